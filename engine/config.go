@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"math"
+	"time"
+)
+
+// Budget says when a search stops. Limits combine: the search stops at the
+// first one reached. The zero Budget is "infinite": the search runs until
+// its context is cancelled, as analysis mode wants.
+type Budget struct {
+	// Time is the wall-clock think time; 0 means no time limit.
+	Time time.Duration
+	// Rollouts is the number of rollouts (uct: iterations); 0 means no limit.
+	Rollouts int64
+	// TargetSE stops the search once the best move's standard error is
+	// below it, or once the best move leads the runner-up by Separation
+	// standard errors; 0 disables both tests.
+	TargetSE float64
+	// Separation is the lead, in combined standard errors, that also ends a
+	// TargetSE search; 0 means 3.
+	Separation float64
+	// MinRollouts is the number of rollouts a TargetSE search runs before
+	// it tests; 0 means 100 per legal move.
+	MinRollouts int64
+}
+
+// Bounded reports whether the budget ends the search on its own.
+func (b Budget) Bounded() bool { return b.Time > 0 || b.Rollouts > 0 || b.TargetSE > 0 }
+
+// Estimator selects what a rollout reports.
+type Estimator uint8
+
+const (
+	// Plain scores a rollout by its result: +1 win, 0 draw, -1 loss for the
+	// side to move at the root.
+	Plain Estimator = iota
+	// RaoBlackwell integrates, at every ply, the exact probability that the
+	// uniformly random mover wins on that very move, and continues with a
+	// random move that does not win at once. Unbiased for the same
+	// quantity as Plain, with lower variance.
+	RaoBlackwell
+)
+
+// String returns the command-line name of the estimator.
+func (e Estimator) String() string {
+	if e == RaoBlackwell {
+		return "rb"
+	}
+	return "plain"
+}
+
+// ParseEstimator reads "plain" or "rb".
+func ParseEstimator(s string) (Estimator, error) {
+	switch s {
+	case "plain", "":
+		return Plain, nil
+	case "rb":
+		return RaoBlackwell, nil
+	}
+	return Plain, errorf("unknown estimator %q (want plain or rb)", s)
+}
+
+// DefaultExploration is UCB1's exploration constant, sqrt(2).
+var DefaultExploration = math.Sqrt2
+
+// DefaultNodeBudget bounds a uct tree: about 100 MB at most.
+const DefaultNodeBudget = 1 << 20
+
+// Config is everything that defines a player. Its zero value, with a
+// Player name, is a working configuration: defaults fill the rest.
+type Config struct {
+	// Player names the algorithm: one of Players().
+	Player string
+	// Budget bounds each search.
+	Budget Budget
+	// Workers is the number of search goroutines; 0 means one per core.
+	Workers int
+	// Seed seeds every random choice; with a rollout budget the same seed
+	// gives the same statistics and move.
+	Seed uint64
+	// Estimator is the rollout estimator (flat, roulette, uct).
+	Estimator Estimator
+	// PlyCap caps rollouts; 0 means the variant's default.
+	PlyCap int
+	// Exploration is UCB1's constant c in mean + c*sqrt(ln N / n); 0 means
+	// DefaultExploration.
+	Exploration float64
+	// NodeBudget is the most tree nodes uct keeps; 0 means DefaultNodeBudget.
+	NodeBudget int
+}

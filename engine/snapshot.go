@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"fmt"
+	"time"
+
+	"rollout/variants"
+)
+
+// MoveStats is what a search knows about one root move. Scores are from the
+// point of view of the side to move at the root.
+type MoveStats struct {
+	Move variants.Move
+	// Text is the move in the variant's display notation (SAN for chess).
+	Text string
+	// Rollouts is the number of rollouts (uct: visits) through the move.
+	Rollouts int64
+	// Wins, Draws and Losses count the rollouts' real results.
+	Wins, Draws, Losses int64
+	// Net is Wins - Losses: Roller's net score.
+	Net int64
+	// Mean is the estimator's mean score in [-1, 1], StdErr its standard
+	// error (0 until two rollouts are in).
+	Mean, StdErr float64
+	// AvgPlies is the mean rollout length in plies, counting the root move.
+	AvgPlies float64
+	// CapShare is the share of rollouts that hit the ply cap.
+	CapShare float64
+	// UCB is the move's UCB1 value at the root (uct only).
+	UCB float64
+	// Score is a player-specific figure: roulette's accumulated wheel score,
+	// perfect's exact value.
+	Score float64
+	// Note explains a decision that is not statistical: "wins at once",
+	// "loses at once", "pruned".
+	Note string
+}
+
+// Snapshot is a value copy of a search's state, safe to keep and to send
+// between goroutines.
+type Snapshot struct {
+	// Player is the player's name ("flat").
+	Player string
+	// Elapsed is the time since the search started.
+	Elapsed time.Duration
+	// Rollouts is the total number of rollouts (uct: iterations) so far.
+	Rollouts int64
+	// Rate is rollouts per second over the whole search.
+	Rate float64
+	// Best is the move the player would choose now, and BestText its
+	// display text.
+	Best     variants.Move
+	BestText string
+	// Progress is the share of the budget used, in [0, 1], or -1 for an
+	// unbounded search.
+	Progress float64
+	// Moves holds every legal root move, in the position's legal-move order.
+	Moves []MoveStats
+	// VarianceRatio is the plain estimator's variance over the rb
+	// estimator's, measured on the same rollouts; 0 when not measured.
+	VarianceRatio float64
+	// TreeNodes is the size of a uct tree; 0 for other players.
+	TreeNodes int
+}
+
+// Result is the outcome of a search: the final statistics and the chosen
+// move.
+type Result struct {
+	Snapshot
+	// Move is the chosen move and MoveText its display text.
+	Move     variants.Move
+	MoveText string
+	// Stopped says what ended the search ("time", "rollouts",
+	// "target-se", "separation", "cancelled", "forced", "instant").
+	Stopped string
+}
+
+// StatusLine renders the snapshot in Roller's format:
+// "4.51 s | 21.17 kr | 4.69 kr/s | Nf3".
+func (s Snapshot) StatusLine() string {
+	best := s.BestText
+	if best == "" {
+		best = "-"
+	}
+	return fmt.Sprintf("%.2f s | %.2f kr | %.2f kr/s | %s",
+		s.Elapsed.Seconds(), float64(s.Rollouts)/1000, s.Rate/1000, best)
+}

@@ -1,0 +1,150 @@
+package variants
+
+// Side names a player by move order: First moves first (White, X, the
+// player who starts at nim), Second replies (Black, O).
+type Side uint8
+
+// The two sides.
+const (
+	First  Side = 0
+	Second Side = 1
+)
+
+// Other returns the opponent of s.
+func (s Side) Other() Side { return s ^ 1 }
+
+// String returns "first" or "second"; variants name their sides for display
+// through Variant.SideNames.
+func (s Side) String() string {
+	if s == First {
+		return "first"
+	}
+	return "second"
+}
+
+// Result is who, if anyone, has won.
+type Result uint8
+
+// The possible results. Ongoing is the zero value so a fresh Outcome means
+// "the game goes on".
+const (
+	Ongoing Result = iota
+	FirstWins
+	SecondWins
+	Draw
+)
+
+// String returns a short word for the result.
+func (r Result) String() string {
+	switch r {
+	case FirstWins:
+		return "first wins"
+	case SecondWins:
+		return "second wins"
+	case Draw:
+		return "draw"
+	default:
+		return "ongoing"
+	}
+}
+
+// Reason says which rule ended the game. Every variant reports the rule
+// that fired, so the UI and the match command can say why, not just who.
+type Reason uint8
+
+// The rules that can end a game, across all variants.
+const (
+	NoReason Reason = iota
+	Checkmate
+	Stalemate
+	ThreefoldRepetition
+	FiftyMoveRule
+	InsufficientMaterial
+	MoveLimit // the variant's own limit (Rollerball's 200 plies) or a rollout's ply cap
+	ThreeInARow
+	BoardFull
+	LastObjectTaken
+	Resignation
+	PlyCap // a rollout reached the engine's ply cap; scored as a draw
+)
+
+var reasonNames = [...]string{
+	NoReason:             "",
+	Checkmate:            "checkmate",
+	Stalemate:            "stalemate",
+	ThreefoldRepetition:  "threefold repetition",
+	FiftyMoveRule:        "50-move rule",
+	InsufficientMaterial: "insufficient material",
+	MoveLimit:            "move limit",
+	ThreeInARow:          "three in a row",
+	BoardFull:            "board full",
+	LastObjectTaken:      "last object taken",
+	Resignation:          "resignation",
+	PlyCap:               "ply cap",
+}
+
+// String returns the rule's name as shown to a person ("50-move rule").
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "unknown reason"
+}
+
+// Outcome is the state of a game: ongoing, or over with a result and the
+// rule that ended it.
+type Outcome struct {
+	Result Result
+	Reason Reason
+}
+
+// Over reports whether the game has ended.
+func (o Outcome) Over() bool { return o.Result != Ongoing }
+
+// Win returns the outcome in which side s has won for the given reason.
+func Win(s Side, why Reason) Outcome {
+	if s == First {
+		return Outcome{FirstWins, why}
+	}
+	return Outcome{SecondWins, why}
+}
+
+// DrawBy returns a drawn outcome for the given reason.
+func DrawBy(why Reason) Outcome { return Outcome{Draw, why} }
+
+// Winner returns the side that won, and false for a draw or an ongoing game.
+func (o Outcome) Winner() (Side, bool) {
+	switch o.Result {
+	case FirstWins:
+		return First, true
+	case SecondWins:
+		return Second, true
+	}
+	return First, false
+}
+
+// ScoreFor returns +1 if s won, -1 if s lost and 0 for a draw or an ongoing
+// game: the score a pure Monte Carlo rollout adds to a move's net.
+func (o Outcome) ScoreFor(s Side) int {
+	switch o.Result {
+	case FirstWins:
+		if s == First {
+			return 1
+		}
+		return -1
+	case SecondWins:
+		if s == Second {
+			return 1
+		}
+		return -1
+	}
+	return 0
+}
+
+// String describes the outcome, for example "first wins by checkmate".
+func (o Outcome) String() string {
+	if !o.Over() || o.Reason == NoReason {
+		return o.Result.String()
+	}
+	return o.Result.String() + " by " + o.Reason.String()
+}
