@@ -38,8 +38,10 @@ type Position interface {
 	// from the game's start as the position text records it.
 	Ply() int
 	// LegalMoves appends the legal moves to dst and returns the extended
-	// slice. The order is deterministic for a given position. A finished
-	// game may still report moves; callers ask Outcome first.
+	// slice. The order is deterministic for a given position. A game ended
+	// by the board itself (mate, three in a row, no objects left) has no
+	// moves; the history rules (repetition, 50-move rule, move limits) are
+	// ignored here, as perft counts require, so callers ask Outcome first.
 	LegalMoves(dst []Move) []Move
 	// Play makes the move m, which must be one of LegalMoves. Playing any
 	// other code is a programming error with undefined results; text from a
