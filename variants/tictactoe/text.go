@@ -1,0 +1,204 @@
+package tictactoe
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"rollout/variants"
+)
+
+// Encode returns the position text, for example "3/1x1/o2 x" (see the
+// package documentation).
+func (p *Position) Encode() string {
+	var b strings.Builder
+	for rank := 2; rank >= 0; rank-- {
+		empty := 0
+		for file := range 3 {
+			c := p.mark(variants.Square(file + 3*rank))
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			b.WriteByte(c)
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteByte(' ')
+	b.WriteByte(sideLetter(p.side))
+	return b.String()
+}
+
+// mark returns 'x', 'o' or 0 for the content of square sq.
+func (p *Position) mark(sq variants.Square) byte {
+	switch {
+	case p.x&(1<<sq) != 0:
+		return 'x'
+	case p.o&(1<<sq) != 0:
+		return 'o'
+	}
+	return 0
+}
+
+func sideLetter(s variants.Side) byte {
+	if s == variants.First {
+		return 'x'
+	}
+	return 'o'
+}
+
+// Parse reads a position text such as "3/1x1/o2 x" and checks that it could
+// arise in a game: X has as many marks as O or one more, the side to move
+// fits the counts, and at most one side has three in a row (the one that
+// moved last).
+func Parse(text string) (*Position, error) {
+	bad := func(format string, args ...any) (*Position, error) {
+		return nil, fmt.Errorf("tictactoe: bad position %q: %s", text, fmt.Sprintf(format, args...))
+	}
+	fields := strings.Fields(text)
+	if len(fields) != 2 {
+		return bad("want three rows and the side to move, like %q", "3/3/3 x")
+	}
+	rows := strings.Split(fields[0], "/")
+	if len(rows) != 3 {
+		return bad("%d rows, want 3 separated by '/'", len(rows))
+	}
+	var p Position
+	for i, row := range rows {
+		rank, file := 2-i, 0
+		for j := 0; j < len(row); j++ {
+			c := row[j] | 0x20 // lower case for letters
+			switch {
+			case c == 'x' || c == 'o':
+				if file >= 3 {
+					return bad("row %d %q has more than 3 squares", i+1, row)
+				}
+				if c == 'x' {
+					p.x |= 1 << (file + 3*rank)
+				} else {
+					p.o |= 1 << (file + 3*rank)
+				}
+				file++
+			case row[j] >= '1' && row[j] <= '9':
+				file += int(row[j] - '0')
+				if file > 3 {
+					return bad("row %d %q has more than 3 squares", i+1, row)
+				}
+			default:
+				return bad("row %d %q: unexpected %q (want x, o or a digit 1-3)", i+1, row, row[j])
+			}
+		}
+		if file < 3 {
+			return bad("row %d %q has %d squares, want 3", i+1, row, file)
+		}
+	}
+	switch strings.ToLower(fields[1]) {
+	case "x":
+		p.side = variants.First
+	case "o":
+		p.side = variants.Second
+	default:
+		return bad("side to move %q, want x or o", fields[1])
+	}
+	nx, no := bits.OnesCount16(p.x), bits.OnesCount16(p.o)
+	p.ply = uint8(nx + no)
+	switch {
+	case nx < no:
+		return bad("O has %d marks and X only %d, but X moves first", no, nx)
+	case nx > no+1:
+		return bad("X has %d marks and O only %d; X can be at most one ahead", nx, no)
+	case nx == no && p.side != variants.First:
+		return bad("X and O have %d marks each, so it is X's turn", nx)
+	case nx == no+1 && p.side != variants.Second:
+		return bad("X has one mark more than O, so it is O's turn")
+	case lineTable[p.x] && lineTable[p.o]:
+		return bad("both X and O have three in a row")
+	case lineTable[p.x] && nx == no:
+		return bad("X has three in a row but O moved after it")
+	case lineTable[p.o] && nx > no:
+		return bad("O has three in a row but X moved after it")
+	}
+	return &p, nil
+}
+
+// EncodeMove returns the square's name, a1 to c3, in every notation.
+func (p *Position) EncodeMove(m variants.Move, _ variants.Notation) string {
+	return variants.SquareName(variants.Square(m), 3)
+}
+
+// DecodeMove reads a square name (a1-c3, any case) or a keypad digit 1-9
+// (1 = a3 top-left, 9 = c1 bottom-right) and returns the move if the
+// square is free and the game is not over.
+func (p *Position) DecodeMove(text string) (variants.Move, error) {
+	sq, ok := parseSquare(strings.TrimSpace(text))
+	if !ok {
+		return variants.NoMove, fmt.Errorf("tictactoe: bad move %q (want a square a1-c3 or 1-9)", text)
+	}
+	if p.Outcome().Over() {
+		return variants.NoMove, fmt.Errorf("tictactoe: the game is over")
+	}
+	if (p.x|p.o)&(1<<sq) != 0 {
+		return variants.NoMove, fmt.Errorf("tictactoe: square %s is taken", variants.SquareName(variants.Square(sq), 3))
+	}
+	return variants.Move(sq), nil
+}
+
+// parseSquare reads "a1".."c3" (any case) or a keypad digit "1".."9".
+func parseSquare(s string) (int, bool) {
+	switch len(s) {
+	case 1:
+		if s[0] < '1' || s[0] > '9' {
+			return 0, false
+		}
+		d := int(s[0] - '1')
+		row, file := d/3, d%3 // row 0 is the top row, rank 3
+		return file + 3*(2-row), true
+	case 2:
+		f, r := s[0]|0x20, s[1]
+		if f < 'a' || f > 'c' || r < '1' || r > '3' {
+			return 0, false
+		}
+		return int(f-'a') + 3*int(r-'1'), true
+	}
+	return 0, false
+}
+
+// String draws the board, top rank first, with file and rank labels:
+//
+//	3 . . .
+//	2 . x .
+//	1 o . .
+//	  a b c  x to move
+func (p *Position) String() string {
+	var b strings.Builder
+	for rank := 2; rank >= 0; rank-- {
+		b.WriteByte(byte('1' + rank))
+		for file := range 3 {
+			c := p.mark(variants.Square(file + 3*rank))
+			if c == 0 {
+				c = '.'
+			}
+			b.WriteByte(' ')
+			b.WriteByte(c)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("  a b c  ")
+	if o := p.Outcome(); o.Over() {
+		b.WriteString(o.String())
+	} else {
+		b.WriteByte(sideLetter(p.side))
+		b.WriteString(" to move")
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
