@@ -1,0 +1,6 @@
+//go:build race
+
+package rollerball
+
+// raceEnabled scales heavy test loops down under the race detector.
+const raceEnabled = true
