@@ -1,0 +1,312 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"runtime"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
+)
+
+func ttt(t testing.TB, text string) variants.Position {
+	t.Helper()
+	p, err := tictactoe.Variant.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func mustPlayer(t testing.TB, cfg Config) Player {
+	t.Helper()
+	p, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func search(t testing.TB, p Player, pos variants.Position) Result {
+	t.Helper()
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// A rollout budget gives bit-identical statistics whatever the worker count.
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	for _, est := range []Estimator{Plain, RaoBlackwell} {
+		t.Run(est.String(), func(t *testing.T) {
+			var first Result
+			for i, workers := range []int{1, 2, 3, 1} {
+				cfg := Config{Player: "flat", Budget: Budget{Rollouts: 20000}, Seed: 7, Workers: workers, Estimator: est}
+				res := search(t, mustPlayer(t, cfg), tictactoe.Variant.Start())
+				if res.Rollouts != 20000 {
+					t.Fatalf("workers %d: %d rollouts, want 20000", workers, res.Rollouts)
+				}
+				if i == 0 {
+					first = res
+					continue
+				}
+				if res.Move != first.Move || !reflect.DeepEqual(res.Moves, first.Moves) {
+					t.Fatalf("workers %d: statistics differ from workers 1:\n%v\n%v", workers, res.Moves, first.Moves)
+				}
+			}
+		})
+	}
+}
+
+// Flat finds the immediate win and the only block in every seeded trial.
+func TestFlatTacticsTicTacToe(t *testing.T) {
+	cases := []struct{ name, position, want string }{
+		{"immediate win", "oo1/3/xx1 x", "c1"},
+		{"only block", "oo1/1x1/2x x", "c3"},
+		{"block as O", "xx1/1o1/3 o", "c3"},
+	}
+	trials := 100
+	if raceEnabled {
+		trials = 25
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := ttt(t, c.position)
+			for seed := range uint64(trials) {
+				res := search(t, mustPlayer(t, Config{Player: "flat", Budget: Budget{Rollouts: 2000}, Seed: seed, Workers: 1}), pos)
+				if got := pos.EncodeMove(res.Move, variants.Canonical); got != c.want {
+					t.Fatalf("seed %d: flat played %s, want %s", seed, got, c.want)
+				}
+			}
+		})
+	}
+}
+
+// playGame plays a game between two players from the start and returns
+// its outcome.
+func playGame(t testing.TB, v *variants.Variant, a, b Player) variants.Outcome {
+	t.Helper()
+	pos := v.Start()
+	players := [2]Player{a, b}
+	for {
+		if o := pos.Outcome(); o.Over() {
+			return o
+		}
+		res := search(t, players[pos.ToMove()], pos)
+		pos.Play(res.Move)
+	}
+}
+
+// Flat with 2,000 rollouts a move wins at least 95% of 200 games as first
+// player against random.
+func TestFlatBeatsRandom(t *testing.T) {
+	games := 200
+	if raceEnabled {
+		games = 40
+	}
+	wins := 0
+	for g := range games {
+		a := mustPlayer(t, Config{Player: "flat", Budget: Budget{Rollouts: 2000}, Seed: uint64(g), Workers: 1})
+		b := mustPlayer(t, Config{Player: "random", Seed: uint64(1000 + g)})
+		if w, ok := playGame(t, tictactoe.Variant, a, b).Winner(); ok && w == variants.First {
+			wins++
+		}
+	}
+	t.Logf("flat won %d of %d games as first player against random", wins, games)
+	if wins*100 < games*95 {
+		t.Fatalf("flat won %d of %d, want at least 95%%", wins, games)
+	}
+}
+
+// Perfect never loses from the start, against random or against itself.
+func TestPerfectNeverLoses(t *testing.T) {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		for g := range 50 {
+			perfect := mustPlayer(t, Config{Player: "perfect", Seed: uint64(g)})
+			random := mustPlayer(t, Config{Player: "random", Seed: uint64(g + 100)})
+			// The side perfect takes must not lose: at nim from 1 3 5 7 the
+			// first player loses, so perfect there is judged as second.
+			for _, perfectSide := range []variants.Side{variants.First, variants.Second} {
+				a, b := perfect, random
+				if perfectSide == variants.Second {
+					a, b = random, perfect
+				}
+				o := playGame(t, v, a, b)
+				w, ok := o.Winner()
+				value := v.Start().(variants.Solver).Value()
+				startValue := value
+				if perfectSide == variants.Second {
+					startValue = -value
+				}
+				if ok && w != perfectSide && startValue >= 0 {
+					t.Fatalf("%s game %d: perfect as %s lost (%s)", v.Name, g, perfectSide, o)
+				}
+			}
+			if o := playGame(t, v, perfect, mustPlayer(t, Config{Player: "perfect", Seed: uint64(g + 7)})); v == tictactoe.Variant && o.Result != variants.Draw {
+				t.Fatalf("tic-tac-toe perfect vs perfect: %s, want a draw", o)
+			}
+		}
+	}
+}
+
+// A search streams at least four snapshots a second, and the last one it
+// sends is the final result.
+func TestProgressStream(t *testing.T) {
+	p := mustPlayer(t, Config{Player: "flat", Budget: Budget{Time: time.Second}, Workers: 2})
+	ch := make(chan Snapshot, 1)
+	done := make(chan Result, 1)
+	go func() {
+		res, err := p.Search(context.Background(), tictactoe.Variant.Start(), ch)
+		if err != nil {
+			t.Error(err)
+		}
+		done <- res
+	}()
+	count := 0
+	var last Snapshot
+	for s := range ch {
+		count++
+		last = s
+	}
+	res := <-done
+	if count < 4 {
+		t.Fatalf("%d snapshots in a one-second search, want at least 4", count)
+	}
+	if last.Rollouts != res.Rollouts || last.Best != res.Move {
+		t.Fatalf("last snapshot (%d rollouts, best %v) is not the result (%d, %v)", last.Rollouts, last.Best, res.Rollouts, res.Move)
+	}
+	t.Logf("%d snapshots in %v, %d rollouts", count, res.Elapsed, res.Rollouts)
+}
+
+// Cancelling an unbounded search ends it promptly and leaves no goroutine.
+func TestCancelStopsWorkers(t *testing.T) {
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithCancel(context.Background())
+	p := mustPlayer(t, Config{Player: "flat", Workers: 4})
+	ch := make(chan Snapshot, 1)
+	done := make(chan error, 1)
+	go func() {
+		_, err := p.Search(ctx, tictactoe.Variant.Start(), ch)
+		done <- err
+	}()
+	<-ch
+	start := time.Now()
+	cancel()
+	for range ch {
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("a cancelled search with rollouts done should return its result, got %v", err)
+	}
+	if d := time.Since(start); d > 200*time.Millisecond {
+		t.Fatalf("search took %v to stop after cancel", d)
+	}
+	deadline := time.Now().Add(time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Fatalf("%d goroutines after the search, %d before", n, before)
+	}
+}
+
+// The plain and Rao-Blackwellised estimators agree in the mean, and rb's
+// variance is lower.
+func TestRaoBlackwellUnbiasedTicTacToe(t *testing.T) {
+	pos := ttt(t, "x2/1o1/3 x")
+	n := int64(200000)
+	if raceEnabled {
+		n = 40000
+	}
+	var res [2]Result
+	for i, est := range []Estimator{Plain, RaoBlackwell} {
+		res[i] = search(t, mustPlayer(t, Config{Player: "flat", Budget: Budget{Rollouts: n}, Seed: 11, Estimator: est}), pos)
+	}
+	for i := range res[0].Moves {
+		a, b := res[0].Moves[i], res[1].Moves[i]
+		se := hypot(a.StdErr, b.StdErr)
+		if d := a.Mean - b.Mean; d > 3*se || d < -3*se {
+			t.Errorf("%s: plain %.4f +- %.4f, rb %.4f +- %.4f: more than 3 combined standard errors apart", a.Text, a.Mean, a.StdErr, b.Mean, b.StdErr)
+		}
+		if b.StdErr >= a.StdErr {
+			t.Errorf("%s: rb standard error %.5f not below plain %.5f", a.Text, b.StdErr, a.StdErr)
+		}
+	}
+	t.Logf("variance ratio plain/rb: %.2f", res[1].VarianceRatio)
+	if res[1].VarianceRatio <= 1 {
+		t.Errorf("variance ratio %.2f, want > 1", res[1].VarianceRatio)
+	}
+}
+
+// A target standard error stops a search with one winning move long before
+// a fixed budget would.
+func TestTargetSEStopsEarly(t *testing.T) {
+	pos := ttt(t, "oo1/3/xx1 x")
+	fixed := int64(1_000_000)
+	res := search(t, mustPlayer(t, Config{Player: "flat", Budget: Budget{Rollouts: fixed, TargetSE: 0.01}, Seed: 3}), pos)
+	if got := pos.EncodeMove(res.Move, variants.Canonical); got != "c1" {
+		t.Fatalf("played %s, want c1", got)
+	}
+	if res.Rollouts > fixed/20 {
+		t.Fatalf("target-se search ran %d rollouts; want far fewer than %d", res.Rollouts, fixed)
+	}
+	if res.Stopped != "target-se" && res.Stopped != "separation" {
+		t.Fatalf("stopped by %q", res.Stopped)
+	}
+	t.Logf("stopped by %s after %d rollouts (fixed budget %d)", res.Stopped, res.Rollouts, fixed)
+}
+
+// The rollout path allocates nothing.
+func TestRolloutAllocatesNothing(t *testing.T) {
+	for _, est := range []Estimator{Plain, RaoBlackwell} {
+		for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+			root := v.Start()
+			child := root.Clone()
+			child.Play(root.LegalMoves(nil)[0])
+			k := newKernel(root, est, v.PlyCap)
+			u := uint64(0)
+			allocs := testing.AllocsPerRun(1000, func() { u++; k.run(child, 1, 42, u) })
+			if allocs != 0 {
+				t.Errorf("%s %s: %.1f allocations per rollout", v.Name, est, allocs)
+			}
+		}
+	}
+}
+
+func TestUnknownPlayer(t *testing.T) {
+	if _, err := New(Config{Player: "deep-blue"}); err == nil {
+		t.Fatal("New accepted an unknown player")
+	}
+}
+
+func TestPerfectNeedsSolver(t *testing.T) {
+	// Every game without a Solver is refused with an error, not a panic;
+	// tic-tac-toe has one.
+	p := mustPlayer(t, Config{Player: "perfect"})
+	if _, err := p.Search(context.Background(), tictactoe.Variant.Start(), nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func BenchmarkRollout(b *testing.B) {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		for _, est := range []Estimator{Plain, RaoBlackwell} {
+			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
+				root := v.Start()
+				child := root.Clone()
+				child.Play(root.LegalMoves(nil)[0])
+				k := newKernel(root, est, v.PlyCap)
+				b.ReportAllocs()
+				start := time.Now()
+				for i := 0; b.Loop(); i++ {
+					k.run(child, 1, 42, uint64(i))
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "rollouts/s")
+			})
+		}
+	}
+}

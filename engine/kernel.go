@@ -1,0 +1,209 @@
+package engine
+
+import (
+	"math"
+
+	"rollout/variants"
+)
+
+// fixedOne is 1.0 in the fixed-point scale rollout values are summed in.
+// Integer sums are exact and independent of the order rollouts finish in,
+// which is what makes a search bit-identical across worker counts.
+const fixedOne = 1 << 30
+
+// sample is what one rollout reports.
+type sample struct {
+	value  int64 // estimator value for the root mover, fixed point in [-fixedOne, fixedOne]
+	plain  int8  // the real (or, under rb, coupled plain) result: +1, 0, -1
+	plies  int32 // rollout length, the root move included
+	capped bool  // the rollout hit the ply cap
+	tong   int32 // Tong 2013's score: 100 win / 50 draw / 0 loss minus a depth penalty
+}
+
+// kernel runs rollouts for one worker. It owns its scratch positions and
+// move slices, so a rollout allocates nothing.
+type kernel struct {
+	est      Estimator
+	plyCap   int
+	scratch  variants.Position
+	probe    variants.Position // for the generic immediate-win test
+	moves    []variants.Move
+	stream   stream
+	rootSide variants.Side
+}
+
+func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
+	return &kernel{
+		est:      est,
+		plyCap:   plyCap,
+		scratch:  root.Clone(),
+		probe:    root.Clone(),
+		moves:    make([]variants.Move, 0, 256),
+		stream:   newStream(),
+		rootSide: root.ToMove(),
+	}
+}
+
+// run plays one rollout from start, a position reached from the root by
+// `played` plies (1 for a root move), using the random stream of work unit u
+// of the search with base seed base.
+func (k *kernel) run(start variants.Position, played int, base, u uint64) sample {
+	k.stream.reseed(base, u)
+	k.scratch.CopyFrom(start)
+	var s sample
+	if k.est == RaoBlackwell {
+		s = k.raoBlackwell(played)
+	} else {
+		s = k.plainRollout(played)
+	}
+	s.tong = tongScore(s.plain, s.plies)
+	return s
+}
+
+func (k *kernel) plainRollout(played int) sample {
+	budget := k.plyCap - played
+	var o variants.Outcome
+	n := 0
+	if budget <= 0 {
+		o = k.scratch.Outcome()
+		if !o.Over() {
+			o = variants.DrawBy(variants.PlyCap)
+		}
+	} else if r, ok := k.scratch.(variants.Roller); ok {
+		o, n = r.Rollout(k.stream.rng, budget)
+	} else {
+		o, n = k.genericRollout(budget)
+	}
+	score := int8(o.ScoreFor(k.rootSide))
+	return sample{
+		value:  int64(score) * fixedOne,
+		plain:  score,
+		plies:  int32(played + n),
+		capped: o.Reason == variants.PlyCap,
+	}
+}
+
+// genericRollout is the rollout loop every variant supports.
+func (k *kernel) genericRollout(budget int) (variants.Outcome, int) {
+	p := k.scratch
+	for n := 0; ; n++ {
+		if o := p.Outcome(); o.Over() {
+			return o, n
+		}
+		if n == budget {
+			return variants.DrawBy(variants.PlyCap), n
+		}
+		k.moves = p.LegalMoves(k.moves[:0])
+		if len(k.moves) == 0 { // defensive: a variant without a terminal rule
+			return variants.DrawBy(variants.Stalemate), n
+		}
+		p.Play(k.moves[k.stream.rng.IntN(len(k.moves))])
+	}
+}
+
+// raoBlackwell runs the Rao-Blackwellised rollout: at every ply the mover
+// wins at once with probability p = (winning moves)/(legal moves); that
+// probability, weighted by the chance the rollout got this far, is added to
+// the value exactly instead of being sampled, and the rollout continues
+// with a uniformly random move that does not win at once.
+//
+// The same random draw also drives a coupled plain rollout: the draw j picks
+// moves[j]; if j falls among the winning moves the plain rollout would have
+// ended here with a win, otherwise moves[j] is uniform over the non-winning
+// moves and serves both. So every rb rollout also yields a plain sample,
+// and the variance ratio is measured on the same rollouts at no cost.
+func (k *kernel) raoBlackwell(played int) sample {
+	p := k.scratch
+	survive, acc := 1.0, 0.0
+	plain, plainDone := int8(0), false
+	capped := false
+	n := 0
+	for {
+		if o := p.Outcome(); o.Over() {
+			score := o.ScoreFor(k.rootSide)
+			acc += survive * float64(score)
+			if !plainDone {
+				plain = int8(score)
+			}
+			break
+		}
+		if played+n >= k.plyCap {
+			capped = !plainDone
+			break
+		}
+		k.moves = p.LegalMoves(k.moves[:0])
+		total := len(k.moves)
+		if total == 0 {
+			break
+		}
+		wins := k.sortWins(p, k.moves)
+		sign := 1.0
+		if p.ToMove() != k.rootSide {
+			sign = -1
+		}
+		if wins > 0 {
+			share := float64(wins) / float64(total)
+			acc += sign * survive * share
+			survive *= 1 - share
+		}
+		if wins == total { // every move wins: nothing is left to integrate
+			if !plainDone {
+				plain, plainDone = int8(sign), true
+			}
+			n++
+			break
+		}
+		var j int
+		if plainDone {
+			j = wins + k.stream.rng.IntN(total-wins)
+		} else {
+			j = k.stream.rng.IntN(total)
+			if j < wins {
+				plain, plainDone = int8(sign), true
+				j = wins + k.stream.rng.IntN(total-wins)
+			}
+		}
+		p.Play(k.moves[j])
+		n++
+	}
+	return sample{
+		value:  int64(math.Round(acc * fixedOne)),
+		plain:  plain,
+		plies:  int32(played + n),
+		capped: capped,
+	}
+}
+
+// sortWins moves the legal moves that win at once for the side to move to
+// the front and returns their count, using the variant's fast test when it
+// has one.
+func (k *kernel) sortWins(p variants.Position, moves []variants.Move) int {
+	return sortWins(p, k.probe, moves)
+}
+
+// sortWins is the shared immediate-win partition; probe is scratch space
+// of the same variant.
+func sortWins(p, probe variants.Position, moves []variants.Move) int {
+	if ws, ok := p.(variants.WinSorter); ok {
+		return ws.SortWins(moves)
+	}
+	mover := p.ToMove()
+	wins := 0
+	for i, m := range moves {
+		probe.CopyFrom(p)
+		probe.Play(m)
+		if w, ok := probe.Outcome().Winner(); ok && w == mover {
+			moves[i], moves[wins] = moves[wins], moves[i]
+			wins++
+		}
+	}
+	return wins
+}
+
+// tongScore is the per-rollout score of Tong's roulette-wheel player: 100
+// for a win, 50 for a draw, 0 for a loss, minus the rollout's length in
+// plies, the penalty capped at half the score.
+func tongScore(result int8, plies int32) int32 {
+	score := int32(50 + 50*int32(result))
+	return score - min(plies, score/2)
+}

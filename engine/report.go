@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+)
+
+// ChosenMark flags the chosen move in a table, as Roller marks it.
+const ChosenMark = "****"
+
+// Rows returns the per-move statistics in reading order: most rollouts
+// first, then best mean, then best exact score; the order is stable, so
+// equal rows keep the legal-move order.
+func Rows(s Snapshot) []MoveStats {
+	rows := append([]MoveStats(nil), s.Moves...)
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.Rollouts != b.Rollouts {
+			return a.Rollouts > b.Rollouts
+		}
+		if a.Mean != b.Mean {
+			return a.Mean > b.Mean
+		}
+		return a.Score > b.Score
+	})
+	return rows
+}
+
+// WriteTable prints the per-move table of a result for the headless
+// commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
+// Columns a player does not fill (UCB, score) are left out.
+func WriteTable(w io.Writer, res Result) error {
+	rows := Rows(res.Snapshot)
+	var hasUCB, hasScore, hasNote bool
+	for _, r := range rows {
+		hasUCB = hasUCB || r.UCB != 0
+		hasScore = hasScore || (r.Score != 0 && res.Player != "flat")
+		hasNote = hasNote || r.Note != ""
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := []string{"move", "rollouts", "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
+	if hasUCB {
+		head = append(head, "ucb")
+	}
+	if hasScore {
+		head = append(head, "score")
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t\t")
+	for _, r := range rows {
+		cells := []string{
+			r.Text,
+			fmt.Sprint(r.Rollouts), fmt.Sprint(r.Wins), fmt.Sprint(r.Draws), fmt.Sprint(r.Losses),
+			fmt.Sprintf("%+d", r.Net),
+			fmt.Sprintf("%+.4f", r.Mean), fmt.Sprintf("%.4f", r.StdErr),
+			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
+		}
+		if hasUCB {
+			cells = append(cells, fmt.Sprintf("%.4f", r.UCB))
+		}
+		if hasScore {
+			cells = append(cells, fmt.Sprintf("%.0f", r.Score))
+		}
+		mark := ""
+		if r.Move == res.Move {
+			mark = ChosenMark
+		}
+		note := ""
+		if hasNote {
+			note = r.Note
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t"+mark+"\t"+note+"\t")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// No timings here: with a rollout budget the table is reproducible
+	// byte for byte, and the commands print timings on stderr.
+	summary := fmt.Sprintf("%s: %d rollouts, stopped by %s", res.Player, res.Rollouts, res.Stopped)
+	if res.VarianceRatio > 0 {
+		summary += fmt.Sprintf(", variance ratio plain/rb %.2f", res.VarianceRatio)
+	}
+	_, err := fmt.Fprintln(w, summary)
+	return err
+}

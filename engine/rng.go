@@ -1,0 +1,41 @@
+package engine
+
+import (
+	"hash/fnv"
+	"math/rand/v2"
+)
+
+// splitmix64 is the finaliser of SplitMix64: a cheap bijective mix that
+// turns consecutive integers into well-spread seeds.
+func splitmix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// searchSeed derives the seed of one search from the player's seed and the
+// root position's text, so successive moves of a game draw different
+// streams while the same position and seed always give the same search.
+func searchSeed(seed uint64, positionText string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(positionText))
+	return splitmix64(seed ^ splitmix64(h.Sum64()))
+}
+
+// stream is a worker's reseedable random source. Reseeding per rollout is
+// what makes statistics independent of which worker ran which rollout.
+type stream struct {
+	pcg *rand.PCG
+	rng *rand.Rand
+}
+
+func newStream() stream {
+	pcg := rand.NewPCG(0, 0)
+	return stream{pcg: pcg, rng: rand.New(pcg)}
+}
+
+// reseed points the stream at the sequence of work unit u of a search.
+func (s stream) reseed(base, u uint64) {
+	s.pcg.Seed(splitmix64(base^splitmix64(u)), u)
+}

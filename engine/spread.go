@@ -1,0 +1,314 @@
+package engine
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"rollout/variants"
+)
+
+// spread runs rollouts spread evenly over a set of root moves, Roller's
+// scheme, shared by the flat and roulette players. Work is cut into units:
+// unit u is rollout number u/len(active) of active move u%len(active),
+// with its own random stream, so the statistics of a rollout budget do not
+// depend on how many workers share the units or in which order they finish.
+type spread struct {
+	cfg      Config
+	name     string
+	root     variants.Position
+	legal    []variants.Move // every legal root move: the rows of the table
+	texts    []string        // their display texts
+	notes    []string        // per legal move, set by the player (pruned...)
+	active   []int           // indices into legal that get rollouts
+	children []variants.Position
+	base     uint64
+	limit    int64 // units to run; 0 = until stopped
+	best     func(ts []tally) int
+
+	next atomic.Int64 // next unclaimed unit
+	stop atomic.Bool
+	// mu guards what workers merge into and the publisher reads.
+	mu      sync.Mutex
+	tallies []tally // per legal move
+	done    int64
+	reason  string
+	start   time.Time
+}
+
+// newSpread prepares a search over the given active moves of root.
+// best picks the move a player would choose from the tallies (an index
+// into legal), for snapshots.
+func newSpread(cfg Config, name string, root variants.Position, legal []variants.Move, active []int, best func([]tally) int) *spread {
+	s := &spread{
+		cfg:     cfg,
+		name:    name,
+		root:    root,
+		legal:   legal,
+		texts:   moveTexts(root, legal),
+		notes:   make([]string, len(legal)),
+		active:  active,
+		base:    searchSeed(cfg.Seed, root.Encode()),
+		limit:   cfg.Budget.Rollouts,
+		best:    best,
+		tallies: make([]tally, len(legal)),
+	}
+	for _, i := range active {
+		c := root.Clone()
+		c.Play(legal[i])
+		s.children = append(s.children, c)
+	}
+	return s
+}
+
+// moveTexts renders each move in the display notation, once per search.
+func moveTexts(p variants.Position, moves []variants.Move) []string {
+	texts := make([]string, len(moves))
+	for i, m := range moves {
+		texts[i] = p.EncodeMove(m, variants.Display)
+	}
+	return texts
+}
+
+// run searches until the budget is spent or ctx is cancelled, streaming
+// snapshots to progress (closed before run returns), and returns the final
+// snapshot.
+func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
+	s.start = time.Now()
+	workers := s.cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	plyCap := s.cfg.PlyCap
+	if plyCap <= 0 {
+		plyCap = s.root.Variant().PlyCap
+	}
+	var wg sync.WaitGroup
+	finished := make(chan struct{})
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.work(newKernel(s.root, s.cfg.Estimator, plyCap))
+		}()
+	}
+	go func() { wg.Wait(); close(finished) }()
+
+	var timeout <-chan time.Time
+	if s.cfg.Budget.Time > 0 {
+		t := time.NewTimer(s.cfg.Budget.Time)
+		defer t.Stop()
+		timeout = t.C
+	}
+	ticker := time.NewTicker(publishInterval)
+	defer ticker.Stop()
+loop:
+	for {
+		select {
+		case <-finished:
+			break loop
+		case <-ctx.Done():
+			s.halt("cancelled")
+		case <-timeout:
+			s.halt("time")
+		case <-ticker.C:
+			offer(ctx, progress, s.snapshot())
+		}
+	}
+	final := s.snapshot()
+	offer(ctx, progress, final)
+	if progress != nil {
+		close(progress)
+	}
+	return final
+}
+
+// halt asks the workers to stop, recording the first reason given.
+func (s *spread) halt(reason string) {
+	s.mu.Lock()
+	if s.reason == "" {
+		s.reason = reason
+	}
+	s.mu.Unlock()
+	s.stop.Store(true)
+}
+
+// stopReason says what ended the search.
+func (s *spread) stopReason() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.reason == "" {
+		return "rollouts"
+	}
+	return s.reason
+}
+
+// work claims chunks of units until the budget is spent or the search is
+// stopped. Chunks grow while they are quick, so cheap games do not contend
+// on the counter and the lock, and slow ones still merge often.
+func (s *spread) work(k *kernel) {
+	local := make([]tally, len(s.legal))
+	chunk := int64(1)
+	nActive := uint64(len(s.active))
+	for !s.stop.Load() {
+		first := s.next.Add(chunk) - chunk
+		last := first + chunk
+		if s.limit > 0 {
+			if first >= s.limit {
+				return
+			}
+			last = min(last, s.limit)
+		}
+		began := time.Now()
+		for u := first; u < last; u++ {
+			if s.stop.Load() {
+				break
+			}
+			a := uint64(u) % nActive
+			sm := k.run(s.children[a], 1, s.base, uint64(u))
+			local[s.active[a]].add(sm)
+		}
+		s.merge(local)
+		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
+			chunk *= 2
+		}
+	}
+}
+
+// merge adds a worker's local tallies to the shared ones, clears them, and
+// applies the target standard-error stop.
+func (s *spread) merge(local []tally) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := range local {
+		s.done += local[i].n
+		s.tallies[i].merge(&local[i])
+		local[i] = tally{}
+	}
+	if s.cfg.Budget.TargetSE > 0 && s.reason == "" {
+		if why := s.targetReached(); why != "" {
+			s.reason = why
+			s.stop.Store(true)
+		}
+	}
+}
+
+// targetReached applies Budget.TargetSE: the best move's standard error is
+// below the target, or it leads the runner-up by Separation combined
+// standard errors. Called with mu held.
+func (s *spread) targetReached() string {
+	b := s.cfg.Budget
+	minimum := b.MinRollouts
+	if minimum <= 0 {
+		minimum = 100 * int64(len(s.active))
+	}
+	if s.done < minimum {
+		return ""
+	}
+	bi, ri := -1, -1
+	for _, i := range s.active {
+		t := &s.tallies[i]
+		if t.n < 2 {
+			return ""
+		}
+		switch {
+		case bi < 0 || t.mean() > s.tallies[bi].mean():
+			bi, ri = i, bi
+		case ri < 0 || t.mean() > s.tallies[ri].mean():
+			ri = i
+		}
+	}
+	best := &s.tallies[bi]
+	if best.stdErr() < b.TargetSE {
+		return "target-se"
+	}
+	if ri >= 0 {
+		sep := b.Separation
+		if sep <= 0 {
+			sep = 3
+		}
+		run := &s.tallies[ri]
+		se := math.Hypot(best.stdErr(), run.stdErr())
+		if se > 0 && best.mean()-run.mean() > sep*se {
+			return "separation"
+		}
+	}
+	return ""
+}
+
+// snapshot copies the shared state into a value the UI can keep.
+func (s *spread) snapshot() Snapshot {
+	s.mu.Lock()
+	ts := append([]tally(nil), s.tallies...)
+	done := s.done
+	s.mu.Unlock()
+	elapsed := time.Since(s.start)
+	snap := Snapshot{
+		Player:   s.name,
+		Elapsed:  elapsed,
+		Rollouts: done,
+		Progress: budgetProgress(s.cfg.Budget, elapsed, done, ts, s.active),
+		Moves:    make([]MoveStats, len(s.legal)),
+	}
+	if elapsed > 0 {
+		snap.Rate = float64(done) / elapsed.Seconds()
+	}
+	for i := range s.legal {
+		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
+		snap.Moves[i].Note = s.notes[i]
+	}
+	if s.cfg.Estimator == RaoBlackwell {
+		snap.VarianceRatio = varianceRatio(ts)
+	}
+	if done > 0 {
+		b := s.best(ts)
+		snap.Best, snap.BestText = s.legal[b], s.texts[b]
+	}
+	return snap
+}
+
+// budgetProgress is the share of the budget used: the largest share of any
+// bounded limit, or -1 when nothing bounds the search.
+func budgetProgress(b Budget, elapsed time.Duration, done int64, ts []tally, active []int) float64 {
+	if !b.Bounded() {
+		return -1
+	}
+	p := 0.0
+	if b.Time > 0 {
+		p = max(p, float64(elapsed)/float64(b.Time))
+	}
+	if b.Rollouts > 0 {
+		p = max(p, float64(done)/float64(b.Rollouts))
+	}
+	if b.TargetSE > 0 {
+		worst := 0.0
+		for _, i := range active {
+			worst = max(worst, ts[i].stdErr())
+		}
+		if worst > 0 {
+			p = max(p, b.TargetSE/worst)
+		}
+	}
+	return min(p, 1)
+}
+
+// bestMean picks the active move with the highest mean; ties go to more
+// rollouts, then to the earlier legal move, so the choice is deterministic.
+func bestMean(active []int) func(ts []tally) int {
+	return func(ts []tally) int {
+		best := active[0]
+		for _, i := range active[1:] {
+			t, b := &ts[i], &ts[best]
+			if t.n == 0 {
+				continue
+			}
+			if b.n == 0 || t.mean() > b.mean() || (t.mean() == b.mean() && t.n > b.n) {
+				best = i
+			}
+		}
+		return best
+	}
+}

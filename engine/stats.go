@@ -1,0 +1,118 @@
+package engine
+
+import (
+	"math"
+
+	"rollout/variants"
+)
+
+// tally accumulates the rollouts of one root move in integers, so sums are
+// exact and the order in which workers merge them does not matter.
+type tally struct {
+	n, wins, draws, losses int64
+	sum, sumSq             int64 // estimator value and its square, fixed point
+	plies, capped          int64
+	tong                   int64
+}
+
+func (t *tally) add(s sample) {
+	t.n++
+	switch s.plain {
+	case 1:
+		t.wins++
+	case -1:
+		t.losses++
+	default:
+		t.draws++
+	}
+	t.sum += s.value
+	t.sumSq += s.value * s.value >> 30
+	t.plies += int64(s.plies)
+	if s.capped {
+		t.capped++
+	}
+	t.tong += int64(s.tong)
+}
+
+func (t *tally) merge(o *tally) {
+	t.n += o.n
+	t.wins += o.wins
+	t.draws += o.draws
+	t.losses += o.losses
+	t.sum += o.sum
+	t.sumSq += o.sumSq
+	t.plies += o.plies
+	t.capped += o.capped
+	t.tong += o.tong
+}
+
+// mean is the estimator's mean value in [-1, 1].
+func (t *tally) mean() float64 {
+	if t.n == 0 {
+		return 0
+	}
+	return float64(t.sum) / fixedOne / float64(t.n)
+}
+
+// variance is the estimator's unbiased sample variance per rollout.
+func (t *tally) variance() float64 {
+	if t.n < 2 {
+		return 0
+	}
+	n := float64(t.n)
+	m := t.mean()
+	v := (float64(t.sumSq)/fixedOne/n - m*m) * n / (n - 1)
+	return math.Max(v, 0)
+}
+
+// plainVariance is the variance of the real (or coupled plain) results.
+func (t *tally) plainVariance() float64 {
+	if t.n < 2 {
+		return 0
+	}
+	n := float64(t.n)
+	m := float64(t.wins-t.losses) / n
+	v := (float64(t.wins+t.losses)/n - m*m) * n / (n - 1)
+	return math.Max(v, 0)
+}
+
+// stdErr is the standard error of the mean.
+func (t *tally) stdErr() float64 {
+	if t.n < 2 {
+		return 0
+	}
+	return math.Sqrt(t.variance() / float64(t.n))
+}
+
+// stats renders the tally as the public per-move statistics.
+func (t *tally) stats(m variants.Move, text string) MoveStats {
+	ms := MoveStats{
+		Move: m, Text: text,
+		Rollouts: t.n, Wins: t.wins, Draws: t.draws, Losses: t.losses,
+		Net:    t.wins - t.losses,
+		Mean:   t.mean(),
+		StdErr: t.stdErr(),
+		Score:  float64(t.tong),
+	}
+	if t.n > 0 {
+		ms.AvgPlies = float64(t.plies) / float64(t.n)
+		ms.CapShare = float64(t.capped) / float64(t.n)
+	}
+	return ms
+}
+
+// varianceRatio pools the per-move variances of the plain and the
+// estimator's values, weighted by rollouts: how many plain rollouts one rb
+// rollout is worth.
+func varianceRatio(ts []tally) float64 {
+	var plain, est float64
+	for i := range ts {
+		n := float64(ts[i].n)
+		plain += n * ts[i].plainVariance()
+		est += n * ts[i].variance()
+	}
+	if est == 0 {
+		return 0
+	}
+	return plain / est
+}
