@@ -11,13 +11,15 @@ import (
 
 	"rollout/variants"
 	"rollout/variants/nim"
+	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
 )
 
 // all is the display order: the big games first, then the small ones.
 var all = []*variants.Variant{
-	// chess.Variant and rollerball.Variant go here, in that order, ahead
-	// of the small games, once their packages are in the tree.
+	// chess.Variant goes here, ahead of Rollerball, once its package is
+	// committed.
+	rollerball.Variant,
 	tictactoe.Variant,
 	nim.Variant,
 }

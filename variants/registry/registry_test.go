@@ -139,10 +139,12 @@ func playRandomGame(t *testing.T, v *variants.Variant, rng *rand.Rand, game int)
 	var moves []variants.Move
 	for ply := 0; ; ply++ {
 		if out := p.Outcome(); out.Over() {
+			t.Logf("game %d: %v after %d plies", game, out, ply)
 			return
 		}
 		if ply >= v.PlyCap {
-			return // capped: scored as a draw by the engine
+			t.Logf("game %d: capped after %d plies", game, ply)
+			return // scored as a draw by the engine
 		}
 		moves = p.LegalMoves(moves[:0])
 		if len(moves) == 0 {
