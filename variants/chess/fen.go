@@ -1,0 +1,216 @@
+package chess
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ParseFEN reads a position in Forsyth-Edwards Notation. The move counters
+// may be left out (they default to "0 1"). Beyond the syntax it checks
+// what the move generator relies on: one king a side, at most 16 pieces
+// and 8 pawns a side, no pawn on the first or last rank, castling rights
+// only with king and rook at home, an en passant square only behind a
+// pawn that has just advanced two squares, and the side not to move not in
+// check. Errors read `chess: bad FEN "...": what was wrong`.
+func ParseFEN(text string) (*Position, error) {
+	p := new(Position)
+	if err := p.parseFEN(text); err != nil {
+		return nil, fmt.Errorf("chess: bad FEN %q: %v", text, err)
+	}
+	return p, nil
+}
+
+func (p *Position) parseFEN(text string) error {
+	fields := strings.Fields(text)
+	switch {
+	case len(fields) == 0:
+		return fmt.Errorf("empty")
+	case len(fields) < 4:
+		return fmt.Errorf("want 6 fields (placement, side, castling, en passant, halfmove clock, move number), got %d", len(fields))
+	case len(fields) > 6:
+		return fmt.Errorf("want 6 fields, got %d", len(fields))
+	}
+	b := &p.b
+	*b = board{}
+	ranks := strings.Split(fields[0], "/")
+	if len(ranks) != 8 {
+		return fmt.Errorf("placement %q has %d ranks, want 8", fields[0], len(ranks))
+	}
+	for i, row := range ranks {
+		r := 7 - i
+		f := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			if c >= '1' && c <= '8' {
+				f += int(c - '0')
+				if f > 8 {
+					break
+				}
+				continue
+			}
+			pt := strings.IndexByte("pnbrqk", c|0x20)
+			if pt < 0 {
+				return fmt.Errorf("rank %d: bad piece letter %q", r+1, c)
+			}
+			if f >= 8 {
+				f++
+				break
+			}
+			col := black
+			if c < 'a' {
+				col = white
+			}
+			if pt == pawn && (r == 0 || r == 7) {
+				return fmt.Errorf("pawn on rank %d", r+1)
+			}
+			b.put(col, pt, f+8*r)
+			f++
+		}
+		if f != 8 {
+			return fmt.Errorf("rank %d (%q) covers %d files, want 8", r+1, row, f)
+		}
+	}
+	for c, name := range [2]string{"White", "Black"} {
+		if n := popcount(b.pieces[c][king]); n != 1 {
+			return fmt.Errorf("%s has %d kings, want 1", name, n)
+		}
+		if n := popcount(b.pieces[c][pawn]); n > 8 {
+			return fmt.Errorf("%s has %d pawns, at most 8 possible", name, n)
+		}
+		if n := popcount(b.occ[c]); n > 16 {
+			return fmt.Errorf("%s has %d pieces, at most 16 possible", name, n)
+		}
+	}
+
+	switch fields[1] {
+	case "w":
+		b.side = white
+	case "b":
+		b.side = black
+	default:
+		return fmt.Errorf("side to move %q, want w or b", fields[1])
+	}
+
+	if fields[2] != "-" {
+		for i := 0; i < len(fields[2]); i++ {
+			c := fields[2][i]
+			k := strings.IndexByte("KQkq", c)
+			if k < 0 {
+				return fmt.Errorf("castling %q: bad letter %q (want K, Q, k, q or -)", fields[2], c)
+			}
+			if b.castle&(1<<k) != 0 {
+				return fmt.Errorf("castling %q: %q twice", fields[2], c)
+			}
+			col, ksq, rsq := k/2, 4+56*(k/2), []int{7, 0, 63, 56}[k]
+			if b.mailbox[ksq] != uint8(1+king+8*col) || b.mailbox[rsq] != uint8(1+rook+8*col) {
+				return fmt.Errorf("castling right %q needs the king on %s and a rook on %s", c, sqName(ksq), sqName(rsq))
+			}
+			b.castle |= 1 << k
+		}
+	}
+
+	b.ep = noSquare
+	if fields[3] != "-" {
+		sq, ok := parseSquare(fields[3])
+		if !ok {
+			return fmt.Errorf("en passant square %q is not a square", fields[3])
+		}
+		us := int(b.side)
+		wantRank, pawnSq, fromSq := 5, sq-8, sq+8
+		if us == black {
+			wantRank, pawnSq, fromSq = 2, sq+8, sq-8
+		}
+		if sq>>3 != wantRank {
+			return fmt.Errorf("en passant square %s must be on rank %d with %s to move", fields[3], wantRank+1, [2]string{"White", "Black"}[us])
+		}
+		if b.mailbox[pawnSq] != uint8(1+pawn+8*(us^1)) || b.mailbox[sq] != 0 || b.mailbox[fromSq] != 0 {
+			return fmt.Errorf("en passant square %s: no pawn has just advanced two squares past it", fields[3])
+		}
+		b.ep = uint8(sq)
+	}
+
+	b.halfmove = 0
+	fullmove := 1
+	if len(fields) > 4 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 || n > 100000 {
+			return fmt.Errorf("halfmove clock %q, want a number from 0", fields[4])
+		}
+		b.halfmove = int32(n)
+	}
+	if len(fields) > 5 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 || n > 100000 {
+			return fmt.Errorf("move number %q, want a number from 1", fields[5])
+		}
+		fullmove = n
+	}
+
+	if b.attackedBy(int(b.side), int(b.king[b.side^1]), b.all()) {
+		return fmt.Errorf("the side not to move is in check")
+	}
+	b.hash = b.computeHash()
+	p.ply = int32(2*(fullmove-1) + int(b.side))
+	p.resetHistory()
+	return nil
+}
+
+// Encode returns the FEN. The en passant square is written after every
+// two-square pawn advance, as notnil/chess does, whether or not a capture
+// is possible.
+func (p *Position) Encode() string {
+	b := &p.b
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			c := b.pieceChar(f + 8*r)
+			if c == '.' {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(c)
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	sb.WriteString([2]string{" w ", " b "}[b.side])
+	if b.castle == 0 {
+		sb.WriteByte('-')
+	}
+	for k := 0; k < 4; k++ {
+		if b.castle&(1<<k) != 0 {
+			sb.WriteByte("KQkq"[k])
+		}
+	}
+	sb.WriteByte(' ')
+	if b.ep == noSquare {
+		sb.WriteByte('-')
+	} else {
+		sb.WriteString(sqName(int(b.ep)))
+	}
+	fmt.Fprintf(&sb, " %d %d", b.halfmove, p.ply/2+1)
+	return sb.String()
+}
+
+// parseSquare reads "e4".
+func parseSquare(s string) (int, bool) {
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
+		return 0, false
+	}
+	return int(s[0]-'a') + 8*int(s[1]-'1'), true
+}
+
+// sqName writes sq as "e4".
+func sqName(sq int) string {
+	return string([]byte{byte('a' + sq&7), byte('1' + sq>>3)})
+}

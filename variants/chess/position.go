@@ -1,0 +1,213 @@
+package chess
+
+import (
+	"strings"
+
+	"rollout/variants"
+)
+
+// histCap bounds the repetition history. Only positions since the last
+// capture or pawn move can repeat, and the 50-move rule ends the game
+// after 100 such plies, so 128 entries always suffice for a game in play.
+const histCap = 128
+
+// Position is a chess game in play: the board plus the Zobrist keys of the
+// positions since the last irreversible move, so threefold repetition is
+// seen in games and in rollouts alike. It is a plain value with no
+// pointers; CopyFrom copies only the used part of the history.
+type Position struct {
+	b    board
+	ply  int32 // plies since the game's start, from the FEN move number
+	reps int32 // earlier occurrences of the current position
+	nh   int32
+	hist [histCap]uint64
+}
+
+var (
+	_ variants.Position  = (*Position)(nil)
+	_ variants.Roller    = (*Position)(nil)
+	_ variants.WinSorter = (*Position)(nil)
+	_ variants.Grid      = (*Position)(nil)
+	_ variants.Perfter   = (*Position)(nil)
+)
+
+// StartFEN is the standard start position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// NewPosition returns the start position.
+func NewPosition() *Position {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic("chess: start position: " + err.Error()) // a bug, not input
+	}
+	return p
+}
+
+// resetHistory makes the current position the only one in the history.
+func (p *Position) resetHistory() {
+	p.nh = 1
+	p.hist[0] = p.b.key()
+	p.reps = 0
+}
+
+// Variant returns the chess descriptor.
+func (p *Position) Variant() *variants.Variant { return Variant }
+
+// ToMove returns the side to move: First is White.
+func (p *Position) ToMove() variants.Side { return variants.Side(p.b.side) }
+
+// Ply returns the plies played since the game's start, derived from the
+// FEN move number: 0 at the start position.
+func (p *Position) Ply() int { return int(p.ply) }
+
+// LegalMoves appends the legal moves to dst. Repetition and the 50-move
+// rule are not applied here; ask Outcome.
+func (p *Position) LegalMoves(dst []Move) []Move {
+	if cap(dst)-len(dst) >= maxMoves {
+		n := p.b.genLegal((*moveList)(dst[len(dst) : len(dst)+maxMoves]))
+		return dst[:len(dst)+n]
+	}
+	var list moveList
+	n := p.b.genLegal(&list)
+	return append(dst, list[:n]...)
+}
+
+// Play makes the legal move m and records the new position for the
+// repetition rule.
+func (p *Position) Play(m Move) {
+	p.b.play(m)
+	p.ply++
+	p.record()
+}
+
+// record pushes the current position's key and counts its earlier
+// occurrences among the positions with the same side to move since the
+// last irreversible move.
+func (p *Position) record() {
+	if p.b.halfmove == 0 {
+		p.nh = 0
+	} else if p.nh == histCap {
+		// Only after the 50-move rule has already ended the game (or a
+		// perft past it): keep the newer half.
+		copy(p.hist[:histCap/2], p.hist[histCap/2:])
+		p.nh = histCap / 2
+	}
+	k := p.b.key()
+	reps := int32(0)
+	for i := p.nh - 2; i >= 0; i -= 2 {
+		if p.hist[i] == k {
+			reps++
+		}
+	}
+	p.hist[p.nh] = k
+	p.nh++
+	p.reps = reps
+}
+
+// Outcome applies every rule: checkmate and stalemate first (a mate stands
+// even if it also completes a repetition or the 50 moves), then
+// insufficient material, the 50-move rule (halfmove clock at 100) and
+// threefold repetition, all automatic as on chess servers.
+func (p *Position) Outcome() variants.Outcome {
+	if !p.b.hasLegalMove() {
+		return p.noMovesOutcome()
+	}
+	return p.drawOutcome()
+}
+
+// noMovesOutcome is the outcome when the side to move has no legal move.
+func (p *Position) noMovesOutcome() variants.Outcome {
+	if p.b.inCheck() {
+		return variants.Win(variants.Side(p.b.side^1), variants.Checkmate)
+	}
+	return variants.DrawBy(variants.Stalemate)
+}
+
+// drawOutcome applies the draw rules other than stalemate.
+func (p *Position) drawOutcome() variants.Outcome {
+	if p.b.insufficientMaterial() {
+		return variants.DrawBy(variants.InsufficientMaterial)
+	}
+	if p.b.halfmove >= 100 {
+		return variants.DrawBy(variants.FiftyMoveRule)
+	}
+	if p.reps >= 2 {
+		return variants.DrawBy(variants.ThreefoldRepetition)
+	}
+	return variants.Outcome{}
+}
+
+// insufficientMaterial reports the draws by material that notnil/chess and
+// FIDE's dead-position rule agree on: king against king, a single minor
+// piece against a bare king, and any number of bishops all on squares of
+// one colour.
+func (b *board) insufficientMaterial() bool {
+	w, bl := &b.pieces[white], &b.pieces[black]
+	if w[pawn]|w[rook]|w[queen]|bl[pawn]|bl[rook]|bl[queen] != 0 {
+		return false
+	}
+	knights := w[knight] | bl[knight]
+	bishops := w[bishop] | bl[bishop]
+	if knights == 0 {
+		return bishops&darkSquares == 0 || bishops&^darkSquares == 0
+	}
+	return bishops == 0 && knights&(knights-1) == 0
+}
+
+// Clone returns an independent copy.
+func (p *Position) Clone() variants.Position {
+	c := new(Position)
+	c.CopyFrom(p)
+	return c
+}
+
+// CopyFrom overwrites p with src, which must be a *Position.
+func (p *Position) CopyFrom(src variants.Position) {
+	s := src.(*Position)
+	p.b = s.b
+	p.ply = s.ply
+	p.reps = s.reps
+	p.nh = s.nh
+	copy(p.hist[:s.nh], s.hist[:s.nh])
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.b.inCheck() }
+
+// HalfmoveClock returns the plies since the last capture or pawn move.
+func (p *Position) HalfmoveClock() int { return int(p.b.halfmove) }
+
+// Hash returns the Zobrist key of the position's identity for repetition
+// (placement, side, castling rights, and the en passant file when a
+// capture is legal): a cheap key for transposition tables.
+func (p *Position) Hash() uint64 { return p.hist[p.nh-1] }
+
+// String draws the board from White's side, rank 8 at the top, upper case
+// for White, with the FEN underneath.
+func (p *Position) String() string {
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		sb.WriteByte(byte('1' + r))
+		for f := 0; f < 8; f++ {
+			sb.WriteByte(' ')
+			sb.WriteByte(p.b.pieceChar(f + 8*r))
+		}
+		sb.WriteByte('\n')
+	}
+	sb.WriteString("  a b c d e f g h\n")
+	sb.WriteString(p.Encode())
+	return sb.String()
+}
+
+// pieceChar is the FEN letter of the piece on sq, or '.'.
+func (b *board) pieceChar(sq int) byte {
+	pc := b.mailbox[sq]
+	if pc == 0 {
+		return '.'
+	}
+	c := "pnbrqk"[pc&7-1]
+	if pc>>3 == white {
+		c -= 'a' - 'A'
+	}
+	return c
+}
