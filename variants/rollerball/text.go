@@ -52,6 +52,8 @@ func Parse(text string) (*Position, error) {
 		if p.b.king[c] == noSq {
 			return nil, fmt.Errorf("rollerball: %s has no king", name)
 		}
+	}
+	for c, name := range sideNames {
 		if n := count(p.b.occ[c]); n > maxPieces {
 			return nil, fmt.Errorf("rollerball: %s has %d pieces, at most %d", name, n, maxPieces)
 		}
