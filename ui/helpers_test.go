@@ -1,0 +1,169 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// plainStyles are the colour-off styles every golden test uses.
+func plainStyles() *Styles {
+	st := NewStyles(false, true)
+	return &st
+}
+
+// newTestModel builds a root model at the given size with colour off and
+// ASCII pieces, runs its start-up message, and returns it with the Cmd
+// that start-up produced.
+func newTestModel(t *testing.T, opts Options, w, h int, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	opts.ASCII = true
+	if newPlayer == nil {
+		newPlayer = engine.New
+	}
+	m := newModel(ctx, opts, plainStyles(), newPlayer)
+	m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
+	t.Cleanup(func() {
+		cancel()
+		m.searches.Wait()
+	})
+	return send(m, initMsg{})
+}
+
+// send delivers one message to the model, as the program would.
+func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
+	nm, cmd := m.Update(msg)
+	return nm.(Model), cmd
+}
+
+// keyMsg builds the key message a terminal would deliver for s: a named
+// key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
+func keyMsg(s string) tea.KeyMsg {
+	named := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
+		"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
+		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace, " ": tea.KeySpace,
+	}
+	if t, ok := named[s]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+// press sends keys one by one and returns the last Cmd.
+func press(m Model, keys ...string) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		m, cmd = send(m, keyMsg(k))
+	}
+	return m, cmd
+}
+
+// isQuit reports whether cmd is tea.Quit (it runs cmd, so only call it on
+// Cmds known not to block).
+func isQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}
+
+// click sends a left-button press at the screen cell (x, y).
+func click(m Model, x, y int) (Model, tea.Cmd) {
+	return send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+}
+
+// drain runs the Cmds of searches until the game has no search running,
+// feeding their messages back, and returns the model (with a timeout so a
+// bug cannot hang the test).
+func drain(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for cmd != nil {
+		if time.Now().After(deadline) {
+			t.Fatal("drain: the search did not end")
+		}
+		msg := runCmd(cmd)
+		if msg == nil {
+			return m
+		}
+		m, cmd = send(m, msg)
+	}
+	return m
+}
+
+// runCmd runs a Cmd; a batch is run member by member and the first non-nil
+// message wins (enough for the single Cmds the game returns).
+func runCmd(cmd tea.Cmd) tea.Msg {
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			if c != nil {
+				if mm := runCmd(c); mm != nil {
+					return mm
+				}
+			}
+		}
+		return nil
+	}
+	return msg
+}
+
+// fakePlayer is a deterministic engine for screen tests: it plays the
+// first legal move with a fixed table, sending one snapshot; with block
+// set it waits for cancellation instead (a search that never ends).
+type fakePlayer struct {
+	cfg   engine.Config
+	block bool
+}
+
+func newFake(cfg engine.Config) (engine.Player, error) {
+	if cfg.Player == "broken" {
+		return nil, fmt.Errorf("engine: unknown player %q", cfg.Player)
+	}
+	return &fakePlayer{cfg: cfg, block: cfg.Player == "blocker"}, nil
+}
+
+func (f *fakePlayer) Name() string          { return f.cfg.Player }
+func (f *fakePlayer) Config() engine.Config { return f.cfg }
+
+func (f *fakePlayer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	defer close(progress)
+	moves := pos.LegalMoves(nil)
+	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1}
+	for i, m := range moves {
+		n := int64(1000 * (len(moves) - i))
+		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
+			Rollouts: n, Wins: n / 2, Draws: n / 4, Losses: n - n/2 - n/4, Net: n/2 - (n - n/2 - n/4),
+			Mean: 0.1 * float64(i), StdErr: 0.01, AvgPlies: 5.5})
+	}
+	snap.Best, snap.BestText = moves[0], snap.Moves[0].Text
+	if f.block {
+		<-ctx.Done()
+		return engine.Result{}, ctx.Err()
+	}
+	progress <- snap
+	return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: "rollouts"}, nil
+}
+
+// waitGroupDone waits for wg with a timeout and reports whether it ended.
+func waitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
+	ch := make(chan struct{})
+	go func() { wg.Wait(); close(ch) }()
+	select {
+	case <-ch:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}

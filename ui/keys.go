@@ -1,0 +1,49 @@
+package ui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// KeyMap holds every key binding of the client, matched with key.Matches,
+// so the help line and the behaviour cannot drift apart.
+type KeyMap struct {
+	Up, Down, Left, Right key.Binding
+	Select                key.Binding
+	Type                  key.Binding
+	Complete              key.Binding
+	Flip, Undo, New       key.Binding
+	Save, Sort            key.Binding
+	Pause, Step           key.Binding
+	Back, Help, Quit      key.Binding
+	// Start and Next/Prev are the setup screen's.
+	Start, Next, Prev key.Binding
+}
+
+// DefaultKeyMap returns the client's bindings. Letters that start move
+// texts are left free where possible (see gameModel.startsMove), so typing
+// a move usually needs no prefix; ':' or '/' always opens the move input.
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
+		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓←→", "move cursor")),
+		Down:     key.NewBinding(key.WithKeys("down")),
+		Left:     key.NewBinding(key.WithKeys("left")),
+		Right:    key.NewBinding(key.WithKeys("right")),
+		Select:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/move")),
+		Type:     key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
+		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
+		Flip:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
+		Undo:     key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
+		Save:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
+		Sort:     key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
+		Pause:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
+		Step:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
+		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Start:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+		Next:     key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
+		Prev:     key.NewBinding(key.WithKeys("up", "shift+tab")),
+	}
+}
+
+// ctrlC is the one key that quits even while a text input has the focus.
+var ctrlC = key.NewBinding(key.WithKeys("ctrl+c"))

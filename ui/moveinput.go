@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// inputModel is the move-text input with completion from the legal moves.
+// While it has the focus it gets every key first (glow's order), so a
+// move with q or r in it never quits or restarts.
+type inputModel struct {
+	styles *Styles
+	keys   *KeyMap
+	ti     textinput.Model
+	width  int
+}
+
+func newInput(st *Styles, km *KeyMap) inputModel {
+	ti := textinput.New()
+	ti.Prompt = "move> "
+	ti.CharLimit = 16
+	ti.PromptStyle = st.Bold
+	ti.TextStyle = st.Renderer.NewStyle()
+	ti.PlaceholderStyle = st.Dim
+	ti.Cursor.Style = st.Renderer.NewStyle()
+	ti.Cursor.TextStyle = st.Renderer.NewStyle()
+	// A static cursor: no blink ticks, so frames only change on events.
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	return inputModel{styles: st, keys: km, ti: ti}
+}
+
+// SetSize records the width of the input's line.
+func (in *inputModel) SetSize(w int) { in.width = w }
+
+// ShortHelp is the input's key help.
+func (in inputModel) ShortHelp() []key.Binding {
+	if in.ti.Focused() {
+		return []key.Binding{in.keys.Select, in.keys.Complete,
+			key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))}
+	}
+	return []key.Binding{in.keys.Type}
+}
+
+// Focused reports whether the input has the keyboard.
+func (in inputModel) Focused() bool { return in.ti.Focused() }
+
+// Value returns the text typed so far.
+func (in inputModel) Value() string { return in.ti.Value() }
+
+// focus gives the input the keyboard, starting with text.
+func (in *inputModel) focus(text string) {
+	in.ti.SetValue(text)
+	in.ti.CursorEnd()
+	in.ti.Focus()
+}
+
+// blur takes the keyboard back and clears the text.
+func (in *inputModel) blur() {
+	in.ti.Blur()
+	in.ti.Reset()
+}
+
+// update passes a key to the text input.
+func (in inputModel) update(msg tea.Msg) (inputModel, tea.Cmd) {
+	var cmd tea.Cmd
+	in.ti, cmd = in.ti.Update(msg)
+	return in, cmd
+}
+
+// matches returns the move texts that start with prefix: exact case first
+// (in SAN, b4 and Bb4 differ), else ignoring case.
+func matches(texts []string, prefix string) []string {
+	var out []string
+	for _, t := range texts {
+		if strings.HasPrefix(t, prefix) {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		lp := strings.ToLower(prefix)
+		for _, t := range texts {
+			if strings.HasPrefix(strings.ToLower(t), lp) {
+				out = append(out, t)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// complete extends the text to the candidates' longest common prefix (the
+// whole move when only one matches), as a shell's tab does.
+func (in *inputModel) complete(texts []string) {
+	c := matches(texts, in.ti.Value())
+	if len(c) == 0 {
+		return
+	}
+	common := c[0]
+	for _, t := range c[1:] {
+		for !strings.HasPrefix(t, common) {
+			common = common[:len(common)-1]
+		}
+	}
+	if len(common) > len(in.ti.Value()) {
+		in.ti.SetValue(common)
+		in.ti.CursorEnd()
+	}
+}
+
+// View renders the input and, while it is focused, the matching legal
+// moves; unfocused, a hint. The line is cut to the width.
+func (in inputModel) View(texts []string, hint string) string {
+	if in.width <= 0 {
+		return ""
+	}
+	if !in.ti.Focused() {
+		return ansi.Truncate(in.styles.Dim.Render(hint), in.width, "…")
+	}
+	line := in.ti.View()
+	if c := matches(texts, in.ti.Value()); len(c) > 0 && in.ti.Value() != "" {
+		line += in.styles.Dim.Render("  " + strings.Join(c, " "))
+	} else if in.ti.Value() != "" {
+		line += in.styles.Error.Render("  no legal move starts so")
+	}
+	return ansi.Truncate(line, in.width, "…")
+}

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"time"
+
+	"rollout/engine"
+)
+
+// Screen selects the screen the client opens on.
+type Screen uint8
+
+const (
+	// ScreenSetup opens on the setup screen with the options preselected.
+	ScreenSetup Screen = iota
+	// ScreenGame starts the game at once.
+	ScreenGame
+)
+
+// SideOptions says who plays one side.
+type SideOptions struct {
+	// Human is true when a person plays this side; Engine is then unused.
+	Human bool
+	// Engine configures the engine that plays this side: Engine.Player
+	// names the algorithm, Engine.Budget bounds each move's search.
+	Engine engine.Config
+}
+
+// Options is everything main passes to Run: the command-line flags of the
+// TUI, as data.
+type Options struct {
+	// Variant is the game's registry name ("tictactoe", "chess").
+	Variant string
+	// Position is an optional start position text in the variant's
+	// notation; empty means the variant's start position.
+	Position string
+	// Moves are played from the start position before the game begins,
+	// in any notation the variant's DecodeMove reads.
+	Moves []string
+	// Sides holds the first and the second side.
+	Sides [2]SideOptions
+	// ASCII draws pieces as letters instead of Unicode chess glyphs.
+	ASCII bool
+	// NoColor turns colour off. Run also turns it off when the NO_COLOR
+	// environment variable is set, and then draws ASCII pieces.
+	NoColor bool
+	// Screen is the screen to open on.
+	Screen Screen
+	// Seed seeds the engines; each side derives its own stream from it
+	// unless its Engine.Seed is set.
+	Seed uint64
+	// OutDir is where games are saved as PGN ("" is the current directory).
+	OutDir string
+}
+
+// DefaultOptions returns the options of a bare `rollout`: the setup screen
+// with tic-tac-toe preselected, a person (X) against the flat engine (O)
+// thinking one second a move.
+func DefaultOptions() Options {
+	return Options{
+		Variant: "tictactoe",
+		Sides: [2]SideOptions{
+			{Human: true},
+			{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}},
+		},
+		Screen: ScreenSetup,
+		Seed:   1,
+	}
+}

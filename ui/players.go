@@ -1,0 +1,24 @@
+package ui
+
+import (
+	"rollout/engine"
+	"rollout/variants"
+	"rollout/variants/registry"
+)
+
+// enginePlayers lists the engine's players in display order; a variable so
+// tests can shorten the list.
+var enginePlayers = engine.Players
+
+// allVariants lists the games offered on the setup screen, in the
+// registry's display order.
+func allVariants() []*variants.Variant { return registry.All() }
+
+// lookupVariant finds a game by its registry name, or nil.
+func lookupVariant(name string) *variants.Variant {
+	v, err := registry.Lookup(name)
+	if err != nil {
+		return nil
+	}
+	return v
+}

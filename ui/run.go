@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/engine"
+)
+
+// Run runs the terminal client until the person quits: alt screen, mouse
+// on. It returns only after every engine search has stopped, so no
+// goroutine outlives it.
+func Run(opts Options) error {
+	if lookupVariant(opts.Variant) == nil {
+		return fmt.Errorf("ui: unknown variant %q", opts.Variant)
+	}
+	color := !opts.NoColor && os.Getenv("NO_COLOR") == ""
+	if !color {
+		opts.ASCII = true
+	}
+	// lipgloss asks the terminal for its background the first time an
+	// adaptive colour renders; ask here, once, before the program owns
+	// the terminal, so the reply cannot hang it or leak into an input.
+	dark := true
+	if color {
+		dark = lipgloss.HasDarkBackground()
+	}
+	st := NewStyles(color, dark)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := newModel(ctx, opts, &st, engine.New)
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	_, err := p.Run()
+	cancel()
+	m.searches.Wait()
+	if err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,319 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// setupField is a row of the setup screen.
+type setupField int
+
+const (
+	fieldGame setupField = iota
+	fieldFirst
+	fieldFirstBudget
+	fieldSecond
+	fieldSecondBudget
+	fieldEstimator
+	fieldPosition
+	fieldStart
+	numFields
+)
+
+// playerChoice is an entry of a side's player list: "human" or an engine.
+type playerChoice struct{ name, summary string }
+
+// setupModel is the setup screen. It lives as long as the program, so
+// returning from a game shows the last choices.
+type setupModel struct {
+	styles   *Styles
+	keys     *KeyMap
+	variants []*variants.Variant
+	players  []playerChoice
+	game     int
+	side     [2]int // index into players; 0 is human
+	budgets  []budgetChoice
+	budget   [2]int
+	extra    []engine.Budget // budgets from the command line, kept in the lists
+	est      engine.Estimator
+	position textinput.Model
+	// moves from the command line are played while the game and the
+	// position are the ones they were given for.
+	moves  []string
+	focus  setupField
+	err    string
+	help   help.Model
+	width  int
+	height int
+}
+
+func newSetup(st *Styles, km *KeyMap, vs []*variants.Variant, opts Options) setupModel {
+	s := setupModel{styles: st, keys: km, variants: vs, help: help.New(), moves: opts.Moves}
+	s.help.Styles = st.Help
+	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
+	for _, p := range enginePlayers() {
+		s.players = append(s.players, playerChoice{p.Name, p.Summary})
+	}
+	for i, v := range vs {
+		if v.Name == opts.Variant {
+			s.game = i
+		}
+	}
+	ti := textinput.New()
+	ti.Prompt = ""
+	ti.Placeholder = "empty: the start position"
+	ti.CharLimit = 200
+	ti.PlaceholderStyle = st.Dim
+	ti.TextStyle = st.Value
+	ti.Cursor.Style = st.Renderer.NewStyle()
+	ti.Cursor.TextStyle = st.Renderer.NewStyle()
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.SetValue(opts.Position)
+	s.position = ti
+	for i, so := range opts.Sides {
+		if !so.Human {
+			s.extra = append(s.extra, so.Engine.Budget)
+			for j, p := range s.players {
+				if j > 0 && p.name == so.Engine.Player {
+					s.side[i] = j
+				}
+			}
+			s.est = so.Engine.Estimator
+		}
+	}
+	s.resetBudgets(opts.Sides[0].Engine.Budget, opts.Sides[1].Engine.Budget)
+	s.focus = fieldStart
+	return s
+}
+
+func (s *setupModel) variant() *variants.Variant { return s.variants[s.game] }
+
+// resetBudgets rebuilds the budget lists for the current game and selects
+// the given budgets (or the game's default think time).
+func (s *setupModel) resetBudgets(b0, b1 engine.Budget) {
+	think := s.variant().ThinkTime
+	s.budgets = budgetChoices(think, s.extra...)
+	s.budget[0] = budgetIndex(s.budgets, b0, think)
+	s.budget[1] = budgetIndex(s.budgets, b1, think)
+}
+
+// SetSize records the terminal's size.
+func (s *setupModel) SetSize(w, h int) {
+	s.width, s.height = w, h
+	s.help.Width = w
+	s.position.Width = max(10, min(60, w-20))
+}
+
+// ShortHelp is the setup screen's key help.
+func (s setupModel) ShortHelp() []key.Binding {
+	return []key.Binding{s.keys.Next,
+		key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
+		s.keys.Start, s.keys.Quit}
+}
+
+// FullHelp is the setup screen's full key help.
+func (s setupModel) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
+
+// config returns the game the screen describes, or an error (an invalid
+// position text) to show instead of starting.
+func (s setupModel) config() (gameConfig, error) {
+	v := s.variant()
+	cfg := gameConfig{variant: v, moves: s.moves}
+	if text := strings.TrimSpace(s.position.Value()); text != "" {
+		p, err := v.Parse(text)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.start = p
+	}
+	for i := range 2 {
+		if s.side[i] == 0 {
+			cfg.sides[i].Human = true
+			continue
+		}
+		cfg.sides[i].Engine = engine.Config{Player: s.players[s.side[i]].name,
+			Budget: s.budgets[s.budget[i]].budget, Estimator: s.est}
+	}
+	return cfg, nil
+}
+
+// update handles a key. It returns the config to start a game with, when
+// the person asks to start and the position text is valid.
+func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd, *gameConfig, bool) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return s, nil, nil, false
+	}
+	if key.Matches(k, ctrlC) {
+		return s, nil, nil, true
+	}
+	km := s.keys
+	switch {
+	case k.Type == tea.KeyEnter:
+		cfg, err := s.config()
+		if err != nil {
+			s.err = err.Error()
+			s.focus = fieldPosition
+			s.position.Focus()
+			return s, nil, nil, false
+		}
+		s.err = ""
+		return s, nil, &cfg, false
+	case key.Matches(k, km.Next):
+		s.setFocus((s.focus + 1) % numFields)
+		return s, nil, nil, false
+	case key.Matches(k, km.Prev):
+		s.setFocus((s.focus + numFields - 1) % numFields)
+		return s, nil, nil, false
+	}
+	if s.focus == fieldPosition {
+		before := s.position.Value()
+		var cmd tea.Cmd
+		s.position, cmd = s.position.Update(k)
+		if s.position.Value() != before {
+			s.moves, s.err = nil, ""
+		}
+		return s, cmd, nil, false
+	}
+	switch {
+	case key.Matches(k, km.Quit):
+		return s, nil, nil, true
+	case key.Matches(k, km.Left):
+		s.change(-1)
+	case key.Matches(k, km.Right), k.String() == " ":
+		s.change(1)
+	}
+	return s, nil, nil, false
+}
+
+func (s *setupModel) setFocus(f setupField) {
+	s.focus = f
+	if f == fieldPosition {
+		s.position.Focus()
+		s.position.CursorEnd()
+	} else {
+		s.position.Blur()
+	}
+}
+
+// change steps the focused field's value by d, wrapping around.
+func (s *setupModel) change(d int) {
+	wrap := func(i, n int) int { return ((i+d)%n + n) % n }
+	switch s.focus {
+	case fieldGame:
+		s.game = wrap(s.game, len(s.variants))
+		s.moves, s.err = nil, ""
+		s.position.SetValue("")
+		s.resetBudgets(engine.Budget{}, engine.Budget{})
+	case fieldFirst, fieldSecond:
+		i := 0
+		if s.focus == fieldSecond {
+			i = 1
+		}
+		s.side[i] = wrap(s.side[i], len(s.players))
+	case fieldFirstBudget, fieldSecondBudget:
+		i := 0
+		if s.focus == fieldSecondBudget {
+			i = 1
+		}
+		s.budget[i] = wrap(s.budget[i], len(s.budgets))
+	case fieldEstimator:
+		s.est = 1 - s.est
+	}
+}
+
+// View draws the setup screen, here with colour off (the focused row is
+// marked with '>'):
+//
+//	Rollout: set up a game
+//
+//	  Game        < Tic-tac-toe >
+//	  X           < human >          a person at the keyboard and mouse
+//	  X budget      -
+//	  O           < flat >           pure Monte Carlo: ...
+//	  O budget    < 1 s >
+//	  Estimator   < plain >
+//	  Position    empty: the start position
+//	> [ Start ]
+//
+//	↑↓/tab field • ←→ change • enter start • q quit
+func (s setupModel) View() string {
+	if s.width < 30 || s.height < 14 {
+		return tooSmallView(s.width, s.height, 30, 14)
+	}
+	st := s.styles
+	v := s.variant()
+	l, r := "◂ ", " ▸"
+	if st.Plain {
+		l, r = "< ", " >"
+	}
+	row := func(f setupField, label, value, note string) string {
+		mark := "  "
+		lab := st.Field
+		if s.focus == f {
+			mark, lab = "> ", st.FieldFocus
+		}
+		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-14s", label)) + " " + value
+		if note != "" && s.focus == f {
+			out += "  " + st.Dim.Render(note)
+		}
+		return out
+	}
+	choice := func(f setupField, text string) string {
+		if s.focus == f {
+			return st.Value.Render(l + text + r)
+		}
+		return st.Value.Render("  " + text)
+	}
+	var lines []string
+	lines = append(lines, st.Title.Render("Rollout: set up a game"), "")
+	lines = append(lines, row(fieldGame, "Game", choice(fieldGame, v.Title), ""))
+	for i := range 2 {
+		f, fb := fieldFirst, fieldFirstBudget
+		if i == 1 {
+			f, fb = fieldSecond, fieldSecondBudget
+		}
+		p := s.players[s.side[i]]
+		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
+		budget := st.Dim.Render("  -")
+		if s.side[i] != 0 {
+			budget = choice(fb, s.budgets[s.budget[i]].label)
+		}
+		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
+	}
+	estNote := "rollout result"
+	if s.est == engine.RaoBlackwell {
+		estNote = "Rao-Blackwellised: lower variance"
+	}
+	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
+	lines = append(lines, row(fieldPosition, "Position", s.position.View(), ""))
+	start := "[ Start ]"
+	if s.focus == fieldStart {
+		start = st.Button.Render(start)
+	}
+	lines = append(lines, row(fieldStart, "", start, ""))
+	lines = append(lines, "")
+	if s.err != "" {
+		lines = append(lines, st.Error.Render(s.err))
+	} else if len(s.moves) > 0 {
+		lines = append(lines, st.Dim.Render("then the moves: "+strings.Join(s.moves, " ")))
+	} else if s.focus == fieldPosition {
+		lines = append(lines, st.Dim.Render(v.PositionHelp))
+	} else {
+		lines = append(lines, "")
+	}
+	for len(lines) < s.height-1 {
+		lines = append(lines, "")
+	}
+	lines = append(lines[:s.height-1], s.help.View(s))
+	return fitScreen(strings.Join(lines, "\n"), s.width, s.height)
+}

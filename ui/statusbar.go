@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/progress"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// statusModel is the status bar: the search's progress in Roller's format
+// (`4.51 s | 21.17 kr | 4.69 kr/s | b2`) and a progress bar of the share
+// of the budget used. Like soft-serve's, it measures the fixed part and
+// gives the bar what is left.
+type statusModel struct {
+	styles *Styles
+	bar    progress.Model
+	width  int
+}
+
+func newStatus(st *Styles) statusModel {
+	opts := []progress.Option{progress.WithoutPercentage(), progress.WithColorProfile(st.Profile)}
+	if st.Plain {
+		opts = append(opts, progress.WithFillCharacters('#', '-'))
+	} else {
+		opts = append(opts, progress.WithSolidFill("39"))
+	}
+	return statusModel{styles: st, bar: progress.New(opts...)}
+}
+
+// SetSize records the width of the bar's line.
+func (s *statusModel) SetSize(w int) { s.width = w }
+
+// View renders text, then the progress bar if pct is in [0, 1] and at
+// least 10 columns are left. The bar is drawn with ViewAs: no animation,
+// so no frame messages to route.
+func (s statusModel) View(text string, pct float64) string {
+	if s.width <= 0 {
+		return ""
+	}
+	text = ansi.Truncate(text, s.width, "…")
+	room := s.width - ansi.StringWidth(text) - 2
+	if pct < 0 || room < 10 {
+		return text
+	}
+	bar := s.bar
+	bar.Width = min(room, 40)
+	return text + strings.Repeat(" ", 2) + bar.ViewAs(min(1, pct))
+}
