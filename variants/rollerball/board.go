@@ -156,6 +156,31 @@ func (b *board) legalMoves(dst []variants.Move) []variants.Move {
 	return dst
 }
 
+// legalInto writes the legal moves into buf and returns how many; unlike
+// legalMoves its buffer never escapes, so perft keeps it on the stack.
+func (b *board) legalInto(buf *[maxMoves]variants.Move) int {
+	n := 0
+	for pcs := b.occ[b.side]; pcs != 0; pcs &= pcs - 1 {
+		f := lowest(pcs)
+		promo := b.mail[f] == code(pawn, b.side) && promoFrom[b.side]&bit(f) != 0
+		for ts := b.targets(f); ts != 0; ts &= ts - 1 {
+			t := lowest(ts)
+			if !b.legal(f, t) {
+				continue
+			}
+			if promo {
+				buf[n] = newMove(f, t, bishop)
+				buf[n+1] = newMove(f, t, rook)
+				n += 2
+			} else {
+				buf[n] = newMove(f, t, empty)
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // countLegal returns the number of legal moves, for perft's last ply.
 func (b *board) countLegal() int {
 	n := 0
@@ -236,18 +261,19 @@ func (b *board) play(m variants.Move) (moved, captured int8) {
 }
 
 // perft counts legal move sequences of length depth (at least 1),
-// counting the last ply without playing it.
-func (b *board) perft(depth int) uint64 {
+// counting the last ply without playing it. The board is passed by value:
+// a recursive method on a pointer would move every child board to the heap.
+func perft(b board, depth int) uint64 {
 	if depth == 1 {
 		return uint64(b.countLegal())
 	}
 	var buf [maxMoves]variants.Move
-	moves := b.legalMoves(buf[:0])
+	k := b.legalInto(&buf)
 	var n uint64
-	for _, m := range moves {
-		c := *b
+	for _, m := range buf[:k] {
+		c := b
 		c.play(m)
-		n += c.perft(depth - 1)
+		n += perft(c, depth-1)
 	}
 	return n
 }

@@ -68,6 +68,5 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	b := p.b
-	return b.perft(depth)
+	return perft(p.b, depth)
 }

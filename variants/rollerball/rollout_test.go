@@ -1,0 +1,124 @@
+package rollerball
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"rollout/variants"
+)
+
+// The contract's interfaces, checked at compile time.
+var (
+	_ variants.Position  = (*Position)(nil)
+	_ variants.Roller    = (*Position)(nil)
+	_ variants.WinSorter = (*Position)(nil)
+	_ variants.Grid      = (*Position)(nil)
+	_ variants.Perfter   = (*Position)(nil)
+)
+
+func TestZeroAllocs(t *testing.T) {
+	root := playMoves(t, movesA)
+	scratch := root.Clone().(*Position)
+	buf := make([]variants.Move, 0, maxMoves)
+	moves := root.LegalMoves(nil)
+	rng := rand.New(rand.NewPCG(1, 2))
+	tests := []struct {
+		name string
+		f    func()
+	}{
+		{"LegalMoves", func() { buf = root.LegalMoves(buf[:0]) }},
+		{"CopyFrom", func() { scratch.CopyFrom(root) }},
+		{"Play", func() { scratch.CopyFrom(root); scratch.Play(moves[3]) }},
+		{"Outcome", func() { _ = root.Outcome() }},
+		{"SortWins", func() { _ = root.SortWins(moves) }},
+		{"Perft", func() { _ = root.Perft(2) }},
+		{"Rollout", func() { scratch.CopyFrom(root); scratch.Rollout(rng, 1000) }},
+	}
+	for _, tt := range tests {
+		if n := testing.AllocsPerRun(50, tt.f); n != 0 {
+			t.Errorf("%s: %v allocations per run", tt.name, n)
+		}
+	}
+}
+
+// TestRolloutEnds checks that a rollout stops by the rules or the cap, and
+// that its outcome is the position's own Outcome at the end.
+func TestRolloutEnds(t *testing.T) {
+	runs := 2000
+	if raceEnabled {
+		runs = 200
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	root := Start()
+	p := root.Clone().(*Position)
+	reasons := map[variants.Reason]int{}
+	for i := 0; i < runs; i++ {
+		plyCap := []int{5, 60, 1000}[i%3]
+		p.CopyFrom(root)
+		o, n := p.Rollout(rng, plyCap)
+		reasons[o.Reason]++
+		if p.Ply() != n || n > plyCap {
+			t.Fatalf("rollout %d: %d plies, ply %d, cap %d", i, n, p.Ply(), plyCap)
+		}
+		switch {
+		case o.Reason == variants.PlyCap:
+			if n != plyCap || o.Result != variants.Draw || p.Outcome().Over() {
+				t.Fatalf("rollout %d: %v after %d plies, cap %d, position %v", i, o, n, plyCap, p.Outcome())
+			}
+		case o != p.Outcome():
+			t.Fatalf("rollout %d: returned %v, position says %v", i, o, p.Outcome())
+		}
+	}
+	t.Logf("endings: %v", reasons)
+	for _, r := range []variants.Reason{variants.Checkmate, variants.ThreefoldRepetition, variants.MoveLimit, variants.PlyCap} {
+		if reasons[r] == 0 {
+			t.Errorf("no rollout ended by %v: %v", r, reasons)
+		}
+	}
+}
+
+// TestRolloutUniform is a chi-square test that Rollout's first move is
+// uniform over the legal moves, in positions where many pseudo-legal moves
+// are illegal (B: White in check) and at the start.
+func TestRolloutUniform(t *testing.T) {
+	perMove := 1500
+	if raceEnabled {
+		perMove = 300
+	}
+	// chi-square critical values at p = 0.001 by degrees of freedom.
+	critical := map[int]float64{3: 16.27, 6: 22.46, 16: 39.25}
+	for _, tt := range []struct{ name, moves string }{{"B", movesB}, {"start", ""}, {"A", movesA}} {
+		root := playMoves(t, tt.moves)
+		legal := root.LegalMoves(nil)
+		index := map[string]int{}
+		for i, m := range legal {
+			c := root.Clone()
+			c.Play(m)
+			index[strings.Fields(c.Encode())[0]] = i
+		}
+		counts := make([]int, len(legal))
+		rng := rand.New(rand.NewPCG(5, uint64(len(legal))))
+		p := root.Clone().(*Position)
+		n := perMove * len(legal)
+		for i := 0; i < n; i++ {
+			p.CopyFrom(root)
+			if _, plies := p.Rollout(rng, 1); plies != 1 {
+				t.Fatalf("%s: rollout played %d plies", tt.name, plies)
+			}
+			j, ok := index[strings.Fields(p.Encode())[0]]
+			if !ok {
+				t.Fatalf("%s: rollout reached %s, not a legal move's result", tt.name, p.Encode())
+			}
+			counts[j]++
+		}
+		var chi float64
+		for _, c := range counts {
+			d := float64(c) - float64(perMove)
+			chi += d * d / float64(perMove)
+		}
+		if chi > critical[len(legal)-1] {
+			t.Errorf("%s: chi-square %.1f over %d moves, counts %v", tt.name, chi, len(legal), counts)
+		}
+	}
+}
