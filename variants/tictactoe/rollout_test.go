@@ -37,27 +37,42 @@ func randomPlayOdds(b board) (x, o, d float64) {
 	return x, o, d
 }
 
-// TestRolloutDistribution checks that rollouts from the empty board end in
-// the exact proportions of uniformly random play (about 58.5% X, 28.8% O,
-// 12.7% draws), within five standard errors.
+// TestRolloutDistribution checks that rollouts end in the exact
+// proportions of uniformly random play (from the empty board about 58.5%
+// X, 28.8% O, 12.7% draws), within five standard errors, from the start
+// and from two positions in play.
 func TestRolloutDistribution(t *testing.T) {
 	n := 400000
 	if raceEnabled {
 		n = 40000
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
+	for _, pos := range []string{"3/3/3 x", "3/1x1/3 o", "o2/1x1/2x o"} {
+		checkRolloutOdds(t, rng, pos, n)
+	}
+}
+
+func checkRolloutOdds(t *testing.T, rng *rand.Rand, pos string, n int) {
+	t.Helper()
+	start, err := Parse(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var counts [4]int
 	var p Position
-	start := New()
 	for range n {
 		p = *start
 		out, plies := p.Rollout(rng, 9)
-		if out != p.Outcome() || plies != p.Ply() {
+		if out != p.Outcome() || plies != p.Ply()-start.Ply() {
 			t.Fatalf("rollout says %v after %d plies, position %s says %v after %d", out, plies, p.Encode(), p.Outcome(), p.Ply())
 		}
 		counts[out.Result]++
 	}
-	wx, wo, wd := randomPlayOdds(board{})
+	var b board
+	for sq := range 9 {
+		b[sq] = map[byte]byte{0: 0, 'x': 1, 'o': 2}[start.mark(variants.Square(sq))]
+	}
+	wx, wo, wd := randomPlayOdds(b)
 	for _, c := range []struct {
 		name string
 		got  int
@@ -69,7 +84,28 @@ func TestRolloutDistribution(t *testing.T) {
 	} {
 		se := math.Sqrt(c.want * (1 - c.want) / float64(n))
 		if got := float64(c.got) / float64(n); math.Abs(got-c.want) > 5*se {
-			t.Errorf("%s: %.4f of rollouts, want %.4f ± %.4f", c.name, got, c.want, 5*se)
+			t.Errorf("%s: %s: %.4f of rollouts, want %.4f ± %.4f", pos, c.name, got, c.want, 5*se)
+		}
+	}
+}
+
+// TestReciprocal checks the division by multiplication that Rollout uses
+// on every value it can meet.
+func TestReciprocal(t *testing.T) {
+	for e := uint32(1); e <= 9; e++ {
+		for code := range factorial[9] {
+			if q := uint32(uint64(code) * reciprocal[e] >> 32); q != code/e {
+				t.Fatalf("%d / %d by reciprocal = %d, want %d", code, e, q, code/e)
+			}
+		}
+	}
+	f := uint32(1)
+	for n := range uint32(10) {
+		if n > 0 {
+			f *= n
+		}
+		if factorial[n] != f {
+			t.Errorf("factorial[%d] = %d, want %d", n, factorial[n], f)
 		}
 	}
 }
