@@ -7,9 +7,9 @@
 //
 // Nim is solved (Bouton, 1901): the side to move wins exactly when the
 // exclusive or of the heap sizes (the nim-sum) is not zero, which Value
-// reports. The game is here, as in Tong's 2013 study of Monte Carlo game
-// players, because random playouts estimate it poorly: a test of how far
-// rollouts alone can be trusted.
+// reports. The game is here because Tong's 2013 study of Monte Carlo game
+// players tested them on it, and because its exact solution is a ground
+// truth against which the engine's rollout estimates can be checked.
 //
 // # Move text
 //

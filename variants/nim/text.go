@@ -87,9 +87,17 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 	case p.heaps[h-1] == 0:
 		return variants.NoMove, fmt.Errorf("nim: bad move %q: heap %d is empty", text, h)
 	case c > int(p.heaps[h-1]):
-		return variants.NoMove, fmt.Errorf("nim: bad move %q: heap %d has only %d", text, h, p.heaps[h-1])
+		return variants.NoMove, fmt.Errorf("nim: bad move %q: heap %d has only %s", text, h, objects(int(p.heaps[h-1])))
 	}
 	return move(h-1, c), nil
+}
+
+// objects returns "1 object" or "n objects".
+func objects(n int) string {
+	if n == 1 {
+		return "1 object"
+	}
+	return strconv.Itoa(n) + " objects"
 }
 
 // String draws one line per heap, with a bar per object for small heaps:

@@ -72,7 +72,7 @@ func TestDecodeMove(t *testing.T) {
 		{"1/3/5/7 1", "0:1", `nim: bad move "0:1": no heap 0 (heaps are 1-4)`},
 		{"1/3/5/7 1", "2:0", `nim: bad move "2:0": take at least one object`},
 		{"1/3/5/7 1", "2:-1", `nim: bad move "2:-1": take at least one object`},
-		{"1/3/5/7 1", "2:4", `nim: bad move "2:4": heap 2 has only 3`},
+		{"1/3/5/7 1", "2:4", `nim: bad move "2:4": heap 2 has only 3 objects`},
 		{"0/3 2", "1:1", `nim: bad move "1:1": heap 1 is empty`},
 		{"0/0 2", "1:1", "nim: the game is over"},
 	}
