@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"rollout/variants"
+	"rollout/variants/chess"
 	"rollout/variants/nim"
 	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
@@ -17,8 +18,7 @@ import (
 
 // all is the display order: the big games first, then the small ones.
 var all = []*variants.Variant{
-	// chess.Variant goes here, ahead of Rollerball, once its package is
-	// committed.
+	chess.Variant,
 	rollerball.Variant,
 	tictactoe.Variant,
 	nim.Variant,
