@@ -31,6 +31,9 @@ var (
 	// line[a][b] is the whole line through a and b when they share one,
 	// else 0: a pinned piece stays on the line through its king.
 	line [64][64]uint64
+	// rookRays and bishopRays are the attacks on an empty board: the
+	// squares from which a slider could pin or check.
+	rookRays, bishopRays [64]uint64
 )
 
 func bit(sq int) uint64 { return 1 << uint(sq&63) }
@@ -94,6 +97,10 @@ func init() {
 		}
 	}
 	initMagics()
+	for sq := 0; sq < 64; sq++ {
+		rookRays[sq] = rookAttacks(sq, 0)
+		bishopRays[sq] = bishopAttacks(sq, 0)
+	}
 	for a := 0; a < 64; a++ {
 		for _, t := range [2]struct {
 			dirs   [4][2]int

@@ -1,15 +1,57 @@
 package chess
 
-import "math/bits"
+import (
+	"math/bits"
 
-// genLegal writes the legal moves of b into list and returns their number.
-// It generates legal moves directly: checkers and pins are found first, so
-// each piece's targets are masked to the squares that keep the king safe,
-// and only king moves and en passant need a test of their own.
+	"rollout/variants"
+)
+
+// moveSet is a group of legal moves that share a from-square (or, for
+// pawns moved set-wise, a direction) and a kind: the generator's output.
+// Keeping targets as bitboards lets a rollout count the legal moves with
+// popcounts and build only the one it picks.
+type moveSet struct {
+	to    uint64
+	from  int8 // from-square, or -1: each move comes from its to-square - delta
+	delta int8
+	kind  uint8
+	count uint8 // moves in the set: bits in to, four per square for promotions
+}
+
+// maxSets bounds the sets of one position: one per piece (pinned pawns
+// included), seven pawn groups, two en passant captures, two castlings.
+const maxSets = 32
+
+// setList is the output of genSets.
+type setList struct {
+	sets [maxSets]moveSet
+	n    int // sets used
+}
+
+// add appends a non-empty set.
+func (s *setList) add(to uint64, from, delta, kind int) int {
+	if to == 0 {
+		return 0
+	}
+	c := popcount(to)
+	if kind == kindPromotion {
+		c *= 4
+	}
+	s.sets[s.n&(maxSets-1)] = moveSet{to: to, from: int8(from), delta: int8(delta), kind: uint8(kind), count: uint8(c)}
+	s.n++
+	return c
+}
+
+// genSets finds the legal moves of b as sets and returns how many moves
+// there are. It generates legal moves directly: checkers and pins are
+// found first, so each piece's targets are masked to the squares that keep
+// the king safe, and only king moves and en passant need a test of their
+// own.
 //
-// The order is fixed: pawn moves, knights, bishops, rooks, queens, king,
-// castling.
-func (b *board) genLegal(list *moveList) int {
+// The order is fixed: king, pawn promotions, other pawn moves, pinned
+// pawns, en passant, knights, bishops, rooks, queens, castling.
+func (b *board) genSets(s *setList) int {
+	s.n = 0
 	us := int(b.side)
 	them := us ^ 1
 	occ := b.all()
@@ -17,22 +59,37 @@ func (b *board) genLegal(list *moveList) int {
 	enemy := b.occ[them]
 	ksq := int(b.king[us])
 	ep := &b.pieces[them]
-	n := 0
+	total := 0
 
 	checkers := b.attackersTo(them, ksq, occ)
 
 	// King moves: the target must not be attacked once the king has left
-	// its square.
-	occNoKing := occ &^ bit(ksq)
-	for t := kingAttacks[ksq] &^ own; t != 0; {
-		to := popLSB(&t)
-		if !b.attackedBy(them, to, occNoKing) {
-			list[n&(maxMoves-1)] = newMove(ksq, to, kindNormal)
-			n++
+	// its square. Pawn, knight and king attacks are removed set-wise
+	// first; only the survivors are looked up against the sliders.
+	kt := kingAttacks[ksq] &^ own
+	if us == white {
+		kt &^= (ep[pawn]&^fileA)>>9 | (ep[pawn]&^fileH)>>7
+	} else {
+		kt &^= (ep[pawn]&^fileA)<<7 | (ep[pawn]&^fileH)<<9
+	}
+	kt &^= kingAttacks[b.king[them]]
+	for p := ep[knight]; p != 0 && kt != 0; {
+		kt &^= knightAttacks[popLSB(&p)]
+	}
+	if kt != 0 {
+		occNoKing := occ &^ bit(ksq)
+		diag, orth := ep[bishop]|ep[queen], ep[rook]|ep[queen]
+		for t := kt; t != 0; {
+			to := popLSB(&t)
+			if diag&bishopRays[to] != 0 && bishopAttacks(to, occNoKing)&diag != 0 ||
+				orth&rookRays[to] != 0 && rookAttacks(to, occNoKing)&orth != 0 {
+				kt &^= bit(to)
+			}
 		}
 	}
+	total += s.add(kt, ksq, 0, kindNormal)
 	if checkers&(checkers-1) != 0 {
-		return n // double check: only the king may move
+		return total // double check: only the king may move
 	}
 
 	target := ^own
@@ -44,11 +101,10 @@ func (b *board) genLegal(list *moveList) int {
 	// Pins: an enemy slider that sees the king on an empty board, with
 	// exactly one piece, ours, in between.
 	var pinned uint64
-	snipers := rookAttacks(ksq, 0)&(ep[rook]|ep[queen]) |
-		bishopAttacks(ksq, 0)&(ep[bishop]|ep[queen])
+	snipers := rookRays[ksq]&(ep[rook]|ep[queen]) | bishopRays[ksq]&(ep[bishop]|ep[queen])
 	for snipers != 0 {
-		s := popLSB(&snipers)
-		bb := between[ksq][s] & occ
+		sn := popLSB(&snipers)
+		bb := between[ksq][sn] & occ
 		if bb&(bb-1) == 0 && bb&own != 0 {
 			pinned |= bb
 		}
@@ -80,18 +136,22 @@ func (b *board) genLegal(list *moveList) int {
 	push2 &= target
 	capL &= target
 	capR &= target
-	n = addPawnMoves(list, n, push1&promoRank, up, true)
-	n = addPawnMoves(list, n, capL&promoRank, left, true)
-	n = addPawnMoves(list, n, capR&promoRank, right, true)
-	n = addPawnMoves(list, n, push1&^promoRank, up, false)
-	n = addPawnMoves(list, n, push2, 2*up, false)
-	n = addPawnMoves(list, n, capL&^promoRank, left, false)
-	n = addPawnMoves(list, n, capR&^promoRank, right, false)
+	if (push1|capL|capR)&promoRank != 0 {
+		total += s.add(push1&promoRank, -1, up, kindPromotion)
+		total += s.add(capL&promoRank, -1, left, kindPromotion)
+		total += s.add(capR&promoRank, -1, right, kindPromotion)
+		push1 &^= promoRank
+		capL &^= promoRank
+		capR &^= promoRank
+	}
+	total += s.add(push1, -1, up, kindNormal)
+	total += s.add(push2, -1, 2*up, kindNormal)
+	total += s.add(capL, -1, left, kindNormal)
+	total += s.add(capR, -1, right, kindNormal)
 
 	// Pinned pawns, one by one, along their pin line.
 	for pp := pawns & pinned; pp != 0; {
 		from := popLSB(&pp)
-		mask := target & line[ksq][from]
 		t := pawnAttacks[us][from] & enemy
 		if one := bit(from+up) & empty; one != 0 {
 			t |= one
@@ -99,18 +159,12 @@ func (b *board) genLegal(list *moveList) int {
 				t |= bit(from+2*up) & empty
 			}
 		}
-		for t &= mask; t != 0; {
-			to := popLSB(&t)
-			if bit(to)&promoRank != 0 {
-				for pt := queen; pt >= knight; pt-- {
-					list[n&(maxMoves-1)] = newPromotion(from, to, pt)
-					n++
-				}
-			} else {
-				list[n&(maxMoves-1)] = newMove(from, to, kindNormal)
-				n++
-			}
+		t &= target & line[ksq][from]
+		kind := kindNormal
+		if t&promoRank != 0 {
+			kind = kindPromotion
 		}
+		total += s.add(t, from, 0, kind)
 	}
 
 	// En passant, tested by playing it out: it is rare, and it can expose
@@ -119,8 +173,7 @@ func (b *board) genLegal(list *moveList) int {
 		for c := pawnAttacks[them][b.ep] & pawns; c != 0; {
 			from := popLSB(&c)
 			if b.epLegal(from) {
-				list[n&(maxMoves-1)] = newMove(from, int(b.ep), kindEnPassant)
-				n++
+				total += s.add(bit(int(b.ep)), from, 0, kindEnPassant)
 			}
 		}
 	}
@@ -128,7 +181,7 @@ func (b *board) genLegal(list *moveList) int {
 	// Knights (a pinned knight never moves), then the sliders.
 	for p := b.pieces[us][knight] &^ pinned; p != 0; {
 		from := popLSB(&p)
-		n = addMoves(list, n, from, knightAttacks[from]&target)
+		total += s.add(knightAttacks[from]&target, from, 0, kindNormal)
 	}
 	for p := b.pieces[us][bishop]; p != 0; {
 		from := popLSB(&p)
@@ -136,7 +189,7 @@ func (b *board) genLegal(list *moveList) int {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		n = addMoves(list, n, from, t)
+		total += s.add(t, from, 0, kindNormal)
 	}
 	for p := b.pieces[us][rook]; p != 0; {
 		from := popLSB(&p)
@@ -144,7 +197,7 @@ func (b *board) genLegal(list *moveList) int {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		n = addMoves(list, n, from, t)
+		total += s.add(t, from, 0, kindNormal)
 	}
 	for p := b.pieces[us][queen]; p != 0; {
 		from := popLSB(&p)
@@ -152,7 +205,7 @@ func (b *board) genLegal(list *moveList) int {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		n = addMoves(list, n, from, t)
+		total += s.add(t, from, 0, kindNormal)
 	}
 
 	// Castling: rights imply king and rook at home (Parse checks, play
@@ -162,23 +215,45 @@ func (b *board) genLegal(list *moveList) int {
 		if us == white {
 			if b.castle&castleWK != 0 && occ&0x60 == 0 &&
 				!b.attackedBy(them, 5, occ) && !b.attackedBy(them, 6, occ) {
-				list[n&(maxMoves-1)] = newMove(4, 6, kindCastle)
-				n++
+				total += s.add(bit(6), 4, 0, kindCastle)
 			}
 			if b.castle&castleWQ != 0 && occ&0x0E == 0 &&
 				!b.attackedBy(them, 3, occ) && !b.attackedBy(them, 2, occ) {
-				list[n&(maxMoves-1)] = newMove(4, 2, kindCastle)
-				n++
+				total += s.add(bit(2), 4, 0, kindCastle)
 			}
 		} else {
 			if b.castle&castleBK != 0 && occ&(0x60<<56) == 0 &&
 				!b.attackedBy(them, 61, occ) && !b.attackedBy(them, 62, occ) {
-				list[n&(maxMoves-1)] = newMove(60, 62, kindCastle)
-				n++
+				total += s.add(bit(62), 60, 0, kindCastle)
 			}
 			if b.castle&castleBQ != 0 && occ&(0x0E<<56) == 0 &&
 				!b.attackedBy(them, 59, occ) && !b.attackedBy(them, 58, occ) {
-				list[n&(maxMoves-1)] = newMove(60, 58, kindCastle)
+				total += s.add(bit(58), 60, 0, kindCastle)
+			}
+		}
+	}
+	return total
+}
+
+// expand writes every move of s into list, set by set, promotions queen
+// first, and returns their number.
+func (s *setList) expand(list *moveList) int {
+	n := 0
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		for t := e.to; t != 0; {
+			to := popLSB(&t)
+			from := int(e.from)
+			if from < 0 {
+				from = to - int(e.delta)
+			}
+			if e.kind == kindPromotion {
+				for pt := queen; pt >= knight; pt-- {
+					list[n&(maxMoves-1)] = newPromotion(from, to, pt)
+					n++
+				}
+			} else {
+				list[n&(maxMoves-1)] = newMove(from, to, int(e.kind))
 				n++
 			}
 		}
@@ -186,37 +261,48 @@ func (b *board) genLegal(list *moveList) int {
 	return n
 }
 
-// addMoves appends a normal move from from to each square of t.
-func addMoves(list *moveList, n, from int, t uint64) int {
-	for t != 0 {
-		list[n&(maxMoves-1)] = newMove(from, popLSB(&t), kindNormal)
-		n++
+// pick returns the k-th move (0-based) in expand's order without
+// expanding the others: the rollout's way to draw a uniform legal move.
+func (s *setList) pick(k int) Move {
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		c := int(e.count)
+		if k >= c {
+			k -= c
+			continue
+		}
+		pt := 0
+		if e.kind == kindPromotion {
+			pt = queen - k&3
+			k >>= 2
+		}
+		t := e.to
+		for ; k > 0; k-- {
+			t &= t - 1
+		}
+		to := bits.TrailingZeros64(t)
+		from := int(e.from)
+		if from < 0 {
+			from = to - int(e.delta)
+		}
+		if pt != 0 {
+			return newPromotion(from, to, pt)
+		}
+		return newMove(from, to, int(e.kind))
 	}
-	return n
+	return variants.NoMove // k out of range: a caller's bug
 }
 
-// addPawnMoves appends the pawn moves landing on the squares of t, each
-// coming from delta squares back; promote gives four moves, queen first.
-func addPawnMoves(list *moveList, n int, t uint64, delta int, promote bool) int {
-	for t != 0 {
-		to := popLSB(&t)
-		from := to - delta
-		if promote {
-			for pt := queen; pt >= knight; pt-- {
-				list[n&(maxMoves-1)] = newPromotion(from, to, pt)
-				n++
-			}
-		} else {
-			list[n&(maxMoves-1)] = newMove(from, to, kindNormal)
-			n++
-		}
-	}
-	return n
+// genLegal writes the legal moves of b into list and returns their number.
+func (b *board) genLegal(list *moveList) int {
+	var s setList
+	b.genSets(&s)
+	return s.expand(list)
 }
 
 // hasLegalMove reports whether the side to move has any legal move, for
 // the mate test of SortWins.
 func (b *board) hasLegalMove() bool {
-	var list moveList
-	return b.genLegal(&list) > 0
+	var s setList
+	return b.genSets(&s) > 0
 }

@@ -9,12 +9,13 @@ import (
 // Rollout plays uniformly random legal moves until the game ends by any
 // rule (mate, stalemate, insufficient material, 50-move rule, threefold
 // repetition) or plyCap plies have been played, and returns the outcome and
-// the plies played. Each move is list[rng.IntN(n)] over the full legal
-// list, so the choice is exactly uniform. It does not allocate.
+// the plies played. It counts the legal moves (n) from the generator's
+// move sets and builds only move number rng.IntN(n) of the legal list, so
+// the choice is exactly uniform. It does not allocate.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
-	var list moveList
+	var s setList
 	for plies := 0; ; plies++ {
-		n := p.b.genLegal(&list)
+		n := p.b.genSets(&s)
 		if n == 0 {
 			return p.noMovesOutcome(), plies
 		}
@@ -24,7 +25,7 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 		if plies >= plyCap {
 			return variants.DrawBy(variants.PlyCap), plies
 		}
-		p.Play(list[uint(rng.IntN(n))%maxMoves])
+		p.Play(s.pick(rng.IntN(n)))
 	}
 }
 
