@@ -140,7 +140,7 @@ func (b *boardModel) moveCursor(g variants.Grid, dx, dy int) {
 //	   a  b  c  d  e  f  g  h
 //
 // A king in check is drawn !K!. Rollerball's hole is ### (░░░ with
-// Unicode) with a legend line "pieces travel clockwise" under the files.
+// Unicode) with a legend line "moves go clockwise" under the files.
 // With colour on, squares are light and dark, and the last move, the
 // check, the selection and the cursor are coloured as well.
 func (b boardModel) View(v boardView) string {
@@ -172,13 +172,17 @@ func (b boardModel) View(v boardView) string {
 		sb.WriteString(st.Label.Render(" " + string(rune('a'+f)) + " "))
 	}
 	if v.clockwise {
-		arrow := "↻"
-		if b.ascii {
-			arrow = "(cw)"
-		}
-		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", rankLabelWidth)+"pieces travel clockwise "+arrow))
+		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", rankLabelWidth)+b.legend()))
 	}
 	return sb.String()
+}
+
+// legend is Rollerball's reminder of the direction of travel.
+func (b boardModel) legend() string {
+	if b.ascii {
+		return "moves go clockwise"
+	}
+	return "moves go clockwise ↻"
 }
 
 // square renders one square: three columns, a marker on each side of the

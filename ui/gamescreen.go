@@ -133,7 +133,8 @@ func newGame(cfg gameConfig, st *Styles, km *KeyMap, ctx context.Context, wg *sy
 		g.setMsg(msgError, strings.Join(errs, "; "))
 	}
 	g.setSize(w, h)
-	return g, g.next(), nil
+	cmd := g.next()
+	return g, cmd, nil
 }
 
 func (g *gameModel) setMsg(k msgKind, s string) { g.kind, g.msg = k, s }
@@ -262,17 +263,20 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd, gameAction) {
 		res := msg.res
 		g.last = &res
 		g.play(res.Move, engineComment(res))
-		return g, g.next(), actNone
+		cmd := g.next()
+		return g, cmd, actNone
 	case autoplayMsg:
 		if msg.gen != g.autoGen || g.paused {
 			return g, nil, actNone
 		}
 		g.autoGen = 0
-		return g, g.startEngine(), actNone
+		cmd := g.startEngine()
+		return g, cmd, actNone
 	case tea.KeyMsg:
 		return g.handleKey(msg)
 	case tea.MouseMsg:
-		return g, g.handleMouse(msg), actNone
+		cmd := g.handleMouse(msg)
+		return g, cmd, actNone
 	}
 	return g, nil, actNone
 }
@@ -297,9 +301,16 @@ func (g *gameModel) legalTexts() []string {
 	return out
 }
 
-// startsMove reports whether text begins some legal move's text: such a
-// key, if no global binding claims it, opens the move input with itself.
+// startsMove reports whether text begins some legal move's text or is a
+// move by itself (tic-tac-toe's keypad digits): such a key, if no global
+// binding claims it, opens the move input with itself.
 func (g *gameModel) startsMove(text string) bool {
+	if !g.humanToMove() {
+		return false
+	}
+	if _, err := g.st.pos.DecodeMove(text); err == nil {
+		return true
+	}
 	for _, t := range g.legalTexts() {
 		if strings.HasPrefix(t, text) {
 			return true
@@ -314,14 +325,16 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 		return g, nil, actQuit
 	}
 	if g.promo != nil {
-		return g, g.handlePromo(k), actNone
+		cmd := g.handlePromo(k)
+		return g, cmd, actNone
 	}
 	if g.input.Focused() {
 		switch {
 		case k.Type == tea.KeyEnter:
 			text := g.input.Value()
 			g.input.blur()
-			return g, g.submit(text), actNone
+			cmd := g.submit(text)
+			return g, cmd, actNone
 		case k.Type == tea.KeyEsc:
 			g.input.blur()
 			return g, nil, actNone
@@ -351,13 +364,15 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 	case key.Matches(k, km.Flip):
 		g.board.flipped = !g.board.flipped
 	case key.Matches(k, km.Undo):
-		return g, g.undo(), actNone
+		cmd := g.undo()
+		return g, cmd, actNone
 	case key.Matches(k, km.New):
-		return g, g.restart(), actNone
+		cmd := g.restart()
+		return g, cmd, actNone
 	case key.Matches(k, km.Save):
 		g.save()
 	case key.Matches(k, km.Sort):
-		g.panel.byNet = !g.panel.byNet
+		g.panel.flipOrder = !g.panel.flipOrder
 	case key.Matches(k, km.Pause):
 		if !g.bothEngines() {
 			return g, nil, actNone
@@ -370,11 +385,13 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 		}
 		g.msg = ""
 		if g.search == nil {
-			return g, g.next(), actNone
+			cmd := g.next()
+			return g, cmd, actNone
 		}
 	case key.Matches(k, km.Step):
 		if g.bothEngines() && g.paused {
-			return g, g.startEngine(), actNone
+			cmd := g.startEngine()
+			return g, cmd, actNone
 		}
 	case key.Matches(k, km.Type):
 		g.input.focus("")
@@ -387,7 +404,8 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 	case key.Matches(k, km.Right):
 		g.cursor(1, 0)
 	case key.Matches(k, km.Select):
-		return g, g.selectAtCursor(), actNone
+		cmd := g.selectAtCursor()
+		return g, cmd, actNone
 	case k.Type == tea.KeyRunes && !k.Paste && g.startsMove(string(k.Runes)):
 		g.input.focus(string(k.Runes))
 	case k.Type == tea.KeyRunes && k.Paste:
@@ -594,7 +612,7 @@ func (g *gameModel) restart() tea.Cmd {
 		return nil
 	}
 	ng.board.flipped = g.board.flipped
-	ng.panel.byNet = g.panel.byNet
+	ng.panel.flipOrder = g.panel.flipOrder
 	ng.help.ShowAll = g.help.ShowAll
 	if ng.msg == "" {
 		ng.setMsg(msgInfo, "New game")

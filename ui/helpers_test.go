@@ -51,7 +51,10 @@ func keyMsg(s string) tea.KeyMsg {
 	named := map[string]tea.KeyType{
 		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
 		"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
-		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace, " ": tea.KeySpace,
+		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
+	}
+	if s == " " {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 	}
 	if t, ok := named[s]; ok {
 		return tea.KeyMsg{Type: t}

@@ -19,7 +19,10 @@ type panelModel struct {
 	styles *Styles
 	keys   *KeyMap
 	ascii  bool
-	byNet  bool // sort by net score instead of rollouts
+	// flipOrder inverts the default order: net score first for players
+	// that spread rollouts evenly, visits first for uct, whose choice
+	// is its most visited move.
+	flipOrder bool
 	width  int
 	height int
 }
@@ -113,8 +116,9 @@ func moveListRows(moves []string, first variants.Side, number int) []string {
 func (p panelModel) table(v panelView) []string {
 	st := p.styles
 	s := v.stats
+	byNet := !strings.HasPrefix(s.Player, "uct") != p.flipOrder
 	order := "rollouts"
-	if p.byNet {
+	if byNet {
 		order = "net"
 	}
 	head := fmt.Sprintf("%s, %.2f s, %.2f kr, by %s", s.Player, s.Elapsed.Seconds(), float64(s.Rollouts)/1000, order)
@@ -124,7 +128,7 @@ func (p panelModel) table(v panelView) []string {
 	rows := append([]engine.MoveStats(nil), s.Moves...)
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
-		if p.byNet {
+		if byNet {
 			if a.Net != b.Net {
 				return a.Net > b.Net
 			}

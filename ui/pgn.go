@@ -14,6 +14,3 @@ func savePGN(g *gameState, cfg gameConfig, players [2]engine.Player) (string, er
 	return "", nil
 }
 
-// gameOverExtra adds what a variant reports at the end of a game besides
-// the outcome (Rollerball's scores).
-func gameOverExtra(g *gameState) string { return "" }

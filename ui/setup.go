@@ -44,6 +44,9 @@ type setupModel struct {
 	budgets  []budgetChoice
 	budget   [2]int
 	extra    []engine.Budget // budgets from the command line, kept in the lists
+	// base holds each side's engine settings from the command line that
+	// the screen does not show (workers, ply cap, ...).
+	base [2]engine.Config
 	est      engine.Estimator
 	position textinput.Model
 	// moves from the command line are played while the game and the
@@ -80,19 +83,28 @@ func newSetup(st *Styles, km *KeyMap, vs []*variants.Variant, opts Options) setu
 	ti.SetValue(opts.Position)
 	s.position = ti
 	for i, so := range opts.Sides {
+		s.base[i] = so.Engine
 		if !so.Human {
 			s.extra = append(s.extra, so.Engine.Budget)
-			for j, p := range s.players {
-				if j > 0 && p.name == so.Engine.Player {
-					s.side[i] = j
-				}
-			}
+			s.side[i] = s.playerIndex(so.Engine.Player)
 			s.est = so.Engine.Estimator
 		}
 	}
 	s.resetBudgets(opts.Sides[0].Engine.Budget, opts.Sides[1].Engine.Budget)
 	s.focus = fieldStart
 	return s
+}
+
+// playerIndex finds an engine player in the list, adding it if the list
+// does not have it (a player the command line knows by another name).
+func (s *setupModel) playerIndex(name string) int {
+	for j, p := range s.players {
+		if j > 0 && p.name == name {
+			return j
+		}
+	}
+	s.players = append(s.players, playerChoice{name, ""})
+	return len(s.players) - 1
 }
 
 func (s *setupModel) variant() *variants.Variant { return s.variants[s.game] }
@@ -140,8 +152,9 @@ func (s setupModel) config() (gameConfig, error) {
 			cfg.sides[i].Human = true
 			continue
 		}
-		cfg.sides[i].Engine = engine.Config{Player: s.players[s.side[i]].name,
-			Budget: s.budgets[s.budget[i]].budget, Estimator: s.est}
+		c := s.base[i]
+		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].budget, s.est
+		cfg.sides[i].Engine = c
 	}
 	return cfg, nil
 }
