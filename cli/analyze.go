@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+func init() {
+	register(command{"analyze", "search one position and print the per-move table", runAnalyze})
+}
+
+// statusEvery is how often analyze prints a status line.
+const statusEvery = 500 * time.Millisecond
+
+// runAnalyze searches one position. Status lines in Roller's format go to
+// stderr twice a second; stdout gets only what a rollout budget makes
+// reproducible: the per-move table and "bestmove MOVE" (canonical text,
+// UCI for chess). -infinite runs until interrupted (ctrl+c).
+func runAnalyze(env *Env, args []string) error {
+	fs := newFlagSet(env, "analyze", "rollout analyze -variant V [-position TEXT] [-moves ...] -player P [-time D | -rollouts N | -target-se X | -infinite] [-seed S] [-workers W]")
+	var g gameFlags
+	g.register(fs, "chess")
+	var s searchFlags
+	s.register(fs, "", "flat")
+	infinite := fs.Bool("infinite", false, "search until interrupted (ctrl+c), then print the table")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	v, pos, err := g.load()
+	if err != nil {
+		return err
+	}
+	if o := pos.Outcome(); o.Over() {
+		return usagef("analyze: the game is over (%s)", o)
+	}
+	cfg, err := s.config(v.ThinkTime)
+	if err != nil {
+		return err
+	}
+	if *infinite {
+		cfg.Budget = engine.Budget{}
+	}
+	player, err := engine.New(cfg)
+	if err != nil {
+		return usageError{err}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := Analyze(ctx, player, pos, func(snap engine.Snapshot) {
+		fmt.Fprintln(env.Stderr, snap.StatusLine())
+	})
+	if err != nil {
+		return err
+	}
+	if err := engine.WriteTable(env.Stdout, res); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(env.Stdout, "bestmove %s\n", pos.EncodeMove(res.Move, variants.Canonical))
+	return err
+}
+
+// Analyze runs one search, calling status with a snapshot at most every
+// statusEvery and once with the final one.
+func Analyze(ctx context.Context, p engine.Player, pos variants.Position, status func(engine.Snapshot)) (engine.Result, error) {
+	ch := make(chan engine.Snapshot, 1)
+	type outcome struct {
+		res engine.Result
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		res, err := p.Search(ctx, pos, ch)
+		done <- outcome{res, err}
+	}()
+	var last time.Time
+	var latest engine.Snapshot
+	for snap := range ch {
+		latest = snap
+		if time.Since(last) >= statusEvery {
+			status(snap)
+			last = time.Now()
+		}
+	}
+	out := <-done
+	if out.err == nil && latest.Rollouts > 0 {
+		status(out.res.Snapshot)
+	}
+	return out.res, out.err
+}

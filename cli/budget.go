@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"flag"
+	"time"
+
+	"rollout/engine"
+)
+
+// searchFlags are the flags that configure an engine player.
+type searchFlags struct {
+	player      string
+	time        time.Duration
+	rollouts    int64
+	targetSE    float64
+	seed        uint64
+	workers     int
+	estimator   string
+	plyCap      int
+	exploration float64
+	nodes       int
+}
+
+// register adds the flags with the given name prefix ("" or "a-"), so the
+// match command can configure two players with the same code.
+func (s *searchFlags) register(fs *flag.FlagSet, prefix, defaultPlayer string) {
+	fs.StringVar(&s.player, prefix+"player", defaultPlayer, "engine player (see 'rollout -h' for the list)")
+	fs.DurationVar(&s.time, prefix+"time", 0, "think time per move (e.g. 500ms, 2s); 0: the variant's default unless -rollouts is set")
+	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
+	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
+	fs.Uint64Var(&s.seed, prefix+"seed", 1, "random seed")
+	fs.IntVar(&s.workers, prefix+"workers", 0, "search goroutines; 0: one per core")
+	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
+	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the variant's default")
+	fs.Float64Var(&s.exploration, prefix+"c", 0, "uct exploration constant; 0: sqrt(2)")
+	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
+}
+
+// config turns the flags into an engine configuration. With no time,
+// rollout or standard-error limit the variant's think time applies, unless
+// infinite is set (analysis until interrupted).
+func (s *searchFlags) config(defaultTime time.Duration) (engine.Config, error) {
+	est, err := engine.ParseEstimator(s.estimator)
+	if err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 {
+		return engine.Config{}, usagef("budgets, workers, ply cap, c and nodes must not be negative")
+	}
+	cfg := engine.Config{
+		Player:      s.player,
+		Budget:      engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE},
+		Seed:        s.seed,
+		Workers:     s.workers,
+		Estimator:   est,
+		PlyCap:      s.plyCap,
+		Exploration: s.exploration,
+		NodeBudget:  s.nodes,
+	}
+	if !cfg.Budget.Bounded() {
+		cfg.Budget.Time = defaultTime
+	}
+	if _, err := engine.New(cfg); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	return cfg, nil
+}

@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Version is the program's version, printed by -version.
+const Version = "0.1.0"
+
+// command is one subcommand: its name, a one-line summary and its runner.
+type command struct {
+	name    string
+	summary string
+	run     func(env *Env, args []string) error
+}
+
+// Env is what a command reads and writes: the process's arguments and
+// streams, passed in so tests can run commands in-process.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+// usageError marks an error in the user's input: exit status 2.
+type usageError struct{ err error }
+
+func (u usageError) Error() string { return u.err.Error() }
+func (u usageError) Unwrap() error { return u.err }
+
+// usagef returns a usage error.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// commands lists the subcommands; the TUI runs when none is named.
+var commands []command
+
+func register(c command) {
+	commands = append(commands, c)
+	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
+}
+
+// Main runs the program with the given arguments (without the program
+// name) and returns the exit status.
+func Main(env *Env, args []string) int {
+	run, rest := runTUI, args
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		found := false
+		for _, c := range commands {
+			if c.name == args[0] {
+				run, rest, found = c.run, args[1:], true
+			}
+		}
+		if !found {
+			fmt.Fprintf(env.Stderr, "rollout: unknown command %q\n%s", args[0], mainUsage())
+			return 2
+		}
+	}
+	err := run(env, rest)
+	var ue usageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(env.Stderr, "rollout: %v\n", err)
+		return 2
+	default:
+		fmt.Fprintf(env.Stderr, "rollout: %v\n", err)
+		return 1
+	}
+}
+
+// mainUsage is the first lines of -h: the usage line and the commands.
+func mainUsage() string {
+	var b strings.Builder
+	b.WriteString("usage: rollout [flags]            play in the terminal UI\n")
+	b.WriteString("       rollout COMMAND [flags]    run a headless command\n\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nrun 'rollout COMMAND -h' for a command's flags\n")
+	return b.String()
+}
+
+// newFlagSet returns a flag set that reports errors as usage errors and
+// prints its usage on -h.
+func newFlagSet(env *Env, name, synopsis string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(env.Stderr, "usage: %s\n\nflags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args, turning a bad flag into a usage error (the flag
+// package has already printed the message and usage) and refusing stray
+// arguments.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	return nil
+}

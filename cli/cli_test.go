@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// run executes the command line in-process and returns the exit status,
+// stdout and stderr.
+func run(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Main(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut}, args)
+	return code, out.String(), errOut.String()
+}
+
+func TestPerft(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-variant", "tictactoe", "-depth", "9"}, "Nodes searched: 127872\n"},
+		{[]string{"perft", "-variant", "nim", "-position", "1/2 1", "-depth", "3"}, "Nodes searched: 3\n"},
+		{[]string{"perft", "-variant", "chess", "-depth", "3"}, "Nodes searched: 8902\n"},
+		{[]string{"perft", "-variant", "rollerball", "-depth", "4"}, "Nodes searched: 4652\n"},
+		{[]string{"perft", "-variant", "chess", "-depth", "0"}, "Nodes searched: 1\n"},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(t, c.args...)
+		if code != 0 || !strings.HasSuffix(out, c.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+func TestPerftDivide(t *testing.T) {
+	code, out, _ := run(t, "perft", "-variant", "rollerball", "-depth", "3", "-divide")
+	want := "c1b1: 49\nc1b2: 49\nc2b1: 78\nc2b2: 78\nc2b3: 56\ne1f1: 77\ne2f2: 89\n\nNodes searched: 476\n"
+	if code != 0 || out != want {
+		t.Fatalf("status %d, got\n%s\nwant\n%s", code, out, want)
+	}
+}
+
+// Rollerball positions A, B and C of RULES.md, reached through -moves.
+func TestPerftRollerballPositions(t *testing.T) {
+	cases := []struct {
+		moves string
+		depth string
+		want  string
+	}{
+		{"e2f2 e6f7 c2b2 d7g4 d1a4 c7b7 b2a3 f7g6 e1d1 g4f3 a4b3 f3e2", "3", "4369"},
+		{"e2f2 e6f5 c1b2 f5g4 d2e2 g4g3 f2f3 e7f7 c2b1 c6b6 b1a1 d6e6 d1b3 b6c6 b3b5 e6d6 e1c1 g3f2", "3", "622"},
+		{"c1b1 c6b6 e2f2 b6a6 b1a2 a6a7 d2e2 e6f5 a2a3 f5f4 f2f3 d6e6 a3a4 a7a6 c2b3 f4g3 a4b5 a6d6 b5c6 c7b7 f3f4 b7c7 e2f1 e6f7 f4f5 f7g7 f5g5 d7g4 b3a4 g4f5 d1b3 d6g6 e1a1 c7b7 a4a5 g6f6 f1g1 f6g6 c6d7 g6f6", "3", "5410"},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(t, "perft", "-variant", "rollerball", "-moves", c.moves, "-depth", c.depth)
+		if code != 0 || out != "Nodes searched: "+c.want+"\n" {
+			t.Errorf("status %d, stdout %q, stderr %q, want %s", code, out, errOut, c.want)
+		}
+	}
+}
+
+// Analyze with a rollout budget prints the same stdout every time and for
+// any worker count, ending with the table and bestmove.
+func TestAnalyzeReproducible(t *testing.T) {
+	args := []string{"analyze", "-variant", "tictactoe", "-player", "flat", "-rollouts", "20000", "-seed", "7"}
+	_, first, _ := run(t, args...)
+	for _, extra := range [][]string{nil, {"-workers", "1"}, {"-workers", "2"}} {
+		code, out, errOut := run(t, append(append([]string{}, args...), extra...)...)
+		if code != 0 {
+			t.Fatalf("status %d: %s", code, errOut)
+		}
+		if out != first {
+			t.Fatalf("%v: output differs:\n%s\n---\n%s", extra, out, first)
+		}
+	}
+	if !strings.Contains(first, "****") || !strings.HasPrefix(lastLine(first), "bestmove ") {
+		t.Fatalf("want a starred table and a bestmove line:\n%s", first)
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestAnalyzeMateInOne(t *testing.T) {
+	code, out, errOut := run(t, "analyze", "-variant", "chess", "-position", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "-player", "flat", "-rollouts", "20000")
+	if code != 0 || lastLine(out) != "bestmove a1a8" {
+		t.Fatalf("status %d, stderr %s, stdout:\n%s", code, errOut, out)
+	}
+}
+
+// Bad input exits 2 with a message and nothing on stdout.
+func TestBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-variant", "checkers"}, "unknown variant"},
+		{[]string{"perft", "-variant", "chess", "-position", "not a fen"}, "chess"},
+		{[]string{"perft", "-variant", "tictactoe", "-moves", "a1 a1"}, `move 2 "a1"`},
+		{[]string{"perft", "-depth", "-1"}, "out of range"},
+		{[]string{"perft", "-bogus"}, "flag provided but not defined"},
+		{[]string{"analyze", "-variant", "tictactoe", "-player", "alphazero"}, "unknown player"},
+		{[]string{"analyze", "-variant", "tictactoe", "-estimator", "magic"}, "unknown estimator"},
+		{[]string{"analyze", "-variant", "tictactoe", "-position", "xxx/ooo/3 x"}, "tictactoe"},
+		{[]string{"analyze", "-variant", "tictactoe", "-rollouts", "-5"}, "negative"},
+		{[]string{"frobnicate"}, "unknown command"},
+		{[]string{"-variant", "go"}, "unknown variant"},
+		{[]string{"-first", "nobody"}, "unknown player"},
+		{[]string{"bench", "-time", "0s"}, "positive"},
+		{[]string{"perft", "extra"}, "unexpected argument"},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(t, c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want status 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+func TestVersionAndHelp(t *testing.T) {
+	if code, out, _ := run(t, "-version"); code != 0 || !strings.HasPrefix(out, "rollout ") {
+		t.Fatalf("-version: %d %q", code, out)
+	}
+	code, _, errOut := run(t, "-h")
+	if code != 0 || !strings.Contains(errOut, "perft") || !strings.Contains(errOut, "flat") || !strings.Contains(errOut, "-variant") {
+		t.Fatalf("-h: %d\n%s", code, errOut)
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errOut := run(t, "bench", "-variant", "nim", "-time", "100ms")
+	if code != 0 || !strings.HasPrefix(out, "nim: ") || !strings.Contains(out, "rollouts/s on 1 worker") {
+		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

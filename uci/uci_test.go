@@ -1,0 +1,124 @@
+package uci
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// run feeds the commands to a session, waits for the last search to end,
+// and returns what the engine printed.
+func run(t *testing.T, commands ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	for _, c := range commands {
+		if !s.Handle(c) {
+			break
+		}
+		if s.done != nil && strings.HasPrefix(c, "go") {
+			<-s.done
+			s.cancel, s.done = nil, nil
+		}
+	}
+	s.stop()
+	return out.String()
+}
+
+func TestHandshake(t *testing.T) {
+	out := run(t, "uci", "isready")
+	for _, want := range []string{"id name rollout test", "option name Player type combo default flat", "uciok", "readyok"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestMateInOne(t *testing.T) {
+	out := run(t, "setoption name Seed value 3", "position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "go nodes 4000")
+	if !strings.Contains(out, "bestmove a1a8") {
+		t.Fatalf("want bestmove a1a8:\n%s", out)
+	}
+	if !strings.Contains(out, "info depth 1") {
+		t.Fatalf("no info line:\n%s", out)
+	}
+}
+
+func TestPositionWithMoves(t *testing.T) {
+	out := run(t, "position startpos moves e2e4 e7e5 g1f3", "go nodes 300")
+	if !strings.Contains(out, "bestmove ") || strings.Contains(out, "bestmove 0000") {
+		t.Fatalf("want a real bestmove:\n%s", out)
+	}
+}
+
+// Bad input is reported and changes nothing.
+func TestBadInput(t *testing.T) {
+	cases := []struct{ name, command, want string }{
+		{"bad fen", "position fen 8/8/8 w - - 0 1", "info string chess"},
+		{"illegal move", "position startpos moves e2e5", "info string move 1"},
+		{"no startpos", "position e2e4", "needs startpos or fen"},
+		{"unknown command", "fly", `unknown command "fly"`},
+		{"unknown player", "setoption name Player value deep-blue", "unknown player"},
+		{"unknown option", "setoption name Hash value 16", "unknown option"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			s := NewSession(&out, "test")
+			before := s.pos.Encode()
+			s.Handle(c.command)
+			if !strings.Contains(out.String(), c.want) {
+				t.Fatalf("%q: want %q in:\n%s", c.command, c.want, out.String())
+			}
+			if s.pos.Encode() != before {
+				t.Fatalf("%q changed the position to %s", c.command, s.pos.Encode())
+			}
+		})
+	}
+}
+
+// A search is stopped by "stop" and still answers bestmove.
+func TestStop(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.Handle("go infinite")
+	s.Handle("stop")
+	if !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("no bestmove after stop:\n%s", out.String())
+	}
+}
+
+type brokenPipe struct{}
+
+func (brokenPipe) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+// A closed output ends the session with an error, not a panic.
+func TestClosedOutput(t *testing.T) {
+	err := Run(strings.NewReader("uci\nisready\ngo movetime 50\n"), brokenPipe{}, "test")
+	if err == nil {
+		t.Fatal("Run ignored a broken output")
+	}
+}
+
+// The end of input ends the session and stops a running search.
+func TestEndOfInput(t *testing.T) {
+	var out bytes.Buffer
+	if err := Run(strings.NewReader("position startpos\ngo infinite\n"), &out, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("no bestmove at end of input:\n%s", out.String())
+	}
+}
+
+func TestCentipawns(t *testing.T) {
+	for _, c := range []struct {
+		mean float64
+		cp   int
+	}{{0, 0}, {1, 1200}, {-1, -1200}, {0.5, 191}} {
+		if got := Centipawns(c.mean); got != c.cp {
+			t.Errorf("Centipawns(%v) = %d, want %d", c.mean, got, c.cp)
+		}
+	}
+}
