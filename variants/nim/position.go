@@ -120,16 +120,3 @@ func (p *Position) Clone() variants.Position {
 
 // CopyFrom overwrites p with src, which must be a *Position.
 func (p *Position) CopyFrom(src variants.Position) { *p = *src.(*Position) }
-
-// Value returns +1 if the side to move wins with perfect play, which is
-// when the nim-sum of the heaps is not zero, and -1 otherwise.
-func (p *Position) Value() int {
-	var x uint16
-	for _, h := range p.heaps[:p.n] {
-		x ^= h
-	}
-	if x != 0 {
-		return 1
-	}
-	return -1
-}
