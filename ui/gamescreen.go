@@ -637,6 +637,9 @@ func (g *gameModel) save() {
 
 // ShortHelp lists the keys that matter now, for the help line.
 func (g gameModel) ShortHelp() []key.Binding {
+	if g.input.Focused() {
+		return append(g.input.ShortHelp(), g.keys.Help)
+	}
 	var b []key.Binding
 	switch {
 	case g.isNim:
@@ -652,17 +655,27 @@ func (g gameModel) ShortHelp() []key.Binding {
 	return b
 }
 
-// FullHelp lists every key of the game screen in columns.
+// FullHelp lists every key of the game screen that applies to this game,
+// in columns.
 func (g gameModel) FullHelp() [][]key.Binding {
 	k := g.keys
-	board := g.board.ShortHelp()
+	var board []key.Binding
 	if g.isNim {
 		board = g.nim.ShortHelp()
+	} else {
+		board = g.board.ShortHelp()
+	}
+	other := []key.Binding{k.Sort}
+	if g.bothEngines() {
+		other = append(other, k.Pause, k.Step)
+	}
+	if canSave(g.st.v) {
+		other = append(other, k.Save)
 	}
 	return [][]key.Binding{
 		board,
-		{k.Type, k.Complete, k.Sort},
-		{k.Pause, k.Step, k.Save},
+		{k.Type, k.Complete},
+		other,
 		{k.Undo, k.New, k.Back, k.Quit, k.Help},
 	}
 }

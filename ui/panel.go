@@ -23,8 +23,8 @@ type panelModel struct {
 	// that spread rollouts evenly, visits first for uct, whose choice
 	// is its most visited move.
 	flipOrder bool
-	width  int
-	height int
+	width     int
+	height    int
 }
 
 // SetSize records the space the layout gives the panel.

@@ -13,4 +13,3 @@ func canSave(v *variants.Variant) bool { return false }
 func savePGN(g *gameState, cfg gameConfig, players [2]engine.Player) (string, error) {
 	return "", nil
 }
-

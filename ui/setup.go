@@ -46,7 +46,7 @@ type setupModel struct {
 	extra    []engine.Budget // budgets from the command line, kept in the lists
 	// base holds each side's engine settings from the command line that
 	// the screen does not show (workers, ply cap, ...).
-	base [2]engine.Config
+	base     [2]engine.Config
 	est      engine.Estimator
 	position textinput.Model
 	// moves from the command line are played while the game and the
@@ -308,12 +308,12 @@ func (s setupModel) View() string {
 		estNote = "Rao-Blackwellised: lower variance"
 	}
 	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
-	lines = append(lines, row(fieldPosition, "Position", s.position.View(), ""))
+	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
 	start := "[ Start ]"
 	if s.focus == fieldStart {
 		start = st.Button.Render(start)
 	}
-	lines = append(lines, row(fieldStart, "", start, ""))
+	lines = append(lines, row(fieldStart, "", "  "+start, ""))
 	lines = append(lines, "")
 	if s.err != "" {
 		lines = append(lines, st.Error.Render(s.err))

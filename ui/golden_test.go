@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// TestGolden compares frames at 80x24, colour off, ASCII pieces, with
+// testdata/TestGolden/*.golden. Regenerate with
+//
+//	go test ./ui -run TestGolden -update
+//
+// (the package before -update). The fake engine makes the tables fixed.
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		name    string
+		variant string
+		screen  Screen
+		keys    []string
+		size    [2]int
+	}{
+		{"tictactoe_start", "tictactoe", ScreenGame, nil, [2]int{80, 24}},
+		{"tictactoe_after_reply", "tictactoe", ScreenGame, []string{"enter"}, [2]int{80, 24}},
+		{"tictactoe_typing", "tictactoe", ScreenGame, []string{":", "a"}, [2]int{80, 24}},
+		{"tictactoe_illegal", "tictactoe", ScreenGame, []string{":", "z", "enter"}, [2]int{80, 24}},
+		{"tictactoe_flipped_full_help", "tictactoe", ScreenGame, []string{"f", "?"}, [2]int{80, 24}},
+		{"nim_after_reply", "nim", ScreenGame, []string{"down", "left", "enter"}, [2]int{80, 24}},
+		{"rollerball_selected", "rollerball", ScreenGame, []string{"left", "enter"}, [2]int{80, 24}},
+		{"rollerball_after_reply", "rollerball", ScreenGame, []string{"left", "enter", "left", "enter"}, [2]int{80, 24}},
+		{"setup", "tictactoe", ScreenSetup, nil, [2]int{80, 24}},
+		{"setup_position_field", "nim", ScreenSetup, []string{"up"}, [2]int{80, 24}},
+		{"too_small", "tictactoe", ScreenGame, nil, [2]int{24, 8}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := gameOpts(tt.variant, "fake")
+			o.Screen = tt.screen
+			m, cmd := newTestModel(t, o, tt.size[0], tt.size[1], newFake)
+			m = drain(t, m, cmd)
+			for _, k := range tt.keys {
+				m, cmd = press(m, k)
+				m = drain(t, m, cmd)
+			}
+			m, _ = send(m, tea.WindowSizeMsg{Width: tt.size[0], Height: tt.size[1]})
+			golden.RequireEqual(t, []byte(m.View()))
+		})
+	}
+}

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/variants/registry"
+)
+
+// checkFits fails if any line of view is wider than w or if it has more
+// than h lines (superfile's layout test).
+func checkFits(t *testing.T, name, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
+	}
+	for i, l := range lines {
+		if got := ansi.StringWidth(l); got > w {
+			t.Errorf("%s at %dx%d: line %d is %d wide: %q", name, w, h, i, got, l)
+			return
+		}
+	}
+}
+
+// TestLayoutFits renders the setup screen and the game screen of every
+// game, with a finished search's table, at many sizes from 20x10 to
+// 160x50, with colour on and off, and checks no line is wider than the
+// terminal and the screen is not taller than it.
+func TestLayoutFits(t *testing.T) {
+	var sizes [][2]int
+	for w := 20; w <= 160; w += 7 {
+		for h := 10; h <= 50; h += 5 {
+			sizes = append(sizes, [2]int{w, h})
+		}
+	}
+	sizes = append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12})
+	for _, color := range []bool{false, true} {
+		st := NewStyles(color, true)
+		for _, v := range registry.All() {
+			o := gameOpts(v.Name, "fake")
+			m := newModel(t.Context(), o, &st, newFake)
+			m, _ = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+			m, _ = send(m, initMsg{})
+			m, cmd := press(m, "enter") // a move, then the engine's table
+			m = drain(t, m, cmd)
+			if !m.game.help.ShowAll {
+				m2, _ := press(m, "?")
+				for _, sz := range sizes {
+					m2, _ = send(m2, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+					checkFits(t, fmt.Sprintf("%s full help color=%v", v.Name, color), m2.View(), sz[0], sz[1])
+				}
+			}
+			for _, sz := range sizes {
+				m, _ = send(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+				checkFits(t, fmt.Sprintf("%s game color=%v", v.Name, color), m.View(), sz[0], sz[1])
+				m.screen = setupScreen
+				checkFits(t, fmt.Sprintf("%s setup color=%v", v.Name, color), m.View(), sz[0], sz[1])
+				m.screen = gameScreen
+			}
+		}
+	}
+}
