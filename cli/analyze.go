@@ -79,16 +79,15 @@ func Analyze(ctx context.Context, p engine.Player, pos variants.Position, status
 		done <- outcome{res, err}
 	}()
 	var last time.Time
-	var latest engine.Snapshot
+	printed := int64(-1)
 	for snap := range ch {
-		latest = snap
 		if time.Since(last) >= statusEvery {
 			status(snap)
-			last = time.Now()
+			last, printed = time.Now(), snap.Rollouts
 		}
 	}
 	out := <-done
-	if out.err == nil && latest.Rollouts > 0 {
+	if out.err == nil && out.res.Rollouts > 0 && out.res.Rollouts != printed {
 		status(out.res.Snapshot)
 	}
 	return out.res, out.err

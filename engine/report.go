@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"sort"
@@ -11,18 +12,18 @@ import (
 // ChosenMark flags the chosen move in a table, as Roller marks it.
 const ChosenMark = "****"
 
-// Rows returns the per-move statistics in reading order: most rollouts
-// first, then best mean, then best exact score; the order is stable, so
+// Rows returns the per-move statistics in reading order: best mean first,
+// then most rollouts, then best player score; the order is stable, so
 // equal rows keep the legal-move order.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
-		if a.Rollouts != b.Rollouts {
-			return a.Rollouts > b.Rollouts
-		}
 		if a.Mean != b.Mean {
 			return a.Mean > b.Mean
+		}
+		if a.Rollouts != b.Rollouts {
+			return a.Rollouts > b.Rollouts
 		}
 		return a.Score > b.Score
 	})
@@ -40,7 +41,8 @@ func WriteTable(w io.Writer, res Result) error {
 		hasScore = hasScore || (r.Score != 0 && res.Player != "flat")
 		hasNote = hasNote || r.Note != ""
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	var buf bytes.Buffer
+	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{"move", "rollouts", "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
 	if hasUCB {
 		head = append(head, "ucb")
@@ -75,6 +77,11 @@ func WriteTable(w io.Writer, res Result) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+		if _, err := io.WriteString(w, strings.TrimRight(line, " ")+"\n"); err != nil {
+			return err
+		}
 	}
 	// No timings here: with a rollout budget the table is reproducible
 	// byte for byte, and the commands print timings on stderr.
