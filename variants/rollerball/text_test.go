@@ -141,3 +141,30 @@ func FuzzParse(f *testing.F) {
 		_ = p.Outcome()
 	})
 }
+
+// FuzzDecodeMove checks that DecodeMove never panics and returns only legal
+// moves, which EncodeMove writes back.
+func FuzzDecodeMove(f *testing.F) {
+	for _, s := range []string{"c2b3", "d7e7b", "d7e7", "e2e3", "a1a2", " c1b1 ", "g7g6r"} {
+		f.Add(s)
+	}
+	positions := []*Position{Start(), playMoves(f, movesB), playMoves(f, movesC)}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, p := range positions {
+			m, err := p.DecodeMove(text)
+			if err != nil {
+				continue
+			}
+			found := false
+			for _, l := range p.LegalMoves(nil) {
+				found = found || l == m
+			}
+			if !found {
+				t.Fatalf("DecodeMove(%q) = %v, not a legal move of %s", text, m, p.Encode())
+			}
+			if back, err := p.DecodeMove(p.EncodeMove(m, variants.Canonical)); err != nil || back != m {
+				t.Fatalf("round trip of %q: %v %v", text, back, err)
+			}
+		}
+	})
+}
