@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"rollout/engine"
+)
+
+// waitOutput waits until the program's new output matches one of the
+// patterns and returns its index. WaitFor consumes what it reads, so each
+// call sees only what was drawn since the last one.
+func waitOutput(t *testing.T, tm *teatest.TestModel, d time.Duration, pats ...*regexp.Regexp) int {
+	t.Helper()
+	hit := -1
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		for i, p := range pats {
+			if p.Match(b) {
+				hit = i
+				return true
+			}
+		}
+		return false
+	}, teatest.WithDuration(d), teatest.WithCheckInterval(10*time.Millisecond))
+	return hit
+}
+
+// TestProgramPlaysTicTacToe plays whole games through a real program and
+// the real engines: the person types squares in a fixed order of
+// preference, skipping the taken ones, until the game ends.
+func TestProgramPlaysTicTacToe(t *testing.T) {
+	for _, tc := range []struct {
+		player string
+		budget engine.Budget
+	}{
+		{"random", engine.Budget{Time: time.Second}},
+		{"flat", engine.Budget{Rollouts: 2000}},
+	} {
+		t.Run(tc.player, func(t *testing.T) {
+			o := gameOpts("tictactoe", tc.player)
+			o.Sides[1].Engine.Budget = tc.budget
+			o.ASCII = true
+			m := newModel(t.Context(), o, plainStyles(), engine.New)
+			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+			waitOutput(t, tm, 3*time.Second, regexp.MustCompile(`X to move`))
+			prefs := []string{"b2", "a1", "c3", "a3", "c1", "a2", "b1", "b3", "c2"}
+			over := regexp.MustCompile(`Game over: [^\n]*(wins|Draw)`)
+			next, moveNo := 0, 1
+			for next < len(prefs) {
+				sq := prefs[next]
+				tm.Type(":" + sq)
+				tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+				replied := regexp.MustCompile(fmt.Sprintf(`%d\. %s +[a-c][1-3]`, moveNo, sq))
+				taken := regexp.MustCompile(`square ` + sq + ` is taken`)
+				switch waitOutput(t, tm, 10*time.Second, over, taken, replied) {
+				case 0:
+					next = len(prefs)
+				case 1:
+					next++
+				case 2:
+					next++
+					moveNo++
+				}
+			}
+			tm.Send(keyMsg("q"))
+			fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).(Model)
+			g := fm.game.st
+			if !g.outcome.Over() || len(g.moves) < 5 {
+				t.Fatalf("game not finished: %v %v", g.canonical, g.outcome)
+			}
+			if !waitGroupDone(fm.searches, time.Second) {
+				t.Fatal("search goroutine left")
+			}
+			t.Logf("%s: %s, %s", tc.player, strings.Join(g.canonical, " "), outcomeText(g.v, g.outcome))
+		})
+	}
+}
+
+// engineGoroutines counts goroutines whose stack is inside the engine
+// package: the search goroutine and its workers.
+func engineGoroutines() int {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	n := 0
+	for _, g := range bytes.Split(buf, []byte("\n\n")) {
+		if bytes.Contains(g, []byte("rollout/engine.")) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestQuitMidSearch starts an engine search with an hour's budget, presses
+// q, and checks that the program ends within 200 ms and that no search
+// goroutine is left once Run would return (Run waits for the WaitGroup).
+func TestQuitMidSearch(t *testing.T) {
+	for _, key := range []string{"q", "ctrl+c"} {
+		t.Run(key, func(t *testing.T) {
+			o := gameOpts("tictactoe", "flat")
+			o.Sides[0] = SideOptions{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Hour}}}
+			o.Sides[1] = SideOptions{Human: true}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			m := newModel(ctx, o, plainStyles(), engine.New)
+			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+			waitOutput(t, tm, 3*time.Second, regexp.MustCompile(`thinking: \d+\.\d+ s`))
+			if n := engineGoroutines(); n == 0 {
+				t.Fatal("no search running before the key")
+			}
+			start := time.Now()
+			tm.Send(keyMsg(key))
+			fm := tm.FinalModel(t, teatest.WithFinalTimeout(time.Second)).(Model)
+			ended := time.Since(start)
+			if !waitGroupDone(fm.searches, time.Second) {
+				t.Fatal("search goroutine did not return")
+			}
+			joined := time.Since(start)
+			for engineGoroutines() > 0 && time.Since(start) < time.Second {
+				time.Sleep(time.Millisecond)
+			}
+			gone := time.Since(start)
+			t.Logf("%s: program ended after %v, search joined after %v, engine goroutines gone after %v", key, ended, joined, gone)
+			if joined > 200*time.Millisecond {
+				t.Fatalf("quit took %v (program %v), want under 200ms", joined, ended)
+			}
+			if n := engineGoroutines(); n > 0 {
+				t.Fatalf("%d engine goroutines left", n)
+			}
+		})
+	}
+}
