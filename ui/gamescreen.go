@@ -273,6 +273,9 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd, gameAction) {
 		cmd := g.startEngine()
 		return g, cmd, actNone
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.input.Focused() {
+			return g.handleRunes(msg.Runes)
+		}
 		return g.handleKey(msg)
 	case tea.MouseMsg:
 		cmd := g.handleMouse(msg)
@@ -317,6 +320,23 @@ func (g *gameModel) startsMove(text string) bool {
 		}
 	}
 	return false
+}
+
+// handleRunes handles runes that arrived in one read (fast typing, or
+// tmux's send-keys) one key at a time, as if typed slowly: ":q" must open
+// the input and type q into it, not be one unknown key.
+func (g gameModel) handleRunes(rs []rune) (gameModel, tea.Cmd, gameAction) {
+	var cmds []tea.Cmd
+	for _, r := range rs {
+		var cmd tea.Cmd
+		var act gameAction
+		g, cmd, act = g.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		cmds = append(cmds, cmd)
+		if act != actNone {
+			return g, tea.Batch(cmds...), act
+		}
+	}
+	return g, tea.Batch(cmds...), actNone
 }
 
 func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {

@@ -335,3 +335,11 @@ func TestFlipAndSort(t *testing.T) {
 		t.Fatal("o did not change the table's order")
 	}
 }
+
+func TestRunesInOneRead(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":q")})
+	if isQuit(cmd) || m.game.input.Value() != "q" {
+		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), m.game.input.Value())
+	}
+}

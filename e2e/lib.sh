@@ -1,0 +1,112 @@
+# Shared helpers of the tmux end-to-end scripts (fzf's technique): a
+# private tmux server, send-keys, capture-pane, wait-until loops, and
+# mouse clicks sent as SGR escape sequences. Sourced, not run.
+
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+: "${TMPDIR:=/tmp}"
+WORK=$(mktemp -d "$TMPDIR/rollout-e2e.XXXXXX")
+BIN="$WORK/rollout"
+SOCK="$WORK/tmux.sock"
+SESSION=e2e
+PANE="$SESSION:0.0"
+
+command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
+
+# tm runs tmux on the script's own server, so a person's tmux is untouched.
+tm() { tmux -S "$SOCK" "$@"; }
+
+cleanup() {
+	tm kill-server 2>/dev/null || true
+	rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+build() {
+	(cd "$ROOT" && go build -o "$BIN" .)
+}
+
+# start W H ARGS...: runs the binary in a detached session of W x H; when
+# it exits, the pane shows "EXITED <status>" so the script can check it.
+start() {
+	local w=$1 h=$2
+	shift 2
+	tm new-session -d -s "$SESSION" -x "$w" -y "$h" \
+		"cd '$WORK' && '$BIN' $*; echo EXITED \$?; sleep 60"
+}
+
+screen() { tm capture-pane -p -t "$PANE"; }
+
+fail() {
+	echo "FAIL: $*" >&2
+	echo "----- pane -----" >&2
+	screen >&2 || true
+	echo "----------------" >&2
+	exit 1
+}
+
+# wait_for REGEX [SECONDS]: until the screen matches (grep -E), or fail.
+wait_for() {
+	local re=$1 secs=${2:-10} i
+	for ((i = 0; i < secs * 20; i++)); do
+		if screen | grep -Eq -- "$re"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	fail "timed out after ${secs}s waiting for /$re/"
+}
+
+# which REGEX...: waits until one of the patterns matches and prints its
+# index (from 0).
+which_of() {
+	local i j s
+	for ((i = 0; i < 200; i++)); do
+		s=$(screen)
+		for ((j = 1; j <= $#; j++)); do
+			if grep -Eq -- "${!j}" <<<"$s"; then
+				echo $((j - 1))
+				return 0
+			fi
+		done
+		sleep 0.05
+	done
+	fail "timed out waiting for one of: $*"
+}
+
+# no_wide_lines W: fails if any line of the pane is wider than W.
+no_wide_lines() {
+	local w=$1 got
+	got=$(screen | LC_ALL=C.UTF-8 wc -L)
+	if ((got > w)); then
+		fail "a line is $got columns wide, the pane $w"
+	fi
+}
+
+# click X Y: a left click at the 1-based cell (X, Y), as an SGR mouse press
+# and release.
+click() {
+	tm send-keys -t "$PANE" -l $'\e[<0;'"$1;$2"'M'
+	tm send-keys -t "$PANE" -l $'\e[<0;'"$1;$2"'m'
+}
+
+# square_xy FILE RANK: prints the 1-based screen cell of a board square,
+# found from the screen: the column of FILE in the file-label row and the
+# row whose rank label is RANK (the board may be anywhere, or flipped).
+square_xy() {
+	screen | awk -v f="$1" -v r="$2" '
+		{ line[NR] = $0 }
+		$0 ~ "^ *a  b  c" || $0 ~ "^ *c  b  a" { files = NR }
+		END {
+			if (!files) exit 1
+			x = index(line[files], f)
+			for (i = files - 1; i >= 1 && i >= files - 10; i--)
+				if (line[i] ~ "^ *" r "  ") { y = i; break }
+			if (!x || !y) exit 1
+			print x, y
+		}'
+}
+
+# exited_ok: the program has quit with status 0.
+exited_ok() { wait_for '^EXITED 0' 5; }

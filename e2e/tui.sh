@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# e2e/tui.sh: drives the real rollout binary in tmux like a person: plays
+# tic-tac-toe against the flat engine with keys and a mouse click, resizes
+# the window, takes a move back and quits. Needs go and tmux; run from
+# anywhere: e2e/tui.sh. Exits non-zero, printing the pane, on any
+# unexpected screen.
+source "$(dirname "$0")/lib.sh"
+
+build
+start 100 30 -variant tictactoe -first human -second flat -time 300ms -seed 1
+wait_for 'X to move' 10
+
+# First move by mouse: click the centre square, found on the screen.
+read -r x y < <(square_xy b 2) || fail "board not found"
+click "$x" "$y"
+wait_for '1\. b2 +[a-c][1-3]' 10
+wait_for 'flat played [a-c][1-3]: [0-9.]+ s \| [0-9.]+ kr \| [0-9.]+ kr/s' 5
+wait_for '\*\*\*\*' 5
+
+# Resize: smaller, too small, and back; never a line wider than the pane.
+tm resize-window -t "$SESSION" -x 60 -y 20
+wait_for '^Tic-tac-toe' 5
+no_wide_lines 60
+tm resize-window -t "$SESSION" -x 24 -y 8
+wait_for 'Terminal too small' 5
+no_wide_lines 24
+tm resize-window -t "$SESSION" -x 100 -y 30
+wait_for 'X to move' 5
+no_wide_lines 100
+
+# Typing: q inside the move input must not quit, esc closes the input.
+tm send-keys -t "$PANE" ':' 'q'
+wait_for 'move> q' 5
+tm send-keys -t "$PANE" Escape
+wait_for 'X to move' 5
+
+# Play on with typed squares, skipping taken ones, until the game ends.
+move=2
+for sq in a1 c3 a3 c1 a2 b1 b3 c2; do
+	if screen | grep -Eq 'Game over'; then break; fi
+	tm send-keys -t "$PANE" -l "$sq"
+	tm send-keys -t "$PANE" Enter
+	case $(which_of 'Game over' "square $sq is taken" "$move\. $sq +[a-c][1-3]") in
+	0) break ;;
+	1) continue ;;
+	2) move=$((move + 1)) ;;
+	esac
+done
+wait_for 'Game over: (X wins|O wins|Draw) by ' 10
+echo "result: $(screen | grep -Eo 'Game over: [^;]*' | head -1)" >&2
+
+# Take back: the person's last move and the engine's reply (if any).
+tm send-keys -t "$PANE" u
+wait_for 'Took back [12] move' 5
+screen | grep -q 'Game over' && fail "still game over after the takeback"
+
+# New game, then quit with q at once.
+tm send-keys -t "$PANE" r
+wait_for 'New game' 5
+tm send-keys -t "$PANE" q
+exited_ok
+echo "PASS e2e/tui.sh"
