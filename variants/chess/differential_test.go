@@ -1,0 +1,184 @@
+package chess
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	nc "github.com/notnil/chess"
+	"rollout/variants"
+)
+
+// differentialGames is how many random games TestDifferentialNotnil plays:
+// 2,000 normally, 150 under the race detector (which slows notnil's
+// allocating generator tenfold), 10,000 with ROLLOUT_LONG=1.
+func differentialGames() int {
+	switch {
+	case longTests:
+		return 10000
+	case raceEnabled:
+		return 150
+	case testing.Short():
+		return 300
+	}
+	return 2000
+}
+
+// sanEvery is how often (in plies) the SAN of every legal move is compared:
+// notnil's SAN encoder is slow.
+var sanEvery = 20
+
+// fenEvery is how often the FEN is compared with notnil's.
+var fenEvery = 4
+
+// differentialStarts are the positions the random games start from.
+var differentialStarts = []string{StartFEN, kiwipete, pos3, pos4, pos4m, pos5, pos6}
+
+// notnilPosition parses fen with notnil/chess.
+func notnilPosition(t *testing.T, fen string) *nc.Position {
+	t.Helper()
+	opt, err := nc.FEN(fen)
+	if err != nil {
+		t.Fatalf("notnil: %v", err)
+	}
+	return nc.NewGame(opt).Position()
+}
+
+// notnilInsufficient is notnil/chess's automatic draw by material
+// (Board.hasSufficientMaterial, unexported), restated on its public board.
+func notnilInsufficient(b *nc.Board) bool {
+	count := map[nc.PieceType]int{}
+	var bishopColours [2]int
+	for sq, pc := range b.SquareMap() {
+		switch pc.Type() {
+		case nc.Queen, nc.Rook, nc.Pawn:
+			return false
+		case nc.Bishop:
+			bishopColours[(int(sq.File())+int(sq.Rank()))&1]++
+		}
+		count[pc.Type()]++
+	}
+	if count[nc.Knight] == 0 {
+		return bishopColours[0] == 0 || bishopColours[1] == 0
+	}
+	return count[nc.Bishop] == 0 && count[nc.Knight] == 1
+}
+
+// repetitionKey is the FIDE identity of a notnil position: placement, side,
+// castling rights, and the en passant square only when an en passant
+// capture is among the legal moves.
+func repetitionKey(pos *nc.Position, moves []*nc.Move) string {
+	placement, _ := pos.Board().MarshalBinary() // faster than its String
+	key := string(placement) + " " + pos.Turn().String() + " " + pos.CastleRights().String()
+	for _, m := range moves {
+		if m.HasTag(nc.EnPassant) {
+			return key + " " + pos.EnPassantSquare().String()
+		}
+	}
+	return key
+}
+
+// TestDifferentialNotnil plays random games from the start and the perft
+// positions and checks at every ply that the legal moves (as UCI), the FEN
+// and the game's status equal notnil/chess's. notnil's Position reports
+// mate and stalemate; its Game applies insufficient material itself but
+// leaves threefold repetition and the 50-move rule to a claim, so those
+// are checked against the claim conditions (three occurrences of the FIDE
+// position identity, halfmove clock at 100), which this package applies
+// automatically. Every tenth ply the SAN of every move is compared with
+// notnil's and decoded back.
+func TestDifferentialNotnil(t *testing.T) {
+	games := differentialGames()
+	rng := rand.New(rand.NewPCG(2024, 11))
+	var ours []variants.Move
+	plies, ended := 0, map[variants.Reason]int{}
+	for g := 0; g < games; g++ {
+		fen := differentialStarts[g%len(differentialStarts)]
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		np := notnilPosition(t, fen)
+		seen := map[string]int{}
+		for ply := 0; ; ply++ {
+			plies++
+			theirs := np.ValidMoves()
+			ours = p.LegalMoves(ours[:0])
+			var a, b []string
+			byUCI := map[string]*nc.Move{}
+			for _, m := range theirs {
+				b = append(b, m.String())
+				byUCI[m.String()] = m
+			}
+			for _, m := range ours {
+				a = append(a, p.EncodeMove(m, variants.Canonical))
+			}
+			slices.Sort(a)
+			slices.Sort(b)
+			if !slices.Equal(a, b) {
+				t.Fatalf("game %d ply %d: legal moves differ in %s\nours   %v\nnotnil %v", g, ply, p.Encode(), a, b)
+			}
+			if ply%fenEvery != 0 {
+				// notnil's FEN writer is slow; the moves above would
+				// differ soon after a wrong board anyway.
+			} else if got, want := p.Encode(), np.String(); got != want {
+				t.Fatalf("game %d ply %d: FEN %q, notnil %q", g, ply, got, want)
+			}
+
+			key := repetitionKey(np, theirs)
+			seen[key]++
+			var want variants.Outcome
+			switch {
+			case len(theirs) == 0 && np.Status() == nc.Checkmate:
+				want = variants.Win(variants.Side(np.Turn().Other()-1), variants.Checkmate)
+			case len(theirs) == 0:
+				want = variants.DrawBy(variants.Stalemate)
+			case notnilInsufficient(np.Board()):
+				want = variants.DrawBy(variants.InsufficientMaterial)
+			case np.HalfMoveClock() >= 100:
+				want = variants.DrawBy(variants.FiftyMoveRule)
+			case seen[key] >= 3:
+				want = variants.DrawBy(variants.ThreefoldRepetition)
+			}
+			if got := p.Outcome(); got != want {
+				t.Fatalf("game %d ply %d: outcome %v, want %v, in %s", g, ply, got, want, p.Encode())
+			}
+			if ply%sanEvery == 0 {
+				for _, m := range ours {
+					san := p.EncodeMove(m, variants.Display)
+					nm := byUCI[p.EncodeMove(m, variants.Canonical)]
+					if want := (nc.AlgebraicNotation{}).Encode(np, nm); san != want {
+						t.Fatalf("game %d ply %d: SAN %q, notnil %q, in %s", g, ply, san, want, p.Encode())
+					}
+					if back, err := p.DecodeMove(san); err != nil || back != m {
+						t.Fatalf("DecodeMove(%q) = %v, %v in %s", san, back, err, p.Encode())
+					}
+				}
+			}
+			if want.Over() {
+				ended[want.Reason]++
+				break
+			}
+			if ply >= Variant.PlyCap {
+				ended[variants.PlyCap]++
+				break
+			}
+			m := ours[rng.IntN(len(ours))]
+			np = np.Update(byUCI[p.EncodeMove(m, variants.Canonical)])
+			p.Play(m)
+		}
+	}
+	var sb strings.Builder
+	for r, n := range ended {
+		sb.WriteString(" " + r.String() + ":" + itoa(n))
+	}
+	t.Logf("%d games, %d plies checked; endings%s", games, plies, sb.String())
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
