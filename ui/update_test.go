@@ -343,3 +343,69 @@ func TestRunesInOneRead(t *testing.T) {
 		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), m.game.input.Value())
 	}
 }
+
+// selectAndTarget presses enter on from, then on to, moving the cursor
+// with clicks computed from the layout.
+func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
+	t.Helper()
+	grid := m.game.st.pos.(variants.Grid)
+	files, _ := grid.Dims()
+	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
+	l := m.game.layout()
+	x, y := m.game.board.squareToScreen(grid, sq)
+	return click(m, l.boardX+x, l.boardY+y)
+}
+
+func TestPromotion(t *testing.T) {
+	tests := []struct {
+		variant, pos, from, to, key, want string
+	}{
+		{"chess", "8/P7/8/8/8/8/8/k6K w - - 0 1", "a7", "a8", "n", "a7a8n"},
+		{"chess", "8/P7/8/8/8/8/8/k6K w - - 0 1", "a7", "a8", "q", "a7a8q"},
+		{"rollerball", "1k5/3P3/2###2/2###2/2###2/7/3K3 w 0", "d6", "e6", "b", "d6e6b"},
+		{"rollerball", "1k5/3P3/2###2/2###2/2###2/7/3K3 w 0", "d6", "e7", "r", "d6e7r"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			o := gameOpts(tt.variant, "fake")
+			o.Position = tt.pos
+			m, _ := newTestModel(t, o, 80, 24, newFake)
+			if m.screen != gameScreen {
+				t.Fatalf("no game: %s", m.setup.err)
+			}
+			m, _ = clickSquare(t, m, tt.from)
+			m, _ = clickSquare(t, m, tt.to)
+			if m.game.promo == nil || !strings.Contains(m.game.msg, "Promote to") {
+				t.Fatalf("no promotion prompt: %q", m.game.msg)
+			}
+			// Keys other than a piece letter are ignored; q is a queen here, not quit.
+			m, cmd := press(m, "x")
+			if m.game.promo == nil || isQuit(cmd) {
+				t.Fatal("prompt left on a wrong key")
+			}
+			m, cmd = press(m, tt.key)
+			if isQuit(cmd) {
+				t.Fatal("quit during the promotion prompt")
+			}
+			m = drain(t, m, cmd)
+			if got := m.game.st.canonical[0]; got != tt.want {
+				t.Fatalf("played %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestChessCheckAndSAN(t *testing.T) {
+	o := gameOpts("chess", "fake")
+	o.Moves = []string{"e4", "f5", "d3", "g5"}
+	m, _ := newTestModel(t, o, 100, 30, newFake)
+	m, cmd := press(m, ":", "Q", "h", "5", "enter") // mate
+	m = drain(t, m, cmd)
+	if !strings.Contains(m.game.msg, "White wins by checkmate") {
+		t.Fatalf("message %q", m.game.msg)
+	}
+	v := m.View()
+	if !strings.Contains(v, "Qh5#") || !strings.Contains(v, "!k!") {
+		t.Fatalf("no SAN or no check mark:\n%s", v)
+	}
+}

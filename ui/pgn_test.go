@@ -1,0 +1,85 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/notnil/chess"
+
+	"rollout/engine"
+	"rollout/variants/registry"
+)
+
+// TestPGN plays a short chess game with an engine's comments, writes it,
+// and reads it back with notnil/chess, the project's PGN oracle.
+func TestPGN(t *testing.T) {
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Skip("chess not registered")
+	}
+	tests := []struct {
+		name, start string
+		moves       []string
+		want        []string
+	}{
+		{"fool's mate", "", []string{"f3", "e5", "g4", "Qh4#"},
+			[]string{`[Result "0-1"]`, "1. f3 e5 2. g4 {flat 1000 rollouts, mean +0.500 +- 0.010} 2... Qh4# 0-1", `[Termination "Black wins by checkmate"]`}},
+		{"black to move first", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", []string{"e5", "Nf3"},
+			[]string{`[SetUp "1"]`, `[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]`, "1... e5 2. Nf3 {flat 1000 rollouts, mean +0.500 +- 0.010} *"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := v.Start()
+			if tt.start != "" {
+				if start, err = v.Parse(tt.start); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g, err := newGameState(start, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, text := range tt.moves {
+				m, err := g.pos.DecodeMove(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c := ""
+				if g.pos.ToMove() == 0 && i > 0 {
+					c = "flat 1000 rollouts, mean +0.500 +- 0.010"
+				}
+				g.play(m, c)
+			}
+			cfg := gameConfig{variant: v, outDir: t.TempDir()}
+			cfg.sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}
+			cfg.sides[1].Human = true
+			path, err := savePGN(g, cfg, [2]engine.Player{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(data)
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("PGN lacks %q:\n%s", w, text)
+				}
+			}
+			read, err := chess.PGN(strings.NewReader(text))
+			if err != nil {
+				t.Fatalf("notnil/chess cannot read it: %v\n%s", err, text)
+			}
+			game := chess.NewGame(read)
+			if n := len(game.Moves()); n != len(tt.moves) {
+				t.Fatalf("notnil/chess read %d moves, want %d\n%s", n, len(tt.moves), text)
+			}
+			if path2, err := savePGN(g, cfg, [2]engine.Player{}); err != nil || path2 == path {
+				t.Fatalf("second save %q (%v) overwrote or failed", path2, err)
+			}
+		})
+	}
+}
