@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"runtime"
 	"strings"
 
 	"rollout/variants"
@@ -24,8 +25,12 @@ type registration struct {
 // first, then the Monte Carlo family.
 var registry = []registration{
 	{PlayerInfo{"random", "a uniformly random legal move"}, newRandom},
+	{PlayerInfo{"searchlight", "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)"}, newSearchlight},
 	{PlayerInfo{"perfect", "exact game-theoretic play (tic-tac-toe and nim only)"}, newPerfect},
 	{PlayerInfo{"flat", "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)"}, newFlat},
+	{PlayerInfo{"roulette", "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel"}, newRoulette},
+	{PlayerInfo{"uct", "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)"}, newUCT},
+	{PlayerInfo{"uct-roulette", "uct with roulette-wheel selection in the tree (Tong's future work)"}, newUCTRoulette},
 }
 
 // Players lists the available players in display order.
@@ -78,10 +83,18 @@ func rootMoves(pos variants.Position) ([]variants.Move, error) {
 // instantResult is the result of a choice made without rollouts: a table
 // of every legal move, the chosen one, and why.
 func instantResult(name string, pos variants.Position, moves []variants.Move, chosen int, stopped string, progress chan Snapshot) Result {
+	return notedResult(name, pos, moves, nil, chosen, stopped, progress)
+}
+
+// notedResult is instantResult with a note per move (notes may be nil).
+func notedResult(name string, pos variants.Position, moves []variants.Move, notes []string, chosen int, stopped string, progress chan Snapshot) Result {
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: name, Progress: 1, Moves: make([]MoveStats, len(moves))}
 	for i, m := range moves {
 		snap.Moves[i] = MoveStats{Move: m, Text: texts[i]}
+		if notes != nil {
+			snap.Moves[i].Note = notes[i]
+		}
 	}
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
 	return finish(snap, moves[chosen], stopped, progress)
@@ -107,4 +120,54 @@ func closeProgress(progress chan Snapshot) {
 	if progress != nil {
 		close(progress)
 	}
+}
+
+// workerCount is the number of search goroutines cfg asks for.
+func workerCount(cfg Config) int {
+	if cfg.Workers > 0 {
+		return cfg.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// plyCapFor is the rollout ply cap cfg sets for root's variant.
+func plyCapFor(cfg Config, root variants.Position) int {
+	if cfg.PlyCap > 0 {
+		return cfg.PlyCap
+	}
+	return root.Variant().PlyCap
+}
+
+// immediateThreats reports, for each move, whether the opponent can win at
+// once after it; probe and scratch are positions of pos's variant, and
+// buf is a move buffer, returned grown.
+func immediateThreats(pos variants.Position, moves []variants.Move, buf []variants.Move) ([]bool, []variants.Move) {
+	child, probe := pos.Clone(), pos.Clone()
+	threat := make([]bool, len(moves))
+	for i, m := range moves {
+		child.CopyFrom(pos)
+		child.Play(m)
+		if child.Outcome().Over() {
+			continue
+		}
+		buf = child.LegalMoves(buf[:0])
+		threat[i] = sortWins(child, probe, buf) > 0
+	}
+	return threat, buf
+}
+
+// winningMoves returns the indices, in legal order, of the moves that win
+// at once for the side to move.
+func winningMoves(pos variants.Position, moves []variants.Move) []int {
+	sorted := append([]variants.Move(nil), moves...)
+	n := sortWins(pos, pos.Clone(), sorted)
+	var out []int
+	for i, m := range moves {
+		for _, w := range sorted[:n] {
+			if m == w {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

@@ -35,3 +35,45 @@ func offer(ctx context.Context, ch chan Snapshot, s Snapshot) {
 		}
 	}
 }
+
+// drive is the coordinator every search shares: while the workers run it
+// publishes a snapshot every publishInterval, turns the time limit and
+// cancellation into halt calls, and once finished is closed it offers the
+// final snapshot (after finalize, if given, has set the player's choice),
+// closes progress and returns that snapshot.
+func drive(ctx context.Context, limit time.Duration, progress chan Snapshot, finished <-chan struct{},
+	halt func(reason string), snapshot func() Snapshot, finalize func(*Snapshot)) Snapshot {
+	var timeout <-chan time.Time
+	if limit > 0 {
+		t := time.NewTimer(limit)
+		defer t.Stop()
+		timeout = t.C
+	}
+	ticker := time.NewTicker(publishInterval)
+	defer ticker.Stop()
+	cancelled := ctx.Done()
+loop:
+	for {
+		select {
+		case <-finished:
+			break loop
+		case <-cancelled:
+			halt("cancelled")
+			cancelled = nil
+		case <-timeout:
+			halt("time")
+			timeout = nil
+		case <-ticker.C:
+			offer(ctx, progress, snapshot())
+		}
+	}
+	final := snapshot()
+	if finalize != nil {
+		finalize(&final)
+	}
+	offer(ctx, progress, final)
+	if progress != nil {
+		close(progress)
+	}
+	return final
+}

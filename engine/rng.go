@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"hash/fnv"
 	"math/rand/v2"
 )
 
@@ -18,9 +17,17 @@ func splitmix64(x uint64) uint64 {
 // root position's text, so successive moves of a game draw different
 // streams while the same position and seed always give the same search.
 func searchSeed(seed uint64, positionText string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(positionText))
-	return splitmix64(seed ^ splitmix64(h.Sum64()))
+	return splitmix64(seed ^ splitmix64(fnv64(positionText)))
+}
+
+// fnv64 is the 64-bit FNV-1a hash of s, computed without allocating.
+func fnv64(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
 }
 
 // stream is a worker's reseedable random source. Reseeding per rollout is

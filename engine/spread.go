@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"math"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -28,6 +27,9 @@ type spread struct {
 	base     uint64
 	limit    int64 // units to run; 0 = until stopped
 	best     func(ts []tally) int
+	// finalize, if set, edits the final snapshot before it is published
+	// (roulette sets its wheel's choice there).
+	finalize func(*Snapshot)
 
 	next atomic.Int64 // next unclaimed unit
 	stop atomic.Bool
@@ -78,14 +80,8 @@ func moveTexts(p variants.Position, moves []variants.Move) []string {
 // snapshot.
 func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 	s.start = time.Now()
-	workers := s.cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	plyCap := s.cfg.PlyCap
-	if plyCap <= 0 {
-		plyCap = s.root.Variant().PlyCap
-	}
+	workers := workerCount(s.cfg)
+	plyCap := plyCapFor(s.cfg, s.root)
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	for range workers {
@@ -96,34 +92,7 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
-
-	var timeout <-chan time.Time
-	if s.cfg.Budget.Time > 0 {
-		t := time.NewTimer(s.cfg.Budget.Time)
-		defer t.Stop()
-		timeout = t.C
-	}
-	ticker := time.NewTicker(publishInterval)
-	defer ticker.Stop()
-loop:
-	for {
-		select {
-		case <-finished:
-			break loop
-		case <-ctx.Done():
-			s.halt("cancelled")
-		case <-timeout:
-			s.halt("time")
-		case <-ticker.C:
-			offer(ctx, progress, s.snapshot())
-		}
-	}
-	final := s.snapshot()
-	offer(ctx, progress, final)
-	if progress != nil {
-		close(progress)
-	}
-	return final
+	return drive(ctx, s.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, s.finalize)
 }
 
 // halt asks the workers to stop, recording the first reason given.
@@ -196,33 +165,43 @@ func (s *spread) merge(local []tally) {
 	}
 }
 
-// targetReached applies Budget.TargetSE: the best move's standard error is
-// below the target, or it leads the runner-up by Separation combined
-// standard errors. Called with mu held.
+// targetReached applies Budget.TargetSE to the spread's tallies, the best
+// move being the one with the highest mean. Called with mu held.
 func (s *spread) targetReached() string {
-	b := s.cfg.Budget
+	bi := -1
+	for _, i := range s.active {
+		if bi < 0 || s.tallies[i].mean() > s.tallies[bi].mean() {
+			bi = i
+		}
+	}
+	return seStop(s.cfg.Budget, s.tallies, s.active, s.done, bi)
+}
+
+// seStop applies Budget.TargetSE once MinRollouts (default 100 per active
+// move) are in and every active move has two: the best move's standard
+// error is below the target ("target-se"), or it leads the runner-up (the
+// best mean among the other active moves) by Separation combined standard
+// errors ("separation"). best is the player's choice (flat: highest mean;
+// uct: most visited); "" means go on.
+func seStop(b Budget, ts []tally, active []int, done int64, best int) string {
 	minimum := b.MinRollouts
 	if minimum <= 0 {
-		minimum = 100 * int64(len(s.active))
+		minimum = 100 * int64(len(active))
 	}
-	if s.done < minimum {
+	if done < minimum || best < 0 {
 		return ""
 	}
-	bi, ri := -1, -1
-	for _, i := range s.active {
-		t := &s.tallies[i]
-		if t.n < 2 {
+	ri := -1
+	for _, i := range active {
+		if ts[i].n < 2 {
 			return ""
 		}
-		switch {
-		case bi < 0 || t.mean() > s.tallies[bi].mean():
-			bi, ri = i, bi
-		case ri < 0 || t.mean() > s.tallies[ri].mean():
+		if i != best && (ri < 0 || ts[i].mean() > ts[ri].mean()) {
 			ri = i
 		}
 	}
-	best := &s.tallies[bi]
-	if best.stdErr() < b.TargetSE {
+	bt := &ts[best]
+	if bt.stdErr() < b.TargetSE {
 		return "target-se"
 	}
 	if ri >= 0 {
@@ -230,9 +209,9 @@ func (s *spread) targetReached() string {
 		if sep <= 0 {
 			sep = 3
 		}
-		run := &s.tallies[ri]
-		se := math.Hypot(best.stdErr(), run.stdErr())
-		if se > 0 && best.mean()-run.mean() > sep*se {
+		run := &ts[ri]
+		se := math.Hypot(bt.stdErr(), run.stdErr())
+		if se > 0 && bt.mean()-run.mean() > sep*se {
 			return "separation"
 		}
 	}

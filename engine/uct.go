@@ -1,0 +1,289 @@
+package engine
+
+import (
+	"context"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"rollout/variants"
+)
+
+// uct is Monte Carlo tree search with UCB1 selection (Kocsis and
+// Szepesvari 2006): each iteration walks down a tree of positions choosing
+// the child with the best upper confidence bound, adds one node, runs one
+// random rollout from it and backs the result up the path. Unlike flat it
+// looks at the opponent's replies, so it converges to the minimax move.
+//
+// Parallelism is at the root: each worker grows its own tree with its own
+// seed stream and a fixed share of an iteration budget, and the root
+// statistics are summed across trees. That is what makes a rollout budget,
+// a seed and a worker count give the same move every time. Each tree is
+// kept between the moves of a game and re-rooted at the new position.
+type uct struct {
+	cfg      Config
+	name     string
+	roulette bool
+	trees    []*tree // one per worker, kept between searches of a game
+}
+
+func newUCT(cfg Config) Player { return &uct{cfg: cfg, name: "uct"} }
+
+func newUCTRoulette(cfg Config) Player {
+	return &uct{cfg: cfg, name: "uct-roulette", roulette: true}
+}
+
+func (u *uct) Name() string   { return u.name }
+func (u *uct) Config() Config { return u.cfg }
+
+// uctSearch is the shared state of one uct search: what the workers
+// publish and the coordinator reads.
+type uctSearch struct {
+	cfg   Config
+	name  string
+	legal []variants.Move
+	texts []string
+	all   []int // every legal index: uct searches every move
+	stop  atomic.Bool
+	start time.Time
+
+	mu     sync.Mutex
+	roots  [][]tally // per worker: its root children's statistics
+	proofs [][]int8  // per worker: its root children's proven values
+	done   []int64   // per worker: iterations this search
+	sizes  []int     // per worker: tree size
+	reason string
+}
+
+func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
+	moves, err := rootMoves(pos)
+	if err != nil {
+		closeProgress(progress)
+		return Result{}, err
+	}
+	if len(moves) == 1 {
+		return instantResult(u.Name(), pos, moves, 0, "forced", progress), nil
+	}
+	workers := workerCount(u.cfg)
+	if len(u.trees) != workers {
+		u.trees = make([]*tree, workers)
+		for w := range u.trees {
+			u.trees[w] = newTree(u.cfg.NodeBudget/workers, u.cfg.Exploration, u.roulette)
+		}
+	}
+	base := searchSeed(u.cfg.Seed, pos.Encode())
+	plyCap := plyCapFor(u.cfg, pos)
+	for w, t := range u.trees {
+		if !t.reroot(pos) {
+			t.reset(pos)
+		}
+		t.k = newKernel(pos, u.cfg.Estimator, plyCap)
+		t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
+		t.sel.reseed(t.base, 0x7ee)
+		t.iter = 0
+	}
+	s := &uctSearch{
+		cfg: u.cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
+		all:   make([]int, len(moves)),
+		roots: make([][]tally, workers), proofs: make([][]int8, workers), done: make([]int64, workers), sizes: make([]int, workers),
+	}
+	for i := range s.all {
+		s.all[i] = i
+	}
+	for w := range s.roots {
+		s.roots[w] = make([]tally, len(moves))
+		s.proofs[w] = make([]int8, len(moves))
+		u.trees[w].rootTallies(s.roots[w], s.proofs[w])
+		s.sizes[w] = len(u.trees[w].nodes)
+	}
+	s.start = time.Now()
+	var wg sync.WaitGroup
+	finished := make(chan struct{})
+	for w, t := range u.trees {
+		share := int64(0)
+		if n := u.cfg.Budget.Rollouts; n > 0 {
+			share = n / int64(workers)
+			if int64(w) < n%int64(workers) {
+				share++
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.work(w, t, share)
+		}()
+	}
+	go func() { wg.Wait(); close(finished) }()
+	snap := drive(ctx, u.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, nil)
+	if snap.Rollouts == 0 {
+		if err := ctx.Err(); err != nil {
+			return Result{}, err
+		}
+	}
+	res := Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: s.stopReason()}
+	if snap.BestText == "" { // no iteration at all (a zero share)
+		res.Move, res.MoveText = moves[0], s.texts[0]
+	}
+	return res, nil
+}
+
+// work runs iterations on one worker's tree until its share is done (0:
+// no share) or the search stops, publishing its root statistics after
+// chunks that grow while they are quick, as spread's do.
+func (s *uctSearch) work(w int, t *tree, share int64) {
+	local := make([]tally, len(s.legal))
+	proven := make([]int8, len(s.legal))
+	chunk := int64(1)
+	var done int64
+	for !s.stop.Load() && (share == 0 || done < share) {
+		n := chunk
+		if share > 0 {
+			n = min(n, share-done)
+		}
+		began := time.Now()
+		var i int64
+		for ; i < n && !s.stop.Load(); i++ {
+			t.iterate()
+		}
+		done += i
+		t.rootTallies(local, proven)
+		s.publish(w, local, proven, done, len(t.nodes))
+		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
+			chunk *= 2
+		}
+	}
+}
+
+// publish replaces worker w's part of the shared statistics and applies
+// the target standard-error stop to the merged root.
+func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, size int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	copy(s.roots[w], local)
+	copy(s.proofs[w], proven)
+	s.done[w], s.sizes[w] = done, size
+	if s.cfg.Budget.TargetSE > 0 && s.reason == "" {
+		ts, proofs := s.merged()
+		var total int64
+		for _, d := range s.done {
+			total += d
+		}
+		if why := seStop(s.cfg.Budget, ts, s.all, total, choose(ts, proofs)); why != "" {
+			s.reason = why
+			s.stop.Store(true)
+		}
+	}
+}
+
+// merged sums the workers' root statistics and combines their proofs (a
+// proof in any tree is exact). Called with mu held.
+func (s *uctSearch) merged() ([]tally, []int8) {
+	ts := make([]tally, len(s.legal))
+	proofs := make([]int8, len(s.legal))
+	for w, r := range s.roots {
+		for i := range r {
+			ts[i].merge(&r[i])
+			if p := s.proofs[w][i]; p != 0 {
+				proofs[i] = p
+			}
+		}
+	}
+	return ts, proofs
+}
+
+// choose is uct's choice: a proven win if there is one, otherwise the root
+// move with the most visits among those not proven lost (all of them if
+// every move is lost); ties go to the higher mean, then to the earlier
+// legal move.
+func choose(ts []tally, proofs []int8) int {
+	best := -1
+	lostAll := true
+	for i, p := range proofs {
+		if p == 1 {
+			return i
+		}
+		lostAll = lostAll && p == -1
+	}
+	for i := range ts {
+		if proofs[i] == -1 && !lostAll {
+			continue
+		}
+		if best < 0 {
+			best = i
+			continue
+		}
+		t, b := &ts[i], &ts[best]
+		if t.n > b.n || (t.n == b.n && t.n > 0 && t.mean() > b.mean()) {
+			best = i
+		}
+	}
+	return best
+}
+
+// proofNotes names a root move's proven value for the table.
+var proofNotes = map[int8]string{1: "proven win", -1: "proven loss"}
+
+func (s *uctSearch) halt(reason string) {
+	s.mu.Lock()
+	if s.reason == "" {
+		s.reason = reason
+	}
+	s.mu.Unlock()
+	s.stop.Store(true)
+}
+
+func (s *uctSearch) stopReason() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.reason == "" {
+		return "rollouts"
+	}
+	return s.reason
+}
+
+// snapshot merges the workers' root statistics into a value snapshot,
+// with each move's UCB1 value at the merged root.
+func (s *uctSearch) snapshot() Snapshot {
+	s.mu.Lock()
+	ts, proofs := s.merged()
+	var done int64
+	nodes := 0
+	for w := range s.done {
+		done += s.done[w]
+		nodes += s.sizes[w]
+	}
+	s.mu.Unlock()
+	elapsed := time.Since(s.start)
+	snap := Snapshot{
+		Player:    s.name,
+		Elapsed:   elapsed,
+		Rollouts:  done,
+		Progress:  budgetProgress(s.cfg.Budget, elapsed, done, ts, s.all),
+		Moves:     make([]MoveStats, len(s.legal)),
+		TreeNodes: nodes,
+	}
+	if elapsed > 0 {
+		snap.Rate = float64(done) / elapsed.Seconds()
+	}
+	var visits int64
+	for i := range ts {
+		visits += ts[i].n
+	}
+	logN := math.Log(float64(max(visits, 1)))
+	for i := range s.legal {
+		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
+		if ts[i].n > 0 {
+			snap.Moves[i].UCB = ucb(&ts[i], logN, s.cfg.Exploration)
+		}
+		snap.Moves[i].Note = proofNotes[proofs[i]]
+	}
+	if s.cfg.Estimator == RaoBlackwell {
+		snap.VarianceRatio = varianceRatio(ts)
+	}
+	if visits > 0 {
+		b := choose(ts, proofs)
+		snap.Best, snap.BestText = s.legal[b], s.texts[b]
+	}
+	return snap
+}

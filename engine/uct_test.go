@@ -1,0 +1,317 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"reflect"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
+)
+
+// long reports whether the long variants of the tests run: set
+// ROLLOUT_LONG=1 for the full game counts of the acceptance tests.
+func long() bool { return os.Getenv("ROLLOUT_LONG") == "1" }
+
+// warmTree returns a one-worker tree over pos that has run iters
+// iterations.
+func warmTree(pos variants.Position, budget, iters int, est Estimator) *tree {
+	t := newTree(budget, DefaultExploration, false)
+	t.reset(pos)
+	t.k = newKernel(pos, est, pos.Variant().PlyCap)
+	t.base = 99
+	for range iters {
+		t.iterate()
+	}
+	return t
+}
+
+// Once the tree is warm an iteration allocates nothing, whether it grows
+// the tree (arena preallocated) or the arena is full and iterations run
+// from the leaves. The one exception is growing a tree of a variant with
+// neither a hash nor a grid (Nim): the new node's proof-table key is a
+// hash of its position text, one small allocation per new node.
+func TestUCTIterationAllocatesNothing(t *testing.T) {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		for _, est := range []Estimator{Plain, RaoBlackwell} {
+			for _, budget := range []int{500, 1 << 16} {
+				if v == nim.Variant && budget > 500 {
+					continue
+				}
+				name := fmt.Sprintf("%s/%s/nodes=%d", v.Name, est, budget)
+				tr := warmTree(v.Start(), budget, 2000, est)
+				if budget > 2000 { // not full: make the arena its final size
+					tr.nodes = append(make([]node, 0, budget), tr.nodes...)
+				}
+				allocs := testing.AllocsPerRun(2000, tr.iterate)
+				if allocs != 0 {
+					t.Errorf("%s: %.2f allocations per iteration", name, allocs)
+				}
+				if len(tr.nodes) > budget {
+					t.Errorf("%s: %d nodes, budget %d", name, len(tr.nodes), budget)
+				}
+			}
+		}
+	}
+}
+
+// Every node's visits are the sum of its children's plus the iterations
+// that ended at it, and the root's visits equal the iterations run.
+func TestUCTTreeConsistent(t *testing.T) {
+	tr := warmTree(tictactoe.Variant.Start(), 1<<16, 5000, Plain)
+	if n := tr.nodes[0].stats.n; n != 5000 {
+		t.Fatalf("root visits %d, want 5000", n)
+	}
+	for i := range tr.nodes {
+		var sum int64
+		count := int32(0)
+		for c := tr.nodes[i].child; c >= 0; c = tr.nodes[c].next {
+			sum += tr.nodes[c].stats.n
+			count++
+			if tr.nodes[c].parent != int32(i) {
+				t.Fatalf("node %d: child %d has parent %d", i, c, tr.nodes[c].parent)
+			}
+		}
+		if count != tr.nodes[i].created {
+			t.Fatalf("node %d: %d children linked, %d created", i, count, tr.nodes[i].created)
+		}
+		if n := tr.nodes[i].stats.n; sum > n || (count > 0 && n-sum > 1 && tr.nodes[i].created < tr.nodes[i].moves) {
+			t.Fatalf("node %d: %d visits, children %d", i, n, sum)
+		}
+	}
+}
+
+// Re-rooting keeps exactly the subtree of the position two plies on, with
+// its statistics, and a search from there starts with those visits.
+func TestUCTTreeReuse(t *testing.T) {
+	start := tictactoe.Variant.Start()
+	p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 20000}, Seed: 5, Workers: 1}).(*uct)
+	first := search(t, p, start)
+	tr := p.trees[0]
+	// Find the opponent's reply with the most visits under our move.
+	var child int32 = -1
+	for c := tr.nodes[0].child; c >= 0; c = tr.nodes[c].next {
+		if tr.nodes[c].move == first.Move {
+			child = c
+		}
+	}
+	if child < 0 {
+		t.Fatal("chosen move has no node")
+	}
+	reply, best := int32(-1), int64(-1)
+	for g := tr.nodes[child].child; g >= 0; g = tr.nodes[g].next {
+		if tr.nodes[g].stats.n > best {
+			reply, best = g, tr.nodes[g].stats.n
+		}
+	}
+	want := subtreeSize(tr, reply)
+	wantVisits := tr.nodes[reply].stats.n
+	pos := start.Clone()
+	pos.Play(first.Move)
+	pos.Play(tr.nodes[reply].move)
+	if !tr.reroot(pos) {
+		t.Fatal("reroot did not find the position two plies on")
+	}
+	if len(tr.nodes) != want || tr.nodes[0].stats.n != wantVisits {
+		t.Fatalf("kept %d nodes with %d visits, want %d with %d", len(tr.nodes), tr.nodes[0].stats.n, want, wantVisits)
+	}
+	if got := subtreeSize(tr, 0); got != want {
+		t.Fatalf("links reach %d nodes after compaction, want %d", got, want)
+	}
+	res := search(t, p, pos)
+	var visits int64
+	for _, m := range res.Moves {
+		visits += m.Rollouts
+	}
+	if visits != wantVisits-1+20000 && visits != wantVisits+20000 {
+		t.Fatalf("root visits after reuse %d, want about %d + 20000", visits, wantVisits)
+	}
+	t.Logf("kept %d nodes, %d visits; search then ran %d iterations", want, wantVisits, res.Rollouts)
+	// A position not in the tree starts afresh.
+	other := ttt(t, "x2/3/3 o")
+	if tr.reroot(other) {
+		t.Fatal("reroot found a position that is not in the tree")
+	}
+}
+
+func subtreeSize(tr *tree, r int32) int {
+	n := 1
+	for c := tr.nodes[r].child; c >= 0; c = tr.nodes[c].next {
+		n += subtreeSize(tr, c)
+	}
+	return n
+}
+
+// With a small node budget the tree stops at the budget and the search
+// goes on from the leaves, still finding the win.
+func TestUCTNodeBudget(t *testing.T) {
+	pos := ttt(t, "oo1/1x1/2x x")
+	res := search(t, mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 30000}, Seed: 1, Workers: 2, NodeBudget: 200}), pos)
+	if res.TreeNodes > 200 {
+		t.Fatalf("%d tree nodes with a budget of 200", res.TreeNodes)
+	}
+	if got := pos.EncodeMove(res.Move, variants.Canonical); got != "c3" {
+		t.Fatalf("played %s, want the only block c3", got)
+	}
+}
+
+// The same seed, iteration budget and worker count give identical
+// statistics and move, for both uct players and roulette.
+func TestDeterministicUCTAndRoulette(t *testing.T) {
+	pos := ttt(t, "x2/1o1/3 x")
+	for _, name := range []string{"uct", "uct-roulette", "roulette"} {
+		for _, workers := range []int{1, 2, 3} {
+			var first Result
+			for run := range 3 {
+				cfg := Config{Player: name, Budget: Budget{Rollouts: 12000}, Seed: 42, Workers: workers, Estimator: RaoBlackwell}
+				res := search(t, mustPlayer(t, cfg), pos)
+				res.Elapsed, res.Rate = 0, 0
+				if run == 0 {
+					first = res
+					continue
+				}
+				if !reflect.DeepEqual(res, first) {
+					t.Fatalf("%s workers %d run %d differs:\n%+v\n%+v", name, workers, run, res, first)
+				}
+			}
+		}
+	}
+}
+
+// uct stops a search with a single winning move far before its fixed
+// budget when a target standard error is set.
+func TestUCTTargetSEStopsEarly(t *testing.T) {
+	pos := ttt(t, "oo1/3/xx1 x")
+	fixed := int64(1_000_000)
+	for _, name := range []string{"uct", "uct-roulette"} {
+		res := search(t, mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: fixed, TargetSE: 0.01}, Seed: 3}), pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); got != "c1" {
+			t.Fatalf("%s played %s, want c1", name, got)
+		}
+		if res.Rollouts > fixed/20 {
+			t.Fatalf("%s target-se search ran %d iterations; want far fewer than %d", name, res.Rollouts, fixed)
+		}
+		if res.Stopped != "target-se" && res.Stopped != "separation" {
+			t.Fatalf("%s stopped by %q", name, res.Stopped)
+		}
+		t.Logf("%s stopped by %s after %d iterations (fixed budget %d)", name, res.Stopped, res.Rollouts, fixed)
+	}
+}
+
+// uct with 20,000 iterations a move (one worker: one tree) never loses to
+// perfect play: at tic-tac-toe as either side (half the games each), and
+// at nim from 1 3 5 7 as the second player, who wins with perfect play (so
+// uct must win every game).
+func TestUCTNeverLosesToPerfect(t *testing.T) {
+	games := 40 // per variant; under -race 12 unless ROLLOUT_LONG=1
+	if raceEnabled && !long() {
+		games = 12
+	}
+	cases := []struct {
+		v       *variants.Variant
+		uctSide []variants.Side
+	}{
+		{tictactoe.Variant, []variants.Side{variants.First, variants.Second}},
+		{nim.Variant, []variants.Side{variants.Second}},
+	}
+	for _, c := range cases {
+		n := games
+		lost, won := 0, 0
+		for g := range n {
+			side := c.uctSide[g%len(c.uctSide)]
+			u := mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 20000}, Seed: uint64(g), Workers: 1})
+			p := mustPlayer(t, Config{Player: "perfect", Seed: uint64(1000 + g)})
+			players := [2]Player{u, p}
+			if side == variants.Second {
+				players = [2]Player{p, u}
+			}
+			game, err := PlayGame(context.Background(), c.v.Start(), players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch game.Outcome.ScoreFor(side) {
+			case -1:
+				lost++
+				t.Errorf("%s game %d: uct as %s lost: %v", c.v.Name, g, side, game.MoveTexts)
+			case 1:
+				won++
+			}
+		}
+		if c.v == nim.Variant && won != n {
+			t.Errorf("nim: uct won %d of %d from a won position", won, n)
+		}
+		t.Logf("%s: uct vs perfect over %d games: %d won, %d lost", c.v.Name, n, won, lost)
+	}
+}
+
+// uct finds the win and the only block in the flat tactics positions.
+func TestUCTTactics(t *testing.T) {
+	cases := []struct{ name, position, want string }{
+		{"immediate win", "oo1/3/xx1 x", "c1"},
+		{"only block", "oo1/1x1/2x x", "c3"},
+		{"block as O", "xx1/1o1/3 o", "c3"},
+	}
+	for _, name := range []string{"uct", "uct-roulette"} {
+		for _, c := range cases {
+			pos := ttt(t, c.position)
+			for seed := range uint64(10) {
+				res := search(t, mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: 5000}, Seed: seed, Workers: 1}), pos)
+				if got := pos.EncodeMove(res.Move, variants.Canonical); got != c.want {
+					t.Fatalf("%s %s seed %d: played %s, want %s", name, c.name, seed, got, c.want)
+				}
+			}
+		}
+	}
+}
+
+// A uct search streams snapshots with tree sizes and UCB values, and the
+// last is the result.
+func TestUCTProgress(t *testing.T) {
+	p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Time: 500 * time.Millisecond}, Workers: 2})
+	ch := make(chan Snapshot, 1)
+	done := make(chan Result, 1)
+	go func() {
+		res, err := p.Search(context.Background(), tictactoe.Variant.Start(), ch)
+		if err != nil {
+			t.Error(err)
+		}
+		done <- res
+	}()
+	count := 0
+	var last Snapshot
+	for s := range ch {
+		count++
+		last = s
+	}
+	res := <-done
+	if count < 2 || last.Rollouts != res.Rollouts || last.Best != res.Move {
+		t.Fatalf("%d snapshots; last %d iterations best %v, result %d %v", count, last.Rollouts, last.Best, res.Rollouts, res.Move)
+	}
+	if res.TreeNodes == 0 || res.Moves[0].UCB == 0 || res.Stopped != "time" {
+		t.Fatalf("tree nodes %d, ucb %v, stopped %q", res.TreeNodes, res.Moves[0].UCB, res.Stopped)
+	}
+	t.Logf("%d snapshots, %d iterations (%.0f/s), %d nodes", count, res.Rollouts, res.Rate, res.TreeNodes)
+}
+
+// BenchmarkUCTIteration times one uct iteration (selection, expansion,
+// rollout, backpropagation) on a warm one-worker tree.
+func BenchmarkUCTIteration(b *testing.B) {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		for _, est := range []Estimator{Plain, RaoBlackwell} {
+			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
+				tr := warmTree(v.Start(), 1<<20, 1000, est)
+				tr.nodes = append(make([]node, 0, 1<<20), tr.nodes...)
+				b.ReportAllocs()
+				start := time.Now()
+				for b.Loop() {
+					tr.iterate()
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+			})
+		}
+	}
+}
