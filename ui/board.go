@@ -46,10 +46,23 @@ func newBoard(st *Styles, km *KeyMap, ascii bool, g variants.Grid) boardModel {
 	files, ranks := g.Dims()
 	b := boardModel{styles: st, keys: km, ascii: ascii, selected: variants.NoSquare}
 	b.cursor = variants.Square(files/2 + ranks/2*files)
-	if !g.Cell(b.cursor).Exists { // Rollerball's centre is the hole
+	if ranks >= 7 { // chess, Rollerball: start on the king's file, second rank
+		b.cursor = variants.Square(files/2 + files)
+	}
+	if !g.Cell(b.cursor).Exists {
 		b.cursor = variants.Square(files / 2)
 	}
 	return b
+}
+
+// setFlipped turns the board and, on large boards, puts the cursor on the
+// second rank of the side now at the bottom.
+func (b *boardModel) setFlipped(g variants.Grid, flipped bool) {
+	b.flipped = flipped
+	files, ranks := g.Dims()
+	if flipped && ranks >= 7 {
+		b.cursor = variants.Square(files/2 - 1 + (ranks-2)*files)
+	}
 }
 
 // SetSize records the space the layout gives the board.

@@ -111,7 +111,7 @@ func newGame(cfg gameConfig, st *Styles, km *KeyMap, ctx context.Context, wg *sy
 	} else if grid, ok := gs.pos.(variants.Grid); ok {
 		g.board = newBoard(st, km, cfg.ascii, grid)
 		// A person playing the second side alone sees the board from there.
-		g.board.flipped = !cfg.sides[0].Human && cfg.sides[1].Human
+		g.board.setFlipped(grid, !cfg.sides[0].Human && cfg.sides[1].Human)
 	}
 	var errs []string
 	for i, s := range cfg.sides {
@@ -524,7 +524,7 @@ func (g *gameModel) selectSquare(sq variants.Square) tea.Cmd {
 		var opts []string
 		for _, m := range cands {
 			_, _, p := grid.MoveSquares(m)
-			opts = append(opts, string(p)+")"+promoName(p)[1:])
+			opts = append(opts, string(p)+"="+promoName(p))
 		}
 		g.setMsg(msgInfo, "Promote to: "+strings.Join(opts, " ")+"  (esc cancels)")
 		return nil

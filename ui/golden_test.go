@@ -15,28 +15,35 @@ import (
 // (the package before -update). The fake engine makes the tables fixed.
 func TestGolden(t *testing.T) {
 	tests := []struct {
-		name    string
-		variant string
-		screen  Screen
-		keys    []string
-		size    [2]int
+		name     string
+		variant  string
+		screen   Screen
+		keys     []string
+		size     [2]int
+		position string
 	}{
-		{"tictactoe_start", "tictactoe", ScreenGame, nil, [2]int{80, 24}},
-		{"tictactoe_after_reply", "tictactoe", ScreenGame, []string{"enter"}, [2]int{80, 24}},
-		{"tictactoe_typing", "tictactoe", ScreenGame, []string{":", "a"}, [2]int{80, 24}},
-		{"tictactoe_illegal", "tictactoe", ScreenGame, []string{":", "z", "enter"}, [2]int{80, 24}},
-		{"tictactoe_flipped_full_help", "tictactoe", ScreenGame, []string{"f", "?"}, [2]int{80, 24}},
-		{"nim_after_reply", "nim", ScreenGame, []string{"down", "left", "enter"}, [2]int{80, 24}},
-		{"rollerball_selected", "rollerball", ScreenGame, []string{"left", "enter"}, [2]int{80, 24}},
-		{"rollerball_after_reply", "rollerball", ScreenGame, []string{"left", "enter", "left", "enter"}, [2]int{80, 24}},
-		{"setup", "tictactoe", ScreenSetup, nil, [2]int{80, 24}},
-		{"setup_position_field", "nim", ScreenSetup, []string{"up"}, [2]int{80, 24}},
-		{"too_small", "tictactoe", ScreenGame, nil, [2]int{24, 8}},
+		{"chess_promotion_prompt", "chess", ScreenGame, []string{"left", "left", "left", "left", "up", "up", "up", "up", "up", "enter", "up", "enter"}, [2]int{80, 24}, "8/P7/8/8/8/8/8/k6K w - - 0 1"},
+		{"rollerball_game_over", "rollerball", ScreenGame, []string{":", "c", "6", "c", "7", "enter"}, [2]int{80, 24}, "6k/2RB3/2###2/2###2/P1###p1/5pb/1K5 w 56"},
+		{"tictactoe_start", "tictactoe", ScreenGame, nil, [2]int{80, 24}, ""},
+		{"tictactoe_after_reply", "tictactoe", ScreenGame, []string{"enter"}, [2]int{80, 24}, ""},
+		{"tictactoe_typing", "tictactoe", ScreenGame, []string{":", "a"}, [2]int{80, 24}, ""},
+		{"tictactoe_illegal", "tictactoe", ScreenGame, []string{":", "z", "enter"}, [2]int{80, 24}, ""},
+		{"tictactoe_flipped_full_help", "tictactoe", ScreenGame, []string{"f", "?"}, [2]int{80, 24}, ""},
+		{"nim_after_reply", "nim", ScreenGame, []string{"down", "left", "enter"}, [2]int{80, 24}, ""},
+		{"rollerball_selected", "rollerball", ScreenGame, []string{"left", "enter"}, [2]int{80, 24}, ""},
+		{"rollerball_after_reply", "rollerball", ScreenGame, []string{"left", "enter", "left", "enter"}, [2]int{80, 24}, ""},
+		{"chess_start", "chess", ScreenGame, nil, [2]int{80, 24}, ""},
+		{"chess_after_reply", "chess", ScreenGame, []string{":", "e", "4", "enter"}, [2]int{80, 24}, ""},
+		{"chess_selected", "chess", ScreenGame, []string{"right", "right", "up", "up", "up", "enter", "down", "down", "down", "down", "enter", "left", "left", "enter"}, [2]int{80, 24}, ""},
+		{"setup", "tictactoe", ScreenSetup, nil, [2]int{80, 24}, ""},
+		{"setup_position_field", "nim", ScreenSetup, []string{"up"}, [2]int{80, 24}, ""},
+		{"too_small", "tictactoe", ScreenGame, nil, [2]int{24, 8}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o := gameOpts(tt.variant, "fake")
 			o.Screen = tt.screen
+			o.Position = tt.position
 			m, cmd := newTestModel(t, o, tt.size[0], tt.size[1], newFake)
 			m = drain(t, m, cmd)
 			for _, k := range tt.keys {

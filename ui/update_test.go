@@ -409,3 +409,18 @@ func TestChessCheckAndSAN(t *testing.T) {
 		t.Fatalf("no SAN or no check mark:\n%s", v)
 	}
 }
+
+func TestRollerballGameOverScores(t *testing.T) {
+	o := gameOpts("rollerball", "fake")
+	o.Position = "6k/2RB3/2###2/2###2/P1###p1/5pb/1K5 w 56"
+	m, _ := newTestModel(t, o, 100, 30, newFake)
+	m, cmd := press(m, ":", "c", "6", "c", "7", "enter")
+	m = drain(t, m, cmd)
+	want := "Game over: White wins by checkmate; margin 9-7, victory 99-1"
+	if m.game.msg != want {
+		t.Fatalf("message %q, want %q", m.game.msg, want)
+	}
+	if !strings.Contains(m.View(), want) {
+		t.Fatal("scores not shown")
+	}
+}
