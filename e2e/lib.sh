@@ -97,15 +97,28 @@ click() {
 square_xy() {
 	screen | awk -v f="$1" -v r="$2" '
 		{ line[NR] = $0 }
-		$0 ~ "^ *a  b  c" || $0 ~ "^ *c  b  a" { files = NR }
+		$0 ~ "^ *[a-h]  [a-h]  [a-h]" { files = NR }
 		END {
 			if (!files) exit 1
 			x = index(line[files], f)
 			for (i = files - 1; i >= 1 && i >= files - 10; i--)
-				if (line[i] ~ "^ *" r "  ") { y = i; break }
+				if (line[i] ~ "^ *" r " ") { y = i; break }
 			if (!x || !y) exit 1
 			print x, y
 		}'
+}
+
+# click_square SQUARE: clicks a square given by name ("e2").
+click_square() {
+	local x y
+	read -r x y < <(square_xy "${1:0:1}" "${1:1}") || fail "square $1 not found on the screen"
+	click "$x" "$y"
+}
+
+# restart ARGS...: ends the session and starts the binary again.
+restart() {
+	tm kill-session -t "$SESSION" 2>/dev/null || true
+	start "$@"
 }
 
 # exited_ok: the program has quit with status 0.

@@ -11,8 +11,7 @@ start 100 30 -variant tictactoe -first human -second flat -time 300ms -seed 1
 wait_for 'X to move' 10
 
 # First move by mouse: click the centre square, found on the screen.
-read -r x y < <(square_xy b 2) || fail "board not found"
-click "$x" "$y"
+click_square b2
 wait_for '1\. b2 +[a-c][1-3]' 10
 wait_for 'flat played [a-c][1-3]: [0-9.]+ s \| [0-9.]+ kr \| [0-9.]+ kr/s' 5
 wait_for '\*\*\*\*' 5
