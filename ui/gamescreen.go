@@ -662,14 +662,17 @@ func (g gameModel) ShortHelp() []key.Binding {
 	}
 	var b []key.Binding
 	switch {
+	case g.bothEngines():
+		b = append(b, g.keys.Pause, g.keys.Step, g.keys.Sort)
+		if !g.isNim {
+			b = append(b, g.keys.Flip)
+		}
 	case g.isNim:
 		b = append(b, g.nim.ShortHelp()...)
+		b = append(b, g.input.ShortHelp()...)
 	default:
 		b = append(b, g.board.ShortHelp()...)
-	}
-	b = append(b, g.input.ShortHelp()...)
-	if g.bothEngines() {
-		b = append(b, g.keys.Pause, g.keys.Step)
+		b = append(b, g.input.ShortHelp()...)
 	}
 	b = append(b, g.keys.Undo, g.keys.New, g.keys.Back, g.keys.Quit, g.keys.Help)
 	return b
