@@ -27,6 +27,9 @@ func newTestModel(t *testing.T, opts Options, w, h int, newPlayer func(engine.Co
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	opts.ASCII = true
+	if opts.OutDir == "" {
+		opts.OutDir = t.TempDir() // chess games save PGN when they end
+	}
 	if newPlayer == nil {
 		newPlayer = engine.New
 	}

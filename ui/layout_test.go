@@ -43,6 +43,7 @@ func TestLayoutFits(t *testing.T) {
 		st := NewStyles(color, true)
 		for _, v := range registry.All() {
 			o := gameOpts(v.Name, "fake")
+			o.OutDir = t.TempDir()
 			m := newModel(t.Context(), o, &st, newFake)
 			m, _ = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 			m, _ = send(m, initMsg{})
