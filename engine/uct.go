@@ -273,6 +273,7 @@ func (s *uctSearch) snapshot() Snapshot {
 	logN := math.Log(float64(max(visits, 1)))
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
+		snap.Moves[i].Score = 0 // Tong's score means nothing to uct
 		if ts[i].n > 0 {
 			snap.Moves[i].UCB = ucb(&ts[i], logN, s.cfg.Exploration)
 		}
