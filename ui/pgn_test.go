@@ -25,9 +25,9 @@ func TestPGN(t *testing.T) {
 		want        []string
 	}{
 		{"fool's mate", "", []string{"f3", "e5", "g4", "Qh4#"},
-			[]string{`[Result "0-1"]`, "1. f3 e5 2. g4 {flat 1000 rollouts, mean +0.500 +- 0.010} 2... Qh4# 0-1", `[Termination "Black wins by checkmate"]`}},
+			[]string{`[Result "0-1"]`, "1. f3 e5 2. g4 {flat 1000 rollouts, mean +0.500 +- 0.010}", "Qh4# 0-1", `[Termination "Black wins by checkmate"]`, `[White "flat 1 s"]`}},
 		{"black to move first", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", []string{"e5", "Nf3"},
-			[]string{`[SetUp "1"]`, `[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]`, "1... e5 2. Nf3 {flat 1000 rollouts, mean +0.500 +- 0.010} *"}},
+			[]string{`[SetUp "1"]`, `[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]`, "1... e5 2. Nf3 {flat 1000 rollouts, mean +0.500 +- 0.010} *", `[Result "*"]`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
