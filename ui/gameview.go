@@ -185,19 +185,20 @@ func (g gameModel) message() string {
 
 // View draws the game screen: title, board and panel side by side,
 // status bar, message, move input, help. At 80x24, colour off, ASCII,
-// tic-tac-toe after 1. b2 (X human, O flat) - see testdata for the
-// golden frames:
+// tic-tac-toe after 1. b2 a1 (testdata/TestGolden holds whole frames):
 //
 //	Tic-tac-toe  X human vs O flat (1 s)
 //	  3  .  .  .    Moves
-//	  2  .  X  .      1. b2
-//	  1  .  .  .    flat, ...
-//	     a  b  c
+//	  2  . [X] .      1. b2     a1
+//	  1  O  .  .    final: flat, 1.50 s, 30.00 kr, by net
+//	     a  b  c         move rollouts          W/D/L   net      mean +- se plies
+//	                **** a1       8000 4000/2000/2000 +2000 +0.000 +- 0.010   5.5
+//	                     b1       7000 3500/1750/1750 +1750 +0.100 +- 0.010   5.5
 //	...
-//	flat (O) thinking: 0.40 s | 120.00 kr | 300.00 kr/s | a1  ####------
-//	O (flat) to move
-//	: type a move
-//	↑↓←→ move cursor • enter select/move • f flip • : type a move • ...
+//	flat played a1: 1.50 s | 30.00 kr | 20.00 kr/s | a1 (rollouts)
+//	X to move: arrows and enter, a click, or type a move
+//	: type a move (a square a1-c3 (a1 bottom-left) or a keypad digit 1-9 ...
+//	↑↓←→ move cursor • enter select/move • f flip • : type a move • u undo …
 func (g gameModel) View() string {
 	l := g.layout()
 	if l.tooSmall {
