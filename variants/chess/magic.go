@@ -15,18 +15,22 @@ var (
 	rookMagics   [64]magic
 	bishopMagics [64]magic
 	// slideTable holds every rook table then every bishop table
-	// (102,400 + 5,248 entries).
-	slideTable []uint64
+	// (102,400 + 5,248 entries), in an array sized to a power of two so
+	// a masked index needs no bounds check.
+	slideTable [1 << 17]uint64
 )
+
+// slideMask keeps slideTable indexes in range for the compiler.
+const slideMask = 1<<17 - 1
 
 func rookAttacks(sq int, occ uint64) uint64 {
 	m := &rookMagics[sq&63]
-	return slideTable[m.offset+uint32(((occ&m.mask)*m.magic)>>m.shift)]
+	return slideTable[(m.offset+uint32(((occ&m.mask)*m.magic)>>m.shift))&slideMask]
 }
 
 func bishopAttacks(sq int, occ uint64) uint64 {
 	m := &bishopMagics[sq&63]
-	return slideTable[m.offset+uint32(((occ&m.mask)*m.magic)>>m.shift)]
+	return slideTable[(m.offset+uint32(((occ&m.mask)*m.magic)>>m.shift))&slideMask]
 }
 
 func queenAttacks(sq int, occ uint64) uint64 {
@@ -38,7 +42,7 @@ func queenAttacks(sq int, occ uint64) uint64 {
 // is seeded with a constant, so the tables, and the time the search takes
 // (a few milliseconds), are the same at every start.
 func initMagics() {
-	slideTable = make([]uint64, 0, 102400+5248)
+	used := uint32(0) // entries of slideTable filled so far
 	rng := uint64(0x9E3779B97F4A7C15)
 	next := func() uint64 { // xorshift64*
 		rng ^= rng >> 12
@@ -48,7 +52,7 @@ func initMagics() {
 	}
 	var occs, atts [4096]uint64
 	var epoch [4096]uint32
-	var used [4096]uint64
+	var seen [4096]uint64
 	tries := uint32(0)
 	for _, kind := range [2]struct {
 		magics *[64]magic
@@ -71,7 +75,7 @@ func initMagics() {
 			}
 			nbits := bits.OnesCount64(mask)
 			shift := uint8(64 - nbits)
-			offset := uint32(len(slideTable))
+			offset := used
 			for {
 				mg := next() & next() & next()
 				if bits.OnesCount64((mask*mg)>>56) < 6 {
@@ -83,15 +87,15 @@ func initMagics() {
 					idx := (occs[i] * mg) >> shift
 					if epoch[idx] != tries {
 						epoch[idx] = tries
-						used[idx] = atts[i]
-					} else if used[idx] != atts[i] {
+						seen[idx] = atts[i]
+					} else if seen[idx] != atts[i] {
 						ok = false
 						break
 					}
 				}
 				if ok {
 					kind.magics[sq] = magic{mask: mask, magic: mg, offset: offset, shift: shift}
-					slideTable = slideTable[:int(offset)+1<<nbits]
+					used += 1 << nbits
 					for i := 0; i < n; i++ {
 						slideTable[offset+uint32((occs[i]*mg)>>shift)] = atts[i]
 					}

@@ -14,7 +14,9 @@ const histCap = 128
 // Position is a chess game in play: the board plus the Zobrist keys of the
 // positions since the last irreversible move, so threefold repetition is
 // seen in games and in rollouts alike. It is a plain value with no
-// pointers; CopyFrom copies only the used part of the history.
+// pointers; CopyFrom copies only the used part of the history. The zero
+// value is not a position: get one from NewPosition, ParseFEN, Clone, or
+// CopyFrom onto a zero value.
 type Position struct {
 	b    board
 	ply  int32 // plies since the game's start, from the FEN move number

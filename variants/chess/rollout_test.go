@@ -23,10 +23,10 @@ func TestRolloutUniform(t *testing.T) {
 	fens := []string{
 		StartFEN,
 		kiwipete,
-		pos4,                               // in check: 6 of ~40 moves legal
+		pos4,                                  // in check: 6 of ~40 moves legal
 		"4k3/8/8/8/1b6/8/8/R2QK2R w KQ - 0 1", // in check by a bishop
-		pos4m, // black to move, with promotions
-		"8/8/8/KPp4r/8/8/8/7k w - c6 0 1", // en passant pinned along the rank
+		pos4m,                                 // black to move, with promotions
+		"8/8/8/KPp4r/8/8/8/7k w - c6 0 1",     // en passant pinned along the rank
 	}
 	perMove := 400
 	if raceEnabled {
