@@ -22,7 +22,7 @@ func init() {
 }
 
 // matchSynopsis is the usage line of the match command.
-const matchSynopsis = "rollout match -variant V -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-seed S] [-workers W] [-position TEXT] [-moves ...] [-pgn FILE]"
+const matchSynopsis = "rollout match -variant V -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-first alternate|a|b] [-seed S] [-workers W] [-position TEXT] [-moves ...] [-pgn FILE]"
 
 // sharedBudget lists the search flags that, given without a side prefix,
 // apply to both players unless that side sets its own.
@@ -39,15 +39,16 @@ func runMatch(env *Env, args []string) error {
 	var a, b, shared searchFlags
 	a.register(fs, "a-", "flat")
 	b.register(fs, "b-", "random")
-	fs.StringVar(&a.player, "a", "flat", "player A (moves first in games 1, 3, 5, ...)")
-	fs.StringVar(&b.player, "b", "random", "player B (moves first in games 2, 4, 6, ...)")
+	fs.StringVar(&a.player, "a", "flat", "player A (by default first in games 1, 3, 5, ...)")
+	fs.StringVar(&b.player, "b", "random", "player B (by default first in games 2, 4, 6, ...)")
 	fs.DurationVar(&shared.time, "time", 0, "think time per move for both players (a side's -a-time/-b-time overrides)")
 	fs.Int64Var(&shared.rollouts, "rollouts", 0, "rollouts (uct: iterations) per move for both players")
 	fs.Float64Var(&shared.targetSE, "target-se", 0, "target standard error for both players")
 	fs.StringVar(&shared.estimator, "estimator", "plain", "rollout estimator for both players: plain or rb")
 	fs.IntVar(&shared.workers, "workers", 0, "search goroutines per player; 0: one per core")
 	fs.IntVar(&shared.plyCap, "ply-cap", 0, "rollout ply cap for both players; 0: the variant's default")
-	games := fs.Int("games", 10, "number of games; A moves first in the odd-numbered ones")
+	games := fs.Int("games", 10, "number of games")
+	first := fs.String("first", "alternate", "who moves first: alternate (A in games 1, 3, 5, ...), a, or b")
 	seed := fs.Uint64("seed", 1, "match seed: every game's player seeds derive from it and the game number")
 	pgnPath := fs.String("pgn", "", "write the games to this file as PGN (chess only)")
 	if err := parseFlags(fs, args); err != nil {
@@ -60,6 +61,10 @@ func runMatch(env *Env, args []string) error {
 		s      *searchFlags
 	}{{"a-", &a}, {"b-", &b}} {
 		inherit(side.s, &shared, side.prefix, set)
+	}
+	order, err := engine.ParseOrder(*first)
+	if err != nil {
+		return usageError{err}
 	}
 	if *games <= 0 {
 		return usagef("match: -games must be positive, got %d", *games)
@@ -102,7 +107,7 @@ func runMatch(env *Env, args []string) error {
 	began := time.Now()
 	var writeErr error
 	m := engine.Match{
-		A: cfgA, B: cfgB, Games: *games, Seed: *seed, Start: pos,
+		A: cfgA, B: cfgB, Games: *games, Seed: *seed, Start: pos, Order: order,
 		OnGame: func(i int, game engine.Game, aSide variants.Side) {
 			first, second := names[0], names[1]
 			if aSide == variants.Second {

@@ -91,6 +91,7 @@ func TestMatchBadInput(t *testing.T) {
 		{"match", "-bogus"},
 		{"match", "-variant", "tictactoe", "-pgn", "x.pgn", "-games", "1"},
 		{"match", "-a-estimator", "fancy"},
+		{"match", "-first", "c"},
 		{"match", "-variant", "tictactoe", "-moves", "a1 a1"},
 	}
 	for _, args := range cases {

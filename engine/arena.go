@@ -60,9 +60,12 @@ type Match struct {
 	// A and B configure the two players; their Seeds are mixed with the
 	// match seed and the game number.
 	A, B Config
-	// Games is the number of games; A moves first in the even-numbered
-	// ones (counting from 0), B in the odd ones.
+	// Games is the number of games; with the default Order A moves first
+	// in the even-numbered ones (counting from 0), B in the odd ones.
 	Games int
+	// Order says who moves first: alternately (the default), or always
+	// the same player, as in studies that report each order separately.
+	Order Order
 	// Seed is the match seed, from which every game's seeds derive.
 	Seed uint64
 	// Start is the position every game begins from.
@@ -70,6 +73,43 @@ type Match struct {
 	// OnGame, if set, is called after each game with its index (from 0),
 	// the record and who played A's side.
 	OnGame func(i int, g Game, aSide variants.Side)
+}
+
+// Order is the move order of a match's games.
+type Order uint8
+
+// The move orders.
+const (
+	// Alternate lets A move first in even-numbered games, B in odd ones.
+	Alternate Order = iota
+	// AFirst lets A move first in every game.
+	AFirst
+	// BFirst lets B move first in every game.
+	BFirst
+)
+
+// ParseOrder reads "alternate", "a" or "b".
+func ParseOrder(s string) (Order, error) {
+	switch s {
+	case "alternate", "":
+		return Alternate, nil
+	case "a":
+		return AFirst, nil
+	case "b":
+		return BFirst, nil
+	}
+	return Alternate, errorf("unknown move order %q (want alternate, a or b)", s)
+}
+
+// aFirst reports whether A moves first in game i.
+func (o Order) aFirst(i int) bool {
+	switch o {
+	case AFirst:
+		return true
+	case BFirst:
+		return false
+	}
+	return i%2 == 0
 }
 
 // gameSeed derives a player's seed for game i of a match: different for
@@ -98,7 +138,7 @@ func (m Match) Play(ctx context.Context) (MatchTally, error) {
 		}
 		mt.Names = [2]string{pa.Name(), pb.Name()}
 		players, aSide := [2]Player{pa, pb}, variants.First
-		if i%2 == 1 {
+		if !m.Order.aFirst(i) {
 			players, aSide = [2]Player{pb, pa}, variants.Second
 		}
 		g, err := PlayGame(ctx, m.Start, players)

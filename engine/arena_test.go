@@ -57,6 +57,12 @@ func TestMatch(t *testing.T) {
 	if strings.Join(again, "|") != strings.Join(games, "|") || mt2 != mt {
 		t.Fatal("the same match seed gave different games")
 	}
+	var firsts [2]int
+	m := Match{A: Config{Player: "random"}, B: Config{Player: "random"}, Games: 6, Start: tictactoe.Variant.Start(), Order: BFirst,
+		OnGame: func(_ int, _ Game, aSide variants.Side) { firsts[aSide]++ }}
+	if _, err := m.Play(context.Background()); err != nil || firsts[variants.Second] != 6 {
+		t.Fatalf("order b: A moved first %d times, second %d (err %v)", firsts[0], firsts[1], err)
+	}
 	other, _ := play(2)
 	if strings.Join(other, "|") == strings.Join(games, "|") {
 		t.Fatal("a different match seed gave the same games")
