@@ -101,7 +101,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	for w, t := range u.trees {
-		share := int64(0)
+		share := int64(-1) // no limit
 		if n := u.cfg.Budget.Rollouts; n > 0 {
 			share = n / int64(workers)
 			if int64(w) < n%int64(workers) {
@@ -128,17 +128,17 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	return res, nil
 }
 
-// work runs iterations on one worker's tree until its share is done (0:
-// no share) or the search stops, publishing its root statistics after
+// work runs iterations on one worker's tree until its share is done (-1:
+// no limit) or the search stops, publishing its root statistics after
 // chunks that grow while they are quick, as spread's do.
 func (s *uctSearch) work(w int, t *tree, share int64) {
 	local := make([]tally, len(s.legal))
 	proven := make([]int8, len(s.legal))
 	chunk := int64(1)
 	var done int64
-	for !s.stop.Load() && (share == 0 || done < share) {
+	for !s.stop.Load() && (share < 0 || done < share) {
 		n := chunk
-		if share > 0 {
+		if share >= 0 {
 			n = min(n, share-done)
 		}
 		began := time.Now()
@@ -169,11 +169,29 @@ func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, siz
 		for _, d := range s.done {
 			total += d
 		}
-		if why := seStop(s.cfg.Budget, ts, s.all, total, choose(ts, proofs)); why != "" {
+		if why := s.targetReached(ts, proofs, total); why != "" {
 			s.reason = why
 			s.stop.Store(true)
 		}
 	}
+}
+
+// targetReached applies Budget.TargetSE to uct's choice. A proven win is
+// exact, so it ends the search at once ("proven"); otherwise the test is
+// spread's, on the choice against the moves not proven lost, which the
+// tree stops visiting. Called with mu held.
+func (s *uctSearch) targetReached(ts []tally, proofs []int8, done int64) string {
+	best := choose(ts, proofs)
+	if proofs[best] == 1 {
+		return "proven"
+	}
+	open := make([]int, 0, len(ts))
+	for i := range ts {
+		if proofs[i] != -1 || i == best {
+			open = append(open, i)
+		}
+	}
+	return seStop(s.cfg.Budget, ts, open, done, best)
 }
 
 // merged sums the workers' root statistics and combines their proofs (a

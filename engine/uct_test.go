@@ -59,28 +59,39 @@ func TestUCTIterationAllocatesNothing(t *testing.T) {
 	}
 }
 
-// Every node's visits are the sum of its children's plus the iterations
-// that ended at it, and the root's visits equal the iterations run.
+// Every node's visits are its children's plus the one iteration that
+// created it (the root: exactly its children's), until the node is proven
+// or its game is over: from then on iterations stop at it.
 func TestUCTTreeConsistent(t *testing.T) {
-	tr := warmTree(tictactoe.Variant.Start(), 1<<16, 5000, Plain)
-	if n := tr.nodes[0].stats.n; n != 5000 {
-		t.Fatalf("root visits %d, want 5000", n)
-	}
-	for i := range tr.nodes {
-		var sum int64
-		count := int32(0)
-		for c := tr.nodes[i].child; c >= 0; c = tr.nodes[c].next {
-			sum += tr.nodes[c].stats.n
-			count++
-			if tr.nodes[c].parent != int32(i) {
-				t.Fatalf("node %d: child %d has parent %d", i, c, tr.nodes[c].parent)
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		tr := warmTree(v.Start(), 1<<16, 5000, Plain)
+		if n := tr.nodes[0].stats.n; n != 5000 {
+			t.Fatalf("%s: root visits %d, want 5000", v.Name, n)
+		}
+		for i := range tr.nodes {
+			nd := &tr.nodes[i]
+			var sum int64
+			count := int32(0)
+			for c := nd.child; c >= 0; c = tr.nodes[c].next {
+				sum += tr.nodes[c].stats.n
+				count++
+				if tr.nodes[c].parent != int32(i) {
+					t.Fatalf("%s node %d: child %d has parent %d", v.Name, i, c, tr.nodes[c].parent)
+				}
 			}
-		}
-		if count != tr.nodes[i].created {
-			t.Fatalf("node %d: %d children linked, %d created", i, count, tr.nodes[i].created)
-		}
-		if n := tr.nodes[i].stats.n; sum > n || (count > 0 && n-sum > 1 && tr.nodes[i].created < tr.nodes[i].moves) {
-			t.Fatalf("node %d: %d visits, children %d", i, n, sum)
+			if count != nd.created {
+				t.Fatalf("%s node %d: %d children linked, %d created", v.Name, i, count, nd.created)
+			}
+			own := int64(1)
+			if i == 0 {
+				own = 0
+			}
+			if nd.proven == 0 && !nd.outcome.Over() && nd.stats.n != sum+own {
+				t.Fatalf("%s node %d: %d visits, children %d", v.Name, i, nd.stats.n, sum)
+			}
+			if nd.stats.n < sum+own {
+				t.Fatalf("%s node %d: %d visits, fewer than its children's %d", v.Name, i, nd.stats.n, sum)
+			}
 		}
 	}
 }
@@ -183,22 +194,27 @@ func TestDeterministicUCTAndRoulette(t *testing.T) {
 }
 
 // uct stops a search with a single winning move far before its fixed
-// budget when a target standard error is set.
+// budget when a target standard error is set: as soon as the tree proves
+// the win ("proven": the win in one, and the block that makes a double
+// threat), and by the standard-error test where nothing can be proven (the
+// start, a draw).
 func TestUCTTargetSEStopsEarly(t *testing.T) {
-	pos := ttt(t, "oo1/3/xx1 x")
 	fixed := int64(1_000_000)
-	for _, name := range []string{"uct", "uct-roulette"} {
-		res := search(t, mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: fixed, TargetSE: 0.01}, Seed: 3}), pos)
-		if got := pos.EncodeMove(res.Move, variants.Canonical); got != "c1" {
-			t.Fatalf("%s played %s, want c1", name, got)
+	for _, c := range []struct{ position, want string }{{"oo1/3/xx1 x", "c1"}, {"oo1/1x1/2x x", "c3"}, {"3/3/3 x", ""}} {
+		for _, name := range []string{"uct", "uct-roulette"} {
+			pos := ttt(t, c.position)
+			res := search(t, mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: fixed, TargetSE: 0.01}, Seed: 3}), pos)
+			if got := pos.EncodeMove(res.Move, variants.Canonical); c.want != "" && got != c.want {
+				t.Fatalf("%s %s: played %s, want %s", name, c.position, got, c.want)
+			}
+			if res.Rollouts > fixed/20 {
+				t.Fatalf("%s %s: target-se search ran %d iterations; want far fewer than %d", name, c.position, res.Rollouts, fixed)
+			}
+			if res.Stopped != "target-se" && res.Stopped != "separation" && res.Stopped != "proven" {
+				t.Fatalf("%s %s: stopped by %q", name, c.position, res.Stopped)
+			}
+			t.Logf("%s %s: stopped by %s after %d iterations (fixed budget %d)", name, c.position, res.Stopped, res.Rollouts, fixed)
 		}
-		if res.Rollouts > fixed/20 {
-			t.Fatalf("%s target-se search ran %d iterations; want far fewer than %d", name, res.Rollouts, fixed)
-		}
-		if res.Stopped != "target-se" && res.Stopped != "separation" {
-			t.Fatalf("%s stopped by %q", name, res.Stopped)
-		}
-		t.Logf("%s stopped by %s after %d iterations (fixed budget %d)", name, res.Stopped, res.Rollouts, fixed)
 	}
 }
 
@@ -260,7 +276,7 @@ func TestUCTTactics(t *testing.T) {
 			pos := ttt(t, c.position)
 			for seed := range uint64(10) {
 				res := search(t, mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: 5000}, Seed: seed, Workers: 1}), pos)
-				if got := pos.EncodeMove(res.Move, variants.Canonical); got != c.want {
+				if got := pos.EncodeMove(res.Move, variants.Canonical); c.want != "" && got != c.want {
 					t.Fatalf("%s %s seed %d: played %s, want %s", name, c.name, seed, got, c.want)
 				}
 			}
