@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"rollout/variants"
+	"rollout/variants/chess"
 	"rollout/variants/nim"
+	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
 )
 
@@ -36,18 +38,22 @@ func warmTree(pos variants.Position, budget, iters int, est Estimator) *tree {
 // neither a hash nor a grid (Nim): the new node's proof-table key is a
 // hash of its position text, one small allocation per new node.
 func TestUCTIterationAllocatesNothing(t *testing.T) {
-	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant, chess.Variant, rollerball.Variant} {
+		iters := 2000
+		if v == chess.Variant || v == rollerball.Variant {
+			iters = 100 // slow rollouts; the tree still grows by one node each
+		}
 		for _, est := range []Estimator{Plain, RaoBlackwell} {
-			for _, budget := range []int{500, 1 << 16} {
-				if v == nim.Variant && budget > 500 {
+			for _, budget := range []int{iters / 4, 1 << 16} {
+				if v == nim.Variant && budget > iters {
 					continue
 				}
 				name := fmt.Sprintf("%s/%s/nodes=%d", v.Name, est, budget)
-				tr := warmTree(v.Start(), budget, 2000, est)
-				if budget > 2000 { // not full: make the arena its final size
+				tr := warmTree(v.Start(), budget, iters, est)
+				if budget > iters { // not full: make the arena its final size
 					tr.nodes = append(make([]node, 0, budget), tr.nodes...)
 				}
-				allocs := testing.AllocsPerRun(2000, tr.iterate)
+				allocs := testing.AllocsPerRun(iters, tr.iterate)
 				if allocs != 0 {
 					t.Errorf("%s: %.2f allocations per iteration", name, allocs)
 				}
@@ -314,9 +320,12 @@ func TestUCTProgress(t *testing.T) {
 }
 
 // BenchmarkUCTIteration times one uct iteration (selection, expansion,
-// rollout, backpropagation) on a warm one-worker tree.
+// rollout, backpropagation) on a warm one-worker tree from each variant's
+// start. Nim's tree is soon proven (the first player loses), after which
+// iterations stop at proven children without a rollout: its figure is
+// the cost of a walk, not of a rollout.
 func BenchmarkUCTIteration(b *testing.B) {
-	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant, chess.Variant, rollerball.Variant} {
 		for _, est := range []Estimator{Plain, RaoBlackwell} {
 			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
 				tr := warmTree(v.Start(), 1<<20, 1000, est)
