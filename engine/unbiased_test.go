@@ -13,8 +13,8 @@ import (
 // move of three positions where rollouts often meet a win in one, and rb's
 // pooled variance is lower on each. The counts are per estimator: 200,000
 // rollouts with ROLLOUT_LONG=1; without it chess (whose rb rollouts test
-// every move for mate at every ply, about 5,000 a second) runs 40,000, and
-// under -race every case runs a few thousand.
+// every move for mate at every ply, several times slower than plain ones)
+// runs 40,000, and under -race every case runs a few thousand.
 func TestRaoBlackwellUnbiased(t *testing.T) {
 	cases := []struct {
 		name           string
