@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/lipgloss"
 
 	"rollout/variants"
 )
@@ -251,6 +250,3 @@ func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
 	}
 	return bg.Inherit(fg).Render(left + glyph + right)
 }
-
-// renderWidth is lipgloss.Width, named for the layout code's readability.
-func renderWidth(s string) int { return lipgloss.Width(s) }

@@ -7,7 +7,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/variants"
 )
 
 // screen is the screen being shown.
@@ -136,12 +135,4 @@ func (m Model) View() string {
 		return m.game.View()
 	}
 	return m.setup.View()
-}
-
-// position returns the current game's position (tests and debugging).
-func (m Model) position() variants.Position {
-	if !m.started {
-		return nil
-	}
-	return m.game.st.pos
 }
