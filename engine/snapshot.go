@@ -13,7 +13,8 @@ type MoveStats struct {
 	Move variants.Move
 	// Text is the move in the variant's display notation (SAN for chess).
 	Text string
-	// Rollouts is the number of rollouts (uct: visits) through the move.
+	// Rollouts is the number of rollouts (uct: visits) through the move;
+	// for uct it includes visits kept from the previous move's tree.
 	Rollouts int64
 	// Wins, Draws and Losses count the rollouts' real results.
 	Wins, Draws, Losses int64
@@ -26,7 +27,8 @@ type MoveStats struct {
 	AvgPlies float64
 	// CapShare is the share of rollouts that hit the ply cap.
 	CapShare float64
-	// UCB is the move's UCB1 value at the root (uct only).
+	// UCB is the move's UCB1 value at the root (uct only), on the same
+	// [-1, 1] scale as Mean: mean + c*sqrt(ln N / n).
 	UCB float64
 	// Score is a player-specific figure: roulette's accumulated wheel score,
 	// perfect's exact value.
@@ -70,8 +72,10 @@ type Result struct {
 	// Move is the chosen move and MoveText its display text.
 	Move     variants.Move
 	MoveText string
-	// Stopped says what ended the search ("time", "rollouts",
-	// "target-se", "separation", "cancelled", "forced", "instant").
+	// Stopped says what ended the search: "time", "rollouts" (the rollout
+	// or iteration budget), "target-se", "separation", "proven" (uct found
+	// the exact value), "one-move win" (roulette, searchlight), "cancelled",
+	// "forced" (a single legal move) or "instant" (no rollouts needed).
 	Stopped string
 }
 
