@@ -30,14 +30,15 @@ type kernel struct {
 	moves    []variants.Move
 	stream   stream
 	rootSide variants.Side
+	_        [64]byte // keeps the next allocation off the line moves is written on
 }
 
 func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
 	return &kernel{
 		est:      est,
 		plyCap:   plyCap,
-		scratch:  root.Clone(),
-		probe:    root.Clone(),
+		scratch:  isolatedClone(root),
+		probe:    isolatedClone(root),
 		moves:    make([]variants.Move, 0, 256),
 		stream:   newStream(),
 		rootSide: root.ToMove(),
@@ -206,4 +207,20 @@ func sortWins(p, probe variants.Position, moves []variants.Move) int {
 func tongScore(result int8, plies int32) int32 {
 	score := int32(50 + 50*int32(result))
 	return score - min(plies, score/2)
+}
+
+// isolatedClone clones p so that the copy does not share a cache line with
+// another worker's scratch position. The positions of small games are a
+// few bytes, and the allocator packs same-sized objects side by side: two
+// workers writing neighbouring positions on every ply would invalidate each
+// other's cache line (false sharing) and halve their speed. Allocating a
+// cache line's worth of siblings first and keeping the last one leaves at
+// least one line between the copies that workers write.
+func isolatedClone(p variants.Position) variants.Position {
+	const siblings = 128 / 8 // a few lines of the smallest size class
+	var c variants.Position
+	for range siblings {
+		c = p.Clone()
+	}
+	return c
 }

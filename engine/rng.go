@@ -38,8 +38,15 @@ type stream struct {
 }
 
 func newStream() stream {
-	pcg := rand.NewPCG(0, 0)
-	return stream{pcg: pcg, rng: rand.New(pcg)}
+	// The PCG state is written on every draw. Padding gives it cache lines
+	// of its own, so two workers' streams never share one (false sharing
+	// halved tic-tac-toe's two-worker speed before this).
+	box := new(struct {
+		_   [64]byte
+		pcg rand.PCG
+		_   [64]byte
+	})
+	return stream{pcg: &box.pcg, rng: rand.New(&box.pcg)}
 }
 
 // reseed points the stream at the sequence of work unit u of a search.
