@@ -74,8 +74,8 @@ func press(m Model, keys ...string) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// isQuit reports whether cmd is tea.Quit (it runs cmd, so only call it on
-// Cmds known not to block).
+// isQuit reports whether cmd is tea.Quit. It runs cmd, so only call it on
+// Cmds that cannot be a search's reader (it would eat a message).
 func isQuit(cmd tea.Cmd) bool {
 	if cmd == nil {
 		return false
@@ -94,12 +94,16 @@ func click(m Model, x, y int) (Model, tea.Cmd) {
 // bug cannot hang the test).
 func drain(t *testing.T, m Model, cmd tea.Cmd) Model {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.After(10 * time.Second)
 	for cmd != nil {
-		if time.Now().After(deadline) {
+		got := make(chan tea.Msg, 1)
+		go func(cmd tea.Cmd) { got <- runCmd(cmd) }(cmd)
+		var msg tea.Msg
+		select {
+		case msg = <-got:
+		case <-deadline:
 			t.Fatal("drain: the search did not end")
 		}
-		msg := runCmd(cmd)
 		if msg == nil {
 			return m
 		}

@@ -383,10 +383,9 @@ func TestPromotion(t *testing.T) {
 			if m.game.promo == nil || isQuit(cmd) {
 				t.Fatal("prompt left on a wrong key")
 			}
+			// The key plays the move and starts the engine's search: drain
+			// it (isQuit would run the search's Cmd and eat a message).
 			m, cmd = press(m, tt.key)
-			if isQuit(cmd) {
-				t.Fatal("quit during the promotion prompt")
-			}
 			m = drain(t, m, cmd)
 			if got := m.game.st.canonical[0]; got != tt.want {
 				t.Fatalf("played %s, want %s", got, tt.want)
