@@ -53,7 +53,10 @@ tm send-keys -t "$PANE" u
 wait_for 'Took back [12] move' 5
 screen | grep -q 'Game over' && fail "still game over after the takeback"
 
-# New game, then quit with q at once.
+# New game: after the takeback the game is in progress again, so the first
+# r only asks, and the second starts the new game. Then quit with q at once.
+tm send-keys -t "$PANE" r
+wait_for 'Press r again' 5
 tm send-keys -t "$PANE" r
 wait_for 'New game' 5
 tm send-keys -t "$PANE" q

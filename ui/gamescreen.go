@@ -78,6 +78,9 @@ type gameModel struct {
 	msg     string
 	kind    msgKind
 	saved   bool // the finished game has been saved
+	// confirm is the key that, pressed again, leaves a game in progress
+	// (esc or r); a single stray press must not lose a game.
+	confirm *key.Binding
 	width   int
 	height  int
 }
@@ -367,6 +370,8 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 		return g, cmd, actNone
 	}
 	km := g.keys
+	pending := g.confirm
+	g.confirm = nil
 	switch {
 	case key.Matches(k, km.Quit):
 		g.cancelSearch()
@@ -376,8 +381,16 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 			g.board.selected = variants.NoSquare
 			return g, nil, actNone
 		}
+		if g.inProgress() && pending != &km.Back {
+			g.confirm = &km.Back
+			g.setMsg(msgInfo, "Press esc again to leave this game for the setup screen")
+			return g, nil, actNone
+		}
 		g.cancelSearch()
 		return g, nil, actSetup
+	case key.Matches(k, km.New) && g.inProgress() && pending != &km.New:
+		g.confirm = &km.New
+		g.setMsg(msgInfo, "Press r again to abandon this game and start a new one")
 	case key.Matches(k, km.Help):
 		g.help.ShowAll = !g.help.ShowAll
 		g.setSize(g.width, g.height)
@@ -639,6 +652,12 @@ func (g *gameModel) restart() tea.Cmd {
 	}
 	*g = ng
 	return cmd
+}
+
+// inProgress reports whether leaving now would throw away a game: moves
+// have been played and it is not over.
+func (g *gameModel) inProgress() bool {
+	return len(g.st.moves) > 0 && !g.st.outcome.Over()
 }
 
 // save writes the game as PGN on demand.

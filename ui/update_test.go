@@ -423,3 +423,33 @@ func TestRollerballGameOverScores(t *testing.T) {
 		t.Fatal("scores not shown")
 	}
 }
+
+// A single stray esc or r does not throw away a game in progress: the
+// first press asks, the second leaves; any other key in between cancels.
+func TestLeavingAGameNeedsConfirmation(t *testing.T) {
+	for _, k := range []string{"esc", "r"} {
+		t.Run(k, func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+			m, cmd := press(m, "enter")
+			m = drain(t, m, cmd)
+			if len(m.game.st.moves) != 2 {
+				t.Fatalf("%d moves played", len(m.game.st.moves))
+			}
+			m, _ = press(m, k)
+			if m.screen != gameScreen || len(m.game.st.moves) != 2 || !strings.Contains(m.game.msg, "again") {
+				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.screen, len(m.game.st.moves), m.game.msg)
+			}
+			m, _ = press(m, "f", k) // another key in between cancels the request
+			if m.screen != gameScreen || len(m.game.st.moves) != 2 {
+				t.Fatalf("%s after another key left the game", k)
+			}
+			m, _ = press(m, k)
+			if k == "esc" && m.screen == gameScreen {
+				t.Fatal("esc pressed twice stayed in the game")
+			}
+			if k == "r" && len(m.game.st.moves) != 0 {
+				t.Fatalf("r pressed twice kept %d moves", len(m.game.st.moves))
+			}
+		})
+	}
+}
