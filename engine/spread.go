@@ -32,12 +32,11 @@ type spread struct {
 	finalize func(*Snapshot)
 
 	next atomic.Int64 // next unclaimed unit
-	stop atomic.Bool
+	halter
 	// mu guards what workers merge into and the publisher reads.
 	mu      sync.Mutex
 	tallies []tally // per legal move
 	done    int64
-	reason  string
 	start   time.Time
 }
 
@@ -95,26 +94,6 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 	return drive(ctx, s.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, s.finalize)
 }
 
-// halt asks the workers to stop, recording the first reason given.
-func (s *spread) halt(reason string) {
-	s.mu.Lock()
-	if s.reason == "" {
-		s.reason = reason
-	}
-	s.mu.Unlock()
-	s.stop.Store(true)
-}
-
-// stopReason says what ended the search.
-func (s *spread) stopReason() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.reason == "" {
-		return "rollouts"
-	}
-	return s.reason
-}
-
 // work claims chunks of units until the budget is spent or the search is
 // stopped. Chunks grow while they are quick, so cheap games do not contend
 // on the counter and the lock, and slow ones still merge often.
@@ -122,7 +101,7 @@ func (s *spread) work(k *kernel) {
 	local := make([]tally, len(s.legal))
 	chunk := int64(1)
 	nActive := uint64(len(s.active))
-	for !s.stop.Load() {
+	for !s.stopped() {
 		first := s.next.Add(chunk) - chunk
 		last := first + chunk
 		if s.limit > 0 {
@@ -133,7 +112,7 @@ func (s *spread) work(k *kernel) {
 		}
 		began := time.Now()
 		for u := first; u < last; u++ {
-			if s.stop.Load() {
+			if s.stopped() {
 				break
 			}
 			a := uint64(u) % nActive
@@ -157,10 +136,9 @@ func (s *spread) merge(local []tally) {
 		s.tallies[i].merge(&local[i])
 		local[i] = tally{}
 	}
-	if s.cfg.Budget.TargetSE > 0 && s.reason == "" {
+	if s.cfg.Budget.TargetSE > 0 && !s.stopped() {
 		if why := s.targetReached(); why != "" {
-			s.reason = why
-			s.stop.Store(true)
+			s.halt(why)
 		}
 	}
 }

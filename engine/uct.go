@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"rollout/variants"
@@ -45,7 +44,7 @@ type uctSearch struct {
 	legal []variants.Move
 	texts []string
 	all   []int // every legal index: uct searches every move
-	stop  atomic.Bool
+	halter
 	start time.Time
 
 	mu     sync.Mutex
@@ -53,7 +52,6 @@ type uctSearch struct {
 	proofs [][]int8  // per worker: its root children's proven values
 	done   []int64   // per worker: iterations this search
 	sizes  []int     // per worker: tree size
-	reason string
 }
 
 func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
@@ -136,14 +134,14 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 	proven := make([]int8, len(s.legal))
 	chunk := int64(1)
 	var done int64
-	for !s.stop.Load() && (share < 0 || done < share) {
+	for !s.stopped() && (share < 0 || done < share) {
 		n := chunk
 		if share >= 0 {
 			n = min(n, share-done)
 		}
 		began := time.Now()
 		var i int64
-		for ; i < n && !s.stop.Load(); i++ {
+		for ; i < n && !s.stopped(); i++ {
 			t.iterate()
 		}
 		done += i
@@ -163,15 +161,14 @@ func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, siz
 	copy(s.roots[w], local)
 	copy(s.proofs[w], proven)
 	s.done[w], s.sizes[w] = done, size
-	if s.cfg.Budget.TargetSE > 0 && s.reason == "" {
+	if s.cfg.Budget.TargetSE > 0 && !s.stopped() {
 		ts, proofs := s.merged()
 		var total int64
 		for _, d := range s.done {
 			total += d
 		}
 		if why := s.targetReached(ts, proofs, total); why != "" {
-			s.reason = why
-			s.stop.Store(true)
+			s.halt(why)
 		}
 	}
 }
@@ -241,24 +238,6 @@ func choose(ts []tally, proofs []int8) int {
 
 // proofNotes names a root move's proven value for the table.
 var proofNotes = map[int8]string{1: "proven win", -1: "proven loss"}
-
-func (s *uctSearch) halt(reason string) {
-	s.mu.Lock()
-	if s.reason == "" {
-		s.reason = reason
-	}
-	s.mu.Unlock()
-	s.stop.Store(true)
-}
-
-func (s *uctSearch) stopReason() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.reason == "" {
-		return "rollouts"
-	}
-	return s.reason
-}
 
 // snapshot merges the workers' root statistics into a value snapshot,
 // with each move's UCB1 value at the merged root.
