@@ -52,7 +52,7 @@ func runAnalyze(env *Env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := Analyze(ctx, player, pos, func(snap engine.Snapshot) {
+	res, err := engine.Follow(ctx, player, pos, statusEvery, func(snap engine.Snapshot) {
 		fmt.Fprintln(env.Stderr, snap.StatusLine())
 	})
 	if err != nil {
@@ -63,32 +63,4 @@ func runAnalyze(env *Env, args []string) error {
 	}
 	_, err = fmt.Fprintf(env.Stdout, "bestmove %s\n", pos.EncodeMove(res.Move, variants.Canonical))
 	return err
-}
-
-// Analyze runs one search, calling status with a snapshot at most every
-// statusEvery and once with the final one.
-func Analyze(ctx context.Context, p engine.Player, pos variants.Position, status func(engine.Snapshot)) (engine.Result, error) {
-	ch := make(chan engine.Snapshot, 1)
-	type outcome struct {
-		res engine.Result
-		err error
-	}
-	done := make(chan outcome, 1)
-	go func() {
-		res, err := p.Search(ctx, pos, ch)
-		done <- outcome{res, err}
-	}()
-	var last time.Time
-	printed := int64(-1)
-	for snap := range ch {
-		if time.Since(last) >= statusEvery {
-			status(snap)
-			last, printed = time.Now(), snap.Rollouts
-		}
-	}
-	out := <-done
-	if out.err == nil && out.res.Rollouts > 0 && out.res.Rollouts != printed {
-		status(out.res.Snapshot)
-	}
-	return out.res, out.err
 }

@@ -229,6 +229,9 @@ func (s *Session) position(args []string) {
 	s.pos, s.moves = pos, moves
 }
 
+// infoEvery is how often a search prints an info line.
+const infoEvery = 500 * time.Millisecond
+
 // goSearch starts a search in the background; it prints info lines while
 // it runs and "bestmove" when it ends or is stopped.
 func (s *Session) goSearch(args []string) {
@@ -251,31 +254,13 @@ func (s *Session) goSearch(args []string) {
 	pos := s.pos.Clone()
 	go func() {
 		defer close(done)
-		ch := make(chan engine.Snapshot, 1)
-		type result struct {
-			res engine.Result
-			err error
-		}
-		out := make(chan result, 1)
-		go func() {
-			res, err := player.Search(ctx, pos, ch)
-			out <- result{res, err}
-		}()
-		var last time.Time
-		for snap := range ch {
-			if time.Since(last) >= 500*time.Millisecond && snap.Rollouts > 0 {
-				s.info(pos, snap)
-				last = time.Now()
-			}
-		}
-		r := <-out
-		if r.err != nil {
-			s.printf("info string %v", r.err)
+		res, err := engine.Follow(ctx, player, pos, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap) })
+		if err != nil {
+			s.printf("info string %v", err)
 			s.printf("bestmove 0000")
 			return
 		}
-		s.info(pos, r.res.Snapshot)
-		s.printf("bestmove %s", pos.EncodeMove(r.res.Move, variants.Canonical))
+		s.printf("bestmove %s", pos.EncodeMove(res.Move, variants.Canonical))
 	}()
 }
 
