@@ -148,3 +148,13 @@ func (o Outcome) String() string {
 	}
 	return o.Result.String() + " by " + o.Reason.String()
 }
+
+// NoMoves is the outcome when the side to move has no legal move in a game
+// with check: checkmate, won by the other side, if it is in check, else
+// stalemate, a draw.
+func NoMoves(toMove Side, inCheck bool) Outcome {
+	if inCheck {
+		return Win(toMove.Other(), Checkmate)
+	}
+	return DrawBy(Stalemate)
+}

@@ -119,10 +119,7 @@ func (p *Position) Outcome() variants.Outcome {
 
 // noMovesOutcome is the outcome when the side to move has no legal move.
 func (p *Position) noMovesOutcome() variants.Outcome {
-	if p.b.inCheck() {
-		return variants.Win(variants.Side(p.b.side^1), variants.Checkmate)
-	}
-	return variants.DrawBy(variants.Stalemate)
+	return variants.NoMoves(variants.Side(p.b.side), p.b.inCheck())
 }
 
 // drawOutcome applies the draw rules other than stalemate.

@@ -90,10 +90,7 @@ func (p *Position) Outcome() variants.Outcome {
 
 // noMoves is the outcome when the side to move has no legal move.
 func (p *Position) noMoves() variants.Outcome {
-	if p.b.inCheck() {
-		return variants.Win(variants.Side(p.b.side^1), variants.Checkmate)
-	}
-	return variants.DrawBy(variants.Stalemate)
+	return variants.NoMoves(variants.Side(p.b.side), p.b.inCheck())
 }
 
 // historyOutcome applies the history rules: threefold repetition and the
