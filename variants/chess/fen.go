@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"rollout/variants"
 )
 
 // ParseFEN reads a position in Forsyth-Edwards Notation. The move counters
@@ -162,27 +164,12 @@ func (p *Position) parseFEN(text string) error {
 func (p *Position) Encode() string {
 	b := &p.b
 	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			c := b.pieceChar(f + 8*r)
-			if c == '.' {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(c)
+	sb.WriteString(variants.EncodeRanks(8, 8, func(f, r int) byte {
+		if c := b.pieceChar(f + 8*r); c != '.' {
+			return c
 		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
+		return 0
+	}))
 	sb.WriteString([2]string{" w ", " b "}[b.side])
 	if b.castle == 0 {
 		sb.WriteByte('-')

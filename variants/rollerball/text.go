@@ -128,29 +128,7 @@ func (p *Position) Encode() string {
 
 // encodePlacement writes the seven ranks, rank 7 first.
 func (p *Position) encodePlacement() string {
-	var sb strings.Builder
-	for y := size - 1; y >= 0; y-- {
-		run := 0
-		for x := 0; x < size; x++ {
-			l := p.cellLetter(x, y, 0)
-			if l == 0 {
-				run++
-				continue
-			}
-			if run > 0 {
-				sb.WriteByte(byte('0' + run))
-				run = 0
-			}
-			sb.WriteByte(l)
-		}
-		if run > 0 {
-			sb.WriteByte(byte('0' + run))
-		}
-		if y > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	return sb.String()
+	return variants.EncodeRanks(size, size, func(x, y int) byte { return p.cellLetter(x, y, 0) })
 }
 
 // EncodeMove returns the move text, the same in every notation: from-square,

@@ -11,31 +11,10 @@ import (
 // Encode returns the position text, for example "3/1x1/o2 x" (see the
 // package documentation).
 func (p *Position) Encode() string {
-	var b strings.Builder
-	for rank := 2; rank >= 0; rank-- {
-		empty := 0
-		for file := range 3 {
-			c := p.mark(variants.Square(file + 3*rank))
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	b.WriteByte(' ')
-	b.WriteByte(sideLetter(p.side))
-	return b.String()
+	placement := variants.EncodeRanks(3, 3, func(file, rank int) byte {
+		return p.mark(variants.Square(file + 3*rank))
+	})
+	return placement + " " + string(sideLetter(p.side))
 }
 
 // mark returns 'x', 'o' or 0 for the content of square sq.
