@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -307,22 +308,20 @@ func (g *gameModel) legalTexts() []string {
 	return out
 }
 
-// startsMove reports whether text begins some legal move's text or is a
-// move by itself (tic-tac-toe's keypad digits): such a key, if no global
-// binding claims it, opens the move input with itself.
-func (g *gameModel) startsMove(text string) bool {
-	if !g.humanToMove() {
+// opensInput reports whether an unbound key starts a typed move: any
+// printable character while a person is to move. Keys that begin no legal
+// move open the input too, so "Qh5" reaches the parser whole and an
+// illegal move is reported as it was typed, not with its first letter lost.
+func (g *gameModel) opensInput(text string) bool {
+	if text == "" || !g.humanToMove() {
 		return false
 	}
-	if _, err := g.st.pos.DecodeMove(text); err == nil {
-		return true
-	}
-	for _, t := range g.legalTexts() {
-		if strings.HasPrefix(t, text) {
-			return true
+	for _, r := range text {
+		if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // handleRunes handles runes that arrived in one read (fast typing, or
@@ -439,7 +438,7 @@ func (g gameModel) handleKey(k tea.KeyMsg) (gameModel, tea.Cmd, gameAction) {
 	case key.Matches(k, km.Select):
 		cmd := g.selectAtCursor()
 		return g, cmd, actNone
-	case k.Type == tea.KeyRunes && !k.Paste && g.startsMove(string(k.Runes)):
+	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
 		g.input.focus(string(k.Runes))
 	case k.Type == tea.KeyRunes && k.Paste:
 		g.input.focus(strings.TrimSpace(string(k.Runes)))

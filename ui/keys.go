@@ -18,7 +18,7 @@ type KeyMap struct {
 }
 
 // DefaultKeyMap returns the client's bindings. Letters that start move
-// texts are left free where possible (see gameModel.startsMove), so typing
+// texts are left free where possible (see gameModel.opensInput), so typing
 // a move usually needs no prefix; ':' or '/' always opens the move input.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{

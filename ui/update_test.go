@@ -453,3 +453,17 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 		})
 	}
 }
+
+// A typed move that begins no legal move still reaches the parser whole,
+// so the error names what was typed, and nothing changes.
+func TestTypedIllegalMoveReportedWhole(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	before := m.game.st.pos.Encode()
+	m, _ = press(m, "Q", "h", "5", "enter")
+	if m.game.kind != msgError || !strings.Contains(m.game.msg, `"Qh5"`) {
+		t.Fatalf("message %q, want an error naming \"Qh5\"", m.game.msg)
+	}
+	if m.game.st.pos.Encode() != before || len(m.game.st.moves) != 0 {
+		t.Fatal("an illegal typed move changed the game")
+	}
+}
