@@ -70,10 +70,7 @@ func TestFlatTacticsTicTacToe(t *testing.T) {
 		{"only block", "oo1/1x1/2x x", "c3"},
 		{"block as O", "xx1/1o1/3 o", "c3"},
 	}
-	trials := 100
-	if raceEnabled {
-		trials = 25
-	}
+	const trials = 100
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			pos := ttt(t, c.position)
@@ -105,10 +102,7 @@ func playGame(t testing.TB, v *variants.Variant, a, b Player) variants.Outcome {
 // Flat with 2,000 rollouts a move wins at least 95% of 200 games as first
 // player against random.
 func TestFlatBeatsRandom(t *testing.T) {
-	games := 200
-	if raceEnabled {
-		games = 40
-	}
+	const games = 200
 	wins := 0
 	for g := range games {
 		a := mustPlayer(t, Config{Player: "flat", Budget: Budget{Rollouts: 2000}, Seed: uint64(g), Workers: 1})
