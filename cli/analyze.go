@@ -39,7 +39,7 @@ func runAnalyze(env *Env, args []string) error {
 	if o := pos.Outcome(); o.Over() {
 		return usagef("analyze: the game is over (%s)", o)
 	}
-	cfg, err := s.config(v.ThinkTime)
+	cfg, err := s.config(v)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/variants"
 )
 
 // searchFlags are the flags that configure an engine player.
@@ -36,10 +37,10 @@ func (s *searchFlags) register(fs *flag.FlagSet, prefix, defaultPlayer string) {
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
 }
 
-// config turns the flags into an engine configuration. With no time,
-// rollout or standard-error limit the variant's think time applies, unless
-// infinite is set (analysis until interrupted).
-func (s *searchFlags) config(defaultTime time.Duration) (engine.Config, error) {
+// config turns the flags into an engine configuration for games of v. With
+// no time, rollout or standard-error limit the variant's think time applies.
+// A player that cannot play v (perfect at chess) is a usage error.
+func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
 		return engine.Config{}, usageError{err}
@@ -58,7 +59,10 @@ func (s *searchFlags) config(defaultTime time.Duration) (engine.Config, error) {
 		NodeBudget:  s.nodes,
 	}
 	if !cfg.Budget.Bounded() {
-		cfg.Budget.Time = defaultTime
+		cfg.Budget.Time = v.ThinkTime
+	}
+	if err := engine.CanPlay(cfg.Player, v); err != nil {
+		return engine.Config{}, usageError{err}
 	}
 	if _, err := engine.New(cfg); err != nil {
 		return engine.Config{}, usageError{err}

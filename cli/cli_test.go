@@ -110,6 +110,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"frobnicate"}, "unknown command"},
 		{[]string{"-variant", "go"}, "unknown variant"},
 		{[]string{"-first", "nobody"}, "unknown player"},
+		{[]string{"-variant", "chess", "-second", "perfect"}, "exact solver"},
+		{[]string{"analyze", "-variant", "rollerball", "-player", "perfect"}, "exact solver"},
 		{[]string{"bench", "-time", "0s"}, "positive"},
 		{[]string{"perft", "extra"}, "unexpected argument"},
 	}

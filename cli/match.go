@@ -84,11 +84,11 @@ func runMatch(env *Env, args []string) error {
 		}
 		chessStart = cp
 	}
-	cfgA, err := a.config(v.ThinkTime)
+	cfgA, err := a.config(v)
 	if err != nil {
 		return err
 	}
-	cfgB, err := b.config(v.ThinkTime)
+	cfgB, err := b.config(v)
 	if err != nil {
 		return err
 	}

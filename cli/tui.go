@@ -85,6 +85,9 @@ func runTUI(env *Env, args []string) error {
 		if _, err := engine.New(cfg); err != nil {
 			return usageError{err}
 		}
+		if err := engine.CanPlay(who, v); err != nil {
+			return usageError{err}
+		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
 	opts.Screen = ui.ScreenSetup

@@ -15,22 +15,26 @@ type PlayerInfo struct {
 	Summary string
 }
 
-// registration ties a player's name to its constructor.
+// registration ties a player's name to its constructor and to what it
+// needs of a game.
 type registration struct {
 	info  PlayerInfo
 	build func(Config) Player
+	// needsSolver marks players that only play games with an exact
+	// solver (variants.Solver).
+	needsSolver bool
 }
 
 // registry lists every player in display order: the simple opponents
 // first, then the Monte Carlo family.
 var registry = []registration{
-	{PlayerInfo{"random", "a uniformly random legal move"}, newRandom},
-	{PlayerInfo{"searchlight", "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)"}, newSearchlight},
-	{PlayerInfo{"perfect", "exact game-theoretic play (tic-tac-toe and nim only)"}, newPerfect},
-	{PlayerInfo{"flat", "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)"}, newFlat},
-	{PlayerInfo{"roulette", "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel"}, newRoulette},
-	{PlayerInfo{"uct", "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)"}, newUCT},
-	{PlayerInfo{"uct-roulette", "uct with roulette-wheel selection in the tree (Tong's future work)"}, newUCTRoulette},
+	{PlayerInfo{"random", "a uniformly random legal move"}, newRandom, false},
+	{PlayerInfo{"searchlight", "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)"}, newSearchlight, false},
+	{PlayerInfo{"perfect", "exact game-theoretic play (tic-tac-toe and nim only)"}, newPerfect, true},
+	{PlayerInfo{"flat", "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)"}, newFlat, false},
+	{PlayerInfo{"roulette", "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel"}, newRoulette, false},
+	{PlayerInfo{"uct", "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)"}, newUCT, false},
+	{PlayerInfo{"uct-roulette", "uct with roulette-wheel selection in the tree (Tong's future work)"}, newUCTRoulette, false},
 }
 
 // Players lists the available players in display order.
@@ -49,6 +53,22 @@ func PlayerNames() []string {
 		out[i] = r.info.Name
 	}
 	return out
+}
+
+// CanPlay reports whether the named player can play games of variant v,
+// so a game that one of its players cannot play is refused before it
+// starts: perfect needs an exact solver, which only the small games have.
+// An unknown name is not its concern: New reports that.
+func CanPlay(name string, v *variants.Variant) error {
+	for _, r := range registry {
+		if !r.needsSolver || !strings.EqualFold(r.info.Name, name) {
+			continue
+		}
+		if _, ok := v.Start().(variants.Solver); !ok {
+			return errorf("%s play needs an exact solver, and %s has none (use flat, roulette or uct)", r.info.Name, v.Title)
+		}
+	}
+	return nil
 }
 
 // New builds the player cfg.Player names, with defaults filled in.

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/chess"
 	"rollout/variants/nim"
+	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
 )
 
@@ -161,6 +163,26 @@ func TestCancelRouletteAndUCT(t *testing.T) {
 		}
 		if err := <-done; err != nil || res.Stopped != "cancelled" {
 			t.Fatalf("%s: err %v, stopped %q", name, err, res.Stopped)
+		}
+	}
+}
+
+func TestCanPlay(t *testing.T) {
+	cases := []struct {
+		player string
+		v      *variants.Variant
+		ok     bool
+	}{
+		{"perfect", tictactoe.Variant, true},
+		{"perfect", nim.Variant, true},
+		{"perfect", chess.Variant, false},
+		{"perfect", rollerball.Variant, false},
+		{"flat", chess.Variant, true},
+		{"uct", rollerball.Variant, true},
+	}
+	for _, c := range cases {
+		if err := CanPlay(c.player, c.v); (err == nil) != c.ok {
+			t.Errorf("CanPlay(%s, %s) = %v, want ok %v", c.player, c.v.Name, err, c.ok)
 		}
 	}
 }

@@ -117,6 +117,11 @@ func newGame(cfg gameConfig, st *Styles, km *KeyMap, ctx context.Context, wg *sy
 		// A person playing the second side alone sees the board from there.
 		g.board.setFlipped(grid, !cfg.sides[0].Human && cfg.sides[1].Human)
 	}
+	for i, s := range cfg.sides {
+		if err := engine.CanPlay(s.Engine.Player, cfg.variant); !s.Human && err != nil {
+			return gameModel{}, nil, fmt.Errorf("%s: %w", cfg.variant.Side(variants.Side(i)), err)
+		}
+	}
 	var errs []string
 	for i, s := range cfg.sides {
 		if s.Human {

@@ -467,3 +467,12 @@ func TestTypedIllegalMoveReportedWhole(t *testing.T) {
 		t.Fatal("an illegal typed move changed the game")
 	}
 }
+
+// A game one of whose engines cannot play it (perfect at chess) is refused
+// on the setup screen with the reason, instead of starting and stalling.
+func TestUnplayableEngineRefused(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "perfect"), 80, 24, newFake)
+	if m.screen != setupScreen || !strings.Contains(m.setup.err, "exact solver") {
+		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.screen, m.setup.err)
+	}
+}
