@@ -238,6 +238,9 @@ func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
 		if light {
 			bg = st.LightLast
 		}
+		if st.Plain { // no background to show it: mark both ends of the last move
+			left, right = ">", "<"
+		}
 	}
 	if sq == v.grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"

@@ -12,8 +12,9 @@ import (
 // (soft-serve's habit) so that colour on/off and the background's darkness
 // are decided in one place, before the program starts.
 type Styles struct {
-	// Plain is true when colour is off: cursor, selection, check and the
-	// squares are then shown with text markers instead of colours.
+	// Plain is true when colour is off: cursor [P], selection (P), legal
+	// targets *P* or *, check !K! and the last move >P< are then shown with
+	// text markers instead of colours.
 	Plain bool
 	// Profile is the colour profile, for components that render with
 	// termenv directly (the progress bar).
