@@ -22,7 +22,7 @@ func plainStyles() *Styles {
 // newTestModel builds a root model at the given size with colour off and
 // ASCII pieces, runs its start-up message, and returns it with the Cmd
 // that start-up produced.
-func newTestModel(t *testing.T, opts Options, w, h int, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
+func newTestModel(t testing.TB, opts Options, w, h int, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
