@@ -97,28 +97,6 @@ func TestSortWins(t *testing.T) {
 	}
 }
 
-func TestZeroAllocs(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	start := Start()
-	var p Position
-	var src variants.Position = start
-	moves := make([]variants.Move, 0, 16)
-	checks := map[string]func(){
-		"Rollout":    func() { p = *start; p.Rollout(rng, 1000) },
-		"CopyFrom":   func() { p.CopyFrom(src) },
-		"LegalMoves": func() { moves = start.LegalMoves(moves[:0]) },
-		"Play":       func() { p = *start; p.Play(move(3, 2)) },
-		"Outcome":    func() { _ = start.Outcome() },
-		"SortWins":   func() { moves = start.LegalMoves(moves[:0]); start.SortWins(moves) },
-		"Value":      func() { _ = start.Value() },
-	}
-	for name, f := range checks {
-		if a := testing.AllocsPerRun(1000, f); a != 0 {
-			t.Errorf("%s: %v allocations per call, want 0", name, a)
-		}
-	}
-}
-
 // BenchmarkRollout times complete random games from 1/3/5/7.
 func BenchmarkRollout(b *testing.B) {
 	rng := rand.New(rand.NewPCG(7, 8))

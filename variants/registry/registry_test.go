@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/varianttest"
 )
 
 // order is the display order the registry must keep as games are added.
@@ -184,5 +185,15 @@ func checkPosition(t *testing.T, v *variants.Variant, p variants.Position, moves
 				t.Fatalf("%s: move text %q (notation %d) decodes to %v, %v; want %v", text, mt, n, got, err, m)
 			}
 		}
+	}
+}
+
+// Every registered game's rollout path allocates nothing from its start.
+func TestRolloutPathAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	for _, v := range All() {
+		t.Run(v.Name, func(t *testing.T) { varianttest.ZeroAllocs(t, v.Start()) })
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/varianttest"
 )
 
 // The contract's interfaces, checked at compile time.
@@ -17,28 +18,13 @@ var (
 	_ variants.Perfter   = (*Position)(nil)
 )
 
+// TestZeroAllocs pins the rollout path and perft at zero allocations
+// from position A (captures available).
 func TestZeroAllocs(t *testing.T) {
 	root := playMoves(t, movesA)
-	scratch := root.Clone().(*Position)
-	buf := make([]variants.Move, 0, maxMoves)
-	moves := root.LegalMoves(nil)
-	rng := rand.New(rand.NewPCG(1, 2))
-	tests := []struct {
-		name string
-		f    func()
-	}{
-		{"LegalMoves", func() { buf = root.LegalMoves(buf[:0]) }},
-		{"CopyFrom", func() { scratch.CopyFrom(root) }},
-		{"Play", func() { scratch.CopyFrom(root); scratch.Play(moves[3]) }},
-		{"Outcome", func() { _ = root.Outcome() }},
-		{"SortWins", func() { _ = root.SortWins(moves) }},
-		{"Perft", func() { _ = root.Perft(2) }},
-		{"Rollout", func() { scratch.CopyFrom(root); scratch.Rollout(rng, 1000) }},
-	}
-	for _, tt := range tests {
-		if n := testing.AllocsPerRun(50, tt.f); n != 0 {
-			t.Errorf("%s: %v allocations per run", tt.name, n)
-		}
+	varianttest.ZeroAllocs(t, root)
+	if n := testing.AllocsPerRun(50, func() { _ = root.Perft(2) }); n != 0 {
+		t.Errorf("Perft: %v allocations per run", n)
 	}
 }
 

@@ -174,30 +174,6 @@ func TestSortWins(t *testing.T) {
 	}
 }
 
-// TestZeroAllocs checks that everything on the rollout path is free of
-// allocation.
-func TestZeroAllocs(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	start := New()
-	var p Position
-	var src variants.Position = start
-	moves := make([]variants.Move, 0, 9)
-	checks := map[string]func(){
-		"Rollout":    func() { p = *start; p.Rollout(rng, 9) },
-		"CopyFrom":   func() { p.CopyFrom(src) },
-		"LegalMoves": func() { moves = start.LegalMoves(moves[:0]) },
-		"Play":       func() { p = *start; p.Play(4) },
-		"Outcome":    func() { _ = start.Outcome() },
-		"SortWins":   func() { moves = start.LegalMoves(moves[:0]); start.SortWins(moves) },
-		"Value":      func() { _ = start.Value() },
-	}
-	for name, f := range checks {
-		if a := testing.AllocsPerRun(1000, f); a != 0 {
-			t.Errorf("%s: %v allocations per call, want 0", name, a)
-		}
-	}
-}
-
 // BenchmarkRollout times complete random games from the empty board, the
 // engine's inner loop for this game.
 func BenchmarkRollout(b *testing.B) {
