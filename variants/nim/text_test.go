@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/varianttest"
 )
 
 func TestRoundTrip(t *testing.T) {
@@ -56,10 +57,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestDecodeMove(t *testing.T) {
-	tests := []struct {
-		pos, in string
-		want    string // the move's text, or an error
-	}{
+	tests := [][3]string{ // position, move text, the move's text or the error
 		{"1/3/5/7 1", "2:3", "2:3"},
 		{"1/3/5/7 1", " 4 : 7 ", "4:7"},
 		{"1/3/5/7 1", "1:1", "1:1"},
@@ -76,22 +74,7 @@ func TestDecodeMove(t *testing.T) {
 		{"0/3 2", "1:1", `nim: bad move "1:1": heap 1 is empty`},
 		{"0/0 2", "1:1", "nim: the game is over"},
 	}
-	for _, tt := range tests {
-		p, err := Parse(tt.pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := p.DecodeMove(tt.in)
-		got := ""
-		if err != nil {
-			got = err.Error()
-		} else {
-			got = p.EncodeMove(m, variants.Display)
-		}
-		if got != tt.want {
-			t.Errorf("%s: DecodeMove(%q) = %q, want %q", tt.pos, tt.in, got, tt.want)
-		}
-	}
+	varianttest.CheckDecode(t, Variant, tests)
 }
 
 func TestMoveTextRoundTrip(t *testing.T) {

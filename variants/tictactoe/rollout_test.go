@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/varianttest"
 )
 
 // randomPlayOdds returns the exact probabilities that X wins, O wins, or
@@ -190,18 +191,4 @@ func BenchmarkRollout(b *testing.B) {
 
 // BenchmarkGenericRollout times the engine's generic loop (Outcome,
 // LegalMoves, Play a random move) on the same game, for comparison.
-func BenchmarkGenericRollout(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	start := New()
-	var p Position
-	moves := make([]variants.Move, 0, 9)
-	b.ReportAllocs()
-	for b.Loop() {
-		p.CopyFrom(start)
-		for !p.Outcome().Over() {
-			moves = p.LegalMoves(moves[:0])
-			p.Play(moves[rng.IntN(len(moves))])
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rollouts/s")
-}
+func BenchmarkGenericRollout(b *testing.B) { varianttest.GenericRollout(b, New()) }

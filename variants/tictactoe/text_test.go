@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/variants"
+	"rollout/variants/varianttest"
 )
 
 func TestEncodeStart(t *testing.T) {
@@ -105,10 +106,7 @@ func TestDecodeMove(t *testing.T) {
 			t.Errorf("DecodeMove(%q) = %s, want %s", digit, got, sq)
 		}
 	}
-	tests := []struct {
-		pos, in string
-		want    string // the move's canonical text, or an error
-	}{
+	tests := [][3]string{ // position, move text, the move's text or the error
 		{"3/3/3 x", "a1", "a1"},
 		{"3/3/3 x", "C3", "c3"},
 		{"3/3/3 x", " b2 ", "b2"},
@@ -124,22 +122,7 @@ func TestDecodeMove(t *testing.T) {
 		{"xxx/oo1/3 o", "c2", "tictactoe: the game is over"},
 		{"xox/xoo/oxx o", "a1", "tictactoe: the game is over"},
 	}
-	for _, tt := range tests {
-		p, err := Parse(tt.pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := p.DecodeMove(tt.in)
-		got := ""
-		if err != nil {
-			got = err.Error()
-		} else {
-			got = p.EncodeMove(m, variants.Display)
-		}
-		if got != tt.want {
-			t.Errorf("%s: DecodeMove(%q) = %q, want %q", tt.pos, tt.in, got, tt.want)
-		}
-	}
+	varianttest.CheckDecode(t, Variant, tests)
 }
 
 // TestMoveTextRoundTrip checks that every legal move's text, in both
