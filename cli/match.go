@@ -177,6 +177,7 @@ func resultText(o variants.Outcome) string {
 func writePGN(w io.Writer, start *chess.Position, g engine.Game, i int, white, black string) error {
 	text, err := chess.PGN(start, g.Moves, nil, map[string]string{
 		"Event": "rollout match", "Site": "rollout", "Round": fmt.Sprint(i + 1),
+		"Date":  time.Now().Format("2006.01.02"),
 		"White": white, "Black": black,
 	})
 	if err != nil {
@@ -192,10 +193,10 @@ func writeMatchSummary(w io.Writer, mt engine.MatchTally, names [2]string, nameA
 	wdl := func(r engine.WDL) string { return fmt.Sprintf("%d-%d-%d", r.W, r.D, r.L) }
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\tas first W-D-L\tas second W-D-L\ttotal W-D-L\tscore\t")
+	fmt.Fprintln(tw, "player\tas first W-D-L\tas second W-D-L\ttotal W-D-L\tscore")
 	for p := range 2 {
 		total := mt.Total(p)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.1f/%d\t\n", names[p],
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.1f/%d\n", names[p],
 			wdl(mt.ByMover[p][variants.First]), wdl(mt.ByMover[p][variants.Second]), wdl(total),
 			total.Score(), total.Games())
 	}
