@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"rollout/variants"
@@ -45,7 +46,10 @@ type uctSearch struct {
 	texts []string
 	all   []int // every legal index: uct searches every move
 	halter
-	start time.Time
+	// proved is set when a worker stopped because its tree proved the
+	// root's value: more iterations could not change the choice.
+	proved atomic.Bool
+	start  time.Time
 
 	mu     sync.Mutex
 	roots  [][]tally // per worker: its root children's statistics
@@ -120,6 +124,9 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	res := Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: s.stopReason()}
+	if res.Stopped == "rollouts" && s.proved.Load() {
+		res.Stopped = "proven"
+	}
 	if snap.BestText == "" { // no iteration at all (a zero share)
 		res.Move, res.MoveText = moves[0], s.texts[0]
 	}
@@ -134,14 +141,14 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 	proven := make([]int8, len(s.legal))
 	chunk := int64(1)
 	var done int64
-	for !s.stopped() && (share < 0 || done < share) {
+	for !s.stopped() && !t.decided() && (share < 0 || done < share) {
 		n := chunk
 		if share >= 0 {
 			n = min(n, share-done)
 		}
 		began := time.Now()
 		var i int64
-		for ; i < n && !s.stopped(); i++ {
+		for ; i < n && !s.stopped() && !t.decided(); i++ {
 			t.iterate()
 		}
 		done += i
@@ -150,6 +157,9 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
 			chunk *= 2
 		}
+	}
+	if t.decided() {
+		s.proved.Store(true)
 	}
 }
 

@@ -340,3 +340,25 @@ func BenchmarkUCTIteration(b *testing.B) {
 		}
 	}
 }
+
+// Once a root move is a proven win, uct stops whatever its budget: more
+// iterations could not change the choice. A position proven lost does not
+// stop it (the most visited move is the stubbornest defence).
+func TestUCTStopsOnProvenWin(t *testing.T) {
+	for _, name := range []string{"uct", "uct-roulette"} {
+		pos := ttt(t, "oo1/3/xx1 x")
+		p := mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: 1_000_000}, Seed: 4, Workers: 2})
+		res := search(t, p, pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); got != "c1" || res.Stopped != "proven" {
+			t.Fatalf("%s: played %s, stopped by %q; want c1, proven", name, got, res.Stopped)
+		}
+		if res.Rollouts > 1000 {
+			t.Fatalf("%s: %d iterations for a win in one", name, res.Rollouts)
+		}
+	}
+	lost := ttt(t, "o1x/o2/x1x o") // X threatens b1, c2 and b2: O cannot stop them all
+	res := search(t, mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 5000}, Seed: 4, Workers: 1}), lost)
+	if res.Stopped == "proven" || res.Rollouts != 5000 {
+		t.Fatalf("lost position: stopped by %q after %d iterations; want the full 5000", res.Stopped, res.Rollouts)
+	}
+}

@@ -401,6 +401,25 @@ func ucb(s *tally, logN, c float64) float64 {
 	return s.mean() + c*math.Sqrt(logN/float64(s.n))
 }
 
+// decided reports whether more iterations cannot change the choice: a root
+// child is a proven win. (A proven loss everywhere does not stop the
+// search: the most visited move is still the most stubborn defence against
+// an opponent who may err.) The root's own proof is not enough, since it
+// may come from the proof table before the winning child has been found
+// in this tree. Each worker checks its own tree, so stopping on a proof
+// keeps a rollout budget's results reproducible.
+func (t *tree) decided() bool {
+	if len(t.nodes) == 0 || t.nodes[0].proven != -1 {
+		return false
+	}
+	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
+		if t.nodes[c].proven == 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // rootTallies copies the statistics and proofs of the root's children into
 // ts and proven, which are indexed by the root's legal moves; a move
 // without a child gets a zero tally. The children were created in legal order and are linked newest
