@@ -304,3 +304,14 @@ func BenchmarkRollout(b *testing.B) {
 		}
 	}
 }
+
+func TestFormatMean(t *testing.T) {
+	for _, c := range []struct {
+		mean float64
+		want string
+	}{{0, "+0.000"}, {-0.0001, "+0.000"}, {0.0001, "+0.000"}, {-0.25, "-0.250"}, {0.5, "+0.500"}, {1, "+1.000"}, {-1, "-1.000"}} {
+		if got := FormatMean(c.mean, 3); got != c.want {
+			t.Errorf("FormatMean(%v) = %q, want %q", c.mean, got, c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 )
@@ -56,7 +57,7 @@ func WriteTable(w io.Writer, res Result) error {
 			r.Text,
 			fmt.Sprint(r.Rollouts), fmt.Sprint(r.Wins), fmt.Sprint(r.Draws), fmt.Sprint(r.Losses),
 			fmt.Sprintf("%+d", r.Net),
-			fmt.Sprintf("%+.4f", r.Mean), fmt.Sprintf("%.4f", r.StdErr),
+			FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr),
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
 		}
 		if hasUCB {
@@ -91,4 +92,18 @@ func WriteTable(w io.Writer, res Result) error {
 	}
 	_, err := fmt.Fprintln(w, summary)
 	return err
+}
+
+// FormatMean writes a mean score with its sign and the given number of
+// decimals, never as "-0.000": a mean that rounds to zero is shown as
+// +0.000 whichever side of zero it lies.
+func FormatMean(mean float64, decimals int) string {
+	s := strconv.FormatFloat(mean, 'f', decimals, 64)
+	if strings.Trim(s, "-0.") == "" {
+		s = strings.TrimPrefix(s, "-")
+	}
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
 }

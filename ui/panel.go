@@ -151,7 +151,7 @@ func (p panelModel) table(v panelView) []string {
 			fmt.Sprint(m.Rollouts),
 			fmt.Sprintf("%d/%d/%d", m.Wins, m.Draws, m.Losses),
 			fmt.Sprintf("%+d", m.Net),
-			fmt.Sprintf("%+.3f %s %.3f", m.Mean, pm, m.StdErr),
+			fmt.Sprintf("%s %s %.3f", engine.FormatMean(m.Mean, 3), pm, m.StdErr),
 			fmt.Sprintf("%.1f", m.AvgPlies),
 		}
 		if m.Note != "" {
