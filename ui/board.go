@@ -30,6 +30,10 @@ type boardView struct {
 	targets map[variants.Square]bool
 	// lastFrom and lastTo are the last move's squares (NoSquare if none).
 	lastFrom, lastTo variants.Square
+	// bestFrom and bestTo are the squares of the move the engine would
+	// play now, while it thinks (NoSquare otherwise): watching it change
+	// is watching the search make up its mind.
+	bestFrom, bestTo variants.Square
 	// clockwise adds Rollerball's legend: pieces travel clockwise.
 	clockwise bool
 	// showCursor is false when the person has nothing to do on the board.
@@ -241,6 +245,9 @@ func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
 		if st.Plain { // no background to show it: mark both ends of the last move
 			left, right = ">", "<"
 		}
+	}
+	if sq == v.bestFrom || sq == v.bestTo {
+		bg, left, right = st.Best, "~", "~"
 	}
 	if sq == v.grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"

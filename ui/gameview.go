@@ -243,7 +243,11 @@ func (g gameModel) inputHint() string {
 // boardView gathers what the board shows besides the pieces.
 func (g gameModel) boardView(grid variants.Grid) boardView {
 	v := boardView{grid: grid, lastFrom: variants.NoSquare, lastTo: variants.NoSquare,
+		bestFrom: variants.NoSquare, bestTo: variants.NoSquare,
 		clockwise: g.clockwise(), showCursor: g.humanToMove()}
+	if g.search != nil && g.live != nil && g.live.BestText != "" {
+		v.bestFrom, v.bestTo, _ = grid.MoveSquares(g.live.Best)
+	}
 	if n := len(g.st.moves); n > 0 {
 		// MoveSquares decodes a move of the position it was played in;
 		// codes are plain square numbers, so the current one does too.

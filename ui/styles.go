@@ -13,8 +13,9 @@ import (
 // are decided in one place, before the program starts.
 type Styles struct {
 	// Plain is true when colour is off: cursor [P], selection (P), legal
-	// targets *P* or *, check !K! and the last move >P< are then shown with
-	// text markers instead of colours.
+	// targets *P* or *, check !K!, the last move >P< and the thinking
+	// engine's best move ~P~ are then shown with text markers instead of
+	// colours.
 	Plain bool
 	// Profile is the colour profile, for components that render with
 	// termenv directly (the progress bar).
@@ -23,11 +24,13 @@ type Styles struct {
 	// own (text inputs) take them from it.
 	Renderer *lipgloss.Renderer
 
-	Title, Dim, Bold                 lipgloss.Style
-	Error, Info, Good                lipgloss.Style
-	Label                            lipgloss.Style
-	LightSq, DarkSq                  lipgloss.Style
-	LightLast, DarkLast              lipgloss.Style
+	Title, Dim, Bold    lipgloss.Style
+	Error, Info, Good   lipgloss.Style
+	Label               lipgloss.Style
+	LightSq, DarkSq     lipgloss.Style
+	LightLast, DarkLast lipgloss.Style
+	// Best marks the engine's current best move while it thinks.
+	Best                             lipgloss.Style
 	Check, Cursor, Selected, Target  lipgloss.Style
 	Hole                             lipgloss.Style
 	FirstPiece, SecondPiece          lipgloss.Style
@@ -49,7 +52,7 @@ func NewStyles(color, dark bool) Styles {
 		return Styles{
 			Plain: true, Profile: termenv.Ascii, Renderer: r,
 			Title: p, Dim: p, Bold: p, Error: p, Info: p, Good: p, Label: p,
-			LightSq: p, DarkSq: p, LightLast: p, DarkLast: p,
+			LightSq: p, DarkSq: p, LightLast: p, DarkLast: p, Best: p,
 			Check: p, Cursor: p, Selected: p, Target: p, Hole: p,
 			FirstPiece: p, SecondPiece: p, Object: p, Take: p,
 			Header: p, Chosen: p, Field: p, FieldFocus: p, Value: p, Button: p,
@@ -77,6 +80,7 @@ func NewStyles(color, dark bool) Styles {
 		DarkSq:      sq.Background(lipgloss.Color("137")),
 		LightLast:   sq.Background(lipgloss.Color("186")),
 		DarkLast:    sq.Background(lipgloss.Color("143")),
+		Best:        sq.Background(lipgloss.Color("140")),
 		Check:       sq.Background(lipgloss.Color("160")),
 		Cursor:      sq.Background(lipgloss.Color("75")),
 		Selected:    sq.Background(lipgloss.Color("78")),

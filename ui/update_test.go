@@ -476,3 +476,27 @@ func TestUnplayableEngineRefused(t *testing.T) {
 		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.screen, m.setup.err)
 	}
 }
+
+// While the engine thinks, the board marks the move it would play now, so
+// a person can watch the search change its mind; the mark goes with the
+// search.
+func TestBoardMarksEnginesBestMove(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
+	m, _ = press(m, "enter") // X takes the cursor's square; O starts thinking
+	if m.game.search == nil {
+		t.Fatal("no search after the person's move")
+	}
+	if strings.Contains(m.View(), "~") {
+		t.Fatal("a best-move mark before any snapshot")
+	}
+	a1, _ := m.game.st.pos.DecodeMove("a1")
+	snap := engine.Snapshot{Rollouts: 10, Best: a1, BestText: "a1"}
+	m, _ = send(m, progressMsg{gen: m.game.search.gen, snap: snap})
+	if !strings.Contains(m.View(), "~.~") {
+		t.Fatalf("no ~.~ mark on a1 while thinking:\n%s", m.View())
+	}
+	m, _ = press(m, "u") // takeback cancels the search: the mark goes
+	if strings.Contains(m.View(), "~") {
+		t.Fatalf("best-move mark left after the search ended:\n%s", m.View())
+	}
+}
