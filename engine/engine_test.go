@@ -152,10 +152,24 @@ func TestPerfectNeverLoses(t *testing.T) {
 // sends is the final result.
 func TestProgressStream(t *testing.T) {
 	p := mustPlayer(t, Config{Player: "flat", Budget: Budget{Time: time.Second}, Workers: 2})
+	count, last, res := collect(t, p, tictactoe.Variant.Start())
+	if count < 4 {
+		t.Fatalf("%d snapshots in a one-second search, want at least 4", count)
+	}
+	if last.Rollouts != res.Rollouts || last.Best != res.Move {
+		t.Fatalf("last snapshot (%d rollouts, best %v) is not the result (%d, %v)", last.Rollouts, last.Best, res.Rollouts, res.Move)
+	}
+	t.Logf("%d snapshots in %v, %d rollouts", count, res.Elapsed, res.Rollouts)
+}
+
+// collect runs a search with a progress channel and returns how many
+// snapshots arrived, the last of them, and the result.
+func collect(t *testing.T, p Player, pos variants.Position) (int, Snapshot, Result) {
+	t.Helper()
 	ch := make(chan Snapshot, 1)
 	done := make(chan Result, 1)
 	go func() {
-		res, err := p.Search(context.Background(), tictactoe.Variant.Start(), ch)
+		res, err := p.Search(context.Background(), pos, ch)
 		if err != nil {
 			t.Error(err)
 		}
@@ -167,14 +181,7 @@ func TestProgressStream(t *testing.T) {
 		count++
 		last = s
 	}
-	res := <-done
-	if count < 4 {
-		t.Fatalf("%d snapshots in a one-second search, want at least 4", count)
-	}
-	if last.Rollouts != res.Rollouts || last.Best != res.Move {
-		t.Fatalf("last snapshot (%d rollouts, best %v) is not the result (%d, %v)", last.Rollouts, last.Best, res.Rollouts, res.Move)
-	}
-	t.Logf("%d snapshots in %v, %d rollouts", count, res.Elapsed, res.Rollouts)
+	return count, last, <-done
 }
 
 // Cancelling an unbounded search ends it promptly and leaves no goroutine.

@@ -202,17 +202,7 @@ func (s *spread) snapshot() Snapshot {
 	ts := append([]tally(nil), s.tallies...)
 	done := s.done
 	s.mu.Unlock()
-	elapsed := time.Since(s.start)
-	snap := Snapshot{
-		Player:   s.name,
-		Elapsed:  elapsed,
-		Rollouts: done,
-		Progress: budgetProgress(s.cfg.Budget, elapsed, done, ts, s.active),
-		Moves:    make([]MoveStats, len(s.legal)),
-	}
-	if elapsed > 0 {
-		snap.Rate = float64(done) / elapsed.Seconds()
-	}
+	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.active)
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
 		snap.Moves[i].Note = s.notes[i]
@@ -223,6 +213,25 @@ func (s *spread) snapshot() Snapshot {
 	if done > 0 {
 		b := s.best(ts)
 		snap.Best, snap.BestText = s.legal[b], s.texts[b]
+	}
+	return snap
+}
+
+// baseSnapshot fills in what every search's snapshot shares: the player,
+// the clock, the rollout count and rate, the share of the budget used, and
+// a row for every legal move (ts has one tally per legal move) for the
+// caller to fill.
+func baseSnapshot(name string, b Budget, start time.Time, done int64, ts []tally, active []int) Snapshot {
+	elapsed := time.Since(start)
+	snap := Snapshot{
+		Player:   name,
+		Elapsed:  elapsed,
+		Rollouts: done,
+		Progress: budgetProgress(b, elapsed, done, ts, active),
+		Moves:    make([]MoveStats, len(ts)),
+	}
+	if elapsed > 0 {
+		snap.Rate = float64(done) / elapsed.Seconds()
 	}
 	return snap
 }

@@ -261,18 +261,8 @@ func (s *uctSearch) snapshot() Snapshot {
 		nodes += s.sizes[w]
 	}
 	s.mu.Unlock()
-	elapsed := time.Since(s.start)
-	snap := Snapshot{
-		Player:    s.name,
-		Elapsed:   elapsed,
-		Rollouts:  done,
-		Progress:  budgetProgress(s.cfg.Budget, elapsed, done, ts, s.all),
-		Moves:     make([]MoveStats, len(s.legal)),
-		TreeNodes: nodes,
-	}
-	if elapsed > 0 {
-		snap.Rate = float64(done) / elapsed.Seconds()
-	}
+	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.all)
+	snap.TreeNodes = nodes
 	var visits int64
 	for i := range ts {
 		visits += ts[i].n

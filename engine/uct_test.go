@@ -294,22 +294,7 @@ func TestUCTTactics(t *testing.T) {
 // last is the result.
 func TestUCTProgress(t *testing.T) {
 	p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Time: 500 * time.Millisecond}, Workers: 2})
-	ch := make(chan Snapshot, 1)
-	done := make(chan Result, 1)
-	go func() {
-		res, err := p.Search(context.Background(), tictactoe.Variant.Start(), ch)
-		if err != nil {
-			t.Error(err)
-		}
-		done <- res
-	}()
-	count := 0
-	var last Snapshot
-	for s := range ch {
-		count++
-		last = s
-	}
-	res := <-done
+	count, last, res := collect(t, p, tictactoe.Variant.Start())
 	if count < 2 || last.Rollouts != res.Rollouts || last.Best != res.Move {
 		t.Fatalf("%d snapshots; last %d iterations best %v, result %d %v", count, last.Rollouts, last.Best, res.Rollouts, res.Move)
 	}
