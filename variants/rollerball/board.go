@@ -136,24 +136,14 @@ func (b *board) inCheck() bool {
 	return attacked(k, b.occ[b.side^1], b.occ[0]|b.occ[1], &b.kinds)
 }
 
-// legalMoves appends the legal moves in file-major order of from, then to.
+// legalMoves appends the legal moves in file-major order of from, then to
+// (the reference engine's order). Rollouts do not come through here (they
+// sample pseudo-legal moves), so one copy of the generator, legalInto,
+// serves both.
 func (b *board) legalMoves(dst []variants.Move) []variants.Move {
-	for pcs := b.occ[b.side]; pcs != 0; pcs &= pcs - 1 {
-		f := lowest(pcs)
-		promo := b.mail[f] == code(pawn, b.side) && promoFrom[b.side]&bit(f) != 0
-		for ts := b.targets(f); ts != 0; ts &= ts - 1 {
-			t := lowest(ts)
-			if !b.legal(f, t) {
-				continue
-			}
-			if promo {
-				dst = append(dst, newMove(f, t, bishop), newMove(f, t, rook))
-			} else {
-				dst = append(dst, newMove(f, t, empty))
-			}
-		}
-	}
-	return dst
+	var buf [maxMoves]variants.Move
+	n := b.legalInto(&buf)
+	return append(dst, buf[:n]...)
 }
 
 // legalInto writes the legal moves into buf and returns how many; unlike
