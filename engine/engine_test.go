@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
 	"reflect"
 	"runtime"
 	"testing"
@@ -229,7 +230,7 @@ func TestRaoBlackwellUnbiasedTicTacToe(t *testing.T) {
 	}
 	for i := range res[0].Moves {
 		a, b := res[0].Moves[i], res[1].Moves[i]
-		se := hypot(a.StdErr, b.StdErr)
+		se := math.Hypot(a.StdErr, b.StdErr)
 		if d := a.Mean - b.Mean; d > 3*se || d < -3*se {
 			t.Errorf("%s: plain %.4f +- %.4f, rb %.4f +- %.4f: more than 3 combined standard errors apart", a.Text, a.Mean, a.StdErr, b.Mean, b.StdErr)
 		}

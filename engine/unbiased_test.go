@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"testing"
 
 	"rollout/variants"
@@ -50,7 +51,7 @@ func TestRaoBlackwellUnbiased(t *testing.T) {
 			var plainVar, rbVar float64
 			for i := range res[0].Moves {
 				a, b := res[0].Moves[i], res[1].Moves[i]
-				se := hypot(a.StdErr, b.StdErr)
+				se := math.Hypot(a.StdErr, b.StdErr)
 				if d := a.Mean - b.Mean; d > 3*se || d < -3*se {
 					t.Errorf("%s: plain %.4f +- %.4f, rb %.4f +- %.4f: more than 3 combined standard errors apart", a.Text, a.Mean, a.StdErr, b.Mean, b.StdErr)
 				}
