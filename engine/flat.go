@@ -25,7 +25,7 @@ func (f *flat) Search(ctx context.Context, pos variants.Position, progress chan 
 	}
 	root := pos.Clone()
 	if len(moves) == 1 {
-		return instantResult(f.Name(), root, moves, 0, "forced", progress), nil
+		return instantResult(f.Name(), root, moves, 0, StopForced, progress), nil
 	}
 	active := make([]int, len(moves))
 	for i := range active {

@@ -5,6 +5,34 @@ import (
 	"sync/atomic"
 )
 
+// StopReason says what ended a search. It is a string type so tables and
+// logs print it as it is, and a typed value so callers compare it with
+// the constants below instead of spelling the words again.
+type StopReason string
+
+// The reasons a search ends.
+const (
+	// StopRollouts: the rollout (uct: iteration) budget ran out.
+	StopRollouts StopReason = "rollouts"
+	// StopTime: the think time ran out.
+	StopTime StopReason = "time"
+	// StopTargetSE: the best move's standard error fell below the target.
+	StopTargetSE StopReason = "target-se"
+	// StopSeparation: the best move led the runner-up by enough standard
+	// errors.
+	StopSeparation StopReason = "separation"
+	// StopProven: uct proved a root move's exact value.
+	StopProven StopReason = "proven"
+	// StopOneMoveWin: roulette or searchlight took a move that wins at once.
+	StopOneMoveWin StopReason = "one-move win"
+	// StopCancelled: the caller cancelled the search (move now, quit).
+	StopCancelled StopReason = "cancelled"
+	// StopForced: there was a single legal move.
+	StopForced StopReason = "forced"
+	// StopInstant: the player needs no rollouts (random, perfect).
+	StopInstant StopReason = "instant"
+)
+
 // halter tells a search's workers to stop and remembers why. Workers poll
 // stopped between rollouts (an atomic load, cheap on the hot path); the
 // coordinator and the target standard-error test call halt, and the first
@@ -12,11 +40,11 @@ import (
 type halter struct {
 	stop   atomic.Bool
 	mu     sync.Mutex
-	reason string
+	reason StopReason
 }
 
 // halt asks the workers to stop, recording reason unless one is recorded.
-func (h *halter) halt(reason string) {
+func (h *halter) halt(reason StopReason) {
 	h.mu.Lock()
 	if h.reason == "" {
 		h.reason = reason
@@ -29,12 +57,12 @@ func (h *halter) halt(reason string) {
 func (h *halter) stopped() bool { return h.stop.Load() }
 
 // stopReason says what ended the search: the first reason given to halt,
-// or "rollouts" when the search ran its rollout budget out.
-func (h *halter) stopReason() string {
+// or StopRollouts when the search ran its rollout budget out.
+func (h *halter) stopReason() StopReason {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.reason == "" {
-		return "rollouts"
+		return StopRollouts
 	}
 	return h.reason
 }

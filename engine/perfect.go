@@ -56,5 +56,5 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
-	return finish(snap, moves[chosen], "instant", progress), nil
+	return finish(snap, moves[chosen], StopInstant, progress), nil
 }

@@ -102,12 +102,12 @@ func rootMoves(pos variants.Position) ([]variants.Move, error) {
 
 // instantResult is the result of a choice made without rollouts: a table
 // of every legal move, the chosen one, and why.
-func instantResult(name string, pos variants.Position, moves []variants.Move, chosen int, stopped string, progress chan Snapshot) Result {
+func instantResult(name string, pos variants.Position, moves []variants.Move, chosen int, stopped StopReason, progress chan Snapshot) Result {
 	return notedResult(name, pos, moves, nil, chosen, stopped, progress)
 }
 
 // notedResult is instantResult with a note per move (notes may be nil).
-func notedResult(name string, pos variants.Position, moves []variants.Move, notes []string, chosen int, stopped string, progress chan Snapshot) Result {
+func notedResult(name string, pos variants.Position, moves []variants.Move, notes []string, chosen int, stopped StopReason, progress chan Snapshot) Result {
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: name, Progress: 1, Moves: make([]MoveStats, len(moves))}
 	for i, m := range moves {
@@ -121,7 +121,7 @@ func notedResult(name string, pos variants.Position, moves []variants.Move, note
 }
 
 // finish delivers the final snapshot, closes progress and wraps the result.
-func finish(snap Snapshot, chosen variants.Move, stopped string, progress chan Snapshot) Result {
+func finish(snap Snapshot, chosen variants.Move, stopped StopReason, progress chan Snapshot) Result {
 	if progress != nil {
 		offer(context.Background(), progress, snap)
 		close(progress)

@@ -46,11 +46,12 @@ func TestRegistryOrder(t *testing.T) {
 // Searchlight takes a win, blocks the only threat, and notes its reasons.
 func TestSearchlight(t *testing.T) {
 	cases := []struct {
-		name, position, want, stopped string
-		note                          string // the note on every other move
+		name, position, want string
+		stopped              StopReason
+		note                 string // the note on every other move
 	}{
-		{"takes the win", "oo1/3/xx1 x", "c1", "one-move win", ""},
-		{"blocks", "oo1/1x1/2x x", "c3", "instant", noteGives},
+		{"takes the win", "oo1/3/xx1 x", "c1", StopOneMoveWin, ""},
+		{"blocks", "oo1/1x1/2x x", "c3", StopInstant, noteGives},
 	}
 	for _, c := range cases {
 		pos := ttt(t, c.position)

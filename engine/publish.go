@@ -42,7 +42,7 @@ func offer(ctx context.Context, ch chan Snapshot, s Snapshot) {
 // final snapshot (after finalize, if given, has set the player's choice),
 // closes progress and returns that snapshot.
 func drive(ctx context.Context, limit time.Duration, progress chan Snapshot, finished <-chan struct{},
-	halt func(reason string), snapshot func() Snapshot, finalize func(*Snapshot)) Snapshot {
+	halt func(reason StopReason), snapshot func() Snapshot, finalize func(*Snapshot)) Snapshot {
 	var timeout <-chan time.Time
 	if limit > 0 {
 		t := time.NewTimer(limit)
@@ -58,10 +58,10 @@ loop:
 		case <-finished:
 			break loop
 		case <-cancelled:
-			halt("cancelled")
+			halt(StopCancelled)
 			cancelled = nil
 		case <-timeout:
-			halt("time")
+			halt(StopTime)
 			timeout = nil
 		case <-ticker.C:
 			offer(ctx, progress, snapshot())

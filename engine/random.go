@@ -23,5 +23,5 @@ func (r *randomPlayer) Search(ctx context.Context, pos variants.Position, progre
 		return Result{}, err
 	}
 	rng := rand.New(rand.NewPCG(searchSeed(r.cfg.Seed, pos.Encode()), 1))
-	return instantResult(r.Name(), pos, moves, rng.IntN(len(moves)), "instant", progress), nil
+	return instantResult(r.Name(), pos, moves, rng.IntN(len(moves)), StopInstant, progress), nil
 }

@@ -36,10 +36,10 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 		for _, i := range wins {
 			notes[i] = noteWins
 		}
-		return notedResult(r.Name(), root, moves, notes, wins[0], "one-move win", progress), nil
+		return notedResult(r.Name(), root, moves, notes, wins[0], StopOneMoveWin, progress), nil
 	}
 	if len(moves) == 1 {
-		return instantResult(r.Name(), root, moves, 0, "forced", progress), nil
+		return instantResult(r.Name(), root, moves, 0, StopForced, progress), nil
 	}
 	threat, _ := immediateThreats(root, moves, nil)
 	var active []int
@@ -60,7 +60,7 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 		}
 	}
 	if len(active) == 1 {
-		return notedResult(r.Name(), root, moves, notes, active[0], "forced", progress), nil
+		return notedResult(r.Name(), root, moves, notes, active[0], StopForced, progress), nil
 	}
 	s := newSpread(r.cfg, r.Name(), root, moves, active, bestScore(active))
 	copy(s.notes, notes)

@@ -39,7 +39,7 @@ func (s *searchlight) Search(ctx context.Context, pos variants.Position, progres
 		for _, i := range wins {
 			notes[i] = noteWins
 		}
-		return notedResult(s.Name(), pos, moves, notes, wins[rng.IntN(len(wins))], "one-move win", progress), nil
+		return notedResult(s.Name(), pos, moves, notes, wins[rng.IntN(len(wins))], StopOneMoveWin, progress), nil
 	}
 	threat, _ := immediateThreats(pos, moves, nil)
 	var safe []int
@@ -54,5 +54,5 @@ func (s *searchlight) Search(ctx context.Context, pos variants.Position, progres
 	if len(safe) > 0 {
 		chosen = safe[rng.IntN(len(safe))]
 	}
-	return notedResult(s.Name(), pos, moves, notes, chosen, "instant", progress), nil
+	return notedResult(s.Name(), pos, moves, notes, chosen, StopInstant, progress), nil
 }

@@ -72,11 +72,8 @@ type Result struct {
 	// Move is the chosen move and MoveText its display text.
 	Move     variants.Move
 	MoveText string
-	// Stopped says what ended the search: "time", "rollouts" (the rollout
-	// or iteration budget), "target-se", "separation", "proven" (uct found
-	// the exact value), "one-move win" (roulette, searchlight), "cancelled",
-	// "forced" (a single legal move) or "instant" (no rollouts needed).
-	Stopped string
+	// Stopped says what ended the search (StopTime, StopRollouts, ...).
+	Stopped StopReason
 }
 
 // StatusLine renders the snapshot in Roller's format:

@@ -145,7 +145,7 @@ func (s *spread) merge(local []tally) {
 
 // targetReached applies Budget.TargetSE to the spread's tallies, the best
 // move being the one with the highest mean. Called with mu held.
-func (s *spread) targetReached() string {
+func (s *spread) targetReached() StopReason {
 	bi := -1
 	for _, i := range s.active {
 		if bi < 0 || s.tallies[i].mean() > s.tallies[bi].mean() {
@@ -161,7 +161,7 @@ func (s *spread) targetReached() string {
 // best mean among the other active moves) by Separation combined standard
 // errors ("separation"). best is the player's choice (flat: highest mean;
 // uct: most visited); "" means go on.
-func seStop(b Budget, ts []tally, active []int, done int64, best int) string {
+func seStop(b Budget, ts []tally, active []int, done int64, best int) StopReason {
 	minimum := b.MinRollouts
 	if minimum <= 0 {
 		minimum = 100 * int64(len(active))
@@ -180,7 +180,7 @@ func seStop(b Budget, ts []tally, active []int, done int64, best int) string {
 	}
 	bt := &ts[best]
 	if bt.stdErr() < b.TargetSE {
-		return "target-se"
+		return StopTargetSE
 	}
 	if ri >= 0 {
 		sep := b.Separation
@@ -190,7 +190,7 @@ func seStop(b Budget, ts []tally, active []int, done int64, best int) string {
 		run := &ts[ri]
 		se := math.Hypot(bt.stdErr(), run.stdErr())
 		if se > 0 && bt.mean()-run.mean() > sep*se {
-			return "separation"
+			return StopSeparation
 		}
 	}
 	return ""

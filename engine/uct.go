@@ -65,7 +65,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		return Result{}, err
 	}
 	if len(moves) == 1 {
-		return instantResult(u.Name(), pos, moves, 0, "forced", progress), nil
+		return instantResult(u.Name(), pos, moves, 0, StopForced, progress), nil
 	}
 	workers := workerCount(u.cfg)
 	if len(u.trees) != workers {
@@ -124,8 +124,8 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	res := Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: s.stopReason()}
-	if res.Stopped == "rollouts" && s.proved.Load() {
-		res.Stopped = "proven"
+	if res.Stopped == StopRollouts && s.proved.Load() {
+		res.Stopped = StopProven
 	}
 	if snap.BestText == "" { // no iteration at all (a zero share)
 		res.Move, res.MoveText = moves[0], s.texts[0]
@@ -187,10 +187,10 @@ func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, siz
 // exact, so it ends the search at once ("proven"); otherwise the test is
 // spread's, on the choice against the moves not proven lost, which the
 // tree stops visiting. Called with mu held.
-func (s *uctSearch) targetReached(ts []tally, proofs []int8, done int64) string {
+func (s *uctSearch) targetReached(ts []tally, proofs []int8, done int64) StopReason {
 	best := choose(ts, proofs)
 	if proofs[best] == 1 {
-		return "proven"
+		return StopProven
 	}
 	open := make([]int, 0, len(ts))
 	for i := range ts {

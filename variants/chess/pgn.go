@@ -101,7 +101,7 @@ func PGN(start *Position, moves []variants.Move, comments []string, tags map[str
 		lw.token(&sb, san)
 		needNumber = false
 		if i < len(comments) && strings.TrimSpace(comments[i]) != "" {
-			lw.token(&sb, "{"+cleanComment(comments[i])+"}")
+			lw.comment(&sb, cleanComment(comments[i]))
 			needNumber = true
 		}
 		ply++
@@ -125,6 +125,31 @@ func (w *lineWriter) token(sb *strings.Builder, tok string) {
 	}
 	sb.WriteString(tok)
 	w.col += len(tok)
+}
+
+// comment writes {c}, breaking long comments between words, but never
+// before a word starting with "[" or "%": a line starting with "[" reads
+// as a tag and one starting with "%" as an escaped line.
+func (w *lineWriter) comment(sb *strings.Builder, c string) {
+	words := strings.Fields(c)
+	var tok string
+	for i, word := range words {
+		if i == 0 {
+			word = "{" + word
+		}
+		if i == len(words)-1 {
+			word += "}"
+		}
+		if tok != "" && word[0] != '[' && word[0] != '%' {
+			w.token(sb, tok)
+			tok = ""
+		}
+		if tok != "" {
+			tok += " "
+		}
+		tok += word
+	}
+	w.token(sb, tok)
 }
 
 // writeTag writes [Key "value"] with PGN's escapes.
@@ -152,4 +177,10 @@ func validTagName(k string) bool {
 func cleanComment(c string) string {
 	c = strings.NewReplacer("{", "(", "}", ")", "\r\n", " ", "\n", " ", "\r", " ").Replace(c)
 	return strings.TrimSpace(c)
+}
+
+// WritePGN writes a game from p as PGN: variants.PGNWriter, through which
+// a variants.Record writes itself without naming chess.
+func (p *Position) WritePGN(moves []variants.Move, comments []string, tags map[string]string) (string, error) {
+	return PGN(p, moves, comments, tags)
 }

@@ -34,6 +34,9 @@ func TestPGNLoadsInNotnil(t *testing.T) {
 			c := ""
 			if rng.IntN(5) == 0 {
 				c = "net +3 (rollouts 1200) {braces} [tag \"no\"] 1-0"
+				if rng.IntN(2) == 0 { // a long comment, wrapped over lines
+					c = strings.Repeat("a long note with %percent ", 12) + "[%rollout player=flat e2e4:1:2 d2d4:3:4]"
+				}
 			}
 			comments = append(comments, c)
 			p.Play(m)

@@ -1,0 +1,110 @@
+package variants
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PGNWriter is implemented by the positions of games that Portable Game
+// Notation can record (chess). A Record writes itself through its start
+// position's PGNWriter, so callers never name the game.
+type PGNWriter interface {
+	// WritePGN writes the game from the receiver (the start position,
+	// which it does not change) through moves, comments[i] after moves[i]
+	// ("" for none), with the given tags; tags["Result"] is used when the
+	// board has not ended the game.
+	WritePGN(moves []Move, comments []string, tags map[string]string) (string, error)
+}
+
+// PGNReader is implemented by the positions of games whose PGN can be
+// read back (chess): ask any position of the variant, such as
+// Variant.Start().
+type PGNReader interface {
+	// ReadPGN reads game number game (from 1) of a PGN text into a new
+	// Record, with the game's tags. Our own comments restore the stored
+	// tables; other tools' comments are kept as text; variations are
+	// skipped. A malformed game is an error naming the game and the move.
+	ReadPGN(text string, game int) (*Record, map[string]string, error)
+	// CountPGN returns how many games a PGN text holds.
+	CountPGN(text string) int
+}
+
+// CanPGN reports whether games of v can be written as PGN.
+func CanPGN(v *Variant) bool {
+	_, ok := v.Start().(PGNWriter)
+	return ok
+}
+
+// AnnotatedComments returns each move's comment for a PGN file: its text,
+// then its table (if any) as a "[%rollout ...]" command that
+// Record.PlayAnnotated reads back.
+func (r *Record) AnnotatedComments() []string {
+	out := make([]string, len(r.turns))
+	p := r.start.Clone()
+	for i, t := range r.turns {
+		c := strings.TrimSpace(t.Comment)
+		if t.Table != nil {
+			if c != "" {
+				c += " "
+			}
+			c += encodeTable(t.Table, p)
+		}
+		out[i] = c
+		p.Play(t.Move)
+	}
+	return out
+}
+
+// PGN writes the record as PGN with the given tags (which it does not
+// change). An outcome recorded with End sets the Result tag (and a
+// Termination tag if none is given). Games without PGN are an error.
+func (r *Record) PGN(tags map[string]string) (string, error) {
+	w, ok := r.start.(PGNWriter)
+	if !ok {
+		return "", fmt.Errorf("variants: %s games have no PGN", r.v.Name)
+	}
+	t := make(map[string]string, len(tags)+2)
+	for k, v := range tags {
+		t[k] = v
+	}
+	if r.ended.Over() {
+		t["Result"] = ResultText(r.ended)
+		if _, ok := t["Termination"]; !ok {
+			t["Termination"] = r.ended.Reason.String()
+		}
+	}
+	return w.WritePGN(r.Moves(), r.AnnotatedComments(), t)
+}
+
+// PlayAnnotated plays the move text with a comment read from a file: a
+// "[%rollout ...]" command in it becomes the turn's table, the rest stays
+// the comment. A bad move or table is an error and changes nothing.
+func (r *Record) PlayAnnotated(text, comment string) error {
+	if o := r.Outcome(); o.Over() {
+		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
+	m, err := r.pos.DecodeMove(strings.TrimSpace(text))
+	if err != nil {
+		return err
+	}
+	table, rest, err := decodeTable(comment, r.pos)
+	if err != nil {
+		return err
+	}
+	r.play(m, rest, table)
+	return nil
+}
+
+// ResultText is an outcome as PGN writes it, from the first side's point of
+// view: "1-0", "0-1", "1/2-1/2", or "*" for a game in progress.
+func ResultText(o Outcome) string {
+	switch o.Result {
+	case FirstWins:
+		return "1-0"
+	case SecondWins:
+		return "0-1"
+	case Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}

@@ -1,0 +1,187 @@
+package variants
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Table is an engine turn's final per-move statistics, kept with the move
+// in a Record so a review can show what the engine saw when it chose. It
+// is a plain value: the engine converts its own result into it (variants
+// cannot import the engine), and PGN comments carry it (see
+// Record.AnnotatedComments).
+type Table struct {
+	// Player is the engine player's name ("flat").
+	Player string
+	// Rollouts is the search's total rollouts (uct: iterations).
+	Rollouts int64
+	// Stopped says what ended the search ("rollouts", "time", ...).
+	Stopped string
+	// Chosen is the move played.
+	Chosen Move
+	// VarianceRatio is the plain over the rb estimator's variance; 0 when
+	// not measured.
+	VarianceRatio float64
+	// Rows hold every root move, in the order the engine gave them.
+	Rows []Row
+}
+
+// Row is one root move's statistics, scores from the mover's point of view.
+type Row struct {
+	Move Move
+	// Text is the move in display notation.
+	Text                               string
+	Rollouts, Wins, Draws, Losses, Net int64
+	Mean, StdErr, AvgPlies, CapShare   float64
+	UCB, Score                         float64
+	Note                               string
+}
+
+// tableTag opens a table inside a PGN comment, in the form of the
+// "[%cmd ...]" embedded commands other tools use for clocks and evals, so
+// tools that do not know it show it as text and keep it.
+const tableTag = "[%rollout "
+
+// encodeTable writes t as one "[%rollout ...]" command; pos is the
+// position the table's moves are legal in (moves are written in canonical
+// text). Every value is escaped so the text holds no brace, bracket,
+// comma, colon or space of its own:
+//
+//	[%rollout player=flat n=2000 stop=rollouts best=e2e4 vr=0 e2e4:1000:400:300:300:0.1:0.02:80.1:0.005:0:0: ...]
+func encodeTable(t *Table, pos Position) string {
+	var b strings.Builder
+	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
+	fmt.Fprintf(&b, "%splayer=%s n=%d stop=%s best=%s vr=%s", tableTag,
+		escape(t.Player), t.Rollouts, escape(t.Stopped), escape(pos.EncodeMove(t.Chosen, Canonical)), g(t.VarianceRatio))
+	for _, r := range t.Rows {
+		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
+			escape(pos.EncodeMove(r.Move, Canonical)), r.Rollouts, r.Wins, r.Draws, r.Losses,
+			g(r.Mean), g(r.StdErr), g(r.AvgPlies), g(r.CapShare), g(r.UCB), g(r.Score), escape(r.Note))
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// decodeTable reads the first "[%rollout ...]" command in comment, whose
+// moves must be legal in pos, and returns the table and the comment
+// without it; a comment without one gives a nil table. A command that does
+// not read is an error.
+func decodeTable(comment string, pos Position) (*Table, string, error) {
+	i := strings.Index(comment, tableTag)
+	if i < 0 {
+		return nil, comment, nil
+	}
+	j := strings.IndexByte(comment[i:], ']')
+	if j < 0 {
+		return nil, comment, fmt.Errorf("table: no closing ]")
+	}
+	body := comment[i+len(tableTag) : i+j]
+	rest := strings.TrimSpace(strings.TrimSpace(comment[:i]) + " " + strings.TrimSpace(comment[i+j+1:]))
+	t := &Table{}
+	move := func(s string) (Move, error) {
+		text, err := unescape(s)
+		if err != nil {
+			return NoMove, err
+		}
+		return pos.DecodeMove(text)
+	}
+	for _, f := range strings.Fields(body) {
+		key, val, isKV := strings.Cut(f, "=")
+		var err error
+		switch {
+		case isKV && key == "player":
+			t.Player, err = unescape(val)
+		case isKV && key == "n":
+			t.Rollouts, err = strconv.ParseInt(val, 10, 64)
+		case isKV && key == "stop":
+			t.Stopped, err = unescape(val)
+		case isKV && key == "best":
+			t.Chosen, err = move(val)
+		case isKV && key == "vr":
+			t.VarianceRatio, err = strconv.ParseFloat(val, 64)
+		case isKV:
+			// A key from a later version: skipped.
+		default:
+			var r Row
+			r, err = decodeRow(f, pos, move)
+			t.Rows = append(t.Rows, r)
+		}
+		if err != nil {
+			return nil, comment, fmt.Errorf("table: %q: %w", f, err)
+		}
+	}
+	return t, rest, nil
+}
+
+// decodeRow reads one row "move:n:w:d:l:mean:se:plies:cap:ucb:score:note".
+func decodeRow(f string, pos Position, move func(string) (Move, error)) (Row, error) {
+	parts := strings.Split(f, ":")
+	if len(parts) != 12 {
+		return Row{}, fmt.Errorf("want 12 fields, got %d", len(parts))
+	}
+	var r Row
+	var err error
+	if r.Move, err = move(parts[0]); err != nil {
+		return r, err
+	}
+	r.Text = pos.EncodeMove(r.Move, Display)
+	ints := []*int64{&r.Rollouts, &r.Wins, &r.Draws, &r.Losses}
+	for k, p := range ints {
+		if *p, err = strconv.ParseInt(parts[1+k], 10, 64); err != nil {
+			return r, err
+		}
+	}
+	r.Net = r.Wins - r.Losses
+	floats := []*float64{&r.Mean, &r.StdErr, &r.AvgPlies, &r.CapShare, &r.UCB, &r.Score}
+	for k, p := range floats {
+		if *p, err = strconv.ParseFloat(parts[5+k], 64); err != nil {
+			return r, err
+		}
+	}
+	r.Note, err = unescape(parts[11])
+	return r, err
+}
+
+// escapeSet are the bytes a table value must not contain as themselves.
+const escapeSet = "%:,=[]{} \t\r\n"
+
+// escape writes the bytes of escapeSet as %XX.
+func escape(s string) string {
+	if !strings.ContainsAny(s, escapeSet) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(escapeSet, s[i]) >= 0 {
+			fmt.Fprintf(&b, "%%%02X", s[i])
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// unescape reverses escape.
+func unescape(s string) (string, error) {
+	if !strings.Contains(s, "%") {
+		return s, nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b.WriteByte(s[i])
+			continue
+		}
+		if i+3 > len(s) {
+			return "", fmt.Errorf("bad escape in %q", s)
+		}
+		n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+		if err != nil {
+			return "", fmt.Errorf("bad escape in %q", s)
+		}
+		b.WriteByte(byte(n))
+		i += 2
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,223 @@
+package variants_test
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
+)
+
+func TestReplay(t *testing.T) {
+	cases := []struct {
+		name     string
+		v        *variants.Variant
+		start    string
+		moves    string
+		wantErr  string // "" for success
+		wantPos  string // Encode of the final position
+		wantOver variants.Outcome
+	}{
+		{name: "chess SAN and UCI mixed", v: chess.Variant, moves: "e4 e7e5 Nf3",
+			wantPos: "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"},
+		{name: "fool's mate", v: chess.Variant, moves: "f3 e5 g4 Qh4#",
+			wantPos:  "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+			wantOver: variants.Win(variants.Second, variants.Checkmate)},
+		{name: "move after mate", v: chess.Variant, moves: "f3 e5 g4 Qh4# a3",
+			wantErr: `move 5 "a3": the game is already over`},
+		{name: "illegal chess move", v: chess.Variant, moves: "e4 e5 Ke3",
+			wantErr: `move 3 "Ke3"`},
+		{name: "bad start", v: chess.Variant, start: "not a fen", wantErr: "chess"},
+		{name: "threefold", v: chess.Variant, moves: "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+			wantPos:  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
+			wantOver: variants.DrawBy(variants.ThreefoldRepetition)},
+		{name: "tictactoe taken square", v: tictactoe.Variant, moves: "a1 a1", wantErr: `move 2 "a1"`},
+		{name: "nim from a position", v: nim.Variant, start: "1/2 1", moves: "2:2 1:1",
+			wantOver: variants.Outcome{Result: variants.SecondWins, Reason: variants.LastObjectTaken}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := variants.Replay(c.v, c.start, strings.Fields(c.moves))
+			if c.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+					t.Fatalf("error %v, want one containing %q", err, c.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.wantPos != "" && r.Position().Encode() != c.wantPos {
+				t.Fatalf("position %q, want %q", r.Position().Encode(), c.wantPos)
+			}
+			if got := r.Outcome(); got != c.wantOver {
+				t.Fatalf("outcome %v, want %v", got, c.wantOver)
+			}
+			if r.Len() != len(strings.Fields(c.moves)) {
+				t.Fatalf("Len %d", r.Len())
+			}
+		})
+	}
+}
+
+// Texts are recorded in both notations before each move is played, and
+// the position at every ply matches a replay of that many moves.
+func TestRecordTextsAndPositionAt(t *testing.T) {
+	moves := []string{"e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4", "f3d4"}
+	r, err := variants.Replay(chess.Variant, "", moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Texts(variants.Canonical); !reflect.DeepEqual(got, moves) {
+		t.Fatalf("canonical %v", got)
+	}
+	if got, want := strings.Join(r.Texts(variants.Display), " "), "e4 c5 Nf3 d6 d4 cxd4 Nxd4"; got != want {
+		t.Fatalf("display %q, want %q", got, want)
+	}
+	for ply := 0; ply <= len(moves); ply++ {
+		p, err := r.PositionAt(ply)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := variants.Replay(chess.Variant, "", moves[:ply])
+		if p.Encode() != want.Position().Encode() {
+			t.Fatalf("ply %d: %s, want %s", ply, p.Encode(), want.Position().Encode())
+		}
+	}
+	if _, err := r.PositionAt(len(moves) + 1); err == nil {
+		t.Fatal("PositionAt past the end: no error")
+	}
+	if r.SideOf(0) != variants.First || r.SideOf(1) != variants.Second {
+		t.Fatal("SideOf")
+	}
+}
+
+// Undo rebuilds the repetition history: after undoing the move that made
+// a threefold repetition the game goes on, and replaying it ends it again.
+func TestRecordUndo(t *testing.T) {
+	moves := strings.Fields("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+	r, err := variants.Replay(chess.Variant, "", moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := &variants.Table{Player: "flat"}
+	r.Undo(1)
+	if r.Outcome().Over() || r.Len() != 7 {
+		t.Fatalf("after undo: %v, %d plies", r.Outcome(), r.Len())
+	}
+	m, err := r.Position().DecodeMove("Ng8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Play(m, "again", table); err != nil {
+		t.Fatal(err)
+	}
+	if r.Outcome() != variants.DrawBy(variants.ThreefoldRepetition) {
+		t.Fatalf("outcome %v", r.Outcome())
+	}
+	if tu := r.Turn(7); tu.Comment != "again" || tu.Table != table || tu.Display != "Ng8" {
+		t.Fatalf("turn %+v", tu)
+	}
+	if err := r.Play(m, "", nil); !errors.Is(err, variants.ErrGameOver) {
+		t.Fatalf("move after the end: %v", err)
+	}
+	r.Undo(100)
+	if r.Len() != 0 || r.Position().Encode() != chess.StartFEN {
+		t.Fatalf("undo all: %d, %s", r.Len(), r.Position().Encode())
+	}
+}
+
+// Bad moves change nothing; End records a result the board did not make
+// and Undo clears it.
+func TestRecordBadMovesAndEnd(t *testing.T) {
+	r, _ := variants.NewRecord(tictactoe.Variant, "")
+	if _, err := r.PlayText("zz"); err == nil {
+		t.Fatal("bad text accepted")
+	}
+	if err := r.Play(variants.Move(999), "", nil); err == nil {
+		t.Fatal("bad code accepted")
+	}
+	if r.Len() != 0 {
+		t.Fatal("a bad move changed the record")
+	}
+	if _, err := r.PlayText("b2"); err != nil {
+		t.Fatal(err)
+	}
+	r.End(variants.Win(variants.First, variants.Resignation))
+	if got := r.Outcome(); got.Reason != variants.Resignation || len(r.Legal()) != 0 {
+		t.Fatalf("after End: %v, %d legal", got, len(r.Legal()))
+	}
+	c := r.Clone()
+	r.Undo(1)
+	if r.Outcome().Over() || r.Len() != 0 {
+		t.Fatalf("undo kept the end: %v", r.Outcome())
+	}
+	if c.Len() != 1 || !c.Outcome().Over() {
+		t.Fatal("the clone shares state with the original")
+	}
+}
+
+// A record with tables writes PGN whose comments carry the tables, and
+// playing that PGN's moves with PlayAnnotated restores them.
+func TestRecordTableRoundTrip(t *testing.T) {
+	r, _ := variants.NewRecord(chess.Variant, "")
+	pos := r.Position()
+	legal := pos.LegalMoves(nil)
+	table := &variants.Table{Player: "uct, c=1 {odd}", Rollouts: 2000, Stopped: "rollouts", Chosen: legal[3], VarianceRatio: 1.25}
+	for i, m := range legal {
+		table.Rows = append(table.Rows, variants.Row{
+			Move: m, Text: pos.EncodeMove(m, variants.Display),
+			Rollouts: 100, Wins: int64(i), Draws: 90 - int64(i), Losses: 10, Net: int64(i) - 10,
+			Mean: 0.125, StdErr: 0.0312, AvgPlies: 180.5, CapShare: 0.25, UCB: 0.5, Score: 3,
+		})
+	}
+	table.Rows[0].Note = "wins at once: 100%"
+	if err := r.Play(legal[3], "a note", table); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.PlayText("e5"); err != nil {
+		t.Fatal(err)
+	}
+	comments := r.AnnotatedComments()
+	if !strings.HasPrefix(comments[0], "a note [%rollout ") || comments[1] != "" {
+		t.Fatalf("comments %q", comments)
+	}
+	back, _ := variants.NewRecord(chess.Variant, "")
+	for i, tu := range r.Turns() {
+		if err := back.PlayAnnotated(tu.Canonical, comments[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := back.Turn(0); got.Comment != "a note" || !reflect.DeepEqual(got.Table, table) {
+		t.Fatalf("read back %+v\nwant %+v", got.Table, table)
+	}
+	if back.Turn(1).Table != nil {
+		t.Fatal("a move without a table got one")
+	}
+	text, err := r.PGN(map[string]string{"Event": "t"})
+	if err != nil || !strings.Contains(text, "[%rollout player=uct%2C%20c%3D1%20%7Bodd%7D") {
+		t.Fatalf("PGN: %v\n%s", err, text)
+	}
+	bad, _ := variants.NewRecord(chess.Variant, "")
+	for _, c := range []string{"[%rollout best=e2e5]", "[%rollout e2e4:1:2]", "[%rollout n=x]", "[%rollout "} {
+		if err := bad.PlayAnnotated("e4", c); err == nil || bad.Len() != 0 {
+			t.Fatalf("%q: error %v, %d plies", c, err, bad.Len())
+		}
+	}
+	if _, err := (mustRecord(t, tictactoe.Variant)).PGN(nil); err == nil {
+		t.Fatal("tic-tac-toe PGN: no error")
+	}
+}
+
+func mustRecord(t *testing.T, v *variants.Variant) *variants.Record {
+	t.Helper()
+	r, err := variants.NewRecord(v, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
