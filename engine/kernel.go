@@ -30,7 +30,10 @@ type kernel struct {
 	moves    []variants.Move
 	stream   stream
 	rootSide variants.Side
-	_        [64]byte // keeps the next allocation off the line moves is written on
+	// trace, when set (by the study Stepper only), receives each ply of
+	// a Rao-Blackwellised rollout; nil on every search's hot path.
+	trace *rbTrace
+	_     [64]byte // keeps the next allocation off the line moves is written on
 }
 
 func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
@@ -142,6 +145,9 @@ func (k *kernel) raoBlackwell(played int) sample {
 		if p.ToMove() != k.rootSide {
 			sign = -1
 		}
+		if k.trace != nil {
+			k.trace.ply(p.ToMove(), wins, total, survive)
+		}
 		if wins > 0 {
 			share := float64(wins) / float64(total)
 			acc += sign * survive * share
@@ -163,6 +169,9 @@ func (k *kernel) raoBlackwell(played int) sample {
 				plain, plainDone = int8(sign), true
 				j = wins + k.stream.rng.IntN(total-wins)
 			}
+		}
+		if k.trace != nil {
+			k.trace.move(p, k.moves[j])
 		}
 		p.Play(k.moves[j])
 		n++

@@ -31,33 +31,12 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 	}
 	root := pos.Clone()
 	rng := rand.New(rand.NewPCG(searchSeed(r.cfg.Seed, root.Encode()), 4))
-	notes := make([]string, len(moves))
-	if wins := winningMoves(root, moves); len(wins) > 0 {
-		for _, i := range wins {
-			notes[i] = noteWins
-		}
+	active, notes, wins := planRoulette(root, moves)
+	if len(wins) > 0 {
 		return notedResult(r.Name(), root, moves, notes, wins[0], StopOneMoveWin, progress), nil
 	}
 	if len(moves) == 1 {
 		return instantResult(r.Name(), root, moves, 0, StopForced, progress), nil
-	}
-	threat, _ := immediateThreats(root, moves, nil)
-	var active []int
-	for i := range moves {
-		if !threat[i] {
-			active = append(active, i)
-		}
-	}
-	if len(active) == 0 { // every move loses at once: search them all
-		for i := range moves {
-			active = append(active, i)
-		}
-	} else {
-		for i := range moves {
-			if threat[i] {
-				notes[i] = notePruned
-			}
-		}
 	}
 	if len(active) == 1 {
 		return notedResult(r.Name(), root, moves, notes, active[0], StopForced, progress), nil
@@ -80,6 +59,40 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 		chosen = active[0]
 	}
 	return Result{Snapshot: snap, Move: moves[chosen], MoveText: snap.Moves[chosen].Text, Stopped: s.stopReason()}, nil
+}
+
+// planRoulette applies Tong's rules before any rollout: the one-move
+// wins (if there are any, they are the active moves and roulette plays
+// the first at once), else the moves left after pruning those that let
+// the opponent win at once (all of them if every move does). notes
+// says, per legal move, which rule touched it. The player and the study
+// Stepper share it.
+func planRoulette(root variants.Position, moves []variants.Move) (active []int, notes []string, wins []int) {
+	notes = make([]string, len(moves))
+	if wins = winningMoves(root, moves); len(wins) > 0 {
+		for _, i := range wins {
+			notes[i] = noteWins
+		}
+		return wins, notes, wins
+	}
+	threat, _ := immediateThreats(root, moves, nil)
+	for i := range moves {
+		if !threat[i] {
+			active = append(active, i)
+		}
+	}
+	if len(active) == 0 { // every move loses at once: search them all
+		for i := range moves {
+			active = append(active, i)
+		}
+	} else {
+		for i := range moves {
+			if threat[i] {
+				notes[i] = notePruned
+			}
+		}
+	}
+	return active, notes, nil
 }
 
 // bestScore picks the active move with the highest accumulated score, the

@@ -100,7 +100,6 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 func (s *spread) work(k *kernel) {
 	local := make([]tally, len(s.legal))
 	chunk := int64(1)
-	nActive := uint64(len(s.active))
 	for !s.stopped() {
 		first := s.next.Add(chunk) - chunk
 		last := first + chunk
@@ -115,15 +114,23 @@ func (s *spread) work(k *kernel) {
 			if s.stopped() {
 				break
 			}
-			a := uint64(u) % nActive
-			sm := k.run(s.children[a], 1, s.base, uint64(u))
-			local[s.active[a]].add(sm)
+			i, sm := s.unit(k, u)
+			local[i].add(sm)
 		}
 		s.merge(local)
 		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
 			chunk *= 2
 		}
 	}
+}
+
+// unit runs work unit u: rollout number u/len(active) through active
+// move u%len(active), with the unit's own random stream. It returns the
+// move's index in legal and the rollout's sample. The flat players'
+// workers and the study Stepper both run units through it.
+func (s *spread) unit(k *kernel, u int64) (int, sample) {
+	a := u % int64(len(s.active))
+	return s.active[a], k.run(s.children[a], 1, s.base, uint64(u))
 }
 
 // merge adds a worker's local tallies to the shared ones, clears them, and

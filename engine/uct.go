@@ -75,15 +75,11 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	base := searchSeed(u.cfg.Seed, pos.Encode())
-	plyCap := plyCapFor(u.cfg, pos)
 	for w, t := range u.trees {
 		if !t.reroot(pos) {
 			t.reset(pos)
 		}
-		t.k = newKernel(pos, u.cfg.Estimator, plyCap)
-		t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
-		t.sel.reseed(t.base, 0x7ee)
-		t.iter = 0
+		t.prepare(pos, u.cfg, base, w)
 	}
 	s := &uctSearch{
 		cfg: u.cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
@@ -261,27 +257,45 @@ func (s *uctSearch) snapshot() Snapshot {
 		nodes += s.sizes[w]
 	}
 	s.mu.Unlock()
-	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.all)
+	return uctTable(s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
+}
+
+// uctTable renders uct's root statistics (ts and proofs per legal move)
+// as a snapshot, with each move's UCB1 value at the root: shared by the
+// player and the study Stepper.
+func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []int8, legal []variants.Move, texts []string, all []int) Snapshot {
+	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
 	snap.TreeNodes = nodes
 	var visits int64
 	for i := range ts {
 		visits += ts[i].n
 	}
 	logN := math.Log(float64(max(visits, 1)))
-	for i := range s.legal {
-		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
+	for i := range legal {
+		snap.Moves[i] = ts[i].stats(legal[i], texts[i])
 		snap.Moves[i].Score = 0 // Tong's score means nothing to uct
 		if ts[i].n > 0 {
-			snap.Moves[i].UCB = ucb(&ts[i], logN, s.cfg.Exploration)
+			snap.Moves[i].UCB = ucb(&ts[i], logN, cfg.Exploration)
 		}
 		snap.Moves[i].Note = proofNotes[proofs[i]]
 	}
-	if s.cfg.Estimator == RaoBlackwell {
+	if cfg.Estimator == RaoBlackwell {
 		snap.VarianceRatio = varianceRatio(ts)
 	}
 	if visits > 0 {
 		b := choose(ts, proofs)
-		snap.Best, snap.BestText = s.legal[b], s.texts[b]
+		snap.Best, snap.BestText = legal[b], texts[b]
 	}
 	return snap
+}
+
+// prepare readies worker w's tree for a search of pos: its rollout
+// kernel, its seed stream (from the search's base seed) and its
+// iteration count. The uct player and the study Stepper both call it, so
+// the same seed gives both the same iterations.
+func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
+	t.k = newKernel(pos, cfg.Estimator, plyCapFor(cfg, pos))
+	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
+	t.sel.reseed(t.base, 0x7ee)
+	t.iter = 0
 }

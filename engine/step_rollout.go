@@ -1,0 +1,128 @@
+package engine
+
+import "rollout/variants"
+
+// rbTrace collects the plies of one Rao-Blackwellised rollout for the
+// study Stepper: the kernel fills it in when its trace field is set.
+type rbTrace struct {
+	plies []RBPly
+	moves []string
+}
+
+func (r *rbTrace) reset() {
+	r.plies, r.moves = r.plies[:0], r.moves[:0]
+}
+
+// ply records one ply's exact win chance before the kernel adds it.
+func (r *rbTrace) ply(mover variants.Side, wins, legal int, survive float64) {
+	r.plies = append(r.plies, RBPly{Mover: mover, Wins: wins, Legal: legal, P: float64(wins) / float64(legal), Survive: survive})
+}
+
+// move records the move the rollout continues with, before it is played.
+func (r *rbTrace) move(p variants.Position, m variants.Move) {
+	r.moves = append(r.moves, p.EncodeMove(m, variants.Display))
+}
+
+// rolloutMoves recovers the moves of the plain rollout that k.run played
+// from start as work unit u of the search with base seed base: n plies,
+// ending at the position with text end. Fast rollout loops
+// (variants.Roller) do not report their moves, and some draw their random
+// numbers differently from the generic loop (tic-tac-toe draws one number
+// per rollout), so the moves are found in two ways:
+//
+//   - replaying the unit's random stream through the generic loop, which
+//     is the rollout itself for a variant without a fast loop, and for one
+//     whose loop draws as the generic one does (chess) lands on the same
+//     end; checked there and at plies 1, 2, 4, 8, ... against the fast
+//     loop rerun under that cap (a rollout's first j plies do not depend
+//     on its cap);
+//   - failing that, rerunning the fast loop under every cap j = 1..n and
+//     finding, ply by ply, the legal move that leads from the (j-1)-ply
+//     prefix to the j-ply one: quadratic in n, exact.
+//
+// Only the Stepper pays for this. It reports false, with the moves found
+// so far, if a variant's loop breaks the prefix property.
+func (k *kernel) rolloutMoves(start variants.Position, base, u uint64, n int, end string) ([]string, bool) {
+	if moves, ok := k.replayGeneric(start, base, u, n, end); ok {
+		return moves, true
+	}
+	return k.replayPrefixes(start, base, u, n)
+}
+
+// replayGeneric replays unit u through the generic loop, recording its
+// moves, and reports whether that provably is the rollout played.
+func (k *kernel) replayGeneric(start variants.Position, base, u uint64, n int, end string) ([]string, bool) {
+	_, fast := start.(variants.Roller)
+	cur := start.Clone()
+	moves := make([]string, 0, n)
+	var checks []uint64 // the keys after plies 1, 2, 4, 8, ...
+	k.stream.reseed(base, u)
+	for j := 1; j <= n; j++ {
+		if cur.Outcome().Over() {
+			return nil, false
+		}
+		k.moves = cur.LegalMoves(k.moves[:0])
+		if len(k.moves) == 0 {
+			return nil, false
+		}
+		m := k.moves[k.stream.rng.IntN(len(k.moves))]
+		moves = append(moves, cur.EncodeMove(m, variants.Display))
+		cur.Play(m)
+		if fast && j&(j-1) == 0 {
+			checks = append(checks, positionKey(cur))
+		}
+	}
+	if cur.Encode() != end {
+		return nil, false
+	}
+	if !fast {
+		return moves, true
+	}
+	for i, want := range checks {
+		if positionKey(k.prefix(cur, start, base, u, 1<<i)) != want {
+			return nil, false
+		}
+	}
+	return moves, true
+}
+
+// prefix sets dst to the first j plies of unit u's fast rollout from
+// start, and returns it.
+func (k *kernel) prefix(dst, start variants.Position, base, u uint64, j int) variants.Position {
+	k.stream.reseed(base, u)
+	dst.CopyFrom(start)
+	dst.(variants.Roller).Rollout(k.stream.rng, j)
+	return dst
+}
+
+// replayPrefixes recovers the moves from the fast loop's prefixes.
+func (k *kernel) replayPrefixes(start variants.Position, base, u uint64, n int) ([]string, bool) {
+	moves := make([]string, 0, n)
+	prev, cur, probe := start.Clone(), start.Clone(), start.Clone()
+	_, fast := start.(variants.Roller)
+	var legal []variants.Move
+	for j := 1; j <= n; j++ {
+		if fast {
+			k.prefix(cur, start, base, u, j)
+		} else {
+			return moves, false // the generic replay is the rollout: it failed
+		}
+		want, wantText := positionKey(cur), cur.Encode()
+		legal = prev.LegalMoves(legal[:0])
+		found := false
+		for _, m := range legal {
+			probe.CopyFrom(prev)
+			probe.Play(m)
+			if positionKey(probe) == want && probe.Encode() == wantText {
+				moves = append(moves, prev.EncodeMove(m, variants.Display))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return moves, false
+		}
+		prev.CopyFrom(cur)
+	}
+	return moves, true
+}

@@ -1,0 +1,250 @@
+package engine
+
+import (
+	"math"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
+)
+
+// stepperCases are the games the stepper is checked on: the variants the
+// issue names, from their start positions.
+var stepperCases = []struct {
+	v     *variants.Variant
+	iters int64
+}{
+	{tictactoe.Variant, 1000},
+	{chess.Variant, 1000},
+	{nim.Variant, 1000},
+}
+
+func mustStepper(t testing.TB, cfg Config, pos variants.Position) *Stepper {
+	t.Helper()
+	s, err := NewStepper(cfg, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// After K iterations with the same seed and one worker, the stepper's
+// tree is the uct player's tree, node for node (move, parent, N and W),
+// whether the stepper ran whole iterations or one phase at a time: the
+// stepper runs the player's code, not a copy of it.
+func TestStepperTreeEqualsUCT(t *testing.T) {
+	for _, tc := range stepperCases {
+		for _, name := range []string{"uct", "uct-roulette"} {
+			for _, est := range []Estimator{Plain, RaoBlackwell} {
+				if testing.Short() && tc.v == chess.Variant && (est == RaoBlackwell || name != "uct") {
+					continue
+				}
+				t.Run(tc.v.Name+"/"+name+"/"+est.String(), func(t *testing.T) {
+					cfg := Config{Player: name, Seed: 7, Workers: 1, Estimator: est, Budget: Budget{Rollouts: tc.iters}}
+					p := mustPlayer(t, cfg)
+					res := search(t, p, tc.v.Start())
+					want := p.(*uct).trees[0]
+
+					whole := mustStepper(t, cfg, tc.v.Start())
+					if n := whole.Run(tc.iters); n != res.Rollouts {
+						t.Fatalf("stepper ran %d iterations, the player %d (stopped: %s)", n, res.Rollouts, res.Stopped)
+					}
+					sameTree(t, "Run", whole.t, want)
+
+					phased := mustStepper(t, cfg, tc.v.Start())
+					for phased.Iterations() < res.Rollouts {
+						phased.Iterate()
+					}
+					sameTree(t, "Iterate", phased.t, want)
+				})
+			}
+		}
+	}
+}
+
+func sameTree(t *testing.T, how string, got, want *tree) {
+	t.Helper()
+	if len(got.nodes) != len(want.nodes) {
+		t.Fatalf("%s: %d nodes, the player's tree %d", how, len(got.nodes), len(want.nodes))
+	}
+	for i := range got.nodes {
+		g, w := &got.nodes[i], &want.nodes[i]
+		if g.move != w.move || g.parent != w.parent || g.stats.n != w.stats.n || g.stats.sum != w.stats.sum || g.proven != w.proven {
+			t.Fatalf("%s: node %d: move %v parent %d N %d W %d proven %d; player: move %v parent %d N %d W %d proven %d",
+				how, i, g.move, g.parent, g.stats.n, g.stats.sum, g.proven, w.move, w.parent, w.stats.n, w.stats.sum, w.proven)
+		}
+	}
+}
+
+// The flat players' stepper runs their work units: after K iterations
+// its root table is the player's with the same seed and budget.
+func TestStepperFlatEqualsPlayer(t *testing.T) {
+	pos := ttt(t, "x2/1o1/3 x")
+	for _, name := range []string{"flat", "roulette"} {
+		for _, est := range []Estimator{Plain, RaoBlackwell} {
+			cfg := Config{Player: name, Seed: 3, Workers: 1, Estimator: est, Budget: Budget{Rollouts: 700}}
+			res := search(t, mustPlayer(t, cfg), pos)
+			s := mustStepper(t, cfg, pos)
+			for s.Iterations() < 350 {
+				s.Iterate()
+			}
+			s.Run(350)
+			got := s.Snapshot()
+			for i, m := range res.Moves {
+				g := got.Moves[i]
+				if g.Rollouts != m.Rollouts || g.Mean != m.Mean || g.Score != m.Score {
+					t.Fatalf("%s/%s %s: stepper %d rollouts mean %v score %v; player %d, %v, %v",
+						name, est, m.Text, g.Rollouts, g.Mean, g.Score, m.Rollouts, m.Mean, m.Score)
+				}
+			}
+		}
+	}
+}
+
+// The events of an iteration tell one consistent story: selection's
+// chosen children are the path backpropagation updates; the expanded
+// node is the leaf the rollout starts from; every node on the path gains
+// one visit and the result with the sign of the side that moved into it;
+// under ucb the chosen child has the highest UCB among those allowed;
+// the rollout's moves replay from the leaf to a game with the reported
+// outcome.
+func TestStepperEventsConsistent(t *testing.T) {
+	for _, tc := range []struct {
+		v      *variants.Variant
+		player string
+		est    Estimator
+	}{
+		{tictactoe.Variant, "uct", Plain},
+		{tictactoe.Variant, "uct-roulette", RaoBlackwell},
+		{nim.Variant, "uct", Plain},
+		{chess.Variant, "uct", Plain},
+		{tictactoe.Variant, "flat", Plain},
+		{tictactoe.Variant, "roulette", RaoBlackwell},
+	} {
+		iters := 300
+		if tc.v == chess.Variant {
+			iters = 40
+		}
+		s := mustStepper(t, Config{Player: tc.player, Seed: 11, Estimator: tc.est}, tc.v.Start())
+		for range iters {
+			checkIteration(t, tc.v.Name+"/"+tc.player, s, s.Iterate())
+		}
+	}
+}
+
+func checkIteration(t *testing.T, name string, s *Stepper, evs []Event) {
+	t.Helper()
+	byPhase := map[Phase]Event{}
+	for _, e := range evs {
+		if e.Iteration != s.Iterations() {
+			t.Fatalf("%s: event of iteration %d after %d iterations", name, e.Iteration, s.Iterations())
+		}
+		byPhase[e.Phase] = e
+	}
+	sel, sim, bp := byPhase[PhaseSelect].Select, byPhase[PhaseSimulate].Simulate, byPhase[PhaseBackprop].Backprop
+	path := []NodeID{0}
+	for _, lv := range sel.Levels {
+		if lv.Node != path[len(path)-1] {
+			t.Fatalf("%s: level at node %d, path at %d", name, lv.Node, path[len(path)-1])
+		}
+		chosen := lv.Children[lv.Chosen]
+		if lv.Rule == "ucb" {
+			for _, c := range lv.Children {
+				if !c.Skipped && c.UCB > chosen.UCB {
+					t.Fatalf("%s: chose UCB %v over %s's %v", name, chosen.UCB, c.Move, c.UCB)
+				}
+			}
+		}
+		if lv.Rule == "roulette" {
+			total := 0.0
+			for _, c := range lv.Children {
+				total += c.Share
+			}
+			if math.Abs(total-1) > 1e-9 {
+				t.Fatalf("%s: roulette shares sum to %v", name, total)
+			}
+		}
+		path = append(path, chosen.Node)
+	}
+	if ex, ok := byPhase[PhaseExpand]; ok && ex.Expand.Node != NoNode {
+		path = append(path, ex.Expand.Node)
+	}
+	if sim.From != path[len(path)-1] {
+		t.Fatalf("%s: rollout from %d, path ends at %d", name, sim.From, path[len(path)-1])
+	}
+	if !s.treeOK {
+		path = []NodeID{0, sel.Leaf}
+	}
+	if len(bp.Nodes) != len(path) {
+		t.Fatalf("%s: backpropagated %d nodes, path %v", name, len(bp.Nodes), path)
+	}
+	for d, up := range bp.Nodes {
+		if up.Node != path[d] || up.NAfter != up.NBefore+1 {
+			t.Fatalf("%s: update %+v at depth %d of path %v", name, up, d, path)
+		}
+		want := sim.Value
+		if up.For != s.root.ToMove() {
+			want = -want
+		}
+		if math.Abs(up.Added-want) > 1e-6 {
+			t.Fatalf("%s: node %d added %v, want %v", name, up.Node, up.Added, want)
+		}
+	}
+	if sim.Exact || !sim.Complete {
+		if !sim.Complete {
+			t.Fatalf("%s: rollout moves incomplete: %v", name, sim.Moves)
+		}
+		return
+	}
+	// Replay the rollout from the leaf.
+	var pos variants.Position
+	if s.treeOK {
+		pos = s.nodePosition(int32(sim.From))
+	} else {
+		pos = s.flatPosition(sim.From)
+	}
+	for i, text := range sim.Moves {
+		m, err := pos.DecodeMove(text)
+		if err != nil {
+			t.Fatalf("%s: rollout move %d %q: %v", name, i, text, err)
+		}
+		pos.Play(m)
+	}
+	if s.cfg.Estimator == Plain {
+		if o := pos.Outcome(); o.Over() && o.String() != sim.Outcome || int(sim.Result) != o.ScoreFor(s.root.ToMove()) {
+			t.Fatalf("%s: rollout replays to %v, event says %s (result %d)", name, o, sim.Outcome, sim.Result)
+		}
+		if sim.Depth+len(sim.Moves) != sim.Plies {
+			t.Fatalf("%s: %d moves from depth %d, %d plies", name, len(sim.Moves), sim.Depth, sim.Plies)
+		}
+	} else if len(sim.RB) < len(sim.Moves) {
+		t.Fatalf("%s: %d rb plies for %d moves", name, len(sim.RB), len(sim.Moves))
+	}
+}
+
+// The tree view lists children most visited first, cut at TopK with a
+// count of the rest, and shows solver values where the game has a solver.
+func TestStepperTreeView(t *testing.T) {
+	s := mustStepper(t, Config{Player: "uct", Seed: 1}, ttt(t, "x2/1o1/3 x"))
+	s.Run(500)
+	root := s.Tree(TreeOptions{Depth: 2, TopK: 3, Exact: true})
+	if root.N != 500 || len(root.Children) != 3 || root.More != 4 {
+		t.Fatalf("root: N %d, %d children, %d more; want 500, 3, 4", root.N, len(root.Children), root.More)
+	}
+	for i, c := range root.Children {
+		if i > 0 && c.N > root.Children[i-1].N {
+			t.Fatalf("children not sorted by N: %d after %d", c.N, root.Children[i-1].N)
+		}
+		if !c.HasExact || c.Move == "" || len(c.Children) > 3 {
+			t.Fatalf("child %+v", c)
+		}
+	}
+	if _, ok := s.Subtree(NodeID(len(s.t.nodes)), TreeOptions{}); ok {
+		t.Fatal("Subtree of a node that does not exist")
+	}
+	if _, err := NewStepper(Config{Player: "random"}, tictactoe.Variant.Start()); err == nil {
+		t.Fatal("a stepper for random")
+	}
+}
