@@ -23,26 +23,30 @@ const statusEvery = 500 * time.Millisecond
 // reproducible: the per-move table and "bestmove MOVE" (canonical text,
 // UCI for chess). -infinite runs until interrupted (ctrl+c).
 func runAnalyze(env *Env, args []string) error {
-	fs := newFlagSet(env, "analyze", "rollout analyze -variant V [-position TEXT] [-moves ...] -player P [-time D | -rollouts N | -target-se X | -infinite] [-seed S] [-workers W]")
+	fs := newFlagSet(env, "analyze", "rollout analyze [-variant V] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-time D | -rollouts N | -target-se X | -infinite] [-seed S] [-workers W]")
 	var g gameFlags
-	g.register(fs, "chess")
+	g.register(fs, "chess", true)
 	var s searchFlags
-	s.register(fs, "", "flat")
+	fs.StringVar(&s.player, "player", "flat", "engine player (see 'rollout -h' for the list)")
+	s.registerBudget(fs, "")
+	seed := registerSeed(fs, "random seed; the player's own seed is engine.PlayerSeed(seed, side to move), as in the TUI, match and uci")
 	infinite := fs.Bool("infinite", false, "search until interrupted (ctrl+c), then print the table")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v, pos, err := g.load()
+	v, rec, err := g.load()
 	if err != nil {
 		return err
 	}
-	if o := pos.Outcome(); o.Over() {
+	if o := rec.Outcome(); o.Over() {
 		return usagef("analyze: the game is over (%s)", o)
 	}
+	pos := rec.Position().Clone()
 	cfg, err := s.config(v)
 	if err != nil {
 		return err
 	}
+	cfg.Seed = engine.PlayerSeed(*seed, pos.ToMove())
 	if *infinite {
 		cfg.Budget = engine.Budget{}
 	}

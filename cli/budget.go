@@ -8,13 +8,13 @@ import (
 	"rollout/variants"
 )
 
-// searchFlags are the flags that configure an engine player.
+// searchFlags are the flags that configure an engine player, shared by
+// analyze, match and the TUI so each means the same everywhere.
 type searchFlags struct {
 	player      string
 	time        time.Duration
 	rollouts    int64
 	targetSE    float64
-	seed        uint64
 	workers     int
 	estimator   string
 	plyCap      int
@@ -22,24 +22,35 @@ type searchFlags struct {
 	nodes       int
 }
 
-// register adds the flags with the given name prefix ("" or "a-"), so the
-// match command can configure two players with the same code.
-func (s *searchFlags) register(fs *flag.FlagSet, prefix, defaultPlayer string) {
-	fs.StringVar(&s.player, prefix+"player", defaultPlayer, "engine player (see 'rollout -h' for the list)")
-	fs.DurationVar(&s.time, prefix+"time", 0, "think time per move (e.g. 500ms, 2s); 0: the variant's default unless -rollouts is set")
+// budgetFlags names the flags registerBudget adds (without a prefix): the
+// match command copies those given without a side prefix to both sides.
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "ply-cap", "c", "nodes"}
+
+// registerBudget adds the budget and tuning flags (all but the player)
+// with the given name prefix ("" or "a-"), so the match command
+// configures two players with the same code.
+func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
+	fs.DurationVar(&s.time, prefix+"time", 0, "think time per move (e.g. 500ms, 2s); 0: the game's default unless -rollouts or -target-se is set")
 	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
-	fs.Uint64Var(&s.seed, prefix+"seed", 1, "random seed")
 	fs.IntVar(&s.workers, prefix+"workers", 0, "search goroutines; 0: one per core")
 	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
-	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the variant's default")
+	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the game's default")
 	fs.Float64Var(&s.exploration, prefix+"c", 0, "uct exploration constant; 0: sqrt(2)")
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
 }
 
-// config turns the flags into an engine configuration for games of v. With
-// no time, rollout or standard-error limit the variant's think time applies.
-// A player that cannot play v (perfect at chess) is a usage error.
+// registerSeed adds -seed, the one seed of every command: each player's
+// seed derives from it and its side (engine.PlayerSeed).
+func registerSeed(fs *flag.FlagSet, what string) *uint64 {
+	return fs.Uint64("seed", 1, what)
+}
+
+// config turns the flags into an engine configuration for the player
+// named by s.player at games of v (Seed left zero: the caller derives it
+// with engine.PlayerSeed). With no time, rollout or standard-error limit
+// the game's think time applies. A player that cannot play v (perfect at
+// chess) is a usage error.
 func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
@@ -51,7 +62,6 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	cfg := engine.Config{
 		Player:      s.player,
 		Budget:      engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE},
-		Seed:        s.seed,
 		Workers:     s.workers,
 		Estimator:   est,
 		PlyCap:      s.plyCap,

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -71,13 +72,19 @@ func TestMatchBudgetFlags(t *testing.T) {
 	if !strings.Contains(out, "result: uct ") {
 		t.Fatalf("output:\n%s", out)
 	}
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
 	var a, b, shared searchFlags
-	a.rollouts, b.rollouts, shared.rollouts = 0, 500, 2000
-	shared.estimator = "rb"
-	set := map[string]bool{"rollouts": true, "b-rollouts": true, "estimator": true}
-	inherit(&a, &shared, "a-", set)
-	inherit(&b, &shared, "b-", set)
-	if a.rollouts != 2000 || b.rollouts != 500 || a.estimator != "rb" || b.estimator != "rb" {
+	shared.registerBudget(fs, "")
+	a.registerBudget(fs, "a-")
+	b.registerBudget(fs, "b-")
+	if err := fs.Parse([]string{"-rollouts", "2000", "-b-rollouts", "500", "-estimator", "rb", "-c", "0.5", "-a-nodes", "99"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := inheritBudgets(fs); err != nil {
+		t.Fatal(err)
+	}
+	if a.rollouts != 2000 || b.rollouts != 500 || a.estimator != "rb" || b.estimator != "rb" ||
+		a.exploration != 0.5 || b.exploration != 0.5 || a.nodes != 99 || b.nodes != 0 {
 		t.Fatalf("a %+v, b %+v", a, b)
 	}
 }
@@ -123,5 +130,75 @@ func TestMatchPGN(t *testing.T) {
 	}
 	if !strings.Contains(string(data), `[White "random (a)"]`) {
 		t.Fatalf("PGN lacks the players:\n%s", data)
+	}
+}
+
+// Output files that cannot be created are usage errors found before the
+// first game: nothing is played and then lost (issue 12, fix 7).
+func TestMatchOutputInMissingDirectory(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "no-such-dir", "games")
+	for _, args := range [][]string{
+		{"match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-pgn", missing + ".pgn"},
+		{"match", "-variant", "tictactoe", "-games", "1", "-jsonl", missing + ".jsonl"},
+	} {
+		code, out, errOut := run(t, args...)
+		if code != 2 || out != "" || strings.Contains(errOut, "games,") || !strings.Contains(errOut, "no such file") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, no games and the reason", args, code, out, errOut)
+		}
+	}
+}
+
+// Shards 1/2 and 2/2 merged print exactly what the unsharded match prints
+// with the same seed: the game lines in order and the same table.
+func TestMatchShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "-variant", "tictactoe", "-a", "flat", "-b", "searchlight", "-games", "9", "-rollouts", "300", "-seed", "11"}
+	code, whole, errOut := run(t, append(args, "-jsonl", filepath.Join(dir, "whole.jsonl"))...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var files []string
+	for _, s := range []string{"1/2", "2/2"} {
+		f := filepath.Join(dir, strings.Replace(s, "/", "of", 1)+".jsonl")
+		if code, _, errOut := run(t, append(args, "-shard", s, "-jsonl", f)...); code != 0 {
+			t.Fatalf("shard %s: exit %d: %s", s, code, errOut)
+		}
+		files = append(files, f)
+	}
+	code, merged, errOut := run(t, append([]string{"merge"}, files[1], files[0])...)
+	if code != 0 || merged != whole || errOut != "" {
+		t.Fatalf("merge: exit %d, stderr %q\nmerged:\n%s\nwhole:\n%s", code, errOut, merged, whole)
+	}
+	code, part, errOut := run(t, "merge", files[0])
+	if code != 0 || !strings.Contains(errOut, "5 of 9 games missing (5-9)") || strings.Count(part, "\ngame ") != 3 {
+		t.Fatalf("one shard: exit %d, stderr %q\n%s", code, errOut, part)
+	}
+	if code, _, errOut := run(t, "merge", files[0], files[0]); code != 2 || !strings.Contains(errOut, "reported twice") {
+		t.Fatalf("a shard given twice: exit %d, %q", code, errOut)
+	}
+}
+
+// In a terminal the progress line is erased before each result line, so
+// the two never share a line (issue 8, fix 12); elsewhere only the final
+// count is written.
+func TestProgressLine(t *testing.T) {
+	var buf strings.Builder
+	p := &progress{w: &buf, tty: true}
+	p.update("match: %d/%d games", 1, 3)
+	p.clear()
+	buf.WriteString("game 2: ...\n") // what stdout would show in between
+	p.update("match: %d/%d games", 2, 3)
+	p.done("match: %d/%d games", 3, 3)
+	want := "\r\x1b[Kmatch: 1/3 games\r\x1b[Kgame 2: ...\n\r\x1b[Kmatch: 2/3 games\r\x1b[Kmatch: 3/3 games\n"
+	if buf.String() != want {
+		t.Fatalf("terminal:\n%q\nwant\n%q", buf.String(), want)
+	}
+	buf.Reset()
+	p = &progress{w: &buf}
+	p.update("match: %d/%d games", 1, 3)
+	p.clear()
+	p.done("match: %d/%d games", 3, 3)
+	if buf.String() != "match: 3/3 games\n" {
+		t.Fatalf("not a terminal: %q", buf.String())
 	}
 }

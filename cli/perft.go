@@ -20,9 +20,9 @@ const maxPerftDepth = 15
 // `go perft N` line by line after a sort), then always "Nodes searched: N".
 // The time taken goes to stderr so stdout stays reproducible.
 func runPerft(env *Env, args []string) error {
-	fs := newFlagSet(env, "perft", "rollout perft -variant V [-position TEXT] [-moves \"m1 m2\"] -depth N [-divide]")
+	fs := newFlagSet(env, "perft", "rollout perft [-variant V] [-position TEXT | -pgn FILE [-game N]] [-moves \"m1 m2\"] -depth N [-divide]")
 	var g gameFlags
-	g.register(fs, "chess")
+	g.register(fs, "chess", true)
 	depth := fs.Int("depth", 1, fmt.Sprintf("depth in plies (0-%d)", maxPerftDepth))
 	divide := fs.Bool("divide", false, "print the count below each root move")
 	if err := parseFlags(fs, args); err != nil {
@@ -31,10 +31,11 @@ func runPerft(env *Env, args []string) error {
 	if *depth < 0 || *depth > maxPerftDepth {
 		return usagef("perft: -depth %d out of range 0-%d", *depth, maxPerftDepth)
 	}
-	_, pos, err := g.load()
+	_, rec, err := g.load()
 	if err != nil {
 		return err
 	}
+	pos := rec.Position()
 	start := time.Now()
 	var total uint64
 	if *divide && *depth > 0 {

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"flag"
+	"fmt"
+	"os"
 	"strings"
 
 	"rollout/variants"
@@ -14,52 +16,65 @@ type gameFlags struct {
 	variant  string
 	position string
 	moves    string
+	pgn      string
+	game     int
 }
 
-func (g *gameFlags) register(fs *flag.FlagSet, defaultVariant string) {
-	fs.StringVar(&g.variant, "variant", defaultVariant, "game: "+strings.Join(registry.Names(), ", "))
+// register adds -variant (defaulting to def, which -h shows), -position,
+// -moves, and with pgn -pgn/-game to read a game from a PGN file instead
+// (match writes its games with -pgn, so it reads none).
+func (g *gameFlags) register(fs *flag.FlagSet, def string, pgn bool) {
+	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
 	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; see README); default the game's start")
 	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5")`)
+	if pgn {
+		fs.StringVar(&g.pgn, "pgn", "", "read the game from this PGN file (chess; -moves are played after it)")
+		fs.IntVar(&g.game, "game", 1, "with -pgn: which game of the file, from 1")
+	}
 }
 
-// load returns the variant and the position the flags describe. Every
-// problem is a usage error that says what was wrong: an unknown variant,
-// a bad position text, or the index and text of an illegal move.
-func (g *gameFlags) load() (*variants.Variant, variants.Position, error) {
+// load returns the variant and the game the flags describe. Every problem
+// is a usage error that says what was wrong: an unknown variant, a bad
+// position text, a PGN file that does not read (naming the game and the
+// move), or the index and text of an illegal move.
+func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	v, err := registry.Lookup(g.variant)
 	if err != nil {
 		return nil, nil, usageError{err}
 	}
-	pos, err := StartPosition(v, g.position, g.moves)
-	if err != nil {
+	var rec *variants.Record
+	if g.pgn != "" {
+		if rec, err = readPGNFile(v, g.pgn, g.game, g.position); err != nil {
+			return nil, nil, usageError{err}
+		}
+	} else if rec, err = variants.NewRecord(v, g.position); err != nil {
 		return nil, nil, usageError{err}
 	}
-	return v, pos, nil
+	base := rec.Len()
+	for i, text := range strings.Fields(g.moves) {
+		if _, err := rec.PlayText(text); err != nil {
+			return nil, nil, usagef("move %d %q: %v", base+i+1, text, err)
+		}
+	}
+	return v, rec, nil
 }
 
-// StartPosition reads a position text (empty: the start) and plays the
-// space-separated moves on it. An illegal move is reported by its 1-based
-// index and text.
-func StartPosition(v *variants.Variant, position, moves string) (variants.Position, error) {
-	var pos variants.Position
-	if strings.TrimSpace(position) == "" {
-		pos = v.Start()
-	} else {
-		p, err := v.Parse(position)
-		if err != nil {
-			return nil, err
-		}
-		pos = p
+// readPGNFile reads game number game of a PGN file into a record.
+func readPGNFile(v *variants.Variant, path string, game int, position string) (*variants.Record, error) {
+	if position != "" {
+		return nil, fmt.Errorf("-pgn and -position: give one (a PGN game has its own start)")
 	}
-	for i, text := range strings.Fields(moves) {
-		if o := pos.Outcome(); o.Over() {
-			return nil, usagef("move %d %q: the game is already over (%s)", i+1, text, o)
-		}
-		m, err := pos.DecodeMove(text)
-		if err != nil {
-			return nil, usagef("move %d %q: %v", i+1, text, err)
-		}
-		pos.Play(m)
+	r, ok := v.Start().(variants.PGNReader)
+	if !ok {
+		return nil, fmt.Errorf("-pgn: %s games have no PGN", v.Name)
 	}
-	return pos, nil
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("-pgn: %w", err)
+	}
+	rec, _, err := r.ReadPGN(string(data), game)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return rec, nil
 }

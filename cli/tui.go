@@ -7,7 +7,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui"
-	"rollout/variants/registry"
+	"rollout/variants"
 )
 
 // runTUI opens the terminal UI. With no game flags it opens the setup
@@ -17,18 +17,14 @@ func runTUI(env *Env, args []string) error {
 	fs := flag.NewFlagSet("rollout", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	opts := ui.DefaultOptions()
-	variant := fs.String("variant", opts.Variant, "game: "+strings.Join(registry.Names(), ", "))
-	position := fs.String("position", "", "start position text (FEN for chess)")
-	fs.StringVar(position, "fen", "", "alias of -position")
-	moves := fs.String("moves", "", `moves to play from the start position ("e2e4 e7e5")`)
+	var g gameFlags
+	g.register(fs, opts.Variant, true)
+	fs.StringVar(&g.position, "fen", "", "alias of -position")
+	var s searchFlags
 	first := fs.String("first", "human", "who moves first: human or an engine player")
 	second := fs.String("second", opts.Sides[1].Engine.Player, "who moves second: human or an engine player")
-	think := fs.Duration("time", 0, "engine think time per move; 0: the game's default")
-	rollouts := fs.Int64("rollouts", 0, "engine rollouts (uct: iterations) per move instead of a time")
-	targetSE := fs.Float64("target-se", 0, "engine stops once the best move's standard error is below this")
-	estimator := fs.String("estimator", "plain", "rollout estimator: plain or rb")
-	workers := fs.Int("workers", 0, "engine goroutines; 0: one per core")
-	seed := fs.Uint64("seed", opts.Seed, "random seed of the engines")
+	s.registerBudget(fs, "")
+	seed := registerSeed(fs, "random seed of the engines: each side's is engine.PlayerSeed(seed, side), as in analyze, match and uci")
 	ascii := fs.Bool("ascii", false, "ASCII pieces instead of Unicode chess glyphs")
 	noColor := fs.Bool("no-color", false, "no colours (also when NO_COLOR is set)")
 	setup := fs.Bool("setup", false, "open the setup screen even when game flags are given")
@@ -51,27 +47,19 @@ func runTUI(env *Env, args []string) error {
 		return nil
 	}
 
-	v, err := registry.Lookup(*variant)
+	v, rec, err := g.load()
 	if err != nil {
-		return usageError{err}
-	}
-	if _, err := StartPosition(v, *position, *moves); err != nil {
-		return usageError{err}
-	}
-	est, err := engine.ParseEstimator(*estimator)
-	if err != nil {
-		return usageError{err}
-	}
-	if *think < 0 || *rollouts < 0 || *targetSE < 0 || *workers < 0 {
-		return usagef("-time, -rollouts, -target-se and -workers must not be negative")
-	}
-	budget := engine.Budget{Time: *think, Rollouts: *rollouts, TargetSE: *targetSE}
-	if !budget.Bounded() {
-		budget.Time = v.ThinkTime
+		return err
 	}
 	opts.Variant = v.Name
-	opts.Position = *position
-	opts.Moves = strings.Fields(*moves)
+	// The UI replays the game from its start text and moves, so a game
+	// read from PGN reaches it the same way as one given by -position
+	// and -moves.
+	opts.Position = g.position
+	if g.pgn != "" {
+		opts.Position = rec.StartText()
+	}
+	opts.Moves = rec.Texts(variants.Canonical)
 	opts.ASCII = *ascii
 	opts.NoColor = *noColor
 	opts.Seed = *seed
@@ -81,12 +69,10 @@ func runTUI(env *Env, args []string) error {
 			opts.Sides[i] = ui.SideOptions{Human: true}
 			continue
 		}
-		cfg := engine.Config{Player: who, Budget: budget, Estimator: est, Workers: *workers}
-		if _, err := engine.New(cfg); err != nil {
-			return usageError{err}
-		}
-		if err := engine.CanPlay(who, v); err != nil {
-			return usageError{err}
+		s.player = who
+		cfg, err := s.config(v)
+		if err != nil {
+			return err
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
@@ -94,7 +80,7 @@ func runTUI(env *Env, args []string) error {
 	gameFlag := false
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "variant", "position", "fen", "moves", "first", "second":
+		case "variant", "position", "fen", "moves", "pgn", "first", "second":
 			gameFlag = true
 		}
 	})

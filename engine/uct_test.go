@@ -255,10 +255,10 @@ func TestUCTNeverLosesToPerfect(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			switch game.Outcome.ScoreFor(side) {
+			switch game.Outcome().ScoreFor(side) {
 			case -1:
 				lost++
-				t.Errorf("%s game %d: uct as %s lost: %v", c.v.Name, g, side, game.MoveTexts)
+				t.Errorf("%s game %d: uct as %s lost: %v", c.v.Name, g, side, game.Texts(variants.Display))
 			case 1:
 				won++
 			}

@@ -237,6 +237,7 @@ const infoEvery = 500 * time.Millisecond
 func (s *Session) goSearch(args []string) {
 	cfg := s.cfg
 	cfg.Budget = s.budget(args)
+	cfg.Seed = engine.PlayerSeed(s.cfg.Seed, s.pos.ToMove())
 	player, err := engine.New(cfg)
 	if err != nil {
 		s.printf("info string %v", err)

@@ -1,4 +1,4 @@
-package engine
+package match
 
 import (
 	"math"
@@ -15,15 +15,15 @@ func (r WDL) Games() int { return r.W + r.D + r.L }
 // Score is the points scored: a win 1, a draw 1/2.
 func (r WDL) Score() float64 { return float64(r.W) + float64(r.D)/2 }
 
-// MatchTally is a match's results: for each player (0 = A, 1 = B) its
-// W/D/L as the first and as the second mover.
-type MatchTally struct {
-	Names [2]string
+// Tally is a match's results: for each player (0 = A, 1 = B) its W/D/L as
+// the first and as the second mover.
+type Tally struct {
 	// ByMover[p][s] is player p's record when it moved as side s.
 	ByMover [2][2]WDL
 }
 
-func (mt *MatchTally) add(o variants.Outcome, aSide variants.Side) {
+// Add counts one game's outcome, in which player A moved as aSide.
+func (mt *Tally) Add(o variants.Outcome, aSide variants.Side) {
 	sides := [2]variants.Side{aSide, aSide.Other()}
 	for p, side := range sides {
 		r := &mt.ByMover[p][side]
@@ -39,7 +39,7 @@ func (mt *MatchTally) add(o variants.Outcome, aSide variants.Side) {
 }
 
 // Total is player p's record over all games.
-func (mt MatchTally) Total(p int) WDL {
+func (mt Tally) Total(p int) WDL {
 	a, b := mt.ByMover[p][0], mt.ByMover[p][1]
 	return WDL{a.W + b.W, a.D + b.D, a.L + b.L}
 }
@@ -52,7 +52,7 @@ type Interval struct{ Value, Low, High float64 }
 // [0, 1] and is not degenerate at 0% or 100%, where the normal
 // approximation collapses to a point; counting a draw as half a success
 // makes it slightly conservative (draws lower the true variance).
-func (mt MatchTally) ScoreInterval(p int) Interval {
+func (mt Tally) ScoreInterval(p int) Interval {
 	r := mt.Total(p)
 	n := float64(r.Games())
 	if n == 0 {
@@ -83,7 +83,7 @@ func Elo(s float64) float64 {
 // clamped to the score of half a game less (or more), and the open end of
 // the interval is infinite: a clean sweep says the gap is large, not how
 // large.
-func (mt MatchTally) EloInterval(p int) Interval {
+func (mt Tally) EloInterval(p int) Interval {
 	si := mt.ScoreInterval(p)
 	n := float64(mt.Total(p).Games())
 	s := si.Value

@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"text/tabwriter"
+
+	"rollout/match"
+	"rollout/variants"
+)
+
+// gameLine prints one game's line of a match (and of a merge):
+//
+//	game 3: flat (a) vs random (b): 1-0, 37 plies, checkmate
+func gameLine(w io.Writer, l match.Line) error {
+	_, err := fmt.Fprintf(w, "game %d: %s vs %s: %s, %d plies, %s\n", l.Game, l.First, l.Second, l.Result, l.Plies(), l.Reason)
+	return err
+}
+
+// writeMatchSummary prints the table of results, the score interval, the
+// Elo estimate and the last "result:" line.
+func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, nameB string) error {
+	wdl := func(r match.WDL) string { return fmt.Sprintf("%d-%d-%d", r.W, r.D, r.L) }
+	fmt.Fprintln(w)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "player\tas first W-D-L\tas second W-D-L\ttotal W-D-L\tscore")
+	for p := range 2 {
+		total := mt.Total(p)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.1f/%d\n", names[p],
+			wdl(mt.ByMover[p][variants.First]), wdl(mt.ByMover[p][variants.Second]), wdl(total),
+			total.Score(), total.Games())
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	si, ei := mt.ScoreInterval(0), mt.EloInterval(0)
+	fmt.Fprintf(w, "score of %s: %.1f%%, 95%% confidence interval [%.1f%%, %.1f%%] (Wilson)\n",
+		names[0], 100*si.Value, 100*si.Low, 100*si.High)
+	note := ""
+	if si.Value == 0 || si.Value == 1 {
+		note = " (a clean sweep: the estimate is taken at half a game from it)"
+	}
+	fmt.Fprintf(w, "Elo difference %s minus %s: %s [%s, %s]%s\n",
+		names[0], names[1], eloText(ei.Value), eloText(ei.Low), eloText(ei.High), note)
+	_, err := fmt.Fprintf(w, "result: %s %s vs %s\n", nameA, wdl(mt.Total(0)), nameB)
+	return err
+}
+
+// eloText writes an Elo difference with its sign, infinities as +inf/-inf.
+func eloText(e float64) string {
+	switch {
+	case math.IsInf(e, 1):
+		return "+inf"
+	case math.IsInf(e, -1):
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.0f", e)
+}

@@ -1,0 +1,125 @@
+package match
+
+import (
+	"context"
+	"fmt"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// Match describes a series of games between two configured players.
+type Match struct {
+	// A and B configure the two players; their Seed fields are ignored:
+	// every game's seeds derive from the match seed (see Play).
+	A, B engine.Config
+	// Games is the number of games of the whole match; with the default
+	// Order A moves first in the even-numbered ones (counting from 0), B
+	// in the odd ones.
+	Games int
+	// Shard, if set, plays only this shard's share of the games.
+	Shard Shard
+	// Order says who moves first: alternately (the default), or always
+	// the same player, as in studies that report each order separately.
+	Order Order
+	// Seed is the match seed: game i is played with the game seed
+	// engine.GameSeed(Seed, i), each side with engine.PlayerSeed of it.
+	Seed uint64
+	// Start is the position every game begins from.
+	Start variants.Position
+	// OnGame, if set, is called after each game.
+	OnGame func(Game)
+}
+
+// Game is one finished game of a match.
+type Game struct {
+	// Index is the game's number in the whole match, from 0.
+	Index int
+	// Seed is the game seed: `rollout analyze` or the TUI given -seed Seed
+	// and the same players and budgets replay the game.
+	Seed uint64
+	// ASide is the side player A played.
+	ASide variants.Side
+	// Players are the players' names by side (Players[First] moved first).
+	Players [2]string
+	// Record is the game, with each engine turn's table.
+	Record *variants.Record
+}
+
+// Order is the move order of a match's games.
+type Order uint8
+
+// The move orders.
+const (
+	// Alternate lets A move first in even-numbered games, B in odd ones.
+	Alternate Order = iota
+	// AFirst lets A move first in every game.
+	AFirst
+	// BFirst lets B move first in every game.
+	BFirst
+)
+
+// ParseOrder reads "alternate", "a" or "b".
+func ParseOrder(s string) (Order, error) {
+	switch s {
+	case "alternate", "":
+		return Alternate, nil
+	case "a":
+		return AFirst, nil
+	case "b":
+		return BFirst, nil
+	}
+	return Alternate, fmt.Errorf("match: unknown move order %q (want alternate, a or b)", s)
+}
+
+// ASide returns the side A plays in game i.
+func (o Order) ASide(i int) variants.Side {
+	switch {
+	case o == AFirst, o == Alternate && i%2 == 0:
+		return variants.First
+	}
+	return variants.Second
+}
+
+// Play plays the match (or its shard) and returns its tally. Each game
+// gets freshly built players (so uct's tree reuse stays within a game).
+func (m Match) Play(ctx context.Context) (Tally, error) {
+	var mt Tally
+	lo, hi := m.Shard.Range(m.Games)
+	for i := lo; i < hi; i++ {
+		g, err := m.play(ctx, i)
+		if err != nil {
+			return mt, err
+		}
+		mt.Add(g.Record.Outcome(), g.ASide)
+		if m.OnGame != nil {
+			m.OnGame(g)
+		}
+	}
+	return mt, nil
+}
+
+// play plays game i.
+func (m Match) play(ctx context.Context, i int) (Game, error) {
+	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), ASide: m.Order.ASide(i)}
+	cfgs := [2]engine.Config{m.A, m.B}
+	if g.ASide == variants.Second {
+		cfgs = [2]engine.Config{m.B, m.A}
+	}
+	var players [2]engine.Player
+	for s, cfg := range cfgs {
+		cfg.Seed = engine.PlayerSeed(g.Seed, variants.Side(s))
+		p, err := engine.New(cfg)
+		if err != nil {
+			return g, err
+		}
+		players[s] = p
+		g.Players[s] = p.Name()
+	}
+	rec, err := engine.PlayGame(ctx, m.Start, players)
+	g.Record = rec
+	if err != nil {
+		return g, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	return g, nil
+}
