@@ -17,6 +17,7 @@ var forbidden = map[string][]string{
 	"variants": {"rollout/engine", "rollout/ui", "rollout/cli", "rollout/uci"},
 	"engine":   {"rollout/ui", "rollout/cli", "rollout/uci", "github.com/charmbracelet"},
 	"uci":      {"rollout/ui", "rollout/cli"},
+	"match":    {"rollout/ui", "rollout/cli", "rollout/uci", "github.com/charmbracelet"},
 	"ui":       {"rollout/cli", "rollout/uci"},
 }
 
