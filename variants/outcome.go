@@ -65,7 +65,8 @@ const (
 	BoardFull
 	LastObjectTaken
 	Resignation
-	PlyCap // a rollout reached the engine's ply cap; scored as a draw
+	PlyCap     // a rollout reached the engine's ply cap; scored as a draw
+	FourInARow // Connect Four's win
 )
 
 var reasonNames = [...]string{
@@ -81,6 +82,7 @@ var reasonNames = [...]string{
 	LastObjectTaken:      "last object taken",
 	Resignation:          "resignation",
 	PlyCap:               "ply cap",
+	FourInARow:           "four in a row",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

@@ -11,6 +11,7 @@ import (
 
 	"rollout/variants"
 	"rollout/variants/chess"
+	"rollout/variants/connect4"
 	"rollout/variants/nim"
 	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
@@ -22,6 +23,7 @@ var all = []*variants.Variant{
 	rollerball.Variant,
 	tictactoe.Variant,
 	nim.Variant,
+	connect4.Variant,
 }
 
 // All returns every registered variant in display order. The slice is a

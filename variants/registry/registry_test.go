@@ -11,7 +11,7 @@ import (
 )
 
 // order is the display order the registry must keep as games are added.
-var order = []string{"chess", "rollerball", "tictactoe", "nim"}
+var order = []string{"chess", "rollerball", "tictactoe", "nim", "connect4"}
 
 func TestNamesAndOrder(t *testing.T) {
 	names := Names()
@@ -53,6 +53,7 @@ func TestLookup(t *testing.T) {
 		{"NIM", "nim"},
 		{"Chess", "chess"},
 		{"RollerBall", "rollerball"},
+		{"Connect4", "connect4"},
 	} {
 		v, err := Lookup(tt.in)
 		if err != nil || v.Name != tt.want {
@@ -60,7 +61,7 @@ func TestLookup(t *testing.T) {
 		}
 	}
 	_, err := Lookup("chez")
-	want := `registry: unknown variant "chez" (known: chess, rollerball, tictactoe, nim)`
+	want := `registry: unknown variant "chez" (known: chess, rollerball, tictactoe, nim, connect4)`
 	if err == nil || err.Error() != want {
 		t.Errorf("Lookup(chez) error %v, want %q", err, want)
 	}

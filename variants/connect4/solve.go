@@ -1,0 +1,221 @@
+package connect4
+
+import (
+	"math/bits"
+	"time"
+
+	"rollout/variants"
+)
+
+// The solver is Pascal Pons's Connect Four solver (blog.gamesolver.org)
+// in Go: negamax with alpha-beta pruning on a bitboard, moves that lose at
+// once pruned before they are searched, the others ordered by how many
+// threats they make and then centre first, a shared transposition table
+// of proven bounds (table.go), and null-window searches that only decide
+// win, draw or loss.
+//
+// A score says how soon the side to move wins: (43 - stones on the board
+// when it has played its winning stone) / 2, negative when it loses, 0 for
+// a draw. Only its sign is reported, but searching for the exact score
+// lets a won line that ends soon cut off branches that end later.
+const (
+	minScore = -Cells/2 + 3
+	maxScore = (Cells+1)/2 - 3
+)
+
+// centreFirst is the order moves are tried in when their threat counts
+// tie: the centre column takes part in the most lines.
+var centreFirst = [Width]int{3, 2, 4, 1, 5, 0, 6}
+
+// book holds the values, for the side to move, of the positions too close
+// to the start to solve in a reasonable time, from the published solutions
+// of the game (James D. Allen and Victor Allis, 1988; John Tromp, 1995):
+// the first player wins by starting in the centre column, draws by
+// starting next to it, and loses by starting anywhere else. Keys are
+// position keys (see key).
+var book = map[uint64]int{
+	0: 1, // the empty board: X wins
+}
+
+func init() {
+	// After X's first stone, the value for O: X in d wins, c or e draws,
+	// a, b, f or g loses.
+	for col, xValue := range [Width]int{-1, -1, 0, 1, 0, -1, -1} {
+		p := New()
+		p.Play(variants.Move(col))
+		book[p.key()] = -xValue
+	}
+}
+
+// key returns a number unique to the position: the side to move's stones
+// plus all stones. Each column's part is below its sentinel bit, so
+// columns never carry into each other.
+func (p *Position) key() uint64 { return p.cur + p.mask }
+
+// Value returns the value of the position for the side to move under
+// perfect play: +1 win, 0 draw, -1 loss. It is exact and may take a long
+// time: milliseconds with 20 or more stones on the board, seconds to
+// minutes with fewer (the empty board and the first move come from the
+// published solutions). Callers that must answer in time, such as a
+// teaching view showing values beside a search tree, use SolveWithin.
+func (p *Position) Value() int {
+	v, _ := p.solve(solveLimits{})
+	return v
+}
+
+// SolveWithin tries to prove the position's value (+1 win, 0 draw, -1
+// loss for the side to move) within the time limit, and reports whether it
+// did; when it did not, the value is 0 and means nothing. It runs on the
+// calling goroutine and returns at most a few microseconds after the
+// limit. Proven bounds are kept in a table shared by all searches, so
+// asking again, or asking about a neighbouring position, is cheaper. A
+// limit of 0 or less means no limit, as Value.
+func (p *Position) SolveWithin(limit time.Duration) (value int, proven bool) {
+	var l solveLimits
+	if limit > 0 {
+		l.deadline = time.Now().Add(limit)
+	}
+	return p.solve(l)
+}
+
+// SolveNodes is SolveWithin with a budget in searched positions instead
+// of time, so the same call proves the same values on any machine (given
+// the same earlier calls, since the shared table remembers them).
+func (p *Position) SolveNodes(nodes uint64) (value int, proven bool) {
+	return p.solve(solveLimits{nodes: nodes})
+}
+
+// solveLimits bounds a search; the zero value sets no bound.
+type solveLimits struct {
+	nodes    uint64    // positions to search at most; 0 means no limit
+	deadline time.Time // the zero time means no deadline
+}
+
+func (p *Position) solve(l solveLimits) (int, bool) {
+	switch p.result {
+	case 1, 2: // the side that just moved has won
+		return -1, true
+	case 3:
+		return 0, true
+	}
+	if v, ok := book[p.key()]; ok {
+		return v, true
+	}
+	if winningCells(p.cur, p.mask)&playable(p.mask) != 0 {
+		return 1, true
+	}
+	s := searcher{limits: l}
+	// Two null-window searches at most: is it a win (score > 0)? If not,
+	// is it at least a draw (score > -1)?
+	lo, hi := -1, 1
+	for lo < hi {
+		med := lo + (hi-lo)/2
+		r := s.negamax(p.cur, p.mask, int(p.ply), med, med+1)
+		if s.aborted {
+			return 0, false
+		}
+		if r <= med {
+			hi = r
+		} else {
+			lo = r
+		}
+	}
+	switch {
+	case lo > 0:
+		return 1, true
+	case lo < 0:
+		return -1, true
+	}
+	return 0, true
+}
+
+// searcher is one search's state: its node count and its limits.
+type searcher struct {
+	limits  solveLimits
+	nodes   uint64
+	aborted bool
+}
+
+// timeCheck is how many positions pass between two looks at the clock: a
+// look costs tens of nanoseconds, a position about as much.
+const timeCheck = 1 << 12
+
+// negamax returns the score of the position (cur = the side to move's
+// stones, mask = all stones, ply = their number) if it lies within
+// (alpha, beta), else a bound on the far side of the window. The side to
+// move must not be able to win at once. After an abort its result means
+// nothing and it records nothing.
+func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
+	s.nodes++
+	if s.limits.nodes != 0 && s.nodes > s.limits.nodes ||
+		s.nodes%timeCheck == 0 && !s.limits.deadline.IsZero() && time.Now().After(s.limits.deadline) {
+		s.aborted = true
+	}
+	if s.aborted {
+		return 0
+	}
+	theirs := cur ^ mask
+	threats := winningCells(theirs, mask)
+	moves := playable(mask)
+	if forced := moves & threats; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return -(Cells - ply) / 2 // two threats to parry: lost
+		}
+		moves = forced
+	}
+	moves &^= threats >> 1 // never play right under the opponent's threat
+	if moves == 0 {
+		return -(Cells - ply) / 2
+	}
+	if ply >= Cells-2 {
+		return 0 // both sides' last stones cannot make a line
+	}
+	// The score lies between losing after the opponent's next stone and
+	// winning with our own stone after next.
+	lower, upper := -(Cells-2-ply)/2, (Cells-1-ply)/2
+	key := cur + mask
+	lo, hi := bounds(key)
+	lower, upper = max(lower, lo), min(upper, hi)
+	if alpha < lower {
+		alpha = lower
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if beta > upper {
+		beta = upper
+		if alpha >= beta {
+			return beta
+		}
+	}
+	var order [Width]uint64
+	var score [Width]int
+	n := 0
+	for _, col := range centreFirst {
+		m := moves & column(col)
+		if m == 0 {
+			continue
+		}
+		sc := bits.OnesCount64(winningCells(cur|m, mask))
+		// Insertion sort, stable: equal threat counts keep centre-first.
+		i := n
+		for ; i > 0 && score[i-1] < sc; i-- {
+			order[i], score[i] = order[i-1], score[i-1]
+		}
+		order[i], score[i] = m, sc
+		n++
+	}
+	for _, m := range order[:n] {
+		v := -s.negamax(theirs, mask|m, ply+1, -beta, -alpha)
+		if s.aborted {
+			return 0
+		}
+		if v >= beta {
+			record(key, v, noUpper)
+			return v
+		}
+		alpha = max(alpha, v)
+	}
+	record(key, noLower, alpha)
+	return alpha
+}

@@ -1,0 +1,163 @@
+package connect4
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+)
+
+// exhaustive returns the value of b for the side to move by trying every
+// line of play to the end, with no pruning and no heuristics, memoised on
+// the board: the oracle the solver is checked against.
+func exhaustive(b board, memo map[board]int) int {
+	if v, ok := memo[b]; ok {
+		return v
+	}
+	var v int
+	switch {
+	case b.winner() != 0:
+		v = -1 // the side that just moved made the line
+	case b.n == Cells:
+		v = 0
+	default:
+		v = -1
+		for _, c := range b.moves() {
+			nb := b
+			nb.play(c)
+			v = max(v, -exhaustive(nb, memo))
+		}
+	}
+	memo[b] = v
+	return v
+}
+
+func TestValueKnown(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want int
+	}{
+		{"7/7/7/7/7/7 x", 1},                                     // the published solution
+		{"7/7/7/7/7/3x3 o", -1},                                  // X started in the centre
+		{"7/7/7/7/7/2x4 o", 0},                                   // ... next to it
+		{"7/7/7/7/7/x6 o", 1},                                    // ... on the edge
+		{"7/7/7/7/ooo4/xxx4 x", 1},                               // X completes the bottom row
+		{"7/7/7/7/1ooo3/1xxx1x1 o", -1},                          // O can block only one end
+		{"7/7/3x3/3x3/3x3/oo1xo2 o", -1},                         // X has won
+		{"oxxxooo/oooxoxx/oxxooxx/xoxoxox/oxooxoo/xxoxoxx x", 0}, // full
+	}
+	for _, tt := range tests {
+		p, err := Parse(tt.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Value(); got != tt.want {
+			t.Errorf("Value(%s) = %d, want %d", tt.pos, got, tt.want)
+		}
+		if got, ok := p.SolveWithin(time.Minute); !ok || got != tt.want {
+			t.Errorf("SolveWithin(%s) = %d, %v; want %d, true", tt.pos, got, ok, tt.want)
+		}
+	}
+}
+
+// quietPositions returns n positions in play with between 6 and most
+// empty cells, from random games that avoided winning moves.
+func quietPositions(rng *rand.Rand, n, most int) []board {
+	var out []board
+	for len(out) < n {
+		if b, ok := quietGame(rng, 6+rng.IntN(most-5)); ok {
+			out = append(out, *b)
+		}
+	}
+	return out
+}
+
+// TestValueMatchesExhaustive compares the solver with the exhaustive
+// search on random positions with at most 12 empty cells.
+func TestValueMatchesExhaustive(t *testing.T) {
+	n := 300
+	if raceEnabled {
+		n = 40
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	tally := map[int]int{}
+	for _, b := range quietPositions(rng, n, 12) {
+		p, err := Parse(b.text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := exhaustive(b, map[board]int{})
+		tally[want]++
+		if got := p.Value(); got != want {
+			t.Errorf("Value(%s) = %d, exhaustive search says %d", b.text(), got, want)
+		}
+	}
+	t.Logf("values of %d positions: %d wins, %d draws, %d losses for the side to move", n, tally[1], tally[0], tally[-1])
+	if tally[1] == 0 || tally[0] == 0 || tally[-1] == 0 {
+		t.Errorf("the sample lacks a kind of value: %v", tally)
+	}
+}
+
+// TestSolveWithinLimits checks that a bounded search gives up on a
+// position far from the end, and proves one near it.
+func TestSolveWithinLimits(t *testing.T) {
+	early, _ := Parse("7/7/7/7/7/2xo3 x") // two stones: minutes of search
+	if v, ok := early.SolveNodes(10000); ok {
+		t.Errorf("SolveNodes(10000) from two stones proved %d", v)
+	}
+	start := time.Now()
+	if v, ok := early.SolveWithin(20 * time.Millisecond); ok {
+		t.Errorf("SolveWithin(20ms) from two stones proved %d", v)
+	}
+	t.Logf("SolveWithin(20ms) returned after %v", time.Since(start))
+	if v, ok := New().SolveNodes(1); !ok || v != 1 {
+		t.Errorf("SolveNodes(1) of the empty board = %d, %v; want the book's 1, true", v, ok)
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, b := range quietPositions(rng, 20, 12) {
+		p, _ := Parse(b.text())
+		v, ok := p.SolveNodes(1 << 30)
+		if want := exhaustive(b, map[board]int{}); !ok || v != want {
+			t.Errorf("SolveNodes(%s) = %d, %v; want %d, true", b.text(), v, ok, want)
+		}
+	}
+}
+
+// TestValueConcurrent solves positions from several goroutines at once
+// through the shared table; under -race it proves the table's accesses
+// are safe, and the values must match a one-goroutine run.
+func TestValueConcurrent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	boards := quietPositions(rng, 40, 12)
+	want := make([]int, len(boards))
+	for i, b := range boards {
+		want[i] = exhaustive(b, map[board]int{})
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, b := range boards {
+				p, _ := Parse(b.text())
+				if got := p.Value(); got != want[i] {
+					t.Errorf("goroutine %d: Value(%s) = %d, want %d", g, b.text(), got, want[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// BenchmarkSolve times solving a position with 16 stones (26 empty
+// cells) from an empty table each time.
+func BenchmarkSolve(b *testing.B) {
+	p, err := Parse("7/7/3o3/2ox3/1oxxo2/1xoxxo1 x")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		clear(table)
+		p.Value()
+	}
+}
