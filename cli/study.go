@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+func init() {
+	register(command{"study", "step a Monte Carlo search: trace its phases as JSON lines, draw its tree as DOT", runStudy})
+}
+
+// runStudy runs a study (engine.Stepper) of one position headless: K
+// iterations of one deterministic worker, then, as asked, the event trace
+// on stdout (-trace), the tree's top levels as Graphviz DOT (-dot FILE),
+// or else a summary: the root table and the move the player would choose.
+func runStudy(env *Env, args []string) error {
+	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-depth D] [-top K]]")
+	var g gameFlags
+	g.register(fs, "tictactoe")
+	player := fs.String("player", "uct", "player to step: "+strings.Join(engine.Steppable, ", "))
+	seed := fs.Uint64("seed", 1, "random seed")
+	c := fs.Float64("c", 0, "uct exploration constant; 0: sqrt(2)")
+	estimator := fs.String("estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
+	plyCap := fs.Int("ply-cap", 0, "rollout ply cap, scored as a draw; 0: the variant's default")
+	nodes := fs.Int("nodes", 0, "uct tree node budget; 0: the default")
+	iterations := fs.Int64("iterations", 1000, "iterations to run (flat players: rollouts)")
+	trace := fs.Bool("trace", false, "print every phase of every iteration as JSON lines (see docs/trace.md)")
+	dot := fs.String("dot", "", "write the tree's top levels as Graphviz DOT to this file")
+	depth := fs.Int("depth", 2, "levels of the tree below the root in the DOT file")
+	top := fs.Int("top", 5, "children per node in the DOT file, most visited first")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	v, pos, err := g.load()
+	if err != nil {
+		return err
+	}
+	est, err := engine.ParseEstimator(*estimator)
+	if err != nil {
+		return usageError{err}
+	}
+	if *iterations < 0 || *c < 0 || *plyCap < 0 || *nodes < 0 || *depth < 1 || *top < 1 {
+		return usagef("study: iterations, c, ply cap and nodes must not be negative; depth and top at least 1")
+	}
+	if o := pos.Outcome(); o.Over() {
+		return usagef("study: the game is over (%s)", o)
+	}
+	cfg := engine.Config{Player: *player, Seed: *seed, Exploration: *c, Estimator: est, PlyCap: *plyCap, NodeBudget: *nodes, Workers: 1}
+	st, err := engine.NewStepper(cfg, pos)
+	if err != nil {
+		return usageError{err}
+	}
+	out := bufio.NewWriter(env.Stdout)
+	defer out.Flush()
+	if *trace {
+		if err := engine.WriteTrace(out, st.Header(*iterations), nil); err != nil {
+			return err
+		}
+		for st.Iterations() < *iterations {
+			for _, ev := range st.Iterate() {
+				if err := engine.WriteEvent(out, ev); err != nil {
+					return err
+				}
+			}
+		}
+	} else {
+		st.Run(*iterations)
+	}
+	if *dot != "" {
+		if err := writeDOT(st, *dot, *depth, *top, v); err != nil {
+			return err
+		}
+	}
+	if *trace || *dot != "" {
+		return out.Flush()
+	}
+	return studySummary(out, st, pos)
+}
+
+// writeDOT writes the stepper's tree to path, with exact values where the
+// game has a solver.
+func writeDOT(st *engine.Stepper, path string, depth, top int, v *variants.Variant) error {
+	_, exact := v.Start().(variants.Solver)
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("study: %v", err)
+	}
+	if err := st.WriteDOT(f, engine.TreeOptions{Depth: depth, TopK: top, Exact: exact}); err != nil {
+		f.Close()
+		return fmt.Errorf("study: writing %s: %v", path, err)
+	}
+	return f.Close()
+}
+
+// studySummary prints the root table and the choice, as analyze does.
+func studySummary(out *bufio.Writer, st *engine.Stepper, pos variants.Position) error {
+	snap := st.Snapshot()
+	fmt.Fprintf(out, "%s, %d iterations, %d tree nodes\n", st.Player(), st.Iterations(), snap.TreeNodes)
+	res := engine.Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: engine.StopRollouts}
+	if st.Decided() {
+		res.Stopped = engine.StopProven
+	}
+	if err := engine.WriteTable(out, res); err != nil {
+		return err
+	}
+	if snap.BestText != "" {
+		fmt.Fprintf(out, "bestmove %s\n", pos.EncodeMove(snap.Best, variants.Canonical))
+	}
+	return out.Flush()
+}
