@@ -19,9 +19,9 @@ func init() {
 // on stdout (-trace), the tree's top levels as Graphviz DOT (-dot FILE),
 // or else a summary: the root table and the move the player would choose.
 func runStudy(env *Env, args []string) error {
-	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-depth D] [-top K]]")
+	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-depth D] [-top K]]")
 	var g gameFlags
-	g.register(fs, "tictactoe")
+	g.register(fs, "tictactoe", true)
 	player := fs.String("player", "uct", "player to step: "+strings.Join(engine.Steppable, ", "))
 	seed := fs.Uint64("seed", 1, "random seed")
 	c := fs.Float64("c", 0, "uct exploration constant; 0: sqrt(2)")
@@ -36,10 +36,11 @@ func runStudy(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v, pos, err := g.load()
+	v, rec, err := g.load()
 	if err != nil {
 		return err
 	}
+	pos := rec.Position().Clone()
 	est, err := engine.ParseEstimator(*estimator)
 	if err != nil {
 		return usageError{err}
@@ -50,7 +51,9 @@ func runStudy(env *Env, args []string) error {
 	if o := pos.Outcome(); o.Over() {
 		return usagef("study: the game is over (%s)", o)
 	}
-	cfg := engine.Config{Player: *player, Seed: *seed, Exploration: *c, Estimator: est, PlyCap: *plyCap, NodeBudget: *nodes, Workers: 1}
+	// The seed means what it means to analyze: `study -seed S` runs the
+	// iterations of `analyze -seed S -workers 1` on the same position.
+	cfg := engine.Config{Player: *player, Seed: engine.PlayerSeed(*seed, pos.ToMove()), Exploration: *c, Estimator: est, PlyCap: *plyCap, NodeBudget: *nodes, Workers: 1}
 	st, err := engine.NewStepper(cfg, pos)
 	if err != nil {
 		return usageError{err}

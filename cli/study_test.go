@@ -78,7 +78,7 @@ func TestStudyTraceReplaysTree(t *testing.T) {
 
 		v, _ := registry.Lookup(tc.variant)
 		est, _ := engine.ParseEstimator(tc.est)
-		st, err := engine.NewStepper(engine.Config{Player: tc.player, Seed: 5, Estimator: est}, v.Start())
+		st, err := engine.NewStepper(engine.Config{Player: tc.player, Seed: engine.PlayerSeed(5, v.Start().ToMove()), Estimator: est}, v.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,9 +131,18 @@ func TestStudyDOT(t *testing.T) {
 	}
 }
 
-// Without -trace or -dot, study prints the root table and the choice;
-// bad input is a usage error.
+// Without -trace or -dot, study prints the root table and the choice:
+// the very table `analyze` prints for the same seed, budget and one
+// worker, since the stepper runs the player's code. Bad input is a usage
+// error.
 func TestStudySummaryAndErrors(t *testing.T) {
+	for _, player := range []string{"uct", "flat"} {
+		_, study, _ := run(t, "study", "-variant", "nim", "-player", player, "-iterations", "3000", "-seed", "4")
+		_, analyze, _ := run(t, "analyze", "-variant", "nim", "-player", player, "-rollouts", "3000", "-seed", "4", "-workers", "1")
+		if _, table, _ := strings.Cut(study, "\n"); table != analyze {
+			t.Errorf("%s: study prints\n%s\nanalyze\n%s", player, table, analyze)
+		}
+	}
 	code, out, errOut := run(t, "study", "-variant", "tictactoe", "-position", "xx1/oo1/3 x", "-iterations", "2000")
 	if code != 0 || !strings.Contains(out, "****") || !strings.HasSuffix(out, "bestmove c3\n") {
 		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
