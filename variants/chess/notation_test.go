@@ -153,35 +153,3 @@ func TestFENRoundTrip(t *testing.T) {
 		t.Errorf("short FEN encodes as %q", got)
 	}
 }
-
-// FuzzParse checks that no text makes ParseFEN panic, and that every
-// position it accepts encodes to a FEN it reads back to the same FEN, with
-// legal moves that play without trouble.
-func FuzzParse(f *testing.F) {
-	for _, s := range []string{StartFEN, kiwipete, pos3, pos4, pos5, pos6, "8/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K b - - 99 1", "rnbqkbnr/pppp1ppp/8/4pP2/8/8/PPPPP1PP/RNBQKBNR w KQkq e6 0 3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseFEN(s)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "chess: bad FEN") {
-				t.Fatalf("error without prefix: %v", err)
-			}
-			return
-		}
-		enc := p.Encode()
-		q, err := ParseFEN(enc)
-		if err != nil {
-			t.Fatalf("Encode gave %q, which does not parse: %v", enc, err)
-		}
-		if q.Encode() != enc {
-			t.Fatalf("round trip %q -> %q", enc, q.Encode())
-		}
-		for _, m := range p.LegalMoves(nil) {
-			c := p.Clone().(*Position)
-			_ = c.EncodeMove(m, variants.Display)
-			c.Play(m)
-			_ = c.Outcome()
-		}
-	})
-}
