@@ -143,8 +143,8 @@ func (p *Position) parseFEN(text string) error {
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 1 || n > 100000 {
-			return fmt.Errorf("move number %q, want a number from 1", fields[5])
+		if err != nil || n < 1 || n > maxMoveNumber {
+			return fmt.Errorf("move number %q, want a number from 1 to %d", fields[5], maxMoveNumber)
 		}
 		fullmove = n
 	}
@@ -185,9 +185,17 @@ func (p *Position) Encode() string {
 	} else {
 		sb.WriteString(sqName(int(b.ep)))
 	}
-	fmt.Fprintf(&sb, " %d %d", b.halfmove, p.ply/2+1)
+	fmt.Fprintf(&sb, " %d %d", b.halfmove, min(p.ply/2+1, maxMoveNumber))
 	return sb.String()
 }
+
+// maxMoveNumber is the largest move number a FEN may carry. Encode
+// writes no larger one, so the FEN of a game played on from a parsed
+// position always parses again (found by FuzzParse: a game read at move
+// 100000, the old limit, wrote an unreadable FEN after Black's move); the
+// ply count behind it stays well inside int32 for any game a person or a
+// rollout could play from there.
+const maxMoveNumber = 1_000_000_000
 
 // parseSquare reads "e4".
 func parseSquare(s string) (int, bool) {
