@@ -21,6 +21,44 @@ var forbidden = map[string][]string{
 	"ui":       {"rollout/cli", "rollout/uci"},
 }
 
+// gamePackageBanned lists the rooms that must not import any game package
+// (rollout/variants/<game>): the ui draws every game through the variants
+// contract and its optional capabilities, and reaches the games only
+// through the registry, so a new game needs no ui code.
+var gamePackageBanned = map[string]bool{"ui": true}
+
+// isGamePackage reports whether an import path is a game's package: any
+// package under rollout/variants/ except the registry and the shared test
+// helpers.
+func isGamePackage(p string) bool {
+	rest, ok := strings.CutPrefix(p, "rollout/variants/")
+	if !ok {
+		return false
+	}
+	switch strings.SplitN(rest, "/", 2)[0] {
+	case "registry", "varianttest":
+		return false
+	}
+	return true
+}
+
+// TestIsGamePackage pins which imports count as game packages.
+func TestIsGamePackage(t *testing.T) {
+	for p, want := range map[string]bool{
+		"rollout/variants":             false,
+		"rollout/variants/registry":    false,
+		"rollout/variants/varianttest": false,
+		"rollout/variants/chess":       true,
+		"rollout/variants/nim":         true,
+		"rollout/variants/connect4":    true,
+		"rollout/engine":               false,
+	} {
+		if got := isGamePackage(p); got != want {
+			t.Errorf("isGamePackage(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
 // TestImportDirection fails when a package imports against the
 // architecture's direction.
 func TestImportDirection(t *testing.T) {
@@ -40,6 +78,9 @@ func TestImportDirection(t *testing.T) {
 					if strings.HasPrefix(p, b) {
 						t.Errorf("%s imports %s: %s must not depend on it", path, p, room)
 					}
+				}
+				if gamePackageBanned[room] && isGamePackage(p) {
+					t.Errorf("%s imports the game package %s: %s learns what differs between games from the capabilities in rollout/variants, never from a game", path, p, room)
 				}
 			}
 			return nil

@@ -21,10 +21,10 @@ wait_for 'move> Nf3' 5
 tm send-keys -t "$PANE" Enter
 wait_for '2\. Nf3 +[A-Za-z]' 10
 
-# Flip and back.
-tm send-keys -t "$PANE" f
+# Flip and back: v, since f begins moves (f4, fxe5).
+tm send-keys -t "$PANE" v
 wait_for '^ *h  g  f  e  d  c  b  a' 5
-tm send-keys -t "$PANE" f
+tm send-keys -t "$PANE" v
 wait_for '^ *a  b  c  d  e  f  g  h' 5
 
 # Take back Nf3 and the reply.
@@ -38,7 +38,38 @@ wait_for 'Saved .*rollout-[0-9-]+\.pgn' 5
 pgn=$(ls "$WORK"/rollout-*.pgn) || fail "no PGN file in $WORK"
 grep -q '^1\. e4 ' "$pgn" || fail "PGN without 1. e4: $(cat "$pgn")"
 grep -q '{flat [0-9]* rollouts, mean' "$pgn" || fail "PGN without engine comment: $(cat "$pgn")"
+
+# A move that begins with f is typed like any other (f is not a command).
+tm send-keys -t "$PANE" f
+wait_for 'move> f' 5
+tm send-keys -t "$PANE" -l '4'
+tm send-keys -t "$PANE" Enter
+wait_for '2\. f4 +[A-Za-z]' 10
+
+# q in a game in progress asks first; any other key takes the question away.
 tm send-keys -t "$PANE" q
+wait_for 'Press q again to quit' 5
+tm send-keys -t "$PANE" '?'
+wait_gone 'Press q again' 5
+tm send-keys -t "$PANE" '?'
+tm send-keys -t "$PANE" q
+wait_for 'Press q again to quit' 5
+tm send-keys -t "$PANE" q
+exited_ok
+
+# Move now: the engine has 60 s to think; m makes it play its best move so
+# far at once, and the status says so.
+restart 100 30 -variant chess -first human -second flat -time 60s -seed 1
+wait_for 'White to move' 10
+tm send-keys -t "$PANE" -l 'e4'
+tm send-keys -t "$PANE" Enter
+wait_for 'flat \(Black\) thinking: [0-9.]+ s' 10
+sleep 0.5
+tm send-keys -t "$PANE" m
+wait_for 'Moved now: flat \(Black\) played [A-Za-z]' 5
+wait_for 'flat played .*\(moved now\)' 5
+wait_for '1\. e4 +[A-Za-z]' 5
+tm send-keys -t "$PANE" q q
 exited_ok
 
 # Promotion: a7-a8 by clicks, the prompt, n for a knight.
@@ -49,6 +80,6 @@ click_square a8
 wait_for 'Promote to: q=queen r=rook b=bishop n=knight' 5
 tm send-keys -t "$PANE" n
 wait_for '1\. a8=N' 5
-tm send-keys -t "$PANE" q
+tm send-keys -t "$PANE" q q
 exited_ok
 echo "PASS e2e/chess.sh"

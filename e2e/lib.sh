@@ -58,6 +58,18 @@ wait_for() {
 	fail "timed out after ${secs}s waiting for /$re/"
 }
 
+# wait_gone REGEX [SECONDS]: until the screen no longer matches, or fail.
+wait_gone() {
+	local re=$1 secs=${2:-10} i
+	for ((i = 0; i < secs * 20; i++)); do
+		if ! screen | grep -Eq -- "$re"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	fail "still showing /$re/ after ${secs}s"
+}
+
 # which REGEX...: waits until one of the patterns matches and prints its
 # index (from 0).
 which_of() {
@@ -93,15 +105,16 @@ click() {
 
 # square_xy FILE RANK: prints the 1-based screen cell of a board square,
 # found from the screen: the column of FILE in the file-label row and the
-# row whose rank label is RANK (the board may be anywhere, or flipped).
+# row whose rank label is RANK (the board may be anywhere, flipped, or
+# drawn at any scale: the label sits on a square's middle row).
 square_xy() {
 	screen | awk -v f="$1" -v r="$2" '
 		{ line[NR] = $0 }
-		$0 ~ "^ *[a-h]  [a-h]  [a-h]" { files = NR }
+		$0 ~ "^ *[a-h]  +[a-h]  +[a-h]" { files = NR }
 		END {
 			if (!files) exit 1
-			x = index(line[files], f)
-			for (i = files - 1; i >= 1 && i >= files - 10; i--)
+			x = index(line[files], " " f " ") + 1
+			for (i = files - 1; i >= 1 && i >= files - 40; i--)
 				if (line[i] ~ "^ *" r " ") { y = i; break }
 			if (!x || !y) exit 1
 			print x, y

@@ -15,7 +15,7 @@ wait_for 'Promote to: (b=bishop r=rook|r=rook b=bishop)' 5
 tm send-keys -t "$PANE" b
 wait_for '1\. d6e6b' 5
 wait_for '1\. d6e6b +[a-g][1-7][a-g][1-7]' 10
-tm send-keys -t "$PANE" q
+tm send-keys -t "$PANE" q q
 exited_ok
 
 restart 100 30 -variant rollerball -position "'6k/2RB3/2###2/2###2/P1###p1/5pb/1K5 w 56'" -first human -second flat -time 200ms -seed 1

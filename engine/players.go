@@ -8,33 +8,94 @@ import (
 	"rollout/variants"
 )
 
-// PlayerInfo names a player and says in one line what it does, for menus
-// and -h.
+// PlayerInfo names a player, says in one line what it does (for menus and
+// -h), and describes what it offers, so a client can adapt to a player
+// without comparing its name.
 type PlayerInfo struct {
 	Name    string
 	Summary string
+	// ChoosesBy is the figure of the per-move table the player picks its
+	// move by: a table sorted by it reads in the player's own order.
+	ChoosesBy Figure
+	// Statistics is true for players that run rollouts and fill the
+	// table's counts and means; the others (random, searchlight,
+	// perfect) decide without them, and their notes and values say why.
+	Statistics bool
+	// NeedsSolver marks players that only play games with an exact
+	// solver (variants.Solver).
+	NeedsSolver bool
+	// Tree is true for players that grow a search tree: they use the
+	// exploration constant and the node budget of Config.
+	Tree bool
 }
 
-// registration ties a player's name to its constructor and to what it
-// needs of a game.
+// Figure names the figure of a per-move table a player chooses by.
+type Figure uint8
+
+// The figures players choose by.
+const (
+	// ByRule: no figure; a fixed rule or chance decides (random,
+	// searchlight).
+	ByRule Figure = iota
+	// ByMean: the best mean score (flat; with the rb estimator, the rb
+	// mean).
+	ByMean
+	// ByVisits: the most rollouts through the move (uct).
+	ByVisits
+	// ByScore: the player's own score, MoveStats.Score (roulette's wheel).
+	ByScore
+	// ByValue: the exact game-theoretic value (perfect), also in Mean.
+	ByValue
+)
+
+// String names the figure for table headers: "by mean".
+func (f Figure) String() string {
+	switch f {
+	case ByMean:
+		return "mean"
+	case ByVisits:
+		return "visits"
+	case ByScore:
+		return "score"
+	case ByValue:
+		return "exact value"
+	}
+	return "rule"
+}
+
+// Info returns the description of the named player (any case), and false
+// for an unknown name.
+func Info(name string) (PlayerInfo, bool) {
+	for _, r := range registry {
+		if strings.EqualFold(r.info.Name, name) {
+			return r.info, true
+		}
+	}
+	return PlayerInfo{}, false
+}
+
+// registration ties a player's description to its constructor.
 type registration struct {
 	info  PlayerInfo
 	build func(Config) Player
-	// needsSolver marks players that only play games with an exact
-	// solver (variants.Solver).
-	needsSolver bool
 }
 
 // registry lists every player in display order: the simple opponents
 // first, then the Monte Carlo family.
 var registry = []registration{
-	{PlayerInfo{"random", "a uniformly random legal move"}, newRandom, false},
-	{PlayerInfo{"searchlight", "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)"}, newSearchlight, false},
-	{PlayerInfo{"perfect", "exact game-theoretic play (tic-tac-toe and nim only)"}, newPerfect, true},
-	{PlayerInfo{"flat", "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)"}, newFlat, false},
-	{PlayerInfo{"roulette", "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel"}, newRoulette, false},
-	{PlayerInfo{"uct", "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)"}, newUCT, false},
-	{PlayerInfo{"uct-roulette", "uct with roulette-wheel selection in the tree (Tong's future work)"}, newUCTRoulette, false},
+	{PlayerInfo{Name: "random", Summary: "a uniformly random legal move", ChoosesBy: ByRule}, newRandom},
+	{PlayerInfo{Name: "searchlight", Summary: "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)",
+		ChoosesBy: ByRule}, newSearchlight},
+	{PlayerInfo{Name: "perfect", Summary: "exact game-theoretic play (tic-tac-toe and nim only)",
+		ChoosesBy: ByValue, NeedsSolver: true}, newPerfect},
+	{PlayerInfo{Name: "flat", Summary: "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)",
+		ChoosesBy: ByMean, Statistics: true}, newFlat},
+	{PlayerInfo{Name: "roulette", Summary: "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel",
+		ChoosesBy: ByScore, Statistics: true}, newRoulette},
+	{PlayerInfo{Name: "uct", Summary: "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)",
+		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCT},
+	{PlayerInfo{Name: "uct-roulette", Summary: "uct with roulette-wheel selection in the tree (Tong's future work)",
+		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCTRoulette},
 }
 
 // Players lists the available players in display order.
@@ -61,7 +122,7 @@ func PlayerNames() []string {
 // An unknown name is not its concern: New reports that.
 func CanPlay(name string, v *variants.Variant) error {
 	for _, r := range registry {
-		if !r.needsSolver || !strings.EqualFold(r.info.Name, name) {
+		if !r.info.NeedsSolver || !strings.EqualFold(r.info.Name, name) {
 			continue
 		}
 		if _, ok := v.Start().(variants.Solver); !ok {

@@ -9,45 +9,31 @@ import (
 	"rollout/variants"
 )
 
-// boardModel draws any variants.Grid and maps the cursor and mouse clicks
-// to squares. It holds only what the person controls (cursor, selection,
-// orientation); what is on the board comes from the position at each View.
-type boardModel struct {
-	styles   *Styles
-	keys     *KeyMap
-	ascii    bool
+// board is the Surface of every variants.Grid game. It holds what the
+// person controls (cursor, selection, orientation, scale) and the position
+// last synced; what is on the board comes from that position at each View.
+type board struct {
+	Common
+	pos      variants.Position
+	grid     variants.Grid
 	flipped  bool
+	scale    int
 	cursor   variants.Square
 	selected variants.Square
-	width    int
-	height   int
+	// home is where the cursor started; see Flip.
+	home variants.Square
 }
 
-// boardView is what one frame of the board shows besides the pieces.
-type boardView struct {
-	grid variants.Grid
-	// targets are the legal destinations of the selected piece.
-	targets map[variants.Square]bool
-	// lastFrom and lastTo are the last move's squares (NoSquare if none).
-	lastFrom, lastTo variants.Square
-	// bestFrom and bestTo are the squares of the move the engine would
-	// play now, while it thinks (NoSquare otherwise): watching it change
-	// is watching the search make up its mind.
-	bestFrom, bestTo variants.Square
-	// clockwise adds Rollerball's legend: pieces travel clockwise.
-	clockwise bool
-	// showCursor is false when the person has nothing to do on the board.
-	showCursor bool
-}
+// cellSizes are the board's scales: a square is w columns by h rows, the
+// glyph in the middle of its middle row. The layout picks the largest
+// that fits, so the board grows with the terminal.
+var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 2}, {7, 3}}
 
-const (
-	rankLabelWidth = 3 // "%2d " before each rank
-	squareWidth    = 3 // a marker, the glyph, a marker
-)
+const rankLabelWidth = 3 // "%2d " before each rank
 
-func newBoard(st *Styles, km *KeyMap, ascii bool, g variants.Grid) boardModel {
+func newBoard(c Common, g variants.Grid) *board {
 	files, ranks := g.Dims()
-	b := boardModel{styles: st, keys: km, ascii: ascii, selected: variants.NoSquare}
+	b := &board{Common: c, selected: variants.NoSquare}
 	b.cursor = variants.Square(files/2 + ranks/2*files)
 	if ranks >= 7 { // chess, Rollerball: start on the king's file, second rank
 		b.cursor = variants.Square(files/2 + files)
@@ -55,54 +41,111 @@ func newBoard(st *Styles, km *KeyMap, ascii bool, g variants.Grid) boardModel {
 	if !g.Cell(b.cursor).Exists {
 		b.cursor = variants.Square(files / 2)
 	}
+	b.grid, b.home = g, b.cursor
+	if p, ok := g.(variants.Position); ok {
+		b.pos = p
+	}
 	return b
 }
 
-// setFlipped turns the board and, on large boards, puts the cursor on the
-// second rank of the side now at the bottom.
-func (b *boardModel) setFlipped(g variants.Grid, flipped bool) {
-	b.flipped = flipped
-	files, ranks := g.Dims()
-	if flipped && ranks >= 7 {
-		b.cursor = variants.Square(files/2 - 1 + (ranks-2)*files)
+// Sync takes the position now shown and drops a selection made in the
+// previous one.
+func (b *board) Sync(pos variants.Position) {
+	b.pos = pos
+	if g, ok := pos.(variants.Grid); ok {
+		b.grid = g
 	}
+	b.selected = variants.NoSquare
 }
-
-// SetSize records the space the layout gives the board.
-func (b *boardModel) SetSize(w, h int) { b.width, b.height = w, h }
 
 // ShortHelp is the board's key help.
-func (b boardModel) ShortHelp() []key.Binding {
-	return []key.Binding{b.keys.Up, b.keys.Select, b.keys.Flip}
+func (b *board) ShortHelp() []key.Binding {
+	return []key.Binding{b.Keys.Up, b.Keys.Select, b.Keys.Flip}
 }
 
-// boardSize returns the width and height the board needs.
-func boardSize(g variants.Grid, clockwise bool) (w, h int) {
-	files, ranks := g.Dims()
-	h = ranks + 1
-	if clockwise {
-		h++
+// FullHelp is the board's keys for the full help.
+func (b *board) FullHelp() []key.Binding { return b.ShortHelp() }
+
+// Scales returns the number of cell sizes.
+func (b *board) Scales() int { return len(cellSizes) }
+
+// SetScale picks a cell size (clamped to the ones there are).
+func (b *board) SetScale(s int) { b.scale = max(0, min(s, len(cellSizes)-1)) }
+
+func (b *board) cell() (w, h int) { c := cellSizes[b.scale]; return c.w, c.h }
+
+// legend is the line under the files, if the game offers one.
+func (b *board) legend() string {
+	if l, ok := b.grid.(variants.BoardLegender); ok {
+		return l.BoardLegend(b.ASCII)
 	}
-	return rankLabelWidth + squareWidth*files, h
+	return ""
+}
+
+// Size returns the width and height the board needs at its scale.
+func (b *board) Size() (w, h int) {
+	files, ranks := b.grid.Dims()
+	cw, ch := b.cell()
+	w, h = rankLabelWidth+cw*files, ranks*ch+1
+	if l := b.legend(); l != "" {
+		h++
+		w = max(w, rankLabelWidth+len([]rune(l)))
+	}
+	return w, h
+}
+
+// MinSize is the board's size at the smallest scale.
+func (b *board) MinSize() (w, h int) {
+	s := b.scale
+	b.scale = 0
+	w, h = b.Size()
+	b.scale = s
+	return w, h
+}
+
+// Flip turns the board. A cursor still where it started goes to the
+// matching square of the other side (from e2 to d7 in chess), so a person
+// who plays the second side starts on their own pieces.
+func (b *board) Flip() {
+	b.flipped = !b.flipped
+	if b.cursor != b.home {
+		return
+	}
+	files, ranks := b.grid.Dims()
+	f, r := int(b.cursor)%files, int(b.cursor)/files
+	if sq := variants.Square(files - 1 - f + (ranks-1-r)*files); b.grid.Cell(sq).Exists {
+		b.cursor, b.home = sq, sq
+	}
+}
+
+// toScreen returns the column and row (in squares, from the top left) of
+// file f and rank r as the board is turned.
+func (b *board) toScreen(f, r int) (col, row int) {
+	files, ranks := b.grid.Dims()
+	if b.flipped {
+		return files - 1 - f, r
+	}
+	return f, ranks - 1 - r
 }
 
 // screenToSquare maps a column and row relative to the board's top-left
 // corner to a square, or false for the labels, the margins and the hole.
-func (b boardModel) screenToSquare(g variants.Grid, x, y int) (variants.Square, bool) {
-	files, ranks := g.Dims()
-	if x < rankLabelWidth || y < 0 || y >= ranks {
+func (b *board) screenToSquare(x, y int) (variants.Square, bool) {
+	files, ranks := b.grid.Dims()
+	cw, ch := b.cell()
+	if x < rankLabelWidth || y < 0 || y >= ranks*ch {
 		return variants.NoSquare, false
 	}
-	col := (x - rankLabelWidth) / squareWidth
+	col, row := (x-rankLabelWidth)/cw, y/ch
 	if col >= files {
 		return variants.NoSquare, false
 	}
-	f, r := col, ranks-1-y
+	f, r := col, ranks-1-row
 	if b.flipped {
-		f, r = files-1-col, y
+		f, r = files-1-col, row
 	}
 	sq := variants.Square(f + r*files)
-	if !g.Cell(sq).Exists {
+	if !b.grid.Cell(sq).Exists {
 		return variants.NoSquare, false
 	}
 	return sq, true
@@ -110,21 +153,18 @@ func (b boardModel) screenToSquare(g variants.Grid, x, y int) (variants.Square, 
 
 // squareToScreen is screenToSquare's inverse: the column of the square's
 // glyph and its row, relative to the board's top-left corner.
-func (b boardModel) squareToScreen(g variants.Grid, sq variants.Square) (x, y int) {
-	files, ranks := g.Dims()
-	f, r := int(sq)%files, int(sq)/files
-	col, row := f, ranks-1-r
-	if b.flipped {
-		col, row = files-1-f, r
-	}
-	return rankLabelWidth + squareWidth*col + 1, row
+func (b *board) squareToScreen(sq variants.Square) (x, y int) {
+	files, _ := b.grid.Dims()
+	cw, ch := b.cell()
+	col, row := b.toScreen(int(sq)%files, int(sq)/files)
+	return rankLabelWidth + cw*col + cw/2, row*ch + ch/2
 }
 
-// moveCursor moves the cursor one square in the direction seen on screen
+// MoveCursor moves the cursor one square in the direction seen on screen
 // (so up is towards the far side whichever way the board is turned),
 // skipping holes.
-func (b *boardModel) moveCursor(g variants.Grid, dx, dy int) {
-	files, ranks := g.Dims()
+func (b *board) MoveCursor(dx, dy int) {
+	files, ranks := b.grid.Dims()
 	if b.flipped {
 		dx, dy = -dx, -dy
 	}
@@ -134,7 +174,7 @@ func (b *boardModel) moveCursor(g variants.Grid, dx, dy int) {
 		if f < 0 || f >= files || r < 0 || r >= ranks {
 			return
 		}
-		if sq := variants.Square(f + r*files); g.Cell(sq).Exists {
+		if sq := variants.Square(f + r*files); b.grid.Cell(sq).Exists {
 			b.cursor = sq
 			return
 		}
@@ -142,77 +182,124 @@ func (b *boardModel) moveCursor(g variants.Grid, dx, dy int) {
 }
 
 // View draws the board. The chess start position with the cursor on e2,
-// colour off and ASCII pieces, after 1. e4 e5 with the knight on g1
-// selected (its targets marked):
+// colour off, ASCII pieces and the smallest cells, after 1. e4 e5 with the
+// knight on g1 selected (its targets marked, the last move >p<):
 //
 //	8  r  n  b  q  k  b  n  r
 //	7  p  p  p  p  .  p  p  p
 //	6  .  .  .  .  .  .  .  .
-//	5  .  .  .  .  p  .  .  .
+//	5  .  .  .  . >p< .  .  .
 //	4  .  .  .  .  P  .  .  .
 //	3  .  .  .  .  .  *  .  *
 //	2  P  P  P  P [.] P  P  P
 //	1  R  N  B  Q  K  B (N) R
 //	   a  b  c  d  e  f  g  h
 //
-// A king in check is drawn !K!. Rollerball's hole is ### (░░░ with
-// Unicode) with a legend line "moves go clockwise" under the files.
-// With colour on, squares are light and dark, and the last move, the
-// check, the selection and the cursor are coloured as well.
-func (b boardModel) View(v boardView) string {
-	g := v.grid
-	files, ranks := g.Dims()
-	st := b.styles
+// A king in check is drawn !K!, the thinking engine's best move ~P~.
+// Rollerball's hole is ### (░░░ with Unicode), and a game's legend line
+// (BoardLegender) comes under the files. Larger scales draw each square
+// as a block of w x h cells with the glyph in the middle. With colour on,
+// squares are light and dark, and the marks are coloured as well.
+func (b *board) View(m Marks) string {
+	files, ranks := b.grid.Dims()
+	cw, ch := b.cell()
+	st := b.Styles
+	marks := b.squareMarks(m)
 	var sb strings.Builder
 	for row := range ranks {
-		r := ranks - 1 - row
-		if b.flipped {
-			r = row
-		}
-		sb.WriteString(st.Label.Render(fmt.Sprintf("%2d ", r+1)))
-		for col := range files {
-			f := col
-			if b.flipped {
-				f = files - 1 - col
+		for line := range ch {
+			if line == ch/2 {
+				_, r := b.fromScreen(0, row)
+				sb.WriteString(st.Label.Render(fmt.Sprintf("%2d ", r+1)))
+			} else {
+				sb.WriteString(strings.Repeat(" ", rankLabelWidth))
 			}
-			sb.WriteString(b.square(v, variants.Square(f+r*files), (f+r)%2 == 1))
+			for col := range files {
+				f, r := b.fromScreen(col, row)
+				sb.WriteString(b.square(marks, variants.Square(f+r*files), (f+r)%2 == 1, line))
+			}
+			sb.WriteByte('\n')
 		}
-		sb.WriteByte('\n')
 	}
 	sb.WriteString(strings.Repeat(" ", rankLabelWidth))
 	for col := range files {
-		f := col
-		if b.flipped {
-			f = files - 1 - col
-		}
-		sb.WriteString(st.Label.Render(" " + string(rune('a'+f)) + " "))
+		f, _ := b.fromScreen(col, 0)
+		pad := (cw - 1) / 2
+		sb.WriteString(st.Label.Render(strings.Repeat(" ", pad) + string(rune('a'+f)) + strings.Repeat(" ", cw-1-pad)))
 	}
-	if v.clockwise {
-		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", rankLabelWidth)+b.legend()))
+	if l := b.legend(); l != "" {
+		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", rankLabelWidth)+l))
 	}
 	return sb.String()
 }
 
-// legend is Rollerball's reminder of the direction of travel.
-func (b boardModel) legend() string {
-	if b.ascii {
-		return "moves go clockwise"
+// fromScreen is toScreen's inverse: the file and rank at a column and row.
+func (b *board) fromScreen(col, row int) (f, r int) {
+	files, ranks := b.grid.Dims()
+	if b.flipped {
+		return files - 1 - col, row
 	}
-	return "moves go clockwise ↻"
+	return col, ranks - 1 - row
 }
 
-// square renders one square: three columns, a marker on each side of the
-// glyph. Markers carry the state when colour is off, and double it when on.
-func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
-	st := b.styles
-	c := v.grid.Cell(sq)
-	if !c.Exists {
-		if b.ascii {
-			return st.Hole.Render("###")
-		}
-		return st.Hole.Render("░░░")
+// boardMarks are the squares a frame marks.
+type boardMarks struct {
+	lastFrom, lastTo, bestFrom, bestTo variants.Square
+	targets                            map[variants.Square]bool
+	cursor                             bool
+}
+
+// squareMarks turns the surface's marks into squares, and adds the
+// selected piece's legal targets.
+func (b *board) squareMarks(m Marks) boardMarks {
+	bm := boardMarks{lastFrom: variants.NoSquare, lastTo: variants.NoSquare,
+		bestFrom: variants.NoSquare, bestTo: variants.NoSquare, cursor: m.Active}
+	// MoveSquares decodes a move of the position it was played in; codes
+	// are plain square numbers, so the current position does too.
+	if m.Last != variants.NoMove {
+		bm.lastFrom, bm.lastTo, _ = b.grid.MoveSquares(m.Last)
 	}
-	glyph := pieceGlyph(c, b.ascii)
+	if m.Best != variants.NoMove {
+		bm.bestFrom, bm.bestTo, _ = b.grid.MoveSquares(m.Best)
+	}
+	if b.selected != variants.NoSquare && m.Active && b.pos != nil {
+		bm.targets = map[variants.Square]bool{}
+		for _, mv := range b.pos.LegalMoves(nil) {
+			if from, to, _ := b.grid.MoveSquares(mv); from == b.selected {
+				bm.targets[to] = true
+			}
+		}
+	}
+	return bm
+}
+
+// glyph is a cell's one-column text: the game's own (Glypher) or the
+// piece letter in upper case.
+func (b *board) glyph(c variants.Cell) string {
+	if c.Piece == 0 {
+		return ""
+	}
+	if g, ok := b.grid.(variants.Glypher); ok {
+		return g.Glyph(c, b.ASCII)
+	}
+	return strings.ToUpper(string(c.Piece))
+}
+
+// square renders one line of a square: a marker on each side of the
+// glyph on the middle line, the square's colour elsewhere. Markers carry
+// the state when colour is off, and double it when on.
+func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) string {
+	st := b.Styles
+	cw, ch := b.cell()
+	c := b.grid.Cell(sq)
+	if !c.Exists {
+		hole := "░"
+		if b.ASCII {
+			hole = "#"
+		}
+		return st.Hole.Render(strings.Repeat(hole, cw))
+	}
+	glyph := b.glyph(c)
 	fg := st.FirstPiece
 	if c.Owner == variants.Second {
 		fg = st.SecondPiece
@@ -224,20 +311,20 @@ func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
 		if st.Plain {
 			glyph = "."
 		}
-		if v.targets[sq] {
+		if m.targets[sq] {
 			glyph = "•"
-			if b.ascii {
+			if b.ASCII {
 				glyph = "*"
 			}
 		}
-	} else if v.targets[sq] {
+	} else if m.targets[sq] {
 		left, right = "*", "*"
 	}
 	bg := st.DarkSq
 	if light {
 		bg = st.LightSq
 	}
-	if sq == v.lastFrom || sq == v.lastTo {
+	if sq == m.lastFrom || sq == m.lastTo {
 		bg = st.DarkLast
 		if light {
 			bg = st.LightLast
@@ -246,17 +333,21 @@ func (b boardModel) square(v boardView, sq variants.Square, light bool) string {
 			left, right = ">", "<"
 		}
 	}
-	if sq == v.bestFrom || sq == v.bestTo {
+	if sq == m.bestFrom || sq == m.bestTo {
 		bg, left, right = st.Best, "~", "~"
 	}
-	if sq == v.grid.CheckSquare() {
+	if sq == b.grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"
 	}
 	if sq == b.selected {
 		bg, left, right = st.Selected, "(", ")"
 	}
-	if v.showCursor && sq == b.cursor {
+	if m.cursor && sq == b.cursor {
 		bg, left, right = st.Cursor, "[", "]"
 	}
-	return bg.Inherit(fg).Render(left + glyph + right)
+	pad := (cw - 3) / 2
+	if line != ch/2 {
+		return bg.Render(strings.Repeat(" ", cw))
+	}
+	return bg.Inherit(fg).Render(strings.Repeat(" ", pad) + left + glyph + right + strings.Repeat(" ", cw-3-pad))
 }

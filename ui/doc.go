@@ -1,13 +1,58 @@
 // Package ui is rollout's terminal client, built on Bubble Tea: a setup
-// screen to choose the game, the two sides and their budgets, and a game
+// screen to choose the game, the two sides and their budgets, and a play
 // screen where a person plays against the engines (or watches two engines
 // play) while the engine's statistics stream in.
 //
-// Structure, following soft-serve and glow: one root Model that routes
-// messages to the current screen; each screen is composed of small
-// components (board, side panel, status bar, move input) that know their
-// size and their key help; one KeyMap of key.Bindings and one Styles built
-// once per program.
+// # Screens
+//
+// The root Model (model.go) holds one slot per screen (screens.go: setup,
+// play, and the ones to come) and shows one. Every screen implements the
+// small screen interface: Update returns the screen and a Cmd, View draws
+// the whole terminal, Close stops its background work. Window sizes go to
+// every screen; everything else to the one shown. A screen never reaches
+// into the root or another screen: it asks by message, returned as a Cmd
+// made with emit:
+//
+//	setup --startGameMsg{cfg}--> root: builds the play screen, shows it
+//	play  --leaveGameMsg{}-----> root: closes the game, shows setup
+//	any   --showScreenMsg{id}--> root: shows a screen it already holds
+//
+// To add a screen (study, analysis, review): add its id in screens.go;
+// write its model in a file of its own (study.go, with its view and keys
+// beside it), with Update/View/Close and a constructor that takes the
+// shared Common and what it shows; add the message that opens it
+// (openStudyMsg{pos}, say) and one case in Model.Update that builds the
+// screen into its slot and makes it active; send that message from the
+// screen that offers it (a key on the play screen). Going back is
+// showScreenMsg{playID}. Nothing else changes.
+//
+// # Components
+//
+// Screens are built from components (soft-serve's Component + Common): a
+// component keeps a copy of Common (styles, keys, the ASCII flag, its
+// size), is sized by its screen's layout with SetSize, lists its keys in
+// ShortHelp, and draws itself from the data it is given. The play screen
+// has a Surface (surface.go: the position and the gestures on it), a
+// panel (move list and per-move table), a status bar, a move input and a
+// help line.
+//
+// A Surface is chosen by the capabilities the position offers: heaps
+// (variants.Heaper), a grid board (variants.Grid; drop games through
+// variants.Dropper), or a text diagram. Everything else that differs
+// between games also comes from optional interfaces in package variants
+// (glyphs, a legend line, a game-over note, PGN export) and between
+// players from engine.PlayerInfo (the figure a player chooses by, whether
+// it has statistics): the ui imports no game package and compares no
+// game's or player's name (architecture_test.go checks the imports). A new
+// game needs no ui code.
+//
+// # The play screen
+//
+// Its behaviour is split by concept: play.go (state and routing),
+// engineturn.go and search.go (engine turns, move-now, autoplay),
+// moveentry.go (keys, clicks, typed moves, choices), commands.go (undo,
+// new game, save, leaving and quitting), playhelp.go, playview.go (layout
+// and frame), panel.go and table.go (move list, per-move table).
 //
 // Engine searches run in goroutines started from Update (so a WaitGroup
 // counts them before Run can return); a Cmd reads one snapshot at a time

@@ -87,12 +87,26 @@ func (g *gameState) undo(n int) {
 	}
 }
 
-// lastMove returns the last move played, if any.
-func (g *gameState) lastMove() (variants.Move, bool) {
+// lastMove returns the last move played, or NoMove.
+func (g *gameState) lastMove() variants.Move {
 	if len(g.moves) == 0 {
-		return variants.NoMove, false
+		return variants.NoMove
 	}
-	return g.moves[len(g.moves)-1], true
+	return g.moves[len(g.moves)-1]
+}
+
+// gameOverNote is what the game adds to its outcome when it ends
+// (variants.GameOverNoter), "" for most games.
+func (g *gameState) gameOverNote() string {
+	n, ok := g.pos.(variants.GameOverNoter)
+	if !ok || !g.outcome.Over() {
+		return ""
+	}
+	var movesBy [2]int
+	for i := range g.moves {
+		movesBy[g.sideOfPly(i)]++
+	}
+	return n.GameOverNote(g.outcome, movesBy)
 }
 
 // sideOfPly returns the side that played the i-th move of the record.

@@ -28,7 +28,7 @@ func TestGolden(t *testing.T) {
 		{"tictactoe_after_reply", "tictactoe", ScreenGame, []string{"enter"}, [2]int{80, 24}, ""},
 		{"tictactoe_typing", "tictactoe", ScreenGame, []string{":", "a"}, [2]int{80, 24}, ""},
 		{"tictactoe_illegal", "tictactoe", ScreenGame, []string{":", "z", "enter"}, [2]int{80, 24}, ""},
-		{"tictactoe_flipped_full_help", "tictactoe", ScreenGame, []string{"f", "?"}, [2]int{80, 24}, ""},
+		{"tictactoe_flipped_full_help", "tictactoe", ScreenGame, []string{"v", "?"}, [2]int{80, 24}, ""},
 		{"nim_after_reply", "nim", ScreenGame, []string{"down", "left", "enter"}, [2]int{80, 24}, ""},
 		{"rollerball_selected", "rollerball", ScreenGame, []string{"left", "enter"}, [2]int{80, 24}, ""},
 		{"rollerball_after_reply", "rollerball", ScreenGame, []string{"left", "enter", "left", "enter"}, [2]int{80, 24}, ""},

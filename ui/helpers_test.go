@@ -37,7 +37,7 @@ func newTestModel(t testing.TB, opts Options, w, h int, newPlayer func(engine.Co
 	m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
 	t.Cleanup(func() {
 		cancel()
-		m.searches.Wait()
+		m.env.searches.Wait()
 	})
 	return send(m, initMsg{})
 }
@@ -47,6 +47,33 @@ func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 	nm, cmd := m.Update(msg)
 	return nm.(Model), cmd
 }
+
+// follow runs a Cmd that a screen returned to talk to the root (one made
+// by emit: it returns at once) and delivers its message, as the program
+// would a moment later. Only call it where such a Cmd is expected.
+func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("follow: no Cmd to follow")
+	}
+	msg := cmd()
+	switch msg.(type) {
+	case startGameMsg, leaveGameMsg, showScreenMsg:
+	default:
+		t.Fatalf("follow: %T is not a message to the root", msg)
+	}
+	return send(m, msg)
+}
+
+// play returns a copy of the root's play screen (the zero one before any
+// game), to read.
+func play(m Model) *playScreen {
+	p, _ := m.screens[playID].(playScreen)
+	return &p
+}
+
+// setup returns the root's setup screen.
+func setup(m Model) setupScreen { return m.screens[setupID].(setupScreen) }
 
 // keyMsg builds the key message a terminal would deliver for s: a named
 // key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
@@ -155,7 +182,7 @@ func (f *fakePlayer) Search(ctx context.Context, pos variants.Position, progress
 		n := int64(1000 * (len(moves) - i))
 		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
 			Rollouts: n, Wins: n / 2, Draws: n / 4, Losses: n - n/2 - n/4, Net: n/2 - (n - n/2 - n/4),
-			Mean: 0.1 * float64(i), StdErr: 0.01, AvgPlies: 5.5})
+			Mean: 0.1 * float64(len(moves)-1-i), StdErr: 0.01, AvgPlies: 5.5, CapShare: 0.01})
 	}
 	snap.Best, snap.BestText = moves[0], snap.Moves[0].Text
 	if f.block {

@@ -12,14 +12,17 @@ type KeyMap struct {
 	Flip, Undo, New       key.Binding
 	Save, Sort            key.Binding
 	Pause, Step           key.Binding
-	Back, Help, Quit      key.Binding
+	// MoveNow stops the thinking engine and plays its best move so far.
+	MoveNow          key.Binding
+	Back, Help, Quit key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
 
-// DefaultKeyMap returns the client's bindings. Letters that start move
-// texts are left free where possible (see gameModel.opensInput), so typing
-// a move usually needs no prefix; ':' or '/' always opens the move input.
+// DefaultKeyMap returns the client's bindings. No bound key begins a move
+// text of any game (files a-h, SAN pieces N B R Q K O, digits), so typing
+// a move needs no prefix (see playScreen.opensInput): flip is v, not f;
+// ':' or '/' always opens the move input as well.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓←→", "move cursor")),
@@ -29,16 +32,17 @@ func DefaultKeyMap() KeyMap {
 		Select:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/move")),
 		Type:     key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
 		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
-		Flip:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
+		Flip:     key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "flip")),
 		Undo:     key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
 		Save:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
 		Sort:     key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
 		Pause:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
 		Step:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
+		MoveNow:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Start:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
 		Next:     key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
 		Prev:     key.NewBinding(key.WithKeys("up", "shift+tab")),

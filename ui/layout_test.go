@@ -49,7 +49,7 @@ func TestLayoutFits(t *testing.T) {
 			m, _ = send(m, initMsg{})
 			m, cmd := press(m, "enter") // a move, then the engine's table
 			m = drain(t, m, cmd)
-			if !m.game.help.ShowAll {
+			if !play(m).help.ShowAll {
 				m2, _ := press(m, "?")
 				for _, sz := range sizes {
 					m2, _ = send(m2, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
@@ -59,9 +59,9 @@ func TestLayoutFits(t *testing.T) {
 			for _, sz := range sizes {
 				m, _ = send(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 				checkFits(t, fmt.Sprintf("%s game color=%v", v.Name, color), m.View(), sz[0], sz[1])
-				m.screen = setupScreen
+				m.active = setupID
 				checkFits(t, fmt.Sprintf("%s setup color=%v", v.Name, color), m.View(), sz[0], sz[1])
-				m.screen = gameScreen
+				m.active = playID
 			}
 		}
 	}

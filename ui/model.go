@@ -9,53 +9,44 @@ import (
 	"rollout/engine"
 )
 
-// screen is the screen being shown.
-type screen uint8
-
-const (
-	setupScreen screen = iota
-	gameScreen
-)
-
-// Model is the root Bubble Tea model: it routes each message to the
-// current screen and switches screens. It is created by Run; tests build
-// one with newModel.
+// Model is the root Bubble Tea model: it holds the screens, shows one,
+// routes each message to it, and switches screens when a screen asks by
+// message (startGameMsg, leaveGameMsg, showScreenMsg). It is created by
+// Run; tests build one with newModel.
 type Model struct {
-	styles *Styles
-	keys   *KeyMap
-	// ctx is the parent of every search's context; Run cancels it when
-	// the program ends, whatever state the model is in.
-	ctx context.Context
-	// searches counts running search goroutines; Run waits for it.
-	searches  *sync.WaitGroup
-	newPlayer func(engine.Config) (engine.Player, error)
-	opts      Options
+	common Common
+	env    engineEnv
+	opts   Options
 
-	screen  screen
-	setup   setupModel
-	game    gameModel
-	started bool // a game has been created
-	width   int
-	height  int
-	// initErr is an error of the initial options, shown on the setup
-	// screen (a bad -moves list, say).
-	initErr string
+	screens [numScreens]screen
+	active  screenID
 }
 
-// newModel builds the root model. newPlayer builds engines (engine.New,
-// or a fake in tests).
+// engineEnv is what a screen needs to run engines: the parent context of
+// every search (Run cancels it when the program ends), the count of
+// running search goroutines (Run waits for it), and the player factory
+// (engine.New, or a fake in tests).
+type engineEnv struct {
+	ctx       context.Context
+	searches  *sync.WaitGroup
+	newPlayer func(engine.Config) (engine.Player, error)
+}
+
+// newModel builds the root model on the setup screen.
 func newModel(ctx context.Context, opts Options, st *Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
 	km := DefaultKeyMap()
 	vs := allVariants()
 	if lookupVariant(opts.Variant) == nil {
 		opts.Variant = vs[0].Name
 	}
-	m := Model{styles: st, keys: &km, ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, opts: opts}
-	m.setup = newSetup(st, &km, vs, opts)
+	c := Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
+	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer}, opts: opts}
+	m.screens[setupID] = newSetup(c, vs, opts)
+	m.active = setupID
 	return m
 }
 
-// Init starts the game at once when the options ask for it.
+// Init starts the program's first screen.
 func (m Model) Init() tea.Cmd {
 	return func() tea.Msg { return initMsg{} }
 }
@@ -64,75 +55,83 @@ func (m Model) Init() tea.Cmd {
 // may change (Init cannot return a new model).
 type initMsg struct{}
 
-// Update routes a message: window sizes to every screen, the rest to the
-// current one.
+// Update handles the root's own messages and routes the rest: window
+// sizes to every screen, everything else to the one shown.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case initMsg:
-		if m.opts.Screen == ScreenGame && !m.started {
-			cfg, err := m.setup.config()
+		if m.opts.Screen == ScreenGame && m.screens[playID] == nil {
+			s := m.screens[setupID].(setupScreen)
+			cfg, err := s.config()
 			if err != nil {
-				m.setup.err = err.Error()
+				m.screens[setupID] = s.withError(err)
 				return m, nil
 			}
 			return m.startGame(cfg)
 		}
 		return m, nil
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
-		m.setup.SetSize(msg.Width, msg.Height)
-		if m.started {
-			m.game.setSize(msg.Width, msg.Height)
+		m.common.SetSize(msg.Width, msg.Height)
+		var cmds []tea.Cmd
+		for i, s := range m.screens {
+			if s != nil {
+				var cmd tea.Cmd
+				m.screens[i], cmd = s.Update(msg)
+				cmds = append(cmds, cmd)
+			}
+		}
+		return m, tea.Batch(cmds...)
+	case startGameMsg:
+		return m.startGame(msg.cfg)
+	case leaveGameMsg:
+		if p := m.screens[playID]; p != nil {
+			p.Close()
+		}
+		m.active = setupID
+		return m, nil
+	case showScreenMsg:
+		if m.screens[msg.id] != nil {
+			m.active = msg.id
 		}
 		return m, nil
 	}
-	if m.screen == setupScreen {
-		s, cmd, cfg, quit := m.setup.update(msg)
-		m.setup = s
-		if quit {
-			return m, tea.Quit
-		}
-		if cfg != nil {
-			return m.startGame(*cfg)
-		}
-		return m, cmd
-	}
-	g, cmd, act := m.game.update(msg)
-	m.game = g
-	switch act {
-	case actQuit:
-		m.game.cancelSearch()
-		return m, tea.Quit
-	case actSetup:
-		m.game.cancelSearch()
-		m.screen = setupScreen
-	}
+	var cmd tea.Cmd
+	m.screens[m.active], cmd = m.screens[m.active].Update(msg)
 	return m, cmd
 }
 
-// startGame switches to the game screen with a new game.
+// startGame shows the play screen with a new game; an unusable game (a
+// bad move list, an engine that cannot play it) sends the person back to
+// the setup screen with the reason.
 func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
-	cfg.seed, cfg.outDir, cfg.ascii = m.opts.Seed, m.opts.OutDir, m.opts.ASCII || m.styles.Plain
-	g, cmd, err := newGame(cfg, m.styles, m.keys, m.ctx, m.searches, m.newPlayer, m.width, m.height)
+	cfg.seed, cfg.outDir = m.opts.Seed, m.opts.OutDir
+	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {
-		m.setup.err = err.Error()
-		m.screen = setupScreen
+		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+		m.active = setupID
 		return m, nil
 	}
-	if m.started {
-		m.game.cancelSearch()
+	if old := m.screens[playID]; old != nil {
+		old.Close()
 	}
-	m.game, m.started, m.screen = g, true, gameScreen
+	m.screens[playID], m.active = p, playID
 	return m, cmd
 }
 
-// View draws the current screen.
+// close stops every screen's background work: Run calls it when the
+// program ends.
+func (m Model) close() {
+	for _, s := range m.screens {
+		if s != nil {
+			s.Close()
+		}
+	}
+}
+
+// View draws the screen shown.
 func (m Model) View() string {
-	if m.width == 0 {
+	if m.common.Width == 0 {
 		return ""
 	}
-	if m.screen == gameScreen {
-		return m.game.View()
-	}
-	return m.setup.View()
+	return m.screens[m.active].View()
 }

@@ -8,23 +8,26 @@ import (
 	"path/filepath"
 	"time"
 
-	"rollout/engine"
 	"rollout/variants"
-	"rollout/variants/chess"
 )
 
-// canSave reports whether games of v can be saved (as PGN: chess only).
-func canSave(v *variants.Variant) bool { return v.Name == "chess" }
+// canSave reports whether the game can be saved: its start position
+// writes PGN (variants.PGNWriter; chess).
+func canSave(g *gameState) bool {
+	_, ok := g.start.(variants.PGNWriter)
+	return ok
+}
 
-// pgnText writes the game as PGN with chess.PGN: the seven-tag roster,
+// pgnText writes the game as PGN with the start position's PGNWriter: the
+// seven-tag roster,
 // SetUp/FEN when the game did not start from the initial position, a
 // Termination tag saying why it ended, and the movetext in SAN with each
 // engine move's statistics as a comment
 // ({flat 48213 rollouts, mean +0.031 +- 0.004}).
 func pgnText(g *gameState, cfg gameConfig, now time.Time) (string, error) {
-	start, ok := g.start.(*chess.Position)
+	w, ok := g.start.(variants.PGNWriter)
 	if !ok {
-		return "", fmt.Errorf("ui: PGN is for chess games, not %s", g.v.Name)
+		return "", fmt.Errorf("ui: %s games have no PGN form", g.v.Title)
 	}
 	player := func(i int) string {
 		s := cfg.sides[i]
@@ -40,13 +43,13 @@ func pgnText(g *gameState, cfg gameConfig, now time.Time) (string, error) {
 	if g.outcome.Over() {
 		tags["Termination"] = outcomeText(g.v, g.outcome)
 	}
-	return chess.PGN(start, g.moves, g.comments, tags)
+	return w.PGN(g.moves, g.comments, tags)
 }
 
 // savePGN writes the game to a new file in the output directory and
 // returns the file's path. Names carry the time; an existing file is
 // never overwritten.
-func savePGN(g *gameState, cfg gameConfig, _ [2]engine.Player) (string, error) {
+func savePGN(g *gameState, cfg gameConfig) (string, error) {
 	now := time.Now()
 	text, err := pgnText(g, cfg, now)
 	if err != nil {

@@ -55,7 +55,7 @@ func TestPGN(t *testing.T) {
 			cfg := gameConfig{variant: v, outDir: t.TempDir()}
 			cfg.sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}
 			cfg.sides[1].Human = true
-			path, err := savePGN(g, cfg, [2]engine.Player{})
+			path, err := savePGN(g, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,7 +77,7 @@ func TestPGN(t *testing.T) {
 			if n := len(game.Moves()); n != len(tt.moves) {
 				t.Fatalf("notnil/chess read %d moves, want %d\n%s", n, len(tt.moves), text)
 			}
-			if path2, err := savePGN(g, cfg, [2]engine.Player{}); err != nil || path2 == path {
+			if path2, err := savePGN(g, cfg); err != nil || path2 == path {
 				t.Fatalf("second save %q (%v) overwrote or failed", path2, err)
 			}
 		})

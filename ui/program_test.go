@@ -73,11 +73,11 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 			}
 			tm.Send(keyMsg("q"))
 			fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).(Model)
-			g := fm.game.st
+			g := play(fm).st
 			if !g.outcome.Over() || len(g.moves) < 5 {
 				t.Fatalf("game not finished: %v %v", g.canonical, g.outcome)
 			}
-			if !waitGroupDone(fm.searches, time.Second) {
+			if !waitGroupDone(fm.env.searches, time.Second) {
 				t.Fatal("search goroutine left")
 			}
 			t.Logf("%s: %s, %s", tc.player, strings.Join(g.canonical, " "), outcomeText(g.v, g.outcome))
@@ -120,7 +120,7 @@ func TestQuitMidSearch(t *testing.T) {
 			tm.Send(keyMsg(key))
 			fm := tm.FinalModel(t, teatest.WithFinalTimeout(time.Second)).(Model)
 			ended := time.Since(start)
-			if !waitGroupDone(fm.searches, time.Second) {
+			if !waitGroupDone(fm.env.searches, time.Second) {
 				t.Fatal("search goroutine did not return")
 			}
 			joined := time.Since(start)

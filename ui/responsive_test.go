@@ -19,7 +19,7 @@ func BenchmarkKeyWhileSearching(b *testing.B) {
 	o.Sides[1].Engine.Budget = engine.Budget{Time: time.Hour}
 	m, _ := newTestModel(b, o, 100, 30, engine.New)
 	m, cmd := press(m, "e", "4", "enter")
-	if m.game.search == nil {
+	if play(m).search == nil {
 		b.Fatal("no search started after 1. e4")
 	}
 	m, _ = send(m, runCmd(cmd)) // one snapshot in, so the table is full

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -34,9 +35,17 @@ func Run(opts Options) error {
 	defer cancel()
 	m := newModel(ctx, opts, &st, engine.New)
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
-	_, err := p.Run()
+	final, err := p.Run()
+	if fm, ok := final.(Model); ok {
+		fm.close()
+	}
 	cancel()
-	m.searches.Wait()
+	m.env.searches.Wait()
+	if errors.Is(err, tea.ErrInterrupted) {
+		// SIGINT (kill -INT, or ctrl+c where the terminal sends a signal)
+		// is a request to quit, like q: no error, no alarming text.
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("ui: %w", err)
 	}

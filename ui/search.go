@@ -42,6 +42,9 @@ type search struct {
 	gen    uint64
 	side   variants.Side
 	cancel context.CancelFunc
+	// hurried is set by move-now: the search was stopped on purpose, and
+	// its result is still wanted.
+	hurried bool
 }
 
 // startSearch starts player's search on a clone of pos. The goroutine is

@@ -32,11 +32,10 @@ const (
 // playerChoice is an entry of a side's player list: "human" or an engine.
 type playerChoice struct{ name, summary string }
 
-// setupModel is the setup screen. It lives as long as the program, so
+// setupScreen is the setup screen. It lives as long as the program, so
 // returning from a game shows the last choices.
-type setupModel struct {
-	styles   *Styles
-	keys     *KeyMap
+type setupScreen struct {
+	Common
 	variants []*variants.Variant
 	players  []playerChoice
 	game     int
@@ -51,16 +50,15 @@ type setupModel struct {
 	position textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
-	moves  []string
-	focus  setupField
-	err    string
-	help   help.Model
-	width  int
-	height int
+	moves []string
+	focus setupField
+	err   string
+	help  help.Model
 }
 
-func newSetup(st *Styles, km *KeyMap, vs []*variants.Variant, opts Options) setupModel {
-	s := setupModel{styles: st, keys: km, variants: vs, help: help.New(), moves: opts.Moves}
+func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
+	st := c.Styles
+	s := setupScreen{Common: c, variants: vs, help: help.New(), moves: opts.Moves}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
 	for _, p := range enginePlayers() {
@@ -97,7 +95,7 @@ func newSetup(st *Styles, km *KeyMap, vs []*variants.Variant, opts Options) setu
 
 // playerIndex finds an engine player in the list, adding it if the list
 // does not have it (a player the command line knows by another name).
-func (s *setupModel) playerIndex(name string) int {
+func (s *setupScreen) playerIndex(name string) int {
 	for j, p := range s.players {
 		if j > 0 && p.name == name {
 			return j
@@ -107,11 +105,11 @@ func (s *setupModel) playerIndex(name string) int {
 	return len(s.players) - 1
 }
 
-func (s *setupModel) variant() *variants.Variant { return s.variants[s.game] }
+func (s *setupScreen) variant() *variants.Variant { return s.variants[s.game] }
 
 // resetBudgets rebuilds the budget lists for the current game and selects
 // the given budgets (or the game's default think time).
-func (s *setupModel) resetBudgets(b0, b1 engine.Budget) {
+func (s *setupScreen) resetBudgets(b0, b1 engine.Budget) {
 	think := s.variant().ThinkTime
 	s.budgets = budgetChoices(think, s.extra...)
 	s.budget[0] = budgetIndex(s.budgets, b0, think)
@@ -119,25 +117,25 @@ func (s *setupModel) resetBudgets(b0, b1 engine.Budget) {
 }
 
 // SetSize records the terminal's size.
-func (s *setupModel) SetSize(w, h int) {
-	s.width, s.height = w, h
+func (s *setupScreen) SetSize(w, h int) {
+	s.Common.SetSize(w, h)
 	s.help.Width = w
 	s.position.Width = max(10, min(60, w-20))
 }
 
 // ShortHelp is the setup screen's key help.
-func (s setupModel) ShortHelp() []key.Binding {
-	return []key.Binding{s.keys.Next,
+func (s setupScreen) ShortHelp() []key.Binding {
+	return []key.Binding{s.Keys.Next,
 		key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
-		s.keys.Start, s.keys.Quit}
+		s.Keys.Start, s.Keys.Quit}
 }
 
 // FullHelp is the setup screen's full key help.
-func (s setupModel) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
+func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
 
 // config returns the game the screen describes, or an error (an invalid
 // position text) to show instead of starting.
-func (s setupModel) config() (gameConfig, error) {
+func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
 	cfg := gameConfig{variant: v, moves: s.moves}
 	if text := strings.TrimSpace(s.position.Value()); text != "" {
@@ -159,17 +157,33 @@ func (s setupModel) config() (gameConfig, error) {
 	return cfg, nil
 }
 
-// update handles a key. It returns the config to start a game with, when
-// the person asks to start and the position text is valid.
-func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd, *gameConfig, bool) {
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		return s, nil, nil, false
+// withError returns the screen showing err (a game that could not start).
+func (s setupScreen) withError(err error) setupScreen {
+	s.err = err.Error()
+	return s
+}
+
+// Close does nothing: the setup screen runs nothing in the background.
+func (s setupScreen) Close() {}
+
+// Update handles a window size or a key; enter with a valid position asks
+// the root to start the game (startGameMsg).
+func (s setupScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.SetSize(msg.Width, msg.Height)
+		return s, nil
+	case tea.KeyMsg:
+		return s.handleKey(msg)
 	}
+	return s, nil
+}
+
+func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 	if key.Matches(k, ctrlC) {
-		return s, nil, nil, true
+		return s, tea.Quit
 	}
-	km := s.keys
+	km := s.Keys
 	switch {
 	case k.Type == tea.KeyEnter:
 		cfg, err := s.config()
@@ -177,16 +191,16 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd, *gameConfig, bool)
 			s.err = err.Error()
 			s.focus = fieldPosition
 			s.position.Focus()
-			return s, nil, nil, false
+			return s, nil
 		}
 		s.err = ""
-		return s, nil, &cfg, false
+		return s, emit(startGameMsg{cfg})
 	case key.Matches(k, km.Next):
 		s.setFocus((s.focus + 1) % numFields)
-		return s, nil, nil, false
+		return s, nil
 	case key.Matches(k, km.Prev):
 		s.setFocus((s.focus + numFields - 1) % numFields)
-		return s, nil, nil, false
+		return s, nil
 	}
 	if s.focus == fieldPosition {
 		before := s.position.Value()
@@ -195,20 +209,20 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd, *gameConfig, bool)
 		if s.position.Value() != before {
 			s.moves, s.err = nil, ""
 		}
-		return s, cmd, nil, false
+		return s, cmd
 	}
 	switch {
 	case key.Matches(k, km.Quit):
-		return s, nil, nil, true
+		return s, tea.Quit
 	case key.Matches(k, km.Left):
 		s.change(-1)
 	case key.Matches(k, km.Right), k.String() == " ":
 		s.change(1)
 	}
-	return s, nil, nil, false
+	return s, nil
 }
 
-func (s *setupModel) setFocus(f setupField) {
+func (s *setupScreen) setFocus(f setupField) {
 	s.focus = f
 	if f == fieldPosition {
 		s.position.Focus()
@@ -219,7 +233,7 @@ func (s *setupModel) setFocus(f setupField) {
 }
 
 // change steps the focused field's value by d, wrapping around.
-func (s *setupModel) change(d int) {
+func (s *setupScreen) change(d int) {
 	wrap := func(i, n int) int { return ((i+d)%n + n) % n }
 	switch s.focus {
 	case fieldGame:
@@ -259,11 +273,11 @@ func (s *setupModel) change(d int) {
 //	> [ Start ]
 //
 //	↑↓/tab field • ←→ change • enter start • q quit
-func (s setupModel) View() string {
-	if s.width < 30 || s.height < 14 {
-		return tooSmallView(s.width, s.height, 30, 14)
+func (s setupScreen) View() string {
+	if s.Width < 30 || s.Height < 14 {
+		return tooSmallView(s.Width, s.Height, 30, 14)
 	}
-	st := s.styles
+	st := s.Styles
 	v := s.variant()
 	l, r := "◂ ", " ▸"
 	if st.Plain {
@@ -324,9 +338,9 @@ func (s setupModel) View() string {
 	} else {
 		lines = append(lines, "")
 	}
-	for len(lines) < s.height-1 {
+	for len(lines) < s.Height-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines[:s.height-1], s.help.View(s))
-	return fitScreen(strings.Join(lines, "\n"), s.width, s.height)
+	lines = append(lines[:s.Height-1], s.help.View(s))
+	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }

@@ -52,7 +52,7 @@ func TestQuitKeys(t *testing.T) {
 func TestTypedQStaysInInput(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, _ = press(m, ":", "q", "r", "u")
-	if got := m.game.input.Value(); got != "qru" {
+	if got := play(m).input.Value(); got != "qru" {
 		t.Fatalf("input = %q, want qru", got)
 	}
 	if !strings.Contains(m.View(), "move> qru") {
@@ -78,7 +78,7 @@ func TestPlayTicTacToe(t *testing.T) {
 			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 			m, cmd := press(m, tt.keys...)
 			m = drain(t, m, cmd)
-			g := m.game.st
+			g := play(m).st
 			if len(g.canonical) != 2 || g.canonical[0] != tt.first {
 				t.Fatalf("moves %v, want %s then the engine's reply", g.canonical, tt.first)
 			}
@@ -109,12 +109,12 @@ func TestIllegalInputChangesNothing(t *testing.T) {
 				m, cmd = press(m, k)
 				m = drain(t, m, cmd)
 			}
-			before := len(m.game.st.moves)
+			before := len(play(m).st.moves)
 			if tt.name == "bad text" && before != 0 {
-				t.Fatalf("moves %v after bad text", m.game.st.canonical)
+				t.Fatalf("moves %v after bad text", play(m).st.canonical)
 			}
-			if m.game.kind != msgError || !strings.Contains(m.game.msg, tt.msg) {
-				t.Fatalf("message %q (kind %d), want an error with %q", m.game.msg, m.game.kind, tt.msg)
+			if play(m).kind != msgError || !strings.Contains(play(m).msg, tt.msg) {
+				t.Fatalf("message %q (kind %d), want an error with %q", play(m).msg, play(m).kind, tt.msg)
 			}
 		})
 	}
@@ -124,36 +124,36 @@ func TestUndoTakesBackBothMoves(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, cmd := press(m, "enter")
 	m = drain(t, m, cmd)
-	if n := len(m.game.st.moves); n != 2 {
+	if n := len(play(m).st.moves); n != 2 {
 		t.Fatalf("%d moves before undo", n)
 	}
 	m, cmd = press(m, "u")
 	if cmd != nil {
 		t.Fatal("undo to the person's turn should not start a search")
 	}
-	if n := len(m.game.st.moves); n != 0 || m.game.st.pos.Encode() != "3/3/3 x" {
-		t.Fatalf("after undo: %d moves, %s", n, m.game.st.pos.Encode())
+	if n := len(play(m).st.moves); n != 0 || play(m).st.pos.Encode() != "3/3/3 x" {
+		t.Fatalf("after undo: %d moves, %s", n, play(m).st.pos.Encode())
 	}
 }
 
 func TestUndoCancelsSearch(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
 	m, cmd := press(m, "enter")
-	if m.game.search == nil || cmd == nil {
+	if play(m).search == nil || cmd == nil {
 		t.Fatal("no search after the person's move")
 	}
-	gen := m.game.search.gen
+	gen := play(m).search.gen
 	m, _ = press(m, "u")
-	if m.game.search != nil || len(m.game.st.moves) != 0 {
-		t.Fatalf("search %v, moves %v after undo", m.game.search, m.game.st.canonical)
+	if play(m).search != nil || len(play(m).st.moves) != 0 {
+		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.canonical)
 	}
-	if !waitGroupDone(m.searches, time.Second) {
+	if !waitGroupDone(m.env.searches, time.Second) {
 		t.Fatal("cancelled search goroutine still running")
 	}
 	// The cancelled search's last message is stale and must be dropped.
 	msg := runCmd(cmd)
 	m2, cmd2 := send(m, msg)
-	if cmd2 != nil || len(m2.game.st.moves) != 0 {
+	if cmd2 != nil || len(play(m2).st.moves) != 0 {
 		t.Fatalf("stale message (gen %d) acted on", gen)
 	}
 }
@@ -161,33 +161,32 @@ func TestUndoCancelsSearch(t *testing.T) {
 func TestStaleProgressIgnored(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
 	m, _ = press(m, "enter")
-	cur := m.game.search.gen
+	cur := play(m).search.gen
 	stale := progressMsg{gen: cur - 1, snap: engine.Snapshot{Rollouts: 99}}
 	m, cmd := send(m, stale)
-	if cmd != nil || m.game.live != nil {
+	if cmd != nil || play(m).live != nil {
 		t.Fatal("a stale snapshot was shown or re-armed")
 	}
 	done := searchDoneMsg{gen: cur - 1, res: engine.Result{Move: 0}}
 	m, _ = send(m, done)
-	if len(m.game.st.moves) != 1 {
+	if len(play(m).st.moves) != 1 {
 		t.Fatal("a stale result was played")
 	}
 }
 
 func TestMouseClickPlaysSquare(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
-	l := m.game.layout()
-	grid := m.game.st.pos.(variants.Grid)
-	x, y := m.game.board.squareToScreen(grid, 2) // c1
+	l := play(m).layout()
+	x, y := boardOf(t, m).squareToScreen(2) // c1
 	m, cmd := click(m, l.boardX+x, l.boardY+y)
 	m = drain(t, m, cmd)
-	if got := m.game.st.canonical[0]; got != "c1" {
+	if got := play(m).st.canonical[0]; got != "c1" {
 		t.Fatalf("click played %s, want c1", got)
 	}
 	// A click outside the board does nothing.
-	n := len(m.game.st.moves)
+	n := len(play(m).st.moves)
 	m, _ = click(m, 79, 0)
-	if len(m.game.st.moves) != n {
+	if len(play(m).st.moves) != n {
 		t.Fatal("a click off the board played a move")
 	}
 }
@@ -197,14 +196,14 @@ func TestNimKeysAndClick(t *testing.T) {
 	// Heap 4 (7 objects): down three times, left twice takes 3.
 	m, cmd := press(m, "down", "down", "down", "left", "left", "enter")
 	m = drain(t, m, cmd)
-	if got := m.game.st.canonical[0]; got != "4:3" {
+	if got := play(m).st.canonical[0]; got != "4:3" {
 		t.Fatalf("keys played %s, want 4:3", got)
 	}
 	// Click the second object of heap 3 (5 objects): takes 4.
-	l := m.game.layout()
-	m, cmd = click(m, l.boardX+nimPrefix+2*1, l.boardY+2)
+	l := play(m).layout()
+	m, cmd = click(m, l.boardX+heapPrefix+2*1, l.boardY+2)
 	m = drain(t, m, cmd)
-	if got := m.game.st.canonical[2]; got != "3:4" {
+	if got := play(m).st.canonical[2]; got != "3:4" {
 		t.Fatalf("click played %s, want 3:4", got)
 	}
 }
@@ -212,7 +211,7 @@ func TestNimKeysAndClick(t *testing.T) {
 func TestSetupScreen(t *testing.T) {
 	o := DefaultOptions()
 	m, _ := newTestModel(t, o, 80, 24, newFake)
-	if m.screen != setupScreen {
+	if m.active != setupID {
 		t.Fatal("default options should open on setup")
 	}
 	// Bad position text: refused with the parser's reason, no game.
@@ -221,8 +220,8 @@ func TestSetupScreen(t *testing.T) {
 		m, _ = press(m, string(r))
 	}
 	m, _ = press(m, "enter")
-	if m.screen != setupScreen || !strings.Contains(m.setup.err, "tictactoe: bad position") {
-		t.Fatalf("screen %d, err %q", m.screen, m.setup.err)
+	if m.active != setupID || !strings.Contains(setup(m).err, "tictactoe: bad position") {
+		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 	if !strings.Contains(m.View(), "tictactoe: bad position") {
 		t.Fatal("the parser's reason is not shown")
@@ -234,14 +233,16 @@ func TestSetupScreen(t *testing.T) {
 	for _, r := range "x2/3/3 o" {
 		m, _ = press(m, string(r))
 	}
-	m, _ = press(m, "enter")
-	if m.screen != gameScreen || m.game.st.pos.Encode() != "x2/3/3 o" {
-		t.Fatalf("screen %d, err %q", m.screen, m.setup.err)
+	m, cmd := press(m, "enter")
+	m, _ = follow(t, m, cmd)
+	if m.active != playID || play(m).st.pos.Encode() != "x2/3/3 o" {
+		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 	// Back to setup: the choices are remembered.
-	m, _ = press(m, "esc")
-	if m.screen != setupScreen || m.setup.position.Value() != "x2/3/3 o" {
-		t.Fatalf("screen %d, position %q", m.screen, m.setup.position.Value())
+	m, cmd = press(m, "esc")
+	m, _ = follow(t, m, cmd)
+	if m.active != setupID || setup(m).position.Value() != "x2/3/3 o" {
+		t.Fatalf("screen %d, position %q", m.active, setup(m).position.Value())
 	}
 }
 
@@ -249,19 +250,19 @@ func TestSetupChoices(t *testing.T) {
 	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
 	// Focus starts on Start; go to the first side and make it an engine.
 	m, _ = press(m, "tab", "tab", "right")
-	cfg, err := m.setup.config()
+	cfg, err := setup(m).config()
 	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != enginePlayers()[0].Name {
 		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
 	}
 	// Its budget: one step right from the default 1 s is 2 s.
 	m, _ = press(m, "tab", "right")
-	cfg, _ = m.setup.config()
+	cfg, _ = setup(m).config()
 	if got := cfg.sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
 		t.Fatalf("budget %+v", got)
 	}
 	// Estimator.
 	m, _ = press(m, "tab", "tab", "tab", "right")
-	cfg, _ = m.setup.config()
+	cfg, _ = setup(m).config()
 	if cfg.sides[1].Engine.Estimator != engine.RaoBlackwell {
 		t.Fatal("estimator not changed")
 	}
@@ -271,40 +272,40 @@ func TestEngineVsEngine(t *testing.T) {
 	o := gameOpts("tictactoe", "fake")
 	o.Sides[0] = o.Sides[1]
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
-	if m.game.autoGen == 0 || cmd == nil {
+	if play(m).autoGen == 0 || cmd == nil {
 		t.Fatal("no autoplay pause scheduled")
 	}
 	// Pause before the first move: the pending pause is void.
 	m, _ = press(m, " ")
-	m, c2 := send(m, autoplayMsg{gen: m.game.autoGen})
-	if c2 != nil || m.game.search != nil {
+	m, c2 := send(m, autoplayMsg{gen: play(m).autoGen})
+	if c2 != nil || play(m).search != nil {
 		t.Fatal("moved while paused")
 	}
 	// Step plays exactly one move.
 	m, cmd = press(m, "n")
 	m = drain(t, m, cmd)
-	if n := len(m.game.st.moves); n != 1 {
+	if n := len(play(m).st.moves); n != 1 {
 		t.Fatalf("%d moves after a step", n)
 	}
 	// Resume: the games plays to the end through autoplay pauses.
 	m, cmd = press(m, " ")
 	start := time.Now()
 	m = drain(t, m, cmd)
-	if !m.game.st.outcome.Over() {
-		t.Fatalf("game not over: %v", m.game.st.canonical)
+	if !play(m).st.outcome.Over() {
+		t.Fatalf("game not over: %v", play(m).st.canonical)
 	}
 	if time.Since(start) < autoplayPause {
 		t.Fatal("no pause between engine moves")
 	}
-	if !strings.Contains(m.game.msg, "Game over: X wins") && !strings.Contains(m.game.msg, "Game over: O wins") && !strings.Contains(m.game.msg, "Draw") {
-		t.Fatalf("message %q", m.game.msg)
+	if !strings.Contains(play(m).msg, "Game over: X wins") && !strings.Contains(play(m).msg, "Game over: O wins") && !strings.Contains(play(m).msg, "Draw") {
+		t.Fatalf("message %q", play(m).msg)
 	}
 }
 
 func TestEngineErrorShown(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "broken"), 80, 24, newFake)
-	if m.game.kind != msgError || !strings.Contains(m.game.msg, "unknown player") {
-		t.Fatalf("message %q", m.game.msg)
+	if play(m).kind != msgError || !strings.Contains(play(m).msg, "unknown player") {
+		t.Fatalf("message %q", play(m).msg)
 	}
 }
 
@@ -320,18 +321,28 @@ func TestResizeAndTooSmall(t *testing.T) {
 	}
 }
 
+// boardOf returns the play screen's grid board.
+func boardOf(t *testing.T, m Model) *board {
+	t.Helper()
+	b, ok := play(m).surface.(*board)
+	if !ok {
+		t.Fatalf("the surface is a %T, not the board", play(m).surface)
+	}
+	return b
+}
+
 func TestFlipAndSort(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	before := m.View()
-	m, _ = press(m, "f")
-	if !m.game.board.flipped || m.View() == before {
-		t.Fatal("f did not flip the board")
+	m, _ = press(m, "v")
+	if !boardOf(t, m).flipped || m.View() == before {
+		t.Fatal("v did not flip the board")
 	}
 	if !strings.Contains(m.View(), " c  b  a") {
 		t.Fatalf("flipped files not reversed:\n%s", m.View())
 	}
 	m, _ = press(m, "o")
-	if !m.game.panel.flipOrder {
+	if !play(m).panel.flipOrder {
 		t.Fatal("o did not change the table's order")
 	}
 }
@@ -339,8 +350,8 @@ func TestFlipAndSort(t *testing.T) {
 func TestRunesInOneRead(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":q")})
-	if isQuit(cmd) || m.game.input.Value() != "q" {
-		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), m.game.input.Value())
+	if isQuit(cmd) || play(m).input.Value() != "q" {
+		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), play(m).input.Value())
 	}
 }
 
@@ -348,11 +359,10 @@ func TestRunesInOneRead(t *testing.T) {
 // with clicks computed from the layout.
 func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
 	t.Helper()
-	grid := m.game.st.pos.(variants.Grid)
-	files, _ := grid.Dims()
+	files, _ := play(m).st.pos.(variants.Grid).Dims()
 	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
-	l := m.game.layout()
-	x, y := m.game.board.squareToScreen(grid, sq)
+	l := play(m).layout()
+	x, y := boardOf(t, m).squareToScreen(sq)
 	return click(m, l.boardX+x, l.boardY+y)
 }
 
@@ -370,24 +380,24 @@ func TestPromotion(t *testing.T) {
 			o := gameOpts(tt.variant, "fake")
 			o.Position = tt.pos
 			m, _ := newTestModel(t, o, 80, 24, newFake)
-			if m.screen != gameScreen {
-				t.Fatalf("no game: %s", m.setup.err)
+			if m.active != playID {
+				t.Fatalf("no game: %s", setup(m).err)
 			}
 			m, _ = clickSquare(t, m, tt.from)
 			m, _ = clickSquare(t, m, tt.to)
-			if m.game.promo == nil || !strings.Contains(m.game.msg, "Promote to") {
-				t.Fatalf("no promotion prompt: %q", m.game.msg)
+			if play(m).choices == nil || !strings.Contains(play(m).msg, "Promote to") {
+				t.Fatalf("no promotion prompt: %q", play(m).msg)
 			}
 			// Keys other than a piece letter are ignored; q is a queen here, not quit.
 			m, cmd := press(m, "x")
-			if m.game.promo == nil || isQuit(cmd) {
+			if play(m).choices == nil || isQuit(cmd) {
 				t.Fatal("prompt left on a wrong key")
 			}
 			// The key plays the move and starts the engine's search: drain
 			// it (isQuit would run the search's Cmd and eat a message).
 			m, cmd = press(m, tt.key)
 			m = drain(t, m, cmd)
-			if got := m.game.st.canonical[0]; got != tt.want {
+			if got := play(m).st.canonical[0]; got != tt.want {
 				t.Fatalf("played %s, want %s", got, tt.want)
 			}
 		})
@@ -400,8 +410,8 @@ func TestChessCheckAndSAN(t *testing.T) {
 	m, _ := newTestModel(t, o, 100, 30, newFake)
 	m, cmd := press(m, ":", "Q", "h", "5", "enter") // mate
 	m = drain(t, m, cmd)
-	if !strings.Contains(m.game.msg, "White wins by checkmate") {
-		t.Fatalf("message %q", m.game.msg)
+	if !strings.Contains(play(m).msg, "White wins by checkmate") {
+		t.Fatalf("message %q", play(m).msg)
 	}
 	v := m.View()
 	if !strings.Contains(v, "Qh5#") || !strings.Contains(v, "!k!") {
@@ -416,41 +426,60 @@ func TestRollerballGameOverScores(t *testing.T) {
 	m, cmd := press(m, ":", "c", "6", "c", "7", "enter")
 	m = drain(t, m, cmd)
 	want := "Game over: White wins by checkmate; margin 9-7, victory 99-1"
-	if m.game.msg != want {
-		t.Fatalf("message %q, want %q", m.game.msg, want)
+	if play(m).msg != want {
+		t.Fatalf("message %q, want %q", play(m).msg, want)
 	}
 	if !strings.Contains(m.View(), want) {
 		t.Fatal("scores not shown")
 	}
 }
 
-// A single stray esc or r does not throw away a game in progress: the
-// first press asks, the second leaves; any other key in between cancels.
+// A single stray q, esc or r does not throw away a game in progress: the
+// first press asks, the second acts; any other key in between cancels the
+// request and takes the question off the screen. ctrl+c quits at once.
 func TestLeavingAGameNeedsConfirmation(t *testing.T) {
-	for _, k := range []string{"esc", "r"} {
+	for _, k := range []string{"q", "esc", "r"} {
 		t.Run(k, func(t *testing.T) {
 			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 			m, cmd := press(m, "enter")
 			m = drain(t, m, cmd)
-			if len(m.game.st.moves) != 2 {
-				t.Fatalf("%d moves played", len(m.game.st.moves))
+			if len(play(m).st.moves) != 2 {
+				t.Fatalf("%d moves played", len(play(m).st.moves))
 			}
-			m, _ = press(m, k)
-			if m.screen != gameScreen || len(m.game.st.moves) != 2 || !strings.Contains(m.game.msg, "again") {
-				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.screen, len(m.game.st.moves), m.game.msg)
+			m, cmd = press(m, k)
+			if cmd != nil || m.active != playID || len(play(m).st.moves) != 2 || !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, len(play(m).st.moves), play(m).msg)
 			}
-			m, _ = press(m, "f", k) // another key in between cancels the request
-			if m.screen != gameScreen || len(m.game.st.moves) != 2 {
+			m, cmd = press(m, "v") // another key in between cancels the request
+			if strings.Contains(m.View(), "again") {
+				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
+			}
+			m, cmd = press(m, k)
+			if cmd != nil || m.active != playID || len(play(m).st.moves) != 2 {
 				t.Fatalf("%s after another key left the game", k)
 			}
-			m, _ = press(m, k)
-			if k == "esc" && m.screen == gameScreen {
-				t.Fatal("esc pressed twice stayed in the game")
-			}
-			if k == "r" && len(m.game.st.moves) != 0 {
-				t.Fatalf("r pressed twice kept %d moves", len(m.game.st.moves))
+			m, cmd = press(m, k)
+			switch k {
+			case "q":
+				if !isQuit(cmd) {
+					t.Fatal("q pressed twice did not quit")
+				}
+			case "esc":
+				if m, _ = follow(t, m, cmd); m.active != setupID {
+					t.Fatal("esc pressed twice stayed in the game")
+				}
+			case "r":
+				if len(play(m).st.moves) != 0 || !strings.Contains(play(m).msg, "seed 2") {
+					t.Fatalf("r pressed twice kept %d moves, message %q", len(play(m).st.moves), play(m).msg)
+				}
 			}
 		})
+	}
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m, cmd := press(m, "enter")
+	m = drain(t, m, cmd)
+	if _, cmd = press(m, "ctrl+c"); !isQuit(cmd) {
+		t.Fatal("ctrl+c in a game in progress did not quit at once")
 	}
 }
 
@@ -458,12 +487,12 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 // so the error names what was typed, and nothing changes.
 func TestTypedIllegalMoveReportedWhole(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
-	before := m.game.st.pos.Encode()
+	before := play(m).st.pos.Encode()
 	m, _ = press(m, "Q", "h", "5", "enter")
-	if m.game.kind != msgError || !strings.Contains(m.game.msg, `"Qh5"`) {
-		t.Fatalf("message %q, want an error naming \"Qh5\"", m.game.msg)
+	if play(m).kind != msgError || !strings.Contains(play(m).msg, `"Qh5"`) {
+		t.Fatalf("message %q, want an error naming \"Qh5\"", play(m).msg)
 	}
-	if m.game.st.pos.Encode() != before || len(m.game.st.moves) != 0 {
+	if play(m).st.pos.Encode() != before || len(play(m).st.moves) != 0 {
 		t.Fatal("an illegal typed move changed the game")
 	}
 }
@@ -472,8 +501,8 @@ func TestTypedIllegalMoveReportedWhole(t *testing.T) {
 // on the setup screen with the reason, instead of starting and stalling.
 func TestUnplayableEngineRefused(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "perfect"), 80, 24, newFake)
-	if m.screen != setupScreen || !strings.Contains(m.setup.err, "exact solver") {
-		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.screen, m.setup.err)
+	if m.active != setupID || !strings.Contains(setup(m).err, "exact solver") {
+		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.active, setup(m).err)
 	}
 }
 
@@ -483,15 +512,15 @@ func TestUnplayableEngineRefused(t *testing.T) {
 func TestBoardMarksEnginesBestMove(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
 	m, _ = press(m, "enter") // X takes the cursor's square; O starts thinking
-	if m.game.search == nil {
+	if play(m).search == nil {
 		t.Fatal("no search after the person's move")
 	}
 	if strings.Contains(m.View(), "~") {
 		t.Fatal("a best-move mark before any snapshot")
 	}
-	a1, _ := m.game.st.pos.DecodeMove("a1")
+	a1, _ := play(m).st.pos.DecodeMove("a1")
 	snap := engine.Snapshot{Rollouts: 10, Best: a1, BestText: "a1"}
-	m, _ = send(m, progressMsg{gen: m.game.search.gen, snap: snap})
+	m, _ = send(m, progressMsg{gen: play(m).search.gen, snap: snap})
 	if !strings.Contains(m.View(), "~.~") {
 		t.Fatalf("no ~.~ mark on a1 while thinking:\n%s", m.View())
 	}

@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"fmt"
+
+	"rollout/variants"
+)
+
+// Select acts on the cursor's square.
+func (b *board) Select() Pick { return b.pick(b.cursor) }
+
+// Click acts on the square under (x, y), and moves the cursor there.
+func (b *board) Click(x, y int) (Pick, bool) {
+	sq, ok := b.screenToSquare(x, y)
+	if !ok {
+		return noPick, false
+	}
+	b.cursor = sq
+	return b.pick(sq), true
+}
+
+// Cancel drops the selected piece.
+func (b *board) Cancel() bool {
+	had := b.selected != variants.NoSquare
+	b.selected = variants.NoSquare
+	return had
+}
+
+// pick is a press of enter or a click on sq. In a drop game (Dropper) any
+// square of a column drops into it; a placement game places at once;
+// otherwise the first press selects a piece and the second chooses its
+// target, with a choice when several moves join the two squares (the
+// promotion piece).
+func (b *board) pick(sq variants.Square) Pick {
+	files, _ := b.grid.Dims()
+	if d, ok := b.grid.(variants.Dropper); ok {
+		if m, ok := d.DropMove(int(sq) % files); ok {
+			return Pick{Move: m}
+		}
+		return Pick{Move: variants.NoMove, Err: fmt.Sprintf("Column %c is full", 'a'+rune(int(sq)%files))}
+	}
+	hasFrom := false
+	var cands []variants.Move
+	for _, m := range b.pos.LegalMoves(nil) {
+		from, to, _ := b.grid.MoveSquares(m)
+		if from == variants.NoSquare && to == sq {
+			return Pick{Move: m}
+		}
+		if from == sq {
+			hasFrom = true
+		}
+		if b.selected != variants.NoSquare && from == b.selected && to == sq {
+			cands = append(cands, m)
+		}
+	}
+	switch {
+	case b.selected == sq:
+		b.selected = variants.NoSquare
+		return noPick
+	case len(cands) == 1:
+		return Pick{Move: cands[0]}
+	case len(cands) > 1:
+		p := Pick{Move: variants.NoMove}
+		for _, m := range cands {
+			_, _, promo := b.grid.MoveSquares(m)
+			p.Choices = append(p.Choices, Choice{Key: string(promo), Label: promoName(promo), Move: m})
+		}
+		return p
+	case hasFrom:
+		b.selected = sq
+		return noPick
+	case b.selected != variants.NoSquare:
+		return Pick{Move: variants.NoMove, Err: fmt.Sprintf("Illegal move: %s to %s",
+			variants.SquareName(b.selected, files), variants.SquareName(sq, files))}
+	}
+	return Pick{Move: variants.NoMove, Err: "No legal move from or to " + variants.SquareName(sq, files)}
+}
+
+// promoName names a promotion piece letter for prompts.
+func promoName(p byte) string {
+	switch p {
+	case 'q':
+		return "queen"
+	case 'r':
+		return "rook"
+	case 'b':
+		return "bishop"
+	case 'n':
+		return "knight"
+	}
+	return string(p)
+}

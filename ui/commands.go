@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// confirmPrompts are the questions a key asks before it throws away a
+// game in progress; pressing it again answers yes.
+var confirmPrompts = map[string]string{
+	"q":   "Press q again to quit and lose this game (ctrl+c quits at once)",
+	"esc": "Press esc again to leave this game for the setup screen",
+	"r":   "Press r again to abandon this game and start a new one",
+}
+
+// confirmKey names a binding for the prompts: its first key.
+func confirmKey(b *key.Binding) string {
+	if ks := b.Keys(); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
+}
+
+// disarm forgets a pending confirmation on any key, and takes its prompt
+// off the screen unless the key is the one that confirms it.
+func (g *playScreen) disarm(k tea.KeyMsg) {
+	if g.confirm == nil {
+		return
+	}
+	if !key.Matches(k, *g.confirm) && g.msg == confirmPrompts[confirmKey(g.confirm)] {
+		g.msg = ""
+	}
+	g.confirm = nil
+}
+
+// leave handles the keys that leave the game (q quits, esc goes to the
+// setup screen, r starts a new game): while a game is in progress the
+// first press only asks. esc first drops a selected piece.
+func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (screen, tea.Cmd) {
+	km := g.Keys
+	b := &km.Quit
+	switch {
+	case key.Matches(k, km.Back):
+		if g.surface.Cancel() {
+			return g, nil
+		}
+		b = &km.Back
+	case key.Matches(k, km.New):
+		b = &km.New
+	}
+	if g.inProgress() && pending != b {
+		g.confirm = b
+		g.setMsg(msgInfo, confirmPrompts[confirmKey(b)])
+		return g, nil
+	}
+	switch b {
+	case &km.Back:
+		g.cancelSearch()
+		return g, emit(leaveGameMsg{})
+	case &km.New:
+		return g, g.restart()
+	}
+	g.cancelSearch()
+	return g, tea.Quit
+}
+
+// togglePause pauses or resumes two engines playing each other.
+func (g *playScreen) togglePause() tea.Cmd {
+	g.paused = !g.paused
+	if g.paused {
+		g.autoGen = 0
+		g.setMsg(msgInfo, "Paused: space resumes, n plays one move")
+		return nil
+	}
+	g.msg = ""
+	if g.search == nil {
+		return g.next()
+	}
+	return nil
+}
+
+// undo takes back the person's last move and the engine's reply (with
+// two engines, one ply, and pauses), cancelling any search.
+func (g *playScreen) undo() tea.Cmd {
+	g.cancelSearch()
+	n := len(g.st.moves)
+	if n == 0 {
+		g.setMsg(msgError, "Nothing to take back")
+		return nil
+	}
+	k := 1
+	if g.bothEngines() {
+		g.paused = true
+	} else {
+		for k < n && !g.cfg.sides[g.st.sideOfPly(n-k)].Human {
+			k++
+		}
+	}
+	g.st.undo(k)
+	g.last, g.choices, g.saved = nil, nil, false
+	g.surface.Sync(g.st.pos)
+	word := "moves"
+	if k == 1 {
+		word = "move"
+	}
+	g.setMsg(msgInfo, fmt.Sprintf("Took back %d %s", k, word))
+	return g.next()
+}
+
+// restart starts a new game with the same setup, fresh engines and the
+// next seed: a new game is a new game even with a rollout budget, and the
+// seed shown lets it be replayed on purpose (-seed).
+func (g *playScreen) restart() tea.Cmd {
+	g.cancelSearch()
+	cfg := g.cfg
+	cfg.seed++
+	ng, cmd, err := newPlay(g.Common, g.env, cfg)
+	if err != nil {
+		g.setMsg(msgError, err.Error())
+		return nil
+	}
+	ng.surface, ng.panel.flipOrder, ng.help.ShowAll = g.surface, g.panel.flipOrder, g.help.ShowAll
+	ng.surface.Sync(ng.st.pos)
+	if ng.msg == "" {
+		ng.setMsg(msgInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
+	}
+	ng.setSize(g.Width, g.Height)
+	*g = ng
+	return cmd
+}
+
+// gameOver reports the result, with the game's own note (GameOverNoter),
+// and saves a game that can be saved, once.
+func (g *playScreen) gameOver() {
+	text := outcomeText(g.st.v, g.st.outcome)
+	if note := g.st.gameOverNote(); note != "" {
+		text += "; " + note
+	}
+	g.setMsg(msgGood, "Game over: "+text)
+	if !g.saved && canSave(g.st) {
+		g.saved = true
+		if name, err := savePGN(g.st, g.cfg); err != nil {
+			g.setMsg(msgError, "Game over: "+text+"; saving failed: "+err.Error())
+		} else {
+			g.setMsg(msgGood, "Game over: "+text+"; saved "+name)
+		}
+	}
+}
+
+// save writes the game as PGN on demand.
+func (g *playScreen) save() {
+	if !canSave(g.st) {
+		g.setMsg(msgError, "Saving is for games with a PGN form (chess)")
+		return
+	}
+	name, err := savePGN(g.st, g.cfg)
+	if err != nil {
+		g.setMsg(msgError, "Saving failed: "+err.Error())
+		return
+	}
+	g.setMsg(msgGood, "Saved "+name)
+}

@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// engineSeed derives each side's seed from the game's, so the two engines
+// of a match draw different random streams yet every run repeats.
+func engineSeed(seed uint64, side int) uint64 {
+	return seed*0x9E3779B97F4A7C15 + uint64(side) + 1
+}
+
+// next decides what happens after a move or a start: the game ends, a
+// person moves, or an engine searches (after a pause when engines play
+// each other).
+func (g *playScreen) next() tea.Cmd {
+	if g.st.outcome.Over() {
+		g.gameOver()
+		return nil
+	}
+	side := g.st.pos.ToMove()
+	if g.cfg.sides[side].Human || g.paused || g.players[side] == nil {
+		return nil
+	}
+	if g.bothEngines() {
+		gen, cmd := autoplayAfter(autoplayPause)
+		g.autoGen = gen
+		return cmd
+	}
+	return g.startEngine()
+}
+
+// startEngine starts the search of the engine to move.
+func (g *playScreen) startEngine() tea.Cmd {
+	p := g.players[g.st.pos.ToMove()]
+	if p == nil || g.st.outcome.Over() || g.search != nil {
+		return nil
+	}
+	s, cmd := startSearch(g.env.ctx, g.env.searches, p, g.st.pos)
+	g.search, g.live, g.autoGen = &s, nil, 0
+	return cmd
+}
+
+// cancelSearch stops the running search and any pending autoplay at once;
+// their late messages are then stale and dropped.
+func (g *playScreen) cancelSearch() {
+	if g.search != nil {
+		g.search.cancel()
+		g.search, g.live = nil, nil
+	}
+	g.autoGen = 0
+}
+
+// moveNow stops the running search but keeps listening to it: its result,
+// the best move so far, is then played like any other (onSearchDone).
+func (g *playScreen) moveNow() {
+	if g.search == nil || g.search.hurried {
+		return
+	}
+	g.search.hurried = true
+	g.search.cancel()
+	g.setMsg(msgInfo, "Moving now: stopping the search")
+}
+
+// onProgress shows a snapshot of the running search and reads the next.
+func (g *playScreen) onProgress(msg progressMsg) tea.Cmd {
+	if g.search == nil || msg.gen != g.search.gen {
+		return nil // stale: not re-armed, its search ends on its own
+	}
+	s := msg.snap
+	g.live = &s
+	return waitSearch(msg.gen, msg.progress, msg.done)
+}
+
+// onSearchDone plays the engine's move. A search stopped by move-now may
+// end with no result (nothing searched yet): the best move of its last
+// snapshot, or else the first legal move, is played instead.
+func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
+	if g.search == nil || msg.gen != g.search.gen {
+		return nil
+	}
+	side, hurried := g.search.side, g.search.hurried
+	live := g.live
+	g.search.cancel()
+	g.search, g.live = nil, nil
+	who := fmt.Sprintf("%s (%s)", g.cfg.sides[side].Engine.Player, g.st.v.Side(side))
+	if msg.err != nil && hurried {
+		m := variants.NoMove
+		if live != nil && live.BestText != "" {
+			m = live.Best
+		} else if legal := g.st.legal(); len(legal) > 0 {
+			m = legal[0]
+		}
+		if g.st.isLegal(m) {
+			text := g.st.pos.EncodeMove(m, variants.Display)
+			g.last = nil
+			g.play(m, "")
+			g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s before its search had a result", who, text))
+			return g.next()
+		}
+	}
+	if msg.err != nil {
+		g.setMsg(msgError, fmt.Sprintf("%s: %v", who, msg.err))
+		return nil
+	}
+	if !g.st.isLegal(msg.res.Move) {
+		g.setMsg(msgError, fmt.Sprintf("%s chose an illegal move (%d)", msg.res.Player, msg.res.Move))
+		return nil
+	}
+	res := msg.res
+	g.last = &res
+	g.lastHurried = hurried
+	g.play(res.Move, engineComment(res))
+	if hurried {
+		g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, countText(res.Rollouts)+" rollouts"))
+	}
+	return g.next()
+}
+
+// engineComment is the PGN comment of an engine move:
+// "flat 48213 rollouts, mean +0.031 +- 0.004"; a player without
+// statistics gets its note instead ("searchlight: wins at once").
+func engineComment(res engine.Result) string {
+	stats := playerInfo(res.Snapshot).Statistics
+	for _, ms := range res.Moves {
+		if ms.Move != res.Move {
+			continue
+		}
+		if !stats && ms.Note != "" {
+			return fmt.Sprintf("%s: %s", res.Player, ms.Note)
+		}
+		if stats {
+			return fmt.Sprintf("%s %d rollouts, mean %+.3f +- %.3f", res.Player, res.Rollouts, ms.Mean, ms.StdErr)
+		}
+	}
+	if !stats {
+		return res.Player
+	}
+	return fmt.Sprintf("%s %d rollouts", res.Player, res.Rollouts)
+}
+
+// playerInfo describes the player of a snapshot. A player the engine's
+// list does not know (a test's fake) is described by what it sent: it
+// has statistics if it ran rollouts, and chooses by mean.
+func playerInfo(s engine.Snapshot) engine.PlayerInfo {
+	if info, ok := engine.Info(s.Player); ok {
+		return info
+	}
+	return engine.PlayerInfo{Name: s.Player, Statistics: s.Rollouts > 0, ChoosesBy: engine.ByMean}
+}

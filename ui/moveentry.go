@@ -1,0 +1,246 @@
+package ui
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/variants"
+)
+
+// handleRunes handles runes that arrived in one read (fast typing, or
+// tmux's send-keys) one key at a time, as if typed slowly: ":q" must open
+// the input and type q into it, not be one unknown key.
+func (g playScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
+	var cmds []tea.Cmd
+	var s screen = g
+	for _, r := range rs {
+		var cmd tea.Cmd
+		s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		cmds = append(cmds, cmd)
+	}
+	return s, tea.Batch(cmds...)
+}
+
+// handleKey routes a key: ctrl+c quits at once; a pending choice or the
+// focused move input take every other key first (glow's order, so a move
+// with q or r in it never quits or restarts); then the screen's commands,
+// the surface's cursor, and last any printable key, which opens the move
+// input with it.
+func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+	if key.Matches(k, ctrlC) {
+		g.cancelSearch()
+		return g, tea.Quit
+	}
+	if g.choices != nil {
+		cmd := g.handleChoice(k)
+		return g, cmd
+	}
+	if g.input.Focused() {
+		cmd := g.handleInput(k)
+		return g, cmd
+	}
+	km := g.Keys
+	pending := g.confirm
+	g.disarm(k)
+	switch {
+	case key.Matches(k, km.Quit, km.Back, km.New):
+		return g.leave(k, pending)
+	case key.Matches(k, km.Help):
+		g.help.ShowAll = !g.help.ShowAll
+		g.setSize(g.Width, g.Height)
+	case key.Matches(k, km.Flip):
+		g.surface.Flip()
+	case key.Matches(k, km.MoveNow) && g.search != nil:
+		g.moveNow()
+	case key.Matches(k, km.Undo):
+		return g, g.undo()
+	case key.Matches(k, km.Save):
+		g.save()
+	case key.Matches(k, km.Sort):
+		g.panel.flipOrder = !g.panel.flipOrder
+	case key.Matches(k, km.Pause) && g.bothEngines():
+		return g, g.togglePause()
+	case key.Matches(k, km.Step):
+		if g.bothEngines() && g.paused {
+			return g, g.startEngine()
+		}
+	case key.Matches(k, km.Type):
+		g.input.focus("")
+	case key.Matches(k, km.Up):
+		g.surface.MoveCursor(0, 1)
+	case key.Matches(k, km.Down):
+		g.surface.MoveCursor(0, -1)
+	case key.Matches(k, km.Left):
+		g.surface.MoveCursor(-1, 0)
+	case key.Matches(k, km.Right):
+		g.surface.MoveCursor(1, 0)
+	case key.Matches(k, km.Select):
+		return g, g.pick(g.surface.Select)
+	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
+		g.input.focus(string(k.Runes))
+	case k.Type == tea.KeyRunes && k.Paste:
+		g.input.focus(strings.TrimSpace(string(k.Runes)))
+	}
+	return g, nil
+}
+
+// handleInput gives a key to the focused move input: enter submits, esc
+// closes, tab completes from the legal moves.
+func (g *playScreen) handleInput(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case k.Type == tea.KeyEnter:
+		text := g.input.Value()
+		g.input.blur()
+		return g.submit(text)
+	case k.Type == tea.KeyEsc:
+		g.input.blur()
+		return nil
+	case key.Matches(k, g.Keys.Complete):
+		g.input.complete(g.legalTexts())
+		return nil
+	}
+	var cmd tea.Cmd
+	g.input, cmd = g.input.update(k)
+	return cmd
+}
+
+// legalTexts lists every legal move's display and canonical texts, for
+// completion and for deciding whether a typed letter starts a move.
+func (g *playScreen) legalTexts() []string {
+	if !g.humanToMove() {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range g.st.legal() {
+		for _, n := range []variants.Notation{variants.Display, variants.Canonical} {
+			t := g.st.pos.EncodeMove(m, n)
+			if !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// opensInput reports whether an unbound key starts a typed move: any
+// printable character while a person is to move. Keys that begin no legal
+// move open the input too, so "Qh5" reaches the parser whole and an
+// illegal move is reported as it was typed, not with its first letter lost.
+func (g *playScreen) opensInput(text string) bool {
+	if text == "" || !g.humanToMove() {
+		return false
+	}
+	for _, r := range text {
+		if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// submit plays a typed move; bad or illegal text only sets the message.
+func (g *playScreen) submit(text string) tea.Cmd {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil
+	}
+	if !g.humanToMove() {
+		g.setMsg(msgError, g.notYourMove())
+		return nil
+	}
+	m, err := g.st.pos.DecodeMove(text)
+	if err != nil {
+		g.setMsg(msgError, err.Error())
+		return nil
+	}
+	return g.humanMove(m)
+}
+
+// notYourMove says why a move is refused, and what the person can do.
+func (g *playScreen) notYourMove() string {
+	if g.search != nil {
+		return "Not your move now: the engine is thinking (m moves now)"
+	}
+	return "Not your move now"
+}
+
+// humanMove plays a person's move and lets the game go on.
+func (g *playScreen) humanMove(m variants.Move) tea.Cmd {
+	g.play(m, "")
+	return g.next()
+}
+
+// pick acts on the surface's Select gesture, if the person may move.
+func (g *playScreen) pick(gesture func() Pick) tea.Cmd {
+	if !g.humanToMove() {
+		g.setMsg(msgError, g.notYourMove())
+		return nil
+	}
+	return g.apply(gesture())
+}
+
+// apply carries out what a gesture asks: a move is played, a choice
+// asked for, a message shown.
+func (g *playScreen) apply(p Pick) tea.Cmd {
+	switch {
+	case p.Err != "":
+		g.setMsg(msgError, p.Err)
+	case p.Move != variants.NoMove:
+		return g.humanMove(p.Move)
+	case len(p.Choices) > 0:
+		g.choices = p.Choices
+		var opts []string
+		for _, c := range p.Choices {
+			opts = append(opts, c.Key+"="+c.Label)
+		}
+		g.setMsg(msgInfo, "Promote to: "+strings.Join(opts, " ")+"  (esc cancels)")
+	default:
+		g.setMsg(msgInfo, p.Info)
+	}
+	return nil
+}
+
+// handleChoice answers a pending choice: its key plays the move, esc
+// cancels; nothing else is taken, not even q (it is a queen).
+func (g *playScreen) handleChoice(k tea.KeyMsg) tea.Cmd {
+	if k.Type == tea.KeyEsc {
+		g.choices = nil
+		g.msg = ""
+		return nil
+	}
+	if k.Type != tea.KeyRunes || len(k.Runes) != 1 {
+		return nil
+	}
+	want := strings.ToLower(string(k.Runes))
+	for _, c := range g.choices {
+		if c.Key == want {
+			return g.humanMove(c.Move)
+		}
+	}
+	return nil
+}
+
+// handleMouse turns a left click on the surface into a gesture; the
+// surface's origin comes from the same layout the View draws.
+func (g *playScreen) handleMouse(m tea.MouseMsg) tea.Cmd {
+	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.choices != nil {
+		return nil
+	}
+	l := g.layout()
+	if l.tooSmall {
+		return nil
+	}
+	if !g.humanToMove() {
+		return nil // the board is not the person's to touch now
+	}
+	p, ok := g.surface.Click(m.X-l.boardX, m.Y-l.boardY)
+	if !ok {
+		return nil
+	}
+	return g.apply(p)
+}

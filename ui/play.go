@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// autoplayPause is the pause between two engines' moves, so a person can
+// follow the game.
+const autoplayPause = 500 * time.Millisecond
+
+// gameConfig is what the setup screen (or the command line) decides.
+type gameConfig struct {
+	variant *variants.Variant
+	// start is the parsed start position text; nil means the variant's.
+	start  variants.Position
+	moves  []string
+	sides  [2]SideOptions
+	seed   uint64
+	outDir string
+}
+
+// msgKind styles the message area.
+type msgKind uint8
+
+const (
+	msgInfo msgKind = iota
+	msgError
+	msgGood
+)
+
+// playScreen is the screen where a game is played: the game, the engines
+// playing it, and the components drawing it. Its behaviour is split by
+// concept: engine turns (engineturn.go, search.go), move entry
+// (moveentry.go), game commands (commands.go), help (playhelp.go) and the
+// view (playview.go).
+type playScreen struct {
+	Common
+	env engineEnv
+	cfg gameConfig
+
+	st      *gameState
+	players [2]engine.Player
+	surface Surface
+	panel   panelModel
+	status  statusModel
+	input   inputModel
+	help    help.Model
+
+	search  *search // the running search, or nil
+	autoGen uint64  // generation of the pending autoplay pause, or 0
+	live    *engine.Snapshot
+	last    *engine.Result // the last finished search's result
+	// lastHurried says the last result was cut short by move-now.
+	lastHurried bool
+	paused      bool
+	// choices are moves a gesture could not tell apart (a promotion),
+	// awaiting the person's key.
+	choices []Choice
+	msg     string
+	kind    msgKind
+	saved   bool // the finished game has been saved
+	// confirm is the key that, pressed again, leaves a game in progress
+	// (esc, r or q); a single stray press must not lose a game.
+	confirm *key.Binding
+}
+
+// newPlay builds the play screen and returns the Cmd that starts the
+// first engine move if an engine is to move. An error means the start
+// position, the moves or an engine are unusable.
+func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, error) {
+	start := cfg.start
+	if start == nil {
+		start = cfg.variant.Start()
+	}
+	gs, err := newGameState(start.Clone(), cfg.moves)
+	if err != nil {
+		return playScreen{}, nil, err
+	}
+	for i, s := range cfg.sides {
+		if err := engine.CanPlay(s.Engine.Player, cfg.variant); !s.Human && err != nil {
+			return playScreen{}, nil, fmt.Errorf("%s: %w", cfg.variant.Side(variants.Side(i)), err)
+		}
+	}
+	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
+		panel: newPanel(c), status: newStatus(c.Styles),
+		input: newInput(c.Styles, c.Keys), help: help.New()}
+	g.help.Styles = c.Styles.Help
+	g.surface = newSurface(c, gs.pos)
+	// A person playing the second side alone sees the board from there.
+	if !cfg.sides[0].Human && cfg.sides[1].Human {
+		g.surface.Flip()
+	}
+	var errs []string
+	for i, s := range cfg.sides {
+		if s.Human {
+			continue
+		}
+		ec := s.Engine
+		if ec.Seed == 0 {
+			ec.Seed = engineSeed(cfg.seed, i)
+		}
+		p, err := env.newPlayer(ec)
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("%s: %v", cfg.variant.Side(variants.Side(i)), err))
+			continue
+		}
+		g.players[i] = p
+	}
+	if len(errs) > 0 {
+		g.setMsg(msgError, strings.Join(errs, "; "))
+	}
+	g.setSize(c.Width, c.Height)
+	cmd := g.next()
+	return g, cmd, nil
+}
+
+func (g *playScreen) setMsg(k msgKind, s string) { g.kind, g.msg = k, s }
+
+// bothEngines reports whether no person plays: autoplay mode.
+func (g *playScreen) bothEngines() bool { return !g.cfg.sides[0].Human && !g.cfg.sides[1].Human }
+
+// humanToMove reports whether a person may move now.
+func (g *playScreen) humanToMove() bool {
+	return !g.st.outcome.Over() && g.cfg.sides[g.st.pos.ToMove()].Human && g.search == nil
+}
+
+// inProgress reports whether leaving now would throw away a game: moves
+// have been played and it is not over.
+func (g *playScreen) inProgress() bool {
+	return len(g.st.moves) > 0 && !g.st.outcome.Over()
+}
+
+// Close cancels the running search and any pending autoplay.
+func (g playScreen) Close() { g.cancelSearch() }
+
+// Update handles one message: the search's, a key, a click, a size.
+func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.setSize(msg.Width, msg.Height)
+		return g, nil
+	case progressMsg:
+		cmd := g.onProgress(msg)
+		return g, cmd
+	case searchDoneMsg:
+		cmd := g.onSearchDone(msg)
+		return g, cmd
+	case autoplayMsg:
+		if msg.gen != g.autoGen || g.paused {
+			return g, nil
+		}
+		g.autoGen = 0
+		cmd := g.startEngine()
+		return g, cmd
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.input.Focused() {
+			return g.handleRunes(msg.Runes)
+		}
+		return g.handleKey(msg)
+	case tea.MouseMsg:
+		cmd := g.handleMouse(msg)
+		return g, cmd
+	}
+	return g, nil
+}
+
+// play makes a legal move for whoever is to move and clears what referred
+// to the old position.
+func (g *playScreen) play(m variants.Move, comment string) {
+	g.st.play(m, comment)
+	g.surface.Sync(g.st.pos)
+	g.choices = nil
+	g.msg = ""
+}

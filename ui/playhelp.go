@@ -1,0 +1,44 @@
+package ui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// ShortHelp lists the keys that matter now, for the help line: the
+// input's while it is open, the engines' controls when two play, else the
+// surface's and the input's; then the game commands.
+func (g playScreen) ShortHelp() []key.Binding {
+	k := g.Keys
+	if g.input.Focused() {
+		return append(g.input.ShortHelp(), k.Help)
+	}
+	var b []key.Binding
+	switch {
+	case g.bothEngines():
+		b = append(b, k.Pause, k.Step, k.MoveNow, k.Sort, k.Flip)
+	case g.search != nil:
+		b = append(b, k.MoveNow)
+		b = append(b, g.surface.ShortHelp()...)
+	default:
+		b = append(b, g.surface.ShortHelp()...)
+		b = append(b, g.input.ShortHelp()...)
+	}
+	return append(b, k.Undo, k.New, k.Back, k.Quit, k.Help)
+}
+
+// FullHelp lists every key of the play screen that applies to this game,
+// in columns.
+func (g playScreen) FullHelp() [][]key.Binding {
+	k := g.Keys
+	other := []key.Binding{k.Sort, k.MoveNow}
+	if g.bothEngines() {
+		other = append(other, k.Pause, k.Step)
+	}
+	if canSave(g.st) {
+		other = append(other, k.Save)
+	}
+	return [][]key.Binding{
+		g.surface.FullHelp(),
+		{k.Type, k.Complete},
+		other,
+		{k.Undo, k.New, k.Back, k.Quit, k.Help},
+	}
+}

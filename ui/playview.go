@@ -1,0 +1,279 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// gameLayout places the play screen's components. View draws from it and
+// mouse hit-testing reads the surface's origin from it, so the two cannot
+// disagree (no hard-coded margins).
+type gameLayout struct {
+	tooSmall       bool
+	needW, needH   int
+	top            int // blank rows above the title (vertical centring)
+	boardX, boardY int
+	boardW, boardH int
+	panelX, panelW int
+	bodyH, helpH   int
+}
+
+// The play screen's fixed rows: the title above the body; status,
+// message and input below it; then the help (one row, or more for the
+// full help).
+const (
+	minGameWidth  = 32
+	minGameHeight = 10
+	rowsAboveBody = 1
+	rowsBelowBody = 3
+	minPanelWidth = 24
+	// roomyPanel is the panel width a larger board scale must leave: the
+	// whole table with its optional columns.
+	roomyPanel = 64
+	// maxPanelWidth and maxBodyHeight bound the layout on a large
+	// terminal, which then centres it instead of stretching it.
+	maxPanelWidth = 96
+	maxBodyHeight = 40
+)
+
+// layout sizes and places everything for the terminal's size. It picks
+// the largest surface scale that fits and leaves the panel roomy, and
+// centres the whole on a large terminal. It sets the surface's scale.
+func (g *playScreen) layout() gameLayout {
+	l := gameLayout{helpH: 1}
+	mw, mh := g.surface.MinSize()
+	l.needW = max(minGameWidth, mw+2)
+	l.needH = max(minGameHeight, mh+rowsAboveBody+rowsBelowBody+1)
+	if g.Width < l.needW || g.Height < l.needH {
+		g.surface.SetScale(0)
+		l.tooSmall = true
+		return l
+	}
+	if g.help.ShowAll {
+		hv := g.help
+		hv.Width = g.Width
+		l.helpH = lipgloss.Height(hv.View(g))
+	}
+	avail := g.Height - rowsAboveBody - rowsBelowBody - l.helpH
+	if avail < mh { // no room for the full help: back to one line
+		l.helpH = 1
+		avail = g.Height - rowsAboveBody - rowsBelowBody - 1
+	}
+	for s := g.surface.Scales() - 1; s >= 0; s-- {
+		g.surface.SetScale(s)
+		w, h := g.surface.Size()
+		if s == 0 || (h <= avail && g.Width-w-4 >= roomyPanel) {
+			l.boardW, l.boardH = min(w, g.Width-2), h
+			break
+		}
+	}
+	l.bodyH = min(avail, max(l.boardH, maxBodyHeight))
+	l.panelW = min(maxPanelWidth, g.Width-l.boardW-4)
+	if l.panelW < minPanelWidth {
+		l.panelW = 0
+	}
+	block := l.boardW
+	if l.panelW > 0 {
+		block += 3 + l.panelW
+	}
+	l.boardX = max(1, (g.Width-block)/2)
+	l.top = (avail - l.bodyH) / 2
+	l.boardY = l.top + rowsAboveBody
+	l.panelX = l.boardX + l.boardW + 3
+	return l
+}
+
+// setSize records the terminal's size and sizes the components.
+func (g *playScreen) setSize(w, h int) {
+	g.Common.SetSize(w, h)
+	l := g.layout()
+	g.surface.SetSize(l.boardW, l.boardH)
+	g.panel.SetSize(l.panelW, l.bodyH)
+	g.status.SetSize(w)
+	g.input.SetSize(w)
+	g.help.Width = w
+}
+
+// tooSmallView centres a note saying how large the terminal must be.
+func tooSmallView(w, h, needW, needH int) string {
+	lines := []string{
+		"Terminal too small",
+		fmt.Sprintf("need %dx%d", needW, needH),
+		fmt.Sprintf("have %dx%d", w, h),
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, w, "")
+	}
+	return fitScreen(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n")), w, h)
+}
+
+// fitScreen cuts every line to the width and the text to the height: the
+// last guard against a line wider than the terminal.
+func fitScreen(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		if ansi.StringWidth(l) > w {
+			lines[i] = ansi.Truncate(l, w, "")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// padRight pads a rendered string with spaces to width w.
+func padRight(s string, w int) string {
+	if d := w - lipgloss.Width(s); d > 0 {
+		return s + strings.Repeat(" ", d)
+	}
+	return s
+}
+
+// title is the top line: the game and who plays each side. A player
+// without statistics has no budget to show.
+func (g *playScreen) title() string {
+	v := g.st.v
+	side := func(i int) string {
+		s := g.cfg.sides[i]
+		if s.Human {
+			return v.SideNames[i] + " human"
+		}
+		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
+			return v.SideNames[i] + " " + s.Engine.Player
+		}
+		return v.SideNames[i] + " " + s.Engine.Player + " (" + budgetLabel(s.Engine.Budget) + ")"
+	}
+	return g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+side(0)+" vs "+side(1))
+}
+
+// statusText is the status bar's text and the progress bar's share. The
+// search's figures keep Roller's format and unit (kr, thousands of
+// rollouts), which readers of Roller and scripts know; the table and its
+// header count in k and M.
+func (g *playScreen) statusText() (string, float64) {
+	v := g.st.v
+	if g.search != nil {
+		who := fmt.Sprintf("%s (%s) thinking", g.cfg.sides[g.search.side].Engine.Player, v.Side(g.search.side))
+		if g.live == nil {
+			return who + "…", 0
+		}
+		return who + ": " + g.live.StatusLine(), g.live.Progress
+	}
+	if g.last != nil {
+		stopped := fmt.Sprint(g.last.Stopped)
+		if g.lastHurried {
+			stopped = "moved now"
+		}
+		if !playerInfo(g.last.Snapshot).Statistics {
+			return fmt.Sprintf("%s played %s (%s)", g.last.Player, g.last.MoveText, stopped), -1
+		}
+		return fmt.Sprintf("%s played %s: %s (%s)", g.last.Player, g.last.MoveText, g.last.StatusLine(), stopped), -1
+	}
+	return "", -1
+}
+
+// message is the message area's text: the last event, or whose turn it
+// is, wrapped to the width (at most two lines: long errors stay whole).
+func (g *playScreen) message() string {
+	st := g.Styles
+	text, style := g.msg, st.Info
+	switch {
+	case g.msg != "" && g.kind == msgError:
+		style = st.Error
+	case g.msg != "" && g.kind == msgGood:
+		style = st.Good
+	case g.msg != "":
+	case g.st.outcome.Over():
+		text, style = "Game over: "+outcomeText(g.st.v, g.st.outcome), st.Good
+	default:
+		side := g.st.pos.ToMove()
+		name := g.st.v.Side(side)
+		switch {
+		case g.cfg.sides[side].Human:
+			text = name + " to move: arrows and enter, a click, or type a move"
+		case g.paused:
+			text = "Paused: space resumes, n plays one move"
+		default:
+			text, style = name+" ("+g.cfg.sides[side].Engine.Player+") to move", st.Dim
+		}
+	}
+	return style.Render(text)
+}
+
+// View draws the play screen: title, surface and panel side by side,
+// status bar, message, move input, help. At 80x24, colour off, ASCII,
+// tic-tac-toe after 1. b2 a1 (testdata/TestGolden holds whole frames):
+//
+//	Tic-tac-toe  X human vs O flat (1 s)
+//	  3  .  .  .    Moves
+//	  2  . [X] .      1. b2     a1
+//	  1 >O< .  .    final: flat, 1.50 s, 30k rollouts, by mean
+//	     a  b  c         move rollouts          W/D/L   net      mean +- se plies
+//	                **** a1       8000 4000/2000/2000 +2000 +0.000 +- 0.010   5.5
+//	...
+//	flat played a1: 1.50 s | 30.00 kr | 20.00 kr/s | a1 (rollouts)
+//	X to move: arrows and enter, a click, or type a move
+//	: type a move (a square a1-c3 (a1 bottom-left) or a keypad digit 1-9 ...
+//	↑↓←→ move cursor • enter select/move • v flip • : type a move • u undo …
+func (g playScreen) View() string {
+	l := g.layout()
+	if l.tooSmall {
+		return tooSmallView(g.Width, g.Height, l.needW, l.needH)
+	}
+	marks := Marks{Last: g.st.lastMove(), Best: variants.NoMove, Active: g.humanToMove()}
+	if g.search != nil && g.live != nil && g.live.BestText != "" {
+		marks.Best = g.live.Best
+	}
+	boardLines := strings.Split(g.surface.View(marks), "\n")
+	var panelLines []string
+	if l.panelW > 0 {
+		panelLines = strings.Split(g.panel.View(g.panelView()), "\n")
+	}
+	lines := make([]string, l.top, l.top+l.bodyH+8)
+	lines = append(lines, strings.Repeat(" ", max(0, l.boardX-1))+g.title())
+	for i := range l.bodyH {
+		row := ""
+		if i < len(boardLines) {
+			row = strings.Repeat(" ", l.boardX) + boardLines[i]
+		}
+		if i < len(panelLines) {
+			row = padRight(row, l.panelX) + panelLines[i]
+		}
+		lines = append(lines, row)
+	}
+	text, pct := g.statusText()
+	lines = append(lines, g.status.View(text, pct), ansi.Truncate(g.message(), g.Width, "…"),
+		g.input.View(g.legalTexts(), g.inputHint()))
+	lines = append(lines, strings.Split(g.help.View(g), "\n")...)
+	return fitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
+}
+
+// inputHint is the move input's line while it is closed.
+func (g *playScreen) inputHint() string {
+	if !g.humanToMove() {
+		return ""
+	}
+	return ": type a move (" + g.st.v.MoveHelp + ")"
+}
+
+// panelView gathers the move list and the table to show: the live
+// snapshot while an engine thinks, else the last search's final table.
+func (g *playScreen) panelView() panelView {
+	v := panelView{moves: g.st.display, firstSide: g.st.start.ToMove(), firstNumber: 1 + g.st.start.Ply()/2,
+		chosen: variants.NoMove}
+	switch {
+	case g.live != nil:
+		v.stats, v.title = g.live, "live"
+	case g.last != nil:
+		v.stats, v.chosen, v.title = &g.last.Snapshot, g.last.Move, "final"
+		v.stopped = fmt.Sprint(g.last.Stopped)
+	}
+	return v
+}

@@ -1,0 +1,43 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// screen is one whole-terminal view: setup, play, and (as new files)
+// study, analysis and review. A screen is a model of its own: it gets
+// every message while it is shown (window sizes always), and asks the
+// root for anything beyond itself (start a game, leave it, open another
+// screen) by returning a Cmd that sends one of the messages below, never
+// by extra return values.
+type screen interface {
+	Update(msg tea.Msg) (screen, tea.Cmd)
+	View() string
+	// Close stops what the screen runs in the background (searches) when
+	// the root drops it or the program ends; it must be safe to call more
+	// than once.
+	Close()
+}
+
+// screenID names the root's screen slots.
+type screenID uint8
+
+const (
+	setupID screenID = iota
+	playID
+	// numScreens counts the slots; a new screen adds its id above.
+	numScreens
+)
+
+// startGameMsg asks the root to start a game on the play screen.
+type startGameMsg struct{ cfg gameConfig }
+
+// leaveGameMsg asks the root to leave the game for the setup screen.
+type leaveGameMsg struct{}
+
+// showScreenMsg asks the root to show a screen it already holds (a study
+// screen going back to the game it was opened from, say).
+type showScreenMsg struct{ id screenID }
+
+// emit returns a Cmd that delivers msg: how a screen talks to the root.
+func emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }

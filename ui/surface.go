@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"rollout/variants"
+)
+
+// Surface is the component that shows a game's position and turns the
+// person's gestures on it into moves: the grid board (chess, Rollerball,
+// tic-tac-toe, Connect Four) and the heaps (nim) implement it, and
+// newSurface picks one from the capabilities the position offers
+// (variants.Heaper, variants.Grid), never from the game's name. The play
+// screen knows nothing else about the surface, so a new kind of board is
+// one new file and one line in newSurface.
+type Surface interface {
+	Component
+	// Sync takes the position now shown, after every change: the surface
+	// keeps a cursor and a selection that make sense in it.
+	Sync(pos variants.Position)
+	// Scales returns how many sizes the surface can be drawn at (at
+	// least 1); SetScale picks one, 0 the smallest. Size returns the width
+	// and height the surface needs at its current scale.
+	Scales() int
+	SetScale(s int)
+	Size() (w, h int)
+	// MinSize returns the least space the surface can be drawn in; the
+	// layout may give it less width than Size asks (heaps shorten).
+	MinSize() (w, h int)
+	// View draws the synced position with the marks.
+	View(m Marks) string
+	// MoveCursor moves the cursor as seen on screen: dx +1 is right,
+	// dy +1 is up.
+	MoveCursor(dx, dy int)
+	// Select acts on the cursor (enter), Click on the cell at (x, y)
+	// relative to the surface's top-left corner; ok is false for a click
+	// that hits nothing.
+	Select() Pick
+	Click(x, y int) (p Pick, ok bool)
+	// Cancel drops a half-made gesture (a selected piece) and reports
+	// whether there was one, so esc undoes that before anything else.
+	Cancel() bool
+	// Flip turns the board round, if the surface has sides to turn.
+	Flip()
+	// FullHelp lists the surface's keys for the full help.
+	FullHelp() []key.Binding
+}
+
+// Marks is what a surface shows besides the position: the last move, the
+// move the thinking engine prefers now, and whether the person may act
+// (the cursor is shown only then).
+type Marks struct {
+	Last, Best variants.Move
+	Active     bool
+}
+
+// Pick is what a gesture on a surface asks of the game: a move, a choice
+// between moves (a promotion), or only a message; the zero Pick asks for
+// nothing.
+type Pick struct {
+	// Move is the move to play, or NoMove.
+	Move variants.Move
+	// Choices are moves the gesture cannot tell apart: the person picks
+	// one by its key.
+	Choices []Choice
+	// Info and Err are messages for the person.
+	Info, Err string
+}
+
+// Choice is one of a Pick's moves, chosen by typing Key.
+type Choice struct {
+	Key   string
+	Label string
+	Move  variants.Move
+}
+
+// noPick asks for nothing.
+var noPick = Pick{Move: variants.NoMove}
+
+// newSurface returns the surface that can show pos: heaps, a grid board,
+// or, for a position that offers neither, its text diagram (its moves are
+// then typed).
+func newSurface(c Common, pos variants.Position) Surface {
+	switch p := pos.(type) {
+	case variants.Heaper:
+		return newHeaps(c, p)
+	case variants.Grid:
+		return newBoard(c, p)
+	}
+	return &textSurface{Common: c, pos: pos}
+}

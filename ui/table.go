@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"rollout/engine"
+)
+
+// A column of the per-move table: its header, how a row fills it, and
+// whether it is dropped before the others when the width is short.
+type column struct {
+	head string
+	cell func(engine.MoveStats) string
+	left bool // left-aligned (move, note)
+}
+
+// The statistics table's columns, and the order in which a narrow panel
+// drops them (cap% first): a column is dropped whole, so no number is
+// ever cut.
+const (
+	colMove = iota
+	colRollouts
+	colWDL
+	colNet
+	colMean
+	colSE
+	colPlies
+	colCap
+	colNote
+	numCols
+)
+
+var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts}
+
+// statColumns are the columns of a player with statistics.
+func (p panelModel) statColumns() [numCols]column {
+	pm := "±"
+	if p.ASCII {
+		pm = "+-"
+	}
+	return [numCols]column{
+		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return countText(m.Rollouts) }, false},
+		colWDL: {"W/D/L", func(m engine.MoveStats) string {
+			return countText(m.Wins) + "/" + countText(m.Draws) + "/" + countText(m.Losses)
+		}, false},
+		colNet:   {"net", func(m engine.MoveStats) string { return signedCount(m.Net) }, false},
+		colMean:  {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false},
+		colSE:    {pm + " se", func(m engine.MoveStats) string { return pm + " " + fmt.Sprintf("%.3f", m.StdErr) }, false},
+		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false},
+		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false},
+		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true},
+	}
+}
+
+// sortRows orders the rows by the figure the player chooses by, best
+// first; ties keep the legal-move order. ByRule leaves the order alone.
+func sortRows(rows []engine.MoveStats, by engine.Figure) {
+	key := func(m engine.MoveStats) [2]float64 {
+		switch by {
+		case engine.ByVisits:
+			return [2]float64{float64(m.Rollouts), m.Mean}
+		case engine.ByScore:
+			return [2]float64{m.Score, float64(m.Rollouts)}
+		case engine.ByMean, engine.ByValue:
+			return [2]float64{m.Mean, float64(m.Rollouts)}
+		}
+		return [2]float64{}
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := key(rows[i]), key(rows[j])
+		if a[0] != b[0] {
+			return a[0] > b[0]
+		}
+		return a[1] > b[1]
+	})
+}
+
+// order returns the figure the table is sorted by: the player's own, or
+// with the sort key pressed the other one (visits, or the mean for a
+// player that chooses by visits).
+func (p panelModel) order(info engine.PlayerInfo) engine.Figure {
+	by := info.ChoosesBy
+	if p.flipOrder && info.Statistics {
+		if by == engine.ByVisits {
+			return engine.ByMean
+		}
+		return engine.ByVisits
+	}
+	return by
+}
+
+// table renders the per-move table, sorted by the figure the player
+// chooses by (the header says which), the chosen move starred as Roller
+// marks it. A player without statistics shows what it did instead of
+// zeros: perfect its exact values, searchlight the rule each move met.
+func (p panelModel) table(v panelView) []string {
+	st := p.Styles
+	s := v.stats
+	info := playerInfo(*s)
+	by := p.order(info)
+	rows := append([]engine.MoveStats(nil), s.Moves...)
+	sortRows(rows, by)
+	cols := p.statColumns()
+	show := [numCols]bool{}
+	var head string
+	if info.Statistics {
+		head = fmt.Sprintf("%s, %.2f s, %s rollouts, by %s", s.Player, s.Elapsed.Seconds(), countText(s.Rollouts), by)
+		for k := range show {
+			show[k] = true
+		}
+		show[colNote] = false
+	} else {
+		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.stopped))
+		show[colMove] = true
+		if info.ChoosesBy == engine.ByValue {
+			cols[colMean].head = "value"
+			cols[colMean].cell = func(m engine.MoveStats) string { return fmt.Sprintf("%+.0f", m.Mean) }
+			show[colMean] = true
+		}
+	}
+	for _, r := range rows {
+		if r.Note != "" {
+			show[colNote] = true
+		}
+	}
+	if v.title != "" {
+		head = v.title + ": " + head
+	}
+	cells := make([][numCols]string, len(rows))
+	var wid [numCols]int
+	for k, c := range cols {
+		wid[k] = len([]rune(c.head))
+	}
+	for i, r := range rows {
+		for k, c := range cols {
+			cells[i][k] = c.cell(r)
+			wid[k] = max(wid[k], len([]rune(cells[i][k])))
+		}
+	}
+	total := func() int {
+		w := len(engine.ChosenMark)
+		for k := range wid {
+			if show[k] {
+				w += wid[k] + 1
+			}
+		}
+		return w
+	}
+	for _, k := range dropOrder {
+		if total() > p.Width {
+			show[k] = false
+		}
+	}
+	line := func(c [numCols]string) string {
+		var b strings.Builder
+		for k := range c {
+			if !show[k] {
+				continue
+			}
+			if k > 0 {
+				b.WriteByte(' ')
+			}
+			if cols[k].left {
+				fmt.Fprintf(&b, "%-*s", wid[k], c[k])
+			} else {
+				fmt.Fprintf(&b, "%*s", wid[k], c[k])
+			}
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	var heads [numCols]string
+	for k, c := range cols {
+		heads[k] = c.head
+	}
+	blank := strings.Repeat(" ", len(engine.ChosenMark)+1)
+	out := []string{st.Bold.Render(head), st.Header.Render(blank + line(heads))}
+	for i, c := range cells {
+		star := blank
+		if rows[i].Move == v.chosen {
+			star = engine.ChosenMark + " "
+		}
+		text := star + line(c)
+		if rows[i].Move == v.chosen {
+			text = st.Chosen.Render(text)
+		}
+		out = append(out, text)
+	}
+	return out
+}
+
+// ruleHead says how a player without statistics chose: from its exact
+// values, by the rule that fired (what ended its search), or by the rule
+// its summary states.
+func ruleHead(info engine.PlayerInfo, stopped string) string {
+	switch {
+	case info.ChoosesBy == engine.ByValue:
+		return "exact values (+1 win, 0 draw, -1 loss)"
+	case stopped == "one-move win":
+		return "takes a win at once"
+	case stopped == "forced":
+		return "the only legal move"
+	case info.Summary != "":
+		return info.Summary
+	}
+	return "no statistics"
+}

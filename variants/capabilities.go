@@ -1,0 +1,55 @@
+package variants
+
+// The optional interfaces below tell a client what differs between games
+// without naming any game: a client asks a position (with a type assertion
+// on these interfaces, never on a game's own types) whether it offers one,
+// and falls back to a sensible default when it does not. A new game
+// therefore needs no client code, only the capabilities it chooses to
+// offer. Grid (grid.go) and Dropper (drop.go) belong to the same family.
+
+// Heaper is implemented by games played on heaps of objects rather than
+// on a board (nim): a client draws the heaps and lets a person choose a
+// heap and how many objects to take.
+type Heaper interface {
+	// Heaps returns the heap sizes, heap 1 first; the caller may keep
+	// the slice.
+	Heaps() []int
+	// TakeMove returns the legal move that takes count objects from
+	// heap (from 0), and false if there is none.
+	TakeMove(heap, count int) (Move, bool)
+}
+
+// BoardLegender is implemented by games whose board needs a reminder that
+// a glance at it does not give: Rollerball's pieces travel clockwise.
+type BoardLegender interface {
+	// BoardLegend returns one short line to show under the board; with
+	// ascii set it must be plain ASCII.
+	BoardLegend(ascii bool) string
+}
+
+// GameOverNoter is implemented by games that report more at the end than
+// who won and why: Rollerball's course scores.
+type GameOverNoter interface {
+	// GameOverNote returns the note for the finished game whose final
+	// position is the receiver; movesBy counts the moves each side played
+	// in the game (indexed by Side). "" means nothing to add.
+	GameOverNote(o Outcome, movesBy [2]int) string
+}
+
+// PGNWriter is implemented by the start positions of games that can be
+// saved as Portable Game Notation (chess).
+type PGNWriter interface {
+	// PGN writes the game that starts at the receiver and plays moves,
+	// each with its comment (comments[i] belongs to moves[i]; "" means
+	// none), with the given tags. The receiver is not modified.
+	PGN(moves []Move, comments []string, tags map[string]string) (string, error)
+}
+
+// Glypher is implemented by games whose pieces have glyphs of their own
+// (chess figurines); without it a client draws a cell as its piece letter
+// in upper case.
+type Glypher interface {
+	// Glyph returns the one-column text of the cell's piece, or "" for an
+	// empty cell; with ascii set it must be plain ASCII.
+	Glyph(c Cell, ascii bool) string
+}
