@@ -85,7 +85,7 @@ func (g *playScreen) togglePause() tea.Cmd {
 // two engines, one ply, and pauses), cancelling any search.
 func (g *playScreen) undo() tea.Cmd {
 	g.cancelSearch()
-	n := len(g.st.moves)
+	n := g.st.Len()
 	if n == 0 {
 		g.setMsg(msgError, "Nothing to take back")
 		return nil
@@ -94,13 +94,13 @@ func (g *playScreen) undo() tea.Cmd {
 	if g.bothEngines() {
 		g.paused = true
 	} else {
-		for k < n && !g.cfg.sides[g.st.sideOfPly(n-k)].Human {
+		for k < n && !g.cfg.sides[g.st.SideOf(n-k)].Human {
 			k++
 		}
 	}
-	g.st.undo(k)
+	g.st.Undo(k)
 	g.last, g.choices, g.saved = nil, nil, false
-	g.surface.Sync(g.st.pos)
+	g.surface.Sync(g.st.Position())
 	word := "moves"
 	if k == 1 {
 		word = "move"
@@ -122,7 +122,7 @@ func (g *playScreen) restart() tea.Cmd {
 		return nil
 	}
 	ng.surface, ng.panel.flipOrder, ng.help.ShowAll = g.surface, g.panel.flipOrder, g.help.ShowAll
-	ng.surface.Sync(ng.st.pos)
+	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
 		ng.setMsg(msgInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
 	}
@@ -134,8 +134,8 @@ func (g *playScreen) restart() tea.Cmd {
 // gameOver reports the result, with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
 func (g *playScreen) gameOver() {
-	text := outcomeText(g.st.v, g.st.outcome)
-	if note := g.st.gameOverNote(); note != "" {
+	text := outcomeText(g.st.Variant(), g.st.Outcome())
+	if note := gameOverNote(g.st); note != "" {
 		text += "; " + note
 	}
 	g.setMsg(msgGood, "Game over: "+text)

@@ -19,11 +19,11 @@ func engineSeed(seed uint64, side int) uint64 {
 // person moves, or an engine searches (after a pause when engines play
 // each other).
 func (g *playScreen) next() tea.Cmd {
-	if g.st.outcome.Over() {
+	if g.st.Outcome().Over() {
 		g.gameOver()
 		return nil
 	}
-	side := g.st.pos.ToMove()
+	side := g.st.Position().ToMove()
 	if g.cfg.sides[side].Human || g.paused || g.players[side] == nil {
 		return nil
 	}
@@ -37,11 +37,11 @@ func (g *playScreen) next() tea.Cmd {
 
 // startEngine starts the search of the engine to move.
 func (g *playScreen) startEngine() tea.Cmd {
-	p := g.players[g.st.pos.ToMove()]
-	if p == nil || g.st.outcome.Over() || g.search != nil {
+	p := g.players[g.st.Position().ToMove()]
+	if p == nil || g.st.Outcome().Over() || g.search != nil {
 		return nil
 	}
-	s, cmd := startSearch(g.env.ctx, g.env.searches, p, g.st.pos)
+	s, cmd := startSearch(g.env.ctx, g.env.searches, p, g.st.Position())
 	g.search, g.live, g.autoGen = &s, nil, 0
 	return cmd
 }
@@ -88,18 +88,18 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 	live := g.live
 	g.search.cancel()
 	g.search, g.live = nil, nil
-	who := fmt.Sprintf("%s (%s)", g.cfg.sides[side].Engine.Player, g.st.v.Side(side))
+	who := fmt.Sprintf("%s (%s)", g.cfg.sides[side].Engine.Player, g.st.Variant().Side(side))
 	if msg.err != nil && hurried {
 		m := variants.NoMove
 		if live != nil && live.BestText != "" {
 			m = live.Best
-		} else if legal := g.st.legal(); len(legal) > 0 {
+		} else if legal := g.st.Legal(); len(legal) > 0 {
 			m = legal[0]
 		}
-		if g.st.isLegal(m) {
-			text := g.st.pos.EncodeMove(m, variants.Display)
+		if g.st.IsLegal(m) {
+			text := g.st.Position().EncodeMove(m, variants.Display)
 			g.last = nil
-			g.play(m, "")
+			g.play(m, "", nil)
 			g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s before its search had a result", who, text))
 			return g.next()
 		}
@@ -108,14 +108,14 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 		g.setMsg(msgError, fmt.Sprintf("%s: %v", who, msg.err))
 		return nil
 	}
-	if !g.st.isLegal(msg.res.Move) {
+	if !g.st.IsLegal(msg.res.Move) {
 		g.setMsg(msgError, fmt.Sprintf("%s chose an illegal move (%d)", msg.res.Player, msg.res.Move))
 		return nil
 	}
 	res := msg.res
 	g.last = &res
 	g.lastHurried = hurried
-	g.play(res.Move, engineComment(res))
+	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
 		g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, countText(res.Rollouts)+" rollouts"))
 	}

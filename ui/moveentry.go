@@ -115,9 +115,9 @@ func (g *playScreen) legalTexts() []string {
 	}
 	seen := map[string]bool{}
 	var out []string
-	for _, m := range g.st.legal() {
+	for _, m := range g.st.Legal() {
 		for _, n := range []variants.Notation{variants.Display, variants.Canonical} {
-			t := g.st.pos.EncodeMove(m, n)
+			t := g.st.Position().EncodeMove(m, n)
 			if !seen[t] {
 				seen[t] = true
 				out = append(out, t)
@@ -153,7 +153,7 @@ func (g *playScreen) submit(text string) tea.Cmd {
 		g.setMsg(msgError, g.notYourMove())
 		return nil
 	}
-	m, err := g.st.pos.DecodeMove(text)
+	m, err := g.st.Position().DecodeMove(text)
 	if err != nil {
 		g.setMsg(msgError, err.Error())
 		return nil
@@ -171,7 +171,7 @@ func (g *playScreen) notYourMove() string {
 
 // humanMove plays a person's move and lets the game go on.
 func (g *playScreen) humanMove(m variants.Move) tea.Cmd {
-	g.play(m, "")
+	g.play(m, "", nil)
 	return g.next()
 }
 

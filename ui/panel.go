@@ -38,7 +38,7 @@ type panelView struct {
 	// what ended the search.
 	stats   *engine.Snapshot
 	chosen  variants.Move
-	stopped string
+	stopped engine.StopReason
 	title   string
 }
 

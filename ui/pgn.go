@@ -11,24 +11,16 @@ import (
 	"rollout/variants"
 )
 
-// canSave reports whether the game can be saved: its start position
-// writes PGN (variants.PGNWriter; chess).
-func canSave(g *gameState) bool {
-	_, ok := g.start.(variants.PGNWriter)
-	return ok
-}
+// canSave reports whether the game can be saved: its variant has a PGN
+// form (variants.CanPGN; chess).
+func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 
-// pgnText writes the game as PGN with the start position's PGNWriter: the
-// seven-tag roster,
-// SetUp/FEN when the game did not start from the initial position, a
-// Termination tag saying why it ended, and the movetext in SAN with each
-// engine move's statistics as a comment
-// ({flat 48213 rollouts, mean +0.031 +- 0.004}).
-func pgnText(g *gameState, cfg gameConfig, now time.Time) (string, error) {
-	w, ok := g.start.(variants.PGNWriter)
-	if !ok {
-		return "", fmt.Errorf("ui: %s games have no PGN form", g.v.Title)
-	}
+// pgnText writes the game as PGN through the record: the seven-tag
+// roster, SetUp/FEN when the game did not start from the initial
+// position, a Termination tag saying why it ended, and the movetext with
+// each engine move's comment ({flat 48213 rollouts, mean +0.031 +- 0.004})
+// and its table, which review reads back.
+func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.sides[i]
 		if s.Human {
@@ -40,16 +32,16 @@ func pgnText(g *gameState, cfg gameConfig, now time.Time) (string, error) {
 		"Event": "rollout game", "Site": "rollout", "Date": now.Format("2006.01.02"), "Round": "-",
 		"White": player(0), "Black": player(1),
 	}
-	if g.outcome.Over() {
-		tags["Termination"] = outcomeText(g.v, g.outcome)
+	if o := g.Outcome(); o.Over() {
+		tags["Termination"] = outcomeText(g.Variant(), o)
 	}
-	return w.PGN(g.moves, g.comments, tags)
+	return g.PGN(tags)
 }
 
 // savePGN writes the game to a new file in the output directory and
 // returns the file's path. Names carry the time; an existing file is
 // never overwritten.
-func savePGN(g *gameState, cfg gameConfig) (string, error) {
+func savePGN(g *variants.Record, cfg gameConfig) (string, error) {
 	now := time.Now()
 	text, err := pgnText(g, cfg, now)
 	if err != nil {

@@ -37,20 +37,22 @@ func TestPGN(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			g, err := newGameState(start, nil)
+			g, err := newRecord(start, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i, text := range tt.moves {
-				m, err := g.pos.DecodeMove(text)
+				m, err := g.Position().DecodeMove(text)
 				if err != nil {
 					t.Fatal(err)
 				}
 				c := ""
-				if g.pos.ToMove() == 0 && i > 0 {
+				if g.Position().ToMove() == 0 && i > 0 {
 					c = "flat 1000 rollouts, mean +0.500 +- 0.010"
 				}
-				g.play(m, c)
+				if err := g.Play(m, c, nil); err != nil {
+					t.Fatal(err)
+				}
 			}
 			cfg := gameConfig{variant: v, outDir: t.TempDir()}
 			cfg.sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}

@@ -47,7 +47,7 @@ type playScreen struct {
 	env engineEnv
 	cfg gameConfig
 
-	st      *gameState
+	st      *variants.Record // the game
 	players [2]engine.Player
 	surface Surface
 	panel   panelModel
@@ -81,7 +81,7 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 	if start == nil {
 		start = cfg.variant.Start()
 	}
-	gs, err := newGameState(start.Clone(), cfg.moves)
+	gs, err := newRecord(start, cfg.moves)
 	if err != nil {
 		return playScreen{}, nil, err
 	}
@@ -94,7 +94,7 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		panel: newPanel(c), status: newStatus(c.Styles),
 		input: newInput(c.Styles, c.Keys), help: help.New()}
 	g.help.Styles = c.Styles.Help
-	g.surface = newSurface(c, gs.pos)
+	g.surface = newSurface(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
 	if !cfg.sides[0].Human && cfg.sides[1].Human {
 		g.surface.Flip()
@@ -130,13 +130,13 @@ func (g *playScreen) bothEngines() bool { return !g.cfg.sides[0].Human && !g.cfg
 
 // humanToMove reports whether a person may move now.
 func (g *playScreen) humanToMove() bool {
-	return !g.st.outcome.Over() && g.cfg.sides[g.st.pos.ToMove()].Human && g.search == nil
+	return !g.st.Outcome().Over() && g.cfg.sides[g.st.Position().ToMove()].Human && g.search == nil
 }
 
 // inProgress reports whether leaving now would throw away a game: moves
 // have been played and it is not over.
 func (g *playScreen) inProgress() bool {
-	return len(g.st.moves) > 0 && !g.st.outcome.Over()
+	return g.st.Len() > 0 && !g.st.Outcome().Over()
 }
 
 // Close cancels the running search and any pending autoplay.
@@ -173,11 +173,12 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	return g, nil
 }
 
-// play makes a legal move for whoever is to move and clears what referred
-// to the old position.
-func (g *playScreen) play(m variants.Move, comment string) {
-	g.st.play(m, comment)
-	g.surface.Sync(g.st.pos)
+// play makes a legal move for whoever is to move, with an engine's
+// comment and table (nil for a person's), and clears what referred to the
+// old position.
+func (g *playScreen) play(m variants.Move, comment string, table *variants.Table) {
+	_ = g.st.Play(m, comment, table) // callers play legal moves only
+	g.surface.Sync(g.st.Position())
 	g.choices = nil
 	g.msg = ""
 }

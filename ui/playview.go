@@ -139,7 +139,7 @@ func padRight(s string, w int) string {
 // title is the top line: the game and who plays each side. A player
 // without statistics has no budget to show.
 func (g *playScreen) title() string {
-	v := g.st.v
+	v := g.st.Variant()
 	side := func(i int) string {
 		s := g.cfg.sides[i]
 		if s.Human {
@@ -158,7 +158,7 @@ func (g *playScreen) title() string {
 // rollouts), which readers of Roller and scripts know; the table and its
 // header count in k and M.
 func (g *playScreen) statusText() (string, float64) {
-	v := g.st.v
+	v := g.st.Variant()
 	if g.search != nil {
 		who := fmt.Sprintf("%s (%s) thinking", g.cfg.sides[g.search.side].Engine.Player, v.Side(g.search.side))
 		if g.live == nil {
@@ -167,7 +167,7 @@ func (g *playScreen) statusText() (string, float64) {
 		return who + ": " + g.live.StatusLine(), g.live.Progress
 	}
 	if g.last != nil {
-		stopped := fmt.Sprint(g.last.Stopped)
+		stopped := string(g.last.Stopped)
 		if g.lastHurried {
 			stopped = "moved now"
 		}
@@ -190,11 +190,11 @@ func (g *playScreen) message() string {
 	case g.msg != "" && g.kind == msgGood:
 		style = st.Good
 	case g.msg != "":
-	case g.st.outcome.Over():
-		text, style = "Game over: "+outcomeText(g.st.v, g.st.outcome), st.Good
+	case g.st.Outcome().Over():
+		text, style = "Game over: "+outcomeText(g.st.Variant(), g.st.Outcome()), st.Good
 	default:
-		side := g.st.pos.ToMove()
-		name := g.st.v.Side(side)
+		side := g.st.Position().ToMove()
+		name := g.st.Variant().Side(side)
 		switch {
 		case g.cfg.sides[side].Human:
 			text = name + " to move: arrows and enter, a click, or type a move"
@@ -227,7 +227,7 @@ func (g playScreen) View() string {
 	if l.tooSmall {
 		return tooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
-	marks := Marks{Last: g.st.lastMove(), Best: variants.NoMove, Active: g.humanToMove()}
+	marks := Marks{Last: lastMove(g.st), Best: variants.NoMove, Active: g.humanToMove()}
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best = g.live.Best
 	}
@@ -260,20 +260,20 @@ func (g *playScreen) inputHint() string {
 	if !g.humanToMove() {
 		return ""
 	}
-	return ": type a move (" + g.st.v.MoveHelp + ")"
+	return ": type a move (" + g.st.Variant().MoveHelp + ")"
 }
 
 // panelView gathers the move list and the table to show: the live
 // snapshot while an engine thinks, else the last search's final table.
 func (g *playScreen) panelView() panelView {
-	v := panelView{moves: g.st.display, firstSide: g.st.start.ToMove(), firstNumber: 1 + g.st.start.Ply()/2,
+	v := panelView{moves: g.st.Texts(variants.Display), firstSide: g.st.Start().ToMove(), firstNumber: 1 + g.st.Start().Ply()/2,
 		chosen: variants.NoMove}
 	switch {
 	case g.live != nil:
 		v.stats, v.title = g.live, "live"
 	case g.last != nil:
 		v.stats, v.chosen, v.title = &g.last.Snapshot, g.last.Move, "final"
-		v.stopped = fmt.Sprint(g.last.Stopped)
+		v.stopped = g.last.Stopped
 	}
 	return v
 }

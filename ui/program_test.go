@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"rollout/engine"
+	"rollout/variants"
 )
 
 // waitOutput waits until the program's new output matches one of the
@@ -74,13 +75,13 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 			tm.Send(keyMsg("q"))
 			fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).(Model)
 			g := play(fm).st
-			if !g.outcome.Over() || len(g.moves) < 5 {
-				t.Fatalf("game not finished: %v %v", g.canonical, g.outcome)
+			if !g.Outcome().Over() || g.Len() < 5 {
+				t.Fatalf("game not finished: %v %v", g.Texts(variants.Canonical), g.Outcome())
 			}
 			if !waitGroupDone(fm.env.searches, time.Second) {
 				t.Fatal("search goroutine left")
 			}
-			t.Logf("%s: %s, %s", tc.player, strings.Join(g.canonical, " "), outcomeText(g.v, g.outcome))
+			t.Logf("%s: %s, %s", tc.player, strings.Join(g.Texts(variants.Canonical), " "), outcomeText(g.Variant(), g.Outcome()))
 		})
 	}
 }

@@ -194,13 +194,13 @@ func (p panelModel) table(v panelView) []string {
 // ruleHead says how a player without statistics chose: from its exact
 // values, by the rule that fired (what ended its search), or by the rule
 // its summary states.
-func ruleHead(info engine.PlayerInfo, stopped string) string {
+func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 	switch {
 	case info.ChoosesBy == engine.ByValue:
 		return "exact values (+1 win, 0 draw, -1 loss)"
-	case stopped == "one-move win":
+	case stopped == engine.StopOneMoveWin:
 		return "takes a win at once"
-	case stopped == "forced":
+	case stopped == engine.StopForced:
 		return "the only legal move"
 	case info.Summary != "":
 		return info.Summary

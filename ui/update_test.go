@@ -79,11 +79,11 @@ func TestPlayTicTacToe(t *testing.T) {
 			m, cmd := press(m, tt.keys...)
 			m = drain(t, m, cmd)
 			g := play(m).st
-			if len(g.canonical) != 2 || g.canonical[0] != tt.first {
-				t.Fatalf("moves %v, want %s then the engine's reply", g.canonical, tt.first)
+			if g.Len() != 2 || g.Turn(0).Canonical != tt.first {
+				t.Fatalf("moves %v, want %s then the engine's reply", g.Texts(variants.Canonical), tt.first)
 			}
-			if g.comments[0] != "" || !strings.HasPrefix(g.comments[1], "fake 30000 rollouts, mean") {
-				t.Fatalf("comments %q", g.comments)
+			if g.Turn(0).Comment != "" || !strings.HasPrefix(g.Turn(1).Comment, "fake 30000 rollouts, mean") {
+				t.Fatalf("comments %q, %q", g.Turn(0).Comment, g.Turn(1).Comment)
 			}
 			if !strings.Contains(m.View(), "****") {
 				t.Fatalf("no starred move in the final table:\n%s", m.View())
@@ -109,9 +109,9 @@ func TestIllegalInputChangesNothing(t *testing.T) {
 				m, cmd = press(m, k)
 				m = drain(t, m, cmd)
 			}
-			before := len(play(m).st.moves)
+			before := play(m).st.Len()
 			if tt.name == "bad text" && before != 0 {
-				t.Fatalf("moves %v after bad text", play(m).st.canonical)
+				t.Fatalf("moves %v after bad text", play(m).st.Texts(variants.Canonical))
 			}
 			if play(m).kind != msgError || !strings.Contains(play(m).msg, tt.msg) {
 				t.Fatalf("message %q (kind %d), want an error with %q", play(m).msg, play(m).kind, tt.msg)
@@ -124,15 +124,15 @@ func TestUndoTakesBackBothMoves(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, cmd := press(m, "enter")
 	m = drain(t, m, cmd)
-	if n := len(play(m).st.moves); n != 2 {
+	if n := play(m).st.Len(); n != 2 {
 		t.Fatalf("%d moves before undo", n)
 	}
 	m, cmd = press(m, "u")
 	if cmd != nil {
 		t.Fatal("undo to the person's turn should not start a search")
 	}
-	if n := len(play(m).st.moves); n != 0 || play(m).st.pos.Encode() != "3/3/3 x" {
-		t.Fatalf("after undo: %d moves, %s", n, play(m).st.pos.Encode())
+	if n := play(m).st.Len(); n != 0 || play(m).st.Position().Encode() != "3/3/3 x" {
+		t.Fatalf("after undo: %d moves, %s", n, play(m).st.Position().Encode())
 	}
 }
 
@@ -144,8 +144,8 @@ func TestUndoCancelsSearch(t *testing.T) {
 	}
 	gen := play(m).search.gen
 	m, _ = press(m, "u")
-	if play(m).search != nil || len(play(m).st.moves) != 0 {
-		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.canonical)
+	if play(m).search != nil || play(m).st.Len() != 0 {
+		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.Texts(variants.Canonical))
 	}
 	if !waitGroupDone(m.env.searches, time.Second) {
 		t.Fatal("cancelled search goroutine still running")
@@ -153,7 +153,7 @@ func TestUndoCancelsSearch(t *testing.T) {
 	// The cancelled search's last message is stale and must be dropped.
 	msg := runCmd(cmd)
 	m2, cmd2 := send(m, msg)
-	if cmd2 != nil || len(play(m2).st.moves) != 0 {
+	if cmd2 != nil || play(m2).st.Len() != 0 {
 		t.Fatalf("stale message (gen %d) acted on", gen)
 	}
 }
@@ -169,7 +169,7 @@ func TestStaleProgressIgnored(t *testing.T) {
 	}
 	done := searchDoneMsg{gen: cur - 1, res: engine.Result{Move: 0}}
 	m, _ = send(m, done)
-	if len(play(m).st.moves) != 1 {
+	if play(m).st.Len() != 1 {
 		t.Fatal("a stale result was played")
 	}
 }
@@ -180,13 +180,13 @@ func TestMouseClickPlaysSquare(t *testing.T) {
 	x, y := boardOf(t, m).squareToScreen(2) // c1
 	m, cmd := click(m, l.boardX+x, l.boardY+y)
 	m = drain(t, m, cmd)
-	if got := play(m).st.canonical[0]; got != "c1" {
+	if got := play(m).st.Turn(0).Canonical; got != "c1" {
 		t.Fatalf("click played %s, want c1", got)
 	}
 	// A click outside the board does nothing.
-	n := len(play(m).st.moves)
+	n := play(m).st.Len()
 	m, _ = click(m, 79, 0)
-	if len(play(m).st.moves) != n {
+	if play(m).st.Len() != n {
 		t.Fatal("a click off the board played a move")
 	}
 }
@@ -196,14 +196,14 @@ func TestNimKeysAndClick(t *testing.T) {
 	// Heap 4 (7 objects): down three times, left twice takes 3.
 	m, cmd := press(m, "down", "down", "down", "left", "left", "enter")
 	m = drain(t, m, cmd)
-	if got := play(m).st.canonical[0]; got != "4:3" {
+	if got := play(m).st.Turn(0).Canonical; got != "4:3" {
 		t.Fatalf("keys played %s, want 4:3", got)
 	}
 	// Click the second object of heap 3 (5 objects): takes 4.
 	l := play(m).layout()
 	m, cmd = click(m, l.boardX+heapPrefix+2*1, l.boardY+2)
 	m = drain(t, m, cmd)
-	if got := play(m).st.canonical[2]; got != "3:4" {
+	if got := play(m).st.Turn(2).Canonical; got != "3:4" {
 		t.Fatalf("click played %s, want 3:4", got)
 	}
 }
@@ -235,7 +235,7 @@ func TestSetupScreen(t *testing.T) {
 	}
 	m, cmd := press(m, "enter")
 	m, _ = follow(t, m, cmd)
-	if m.active != playID || play(m).st.pos.Encode() != "x2/3/3 o" {
+	if m.active != playID || play(m).st.Position().Encode() != "x2/3/3 o" {
 		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 	// Back to setup: the choices are remembered.
@@ -284,15 +284,15 @@ func TestEngineVsEngine(t *testing.T) {
 	// Step plays exactly one move.
 	m, cmd = press(m, "n")
 	m = drain(t, m, cmd)
-	if n := len(play(m).st.moves); n != 1 {
+	if n := play(m).st.Len(); n != 1 {
 		t.Fatalf("%d moves after a step", n)
 	}
 	// Resume: the games plays to the end through autoplay pauses.
 	m, cmd = press(m, " ")
 	start := time.Now()
 	m = drain(t, m, cmd)
-	if !play(m).st.outcome.Over() {
-		t.Fatalf("game not over: %v", play(m).st.canonical)
+	if !play(m).st.Outcome().Over() {
+		t.Fatalf("game not over: %v", play(m).st.Texts(variants.Canonical))
 	}
 	if time.Since(start) < autoplayPause {
 		t.Fatal("no pause between engine moves")
@@ -359,7 +359,7 @@ func TestRunesInOneRead(t *testing.T) {
 // with clicks computed from the layout.
 func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
 	t.Helper()
-	files, _ := play(m).st.pos.(variants.Grid).Dims()
+	files, _ := play(m).st.Position().(variants.Grid).Dims()
 	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
 	l := play(m).layout()
 	x, y := boardOf(t, m).squareToScreen(sq)
@@ -397,7 +397,7 @@ func TestPromotion(t *testing.T) {
 			// it (isQuit would run the search's Cmd and eat a message).
 			m, cmd = press(m, tt.key)
 			m = drain(t, m, cmd)
-			if got := play(m).st.canonical[0]; got != tt.want {
+			if got := play(m).st.Turn(0).Canonical; got != tt.want {
 				t.Fatalf("played %s, want %s", got, tt.want)
 			}
 		})
@@ -443,19 +443,19 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 			m, cmd := press(m, "enter")
 			m = drain(t, m, cmd)
-			if len(play(m).st.moves) != 2 {
-				t.Fatalf("%d moves played", len(play(m).st.moves))
+			if play(m).st.Len() != 2 {
+				t.Fatalf("%d moves played", play(m).st.Len())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != playID || len(play(m).st.moves) != 2 || !strings.Contains(play(m).msg, "again") {
-				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, len(play(m).st.moves), play(m).msg)
+			if cmd != nil || m.active != playID || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, play(m).st.Len(), play(m).msg)
 			}
 			m, cmd = press(m, "v") // another key in between cancels the request
 			if strings.Contains(m.View(), "again") {
 				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != playID || len(play(m).st.moves) != 2 {
+			if cmd != nil || m.active != playID || play(m).st.Len() != 2 {
 				t.Fatalf("%s after another key left the game", k)
 			}
 			m, cmd = press(m, k)
@@ -469,8 +469,8 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 					t.Fatal("esc pressed twice stayed in the game")
 				}
 			case "r":
-				if len(play(m).st.moves) != 0 || !strings.Contains(play(m).msg, "seed 2") {
-					t.Fatalf("r pressed twice kept %d moves, message %q", len(play(m).st.moves), play(m).msg)
+				if play(m).st.Len() != 0 || !strings.Contains(play(m).msg, "seed 2") {
+					t.Fatalf("r pressed twice kept %d moves, message %q", play(m).st.Len(), play(m).msg)
 				}
 			}
 		})
@@ -487,12 +487,12 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 // so the error names what was typed, and nothing changes.
 func TestTypedIllegalMoveReportedWhole(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
-	before := play(m).st.pos.Encode()
+	before := play(m).st.Position().Encode()
 	m, _ = press(m, "Q", "h", "5", "enter")
 	if play(m).kind != msgError || !strings.Contains(play(m).msg, `"Qh5"`) {
 		t.Fatalf("message %q, want an error naming \"Qh5\"", play(m).msg)
 	}
-	if play(m).st.pos.Encode() != before || len(play(m).st.moves) != 0 {
+	if play(m).st.Position().Encode() != before || play(m).st.Len() != 0 {
 		t.Fatal("an illegal typed move changed the game")
 	}
 }
@@ -518,7 +518,7 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 	if strings.Contains(m.View(), "~") {
 		t.Fatal("a best-move mark before any snapshot")
 	}
-	a1, _ := play(m).st.pos.DecodeMove("a1")
+	a1, _ := play(m).st.Position().DecodeMove("a1")
 	snap := engine.Snapshot{Rollouts: 10, Best: a1, BestText: "a1"}
 	m, _ = send(m, progressMsg{gen: play(m).search.gen, snap: snap})
 	if !strings.Contains(m.View(), "~.~") {

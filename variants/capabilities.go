@@ -5,7 +5,8 @@ package variants
 // on these interfaces, never on a game's own types) whether it offers one,
 // and falls back to a sensible default when it does not. A new game
 // therefore needs no client code, only the capabilities it chooses to
-// offer. Grid (grid.go) and Dropper (drop.go) belong to the same family.
+// offer. Grid (grid.go), Dropper (drop.go) and PGNWriter (record_pgn.go)
+// belong to the same family.
 
 // Heaper is implemented by games played on heaps of objects rather than
 // on a board (nim): a client draws the heaps and lets a person choose a
@@ -34,15 +35,6 @@ type GameOverNoter interface {
 	// position is the receiver; movesBy counts the moves each side played
 	// in the game (indexed by Side). "" means nothing to add.
 	GameOverNote(o Outcome, movesBy [2]int) string
-}
-
-// PGNWriter is implemented by the start positions of games that can be
-// saved as Portable Game Notation (chess).
-type PGNWriter interface {
-	// PGN writes the game that starts at the receiver and plays moves,
-	// each with its comment (comments[i] belongs to moves[i]; "" means
-	// none), with the given tags. The receiver is not modified.
-	PGN(moves []Move, comments []string, tags map[string]string) (string, error)
 }
 
 // Glypher is implemented by games whose pieces have glyphs of their own
