@@ -450,7 +450,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 			if cmd != nil || m.active != playID || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
 				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, play(m).st.Len(), play(m).msg)
 			}
-			m, cmd = press(m, "v") // another key in between cancels the request
+			m, _ = press(m, "v") // another key in between cancels the request
 			if strings.Contains(m.View(), "again") {
 				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
 			}
