@@ -5,6 +5,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
 )
 
 // confirmPrompts are the questions a key asks before it throws away a
@@ -115,7 +117,7 @@ func (g *playScreen) undo() tea.Cmd {
 func (g *playScreen) restart() tea.Cmd {
 	g.cancelSearch()
 	cfg := g.cfg
-	cfg.seed++
+	cfg.seed = engine.GameSeed(cfg.seed, 1)
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
 		g.setMsg(msgError, err.Error())

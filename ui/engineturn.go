@@ -9,12 +9,6 @@ import (
 	"rollout/variants"
 )
 
-// engineSeed derives each side's seed from the game's, so the two engines
-// of a match draw different random streams yet every run repeats.
-func engineSeed(seed uint64, side int) uint64 {
-	return seed*0x9E3779B97F4A7C15 + uint64(side) + 1
-}
-
 // next decides what happens after a move or a start: the game ends, a
 // person moves, or an engine searches (after a pause when engines play
 // each other).

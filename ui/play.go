@@ -106,7 +106,9 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		}
 		ec := s.Engine
 		if ec.Seed == 0 {
-			ec.Seed = engineSeed(cfg.seed, i)
+			// The same derivation as analyze, match and uci: one seed,
+			// one position, one budget give the same move everywhere.
+			ec.Seed = engine.PlayerSeed(cfg.seed, variants.Side(i))
 		}
 		p, err := env.newPlayer(ec)
 		if err != nil {
