@@ -264,8 +264,7 @@ func initSquare(s, x, y int) {
 	if fy == 1 {
 		step(&bishopSteps[s], fx+1, fy-1)
 	}
-	name := string([]byte{byte('a' + fx), byte('1' + fy)})
-	for _, rs := range bishopFrameRays[name] {
+	for _, rs := range bishopFrameRays[string([]byte{byte('a' + fx), byte('1' + fy)})] {
 		addRay(&bishopRays[s], frameSquares(rs))
 	}
 }
