@@ -9,8 +9,8 @@ import (
 	"strings"
 )
 
-// Version is the program's version, printed by -version.
-const Version = "0.1.0"
+// version is the program's version, printed by -version.
+const version = "0.1.0"
 
 // command is one subcommand: its name, a one-line summary and its runner.
 type command struct {

@@ -29,7 +29,7 @@ func runTUI(env *Env, args []string) error {
 	noColor := fs.Bool("no-color", false, "no colours (also when NO_COLOR is set)")
 	setup := fs.Bool("setup", false, "open the setup screen even when game flags are given")
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
-	version := fs.Bool("version", false, "print the version and exit")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, mainUsage())
 		fmt.Fprintln(env.Stderr, "\nengine players:")
@@ -42,8 +42,8 @@ func runTUI(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *version {
-		fmt.Fprintf(env.Stdout, "rollout %s\n", Version)
+	if *showVersion {
+		fmt.Fprintf(env.Stdout, "rollout %s\n", version)
 		return nil
 	}
 

@@ -13,5 +13,5 @@ func runUCI(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	return uci.Run(env.Stdin, env.Stdout, Version)
+	return uci.Run(env.Stdin, env.Stdout, version)
 }

@@ -39,7 +39,7 @@ func WriteTable(w io.Writer, res Result) error {
 	var hasUCB, hasScore, hasNote bool
 	for _, r := range rows {
 		hasUCB = hasUCB || r.UCB != 0
-		hasScore = hasScore || (r.Score != 0 && res.Player != "flat")
+		hasScore = hasScore || r.Score != 0
 		hasNote = hasNote || r.Note != ""
 	}
 	var buf bytes.Buffer

@@ -42,6 +42,7 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 		return notedResult(r.Name(), root, moves, notes, active[0], StopForced, progress), nil
 	}
 	s := newSpread(r.cfg, r.Name(), root, moves, active, bestScore(active))
+	s.scored = true
 	copy(s.notes, notes)
 	chosen := -1
 	s.finalize = func(snap *Snapshot) {

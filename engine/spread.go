@@ -27,6 +27,9 @@ type spread struct {
 	base     uint64
 	limit    int64 // units to run; 0 = until stopped
 	best     func(ts []tally) int
+	// scored says whether the table shows Tong's accumulated score
+	// (roulette chooses by it; to flat it means nothing).
+	scored bool
 	// finalize, if set, edits the final snapshot before it is published
 	// (roulette sets its wheel's choice there).
 	finalize func(*Snapshot)
@@ -213,6 +216,9 @@ func (s *spread) snapshot() Snapshot {
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
 		snap.Moves[i].Note = s.notes[i]
+		if !s.scored {
+			snap.Moves[i].Score = 0
+		}
 	}
 	if s.cfg.Estimator == RaoBlackwell {
 		snap.VarianceRatio = varianceRatio(ts)

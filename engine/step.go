@@ -98,6 +98,7 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 			best = bestScore(active)
 		}
 		s.sp = newSpread(cfg, s.name, s.root, moves, active, best)
+		s.sp.scored = notes != nil // roulette's table shows its wheel score
 		if notes != nil {
 			copy(s.sp.notes, notes)
 		}
