@@ -64,6 +64,13 @@ func ParseEstimator(s string) (Estimator, error) {
 // DefaultExploration is UCB1's exploration constant, sqrt(2).
 var DefaultExploration = math.Sqrt2
 
+// MaxWorkers is the most search goroutines a player may ask for. Each
+// worker owns scratch positions (and, for uct, a tree), and more workers
+// than cores only add setup and scheduling cost: 256 covers the largest
+// machines while keeping a search's start-up to a few milliseconds. New
+// refuses more, and the UCI Threads option advertises it as its maximum.
+const MaxWorkers = 256
+
 // DefaultNodeBudget bounds a uct tree: at about 112 bytes a node, some
 // 120 MB at most, whatever the think time.
 const DefaultNodeBudget = 1 << 20
@@ -75,7 +82,8 @@ type Config struct {
 	Player string
 	// Budget bounds each search.
 	Budget Budget
-	// Workers is the number of search goroutines; 0 means one per core.
+	// Workers is the number of search goroutines, at most MaxWorkers; 0
+	// means one per core (capped at MaxWorkers).
 	Workers int
 	// Seed seeds every random choice; with a rollout budget the same seed
 	// gives the same statistics and move.

@@ -132,8 +132,12 @@ func CanPlay(name string, v *variants.Variant) error {
 	return nil
 }
 
-// New builds the player cfg.Player names, with defaults filled in.
+// New builds the player cfg.Player names, with defaults filled in. A
+// worker count outside [0, MaxWorkers] is an error.
 func New(cfg Config) (Player, error) {
+	if err := CheckWorkers(cfg.Workers); err != nil {
+		return nil, err
+	}
 	for _, r := range registry {
 		if strings.EqualFold(r.info.Name, cfg.Player) {
 			cfg.Player = r.info.Name
@@ -203,12 +207,24 @@ func closeProgress(progress chan Snapshot) {
 	}
 }
 
-// workerCount is the number of search goroutines cfg asks for.
+// CheckWorkers reports whether n is a worker count New accepts: 0 (one
+// per core) up to MaxWorkers. Commands call it to reject a flag or option
+// with the same words.
+func CheckWorkers(n int) error {
+	if n < 0 || n > MaxWorkers {
+		return errorf("%d workers is out of range (0 for one per core, at most %d)", n, MaxWorkers)
+	}
+	return nil
+}
+
+// workerCount is the number of search goroutines cfg asks for, never more
+// than MaxWorkers (New refuses more; a machine with more cores than that
+// gets MaxWorkers).
 func workerCount(cfg Config) int {
 	if cfg.Workers > 0 {
-		return cfg.Workers
+		return min(cfg.Workers, MaxWorkers)
 	}
-	return runtime.GOMAXPROCS(0)
+	return min(runtime.GOMAXPROCS(0), MaxWorkers)
 }
 
 // plyCapFor is the rollout ply cap cfg sets for root's variant.

@@ -3,7 +3,9 @@ package engine
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
 
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -184,6 +186,45 @@ func TestCanPlay(t *testing.T) {
 	for _, c := range cases {
 		if err := CanPlay(c.player, c.v); (err == nil) != c.ok {
 			t.Errorf("CanPlay(%s, %s) = %v, want ok %v", c.player, c.v.Name, err, c.ok)
+		}
+	}
+}
+
+// Worker counts are bounded: New refuses a negative count or one above
+// MaxWorkers with an error that names the range, and accepts the bounds.
+func TestWorkerBounds(t *testing.T) {
+	for _, c := range []struct {
+		workers int
+		ok      bool
+	}{{-1, false}, {0, true}, {1, true}, {MaxWorkers, true}, {MaxWorkers + 1, false}, {100000, false}} {
+		_, err := New(Config{Player: "flat", Workers: c.workers})
+		if (err == nil) != c.ok {
+			t.Errorf("New with %d workers: err = %v, want ok %v", c.workers, err, c.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "at most 256") {
+			t.Errorf("error %q does not name the maximum", err)
+		}
+	}
+	if got := workerCount(Config{Workers: 1 << 20}); got != MaxWorkers {
+		t.Errorf("workerCount of an unchecked huge count = %d, want %d", got, MaxWorkers)
+	}
+}
+
+// WithBudget keeps a uct player (and so its tree) and rebuilds a stateless
+// one, each with the new budget.
+func TestWithBudget(t *testing.T) {
+	b := Budget{Rollouts: 123}
+	for _, name := range []string{"uct", "flat"} {
+		p := mustPlayer(t, Config{Player: name, Budget: Budget{Time: time.Second}})
+		q, err := WithBudget(p, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Config().Budget != b {
+			t.Errorf("%s: budget %+v, want %+v", name, q.Config().Budget, b)
+		}
+		if same := q == p; same != (name == "uct") {
+			t.Errorf("%s: same player %v", name, same)
 		}
 	}
 }

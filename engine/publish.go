@@ -37,15 +37,17 @@ func offer(ctx context.Context, ch chan Snapshot, s Snapshot) {
 }
 
 // drive is the coordinator every search shares: while the workers run it
-// publishes a snapshot every publishInterval, turns the time limit and
+// publishes a snapshot every publishInterval, turns the time limit
+// (counted from start, taken when the search began, so the time spent
+// preparing and spawning the workers is inside the budget) and
 // cancellation into halt calls, and once finished is closed it offers the
 // final snapshot (after finalize, if given, has set the player's choice),
 // closes progress and returns that snapshot.
-func drive(ctx context.Context, limit time.Duration, progress chan Snapshot, finished <-chan struct{},
+func drive(ctx context.Context, start time.Time, limit time.Duration, progress chan Snapshot, finished <-chan struct{},
 	halt func(reason StopReason), snapshot func() Snapshot, finalize func(*Snapshot)) Snapshot {
 	var timeout <-chan time.Time
 	if limit > 0 {
-		t := time.NewTimer(limit)
+		t := time.NewTimer(max(limit-time.Since(start), 0))
 		defer t.Stop()
 		timeout = t.C
 	}

@@ -59,6 +59,7 @@ func newSpread(cfg Config, name string, root variants.Position, legal []variants
 		limit:   cfg.Budget.Rollouts,
 		best:    best,
 		tallies: make([]tally, len(legal)),
+		start:   time.Now(), // the budget's clock runs from here
 	}
 	for _, i := range active {
 		c := root.Clone()
@@ -81,7 +82,6 @@ func moveTexts(p variants.Position, moves []variants.Move) []string {
 // snapshots to progress (closed before run returns), and returns the final
 // snapshot.
 func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
-	s.start = time.Now()
 	workers := workerCount(s.cfg)
 	plyCap := plyCapFor(s.cfg, s.root)
 	var wg sync.WaitGroup
@@ -94,7 +94,7 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
-	return drive(ctx, s.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, s.finalize)
+	return drive(ctx, s.start, s.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, s.finalize)
 }
 
 // work claims chunks of units until the budget is spent or the search is

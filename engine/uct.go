@@ -59,6 +59,7 @@ type uctSearch struct {
 }
 
 func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
+	began := time.Now() // the budget's clock: tree setup counts against it
 	moves, err := rootMoves(pos)
 	if err != nil {
 		closeProgress(progress)
@@ -95,7 +96,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		u.trees[w].rootTallies(s.roots[w], s.proofs[w])
 		s.sizes[w] = len(u.trees[w].nodes)
 	}
-	s.start = time.Now()
+	s.start = began
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	for w, t := range u.trees {
@@ -113,7 +114,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
-	snap := drive(ctx, u.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, nil)
+	snap := drive(ctx, s.start, u.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, nil)
 	if snap.Rollouts == 0 {
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
