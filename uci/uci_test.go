@@ -28,7 +28,7 @@ func run(t *testing.T, commands ...string) string {
 
 func TestHandshake(t *testing.T) {
 	out := run(t, "uci", "isready")
-	for _, want := range []string{"id name rollout test", "option name Player type combo default flat", "uciok", "readyok"} {
+	for _, want := range []string{"id name rollout test", "option name Player type combo default uct", "option name Threads type spin default 0 min 0 max 256", "option name VerboseMoveStats type check default false", "uciok", "readyok"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -56,6 +56,11 @@ func TestPositionWithMoves(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	cases := []struct{ name, command, want string }{
 		{"bad fen", "position fen 8/8/8 w - - 0 1", "info string chess"},
+		{"empty fen", "position fen", "needs a FEN"},
+		{"junk after fen", "position startpos e2e4", "expected moves"},
+		{"too many threads", "setoption name Threads value 100000", "at most 256"},
+		{"negative threads", "setoption name Threads value -1", "out of range"},
+		{"bad exploration", "setoption name Exploration value -3", "Exploration needs"},
 		{"illegal move", "position startpos moves e2e5", "info string move 1"},
 		{"no startpos", "position e2e4", "needs startpos or fen"},
 		{"unknown command", "fly", `unknown command "fly"`},

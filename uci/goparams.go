@@ -1,0 +1,185 @@
+package uci
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"rollout/engine"
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// atOnce is the budget of "move at once" (a zero or negative movetime,
+// nodes or clock): the best a millisecond finds, or the first legal move.
+var atOnce = engine.Budget{Time: time.Millisecond}
+
+// clockMargin is kept on the clock: a move never spends the last of it.
+const clockMargin = 50 * time.Millisecond
+
+// goPlan is what a go command asks for: the budget, the root moves to
+// search (all if empty) and the info strings that explain how the
+// command's words were taken.
+type goPlan struct {
+	budget      engine.Budget
+	searchMoves []variants.Move
+	notes       []string
+}
+
+// goKeywords are the words that start a go parameter; searchmoves takes
+// the moves up to the next one.
+var goKeywords = map[string]bool{
+	"searchmoves": true, "ponder": true, "wtime": true, "btime": true, "winc": true, "binc": true,
+	"movestogo": true, "depth": true, "nodes": true, "mate": true, "movetime": true, "infinite": true,
+}
+
+// parseGo reads go's parameters for a search of pos. Every form has a
+// defined meaning (README, UCI section):
+//   - infinite: search until stop, whatever else is given;
+//   - nodes N: N rollouts (uct: iterations); movetime T: T ms; both: the
+//     first reached; zero or negative: move at once; a movetime too large
+//     for the clock: no time limit;
+//   - wtime/btime (with winc/binc, movestogo): the side to move's clock
+//     gives clock/(movestogo+1, or 30) + inc/2, at most clock - 50 ms and
+//     at least 10 ms; a zero or negative clock: move at once; movestogo
+//     without a clock is ignored;
+//   - depth and mate: no meaning for Monte Carlo search: ignored, said so;
+//   - searchmoves: only these root moves are searched;
+//   - nothing that limits the search: the default think time (10 s).
+func parseGo(args []string, pos variants.Position) goPlan {
+	var p goPlan
+	note := func(format string, a ...any) { p.notes = append(p.notes, fmt.Sprintf(format, a...)) }
+	var (
+		infinite, instant, haveClock bool
+		clock, inc                   [2]time.Duration
+		clockSet                     [2]bool
+		movesToGo                    int64
+	)
+	for i := 0; i < len(args); i++ {
+		word := args[i]
+		if !goKeywords[word] {
+			note("go: unknown word %q ignored", word)
+			continue
+		}
+		switch word {
+		case "infinite":
+			infinite = true
+			continue
+		case "ponder":
+			note("go ponder: pondering is not supported; searching now")
+			continue
+		case "searchmoves":
+			for i+1 < len(args) && !goKeywords[args[i+1]] {
+				i++
+				m, err := pos.DecodeMove(args[i])
+				if err != nil {
+					note("go searchmoves %s: %v; ignored", args[i], err)
+					continue
+				}
+				p.searchMoves = append(p.searchMoves, m)
+			}
+			continue
+		}
+		if i+1 >= len(args) {
+			note("go %s needs a number; ignored", word)
+			continue
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		overflow := errors.Is(err, strconv.ErrRange)
+		if err != nil && !overflow {
+			note("go %s %q is not a whole number; ignored", word, args[i])
+			continue
+		}
+		switch word {
+		case "nodes":
+			switch {
+			case overflow && n > 0:
+				note("go nodes %s is too large: no rollout limit", args[i])
+			case n <= 0:
+				note("go nodes %d: moving at once", n)
+				instant = true
+			default:
+				p.budget.Rollouts = n
+			}
+		case "movetime":
+			switch {
+			case n > math.MaxInt64/int64(time.Millisecond) || (overflow && n > 0):
+				note("go movetime %s is too large: no time limit", args[i])
+			case n <= 0:
+				note("go movetime %d: moving at once", n)
+				instant = true
+			default:
+				p.budget.Time = time.Duration(n) * time.Millisecond
+			}
+		case "wtime", "btime":
+			side := variants.First
+			if word == "btime" {
+				side = variants.Second
+			}
+			clockSet[side] = true
+			clock[side] = millis(n, overflow)
+		case "winc", "binc":
+			side := variants.First
+			if word == "binc" {
+				side = variants.Second
+			}
+			inc[side] = max(millis(n, overflow), 0)
+		case "movestogo":
+			movesToGo = n
+		case "depth":
+			note("go depth %s: Monte Carlo search has no depth; ignored", args[i])
+		case "mate":
+			note("go mate %s: no mate search; searched as without it (uct stops when it proves a win)", args[i])
+		}
+	}
+	if infinite {
+		p.budget = engine.Budget{}
+		return p
+	}
+	side := pos.ToMove()
+	if clockSet[side] && p.budget.Time == 0 && !instant {
+		haveClock = true
+		c := clock[side]
+		if c <= 0 {
+			note("go: %s clock is %d ms: moving at once", side, c.Milliseconds())
+			instant = true
+		} else {
+			share := int64(30)
+			if movesToGo > 0 {
+				share = movesToGo + 1
+			}
+			t := c/time.Duration(share) + inc[side]/2
+			p.budget.Time = max(min(t, c-clockMargin), 10*time.Millisecond)
+		}
+	}
+	if movesToGo != 0 && !haveClock {
+		note("go movestogo %d without the side to move's clock: ignored", movesToGo)
+	}
+	if clockSet[side.Other()] && !clockSet[side] {
+		note("go: only the other side's clock given: ignored")
+	}
+	if instant {
+		p.budget = atOnce
+	}
+	if !p.budget.Bounded() {
+		p.budget.Time = chess.Variant.ThinkTime
+		note("go: no limit given: thinking %v (go infinite searches until stop)", p.budget.Time)
+	}
+	return p
+}
+
+// millis turns a clock value in ms into a duration, saturating on
+// overflow.
+func millis(n int64, overflow bool) time.Duration {
+	const most = math.MaxInt64 / int64(time.Millisecond)
+	switch {
+	case overflow && n < 0, n < -most:
+		return -time.Duration(most) * time.Millisecond
+	case overflow, n > most:
+		return time.Duration(most) * time.Millisecond
+	}
+	return time.Duration(n) * time.Millisecond
+}

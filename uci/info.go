@@ -1,0 +1,95 @@
+package uci
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// errNoMove reports a search that ended without a legal move to play.
+var errNoMove = errors.New("the search chose no legal move")
+
+// info prints a snapshot as a UCI info line. Nodes are rollouts (uct:
+// iterations); the score is the chosen move's mean turned into centipawns
+// by Centipawns; wdl is the chosen move's rollouts won, drawn and lost, in
+// thousandths. Monte Carlo search has no depth: depth is always 1.
+func (s *Session) info(pos variants.Position, snap engine.Snapshot, showWDL bool) {
+	if snap.BestText == "" {
+		return
+	}
+	var best engine.MoveStats
+	for _, m := range snap.Moves {
+		if m.Move == snap.Best {
+			best = m
+		}
+	}
+	wdl := ""
+	if showWDL {
+		w, d, l := WDL(best)
+		wdl = fmt.Sprintf(" wdl %d %d %d", w, d, l)
+	}
+	s.printf("info depth 1 time %d nodes %d nps %.0f score cp %d%s pv %s",
+		snap.Elapsed.Milliseconds(), snap.Rollouts, snap.Rate, Centipawns(best.Mean), wdl,
+		pos.EncodeMove(snap.Best, variants.Canonical))
+}
+
+// Centipawns maps a mean score in [-1, 1] to centipawns: the expected
+// score p = (1+mean)/2 read on the usual logistic curve, 400*log10(p/(1-p)),
+// with p kept in [0.001, 0.999] so the score stays within +-1200.
+func Centipawns(mean float64) int {
+	p := math.Min(math.Max((1+mean)/2, 0.001), 0.999)
+	return int(math.Round(400 * math.Log10(p/(1-p))))
+}
+
+// WDL returns a move's rollouts won, drawn and lost in thousandths that
+// add up to 1000; a move without rollouts reads 0 1000 0.
+func WDL(m engine.MoveStats) (w, d, l int) {
+	n := m.Wins + m.Draws + m.Losses
+	if n == 0 {
+		return 0, 1000, 0
+	}
+	w = int(math.Round(1000 * float64(m.Wins) / float64(n)))
+	l = int(math.Round(1000 * float64(m.Losses) / float64(n)))
+	return w, 1000 - w - l, l
+}
+
+// moveStats prints, before bestmove, one info string per root move in the
+// manner of Lc0's VerboseMoveStats: fewest rollouts first, so the chosen
+// move comes last, next to bestmove.
+func (s *Session) moveStats(pos variants.Position, res engine.Result) {
+	rows := append([]engine.MoveStats(nil), res.Moves...)
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].Rollouts != rows[j].Rollouts {
+			return rows[i].Rollouts < rows[j].Rollouts
+		}
+		return rows[i].Mean < rows[j].Mean
+	})
+	for _, r := range rows {
+		var b strings.Builder
+		n := r.Wins + r.Draws + r.Losses
+		pct := func(x int64) float64 {
+			if n == 0 {
+				return 0
+			}
+			return 100 * float64(x) / float64(n)
+		}
+		fmt.Fprintf(&b, "info string %-5s N: %7d (W: %5.1f%%) (D: %5.1f%%) (L: %5.1f%%) (Q: %s ± %.4f)",
+			pos.EncodeMove(r.Move, variants.Canonical), r.Rollouts, pct(r.Wins), pct(r.Draws), pct(r.Losses),
+			engine.FormatMean(r.Mean, 4), r.StdErr)
+		if r.UCB != 0 {
+			fmt.Fprintf(&b, " (U: %s)", engine.FormatMean(r.UCB, 4))
+		}
+		if r.Note != "" {
+			fmt.Fprintf(&b, " (%s)", r.Note)
+		}
+		if r.Move == res.Move {
+			b.WriteString(" " + engine.ChosenMark)
+		}
+		s.printf("%s", b.String())
+	}
+}

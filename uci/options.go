@@ -1,0 +1,149 @@
+package uci
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rollout/engine"
+)
+
+// MaxNodeBudget is the largest uct tree the NodeBudget option accepts:
+// about 1.9 GB at some 112 bytes a node.
+const MaxNodeBudget = 1 << 24
+
+// option is one setoption name: how the uci command declares it and how
+// a value is applied. set returns an error for a bad value, which leaves
+// the session unchanged.
+type option struct {
+	name string
+	decl func() string
+	set  func(s *Session, value string) error
+}
+
+// options are the engine's options in the order uci lists them.
+var options = []option{
+	{"Player", func() string {
+		return fmt.Sprintf("type combo default %s var %s", DefaultPlayer, strings.Join(searchPlayers(), " var "))
+	}, func(s *Session, v string) error {
+		for _, n := range searchPlayers() {
+			if strings.EqualFold(n, v) {
+				s.cfg.Player = n
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown player %q (known: %s)", v, strings.Join(searchPlayers(), ", "))
+	}},
+	{"Threads", func() string {
+		return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxWorkers)
+	}, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("Threads needs a whole number, got %q", v)
+		}
+		if err := engine.CheckWorkers(n); err != nil {
+			return err
+		}
+		s.cfg.Workers = n
+		return nil
+	}},
+	{"Estimator", func() string { return "type combo default plain var plain var rb" }, func(s *Session, v string) error {
+		est, err := engine.ParseEstimator(v)
+		s.cfg.Estimator = est
+		return err
+	}},
+	{"Exploration", func() string {
+		return fmt.Sprintf("type string default %.6f", engine.DefaultExploration)
+	}, func(s *Session, v string) error {
+		c, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(c > 0 && c <= 100) {
+			return fmt.Errorf("Exploration needs a number in (0, 100], got %q", v)
+		}
+		s.cfg.Exploration = c
+		return nil
+	}},
+	{"NodeBudget", func() string {
+		return fmt.Sprintf("type spin default %d min 2 max %d", engine.DefaultNodeBudget, MaxNodeBudget)
+	}, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 2 || n > MaxNodeBudget {
+			return fmt.Errorf("NodeBudget needs a whole number from 2 to %d, got %q", MaxNodeBudget, v)
+		}
+		s.cfg.NodeBudget = n
+		return nil
+	}},
+	{"Seed", func() string { return "type spin default 1 min 0 max 2147483647" }, func(s *Session, v string) error {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("Seed needs a whole number, got %q", v)
+		}
+		s.cfg.Seed = n
+		return nil
+	}},
+	{"PlyCap", func() string { return "type spin default 450 min 1 max 10000" }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 10000 {
+			return fmt.Errorf("PlyCap needs a whole number from 1 to 10000, got %q", v)
+		}
+		s.cfg.PlyCap = n
+		return nil
+	}},
+	{"UCI_ShowWDL", func() string { return "type check default true" }, func(s *Session, v string) error {
+		b, err := parseCheck(v)
+		s.showWDL = b
+		return err
+	}},
+	{"VerboseMoveStats", func() string { return "type check default false" }, func(s *Session, v string) error {
+		b, err := parseCheck(v)
+		s.verbose = b
+		return err
+	}},
+}
+
+// parseCheck reads a check option's value.
+func parseCheck(v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("want true or false, got %q", v)
+}
+
+// searchPlayers lists the players that can play chess (perfect needs an
+// exact solver, which chess has not).
+func searchPlayers() []string {
+	var names []string
+	for _, n := range engine.PlayerNames() {
+		if n != "perfect" {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// setOption handles "setoption name NAME [value VALUE]" (names may contain
+// spaces). A bad name or value is reported and changes nothing; a good one
+// drops the kept player, so the next go builds one with the new options.
+func (s *Session) setOption(args []string) {
+	text := strings.Join(args, " ")
+	name, value, _ := strings.Cut(strings.TrimPrefix(text, "name "), " value ")
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	for _, o := range options {
+		if !strings.EqualFold(o.name, name) {
+			continue
+		}
+		saved, wdl, verbose := s.cfg, s.showWDL, s.verbose
+		if err := o.set(s, value); err != nil {
+			s.cfg, s.showWDL, s.verbose = saved, wdl, verbose
+			s.printf("info string setoption %s: %v; unchanged", o.name, err)
+			return
+		}
+		if s.cfg != saved {
+			s.player = nil
+		}
+		return
+	}
+	s.printf("info string unknown option %q", name)
+}

@@ -1,0 +1,100 @@
+package uci
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// infoEvery is how often a search prints an info line: twice a second.
+const infoEvery = 500 * time.Millisecond
+
+// goSearch starts a search of the current position in the background; it
+// prints info lines while it runs and exactly one bestmove when it ends or
+// is stopped. The bestmove is legal whenever the position has a legal
+// move: in a position drawn by rule (threefold, 50 moves, insufficient
+// material) the engine says so in an info string and still answers a
+// move, since the GUI decides whether the draw is claimed; "0000" only
+// answers a position with no legal move (mate, stalemate).
+func (s *Session) goSearch(args []string) {
+	pos := s.pos.Clone()
+	plan := parseGo(args, pos)
+	for _, n := range plan.notes {
+		s.printf("info string %s", n)
+	}
+	legal := pos.LegalMoves(nil)
+	if len(legal) == 0 {
+		s.printf("info string no legal move: the game is over (%s)", pos.Outcome())
+		s.printf("bestmove 0000")
+		return
+	}
+	search := pos
+	if o := pos.Outcome(); o.Over() {
+		s.printf("info string the position is a draw by %s; searching on as if it were not claimed", o.Reason)
+		search = unclaimed(pos)
+		if o := search.Outcome(); o.Over() {
+			s.printf("info string no move can change the result (%s); playing the first legal move", o)
+			s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
+			return
+		}
+	}
+	budget := plan.budget
+	if s.maxRollouts > 0 {
+		budget = engine.Budget{Rollouts: s.maxRollouts}
+		if plan.budget.Rollouts > 0 {
+			budget.Rollouts = min(plan.budget.Rollouts, s.maxRollouts)
+		}
+	}
+	// Seeded as every entry point seeds the engine for this side, so a
+	// rollout budget gives the move analyze and the TUI would give.
+	cfg := s.cfg
+	cfg.Budget = budget
+	cfg.Seed = engine.PlayerSeed(s.cfg.Seed, pos.ToMove())
+	var player engine.Player
+	var err error
+	if len(plan.searchMoves) > 0 {
+		// A restricted root is a different tree: search it with a player
+		// of its own, and start the game's player afresh afterwards.
+		search = restrict(search, plan.searchMoves)
+		player, err = engine.New(cfg)
+		s.player = nil
+	} else {
+		if s.player == nil {
+			s.player, err = engine.New(cfg)
+		} else {
+			s.player, err = engine.WithBudget(s.player, budget)
+		}
+		player = s.player
+	}
+	if err != nil {
+		s.player = nil
+		s.printf("info string %v; playing the first legal move", err)
+		s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	verbose, showWDL, onResult := s.verbose, s.showWDL, s.onResult
+	go func() {
+		defer close(done)
+		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, showWDL) })
+		move := res.Move
+		if err != nil || !slices.Contains(legal, move) {
+			if err == nil {
+				err = errNoMove
+			}
+			s.printf("info string %v; playing the first legal move", err)
+			move = legal[0]
+		} else if verbose {
+			s.moveStats(pos, res)
+		}
+		if onResult != nil && err == nil {
+			onResult(res)
+		}
+		s.printf("bestmove %s", pos.EncodeMove(move, variants.Canonical))
+	}()
+}

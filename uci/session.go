@@ -1,0 +1,185 @@
+package uci
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"rollout/engine"
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// Name is what the engine calls itself in "id name".
+const Name = "rollout"
+
+// DefaultPlayer is the player a session starts with: uct, measured the
+// strongest pure player at chess at equal time (README, UCI section).
+const DefaultPlayer = "uct"
+
+// quitGrace is how long quit and the end of input wait for a running
+// search to print its bestmove before the session ends regardless.
+const quitGrace = 2 * time.Second
+
+// Session is one UCI conversation: the options set so far, the game (start
+// text and moves), the player kept for it and the running search, if any.
+type Session struct {
+	out     *bufio.Writer
+	outMu   sync.Mutex
+	outErr  error
+	version string
+
+	cfg     engine.Config // the options; each go brings its budget
+	showWDL bool
+	verbose bool
+
+	start string   // the game's start position text ("" for startpos)
+	moves []string // the moves played from it
+	pos   variants.Position
+
+	// player is kept between the go commands of one game (uct keeps its
+	// tree); nil after ucinewgame, a setoption or a new game.
+	player engine.Player
+
+	cancel context.CancelFunc
+	done   chan struct{} // closed once the running search has printed bestmove
+
+	// maxRollouts, when positive, caps every search at that many rollouts
+	// and no time limit: tests and fuzzing get quick, deterministic gos.
+	maxRollouts int64
+	// onResult, when set, sees every finished search (tests).
+	onResult func(engine.Result)
+}
+
+// NewSession returns a session that writes to out, with the default player
+// and the start position.
+func NewSession(out io.Writer, version string) *Session {
+	return &Session{
+		out:     bufio.NewWriter(out),
+		version: version,
+		cfg:     engine.Config{Player: DefaultPlayer, Seed: 1},
+		showWDL: true,
+		pos:     chess.Variant.Start(),
+	}
+}
+
+// Run reads commands from in until quit or the end of input, and returns
+// the first error writing the output (nil on a clean end). An input line
+// over MaxLine is skipped with an info string; a read error other than
+// the end of input is reported in an info string before the session ends.
+func Run(in io.Reader, out io.Writer, version string) error {
+	s := NewSession(out, version)
+	lr := newLineReader(in)
+	for {
+		line, err := lr.next()
+		var long errLineTooLong
+		switch {
+		case errors.As(err, &long):
+			s.printf("info string %v", err)
+			continue
+		case errors.Is(err, io.EOF):
+			s.quit()
+			return s.writeErr()
+		case err != nil:
+			s.printf("info string reading input: %v; ending the session", err)
+			s.quit()
+			return s.writeErr()
+		}
+		if !s.Handle(line) {
+			s.quit()
+			return s.writeErr()
+		}
+		if err := s.writeErr(); err != nil {
+			s.quit()
+			return err
+		}
+	}
+}
+
+// printf writes one protocol line and flushes it: a GUI waits for each.
+func (s *Session) printf(format string, args ...any) {
+	s.outMu.Lock()
+	defer s.outMu.Unlock()
+	if s.outErr != nil {
+		return
+	}
+	fmt.Fprintf(s.out, format+"\n", args...)
+	s.outErr = s.out.Flush()
+}
+
+func (s *Session) writeErr() error {
+	s.outMu.Lock()
+	defer s.outMu.Unlock()
+	return s.outErr
+}
+
+// Handle executes one command line and reports whether the session goes on.
+func (s *Session) Handle(line string) bool {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return true
+	}
+	switch fields[0] {
+	case "uci":
+		s.printf("id name %s %s", Name, s.version)
+		s.printf("id author the rollout team")
+		for _, o := range options {
+			s.printf("option name %s %s", o.name, o.decl())
+		}
+		s.printf("uciok")
+	case "isready":
+		s.printf("readyok")
+	case "setoption":
+		s.stop()
+		s.setOption(fields[1:])
+	case "ucinewgame":
+		s.stop()
+		s.start, s.moves, s.pos, s.player = "", nil, chess.Variant.Start(), nil
+	case "position":
+		s.stop()
+		s.position(fields[1:])
+	case "go":
+		s.stop()
+		s.goSearch(fields[1:])
+	case "stop":
+		s.stop()
+	case "quit":
+		return false
+	case "ponderhit":
+		// Never pondering, the engine is already searching for real.
+	case "debug", "register":
+		// Accepted and ignored: nothing to debug, nothing to register.
+	default:
+		s.printf("info string unknown command %q", fields[0])
+	}
+	return true
+}
+
+// stop cancels the running search and waits until it has printed bestmove.
+func (s *Session) stop() {
+	if s.cancel == nil {
+		return
+	}
+	s.cancel()
+	<-s.done
+	s.cancel, s.done = nil, nil
+}
+
+// quit cancels the running search and gives it quitGrace to print its
+// bestmove: the session ends promptly whatever the search does.
+func (s *Session) quit() {
+	if s.cancel == nil {
+		return
+	}
+	s.cancel()
+	select {
+	case <-s.done:
+	case <-time.After(quitGrace):
+	}
+	s.cancel, s.done = nil, nil
+}
