@@ -37,7 +37,7 @@ func TestSameSeedSameMoveEverywhere(t *testing.T) {
 			t.Fatalf("match output %q: %v", out, err)
 		}
 
-		played := uciBestmove(t, "setoption name Seed value "+seed, "position fen "+fen, "go nodes 3000")
+		played := uciBestmove(t, "setoption name Player value flat", "setoption name Seed value "+seed, "position fen "+fen, "go nodes 3000")
 		if line.Moves[0] != analyzed || played != analyzed {
 			t.Fatalf("seed %s: analyze %s, match %s, uci %s", seed, analyzed, line.Moves[0], played)
 		}
