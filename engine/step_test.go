@@ -6,6 +6,7 @@ import (
 
 	"rollout/variants"
 	"rollout/variants/chess"
+	"rollout/variants/connect4"
 	"rollout/variants/nim"
 	"rollout/variants/tictactoe"
 )
@@ -19,6 +20,7 @@ var stepperCases = []struct {
 	{tictactoe.Variant, 1000},
 	{chess.Variant, 1000},
 	{nim.Variant, 1000},
+	{connect4.Variant, 1000},
 }
 
 func mustStepper(t testing.TB, cfg Config, pos variants.Position) *Stepper {
@@ -132,6 +134,8 @@ func TestStepperEventsConsistent(t *testing.T) {
 		{tictactoe.Variant, "uct-roulette", RaoBlackwell},
 		{nim.Variant, "uct", Plain},
 		{chess.Variant, "uct", Plain},
+		{connect4.Variant, "uct", Plain},
+		{connect4.Variant, "uct-roulette", RaoBlackwell},
 		{tictactoe.Variant, "flat", Plain},
 		{tictactoe.Variant, "roulette", RaoBlackwell},
 	} {

@@ -32,8 +32,9 @@ type TreeNode struct {
 	// proven or a draw).
 	Proven int8
 	// Exact is the game-theoretic value from the variant's solver (+1,
-	// 0, -1), when HasExact: only for games with a solver, and only when
-	// TreeOptions.Exact asked for it.
+	// 0, -1), when HasExact: only for games with a solver, only when
+	// TreeOptions.Exact asked for it, and (Connect Four) only when the
+	// solver proved it within its budget.
 	Exact    int8
 	HasExact bool
 	// Outcome is the game's outcome if it is over at the node, else "".
@@ -58,7 +59,9 @@ type TreeOptions struct {
 	// 0 lists them all.
 	TopK int
 	// Exact asks for the solver's value of every node copied, where the
-	// variant has a solver (cached, so asking again is cheap).
+	// variant has a solver (cached, so asking again is cheap). A bounded
+	// solver (Connect Four's) gets 200,000 positions per node; a node it
+	// does not prove in those has no exact value.
 	Exact bool
 }
 
@@ -174,11 +177,24 @@ func (s *Stepper) flatFigures(id NodeID) (int64, float64, float64) {
 	return n, w, w / float64(n)
 }
 
+// boundedSolver is implemented by solvers that can give up: a proof
+// within a budget of searched positions (Connect Four's), so a tree view
+// never waits minutes for an opening's value. The same budget proves the
+// same values on any machine.
+type boundedSolver interface {
+	SolveNodes(nodes uint64) (value int, proven bool)
+}
+
+// exactBudget is the positions a bounded solver may search per node.
+const exactBudget = 200_000
+
 // exact is the solver's value of node id for the side that moved into
-// it, when the variant has a solver.
+// it, when the variant has a solver and (if it is a bounded one) it
+// proves the value within exactBudget. Answers, "unknown" included, are
+// cached per node.
 func (s *Stepper) exact(id NodeID) (int8, bool) {
 	if v, ok := s.solved[id]; ok {
-		return v, true
+		return v, v != unsolved
 	}
 	if _, ok := s.root.(variants.Solver); !ok {
 		return 0, false
@@ -190,12 +206,19 @@ func (s *Stepper) exact(id NodeID) (int8, bool) {
 		pos = s.flatPosition(id)
 	}
 	mover := pos.ToMove().Other()
-	var v int8
+	v := unsolved
 	if o := pos.Outcome(); o.Over() {
 		v = int8(o.ScoreFor(mover))
+	} else if b, ok := pos.(boundedSolver); ok {
+		if value, proven := b.SolveNodes(exactBudget); proven {
+			v = int8(-value)
+		}
 	} else {
 		v = int8(-pos.(variants.Solver).Value())
 	}
 	s.solved[id] = v
-	return v, true
+	return v, v != unsolved
 }
+
+// unsolved marks a node whose value the bounded solver did not prove.
+const unsolved int8 = 2
