@@ -22,6 +22,10 @@ type Position struct {
 	ply  int32 // plies since the game's start, from the FEN move number
 	reps int32 // earlier occurrences of the current position
 	nh   int32
+	// seen has bit k>>58 set for the key k of every position in hist
+	// (and perhaps of older ones): a key whose bit is clear cannot be a
+	// repetition, so record scans the history only when the bit is set.
+	seen uint64
 	hist [histCap]uint64
 }
 
@@ -49,6 +53,7 @@ func NewPosition() *Position {
 func (p *Position) resetHistory() {
 	p.nh = 1
 	p.hist[0] = p.b.key()
+	p.seen = 1 << (p.hist[0] >> 58)
 	p.reps = 0
 }
 
@@ -88,6 +93,7 @@ func (p *Position) Play(m Move) {
 func (p *Position) record() {
 	if p.b.halfmove == 0 {
 		p.nh = 0
+		p.seen = 0
 	} else if p.nh == histCap {
 		// Only after the 50-move rule has already ended the game (or a
 		// perft past it): keep the newer half.
@@ -96,12 +102,16 @@ func (p *Position) record() {
 	}
 	k := p.b.key()
 	reps := int32(0)
-	for i := p.nh - 2; i >= 0; i -= 2 {
-		if p.hist[i] == k {
-			reps++
+	if f := uint64(1) << (k >> 58); p.seen&f != 0 {
+		for i := p.nh - 2; i >= 0; i -= 2 {
+			if p.hist[i] == k {
+				reps++
+			}
 		}
+	} else {
+		p.seen |= f
 	}
-	p.hist[p.nh] = k
+	p.hist[p.nh&(histCap-1)] = k
 	p.nh++
 	p.reps = reps
 }
@@ -167,6 +177,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.ply = s.ply
 	p.reps = s.reps
 	p.nh = s.nh
+	p.seen = s.seen
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 
