@@ -61,7 +61,15 @@ func (b *board) genSets(s *setList) int {
 	ep := &b.pieces[them]
 	total := 0
 
-	checkers := b.attackersTo(them, ksq, occ)
+	// Checkers: a slider's attack set is looked up only when one of its
+	// kind sees the king on an empty board, which is seldom.
+	checkers := knightAttacks[ksq]&ep[knight] | pawnAttacks[us][ksq]&ep[pawn]
+	if diag := ep[bishop] | ep[queen]; diag&bishopRays[ksq] != 0 {
+		checkers |= bishopAttacks(ksq, occ) & diag
+	}
+	if orth := ep[rook] | ep[queen]; orth&rookRays[ksq] != 0 {
+		checkers |= rookAttacks(ksq, occ) & orth
+	}
 
 	// King moves: the target must not be attacked once the king has left
 	// its square. Pawn, knight and king attacks are removed set-wise
@@ -276,11 +284,7 @@ func (s *setList) pick(k int) Move {
 			pt = queen - k&3
 			k >>= 2
 		}
-		t := e.to
-		for ; k > 0; k-- {
-			t &= t - 1
-		}
-		to := bits.TrailingZeros64(t)
+		to := selectBit(e.to, k)
 		from := int(e.from)
 		if from < 0 {
 			from = to - int(e.delta)

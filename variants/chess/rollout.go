@@ -10,23 +10,66 @@ import (
 // rule (mate, stalemate, insufficient material, 50-move rule, threefold
 // repetition) or plyCap plies have been played, and returns the outcome and
 // the plies played. It counts the legal moves (n) from the generator's
-// move sets and builds only move number rng.IntN(n) of the legal list, so
-// the choice is exactly uniform. It does not allocate.
+// move sets and builds only the move it draws, uniformly from 0..n-1, out
+// of the legal list, so the choice is exactly uniform. It does not allocate.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 	var s setList
+	d := draws{rng: rng}
 	for plies := 0; ; plies++ {
 		n := p.b.genSets(&s)
 		if n == 0 {
 			return p.noMovesOutcome(), plies
 		}
-		if o := p.drawOutcome(); o.Over() {
-			return o, plies
+		// Material only ever shrinks by a capture or a promotion, and
+		// both reset the 50-move clock: test it only then (and at the
+		// start), not every ply. The rules apply in drawOutcome's order.
+		if (p.b.halfmove == 0 || plies == 0) && p.b.insufficientMaterial() {
+			return variants.DrawBy(variants.InsufficientMaterial), plies
+		}
+		if p.b.halfmove >= 100 {
+			return variants.DrawBy(variants.FiftyMoveRule), plies
+		}
+		if p.reps >= 2 {
+			return variants.DrawBy(variants.ThreefoldRepetition), plies
 		}
 		if plies >= plyCap {
 			return variants.DrawBy(variants.PlyCap), plies
 		}
-		p.Play(s.pick(rng.IntN(n)))
+		p.Play(s.pick(int(d.intN(uint32(n)))))
 	}
+}
+
+// draws hands out uniform integers below n using 32 random bits each, two
+// from every 64-bit value of rng: the draw costs half the calls into the
+// generator.
+type draws struct {
+	rng   *rand.Rand
+	spare uint64 // unused high half of the last value
+	full  bool   // spare holds 32 unused bits
+}
+
+// intN returns a uniform integer in [0, n), n > 0, by Lemire's
+// multiply-and-reject method, which is exact: a product whose low half
+// falls below 2^32 mod n is rejected and drawn again.
+func (d *draws) intN(n uint32) uint32 {
+	m := uint64(d.next()) * uint64(n)
+	if uint32(m) < n {
+		for thresh := -n % n; uint32(m) < thresh; {
+			m = uint64(d.next()) * uint64(n)
+		}
+	}
+	return uint32(m >> 32)
+}
+
+// next returns 32 fresh random bits.
+func (d *draws) next() uint32 {
+	if d.full {
+		d.full = false
+		return uint32(d.spare >> 32)
+	}
+	d.spare = d.rng.Uint64()
+	d.full = true
+	return uint32(d.spare)
 }
 
 // SortWins moves the mating moves to the front of moves and returns how
