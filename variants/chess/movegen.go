@@ -84,14 +84,22 @@ func (b *board) genSets(s *setList) int {
 	for p := ep[knight]; p != 0 && kt != 0; {
 		kt &^= knightAttacks[popLSB(&p)]
 	}
+	// Then each enemy slider whose empty-board rays reach a target
+	// removes what it attacks through the king's square: there are fewer
+	// sliders than king targets in the long endgames rollouts spend most
+	// of their plies in.
 	if kt != 0 {
 		occNoKing := occ &^ bit(ksq)
-		diag, orth := ep[bishop]|ep[queen], ep[rook]|ep[queen]
-		for t := kt; t != 0; {
-			to := popLSB(&t)
-			if diag&bishopRays[to] != 0 && bishopAttacks(to, occNoKing)&diag != 0 ||
-				orth&rookRays[to] != 0 && rookAttacks(to, occNoKing)&orth != 0 {
-				kt &^= bit(to)
+		for p := ep[bishop] | ep[queen]; p != 0; {
+			from := popLSB(&p)
+			if bishopRays[from]&kt != 0 {
+				kt &^= bishopAttacks(from, occNoKing)
+			}
+		}
+		for p := ep[rook] | ep[queen]; p != 0; {
+			from := popLSB(&p)
+			if rookRays[from]&kt != 0 {
+				kt &^= rookAttacks(from, occNoKing)
 			}
 		}
 	}
