@@ -88,7 +88,16 @@ func (b *board) genSets(s *setList) int {
 	// removes what it attacks through the king's square: there are fewer
 	// sliders than king targets in the long endgames rollouts spend most
 	// of their plies in.
-	if kt != 0 {
+	if kt != 0 && kt&(kt-1) == 0 {
+		// A single target (common in the opening): one test for it.
+		to := bits.TrailingZeros64(kt)
+		occNoKing := occ &^ bit(ksq)
+		diag, orth := ep[bishop]|ep[queen], ep[rook]|ep[queen]
+		if diag&bishopRays[to] != 0 && bishopAttacks(to, occNoKing)&diag != 0 ||
+			orth&rookRays[to] != 0 && rookAttacks(to, occNoKing)&orth != 0 {
+			kt = 0
+		}
+	} else if kt != 0 {
 		occNoKing := occ &^ bit(ksq)
 		for p := ep[bishop] | ep[queen]; p != 0; {
 			from := popLSB(&p)
