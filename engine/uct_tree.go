@@ -195,19 +195,15 @@ func relink(remap []int32, i int32) int32 {
 	return remap[i]
 }
 
-// keyer is implemented by positions with a cheap hash of everything that
-// decides their future (chess's Zobrist key).
-type keyer interface{ Hash() uint64 }
-
 // positionKey identifies p for the proof table without allocating when it
-// can: the position's own hash if it has one (chess), else a hash of its
-// grid, side to move and ply (tic-tac-toe, Rollerball: the ply keeps move
-// limits sound), else a hash of its position text, which allocates once
-// per new node (Nim). Repetition history is not part of a key, so in the
-// rare line where a repetition would turn a proven result into a draw the
-// proof is trusted anyway.
+// can: the position's own hash (variants.Hasher: every built-in game), else
+// a hash of its grid, side to move and ply (the ply keeps move limits
+// sound), else a hash of its position text, which allocates once per new
+// node. Repetition history is not part of a key, so in the rare line where
+// a repetition would turn a proven result into a draw the proof is trusted
+// anyway.
 func positionKey(p variants.Position) uint64 {
-	if k, ok := p.(keyer); ok {
+	if k, ok := p.(variants.Hasher); ok {
 		return k.Hash()
 	}
 	if g, ok := p.(variants.Grid); ok {

@@ -35,6 +35,7 @@ var (
 	_ variants.WinSorter = (*Position)(nil)
 	_ variants.Grid      = (*Position)(nil)
 	_ variants.Perfter   = (*Position)(nil)
+	_ variants.Hasher    = (*Position)(nil)
 )
 
 // StartFEN is the standard start position.

@@ -175,3 +175,10 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// Hash returns a key of the placement, the side to move and the ply (the
+// 200-ply limit makes the ply part of a position's future), built from the
+// Zobrist hash Play keeps, so it costs one mix.
+func (p *Position) Hash() uint64 {
+	return variants.MixHash(p.hash, uint64(p.ply)<<1|uint64(p.b.side))
+}

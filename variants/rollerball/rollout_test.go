@@ -16,6 +16,7 @@ var (
 	_ variants.WinSorter = (*Position)(nil)
 	_ variants.Grid      = (*Position)(nil)
 	_ variants.Perfter   = (*Position)(nil)
+	_ variants.Hasher    = (*Position)(nil)
 )
 
 // TestZeroAllocs pins the rollout path and perft at zero allocations

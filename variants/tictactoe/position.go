@@ -25,6 +25,7 @@ var (
 	_ variants.WinSorter = (*Position)(nil)
 	_ variants.Solver    = (*Position)(nil)
 	_ variants.Grid      = (*Position)(nil)
+	_ variants.Hasher    = (*Position)(nil)
 )
 
 // New returns the empty board with X to move.
@@ -92,3 +93,9 @@ func (p *Position) Clone() variants.Position {
 
 // CopyFrom overwrites p with src, which must be a *Position.
 func (p *Position) CopyFrom(src variants.Position) { *p = *src.(*Position) }
+
+// Hash returns the position itself as a key: both players' squares and
+// the side to move, which is all there is to a tic-tac-toe position.
+func (p *Position) Hash() uint64 {
+	return uint64(p.x) | uint64(p.o)<<16 | uint64(p.side)<<32
+}

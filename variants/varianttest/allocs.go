@@ -13,8 +13,8 @@ import (
 
 // ZeroAllocs checks that the rollout path allocates nothing from root:
 // LegalMoves into a slice with room, CopyFrom, Play, Outcome, and the
-// optional Rollout, SortWins and Value where the game has them. root must
-// have a legal move. The race detector allocates on its own, so callers
+// optional Rollout, SortWins, Value and Hash where the game has them. root
+// must have a legal move. The race detector allocates on its own, so callers
 // skip this under -race.
 func ZeroAllocs(t *testing.T, root variants.Position) {
 	t.Helper()
@@ -44,6 +44,9 @@ func ZeroAllocs(t *testing.T, root variants.Position) {
 	}
 	if s, ok := root.(variants.Solver); ok {
 		checks = append(checks, check{"Value", func() { _ = s.Value() }})
+	}
+	if h, ok := root.(variants.Hasher); ok {
+		checks = append(checks, check{"Hash", func() { _ = h.Hash() }})
 	}
 	for _, c := range checks {
 		if n := testing.AllocsPerRun(100, c.f); n != 0 {
