@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"rollout/variants"
+	"rollout/variants/internal/bitsel"
 )
 
 // moveSet is a group of legal moves that share a from-square (or, for
@@ -301,7 +302,7 @@ func (s *setList) pick(k int) Move {
 			pt = queen - k&3
 			k >>= 2
 		}
-		to := selectBit(e.to, k)
+		to := bitsel.Select(e.to, k)
 		from := int(e.from)
 		if from < 0 {
 			from = to - int(e.delta)

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"rollout/variants"
+	"rollout/variants/internal/draw"
 )
 
 // Rollout plays uniformly random legal moves until the game ends by any
@@ -14,7 +15,7 @@ import (
 // of the legal list, so the choice is exactly uniform. It does not allocate.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 	var s setList
-	d := draws{rng: rng}
+	d := draw.New(rng)
 	for plies := 0; ; plies++ {
 		n := p.b.genSets(&s)
 		if n == 0 {
@@ -35,41 +36,8 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 		if plies >= plyCap {
 			return variants.DrawBy(variants.PlyCap), plies
 		}
-		p.Play(s.pick(int(d.intN(uint32(n)))))
+		p.Play(s.pick(int(d.IntN(uint32(n)))))
 	}
-}
-
-// draws hands out uniform integers below n using 32 random bits each, two
-// from every 64-bit value of rng: the draw costs half the calls into the
-// generator.
-type draws struct {
-	rng   *rand.Rand
-	spare uint64 // unused high half of the last value
-	full  bool   // spare holds 32 unused bits
-}
-
-// intN returns a uniform integer in [0, n), n > 0, by Lemire's
-// multiply-and-reject method, which is exact: a product whose low half
-// falls below 2^32 mod n is rejected and drawn again.
-func (d *draws) intN(n uint32) uint32 {
-	m := uint64(d.next()) * uint64(n)
-	if uint32(m) < n {
-		for thresh := -n % n; uint32(m) < thresh; {
-			m = uint64(d.next()) * uint64(n)
-		}
-	}
-	return uint32(m >> 32)
-}
-
-// next returns 32 fresh random bits.
-func (d *draws) next() uint32 {
-	if d.full {
-		d.full = false
-		return uint32(d.spare >> 32)
-	}
-	d.spare = d.rng.Uint64()
-	d.full = true
-	return uint32(d.spare)
 }
 
 // SortWins moves the mating moves to the front of moves and returns how

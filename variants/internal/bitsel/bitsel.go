@@ -1,11 +1,14 @@
-package chess
+// Package bitsel finds the k-th set bit of a 64-bit set without a loop:
+// the games' rollouts draw a uniform move as "bit k of the targets" and
+// would otherwise pay a mispredicted branch per draw.
+package bitsel
 
-// selectBit returns the index of the k-th (0-based) set bit of x, which
+// Select returns the index of the k-th (0-based) set bit of x, which
 // must have more than k bits set. It works without a loop, so the
-// rollout's pick pays no branch that mispredicts with k: byte-wise
+// rollouts' pick pays no branch that mispredicts with k: byte-wise
 // popcounts, their prefix sums by one multiplication, a SWAR compare
 // against k to find the byte, then a table for the bit inside it.
-func selectBit(x uint64, k int) int {
+func Select(x uint64, k int) int {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	c := x - (x>>1)&0x5555555555555555
 	c = c&0x3333333333333333 + (c>>2)&0x3333333333333333

@@ -1,4 +1,4 @@
-package chess
+package bitsel
 
 import (
 	"math/bits"
@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// TestSelectBit checks selectBit against clearing the lowest bit k times,
+// TestSelect checks Select against clearing the lowest bit k times,
 // on edge patterns and random sets of every density.
-func TestSelectBit(tt *testing.T) {
+func TestSelect(tt *testing.T) {
 	xs := []uint64{1, 1 << 63, ^uint64(0), 0x8000000000000001, 0xFF00, 0x00FF_0000_0000_0000}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for i := 0; i < 3000; i++ {
@@ -21,8 +21,8 @@ func TestSelectBit(tt *testing.T) {
 	for _, x := range xs {
 		t := x
 		for k := 0; k < bits.OnesCount64(x); k++ {
-			if got, want := selectBit(x, k), bits.TrailingZeros64(t); got != want {
-				tt.Fatalf("selectBit(%#x, %d) = %d, want %d", x, k, got, want)
+			if got, want := Select(x, k), bits.TrailingZeros64(t); got != want {
+				tt.Fatalf("Select(%#x, %d) = %d, want %d", x, k, got, want)
 			}
 			t &= t - 1
 		}
