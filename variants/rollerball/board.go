@@ -69,7 +69,7 @@ func (b *board) targets(s int) uint64 {
 	return 0
 }
 
-// rayTargets walks each ray up to and including its first piece.
+// rayTargets returns each ray's squares up to and including its first piece.
 func (b *board) rayTargets(rs *rays) uint64 {
 	all := b.occ[0] | b.occ[1]
 	var t uint64
@@ -79,12 +79,14 @@ func (b *board) rayTargets(rs *rays) uint64 {
 			t |= r.mask
 			continue
 		}
-		for j := 0; j < r.n; j++ {
-			if all&bit(int(r.sq[j])) != 0 {
-				t |= r.prefix[j]
-				break
-			}
+		// Prefixes are nested, so the one the first blocker leaves is
+		// the intersection of those every blocker leaves: a loop over
+		// the blockers, not along the ray.
+		pt := r.mask
+		for blk := r.mask & all; blk != 0; blk &= blk - 1 {
+			pt &= r.prefix[r.pos[lowest(blk)]]
 		}
+		t |= pt
 	}
 	return t
 }

@@ -33,6 +33,9 @@ type ray struct {
 	sq     [maxRay]int8
 	prefix [maxRay]uint64
 	mask   uint64
+	// pos[s] is the index of square s on the ray (its first visit), so
+	// the prefix a blocker on s leaves is prefix[pos[s]].
+	pos [nSq]int8
 }
 
 // rays is the set of rays of one piece kind on one square (at most two).
@@ -212,6 +215,9 @@ func initSquare(s, x, y int) {
 				panic("rollerball: ray leaves the board") // table error, caught at init
 			}
 			rr.sq[rr.n] = int8(t)
+			if rr.mask&bit(t) == 0 {
+				rr.pos[t] = int8(rr.n)
+			}
 			rr.mask |= bit(t)
 			rr.prefix[rr.n] = rr.mask
 			rr.n++

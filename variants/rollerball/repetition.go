@@ -39,13 +39,18 @@ func placementHash(b *board) uint64 {
 }
 
 // repeated reports whether the current placement, reached by a move, has
-// now been seen for the third time after a move.
-func (p *Position) repeated() bool {
+// now been seen for the third time after a move. Play works it out, since
+// it keeps the filter that lets most moves skip the search.
+func (p *Position) repeated() bool { return p.thrice }
+
+// countRepeats returns how many times the current placement appears in the
+// history before its latest entry.
+func (p *Position) countRepeats() int {
 	n := len(p.hist)
 	// A placement needs at least four plies to come back (each side must
 	// undo its own move), so a third sighting needs nine entries.
 	if n < 9 {
-		return false
+		return 0
 	}
 	h := p.hash
 	seen := 0
@@ -54,5 +59,5 @@ func (p *Position) repeated() bool {
 			seen++
 		}
 	}
-	return seen >= 2
+	return seen
 }
