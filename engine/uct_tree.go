@@ -59,14 +59,17 @@ type tree struct {
 // a move whose mean is the worst possible can still be tried again.
 const rouletteFloor = 0.02
 
-// initialArena is the number of nodes an empty arena is made with; it
-// doubles as the tree grows, up to the node budget.
-const initialArena = 1 << 10
-
+// newTree makes a tree whose arena is sized to its node budget at once.
+// The arena holds no pointers and the operating system hands out its
+// memory untouched, so only the nodes actually used become resident; a
+// tree that grew by doubling instead would briefly hold every smaller
+// copy as well and, with the garbage collector's headroom, reach about
+// twice its budget.
 func newTree(capacity int, c float64, useRoulette bool) *tree {
+	capacity = max(capacity, 2)
 	return &tree{
-		nodes:    make([]node, 0, min(capacity, initialArena)),
-		capacity: max(capacity, 2),
+		nodes:    make([]node, 0, capacity),
+		capacity: capacity,
 		legal:    make([]variants.Move, 0, 256),
 		c:        c,
 		roulette: useRoulette,
@@ -96,11 +99,6 @@ func (t *tree) setRoot(pos variants.Position) {
 func (t *tree) alloc(parent int32, m variants.Move) int32 {
 	if len(t.nodes) >= t.capacity {
 		return -1
-	}
-	if len(t.nodes) == cap(t.nodes) {
-		grown := make([]node, len(t.nodes), min(2*cap(t.nodes), t.capacity))
-		copy(grown, t.nodes)
-		t.nodes = grown
 	}
 	i := int32(len(t.nodes))
 	t.nodes = append(t.nodes, node{move: m, parent: parent, child: -1, next: -1, moves: -1})
