@@ -145,16 +145,6 @@ func (b *board) attackedBy(c, sq int, occ uint64) bool {
 		rookAttacks(sq, occ)&(p[rook]|p[queen]) != 0
 }
 
-// attackersTo returns colour c's pieces that attack sq under occupancy occ.
-func (b *board) attackersTo(c, sq int, occ uint64) uint64 {
-	p := &b.pieces[c]
-	return knightAttacks[sq&63]&p[knight] |
-		pawnAttacks[c^1][sq&63]&p[pawn] |
-		kingAttacks[sq&63]&p[king] |
-		bishopAttacks(sq, occ)&(p[bishop]|p[queen]) |
-		rookAttacks(sq, occ)&(p[rook]|p[queen])
-}
-
 // inCheck reports whether the side to move is in check.
 func (b *board) inCheck() bool {
 	us := int(b.side)
