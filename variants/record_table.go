@@ -144,7 +144,7 @@ func decodeRow(f string, pos Position, move func(string) (Move, error)) (Row, er
 }
 
 // escapeSet are the bytes a table value must not contain as themselves.
-const escapeSet = "%:,=[]{} \t\r\n"
+const escapeSet = "%:,=[]{}\" \t\r\n"
 
 // escape writes the bytes of escapeSet as %XX.
 func escape(s string) string {
