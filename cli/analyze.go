@@ -38,6 +38,9 @@ func runAnalyze(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if g.note != "" {
+		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
+	}
 	if o := rec.Outcome(); o.Over() {
 		return usagef("analyze: the game is over (%s)", o)
 	}

@@ -18,12 +18,17 @@ type gameFlags struct {
 	moves    string
 	pgn      string
 	game     int
+	fs       *flag.FlagSet
+	// note is what loading has to tell the user (a PGN game read only up
+	// to where the rules ended it); commands print it on stderr.
+	note string
 }
 
 // register adds -variant (defaulting to def, which -h shows), -position,
 // -moves, and with pgn -pgn/-game to read a game from a PGN file instead
 // (match writes its games with -pgn, so it reads none).
 func (g *gameFlags) register(fs *flag.FlagSet, def string, pgn bool) {
+	g.fs = fs
 	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
 	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; see README); default the game's start")
 	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5")`)
@@ -42,9 +47,12 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	if err != nil {
 		return nil, nil, usageError{err}
 	}
+	if g.pgn != "" && !g.set("variant") {
+		v = pgnVariant(v)
+	}
 	var rec *variants.Record
 	if g.pgn != "" {
-		if rec, err = readPGNFile(v, g.pgn, g.game, g.position); err != nil {
+		if rec, err = g.readPGNFile(v); err != nil {
 			return nil, nil, usageError{err}
 		}
 	} else if rec, err = variants.NewRecord(v, g.position); err != nil {
@@ -59,22 +67,47 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	return v, rec, nil
 }
 
-// readPGNFile reads game number game of a PGN file into a record.
-func readPGNFile(v *variants.Variant, path string, game int, position string) (*variants.Record, error) {
-	if position != "" {
+// set reports whether the flag was given on the command line.
+func (g *gameFlags) set(name string) bool {
+	found := false
+	g.fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
+
+// pgnVariant returns the game -pgn reads when no -variant is given: def if
+// it reads PGN, else the first game that does (chess).
+func pgnVariant(def *variants.Variant) *variants.Variant {
+	if _, ok := def.Start().(variants.PGNReader); ok {
+		return def
+	}
+	for _, v := range registry.All() {
+		if _, ok := v.Start().(variants.PGNReader); ok {
+			return v
+		}
+	}
+	return def
+}
+
+// readPGNFile reads game number g.game of the PGN file g.pgn into a
+// record.
+func (g *gameFlags) readPGNFile(v *variants.Variant) (*variants.Record, error) {
+	if g.position != "" {
 		return nil, fmt.Errorf("-pgn and -position: give one (a PGN game has its own start)")
 	}
 	r, ok := v.Start().(variants.PGNReader)
 	if !ok {
 		return nil, fmt.Errorf("-pgn: %s games have no PGN", v.Name)
 	}
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(g.pgn)
 	if err != nil {
 		return nil, fmt.Errorf("-pgn: %w", err)
 	}
-	rec, _, err := r.ReadPGN(string(data), game)
+	rec, tags, err := r.ReadPGN(string(data), g.game)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", g.pgn, err)
+	}
+	if note := tags["RolloutNote"]; note != "" {
+		g.note = fmt.Sprintf("%s: game %d: %s", g.pgn, g.game, note)
 	}
 	return rec, nil
 }
