@@ -254,10 +254,9 @@ type boardMarks struct {
 func (b *board) squareMarks(m Marks) boardMarks {
 	bm := boardMarks{lastFrom: variants.NoSquare, lastTo: variants.NoSquare,
 		bestFrom: variants.NoSquare, bestTo: variants.NoSquare, cursor: m.Active}
-	// MoveSquares decodes a move of the position it was played in; codes
-	// are plain square numbers, so the current position does too.
-	if m.Last != variants.NoMove {
-		bm.lastFrom, bm.lastTo, _ = b.grid.MoveSquares(m.Last)
+	// MoveSquares decodes a move of the position it is played in.
+	if g, ok := m.Before.(variants.Grid); ok && m.Last != variants.NoMove {
+		bm.lastFrom, bm.lastTo, _ = g.MoveSquares(m.Last)
 	}
 	if m.Best != variants.NoMove {
 		bm.bestFrom, bm.bestTo, _ = b.grid.MoveSquares(m.Best)

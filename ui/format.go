@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // countText writes a count the way people read large numbers: 950, 7.7k,
@@ -37,4 +39,23 @@ func signedCount(n int64) string {
 		return "-" + countText(-n)
 	}
 	return "+" + countText(n)
+}
+
+// wrapLines wraps plain text to width w at word boundaries (breaking
+// longer words), at most maxLines lines, the last cut with "…" if more
+// remain: long error messages are read whole instead of ending at the
+// screen's edge.
+func wrapLines(text string, w, maxLines int) []string {
+	if w <= 0 {
+		return nil
+	}
+	lines := strings.Split(ansi.Wrap(text, w, ""), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	if len(lines) > maxLines {
+		rest := strings.Join(lines[maxLines-1:], " ")
+		lines = append(lines[:maxLines-1], ansi.Truncate(rest, w, "…"))
+	}
+	return lines
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 )
 
-// TestGolden compares frames at 80x24, colour off, ASCII pieces, with
+// TestGolden compares frames at 80x24 (and larger: the board scales),
+// colour off, ASCII pieces, with
 // testdata/TestGolden/*.golden. Regenerate with
 //
 //	go test ./ui -run TestGolden -update
@@ -38,6 +39,13 @@ func TestGolden(t *testing.T) {
 		{"setup", "tictactoe", ScreenSetup, nil, [2]int{80, 24}, ""},
 		{"setup_position_field", "nim", ScreenSetup, []string{"up"}, [2]int{80, 24}, ""},
 		{"too_small", "tictactoe", ScreenGame, nil, [2]int{24, 8}, ""},
+		// The board grows with the terminal and the layout is centred.
+		{"chess_after_reply_120x40", "chess", ScreenGame, []string{":", "e", "4", "enter"}, [2]int{120, 40}, ""},
+		{"chess_after_reply_200x60", "chess", ScreenGame, []string{":", "e", "4", "enter"}, [2]int{200, 60}, ""},
+		{"tictactoe_after_reply_200x60", "tictactoe", ScreenGame, []string{"enter"}, [2]int{200, 60}, ""},
+		{"nim_after_reply_200x60", "nim", ScreenGame, []string{"down", "left", "enter"}, [2]int{200, 60}, ""},
+		{"connect4_after_reply", "connect4", ScreenGame, []string{"enter"}, [2]int{80, 24}, ""},
+		{"setup_200x60", "chess", ScreenSetup, nil, [2]int{200, 60}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,6 +22,7 @@ type gameLayout struct {
 	boardW, boardH int
 	panelX, panelW int
 	bodyH, helpH   int
+	msgH           int // rows of the (wrapped) message
 }
 
 // The play screen's fixed rows: the title above the body; status,
@@ -31,7 +32,8 @@ const (
 	minGameWidth  = 32
 	minGameHeight = 10
 	rowsAboveBody = 1
-	rowsBelowBody = 3
+	rowsBelowBody = 3 // with a one-line message; a wrapped one takes more
+	maxMsgLines   = 3
 	minPanelWidth = 24
 	// roomyPanel is the panel width a larger board scale must leave: the
 	// whole table with its optional columns.
@@ -39,14 +41,14 @@ const (
 	// maxPanelWidth and maxBodyHeight bound the layout on a large
 	// terminal, which then centres it instead of stretching it.
 	maxPanelWidth = 96
-	maxBodyHeight = 40
+	maxBodyHeight = 32
 )
 
 // layout sizes and places everything for the terminal's size. It picks
 // the largest surface scale that fits and leaves the panel roomy, and
 // centres the whole on a large terminal. It sets the surface's scale.
 func (g *playScreen) layout() gameLayout {
-	l := gameLayout{helpH: 1}
+	l := gameLayout{helpH: 1, msgH: 1}
 	mw, mh := g.surface.MinSize()
 	l.needW = max(minGameWidth, mw+2)
 	l.needH = max(minGameHeight, mh+rowsAboveBody+rowsBelowBody+1)
@@ -60,9 +62,15 @@ func (g *playScreen) layout() gameLayout {
 		hv.Width = g.Width
 		l.helpH = lipgloss.Height(hv.View(g))
 	}
-	avail := g.Height - rowsAboveBody - rowsBelowBody - l.helpH
+	l.msgH = len(g.messageLines())
+	below := rowsBelowBody - 1 + l.msgH
+	avail := g.Height - rowsAboveBody - below - l.helpH
 	if avail < mh { // no room for the full help: back to one line
 		l.helpH = 1
+		avail = g.Height - rowsAboveBody - below - 1
+	}
+	if avail < mh { // nor for a long message: one line, cut
+		l.msgH = 1
 		avail = g.Height - rowsAboveBody - rowsBelowBody - 1
 	}
 	for s := g.surface.Scales() - 1; s >= 0; s-- {
@@ -73,7 +81,7 @@ func (g *playScreen) layout() gameLayout {
 			break
 		}
 	}
-	l.bodyH = min(avail, max(l.boardH, maxBodyHeight))
+	l.bodyH = min(avail, max(l.boardH+1, maxBodyHeight))
 	l.panelW = min(maxPanelWidth, g.Width-l.boardW-4)
 	if l.panelW < minPanelWidth {
 		l.panelW = 0
@@ -179,9 +187,10 @@ func (g *playScreen) statusText() (string, float64) {
 	return "", -1
 }
 
-// message is the message area's text: the last event, or whose turn it
-// is, wrapped to the width (at most two lines: long errors stay whole).
-func (g *playScreen) message() string {
+// messageLines is the message area: the last event, or whose turn it
+// is, wrapped to the width on up to three lines, so a long error (a
+// failed save, an illegal move's reason) is read whole.
+func (g *playScreen) messageLines() []string {
 	st := g.Styles
 	text, style := g.msg, st.Info
 	switch {
@@ -204,7 +213,14 @@ func (g *playScreen) message() string {
 			text, style = name+" ("+g.cfg.sides[side].Engine.Player+") to move", st.Dim
 		}
 	}
-	return style.Render(text)
+	lines := wrapLines(text, g.Width, maxMsgLines)
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
 }
 
 // View draws the play screen: title, surface and panel side by side,
@@ -228,6 +244,9 @@ func (g playScreen) View() string {
 		return tooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
 	marks := Marks{Last: lastMove(g.st), Best: variants.NoMove, Active: g.humanToMove()}
+	if n := g.st.Len(); n > 0 {
+		marks.Before, _ = g.st.PositionAt(n - 1)
+	}
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best = g.live.Best
 	}
@@ -249,8 +268,13 @@ func (g playScreen) View() string {
 		lines = append(lines, row)
 	}
 	text, pct := g.statusText()
-	lines = append(lines, g.status.View(text, pct), ansi.Truncate(g.message(), g.Width, "…"),
-		g.input.View(g.legalTexts(), g.inputHint()))
+	msg := g.messageLines()
+	if len(msg) > l.msgH {
+		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
+	}
+	lines = append(lines, g.status.View(text, pct))
+	lines = append(lines, msg...)
+	lines = append(lines, g.input.View(g.legalTexts(), g.inputHint()))
 	lines = append(lines, strings.Split(g.help.View(g), "\n")...)
 	return fitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }

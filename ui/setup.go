@@ -258,6 +258,13 @@ func (s *setupScreen) change(d int) {
 	}
 }
 
+// The setup form's width, and the terminal width above which it is
+// centred instead of drawn at the left edge.
+const (
+	setupWidth = 80
+	wideSetup  = 100
+)
+
 // View draws the setup screen, here with colour off (the focused row is
 // marked with '>'):
 //
@@ -329,14 +336,26 @@ func (s setupScreen) View() string {
 	}
 	lines = append(lines, row(fieldStart, "", "  "+start, ""))
 	lines = append(lines, "")
-	if s.err != "" {
-		lines = append(lines, st.Error.Render(s.err))
+	if s.err != "" { // wrapped: a parser's reason is read whole
+		for _, l := range wrapLines(s.err, s.Width, 4) {
+			lines = append(lines, st.Error.Render(l))
+		}
 	} else if len(s.moves) > 0 {
 		lines = append(lines, st.Dim.Render("then the moves: "+strings.Join(s.moves, " ")))
 	} else if s.focus == fieldPosition {
 		lines = append(lines, st.Dim.Render(v.PositionHelp))
 	} else {
 		lines = append(lines, "")
+	}
+	if s.Width > wideSetup { // a large terminal: centre the form
+		top := make([]string, (s.Height-len(lines)-1)/3)
+		pad := strings.Repeat(" ", (s.Width-setupWidth)/2)
+		for i, l := range lines {
+			if l != "" {
+				lines[i] = pad + l
+			}
+		}
+		lines = append(top, lines...)
 	}
 	for len(lines) < s.Height-1 {
 		lines = append(lines, "")

@@ -46,11 +46,13 @@ type Surface interface {
 	FullHelp() []key.Binding
 }
 
-// Marks is what a surface shows besides the position: the last move, the
-// move the thinking engine prefers now, and whether the person may act
-// (the cursor is shown only then).
+// Marks is what a surface shows besides the position: the last move (with
+// the position it was played in, since a move's squares may depend on it:
+// where a Connect Four stone lands), the move the thinking engine prefers
+// now, and whether the person may act (the cursor is shown only then).
 type Marks struct {
 	Last, Best variants.Move
+	Before     variants.Position
 	Active     bool
 }
 
