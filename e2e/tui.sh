@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # e2e/tui.sh: drives the real rollout binary in tmux like a person: plays
 # tic-tac-toe against the flat engine with keys and a mouse click, resizes
-# the window, takes a move back and quits. Needs go and tmux; run from
-# anywhere: e2e/tui.sh. Exits non-zero, printing the pane, on any
-# unexpected screen.
+# the window, takes a move back and quits; then quits by SIGINT. Needs go
+# and tmux; run from anywhere: e2e/tui.sh. Exits non-zero, printing the
+# pane, on any unexpected screen.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -61,4 +61,12 @@ tm send-keys -t "$PANE" r
 wait_for 'New game' 5
 tm send-keys -t "$PANE" q
 exited_ok
+
+# SIGINT (kill -INT) is a quit like q: status 0, no "program was killed".
+restart 100 30 -variant tictactoe -first human -second flat -time 300ms -seed 1
+wait_for 'X to move' 10
+pid=$(pgrep -f -- "^$BIN -variant tictactoe") || fail "no rollout process found"
+kill -INT "$pid"
+wait_for '^EXITED (0|130)' 5
+screen | grep -q 'killed' && fail "SIGINT printed an error"
 echo "PASS e2e/tui.sh"

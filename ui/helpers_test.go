@@ -157,18 +157,20 @@ func runCmd(cmd tea.Cmd) tea.Msg {
 }
 
 // fakePlayer is a deterministic engine for screen tests: it plays the
-// first legal move with a fixed table, sending one snapshot; with block
-// set it waits for cancellation instead (a search that never ends).
+// first legal move with a fixed table, sending one snapshot. "blocker"
+// waits for cancellation and returns no result (a search that never
+// ends); "thinker" sends its snapshot, waits for cancellation and then
+// returns its best so far, as the real players do.
 type fakePlayer struct {
-	cfg   engine.Config
-	block bool
+	cfg          engine.Config
+	block, think bool
 }
 
 func newFake(cfg engine.Config) (engine.Player, error) {
 	if cfg.Player == "broken" {
 		return nil, fmt.Errorf("engine: unknown player %q", cfg.Player)
 	}
-	return &fakePlayer{cfg: cfg, block: cfg.Player == "blocker"}, nil
+	return &fakePlayer{cfg: cfg, block: cfg.Player == "blocker", think: cfg.Player == "thinker"}, nil
 }
 
 func (f *fakePlayer) Name() string          { return f.cfg.Player }
@@ -190,7 +192,11 @@ func (f *fakePlayer) Search(ctx context.Context, pos variants.Position, progress
 		return engine.Result{}, ctx.Err()
 	}
 	progress <- snap
-	return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: "rollouts"}, nil
+	if f.think {
+		<-ctx.Done()
+		return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopCancelled}, nil
+	}
+	return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopRollouts}, nil
 }
 
 // waitGroupDone waits for wg with a timeout and reports whether it ended.

@@ -29,16 +29,18 @@ func checkFits(t *testing.T, name, view string, w, h int) {
 
 // TestLayoutFits renders the setup screen and the game screen of every
 // game, with a finished search's table, at many sizes from 20x10 to
-// 160x50, with colour on and off, and checks no line is wider than the
-// terminal and the screen is not taller than it.
+// 218x64 (where the board draws at every scale), with colour on and off,
+// and checks no line is wider than the terminal and the screen is not
+// taller than it.
 func TestLayoutFits(t *testing.T) {
 	var sizes [][2]int
-	for w := 20; w <= 160; w += 7 {
-		for h := 10; h <= 50; h += 5 {
+	for w := 20; w <= 218; w += 9 {
+		for h := 10; h <= 64; h += 6 {
 			sizes = append(sizes, [2]int{w, h})
 		}
 	}
-	sizes = append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12})
+	sizes = append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12},
+		[2]int{100, 30}, [2]int{120, 40}, [2]int{200, 60})
 	for _, color := range []bool{false, true} {
 		st := NewStyles(color, true)
 		for _, v := range registry.All() {

@@ -81,6 +81,8 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		return g, g.pick(g.surface.Select)
 	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
 		g.input.focus(string(k.Runes))
+	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
+		g.setMsg(msgError, g.notYourMove()) // typing into the engine's turn: say what helps
 	case k.Type == tea.KeyRunes && k.Paste:
 		g.input.focus(strings.TrimSpace(string(k.Runes)))
 	}

@@ -56,7 +56,8 @@ func (p panelModel) statColumns() [numCols]column {
 }
 
 // sortRows orders the rows by the figure the player chooses by, best
-// first; ties keep the legal-move order. ByRule leaves the order alone.
+// first; ties keep the legal-move order. ByRule puts the moves its rule
+// judged (with a note) first.
 func sortRows(rows []engine.MoveStats, by engine.Figure) {
 	key := func(m engine.MoveStats) [2]float64 {
 		switch by {
@@ -66,6 +67,9 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 			return [2]float64{m.Score, float64(m.Rollouts)}
 		case engine.ByMean, engine.ByValue:
 			return [2]float64{m.Mean, float64(m.Rollouts)}
+		}
+		if m.Note != "" { // by rule: the moves the rule judged come first
+			return [2]float64{1, 0}
 		}
 		return [2]float64{}
 	}

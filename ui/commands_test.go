@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+)
+
+func TestQuitKeys(t *testing.T) {
+	tests := []struct {
+		name   string
+		screen Screen
+		keys   []string
+		quit   bool
+	}{
+		{"q on the game screen", ScreenGame, []string{"q"}, true},
+		{"ctrl+c on the game screen", ScreenGame, []string{"ctrl+c"}, true},
+		{"q on the setup screen", ScreenSetup, []string{"q"}, true},
+		{"ctrl+c on the setup screen", ScreenSetup, []string{"ctrl+c"}, true},
+		{"q typed into the move input", ScreenGame, []string{":", "q"}, false},
+		{"ctrl+c in the move input", ScreenGame, []string{":", "ctrl+c"}, true},
+		{"q typed into the position field", ScreenSetup, []string{"up", "q"}, false},
+		{"esc goes to setup, not out", ScreenGame, []string{"esc"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := gameOpts("tictactoe", "fake")
+			o.Screen = tt.screen
+			m, _ := newTestModel(t, o, 80, 24, newFake)
+			_, cmd := press(m, tt.keys...)
+			if got := isQuit(cmd); got != tt.quit {
+				t.Fatalf("quit = %v, want %v", got, tt.quit)
+			}
+		})
+	}
+}
+
+func TestUndoTakesBackBothMoves(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m, cmd := press(m, "enter")
+	m = drain(t, m, cmd)
+	if n := play(m).st.Len(); n != 2 {
+		t.Fatalf("%d moves before undo", n)
+	}
+	m, cmd = press(m, "u")
+	if cmd != nil {
+		t.Fatal("undo to the person's turn should not start a search")
+	}
+	if n := play(m).st.Len(); n != 0 || play(m).st.Position().Encode() != "3/3/3 x" {
+		t.Fatalf("after undo: %d moves, %s", n, play(m).st.Position().Encode())
+	}
+}
+
+func TestUndoCancelsSearch(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
+	m, cmd := press(m, "enter")
+	if play(m).search == nil || cmd == nil {
+		t.Fatal("no search after the person's move")
+	}
+	gen := play(m).search.gen
+	m, _ = press(m, "u")
+	if play(m).search != nil || play(m).st.Len() != 0 {
+		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.Texts(variants.Canonical))
+	}
+	if !waitGroupDone(m.env.searches, time.Second) {
+		t.Fatal("cancelled search goroutine still running")
+	}
+	// The cancelled search's last message is stale and must be dropped.
+	msg := runCmd(cmd)
+	m2, cmd2 := send(m, msg)
+	if cmd2 != nil || play(m2).st.Len() != 0 {
+		t.Fatalf("stale message (gen %d) acted on", gen)
+	}
+}
+
+// A single stray q, esc or r does not throw away a game in progress: the
+// first press asks, the second acts; any other key in between cancels the
+// request and takes the question off the screen. ctrl+c quits at once.
+func TestLeavingAGameNeedsConfirmation(t *testing.T) {
+	for _, k := range []string{"q", "esc", "r"} {
+		t.Run(k, func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+			m, cmd := press(m, "enter")
+			m = drain(t, m, cmd)
+			if play(m).st.Len() != 2 {
+				t.Fatalf("%d moves played", play(m).st.Len())
+			}
+			m, cmd = press(m, k)
+			if cmd != nil || m.active != playID || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, play(m).st.Len(), play(m).msg)
+			}
+			m, _ = press(m, "v") // another key in between cancels the request
+			if strings.Contains(m.View(), "again") {
+				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
+			}
+			m, cmd = press(m, k)
+			if cmd != nil || m.active != playID || play(m).st.Len() != 2 {
+				t.Fatalf("%s after another key left the game", k)
+			}
+			m, cmd = press(m, k)
+			switch k {
+			case "q":
+				if !isQuit(cmd) {
+					t.Fatal("q pressed twice did not quit")
+				}
+			case "esc":
+				if m, _ = follow(t, m, cmd); m.active != setupID {
+					t.Fatal("esc pressed twice stayed in the game")
+				}
+			case "r":
+				if play(m).st.Len() != 0 || !strings.Contains(play(m).msg, "seed 2") {
+					t.Fatalf("r pressed twice kept %d moves, message %q", play(m).st.Len(), play(m).msg)
+				}
+			}
+		})
+	}
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m, cmd := press(m, "enter")
+	m = drain(t, m, cmd)
+	if _, cmd = press(m, "ctrl+c"); !isQuit(cmd) {
+		t.Fatal("ctrl+c in a game in progress did not quit at once")
+	}
+}

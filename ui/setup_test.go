@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+)
+
+func TestSetupScreen(t *testing.T) {
+	o := DefaultOptions()
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if m.active != setupID {
+		t.Fatal("default options should open on setup")
+	}
+	// Bad position text: refused with the parser's reason, no game.
+	m, _ = press(m, "up")
+	for _, r := range "zzz" {
+		m, _ = press(m, string(r))
+	}
+	m, _ = press(m, "enter")
+	if m.active != setupID || !strings.Contains(setup(m).err, "tictactoe: bad position") {
+		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
+	}
+	if !strings.Contains(m.View(), "tictactoe: bad position") {
+		t.Fatal("the parser's reason is not shown")
+	}
+	// A good one starts the game there.
+	for range 3 {
+		m, _ = press(m, "backspace")
+	}
+	for _, r := range "x2/3/3 o" {
+		m, _ = press(m, string(r))
+	}
+	m, cmd := press(m, "enter")
+	m, _ = follow(t, m, cmd)
+	if m.active != playID || play(m).st.Position().Encode() != "x2/3/3 o" {
+		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
+	}
+	// Back to setup: the choices are remembered.
+	m, cmd = press(m, "esc")
+	m, _ = follow(t, m, cmd)
+	if m.active != setupID || setup(m).position.Value() != "x2/3/3 o" {
+		t.Fatalf("screen %d, position %q", m.active, setup(m).position.Value())
+	}
+}
+
+func TestSetupChoices(t *testing.T) {
+	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
+	// Focus starts on Start; go to the first side and make it an engine.
+	m, _ = press(m, "tab", "tab", "right")
+	cfg, err := setup(m).config()
+	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != enginePlayers()[0].Name {
+		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
+	}
+	// Its budget: one step right from the default 1 s is 2 s.
+	m, _ = press(m, "tab", "right")
+	cfg, _ = setup(m).config()
+	if got := cfg.sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
+		t.Fatalf("budget %+v", got)
+	}
+	// Estimator.
+	m, _ = press(m, "tab", "tab", "tab", "right")
+	cfg, _ = setup(m).config()
+	if cfg.sides[1].Engine.Estimator != engine.RaoBlackwell {
+		t.Fatal("estimator not changed")
+	}
+}
+
+// A game one of whose engines cannot play it (perfect at chess) is refused
+// on the setup screen with the reason, instead of starting and stalling.
+func TestUnplayableEngineRefused(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "perfect"), 80, 24, newFake)
+	if m.active != setupID || !strings.Contains(setup(m).err, "exact solver") {
+		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.active, setup(m).err)
+	}
+}

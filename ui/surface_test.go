@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+func TestMouseClickPlaysSquare(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	l := play(m).layout()
+	x, y := boardOf(t, m).squareToScreen(2) // c1
+	m, cmd := click(m, l.boardX+x, l.boardY+y)
+	m = drain(t, m, cmd)
+	if got := play(m).st.Turn(0).Canonical; got != "c1" {
+		t.Fatalf("click played %s, want c1", got)
+	}
+	// A click outside the board does nothing.
+	n := play(m).st.Len()
+	m, _ = click(m, 79, 0)
+	if play(m).st.Len() != n {
+		t.Fatal("a click off the board played a move")
+	}
+}
+
+func TestNimKeysAndClick(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("nim", "fake"), 80, 24, newFake)
+	// Heap 4 (7 objects): down three times, left twice takes 3.
+	m, cmd := press(m, "down", "down", "down", "left", "left", "enter")
+	m = drain(t, m, cmd)
+	if got := play(m).st.Turn(0).Canonical; got != "4:3" {
+		t.Fatalf("keys played %s, want 4:3", got)
+	}
+	// Click the second object of heap 3 (5 objects): takes 4.
+	l := play(m).layout()
+	m, cmd = click(m, l.boardX+heapPrefix+2*1, l.boardY+2)
+	m = drain(t, m, cmd)
+	if got := play(m).st.Turn(2).Canonical; got != "3:4" {
+		t.Fatalf("click played %s, want 3:4", got)
+	}
+}
+
+// boardOf returns the play screen's grid board.
+func boardOf(t *testing.T, m Model) *board {
+	t.Helper()
+	b, ok := play(m).surface.(*board)
+	if !ok {
+		t.Fatalf("the surface is a %T, not the board", play(m).surface)
+	}
+	return b
+}
+
+func TestFlipAndSort(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	before := m.View()
+	m, _ = press(m, "v")
+	if !boardOf(t, m).flipped || m.View() == before {
+		t.Fatal("v did not flip the board")
+	}
+	if !strings.Contains(m.View(), " c  b  a") {
+		t.Fatalf("flipped files not reversed:\n%s", m.View())
+	}
+	m, _ = press(m, "o")
+	if !play(m).panel.flipOrder {
+		t.Fatal("o did not change the table's order")
+	}
+}
+
+// selectAndTarget presses enter on from, then on to, moving the cursor
+// with clicks computed from the layout.
+func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
+	t.Helper()
+	files, _ := play(m).st.Position().(variants.Grid).Dims()
+	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
+	l := play(m).layout()
+	x, y := boardOf(t, m).squareToScreen(sq)
+	return click(m, l.boardX+x, l.boardY+y)
+}
+
+func TestPromotion(t *testing.T) {
+	tests := []struct {
+		variant, pos, from, to, key, want string
+	}{
+		{"chess", "8/P7/8/8/8/8/8/k6K w - - 0 1", "a7", "a8", "n", "a7a8n"},
+		{"chess", "8/P7/8/8/8/8/8/k6K w - - 0 1", "a7", "a8", "q", "a7a8q"},
+		{"rollerball", "1k5/3P3/2###2/2###2/2###2/7/3K3 w 0", "d6", "e6", "b", "d6e6b"},
+		{"rollerball", "1k5/3P3/2###2/2###2/2###2/7/3K3 w 0", "d6", "e7", "r", "d6e7r"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			o := gameOpts(tt.variant, "fake")
+			o.Position = tt.pos
+			m, _ := newTestModel(t, o, 80, 24, newFake)
+			if m.active != playID {
+				t.Fatalf("no game: %s", setup(m).err)
+			}
+			m, _ = clickSquare(t, m, tt.from)
+			m, _ = clickSquare(t, m, tt.to)
+			if play(m).choices == nil || !strings.Contains(play(m).msg, "Promote to") {
+				t.Fatalf("no promotion prompt: %q", play(m).msg)
+			}
+			// Keys other than a piece letter are ignored; q is a queen here, not quit.
+			m, cmd := press(m, "x")
+			if play(m).choices == nil || isQuit(cmd) {
+				t.Fatal("prompt left on a wrong key")
+			}
+			// The key plays the move and starts the engine's search: drain
+			// it (isQuit would run the search's Cmd and eat a message).
+			m, cmd = press(m, tt.key)
+			m = drain(t, m, cmd)
+			if got := play(m).st.Turn(0).Canonical; got != tt.want {
+				t.Fatalf("played %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// While the engine thinks, the board marks the move it would play now, so
+// a person can watch the search change its mind; the mark goes with the
+// search.
+func TestBoardMarksEnginesBestMove(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
+	m, _ = press(m, "enter") // X takes the cursor's square; O starts thinking
+	if play(m).search == nil {
+		t.Fatal("no search after the person's move")
+	}
+	if strings.Contains(m.View(), "~") {
+		t.Fatal("a best-move mark before any snapshot")
+	}
+	a1, _ := play(m).st.Position().DecodeMove("a1")
+	snap := engine.Snapshot{Rollouts: 10, Best: a1, BestText: "a1"}
+	m, _ = send(m, progressMsg{gen: play(m).search.gen, snap: snap})
+	if !strings.Contains(m.View(), "~.~") {
+		t.Fatalf("no ~.~ mark on a1 while thinking:\n%s", m.View())
+	}
+	m, _ = press(m, "u") // takeback cancels the search: the mark goes
+	if strings.Contains(m.View(), "~") {
+		t.Fatalf("best-move mark left after the search ended:\n%s", m.View())
+	}
+}

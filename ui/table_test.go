@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"rollout/engine"
+	"rollout/variants"
+	"rollout/variants/registry"
+)
+
+// tableLines renders the per-move table of a snapshot at width w.
+func tableLines(s engine.Snapshot, chosen variants.Move, stopped engine.StopReason, w int) []string {
+	p := newPanel(Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
+	return p.table(panelView{stats: &s, chosen: chosen, stopped: stopped})
+}
+
+// The table reads in the player's own order: flat with the rb estimator
+// chooses by mean even where net says otherwise, uct by visits, roulette
+// by its score; the header says which.
+func TestTableSortsByChoice(t *testing.T) {
+	rows := []engine.MoveStats{
+		{Move: 0, Text: "a1", Rollouts: 300, Net: 90, Mean: 0.10, Score: 5},
+		{Move: 1, Text: "b2", Rollouts: 100, Net: 40, Mean: 0.30, Score: 9},
+		{Move: 2, Text: "c3", Rollouts: 200, Net: 60, Mean: 0.20, Score: 1},
+	}
+	tests := []struct {
+		player, by string
+		order      []string
+	}{
+		{"flat", "by mean", []string{"b2", "c3", "a1"}},
+		{"uct", "by visits", []string{"a1", "c3", "b2"}},
+		{"roulette", "by score", []string{"b2", "a1", "c3"}},
+	}
+	for _, tt := range tests {
+		s := engine.Snapshot{Player: tt.player, Rollouts: 600, Moves: rows}
+		lines := tableLines(s, 1, engine.StopRollouts, 100)
+		if !strings.Contains(lines[0], tt.by) {
+			t.Errorf("%s: header %q does not say %q", tt.player, lines[0], tt.by)
+		}
+		for i, want := range tt.order {
+			if f := strings.Fields(strings.TrimPrefix(lines[2+i], engine.ChosenMark)); f[0] != want {
+				t.Errorf("%s: row %d is %q, want %s first", tt.player, i, lines[2+i], want)
+			}
+		}
+	}
+}
+
+// Counts read as k and M, in the rows and the header.
+func TestTableCounts(t *testing.T) {
+	s := engine.Snapshot{Player: "flat", Rollouts: 7_675_750, Moves: []engine.MoveStats{
+		{Move: 0, Text: "e4", Rollouts: 383_787, Wins: 100_000, Draws: 200_000, Losses: 83_787, Net: 16_213},
+	}}
+	lines := tableLines(s, 0, engine.StopTime, 100)
+	for _, want := range []string{"7.68M rollouts", "384k", "100k/200k/84k", "+16k"} {
+		if !strings.Contains(strings.Join(lines, "\n"), want) {
+			t.Errorf("no %q in\n%s", want, strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// At any width the table drops whole columns, cap% first, and never cuts
+// a number; cap% is shown when there is room.
+func TestTableColumnsFit(t *testing.T) {
+	s := engine.Snapshot{Player: "flat", Rollouts: 60000, Moves: []engine.MoveStats{
+		{Move: 0, Text: "Nf3", Rollouts: 30000, Wins: 12000, Draws: 9000, Losses: 9000, Net: 3000, Mean: 0.1, StdErr: 0.005, AvgPlies: 180.5, CapShare: 0.023},
+		{Move: 1, Text: "e4", Rollouts: 30000, Wins: 11000, Draws: 9000, Losses: 10000, Net: 1000, Mean: 0.033, StdErr: 0.005, AvgPlies: 181.5, CapShare: 0.02},
+	}}
+	for w := 18; w <= 120; w++ {
+		lines := tableLines(s, 0, engine.StopTime, w)
+		for _, l := range lines[1:] { // the header line may be cut by the panel
+			if len([]rune(l)) > w {
+				t.Fatalf("width %d: line %q is %d wide", w, l, len([]rune(l)))
+			}
+		}
+		head := lines[1]
+		if w >= 90 && !strings.Contains(head, "cap%") {
+			t.Errorf("width %d: no cap%% column: %q", w, head)
+		}
+		if strings.Contains(head, "cap%") && !strings.Contains(lines[2], "2.3") {
+			t.Errorf("width %d: cap%% column without the value: %q", w, lines[2])
+		}
+		if !strings.Contains(lines[2], "+0.100") {
+			t.Errorf("width %d: the mean was dropped or cut: %q", w, lines[2])
+		}
+	}
+}
+
+// Players without statistics show what they did, not a table of zeros:
+// perfect its exact values, searchlight the rule that fired, random its
+// rule; their title has no budget.
+func TestTableWithoutStatistics(t *testing.T) {
+	v, _ := registry.Lookup("tictactoe")
+	pos, err := v.Parse("xx1/oo1/3 x") // X wins at c3, O threatens c2
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		player string
+		want   []string
+		not    []string
+	}{
+		{"perfect", []string{"exact values", "value", "+1", "-1", "win", "loss"}, []string{"rollouts"}},
+		{"searchlight", []string{"takes a win at once", "wins at once"}, []string{"rollouts", "0/0/0"}},
+		{"random", []string{"uniformly random"}, []string{"rollouts", "0/0/0"}},
+	}
+	for _, tt := range tests {
+		p, err := engine.New(engine.Config{Player: tt.player, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Search(context.Background(), pos.Clone(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(tableLines(res.Snapshot, res.Move, res.Stopped, 80), "\n")
+		for _, w := range tt.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: no %q in\n%s", tt.player, w, text)
+			}
+		}
+		for _, w := range tt.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s: %q in\n%s", tt.player, w, text)
+			}
+		}
+		if !strings.Contains(text, engine.ChosenMark) {
+			t.Errorf("%s: chosen move not starred:\n%s", tt.player, text)
+		}
+	}
+	o := gameOpts("tictactoe", "perfect")
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if title := play(m).title(); strings.Contains(title, "(1 s)") {
+		t.Errorf("title %q shows a budget for perfect", title)
+	}
+}
