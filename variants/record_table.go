@@ -66,7 +66,7 @@ func encodeTable(t *Table, pos Position) string {
 // decodeTable reads the first "[%rollout ...]" command in comment, whose
 // moves must be legal in pos, and returns the table and the comment
 // without it; a comment without one gives a nil table. A command that does
-// not read is an error.
+// not read, names no best= move, or is not the only one, is an error.
 func decodeTable(comment string, pos Position) (*Table, string, error) {
 	i := strings.Index(comment, tableTag)
 	if i < 0 {
@@ -78,7 +78,13 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	}
 	body := comment[i+len(tableTag) : i+j]
 	rest := strings.TrimSpace(strings.TrimSpace(comment[:i]) + " " + strings.TrimSpace(comment[i+j+1:]))
+	if strings.Contains(rest, tableTag) {
+		// The second would stay in the comment, and the comment written
+		// back before the first table would hide it (FuzzPlayAnnotated).
+		return nil, comment, fmt.Errorf("table: more than one %q command", strings.TrimSpace(tableTag))
+	}
 	t := &Table{}
+	best := false
 	move := func(s string) (Move, error) {
 		text, err := unescape(s)
 		if err != nil {
@@ -98,6 +104,7 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			t.Stopped, err = unescape(val)
 		case isKV && key == "best":
 			t.Chosen, err = move(val)
+			best = true
 		case isKV && key == "vr":
 			t.VarianceRatio, err = strconv.ParseFloat(val, 64)
 		case isKV:
@@ -110,6 +117,12 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 		if err != nil {
 			return nil, comment, fmt.Errorf("table: %q: %w", f, err)
 		}
+	}
+	if !best {
+		// Without it Chosen would be move code 0, which is no move of
+		// some games and an arbitrary one of others, and the table would
+		// be written back as a command that does not read (FuzzPlayAnnotated).
+		return nil, comment, fmt.Errorf("table: no best= move")
 	}
 	return t, rest, nil
 }

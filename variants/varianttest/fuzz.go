@@ -172,6 +172,18 @@ func CheckError(t testing.TB, pkg, op, text string, err error) {
 	if !ok || strings.TrimSpace(rest) == "" {
 		t.Fatalf("%s(%q): error %q does not say what was wrong after %q", op, text, msg, pkg+": ")
 	}
+	CheckMessage(t, op, text, err)
+}
+
+// CheckMessage checks that an error from reading text says something and
+// is one line of printable, valid UTF-8 (CheckError without the package
+// prefix, for errors that pass on another layer's message).
+func CheckMessage(t testing.TB, op, text string, err error) {
+	t.Helper()
+	msg := err.Error()
+	if strings.TrimSpace(msg) == "" {
+		t.Fatalf("%s(%q): empty error", op, text)
+	}
 	if !utf8.ValidString(msg) {
 		t.Fatalf("%s(%q): error %q is not valid UTF-8", op, text, msg)
 	}
