@@ -246,14 +246,25 @@ func (b *board) fromScreen(col, row int) (f, r int) {
 type boardMarks struct {
 	lastFrom, lastTo, bestFrom, bestTo variants.Square
 	targets                            map[variants.Square]bool
-	cursor                             bool
+	// cursor is the square the cursor is drawn on, NoSquare when hidden:
+	// in a drop game, where the cursor's column would drop a stone.
+	cursor variants.Square
 }
 
 // squareMarks turns the surface's marks into squares, and adds the
 // selected piece's legal targets.
 func (b *board) squareMarks(m Marks) boardMarks {
 	bm := boardMarks{lastFrom: variants.NoSquare, lastTo: variants.NoSquare,
-		bestFrom: variants.NoSquare, bestTo: variants.NoSquare, cursor: m.Active}
+		bestFrom: variants.NoSquare, bestTo: variants.NoSquare, cursor: variants.NoSquare}
+	if m.Active {
+		bm.cursor = b.cursor
+		if d, ok := b.grid.(variants.Dropper); ok {
+			files, _ := b.grid.Dims()
+			if mv, ok := d.DropMove(int(b.cursor) % files); ok {
+				_, bm.cursor, _ = b.grid.MoveSquares(mv)
+			}
+		}
+	}
 	// MoveSquares decodes a move of the position it is played in.
 	if g, ok := m.Before.(variants.Grid); ok && m.Last != variants.NoMove {
 		bm.lastFrom, bm.lastTo, _ = g.MoveSquares(m.Last)
@@ -341,7 +352,7 @@ func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) s
 	if sq == b.selected {
 		bg, left, right = st.Selected, "(", ")"
 	}
-	if m.cursor && sq == b.cursor {
+	if sq == m.cursor {
 		bg, left, right = st.Cursor, "[", "]"
 	}
 	pad := (cw - 3) / 2
