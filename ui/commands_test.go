@@ -123,3 +123,23 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 		t.Fatal("ctrl+c in a game in progress did not quit at once")
 	}
 }
+
+// The help line offers only what applies: flip for a board, not for
+// heaps; move now while an engine thinks.
+func TestHelpFitsTheGame(t *testing.T) {
+	for _, tt := range []struct {
+		variant string
+		flip    bool
+	}{{"tictactoe", true}, {"nim", false}} {
+		o := gameOpts(tt.variant, "fake")
+		o.Sides[0] = o.Sides[1]
+		m, _ := newTestModel(t, o, 200, 30, newFake)
+		short := play(m).ShortHelp()
+		if got := hasKey(short, play(m).Keys.Flip); got != tt.flip {
+			t.Errorf("%s: flip in the help = %v, want %v", tt.variant, got, tt.flip)
+		}
+		if !hasKey(short, play(m).Keys.MoveNow) {
+			t.Errorf("%s: no move-now key in the engines' help", tt.variant)
+		}
+	}
+}

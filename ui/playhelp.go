@@ -13,7 +13,10 @@ func (g playScreen) ShortHelp() []key.Binding {
 	var b []key.Binding
 	switch {
 	case g.bothEngines():
-		b = append(b, k.Pause, k.Step, k.MoveNow, k.Sort, k.Flip)
+		b = append(b, k.Pause, k.Step, k.MoveNow, k.Sort)
+		if hasKey(g.surface.ShortHelp(), k.Flip) { // boards turn, heaps do not
+			b = append(b, k.Flip)
+		}
 	case g.search != nil:
 		b = append(b, k.MoveNow)
 		b = append(b, g.surface.ShortHelp()...)
@@ -41,4 +44,15 @@ func (g playScreen) FullHelp() [][]key.Binding {
 		other,
 		{k.Undo, k.New, k.Back, k.Quit, k.Help},
 	}
+}
+
+// hasKey reports whether the list holds a binding of target's first key.
+func hasKey(list []key.Binding, target key.Binding) bool {
+	want := target.Keys()
+	for _, b := range list {
+		if ks := b.Keys(); len(ks) > 0 && len(want) > 0 && ks[0] == want[0] {
+			return true
+		}
+	}
+	return false
 }

@@ -76,3 +76,26 @@ func TestUnplayableEngineRefused(t *testing.T) {
 		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.active, setup(m).err)
 	}
 }
+
+// A parser's long reason is wrapped on the setup screen, not cut at its
+// edge.
+func TestSetupErrorWrapped(t *testing.T) {
+	o := DefaultOptions()
+	o.Variant = "chess"
+	m, _ := newTestModel(t, o, 40, 24, newFake)
+	m, _ = press(m, "up")
+	for _, r := range "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x" {
+		m, _ = press(m, string(r))
+	}
+	m, _ = press(m, "enter")
+	reason := setup(m).err
+	if reason == "" || len(reason) <= 40 {
+		t.Fatalf("want a long parser error, got %q", reason)
+	}
+	v := m.View()
+	checkFits(t, "setup", v, 40, 24)
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") } // wrapping may split a word
+	if !strings.Contains(squeeze(v), squeeze(reason)) {
+		t.Fatalf("the reason %q is not shown whole:\n%s", reason, v)
+	}
+}
