@@ -179,8 +179,11 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 // comment and table (nil for a person's), and clears what referred to the
 // old position.
 func (g *playScreen) play(m variants.Move, comment string, table *variants.Table) {
-	_ = g.st.Play(m, comment, table) // callers play legal moves only
-	g.surface.Sync(g.st.Position())
 	g.choices = nil
+	if err := g.st.Play(m, comment, table); err != nil { // callers check legality: a bug, shown
+		g.setMsg(msgError, err.Error())
+		return
+	}
+	g.surface.Sync(g.st.Position())
 	g.msg = ""
 }
