@@ -1,6 +1,9 @@
 package variants
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"time"
+)
 
 // Move is one move of some variant, as a small opaque integer code. Only the
 // variant that produced it knows what it means; everyone else stores it,
@@ -99,4 +102,18 @@ type Solver interface {
 	// Value returns the game-theoretic value of the position for the side
 	// to move under perfect play: +1 win, 0 draw, -1 loss.
 	Value() int
+}
+
+// BoundedSolver is implemented by games whose exact solver can take far too
+// long on some positions to be called where an answer is needed in time
+// (Connect Four near the start: minutes or more). A teaching view showing
+// exact values beside a search tree, or any code on a path that must stay
+// responsive, asks SolveWithin instead of Value and shows an unproven value
+// as unknown.
+type BoundedSolver interface {
+	Solver
+	// SolveWithin tries to prove the value (+1 win, 0 draw, -1 loss for the
+	// side to move) within the time limit and reports whether it did; an
+	// unproven value means nothing. It returns soon after the limit.
+	SolveWithin(limit time.Duration) (value int, proven bool)
 }

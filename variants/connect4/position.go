@@ -20,13 +20,14 @@ type Position struct {
 
 // Static checks that Position implements the contract's interfaces.
 var (
-	_ variants.Position  = (*Position)(nil)
-	_ variants.Roller    = (*Position)(nil)
-	_ variants.WinSorter = (*Position)(nil)
-	_ variants.Perfter   = (*Position)(nil)
-	_ variants.Solver    = (*Position)(nil)
-	_ variants.Grid      = (*Position)(nil)
-	_ variants.Dropper   = (*Position)(nil)
+	_ variants.Position      = (*Position)(nil)
+	_ variants.Roller        = (*Position)(nil)
+	_ variants.WinSorter     = (*Position)(nil)
+	_ variants.Perfter       = (*Position)(nil)
+	_ variants.Solver        = (*Position)(nil)
+	_ variants.BoundedSolver = (*Position)(nil)
+	_ variants.Grid          = (*Position)(nil)
+	_ variants.Dropper       = (*Position)(nil)
 )
 
 // New returns the empty board with X to move.
