@@ -31,7 +31,7 @@ func TestPerft(t *testing.T) {
 				t.Errorf("LegalMoves/Play perft(%d) = %d, want %d", tt.depth, got, tt.want)
 			}
 		}
-		if tt.depth <= 7 || !raceEnabled {
+		if tt.depth <= 6 || !raceEnabled {
 			if got := oraclePerft(&board{}, tt.depth); got != tt.want {
 				t.Errorf("oracle perft(%d) = %d, want %d", tt.depth, got, tt.want)
 			}
@@ -90,7 +90,7 @@ func TestPerftFromPositions(t *testing.T) {
 func TestDistinctPositions(t *testing.T) {
 	want := []int{1, 7, 49, 238, 1120, 4263, 16422, 54859, 184275}
 	if raceEnabled {
-		want = want[:8]
+		want = want[:7]
 	}
 	level := []Position{*New()}
 	for ply, w := range want {
