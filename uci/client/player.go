@@ -1,0 +1,210 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// Player plays the moves of an external UCI engine behind the
+// engine.Player interface. The process starts at the first search (so
+// building a player is cheap and never blocks a screen) and lives until
+// Close. Between searches it follows the game: a position one or two
+// plies on from the last one searched continues the game ("position ...
+// moves ..." with the whole history, so the engine sees repetitions);
+// any other position starts a new game (ucinewgame).
+type Player struct {
+	spec Spec
+	cfg  engine.Config
+
+	mu     sync.Mutex // guards eng against Close during a search
+	eng    *Engine
+	closed bool
+
+	start string   // the game's start position text
+	moves []string // the moves played from it (canonical texts)
+	last  variants.Position
+}
+
+var _ engine.Player = (*Player)(nil)
+
+// New returns a player for cfg, whose Player field is a spec
+// ("uci:stockfish,Skill Level=0"). cfg.Budget applies unless the spec sets
+// movetime, nodes or depth.
+func New(cfg engine.Config) (*Player, error) {
+	spec, err := ParseSpec(cfg.Player)
+	if err != nil {
+		return nil, err
+	}
+	return &Player{spec: spec, cfg: cfg}, nil
+}
+
+// Name returns "uci:" and the program's name.
+func (p *Player) Name() string { return p.spec.Short() }
+
+// Config returns the configuration the player was built with.
+func (p *Player) Config() engine.Config { return p.cfg }
+
+// Close ends the engine process (quit, then kill) and reaps it. The player
+// cannot search afterwards.
+func (p *Player) Close() error {
+	p.mu.Lock()
+	eng := p.eng
+	p.eng, p.closed = nil, true
+	p.mu.Unlock()
+	if eng != nil {
+		return eng.Close()
+	}
+	return nil
+}
+
+// engine returns the running engine, starting it if need be.
+func (p *Player) engine() (*Engine, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed {
+		return nil, fmt.Errorf("uci: %s: the player is closed", p.spec.Command)
+	}
+	if p.eng == nil {
+		e, err := Start(p.spec)
+		if err != nil {
+			return nil, err
+		}
+		p.eng = e
+		p.last = nil
+	}
+	return p.eng, nil
+}
+
+// drop closes an engine that failed, so the next search starts a new one.
+func (p *Player) drop(e *Engine) {
+	p.mu.Lock()
+	if p.eng == e {
+		p.eng = nil
+	}
+	p.mu.Unlock()
+	e.Close()
+}
+
+// Search asks the engine for a move in pos. Its info lines become
+// snapshots on progress; cancelling ctx sends stop and returns the move
+// the engine answers with. A crash, a hang or an illegal move is an error
+// (the engine is closed; the next search starts it again).
+func (p *Player) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	defer func() {
+		if progress != nil {
+			close(progress)
+		}
+	}()
+	legal := pos.LegalMoves(nil)
+	if o := pos.Outcome(); o.Over() || len(legal) == 0 {
+		return engine.Result{}, fmt.Errorf("uci: the game is over (%s)", o)
+	}
+	e, err := p.engine()
+	if err != nil {
+		return engine.Result{}, err
+	}
+	if err := p.sendPosition(e, pos); err != nil {
+		p.drop(e)
+		return engine.Result{}, err
+	}
+	t := newTracker(p.Name(), pos, legal, p.goParams())
+	gr, err := e.Go(ctx, t.params, func(in Info) { t.add(in); t.offer(progress) })
+	if err != nil {
+		p.drop(e)
+		return engine.Result{}, err
+	}
+	m, err := pos.DecodeMove(gr.BestMove)
+	if err != nil {
+		p.drop(e)
+		return engine.Result{}, fmt.Errorf("uci: %s sent an illegal bestmove %q in %s: %v", e.Name(), gr.BestMove, pos.Encode(), err)
+	}
+	p.last = pos.Clone()
+	stopped := engine.StopTime
+	switch {
+	case ctx.Err() != nil:
+		stopped = engine.StopCancelled
+	case t.params.Nodes > 0 || t.params.Depth > 0:
+		stopped = engine.StopRollouts
+	}
+	res := t.result(m, stopped)
+	t.snap = res.Snapshot
+	t.offer(progress)
+	return res, nil
+}
+
+// goParams turns the spec and the budget into go's limits: the spec's
+// movetime, nodes or depth if it sets any, else the budget's time and
+// rollouts (as nodes); no limit at all is go infinite, which the caller
+// ends by cancelling (analysis).
+func (p *Player) goParams() GoParams {
+	g := GoParams{MoveTime: p.spec.MoveTime, Nodes: p.spec.Nodes, Depth: p.spec.Depth}
+	if g.MoveTime == 0 && g.Nodes == 0 && g.Depth == 0 {
+		b := p.cfg.Budget
+		g.MoveTime, g.Nodes = b.Time, b.Rollouts
+		if g.MoveTime == 0 && g.Nodes == 0 {
+			if b.TargetSE > 0 { // no meaning to an engine: a default time
+				g.MoveTime = 10 * time.Second
+			} else {
+				g.Infinite = true
+			}
+		}
+	}
+	return g
+}
+
+// sendPosition tells the engine the position, as a continuation of the
+// game when pos is one or two plies on from the last position searched.
+func (p *Player) sendPosition(e *Engine, pos variants.Position) error {
+	if ext, ok := continuation(p.last, pos); ok {
+		p.moves = append(p.moves, ext...)
+	} else {
+		if p.last != nil {
+			if err := e.NewGame(); err != nil {
+				return err
+			}
+		}
+		p.start, p.moves = pos.Encode(), nil
+	}
+	cmd := "position fen " + p.start
+	if p.start == pos.Variant().Start().Encode() {
+		cmd = "position startpos"
+	}
+	if len(p.moves) > 0 {
+		cmd += " moves " + strings.Join(p.moves, " ")
+	}
+	return e.send(cmd)
+}
+
+// continuation returns the canonical texts of the one or two moves that
+// lead from last to pos, if any do.
+func continuation(last, pos variants.Position) ([]string, bool) {
+	if last == nil || last.Variant() != pos.Variant() {
+		return nil, false
+	}
+	want := pos.Encode()
+	child, grand := last.Clone(), last.Clone()
+	for _, m := range last.LegalMoves(nil) {
+		child.CopyFrom(last)
+		child.Play(m)
+		if child.Encode() == want {
+			return []string{last.EncodeMove(m, variants.Canonical)}, true
+		}
+		if child.Outcome().Over() {
+			continue
+		}
+		for _, r := range child.LegalMoves(nil) {
+			grand.CopyFrom(child)
+			grand.Play(r)
+			if grand.Encode() == want {
+				return []string{last.EncodeMove(m, variants.Canonical), child.EncodeMove(r, variants.Canonical)}, true
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,138 @@
+package client
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Prefix starts a player name that names an external UCI engine.
+const Prefix = "uci:"
+
+// DefaultTimeout is how long the handshake may take, and how long past its
+// time a search may go before the engine counts as hung.
+const DefaultTimeout = 10 * time.Second
+
+// Spec is a parsed "uci:NAME[,key=value...]" player name.
+type Spec struct {
+	// Command is NAME as given; Path is where it was found.
+	Command, Path string
+	// Options are the engine options to set, in the order given.
+	Options []Option
+	// MoveTime, Nodes and Depth, when set, replace the search budget the
+	// player is given (movetime=200 or movetime=200ms, nodes=N, depth=N).
+	MoveTime time.Duration
+	Nodes    int64
+	Depth    int
+	// Timeout bounds the handshake and the wait past a search's time
+	// (timeout=5s); DefaultTimeout when zero.
+	Timeout time.Duration
+}
+
+// Option is one engine option to send with setoption.
+type Option struct{ Name, Value string }
+
+// IsSpec reports whether a player name names an external UCI engine.
+func IsSpec(name string) bool {
+	return len(name) >= len(Prefix) && strings.EqualFold(name[:len(Prefix)], Prefix)
+}
+
+// ParseSpec reads "uci:NAME[,key=value...]" and finds NAME's program. Keys
+// are movetime, nodes, depth and timeout (case-insensitive); any other key
+// is an engine option, checked against the engine's own list when it
+// starts. Values cannot contain commas.
+func ParseSpec(name string) (Spec, error) {
+	if !IsSpec(name) {
+		return Spec{}, fmt.Errorf("uci: %q does not start with %q", name, Prefix)
+	}
+	parts := strings.Split(name[len(Prefix):], ",")
+	s := Spec{Command: strings.TrimSpace(parts[0])}
+	if s.Command == "" {
+		return Spec{}, fmt.Errorf("uci: %q names no engine (want uci:NAME or uci:PATH)", name)
+	}
+	for _, part := range parts[1:] {
+		key, value, ok := strings.Cut(part, "=")
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if !ok || key == "" {
+			return Spec{}, fmt.Errorf("uci: %q: want key=value, got %q", name, part)
+		}
+		var err error
+		switch strings.ToLower(key) {
+		case "movetime":
+			s.MoveTime, err = duration(value)
+		case "timeout":
+			s.Timeout, err = duration(value)
+		case "nodes":
+			s.Nodes, err = strconv.ParseInt(value, 10, 64)
+			if err == nil && s.Nodes <= 0 {
+				err = errors.New("must be positive")
+			}
+		case "depth":
+			s.Depth, err = strconv.Atoi(value)
+			if err == nil && s.Depth <= 0 {
+				err = errors.New("must be positive")
+			}
+		default:
+			s.Options = append(s.Options, Option{key, value})
+		}
+		if err != nil {
+			return Spec{}, fmt.Errorf("uci: %q: %s=%s: %v", name, key, value, err)
+		}
+	}
+	path, err := findProgram(s.Command)
+	if err != nil {
+		return Spec{}, err
+	}
+	s.Path = path
+	return s, nil
+}
+
+// duration reads milliseconds ("200") or a Go duration ("1.5s"); it must
+// be positive.
+func duration(v string) (time.Duration, error) {
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		n, nerr := strconv.ParseInt(v, 10, 64)
+		if nerr != nil {
+			return 0, errors.New("want milliseconds or a duration like 200ms")
+		}
+		d = time.Duration(n) * time.Millisecond
+	}
+	if d <= 0 {
+		return 0, errors.New("must be positive")
+	}
+	return d, nil
+}
+
+// findProgram looks a command up on the PATH, then in the directories
+// Debian installs game engines in (often not on a service's PATH).
+func findProgram(cmd string) (string, error) {
+	if p, err := exec.LookPath(cmd); err == nil {
+		return p, nil
+	}
+	if !strings.ContainsRune(cmd, os.PathSeparator) {
+		for _, dir := range []string{"/usr/games", "/usr/local/games"} {
+			p := filepath.Join(dir, cmd)
+			if st, err := os.Stat(p); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+				return p, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("uci: engine %q not found (not an executable path, nor on the PATH or in /usr/games)", cmd)
+}
+
+// Short is the engine's name for tables: "uci:" and the program's base
+// name.
+func (s Spec) Short() string { return Prefix + filepath.Base(s.Command) }
+
+func (s Spec) timeout() time.Duration {
+	if s.Timeout > 0 {
+		return s.Timeout
+	}
+	return DefaultTimeout
+}
