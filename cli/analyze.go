@@ -53,7 +53,8 @@ func runAnalyze(env *Env, args []string) error {
 	if *infinite {
 		cfg.Budget = engine.Budget{}
 	}
-	player, err := engine.New(cfg)
+	defer closePlayers()
+	player, err := newPlayer(cfg)
 	if err != nil {
 		return usageError{err}
 	}

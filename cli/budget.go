@@ -71,10 +71,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if !cfg.Budget.Bounded() {
 		cfg.Budget.Time = v.ThinkTime
 	}
-	if err := engine.CanPlay(cfg.Player, v); err != nil {
-		return engine.Config{}, usageError{err}
-	}
-	if _, err := engine.New(cfg); err != nil {
+	if err := checkPlayer(cfg, v); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil

@@ -114,6 +114,7 @@ func runMatch(env *Env, args []string) error {
 	}
 	m := match.Match{
 		A: cfgA, B: cfgB, Games: *games, Shard: shard, Seed: *seed, Start: rec.Position(), Order: order,
+		NewPlayer: newPlayer,
 		OnGame: func(game match.Game) {
 			line := match.NewLine(id, *games, [2]string{cfgA.Player, cfgB.Player}, names, game)
 			bar.clear()
@@ -127,6 +128,7 @@ func runMatch(env *Env, args []string) error {
 			}
 		},
 	}
+	defer closePlayers()
 	mt, err := m.Play(ctx)
 	bar.done("match: %d/%d games, %.0f s", hi-lo, hi-lo, time.Since(began).Seconds())
 	if err != nil {

@@ -87,5 +87,7 @@ func runTUI(env *Env, args []string) error {
 	if gameFlag && !*setup {
 		opts.Screen = ui.ScreenGame
 	}
+	opts.NewPlayer = newPlayer
+	defer closePlayers()
 	return ui.Run(opts)
 }

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -29,6 +30,10 @@ type Match struct {
 	Start variants.Position
 	// OnGame, if set, is called after each game.
 	OnGame func(Game)
+	// NewPlayer builds the players; nil means engine.New. The cli passes
+	// one that also knows external UCI engines ("uci:stockfish"). A player
+	// that is an io.Closer (an engine process) is closed after its game.
+	NewPlayer func(engine.Config) (engine.Player, error)
 }
 
 // Game is one finished game of a match.
@@ -106,10 +111,21 @@ func (m Match) play(ctx context.Context, i int) (Game, error) {
 	if g.ASide == variants.Second {
 		cfgs = [2]engine.Config{m.B, m.A}
 	}
+	newPlayer := m.NewPlayer
+	if newPlayer == nil {
+		newPlayer = engine.New
+	}
 	var players [2]engine.Player
+	defer func() {
+		for _, p := range players {
+			if c, ok := p.(io.Closer); ok {
+				c.Close()
+			}
+		}
+	}()
 	for s, cfg := range cfgs {
 		cfg.Seed = engine.PlayerSeed(g.Seed, variants.Side(s))
-		p, err := engine.New(cfg)
+		p, err := newPlayer(cfg)
 		if err != nil {
 			return g, err
 		}

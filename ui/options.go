@@ -50,6 +50,9 @@ type Options struct {
 	Seed uint64
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
+	// NewPlayer builds the engines; nil means engine.New. The cli passes
+	// one that also runs external UCI engines ("uci:stockfish").
+	NewPlayer func(engine.Config) (engine.Player, error)
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen

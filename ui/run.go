@@ -33,7 +33,11 @@ func Run(opts Options) error {
 	st := NewStyles(color, dark)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	m := newModel(ctx, opts, &st, engine.New)
+	newPlayer := opts.NewPlayer
+	if newPlayer == nil {
+		newPlayer = engine.New
+	}
+	m := newModel(ctx, opts, &st, newPlayer)
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
 	final, err := p.Run()
 	if fm, ok := final.(Model); ok {

@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sync"
+
+	"rollout/engine"
+	"rollout/uci/client"
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// started holds the external engines built by newPlayer, so the command
+// that built them closes (and reaps) every one before it returns.
+var started struct {
+	sync.Mutex
+	closers []io.Closer
+}
+
+// newPlayer builds the player a side names: "uci:NAME[,key=value...]" runs
+// an external UCI engine (package uci/client), anything else is one of
+// rollout's own players (engine.New). The TUI, match and analyze all
+// build their players through it.
+func newPlayer(cfg engine.Config) (engine.Player, error) {
+	if !client.IsSpec(cfg.Player) {
+		return engine.New(cfg)
+	}
+	p, err := client.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	started.Lock()
+	started.closers = append(started.closers, p)
+	started.Unlock()
+	return p, nil
+}
+
+// closePlayers closes every external engine newPlayer started.
+func closePlayers() {
+	started.Lock()
+	cs := started.closers
+	started.closers = nil
+	started.Unlock()
+	for _, c := range cs {
+		c.Close()
+	}
+}
+
+// checkPlayer reports, without starting anything, whether cfg names a
+// player that can play games of v: an external engine's spec must parse
+// and name a program that exists, and external engines play chess only
+// for now; rollout's own players must exist and suit the game.
+func checkPlayer(cfg engine.Config, v *variants.Variant) error {
+	if client.IsSpec(cfg.Player) {
+		if v != chess.Variant {
+			return fmt.Errorf("%s: external UCI engines play chess only (the game is %s)", cfg.Player, v.Title)
+		}
+		_, err := client.ParseSpec(cfg.Player)
+		return err
+	}
+	if err := engine.CanPlay(cfg.Player, v); err != nil {
+		return err
+	}
+	_, err := engine.New(cfg)
+	return err
+}

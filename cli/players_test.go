@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A match against an external engine that crashes or plays an illegal
+// move stops with a message that says which engine did what; a spec
+// that names no program, or an external engine at a game other than
+// chess, is a usage error before any game.
+func TestMatchWithBadExternalEngine(t *testing.T) {
+	fake, err := filepath.Abs("testdata/fake-uci.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ mode, want string }{
+		{"crash", "game 1: uci: fake-crash stopped answering while searching: it exited (exit status 3); its last words: fake: boom"},
+		{"illegal", `game 1: uci: fake-illegal sent an illegal bestmove "e2e5"`},
+	} {
+		t.Run(c.mode, func(t *testing.T) {
+			t.Setenv("FAKE_UCI_MODE", c.mode)
+			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake, "-b", "random", "-games", "2", "-first", "a")
+			if code != 1 || !strings.Contains(errOut, c.want) {
+				t.Fatalf("exit %d, stderr %q; want 1 and %q", code, errOut, c.want)
+			}
+		})
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-variant", "chess", "-a", "uci:no-such-engine-here"}, "not found"},
+		{[]string{"-variant", "nim", "-a", "uci:" + fake}, "chess only"},
+		{[]string{"-variant", "chess", "-a", "uci:" + fake + ",movetime=soon"}, "movetime=soon"},
+	} {
+		code, _, errOut := run(t, append([]string{"match", "-games", "1"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// A short match against stockfish at skill level 0, when installed, runs
+// to its result table.
+func TestMatchAgainstStockfish(t *testing.T) {
+	if _, err := exec.LookPath("stockfish"); err != nil {
+		if _, err := exec.LookPath("/usr/games/stockfish"); err != nil {
+			t.Skip("stockfish is not installed")
+		}
+	}
+	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "random", "-b", "uci:stockfish,Skill Level=0,Threads=1", "-time", "20ms", "-games", "1")
+	if code != 0 || !strings.Contains(out, "result: random ") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+}

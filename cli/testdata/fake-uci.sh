@@ -1,0 +1,16 @@
+#!/bin/sh
+# A fake UCI engine for the cli tests. FAKE_UCI_MODE says how it misbehaves at "go":
+# crash (exits with status 3 after a word on stderr) or illegal (answers
+# bestmove e2e5, which is never legal for white at the start).
+while read -r line; do
+	case "$line" in
+	uci) echo "id name fake-$FAKE_UCI_MODE"; echo uciok ;;
+	isready) echo readyok ;;
+	go*)
+		case "$FAKE_UCI_MODE" in
+		crash) echo "fake: boom" >&2; exit 3 ;;
+		*) echo "bestmove e2e5" ;;
+		esac ;;
+	quit) exit 0 ;;
+	esac
+done
