@@ -36,6 +36,8 @@ type spread struct {
 
 	next atomic.Int64 // next unclaimed unit
 	halter
+	// deadline is the time budget as the workers enforce it (see uct.go).
+	deadline deadline
 	// mu guards what workers merge into and the publisher reads.
 	mu      sync.Mutex
 	tallies []tally // per legal move
@@ -61,6 +63,7 @@ func newSpread(cfg Config, name string, root variants.Position, legal []variants
 		tallies: make([]tally, len(legal)),
 		start:   time.Now(), // the budget's clock runs from here
 	}
+	s.deadline = newDeadline(s.start, cfg.Budget.Time, nil)
 	for _, i := range active {
 		c := root.Clone()
 		c.Play(legal[i])
@@ -104,6 +107,10 @@ func (s *spread) work(k *kernel) {
 	local := make([]tally, len(s.legal))
 	chunk := int64(1)
 	for !s.stopped() {
+		if s.deadline.passed() {
+			s.halt(StopTime)
+			return
+		}
 		first := s.next.Add(chunk) - chunk
 		last := first + chunk
 		if s.limit > 0 {
@@ -121,9 +128,7 @@ func (s *spread) work(k *kernel) {
 			local[i].add(sm)
 		}
 		s.merge(local)
-		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
-			chunk *= 2
-		}
+		chunk = nextChunk(chunk, time.Since(began))
 	}
 }
 

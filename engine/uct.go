@@ -26,6 +26,9 @@ type uct struct {
 	name     string
 	roulette bool
 	trees    []*tree // one per worker, kept between searches of a game
+	// now is the clock the workers read the deadline by (nil: time.Now);
+	// tests replace it to see what the workers do at the deadline.
+	now func() time.Time
 }
 
 func newUCT(cfg Config) Player { return &uct{cfg: cfg, name: "uct"} }
@@ -49,7 +52,9 @@ type uctSearch struct {
 	// proved is set when a worker stopped because its tree proved the
 	// root's value: more iterations could not change the choice.
 	proved atomic.Bool
-	start  time.Time
+	// deadline is the time budget as the workers enforce it.
+	deadline deadline
+	start    time.Time
 
 	mu     sync.Mutex
 	roots  [][]tally // per worker: its root children's statistics
@@ -97,6 +102,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		s.sizes[w] = len(u.trees[w].nodes)
 	}
 	s.start = began
+	s.deadline = newDeadline(began, u.cfg.Budget.Time, u.now)
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	for w, t := range u.trees {
@@ -131,14 +137,18 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 }
 
 // work runs iterations on one worker's tree until its share is done (-1:
-// no limit) or the search stops, publishing its root statistics after
-// chunks that grow while they are quick, as spread's do.
+// no limit), the deadline has passed or the search stops, publishing its
+// root statistics after chunks sized by nextChunk, as spread's are.
 func (s *uctSearch) work(w int, t *tree, share int64) {
 	local := make([]tally, len(s.legal))
 	proven := make([]int8, len(s.legal))
 	chunk := int64(1)
 	var done int64
 	for !s.stopped() && !t.decided() && (share < 0 || done < share) {
+		if s.deadline.passed() {
+			s.halt(StopTime)
+			break
+		}
 		n := chunk
 		if share >= 0 {
 			n = min(n, share-done)
@@ -151,9 +161,7 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		done += i
 		t.rootTallies(local, proven)
 		s.publish(w, local, proven, done, len(t.nodes))
-		if time.Since(began) < 2*time.Millisecond && chunk < 4096 {
-			chunk *= 2
-		}
+		chunk = nextChunk(chunk, time.Since(began))
 	}
 	if t.decided() {
 		s.proved.Store(true)
@@ -299,4 +307,48 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0
+}
+
+// deadline is a search's time budget as its workers enforce it: each
+// worker reads the clock between chunks of iterations and stops the
+// search once the budget is spent. The coordinator's timer alone broke
+// the promise on a busy machine: its goroutine waits for a processor
+// the workers hold (measured up to 158 ms late on a 1 s budget, load 25
+// on 2 cores), and a worker in a long chunk noticed later still (up to
+// 350 ms over). The timer stays as a backstop.
+type deadline struct {
+	at  time.Time // the zero time: no time limit
+	now func() time.Time
+}
+
+// newDeadline is the deadline limit after start (none if limit is 0),
+// read by now (nil: time.Now).
+func newDeadline(start time.Time, limit time.Duration, now func() time.Time) deadline {
+	if now == nil {
+		now = time.Now
+	}
+	d := deadline{now: now}
+	if limit > 0 {
+		d.at = start.Add(limit)
+	}
+	return d
+}
+
+// passed reports whether the budget is spent.
+func (d deadline) passed() bool { return !d.at.IsZero() && !d.now().Before(d.at) }
+
+// nextChunk sizes a worker's next chunk of iterations from how long the
+// last one took: doubled while chunks are under 2 ms (so quick games do
+// not contend on the shared lock), halved while they are over 8 ms, so a
+// worker reads the deadline and the stop flag's company (publishing its
+// statistics) at least every few milliseconds even as the machine's load
+// changes. The stop flag itself is read at every iteration.
+func nextChunk(chunk int64, took time.Duration) int64 {
+	switch {
+	case took < 2*time.Millisecond && chunk < 4096:
+		return chunk * 2
+	case took > 8*time.Millisecond && chunk > 1:
+		return chunk / 2
+	}
+	return chunk
 }

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/tictactoe"
+)
+
+// The time budget is a promise the workers keep themselves: with the
+// coordinator's timer an hour away, a clock that says the budget is spent
+// ends the search, as "time", with each worker reading that clock at most
+// once more before it stops. So the search no longer waits for the
+// coordinator's goroutine to be scheduled, which on a busy machine came
+// late; what a worker does between two readings is one chunk, kept to a
+// few milliseconds by nextChunk. No wall-clock limit is asserted.
+func TestUCTWorkersKeepTheTimeBudget(t *testing.T) {
+	for _, v := range []*variants.Variant{tictactoe.Variant, chess.Variant} {
+		pos := v.Start()
+		var spent atomic.Bool
+		var lateReads atomic.Int64
+		p := mustPlayer(t, Config{Player: "uct", Workers: 3, Budget: Budget{Time: time.Hour}})
+		p.(*uct).now = func() time.Time {
+			if spent.Load() {
+				lateReads.Add(1)
+				return time.Now().Add(2 * time.Hour)
+			}
+			return time.Now()
+		}
+		ch := make(chan Snapshot, 1)
+		done := make(chan Result, 1)
+		go func() {
+			res, err := p.Search(context.Background(), pos, ch)
+			if err != nil {
+				t.Error(err)
+			}
+			done <- res
+		}()
+		for snap := range ch { // let the workers run, then spend the budget
+			if snap.Rollouts > 0 {
+				spent.Store(true)
+				break
+			}
+		}
+		for range ch {
+		}
+		res := <-done
+		if res.Stopped != StopTime || res.Rollouts == 0 {
+			t.Fatalf("%s: stopped by %q after %d iterations, want time", v.Name, res.Stopped, res.Rollouts)
+		}
+		if n := lateReads.Load(); n < 1 || n > 3 {
+			t.Fatalf("%s: the workers read the spent clock %d times, want 1 to 3 (one each at most)", v.Name, n)
+		}
+	}
+}
+
+// A chunk grows while it is quick and shrinks while it is slow, so a
+// worker reads the clock every few milliseconds whatever the game and the
+// machine's load.
+func TestNextChunk(t *testing.T) {
+	for _, c := range []struct {
+		chunk int64
+		took  time.Duration
+		want  int64
+	}{
+		{1, time.Microsecond, 2},
+		{2048, time.Millisecond, 4096},
+		{4096, time.Millisecond, 4096},
+		{64, 5 * time.Millisecond, 64},
+		{64, 20 * time.Millisecond, 32},
+		{1, time.Second, 1},
+	} {
+		if got := nextChunk(c.chunk, c.took); got != c.want {
+			t.Errorf("nextChunk(%d, %v) = %d, want %d", c.chunk, c.took, got, c.want)
+		}
+	}
+}
