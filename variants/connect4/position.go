@@ -104,3 +104,8 @@ func (p *Position) CopyFrom(src variants.Position) { *p = *src.(*Position) }
 func (p *Position) height(col int) int {
 	return bits.OnesCount64(p.mask & column(col))
 }
+
+// Hash returns the position key (see key), unique to the stones and the
+// side to move, scrambled by a bijective mixer so that its low bits vary as
+// much as its high ones: distinct positions never share a hash.
+func (p *Position) Hash() uint64 { return variants.MixHash(0, p.key()) }

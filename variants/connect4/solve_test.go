@@ -169,3 +169,35 @@ func BenchmarkSolve(b *testing.B) {
 		p.Value()
 	}
 }
+
+// TestHashDistinct checks that the distinct positions after 0 to 7 plies
+// (76,959 by A212693's counts) have distinct hashes, and that the start's
+// hash is the one its text parses to.
+func TestHashDistinct(t *testing.T) {
+	seen := map[uint64]string{}
+	level := []Position{*New()}
+	for range 8 {
+		var next []Position
+		for _, p := range level {
+			if prev, ok := seen[p.Hash()]; ok && prev != p.Encode() {
+				t.Fatalf("%s and %s share the hash %#x", prev, p.Encode(), p.Hash())
+			}
+			if _, ok := seen[p.Hash()]; ok {
+				continue
+			}
+			seen[p.Hash()] = p.Encode()
+			for _, m := range p.LegalMoves(nil) {
+				c := p
+				c.Play(m)
+				next = append(next, c)
+			}
+		}
+		level = next
+	}
+	if len(seen) != 76959 {
+		t.Errorf("%d distinct hashes after 0 to 7 plies, want 76959", len(seen))
+	}
+	if q, _ := Parse("7/7/7/7/7/7 x"); q.Hash() != New().Hash() {
+		t.Errorf("the parsed start hashes to %#x, New() to %#x", q.Hash(), New().Hash())
+	}
+}
