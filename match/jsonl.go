@@ -94,10 +94,17 @@ type Merged struct {
 	Missing []int
 }
 
+// MaxMergeGames is the largest match Merge accepts. Merged.Missing lists
+// every game no shard reported, so a line claiming a match of 10^12 games
+// would otherwise make Merge allocate without bound (found by FuzzMerge);
+// 2^24 games bound that list to 128 MiB.
+const MaxMergeGames = 1 << 24
+
 // Merge reads the JSON lines of one match's shards (in any order, from
 // any number of readers, each named for errors) and sums them. Lines of
-// another match, a game reported twice, or a line that does not read are
-// errors naming the source and line.
+// another match, a game reported twice, a match of more than
+// MaxMergeGames games, or a line that does not read are errors naming the
+// source and line.
 func Merge(names []string, rs []io.Reader) (Merged, error) {
 	var m Merged
 	seen := map[int]bool{}
@@ -115,6 +122,9 @@ func Merge(names []string, rs []io.Reader) (Merged, error) {
 			}
 			if len(m.Lines) > 0 && (l.Match != m.Lines[0].Match || l.Games != m.Lines[0].Games) {
 				return m, fail(fmt.Errorf("a game of another match (%q, not %q)", l.Match, m.Lines[0].Match))
+			}
+			if l.Games > MaxMergeGames {
+				return m, fail(fmt.Errorf("a match of %d games; at most %d merge", l.Games, MaxMergeGames))
 			}
 			if l.Game < 1 || l.Game > l.Games {
 				return m, fail(fmt.Errorf("game %d out of range 1-%d", l.Game, l.Games))
