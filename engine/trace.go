@@ -237,7 +237,8 @@ func ReadTrace(r io.Reader) (TraceHeader, []Event, error) {
 	for n := 1; sc.Scan(); n++ {
 		if n == 1 {
 			if err := json.Unmarshal(sc.Bytes(), &h); err != nil || h.Event != "study" {
-				return h, nil, fmt.Errorf("trace: line 1 is not a study header: %.80s", sc.Text())
+				// %q: the line is the reader's input, maybe not text at all.
+				return h, nil, fmt.Errorf("trace: line 1 is not a study header: %.80q", sc.Text())
 			}
 			continue
 		}
@@ -247,7 +248,16 @@ func ReadTrace(r io.Reader) (TraceHeader, []Event, error) {
 		}
 		events = append(events, ev)
 	}
-	return h, events, sc.Err()
+	if err := sc.Err(); err != nil {
+		return h, events, fmt.Errorf("trace: %v", err)
+	}
+	if h.Event == "" {
+		// An empty input is no trace (found by FuzzReadTrace): it read
+		// as a study with no header, which writes back as a trace that
+		// does not read.
+		return h, nil, fmt.Errorf("trace: line 1: empty, want a study header")
+	}
+	return h, events, nil
 }
 
 func inf(p *float64) float64 {
