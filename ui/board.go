@@ -266,10 +266,10 @@ func (b *board) squareMarks(m Marks) boardMarks {
 		}
 	}
 	// MoveSquares decodes a move of the position it is played in.
-	if g, ok := m.Before.(variants.Grid); ok && m.Last != variants.NoMove {
+	if g, ok := m.Before.(variants.Grid); ok {
 		bm.lastFrom, bm.lastTo, _ = g.MoveSquares(m.Last)
 	}
-	if m.Best != variants.NoMove {
+	if m.HasBest {
 		bm.bestFrom, bm.bestTo, _ = b.grid.MoveSquares(m.Best)
 	}
 	if b.selected != variants.NoSquare && m.Active && b.pos != nil {

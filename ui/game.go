@@ -22,14 +22,6 @@ func newRecord(start variants.Position, moves []string) (*variants.Record, error
 	return r, nil
 }
 
-// lastMove returns the last move played, or NoMove.
-func lastMove(r *variants.Record) variants.Move {
-	if r.Len() == 0 {
-		return variants.NoMove
-	}
-	return r.Turn(r.Len() - 1).Move
-}
-
 // gameOverNote is what the game adds to its outcome when it ends
 // (variants.GameOverNoter), "" for most games.
 func gameOverNote(r *variants.Record) string {

@@ -243,12 +243,13 @@ func (g playScreen) View() string {
 	if l.tooSmall {
 		return tooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
-	marks := Marks{Last: lastMove(g.st), Best: variants.NoMove, Active: g.humanToMove()}
+	marks := Marks{Active: g.humanToMove()}
 	if n := g.st.Len(); n > 0 {
+		marks.Last = g.st.Turn(n - 1).Move
 		marks.Before, _ = g.st.PositionAt(n - 1)
 	}
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
-		marks.Best = g.live.Best
+		marks.Best, marks.HasBest = g.live.Best, true
 	}
 	boardLines := strings.Split(g.surface.View(marks), "\n")
 	var panelLines []string

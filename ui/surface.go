@@ -46,14 +46,20 @@ type Surface interface {
 	FullHelp() []key.Binding
 }
 
-// Marks is what a surface shows besides the position: the last move (with
-// the position it was played in, since a move's squares may depend on it:
-// where a Connect Four stone lands), the move the thinking engine prefers
-// now, and whether the person may act (the cursor is shown only then).
+// Marks is what a surface shows besides the position. The zero Marks
+// shows nothing: no last move, no engine's choice, no cursor.
 type Marks struct {
-	Last, Best variants.Move
-	Before     variants.Position
-	Active     bool
+	// Last is the last move, shown when Before, the position it was
+	// played in, is set (a move's squares may depend on it: where a
+	// Connect Four stone lands).
+	Last   variants.Move
+	Before variants.Position
+	// Best is the move the thinking engine prefers now, shown when
+	// HasBest is set.
+	Best    variants.Move
+	HasBest bool
+	// Active shows the cursor: the person may act.
+	Active bool
 }
 
 // Pick is what a gesture on a surface asks of the game: a move, a choice
