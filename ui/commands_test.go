@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"rollout/engine"
 	"rollout/variants"
 )
 
@@ -142,4 +144,37 @@ func TestHelpFitsTheGame(t *testing.T) {
 			t.Errorf("%s: no move-now key in the engines' help", tt.variant)
 		}
 	}
+}
+
+// While two engines play on, a pending question (q pressed once) stays on
+// screen as their moves come in.
+func TestQuestionOutlivesEngineMoves(t *testing.T) {
+	o := gameOpts("tictactoe", "fake")
+	o.Sides[0] = o.Sides[1]
+	m, cmd := newTestModel(t, o, 80, 24, newFake)
+	m, _ = send(m, runCmd(cmd)) // the autoplay pause ends: X's engine searches
+	m, _ = send(m, searchDoneMsg{gen: play(m).search.gen, res: fakeResult(t, m)})
+	m, _ = press(m, "q")
+	if !strings.Contains(play(m).msg, "Press q again") {
+		t.Fatalf("message %q after q", play(m).msg)
+	}
+	m, _ = send(m, autoplayMsg{gen: play(m).autoGen})
+	m, _ = send(m, searchDoneMsg{gen: play(m).search.gen, res: fakeResult(t, m)})
+	if play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "Press q again") {
+		t.Fatalf("after O's move (%d moves) the message is %q", play(m).st.Len(), play(m).msg)
+	}
+	if _, cmd = press(m, "q"); !isQuit(cmd) {
+		t.Fatal("the second q did not quit")
+	}
+}
+
+// fakeResult is the fake engine's result in the current position.
+func fakeResult(t *testing.T, m Model) engine.Result {
+	t.Helper()
+	p, _ := newFake(engine.Config{Player: "fake"})
+	res, err := p.Search(context.Background(), play(m).st.Position().Clone(), make(chan engine.Snapshot, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }

@@ -185,5 +185,7 @@ func (g *playScreen) play(m variants.Move, comment string, table *variants.Table
 		return
 	}
 	g.surface.Sync(g.st.Position())
-	g.msg = ""
+	if g.confirm == nil { // a pending question stays until answered or disarmed
+		g.msg = ""
+	}
 }
