@@ -107,7 +107,12 @@ func (e *Engine) handshake() error {
 	if err != nil {
 		return err
 	}
-	for _, o := range e.spec.Options {
+	opts := e.spec.Options
+	if name, ok := e.options["uci_showwdl"]; ok && !e.spec.sets(name) {
+		// The table shows wins, draws and losses when the engine says them.
+		opts = append([]Option{{name, "true"}}, opts...)
+	}
+	for _, o := range opts {
 		name, ok := e.options[strings.ToLower(o.Name)]
 		if !ok {
 			return fmt.Errorf("uci: %s has no option %q (it has: %s)", e.name, o.Name, e.optionList())

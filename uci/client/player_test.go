@@ -162,6 +162,13 @@ func TestStockfish(t *testing.T) {
 	if err != nil || !legal(pos, res.Move) || res.Rollouts == 0 {
 		t.Fatalf("stockfish: %+v %v", res.Snapshot, err)
 	}
+	wdl := false
+	for _, m := range res.Moves {
+		wdl = wdl || m.Wins+m.Draws+m.Losses == 1000
+	}
+	if !wdl {
+		t.Fatalf("no row with stockfish's wdl (UCI_ShowWDL is set when declared): %+v", res.Moves)
+	}
 	if p.Name() != "uci:stockfish" {
 		t.Fatalf("name %q", p.Name())
 	}

@@ -136,3 +136,13 @@ func (s Spec) timeout() time.Duration {
 	}
 	return DefaultTimeout
 }
+
+// sets reports whether the spec sets the named engine option.
+func (s Spec) sets(name string) bool {
+	for _, o := range s.Options {
+		if strings.EqualFold(o.Name, name) {
+			return true
+		}
+	}
+	return false
+}
