@@ -118,16 +118,6 @@ func (b *board) Flip() {
 	}
 }
 
-// toScreen returns the column and row (in squares, from the top left) of
-// file f and rank r as the board is turned.
-func (b *board) toScreen(f, r int) (col, row int) {
-	files, ranks := b.grid.Dims()
-	if b.flipped {
-		return files - 1 - f, r
-	}
-	return f, ranks - 1 - r
-}
-
 // screenToSquare maps a column and row relative to the board's top-left
 // corner to a square, or false for the labels, the margins and the hole.
 func (b *board) screenToSquare(x, y int) (variants.Square, bool) {
@@ -149,15 +139,6 @@ func (b *board) screenToSquare(x, y int) (variants.Square, bool) {
 		return variants.NoSquare, false
 	}
 	return sq, true
-}
-
-// squareToScreen is screenToSquare's inverse: the column of the square's
-// glyph and its row, relative to the board's top-left corner.
-func (b *board) squareToScreen(sq variants.Square) (x, y int) {
-	files, _ := b.grid.Dims()
-	cw, ch := b.cell()
-	col, row := b.toScreen(int(sq)%files, int(sq)/files)
-	return rankLabelWidth + cw*col + cw/2, row*ch + ch/2
 }
 
 // MoveCursor moves the cursor one square in the direction seen on screen

@@ -142,3 +142,23 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 		t.Fatalf("best-move mark left after the search ended:\n%s", m.View())
 	}
 }
+
+// toScreen returns the column and row (in squares, from the top left) of
+// file f and rank r as the board is turned.
+func (b *board) toScreen(f, r int) (col, row int) {
+	files, ranks := b.grid.Dims()
+	if b.flipped {
+		return files - 1 - f, r
+	}
+	return f, ranks - 1 - r
+}
+
+// squareToScreen is screenToSquare's inverse, for tests that click a
+// square: the column of the square's
+// glyph and its row, relative to the board's top-left corner.
+func (b *board) squareToScreen(sq variants.Square) (x, y int) {
+	files, _ := b.grid.Dims()
+	cw, ch := b.cell()
+	col, row := b.toScreen(int(sq)%files, int(sq)/files)
+	return rankLabelWidth + cw*col + cw/2, row*ch + ch/2
+}
