@@ -24,10 +24,11 @@ type board struct {
 	home variants.Square
 }
 
-// cellSizes are the board's scales: a square is w columns by h rows, the
+// cellSizes are the board's scales: a square is w columns by h rows (about
+// square on a terminal whose cells are twice as tall as wide), the
 // glyph in the middle of its middle row. The layout picks the largest
 // that fits, so the board grows with the terminal.
-var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 2}, {7, 3}}
+var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 3}, {9, 5}}
 
 const rankLabelWidth = 3 // "%2d " before each rank
 
