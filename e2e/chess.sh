@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # e2e/chess.sh: a few chess moves against the flat engine with short think
 # times (clicks and SAN typed), flip, takeback, save PGN, then a promotion
-# from a position text. Needs go and tmux.
+# from a position text; f-moves, q asked twice, move now; a large
+# terminal. Needs go and tmux.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -80,6 +81,16 @@ click_square a8
 wait_for 'Promote to: q=queen r=rook b=bishop n=knight' 5
 tm send-keys -t "$PANE" n
 wait_for '1\. a8=N' 5
+tm send-keys -t "$PANE" q q
+exited_ok
+# A large terminal: the board is drawn with large squares, centred, and a
+# click still lands on the square drawn under it.
+restart 200 60 -variant chess -first human -second flat -time 200ms -seed 1
+wait_for 'White to move' 10
+no_wide_lines 200
+click_square d2
+click_square d4
+wait_for '1\. d4 +[A-Za-z]' 10
 tm send-keys -t "$PANE" q q
 exited_ok
 echo "PASS e2e/chess.sh"
