@@ -1,16 +1,16 @@
 //go:build unix
 
-package rollerball
+package varianttest
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time the process has used, so benchmarks can
+// CPUTime returns the CPU time the process has used, so benchmarks can
 // report a rate per CPU-second that a shared, overloaded machine distorts
 // less than wall-clock time.
-func cpuTime() time.Duration {
+func CPUTime() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
