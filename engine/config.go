@@ -71,8 +71,11 @@ var DefaultExploration = math.Sqrt2
 // refuses more, and the UCI Threads option advertises it as its maximum.
 const MaxWorkers = 256
 
-// DefaultNodeBudget bounds a uct tree: at about 112 bytes a node, some
-// 120 MB at most, whatever the think time.
+// DefaultNodeBudget bounds a uct search's trees (the workers share it): at
+// 112 bytes a node, 112 MiB of nodes. The arena is mapped at its full size
+// up front and only the nodes used become resident, so a think's resident
+// memory grows with the tree and then stays flat, however long it thinks:
+// under about 128 MiB for the whole process (scripts/rss.sh samples it).
 const DefaultNodeBudget = 1 << 20
 
 // Config is everything that defines a player. Its zero value, with a

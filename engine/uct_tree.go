@@ -59,16 +59,12 @@ type tree struct {
 // a move whose mean is the worst possible can still be tried again.
 const rouletteFloor = 0.02
 
-// newTree makes a tree whose arena is sized to its node budget at once.
-// The arena holds no pointers and the operating system hands out its
-// memory untouched, so only the nodes actually used become resident; a
-// tree that grew by doubling instead would briefly hold every smaller
-// copy as well and, with the garbage collector's headroom, reach about
-// twice its budget.
+// newTree makes a tree whose arena is sized to its node budget at once
+// (see newArena): only the nodes actually used become resident, and the
+// arena never doubles past its budget by copying.
 func newTree(capacity int, c float64, useRoulette bool) *tree {
 	capacity = max(capacity, 2)
-	return &tree{
-		nodes:    make([]node, 0, capacity),
+	t := &tree{
 		capacity: capacity,
 		legal:    make([]variants.Move, 0, 256),
 		c:        c,
@@ -76,6 +72,8 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 		sel:      newStream(),
 		proofs:   make(map[uint64]int8),
 	}
+	t.nodes = newArena(t, capacity)
+	return t
 }
 
 // reset empties the tree and roots it at pos.
