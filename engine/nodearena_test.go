@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"rollout/variants/tictactoe"
 )
@@ -55,4 +56,12 @@ func vmSize() int64 {
 		}
 	}
 	return 0
+}
+
+// DefaultNodeBudget's documentation states a node's size; a node that
+// grows must update it (and the README's memory figure).
+func TestNodeSizeDocumented(t *testing.T) {
+	if n := unsafe.Sizeof(node{}); n != 112 {
+		t.Errorf("a node is %d bytes; DefaultNodeBudget's comment says 112", n)
+	}
 }
