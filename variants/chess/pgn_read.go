@@ -152,6 +152,8 @@ func splitPGN(text string, upTo int) ([]pgnGame, error) {
 			i += n
 		case c == ')':
 			return nil, fail("a ) closes no variation")
+		case c == '}' || c == ']':
+			return nil, fail("a %c closes nothing", c)
 		case c == '[':
 			if inMoves {
 				finish() // tags after movetext without a result: a new game
