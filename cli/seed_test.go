@@ -20,7 +20,7 @@ func TestSameSeedSameMoveEverywhere(t *testing.T) {
 	// Ten plies from the 50-move rule: every game and rollout is short, and
 	// many moves score alike, so the choice rests on the random streams.
 	const fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 90 50"
-	for _, seed := range []string{"1", "7"} {
+	for _, seed := range []string{"1", "2"} {
 		_, out, errOut := run(t, "analyze", "-variant", "chess", "-position", fen, "-player", "flat", "-rollouts", "3000", "-seed", seed)
 		analyzed := strings.TrimPrefix(lastLine(out), "bestmove ")
 		if analyzed == "" || strings.Contains(analyzed, " ") {
