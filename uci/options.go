@@ -39,7 +39,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return fmt.Errorf("Threads needs a whole number, got %q", v)
+			return fmt.Errorf("option Threads needs a whole number, got %q", v)
 		}
 		if err := engine.CheckWorkers(n); err != nil {
 			return err
@@ -57,7 +57,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c > 0 && c <= 100) {
-			return fmt.Errorf("Exploration needs a number in (0, 100], got %q", v)
+			return fmt.Errorf("option Exploration needs a number in (0, 100], got %q", v)
 		}
 		s.cfg.Exploration = c
 		return nil
@@ -67,7 +67,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 2 || n > MaxNodeBudget {
-			return fmt.Errorf("NodeBudget needs a whole number from 2 to %d, got %q", MaxNodeBudget, v)
+			return fmt.Errorf("option NodeBudget needs a whole number from 2 to %d, got %q", MaxNodeBudget, v)
 		}
 		s.cfg.NodeBudget = n
 		return nil
@@ -75,7 +75,7 @@ var options = []option{
 	{"Seed", func() string { return "type spin default 1 min 0 max 2147483647" }, func(s *Session, v string) error {
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			return fmt.Errorf("Seed needs a whole number, got %q", v)
+			return fmt.Errorf("option Seed needs a whole number, got %q", v)
 		}
 		s.cfg.Seed = n
 		return nil

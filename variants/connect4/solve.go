@@ -18,10 +18,6 @@ import (
 // when it has played its winning stone) / 2, negative when it loses, 0 for
 // a draw. Only its sign is reported, but searching for the exact score
 // lets a won line that ends soon cut off branches that end later.
-const (
-	minScore = -Cells/2 + 3
-	maxScore = (Cells+1)/2 - 3
-)
 
 // centreFirst is the order moves are tried in when their threat counts
 // tie: the centre column takes part in the most lines.
