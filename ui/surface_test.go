@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/variants"
+	"rollout/variants/registry"
 )
 
 func TestMouseClickPlaysSquare(t *testing.T) {
@@ -161,4 +162,24 @@ func (b *board) squareToScreen(sq variants.Square) (x, y int) {
 	cw, ch := b.cell()
 	col, row := b.toScreen(int(sq)%files, int(sq)/files)
 	return rankLabelWidth + cw*col + cw/2, row*ch + ch/2
+}
+
+// textPosition is a position with no surface capability: only its text
+// diagram can be shown.
+type textPosition struct{ variants.Position }
+
+// A position that offers neither heaps nor a grid is shown as its text
+// diagram, and played by typing.
+func TestTextSurfaceFallback(t *testing.T) {
+	v, _ := registry.Lookup("tictactoe")
+	s := newSurface(Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
+	if _, ok := s.(*textSurface); !ok {
+		t.Fatalf("surface %T, want the text diagram", s)
+	}
+	if w, h := s.Size(); w == 0 || h == 0 || s.View(Marks{}) == "" {
+		t.Fatalf("diagram %dx%d %q", w, h, s.View(Marks{}))
+	}
+	if p := s.Select(); p.Move != variants.NoMove {
+		t.Fatalf("select on a diagram picked %v", p.Move)
+	}
 }

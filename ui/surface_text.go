@@ -16,7 +16,15 @@ type textSurface struct {
 	pos variants.Position
 }
 
-func (s *textSurface) Sync(pos variants.Position)  { s.pos = pos }
+// Sync shows pos.
+func (s *textSurface) Sync(pos variants.Position) { s.pos = pos }
+
+// View draws the position's diagram; a diagram has no marks.
+func (s *textSurface) View(Marks) string { return strings.TrimRight(s.pos.String(), "\n") }
+
+// The rest of the Surface is inert: a diagram has no keys, one size, no
+// cursor and nothing to select, click, cancel or turn.
+
 func (s *textSurface) ShortHelp() []key.Binding    { return nil }
 func (s *textSurface) FullHelp() []key.Binding     { return nil }
 func (s *textSurface) Scales() int                 { return 1 }
@@ -26,7 +34,6 @@ func (s *textSurface) Select() Pick                { return noPick }
 func (s *textSurface) Click(int, int) (Pick, bool) { return noPick, false }
 func (s *textSurface) Cancel() bool                { return false }
 func (s *textSurface) Flip()                       {}
-func (s *textSurface) View(Marks) string           { return strings.TrimRight(s.pos.String(), "\n") }
 
 // MinSize is Size: a diagram has one size.
 func (s *textSurface) MinSize() (w, h int) { return s.Size() }
