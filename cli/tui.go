@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"rollout/engine"
@@ -28,6 +29,7 @@ func runTUI(env *Env, args []string) error {
 	ascii := fs.Bool("ascii", false, "ASCII pieces instead of Unicode chess glyphs")
 	noColor := fs.Bool("no-color", false, "no colours (also when NO_COLOR is set)")
 	setup := fs.Bool("setup", false, "open the setup screen even when game flags are given")
+	study := fs.String("study", "", "open the study screen on the position, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -86,6 +88,12 @@ func runTUI(env *Env, args []string) error {
 	})
 	if gameFlag && !*setup {
 		opts.Screen = ui.ScreenGame
+	}
+	if *study != "" {
+		if !slices.Contains(engine.Steppable, *study) {
+			return usagef("-study %q: the study screen steps %s", *study, strings.Join(engine.Steppable, ", "))
+		}
+		opts.Screen, opts.StudyPlayer = ui.ScreenStudy, *study
 	}
 	opts.NewPlayer = newPlayer
 	defer closePlayers()

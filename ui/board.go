@@ -231,6 +231,10 @@ type boardMarks struct {
 	// cursor is the square the cursor is drawn on, NoSquare when hidden:
 	// in a drop game, where the cursor's column would drop a stone.
 	cursor variants.Square
+	// heat is the heat map's level per square: a root move's target
+	// square, the highest level when several moves end there.
+	heat     map[variants.Square]int
+	heatMode heatMode
 }
 
 // squareMarks turns the surface's marks into squares, and adds the
@@ -253,6 +257,16 @@ func (b *board) squareMarks(m Marks) boardMarks {
 	}
 	if m.HasBest {
 		bm.bestFrom, bm.bestTo, _ = b.grid.MoveSquares(m.Best)
+	}
+	if len(m.Heat) > 0 {
+		bm.heat, bm.heatMode = map[variants.Square]int{}, m.HeatMode
+		for mv, lv := range m.Heat {
+			if _, to, _ := b.grid.MoveSquares(mv); to != variants.NoSquare {
+				if old, ok := bm.heat[to]; !ok || lv > old {
+					bm.heat[to] = lv
+				}
+			}
+		}
 	}
 	if b.selected != variants.NoSquare && m.Active && b.pos != nil {
 		bm.targets = map[variants.Square]bool{}
@@ -327,6 +341,14 @@ func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) s
 	}
 	if sq == m.bestFrom || sq == m.bestTo {
 		bg, left, right = st.Best, "~", "~"
+	}
+	if lv, ok := m.heat[sq]; ok {
+		bg = heatStyle(st, m.heatMode, lv)
+		if st.Plain && glyph == "." {
+			glyph = heatDigit(lv)
+		} else if st.Plain {
+			left = heatDigit(lv)
+		}
 	}
 	if sq == b.grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"

@@ -176,11 +176,34 @@ func (s *heapsSurface) View(m Marks) string {
 			}
 		}
 		b.WriteString(strings.Repeat("  ", most-vis))
-		fmt.Fprintf(&b, "%2d", h)
+		count := fmt.Sprintf("%2d", h)
+		if lv, ok := s.heapHeat(m, i); ok {
+			// The heat map marks the heap: its count in the level's
+			// colour, or the level's digit after it with colour off.
+			if st.Plain {
+				count += " " + heatDigit(lv)
+			} else {
+				count = heatStyle(st, m.HeatMode, lv).Render(count)
+			}
+		}
+		b.WriteString(count)
 		if cur {
 			b.WriteString(st.Dim.Render(fmt.Sprintf("  take %d", s.take)))
 		}
 		lines[i] = b.String()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// heapHeat is the heat map's level of heap i: the highest of the moves
+// that take from it.
+func (s *heapsSurface) heapHeat(m Marks, i int) (int, bool) {
+	best, ok := 0, false
+	for c := 1; c <= s.heaps[i] && len(m.Heat) > 0; c++ {
+		mv, legal := s.game.TakeMove(i, c)
+		if lv, has := m.Heat[mv]; legal && has && (!ok || lv > best) {
+			best, ok = lv, true
+		}
+	}
+	return best, ok
 }

@@ -13,7 +13,10 @@ type KeyMap struct {
 	Save, Sort            key.Binding
 	Pause, Step           key.Binding
 	// MoveNow stops the thinking engine and plays its best move so far.
-	MoveNow          key.Binding
+	MoveNow key.Binding
+	// Study opens the study screen on the game's position; Heat cycles
+	// the heat map of the thinking engine's root moves on the board.
+	Study, Heat      key.Binding
 	Back, Help, Quit key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
@@ -40,6 +43,8 @@ func DefaultKeyMap() KeyMap {
 		Pause:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
 		Step:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
 		MoveNow:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
+		Study:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
+		Heat:     key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),

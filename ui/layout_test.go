@@ -33,14 +33,7 @@ func checkFits(t *testing.T, name, view string, w, h int) {
 // and checks no line is wider than the terminal and the screen is not
 // taller than it.
 func TestLayoutFits(t *testing.T) {
-	var sizes [][2]int
-	for w := 20; w <= 218; w += 9 {
-		for h := 10; h <= 64; h += 6 {
-			sizes = append(sizes, [2]int{w, h})
-		}
-	}
-	sizes = append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12},
-		[2]int{100, 30}, [2]int{120, 40}, [2]int{200, 60})
+	sizes := layoutSizes()
 	for _, color := range []bool{false, true} {
 		st := NewStyles(color, true)
 		for _, v := range registry.All() {
@@ -67,4 +60,18 @@ func TestLayoutFits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// layoutSizes are the terminal sizes the layout tests render at (this
+// one and the study screen's): a grid from 20x10 to 218x64 (where the
+// board draws at every scale) and a few common or tight ones.
+func layoutSizes() [][2]int {
+	var sizes [][2]int
+	for w := 20; w <= 218; w += 9 {
+		for h := 10; h <= 64; h += 6 {
+			sizes = append(sizes, [2]int{w, h})
+		}
+	}
+	return append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12},
+		[2]int{100, 30}, [2]int{120, 40}, [2]int{200, 60})
 }

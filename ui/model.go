@@ -60,6 +60,14 @@ type initMsg struct{}
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case initMsg:
+		if m.opts.Screen == ScreenStudy && m.screens[studyID] == nil {
+			cfg, err := m.screens[setupID].(setupScreen).config()
+			if err != nil {
+				m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+				return m, nil
+			}
+			return m.studyFromSetup(cfg)
+		}
 		if m.opts.Screen == ScreenGame && m.screens[playID] == nil {
 			s := m.screens[setupID].(setupScreen)
 			cfg, err := s.config()
@@ -82,7 +90,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	case startGameMsg:
+		if msg.cfg.study {
+			return m.studyFromSetup(msg.cfg)
+		}
 		return m.startGame(msg.cfg)
+	case openStudyMsg:
+		return m.openStudy(msg.cfg)
+	case leaveStudyMsg:
+		return m.leaveStudy(msg.toGame)
 	case leaveGameMsg:
 		if p := m.screens[playID]; p != nil {
 			p.Close()

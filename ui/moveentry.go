@@ -61,6 +61,15 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		g.save()
 	case key.Matches(k, km.Sort):
 		g.panel.flipOrder = !g.panel.flipOrder
+	case key.Matches(k, km.Study) && !g.st.Outcome().Over():
+		// The search stops while the position is studied; resumePlayMsg
+		// starts it again on the way back.
+		g.cancelSearch()
+		side := g.st.Position().ToMove()
+		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), g.cfg.sides[side].Engine, g.cfg.seed)})
+	case key.Matches(k, km.Heat):
+		g.heat = (g.heat + 1) % numHeatModes
+		g.setMsg(msgInfo, "Heat map: "+g.heat.String())
 	case key.Matches(k, km.Pause) && g.bothEngines():
 		return g, g.togglePause()
 	case key.Matches(k, km.Step):

@@ -14,6 +14,9 @@ const (
 	ScreenSetup Screen = iota
 	// ScreenGame starts the game at once.
 	ScreenGame
+	// ScreenStudy opens the study screen on the position at once: one
+	// search stepped phase by phase (see study.go).
+	ScreenStudy
 )
 
 // SideOptions says who plays one side.
@@ -53,6 +56,10 @@ type Options struct {
 	// NewPlayer builds the engines; nil means engine.New. The cli passes
 	// one that also runs external UCI engines ("uci:stockfish").
 	NewPlayer func(engine.Config) (engine.Player, error)
+	// StudyPlayer is the player the study screen steps (flat, roulette,
+	// uct or uct-roulette); empty means the second side's engine if it
+	// can be stepped, else uct.
+	StudyPlayer string
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen

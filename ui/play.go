@@ -26,6 +26,9 @@ type gameConfig struct {
 	sides  [2]SideOptions
 	seed   uint64
 	outDir string
+	// study asks for the study screen on the position instead of a game
+	// (the setup screen's mode).
+	study bool
 }
 
 // msgKind styles the message area.
@@ -62,6 +65,7 @@ type playScreen struct {
 	// lastHurried says the last result was cut short by move-now.
 	lastHurried bool
 	paused      bool
+	heat        heatMode // the heat map of the thinking engine's moves
 	// choices are moves a gesture could not tell apart (a promotion),
 	// awaiting the person's key.
 	choices []Choice
@@ -163,6 +167,9 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		g.autoGen = 0
 		cmd := g.startEngine()
 		return g, cmd
+	case resumePlayMsg:
+		g.setSize(g.Width, g.Height)
+		return g, g.next()
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.input.Focused() {
 			return g.handleRunes(msg.Runes)

@@ -251,6 +251,10 @@ func (g playScreen) View() string {
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best, marks.HasBest = g.live.Best, true
 	}
+	if g.live != nil && g.heat != heatOff {
+		// Only the live table belongs to the position on the board.
+		marks.Heat, marks.HeatMode = heatLevels(g.live.Moves, g.heat), g.heat
+	}
 	boardLines := strings.Split(g.surface.View(marks), "\n")
 	var panelLines []string
 	if l.panelW > 0 {

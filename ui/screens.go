@@ -25,6 +25,8 @@ type screenID uint8
 const (
 	setupID screenID = iota
 	playID
+	// studyID is the study screen (study.go), opened by openStudyMsg.
+	studyID
 	// numScreens counts the slots; a new screen adds its id above.
 	numScreens
 )

@@ -24,6 +24,7 @@ const (
 	fieldSecond
 	fieldSecondBudget
 	fieldEstimator
+	fieldMode
 	fieldPosition
 	fieldStart
 	numFields
@@ -45,8 +46,11 @@ type setupScreen struct {
 	extra    []engine.Budget // budgets from the command line, kept in the lists
 	// base holds each side's engine settings from the command line that
 	// the screen does not show (workers, ply cap, ...).
-	base     [2]engine.Config
-	est      engine.Estimator
+	base [2]engine.Config
+	est  engine.Estimator
+	// study is the mode "study" (setupmode.go): enter opens the study
+	// screen on the position instead of a game.
+	study    bool
 	position textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
@@ -137,7 +141,7 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 // position text) to show instead of starting.
 func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
-	cfg := gameConfig{variant: v, moves: s.moves}
+	cfg := gameConfig{variant: v, moves: s.moves, study: s.study}
 	if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
@@ -255,6 +259,8 @@ func (s *setupScreen) change(d int) {
 		s.budget[i] = wrap(s.budget[i], len(s.budgets))
 	case fieldEstimator:
 		s.est = 1 - s.est
+	case fieldMode:
+		s.cycleMode(d)
 	}
 }
 
@@ -276,6 +282,7 @@ const (
 //	  O           < flat >           pure Monte Carlo: ...
 //	  O budget    < 1 s >
 //	  Estimator   < plain >
+//	  Mode          play
 //	  Position    empty: the start position
 //	> [ Start ]
 //
@@ -329,6 +336,7 @@ func (s setupScreen) View() string {
 		estNote = "Rao-Blackwellised: lower variance"
 	}
 	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
+	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
 	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
 	start := "[ Start ]"
 	if s.focus == fieldStart {

@@ -60,6 +60,12 @@ type Marks struct {
 	HasBest bool
 	// Active shows the cursor: the person may act.
 	Active bool
+	// Heat is the heat map: a level 0-9 per root move (heatmap.go), which
+	// the surface draws on the move's cell (a board its target square,
+	// the heaps its heap) in HeatMode's colours, or as the digit with
+	// colour off; nil for none.
+	Heat     map[variants.Move]int
+	HeatMode heatMode
 }
 
 // Pick is what a gesture on a surface asks of the game: a move, a choice

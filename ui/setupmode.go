@@ -1,0 +1,48 @@
+package ui
+
+// modeNotes explain the setup screen's modes beside the Mode row.
+var modeNotes = map[string]string{
+	"play":  "a person against an engine",
+	"watch": "two engines play each other",
+	"study": "one search, stepped phase by phase",
+}
+
+// mode names the setup's mode: study, or watch when engines play both
+// sides, else play. Only study is a choice of its own: play and watch
+// follow from who plays each side.
+func (s *setupScreen) mode() string {
+	switch {
+	case s.study:
+		return "study"
+	case s.side[0] != 0 && s.side[1] != 0:
+		return "watch"
+	}
+	return "play"
+}
+
+// cycleMode steps play -> watch -> study (d = -1 goes back). Watching
+// puts the default engine (flat) on a person's side; playing puts the
+// person back on the first side.
+func (s *setupScreen) cycleMode(d int) {
+	modes := []string{"play", "watch", "study"}
+	i := 0
+	for j, m := range modes {
+		if m == s.mode() {
+			i = j
+		}
+	}
+	next := modes[((i+d)%3+3)%3]
+	s.study = next == "study"
+	switch next {
+	case "watch":
+		for k := range s.side {
+			if s.side[k] == 0 {
+				s.side[k] = s.playerIndex("flat")
+			}
+		}
+	case "play":
+		if s.side[0] != 0 && s.side[1] != 0 {
+			s.side[0] = 0
+		}
+	}
+}

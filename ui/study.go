@@ -1,0 +1,285 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// studyPane is what the study screen shows under the tree.
+type studyPane uint8
+
+const (
+	paneTable   studyPane = iota // the root moves' table
+	paneChart                    // means ± se against iterations
+	paneShares                   // visit shares against iterations
+	paneCompare                  // flat vs uct on the same budget
+	numPanes
+)
+
+// studySpeeds are the continuous run's speeds in iterations a second;
+// 0 is full speed (as many as fit in a frame's work slice).
+var studySpeeds = []int{1, 2, 5, 10, 100, 1000, 0}
+
+// studyFrame is the tick of a continuous run, and fullSpeedSlice the
+// time a full-speed tick spends iterating: a quarter of the frame, so
+// keys are still answered at once.
+const (
+	studyFrame     = 50 * time.Millisecond
+	fullSpeedSlice = 12 * time.Millisecond
+	animateFrame   = 400 * time.Millisecond
+)
+
+// studyConfig is what opens a study: the position and the player.
+type studyConfig struct {
+	start variants.Position // taken over by the study
+	cfg   engine.Config     // Player, Seed, Exploration, Estimator
+	// fromGame is true when the study was opened from a game, so esc
+	// goes back to it rather than to the setup screen.
+	fromGame bool
+}
+
+// studyScreen is the study screen: one deterministic single-worker search
+// (an engine.Stepper) driven a phase, an iteration or a hundred at a
+// time, or continuously, with every phase shown on the board, the tree,
+// the phase panel and the root table.
+type studyScreen struct {
+	Common
+	sk   studyKeys
+	v    *variants.Variant
+	root variants.Position
+	cfg  engine.Config
+	from bool // opened from a game
+
+	step *engine.Stepper
+	// last is the last phase's event (nil after a reset or a batch run),
+	// path the nodes its iteration selected and added (for the tree).
+	last       *engine.Event
+	iterEvents []engine.Event
+	snap       engine.Snapshot
+	hist       studyHistory
+
+	replay    int  // rollout ply shown on the board during a simulation
+	animating bool // the rollout replays by itself
+	animGen   uint64
+	running   bool
+	speed     int // index into studySpeeds
+	runGen    uint64
+
+	heat    heatMode
+	pane    studyPane
+	compare *compareResult
+	cmpGen  uint64
+
+	// exact caches the solver's values of the positions shown.
+	exact *exactValues
+
+	tree    treeModel
+	chart   chartModel
+	surface Surface // the board or the heaps, at their smallest scale
+	help    help.Model
+	msg     string
+	err     bool
+}
+
+// studyTickMsg drives a continuous run; animTickMsg a rollout replay.
+type (
+	studyTickMsg struct{ gen uint64 }
+	animTickMsg  struct{ gen uint64 }
+)
+
+// newStudy opens the study screen. An error (a finished game, a player
+// with no search to step) leaves the caller where it was.
+func newStudy(c Common, sc studyConfig) (studyScreen, error) {
+	s := studyScreen{Common: c, sk: newStudyKeys(), root: sc.start, cfg: sc.cfg, from: sc.fromGame,
+		speed: 3, help: help.New()}
+	s.v = sc.start.Variant()
+	s.exact = newExactValues(sc.start)
+	s.help.Styles = c.Styles.Help
+	s.tree = newTreeView(c.Styles, c.ASCII)
+	s.chart = chartModel{styles: c.Styles, ascii: c.ASCII}
+	s.surface = newSurface(c, sc.start.Clone())
+	if err := s.reset(); err != nil {
+		return studyScreen{}, err
+	}
+	s.setSize(c.Width, c.Height)
+	return s, nil
+}
+
+// reset starts the study over with the current configuration.
+func (s *studyScreen) reset() error {
+	step, err := engine.NewStepper(s.cfg, s.root)
+	if err != nil {
+		return err
+	}
+	s.step, s.cfg = step, step.Config()
+	s.last, s.iterEvents, s.replay, s.animating, s.compare = nil, nil, 0, false, nil
+	s.snap = step.Snapshot()
+	s.hist = newStudyHistory()
+	s.hist.record(0, s.snap)
+	return nil
+}
+
+// note sets the message line.
+func (s *studyScreen) note(err bool, format string, a ...any) {
+	s.err, s.msg = err, fmt.Sprintf(format, a...)
+}
+
+// after records the state after stepping: the root table and a history
+// sample.
+func (s *studyScreen) after() {
+	s.snap = s.step.Snapshot()
+	s.hist.record(s.step.Iterations(), s.snap)
+}
+
+// phase runs the next phase.
+func (s *studyScreen) phase() {
+	ev := s.step.Step()
+	if ev.Phase == engine.PhaseSelect {
+		s.iterEvents = s.iterEvents[:0]
+	}
+	s.iterEvents = append(s.iterEvents, ev)
+	s.last = &s.iterEvents[len(s.iterEvents)-1]
+	s.replay, s.animating = 0, false
+	s.after()
+}
+
+// iteration runs the rest of the current iteration (or a whole one).
+func (s *studyScreen) iteration() {
+	evs := s.step.Iterate()
+	if len(evs) > 0 && evs[0].Phase != engine.PhaseSelect {
+		evs = append(append([]engine.Event(nil), s.iterEvents...), evs...)
+	}
+	s.iterEvents = evs
+	s.last = &s.iterEvents[len(s.iterEvents)-1]
+	s.replay, s.animating = 0, false
+	s.after()
+}
+
+// batch runs k iterations without events, in chunks so the chart's
+// history gets its samples along the way.
+func (s *studyScreen) batch(k int64) int64 {
+	var done int64
+	for done < k {
+		n := s.step.Run(min(k-done, max(1, s.hist.stride)))
+		done += n
+		s.after()
+		if n == 0 {
+			break
+		}
+	}
+	s.last, s.iterEvents, s.replay, s.animating = nil, nil, 0, false
+	return done
+}
+
+// event returns the event of the given phase in the iteration shown.
+func (s *studyScreen) event(p engine.Phase) *engine.Event {
+	for i := range s.iterEvents {
+		if s.iterEvents[i].Phase == p {
+			return &s.iterEvents[i]
+		}
+	}
+	return nil
+}
+
+// tick schedules the next step of a continuous run.
+func (s *studyScreen) tick() tea.Cmd {
+	s.runGen = searchGen.Add(1)
+	gen := s.runGen
+	d := studyFrame
+	if sp := studySpeeds[s.speed]; sp > 0 && sp <= 10 {
+		d = time.Second / time.Duration(sp)
+	}
+	return tea.Tick(d, func(time.Time) tea.Msg { return studyTickMsg{gen: gen} })
+}
+
+// runTick does one tick's work: one iteration with its events at slow
+// speeds (so the phases can be followed), else a batch.
+func (s *studyScreen) runTick() {
+	sp := studySpeeds[s.speed]
+	switch {
+	case sp > 0 && sp <= 10:
+		s.iteration()
+	case sp > 0:
+		s.batch(int64(math.Max(1, float64(sp)*studyFrame.Seconds())))
+	default:
+		began := time.Now()
+		for time.Since(began) < fullSpeedSlice && !s.step.Decided() {
+			s.batch(64)
+		}
+	}
+}
+
+// speedLabel names the run speed: "10 it/s", "full".
+func (s *studyScreen) speedLabel() string {
+	if sp := studySpeeds[s.speed]; sp > 0 {
+		return fmt.Sprintf("%d it/s", sp)
+	}
+	return "full speed"
+}
+
+// setSize records the terminal's size and sizes the components.
+func (s *studyScreen) setSize(w, h int) {
+	s.Width, s.Height = w, h
+	l := s.layout()
+	s.tree.SetSize(l.rightW, l.treeH)
+	s.chart.SetSize(l.rightW, l.paneH)
+	s.surface.SetSize(l.boardW, l.boardH)
+	s.help.Width = w
+}
+
+// Update handles one message: a size, a key, a tick of a continuous run
+// or of a replay, a finished comparison.
+func (s studyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.setSize(msg.Width, msg.Height)
+		return s, nil
+	case studyTickMsg:
+		if !s.running || msg.gen != s.runGen {
+			return s, nil
+		}
+		s.runTick()
+		if s.step.Decided() {
+			s.running = false
+			s.note(false, "Stopped: a root move is proven won; more iterations cannot change the choice")
+			return s, nil
+		}
+		return s, s.tick()
+	case animTickMsg:
+		if !s.animating || msg.gen != s.animGen {
+			return s, nil
+		}
+		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate && s.replay < len(ev.Simulate.Moves) {
+			s.replay++
+			return s, s.animate()
+		}
+		s.animating = false
+		return s, nil
+	case compareMsg:
+		if msg.gen == s.cmpGen {
+			s.compare = &msg.res
+			if msg.err != nil {
+				s.note(true, "compare: %v", msg.err)
+			}
+		}
+		return s, nil
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+			return s.handleRunes(msg.Runes)
+		}
+		return s.handleKey(msg)
+	}
+	return s, nil
+}
+
+// Close stops a continuous run and a replay: their ticks are then
+// ignored. Nothing else runs in the background (a comparison's Cmd
+// ends on its own budget).
+func (s studyScreen) Close() {}

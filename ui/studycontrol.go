@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+)
+
+// handleRunes handles runes that arrived in one read (fast typing, or
+// tmux's send-keys) one key at a time, as if typed slowly.
+func (s studyScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
+	var cmds []tea.Cmd
+	for _, r := range rs {
+		sc, cmd := s.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		s = sc.(studyScreen)
+		cmds = append(cmds, cmd)
+	}
+	return s, tea.Batch(cmds...)
+}
+
+// animate schedules the next ply of the rollout replay.
+func (s *studyScreen) animate() tea.Cmd {
+	s.animGen = searchGen.Add(1)
+	gen := s.animGen
+	return tea.Tick(animateFrame, func(time.Time) tea.Msg { return animTickMsg{gen: gen} })
+}
+
+func (s studyScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+	km, sk := s.Keys, s.sk
+	s.msg = ""
+	switch {
+	case key.Matches(k, km.Quit), key.Matches(k, ctrlC):
+		return s, tea.Quit
+	case key.Matches(k, sk.Back):
+		s.running, s.animating = false, false
+		return s, s.back()
+	case key.Matches(k, km.Help):
+		s.help.ShowAll = !s.help.ShowAll
+		s.setSize(s.Width, s.Height)
+	case key.Matches(k, sk.Phase):
+		s.running = false
+		s.phase()
+	case key.Matches(k, sk.Iteration):
+		s.running = false
+		s.iteration()
+	case key.Matches(k, sk.Hundred):
+		s.running = false
+		done := s.batch(100)
+		s.note(false, "Ran %d iterations", done)
+	case key.Matches(k, sk.Run):
+		s.running = !s.running
+		if s.running {
+			s.note(false, "Running at %s ([ ] change the speed)", s.speedLabel())
+			return s, s.tick()
+		}
+		s.note(false, "Paused")
+	case key.Matches(k, sk.Slower), key.Matches(k, sk.Faster):
+		if key.Matches(k, sk.Slower) {
+			s.speed = max(0, s.speed-1)
+		} else {
+			s.speed = min(len(studySpeeds)-1, s.speed+1)
+		}
+		s.note(false, "Speed: %s", s.speedLabel())
+		if s.running {
+			return s, s.tick()
+		}
+	case key.Matches(k, sk.Reset):
+		s.running = false
+		s.resetOrNote("Reset: the same position, a new search")
+	case key.Matches(k, sk.Player):
+		s.cfg.Player = nextOf(engine.Steppable, s.cfg.Player)
+		s.running = false
+		s.resetOrNote("Player: " + s.cfg.Player + " on the same position")
+	case key.Matches(k, sk.LessC), key.Matches(k, sk.MoreC):
+		d := 0.1
+		if key.Matches(k, sk.LessC) {
+			d = -0.1
+		}
+		s.cfg.Exploration = math.Max(0.1, math.Round((s.cfg.Exploration+d)*100)/100)
+		s.running = false
+		s.resetOrNote(fmt.Sprintf("Exploration c = %.2f: the search starts over", s.cfg.Exploration))
+	case key.Matches(k, sk.Estimator):
+		s.cfg.Estimator = 1 - s.cfg.Estimator
+		s.running = false
+		s.resetOrNote("Estimator: " + s.cfg.Estimator.String() + ": the search starts over")
+	case key.Matches(k, sk.Heat):
+		s.heat = (s.heat + 1) % numHeatModes
+		s.note(false, "Heat map: %s", s.heat)
+	case key.Matches(k, sk.View):
+		s.pane = (s.pane + 1) % numPanes
+		if s.pane == paneCompare && s.compare == nil {
+			return s, s.startCompare()
+		}
+	case key.Matches(k, sk.Animate):
+		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate && len(ev.Simulate.Moves) > 0 {
+			s.replay, s.animating = 0, true
+			return s, s.animate()
+		}
+		s.note(true, "Nothing to replay: step to a simulation first (n)")
+	case key.Matches(k, km.Up):
+		s.tree.move(s.treeRoot(), -1)
+	case key.Matches(k, km.Down):
+		s.tree.move(s.treeRoot(), 1)
+	case key.Matches(k, km.Left), key.Matches(k, km.Right):
+		right := key.Matches(k, km.Right)
+		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
+			s.animating = false
+			if right {
+				s.replay = min(len(ev.Simulate.Moves), s.replay+1)
+			} else {
+				s.replay = max(0, s.replay-1)
+			}
+			return s, nil
+		}
+		s.tree.fold(s.treeRoot(), right)
+	case key.Matches(k, km.Select):
+		s.tree.toggle(s.treeRoot())
+	}
+	return s, nil
+}
+
+// resetOrNote resets the study and says why, or reports why it could not.
+func (s *studyScreen) resetOrNote(ok string) {
+	if err := s.reset(); err != nil {
+		s.note(true, "%v", err)
+		return
+	}
+	s.note(false, "%s", ok)
+}
+
+// nextOf returns the entry after cur in list, wrapping around.
+func nextOf(list []string, cur string) string {
+	for i, x := range list {
+		if x == cur {
+			return list[(i+1)%len(list)]
+		}
+	}
+	return list[0]
+}

@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"sort"
+
+	"rollout/engine"
+)
+
+// maxSamples bounds the convergence chart's history: past it, every other
+// sample is dropped and the sampling stride doubles, so a study that runs
+// for hours keeps a few kilobytes and the chart still spans all of it.
+const maxSamples = 256
+
+// studySample is the root table at one moment of a study.
+type studySample struct {
+	iter  int64
+	total int64 // the root moves' summed visits
+	n     []int64
+	mean  []float64
+	se    []float64
+}
+
+// studyHistory records the root moves' statistics as iterations go by,
+// for the convergence chart.
+type studyHistory struct {
+	samples []studySample
+	stride  int64 // iterations between two samples
+}
+
+func newStudyHistory() studyHistory { return studyHistory{stride: 1} }
+
+// record adds the snapshot taken after iter iterations, if at least a
+// stride has passed since the last sample.
+func (h *studyHistory) record(iter int64, snap engine.Snapshot) {
+	if k := len(h.samples); k > 0 && iter-h.samples[k-1].iter < h.stride {
+		return
+	}
+	s := studySample{iter: iter, n: make([]int64, len(snap.Moves)), mean: make([]float64, len(snap.Moves)),
+		se: make([]float64, len(snap.Moves))}
+	for i, m := range snap.Moves {
+		s.n[i], s.mean[i], s.se[i] = m.Rollouts, m.Mean, m.StdErr
+		s.total += m.Rollouts
+	}
+	h.samples = append(h.samples, s)
+	if len(h.samples) > maxSamples {
+		kept := h.samples[:0]
+		for i, x := range h.samples {
+			if i%2 == 1 || i == len(h.samples)-1 {
+				kept = append(kept, x)
+			}
+		}
+		h.samples = kept
+		h.stride *= 2
+	}
+}
+
+// series returns the chart's lines for the k most visited root moves of
+// the latest sample (legal-move order breaks ties). exact gives a root
+// move's exact value for the side to move, if known.
+func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chartSeries {
+	if len(h.samples) == 0 {
+		return nil
+	}
+	last := h.samples[len(h.samples)-1]
+	idx := make([]int, len(last.n))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return last.n[idx[a]] > last.n[idx[b]] })
+	var out []chartSeries
+	for _, i := range idx[:min(k, len(idx))] {
+		s := chartSeries{label: snap.Moves[i].Text}
+		if v, ok := exact(i); ok {
+			s.exact, s.hasExact = float64(v), true
+		}
+		for _, x := range h.samples {
+			if i >= len(x.n) || x.n[i] == 0 {
+				continue
+			}
+			s.xs = append(s.xs, float64(x.iter))
+			if share {
+				s.ys = append(s.ys, float64(x.n[i])/float64(max(x.total, 1)))
+				s.se = append(s.se, 0)
+			} else {
+				s.ys = append(s.ys, x.mean[i])
+				s.se = append(s.se, x.se[i])
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}

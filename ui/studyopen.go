@@ -1,0 +1,117 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// openStudyMsg asks the root to open the study screen (from the setup
+// screen's study mode, the command line, or a game's "study this
+// position").
+type openStudyMsg struct{ cfg studyConfig }
+
+// leaveStudyMsg asks the root to go back from the study screen: to the
+// game it was opened from (which resumes), else to the setup screen.
+type leaveStudyMsg struct{ toGame bool }
+
+// resumePlayMsg tells the play screen, shown again after a study of its
+// position, to go on: an engine to move starts thinking again (its search
+// was cancelled when the study opened).
+type resumePlayMsg struct{}
+
+// back returns to where the study was opened from.
+func (s studyScreen) back() tea.Cmd { return emit(leaveStudyMsg{toGame: s.from}) }
+
+// leaveStudy shows the screen the study was opened from; a game resumes.
+func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
+	if p := m.screens[playID]; toGame && p != nil {
+		var cmd tea.Cmd
+		m.screens[playID], cmd = p.Update(resumePlayMsg{})
+		m.active = playID
+		return m, cmd
+	}
+	m.active = setupID
+	return m, nil
+}
+
+// openStudy shows a new study screen, or reports on the screen the
+// person came from why it cannot open (a finished position, say).
+func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
+	s, err := newStudy(m.common, sc)
+	if err != nil {
+		if p, ok := m.screens[playID].(playScreen); ok && sc.fromGame {
+			p.setMsg(msgError, "Study: "+err.Error())
+			m.screens[playID] = p
+			return m.leaveStudy(true)
+		}
+		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+		m.active = setupID
+		return m, nil
+	}
+	if old := m.screens[studyID]; old != nil {
+		old.Close()
+	}
+	m.screens[studyID], m.active = s, studyID
+	return m, nil
+}
+
+// studyFromSetup opens the study the setup screen (or the command line)
+// describes, or shows why it cannot.
+func (m Model) studyFromSetup(cfg gameConfig) (Model, tea.Cmd) {
+	sc, err := setupStudy(cfg, m.opts)
+	if err != nil {
+		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+		m.active = setupID
+		return m, nil
+	}
+	return m.openStudy(sc)
+}
+
+// setupStudy is the study the setup screen (or the command line) asks
+// for: its position after its moves, studied by the chosen player. An
+// unreadable or illegal move is an error naming it.
+func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
+	start := cfg.start
+	if start == nil {
+		start = cfg.variant.Start()
+	}
+	rec, err := newRecord(start, cfg.moves)
+	if err != nil {
+		return studyConfig{}, err
+	}
+	// The player: the command line's, else the second side's engine when
+	// it can be stepped (the setup screen's choice), else uct; its
+	// settings (exploration, estimator, ply cap) from the engine side.
+	base := cfg.sides[1].Engine
+	if cfg.sides[1].Human {
+		base = cfg.sides[0].Engine
+	}
+	player := opts.StudyPlayer
+	if player == "" {
+		player = steppable(cfg.sides[1].Engine.Player)
+	}
+	ec := engine.Config{Player: player, Seed: opts.Seed, Estimator: base.Estimator, PlyCap: base.PlyCap,
+		Exploration: base.Exploration, NodeBudget: base.NodeBudget}
+	return studyConfig{start: rec.Position().Clone(), cfg: ec}, nil
+}
+
+// studyFromGame is the configuration of a study of a game's position:
+// the engine that plays the side to move if it can be stepped (else
+// uct), with its settings.
+func studyFromGame(pos variants.Position, side engine.Config, seed uint64) studyConfig {
+	ec := engine.Config{Player: steppable(side.Player), Seed: seed, Estimator: side.Estimator, PlyCap: side.PlyCap,
+		Exploration: side.Exploration, NodeBudget: side.NodeBudget}
+	return studyConfig{start: pos.Clone(), cfg: ec, fromGame: true}
+}
+
+// steppable returns player if the study screen can step it, else uct.
+func steppable(player string) string {
+	for _, p := range engine.Steppable {
+		if p == player {
+			return p
+		}
+	}
+	return "uct"
+}

@@ -1,0 +1,349 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// phasePanel renders the study screen's phase panel: what the last phase
+// did and why, in words and figures, cut to w columns and h rows. It is a
+// pure function of the event, so the golden frames pin it down.
+type phasePanel struct {
+	styles *Styles
+	ascii  bool
+	v      *variants.Variant
+	// replay is the rollout ply shown on the board during a simulation
+	// (0: the position the rollout starts from).
+	replay int
+	// rootSide is the side to move at the study's root, the side results
+	// are scored for.
+	rootSide variants.Side
+}
+
+// noWrap marks a panel line that is a row of figures: cut at the width,
+// never wrapped (prose lines are wrapped).
+const noWrap = "\x00"
+
+// row marks s as a row of figures.
+func row(s string) string { return noWrap + s }
+
+// phaseTitle names a phase with its number in the iteration: "2/4 expand".
+func phaseTitle(p engine.Phase) string {
+	return fmt.Sprintf("%d/4 %s", int(p)+1, p)
+}
+
+// View renders the panel for ev (nil before the first step, or after a
+// batch of iterations run without events), wrapping prose at w columns.
+func (pp phasePanel) View(ev *engine.Event, player string, iterations int64, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	st := pp.styles
+	var lines []string
+	if ev == nil && iterations > 0 {
+		lines = []string{
+			st.Bold.Render(fmt.Sprintf("%d iterations run", iterations)),
+			"Run in a batch, without showing the phases. n or i shows the next iteration phase by phase.",
+		}
+	} else if ev == nil {
+		lines = []string{
+			st.Bold.Render("Ready: no iteration yet"),
+			"Each iteration has four phases:",
+			" 1 select    walk down the tree by UCB",
+			" 2 expand    add one new node",
+			" 3 simulate  play a random game out",
+			" 4 backprop  add its result up the path",
+			st.Dim.Render("n: next phase, i: next iteration"),
+		}
+		if !strings.HasPrefix(player, "uct") {
+			lines[2] = " 1 select    the next root move in turn"
+			lines[3] = " 2 expand    (no tree: skipped)"
+		}
+	} else {
+		head := st.Bold.Render(fmt.Sprintf("Iteration %d, %s", ev.Iteration, phaseTitle(ev.Phase)))
+		lines = append(lines, head)
+		switch ev.Phase {
+		case engine.PhaseSelect:
+			lines = append(lines, pp.selectLines(ev.Select, w)...)
+		case engine.PhaseExpand:
+			lines = append(lines, pp.expandLines(ev.Expand)...)
+		case engine.PhaseSimulate:
+			lines = append(lines, pp.simulateLines(ev.Simulate, w)...)
+		case engine.PhaseBackprop:
+			lines = append(lines, pp.backpropLines(ev.Backprop)...)
+		}
+	}
+	var wrapped []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, noWrap) {
+			wrapped = append(wrapped, ansi.Truncate(l[len(noWrap):], w, "…"))
+			continue
+		}
+		for _, part := range strings.Split(ansi.Wrap(l, w, ""), "\n") {
+			wrapped = append(wrapped, strings.TrimRight(part, " "))
+		}
+	}
+	if len(wrapped) > h {
+		wrapped = append(wrapped[:h-1], st.Dim.Render(fmt.Sprintf("… %d more lines", len(wrapped)-h+1)))
+	}
+	return strings.Join(wrapped, "\n")
+}
+
+// selectLines shows each level of the walk: the side choosing, the node's
+// N, and its children's UCB values best first, the chosen one starred.
+func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
+	st := pp.styles
+	var out []string
+	if len(e.Levels) == 0 {
+		switch e.Stop {
+		case "unexpanded":
+			out = append(out, "The root still has a move with no node: selection stops at the root.")
+		default:
+			out = append(out, "Selection stops at the root ("+e.Stop+").")
+		}
+		return out
+	}
+	rule := e.Levels[0].Rule
+	switch rule {
+	case "round robin":
+		out = append(out, "Flat search takes each root move in turn:")
+	case "roulette":
+		out = append(out, "Each level draws a child by roulette wheel, with the chance shown (* the one drawn):")
+	default:
+		out = append(out, "Each level takes the child with the highest UCB = mean + c*sqrt(ln N / n) (* the one taken):")
+	}
+	for _, lv := range e.Levels {
+		who := pp.v.Side(lv.ToMove)
+		node := "root"
+		if lv.Depth > 0 {
+			node = "depth " + fmt.Sprint(lv.Depth)
+		}
+		out = append(out, row(st.Label.Render(fmt.Sprintf("%s, %s to move, N %d:", node, who, lv.Visits))))
+		out = append(out, pp.candidates(lv, w)...)
+	}
+	why := map[string]string{
+		"unexpanded": "it has a move with no node yet",
+		"terminal":   "the game is over there",
+		"proven":     "its exact value is proven",
+		"flat":       "flat search has no tree below the root",
+	}[e.Stop]
+	if why != "" {
+		out = append(out, st.Dim.Render("stops at depth "+fmt.Sprint(e.Depth)+": "+why))
+	}
+	return out
+}
+
+// candidates lists a level's children best first on at most two rows
+// of w columns: "b2 1.40*  a1 1.22  c3 1.10  …". The figure is UCB (uct),
+// the wheel share (roulette) or N (flat: the least visited goes next).
+// The chosen child always makes the list.
+func (pp phasePanel) candidates(lv engine.Level, w int) []string {
+	idx := make([]int, len(lv.Children))
+	for i := range idx {
+		idx[i] = i
+	}
+	fig := func(c engine.Candidate) float64 {
+		switch lv.Rule {
+		case "roulette":
+			return c.Share
+		case "round robin":
+			return -float64(c.N)
+		}
+		return c.UCB
+	}
+	// Best first; among equals the chosen one first (ties go to it).
+	sort.SliceStable(idx, func(a, b int) bool {
+		fa, fb := fig(lv.Children[idx[a]]), fig(lv.Children[idx[b]])
+		if fa != fb {
+			return fa > fb
+		}
+		return idx[a] == lv.Chosen
+	})
+	var rows []string
+	cur := ""
+	for k, i := range idx {
+		c := lv.Children[i]
+		var f string
+		switch {
+		case c.Skipped:
+			f = "lost"
+		case lv.Rule == "roulette":
+			f = fmt.Sprintf("%.0f%%", 100*c.Share)
+		case lv.Rule == "round robin":
+			f = fmt.Sprintf("N%d", c.N)
+		case math.IsInf(c.UCB, 1):
+			f = "inf"
+		default:
+			f = fmt.Sprintf("%.2f", c.UCB)
+		}
+		p := c.Move + " " + f
+		if i == lv.Chosen {
+			p += "*"
+		}
+		sep := "  "
+		if cur == "" {
+			sep = ""
+		}
+		room := w
+		if len(rows) == 1 && k < len(idx)-1 {
+			room = w - 3 // the last row keeps room for "  …"
+		}
+		if ansi.StringWidth(cur+sep+p) > room {
+			if len(rows) == 1 {
+				return append(rows, row(cur+"  …"))
+			}
+			rows = append(rows, row(cur))
+			cur, sep = "", ""
+		}
+		cur += sep + p
+	}
+	return append(rows, row(cur))
+}
+
+// expandLines says which node was added, or why none was.
+func (pp phasePanel) expandLines(e engine.ExpandEvent) []string {
+	st := pp.styles
+	if e.Node == engine.NoNode {
+		why := map[string]string{
+			"terminal": "the game is over at the leaf",
+			"proven":   "the leaf's value is already proven",
+			"full":     "the tree is at its node budget",
+			"flat":     "flat search keeps no tree",
+		}[e.Reason]
+		if why == "" {
+			why = e.Reason
+		}
+		return []string{"Nothing added: " + why + "."}
+	}
+	out := []string{
+		st.Good.Render(fmt.Sprintf("Added %s (depth %d), marked new", e.Move, e.Depth)),
+		"The new node starts at N 0; the random game played from it next gives its first result.",
+	}
+	if e.Outcome != "" {
+		out = append(out, "The game is over there: "+e.Outcome+".")
+	}
+	if e.Proven != 0 {
+		out = append(out, "Its value is already proven: "+exactWord(e.Proven)+".")
+	}
+	return out
+}
+
+// simulateLines states the rollout's result first (a chess rollout has
+// hundreds of moves), then the replay's position, then the moves around
+// the replayed ply, which is bracketed.
+func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
+	st := pp.styles
+	if e.Exact {
+		return []string{"No random game: the value here is known exactly.", pp.resultLine(e)}
+	}
+	out := []string{fmt.Sprintf("A random game from depth %d, %d moves.", e.Depth, len(e.Moves)), pp.resultLine(e)}
+	step := fmt.Sprintf("Board: ply %d of %d (←→ step, a animates)", pp.replay, len(e.Moves))
+	if pp.ascii {
+		step = fmt.Sprintf("Board: ply %d of %d (left/right step, a animates)", pp.replay, len(e.Moves))
+	}
+	out = append(out, st.Dim.Render(step))
+	if rb := e.RB; len(rb) > 0 && pp.replay < len(rb) {
+		r := rb[pp.replay]
+		out = append(out, fmt.Sprintf("rb: %s to move wins at once with p = %d/%d; weight %.3f",
+			pp.v.Side(r.Mover), r.Wins, r.Legal, r.Survive))
+	}
+	from := max(0, pp.replay-4)
+	var parts []string
+	if from > 0 {
+		parts = append(parts, "…")
+	}
+	for i, m := range e.Moves[from:] {
+		if from+i+1 == pp.replay {
+			m = "[" + m + "]"
+		}
+		parts = append(parts, m)
+	}
+	for _, l := range wrapWords(parts, w) {
+		out = append(out, row(l))
+	}
+	if !e.Complete {
+		out = append(out, st.Dim.Render("(the moves could not all be recovered)"))
+	}
+	return out
+}
+
+// resultLine states the rollout's result: who won and how, and the value
+// it counts for the side to move at the root.
+func (pp phasePanel) resultLine(e engine.SimulateEvent) string {
+	st := pp.styles
+	who := "Draw"
+	switch {
+	case e.Result > 0:
+		who = pp.v.Side(pp.rootSide) + " wins"
+	case e.Result < 0:
+		who = pp.v.Side(pp.rootSide.Other()) + " wins"
+	}
+	if _, why, ok := strings.Cut(e.Outcome, " by "); ok {
+		who += " by " + why
+	}
+	text := fmt.Sprintf("%s: %+d for %s, the side to move at the root.", who, e.Result, pp.v.Side(pp.rootSide))
+	if math.Abs(e.Value-float64(e.Result)) > 1e-9 {
+		text += fmt.Sprintf(" rb scores it %s.", engine.FormatMean(e.Value, 3))
+	}
+	return st.Bold.Render(text)
+}
+
+// backpropLines shows each node on the path with N and mean before and
+// after and the value added, and the one-line reason the sign alternates.
+func (pp phasePanel) backpropLines(e engine.BackpropEvent) []string {
+	st := pp.styles
+	arrow := "→"
+	if pp.ascii {
+		arrow = ">"
+	}
+	mean := func(w float64, n int64) string {
+		if n == 0 {
+			return "  -  "
+		}
+		return engine.FormatMean(w/float64(n), 2)
+	}
+	out := []string{"Each node on the path adds the result:",
+		row(st.Label.Render(fmt.Sprintf("%-5s %-9s %-11s %s", "node", "N", "mean", "adds")))}
+	for _, u := range e.Nodes {
+		name := u.Move
+		if name == "" {
+			name = "root"
+		}
+		line := fmt.Sprintf("%-5s %-9s %-11s %s %s", name, fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter),
+			mean(u.WBefore, u.NBefore)+arrow+mean(u.WAfter, u.NAfter), engine.FormatMean(u.Added, 0), pp.v.Side(u.For))
+		if u.NewlyProven {
+			line += ", proven " + exactWord(u.Proven)
+		}
+		out = append(out, row(line))
+	}
+	out = append(out, st.Dim.Render("A node counts the result for the side that moved into it, so the sign flips at every level."))
+	return out
+}
+
+// wrapWords joins words with spaces into lines of at most w columns.
+func wrapWords(words []string, w int) []string {
+	var lines []string
+	cur := ""
+	for _, wd := range words {
+		switch {
+		case cur == "":
+			cur = wd
+		case len(cur)+1+len(wd) <= w:
+			cur += " " + wd
+		default:
+			lines = append(lines, cur)
+			cur = wd
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}

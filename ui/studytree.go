@@ -1,0 +1,111 @@
+package ui
+
+import "rollout/engine"
+
+// treeRoot builds the tree view's items from the stepper: the root with
+// all its children, and below every node the view shows open, that
+// node's children, one Subtree call per open node, so a chess tree costs
+// what is on screen, not what is in memory. Nodes on the shown
+// iteration's path are marked, and the node it added is marked new.
+func (s *studyScreen) treeRoot() *treeItem {
+	path := map[engine.NodeID]bool{}
+	newNode := engine.NoNode
+	if ev := s.event(engine.PhaseSelect); ev != nil {
+		path[0] = true
+		for _, lv := range ev.Select.Levels {
+			path[lv.Children[lv.Chosen].Node] = true
+		}
+	}
+	if ev := s.event(engine.PhaseExpand); ev != nil && ev.Expand.Node != engine.NoNode {
+		path[ev.Expand.Node] = true
+		newNode = ev.Expand.Node
+	}
+	// Exact values come from s.exact, which bounds the solver's time;
+	// the engine's would wait for a full solve.
+	opt := engine.TreeOptions{Depth: 1}
+	tn, _ := s.step.Subtree(0, opt)
+	root := &treeItem{key: "", text: "root", n: tn.N, onPath: path[0]}
+	var fill func(it *treeItem, tn engine.TreeNode, depth int)
+	fill = func(it *treeItem, tn engine.TreeNode, depth int) {
+		it.more = 0
+		for _, c := range tn.Children {
+			ci := treeItem{key: it.key + "/" + c.Move, text: c.Move, n: c.N, mean: c.Mean,
+				onPath: path[c.ID], isNew: c.ID == newNode}
+			if it.key == "" {
+				ci.key = c.Move
+			}
+			ci.exact, ci.hasExact = s.exact.get(ci.key)
+			if s.treeHasUCB() {
+				ci.ucb, ci.hasUCB = c.UCB, true
+			}
+			ci.kids = c.More + len(c.Children)
+			if depth < 12 && ci.kids > 0 && s.tree.open(&ci) {
+				if sub, ok := s.step.Subtree(c.ID, opt); ok {
+					fill(&ci, sub, depth+1)
+				}
+			} else if c.More > 0 {
+				ci.more = c.More
+			}
+			it.children = append(it.children, ci)
+		}
+		markDisagreement(it, "")
+	}
+	fill(root, tn, 0)
+	if s.cfg.Player != "uct" && s.step.Iterations() > 0 {
+		// The flat players prefer by mean (or wheel score), not visits: at
+		// the root their preference is the move they would play now.
+		for i := range root.children {
+			root.children[i].disagree = false
+		}
+		markDisagreement(root, s.snap.BestText)
+	}
+	return root
+}
+
+// treeHasUCB reports whether the player selects by UCB (uct), so the
+// tree's UCB column means something.
+func (s *studyScreen) treeHasUCB() bool { return s.cfg.Player == "uct" }
+
+// markDisagreement marks the child the Monte Carlo search prefers when
+// the solver rates another child higher for the same side. The preferred
+// child is the one named prefer, or if prefer is "" the most visited
+// (strictly: a tie is no preference; the children come sorted by N).
+func markDisagreement(it *treeItem, prefer string) {
+	if len(it.children) < 2 {
+		return
+	}
+	pick := -1
+	for i, c := range it.children {
+		if c.text == prefer {
+			pick = i
+		}
+	}
+	if prefer == "" && it.children[0].n > it.children[1].n {
+		pick = 0
+	}
+	if pick < 0 || !it.children[pick].hasExact {
+		return
+	}
+	best := int8(-2)
+	for _, c := range it.children {
+		if !c.hasExact {
+			return // a child without a value: no verdict
+		}
+		best = max(best, c.exact)
+	}
+	if it.children[pick].exact < best {
+		it.children[pick].disagree = true
+	}
+}
+
+// rootExact returns the exact value of each root move (by display text)
+// for the side to move, where one is known.
+func (s *studyScreen) rootExact() map[string]int8 {
+	out := map[string]int8{}
+	for _, m := range s.snap.Moves {
+		if v, ok := s.exact.get(m.Text); ok {
+			out[m.Text] = v
+		}
+	}
+	return out
+}

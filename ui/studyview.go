@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// studyLayout places the study screen's components: the board and the
+// phase panel in the left column, the tree above the pane (table, chart
+// or comparison) in the right one. On a narrow terminal the right column
+// goes and the tree takes the phase panel's place below the board.
+type studyLayout struct {
+	tooSmall       bool
+	needW, needH   int
+	boardW, boardH int
+	leftW, phaseH  int
+	rightX, rightW int
+	treeH, paneH   int
+	bodyH, helpH   int
+	narrow         bool
+}
+
+const (
+	minStudyWidth  = 40
+	minStudyHeight = 14
+	minLeftWidth   = 36
+	minRightWidth  = 34
+)
+
+func (s studyScreen) layout() studyLayout {
+	l := studyLayout{helpH: 1}
+	l.boardW, l.boardH = s.surface.Size()
+	l.needW = max(minStudyWidth, l.boardW+2)
+	l.needH = max(minStudyHeight, l.boardH+8)
+	if s.Width < l.needW || s.Height < l.needH {
+		l.tooSmall = true
+		return l
+	}
+	if s.help.ShowAll {
+		hv := s.help
+		hv.Width = s.Width
+		l.helpH = lipgloss.Height(hv.View(s))
+	}
+	l.bodyH = s.Height - 1 - 2 - l.helpH // title; status and message; help
+	if l.bodyH < l.boardH+4 {
+		l.helpH = 1
+		l.bodyH = s.Height - 4
+	}
+	l.leftW = max(minLeftWidth, l.boardW+1, s.Width*2/5)
+	if s.Width-l.leftW-2 >= 50 {
+		l.leftW += 2 // a little more for the phase panel's prose
+	}
+	l.rightX = l.leftW + 2
+	l.rightW = s.Width - l.rightX
+	if l.rightW < minRightWidth {
+		l.narrow = true
+		l.leftW, l.rightW, l.rightX = s.Width, 0, s.Width
+	}
+	l.phaseH = l.bodyH - l.boardH - 1
+	if l.narrow {
+		// Below the board: the phase panel, then the tree.
+		l.treeH = l.phaseH / 2
+		l.phaseH -= l.treeH
+		return l
+	}
+	l.treeH = max(4, l.bodyH*11/20)
+	l.paneH = l.bodyH - l.treeH - 1
+	return l
+}
+
+// View draws the study screen. At 80x24, colour off, tic-tac-toe after
+// one phase (testdata/TestStudyGolden holds whole frames):
+//
+//	Study  Tic-tac-toe  uct c=1.41 plain seed 1   iteration 1, next: expand
+//	  3  .  .  .                          tree                N    mean ...
+//	  2  .  .  .                           root               0
+//	  1  .  .  .                          ...
+//	     a  b  c
+//
+//	Iteration 1, 1/4 select
+//	The root still has a move with no node:
+//	...
+//	root N 0 | 0 nodes | heat off | paused
+//	message
+//	n next phase • i next iteration • ...
+func (s studyScreen) View() string {
+	l := s.layout()
+	if l.tooSmall {
+		return tooSmallView(s.Width, s.Height, l.needW, l.needH)
+	}
+	s.exact.frame()
+	left := s.boardLines()
+	for len(left) < l.boardH+1 {
+		left = append(left, "")
+	}
+	pp := phasePanel{styles: s.Styles, ascii: s.tree.ascii, v: s.v, replay: s.replay, rootSide: s.root.ToMove()}
+	left = append(left, strings.Split(pp.View(s.last, s.cfg.Player, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
+	root := s.treeRoot()
+	var right []string
+	if l.narrow {
+		for len(left) < l.boardH+1+l.phaseH {
+			left = append(left, "")
+		}
+		left = append(left, strings.Split(s.tree.View(root), "\n")...)
+	} else {
+		right = strings.Split(s.tree.View(root), "\n")
+		for len(right) < l.treeH+1 {
+			right = append(right, "")
+		}
+		right = append(right, strings.Split(s.paneView(l.rightW, l.paneH), "\n")...)
+	}
+	lines := []string{s.title()}
+	for i := range l.bodyH {
+		row := ""
+		if i < len(left) {
+			row = ansi.Truncate(left[i], l.leftW, "")
+		}
+		if i < len(right) {
+			row = padRight(row, l.rightX) + right[i]
+		}
+		lines = append(lines, row)
+	}
+	lines = append(lines, s.statusLine())
+	if s.err {
+		lines = append(lines, s.Styles.Error.Render(s.msg))
+	} else {
+		lines = append(lines, s.Styles.Info.Render(s.msg))
+	}
+	lines = append(lines, strings.Split(s.help.View(s), "\n")...)
+	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// title is the top line: the game, the player and its settings, and where
+// the search stands.
+func (s studyScreen) title() string {
+	set := s.cfg.Player
+	if strings.HasPrefix(s.cfg.Player, "uct") {
+		set += fmt.Sprintf(" c=%.2f", s.cfg.Exploration)
+	}
+	set += " " + s.cfg.Estimator.String()
+	where := fmt.Sprintf("iteration %d, next: %s", s.step.Iterations()+1, s.step.Next())
+	return s.Styles.Title.Render("Study  "+s.v.Title) + s.Styles.Dim.Render("  "+set+"   "+where)
+}
+
+// statusLine sums up the search: the root's visits, the move the player
+// would choose now, the tree's size, the heat map and the run state.
+func (s studyScreen) statusLine() string {
+	run := "paused"
+	if s.running {
+		run = "running " + s.speedLabel()
+	}
+	best := s.snap.BestText
+	if best == "" {
+		best = "-"
+	}
+	text := fmt.Sprintf("root N %d | best %s | %d nodes | heat %s | %s",
+		s.step.Iterations(), best, s.snap.TreeNodes, s.heat, run)
+	if s.snap.TreeNodes == 0 {
+		text = fmt.Sprintf("root N %d | best %s | heat %s | %s", s.step.Iterations(), best, s.heat, run)
+	}
+	return ansi.Truncate(text, s.Width, "…")
+}
+
+// boardLines draws the position the board shows: the study's root, or
+// during a simulation the rollout's game at the replayed ply, with the
+// heat map of the root moves on the root.
+func (s studyScreen) boardLines() []string {
+	pos, moved := s.shownPosition()
+	s.surface.Sync(pos)
+	m := Marks{Last: moved, Best: variants.NoMove}
+	if pos == s.root && s.heat != heatOff {
+		m.Heat, m.HeatMode = heatLevels(s.snap.Moves, s.heat), s.heat
+	}
+	return strings.Split(s.surface.View(m), "\n")
+}
+
+// shownPosition is the position on the board, and the last move played
+// to reach it (NoMove at the root). During a simulation it is the root
+// after the selected path, the expansion and the first replay plies of
+// the rollout.
+func (s studyScreen) shownPosition() (variants.Position, variants.Move) {
+	ev := s.last
+	if ev == nil || ev.Phase != engine.PhaseSimulate {
+		return s.root, variants.NoMove
+	}
+	var texts []string
+	if sel := s.event(engine.PhaseSelect); sel != nil {
+		for _, lv := range sel.Select.Levels {
+			texts = append(texts, lv.Children[lv.Chosen].Move)
+		}
+	}
+	if ex := s.event(engine.PhaseExpand); ex != nil && ex.Expand.Node != engine.NoNode {
+		texts = append(texts, ex.Expand.Move)
+	}
+	texts = append(texts, ev.Simulate.Moves[:min(s.replay, len(ev.Simulate.Moves))]...)
+	pos := s.root.Clone()
+	last := variants.NoMove
+	for _, t := range texts {
+		m, err := pos.DecodeMove(t)
+		if err != nil {
+			break // cannot happen with the engine's own texts; show what we have
+		}
+		pos.Play(m)
+		last = m
+	}
+	return pos, last
+}
+
+// ShortHelp lists the keys that matter now, for the help line.
+func (s studyScreen) ShortHelp() []key.Binding {
+	sk := s.sk
+	// What fits an 80-column line comes first: the steps, help and quit.
+	b := []key.Binding{sk.Phase, sk.Iteration, sk.Run, s.Keys.Help, s.Keys.Quit}
+	if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
+		b = append(b, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay")), sk.Animate)
+	}
+	return append(b, sk.Hundred, sk.Player, sk.Heat, sk.View, sk.Back)
+}
+
+// FullHelp lists every key of the study screen, in columns.
+func (s studyScreen) FullHelp() [][]key.Binding {
+	sk, km := s.sk, s.Keys
+	return [][]key.Binding{
+		{sk.Phase, sk.Iteration, sk.Hundred, sk.Run, sk.Slower, sk.Faster},
+		{sk.Reset, sk.Player, sk.LessC, sk.MoreC, sk.Estimator},
+		{sk.Heat, sk.View, sk.Animate,
+			key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
+			key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),
+			key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "fold/unfold"))},
+		{sk.Back, km.Quit, km.Help},
+	}
+}
