@@ -212,7 +212,7 @@ func TestStudyReplay(t *testing.T) {
 			t.Fatalf("after %d rights the replay is at %d, want %d", i, study(m).replay, want)
 		}
 	}
-	pos, _ := study(m).shownPosition()
+	pos, _, _ := study(m).shownPosition()
 	if !pos.Outcome().Over() && !ev.Simulate.Capped {
 		t.Fatalf("the replay's last position is not the end of the game: %s", pos.Encode())
 	}

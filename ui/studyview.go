@@ -172,23 +172,23 @@ func (s studyScreen) statusLine() string {
 // during a simulation the rollout's game at the replayed ply, with the
 // heat map of the root moves on the root.
 func (s studyScreen) boardLines() []string {
-	pos, moved := s.shownPosition()
+	pos, moved, before := s.shownPosition()
 	s.surface.Sync(pos)
-	m := Marks{Last: moved, Best: variants.NoMove}
+	m := Marks{Last: moved, Before: before, Best: variants.NoMove}
 	if pos == s.root && s.heat != heatOff {
 		m.Heat, m.HeatMode = heatLevels(s.snap.Moves, s.heat), s.heat
 	}
 	return strings.Split(s.surface.View(m), "\n")
 }
 
-// shownPosition is the position on the board, and the last move played
-// to reach it (NoMove at the root). During a simulation it is the root
-// after the selected path, the expansion and the first replay plies of
-// the rollout.
-func (s studyScreen) shownPosition() (variants.Position, variants.Move) {
+// shownPosition is the position on the board, the last move played to
+// reach it (NoMove at the root) and the position it was played in (nil at
+// the root). During a simulation it is the root after the selected path,
+// the expansion and the first replay plies of the rollout.
+func (s studyScreen) shownPosition() (pos variants.Position, last variants.Move, before variants.Position) {
 	ev := s.last
 	if ev == nil || ev.Phase != engine.PhaseSimulate {
-		return s.root, variants.NoMove
+		return s.root, variants.NoMove, nil
 	}
 	var texts []string
 	if sel := s.event(engine.PhaseSelect); sel != nil {
@@ -200,17 +200,17 @@ func (s studyScreen) shownPosition() (variants.Position, variants.Move) {
 		texts = append(texts, ex.Expand.Move)
 	}
 	texts = append(texts, ev.Simulate.Moves[:min(s.replay, len(ev.Simulate.Moves))]...)
-	pos := s.root.Clone()
-	last := variants.NoMove
+	pos, last = s.root.Clone(), variants.NoMove
 	for _, t := range texts {
 		m, err := pos.DecodeMove(t)
 		if err != nil {
 			break // cannot happen with the engine's own texts; show what we have
 		}
+		before = pos.Clone()
 		pos.Play(m)
 		last = m
 	}
-	return pos, last
+	return pos, last, before
 }
 
 // ShortHelp lists the keys that matter now, for the help line.
