@@ -83,16 +83,13 @@ func Run(in io.Reader, out io.Writer, version string) error {
 			s.printf("info string %v", err)
 			continue
 		case errors.Is(err, io.EOF):
-			s.quit()
-			return s.writeErr()
+			return s.quit()
 		case err != nil:
 			s.printf("info string reading input: %v; ending the session", err)
-			s.quit()
-			return s.writeErr()
+			return s.quit()
 		}
 		if !s.Handle(line) {
-			s.quit()
-			return s.writeErr()
+			return s.quit()
 		}
 		if err := s.writeErr(); err != nil {
 			s.quit()
@@ -170,16 +167,27 @@ func (s *Session) stop() {
 	s.cancel, s.done = nil, nil
 }
 
+// errEnded marks the output of a session that has ended: a search that
+// outlives quit writes nothing more.
+var errEnded = errors.New("uci: the session has ended")
+
 // quit cancels the running search and gives it quitGrace to print its
-// bestmove: the session ends promptly whatever the search does.
-func (s *Session) quit() {
-	if s.cancel == nil {
-		return
+// bestmove: the session ends promptly whatever the search does. It closes
+// the output to later writes and returns the first write error, if any.
+func (s *Session) quit() error {
+	if s.cancel != nil {
+		s.cancel()
+		select {
+		case <-s.done:
+		case <-time.After(quitGrace):
+		}
+		s.cancel, s.done = nil, nil
 	}
-	s.cancel()
-	select {
-	case <-s.done:
-	case <-time.After(quitGrace):
+	s.outMu.Lock()
+	defer s.outMu.Unlock()
+	err := s.outErr
+	if err == nil {
+		s.outErr = errEnded
 	}
-	s.cancel, s.done = nil, nil
+	return err
 }
