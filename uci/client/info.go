@@ -79,6 +79,10 @@ func ParseInfo(line string) (info Info, ok bool) {
 					break score
 				}
 			}
+		case "lowerbound", "upperbound":
+			// Stockfish writes the bound after wdl: "score cp 35 wdl 48 950 2
+			// upperbound".
+			info.Bound = key
 		case "wdl":
 			var w [3]int
 			good := true

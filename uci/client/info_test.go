@@ -17,6 +17,8 @@ func TestParseInfo(t *testing.T) {
 			PV: []string{"e2e4", "e7e5"}, Has: map[string]bool{"depth": true, "seldepth": true, "multipv": true, "cp": true, "wdl": true, "nodes": true, "nps": true, "time": true, "pv": true}}, true},
 		{"info score mate -3 pv e2e4", Info{Mate: -3, PV: []string{"e2e4"}, Has: map[string]bool{"mate": true, "pv": true}}, true},
 		{"info score cp 20 lowerbound nodes 5", Info{Score: 20, Bound: "lowerbound", Nodes: 5, Has: map[string]bool{"cp": true, "nodes": true}}, true},
+		{"info depth 14 score cp 35 wdl 48 950 2 upperbound nodes 71240 pv g1f3 g8f6", Info{Depth: 14, Score: 35, WDL: [3]int{48, 950, 2}, Bound: "upperbound", Nodes: 71240,
+			PV: []string{"g1f3", "g8f6"}, Has: map[string]bool{"depth": true, "cp": true, "wdl": true, "nodes": true, "pv": true}}, true},
 		{"info string hello world", Info{String: "hello world", Has: map[string]bool{"string": true}}, true},
 		{"info depth x nodes -4 score cp", Info{Has: map[string]bool{}}, true},
 		{"info currmove e2e4 currmovenumber 1 hashfull 3", Info{Has: map[string]bool{}}, true},
