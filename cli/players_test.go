@@ -18,11 +18,12 @@ func TestMatchWithBadExternalEngine(t *testing.T) {
 	}
 	for _, c := range []struct{ mode, want string }{
 		{"crash", "game 1: uci: fake-crash stopped answering while searching: it exited (exit status 3); its last words: fake: boom"},
+		{"hang", `game 1: uci: fake-hang sent no bestmove within 1s of "go movetime 50"'s 50ms (hung?)`},
 		{"illegal", `game 1: uci: fake-illegal sent an illegal bestmove "e2e5"`},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Setenv("FAKE_UCI_MODE", c.mode)
-			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake, "-b", "random", "-games", "2", "-first", "a")
+			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout=1s", "-b", "random", "-games", "2", "-first", "a", "-time", "50ms")
 			if code != 1 || !strings.Contains(errOut, c.want) {
 				t.Fatalf("exit %d, stderr %q; want 1 and %q", code, errOut, c.want)
 			}

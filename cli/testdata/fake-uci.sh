@@ -1,7 +1,8 @@
 #!/bin/sh
 # A fake UCI engine for the cli tests. FAKE_UCI_MODE says how it misbehaves at "go":
-# crash (exits with status 3 after a word on stderr) or illegal (answers
-# bestmove e2e5, which is never legal for white at the start).
+# crash (exits with status 3 after a word on stderr), hang (never answers,
+# not even stop) or illegal (answers bestmove e2e5, which is never legal
+# for white at the start).
 while read -r line; do
 	case "$line" in
 	uci) echo "id name fake-$FAKE_UCI_MODE"; echo uciok ;;
@@ -9,6 +10,7 @@ while read -r line; do
 	go*)
 		case "$FAKE_UCI_MODE" in
 		crash) echo "fake: boom" >&2; exit 3 ;;
+		hang) ;;
 		*) echo "bestmove e2e5" ;;
 		esac ;;
 	quit) exit 0 ;;
