@@ -15,9 +15,9 @@ import (
 // win, draw or loss.
 //
 // A score says how soon the side to move wins: (43 - stones on the board
-// when it has played its winning stone) / 2, negative when it loses, 0 for
-// a draw. Only its sign is reported, but searching for the exact score
-// lets a won line that ends soon cut off branches that end later.
+// before its winning stone) / 2, negative when it loses, 0 for a draw.
+// Only its sign is reported, but searching for the exact score lets a won
+// line that ends soon cut off branches that end later.
 
 // centreFirst is the order moves are tried in when their threat counts
 // tie: the centre column takes part in the most lines.
