@@ -38,6 +38,8 @@ type Record struct {
 	// ended is an outcome the board did not produce (a resignation, a
 	// forfeit); Ongoing when the rules alone decide.
 	ended Outcome
+	// playOn lets moves follow a draw by a history rule (see PlayOnDraws).
+	playOn bool
 }
 
 // NewRecord starts a record of a game of v from the position text start
@@ -157,9 +159,33 @@ func (r *Record) Outcome() Outcome {
 // of any number of plies clears it).
 func (r *Record) End(o Outcome) { r.ended = o }
 
+// PlayOnDraws makes draws by a history rule (threefold repetition, the
+// 50-move rule, a move limit) claimable instead of automatic: moves may
+// follow them while the board has legal moves, and Outcome still reports
+// the draw. The UCI protocol needs this (the GUI, not the engine, decides
+// whether a draw is claimed); this client's own games end on those rules.
+func (r *Record) PlayOnDraws() { r.playOn = true }
+
+// blocked returns why no move may be played now, if none may: the game is
+// over (or, with PlayOnDraws, the board has no move or the game was ended
+// with End).
+func (r *Record) blocked() (Outcome, bool) {
+	o := r.Outcome()
+	if !o.Over() {
+		return o, false
+	}
+	if r.playOn && !r.ended.Over() && o.Result == Draw {
+		switch o.Reason {
+		case ThreefoldRepetition, FiftyMoveRule, MoveLimit:
+			return o, len(r.pos.LegalMoves(nil)) == 0
+		}
+	}
+	return o, true
+}
+
 // Legal returns the legal moves now, none once the game is over.
 func (r *Record) Legal() []Move {
-	if r.Outcome().Over() {
+	if _, over := r.blocked(); over {
 		return nil
 	}
 	return r.pos.LegalMoves(nil)
@@ -182,7 +208,7 @@ var ErrGameOver = errors.New("the game is already over")
 // after the end of the game or an illegal code is an error and changes
 // nothing.
 func (r *Record) Play(m Move, comment string, table *Table) error {
-	if o := r.Outcome(); o.Over() {
+	if o, over := r.blocked(); over {
 		return fmt.Errorf("%w (%s)", ErrGameOver, o)
 	}
 	if !r.IsLegal(m) {
@@ -208,7 +234,7 @@ func (r *Record) play(m Move, comment string, table *Table) {
 // it. An unreadable or illegal text, or a move after the end, is an error
 // and changes nothing.
 func (r *Record) PlayText(text string) (Move, error) {
-	if o := r.Outcome(); o.Over() {
+	if o, over := r.blocked(); over {
 		return NoMove, fmt.Errorf("%w (%s)", ErrGameOver, o)
 	}
 	m, err := r.pos.DecodeMove(strings.TrimSpace(text))

@@ -80,7 +80,7 @@ func (r *Record) PGN(tags map[string]string) (string, error) {
 // "[%rollout ...]" command in it becomes the turn's table, the rest stays
 // the comment. A bad move or table is an error and changes nothing.
 func (r *Record) PlayAnnotated(text, comment string) error {
-	if o := r.Outcome(); o.Over() {
+	if o, over := r.blocked(); over {
 		return fmt.Errorf("%w (%s)", ErrGameOver, o)
 	}
 	m, err := r.pos.DecodeMove(strings.TrimSpace(text))

@@ -221,3 +221,33 @@ func mustRecord(t *testing.T, v *variants.Variant) *variants.Record {
 	}
 	return r
 }
+
+// With PlayOnDraws a threefold repetition is reported but moves may
+// follow it, as under UCI; a checkmate still ends the game.
+func TestRecordPlayOnDraws(t *testing.T) {
+	moves := strings.Fields("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+	r := mustRecord(t, chess.Variant)
+	r.PlayOnDraws()
+	for _, m := range append(moves, "e4") {
+		if _, err := r.PlayText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if r.Len() != 9 || r.Outcome().Over() {
+		t.Fatalf("%d plies, %v", r.Len(), r.Outcome())
+	}
+	r.Undo(1)
+	if r.Outcome() != variants.DrawBy(variants.ThreefoldRepetition) || len(r.Legal()) == 0 {
+		t.Fatalf("at the repetition: %v, %d legal", r.Outcome(), len(r.Legal()))
+	}
+	mate := mustRecord(t, chess.Variant)
+	mate.PlayOnDraws()
+	for _, m := range strings.Fields("f3 e5 g4 Qh4#") {
+		if _, err := mate.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mate.PlayText("a3"); !errors.Is(err, variants.ErrGameOver) {
+		t.Fatalf("a move after mate: %v", err)
+	}
+}

@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// The same move list replayed through each way into the program (-moves,
+// a PGN file written by the record and read back with -pgn, the record's
+// own replay) gives the same positions, texts and outcome.
+func TestOneRecordEverywhere(t *testing.T) {
+	lists := []string{
+		"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6",
+		"f2f3 e7e5 g2g4 d8h4",             // UCI text; fool's mate
+		"Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", // threefold
+	}
+	for _, list := range lists {
+		moves := strings.Fields(list)
+		direct, err := variants.Replay(chess.Variant, "", moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		viaFlags := loadFlags(t, "-moves", list)
+		text, err := direct.PGN(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "g.pgn")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		viaPGN := loadFlags(t, "-pgn", path)
+		for name, rec := range map[string]*variants.Record{"-moves": viaFlags, "-pgn": viaPGN} {
+			if rec.Position().Encode() != direct.Position().Encode() || rec.Outcome() != direct.Outcome() ||
+				!reflect.DeepEqual(rec.Texts(variants.Display), direct.Texts(variants.Display)) {
+				t.Fatalf("%q through %s: %s %v %v; want %s %v %v", list, name,
+					rec.Position().Encode(), rec.Outcome(), rec.Texts(variants.Display),
+					direct.Position().Encode(), direct.Outcome(), direct.Texts(variants.Display))
+			}
+			for ply := 0; ply <= rec.Len(); ply++ {
+				a, _ := rec.PositionAt(ply)
+				b, _ := direct.PositionAt(ply)
+				if a.Encode() != b.Encode() {
+					t.Fatalf("%q through %s, ply %d: %s, want %s", list, name, ply, a.Encode(), b.Encode())
+				}
+			}
+		}
+	}
+}
+
+// loadFlags parses game flags as analyze does and loads the game.
+func loadFlags(t *testing.T, args ...string) *variants.Record {
+	t.Helper()
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	var g gameFlags
+	g.register(fs, "chess", true)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	_, rec, err := g.load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
