@@ -47,17 +47,21 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	if err != nil {
 		return nil, nil, usageError{err}
 	}
-	if g.pgn != "" && !g.set("variant") {
-		v = pgnVariant(v)
-	}
-	var rec *variants.Record
-	if g.pgn != "" {
-		if rec, err = g.readPGNFile(v); err != nil {
+	if g.pgn == "" {
+		rec, err := variants.Replay(v, g.position, strings.Fields(g.moves))
+		if err != nil {
 			return nil, nil, usageError{err}
 		}
-	} else if rec, err = variants.NewRecord(v, g.position); err != nil {
+		return v, rec, nil
+	}
+	if !g.set("variant") {
+		v = pgnVariant(v)
+	}
+	rec, err := g.readPGNFile(v)
+	if err != nil {
 		return nil, nil, usageError{err}
 	}
+	// -moves continue the game from the file; their numbers count on.
 	base := rec.Len()
 	for i, text := range strings.Fields(g.moves) {
 		if _, err := rec.PlayText(text); err != nil {
