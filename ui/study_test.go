@@ -324,3 +324,25 @@ func TestStudyLayoutFits(t *testing.T) {
 		}
 	}
 }
+
+// TestStudyTeachingConnectFour is the tutorial's Connect Four lesson: O
+// must block X's b1-c1-d1 at a1. Flat with 2,000 rollouts prefers f; uct
+// with 5,000 iterations plays the block. The exact values the screen
+// shows depend on how much the solver proves within a frame's time, so
+// only the choices are tested here.
+func TestStudyTeachingConnectFour(t *testing.T) {
+	m, _ := newTestModel(t, studyOpts("connect4", "7/7/6x/2o2oo/2x2ox/1xxxoxo o", "flat"), 100, 32, nil)
+	for range 20 {
+		m, _ = press(m, "+")
+	}
+	if got := study(m).snap.BestText; got != "f" {
+		t.Fatalf("flat after %d rollouts prefers %q, want f", study(m).step.Iterations(), got)
+	}
+	m, _ = press(m, "p", "p")
+	for range 50 {
+		m, _ = press(m, "+")
+	}
+	if got := study(m).snap.BestText; study(m).cfg.Player != "uct" || got != "a" {
+		t.Fatalf("%s after %d iterations picks %q, want the block a", study(m).cfg.Player, study(m).step.Iterations(), got)
+	}
+}
