@@ -36,7 +36,10 @@ func (r *rbTrace) move(p variants.Position, m variants.Move) {
 //     end; checked there and at plies 1, 2, 4, 8, ... against the fast
 //     loop rerun under that cap (a rollout's first j plies do not depend
 //     on its cap);
-//   - failing that, rerunning the fast loop under every cap j = 1..n and
+//   - stepping the fast loop one ply at a time with the stream carried
+//     over, checked the same way (the rollout itself for a loop that
+//     draws one number per ply);
+//   - failing both, rerunning the fast loop under every cap j = 1..n and
 //     finding, ply by ply, the legal move that leads from the (j-1)-ply
 //     prefix to the j-ply one: quadratic in n, exact.
 //
@@ -46,7 +49,57 @@ func (k *kernel) rolloutMoves(start variants.Position, base, u uint64, n int, en
 	if moves, ok := k.replayGeneric(start, base, u, n, end); ok {
 		return moves, true
 	}
+	if moves, ok := k.replayStepwise(start, base, u, n, end); ok {
+		return moves, true
+	}
 	return k.replayPrefixes(start, base, u, n)
+}
+
+// replayStepwise replays unit u through the fast loop one ply at a time
+// (a one-ply cap, the random stream carried over), which for a loop that
+// draws one number per ply (chess) is the rollout itself; checked, like
+// replayGeneric's, at its end and at plies 1, 2, 4, 8, ...
+func (k *kernel) replayStepwise(start variants.Position, base, u uint64, n int, end string) ([]string, bool) {
+	if _, ok := start.(variants.Roller); !ok {
+		return nil, false
+	}
+	prev, cur, probe := start.Clone(), start.Clone(), start.Clone()
+	moves := make([]string, 0, n)
+	var checks []uint64
+	k.stream.reseed(base, u)
+	for j := 1; j <= n; j++ {
+		prev.CopyFrom(cur)
+		if _, played := cur.(variants.Roller).Rollout(k.stream.rng, 1); played != 1 {
+			return nil, false
+		}
+		want := positionKey(cur)
+		k.moves = prev.LegalMoves(k.moves[:0])
+		found := false
+		for _, m := range k.moves {
+			probe.CopyFrom(prev)
+			probe.Play(m)
+			if positionKey(probe) == want {
+				moves = append(moves, prev.EncodeMove(m, variants.Display))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
+		if j&(j-1) == 0 {
+			checks = append(checks, want)
+		}
+	}
+	if cur.Encode() != end {
+		return nil, false
+	}
+	for i, want := range checks {
+		if positionKey(k.prefix(probe, start, base, u, 1<<i)) != want {
+			return nil, false
+		}
+	}
+	return moves, true
 }
 
 // replayGeneric replays unit u through the generic loop, recording its
@@ -107,13 +160,13 @@ func (k *kernel) replayPrefixes(start variants.Position, base, u uint64, n int) 
 		} else {
 			return moves, false // the generic replay is the rollout: it failed
 		}
-		want, wantText := positionKey(cur), cur.Encode()
+		want := positionKey(cur)
 		legal = prev.LegalMoves(legal[:0])
 		found := false
 		for _, m := range legal {
 			probe.CopyFrom(prev)
 			probe.Play(m)
-			if positionKey(probe) == want && probe.Encode() == wantText {
+			if positionKey(probe) == want {
 				moves = append(moves, prev.EncodeMove(m, variants.Display))
 				found = true
 				break
@@ -124,5 +177,6 @@ func (k *kernel) replayPrefixes(start variants.Position, base, u uint64, n int) 
 		}
 		prev.CopyFrom(cur)
 	}
-	return moves, true
+	// The keys matched ply by ply; the texts must match at the end.
+	return moves, n == 0 || k.prefix(probe, start, base, u, n).Encode() == prev.Encode()
 }
