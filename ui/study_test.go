@@ -264,25 +264,25 @@ func TestStudyBadStart(t *testing.T) {
 }
 
 // TestStudyTeaching is the lesson of the tutorial: in this tic-tac-toe
-// position O must block at a3. Flat Monte Carlo with 1,000 rollouts
-// prefers c3, which the solver calls lost, and the screen shows both (the
-// choice and the exact value, marked '!'); uct with 2,000 iterations
-// picks the block, an exact-best move.
+// position O must block at a2 (X has a1 and a3). Flat Monte Carlo with
+// 1,000 rollouts (seed 1) prefers b2, which the solver calls lost, and
+// the screen shows both (the choice and the exact value, marked '!');
+// uct with 2,000 iterations picks the block, an exact-best move.
 func TestStudyTeaching(t *testing.T) {
-	const lesson = "1x1/x1o/xo1 o"
+	const lesson = "x1o/2x/xo1 o"
 	m, _ := newTestModel(t, studyOpts("tictactoe", lesson, "flat"), 100, 32, nil)
 	for range 10 {
 		m, _ = press(m, "+")
 	}
 	view := m.View()
-	if study(m).step.Iterations() != 1000 || study(m).snap.BestText != "c3" {
-		t.Fatalf("flat after %d rollouts prefers %q, want c3", study(m).step.Iterations(), study(m).snap.BestText)
+	if study(m).step.Iterations() != 1000 || study(m).snap.BestText != "b2" {
+		t.Fatalf("flat after %d rollouts prefers %q, want b2", study(m).step.Iterations(), study(m).snap.BestText)
 	}
-	if !strings.Contains(view, "best c3") || !regexp.MustCompile(`\*?c3 .* loss!`).MatchString(view) {
-		t.Fatalf("the screen does not show flat's choice c3 and its exact loss:\n%s", view)
+	if !strings.Contains(view, "best b2") || !regexp.MustCompile(`b2 .* loss!`).MatchString(view) {
+		t.Fatalf("the screen does not show flat's choice b2 and its exact loss:\n%s", view)
 	}
-	if !regexp.MustCompile(`a3 .* draw`).MatchString(view) {
-		t.Fatalf("the screen does not show the block a3 as a draw:\n%s", view)
+	if !regexp.MustCompile(`a2 .* draw`).MatchString(view) {
+		t.Fatalf("the screen does not show the block a2 as a draw:\n%s", view)
 	}
 	m, _ = press(m, "p", "p") // roulette, then uct
 	for range 20 {
@@ -292,8 +292,8 @@ func TestStudyTeaching(t *testing.T) {
 		t.Fatalf("player %q", study(m).cfg.Player)
 	}
 	best := study(m).snap.BestText
-	if exact := study(m).rootExact(); exact[best] != 0 || best != "a3" {
-		t.Fatalf("uct after %d iterations picks %q (exact %d), want the block a3",
+	if exact := study(m).rootExact(); exact[best] != 0 || best != "a2" {
+		t.Fatalf("uct after %d iterations picks %q (exact %d), want the block a2",
 			study(m).step.Iterations(), best, exact[best])
 	}
 }
@@ -325,24 +325,24 @@ func TestStudyLayoutFits(t *testing.T) {
 	}
 }
 
-// TestStudyTeachingConnectFour is the tutorial's Connect Four lesson: O
-// must block X's b1-c1-d1 at a1. Flat with 2,000 rollouts prefers f; uct
-// with 5,000 iterations plays the block. The exact values the screen
-// shows depend on how much the solver proves within a frame's time, so
-// only the choices are tested here.
+// TestStudyTeachingConnectFour is the tutorial's Connect Four lesson: in
+// this position flat with 2,000 rollouts (seed 1) prefers e, which the
+// solver calls lost, while uct with 5,000 iterations plays d, the win.
+// The exact values the screen shows depend on how much the solver proves
+// within a frame's time, so only the choices are tested here.
 func TestStudyTeachingConnectFour(t *testing.T) {
-	m, _ := newTestModel(t, studyOpts("connect4", "7/7/6x/2o2oo/2x2ox/1xxxoxo o", "flat"), 100, 32, nil)
+	m, _ := newTestModel(t, studyOpts("connect4", "7/7/7/x6/oxox2x/xoxxooo o", "flat"), 100, 32, nil)
 	for range 20 {
 		m, _ = press(m, "+")
 	}
-	if got := study(m).snap.BestText; got != "f" {
-		t.Fatalf("flat after %d rollouts prefers %q, want f", study(m).step.Iterations(), got)
+	if got := study(m).snap.BestText; got != "e" {
+		t.Fatalf("flat after %d rollouts prefers %q, want e", study(m).step.Iterations(), got)
 	}
 	m, _ = press(m, "p", "p")
 	for range 50 {
 		m, _ = press(m, "+")
 	}
-	if got := study(m).snap.BestText; study(m).cfg.Player != "uct" || got != "a" {
-		t.Fatalf("%s after %d iterations picks %q, want the block a", study(m).cfg.Player, study(m).step.Iterations(), got)
+	if got := study(m).snap.BestText; study(m).cfg.Player != "uct" || got != "d" {
+		t.Fatalf("%s after %d iterations picks %q, want d", study(m).cfg.Player, study(m).step.Iterations(), got)
 	}
 }

@@ -92,7 +92,7 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 	if player == "" {
 		player = steppable(cfg.sides[1].Engine.Player)
 	}
-	ec := engine.Config{Player: player, Seed: opts.Seed, Estimator: base.Estimator, PlyCap: base.PlyCap,
+	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator, PlyCap: base.PlyCap,
 		Exploration: base.Exploration, NodeBudget: base.NodeBudget}
 	return studyConfig{start: rec.Position().Clone(), cfg: ec}, nil
 }
@@ -101,7 +101,7 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 // the engine that plays the side to move if it can be stepped (else
 // uct), with its settings.
 func studyFromGame(pos variants.Position, side engine.Config, seed uint64) studyConfig {
-	ec := engine.Config{Player: steppable(side.Player), Seed: seed, Estimator: side.Estimator, PlyCap: side.PlyCap,
+	ec := engine.Config{Player: steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator, PlyCap: side.PlyCap,
 		Exploration: side.Exploration, NodeBudget: side.NodeBudget}
 	return studyConfig{start: pos.Clone(), cfg: ec, fromGame: true}
 }
