@@ -370,3 +370,25 @@ func TestFormatMean(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSearchStart measures a whole search of one rollout with 1, 16
+// and MaxWorkers workers: what spawning the workers costs, inside the
+// budget's clock since it starts when Search does.
+func BenchmarkSearchStart(b *testing.B) {
+	for _, workers := range []int{1, 16, MaxWorkers} {
+		for _, player := range []string{"flat", "uct"} {
+			b.Run(fmt.Sprintf("%s/workers=%d", player, workers), func(b *testing.B) {
+				p, err := New(Config{Player: player, Workers: workers, Budget: Budget{Rollouts: 1}, NodeBudget: 1 << 16})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pos := tictactoe.Variant.Start()
+				for range b.N {
+					if _, err := p.Search(context.Background(), pos, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
