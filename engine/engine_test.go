@@ -219,7 +219,7 @@ func TestCancelStopsWorkers(t *testing.T) {
 			}
 			// Search returned, so its workers have: the goroutine count
 			// falls back as soon as the scheduler has retired them.
-			for i := 0; runtime.NumGoroutine() > before && i < 1000; i++ {
+			for i := 0; runtime.NumGoroutine() > before && i < 10000; i++ {
 				runtime.Gosched()
 				time.Sleep(time.Millisecond)
 			}
