@@ -222,3 +222,37 @@ func TestGoCommand(t *testing.T) {
 		}
 	}
 }
+
+// Rows of lines two or more depths below the deepest are cleared, except
+// the current best; a cleared row comes back if the engine plays it.
+func TestTrackerClearsStaleLines(t *testing.T) {
+	pos := chess.Variant.Start()
+	tr := newTracker("t", pos, pos.LegalMoves(nil), GoParams{MoveTime: time.Second})
+	for _, line := range []string{
+		"info depth 3 multipv 1 score cp 50 pv b1c3",
+		"info depth 3 multipv 2 score cp 20 pv a2a3",
+		"info depth 6 multipv 1 score cp 30 pv e2e4",
+	} {
+		in, _ := ParseInfo(line)
+		tr.add(in)
+	}
+	row := func(snap engine.Snapshot, text string) engine.MoveStats {
+		for _, m := range snap.Moves {
+			if m.Text == text {
+				return m
+			}
+		}
+		t.Fatalf("no row %s", text)
+		return engine.MoveStats{}
+	}
+	if r := row(tr.snap, "Nc3"); r.Note != "" || r.Mean != 0 {
+		t.Fatalf("stale Nc3 kept: %+v", r)
+	}
+	if r := row(tr.snap, "e4"); r.Note == "" {
+		t.Fatalf("current e4 cleared: %+v", r)
+	}
+	m, _ := pos.DecodeMove("a2a3")
+	if r := row(tr.result(m, engine.StopTime).Snapshot, "a3"); r.Note == "" {
+		t.Fatalf("the played a3 lost its line: %+v", r)
+	}
+}

@@ -13,18 +13,25 @@ import (
 // root move gets a row; the first move of each principal variation (one
 // per multipv line) gets the line's score as its mean, its nodes as its
 // rollouts, its wdl as its wins, draws and losses (in thousandths), and
-// a note with depth, score and the variation in display text.
+// a note with depth, score and the variation in display text. A row last
+// set two or more depths below the deepest line is cleared (kept aside
+// in case the engine plays it), so the table shows the current lines, not
+// every line an engine at a low skill level once looked at.
 type tracker struct {
-	name   string
-	pos    variants.Position
-	legal  []variants.Move
-	params GoParams
-	start  time.Time
-	snap   engine.Snapshot
+	name     string
+	pos      variants.Position
+	legal    []variants.Move
+	params   GoParams
+	start    time.Time
+	snap     engine.Snapshot
+	depths   []int              // per row: the depth of the line that set it
+	maxDepth int                // the deepest line so far
+	stale    []engine.MoveStats // per row: what a cleared row said
 }
 
 func newTracker(name string, pos variants.Position, legal []variants.Move, g GoParams) *tracker {
-	t := &tracker{name: name, pos: pos, legal: legal, params: g, start: time.Now()}
+	t := &tracker{name: name, pos: pos, legal: legal, params: g, start: time.Now(),
+		depths: make([]int, len(legal)), stale: make([]engine.MoveStats, len(legal))}
 	t.snap = engine.Snapshot{Player: name, Progress: -1, Moves: make([]engine.MoveStats, len(legal))}
 	for i, m := range legal {
 		t.snap.Moves[i] = engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display)}
@@ -72,8 +79,17 @@ func (t *tracker) add(in Info) {
 			row.Net = row.Wins - row.Losses
 		}
 		row.Note = t.note(in)
+		t.depths[i] = max(in.Depth, 1)
 		if in.MultiPV <= 1 {
 			s.Best, s.BestText = m, row.Text
+		}
+	}
+	t.maxDepth = max(t.maxDepth, in.Depth)
+	for i, d := range t.depths {
+		if d > 0 && d < t.maxDepth-1 && s.Moves[i].Move != s.Best {
+			t.stale[i] = s.Moves[i]
+			s.Moves[i] = engine.MoveStats{Move: s.Moves[i].Move, Text: s.Moves[i].Text}
+			t.depths[i] = 0
 		}
 	}
 }
@@ -135,6 +151,12 @@ func (t *tracker) offer(progress chan engine.Snapshot) {
 // result is the final snapshot with the engine's move chosen.
 func (t *tracker) result(m variants.Move, stopped engine.StopReason) engine.Result {
 	snap := t.snap
+	snap.Moves = append([]engine.MoveStats(nil), t.snap.Moves...)
+	for i := range snap.Moves {
+		if snap.Moves[i].Move == m && t.depths[i] == 0 && t.stale[i].Note != "" {
+			snap.Moves[i] = t.stale[i] // the engine played a line it had left
+		}
+	}
 	snap.Elapsed = time.Since(t.start)
 	snap.Progress = 1
 	text := t.pos.EncodeMove(m, variants.Display)
