@@ -1,7 +1,5 @@
 package connect4
 
-import "math/bits"
-
 // The board is a 49-bit bitboard, seven bits per column: bit 7*col+row is
 // the cell in column col (0 = a, on the left) and row row (0 = the bottom).
 // Row 6 of every column is a sentinel that always stays empty, so a line
@@ -79,9 +77,6 @@ func freeColumns(mask uint64) uint8 {
 	}
 	return free
 }
-
-// cellColumn returns the column of the single cell c.
-func cellColumn(c uint64) int { return bits.TrailingZeros64(c) / stride }
 
 // nthColumn[free][k] is the k-th lowest column in the 7-bit set free, so a
 // rollout turns a random index into a column with one load.

@@ -12,7 +12,11 @@ func (p *Position) Cell(sq variants.Square) variants.Cell {
 	if sq < 0 || sq >= Cells {
 		return variants.Cell{}
 	}
-	return variants.Cell{Exists: true, Piece: p.stone(int(sq)%Width, int(sq)/Width), Owner: p.owner(int(sq)%Width, int(sq)/Width)}
+	c := variants.Cell{Exists: true, Piece: p.stone(int(sq)%Width, int(sq)/Width)}
+	if c.Piece == 'o' {
+		c.Owner = variants.Second
+	}
+	return c
 }
 
 // MoveSquares returns the cell the stone of move m lands on (the lowest
@@ -50,13 +54,4 @@ func (p *Position) stone(col, row int) byte {
 		return 'x'
 	}
 	return 'o'
-}
-
-// owner returns the side owning the stone in column col, row row (First
-// for an empty cell, where it is meaningless).
-func (p *Position) owner(col, row int) variants.Side {
-	if p.stone(col, row) == 'o' {
-		return variants.Second
-	}
-	return variants.First
 }
