@@ -88,6 +88,11 @@ func runTUI(env *Env, args []string) error {
 	})
 	if gameFlag && !*setup {
 		opts.Screen = ui.ScreenGame
+		if g.pgn != "" {
+			// A game read from PGN opens for review at its last move, with
+			// its engine tables; p plays on from the move shown.
+			opts.Screen, opts.Record = ui.ScreenReview, rec
+		}
 	}
 	if *study != "" {
 		if !slices.Contains(engine.Steppable, *study) {

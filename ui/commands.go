@@ -101,7 +101,7 @@ func (g *playScreen) undo() tea.Cmd {
 		}
 	}
 	g.st.Undo(k)
-	g.last, g.choices, g.saved = nil, nil, false
+	g.last, g.choices, g.saved, g.rv = nil, nil, false, reviewCursor{}
 	g.surface.Sync(g.st.Position())
 	word := "moves"
 	if k == 1 {

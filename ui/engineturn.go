@@ -18,7 +18,7 @@ func (g *playScreen) next() tea.Cmd {
 		return nil
 	}
 	side := g.st.Position().ToMove()
-	if g.cfg.sides[side].Human || g.paused || g.players[side] == nil {
+	if g.cfg.sides[side].Human || g.paused || g.held || g.players[side] == nil {
 		return nil
 	}
 	if g.bothEngines() {

@@ -18,6 +18,9 @@ type KeyMap struct {
 	// the heat map of the thinking engine's root moves on the board.
 	Study, Heat      key.Binding
 	Back, Help, Quit key.Binding
+	// Earlier, Later, First and Latest step the game review (review.go);
+	// PlayOn ends a review and plays on from the move shown.
+	Earlier, Later, First, Latest, PlayOn key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
@@ -48,6 +51,11 @@ func DefaultKeyMap() KeyMap {
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Earlier:  key.NewBinding(key.WithKeys("["), key.WithHelp("[ ]", "review moves")),
+		Later:    key.NewBinding(key.WithKeys("]")),
+		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "review from the start")),
+		Latest:   key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "back to the last move")),
+		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on from here")),
 		Start:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
 		Next:     key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
 		Prev:     key.NewBinding(key.WithKeys("up", "shift+tab")),

@@ -68,13 +68,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 			return m.studyFromSetup(cfg)
 		}
-		if m.opts.Screen == ScreenGame && m.screens[playID] == nil {
+		if (m.opts.Screen == ScreenGame || m.opts.Screen == ScreenReview) && m.screens[playID] == nil {
 			s := m.screens[setupID].(setupScreen)
 			cfg, err := s.config()
-			if err != nil {
+			if err != nil && m.opts.Record == nil {
 				m.screens[setupID] = s.withError(err)
 				return m, nil
 			}
+			if m.opts.Record != nil {
+				cfg.variant, cfg.record = m.opts.Record.Variant(), m.opts.Record
+			}
+			cfg.review = m.opts.Screen == ScreenReview
 			return m.startGame(cfg)
 		}
 		return m, nil

@@ -45,6 +45,9 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	km := g.Keys
 	pending := g.confirm
 	g.disarm(k)
+	if cmd, ok := g.handleReviewKey(k); ok {
+		return g, cmd
+	}
 	switch {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)

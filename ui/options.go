@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/variants"
 )
 
 // Screen selects the screen the client opens on.
@@ -17,6 +18,9 @@ const (
 	// ScreenStudy opens the study screen on the position at once: one
 	// search stepped phase by phase (see study.go).
 	ScreenStudy
+	// ScreenReview opens Options.Record for review at its last move: the
+	// play screen, held until the person plays on (p).
+	ScreenReview
 )
 
 // SideOptions says who plays one side.
@@ -39,6 +43,10 @@ type Options struct {
 	// Moves are played from the start position before the game begins,
 	// in any notation the variant's DecodeMove reads.
 	Moves []string
+	// Record, when set, is the game to open (read from a PGN file, with
+	// the engine tables our own PGN keeps); Position and Moves are then
+	// unused.
+	Record *variants.Record
 	// Sides holds the first and the second side.
 	Sides [2]SideOptions
 	// ASCII draws pieces as letters instead of Unicode chess glyphs.

@@ -29,6 +29,12 @@ type gameConfig struct {
 	// study asks for the study screen on the position instead of a game
 	// (the setup screen's mode).
 	study bool
+	// record, when set, is the game to continue (a PGN file, a resumed
+	// save) with its engine tables; start and moves are then unused.
+	record *variants.Record
+	// review opens the game held for review at its last move: no engine
+	// moves until the person plays on (review.go).
+	review bool
 }
 
 // msgKind styles the message area.
@@ -75,6 +81,10 @@ type playScreen struct {
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
 	confirm *key.Binding
+	// rv is the game review's cursor (review.go); held keeps the engines
+	// still in a game opened for review until the person plays on.
+	rv   reviewCursor
+	held bool
 }
 
 // newPlay builds the play screen and returns the Cmd that starts the
@@ -86,6 +96,9 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		start = cfg.variant.Start()
 	}
 	gs, err := newRecord(start, cfg.moves)
+	if cfg.record != nil {
+		gs, err = cfg.record.Clone(), nil
+	}
 	if err != nil {
 		return playScreen{}, nil, err
 	}
@@ -96,7 +109,8 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
 		panel: newPanel(c), status: newStatus(c.Styles),
-		input: newInput(c.Styles, c.Keys), help: help.New()}
+		input: newInput(c.Styles, c.Keys), help: help.New(), held: cfg.review,
+		saved: cfg.record != nil} // a game read back was saved where it came from
 	g.help.Styles = c.Styles.Help
 	g.surface = newSurface(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
@@ -126,6 +140,9 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 	}
 	g.setSize(c.Width, c.Height)
 	cmd := g.next()
+	if g.held && (g.msg == "" || g.kind != msgError) {
+		g.setMsg(msgInfo, g.reviewNote())
+	}
 	return g, cmd, nil
 }
 
@@ -136,7 +153,7 @@ func (g *playScreen) bothEngines() bool { return !g.cfg.sides[0].Human && !g.cfg
 
 // humanToMove reports whether a person may move now.
 func (g *playScreen) humanToMove() bool {
-	return !g.st.Outcome().Over() && g.cfg.sides[g.st.Position().ToMove()].Human && g.search == nil
+	return !g.st.Outcome().Over() && g.cfg.sides[g.st.Position().ToMove()].Human && g.search == nil && !g.rv.on && !g.held
 }
 
 // inProgress reports whether leaving now would throw away a game: moves
@@ -191,7 +208,7 @@ func (g *playScreen) play(m variants.Move, comment string, table *variants.Table
 		g.setMsg(msgError, err.Error())
 		return
 	}
-	g.surface.Sync(g.st.Position())
+	g.syncSurface()
 	if g.confirm == nil { // a pending question stays until answered or disarmed
 		g.msg = ""
 	}

@@ -24,6 +24,13 @@ func (g playScreen) ShortHelp() []key.Binding {
 		b = append(b, g.surface.ShortHelp()...)
 		b = append(b, g.input.ShortHelp()...)
 	}
+	if g.held || g.rv.on {
+		// Reviewing: the review's keys first, so they are never cut.
+		return []key.Binding{k.Earlier, k.First, k.Latest, k.PlayOn, k.Flip, k.Back, k.Quit, k.Help}
+	}
+	if g.st.Len() > 0 {
+		b = append(b, k.Earlier)
+	}
 	return append(b, k.Undo, k.New, k.Back, k.Quit, k.Help)
 }
 
@@ -41,6 +48,7 @@ func (g playScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		g.surface.FullHelp(),
 		{k.Type, k.Complete},
+		append(k.reviewKeys()[:1:1], k.First, k.Latest, k.PlayOn),
 		other,
 		{k.Undo, k.New, k.Back, k.Quit, k.Help},
 	}

@@ -251,7 +251,10 @@ func (g playScreen) View() string {
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best, marks.HasBest = g.live.Best, true
 	}
-	if g.live != nil && g.heat != heatOff {
+	if g.rv.on {
+		marks = g.reviewMarks()
+	}
+	if g.live != nil && g.heat != heatOff && !g.rv.on {
 		// Only the live table belongs to the position on the board.
 		marks.Heat, marks.HeatMode = heatLevels(g.live.Moves, g.heat), g.heat
 	}
@@ -298,11 +301,15 @@ func (g *playScreen) panelView() panelView {
 	v := panelView{moves: g.st.Texts(variants.Display), firstSide: g.st.Start().ToMove(), firstNumber: 1 + g.st.Start().Ply()/2,
 		chosen: variants.NoMove}
 	switch {
+	case g.rv.on:
+		return g.reviewPanel(v, g.rv.ply)
 	case g.live != nil:
 		v.stats, v.title = g.live, "live"
 	case g.last != nil:
 		v.stats, v.chosen, v.title = &g.last.Snapshot, g.last.Move, "final"
 		v.stopped = g.last.Stopped
+	default:
+		return g.reviewPanel(v, g.st.Len())
 	}
 	return v
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# e2e/review.sh: game review in the real rollout binary in tmux. Our own
+# PGN (a match game, every move with its engine table) opens with -pgn at
+# its last move; five steps back show the board then and the table the
+# engine had, its chosen move starred ****. Then a PGN written by another
+# tool (clock and eval comments, a variation, two games) opens with -game 2
+# and is stepped through; p plays on from the move shown and the engine
+# answers. Needs go and tmux; run from anywhere: e2e/review.sh.
+source "$(dirname "$0")/lib.sh"
+
+build
+(cd "$WORK" && "$BIN" match -variant chess -a flat -b flat -games 1 -rollouts 100 -seed 3 -pgn own.pgn >/dev/null 2>&1) ||
+	fail "match could not write own.pgn"
+grep -q '\[%rollout ' "$WORK/own.pgn" || fail "own.pgn has no stored tables"
+
+start 100 32 -pgn own.pgn -no-color
+wait_for '^Review: move ([0-9]+) of \1,' 10
+n=$(screen | grep -Eo '^Review: move [0-9]+' | grep -Eo '[0-9]+$')
+no_wide_lines 100
+for i in 1 2 3 4 5; do
+	tm send-keys -t "$PANE" '['
+	wait_for "^Review: move $((n - i)) of $n" 5
+done
+wait_for "move $((n - 5)): flat, .* rollouts, by mean" 5
+wait_for '^ +\*\*\*\* [A-Za-z]' 5
+# The star is on the move played next in the list: its text ends the
+# review line's "move K of N, TEXT".
+played=$(screen | grep -Eo "^Review: move $((n - 5)) of $n, [^ ]+" | awk '{print $NF}')
+screen | grep -Eq -- "^ +\*\*\*\* ${played//+/\\+} " || fail "the starred move is not $played"
+tm send-keys -t "$PANE" End
+wait_for "^Review: move $n of $n" 5
+tm send-keys -t "$PANE" q
+exited_ok
+
+# Another tool's PGN: lichess-style clocks and evals, a variation (skipped),
+# a NAG, two games; the second is reviewed.
+cat >"$WORK/other.pgn" <<'PGN'
+[Event "Casual game"]
+[Site "https://example.org/abc"]
+[White "alice"]
+[Black "bob"]
+[Result "1-0"]
+
+1. e4 { [%clk 0:05:00] } e5 { [%clk 0:05:00] } 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0
+
+[Event "Casual game"]
+[Site "https://example.org/def"]
+[White "carol"]
+[Black "dave"]
+[Result "*"]
+[TimeControl "300+0"]
+
+1. d4 { [%eval 0.2] [%clk 0:05:00] } 1... d5 { [%eval 0.25] [%clk 0:05:00] }
+2. c4 $1 { [%eval 0.3] } (2. Nf3 Nf6 3. c4) 2... e6 { [%clk 0:04:58] } 3. Nc3 *
+PGN
+restart 100 32 -pgn other.pgn -game 2 -rollouts 2000 -seed 1 -no-color
+wait_for '^Review: move 5 of 5, Nc3 \(no engine table\)' 10
+no_wide_lines 100
+wait_for '3\. Nc3' 5
+tm send-keys -t "$PANE" Home
+wait_for '^Review: move 0 of 5' 5
+tm send-keys -t "$PANE" ']' ']' ']'
+wait_for '^Review: move 3 of 5, c4 \(no engine table\)' 5
+# Play on from move 3 (Black, the flat engine, to move): the later moves are taken
+# back and the engine moves; the game goes on from there.
+tm send-keys -t "$PANE" p
+wait_for 'Playing on from move 3|flat \(Black\) thinking|to move' 5
+wait_for ' 2\. c4 +[a-hKQRBNO][^ ]*$' 20
+tm send-keys -t "$PANE" C-c
+exited_ok
+echo "ok: review.sh"

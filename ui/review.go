@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// Game review: the play screen can step back and forth through the moves
+// of its game ([ and ], home and end), showing the board at that ply and
+// the table the engine had when it chose the move that led there (kept in
+// the record's Turn.Table, also read back from our own PGN comments), the
+// chosen move starred. The game itself is untouched: an engine still
+// thinking goes on, and its move is added to the record while the person
+// looks back. A game opened for review (a PGN file) is held: no engine
+// starts until the person plays on (p), from the ply shown.
+
+// reviewCursor is where the review stands: on is false while the play
+// screen shows the game as it is; ply counts the moves shown as played.
+type reviewCursor struct {
+	on  bool
+	ply int
+}
+
+// reviewKeys are the review's bindings, in the order the help shows them.
+func (k *KeyMap) reviewKeys() []key.Binding {
+	return []key.Binding{k.Earlier, k.Later, k.First, k.Latest}
+}
+
+// handleReviewKey steps the review for one of its keys, or plays on from
+// the ply shown; ok is false for any other key.
+func (g *playScreen) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
+	km := g.Keys
+	n := g.st.Len()
+	at := g.reviewPly()
+	switch {
+	case key.Matches(k, km.Earlier):
+		if at == 0 {
+			g.setMsg(msgInfo, "Review: already at the start")
+			return nil, true
+		}
+		g.reviewAt(at - 1)
+	case key.Matches(k, km.Later):
+		g.reviewAt(min(at+1, n))
+	case key.Matches(k, km.First):
+		g.reviewAt(0)
+	case key.Matches(k, km.Latest):
+		g.reviewAt(n)
+	case key.Matches(k, km.PlayOn) && (g.held || g.rv.on):
+		return g.playOn(), true
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// reviewPly is the ply shown: the review's, or the game's length.
+func (g *playScreen) reviewPly() int {
+	if g.rv.on {
+		return g.rv.ply
+	}
+	return g.st.Len()
+}
+
+// reviewAt shows the board after ply moves; the last ply ends the review
+// (a held game stays held).
+func (g *playScreen) reviewAt(ply int) {
+	g.choices = nil
+	g.input.blur()
+	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
+	g.syncSurface()
+	g.setMsg(msgInfo, g.reviewNote())
+}
+
+// syncSurface shows the position of the ply reviewed, or the game's.
+func (g *playScreen) syncSurface() {
+	if g.rv.on && g.rv.ply > g.st.Len() {
+		g.rv = reviewCursor{}
+	}
+	if !g.rv.on {
+		g.surface.Sync(g.st.Position())
+		return
+	}
+	if p, err := g.st.PositionAt(g.rv.ply); err == nil {
+		g.surface.Sync(p)
+	}
+}
+
+// reviewNote says where the review stands: "Review: move 7 of 12, Nf3
+// (flat's table, chosen ****)".
+func (g *playScreen) reviewNote() string {
+	n, at := g.st.Len(), g.reviewPly()
+	where := fmt.Sprintf("Review: move %d of %d", at, n)
+	if at > 0 {
+		t := g.st.Turn(at - 1)
+		where += ", " + t.Display
+		if t.Table != nil {
+			where += " (" + t.Table.Player + "'s table, chosen " + engine.ChosenMark + ")"
+		} else {
+			where += " (no engine table)"
+		}
+	}
+	if o := g.st.Outcome(); at == n && o.Over() {
+		return where + "; " + outcomeText(g.st.Variant(), o) + "; [ earlier"
+	}
+	switch {
+	case g.rv.on && g.held:
+		return where + "; ] later, end: the last move, p plays on from here"
+	case g.rv.on:
+		return where + "; ] later, end: back to the game"
+	case g.held:
+		return where + "; [ earlier, p plays on"
+	}
+	return where
+}
+
+// reviewPanel is the panel's table at the ply reviewed: the stored table
+// of the move that led there, starred at the move chosen; nil stats for
+// a person's move or the start. A game read back (no search of this
+// session to show) shows its last move's stored table the same way.
+func (g *playScreen) reviewPanel(v panelView, ply int) panelView {
+	v.stats, v.chosen, v.title = nil, variants.NoMove, ""
+	if ply <= 0 || ply > g.st.Len() {
+		return v
+	}
+	t := g.st.Turn(ply - 1)
+	if t.Table == nil {
+		return v
+	}
+	res := engine.ResultOf(t.Table)
+	v.stats, v.chosen, v.stopped = &res.Snapshot, t.Table.Chosen, res.Stopped
+	v.title = fmt.Sprintf("move %d", ply)
+	return v
+}
+
+// reviewMarks are the board's marks at the ply reviewed: the move that
+// led there, and nothing live.
+func (g *playScreen) reviewMarks() Marks {
+	var m Marks
+	if g.rv.ply > 0 {
+		m.Last = g.st.Turn(g.rv.ply - 1).Move
+		m.Before, _ = g.st.PositionAt(g.rv.ply - 1)
+	}
+	return m
+}
+
+// playOn ends the review and lets the game go on from the ply shown: the
+// moves after it are taken back (a running search is cancelled), and the
+// engine to move starts.
+func (g *playScreen) playOn() tea.Cmd {
+	at := g.reviewPly()
+	if n := g.st.Len(); at < n {
+		g.cancelSearch()
+		g.st.Undo(n - at)
+		g.last, g.saved = nil, false
+	}
+	g.held, g.rv = false, reviewCursor{}
+	g.syncSurface()
+	g.setMsg(msgInfo, fmt.Sprintf("Playing on from move %d", at))
+	return g.next()
+}

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// reviewedGame plays four plies of tic-tac-toe against the fake engine
+// (each engine ply keeps its table) and returns the model.
+func reviewedGame(t *testing.T) Model {
+	t.Helper()
+	m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	for _, mv := range []string{"b2", "c3"} {
+		m, cmd = press(m, ":", mv[:1], mv[1:], "enter")
+		m = drain(t, m, cmd)
+	}
+	if n := play(m).st.Len(); n != 4 {
+		t.Fatalf("game has %d plies, want 4", n)
+	}
+	return m
+}
+
+func TestReviewStepsThroughTheGame(t *testing.T) {
+	m := reviewedGame(t)
+	tests := []struct {
+		key      tea.KeyMsg
+		on       bool
+		ply      int
+		table    bool   // the stored table shown, starred
+		note     string
+	}{
+		{keyMsg("["), true, 3, false, "move 3 of 4, c3 (no engine table)"},
+		{keyMsg("["), true, 2, true, "move 2 of 4, a1 (fake's table"},
+		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "move 0 of 4"},
+		{keyMsg("["), true, 0, false, "already at the start"},
+		{keyMsg("]"), true, 1, false, "move 1 of 4, b2"},
+		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "move 4 of 4"},
+	}
+	for i, tt := range tests {
+		m, _ = send(m, tt.key)
+		g := play(m)
+		if g.rv.on != tt.on || g.reviewPly() != tt.ply {
+			t.Fatalf("step %d: review on=%v ply=%d, want %v %d", i, g.rv.on, g.reviewPly(), tt.on, tt.ply)
+		}
+		view := m.View()
+		if !strings.Contains(view, tt.note) {
+			t.Fatalf("step %d: no %q in\n%s", i, tt.note, view)
+		}
+		starred := strings.Contains(view, engine.ChosenMark)
+		if starred != tt.table {
+			t.Fatalf("step %d: table starred %v, want %v:\n%s", i, starred, tt.table, view)
+		}
+		if g.humanToMove() == tt.on {
+			t.Fatalf("step %d: person may move %v while reviewing %v", i, g.humanToMove(), tt.on)
+		}
+	}
+}
+
+func TestReviewShowsTheBoardAtThePly(t *testing.T) {
+	m := reviewedGame(t)
+	m, _ = press(m, "[", "[", "[")
+	g := play(m)
+	at1, _ := g.st.PositionAt(1)
+	probe := newSurface(g.Common, at1)
+	probe.SetSize(g.surface.Size())
+	if got, want := g.surface.View(Marks{}), probe.View(Marks{}); got != want {
+		t.Fatalf("board at ply 1:\n%s\nwant\n%s", got, want)
+	}
+	// A typed move is refused while reviewing: the board is the past.
+	m, _ = press(m, ":", "a", "3", "enter")
+	if n := play(m).st.Len(); n != 4 {
+		t.Fatalf("a move was played while reviewing: %d plies", n)
+	}
+}
+
+func TestReviewPlayOnTakesBackTheLaterMoves(t *testing.T) {
+	m := reviewedGame(t)
+	m, _ = press(m, "[", "[")
+	m, cmd := press(m, "p")
+	m = drain(t, m, cmd)
+	g := play(m)
+	if g.rv.on || g.held {
+		t.Fatalf("still reviewing after p")
+	}
+	if n := g.st.Len(); n != 2 {
+		t.Fatalf("play on from move 2 left %d plies", n)
+	}
+	if !g.humanToMove() {
+		t.Fatalf("the person cannot move after playing on")
+	}
+}
+
+// TestReviewOpensHeldRecord opens a record with stored tables as -pgn
+// does: held at its last move, no engine started, the last table shown;
+// p plays on and the engine answers.
+func TestReviewOpensHeldRecord(t *testing.T) {
+	rec := variants.RecordFrom(lookupVariant("tictactoe").Start())
+	legal := rec.Legal()
+	tab := &variants.Table{Player: "flat", Rollouts: 20, Stopped: "rollouts", Chosen: legal[4]}
+	for _, mv := range legal {
+		tab.Rows = append(tab.Rows, variants.Row{Move: mv, Text: rec.Position().EncodeMove(mv, variants.Display), Rollouts: 2, Wins: 1, Losses: 1})
+	}
+	if err := rec.Play(legal[4], "flat 20 rollouts", tab); err != nil {
+		t.Fatal(err)
+	}
+	o := gameOpts("tictactoe", "fake")
+	o.Screen, o.Record = ScreenReview, rec
+	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fake"}}
+	o.Sides[1] = SideOptions{Human: true}
+	m, cmd := newTestModel(t, o, 80, 24, newFake)
+	if cmd != nil {
+		if msg := cmd(); msg != nil {
+			t.Fatalf("opening for review started something: %T", msg)
+		}
+	}
+	g := play(m)
+	if !g.held || g.search != nil || g.humanToMove() {
+		t.Fatalf("held=%v search=%v humanToMove=%v, want held and still", g.held, g.search != nil, g.humanToMove())
+	}
+	m, _ = press(m, "[")
+	if v := m.View(); !strings.Contains(v, "move 0 of 1") {
+		t.Fatalf("no review note:\n%s", v)
+	}
+	m, _ = press(m, "]")
+	if v := m.View(); !strings.Contains(v, engine.ChosenMark+" b2") {
+		t.Fatalf("the stored table is not starred at b2:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(m.View()))
+	m, cmd = press(m, "p")
+	if !play(m).humanToMove() {
+		t.Fatalf("after p the person (O) cannot move")
+	}
+	_ = drain(t, m, cmd)
+}
