@@ -30,11 +30,11 @@ func reviewedGame(t *testing.T) Model {
 func TestReviewStepsThroughTheGame(t *testing.T) {
 	m := reviewedGame(t)
 	tests := []struct {
-		key      tea.KeyMsg
-		on       bool
-		ply      int
-		table    bool   // the stored table shown, starred
-		note     string
+		key   tea.KeyMsg
+		on    bool
+		ply   int
+		table bool // the stored table shown, starred
+		note  string
 	}{
 		{keyMsg("["), true, 3, false, "move 3 of 4, c3 (no engine table)"},
 		{keyMsg("["), true, 2, true, "move 2 of 4, a1 (fake's table"},
