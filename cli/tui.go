@@ -30,6 +30,8 @@ func runTUI(env *Env, args []string) error {
 	noColor := fs.Bool("no-color", false, "no colours (also when NO_COLOR is set)")
 	setup := fs.Bool("setup", false, "open the setup screen even when game flags are given")
 	study := fs.String("study", "", "open the study screen on the position, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
+	analyse := fs.Bool("analyse", false, "open the analysis board on the position (-position, -moves or -pgn): the engine (-second's, with its estimator) thinks without end; nothing is played")
+	fs.BoolVar(analyse, "analyze", false, "alias of -analyse")
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -99,6 +101,12 @@ func runTUI(env *Env, args []string) error {
 			return usagef("-study %q: the study screen steps %s", *study, strings.Join(engine.Steppable, ", "))
 		}
 		opts.Screen, opts.StudyPlayer = ui.ScreenStudy, *study
+	}
+	if *analyse {
+		opts.Screen = ui.ScreenAnalysis
+		if g.pgn != "" {
+			opts.Record = rec
+		}
 	}
 	opts.NewPlayer = newPlayer
 	defer closePlayers()

@@ -21,6 +21,9 @@ type KeyMap struct {
 	// Earlier, Later, First and Latest step the game review (review.go);
 	// PlayOn ends a review and plays on from the move shown.
 	Earlier, Later, First, Latest, PlayOn key.Binding
+	// Analyse opens the analysis board on the game's position; NextPlayer
+	// and Estimator switch the analysing engine there.
+	Analyse, NextPlayer, Estimator key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
@@ -31,34 +34,37 @@ type KeyMap struct {
 // ':' or '/' always opens the move input as well.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
-		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓←→", "move cursor")),
-		Down:     key.NewBinding(key.WithKeys("down")),
-		Left:     key.NewBinding(key.WithKeys("left")),
-		Right:    key.NewBinding(key.WithKeys("right")),
-		Select:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/move")),
-		Type:     key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
-		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
-		Flip:     key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "flip")),
-		Undo:     key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
-		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
-		Save:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
-		Sort:     key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
-		Pause:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
-		Step:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
-		MoveNow:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
-		Study:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
-		Heat:     key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
-		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
-		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		Earlier:  key.NewBinding(key.WithKeys("["), key.WithHelp("[ ]", "review moves")),
-		Later:    key.NewBinding(key.WithKeys("]")),
-		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "review from the start")),
-		Latest:   key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "back to the last move")),
-		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on from here")),
-		Start:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
-		Next:     key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
-		Prev:     key.NewBinding(key.WithKeys("up", "shift+tab")),
+		Up:         key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓←→", "move cursor")),
+		Down:       key.NewBinding(key.WithKeys("down")),
+		Left:       key.NewBinding(key.WithKeys("left")),
+		Right:      key.NewBinding(key.WithKeys("right")),
+		Select:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/move")),
+		Type:       key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
+		Complete:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
+		Flip:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "flip")),
+		Undo:       key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+		New:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
+		Save:       key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
+		Sort:       key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
+		Pause:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
+		Step:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
+		MoveNow:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
+		Study:      key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
+		Heat:       key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
+		Back:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
+		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+		Quit:       key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Earlier:    key.NewBinding(key.WithKeys("["), key.WithHelp("[ ]", "review moves")),
+		Later:      key.NewBinding(key.WithKeys("]")),
+		First:      key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "review from the start")),
+		Latest:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "back to the last move")),
+		PlayOn:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on from here")),
+		Analyse:    key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analyse this position")),
+		NextPlayer: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
+		Estimator:  key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator")),
+		Start:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+		Next:       key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
+		Prev:       key.NewBinding(key.WithKeys("up", "shift+tab")),
 	}
 }
 

@@ -81,6 +81,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cfg.review = m.opts.Screen == ScreenReview
 			return m.startGame(cfg)
 		}
+		if m.opts.Screen == ScreenAnalysis && m.screens[analysisID] == nil {
+			cfg, err := m.screens[setupID].(setupScreen).config()
+			if err != nil && m.opts.Record == nil {
+				m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+				return m, nil
+			}
+			if m.opts.Record != nil {
+				cfg.variant, cfg.record = m.opts.Record.Variant(), m.opts.Record
+			}
+			return m.analysisFromSetup(cfg)
+		}
 		return m, nil
 	case tea.WindowSizeMsg:
 		m.common.SetSize(msg.Width, msg.Height)
@@ -97,7 +108,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.cfg.study {
 			return m.studyFromSetup(msg.cfg)
 		}
+		if msg.cfg.analyse {
+			return m.analysisFromSetup(msg.cfg)
+		}
 		return m.startGame(msg.cfg)
+	case openAnalysisMsg:
+		return m.openAnalysis(msg.cfg)
+	case leaveAnalysisMsg:
+		return m.leaveAnalysis(msg.toGame)
 	case openStudyMsg:
 		return m.openStudy(msg.cfg)
 	case leaveStudyMsg:

@@ -70,6 +70,12 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		g.cancelSearch()
 		side := g.st.Position().ToMove()
 		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), g.cfg.sides[side].Engine, g.cfg.seed)})
+	case key.Matches(k, km.Analyse):
+		// The game's search stops while the board is analysed;
+		// resumePlayMsg starts it again on the way back.
+		g.cancelSearch()
+		side := g.cfg.sides[g.st.Position().ToMove()]
+		return g, emit(openAnalysisMsg{cfg: analysisFromGame(g.st, side.Engine, g.cfg.seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % numHeatModes
 		g.setMsg(msgInfo, "Heat map: "+g.heat.String())

@@ -21,6 +21,9 @@ const (
 	// ScreenReview opens Options.Record for review at its last move: the
 	// play screen, held until the person plays on (p).
 	ScreenReview
+	// ScreenAnalysis opens the analysis board on the position and moves
+	// (or Record): the engine thinks without end, nothing is played.
+	ScreenAnalysis
 )
 
 // SideOptions says who plays one side.

@@ -35,6 +35,9 @@ type gameConfig struct {
 	// review opens the game held for review at its last move: no engine
 	// moves until the person plays on (review.go).
 	review bool
+	// analyse asks for the analysis board on the position instead of a
+	// game (the setup screen's mode).
+	analyse bool
 }
 
 // msgKind styles the message area.

@@ -38,7 +38,7 @@ func (g playScreen) ShortHelp() []key.Binding {
 // in columns.
 func (g playScreen) FullHelp() [][]key.Binding {
 	k := g.Keys
-	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Heat}
+	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
 	if g.bothEngines() {
 		other = append(other, k.Pause, k.Step)
 	}

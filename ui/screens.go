@@ -27,6 +27,9 @@ const (
 	playID
 	// studyID is the study screen (study.go), opened by openStudyMsg.
 	studyID
+	// analysisID is the analysis board (analysis.go), opened by
+	// openAnalysisMsg.
+	analysisID
 	// numScreens counts the slots; a new screen adds its id above.
 	numScreens
 )

@@ -50,7 +50,9 @@ type setupScreen struct {
 	est  engine.Estimator
 	// study is the mode "study" (setupmode.go): enter opens the study
 	// screen on the position instead of a game.
-	study    bool
+	study bool
+	// analyse is the mode "analyse": enter opens the analysis board.
+	analyse  bool
 	position textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
@@ -141,7 +143,7 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 // position text) to show instead of starting.
 func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
-	cfg := gameConfig{variant: v, moves: s.moves, study: s.study}
+	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse}
 	if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {

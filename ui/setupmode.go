@@ -2,9 +2,10 @@ package ui
 
 // modeNotes explain the setup screen's modes beside the Mode row.
 var modeNotes = map[string]string{
-	"play":  "a person against an engine",
-	"watch": "two engines play each other",
-	"study": "one search, stepped phase by phase",
+	"play":    "a person against an engine",
+	"watch":   "two engines play each other",
+	"study":   "one search, stepped phase by phase",
+	"analyse": "the engine thinks without end; move either side",
 }
 
 // mode names the setup's mode: study, or watch when engines play both
@@ -14,6 +15,8 @@ func (s *setupScreen) mode() string {
 	switch {
 	case s.study:
 		return "study"
+	case s.analyse:
+		return "analyse"
 	case s.side[0] != 0 && s.side[1] != 0:
 		return "watch"
 	}
@@ -24,15 +27,15 @@ func (s *setupScreen) mode() string {
 // puts the default engine (flat) on a person's side; playing puts the
 // person back on the first side.
 func (s *setupScreen) cycleMode(d int) {
-	modes := []string{"play", "watch", "study"}
+	modes := []string{"play", "watch", "study", "analyse"}
 	i := 0
 	for j, m := range modes {
 		if m == s.mode() {
 			i = j
 		}
 	}
-	next := modes[((i+d)%3+3)%3]
-	s.study = next == "study"
+	next := modes[((i+d)%len(modes)+len(modes))%len(modes)]
+	s.study, s.analyse = next == "study", next == "analyse"
 	switch next {
 	case "watch":
 		for k := range s.side {

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# e2e/analysis.sh: the analysis board of the real rollout binary in tmux
+# (rollout -analyse): the engine thinks without end on chess's start, its
+# rollout count climbing in the status line; a typed move (either side's)
+# restarts the analysis on the new position with the count from zero;
+# stepping back restarts it again; p switches the player live; nothing is
+# ever played for the engine. Needs go and tmux; run from anywhere.
+source "$(dirname "$0")/lib.sh"
+
+build
+start 100 32 -analyse -variant chess -seed 1 -no-color
+wait_for '^ *Analysis +Chess +flat plain, infinite +\(restart 1\)' 10
+no_wide_lines 100
+# kr: the thousands of rollouts in the status line (Roller's format).
+kr() { screen | grep -Eo 'analysing ply [0-9]+ \([A-Za-z]+ to move\): [0-9.]+ s \| [0-9.]+ kr' | grep -Eo '[0-9.]+ kr' | grep -Eo '^[0-9.]+'; }
+wait_for 'flat analysing ply 0 \(White to move\): [0-9.]+ s \| [0-9.]+ kr' 10
+sleep 1
+a=$(kr)
+sleep 2
+b=$(kr)
+awk -v a="$a" -v b="$b" 'BEGIN { exit !(b > a) }' || fail "the count did not climb: $a then $b kr"
+wait_for ' move +rollouts +W/D/L' 5
+
+# White's move and Black's: each restarts the search on the new position.
+tm send-keys -t "$PANE" ':e4' Enter
+wait_for '\(restart 2\)' 5
+wait_for 'flat analysing ply 1 \(Black to move\): ' 10
+c=$(kr)
+awk -v b="$b" -v c="$c" 'BEGIN { exit !(c < b) }' || fail "the count did not restart: $b then $c kr"
+tm send-keys -t "$PANE" ':e5' Enter
+wait_for '\(restart 3\)' 5
+wait_for 'flat analysing ply 2 \(White to move\): ' 10
+wait_for '1\. e4 +e5' 5
+sleep 1.5
+# Nothing was played for the engine: still two plies.
+screen | grep -Eq '^ +2\. ' && fail "the engine played a move"
+
+# Back one ply, and a player switch: both restart.
+tm send-keys -t "$PANE" '['
+wait_for '\(restart 4\)' 5
+wait_for 'analysing ply 1 \(Black to move\)' 5
+tm send-keys -t "$PANE" p
+wait_for '\(restart 5\)' 5
+wait_for 'Player: ' 5
+no_wide_lines 100
+tm send-keys -t "$PANE" q
+exited_ok
+echo "ok: analysis.sh"

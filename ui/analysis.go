@@ -1,0 +1,328 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// analysisConfig is what the analysis board opens on: a line of moves
+// (shown at its end) and the engine that analyses it.
+type analysisConfig struct {
+	rec *variants.Record
+	// engine is the analysing player with its settings; its budget is
+	// ignored: the analysis thinks without end.
+	engine engine.Config
+	// fromGame says the board was opened from a game in progress, which
+	// esc resumes.
+	fromGame bool
+}
+
+// analysisScreen is the analysis board: the engine thinks without end on
+// the position shown, with the live per-move table and status line, and
+// nothing is played for it. Moving a piece (either side's: the board is
+// free) or stepping through the line ([ ] home end) restarts the search
+// on the new position; p and e switch the player and the estimator live.
+type analysisScreen struct {
+	Common
+	env engineEnv
+	cfg analysisConfig
+
+	rec     *variants.Record // the line on the board
+	ply     int              // the ply shown
+	players []string         // the players that can analyse this game
+	surface Surface
+	panel   panelModel
+	status  statusModel
+	input   inputModel
+	help    help.Model
+
+	search   *search
+	live     *engine.Snapshot
+	stopped  engine.StopReason // why the last search ended on its own
+	restarts int
+	choices  []Choice
+	msg      string
+	kind     msgKind
+}
+
+// newAnalysis builds the analysis board and starts its first search.
+func newAnalysis(c Common, env engineEnv, cfg analysisConfig) (analysisScreen, tea.Cmd) {
+	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.rec.Clone(), ply: cfg.rec.Len(),
+		panel: newPanel(c), status: newStatus(c.Styles), input: newInput(c.Styles, c.Keys), help: help.New()}
+	a.help.Styles = c.Styles.Help
+	for _, p := range enginePlayers() {
+		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
+			a.players = append(a.players, p.Name)
+		}
+	}
+	if a.cfg.engine.Player == "" {
+		a.cfg.engine.Player = "flat"
+	}
+	a.cfg.engine.Budget = engine.Budget{} // infinite: stopped by cancellation
+	a.surface = newSurface(c, a.rec.Position())
+	a.setSize(c.Width, c.Height)
+	return a, a.restart()
+}
+
+// position returns the position shown (a fresh copy).
+func (a *analysisScreen) position() variants.Position {
+	p, err := a.rec.PositionAt(a.ply)
+	if err != nil {
+		return a.rec.Position().Clone()
+	}
+	return p
+}
+
+// restart cancels the running search and starts a new one on the
+// position shown, unless the game is over there.
+func (a *analysisScreen) restart() tea.Cmd {
+	a.cancel()
+	a.choices = nil
+	pos := a.position()
+	a.surface.Sync(pos)
+	if pos.Outcome().Over() {
+		a.setMsg(msgGood, "Game over here: "+outcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
+		return nil
+	}
+	p, err := a.env.newPlayer(a.cfg.engine)
+	if err != nil {
+		a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
+		return nil
+	}
+	s, cmd := startSearch(a.env.ctx, a.env.searches, p, pos)
+	a.search, a.stopped = &s, ""
+	a.restarts++
+	return cmd
+}
+
+// cancel stops the running search; its late messages are then stale.
+func (a *analysisScreen) cancel() {
+	if a.search != nil {
+		a.search.cancel()
+		a.search = nil
+	}
+	a.live = nil
+}
+
+// Close stops the search.
+func (a analysisScreen) Close() { a.cancel() }
+
+func (a *analysisScreen) setMsg(k msgKind, s string) { a.kind, a.msg = k, s }
+
+// Update handles the search's messages, keys, clicks and sizes.
+func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		a.setSize(msg.Width, msg.Height)
+	case progressMsg:
+		if a.search == nil || msg.gen != a.search.gen {
+			return a, nil
+		}
+		s := msg.snap
+		a.live = &s
+		return a, waitSearch(msg.gen, msg.progress, msg.done)
+	case searchDoneMsg:
+		if a.search == nil || msg.gen != a.search.gen {
+			return a, nil
+		}
+		// A search ends on its own only when there is nothing left to
+		// think about (a forced move, a win at once, a solved position).
+		a.search = nil
+		if msg.err != nil {
+			a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.err))
+			return a, nil
+		}
+		res := msg.res
+		a.live, a.stopped = &res.Snapshot, res.Stopped
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.input.Focused() {
+			var cmds []tea.Cmd
+			var s screen = a
+			for _, r := range msg.Runes {
+				var cmd tea.Cmd
+				s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+				cmds = append(cmds, cmd)
+			}
+			return s, tea.Batch(cmds...)
+		}
+		return a.handleKey(msg)
+	case tea.MouseMsg:
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || a.choices != nil {
+			return a, nil
+		}
+		l := a.layout()
+		if l.tooSmall {
+			return a, nil
+		}
+		if p, ok := a.surface.Click(msg.X-l.boardX, msg.Y-l.boardY); ok {
+			return a, a.apply(p)
+		}
+	}
+	return a, nil
+}
+
+// handleKey: ctrl+c quits; a pending choice, then the move input, take
+// keys first; then the board's keys and the analysis's own.
+func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+	km := a.Keys
+	if key.Matches(k, ctrlC) {
+		a.cancel()
+		return a, tea.Quit
+	}
+	if a.choices != nil {
+		if k.Type == tea.KeyEsc {
+			a.choices, a.msg = nil, ""
+			return a, nil
+		}
+		for _, c := range a.choices {
+			if k.Type == tea.KeyRunes && string(k.Runes) == c.Key {
+				return a, a.move(c.Move)
+			}
+		}
+		return a, nil
+	}
+	if a.input.Focused() {
+		switch {
+		case k.Type == tea.KeyEnter:
+			text := a.input.Value()
+			a.input.blur()
+			m, err := a.position().DecodeMove(text)
+			if err != nil {
+				a.setMsg(msgError, err.Error())
+				return a, nil
+			}
+			return a, a.move(m)
+		case k.Type == tea.KeyEsc:
+			a.input.blur()
+		case key.Matches(k, km.Complete):
+			a.input.complete(a.legalTexts())
+		default:
+			var cmd tea.Cmd
+			a.input, cmd = a.input.update(k)
+			return a, cmd
+		}
+		return a, nil
+	}
+	switch {
+	case key.Matches(k, km.Quit):
+		a.cancel()
+		return a, tea.Quit
+	case key.Matches(k, km.Back):
+		if a.surface.Cancel() {
+			return a, nil
+		}
+		a.cancel()
+		return a, emit(leaveAnalysisMsg{toGame: a.cfg.fromGame})
+	case key.Matches(k, km.Help):
+		a.help.ShowAll = !a.help.ShowAll
+		a.setSize(a.Width, a.Height)
+	case key.Matches(k, km.Flip):
+		a.surface.Flip()
+	case key.Matches(k, km.Sort):
+		a.panel.flipOrder = !a.panel.flipOrder
+	case key.Matches(k, km.Earlier) && a.ply > 0:
+		return a, a.step(a.ply - 1)
+	case key.Matches(k, km.Later) && a.ply < a.rec.Len():
+		return a, a.step(a.ply + 1)
+	case key.Matches(k, km.First) && a.ply > 0:
+		return a, a.step(0)
+	case key.Matches(k, km.Latest) && a.ply < a.rec.Len():
+		return a, a.step(a.rec.Len())
+	case key.Matches(k, km.NextPlayer):
+		return a, a.nextPlayer()
+	case key.Matches(k, km.Estimator):
+		a.cfg.engine.Estimator = 1 - a.cfg.engine.Estimator
+		a.setMsg(msgInfo, "Estimator: "+a.cfg.engine.Estimator.String())
+		return a, a.restart()
+	case key.Matches(k, km.Type):
+		a.input.focus("")
+	case key.Matches(k, km.Up):
+		a.surface.MoveCursor(0, 1)
+	case key.Matches(k, km.Down):
+		a.surface.MoveCursor(0, -1)
+	case key.Matches(k, km.Left):
+		a.surface.MoveCursor(-1, 0)
+	case key.Matches(k, km.Right):
+		a.surface.MoveCursor(1, 0)
+	case key.Matches(k, km.Select):
+		return a, a.apply(a.surface.Select())
+	}
+	return a, nil
+}
+
+// step shows another ply of the line and analyses it.
+func (a *analysisScreen) step(ply int) tea.Cmd {
+	a.ply = ply
+	a.setMsg(msgInfo, fmt.Sprintf("Move %d of %d", ply, a.rec.Len()))
+	return a.restart()
+}
+
+// nextPlayer switches to the next player that can analyse this game.
+func (a *analysisScreen) nextPlayer() tea.Cmd {
+	i := 0
+	for j, p := range a.players {
+		if p == a.cfg.engine.Player {
+			i = j + 1
+		}
+	}
+	if len(a.players) == 0 {
+		return nil
+	}
+	a.cfg.engine.Player = a.players[i%len(a.players)]
+	a.setMsg(msgInfo, "Player: "+a.cfg.engine.Player)
+	return a.restart()
+}
+
+// apply carries out a gesture on the board.
+func (a *analysisScreen) apply(p Pick) tea.Cmd {
+	switch {
+	case p.Err != "":
+		a.setMsg(msgError, p.Err)
+	case p.Move != variants.NoMove:
+		return a.move(p.Move)
+	case len(p.Choices) > 0:
+		a.choices = p.Choices
+		a.setMsg(msgInfo, "Choose: "+choiceText(p.Choices)+"  (esc cancels)")
+	default:
+		a.setMsg(msgInfo, p.Info)
+	}
+	return nil
+}
+
+// move plays m for whichever side is to move in the position shown: the
+// moves after it in the line are dropped (a new line branches off), and
+// the analysis restarts on the new position.
+func (a *analysisScreen) move(m variants.Move) tea.Cmd {
+	a.choices = nil
+	if n := a.rec.Len(); a.ply < n {
+		a.rec.Undo(n - a.ply)
+	}
+	text := a.rec.Position().EncodeMove(m, variants.Display)
+	if err := a.rec.Play(m, "", nil); err != nil {
+		a.setMsg(msgError, err.Error())
+		return nil
+	}
+	a.ply = a.rec.Len()
+	a.setMsg(msgInfo, "Played "+text+": analysing the new position")
+	return a.restart()
+}
+
+// legalTexts lists the legal moves' texts in the position shown, for
+// completion.
+func (a *analysisScreen) legalTexts() []string {
+	pos := a.position()
+	if pos.Outcome().Over() {
+		return nil
+	}
+	var out []string
+	for _, m := range pos.LegalMoves(nil) {
+		out = append(out, pos.EncodeMove(m, variants.Display))
+	}
+	return out
+}

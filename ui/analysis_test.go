@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"rollout/engine"
+)
+
+// nextMsg runs cmd (a search's reader) and delivers its one message.
+func nextMsg(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
+	t.Helper()
+	got := make(chan tea.Msg, 1)
+	go func() { got <- runCmd(cmd) }()
+	select {
+	case msg := <-got:
+		return send(m, msg)
+	case <-time.After(10 * time.Second):
+		t.Fatal("no message from the search")
+	}
+	return m, nil
+}
+
+// analysisModel opens the analysis board on tic-tac-toe after b2 with the
+// fake "thinker" (it reports once, then thinks until cancelled).
+func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
+	t.Helper()
+	o := gameOpts("tictactoe", "thinker")
+	o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
+	m, cmd := newTestModel(t, o, w, h, newFake)
+	if m.active != analysisID {
+		t.Fatalf("active screen %d, want the analysis board", m.active)
+	}
+	return m, cmd
+}
+
+func analysis(m Model) analysisScreen { return m.screens[analysisID].(analysisScreen) }
+
+func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
+	m, cmd := analysisModel(t, 80, 24)
+	m, cmd = nextMsg(t, m, cmd)
+	a := analysis(m)
+	if a.live == nil || a.search == nil || a.restarts != 1 {
+		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.live != nil, a.search != nil, a.restarts)
+	}
+	first := a.search.gen
+	if !strings.Contains(m.View(), "thinker analysing ply 1 (O to move)") {
+		t.Fatalf("no live status:\n%s", m.View())
+	}
+	// O's move, then X's: the board is free; each restarts the search.
+	for i, mv := range []string{"a1", "c3"} {
+		m, cmd = press(m, ":", mv[:1], mv[1:], "enter")
+		a = analysis(m)
+		if a.rec.Len() != 2+i || a.restarts != 2+i || a.search == nil || a.search.gen == first || a.live != nil {
+			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.rec.Len(), a.restarts, 2+i, 2+i)
+		}
+	}
+	// A late snapshot of the first search is dropped.
+	m, _ = send(m, progressMsg{gen: first, snap: engine.Snapshot{Player: "stale"}})
+	if analysis(m).live != nil {
+		t.Fatal("a stale snapshot was shown")
+	}
+	m, _ = nextMsg(t, m, cmd)
+	if a = analysis(m); a.live == nil || a.rec.Len() != 3 {
+		t.Fatalf("the new search reported nothing, or the engine played (%d plies)", a.rec.Len())
+	}
+}
+
+func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
+	m, _ := analysisModel(t, 80, 24)
+	tests := []struct {
+		key      tea.KeyMsg
+		ply      int
+		player   string
+		est      engine.Estimator
+		restarts int
+	}{
+		{keyMsg("["), 0, "thinker", engine.Plain, 2},
+		{keyMsg("]"), 1, "thinker", engine.Plain, 3},
+		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
+		{keyMsg("p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
+		{keyMsg("e"), 0, "random", engine.RaoBlackwell, 6},
+		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
+	}
+	for i, tt := range tests {
+		m, _ = send(m, tt.key)
+		a := analysis(m)
+		if a.ply != tt.ply || a.cfg.engine.Player != tt.player || a.cfg.engine.Estimator != tt.est || a.restarts != tt.restarts {
+			t.Fatalf("step %d: ply %d player %s est %s restarts %d, want %d %s %s %d",
+				i, a.ply, a.cfg.engine.Player, a.cfg.engine.Estimator, a.restarts, tt.ply, tt.player, tt.est, tt.restarts)
+		}
+	}
+	m, cmd := press(m, "esc")
+	m, _ = follow2(t, m, cmd)
+	if m.active != setupID || m.screens[analysisID] != nil {
+		t.Fatalf("esc left screen %d active", m.active)
+	}
+}
+
+// follow2 delivers a message a screen sent the root (like follow, for the
+// analysis board's messages).
+func follow2(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("no Cmd")
+	}
+	return send(m, cmd())
+}
+
+func TestAnalysisFromAGameResumesIt(t *testing.T) {
+	m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, "A")
+	m, cmd = follow2(t, m, cmd)
+	if m.active != analysisID || analysis(m).rec.Len() != play(m).st.Len() {
+		t.Fatalf("A did not open the board on the game's line")
+	}
+	m, _ = nextMsg(t, m, cmd)
+	m, cmd = press(m, "esc")
+	m, _ = follow2(t, m, cmd)
+	if m.active != playID {
+		t.Fatalf("esc went to screen %d, want the game", m.active)
+	}
+}
+
+// TestAnalysisGolden draws the board with a live table at two sizes, and
+// checks the layout at many.
+func TestAnalysisGolden(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m, cmd := analysisModel(t, size[0], size[1])
+		m, _ = nextMsg(t, m, cmd)
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			golden.RequireEqual(t, []byte(m.View()))
+		})
+	}
+	m, cmd := analysisModel(t, 80, 24)
+	m, _ = nextMsg(t, m, cmd)
+	for w := 20; w <= 200; w += 7 {
+		for h := 6; h <= 60; h += 5 {
+			m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
+			lines := strings.Split(m.View(), "\n")
+			if len(lines) > h {
+				t.Fatalf("%dx%d: %d lines", w, h, len(lines))
+			}
+			for _, l := range lines {
+				if n := len([]rune(l)); n > w {
+					t.Fatalf("%dx%d: a line of %d columns: %q", w, h, n, l)
+				}
+			}
+		}
+	}
+}

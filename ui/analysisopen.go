@@ -1,0 +1,74 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// openAnalysisMsg asks the root to open the analysis board (from the
+// setup screen's analyse mode, the command line, or a game's "analyse
+// this position" key).
+type openAnalysisMsg struct{ cfg analysisConfig }
+
+// leaveAnalysisMsg asks the root to go back from the analysis board: to
+// the game it was opened from (which resumes), else to the setup screen.
+type leaveAnalysisMsg struct{ toGame bool }
+
+// openAnalysis shows a new analysis board in its slot.
+func (m Model) openAnalysis(cfg analysisConfig) (Model, tea.Cmd) {
+	a, cmd := newAnalysis(m.common, m.env, cfg)
+	if old := m.screens[analysisID]; old != nil {
+		old.Close()
+	}
+	m.screens[analysisID], m.active = a, analysisID
+	return m, cmd
+}
+
+// leaveAnalysis closes the board and shows where it was opened from; a
+// game resumes as after a study (resumePlayMsg).
+func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
+	if a := m.screens[analysisID]; a != nil {
+		a.Close()
+		m.screens[analysisID] = nil
+	}
+	return m.leaveStudy(toGame)
+}
+
+// analysisFromSetup opens the board on the setup screen's (or the command
+// line's) position and moves, analysed by the second side's engine (the
+// first's when a person plays second; flat when people play both).
+func (m Model) analysisFromSetup(cfg gameConfig) (Model, tea.Cmd) {
+	rec := cfg.record
+	if rec == nil {
+		start := cfg.start
+		if start == nil {
+			start = cfg.variant.Start()
+		}
+		var err error
+		if rec, err = newRecord(start, cfg.moves); err != nil {
+			m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+			m.active = setupID
+			return m, nil
+		}
+	}
+	ec := cfg.sides[1].Engine
+	if cfg.sides[1].Human {
+		ec = cfg.sides[0].Engine
+	}
+	if ec.Seed == 0 {
+		ec.Seed = m.opts.Seed
+	}
+	return m.openAnalysis(analysisConfig{rec: rec, engine: ec})
+}
+
+// analysisFromGame is the board on a game's line, analysed by the engine
+// of the side to move (flat for a person's side).
+func analysisFromGame(rec *variants.Record, side engine.Config, seed uint64) analysisConfig {
+	ec := side
+	if ec.Seed == 0 {
+		ec.Seed = seed
+	}
+	return analysisConfig{rec: rec.Clone(), engine: ec, fromGame: true}
+}

@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/variants"
+)
+
+// analysisLayout places the analysis board's components, as gameLayout
+// does the play screen's: View draws from it, clicks read the board's
+// origin from it.
+type analysisLayout struct {
+	tooSmall       bool
+	needW, needH   int
+	boardX, boardY int
+	boardW, boardH int
+	panelX, panelW int
+	bodyH          int
+}
+
+// rows of the analysis board outside its body: title above; status,
+// message, input and help below.
+const analysisChrome = 5
+
+// layout picks the largest board scale that leaves the panel roomy.
+func (a *analysisScreen) layout() analysisLayout {
+	var l analysisLayout
+	mw, mh := a.surface.MinSize()
+	l.needW, l.needH = max(minGameWidth, mw+2), max(minGameHeight, mh+analysisChrome)
+	if a.Width < l.needW || a.Height < l.needH {
+		a.surface.SetScale(0)
+		l.tooSmall = true
+		return l
+	}
+	helpH := 1
+	if a.help.ShowAll {
+		hv := a.help
+		hv.Width = a.Width
+		helpH = lipgloss.Height(hv.View(a))
+	}
+	avail := a.Height - analysisChrome + 1 - helpH
+	if avail < mh {
+		avail = a.Height - analysisChrome
+	}
+	for s := a.surface.Scales() - 1; s >= 0; s-- {
+		a.surface.SetScale(s)
+		w, h := a.surface.Size()
+		if s == 0 || (h <= avail && a.Width-w-4 >= roomyPanel) {
+			l.boardW, l.boardH = min(w, a.Width-2), h
+			break
+		}
+	}
+	l.bodyH = min(avail, max(l.boardH+1, maxBodyHeight))
+	l.panelW = min(maxPanelWidth, a.Width-l.boardW-4)
+	if l.panelW < minPanelWidth {
+		l.panelW = 0
+	}
+	block := l.boardW
+	if l.panelW > 0 {
+		block += 3 + l.panelW
+	}
+	l.boardX = max(1, (a.Width-block)/2)
+	l.boardY = 1
+	l.panelX = l.boardX + l.boardW + 3
+	return l
+}
+
+// setSize records the terminal's size and sizes the components.
+func (a *analysisScreen) setSize(w, h int) {
+	a.Common.SetSize(w, h)
+	l := a.layout()
+	a.surface.SetSize(l.boardW, l.boardH)
+	a.panel.SetSize(l.panelW, l.bodyH)
+	a.status.SetSize(w)
+	a.input.SetSize(w)
+	a.help.Width = w
+}
+
+// ShortHelp lists the analysis board's main keys.
+func (a analysisScreen) ShortHelp() []key.Binding {
+	k := a.Keys
+	if a.input.Focused() {
+		return append(a.input.ShortHelp(), k.Help)
+	}
+	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Flip, k.Back, k.Quit, k.Help}
+}
+
+// FullHelp lists every key of the analysis board.
+func (a analysisScreen) FullHelp() [][]key.Binding {
+	k := a.Keys
+	return [][]key.Binding{
+		a.surface.FullHelp(),
+		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
+		{k.NextPlayer, k.Estimator, k.Sort, k.Flip},
+		{k.Back, k.Quit, k.Help},
+	}
+}
+
+// View draws the analysis board: the title (player, estimator, how often
+// the analysis restarted), the board beside the move list and the live
+// table, the status line, a message, the move input and the help. At
+// 100x30, colour off, chess after 1. e4:
+//
+//	Analysis  Chess  flat plain, infinite  (restart 2)
+//	  8  r  n  b  q  k  b  n  r    Moves
+//	...                              1. e4
+//	                               live: flat, 2.10 s, 9.8k rollouts, by mean
+//	                                    move rollouts ...
+//	flat thinking on move 1 (Black): 2.10 s | 9.80 kr | 4.67 kr/s | e5
+//	Played e4: analysing the new position
+func (a analysisScreen) View() string {
+	l := a.layout()
+	if l.tooSmall {
+		return tooSmallView(a.Width, a.Height, l.needW, l.needH)
+	}
+	st := a.Styles
+	pos := a.position()
+	marks := Marks{Active: a.choices == nil}
+	if a.ply > 0 {
+		marks.Last = a.rec.Turn(a.ply - 1).Move
+		marks.Before, _ = a.rec.PositionAt(a.ply - 1)
+	}
+	if a.live != nil && a.live.BestText != "" {
+		marks.Best, marks.HasBest = a.live.Best, true
+	}
+	board := strings.Split(a.surface.View(marks), "\n")
+	var panel []string
+	if l.panelW > 0 {
+		start := a.rec.Start()
+		pv := panelView{moves: a.rec.Texts(variants.Display)[:a.ply], firstSide: start.ToMove(),
+			firstNumber: 1 + start.Ply()/2, chosen: variants.NoMove, stats: a.live, title: "live"}
+		if a.search == nil && a.live != nil {
+			pv.title, pv.stopped = "done ("+string(a.stopped)+")", a.stopped
+		}
+		panel = strings.Split(a.panel.View(pv), "\n")
+	}
+	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.rec.Variant().Title) +
+		st.Dim.Render(fmt.Sprintf("  %s %s, infinite  (restart %d)", a.cfg.engine.Player, a.cfg.engine.Estimator, a.restarts))
+	lines := []string{strings.Repeat(" ", max(0, l.boardX-1)) + title}
+	for i := range l.bodyH {
+		row := ""
+		if i < len(board) {
+			row = strings.Repeat(" ", l.boardX) + board[i]
+		}
+		if i < len(panel) {
+			row = padRight(row, l.panelX) + panel[i]
+		}
+		lines = append(lines, row)
+	}
+	side := a.rec.Variant().Side(pos.ToMove())
+	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.cfg.engine.Player, a.ply, side)
+	switch {
+	case a.search != nil && a.live != nil:
+		status += ": " + a.live.StatusLine()
+	case a.search != nil:
+		status += "…"
+	case a.live != nil:
+		status = fmt.Sprintf("%s done (%s): %s", a.cfg.engine.Player, a.stopped, a.live.StatusLine())
+	default:
+		status = "no analysis"
+	}
+	lines = append(lines, a.status.View(status, -1))
+	msg, style := a.msg, st.Info
+	if a.kind == msgError {
+		style = st.Error
+	}
+	if msg == "" {
+		msg = side + " to move: move either side; [ ] steps; the engine never moves"
+		style = st.Dim
+	}
+	lines = append(lines, style.Render(msg))
+	hint := ""
+	if !pos.Outcome().Over() {
+		hint = ": type a move (" + a.rec.Variant().MoveHelp + ")"
+	}
+	lines = append(lines, a.input.View(a.legalTexts(), hint))
+	lines = append(lines, strings.Split(a.help.View(a), "\n")...)
+	return fitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
+}
+
+// choiceText lists a pick's choices: "q=queen r=rook".
+func choiceText(cs []Choice) string {
+	var opts []string
+	for _, c := range cs {
+		opts = append(opts, c.Key+"="+c.Label)
+	}
+	return strings.Join(opts, " ")
+}
