@@ -124,7 +124,11 @@ func runMatch(env *Env, args []string) error {
 				keep(match.WriteLine(jsonl, line))
 			}
 			if pgn != nil {
-				keep(writePGN(pgn, game.Record, game.Index, line.First, line.Second))
+				white, black := names[0], names[1]
+				if game.ASide == variants.Second {
+					white, black = black, white
+				}
+				keep(writePGN(pgn, game.Record, game.Index, white, black))
 			}
 		},
 	}

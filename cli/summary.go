@@ -7,7 +7,6 @@ import (
 	"text/tabwriter"
 
 	"rollout/match"
-	"rollout/variants"
 )
 
 // gameLine prints one game's line of a match (and of a merge):
@@ -28,7 +27,7 @@ func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, name
 	for p := range 2 {
 		total := mt.Total(p)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.1f/%d\n", names[p],
-			wdl(mt.ByMover[p][variants.First]), wdl(mt.ByMover[p][variants.Second]), wdl(total),
+			wdl(mt.ByMover[p][0]), wdl(mt.ByMover[p][1]), wdl(total),
 			total.Score(), total.Games())
 	}
 	if err := tw.Flush(); err != nil {

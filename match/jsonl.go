@@ -29,8 +29,12 @@ type Line struct {
 	B      string `json:"b"`
 	First  string `json:"first"`
 	Second string `json:"second"`
-	// AFirst says whether A moved first.
-	AFirst bool `json:"a_first"`
+	// AFirst says whether A moved first, ASide which side A played
+	// ("first": White, X; "second"): they differ when the start position
+	// has the second side to move. Lines without a_side (older ones)
+	// mean the side that moved first.
+	AFirst bool   `json:"a_first"`
+	ASide  string `json:"a_side,omitempty"`
 	// Result is "1-0", "0-1" or "1/2-1/2", Reason the rule that ended
 	// the game.
 	Result string `json:"result"`
@@ -46,16 +50,33 @@ type Line struct {
 // them.
 func NewLine(id string, games int, players, names [2]string, g Game) Line {
 	first, second := names[0], names[1]
-	if g.ASide == variants.Second {
+	if !g.AFirst {
 		first, second = second, first
 	}
 	o := g.Record.Outcome()
 	return Line{
 		Match: id, Game: g.Index + 1, Games: games, Seed: g.Seed,
-		A: players[0], B: players[1], First: first, Second: second, AFirst: g.ASide == variants.First,
+		A: players[0], B: players[1], First: first, Second: second,
+		AFirst: g.AFirst, ASide: g.ASide.String(),
 		Result: variants.ResultText(o), Reason: o.Reason.String(),
 		Start: g.Record.StartText(), Moves: g.Record.Texts(variants.Canonical),
 	}
+}
+
+// aSide is the side A played.
+func (l Line) aSide() (variants.Side, error) {
+	switch l.ASide {
+	case "first":
+		return variants.First, nil
+	case "second":
+		return variants.Second, nil
+	case "":
+		if l.AFirst {
+			return variants.First, nil
+		}
+		return variants.Second, nil
+	}
+	return variants.First, fmt.Errorf("game %d: bad a_side %q", l.Game, l.ASide)
 }
 
 // Plies is the game's length.
@@ -136,12 +157,12 @@ func Merge(names []string, rs []io.Reader) (Merged, error) {
 			if err != nil {
 				return m, fail(err)
 			}
-			seen[l.Game] = true
-			aSide := variants.First
-			if !l.AFirst {
-				aSide = variants.Second
+			aSide, err := l.aSide()
+			if err != nil {
+				return m, fail(err)
 			}
-			m.Tally.Add(o, aSide)
+			seen[l.Game] = true
+			m.Tally.Add(o, aSide, l.AFirst)
 			m.Lines = append(m.Lines, l)
 		}
 		if err := sc.Err(); err != nil {

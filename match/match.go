@@ -43,9 +43,11 @@ type Game struct {
 	// Seed is the game seed: `rollout analyze` or the TUI given -seed Seed
 	// and the same players and budgets replay the game.
 	Seed uint64
-	// ASide is the side player A played.
-	ASide variants.Side
-	// Players are the players' names by side (Players[First] moved first).
+	// ASide is the side A played (First: White, X), AFirst whether A
+	// moved first: A moves first as Black after "-moves e2e4".
+	ASide  variants.Side
+	AFirst bool
+	// Players are the players' names by side (Players[First] is White).
 	Players [2]string
 	// Record is the game, with each engine turn's table.
 	Record *variants.Record
@@ -77,13 +79,9 @@ func ParseOrder(s string) (Order, error) {
 	return Alternate, fmt.Errorf("match: unknown move order %q (want alternate, a or b)", s)
 }
 
-// ASide returns the side A plays in game i.
-func (o Order) ASide(i int) variants.Side {
-	switch {
-	case o == AFirst, o == Alternate && i%2 == 0:
-		return variants.First
-	}
-	return variants.Second
+// AMovesFirst reports whether A moves first in game i.
+func (o Order) AMovesFirst(i int) bool {
+	return o == AFirst || o == Alternate && i%2 == 0
 }
 
 // Play plays the match (or its shard) and returns its tally. Each game
@@ -96,7 +94,7 @@ func (m Match) Play(ctx context.Context) (Tally, error) {
 		if err != nil {
 			return mt, err
 		}
-		mt.Add(g.Record.Outcome(), g.ASide)
+		mt.Add(g.Record.Outcome(), g.ASide, g.AFirst)
 		if m.OnGame != nil {
 			m.OnGame(g)
 		}
@@ -106,11 +104,13 @@ func (m Match) Play(ctx context.Context) (Tally, error) {
 
 // play plays game i.
 func (m Match) play(ctx context.Context, i int) (Game, error) {
-	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), ASide: m.Order.ASide(i)}
-	cfgs := [2]engine.Config{m.A, m.B}
-	if g.ASide == variants.Second {
-		cfgs = [2]engine.Config{m.B, m.A}
+	// A plays the side to move at the start when it moves first.
+	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), AFirst: m.Order.AMovesFirst(i), ASide: m.Start.ToMove()}
+	if !g.AFirst {
+		g.ASide = g.ASide.Other()
 	}
+	var cfgs [2]engine.Config
+	cfgs[g.ASide], cfgs[g.ASide.Other()] = m.A, m.B
 	newPlayer := m.NewPlayer
 	if newPlayer == nil {
 		newPlayer = engine.New

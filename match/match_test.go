@@ -103,3 +103,31 @@ func TestScoreAndElo(t *testing.T) {
 		}
 	}
 }
+
+// From a position with the second side to move, the player who moves
+// first plays that side: A moves first in game 1 as O, and the tally
+// counts it as the first mover.
+func TestMatchSecondSideToMove(t *testing.T) {
+	start, err := tictactoe.Variant.Parse("x2/3/3 o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mt Tally
+	m := Match{A: engine.Config{Player: "searchlight"}, B: engine.Config{Player: "random"}, Games: 4, Start: start,
+		OnGame: func(g Game) {
+			if g.AFirst != (g.Index%2 == 0) {
+				t.Fatalf("game %d: A first %v", g.Index, g.AFirst)
+			}
+			mover := g.Record.SideOf(0)
+			if (g.ASide == mover) != g.AFirst || g.Players[mover] != map[bool]string{true: "searchlight", false: "random"}[g.AFirst] {
+				t.Fatalf("game %d: A plays %s, moved first %v, players %v, first mover %s", g.Index, g.ASide, g.AFirst, g.Players, mover)
+			}
+		}}
+	mt, err = m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mt.ByMover[0][0].Games() != 2 || mt.ByMover[0][1].Games() != 2 || mt.ByMover[1][0].Games() != 2 {
+		t.Fatalf("tally by mover %+v", mt.ByMover)
+	}
+}

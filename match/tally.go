@@ -18,15 +18,22 @@ func (r WDL) Score() float64 { return float64(r.W) + float64(r.D)/2 }
 // Tally is a match's results: for each player (0 = A, 1 = B) its W/D/L as
 // the first and as the second mover.
 type Tally struct {
-	// ByMover[p][s] is player p's record when it moved as side s.
+	// ByMover[p][k] is player p's record in the games where it moved
+	// first (k = 0) or second (k = 1).
 	ByMover [2][2]WDL
 }
 
-// Add counts one game's outcome, in which player A moved as aSide.
-func (mt *Tally) Add(o variants.Outcome, aSide variants.Side) {
+// Add counts one game's outcome, in which player A played side aSide and
+// moved first if aFirst. (Which side moves first depends on the start
+// position: after "-moves e2e4" Black does.)
+func (mt *Tally) Add(o variants.Outcome, aSide variants.Side, aFirst bool) {
 	sides := [2]variants.Side{aSide, aSide.Other()}
+	order := [2]int{1, 0}
+	if aFirst {
+		order = [2]int{0, 1}
+	}
 	for p, side := range sides {
-		r := &mt.ByMover[p][side]
+		r := &mt.ByMover[p][order[p]]
 		switch o.ScoreFor(side) {
 		case 1:
 			r.W++
