@@ -346,3 +346,49 @@ func TestStudyTeachingConnectFour(t *testing.T) {
 		t.Fatalf("%s after %d iterations picks %q, want d", study(m).cfg.Player, study(m).step.Iterations(), got)
 	}
 }
+
+// TestStudyRunAndAnimate drives the continuous run (space, [ ]) and the
+// rollout's animation (a) by running the ticks their Cmds schedule.
+func TestStudyRunAndAnimate(t *testing.T) {
+	m, _ := newTestModel(t, studyOpts("tictactoe", "", "uct"), 100, 32, nil)
+	m, cmd := press(m, " ")
+	if !study(m).running || cmd == nil {
+		t.Fatal("space did not start a run")
+	}
+	m, cmd = send(m, cmd()) // one tick at 10 it/s: one iteration, phases shown
+	if got := study(m).step.Iterations(); got != 1 || study(m).last == nil {
+		t.Fatalf("after one slow tick: %d iterations, last event %v", got, study(m).last)
+	}
+	for range 3 {
+		m, cmd = press(m, "]")
+	}
+	if study(m).speedLabel() != "full speed" {
+		t.Fatalf("speed %q after ] ] ]", study(m).speedLabel())
+	}
+	before := study(m).step.Iterations()
+	m, _ = send(m, cmd()) // a full-speed tick: a batch
+	if got := study(m).step.Iterations(); got <= before+1 {
+		t.Fatalf("a full-speed tick ran %d iterations", got-before)
+	}
+	m, _ = press(m, " ")
+	if study(m).running {
+		t.Fatal("space did not pause")
+	}
+	paused := study(m).step.Iterations()
+	if m, _ = send(m, studyTickMsg{gen: study(m).runGen}); study(m).step.Iterations() != paused {
+		t.Fatal("a tick after the pause ran iterations")
+	}
+
+	m, _ = press(m, "r", "n", "n", "n") // a fresh tree, to its first simulation
+	if study(m).last == nil || study(m).last.Phase != engine.PhaseSimulate {
+		t.Fatalf("not at a simulation: %v", study(m).last)
+	}
+	m, cmd = press(m, "a")
+	if !study(m).animating || cmd == nil {
+		t.Fatal("a did not start the animation")
+	}
+	m, _ = send(m, cmd())
+	if study(m).replay != 1 {
+		t.Fatalf("after one animation tick the replay is at ply %d", study(m).replay)
+	}
+}
