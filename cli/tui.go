@@ -32,6 +32,7 @@ func runTUI(env *Env, args []string) error {
 	study := fs.String("study", "", "open the study screen on the position, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
 	analyse := fs.Bool("analyse", false, "open the analysis board on the position (-position, -moves or -pgn): the engine (-second's, with its estimator) thinks without end; nothing is played")
 	fs.BoolVar(analyse, "analyze", false, "alias of -analyse")
+	stateDir := fs.String("state-dir", ui.DefaultStateDir(), "directory of the autosaved game in progress (resumed from the setup screen with R); empty turns autosave off; default $"+ui.StateDirEnv+", else $XDG_STATE_HOME/rollout, else the user cache directory's rollout/")
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -68,6 +69,7 @@ func runTUI(env *Env, args []string) error {
 	opts.NoColor = *noColor
 	opts.Seed = *seed
 	opts.OutDir = *outDir
+	opts.StateDir = *stateDir
 	for i, who := range []string{*first, *second} {
 		if strings.EqualFold(who, "human") {
 			opts.Sides[i] = ui.SideOptions{Human: true}

@@ -8,6 +8,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${TMPDIR:=/tmp}"
 WORK=$(mktemp -d "$TMPDIR/rollout-e2e.XXXXXX")
 BIN="$WORK/rollout"
+# Autosaves go to the script's own directory, never the user's.
+export ROLLOUT_STATE_DIR="$WORK/state"
 SOCK="$WORK/tmux.sock"
 SESSION=e2e
 PANE="$SESSION:0.0"

@@ -15,6 +15,17 @@ var confirmPrompts = map[string]string{
 	"q":   "Press q again to quit and lose this game (ctrl+c quits at once)",
 	"esc": "Press esc again to leave this game for the setup screen",
 	"r":   "Press r again to abandon this game and start a new one",
+	// With autosave on, quitting loses nothing.
+	"q saved": "Press q again to quit; the game is saved (R on the setup screen resumes it)",
+}
+
+// prompt is the question the key b asks before leaving this game.
+func (g *playScreen) prompt(b *key.Binding) string {
+	k := confirmKey(b)
+	if k == "q" && g.cfg.stateDir != "" {
+		k = "q saved"
+	}
+	return confirmPrompts[k]
 }
 
 // confirmKey names a binding for the prompts: its first key.
@@ -31,7 +42,7 @@ func (g *playScreen) disarm(k tea.KeyMsg) {
 	if g.confirm == nil {
 		return
 	}
-	if !key.Matches(k, *g.confirm) && g.msg == confirmPrompts[confirmKey(g.confirm)] {
+	if !key.Matches(k, *g.confirm) && g.msg == g.prompt(g.confirm) {
 		g.msg = ""
 	}
 	g.confirm = nil
@@ -54,7 +65,7 @@ func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (screen, tea.Cmd) 
 	}
 	if g.inProgress() && pending != b {
 		g.confirm = b
-		g.setMsg(msgInfo, confirmPrompts[confirmKey(b)])
+		g.setMsg(msgInfo, g.prompt(b))
 		return g, nil
 	}
 	switch b {
@@ -102,6 +113,7 @@ func (g *playScreen) undo() tea.Cmd {
 	}
 	g.st.Undo(k)
 	g.last, g.choices, g.saved, g.rv = nil, nil, false, reviewCursor{}
+	g.autosave()
 	g.surface.Sync(g.st.Position())
 	word := "moves"
 	if k == 1 {
@@ -141,6 +153,7 @@ func (g *playScreen) gameOver() {
 		text += "; " + note
 	}
 	g.setMsg(msgGood, "Game over: "+text)
+	g.unsave()
 	if !g.saved && canSave(g.st) {
 		g.saved = true
 		if name, err := savePGN(g.st, g.cfg); err != nil {

@@ -24,6 +24,8 @@ type KeyMap struct {
 	// Analyse opens the analysis board on the game's position; NextPlayer
 	// and Estimator switch the analysing engine there.
 	Analyse, NextPlayer, Estimator key.Binding
+	// Resume resumes the interrupted game on the setup screen.
+	Resume key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
@@ -62,6 +64,7 @@ func DefaultKeyMap() KeyMap {
 		Analyse:    key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analyse this position")),
 		NextPlayer: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
 		Estimator:  key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator")),
+		Resume:     key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resume the interrupted game")),
 		Start:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
 		Next:       key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
 		Prev:       key.NewBinding(key.WithKeys("up", "shift+tab")),

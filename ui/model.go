@@ -17,6 +17,9 @@ type Model struct {
 	common Common
 	env    engineEnv
 	opts   Options
+	// resume is the interrupted game in the resume slot, if any
+	// (autosave.go), which the setup screen offers.
+	resume *resumeSlot
 
 	screens [numScreens]screen
 	active  screenID
@@ -43,6 +46,7 @@ func newModel(ctx context.Context, opts Options, st *Styles, newPlayer func(engi
 	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer}, opts: opts}
 	m.screens[setupID] = newSetup(c, vs, opts)
 	m.active = setupID
+	m = m.checkResume()
 	return m
 }
 
@@ -125,7 +129,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			p.Close()
 		}
 		m.active = setupID
-		return m, nil
+		return m.checkResume(), nil
+	case resumeGameMsg:
+		return m.resumeGame()
 	case showScreenMsg:
 		if m.screens[msg.id] != nil {
 			m.active = msg.id
@@ -141,7 +147,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // bad move list, an engine that cannot play it) sends the person back to
 // the setup screen with the reason.
 func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
-	cfg.seed, cfg.outDir = m.opts.Seed, m.opts.OutDir
+	if !cfg.resumed {
+		cfg.seed = m.opts.Seed
+	}
+	cfg.outDir, cfg.stateDir = m.opts.OutDir, m.opts.StateDir
 	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {
 		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)

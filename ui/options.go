@@ -62,6 +62,10 @@ type Options struct {
 	// Seed seeds the engines; each side derives its own stream from it
 	// unless its Engine.Seed is set.
 	Seed uint64
+	// StateDir is where the game in progress is saved after every move
+	// and resumed from (autosave.go); "" turns autosave off. The cli
+	// passes DefaultStateDir or its -state-dir flag.
+	StateDir string
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
 	// NewPlayer builds the engines; nil means engine.New. The cli passes

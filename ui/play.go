@@ -38,6 +38,10 @@ type gameConfig struct {
 	// analyse asks for the analysis board on the position instead of a
 	// game (the setup screen's mode).
 	analyse bool
+	// stateDir is the autosave directory ("" for none); resumed says the
+	// game comes from the resume slot with its own seed.
+	stateDir string
+	resumed  bool
 }
 
 // msgKind styles the message area.
@@ -88,6 +92,9 @@ type playScreen struct {
 	// still in a game opened for review until the person plays on.
 	rv   reviewCursor
 	held bool
+	// autosaved says this game wrote the resume slot, so its end empties
+	// it (autosave.go).
+	autosaved bool
 }
 
 // newPlay builds the play screen and returns the Cmd that starts the
@@ -113,7 +120,8 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
 		panel: newPanel(c), status: newStatus(c.Styles),
 		input: newInput(c.Styles, c.Keys), help: help.New(), held: cfg.review,
-		saved: cfg.record != nil} // a game read back was saved where it came from
+		saved:     cfg.record != nil && !cfg.resumed, // a game read back was saved where it came from
+		autosaved: cfg.resumed}                       // a resumed game owns the resume slot
 	g.help.Styles = c.Styles.Help
 	g.surface = newSurface(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
@@ -211,6 +219,7 @@ func (g *playScreen) play(m variants.Move, comment string, table *variants.Table
 		g.setMsg(msgError, err.Error())
 		return
 	}
+	g.autosave()
 	g.syncSurface()
 	if g.confirm == nil { // a pending question stays until answered or disarmed
 		g.msg = ""

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -60,6 +61,9 @@ type setupScreen struct {
 	focus setupField
 	err   string
 	help  help.Model
+	// resume describes the interrupted game the root can resume (R), or
+	// is "" (autosave.go).
+	resume string
 }
 
 func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
@@ -131,6 +135,9 @@ func (s *setupScreen) SetSize(w, h int) {
 
 // ShortHelp is the setup screen's key help.
 func (s setupScreen) ShortHelp() []key.Binding {
+	if s.resume != "" {
+		return []key.Binding{s.Keys.Resume, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
+	}
 	return []key.Binding{s.Keys.Next,
 		key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
 		s.Keys.Start, s.Keys.Quit}
@@ -220,6 +227,8 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Quit):
 		return s, tea.Quit
+	case key.Matches(k, km.Resume) && s.resume != "":
+		return s, emit(resumeGameMsg{})
 	case key.Matches(k, km.Left):
 		s.change(-1)
 	case key.Matches(k, km.Right), k.String() == " ":
@@ -318,7 +327,11 @@ func (s setupScreen) View() string {
 		return st.Value.Render("  " + text)
 	}
 	var lines []string
-	lines = append(lines, st.Title.Render("Rollout: set up a game"), "")
+	lines = append(lines, st.Title.Render("Rollout: set up a game"))
+	if s.resume != "" {
+		lines = append(lines, st.Good.Render(ansi.Truncate("R resumes: "+s.resume, s.Width, "…")))
+	}
+	lines = append(lines, "")
 	lines = append(lines, row(fieldGame, "Game", choice(fieldGame, v.Title), ""))
 	for i := range 2 {
 		f, fb := fieldFirst, fieldFirstBudget

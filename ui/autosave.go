@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"rollout/variants"
+)
+
+// Autosave: the game in progress is written after every move to one
+// resume slot in the state directory, atomically (a temporary file in the
+// same directory, then a rename), so q, ctrl+c, SIGTERM, SIGHUP or a
+// crash leave the last whole save and never half of one. The setup screen
+// offers to resume it (R); a finished game leaves the slot (it is kept as
+// PGN as before); a save that does not read is moved aside with a message.
+
+// autosaveName is the resume slot's file in the state directory.
+const autosaveName = "autosave.json"
+
+// saveVersion is the save format's version; a save of another version is
+// reported and moved aside, never guessed at.
+const saveVersion = 1
+
+// StateDirEnv names the environment variable that overrides the state
+// directory (tests and the e2e scripts point it at a temporary one).
+const StateDirEnv = "ROLLOUT_STATE_DIR"
+
+// DefaultStateDir is where the game in progress is kept:
+// $ROLLOUT_STATE_DIR, else $XDG_STATE_HOME/rollout, else the OS cache
+// directory's rollout/ (~/.cache/rollout on Linux); "" when none is known.
+func DefaultStateDir() string {
+	if d := os.Getenv(StateDirEnv); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_STATE_HOME"); d != "" {
+		return filepath.Join(d, "rollout")
+	}
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "rollout")
+	}
+	return ""
+}
+
+// savedGame is the resume slot's content: the game (its start text, its
+// moves with their comments and engine tables, the same text our PGN
+// comments carry), who plays each side, and the seed.
+type savedGame struct {
+	Version int            `json:"version"`
+	Saved   time.Time      `json:"saved"`
+	Variant string         `json:"variant"`
+	Start   string         `json:"start"`
+	Moves   []savedMove    `json:"moves"`
+	Sides   [2]SideOptions `json:"sides"`
+	Seed    uint64         `json:"seed"`
+}
+
+// savedMove is one move: its canonical text and its annotated comment
+// (the comment, then the table as a "[%rollout ...]" command).
+type savedMove struct {
+	Move    string `json:"move"`
+	Comment string `json:"comment,omitempty"`
+}
+
+// snapshotGame builds the save of a game.
+func snapshotGame(rec *variants.Record, cfg gameConfig, now time.Time) savedGame {
+	s := savedGame{Version: saveVersion, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
+		Sides: cfg.sides, Seed: cfg.seed}
+	comments := rec.AnnotatedComments()
+	for i, t := range rec.Turns() {
+		s.Moves = append(s.Moves, savedMove{Move: t.Canonical, Comment: comments[i]})
+	}
+	return s
+}
+
+// record replays the save into a game record (tables restored); a save
+// that does not replay is an error naming the move.
+func (s savedGame) record() (*variants.Record, error) {
+	if s.Version != saveVersion {
+		return nil, fmt.Errorf("save format %d, this rollout reads %d", s.Version, saveVersion)
+	}
+	v := lookupVariant(s.Variant)
+	if v == nil {
+		return nil, fmt.Errorf("unknown game %q", s.Variant)
+	}
+	rec, err := variants.NewRecord(v, s.Start)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range s.Moves {
+		if err := rec.PlayAnnotated(m.Move, m.Comment); err != nil {
+			return nil, fmt.Errorf("move %d %q: %w", i+1, m.Move, err)
+		}
+	}
+	return rec, nil
+}
+
+// summary describes the save for the setup screen: "Chess, 12 moves,
+// White human vs Black flat, saved 18:40".
+func (s savedGame) summary() string {
+	v := lookupVariant(s.Variant)
+	title, names := s.Variant, [2]string{"first", "second"}
+	if v != nil {
+		title, names = v.Title, [2]string{v.SideNames[0], v.SideNames[1]}
+	}
+	who := func(i int) string {
+		if s.Sides[i].Human {
+			return names[i] + " human"
+		}
+		return names[i] + " " + s.Sides[i].Engine.Player
+	}
+	return fmt.Sprintf("%s, %d moves, %s vs %s, saved %s", title, len(s.Moves), who(0), who(1),
+		s.Saved.Local().Format("2006-01-02 15:04"))
+}
+
+// writeAutosave writes the save atomically: a temporary file in dir, then
+// a rename over the slot, so a reader (or a crash) sees the old save or
+// the new one, never a part.
+func writeAutosave(dir string, s savedGame) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	f, err := os.CreateTemp(dir, autosaveName+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	_, err = f.Write(append(data, '\n'))
+	if serr := f.Sync(); err == nil {
+		err = serr
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), filepath.Join(dir, autosaveName))
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("autosave: %w", err)
+	}
+	return nil
+}
+
+// removeAutosave empties the resume slot (a finished game); no slot is
+// not an error.
+func removeAutosave(dir string) error {
+	err := os.Remove(filepath.Join(dir, autosaveName))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	return nil
+}
+
+// loadAutosave reads the resume slot. No slot gives ok false and no
+// error. A slot that does not read (bad JSON, another format, a game that
+// does not replay) is moved aside to autosave.json.bad-TIME and reported
+// in the error, which names where it went; it never stops the program.
+func loadAutosave(dir string, now time.Time) (s savedGame, rec *variants.Record, ok bool, err error) {
+	if dir == "" {
+		return s, nil, false, nil
+	}
+	path := filepath.Join(dir, autosaveName)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil, false, nil
+	}
+	if err == nil {
+		if err = json.Unmarshal(data, &s); err == nil {
+			rec, err = s.record()
+		}
+	}
+	if err == nil {
+		return s, rec, true, nil
+	}
+	aside := path + ".bad-" + now.UTC().Format("20060102-150405")
+	if rerr := os.Rename(path, aside); rerr != nil {
+		return s, nil, false, fmt.Errorf("the saved game %s could not be read (%v) nor moved aside (%v)", path, oneLine(err), rerr)
+	}
+	return s, nil, false, fmt.Errorf("the saved game could not be read (%s); it was moved aside to %s", oneLine(err), aside)
+}
+
+// oneLine keeps an error's text on one line for the message area.
+func oneLine(err error) string { return strings.Join(strings.Fields(err.Error()), " ") }

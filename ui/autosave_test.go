@@ -1,0 +1,131 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rollout/engine"
+)
+
+// autosaveOpts is a tic-tac-toe game against the fake engine that saves
+// to dir.
+func autosaveOpts(dir string) Options {
+	o := gameOpts("tictactoe", "fake")
+	o.StateDir = dir
+	return o
+}
+
+func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
+	dir := t.TempDir()
+	m, cmd := newTestModel(t, autosaveOpts(dir), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, ":", "b", "2", "enter")
+	m = drain(t, m, cmd)
+	want := play(m).st
+	if want.Len() != 2 {
+		t.Fatalf("%d plies, want 2", want.Len())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	if err != nil {
+		t.Fatalf("no save after two moves: %v", err)
+	}
+	if !strings.Contains(string(data), `"move": "a1"`) || !strings.Contains(string(data), "[%rollout ") {
+		t.Fatalf("the save lacks the engine's move or its table:\n%s", data)
+	}
+	// A new program on the same directory: the setup screen offers the
+	// game; R resumes it with its history, tables and side to move.
+	o := autosaveOpts(dir)
+	o.Screen = ScreenSetup
+	m2, _ := newTestModel(t, o, 80, 24, newFake)
+	if v := m2.View(); !strings.Contains(v, "R resumes: Tic-tac-toe, 2 moves, X human vs O fake") {
+		t.Fatalf("the setup screen does not offer the game:\n%s", v)
+	}
+	m2, cmd = press(m2, "R")
+	m2, cmd = follow2(t, m2, cmd)
+	got := play(m2)
+	if m2.active != playID || got.st.Position().Encode() != want.Position().Encode() || got.st.Len() != 2 {
+		t.Fatalf("resumed at %q after %d plies, want %q after 2", got.st.Position().Encode(), got.st.Len(), want.Position().Encode())
+	}
+	for i := range 2 {
+		a, b := got.st.Turn(i), want.Turn(i)
+		if a.Move != b.Move || (a.Table == nil) != (b.Table == nil) {
+			t.Fatalf("ply %d: resumed %+v, want %+v", i, a, b)
+		}
+	}
+	if got.cfg.seed != play(m).cfg.seed || !got.humanToMove() {
+		t.Fatalf("seed %d (want %d), person to move %v", got.cfg.seed, play(m).cfg.seed, got.humanToMove())
+	}
+	if !strings.Contains(m2.View(), "Resumed after 2 moves: X to move") {
+		t.Fatalf("no resume message:\n%s", m2.View())
+	}
+}
+
+func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
+	dir := t.TempDir()
+	o := autosaveOpts(dir)
+	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fake"}}
+	m, cmd := newTestModel(t, o, 80, 24, newFake)
+	// Two fake engines play tic-tac-toe to its end, a move per autoplay
+	// pause; the slot is written on the way and emptied at the end.
+	m = drain(t, m, cmd)
+	if !play(m).st.Outcome().Over() {
+		t.Fatal("the game did not end")
+	}
+	if _, err := os.Stat(filepath.Join(dir, autosaveName)); !os.IsNotExist(err) {
+		t.Fatalf("a finished game is still in the resume slot (%v)", err)
+	}
+}
+
+func TestAutosaveCorruptIsMovedAside(t *testing.T) {
+	for _, bad := range []string{"{not json", `{"version":99}`, `{"version":1,"variant":"tictactoe","moves":[{"move":"z9"}]}`, `{"version":1,"variant":"nope"}`} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte(bad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := autosaveOpts(dir)
+		o.Screen = ScreenSetup
+		m, _ := newTestModel(t, o, 100, 24, newFake)
+		v := m.View()
+		if !strings.Contains(v, "could not be read") || strings.Contains(v, "R resumes") {
+			t.Fatalf("%q: not reported:\n%s", bad, v)
+		}
+		aside, _ := filepath.Glob(filepath.Join(dir, autosaveName+".bad-*"))
+		if len(aside) != 1 {
+			t.Fatalf("%q: moved aside to %v", bad, aside)
+		}
+		if _, err := os.Stat(filepath.Join(dir, autosaveName)); !os.IsNotExist(err) {
+			t.Fatalf("%q: the bad save is still in the slot", bad)
+		}
+	}
+}
+
+func TestWriteAutosaveIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeAutosave(dir, savedGame{Version: saveVersion, Variant: "nim"}); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, "*.tmp-*"))
+	if len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+	// An unwritable directory is an error, not a panic.
+	if err := writeAutosave(filepath.Join(dir, autosaveName, "sub"), savedGame{}); err == nil {
+		t.Fatal("writing under a file succeeded")
+	}
+}
+
+func TestAutosaveQuitSaysTheGameIsKept(t *testing.T) {
+	m, cmd := newTestModel(t, autosaveOpts(t.TempDir()), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, ":", "b", "2", "enter")
+	m = drain(t, m, cmd)
+	m, cmd = press(m, "q")
+	if isQuit(cmd) || !strings.Contains(m.View(), "the game is saved (R on the setup screen resumes it)") {
+		t.Fatalf("q mid-game:\n%s", m.View())
+	}
+	if _, cmd = press(m, "q"); !isQuit(cmd) {
+		t.Fatal("the second q did not quit")
+	}
+}
