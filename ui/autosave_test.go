@@ -43,7 +43,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 		t.Fatalf("the setup screen does not offer the game:\n%s", v)
 	}
 	m2, cmd = press(m2, "R")
-	m2, cmd = follow2(t, m2, cmd)
+	m2, _ = follow2(t, m2, cmd)
 	got := play(m2)
 	if m2.active != playID || got.st.Position().Encode() != want.Position().Encode() || got.st.Len() != 2 {
 		t.Fatalf("resumed at %q after %d plies, want %q after 2", got.st.Position().Encode(), got.st.Len(), want.Position().Encode())
