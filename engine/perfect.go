@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
+	"time"
 
 	"rollout/variants"
 )
@@ -30,22 +32,18 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		closeProgress(progress)
 		return Result{}, err
 	}
+	values, proven, stopped := p.solve(ctx, pos, moves)
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: p.Name(), Progress: 1, Moves: make([]MoveStats, len(moves))}
-	mover := pos.ToMove()
-	child := pos.Clone()
 	bestValue := -2
 	var best []int
 	for i, m := range moves {
-		child.CopyFrom(pos)
-		child.Play(m)
-		v := 0
-		if o := child.Outcome(); o.Over() {
-			v = o.ScoreFor(mover)
-		} else {
-			v = -child.(variants.Solver).Value()
+		v := values[i]
+		note := valueNotes[v]
+		if !proven[i] {
+			note = "unproven (taken as a draw)"
 		}
-		snap.Moves[i] = MoveStats{Move: m, Text: texts[i], Mean: float64(v), Score: float64(v), Note: valueNotes[v]}
+		snap.Moves[i] = MoveStats{Move: m, Text: texts[i], Mean: float64(v), Score: float64(v), Note: note}
 		switch {
 		case v > bestValue:
 			bestValue, best = v, []int{i}
@@ -53,8 +51,83 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 			best = append(best, i)
 		}
 	}
+	// Among equal values a proven draw beats an unproven one.
+	if provenBest := slices.DeleteFunc(slices.Clone(best), func(i int) bool { return !proven[i] }); len(provenBest) > 0 {
+		best = provenBest
+	}
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
-	return finish(snap, moves[chosen], StopInstant, progress), nil
+	return finish(snap, moves[chosen], stopped, progress), nil
+}
+
+// solveSlice is the first time slice a bounded solver gets per move; each
+// round over the unproven moves doubles it, so quick proofs come first
+// and a hard move does not starve the others.
+const solveSlice = 10 * time.Millisecond
+
+// solve returns each move's exact value for the side to move and whether
+// it is proven. A plain solver always proves. A bounded one (Connect Four
+// near the start, where a proof takes minutes) is asked in rounds of
+// growing time slices until every move is proven, a move is proven won
+// (nothing can beat it), the budget's time is spent or ctx is cancelled:
+// then the unproven moves count as draws and the stop reason says why.
+func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move) ([]int, []bool, StopReason) {
+	mover := pos.ToMove()
+	values, proven := make([]int, len(moves)), make([]bool, len(moves))
+	children := make([]variants.Position, len(moves))
+	open := 0
+	for i, m := range moves {
+		child := pos.Clone()
+		child.Play(m)
+		children[i] = child
+		if o := child.Outcome(); o.Over() {
+			values[i], proven[i] = o.ScoreFor(mover), true
+			continue
+		}
+		if _, bounded := child.(variants.BoundedSolver); !bounded {
+			values[i], proven[i] = -child.(variants.Solver).Value(), true
+			continue
+		}
+		open++
+	}
+	var deadline time.Time
+	if t := p.cfg.Budget.Time; t > 0 {
+		deadline = time.Now().Add(t)
+	}
+	for slice := solveSlice; open > 0 && !anyProvenWin(values, proven); slice *= 2 {
+		for i, child := range children {
+			if proven[i] {
+				continue
+			}
+			limit := slice
+			if !deadline.IsZero() {
+				limit = min(limit, time.Until(deadline))
+			}
+			if ctx.Err() != nil {
+				return values, proven, StopCancelled
+			}
+			if limit <= 0 {
+				return values, proven, StopTime
+			}
+			if v, ok := child.(variants.BoundedSolver).SolveWithin(limit); ok {
+				values[i], proven[i] = -v, true
+				open--
+				if v == -1 {
+					break // a proven win for the mover: nothing beats it
+				}
+			}
+		}
+	}
+	return values, proven, StopInstant
+}
+
+// anyProvenWin reports whether some move is proven to win for the mover.
+func anyProvenWin(values []int, proven []bool) bool {
+	for i, v := range values {
+		if v == 1 && proven[i] {
+			return true
+		}
+	}
+	return false
 }

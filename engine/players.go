@@ -86,7 +86,7 @@ var registry = []registration{
 	{PlayerInfo{Name: "random", Summary: "a uniformly random legal move", ChoosesBy: ByRule}, newRandom},
 	{PlayerInfo{Name: "searchlight", Summary: "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)",
 		ChoosesBy: ByRule}, newSearchlight},
-	{PlayerInfo{Name: "perfect", Summary: "exact game-theoretic play (tic-tac-toe and nim only)",
+	{PlayerInfo{Name: "perfect", Summary: "exact play from the game's solver (tic-tac-toe, nim, Connect Four; within the time budget)",
 		ChoosesBy: ByValue, NeedsSolver: true}, newPerfect},
 	{PlayerInfo{Name: "flat", Summary: "pure Monte Carlo: rollouts spread evenly, best mean wins (Roller)",
 		ChoosesBy: ByMean, Statistics: true}, newFlat},

@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/connect4"
+)
+
+// connect4After returns the Connect Four position after the given column
+// texts: two stones in, no move's value is built in and most take the
+// solver minutes, the case perfect must not hang on.
+func connect4After(t *testing.T, moves ...string) variants.Position {
+	t.Helper()
+	r, err := variants.Replay(connect4.Variant, "", moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Position().Clone()
+}
+
+// TestPerfectBoundedByTime: with a bounded solver, perfect stops when its
+// time budget is spent, says so, and marks what it could not prove
+// instead of claiming exact values it does not have.
+func TestPerfectBoundedByTime(t *testing.T) {
+	pos := connect4After(t, "a", "g")
+	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: 30 * time.Millisecond}})
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stopped != StopTime {
+		t.Fatalf("stopped %q, want %q (a proof of every move from two stones in should not fit in 30 ms)", res.Stopped, StopTime)
+	}
+	unproven := 0
+	for _, m := range res.Moves {
+		if strings.HasPrefix(m.Note, "unproven") {
+			unproven++
+		}
+	}
+	if unproven == 0 {
+		t.Fatalf("no move marked unproven: %+v", res.Moves)
+	}
+}
+
+// TestPerfectCancelled: cancelling the context ends a bounded solve with
+// a legal move, whatever the budget.
+func TestPerfectCancelled(t *testing.T) {
+	pos := connect4After(t, "a", "g")
+	p := mustPlayer(t, Config{Player: "perfect", Seed: 1})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := p.Search(ctx, pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stopped != StopCancelled {
+		t.Fatalf("stopped %q, want %q", res.Stopped, StopCancelled)
+	}
+	if _, err := pos.DecodeMove(res.MoveText); err != nil {
+		t.Fatalf("move %q is not legal: %v", res.MoveText, err)
+	}
+}
+
+// TestPerfectProvesLatePositions: where the bounded solver proves every
+// move quickly, perfect's answer is exact and never labelled unproven.
+func TestPerfectProvesLatePositions(t *testing.T) {
+	// 24 stones: columns filled alternately, no four yet.
+	moves := strings.Fields("a b a b a b b a b a b a c d c d c d d c d c d c")
+	pos := connect4After(t, moves...)
+	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: time.Minute}})
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stopped != StopInstant {
+		t.Fatalf("stopped %q, want %q", res.Stopped, StopInstant)
+	}
+	for _, m := range res.Moves {
+		if strings.HasPrefix(m.Note, "unproven") {
+			t.Fatalf("move %s unproven in a 24-stone position: %+v", m.Text, res.Moves)
+		}
+	}
+}
