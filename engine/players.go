@@ -27,6 +27,11 @@ type PlayerInfo struct {
 	// Tree is true for players that grow a search tree: they use the
 	// exploration constant and the node budget of Config.
 	Tree bool
+	// SelectsByUCB is true for players that choose among a node's
+	// children by UCB1 (uct): their UCB figures are what the choice was
+	// made by, and the exploration constant changes it. uct-roulette
+	// grows a tree but spins a wheel instead.
+	SelectsByUCB bool
 }
 
 // Figure names the figure of a per-move table a player chooses by.
@@ -93,7 +98,7 @@ var registry = []registration{
 	{PlayerInfo{Name: "roulette", Summary: "Tong 2013: depth-penalised rollout scores, move drawn by roulette wheel",
 		ChoosesBy: ByScore, Statistics: true}, newRoulette},
 	{PlayerInfo{Name: "uct", Summary: "Monte Carlo tree search with UCB1, most visited move (Kocsis and Szepesvari)",
-		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCT},
+		ChoosesBy: ByVisits, Statistics: true, Tree: true, SelectsByUCB: true}, newUCT},
 	{PlayerInfo{Name: "uct-roulette", Summary: "uct with roulette-wheel selection in the tree (Tong's future work)",
 		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCTRoulette},
 }

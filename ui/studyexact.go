@@ -7,14 +7,6 @@ import (
 	"rollout/variants"
 )
 
-// boundedSolver is a solver that can give up: Connect Four's exact value
-// takes seconds to minutes early in the game, so a screen that must
-// answer within a frame asks for a proof within a time limit and shows
-// nothing when there is none.
-type boundedSolver interface {
-	SolveWithin(limit time.Duration) (value int, proven bool)
-}
-
 // exactNodeTime is the most one node's proof may take, and
 // exactFrameTime the most one frame spends on proofs: the screen stays
 // responsive while values fill in frame by frame. A position not proven
@@ -60,7 +52,7 @@ func (e *exactValues) get(path string) (int8, bool) {
 	if _, ok := e.root.(variants.Solver); !ok {
 		return 0, false
 	}
-	_, bounded := e.root.(boundedSolver)
+	_, bounded := e.root.(variants.BoundedSolver)
 	left := time.Until(e.deadline)
 	if bounded && left <= 0 {
 		return 0, false // no time left in this frame
@@ -80,7 +72,7 @@ func (e *exactValues) get(path string) (int8, bool) {
 	case pos.Outcome().Over():
 		x = exactEntry{int8(pos.Outcome().ScoreFor(mover)), true}
 	case bounded:
-		v, proven := pos.(boundedSolver).SolveWithin(min(exactNodeTime, left))
+		v, proven := pos.(variants.BoundedSolver).SolveWithin(min(exactNodeTime, left))
 		if !proven {
 			return 0, false // try again in a later frame
 		}

@@ -96,10 +96,10 @@ func (s studyScreen) paneView(w, h int) string {
 func (s studyScreen) tableView(w, h int) string {
 	st := s.Styles
 	exact := s.rootExact()
-	// uct plays its most visited move, the others their best mean: the
-	// table puts the player's preference first.
+	// The tree players play their most visited move, the others their
+	// best mean: the table puts the player's preference first.
 	rows := append([]engine.MoveStats(nil), s.snap.Moves...)
-	if s.cfg.Player == "uct" {
+	if s.player().ChoosesBy == engine.ByVisits {
 		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
 	} else {
 		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Mean > rows[j].Mean })
@@ -112,7 +112,7 @@ func (s studyScreen) tableView(w, h int) string {
 	if s.tree.ascii {
 		pm = "+-"
 	}
-	showUCB := s.cfg.Player == "uct"
+	showUCB := s.player().SelectsByUCB
 	dec, meanW, moveW, nW := 3, 14+len(pm)-1, 6, 6
 	if w < 48 {
 		dec, meanW, moveW, nW = 2, 12+len(pm)-1, 5, 5

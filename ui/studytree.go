@@ -51,7 +51,7 @@ func (s *studyScreen) treeRoot() *treeItem {
 		markDisagreement(it, "")
 	}
 	fill(root, tn, 0)
-	if s.cfg.Player != "uct" && s.step.Iterations() > 0 {
+	if s.player().ChoosesBy != engine.ByVisits && s.step.Iterations() > 0 {
 		// The flat players prefer by mean (or wheel score), not visits: at
 		// the root their preference is the move they would play now.
 		for i := range root.children {
@@ -64,7 +64,14 @@ func (s *studyScreen) treeRoot() *treeItem {
 
 // treeHasUCB reports whether the player selects by UCB (uct), so the
 // tree's UCB column means something.
-func (s *studyScreen) treeHasUCB() bool { return s.cfg.Player == "uct" }
+func (s *studyScreen) treeHasUCB() bool { return s.player().SelectsByUCB }
+
+// player describes the studied player, so the screen adapts to what it
+// offers (UCB selection, choice by visits) without comparing its name.
+func (s *studyScreen) player() engine.PlayerInfo {
+	info, _ := engine.Info(s.cfg.Player)
+	return info
+}
 
 // markDisagreement marks the child the Monte Carlo search prefers when
 // the solver rates another child higher for the same side. The preferred

@@ -141,7 +141,7 @@ func (s studyScreen) View() string {
 // the search stands.
 func (s studyScreen) title() string {
 	set := s.cfg.Player
-	if strings.HasPrefix(s.cfg.Player, "uct") {
+	if s.player().SelectsByUCB {
 		set += fmt.Sprintf(" c=%.2f", s.cfg.Exploration)
 	}
 	set += " " + s.cfg.Estimator.String()
