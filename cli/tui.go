@@ -33,6 +33,8 @@ func runTUI(env *Env, args []string) error {
 	analyse := fs.Bool("analyse", false, "open the analysis board on the position (-position, -moves or -pgn): the engine (-second's, with its estimator) thinks without end; nothing is played")
 	fs.BoolVar(analyse, "analyze", false, "alias of -analyse")
 	stateDir := fs.String("state-dir", ui.DefaultStateDir(), "directory of the autosaved game in progress (resumed from the setup screen with R); empty turns autosave off; default $"+ui.StateDirEnv+", else $XDG_STATE_HOME/rollout, else the user cache directory's rollout/")
+	games := fs.Int("games", 1, "with two engines: play a series of this many games, alternating colours with fresh seeds (game i seeded as match seeds it), the running W/D/L, score and Elo on screen")
+	pause := fs.Duration("pause", 0, "pause between two engines' moves (default 500ms; + and - change it while watching)")
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -70,6 +72,10 @@ func runTUI(env *Env, args []string) error {
 	opts.Seed = *seed
 	opts.OutDir = *outDir
 	opts.StateDir = *stateDir
+	if *games < 1 {
+		return usagef("-games %d: at least 1", *games)
+	}
+	opts.Games, opts.Pause = *games, *pause
 	for i, who := range []string{*first, *second} {
 		if strings.EqualFold(who, "human") {
 			opts.Sides[i] = ui.SideOptions{Human: true}

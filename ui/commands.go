@@ -145,9 +145,10 @@ func (g *playScreen) restart() tea.Cmd {
 	return cmd
 }
 
-// gameOver reports the result, with the game's own note (GameOverNoter),
+// gameOver reports the result (and, in a series, counts it and
+// schedules the next game: the Cmd), with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
-func (g *playScreen) gameOver() {
+func (g *playScreen) gameOver() tea.Cmd {
 	text := outcomeText(g.st.Variant(), g.st.Outcome())
 	if note := gameOverNote(g.st); note != "" {
 		text += "; " + note
@@ -162,6 +163,11 @@ func (g *playScreen) gameOver() {
 			g.setMsg(msgGood, "Game over: "+text+"; saved "+name)
 		}
 	}
+	cmd, note := g.seriesGameOver()
+	if note != "" && g.kind != msgError {
+		g.msg += note
+	}
+	return cmd
 }
 
 // save writes the game as PGN on demand.

@@ -14,15 +14,14 @@ import (
 // each other).
 func (g *playScreen) next() tea.Cmd {
 	if g.st.Outcome().Over() {
-		g.gameOver()
-		return nil
+		return g.gameOver()
 	}
 	side := g.st.Position().ToMove()
 	if g.cfg.sides[side].Human || g.paused || g.held || g.players[side] == nil {
 		return nil
 	}
 	if g.bothEngines() {
-		gen, cmd := autoplayAfter(autoplayPause)
+		gen, cmd := autoplayAfter(g.pause())
 		g.autoGen = gen
 		return cmd
 	}

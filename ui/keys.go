@@ -26,6 +26,8 @@ type KeyMap struct {
 	Analyse, NextPlayer, Estimator key.Binding
 	// Resume resumes the interrupted game on the setup screen.
 	Resume key.Binding
+	// Faster and Slower change the pause between engines' moves.
+	Faster, Slower key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
@@ -65,6 +67,8 @@ func DefaultKeyMap() KeyMap {
 		NextPlayer: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
 		Estimator:  key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator")),
 		Resume:     key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resume the interrupted game")),
+		Faster:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
+		Slower:     key.NewBinding(key.WithKeys("-")),
 		Start:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
 		Next:       key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
 		Prev:       key.NewBinding(key.WithKeys("up", "shift+tab")),

@@ -151,6 +151,13 @@ func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
 		cfg.seed = m.opts.Seed
 	}
 	cfg.outDir, cfg.stateDir = m.opts.OutDir, m.opts.StateDir
+	if m.opts.Pause > 0 && cfg.pause == nil {
+		p := m.opts.Pause
+		cfg.pause = &p
+	}
+	if m.opts.Games > 1 && cfg.series == nil && !cfg.sides[0].Human && !cfg.sides[1].Human && cfg.record == nil {
+		cfg = newSeries(m.opts.Games, cfg.sides, cfg.seed).gameConfig(cfg)
+	}
 	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {
 		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)

@@ -79,6 +79,10 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % numHeatModes
 		g.setMsg(msgInfo, "Heat map: "+g.heat.String())
+	case key.Matches(k, km.Faster) && g.bothEngines():
+		g.changeSpeed(-1)
+	case key.Matches(k, km.Slower) && g.bothEngines():
+		g.changeSpeed(1)
 	case key.Matches(k, km.Pause) && g.bothEngines():
 		return g, g.togglePause()
 	case key.Matches(k, km.Step):

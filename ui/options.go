@@ -66,6 +66,11 @@ type Options struct {
 	// and resumed from (autosave.go); "" turns autosave off. The cli
 	// passes DefaultStateDir or its -state-dir flag.
 	StateDir string
+	// Games > 1 makes two engines play a series of that many games,
+	// alternating colours with fresh seeds, the running score on screen.
+	Games int
+	// Pause is the pause between two engines' moves (0: half a second).
+	Pause time.Duration
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
 	// NewPlayer builds the engines; nil means engine.New. The cli passes

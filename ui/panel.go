@@ -40,6 +40,8 @@ type panelView struct {
 	chosen  variants.Move
 	stopped engine.StopReason
 	title   string
+	// header lines go above the move list (a series' running score).
+	header []string
 }
 
 // View renders the move list (the last lines that fit, about a third of
@@ -61,6 +63,9 @@ func (p panelModel) View(v panelView) string {
 		listH = p.Height
 	}
 	var lines []string
+	for _, h := range v.header {
+		lines = append(lines, st.Good.Render(h))
+	}
 	lines = append(lines, st.Bold.Render("Moves"))
 	if len(moveRows) == 0 {
 		lines = append(lines, st.Dim.Render("(none yet)"))

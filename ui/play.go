@@ -42,6 +42,11 @@ type gameConfig struct {
 	// game comes from the resume slot with its own seed.
 	stateDir string
 	resumed  bool
+	// series is the running series of engine games this game belongs
+	// to, or nil; pause is the speed control's pause between engine
+	// moves (nil: autoplayPause). See series.go.
+	series *series
+	pause  *time.Duration
 }
 
 // msgKind styles the message area.
@@ -194,6 +199,9 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		}
 		g.autoGen = 0
 		cmd := g.startEngine()
+		return g, cmd
+	case nextSeriesMsg:
+		cmd := g.nextSeriesGame(msg)
 		return g, cmd
 	case resumePlayMsg:
 		g.setSize(g.Width, g.Height)

@@ -13,7 +13,7 @@ func (g playScreen) ShortHelp() []key.Binding {
 	var b []key.Binding
 	switch {
 	case g.bothEngines():
-		b = append(b, k.Pause, k.Step, k.MoveNow, k.Sort)
+		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
 		if hasKey(g.surface.ShortHelp(), k.Flip) { // boards turn, heaps do not
 			b = append(b, k.Flip)
 		}
@@ -40,7 +40,7 @@ func (g playScreen) FullHelp() [][]key.Binding {
 	k := g.Keys
 	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
 	if g.bothEngines() {
-		other = append(other, k.Pause, k.Step)
+		other = append(other, k.Pause, k.Step, k.Faster)
 	}
 	if canSave(g.st) {
 		other = append(other, k.Save)

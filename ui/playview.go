@@ -300,6 +300,9 @@ func (g *playScreen) inputHint() string {
 func (g *playScreen) panelView() panelView {
 	v := panelView{moves: g.st.Texts(variants.Display), firstSide: g.st.Start().ToMove(), firstNumber: 1 + g.st.Start().Ply()/2,
 		chosen: variants.NoMove}
+	if g.cfg.series != nil {
+		v.header = g.cfg.series.lines()
+	}
 	switch {
 	case g.rv.on:
 		return g.reviewPanel(v, g.rv.ply)

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/match"
+)
+
+// seriesOpts is a series of n tic-tac-toe games between two fake engines
+// (each plays the first legal move, so the first mover always wins).
+func seriesOpts(n int) Options {
+	o := gameOpts("tictactoe", "fakeB")
+	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fakeA"}}
+	o.Games, o.Pause = n, time.Millisecond
+	return o
+}
+
+func TestSeriesAlternatesColoursAndKeepsTheScore(t *testing.T) {
+	m, cmd := newTestModel(t, seriesOpts(3), 100, 30, newFake)
+	if g := play(m); g.cfg.series == nil || g.cfg.seed != engine.GameSeed(1, 0) {
+		t.Fatalf("no series, or game 1's seed %d is not match's %d", g.cfg.seed, engine.GameSeed(1, 0))
+	}
+	m = drain(t, m, cmd)
+	g := play(m)
+	s := g.cfg.series
+	if s.index != 2 || !g.st.Outcome().Over() {
+		t.Fatalf("series stopped at game %d (over %v), want the third, finished", s.index+1, g.st.Outcome().Over())
+	}
+	// Game 3 (index 2): A plays first again, with match's seed for it.
+	if g.cfg.sides[0].Engine.Player != "fakeA" || g.cfg.seed != engine.GameSeed(1, 2) {
+		t.Fatalf("game 3: first side %s seed %d, want fakeA and %d", g.cfg.sides[0].Engine.Player, g.cfg.seed, engine.GameSeed(1, 2))
+	}
+	// The first mover wins every game: A won games 1 and 3, B game 2.
+	if got := s.tally.Total(0); got != (match.WDL{W: 2, L: 1}) {
+		t.Fatalf("A's record %+v, want 2 wins and a loss", got)
+	}
+	v := m.View()
+	for _, want := range []string{"Series: game 3 of 3, fakeA (A) vs fakeB (B)", "A: W 2 D 0 L 1, score 0.67 [", "Elo A-B +120 [", "series over after 3 games"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("no %q in\n%s", want, v)
+		}
+	}
+}
+
+func TestSpeedControl(t *testing.T) {
+	o := seriesOpts(1)
+	o.Pause = 0
+	m, _ := newTestModel(t, o, 100, 30, newFake)
+	for _, tt := range []struct {
+		key  string
+		want time.Duration
+	}{{"+", 250 * time.Millisecond}, {"+", 100 * time.Millisecond}, {"-", 250 * time.Millisecond}, {"-", 500 * time.Millisecond}, {"-", time.Second}} {
+		m, _ = press(m, tt.key)
+		if got := play(m).pause(); got != tt.want {
+			t.Fatalf("after %s: pause %s, want %s", tt.key, got, tt.want)
+		}
+	}
+	if !strings.Contains(m.View(), "Pause between moves: 1s") {
+		t.Fatalf("no speed message:\n%s", m.View())
+	}
+}
