@@ -5,7 +5,6 @@ import (
 	"math"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
@@ -170,6 +169,3 @@ func (g *playScreen) changeSpeed(d int) {
 	g.cfg.pause = &p
 	g.setMsg(msgInfo, fmt.Sprintf("Pause between moves: %s (+ slower, - faster)", p))
 }
-
-// speedKeys are the speed control's bindings while engines play.
-func (k *KeyMap) speedKeys() []key.Binding { return []key.Binding{k.Slower, k.Faster} }
