@@ -23,7 +23,7 @@ wait_for 'White to move' 10
 tm send-keys -t "$PANE" ':Nc3' Enter
 wait_for 'flat \(Black\) thinking' 10
 moves=$(screen | grep -Eo '[0-9]+\. [^ ]+ +[^ ]*' | tr -s ' ')
-board=$(screen | grep -E '^ +[1-8]  ' | sed -E 's/[][>~!<]/ /g; s/ +$//' | cut -c1-28)
+board=$(screen | sed -E 's/[][>~!<]/ /g' | grep -E '^ +[1-8]  ' | cut -c1-28 | sed -E 's/ +$//')
 pid=$(pgrep -P "$(tm display -p -t "$PANE" '#{pane_pid}')" -x rollout) || fail "no rollout process"
 kill -TERM "$pid"
 wait_for '^EXITED 0' 10
@@ -38,7 +38,7 @@ wait_for 'Resumed after 5 moves: Black to move' 10
 wait_for 'flat \(Black\) thinking' 10
 again=$(screen | grep -Eo '[0-9]+\. [^ ]+ +[^ ]*' | tr -s ' ')
 [ "$again" = "$moves" ] || fail "moves before: $moves; after: $again"
-board2=$(screen | grep -E '^ +[1-8]  ' | sed -E 's/[][>~!<]/ /g; s/ +$//' | cut -c1-28)
+board2=$(screen | sed -E 's/[][>~!<]/ /g' | grep -E '^ +[1-8]  ' | cut -c1-28 | sed -E 's/ +$//')
 [ "$board2" = "$board" ] || fail "board before:
 $board
 after:
