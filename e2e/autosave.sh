@@ -4,7 +4,8 @@
 # thinking (mid-search); the program exits cleanly with the game in the
 # resume slot; started again on the same state directory, the setup
 # screen offers it, R resumes it: the same moves, the same board, the
-# same side to move, the engine thinking again. Then a corrupt save is
+# same side to move, the engine thinking again; SIGHUP then leaves it
+# saved too. Then a corrupt save is
 # reported on the setup screen and moved aside. Needs go and tmux.
 source "$(dirname "$0")/lib.sh"
 
@@ -43,8 +44,12 @@ board2=$(screen | sed -E 's/[][>~!<]/ /g' | grep -E '^ +[1-8]  ' | cut -c1-28 | 
 $board
 after:
 $board2"
-tm send-keys -t "$PANE" C-c
-exited_ok
+# SIGHUP (the terminal gone) while the engine thinks: a clean exit, the
+# game still in the slot.
+pid=$(pgrep -P "$(tm display -p -t "$PANE" '#{pane_pid}')" -x rollout) || fail "no rollout process"
+kill -HUP "$pid"
+wait_for '^EXITED 0' 10
+grep -q '"move": "b1c3"' "$SLOT" || fail "the save lost Nc3 after SIGHUP"
 
 # A corrupt save: reported, moved aside, the setup screen still works.
 echo '{"version": 1, "variant": "chess", "moves": [{"move": "e9e4"}' >"$SLOT"

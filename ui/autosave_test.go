@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"rollout/engine"
@@ -23,6 +24,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
+	m.env.searches.Wait() // the save is written off the Update goroutine
 	want := play(m).st
 	if want.Len() != 2 {
 		t.Fatalf("%d plies, want 2", want.Len())
@@ -70,6 +72,7 @@ func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	// Two fake engines play tic-tac-toe to its end, a move per autoplay
 	// pause; the slot is written on the way and emptied at the end.
 	m = drain(t, m, cmd)
+	m.env.searches.Wait()
 	if !play(m).st.Outcome().Over() {
 		t.Fatal("the game did not end")
 	}
@@ -127,5 +130,25 @@ func TestAutosaveQuitSaysTheGameIsKept(t *testing.T) {
 	}
 	if _, cmd = press(m, "q"); !isQuit(cmd) {
 		t.Fatal("the second q did not quit")
+	}
+}
+
+// TestSaverKeepsTheLastState queues many writes at once: whatever order
+// their goroutines run in, the state on disk is the last one queued.
+func TestSaverKeepsTheLastState(t *testing.T) {
+	var s saver
+	var wg sync.WaitGroup
+	last := 0
+	for i := 1; i <= 50; i++ {
+		s.queue(&wg, func() error { last = i; return nil })
+	}
+	wg.Wait()
+	if last != 50 {
+		t.Fatalf("the state written last is %d, want 50", last)
+	}
+	s.queue(&wg, func() error { return os.ErrPermission })
+	wg.Wait()
+	if err := s.takeErr(); err == nil || s.takeErr() != nil {
+		t.Fatal("a failure is not reported once")
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -63,27 +64,85 @@ func (m Model) resumeGame() (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// autosave writes the game to the resume slot after a change, unless
-// autosave is off, nothing has been played, or the game is over.
+// autosave queues a write of the game to the resume slot after a
+// change, unless autosave is off, nothing has been played, or the game is
+// over. The save is built and written off the Update goroutine (a long
+// chess game's tables take milliseconds to encode, and the write is
+// fsynced), on a clone of the record; saver keeps the writes in order,
+// and Run waits for them, so a quit or a signal never loses the last one.
 func (g *playScreen) autosave() {
+	g.reportSaveError()
 	if g.cfg.stateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
 		return
 	}
-	if err := writeAutosave(g.cfg.stateDir, snapshotGame(g.st, g.cfg, time.Now())); err != nil {
-		g.setMsg(msgError, err.Error())
-		return
-	}
+	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
+	g.env.saves.queue(g.env.searches, func() error {
+		return writeAutosave(cfg.stateDir, snapshotGame(rec, cfg, now))
+	})
 	g.autosaved = true
 }
 
 // unsave empties the resume slot when this game, which wrote it, is
 // over: a finished game is kept as PGN, not offered for resuming.
 func (g *playScreen) unsave() {
+	g.reportSaveError()
 	if !g.autosaved {
 		return
 	}
 	g.autosaved = false
-	if err := removeAutosave(g.cfg.stateDir); err != nil {
+	dir := g.cfg.stateDir
+	g.env.saves.queue(g.env.searches, func() error { return removeAutosave(dir) })
+}
+
+// reportSaveError shows the last save's error, if it failed.
+func (g *playScreen) reportSaveError() {
+	if err := g.env.saves.takeErr(); err != nil {
 		g.setMsg(msgError, err.Error())
 	}
+}
+
+// saver runs the resume slot's writes and removals one at a time, in the
+// order they were queued: one that finds a later one already done is
+// skipped, so an older game state never overwrites a newer one.
+type saver struct {
+	mu   sync.Mutex
+	seq  uint64 // the last queued
+	done uint64 // the last carried out
+	err  error  // the last failure, until taken
+}
+
+// queue runs op in a goroutine counted by wg (Run waits for it).
+func (s *saver) queue(wg *sync.WaitGroup, op func() error) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.seq++
+	n := s.seq
+	s.mu.Unlock()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if n < s.done {
+			return
+		}
+		if err := op(); err != nil {
+			s.err = err
+		}
+		s.done = n
+	}()
+}
+
+// takeErr returns the last failure once.
+func (s *saver) takeErr() error {
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.err
+	s.err = nil
+	return err
 }

@@ -33,6 +33,8 @@ type engineEnv struct {
 	ctx       context.Context
 	searches  *sync.WaitGroup
 	newPlayer func(engine.Config) (engine.Player, error)
+	// saves writes the resume slot in order (autosaveslot.go).
+	saves *saver
 }
 
 // newModel builds the root model on the setup screen.
@@ -43,7 +45,7 @@ func newModel(ctx context.Context, opts Options, st *Styles, newPlayer func(engi
 		opts.Variant = vs[0].Name
 	}
 	c := Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
-	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer}, opts: opts}
+	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, saves: &saver{}}, opts: opts}
 	m.screens[setupID] = newSetup(c, vs, opts)
 	m.active = setupID
 	m = m.checkResume()

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -39,6 +41,19 @@ func Run(opts Options) error {
 	}
 	m := newModel(ctx, opts, &st, newPlayer)
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	// SIGHUP (the terminal went away) quits like q: Bubble Tea handles
+	// SIGINT and SIGTERM itself, and the game in progress is already in
+	// the resume slot (autosave.go), so the searches only need to stop.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-ctx.Done():
+		}
+	}()
 	final, err := p.Run()
 	if fm, ok := final.(Model); ok {
 		fm.close()
