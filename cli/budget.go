@@ -17,6 +17,7 @@ type searchFlags struct {
 	targetSE    float64
 	workers     int
 	estimator   string
+	policy      string
 	plyCap      int
 	exploration float64
 	nodes       int
@@ -24,7 +25,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "ply-cap", "c", "nodes"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -35,6 +36,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
 	fs.IntVar(&s.workers, prefix+"workers", 0, "search goroutines; 0: one per core")
 	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
+	fs.StringVar(&s.policy, prefix+"policy", "uniform", "rollout policy: uniform (pure Monte Carlo) or light (wins, blocks, mates in one, best captures; labelled as such)")
 	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the game's default")
 	fs.Float64Var(&s.exploration, prefix+"c", 0, "uct exploration constant; 0: sqrt(2)")
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
@@ -56,6 +58,10 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err != nil {
 		return engine.Config{}, usageError{err}
 	}
+	pol, err := engine.ParsePolicy(s.policy)
+	if err != nil {
+		return engine.Config{}, usageError{err}
+	}
 	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 {
 		return engine.Config{}, usagef("budgets, workers, ply cap, c and nodes must not be negative")
 	}
@@ -64,6 +70,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Budget:      engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE},
 		Workers:     s.workers,
 		Estimator:   est,
+		Policy:      pol,
 		PlyCap:      s.plyCap,
 		Exploration: s.exploration,
 		NodeBudget:  s.nodes,

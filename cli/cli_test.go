@@ -139,3 +139,20 @@ func TestBench(t *testing.T) {
 		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// -policy light plays and labels its player in the match lines; an
+// unknown policy, or light beside rb, is a usage error.
+func TestPolicyFlag(t *testing.T) {
+	code, out, errOut := run(t, "match", "-variant", "tictactoe", "-a", "flat", "-a-policy", "light", "-b", "random", "-games", "2", "-rollouts", "200", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "flat+light (a)") {
+		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	for _, args := range [][]string{
+		{"analyze", "-variant", "tictactoe", "-player", "flat", "-policy", "heavy", "-rollouts", "10"},
+		{"analyze", "-variant", "tictactoe", "-player", "flat", "-policy", "light", "-estimator", "rb", "-rollouts", "10"},
+	} {
+		if code, _, errOut := run(t, args...); code != 2 {
+			t.Errorf("%v: status %d, stderr %q; want 2", args, code, errOut)
+		}
+	}
+}

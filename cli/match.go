@@ -100,7 +100,7 @@ func runMatch(env *Env, args []string) error {
 	}
 
 	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games)
-	names := displayNames(cfgA.Player, cfgB.Player)
+	names := displayNames(policyLabel(cfgA), policyLabel(cfgB))
 	lo, hi := shard.Range(*games)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -167,6 +167,16 @@ func inheritBudgets(fs *flag.FlagSet) error {
 		}
 	}
 	return nil
+}
+
+// policyLabel is a player's name with its rollout policy when that is not
+// uniform ("uct+light"), so the game lines, the table and the PGN tags
+// never present a policy player as pure Monte Carlo.
+func policyLabel(cfg engine.Config) string {
+	if cfg.Policy == engine.Uniform {
+		return cfg.Player
+	}
+	return cfg.Player + "+" + cfg.Policy.String()
 }
 
 // displayNames are the players' names in the per-game lines and the table.

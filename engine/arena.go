@@ -25,7 +25,8 @@ func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (
 		if err := ctx.Err(); err != nil {
 			return rec, err // a cancelled search's move is not a real move
 		}
-		if err := rec.Play(res.Move, "", res.Table()); err != nil {
+		// A policy player's moves say so in the record (and its PGN).
+		if err := rec.Play(res.Move, res.Policy, res.Table()); err != nil {
 			return rec, errorf("%s played an illegal move: %v", players[pos.ToMove()].Name(), err)
 		}
 	}

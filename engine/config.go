@@ -93,6 +93,10 @@ type Config struct {
 	Seed uint64
 	// Estimator is the rollout estimator (flat, roulette, uct).
 	Estimator Estimator
+	// Policy is how rollouts choose their moves (flat, roulette, uct):
+	// Uniform (the zero value, pure Monte Carlo) or Light. Light goes with
+	// the Plain estimator only: rb integrates the uniform mover's chance.
+	Policy Policy
 	// PlyCap caps rollouts; 0 means the variant's default.
 	PlyCap int
 	// Exploration is UCB1's constant c in mean + c*sqrt(ln N / n); 0 means

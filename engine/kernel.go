@@ -24,6 +24,7 @@ type sample struct {
 // move slices, so a rollout allocates nothing.
 type kernel struct {
 	est      Estimator
+	policy   Policy // set by the caller after newKernel; Uniform by default
 	plyCap   int
 	scratch  variants.Position
 	probe    variants.Position // for the generic immediate-win test
@@ -73,6 +74,8 @@ func (k *kernel) plainRollout(played int) sample {
 		if !o.Over() {
 			o = variants.DrawBy(variants.PlyCap)
 		}
+	} else if k.policy == Light {
+		o, n = k.lightRollout(budget)
 	} else if r, ok := k.scratch.(variants.Roller); ok {
 		o, n = r.Rollout(k.stream.rng, budget)
 	} else {

@@ -143,6 +143,12 @@ func New(cfg Config) (Player, error) {
 	if err := CheckWorkers(cfg.Workers); err != nil {
 		return nil, err
 	}
+	if cfg.Policy > Light {
+		return nil, errorf("unknown rollout policy %d", cfg.Policy)
+	}
+	if cfg.Policy == Light && cfg.Estimator == RaoBlackwell {
+		return nil, errorf("the light policy goes with the plain estimator: rb integrates a uniformly random mover's chance to win")
+	}
 	for _, r := range registry {
 		if strings.EqualFold(r.info.Name, cfg.Player) {
 			cfg.Player = r.info.Name

@@ -63,6 +63,10 @@ type Snapshot struct {
 	VarianceRatio float64
 	// TreeNodes is the size of a uct tree; 0 for other players.
 	TreeNodes int
+	// Policy labels a rollout policy other than uniform ("light policy"),
+	// so a policy player is never taken for pure Monte Carlo; empty for
+	// uniform rollouts.
+	Policy string
 }
 
 // Result is the outcome of a search: the final statistics and the chosen
@@ -77,12 +81,17 @@ type Result struct {
 }
 
 // StatusLine renders the snapshot in Roller's format:
-// "4.51 s | 21.17 kr | 4.69 kr/s | Nf3".
+// "4.51 s | 21.17 kr | 4.69 kr/s | Nf3", with the rollout policy appended
+// when it is not uniform ("... | Nf3 | light policy").
 func (s Snapshot) StatusLine() string {
 	best := s.BestText
 	if best == "" {
 		best = "-"
 	}
-	return fmt.Sprintf("%.2f s | %.2f kr | %.2f kr/s | %s",
+	line := fmt.Sprintf("%.2f s | %.2f kr | %.2f kr/s | %s",
 		s.Elapsed.Seconds(), float64(s.Rollouts)/1000, s.Rate/1000, best)
+	if s.Policy != "" {
+		line += " | " + s.Policy
+	}
+	return line
 }

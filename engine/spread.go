@@ -86,14 +86,13 @@ func moveTexts(p variants.Position, moves []variants.Move) []string {
 // snapshot.
 func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 	workers := workerCount(s.cfg)
-	plyCap := plyCapFor(s.cfg, s.root)
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s.work(newKernel(s.root, s.cfg.Estimator, plyCap))
+			s.work(kernelFor(s.root, s.cfg))
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
@@ -218,6 +217,7 @@ func (s *spread) snapshot() Snapshot {
 	done := s.done
 	s.mu.Unlock()
 	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.active)
+	snap.Policy = s.cfg.Policy.Label()
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
 		snap.Moves[i].Note = s.notes[i]

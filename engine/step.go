@@ -103,7 +103,7 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 			copy(s.sp.notes, notes)
 		}
 		s.sp.start = s.start
-		s.k = newKernel(s.root, cfg.Estimator, plyCapFor(cfg, s.root))
+		s.k = kernelFor(s.root, cfg)
 	}
 	return s, nil
 }

@@ -275,6 +275,7 @@ func (s *uctSearch) snapshot() Snapshot {
 // player and the study Stepper.
 func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []int8, legal []variants.Move, texts []string, all []int) Snapshot {
 	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
+	snap.Policy = cfg.Policy.Label()
 	snap.TreeNodes = nodes
 	var visits int64
 	for i := range ts {
@@ -304,7 +305,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 // iteration count. The uct player and the study Stepper both call it, so
 // the same seed gives both the same iterations.
 func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
-	t.k = newKernel(pos, cfg.Estimator, plyCapFor(cfg, pos))
+	t.k = kernelFor(pos, cfg)
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0

@@ -50,6 +50,17 @@ var options = []option{
 	{"Estimator", func() string { return "type combo default plain var plain var rb" }, func(s *Session, v string) error {
 		est, err := engine.ParseEstimator(v)
 		s.cfg.Estimator = est
+		if err == nil {
+			err = policyFits(s.cfg)
+		}
+		return err
+	}},
+	{"Policy", func() string { return "type combo default uniform var uniform var light" }, func(s *Session, v string) error {
+		pol, err := engine.ParsePolicy(strings.ToLower(v))
+		s.cfg.Policy = pol
+		if err == nil {
+			err = policyFits(s.cfg)
+		}
 		return err
 	}},
 	{"Exploration", func() string {
@@ -98,6 +109,15 @@ var options = []option{
 		s.verbose = b
 		return err
 	}},
+}
+
+// policyFits refuses the light policy with the rb estimator, as
+// engine.New would at the next go.
+func policyFits(cfg engine.Config) error {
+	if cfg.Policy == engine.Light && cfg.Estimator == engine.RaoBlackwell {
+		return fmt.Errorf("the light policy goes with the plain estimator (rb assumes uniform rollouts)")
+	}
+	return nil
 }
 
 // parseCheck reads a check option's value.

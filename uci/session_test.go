@@ -254,3 +254,30 @@ func TestWDL(t *testing.T) {
 		}
 	}
 }
+
+// setoption Policy light makes the searches use the light policy (their
+// results carry its label), and the session refuses it beside the rb
+// estimator, leaving the options unchanged.
+func TestPolicyOption(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.maxRollouts = 200
+	var got []engine.Result
+	s.onResult = func(r engine.Result) { got = append(got, r) }
+	s.Handle("setoption name Policy value light")
+	s.Handle("go nodes 200")
+	<-s.done
+	s.stop()
+	if len(got) != 1 || got[0].Policy != engine.Light.Label() {
+		t.Fatalf("results %+v; want one labelled %q\n%s", got, engine.Light.Label(), out.String())
+	}
+	s.Handle("setoption name Estimator value rb")
+	if !strings.Contains(out.String(), "plain estimator") || s.cfg.Estimator != engine.Plain {
+		t.Fatalf("rb beside the light policy was not refused:\n%s", out.String())
+	}
+	s.Handle("setoption name Policy value uniform")
+	s.Handle("setoption name Estimator value rb")
+	if s.cfg.Policy != engine.Uniform || s.cfg.Estimator != engine.RaoBlackwell {
+		t.Fatalf("config %+v", s.cfg)
+	}
+}

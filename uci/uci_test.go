@@ -66,6 +66,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", "fly", `unknown command "fly"`},
 		{"unknown player", "setoption name Player value deep-blue", "unknown player"},
 		{"unknown option", "setoption name Hash value 16", "unknown option"},
+		{"unknown policy", "setoption name Policy value heavy", "unknown rollout policy"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
