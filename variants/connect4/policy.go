@@ -25,9 +25,9 @@ func (p *Position) LightRollout(rng *rand.Rand, plyCap int) (variants.Outcome, i
 		play := playable(mask)
 		var col int
 		if w := winningCells(cur, mask) & play; w != 0 {
-			col = cellColumn(w & -w)
+			col = bits.TrailingZeros64(w) / stride
 		} else if b := winningCells(cur^mask, mask) & play; b != 0 {
-			col = cellColumn(b & -b)
+			col = bits.TrailingZeros64(b) / stride
 		} else {
 			free := freeColumns(mask)
 			col = int(nthColumn[free][rng.IntN(bits.OnesCount8(free))])
