@@ -12,6 +12,7 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
+	"rollout/uci/client"
 	"rollout/variants"
 )
 
@@ -20,7 +21,7 @@ func init() {
 }
 
 // matchSynopsis is the usage line of the match command.
-const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-first alternate|a|b] [-seed S] [-workers W] [-position TEXT] [-moves ...] [-pgn FILE] [-jsonl FILE] [-shard i/n]"
+const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-first alternate|a|b] [-clock BASE+INC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT] [-moves ...] [-pgn FILE] [-jsonl FILE] [-shard i/n]"
 
 // runMatch plays a match. stdout gets one line per game as it ends, then
 // the table of results by player and move order, the score with a 95%
@@ -46,6 +47,8 @@ func runMatch(env *Env, args []string) error {
 	seed := registerSeed(fs, "match seed: game i (from 0) has seed S+i, each side engine.PlayerSeed of it")
 	pgnPath := fs.String("pgn", "", "write the games to this file as PGN (chess only)")
 	jsonPath := fs.String("jsonl", "", "write one JSON line per game to this file ('-': stdout, instead of the text)")
+	clockText := fs.String("clock", "", "a game clock for both sides, BASE+INC (10s+0.1s): moves by the clock rule (README, Clocks) instead of -time; a summary line of time per move ends the output")
+	clockPath := fs.String("clock-log", "", "with -clock, write one line per move to this file: game, player, ply, ms taken, ms left, what stopped the search")
 	shardText := fs.String("shard", "", "play only shard i of n (i/n) of the games; merge the shards' -jsonl files with 'rollout merge'")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -60,6 +63,16 @@ func runMatch(env *Env, args []string) error {
 	shard, err := match.ParseShard(*shardText)
 	if err != nil {
 		return usageError{err}
+	}
+	var clocks *clockLog
+	if *clockText != "" {
+		c, err := parseClock(*clockText)
+		if err != nil {
+			return usageError{err}
+		}
+		clocks = &clockLog{clock: c}
+	} else if *clockPath != "" {
+		return usagef("match: -clock-log needs -clock")
 	}
 	if *games <= 0 {
 		return usagef("match: -games must be positive, got %d", *games)
@@ -94,6 +107,11 @@ func runMatch(env *Env, args []string) error {
 		return err
 	}
 	defer jsonl.Close()
+	clockOut, err := createOutput(env, *clockPath, "-clock-log")
+	if err != nil {
+		return err
+	}
+	defer clockOut.Close()
 	text := env.Stdout
 	if *jsonPath == "-" {
 		text = io.Discard
@@ -112,10 +130,24 @@ func runMatch(env *Env, args []string) error {
 			writeErr = err
 		}
 	}
+	build := newPlayer
+	if clocks != nil && (client.IsSpec(cfgA.Player) || client.IsSpec(cfgB.Player)) {
+		return usagef("match: -clock times rollout's own players; an external engine's time goes in its spec (movetime=...)")
+	}
+	if clocks != nil {
+		build = clocks.wrap(newPlayer)
+	}
 	m := match.Match{
 		A: cfgA, B: cfgB, Games: *games, Shard: shard, Seed: *seed, Start: rec.Position(), Order: order,
-		NewPlayer: newPlayer,
+		NewPlayer: build,
 		OnGame: func(game match.Game) {
+			if clocks != nil {
+				var w io.Writer
+				if clockOut != nil {
+					w = clockOut
+				}
+				keep(clocks.game(game, w))
+			}
 			line := match.NewLine(id, *games, [2]string{cfgA.Player, cfgB.Player}, names, game)
 			bar.clear()
 			keep(gameLine(text, line))
@@ -141,7 +173,7 @@ func runMatch(env *Env, args []string) error {
 	if writeErr != nil {
 		return fmt.Errorf("match: %w", writeErr)
 	}
-	for _, f := range []io.Closer{pgn, jsonl} {
+	for _, f := range []io.Closer{pgn, jsonl, clockOut} {
 		if err := f.Close(); err != nil {
 			return fmt.Errorf("match: %w", err)
 		}
@@ -149,7 +181,10 @@ func runMatch(env *Env, args []string) error {
 	if !shard.Whole() {
 		fmt.Fprintf(env.Stderr, "match: shard %s: games %d-%d of %d; 'rollout merge' sums the shards\n", shard, lo+1, hi, *games)
 	}
-	return writeMatchSummary(text, mt, names, cfgA.Player, cfgB.Player)
+	if err := writeMatchSummary(text, mt, names, cfgA.Player, cfgB.Player); err != nil || clocks == nil {
+		return err
+	}
+	return clocks.summary(text, *clockText)
 }
 
 // inheritBudgets applies the budget flags given without a side prefix to

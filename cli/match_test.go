@@ -202,3 +202,27 @@ func TestProgressLine(t *testing.T) {
 		t.Fatalf("not a terminal: %q", buf.String())
 	}
 }
+
+// -clock plays every move by the clock rule and ends the output with the
+// time per move; a malformed clock, or -clock-log alone, exits 2.
+func TestMatchClock(t *testing.T) {
+	log := t.TempDir() + "/clock.log"
+	code, out, errOut := run(t, "match", "-variant", "tictactoe", "-a", "uct", "-b", "flat", "-games", "2", "-workers", "1", "-clock", "2s+0.05s", "-clock-log", log)
+	// Whether a loaded machine lets every move stop in time is not this
+	// test's business: the line reports it.
+	if code != 0 || !regexp.MustCompile(`clock 2s\+0.05s: \d+ moves in 2 games; .* losses on time \d+\n`).MatchString(out) {
+		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil || !strings.HasPrefix(string(data), "1 ") {
+		t.Fatalf("clock log %q, %v", data, err)
+	}
+	for _, args := range [][]string{
+		{"-clock", "fast"}, {"-clock", "10s+x"}, {"-clock", "0s+1s"}, {"-clock-log", log},
+	} {
+		full := append([]string{"match", "-variant", "tictactoe", "-a", "uct", "-b", "flat", "-games", "2"}, args...)
+		if code, _, errOut := run(t, full...); code != 2 {
+			t.Errorf("%v: status %d, stderr %q; want 2", args, code, errOut)
+		}
+	}
+}

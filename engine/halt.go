@@ -25,6 +25,9 @@ const (
 	StopProven StopReason = "proven"
 	// StopOneMoveWin: roulette or searchlight took a move that wins at once.
 	StopOneMoveWin StopReason = "one-move win"
+	// StopClock: a clocked search reached its soft time with a clear
+	// choice (see Clock).
+	StopClock StopReason = "clock"
 	// StopCancelled: the caller cancelled the search (move now, quit).
 	StopCancelled StopReason = "cancelled"
 	// StopForced: there was a single legal move.

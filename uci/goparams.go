@@ -16,14 +16,14 @@ import (
 // nodes or clock): the best a millisecond finds, or the first legal move.
 var atOnce = engine.Budget{Time: time.Millisecond}
 
-// clockMargin is kept on the clock: a move never spends the last of it.
-const clockMargin = 50 * time.Millisecond
-
 // goPlan is what a go command asks for: the budget, the root moves to
 // search (all if empty) and the info strings that explain how the
 // command's words were taken.
 type goPlan struct {
-	budget      engine.Budget
+	budget engine.Budget
+	// clock, when the side to move's clock is given, is the search's clock
+	// rule (engine.ClockedSearch); budget then holds its hard time.
+	clock       *engine.Clock
 	searchMoves []variants.Move
 	notes       []string
 }
@@ -42,9 +42,11 @@ var goKeywords = map[string]bool{
 //     first reached; zero or negative: move at once; a movetime too large
 //     for the clock: no time limit;
 //   - wtime/btime (with winc/binc, movestogo): the side to move's clock
-//     gives clock/(movestogo+1, or 30) + inc/2, at most clock - 50 ms and
-//     at least 10 ms; a zero or negative clock: move at once; movestogo
-//     without a clock is ignored;
+//     runs the clock rule (engine.Clock.Allot, README Clocks): about
+//     clock/(movestogo+1, or 30) + inc, longer while the best moves are
+//     inside each other's error bars, shorter once one separates, never
+//     more than the hard cap, well under the clock; a zero or negative
+//     clock: move at once; movestogo without a clock is ignored;
 //   - depth and mate: no meaning for Monte Carlo search: ignored, said so;
 //   - searchmoves: only these root moves are searched;
 //   - nothing that limits the search: the default think time (10 s).
@@ -147,12 +149,12 @@ func parseGo(args []string, pos variants.Position) goPlan {
 			note("go: %s clock is %d ms: moving at once", side, c.Milliseconds())
 			instant = true
 		} else {
-			share := int64(30)
+			cl := engine.Clock{Left: c, Increment: inc[side]}
 			if movesToGo > 0 {
-				share = movesToGo + 1
+				cl.MovesToGo = int(min(movesToGo, math.MaxInt32))
 			}
-			t := c/time.Duration(share) + inc[side]/2
-			p.budget.Time = max(min(t, c-clockMargin), 10*time.Millisecond)
+			p.clock = &cl
+			p.budget.Time = cl.Allot().Hard
 		}
 	}
 	if movesToGo != 0 && !haveClock {

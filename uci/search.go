@@ -75,6 +75,11 @@ func (s *Session) goSearch(args []string) {
 		s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
 		return
 	}
+	if plan.clock != nil && s.maxRollouts == 0 {
+		a := plan.clock.Allot()
+		s.printf("info string clock: %d ms left, soft %d ms, hard %d ms", plan.clock.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds())
+		player = engine.NewClockedPlayer(player, *plan.clock)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done

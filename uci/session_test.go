@@ -101,9 +101,10 @@ func TestGoForms(t *testing.T) {
 		{"movetime 300 nodes 1000", engine.Budget{Time: 300 * time.Millisecond, Rollouts: 1000}, ""},
 		{"wtime 0 btime 0", atOnce, "moving at once"},
 		{"wtime -500 btime 1000", atOnce, "moving at once"},
-		{"wtime 60000 btime 60000", engine.Budget{Time: 2 * time.Second}, ""},
-		{"wtime 60000 btime 60000 winc 1000 binc 1000", engine.Budget{Time: 2500 * time.Millisecond}, ""},
-		{"wtime 60000 btime 1 movestogo 9", engine.Budget{Time: 6 * time.Second}, ""},
+		// The clock rule's hard cap: three times clock/30 + inc (README Clocks).
+		{"wtime 60000 btime 60000", engine.Budget{Time: 6 * time.Second}, ""},
+		{"wtime 60000 btime 60000 winc 1000 binc 1000", engine.Budget{Time: 9 * time.Second}, ""},
+		{"wtime 60000 btime 1 movestogo 9", engine.Budget{Time: 18 * time.Second}, ""},
 		{"wtime 30 btime 30", engine.Budget{Time: 10 * time.Millisecond}, ""},
 		{"btime 1000", engine.Budget{Time: 10 * time.Second}, "other side's clock"},
 		{"nodes", engine.Budget{Time: 10 * time.Second}, "needs a number"},
@@ -279,5 +280,35 @@ func TestPolicyOption(t *testing.T) {
 	s.Handle("setoption name Estimator value rb")
 	if s.cfg.Policy != engine.Uniform || s.cfg.Estimator != engine.RaoBlackwell {
 		t.Fatalf("config %+v", s.cfg)
+	}
+}
+
+// A go with the side to move's clock runs the clock rule: the session
+// names the allotment in an info string, and the search ends by the rule
+// or at the hard cap, with a legal move.
+func TestClockGo(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	var got []engine.Result
+	s.onResult = func(r engine.Result) { got = append(got, r) }
+	s.Handle("setoption name Threads value 1")
+	s.Handle("position startpos moves e2e4")
+	s.Handle("go wtime 1000 btime 3000 winc 100 binc 100")
+	<-s.done
+	s.stop()
+	// Black's clock: 3000/30 + 100 = 200 ms soft, three times that hard.
+	if !strings.Contains(out.String(), "info string clock: 3000 ms left, soft 200 ms, hard 600 ms") {
+		t.Fatalf("no allotment line:\n%s", out.String())
+	}
+	if len(got) != 1 {
+		t.Fatalf("results %+v", got)
+	}
+	switch got[0].Stopped {
+	case engine.StopClock, engine.StopSeparation, engine.StopTime, engine.StopProven:
+	default:
+		t.Errorf("stopped by %q", got[0].Stopped)
+	}
+	if m := bestmoves(out.String()); len(m) != 1 || !legalIn(t, "position startpos moves e2e4", m[0]) {
+		t.Errorf("bestmoves %v", m)
 	}
 }

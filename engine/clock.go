@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"math"
+	"time"
+)
+
+// Clock is a side's game clock when it is asked to move: the time it has
+// left, the increment it gets after the move and, for a tournament
+// control, the moves to go until the next time control (0: the rest of
+// the game, sudden death plus increment). UCI's wtime/btime/winc/binc/
+// movestogo and match's -clock fill it in.
+type Clock struct {
+	Left      time.Duration
+	Increment time.Duration
+	MovesToGo int
+}
+
+// Allotment is what the clock rule gives one move: Soft is the time a
+// move normally takes, Hard the most it may ever take.
+type Allotment struct {
+	Soft, Hard time.Duration
+}
+
+// The clock rule's constants (README, Clocks).
+const (
+	// clockReserve is kept on the clock on top of clockReserveShare of
+	// the time left: a move never spends it, which covers a late stop on
+	// a loaded machine (measured up to 158 ms over a 1 s budget at load
+	// 25 on 2 cores) and the time the move takes to reach the GUI.
+	clockReserve      = 50 * time.Millisecond
+	clockReserveShare = 20 // 1/20 of the time left, 5%
+	// clockMoves is the number of moves the time left is shared over in
+	// sudden death; with movestogo it is movestogo+1.
+	clockMoves = 30
+	// clockStretch is how many soft allotments a move may run to while
+	// its top moves are inside each other's error bars.
+	clockStretch = 3
+	// clockSeparation is the lead, in combined standard errors, at which
+	// a move is played early, once a quarter of the soft time has passed.
+	clockSeparation = 3
+	// clockFloor is the least a move thinks when the clock allows it.
+	clockFloor = 10 * time.Millisecond
+)
+
+// Allot applies the clock rule's time allocation:
+//
+//	base  = left/N + increment   (N = movestogo+1, or 30 in sudden death)
+//	spare = left - 50 ms - left/20
+//	Soft  = min(base, spare)
+//	Hard  = min(3*base, spare)
+//
+// both at least 10 ms, or half the time left when that is less; a clock at zero or below gets 1 ms, the same as moving at once.
+// Hard is always under the time left, so the rule never flags by itself.
+func (c Clock) Allot() Allotment {
+	if c.Left <= 0 {
+		return Allotment{Soft: time.Millisecond, Hard: time.Millisecond}
+	}
+	n := clockMoves
+	if c.MovesToGo > 0 {
+		n = min(c.MovesToGo, math.MaxInt32) + 1
+	}
+	base := c.Left/time.Duration(n) + max(c.Increment, 0)
+	spare := c.Left - clockReserve - c.Left/clockReserveShare
+	floor := max(min(clockFloor, c.Left/2), 1)
+	soft := max(min(base, spare), floor)
+	hard := max(min(clockStretch*base, spare), soft)
+	if base > math.MaxInt64/clockStretch { // 3*base would overflow
+		hard = max(spare, soft)
+	}
+	return Allotment{Soft: soft, Hard: hard}
+}
+
+// clockVerdict is the clock rule's stopping test on a snapshot of a search
+// run under a, which has the Hard time as its own time limit:
+//
+//   - once a quarter of Soft has passed, a best move (the player's
+//     choice) whose mean leads every other move's by 3 combined standard
+//     errors is played at once (StopSeparation): more time will not change
+//     it;
+//   - from Soft on, the move is played (StopClock) unless the choice and
+//     the runner-up (the best mean among the others) are inside each
+//     other's error bars, |mean1 - mean2| < se1 + se2, or the choice's
+//     mean is below the runner-up's: then the search goes on, to Hard at
+//     most, while the decision is open.
+//
+// It returns "" to go on.
+func clockVerdict(snap Snapshot, a Allotment) StopReason {
+	if snap.Elapsed < a.Soft/4 {
+		return ""
+	}
+	best, runner := -1, -1
+	for i := range snap.Moves {
+		if snap.Moves[i].Move == snap.Best && snap.BestText != "" {
+			best = i
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	for i, m := range snap.Moves {
+		if i != best && m.Rollouts > 0 && (runner < 0 || m.Mean > snap.Moves[runner].Mean) {
+			runner = i
+		}
+	}
+	if runner < 0 { // one move has statistics: nothing to compare
+		if snap.Elapsed >= a.Soft {
+			return StopClock
+		}
+		return ""
+	}
+	b, r := snap.Moves[best], snap.Moves[runner]
+	if b.Rollouts < 2 || r.Rollouts < 2 {
+		return ""
+	}
+	lead := b.Mean - r.Mean
+	if se := math.Hypot(b.StdErr, r.StdErr); se > 0 && lead > clockSeparation*se {
+		return StopSeparation
+	}
+	if snap.Elapsed >= a.Soft && lead >= b.StdErr+r.StdErr {
+		return StopClock
+	}
+	return ""
+}

@@ -1,0 +1,129 @@
+package engine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"rollout/variants/chess"
+)
+
+func TestAllot(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		clock      Clock
+		soft, hard time.Duration
+	}{
+		// 10 s + 0.1 s: 10000/30 + 100 = 433 ms, three of those 1.3 s.
+		{Clock{Left: 10 * time.Second, Increment: 100 * ms}, 433333333, 1299999999},
+		{Clock{Left: 60 * time.Second}, 2 * time.Second, 6 * time.Second},
+		{Clock{Left: 60 * time.Second, Increment: time.Second}, 3 * time.Second, 9 * time.Second},
+		{Clock{Left: 60 * time.Second, MovesToGo: 9}, 6 * time.Second, 18 * time.Second},
+		// movestogo 1: half the clock, capped by the reserve: 60 s - 50 ms - 3 s.
+		{Clock{Left: 60 * time.Second, MovesToGo: 1}, 30 * time.Second, 56950 * ms},
+		// Nearly out of time: the reserve leaves nothing, so the floor.
+		{Clock{Left: 30 * ms, Increment: time.Second}, 10 * ms, 10 * ms},
+		{Clock{Left: 8 * ms}, 4 * ms, 4 * ms},
+		{Clock{Left: 0}, ms, ms},
+		{Clock{Left: -5 * time.Second}, ms, ms},
+		// A huge increment does not overflow.
+		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
+	} {
+		a := c.clock.Allot()
+		if a.Soft != c.soft || a.Hard != c.hard {
+			t.Errorf("%+v: soft %v hard %v, want %v %v", c.clock, a.Soft, a.Hard, c.soft, c.hard)
+		}
+		if c.clock.Left > 0 && a.Hard >= c.clock.Left {
+			t.Errorf("%+v: hard %v is not under the time left", c.clock, a.Hard)
+		}
+	}
+}
+
+// Hard never reaches the time left, whatever the clock: the rule cannot
+// flag by itself.
+func TestAllotNeverSpendsTheClock(t *testing.T) {
+	for left := time.Millisecond; left < time.Hour; left = left*3/2 + 1 {
+		for _, inc := range []time.Duration{0, time.Millisecond, time.Second, time.Minute} {
+			for _, mtg := range []int{0, 1, 2, 40} {
+				a := Clock{Left: left, Increment: inc, MovesToGo: mtg}.Allot()
+				if a.Hard >= left || a.Soft > a.Hard || a.Soft <= 0 {
+					t.Fatalf("left %v inc %v mtg %d: %+v", left, inc, mtg, a)
+				}
+			}
+		}
+	}
+}
+
+// clockVerdict by behaviour, on made-up snapshots: nothing before a
+// quarter of the soft time; a clear separation ends the search early;
+// at the soft time a clear choice ends it, overlapping error bars (or a
+// choice whose mean is below the runner-up's) keep it going.
+func TestClockVerdict(t *testing.T) {
+	a := Allotment{Soft: 400 * time.Millisecond, Hard: 1200 * time.Millisecond}
+	snap := func(elapsed time.Duration, m1, se1, m2, se2 float64) Snapshot {
+		return Snapshot{
+			Elapsed: elapsed, Best: 1, BestText: "a",
+			Moves: []MoveStats{
+				{Move: 1, Text: "a", Rollouts: 1000, Mean: m1, StdErr: se1},
+				{Move: 2, Text: "b", Rollouts: 500, Mean: m2, StdErr: se2},
+				{Move: 3, Text: "c", Rollouts: 0},
+			},
+		}
+	}
+	for _, c := range []struct {
+		name string
+		snap Snapshot
+		want StopReason
+	}{
+		{"too early even when separated", snap(90*time.Millisecond, 0.5, 0.01, -0.5, 0.01), ""},
+		{"separated early", snap(100*time.Millisecond, 0.5, 0.01, 0.3, 0.01), StopSeparation},
+		{"not yet separated, before soft", snap(300*time.Millisecond, 0.10, 0.02, 0.05, 0.02), ""},
+		{"clear at soft", snap(400*time.Millisecond, 0.10, 0.02, 0.05, 0.02), StopClock},
+		{"overlapping at soft: extend", snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03), ""},
+		{"overlapping late: still extend", snap(1100*time.Millisecond, 0.10, 0.03, 0.06, 0.03), ""},
+		{"choice below runner-up: extend", snap(500*time.Millisecond, 0.05, 0.001, 0.06, 0.001), ""},
+		{"all drawn, no error: stop at soft", snap(400*time.Millisecond, 0, 0, 0, 0), StopClock},
+	} {
+		if got := clockVerdict(c.snap, a); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+	lone := Snapshot{Elapsed: 400 * time.Millisecond, Best: 1, BestText: "a", Moves: []MoveStats{{Move: 1, Rollouts: 9}, {Move: 2}}}
+	if got := clockVerdict(lone, a); got != StopClock {
+		t.Errorf("one move with statistics at soft: %q", got)
+	}
+	if got := clockVerdict(Snapshot{Elapsed: time.Second}, a); got != "" {
+		t.Errorf("no choice yet: %q", got)
+	}
+}
+
+// A clocked player charges each move's time to its clock and adds the
+// increment; the search takes at most the hard time (plus scheduling),
+// so a generous clock is never flagged.
+func TestClockedPlayerKeepsTheClock(t *testing.T) {
+	p := mustPlayer(t, Config{Player: "uct", Workers: 1, Seed: 1})
+	cp := NewClockedPlayer(p, Clock{Left: 2 * time.Second, Increment: 50 * time.Millisecond})
+	pos := chess.Variant.Start()
+	for range 3 {
+		res, err := cp.Search(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Play(res.Move)
+	}
+	if len(cp.Moves) != 3 || cp.Flagged {
+		t.Fatalf("log %+v, flagged %v", cp.Moves, cp.Flagged)
+	}
+	left := 2 * time.Second
+	for i, m := range cp.Moves {
+		left += 50*time.Millisecond - m.Took
+		if m.Left != left {
+			t.Errorf("move %d: left %v, want %v", i+1, m.Left, left)
+		}
+		switch m.Stopped {
+		case StopClock, StopSeparation, StopTime, StopProven:
+		default:
+			t.Errorf("move %d stopped by %q", i+1, m.Stopped)
+		}
+	}
+}
