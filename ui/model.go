@@ -84,7 +84,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if m.opts.Record != nil {
 				cfg.variant, cfg.record = m.opts.Record.Variant(), m.opts.Record
 			}
-			cfg.review = m.opts.Screen == ScreenReview
+			cfg.review = cfg.review || m.opts.Screen == ScreenReview
 			return m.startGame(cfg)
 		}
 		if m.opts.Screen == ScreenAnalysis && m.screens[analysisID] == nil {

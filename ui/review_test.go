@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -138,4 +139,46 @@ func TestReviewOpensHeldRecord(t *testing.T) {
 		t.Fatalf("after p the person (O) cannot move")
 	}
 	_ = drain(t, m, cmd)
+}
+
+// TestReviewPGNFromSetup names a PGN file (and a game in it) in the setup
+// screen's position field: enter opens that game for review at its last
+// move; a missing file or game is refused there with the reason.
+func TestReviewPGNFromSetup(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/two.pgn"
+	pgn := "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 { [%clk 0:05:00] } d5 (1... Nf6) 2. c4 *\n"
+	if err := os.WriteFile(path, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		field string
+		plies int    // of the game opened, or -1 for refused
+		err   string // on the setup screen
+	}{
+		{path, 3, ""},
+		{path + ":2", 3, ""},
+		{path + ":3", -1, "game 3"},
+		{dir + "/none.pgn", -1, "no such file"},
+	}
+	for _, tt := range tests {
+		o := gameOpts("chess", "fake")
+		o.Screen = ScreenSetup
+		m, _ := newTestModel(t, o, 100, 30, newFake)
+		s := setup(m)
+		s.position.SetValue(tt.field)
+		m.screens[setupID] = s
+		m, cmd := press(m, "enter")
+		if tt.plies < 0 {
+			if cmd != nil || !strings.Contains(m.View(), tt.err) {
+				t.Fatalf("%s: not refused with %q:\n%s", tt.field, tt.err, m.View())
+			}
+			continue
+		}
+		m, _ = follow(t, m, cmd)
+		g := play(m)
+		if m.active != playID || !g.held || g.st.Len() != tt.plies {
+			t.Fatalf("%s: active %d held %v plies %d, want the game held at %d", tt.field, m.active, g.held, g.st.Len(), tt.plies)
+		}
+	}
 }

@@ -81,7 +81,7 @@ func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
 	}
 	ti := textinput.New()
 	ti.Prompt = ""
-	ti.Placeholder = "empty: the start position"
+	ti.Placeholder = "empty: the start position (or a file.pgn[:N])"
 	ti.CharLimit = 200
 	ti.PlaceholderStyle = st.Dim
 	ti.TextStyle = st.Value
@@ -151,7 +151,14 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
 	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse}
-	if text := strings.TrimSpace(s.position.Value()); text != "" {
+	if rec, ok, err := pgnFromField(v, s.position.Value()); ok {
+		// A PGN file: its game opens for review (or analysis) at its
+		// last move.
+		if err != nil {
+			return cfg, err
+		}
+		cfg.record, cfg.review, cfg.moves = rec, !s.analyse, nil
+	} else if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
 			return cfg, err

@@ -78,6 +78,9 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 		start = cfg.variant.Start()
 	}
 	rec, err := newRecord(start, cfg.moves)
+	if cfg.record != nil { // a PGN file named in the setup screen
+		rec, err = cfg.record, nil
+	}
 	if err != nil {
 		return studyConfig{}, err
 	}

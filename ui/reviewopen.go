@@ -1,0 +1,45 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"rollout/variants"
+)
+
+// pgnPath matches a PGN file named in the setup screen's position field:
+// "games.pgn" (its first game) or "games.pgn:3" (its third).
+var pgnPath = regexp.MustCompile(`(?i)^(.+\.pgn)(?::([0-9]+))?$`)
+
+// pgnFromField reads the game a position text names when it names a PGN
+// file, for review (or analysis) from the setup screen; ok is false for
+// any other text. An unreadable file, a game the file does not hold, or
+// a variant without PGN is an error saying which.
+func pgnFromField(v *variants.Variant, text string) (rec *variants.Record, ok bool, err error) {
+	m := pgnPath.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return nil, false, nil
+	}
+	r, isReader := v.Start().(variants.PGNReader)
+	if !isReader {
+		return nil, true, fmt.Errorf("%s games have no PGN to open (%s)", v.Title, m[1])
+	}
+	game := 1
+	if m[2] != "" {
+		if game, err = strconv.Atoi(m[2]); err != nil || game < 1 {
+			return nil, true, fmt.Errorf("%s: game %q: from 1", m[1], m[2])
+		}
+	}
+	data, err := os.ReadFile(m[1])
+	if err != nil {
+		return nil, true, err
+	}
+	rec, _, err = r.ReadPGN(string(data), game)
+	if err != nil {
+		return nil, true, fmt.Errorf("%s: %w", m[1], err)
+	}
+	return rec, true, nil
+}
