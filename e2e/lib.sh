@@ -131,8 +131,18 @@ click_square() {
 }
 
 # restart ARGS...: ends the session and starts the binary again.
+# Killing the last session makes the tmux server exit; a new-session that
+# reaches the dying server fails with "server exited unexpectedly", so the
+# start is retried until a fresh server takes it.
 restart() {
-	tm kill-session -t "$SESSION" 2>/dev/null || true
+	tm kill-server 2>/dev/null || true
+	local i
+	for ((i = 0; i < 20; i++)); do
+		if start "$@" 2>/dev/null; then
+			return 0
+		fi
+		sleep 0.1
+	done
 	start "$@"
 }
 
