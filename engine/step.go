@@ -49,8 +49,20 @@ type Stepper struct {
 	unit int64
 }
 
-// Steppable lists the players a Stepper can run.
-var Steppable = []string{"flat", "roulette", "uct", "uct-roulette"}
+// Steppable lists the players a Stepper can run, in display order: every
+// player that runs rollouts and keeps statistics (PlayerInfo.Statistics),
+// since those are the searches with phases to show.
+var Steppable = steppable()
+
+func steppable() []string {
+	var names []string
+	for _, r := range registry {
+		if r.info.Statistics {
+			names = append(names, r.info.Name)
+		}
+	}
+	return names
+}
 
 // NewStepper prepares a study of pos (which it does not keep) by the
 // player cfg.Player names, with cfg's seed, estimator, ply cap,
@@ -63,11 +75,9 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 		return nil, err
 	}
 	cfg = p.Config()
-	found := false
-	for _, name := range Steppable {
-		found = found || name == cfg.Player
-	}
-	if !found {
+	switch p.(type) {
+	case *uct, *flat, *roulette:
+	default:
 		return nil, errorf("%s has no search to step (study: %s)", cfg.Player, strings.Join(Steppable, ", "))
 	}
 	moves, err := rootMoves(pos)
@@ -89,11 +99,11 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 		s.t = newTree(cfg.NodeBudget, cfg.Exploration, u.roulette)
 		s.t.reset(pos)
 		s.t.prepare(pos, cfg, base, 0)
-	default:
+	default: // flat or roulette: spread's work units, one per iteration
 		active := s.all
 		var notes []string
 		best := bestMean(active)
-		if cfg.Player == "roulette" {
+		if _, ok := p.(*roulette); ok {
 			active, notes, _ = planRoulette(s.root, moves)
 			best = bestScore(active)
 		}

@@ -21,7 +21,7 @@ func (s *Stepper) flatSelect() SelectEvent {
 	for i := range s.legal {
 		ts := &sp.tallies[i]
 		c := Candidate{Node: NodeID(i + 1), Move: s.texts[i], N: ts.n, Mean: ts.mean(), Skipped: !active[i]}
-		if s.cfg.Player == "roulette" && active[i] {
+		if sp.scored && active[i] { // roulette: the wheel share
 			c.Share = float64(ts.tong)
 			total += c.Share
 		}
