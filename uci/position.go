@@ -10,11 +10,11 @@ import (
 
 // position handles "position startpos|fen FEN [moves m1 m2 ...]". A bad
 // FEN or an illegal move is reported and leaves the position unchanged.
-// Moves after a draw by rule (threefold, 50 moves) are played on: under
-// UCI the GUI, not the engine, decides whether a draw is claimed. (That is
-// why the session replays moves itself rather than through
-// variants.Record, which ends a game at a draw by rule.) A position that
-// does not continue the current game drops the kept player.
+// Moves are replayed through the one game record, variants.Record, with
+// PlayOnDraws: moves after a draw by rule (threefold, 50 moves, dead
+// material) are played on, since under UCI the GUI, not the engine,
+// decides whether a draw is claimed. A position that does not continue
+// the current game drops the kept player.
 func (s *Session) position(args []string) {
 	var start string
 	rest := args
@@ -35,15 +35,6 @@ func (s *Session) position(args []string) {
 		s.printf("info string position needs startpos or fen; unchanged")
 		return
 	}
-	pos := chess.Variant.Start()
-	if start != "" {
-		p, err := chess.Variant.Parse(start)
-		if err != nil {
-			s.printf("info string %v; unchanged", err)
-			return
-		}
-		pos = p
-	}
 	var moves []string
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
@@ -52,19 +43,19 @@ func (s *Session) position(args []string) {
 		}
 		moves = rest[1:]
 	}
-	var buf []variants.Move
+	rec, err := variants.NewRecord(chess.Variant, start)
+	if err != nil {
+		s.printf("info string %v; unchanged", err)
+		return
+	}
+	rec.PlayOnDraws()
 	for i, mt := range moves {
-		if buf = pos.LegalMoves(buf[:0]); len(buf) == 0 {
-			s.printf("info string move %d %q: the game is over (%s); unchanged", i+1, mt, pos.Outcome())
-			return
-		}
-		m, err := pos.DecodeMove(mt)
-		if err != nil {
+		if _, err := rec.PlayText(mt); err != nil {
 			s.printf("info string move %d %q: %v; unchanged", i+1, mt, err)
 			return
 		}
-		pos.Play(m)
 	}
+	pos := rec.Position().Clone()
 	continues := start == s.start && len(moves) >= len(s.moves) && slices.Equal(moves[:len(s.moves)], s.moves)
 	if !continues {
 		s.player = nil

@@ -159,8 +159,8 @@ func (r *Record) Outcome() Outcome {
 // of any number of plies clears it).
 func (r *Record) End(o Outcome) { r.ended = o }
 
-// PlayOnDraws makes draws by a history rule (threefold repetition, the
-// 50-move rule, a move limit) claimable instead of automatic: moves may
+// PlayOnDraws makes draws by rule (threefold repetition, the 50-move
+// rule, insufficient material, a move limit) claimable instead of automatic: moves may
 // follow them while the board has legal moves, and Outcome still reports
 // the draw. The UCI protocol needs this (the GUI, not the engine, decides
 // whether a draw is claimed); this client's own games end on those rules.
@@ -176,7 +176,7 @@ func (r *Record) blocked() (Outcome, bool) {
 	}
 	if r.playOn && !r.ended.Over() && o.Result == Draw {
 		switch o.Reason {
-		case ThreefoldRepetition, FiftyMoveRule, MoveLimit:
+		case ThreefoldRepetition, FiftyMoveRule, InsufficientMaterial, MoveLimit:
 			return o, len(r.pos.LegalMoves(nil)) == 0
 		}
 	}
