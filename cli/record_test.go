@@ -8,13 +8,16 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/uci"
 	"rollout/variants"
 	"rollout/variants/chess"
 )
 
 // The same move list replayed through each way into the program (-moves,
 // a PGN file written by the record and read back with -pgn, the record's
-// own replay) gives the same positions, texts and outcome.
+// own replay, a UCI session's position command, a match played on from
+// it) gives the same positions, texts and outcome: all of them go through
+// variants.Record, and this test keeps them from drifting apart.
 func TestOneRecordEverywhere(t *testing.T) {
 	lists := []string{
 		"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6",
@@ -52,7 +55,47 @@ func TestOneRecordEverywhere(t *testing.T) {
 				}
 			}
 		}
+		// The UCI session, read back with its d command (UCI move text).
+		fen, outcome := uciPosition(t, "position startpos moves "+strings.Join(direct.Texts(variants.Canonical), " "))
+		if fen != direct.Position().Encode() || outcome != direct.Outcome().String() {
+			t.Fatalf("%q through uci: %s (%s); want %s (%s)", list, fen, outcome, direct.Position().Encode(), direct.Outcome())
+		}
+		// A match played on from the position starts where the others end.
+		if direct.Outcome().Over() {
+			continue
+		}
+		out := filepath.Join(t.TempDir(), "match.pgn")
+		if code, _, errOut := run(t, "match", "-variant", "chess", "-moves", list, "-a", "random", "-b", "random",
+			"-games", "1", "-seed", "1", "-pgn", out); code != 0 {
+			t.Fatalf("match: exit %d: %s", code, errOut)
+		}
+		played := loadFlags(t, "-pgn", out)
+		if played.StartText() != direct.Position().Encode() {
+			t.Fatalf("%q through match: started from %s, want %s", list, played.StartText(), direct.Position().Encode())
+		}
 	}
+}
+
+// uciPosition sends a position command and d to a UCI session and returns
+// the FEN and outcome it reports.
+func uciPosition(t *testing.T, position string) (fen, outcome string) {
+	t.Helper()
+	var out strings.Builder
+	if err := uci.Run(strings.NewReader(position+"\nd\nquit\n"), &out, "test"); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(out.String(), "\n") {
+		if v, ok := strings.CutPrefix(l, "Fen: "); ok {
+			fen = v
+		}
+		if v, ok := strings.CutPrefix(l, "Outcome: "); ok {
+			outcome = v
+		}
+	}
+	if fen == "" {
+		t.Fatalf("no Fen line from the session:\n%s", out.String())
+	}
+	return fen, outcome
 }
 
 // loadFlags parses game flags as analyze does and loads the game.

@@ -149,6 +149,15 @@ func (s *Session) Handle(line string) bool {
 		return false
 	case "ponderhit":
 		// Never pondering, the engine is already searching for real.
+	case "d":
+		// Stockfish's debugging command: the board, its FEN and whether a
+		// rule has ended the game, so a person or a test can see what
+		// position the session holds.
+		for _, l := range strings.Split(strings.TrimRight(s.pos.String(), "\n"), "\n") {
+			s.printf("%s", l)
+		}
+		s.printf("Fen: %s", s.pos.Encode())
+		s.printf("Outcome: %s", s.pos.Outcome())
 	case "debug", "register":
 		// Accepted and ignored: nothing to debug, nothing to register.
 	default:
