@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 
 build
-start 100 32 -analyse -variant chess -seed 1 -no-color
+start 100 32 -analyse -variant chess -second flat -seed 1 -no-color
 wait_for '^ *Analysis +Chess +flat plain, infinite +\(restart 1\)' 10
 no_wide_lines 100
 # kr: the thousands of rollouts in the status line (Roller's format).

@@ -83,14 +83,16 @@ type Options struct {
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen
-// with tic-tac-toe preselected, a person (X) against the flat engine (O)
-// thinking one second a move.
+// with tic-tac-toe preselected, a person (X) against the uct engine (O)
+// thinking one second a move. uct is the default opponent in every game
+// because it is the strongest pure Monte Carlo player measured (at chess
+// it beat flat 24-0-16 at equal time; README, UCI), as it is under UCI.
 func DefaultOptions() Options {
 	return Options{
 		Variant: "tictactoe",
 		Sides: [2]SideOptions{
 			{Human: true},
-			{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}},
+			{Engine: engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}}},
 		},
 		Screen: ScreenSetup,
 		Seed:   1,

@@ -78,9 +78,10 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	}
 	body := comment[i+len(tableTag) : i+j]
 	rest := strings.TrimSpace(strings.TrimSpace(comment[:i]) + " " + strings.TrimSpace(comment[i+j+1:]))
-	if strings.Contains(rest, tableTag) {
+	if strings.Contains(rest, strings.TrimSpace(tableTag)) {
 		// The second would stay in the comment, and the comment written
-		// back before the first table would hide it (FuzzPlayAnnotated).
+		// back before the first table would hide it (FuzzPlayAnnotated;
+		// a bare "[%rollout" at the end, with no space, counts too).
 		return nil, comment, fmt.Errorf("table: more than one %q command", strings.TrimSpace(tableTag))
 	}
 	t := &Table{}
