@@ -87,7 +87,7 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 				l.hard++
 			}
 			if w != nil {
-				if _, err := fmt.Fprintf(w, "%d %s %d %.1f %.1f %s\n", g.Index+1, g.Players[s], 2*i+s+1,
+				if _, err := fmt.Fprintf(w, "%d %s %d %.1f %.1f %s\n", g.Index+1, policyLabel(cp.Config()), 2*i+s+1,
 					ms(m.Took), ms(m.Left), m.Stopped); err != nil {
 					return err
 				}

@@ -14,6 +14,10 @@ type Clock struct {
 	Left      time.Duration
 	Increment time.Duration
 	MovesToGo int
+	// Lag is how late searches have been stopping (a loaded machine
+	// gives the search's goroutines the processor late): both allotments
+	// are shortened by it, so a late stop still ends within them.
+	Lag time.Duration
 }
 
 // Allotment is what the clock rule gives one move: Soft is the time a
@@ -63,10 +67,11 @@ func (c Clock) Allot() Allotment {
 	base := c.Left/time.Duration(n) + max(c.Increment, 0)
 	spare := c.Left - clockReserve - c.Left/clockReserveShare
 	floor := max(min(clockFloor, c.Left/2), 1)
-	soft := max(min(base, spare), floor)
-	hard := max(min(clockStretch*base, spare), soft)
+	lag := max(c.Lag, 0)
+	soft := max(min(base, spare)-lag, floor)
+	hard := max(min(clockStretch*base, spare)-lag, soft)
 	if base > math.MaxInt64/clockStretch { // 3*base would overflow
-		hard = max(spare, soft)
+		hard = max(spare-lag, soft)
 	}
 	return Allotment{Soft: soft, Hard: hard}
 }
@@ -79,7 +84,9 @@ func (c Clock) Allot() Allotment {
 //     errors is played at once (StopSeparation): more time will not change
 //     it;
 //   - from Soft on, the move is played (StopClock) unless the choice and
-//     the runner-up (the best mean among the others) are inside each
+//     the runner-up (the best mean among the other moves with at least a
+//     tenth of the choice's rollouts: the ones the search has barely
+//     looked at it has already judged worse) are inside each
 //     other's error bars, |mean1 - mean2| < se1 + se2, or the choice's
 //     mean is below the runner-up's: then the search goes on, to Hard at
 //     most, while the decision is open.
@@ -98,12 +105,13 @@ func clockVerdict(snap Snapshot, a Allotment) StopReason {
 	if best < 0 {
 		return ""
 	}
+	thin := max(snap.Moves[best].Rollouts/10, 2)
 	for i, m := range snap.Moves {
-		if i != best && m.Rollouts > 0 && (runner < 0 || m.Mean > snap.Moves[runner].Mean) {
+		if i != best && m.Rollouts >= thin && (runner < 0 || m.Mean > snap.Moves[runner].Mean) {
 			runner = i
 		}
 	}
-	if runner < 0 { // one move has statistics: nothing to compare
+	if runner < 0 { // no other move worth comparing
 		if snap.Elapsed >= a.Soft {
 			return StopClock
 		}

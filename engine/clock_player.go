@@ -53,8 +53,8 @@ func ClockedSearch(ctx context.Context, p Player, pos variants.Position, c Clock
 // by the clock rule (ClockedSearch): each move's wall time, from the call
 // to Search to its return, is taken off the clock and the increment
 // added. A move that overruns its hard time (the machine stopped the
-// search late) makes later moves plan with that overrun taken off the
-// clock, so lateness does not add up to a flag. The match command wraps each side in one for -clock; its log is
+// search late) makes later moves plan that much shorter (Clock.Lag), so
+// lateness does not add up to a flag. The match command wraps each side in one for -clock; its log is
 // the time per move the match summarises.
 type ClockedPlayer struct {
 	Player
@@ -65,9 +65,9 @@ type ClockedPlayer struct {
 	// Flagged is set once a move took more than the time left: a loss on
 	// time the rule exists to prevent.
 	Flagged bool
-	// lag is the most a move has overrun its hard time so far (a loaded
-	// machine stops searches late): later moves plan with that much less
-	// on the clock.
+	// lag is how far moves have overrun their hard time (a loaded machine
+	// stops searches late): the largest overrun, decaying by an eighth a
+	// move; later moves plan with it (Clock.Lag).
 	lag time.Duration
 }
 
@@ -89,10 +89,10 @@ func NewClockedPlayer(p Player, c Clock) *ClockedPlayer {
 func (cp *ClockedPlayer) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
 	began := time.Now()
 	plan := cp.clock
-	plan.Left -= cp.lag
+	plan.Lag = cp.lag
 	res, err := ClockedSearch(ctx, cp.Player, pos, plan, progress)
 	took := time.Since(began)
-	cp.lag = max(cp.lag, took-plan.Allot().Hard)
+	cp.lag = max(cp.lag*7/8, took-plan.Allot().Hard)
 	cp.clock.Left -= took
 	if cp.clock.Left < 0 {
 		cp.Flagged = true

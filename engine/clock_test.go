@@ -26,6 +26,9 @@ func TestAllot(t *testing.T) {
 		{Clock{Left: 8 * ms}, 4 * ms, 4 * ms},
 		{Clock{Left: 0}, ms, ms},
 		{Clock{Left: -5 * time.Second}, ms, ms},
+		// A lag of 200 ms comes off both.
+		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1800 * ms, 5800 * ms},
+		{Clock{Left: 60 * time.Second, Lag: time.Minute}, 10 * ms, 10 * ms},
 		// A huge increment does not overflow.
 		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
 	} {
@@ -87,6 +90,11 @@ func TestClockVerdict(t *testing.T) {
 		if got := clockVerdict(c.snap, a); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
+	}
+	thin := snap(400*time.Millisecond, 0.10, 0.02, 0.05, 0.02)
+	thin.Moves = append(thin.Moves, MoveStats{Move: 4, Text: "d", Rollouts: 99, Mean: 0.9, StdErr: 0.3})
+	if got := clockVerdict(thin, a); got != StopClock {
+		t.Errorf("a move with under a tenth of the choice's rollouts blocked the stop: %q", got)
 	}
 	lone := Snapshot{Elapsed: 400 * time.Millisecond, Best: 1, BestText: "a", Moves: []MoveStats{{Move: 1, Rollouts: 9}, {Move: 2}}}
 	if got := clockVerdict(lone, a); got != StopClock {
