@@ -14,10 +14,10 @@ func TestAllot(t *testing.T) {
 		clock      Clock
 		soft, hard time.Duration
 	}{
-		// 10 s + 0.1 s: 10000/30 + 100 = 433 ms, three of those 1.3 s.
-		{Clock{Left: 10 * time.Second, Increment: 100 * ms}, 433333333, 1299999999},
-		{Clock{Left: 60 * time.Second}, 2 * time.Second, 6 * time.Second},
-		{Clock{Left: 60 * time.Second, Increment: time.Second}, 3 * time.Second, 9 * time.Second},
+		// 10 s + 0.1 s: 10000/40 + 75 = 325 ms, 3 x 250 + 75 = 825 ms.
+		{Clock{Left: 10 * time.Second, Increment: 100 * ms}, 325 * ms, 825 * ms},
+		{Clock{Left: 60 * time.Second}, 1500 * ms, 4500 * ms},
+		{Clock{Left: 60 * time.Second, Increment: time.Second}, 2250 * ms, 5250 * ms},
 		{Clock{Left: 60 * time.Second, MovesToGo: 9}, 6 * time.Second, 18 * time.Second},
 		// movestogo 1: half the clock, capped by the reserve: 60 s - 50 ms - 3 s.
 		{Clock{Left: 60 * time.Second, MovesToGo: 1}, 30 * time.Second, 56950 * ms},
@@ -27,7 +27,7 @@ func TestAllot(t *testing.T) {
 		{Clock{Left: 0}, ms, ms},
 		{Clock{Left: -5 * time.Second}, ms, ms},
 		// A lag of 200 ms comes off both.
-		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1800 * ms, 5800 * ms},
+		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1300 * ms, 4300 * ms},
 		{Clock{Left: 60 * time.Second, Lag: time.Minute}, 10 * ms, 10 * ms},
 		// A huge increment does not overflow.
 		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},

@@ -43,7 +43,7 @@ var goKeywords = map[string]bool{
 //     for the clock: no time limit;
 //   - wtime/btime (with winc/binc, movestogo): the side to move's clock
 //     runs the clock rule (engine.Clock.Allot, README Clocks): about
-//     clock/(movestogo+1, or 30) + inc, longer while the best moves are
+//     clock/(movestogo+1, or 40) + 3/4 inc, longer while the best moves are
 //     inside each other's error bars, shorter once one separates, never
 //     more than the hard cap, well under the clock; a zero or negative
 //     clock: move at once; movestogo without a clock is ignored;

@@ -101,9 +101,9 @@ func TestGoForms(t *testing.T) {
 		{"movetime 300 nodes 1000", engine.Budget{Time: 300 * time.Millisecond, Rollouts: 1000}, ""},
 		{"wtime 0 btime 0", atOnce, "moving at once"},
 		{"wtime -500 btime 1000", atOnce, "moving at once"},
-		// The clock rule's hard cap: three times clock/30 + inc (README Clocks).
-		{"wtime 60000 btime 60000", engine.Budget{Time: 6 * time.Second}, ""},
-		{"wtime 60000 btime 60000 winc 1000 binc 1000", engine.Budget{Time: 9 * time.Second}, ""},
+		// The clock rule's hard cap: 3 x clock/40 + 3/4 inc (README Clocks).
+		{"wtime 60000 btime 60000", engine.Budget{Time: 4500 * time.Millisecond}, ""},
+		{"wtime 60000 btime 60000 winc 1000 binc 1000", engine.Budget{Time: 5250 * time.Millisecond}, ""},
 		{"wtime 60000 btime 1 movestogo 9", engine.Budget{Time: 18 * time.Second}, ""},
 		{"wtime 30 btime 30", engine.Budget{Time: 10 * time.Millisecond}, ""},
 		{"btime 1000", engine.Budget{Time: 10 * time.Second}, "other side's clock"},
@@ -296,8 +296,8 @@ func TestClockGo(t *testing.T) {
 	s.Handle("go wtime 1000 btime 3000 winc 100 binc 100")
 	<-s.done
 	s.stop()
-	// Black's clock: 3000/30 + 100 = 200 ms soft, three times that hard.
-	if !strings.Contains(out.String(), "info string clock: 3000 ms left, soft 200 ms, hard 600 ms") {
+	// Black's clock: 3000/40 + 75 = 150 ms soft, 3 x 75 + 75 = 300 ms hard.
+	if !strings.Contains(out.String(), "info string clock: 3000 ms left, soft 150 ms, hard 300 ms") {
 		t.Fatalf("no allotment line:\n%s", out.String())
 	}
 	if len(got) != 1 {
