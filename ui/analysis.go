@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -16,7 +17,7 @@ import (
 type analysisConfig struct {
 	rec *variants.Record
 	// engine is the analysing player with its settings; its budget is
-	// ignored: the analysis thinks without end.
+	// replaced: the analysis thinks without end until l picks a budget.
 	engine engine.Config
 	// fromGame says the board was opened from a game in progress, which
 	// esc resumes.
@@ -42,6 +43,7 @@ type analysisScreen struct {
 	input   inputModel
 	help    help.Model
 
+	budget   int // index into analysisBudgets
 	search   *search
 	live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
@@ -49,6 +51,22 @@ type analysisScreen struct {
 	choices  []Choice
 	msg      string
 	kind     msgKind
+}
+
+// analysisBudgets are the budgets l cycles through: thinking without end
+// (the default: an analysis board is for watching the numbers settle),
+// or a fixed number of rollouts or seconds, so a person can compare the
+// table at a known effort (with a seed, a rollout budget repeats exactly).
+var analysisBudgets = []struct {
+	label  string
+	budget engine.Budget
+}{
+	{"infinite", engine.Budget{}},
+	{"10k rollouts", engine.Budget{Rollouts: 10_000}},
+	{"100k rollouts", engine.Budget{Rollouts: 100_000}},
+	{"1M rollouts", engine.Budget{Rollouts: 1_000_000}},
+	{"5 s", engine.Budget{Time: 5 * time.Second}},
+	{"30 s", engine.Budget{Time: 30 * time.Second}},
 }
 
 // newAnalysis builds the analysis board and starts its first search.
@@ -64,7 +82,7 @@ func newAnalysis(c Common, env engineEnv, cfg analysisConfig) (analysisScreen, t
 	if a.cfg.engine.Player == "" {
 		a.cfg.engine.Player = "flat"
 	}
-	a.cfg.engine.Budget = engine.Budget{} // infinite: stopped by cancellation
+	a.cfg.engine.Budget = analysisBudgets[0].budget // infinite: stopped by cancellation
 	a.surface = newSurface(c, a.rec.Position())
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
@@ -236,6 +254,11 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		return a, a.step(a.rec.Len())
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
+	case key.Matches(k, km.Budget):
+		a.budget = (a.budget + 1) % len(analysisBudgets)
+		a.cfg.engine.Budget = analysisBudgets[a.budget].budget
+		a.setMsg(msgInfo, "Budget: "+analysisBudgets[a.budget].label)
+		return a, a.restart()
 	case key.Matches(k, km.Estimator):
 		a.cfg.engine.Estimator = 1 - a.cfg.engine.Estimator
 		a.setMsg(msgInfo, "Estimator: "+a.cfg.engine.Estimator.String())

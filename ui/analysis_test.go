@@ -155,3 +155,24 @@ func TestAnalysisGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalysisBudgetChangesLive: l cycles the budget (infinite first, then
+// rollouts and seconds, then back), each press restarting the search with
+// that budget and naming it in the title.
+func TestAnalysisBudgetChangesLive(t *testing.T) {
+	m, _ := analysisModel(t, 100, 30)
+	if b := analysis(m).cfg.engine.Budget; b.Bounded() {
+		t.Fatalf("the analysis starts bounded: %+v", b)
+	}
+	for i := 1; i <= len(analysisBudgets); i++ {
+		m, _ = send(m, keyMsg("l"))
+		a := analysis(m)
+		want := analysisBudgets[i%len(analysisBudgets)]
+		if a.cfg.engine.Budget != want.budget || a.restarts != 1+i || a.search == nil {
+			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.cfg.engine.Budget, a.restarts, want.budget, 1+i)
+		}
+		if title := strings.SplitN(m.View(), "\n", 2)[0]; !strings.Contains(title, want.label) {
+			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.label)
+		}
+	}
+}

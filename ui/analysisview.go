@@ -86,7 +86,7 @@ func (a analysisScreen) ShortHelp() []key.Binding {
 	if a.input.Focused() {
 		return append(a.input.ShortHelp(), k.Help)
 	}
-	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Flip, k.Back, k.Quit, k.Help}
+	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Budget, k.Flip, k.Back, k.Quit, k.Help}
 }
 
 // FullHelp lists every key of the analysis board.
@@ -95,7 +95,7 @@ func (a analysisScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		a.surface.FullHelp(),
 		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
-		{k.NextPlayer, k.Estimator, k.Sort, k.Flip},
+		{k.NextPlayer, k.Estimator, k.Budget, k.Sort, k.Flip},
 		{k.Back, k.Quit, k.Help},
 	}
 }
@@ -139,7 +139,7 @@ func (a analysisScreen) View() string {
 		panel = strings.Split(a.panel.View(pv), "\n")
 	}
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.rec.Variant().Title) +
-		st.Dim.Render(fmt.Sprintf("  %s %s, infinite  (restart %d)", a.cfg.engine.Player, a.cfg.engine.Estimator, a.restarts))
+		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.cfg.engine.Player, a.cfg.engine.Estimator, analysisBudgets[a.budget].label, a.restarts))
 	lines := []string{strings.Repeat(" ", max(0, l.boardX-1)) + title}
 	for i := range l.bodyH {
 		row := ""

@@ -21,9 +21,9 @@ type KeyMap struct {
 	// Earlier, Later, First and Latest step the game review (review.go);
 	// PlayOn ends a review and plays on from the move shown.
 	Earlier, Later, First, Latest, PlayOn key.Binding
-	// Analyse opens the analysis board on the game's position; NextPlayer
-	// and Estimator switch the analysing engine there.
-	Analyse, NextPlayer, Estimator key.Binding
+	// Analyse opens the analysis board on the game's position; NextPlayer,
+	// Estimator and Budget switch the analysing engine's settings there.
+	Analyse, NextPlayer, Estimator, Budget key.Binding
 	// Resume resumes the interrupted game on the setup screen.
 	Resume key.Binding
 	// Faster and Slower change the pause between engines' moves.
@@ -66,6 +66,7 @@ func DefaultKeyMap() KeyMap {
 		Analyse:    key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analyse this position")),
 		NextPlayer: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
 		Estimator:  key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator")),
+		Budget:     key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "budget")),
 		Resume:     key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resume the interrupted game")),
 		Faster:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
 		Slower:     key.NewBinding(key.WithKeys("-")),
