@@ -1,12 +1,15 @@
 // Package ui is rollout's terminal client, built on Bubble Tea: a setup
-// screen to choose the game, the two sides and their budgets, and a play
-// screen where a person plays against the engines (or watches two engines
-// play) while the engine's statistics stream in.
+// screen to choose the game, the mode and the two sides; a play screen
+// where a person plays against the engines or watches them (a series of
+// games too: series.go), with game review ([ ], review.go) and autosave
+// (autosave.go); the analysis board (analysis*.go), where the engine
+// thinks without end on any position; and the study screen (study*.go),
+// which steps a Monte Carlo search phase by phase through engine.Stepper.
 //
 // # Screens
 //
 // The root Model (model.go) holds one slot per screen (screens.go: setup,
-// play, and the ones to come) and shows one. Every screen implements the
+// play, analysis, study) and shows one. Every screen implements the
 // small screen interface: Update returns the screen and a Cmd, View draws
 // the whole terminal, Close stops its background work. Window sizes go to
 // every screen; everything else to the one shown. A screen never reaches
