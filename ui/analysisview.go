@@ -14,12 +14,10 @@ import (
 // does the play screen's: View draws from it, clicks read the board's
 // origin from it.
 type analysisLayout struct {
-	tooSmall       bool
-	needW, needH   int
-	boardX, boardY int
-	boardW, boardH int
-	panelX, panelW int
-	bodyH          int
+	bodyLayout   // the board and the panel beside it
+	tooSmall     bool
+	needW, needH int
+	boardY       int
 }
 
 // rows of the analysis board outside its body: title above; status,
@@ -46,26 +44,8 @@ func (a *analysisScreen) layout() analysisLayout {
 	if avail < mh {
 		avail = a.Height - analysisChrome
 	}
-	for s := a.surface.Scales() - 1; s >= 0; s-- {
-		a.surface.SetScale(s)
-		w, h := a.surface.Size()
-		if s == 0 || (h <= avail && a.Width-w-4 >= roomyPanel) {
-			l.boardW, l.boardH = min(w, a.Width-2), h
-			break
-		}
-	}
-	l.bodyH = min(avail, max(l.boardH+1, maxBodyHeight))
-	l.panelW = min(maxPanelWidth, a.Width-l.boardW-4)
-	if l.panelW < minPanelWidth {
-		l.panelW = 0
-	}
-	block := l.boardW
-	if l.panelW > 0 {
-		block += 3 + l.panelW
-	}
-	l.boardX = max(1, (a.Width-block)/2)
+	l.bodyLayout = fitBody(a.surface, a.Width, avail)
 	l.boardY = 1
-	l.panelX = l.boardX + l.boardW + 3
 	return l
 }
 

@@ -15,14 +15,13 @@ import (
 // mouse hit-testing reads the surface's origin from it, so the two cannot
 // disagree (no hard-coded margins).
 type gameLayout struct {
-	tooSmall       bool
-	needW, needH   int
-	top            int // blank rows above the title (vertical centring)
-	boardX, boardY int
-	boardW, boardH int
-	panelX, panelW int
-	bodyH, helpH   int
-	msgH           int // rows of the (wrapped) message
+	bodyLayout   // the board and the panel beside it
+	tooSmall     bool
+	needW, needH int
+	top          int // blank rows above the title (vertical centring)
+	boardY       int
+	helpH        int
+	msgH         int // rows of the (wrapped) message
 }
 
 // The play screen's fixed rows: the title above the body; status,
@@ -73,28 +72,46 @@ func (g *playScreen) layout() gameLayout {
 		l.msgH = 1
 		avail = g.Height - rowsAboveBody - rowsBelowBody - 1
 	}
-	for s := g.surface.Scales() - 1; s >= 0; s-- {
-		g.surface.SetScale(s)
-		w, h := g.surface.Size()
-		if s == 0 || (h <= avail && g.Width-w-4 >= roomyPanel) {
-			l.boardW, l.boardH = min(w, g.Width-2), h
+	l.bodyLayout = fitBody(g.surface, g.Width, avail)
+	l.top = (avail - l.bodyH) / 2
+	l.boardY = l.top + rowsAboveBody
+	return l
+}
+
+// bodyLayout is where the board and the panel beside it go in a body
+// of a given width and height.
+type bodyLayout struct {
+	boardW, boardH, boardX int
+	panelW, panelX         int
+	bodyH                  int
+}
+
+// fitBody picks the largest scale of the surface that fits avail rows and
+// leaves the panel beside it roomy (the smallest scale if none does),
+// sets it, and centres board and panel in width columns: the layout the
+// play screen and the analysis board share.
+func fitBody(surface Surface, width, avail int) bodyLayout {
+	var b bodyLayout
+	for s := surface.Scales() - 1; s >= 0; s-- {
+		surface.SetScale(s)
+		w, h := surface.Size()
+		if s == 0 || (h <= avail && width-w-4 >= roomyPanel) {
+			b.boardW, b.boardH = min(w, width-2), h
 			break
 		}
 	}
-	l.bodyH = min(avail, max(l.boardH+1, maxBodyHeight))
-	l.panelW = min(maxPanelWidth, g.Width-l.boardW-4)
-	if l.panelW < minPanelWidth {
-		l.panelW = 0
+	b.bodyH = min(avail, max(b.boardH+1, maxBodyHeight))
+	b.panelW = min(maxPanelWidth, width-b.boardW-4)
+	if b.panelW < minPanelWidth {
+		b.panelW = 0
 	}
-	block := l.boardW
-	if l.panelW > 0 {
-		block += 3 + l.panelW
+	block := b.boardW
+	if b.panelW > 0 {
+		block += 3 + b.panelW
 	}
-	l.boardX = max(1, (g.Width-block)/2)
-	l.top = (avail - l.bodyH) / 2
-	l.boardY = l.top + rowsAboveBody
-	l.panelX = l.boardX + l.boardW + 3
-	return l
+	b.boardX = max(1, (width-block)/2)
+	b.panelX = b.boardX + b.boardW + 3
+	return b
 }
 
 // setSize records the terminal's size and sizes the components.
