@@ -22,16 +22,7 @@ func ClockedSearch(ctx context.Context, p Player, pos variants.Position, c Clock
 	}
 	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ch := make(chan Snapshot, 1)
-	type outcome struct {
-		res Result
-		err error
-	}
-	done := make(chan outcome, 1)
-	go func() {
-		res, err := p.Search(inner, pos, ch)
-		done <- outcome{res, err}
-	}()
+	ch, done := searchAsync(inner, p, pos)
 	var why StopReason
 	for snap := range ch {
 		if why == "" {

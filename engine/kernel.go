@@ -79,7 +79,7 @@ func (k *kernel) plainRollout(played int) sample {
 	} else if r, ok := k.scratch.(variants.Roller); ok {
 		o, n = r.Rollout(k.stream.rng, budget)
 	} else {
-		o, n = k.genericRollout(budget)
+		o, n = k.genericRollout(budget, false)
 	}
 	score := int8(o.ScoreFor(k.rootSide))
 	return sample{
@@ -90,8 +90,11 @@ func (k *kernel) plainRollout(played int) sample {
 	}
 }
 
-// genericRollout is the rollout loop every variant supports.
-func (k *kernel) genericRollout(budget int) (variants.Outcome, int) {
+// genericRollout is the rollout loop every variant supports: uniformly
+// random moves, or with takeWins (the light policy's fallback) a move that
+// wins at once whenever there is one. Uniform play draws exactly one
+// number per ply, so its random stream is the same either way.
+func (k *kernel) genericRollout(budget int, takeWins bool) (variants.Outcome, int) {
 	p := k.scratch
 	for n := 0; ; n++ {
 		if o := p.Outcome(); o.Over() {
@@ -103,6 +106,10 @@ func (k *kernel) genericRollout(budget int) (variants.Outcome, int) {
 		k.moves = p.LegalMoves(k.moves[:0])
 		if len(k.moves) == 0 { // defensive: a variant without a terminal rule
 			return variants.DrawBy(variants.Stalemate), n
+		}
+		if takeWins && sortWins(p, k.probe, k.moves) > 0 {
+			p.Play(k.moves[0])
+			continue
 		}
 		p.Play(k.moves[k.stream.rng.IntN(len(k.moves))])
 	}

@@ -59,24 +59,7 @@ func (k *kernel) lightRollout(budget int) (variants.Outcome, int) {
 	if r, ok := k.scratch.(variants.LightRoller); ok {
 		return r.LightRollout(k.stream.rng, budget)
 	}
-	p := k.scratch
-	for n := 0; ; n++ {
-		if o := p.Outcome(); o.Over() {
-			return o, n
-		}
-		if n == budget {
-			return variants.DrawBy(variants.PlyCap), n
-		}
-		k.moves = p.LegalMoves(k.moves[:0])
-		if len(k.moves) == 0 { // defensive, as in genericRollout
-			return variants.DrawBy(variants.Stalemate), n
-		}
-		if sortWins(p, k.probe, k.moves) > 0 {
-			p.Play(k.moves[0])
-			continue
-		}
-		p.Play(k.moves[k.stream.rng.IntN(len(k.moves))])
-	}
+	return k.genericRollout(budget, true)
 }
 
 // kernelFor is newKernel for a search configured by cfg: its estimator,
