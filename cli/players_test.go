@@ -16,14 +16,17 @@ func TestMatchWithBadExternalEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ mode, want string }{
-		{"crash", "game 1: uci: fake-crash stopped answering while searching: it exited (exit status 3); its last words: fake: boom"},
-		{"hang", `game 1: uci: fake-hang sent no bestmove within 1s of "go movetime 50"'s 50ms (hung?)`},
-		{"illegal", `game 1: uci: fake-illegal sent an illegal bestmove "e2e5"`},
+	// timeout bounds the handshake too: generous where the engine answers
+	// (a loaded machine can take seconds to start it), short only where
+	// the hang is the point.
+	for _, c := range []struct{ mode, timeout, want string }{
+		{"crash", "60s", "game 1: uci: fake-crash stopped answering while searching: it exited (exit status 3); its last words: fake: boom"},
+		{"hang", "5s", `game 1: uci: fake-hang sent no bestmove within 5s of "go movetime 50"'s 50ms (hung?)`},
+		{"illegal", "60s", `game 1: uci: fake-illegal sent an illegal bestmove "e2e5"`},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Setenv("FAKE_UCI_MODE", c.mode)
-			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout=1s", "-b", "random", "-games", "2", "-first", "a", "-time", "50ms")
+			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout="+c.timeout, "-b", "random", "-games", "2", "-first", "a", "-time", "50ms")
 			if code != 1 || !strings.Contains(errOut, c.want) {
 				t.Fatalf("exit %d, stderr %q; want 1 and %q", code, errOut, c.want)
 			}

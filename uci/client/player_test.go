@@ -72,10 +72,12 @@ func TestPlayerReadsTheEngine(t *testing.T) {
 func TestMisbehavingEngines(t *testing.T) {
 	cases := []struct{ mode, extra, want string }{
 		{"silent", ",timeout=300ms", "sent no uciok within 300ms"},
-		{"crash", "", "exited (exit status 3); its last words: fake: segmentation fault"},
-		{"hang", ",timeout=2s,movetime=50", "no bestmove within 2s"},
-		{"illegal", "", `illegal bestmove "e2e5"`},
-		{"good", ",Skil Level=0", `has no option "Skil Level" (it has: Skill Level)`},
+		// The engines that answer get a generous handshake bound: a fake
+		// engine started under -race on a loaded machine can take seconds.
+		{"crash", ",timeout=60s", "exited (exit status 3); its last words: fake: segmentation fault"},
+		{"hang", ",timeout=5s,movetime=50", "no bestmove within 5s"},
+		{"illegal", ",timeout=60s", `illegal bestmove "e2e5"`},
+		{"good", ",Skil Level=0,timeout=60s", `has no option "Skil Level" (it has: Skill Level)`},
 	}
 	for _, c := range cases {
 		t.Run(c.mode, func(t *testing.T) {
@@ -95,7 +97,7 @@ func TestMisbehavingEngines(t *testing.T) {
 func TestCloseReaps(t *testing.T) {
 	for _, mode := range []string{"good", "hang"} {
 		t.Run(mode, func(t *testing.T) {
-			p := fake(t, mode, ",movetime=50,timeout=5s", engine.Budget{})
+			p := fake(t, mode, ",movetime=50,timeout=30s", engine.Budget{})
 			e, err := p.engine()
 			if err != nil {
 				t.Fatal(err)
@@ -152,7 +154,7 @@ func TestStockfish(t *testing.T) {
 	if _, err := findProgram("stockfish"); err != nil {
 		t.Skip("stockfish is not installed (apt-get install stockfish)")
 	}
-	p, err := New(engine.Config{Player: "uci:stockfish,Skill Level=0,movetime=100,Threads=1"})
+	p, err := New(engine.Config{Player: "uci:stockfish,Skill Level=0,movetime=100,Threads=1,timeout=60s"})
 	if err != nil {
 		t.Fatal(err)
 	}
