@@ -156,3 +156,17 @@ func TestPolicyFlag(t *testing.T) {
 		}
 	}
 }
+
+// -engines names external UCI engines for the setup screen; a spec that is
+// not one is a usage error before the TUI starts.
+func TestEnginesFlag(t *testing.T) {
+	got, err := externalEngines("uci:sh,movetime=100; ;uci:sh")
+	if err != nil || len(got) != 2 || got[0] != "uci:sh,movetime=100" || got[1] != "uci:sh" {
+		t.Fatalf("got %q, %v", got, err)
+	}
+	for _, bad := range []string{"stockfish", "uci:no-such-engine-here", "uci:sh,movetime=soon"} {
+		if code, _, errOut := run(t, "-engines", bad); code != 2 || !strings.Contains(errOut, "-engines") {
+			t.Errorf("-engines %q: exit %d, stderr %q; want 2 naming -engines", bad, code, errOut)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"rollout/engine"
+	"rollout/uci/client"
 	"rollout/ui"
 	"rollout/variants"
 )
@@ -35,6 +36,7 @@ func runTUI(env *Env, args []string) error {
 	stateDir := fs.String("state-dir", ui.DefaultStateDir(), "directory of the autosaved game in progress (resumed from the setup screen with R); empty turns autosave off; default $"+ui.StateDirEnv+", else $XDG_STATE_HOME/rollout, else the user cache directory's rollout/")
 	games := fs.Int("games", 1, "with two engines: play a series of this many games, alternating colours with fresh seeds (game i seeded as match seeds it), the running W/D/L, score and Elo on screen")
 	pause := fs.Duration("pause", 0, "pause between two engines' moves (default 500ms; + and - change it while watching)")
+	engines := fs.String("engines", "", `external UCI engines the setup screen offers beside the built-in players, separated by ';' ("uci:stockfish,Skill Level=0;uci:/opt/lc0/lc0"); default uci:stockfish when stockfish is installed`)
 	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
@@ -116,7 +118,33 @@ func runTUI(env *Env, args []string) error {
 			opts.Record = rec
 		}
 	}
+	if opts.ExternalEngines, err = externalEngines(*engines); err != nil {
+		return err
+	}
 	opts.NewPlayer = newPlayer
 	defer closePlayers()
 	return ui.Run(opts)
+}
+
+// externalEngines reads -engines (specs separated by ';'), checking each
+// names a UCI engine; with none given it offers stockfish if installed.
+func externalEngines(list string) ([]string, error) {
+	if strings.TrimSpace(list) == "" {
+		if client.Available("stockfish") {
+			return []string{client.Prefix + "stockfish"}, nil
+		}
+		return nil, nil
+	}
+	var out []string
+	for _, spec := range strings.Split(list, ";") {
+		spec = strings.TrimSpace(spec)
+		if spec == "" {
+			continue
+		}
+		if _, err := client.ParseSpec(spec); err != nil {
+			return nil, usagef("-engines %q: %v", spec, err)
+		}
+		out = append(out, spec)
+	}
+	return out, nil
 }

@@ -73,6 +73,10 @@ type Options struct {
 	Pause time.Duration
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
+	// ExternalEngines are external UCI engines ("uci:stockfish,Skill
+	// Level=0") the setup screen offers after the built-in players; the
+	// cli fills it from -engines, or with stockfish when it is installed.
+	ExternalEngines []string
 	// NewPlayer builds the engines; nil means engine.New. The cli passes
 	// one that also runs external UCI engines ("uci:stockfish").
 	NewPlayer func(engine.Config) (engine.Player, error)

@@ -74,6 +74,9 @@ func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
 	for _, p := range enginePlayers() {
 		s.players = append(s.players, playerChoice{p.Name, p.Summary})
 	}
+	for _, e := range opts.ExternalEngines {
+		s.players = append(s.players, playerChoice{e, "an external UCI engine (chess)"})
+	}
 	for i, v := range vs {
 		if v.Name == opts.Variant {
 			s.game = i

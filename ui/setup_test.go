@@ -68,6 +68,23 @@ func TestSetupChoices(t *testing.T) {
 	}
 }
 
+// External UCI engines the cli offers (Options.ExternalEngines) come after
+// the built-in players when a side's player is cycled, and a game started
+// with one asks the engine constructor for exactly that spec.
+func TestSetupOffersExternalEngines(t *testing.T) {
+	o := DefaultOptions()
+	o.ExternalEngines = []string{"uci:stockfish,Skill Level=0"}
+	m, _ := newTestModel(t, o, 100, 30, newFake)
+	m, _ = press(m, "tab", "tab", "left") // first side: from human back round to the last player
+	cfg, err := setup(m).config()
+	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
+		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
+	}
+	if !strings.Contains(m.View(), "uci:stockfish,Skill Level=0") {
+		t.Fatalf("the setup screen does not show the external engine:\n%s", m.View())
+	}
+}
+
 // A game one of whose engines cannot play it (perfect at chess) is refused
 // on the setup screen with the reason, instead of starting and stalling.
 func TestUnplayableEngineRefused(t *testing.T) {

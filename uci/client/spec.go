@@ -109,6 +109,14 @@ func duration(v string) (time.Duration, error) {
 	return d, nil
 }
 
+// Available reports whether the engine program cmd can be found where
+// ParseSpec looks for it, so a client can offer "uci:stockfish" only on a
+// machine that has it.
+func Available(cmd string) bool {
+	_, err := findProgram(cmd)
+	return err == nil
+}
+
 // findProgram looks a command up on the PATH, then in the directories
 // Debian installs game engines in (often not on a service's PATH).
 func findProgram(cmd string) (string, error) {
