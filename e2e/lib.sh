@@ -115,10 +115,13 @@ square_xy() {
 		$0 ~ "^ *[a-h]  +[a-h]  +[a-h]" { files = NR }
 		END {
 			if (!files) exit 1
-			x = index(line[files], " " f " ") + 1
+			# capture-pane trims trailing blanks: the last file letter and
+			# an empty rank'"'"'s label may end their lines.
+			at = index(line[files] " ", " " f " ")
 			for (i = files - 1; i >= 1 && i >= files - 40; i--)
-				if (line[i] ~ "^ *" r " ") { y = i; break }
-			if (!x || !y) exit 1
+				if (line[i] ~ "^ *" r "( |$)") { y = i; break }
+			if (!at || !y) exit 1
+			x = at + 1
 			print x, y
 		}'
 }
