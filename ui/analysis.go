@@ -265,14 +265,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		return a, a.restart()
 	case key.Matches(k, km.Type):
 		a.input.focus("")
-	case key.Matches(k, km.Up):
-		a.surface.MoveCursor(0, 1)
-	case key.Matches(k, km.Down):
-		a.surface.MoveCursor(0, -1)
-	case key.Matches(k, km.Left):
-		a.surface.MoveCursor(-1, 0)
-	case key.Matches(k, km.Right):
-		a.surface.MoveCursor(1, 0)
+	case cursorKey(km, k, a.surface):
 	case key.Matches(k, km.Select):
 		return a, a.apply(a.surface.Select())
 	}

@@ -91,14 +91,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		}
 	case key.Matches(k, km.Type):
 		g.input.focus("")
-	case key.Matches(k, km.Up):
-		g.surface.MoveCursor(0, 1)
-	case key.Matches(k, km.Down):
-		g.surface.MoveCursor(0, -1)
-	case key.Matches(k, km.Left):
-		g.surface.MoveCursor(-1, 0)
-	case key.Matches(k, km.Right):
-		g.surface.MoveCursor(1, 0)
+	case cursorKey(km, k, g.surface):
 	case key.Matches(k, km.Select):
 		return g, g.pick(g.surface.Select)
 	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/variants"
 )
@@ -102,4 +103,23 @@ func newSurface(c Common, pos variants.Position) Surface {
 		return newBoard(c, p)
 	}
 	return &textSurface{Common: c, pos: pos}
+}
+
+// cursorKey moves the surface's cursor if k is one of the arrow keys
+// (up is +1 on screen) and reports whether it was: the play screen and the
+// analysis board share it.
+func cursorKey(km *KeyMap, k tea.KeyMsg, s Surface) bool {
+	switch {
+	case key.Matches(k, km.Up):
+		s.MoveCursor(0, 1)
+	case key.Matches(k, km.Down):
+		s.MoveCursor(0, -1)
+	case key.Matches(k, km.Left):
+		s.MoveCursor(-1, 0)
+	case key.Matches(k, km.Right):
+		s.MoveCursor(1, 0)
+	default:
+		return false
+	}
+	return true
 }
