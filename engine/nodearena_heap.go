@@ -2,9 +2,9 @@
 
 package engine
 
-// newArena returns an empty node slice with room for n nodes from the Go
-// heap, where the mapping of nodearena_mmap.go is not available (and under
-// the race detector, which checks only heap memory). Pages never touched
-// stay out of the resident set here too, though the collector's goal grows
-// with the arena.
-func newArena(_ *tree, n int) []node { return make([]node, 0, n) }
+// newArena returns an empty slice with room for n elements (a tree's
+// nodes or its kids list) from the Go heap, where the mapping of
+// nodearena_mmap.go is not available (and under the race detector, which
+// checks only heap memory). Pages never touched stay out of the resident
+// set here too, though the collector's goal grows with the arena.
+func newArena[T node | int32](_ *tree, n int) []T { return make([]T, 0, n) }

@@ -9,10 +9,12 @@ import (
 // tally accumulates the rollouts of one root move in integers, so sums are
 // exact and the order in which workers merge them does not matter.
 type tally struct {
-	n, wins, draws, losses int64
-	sum, sumSq             int64 // estimator value and its square, fixed point
-	plies, capped          int64
-	tong                   int64
+	// n and sum come first: they are all uct's selection reads of a
+	// child (its mean), so they share the node's first cache line.
+	n, sum              int64 // sum: the estimator value, fixed point
+	sumSq               int64 // its square, fixed point
+	wins, draws, losses int64
+	plies, capped, tong int64
 }
 
 func (t *tally) add(s sample) {

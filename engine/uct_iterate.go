@@ -175,53 +175,78 @@ func (t *tree) prove(n int32) bool {
 
 // selectChild picks the child of n to descend to: the highest UCB1 value
 // (see ucb), or for uct-roulette a child drawn with probability
-// proportional to Q + rouletteFloor, Q = (mean+1)/2 in [0, 1]. Ties go to
-// the first child in the list.
+// proportional to Q + rouletteFloor, Q = (mean+1)/2 in [0, 1]. A proven
+// win is always taken (only the root gets here with one); proven losses
+// are skipped unless nothing else is left. n has a child for every legal
+// move (descend selects nowhere else), so its children are listed in the
+// kids array; they are read last legal move first, the order in which
+// the sibling links run, and ties go to the first read: the newest child.
 func (t *tree) selectChild(n int32) int32 {
-	nd := &t.nodes[n]
-	// A proven win is always taken (only the root gets here with one);
-	// proven losses are skipped unless nothing else is left.
-	skip := int8(2) // matches no child
-	for c := nd.child; c >= 0; c = t.nodes[c].next {
-		switch t.nodes[c].proven {
+	kids := t.kidsOf(n)
+	if t.roulette {
+		return t.spin(kids)
+	}
+	// One pass does the proofs and UCB1 at once: after a proven win the
+	// rest does not matter, and the values of proven losses only matter
+	// when every child is one (the second pass, rarely run).
+	logN := math.Log(float64(t.nodes[n].stats.n))
+	best, bestV := int32(-1), math.Inf(-1)
+	for i := len(kids) - 1; i >= 0; i-- {
+		c := kids[i]
+		cn := &t.nodes[c]
+		switch cn.proven {
 		case 1:
 			return c
 		case 0:
-			skip = -1
+			if v := ucb(&cn.stats, logN, t.c); best < 0 || v > bestV {
+				best, bestV = c, v
+			}
 		}
 	}
-	if t.roulette {
-		total := 0.0
-		for c := nd.child; c >= 0; c = t.nodes[c].next {
-			if t.nodes[c].proven != skip {
-				total += reward(&t.nodes[c].stats) + rouletteFloor
-			}
-		}
-		x := t.sel.rng.Float64() * total
-		last := int32(-1)
-		for c := nd.child; c >= 0; c = t.nodes[c].next {
-			if t.nodes[c].proven == skip {
-				continue
-			}
-			x -= reward(&t.nodes[c].stats) + rouletteFloor
-			if x < 0 {
-				return c
-			}
-			last = c
-		}
-		return last
+	if best >= 0 {
+		return best
 	}
-	logN := math.Log(float64(nd.stats.n))
-	best, bestV := int32(-1), math.Inf(-1)
-	for c := nd.child; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].proven == skip {
-			continue
-		}
+	for i := len(kids) - 1; i >= 0; i-- {
+		c := kids[i]
 		if v := ucb(&t.nodes[c].stats, logN, t.c); best < 0 || v > bestV {
 			best, bestV = c, v
 		}
 	}
 	return best
+}
+
+// spin is uct-roulette's selection among kids (selectChild's order and
+// proof rules).
+func (t *tree) spin(kids []int32) int32 {
+	skip := int8(2) // matches no child
+	for i := len(kids) - 1; i >= 0; i-- {
+		switch t.nodes[kids[i]].proven {
+		case 1:
+			return kids[i]
+		case 0:
+			skip = -1
+		}
+	}
+	total := 0.0
+	for i := len(kids) - 1; i >= 0; i-- {
+		if cn := &t.nodes[kids[i]]; cn.proven != skip {
+			total += reward(&cn.stats) + rouletteFloor
+		}
+	}
+	x := t.sel.rng.Float64() * total
+	last := int32(-1)
+	for i := len(kids) - 1; i >= 0; i-- {
+		cn := &t.nodes[kids[i]]
+		if cn.proven == skip {
+			continue
+		}
+		x -= reward(&cn.stats) + rouletteFloor
+		if x < 0 {
+			return kids[i]
+		}
+		last = kids[i]
+	}
+	return last
 }
 
 // reward maps a mean in [-1, 1] to UCB1's reward scale [0, 1].

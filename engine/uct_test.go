@@ -81,6 +81,9 @@ func TestUCTTreeConsistent(t *testing.T) {
 			if count != nd.created {
 				t.Fatalf("%s node %d: %d children linked, %d created", v.Name, i, count, nd.created)
 			}
+			if err := kidsAgree(tr, int32(i)); err != nil {
+				t.Fatalf("%s: %v", v.Name, err)
+			}
 			own := int64(1)
 			if i == 0 {
 				own = 0
@@ -132,6 +135,16 @@ func TestUCTTreeReuse(t *testing.T) {
 	if got := subtreeSize(tr, 0); got != want {
 		t.Fatalf("links reach %d nodes after compaction, want %d", got, want)
 	}
+	listed := 0
+	for i := range tr.nodes {
+		if err := kidsAgree(tr, int32(i)); err != nil {
+			t.Fatalf("after compaction: %v", err)
+		}
+		listed += len(tr.kidsOf(int32(i)))
+	}
+	if listed != len(tr.kids) || listed >= want {
+		t.Fatalf("after compaction the kids lists hold %d entries, %d listed by nodes, for %d nodes", len(tr.kids), listed, want)
+	}
 	res := search(t, p, pos)
 	var visits int64
 	for _, m := range res.Moves {
@@ -146,6 +159,32 @@ func TestUCTTreeReuse(t *testing.T) {
 	if tr.reroot(other) {
 		t.Fatal("reroot found a position that is not in the tree")
 	}
+}
+
+// kidsAgree checks node n's kids list against its links: absent while a
+// legal move has no child, else every child in legal order (the links run
+// newest first).
+func kidsAgree(tr *tree, n int32) error {
+	nd := &tr.nodes[n]
+	kids := tr.kidsOf(n)
+	full := nd.moves > 0 && nd.created == nd.moves
+	if !full {
+		if kids != nil {
+			return fmt.Errorf("node %d: %d of %d children made, yet %d listed", n, nd.created, nd.moves, len(kids))
+		}
+		return nil
+	}
+	k := len(kids)
+	for c := nd.child; c >= 0; c = tr.nodes[c].next {
+		k--
+		if k < 0 || kids[k] != c {
+			return fmt.Errorf("node %d: kids %v disagree with the links at child %d", n, kids, c)
+		}
+	}
+	if k != 0 {
+		return fmt.Errorf("node %d: kids %v list more than its %d linked children", n, kids, nd.created)
+	}
+	return nil
 }
 
 func subtreeSize(tr *tree, r int32) int {

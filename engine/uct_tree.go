@@ -9,32 +9,47 @@ import (
 // collector never walks node by node, and growing it allocates nothing
 // once the arena has its size.
 type node struct {
+	// proven is the exact value, when known, for the side that moved into
+	// the node: +1 a win, -1 a loss, 0 not proven (or a draw). MCTS-Solver
+	// (Winands, Bjornsson and Saito 2008) proves values up the tree.
+	// Selection reads proven, stats.n and stats.sum of every child, so
+	// they lead the node: nodes start 16 bytes apart, and the three share
+	// one cache line for three nodes in four.
+	proven int8
+	// outcome is set when the node's position is over.
+	outcome variants.Outcome
+	move    variants.Move // the move into the node
 	// stats are the rollouts through the node, scored for the side that
 	// made the move into it: the side choosing among its siblings.
 	stats tally
-	move  variants.Move // the move into the node
+	// key identifies the node's position for the proof table.
+	key uint64
 	// parent, child and next link the tree: the first child (the most
 	// recently created) and the next sibling; -1 for none.
 	parent, child, next int32
+	// kids, once every legal move has a child, is where the node's
+	// children are listed in legal order in the tree's kids array, so
+	// selection reads their indices from one run of memory instead of
+	// chasing next links from node to node (each a likely cache miss
+	// that the processor cannot start before the last one ends); -1
+	// until then.
+	kids int32
 	// created counts the children made so far; they are the position's
 	// first created legal moves, in legal order. moves is the number of
 	// legal moves, -1 until the node is first reached.
 	created, moves int32
-	// outcome is set when the node's position is over.
-	outcome variants.Outcome
-	// proven is the exact value, when known, for the side that moved into
-	// the node: +1 a win, -1 a loss, 0 not proven (or a draw). MCTS-Solver
-	// (Winands, Bjornsson and Saito 2008) proves values up the tree.
-	proven int8
-	// key identifies the node's position for the proof table.
-	key uint64
 }
 
 // tree is one worker's search tree with everything an iteration needs, so
 // iterating allocates nothing once the arena and the scratch slices have
 // grown to their size.
 type tree struct {
-	nodes    []node
+	nodes []node
+	// kids holds, for each node whose legal moves all have children, the
+	// indices of those children in legal order (see node.kids). A node
+	// is listed only once its parent is full, and in no other list, so
+	// kids never needs more room than nodes.
+	kids     []int32
 	capacity int // the most nodes the tree may hold
 	rootPos  variants.Position
 	pos      variants.Position // the walk's position
@@ -72,13 +87,14 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 		sel:      newStream(),
 		proofs:   make(map[uint64]int8),
 	}
-	t.nodes = newArena(t, capacity)
+	t.nodes = newArena[node](t, capacity)
+	t.kids = newArena[int32](t, capacity)
 	return t
 }
 
 // reset empties the tree and roots it at pos.
 func (t *tree) reset(pos variants.Position) {
-	t.nodes = t.nodes[:0]
+	t.nodes, t.kids = t.nodes[:0], t.kids[:0]
 	t.setRoot(pos)
 	t.alloc(-1, variants.NoMove)
 }
@@ -99,14 +115,41 @@ func (t *tree) alloc(parent int32, m variants.Move) int32 {
 		return -1
 	}
 	i := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{move: m, parent: parent, child: -1, next: -1, moves: -1})
+	t.nodes = append(t.nodes, node{move: m, parent: parent, child: -1, next: -1, kids: -1, moves: -1})
 	if parent >= 0 {
 		p := &t.nodes[parent]
 		t.nodes[i].next = p.child
 		p.child = i
 		p.created++
+		if p.created == p.moves {
+			t.listKids(parent)
+		}
 	}
 	return i
+}
+
+// listKids lists the children of n, a node with a child for every legal
+// move, in legal order in the kids array.
+func (t *tree) listKids(n int32) {
+	nd := &t.nodes[n]
+	start := len(t.kids)
+	t.kids = t.kids[:start+int(nd.created)]
+	k := len(t.kids)
+	for c := nd.child; c >= 0; c = t.nodes[c].next { // newest first
+		k--
+		t.kids[k] = c
+	}
+	nd.kids = int32(start)
+}
+
+// kidsOf returns the children of n in legal order, or nil while some
+// legal move of n has no child.
+func (t *tree) kidsOf(n int32) []int32 {
+	nd := &t.nodes[n]
+	if nd.kids < 0 {
+		return nil
+	}
+	return t.kids[nd.kids : nd.kids+nd.created]
 }
 
 // reroot looks for pos at the root, among its children or among its
@@ -182,6 +225,12 @@ func (t *tree) keep(r int32) {
 	}
 	t.nodes = t.nodes[:n]
 	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
+	t.kids = t.kids[:0]
+	for i := range t.nodes {
+		if nd := &t.nodes[i]; nd.kids >= 0 {
+			t.listKids(int32(i))
+		}
+	}
 }
 
 func relink(remap []int32, i int32) int32 {
