@@ -11,6 +11,7 @@ import (
 	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/nim"
+	games "rollout/variants/registry"
 	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
 )
@@ -37,7 +38,7 @@ func warmTree(pos variants.Position, budget, iters int, est Estimator) *tree {
 // is full and iterations run from the leaves: every game's position has a
 // cheap hash (variants.Hasher) for its proof-table key.
 func TestUCTIterationAllocatesNothing(t *testing.T) {
-	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant, chess.Variant, rollerball.Variant} {
+	for _, v := range games.All() {
 		iters := 2000
 		if v == chess.Variant || v == rollerball.Variant {
 			iters = 100 // slow rollouts; the tree still grows by one node each
@@ -342,7 +343,7 @@ func TestUCTProgress(t *testing.T) {
 // iterations stop at proven children without a rollout: its figure is
 // the cost of a walk, not of a rollout.
 func BenchmarkUCTIteration(b *testing.B) {
-	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant, chess.Variant, rollerball.Variant} {
+	for _, v := range games.All() {
 		for _, est := range []Estimator{Plain, RaoBlackwell} {
 			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
 				tr := warmTree(v.Start(), 1<<20, 1000, est)
