@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"rollout/engine"
@@ -12,16 +13,23 @@ import (
 )
 
 func init() {
-	register(command{"bench", "rollouts per second for every game, on one worker and on all cores", runBench})
+	register(command{"bench", "rollouts (uct: iterations) per second for every game, on one worker and on all cores", runBench})
 }
 
-// runBench measures the flat player's rollout rate from each variant's
-// start position, first on one worker, then on all cores, one line each:
+// runBench measures each player's rate from each variant's start
+// position, first on one worker, then on all cores, one line each: flat's
+// rollouts and uct's iterations (under a time budget every uct worker
+// grows a tree of its own, so its iterations scale with the workers as
+// flat's rollouts do). Each run also reports its rate per CPU-second:
+// on a machine that other work keeps busy the wall-clock ratio says how
+// many cores the workers got, while equal per-CPU-second rates say the
+// workers share nothing that slows them.
 //
-//	chess: 21034 rollouts/s on 1 worker, 40110 rollouts/s on 2 workers (x1.91)
+//	chess/flat: 21034 rollouts/s on 1 worker, 40110 rollouts/s on 2 workers (x1.91); per CPU-second 21102 and 20877 (x0.99)
 func runBench(env *Env, args []string) error {
-	fs := newFlagSet(env, "bench", "rollout bench [-variant V] [-time D] [-workers W]")
+	fs := newFlagSet(env, "bench", "rollout bench [-variant V] [-player P,P] [-time D] [-workers W]")
 	only := fs.String("variant", "", "measure only this game")
+	players := fs.String("player", "flat,uct", "comma-separated players to measure")
 	d := fs.Duration("time", time.Second, "measuring time per run")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "workers in the parallel run")
 	if err := parseFlags(fs, args); err != nil {
@@ -29,6 +37,9 @@ func runBench(env *Env, args []string) error {
 	}
 	if *d <= 0 || *workers <= 0 {
 		return usagef("bench: -time and -workers must be positive")
+	}
+	if err := engine.CheckWorkers(*workers); err != nil {
+		return usageError{err}
 	}
 	list := registry.All()
 	if *only != "" {
@@ -38,30 +49,56 @@ func runBench(env *Env, args []string) error {
 		}
 		list = []*variants.Variant{v}
 	}
+	var names []string
+	for _, name := range strings.Split(*players, ",") {
+		if _, err := engine.New(engine.Config{Player: name}); err != nil {
+			return usageError{err}
+		}
+		names = append(names, name)
+	}
 	for _, v := range list {
-		one, err := benchRate(v, 1, *d)
-		if err != nil {
-			return err
+		for _, name := range names {
+			one, err := benchRate(v, name, 1, *d)
+			if err != nil {
+				return err
+			}
+			many, err := benchRate(v, name, *workers, *d)
+			if err != nil {
+				return err
+			}
+			unit := "rollouts/s"
+			if strings.HasPrefix(name, "uct") {
+				unit = "iterations/s"
+			}
+			fmt.Fprintf(env.Stdout, "%s/%s: %.0f %s on 1 worker, %.0f %s on %d workers (x%.2f)",
+				v.Name, name, one.wall, unit, many.wall, unit, *workers, many.wall/one.wall)
+			if one.cpu > 0 && many.cpu > 0 {
+				fmt.Fprintf(env.Stdout, "; per CPU-second %.0f and %.0f (x%.2f)", one.cpu, many.cpu, many.cpu/one.cpu)
+			}
+			fmt.Fprintln(env.Stdout)
 		}
-		many, err := benchRate(v, *workers, *d)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(env.Stdout, "%s: %.0f rollouts/s on 1 worker, %.0f rollouts/s on %d workers (x%.2f)\n",
-			v.Name, one, many, *workers, many/one)
 	}
 	return nil
 }
 
-// benchRate runs a flat search of length d from the start position.
-func benchRate(v *variants.Variant, workers int, d time.Duration) (float64, error) {
-	p, err := engine.New(engine.Config{Player: "flat", Workers: workers, Budget: engine.Budget{Time: d}})
+// rate is one bench run's rate per wall-clock second and per CPU-second
+// (0 where the CPU time is not measured).
+type rate struct{ wall, cpu float64 }
+
+// benchRate runs a search by player of length d from the start position.
+func benchRate(v *variants.Variant, player string, workers int, d time.Duration) (rate, error) {
+	p, err := engine.New(engine.Config{Player: player, Workers: workers, Budget: engine.Budget{Time: d}})
 	if err != nil {
-		return 0, err
+		return rate{}, err
 	}
+	before := cpuTime()
 	res, err := p.Search(context.Background(), v.Start(), nil)
 	if err != nil {
-		return 0, err
+		return rate{}, err
 	}
-	return res.Rate, nil
+	r := rate{wall: res.Rate}
+	if cpu := cpuTime() - before; before > 0 && cpu > 0 {
+		r.cpu = float64(res.Rollouts) / cpu.Seconds()
+	}
+	return r, nil
 }

@@ -133,10 +133,19 @@ func TestVersionAndHelp(t *testing.T) {
 	}
 }
 
+// bench measures flat's rollouts and uct's iterations on one worker and
+// on W, one line each; an unknown player is a usage error.
 func TestBench(t *testing.T) {
-	code, out, errOut := run(t, "bench", "-variant", "nim", "-time", "100ms")
-	if code != 0 || !strings.HasPrefix(out, "nim: ") || !strings.Contains(out, "rollouts/s on 1 worker") {
+	code, out, errOut := run(t, "bench", "-variant", "nim", "-time", "100ms", "-workers", "2")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 ||
+		!strings.HasPrefix(lines[0], "nim/flat: ") || !strings.Contains(lines[0], "rollouts/s on 1 worker") ||
+		!strings.HasPrefix(lines[1], "nim/uct: ") || !strings.Contains(lines[1], "iterations/s on 2 workers") {
 		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, _, errOut = run(t, "bench", "-variant", "nim", "-player", "flat,deep-blue", "-time", "100ms")
+	if code != 2 || !strings.Contains(errOut, "deep-blue") {
+		t.Fatalf("unknown player: status %d, stderr %q", code, errOut)
 	}
 }
 

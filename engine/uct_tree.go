@@ -44,6 +44,12 @@ type node struct {
 // iterating allocates nothing once the arena and the scratch slices have
 // grown to their size.
 type tree struct {
+	// The padding at both ends keeps the slice headers every iteration
+	// writes (nodes, kids, path, legal) off the cache lines of whatever
+	// the allocator puts beside the tree, such as another worker's tree
+	// (unpadded, two trees were 224 bytes apart, one's nodes header on
+	// the line of the other's proof table).
+	_     [64]byte
 	nodes []node
 	// kids holds, for each node whose legal moves all have children, the
 	// indices of those children in legal order (see node.kids). A node
@@ -68,6 +74,7 @@ type tree struct {
 	// make a tree of Nim or tic-tac-toe positions so much larger than the
 	// game. It lives as long as the tree.
 	proofs map[uint64]int8
+	_      [64]byte
 }
 
 // rouletteFloor is the weight every child keeps on uct-roulette's wheel, so
