@@ -72,7 +72,8 @@ var DefaultExploration = math.Sqrt2
 const MaxWorkers = 256
 
 // DefaultNodeBudget bounds a uct search's trees (the workers share it): at
-// 112 bytes a node, 112 MiB of nodes. The arena is mapped at its full size
+// 112 bytes a node, 112 MiB of nodes, plus at most 4 MiB of children lists
+// (one int32 for each node whose parent has all its children). The arena is mapped at its full size
 // up front and only the nodes used become resident, so a think's resident
 // memory grows with the tree and then stays flat, however long it thinks:
 // under about 128 MiB for the whole process (scripts/rss.sh samples it).

@@ -9,9 +9,8 @@ import (
 )
 
 // newArena returns an empty slice with room for n elements (a tree's nodes
-// or its kids list), mapped from
-// the operating system outside the Go heap and unmapped once owner is
-// garbage. Pages the tree never touches are never resident; and since the
+// or its kids list), mapped from the operating system outside the Go heap
+// and unmapped once owner is garbage. Pages the tree never touches are never resident; and since the
 // garbage collector sizes its next goal by the live heap, a node array
 // inside the heap would let up to as much garbage again pile up beside it
 // during a long think (measured: a full 1M-node tree at 151 MiB and
