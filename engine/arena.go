@@ -10,7 +10,9 @@ import (
 // players[First] and players[Second] until the rules end it, asking each
 // player in turn for a move, and returns its record: every engine turn
 // keeps its final per-move table. Cancelling ctx abandons the game with
-// ctx.Err() and the record so far.
+// ctx.Err() and the record so far. A player on a game clock
+// (ClockedPlayer) whose clock runs out loses at once, by time forfeit,
+// whatever the board: the move it was late with is not played.
 func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (*variants.Record, error) {
 	rec := variants.RecordFrom(start)
 	for !rec.Outcome().Over() {
@@ -25,10 +27,19 @@ func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (
 		if err := ctx.Err(); err != nil {
 			return rec, err // a cancelled search's move is not a real move
 		}
+		if t, ok := players[pos.ToMove()].(timed); ok && t.OutOfTime() {
+			rec.End(variants.Win(pos.ToMove().Other(), variants.TimeForfeit))
+			break
+		}
 		// A policy player's moves say so in the record (and its PGN).
 		if err := rec.Play(res.Move, res.Policy, res.Table()); err != nil {
 			return rec, errorf("%s played an illegal move: %v", players[pos.ToMove()].Name(), err)
 		}
 	}
 	return rec, nil
+}
+
+// timed is a player on a game clock: one whose clock has run out has lost.
+type timed interface {
+	OutOfTime() bool
 }

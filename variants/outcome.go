@@ -67,6 +67,9 @@ const (
 	Resignation
 	PlyCap     // a rollout reached the engine's ply cap; scored as a draw
 	FourInARow // Connect Four's win
+	// TimeForfeit: the loser's clock ran out (a match with -clock ends
+	// the game at once; the board's state does not matter).
+	TimeForfeit
 )
 
 var reasonNames = [...]string{
@@ -83,6 +86,7 @@ var reasonNames = [...]string{
 	Resignation:          "resignation",
 	PlyCap:               "ply cap",
 	FourInARow:           "four in a row",
+	TimeForfeit:          "time forfeit",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/tictactoe"
+)
+
+// sleeper is a player that sleeps before it plays its first legal move:
+// a search that takes longer than its clock.
+type sleeper struct{ nap time.Duration }
+
+func (s *sleeper) Name() string       { return "sleeper" }
+func (s *sleeper) Config() Config     { return Config{Player: "sleeper"} }
+func (s *sleeper) setBudget(b Budget) {} // it sleeps whatever the budget
+func (s *sleeper) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
+	time.Sleep(s.nap)
+	closeProgress(progress)
+	return Result{Snapshot: Snapshot{Best: pos.LegalMoves(nil)[0]}, Move: pos.LegalMoves(nil)[0]}, nil
+}
+
+// A side whose clock runs out loses at once by time forfeit, whichever
+// side it plays, and the move it was late with is not played.
+func TestFlagIsALoss(t *testing.T) {
+	for _, late := range []variants.Side{variants.First, variants.Second} {
+		var players [2]Player
+		slow := NewClockedPlayer(&sleeper{nap: 60 * time.Millisecond}, Clock{Left: 20 * time.Millisecond})
+		players[late] = slow
+		players[late.Other()] = NewClockedPlayer(mustPlayer(t, Config{Player: "perfect", Seed: 1}), Clock{Left: time.Hour})
+		rec, err := PlayGame(context.Background(), tictactoe.Variant.Start(), players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := variants.Win(late.Other(), variants.TimeForfeit); rec.Outcome() != want {
+			t.Errorf("%s late: %s, want %s", late, rec.Outcome(), want)
+		}
+		if want := int(late); rec.Len() != want {
+			t.Errorf("%s late: %d plies played, want %d", late, rec.Len(), want)
+		}
+		if !slow.OutOfTime() || len(slow.Moves) != 1 || slow.Moves[0].Left >= 0 {
+			t.Errorf("%s late: flagged %v, log %+v", late, slow.OutOfTime(), slow.Moves)
+		}
+	}
+}
+
+// selfTimed is a ClockSearcher: it records the clocks it is given and
+// reports that each move took a fixed time, without taking it.
+type selfTimed struct {
+	took  time.Duration
+	given [][2]Clock
+}
+
+func (s *selfTimed) Name() string   { return "self-timed" }
+func (s *selfTimed) Config() Config { return Config{Player: "self-timed"} }
+func (s *selfTimed) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
+	panic("a clocked player must call SearchClocks")
+}
+func (s *selfTimed) SearchClocks(ctx context.Context, pos variants.Position, clocks [2]Clock, progress chan Snapshot) (Result, time.Duration, error) {
+	s.given = append(s.given, clocks)
+	closeProgress(progress)
+	m := pos.LegalMoves(nil)[0]
+	return Result{Snapshot: Snapshot{Best: m}, Move: m, Stopped: StopClock}, s.took, nil
+}
+
+// A player that keeps its own time is given both clocks, the mover's and
+// the opponent's, and charged the time it reports; running over its
+// clock is a loss on time as for any other.
+func TestClockSearcherGetsBothClocks(t *testing.T) {
+	ms := time.Millisecond
+	a, b := &selfTimed{took: 300 * ms}, &selfTimed{took: 1100 * ms}
+	ca := NewClockedPlayer(a, Clock{Left: 2 * time.Second, Increment: 100 * ms})
+	cb := NewClockedPlayer(b, Clock{Left: 2 * time.Second, Increment: 100 * ms})
+	ca.SetOpponent(cb)
+	rec, err := PlayGame(context.Background(), tictactoe.Variant.Start(), [2]Player{ca, cb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// b: 2000 -> 1000 -> -100 on its second move (ply 4).
+	if want := variants.Win(variants.First, variants.TimeForfeit); rec.Outcome() != want || rec.Len() != 3 {
+		t.Fatalf("%s after %d plies, want %s after 3", rec.Outcome(), rec.Len(), want)
+	}
+	if len(b.given) != 2 || !cb.OutOfTime() || ca.OutOfTime() {
+		t.Fatalf("b searched %d times, want 2; out of time: a %v, b %v", len(b.given), ca.OutOfTime(), cb.OutOfTime())
+	}
+	// b's second move: its own clock 1000 ms (Second), a's 2000 - 2 x 200.
+	got := b.given[1]
+	if got[variants.Second].Left != 1000*ms || got[variants.First].Left != 1600*ms || got[variants.First].Increment != 100*ms {
+		t.Errorf("b's third move was given %+v", got)
+	}
+	if got := a.given[0]; got[variants.First].Left != 2*time.Second || got[variants.Second].Left != 2*time.Second {
+		t.Errorf("a's first move was given %+v", got)
+	}
+	for _, m := range ca.Moves {
+		if m.Took != 300*ms || m.Stopped != StopClock {
+			t.Errorf("a's move log %+v", m)
+		}
+	}
+}
