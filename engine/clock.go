@@ -14,9 +14,11 @@ type Clock struct {
 	Left      time.Duration
 	Increment time.Duration
 	MovesToGo int
-	// Lag is how late searches have been stopping (a loaded machine
-	// gives the search's goroutines the processor late): both allotments
-	// are shortened by it, so a late stop still ends within them.
+	// Lag is how late moves have been ending past their hard time (a
+	// loaded machine gives the search's goroutines, or the process, the
+	// processor late; a GUI also counts the time its messages take):
+	// both allotments are shortened by it, so a late stop still ends
+	// within them, and the reserve grows to twice it (NextLag keeps it).
 	Lag time.Duration
 }
 
@@ -28,11 +30,14 @@ type Allotment struct {
 
 // The clock rule's constants (README, Clocks).
 const (
-	// clockReserve is kept on the clock on top of clockReserveShare of
-	// the time left: a move never spends it, which covers a late stop on
-	// a loaded machine (measured up to 158 ms over a 1 s budget at load
-	// 25 on 2 cores) and the time the move takes to reach the GUI.
+	// clockReserve, or clockLagReserve times the lag when that is more,
+	// is kept on the clock on top of clockReserveShare of the time left:
+	// a move never plans to spend it. It covers a late stop on a loaded
+	// machine (measured up to 158 ms over a 1 s budget at load 25 on 2
+	// cores) and the time the move takes to reach the GUI; it does not
+	// shrink with the clock, so a side short of time still has it.
 	clockReserve      = 50 * time.Millisecond
+	clockLagReserve   = 2
 	clockReserveShare = 20 // 1/20 of the time left, 5%
 	// clockMoves is the number of moves the time left is shared over in
 	// sudden death; with movestogo it is movestogo+1. 40 rather than 30:
@@ -51,14 +56,20 @@ const (
 
 // Allot applies the clock rule's time allocation:
 //
-//	share = left/N          (N = movestogo+1, or 40 in sudden death)
-//	spare = left - 50 ms - left/20
-//	Soft  = min(share + 3/4 increment, spare) - lag
-//	Hard  = min(3*share + 3/4 increment, spare) - lag
+//	share   = left/N          (N = movestogo+1, or 40 in sudden death)
+//	reserve = max(50 ms, 2*lag) + left/20
+//	spare   = left - reserve
+//	Soft    = min(share + 3/4 increment, spare) - lag
+//	Hard    = min(3*share + 3/4 increment, spare) - lag
 //
 // both at least 10 ms, or half the time left when that is less; a clock
 // at zero or below gets 1 ms, the same as moving at once. Hard is always
-// under the time left, so the rule never flags by itself. Only the share
+// under the time left, so the rule never flags by itself; a move that
+// ends late by up to the lag still leaves the reserve, and a side flags
+// only when one move ends more than three times the recent lag (plus
+// 5% of its clock) late. After a slow spell the reserve takes a large
+// part of a short clock, so moves get the floor and the increment
+// rebuilds the clock until the lag has decayed (NextLag). Only the share
 // of the time left is stretched, and only three quarters of the
 // increment is spent, so a side whose every move runs to Hard keeps
 // about 3.3 increments on its clock (N = 40) instead of draining it. At
@@ -73,11 +84,11 @@ func (c Clock) Allot() Allotment {
 		n = min(c.MovesToGo, math.MaxInt32) + 1
 	}
 	share := left / time.Duration(n)
-	spare := left - clockReserve - left/clockReserveShare
+	lag := min(max(c.Lag, 0), 1<<59)
+	spare := left - max(clockReserve, clockLagReserve*lag) - left/clockReserveShare
 	inc := max(c.Increment, 0)
 	inc = min(inc-inc/4, max(spare, 0))
 	floor := max(min(clockFloor, left/2), 1)
-	lag := min(max(c.Lag, 0), 1<<60)
 	soft := max(min(share+inc, spare)-lag, floor)
 	hard := max(min(clockStretch*share+inc, spare)-lag, soft)
 	return Allotment{Soft: soft, Hard: hard}

@@ -29,6 +29,27 @@ func TestAllot(t *testing.T) {
 		// A lag of 200 ms comes off both.
 		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1300 * ms, 4300 * ms},
 		{Clock{Left: 60 * time.Second, Lag: time.Minute}, 10 * ms, 10 * ms},
+		// Short of time, the 50 ms reserve stays whole: 400 ms left, 100 ms
+		// increment: share 10 ms, spare 400 - 50 - 20 = 330 ms.
+		{Clock{Left: 400 * ms, Increment: 100 * ms}, 85 * ms, 105 * ms},
+		// 120 ms left: spare 64 ms caps the increment's part and both.
+		{Clock{Left: 120 * ms, Increment: 100 * ms}, 64 * ms, 64 * ms},
+		// A lag of 100 ms at 1 s left: reserve 2 x 100 + 50 = 250 ms,
+		// soft 25 + 75 - 100 is under the floor, hard 75 + 75 - 100 = 50 ms.
+		{Clock{Left: time.Second, Increment: 100 * ms, Lag: 100 * ms}, 10 * ms, 50 * ms},
+		// A lag of 300 ms at 500 ms left: the reserve (600 + 25 ms) is
+		// more than the clock: the floor, and the increment rebuilds it.
+		{Clock{Left: 500 * ms, Increment: 100 * ms, Lag: 300 * ms}, 10 * ms, 10 * ms},
+		// The lag's reserve at 10 s + 0.1 s, lag 400 ms: reserve 800 +
+		// 500 ms is not binding, so only the lag comes off: 325 - 400 is
+		// under the floor, 825 - 400 = 425 ms.
+		{Clock{Left: 10 * time.Second, Increment: 100 * ms, Lag: 400 * ms}, 10 * ms, 425 * ms},
+		// At 2 s left with the same lag: spare 2000 - 800 - 100 = 1100 ms
+		// is not binding either: hard 150 + 75 - 400 is under the floor.
+		{Clock{Left: 2 * time.Second, Increment: 100 * ms, Lag: 400 * ms}, 10 * ms, 10 * ms},
+		// With a large clock the lag's reserve binds: movestogo 1, lag
+		// 10 s: spare 60 - 20 - 3 = 37 s, less the lag: 27 s.
+		{Clock{Left: 60 * time.Second, MovesToGo: 1, Lag: 10 * time.Second}, 20 * time.Second, 27 * time.Second},
 		// A huge increment does not overflow.
 		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
 	} {
@@ -53,6 +74,49 @@ func TestAllotNeverSpendsTheClock(t *testing.T) {
 					t.Fatalf("left %v inc %v mtg %d: %+v", left, inc, mtg, a)
 				}
 			}
+		}
+	}
+}
+
+// Whatever the clock and the lag, a move planned by the rule and ending
+// late by the lag leaves max(50 ms, 2 x lag) + left/20 on the clock
+// unless the move is at its floor (10 ms or half the time left): the
+// reserve never shrinks to nothing as the clock runs down.
+func TestAllotKeepsTheReserve(t *testing.T) {
+	ms := time.Millisecond
+	for left := ms; left < 10*time.Minute; left = left*5/4 + 1 {
+		for _, inc := range []time.Duration{0, 10 * ms, 100 * ms, time.Second} {
+			for _, lag := range []time.Duration{0, 5 * ms, 60 * ms, 300 * ms, 2 * time.Second} {
+				for _, mtg := range []int{0, 1, 5} {
+					c := Clock{Left: left, Increment: inc, Lag: lag, MovesToGo: mtg}
+					a := c.Allot()
+					floor := min(10*ms, left/2)
+					reserve := max(50*ms, 2*lag) + left/20
+					if a.Hard > floor && a.Hard+lag > left-reserve {
+						t.Fatalf("%+v: hard %v + lag eats into the reserve %v", c, a.Hard, reserve)
+					}
+					if a.Soft > a.Hard || a.Soft <= 0 {
+						t.Fatalf("%+v: %+v", c, a)
+					}
+				}
+			}
+		}
+	}
+}
+
+// NextLag keeps the largest lateness, forgetting an eighth a move, and
+// never goes below zero.
+func TestNextLag(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct{ lag, late, want time.Duration }{
+		{0, -300 * ms, 0},
+		{0, 40 * ms, 40 * ms},
+		{800 * ms, 0, 700 * ms},
+		{800 * ms, 750 * ms, 750 * ms},
+		{800 * ms, 2 * time.Second, 2 * time.Second},
+	} {
+		if got := NextLag(c.lag, c.late); got != c.want {
+			t.Errorf("NextLag(%v, %v) = %v, want %v", c.lag, c.late, got, c.want)
 		}
 	}
 }

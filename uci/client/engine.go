@@ -49,12 +49,12 @@ func (t *tail) String() string {
 	return strings.TrimSpace(string(t.buf))
 }
 
-// Start runs the spec's program, completes the handshake (uci until uciok,
+// Start runs the spec's program with its arguments, completes the handshake (uci until uciok,
 // each option with setoption, isready until readyok) within the spec's
 // timeout, and returns the engine. Any failure reaps the process and says
 // what went wrong.
 func Start(spec Spec) (*Engine, error) {
-	cmd := exec.Command(spec.Path)
+	cmd := exec.Command(spec.Path, spec.Args...)
 	setParentDeath(cmd)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

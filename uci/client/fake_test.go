@@ -51,7 +51,7 @@ func fakeEngine(mode string) int {
 			if mode == "silent" {
 				continue
 			}
-			fmt.Println("id name Fake " + mode)
+			fmt.Println(strings.Join(append([]string{"id name Fake", mode}, os.Args[1:]...), " "))
 			fmt.Println("option name Skill Level type spin default 20 min 0 max 20")
 			fmt.Println("uciok")
 		case "isready":

@@ -96,6 +96,34 @@ func (p *Player) drop(e *Engine) {
 // the engine answers with. A crash, a hang or an illegal move is an error
 // (the engine is closed; the next search starts it again).
 func (p *Player) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	res, _, err := p.search(ctx, pos, p.goParams(), progress)
+	return res, err
+}
+
+var _ engine.ClockSearcher = (*Player)(nil)
+
+// SearchClocks asks the engine for a move in pos with both sides' clocks
+// (clocks[variants.First] is White's): "go wtime W btime B winc I binc J",
+// with movestogo when the mover's clock has one; the spec's movetime,
+// nodes or depth, if it sets any, go along too. The engine keeps time by
+// its own rule. took is the wall time from sending go to reading
+// bestmove: what a GUI charges to the engine's clock (starting the
+// engine's process and sending the position are not charged).
+func (p *Player) SearchClocks(ctx context.Context, pos variants.Position, clocks [2]engine.Clock, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
+	return p.search(ctx, pos, p.clockParams(pos.ToMove(), clocks), progress)
+}
+
+// clockParams is go's limits for a clocked search by mover: both clocks,
+// plus the spec's own limits.
+func (p *Player) clockParams(mover variants.Side, clocks [2]engine.Clock) GoParams {
+	w, b := clocks[variants.First], clocks[variants.Second]
+	g := GoParams{MoveTime: p.spec.MoveTime, Nodes: p.spec.Nodes, Depth: p.spec.Depth}
+	return g.WithClocks(w.Left, b.Left, w.Increment, b.Increment, clocks[mover].MovesToGo)
+}
+
+// search runs one go with limits g and returns the move, and the time
+// from go to bestmove.
+func (p *Player) search(ctx context.Context, pos variants.Position, g GoParams, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
 	defer func() {
 		if progress != nil {
 			close(progress)
@@ -103,39 +131,43 @@ func (p *Player) Search(ctx context.Context, pos variants.Position, progress cha
 	}()
 	legal := pos.LegalMoves(nil)
 	if o := pos.Outcome(); o.Over() || len(legal) == 0 {
-		return engine.Result{}, fmt.Errorf("uci: the game is over (%s)", o)
+		return engine.Result{}, 0, fmt.Errorf("uci: the game is over (%s)", o)
 	}
 	e, err := p.engine()
 	if err != nil {
-		return engine.Result{}, err
+		return engine.Result{}, 0, err
 	}
 	if err := p.sendPosition(e, pos); err != nil {
 		p.drop(e)
-		return engine.Result{}, err
+		return engine.Result{}, 0, err
 	}
-	t := newTracker(p.Name(), pos, legal, p.goParams())
+	t := newTracker(p.Name(), pos, legal, g)
+	began := time.Now()
 	gr, err := e.Go(ctx, t.params, func(in Info) { t.add(in); t.offer(progress) })
+	took := time.Since(began)
 	if err != nil {
 		p.drop(e)
-		return engine.Result{}, err
+		return engine.Result{}, took, err
 	}
 	m, err := pos.DecodeMove(gr.BestMove)
 	if err != nil {
 		p.drop(e)
-		return engine.Result{}, fmt.Errorf("uci: %s sent an illegal bestmove %q in %s: %v", e.Name(), gr.BestMove, pos.Encode(), err)
+		return engine.Result{}, took, fmt.Errorf("uci: %s sent an illegal bestmove %q in %s: %v", e.Name(), gr.BestMove, pos.Encode(), err)
 	}
 	p.last = pos.Clone()
 	stopped := engine.StopTime
 	switch {
 	case ctx.Err() != nil:
 		stopped = engine.StopCancelled
+	case t.params.clocks: // the engine's own clock rule ended it
+		stopped = engine.StopClock
 	case t.params.Nodes > 0 || t.params.Depth > 0:
 		stopped = engine.StopRollouts
 	}
 	res := t.result(m, stopped)
 	t.snap = res.Snapshot
 	t.offer(progress)
-	return res, nil
+	return res, took, nil
 }
 
 // goParams turns the spec and the budget into go's limits: the spec's

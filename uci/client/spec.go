@@ -20,8 +20,11 @@ const DefaultTimeout = 10 * time.Second
 
 // Spec is a parsed "uci:NAME[,key=value...]" player name.
 type Spec struct {
-	// Command is NAME as given; Path is where it was found.
+	// Command is NAME's first word, the program as given; Args are its
+	// other words, the program's arguments ("uci:rollout uci": Command
+	// "rollout", Args ["uci"]); Path is where the program was found.
 	Command, Path string
+	Args          []string
 	// Options are the engine options to set, in the order given.
 	Options []Option
 	// MoveTime, Nodes and Depth, when set, replace the search budget the
@@ -42,19 +45,22 @@ func IsSpec(name string) bool {
 	return len(name) >= len(Prefix) && strings.EqualFold(name[:len(Prefix)], Prefix)
 }
 
-// ParseSpec reads "uci:NAME[,key=value...]" and finds NAME's program. Keys
-// are movetime, nodes, depth and timeout (case-insensitive); any other key
-// is an engine option, checked against the engine's own list when it
-// starts. Values cannot contain commas.
+// ParseSpec reads "uci:NAME[,key=value...]" and finds NAME's program.
+// NAME is the program and, after spaces, its arguments ("uci:rollout uci"
+// runs rollout's own UCI engine; a program whose path has spaces cannot
+// be named). Keys are movetime, nodes, depth and timeout
+// (case-insensitive); any other key is an engine option, checked against
+// the engine's own list when it starts. Values cannot contain commas.
 func ParseSpec(name string) (Spec, error) {
 	if !IsSpec(name) {
 		return Spec{}, fmt.Errorf("uci: %q does not start with %q", name, Prefix)
 	}
 	parts := strings.Split(name[len(Prefix):], ",")
-	s := Spec{Command: strings.TrimSpace(parts[0])}
-	if s.Command == "" {
+	words := strings.Fields(parts[0])
+	if len(words) == 0 {
 		return Spec{}, fmt.Errorf("uci: %q names no engine (want uci:NAME or uci:PATH)", name)
 	}
+	s := Spec{Command: words[0], Args: words[1:]}
 	for _, part := range parts[1:] {
 		key, value, ok := strings.Cut(part, "=")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)

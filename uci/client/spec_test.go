@@ -2,6 +2,7 @@ package client
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,8 @@ func TestParseSpec(t *testing.T) {
 		{"uci:" + self, Spec{Command: self}},
 		{"UCI:" + self + ",Skill Level=0,movetime=200", Spec{Command: self, Options: []Option{{"Skill Level", "0"}}, MoveTime: 200 * time.Millisecond}},
 		{"uci:" + self + ",movetime=1.5s,nodes=100,depth=4,timeout=3s,Hash=16", Spec{Command: self, MoveTime: 1500 * time.Millisecond, Nodes: 100, Depth: 4, Timeout: 3 * time.Second, Options: []Option{{"Hash", "16"}}}},
+		// Words after the program are its arguments.
+		{"uci: " + self + "  uci -x ,Policy=light", Spec{Command: self, Args: []string{"uci", "-x"}, Options: []Option{{"Policy", "light"}}}},
 	}
 	for _, c := range ok {
 		got, err := ParseSpec(c.spec)
@@ -25,7 +28,8 @@ func TestParseSpec(t *testing.T) {
 		}
 		got.Path = ""
 		if got.Command != c.want.Command || got.MoveTime != c.want.MoveTime || got.Nodes != c.want.Nodes ||
-			got.Depth != c.want.Depth || got.Timeout != c.want.Timeout || len(got.Options) != len(c.want.Options) {
+			got.Depth != c.want.Depth || got.Timeout != c.want.Timeout || len(got.Options) != len(c.want.Options) ||
+			!slices.Equal(got.Args, c.want.Args) {
 			t.Errorf("%s: got %+v, want %+v", c.spec, got, c.want)
 		}
 		for i := range got.Options {
@@ -37,6 +41,7 @@ func TestParseSpec(t *testing.T) {
 	bad := []struct{ spec, want string }{
 		{"stockfish", "does not start with"},
 		{"uci:", "names no engine"},
+		{"uci:  ,movetime=5", "names no engine"},
 		{"uci:" + self + ",movetime", "want key=value"},
 		{"uci:" + self + ",movetime=-5", "must be positive"},
 		{"uci:" + self + ",nodes=x", "nodes=x"},
