@@ -10,6 +10,8 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
+	"rollout/uci/client"
+	"rollout/variants"
 )
 
 // parseClock reads a game clock "BASE+INC" or "BASE" in Go durations
@@ -31,16 +33,19 @@ func parseClock(text string) (engine.Clock, error) {
 
 // clockLog wraps each player a match builds in a game clock and keeps
 // what every move cost: written per move to a log, summarised at the end.
+// An external engine (uci:...) is told both clocks and keeps time by its
+// own rule (engine.ClockSearcher); rollout's players use the clock rule.
 type clockLog struct {
-	clock engine.Clock
-	mu    sync.Mutex
-	made  []*engine.ClockedPlayer // the players of the game being played, by side
-	took  []time.Duration
-	least time.Duration
-	early int // moves the rule ended before the soft time (separation)
-	hard  int // moves that ran to the hard cap
-	flags int
-	games int
+	clock  engine.Clock
+	mu     sync.Mutex
+	made   []*engine.ClockedPlayer // the players of the game being played, by side
+	took   []time.Duration
+	shares []float64 // each move's time over the time its side had left before it
+	least  time.Duration
+	early  int // moves the rule ended before the soft time (separation)
+	hard   int // moves that ran to the hard cap
+	flags  int
+	games  int
 }
 
 // wrap returns a player constructor that puts build's players on the clock.
@@ -53,14 +58,19 @@ func (l *clockLog) wrap(build func(engine.Config) (engine.Player, error)) func(e
 		cp := engine.NewClockedPlayer(p, l.clock)
 		l.mu.Lock()
 		l.made = append(l.made, cp)
+		if n := len(l.made); n%2 == 0 { // both sides of a game are built
+			l.made[n-2].SetOpponent(cp)
+		}
 		l.mu.Unlock()
 		return cp, nil
 	}
 }
 
 // game records the finished game's moves (the last two players built)
-// and writes one line per move to w, if given: game, side, ply, ms taken,
-// ms left after the increment, what stopped the search.
+// and writes one line per move to w, if given: game, player (its name and
+// policy, and (a) or (b)), ply, ms taken, ms left after the increment,
+// what stopped the search. A side that lost on time has its late move
+// logged, though the record does not play it.
 func (l *clockLog) game(g match.Game, w io.Writer) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -77,8 +87,14 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 		if cp.Flagged {
 			l.flags++
 		}
+		label := clockLabel(cp) + "(a)"
+		if variants.Side(s) != g.ASide {
+			label = clockLabel(cp) + "(b)"
+		}
 		for i, m := range cp.Moves {
 			l.took = append(l.took, m.Took)
+			before := m.Left - l.clock.Increment + m.Took
+			l.shares = append(l.shares, float64(m.Took)/float64(max(before, 1)))
 			l.least = min(l.least, m.Left-l.clock.Increment)
 			switch m.Stopped {
 			case engine.StopSeparation:
@@ -87,7 +103,7 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 				l.hard++
 			}
 			if w != nil {
-				if _, err := fmt.Fprintf(w, "%d %s %d %.1f %.1f %s\n", g.Index+1, policyLabel(cp.Config()), 2*i+s+1,
+				if _, err := fmt.Fprintf(w, "%d %s %d %.1f %.1f %s\n", g.Index+1, label, 2*i+s+1,
 					ms(m.Took), ms(m.Left), m.Stopped); err != nil {
 					return err
 				}
@@ -97,7 +113,20 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 	return nil
 }
 
-// summary writes the clock's last lines of the match output.
+// clockLabel names a clocked player in the log without spaces: its name
+// and policy ("uct+light"), or an external engine's short name
+// ("uci:rollout").
+func clockLabel(cp *engine.ClockedPlayer) string {
+	if client.IsSpec(cp.Config().Player) {
+		return cp.Name()
+	}
+	return policyLabel(cp.Config())
+}
+
+// summary writes the clock's last line of the match output: moves and
+// games, time per move (mean, median, 95th percentile, max), the share of
+// its clock a move took (mean, max), the least time left, how moves
+// stopped and the losses on time.
 func (l *clockLog) summary(w io.Writer, text string) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -110,8 +139,15 @@ func (l *clockLog) summary(w io.Writer, text string) error {
 	for _, d := range sorted {
 		total += d
 	}
-	_, err := fmt.Fprintf(w, "clock %s: %d moves in %d games; per move mean %.0f ms, median %.0f ms, max %.0f ms; least left before a move's increment %.0f ms; %d moves played early (separated), %d at the hard cap; losses on time %d\n",
-		text, len(sorted), l.games, ms(total/time.Duration(len(sorted))), ms(sorted[len(sorted)/2]), ms(sorted[len(sorted)-1]), ms(l.least), l.early, l.hard, l.flags)
+	var shareSum, shareMax float64
+	for _, f := range l.shares {
+		shareSum += f
+		shareMax = max(shareMax, f)
+	}
+	n := len(sorted)
+	_, err := fmt.Fprintf(w, "clock %s: %d moves in %d games; per move mean %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; share of the time left per move mean %.1f%%, max %.1f%%; least left before a move's increment %.0f ms; %d moves played early (separated), %d at the hard cap; losses on time %d\n",
+		text, n, l.games, ms(total/time.Duration(n)), ms(sorted[n/2]), ms(sorted[min(n*95/100, n-1)]), ms(sorted[n-1]),
+		100*shareSum/float64(n), 100*shareMax, ms(l.least), l.early, l.hard, l.flags)
 	return err
 }
 

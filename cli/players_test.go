@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -58,5 +59,43 @@ func TestMatchAgainstStockfish(t *testing.T) {
 	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "random", "-b", "uci:stockfish,Skill Level=0,Threads=1", "-time", "20ms", "-games", "1")
 	if code != 0 || !strings.Contains(out, "result: random ") {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
+// With -clock an external engine is told both clocks (go wtime btime winc
+// binc) and charged from go to bestmove; one that answers after its clock
+// has run out loses on time: the game line says who, the PGN's
+// Termination and the JSON line's reason say "time forfeit", the late
+// move is not played, and the summary counts the loss.
+func TestMatchClockForfeitByExternalEngine(t *testing.T) {
+	fake, err := filepath.Abs("testdata/fake-uci.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FAKE_UCI_MODE", "late")
+	dir := t.TempDir()
+	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout=60s", "-b", "random", "-games", "1",
+		"-first", "a", "-clock", "100ms", "-clock-log", dir+"/clock.log", "-pgn", dir+"/games.pgn", "-jsonl", dir+"/games.jsonl")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		"game 1: uci:" + fake + ",timeout=60s (a) vs random (b): 0-1, 0 plies, time forfeit: uci:" + fake + ",timeout=60s (a) loses on time\n",
+		"1 moves in 1 games",
+		"losses on time 1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	for file, want := range map[string]string{
+		"games.pgn":   `[Termination "time forfeit"]`,
+		"games.jsonl": `"result":"0-1","reason":"time forfeit"`,
+		"clock.log":   "1 uci:fake-uci.sh(a) 1 ",
+	} {
+		data, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil || !strings.Contains(string(data), want) {
+			t.Errorf("%s lacks %q: %q %v", file, want, data, err)
+		}
 	}
 }

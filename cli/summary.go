@@ -7,13 +7,24 @@ import (
 	"text/tabwriter"
 
 	"rollout/match"
+	"rollout/variants"
 )
 
-// gameLine prints one game's line of a match (and of a merge):
+// gameLine prints one game's line of a match (and of a merge), naming
+// the loser of a game lost on time:
 //
 //	game 3: flat (a) vs random (b): 1-0, 37 plies, checkmate
+//	game 4: uct (b) vs uct+light (a): 0-1, 52 plies, time forfeit: uct (b) loses on time
 func gameLine(w io.Writer, l match.Line) error {
-	_, err := fmt.Fprintf(w, "game %d: %s vs %s: %s, %d plies, %s\n", l.Game, l.First, l.Second, l.Result, l.Plies(), l.Reason)
+	why := l.Reason
+	if why == variants.TimeForfeit.String() {
+		loser := l.First
+		if l.Result == "1-0" {
+			loser = l.Second
+		}
+		why += ": " + loser + " loses on time"
+	}
+	_, err := fmt.Fprintf(w, "game %d: %s vs %s: %s, %d plies, %s\n", l.Game, l.First, l.Second, l.Result, l.Plies(), why)
 	return err
 }
 

@@ -20,6 +20,7 @@ const infoEvery = 500 * time.Millisecond
 // move, since the GUI decides whether the draw is claimed; "0000" only
 // answers a position with no legal move (mate, stalemate).
 func (s *Session) goSearch(args []string) {
+	began := time.Now()
 	pos := s.pos.Clone()
 	plan := parseGo(args, pos)
 	for _, n := range plan.notes {
@@ -75,10 +76,13 @@ func (s *Session) goSearch(args []string) {
 		s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
 		return
 	}
+	var clocked *clockedGo
 	if plan.clock != nil && s.maxRollouts == 0 {
-		a := plan.clock.Allot()
-		s.printf("info string clock: %d ms left, soft %d ms, hard %d ms", plan.clock.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds())
-		player = engine.NewClockedPlayer(player, *plan.clock)
+		c := s.planClock(*plan.clock)
+		a := c.Allot()
+		s.printf("info string clock: %d ms left, soft %d ms, hard %d ms, lag %d ms", c.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds(), c.Lag.Milliseconds())
+		player = engine.NewClockedPlayer(player, c)
+		clocked = &clockedGo{start: s.start, plies: len(s.moves), clock: c, hard: a.Hard}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -101,5 +105,10 @@ func (s *Session) goSearch(args []string) {
 			onResult(res)
 		}
 		s.printf("bestmove %s", pos.EncodeMove(move, variants.Canonical))
+		if clocked != nil {
+			// Read by the next go, after stop has waited for done.
+			clocked.took = time.Since(began)
+			s.lastClock = clocked
+		}
 	}()
 }

@@ -46,6 +46,12 @@ type Session struct {
 	// tree); nil after ucinewgame, a setoption or a new game.
 	player engine.Player
 
+	// lastClock is the last clocked search, lag the lag the session plans
+	// its clocked searches with (uci/clock.go): kept across games, since
+	// it measures the machine, and decaying a move at a time.
+	lastClock *clockedGo
+	lag       time.Duration
+
 	cancel context.CancelFunc
 	done   chan struct{} // closed once the running search has printed bestmove
 

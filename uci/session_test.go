@@ -297,7 +297,7 @@ func TestClockGo(t *testing.T) {
 	<-s.done
 	s.stop()
 	// Black's clock: 3000/40 + 75 = 150 ms soft, 3 x 75 + 75 = 300 ms hard.
-	if !strings.Contains(out.String(), "info string clock: 3000 ms left, soft 150 ms, hard 300 ms") {
+	if !strings.Contains(out.String(), "info string clock: 3000 ms left, soft 150 ms, hard 300 ms, lag 0 ms") {
 		t.Fatalf("no allotment line:\n%s", out.String())
 	}
 	if len(got) != 1 {

@@ -1,0 +1,48 @@
+package uci
+
+import (
+	"time"
+
+	"rollout/engine"
+)
+
+// clockedGo is what the session remembers of its last clocked search, to
+// learn how late its moves end (engine.Clock.Lag): the GUI counts the
+// time a move takes to reach it and the time the session waits for the
+// processor, which the search's own clock does not see.
+type clockedGo struct {
+	start string        // the game's start text, and
+	plies int           // its length at the search: the game it belongs to
+	clock engine.Clock  // the mover's clock as the GUI gave it
+	hard  time.Duration // the move's hard allotment
+	took  time.Duration // from go's arrival to bestmove's flush, as measured here
+}
+
+// lateness is how far past its hard time the last clocked move ended,
+// given the clock the GUI sends for the next search, at plies plies of
+// the game that starts with start. When that search is the same side's
+// next move in the same game, the GUI's charge (the last clock plus its
+// increment, less the clock now) is what counts, unless the session
+// measured more; otherwise only the session's own measure.
+func (c clockedGo) lateness(now engine.Clock, start string, plies int) time.Duration {
+	own := c.took - c.hard
+	if start != c.start || plies != c.plies+2 {
+		return own
+	}
+	charged := c.clock.Left + c.clock.Increment - now.Left
+	if charged < 0 || charged > c.clock.Left+c.clock.Increment {
+		return own // not a clock that follows from the last one
+	}
+	return max(own, charged-c.hard)
+}
+
+// planClock sets the clock's lag from the session's history (NextLag over
+// the last clocked move's lateness) and returns it.
+func (s *Session) planClock(c engine.Clock) engine.Clock {
+	if s.lastClock != nil {
+		s.lag = engine.NextLag(s.lag, s.lastClock.lateness(c, s.start, len(s.moves)))
+		s.lastClock = nil
+	}
+	c.Lag = s.lag
+	return c
+}
