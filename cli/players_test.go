@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"rollout/match"
 )
 
 // A match against an external engine that crashes or plays an illegal
@@ -96,6 +98,21 @@ func TestMatchClockForfeitByExternalEngine(t *testing.T) {
 		data, err := os.ReadFile(filepath.Join(dir, file))
 		if err != nil || !strings.Contains(string(data), want) {
 			t.Errorf("%s lacks %q: %q %v", file, want, data, err)
+		}
+	}
+}
+
+// The game line names the side that lost on time, first or second mover,
+// from the JSON line alone (so merge prints it too).
+func TestGameLineNamesTheFlag(t *testing.T) {
+	for _, c := range []struct{ result, want string }{
+		{"0-1", "game 2: x (b) vs y (a): 0-1, 0 plies, time forfeit: x (b) loses on time\n"},
+		{"1-0", "game 2: x (b) vs y (a): 1-0, 0 plies, time forfeit: y (a) loses on time\n"},
+	} {
+		var b strings.Builder
+		l := match.Line{Game: 2, First: "x (b)", Second: "y (a)", Result: c.result, Reason: "time forfeit"}
+		if err := gameLine(&b, l); err != nil || b.String() != c.want {
+			t.Errorf("%s: %q %v, want %q", c.result, b.String(), err, c.want)
 		}
 	}
 }
