@@ -62,33 +62,11 @@ func (b *board) targets(s int) uint64 {
 	case pawn:
 		return pawnSteps[s] &^ own
 	case rook:
-		return (rookSteps[s] | b.rayTargets(&rookRays[s])) &^ own
+		return (rookSteps[s] | reach(&rookRuns[s], b.occ[0]|b.occ[1])) &^ own
 	case bishop:
-		return (bishopSteps[s] | b.rayTargets(&bishopRays[s])) &^ own
+		return (bishopSteps[s] | reach(&bishopRuns[s], b.occ[0]|b.occ[1])) &^ own
 	}
 	return 0
-}
-
-// rayTargets returns each ray's squares up to and including its first piece.
-func (b *board) rayTargets(rs *rays) uint64 {
-	all := b.occ[0] | b.occ[1]
-	var t uint64
-	for i := 0; i < rs.n; i++ {
-		r := &rs.r[i]
-		if r.mask&all == 0 {
-			t |= r.mask
-			continue
-		}
-		// Prefixes are nested, so the one the first blocker leaves is
-		// the intersection of those every blocker leaves: a loop over
-		// the blockers, not along the ray.
-		pt := r.mask
-		for blk := r.mask & all; blk != 0; blk &= blk - 1 {
-			pt &= r.prefix[r.pos[lowest(blk)]]
-		}
-		t |= pt
-	}
-	return t
 }
 
 // attacked reports whether square k is the target of a pseudo-legal move
@@ -211,6 +189,7 @@ func (b *board) hasLegal() bool {
 func (b *board) pseudoMoves(buf *[maxMoves]variants.Move) int {
 	us := b.side
 	own := b.occ[us]
+	all := b.occ[0] | b.occ[1]
 	n := 0
 	emit := func(f int, ts uint64) {
 		for ; ts != 0; ts &= ts - 1 {
@@ -224,11 +203,11 @@ func (b *board) pseudoMoves(buf *[maxMoves]variants.Move) int {
 	}
 	for pcs := b.kinds[rook] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
-		emit(f, (rookSteps[f]|b.rayTargets(&rookRays[f]))&^own)
+		emit(f, (rookSteps[f]|reach(&rookRuns[f], all))&^own)
 	}
 	for pcs := b.kinds[bishop] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
-		emit(f, (bishopSteps[f]|b.rayTargets(&bishopRays[f]))&^own)
+		emit(f, (bishopSteps[f]|reach(&bishopRuns[f], all))&^own)
 	}
 	for pcs := b.kinds[pawn] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)

@@ -25,17 +25,13 @@ func inHole(x, y int) bool    { return x >= 2 && x <= 4 && y >= 2 && y <= 4 }
 func exists(x, y int) bool    { return onBoard(x, y) && !inHole(x, y) }
 func squareName(s int) string { return string([]byte{byte('a' + fileOf(s)), byte('1' + rankOf(s))}) }
 
-// ray is an ordered run of squares a sliding piece walks until it meets a
-// piece. prefix[i] holds squares 0..i, so the targets of a ray blocked at
-// its i-th square are prefix[i] (minus the blocker if it is friendly).
+// ray is the ordered list of squares a sliding piece walks until it meets
+// a piece (a ray never visits a square twice: fillBetween checks). The
+// move generator reads rays cut into monotone runs (reach.go); the attack
+// tables come from them too.
 type ray struct {
-	n      int
-	sq     [maxRay]int8
-	prefix [maxRay]uint64
-	mask   uint64
-	// pos[s] is the index of square s on the ray (its first visit), so
-	// the prefix a blocker on s leaves is prefix[pos[s]].
-	pos [nSq]int8
+	n  int
+	sq [maxRay]int8
 }
 
 // rays is the set of rays of one piece kind on one square (at most two).
@@ -178,6 +174,8 @@ func init() {
 		fillBetween(s, &rookRays[s], &rookRayFrom, &rookBetween)
 		fillBetween(s, &bishopRays[s], &bishopRayFrom, &bishopBetween)
 	}
+	cutRuns(&rookRays, &rookRuns)
+	cutRuns(&bishopRays, &bishopRuns)
 }
 
 // initSquare fills the forward tables of square s from its frame rules.
@@ -215,11 +213,6 @@ func initSquare(s, x, y int) {
 				panic("rollerball: ray leaves the board") // table error, caught at init
 			}
 			rr.sq[rr.n] = int8(t)
-			if rr.mask&bit(t) == 0 {
-				rr.pos[t] = int8(rr.n)
-			}
-			rr.mask |= bit(t)
-			rr.prefix[rr.n] = rr.mask
 			rr.n++
 		}
 	}

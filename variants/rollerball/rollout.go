@@ -66,6 +66,7 @@ const maxSets = 8
 func (b *board) pseudoSets(sets *[maxSets]targetSet) (n, total int) {
 	us := b.side
 	own := b.occ[us]
+	all := b.occ[0] | b.occ[1]
 	add := func(f int, ts uint64, promo int8) {
 		if ts != 0 {
 			c := bits.OnesCount64(ts) << promo
@@ -79,11 +80,11 @@ func (b *board) pseudoSets(sets *[maxSets]targetSet) (n, total int) {
 	}
 	for pcs := b.kinds[rook] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
-		add(f, (rookSteps[f]|b.rayTargets(&rookRays[f]))&^own, 0)
+		add(f, (rookSteps[f]|reach(&rookRuns[f], all))&^own, 0)
 	}
 	for pcs := b.kinds[bishop] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
-		add(f, (bishopSteps[f]|b.rayTargets(&bishopRays[f]))&^own, 0)
+		add(f, (bishopSteps[f]|reach(&bishopRuns[f], all))&^own, 0)
 	}
 	for pcs := b.kinds[pawn] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
