@@ -6,32 +6,27 @@ import "math/bits"
 //
 // A ray's squares are reached up to and including its first piece. Walking
 // a ray square by square, or intersecting the prefixes each blocker leaves,
-// costs a branch per square or per blocker, and which branch is taken
-// depends on the placement, so it mispredicts. Instead each ray is cut into
-// runs whose square numbers only rise or only fall in walking order (every
-// ray has at most three runs, all of a piece's rays together at most three:
-// init checks). On a rising run the first piece is the run's lowest
-// occupied bit, on a falling run its highest, and both give the reached
-// part of the run in a few branch-free operations. A run is reached only if
-// every earlier run of its ray is empty, which a mask carried from run to
-// run expresses without a branch either.
+// costs a branch per square or per blocker, and which way it goes depends
+// on the placement, so it mispredicts. Instead each ray is cut into runs
+// whose square numbers only rise, or only fall, in walking order. On a
+// rising run the first piece is the run's lowest occupied bit, on a
+// falling run its highest, and either gives the reached part of the run in
+// a few branch-free operations. A run is reached at all only if no piece
+// stands on its ray before it, one more mask test. A piece's rays on any
+// square cut into at most two rising and two falling runs (init checks),
+// so reach is four fixed, branch-free steps.
 
-// maxRuns is the most monotone runs a piece's rays hold on any square.
-const maxRuns = 3
-
-// run is one monotone stretch of a ray. Exactly one of up and down is
-// non-zero for a real run; an unused run is all zero and reaches nothing.
+// run is a stretch of a ray whose squares rise (or fall) in walking order.
+// An unused run is all zero and reaches nothing.
 type run struct {
-	up   uint64 // squares walked in rising bit order
-	down uint64 // squares walked in falling bit order
-	// cont is all ones when the run continues the previous run's ray (it is
-	// reached only if that run was reached and empty), zero when it starts
-	// a ray of its own.
-	cont uint64
+	sq     uint64 // the run's squares
+	before uint64 // the squares its ray walks first: a piece there hides the run
 }
 
-// runs is a piece's rays on one square, cut into runs in walking order.
-type runs [maxRuns]run
+// runs is a piece's rays on one square, cut into runs.
+type runs struct {
+	up, down [2]run // rising and falling runs
+}
 
 // rookRuns and bishopRuns are rookRays and bishopRays cut into runs.
 var rookRuns, bishopRuns [nSq]runs
@@ -39,57 +34,62 @@ var rookRuns, bishopRuns [nSq]runs
 // reach returns the squares the rays of rs reach on the board all: each
 // ray's squares up to and including its first occupied square.
 func reach(rs *runs, all uint64) uint64 {
-	var t, gate uint64
-	for i := range rs {
-		r := &rs[i]
-		// gate is all ones when some earlier run of this ray is blocked or
-		// itself gated, so this run is not reached.
-		gate &= r.cont
-		up, down := r.up&all, r.down&all
-		// Rising: every square below the lowest blocker, and the blocker
-		// (all of the run when nothing blocks: 0<<1 - 1 is all ones).
-		t |= r.up & ((up&-up)<<1 - 1) &^ gate
-		// Falling: every square from the highest blocker up (all of the
-		// run when nothing blocks: the highest bit of down|1 is then 1).
-		hi := uint64(1) << ((63 - bits.LeadingZeros64(down|1)) & 63)
-		t |= r.down & -hi &^ gate
-		blk := up | down
-		gate |= uint64(int64(blk|-blk) >> 63) // all ones if blk != 0
-	}
-	return t
+	return reachUp(&rs.up[0], all) | reachUp(&rs.up[1], all) |
+		reachDown(&rs.down[0], all) | reachDown(&rs.down[1], all)
 }
+
+// reachUp returns the squares of the rising run r up to its lowest
+// occupied square (all of them when none is: 0<<1 - 1 is all ones).
+func reachUp(r *run, all uint64) uint64 {
+	b := r.sq & all
+	return r.sq & ((b&-b)<<1 - 1) &^ anySet(r.before&all)
+}
+
+// reachDown returns the squares of the falling run r down to its highest
+// occupied square (all of them when none is: the highest bit of b|1 is
+// then bit 0).
+func reachDown(r *run, all uint64) uint64 {
+	b := r.sq & all
+	hi := uint64(1) << ((63 - bits.LeadingZeros64(b|1)) & 63)
+	return r.sq & -hi &^ anySet(r.before&all)
+}
+
+// anySet returns all ones if x has a bit set, else zero, without a branch.
+func anySet(x uint64) uint64 { return uint64(int64(x|-x) >> 63) }
 
 // cutRuns fills the runs of every square from its rays.
 func cutRuns(rays *[nSq]rays, out *[nSq]runs) {
 	for s := range rays {
-		n := 0
+		o := &out[s]
+		nUp, nDown := 0, 0
 		for i := 0; i < rays[s].n; i++ {
 			r := &rays[s].r[i]
+			var before uint64
 			for j := 0; j < r.n; {
 				// The run from j goes on while the direction of its first
-				// step holds.
+				// step holds; a last lone square goes where there is room.
 				e := j + 1
-				rising := e >= r.n || r.sq[e] > r.sq[j]
+				rising := nUp <= nDown
+				if e < r.n {
+					rising = r.sq[e] > r.sq[j]
+				}
 				for e < r.n && (r.sq[e] > r.sq[e-1]) == rising {
 					e++
-				}
-				if n == maxRuns {
-					panic("rollerball: more than maxRuns runs on a square") // table error, caught at init
 				}
 				var m uint64
 				for k := j; k < e; k++ {
 					m |= bit(int(r.sq[k]))
 				}
-				ru := &out[s][n]
+				side, n := &o.down, &nDown
 				if rising {
-					ru.up = m
-				} else {
-					ru.down = m
+					side, n = &o.up, &nUp
 				}
-				if j > 0 {
-					ru.cont = ^uint64(0)
+				if *n == len(side) {
+					panic("rollerball: too many runs on a square") // table error, caught at init
 				}
-				n++
+				side[*n] = run{sq: m, before: before}
+				*n++
+				before |= m
 				j = e
 			}
 		}
