@@ -11,7 +11,15 @@ import (
 
 // BenchmarkRollout times random games from the start position with all
 // rules and the 450-ply cap, as the engine runs them.
-func BenchmarkRollout(b *testing.B) {
+func BenchmarkRollout(b *testing.B) { benchRollout(b, (*Position).Rollout) }
+
+// BenchmarkLightRollout times the light policy's games from the start
+// position with the same rules and cap, so its cost per rollout beside
+// the uniform one is measured in one run.
+func BenchmarkLightRollout(b *testing.B) { benchRollout(b, (*Position).LightRollout) }
+
+// benchRollout times the rollout loop roll from the start position.
+func benchRollout(b *testing.B, roll func(*Position, *rand.Rand, int) (variants.Outcome, int)) {
 	root := NewPosition()
 	var p Position
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -21,7 +29,7 @@ func BenchmarkRollout(b *testing.B) {
 	cpu0 := varianttest.CPUTime()
 	for i := 0; i < b.N; i++ {
 		p.CopyFrom(root)
-		_, n := p.Rollout(rng, Variant.PlyCap)
+		_, n := roll(&p, rng, Variant.PlyCap)
 		plies += n
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rollouts/s")

@@ -205,16 +205,32 @@ func TestZeroAllocs(t *testing.T) {
 
 // BenchmarkRollout times complete random games from the empty board, the
 // engine's inner loop for this game.
-func BenchmarkRollout(b *testing.B) {
+func BenchmarkRollout(b *testing.B) { benchRollout(b, (*Position).Rollout) }
+
+// BenchmarkLightRollout times the light policy's games from the empty
+// board, so its cost beside the uniform loop is measured in one run.
+func BenchmarkLightRollout(b *testing.B) { benchRollout(b, (*Position).LightRollout) }
+
+// benchRollout times the rollout loop roll from the empty board, per
+// wall-second and per CPU-second of the process (the figure that holds
+// on a shared machine), with the plies each game lasts.
+func benchRollout(b *testing.B, roll func(*Position, *rand.Rand, int) (variants.Outcome, int)) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	start := New()
 	var p Position
+	plies := 0
 	b.ReportAllocs()
+	cpu0 := varianttest.CPUTime()
 	for b.Loop() {
 		p = *start
-		p.Rollout(rng, Cells)
+		_, n := roll(&p, rng, Cells)
+		plies += n
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rollouts/s")
+	if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
+	}
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/rollout")
 }
 
 // BenchmarkGenericRollout times the engine's generic loop (Outcome,
