@@ -14,34 +14,13 @@ var _ variants.LightRoller = (*Position)(nil)
 var victimValue = [6]int8{pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9}
 
 // LightRollout plays the light policy until the game ends by any rule or
-// plyCap plies have been played, with Rollout's rules in Rollout's order.
-// Each ply it takes a mate in one if there is one (only a checking move
+// plyCap plies have been played. It runs Rollout's loop (rollout), so its
+// games end by the same rules in the same order. Each ply it takes a mate in one if there is one (only a checking move
 // can mate: SortWins's test), else a capture of the most valuable piece
 // on offer (uniformly among equals; en passant takes a pawn), else a
 // uniformly random legal move. It does not allocate.
 func (p *Position) LightRollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
-	var s setList
-	var list moveList
-	d := draw.New(rng)
-	for plies := 0; ; plies++ {
-		n := p.b.genSets(&s)
-		if n == 0 {
-			return p.noMovesOutcome(), plies
-		}
-		if (p.b.halfmove == 0 || plies == 0) && p.b.insufficientMaterial() {
-			return variants.DrawBy(variants.InsufficientMaterial), plies
-		}
-		if p.b.halfmove >= 100 {
-			return variants.DrawBy(variants.FiftyMoveRule), plies
-		}
-		if p.reps >= 2 {
-			return variants.DrawBy(variants.ThreefoldRepetition), plies
-		}
-		if plies >= plyCap {
-			return variants.DrawBy(variants.PlyCap), plies
-		}
-		p.Play(p.b.lightMove(&s, n, &list, &d))
-	}
+	return p.rollout(rng, plyCap, true)
 }
 
 // lightMove is the light policy's choice among the n legal moves of s.

@@ -14,7 +14,17 @@ import (
 // move sets and builds only the move it draws, uniformly from 0..n-1, out
 // of the legal list, so the choice is exactly uniform. It does not allocate.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
+	return p.rollout(rng, plyCap, false)
+}
+
+// rollout is the one loop behind Rollout and LightRollout (light picks
+// each move by the light policy), so both end their games by the same
+// rules in the same order. The policy is a flag rather than a function
+// value: the branch on it is always predicted, where a call through a
+// value would cost every ply of the uniform loop a call it cannot inline.
+func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Outcome, int) {
 	var s setList
+	var list moveList // the light policy's scratch list
 	d := draw.New(rng)
 	for plies := 0; ; plies++ {
 		n := p.b.genSets(&s)
@@ -36,7 +46,11 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 		if plies >= plyCap {
 			return variants.DrawBy(variants.PlyCap), plies
 		}
-		p.Play(s.pick(int(d.IntN(uint32(n)))))
+		if light {
+			p.Play(p.b.lightMove(&s, n, &list, &d))
+		} else {
+			p.Play(s.pick(int(d.IntN(uint32(n)))))
+		}
 	}
 }
 
