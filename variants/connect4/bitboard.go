@@ -49,18 +49,38 @@ func won(b uint64) bool {
 
 // winningCells returns the empty cells (not in mask) that would complete
 // four in a row for the stones b, whether or not they can be played yet.
-func winningCells(b, mask uint64) uint64 {
+func winningCells(b, mask uint64) uint64 { return threats(b) & (boardMask ^ mask) }
+
+// threats returns every cell that would complete four in a row for the
+// stones b, taken or not, with stray bits above the board: callers
+// intersect it with the cells they can use. It depends on b alone, so a
+// rollout recomputes it only for the side that has just moved. The
+// directions are written out so every shift is a constant.
+func threats(b uint64) uint64 {
 	// Vertical: three stones directly below.
 	r := (b << 1) & (b << 2) & (b << 3)
-	for _, s := range [3]uint{stride, stride - 1, stride + 1} {
-		p := (b << s) & (b << (2 * s))
-		r |= p & (b << (3 * s))
-		r |= p & (b >> s)
-		p = (b >> s) & (b >> (2 * s))
-		r |= p & (b << s)
-		r |= p & (b >> (3 * s))
-	}
-	return r & (boardMask ^ mask)
+	// Horizontal (stride), then the two diagonals (stride-1, stride+1):
+	// three stones to one side, or two to one side and one to the other.
+	const h, d, a = stride, stride - 1, stride + 1
+	p := (b << h) & (b << (2 * h))
+	r |= p & (b << (3 * h))
+	r |= p & (b >> h)
+	p = (b >> h) & (b >> (2 * h))
+	r |= p & (b << h)
+	r |= p & (b >> (3 * h))
+	p = (b << d) & (b << (2 * d))
+	r |= p & (b << (3 * d))
+	r |= p & (b >> d)
+	p = (b >> d) & (b >> (2 * d))
+	r |= p & (b << d)
+	r |= p & (b >> (3 * d))
+	p = (b << a) & (b << (2 * a))
+	r |= p & (b << (3 * a))
+	r |= p & (b >> a)
+	p = (b >> a) & (b >> (2 * a))
+	r |= p & (b << a)
+	r |= p & (b >> (3 * a))
+	return r
 }
 
 // playable returns the cells a stone can be dropped into now: the lowest

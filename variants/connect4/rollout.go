@@ -14,31 +14,57 @@ import (
 // free column is exactly equally likely, as in the generic loop, at a
 // quarter of the generator calls.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
+	return p.rollout(rng, plyCap, false)
+}
+
+// rollout is the one loop behind Rollout and LightRollout (light picks
+// each column by the light policy): one drop, one four-in-a-row and
+// full-board test and one store for both. The policy is a flag rather
+// than a function value: the branch on it is always predicted, where a
+// call through a value would cost the uniform loop a call every ply.
+func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Outcome, int) {
 	if p.result != variants.Ongoing {
 		return p.Outcome(), 0
 	}
 	cur, mask, ply := p.cur, p.mask, p.ply
 	free := freeColumns(mask)
+	// The light policy's threat masks: the cells that would complete four
+	// for the side to move (mine) and for the other side (theirs). A drop
+	// changes only the mover's stones, so each ply recomputes one of them.
+	var mine, theirs uint64
+	if light {
+		mine, theirs = threats(cur), threats(cur^mask)
+	}
 	out := variants.Outcome{Result: variants.Draw, Reason: variants.PlyCap}
 	var r uint64 // random bits not used yet, 16 per draw
 	left := 0    // draws left in r
 	n := 0
 	for n < plyCap {
-		count := uint32(bits.OnesCount8(free))
-		var k uint32
-		for {
-			if left == 0 {
-				r, left = rng.Uint64(), 4
+		var col int
+		if play := playable(mask); light && (mine|theirs)&play != 0 {
+			// Win if we can, else block: the lowest such column.
+			w := mine & play
+			if w == 0 {
+				w = theirs & play
 			}
-			prod := uint32(uint16(r)) * count // < 2^19: exact
-			r >>= 16
-			left--
-			if uint16(prod) >= rejectBelow[count] {
-				k = prod >> 16
-				break
+			col = bits.TrailingZeros64(w) / stride
+		} else {
+			count := uint32(bits.OnesCount8(free))
+			var k uint32
+			for {
+				if left == 0 {
+					r, left = rng.Uint64(), 4
+				}
+				prod := uint32(uint16(r)) * count // < 2^19: exact
+				r >>= 16
+				left--
+				if uint16(prod) >= rejectBelow[count] {
+					k = prod >> 16
+					break
+				}
 			}
+			col = int(nthColumn[free][k])
 		}
-		col := int(nthColumn[free][k])
 		cur ^= mask
 		mask |= mask + bottom(col)
 		if mask&top(col) != 0 {
@@ -53,6 +79,9 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 		if ply == Cells {
 			out = variants.DrawBy(variants.BoardFull)
 			break
+		}
+		if light {
+			mine, theirs = theirs, threats(cur^mask)
 		}
 	}
 	p.cur, p.mask, p.ply = cur, mask, ply

@@ -76,14 +76,23 @@ func TestRolloutDistribution(t *testing.T) {
 }
 
 // TestRolloutFirstMoveUniform checks that a rollout's first stone goes
-// into each free column equally often, with and without full columns.
+// into each free column equally often, with and without full columns,
+// under either policy (none of these positions has a win or a block, so
+// the light policy draws uniformly too).
 func TestRolloutFirstMoveUniform(t *testing.T) {
 	n := 70000
 	if raceEnabled {
 		n = 7000
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, pos := range []string{"7/7/7/7/7/7 x", "x5x/o5o/x5x/o5o/x5x/o2x2o o", "7/7/7/7/7/3x3 o"} {
+	for _, c := range []struct {
+		pos   string
+		light bool
+	}{
+		{"7/7/7/7/7/7 x", false}, {"x5x/o5o/x5x/o5o/x5x/o2x2o o", false}, {"7/7/7/7/7/3x3 o", false},
+		{"7/7/7/7/7/7 x", true}, {"x5x/o5o/x5x/o5o/x5x/o2x2o o", true}, {"7/7/7/7/7/3x3 o", true},
+	} {
+		pos := c.pos
 		start, err := Parse(pos)
 		if err != nil {
 			t.Fatal(err)
@@ -92,7 +101,7 @@ func TestRolloutFirstMoveUniform(t *testing.T) {
 		var counts [Width]int
 		for range n {
 			p := *start
-			if _, plies := p.Rollout(rng, 1); plies != 1 {
+			if _, plies := p.rollout(rng, 1, c.light); plies != 1 {
 				t.Fatalf("%s: a one-ply rollout played %d plies", pos, plies)
 			}
 			counts[cellColumn(p.mask^start.mask)]++
@@ -101,7 +110,7 @@ func TestRolloutFirstMoveUniform(t *testing.T) {
 		se := math.Sqrt(want * (1 - want) / float64(n))
 		for _, m := range free {
 			if got := float64(counts[m]) / float64(n); math.Abs(got-want) > 5*se {
-				t.Errorf("%s: column %c first in %.4f of rollouts, want %.4f ± %.4f", pos, 'a'+m, got, want, 5*se)
+				t.Errorf("%s (light %v): column %c first in %.4f of rollouts, want %.4f ± %.4f", pos, c.light, 'a'+m, got, want, 5*se)
 			}
 		}
 	}
