@@ -55,12 +55,45 @@ func (k *kernel) rolloutMoves(start variants.Position, base, u uint64, n int, en
 	return k.replayPrefixes(start, base, u, n)
 }
 
+// fastLoop runs the variant's own loop for the kernel's policy on p
+// (variants.Roller for uniform rollouts, variants.LightRoller for the
+// light policy) for at most plyCap plies, and returns the plies played;
+// ok is false when the variant has no such loop, and the rollout was
+// then the generic loop's.
+func (k *kernel) fastLoop(p variants.Position, plyCap int) (played int, ok bool) {
+	if k.policy == Light {
+		r, ok := p.(variants.LightRoller)
+		if !ok {
+			return 0, false
+		}
+		_, played = r.LightRollout(k.stream.rng, plyCap)
+		return played, true
+	}
+	r, ok := p.(variants.Roller)
+	if !ok {
+		return 0, false
+	}
+	_, played = r.Rollout(k.stream.rng, plyCap)
+	return played, true
+}
+
+// hasFastLoop reports whether p's rollouts under the kernel's policy run
+// the variant's own loop rather than the generic one.
+func (k *kernel) hasFastLoop(p variants.Position) bool {
+	if k.policy == Light {
+		_, ok := p.(variants.LightRoller)
+		return ok
+	}
+	_, ok := p.(variants.Roller)
+	return ok
+}
+
 // replayStepwise replays unit u through the fast loop one ply at a time
 // (a one-ply cap, the random stream carried over), which for a loop that
 // draws one number per ply (chess) is the rollout itself; checked, like
 // replayGeneric's, at its end and at plies 1, 2, 4, 8, ...
 func (k *kernel) replayStepwise(start variants.Position, base, u uint64, n int, end string) ([]string, bool) {
-	if _, ok := start.(variants.Roller); !ok {
+	if !k.hasFastLoop(start) {
 		return nil, false
 	}
 	prev, cur, probe := start.Clone(), start.Clone(), start.Clone()
@@ -69,7 +102,7 @@ func (k *kernel) replayStepwise(start variants.Position, base, u uint64, n int, 
 	k.stream.reseed(base, u)
 	for j := 1; j <= n; j++ {
 		prev.CopyFrom(cur)
-		if _, played := cur.(variants.Roller).Rollout(k.stream.rng, 1); played != 1 {
+		if played, _ := k.fastLoop(cur, 1); played != 1 {
 			return nil, false
 		}
 		want := positionKey(cur)
@@ -102,10 +135,11 @@ func (k *kernel) replayStepwise(start variants.Position, base, u uint64, n int, 
 	return moves, true
 }
 
-// replayGeneric replays unit u through the generic loop, recording its
+// replayGeneric replays unit u through the generic loop (with the light
+// policy, the generic light loop: an immediate win first), recording its
 // moves, and reports whether that provably is the rollout played.
 func (k *kernel) replayGeneric(start variants.Position, base, u uint64, n int, end string) ([]string, bool) {
-	_, fast := start.(variants.Roller)
+	fast := k.hasFastLoop(start)
 	cur := start.Clone()
 	moves := make([]string, 0, n)
 	var checks []uint64 // the keys after plies 1, 2, 4, 8, ...
@@ -118,7 +152,12 @@ func (k *kernel) replayGeneric(start variants.Position, base, u uint64, n int, e
 		if len(k.moves) == 0 {
 			return nil, false
 		}
-		m := k.moves[k.stream.rng.IntN(len(k.moves))]
+		var m variants.Move
+		if k.policy == Light && sortWins(cur, k.probe, k.moves) > 0 {
+			m = k.moves[0]
+		} else {
+			m = k.moves[k.stream.rng.IntN(len(k.moves))]
+		}
 		moves = append(moves, cur.EncodeMove(m, variants.Display))
 		cur.Play(m)
 		if fast && j&(j-1) == 0 {
@@ -144,7 +183,7 @@ func (k *kernel) replayGeneric(start variants.Position, base, u uint64, n int, e
 func (k *kernel) prefix(dst, start variants.Position, base, u uint64, j int) variants.Position {
 	k.stream.reseed(base, u)
 	dst.CopyFrom(start)
-	dst.(variants.Roller).Rollout(k.stream.rng, j)
+	k.fastLoop(dst, j)
 	return dst
 }
 
@@ -152,7 +191,7 @@ func (k *kernel) prefix(dst, start variants.Position, base, u uint64, j int) var
 func (k *kernel) replayPrefixes(start variants.Position, base, u uint64, n int) ([]string, bool) {
 	moves := make([]string, 0, n)
 	prev, cur, probe := start.Clone(), start.Clone(), start.Clone()
-	_, fast := start.(variants.Roller)
+	fast := k.hasFastLoop(start)
 	var legal []variants.Move
 	for j := 1; j <= n; j++ {
 		if fast {

@@ -131,29 +131,36 @@ func TestStepperFlatEqualsPlayer(t *testing.T) {
 // one visit and the result with the sign of the side that moved into it;
 // under ucb the chosen child has the highest UCB among those allowed;
 // the rollout's moves replay from the leaf to a game with the reported
-// outcome.
+// outcome, under the light policy too (its moves are recovered through
+// the light loops, so study mode shows the rollout that was played).
 func TestStepperEventsConsistent(t *testing.T) {
 	for _, tc := range []struct {
 		v      *variants.Variant
 		player string
 		est    Estimator
+		policy Policy
 	}{
-		{tictactoe.Variant, "uct", Plain},
-		{tictactoe.Variant, "uct-roulette", RaoBlackwell},
-		{nim.Variant, "uct", Plain},
-		{chess.Variant, "uct", Plain},
-		{connect4.Variant, "uct", Plain},
-		{connect4.Variant, "uct-roulette", RaoBlackwell},
-		{tictactoe.Variant, "flat", Plain},
-		{tictactoe.Variant, "roulette", RaoBlackwell},
+		{tictactoe.Variant, "uct", Plain, Uniform},
+		{tictactoe.Variant, "uct-roulette", RaoBlackwell, Uniform},
+		{nim.Variant, "uct", Plain, Uniform},
+		{chess.Variant, "uct", Plain, Uniform},
+		{connect4.Variant, "uct", Plain, Uniform},
+		{connect4.Variant, "uct-roulette", RaoBlackwell, Uniform},
+		{tictactoe.Variant, "flat", Plain, Uniform},
+		{tictactoe.Variant, "roulette", RaoBlackwell, Uniform},
+		{tictactoe.Variant, "uct", Plain, Light},
+		{connect4.Variant, "uct", Plain, Light},
+		{chess.Variant, "uct", Plain, Light},
+		{nim.Variant, "flat", Plain, Light},
+		{connect4.Variant, "roulette", Plain, Light},
 	} {
 		iters := 300
 		if tc.v == chess.Variant {
 			iters = 40
 		}
-		s := mustStepper(t, Config{Player: tc.player, Seed: 11, Estimator: tc.est}, tc.v.Start())
+		s := mustStepper(t, Config{Player: tc.player, Seed: 11, Estimator: tc.est, Policy: tc.policy}, tc.v.Start())
 		for range iters {
-			checkIteration(t, tc.v.Name+"/"+tc.player, s, s.Iterate())
+			checkIteration(t, tc.v.Name+"/"+tc.player+"/"+tc.policy.String(), s, s.Iterate())
 		}
 	}
 }
