@@ -116,10 +116,17 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 }
 
 // engineComment is the PGN comment of an engine move:
-// "flat 48213 rollouts, mean +0.031 +- 0.004"; a player without
-// statistics gets its note instead ("searchlight: wins at once").
+// "flat 48213 rollouts, mean +0.031 +- 0.004", with the rollout policy
+// named when it is not uniform ("uct 9120 rollouts, light policy, mean
+// ...") so a policy player's moves are never taken for pure Monte Carlo;
+// a player without statistics gets its note instead ("searchlight: wins
+// at once").
 func engineComment(res engine.Result) string {
 	stats := playerInfo(res.Snapshot).Statistics
+	counted := fmt.Sprintf("%s %d rollouts", res.Player, res.Rollouts)
+	if res.Policy != "" {
+		counted += ", " + res.Policy
+	}
 	for _, ms := range res.Moves {
 		if ms.Move != res.Move {
 			continue
@@ -128,13 +135,13 @@ func engineComment(res engine.Result) string {
 			return fmt.Sprintf("%s: %s", res.Player, ms.Note)
 		}
 		if stats {
-			return fmt.Sprintf("%s %d rollouts, mean %+.3f +- %.3f", res.Player, res.Rollouts, ms.Mean, ms.StdErr)
+			return fmt.Sprintf("%s, mean %+.3f +- %.3f", counted, ms.Mean, ms.StdErr)
 		}
 	}
 	if !stats {
 		return res.Player
 	}
-	return fmt.Sprintf("%s %d rollouts", res.Player, res.Rollouts)
+	return counted
 }
 
 // playerInfo describes the player of a snapshot. A player the engine's

@@ -179,7 +179,8 @@ func (f *fakePlayer) Config() engine.Config { return f.cfg }
 func (f *fakePlayer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
 	defer close(progress)
 	moves := pos.LegalMoves(nil)
-	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1}
+	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1,
+		Policy: f.cfg.Policy.Label()} // as the real players label theirs
 	for i, m := range moves {
 		n := int64(1000 * (len(moves) - i))
 		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),

@@ -19,14 +19,20 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // roster, SetUp/FEN when the game did not start from the initial
 // position, a Termination tag saying why it ended, and the movetext with
 // each engine move's comment ({flat 48213 rollouts, mean +0.031 +- 0.004})
-// and its table, which review reads back.
+// and its table, which review reads back. A side with a rollout policy
+// other than uniform says so in its tag ("uct 1 s, light policy") as its
+// moves' comments do.
 func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.sides[i]
 		if s.Human {
 			return "human"
 		}
-		return s.Engine.Player + " " + budgetLabel(s.Engine.Budget)
+		name := s.Engine.Player + " " + budgetLabel(s.Engine.Budget)
+		if l := s.Engine.Policy.Label(); l != "" {
+			name += ", " + l
+		}
+		return name
 	}
 	tags := map[string]string{
 		"Event": "rollout game", "Site": "rollout", "Date": now.Format("2006.01.02"), "Round": "-",

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -9,7 +8,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -22,8 +20,10 @@ const (
 	fieldGame setupField = iota
 	fieldFirst
 	fieldFirstBudget
+	fieldFirstPolicy
 	fieldSecond
 	fieldSecondBudget
+	fieldSecondPolicy
 	fieldEstimator
 	fieldMode
 	fieldPosition
@@ -49,6 +49,9 @@ type setupScreen struct {
 	// the screen does not show (workers, ply cap, ...).
 	base [2]engine.Config
 	est  engine.Estimator
+	// pol is each side's rollout policy (setuppolicy.go), used where the
+	// side's player runs rollouts and the estimator allows it.
+	pol [2]engine.Policy
 	// study is the mode "study" (setupmode.go): enter opens the study
 	// screen on the position instead of a game.
 	study bool
@@ -99,6 +102,7 @@ func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
 			s.extra = append(s.extra, so.Engine.Budget)
 			s.side[i] = s.playerIndex(so.Engine.Player)
 			s.est = so.Engine.Estimator
+			s.pol[i] = so.Engine.Policy
 		}
 	}
 	s.resetBudgets(opts.Sides[0].Engine.Budget, opts.Sides[1].Engine.Budget)
@@ -175,6 +179,7 @@ func (s setupScreen) config() (gameConfig, error) {
 		}
 		c := s.base[i]
 		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].budget, s.est
+		c.Policy = s.policy(i)
 		cfg.sides[i].Engine = c
 	}
 	return cfg, nil
@@ -219,10 +224,10 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 		s.err = ""
 		return s, emit(startGameMsg{cfg})
 	case key.Matches(k, km.Next):
-		s.setFocus((s.focus + 1) % numFields)
+		s.setFocus(s.step(1))
 		return s, nil
 	case key.Matches(k, km.Prev):
-		s.setFocus((s.focus + numFields - 1) % numFields)
+		s.setFocus(s.step(-1))
 		return s, nil
 	}
 	if s.focus == fieldPosition {
@@ -245,6 +250,19 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 		s.change(1)
 	}
 	return s, nil
+}
+
+// step returns the field d rows from the focused one, wrapping around
+// and passing over rows that offer no choice (a policy row of a side
+// that runs no rollouts).
+func (s *setupScreen) step(d int) setupField {
+	f := s.focus
+	for {
+		f = (f + setupField(d) + numFields) % numFields
+		if s.offers(f) || f == s.focus {
+			return f
+		}
+	}
 }
 
 func (s *setupScreen) setFocus(f setupField) {
@@ -278,121 +296,11 @@ func (s *setupScreen) change(d int) {
 			i = 1
 		}
 		s.budget[i] = wrap(s.budget[i], len(s.budgets))
+	case fieldFirstPolicy, fieldSecondPolicy:
+		s.cyclePolicy(policySide(s.focus), d)
 	case fieldEstimator:
 		s.est = 1 - s.est
 	case fieldMode:
 		s.cycleMode(d)
 	}
-}
-
-// The setup form's width, and the terminal width above which it is
-// centred instead of drawn at the left edge.
-const (
-	setupWidth = 80
-	wideSetup  = 100
-)
-
-// View draws the setup screen, here with colour off (the focused row is
-// marked with '>'):
-//
-//	Rollout: set up a game
-//
-//	  Game        < Tic-tac-toe >
-//	  X           < human >          a person at the keyboard and mouse
-//	  X budget      -
-//	  O           < flat >           pure Monte Carlo: ...
-//	  O budget    < 1 s >
-//	  Estimator   < plain >
-//	  Mode          play
-//	  Position    empty: the start position
-//	> [ Start ]
-//
-//	↑↓/tab field • ←→ change • enter start • q quit
-func (s setupScreen) View() string {
-	if s.Width < 30 || s.Height < 14 {
-		return tooSmallView(s.Width, s.Height, 30, 14)
-	}
-	st := s.Styles
-	v := s.variant()
-	l, r := "◂ ", " ▸"
-	if st.Plain {
-		l, r = "< ", " >"
-	}
-	row := func(f setupField, label, value, note string) string {
-		mark := "  "
-		lab := st.Field
-		if s.focus == f {
-			mark, lab = "> ", st.FieldFocus
-		}
-		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-14s", label)) + " " + value
-		if note != "" && s.focus == f {
-			out += "  " + st.Dim.Render(note)
-		}
-		return out
-	}
-	choice := func(f setupField, text string) string {
-		if s.focus == f {
-			return st.Value.Render(l + text + r)
-		}
-		return st.Value.Render("  " + text)
-	}
-	var lines []string
-	lines = append(lines, st.Title.Render("Rollout: set up a game"))
-	if s.resume != "" {
-		lines = append(lines, st.Good.Render(ansi.Truncate("R resumes: "+s.resume, s.Width, "…")))
-	}
-	lines = append(lines, "")
-	lines = append(lines, row(fieldGame, "Game", choice(fieldGame, v.Title), ""))
-	for i := range 2 {
-		f, fb := fieldFirst, fieldFirstBudget
-		if i == 1 {
-			f, fb = fieldSecond, fieldSecondBudget
-		}
-		p := s.players[s.side[i]]
-		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
-		budget := st.Dim.Render("  -")
-		if s.side[i] != 0 {
-			budget = choice(fb, s.budgets[s.budget[i]].label)
-		}
-		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
-	}
-	estNote := "rollout result"
-	if s.est == engine.RaoBlackwell {
-		estNote = "Rao-Blackwellised: lower variance"
-	}
-	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
-	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
-	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
-	start := "[ Start ]"
-	if s.focus == fieldStart {
-		start = st.Button.Render(start)
-	}
-	lines = append(lines, row(fieldStart, "", "  "+start, ""))
-	lines = append(lines, "")
-	if s.err != "" { // wrapped: a parser's reason is read whole
-		for _, l := range wrapLines(s.err, s.Width, 4) {
-			lines = append(lines, st.Error.Render(l))
-		}
-	} else if len(s.moves) > 0 {
-		lines = append(lines, st.Dim.Render("then the moves: "+strings.Join(s.moves, " ")))
-	} else if s.focus == fieldPosition {
-		lines = append(lines, st.Dim.Render(v.PositionHelp))
-	} else {
-		lines = append(lines, "")
-	}
-	if s.Width > wideSetup { // a large terminal: centre the form
-		top := make([]string, (s.Height-len(lines)-1)/3)
-		pad := strings.Repeat(" ", (s.Width-setupWidth)/2)
-		for i, l := range lines {
-			if l != "" {
-				lines[i] = pad + l
-			}
-		}
-		lines = append(top, lines...)
-	}
-	for len(lines) < s.Height-1 {
-		lines = append(lines, "")
-	}
-	lines = append(lines[:s.Height-1], s.help.View(s))
-	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }

@@ -60,8 +60,9 @@ func TestSetupChoices(t *testing.T) {
 	if got := cfg.sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
 		t.Fatalf("budget %+v", got)
 	}
-	// Estimator.
-	m, _ = press(m, "tab", "tab", "tab", "right")
+	// Estimator: the cursor passes over the first side's policy row
+	// (random runs no rollouts) and stops on the second's (uct).
+	m, _ = press(m, "tab", "tab", "tab", "tab", "right")
 	cfg, _ = setup(m).config()
 	if cfg.sides[1].Engine.Estimator != engine.RaoBlackwell {
 		t.Fatal("estimator not changed")
@@ -115,4 +116,80 @@ func TestSetupErrorWrapped(t *testing.T) {
 	if !strings.Contains(squeeze(v), squeeze(reason)) {
 		t.Fatalf("the reason %q is not shown whole:\n%s", reason, v)
 	}
+}
+
+// The policy rows: a side whose player runs rollouts cycles through the
+// engine's policies and its choice reaches the engine's configuration; a
+// side without rollouts (a person, random) shows "-" and the cursor
+// passes over it; under the rb estimator the row is held at uniform.
+func TestSetupPolicy(t *testing.T) {
+	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
+	// Start -> ... up from Start: Position, Mode, Estimator, O policy.
+	m, _ = press(m, "up", "up", "up", "up")
+	if f := setup(m).focus; f != fieldSecondPolicy {
+		t.Fatalf("focus %d, want the second side's policy row", f)
+	}
+	v := m.View()
+	if !strings.Contains(v, "O policy") || !strings.Contains(v, "uniform") || !strings.Contains(v, "pure Monte Carlo") {
+		t.Fatalf("the policy row is not shown:\n%s", v)
+	}
+	seen := map[engine.Policy]bool{}
+	for range engine.Policies {
+		m, _ = press(m, "right")
+		cfg, err := setup(m).config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[cfg.sides[1].Engine.Policy] = true
+		if !strings.Contains(m.View(), cfg.sides[1].Engine.Policy.String()) {
+			t.Fatalf("policy %s not shown:\n%s", cfg.sides[1].Engine.Policy, m.View())
+		}
+	}
+	if len(seen) != len(engine.Policies) {
+		t.Fatalf("cycling gave %v, want every one of %v", seen, engine.Policies)
+	}
+	// Light, then start: the engine is built with it.
+	for setupPolicy(t, m) != engine.Light {
+		m, _ = press(m, "right")
+	}
+	var built []engine.Config
+	m.env.newPlayer = func(c engine.Config) (engine.Player, error) {
+		built = append(built, c)
+		return newFake(c)
+	}
+	// The first side (a person) offers no policy: up from O skips X policy.
+	m, _ = press(m, "up", "up", "up")
+	if f := setup(m).focus; f != fieldFirstBudget {
+		t.Fatalf("focus %d: the person's policy row should be passed over", f)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(m.View()), " "), "X policy -") {
+		t.Fatalf("the person's policy row should show '-':\n%s", m.View())
+	}
+	m, cmd := press(m, "enter")
+	m = drain(t, m, cmd)
+	if m.active != playID || len(built) == 0 || built[0].Policy != engine.Light {
+		t.Fatalf("screen %d, engines built %+v: want the second side with the light policy", m.active, built)
+	}
+	// Under rb the row is held at uniform, and the game gets uniform.
+	m, cmd = press(m, "esc")
+	m, _ = follow(t, m, cmd)
+	s := setup(m)
+	s.est = engine.RaoBlackwell
+	if s.policy(1) != engine.Uniform {
+		t.Fatal("rb with light: the side should roll out uniformly")
+	}
+	s.focus = fieldSecondPolicy
+	s.change(1)
+	if s.pol[1] != engine.Light || !strings.Contains(s.View(), "rb estimator rolls out uniformly") {
+		t.Fatalf("under rb the row should not change and should say why:\n%s", s.View())
+	}
+}
+
+func setupPolicy(t *testing.T, m Model) engine.Policy {
+	t.Helper()
+	cfg, err := setup(m).config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg.sides[1].Engine.Policy
 }

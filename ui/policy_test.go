@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+)
+
+// A side's rollout policy goes everywhere its game goes: the status line
+// and the move's comment name it (so the light policy is never taken for
+// pure Monte Carlo), the autosave keeps it, a resumed game plays with it,
+// and the PGN names it in the side's tag and the comments.
+func TestPolicyCarriedThroughTheGame(t *testing.T) {
+	dir := t.TempDir()
+	o := autosaveOpts(dir)
+	// A player that rolls out (the fake plays it): the setup screen
+	// keeps a policy only for those.
+	o.Sides[1].Engine.Player, o.Sides[1].Engine.Policy = "uct", engine.Light
+	m, cmd := newTestModel(t, o, 100, 30, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, ":", "b", "2", "enter")
+	m = drain(t, m, cmd)
+	m.env.searches.Wait()
+	g := play(m)
+	if c := g.st.Turn(1).Comment; !strings.Contains(c, "light policy") {
+		t.Fatalf("the engine move's comment %q does not name the policy", c)
+	}
+	if v := m.View(); !strings.Contains(v, "| light policy") {
+		t.Fatalf("the status line does not name the policy:\n%s", v)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Resume in a new program: the second side still rolls out light.
+	o2 := autosaveOpts(dir)
+	o2.Screen = ScreenSetup
+	m2, _ := newTestModel(t, o2, 100, 30, newFake)
+	m2, cmd = press(m2, "R")
+	m2, _ = follow2(t, m2, cmd)
+	if m2.active != playID || play(m2).cfg.sides[1].Engine.Policy != engine.Light {
+		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.sides[1].Engine, data)
+	}
+	// The PGN (chess: the variant with a PGN form) names it in the tag.
+	v := lookupVariant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	rec, err := newRecord(v.Start(), []string{"e4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := gameConfig{variant: v}
+	cfg.sides[0].Human = true
+	cfg.sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
+	text, err := pgnText(rec, cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, `[Black "uct 1 s, light policy"]`) || !strings.Contains(text, `[White "human"]`) {
+		t.Fatalf("the PGN's tags do not name the policy:\n%s", text)
+	}
+}

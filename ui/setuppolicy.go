@@ -1,0 +1,103 @@
+package ui
+
+import "rollout/engine"
+
+// The setup screen's rollout policy rows, one per side. A policy is how a
+// player's rollouts choose their moves (engine.Policy): uniform random
+// moves, pure Monte Carlo and the default, or the light policy's bit of
+// game knowledge. A row offers a choice only where the side's player runs
+// rollouts (engine.PlayerInfo.Statistics: not a person, random,
+// searchlight, perfect or an external engine); elsewhere it shows "-"
+// and the cursor passes over it. The rb estimator integrates a uniformly
+// random mover's chance to win, so under rb every side rolls out
+// uniformly and the row says why.
+
+// policyNotes explain each policy beside its row.
+var policyNotes = map[engine.Policy]string{
+	engine.Uniform: "uniformly random rollouts: pure Monte Carlo",
+	engine.Light:   "rollouts take wins, block losses, prefer captures (labelled)",
+}
+
+// rbNote explains a policy row held at uniform by the rb estimator.
+const rbNote = "the rb estimator rolls out uniformly (Estimator plain allows light)"
+
+// policySide is the side a policy row belongs to.
+func policySide(f setupField) int {
+	if f == fieldSecondPolicy {
+		return 1
+	}
+	return 0
+}
+
+// offers reports whether field f has a choice to make: every row but a
+// policy row of a side that runs no rollouts.
+func (s *setupScreen) offers(f setupField) bool {
+	if f == fieldFirstPolicy || f == fieldSecondPolicy {
+		return s.rollsOut(policySide(f))
+	}
+	return true
+}
+
+// rollsOut reports whether side i's player runs rollouts, by its
+// capabilities (a person and players the engine does not list do not).
+func (s *setupScreen) rollsOut(i int) bool {
+	if s.side[i] == 0 {
+		return false
+	}
+	info, ok := engine.Info(s.players[s.side[i]].name)
+	return ok && info.Statistics
+}
+
+// policy is side i's policy as the game gets it: the chosen one, or
+// uniform under the rb estimator and for a side that runs no rollouts.
+func (s *setupScreen) policy(i int) engine.Policy {
+	if !s.rollsOut(i) || s.est == engine.RaoBlackwell {
+		return engine.Uniform
+	}
+	return s.pol[i]
+}
+
+// policies are the choices the engine offers (engine.Policies), in its
+// order; every game has them all (a game without a light loop of its
+// own gets the engine's generic one, which takes wins).
+func policies() []engine.Policy {
+	out := make([]engine.Policy, 0, len(engine.Policies))
+	for _, name := range engine.Policies {
+		if p, err := engine.ParsePolicy(name); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// cyclePolicy steps side i's policy by d. Under rb the row is held at
+// uniform, so nothing changes (its note says why).
+func (s *setupScreen) cyclePolicy(i, d int) {
+	if !s.rollsOut(i) || s.est == engine.RaoBlackwell {
+		return
+	}
+	ps := policies()
+	at := 0
+	for j, p := range ps {
+		if p == s.pol[i] {
+			at = j
+		}
+	}
+	s.pol[i] = ps[((at+d)%len(ps)+len(ps))%len(ps)]
+}
+
+// policyRow draws side i's policy row: the choice, "-" for a side
+// without rollouts, or uniform dimmed under rb.
+func (s setupScreen) policyRow(i int, choice func(setupField, string) string) (value, note string) {
+	f := fieldFirstPolicy
+	if i == 1 {
+		f = fieldSecondPolicy
+	}
+	switch {
+	case !s.rollsOut(i):
+		return s.Styles.Dim.Render("  -"), ""
+	case s.est == engine.RaoBlackwell:
+		return s.Styles.Dim.Render("  " + engine.Uniform.String()), rbNote
+	}
+	return choice(f, s.pol[i].String()), policyNotes[s.pol[i]]
+}

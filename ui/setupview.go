@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+)
+
+// The setup form's width, and the terminal width above which it is
+// centred instead of drawn at the left edge.
+const (
+	setupWidth = 80
+	wideSetup  = 100
+	// setupRoomy is the height from which the form has blank lines
+	// around it.
+	setupRoomy = 16
+)
+
+// View draws the setup screen, here with colour off (the focused row is
+// marked with '>'):
+//
+//	Rollout: set up a game
+//
+//	  Game        < Tic-tac-toe >
+//	  X           < human >          a person at the keyboard and mouse
+//	  X budget      -
+//	  X policy      -
+//	  O           < uct >            Monte Carlo tree search ...
+//	  O budget    < 1 s >
+//	  O policy      uniform
+//	  Estimator   < plain >
+//	  Mode          play
+//	  Position    empty: the start position
+//	> [ Start ]
+//
+//	↑↓/tab field • ←→ change • enter start • q quit
+//
+// Below setupRoomy rows the blank lines around the form go, so the
+// smallest terminal (30x14) still shows every row.
+func (s setupScreen) View() string {
+	if s.Width < 30 || s.Height < 14 {
+		return tooSmallView(s.Width, s.Height, 30, 14)
+	}
+	st := s.Styles
+	v := s.variant()
+	l, r := "◂ ", " ▸"
+	if st.Plain {
+		l, r = "< ", " >"
+	}
+	row := func(f setupField, label, value, note string) string {
+		mark := "  "
+		lab := st.Field
+		if s.focus == f {
+			mark, lab = "> ", st.FieldFocus
+		}
+		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-14s", label)) + " " + value
+		if note != "" && s.focus == f {
+			out += "  " + st.Dim.Render(note)
+		}
+		return out
+	}
+	choice := func(f setupField, text string) string {
+		if s.focus == f {
+			return st.Value.Render(l + text + r)
+		}
+		return st.Value.Render("  " + text)
+	}
+	var lines []string
+	lines = append(lines, st.Title.Render("Rollout: set up a game"))
+	if s.resume != "" {
+		lines = append(lines, st.Good.Render(ansi.Truncate("R resumes: "+s.resume, s.Width, "…")))
+	}
+	roomy := s.Height >= setupRoomy+len(lines)-1 // one more with the resume line
+	if roomy {
+		lines = append(lines, "")
+	}
+	lines = append(lines, row(fieldGame, "Game", choice(fieldGame, v.Title), ""))
+	for i := range 2 {
+		f, fb, fp := fieldFirst, fieldFirstBudget, fieldFirstPolicy
+		if i == 1 {
+			f, fb, fp = fieldSecond, fieldSecondBudget, fieldSecondPolicy
+		}
+		p := s.players[s.side[i]]
+		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
+		budget := st.Dim.Render("  -")
+		if s.side[i] != 0 {
+			budget = choice(fb, s.budgets[s.budget[i]].label)
+		}
+		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
+		pol, note := s.policyRow(i, choice)
+		lines = append(lines, row(fp, v.SideNames[i]+" policy", pol, note))
+	}
+	estNote := "rollout result"
+	if s.est == engine.RaoBlackwell {
+		estNote = "Rao-Blackwellised: lower variance"
+	}
+	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
+	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
+	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
+	start := "[ Start ]"
+	if s.focus == fieldStart {
+		start = st.Button.Render(start)
+	}
+	lines = append(lines, row(fieldStart, "", "  "+start, ""))
+	if roomy {
+		lines = append(lines, "")
+	}
+	if s.err != "" { // wrapped: a parser's reason is read whole
+		for _, l := range wrapLines(s.err, s.Width, 4) {
+			lines = append(lines, st.Error.Render(l))
+		}
+	} else if len(s.moves) > 0 {
+		lines = append(lines, st.Dim.Render("then the moves: "+strings.Join(s.moves, " ")))
+	} else if s.focus == fieldPosition {
+		lines = append(lines, st.Dim.Render(v.PositionHelp))
+	} else {
+		lines = append(lines, "")
+	}
+	if s.Width > wideSetup { // a large terminal: centre the form
+		top := make([]string, (s.Height-len(lines)-1)/3)
+		pad := strings.Repeat(" ", (s.Width-setupWidth)/2)
+		for i, l := range lines {
+			if l != "" {
+				lines[i] = pad + l
+			}
+		}
+		lines = append(top, lines...)
+	}
+	for len(lines) < s.Height-1 {
+		lines = append(lines, "")
+	}
+	lines = append(lines[:s.Height-1], s.help.View(s))
+	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
