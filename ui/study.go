@@ -39,7 +39,7 @@ const (
 // studyConfig is what opens a study: the position and the player.
 type studyConfig struct {
 	start variants.Position // taken over by the study
-	cfg   engine.Config     // Player, Seed, Exploration, Estimator
+	cfg   engine.Config     // Player, Seed, Exploration, Estimator, Policy
 	// fromGame is true when the study was opened from a game, so esc
 	// goes back to it rather than to the setup screen.
 	fromGame bool

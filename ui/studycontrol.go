@@ -85,9 +85,15 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		s.running = false
 		s.resetOrNote(fmt.Sprintf("Exploration c = %.2f: the search starts over", s.cfg.Exploration))
 	case key.Matches(k, sk.Estimator):
-		s.cfg.Estimator = 1 - s.cfg.Estimator
+		c := s.cfg
+		c.Estimator = 1 - c.Estimator
 		s.running = false
-		s.resetOrNote("Estimator: " + s.cfg.Estimator.String() + ": the search starts over")
+		s.reconfigure(c, "Estimator: "+c.Estimator.String()+": the search starts over")
+	case key.Matches(k, sk.Policy):
+		c := s.cfg
+		c.Policy = nextPolicy(c.Policy)
+		s.running = false
+		s.reconfigure(c, "Rollout policy: "+c.Policy.String()+": the search starts over")
 	case key.Matches(k, sk.Heat):
 		s.heat = (s.heat + 1) % numHeatModes
 		s.note(false, "Heat map: %s", s.heat)
@@ -131,6 +137,30 @@ func (s *studyScreen) resetOrNote(ok string) {
 		return
 	}
 	s.note(false, "%s", ok)
+}
+
+// reconfigure starts the study over with c and says so, or, when the
+// engine refuses c (the light policy with the rb estimator), keeps the
+// search as it was and says why.
+func (s *studyScreen) reconfigure(c engine.Config, ok string) {
+	old := s.cfg
+	s.cfg = c
+	if err := s.reset(); err != nil {
+		s.cfg = old
+		s.note(true, "%v", err)
+		return
+	}
+	s.note(false, "%s", ok)
+}
+
+// nextPolicy is the rollout policy after p in the engine's list
+// (engine.Policies), wrapping around.
+func nextPolicy(p engine.Policy) engine.Policy {
+	next, err := engine.ParsePolicy(nextOf(engine.Policies, p.String()))
+	if err != nil {
+		return engine.Uniform
+	}
+	return next
 }
 
 // nextOf returns the entry after cur in list, wrapping around.

@@ -10,7 +10,9 @@ type studyKeys struct {
 	Run, Slower, Faster       key.Binding
 	Reset, Player             key.Binding
 	LessC, MoreC, Estimator   key.Binding
-	Heat, View, Animate       key.Binding
+	// Policy switches the rollout policy (engine.Policies).
+	Policy              key.Binding
+	Heat, View, Animate key.Binding
 	// Back is esc, back to where the study was opened from (the setup
 	// screen or the game, which then resumes).
 	Back key.Binding
@@ -29,6 +31,7 @@ func newStudyKeys() studyKeys {
 		LessC:     key.NewBinding(key.WithKeys("<", ","), key.WithHelp("<", "less exploration")),
 		MoreC:     key.NewBinding(key.WithKeys(">", "."), key.WithHelp(">", "more exploration")),
 		Estimator: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator plain/rb")),
+		Policy:    key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "policy uniform/light")),
 		Heat:      key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
 		View:      key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "table/chart/compare")),
 		Animate:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "animate rollout")),

@@ -86,7 +86,8 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 	}
 	// The player: the command line's, else the second side's engine when
 	// it can be stepped (the setup screen's choice), else uct; its
-	// settings (exploration, estimator, ply cap) from the engine side.
+	// settings (exploration, estimator, policy, ply cap) from the engine
+	// side.
 	base := cfg.sides[1].Engine
 	if cfg.sides[1].Human {
 		base = cfg.sides[0].Engine
@@ -95,8 +96,8 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 	if player == "" {
 		player = steppable(cfg.sides[1].Engine.Player)
 	}
-	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator, PlyCap: base.PlyCap,
-		Exploration: base.Exploration, NodeBudget: base.NodeBudget}
+	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator,
+		Policy: base.Policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
 	return studyConfig{start: rec.Position().Clone(), cfg: ec}, nil
 }
 
@@ -104,8 +105,8 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 // the engine that plays the side to move if it can be stepped (else
 // uct), with its settings.
 func studyFromGame(pos variants.Position, side engine.Config, seed uint64) studyConfig {
-	ec := engine.Config{Player: steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator, PlyCap: side.PlyCap,
-		Exploration: side.Exploration, NodeBudget: side.NodeBudget}
+	ec := engine.Config{Player: steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator,
+		Policy: side.Policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
 	return studyConfig{start: pos.Clone(), cfg: ec, fromGame: true}
 }
 

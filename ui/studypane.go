@@ -39,12 +39,12 @@ func (s *studyScreen) startCompare() tea.Cmd {
 	gen := s.cmpGen
 	budget := max(compareBudget, s.step.Iterations())
 	pos := s.root.Clone()
-	seed, est := s.cfg.Seed, s.cfg.Estimator
+	seed, est, pol := s.cfg.Seed, s.cfg.Estimator, s.cfg.Policy
 	return func() tea.Msg {
 		res := compareResult{budget: budget}
 		for i, name := range []string{"flat", "uct"} {
 			p, err := engine.New(engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
-				Workers: 1, Seed: seed, Estimator: est})
+				Workers: 1, Seed: seed, Estimator: est, Policy: pol})
 			if err != nil {
 				return compareMsg{gen: gen, err: err}
 			}

@@ -144,7 +144,7 @@ func (s studyScreen) title() string {
 	if s.player().SelectsByUCB {
 		set += fmt.Sprintf(" c=%.2f", s.cfg.Exploration)
 	}
-	set += " " + s.cfg.Estimator.String()
+	set += " " + s.cfg.Estimator.String() + " " + s.cfg.Policy.String()
 	where := fmt.Sprintf("iteration %d, next: %s", s.step.Iterations()+1, s.step.Next())
 	return s.Styles.Title.Render("Study  "+s.v.Title) + s.Styles.Dim.Render("  "+set+"   "+where)
 }
@@ -229,7 +229,7 @@ func (s studyScreen) FullHelp() [][]key.Binding {
 	sk, km := s.sk, s.Keys
 	return [][]key.Binding{
 		{sk.Phase, sk.Iteration, sk.Hundred, sk.Run, sk.Slower, sk.Faster},
-		{sk.Reset, sk.Player, sk.LessC, sk.MoreC, sk.Estimator},
+		{sk.Reset, sk.Player, sk.LessC, sk.MoreC, sk.Estimator, sk.Policy},
 		{sk.Heat, sk.View, sk.Animate,
 			key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
 			key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),

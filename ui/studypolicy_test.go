@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// The study screen's policy switch (o) starts the search over with the
+// next of the engine's policies, names it in the title and the help, and
+// the rollouts it then replays on the board are the policy's: with the
+// light policy no rollout passes over a win at once, which uniform
+// rollouts from the same position and seed do. Under rb the engine
+// refuses the light policy and the study stays as it was, saying why.
+func TestStudyPolicySwitch(t *testing.T) {
+	m, _ := newTestModel(t, studyOpts("tictactoe", "x2/1o1/3 x", "uct"), 100, 32, nil)
+	if study(m).cfg.Policy != engine.Uniform || !strings.Contains(study(m).title(), "plain uniform") {
+		t.Fatalf("the study should start uniform and say so: %q", study(m).title())
+	}
+	uniformMissed, uniformPlies := missedWins(t, &m)
+	m, _ = press(m, "o")
+	s := study(m)
+	if s.cfg.Policy != engine.Light || s.step.Config().Policy != engine.Light || s.step.Iterations() != 0 {
+		t.Fatalf("after o: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.Config().Policy, s.step.Iterations())
+	}
+	if !strings.Contains(s.title(), "plain light") || !strings.Contains(m.View(), "Rollout policy: light") {
+		t.Fatalf("the switch is not shown:\n%s", m.View())
+	}
+	lightMissed, lightPlies := missedWins(t, &m)
+	if lightMissed != 0 || uniformMissed == 0 || lightPlies == 0 {
+		t.Fatalf("rollout plies passing over a win: light %d of %d (want 0), uniform %d of %d (want some)",
+			lightMissed, lightPlies, uniformMissed, uniformPlies)
+	}
+	// The help overlay lists the key.
+	m, _ = press(m, "?")
+	if !strings.Contains(m.View(), "o policy uniform/light") {
+		t.Fatalf("the help does not list o:\n%s", m.View())
+	}
+	m, _ = press(m, "?")
+	// rb refuses light: the estimator stays plain, the error says why.
+	m, _ = press(m, "e")
+	if study(m).cfg.Estimator != engine.Plain || study(m).cfg.Policy != engine.Light || !study(m).err {
+		t.Fatalf("rb with light: estimator %v policy %v, message %q", study(m).cfg.Estimator, study(m).cfg.Policy, study(m).msg)
+	}
+	// Back to uniform, then rb is allowed again.
+	m, _ = press(m, "o", "e")
+	if study(m).cfg.Policy != engine.Uniform || study(m).cfg.Estimator != engine.RaoBlackwell {
+		t.Fatalf("policy %v estimator %v, want uniform and rb", study(m).cfg.Policy, study(m).cfg.Estimator)
+	}
+}
+
+// missedWins steps 40 iterations phase by phase and replays every
+// rollout on the study's board (right arrow), counting the plies shown
+// and those whose mover had a win at once and played something else. A
+// rollout whose moves the stepper could not recover fails the test: the
+// board would not show the rollout played.
+func missedWins(t *testing.T, m *Model) (missed, plies int) {
+	t.Helper()
+	for range 40 {
+		for {
+			*m, _ = press(*m, "n")
+			if ev := study(*m).last; ev.Phase == engine.PhaseSimulate {
+				break
+			}
+		}
+		ev := study(*m).last
+		if !ev.Simulate.Complete {
+			t.Fatalf("a rollout's moves were not recovered: %v", ev.Simulate.Moves)
+		}
+		for range ev.Simulate.Moves {
+			plies++
+			*m, _ = press(*m, "right")
+			_, played, before := study(*m).shownPosition()
+			if before != nil && canWin(before) && !wins(before, played) {
+				missed++
+			}
+		}
+		*m, _ = press(*m, "n") // backpropagate
+	}
+	return missed, plies
+}
+
+// canWin reports whether the side to move in p has a move that wins at
+// once; wins whether m is one.
+func canWin(p variants.Position) bool {
+	for _, m := range p.LegalMoves(nil) {
+		if wins(p, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func wins(p variants.Position, m variants.Move) bool {
+	q := p.Clone()
+	q.Play(m)
+	w, ok := q.Outcome().Winner()
+	return ok && w == p.ToMove()
+}
