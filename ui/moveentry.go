@@ -68,8 +68,8 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		// The search stops while the position is studied; resumePlayMsg
 		// starts it again on the way back.
 		g.cancelSearch()
-		side := g.st.Position().ToMove()
-		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), g.cfg.sides[side].Engine, g.cfg.seed)})
+		ec := studySide(g.cfg.sides, g.st.Position().ToMove())
+		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), ec, g.cfg.seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// resumePlayMsg starts it again on the way back.

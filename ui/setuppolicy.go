@@ -15,7 +15,7 @@ import "rollout/engine"
 // policyNotes explain each policy beside its row.
 var policyNotes = map[engine.Policy]string{
 	engine.Uniform: "uniformly random rollouts: pure Monte Carlo",
-	engine.Light:   "rollouts take wins, block losses, prefer captures (labelled)",
+	engine.Light:   "rollouts take a win at once, then block or capture as the game allows (labelled)",
 }
 
 // rbNote explains a policy row held at uniform by the rb estimator.

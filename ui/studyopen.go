@@ -110,6 +110,17 @@ func studyFromGame(pos variants.Position, side engine.Config, seed uint64) study
 	return studyConfig{start: pos.Clone(), cfg: ec, fromGame: true}
 }
 
+// studySide is the engine whose settings a study of a game's position
+// takes: the side to move's, or when a person is to move the engine
+// opposite (its player, policy, estimator and exploration are the game's
+// search settings; a person has none).
+func studySide(sides [2]SideOptions, toMove variants.Side) engine.Config {
+	if sides[toMove].Human && !sides[1-toMove].Human {
+		return sides[1-toMove].Engine
+	}
+	return sides[toMove].Engine
+}
+
 // steppable returns player if the study screen can step it, else uct.
 func steppable(player string) string {
 	for _, p := range engine.Steppable {

@@ -51,6 +51,20 @@ func TestStudyPolicySwitch(t *testing.T) {
 	}
 }
 
+// A study opened from a game (t) while the person is to move takes the
+// engine opposite's settings, its rollout policy among them.
+func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
+	o := gameOpts("tictactoe", "uct")
+	o.Sides[1].Engine.Policy = engine.Light
+	m, cmd := newTestModel(t, o, 100, 32, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, "t")
+	m = deliver(t, m, cmd)
+	if m.active != studyID || study(m).cfg.Policy != engine.Light || study(m).cfg.Player != "uct" {
+		t.Fatalf("t: screen %d, study by %q with policy %v; want uct with light", m.active, study(m).cfg.Player, study(m).cfg.Policy)
+	}
+}
+
 // missedWins steps 40 iterations phase by phase and replays every
 // rollout on the study's board (right arrow), counting the plies shown
 // and those whose mover had a win at once and played something else. A
