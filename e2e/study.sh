@@ -3,7 +3,8 @@
 # tmux: three phase steps of uct's first iteration on tic-tac-toe, the
 # rollout replayed ply by ply on the board, two iterations (the root's N
 # on screen goes up by one each), the heat map toggled, the player
-# switched, quit. Needs go and tmux; run from anywhere: e2e/study.sh.
+# switched, the light rollout policy switched on, quit. Needs go and
+# tmux; run from anywhere: e2e/study.sh.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -54,6 +55,14 @@ wait_for 'heat visits' 5
 # Another player on the same position: the search starts over.
 tm send-keys -t "$PANE" p
 wait_for '^Study  Tic-tac-toe  uct-roulette' 5
+wait_for 'root N 0 ' 5
+tm send-keys -t "$PANE" i
+wait_for 'root N 1 ' 5
+
+# The light rollout policy: the search starts over, the title names it.
+tm send-keys -t "$PANE" o
+wait_for '^Study  Tic-tac-toe  uct-roulette plain light' 5
+wait_for 'Rollout policy: light' 5
 wait_for 'root N 0 ' 5
 tm send-keys -t "$PANE" i
 wait_for 'root N 1 ' 5
