@@ -140,6 +140,13 @@ func (t *tree) backpropagate(s sample) {
 			t.nodes[i].stats.add(flipped)
 		}
 	}
+	// Proofs can only start at the leaf: no other node's value changed,
+	// and a node its children prove was proven when the last of them
+	// was. An unproven leaf (nearly every leaf, at chess) proves nothing,
+	// so its parent's children need not be read.
+	if t.nodes[t.path[len(t.path)-1]].proven == 0 {
+		return
+	}
 	for d := len(t.path) - 1; d > 0; d-- {
 		if !t.prove(t.path[d-1]) {
 			break
