@@ -25,6 +25,7 @@ func newArena[T node | int32](owner *tree, n int) []T {
 	if err != nil {
 		return make([]T, 0, n)
 	}
+	adviseHuge(mem)
 	runtime.AddCleanup(owner, func(b []byte) { _ = syscall.Munmap(b) }, mem)
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(mem))), n)[:0]
 }

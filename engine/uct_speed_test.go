@@ -9,23 +9,34 @@ import (
 	"rollout/variants/varianttest"
 )
 
-// speedRollouts is the size of each search BenchmarkUCTAgainstFlat runs:
-// the README's figure, so a uct tree grows to the size it is quoted at.
-const speedRollouts = 40_000
+// speedRollouts is the size of the searches BenchmarkUCTAgainstFlat
+// compares: the README's figure, so a uct tree grows to the size it is
+// quoted at. They run in speedChunks slices, flat and uct alternating, so
+// both meet the same load on a shared machine.
+const (
+	speedRollouts = 40_000
+	speedChunks   = 10
+)
 
 // BenchmarkUCTAgainstFlat measures issue 11's uct speed target: uct
 // iterations per CPU-second over flat's rollouts per CPU-second, on chess
 // from the start at one worker with the same rollout kernel. Each
-// iteration of the benchmark runs one flat search and one uct search of
-// speedRollouts each, alternating, and times both by the process's CPU
-// time, so load from other processes on a shared machine touches both
-// sides alike; run it with -benchtime 1x -count N -cpu 1 and take the
-// median of the per-round "uct/flat" figures.
+// iteration of the benchmark grows one uct tree to speedRollouts
+// iterations (a player keeps its tree between searches of the same
+// position) in slices, each after a flat search of as many rollouts, and
+// times both sides by the process's CPU time; run it with -benchtime 1x
+// -count N -cpu 1 and take the median of the per-round "uct/flat".
 func BenchmarkUCTAgainstFlat(b *testing.B) {
 	var flatCPU, uctCPU time.Duration
 	for b.Loop() {
-		flatCPU += searchCPU(b, "flat")
-		uctCPU += searchCPU(b, "uct")
+		flat, mcts := speedPlayer(b, "flat"), speedPlayer(b, "uct")
+		for range speedChunks {
+			flatCPU += searchCPU(b, flat)
+			uctCPU += searchCPU(b, mcts)
+		}
+		if n := len(mcts.(*uct).trees[0].nodes); n < speedRollouts {
+			b.Fatalf("uct's tree has %d nodes after %d iterations", n, speedRollouts)
+		}
 	}
 	if flatCPU <= 0 || uctCPU <= 0 {
 		b.Skip("no CPU time on this system")
@@ -35,19 +46,25 @@ func BenchmarkUCTAgainstFlat(b *testing.B) {
 	b.ReportMetric(float64(b.N*speedRollouts)/uctCPU.Seconds(), "uct-iterations/cpu-s")
 }
 
-// searchCPU runs one search of speedRollouts by a fresh player (so uct
-// starts from an empty tree) and returns the CPU time it took.
-func searchCPU(b *testing.B, player string) time.Duration {
-	p, err := New(Config{Player: player, Workers: 1, Budget: Budget{Rollouts: speedRollouts}, Seed: 1})
+// speedPlayer is a one-worker player for BenchmarkUCTAgainstFlat's
+// slices.
+func speedPlayer(b *testing.B, name string) Player {
+	p, err := New(Config{Player: name, Workers: 1, Budget: Budget{Rollouts: speedRollouts / speedChunks}, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}
+	return p
+}
+
+// searchCPU runs one search by p from chess's start and returns the CPU
+// time it took.
+func searchCPU(b *testing.B, p Player) time.Duration {
 	pos := chess.Variant.Start()
 	before := varianttest.CPUTime()
 	res, err := p.Search(context.Background(), pos, nil)
 	took := varianttest.CPUTime() - before
-	if err != nil || res.Rollouts != speedRollouts {
-		b.Fatalf("%s: %d rollouts, %v", player, res.Rollouts, err)
+	if err != nil || res.Rollouts != speedRollouts/speedChunks {
+		b.Fatalf("%s: %d rollouts, %v", p.Name(), res.Rollouts, err)
 	}
 	return took
 }

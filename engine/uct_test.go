@@ -14,6 +14,7 @@ import (
 	games "rollout/variants/registry"
 	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
+	"rollout/variants/varianttest"
 )
 
 // long reports whether the long variants of the tests run: set
@@ -84,6 +85,9 @@ func TestUCTTreeConsistent(t *testing.T) {
 			}
 			if err := kidsAgree(tr, int32(i)); err != nil {
 				t.Fatalf("%s: %v", v.Name, err)
+			}
+			if nd.proven == 0 && provable(tr, int32(i)) {
+				t.Fatalf("%s node %d: its children prove it, yet it is not proven", v.Name, i)
 			}
 			own := int64(1)
 			if i == 0 {
@@ -160,6 +164,24 @@ func TestUCTTreeReuse(t *testing.T) {
 	if tr.reroot(other) {
 		t.Fatal("reroot found a position that is not in the tree")
 	}
+}
+
+// provable reports whether n's children prove its value (prove's rule,
+// without its effects): one of them is a proven win for the side choosing
+// at n, or every legal move has a child and each is a proven loss.
+// backpropagate relies on no such node being left unproven.
+func provable(tr *tree, n int32) bool {
+	nd := &tr.nodes[n]
+	allLost := nd.moves > 0 && nd.created == nd.moves
+	for c := nd.child; c >= 0; c = tr.nodes[c].next {
+		switch tr.nodes[c].proven {
+		case 1:
+			return true
+		case 0:
+			allLost = false
+		}
+	}
+	return allLost
 }
 
 // kidsAgree checks node n's kids list against its links: absent while a
@@ -348,11 +370,14 @@ func BenchmarkUCTIteration(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
 				tr := warmTree(v.Start(), 1<<20, 1000, est)
 				b.ReportAllocs()
-				start := time.Now()
+				start, cpu := time.Now(), varianttest.CPUTime()
 				for b.Loop() {
 					tr.iterate()
 				}
 				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+				if cpu := varianttest.CPUTime() - cpu; cpu > 0 {
+					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
+				}
 			})
 		}
 	}
