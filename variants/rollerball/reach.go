@@ -14,7 +14,8 @@ import "math/bits"
 // a few branch-free operations. A run is reached at all only if no piece
 // stands on its ray before it, one more mask test. A piece's rays on any
 // square cut into at most two rising and two falling runs (init checks),
-// so reach is four fixed, branch-free steps.
+// and on most squares into at most one of each, so reach is two fixed,
+// branch-free steps, four on the few squares that need them.
 
 // run is a stretch of a ray whose squares rise (or fall) in walking order.
 // An unused run is all zero and reaches nothing.
@@ -26,6 +27,10 @@ type run struct {
 // runs is a piece's rays on one square, cut into runs.
 type runs struct {
 	up, down [2]run // rising and falling runs
+	// second is set when up[1] or down[1] is used: on eight of the 80
+	// slider squares only (rooks on a6 b1 f7 g2, bishops on b5 c2 e6 f3),
+	// so the others skip two of the four steps.
+	second bool
 }
 
 // rookRuns and bishopRuns are rookRays and bishopRays cut into runs.
@@ -34,8 +39,11 @@ var rookRuns, bishopRuns [nSq]runs
 // reach returns the squares the rays of rs reach on the board all: each
 // ray's squares up to and including its first occupied square.
 func reach(rs *runs, all uint64) uint64 {
-	return reachUp(&rs.up[0], all) | reachUp(&rs.up[1], all) |
-		reachDown(&rs.down[0], all) | reachDown(&rs.down[1], all)
+	t := reachUp(&rs.up[0], all) | reachDown(&rs.down[0], all)
+	if rs.second {
+		t |= reachUp(&rs.up[1], all) | reachDown(&rs.down[1], all)
+	}
+	return t
 }
 
 // reachUp returns the squares of the rising run r up to its lowest
@@ -89,6 +97,7 @@ func cutRuns(rays *[nSq]rays, out *[nSq]runs) {
 				}
 				side[*n] = run{sq: m, before: before}
 				*n++
+				o.second = o.second || *n > 1
 				before |= m
 				j = e
 			}
