@@ -182,50 +182,6 @@ func (b *board) hasLegal() bool {
 	return false
 }
 
-// pseudoMoves writes the pseudo-legal moves into buf and returns how many;
-// rollouts test legality only for the move they draw. The order is by kind,
-// not legalMoves' order: a random draw does not care, and one loop per
-// kind skips the dispatch on each piece.
-func (b *board) pseudoMoves(buf *[maxMoves]variants.Move) int {
-	us := b.side
-	own := b.occ[us]
-	all := b.occ[0] | b.occ[1]
-	n := 0
-	emit := func(f int, ts uint64) {
-		for ; ts != 0; ts &= ts - 1 {
-			buf[n] = newMove(f, lowest(ts), empty)
-			n++
-		}
-	}
-	f := int(b.king[us])
-	if f >= 0 {
-		emit(f, kingSteps[f]&^own)
-	}
-	for pcs := b.kinds[rook] & own; pcs != 0; pcs &= pcs - 1 {
-		f := lowest(pcs)
-		emit(f, (rookSteps[f]|reach(&rookRuns[f], all))&^own)
-	}
-	for pcs := b.kinds[bishop] & own; pcs != 0; pcs &= pcs - 1 {
-		f := lowest(pcs)
-		emit(f, (bishopSteps[f]|reach(&bishopRuns[f], all))&^own)
-	}
-	for pcs := b.kinds[pawn] & own; pcs != 0; pcs &= pcs - 1 {
-		f := lowest(pcs)
-		ts := pawnSteps[f] &^ own
-		if promoFrom[us]&bit(f) == 0 {
-			emit(f, ts)
-			continue
-		}
-		for ; ts != 0; ts &= ts - 1 {
-			t := lowest(ts)
-			buf[n] = newMove(f, t, bishop)
-			buf[n+1] = newMove(f, t, rook)
-			n += 2
-		}
-	}
-	return n
-}
-
 // play makes move m and returns the codes of the moving and captured
 // pieces (the caller updates its hash and history from them).
 func (b *board) play(m variants.Move) (moved, captured int8) {

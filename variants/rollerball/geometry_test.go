@@ -48,14 +48,34 @@ func loneTargets(kind, colour, s int) string {
 	p := newPosition()
 	p.b.put(s, code(kind, colour))
 	p.b.side = colour
-	var buf [maxMoves]variants.Move
-	n := p.b.pseudoMoves(&buf)
 	var out []string
-	for _, m := range buf[:n] {
+	for _, m := range pseudoMoves(&p.b) {
 		out = append(out, p.EncodeMove(m, variants.Canonical)[2:])
 	}
 	sort.Strings(out)
 	return strings.Join(out, " ")
+}
+
+// pseudoMoves lists the pseudo-legal moves as Rollout sees them: every
+// move of every target set pseudoSets writes, so the table tests check the
+// generator the rollouts use (LegalMoves shares its tables and reach).
+func pseudoMoves(b *board) []variants.Move {
+	var sets [maxSets]targetSet
+	ns, total := b.pseudoSets(&sets)
+	var out []variants.Move
+	for _, e := range sets[:ns] {
+		for ts := e.to; ts != 0; ts &= ts - 1 {
+			if e.promo != 0 {
+				out = append(out, newMove(int(e.from), lowest(ts), bishop), newMove(int(e.from), lowest(ts), rook))
+			} else {
+				out = append(out, newMove(int(e.from), lowest(ts), empty))
+			}
+		}
+	}
+	if len(out) != total {
+		panic("pseudoSets: set sizes do not add up to its total")
+	}
+	return out
 }
 
 func TestLonePieceTable(t *testing.T) {
