@@ -54,7 +54,7 @@ func runAnalyze(env *Env, args []string) error {
 		cfg.Budget = engine.Budget{}
 	}
 	defer closePlayers()
-	player, err := newPlayer(cfg)
+	player, err := newPlayer(cfg.ForGame(pos))
 	if err != nil {
 		return usageError{err}
 	}

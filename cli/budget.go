@@ -2,10 +2,13 @@ package cli
 
 import (
 	"flag"
+	"fmt"
+	"strings"
 	"time"
 
 	"rollout/engine"
 	"rollout/variants"
+	"rollout/variants/registry"
 )
 
 // searchFlags are the flags that configure an engine player, shared by
@@ -38,7 +41,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
 	fs.StringVar(&s.policy, prefix+"policy", "uniform", "rollout policy: uniform (pure Monte Carlo) or light (wins, blocks, mates in one, best captures; labelled as such)")
 	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the game's default")
-	fs.Float64Var(&s.exploration, prefix+"c", 0, "uct exploration constant; 0: sqrt(2)")
+	fs.Float64Var(&s.exploration, prefix+"c", 0, explorationHelp())
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
 }
 
@@ -82,4 +85,20 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil
+}
+
+// explorationHelp says what -c 0 means: each game's own constant where it
+// has one (engine.ExplorationFor), read from the games so the help cannot
+// go stale when a game's tuning changes.
+func explorationHelp() string {
+	var own []string
+	for _, v := range registry.All() {
+		if c := engine.ExplorationFor(v.Start()); c != engine.DefaultExploration {
+			own = append(own, fmt.Sprintf("%s %g", v.Name, c))
+		}
+	}
+	if len(own) == 0 {
+		return "uct exploration constant; 0: sqrt(2)"
+	}
+	return "uct exploration constant; 0: the game's own (" + strings.Join(own, ", ") + "; the others sqrt(2))"
 }

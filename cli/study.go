@@ -24,7 +24,7 @@ func runStudy(env *Env, args []string) error {
 	g.register(fs, "tictactoe", true)
 	player := fs.String("player", "uct", "player to step: "+strings.Join(engine.Steppable, ", "))
 	seed := fs.Uint64("seed", 1, "random seed")
-	c := fs.Float64("c", 0, "uct exploration constant; 0: sqrt(2)")
+	c := fs.Float64("c", 0, explorationHelp())
 	estimator := fs.String("estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
 	plyCap := fs.Int("ply-cap", 0, "rollout ply cap, scored as a draw; 0: the variant's default")
 	nodes := fs.Int("nodes", 0, "uct tree node budget; 0: the default")

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"time"
+
+	"rollout/variants"
 )
 
 // Budget says when a search stops. Limits combine: the search stops at the
@@ -61,8 +63,37 @@ func ParseEstimator(s string) (Estimator, error) {
 	return Plain, errorf("unknown estimator %q (want plain or rb)", s)
 }
 
-// DefaultExploration is UCB1's exploration constant, sqrt(2).
+// DefaultExploration is UCB1's exploration constant, sqrt(2): the
+// constant of every game that does not suggest its own
+// (variants.Explorer).
 var DefaultExploration = math.Sqrt2
+
+// ExplorationFor returns the exploration constant a tree search of pos's
+// game uses when Config.Exploration is 0: the game's own when it offers
+// one (variants.Explorer; chess's is tuned by matches), else
+// DefaultExploration. Clients show it as the default, so a person sees
+// the constant the search will use.
+func ExplorationFor(pos variants.Position) float64 {
+	if e, ok := pos.(variants.Explorer); ok {
+		if c := e.Exploration(); c > 0 && !math.IsInf(c, 1) {
+			return c
+		}
+	}
+	return DefaultExploration
+}
+
+// ForGame returns cfg with the defaults that depend on the game filled in
+// for a search of pos: an Exploration of 0 becomes ExplorationFor(pos).
+// A player is built before it sees a position, so New alone falls back to
+// DefaultExploration; whoever builds a player for a game (match, the TUI,
+// analyze, UCI, the study) passes its configuration through ForGame
+// first.
+func (cfg Config) ForGame(pos variants.Position) Config {
+	if cfg.Exploration == 0 {
+		cfg.Exploration = ExplorationFor(pos)
+	}
+	return cfg
+}
 
 // MaxWorkers is the most search goroutines a player may ask for. Each
 // worker owns scratch positions (and, for uct, a tree), and more workers
@@ -101,7 +132,7 @@ type Config struct {
 	// PlyCap caps rollouts; 0 means the variant's default.
 	PlyCap int
 	// Exploration is UCB1's constant c in mean + c*sqrt(ln N / n); 0 means
-	// DefaultExploration.
+	// the game's (ForGame), else DefaultExploration.
 	Exploration float64
 	// NodeBudget is the most tree nodes uct keeps; 0 means DefaultNodeBudget.
 	NodeBudget int

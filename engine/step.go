@@ -66,11 +66,11 @@ func steppable() []string {
 
 // NewStepper prepares a study of pos (which it does not keep) by the
 // player cfg.Player names, with cfg's seed, estimator, ply cap,
-// exploration constant and node budget; its budget and workers are
+// exploration constant (0: the game's, ForGame) and node budget; its budget and workers are
 // ignored (a Stepper is one worker and runs what it is asked to). The
 // position must have a legal move.
 func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
-	p, err := New(cfg)
+	p, err := New(cfg.ForGame(pos))
 	if err != nil {
 		return nil, err
 	}

@@ -125,7 +125,7 @@ func (m Match) play(ctx context.Context, i int) (Game, error) {
 	}()
 	for s, cfg := range cfgs {
 		cfg.Seed = engine.PlayerSeed(g.Seed, variants.Side(s))
-		p, err := newPlayer(cfg)
+		p, err := newPlayer(cfg.ForGame(m.Start))
 		if err != nil {
 			return g, err
 		}

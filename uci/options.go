@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollout/engine"
+	"rollout/variants/chess"
 )
 
 // MaxNodeBudget is the largest uct tree the NodeBudget option accepts:
@@ -64,7 +65,9 @@ var options = []option{
 		return err
 	}},
 	{"Exploration", func() string {
-		return fmt.Sprintf("type string default %.6f", engine.DefaultExploration)
+		// The default shown is the one a search uses when the option is
+		// not set: chess's own constant (engine.ExplorationFor).
+		return fmt.Sprintf("type string default %.6f", engine.ExplorationFor(chess.Variant.Start()))
 	}, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c > 0 && c <= 100) {

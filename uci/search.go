@@ -51,7 +51,7 @@ func (s *Session) goSearch(args []string) {
 	}
 	// Seeded as every entry point seeds the engine for this side, so a
 	// rollout budget gives the move analyze and the TUI would give.
-	cfg := s.cfg
+	cfg := s.cfg.ForGame(pos)
 	cfg.Budget = budget
 	cfg.Seed = engine.PlayerSeed(s.cfg.Seed, pos.ToMove())
 	var player engine.Player

@@ -312,3 +312,28 @@ func TestClockGo(t *testing.T) {
 		t.Errorf("bestmoves %v", m)
 	}
 }
+
+// The Exploration option's default is chess's own constant, and a search
+// without the option set uses it; a set value wins.
+func TestExplorationDefault(t *testing.T) {
+	want := engine.ExplorationFor(chess.Variant.Start())
+	if out := run(t, "uci"); !strings.Contains(out, fmt.Sprintf("option name Exploration type string default %.6f", want)) {
+		t.Fatalf("Exploration's default is not chess's %v:\n%s", want, out)
+	}
+	for _, c := range []struct {
+		set  string
+		want float64
+	}{{"", want}, {"1.2", 1.2}} {
+		var out bytes.Buffer
+		s := NewSession(&out, "test")
+		if c.set != "" {
+			s.Handle("setoption name Exploration value " + c.set)
+		}
+		s.Handle("go nodes 100")
+		<-s.done
+		s.stop()
+		if s.player == nil || s.player.Config().Exploration != c.want {
+			t.Fatalf("Exploration %q: the search's player %+v, want c = %v\n%s", c.set, s.player, c.want, out.String())
+		}
+	}
+}

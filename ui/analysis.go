@@ -108,7 +108,7 @@ func (a *analysisScreen) restart() tea.Cmd {
 		a.setMsg(msgGood, "Game over here: "+outcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
 	}
-	p, err := a.env.newPlayer(a.cfg.engine)
+	p, err := a.env.newPlayer(a.cfg.engine.ForGame(pos))
 	if err != nil {
 		a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
 		return nil

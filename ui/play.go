@@ -144,7 +144,7 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 			// one position, one budget give the same move everywhere.
 			ec.Seed = engine.PlayerSeed(cfg.seed, variants.Side(i))
 		}
-		p, err := env.newPlayer(ec)
+		p, err := env.newPlayer(ec.ForGame(gs.Position()))
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("%s: %v", cfg.variant.Side(variants.Side(i)), err))
 			continue

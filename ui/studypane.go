@@ -44,7 +44,7 @@ func (s *studyScreen) startCompare() tea.Cmd {
 		res := compareResult{budget: budget}
 		for i, name := range []string{"flat", "uct"} {
 			p, err := engine.New(engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
-				Workers: 1, Seed: seed, Estimator: est, Policy: pol})
+				Workers: 1, Seed: seed, Estimator: est, Policy: pol}.ForGame(pos))
 			if err != nil {
 				return compareMsg{gen: gen, err: err}
 			}

@@ -1,0 +1,92 @@
+package engine
+
+import (
+	"math"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/connect4"
+	"rollout/variants/nim"
+	"rollout/variants/rollerball"
+	"rollout/variants/tictactoe"
+)
+
+// explorerPos is a game position that suggests the constant c.
+type explorerPos struct {
+	variants.Position
+	c float64
+}
+
+func (e explorerPos) Exploration() float64 { return e.c }
+
+// A game's own constant is the default where it offers one; a constant
+// that is not a positive number falls back to sqrt(2), as does every game
+// without one. The small games keep sqrt(2): their uct-against-perfect
+// results (TestUCTNimWinsWonGames and the README's) rest on it.
+func TestExplorationFor(t *testing.T) {
+	ttt := tictactoe.Variant.Start()
+	for _, c := range []struct {
+		name string
+		pos  variants.Position
+		want float64
+	}{
+		{"chess", chess.Variant.Start(), chess.NewPosition().Exploration()},
+		{"tictactoe", ttt, math.Sqrt2},
+		{"nim", nim.Variant.Start(), math.Sqrt2},
+		{"connect4", connect4.Variant.Start(), math.Sqrt2},
+		{"rollerball", rollerball.Variant.Start(), math.Sqrt2},
+		{"own 0.5", explorerPos{ttt, 0.5}, 0.5},
+		{"own 0", explorerPos{ttt, 0}, math.Sqrt2},
+		{"own negative", explorerPos{ttt, -1}, math.Sqrt2},
+		{"own NaN", explorerPos{ttt, math.NaN()}, math.Sqrt2},
+		{"own +Inf", explorerPos{ttt, math.Inf(1)}, math.Sqrt2},
+		{"no position", nil, math.Sqrt2},
+	} {
+		if got := ExplorationFor(c.pos); got != c.want {
+			t.Errorf("%s: ExplorationFor = %v, want %v", c.name, got, c.want)
+		}
+	}
+	if c := chess.NewPosition().Exploration(); !(c > 0 && c < math.Sqrt2) {
+		t.Errorf("chess's constant %v: want a tuned one in (0, sqrt 2)", c)
+	}
+}
+
+// ForGame fills only a zero constant: a player's own constant stays.
+func TestForGame(t *testing.T) {
+	start := chess.Variant.Start()
+	want := ExplorationFor(start)
+	for _, c := range []struct{ set, want float64 }{{0, want}, {1.0, 1.0}, {math.Sqrt2, math.Sqrt2}} {
+		cfg := Config{Player: "uct", Exploration: c.set, Seed: 9}.ForGame(start)
+		if cfg.Exploration != c.want || cfg.Seed != 9 || cfg.Player != "uct" {
+			t.Errorf("ForGame with c=%v: %+v, want c=%v and the rest kept", c.set, cfg, c.want)
+		}
+	}
+}
+
+// A player built for a game searches with the game's constant (its
+// Config says so), a study steps with it, and the trace header records
+// it: what a person reads is what the search used.
+func TestGameExplorationReachesPlayers(t *testing.T) {
+	for _, v := range []*variants.Variant{chess.Variant, tictactoe.Variant} {
+		start := v.Start()
+		want := ExplorationFor(start)
+		p, err := New(Config{Player: "uct", Budget: Budget{Rollouts: 50}, Workers: 1}.ForGame(start))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Config().Exploration; got != want {
+			t.Errorf("%s: player's c = %v, want %v", v.Name, got, want)
+		}
+		st, err := NewStepper(Config{Player: "uct", Seed: 1}, start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Config().Exploration; got != want {
+			t.Errorf("%s: stepper's c = %v, want %v", v.Name, got, want)
+		}
+		if got := st.Header(10).C; got != want {
+			t.Errorf("%s: trace header c = %v, want %v", v.Name, got, want)
+		}
+	}
+}
