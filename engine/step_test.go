@@ -63,7 +63,9 @@ func TestStepperTreeEqualsUCT(t *testing.T) {
 					}
 				}
 				t.Run(tc.v.Name+"/"+name+"/"+est.String(), func(t *testing.T) {
-					cfg := Config{Player: name, Seed: 7, Workers: 1, Estimator: est, Budget: Budget{Rollouts: iters}}
+					// The player is built for the game, as every client
+					// builds it: the stepper uses the game's constant too.
+					cfg := Config{Player: name, Seed: 7, Workers: 1, Estimator: est, Budget: Budget{Rollouts: iters}}.ForGame(tc.v.Start())
 					p := mustPlayer(t, cfg)
 					res := search(t, p, tc.v.Start())
 					want := p.(*uct).trees[0]
