@@ -45,6 +45,7 @@ type analysisScreen struct {
 
 	budget   int // index into analysisBudgets
 	search   *search
+	player   engine.Player // the last search's, closed when replaced (engineclose.go)
 	live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
 	restarts int
@@ -113,6 +114,8 @@ func (a *analysisScreen) restart() tea.Cmd {
 		a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
 		return nil
 	}
+	closeEngine(a.env, a.player)
+	a.player = p
 	s, cmd := startSearch(a.env.ctx, a.env.searches, p, pos)
 	a.search, a.stopped = &s, ""
 	a.restarts++
@@ -128,8 +131,11 @@ func (a *analysisScreen) cancel() {
 	a.live = nil
 }
 
-// Close stops the search.
-func (a analysisScreen) Close() { a.cancel() }
+// Close stops the search and closes its engine if it has a Close method.
+func (a analysisScreen) Close() {
+	a.cancel()
+	closeEngine(a.env, a.player)
+}
 
 func (a *analysisScreen) setMsg(k msgKind, s string) { a.kind, a.msg = k, s }
 

@@ -141,6 +141,7 @@ func (g *playScreen) restart() tea.Cmd {
 		ng.setMsg(msgInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
 	}
 	ng.setSize(g.Width, g.Height)
+	g.releasePlayers() // the new game has its own engines
 	*g = ng
 	return cmd
 }

@@ -178,8 +178,12 @@ func (g *playScreen) inProgress() bool {
 	return g.st.Len() > 0 && !g.st.Outcome().Over()
 }
 
-// Close cancels the running search and any pending autoplay.
-func (g playScreen) Close() { g.cancelSearch() }
+// Close cancels the running search and any pending autoplay, and closes
+// the game's external engines (engineclose.go): the game is done with.
+func (g playScreen) Close() {
+	g.cancelSearch()
+	g.releasePlayers()
+}
 
 // Update handles one message: the search's, a key, a click, a size.
 func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {

@@ -135,6 +135,7 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 			next.a.Player, ng.st.Variant().Side(aSideOf(&next))))
 	}
 	ng.setSize(g.Width, g.Height)
+	g.releasePlayers() // the next game has its own engines
 	*g = ng
 	return cmd
 }
