@@ -12,6 +12,7 @@ func (r Result) Table() *variants.Table {
 		Stopped:       string(r.Stopped),
 		Chosen:        r.Move,
 		VarianceRatio: r.VarianceRatio,
+		Elapsed:       r.Elapsed,
 		Rows:          make([]variants.Row, len(r.Moves)),
 	}
 	for i, m := range r.Moves {
@@ -30,7 +31,7 @@ func (r Result) Table() *variants.Table {
 func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
-			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen,
+			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed,
 			VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
 		},
 		Move:    t.Chosen,

@@ -182,3 +182,18 @@ func TestReviewPGNFromSetup(t *testing.T) {
 		}
 	}
 }
+
+// A reviewed move's table gives the time the search took, as the live
+// one did; a table read back without a time (written before times were
+// kept) shows none, never "0.00 s".
+func TestReviewTableTime(t *testing.T) {
+	m := reviewedGame(t)
+	m, _ = press(m, "[", "[") // ply 2: the engine's a1, its table
+	if v := m.View(); !strings.Contains(v, "fake, 1.50 s, 30k rollouts") {
+		t.Fatalf("the reviewed table does not give the search's time:\n%s", v)
+	}
+	play(m).st.Turn(1).Table.Elapsed = 0 // as read from an older save
+	if v := m.View(); strings.Contains(v, "0.00 s") || !strings.Contains(v, "fake, 30k rollouts") {
+		t.Fatalf("a table without a time should show none:\n%s", v)
+	}
+}

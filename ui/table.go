@@ -111,7 +111,13 @@ func (p panelModel) table(v panelView) []string {
 	show := [numCols]bool{}
 	var head string
 	if info.Statistics {
-		head = fmt.Sprintf("%s, %.2f s, %s rollouts, by %s", s.Player, s.Elapsed.Seconds(), countText(s.Rollouts), by)
+		// A table read back from before times were kept has none: it
+		// shows no time rather than "0.00 s".
+		took := ""
+		if s.Elapsed > 0 {
+			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
+		}
+		head = fmt.Sprintf("%s, %s%s rollouts, by %s", s.Player, took, countText(s.Rollouts), by)
 		for k := range show {
 			show[k] = true
 		}

@@ -2,8 +2,10 @@ package variants
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Table is an engine turn's final per-move statistics, kept with the move
@@ -23,6 +25,10 @@ type Table struct {
 	// VarianceRatio is the plain over the rb estimator's variance; 0 when
 	// not measured.
 	VarianceRatio float64
+	// Elapsed is how long the search thought; 0 when unknown (a table
+	// written before it was kept, or by a tool that does not say), and a
+	// review then shows no time rather than "0.00 s".
+	Elapsed time.Duration
 	// Rows hold every root move, in the order the engine gave them.
 	Rows []Row
 }
@@ -48,12 +54,18 @@ const tableTag = "[%rollout "
 // text). Every value is escaped so the text holds no brace, bracket,
 // comma, colon or space of its own:
 //
-//	[%rollout player=flat n=2000 stop=rollouts best=e2e4 vr=0 e2e4:1000:400:300:300:0.1:0.02:80.1:0.005:0:0: ...]
+//	[%rollout player=flat n=2000 stop=rollouts best=e2e4 vr=0 t=1.0012 e2e4:1000:400:300:300:0.1:0.02:80.1:0.005:0:0: ...]
+//
+// t= (the think time in seconds) is written only when known; readers
+// before it skip it as a key of a later version.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
 	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
 	fmt.Fprintf(&b, "%splayer=%s n=%d stop=%s best=%s vr=%s", tableTag,
 		escape(t.Player), t.Rollouts, escape(t.Stopped), escape(pos.EncodeMove(t.Chosen, Canonical)), g(t.VarianceRatio))
+	if t.Elapsed > 0 {
+		fmt.Fprintf(&b, " t=%s", g(t.Elapsed.Seconds()))
+	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
 			escape(pos.EncodeMove(r.Move, Canonical)), r.Rollouts, r.Wins, r.Draws, r.Losses,
@@ -108,6 +120,8 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			best = true
 		case isKV && key == "vr":
 			t.VarianceRatio, err = strconv.ParseFloat(val, 64)
+		case isKV && key == "t":
+			t.Elapsed, err = parseSeconds(val)
 		case isKV:
 			// A key from a later version: skipped.
 		default:
@@ -126,6 +140,19 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 		return nil, comment, fmt.Errorf("table: no best= move")
 	}
 	return t, rest, nil
+}
+
+// parseSeconds reads a think time in seconds ("1.0012"): a finite
+// number, not negative, within a Duration's range.
+func parseSeconds(s string) (time.Duration, error) {
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, err
+	}
+	if math.IsNaN(x) || x < 0 || x > math.MaxInt64/float64(time.Second) {
+		return 0, fmt.Errorf("time %q: want seconds from 0 to %d", s, math.MaxInt64/int64(time.Second))
+	}
+	return time.Duration(x * float64(time.Second)), nil
 }
 
 // decodeRow reads one row "move:n:w:d:l:mean:se:plies:cap:ucb:score:note".

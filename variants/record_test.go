@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -167,7 +168,8 @@ func TestRecordTableRoundTrip(t *testing.T) {
 	r, _ := variants.NewRecord(chess.Variant, "")
 	pos := r.Position()
 	legal := pos.LegalMoves(nil)
-	table := &variants.Table{Player: "uct, c=1 {odd}", Rollouts: 2000, Stopped: "rollouts", Chosen: legal[3], VarianceRatio: 1.25}
+	table := &variants.Table{Player: "uct, c=1 {odd}", Rollouts: 2000, Stopped: "rollouts", Chosen: legal[3], VarianceRatio: 1.25,
+		Elapsed: 1500 * time.Millisecond}
 	for i, m := range legal {
 		table.Rows = append(table.Rows, variants.Row{
 			Move: m, Text: pos.EncodeMove(m, variants.Display),
@@ -199,11 +201,21 @@ func TestRecordTableRoundTrip(t *testing.T) {
 		t.Fatal("a move without a table got one")
 	}
 	text, err := r.PGN(map[string]string{"Event": "t"})
-	if err != nil || !strings.Contains(text, "[%rollout player=uct%2C%20c%3D1%20%7Bodd%7D") {
+	if err != nil || !strings.Contains(text, "[%rollout player=uct%2C%20c%3D1%20%7Bodd%7D") || !strings.Contains(strings.Join(strings.Fields(text), " "), "vr=1.25 t=1.5 ") {
 		t.Fatalf("PGN: %v\n%s", err, text)
 	}
+	// A table written before times were kept has none: Elapsed 0, and
+	// writing it back adds none.
+	old, _ := variants.NewRecord(chess.Variant, "")
+	if err := old.PlayAnnotated("e4", "[%rollout player=flat n=10 stop=rollouts best=e2e4 vr=0 e2e4:10:5:0:5:0:0:0:0:0:0:]"); err != nil {
+		t.Fatal(err)
+	}
+	if tb := old.Turn(0).Table; tb == nil || tb.Elapsed != 0 || strings.Contains(old.AnnotatedComments()[0], " t=") {
+		t.Fatalf("an old table: %+v, written back %q", tb, old.AnnotatedComments()[0])
+	}
 	bad, _ := variants.NewRecord(chess.Variant, "")
-	for _, c := range []string{"[%rollout best=e2e5]", "[%rollout e2e4:1:2]", "[%rollout n=x]", "[%rollout "} {
+	for _, c := range []string{"[%rollout best=e2e5]", "[%rollout e2e4:1:2]", "[%rollout n=x]", "[%rollout ",
+		"[%rollout best=e2e4 t=-1]", "[%rollout best=e2e4 t=NaN]", "[%rollout best=e2e4 t=1e300]"} {
 		if err := bad.PlayAnnotated("e4", c); err == nil || bad.Len() != 0 {
 			t.Fatalf("%q: error %v, %d plies", c, err, bad.Len())
 		}
