@@ -57,7 +57,9 @@ func (p panelModel) statColumns() [numCols]column {
 
 // sortRows orders the rows by the figure the player chooses by, best
 // first; ties keep the legal-move order. ByRule puts the moves its rule
-// judged (with a note) first.
+// judged (with a note) first; by visits, mean or score, the moves the
+// player gave no figures for (unmeasured) come last, not among means
+// they never had.
 func sortRows(rows []engine.MoveStats, by engine.Figure) {
 	key := func(m engine.MoveStats) [2]float64 {
 		switch by {
@@ -73,7 +75,11 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 		}
 		return [2]float64{}
 	}
+	measuredFirst := by == engine.ByVisits || by == engine.ByMean || by == engine.ByScore
 	sort.SliceStable(rows, func(i, j int) bool {
+		if ui, uj := unmeasured(rows[i]), unmeasured(rows[j]); measuredFirst && ui != uj {
+			return uj
+		}
 		a, b := key(rows[i]), key(rows[j])
 		if a[0] != b[0] {
 			return a[0] > b[0]
@@ -147,6 +153,9 @@ func (p panelModel) table(v panelView) []string {
 	for i, r := range rows {
 		for k, c := range cols {
 			cells[i][k] = c.cell(r)
+			if k != colMove && k != colNote && info.Statistics && unmeasured(r) {
+				cells[i][k] = p.noFigure()
+			}
 			wid[k] = max(wid[k], len([]rune(cells[i][k])))
 		}
 	}
@@ -199,6 +208,21 @@ func (p panelModel) table(v panelView) []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// unmeasured reports whether the player gave no figures for a row: no
+// rollouts and no note. An external engine fills only the moves of its
+// principal variations (its nodes stand in as rollouts), and a search
+// has not yet reached some moves; their zeros would read as measured
+// (a mean of +0.000 +- 0.000), so the table shows a dash instead.
+func unmeasured(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Note == "" }
+
+// noFigure is the cell of a figure the player never gave.
+func (p panelModel) noFigure() string {
+	if p.ASCII {
+		return "-"
+	}
+	return "–"
 }
 
 // ruleHead says how a player without statistics chose: from its exact

@@ -135,3 +135,27 @@ func TestTableWithoutStatistics(t *testing.T) {
 		t.Errorf("title %q shows a budget for perfect", title)
 	}
 }
+
+// A move the player gave no figures for (an external engine's move in
+// none of its variations, a move a search has not reached) shows a dash
+// in every figure column, not zeros that read as measured.
+func TestTableUnmeasuredRowsShowDashes(t *testing.T) {
+	s := engine.Snapshot{Player: "uci:stockfish", Rollouts: 52_000, Moves: []engine.MoveStats{
+		{Move: 1, Text: "a3"},
+		{Move: 0, Text: "e4", Rollouts: 52_000, Mean: -0.12, Note: "d12 -0.34 e4 e5 Nf3"},
+	}}
+	lines := tableLines(s, 0, engine.StopTime, 120)
+	var a3 string
+	for _, l := range lines {
+		if f := strings.Fields(l); len(f) > 0 && f[0] == "a3" {
+			a3 = l
+		}
+	}
+	if f := strings.Fields(a3); len(f) < 2 || strings.Trim(strings.Join(f[1:], ""), "-") != "" {
+		t.Fatalf("the unmeasured row is %q, want only dashes after the move:\n%s", a3, strings.Join(lines, "\n"))
+	}
+	// The measured move comes first though its mean is below zero.
+	if !strings.Contains(lines[2], "-0.120") {
+		t.Fatalf("the measured row should lead with its mean:\n%s", strings.Join(lines, "\n"))
+	}
+}
