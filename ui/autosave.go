@@ -20,8 +20,13 @@ import (
 // offers to resume it (R); a finished game leaves the slot (it is kept as
 // PGN as before); a save that does not read is moved aside with a message.
 
-// autosaveName is the resume slot's file in the state directory.
-const autosaveName = "autosave.json"
+// autosaveName is the resume slot's file in the state directory, and
+// previousName the previous slot's: the unfinished game the resume
+// slot's game displaced (autosaver.go).
+const (
+	autosaveName = "autosave.json"
+	previousName = "autosave-previous.json"
+)
 
 // saveVersion is the save format's version; a save of another version is
 // reported and moved aside, never guessed at.
@@ -58,6 +63,9 @@ type savedGame struct {
 	Moves   []savedMove    `json:"moves"`
 	Sides   [2]SideOptions `json:"sides"`
 	Seed    uint64         `json:"seed"`
+	// ID tells one game from another (autosaver.go); "" in saves made
+	// before it was kept.
+	ID string `json:"id,omitempty"`
 }
 
 // savedMove is one move: its canonical text and its annotated comment
@@ -70,7 +78,7 @@ type savedMove struct {
 // snapshotGame builds the save of a game.
 func snapshotGame(rec *variants.Record, cfg gameConfig, now time.Time) savedGame {
 	s := savedGame{Version: saveVersion, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
-		Sides: cfg.sides, Seed: cfg.seed}
+		Sides: cfg.sides, Seed: cfg.seed, ID: cfg.id}
 	comments := rec.AnnotatedComments()
 	for i, t := range rec.Turns() {
 		s.Moves = append(s.Moves, savedMove{Move: t.Canonical, Comment: comments[i]})
@@ -160,15 +168,16 @@ func removeAutosave(dir string) error {
 	return nil
 }
 
-// loadAutosave reads the resume slot. No slot gives ok false and no
-// error. A slot that does not read (bad JSON, another format, a game that
-// does not replay) is moved aside to autosave.json.bad-TIME and reported
-// in the error, which names where it went; it never stops the program.
-func loadAutosave(dir string, now time.Time) (s savedGame, rec *variants.Record, ok bool, err error) {
+// loadAutosave reads the slot name (autosaveName or previousName). No
+// slot gives ok false and no error. A slot that does not read (bad JSON,
+// another format, a game that does not replay) is moved aside to
+// NAME.bad-TIME and reported in the error, which names where it went; it
+// never stops the program.
+func loadAutosave(dir, name string, now time.Time) (s savedGame, rec *variants.Record, ok bool, err error) {
 	if dir == "" {
 		return s, nil, false, nil
 	}
-	path := filepath.Join(dir, autosaveName)
+	path := filepath.Join(dir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil, false, nil

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -18,8 +17,8 @@ type resumeSlot struct {
 }
 
 // resumeGameMsg asks the root to resume the interrupted game (the setup
-// screen's R).
-type resumeGameMsg struct{}
+// screen's R), or with previous the one before it (P; autosaver.go).
+type resumeGameMsg struct{ previous bool }
 
 // checkResume reads the resume slot and tells the setup screen what it
 // holds; a save that does not read is reported there (it has been moved
@@ -29,13 +28,20 @@ func (m Model) checkResume() Model {
 	if !ok {
 		return m
 	}
-	m.resume, s.resume = nil, ""
-	sg, rec, found, err := loadAutosave(m.opts.StateDir, time.Now())
+	m.resume, s.resume, m.previous, s.previous = nil, "", nil, ""
+	sg, rec, found, err := loadAutosave(m.opts.StateDir, autosaveName, time.Now())
 	if err != nil {
 		s = s.withError(err)
 	}
 	if found {
 		m.resume, s.resume = &resumeSlot{save: sg, rec: rec}, sg.summary()
+	}
+	sg, rec, found, err = loadAutosave(m.opts.StateDir, previousName, time.Now())
+	if err != nil {
+		s = s.withError(err)
+	}
+	if found {
+		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.summary()
 	}
 	m.screens[setupID] = s
 	return m
@@ -44,17 +50,20 @@ func (m Model) checkResume() Model {
 // resumeGame starts the interrupted game where it stopped: its moves and
 // tables, its players and settings, its seed; the engine to move starts
 // thinking again.
-func (m Model) resumeGame() (Model, tea.Cmd) {
+func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	r := m.resume
+	if previous {
+		r = m.previous
+	}
 	if r == nil {
 		return m, nil
 	}
-	m.resume = nil
+	m.resume, m.previous = nil, nil
 	if s, ok := m.screens[setupID].(setupScreen); ok {
-		s.resume = ""
+		s.resume, s.previous = "", ""
 		m.screens[setupID] = s
 	}
-	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: r.save.Sides, seed: r.save.Seed, resumed: true}
+	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: r.save.Sides, seed: r.save.Seed, resumed: true, id: r.save.ID}
 	m, cmd := m.startGame(cfg)
 	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != msgError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
@@ -76,8 +85,9 @@ func (g *playScreen) autosave() {
 		return
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
-	g.env.saves.queue(g.env.searches, func() error {
-		return writeAutosave(cfg.stateDir, snapshotGame(rec, cfg, now))
+	saves := g.env.saves
+	saves.queue(g.env.searches, func() error {
+		return saves.write(cfg.stateDir, snapshotGame(rec, cfg, now))
 	})
 	g.autosaved = true
 }
@@ -90,8 +100,8 @@ func (g *playScreen) unsave() {
 		return
 	}
 	g.autosaved = false
-	dir := g.cfg.stateDir
-	g.env.saves.queue(g.env.searches, func() error { return removeAutosave(dir) })
+	dir, id, saves := g.cfg.stateDir, g.cfg.id, g.env.saves
+	saves.queue(g.env.searches, func() error { return saves.remove(dir, id) })
 }
 
 // reportSaveError shows the last save's error, if it failed.
@@ -99,50 +109,4 @@ func (g *playScreen) reportSaveError() {
 	if err := g.env.saves.takeErr(); err != nil {
 		g.setMsg(msgError, err.Error())
 	}
-}
-
-// saver runs the resume slot's writes and removals one at a time, in the
-// order they were queued: one that finds a later one already done is
-// skipped, so an older game state never overwrites a newer one.
-type saver struct {
-	mu   sync.Mutex
-	seq  uint64 // the last queued
-	done uint64 // the last carried out
-	err  error  // the last failure, until taken
-}
-
-// queue runs op in a goroutine counted by wg (Run waits for it).
-func (s *saver) queue(wg *sync.WaitGroup, op func() error) {
-	if s == nil {
-		return
-	}
-	s.mu.Lock()
-	s.seq++
-	n := s.seq
-	s.mu.Unlock()
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if n < s.done {
-			return
-		}
-		if err := op(); err != nil {
-			s.err = err
-		}
-		s.done = n
-	}()
-}
-
-// takeErr returns the last failure once.
-func (s *saver) takeErr() error {
-	if s == nil {
-		return nil
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	err := s.err
-	s.err = nil
-	return err
 }

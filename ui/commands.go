@@ -130,6 +130,7 @@ func (g *playScreen) restart() tea.Cmd {
 	g.cancelSearch()
 	cfg := g.cfg
 	cfg.seed = engine.GameSeed(cfg.seed, 1)
+	cfg.resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
 		g.setMsg(msgError, err.Error())

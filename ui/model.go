@@ -20,6 +20,8 @@ type Model struct {
 	// resume is the interrupted game in the resume slot, if any
 	// (autosave.go), which the setup screen offers.
 	resume *resumeSlot
+	// previous is the unfinished game the last one displaced (P).
+	previous *resumeSlot
 
 	screens [numScreens]screen
 	active  screenID
@@ -133,7 +135,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.active = setupID
 		return m.checkResume(), nil
 	case resumeGameMsg:
-		return m.resumeGame()
+		return m.resumeGame(msg.previous)
 	case showScreenMsg:
 		if m.screens[msg.id] != nil {
 			m.active = msg.id

@@ -42,6 +42,9 @@ type gameConfig struct {
 	// game comes from the resume slot with its own seed.
 	stateDir string
 	resumed  bool
+	// id tells this game's saves from another game's (autosaver.go): new
+	// for each game, kept through a resume.
+	id string
 	// series is the running series of engine games this game belongs
 	// to, or nil; pause is the speed control's pause between engine
 	// moves (nil: autoplayPause). See series.go.
@@ -121,6 +124,9 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		if err := engine.CanPlay(s.Engine.Player, cfg.variant); !s.Human && err != nil {
 			return playScreen{}, nil, fmt.Errorf("%s: %w", cfg.variant.Side(variants.Side(i)), err)
 		}
+	}
+	if !cfg.resumed {
+		cfg.id = newGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
 		panel: newPanel(c), status: newStatus(c.Styles),

@@ -123,6 +123,7 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	next := *s
 	next.index, next.counted = s.index+1, false
 	cfg := next.gameConfig(g.cfg)
+	cfg.resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
 		g.setMsg(msgError, "Series: "+err.Error())

@@ -65,8 +65,8 @@ type setupScreen struct {
 	err   string
 	help  help.Model
 	// resume describes the interrupted game the root can resume (R), or
-	// is "" (autosave.go).
-	resume string
+	// is "" (autosave.go); previous the one before it (P, autosaver.go).
+	resume, previous string
 }
 
 func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
@@ -142,8 +142,15 @@ func (s *setupScreen) SetSize(w, h int) {
 
 // ShortHelp is the setup screen's key help.
 func (s setupScreen) ShortHelp() []key.Binding {
-	if s.resume != "" {
-		return []key.Binding{s.Keys.Resume, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
+	if s.resume != "" && s.previous != "" {
+		return []key.Binding{s.Keys.Resume, s.Keys.ResumePrevious, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
+	}
+	if s.resume != "" || s.previous != "" {
+		r := s.Keys.Resume
+		if s.resume == "" {
+			r = s.Keys.ResumePrevious
+		}
+		return []key.Binding{r, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
 	}
 	return []key.Binding{s.Keys.Next,
 		key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
@@ -244,6 +251,8 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 		return s, tea.Quit
 	case key.Matches(k, km.Resume) && s.resume != "":
 		return s, emit(resumeGameMsg{})
+	case key.Matches(k, km.ResumePrevious) && s.previous != "":
+		return s, emit(resumeGameMsg{previous: true})
 	case key.Matches(k, km.Left):
 		s.change(-1)
 	case key.Matches(k, km.Right), k.String() == " ":

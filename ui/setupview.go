@@ -73,7 +73,10 @@ func (s setupScreen) View() string {
 	if s.resume != "" {
 		lines = append(lines, st.Good.Render(ansi.Truncate("R resumes: "+s.resume, s.Width, "…")))
 	}
-	roomy := s.Height >= setupRoomy+len(lines)-1 // one more with the resume line
+	if s.previous != "" {
+		lines = append(lines, st.Good.Render(ansi.Truncate("P resumes the one before: "+s.previous, s.Width, "…")))
+	}
+	roomy := s.Height >= setupRoomy+len(lines)-1 // one more per resume line
 	if roomy {
 		lines = append(lines, "")
 	}

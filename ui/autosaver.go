@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Two slots: the resume slot (autosave.json) holds the game played last,
+// and autosave-previous.json the unfinished game it displaced. A new game
+// writes the resume slot from its first move; had the slot another
+// unfinished game, that game moves to the previous slot instead of being
+// lost, and the setup screen offers both (R and P). A game resumed from
+// the previous slot swaps them back on its first move the same way. A
+// game that ends empties the resume slot only if the slot still holds
+// it. Games are told apart by an ID each game gets when it starts
+// (savedGame.ID), kept through a resume.
+
+// saver runs the resume slot's writes and removals one at a time, in the
+// order they were queued: one that finds a later one already done is
+// skipped, so an older game state never overwrites a newer one. It knows
+// which game the slot holds (read once, then kept up to date), so a write
+// of another game first moves the slot's game to the previous slot.
+type saver struct {
+	mu   sync.Mutex
+	seq  uint64 // the last queued
+	done uint64 // the last carried out
+	err  error  // the last failure, until taken
+	// slotDir, slotID and slotFull cache the resume slot's game:
+	// slotDir is "" until the slot was read or written.
+	slotDir  string
+	slotID   string
+	slotFull bool
+}
+
+// queue runs op in a goroutine counted by wg (Run waits for it). op runs
+// with the saver locked, so it may use the slot methods.
+func (s *saver) queue(wg *sync.WaitGroup, op func() error) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.seq++
+	n := s.seq
+	s.mu.Unlock()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if n < s.done {
+			return
+		}
+		if err := op(); err != nil {
+			s.err = err
+		}
+		s.done = n
+	}()
+}
+
+// takeErr returns the last failure once.
+func (s *saver) takeErr() error {
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.err
+	s.err = nil
+	return err
+}
+
+// slot returns the ID of the game in dir's resume slot and whether there
+// is one; a slot that does not read counts as another game's.
+func (s *saver) slot(dir string) (id string, full bool) {
+	if s.slotDir == dir {
+		return s.slotID, s.slotFull
+	}
+	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		id, full = "", false
+	case err != nil:
+		id, full = "\x00unreadable", true
+	default:
+		var head struct {
+			ID string `json:"id"`
+		}
+		if json.Unmarshal(data, &head) != nil {
+			head.ID = "\x00unreadable"
+		}
+		id, full = head.ID, true
+	}
+	s.slotDir, s.slotID, s.slotFull = dir, id, full
+	return id, full
+}
+
+// write saves sg in dir's resume slot, first moving another game there to
+// the previous slot.
+func (s *saver) write(dir string, sg savedGame) error {
+	if id, full := s.slot(dir); full && id != sg.ID {
+		if err := os.Rename(filepath.Join(dir, autosaveName), filepath.Join(dir, previousName)); err != nil {
+			s.slotDir = "" // read it again next time
+			return fmt.Errorf("autosave: keeping the previous game: %w", err)
+		}
+	}
+	if err := writeAutosave(dir, sg); err != nil {
+		s.slotDir = ""
+		return err
+	}
+	s.slotDir, s.slotID, s.slotFull = dir, sg.ID, true
+	return nil
+}
+
+// remove empties dir's resume slot if it holds the game id (a game that
+// ended); another game's save stays.
+func (s *saver) remove(dir, id string) error {
+	if cur, full := s.slot(dir); !full || cur != id {
+		return nil
+	}
+	s.slotDir = ""
+	if err := removeAutosave(dir); err != nil {
+		return err
+	}
+	s.slotDir, s.slotID, s.slotFull = dir, "", false
+	return nil
+}
+
+// gameCount makes game IDs unique within a run; the time makes them
+// unique across runs.
+var gameCount atomic.Uint64
+
+// newGameID returns an ID for a new game's saves.
+func newGameID() string {
+	return fmt.Sprintf("%x-%d", time.Now().UnixNano(), gameCount.Add(1))
+}
