@@ -29,14 +29,19 @@ func TestAllot(t *testing.T) {
 		// A lag of 200 ms comes off both.
 		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1300 * ms, 4300 * ms},
 		{Clock{Left: 60 * time.Second, Lag: time.Minute}, 10 * ms, 10 * ms},
-		// Short of time, the 50 ms reserve stays whole: 400 ms left, 100 ms
-		// increment: share 10 ms, spare 400 - 50 - 20 = 330 ms.
-		{Clock{Left: 400 * ms, Increment: 100 * ms}, 85 * ms, 105 * ms},
-		// 120 ms left: spare 64 ms caps the increment's part and both.
-		{Clock{Left: 120 * ms, Increment: 100 * ms}, 64 * ms, 64 * ms},
+		// Short of time in sudden death, a move plans at most an eighth
+		// of the clock: 1 s left, 100 ms increment: soft 25 + 75 ms, hard
+		// 75 + 75 ms capped at 125 ms; 400 ms left: both 50 ms; 120 ms
+		// left: both 15 ms (the reserve, 400 - 50 - 20, is not binding).
+		{Clock{Left: time.Second, Increment: 100 * ms}, 100 * ms, 125 * ms},
+		{Clock{Left: 400 * ms, Increment: 100 * ms}, 50 * ms, 50 * ms},
+		{Clock{Left: 120 * ms, Increment: 100 * ms}, 15 * ms, 15 * ms},
+		// With moves to go the eighth does not apply, only the reserve:
+		// 1 s, movestogo 1: share 500 ms; 1000 - 50 - 50 = 900 ms.
+		{Clock{Left: time.Second, Increment: 100 * ms, MovesToGo: 1}, 575 * ms, 900 * ms},
 		// A lag of 100 ms at 1 s left: reserve 2 x 100 + 50 = 250 ms,
-		// soft 25 + 75 - 100 is under the floor, hard 75 + 75 - 100 = 50 ms.
-		{Clock{Left: time.Second, Increment: 100 * ms, Lag: 100 * ms}, 10 * ms, 50 * ms},
+		// soft 25 + 75 - 100 is under the floor, hard 125 - 100 = 25 ms.
+		{Clock{Left: time.Second, Increment: 100 * ms, Lag: 100 * ms}, 10 * ms, 25 * ms},
 		// A lag of 300 ms at 500 ms left: the reserve (600 + 25 ms) is
 		// more than the clock: the floor, and the increment rebuilds it.
 		{Clock{Left: 500 * ms, Increment: 100 * ms, Lag: 300 * ms}, 10 * ms, 10 * ms},
@@ -50,8 +55,9 @@ func TestAllot(t *testing.T) {
 		// With a large clock the lag's reserve binds: movestogo 1, lag
 		// 10 s: spare 60 - 20 - 3 = 37 s, less the lag: 27 s.
 		{Clock{Left: 60 * time.Second, MovesToGo: 1, Lag: 10 * time.Second}, 20 * time.Second, 27 * time.Second},
-		// A huge increment does not overflow.
-		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
+		// A huge increment does not overflow: an eighth of the hour.
+		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, 450 * time.Second, 450 * time.Second},
+		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62), MovesToGo: 3}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
 	} {
 		a := c.clock.Allot()
 		if a.Soft != c.soft || a.Hard != c.hard {
@@ -196,6 +202,47 @@ func TestClockedPlayerKeepsTheClock(t *testing.T) {
 		case StopClock, StopSeparation, StopTime, StopProven:
 		default:
 			t.Errorf("move %d stopped by %q", i+1, m.Stopped)
+		}
+	}
+}
+
+// Played out move by move (no timing: each move takes its Hard plus a
+// lateness), a sudden-death clock with an increment settles at about 8
+// increments, and never near zero: a 300 ms stall every 25 moves on top
+// of a steady 20 ms still leaves more than 400 ms. (A steady lateness
+// above the increment drains any clock: no rule can help that.)
+func TestAllotSettles(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		name        string
+		late        func(move int) time.Duration
+		least, most time.Duration // the clock's range after the first 200 moves
+	}{
+		{"in time", func(int) time.Duration { return 0 }, 650 * ms, 850 * ms},
+		{"80 ms late", func(int) time.Duration { return 80 * ms }, 650 * ms, 850 * ms},
+		{"stalls", func(m int) time.Duration {
+			if m%25 == 24 {
+				return 300 * ms
+			}
+			return 20 * ms
+		}, 400 * ms, 2 * time.Second},
+	} {
+		clock := Clock{Left: 10 * time.Second, Increment: 100 * ms}
+		lo, hi := time.Duration(1<<62), time.Duration(0)
+		for move := range 400 {
+			a := clock.Allot()
+			took := a.Hard + c.late(move)
+			clock.Lag = NextLag(clock.Lag, took-a.Hard)
+			clock.Left += clock.Increment - took
+			if clock.Left-clock.Increment <= 0 {
+				t.Fatalf("%s: flagged at move %d", c.name, move+1)
+			}
+			if move >= 200 {
+				lo, hi = min(lo, clock.Left-clock.Increment), max(hi, clock.Left)
+			}
+		}
+		if lo < c.least || hi > c.most {
+			t.Errorf("%s: the clock ranged %v to %v, want within %v to %v", c.name, lo, hi, c.least, c.most)
 		}
 	}
 }
