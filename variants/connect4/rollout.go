@@ -29,11 +29,14 @@ func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Out
 	cur, mask, ply := p.cur, p.mask, p.ply
 	free := freeColumns(mask)
 	// The light policy's threat masks: the cells that would complete four
-	// for the side to move (mine) and for the other side (theirs). A drop
+	// for the side to move (th[0]) and for the other side (th[1]). A drop
 	// changes only the mover's stones, so each ply recomputes one of them.
-	var mine, theirs uint64
+	// An array, which the compiler keeps in memory: as two variables they
+	// held registers the uniform loop then spilled (it measured 3-5%
+	// slower; in memory, and with its draw laid out first, it is not).
+	var th [2]uint64
 	if light {
-		mine, theirs = threats(cur), threats(cur^mask)
+		th = [2]uint64{threats(cur), threats(cur ^ mask)}
 	}
 	out := variants.Outcome{Result: variants.Draw, Reason: variants.PlyCap}
 	var r uint64 // random bits not used yet, 16 per draw
@@ -41,14 +44,9 @@ func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Out
 	n := 0
 	for n < plyCap {
 		var col int
-		if play := playable(mask); light && (mine|theirs)&play != 0 {
-			// Win if we can, else block: the lowest such column.
-			w := mine & play
-			if w == 0 {
-				w = theirs & play
-			}
-			col = bits.TrailingZeros64(w) / stride
-		} else {
+		if !light || (th[0]|th[1])&playable(mask) == 0 {
+			// A uniformly random free column: the uniform loop's whole
+			// choice, written first so it is the straight path.
 			count := uint32(bits.OnesCount8(free))
 			var k uint32
 			for {
@@ -64,6 +62,14 @@ func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Out
 				}
 			}
 			col = int(nthColumn[free][k])
+		} else {
+			// Win if we can, else block: the lowest such column.
+			play := playable(mask)
+			w := th[0] & play
+			if w == 0 {
+				w = th[1] & play
+			}
+			col = bits.TrailingZeros64(w) / stride
 		}
 		cur ^= mask
 		mask |= mask + bottom(col)
@@ -81,7 +87,7 @@ func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Out
 			break
 		}
 		if light {
-			mine, theirs = theirs, threats(cur^mask)
+			th = [2]uint64{th[1], threats(cur ^ mask)}
 		}
 	}
 	p.cur, p.mask, p.ply = cur, mask, ply
