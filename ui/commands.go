@@ -128,6 +128,9 @@ func (g *playScreen) undo() tea.Cmd {
 // seed shown lets it be replayed on purpose (-seed).
 func (g *playScreen) restart() tea.Cmd {
 	g.cancelSearch()
+	if g.cfg.series != nil {
+		return g.restartSeries()
+	}
 	cfg := g.cfg
 	cfg.seed = engine.GameSeed(cfg.seed, 1)
 	cfg.resumed = false // a new game: its own ID, its own save

@@ -122,6 +122,12 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	}
 	next := *s
 	next.index, next.counted = s.index+1, false
+	return g.playSeriesGame(&next)
+}
+
+// playSeriesGame starts game next.index of the series next in place of
+// this one, seeded as match seeds it.
+func (g *playScreen) playSeriesGame(next *series) tea.Cmd {
 	cfg := next.gameConfig(g.cfg)
 	cfg.resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
@@ -133,7 +139,7 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
 		ng.setMsg(msgInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.index+1, next.games, cfg.seed,
-			next.a.Player, ng.st.Variant().Side(aSideOf(&next))))
+			next.a.Player, ng.st.Variant().Side(aSideOf(next))))
 	}
 	ng.setSize(g.Width, g.Height)
 	g.releasePlayers() // the next game has its own engines

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/match"
+)
+
+// drainUntil feeds the Cmds' messages back until done holds (or the Cmds
+// run out), with a timeout.
+func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Model, tea.Cmd) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for cmd != nil && !done(m) {
+		got := make(chan tea.Msg, 1)
+		go func(cmd tea.Cmd) { got <- runCmd(cmd) }(cmd)
+		select {
+		case msg := <-got:
+			if msg == nil {
+				return m, nil
+			}
+			m, cmd = send(m, msg)
+		case <-deadline:
+			t.Fatal("drainUntil: timed out")
+		}
+	}
+	return m, cmd
+}
+
+// r in a series: between games it starts the next game at once (the
+// pause skipped, nothing played outside the series); during a game (r
+// twice) it plays that game again with the series' seed for it; after
+// the last game it starts a new series. The tally always holds one
+// result per game of the series.
+func TestSeriesRestart(t *testing.T) {
+	m, cmd := newTestModel(t, seriesOpts(3), 100, 30, newFake)
+	firstOver := func(m Model) bool { return play(m).st.Outcome().Over() }
+	m, _ = drainUntil(t, m, cmd, firstOver)
+	m, cmd = press(m, "r")
+	g := play(m)
+	if g.cfg.series.index != 1 || g.st.Len() != 0 || g.cfg.seed != engine.GameSeed(1, 1) {
+		t.Fatalf("r between games: game %d, %d plies, seed %d; want game 2 from the start with seed %d",
+			g.cfg.series.index+1, g.st.Len(), g.cfg.seed, engine.GameSeed(1, 1))
+	}
+	// During game 2: r r plays it again, same index and seed, uncounted.
+	m, cmd = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() >= 2 })
+	m, cmd = press(m, "r", "r")
+	g = play(m)
+	if g.cfg.series.index != 1 || g.st.Len() != 0 || g.cfg.seed != engine.GameSeed(1, 1) || g.cfg.series.tally.Total(0) != (match.WDL{W: 1}) {
+		t.Fatalf("r r during game 2: game %d, %d plies, seed %d, A's record %+v",
+			g.cfg.series.index+1, g.st.Len(), g.cfg.seed, g.cfg.series.tally.Total(0))
+	}
+	m = drain(t, m, cmd)
+	s := play(m).cfg.series
+	if s.index != 2 || s.tally.Total(0) != (match.WDL{W: 2, L: 1}) {
+		t.Fatalf("the series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.index+1, s.tally.Total(0))
+	}
+	// After the last game: a new series.
+	m, _ = press(m, "r")
+	s = play(m).cfg.series
+	if s.index != 0 || s.tally.Total(0) != (match.WDL{}) || s.seed != engine.GameSeed(1, 3) {
+		t.Fatalf("r after the series: game %d, record %+v, seed %d; want a new series", s.index+1, s.tally.Total(0), s.seed)
+	}
+}
