@@ -66,6 +66,8 @@ type savedGame struct {
 	// ID tells one game from another (autosaver.go); "" in saves made
 	// before it was kept.
 	ID string `json:"id,omitempty"`
+	// Series is the series the game belongs to (seriessave.go), or nil.
+	Series *savedSeries `json:"series,omitempty"`
 }
 
 // savedMove is one move: its canonical text and its annotated comment
@@ -78,7 +80,7 @@ type savedMove struct {
 // snapshotGame builds the save of a game.
 func snapshotGame(rec *variants.Record, cfg gameConfig, now time.Time) savedGame {
 	s := savedGame{Version: saveVersion, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
-		Sides: cfg.sides, Seed: cfg.seed, ID: cfg.id}
+		Sides: cfg.sides, Seed: cfg.seed, ID: cfg.id, Series: cfg.series.saved()}
 	comments := rec.AnnotatedComments()
 	for i, t := range rec.Turns() {
 		s.Moves = append(s.Moves, savedMove{Move: t.Canonical, Comment: comments[i]})
@@ -122,8 +124,8 @@ func (s savedGame) summary() string {
 		}
 		return names[i] + " " + s.Sides[i].Engine.Player
 	}
-	return fmt.Sprintf("%s, %d moves, %s vs %s, saved %s", title, len(s.Moves), who(0), who(1),
-		s.Saved.Local().Format("2006-01-02 15:04"))
+	return fmt.Sprintf("%s, %d moves, %s vs %s%s, saved %s", title, len(s.Moves), who(0), who(1),
+		s.Series.note(), s.Saved.Local().Format("2006-01-02 15:04"))
 }
 
 // writeAutosave writes the save atomically: a temporary file in dir, then

@@ -63,7 +63,8 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		s.resume, s.previous = "", ""
 		m.screens[setupID] = s
 	}
-	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: r.save.Sides, seed: r.save.Seed, resumed: true, id: r.save.ID}
+	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: r.save.Sides, seed: r.save.Seed, resumed: true, id: r.save.ID,
+		series: r.save.Series.series()}
 	m, cmd := m.startGame(cfg)
 	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != msgError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
