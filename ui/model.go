@@ -159,8 +159,8 @@ func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
 		p := m.opts.Pause
 		cfg.pause = &p
 	}
-	if m.opts.Games > 1 && cfg.series == nil && !cfg.sides[0].Human && !cfg.sides[1].Human && cfg.record == nil {
-		cfg = newSeries(m.opts.Games, cfg.sides, cfg.seed).gameConfig(cfg)
+	if cfg.games > 1 && cfg.series == nil && !cfg.sides[0].Human && !cfg.sides[1].Human && cfg.record == nil {
+		cfg = newSeries(cfg.games, cfg.sides, cfg.seed).gameConfig(cfg)
 	}
 	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {

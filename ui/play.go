@@ -50,6 +50,8 @@ type gameConfig struct {
 	// moves (nil: autoplayPause). See series.go.
 	series *series
 	pause  *time.Duration
+	// games > 1 asks for a series of that many games (two engines).
+	games int
 }
 
 // msgKind styles the message area.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -26,6 +27,7 @@ const (
 	fieldSecondPolicy
 	fieldEstimator
 	fieldMode
+	fieldGames
 	fieldPosition
 	fieldStart
 	numFields
@@ -56,7 +58,11 @@ type setupScreen struct {
 	// screen on the position instead of a game.
 	study bool
 	// analyse is the mode "analyse": enter opens the analysis board.
-	analyse  bool
+	analyse bool
+	// counts are the Games row's choices and count the one chosen
+	// (setupgames.go).
+	counts   []int
+	count    int
 	position textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
@@ -106,6 +112,8 @@ func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
 		}
 	}
 	s.resetBudgets(opts.Sides[0].Engine.Budget, opts.Sides[1].Engine.Budget)
+	s.counts = gamesChoices(opts.Games)
+	s.count = max(0, slices.Index(s.counts, opts.Games))
 	s.focus = fieldStart
 	return s
 }
@@ -164,7 +172,7 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 // position text) to show instead of starting.
 func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
-	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse}
+	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse, games: s.games()}
 	if rec, ok, err := pgnFromField(v, s.position.Value()); ok {
 		// A PGN file: its game opens for review (or analysis) at its
 		// last move.
@@ -311,5 +319,7 @@ func (s *setupScreen) change(d int) {
 		s.est = 1 - s.est
 	case fieldMode:
 		s.cycleMode(d)
+	case fieldGames:
+		s.cycleGames(d)
 	}
 }

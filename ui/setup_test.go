@@ -193,3 +193,30 @@ func setupPolicy(t *testing.T, m Model) engine.Policy {
 	}
 	return cfg.sides[1].Engine.Policy
 }
+
+// The Games row: hidden while a person plays, offered in the watch mode;
+// its choice makes the game a series of that many games.
+func TestSetupGamesRow(t *testing.T) {
+	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
+	if strings.Contains(m.View(), "Games ") {
+		t.Fatalf("the Games row is shown while a person plays:\n%s", m.View())
+	}
+	// Up from Start: Position, Mode; play -> watch.
+	m, _ = press(m, "up", "up", "right")
+	if setupMode(m) != "watch" || !strings.Contains(m.View(), "Games") {
+		t.Fatalf("mode %q; the Games row should show in watch mode:\n%s", setupMode(m), m.View())
+	}
+	m, _ = press(m, "down") // Mode -> Games
+	if setup(m).focus != fieldGames {
+		t.Fatalf("focus %d, want the Games row", setup(m).focus)
+	}
+	m, _ = press(m, "right", "right") // 1 -> 2 -> 4
+	if !strings.Contains(m.View(), "a series: colours alternate") {
+		t.Fatalf("no series note:\n%s", m.View())
+	}
+	m, cmd := press(m, "enter")
+	m, _ = follow(t, m, cmd)
+	if s := play(m).cfg.series; m.active != playID || s == nil || s.games != 4 {
+		t.Fatalf("screen %d, series %+v: want a series of 4", m.active, s)
+	}
+}

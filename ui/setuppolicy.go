@@ -30,10 +30,14 @@ func policySide(f setupField) int {
 }
 
 // offers reports whether field f has a choice to make: every row but a
-// policy row of a side that runs no rollouts.
+// policy row of a side that runs no rollouts, and the Games row outside
+// the watch mode.
 func (s *setupScreen) offers(f setupField) bool {
-	if f == fieldFirstPolicy || f == fieldSecondPolicy {
+	switch f {
+	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
+	case fieldGames:
+		return s.mode() == "watch" // setupgames.go
 	}
 	return true
 }

@@ -102,6 +102,10 @@ func (s setupScreen) View() string {
 	}
 	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
 	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
+	if s.offers(fieldGames) {
+		games, note := s.gamesRow(choice)
+		lines = append(lines, row(fieldGames, "Games", games, note))
+	}
 	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
 	start := "[ Start ]"
 	if s.focus == fieldStart {
