@@ -119,13 +119,21 @@ func (c Clock) Allot() Allotment {
 //     choice) whose mean leads every other move's by 3 combined standard
 //     errors is played at once (StopSeparation): more time will not change
 //     it;
-//   - from Soft on, the move is played (StopClock) unless the choice and
+//   - from Soft on, the move is played (StopClock) while the choice and
 //     the runner-up (the best mean among the other moves with at least a
 //     tenth of the choice's rollouts: the ones the search has barely
-//     looked at it has already judged worse) are inside each
-//     other's error bars, |mean1 - mean2| < se1 + se2, or the choice's
-//     mean is below the runner-up's: then the search goes on, to Hard at
-//     most, while the decision is open.
+//     looked at it has already judged worse) are inside each other's
+//     error bars, |mean1 - mean2| <= se1 + se2: as far as the search can
+//     tell they are worth the same, and more time would only choose
+//     between equals, so the time is kept for later moves;
+//   - the search goes on, to Hard at most, while one move is separating:
+//     the choice leads by more than the error bars but not yet by 3
+//     combined standard errors (a move that may be the only good one is
+//     worth confirming), or its mean is below the runner-up's by more
+//     than the error bars (the choice itself is in doubt).
+//
+// So a move thinks less when the root's top moves are tied and more when
+// one of them pulls away, as issue 13 asks; README, Clocks.
 //
 // It returns "" to go on.
 func clockVerdict(snap Snapshot, a Allotment) StopReason {
@@ -161,8 +169,8 @@ func clockVerdict(snap Snapshot, a Allotment) StopReason {
 	if se := math.Hypot(b.StdErr, r.StdErr); se > 0 && lead > clockSeparation*se {
 		return StopSeparation
 	}
-	if snap.Elapsed >= a.Soft && lead >= b.StdErr+r.StdErr {
-		return StopClock
+	if snap.Elapsed >= a.Soft && math.Abs(lead) <= b.StdErr+r.StdErr {
+		return StopClock // tied: equal as far as the search can tell
 	}
-	return ""
+	return "" // separating, or the choice in doubt: think on, to Hard at most
 }

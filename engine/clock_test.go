@@ -129,8 +129,8 @@ func TestNextLag(t *testing.T) {
 
 // clockVerdict by behaviour, on made-up snapshots: nothing before a
 // quarter of the soft time; a clear separation ends the search early;
-// at the soft time a clear choice ends it, overlapping error bars (or a
-// choice whose mean is below the runner-up's) keep it going.
+// at the soft time a tie (overlapping error bars) ends it, a move pulling
+// away (or a choice whose mean is below the runner-up's) keeps it going.
 func TestClockVerdict(t *testing.T) {
 	a := Allotment{Soft: 400 * time.Millisecond, Hard: 1200 * time.Millisecond}
 	snap := func(elapsed time.Duration, m1, se1, m2, se2 float64) Snapshot {
@@ -151,17 +151,19 @@ func TestClockVerdict(t *testing.T) {
 		{"too early even when separated", snap(90*time.Millisecond, 0.5, 0.01, -0.5, 0.01), ""},
 		{"separated early", snap(100*time.Millisecond, 0.5, 0.01, 0.3, 0.01), StopSeparation},
 		{"not yet separated, before soft", snap(300*time.Millisecond, 0.10, 0.02, 0.05, 0.02), ""},
-		{"clear at soft", snap(400*time.Millisecond, 0.10, 0.02, 0.05, 0.02), StopClock},
-		{"overlapping at soft: extend", snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03), ""},
-		{"overlapping late: still extend", snap(1100*time.Millisecond, 0.10, 0.03, 0.06, 0.03), ""},
-		{"choice below runner-up: extend", snap(500*time.Millisecond, 0.05, 0.001, 0.06, 0.001), ""},
+		{"separating at soft: extend", snap(400*time.Millisecond, 0.10, 0.02, 0.05, 0.02), ""},
+		{"separating late: still extend", snap(1100*time.Millisecond, 0.10, 0.02, 0.05, 0.02), ""},
+		{"tied before soft: go on", snap(300*time.Millisecond, 0.10, 0.03, 0.06, 0.03), ""},
+		{"tied at soft: stop", snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03), StopClock},
+		{"choice a little below runner-up: tied, stop", snap(400*time.Millisecond, 0.05, 0.01, 0.06, 0.01), StopClock},
+		{"choice clearly below runner-up: extend", snap(500*time.Millisecond, 0.05, 0.001, 0.06, 0.001), ""},
 		{"all drawn, no error: stop at soft", snap(400*time.Millisecond, 0, 0, 0, 0), StopClock},
 	} {
 		if got := clockVerdict(c.snap, a); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}
-	thin := snap(400*time.Millisecond, 0.10, 0.02, 0.05, 0.02)
+	thin := snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03)
 	thin.Moves = append(thin.Moves, MoveStats{Move: 4, Text: "d", Rollouts: 99, Mean: 0.9, StdErr: 0.3})
 	if got := clockVerdict(thin, a); got != StopClock {
 		t.Errorf("a move with under a tenth of the choice's rollouts blocked the stop: %q", got)
