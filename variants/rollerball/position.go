@@ -25,9 +25,12 @@ type Position struct {
 	// placement can ever come back (see repetition.go), so only this window
 	// is searched and copied.
 	hist []uint64
-	// seen has bit h>>58 set for every hash h in hist: a hash whose bit
-	// is clear has not been seen, so Play scans hist only on a hit.
-	seen uint64
+	// seen has bit h>>58 set for every hash h in hist, and twice the bits
+	// of seen that a later hash hit again. A third sighting of h finds its
+	// bit in both (its second set it in twice, if nothing had before), so
+	// Play scans hist only then: as the window grows, one bit of 64 is
+	// soon hit once by chance, far later twice.
+	seen, twice uint64
 	// thrice records that the placement Play reached was then on its
 	// third sighting (see repeated).
 	thrice bool
@@ -79,15 +82,16 @@ func (p *Position) Play(m variants.Move) {
 	}
 	if captured != empty || kindOf(moved) == pawn {
 		p.hist = p.hist[:0]
-		p.seen = 0
+		p.seen, p.twice = 0, 0
 	}
 	p.hist = append(p.hist, p.hash)
 	p.thrice = false
-	if f := uint64(1) << (p.hash >> 58); p.seen&f != 0 {
+	key := uint64(1) << (p.hash >> 58)
+	if p.twice&key != 0 {
 		p.thrice = p.countRepeats() >= 2
-	} else {
-		p.seen |= f
 	}
+	p.twice |= p.seen & key
+	p.seen |= key
 	p.ply++
 }
 
@@ -132,7 +136,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.b = s.b
 	p.ply = s.ply
 	p.hash = s.hash
-	p.seen, p.thrice = s.seen, s.thrice
+	p.seen, p.twice, p.thrice = s.seen, s.twice, s.thrice
 	if cap(p.hist) < histCap {
 		p.hist = make([]uint64, 0, max(histCap, len(s.hist)))
 	}
