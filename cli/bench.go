@@ -87,7 +87,8 @@ type rate struct{ wall, cpu float64 }
 
 // benchRate runs a search by player of length d from the start position.
 func benchRate(v *variants.Variant, player string, workers int, d time.Duration) (rate, error) {
-	p, err := engine.New(engine.Config{Player: player, Workers: workers, Budget: engine.Budget{Time: d}})
+	cfg := engine.Config{Player: player, Workers: workers, Budget: engine.Budget{Time: d}}
+	p, err := engine.New(cfg.ForGame(v.Start()))
 	if err != nil {
 		return rate{}, err
 	}

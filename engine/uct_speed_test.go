@@ -47,9 +47,11 @@ func BenchmarkUCTAgainstFlat(b *testing.B) {
 }
 
 // speedPlayer is a one-worker player for BenchmarkUCTAgainstFlat's
-// slices.
+// slices, configured for chess as clients configure it.
 func speedPlayer(b *testing.B, name string) Player {
-	p, err := New(Config{Player: name, Workers: 1, Budget: Budget{Rollouts: speedRollouts / speedChunks}, Seed: 1})
+	cfg := Config{Player: name, Workers: 1, Budget: Budget{Rollouts: speedRollouts / speedChunks}, Seed: 1}
+	p, err := New(cfg.ForGame(chess.Variant.Start())) // chess's own exploration constant, as clients use
+
 	if err != nil {
 		b.Fatal(err)
 	}
