@@ -58,7 +58,7 @@ func TestAutosaveKeepsThePreviousGame(t *testing.T) {
 	if first, _ := slotMoves(t, dir, autosaveName); first != "b2" {
 		t.Fatal("a new game without a move replaced the save")
 	}
-	m = playOne(t, m, ":", "c", "3", "enter")
+	playOne(t, m, ":", "c", "3", "enter")
 	if first, n := slotMoves(t, dir, autosaveName); first != "c3" || n != 2 {
 		t.Fatalf("game B's save: %q, %d moves", first, n)
 	}

@@ -55,7 +55,13 @@
 // engineturn.go and search.go (engine turns, move-now, autoplay),
 // moveentry.go (keys, clicks, typed moves, choices), commands.go (undo,
 // new game, save, leaving and quitting), playhelp.go, playview.go (layout
-// and frame), panel.go and table.go (move list, per-move table).
+// and frame), panel.go and table.go (move list, per-move table),
+// engineclose.go (external engines closed when a game is done with them),
+// series.go, seriesrestart.go and seriessave.go (a series of engine games),
+// autosave.go, autosaveslot.go and autosaver.go (the resume slot and the
+// previous one). The setup screen: setup.go (fields and keys),
+// setupview.go, setupmode.go, setuppolicy.go (rollout policy rows) and
+// setupgames.go (the Games row).
 //
 // Engine searches run in goroutines started from Update (so a WaitGroup
 // counts them before Run can return); a Cmd reads one snapshot at a time

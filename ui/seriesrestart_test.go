@@ -48,7 +48,7 @@ func TestSeriesRestart(t *testing.T) {
 			g.cfg.series.index+1, g.st.Len(), g.cfg.seed, engine.GameSeed(1, 1))
 	}
 	// During game 2: r r plays it again, same index and seed, uncounted.
-	m, cmd = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() >= 2 })
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() >= 2 })
 	m, cmd = press(m, "r", "r")
 	g = play(m)
 	if g.cfg.series.index != 1 || g.st.Len() != 0 || g.cfg.seed != engine.GameSeed(1, 1) || g.cfg.series.tally.Total(0) != (match.WDL{W: 1}) {
