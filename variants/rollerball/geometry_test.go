@@ -56,7 +56,8 @@ func loneTargets(kind, colour, s int) string {
 	return strings.Join(out, " ")
 }
 
-// pseudoMoves lists the pseudo-legal moves as Rollout sees them: every
+// pseudoMoves lists the moves Rollout draws from (the pseudo-legal moves
+// in the table's king-less positions, nothing left out): every
 // move of every target set pseudoSets writes, so the table tests check the
 // generator the rollouts use (LegalMoves shares its tables and reach).
 func pseudoMoves(b *board) []variants.Move {

@@ -109,3 +109,60 @@ func TestRolloutUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestTargetSetsExact checks the sets Rollout draws from in every position
+// of many random games from the start and from A, B and C (see
+// checkTargetSets); FuzzParse checks them in arbitrary positions.
+func TestTargetSetsExact(t *testing.T) {
+	games := 300
+	if raceEnabled {
+		games = 30
+	}
+	var roots []*Position
+	for _, ms := range []string{"", movesA, movesB, movesC} {
+		roots = append(roots, playMoves(t, ms))
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	checked := 0
+	for g := 0; g < games; g++ {
+		p := roots[g%len(roots)].Clone().(*Position)
+		for !p.Outcome().Over() {
+			legal := checkTargetSets(t, p)
+			checked++
+			p.Play(legal[rng.IntN(len(legal))])
+		}
+	}
+	t.Logf("%d positions", checked)
+}
+
+// checkTargetSets checks that every legal move of p is in one of the sets
+// Rollout draws from, that the sets' total counts their moves, and that
+// every move of a set not marked for testing is legal (only the king's and
+// pinned pieces' moves may not be). It returns the legal moves.
+func checkTargetSets(t *testing.T, p *Position) []variants.Move {
+	t.Helper()
+	legal := p.LegalMoves(nil)
+	want := map[variants.Move]bool{}
+	for _, m := range legal {
+		want[m] = true
+	}
+	var sets [maxSets]targetSet
+	ns, total := p.b.pseudoSets(&sets)
+	got := 0
+	for _, e := range sets[:ns] {
+		for ts := e.to; ts != 0; ts &= ts - 1 {
+			for _, promo := range [][]int{{empty}, {bishop, rook}}[e.promo] {
+				m := newMove(int(e.from), lowest(ts), promo)
+				got++
+				if e.test == 0 && !want[m] {
+					t.Fatalf("%s: move %s is in an untested set but illegal", p.Encode(), p.EncodeMove(m, variants.Canonical))
+				}
+				delete(want, m)
+			}
+		}
+	}
+	if len(want) != 0 || got != total {
+		t.Fatalf("%s: %d legal moves missing from the sets (total %d, counted %d)", p.Encode(), len(want), total, got)
+	}
+	return legal
+}

@@ -9,7 +9,8 @@ import (
 // FuzzParse feeds arbitrary text to the position reader: it never panics;
 // a position it accepts re-encodes to a text that parses to an equal
 // position (hash included), has no more pseudo-legal moves than the move
-// buffers hold, and every legal move's text decodes back to it and leads
+// buffers hold and target sets that hold every legal move and no untested
+// illegal one (checkTargetSets), and every legal move's text decodes back to it and leads
 // to a position whose text parses; a text it refuses gets a one-line
 // "rollerball: ..." error. Seeds (the start, the perft positions, and near
 // misses) are in testdata/fuzz/FuzzParse.
@@ -21,6 +22,7 @@ func FuzzParse(f *testing.F) {
 			if n := len(pseudoMoves(&p.b)); n > maxMoves {
 				t.Fatalf("%q: %d pseudo-legal moves", text, n)
 			}
+			checkTargetSets(t, p)
 		}
 	})
 }
