@@ -18,9 +18,13 @@ func Select(x uint64, k int) int {
 	// bits; those bytes come first, so counting them gives the byte that
 	// holds bit k.
 	le := ((uint64(k)*ones | highs) - c) & highs
-	byteIdx := uint((le >> 7) * ones >> 56)
-	before := int((c << 8 >> (8 * byteIdx)) & 0xFF)
-	return int(8*byteIdx) + int(selectInByte[(k-before)&7][(x>>(8*byteIdx))&0xFF])
+	// Counted by eights, they give the byte's bit offset: ones>>4 adds
+	// each high bit of le, moved down to the 8s place, into the top byte
+	// (le's own top byte is clear, since x has more than k bits); then
+	// c<<8>>sh holds the bits below that byte in its low byte, and what
+	// lies above it is a multiple of 256.
+	sh := uint(le * (ones >> 4) >> 56)
+	return int(sh) + int(selectInByte[(k-int(c<<8>>sh))&7][uint8(x>>sh)])
 }
 
 // selectInByte[k][b] is the index of the k-th set bit of the byte b.
