@@ -123,16 +123,13 @@ func (b *board) pseudoSets(sets *[maxSets]targetSet) (n, total int) {
 	}
 	for pcs := b.kinds[pawn] & own; pcs != 0; pcs &= pcs - 1 {
 		f := lowest(pcs)
-		promo := int8(0)
-		if promoFrom[us]&bit(f) != 0 {
-			promo = 1
-		}
+		promo := int8(promoFrom[us] >> f & 1)
 		n, total = addSet(sets, n, total, f, pawnSteps[f]&mask, promo, int8(pinned>>f&1))
 	}
 	return n, total
 }
 
-// add writes the set of the piece on f as set n if it has a target, and
+// addSet writes the set of the piece on f as set n if it has a target, and
 // returns the new number of sets and of moves. It writes set n whatever
 // ts holds and counts it only when it has moves, so the placement decides
 // no branch; an empty set is overwritten by the next one.
