@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -92,13 +93,13 @@ func benchRate(v *variants.Variant, player string, workers int, d time.Duration)
 	if err != nil {
 		return rate{}, err
 	}
-	before := cpuTime()
+	before := cputime.Used()
 	res, err := p.Search(context.Background(), v.Start(), nil)
 	if err != nil {
 		return rate{}, err
 	}
 	r := rate{wall: res.Rate}
-	if cpu := cpuTime() - before; before > 0 && cpu > 0 {
+	if cpu := cputime.Used() - before; before > 0 && cpu > 0 {
 		r.cpu = float64(res.Rollouts) / cpu.Seconds()
 	}
 	return r, nil

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"rollout/internal/cputime"
 	games "rollout/variants/registry"
 	"rollout/variants/tictactoe"
-	"rollout/variants/varianttest"
 )
 
 func TestParsePolicy(t *testing.T) {
@@ -160,14 +160,14 @@ func BenchmarkPolicyRollout(b *testing.B) {
 				k := kernelFor(root, Config{Policy: pol})
 				b.ReportAllocs()
 				start := time.Now()
-				cpu0 := varianttest.CPUTime()
+				cpu0 := cputime.Used()
 				for i := 0; b.Loop(); i++ {
 					k.run(child, 1, 42, uint64(i))
 				}
 				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "rollouts/s")
 				// Per CPU-second of the process: what one core does, and
 				// the figure that holds on a shared machine.
-				if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+				if cpu := cputime.Used() - cpu0; cpu > 0 {
 					b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
 				}
 			})

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"rollout/internal/cputime"
 	"rollout/variants/chess"
-	"rollout/variants/varianttest"
 )
 
 // speedRollouts is the size of the searches BenchmarkUCTAgainstFlat
@@ -62,9 +62,9 @@ func speedPlayer(b *testing.B, name string) Player {
 // time it took.
 func searchCPU(b *testing.B, p Player) time.Duration {
 	pos := chess.Variant.Start()
-	before := varianttest.CPUTime()
+	before := cputime.Used()
 	res, err := p.Search(context.Background(), pos, nil)
-	took := varianttest.CPUTime() - before
+	took := cputime.Used() - before
 	if err != nil || res.Rollouts != speedRollouts/speedChunks {
 		b.Fatalf("%s: %d rollouts, %v", p.Name(), res.Rollouts, err)
 	}

@@ -8,13 +8,13 @@ import (
 	"testing"
 	"time"
 
+	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/nim"
 	games "rollout/variants/registry"
 	"rollout/variants/rollerball"
 	"rollout/variants/tictactoe"
-	"rollout/variants/varianttest"
 )
 
 // long reports whether the long variants of the tests run: set
@@ -370,12 +370,12 @@ func BenchmarkUCTIteration(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
 				tr := warmTree(v.Start(), 1<<20, 1000, est)
 				b.ReportAllocs()
-				start, cpu := time.Now(), varianttest.CPUTime()
+				start, cpu := time.Now(), cputime.Used()
 				for b.Loop() {
 					tr.iterate()
 				}
 				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-				if cpu := varianttest.CPUTime() - cpu; cpu > 0 {
+				if cpu := cputime.Used() - cpu; cpu > 0 {
 					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
 				}
 			})

@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	nc "github.com/notnil/chess"
+
+	"rollout/internal/cputime"
 	"rollout/variants"
-	"rollout/variants/varianttest"
 )
 
 // BenchmarkRollout times random games from the start position with all
@@ -26,7 +27,7 @@ func benchRollout(b *testing.B, roll func(*Position, *rand.Rand, int) (variants.
 	plies := 0
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := varianttest.CPUTime()
+	cpu0 := cputime.Used()
 	for i := 0; i < b.N; i++ {
 		p.CopyFrom(root)
 		_, n := roll(&p, rng, Variant.PlyCap)
@@ -36,7 +37,7 @@ func benchRollout(b *testing.B, roll func(*Position, *rand.Rand, int) (variants.
 	// On a shared machine wall-clock rates sink with the load; the rate
 	// per CPU-second of the process (single-threaded, no garbage) is what
 	// one core does, the figure compare.sh reports too.
-	if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Used() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/rollout")

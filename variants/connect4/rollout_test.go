@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/varianttest"
 )
@@ -229,14 +230,14 @@ func benchRollout(b *testing.B, roll func(*Position, *rand.Rand, int) (variants.
 	var p Position
 	plies := 0
 	b.ReportAllocs()
-	cpu0 := varianttest.CPUTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		p = *start
 		_, n := roll(&p, rng, Cells)
 		plies += n
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rollouts/s")
-	if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Used() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/rollout")

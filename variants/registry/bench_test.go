@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"rollout/internal/cputime"
 	"rollout/variants"
-	"rollout/variants/varianttest"
 )
 
 // BenchmarkRollout times random games from every registered game's start,
@@ -24,7 +24,7 @@ func BenchmarkRollout(b *testing.B) {
 			roller, fast := p.(variants.Roller)
 			plies := 0
 			b.ReportAllocs()
-			cpu0 := varianttest.CPUTime()
+			cpu0 := cputime.Used()
 			for b.Loop() {
 				p.CopyFrom(start)
 				if fast {
@@ -39,7 +39,7 @@ func BenchmarkRollout(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rollouts/s")
-			if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+			if cpu := cputime.Used() - cpu0; cpu > 0 {
 				b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
 			}
 			b.ReportMetric(float64(plies)/float64(b.N), "plies/rollout")

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"rollout/internal/cputime"
 	"rollout/variants"
-	"rollout/variants/varianttest"
 )
 
 // BenchmarkPerft7 times perft(7) from the start (8,049,487 leaves); the
@@ -27,7 +27,7 @@ func BenchmarkRollout(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	plies := 0
 	b.ReportAllocs()
-	cpu0 := varianttest.CPUTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		p.CopyFrom(root)
 		_, n := p.Rollout(rng, Variant.PlyCap)
@@ -37,7 +37,7 @@ func BenchmarkRollout(b *testing.B) {
 	// On a shared machine wall-clock rates sink with the load; the rate per
 	// CPU-second of the whole process (single-threaded work, no garbage)
 	// shows what one core does.
-	if cpu := varianttest.CPUTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Used() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "rollouts/cpu-s")
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/rollout")

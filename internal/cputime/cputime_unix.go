@@ -1,15 +1,15 @@
 //go:build unix
 
-package cli
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time the process has used, for rates per
-// CPU-second (see runBench).
-func cpuTime() time.Duration {
+// Used returns the CPU time (user and system) the whole process has used
+// so far.
+func Used() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
