@@ -132,7 +132,9 @@ type Config struct {
 	// PlyCap caps rollouts; 0 means the variant's default.
 	PlyCap int
 	// Exploration is UCB1's constant c in mean + c*sqrt(ln N / n); 0 means
-	// the game's (ForGame), else DefaultExploration.
+	// the game's own (ExplorationFor: a uct search fills it from the
+	// position it searches, and ForGame fills it ahead for callers that
+	// show it), else DefaultExploration.
 	Exploration float64
 	// NodeBudget is the most tree nodes uct keeps; 0 means DefaultNodeBudget.
 	NodeBudget int

@@ -90,3 +90,26 @@ func TestGameExplorationReachesPlayers(t *testing.T) {
 		}
 	}
 }
+
+// A uct player built without ForGame still searches a game with the
+// game's constant: the tree selects with it and the snapshot's UCB column
+// is computed with it, the same as a player built with ForGame.
+func TestUCTWithoutForGameUsesTheGamesConstant(t *testing.T) {
+	start := chess.Variant.Start()
+	run := func(cfg Config) (*uct, Result) {
+		t.Helper()
+		p := mustPlayer(t, cfg)
+		return p.(*uct), search(t, p, start)
+	}
+	cfg := Config{Player: "uct", Seed: 3, Workers: 1, Budget: Budget{Rollouts: 300}}
+	bare, got := run(cfg)
+	_, want := run(cfg.ForGame(start))
+	if c := bare.trees[0].c; c != ExplorationFor(start) {
+		t.Fatalf("tree's c = %v, want chess's %v", c, ExplorationFor(start))
+	}
+	for i := range want.Moves {
+		if got.Moves[i] != want.Moves[i] {
+			t.Fatalf("move %d: %+v without ForGame, %+v with it", i, got.Moves[i], want.Moves[i])
+		}
+	}
+}

@@ -152,9 +152,6 @@ func New(cfg Config) (Player, error) {
 	for _, r := range registry {
 		if strings.EqualFold(r.info.Name, cfg.Player) {
 			cfg.Player = r.info.Name
-			if cfg.Exploration == 0 {
-				cfg.Exploration = DefaultExploration
-			}
 			if cfg.NodeBudget <= 0 {
 				cfg.NodeBudget = DefaultNodeBudget
 			}

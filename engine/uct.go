@@ -74,22 +74,25 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	if len(moves) == 1 {
 		return instantResult(u.Name(), pos, moves, 0, StopForced, progress), nil
 	}
-	workers := uctWorkers(u.cfg)
+	// The game's own exploration constant when none was given: a caller
+	// that built the player without ForGame still searches chess at 0.35.
+	cfg := u.cfg.ForGame(pos)
+	workers := uctWorkers(cfg)
 	if len(u.trees) != workers {
 		u.trees = make([]*tree, workers)
 		for w := range u.trees {
-			u.trees[w] = newTree(u.cfg.NodeBudget/workers, u.cfg.Exploration, u.roulette)
+			u.trees[w] = newTree(cfg.NodeBudget/workers, cfg.Exploration, u.roulette)
 		}
 	}
-	base := searchSeed(u.cfg.Seed, pos.Encode())
+	base := searchSeed(cfg.Seed, pos.Encode())
 	for w, t := range u.trees {
 		if !t.reroot(pos) {
 			t.reset(pos)
 		}
-		t.prepare(pos, u.cfg, base, w)
+		t.prepare(pos, cfg, base, w)
 	}
 	s := &uctSearch{
-		cfg: u.cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
+		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
 		all:   make([]int, len(moves)),
 		roots: make([][]tally, workers), proofs: make([][]int8, workers), done: make([]int64, workers), sizes: make([]int, workers),
 	}
@@ -306,6 +309,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 // the same seed gives both the same iterations.
 func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.k = kernelFor(pos, cfg)
+	t.c = cfg.Exploration
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0
