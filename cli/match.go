@@ -116,8 +116,9 @@ func runMatch(env *Env, args []string) error {
 		text = io.Discard
 	}
 
-	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games)
-	names := displayNames(policyLabel(cfgA), policyLabel(cfgB))
+	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games, *clockText)
+	labels := [2]string{policyLabel(cfgA), policyLabel(cfgB)}
+	names := displayNames(labels[0], labels[1])
 	lo, hi := shard.Range(*games)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -144,7 +145,7 @@ func runMatch(env *Env, args []string) error {
 				}
 				keep(clocks.game(game, w))
 			}
-			line := match.NewLine(id, *games, [2]string{cfgA.Player, cfgB.Player}, names, game)
+			line := match.NewLine(id, *games, labels, names, game)
 			bar.clear()
 			keep(gameLine(text, line))
 			bar.update("match: %d/%d games, %.0f s", game.Index+1-lo, hi-lo, time.Since(began).Seconds())
@@ -177,7 +178,7 @@ func runMatch(env *Env, args []string) error {
 	if !shard.Whole() {
 		fmt.Fprintf(env.Stderr, "match: shard %s: games %d-%d of %d; 'rollout merge' sums the shards\n", shard, lo+1, hi, *games)
 	}
-	if err := writeMatchSummary(text, mt, names, cfgA.Player, cfgB.Player); err != nil || clocks == nil {
+	if err := writeMatchSummary(text, mt, names, labels[0], labels[1]); err != nil || clocks == nil {
 		return err
 	}
 	return clocks.summary(text, *clockText)
@@ -214,11 +215,15 @@ func policyLabel(cfg engine.Config) string {
 func displayNames(a, b string) [2]string { return [2]string{a + " (a)", b + " (b)"} }
 
 // matchID fingerprints what makes two shards parts of one match: the game,
-// the start, both configurations, the order, the seed and the number of
-// games. merge refuses to add lines whose ids differ.
-func matchID(v *variants.Variant, rec *variants.Record, a, b engine.Config, order match.Order, seed uint64, games int) string {
+// the start, both configurations, the order, the seed, the number of
+// games and the clock (-clock). merge refuses to add lines whose ids
+// differ.
+func matchID(v *variants.Variant, rec *variants.Record, a, b engine.Config, order match.Order, seed uint64, games int, clock string) string {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s|%s|%+v|%+v|%d|%d|%d", v.Name, rec.Position().Encode(), a, b, order, seed, games)
+	if clock != "" { // kept out of the text before clocks existed, so old IDs stay
+		fmt.Fprintf(h, "|clock %s", clock)
+	}
 	return fmt.Sprintf("%s-%016x", v.Name, h.Sum64())
 }
 

@@ -226,3 +226,40 @@ func TestMatchClock(t *testing.T) {
 		}
 	}
 }
+
+// A policy player is labelled as one everywhere a match names it: the
+// game lines, the table, the JSON lines, the last "result:" line, and
+// the same lines rebuilt by merge from the shards, so nobody mistakes
+// uct+light for pure Monte Carlo. A clock makes another match: its
+// shards do not merge with the unclocked ones.
+func TestMatchPolicyLabels(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "-variant", "tictactoe", "-a", "flat", "-a-policy", "light", "-b", "random", "-games", "4", "-rollouts", "200", "-seed", "5"}
+	var files []string
+	for _, s := range []string{"1/2", "2/2"} {
+		f := filepath.Join(dir, strings.Replace(s, "/", "of", 1)+".jsonl")
+		code, out, errOut := run(t, append(args, "-shard", s, "-jsonl", f)...)
+		if code != 0 {
+			t.Fatalf("shard %s: exit %d: %s", s, code, errOut)
+		}
+		if !strings.Contains(out, "\nresult: flat+light ") || !strings.Contains(out, "flat+light (a)") {
+			t.Fatalf("shard %s: no policy label:\n%s", s, out)
+		}
+		body, err := os.ReadFile(f)
+		if err != nil || !strings.Contains(string(body), `"a":"flat+light"`) {
+			t.Fatalf("shard %s: JSON lines without the label (%v):\n%s", s, err, body)
+		}
+		files = append(files, f)
+	}
+	code, merged, errOut := run(t, "merge", files[0], files[1])
+	if code != 0 || !strings.Contains(merged, "\nresult: flat+light ") || !strings.Contains(merged, "flat+light (a)") {
+		t.Fatalf("merge: exit %d, stderr %q, no policy label:\n%s", code, errOut, merged)
+	}
+	clocked := filepath.Join(dir, "clocked.jsonl")
+	if code, _, errOut := run(t, append(args, "-clock", "2s+0.1s", "-shard", "2/2", "-jsonl", clocked)...); code != 0 {
+		t.Fatalf("clocked shard: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := run(t, "merge", files[0], clocked); code != 2 {
+		t.Fatalf("a clocked shard merged with an unclocked one: exit %d, %q", code, errOut)
+	}
+}
