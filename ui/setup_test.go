@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/variants/registry"
 )
 
 func TestSetupScreen(t *testing.T) {
@@ -115,6 +116,32 @@ func TestSetupErrorWrapped(t *testing.T) {
 	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") } // wrapping may split a word
 	if !strings.Contains(squeeze(v), squeeze(reason)) {
 		t.Fatalf("the reason %q is not shown whole:\n%s", reason, v)
+	}
+}
+
+// The position format under the Position field is shown whole, wrapped
+// to the form, both when the form is centred on a wide terminal and on a
+// narrow one (it was cut at the right edge at 110 columns).
+func TestSetupPositionHelpWrapped(t *testing.T) {
+	for _, size := range [][2]int{{110, 34}, {50, 24}} {
+		o := DefaultOptions()
+		o.Variant = "tictactoe"
+		m, _ := newTestModel(t, o, size[0], size[1], newFake)
+		m, _ = press(m, "up")
+		if setup(m).focus != fieldPosition {
+			t.Fatalf("%v: focus %v, want the Position field", size, setup(m).focus)
+		}
+		v := m.View()
+		checkFits(t, "setup", v, size[0], size[1])
+		squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+		v3, err := registry.Lookup("tictactoe")
+		if err != nil {
+			t.Fatal(err)
+		}
+		help := v3.PositionHelp
+		if !strings.Contains(squeeze(v), squeeze(help)) {
+			t.Fatalf("%v: the position format %q is not shown whole:\n%s", size, help, v)
+		}
 	}
 }
 

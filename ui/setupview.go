@@ -115,14 +115,25 @@ func (s setupScreen) View() string {
 	if roomy {
 		lines = append(lines, "")
 	}
-	if s.err != "" { // wrapped: a parser's reason is read whole
-		for _, l := range wrapLines(s.err, s.Width, 4) {
+	// Text under the form wraps to the form's width when it is centred
+	// (else to the screen's): a parser's reason or a position format is
+	// read whole, not cut at the right edge.
+	textWidth := s.Width
+	if s.Width > wideSetup {
+		textWidth = setupWidth
+	}
+	if s.err != "" {
+		for _, l := range wrapLines(s.err, textWidth, 4) {
 			lines = append(lines, st.Error.Render(l))
 		}
 	} else if len(s.moves) > 0 {
-		lines = append(lines, st.Dim.Render("then the moves: "+strings.Join(s.moves, " ")))
+		for _, l := range wrapLines("then the moves: "+strings.Join(s.moves, " "), textWidth, 3) {
+			lines = append(lines, st.Dim.Render(l))
+		}
 	} else if s.focus == fieldPosition {
-		lines = append(lines, st.Dim.Render(v.PositionHelp))
+		for _, l := range wrapLines(v.PositionHelp, textWidth, 3) {
+			lines = append(lines, st.Dim.Render(l))
+		}
 	} else {
 		lines = append(lines, "")
 	}
