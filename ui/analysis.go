@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -34,14 +33,10 @@ type analysisScreen struct {
 	env engineEnv
 	cfg analysisConfig
 
-	rec     *variants.Record // the line on the board
-	ply     int              // the ply shown
-	players []string         // the players that can analyse this game
-	surface Surface
-	panel   panelModel
-	status  statusModel
-	input   inputModel
-	help    help.Model
+	rec         *variants.Record // the line on the board
+	ply         int              // the ply shown
+	players     []string         // the players that can analyse this game
+	boardChrome                  // surface, panel, status, input, help
 
 	budget   int // index into analysisBudgets
 	search   *search
@@ -73,8 +68,7 @@ var analysisBudgets = []struct {
 // newAnalysis builds the analysis board and starts its first search.
 func newAnalysis(c Common, env engineEnv, cfg analysisConfig) (analysisScreen, tea.Cmd) {
 	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.rec.Clone(), ply: cfg.rec.Len(),
-		panel: newPanel(c), status: newStatus(c.Styles), input: newInput(c.Styles, c.Keys), help: help.New()}
-	a.help.Styles = c.Styles.Help
+		boardChrome: newBoardChrome(c)}
 	for _, p := range enginePlayers() {
 		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)

@@ -52,12 +52,7 @@ func (a *analysisScreen) layout() analysisLayout {
 // setSize records the terminal's size and sizes the components.
 func (a *analysisScreen) setSize(w, h int) {
 	a.Common.SetSize(w, h)
-	l := a.layout()
-	a.surface.SetSize(l.boardW, l.boardH)
-	a.panel.SetSize(l.panelW, l.bodyH)
-	a.status.SetSize(w)
-	a.input.SetSize(w)
-	a.help.Width = w
+	a.resize(w, a.layout().bodyLayout)
 }
 
 // ShortHelp lists the analysis board's main keys.

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -73,13 +72,9 @@ type playScreen struct {
 	env engineEnv
 	cfg gameConfig
 
-	st      *variants.Record // the game
-	players [2]engine.Player
-	surface Surface
-	panel   panelModel
-	status  statusModel
-	input   inputModel
-	help    help.Model
+	st          *variants.Record // the game
+	players     [2]engine.Player
+	boardChrome // surface, panel, status, input, help
 
 	search  *search // the running search, or nil
 	autoGen uint64  // generation of the pending autoplay pause, or 0
@@ -131,11 +126,9 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		cfg.id = newGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
-		panel: newPanel(c), status: newStatus(c.Styles),
-		input: newInput(c.Styles, c.Keys), help: help.New(), held: cfg.review,
+		boardChrome: newBoardChrome(c), held: cfg.review,
 		saved:     cfg.record != nil && !cfg.resumed, // a game read back was saved where it came from
 		autosaved: cfg.resumed}                       // a resumed game owns the resume slot
-	g.help.Styles = c.Styles.Help
 	g.surface = newSurface(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
 	if !cfg.sides[0].Human && cfg.sides[1].Human {

@@ -117,12 +117,7 @@ func fitBody(surface Surface, width, avail int) bodyLayout {
 // setSize records the terminal's size and sizes the components.
 func (g *playScreen) setSize(w, h int) {
 	g.Common.SetSize(w, h)
-	l := g.layout()
-	g.surface.SetSize(l.boardW, l.boardH)
-	g.panel.SetSize(l.panelW, l.bodyH)
-	g.status.SetSize(w)
-	g.input.SetSize(w)
-	g.help.Width = w
+	g.resize(w, g.layout().bodyLayout)
 }
 
 // tooSmallView centres a note saying how large the terminal must be.
