@@ -106,20 +106,11 @@ func (k *kernel) replayStepwise(start variants.Position, base, u uint64, n int, 
 			return nil, false
 		}
 		want := positionKey(cur)
-		k.moves = prev.LegalMoves(k.moves[:0])
-		found := false
-		for _, m := range k.moves {
-			probe.CopyFrom(prev)
-			probe.Play(m)
-			if positionKey(probe) == want {
-				moves = append(moves, prev.EncodeMove(m, variants.Display))
-				found = true
-				break
-			}
-		}
-		if !found {
+		text, ok := "", false
+		if text, k.moves, ok = moveTo(prev, probe, want, k.moves); !ok {
 			return nil, false
 		}
+		moves = append(moves, text)
 		if j&(j-1) == 0 {
 			checks = append(checks, want)
 		}
@@ -178,6 +169,22 @@ func (k *kernel) replayGeneric(start variants.Position, base, u uint64, n int, e
 	return moves, true
 }
 
+// moveTo finds the legal move of prev that leads to the position whose
+// key is want, trying each on probe (scratch), and returns its display
+// text; legal is scratch for prev's legal moves, returned for reuse. Both
+// replays that recover a fast loop's moves ply by ply use it.
+func moveTo(prev, probe variants.Position, want uint64, legal []variants.Move) (string, []variants.Move, bool) {
+	legal = prev.LegalMoves(legal[:0])
+	for _, m := range legal {
+		probe.CopyFrom(prev)
+		probe.Play(m)
+		if positionKey(probe) == want {
+			return prev.EncodeMove(m, variants.Display), legal, true
+		}
+	}
+	return "", legal, false
+}
+
 // prefix sets dst to the first j plies of unit u's fast rollout from
 // start, and returns it.
 func (k *kernel) prefix(dst, start variants.Position, base, u uint64, j int) variants.Position {
@@ -191,29 +198,17 @@ func (k *kernel) prefix(dst, start variants.Position, base, u uint64, j int) var
 func (k *kernel) replayPrefixes(start variants.Position, base, u uint64, n int) ([]string, bool) {
 	moves := make([]string, 0, n)
 	prev, cur, probe := start.Clone(), start.Clone(), start.Clone()
-	fast := k.hasFastLoop(start)
+	if n > 0 && !k.hasFastLoop(start) {
+		return moves, false // the generic replay is the rollout: it failed
+	}
 	var legal []variants.Move
 	for j := 1; j <= n; j++ {
-		if fast {
-			k.prefix(cur, start, base, u, j)
-		} else {
-			return moves, false // the generic replay is the rollout: it failed
-		}
-		want := positionKey(cur)
-		legal = prev.LegalMoves(legal[:0])
-		found := false
-		for _, m := range legal {
-			probe.CopyFrom(prev)
-			probe.Play(m)
-			if positionKey(probe) == want {
-				moves = append(moves, prev.EncodeMove(m, variants.Display))
-				found = true
-				break
-			}
-		}
-		if !found {
+		k.prefix(cur, start, base, u, j)
+		text, ok := "", false
+		if text, legal, ok = moveTo(prev, probe, positionKey(cur), legal); !ok {
 			return moves, false
 		}
+		moves = append(moves, text)
 		prev.CopyFrom(cur)
 	}
 	// The keys matched ply by ply; the texts must match at the end.
