@@ -44,23 +44,14 @@ func (p *Position) LightRollout(rng *rand.Rand, plyCap int) (variants.Outcome, i
 		}
 		mine |= 1 << sq
 		n++
-		if lineTable[mine] {
-			out = variants.Win(side, variants.ThreeInARow)
-		} else if mine|theirs == full {
-			out = variants.DrawBy(variants.BoardFull)
-		}
+		ended, over := afterMove(mine, theirs, side)
 		mine, theirs = theirs, mine
 		side ^= 1
-		if out.Reason != variants.PlyCap {
+		if over {
+			out = ended
 			break
 		}
 	}
-	if side == variants.First {
-		p.x, p.o = mine, theirs
-	} else {
-		p.x, p.o = theirs, mine
-	}
-	p.side = side
-	p.ply += uint8(n)
+	p.store(mine, theirs, side, n)
 	return out, n
 }

@@ -32,21 +32,34 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 		e--
 		mine |= 1 << nthSquare[empty][k]
 		n++
-		if lineTable[mine] {
-			out = variants.Win(side, variants.ThreeInARow)
-			mine, theirs = theirs, mine
-			side ^= 1
-			break
-		}
-		if mine|theirs == full {
-			out = variants.DrawBy(variants.BoardFull)
-			mine, theirs = theirs, mine
-			side ^= 1
-			break
-		}
+		ended, over := afterMove(mine, theirs, side)
 		mine, theirs = theirs, mine
 		side ^= 1
+		if over {
+			out = ended
+			break
+		}
 	}
+	p.store(mine, theirs, side, n)
+	return out, n
+}
+
+// afterMove is the rule both rollout loops (uniform and light) apply once
+// side has played into mine: a completed line wins, a full board draws,
+// else the game goes on (false).
+func afterMove(mine, theirs uint16, side variants.Side) (variants.Outcome, bool) {
+	if lineTable[mine] {
+		return variants.Win(side, variants.ThreeInARow), true
+	}
+	if mine|theirs == full {
+		return variants.DrawBy(variants.BoardFull), true
+	}
+	return variants.Outcome{}, false
+}
+
+// store writes a rollout's local masks back, mine being side's (the side
+// now to move), after n plies.
+func (p *Position) store(mine, theirs uint16, side variants.Side, n int) {
 	if side == variants.First {
 		p.x, p.o = mine, theirs
 	} else {
@@ -54,7 +67,6 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 	}
 	p.side = side
 	p.ply += uint8(n)
-	return out, n
 }
 
 // factorial[n] is n!.
