@@ -167,22 +167,18 @@ func TestProgressStream(t *testing.T) {
 // snapshots arrived, the last of them, and the result.
 func collect(t *testing.T, p Player, pos variants.Position) (int, Snapshot, Result) {
 	t.Helper()
-	ch := make(chan Snapshot, 1)
-	done := make(chan Result, 1)
-	go func() {
-		res, err := p.Search(context.Background(), pos, ch)
-		if err != nil {
-			t.Error(err)
-		}
-		done <- res
-	}()
+	ch, done := searchAsync(context.Background(), p, pos)
 	count := 0
 	var last Snapshot
 	for s := range ch {
 		count++
 		last = s
 	}
-	return count, last, <-done
+	out := <-done
+	if out.err != nil {
+		t.Error(out.err)
+	}
+	return count, last, out.res
 }
 
 // Cancelling an unbounded search ends it, whatever the machine's load: the
@@ -196,15 +192,7 @@ func TestCancelStopsWorkers(t *testing.T) {
 			before := runtime.NumGoroutine()
 			ctx, cancel := context.WithCancel(context.Background())
 			p := mustPlayer(t, Config{Player: player, Workers: 4})
-			ch := make(chan Snapshot, 1)
-			done := make(chan Result, 1)
-			go func() {
-				res, err := p.Search(ctx, tictactoe.Variant.Start(), ch)
-				if err != nil {
-					t.Errorf("a cancelled search with rollouts done should return its result, got %v", err)
-				}
-				done <- res
-			}()
+			ch, done := searchAsync(ctx, p, tictactoe.Variant.Start())
 			for snap := range ch { // wait until the workers are running
 				if snap.Rollouts > 0 {
 					break
@@ -213,7 +201,11 @@ func TestCancelStopsWorkers(t *testing.T) {
 			cancel()
 			for range ch {
 			}
-			res := <-done
+			out := <-done
+			if out.err != nil {
+				t.Errorf("a cancelled search with rollouts done should return its result, got %v", out.err)
+			}
+			res := out.res
 			if res.Stopped != "cancelled" || res.Rollouts == 0 {
 				t.Fatalf("stopped by %q after %d rollouts, want cancelled with rollouts done", res.Stopped, res.Rollouts)
 			}

@@ -31,15 +31,7 @@ func TestUCTWorkersKeepTheTimeBudget(t *testing.T) {
 			}
 			return time.Now()
 		}
-		ch := make(chan Snapshot, 1)
-		done := make(chan Result, 1)
-		go func() {
-			res, err := p.Search(context.Background(), pos, ch)
-			if err != nil {
-				t.Error(err)
-			}
-			done <- res
-		}()
+		ch, done := searchAsync(context.Background(), p, pos)
 		for snap := range ch { // let the workers run, then spend the budget
 			if snap.Rollouts > 0 {
 				spent.Store(true)
@@ -48,7 +40,11 @@ func TestUCTWorkersKeepTheTimeBudget(t *testing.T) {
 		}
 		for range ch {
 		}
-		res := <-done
+		out := <-done
+		if out.err != nil {
+			t.Error(out.err)
+		}
+		res := out.res
 		if res.Stopped != StopTime || res.Rollouts == 0 {
 			t.Fatalf("%s: stopped by %q after %d iterations, want time", v.Name, res.Stopped, res.Rollouts)
 		}
