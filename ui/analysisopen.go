@@ -19,11 +19,7 @@ type leaveAnalysisMsg struct{ toGame bool }
 // openAnalysis shows a new analysis board in its slot.
 func (m Model) openAnalysis(cfg analysisConfig) (Model, tea.Cmd) {
 	a, cmd := newAnalysis(m.common, m.env, cfg)
-	if old := m.screens[analysisID]; old != nil {
-		old.Close()
-	}
-	m.screens[analysisID], m.active = a, analysisID
-	return m, cmd
+	return m.open(analysisID, a), cmd
 }
 
 // leaveAnalysis closes the board and shows where it was opened from; a
@@ -48,9 +44,7 @@ func (m Model) analysisFromSetup(cfg gameConfig) (Model, tea.Cmd) {
 		}
 		var err error
 		if rec, err = newRecord(start, cfg.moves); err != nil {
-			m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-			m.active = setupID
-			return m, nil
+			return m.backToSetup(err), nil
 		}
 	}
 	ec := cfg.sides[1].Engine

@@ -164,15 +164,9 @@ func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
 	}
 	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {
-		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-		m.active = setupID
-		return m, nil
+		return m.backToSetup(err), nil
 	}
-	if old := m.screens[playID]; old != nil {
-		old.Close()
-	}
-	m.screens[playID], m.active = p, playID
-	return m, cmd
+	return m.open(playID, p), cmd
 }
 
 // close stops every screen's background work: Run calls it when the

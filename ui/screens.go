@@ -46,3 +46,22 @@ type showScreenMsg struct{ id screenID }
 
 // emit returns a Cmd that delivers msg: how a screen talks to the root.
 func emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
+
+// open puts s in slot id, closing the screen it replaces (its searches
+// and engines), and shows it: how the root opens a game, a study or an
+// analysis board.
+func (m Model) open(id screenID, s screen) Model {
+	if old := m.screens[id]; old != nil {
+		old.Close()
+	}
+	m.screens[id], m.active = s, id
+	return m
+}
+
+// backToSetup shows the setup screen with err as its message: how the
+// root says why a screen it was asked for could not be opened.
+func (m Model) backToSetup(err error) Model {
+	m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
+	m.active = setupID
+	return m
+}

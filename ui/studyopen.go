@@ -46,15 +46,9 @@ func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
 			m.screens[playID] = p
 			return m.leaveStudy(true)
 		}
-		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-		m.active = setupID
-		return m, nil
+		return m.backToSetup(err), nil
 	}
-	if old := m.screens[studyID]; old != nil {
-		old.Close()
-	}
-	m.screens[studyID], m.active = s, studyID
-	return m, nil
+	return m.open(studyID, s), nil
 }
 
 // studyFromSetup opens the study the setup screen (or the command line)
@@ -62,9 +56,7 @@ func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
 func (m Model) studyFromSetup(cfg gameConfig) (Model, tea.Cmd) {
 	sc, err := setupStudy(cfg, m.opts)
 	if err != nil {
-		m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-		m.active = setupID
-		return m, nil
+		return m.backToSetup(err), nil
 	}
 	return m.openStudy(sc)
 }
