@@ -18,3 +18,19 @@ type Evaluator interface {
 	// meant for positions whose game is not over.
 	Evaluate() float64
 }
+
+// Priorer is implemented by games with cheap move knowledge for a tree
+// search's priors (progressive bias): how promising a move looks before
+// any rollout has tried it. Chess rates captures by victim and attacker,
+// promotions, checks, moves that take an attacked piece to safety, and
+// marks moves that leave a piece en prise. A tree search adds
+// weight·Prior/(visits+1) to a child's selection value, so the prior
+// steers the first visits and fades as the rollouts accumulate.
+type Priorer interface {
+	// Prior returns a value in [0, 1] for the legal move m of the
+	// receiver: 0.5 for a quiet move with nothing to say for or against
+	// it, more for a move that wins material or escapes a threat, less
+	// for one that loses material. It must not allocate and must leave
+	// the receiver unchanged.
+	Prior(m Move) float64
+}

@@ -1,0 +1,307 @@
+package chess
+
+import (
+	"math"
+
+	"rollout/variants"
+)
+
+var _ variants.Evaluator = (*Position)(nil)
+
+// The static evaluation is deliberately textbook: material plus
+// piece-square tables (Michniewski's "simplified evaluation function"),
+// tapered between a middlegame and an endgame table for the king and the
+// pawns by the material left on the board, scored in centipawns. What
+// makes it worth a rollout's time is that it is taken only after the
+// captures have been resolved (quiesce), so a piece en prise is counted
+// as lost and an exchange half played is finished first.
+
+// pieceCP is the material value of each kind in centipawns; the king's
+// is only what quiesce's move ordering needs.
+var pieceCP = [6]int32{pawn: 100, knight: 320, bishop: 330, rook: 500, queen: 900, king: 2000}
+
+// phaseWeight counts a kind towards the game phase: 24 with all the
+// pieces on the board (the middlegame), 0 with only kings and pawns.
+var phaseWeight = [6]int32{knight: 1, bishop: 1, rook: 2, queen: 4}
+
+const phaseFull = 24
+
+// The tables are written as a board is drawn, rank 8 first, from White's
+// side: White's piece on sq reads entry sq^56, Black's reads entry sq.
+var (
+	pstMid = [6][64]int32{
+		pawn: {
+			0, 0, 0, 0, 0, 0, 0, 0,
+			50, 50, 50, 50, 50, 50, 50, 50,
+			10, 10, 20, 30, 30, 20, 10, 10,
+			5, 5, 10, 25, 25, 10, 5, 5,
+			0, 0, 0, 20, 20, 0, 0, 0,
+			5, -5, -10, 0, 0, -10, -5, 5,
+			5, 10, 10, -20, -20, 10, 10, 5,
+			0, 0, 0, 0, 0, 0, 0, 0,
+		},
+		knight: {
+			-50, -40, -30, -30, -30, -30, -40, -50,
+			-40, -20, 0, 0, 0, 0, -20, -40,
+			-30, 0, 10, 15, 15, 10, 0, -30,
+			-30, 5, 15, 20, 20, 15, 5, -30,
+			-30, 0, 15, 20, 20, 15, 0, -30,
+			-30, 5, 10, 15, 15, 10, 5, -30,
+			-40, -20, 0, 5, 5, 0, -20, -40,
+			-50, -40, -30, -30, -30, -30, -40, -50,
+		},
+		bishop: {
+			-20, -10, -10, -10, -10, -10, -10, -20,
+			-10, 0, 0, 0, 0, 0, 0, -10,
+			-10, 0, 5, 10, 10, 5, 0, -10,
+			-10, 5, 5, 10, 10, 5, 5, -10,
+			-10, 0, 10, 10, 10, 10, 0, -10,
+			-10, 10, 10, 10, 10, 10, 10, -10,
+			-10, 5, 0, 0, 0, 0, 5, -10,
+			-20, -10, -10, -10, -10, -10, -10, -20,
+		},
+		rook: {
+			0, 0, 0, 0, 0, 0, 0, 0,
+			5, 10, 10, 10, 10, 10, 10, 5,
+			-5, 0, 0, 0, 0, 0, 0, -5,
+			-5, 0, 0, 0, 0, 0, 0, -5,
+			-5, 0, 0, 0, 0, 0, 0, -5,
+			-5, 0, 0, 0, 0, 0, 0, -5,
+			-5, 0, 0, 0, 0, 0, 0, -5,
+			0, 0, 0, 5, 5, 0, 0, 0,
+		},
+		queen: {
+			-20, -10, -10, -5, -5, -10, -10, -20,
+			-10, 0, 0, 0, 0, 0, 0, -10,
+			-10, 0, 5, 5, 5, 5, 0, -10,
+			-5, 0, 5, 5, 5, 5, 0, -5,
+			0, 0, 5, 5, 5, 5, 0, -5,
+			-10, 5, 5, 5, 5, 5, 0, -10,
+			-10, 0, 5, 0, 0, 0, 0, -10,
+			-20, -10, -10, -5, -5, -10, -10, -20,
+		},
+		king: {
+			-30, -40, -40, -50, -50, -40, -40, -30,
+			-30, -40, -40, -50, -50, -40, -40, -30,
+			-30, -40, -40, -50, -50, -40, -40, -30,
+			-30, -40, -40, -50, -50, -40, -40, -30,
+			-20, -30, -30, -40, -40, -30, -30, -20,
+			-10, -20, -20, -20, -20, -20, -20, -10,
+			20, 20, 0, 0, 0, 0, 20, 20,
+			20, 30, 10, 0, 0, 10, 30, 20,
+		},
+	}
+	// pstEnd differs from pstMid for the king (to the centre) and the
+	// pawns (the further advanced, the nearer promotion).
+	pstEnd = func() [6][64]int32 {
+		t := pstMid
+		t[pawn] = [64]int32{
+			0, 0, 0, 0, 0, 0, 0, 0,
+			90, 90, 90, 90, 90, 90, 90, 90,
+			50, 50, 50, 50, 50, 50, 50, 50,
+			30, 30, 30, 30, 30, 30, 30, 30,
+			15, 15, 15, 15, 15, 15, 15, 15,
+			5, 5, 5, 5, 5, 5, 5, 5,
+			0, 0, 0, 0, 0, 0, 0, 0,
+			0, 0, 0, 0, 0, 0, 0, 0,
+		}
+		t[king] = [64]int32{
+			-50, -40, -30, -20, -20, -30, -40, -50,
+			-30, -20, -10, 0, 0, -10, -20, -30,
+			-30, -10, 20, 30, 30, 20, -10, -30,
+			-30, -10, 30, 40, 40, 30, -10, -30,
+			-30, -10, 30, 40, 40, 30, -10, -30,
+			-30, -10, 20, 30, 30, 20, -10, -30,
+			-30, -30, 0, 0, 0, 0, -30, -30,
+			-50, -30, -30, -30, -30, -30, -30, -50,
+		}
+		return t
+	}()
+)
+
+// static is the evaluation of b in centipawns for the side to move,
+// without capture resolution: material plus the piece-square tables,
+// tapered as (mid*phase + end*(24-phase))/24.
+func (b *board) static() int32 {
+	var mid, end, phase int32
+	for c := white; c <= black; c++ {
+		flip, sign := 56, int32(1)
+		if c == black {
+			flip, sign = 0, -1
+		}
+		for pt := pawn; pt <= king; pt++ {
+			for p := b.pieces[c][pt]; p != 0; {
+				sq := popLSB(&p) ^ flip
+				mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
+				end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
+				phase += phaseWeight[pt]
+			}
+		}
+	}
+	phase = min(phase, phaseFull)
+	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
+	if b.side == black {
+		v = -v
+	}
+	return v
+}
+
+func boolCP(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Quiescence bounds: qDepth plies of captures at most (deep enough for
+// the exchanges on one square a middlegame offers; the stand-pat cut
+// ends most lines long before), and mateCP, the score of being mated,
+// beyond any material count.
+const (
+	qDepth = 8
+	mateCP = 30000
+	// qMoves bounds the captures looked at in one quiescence node; a
+	// position with more (never seen in play) drops the rest.
+	qMoves = 64
+)
+
+// qStack holds the boards of one quiescence line.
+type qStack [qDepth + 1]board
+
+// quiesce is a fail-hard alpha-beta search over captures, en passant and
+// queen promotions only, with a stand pat: the side to move may always
+// decline to capture and take the static value. Captures are tried most
+// valuable victim first, least valuable attacker among equals. A side
+// with no legal move is mated or stalemated, which quiesce scores
+// exactly. In check it still only captures (a cheap approximation the
+// rollouts and the tree correct).
+//
+// The boards of the line searched live in st, one per ply (st[ply] is
+// the position searched), rather than in a local copy per call: the
+// compiler moves a recursive call's local to the heap.
+func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
+	b := &st[ply]
+	depth := qDepth - ply
+	var s setList
+	if b.genSets(&s) == 0 {
+		if b.inCheck() {
+			return -mateCP
+		}
+		return 0
+	}
+	stand := b.static()
+	if stand >= beta {
+		return beta
+	}
+	if stand > alpha {
+		alpha = stand
+	}
+	if depth == 0 {
+		return alpha
+	}
+	var moves [qMoves]Move
+	var keys [qMoves]int32
+	n := b.captures(&s, &moves, &keys)
+	for i := 0; i < n; i++ {
+		// Selection sort: the best-ordered capture next; a cut usually
+		// comes after the first one or two, so sorting all is waste.
+		best := i
+		for j := i + 1; j < n; j++ {
+			if keys[j] > keys[best] {
+				best = j
+			}
+		}
+		moves[i], moves[best] = moves[best], moves[i]
+		keys[i], keys[best] = keys[best], keys[i]
+		m := moves[i]
+		st[ply+1] = *b
+		st[ply+1].play(m)
+		v := -quiesce(st, ply+1, -beta, -alpha)
+		if v >= beta {
+			return beta
+		}
+		if v > alpha {
+			alpha = v
+		}
+	}
+	return alpha
+}
+
+// captures lists into moves the captures, en passant captures and queen
+// promotions of s, with their ordering keys (victim value times 16 minus
+// the attacker's kind), and returns their number.
+func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32) int {
+	enemy := b.occ[b.side^1]
+	n := 0
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		t := e.to
+		switch e.kind {
+		case kindNormal:
+			t &= enemy
+		case kindCastle:
+			t = 0
+		}
+		for t != 0 && n < qMoves {
+			to := popLSB(&t)
+			from := int(e.from)
+			if from < 0 {
+				from = to - int(e.delta)
+			}
+			attacker := int32(b.mailbox[from]&7) - 1
+			victim := int32(0)
+			if pc := b.mailbox[to]; pc != 0 {
+				victim = pieceCP[pc&7-1]
+			}
+			var m Move
+			switch e.kind {
+			case kindPromotion:
+				m = newPromotion(from, to, queen)
+				victim += pieceCP[queen] - pieceCP[pawn]
+			case kindEnPassant:
+				m = newMove(from, to, kindEnPassant)
+				victim = pieceCP[pawn]
+			default:
+				m = newMove(from, to, kindNormal)
+			}
+			moves[n&(qMoves-1)] = m
+			keys[n&(qMoves-1)] = victim*16 - attacker
+			n++
+		}
+	}
+	return n
+}
+
+// EvalScale is the centipawn scale of Evaluate's logistic: a lead of x
+// centipawns after capture resolution maps to
+//
+//	2/(1+10^(-x/EvalScale)) - 1  =  tanh(x·ln10/(2·EvalScale)),
+//
+// the expected score (win 1, loss -1) of the Elo formula with a pawn's
+// worth 100 centipawns standing in for rating points: a pawn up is worth
+// 0.29, a knight 0.68, a rook 0.86, a queen 0.99, and a mate in
+// quiescence 1.
+const EvalScale = 400
+
+// EvaluateCP returns the evaluation in centipawns for the side to move,
+// after capture resolution: the figure behind Evaluate, for docs and
+// tests.
+func (p *Position) EvaluateCP() int {
+	return int(p.b.resolved())
+}
+
+// resolved is the quiescence value of b in centipawns for the side to
+// move.
+func (b *board) resolved() int32 {
+	var st qStack
+	st[0] = *b
+	return quiesce(&st, 0, -mateCP, mateCP)
+}
+
+// Evaluate returns the static evaluation for the side to move in
+// [-1, 1]: material and tapered piece-square tables after a quiescence
+// search over captures and promotions, through EvalScale's logistic
+// (variants.Evaluator). It does not allocate.
+func (p *Position) Evaluate() float64 {
+	return math.Tanh(float64(p.b.resolved()) * (math.Ln10 / (2 * EvalScale)))
+}
