@@ -73,6 +73,11 @@ type Options struct {
 	Pause time.Duration
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
+	// FileRoot, when set, is the only directory the setup screen opens PGN
+	// files from (names inside it; no absolute paths, no .., no symlinks
+	// out): rollout serve sets it to the session's own directory so a
+	// client cannot read the server's files.
+	FileRoot string
 	// ExternalEngines are external UCI engines ("uci:stockfish,Skill
 	// Level=0") the setup screen offers after the built-in players; the
 	// cli fills it from -engines, or with stockfish when it is installed.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,8 +16,9 @@ var pgnPath = regexp.MustCompile(`(?i)^(.+\.pgn)(?::([0-9]+))?$`)
 // pgnFromField reads the game a position text names when it names a PGN
 // file, for review (or analysis) from the setup screen; ok is false for
 // any other text. An unreadable file, a game the file does not hold, or
-// a variant without PGN is an error saying which.
-func pgnFromField(v *variants.Variant, text string) (rec *variants.Record, ok bool, err error) {
+// a variant without PGN is an error saying which. A root confines the
+// file to that directory (Options.FileRoot).
+func pgnFromField(v *variants.Variant, text, root string) (rec *variants.Record, ok bool, err error) {
 	m := pgnPath.FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil {
 		return nil, false, nil
@@ -33,7 +33,7 @@ func pgnFromField(v *variants.Variant, text string) (rec *variants.Record, ok bo
 			return nil, true, fmt.Errorf("%s: game %q: from 1", m[1], m[2])
 		}
 	}
-	data, err := os.ReadFile(m[1])
+	data, err := readFileIn(root, m[1])
 	if err != nil {
 		return nil, true, err
 	}

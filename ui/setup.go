@@ -51,6 +51,9 @@ type setupScreen struct {
 	// the screen does not show (workers, ply cap, ...).
 	base [2]engine.Config
 	est  engine.Estimator
+	// fileRoot confines the PGN files the position field opens
+	// (Options.FileRoot).
+	fileRoot string
 	// pol is each side's rollout policy (setuppolicy.go), used where the
 	// side's player runs rollouts and the estimator allows it.
 	pol [2]engine.Policy
@@ -77,7 +80,7 @@ type setupScreen struct {
 
 func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
 	st := c.Styles
-	s := setupScreen{Common: c, variants: vs, help: help.New(), moves: opts.Moves}
+	s := setupScreen{Common: c, variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
 	for _, p := range enginePlayers() {
@@ -173,7 +176,7 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 func (s setupScreen) config() (gameConfig, error) {
 	v := s.variant()
 	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse, games: s.games()}
-	if rec, ok, err := pgnFromField(v, s.position.Value()); ok {
+	if rec, ok, err := pgnFromField(v, s.position.Value(), s.fileRoot); ok {
 		// A PGN file: its game opens for review (or analysis) at its
 		// last move.
 		if err != nil {

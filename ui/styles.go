@@ -40,13 +40,20 @@ type Styles struct {
 	Help                             help.Styles
 }
 
-// NewStyles builds the styles. color false gives a renderer with the
-// ASCII profile, whose styles emit no escape sequences at all; dark says
-// whether the terminal's background is dark (asked once, before the
-// program starts: see Run).
+// NewStyles builds the styles drawn by lipgloss's default renderer (the
+// process's terminal): NewRendererStyles with lipgloss.DefaultRenderer.
 func NewStyles(color, dark bool) Styles {
+	return NewRendererStyles(lipgloss.DefaultRenderer(), color, dark)
+}
+
+// NewRendererStyles builds the styles drawn by r, so a server can give
+// each SSH session the colours its own terminal supports. color false
+// gives a renderer with the ASCII profile, whose styles emit no escape
+// sequences at all; dark says whether the terminal's background is dark
+// (asked once, before the program starts: see Run).
+func NewRendererStyles(r *lipgloss.Renderer, color, dark bool) Styles {
 	if !color {
-		r := lipgloss.NewRenderer(io.Discard)
+		r = lipgloss.NewRenderer(io.Discard)
 		r.SetColorProfile(termenv.Ascii)
 		p := r.NewStyle()
 		return Styles{
@@ -60,7 +67,6 @@ func NewStyles(color, dark bool) Styles {
 				FullKey: p, FullDesc: p, FullSeparator: p},
 		}
 	}
-	r := lipgloss.DefaultRenderer()
 	s := r.NewStyle
 	fg, dim := lipgloss.Color("252"), lipgloss.Color("245")
 	if !dark {

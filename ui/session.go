@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"rollout/engine"
+)
+
+// NewSession builds the root model of one client's program for a server
+// (rollout serve runs one per SSH session), drawn by r, the session's
+// renderer: its colour profile decides colour (Ascii means none) and its
+// background darkness the palette, so set that on r first (asking the
+// terminal from here could hang the session). The server makes the
+// program with the session's input and output; Run's SIGHUP and stdin
+// handling stay out of it.
+//
+// done must be called once the program has ended, with its final model:
+// it stops every screen's searches and waits for them and for the resume
+// slot's pending writes, so the game in progress is saved when it returns.
+func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.Model, done func(final tea.Model), err error) {
+	if lookupVariant(opts.Variant) == nil {
+		return nil, nil, fmt.Errorf("ui: unknown variant %q", opts.Variant)
+	}
+	color := !opts.NoColor && r.ColorProfile() != termenv.Ascii
+	if !color {
+		opts.ASCII = true
+	}
+	st := NewRendererStyles(r, color, r.HasDarkBackground())
+	newPlayer := opts.NewPlayer
+	if newPlayer == nil {
+		newPlayer = engine.New
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	root := newModel(ctx, opts, &st, newPlayer)
+	var once sync.Once
+	done = func(final tea.Model) {
+		once.Do(func() {
+			if fm, ok := final.(Model); ok {
+				fm.close()
+			} else {
+				root.close()
+			}
+			cancel()
+			root.env.searches.Wait()
+		})
+	}
+	return root, done, nil
+}
+
+// readFileIn reads a file the person named: inside root when root is set
+// (os.Root refuses absolute paths, .. and symlinks that leave it), else
+// as named.
+func readFileIn(root, name string) ([]byte, error) {
+	if root == "" {
+		return os.ReadFile(name)
+	}
+	dir, err := os.OpenRoot(root)
+	if err != nil {
+		return nil, err
+	}
+	defer dir.Close()
+	return dir.ReadFile(name)
+}
