@@ -89,11 +89,17 @@ type Level struct {
 	Children []Candidate
 	// Chosen is the index in Children of the child chosen.
 	Chosen int
-	// Rule says how: "ucb" (the highest UCB1 value, the first of equals),
+	// Rule says how: "ucb" (the highest UCB1 value, the first of equals
+	// in legal-move order),
 	// "proven win" (a child proven won for the chooser is always taken),
 	// "roulette" (drawn with probability Share), or "round robin" (flat
 	// and roulette players: each root move in turn).
 	Rule string
+	// Tied counts the selectable children whose UCB1 value equals the
+	// chosen one's, the chosen one included, under Rule "ucb": 1 when the
+	// choice was clear, more when a tie was broken by taking the first of
+	// them in legal-move order. 0 for the other rules.
+	Tied int
 }
 
 // Candidate is one child as selection saw it.

@@ -87,6 +87,14 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 			lv.Children[i].Share /= total
 		}
 	}
+	if lv.Rule == "ucb" {
+		won := lv.Children[lv.Chosen].UCB
+		for _, c := range lv.Children {
+			if !c.Skipped && c.UCB == won {
+				lv.Tied++
+			}
+		}
+	}
 	return lv
 }
 

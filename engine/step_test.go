@@ -281,3 +281,51 @@ func TestStepperTreeView(t *testing.T) {
 		t.Fatal("a stepper for random")
 	}
 }
+
+// Selection by UCB1 takes the first of equals in legal-move order (what
+// a learner reading the children left to right expects), and the select
+// event counts the tie: at every level the chosen child has the highest
+// UCB1 value, no earlier selectable child has the same, and Tied counts
+// those that do. Tic-tac-toe's early iterations tie often (children of
+// one visit and the same result).
+func TestStepperTiesFirstOfEquals(t *testing.T) {
+	cfg := Config{Player: "uct", Seed: 1, Workers: 1}
+	s := mustStepper(t, cfg, tictactoe.Variant.Start())
+	ties := 0
+	for s.Iterations() < 300 {
+		ev := s.Step()
+		if ev.Phase != PhaseSelect {
+			continue
+		}
+		for _, lv := range ev.Select.Levels {
+			if lv.Rule != "ucb" {
+				continue
+			}
+			won := lv.Children[lv.Chosen].UCB
+			tied := 0
+			for i, c := range lv.Children {
+				if c.Skipped {
+					continue
+				}
+				if c.UCB > won {
+					t.Fatalf("iteration %d: %s has UCB %v above the chosen %s's %v", ev.Iteration, c.Move, c.UCB, lv.Children[lv.Chosen].Move, won)
+				}
+				if c.UCB == won {
+					tied++
+					if i < lv.Chosen {
+						t.Fatalf("iteration %d: %s ties the chosen %s and comes first", ev.Iteration, c.Move, lv.Children[lv.Chosen].Move)
+					}
+				}
+			}
+			if lv.Tied != tied {
+				t.Fatalf("iteration %d: Tied %d, want %d", ev.Iteration, lv.Tied, tied)
+			}
+			if tied > 1 {
+				ties++
+			}
+		}
+	}
+	if ties == 0 {
+		t.Fatal("no tie in 300 iterations: the test checks nothing")
+	}
+}

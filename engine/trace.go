@@ -99,6 +99,7 @@ type traceLevel struct {
 	Visits   int64            `json:"visits"`
 	Rule     string           `json:"rule"`
 	Chosen   int              `json:"chosen"`
+	Tied     int              `json:"tied"`
 	Children []traceCandidate `json:"children"`
 }
 
@@ -187,7 +188,7 @@ func toLine(ev Event) any {
 		e := ev.Select
 		l := traceSelect{Event: name, Iter: ev.Iteration, Leaf: e.Leaf, Depth: e.Depth, Stop: e.Stop, Levels: []traceLevel{}}
 		for _, lv := range e.Levels {
-			tl := traceLevel{Node: lv.Node, Depth: lv.Depth, ToMove: sideName(lv.ToMove), Visits: lv.Visits, Rule: lv.Rule, Chosen: lv.Chosen}
+			tl := traceLevel{Node: lv.Node, Depth: lv.Depth, ToMove: sideName(lv.ToMove), Visits: lv.Visits, Rule: lv.Rule, Chosen: lv.Chosen, Tied: lv.Tied}
 			for _, c := range lv.Children {
 				tl.Children = append(tl.Children, traceCandidate{
 					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: finite(c.Explore), UCB: finite(c.UCB),
@@ -289,7 +290,7 @@ func fromLine(line []byte) (Event, error) {
 			if err != nil {
 				return ev, err
 			}
-			lv := Level{Node: tl.Node, Depth: tl.Depth, ToMove: side, Visits: tl.Visits, Rule: tl.Rule, Chosen: tl.Chosen}
+			lv := Level{Node: tl.Node, Depth: tl.Depth, ToMove: side, Visits: tl.Visits, Rule: tl.Rule, Chosen: tl.Chosen, Tied: tl.Tied}
 			for _, c := range tl.Children {
 				lv.Children = append(lv.Children, Candidate{
 					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: inf(c.Explore), UCB: inf(c.UCB),

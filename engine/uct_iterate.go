@@ -186,8 +186,8 @@ func (t *tree) prove(n int32) bool {
 // win is always taken (only the root gets here with one); proven losses
 // are skipped unless nothing else is left. n has a child for every legal
 // move (descend selects nowhere else), so its children are listed in the
-// kids array; they are read last legal move first, the order in which
-// the sibling links run, and ties go to the first read: the newest child.
+// kids array, in legal-move order; ties go to the first of equals in that
+// order, the rule a learner reading the children left to right expects.
 func (t *tree) selectChild(n int32) int32 {
 	kids := t.kidsOf(n)
 	if t.roulette {
@@ -198,8 +198,7 @@ func (t *tree) selectChild(n int32) int32 {
 	// when every child is one (the second pass, rarely run).
 	logN := math.Log(float64(t.nodes[n].stats.n))
 	best, bestV := int32(-1), math.Inf(-1)
-	for i := len(kids) - 1; i >= 0; i-- {
-		c := kids[i]
+	for _, c := range kids {
 		cn := &t.nodes[c]
 		switch cn.proven {
 		case 1:
@@ -213,8 +212,7 @@ func (t *tree) selectChild(n int32) int32 {
 	if best >= 0 {
 		return best
 	}
-	for i := len(kids) - 1; i >= 0; i-- {
-		c := kids[i]
+	for _, c := range kids {
 		if v := ucb(&t.nodes[c].stats, logN, t.c); best < 0 || v > bestV {
 			best, bestV = c, v
 		}
