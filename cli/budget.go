@@ -24,11 +24,14 @@ type searchFlags struct {
 	plyCap      int
 	exploration float64
 	nodes       int
+	evalPlies   int
+	minimax     float64
+	prior       float64
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -38,11 +41,14 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
 	fs.IntVar(&s.workers, prefix+"workers", 0, "search goroutines; 0: one per core")
-	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
+	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain, rb (Rao-Blackwellised) or eval (rollouts cut after -k plies, scored by the game's static evaluation; labelled)")
 	fs.StringVar(&s.policy, prefix+"policy", "uniform", "rollout policy: uniform (pure Monte Carlo) or light (wins, blocks, mates in one, best captures; labelled as such)")
 	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the game's default")
 	fs.Float64Var(&s.exploration, prefix+"c", 0, explorationHelp())
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
+	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
+	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
+	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 }
 
 // registerSeed adds -seed, the one seed of every command: each player's
@@ -65,8 +71,12 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err != nil {
 		return engine.Config{}, usageError{err}
 	}
-	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 {
-		return engine.Config{}, usagef("budgets, workers, ply cap, c and nodes must not be negative")
+	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 ||
+		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 {
+		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax and prior must not be negative")
+	}
+	if s.minimax > 1 {
+		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)
 	}
 	cfg := engine.Config{
 		Player:      s.player,
@@ -77,6 +87,13 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		PlyCap:      s.plyCap,
 		Exploration: s.exploration,
 		NodeBudget:  s.nodes,
+		EvalPlies:   s.evalPlies,
+		Minimax:     s.minimax,
+		Prior:       s.prior,
+	}
+	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
+		// The preset now, so labels, tags and ids name every part.
+		cfg = cfg.ForGame(v.Start())
 	}
 	if !cfg.Budget.Bounded() {
 		cfg.Budget.Time = v.ThinkTime

@@ -201,15 +201,11 @@ func inheritBudgets(fs *flag.FlagSet) error {
 	return nil
 }
 
-// policyLabel is a player's name with its rollout policy when that is not
-// uniform ("uct+light"), so the game lines, the table and the PGN tags
-// never present a policy player as pure Monte Carlo.
-func policyLabel(cfg engine.Config) string {
-	if cfg.Policy == engine.Uniform {
-		return cfg.Player
-	}
-	return cfg.Player + "+" + cfg.Policy.String()
-}
+// policyLabel is a player's name with every part of knowledge it uses
+// ("uct+light", "default+light+eval0+mm0.5+prior1": engine.Config.Label),
+// so the game lines, the table and the PGN tags never present a player
+// with knowledge as pure Monte Carlo.
+func policyLabel(cfg engine.Config) string { return cfg.Label() }
 
 // displayNames are the players' names in the per-game lines and the table.
 func displayNames(a, b string) [2]string { return [2]string{a + " (a)", b + " (b)"} }

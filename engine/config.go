@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"rollout/variants"
@@ -42,25 +44,45 @@ const (
 	// random move that does not win at once. Unbiased for the same
 	// quantity as Plain, with lower variance.
 	RaoBlackwell
+	// Eval cuts each rollout after Config.EvalPlies plies and scores the
+	// position reached by the game's static evaluation
+	// (variants.Evaluator, taken after capture resolution) for the root
+	// mover; a rollout that ends the game sooner scores its result. With
+	// 0 plies the new leaf is evaluated at once. A game without an
+	// evaluation rolls out to the end, as Plain does. Not pure Monte
+	// Carlo: it is labelled wherever it plays (Config.Knowledge).
+	Eval
 )
+
+// Estimators lists the estimators' names in the order menus show them.
+var Estimators = []string{"plain", "rb", "eval"}
 
 // String returns the command-line name of the estimator.
 func (e Estimator) String() string {
-	if e == RaoBlackwell {
+	switch e {
+	case RaoBlackwell:
 		return "rb"
+	case Eval:
+		return "eval"
 	}
 	return "plain"
 }
 
-// ParseEstimator reads "plain" or "rb".
+// Next returns the estimator after e in Estimators, wrapping around: what
+// a client's estimator key steps to.
+func (e Estimator) Next() Estimator { return (e + 1) % Estimator(len(Estimators)) }
+
+// ParseEstimator reads "plain", "rb" or "eval".
 func ParseEstimator(s string) (Estimator, error) {
 	switch s {
 	case "plain", "":
 		return Plain, nil
 	case "rb":
 		return RaoBlackwell, nil
+	case "eval":
+		return Eval, nil
 	}
-	return Plain, errorf("unknown estimator %q (want plain or rb)", s)
+	return Plain, errorf("unknown estimator %q (want plain, rb or eval)", s)
 }
 
 // DefaultExploration is UCB1's exploration constant, sqrt(2): the
@@ -88,9 +110,52 @@ func ExplorationFor(pos variants.Position) float64 {
 // DefaultExploration; whoever builds a player for a game (match, the TUI,
 // analyze, UCI, the study) passes its configuration through ForGame
 // first.
+//
+// For the DefaultPlayer it also sets the game's preset, the strongest
+// configuration measured (docs/strength.md): at a game with a static
+// evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
+// minimax with DefaultMinimax and, where the game has priors,
+// progressive bias with DefaultPrior; at the others the light policy.
+// The preset replaces those fields whatever they held: to vary one part,
+// name uct and give every part (the status line of a default search
+// lists them).
 func (cfg Config) ForGame(pos variants.Position) Config {
+	if strings.EqualFold(cfg.Player, DefaultPlayer) {
+		cfg = cfg.preset(pos)
+	}
 	if cfg.Exploration == 0 {
 		cfg.Exploration = ExplorationFor(pos)
+	}
+	return cfg
+}
+
+// DefaultPlayer names the player that plays each game's strongest
+// measured configuration: the default opponent of match, UCI and the
+// TUI.
+const DefaultPlayer = "default"
+
+// The default player's preset at games with a static evaluation, tuned
+// by the match series in docs/strength.md.
+const (
+	// DefaultEvalPlies is k: the leaf is evaluated at once.
+	DefaultEvalPlies = 0
+	// DefaultMinimax is a, the implicit minimax weight.
+	DefaultMinimax = 0.5
+	// DefaultPrior is w, the progressive bias weight.
+	DefaultPrior = 1.0
+)
+
+// preset is cfg with the default player's parts for pos's game.
+func (cfg Config) preset(pos variants.Position) Config {
+	if _, ok := pos.(variants.Evaluator); !ok {
+		cfg.Policy = Light
+		cfg.Estimator = Plain
+		return cfg
+	}
+	cfg.Policy = Light
+	cfg.Estimator, cfg.EvalPlies, cfg.Minimax, cfg.Prior = Eval, DefaultEvalPlies, DefaultMinimax, 0
+	if _, ok := pos.(variants.Priorer); ok {
+		cfg.Prior = DefaultPrior
 	}
 	return cfg
 }
@@ -103,11 +168,11 @@ func (cfg Config) ForGame(pos variants.Position) Config {
 const MaxWorkers = 256
 
 // DefaultNodeBudget bounds a uct search's trees (the workers share it): at
-// 112 bytes a node, 112 MiB of nodes, plus at most 4 MiB of children lists
+// 120 bytes a node, 120 MiB of nodes, plus at most 4 MiB of children lists
 // (one int32 for each node whose parent has all its children). The arena is mapped at its full size
 // up front and only the nodes used become resident, so a think's resident
 // memory grows with the tree and then stays flat, however long it thinks:
-// under about 128 MiB for the whole process (scripts/rss.sh samples it).
+// under about 136 MiB for the whole process (scripts/rss.sh samples it).
 const DefaultNodeBudget = 1 << 20
 
 // Config is everything that defines a player. Its zero value, with a
@@ -138,4 +203,60 @@ type Config struct {
 	Exploration float64
 	// NodeBudget is the most tree nodes uct keeps; 0 means DefaultNodeBudget.
 	NodeBudget int
+	// EvalPlies is k of the Eval estimator: the plies a rollout plays
+	// (by Policy) before the evaluation scores it; 0 evaluates the new
+	// leaf at once.
+	EvalPlies int
+	// Minimax is a of implicit minimax backups (Lanctot, Winands, Pepels
+	// and Sturtevant 2014; uct only): every node also keeps the minimax
+	// of its children's static evaluations (variants.Evaluator), and
+	// selection ranks a child by (1-a)·mean + a·minimax instead of its
+	// mean. 0 turns it off; it needs a game with an evaluation.
+	Minimax float64
+	// Prior is the weight w of progressive bias (uct only): selection
+	// adds w·prior/(visits+1) to a child's value, the prior being the
+	// game's cheap opinion of the move (variants.Priorer) in [0, 1]. 0
+	// turns it off.
+	Prior float64
+}
+
+// Knowledge names every part of cfg that is not pure Monte Carlo, for
+// status lines, table headers and PGN comments: "light policy, eval k=0,
+// minimax a=0.3, priors w=1"; "" for uniform rollouts with the plain or
+// rb estimator.
+func (cfg Config) Knowledge() string {
+	var parts []string
+	if l := cfg.Policy.Label(); l != "" {
+		parts = append(parts, l)
+	}
+	if cfg.Estimator == Eval {
+		parts = append(parts, fmt.Sprintf("eval k=%d", cfg.EvalPlies))
+	}
+	if cfg.Minimax > 0 {
+		parts = append(parts, fmt.Sprintf("minimax a=%g", cfg.Minimax))
+	}
+	if cfg.Prior > 0 {
+		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Label is a player's name with every part of knowledge in play, for
+// match lines, tables and PGN tags: "uct", "uct+light",
+// "default+light+eval0+mm0.3+prior1".
+func (cfg Config) Label() string {
+	l := cfg.Player
+	if cfg.Policy != Uniform {
+		l += "+" + cfg.Policy.String()
+	}
+	if cfg.Estimator == Eval {
+		l += fmt.Sprintf("+eval%d", cfg.EvalPlies)
+	}
+	if cfg.Minimax > 0 {
+		l += fmt.Sprintf("+mm%g", cfg.Minimax)
+	}
+	if cfg.Prior > 0 {
+		l += fmt.Sprintf("+prior%g", cfg.Prior)
+	}
+	return l
 }

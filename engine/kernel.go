@@ -31,6 +31,10 @@ type kernel struct {
 	moves    []variants.Move
 	stream   stream
 	rootSide variants.Side
+	// evaluator is scratch's static evaluation, nil when the game has
+	// none; evalPlies is the Eval estimator's k.
+	evaluator variants.Evaluator
+	evalPlies int
 	// trace, when set (by the study Stepper only), receives each ply of
 	// a Rao-Blackwellised rollout; nil on every search's hot path.
 	trace *rbTrace
@@ -38,7 +42,7 @@ type kernel struct {
 }
 
 func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
-	return &kernel{
+	k := &kernel{
 		est:      est,
 		plyCap:   plyCap,
 		scratch:  isolatedClone(root),
@@ -47,6 +51,8 @@ func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
 		stream:   newStream(),
 		rootSide: root.ToMove(),
 	}
+	k.evaluator, _ = k.scratch.(variants.Evaluator)
+	return k
 }
 
 // run plays one rollout from start, a position reached from the root by
@@ -56,9 +62,12 @@ func (k *kernel) run(start variants.Position, played int, base, u uint64) sample
 	k.stream.reseed(base, u)
 	k.scratch.CopyFrom(start)
 	var s sample
-	if k.est == RaoBlackwell {
+	switch k.est {
+	case RaoBlackwell:
 		s = k.raoBlackwell(played)
-	} else {
+	case Eval:
+		s = k.evalRollout(played)
+	default:
 		s = k.plainRollout(played)
 	}
 	s.tong = tongScore(s.plain, s.plies)
@@ -74,12 +83,8 @@ func (k *kernel) plainRollout(played int) sample {
 		if !o.Over() {
 			o = variants.DrawBy(variants.PlyCap)
 		}
-	} else if k.policy == Light {
-		o, n = k.lightRollout(budget)
-	} else if r, ok := k.scratch.(variants.Roller); ok {
-		o, n = r.Rollout(k.stream.rng, budget)
 	} else {
-		o, n = k.genericRollout(budget, false)
+		o, n = k.playout(budget)
 	}
 	score := int8(o.ScoreFor(k.rootSide))
 	return sample{
@@ -88,6 +93,56 @@ func (k *kernel) plainRollout(played int) sample {
 		plies:  int32(played + n),
 		capped: o.Reason == variants.PlyCap,
 	}
+}
+
+// playout plays the rollout policy from the kernel's scratch position
+// for at most budget (> 0) plies.
+func (k *kernel) playout(budget int) (variants.Outcome, int) {
+	if k.policy == Light {
+		return k.lightRollout(budget)
+	}
+	if r, ok := k.scratch.(variants.Roller); ok {
+		return r.Rollout(k.stream.rng, budget)
+	}
+	return k.genericRollout(budget, false)
+}
+
+// evalRollout is the Eval estimator's rollout: the policy plays at most
+// evalPlies plies (fewer where the ply cap comes first); a game that
+// ends on the way scores its result, otherwise the static evaluation of
+// the position reached, turned to the root mover's side, is the value.
+// Its plain result counts an evaluation of at least 0.5 (about two pawns
+// at chess) as a win and of at most -0.5 as a loss, so the table's
+// wins, draws and losses still say something. A game without an
+// evaluation rolls out as Plain.
+func (k *kernel) evalRollout(played int) sample {
+	if k.evaluator == nil {
+		return k.plainRollout(played)
+	}
+	budget := min(k.evalPlies, k.plyCap-played)
+	var o variants.Outcome
+	n := 0
+	if budget > 0 {
+		o, n = k.playout(budget)
+	} else {
+		o = k.scratch.Outcome()
+	}
+	if o.Over() && (o.Reason != variants.PlyCap || played+n >= k.plyCap) {
+		score := int8(o.ScoreFor(k.rootSide))
+		return sample{value: int64(score) * fixedOne, plain: score, plies: int32(played + n), capped: o.Reason == variants.PlyCap}
+	}
+	v := k.evaluator.Evaluate()
+	if k.scratch.ToMove() != k.rootSide {
+		v = -v
+	}
+	var plain int8
+	switch {
+	case v >= 0.5:
+		plain = 1
+	case v <= -0.5:
+		plain = -1
+	}
+	return sample{value: int64(math.Round(v * fixedOne)), plain: plain, plies: int32(played + n)}
 }
 
 // genericRollout is the rollout loop every variant supports: uniformly

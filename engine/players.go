@@ -86,7 +86,8 @@ type registration struct {
 }
 
 // registry lists every player in display order: the simple opponents
-// first, then the Monte Carlo family.
+// first, then the Monte Carlo family, pure first, then the default player with
+// its knowledge.
 var registry = []registration{
 	{PlayerInfo{Name: "random", Summary: "a uniformly random legal move", ChoosesBy: ByRule}, newRandom},
 	{PlayerInfo{Name: "searchlight", Summary: "takes a win at once, avoids moves that give one, else random (Tong 2013's opponent)",
@@ -101,6 +102,8 @@ var registry = []registration{
 		ChoosesBy: ByVisits, Statistics: true, Tree: true, SelectsByUCB: true}, newUCT},
 	{PlayerInfo{Name: "uct-roulette", Summary: "uct with roulette-wheel selection in the tree (Tong's future work)",
 		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCTRoulette},
+	{PlayerInfo{Name: DefaultPlayer, Summary: "the game's strongest measured configuration: uct with knowledge (chess: eval estimator, implicit minimax, priors), every part named",
+		ChoosesBy: ByVisits, Statistics: true, Tree: true, SelectsByUCB: true}, newDefault},
 }
 
 // Players lists the available players in display order.
@@ -145,6 +148,12 @@ func New(cfg Config) (Player, error) {
 	}
 	if cfg.Policy > Light {
 		return nil, errorf("unknown rollout policy %d", cfg.Policy)
+	}
+	if cfg.Estimator > Eval {
+		return nil, errorf("unknown estimator %d", cfg.Estimator)
+	}
+	if cfg.EvalPlies < 0 || cfg.Minimax < 0 || cfg.Minimax > 1 || cfg.Prior < 0 {
+		return nil, errorf("eval plies (k) and the prior weight must not be negative, and the minimax weight (a) must lie in [0, 1]")
 	}
 	if cfg.Policy == Light && cfg.Estimator == RaoBlackwell {
 		return nil, errorf("the light policy goes with the plain estimator: rb integrates a uniformly random mover's chance to win")

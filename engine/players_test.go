@@ -25,7 +25,7 @@ func nimPos(t testing.TB, text string) variants.Position {
 
 // The registry lists the players in display order and builds each.
 func TestRegistryOrder(t *testing.T) {
-	want := []string{"random", "searchlight", "perfect", "flat", "roulette", "uct", "uct-roulette"}
+	want := []string{"random", "searchlight", "perfect", "flat", "roulette", "uct", "uct-roulette", "default"}
 	got := PlayerNames()
 	if len(got) != len(want) {
 		t.Fatalf("players %v, want %v", got, want)

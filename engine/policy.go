@@ -67,5 +67,6 @@ func (k *kernel) lightRollout(budget int) (variants.Outcome, int) {
 func kernelFor(root variants.Position, cfg Config) *kernel {
 	k := newKernel(root, cfg.Estimator, plyCapFor(cfg, root))
 	k.policy = cfg.Policy
+	k.evalPlies = cfg.EvalPlies
 	return k
 }

@@ -63,9 +63,10 @@ type Snapshot struct {
 	VarianceRatio float64
 	// TreeNodes is the size of a uct tree; 0 for other players.
 	TreeNodes int
-	// Policy labels a rollout policy other than uniform ("light policy"),
-	// so a policy player is never taken for pure Monte Carlo; empty for
-	// uniform rollouts.
+	// Policy names every part of knowledge in play (Config.Knowledge:
+	// "light policy, eval k=0, minimax a=0.5, priors w=1"), so a player
+	// with knowledge is never taken for pure Monte Carlo; empty for
+	// uniform rollouts with the plain or rb estimator.
 	Policy string
 }
 

@@ -217,7 +217,7 @@ func (s *spread) snapshot() Snapshot {
 	done := s.done
 	s.mu.Unlock()
 	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.active)
-	snap.Policy = s.cfg.Policy.Label()
+	snap.Policy = s.cfg.Knowledge()
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
 		snap.Moves[i].Note = s.notes[i]

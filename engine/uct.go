@@ -34,6 +34,10 @@ type uct struct {
 
 func newUCT(cfg Config) Player { return &uct{cfg: cfg, name: "uct"} }
 
+// newDefault is the default player: uct with the game's preset
+// (Config.ForGame fills it in from the position).
+func newDefault(cfg Config) Player { return &uct{cfg: cfg, name: DefaultPlayer} }
+
 func newUCTRoulette(cfg Config) Player {
 	return &uct{cfg: cfg, name: "uct-roulette", roulette: true}
 }
@@ -278,7 +282,7 @@ func (s *uctSearch) snapshot() Snapshot {
 // player and the study Stepper.
 func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []int8, legal []variants.Move, texts []string, all []int) Snapshot {
 	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
-	snap.Policy = cfg.Policy.Label()
+	snap.Policy = cfg.Knowledge()
 	snap.TreeNodes = nodes
 	var visits int64
 	for i := range ts {
@@ -310,6 +314,13 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.k = kernelFor(pos, cfg)
 	t.c = cfg.Exploration
+	t.a, t.w, t.ev, t.pr = 0, 0, nil, nil
+	if ev, ok := t.pos.(variants.Evaluator); ok && cfg.Minimax > 0 {
+		t.a, t.ev = cfg.Minimax, ev
+	}
+	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
+		t.w, t.pr = cfg.Prior, pr
+	}
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0

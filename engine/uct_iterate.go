@@ -99,9 +99,22 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	if c < 0 {
 		return n, depth, false // the arena is full: roll out from this leaf
 	}
+	if t.pr != nil {
+		t.nodes[c].prior = float32(t.pr.Prior(m))
+	}
 	p.Play(m)
 	t.path = append(t.path, c)
 	t.classify(c, p)
+	if t.ev != nil {
+		cn := &t.nodes[c]
+		if cn.proven != 0 || cn.outcome.Over() {
+			cn.h = float32(cn.proven)
+		} else {
+			// Evaluate is for the side to move at c, the opponent of
+			// the side that moved into it.
+			cn.h = -float32(t.ev.Evaluate())
+		}
+	}
 	return c, depth + 1, true
 }
 
@@ -140,6 +153,9 @@ func (t *tree) backpropagate(s sample) {
 			t.nodes[i].stats.add(flipped)
 		}
 	}
+	if t.ev != nil {
+		t.backupMinimax()
+	}
 	// Proofs can only start at the leaf: no other node's value changed,
 	// and a node its children prove was proven when the last of them
 	// was. An unproven leaf (nearly every leaf, at chess) proves nothing,
@@ -151,6 +167,34 @@ func (t *tree) backpropagate(s sample) {
 		if !t.prove(t.path[d-1]) {
 			break
 		}
+	}
+}
+
+// backupMinimax carries the implicit minimax values up t.path: each
+// node's h becomes the negated best h among its children (from the side
+// choosing there, the children's h are for it), a proven child counting
+// its proof. It stops where a value does not change, since nothing above
+// can change then.
+func (t *tree) backupMinimax() {
+	for d := len(t.path) - 2; d >= 0; d-- {
+		n := t.path[d]
+		nd := &t.nodes[n]
+		if nd.child < 0 {
+			return
+		}
+		best := float32(-2)
+		for c := nd.child; c >= 0; c = t.nodes[c].next {
+			cn := &t.nodes[c]
+			v := cn.h
+			if cn.proven != 0 {
+				v = float32(cn.proven)
+			}
+			best = max(best, v)
+		}
+		if nd.h == -best {
+			return
+		}
+		nd.h = -best
 	}
 }
 
@@ -193,6 +237,9 @@ func (t *tree) selectChild(n int32) int32 {
 	if t.roulette {
 		return t.spin(kids)
 	}
+	if t.ev != nil || t.pr != nil {
+		return t.selectInformed(n, kids)
+	}
 	// One pass does the proofs and UCB1 at once: after a proven win the
 	// rest does not matter, and the values of proven losses only matter
 	// when every child is one (the second pass, rarely run).
@@ -218,6 +265,50 @@ func (t *tree) selectChild(n int32) int32 {
 		}
 	}
 	return best
+}
+
+// selectInformed is selectChild with knowledge: a child's mean is
+// blended with its implicit minimax value, (1-a)·mean + a·h, and
+// progressive bias adds w·prior/(visits+1); the exploration term and the
+// proof rules are selectChild's.
+func (t *tree) selectInformed(n int32, kids []int32) int32 {
+	logN := math.Log(float64(t.nodes[n].stats.n))
+	best, bestV := int32(-1), math.Inf(-1)
+	for pass := 0; pass < 2 && best < 0; pass++ {
+		for i := len(kids) - 1; i >= 0; i-- {
+			c := kids[i]
+			cn := &t.nodes[c]
+			if cn.proven == 1 && pass == 0 {
+				return c
+			}
+			if cn.proven != 0 && pass == 0 {
+				continue // a proven loss: only when nothing else is left
+			}
+			v := t.informedValue(cn, logN)
+			if best < 0 || v > bestV {
+				best, bestV = c, v
+			}
+		}
+	}
+	return best
+}
+
+// informedValue is selectInformed's value of child cn under a parent
+// with ln(visits) logN.
+func (t *tree) informedValue(cn *node, logN float64) float64 {
+	s := &cn.stats
+	if s.n == 0 {
+		return math.Inf(1)
+	}
+	q := s.mean()
+	if t.ev != nil {
+		q = (1-t.a)*q + t.a*float64(cn.h)
+	}
+	q += t.c * math.Sqrt(logN/float64(s.n))
+	if t.pr != nil {
+		q += t.w * float64(cn.prior) / float64(s.n+1)
+	}
+	return q
 }
 
 // spin is uct-roulette's selection among kids (selectChild's order and

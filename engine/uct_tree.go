@@ -38,6 +38,12 @@ type node struct {
 	// first created legal moves, in legal order. moves is the number of
 	// legal moves, -1 until the node is first reached.
 	created, moves int32
+	// h is the node's implicit minimax value (Config.Minimax) for the
+	// side that moved into it: the static evaluation when it is made,
+	// then the negated maximum of its children's. prior is the game's
+	// prior for the move into the node (Config.Prior). Both are 0 when
+	// their part is off.
+	h, prior float32
 }
 
 // tree is one worker's search tree with everything an iteration needs, so
@@ -65,9 +71,15 @@ type tree struct {
 	sel      stream // in-tree random choices (uct-roulette)
 	c        float64
 	roulette bool
-	base     uint64 // the worker's seed stream
-	iter     uint64 // iterations run this search: the rollout's work unit
-	remap    []int32
+	// a and w are the implicit minimax weight and the progressive bias
+	// weight; ev and pr are the walk position's evaluation and priors,
+	// nil while their part is off (or the game has none).
+	a, w  float64
+	ev    variants.Evaluator
+	pr    variants.Priorer
+	base  uint64 // the worker's seed stream
+	iter  uint64 // iterations run this search: the rollout's work unit
+	remap []int32
 	// proofs maps position keys to proven values (for the side that moved
 	// into the position), so a position proven once is known wherever it
 	// recurs in the tree by another move order: the transpositions that

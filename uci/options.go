@@ -10,7 +10,7 @@ import (
 )
 
 // MaxNodeBudget is the largest uct tree the NodeBudget option accepts:
-// about 1.9 GB at some 112 bytes a node.
+// about 2 GB at some 120 bytes a node.
 const MaxNodeBudget = 1 << 24
 
 // option is one setoption name: how the uci command declares it and how
