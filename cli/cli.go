@@ -7,6 +7,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"rollout/internal/clip"
 )
 
 // version is the program's version, printed by -version.
@@ -57,17 +59,21 @@ func Main(env *Env, args []string) int {
 			}
 		}
 		if !found {
-			fmt.Fprintf(env.Stderr, "rollout: unknown command %q\n%s", args[0], mainUsage())
+			fmt.Fprintf(env.Stderr, "rollout: unknown command %s\n%s\n", clip.Quote(args[0]), flagHint(""))
 			return 2
 		}
 	}
 	err := run(env, rest)
 	var ue usageError
+	var he hintError
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintf(env.Stderr, "rollout: %v\n", err)
+		if errors.As(err, &he) {
+			fmt.Fprintln(env.Stderr, he.hint)
+		}
 		return 2
 	default:
 		fmt.Fprintf(env.Stderr, "rollout: %v\n", err)
@@ -99,19 +105,62 @@ func newFlagSet(env *Env, name, synopsis string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args, turning a bad flag into a usage error (the flag
-// package has already printed the message and usage) and refusing stray
-// arguments.
+// parseFlags parses args and refuses stray arguments. A bad flag is a
+// usage error carrying one line that names -h (flagError); the usage
+// itself is printed only for -h, so the message is not lost above it.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	if err := parseOnly(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return usagef("unexpected argument %q", fs.Arg(0))
+		return flagError(fs, fmt.Errorf("unexpected argument %s", clip.Quote(fs.Arg(0))))
 	}
 	return nil
+}
+
+// parseOnly parses args with the flag package's own printing silenced:
+// -h prints the usage and returns flag.ErrHelp, a bad flag returns
+// flagError. Commands that take arguments (merge) call it directly.
+func parseOnly(fs *flag.FlagSet, args []string) error {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.Usage = usage
+	fs.SetOutput(out)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, flag.ErrHelp):
+		fs.Usage()
+		return err
+	default:
+		return flagError(fs, err)
+	}
+}
+
+// hintError is a usage error followed, on its own line, by a hint (where
+// the flags are listed).
+type hintError struct {
+	usageError
+	hint string
+}
+
+func (h hintError) Unwrap() error { return h.usageError }
+
+// flagError is a usage error about fs's flags, with the line naming -h.
+func flagError(fs *flag.FlagSet, err error) error {
+	name := fs.Name()
+	if name == "rollout" {
+		name = ""
+	}
+	return hintError{usageError{err}, flagHint(name)}
+}
+
+// flagHint is the one line after a flag error: where the flags are listed.
+func flagHint(command string) string {
+	if command == "" {
+		return "run 'rollout -h' for the commands and flags"
+	}
+	return "run 'rollout " + command + " -h' for its flags"
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -20,15 +19,11 @@ func init() {
 // the table. Games no shard reported are named on stderr and left out.
 func runMerge(env *Env, args []string) error {
 	fs := newFlagSet(env, "merge", "rollout merge FILE... (the -jsonl files of one match's shards; '-' reads stdin)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	if err := parseOnly(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return usagef("merge: name the shards' -jsonl files")
+		return flagError(fs, errors.New("merge: name the shards' -jsonl files"))
 	}
 	var readers []io.Reader
 	for _, name := range fs.Args() {
