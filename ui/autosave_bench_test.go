@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"rollout/ui/autosave"
 	"rollout/variants"
 )
 
@@ -31,7 +32,7 @@ func BenchmarkWriteAutosave(b *testing.B) {
 	dir := b.TempDir()
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := writeAutosave(dir, snapshotGame(rec, cfg, time.Now())); err != nil {
+		if err := autosave.Write(dir, snapshotGame(rec, cfg, time.Now())); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,10 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 )
 
 // autosaveOpts is a tic-tac-toe game against the fake engine that saves
@@ -29,7 +29,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	if want.Len() != 2 {
 		t.Fatalf("%d plies, want 2", want.Len())
 	}
-	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	data, err := os.ReadFile(filepath.Join(dir, autosave.SlotName))
 	if err != nil {
 		t.Fatalf("no save after two moves: %v", err)
 	}
@@ -76,7 +76,7 @@ func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	if !play(m).st.Outcome().Over() {
 		t.Fatal("the game did not end")
 	}
-	if _, err := os.Stat(filepath.Join(dir, autosaveName)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(dir, autosave.SlotName)); !os.IsNotExist(err) {
 		t.Fatalf("a finished game is still in the resume slot (%v)", err)
 	}
 }
@@ -84,7 +84,7 @@ func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 func TestAutosaveCorruptIsMovedAside(t *testing.T) {
 	for _, bad := range []string{"{not json", `{"version":99}`, `{"version":1,"variant":"tictactoe","moves":[{"move":"z9"}]}`, `{"version":1,"variant":"nope"}`} {
 		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte(bad), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, autosave.SlotName), []byte(bad), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		o := autosaveOpts(dir)
@@ -94,28 +94,13 @@ func TestAutosaveCorruptIsMovedAside(t *testing.T) {
 		if !strings.Contains(v, "could not be read") || strings.Contains(v, "R resumes") {
 			t.Fatalf("%q: not reported:\n%s", bad, v)
 		}
-		aside, _ := filepath.Glob(filepath.Join(dir, autosaveName+".bad-*"))
+		aside, _ := filepath.Glob(filepath.Join(dir, autosave.SlotName+".bad-*"))
 		if len(aside) != 1 {
 			t.Fatalf("%q: moved aside to %v", bad, aside)
 		}
-		if _, err := os.Stat(filepath.Join(dir, autosaveName)); !os.IsNotExist(err) {
+		if _, err := os.Stat(filepath.Join(dir, autosave.SlotName)); !os.IsNotExist(err) {
 			t.Fatalf("%q: the bad save is still in the slot", bad)
 		}
-	}
-}
-
-func TestWriteAutosaveIsAtomic(t *testing.T) {
-	dir := t.TempDir()
-	if err := writeAutosave(dir, savedGame{Version: saveVersion, Variant: "nim"}); err != nil {
-		t.Fatal(err)
-	}
-	left, _ := filepath.Glob(filepath.Join(dir, "*.tmp-*"))
-	if len(left) != 0 {
-		t.Fatalf("temporary files left: %v", left)
-	}
-	// An unwritable directory is an error, not a panic.
-	if err := writeAutosave(filepath.Join(dir, autosaveName, "sub"), savedGame{}); err == nil {
-		t.Fatal("writing under a file succeeded")
 	}
 }
 
@@ -130,25 +115,5 @@ func TestAutosaveQuitSaysTheGameIsKept(t *testing.T) {
 	}
 	if _, cmd = press(m, "q"); !isQuit(cmd) {
 		t.Fatal("the second q did not quit")
-	}
-}
-
-// TestSaverKeepsTheLastState queues many writes at once: whatever order
-// their goroutines run in, the state on disk is the last one queued.
-func TestSaverKeepsTheLastState(t *testing.T) {
-	var s saver
-	var wg sync.WaitGroup
-	last := 0
-	for i := 1; i <= 50; i++ {
-		s.queue(&wg, func() error { last = i; return nil })
-	}
-	wg.Wait()
-	if last != 50 {
-		t.Fatalf("the state written last is %d, want 50", last)
-	}
-	s.queue(&wg, func() error { return os.ErrPermission })
-	wg.Wait()
-	if err := s.takeErr(); err == nil || s.takeErr() != nil {
-		t.Fatal("a failure is not reported once")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"rollout/ui/autosave"
 	"strings"
 	"testing"
 )
@@ -19,7 +20,7 @@ func slotMoves(t *testing.T, dir, name string) (string, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sg savedGame
+	var sg autosave.Game
 	if err := json.Unmarshal(data, &sg); err != nil {
 		t.Fatal(err)
 	}
@@ -48,21 +49,21 @@ func TestAutosaveKeepsThePreviousGame(t *testing.T) {
 	m, cmd := newTestModel(t, autosaveOpts(dir), 100, 30, newFake)
 	m = drain(t, m, cmd)
 	m = playOne(t, m, ":", "b", "2", "enter") // game A: b2, a1
-	if first, n := slotMoves(t, dir, autosaveName); first != "b2" || n != 2 {
+	if first, n := slotMoves(t, dir, autosave.SlotName); first != "b2" || n != 2 {
 		t.Fatalf("game A's save: %q, %d moves", first, n)
 	}
 	// r (twice: the game is in progress): game B; its first move keeps
 	// A as the previous game.
 	m, cmd = press(m, "r", "r")
 	m = drain(t, m, cmd)
-	if first, _ := slotMoves(t, dir, autosaveName); first != "b2" {
+	if first, _ := slotMoves(t, dir, autosave.SlotName); first != "b2" {
 		t.Fatal("a new game without a move replaced the save")
 	}
 	playOne(t, m, ":", "c", "3", "enter")
-	if first, n := slotMoves(t, dir, autosaveName); first != "c3" || n != 2 {
+	if first, n := slotMoves(t, dir, autosave.SlotName); first != "c3" || n != 2 {
 		t.Fatalf("game B's save: %q, %d moves", first, n)
 	}
-	if first, n := slotMoves(t, dir, previousName); first != "b2" || n != 2 {
+	if first, n := slotMoves(t, dir, autosave.PreviousName); first != "b2" || n != 2 {
 		t.Fatalf("game A is not kept as the previous game: %q, %d moves", first, n)
 	}
 	// A new program: the setup screen offers both.
@@ -79,44 +80,10 @@ func TestAutosaveKeepsThePreviousGame(t *testing.T) {
 		t.Fatalf("P did not resume game A")
 	}
 	m2 = playOne(t, m2, ":", "c", "1", "enter")
-	if first, n := slotMoves(t, dir, autosaveName); first != "b2" || n != 4 {
+	if first, n := slotMoves(t, dir, autosave.SlotName); first != "b2" || n != 4 {
 		t.Fatalf("resumed game A's save: %q, %d moves", first, n)
 	}
-	if first, n := slotMoves(t, dir, previousName); first != "c3" || n != 2 {
+	if first, n := slotMoves(t, dir, autosave.PreviousName); first != "c3" || n != 2 {
 		t.Fatalf("game B is not kept as the previous game: %q, %d moves", first, n)
-	}
-}
-
-// A game that ends empties the resume slot only while the slot holds it:
-// another game's save stays.
-func TestAutosaveEndRemovesOnlyItsOwnSave(t *testing.T) {
-	dir := t.TempDir()
-	var s saver
-	a := savedGame{Version: saveVersion, Variant: "nim", ID: "a"}
-	if err := s.write(dir, a); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.remove(dir, "b"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, autosaveName)); err != nil {
-		t.Fatalf("game b's end removed game a's save: %v", err)
-	}
-	if err := s.remove(dir, "a"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, autosaveName)); !os.IsNotExist(err) {
-		t.Fatalf("game a's end left its save (%v)", err)
-	}
-	// A fresh saver (a new program) reads the slot's game from disk.
-	if err := s.write(dir, a); err != nil {
-		t.Fatal(err)
-	}
-	var fresh saver
-	if err := fresh.write(dir, savedGame{Version: saveVersion, Variant: "nim", ID: "c"}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, previousName)); err != nil {
-		t.Fatalf("a new program's first save did not keep the game before: %v", err)
 	}
 }

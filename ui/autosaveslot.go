@@ -6,13 +6,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/autosave"
 	"rollout/variants"
 )
 
 // resumeSlot is the interrupted game the root found in the resume slot:
 // the save and its replayed record.
 type resumeSlot struct {
-	save savedGame
+	save autosave.Game
 	rec  *variants.Record
 }
 
@@ -29,19 +30,19 @@ func (m Model) checkResume() Model {
 		return m
 	}
 	m.resume, s.resume, m.previous, s.previous = nil, "", nil, ""
-	sg, rec, found, err := loadAutosave(m.opts.StateDir, autosaveName, time.Now())
+	sg, rec, found, err := autosave.Load(m.opts.StateDir, autosave.SlotName, time.Now())
 	if err != nil {
 		s = s.withError(err)
 	}
 	if found {
-		m.resume, s.resume = &resumeSlot{save: sg, rec: rec}, sg.summary()
+		m.resume, s.resume = &resumeSlot{save: sg, rec: rec}, sg.Summary()
 	}
-	sg, rec, found, err = loadAutosave(m.opts.StateDir, previousName, time.Now())
+	sg, rec, found, err = autosave.Load(m.opts.StateDir, autosave.PreviousName, time.Now())
 	if err != nil {
 		s = s.withError(err)
 	}
 	if found {
-		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.summary()
+		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.Summary()
 	}
 	m.screens[setupID] = s
 	return m
@@ -63,8 +64,8 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		s.resume, s.previous = "", ""
 		m.screens[setupID] = s
 	}
-	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: r.save.Sides, seed: r.save.Seed, resumed: true, id: r.save.ID,
-		series: r.save.Series.series()}
+	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: [2]SideOptions{SideOptions(r.save.Sides[0]), SideOptions(r.save.Sides[1])}, seed: r.save.Seed, resumed: true, id: r.save.ID,
+		series: seriesFromSave(r.save.Series)}
 	m, cmd := m.startGame(cfg)
 	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != msgError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
@@ -87,8 +88,8 @@ func (g *playScreen) autosave() {
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
 	saves := g.env.saves
-	saves.queue(g.env.searches, func() error {
-		return saves.write(cfg.stateDir, snapshotGame(rec, cfg, now))
+	saves.Queue(g.env.searches, func() error {
+		return saves.Write(cfg.stateDir, snapshotGame(rec, cfg, now))
 	})
 	g.autosaved = true
 }
@@ -102,12 +103,12 @@ func (g *playScreen) unsave() {
 	}
 	g.autosaved = false
 	dir, id, saves := g.cfg.stateDir, g.cfg.id, g.env.saves
-	saves.queue(g.env.searches, func() error { return saves.remove(dir, id) })
+	saves.Queue(g.env.searches, func() error { return saves.Remove(dir, id) })
 }
 
 // reportSaveError shows the last save's error, if it failed.
 func (g *playScreen) reportSaveError() {
-	if err := g.env.saves.takeErr(); err != nil {
+	if err := g.env.saves.TakeErr(); err != nil {
 		g.setMsg(msgError, err.Error())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 )
 
 // Model is the root Bubble Tea model: it holds the screens, shows one,
@@ -36,7 +37,7 @@ type engineEnv struct {
 	searches  *sync.WaitGroup
 	newPlayer func(engine.Config) (engine.Player, error)
 	// saves writes the resume slot in order (autosaveslot.go).
-	saves *saver
+	saves *autosave.Saver
 }
 
 // newModel builds the root model on the setup screen.
@@ -47,7 +48,7 @@ func newModel(ctx context.Context, opts Options, st *Styles, newPlayer func(engi
 		opts.Variant = vs[0].Name
 	}
 	c := Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
-	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, saves: &saver{}}, opts: opts}
+	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, saves: &autosave.Saver{}}, opts: opts}
 	m.screens[setupID] = newSetup(c, vs, opts)
 	m.active = setupID
 	m = m.checkResume()

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 	"rollout/variants"
 )
 
@@ -107,3 +108,12 @@ func DefaultOptions() Options {
 		Seed:   1,
 	}
 }
+
+// StateDirEnv names the environment variable that overrides the state
+// directory (tests and the e2e scripts point it at a temporary one).
+const StateDirEnv = autosave.StateDirEnv
+
+// DefaultStateDir is where the game in progress is kept:
+// $ROLLOUT_STATE_DIR, else $XDG_STATE_HOME/rollout, else the OS cache
+// directory's rollout/; "" when none is known (see package autosave).
+func DefaultStateDir() string { return autosave.DefaultStateDir() }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 	"rollout/variants"
 )
 
@@ -123,7 +124,7 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		}
 	}
 	if !cfg.resumed {
-		cfg.id = newGameID()
+		cfg.id = autosave.NewGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
 		boardChrome: newBoardChrome(c), held: cfg.review,

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 )
 
 // A side's rollout policy goes everywhere its game goes: the status line
@@ -32,7 +33,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "| light policy") {
 		t.Fatalf("the status line does not name the policy:\n%s", v)
 	}
-	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	data, err := os.ReadFile(filepath.Join(dir, autosave.SlotName))
 	if err != nil {
 		t.Fatal(err)
 	}

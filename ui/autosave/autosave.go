@@ -1,4 +1,4 @@
-package ui
+package autosave
 
 import (
 	"encoding/json"
@@ -10,27 +10,30 @@ import (
 	"strings"
 	"time"
 
+	"rollout/engine"
+	"rollout/match"
 	"rollout/variants"
+	"rollout/variants/registry"
 )
 
-// Autosave: the game in progress is written after every move to one
+// The game in progress is written after every move to one
 // resume slot in the state directory, atomically (a temporary file in the
 // same directory, then a rename), so q, ctrl+c, SIGTERM, SIGHUP or a
 // crash leave the last whole save and never half of one. The setup screen
 // offers to resume it (R); a finished game leaves the slot (it is kept as
 // PGN as before); a save that does not read is moved aside with a message.
 
-// autosaveName is the resume slot's file in the state directory, and
-// previousName the previous slot's: the unfinished game the resume
+// SlotName is the resume slot's file in the state directory, and
+// PreviousName the previous slot's: the unfinished game the resume
 // slot's game displaced (autosaver.go).
 const (
-	autosaveName = "autosave.json"
-	previousName = "autosave-previous.json"
+	SlotName     = "autosave.json"
+	PreviousName = "autosave-previous.json"
 )
 
-// saveVersion is the save format's version; a save of another version is
+// Version is the save format's version; a save of another version is
 // reported and moved aside, never guessed at.
-const saveVersion = 1
+const Version = 1
 
 // StateDirEnv names the environment variable that overrides the state
 // directory (tests and the e2e scripts point it at a temporary one).
@@ -52,49 +55,82 @@ func DefaultStateDir() string {
 	return ""
 }
 
-// savedGame is the resume slot's content: the game (its start text, its
+// Game is the resume slot's content: the game (its start text, its
 // moves with their comments and engine tables, the same text our PGN
 // comments carry), who plays each side, and the seed.
-type savedGame struct {
-	Version int            `json:"version"`
-	Saved   time.Time      `json:"saved"`
-	Variant string         `json:"variant"`
-	Start   string         `json:"start"`
-	Moves   []savedMove    `json:"moves"`
-	Sides   [2]SideOptions `json:"sides"`
-	Seed    uint64         `json:"seed"`
+type Game struct {
+	Version int       `json:"version"`
+	Saved   time.Time `json:"saved"`
+	Variant string    `json:"variant"`
+	Start   string    `json:"start"`
+	Moves   []Move    `json:"moves"`
+	Sides   [2]Side   `json:"sides"`
+	Seed    uint64    `json:"seed"`
 	// ID tells one game from another (autosaver.go); "" in saves made
 	// before it was kept.
 	ID string `json:"id,omitempty"`
-	// Series is the series the game belongs to (seriessave.go), or nil.
-	Series *savedSeries `json:"series,omitempty"`
+	// Series is the series the game belongs to, or nil.
+	Series *Series `json:"series,omitempty"`
 }
 
-// savedMove is one move: its canonical text and its annotated comment
+// Side is who plays one side in a save: a person, or an engine and its
+// configuration. It has the fields of ui.SideOptions, so either converts
+// to the other (the save keeps the JSON it always had).
+type Side struct {
+	Human  bool
+	Engine engine.Config
+}
+
+// Series is a running series of engine games as saved: how many games,
+// the one being played, the two engines (a plays first in even games), the
+// series' seed and the tally so far.
+type Series struct {
+	Games int           `json:"games"`
+	Index int           `json:"index"`
+	A     engine.Config `json:"a"`
+	B     engine.Config `json:"b"`
+	Seed  uint64        `json:"seed"`
+	Tally match.Tally   `json:"tally"`
+}
+
+// Valid reports whether the saved series can be continued: at least two
+// games and a game index among them.
+func (ss *Series) Valid() bool {
+	return ss != nil && ss.Games >= 2 && ss.Index >= 0 && ss.Index < ss.Games
+}
+
+// Note is the summary's words for the series: ", series game 3 of 10", or
+// "" for no series.
+func (ss *Series) Note() string {
+	if !ss.Valid() {
+		return ""
+	}
+	return fmt.Sprintf(", series game %d of %d", ss.Index+1, ss.Games)
+}
+
+// lookup finds a game by name in the registry; nil when it is unknown.
+func lookup(name string) *variants.Variant {
+	v, err := registry.Lookup(name)
+	if err != nil {
+		return nil
+	}
+	return v
+}
+
+// Move is one move: its canonical text and its annotated comment
 // (the comment, then the table as a "[%rollout ...]" command).
-type savedMove struct {
+type Move struct {
 	Move    string `json:"move"`
 	Comment string `json:"comment,omitempty"`
 }
 
-// snapshotGame builds the save of a game.
-func snapshotGame(rec *variants.Record, cfg gameConfig, now time.Time) savedGame {
-	s := savedGame{Version: saveVersion, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
-		Sides: cfg.sides, Seed: cfg.seed, ID: cfg.id, Series: cfg.series.saved()}
-	comments := rec.AnnotatedComments()
-	for i, t := range rec.Turns() {
-		s.Moves = append(s.Moves, savedMove{Move: t.Canonical, Comment: comments[i]})
-	}
-	return s
-}
-
 // record replays the save into a game record (tables restored); a save
 // that does not replay is an error naming the move.
-func (s savedGame) record() (*variants.Record, error) {
-	if s.Version != saveVersion {
-		return nil, fmt.Errorf("save format %d, this rollout reads %d", s.Version, saveVersion)
+func (s Game) record() (*variants.Record, error) {
+	if s.Version != Version {
+		return nil, fmt.Errorf("save format %d, this rollout reads %d", s.Version, Version)
 	}
-	v := lookupVariant(s.Variant)
+	v := lookup(s.Variant)
 	if v == nil {
 		return nil, fmt.Errorf("unknown game %q", s.Variant)
 	}
@@ -110,10 +146,10 @@ func (s savedGame) record() (*variants.Record, error) {
 	return rec, nil
 }
 
-// summary describes the save for the setup screen: "Chess, 12 moves,
+// Summary describes the save for the setup screen: "Chess, 12 moves,
 // White human vs Black flat, saved 18:40".
-func (s savedGame) summary() string {
-	v := lookupVariant(s.Variant)
+func (s Game) Summary() string {
+	v := lookup(s.Variant)
 	title, names := s.Variant, [2]string{"first", "second"}
 	if v != nil {
 		title, names = v.Title, [2]string{v.SideNames[0], v.SideNames[1]}
@@ -125,13 +161,13 @@ func (s savedGame) summary() string {
 		return names[i] + " " + s.Sides[i].Engine.Player
 	}
 	return fmt.Sprintf("%s, %d moves, %s vs %s%s, saved %s", title, len(s.Moves), who(0), who(1),
-		s.Series.note(), s.Saved.Local().Format("2006-01-02 15:04"))
+		s.Series.Note(), s.Saved.Local().Format("2006-01-02 15:04"))
 }
 
-// writeAutosave writes the save atomically: a temporary file in dir, then
+// Write writes the save atomically: a temporary file in dir, then
 // a rename over the slot, so a reader (or a crash) sees the old save or
 // the new one, never a part.
-func writeAutosave(dir string, s savedGame) error {
+func Write(dir string, s Game) error {
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("autosave: %w", err)
@@ -139,7 +175,7 @@ func writeAutosave(dir string, s savedGame) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
-	f, err := os.CreateTemp(dir, autosaveName+".tmp-*")
+	f, err := os.CreateTemp(dir, SlotName+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
@@ -151,7 +187,7 @@ func writeAutosave(dir string, s savedGame) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dir, autosaveName))
+		err = os.Rename(f.Name(), filepath.Join(dir, SlotName))
 	}
 	if err != nil {
 		os.Remove(f.Name())
@@ -160,22 +196,22 @@ func writeAutosave(dir string, s savedGame) error {
 	return nil
 }
 
-// removeAutosave empties the resume slot (a finished game); no slot is
+// Remove empties the resume slot (a finished game); no slot is
 // not an error.
 func removeAutosave(dir string) error {
-	err := os.Remove(filepath.Join(dir, autosaveName))
+	err := os.Remove(filepath.Join(dir, SlotName))
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("autosave: %w", err)
 	}
 	return nil
 }
 
-// loadAutosave reads the slot name (autosaveName or previousName). No
+// Load reads the slot name (SlotName or PreviousName). No
 // slot gives ok false and no error. A slot that does not read (bad JSON,
 // another format, a game that does not replay) is moved aside to
 // NAME.bad-TIME and reported in the error, which names where it went; it
 // never stops the program.
-func loadAutosave(dir, name string, now time.Time) (s savedGame, rec *variants.Record, ok bool, err error) {
+func Load(dir, name string, now time.Time) (s Game, rec *variants.Record, ok bool, err error) {
 	if dir == "" {
 		return s, nil, false, nil
 	}

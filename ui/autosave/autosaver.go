@@ -1,4 +1,4 @@
-package ui
+package autosave
 
 import (
 	"encoding/json"
@@ -20,14 +20,14 @@ import (
 // the previous slot swaps them back on its first move the same way. A
 // game that ends empties the resume slot only if the slot still holds
 // it. Games are told apart by an ID each game gets when it starts
-// (savedGame.ID), kept through a resume.
+// (Game.ID), kept through a resume.
 
-// saver runs the resume slot's writes and removals one at a time, in the
+// Saver runs the resume slot's writes and removals one at a time, in the
 // order they were queued: one that finds a later one already done is
 // skipped, so an older game state never overwrites a newer one. It knows
 // which game the slot holds (read once, then kept up to date), so a write
 // of another game first moves the slot's game to the previous slot.
-type saver struct {
+type Saver struct {
 	mu   sync.Mutex
 	seq  uint64 // the last queued
 	done uint64 // the last carried out
@@ -39,9 +39,9 @@ type saver struct {
 	slotFull bool
 }
 
-// queue runs op in a goroutine counted by wg (Run waits for it). op runs
+// Queue runs op in a goroutine counted by wg (Run waits for it). op runs
 // with the saver locked, so it may use the slot methods.
-func (s *saver) queue(wg *sync.WaitGroup, op func() error) {
+func (s *Saver) Queue(wg *sync.WaitGroup, op func() error) {
 	if s == nil {
 		return
 	}
@@ -64,8 +64,8 @@ func (s *saver) queue(wg *sync.WaitGroup, op func() error) {
 	}()
 }
 
-// takeErr returns the last failure once.
-func (s *saver) takeErr() error {
+// TakeErr returns the last failure once.
+func (s *Saver) TakeErr() error {
 	if s == nil {
 		return nil
 	}
@@ -78,11 +78,11 @@ func (s *saver) takeErr() error {
 
 // slot returns the ID of the game in dir's resume slot and whether there
 // is one; a slot that does not read counts as another game's.
-func (s *saver) slot(dir string) (id string, full bool) {
+func (s *Saver) slot(dir string) (id string, full bool) {
 	if s.slotDir == dir {
 		return s.slotID, s.slotFull
 	}
-	data, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	data, err := os.ReadFile(filepath.Join(dir, SlotName))
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		id, full = "", false
@@ -101,16 +101,16 @@ func (s *saver) slot(dir string) (id string, full bool) {
 	return id, full
 }
 
-// write saves sg in dir's resume slot, first moving another game there to
+// Write saves sg in dir's resume slot, first moving another game there to
 // the previous slot.
-func (s *saver) write(dir string, sg savedGame) error {
+func (s *Saver) Write(dir string, sg Game) error {
 	if id, full := s.slot(dir); full && id != sg.ID {
-		if err := os.Rename(filepath.Join(dir, autosaveName), filepath.Join(dir, previousName)); err != nil {
+		if err := os.Rename(filepath.Join(dir, SlotName), filepath.Join(dir, PreviousName)); err != nil {
 			s.slotDir = "" // read it again next time
 			return fmt.Errorf("autosave: keeping the previous game: %w", err)
 		}
 	}
-	if err := writeAutosave(dir, sg); err != nil {
+	if err := Write(dir, sg); err != nil {
 		s.slotDir = ""
 		return err
 	}
@@ -118,9 +118,9 @@ func (s *saver) write(dir string, sg savedGame) error {
 	return nil
 }
 
-// remove empties dir's resume slot if it holds the game id (a game that
+// Remove empties dir's resume slot if it holds the game id (a game that
 // ended); another game's save stays.
-func (s *saver) remove(dir, id string) error {
+func (s *Saver) Remove(dir, id string) error {
 	if cur, full := s.slot(dir); !full || cur != id {
 		return nil
 	}
@@ -136,7 +136,7 @@ func (s *saver) remove(dir, id string) error {
 // unique across runs.
 var gameCount atomic.Uint64
 
-// newGameID returns an ID for a new game's saves.
-func newGameID() string {
+// NewGameID returns an ID for a new game's saves.
+func NewGameID() string {
 	return fmt.Sprintf("%x-%d", time.Now().UnixNano(), gameCount.Add(1))
 }
