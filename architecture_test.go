@@ -12,20 +12,23 @@ import (
 
 // forbidden lists, for each room, the rooms it must never import: the
 // dependencies point ui -> engine -> variants and never back, and only the
-// cli (and main) may tie the UI and the protocols together.
+// cli (and main) may tie the UI and the protocols together. serve (the
+// SSH classroom) runs the ui and never reaches uci: no external engine
+// process is started for a remote client.
 var forbidden = map[string][]string{
 	"variants": {"rollout/engine", "rollout/ui", "rollout/cli", "rollout/uci"},
 	"engine":   {"rollout/ui", "rollout/cli", "rollout/uci", "github.com/charmbracelet"},
 	"uci":      {"rollout/ui", "rollout/cli"},
 	"match":    {"rollout/ui", "rollout/cli", "rollout/uci", "github.com/charmbracelet"},
-	"ui":       {"rollout/cli", "rollout/uci"},
+	"ui":       {"rollout/cli", "rollout/uci", "rollout/serve"},
+	"serve":    {"rollout/cli", "rollout/uci"},
 }
 
 // gamePackageBanned lists the rooms that must not import any game package
 // (rollout/variants/<game>): the ui draws every game through the variants
 // contract and its optional capabilities, and reaches the games only
 // through the registry, so a new game needs no ui code.
-var gamePackageBanned = map[string]bool{"ui": true}
+var gamePackageBanned = map[string]bool{"ui": true, "serve": true}
 
 // isGamePackage reports whether an import path is a game's package: any
 // package under rollout/variants/ except the registry and the shared test

@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/log"
+
+	"rollout/serve"
+	"rollout/ui"
+)
+
+func init() {
+	register(command{"serve", "serve the terminal UI over SSH, one session per student (docs/serve.md)", runServe})
+}
+
+// shutdownGrace is how long SIGTERM or SIGINT waits for the sessions to
+// save and close before the connections are cut: the whole exit stays
+// within 2 s.
+const shutdownGrace = 1500 * time.Millisecond
+
+// runServe runs rollout serve until SIGTERM or SIGINT, then shuts it down
+// gracefully: every session is told, its game saved, and closed.
+func runServe(env *Env, args []string) error {
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-state-dir DIR]")
+	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
+	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
+	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
+	authorized := fs.String("authorized-keys", "", "authorized_keys file: only these public keys may connect (default: anyone who reaches the port)")
+	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most sessions at once; the next is told the server is full")
+	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
+	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")
+	idle := fs.Duration("idle-timeout", serve.DefaultIdleTimeout, "end a session after this long without input (its game is saved); 0: never")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes} {
+		if v < 1 {
+			return usagef("-%s %d: at least 1", name, v)
+		}
+	}
+	if *idle < 0 {
+		return usagef("-idle-timeout %v: 0 (never) or more", *idle)
+	}
+	if *idle == 0 {
+		*idle = -1
+	}
+	lg := log.NewWithOptions(env.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
+	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
+		MaxSessions: *maxSessions, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
+		Log: lg})
+	if err != nil {
+		return err
+	}
+	if err := srv.Listen(); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve() }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	stop()
+	grace, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	err = srv.Shutdown(grace)
+	<-served
+	if err != nil {
+		return err
+	}
+	lg.Info("stopped")
+	return nil
+}
+
+// defaultServeDir is the state directory's serve/ (the server's files
+// and its users' apart from the teacher's own client's).
+func defaultServeDir() string {
+	if d := ui.DefaultStateDir(); d != "" {
+		return filepath.Join(d, "serve")
+	}
+	return ""
+}

@@ -1,0 +1,134 @@
+package serve
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/charmbracelet/ssh"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// hostKey reads the server's private host key from path, generating an
+// ed25519 key there (mode 0600) the first time, so clients see the same
+// host key on every start. A key file others can read is refused, as
+// OpenSSH refuses one: whoever reads it can impersonate the server.
+func hostKey(path string) (gossh.Signer, bool, error) {
+	created := false
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if data, err = newHostKey(path); err != nil {
+			return nil, false, err
+		}
+		created = true
+	} else if err != nil {
+		return nil, false, fmt.Errorf("serve: host key: %w", err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, false, fmt.Errorf("serve: host key: %w", err)
+	}
+	if fi.Mode().Perm()&0o077 != 0 {
+		return nil, false, fmt.Errorf("serve: host key %s has mode %04o: others may read it; chmod 600 it", path, fi.Mode().Perm())
+	}
+	signer, err := gossh.ParsePrivateKey(data)
+	if err != nil {
+		return nil, false, fmt.Errorf("serve: host key %s: %w", path, err)
+	}
+	return signer, created, nil
+}
+
+// newHostKey writes a fresh ed25519 key in OpenSSH's format to path
+// (0600, never over an existing file) and returns its text.
+func newHostKey(path string) ([]byte, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, fmt.Errorf("serve: host key: %w", err)
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "rollout serve host key")
+	if err != nil {
+		return nil, fmt.Errorf("serve: host key: %w", err)
+	}
+	data := pem.EncodeToMemory(block)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("serve: host key: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("serve: host key: %w", err)
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+		return nil, fmt.Errorf("serve: host key: %w", err)
+	}
+	return data, nil
+}
+
+// authorizedKeys reads an authorized_keys file: one public key a line in
+// OpenSSH's format, # comments and blank lines skipped. A line that does
+// not read is an error naming it (a typo must not lock a student out
+// silently), and so is a file without keys (it would refuse everyone).
+func authorizedKeys(path string) ([]ssh.PublicKey, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("serve: authorized keys: %w", err)
+	}
+	var keys []ssh.PublicKey
+	for i, line := range bytes.Split(data, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '#' {
+			continue
+		}
+		k, _, _, _, err := gossh.ParseAuthorizedKey(line)
+		if err != nil {
+			return nil, fmt.Errorf("serve: authorized keys %s:%d: %w", path, i+1, err)
+		}
+		keys = append(keys, k)
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("serve: authorized keys %s: no keys (it would refuse everyone)", path)
+	}
+	return keys, nil
+}
+
+// userID names a client for its state directory and the log: "key-"
+// and the first 32 hex digits of its public key's SHA-256 when it sent
+// one, else "user-" and its SSH user name reduced to letters, digits, '.',
+// '_' and '-' (with a hash of the full name when anything was dropped,
+// so two names never share a directory). It is always one safe path
+// element.
+func userID(key ssh.PublicKey, user string) string {
+	if key != nil {
+		sum := sha256.Sum256(key.Marshal())
+		return "key-" + hex.EncodeToString(sum[:16])
+	}
+	var b strings.Builder
+	for _, r := range user {
+		if b.Len() >= 32 {
+			break
+		}
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+			b.WriteRune(r)
+		}
+	}
+	name := b.String()
+	if name != user || name == "" {
+		sum := sha256.Sum256([]byte(user))
+		name += "-" + hex.EncodeToString(sum[:4])
+	}
+	return "user-" + name
+}

@@ -1,0 +1,289 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	gossh "golang.org/x/crypto/ssh"
+
+	"rollout/engine"
+	"rollout/ui"
+)
+
+// Defaults of the Config fields left zero.
+const (
+	// DefaultListen is on the loopback interface only: a server reachable
+	// from other machines is a choice made with -listen.
+	DefaultListen = "localhost:23234"
+	// DefaultMaxSessions is a class of thirty.
+	DefaultMaxSessions = 30
+	// DefaultSessionWorkers is one search goroutine a session, so thirty
+	// students share the cores instead of starving each other.
+	DefaultSessionWorkers = 1
+	// DefaultSessionNodes bounds each search's tree: 1<<17 nodes of 112
+	// bytes, 14 MiB (engine.DefaultNodeBudget is 8 times as many).
+	DefaultSessionNodes = 1 << 17
+	// DefaultIdleTimeout ends a session whose client sent nothing for
+	// this long (its game is saved).
+	DefaultIdleTimeout = 30 * time.Minute
+)
+
+// Config is what a server needs, as data; the zero value of each field
+// but StateDir means its default.
+type Config struct {
+	// Listen is the TCP address to listen on (DefaultListen).
+	Listen string
+	// StateDir holds the host key (unless HostKey says otherwise) and one
+	// directory per user under users/; required.
+	StateDir string
+	// HostKey is the private host key's file, generated there on first
+	// start; "" means StateDir/host_ed25519.
+	HostKey string
+	// AuthorizedKeys, when set, is an authorized_keys file: only its keys
+	// get in. Without it anyone who reaches the port gets in.
+	AuthorizedKeys string
+	// MaxSessions is the most sessions at once; the next is told and
+	// closed (DefaultMaxSessions).
+	MaxSessions int
+	// SessionWorkers caps each search's goroutines (DefaultSessionWorkers).
+	SessionWorkers int
+	// SessionNodes caps each search's tree nodes (DefaultSessionNodes).
+	SessionNodes int
+	// IdleTimeout ends a session with no input for that long
+	// (DefaultIdleTimeout); negative means never.
+	IdleTimeout time.Duration
+	// Options is every session's starting point (ui.DefaultOptions when
+	// its Variant is empty); the server replaces the directories, the
+	// player factory and the external engines.
+	Options ui.Options
+	// NewPlayer builds the engines, after the caps; nil means engine.New.
+	NewPlayer func(engine.Config) (engine.Player, error)
+	// Log receives one line per start, connect, disconnect and refusal;
+	// nil means a logger on stderr.
+	Log *log.Logger
+}
+
+// Server is a running rollout serve: an SSH server whose only service is
+// the terminal client, one program per session.
+type Server struct {
+	cfg    Config
+	ssh    *ssh.Server
+	log    *log.Logger
+	keys   []ssh.PublicKey
+	ln     net.Listener
+	hostFP string
+
+	mu       sync.Mutex
+	sessions map[*live]struct{}
+	closing  bool
+	// attempts holds each connection's last refused key, by remote
+	// address, for the refusal's log line.
+	attempts map[string]string
+	handlers sync.WaitGroup
+}
+
+// New checks the configuration, reads (or makes) the host key and the
+// authorized keys, and builds the server; Listen and Serve start it.
+func New(cfg Config) (*Server, error) {
+	if cfg.StateDir == "" {
+		return nil, errors.New("serve: no state directory (set -state-dir, $" + ui.StateDirEnv + " or $XDG_STATE_HOME)")
+	}
+	if cfg.Listen == "" {
+		cfg.Listen = DefaultListen
+	}
+	if cfg.HostKey == "" {
+		cfg.HostKey = filepath.Join(cfg.StateDir, "host_ed25519")
+	}
+	for _, f := range []struct {
+		name string
+		v    *int
+		def  int
+	}{{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions}, {"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers}, {"session-nodes", &cfg.SessionNodes, DefaultSessionNodes}} {
+		if *f.v < 0 {
+			return nil, fmt.Errorf("serve: -%s %d: at least 1", f.name, *f.v)
+		}
+		if *f.v == 0 {
+			*f.v = f.def
+		}
+	}
+	if cfg.SessionWorkers > engine.MaxWorkers {
+		return nil, fmt.Errorf("serve: -session-workers %d: at most %d", cfg.SessionWorkers, engine.MaxWorkers)
+	}
+	if cfg.IdleTimeout == 0 {
+		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.Options.Variant == "" {
+		cfg.Options = ui.DefaultOptions()
+	}
+	if cfg.NewPlayer == nil {
+		cfg.NewPlayer = engine.New
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
+	}
+	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, attempts: map[string]string{}}
+	if cfg.AuthorizedKeys != "" {
+		keys, err := authorizedKeys(cfg.AuthorizedKeys)
+		if err != nil {
+			return nil, err
+		}
+		s.keys = keys
+	}
+	if err := os.MkdirAll(filepath.Join(cfg.StateDir, "users"), 0o700); err != nil {
+		return nil, fmt.Errorf("serve: state directory: %w", err)
+	}
+	signer, created, err := hostKey(cfg.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	if created {
+		s.log.Info("generated the host key", "file", cfg.HostKey)
+	}
+	s.hostFP = gossh.FingerprintSHA256(signer.PublicKey())
+	srv, err := wish.NewServer(
+		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
+		wish.WithPublicKeyAuth(s.checkKey),
+		wish.WithMiddleware(func(ssh.Handler) ssh.Handler { return s.handle }),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("serve: %w", err)
+	}
+	if s.keys == nil {
+		// Clients without a key get in too, named by their user name.
+		srv.KeyboardInteractiveHandler = func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }
+	}
+	// Only sessions: the zero server already refuses port forwarding
+	// (no direct-tcpip channel, no tcpip-forward request), X11 and agent
+	// use; subsystems (sftp) are refused here, and a command in handle.
+	srv.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
+	srv.ConnectionFailedCallback = s.failed
+	// A connection silent both ways for longer than a session's idle
+	// timeout is dropped (handshakes that never finish, sessions whose
+	// program already ended): handle's own timeout comes first and says
+	// why.
+	if cfg.IdleTimeout > 0 {
+		srv.IdleTimeout = cfg.IdleTimeout + time.Minute
+	}
+	s.ssh = srv
+	return s, nil
+}
+
+// checkKey is the public key handler: with authorized keys only those;
+// without, any key (it names the user's directory).
+func (s *Server) checkKey(ctx ssh.Context, key ssh.PublicKey) bool {
+	if s.keys == nil {
+		return true
+	}
+	if slices.ContainsFunc(s.keys, func(k ssh.PublicKey) bool { return ssh.KeysEqual(k, key) }) {
+		return true
+	}
+	s.mu.Lock()
+	if len(s.attempts) < 4096 {
+		s.attempts[ctx.RemoteAddr().String()] = ctx.User() + " " + gossh.FingerprintSHA256(key)
+	}
+	s.mu.Unlock()
+	return false
+}
+
+// failed logs a connection refused before any session: no key or
+// password passed, or a broken handshake.
+func (s *Server) failed(conn net.Conn, err error) {
+	from := conn.RemoteAddr().String()
+	s.mu.Lock()
+	who := s.attempts[from]
+	delete(s.attempts, from)
+	s.mu.Unlock()
+	reason := "handshake: " + err.Error()
+	var authErr *gossh.ServerAuthError
+	if errors.As(err, &authErr) {
+		reason = "not authorized"
+	}
+	s.log.Info("refused", "from", from, "who", who, "reason", reason)
+}
+
+// Listen binds the address; Addr then reports it (a port 0 is chosen
+// by the system). It logs where the server listens and who may connect.
+func (s *Server) Listen() error {
+	ln, err := net.Listen("tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	s.ln = ln
+	host, port, _ := net.SplitHostPort(ln.Addr().String())
+	scope := "this machine only (loopback); -listen :" + port + " serves the network"
+	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+		scope = "every network this machine is on"
+	}
+	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
+		"max_sessions", s.cfg.MaxSessions, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout)
+	if s.keys == nil {
+		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
+	} else {
+		s.log.Info("only listed keys may connect", "file", s.cfg.AuthorizedKeys, "keys", len(s.keys))
+	}
+	return nil
+}
+
+// Addr is the address the server listens on, after Listen.
+func (s *Server) Addr() net.Addr { return s.ln.Addr() }
+
+// Serve accepts connections until Shutdown; it returns nil then.
+func (s *Server) Serve() error {
+	if s.ln == nil {
+		if err := s.Listen(); err != nil {
+			return err
+		}
+	}
+	err := s.ssh.Serve(s.ln)
+	if errors.Is(err, ssh.ErrServerClosed) || errors.Is(err, net.ErrClosed) {
+		return nil
+	}
+	return fmt.Errorf("serve: %w", err)
+}
+
+// Shutdown stops accepting, tells every session the server is going
+// down, waits until each has ended its program and saved its game (or
+// ctx ends), and then closes every connection left.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	s.closing = true
+	n := len(s.sessions)
+	for l := range s.sessions {
+		l.end(endShutdown)
+	}
+	s.mu.Unlock()
+	s.log.Info("shutting down", "sessions", n)
+	if s.ln != nil {
+		s.ln.Close()
+	}
+	done := make(chan struct{})
+	go func() {
+		s.handlers.Wait()
+		close(done)
+	}()
+	var err error
+	select {
+	case <-done:
+	case <-ctx.Done():
+		err = fmt.Errorf("serve: shutdown: sessions still closing: %w", ctx.Err())
+	}
+	s.ssh.Close()
+	return err
+}
+
+// Sessions is the number of sessions running.
+func (s *Server) Sessions() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.sessions)
+}

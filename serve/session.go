@@ -1,0 +1,263 @@
+package serve
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/ssh"
+	"github.com/muesli/termenv"
+
+	"rollout/engine"
+	"rollout/ui"
+)
+
+// Why a session ended, for its log line and its last words.
+const (
+	endQuit     = "quit"
+	endDropped  = "connection dropped"
+	endIdle     = "idle"
+	endShutdown = "server shutdown"
+)
+
+// Bounds of the window size passed to a program: a client may claim any
+// size, and a frame is drawn for the whole of it.
+const (
+	maxWidth, maxHeight = 500, 300
+)
+
+// live is one running session, as the server sees it: Shutdown asks it to
+// end through end.
+type live struct {
+	once   sync.Once
+	ended  chan struct{}
+	reason atomic.Value // string
+}
+
+func newLive() *live { return &live{ended: make(chan struct{})} }
+
+// end asks the session to end for reason; the first reason stays.
+func (l *live) end(reason string) {
+	l.once.Do(func() {
+		l.reason.Store(reason)
+		close(l.ended)
+	})
+}
+
+// why is the reason the session ended ("" while it runs).
+func (l *live) why() string {
+	r, _ := l.reason.Load().(string)
+	return r
+}
+
+// handle runs one SSH session: the checks, then the client program until
+// it quits, the client goes, the idle timeout or the server's shutdown;
+// then the game is saved and the session closed.
+func (s *Server) handle(sess ssh.Session) {
+	start := time.Now()
+	id := userID(sess.PublicKey(), sess.User())
+	lg := s.log.With("user", sess.User(), "id", id, "from", sess.RemoteAddr().String())
+	s.mu.Lock()
+	delete(s.attempts, sess.RemoteAddr().String())
+	s.mu.Unlock()
+	if sess.RawCommand() != "" || sess.Subsystem() != "" {
+		refuse(sess, lg, "a command", "rollout serve runs the interactive client only: connect without a command (ssh -t).")
+		return
+	}
+	pty, winch, ok := sess.Pty()
+	if !ok {
+		refuse(sess, lg, "no terminal", "rollout serve needs a terminal: connect with ssh -t.")
+		return
+	}
+	l, err := s.admit()
+	if err != nil {
+		refuse(sess, lg, err.Error(), "rollout serve: "+err.Error()+".")
+		return
+	}
+	defer s.release(l)
+	dir := filepath.Join(s.cfg.StateDir, "users", id)
+	games := filepath.Join(dir, "games")
+	if err := os.MkdirAll(games, 0o700); err != nil {
+		lg.Error("refused", "reason", err)
+		fmt.Fprintf(sess.Stderr(), "rollout serve: cannot keep your games: %v\r\n", err)
+		sess.Exit(1)
+		return
+	}
+	lg.Info("connect", "term", pty.Term, "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "sessions", fmt.Sprintf("%d/%d", s.Sessions(), s.cfg.MaxSessions))
+
+	opts := s.cfg.Options
+	opts.StateDir, opts.OutDir, opts.FileRoot = dir, games, games
+	opts.ExternalEngines = nil
+	opts.NewPlayer = s.newPlayer
+	for i := range opts.Sides {
+		opts.Sides[i].Engine = s.capped(opts.Sides[i].Engine)
+	}
+	r := renderer(sess, pty)
+	model, done, err := ui.NewSession(sess.Context(), opts, r)
+	if err != nil {
+		lg.Error("refused", "reason", err)
+		fmt.Fprintf(sess.Stderr(), "rollout serve: %v\r\n", err)
+		sess.Exit(1)
+		return
+	}
+
+	// The program reads the client's keys through a pipe, so the server
+	// notes when the client last typed (the idle timeout) and can end the
+	// program's reader at once when the program ends.
+	in, feed := io.Pipe()
+	var lastInput atomic.Int64
+	lastInput.Store(time.Now().UnixNano())
+	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
+		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := sess.Read(buf)
+			if n > 0 {
+				lastInput.Store(time.Now().UnixNano())
+				if _, werr := feed.Write(buf[:n]); werr != nil {
+					return
+				}
+			}
+			if err != nil {
+				feed.Close()
+				l.end(endDropped)
+				return
+			}
+		}
+	}()
+	// Window changes, clamped, until the session's requests end (the
+	// server blocks on a full channel, so it is read to its close).
+	go func() {
+		for w := range winch {
+			p.Send(tea.WindowSizeMsg{Width: min(max(w.Width, 0), maxWidth), Height: min(max(w.Height, 0), maxHeight)})
+		}
+	}()
+	running := make(chan struct{})
+	go func() {
+		idle := s.cfg.IdleTimeout
+		var tick <-chan time.Time
+		if idle > 0 {
+			t := time.NewTicker(min(idle/4+time.Millisecond, 5*time.Second))
+			defer t.Stop()
+			tick = t.C
+		}
+		for {
+			select {
+			case <-running:
+				return
+			case <-l.ended:
+				p.Quit()
+				return
+			case <-sess.Context().Done():
+				l.end(endDropped)
+				p.Quit()
+				return
+			case <-tick:
+				if time.Since(time.Unix(0, lastInput.Load())) >= idle {
+					l.end(endIdle)
+				}
+			}
+		}
+	}()
+	final, err := p.Run()
+	close(running)
+	done(final)
+	in.Close()
+	l.end(endQuit)
+	reason := l.why()
+	if err != nil && reason == endQuit {
+		lg.Error("program", "err", err)
+	}
+	switch reason {
+	case endShutdown:
+		fmt.Fprint(sess, "rollout serve: the server is shutting down. Your game is saved: connect again later to resume it.\r\n")
+	case endIdle:
+		fmt.Fprintf(sess, "rollout serve: nothing typed for %v, so the session ends. Your game is saved: connect again to resume it.\r\n", s.cfg.IdleTimeout)
+	}
+	sess.Exit(0)
+	lg.Info("disconnect", "after", time.Since(start).Round(time.Second).String(), "reason", reason)
+}
+
+// refuse tells the client why its session ends, logs it, and closes it.
+func refuse(sess ssh.Session, lg *log.Logger, reason, msg string) {
+	lg.Info("refused", "reason", reason)
+	fmt.Fprintf(sess.Stderr(), "%s\r\n", msg)
+	sess.Exit(1)
+}
+
+// admit counts a new session in, unless the server is full or going down.
+func (s *Server) admit() (*live, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closing {
+		return nil, fmt.Errorf("the server is shutting down")
+	}
+	if len(s.sessions) >= s.cfg.MaxSessions {
+		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
+	}
+	l := newLive()
+	s.sessions[l] = struct{}{}
+	s.handlers.Add(1)
+	return l, nil
+}
+
+// release counts a session out.
+func (s *Server) release(l *live) {
+	s.mu.Lock()
+	delete(s.sessions, l)
+	s.mu.Unlock()
+	s.handlers.Done()
+}
+
+// capped is cfg within the session caps: its workers and its tree nodes.
+func (s *Server) capped(cfg engine.Config) engine.Config {
+	if cfg.Workers <= 0 || cfg.Workers > s.cfg.SessionWorkers {
+		cfg.Workers = s.cfg.SessionWorkers
+	}
+	if cfg.NodeBudget <= 0 || cfg.NodeBudget > s.cfg.SessionNodes {
+		cfg.NodeBudget = s.cfg.SessionNodes
+	}
+	return cfg
+}
+
+// newPlayer builds every engine a session plays or analyses with, within
+// the caps.
+func (s *Server) newPlayer(cfg engine.Config) (engine.Player, error) {
+	return s.cfg.NewPlayer(s.capped(cfg))
+}
+
+// renderer draws for the session's terminal: its colour profile from the
+// TERM and COLORTERM the client sent (plain without a terminal type). The
+// background is never asked for: a client that does not answer would
+// stall the session (termenv reads COLORFGBG when sent, else dark).
+func renderer(sess ssh.Session, pty ssh.Pty) *lipgloss.Renderer {
+	if pty.Term == "" || pty.Term == "dumb" {
+		return lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
+	}
+	return lipgloss.NewRenderer(sess, termenv.WithEnvironment(environ(sess.Environ())), termenv.WithUnsafe())
+}
+
+// environ is the client's environment as termenv reads it.
+type environ []string
+
+// Environ is the list of NAME=value pairs.
+func (e environ) Environ() []string { return e }
+
+// Getenv is the value of k, "" when unset.
+func (e environ) Getenv(k string) string {
+	for _, v := range e {
+		if val, ok := strings.CutPrefix(v, k+"="); ok {
+			return val
+		}
+	}
+	return ""
+}
