@@ -135,6 +135,12 @@ func (k *kernel) evalRollout(played int) sample {
 	if k.scratch.ToMove() != k.rootSide {
 		v = -v
 	}
+	return evalSample(v, played+n)
+}
+
+// evalSample is the sample of an evaluation v for the root mover at the
+// end of a rollout of the given plies.
+func evalSample(v float64, plies int) sample {
 	var plain int8
 	switch {
 	case v >= 0.5:
@@ -142,7 +148,9 @@ func (k *kernel) evalRollout(played int) sample {
 	case v <= -0.5:
 		plain = -1
 	}
-	return sample{value: int64(math.Round(v * fixedOne)), plain: plain, plies: int32(played + n)}
+	s := sample{value: int64(math.Round(v * fixedOne)), plain: plain, plies: int32(plies)}
+	s.tong = tongScore(plain, s.plies)
+	return s
 }
 
 // genericRollout is the rollout loop every variant supports: uniformly

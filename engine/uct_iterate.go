@@ -24,7 +24,7 @@ import (
 // which plain UCT at nim, where random rollouts say almost nothing, needs.
 func (t *tree) iterate() {
 	n, depth := t.descend()
-	n, depth, _ = t.expand(n, depth)
+	n, depth, t.fresh = t.expand(n, depth)
 	t.backpropagate(t.simulate(n, depth))
 }
 
@@ -134,6 +134,15 @@ func (t *tree) simulate(n int32, depth int) sample {
 		}
 		score := sign * nd.proven
 		s = sample{value: int64(score) * fixedOne, plain: score, plies: int32(depth), tong: tongScore(score, int32(depth))}
+	} else if t.fresh && t.ev != nil && t.k.est == Eval && t.k.evalPlies == 0 && t.k.evaluator != nil {
+		// The eval estimator at k = 0 would evaluate the new leaf again:
+		// expand has just done so for its minimax value h, which is for
+		// the side that moved into n.
+		v := float64(nd.h)
+		if depth%2 == 0 {
+			v = -v
+		}
+		s = evalSample(v, depth)
 	} else {
 		s = t.k.run(t.pos, depth, t.base, t.iter)
 	}

@@ -404,3 +404,52 @@ func TestUCTStopsOnProvenWin(t *testing.T) {
 		t.Fatalf("lost position: stopped by %q after %d iterations; want the full 5000", res.Stopped, res.Rollouts)
 	}
 }
+
+// configuredTree is warmTree for a whole configuration, prepared as a
+// search prepares its trees (ForGame's defaults and presets included).
+func configuredTree(pos variants.Position, budget, iters int, cfg Config) *tree {
+	cfg = cfg.ForGame(pos)
+	t := newTree(budget, cfg.Exploration, false)
+	t.reset(pos)
+	t.prepare(pos, cfg, 99, 0)
+	for range iters {
+		t.iterate()
+	}
+	return t
+}
+
+// The default player's knowledge (eval estimator, implicit minimax,
+// priors) allocates nothing per warm iteration either, growing the tree
+// or iterating from a full one.
+func TestDefaultIterationAllocatesNothing(t *testing.T) {
+	for _, v := range []*variants.Variant{chess.Variant, rollerball.Variant} {
+		for _, budget := range []int{50, 1 << 16} {
+			tr := configuredTree(v.Start(), budget, 200, Config{Player: DefaultPlayer})
+			if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
+				t.Errorf("%s/nodes=%d: %v allocations per iteration", v.Name, budget, allocs)
+			}
+		}
+	}
+}
+
+// BenchmarkDefaultIteration sets the default player's iterations per
+// CPU-second beside pure uct's (uniform rollouts, plain estimator), per
+// game, from the start position, on a warm tree.
+func BenchmarkDefaultIteration(b *testing.B) {
+	for _, v := range games.All() {
+		for _, player := range []string{"uct", DefaultPlayer} {
+			b.Run(v.Name+"/"+player, func(b *testing.B) {
+				tr := configuredTree(v.Start(), 1<<20, 1000, Config{Player: player})
+				b.ReportAllocs()
+				start, cpu := time.Now(), cputime.Used()
+				for b.Loop() {
+					tr.iterate()
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+				if cpu := cputime.Used() - cpu; cpu > 0 {
+					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
+				}
+			})
+		}
+	}
+}

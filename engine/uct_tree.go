@@ -74,9 +74,12 @@ type tree struct {
 	// a and w are the implicit minimax weight and the progressive bias
 	// weight; ev and pr are the walk position's evaluation and priors,
 	// nil while their part is off (or the game has none).
-	a, w  float64
-	ev    variants.Evaluator
-	pr    variants.Priorer
+	a, w float64
+	ev   variants.Evaluator
+	pr   variants.Priorer
+	// fresh is set while the iteration's leaf was made by this
+	// iteration's expansion.
+	fresh bool
 	base  uint64 // the worker's seed stream
 	iter  uint64 // iterations run this search: the rollout's work unit
 	remap []int32

@@ -48,8 +48,8 @@ var options = []option{
 		s.cfg.Workers = n
 		return nil
 	}},
-	{"Estimator", func() string { return "type combo default plain var plain var rb" }, func(s *Session, v string) error {
-		est, err := engine.ParseEstimator(v)
+	{"Estimator", func() string { return "type combo default plain var " + strings.Join(engine.Estimators, " var ") }, func(s *Session, v string) error {
+		est, err := engine.ParseEstimator(strings.ToLower(v))
 		s.cfg.Estimator = est
 		if err == nil {
 			err = policyFits(s.cfg)
@@ -63,6 +63,32 @@ var options = []option{
 			err = policyFits(s.cfg)
 		}
 		return err
+	}},
+	// EvalPlies, Minimax and Prior tune the knowledge parts of a player
+	// named uct (Player default sets its own preset over them).
+	{"EvalPlies", func() string { return "type spin default 0 min 0 max 1000" }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1000 {
+			return fmt.Errorf("option EvalPlies needs a whole number from 0 to 1000, got %q", v)
+		}
+		s.cfg.EvalPlies = n
+		return nil
+	}},
+	{"Minimax", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		a, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(a >= 0 && a <= 1) {
+			return fmt.Errorf("option Minimax needs a weight in [0, 1], got %q", v)
+		}
+		s.cfg.Minimax = a
+		return nil
+	}},
+	{"Prior", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		w, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(w >= 0 && w <= 100) {
+			return fmt.Errorf("option Prior needs a weight in [0, 100], got %q", v)
+		}
+		s.cfg.Prior = w
+		return nil
 	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is

@@ -18,9 +18,11 @@ import (
 // Name is what the engine calls itself in "id name".
 const Name = "rollout"
 
-// DefaultPlayer is the player a session starts with: uct, measured the
-// strongest pure player at chess at equal time (README, UCI section).
-const DefaultPlayer = "uct"
+// DefaultPlayer is the player a session starts with: the engine's
+// default player, chess's strongest measured configuration (uct with the
+// eval estimator, implicit minimax and priors; docs/strength.md). Player
+// uct is pure Monte Carlo tree search.
+const DefaultPlayer = engine.DefaultPlayer
 
 // quitGrace is how long quit and the end of input wait for a running
 // search to print its bestmove before the session ends regardless.

@@ -265,6 +265,7 @@ func TestPolicyOption(t *testing.T) {
 	s.maxRollouts = 200
 	var got []engine.Result
 	s.onResult = func(r engine.Result) { got = append(got, r) }
+	s.Handle("setoption name Player value uct") // default sets its own policy
 	s.Handle("setoption name Policy value light")
 	s.Handle("go nodes 200")
 	<-s.done

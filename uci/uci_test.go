@@ -28,7 +28,7 @@ func run(t *testing.T, commands ...string) string {
 
 func TestHandshake(t *testing.T) {
 	out := run(t, "uci", "isready")
-	for _, want := range []string{"id name rollout test", "option name Player type combo default uct", "option name Threads type spin default 0 min 0 max 256", "option name VerboseMoveStats type check default false", "uciok", "readyok"} {
+	for _, want := range []string{"id name rollout test", "option name Player type combo default default", "option name Threads type spin default 0 min 0 max 256", "option name VerboseMoveStats type check default false", "uciok", "readyok"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
