@@ -46,7 +46,7 @@ func runMatch(env *Env, args []string) error {
 	seed := registerSeed(fs, "match seed: game i (from 0) has seed S+i, each side engine.PlayerSeed of it")
 	pgnPath := fs.String("pgn", "", "write the games to this file as PGN (chess only)")
 	jsonPath := fs.String("jsonl", "", "write one JSON line per game to this file ('-': stdout, instead of the text)")
-	clockText := fs.String("clock", "", "a game clock for both sides, BASE+INC (10s+0.1s): moves by the clock rule (README, Clocks) instead of -time, an external engine by its own given go wtime/btime; a side whose clock runs out loses; a summary line of time per move ends the output")
+	clockText := fs.String("clock", "", "a game clock for both sides, BASE+INC (10s+0.1s): moves by the clock rule (docs/clocks.md) instead of -time, an external engine by its own given go wtime/btime; a side whose clock runs out loses; a summary line of time per move ends the output")
 	clockPath := fs.String("clock-log", "", "with -clock, write one line per move to this file: game, player, ply, ms taken, ms left, what stopped the search")
 	shardText := fs.String("shard", "", "play only shard i of n (i/n) of the games; merge the shards' -jsonl files with 'rollout merge'")
 	if err := parseFlags(fs, args); err != nil {

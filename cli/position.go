@@ -30,7 +30,7 @@ type gameFlags struct {
 func (g *gameFlags) register(fs *flag.FlagSet, def string, pgn bool) {
 	g.fs = fs
 	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
-	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; see README); default the game's start")
+	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; README, Games and notations); default the game's start")
 	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5")`)
 	if pgn {
 		fs.StringVar(&g.pgn, "pgn", "", "read the game from this PGN file (chess; -moves are played after it)")

@@ -28,7 +28,7 @@ type Allotment struct {
 	Soft, Hard time.Duration
 }
 
-// The clock rule's constants (README, Clocks).
+// The clock rule's constants (docs/clocks.md).
 const (
 	// clockReserve, or clockLagReserve times the lag when that is more,
 	// is kept on the clock on top of clockReserveShare of the time left:
@@ -133,7 +133,7 @@ func (c Clock) Allot() Allotment {
 //     than the error bars (the choice itself is in doubt).
 //
 // So a move thinks less when the root's top moves are tied and more when
-// one of them pulls away, as issue 13 asks; README, Clocks.
+// one of them pulls away, as issue 13 asks; docs/clocks.md.
 //
 // It returns "" to go on.
 func clockVerdict(snap Snapshot, a Allotment) StopReason {

@@ -23,7 +23,7 @@ func (e explorerPos) Exploration() float64 { return e.c }
 // A game's own constant is the default where it offers one; a constant
 // that is not a positive number falls back to sqrt(2), as does every game
 // without one. The small games keep sqrt(2): their uct-against-perfect
-// results (TestUCTNimWinsWonGames and the README's) rest on it.
+// results (TestUCTNimWinsWonGames and docs/players.md's) rest on it.
 func TestExplorationFor(t *testing.T) {
 	ttt := tictactoe.Variant.Start()
 	for _, c := range []struct {

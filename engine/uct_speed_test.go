@@ -10,7 +10,7 @@ import (
 )
 
 // speedRollouts is the size of the searches BenchmarkUCTAgainstFlat
-// compares: the README's figure, so a uct tree grows to the size it is
+// compares: docs/performance.md's figure, so a uct tree grows to the size it is
 // quoted at. They run in speedChunks slices, flat and uct alternating, so
 // both meet the same load on a shared machine.
 const (

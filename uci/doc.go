@@ -6,7 +6,7 @@
 // protocol asks. Every go gets exactly one bestmove, always a legal move
 // when the position has one ("0000" only when it has none), and every
 // input it cannot honour is explained in an info string rather than
-// ignored. The README's UCI section documents each option and go form.
+// ignored. docs/uci.md documents each option and go form.
 //
 // The player is kept between the go commands of one game, so uct reuses
 // its tree, until ucinewgame, a setoption or a position that does not

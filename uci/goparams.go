@@ -36,13 +36,13 @@ var goKeywords = map[string]bool{
 }
 
 // parseGo reads go's parameters for a search of pos. Every form has a
-// defined meaning (README, UCI section):
+// defined meaning (docs/uci.md):
 //   - infinite: search until stop, whatever else is given;
 //   - nodes N: N rollouts (uct: iterations); movetime T: T ms; both: the
 //     first reached; zero or negative: move at once; a movetime too large
 //     for the clock: no time limit;
 //   - wtime/btime (with winc/binc, movestogo): the side to move's clock
-//     runs the clock rule (engine.Clock.Allot, README Clocks): about
+//     runs the clock rule (engine.Clock.Allot, docs/clocks.md): about
 //     clock/(movestogo+1, or 40) + 3/4 inc, longer while the best moves are
 //     inside each other's error bars, shorter once one separates, never
 //     more than the hard cap, well under the clock; a zero or negative

@@ -11,6 +11,6 @@ package variants
 type Explorer interface {
 	// Exploration returns the UCB constant c, on the [-1, 1] scale of the
 	// means, that this game's value scale and branching suggest, tuned by
-	// matches (README, Results); it must be positive.
+	// matches (docs/results.md); it must be positive.
 	Exploration() float64
 }

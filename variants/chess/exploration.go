@@ -3,7 +3,7 @@ package chess
 // exploration is uct's exploration constant at chess: with a few thousand
 // rollouts a move spread over some 30 moves, sqrt(2) spreads the visits so
 // evenly that no line is searched deeply, and a smaller constant wins
-// clearly at fast time controls (README, Results: "uct's exploration
+// clearly at fast time controls (docs/results.md: "uct's exploration
 // constant at chess").
 const exploration = 0.35
 

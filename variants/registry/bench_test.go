@@ -12,7 +12,7 @@ import (
 // with all its rules and its ply cap, through the game's own Roller (the
 // loop the engine runs) or, without one, the generic loop. Besides the
 // wall-clock rate it reports the rate per CPU-second of the process, which
-// a shared, overloaded machine distorts far less: one README figure per
+// a shared, overloaded machine distorts far less: one docs/performance.md figure per
 // game from one command.
 func BenchmarkRollout(b *testing.B) {
 	for _, v := range All() {
