@@ -51,6 +51,9 @@ func WriteTable(w io.Writer, res Result) error {
 	if hasScore {
 		head = append(head, "score")
 	}
+	if res.Minimax {
+		head = append(head, "minimax")
+	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t\t")
 	for _, r := range rows {
 		cells := []string{
@@ -65,6 +68,9 @@ func WriteTable(w io.Writer, res Result) error {
 		}
 		if hasScore {
 			cells = append(cells, fmt.Sprintf("%.0f", r.Score))
+		}
+		if res.Minimax {
+			cells = append(cells, FormatMean(r.Minimax, 4))
 		}
 		mark := ""
 		if r.Move == res.Move {
@@ -89,6 +95,9 @@ func WriteTable(w io.Writer, res Result) error {
 	summary := fmt.Sprintf("%s: %d rollouts, stopped by %s", res.Player, res.Rollouts, res.Stopped)
 	if res.VarianceRatio > 0 {
 		summary += fmt.Sprintf(", variance ratio plain/rb %.2f", res.VarianceRatio)
+	}
+	if res.Policy != "" {
+		summary += "; " + res.Policy
 	}
 	_, err := fmt.Fprintln(w, summary)
 	return err

@@ -33,6 +33,12 @@ type MoveStats struct {
 	// Score is a player-specific figure: roulette's accumulated wheel score,
 	// perfect's exact value.
 	Score float64
+	// Minimax is the move's implicit minimax value (uct with
+	// Config.Minimax), on Mean's scale, for the side making the move:
+	// the static evaluation backed up by minimax through the move's
+	// subtree, which selection blends with Mean (Snapshot.Minimax says
+	// whether it is filled).
+	Minimax float64
 	// Note explains a decision that is not statistical: "wins at once",
 	// "loses at once", "pruned".
 	Note string
@@ -63,6 +69,9 @@ type Snapshot struct {
 	VarianceRatio float64
 	// TreeNodes is the size of a uct tree; 0 for other players.
 	TreeNodes int
+	// Minimax is true when the moves' Minimax values are filled (uct
+	// with implicit minimax backups).
+	Minimax bool
 	// Policy names every part of knowledge in play (Config.Knowledge:
 	// "light policy, eval k=0, minimax a=0.5, priors w=1"), so a player
 	// with knowledge is never taken for pure Monte Carlo; empty for

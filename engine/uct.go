@@ -66,6 +66,9 @@ type uctSearch struct {
 	proofs [][]int8  // per worker: its root children's proven values
 	done   []int64   // per worker: iterations this search
 	sizes  []int     // per worker: tree size
+	// minimax holds, per worker, its root children's implicit minimax
+	// values (Config.Minimax; nil when off), for the table's column.
+	minimax [][]float64
 }
 
 func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
@@ -169,6 +172,9 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		done += i
 		t.rootTallies(local, proven)
 		s.publish(w, local, proven, done, len(t.nodes))
+		if t.ev != nil {
+			s.publishMinimax(w, t)
+		}
 		chunk = nextChunk(chunk, time.Since(began))
 	}
 	if t.decided() {
@@ -193,6 +199,25 @@ func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, siz
 		if why := s.targetReached(ts, proofs, total); why != "" {
 			s.halt(why)
 		}
+	}
+}
+
+// publishMinimax copies worker w's root minimax values (see node.h) for
+// the snapshot, in legal order as rootTallies does.
+func (s *uctSearch) publishMinimax(w int, t *tree) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.minimax == nil {
+		s.minimax = make([][]float64, len(s.roots))
+	}
+	if s.minimax[w] == nil {
+		s.minimax[w] = make([]float64, len(s.legal))
+	}
+	root := &t.nodes[0]
+	k := root.created - 1
+	for c := root.child; c >= 0 && k >= 0; c = t.nodes[c].next {
+		s.minimax[w][k] = float64(t.nodes[c].h)
+		k--
 	}
 }
 
@@ -273,8 +298,23 @@ func (s *uctSearch) snapshot() Snapshot {
 		done += s.done[w]
 		nodes += s.sizes[w]
 	}
+	snap := uctTable(s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
+	if s.minimax != nil {
+		// The mean over the workers' trees of each move's minimax value.
+		snap.Minimax = true
+		for i := range snap.Moves {
+			sum, n := 0.0, 0
+			for _, mm := range s.minimax {
+				if mm != nil {
+					sum += mm[i]
+					n++
+				}
+			}
+			snap.Moves[i].Minimax = sum / float64(max(n, 1))
+		}
+	}
 	s.mu.Unlock()
-	return uctTable(s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
+	return snap
 }
 
 // uctTable renders uct's root statistics (ts and proofs per legal move)
