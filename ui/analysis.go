@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -29,7 +30,7 @@ type analysisConfig struct {
 // free) or stepping through the line ([ ] home end) restarts the search
 // on the new position; p and e switch the player and the estimator live.
 type analysisScreen struct {
-	Common
+	kit.Common
 	env engineEnv
 	cfg analysisConfig
 
@@ -46,7 +47,7 @@ type analysisScreen struct {
 	restarts int
 	choices  []Choice
 	msg      string
-	kind     msgKind
+	kind     kit.Status
 }
 
 // analysisBudgets are the budgets l cycles through: thinking without end
@@ -66,10 +67,10 @@ var analysisBudgets = []struct {
 }
 
 // newAnalysis builds the analysis board and starts its first search.
-func newAnalysis(c Common, env engineEnv, cfg analysisConfig) (analysisScreen, tea.Cmd) {
+func newAnalysis(c kit.Common, env engineEnv, cfg analysisConfig) (analysisScreen, tea.Cmd) {
 	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.rec.Clone(), ply: cfg.rec.Len(),
 		boardChrome: newBoardChrome(c)}
-	for _, p := range enginePlayers() {
+	for _, p := range kit.Players() {
 		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
 		}
@@ -100,12 +101,12 @@ func (a *analysisScreen) restart() tea.Cmd {
 	pos := a.position()
 	a.surface.Sync(pos)
 	if pos.Outcome().Over() {
-		a.setMsg(msgGood, "Game over here: "+outcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
+		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
 	}
 	p, err := a.env.newPlayer(a.cfg.engine.ForGame(pos))
 	if err != nil {
-		a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
+		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
 		return nil
 	}
 	closeEngine(a.env, a.player)
@@ -131,7 +132,7 @@ func (a analysisScreen) Close() {
 	closeEngine(a.env, a.player)
 }
 
-func (a *analysisScreen) setMsg(k msgKind, s string) { a.kind, a.msg = k, s }
+func (a *analysisScreen) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
 
 // Update handles the search's messages, keys, clicks and sizes.
 func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
@@ -153,7 +154,7 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		// think about (a forced move, a win at once, a solved position).
 		a.search = nil
 		if msg.err != nil {
-			a.setMsg(msgError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.err))
+			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.err))
 			return a, nil
 		}
 		res := msg.res
@@ -189,7 +190,7 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 // keys first; then the board's keys and the analysis's own.
 func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	km := a.Keys
-	if key.Matches(k, ctrlC) {
+	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
 		return a, tea.Quit
 	}
@@ -212,7 +213,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 			a.input.blur()
 			m, err := a.position().DecodeMove(text)
 			if err != nil {
-				a.setMsg(msgError, err.Error())
+				a.setMsg(kit.StatusError, err.Error())
 				return a, nil
 			}
 			return a, a.move(m)
@@ -257,11 +258,11 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	case key.Matches(k, km.Budget):
 		a.budget = (a.budget + 1) % len(analysisBudgets)
 		a.cfg.engine.Budget = analysisBudgets[a.budget].budget
-		a.setMsg(msgInfo, "Budget: "+analysisBudgets[a.budget].label)
+		a.setMsg(kit.StatusInfo, "Budget: "+analysisBudgets[a.budget].label)
 		return a, a.restart()
 	case key.Matches(k, km.Estimator):
 		a.cfg.engine.Estimator = 1 - a.cfg.engine.Estimator
-		a.setMsg(msgInfo, "Estimator: "+a.cfg.engine.Estimator.String())
+		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
 		a.input.focus("")
@@ -275,7 +276,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 // step shows another ply of the line and analyses it.
 func (a *analysisScreen) step(ply int) tea.Cmd {
 	a.ply = ply
-	a.setMsg(msgInfo, fmt.Sprintf("Move %d of %d", ply, a.rec.Len()))
+	a.setMsg(kit.StatusInfo, fmt.Sprintf("Move %d of %d", ply, a.rec.Len()))
 	return a.restart()
 }
 
@@ -291,7 +292,7 @@ func (a *analysisScreen) nextPlayer() tea.Cmd {
 		return nil
 	}
 	a.cfg.engine.Player = a.players[i%len(a.players)]
-	a.setMsg(msgInfo, "Player: "+a.cfg.engine.Player)
+	a.setMsg(kit.StatusInfo, "Player: "+a.cfg.engine.Player)
 	return a.restart()
 }
 
@@ -299,14 +300,14 @@ func (a *analysisScreen) nextPlayer() tea.Cmd {
 func (a *analysisScreen) apply(p Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
-		a.setMsg(msgError, p.Err)
+		a.setMsg(kit.StatusError, p.Err)
 	case p.Move != variants.NoMove:
 		return a.move(p.Move)
 	case len(p.Choices) > 0:
 		a.choices = p.Choices
-		a.setMsg(msgInfo, "Choose: "+choiceText(p.Choices)+"  (esc cancels)")
+		a.setMsg(kit.StatusInfo, "Choose: "+choiceText(p.Choices)+"  (esc cancels)")
 	default:
-		a.setMsg(msgInfo, p.Info)
+		a.setMsg(kit.StatusInfo, p.Info)
 	}
 	return nil
 }
@@ -321,11 +322,11 @@ func (a *analysisScreen) move(m variants.Move) tea.Cmd {
 	}
 	text := a.rec.Position().EncodeMove(m, variants.Display)
 	if err := a.rec.Play(m, "", nil); err != nil {
-		a.setMsg(msgError, err.Error())
+		a.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
 	a.ply = a.rec.Len()
-	a.setMsg(msgInfo, "Played "+text+": analysing the new position")
+	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
 }
 

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -43,7 +44,7 @@ func (m Model) analysisFromSetup(cfg gameConfig) (Model, tea.Cmd) {
 			start = cfg.variant.Start()
 		}
 		var err error
-		if rec, err = newRecord(start, cfg.moves); err != nil {
+		if rec, err = kit.NewRecord(start, cfg.moves); err != nil {
 			return m.backToSetup(err), nil
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -90,7 +91,7 @@ func (a analysisScreen) FullHelp() [][]key.Binding {
 func (a analysisScreen) View() string {
 	l := a.layout()
 	if l.tooSmall {
-		return tooSmallView(a.Width, a.Height, l.needW, l.needH)
+		return kit.TooSmallView(a.Width, a.Height, l.needW, l.needH)
 	}
 	st := a.Styles
 	pos := a.position()
@@ -122,7 +123,7 @@ func (a analysisScreen) View() string {
 			row = strings.Repeat(" ", l.boardX) + board[i]
 		}
 		if i < len(panel) {
-			row = padRight(row, l.panelX) + panel[i]
+			row = kit.PadRight(row, l.panelX) + panel[i]
 		}
 		lines = append(lines, row)
 	}
@@ -140,7 +141,7 @@ func (a analysisScreen) View() string {
 	}
 	lines = append(lines, a.status.View(status, -1))
 	msg, style := a.msg, st.Info
-	if a.kind == msgError {
+	if a.kind == kit.StatusError {
 		style = st.Error
 	}
 	if msg == "" {
@@ -154,7 +155,7 @@ func (a analysisScreen) View() string {
 	}
 	lines = append(lines, a.input.View(a.legalTexts(), hint))
 	lines = append(lines, strings.Split(a.help.View(a), "\n")...)
-	return fitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
+	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
 }
 
 // choiceText lists a pick's choices: "q=queen r=rook".

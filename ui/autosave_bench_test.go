@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -14,7 +15,7 @@ import (
 // moves (the size a flat or uct game's save reaches), encoded and written
 // atomically (temp file, fsync, rename).
 func BenchmarkWriteAutosave(b *testing.B) {
-	rec := variants.RecordFrom(lookupVariant("chess").Start())
+	rec := variants.RecordFrom(kit.Variant("chess").Start())
 	rng := rand.New(rand.NewPCG(1, 2))
 	for rec.Len() < 120 && !rec.Outcome().Over() {
 		legal := rec.Legal()
@@ -41,7 +42,7 @@ func BenchmarkWriteAutosave(b *testing.B) {
 // BenchmarkSnapshotGame is the part of the save made in Update: the
 // record's moves, comments and tables as the save's values.
 func BenchmarkSnapshotGame(b *testing.B) {
-	rec := variants.RecordFrom(lookupVariant("chess").Start())
+	rec := variants.RecordFrom(kit.Variant("chess").Start())
 	rng := rand.New(rand.NewPCG(1, 2))
 	for rec.Len() < 120 && !rec.Outcome().Over() {
 		legal := rec.Legal()

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -67,9 +68,9 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: [2]SideOptions{SideOptions(r.save.Sides[0]), SideOptions(r.save.Sides[1])}, seed: r.save.Seed, resumed: true, id: r.save.ID,
 		series: seriesFromSave(r.save.Series)}
 	m, cmd := m.startGame(cfg)
-	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != msgError {
+	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != kit.StatusError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
-		p.setMsg(msgGood, fmt.Sprintf("Resumed after %d moves: %s to move", p.st.Len(), side))
+		p.setMsg(kit.StatusGood, fmt.Sprintf("Resumed after %d moves: %s to move", p.st.Len(), side))
 		m.screens[playID] = p
 	}
 	return m, cmd
@@ -109,6 +110,6 @@ func (g *playScreen) unsave() {
 // reportSaveError shows the last save's error, if it failed.
 func (g *playScreen) reportSaveError() {
 	if err := g.env.saves.TakeErr(); err != nil {
-		g.setMsg(msgError, err.Error())
+		g.setMsg(kit.StatusError, err.Error())
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -13,7 +14,7 @@ import (
 // person controls (cursor, selection, orientation, scale) and the position
 // last synced; what is on the board comes from that position at each View.
 type board struct {
-	Common
+	kit.Common
 	pos      variants.Position
 	grid     variants.Grid
 	flipped  bool
@@ -32,7 +33,7 @@ var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 3}, {9, 5}}
 
 const rankLabelWidth = 3 // "%2d " before each rank
 
-func newBoard(c Common, g variants.Grid) *board {
+func newBoard(c kit.Common, g variants.Grid) *board {
 	files, ranks := g.Dims()
 	b := &board{Common: c, selected: variants.NoSquare}
 	b.cursor = variants.Square(files/2 + ranks/2*files)

@@ -1,6 +1,9 @@
 package ui
 
-import "github.com/charmbracelet/bubbles/help"
+import (
+	"github.com/charmbracelet/bubbles/help"
+	"rollout/ui/kit"
+)
 
 // boardChrome is the set of components the play screen and the analysis
 // board both lay out the same way: a board surface beside a side panel,
@@ -16,7 +19,7 @@ type boardChrome struct {
 
 // newBoardChrome builds the components for c; the surface is set by the
 // screen once it knows its position.
-func newBoardChrome(c Common) boardChrome {
+func newBoardChrome(c kit.Common) boardChrome {
 	b := boardChrome{panel: newPanel(c), status: newStatus(c.Styles), input: newInput(c.Styles, c.Keys), help: help.New()}
 	b.help.Styles = c.Styles.Help
 	return b

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // chartSeries is one root move's history in the convergence chart: its
@@ -33,7 +34,7 @@ type chartSeries struct {
 // ntcharts' linechart (scaling, Bresenham lines, axes); ASCII mode swaps
 // its box-drawing axes for plain characters.
 type chartModel struct {
-	styles *Styles
+	styles *kit.Styles
 	ascii  bool
 	width  int
 	height int

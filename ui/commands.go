@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // confirmPrompts are the questions a key asks before it throws away a
@@ -65,7 +66,7 @@ func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (screen, tea.Cmd) 
 	}
 	if g.inProgress() && pending != b {
 		g.confirm = b
-		g.setMsg(msgInfo, g.prompt(b))
+		g.setMsg(kit.StatusInfo, g.prompt(b))
 		return g, nil
 	}
 	switch b {
@@ -84,7 +85,7 @@ func (g *playScreen) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
 		g.autoGen = 0
-		g.setMsg(msgInfo, "Paused: space resumes, n plays one move")
+		g.setMsg(kit.StatusInfo, "Paused: space resumes, n plays one move")
 		return nil
 	}
 	g.msg = ""
@@ -100,7 +101,7 @@ func (g *playScreen) undo() tea.Cmd {
 	g.cancelSearch()
 	n := g.st.Len()
 	if n == 0 {
-		g.setMsg(msgError, "Nothing to take back")
+		g.setMsg(kit.StatusError, "Nothing to take back")
 		return nil
 	}
 	k := 1
@@ -119,7 +120,7 @@ func (g *playScreen) undo() tea.Cmd {
 	if k == 1 {
 		word = "move"
 	}
-	g.setMsg(msgInfo, fmt.Sprintf("Took back %d %s", k, word))
+	g.setMsg(kit.StatusInfo, fmt.Sprintf("Took back %d %s", k, word))
 	return g.next()
 }
 
@@ -136,13 +137,13 @@ func (g *playScreen) restart() tea.Cmd {
 	cfg.resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
-		g.setMsg(msgError, err.Error())
+		g.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
 	ng.surface, ng.panel.flipOrder, ng.help.ShowAll = g.surface, g.panel.flipOrder, g.help.ShowAll
 	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
-		ng.setMsg(msgInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
+		ng.setMsg(kit.StatusInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
 	}
 	ng.setSize(g.Width, g.Height)
 	g.releasePlayers() // the new game has its own engines
@@ -154,22 +155,22 @@ func (g *playScreen) restart() tea.Cmd {
 // schedules the next game: the Cmd), with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
 func (g *playScreen) gameOver() tea.Cmd {
-	text := outcomeText(g.st.Variant(), g.st.Outcome())
-	if note := gameOverNote(g.st); note != "" {
+	text := kit.OutcomeText(g.st.Variant(), g.st.Outcome())
+	if note := kit.GameOverNote(g.st); note != "" {
 		text += "; " + note
 	}
-	g.setMsg(msgGood, "Game over: "+text)
+	g.setMsg(kit.StatusGood, "Game over: "+text)
 	g.unsave()
 	if !g.saved && canSave(g.st) {
 		g.saved = true
 		if name, err := savePGN(g.st, g.cfg); err != nil {
-			g.setMsg(msgError, "Game over: "+text+"; saving failed: "+err.Error())
+			g.setMsg(kit.StatusError, "Game over: "+text+"; saving failed: "+err.Error())
 		} else {
-			g.setMsg(msgGood, "Game over: "+text+"; saved "+name)
+			g.setMsg(kit.StatusGood, "Game over: "+text+"; saved "+name)
 		}
 	}
 	cmd, note := g.seriesGameOver()
-	if note != "" && g.kind != msgError {
+	if note != "" && g.kind != kit.StatusError {
 		g.msg += note
 	}
 	return cmd
@@ -178,13 +179,13 @@ func (g *playScreen) gameOver() tea.Cmd {
 // save writes the game as PGN on demand.
 func (g *playScreen) save() {
 	if !canSave(g.st) {
-		g.setMsg(msgError, "Saving is for games with a PGN form (chess)")
+		g.setMsg(kit.StatusError, "Saving is for games with a PGN form (chess)")
 		return
 	}
 	name, err := savePGN(g.st, g.cfg)
 	if err != nil {
-		g.setMsg(msgError, "Saving failed: "+err.Error())
+		g.setMsg(kit.StatusError, "Saving failed: "+err.Error())
 		return
 	}
-	g.setMsg(msgGood, "Saved "+name)
+	g.setMsg(kit.StatusGood, "Saved "+name)
 }

@@ -6,6 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -57,7 +58,7 @@ func (g *playScreen) moveNow() {
 	}
 	g.search.hurried = true
 	g.search.cancel()
-	g.setMsg(msgInfo, "Moving now: stopping the search")
+	g.setMsg(kit.StatusInfo, "Moving now: stopping the search")
 }
 
 // onProgress shows a snapshot of the running search and reads the next.
@@ -93,16 +94,16 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 			text := g.st.Position().EncodeMove(m, variants.Display)
 			g.last = nil
 			g.play(m, "", nil)
-			g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s before its search had a result", who, text))
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s before its search had a result", who, text))
 			return g.next()
 		}
 	}
 	if msg.err != nil {
-		g.setMsg(msgError, fmt.Sprintf("%s: %v", who, msg.err))
+		g.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", who, msg.err))
 		return nil
 	}
 	if !g.st.IsLegal(msg.res.Move) {
-		g.setMsg(msgError, fmt.Sprintf("%s chose an illegal move (%d)", msg.res.Player, msg.res.Move))
+		g.setMsg(kit.StatusError, fmt.Sprintf("%s chose an illegal move (%d)", msg.res.Player, msg.res.Move))
 		return nil
 	}
 	res := msg.res
@@ -110,7 +111,7 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 	g.lastHurried = hurried
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
-		g.setMsg(msgInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, countText(res.Rollouts)+" rollouts"))
+		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" rollouts"))
 	}
 	return g.next()
 }

@@ -6,13 +6,14 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
 // heapsSurface is the Surface of games played on heaps (variants.Heaper,
 // nim): the cursor is a heap and how many objects to take from its end.
 type heapsSurface struct {
-	Common
+	kit.Common
 	game  variants.Heaper
 	heaps []int
 	heap  int // the cursor's heap, from 0
@@ -21,7 +22,7 @@ type heapsSurface struct {
 
 const heapPrefix = 4 // cursor marker and "%2d " heap number before the objects
 
-func newHeaps(c Common, h variants.Heaper) *heapsSurface {
+func newHeaps(c kit.Common, h variants.Heaper) *heapsSurface {
 	s := &heapsSurface{Common: c, take: 1}
 	s.Sync(h.(variants.Position))
 	return s

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -72,7 +73,7 @@ var heatRamps = [numHeatModes][10]lipgloss.Color{
 }
 
 // heatStyle is the square style of a heat level.
-func heatStyle(st *Styles, mode heatMode, level int) lipgloss.Style {
+func heatStyle(st *kit.Styles, mode heatMode, level int) lipgloss.Style {
 	return st.Renderer.NewStyle().Background(heatRamps[mode][level]).Foreground(lipgloss.Color("16"))
 }
 

@@ -10,12 +10,13 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
 // plainStyles are the colour-off styles every golden test uses.
-func plainStyles() *Styles {
-	st := NewStyles(false, true)
+func plainStyles() *kit.Styles {
+	st := kit.NewStyles(false, true)
 	return &st
 }
 

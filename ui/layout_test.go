@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"rollout/ui/kit"
 	"rollout/variants/registry"
 )
 
@@ -35,7 +36,7 @@ func checkFits(t *testing.T, name, view string, w, h int) {
 func TestLayoutFits(t *testing.T) {
 	sizes := layoutSizes()
 	for _, color := range []bool{false, true} {
-		st := NewStyles(color, true)
+		st := kit.NewStyles(color, true)
 		for _, v := range registry.All() {
 			o := gameOpts(v.Name, "fake")
 			o.OutDir = t.TempDir()

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 )
 
 // Model is the root Bubble Tea model: it holds the screens, shows one,
@@ -15,7 +16,7 @@ import (
 // message (startGameMsg, leaveGameMsg, showScreenMsg). It is created by
 // Run; tests build one with newModel.
 type Model struct {
-	common Common
+	common kit.Common
 	env    engineEnv
 	opts   Options
 	// resume is the interrupted game in the resume slot, if any
@@ -41,13 +42,13 @@ type engineEnv struct {
 }
 
 // newModel builds the root model on the setup screen.
-func newModel(ctx context.Context, opts Options, st *Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
-	km := DefaultKeyMap()
-	vs := allVariants()
-	if lookupVariant(opts.Variant) == nil {
+func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
+	km := kit.DefaultKeyMap()
+	vs := kit.Variants()
+	if kit.Variant(opts.Variant) == nil {
 		opts.Variant = vs[0].Name
 	}
-	c := Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
+	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, saves: &autosave.Saver{}}, opts: opts}
 	m.screens[setupID] = newSetup(c, vs, opts)
 	m.active = setupID

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -30,7 +31,7 @@ func (g playScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
 // the surface's cursor, and last any printable key, which opens the move
 // input with it.
 func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
-	if key.Matches(k, ctrlC) {
+	if key.Matches(k, kit.CtrlC) {
 		g.cancelSearch()
 		return g, tea.Quit
 	}
@@ -78,7 +79,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		return g, emit(openAnalysisMsg{cfg: analysisFromGame(g.st, side.Engine, g.cfg.seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % numHeatModes
-		g.setMsg(msgInfo, "Heat map: "+g.heat.String())
+		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())
 	case key.Matches(k, km.Faster) && g.bothEngines():
 		g.changeSpeed(-1)
 	case key.Matches(k, km.Slower) && g.bothEngines():
@@ -97,7 +98,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
 		g.input.focus(string(k.Runes))
 	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
-		g.setMsg(msgError, g.notYourMove()) // typing into the engine's turn: say what helps
+		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
 	case k.Type == tea.KeyRunes && k.Paste:
 		g.input.focus(strings.TrimSpace(string(k.Runes)))
 	}
@@ -167,12 +168,12 @@ func (g *playScreen) submit(text string) tea.Cmd {
 		return nil
 	}
 	if !g.humanToMove() {
-		g.setMsg(msgError, g.notYourMove())
+		g.setMsg(kit.StatusError, g.notYourMove())
 		return nil
 	}
 	m, err := g.st.Position().DecodeMove(text)
 	if err != nil {
-		g.setMsg(msgError, err.Error())
+		g.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
 	return g.humanMove(m)
@@ -195,7 +196,7 @@ func (g *playScreen) humanMove(m variants.Move) tea.Cmd {
 // pick acts on the surface's Select gesture, if the person may move.
 func (g *playScreen) pick(gesture func() Pick) tea.Cmd {
 	if !g.humanToMove() {
-		g.setMsg(msgError, g.notYourMove())
+		g.setMsg(kit.StatusError, g.notYourMove())
 		return nil
 	}
 	return g.apply(gesture())
@@ -206,7 +207,7 @@ func (g *playScreen) pick(gesture func() Pick) tea.Cmd {
 func (g *playScreen) apply(p Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
-		g.setMsg(msgError, p.Err)
+		g.setMsg(kit.StatusError, p.Err)
 	case p.Move != variants.NoMove:
 		return g.humanMove(p.Move)
 	case len(p.Choices) > 0:
@@ -215,9 +216,9 @@ func (g *playScreen) apply(p Pick) tea.Cmd {
 		for _, c := range p.Choices {
 			opts = append(opts, c.Key+"="+c.Label)
 		}
-		g.setMsg(msgInfo, "Promote to: "+strings.Join(opts, " ")+"  (esc cancels)")
+		g.setMsg(kit.StatusInfo, "Promote to: "+strings.Join(opts, " ")+"  (esc cancels)")
 	default:
-		g.setMsg(msgInfo, p.Info)
+		g.setMsg(kit.StatusInfo, p.Info)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollout/ui/kit"
 	"sort"
 	"strings"
 
@@ -15,13 +16,13 @@ import (
 // While it has the focus it gets every key first (glow's order), so a
 // move with q or r in it never quits or restarts.
 type inputModel struct {
-	styles *Styles
-	keys   *KeyMap
+	styles *kit.Styles
+	keys   *kit.KeyMap
 	ti     textinput.Model
 	width  int
 }
 
-func newInput(st *Styles, km *KeyMap) inputModel {
+func newInput(st *kit.Styles, km *kit.KeyMap) inputModel {
 	ti := textinput.New()
 	ti.Prompt = "move> "
 	ti.CharLimit = 16

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -15,13 +16,13 @@ import (
 // table (table.go). It owns the table's sort order; the data come from the
 // game at each View.
 type panelModel struct {
-	Common
+	kit.Common
 	// flipOrder sorts the table by the other figure: visits for players
 	// that choose by a score, the mean for those that choose by visits.
 	flipOrder bool
 }
 
-func newPanel(c Common) panelModel { return panelModel{Common: c} }
+func newPanel(c kit.Common) panelModel { return panelModel{Common: c} }
 
 // ShortHelp is the panel's key help.
 func (p *panelModel) ShortHelp() []key.Binding { return []key.Binding{p.Keys.Sort} }

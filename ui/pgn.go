@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -28,7 +29,7 @@ func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) 
 		if s.Human {
 			return "human"
 		}
-		name := s.Engine.Player + " " + budgetLabel(s.Engine.Budget)
+		name := s.Engine.Player + " " + kit.BudgetLabel(s.Engine.Budget)
 		if l := s.Engine.Policy.Label(); l != "" {
 			name += ", " + l
 		}
@@ -39,7 +40,7 @@ func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) 
 		"White": player(0), "Black": player(1),
 	}
 	if o := g.Outcome(); o.Over() {
-		tags["Termination"] = outcomeText(g.Variant(), o)
+		tags["Termination"] = kit.OutcomeText(g.Variant(), o)
 	}
 	return g.PGN(tags)
 }

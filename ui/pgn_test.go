@@ -9,6 +9,7 @@ import (
 	"github.com/notnil/chess"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants/registry"
 )
 
@@ -37,7 +38,7 @@ func TestPGN(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			g, err := newRecord(start, nil)
+			g, err := kit.NewRecord(start, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -54,22 +55,13 @@ type gameConfig struct {
 	games int
 }
 
-// msgKind styles the message area.
-type msgKind uint8
-
-const (
-	msgInfo msgKind = iota
-	msgError
-	msgGood
-)
-
 // playScreen is the screen where a game is played: the game, the engines
 // playing it, and the components drawing it. Its behaviour is split by
 // concept: engine turns (engineturn.go, search.go), move entry
 // (moveentry.go), game commands (commands.go), help (playhelp.go) and the
 // view (playview.go).
 type playScreen struct {
-	Common
+	kit.Common
 	env engineEnv
 	cfg gameConfig
 
@@ -89,7 +81,7 @@ type playScreen struct {
 	// awaiting the person's key.
 	choices []Choice
 	msg     string
-	kind    msgKind
+	kind    kit.Status
 	saved   bool // the finished game has been saved
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
@@ -106,12 +98,12 @@ type playScreen struct {
 // newPlay builds the play screen and returns the Cmd that starts the
 // first engine move if an engine is to move. An error means the start
 // position, the moves or an engine are unusable.
-func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, error) {
+func newPlay(c kit.Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, error) {
 	start := cfg.start
 	if start == nil {
 		start = cfg.variant.Start()
 	}
-	gs, err := newRecord(start, cfg.moves)
+	gs, err := kit.NewRecord(start, cfg.moves)
 	if cfg.record != nil {
 		gs, err = cfg.record.Clone(), nil
 	}
@@ -154,17 +146,17 @@ func newPlay(c Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, erro
 		g.players[i] = p
 	}
 	if len(errs) > 0 {
-		g.setMsg(msgError, strings.Join(errs, "; "))
+		g.setMsg(kit.StatusError, strings.Join(errs, "; "))
 	}
 	g.setSize(c.Width, c.Height)
 	cmd := g.next()
-	if g.held && (g.msg == "" || g.kind != msgError) {
-		g.setMsg(msgInfo, g.reviewNote())
+	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
+		g.setMsg(kit.StatusInfo, g.reviewNote())
 	}
 	return g, cmd, nil
 }
 
-func (g *playScreen) setMsg(k msgKind, s string) { g.kind, g.msg = k, s }
+func (g *playScreen) setMsg(k kit.Status, s string) { g.kind, g.msg = k, s }
 
 // bothEngines reports whether no person plays: autoplay mode.
 func (g *playScreen) bothEngines() bool { return !g.cfg.sides[0].Human && !g.cfg.sides[1].Human }
@@ -230,7 +222,7 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 func (g *playScreen) play(m variants.Move, comment string, table *variants.Table) {
 	g.choices = nil
 	if err := g.st.Play(m, comment, table); err != nil { // callers check legality: a bug, shown
-		g.setMsg(msgError, err.Error())
+		g.setMsg(kit.StatusError, err.Error())
 		return
 	}
 	g.autosave()

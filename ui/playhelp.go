@@ -48,7 +48,7 @@ func (g playScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		g.surface.FullHelp(),
 		{k.Type, k.Complete},
-		append(k.reviewKeys()[:1:1], k.First, k.Latest, k.PlayOn),
+		append(reviewKeys(k)[:1:1], k.First, k.Latest, k.PlayOn),
 		other,
 		{k.Undo, k.New, k.Back, k.Quit, k.Help},
 	}

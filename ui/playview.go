@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -120,42 +121,6 @@ func (g *playScreen) setSize(w, h int) {
 	g.resize(w, g.layout().bodyLayout)
 }
 
-// tooSmallView centres a note saying how large the terminal must be.
-func tooSmallView(w, h, needW, needH int) string {
-	lines := []string{
-		"Terminal too small",
-		fmt.Sprintf("need %dx%d", needW, needH),
-		fmt.Sprintf("have %dx%d", w, h),
-	}
-	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, w, "")
-	}
-	return fitScreen(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n")), w, h)
-}
-
-// fitScreen cuts every line to the width and the text to the height: the
-// last guard against a line wider than the terminal.
-func fitScreen(s string, w, h int) string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	for i, l := range lines {
-		if ansi.StringWidth(l) > w {
-			lines[i] = ansi.Truncate(l, w, "")
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
-// padRight pads a rendered string with spaces to width w.
-func padRight(s string, w int) string {
-	if d := w - lipgloss.Width(s); d > 0 {
-		return s + strings.Repeat(" ", d)
-	}
-	return s
-}
-
 // title is the top line: the game and who plays each side. A player
 // without statistics has no budget to show.
 func (g *playScreen) title() string {
@@ -168,7 +133,7 @@ func (g *playScreen) title() string {
 		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
 			return v.SideNames[i] + " " + s.Engine.Player
 		}
-		return v.SideNames[i] + " " + s.Engine.Player + " (" + budgetLabel(s.Engine.Budget) + ")"
+		return v.SideNames[i] + " " + s.Engine.Player + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
 	}
 	return g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+side(0)+" vs "+side(1))
 }
@@ -206,13 +171,13 @@ func (g *playScreen) messageLines() []string {
 	st := g.Styles
 	text, style := g.msg, st.Info
 	switch {
-	case g.msg != "" && g.kind == msgError:
+	case g.msg != "" && g.kind == kit.StatusError:
 		style = st.Error
-	case g.msg != "" && g.kind == msgGood:
+	case g.msg != "" && g.kind == kit.StatusGood:
 		style = st.Good
 	case g.msg != "":
 	case g.st.Outcome().Over():
-		text, style = "Game over: "+outcomeText(g.st.Variant(), g.st.Outcome()), st.Good
+		text, style = "Game over: "+kit.OutcomeText(g.st.Variant(), g.st.Outcome()), st.Good
 	default:
 		side := g.st.Position().ToMove()
 		name := g.st.Variant().Side(side)
@@ -225,7 +190,7 @@ func (g *playScreen) messageLines() []string {
 			text, style = name+" ("+g.cfg.sides[side].Engine.Player+") to move", st.Dim
 		}
 	}
-	lines := wrapLines(text, g.Width, maxMsgLines)
+	lines := kit.WrapLines(text, g.Width, maxMsgLines)
 	if len(lines) == 0 {
 		lines = []string{""}
 	}
@@ -253,7 +218,7 @@ func (g *playScreen) messageLines() []string {
 func (g playScreen) View() string {
 	l := g.layout()
 	if l.tooSmall {
-		return tooSmallView(g.Width, g.Height, l.needW, l.needH)
+		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
 	marks := Marks{Active: g.humanToMove()}
 	if n := g.st.Len(); n > 0 {
@@ -283,7 +248,7 @@ func (g playScreen) View() string {
 			row = strings.Repeat(" ", l.boardX) + boardLines[i]
 		}
 		if i < len(panelLines) {
-			row = padRight(row, l.panelX) + panelLines[i]
+			row = kit.PadRight(row, l.panelX) + panelLines[i]
 		}
 		lines = append(lines, row)
 	}
@@ -296,7 +261,7 @@ func (g playScreen) View() string {
 	lines = append(lines, msg...)
 	lines = append(lines, g.input.View(g.legalTexts(), g.inputHint()))
 	lines = append(lines, strings.Split(g.help.View(g), "\n")...)
-	return fitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
+	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
 
 // inputHint is the move input's line while it is closed.

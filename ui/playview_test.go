@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -16,7 +17,7 @@ func TestLongMessageWrapped(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 24, newFake)
 	p := m.screens[playID].(playScreen)
 	long := "Saving failed: ui: save PGN: open /no/such/dir/rollout-20261123-174501.pgn: no such file or directory"
-	p.setMsg(msgError, long)
+	p.setMsg(kit.StatusError, long)
 	m.screens[playID] = p
 	v := m.View()
 	flat := strings.Join(strings.Fields(v), " ")

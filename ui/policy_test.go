@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 )
 
 // A side's rollout policy goes everywhere its game goes: the status line
@@ -47,11 +48,11 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.sides[1].Engine, data)
 	}
 	// The PGN (chess: the variant with a PGN form) names it in the tag.
-	v := lookupVariant("chess")
+	v := kit.Variant("chess")
 	if v == nil {
 		t.Skip("chess not registered")
 	}
-	rec, err := newRecord(v.Start(), []string{"e4"})
+	rec, err := kit.NewRecord(v.Start(), []string{"e4"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -81,7 +82,7 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 			if !waitGroupDone(fm.env.searches, hangLimit) {
 				t.Fatal("search goroutine left")
 			}
-			t.Logf("%s: %s, %s", tc.player, strings.Join(g.Texts(variants.Canonical), " "), outcomeText(g.Variant(), g.Outcome()))
+			t.Logf("%s: %s, %s", tc.player, strings.Join(g.Texts(variants.Canonical), " "), kit.OutcomeText(g.Variant(), g.Outcome()))
 		})
 	}
 }

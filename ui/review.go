@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -27,7 +28,7 @@ type reviewCursor struct {
 }
 
 // reviewKeys are the review's bindings, in the order the help shows them.
-func (k *KeyMap) reviewKeys() []key.Binding {
+func reviewKeys(k *kit.KeyMap) []key.Binding {
 	return []key.Binding{k.Earlier, k.Later, k.First, k.Latest}
 }
 
@@ -40,7 +41,7 @@ func (g *playScreen) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	switch {
 	case key.Matches(k, km.Earlier):
 		if at == 0 {
-			g.setMsg(msgInfo, "Review: already at the start")
+			g.setMsg(kit.StatusInfo, "Review: already at the start")
 			return nil, true
 		}
 		g.reviewAt(at - 1)
@@ -73,7 +74,7 @@ func (g *playScreen) reviewAt(ply int) {
 	g.input.blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
 	g.syncSurface()
-	g.setMsg(msgInfo, g.reviewNote())
+	g.setMsg(kit.StatusInfo, g.reviewNote())
 }
 
 // syncSurface shows the position of the ply reviewed, or the game's.
@@ -105,7 +106,7 @@ func (g *playScreen) reviewNote() string {
 		}
 	}
 	if o := g.st.Outcome(); at == n && o.Over() {
-		return where + "; " + outcomeText(g.st.Variant(), o) + "; [ earlier"
+		return where + "; " + kit.OutcomeText(g.st.Variant(), o) + "; [ earlier"
 	}
 	switch {
 	case g.rv.on && g.held:
@@ -160,6 +161,6 @@ func (g *playScreen) playOn() tea.Cmd {
 	}
 	g.held, g.rv = false, reviewCursor{}
 	g.syncSurface()
-	g.setMsg(msgInfo, fmt.Sprintf("Playing on from move %d", at))
+	g.setMsg(kit.StatusInfo, fmt.Sprintf("Playing on from move %d", at))
 	return g.next()
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -102,7 +103,7 @@ func TestReviewPlayOnTakesBackTheLaterMoves(t *testing.T) {
 // does: held at its last move, no engine started, the last table shown;
 // p plays on and the engine answers.
 func TestReviewOpensHeldRecord(t *testing.T) {
-	rec := variants.RecordFrom(lookupVariant("tictactoe").Start())
+	rec := variants.RecordFrom(kit.Variant("tictactoe").Start())
 	legal := rec.Legal()
 	tab := &variants.Table{Player: "flat", Rollouts: 20, Stopped: "rollouts", Chosen: legal[4]}
 	for _, mv := range legal {

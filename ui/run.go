@@ -12,13 +12,14 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // Run runs the terminal client until the person quits: alt screen, mouse
 // on. It returns only after every engine search has stopped, so no
 // goroutine outlives it.
 func Run(opts Options) error {
-	if lookupVariant(opts.Variant) == nil {
+	if kit.Variant(opts.Variant) == nil {
 		return fmt.Errorf("ui: unknown variant %q", opts.Variant)
 	}
 	color := !opts.NoColor && os.Getenv("NO_COLOR") == ""
@@ -32,7 +33,7 @@ func Run(opts Options) error {
 	if color {
 		dark = lipgloss.HasDarkBackground()
 	}
-	st := NewStyles(color, dark)
+	st := kit.NewStyles(color, dark)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	newPlayer := opts.NewPlayer

@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -132,13 +133,13 @@ func (g *playScreen) playSeriesGame(next *series) tea.Cmd {
 	cfg.resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
-		g.setMsg(msgError, "Series: "+err.Error())
+		g.setMsg(kit.StatusError, "Series: "+err.Error())
 		return nil
 	}
 	ng.surface, ng.panel.flipOrder, ng.help.ShowAll, ng.cfg.pause = g.surface, g.panel.flipOrder, g.help.ShowAll, g.cfg.pause
 	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
-		ng.setMsg(msgInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.index+1, next.games, cfg.seed,
+		ng.setMsg(kit.StatusInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.index+1, next.games, cfg.seed,
 			next.a.Player, ng.st.Variant().Side(aSideOf(next))))
 	}
 	ng.setSize(g.Width, g.Height)
@@ -175,5 +176,5 @@ func (g *playScreen) changeSpeed(d int) {
 	i = min(max(i+d, 0), len(pauses)-1)
 	p := pauses[i]
 	g.cfg.pause = &p
-	g.setMsg(msgInfo, fmt.Sprintf("Pause between moves: %s (+ slower, - faster)", p))
+	g.setMsg(kit.StatusInfo, fmt.Sprintf("Pause between moves: %s (+ slower, - faster)", p))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // NewSession builds the root model of one client's program for a server
@@ -25,14 +26,14 @@ import (
 // it stops every screen's searches and waits for them and for the resume
 // slot's pending writes, so the game in progress is saved when it returns.
 func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.Model, done func(final tea.Model), err error) {
-	if lookupVariant(opts.Variant) == nil {
+	if kit.Variant(opts.Variant) == nil {
 		return nil, nil, fmt.Errorf("ui: unknown variant %q", opts.Variant)
 	}
 	color := !opts.NoColor && r.ColorProfile() != termenv.Ascii
 	if !color {
 		opts.ASCII = true
 	}
-	st := NewRendererStyles(r, color, r.HasDarkBackground())
+	st := kit.NewRendererStyles(r, color, r.HasDarkBackground())
 	newPlayer := opts.NewPlayer
 	if newPlayer == nil {
 		newPlayer = engine.New

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -39,12 +40,12 @@ type playerChoice struct{ name, summary string }
 // setupScreen is the setup screen. It lives as long as the program, so
 // returning from a game shows the last choices.
 type setupScreen struct {
-	Common
+	kit.Common
 	variants []*variants.Variant
 	players  []playerChoice
 	game     int
 	side     [2]int // index into players; 0 is human
-	budgets  []budgetChoice
+	budgets  []kit.BudgetChoice
 	budget   [2]int
 	extra    []engine.Budget // budgets from the command line, kept in the lists
 	// base holds each side's engine settings from the command line that
@@ -78,12 +79,12 @@ type setupScreen struct {
 	resume, previous string
 }
 
-func newSetup(c Common, vs []*variants.Variant, opts Options) setupScreen {
+func newSetup(c kit.Common, vs []*variants.Variant, opts Options) setupScreen {
 	st := c.Styles
 	s := setupScreen{Common: c, variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
-	for _, p := range enginePlayers() {
+	for _, p := range kit.Players() {
 		s.players = append(s.players, playerChoice{p.Name, p.Summary})
 	}
 	for _, e := range opts.ExternalEngines {
@@ -139,9 +140,9 @@ func (s *setupScreen) variant() *variants.Variant { return s.variants[s.game] }
 // the given budgets (or the game's default think time).
 func (s *setupScreen) resetBudgets(b0, b1 engine.Budget) {
 	think := s.variant().ThinkTime
-	s.budgets = budgetChoices(think, s.extra...)
-	s.budget[0] = budgetIndex(s.budgets, b0, think)
-	s.budget[1] = budgetIndex(s.budgets, b1, think)
+	s.budgets = kit.BudgetChoices(think, s.extra...)
+	s.budget[0] = kit.BudgetIndex(s.budgets, b0, think)
+	s.budget[1] = kit.BudgetIndex(s.budgets, b1, think)
 }
 
 // SetSize records the terminal's size.
@@ -196,7 +197,7 @@ func (s setupScreen) config() (gameConfig, error) {
 			continue
 		}
 		c := s.base[i]
-		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].budget, s.est
+		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].Budget, s.est
 		c.Policy = s.policy(i)
 		cfg.sides[i].Engine = c
 	}
@@ -226,7 +227,7 @@ func (s setupScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
-	if key.Matches(k, ctrlC) {
+	if key.Matches(k, kit.CtrlC) {
 		return s, tea.Quit
 	}
 	km := s.Keys

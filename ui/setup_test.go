@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants/registry"
 )
 
@@ -52,7 +53,7 @@ func TestSetupChoices(t *testing.T) {
 	// Focus starts on Start; go to the first side and make it an engine.
 	m, _ = press(m, "tab", "tab", "right")
 	cfg, err := setup(m).config()
-	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != enginePlayers()[0].Name {
+	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != kit.Players()[0].Name {
 		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
 	}
 	// Its budget: one step right from the default 1 s is 2 s.

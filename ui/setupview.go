@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // The setup form's width, and the terminal width above which it is
@@ -42,7 +43,7 @@ const (
 // smallest terminal (30x14) still shows every row.
 func (s setupScreen) View() string {
 	if s.Width < 30 || s.Height < 14 {
-		return tooSmallView(s.Width, s.Height, 30, 14)
+		return kit.TooSmallView(s.Width, s.Height, 30, 14)
 	}
 	st := s.Styles
 	v := s.variant()
@@ -90,7 +91,7 @@ func (s setupScreen) View() string {
 		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
 		budget := st.Dim.Render("  -")
 		if s.side[i] != 0 {
-			budget = choice(fb, s.budgets[s.budget[i]].label)
+			budget = choice(fb, s.budgets[s.budget[i]].Label)
 		}
 		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
 		pol, note := s.policyRow(i, choice)
@@ -123,15 +124,15 @@ func (s setupScreen) View() string {
 		textWidth = setupWidth
 	}
 	if s.err != "" {
-		for _, l := range wrapLines(s.err, textWidth, 4) {
+		for _, l := range kit.WrapLines(s.err, textWidth, 4) {
 			lines = append(lines, st.Error.Render(l))
 		}
 	} else if len(s.moves) > 0 {
-		for _, l := range wrapLines("then the moves: "+strings.Join(s.moves, " "), textWidth, 3) {
+		for _, l := range kit.WrapLines("then the moves: "+strings.Join(s.moves, " "), textWidth, 3) {
 			lines = append(lines, st.Dim.Render(l))
 		}
 	} else if s.focus == fieldPosition {
-		for _, l := range wrapLines(v.PositionHelp, textWidth, 3) {
+		for _, l := range kit.WrapLines(v.PositionHelp, textWidth, 3) {
 			lines = append(lines, st.Dim.Render(l))
 		}
 	} else {
@@ -151,5 +152,5 @@ func (s setupScreen) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines[:s.Height-1], s.help.View(s))
-	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }

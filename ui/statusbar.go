@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollout/ui/kit"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/progress"
@@ -12,12 +13,12 @@ import (
 // of the budget used. Like soft-serve's, it measures the fixed part and
 // gives the bar what is left.
 type statusModel struct {
-	styles *Styles
+	styles *kit.Styles
 	bar    progress.Model
 	width  int
 }
 
-func newStatus(st *Styles) statusModel {
+func newStatus(st *kit.Styles) statusModel {
 	opts := []progress.Option{progress.WithoutPercentage(), progress.WithColorProfile(st.Profile)}
 	if st.Plain {
 		opts = append(opts, progress.WithFillCharacters('#', '-'))

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -50,7 +51,7 @@ type studyConfig struct {
 // time, or continuously, with every phase shown on the board, the tree,
 // the phase panel and the root table.
 type studyScreen struct {
-	Common
+	kit.Common
 	sk   studyKeys
 	v    *variants.Variant
 	root variants.Position
@@ -96,7 +97,7 @@ type (
 
 // newStudy opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
-func newStudy(c Common, sc studyConfig) (studyScreen, error) {
+func newStudy(c kit.Common, sc studyConfig) (studyScreen, error) {
 	s := studyScreen{Common: c, sk: newStudyKeys(), root: sc.start, cfg: sc.cfg, from: sc.fromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.start.Variant()

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants/registry"
 )
 
@@ -304,7 +305,7 @@ func TestStudyTeaching(t *testing.T) {
 // and the screen is not taller than it.
 func TestStudyLayoutFits(t *testing.T) {
 	for _, color := range []bool{false, true} {
-		st := NewStyles(color, true)
+		st := kit.NewStyles(color, true)
 		for _, v := range registry.All() {
 			o := studyOpts(v.Name, "", "uct")
 			m := newModel(t.Context(), o, &st, engine.New)

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // handleRunes handles runes that arrived in one read (fast typing, or
@@ -34,7 +35,7 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 	km, sk := s.Keys, s.sk
 	s.msg = ""
 	switch {
-	case key.Matches(k, km.Quit), key.Matches(k, ctrlC):
+	case key.Matches(k, km.Quit), key.Matches(k, kit.CtrlC):
 		return s, tea.Quit
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -42,7 +43,7 @@ func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
 	s, err := newStudy(m.common, sc)
 	if err != nil {
 		if p, ok := m.screens[playID].(playScreen); ok && sc.fromGame {
-			p.setMsg(msgError, "Study: "+err.Error())
+			p.setMsg(kit.StatusError, "Study: "+err.Error())
 			m.screens[playID] = p
 			return m.leaveStudy(true)
 		}
@@ -69,7 +70,7 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 	if start == nil {
 		start = cfg.variant.Start()
 	}
-	rec, err := newRecord(start, cfg.moves)
+	rec, err := kit.NewRecord(start, cfg.moves)
 	if cfg.record != nil { // a PGN file named in the setup screen
 		rec, err = cfg.record, nil
 	}

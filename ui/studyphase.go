@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -16,7 +17,7 @@ import (
 // did and why, in words and figures, cut to w columns and h rows. It is a
 // pure function of the event, so the golden frames pin it down.
 type phasePanel struct {
-	styles *Styles
+	styles *kit.Styles
 	ascii  bool
 	v      *variants.Variant
 	// replay is the rollout ply shown on the board during a simulation

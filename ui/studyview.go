@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -93,7 +94,7 @@ func (s studyScreen) layout() studyLayout {
 func (s studyScreen) View() string {
 	l := s.layout()
 	if l.tooSmall {
-		return tooSmallView(s.Width, s.Height, l.needW, l.needH)
+		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
 	}
 	s.exact.frame()
 	left := s.boardLines()
@@ -123,7 +124,7 @@ func (s studyScreen) View() string {
 			row = ansi.Truncate(left[i], l.leftW, "")
 		}
 		if i < len(right) {
-			row = padRight(row, l.rightX) + right[i]
+			row = kit.PadRight(row, l.rightX) + right[i]
 		}
 		lines = append(lines, row)
 	}
@@ -134,7 +135,7 @@ func (s studyScreen) View() string {
 		lines = append(lines, s.Styles.Info.Render(s.msg))
 	}
 	lines = append(lines, strings.Split(s.help.View(s), "\n")...)
-	return fitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }
 
 // title is the top line: the game, the player and its settings, and where

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -15,7 +16,7 @@ import (
 // screen knows nothing else about the surface, so a new kind of board is
 // one new file and one line in newSurface.
 type Surface interface {
-	Component
+	kit.Component
 	// Sync takes the position now shown, after every change: the surface
 	// keeps a cursor and a selection that make sense in it.
 	Sync(pos variants.Position)
@@ -95,7 +96,7 @@ var noPick = Pick{Move: variants.NoMove}
 // newSurface returns the surface that can show pos: heaps, a grid board,
 // or, for a position that offers neither, its text diagram (its moves are
 // then typed).
-func newSurface(c Common, pos variants.Position) Surface {
+func newSurface(c kit.Common, pos variants.Position) Surface {
 	switch p := pos.(type) {
 	case variants.Heaper:
 		return newHeaps(c, p)
@@ -108,7 +109,7 @@ func newSurface(c Common, pos variants.Position) Surface {
 // cursorKey moves the surface's cursor if k is one of the arrow keys
 // (up is +1 on screen) and reports whether it was: the play screen and the
 // analysis board share it.
-func cursorKey(km *KeyMap, k tea.KeyMsg, s Surface) bool {
+func cursorKey(km *kit.KeyMap, k tea.KeyMsg, s Surface) bool {
 	switch {
 	case key.Matches(k, km.Up):
 		s.MoveCursor(0, 1)

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -172,7 +173,7 @@ type textPosition struct{ variants.Position }
 // diagram, and played by typing.
 func TestTextSurfaceFallback(t *testing.T) {
 	v, _ := registry.Lookup("tictactoe")
-	s := newSurface(Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
+	s := newSurface(kit.Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
 	if _, ok := s.(*textSurface); !ok {
 		t.Fatalf("surface %T, want the text diagram", s)
 	}

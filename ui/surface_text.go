@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -12,7 +13,7 @@ import (
 // plain-text diagram (Position.String); its moves are typed. It keeps the
 // play screen free of "no surface" branches.
 type textSurface struct {
-	Common
+	kit.Common
 	pos variants.Position
 }
 

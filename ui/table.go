@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // A column of the per-move table: its header, how a row fills it, and
@@ -42,11 +43,11 @@ func (p panelModel) statColumns() [numCols]column {
 	}
 	return [numCols]column{
 		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return countText(m.Rollouts) }, false},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
-			return countText(m.Wins) + "/" + countText(m.Draws) + "/" + countText(m.Losses)
+			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
 		}, false},
-		colNet:   {"net", func(m engine.MoveStats) string { return signedCount(m.Net) }, false},
+		colNet:   {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false},
 		colMean:  {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false},
 		colSE:    {pm + " se", func(m engine.MoveStats) string { return pm + " " + fmt.Sprintf("%.3f", m.StdErr) }, false},
 		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false},
@@ -123,7 +124,7 @@ func (p panelModel) table(v panelView) []string {
 		if s.Elapsed > 0 {
 			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
 		}
-		head = fmt.Sprintf("%s, %s%s rollouts, by %s", s.Player, took, countText(s.Rollouts), by)
+		head = fmt.Sprintf("%s, %s%s rollouts, by %s", s.Player, took, kit.CountText(s.Rollouts), by)
 		for k := range show {
 			show[k] = true
 		}

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
 
 // tableLines renders the per-move table of a snapshot at width w.
 func tableLines(s engine.Snapshot, chosen variants.Move, stopped engine.StopReason, w int) []string {
-	p := newPanel(Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
+	p := newPanel(kit.Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
 	return p.table(panelView{stats: &s, chosen: chosen, stopped: stopped})
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // treeItem is one node of the search tree as the tree view draws it. The
@@ -56,7 +57,7 @@ type treeRow struct {
 // The root and the nodes on the current path start open; a fold the
 // person sets wins over that default.
 type treeModel struct {
-	styles *Styles
+	styles *kit.Styles
 	ascii  bool
 	cursor string          // key of the row under the cursor
 	folds  map[string]bool // true: folded by the person; false: opened
@@ -67,7 +68,7 @@ type treeModel struct {
 	height  int
 }
 
-func newTreeView(st *Styles, ascii bool) treeModel {
+func newTreeView(st *kit.Styles, ascii bool) treeModel {
 	return treeModel{styles: st, ascii: ascii, folds: map[string]bool{}, perNode: 5}
 }
 

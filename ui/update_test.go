@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -84,7 +85,7 @@ func TestIllegalInputChangesNothing(t *testing.T) {
 			if tt.name == "bad text" && before != 0 {
 				t.Fatalf("moves %v after bad text", play(m).st.Texts(variants.Canonical))
 			}
-			if play(m).kind != msgError || !strings.Contains(play(m).msg, tt.msg) {
+			if play(m).kind != kit.StatusError || !strings.Contains(play(m).msg, tt.msg) {
 				t.Fatalf("message %q (kind %d), want an error with %q", play(m).msg, play(m).kind, tt.msg)
 			}
 		})
@@ -143,7 +144,7 @@ func TestEngineVsEngine(t *testing.T) {
 
 func TestEngineErrorShown(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "broken"), 80, 24, newFake)
-	if play(m).kind != msgError || !strings.Contains(play(m).msg, "unknown player") {
+	if play(m).kind != kit.StatusError || !strings.Contains(play(m).msg, "unknown player") {
 		t.Fatalf("message %q", play(m).msg)
 	}
 }
@@ -204,7 +205,7 @@ func TestTypedIllegalMoveReportedWhole(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
 	before := play(m).st.Position().Encode()
 	m, _ = press(m, "Q", "h", "5", "enter")
-	if play(m).kind != msgError || !strings.Contains(play(m).msg, `"Qh5"`) {
+	if play(m).kind != kit.StatusError || !strings.Contains(play(m).msg, `"Qh5"`) {
 		t.Fatalf("message %q, want an error naming \"Qh5\"", play(m).msg)
 	}
 	if play(m).st.Position().Encode() != before || play(m).st.Len() != 0 {

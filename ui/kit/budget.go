@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -10,10 +10,10 @@ import (
 	"rollout/engine"
 )
 
-// budgetChoice is one entry of the setup screen's budget list.
-type budgetChoice struct {
-	label  string
-	budget engine.Budget
+// BudgetChoice is one entry of the setup screen's budget list.
+type BudgetChoice struct {
+	Label  string
+	Budget engine.Budget
 }
 
 // The preset budgets: think times, then rollout counts.
@@ -22,9 +22,9 @@ var (
 	rolloutPresets = []int64{1000, 10000, 100000}
 )
 
-// budgetLabel names a budget for menus and the title: "0.5 s", "300 ms",
+// BudgetLabel names a budget for menus and the title: "0.5 s", "300 ms",
 // "10k rollouts".
-func budgetLabel(b engine.Budget) string {
+func BudgetLabel(b engine.Budget) string {
 	var parts []string
 	if b.Time > 0 {
 		if b.Time < time.Second {
@@ -53,9 +53,9 @@ func budgetLabel(b engine.Budget) string {
 	return strings.Join(parts, ", ")
 }
 
-// budgetChoices lists the presets plus the variant's default think time
+// BudgetChoices lists the presets plus the variant's default think time
 // and any budgets given on the command line, times first, in order.
-func budgetChoices(think time.Duration, extra ...engine.Budget) []budgetChoice {
+func BudgetChoices(think time.Duration, extra ...engine.Budget) []BudgetChoice {
 	var bs []engine.Budget
 	add := func(b engine.Budget) {
 		if !slices.Contains(bs, b) {
@@ -86,9 +86,9 @@ func budgetChoices(think time.Duration, extra ...engine.Budget) []budgetChoice {
 		}
 		return 0
 	})
-	out := make([]budgetChoice, len(bs))
+	out := make([]BudgetChoice, len(bs))
 	for i, b := range bs {
-		out[i] = budgetChoice{budgetLabel(b), b}
+		out[i] = BudgetChoice{BudgetLabel(b), b}
 	}
 	return out
 }
@@ -102,15 +102,15 @@ func budgetKey(b engine.Budget) float64 {
 	return 1e6 + float64(b.Rollouts)
 }
 
-// budgetIndex finds b in the choices, or the default think time's entry.
-func budgetIndex(cs []budgetChoice, b engine.Budget, think time.Duration) int {
+// BudgetIndex finds b in the choices, or the default think time's entry.
+func BudgetIndex(cs []BudgetChoice, b engine.Budget, think time.Duration) int {
 	for i, c := range cs {
-		if c.budget == b {
+		if c.Budget == b {
 			return i
 		}
 	}
 	for i, c := range cs {
-		if c.budget == (engine.Budget{Time: think}) {
+		if c.Budget == (engine.Budget{Time: think}) {
 			return i
 		}
 	}

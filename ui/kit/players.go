@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"rollout/engine"
@@ -8,14 +8,14 @@ import (
 
 // enginePlayers lists the engine's players in display order; a variable so
 // tests can shorten the list.
-var enginePlayers = engine.Players
+var Players = engine.Players
 
 // allVariants lists the games offered on the setup screen, in the
 // registry's display order.
-func allVariants() []*variants.Variant { return registry.All() }
+func Variants() []*variants.Variant { return registry.All() }
 
 // lookupVariant finds a game by its registry name, or nil.
-func lookupVariant(name string) *variants.Variant {
+func Variant(name string) *variants.Variant {
 	v, err := registry.Lookup(name)
 	if err != nil {
 		return nil

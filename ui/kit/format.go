@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -8,10 +8,10 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// countText writes a count the way people read large numbers: 950, 7.7k,
+// CountText writes a count the way people read large numbers: 950, 7.7k,
 // 48k, 7.68M. Tables and titles use it, so 7.7 million rollouts no longer
 // print as 7675.75 kr.
-func countText(n int64) string {
+func CountText(n int64) string {
 	switch {
 	case n < 1000:
 		return strconv.FormatInt(n, 10)
@@ -33,19 +33,19 @@ func trimZero(s string) string {
 	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }
 
-// signedCount writes a signed count with countText: +48k, -950.
-func signedCount(n int64) string {
+// SignedCount writes a signed count with countText: +48k, -950.
+func SignedCount(n int64) string {
 	if n < 0 {
-		return "-" + countText(-n)
+		return "-" + CountText(-n)
 	}
-	return "+" + countText(n)
+	return "+" + CountText(n)
 }
 
-// wrapLines wraps plain text to width w at word boundaries (breaking
+// WrapLines wraps plain text to width w at word boundaries (breaking
 // longer words), at most maxLines lines, the last cut with "…" if more
 // remain: long error messages are read whole instead of ending at the
 // screen's edge.
-func wrapLines(text string, w, maxLines int) []string {
+func WrapLines(text string, w, maxLines int) []string {
 	if w <= 0 {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import "github.com/charmbracelet/bubbles/key"
 
@@ -79,5 +79,5 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// ctrlC is the one key that quits even while a text input has the focus.
-var ctrlC = key.NewBinding(key.WithKeys("ctrl+c"))
+// CtrlC is the one key that quits even while a text input has the focus.
+var CtrlC = key.NewBinding(key.WithKeys("ctrl+c"))

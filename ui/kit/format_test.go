@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"strings"
@@ -14,14 +14,14 @@ func TestCountText(t *testing.T) {
 		{999_499, "999k"}, {1_000_000, "1M"}, {7_675_750, "7.68M"}, {12_340_000, "12.3M"},
 	}
 	for _, tt := range tests {
-		if got := countText(tt.n); got != tt.want {
+		if got := CountText(tt.n); got != tt.want {
 			t.Errorf("countText(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
-	if got := signedCount(-2500); got != "-2.5k" {
+	if got := SignedCount(-2500); got != "-2.5k" {
 		t.Errorf("signedCount(-2500) = %q", got)
 	}
-	if got := signedCount(0); got != "+0" {
+	if got := SignedCount(0); got != "+0" {
 		t.Errorf("signedCount(0) = %q", got)
 	}
 }
@@ -41,7 +41,7 @@ func TestWrapLines(t *testing.T) {
 		{long, 0, 3, 0, false, ""},
 	}
 	for _, tt := range tests {
-		got := wrapLines(tt.text, tt.w, tt.max)
+		got := WrapLines(tt.text, tt.w, tt.max)
 		if len(got) != tt.lines {
 			t.Errorf("wrapLines(w=%d): %d lines %q, want %d", tt.w, len(got), got, tt.lines)
 			continue

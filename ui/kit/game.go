@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 // The play screen keeps its game in a variants.Record, the program's one
 // game record: replay, undo, outcome, each engine turn's table, PGN.
 
-// newRecord starts a game record at start (which it copies) and plays
+// NewRecord starts a game record at start (which it copies) and plays
 // the given move texts; an unreadable or illegal text is an error naming
 // it.
-func newRecord(start variants.Position, moves []string) (*variants.Record, error) {
+func NewRecord(start variants.Position, moves []string) (*variants.Record, error) {
 	r := variants.RecordFrom(start)
 	for i, text := range moves {
 		if _, err := r.PlayText(text); err != nil {
@@ -22,9 +22,9 @@ func newRecord(start variants.Position, moves []string) (*variants.Record, error
 	return r, nil
 }
 
-// gameOverNote is what the game adds to its outcome when it ends
+// GameOverNote is what the game adds to its outcome when it ends
 // (variants.GameOverNoter), "" for most games.
-func gameOverNote(r *variants.Record) string {
+func GameOverNote(r *variants.Record) string {
 	n, ok := r.Position().(variants.GameOverNoter)
 	o := r.Outcome()
 	if !ok || !o.Over() {
@@ -37,9 +37,9 @@ func gameOverNote(r *variants.Record) string {
 	return n.GameOverNote(o, movesBy)
 }
 
-// outcomeText says who won and why with the variant's side names: "White
+// OutcomeText says who won and why with the variant's side names: "White
 // wins by checkmate", "Draw by threefold repetition".
-func outcomeText(v *variants.Variant, o variants.Outcome) string {
+func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 	if !o.Over() {
 		return ""
 	}
