@@ -173,8 +173,7 @@ type qStack [qDepth + 1]board
 // decline to capture and take the static value. Captures are tried most
 // valuable victim first, least valuable attacker among equals. A side
 // with no legal move is mated or stalemated, which quiesce scores
-// exactly. In check it still only captures (a cheap approximation the
-// rollouts and the tree correct).
+// exactly; in check every evasion is searched, with no stand pat.
 //
 // The boards of the line searched live in st, one per ply (st[ply] is
 // the position searched), rather than in a local copy per call: the
@@ -189,19 +188,25 @@ func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
 		}
 		return 0
 	}
-	stand := b.static()
-	if stand >= beta {
-		return beta
-	}
-	if stand > alpha {
-		alpha = stand
-	}
-	if depth == 0 {
-		return alpha
+	// In check there is no standing pat: every legal move is an
+	// evasion and all are searched, so a mate by a capture or a check
+	// at the end of an exchange is seen.
+	evading := depth > 0 && b.inCheck()
+	if !evading {
+		stand := b.static()
+		if stand >= beta {
+			return beta
+		}
+		if stand > alpha {
+			alpha = stand
+		}
+		if depth == 0 {
+			return alpha
+		}
 	}
 	var moves [qMoves]Move
 	var keys [qMoves]int32
-	n := b.captures(&s, &moves, &keys)
+	n := b.captures(&s, &moves, &keys, evading)
 	for i := 0; i < n; i++ {
 		// Selection sort: the best-ordered capture next; a cut usually
 		// comes after the first one or two, so sorting all is waste.
@@ -228,18 +233,20 @@ func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
 }
 
 // captures lists into moves the captures, en passant captures and queen
-// promotions of s, with their ordering keys (victim value times 16 minus
-// the attacker's kind), and returns their number.
-func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32) int {
+// promotions of s (with all, every move but under-promotions), with
+// their ordering keys (victim value times 16 minus the attacker's kind),
+// and returns their number.
+func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, all bool) int {
 	enemy := b.occ[b.side^1]
 	n := 0
 	for i := 0; i < s.n; i++ {
 		e := &s.sets[i&(maxSets-1)]
 		t := e.to
-		switch e.kind {
-		case kindNormal:
+		switch {
+		case all:
+		case e.kind == kindNormal:
 			t &= enemy
-		case kindCastle:
+		case e.kind == kindCastle:
 			t = 0
 		}
 		for t != 0 && n < qMoves {

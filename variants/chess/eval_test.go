@@ -20,6 +20,11 @@ func TestEvaluate(t *testing.T) {
 		{"queen trade resolved", "rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 3", -60, 60},
 		{"checkmated", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", -mateCP, -mateCP},
 		{"stalemate", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 0, 0},
+		// Qxf7 is a capture that mates: quiescence sees it.
+		{"mate by capture", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", mateCP, mateCP},
+		// Bxf7+ Kxf7 would win the queen back... in check Black must
+		// evade, and Qxd8 then wins the queen: no stand pat in check.
+		{"check before the exchange", "rnb1kbnr/pppp1ppp/8/4p3/2B1P2q/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3", -200, 200},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
