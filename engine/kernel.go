@@ -38,7 +38,13 @@ type kernel struct {
 	// trace, when set (by the study Stepper only), receives each ply of
 	// a Rao-Blackwellised rollout; nil on every search's hot path.
 	trace *rbTrace
-	_     [64]byte // keeps the next allocation off the line moves is written on
+	// record, when set (by the study Stepper only), makes a variant with
+	// a variants.RolloutRecorder report the moves its fast loop plays
+	// into it, and recorded says the last rollout did; nil on every
+	// search's hot path.
+	record   *[]variants.Move
+	recorded bool
+	_        [64]byte // keeps the next allocation off the line moves is written on
 }
 
 func newKernel(root variants.Position, est Estimator, plyCap int) *kernel {
@@ -98,6 +104,13 @@ func (k *kernel) plainRollout(played int) sample {
 // playout plays the rollout policy from the kernel's scratch position
 // for at most budget (> 0) plies.
 func (k *kernel) playout(budget int) (variants.Outcome, int) {
+	if k.record != nil {
+		if r, ok := k.scratch.(variants.RolloutRecorder); ok && k.hasFastLoop(k.scratch) {
+			o, n, moves := r.RecordRollout(k.stream.rng, budget, k.policy == Light, (*k.record)[:0])
+			*k.record, k.recorded = moves, true
+			return o, n
+		}
+	}
 	if k.policy == Light {
 		return k.lightRollout(budget)
 	}

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"rollout/variants/chess"
 	"rollout/variants/connect4"
 	"rollout/variants/nim"
 	"rollout/variants/tictactoe"
@@ -113,6 +114,30 @@ func BenchmarkStepperBack(b *testing.B) {
 	for b.Loop() {
 		if _, _, ok := s.Back(); !ok {
 			b.Fatal("no way back")
+		}
+	}
+}
+
+// A chess rollout's moves are recorded by the fast loop itself
+// (variants.RolloutRecorder) instead of being recovered by replay: the
+// recorded moves are the ones the replay recovers, for the uniform and
+// the light policy, and they are complete.
+func TestStepperRecordsChessRollouts(t *testing.T) {
+	for _, pol := range []Policy{Uniform, Light} {
+		s := mustStepper(t, Config{Player: "uct", Seed: 5, Workers: 1, Policy: pol}, chess.Variant.Start())
+		for s.Iterations() < 6 {
+			ev := s.Step()
+			if ev.Phase != PhaseSimulate || ev.Simulate.Exact {
+				continue
+			}
+			if !s.t.k.recorded {
+				t.Fatalf("%v: the chess rollout was not recorded", pol)
+			}
+			sim := ev.Simulate
+			replayed, ok := s.t.k.rolloutMoves(s.t.pos, s.t.base, s.t.iter-1, sim.Plies-sim.Depth, s.t.k.scratch.Encode())
+			if !ok || !sim.Complete || !reflect.DeepEqual(sim.Moves, replayed) {
+				t.Fatalf("%v iteration %d: recorded %d moves, replay %d (ok %v)", pol, ev.Iteration, len(sim.Moves), len(replayed), ok)
+			}
 		}
 	}
 }

@@ -157,13 +157,16 @@ func (s *Stepper) simulatePhase() SimulateEvent {
 }
 
 // traced runs a simulation with the kernel recording a Rao-Blackwellised
-// rollout's plies into the stepper's buffer.
+// rollout's plies into the stepper's buffer, and a fast rollout loop's
+// moves where the variant can report them (variants.RolloutRecorder).
 func (s *Stepper) traced(k *kernel, run func() sample) sample {
 	s.rbBuf.reset()
 	if s.cfg.Estimator == RaoBlackwell {
 		k.trace = &s.rbBuf
 		defer func() { k.trace = nil }()
 	}
+	k.record, k.recorded = &s.recBuf, false
+	defer func() { k.record = nil }()
 	return run()
 }
 
@@ -192,7 +195,23 @@ func (s *Stepper) fillRollout(ev *SimulateEvent, k *kernel, start variants.Posit
 		ev.RB = append([]RBPly(nil), s.rbBuf.plies...)
 		return
 	}
+	if k.recorded {
+		ev.Moves = lineTexts(start, s.recBuf)
+		return
+	}
 	ev.Moves, ev.Complete = k.rolloutMoves(start, base, u, ev.Plies-ev.Depth, end)
+}
+
+// lineTexts plays moves from start (a copy) and returns their display
+// texts.
+func lineTexts(start variants.Position, moves []variants.Move) []string {
+	pos := start.Clone()
+	texts := make([]string, len(moves))
+	for i, m := range moves {
+		texts[i] = pos.EncodeMove(m, variants.Display)
+		pos.Play(m)
+	}
+	return texts
 }
 
 func (s *Stepper) backpropPhase() BackpropEvent {

@@ -85,6 +85,19 @@ type Roller interface {
 	Rollout(rng *rand.Rand, plyCap int) (Outcome, int)
 }
 
+// RolloutRecorder is implemented by variants whose fast rollout loops
+// (Roller, LightRoller) can also report the moves they play: the study
+// stepper shows every rollout's moves, and without this it recovers them
+// by replaying the rollout's random stream, which at chess cost three
+// quarters of a study step. Searches never record.
+type RolloutRecorder interface {
+	// RecordRollout plays exactly what Rollout (light: LightRollout)
+	// plays from the receiver with the same rng and cap, drawing the same
+	// random numbers, appends each move played to moves and returns the
+	// outcome, the plies played and the grown slice.
+	RecordRollout(rng *rand.Rand, plyCap int, light bool, moves []Move) (Outcome, int, []Move)
+}
+
 // WinSorter is implemented by variants that can find the moves that win at
 // once faster than playing each one and asking Outcome (in chess only a
 // checking move can mate). The Rao-Blackwellised estimator, searchlight and

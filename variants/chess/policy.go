@@ -20,7 +20,7 @@ var victimValue = [6]int8{pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9}
 // on offer (uniformly among equals; en passant takes a pawn), else a
 // uniformly random legal move. It does not allocate.
 func (p *Position) LightRollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
-	return p.rollout(rng, plyCap, true)
+	return p.rollout(rng, plyCap, true, nil)
 }
 
 // lightMove is the light policy's choice among the n legal moves of s.

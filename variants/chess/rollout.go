@@ -14,7 +14,16 @@ import (
 // move sets and builds only the move it draws, uniformly from 0..n-1, out
 // of the legal list, so the choice is exactly uniform. It does not allocate.
 func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
-	return p.rollout(rng, plyCap, false)
+	return p.rollout(rng, plyCap, false, nil)
+}
+
+var _ variants.RolloutRecorder = (*Position)(nil)
+
+// RecordRollout plays Rollout's game (light: LightRollout's) and appends
+// its moves to moves, for the study stepper.
+func (p *Position) RecordRollout(rng *rand.Rand, plyCap int, light bool, moves []Move) (variants.Outcome, int, []Move) {
+	o, n := p.rollout(rng, plyCap, light, &moves)
+	return o, n, moves
 }
 
 // rollout is the one loop behind Rollout and LightRollout (light picks
@@ -22,7 +31,9 @@ func (p *Position) Rollout(rng *rand.Rand, plyCap int) (variants.Outcome, int) {
 // rules in the same order. The policy is a flag rather than a function
 // value: the branch on it is always predicted, where a call through a
 // value would cost every ply of the uniform loop a call it cannot inline.
-func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Outcome, int) {
+// rec, when not nil (the study stepper's RecordRollout), gets every move
+// played; nil on every search's path, a branch as well predicted.
+func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool, rec *[]Move) (variants.Outcome, int) {
 	var s setList
 	var list moveList // the light policy's scratch list
 	d := draw.New(rng)
@@ -46,11 +57,16 @@ func (p *Position) rollout(rng *rand.Rand, plyCap int, light bool) (variants.Out
 		if plies >= plyCap {
 			return variants.DrawBy(variants.PlyCap), plies
 		}
+		var m Move
 		if light {
-			p.Play(p.b.lightMove(&s, n, &list, &d))
+			m = p.b.lightMove(&s, n, &list, &d)
 		} else {
-			p.Play(s.pick(int(d.IntN(uint32(n)))))
+			m = s.pick(int(d.IntN(uint32(n))))
 		}
+		if rec != nil {
+			*rec = append(*rec, m)
+		}
+		p.Play(m)
 	}
 }
 
