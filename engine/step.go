@@ -41,7 +41,7 @@ type Stepper struct {
 	pend   sample // the simulation's sample, for backpropagation
 	rbBuf  rbTrace
 	recBuf []variants.Move // the moves of a recorded rollout
-	treeOK bool // the player grows a tree (uct, uct-roulette)
+	treeOK bool            // the player grows a tree (uct, uct-roulette)
 
 	// flat players: the spread of work units and this iteration's arm.
 	sp   *spread
