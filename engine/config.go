@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"rollout/internal/clip"
 	"strings"
 	"time"
 
@@ -82,7 +83,7 @@ func ParseEstimator(s string) (Estimator, error) {
 	case "eval":
 		return Eval, nil
 	}
-	return Plain, errorf("unknown estimator %q (want plain, rb or eval)", s)
+	return Plain, errorf("unknown estimator %s (want plain, rb or eval)", clip.Quote(s))
 }
 
 // DefaultExploration is UCB1's exploration constant, sqrt(2): the
@@ -174,6 +175,12 @@ const MaxWorkers = 256
 // memory grows with the tree and then stays flat, however long it thinks:
 // under about 136 MiB for the whole process (scripts/rss.sh samples it).
 const DefaultNodeBudget = 1 << 20
+
+// MaxNodeBudget is the largest uct tree a player may ask for: 2 GiB of
+// at 120 bytes a node, well beyond what a workstation thinks with. New refuses
+// more (a budget of 2^63 would ask the arena for an impossible slice),
+// and the UCI NodeBudget option advertises it as its maximum.
+const MaxNodeBudget = 1 << 24
 
 // Config is everything that defines a player. Its zero value, with a
 // Player name, is a working configuration: defaults fill the rest.

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"math"
+	"rollout/internal/clip"
 	"runtime"
 	"strings"
 
@@ -152,6 +154,9 @@ func New(cfg Config) (Player, error) {
 	if cfg.Estimator > Eval {
 		return nil, errorf("unknown estimator %d", cfg.Estimator)
 	}
+	if err := checkBounds(cfg); err != nil {
+		return nil, err
+	}
 	if cfg.EvalPlies < 0 || cfg.Minimax < 0 || cfg.Minimax > 1 || cfg.Prior < 0 {
 		return nil, errorf("eval plies (k) and the prior weight must not be negative, and the minimax weight (a) must lie in [0, 1]")
 	}
@@ -167,7 +172,24 @@ func New(cfg Config) (Player, error) {
 			return r.build(cfg), nil
 		}
 	}
-	return nil, errorf("unknown player %q (known: %s)", cfg.Player, strings.Join(PlayerNames(), ", "))
+	return nil, errorf("unknown player %s (known: %s)", clip.Quote(cfg.Player), strings.Join(PlayerNames(), ", "))
+}
+
+// checkBounds refuses the numbers no search can use: a node budget above
+// MaxNodeBudget, and an exploration constant or target standard error
+// that is not a finite number (NaN compares false with everything, so
+// it would pass every later check and steer the search by nonsense).
+func checkBounds(cfg Config) error {
+	if cfg.NodeBudget > MaxNodeBudget {
+		return errorf("a node budget of %d is out of range (0 for the default, at most %d)", cfg.NodeBudget, MaxNodeBudget)
+	}
+	if math.IsNaN(cfg.Exploration) || math.IsInf(cfg.Exploration, 0) {
+		return errorf("the exploration constant c must be a finite number, got %v", cfg.Exploration)
+	}
+	if t := cfg.Budget.TargetSE; math.IsNaN(t) || math.IsInf(t, 0) {
+		return errorf("the target standard error must be a finite number, got %v", t)
+	}
+	return nil
 }
 
 // rootMoves checks that pos can be searched and returns its legal moves.

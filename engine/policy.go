@@ -1,6 +1,9 @@
 package engine
 
-import "rollout/variants"
+import (
+	"rollout/internal/clip"
+	"rollout/variants"
+)
 
 // Policy selects how a rollout chooses its moves. Uniform random
 // rollouts are the default and the reference; Light adds a little game
@@ -48,7 +51,7 @@ func ParsePolicy(s string) (Policy, error) {
 	case "light":
 		return Light, nil
 	}
-	return Uniform, errorf("unknown rollout policy %q (want uniform or light)", s)
+	return Uniform, errorf("unknown rollout policy %s (want uniform or light)", clip.Quote(s))
 }
 
 // lightRollout runs the light policy from the kernel's scratch position:

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/chess"
 )
@@ -62,7 +63,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 	for i := 0; i < len(args); i++ {
 		word := args[i]
 		if !goKeywords[word] {
-			note("go: unknown word %q ignored", word)
+			note("go: unknown word %s ignored", clip.Quote(word))
 			continue
 		}
 		switch word {
@@ -92,7 +93,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		n, err := strconv.ParseInt(args[i], 10, 64)
 		overflow := errors.Is(err, strconv.ErrRange)
 		if err != nil && !overflow {
-			note("go %s %q is not a whole number; ignored", word, args[i])
+			note("go %s %s is not a whole number; ignored", word, clip.Quote(args[i]))
 			continue
 		}
 		switch word {

@@ -6,12 +6,17 @@ import (
 	"strings"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/variants/chess"
 )
 
 // MaxNodeBudget is the largest uct tree the NodeBudget option accepts:
-// about 2 GB at some 120 bytes a node.
-const MaxNodeBudget = 1 << 24
+// engine.MaxNodeBudget.
+const MaxNodeBudget = engine.MaxNodeBudget
+
+// maxSeed is the Seed option's declared maximum (a GUI's spin box is a
+// 32-bit int); larger values are refused, as the declaration promises.
+const maxSeed = 1<<31 - 1
 
 // option is one setoption name: how the uci command declares it and how
 // a value is applied. set returns an error for a bad value, which leaves
@@ -33,14 +38,14 @@ var options = []option{
 				return nil
 			}
 		}
-		return fmt.Errorf("unknown player %q (known: %s)", v, strings.Join(searchPlayers(), ", "))
+		return fmt.Errorf("unknown player %s (known: %s)", clip.Quote(v), strings.Join(searchPlayers(), ", "))
 	}},
 	{"Threads", func() string {
 		return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxWorkers)
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return fmt.Errorf("option Threads needs a whole number, got %q", v)
+			return fmt.Errorf("option Threads needs a whole number, got %s", clip.Quote(v))
 		}
 		if err := engine.CheckWorkers(n); err != nil {
 			return err
@@ -97,7 +102,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c > 0 && c <= 100) {
-			return fmt.Errorf("option Exploration needs a number in (0, 100], got %q", v)
+			return fmt.Errorf("option Exploration needs a number in (0, 100], got %s", clip.Quote(v))
 		}
 		s.cfg.Exploration = c
 		return nil
@@ -107,15 +112,15 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 2 || n > MaxNodeBudget {
-			return fmt.Errorf("option NodeBudget needs a whole number from 2 to %d, got %q", MaxNodeBudget, v)
+			return fmt.Errorf("option NodeBudget needs a whole number from 2 to %d, got %s", MaxNodeBudget, clip.Quote(v))
 		}
 		s.cfg.NodeBudget = n
 		return nil
 	}},
-	{"Seed", func() string { return "type spin default 1 min 0 max 2147483647" }, func(s *Session, v string) error {
+	{"Seed", func() string { return fmt.Sprintf("type spin default 1 min 0 max %d", maxSeed) }, func(s *Session, v string) error {
 		n, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return fmt.Errorf("option Seed needs a whole number, got %q", v)
+		if err != nil || n > maxSeed {
+			return fmt.Errorf("option Seed needs a whole number from 0 to %d, got %s", maxSeed, clip.Quote(v))
 		}
 		s.cfg.Seed = n
 		return nil
@@ -123,7 +128,7 @@ var options = []option{
 	{"PlyCap", func() string { return "type spin default 450 min 1 max 10000" }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 10000 {
-			return fmt.Errorf("PlyCap needs a whole number from 1 to 10000, got %q", v)
+			return fmt.Errorf("PlyCap needs a whole number from 1 to 10000, got %s", clip.Quote(v))
 		}
 		s.cfg.PlyCap = n
 		return nil
@@ -157,7 +162,7 @@ func parseCheck(v string) (bool, error) {
 	case "false":
 		return false, nil
 	}
-	return false, fmt.Errorf("want true or false, got %q", v)
+	return false, fmt.Errorf("want true or false, got %s", clip.Quote(v))
 }
 
 // searchPlayers lists the players that can play chess (perfect needs an
@@ -194,5 +199,5 @@ func (s *Session) setOption(args []string) {
 		}
 		return
 	}
-	s.printf("info string unknown option %q", name)
+	s.printf("info string unknown option %s", clip.Quote(name))
 }

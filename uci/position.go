@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/chess"
 )
@@ -38,7 +39,7 @@ func (s *Session) position(args []string) {
 	var moves []string
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			s.printf("info string position: expected moves, got %q; unchanged", rest[0])
+			s.printf("info string position: expected moves, got %s; unchanged", clip.Quote(rest[0]))
 			return
 		}
 		moves = rest[1:]

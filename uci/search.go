@@ -91,6 +91,16 @@ func (s *Session) goSearch(args []string) {
 	go func() {
 		defer close(done)
 		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, showWDL) })
+		if err != nil && ctx.Err() != nil {
+			// Stopped before the search chose anything (stop at once after
+			// go infinite): search one rollout per legal move, a few
+			// milliseconds, so the answer is still a searched move.
+			quick := cfg
+			quick.Budget = engine.Budget{Rollouts: int64(len(legal))}
+			if p, qerr := engine.New(quick); qerr == nil {
+				res, err = p.Search(context.Background(), search, nil)
+			}
+		}
 		move := res.Move
 		if err != nil || !slices.Contains(legal, move) {
 			if err == nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/chess"
 )
@@ -169,7 +170,7 @@ func (s *Session) Handle(line string) bool {
 	case "debug", "register":
 		// Accepted and ignored: nothing to debug, nothing to register.
 	default:
-		s.printf("info string unknown command %q", fields[0])
+		s.printf("info string unknown command %s", clip.Quote(fields[0]))
 	}
 	return true
 }

@@ -128,3 +128,46 @@ func TestCentipawns(t *testing.T) {
 		}
 	}
 }
+
+// stop at once after go infinite still answers a searched move: the
+// session searches at least one iteration rather than playing the first
+// legal move with an error (issue 20 item 13).
+func TestStopAtOnceSearches(t *testing.T) {
+	for i := 0; i < 5; i++ {
+		var out bytes.Buffer
+		s := NewSession(&out, "test")
+		s.Handle("position startpos")
+		s.Handle("go infinite")
+		s.Handle("stop")
+		got := out.String()
+		if strings.Contains(got, "first legal move") || len(bestmoves(got)) != 1 {
+			t.Fatalf("go infinite, stop:\n%s", got)
+		}
+	}
+}
+
+// Values outside an option's declared range are refused, and errors quote
+// at most a line of the input (issue 20 items 12 and 14).
+func TestOptionRangeAndLongInput(t *testing.T) {
+	for _, c := range []struct{ command, want string }{
+		{"setoption name Seed value 18446744073709551615", "from 0 to 2147483647"},
+		{"setoption name Seed value 2147483648", "from 0 to 2147483647"},
+		{strings.Repeat("x", 1<<20), "unknown command"},
+		{"setoption name Player value " + strings.Repeat("y", 1<<20), "unknown player"},
+		{"position fen " + strings.Repeat("8/", 1<<18), "info string"},
+	} {
+		var out bytes.Buffer
+		s := NewSession(&out, "test")
+		seed := s.cfg.Seed
+		s.Handle(c.command)
+		if !strings.Contains(out.String(), c.want) || out.Len() > 300 || s.cfg.Seed != seed {
+			t.Errorf("%.60s: %d bytes of output, seed %d: %.300s", c.command, out.Len(), s.cfg.Seed, out.String())
+		}
+	}
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.Handle("setoption name Seed value 2147483647")
+	if out.Len() != 0 || s.cfg.Seed != 2147483647 {
+		t.Errorf("Seed 2147483647 refused: %s", out.String())
+	}
+}

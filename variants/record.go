@@ -3,6 +3,7 @@ package variants
 import (
 	"errors"
 	"fmt"
+	"rollout/internal/clip"
 	"strings"
 )
 
@@ -76,7 +77,7 @@ func Replay(v *Variant, start string, moves []string) (*Record, error) {
 	}
 	for i, text := range moves {
 		if _, err := r.PlayText(text); err != nil {
-			return nil, fmt.Errorf("move %d %q: %w", i+1, text, err)
+			return nil, fmt.Errorf("move %d %s: %w", i+1, clip.Quote(text), err)
 		}
 	}
 	return r, nil

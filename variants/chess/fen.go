@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"rollout/internal/clip"
 	"strconv"
 	"strings"
 
@@ -18,7 +19,7 @@ import (
 func ParseFEN(text string) (*Position, error) {
 	p := new(Position)
 	if err := p.parseFEN(text); err != nil {
-		return nil, fmt.Errorf("chess: bad FEN %q: %v", text, err)
+		return nil, fmt.Errorf("chess: bad FEN %s: %v", clip.Quote(text), err)
 	}
 	return p, nil
 }
@@ -37,7 +38,7 @@ func (p *Position) parseFEN(text string) error {
 	*b = board{}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("placement %q has %d ranks, want 8", fields[0], len(ranks))
+		return fmt.Errorf("placement %s has %d ranks, want 8", clip.Quote(fields[0]), len(ranks))
 	}
 	for i, row := range ranks {
 		r := 7 - i
@@ -70,7 +71,7 @@ func (p *Position) parseFEN(text string) error {
 			f++
 		}
 		if f != 8 {
-			return fmt.Errorf("rank %d (%q) covers %d files, want 8", r+1, row, f)
+			return fmt.Errorf("rank %d (%s) covers %d files, want 8", r+1, clip.Quote(row), f)
 		}
 	}
 	for c, name := range [2]string{"White", "Black"} {
@@ -91,7 +92,7 @@ func (p *Position) parseFEN(text string) error {
 	case "b":
 		b.side = black
 	default:
-		return fmt.Errorf("side to move %q, want w or b", fields[1])
+		return fmt.Errorf("side to move %s, want w or b", clip.Quote(fields[1]))
 	}
 
 	if fields[2] != "-" {
@@ -99,10 +100,10 @@ func (p *Position) parseFEN(text string) error {
 			c := fields[2][i]
 			k := strings.IndexByte("KQkq", c)
 			if k < 0 {
-				return fmt.Errorf("castling %q: bad letter %q (want K, Q, k, q or -)", fields[2], c)
+				return fmt.Errorf("castling %s: bad letter %q (want K, Q, k, q or -)", clip.Quote(fields[2]), c)
 			}
 			if b.castle&(1<<k) != 0 {
-				return fmt.Errorf("castling %q: %q twice", fields[2], c)
+				return fmt.Errorf("castling %s: %q twice", clip.Quote(fields[2]), c)
 			}
 			col, ksq, rsq := k/2, 4+56*(k/2), []int{7, 0, 63, 56}[k]
 			if b.mailbox[ksq] != uint8(1+king+8*col) || b.mailbox[rsq] != uint8(1+rook+8*col) {
@@ -116,7 +117,7 @@ func (p *Position) parseFEN(text string) error {
 	if fields[3] != "-" {
 		sq, ok := parseSquare(fields[3])
 		if !ok {
-			return fmt.Errorf("en passant square %q is not a square", fields[3])
+			return fmt.Errorf("en passant square %s is not a square", clip.Quote(fields[3]))
 		}
 		us := int(b.side)
 		wantRank, pawnSq, fromSq := 5, sq-8, sq+8
@@ -137,14 +138,14 @@ func (p *Position) parseFEN(text string) error {
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 100000 {
-			return fmt.Errorf("halfmove clock %q, want a number from 0", fields[4])
+			return fmt.Errorf("halfmove clock %s, want a number from 0", clip.Quote(fields[4]))
 		}
 		b.halfmove = int32(n)
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > maxMoveNumber {
-			return fmt.Errorf("move number %q, want a number from 1 to %d", fields[5], maxMoveNumber)
+			return fmt.Errorf("move number %s, want a number from 1 to %d", clip.Quote(fields[5]), maxMoveNumber)
 		}
 		fullmove = n
 	}

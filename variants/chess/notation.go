@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"rollout/internal/clip"
 	"strings"
 
 	"rollout/variants"
@@ -97,19 +98,19 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 	s := strings.TrimSpace(text)
 	s = strings.TrimRight(s, "+#!?")
 	if s == "" {
-		return 0, fmt.Errorf("chess: empty move %q", text)
+		return 0, fmt.Errorf("chess: empty move %s", clip.Quote(text))
 	}
 	var list moveList
 	moves := list[:p.b.genLegal(&list)]
 	if m, ok, err := p.decodeUCI(s, moves); ok {
 		if err != nil {
-			return 0, fmt.Errorf("chess: illegal move %q: %v", text, err)
+			return 0, fmt.Errorf("chess: illegal move %s: %v", clip.Quote(text), err)
 		}
 		return m, nil
 	}
 	m, err := p.decodeSAN(s, moves)
 	if err != nil {
-		return 0, fmt.Errorf("chess: %s move %q%s", err.kind, text, err.why)
+		return 0, fmt.Errorf("chess: %s move %s%s", err.kind, clip.Quote(text), err.why)
 	}
 	return m, nil
 }

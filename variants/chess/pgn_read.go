@@ -3,6 +3,7 @@ package chess
 import (
 	"errors"
 	"fmt"
+	"rollout/internal/clip"
 	"strings"
 
 	"rollout/variants"
@@ -263,7 +264,7 @@ func parseTag(s string) (name, value string, n int, err error) {
 	if end < 0 {
 		end = len(s)
 	}
-	bad := fmt.Errorf("bad tag pair %q", strings.TrimSpace(s[:end]))
+	bad := fmt.Errorf("bad tag pair %s", clip.Quote(strings.TrimSpace(s[:end])))
 	i := 1
 	for i < end && (s[i] == ' ' || s[i] == '\t') {
 		i++

@@ -3,6 +3,7 @@ package connect4
 import (
 	"fmt"
 	"math/bits"
+	"rollout/internal/clip"
 	"strings"
 
 	"rollout/variants"
@@ -35,7 +36,7 @@ func cellName(col, row int) string {
 // stone (the top of some column) made the line.
 func Parse(text string) (*Position, error) {
 	bad := func(format string, args ...any) (*Position, error) {
-		return nil, fmt.Errorf("connect4: bad position %q: %s", text, fmt.Sprintf(format, args...))
+		return nil, fmt.Errorf("connect4: bad position %s: %s", clip.Quote(text), fmt.Sprintf(format, args...))
 	}
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
@@ -171,7 +172,7 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 		}
 	}
 	if col < 0 {
-		return variants.NoMove, fmt.Errorf("connect4: bad move %q (want a column a-g or 1-7)", text)
+		return variants.NoMove, fmt.Errorf("connect4: bad move %s (want a column a-g or 1-7)", clip.Quote(text))
 	}
 	if p.result != variants.Ongoing {
 		return variants.NoMove, fmt.Errorf("connect4: the game is over")

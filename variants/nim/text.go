@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"rollout/internal/clip"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,7 @@ func (p *Position) Encode() string {
 // by '/', then the side to move, 1 or 2.
 func Parse(text string) (*Position, error) {
 	bad := func(format string, args ...any) (*Position, error) {
-		return nil, fmt.Errorf("nim: bad position %q: %s", text, fmt.Sprintf(format, args...))
+		return nil, fmt.Errorf("nim: bad position %s: %s", clip.Quote(text), fmt.Sprintf(format, args...))
 	}
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
@@ -75,7 +76,7 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 	h, herr := strconv.Atoi(strings.TrimSpace(hs))
 	c, cerr := strconv.Atoi(strings.TrimSpace(cs))
 	if !ok || herr != nil || cerr != nil {
-		return variants.NoMove, fmt.Errorf("nim: bad move %q (want heap:count, like 2:3)", text)
+		return variants.NoMove, fmt.Errorf("nim: bad move %s (want heap:count, like 2:3)", clip.Quote(text))
 	}
 	switch {
 	case p.total == 0:

@@ -6,6 +6,7 @@ package registry
 
 import (
 	"fmt"
+	"rollout/internal/clip"
 	"slices"
 	"strings"
 
@@ -49,5 +50,5 @@ func Lookup(name string) (*variants.Variant, error) {
 			return v, nil
 		}
 	}
-	return nil, fmt.Errorf("registry: unknown variant %q (known: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("registry: unknown variant %s (known: %s)", clip.Quote(name), strings.Join(Names(), ", "))
 }

@@ -2,6 +2,7 @@ package rollerball
 
 import (
 	"fmt"
+	"rollout/internal/clip"
 	"strconv"
 	"strings"
 
@@ -23,12 +24,12 @@ const maxPieces = 6
 func Parse(text string) (*Position, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 3 {
-		return nil, fmt.Errorf("rollerball: position %q: want 3 fields (placement, side, ply), got %d", text, len(fields))
+		return nil, fmt.Errorf("rollerball: position %s: want 3 fields (placement, side, ply), got %d", clip.Quote(text), len(fields))
 	}
 	p := newPosition()
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != size {
-		return nil, fmt.Errorf("rollerball: placement %q: want 7 ranks separated by /, got %d", fields[0], len(ranks))
+		return nil, fmt.Errorf("rollerball: placement %s: want 7 ranks separated by /, got %d", clip.Quote(fields[0]), len(ranks))
 	}
 	for i, row := range ranks {
 		if err := p.parseRank(size-1-i, row); err != nil {
@@ -155,7 +156,7 @@ func parseSquare(s string) (int, bool) {
 func (p *Position) DecodeMove(text string) (variants.Move, error) {
 	t := strings.TrimSpace(text)
 	bad := func(why string, args ...any) (variants.Move, error) {
-		return variants.NoMove, fmt.Errorf("rollerball: move %q: %s", text, fmt.Sprintf(why, args...))
+		return variants.NoMove, fmt.Errorf("rollerball: move %s: %s", clip.Quote(text), fmt.Sprintf(why, args...))
 	}
 	if len(t) != 4 && len(t) != 5 {
 		return bad("malformed: want from-square, to-square and an optional r or b, like c2b3 or d7e7b")

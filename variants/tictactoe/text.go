@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"fmt"
 	"math/bits"
+	"rollout/internal/clip"
 	"strings"
 
 	"rollout/variants"
@@ -41,7 +42,7 @@ func sideLetter(s variants.Side) byte {
 // moved last).
 func Parse(text string) (*Position, error) {
 	bad := func(format string, args ...any) (*Position, error) {
-		return nil, fmt.Errorf("tictactoe: bad position %q: %s", text, fmt.Sprintf(format, args...))
+		return nil, fmt.Errorf("tictactoe: bad position %s: %s", clip.Quote(text), fmt.Sprintf(format, args...))
 	}
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
@@ -120,7 +121,7 @@ func (p *Position) EncodeMove(m variants.Move, _ variants.Notation) string {
 func (p *Position) DecodeMove(text string) (variants.Move, error) {
 	sq, ok := parseSquare(strings.TrimSpace(text))
 	if !ok {
-		return variants.NoMove, fmt.Errorf("tictactoe: bad move %q (want a square a1-c3 or 1-9)", text)
+		return variants.NoMove, fmt.Errorf("tictactoe: bad move %s (want a square a1-c3 or 1-9)", clip.Quote(text))
 	}
 	if p.Outcome().Over() {
 		return variants.NoMove, fmt.Errorf("tictactoe: the game is over")

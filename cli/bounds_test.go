@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// -nodes is bounded as the UCI NodeBudget option is (engine.MaxNodeBudget),
+// and -c and -target-se must be finite numbers: each is a usage error that
+// names the flag's range before any search, in analyze and match alike
+// (issue 20 items 8 and 10).
+func TestSearchFlagsBounded(t *testing.T) {
+	for _, args := range [][]string{
+		{"analyze", "-player", "uct", "-rollouts", "10", "-nodes", "1000000000"},
+		{"analyze", "-player", "uct", "-rollouts", "10", "-nodes", "9223372036854775807"},
+		{"match", "-games", "1", "-a", "uct", "-a-nodes", "1000000000"},
+		{"match", "-games", "1", "-a", "uct", "-b-nodes", "16777217"},
+		{"analyze", "-player", "uct", "-rollouts", "10", "-c", "NaN"},
+		{"analyze", "-player", "uct", "-rollouts", "10", "-c", "+Inf"},
+		{"match", "-games", "1", "-a", "uct", "-a-c", "NaN"},
+		{"analyze", "-variant", "nim", "-target-se", "NaN"},
+		{"match", "-games", "1", "-target-se", "Inf"},
+		{"study", "-variant", "nim", "-player", "uct", "-nodes", "1000000000"},
+		{"study", "-variant", "nim", "-player", "uct", "-c", "NaN"},
+	} {
+		code, out, errOut := run(t, args...)
+		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and the range", args, code, out, errOut)
+		}
+	}
+	if code, _, errOut := run(t, "analyze", "-variant", "tictactoe", "-player", "uct", "-rollouts", "10", "-nodes", "16777216"); code != 0 {
+		t.Errorf("-nodes 2^24: exit %d, %s", code, errOut)
+	}
+}
