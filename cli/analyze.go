@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
 	"rollout/engine"
@@ -58,7 +59,7 @@ func runAnalyze(env *Env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	res, err := engine.Follow(ctx, player, pos, statusEvery, func(snap engine.Snapshot) {
 		fmt.Fprintln(env.Stderr, snap.StatusLine())

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
 	"rollout/engine"
@@ -120,7 +121,7 @@ func runMatch(env *Env, args []string) error {
 	labels := [2]string{policyLabel(cfgA), policyLabel(cfgB)}
 	names := displayNames(labels[0], labels[1])
 	lo, hi := shard.Range(*games)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	began := time.Now()
 	bar := newProgress(env.Stderr)

@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// mainEnv, when set, makes the test binary run the command line after
+// "--" as rollout would (Main with the process's streams) instead of the
+// tests: what a test needs to signal a real process.
+const mainEnv = "ROLLOUT_CLI_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) != "" {
+		args := os.Args[1:]
+		for i, a := range args {
+			if a == "--" {
+				args = args[i+1:]
+				break
+			}
+		}
+		os.Exit(Main(&Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, args))
+	}
+	os.Exit(m.Run())
+}
+
+// rolloutCommand returns the test binary set up to run rollout with args.
+func rolloutCommand(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], append([]string{"--"}, args...)...)
+	cmd.Env = append(os.Environ(), mainEnv+"=1")
+	return cmd
+}
+
+// SIGTERM ends a match as SIGINT does: the game being played is dropped,
+// every finished game is in stdout, the JSON lines and the PGN alike, and
+// the process exits by itself (issue 20 item 5).
+func TestMatchTerminated(t *testing.T) {
+	dir := t.TempDir()
+	jsonl, pgn := filepath.Join(dir, "k.jsonl"), filepath.Join(dir, "k.pgn")
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		cmd := rolloutCommand("match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "100000", "-jsonl", jsonl, "-pgn", pgn)
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(out)
+		lines := 0
+		for lines < 5 && sc.Scan() {
+			lines++
+		}
+		time.Sleep(50 * time.Millisecond)
+		cmd.Process.Signal(sig)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "game ") {
+				lines++
+			}
+		}
+		err = cmd.Wait()
+		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			t.Fatalf("%v killed the match (%v): it must stop and write what it has", sig, err)
+		}
+		j, _ := os.ReadFile(jsonl)
+		p, _ := os.ReadFile(pgn)
+		nj, np := strings.Count(string(j), "\n"), strings.Count(string(p), "[Event ")
+		if nj == 0 || nj != np || nj != lines {
+			t.Errorf("%v: %d game lines, %d JSON lines, %d PGN games; want the same, at least 1", sig, lines, nj, np)
+		}
+	}
+}
