@@ -1,0 +1,416 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/x/ansi"
+	gossh "golang.org/x/crypto/ssh"
+
+	"rollout/engine"
+	"rollout/ui"
+)
+
+// lockedBuffer is a log sink the server's goroutines write to at once.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// testServer starts a server on a free loopback port with a fresh state
+// directory; it is shut down when the test ends.
+func testServer(t *testing.T, cfg Config) (*Server, string, *lockedBuffer) {
+	t.Helper()
+	logs := &lockedBuffer{}
+	cfg.Listen = "127.0.0.1:0"
+	if cfg.StateDir == "" {
+		cfg.StateDir = t.TempDir()
+	}
+	cfg.Log = log.New(logs)
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Listen(); err != nil {
+		t.Fatal(err)
+	}
+	served := make(chan error, 1)
+	go func() { served <- s.Serve() }()
+	t.Cleanup(func() {
+		if s.closed() {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := s.Shutdown(ctx); err != nil {
+			t.Error(err)
+		}
+		if err := <-served; err != nil {
+			t.Error(err)
+		}
+	})
+	return s, s.Addr().String(), logs
+}
+
+// closed reports whether Shutdown has been called.
+func (s *Server) closed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closing
+}
+
+// noAnswers is keyboard-interactive authentication without questions:
+// how a client without a key gets into an open server.
+var noAnswers = gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })
+
+func dial(addr, user string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
+	return gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, Auth: auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+}
+
+// screen is a client session's output so far, read in the background.
+type screen struct {
+	mu     sync.Mutex
+	out    bytes.Buffer
+	first  time.Time
+	closed bool
+}
+
+func (s *screen) read(r io.Reader) {
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := r.Read(buf)
+		s.mu.Lock()
+		if n > 0 && s.first.IsZero() {
+			s.first = time.Now()
+		}
+		s.out.Write(buf[:n])
+		if err != nil {
+			s.closed = true
+		}
+		s.mu.Unlock()
+		if err != nil {
+			return
+		}
+	}
+}
+
+// started reports whether any output came.
+func (s *screen) started() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.first.IsZero()
+}
+
+// text is the output with the escape sequences taken out.
+func (s *screen) text() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return ansi.Strip(s.out.String())
+}
+
+// waitFor waits until the output holds want; false after the timeout.
+func (s *screen) waitFor(want string, timeout time.Duration) bool {
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		if strings.Contains(s.text(), want) {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
+}
+
+// term is a client session with a terminal (or without, when w < 0).
+type term struct {
+	sess   *gossh.Session
+	in     io.WriteCloser
+	screen *screen
+	stderr *screen
+	opened time.Time
+}
+
+func openTerm(c *gossh.Client, w, h int) (*term, error) {
+	sess, err := c.NewSession()
+	if err != nil {
+		return nil, err
+	}
+	in, err := sess.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := sess.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	errOut, err := sess.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	if w >= 0 {
+		if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+			return nil, err
+		}
+	}
+	t := &term{sess: sess, in: in, screen: &screen{}, stderr: &screen{}, opened: time.Now()}
+	go t.screen.read(out)
+	go t.stderr.read(errOut)
+	if err := sess.Shell(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// waitUntil polls cond for up to timeout.
+func waitUntil(timeout time.Duration, cond func() bool) bool {
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		if cond() {
+			return true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return cond()
+}
+
+// settledGoroutines waits until the goroutine count is at most want (the
+// count drops as connections wind down) and returns the last count.
+func settledGoroutines(want int) int {
+	n := runtime.NumGoroutine()
+	waitUntil(5*time.Second, func() bool { n = runtime.NumGoroutine(); return n <= want })
+	return n
+}
+
+func newKey(t *testing.T) (gossh.Signer, []byte) {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return signer, gossh.MarshalAuthorizedKey(signer.PublicKey())
+}
+
+// TestAuthorizedKeys: with an authorized_keys file, its key gets a
+// session (the setup screen), another key and no key are refused, and
+// each refusal is logged.
+func TestAuthorizedKeys(t *testing.T) {
+	good, line := newKey(t)
+	other, _ := newKey(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "authorized_keys")
+	if err := os.WriteFile(file, append([]byte("# the class\n"), line...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, addr, logs := testServer(t, Config{AuthorizedKeys: file})
+
+	c, err := dial(addr, "alice", gossh.PublicKeys(good))
+	if err != nil {
+		t.Fatalf("the listed key was refused: %v", err)
+	}
+	tm, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.screen.waitFor("set up a game", 10*time.Second) {
+		t.Fatalf("no setup screen; got %q", tm.screen.text())
+	}
+	c.Close()
+
+	if c, err := dial(addr, "alice", gossh.PublicKeys(other)); err == nil {
+		c.Close()
+		t.Error("an unlisted key got in")
+	}
+	if c, err := dial(addr, "alice", noAnswers); err == nil {
+		c.Close()
+		t.Error("a client without a key got in")
+	}
+	if c, err := dial(addr, "alice"); err == nil {
+		c.Close()
+		t.Error("a client without authentication got in")
+	}
+	if !waitUntil(5*time.Second, func() bool { return strings.Count(logs.String(), "refused") >= 3 }) {
+		t.Errorf("refusals not logged:\n%s", logs)
+	}
+	if !strings.Contains(logs.String(), gossh.FingerprintSHA256(other.PublicKey())) {
+		t.Errorf("the refused key's fingerprint is not in the log:\n%s", logs)
+	}
+}
+
+// TestBadAuthorizedKeys: a file that does not read, or holds no key, stops
+// the server before it starts.
+func TestBadAuthorizedKeys(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"typo": "ssh-ed25519 AAAA-not-base64 x\n", "empty": "# nobody yet\n"} {
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := New(Config{StateDir: t.TempDir(), AuthorizedKeys: file}); err == nil {
+			t.Errorf("%s: the server started", name)
+		}
+	}
+}
+
+// TestHostKeyKept: the host key is made once, 0600, and the next server
+// presents the same key; a key others can read is refused.
+func TestHostKeyKept(t *testing.T) {
+	dir := t.TempDir()
+	var fps []string
+	for range 2 {
+		s, err := New(Config{StateDir: dir, Log: log.New(io.Discard)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fps = append(fps, s.hostFP)
+	}
+	if fps[0] != fps[1] {
+		t.Errorf("host key changed: %s then %s", fps[0], fps[1])
+	}
+	path := filepath.Join(dir, "host_ed25519")
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o600 {
+		t.Errorf("host key mode %04o, want 0600", fi.Mode().Perm())
+	}
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{StateDir: dir, Log: log.New(io.Discard)}); err == nil {
+		t.Error("a host key others can read was used")
+	}
+}
+
+// TestUserID: ids are single safe path elements, distinct for distinct
+// names.
+func TestUserID(t *testing.T) {
+	seen := map[string]string{}
+	for _, name := range []string{"alice", "Alice", "../etc", "..", ".", "", "a/b", "a b", strings.Repeat("x", 200), "élève"} {
+		id := userID(nil, name)
+		if id != filepath.Base(id) || strings.ContainsAny(id, "/\\") || id == "user-" {
+			t.Errorf("userID(%q) = %q: not one safe path element", name, id)
+		}
+		if prev, ok := seen[id]; ok {
+			t.Errorf("userID(%q) = userID(%q) = %q", name, prev, id)
+		}
+		seen[id] = name
+	}
+}
+
+// watchOptions opens every session on a game of two engines thinking
+// think a move, so a search is under way at once.
+func watchOptions(think time.Duration) ui.Options {
+	opts := ui.DefaultOptions()
+	opts.Screen = ui.ScreenGame
+	for i := range opts.Sides {
+		opts.Sides[i] = ui.SideOptions{Engine: engine.Config{Player: "uct", Budget: engine.Budget{Time: think}}}
+	}
+	return opts
+}
+
+// TestOddClients: a window of 0x0 or 10000x10000, a session without a
+// terminal, a command, and a client gone in the middle of a search: no
+// panic, each session ends, and no goroutine is left behind.
+func TestOddClients(t *testing.T) {
+	s, addr, logs := testServer(t, Config{Options: watchOptions(10 * time.Second)})
+	before := runtime.NumGoroutine()
+	for _, tc := range []struct {
+		name string
+		w, h int
+		cmd  string
+		// want is on the screen (or, for a refusal, on stderr).
+		want string
+	}{
+		{"0x0", 0, 0, "", ""},
+		{"10000x10000", 10000, 10000, "", "thinking"},
+		{"no pty", -1, 0, "", "needs a terminal"},
+		{"a command", 80, 24, "cat /etc/passwd", "interactive client only"},
+		{"mid-search", 80, 24, "", "thinking"},
+	} {
+		c, err := dial(addr, "odd", noAnswers)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var tm *term
+		if tc.cmd != "" {
+			sess, err := c.NewSession()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := sess.RequestPty("xterm", tc.h, tc.w, nil); err != nil {
+				t.Fatal(err)
+			}
+			var stderr bytes.Buffer
+			sess.Stderr = &stderr
+			if err := sess.Run(tc.cmd); err == nil {
+				t.Errorf("%s: the command ran", tc.name)
+			}
+			if !strings.Contains(stderr.String(), tc.want) {
+				t.Errorf("%s: stderr %q, want %q", tc.name, stderr.String(), tc.want)
+			}
+		} else {
+			tm, err = openTerm(c, tc.w, tc.h)
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			out := tm.screen
+			if tc.w < 0 {
+				out = tm.stderr
+			}
+			if tc.want != "" && !out.waitFor(tc.want, 10*time.Second) {
+				t.Errorf("%s: %q not shown; got %q", tc.name, tc.want, out.text())
+			}
+			if tc.w == 0 {
+				// Grow the window from nothing: the game appears. (Not
+				// before the first output: charmbracelet/ssh writes the
+				// window a window-change brings without a lock, and the
+				// server reads it once as the session starts.)
+				if !waitUntil(10*time.Second, out.started) {
+					t.Fatalf("%s: no output", tc.name)
+				}
+				tm.sess.WindowChange(30, 100)
+				if !out.waitFor("thinking", 10*time.Second) {
+					t.Errorf("%s: no game after a resize; got %q", tc.name, out.text())
+				}
+			}
+		}
+		c.Close()
+		if !waitUntil(5*time.Second, func() bool { return s.Sessions() == 0 }) {
+			t.Fatalf("%s: the session outlived its client", tc.name)
+		}
+	}
+	if after := settledGoroutines(before); after > before {
+		t.Errorf("goroutines: %d before the clients, %d after", before, after)
+	}
+	if strings.Contains(logs.String(), "panic") {
+		t.Errorf("a panic in the log:\n%s", logs)
+	}
+}
