@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -31,7 +32,7 @@ type analysisConfig struct {
 // on the new position; p and e switch the player and the estimator live.
 type analysisScreen struct {
 	kit.Common
-	env engineEnv
+	env enginerun.Env
 	cfg analysisConfig
 
 	rec         *variants.Record // the line on the board
@@ -40,7 +41,7 @@ type analysisScreen struct {
 	boardChrome                  // surface, panel, status, input, help
 
 	budget   int // index into analysisBudgets
-	search   *search
+	search   *enginerun.Run
 	player   engine.Player // the last search's, closed when replaced (engineclose.go)
 	live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
@@ -67,7 +68,7 @@ var analysisBudgets = []struct {
 }
 
 // newAnalysis builds the analysis board and starts its first search.
-func newAnalysis(c kit.Common, env engineEnv, cfg analysisConfig) (analysisScreen, tea.Cmd) {
+func newAnalysis(c kit.Common, env enginerun.Env, cfg analysisConfig) (analysisScreen, tea.Cmd) {
 	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.rec.Clone(), ply: cfg.rec.Len(),
 		boardChrome: newBoardChrome(c)}
 	for _, p := range kit.Players() {
@@ -104,14 +105,14 @@ func (a *analysisScreen) restart() tea.Cmd {
 		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
 	}
-	p, err := a.env.newPlayer(a.cfg.engine.ForGame(pos))
+	p, err := a.env.NewPlayer(a.cfg.engine.ForGame(pos))
 	if err != nil {
 		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
 		return nil
 	}
-	closeEngine(a.env, a.player)
+	enginerun.Close(a.env, a.player)
 	a.player = p
-	s, cmd := startSearch(a.env.ctx, a.env.searches, p, pos)
+	s, cmd := enginerun.Start(a.env, p, pos)
 	a.search, a.stopped = &s, ""
 	a.restarts++
 	return cmd
@@ -120,7 +121,7 @@ func (a *analysisScreen) restart() tea.Cmd {
 // cancel stops the running search; its late messages are then stale.
 func (a *analysisScreen) cancel() {
 	if a.search != nil {
-		a.search.cancel()
+		a.search.Cancel()
 		a.search = nil
 	}
 	a.live = nil
@@ -129,7 +130,7 @@ func (a *analysisScreen) cancel() {
 // Close stops the search and closes its engine if it has a Close method.
 func (a analysisScreen) Close() {
 	a.cancel()
-	closeEngine(a.env, a.player)
+	enginerun.Close(a.env, a.player)
 }
 
 func (a *analysisScreen) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
@@ -139,25 +140,25 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
-	case progressMsg:
-		if a.search == nil || msg.gen != a.search.gen {
+	case enginerun.ProgressMsg:
+		s, next, ok := a.search.Progress(msg)
+		if !ok {
 			return a, nil
 		}
-		s := msg.snap
 		a.live = &s
-		return a, waitSearch(msg.gen, msg.progress, msg.done)
-	case searchDoneMsg:
-		if a.search == nil || msg.gen != a.search.gen {
+		return a, next
+	case enginerun.DoneMsg:
+		if !a.search.Accepts(msg.Gen) {
 			return a, nil
 		}
 		// A search ends on its own only when there is nothing left to
 		// think about (a forced move, a win at once, a solved position).
 		a.search = nil
-		if msg.err != nil {
-			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.err))
+		if msg.Err != nil {
+			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.Err))
 			return a, nil
 		}
-		res := msg.res
+		res := msg.Res
 		a.live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.input.Focused() {

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 )
 
 // nextMsg runs cmd (a search's reader) and delivers its one message.
@@ -48,7 +49,7 @@ func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	if a.live == nil || a.search == nil || a.restarts != 1 {
 		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.live != nil, a.search != nil, a.restarts)
 	}
-	first := a.search.gen
+	first := a.search.Gen
 	if !strings.Contains(m.View(), "thinker analysing ply 1 (O to move)") {
 		t.Fatalf("no live status:\n%s", m.View())
 	}
@@ -56,12 +57,12 @@ func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	for i, mv := range []string{"a1", "c3"} {
 		m, cmd = press(m, ":", mv[:1], mv[1:], "enter")
 		a = analysis(m)
-		if a.rec.Len() != 2+i || a.restarts != 2+i || a.search == nil || a.search.gen == first || a.live != nil {
+		if a.rec.Len() != 2+i || a.restarts != 2+i || a.search == nil || a.search.Gen == first || a.live != nil {
 			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.rec.Len(), a.restarts, 2+i, 2+i)
 		}
 	}
 	// A late snapshot of the first search is dropped.
-	m, _ = send(m, progressMsg{gen: first, snap: engine.Snapshot{Player: "stale"}})
+	m, _ = send(m, enginerun.ProgressMsg{Gen: first, Snap: engine.Snapshot{Player: "stale"}})
 	if analysis(m).live != nil {
 		t.Fatal("a stale snapshot was shown")
 	}

@@ -24,7 +24,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
-	m.env.searches.Wait() // the save is written off the Update goroutine
+	m.env.Searches.Wait() // the save is written off the Update goroutine
 	want := play(m).st
 	if want.Len() != 2 {
 		t.Fatalf("%d plies, want 2", want.Len())
@@ -72,7 +72,7 @@ func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	// Two fake engines play tic-tac-toe to its end, a move per autoplay
 	// pause; the slot is written on the way and emptied at the end.
 	m = drain(t, m, cmd)
-	m.env.searches.Wait()
+	m.env.Searches.Wait()
 	if !play(m).st.Outcome().Over() {
 		t.Fatal("the game did not end")
 	}

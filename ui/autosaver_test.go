@@ -36,7 +36,7 @@ func playOne(t *testing.T, m Model, keys ...string) Model {
 	t.Helper()
 	m, cmd := press(m, keys...)
 	m = drain(t, m, cmd)
-	m.env.searches.Wait()
+	m.env.Searches.Wait()
 	return m
 }
 

@@ -88,8 +88,8 @@ func (g *playScreen) autosave() {
 		return
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
-	saves := g.env.saves
-	saves.Queue(g.env.searches, func() error {
+	saves := g.env.Saves
+	saves.Queue(g.env.Searches, func() error {
 		return saves.Write(cfg.stateDir, snapshotGame(rec, cfg, now))
 	})
 	g.autosaved = true
@@ -103,13 +103,13 @@ func (g *playScreen) unsave() {
 		return
 	}
 	g.autosaved = false
-	dir, id, saves := g.cfg.stateDir, g.cfg.id, g.env.saves
-	saves.Queue(g.env.searches, func() error { return saves.Remove(dir, id) })
+	dir, id, saves := g.cfg.stateDir, g.cfg.id, g.env.Saves
+	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
 }
 
 // reportSaveError shows the last save's error, if it failed.
 func (g *playScreen) reportSaveError() {
-	if err := g.env.saves.TakeErr(); err != nil {
+	if err := g.env.Saves.TakeErr(); err != nil {
 		g.setMsg(kit.StatusError, err.Error())
 	}
 }

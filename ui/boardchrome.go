@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"github.com/charmbracelet/bubbles/help"
 	"rollout/ui/kit"
+
+	"github.com/charmbracelet/bubbles/help"
 )
 
 // boardChrome is the set of components the play screen and the analysis

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/variants"
 )
 
@@ -61,12 +62,12 @@ func TestUndoCancelsSearch(t *testing.T) {
 	if play(m).search == nil || cmd == nil {
 		t.Fatal("no search after the person's move")
 	}
-	gen := play(m).search.gen
+	gen := play(m).search.Gen
 	m, _ = press(m, "u")
 	if play(m).search != nil || play(m).st.Len() != 0 {
 		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.Texts(variants.Canonical))
 	}
-	if !waitGroupDone(m.env.searches, time.Second) {
+	if !waitGroupDone(m.env.Searches, time.Second) {
 		t.Fatal("cancelled search goroutine still running")
 	}
 	// The cancelled search's last message is stale and must be dropped.
@@ -153,13 +154,13 @@ func TestQuestionOutlivesEngineMoves(t *testing.T) {
 	o.Sides[0] = o.Sides[1]
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	m, _ = send(m, runCmd(cmd)) // the autoplay pause ends: X's engine searches
-	m, _ = send(m, searchDoneMsg{gen: play(m).search.gen, res: fakeResult(t, m)})
+	m, _ = send(m, enginerun.DoneMsg{Gen: play(m).search.Gen, Res: fakeResult(t, m)})
 	m, _ = press(m, "q")
 	if !strings.Contains(play(m).msg, "Press q again") {
 		t.Fatalf("message %q after q", play(m).msg)
 	}
-	m, _ = send(m, autoplayMsg{gen: play(m).autoGen})
-	m, _ = send(m, searchDoneMsg{gen: play(m).search.gen, res: fakeResult(t, m)})
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: play(m).autoGen})
+	m, _ = send(m, enginerun.DoneMsg{Gen: play(m).search.Gen, Res: fakeResult(t, m)})
 	if play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "Press q again") {
 		t.Fatalf("after O's move (%d moves) the message is %q", play(m).st.Len(), play(m).msg)
 	}

@@ -6,6 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -22,7 +23,7 @@ func (g *playScreen) next() tea.Cmd {
 		return nil
 	}
 	if g.bothEngines() {
-		gen, cmd := autoplayAfter(g.pause())
+		gen, cmd := enginerun.AutoplayAfter(g.pause())
 		g.autoGen = gen
 		return cmd
 	}
@@ -35,7 +36,7 @@ func (g *playScreen) startEngine() tea.Cmd {
 	if p == nil || g.st.Outcome().Over() || g.search != nil {
 		return nil
 	}
-	s, cmd := startSearch(g.env.ctx, g.env.searches, p, g.st.Position())
+	s, cmd := enginerun.Start(g.env, p, g.st.Position())
 	g.search, g.live, g.autoGen = &s, nil, 0
 	return cmd
 }
@@ -44,7 +45,7 @@ func (g *playScreen) startEngine() tea.Cmd {
 // their late messages are then stale and dropped.
 func (g *playScreen) cancelSearch() {
 	if g.search != nil {
-		g.search.cancel()
+		g.search.Cancel()
 		g.search, g.live = nil, nil
 	}
 	g.autoGen = 0
@@ -53,37 +54,37 @@ func (g *playScreen) cancelSearch() {
 // moveNow stops the running search but keeps listening to it: its result,
 // the best move so far, is then played like any other (onSearchDone).
 func (g *playScreen) moveNow() {
-	if g.search == nil || g.search.hurried {
+	if g.search == nil || g.search.Hurried {
 		return
 	}
-	g.search.hurried = true
-	g.search.cancel()
+	g.search.Hurried = true
+	g.search.Cancel()
 	g.setMsg(kit.StatusInfo, "Moving now: stopping the search")
 }
 
 // onProgress shows a snapshot of the running search and reads the next.
-func (g *playScreen) onProgress(msg progressMsg) tea.Cmd {
-	if g.search == nil || msg.gen != g.search.gen {
+func (g *playScreen) onProgress(msg enginerun.ProgressMsg) tea.Cmd {
+	s, next, ok := g.search.Progress(msg)
+	if !ok {
 		return nil // stale: not re-armed, its search ends on its own
 	}
-	s := msg.snap
 	g.live = &s
-	return waitSearch(msg.gen, msg.progress, msg.done)
+	return next
 }
 
 // onSearchDone plays the engine's move. A search stopped by move-now may
 // end with no result (nothing searched yet): the best move of its last
 // snapshot, or else the first legal move, is played instead.
-func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
-	if g.search == nil || msg.gen != g.search.gen {
+func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
+	if !g.search.Accepts(msg.Gen) {
 		return nil
 	}
-	side, hurried := g.search.side, g.search.hurried
+	side, hurried := g.search.Side, g.search.Hurried
 	live := g.live
-	g.search.cancel()
+	g.search.Cancel()
 	g.search, g.live = nil, nil
 	who := fmt.Sprintf("%s (%s)", g.cfg.sides[side].Engine.Player, g.st.Variant().Side(side))
-	if msg.err != nil && hurried {
+	if msg.Err != nil && hurried {
 		m := variants.NoMove
 		if live != nil && live.BestText != "" {
 			m = live.Best
@@ -98,15 +99,15 @@ func (g *playScreen) onSearchDone(msg searchDoneMsg) tea.Cmd {
 			return g.next()
 		}
 	}
-	if msg.err != nil {
-		g.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", who, msg.err))
+	if msg.Err != nil {
+		g.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", who, msg.Err))
 		return nil
 	}
-	if !g.st.IsLegal(msg.res.Move) {
-		g.setMsg(kit.StatusError, fmt.Sprintf("%s chose an illegal move (%d)", msg.res.Player, msg.res.Move))
+	if !g.st.IsLegal(msg.Res.Move) {
+		g.setMsg(kit.StatusError, fmt.Sprintf("%s chose an illegal move (%d)", msg.Res.Player, msg.Res.Move))
 		return nil
 	}
-	res := msg.res
+	res := msg.Res
 	g.last = &res
 	g.lastHurried = hurried
 	g.play(res.Move, engineComment(res), res.Table())
@@ -153,4 +154,15 @@ func playerInfo(s engine.Snapshot) engine.PlayerInfo {
 		return info
 	}
 	return engine.PlayerInfo{Name: s.Player, Statistics: s.Rollouts > 0, ChoosesBy: engine.ByMean}
+}
+
+// releasePlayers closes the game's external engines (enginerun.Close):
+// leaving a game, starting another (r, the next game of a series, a new
+// game from the setup screen).
+func (g *playScreen) releasePlayers() {
+	for _, p := range g.players {
+		if p != nil {
+			enginerun.Close(g.env, p)
+		}
+	}
 }

@@ -38,7 +38,7 @@ func newTestModel(t testing.TB, opts Options, w, h int, newPlayer func(engine.Co
 	m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
 	t.Cleanup(func() {
 		cancel()
-		m.env.searches.Wait()
+		m.env.Searches.Wait()
 	})
 	return send(m, initMsg{})
 }

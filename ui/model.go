@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 )
 
@@ -17,7 +18,7 @@ import (
 // Run; tests build one with newModel.
 type Model struct {
 	common kit.Common
-	env    engineEnv
+	env    enginerun.Env
 	opts   Options
 	// resume is the interrupted game in the resume slot, if any
 	// (autosave.go), which the setup screen offers.
@@ -29,18 +30,6 @@ type Model struct {
 	active  screenID
 }
 
-// engineEnv is what a screen needs to run engines: the parent context of
-// every search (Run cancels it when the program ends), the count of
-// running search goroutines (Run waits for it), and the player factory
-// (engine.New, or a fake in tests).
-type engineEnv struct {
-	ctx       context.Context
-	searches  *sync.WaitGroup
-	newPlayer func(engine.Config) (engine.Player, error)
-	// saves writes the resume slot in order (autosaveslot.go).
-	saves *autosave.Saver
-}
-
 // newModel builds the root model on the setup screen.
 func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
 	km := kit.DefaultKeyMap()
@@ -49,7 +38,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 		opts.Variant = vs[0].Name
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
-	m := Model{common: c, env: engineEnv{ctx: ctx, searches: &sync.WaitGroup{}, newPlayer: newPlayer, saves: &autosave.Saver{}}, opts: opts}
+	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
 	m.screens[setupID] = newSetup(c, vs, opts)
 	m.active = setupID
 	m = m.checkResume()

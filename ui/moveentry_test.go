@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/variants"
 )
 
@@ -62,14 +63,14 @@ func TestMoveNow(t *testing.T) {
 			if m, _ = press(m, "a"); !strings.Contains(play(m).msg, "m moves now") {
 				t.Fatalf("a key while the engine thinks: %q, want a pointer to m", play(m).msg)
 			}
-			gen := play(m).search.gen
+			gen := play(m).search.Gen
 			a1, _ := play(m).st.Position().DecodeMove("a1")
 			c3, _ := play(m).st.Position().DecodeMove("c3")
 			// The blocker sends no snapshot of its own: this one is its last.
 			// The thinker's own snapshot (best a1) comes through the reader.
 			snap := engine.Snapshot{Player: player, Rollouts: 1234, Best: c3, BestText: "c3",
 				Moves: []engine.MoveStats{{Move: a1, Text: "a1"}, {Move: c3, Text: "c3"}}}
-			m, _ = send(m, progressMsg{gen: gen, snap: snap})
+			m, _ = send(m, enginerun.ProgressMsg{Gen: gen, Snap: snap})
 			m, _ = press(m, "m")
 			if !strings.Contains(play(m).msg, "Moving now") {
 				t.Fatalf("message %q after m", play(m).msg)

@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -62,15 +63,15 @@ type gameConfig struct {
 // view (playview.go).
 type playScreen struct {
 	kit.Common
-	env engineEnv
+	env enginerun.Env
 	cfg gameConfig
 
 	st          *variants.Record // the game
 	players     [2]engine.Player
 	boardChrome // surface, panel, status, input, help
 
-	search  *search // the running search, or nil
-	autoGen uint64  // generation of the pending autoplay pause, or 0
+	search  *enginerun.Run // the running search, or nil
+	autoGen uint64         // generation of the pending autoplay pause, or 0
 	live    *engine.Snapshot
 	last    *engine.Result // the last finished search's result
 	// lastHurried says the last result was cut short by move-now.
@@ -98,7 +99,7 @@ type playScreen struct {
 // newPlay builds the play screen and returns the Cmd that starts the
 // first engine move if an engine is to move. An error means the start
 // position, the moves or an engine are unusable.
-func newPlay(c kit.Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, error) {
+func newPlay(c kit.Common, env enginerun.Env, cfg gameConfig) (playScreen, tea.Cmd, error) {
 	start := cfg.start
 	if start == nil {
 		start = cfg.variant.Start()
@@ -138,7 +139,7 @@ func newPlay(c kit.Common, env engineEnv, cfg gameConfig) (playScreen, tea.Cmd, 
 			// one position, one budget give the same move everywhere.
 			ec.Seed = engine.PlayerSeed(cfg.seed, variants.Side(i))
 		}
-		p, err := env.newPlayer(ec.ForGame(gs.Position()))
+		p, err := env.NewPlayer(ec.ForGame(gs.Position()))
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("%s: %v", cfg.variant.Side(variants.Side(i)), err))
 			continue
@@ -185,14 +186,14 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		g.setSize(msg.Width, msg.Height)
 		return g, nil
-	case progressMsg:
+	case enginerun.ProgressMsg:
 		cmd := g.onProgress(msg)
 		return g, cmd
-	case searchDoneMsg:
+	case enginerun.DoneMsg:
 		cmd := g.onSearchDone(msg)
 		return g, cmd
-	case autoplayMsg:
-		if msg.gen != g.autoGen || g.paused {
+	case enginerun.AutoplayMsg:
+		if msg.Gen != g.autoGen || g.paused {
 			return g, nil
 		}
 		g.autoGen = 0

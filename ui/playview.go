@@ -145,7 +145,7 @@ func (g *playScreen) title() string {
 func (g *playScreen) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
-		who := fmt.Sprintf("%s (%s) thinking", g.cfg.sides[g.search.side].Engine.Player, v.Side(g.search.side))
+		who := fmt.Sprintf("%s (%s) thinking", g.cfg.sides[g.search.Side].Engine.Player, v.Side(g.search.Side))
 		if g.live == nil {
 			return who + "…", 0
 		}

@@ -26,7 +26,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
-	m.env.searches.Wait()
+	m.env.Searches.Wait()
 	g := play(m)
 	if c := g.st.Turn(1).Comment; !strings.Contains(c, "light policy") {
 		t.Fatalf("the engine move's comment %q does not name the policy", c)

@@ -79,7 +79,7 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 			if !g.Outcome().Over() || g.Len() < 5 {
 				t.Fatalf("game not finished: %v %v", g.Texts(variants.Canonical), g.Outcome())
 			}
-			if !waitGroupDone(fm.env.searches, hangLimit) {
+			if !waitGroupDone(fm.env.Searches, hangLimit) {
 				t.Fatal("search goroutine left")
 			}
 			t.Logf("%s: %s, %s", tc.player, strings.Join(g.Texts(variants.Canonical), " "), kit.OutcomeText(g.Variant(), g.Outcome()))
@@ -125,7 +125,7 @@ func TestQuitMidSearch(t *testing.T) {
 			tm.Send(keyMsg(key))
 			fm := tm.FinalModel(t, teatest.WithFinalTimeout(hangLimit)).(Model)
 			ended := time.Since(start)
-			if !waitGroupDone(fm.env.searches, hangLimit) {
+			if !waitGroupDone(fm.env.Searches, hangLimit) {
 				t.Fatal("search goroutine did not return")
 			}
 			joined := time.Since(start)

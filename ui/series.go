@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -109,7 +110,7 @@ func (g *playScreen) seriesGameOver() (tea.Cmd, string) {
 	if s.index+1 >= s.games {
 		return nil, fmt.Sprintf("; series over after %d games", s.games)
 	}
-	gen := searchGen.Add(1)
+	gen := enginerun.NextGen()
 	g.autoGen = gen
 	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} }),
 		fmt.Sprintf("; game %d of %d next", s.index+2, s.games)

@@ -80,7 +80,7 @@ func TestSeriesResumes(t *testing.T) {
 		g := play(m)
 		return g.cfg.series.index == 1 && g.st.Len() >= 2
 	})
-	m.env.searches.Wait()
+	m.env.Searches.Wait()
 	m.close()
 
 	o2 := seriesOpts(1) // the command line no longer asks for a series

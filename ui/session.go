@@ -49,7 +49,7 @@ func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.
 				root.close()
 			}
 			cancel()
-			root.env.searches.Wait()
+			root.env.Searches.Wait()
 		})
 	}
 	return root, done, nil

@@ -181,7 +181,7 @@ func TestSetupPolicy(t *testing.T) {
 		m, _ = press(m, "right")
 	}
 	var built []engine.Config
-	m.env.newPlayer = func(c engine.Config) (engine.Player, error) {
+	m.env.NewPlayer = func(c engine.Config) (engine.Player, error) {
 		built = append(built, c)
 		return newFake(c)
 	}

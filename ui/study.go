@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -76,7 +77,10 @@ type studyScreen struct {
 	heat    heatMode
 	pane    studyPane
 	compare *compareResult
-	cmpGen  uint64
+	// cmp is the comparison's run while it runs, cmpBudget its budget.
+	cmp       *enginerun.Run
+	cmpBudget int64
+	env       enginerun.Env
 
 	// exact caches the solver's values of the positions shown.
 	exact *exactValues
@@ -97,8 +101,8 @@ type (
 
 // newStudy opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
-func newStudy(c kit.Common, sc studyConfig) (studyScreen, error) {
-	s := studyScreen{Common: c, sk: newStudyKeys(), root: sc.start, cfg: sc.cfg, from: sc.fromGame,
+func newStudy(c kit.Common, env enginerun.Env, sc studyConfig) (studyScreen, error) {
+	s := studyScreen{Common: c, env: env, sk: newStudyKeys(), root: sc.start, cfg: sc.cfg, from: sc.fromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.start.Variant()
 	s.exact = newExactValues(sc.start)
@@ -191,7 +195,7 @@ func (s *studyScreen) event(p engine.Phase) *engine.Event {
 
 // tick schedules the next step of a continuous run.
 func (s *studyScreen) tick() tea.Cmd {
-	s.runGen = searchGen.Add(1)
+	s.runGen = enginerun.NextGen()
 	gen := s.runGen
 	d := studyFrame
 	if sp := studySpeeds[s.speed]; sp > 0 && sp <= 10 {
@@ -263,13 +267,8 @@ func (s studyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		}
 		s.animating = false
 		return s, nil
-	case compareMsg:
-		if msg.gen == s.cmpGen {
-			s.compare = &msg.res
-			if msg.err != nil {
-				s.note(true, "compare: %v", msg.err)
-			}
-		}
+	case enginerun.SeqDoneMsg:
+		s.onCompare(msg)
 		return s, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
@@ -280,7 +279,6 @@ func (s studyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	return s, nil
 }
 
-// Close stops a continuous run and a replay: their ticks are then
-// ignored. Nothing else runs in the background (a comparison's Cmd
-// ends on its own budget).
-func (s studyScreen) Close() {}
+// Close stops a running comparison (enginerun.StartSeq). A continuous
+// run's and a replay's ticks are ignored once the screen is gone.
+func (s studyScreen) Close() { s.cmp.Cancel() }

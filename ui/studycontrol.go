@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 )
 
@@ -26,7 +27,7 @@ func (s studyScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
 
 // animate schedules the next ply of the rollout replay.
 func (s *studyScreen) animate() tea.Cmd {
-	s.animGen = searchGen.Add(1)
+	s.animGen = enginerun.NextGen()
 	gen := s.animGen
 	return tea.Tick(animateFrame, func(time.Time) tea.Msg { return animTickMsg{gen: gen} })
 }

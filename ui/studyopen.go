@@ -40,7 +40,7 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 // openStudy shows a new study screen, or reports on the screen the
 // person came from why it cannot open (a finished position, say).
 func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
-	s, err := newStudy(m.common, sc)
+	s, err := newStudy(m.common, m.env, sc)
 	if err != nil {
 		if p, ok := m.screens[playID].(playScreen); ok && sc.fromGame {
 			p.setMsg(kit.StatusError, "Study: "+err.Error())

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 )
 
 // compareBudget is the least number of rollouts (iterations) each player
@@ -24,42 +24,35 @@ type compareResult struct {
 	uct    engine.Result
 }
 
-// compareMsg delivers a comparison computed off the UI goroutine.
-type compareMsg struct {
-	gen uint64
-	res compareResult
-	err error
+// startCompare runs flat and uct, one worker each, on a clone of the
+// study's position with the same seed and rollout budget, through
+// enginerun.StartSeq: off the UI goroutine, counted, built by the player
+// factory, and cancelled when the study closes or starts another.
+func (s *studyScreen) startCompare() tea.Cmd {
+	s.cmp.Cancel()
+	budget := max(compareBudget, s.step.Iterations())
+	var cfgs []engine.Config
+	for _, name := range []string{"flat", "uct"} {
+		cfgs = append(cfgs, engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
+			Workers: 1, Seed: s.cfg.Seed, Estimator: s.cfg.Estimator, Policy: s.cfg.Policy}.ForGame(s.root))
+	}
+	run, cmd := enginerun.StartSeq(s.env, cfgs, s.root)
+	s.cmp, s.cmpBudget = &run, budget
+	return cmd
 }
 
-// startCompare runs flat and uct, one worker each, on a clone of the
-// study's position with the same seed and rollout budget, in a Cmd (off
-// the UI goroutine; it reads only the values copied into it).
-func (s *studyScreen) startCompare() tea.Cmd {
-	s.cmpGen = searchGen.Add(1)
-	gen := s.cmpGen
-	budget := max(compareBudget, s.step.Iterations())
-	pos := s.root.Clone()
-	seed, est, pol := s.cfg.Seed, s.cfg.Estimator, s.cfg.Policy
-	return func() tea.Msg {
-		res := compareResult{budget: budget}
-		for i, name := range []string{"flat", "uct"} {
-			p, err := engine.New(engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
-				Workers: 1, Seed: seed, Estimator: est, Policy: pol}.ForGame(pos))
-			if err != nil {
-				return compareMsg{gen: gen, err: err}
-			}
-			r, err := p.Search(context.Background(), pos, nil)
-			if err != nil {
-				return compareMsg{gen: gen, err: err}
-			}
-			if i == 0 {
-				res.flat = r
-			} else {
-				res.uct = r
-			}
-		}
-		return compareMsg{gen: gen, res: res}
+// onCompare takes the comparison's results (a stale one is dropped).
+func (s *studyScreen) onCompare(msg enginerun.SeqDoneMsg) {
+	if !s.cmp.Accepts(msg.Gen) {
+		return
 	}
+	s.cmp = nil
+	if msg.Err != nil || len(msg.Res) != 2 {
+		s.compare = &compareResult{}
+		s.note(true, "compare: %v", msg.Err)
+		return
+	}
+	s.compare = &compareResult{budget: s.cmpBudget, flat: msg.Res[0], uct: msg.Res[1]}
 }
 
 // paneView draws the pane under the tree.

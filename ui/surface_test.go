@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -135,7 +136,7 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 	}
 	a1, _ := play(m).st.Position().DecodeMove("a1")
 	snap := engine.Snapshot{Rollouts: 10, Best: a1, BestText: "a1"}
-	m, _ = send(m, progressMsg{gen: play(m).search.gen, snap: snap})
+	m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
 	if !strings.Contains(m.View(), "~.~") {
 		t.Fatalf("no ~.~ mark on a1 while thinking:\n%s", m.View())
 	}

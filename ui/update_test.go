@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -95,13 +96,13 @@ func TestIllegalInputChangesNothing(t *testing.T) {
 func TestStaleProgressIgnored(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "blocker"), 80, 24, newFake)
 	m, _ = press(m, "enter")
-	cur := play(m).search.gen
-	stale := progressMsg{gen: cur - 1, snap: engine.Snapshot{Rollouts: 99}}
+	cur := play(m).search.Gen
+	stale := enginerun.ProgressMsg{Gen: cur - 1, Snap: engine.Snapshot{Rollouts: 99}}
 	m, cmd := send(m, stale)
 	if cmd != nil || play(m).live != nil {
 		t.Fatal("a stale snapshot was shown or re-armed")
 	}
-	done := searchDoneMsg{gen: cur - 1, res: engine.Result{Move: 0}}
+	done := enginerun.DoneMsg{Gen: cur - 1, Res: engine.Result{Move: 0}}
 	m, _ = send(m, done)
 	if play(m).st.Len() != 1 {
 		t.Fatal("a stale result was played")
@@ -117,7 +118,7 @@ func TestEngineVsEngine(t *testing.T) {
 	}
 	// Pause before the first move: the pending pause is void.
 	m, _ = press(m, " ")
-	m, c2 := send(m, autoplayMsg{gen: play(m).autoGen})
+	m, c2 := send(m, enginerun.AutoplayMsg{Gen: play(m).autoGen})
 	if c2 != nil || play(m).search != nil {
 		t.Fatal("moved while paused")
 	}

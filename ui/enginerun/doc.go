@@ -1,0 +1,11 @@
+// Package enginerun is the one way any screen of the ui runs an engine:
+// Start starts a search in a goroutine counted by the Env's WaitGroup (so
+// the program waits for it before it exits) and returns a Run and the Cmd
+// that follows it; Run.Progress and Run.Accepts are the one stale-message
+// check (a message of another generation is dropped, so a cancelled search
+// never moves a piece); Run.Cancel stops it. StartSeq runs several players
+// one after another the same way (the study's flat-vs-uct comparison).
+// Every player is built by Env.NewPlayer (Options.NewPlayer), AutoplayAfter
+// paces engine-vs-engine games, and Close closes an external engine off the
+// UI goroutine. It imports no screen and no component.
+package enginerun
