@@ -26,11 +26,11 @@ const statusEvery = 500 * time.Millisecond
 func runAnalyze(env *Env, args []string) error {
 	fs := newFlagSet(env, "analyze", "rollout analyze [-variant V] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-time D | -rollouts N | -target-se X | -infinite] [-seed S] [-workers W]")
 	var g gameFlags
-	g.register(fs, "chess", true)
+	g.register(fs, "chess")
 	var s searchFlags
 	fs.StringVar(&s.player, "player", "flat", "engine player (see 'rollout -h' for the list)")
 	s.registerBudget(fs, "")
-	seed := registerSeed(fs, "random seed; the player's own seed is engine.PlayerSeed(seed, side to move), as in the TUI, match and uci")
+	seed := registerSeed(fs)
 	infinite := fs.Bool("infinite", false, "search until interrupted (ctrl+c), then print the table")
 	if err := parseFlags(fs, args); err != nil {
 		return err

@@ -41,21 +41,43 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
 	fs.IntVar(&s.workers, prefix+"workers", 0, "search goroutines; 0: one per core")
-	fs.StringVar(&s.estimator, prefix+"estimator", "plain", "rollout estimator: plain, rb (Rao-Blackwellised) or eval (rollouts cut after -k plies, scored by the game's static evaluation; labelled)")
+	fs.StringVar(&s.estimator, prefix+"estimator", "plain", estimatorHelp)
 	fs.StringVar(&s.policy, prefix+"policy", "uniform", "rollout policy: uniform (pure Monte Carlo) or light (wins, blocks, mates in one, best captures; labelled as such)")
-	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, "rollout ply cap, scored as a draw; 0: the game's default")
+	fs.IntVar(&s.plyCap, prefix+"ply-cap", 0, plyCapHelp)
 	fs.Float64Var(&s.exploration, prefix+"c", 0, explorationHelp())
-	fs.IntVar(&s.nodes, prefix+"nodes", 0, "uct tree node budget; 0: the default")
+	fs.IntVar(&s.nodes, prefix+"nodes", 0, nodesHelp)
 	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 }
 
+// The texts of the search flags that commands register one by one
+// (study) beside registerBudget, so -h lists each flag the same way in
+// every command.
+const (
+	estimatorHelp = "rollout estimator: plain, rb (Rao-Blackwellised) or eval (rollouts cut after -k plies, scored by the game's static evaluation; labelled)"
+	plyCapHelp    = "rollout ply cap, scored as a draw; 0: the game's default"
+	nodesHelp     = "uct tree node budget; 0: the default"
+)
+
 // registerSeed adds -seed, the one seed of every command: each player's
-// seed derives from it and its side (engine.PlayerSeed).
-func registerSeed(fs *flag.FlagSet, what string) *uint64 {
-	return fs.Uint64("seed", 1, what)
+// seed derives from it and its side (engine.PlayerSeed), so the same
+// position, player, seed and rollout budget choose the same move in the
+// TUI, analyze, study, match and uci.
+func registerSeed(fs *flag.FlagSet) *uint64 {
+	return fs.Uint64("seed", 1, seedHelp)
 }
+
+// seedHelp is -seed's text in every command.
+const seedHelp = "random seed: a player's own seed is engine.PlayerSeed(seed, its side), the same in the TUI, analyze, study, match and uci; game i of a match (from 1) uses seed+i-1"
+
+// pgnFlag reads a game from a PGN file in every command that takes a
+// position; pgnOutFlag writes games as PGN (match: to a file; the TUI:
+// saved games into a directory).
+const (
+	pgnFlag    = "pgn"
+	pgnOutFlag = "pgn-out"
+)
 
 // config turns the flags into an engine configuration for the player
 // named by s.player at games of v (Seed left zero: the caller derives it

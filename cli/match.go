@@ -21,7 +21,7 @@ func init() {
 }
 
 // matchSynopsis is the usage line of the match command.
-const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-first alternate|a|b] [-clock BASE+INC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT] [-moves ...] [-pgn FILE] [-jsonl FILE] [-shard i/n]"
+const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-order alternate|a|b] [-clock BASE+INC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-pgn-out FILE] [-jsonl FILE] [-shard i/n]"
 
 // runMatch plays a match. stdout gets one line per game as it ends, then
 // the table of results by player and move order, the score with a 95%
@@ -35,7 +35,7 @@ const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P
 func runMatch(env *Env, args []string) error {
 	fs := newFlagSet(env, "match", matchSynopsis)
 	var g gameFlags
-	g.register(fs, "tictactoe", false)
+	g.register(fs, "tictactoe")
 	var a, b, shared searchFlags
 	fs.StringVar(&a.player, "a", "flat", "player A (by default first in games 1, 3, 5, ...)")
 	fs.StringVar(&b.player, "b", "random", "player B (by default first in games 2, 4, 6, ...)")
@@ -43,9 +43,9 @@ func runMatch(env *Env, args []string) error {
 	a.registerBudget(fs, "a-")
 	b.registerBudget(fs, "b-")
 	games := fs.Int("games", 10, "number of games of the whole match")
-	first := fs.String("first", "alternate", "who moves first: alternate (A in games 1, 3, 5, ...), a, or b")
-	seed := registerSeed(fs, "match seed: game i (from 0) has seed S+i, each side engine.PlayerSeed of it")
-	pgnPath := fs.String("pgn", "", "write the games to this file as PGN (chess only)")
+	orderText := fs.String("order", "alternate", "which player moves first: alternate (A in games 1, 3, 5, ...), a, or b")
+	seed := registerSeed(fs)
+	pgnPath := fs.String(pgnOutFlag, "", "write the games to this file as PGN (chess only), each engine move's table in a comment that -pgn reads back")
 	jsonPath := fs.String("jsonl", "", "write one JSON line per game to this file ('-': stdout, instead of the text)")
 	clockText := fs.String("clock", "", "a game clock for both sides, BASE+INC (10s+0.1s): moves by the clock rule (docs/clocks.md) instead of -time, an external engine by its own given go wtime/btime; a side whose clock runs out loses; a summary line of time per move ends the output")
 	clockPath := fs.String("clock-log", "", "with -clock, write one line per move to this file: game, player, ply, ms taken, ms left, what stopped the search")
@@ -56,7 +56,7 @@ func runMatch(env *Env, args []string) error {
 	if err := inheritBudgets(fs); err != nil {
 		return err
 	}
-	order, err := match.ParseOrder(*first)
+	order, err := match.ParseOrder(*orderText)
 	if err != nil {
 		return usageError{err}
 	}
@@ -81,11 +81,14 @@ func runMatch(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if g.note != "" {
+		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
+	}
 	if o := rec.Outcome(); o.Over() {
 		return usagef("match: the game is already over at the start position (%s)", o)
 	}
 	if *pgnPath != "" && !variants.CanPGN(v) {
-		return usagef("match: -pgn: %s games have no PGN", v.Name)
+		return usagef("match: -%s: %s games have no PGN", pgnOutFlag, v.Name)
 	}
 	cfgA, err := a.config(v)
 	if err != nil {
@@ -97,7 +100,7 @@ func runMatch(env *Env, args []string) error {
 	}
 	// Output files are created before the first game, so a bad path costs
 	// no games.
-	pgn, err := createOutput(env, *pgnPath, "-pgn")
+	pgn, err := createOutput(env, *pgnPath, "-"+pgnOutFlag)
 	if err != nil {
 		return err
 	}

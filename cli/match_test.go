@@ -96,9 +96,11 @@ func TestMatchBadInput(t *testing.T) {
 		{"match", "-b", "nobody", "-games", "1"},
 		{"match", "-games", "0"},
 		{"match", "-bogus"},
-		{"match", "-variant", "tictactoe", "-pgn", "x.pgn", "-games", "1"},
+		{"match", "-variant", "tictactoe", "-pgn-out", "x.pgn", "-games", "1"},
+		{"match", "-variant", "tictactoe", "-pgn", "no-such-file.pgn", "-games", "1"},
 		{"match", "-a-estimator", "fancy"},
-		{"match", "-first", "c"},
+		{"match", "-order", "c"},
+		{"match", "-first", "a"},
 		{"match", "-variant", "tictactoe", "-moves", "a1 a1"},
 	}
 	for _, args := range cases {
@@ -117,7 +119,7 @@ func TestMatchPGN(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games.pgn")
 	// A king-and-rook ending keeps random games short-ish (50-move rule).
 	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-		"-a", "random", "-b", "searchlight", "-games", "2", "-pgn", path)
+		"-a", "random", "-b", "searchlight", "-games", "2", "-pgn-out", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -138,7 +140,7 @@ func TestMatchPGN(t *testing.T) {
 func TestMatchOutputInMissingDirectory(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "no-such-dir", "games")
 	for _, args := range [][]string{
-		{"match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-pgn", missing + ".pgn"},
+		{"match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-pgn-out", missing + ".pgn"},
 		{"match", "-variant", "tictactoe", "-games", "1", "-jsonl", missing + ".jsonl"},
 	} {
 		code, out, errOut := run(t, args...)

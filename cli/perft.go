@@ -22,7 +22,7 @@ const maxPerftDepth = 15
 func runPerft(env *Env, args []string) error {
 	fs := newFlagSet(env, "perft", "rollout perft [-variant V] [-position TEXT | -pgn FILE [-game N]] [-moves \"m1 m2\"] -depth N [-divide]")
 	var g gameFlags
-	g.register(fs, "chess", true)
+	g.register(fs, "chess")
 	depth := fs.Int("depth", 1, fmt.Sprintf("depth in plies (0-%d)", maxPerftDepth))
 	divide := fs.Bool("divide", false, "print the count below each root move")
 	if err := parseFlags(fs, args); err != nil {

@@ -29,7 +29,7 @@ func TestMatchWithBadExternalEngine(t *testing.T) {
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Setenv("FAKE_UCI_MODE", c.mode)
-			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout="+c.timeout, "-b", "random", "-games", "2", "-first", "a", "-time", "50ms")
+			code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout="+c.timeout, "-b", "random", "-games", "2", "-order", "a", "-time", "50ms")
 			if code != 1 || !strings.Contains(errOut, c.want) {
 				t.Fatalf("exit %d, stderr %q; want 1 and %q", code, errOut, c.want)
 			}
@@ -77,7 +77,7 @@ func TestMatchClockForfeitByExternalEngine(t *testing.T) {
 	t.Setenv("FAKE_UCI_MODE", "late")
 	dir := t.TempDir()
 	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "uci:"+fake+",timeout=60s", "-b", "random", "-games", "1",
-		"-first", "a", "-clock", "100ms", "-clock-log", dir+"/clock.log", "-pgn", dir+"/games.pgn", "-jsonl", dir+"/games.jsonl")
+		"-order", "a", "-clock", "100ms", "-clock-log", dir+"/clock.log", "-pgn-out", dir+"/games.pgn", "-jsonl", dir+"/games.jsonl")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
 	}

@@ -25,17 +25,15 @@ type gameFlags struct {
 }
 
 // register adds -variant (defaulting to def, which -h shows), -position,
-// -moves, and with pgn -pgn/-game to read a game from a PGN file instead
-// (match writes its games with -pgn, so it reads none).
-func (g *gameFlags) register(fs *flag.FlagSet, def string, pgn bool) {
+// -moves, and -pgn/-game to read a game from a PGN file instead: -pgn
+// reads in every command (writing is -pgn-out).
+func (g *gameFlags) register(fs *flag.FlagSet, def string) {
 	g.fs = fs
 	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
 	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; README, Games and notations); default the game's start")
 	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5")`)
-	if pgn {
-		fs.StringVar(&g.pgn, "pgn", "", "read the game from this PGN file (chess; -moves are played after it)")
-		fs.IntVar(&g.game, "game", 1, "with -pgn: which game of the file, from 1")
-	}
+	fs.StringVar(&g.pgn, pgnFlag, "", "read the game from this PGN file (chess; -moves are played after it)")
+	fs.IntVar(&g.game, "game", 1, "with -pgn: which game of the file, from 1")
 }
 
 // load returns the variant and the game the flags describe. Every problem

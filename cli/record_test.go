@@ -66,7 +66,7 @@ func TestOneRecordEverywhere(t *testing.T) {
 		}
 		out := filepath.Join(t.TempDir(), "match.pgn")
 		if code, _, errOut := run(t, "match", "-variant", "chess", "-moves", list, "-a", "random", "-b", "random",
-			"-games", "1", "-seed", "1", "-pgn", out); code != 0 {
+			"-games", "1", "-seed", "1", "-pgn-out", out); code != 0 {
 			t.Fatalf("match: exit %d: %s", code, errOut)
 		}
 		played := loadFlags(t, "-pgn", out)
@@ -103,7 +103,7 @@ func loadFlags(t *testing.T, args ...string) *variants.Record {
 	t.Helper()
 	fs := flag.NewFlagSet("t", flag.ContinueOnError)
 	var g gameFlags
-	g.register(fs, "chess", true)
+	g.register(fs, "chess")
 	if err := fs.Parse(args); err != nil {
 		t.Fatal(err)
 	}

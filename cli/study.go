@@ -19,20 +19,20 @@ func init() {
 // on stdout (-trace), the tree's top levels as Graphviz DOT (-dot FILE),
 // or else a summary: the root table and the move the player would choose.
 func runStudy(env *Env, args []string) error {
-	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-depth D] [-top K]]")
+	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-dot-depth D] [-dot-top K]]")
 	var g gameFlags
-	g.register(fs, "tictactoe", true)
+	g.register(fs, "tictactoe")
 	player := fs.String("player", "uct", "player to step: "+strings.Join(engine.Steppable, ", "))
-	seed := fs.Uint64("seed", 1, "random seed")
+	seed := registerSeed(fs)
 	c := fs.Float64("c", 0, explorationHelp())
-	estimator := fs.String("estimator", "plain", "rollout estimator: plain or rb (Rao-Blackwellised)")
-	plyCap := fs.Int("ply-cap", 0, "rollout ply cap, scored as a draw; 0: the variant's default")
-	nodes := fs.Int("nodes", 0, "uct tree node budget; 0: the default")
+	estimator := fs.String("estimator", "plain", estimatorHelp)
+	plyCap := fs.Int("ply-cap", 0, plyCapHelp)
+	nodes := fs.Int("nodes", 0, nodesHelp)
 	iterations := fs.Int64("iterations", 1000, "iterations to run (flat players: rollouts)")
 	trace := fs.Bool("trace", false, "print every phase of every iteration as JSON lines (see docs/trace.md)")
 	dot := fs.String("dot", "", "write the tree's top levels as Graphviz DOT to this file")
-	depth := fs.Int("depth", 2, "levels of the tree below the root in the DOT file")
-	top := fs.Int("top", 5, "children per node in the DOT file, most visited first")
+	depth := fs.Int("dot-depth", 2, "levels of the tree below the root in the DOT file")
+	top := fs.Int("dot-top", 5, "children per node in the DOT file, most visited first")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func runStudy(env *Env, args []string) error {
 		return usageError{err}
 	}
 	if *iterations < 0 || *c < 0 || *plyCap < 0 || *nodes < 0 || *depth < 1 || *top < 1 {
-		return usagef("study: iterations, c, ply cap and nodes must not be negative; depth and top at least 1")
+		return usagef("study: iterations, c, ply cap and nodes must not be negative; -dot-depth and -dot-top at least 1")
 	}
 	if o := pos.Outcome(); o.Over() {
 		return usagef("study: the game is over (%s)", o)

@@ -109,7 +109,7 @@ func TestStudyTraceReplaysTree(t *testing.T) {
 // graphviz is installed (CI installs it) it renders.
 func TestStudyDOT(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "tree.dot")
-	code, out, errOut := run(t, "study", "-variant", "tictactoe", "-iterations", "500", "-dot", file, "-depth", "2", "-top", "3")
+	code, out, errOut := run(t, "study", "-variant", "tictactoe", "-iterations", "500", "-dot", file, "-dot-depth", "2", "-dot-top", "3")
 	if code != 0 || out != "" {
 		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
 	}

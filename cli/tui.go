@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 
 	"rollout/engine"
@@ -20,24 +19,23 @@ func runTUI(env *Env, args []string) error {
 	fs.SetOutput(env.Stderr)
 	opts := ui.DefaultOptions()
 	var g gameFlags
-	g.register(fs, opts.Variant, true)
+	g.register(fs, opts.Variant)
 	fs.StringVar(&g.position, "fen", "", "alias of -position")
 	var s searchFlags
-	first := fs.String("first", "human", "who moves first: human or an engine player")
+	first := fs.String("first", "human", firstHelp)
 	second := fs.String("second", opts.Sides[1].Engine.Player, "who moves second: human or an engine player")
 	s.registerBudget(fs, "")
-	seed := registerSeed(fs, "random seed of the engines: each side's is engine.PlayerSeed(seed, side), as in analyze, match and uci")
+	seed := registerSeed(fs)
 	ascii := fs.Bool("ascii", false, "ASCII pieces instead of Unicode chess glyphs")
 	noColor := fs.Bool("no-color", false, "no colours (also when NO_COLOR is set)")
-	setup := fs.Bool("setup", false, "open the setup screen even when game flags are given")
-	study := fs.String("study", "", "open the study screen on the position, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
-	analyse := fs.Bool("analyse", false, "open the analysis board on the position (-position, -moves or -pgn): the engine (-second's, with its estimator) thinks without end; nothing is played")
-	fs.BoolVar(analyse, "analyze", false, "alias of -analyse")
+	var m modeFlags
+	m.register(fs)
 	stateDir := fs.String("state-dir", ui.DefaultStateDir(), "directory of the autosaved game in progress (resumed from the setup screen with R); empty turns autosave off; default $"+ui.StateDirEnv+", else $XDG_STATE_HOME/rollout, else the user cache directory's rollout/")
 	games := fs.Int("games", 1, "with two engines: play a series of this many games, alternating colours with fresh seeds (game i seeded as match seeds it), the running W/D/L, score and Elo on screen")
 	pause := fs.Duration("pause", 0, "pause between two engines' moves (default 500ms; + and - change it while watching)")
 	engines := fs.String("engines", "", `external UCI engines the setup screen offers beside the built-in players, separated by ';' ("uci:stockfish,Skill Level=0;uci:/opt/lc0/lc0"); default uci:stockfish when stockfish is installed`)
-	outDir := fs.String("pgn-dir", "", "directory for saved PGN files (default: the current one)")
+	outDir := fs.String(pgnOutFlag, "", "write saved games as PGN into this directory (default: the current one)")
+	fs.StringVar(outDir, "pgn-dir", "", "alias of -"+pgnOutFlag)
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, mainUsage())
@@ -78,6 +76,24 @@ func runTUI(env *Env, args []string) error {
 		return usagef("-games %d: at least 1", *games)
 	}
 	opts.Games, opts.Pause = *games, *pause
+	mode, err := m.resolve()
+	if err != nil {
+		return err
+	}
+	if mode.name == "watch" {
+		// Two engines play: a side left to its default (a person) is
+		// played by -second's default engine; a person named is refused.
+		for i, name := range []string{"first", "second"} {
+			who := []*string{first, second}[i]
+			if !strings.EqualFold(*who, "human") {
+				continue
+			}
+			if g.set(name) {
+				return usagef("-mode watch: two engines play, but -%s is human", name)
+			}
+			*who = opts.Sides[1].Engine.Player
+		}
+	}
 	for i, who := range []string{*first, *second} {
 		if strings.EqualFold(who, "human") {
 			opts.Sides[i] = ui.SideOptions{Human: true}
@@ -90,30 +106,26 @@ func runTUI(env *Env, args []string) error {
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
-	opts.Screen = ui.ScreenSetup
-	gameFlag := false
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "variant", "position", "fen", "moves", "pgn", "first", "second":
-			gameFlag = true
-		}
-	})
-	if gameFlag && !*setup {
-		opts.Screen = ui.ScreenGame
+	if mode.name == "" {
+		// No mode named: a game, a side or a position given starts play.
+		fs.Visit(func(f *flag.Flag) {
+			switch f.Name {
+			case "variant", "position", "fen", "moves", "pgn", "first", "second":
+				mode = modeByName("play")
+			}
+		})
+	}
+	opts.Screen = mode.screen
+	switch mode.screen {
+	case ui.ScreenGame:
 		if g.pgn != "" {
 			// A game read from PGN opens for review at its last move, with
 			// its engine tables; p plays on from the move shown.
 			opts.Screen, opts.Record = ui.ScreenReview, rec
 		}
-	}
-	if *study != "" {
-		if !slices.Contains(engine.Steppable, *study) {
-			return usagef("-study %q: the study screen steps %s", *study, strings.Join(engine.Steppable, ", "))
-		}
-		opts.Screen, opts.StudyPlayer = ui.ScreenStudy, *study
-	}
-	if *analyse {
-		opts.Screen = ui.ScreenAnalysis
+	case ui.ScreenStudy:
+		opts.StudyPlayer = m.study
+	case ui.ScreenAnalysis:
 		if g.pgn != "" {
 			opts.Record = rec
 		}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # e2e/analysis.sh: the analysis board of the real rollout binary in tmux
-# (rollout -analyse): the engine thinks without end on chess's start, its
+# (rollout -mode analyse): the engine thinks without end on chess's start, its
 # rollout count climbing in the status line; a typed move (either side's)
 # restarts the analysis on the new position with the count from zero;
 # stepping back restarts it again; p switches the player live; nothing is
@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 
 build
-start 100 32 -analyse -variant chess -second flat -seed 1 -no-color
+start 100 32 -mode analyse -variant chess -second flat -seed 1 -no-color
 wait_for '^ *Analysis +Chess +flat plain, infinite +\(restart 1\)' 10
 no_wide_lines 100
 # kr: the thousands of rollouts in the status line (Roller's format).

@@ -9,7 +9,7 @@
 source "$(dirname "$0")/lib.sh"
 
 build
-(cd "$WORK" && "$BIN" match -variant chess -a flat -b flat -games 1 -rollouts 100 -seed 3 -pgn own.pgn >/dev/null 2>&1) ||
+(cd "$WORK" && "$BIN" match -variant chess -a flat -b flat -games 1 -rollouts 100 -seed 3 -pgn-out own.pgn >/dev/null 2>&1) ||
 	fail "match could not write own.pgn"
 grep -q '\[%rollout ' "$WORK/own.pgn" || fail "own.pgn has no stored tables"
 

@@ -4,7 +4,7 @@
 # and searchlight, 50 games with roulette moving second and 25 with it
 # moving first, at tic-tac-toe and at Nim from heaps 1 3 5 7. It builds the
 # binary into a temporary directory, runs `rollout match` twice per pairing
-# (-first b, then -first a) and writes docs/tong2013.md. Every search has a
+# (-order b, then -order a) and writes docs/tong2013.md. Every search has a
 # rollout budget and one worker, so the file is the same on every run.
 #
 # Usage: scripts/tong2013.sh   (from anywhere; about a minute)
@@ -22,7 +22,7 @@ out=docs/tong2013.md
 wdl() {
 	v=$1 opp=$2 first=$3 games=$4
 	shift 4
-	"$tmp/rollout" match -variant "$v" -a roulette -b "$opp" -first "$first" -games "$games" \
+	"$tmp/rollout" match -variant "$v" -a roulette -b "$opp" -order "$first" -games "$games" \
 		-rollouts "$ROLLOUTS" -workers 1 -seed "$SEED" "$@" 2>/dev/null |
 		awk '/^result:/ { print $3 }'
 }
@@ -70,8 +70,8 @@ The paper's counts are copied as printed (some rows do not add up to 50 or
 25). The commands, per pairing, variant and order:
 
 \`\`\`
-rollout match -variant tictactoe|nim -a roulette -b OPPONENT -first b -games 50 -rollouts $ROLLOUTS -workers 1 -seed $SEED
-rollout match -variant tictactoe|nim -a roulette -b OPPONENT -first a -games 25 -rollouts $ROLLOUTS -workers 1 -seed $SEED
+rollout match -variant tictactoe|nim -a roulette -b OPPONENT -order b -games 50 -rollouts $ROLLOUTS -workers 1 -seed $SEED
+rollout match -variant tictactoe|nim -a roulette -b OPPONENT -order a -games 25 -rollouts $ROLLOUTS -workers 1 -seed $SEED
 \`\`\`
 
 (the last row adds \`-b-rollouts 10\`). The last line of each run,
