@@ -44,7 +44,7 @@ func TestMatchTerminated(t *testing.T) {
 	dir := t.TempDir()
 	jsonl, pgn := filepath.Join(dir, "k.jsonl"), filepath.Join(dir, "k.pgn")
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		cmd := rolloutCommand("match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "100000", "-jsonl", jsonl, "-pgn", pgn)
+		cmd := rolloutCommand("match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "100000", "-jsonl", jsonl, "-pgn-out", pgn)
 		out, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
