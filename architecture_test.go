@@ -22,6 +22,9 @@ var forbidden = map[string][]string{
 	"match":    {"rollout/ui", "rollout/cli", "rollout/uci", "github.com/charmbracelet"},
 	"ui":       {"rollout/cli", "rollout/uci", "rollout/serve"},
 	"serve":    {"rollout/cli", "rollout/uci"},
+	// learn is the course's content and checks: engine and variants
+	// only, so a screen, a test or a script can take a lesson.
+	"learn": {"rollout/ui", "rollout/cli", "rollout/uci", "rollout/match", "rollout/serve", "github.com/charmbracelet"},
 }
 
 // gamePackageBanned lists the rooms that must not import any game package

@@ -1,0 +1,164 @@
+package learn
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// take answers every question of lesson n, right when right says so,
+// else with the first wrong choice, and returns the transcript.
+func take(t *testing.T, n int, right bool) (*Session, string) {
+	t.Helper()
+	l, err := Find(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := Start(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Lesson %d: %s\n", l.Number, l.Title)
+	for !ss.Done() {
+		q, ok := ss.Question()
+		if !ok {
+			t.Fatal("no question before the lesson is done")
+		}
+		if len(q.Choices) < 2 || q.Right < 0 || q.Right >= len(q.Choices) || q.Prompt == "" || len(q.Explain) == 0 {
+			t.Fatalf("lesson %d: a malformed question %+v", n, q)
+		}
+		fmt.Fprintf(&b, "\nQ: %s\n", q.Prompt)
+		for _, c := range q.Context {
+			fmt.Fprintf(&b, "   %s\n", c)
+		}
+		for i, c := range q.Choices {
+			fmt.Fprintf(&b, "  %d) %s\n", i+1, c)
+		}
+		pick := q.Right
+		if !right {
+			pick = (q.Right + 1) % len(q.Choices)
+		}
+		fb, err := ss.Answer(pick)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fb.Right != right || fb.Answer != q.Choices[q.Right] || fb.Chosen != q.Choices[pick] {
+			t.Fatalf("lesson %d: answer %d checked as %+v", n, pick, fb)
+		}
+		fmt.Fprintf(&b, "A: %s (right: %v)\n", fb.Chosen, fb.Right)
+		for _, e := range fb.Explain {
+			fmt.Fprintf(&b, "   %s\n", e)
+		}
+	}
+	return ss, b.String()
+}
+
+// Every lesson can be finished answering right and answering wrong;
+// each question has its right answer among its choices, the checks say
+// which, and the score counts them.
+func TestEveryLessonFinishes(t *testing.T) {
+	if len(Lessons()) < 7 {
+		t.Fatalf("%d lessons, want at least 7", len(Lessons()))
+	}
+	for _, l := range Lessons() {
+		t.Run(fmt.Sprint(l.Number), func(t *testing.T) {
+			ss, text := take(t, l.Number, true)
+			if r, n := ss.Score(); r != n || n != len(l.tasks) {
+				t.Errorf("score %d of %d answering right, %d tasks", r, n, len(l.tasks))
+			}
+			if os.Getenv("LEARN_SHOW") != "" {
+				fmt.Println(text)
+			}
+			ss, _ = take(t, l.Number, false)
+			if r, n := ss.Score(); r != 0 || n != len(l.tasks) {
+				t.Errorf("score %d of %d answering wrong", r, n)
+			}
+			if _, err := ss.Answer(0); err != ErrDone {
+				t.Errorf("an answer after the end: %v", err)
+			}
+		})
+	}
+}
+
+// Progress records finished lessons, keeps the better score, points at
+// the next lesson and survives a JSON round trip; an unfinished session
+// and bad JSON change nothing.
+func TestProgress(t *testing.T) {
+	var p Progress
+	if p.Next() != 1 {
+		t.Fatalf("a new course opens lesson %d", p.Next())
+	}
+	wrong, _ := take(t, 1, false)
+	p.Record(wrong)
+	right, _ := take(t, 1, true)
+	p.Record(right)
+	if r := p.Done[1]; r.Right != r.Questions || r.Questions == 0 || p.Next() != 2 {
+		t.Fatalf("after lesson 1: %+v, next %d", p, p.Next())
+	}
+	p.Record(wrong) // a worse score later keeps the better one
+	if r := p.Done[1]; r.Right != r.Questions {
+		t.Fatalf("a worse score replaced the better: %+v", r)
+	}
+	l, _ := Find(2)
+	open, err := Start(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := fmt.Sprint(p)
+	p.Record(open)
+	if fmt.Sprint(p) != before {
+		t.Fatal("an unfinished lesson changed the progress")
+	}
+	b, err := MarshalProgress(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := UnmarshalProgress(b)
+	if err != nil || fmt.Sprint(back) != fmt.Sprint(p) {
+		t.Fatalf("round trip: %v, %+v want %+v", err, back, p)
+	}
+	if _, err := UnmarshalProgress([]byte("{")); err == nil {
+		t.Error("bad JSON read as progress")
+	}
+	if got, _ := UnmarshalProgress([]byte(`{"done":{"99":{"right":1,"questions":1}},"current":-4}`)); len(got.Done) != 0 || got.Current != 0 {
+		t.Errorf("lessons outside the course kept: %+v", got)
+	}
+	if _, err := Find(0); err == nil {
+		t.Error("lesson 0 found")
+	}
+	if _, err := Find(len(Lessons()) + 1); err == nil {
+		t.Error("a lesson past the end found")
+	}
+}
+
+// An answer out of range is an error and changes nothing.
+func TestAnswerOutOfRange(t *testing.T) {
+	l, _ := Find(1)
+	ss, err := Start(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := ss.Question()
+	ev := ss.Stepper().Events()
+	for _, i := range []int{-1, len(q.Choices)} {
+		if _, err := ss.Answer(i); err == nil {
+			t.Errorf("choice %d accepted", i)
+		}
+	}
+	if n, _ := ss.Step(); n != 1 || ss.Stepper().Events() != ev {
+		t.Error("a bad answer moved the lesson on")
+	}
+}
+
+// Lessons are deterministic: the same lesson gives the same questions.
+func TestLessonsDeterministic(t *testing.T) {
+	for _, n := range []int{2, 5} {
+		_, a := take(t, n, true)
+		_, b := take(t, n, true)
+		if a != b {
+			t.Errorf("lesson %d differs between two runs", n)
+		}
+	}
+}
