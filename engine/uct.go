@@ -203,7 +203,7 @@ func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, siz
 }
 
 // publishMinimax copies worker w's root minimax values (see node.h) for
-// the snapshot, in legal order as rootTallies does.
+// the snapshot, indexed by legal move as rootTallies does.
 func (s *uctSearch) publishMinimax(w int, t *tree) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -213,11 +213,11 @@ func (s *uctSearch) publishMinimax(w int, t *tree) {
 	if s.minimax[w] == nil {
 		s.minimax[w] = make([]float64, len(s.legal))
 	}
-	root := &t.nodes[0]
-	k := root.created - 1
-	for c := root.child; c >= 0 && k >= 0; c = t.nodes[c].next {
-		s.minimax[w][k] = float64(t.nodes[c].h)
-		k--
+	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
+		if i := t.legalIndex(t.nodes[c].move); i >= 0 && i < len(s.minimax[w]) {
+			s.minimax[w][i] = float64(t.nodes[c].h)
+		}
 	}
 }
 

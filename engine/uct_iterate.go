@@ -48,7 +48,7 @@ func (t *tree) descend() (int32, int) {
 			t.classify(n, p)
 			return n, depth
 		}
-		if t.closed(n) || nd.created < nd.moves {
+		if t.closed(n) || nd.created < nd.moves && nd.created < t.widened(nd) {
 			return n, depth
 		}
 		n = t.selectChild(n)
@@ -95,13 +95,15 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p := t.pos
 	t.legal = p.LegalMoves(t.legal[:0])
 	m := t.legal[nd.created]
+	var prior float64
+	if t.pr != nil {
+		m, prior = t.nextByPrior(n)
+	}
 	c := t.alloc(n, m)
 	if c < 0 {
 		return n, depth, false // the arena is full: roll out from this leaf
 	}
-	if t.pr != nil {
-		t.nodes[c].prior = float32(t.pr.Prior(m))
-	}
+	t.nodes[c].prior = float32(prior)
 	p.Play(m)
 	t.path = append(t.path, c)
 	t.classify(c, p)
@@ -247,7 +249,7 @@ func (t *tree) selectChild(n int32) int32 {
 		return t.spin(kids)
 	}
 	if t.ev != nil || t.pr != nil {
-		return t.selectInformed(n, kids)
+		return t.selectInformed(n)
 	}
 	// One pass does the proofs and UCB1 at once: after a proven win the
 	// rest does not matter, and the values of proven losses only matter
@@ -276,16 +278,56 @@ func (t *tree) selectChild(n int32) int32 {
 	return best
 }
 
+// widened is how many children node nd may have before selection goes
+// on below it: all of its moves for pure uct (every move is tried once
+// before any twice), but 2 + sqrt(visits) with priors (progressive
+// widening: the moves are added best prior first, so a node's few
+// promising moves are searched deeply long before its last is tried;
+// at 1,000 visits a node has up to 33 children).
+func (t *tree) widened(nd *node) int32 {
+	if t.pr == nil {
+		return nd.moves
+	}
+	return 2 + int32(math.Sqrt(float64(nd.stats.n)))
+}
+
+// nextByPrior returns the legal move of node n (t.legal holds its moves)
+// with no child yet and the best prior, and that prior: the expansion
+// order under progressive widening.
+func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
+	var made [4]uint64 // bit i: legal move i has a child (at most 256 moves)
+	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+		mv := t.nodes[c].move
+		for i, l := range t.legal {
+			if l == mv {
+				made[i>>6&3] |= 1 << (i & 63)
+				break
+			}
+		}
+	}
+	best, bestP := variants.NoMove, -1.0
+	for i, l := range t.legal {
+		if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
+			continue
+		}
+		if p := t.pr.Prior(l); p > bestP {
+			best, bestP = l, p
+		}
+	}
+	return best, bestP
+}
+
 // selectInformed is selectChild with knowledge: a child's mean is
 // blended with its implicit minimax value, (1-a)·mean + a·h, and
 // progressive bias adds w·prior/(visits+1); the exploration term and the
-// proof rules are selectChild's.
-func (t *tree) selectInformed(n int32, kids []int32) int32 {
+// proof rules are selectChild's. It reads the children by their
+// sibling links: under progressive widening a node selects among the
+// children it has before it has all of them.
+func (t *tree) selectInformed(n int32) int32 {
 	logN := math.Log(float64(t.nodes[n].stats.n))
 	best, bestV := int32(-1), math.Inf(-1)
 	for pass := 0; pass < 2 && best < 0; pass++ {
-		for i := len(kids) - 1; i >= 0; i-- {
-			c := kids[i]
+		for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
 			cn := &t.nodes[c]
 			if cn.proven == 1 && pass == 0 {
 				return c

@@ -309,16 +309,27 @@ func (t *tree) decided() bool {
 
 // rootTallies copies the statistics and proofs of the root's children into
 // ts and proven, which are indexed by the root's legal moves; a move
-// without a child gets a zero tally. The children were created in legal order and are linked newest
-// first.
+// without a child gets a zero tally. The children are matched to the
+// legal moves by their moves: pure uct creates them in legal order, but
+// progressive widening creates them best prior first.
 func (t *tree) rootTallies(ts []tally, proven []int8) {
 	for i := range ts {
 		ts[i], proven[i] = tally{}, 0
 	}
-	root := &t.nodes[0]
-	k := root.created - 1
-	for c := root.child; c >= 0; c = t.nodes[c].next {
-		ts[k], proven[k] = t.nodes[c].stats, t.nodes[c].proven
-		k--
+	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
+		if i := t.legalIndex(t.nodes[c].move); i >= 0 && i < len(ts) {
+			ts[i], proven[i] = t.nodes[c].stats, t.nodes[c].proven
+		}
 	}
+}
+
+// legalIndex is the index of m in t.legal, or -1.
+func (t *tree) legalIndex(m variants.Move) int {
+	for i, l := range t.legal {
+		if l == m {
+			return i
+		}
+	}
+	return -1
 }

@@ -286,7 +286,7 @@ func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, a
 //
 // the expected score (win 1, loss -1) of the Elo formula with a pawn's
 // worth 100 centipawns standing in for rating points: a pawn up is worth
-// 0.29, a knight 0.68, a rook 0.86, a queen 0.99, and a mate in
+// 0.28, a knight 0.73, a rook 0.89, a queen 0.99, and a mate in
 // quiescence 1.
 const EvalScale = 400
 
