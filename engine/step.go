@@ -32,7 +32,8 @@ type Stepper struct {
 	iter  int64 // iterations completed
 	// solved caches exact values per node (for the side that moved into
 	// it), when the variant has a solver.
-	solved map[NodeID]int8
+	solved      map[NodeID]int8
+	exactValues *ExactValues // shared by every Stepper At rebuilds
 
 	// uct players: the tree, and the walk state between phases.
 	t      *tree
@@ -88,7 +89,7 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 	s := &Stepper{
 		cfg: cfg, name: p.Name(), root: pos.Clone(), legal: moves,
 		texts: moveTexts(pos, moves), all: make([]int, len(moves)),
-		start: time.Now(), solved: make(map[NodeID]int8),
+		start: time.Now(), solved: make(map[NodeID]int8), exactValues: NewExactValues(),
 	}
 	for i := range s.all {
 		s.all[i] = i

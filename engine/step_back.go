@@ -1,5 +1,7 @@
 package engine
 
+import "maps"
+
 // Stepping back. A Stepper only moves forward, but it is deterministic:
 // the same Config and position give the same events, so the state after
 // any number of phases is rebuilt by running that many phases again from
@@ -37,8 +39,9 @@ func (s *Stepper) Events() int64 {
 
 // At returns a new Stepper for the same study after its first k phases
 // (0: the start), rebuilt by deterministic replay; s itself is not
-// changed. The solver values s has cached are shared, since they depend
-// on the position alone. An error if k is negative.
+// changed. The solver values s has found are kept (the ExactValues
+// cache is shared, the per-node answers copied): they depend on the
+// position alone. An error if k is negative.
 func (s *Stepper) At(k int64) (*Stepper, error) {
 	if k < 0 {
 		return nil, errorf("study: no phase %d to go back to", k)
@@ -47,7 +50,7 @@ func (s *Stepper) At(k int64) (*Stepper, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.solved = s.solved
+	r.solved, r.exactValues = maps.Clone(s.solved), s.exactValues
 	r.start = s.start
 	per := r.PhasesPerIteration()
 	for r.iter < k/per {

@@ -177,21 +177,13 @@ func (s *Stepper) flatFigures(id NodeID) (int64, float64, float64) {
 	return n, w, w / float64(n)
 }
 
-// boundedSolver is implemented by solvers that can give up: a proof
-// within a budget of searched positions (Connect Four's), so a tree view
-// never waits minutes for an opening's value. The same budget proves the
-// same values on any machine.
-type boundedSolver interface {
-	SolveNodes(nodes uint64) (value int, proven bool)
-}
-
 // exactBudget is the positions a bounded solver may search per node.
 const exactBudget = 200_000
 
 // exact is the solver's value of node id for the side that moved into
 // it, when the variant has a solver and (if it is a bounded one) it
-// proves the value within exactBudget. Answers, "unknown" included, are
-// cached per node.
+// proves the value within exactBudget, from the stepper's ExactValues;
+// answers, "unknown" included, are cached per node too.
 func (s *Stepper) exact(id NodeID) (int8, bool) {
 	if v, ok := s.solved[id]; ok {
 		return v, v != unsolved
@@ -199,25 +191,13 @@ func (s *Stepper) exact(id NodeID) (int8, bool) {
 	if _, ok := s.root.(variants.Solver); !ok {
 		return 0, false
 	}
-	var pos variants.Position
-	if s.treeOK {
-		pos = s.nodePosition(int32(id))
-	} else {
-		pos = s.flatPosition(id)
-	}
-	mover := pos.ToMove().Other()
-	v := unsolved
-	if o := pos.Outcome(); o.Over() {
-		v = int8(o.ScoreFor(mover))
-	} else if b, ok := pos.(boundedSolver); ok {
-		if value, proven := b.SolveNodes(exactBudget); proven {
-			v = int8(-value)
-		}
-	} else {
-		v = int8(-pos.(variants.Solver).Value())
+	pos, _ := s.NodePosition(id)
+	v, ok := s.exactValues.Value(pos, ExactBudget{Nodes: exactBudget})
+	if !ok {
+		v = unsolved
 	}
 	s.solved[id] = v
-	return v, v != unsolved
+	return v, ok
 }
 
 // unsolved marks a node whose value the bounded solver did not prove.

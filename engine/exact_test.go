@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/connect4"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
+)
+
+// ExactValues gives the solver's value for the side that moved, the
+// result at a finished game, caches what it proved, and with a bounded
+// solver answers only what the budget proves: a node budget's failure is
+// cached (the same budget fails again), a time budget's is not.
+func TestExactValues(t *testing.T) {
+	e := NewExactValues()
+	for _, v := range []*variants.Variant{tictactoe.Variant, nim.Variant} {
+		pos := v.Start()
+		for _, m := range pos.LegalMoves(nil) {
+			after := pos.Clone()
+			after.Play(m)
+			got, ok := e.Value(after, ExactBudget{})
+			want := -after.(variants.Solver).Value()
+			if !ok || int(got) != want {
+				t.Fatalf("%s after %s: %d %v, want %d", v.Name, pos.EncodeMove(m, variants.Display), got, ok, want)
+			}
+		}
+	}
+	won, err := tictactoe.Variant.Parse("xxx/oo1/3 o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := e.Value(won, ExactBudget{}); !ok || v != 1 {
+		t.Errorf("a finished game won by X (who moved last): %d %v", v, ok)
+	}
+	// Two plies in (the start and its replies are in the solver's table).
+	start, err := connect4.Variant.Parse("7/7/7/7/7/x5o x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := e.Value(start, ExactBudget{}); ok {
+		t.Error("Connect Four two plies in solved without a budget")
+	}
+	if _, ok := e.Value(start, ExactBudget{Nodes: 1000}); ok {
+		t.Error("Connect Four two plies in proved in 1000 positions")
+	}
+	if v := e.known[start.Encode()]; v != exactUnknown {
+		t.Errorf("a node budget's failure not cached: %d", v)
+	}
+	e2 := NewExactValues()
+	if _, ok := e2.Value(start, ExactBudget{Time: time.Microsecond}); ok {
+		t.Error("Connect Four two plies in proved in a microsecond")
+	}
+	if _, cached := e2.known[start.Encode()]; cached {
+		t.Error("a time budget's failure was cached")
+	}
+}
+
+// The stepper's tree takes its exact values from its ExactValues, which
+// a rebuilt stepper (At) shares; NodePosition is the position at a node.
+func TestStepperExactShared(t *testing.T) {
+	s := mustStepper(t, Config{Player: "uct", Seed: 1, Workers: 1}, tictactoe.Variant.Start())
+	s.Run(50)
+	tr := s.Tree(TreeOptions{Depth: 1, Exact: true})
+	for _, c := range tr.Children {
+		pos, ok := s.NodePosition(c.ID)
+		if !ok {
+			t.Fatalf("no position at node %d", c.ID)
+		}
+		v, ok := s.Exact().Value(pos, ExactBudget{})
+		if !ok || !c.HasExact || v != c.Exact {
+			t.Fatalf("%s: tree %d %v, cache %d %v", c.Move, c.Exact, c.HasExact, v, ok)
+		}
+	}
+	r, _ := s.At(10)
+	if r.Exact() != s.Exact() {
+		t.Error("a rebuilt stepper has its own cache")
+	}
+	if _, ok := s.NodePosition(NodeID(1 << 30)); ok {
+		t.Error("a position at a node that does not exist")
+	}
+}
