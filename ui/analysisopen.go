@@ -36,21 +36,21 @@ func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
 // analysisFromSetup opens the board on the setup screen's (or the command
 // line's) position and moves, analysed by the second side's engine (the
 // first's when a person plays second; flat when people play both).
-func (m Model) analysisFromSetup(cfg gameConfig) (Model, tea.Cmd) {
-	rec := cfg.record
+func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
+	rec := cfg.Record
 	if rec == nil {
-		start := cfg.start
+		start := cfg.Start
 		if start == nil {
-			start = cfg.variant.Start()
+			start = cfg.Variant.Start()
 		}
 		var err error
-		if rec, err = kit.NewRecord(start, cfg.moves); err != nil {
+		if rec, err = kit.NewRecord(start, cfg.Moves); err != nil {
 			return m.backToSetup(err), nil
 		}
 	}
-	ec := cfg.sides[1].Engine
-	if cfg.sides[1].Human {
-		ec = cfg.sides[0].Engine
+	ec := cfg.Sides[1].Engine
+	if cfg.Sides[1].Human {
+		ec = cfg.Sides[0].Engine
 	}
 	if ec.Seed == 0 {
 		ec.Seed = m.opts.Seed

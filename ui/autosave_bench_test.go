@@ -29,11 +29,11 @@ func BenchmarkWriteAutosave(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	cfg := gameConfig{sides: [2]SideOptions{{Human: true}, {}}}
+	cfg := kit.GameConfig{Sides: [2]kit.SideOptions{{Human: true}, {}}}
 	dir := b.TempDir()
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := autosave.Write(dir, snapshotGame(rec, cfg, time.Now())); err != nil {
+		if err := autosave.Write(dir, kit.Snapshot(rec, cfg, time.Now())); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -55,9 +55,9 @@ func BenchmarkSnapshotGame(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	cfg := gameConfig{sides: [2]SideOptions{{Human: true}, {}}}
+	cfg := kit.GameConfig{Sides: [2]kit.SideOptions{{Human: true}, {}}}
 	b.ReportAllocs()
 	for b.Loop() {
-		snapshotGame(rec, cfg, time.Now())
+		kit.Snapshot(rec, cfg, time.Now())
 	}
 }

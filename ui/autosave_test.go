@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 )
 
 // autosaveOpts is a tic-tac-toe game against the fake engine that saves
@@ -56,8 +57,8 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 			t.Fatalf("ply %d: resumed %+v, want %+v", i, a, b)
 		}
 	}
-	if got.cfg.seed != play(m).cfg.seed || !got.humanToMove() {
-		t.Fatalf("seed %d (want %d), person to move %v", got.cfg.seed, play(m).cfg.seed, got.humanToMove())
+	if got.cfg.Seed != play(m).cfg.Seed || !got.humanToMove() {
+		t.Fatalf("seed %d (want %d), person to move %v", got.cfg.Seed, play(m).cfg.Seed, got.humanToMove())
 	}
 	if !strings.Contains(m2.View(), "Resumed after 2 moves: X to move") {
 		t.Fatalf("no resume message:\n%s", m2.View())
@@ -67,7 +68,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	dir := t.TempDir()
 	o := autosaveOpts(dir)
-	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fake"}}
+	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fake"}}
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	// Two fake engines play tic-tac-toe to its end, a move per autoplay
 	// pause; the slot is written on the way and emptied at the end.

@@ -65,8 +65,8 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		s.resume, s.previous = "", ""
 		m.screens[setupID] = s
 	}
-	cfg := gameConfig{variant: r.rec.Variant(), record: r.rec, sides: [2]SideOptions{SideOptions(r.save.Sides[0]), SideOptions(r.save.Sides[1])}, seed: r.save.Seed, resumed: true, id: r.save.ID,
-		series: seriesFromSave(r.save.Series)}
+	cfg := kit.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]kit.SideOptions{kit.SideOptions(r.save.Sides[0]), kit.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
+		Series: kit.SeriesFromSave(r.save.Series)}
 	m, cmd := m.startGame(cfg)
 	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != kit.StatusError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
@@ -84,13 +84,13 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 // and Run waits for them, so a quit or a signal never loses the last one.
 func (g *playScreen) autosave() {
 	g.reportSaveError()
-	if g.cfg.stateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
+	if g.cfg.StateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
 		return
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
 	saves := g.env.Saves
 	saves.Queue(g.env.Searches, func() error {
-		return saves.Write(cfg.stateDir, snapshotGame(rec, cfg, now))
+		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
 	})
 	g.autosaved = true
 }
@@ -103,7 +103,7 @@ func (g *playScreen) unsave() {
 		return
 	}
 	g.autosaved = false
-	dir, id, saves := g.cfg.stateDir, g.cfg.id, g.env.Saves
+	dir, id, saves := g.cfg.StateDir, g.cfg.ID, g.env.Saves
 	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
 }
 

@@ -23,7 +23,7 @@ var confirmPrompts = map[string]string{
 // prompt is the question the key b asks before leaving this game.
 func (g *playScreen) prompt(b *key.Binding) string {
 	k := confirmKey(b)
-	if k == "q" && g.cfg.stateDir != "" {
+	if k == "q" && g.cfg.StateDir != "" {
 		k = "q saved"
 	}
 	return confirmPrompts[k]
@@ -108,7 +108,7 @@ func (g *playScreen) undo() tea.Cmd {
 	if g.bothEngines() {
 		g.paused = true
 	} else {
-		for k < n && !g.cfg.sides[g.st.SideOf(n-k)].Human {
+		for k < n && !g.cfg.Sides[g.st.SideOf(n-k)].Human {
 			k++
 		}
 	}
@@ -129,12 +129,12 @@ func (g *playScreen) undo() tea.Cmd {
 // seed shown lets it be replayed on purpose (-seed).
 func (g *playScreen) restart() tea.Cmd {
 	g.cancelSearch()
-	if g.cfg.series != nil {
+	if g.cfg.Series != nil {
 		return g.restartSeries()
 	}
 	cfg := g.cfg
-	cfg.seed = engine.GameSeed(cfg.seed, 1)
-	cfg.resumed = false // a new game: its own ID, its own save
+	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
+	cfg.Resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
@@ -143,7 +143,7 @@ func (g *playScreen) restart() tea.Cmd {
 	ng.surface, ng.panel.flipOrder, ng.help.ShowAll = g.surface, g.panel.flipOrder, g.help.ShowAll
 	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
-		ng.setMsg(kit.StatusInfo, fmt.Sprintf("New game (seed %d)", cfg.seed))
+		ng.setMsg(kit.StatusInfo, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	}
 	ng.setSize(g.Width, g.Height)
 	g.releasePlayers() // the new game has its own engines

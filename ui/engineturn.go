@@ -19,7 +19,7 @@ func (g *playScreen) next() tea.Cmd {
 		return g.gameOver()
 	}
 	side := g.st.Position().ToMove()
-	if g.cfg.sides[side].Human || g.paused || g.held || g.players[side] == nil {
+	if g.cfg.Sides[side].Human || g.paused || g.held || g.players[side] == nil {
 		return nil
 	}
 	if g.bothEngines() {
@@ -83,7 +83,7 @@ func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	live := g.live
 	g.search.Cancel()
 	g.search, g.live = nil, nil
-	who := fmt.Sprintf("%s (%s)", g.cfg.sides[side].Engine.Player, g.st.Variant().Side(side))
+	who := fmt.Sprintf("%s (%s)", g.cfg.Sides[side].Engine.Player, g.st.Variant().Side(side))
 	if msg.Err != nil && hurried {
 		m := variants.NoMove
 		if live != nil && live.BestText != "" {

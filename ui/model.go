@@ -75,9 +75,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				return m, nil
 			}
 			if m.opts.Record != nil {
-				cfg.variant, cfg.record = m.opts.Record.Variant(), m.opts.Record
+				cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record
 			}
-			cfg.review = cfg.review || m.opts.Screen == ScreenReview
+			cfg.Review = cfg.Review || m.opts.Screen == ScreenReview
 			return m.startGame(cfg)
 		}
 		if m.opts.Screen == ScreenAnalysis && m.screens[analysisID] == nil {
@@ -87,7 +87,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				return m, nil
 			}
 			if m.opts.Record != nil {
-				cfg.variant, cfg.record = m.opts.Record.Variant(), m.opts.Record
+				cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record
 			}
 			return m.analysisFromSetup(cfg)
 		}
@@ -104,10 +104,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	case startGameMsg:
-		if msg.cfg.study {
+		if msg.cfg.Study {
 			return m.studyFromSetup(msg.cfg)
 		}
-		if msg.cfg.analyse {
+		if msg.cfg.Analyse {
 			return m.analysisFromSetup(msg.cfg)
 		}
 		return m.startGame(msg.cfg)
@@ -141,17 +141,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // startGame shows the play screen with a new game; an unusable game (a
 // bad move list, an engine that cannot play it) sends the person back to
 // the setup screen with the reason.
-func (m Model) startGame(cfg gameConfig) (Model, tea.Cmd) {
-	if !cfg.resumed {
-		cfg.seed = m.opts.Seed
+func (m Model) startGame(cfg kit.GameConfig) (Model, tea.Cmd) {
+	if !cfg.Resumed {
+		cfg.Seed = m.opts.Seed
 	}
-	cfg.outDir, cfg.stateDir = m.opts.OutDir, m.opts.StateDir
-	if m.opts.Pause > 0 && cfg.pause == nil {
+	cfg.OutDir, cfg.StateDir = m.opts.OutDir, m.opts.StateDir
+	if m.opts.Pause > 0 && cfg.Pause == nil {
 		p := m.opts.Pause
-		cfg.pause = &p
+		cfg.Pause = &p
 	}
-	if cfg.games > 1 && cfg.series == nil && !cfg.sides[0].Human && !cfg.sides[1].Human && cfg.record == nil {
-		cfg = newSeries(cfg.games, cfg.sides, cfg.seed).gameConfig(cfg)
+	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
+		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
 	p, cmd, err := newPlay(m.common, m.env, cfg)
 	if err != nil {

@@ -69,14 +69,14 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		// The search stops while the position is studied; resumePlayMsg
 		// starts it again on the way back.
 		g.cancelSearch()
-		ec := studySide(g.cfg.sides, g.st.Position().ToMove())
-		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), ec, g.cfg.seed)})
+		ec := studySide(g.cfg.Sides, g.st.Position().ToMove())
+		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// resumePlayMsg starts it again on the way back.
 		g.cancelSearch()
-		side := g.cfg.sides[g.st.Position().ToMove()]
-		return g, emit(openAnalysisMsg{cfg: analysisFromGame(g.st, side.Engine, g.cfg.seed)})
+		side := g.cfg.Sides[g.st.Position().ToMove()]
+		return g, emit(openAnalysisMsg{cfg: analysisFromGame(g.st, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % numHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

@@ -5,6 +5,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -27,15 +28,6 @@ const (
 	ScreenAnalysis
 )
 
-// SideOptions says who plays one side.
-type SideOptions struct {
-	// Human is true when a person plays this side; Engine is then unused.
-	Human bool
-	// Engine configures the engine that plays this side: Engine.Player
-	// names the algorithm, Engine.Budget bounds each move's search.
-	Engine engine.Config
-}
-
 // Options is everything main passes to Run: the command-line flags of the
 // TUI, as data.
 type Options struct {
@@ -52,7 +44,7 @@ type Options struct {
 	// unused.
 	Record *variants.Record
 	// Sides holds the first and the second side.
-	Sides [2]SideOptions
+	Sides [2]kit.SideOptions
 	// ASCII draws pieces as letters instead of Unicode chess glyphs.
 	ASCII bool
 	// NoColor turns colour off. Run also turns it off when the NO_COLOR
@@ -100,7 +92,7 @@ type Options struct {
 func DefaultOptions() Options {
 	return Options{
 		Variant: "tictactoe",
-		Sides: [2]SideOptions{
+		Sides: [2]kit.SideOptions{
 			{Human: true},
 			{Engine: engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}}},
 		},
@@ -117,3 +109,7 @@ const StateDirEnv = autosave.StateDirEnv
 // $ROLLOUT_STATE_DIR, else $XDG_STATE_HOME/rollout, else the OS cache
 // directory's rollout/; "" when none is known (see package autosave).
 func DefaultStateDir() string { return autosave.DefaultStateDir() }
+
+// SideOptions says who plays one side: a person, or an engine and its
+// configuration (kit.SideOptions, shared by the screens).
+type SideOptions = kit.SideOptions

@@ -23,9 +23,9 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // and its table, which review reads back. A side with a rollout policy
 // other than uniform says so in its tag ("uct 1 s, light policy") as its
 // moves' comments do.
-func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) {
+func pgnText(g *variants.Record, cfg kit.GameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
-		s := cfg.sides[i]
+		s := cfg.Sides[i]
 		if s.Human {
 			return "human"
 		}
@@ -48,13 +48,13 @@ func pgnText(g *variants.Record, cfg gameConfig, now time.Time) (string, error) 
 // savePGN writes the game to a new file in the output directory and
 // returns the file's path. Names carry the time; an existing file is
 // never overwritten.
-func savePGN(g *variants.Record, cfg gameConfig) (string, error) {
+func savePGN(g *variants.Record, cfg kit.GameConfig) (string, error) {
 	now := time.Now()
 	text, err := pgnText(g, cfg, now)
 	if err != nil {
 		return "", err
 	}
-	dir := cfg.outDir
+	dir := cfg.OutDir
 	if dir == "" {
 		dir = "."
 	}

@@ -55,9 +55,9 @@ func TestPGN(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			cfg := gameConfig{variant: v, outDir: t.TempDir()}
-			cfg.sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}
-			cfg.sides[1].Human = true
+			cfg := kit.GameConfig{Variant: v, OutDir: t.TempDir()}
+			cfg.Sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}
+			cfg.Sides[1].Human = true
 			path, err := savePGN(g, cfg)
 			if err != nil {
 				t.Fatal(err)

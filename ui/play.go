@@ -19,43 +19,6 @@ import (
 // follow the game.
 const autoplayPause = 500 * time.Millisecond
 
-// gameConfig is what the setup screen (or the command line) decides.
-type gameConfig struct {
-	variant *variants.Variant
-	// start is the parsed start position text; nil means the variant's.
-	start  variants.Position
-	moves  []string
-	sides  [2]SideOptions
-	seed   uint64
-	outDir string
-	// study asks for the study screen on the position instead of a game
-	// (the setup screen's mode).
-	study bool
-	// record, when set, is the game to continue (a PGN file, a resumed
-	// save) with its engine tables; start and moves are then unused.
-	record *variants.Record
-	// review opens the game held for review at its last move: no engine
-	// moves until the person plays on (review.go).
-	review bool
-	// analyse asks for the analysis board on the position instead of a
-	// game (the setup screen's mode).
-	analyse bool
-	// stateDir is the autosave directory ("" for none); resumed says the
-	// game comes from the resume slot with its own seed.
-	stateDir string
-	resumed  bool
-	// id tells this game's saves from another game's (autosaver.go): new
-	// for each game, kept through a resume.
-	id string
-	// series is the running series of engine games this game belongs
-	// to, or nil; pause is the speed control's pause between engine
-	// moves (nil: autoplayPause). See series.go.
-	series *series
-	pause  *time.Duration
-	// games > 1 asks for a series of that many games (two engines).
-	games int
-}
-
 // playScreen is the screen where a game is played: the game, the engines
 // playing it, and the components drawing it. Its behaviour is split by
 // concept: engine turns (engineturn.go, search.go), move entry
@@ -64,7 +27,7 @@ type gameConfig struct {
 type playScreen struct {
 	kit.Common
 	env enginerun.Env
-	cfg gameConfig
+	cfg kit.GameConfig
 
 	st          *variants.Record // the game
 	players     [2]engine.Player
@@ -99,37 +62,37 @@ type playScreen struct {
 // newPlay builds the play screen and returns the Cmd that starts the
 // first engine move if an engine is to move. An error means the start
 // position, the moves or an engine are unusable.
-func newPlay(c kit.Common, env enginerun.Env, cfg gameConfig) (playScreen, tea.Cmd, error) {
-	start := cfg.start
+func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig) (playScreen, tea.Cmd, error) {
+	start := cfg.Start
 	if start == nil {
-		start = cfg.variant.Start()
+		start = cfg.Variant.Start()
 	}
-	gs, err := kit.NewRecord(start, cfg.moves)
-	if cfg.record != nil {
-		gs, err = cfg.record.Clone(), nil
+	gs, err := kit.NewRecord(start, cfg.Moves)
+	if cfg.Record != nil {
+		gs, err = cfg.Record.Clone(), nil
 	}
 	if err != nil {
 		return playScreen{}, nil, err
 	}
-	for i, s := range cfg.sides {
-		if err := engine.CanPlay(s.Engine.Player, cfg.variant); !s.Human && err != nil {
-			return playScreen{}, nil, fmt.Errorf("%s: %w", cfg.variant.Side(variants.Side(i)), err)
+	for i, s := range cfg.Sides {
+		if err := engine.CanPlay(s.Engine.Player, cfg.Variant); !s.Human && err != nil {
+			return playScreen{}, nil, fmt.Errorf("%s: %w", cfg.Variant.Side(variants.Side(i)), err)
 		}
 	}
-	if !cfg.resumed {
-		cfg.id = autosave.NewGameID()
+	if !cfg.Resumed {
+		cfg.ID = autosave.NewGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
-		boardChrome: newBoardChrome(c), held: cfg.review,
-		saved:     cfg.record != nil && !cfg.resumed, // a game read back was saved where it came from
-		autosaved: cfg.resumed}                       // a resumed game owns the resume slot
+		boardChrome: newBoardChrome(c), held: cfg.Review,
+		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
+		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
 	g.surface = newSurface(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
-	if !cfg.sides[0].Human && cfg.sides[1].Human {
+	if !cfg.Sides[0].Human && cfg.Sides[1].Human {
 		g.surface.Flip()
 	}
 	var errs []string
-	for i, s := range cfg.sides {
+	for i, s := range cfg.Sides {
 		if s.Human {
 			continue
 		}
@@ -137,11 +100,11 @@ func newPlay(c kit.Common, env enginerun.Env, cfg gameConfig) (playScreen, tea.C
 		if ec.Seed == 0 {
 			// The same derivation as analyze, match and uci: one seed,
 			// one position, one budget give the same move everywhere.
-			ec.Seed = engine.PlayerSeed(cfg.seed, variants.Side(i))
+			ec.Seed = engine.PlayerSeed(cfg.Seed, variants.Side(i))
 		}
 		p, err := env.NewPlayer(ec.ForGame(gs.Position()))
 		if err != nil {
-			errs = append(errs, fmt.Sprintf("%s: %v", cfg.variant.Side(variants.Side(i)), err))
+			errs = append(errs, fmt.Sprintf("%s: %v", cfg.Variant.Side(variants.Side(i)), err))
 			continue
 		}
 		g.players[i] = p
@@ -160,11 +123,11 @@ func newPlay(c kit.Common, env enginerun.Env, cfg gameConfig) (playScreen, tea.C
 func (g *playScreen) setMsg(k kit.Status, s string) { g.kind, g.msg = k, s }
 
 // bothEngines reports whether no person plays: autoplay mode.
-func (g *playScreen) bothEngines() bool { return !g.cfg.sides[0].Human && !g.cfg.sides[1].Human }
+func (g *playScreen) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Sides[1].Human }
 
 // humanToMove reports whether a person may move now.
 func (g *playScreen) humanToMove() bool {
-	return !g.st.Outcome().Over() && g.cfg.sides[g.st.Position().ToMove()].Human && g.search == nil && !g.rv.on && !g.held
+	return !g.st.Outcome().Over() && g.cfg.Sides[g.st.Position().ToMove()].Human && g.search == nil && !g.rv.on && !g.held
 }
 
 // inProgress reports whether leaving now would throw away a game: moves

@@ -126,7 +126,7 @@ func (g *playScreen) setSize(w, h int) {
 func (g *playScreen) title() string {
 	v := g.st.Variant()
 	side := func(i int) string {
-		s := g.cfg.sides[i]
+		s := g.cfg.Sides[i]
 		if s.Human {
 			return v.SideNames[i] + " human"
 		}
@@ -145,7 +145,7 @@ func (g *playScreen) title() string {
 func (g *playScreen) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
-		who := fmt.Sprintf("%s (%s) thinking", g.cfg.sides[g.search.Side].Engine.Player, v.Side(g.search.Side))
+		who := fmt.Sprintf("%s (%s) thinking", g.cfg.Sides[g.search.Side].Engine.Player, v.Side(g.search.Side))
 		if g.live == nil {
 			return who + "…", 0
 		}
@@ -182,12 +182,12 @@ func (g *playScreen) messageLines() []string {
 		side := g.st.Position().ToMove()
 		name := g.st.Variant().Side(side)
 		switch {
-		case g.cfg.sides[side].Human:
+		case g.cfg.Sides[side].Human:
 			text = name + " to move: arrows and enter, a click, or type a move"
 		case g.paused:
 			text = "Paused: space resumes, n plays one move"
 		default:
-			text, style = name+" ("+g.cfg.sides[side].Engine.Player+") to move", st.Dim
+			text, style = name+" ("+g.cfg.Sides[side].Engine.Player+") to move", st.Dim
 		}
 	}
 	lines := kit.WrapLines(text, g.Width, maxMsgLines)
@@ -277,8 +277,8 @@ func (g *playScreen) inputHint() string {
 func (g *playScreen) panelView() panelView {
 	v := panelView{moves: g.st.Texts(variants.Display), firstSide: g.st.Start().ToMove(), firstNumber: 1 + g.st.Start().Ply()/2,
 		chosen: variants.NoMove}
-	if g.cfg.series != nil {
-		v.header = g.cfg.series.lines()
+	if g.cfg.Series != nil {
+		v.header = seriesLines(g.cfg.Series)
 	}
 	switch {
 	case g.rv.on:

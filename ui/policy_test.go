@@ -44,8 +44,8 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	m2, _ := newTestModel(t, o2, 100, 30, newFake)
 	m2, cmd = press(m2, "R")
 	m2, _ = follow2(t, m2, cmd)
-	if m2.active != playID || play(m2).cfg.sides[1].Engine.Policy != engine.Light {
-		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.sides[1].Engine, data)
+	if m2.active != playID || play(m2).cfg.Sides[1].Engine.Policy != engine.Light {
+		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.Sides[1].Engine, data)
 	}
 	// The PGN (chess: the variant with a PGN form) names it in the tag.
 	v := kit.Variant("chess")
@@ -56,9 +56,9 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := gameConfig{variant: v}
-	cfg.sides[0].Human = true
-	cfg.sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
+	cfg := kit.GameConfig{Variant: v}
+	cfg.Sides[0].Human = true
+	cfg.Sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
 	text, err := pgnText(rec, cfg, time.Now())
 	if err != nil {
 		t.Fatal(err)

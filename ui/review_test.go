@@ -114,8 +114,8 @@ func TestReviewOpensHeldRecord(t *testing.T) {
 	}
 	o := gameOpts("tictactoe", "fake")
 	o.Screen, o.Record = ScreenReview, rec
-	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fake"}}
-	o.Sides[1] = SideOptions{Human: true}
+	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fake"}}
+	o.Sides[1] = kit.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	if cmd != nil {
 		if msg := cmd(); msg != nil {

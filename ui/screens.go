@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"rollout/ui/kit"
+
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -35,7 +37,7 @@ const (
 )
 
 // startGameMsg asks the root to start a game on the play screen.
-type startGameMsg struct{ cfg gameConfig }
+type startGameMsg struct{ cfg kit.GameConfig }
 
 // leaveGameMsg asks the root to leave the game for the setup screen.
 type leaveGameMsg struct{}

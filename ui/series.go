@@ -7,8 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/engine"
-	"rollout/match"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/variants"
@@ -25,54 +23,20 @@ import (
 var pauses = []time.Duration{0, 100 * time.Millisecond, 250 * time.Millisecond, autoplayPause,
 	time.Second, 2 * time.Second, 5 * time.Second}
 
-// series is a running series of engine games, carried from game to game.
-type series struct {
-	games int // in all
-	index int // the game being played, from 0
-	// a and b are the two engines as the series began: A played the
-	// first side in game 0 and alternates.
-	a, b  engine.Config
-	seed  uint64 // the series' seed; game i's is engine.GameSeed(seed, i)
-	tally match.Tally
-	// counted says the current game's result is in the tally.
-	counted bool
-}
-
 // nextSeriesMsg starts the next game of the series after a pause.
 type nextSeriesMsg struct{ gen uint64 }
-
-// newSeries starts a series of n games from the configured sides.
-func newSeries(n int, sides [2]SideOptions, seed uint64) *series {
-	return &series{games: n, a: sides[0].Engine, b: sides[1].Engine, seed: seed}
-}
-
-// aFirst reports whether A plays the first side in the current game.
-func (s *series) aFirst() bool { return match.Alternate.AMovesFirst(s.index) }
-
-// gameConfig is the configuration of the series' current game.
-func (s *series) gameConfig(base gameConfig) gameConfig {
-	cfg := base
-	cfg.seed = engine.GameSeed(s.seed, s.index)
-	cfg.sides = [2]SideOptions{{Engine: s.a}, {Engine: s.b}}
-	if !s.aFirst() {
-		cfg.sides = [2]SideOptions{{Engine: s.b}, {Engine: s.a}}
-	}
-	cfg.series = s
-	cfg.record = nil // a fresh game
-	return cfg
-}
 
 // lines is the series' running score for the panel:
 //
 //	Series: game 3 of 10, flat (A) vs uct (B)
 //	A: W 1 D 0 L 1, score 0.50 [0.09, 0.91]
 //	Elo A-B +0 [-391, +391]
-func (s *series) lines() []string {
-	t := s.tally
+func seriesLines(s *kit.Series) []string {
+	t := s.Tally
 	r := t.Total(0)
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
 	return []string{
-		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.index+1, s.games), s.games, s.a.Player, s.b.Player),
+		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Player, s.B.Player),
 		fmt.Sprintf("A: W %d D %d L %d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
 		fmt.Sprintf("Elo A-B %s [%s, %s]", eloText(ei.Value), eloText(ei.Low), eloText(ei.High)),
 	}
@@ -93,55 +57,55 @@ func eloText(x float64) string {
 // schedules the next one after the pause; it returns the Cmd and what to
 // add to the game-over message.
 func (g *playScreen) seriesGameOver() (tea.Cmd, string) {
-	s := g.cfg.series
+	s := g.cfg.Series
 	if s == nil {
 		return nil, ""
 	}
-	if !s.counted {
-		s.counted = true
+	if !s.Counted {
+		s.Counted = true
 		aSide := variants.Side(0)
-		if !s.aFirst() {
+		if !s.AFirst() {
 			aSide = 1
 		}
 		// A moves first when it plays the side to move at the start.
 		aFirst := g.st.Start().ToMove() == aSide
-		s.tally.Add(g.st.Outcome(), aSide, aFirst)
+		s.Tally.Add(g.st.Outcome(), aSide, aFirst)
 	}
-	if s.index+1 >= s.games {
-		return nil, fmt.Sprintf("; series over after %d games", s.games)
+	if s.Index+1 >= s.Games {
+		return nil, fmt.Sprintf("; series over after %d games", s.Games)
 	}
 	gen := enginerun.NextGen()
 	g.autoGen = gen
 	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} }),
-		fmt.Sprintf("; game %d of %d next", s.index+2, s.games)
+		fmt.Sprintf("; game %d of %d next", s.Index+2, s.Games)
 }
 
 // nextSeriesGame starts the series' next game in place of this one.
 func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
-	s := g.cfg.series
+	s := g.cfg.Series
 	if s == nil || msg.gen != g.autoGen || g.paused {
 		return nil
 	}
 	next := *s
-	next.index, next.counted = s.index+1, false
+	next.Index, next.Counted = s.Index+1, false
 	return g.playSeriesGame(&next)
 }
 
 // playSeriesGame starts game next.index of the series next in place of
 // this one, seeded as match seeds it.
-func (g *playScreen) playSeriesGame(next *series) tea.Cmd {
-	cfg := next.gameConfig(g.cfg)
-	cfg.resumed = false // a new game: its own ID, its own save
+func (g *playScreen) playSeriesGame(next *kit.Series) tea.Cmd {
+	cfg := next.GameConfig(g.cfg)
+	cfg.Resumed = false // a new game: its own ID, its own save
 	ng, cmd, err := newPlay(g.Common, g.env, cfg)
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 		return nil
 	}
-	ng.surface, ng.panel.flipOrder, ng.help.ShowAll, ng.cfg.pause = g.surface, g.panel.flipOrder, g.help.ShowAll, g.cfg.pause
+	ng.surface, ng.panel.flipOrder, ng.help.ShowAll, ng.cfg.Pause = g.surface, g.panel.flipOrder, g.help.ShowAll, g.cfg.Pause
 	ng.surface.Sync(ng.st.Position())
 	if ng.msg == "" {
-		ng.setMsg(kit.StatusInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.index+1, next.games, cfg.seed,
-			next.a.Player, ng.st.Variant().Side(aSideOf(next))))
+		ng.setMsg(kit.StatusInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
+			next.A.Player, ng.st.Variant().Side(aSideOf(next))))
 	}
 	ng.setSize(g.Width, g.Height)
 	g.releasePlayers() // the next game has its own engines
@@ -150,8 +114,8 @@ func (g *playScreen) playSeriesGame(next *series) tea.Cmd {
 }
 
 // aSideOf is the side A plays in the series' current game.
-func aSideOf(s *series) variants.Side {
-	if s.aFirst() {
+func aSideOf(s *kit.Series) variants.Side {
+	if s.AFirst() {
 		return 0
 	}
 	return 1
@@ -159,10 +123,10 @@ func aSideOf(s *series) variants.Side {
 
 // pause is the pause between two engines' moves: the speed control's.
 func (g *playScreen) pause() time.Duration {
-	if g.cfg.pause == nil {
+	if g.cfg.Pause == nil {
 		return autoplayPause
 	}
-	return *g.cfg.pause
+	return *g.cfg.Pause
 }
 
 // changeSpeed steps the pause between moves (d = -1 faster, +1 slower).
@@ -176,6 +140,6 @@ func (g *playScreen) changeSpeed(d int) {
 	}
 	i = min(max(i+d, 0), len(pauses)-1)
 	p := pauses[i]
-	g.cfg.pause = &p
+	g.cfg.Pause = &p
 	g.setMsg(kit.StatusInfo, fmt.Sprintf("Pause between moves: %s (+ slower, - faster)", p))
 }

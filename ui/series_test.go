@@ -7,34 +7,35 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
+	"rollout/ui/kit"
 )
 
 // seriesOpts is a series of n tic-tac-toe games between two fake engines
 // (each plays the first legal move, so the first mover always wins).
 func seriesOpts(n int) Options {
 	o := gameOpts("tictactoe", "fakeB")
-	o.Sides[0] = SideOptions{Engine: engine.Config{Player: "fakeA"}}
+	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fakeA"}}
 	o.Games, o.Pause = n, time.Millisecond
 	return o
 }
 
 func TestSeriesAlternatesColoursAndKeepsTheScore(t *testing.T) {
 	m, cmd := newTestModel(t, seriesOpts(3), 100, 30, newFake)
-	if g := play(m); g.cfg.series == nil || g.cfg.seed != engine.GameSeed(1, 0) {
-		t.Fatalf("no series, or game 1's seed %d is not match's %d", g.cfg.seed, engine.GameSeed(1, 0))
+	if g := play(m); g.cfg.Series == nil || g.cfg.Seed != engine.GameSeed(1, 0) {
+		t.Fatalf("no series, or game 1's seed %d is not match's %d", g.cfg.Seed, engine.GameSeed(1, 0))
 	}
 	m = drain(t, m, cmd)
 	g := play(m)
-	s := g.cfg.series
-	if s.index != 2 || !g.st.Outcome().Over() {
-		t.Fatalf("series stopped at game %d (over %v), want the third, finished", s.index+1, g.st.Outcome().Over())
+	s := g.cfg.Series
+	if s.Index != 2 || !g.st.Outcome().Over() {
+		t.Fatalf("series stopped at game %d (over %v), want the third, finished", s.Index+1, g.st.Outcome().Over())
 	}
 	// Game 3 (index 2): A plays first again, with match's seed for it.
-	if g.cfg.sides[0].Engine.Player != "fakeA" || g.cfg.seed != engine.GameSeed(1, 2) {
-		t.Fatalf("game 3: first side %s seed %d, want fakeA and %d", g.cfg.sides[0].Engine.Player, g.cfg.seed, engine.GameSeed(1, 2))
+	if g.cfg.Sides[0].Engine.Player != "fakeA" || g.cfg.Seed != engine.GameSeed(1, 2) {
+		t.Fatalf("game 3: first side %s seed %d, want fakeA and %d", g.cfg.Sides[0].Engine.Player, g.cfg.Seed, engine.GameSeed(1, 2))
 	}
 	// The first mover wins every game: A won games 1 and 3, B game 2.
-	if got := s.tally.Total(0); got != (match.WDL{W: 2, L: 1}) {
+	if got := s.Tally.Total(0); got != (match.WDL{W: 2, L: 1}) {
 		t.Fatalf("A's record %+v, want 2 wins and a loss", got)
 	}
 	v := m.View()

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // restartSeries is r in a series of engine games. Between two games it
@@ -14,16 +15,16 @@ import (
 // the start, with the series' seed for it, so the tally stays one result
 // per game and `rollout match` still replays the series.
 func (g *playScreen) restartSeries() tea.Cmd {
-	s := g.cfg.series
+	s := g.cfg.Series
 	next := *s
 	switch over := g.st.Outcome().Over(); {
-	case over && s.index+1 < s.games: // gameOver has counted it
-		next.index, next.counted = s.index+1, false
+	case over && s.Index+1 < s.Games: // gameOver has counted it
+		next.Index, next.Counted = s.Index+1, false
 	case over:
-		fresh := newSeries(s.games, [2]SideOptions{{Engine: s.a}, {Engine: s.b}}, engine.GameSeed(s.seed, s.games))
+		fresh := kit.NewSeries(s.Games, [2]kit.SideOptions{{Engine: s.A}, {Engine: s.B}}, engine.GameSeed(s.Seed, s.Games))
 		next = *fresh
 	default:
-		next.counted = false
+		next.Counted = false
 	}
 	g.autoGen = 0 // the pending next-game pause, if any, is void
 	return g.playSeriesGame(&next)

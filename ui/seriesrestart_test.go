@@ -43,28 +43,28 @@ func TestSeriesRestart(t *testing.T) {
 	m, _ = drainUntil(t, m, cmd, firstOver)
 	m, cmd = press(m, "r")
 	g := play(m)
-	if g.cfg.series.index != 1 || g.st.Len() != 0 || g.cfg.seed != engine.GameSeed(1, 1) {
+	if g.cfg.Series.Index != 1 || g.st.Len() != 0 || g.cfg.Seed != engine.GameSeed(1, 1) {
 		t.Fatalf("r between games: game %d, %d plies, seed %d; want game 2 from the start with seed %d",
-			g.cfg.series.index+1, g.st.Len(), g.cfg.seed, engine.GameSeed(1, 1))
+			g.cfg.Series.Index+1, g.st.Len(), g.cfg.Seed, engine.GameSeed(1, 1))
 	}
 	// During game 2: r r plays it again, same index and seed, uncounted.
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() >= 2 })
 	m, cmd = press(m, "r", "r")
 	g = play(m)
-	if g.cfg.series.index != 1 || g.st.Len() != 0 || g.cfg.seed != engine.GameSeed(1, 1) || g.cfg.series.tally.Total(0) != (match.WDL{W: 1}) {
+	if g.cfg.Series.Index != 1 || g.st.Len() != 0 || g.cfg.Seed != engine.GameSeed(1, 1) || g.cfg.Series.Tally.Total(0) != (match.WDL{W: 1}) {
 		t.Fatalf("r r during game 2: game %d, %d plies, seed %d, A's record %+v",
-			g.cfg.series.index+1, g.st.Len(), g.cfg.seed, g.cfg.series.tally.Total(0))
+			g.cfg.Series.Index+1, g.st.Len(), g.cfg.Seed, g.cfg.Series.Tally.Total(0))
 	}
 	m = drain(t, m, cmd)
-	s := play(m).cfg.series
-	if s.index != 2 || s.tally.Total(0) != (match.WDL{W: 2, L: 1}) {
-		t.Fatalf("the series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.index+1, s.tally.Total(0))
+	s := play(m).cfg.Series
+	if s.Index != 2 || s.Tally.Total(0) != (match.WDL{W: 2, L: 1}) {
+		t.Fatalf("the series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.Index+1, s.Tally.Total(0))
 	}
 	// After the last game: a new series.
 	m, _ = press(m, "r")
-	s = play(m).cfg.series
-	if s.index != 0 || s.tally.Total(0) != (match.WDL{}) || s.seed != engine.GameSeed(1, 3) {
-		t.Fatalf("r after the series: game %d, record %+v, seed %d; want a new series", s.index+1, s.tally.Total(0), s.seed)
+	s = play(m).cfg.Series
+	if s.Index != 0 || s.Tally.Total(0) != (match.WDL{}) || s.Seed != engine.GameSeed(1, 3) {
+		t.Fatalf("r after the series: game %d, record %+v, seed %d; want a new series", s.Index+1, s.Tally.Total(0), s.Seed)
 	}
 }
 
@@ -78,7 +78,7 @@ func TestSeriesResumes(t *testing.T) {
 	m, cmd := newTestModel(t, o, 100, 30, newFake)
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool {
 		g := play(m)
-		return g.cfg.series.index == 1 && g.st.Len() >= 2
+		return g.cfg.Series.Index == 1 && g.st.Len() >= 2
 	})
 	m.env.Searches.Wait()
 	m.close()
@@ -91,13 +91,13 @@ func TestSeriesResumes(t *testing.T) {
 	}
 	m2, cmd = press(m2, "R")
 	m2, cmd = follow2(t, m2, cmd)
-	s := play(m2).cfg.series
-	if s == nil || s.index != 1 || s.games != 3 || s.tally.Total(0) != (match.WDL{W: 1}) {
+	s := play(m2).cfg.Series
+	if s == nil || s.Index != 1 || s.Games != 3 || s.Tally.Total(0) != (match.WDL{W: 1}) {
 		t.Fatalf("resumed series %+v; want game 2 of 3 with A's win counted", s)
 	}
 	m2 = drain(t, m2, cmd)
-	s = play(m2).cfg.series
-	if s.index != 2 || s.tally.Total(0) != (match.WDL{W: 2, L: 1}) {
-		t.Fatalf("the resumed series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.index+1, s.tally.Total(0))
+	s = play(m2).cfg.Series
+	if s.Index != 2 || s.Tally.Total(0) != (match.WDL{W: 2, L: 1}) {
+		t.Fatalf("the resumed series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.Index+1, s.Tally.Total(0))
 	}
 }

@@ -174,32 +174,32 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 
 // config returns the game the screen describes, or an error (an invalid
 // position text) to show instead of starting.
-func (s setupScreen) config() (gameConfig, error) {
+func (s setupScreen) config() (kit.GameConfig, error) {
 	v := s.variant()
-	cfg := gameConfig{variant: v, moves: s.moves, study: s.study, analyse: s.analyse, games: s.games()}
+	cfg := kit.GameConfig{Variant: v, Moves: s.moves, Study: s.study, Analyse: s.analyse, Games: s.games()}
 	if rec, ok, err := pgnFromField(v, s.position.Value(), s.fileRoot); ok {
 		// A PGN file: its game opens for review (or analysis) at its
 		// last move.
 		if err != nil {
 			return cfg, err
 		}
-		cfg.record, cfg.review, cfg.moves = rec, !s.analyse, nil
+		cfg.Record, cfg.Review, cfg.Moves = rec, !s.analyse, nil
 	} else if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
 			return cfg, err
 		}
-		cfg.start = p
+		cfg.Start = p
 	}
 	for i := range 2 {
 		if s.side[i] == 0 {
-			cfg.sides[i].Human = true
+			cfg.Sides[i].Human = true
 			continue
 		}
 		c := s.base[i]
 		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].Budget, s.est
 		c.Policy = s.policy(i)
-		cfg.sides[i].Engine = c
+		cfg.Sides[i].Engine = c
 	}
 	return cfg, nil
 }

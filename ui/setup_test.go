@@ -53,20 +53,20 @@ func TestSetupChoices(t *testing.T) {
 	// Focus starts on Start; go to the first side and make it an engine.
 	m, _ = press(m, "tab", "tab", "right")
 	cfg, err := setup(m).config()
-	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != kit.Players()[0].Name {
-		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
+	if err != nil || cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != kit.Players()[0].Name {
+		t.Fatalf("first side %+v, err %v", cfg.Sides[0], err)
 	}
 	// Its budget: one step right from the default 1 s is 2 s.
 	m, _ = press(m, "tab", "right")
 	cfg, _ = setup(m).config()
-	if got := cfg.sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
+	if got := cfg.Sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
 		t.Fatalf("budget %+v", got)
 	}
 	// Estimator: the cursor passes over the first side's policy row
 	// (random runs no rollouts) and stops on the second's (uct).
 	m, _ = press(m, "tab", "tab", "tab", "tab", "right")
 	cfg, _ = setup(m).config()
-	if cfg.sides[1].Engine.Estimator != engine.RaoBlackwell {
+	if cfg.Sides[1].Engine.Estimator != engine.RaoBlackwell {
 		t.Fatal("estimator not changed")
 	}
 }
@@ -80,8 +80,8 @@ func TestSetupOffersExternalEngines(t *testing.T) {
 	m, _ := newTestModel(t, o, 100, 30, newFake)
 	m, _ = press(m, "tab", "tab", "left") // first side: from human back round to the last player
 	cfg, err := setup(m).config()
-	if err != nil || cfg.sides[0].Human || cfg.sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
-		t.Fatalf("first side %+v, err %v", cfg.sides[0], err)
+	if err != nil || cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
+		t.Fatalf("first side %+v, err %v", cfg.Sides[0], err)
 	}
 	if !strings.Contains(m.View(), "uci:stockfish,Skill Level=0") {
 		t.Fatalf("the setup screen does not show the external engine:\n%s", m.View())
@@ -168,9 +168,9 @@ func TestSetupPolicy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		seen[cfg.sides[1].Engine.Policy] = true
-		if !strings.Contains(m.View(), cfg.sides[1].Engine.Policy.String()) {
-			t.Fatalf("policy %s not shown:\n%s", cfg.sides[1].Engine.Policy, m.View())
+		seen[cfg.Sides[1].Engine.Policy] = true
+		if !strings.Contains(m.View(), cfg.Sides[1].Engine.Policy.String()) {
+			t.Fatalf("policy %s not shown:\n%s", cfg.Sides[1].Engine.Policy, m.View())
 		}
 	}
 	if len(seen) != len(engine.Policies) {
@@ -219,7 +219,7 @@ func setupPolicy(t *testing.T, m Model) engine.Policy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cfg.sides[1].Engine.Policy
+	return cfg.Sides[1].Engine.Policy
 }
 
 // The Games row: hidden while a person plays, offered in the watch mode;
@@ -244,7 +244,7 @@ func TestSetupGamesRow(t *testing.T) {
 	}
 	m, cmd := press(m, "enter")
 	m, _ = follow(t, m, cmd)
-	if s := play(m).cfg.series; m.active != playID || s == nil || s.games != 4 {
+	if s := play(m).cfg.Series; m.active != playID || s == nil || s.Games != 4 {
 		t.Fatalf("screen %d, series %+v: want a series of 4", m.active, s)
 	}
 }

@@ -54,7 +54,7 @@ func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
 
 // studyFromSetup opens the study the setup screen (or the command line)
 // describes, or shows why it cannot.
-func (m Model) studyFromSetup(cfg gameConfig) (Model, tea.Cmd) {
+func (m Model) studyFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 	sc, err := setupStudy(cfg, m.opts)
 	if err != nil {
 		return m.backToSetup(err), nil
@@ -65,14 +65,14 @@ func (m Model) studyFromSetup(cfg gameConfig) (Model, tea.Cmd) {
 // setupStudy is the study the setup screen (or the command line) asks
 // for: its position after its moves, studied by the chosen player. An
 // unreadable or illegal move is an error naming it.
-func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
-	start := cfg.start
+func setupStudy(cfg kit.GameConfig, opts Options) (studyConfig, error) {
+	start := cfg.Start
 	if start == nil {
-		start = cfg.variant.Start()
+		start = cfg.Variant.Start()
 	}
-	rec, err := kit.NewRecord(start, cfg.moves)
-	if cfg.record != nil { // a PGN file named in the setup screen
-		rec, err = cfg.record, nil
+	rec, err := kit.NewRecord(start, cfg.Moves)
+	if cfg.Record != nil { // a PGN file named in the setup screen
+		rec, err = cfg.Record, nil
 	}
 	if err != nil {
 		return studyConfig{}, err
@@ -81,13 +81,13 @@ func setupStudy(cfg gameConfig, opts Options) (studyConfig, error) {
 	// it can be stepped (the setup screen's choice), else uct; its
 	// settings (exploration, estimator, policy, ply cap) from the engine
 	// side.
-	base := cfg.sides[1].Engine
-	if cfg.sides[1].Human {
-		base = cfg.sides[0].Engine
+	base := cfg.Sides[1].Engine
+	if cfg.Sides[1].Human {
+		base = cfg.Sides[0].Engine
 	}
 	player := opts.StudyPlayer
 	if player == "" {
-		player = steppable(cfg.sides[1].Engine.Player)
+		player = steppable(cfg.Sides[1].Engine.Player)
 	}
 	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator,
 		Policy: base.Policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
@@ -107,7 +107,7 @@ func studyFromGame(pos variants.Position, side engine.Config, seed uint64) study
 // takes: the side to move's, or when a person is to move the engine
 // opposite (its player, policy, estimator and exploration are the game's
 // search settings; a person has none).
-func studySide(sides [2]SideOptions, toMove variants.Side) engine.Config {
+func studySide(sides [2]kit.SideOptions, toMove variants.Side) engine.Config {
 	if sides[toMove].Human && !sides[1-toMove].Human {
 		return sides[1-toMove].Engine
 	}

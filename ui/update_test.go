@@ -18,7 +18,7 @@ import (
 func gameOpts(v, second string) Options {
 	o := DefaultOptions()
 	o.Variant, o.Screen = v, ScreenGame
-	o.Sides[1] = SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
+	o.Sides[1] = kit.SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
 	return o
 }
 

@@ -1,0 +1,120 @@
+package kit
+
+import (
+	"rollout/engine"
+	"rollout/match"
+	"rollout/ui/autosave"
+	"rollout/variants"
+	"time"
+)
+
+// GameConfig is what the setup screen (or the command line) decides.
+type GameConfig struct {
+	Variant *variants.Variant
+	// Start is the parsed start position text; nil means the variant's.
+	Start  variants.Position
+	Moves  []string
+	Sides  [2]SideOptions
+	Seed   uint64
+	OutDir string
+	// Study asks for the study screen on the position instead of a game
+	// (the setup screen's mode).
+	Study bool
+	// Record, when set, is the game to continue (a PGN file, a resumed
+	// save) with its engine tables; start and moves are then unused.
+	Record *variants.Record
+	// Review opens the game held for review at its last move: no engine
+	// moves until the person plays on (review.go).
+	Review bool
+	// Analyse asks for the analysis board on the position instead of a
+	// game (the setup screen's mode).
+	Analyse bool
+	// StateDir is the autosave directory ("" for none); resumed says the
+	// game comes from the resume slot with its own seed.
+	StateDir string
+	Resumed  bool
+	// ID tells this game's saves from another game's (autosaver.go): new
+	// for each game, kept through a resume.
+	ID string
+	// Series is the running series of engine games this game belongs
+	// to, or nil; pause is the speed control's pause between engine
+	// moves (nil: autoplayPause). See series.go.
+	Series *Series
+	Pause  *time.Duration
+	// Games > 1 asks for a series of that many games (two engines).
+	Games int
+}
+
+// Series is a running series of engine games, carried from game to game.
+type Series struct {
+	Games int // in all
+	Index int // the game being played, from 0
+	// A and B are the two engines as the series began: A played the
+	// first side in game 0 and alternates.
+	A, B  engine.Config
+	Seed  uint64 // the series' seed; game i's is engine.GameSeed(seed, i)
+	Tally match.Tally
+	// Counted says the current game's result is in the tally.
+	Counted bool
+}
+
+// NewSeries starts a series of n games from the configured sides.
+func NewSeries(n int, sides [2]SideOptions, seed uint64) *Series {
+	return &Series{Games: n, A: sides[0].Engine, B: sides[1].Engine, Seed: seed}
+}
+
+// AFirst reports whether A plays the first side in the current game.
+func (s *Series) AFirst() bool { return match.Alternate.AMovesFirst(s.Index) }
+
+// GameConfig is the configuration of the series' current game.
+func (s *Series) GameConfig(base GameConfig) GameConfig {
+	cfg := base
+	cfg.Seed = engine.GameSeed(s.Seed, s.Index)
+	cfg.Sides = [2]SideOptions{{Engine: s.A}, {Engine: s.B}}
+	if !s.AFirst() {
+		cfg.Sides = [2]SideOptions{{Engine: s.B}, {Engine: s.A}}
+	}
+	cfg.Series = s
+	cfg.Record = nil // a fresh game
+	return cfg
+}
+
+// SideOptions says who plays one side.
+type SideOptions struct {
+	// Human is true when a person plays this side; Engine is then unused.
+	Human bool
+	// Engine configures the engine that plays this side: Engine.Player
+	// names the algorithm, Engine.Budget bounds each move's search.
+	Engine engine.Config
+}
+
+// saved returns the series' state for the resume slot, so a game of a
+// series resumes as that game of the series, with the score so far and the
+// games to come, rather than as a single game; nil for no series.
+func (s *Series) saved() *autosave.Series {
+	if s == nil {
+		return nil
+	}
+	return &autosave.Series{Games: s.Games, Index: s.Index, A: s.A, B: s.B, Seed: s.Seed, Tally: s.Tally}
+}
+
+// SeriesFromSave rebuilds the running series from its save, its current
+// game not yet counted (a saved game is unfinished); nil for none or for a
+// save that does not make sense (then the game resumes on its own).
+func SeriesFromSave(ss *autosave.Series) *Series {
+	if !ss.Valid() {
+		return nil
+	}
+	return &Series{Games: ss.Games, Index: ss.Index, A: ss.A, B: ss.B, Seed: ss.Seed, Tally: ss.Tally}
+}
+
+// snapshotGame builds the save of a game.
+func Snapshot(rec *variants.Record, cfg GameConfig, now time.Time) autosave.Game {
+	s := autosave.Game{Version: autosave.Version, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
+		Sides: [2]autosave.Side{autosave.Side(cfg.Sides[0]), autosave.Side(cfg.Sides[1])}, Seed: cfg.Seed, ID: cfg.ID, Series: cfg.Series.saved()}
+	comments := rec.AnnotatedComments()
+	for i, t := range rec.Turns() {
+		s.Moves = append(s.Moves, autosave.Move{Move: t.Canonical, Comment: comments[i]})
+	}
+	return s
+}
