@@ -20,19 +20,22 @@ import (
 // TraceHeader is the trace's first line: what was studied, so a trace
 // can be reproduced.
 type TraceHeader struct {
-	Event       string  `json:"event"` // always "study"
-	Variant     string  `json:"variant"`
-	Position    string  `json:"position"`
-	ToMove      string  `json:"to_move"`
-	Player      string  `json:"player"`
-	Seed        uint64  `json:"seed"`
-	C           float64 `json:"c"`
-	Estimator   string  `json:"estimator"`
-	PlyCap      int     `json:"ply_cap"`
-	Iterations  int64   `json:"iterations"`
-	NodeBudget  int     `json:"node_budget"`
-	RootMoves   int     `json:"root_moves"`
-	TraceFormat int     `json:"trace_format"` // 1
+	Event     string  `json:"event"` // always "study"
+	Variant   string  `json:"variant"`
+	Position  string  `json:"position"`
+	ToMove    string  `json:"to_move"`
+	Player    string  `json:"player"`
+	Seed      uint64  `json:"seed"`
+	C         float64 `json:"c"`
+	Estimator string  `json:"estimator"`
+	// Knowledge names the parts beyond pure Monte Carlo in play
+	// (Config.Knowledge: "light policy, eval k=0, ..."), empty for none.
+	Knowledge   string `json:"knowledge,omitempty"`
+	PlyCap      int    `json:"ply_cap"`
+	Iterations  int64  `json:"iterations"`
+	NodeBudget  int    `json:"node_budget"`
+	RootMoves   int    `json:"root_moves"`
+	TraceFormat int    `json:"trace_format"` // 1
 }
 
 // Header returns the trace header of a study that will run iterations
@@ -41,7 +44,7 @@ func (s *Stepper) Header(iterations int64) TraceHeader {
 	return TraceHeader{
 		Event: "study", Variant: s.root.Variant().Name, Position: s.root.Encode(), ToMove: sideName(s.root.ToMove()),
 		Player: s.name, Seed: s.cfg.Seed, C: s.cfg.Exploration, Estimator: s.cfg.Estimator.String(),
-		PlyCap: plyCapFor(s.cfg, s.root), Iterations: iterations, NodeBudget: s.cfg.NodeBudget,
+		Knowledge: s.cfg.Knowledge(), PlyCap: plyCapFor(s.cfg, s.root), Iterations: iterations, NodeBudget: s.cfg.NodeBudget,
 		RootMoves: len(s.legal), TraceFormat: 1,
 	}
 }
