@@ -47,6 +47,28 @@ func closePlayers() {
 	}
 }
 
+// tryEngines starts and handshakes each external engine among cfgs, then
+// closes it: a command refuses a program that is not a UCI engine, one
+// that does not answer within its timeout, or an option the engine lacks
+// before it opens a screen or plays a game, with the reason.
+func tryEngines(cfgs ...engine.Config) error {
+	for _, cfg := range cfgs {
+		if !client.IsSpec(cfg.Player) {
+			continue
+		}
+		p, err := client.New(cfg)
+		if err != nil {
+			return err
+		}
+		err = p.Start()
+		p.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // checkPlayer reports, without starting anything, whether cfg names a
 // player that can play games of v: an external engine's spec must parse
 // and name a program that exists, and external engines play chess only

@@ -106,6 +106,9 @@ func runTUI(env *Env, args []string) error {
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
+	if err := tryEngines(opts.Sides[0].Engine, opts.Sides[1].Engine); err != nil {
+		return err
+	}
 	if mode.name == "" {
 		// No mode named: a game, a side or a position given starts play.
 		fs.Visit(func(f *flag.Flag) {

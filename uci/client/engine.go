@@ -3,23 +3,35 @@ package client
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
 	"time"
+
+	"rollout/internal/clip"
 )
 
 // Engine is a running UCI engine process after a completed handshake.
 // One goroutine talks to it at a time (the Player's Search); Close may be
 // called from any goroutine, more than once.
+//
+// Nothing here waits without bound on the process: it runs in a process
+// group of its own, which Close kills whole (a wrapper script that does
+// not exec, or a background child holding the output, dies with it);
+// every write has a deadline (an engine that stops reading cannot block
+// us on a full pipe); and the process is reaped apart from its output, so
+// a pipe held open by a stray descendant never stalls Close.
 type Engine struct {
 	spec    Spec
 	name    string            // "id name", or the command
 	options map[string]string // declared option names, by lower case
 	cmd     *exec.Cmd
-	stdin   io.WriteCloser
+	stdin   *os.File      // our end of the engine's input
+	stdout  *os.File      // our end of its output
 	lines   chan string   // the engine's output lines; closed at its end
 	exited  chan struct{} // closed once the process has been reaped
 	waitErr error         // the process's exit status, once exited
@@ -49,36 +61,65 @@ func (t *tail) String() string {
 	return strings.TrimSpace(string(t.buf))
 }
 
-// Start runs the spec's program with its arguments, completes the handshake (uci until uciok,
-// each option with setoption, isready until readyok) within the spec's
-// timeout, and returns the engine. Any failure reaps the process and says
-// what went wrong.
+// Start runs the spec's program with its arguments, completes the
+// handshake (uci until uciok, each option with setoption, isready until
+// readyok) within the spec's timeout, and returns the engine. Any failure
+// kills and reaps the process and says what went wrong.
 func Start(spec Spec) (*Engine, error) {
+	return StartContext(context.Background(), spec)
+}
+
+// StartContext is Start, given up (the process killed) when ctx ends
+// first: Player.Close during a slow handshake returns at once.
+func StartContext(ctx context.Context, spec Spec) (*Engine, error) {
 	cmd := exec.Command(spec.Path, spec.Args...)
-	setParentDeath(cmd)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, fmt.Errorf("uci: %s: %w", spec.Command, err)
+	setProcessGroup(cmd)
+	var ends [6]*os.File // our end and the engine's of stdin, stdout, stderr
+	for i := 0; i < 6; i += 2 {
+		r, w, err := os.Pipe()
+		if err != nil {
+			for _, f := range ends[:i] {
+				f.Close()
+			}
+			return nil, fmt.Errorf("uci: %s: %w", spec.Command, err)
+		}
+		if i == 0 { // stdin: we write, the engine reads
+			ends[i], ends[i+1] = w, r
+		} else {
+			ends[i], ends[i+1] = r, w
+		}
 	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, fmt.Errorf("uci: %s: %w", spec.Command, err)
-	}
-	e := &Engine{spec: spec, name: spec.Command, options: map[string]string{}, cmd: cmd, stdin: stdin,
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[1], ends[3], ends[5]
+	e := &Engine{spec: spec, name: spec.Command, options: map[string]string{}, cmd: cmd, stdin: ends[0], stdout: ends[2],
 		lines: make(chan string, 1024), exited: make(chan struct{}), stderr: &tail{}}
-	cmd.Stderr = e.stderr
-	if err := cmd.Start(); err != nil {
+	err := cmd.Start()
+	for _, f := range []*os.File{ends[1], ends[3], ends[5]} {
+		f.Close() // the engine holds its own copies
+	}
+	if err != nil {
+		for _, f := range []*os.File{ends[0], ends[2], ends[4]} {
+			f.Close()
+		}
 		return nil, fmt.Errorf("uci: starting %s: %w", spec.Command, err)
 	}
-	go e.read(stdout)
-	if err := e.handshake(); err != nil {
+	go e.read(ends[2])
+	go func() {
+		io.Copy(e.stderr, ends[4])
+		ends[4].Close()
+	}()
+	go func() {
+		e.waitErr = cmd.Wait()
+		close(e.exited)
+	}()
+	if err := e.handshake(ctx); err != nil {
 		e.Close()
 		return nil, err
 	}
 	return e, nil
 }
 
-// read forwards the engine's output lines, then reaps the process.
+// read forwards the engine's output lines until the output ends (or
+// Close closes our end of it).
 func (e *Engine) read(stdout io.Reader) {
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 64<<10), 4<<20)
@@ -86,15 +127,13 @@ func (e *Engine) read(stdout io.Reader) {
 		e.lines <- sc.Text()
 	}
 	close(e.lines)
-	e.waitErr = e.cmd.Wait()
-	close(e.exited)
 }
 
-func (e *Engine) handshake() error {
+func (e *Engine) handshake(ctx context.Context) error {
 	if err := e.send("uci"); err != nil {
 		return err
 	}
-	err := e.await(context.Background(), "uciok", e.spec.timeout(), func(line string) {
+	err := e.await(ctx, "uciok", e.spec.timeout(), func(line string) {
 		if name, ok := strings.CutPrefix(line, "id name "); ok {
 			e.name = strings.TrimSpace(name)
 		}
@@ -115,13 +154,13 @@ func (e *Engine) handshake() error {
 	for _, o := range opts {
 		name, ok := e.options[strings.ToLower(o.Name)]
 		if !ok {
-			return fmt.Errorf("uci: %s has no option %q (it has: %s)", e.name, o.Name, e.optionList())
+			return fmt.Errorf("uci: %s has no option %s (it has: %s)", e.name, clip.Quote(o.Name), e.optionList())
 		}
 		if err := e.send("setoption name " + name + " value " + o.Value); err != nil {
 			return err
 		}
 	}
-	return e.Ready()
+	return e.ready(ctx)
 }
 
 func (e *Engine) optionList() string {
@@ -139,11 +178,15 @@ func (e *Engine) optionList() string {
 func (e *Engine) Name() string { return e.name }
 
 // Ready sends isready and waits for readyok within the spec's timeout.
-func (e *Engine) Ready() error {
+// Whatever the engine said before readyok is dropped: a search's stray
+// second bestmove cannot be taken for the next search's answer.
+func (e *Engine) Ready() error { return e.ready(context.Background()) }
+
+func (e *Engine) ready(ctx context.Context) error {
 	if err := e.send("isready"); err != nil {
 		return err
 	}
-	return e.await(context.Background(), "readyok", e.spec.timeout(), nil)
+	return e.await(ctx, "readyok", e.spec.timeout(), nil)
 }
 
 // NewGame sends ucinewgame and waits until the engine is ready.
@@ -154,10 +197,16 @@ func (e *Engine) NewGame() error {
 	return e.Ready()
 }
 
-// send writes one command line.
+// send writes one command line, giving up after the spec's timeout: an
+// engine that stops reading fills the pipe, and a write to a full pipe
+// would otherwise wait for ever.
 func (e *Engine) send(line string) error {
+	e.stdin.SetWriteDeadline(time.Now().Add(e.spec.timeout()))
 	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
-		return e.died(fmt.Sprintf("sending %q", line))
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return fmt.Errorf("uci: %s read no input for %v (sending %s): hung?", e.name, e.spec.timeout(), clip.Quote(line))
+		}
+		return e.died("sending " + clip.Quote(line))
 	}
 	return nil
 }
@@ -206,22 +255,37 @@ func (e *Engine) died(doing string) error {
 	return fmt.Errorf("%s", msg)
 }
 
-// Close asks the engine to quit, gives it a second, kills it if it has not
-// gone, and reaps it. It is safe to call more than once and concurrently.
+// closeGrace is how long Close lets an engine quit by itself before it
+// kills the engine's process group.
+const closeGrace = time.Second
+
+// Close asks the engine to quit, gives it closeGrace, then kills its
+// whole process group (the engine, a wrapper's child, any background
+// process they started) and reaps it. It returns within a few seconds
+// whatever the engine does, and is safe to call more than once and
+// concurrently.
 func (e *Engine) Close() error {
 	e.close.Do(func() {
+		e.stdin.SetWriteDeadline(time.Now().Add(100 * time.Millisecond))
 		io.WriteString(e.stdin, "quit\n")
 		e.stdin.Close()
 		select {
 		case <-e.exited:
-		case <-time.After(time.Second):
-			e.cmd.Process.Kill()
-			go func() { // drain so the reader can finish and reap
-				for range e.lines {
-				}
-			}()
-			<-e.exited
+		case <-time.After(closeGrace):
 		}
+		// Always: the engine may have quit and left a child behind.
+		killGroup(e.cmd)
+		select {
+		case <-e.exited:
+		case <-time.After(5 * time.Second): // unkillable (a stuck disk read): leave it to the kernel
+		}
+		// Ends the reader even if a process outside the group holds the
+		// engine's output open.
+		e.stdout.Close()
+		go func() {
+			for range e.lines {
+			}
+		}()
 	})
 	return nil
 }

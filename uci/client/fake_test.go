@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -31,6 +32,11 @@ func TestMain(m *testing.M) {
 //   - crash: exits with status 3 at go, after a word on stderr;
 //   - hang: never answers go, not even after stop;
 //   - illegal: answers go with bestmove e2e5;
+//   - deaf: stops reading its input after the first position (it sleeps);
+//   - orphan: starts a background child that holds its output
+//     (sleep 1000 &, as a careless wrapper script does), then hangs at go;
+//   - twice: answers every go with two bestmoves, the second a different
+//     legal move;
 //   - rollout: the rollout UCI server itself.
 func fakeEngine(mode string) int {
 	if mode == "rollout" {
@@ -38,6 +44,13 @@ func fakeEngine(mode string) int {
 			return 1
 		}
 		return 0
+	}
+	if mode == "orphan" {
+		bg := exec.Command("sleep", "1000")
+		bg.Stdout, bg.Stderr = os.Stdout, os.Stderr
+		if err := bg.Start(); err != nil {
+			return 4
+		}
 	}
 	pos := variants.Position(chess.Variant.Start())
 	sc := bufio.NewScanner(os.Stdin)
@@ -73,12 +86,15 @@ func fakeEngine(mode string) int {
 					pos.Play(m)
 				}
 			}
+			if mode == "deaf" {
+				time.Sleep(1000 * time.Second)
+			}
 		case "go":
 			switch mode {
 			case "crash":
 				fmt.Fprintln(os.Stderr, "fake: segmentation fault")
 				return 3
-			case "hang":
+			case "hang", "orphan":
 				continue
 			case "illegal":
 				fmt.Println("bestmove e2e5")
@@ -89,6 +105,10 @@ func fakeEngine(mode string) int {
 			time.Sleep(20 * time.Millisecond)
 			fmt.Printf("info depth 3 seldepth 5 score cp 25 wdl 400 350 250 nodes 1234 nps 61700 time 20 pv %s\n", text)
 			fmt.Println("bestmove " + text)
+			if mode == "twice" {
+				ms := pos.LegalMoves(nil)
+				fmt.Println("bestmove " + pos.EncodeMove(ms[len(ms)-1], variants.Canonical))
+			}
 		case "quit":
 			return 0
 		}

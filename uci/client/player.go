@@ -8,13 +8,13 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/variants"
 )
 
 // Player plays the moves of an external UCI engine behind the
-// engine.Player interface. The process starts at the first search (so
-// building a player is cheap and never blocks a screen) and lives until
-// Close. Between searches it follows the game: a position one or two
+// engine.Player interface. The process starts at Start, or at the first
+// search when nobody called Start, and lives until Close. Between searches it follows the game: a position one or two
 // plies on from the last one searched continues the game ("position ...
 // moves ..." with the whole history, so the engine sees repetitions);
 // any other position starts a new game (ucinewgame).
@@ -25,6 +25,10 @@ type Player struct {
 	mu     sync.Mutex // guards eng against Close during a search
 	eng    *Engine
 	closed bool
+	// quit ends with Close, giving up a handshake under way (Close
+	// returns at once even while an engine is starting).
+	quit   context.Context
+	cancel context.CancelFunc
 
 	start string   // the game's start position text
 	moves []string // the moves played from it (canonical texts)
@@ -41,7 +45,16 @@ func New(cfg engine.Config) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{spec: spec, cfg: cfg}, nil
+	quit, cancel := context.WithCancel(context.Background())
+	return &Player{spec: spec, cfg: cfg, quit: quit, cancel: cancel}, nil
+}
+
+// Start runs the engine and completes its handshake now, if it is not
+// running: a program that is not an engine, or an option it does not
+// have, is refused when the player is chosen, not at its first move.
+func (p *Player) Start() error {
+	_, err := p.engine()
+	return err
 }
 
 // Name returns "uci:" and the program's name.
@@ -57,28 +70,41 @@ func (p *Player) Close() error {
 	eng := p.eng
 	p.eng, p.closed = nil, true
 	p.mu.Unlock()
+	p.cancel()
 	if eng != nil {
 		return eng.Close()
 	}
 	return nil
 }
 
-// engine returns the running engine, starting it if need be.
+// engine returns the running engine, starting it if need be. The
+// handshake runs without the lock, so Close never waits for it.
 func (p *Player) engine() (*Engine, error) {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil, fmt.Errorf("uci: %s: the player is closed", p.spec.Command)
+	}
+	if e := p.eng; e != nil {
+		p.mu.Unlock()
+		return e, nil
+	}
+	p.mu.Unlock()
+	e, err := StartContext(p.quit, p.spec)
+	if err != nil {
+		if p.quit.Err() != nil {
+			return nil, fmt.Errorf("uci: %s: the player is closed", p.spec.Command)
+		}
+		return nil, err
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
+		e.Close()
 		return nil, fmt.Errorf("uci: %s: the player is closed", p.spec.Command)
 	}
-	if p.eng == nil {
-		e, err := Start(p.spec)
-		if err != nil {
-			return nil, err
-		}
-		p.eng = e
-		p.last = nil
-	}
-	return p.eng, nil
+	p.eng, p.last = e, nil
+	return e, nil
 }
 
 // drop closes an engine that failed, so the next search starts a new one.
@@ -141,6 +167,12 @@ func (p *Player) search(ctx context.Context, pos variants.Position, g GoParams, 
 		p.drop(e)
 		return engine.Result{}, 0, err
 	}
+	// isready before go: whatever the engine said since its last answer
+	// (a second bestmove) is dropped, not read as this search's answer.
+	if err := e.Ready(); err != nil {
+		p.drop(e)
+		return engine.Result{}, 0, err
+	}
 	t := newTracker(p.Name(), pos, legal, g)
 	began := time.Now()
 	gr, err := e.Go(ctx, t.params, func(in Info) { t.add(in); t.offer(progress) })
@@ -152,7 +184,7 @@ func (p *Player) search(ctx context.Context, pos variants.Position, g GoParams, 
 	m, err := pos.DecodeMove(gr.BestMove)
 	if err != nil {
 		p.drop(e)
-		return engine.Result{}, took, fmt.Errorf("uci: %s sent an illegal bestmove %q in %s: %v", e.Name(), gr.BestMove, pos.Encode(), err)
+		return engine.Result{}, took, fmt.Errorf("uci: %s sent an illegal bestmove %s in %s: %v", e.Name(), clip.Quote(gr.BestMove), pos.Encode(), err)
 	}
 	p.last = pos.Clone()
 	stopped := engine.StopTime

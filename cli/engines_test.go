@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// An external engine is started and handshaken when it is chosen: a
+// program that is not a UCI engine, one that never answers, or an option
+// the engine lacks is refused at the start of match, analyze and the TUI,
+// with the reason, before any game (issue 21 item 9).
+func TestExternalEngineCheckedAtStart(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(mainEnv, "1") // the test binary, run as "SELF -- uci", is rollout's UCI engine
+	engineSpec := "uci:" + self + " -- uci"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-variant", "chess", "-games", "2", "-a", "uci:/bin/false", "-b", "random"}, "stopped answering"},
+		{[]string{"match", "-variant", "chess", "-games", "2", "-a", "random", "-b", "uci:/bin/cat,timeout=300ms"}, "no uciok within 300ms"},
+		{[]string{"match", "-variant", "chess", "-games", "2", "-a", engineSpec + ",Bogus Option=3", "-b", "random"}, `no option "Bogus Option"`},
+		{[]string{"analyze", "-variant", "chess", "-player", "uci:/bin/cat,timeout=300ms"}, "no uciok within 300ms"},
+		{[]string{"-variant", "chess", "-second", "uci:/bin/false"}, "stopped answering"},
+		{[]string{"-variant", "chess", "-first", engineSpec + ",Bogus Option=3"}, `no option "Bogus Option"`},
+	}
+	for _, c := range cases {
+		began := time.Now()
+		code, out, errOut := run(t, c.args...)
+		if code == 0 || strings.Contains(out, "game 1") || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want an error naming %q before any game", c.args, code, out, errOut, c.want)
+		}
+		if d := time.Since(began); d > 20*time.Second {
+			t.Errorf("%v: took %v", c.args, d)
+		}
+	}
+	code, out, errOut := run(t, "match", "-variant", "chess", "-games", "1", "-a", engineSpec+",nodes=50", "-b", "random")
+	if code != 0 || !strings.Contains(out, "game 1") {
+		t.Errorf("a good engine: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
