@@ -23,7 +23,8 @@ const (
 	StopSeparation StopReason = "separation"
 	// StopProven: uct proved a root move's exact value.
 	StopProven StopReason = "proven"
-	// StopOneMoveWin: roulette or searchlight took a move that wins at once.
+	// StopOneMoveWin: roulette or searchlight took a move that wins at once
+	// (uct too, when its tree has no room for the move's node).
 	StopOneMoveWin StopReason = "one-move win"
 	// StopClock: a clocked search reached its soft time with a clear
 	// choice (see Clock).

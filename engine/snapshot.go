@@ -40,8 +40,14 @@ type MoveStats struct {
 	// whether it is filled).
 	Minimax float64
 	// Note explains a decision that is not statistical: "wins at once",
-	// "loses at once", "pruned".
+	// "loses at once", "pruned", "proven win".
 	Note string
+	// Proof is, for a move uct has proven, the length of the proof's line
+	// in plies counting the move itself: positive for a win, negative for
+	// a loss (1: the move wins at once; at chess a proven win in 2k-1
+	// plies is a mate in k, a loss in 2k plies is mated in k); 0 for a
+	// move not proven.
+	Proof int
 }
 
 // Snapshot is a value copy of a search's state, safe to keep and to send

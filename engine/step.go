@@ -241,7 +241,7 @@ func (s *Stepper) Snapshot() Snapshot {
 		return s.sp.snapshot()
 	}
 	ts := make([]tally, len(s.legal))
-	proofs := make([]int8, len(s.legal))
+	proofs := make([]proof, len(s.legal))
 	s.t.rootTallies(ts, proofs)
 	return uctTable(s.name, s.cfg, s.start, s.iter, len(s.t.nodes), ts, proofs, s.legal, s.texts, s.all)
 }

@@ -91,7 +91,7 @@ type Level struct {
 	Chosen int
 	// Rule says how: "ucb" (the highest UCB1 value, the first of equals
 	// in legal-move order),
-	// "proven win" (a child proven won for the chooser is always taken),
+	// "proven win" (the shortest proven win, taken once no child is open),
 	// "roulette" (drawn with probability Share), or "round robin" (flat
 	// and roulette players: each root move in turn).
 	Rule string
@@ -123,7 +123,8 @@ type Candidate struct {
 	// Proven is the child's proven value for the side moving into it
 	// (+1 win, -1 loss, 0 not proven), from MCTS-Solver's proofs.
 	Proven int8
-	// Skipped marks a child selection may not choose: a proven loss while
+	// Skipped marks a child selection may not choose: a proven child (a
+	// loss, or at the root a win while a shorter one is looked for) while
 	// other children are open.
 	Skipped bool
 }

@@ -39,9 +39,10 @@ func (s *Stepper) stopReason(n int32) string {
 }
 
 // level describes the choice at node n (at depth d, position pos) that
-// went to child chosen, with the rules of selectChild: a proven win is
-// taken; proven losses are skipped while any child is open; otherwise
-// the highest UCB1 value, or the roulette wheel.
+// went to child chosen, with the rules of selectChild: proven children
+// are skipped while any child is open; with none open, the shortest
+// proven win is taken; otherwise the highest UCB1 value, or the roulette
+// wheel.
 func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Level {
 	t := s.t
 	nd := &t.nodes[n]
@@ -50,14 +51,17 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 		lv.Rule = "roulette"
 	}
 	kids := t.children(n)
-	skip := int8(2)
+	open, anyWin := false, false
 	for _, c := range kids {
 		switch t.nodes[c].proven {
 		case 1:
-			lv.Rule = "proven win"
+			anyWin = true
 		case 0:
-			skip = -1
+			open = true
 		}
+	}
+	if anyWin && !open {
+		lv.Rule = "proven win"
 	}
 	logN := math.Log(float64(nd.stats.n))
 	total := 0.0
@@ -66,7 +70,7 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 		cd := Candidate{
 			Node: NodeID(c), Move: pos.EncodeMove(cn.move, variants.Display),
 			N: cn.stats.n, Mean: cn.stats.mean(), Proven: cn.proven,
-			Skipped: cn.proven == skip,
+			Skipped: open && cn.proven != 0,
 			UCB:     ucb(&cn.stats, logN, t.c),
 		}
 		cd.Explore = cd.UCB - cd.Mean

@@ -63,7 +63,7 @@ type uctSearch struct {
 
 	mu     sync.Mutex
 	roots  [][]tally // per worker: its root children's statistics
-	proofs [][]int8  // per worker: its root children's proven values
+	proofs [][]proof // per worker: its root children's proven values
 	done   []int64   // per worker: iterations this search
 	sizes  []int     // per worker: tree size
 	// minimax holds, per worker, its root children's implicit minimax
@@ -98,17 +98,32 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		}
 		t.prepare(pos, cfg, base, w)
 	}
+	// A win at once is played even where the tree has no room left for
+	// the root's missing children (a full arena kept from the last move,
+	// a small node budget), where the search would never make its node.
+	for _, t := range u.trees {
+		if t.cramped(len(moves)) {
+			if wins := winningMoves(pos, moves); len(wins) > 0 {
+				notes := make([]string, len(moves))
+				for _, i := range wins {
+					notes[i] = noteWins
+				}
+				return notedResult(u.Name(), pos, moves, notes, wins[0], StopOneMoveWin, progress), nil
+			}
+			break
+		}
+	}
 	s := &uctSearch{
 		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
 		all:   make([]int, len(moves)),
-		roots: make([][]tally, workers), proofs: make([][]int8, workers), done: make([]int64, workers), sizes: make([]int, workers),
+		roots: make([][]tally, workers), proofs: make([][]proof, workers), done: make([]int64, workers), sizes: make([]int, workers),
 	}
 	for i := range s.all {
 		s.all[i] = i
 	}
 	for w := range s.roots {
 		s.roots[w] = make([]tally, len(moves))
-		s.proofs[w] = make([]int8, len(moves))
+		s.proofs[w] = make([]proof, len(moves))
 		u.trees[w].rootTallies(s.roots[w], s.proofs[w])
 		s.sizes[w] = len(u.trees[w].nodes)
 	}
@@ -152,7 +167,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 // root statistics after chunks sized by nextChunk, as spread's are.
 func (s *uctSearch) work(w int, t *tree, share int64) {
 	local := make([]tally, len(s.legal))
-	proven := make([]int8, len(s.legal))
+	proven := make([]proof, len(s.legal))
 	chunk := int64(1)
 	var done int64
 	for !s.stopped() && !t.decided() && (share < 0 || done < share) {
@@ -184,7 +199,7 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 
 // publish replaces worker w's part of the shared statistics and applies
 // the target standard-error stop to the merged root.
-func (s *uctSearch) publish(w int, local []tally, proven []int8, done int64, size int) {
+func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, size int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	copy(s.roots[w], local)
@@ -221,33 +236,55 @@ func (s *uctSearch) publishMinimax(w int, t *tree) {
 	}
 }
 
-// targetReached applies Budget.TargetSE to uct's choice. A proven win is
-// exact, so it ends the search at once ("proven"); otherwise the test is
-// spread's, on the choice against the moves not proven lost, which the
-// tree stops visiting. Called with mu held.
-func (s *uctSearch) targetReached(ts []tally, proofs []int8, done int64) StopReason {
+// targetReached applies Budget.TargetSE to uct's choice. A proven win
+// settled as the trees settle it (decided: the shortest possible, or
+// every root move proven) is exact, so it ends the search at once
+// ("proven"); otherwise the test is spread's, on the choice against the
+// moves not proven lost, which the tree stops visiting. Called with mu
+// held.
+func (s *uctSearch) targetReached(ts []tally, proofs []proof, done int64) StopReason {
 	best := choose(ts, proofs)
-	if proofs[best] == 1 {
+	if settled(ts, proofs) {
 		return StopProven
 	}
 	open := make([]int, 0, len(ts))
 	for i := range ts {
-		if proofs[i] != -1 || i == best {
+		if proofs[i].value != -1 || i == best {
 			open = append(open, i)
 		}
 	}
 	return seStop(s.cfg.Budget, ts, open, done, best)
 }
 
+// settled is decided's rule on the merged root: a root move without
+// visits counts as one without a child.
+func settled(ts []tally, proofs []proof) bool {
+	shortest, unmade, open := -1, false, false
+	for i, p := range proofs {
+		switch p.value {
+		case 1:
+			if shortest < 0 || int(p.plies) < shortest {
+				shortest = int(p.plies)
+			}
+		case 0:
+			open = true
+			unmade = unmade || ts[i].n == 0
+		}
+	}
+	return settledBy(shortest, unmade, open)
+}
+
 // merged sums the workers' root statistics and combines their proofs (a
-// proof in any tree is exact). Called with mu held.
-func (s *uctSearch) merged() ([]tally, []int8) {
+// proof in any tree is exact; of two lengths for the same move, the
+// shorter is the tighter bound). Called with mu held.
+func (s *uctSearch) merged() ([]tally, []proof) {
 	ts := make([]tally, len(s.legal))
-	proofs := make([]int8, len(s.legal))
+	proofs := make([]proof, len(s.legal))
 	for w, r := range s.roots {
 		for i := range r {
 			ts[i].merge(&r[i])
-			if p := s.proofs[w][i]; p != 0 {
+			p := s.proofs[w][i]
+			if p.value != 0 && (proofs[i].value == 0 || p.plies < proofs[i].plies) {
 				proofs[i] = p
 			}
 		}
@@ -255,25 +292,35 @@ func (s *uctSearch) merged() ([]tally, []int8) {
 	return ts, proofs
 }
 
-// choose is uct's choice: a proven win if there is one, otherwise the root
-// move with the most visits among those not proven lost (all of them if
-// every move is lost); ties go to the higher mean, then to the earlier
-// legal move.
-func choose(ts []tally, proofs []int8) int {
+// choose is uct's choice: the proven win with the shortest line if there
+// is one; otherwise the root move with the most visits among those not
+// proven lost; if every move is proven lost, the one with the longest
+// line (the stubbornest defence), then the most visits. Ties go to the
+// higher mean, then to the earlier legal move.
+func choose(ts []tally, proofs []proof) int {
 	best := -1
 	lostAll := true
 	for i, p := range proofs {
-		if p == 1 {
-			return i
+		if p.value == 1 && (best < 0 || p.plies < proofs[best].plies) {
+			best = i
 		}
-		lostAll = lostAll && p == -1
+		lostAll = lostAll && p.value == -1
+	}
+	if best >= 0 {
+		return best
 	}
 	for i := range ts {
-		if proofs[i] == -1 && !lostAll {
+		if proofs[i].value == -1 && !lostAll {
 			continue
 		}
 		if best < 0 {
 			best = i
+			continue
+		}
+		if lostAll && proofs[i].plies != proofs[best].plies {
+			if proofs[i].plies > proofs[best].plies {
+				best = i
+			}
 			continue
 		}
 		t, b := &ts[i], &ts[best]
@@ -320,7 +367,7 @@ func (s *uctSearch) snapshot() Snapshot {
 // uctTable renders uct's root statistics (ts and proofs per legal move)
 // as a snapshot, with each move's UCB1 value at the root: shared by the
 // player and the study Stepper.
-func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []int8, legal []variants.Move, texts []string, all []int) Snapshot {
+func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []proof, legal []variants.Move, texts []string, all []int) Snapshot {
 	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
 	snap.Policy = cfg.Knowledge()
 	snap.TreeNodes = nodes
@@ -335,7 +382,8 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 		if ts[i].n > 0 {
 			snap.Moves[i].UCB = ucb(&ts[i], logN, cfg.Exploration)
 		}
-		snap.Moves[i].Note = proofNotes[proofs[i]]
+		snap.Moves[i].Note = proofNotes[proofs[i].value]
+		snap.Moves[i].Proof = int(proofs[i].value) * (1 + int(proofs[i].plies))
 	}
 	if cfg.Estimator == RaoBlackwell {
 		snap.VarianceRatio = varianceRatio(ts)

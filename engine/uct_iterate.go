@@ -73,13 +73,14 @@ func (t *tree) classify(n int32, p variants.Position) {
 	if o := p.Outcome(); o.Over() {
 		nd.outcome, nd.moves = o, 0
 		// The side that moved into the node is the one not to move.
-		nd.proven = int8(o.ScoreFor(p.ToMove().Other()))
+		nd.proven, nd.plies = int8(o.ScoreFor(p.ToMove().Other())), 0
 		return
 	}
 	t.legal = p.LegalMoves(t.legal[:0])
 	nd.moves = int32(len(t.legal))
 	nd.key = positionKey(p)
-	nd.proven = t.proofs[nd.key]
+	pr := t.proofs[nd.key]
+	nd.proven, nd.plies = pr.value, pr.plies
 }
 
 // expand is the expansion phase: at the node n where descend stopped, if
@@ -210,39 +211,60 @@ func (t *tree) backupMinimax() {
 }
 
 // prove tries to prove node n from its children and reports whether it
-// did (so the caller tries the parent next).
+// did (so the caller tries the parent next). With a child proven won for
+// the side choosing at n, n is lost for the side that moved into it, and
+// its line is one ply longer than the shortest such win; with every
+// child proven lost, n is won, and its line is one ply longer than the
+// longest defence. Children not yet made, or not yet proven, may hold a
+// shorter win: a line's length is what the proofs found, an upper bound
+// on the winner's shortest (the root goes on searching for a shorter
+// one, see decided). Each step down a proven line shortens it, so a
+// player that always takes its shortest proven win reaches the end and
+// cannot walk in a circle.
 func (t *tree) prove(n int32) bool {
 	nd := &t.nodes[n]
 	if nd.proven != 0 {
 		return false
 	}
 	allLost := nd.created == nd.moves && nd.moves > 0
+	win, longest := -1, uint8(0)
 	for c := nd.child; c >= 0; c = t.nodes[c].next {
-		switch t.nodes[c].proven {
+		switch cn := &t.nodes[c]; cn.proven {
 		case 1:
-			nd.proven = -1
-			t.proofs[nd.key] = -1
-			return true
+			if win < 0 || int(cn.plies) < win {
+				win = int(cn.plies)
+			}
 		case 0:
 			allLost = false
+		case -1:
+			longest = max(longest, cn.plies)
 		}
 	}
-	if allLost {
-		nd.proven = 1
-		t.proofs[nd.key] = 1
-		return true
+	switch {
+	case win >= 0:
+		nd.proven, nd.plies = -1, longer(uint8(win))
+	case allLost:
+		nd.proven, nd.plies = 1, longer(longest)
+	default:
+		return false
 	}
-	return false
+	t.proofs[nd.key] = proof{nd.proven, nd.plies}
+	return true
 }
 
 // selectChild picks the child of n to descend to: the highest UCB1 value
 // (see ucb), or for uct-roulette a child drawn with probability
-// proportional to Q + rouletteFloor, Q = (mean+1)/2 in [0, 1]. A proven
-// win is always taken (only the root gets here with one); proven losses
-// are skipped unless nothing else is left. n has a child for every legal
-// move (descend selects nowhere else), so its children are listed in the
-// kids array, in legal-move order; ties go to the first of equals in that
-// order, the rule a learner reading the children left to right expects.
+// proportional to Q + rouletteFloor, Q = (mean+1)/2 in [0, 1], among the
+// open (unproven) children. Proven children are passed over while any
+// child is open: only the root gets here with a proven win among its
+// children (any other node is proven by it, and closed), and there the
+// search goes on looking for a shorter win until decided says none can
+// be left. With no open child: the shortest proven win, else (every child
+// a proven loss) the UCB1 choice among all. n has a child for every
+// legal move (descend selects nowhere else), so its children are listed
+// in the kids array, in legal-move order; ties go to the first of equals
+// in that order, the rule a learner reading the children left to right
+// expects.
 func (t *tree) selectChild(n int32) int32 {
 	kids := t.kidsOf(n)
 	if t.roulette {
@@ -251,16 +273,19 @@ func (t *tree) selectChild(n int32) int32 {
 	if t.ev != nil || t.pr != nil {
 		return t.selectInformed(n)
 	}
-	// One pass does the proofs and UCB1 at once: after a proven win the
-	// rest does not matter, and the values of proven losses only matter
-	// when every child is one (the second pass, rarely run).
+	// One pass does the proofs and UCB1 at once; the values of proven
+	// children only matter when none is open (the second pass, rarely
+	// run).
 	logN := math.Log(float64(t.nodes[n].stats.n))
 	best, bestV := int32(-1), math.Inf(-1)
+	win := int32(-1)
 	for _, c := range kids {
 		cn := &t.nodes[c]
 		switch cn.proven {
 		case 1:
-			return c
+			if win < 0 || cn.plies < t.nodes[win].plies {
+				win = c
+			}
 		case 0:
 			if v := ucb(&cn.stats, logN, t.c); best < 0 || v > bestV {
 				best, bestV = c, v
@@ -269,6 +294,9 @@ func (t *tree) selectChild(n int32) int32 {
 	}
 	if best >= 0 {
 		return best
+	}
+	if win >= 0 {
+		return win
 	}
 	for _, c := range kids {
 		if v := ucb(&t.nodes[c].stats, logN, t.c); best < 0 || v > bestV {
@@ -326,19 +354,23 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 func (t *tree) selectInformed(n int32) int32 {
 	logN := math.Log(float64(t.nodes[n].stats.n))
 	best, bestV := int32(-1), math.Inf(-1)
+	win := int32(-1)
 	for pass := 0; pass < 2 && best < 0; pass++ {
 		for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
 			cn := &t.nodes[c]
-			if cn.proven == 1 && pass == 0 {
-				return c
-			}
 			if cn.proven != 0 && pass == 0 {
-				continue // a proven loss: only when nothing else is left
+				if cn.proven == 1 && (win < 0 || cn.plies <= t.nodes[win].plies) {
+					win = c
+				}
+				continue // proven: only when no child is open
 			}
 			v := t.informedValue(cn, logN)
 			if best < 0 || v > bestV {
 				best, bestV = c, v
 			}
+		}
+		if best < 0 && win >= 0 {
+			return win
 		}
 	}
 	return best
@@ -362,21 +394,27 @@ func (t *tree) informedValue(cn *node, logN float64) float64 {
 	return q
 }
 
-// spin is uct-roulette's selection among kids (selectChild's order and
-// proof rules).
+// spin is uct-roulette's selection among kids (selectChild's proof
+// rules).
 func (t *tree) spin(kids []int32) int32 {
-	skip := int8(2) // matches no child
+	open, win := false, int32(-1)
 	for i := len(kids) - 1; i >= 0; i-- {
-		switch t.nodes[kids[i]].proven {
+		switch cn := &t.nodes[kids[i]]; cn.proven {
 		case 1:
-			return kids[i]
+			if win < 0 || cn.plies <= t.nodes[win].plies {
+				win = kids[i]
+			}
 		case 0:
-			skip = -1
+			open = true
 		}
 	}
+	if !open && win >= 0 {
+		return win
+	}
+	// On the wheel: the open children, or every child if all are lost.
 	total := 0.0
 	for i := len(kids) - 1; i >= 0; i-- {
-		if cn := &t.nodes[kids[i]]; cn.proven != skip {
+		if cn := &t.nodes[kids[i]]; !open || cn.proven == 0 {
 			total += reward(&cn.stats) + rouletteFloor
 		}
 	}
@@ -384,7 +422,7 @@ func (t *tree) spin(kids []int32) int32 {
 	last := int32(-1)
 	for i := len(kids) - 1; i >= 0; i-- {
 		cn := &t.nodes[kids[i]]
-		if cn.proven == skip {
+		if open && cn.proven != 0 {
 			continue
 		}
 		x -= reward(&cn.stats) + rouletteFloor

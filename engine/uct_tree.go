@@ -18,7 +18,15 @@ type node struct {
 	proven int8
 	// outcome is set when the node's position is over.
 	outcome variants.Outcome
-	move    variants.Move // the move into the node
+	// plies is, once the node is proven, the length of the proof's line:
+	// the plies from the node's position to the end of the game (0 where
+	// the game is over), the winner's line as short and the loser's as
+	// long as the proofs found (see prove), saturating at 255. A proven
+	// win is played by its shortest line and a mate in one is never
+	// passed over for a longer mate. It fills the byte of padding after
+	// outcome, so it costs no memory.
+	plies uint8
+	move  variants.Move // the move into the node
 	// stats are the rollouts through the node, scored for the side that
 	// made the move into it: the side choosing among its siblings.
 	stats tally
@@ -88,7 +96,7 @@ type tree struct {
 	// recurs in the tree by another move order: the transpositions that
 	// make a tree of Nim or tic-tac-toe positions so much larger than the
 	// game. It lives as long as the tree.
-	proofs map[uint64]int8
+	proofs map[uint64]proof
 	_      [64]byte
 }
 
@@ -107,7 +115,7 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 		c:        c,
 		roulette: useRoulette,
 		sel:      newStream(),
-		proofs:   make(map[uint64]int8),
+		proofs:   make(map[uint64]proof),
 	}
 	// Nodes are read at random, so they get huge pages; a kids list is
 	// read in one run, and its arena is small enough that 2 MiB steps
@@ -288,38 +296,71 @@ func positionKey(p variants.Position) uint64 {
 	return fnv64(p.Encode())
 }
 
-// decided reports whether more iterations cannot change the choice: a root
-// child is a proven win. (A proven loss everywhere does not stop the
-// search: the most visited move is still the most stubborn defence against
-// an opponent who may err.) The root's own proof is not enough, since it
-// may come from the proof table before the winning child has been found
-// in this tree. Each worker checks its own tree, so stopping on a proof
-// keeps a rollout budget's results reproducible.
+// decided reports whether more iterations cannot change the choice: a
+// root move is a proven win and no shorter win can be hiding among the
+// others. A win at once cannot be beaten; a win 2 plies after the move
+// can be beaten only by a win at once, which is proven as soon as its
+// node is made, so it is settled once every legal move at the root has a
+// child; a longer one once every root child is proven. Until then the
+// search goes on among the open children, looking for a shorter win (see
+// selectChild). (A proven loss everywhere does not stop the search: the
+// longest defence is still worth finding against an opponent who may
+// err.) Each worker checks its own tree, so stopping on a proof keeps a
+// rollout budget's results reproducible.
 func (t *tree) decided() bool {
 	if len(t.nodes) == 0 || t.nodes[0].proven != -1 {
-		return false
+		return false // the cheap test: no root child is a proven win yet
 	}
-	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].proven == 1 {
-			return true
+	root := &t.nodes[0]
+	shortest, open := -1, root.created < root.moves
+	for c := root.child; c >= 0; c = t.nodes[c].next {
+		switch cn := &t.nodes[c]; cn.proven {
+		case 1:
+			if shortest < 0 || int(cn.plies) < shortest {
+				shortest = int(cn.plies)
+			}
+		case 0:
+			open = true
 		}
 	}
-	return false
+	return settledBy(shortest, root.created < root.moves, open)
+}
+
+// settledBy is decided's rule: the shortest proven win at the root is
+// shortest plies after the move (-1: none), some root move has no child
+// yet (unmade), some is not proven (open, unmade ones included).
+func settledBy(shortest int, unmade, open bool) bool {
+	switch {
+	case shortest < 0:
+		return false
+	case shortest == 0:
+		return true
+	case shortest <= 2:
+		return !unmade
+	}
+	return !open
+}
+
+// cramped reports whether the arena lacks room for a child of every one
+// of the root's legal moves (there are legal of them) that has none yet.
+func (t *tree) cramped(legal int) bool {
+	return len(t.nodes)+legal-int(t.nodes[0].created) > t.capacity
 }
 
 // rootTallies copies the statistics and proofs of the root's children into
-// ts and proven, which are indexed by the root's legal moves; a move
+// ts and proofs, which are indexed by the root's legal moves; a move
 // without a child gets a zero tally. The children are matched to the
 // legal moves by their moves: pure uct creates them in legal order, but
 // progressive widening creates them best prior first.
-func (t *tree) rootTallies(ts []tally, proven []int8) {
+func (t *tree) rootTallies(ts []tally, proofs []proof) {
 	for i := range ts {
-		ts[i], proven[i] = tally{}, 0
+		ts[i], proofs[i] = tally{}, proof{}
 	}
 	t.legal = t.rootPos.LegalMoves(t.legal[:0])
 	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
 		if i := t.legalIndex(t.nodes[c].move); i >= 0 && i < len(ts) {
-			ts[i], proven[i] = t.nodes[c].stats, t.nodes[c].proven
+			nd := &t.nodes[c]
+			ts[i], proofs[i] = nd.stats, proof{nd.proven, nd.plies}
 		}
 	}
 }
@@ -332,4 +373,21 @@ func (t *tree) legalIndex(m variants.Move) int {
 		}
 	}
 	return -1
+}
+
+// proof is a proven value with the length of its line, as the proof
+// table keeps it and the root's table reports it: value +1 a win, -1 a
+// loss, 0 not proven, for the side that moved into the position; plies
+// from the position to the end of the game (see node.plies).
+type proof struct {
+	value int8
+	plies uint8
+}
+
+// longer returns plies+1, saturating at 255.
+func longer(plies uint8) uint8 {
+	if plies == 255 {
+		return 255
+	}
+	return plies + 1
 }

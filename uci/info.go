@@ -15,8 +15,8 @@ import (
 var errNoMove = errors.New("the search chose no legal move")
 
 // info prints a snapshot as a UCI info line. Nodes are rollouts (uct:
-// iterations); the score is the chosen move's mean turned into centipawns
-// by Centipawns; wdl is the chosen move's rollouts won, drawn and lost, in
+// iterations); the score is the chosen move's proven mate, or its mean
+// turned into centipawns by Centipawns (see Score); wdl is the chosen move's rollouts won, drawn and lost, in
 // thousandths. Monte Carlo search has no depth: depth is always 1.
 func (s *Session) info(pos variants.Position, snap engine.Snapshot, showWDL bool) {
 	if snap.BestText == "" {
@@ -33,9 +33,22 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, showWDL bool
 		w, d, l := WDL(best)
 		wdl = fmt.Sprintf(" wdl %d %d %d", w, d, l)
 	}
-	s.printf("info depth 1 time %d nodes %d nps %.0f score cp %d%s pv %s",
-		snap.Elapsed.Milliseconds(), snap.Rollouts, snap.Rate, Centipawns(best.Mean), wdl,
+	s.printf("info depth 1 time %d nodes %d nps %.0f score %s%s pv %s",
+		snap.Elapsed.Milliseconds(), snap.Rollouts, snap.Rate, Score(best), wdl,
 		pos.EncodeMove(snap.Best, variants.Canonical))
+}
+
+// Score is a move's UCI score: "mate N" for a move uct has proven to
+// mate in N moves (negative: to be mated in N, the longest defence it
+// found), else "cp N" from its mean (Centipawns).
+func Score(m engine.MoveStats) string {
+	switch {
+	case m.Proof > 0:
+		return fmt.Sprintf("mate %d", (m.Proof+1)/2)
+	case m.Proof < 0:
+		return fmt.Sprintf("mate -%d", (1-m.Proof)/2)
+	}
+	return fmt.Sprintf("cp %d", Centipawns(m.Mean))
 }
 
 // Centipawns maps a mean score in [-1, 1] to centipawns: the expected
