@@ -23,13 +23,15 @@ import (
 // tie: the centre column takes part in the most lines.
 var centreFirst = [Width]int{3, 2, 4, 1, 5, 0, 6}
 
-// book holds the values, for the side to move, of the positions too close
-// to the start to solve in a reasonable time, from the published solutions
+// publishedValues holds the values, for the side to move, of the positions too
+// close to the start for our solver to prove in a reasonable time (the
+// empty board and the first stone), from the published solutions
 // of the game (James D. Allen and Victor Allis, 1988; John Tromp, 1995):
 // the first player wins by starting in the centre column, draws by
 // starting next to it, and loses by starting anywhere else. Keys are
-// position keys (see key).
-var book = map[uint64]int{
+// position keys (see key). Deeper positions come from the opening book
+// (book.go), which our own solver proved.
+var publishedValues = map[uint64]int{
 	0: 1, // the empty board: X wins
 }
 
@@ -39,7 +41,7 @@ func init() {
 	for col, xValue := range [Width]int{-1, -1, 0, 1, 0, -1, -1} {
 		p := New()
 		p.Play(variants.Move(col))
-		book[p.key()] = -xValue
+		publishedValues[p.key()] = -xValue
 	}
 }
 
@@ -89,14 +91,25 @@ type solveLimits struct {
 }
 
 func (p *Position) solve(l solveLimits) (int, bool) {
+	return p.solveFrom(l, true)
+}
+
+// solveFrom is solve, consulting the opening book only when withBook is
+// set: the book's tests check its entries against the bare solver.
+func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
 	switch p.result {
 	case 1, 2: // the side that just moved has won
 		return -1, true
 	case 3:
 		return 0, true
 	}
-	if v, ok := book[p.key()]; ok {
+	if v, ok := publishedValues[p.key()]; ok {
 		return v, true
+	}
+	if withBook {
+		if v, ok := bookValue(p.key()); ok {
+			return v, true
+		}
 	}
 	if winningCells(p.cur, p.mask)&playable(p.mask) != 0 {
 		return 1, true
@@ -138,6 +151,22 @@ type searcher struct {
 // clock costs well under 1% and a deadline is overshot by about 0.2 ms.
 const timeCheck = 1 << 10
 
+// etcPly is the last ply at which negamax looks its children up in the
+// table before searching them: nearer the end the subtrees are too small
+// for the extra probes to pay.
+const etcPly = Cells - 12
+
+// canonical returns the key of the position or of its mirror image,
+// whichever is smaller: both have the same value, so they share a table
+// entry (and a book entry).
+func canonical(key uint64) uint64 {
+	const c = 1<<stride - 1
+	m := (key&c)<<(6*stride) | (key>>stride&c)<<(5*stride) | (key>>(2*stride)&c)<<(4*stride) |
+		key&(c<<(3*stride)) |
+		(key>>(4*stride)&c)<<(2*stride) | (key>>(5*stride)&c)<<stride | key>>(6*stride)&c
+	return min(key, m)
+}
+
 // negamax returns the score of the position (cur = the side to move's
 // stones, mask = all stones, ply = their number) if it lies within
 // (alpha, beta), else a bound on the far side of the window. The side to
@@ -171,7 +200,7 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	// The score lies between losing after the opponent's next stone and
 	// winning with our own stone after next.
 	lower, upper := -(Cells-2-ply)/2, (Cells-1-ply)/2
-	key := cur + mask
+	key := canonical(cur + mask)
 	lo, hi := bounds(key)
 	lower, upper = max(lower, lo), min(upper, hi)
 	if alpha < lower {
@@ -184,6 +213,18 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		beta = upper
 		if alpha >= beta {
 			return beta
+		}
+	}
+	// Enhanced transposition cutoff: far from the end, where a subtree is
+	// large, a child whose proven upper bound already refutes it cuts
+	// this node off before any of them is searched.
+	if ply < etcPly {
+		for rest := moves; rest != 0; rest &= rest - 1 {
+			m := rest & -rest
+			if _, hi := bounds(canonical(theirs + (mask | m))); -hi >= beta {
+				record(key, -hi, noUpper)
+				return -hi
+			}
 		}
 	}
 	var order [Width]uint64

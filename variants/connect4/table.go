@@ -16,7 +16,6 @@ import (
 // A slot holds the position's key (49 bits, exact: no false hits), a
 // valid bit, and a lower and an upper bound, each as score+64 in 7 bits.
 const (
-	tableBits = 22 // 4M slots, 32 MB
 	boundBits = 7
 	boundBias = 64
 	validBit  = 1 << (2 * boundBits)
@@ -24,6 +23,17 @@ const (
 	noLower   = -boundBias                   // stored as 0: nothing known
 	noUpper   = 1<<boundBits - 1 - boundBias // stored as 127
 )
+
+// tableBits is log2 of the table's slots: 4M slots, 32 MB, unless
+// SetTableBits chose otherwise before the first solve.
+var tableBits = 22
+
+// SetTableBits sets the solver's table to 1<<bits slots of 8 bytes. It
+// must be called before the first solve (the book generator wants a
+// larger table than a player does) and has no effect after it.
+func SetTableBits(bits int) {
+	tableOnce.Do(func() { tableBits = bits; table = make([]atomic.Uint64, 1<<bits) })
+}
 
 var (
 	tableOnce sync.Once

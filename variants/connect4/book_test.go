@@ -1,0 +1,119 @@
+package connect4
+
+import (
+	"flag"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var longBook = flag.Bool("c4book.long", false, "check every opening book entry against the solver (minutes to hours)")
+
+// bookEntries returns the embedded book's entries, deepest first, so that
+// a sample takes the ones the solver proves soonest.
+func bookEntries(t *testing.T) []struct {
+	text string
+	pos  *Position
+	v    int
+} {
+	t.Helper()
+	m, err := ReadBookEntries(strings.NewReader(bookText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []struct {
+		text string
+		pos  *Position
+		v    int
+	}
+	for text, v := range m {
+		p, _ := Parse(text)
+		out = append(out, struct {
+			text string
+			pos  *Position
+			v    int
+		}{text, p, v})
+	}
+	slices.SortFunc(out, func(a, b struct {
+		text string
+		pos  *Position
+		v    int
+	}) int {
+		if a.pos.ply != b.pos.ply {
+			return int(b.pos.ply) - int(a.pos.ply)
+		}
+		return strings.Compare(a.text, b.text)
+	})
+	return out
+}
+
+// TestBookParses checks the embedded book: its header names the command
+// that made it and when, every entry parses and is a game in play, and
+// the solver finds each one through the book.
+func TestBookParses(t *testing.T) {
+	if !strings.Contains(bookText, "# generated with: go run ./variants/connect4/cmd/mkbook") || !strings.Contains(bookText, "# started 20") {
+		t.Errorf("the book's header lacks its generation command or date")
+	}
+	entries := bookEntries(t)
+	if BookSize() != len(entries) {
+		t.Errorf("BookSize() = %d, the file has %d entries (two share a mirror image?)", BookSize(), len(entries))
+	}
+	for _, e := range entries {
+		if e.pos.result != 0 {
+			t.Errorf("book entry %s is a finished game", e.text)
+		}
+		if v, ok := e.pos.SolveNodes(1); !ok || v != e.v {
+			t.Errorf("SolveNodes(1) of book entry %s = %d, %v; want the book's %d, true", e.text, v, ok, e.v)
+		}
+	}
+}
+
+// TestBookSample proves a few of the book's deepest entries again with
+// the bare solver under a fixed node budget (a sample; -c4book.long checks
+// every entry, without a budget).
+func TestBookSample(t *testing.T) {
+	entries := bookEntries(t)
+	budget, n := uint64(5_000_000), 2
+	if raceEnabled {
+		budget, n = 2_000_000, 1
+	}
+	if *longBook {
+		budget, n = 0, len(entries)
+	}
+	checked := 0
+	for _, e := range entries[:min(n, len(entries))] {
+		v, ok := e.pos.solveFrom(solveLimits{nodes: budget}, false)
+		if !ok {
+			t.Logf("%s: not proven within %d nodes", e.text, budget)
+			continue
+		}
+		checked++
+		if v != e.v {
+			t.Errorf("the solver says %s is %d, the book %d", e.text, v, e.v)
+		}
+	}
+	t.Logf("checked %d of %d book entries", checked, len(entries))
+}
+
+// TestCanonicalMirror checks that a position and its mirror image share
+// the canonical key that the table and the book file them under, and
+// that the key is one of the two.
+func TestCanonicalMirror(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for range 200 {
+		p, q := New(), New()
+		for n := rng.IntN(20); n > 0 && p.result == 0; n-- {
+			moves := p.LegalMoves(nil)
+			m := moves[rng.IntN(len(moves))]
+			p.Play(m)
+			q.Play(Width - 1 - m)
+		}
+		if canonical(p.key()) != canonical(q.key()) {
+			t.Fatalf("%s and its mirror %s have canonical keys %#x and %#x", p.Encode(), q.Encode(), canonical(p.key()), canonical(q.key()))
+		}
+		if c := canonical(p.key()); c != p.key() && c != q.key() {
+			t.Fatalf("canonical key of %s is neither its key nor its mirror's", p.Encode())
+		}
+	}
+}

@@ -1,0 +1,76 @@
+// Command mkbook writes the Connect Four opening book that the perfect
+// player embeds, proving every entry with the package's own solver:
+//
+//	go run ./variants/connect4/cmd/mkbook -o variants/connect4/book.txt
+//
+// An interrupted run resumes: entries already in the output are kept and
+// not searched again.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"time"
+
+	"rollout/variants/connect4"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "mkbook:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	out := flag.String("o", "variants/connect4/book.txt", "the book file to write (resumed when it exists)")
+	plies := flag.Int("plies", 8, "depth of the first player's strategy, in stones")
+	children := flag.String("children", "d c", "comma-separated positions, as moves from the empty board, every move of which is solved first")
+	quick := flag.Uint64("quick", 20000, "positions solved within this many nodes get no entry")
+	tableBits := flag.Int("table", 25, "log2 of the solver's transposition table slots (8 bytes each)")
+	flag.Parse()
+	connect4.SetTableBits(*tableBits)
+	done := map[string]int{}
+	f, err := os.Open(*out)
+	switch {
+	case err == nil:
+		done, err = connect4.ReadBookEntries(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", *out, err)
+		}
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	w, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	if len(done) == 0 {
+		fmt.Fprintf(w, "# Connect Four opening book, proven by rollout's own solver.\n# %s\n# generated with: go run ./variants/connect4/cmd/mkbook %s\n# started %s\n",
+			"Each line: a position (see connect4.Parse) and its value for the side to move: 1 win, 0 draw, -1 loss.",
+			strings.Join(os.Args[1:], " "), time.Now().UTC().Format(time.RFC3339))
+	}
+	opts := connect4.BookOptions{Plies: *plies, Children: splitList(*children), Quick: *quick, Log: os.Stderr}
+	if err := connect4.GenerateBook(w, opts, done); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "# finished %s\n", time.Now().UTC().Format(time.RFC3339))
+	return err
+}
+
+// splitList splits a comma-separated list, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
