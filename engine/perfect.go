@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -11,7 +12,11 @@ import (
 
 // perfect plays exactly, from the variant's solver: the ground truth that
 // tests and teaching views compare the Monte Carlo players with. Among
-// equally good moves it picks one at random (seeded).
+// equally good moves it picks one at random (seeded). A bounded solver
+// (Connect Four) answers the positions near the start from its opening
+// book at once; where neither book nor solver proves a move within half
+// the time budget, a uct search spends the other half choosing among the
+// moves not proven lost, instead of a random pick.
 type perfect struct{ cfg Config }
 
 func newPerfect(cfg Config) Player { return &perfect{cfg} }
@@ -32,7 +37,12 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		closeProgress(progress)
 		return Result{}, err
 	}
-	values, proven, stopped := p.solve(ctx, pos, moves)
+	var solveBy, end time.Time
+	if t := p.cfg.Budget.Time; t > 0 {
+		now := time.Now()
+		solveBy, end = now.Add(t/2), now.Add(t)
+	}
+	values, proven, stopped := p.solve(ctx, pos, moves, solveBy)
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: p.Name(), Progress: 1, Moves: make([]MoveStats, len(moves))}
 	bestValue := -2
@@ -55,10 +65,43 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 	if provenBest := slices.DeleteFunc(slices.Clone(best), func(i int) bool { return !proven[i] }); len(provenBest) > 0 {
 		best = provenBest
 	}
+	if !proven[best[0]] && len(best) > 1 && stopped == StopTime {
+		best = p.guess(ctx, pos, end, snap.Moves, best)
+	}
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
 	return finish(snap, moves[chosen], stopped, progress), nil
+}
+
+// guess narrows the unproven moves best to the one a uct search over the
+// rest of the time budget (until end) visits most, and notes each unproven move's
+// visits and mean in stats. On any failure it returns best unchanged.
+func (p *perfect) guess(ctx context.Context, pos variants.Position, end time.Time, stats []MoveStats, best []int) []int {
+	cfg := p.cfg
+	cfg.Player = "uct"
+	cfg.Budget = Budget{Time: time.Until(end)}
+	if cfg.Budget.Time <= 0 {
+		return best
+	}
+	res, err := newUCT(cfg).Search(ctx, pos, nil)
+	if err != nil {
+		return best
+	}
+	visits := map[variants.Move]MoveStats{}
+	for _, m := range res.Moves {
+		visits[m.Move] = m
+	}
+	top := best[0]
+	for _, i := range best {
+		u := visits[stats[i].Move]
+		stats[i].Rollouts, stats[i].Mean = u.Rollouts, u.Mean
+		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; uct %d visits)", u.Rollouts)
+		if u.Rollouts > visits[stats[top].Move].Rollouts {
+			top = i
+		}
+	}
+	return []int{top}
 }
 
 // solveSlice is the first time slice a bounded solver gets per move; each
@@ -72,7 +115,7 @@ const solveSlice = 10 * time.Millisecond
 // growing time slices until every move is proven, a move is proven won
 // (nothing can beat it), the budget's time is spent or ctx is cancelled:
 // then the unproven moves count as draws and the stop reason says why.
-func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move) ([]int, []bool, StopReason) {
+func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move, deadline time.Time) ([]int, []bool, StopReason) {
 	mover := pos.ToMove()
 	values, proven := make([]int, len(moves)), make([]bool, len(moves))
 	children := make([]variants.Position, len(moves))
@@ -90,10 +133,6 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			continue
 		}
 		open++
-	}
-	var deadline time.Time
-	if t := p.cfg.Budget.Time; t > 0 {
-		deadline = time.Now().Add(t)
 	}
 	for slice := solveSlice; open > 0 && !anyProvenWin(values, proven); slice *= 2 {
 		for i, child := range children {
