@@ -31,8 +31,8 @@ func runStudy(env *Env, args []string) error {
 	iterations := fs.Int64("iterations", 1000, "iterations to run (flat players: rollouts)")
 	trace := fs.Bool("trace", false, "print every phase of every iteration as JSON lines (see docs/trace.md)")
 	dot := fs.String("dot", "", "write the tree's top levels as Graphviz DOT to this file")
-	depth := fs.Int("dot-depth", 2, "levels of the tree below the root in the DOT file")
-	top := fs.Int("dot-top", 5, "children per node in the DOT file, most visited first")
+	depth := fs.Int("dot-depth", engine.DOTDepth, "levels of the tree below the root in the DOT file")
+	top := fs.Int("dot-top", engine.DOTTop, "children per node in the DOT file, most visited first (the rest summarised)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -80,5 +81,35 @@ func TestStepperExactShared(t *testing.T) {
 	}
 	if _, ok := s.NodePosition(NodeID(1 << 30)); ok {
 		t.Error("a position at a node that does not exist")
+	}
+}
+
+// The DOT file draws each node's position where the game has a small
+// board or heaps (a grid of cells with the last move shaded; nim's
+// heaps as strokes), keeps to DOTTop children by default and summarises
+// the rest with their visits.
+func TestWriteDOTBoards(t *testing.T) {
+	for _, tc := range []struct {
+		v    *variants.Variant
+		want []string
+	}{
+		{tictactoe.Variant, []string{"<TABLE", "<TD>X</TD>", `BGCOLOR="lightgrey"`, "… 6 more", "together"}},
+		{connect4.Variant, []string{"<TABLE", "<TD>X</TD>", "… 4 more"}},
+		{nim.Variant, []string{"1: |", "4: |||||||"}},
+	} {
+		s := mustStepper(t, Config{Player: "uct", Seed: 1, Workers: 1}, tc.v.Start())
+		s.Run(300)
+		var b strings.Builder
+		if err := s.WriteDOT(&b, TreeOptions{Exact: true}); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: DOT lacks %q", tc.v.Name, w)
+			}
+		}
+		if n := strings.Count(b.String(), " -> n"); n != DOTTop+DOTTop*DOTTop {
+			t.Errorf("%s: %d edges to nodes, want %d", tc.v.Name, n, DOTTop+DOTTop*DOTTop)
+		}
 	}
 }

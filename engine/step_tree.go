@@ -44,8 +44,10 @@ type TreeNode struct {
 	// TreeOptions.Depth; More counts the children left out ("… 17
 	// more"), Unexpanded the legal moves without a child yet, and Legal
 	// the node's legal moves (-1 until the search first reaches it).
+	// MoreN is the visits of the children left out, together.
 	Children   []TreeNode
 	More       int
+	MoreN      int64
 	Unexpanded int
 	Legal      int
 }
@@ -138,6 +140,9 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 		sort.SliceStable(kids, func(i, j int) bool { return s.visits(kids[i]) > s.visits(kids[j]) })
 		if opt.TopK > 0 && len(kids) > opt.TopK {
 			tn.More = len(kids) - opt.TopK
+			for _, c := range kids[opt.TopK:] {
+				tn.MoreN += s.visits(c)
+			}
 			kids = kids[:opt.TopK]
 		}
 		for _, c := range kids {
@@ -145,6 +150,9 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 		}
 	} else if len(kids) > 0 {
 		tn.More = len(kids)
+		for _, c := range kids {
+			tn.MoreN += s.visits(c)
+		}
 	}
 	return tn
 }
