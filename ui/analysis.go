@@ -10,20 +10,9 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
-
-// analysisConfig is what the analysis board opens on: a line of moves
-// (shown at its end) and the engine that analyses it.
-type analysisConfig struct {
-	rec *variants.Record
-	// engine is the analysing player with its settings; its budget is
-	// replaced: the analysis thinks without end until l picks a budget.
-	engine engine.Config
-	// fromGame says the board was opened from a game in progress, which
-	// esc resumes.
-	fromGame bool
-}
 
 // analysisScreen is the analysis board: the engine thinks without end on
 // the position shown, with the live per-move table and status line, and
@@ -33,7 +22,7 @@ type analysisConfig struct {
 type analysisScreen struct {
 	kit.Common
 	env enginerun.Env
-	cfg analysisConfig
+	cfg nav.AnalysisConfig
 
 	rec         *variants.Record // the line on the board
 	ply         int              // the ply shown
@@ -68,18 +57,18 @@ var analysisBudgets = []struct {
 }
 
 // newAnalysis builds the analysis board and starts its first search.
-func newAnalysis(c kit.Common, env enginerun.Env, cfg analysisConfig) (analysisScreen, tea.Cmd) {
-	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.rec.Clone(), ply: cfg.rec.Len(),
+func newAnalysis(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (analysisScreen, tea.Cmd) {
+	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.Rec.Clone(), ply: cfg.Rec.Len(),
 		boardChrome: newBoardChrome(c)}
 	for _, p := range kit.Players() {
 		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
 		}
 	}
-	if a.cfg.engine.Player == "" {
-		a.cfg.engine.Player = "flat"
+	if a.cfg.Engine.Player == "" {
+		a.cfg.Engine.Player = "flat"
 	}
-	a.cfg.engine.Budget = analysisBudgets[0].budget // infinite: stopped by cancellation
+	a.cfg.Engine.Budget = analysisBudgets[0].budget // infinite: stopped by cancellation
 	a.surface = newSurface(c, a.rec.Position())
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
@@ -105,9 +94,9 @@ func (a *analysisScreen) restart() tea.Cmd {
 		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
 	}
-	p, err := a.env.NewPlayer(a.cfg.engine.ForGame(pos))
+	p, err := a.env.NewPlayer(a.cfg.Engine.ForGame(pos))
 	if err != nil {
-		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, err))
+		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.Engine.Player, err))
 		return nil
 	}
 	enginerun.Close(a.env, a.player)
@@ -136,7 +125,7 @@ func (a analysisScreen) Close() {
 func (a *analysisScreen) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
 
 // Update handles the search's messages, keys, clicks and sizes.
-func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (a analysisScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
@@ -155,7 +144,7 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		// think about (a forced move, a win at once, a solved position).
 		a.search = nil
 		if msg.Err != nil {
-			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.engine.Player, msg.Err))
+			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.Engine.Player, msg.Err))
 			return a, nil
 		}
 		res := msg.Res
@@ -163,7 +152,7 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.input.Focused() {
 			var cmds []tea.Cmd
-			var s screen = a
+			var s nav.Screen = a
 			for _, r := range msg.Runes {
 				var cmd tea.Cmd
 				s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
@@ -189,7 +178,7 @@ func (a analysisScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 
 // handleKey: ctrl+c quits; a pending choice, then the move input, take
 // keys first; then the board's keys and the analysis's own.
-func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := a.Keys
 	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
@@ -238,7 +227,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 			return a, nil
 		}
 		a.cancel()
-		return a, emit(leaveAnalysisMsg{toGame: a.cfg.fromGame})
+		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.cfg.FromGame})
 	case key.Matches(k, km.Help):
 		a.help.ShowAll = !a.help.ShowAll
 		a.setSize(a.Width, a.Height)
@@ -258,12 +247,12 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		return a, a.nextPlayer()
 	case key.Matches(k, km.Budget):
 		a.budget = (a.budget + 1) % len(analysisBudgets)
-		a.cfg.engine.Budget = analysisBudgets[a.budget].budget
+		a.cfg.Engine.Budget = analysisBudgets[a.budget].budget
 		a.setMsg(kit.StatusInfo, "Budget: "+analysisBudgets[a.budget].label)
 		return a, a.restart()
 	case key.Matches(k, km.Estimator):
-		a.cfg.engine.Estimator = 1 - a.cfg.engine.Estimator
-		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.engine.Estimator.String())
+		a.cfg.Engine.Estimator = 1 - a.cfg.Engine.Estimator
+		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.Engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
 		a.input.focus("")
@@ -285,15 +274,15 @@ func (a *analysisScreen) step(ply int) tea.Cmd {
 func (a *analysisScreen) nextPlayer() tea.Cmd {
 	i := 0
 	for j, p := range a.players {
-		if p == a.cfg.engine.Player {
+		if p == a.cfg.Engine.Player {
 			i = j + 1
 		}
 	}
 	if len(a.players) == 0 {
 		return nil
 	}
-	a.cfg.engine.Player = a.players[i%len(a.players)]
-	a.setMsg(kit.StatusInfo, "Player: "+a.cfg.engine.Player)
+	a.cfg.Engine.Player = a.players[i%len(a.players)]
+	a.setMsg(kit.StatusInfo, "Player: "+a.cfg.Engine.Player)
 	return a.restart()
 }
 

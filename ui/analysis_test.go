@@ -11,6 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/nav"
 )
 
 // nextMsg runs cmd (a search's reader) and delivers its one message.
@@ -34,13 +35,13 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 	o := gameOpts("tictactoe", "thinker")
 	o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
 	m, cmd := newTestModel(t, o, w, h, newFake)
-	if m.active != analysisID {
+	if m.active != nav.Analysis {
 		t.Fatalf("active screen %d, want the analysis board", m.active)
 	}
 	return m, cmd
 }
 
-func analysis(m Model) analysisScreen { return m.screens[analysisID].(analysisScreen) }
+func analysis(m Model) analysisScreen { return m.screens[nav.Analysis].(analysisScreen) }
 
 func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	m, cmd := analysisModel(t, 80, 24)
@@ -91,14 +92,14 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
 		a := analysis(m)
-		if a.ply != tt.ply || a.cfg.engine.Player != tt.player || a.cfg.engine.Estimator != tt.est || a.restarts != tt.restarts {
+		if a.ply != tt.ply || a.cfg.Engine.Player != tt.player || a.cfg.Engine.Estimator != tt.est || a.restarts != tt.restarts {
 			t.Fatalf("step %d: ply %d player %s est %s restarts %d, want %d %s %s %d",
-				i, a.ply, a.cfg.engine.Player, a.cfg.engine.Estimator, a.restarts, tt.ply, tt.player, tt.est, tt.restarts)
+				i, a.ply, a.cfg.Engine.Player, a.cfg.Engine.Estimator, a.restarts, tt.ply, tt.player, tt.est, tt.restarts)
 		}
 	}
 	m, cmd := press(m, "esc")
 	m, _ = follow2(t, m, cmd)
-	if m.active != setupID || m.screens[analysisID] != nil {
+	if m.active != nav.Setup || m.screens[nav.Analysis] != nil {
 		t.Fatalf("esc left screen %d active", m.active)
 	}
 }
@@ -118,13 +119,13 @@ func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m, cmd = follow2(t, m, cmd)
-	if m.active != analysisID || analysis(m).rec.Len() != play(m).st.Len() {
+	if m.active != nav.Analysis || analysis(m).rec.Len() != play(m).st.Len() {
 		t.Fatalf("A did not open the board on the game's line")
 	}
 	m, _ = nextMsg(t, m, cmd)
 	m, cmd = press(m, "esc")
 	m, _ = follow2(t, m, cmd)
-	if m.active != playID {
+	if m.active != nav.Game {
 		t.Fatalf("esc went to screen %d, want the game", m.active)
 	}
 }
@@ -162,15 +163,15 @@ func TestAnalysisGolden(t *testing.T) {
 // that budget and naming it in the title.
 func TestAnalysisBudgetChangesLive(t *testing.T) {
 	m, _ := analysisModel(t, 100, 30)
-	if b := analysis(m).cfg.engine.Budget; b.Bounded() {
+	if b := analysis(m).cfg.Engine.Budget; b.Bounded() {
 		t.Fatalf("the analysis starts bounded: %+v", b)
 	}
 	for i := 1; i <= len(analysisBudgets); i++ {
 		m, _ = send(m, keyMsg("l"))
 		a := analysis(m)
 		want := analysisBudgets[i%len(analysisBudgets)]
-		if a.cfg.engine.Budget != want.budget || a.restarts != 1+i || a.search == nil {
-			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.cfg.engine.Budget, a.restarts, want.budget, 1+i)
+		if a.cfg.Engine.Budget != want.budget || a.restarts != 1+i || a.search == nil {
+			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.cfg.Engine.Budget, a.restarts, want.budget, 1+i)
 		}
 		if title := strings.SplitN(m.View(), "\n", 2)[0]; !strings.Contains(title, want.label) {
 			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.label)

@@ -5,30 +5,22 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
-// openAnalysisMsg asks the root to open the analysis board (from the
-// setup screen's analyse mode, the command line, or a game's "analyse
-// this position" key).
-type openAnalysisMsg struct{ cfg analysisConfig }
-
-// leaveAnalysisMsg asks the root to go back from the analysis board: to
-// the game it was opened from (which resumes), else to the setup screen.
-type leaveAnalysisMsg struct{ toGame bool }
-
 // openAnalysis shows a new analysis board in its slot.
-func (m Model) openAnalysis(cfg analysisConfig) (Model, tea.Cmd) {
+func (m Model) openAnalysis(cfg nav.AnalysisConfig) (Model, tea.Cmd) {
 	a, cmd := newAnalysis(m.common, m.env, cfg)
-	return m.open(analysisID, a), cmd
+	return m.open(nav.Analysis, a), cmd
 }
 
 // leaveAnalysis closes the board and shows where it was opened from; a
 // game resumes as after a study (resumePlayMsg).
 func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
-	if a := m.screens[analysisID]; a != nil {
+	if a := m.screens[nav.Analysis]; a != nil {
 		a.Close()
-		m.screens[analysisID] = nil
+		m.screens[nav.Analysis] = nil
 	}
 	return m.leaveStudy(toGame)
 }
@@ -55,15 +47,15 @@ func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 	if ec.Seed == 0 {
 		ec.Seed = m.opts.Seed
 	}
-	return m.openAnalysis(analysisConfig{rec: rec, engine: ec})
+	return m.openAnalysis(nav.AnalysisConfig{Rec: rec, Engine: ec})
 }
 
 // analysisFromGame is the board on a game's line, analysed by the engine
 // of the side to move (flat for a person's side).
-func analysisFromGame(rec *variants.Record, side engine.Config, seed uint64) analysisConfig {
+func analysisFromGame(rec *variants.Record, side engine.Config, seed uint64) nav.AnalysisConfig {
 	ec := side
 	if ec.Seed == 0 {
 		ec.Seed = seed
 	}
-	return analysisConfig{rec: rec.Clone(), engine: ec, fromGame: true}
+	return nav.AnalysisConfig{Rec: rec.Clone(), Engine: ec, FromGame: true}
 }

@@ -115,7 +115,7 @@ func (a analysisScreen) View() string {
 		panel = strings.Split(a.panel.View(pv), "\n")
 	}
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.rec.Variant().Title) +
-		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.cfg.engine.Player, a.cfg.engine.Estimator, analysisBudgets[a.budget].label, a.restarts))
+		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.cfg.Engine.Player, a.cfg.Engine.Estimator, analysisBudgets[a.budget].label, a.restarts))
 	lines := []string{strings.Repeat(" ", max(0, l.boardX-1)) + title}
 	for i := range l.bodyH {
 		row := ""
@@ -128,14 +128,14 @@ func (a analysisScreen) View() string {
 		lines = append(lines, row)
 	}
 	side := a.rec.Variant().Side(pos.ToMove())
-	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.cfg.engine.Player, a.ply, side)
+	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.cfg.Engine.Player, a.ply, side)
 	switch {
 	case a.search != nil && a.live != nil:
 		status += ": " + a.live.StatusLine()
 	case a.search != nil:
 		status += "…"
 	case a.live != nil:
-		status = fmt.Sprintf("%s done (%s): %s", a.cfg.engine.Player, a.stopped, a.live.StatusLine())
+		status = fmt.Sprintf("%s done (%s): %s", a.cfg.Engine.Player, a.stopped, a.live.StatusLine())
 	default:
 		status = "no analysis"
 	}

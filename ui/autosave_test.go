@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // autosaveOpts is a tic-tac-toe game against the fake engine that saves
@@ -48,7 +49,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	m2, cmd = press(m2, "R")
 	m2, _ = follow2(t, m2, cmd)
 	got := play(m2)
-	if m2.active != playID || got.st.Position().Encode() != want.Position().Encode() || got.st.Len() != 2 {
+	if m2.active != nav.Game || got.st.Position().Encode() != want.Position().Encode() || got.st.Len() != 2 {
 		t.Fatalf("resumed at %q after %d plies, want %q after 2", got.st.Position().Encode(), got.st.Len(), want.Position().Encode())
 	}
 	for i := range 2 {

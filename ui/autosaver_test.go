@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"rollout/ui/autosave"
+	"rollout/ui/nav"
 	"strings"
 	"testing"
 )
@@ -76,7 +77,7 @@ func TestAutosaveKeepsThePreviousGame(t *testing.T) {
 	}
 	m2, cmd = press(m2, "P")
 	m2, _ = follow2(t, m2, cmd)
-	if m2.active != playID || play(m2).st.Turn(0).Canonical != "b2" {
+	if m2.active != nav.Game || play(m2).st.Turn(0).Canonical != "b2" {
 		t.Fatalf("P did not resume game A")
 	}
 	m2 = playOne(t, m2, ":", "c", "1", "enter")

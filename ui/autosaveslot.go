@@ -8,6 +8,7 @@ import (
 
 	"rollout/ui/autosave"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -18,15 +19,11 @@ type resumeSlot struct {
 	rec  *variants.Record
 }
 
-// resumeGameMsg asks the root to resume the interrupted game (the setup
-// screen's R), or with previous the one before it (P; autosaver.go).
-type resumeGameMsg struct{ previous bool }
-
 // checkResume reads the resume slot and tells the setup screen what it
 // holds; a save that does not read is reported there (it has been moved
 // aside) and never stops the program.
 func (m Model) checkResume() Model {
-	s, ok := m.screens[setupID].(setupScreen)
+	s, ok := m.screens[nav.Setup].(setupScreen)
 	if !ok {
 		return m
 	}
@@ -45,7 +42,7 @@ func (m Model) checkResume() Model {
 	if found {
 		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.Summary()
 	}
-	m.screens[setupID] = s
+	m.screens[nav.Setup] = s
 	return m
 }
 
@@ -61,17 +58,17 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.resume, m.previous = nil, nil
-	if s, ok := m.screens[setupID].(setupScreen); ok {
+	if s, ok := m.screens[nav.Setup].(setupScreen); ok {
 		s.resume, s.previous = "", ""
-		m.screens[setupID] = s
+		m.screens[nav.Setup] = s
 	}
 	cfg := kit.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]kit.SideOptions{kit.SideOptions(r.save.Sides[0]), kit.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
 		Series: kit.SeriesFromSave(r.save.Series)}
-	m, cmd := m.startGame(cfg)
-	if p, ok := m.screens[playID].(playScreen); ok && m.active == playID && p.kind != kit.StatusError {
+	m, cmd := m.startGame(cfg, false)
+	if p, ok := m.screens[nav.Game].(playScreen); ok && m.active == nav.Game && p.kind != kit.StatusError {
 		side := p.st.Variant().Side(p.st.Position().ToMove())
 		p.setMsg(kit.StatusGood, fmt.Sprintf("Resumed after %d moves: %s to move", p.st.Len(), side))
-		m.screens[playID] = p
+		m.screens[nav.Game] = p
 	}
 	return m, cmd
 }

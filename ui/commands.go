@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // confirmPrompts are the questions a key asks before it throws away a
@@ -52,7 +53,7 @@ func (g *playScreen) disarm(k tea.KeyMsg) {
 // leave handles the keys that leave the game (q quits, esc goes to the
 // setup screen, r starts a new game): while a game is in progress the
 // first press only asks. esc first drops a selected piece.
-func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (screen, tea.Cmd) {
+func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	km := g.Keys
 	b := &km.Quit
 	switch {
@@ -72,7 +73,7 @@ func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (screen, tea.Cmd) 
 	switch b {
 	case &km.Back:
 		g.cancelSearch()
-		return g, emit(leaveGameMsg{})
+		return g, nav.Emit(nav.LeaveGameMsg{})
 	case &km.New:
 		return g, g.restart()
 	}
@@ -135,7 +136,7 @@ func (g *playScreen) restart() tea.Cmd {
 	cfg := g.cfg
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
 	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := newPlay(g.Common, g.env, cfg)
+	ng, cmd, err := newPlay(g.Common, g.env, cfg, g.review)
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
 		return nil

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -91,7 +92,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 				t.Fatalf("%d moves played", play(m).st.Len())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != playID || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
+			if cmd != nil || m.active != nav.Game || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
 				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, play(m).st.Len(), play(m).msg)
 			}
 			m, _ = press(m, "v") // another key in between cancels the request
@@ -99,7 +100,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != playID || play(m).st.Len() != 2 {
+			if cmd != nil || m.active != nav.Game || play(m).st.Len() != 2 {
 				t.Fatalf("%s after another key left the game", k)
 			}
 			m, cmd = press(m, k)
@@ -109,7 +110,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 					t.Fatal("q pressed twice did not quit")
 				}
 			case "esc":
-				if m, _ = follow(t, m, cmd); m.active != setupID {
+				if m, _ = follow(t, m, cmd); m.active != nav.Setup {
 					t.Fatal("esc pressed twice stayed in the game")
 				}
 			case "r":

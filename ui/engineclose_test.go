@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/nav"
 )
 
 // closingFake is the fake player with a Close method, as an external UCI
@@ -70,7 +71,7 @@ func TestExternalEnginesClosed(t *testing.T) {
 	// Leaving the game closes its engine.
 	m, cmd = press(m, "esc")
 	m, _ = follow(t, m, cmd)
-	if m.active != setupID || l.open(m) != 0 {
+	if m.active != nav.Setup || l.open(m) != 0 {
 		t.Fatalf("after leaving: screen %d, %d engines open; want the setup screen and none", m.active, l.open(m))
 	}
 	// A new game from the setup screen, then the analysis board over it:
@@ -79,7 +80,7 @@ func TestExternalEnginesClosed(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m = drain(t, m, cmd)
-	if m.active != analysisID {
+	if m.active != nav.Analysis {
 		t.Fatalf("A: screen %d, want the analysis board", m.active)
 	}
 	before := l.built

@@ -11,6 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -59,7 +60,7 @@ func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 	}
 	msg := cmd()
 	switch msg.(type) {
-	case startGameMsg, leaveGameMsg, showScreenMsg:
+	case nav.StartGameMsg, nav.LeaveGameMsg, nav.ShowScreenMsg:
 	default:
 		t.Fatalf("follow: %T is not a message to the root", msg)
 	}
@@ -69,12 +70,12 @@ func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 // play returns a copy of the root's play screen (the zero one before any
 // game), to read.
 func play(m Model) *playScreen {
-	p, _ := m.screens[playID].(playScreen)
+	p, _ := m.screens[nav.Game].(playScreen)
 	return &p
 }
 
 // setup returns the root's setup screen.
-func setup(m Model) setupScreen { return m.screens[setupID].(setupScreen) }
+func setup(m Model) setupScreen { return m.screens[nav.Setup].(setupScreen) }
 
 // keyMsg builds the key message a terminal would deliver for s: a named
 // key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants/registry"
 )
 
@@ -55,9 +56,9 @@ func TestLayoutFits(t *testing.T) {
 			for _, sz := range sizes {
 				m, _ = send(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 				checkFits(t, fmt.Sprintf("%s game color=%v", v.Name, color), m.View(), sz[0], sz[1])
-				m.active = setupID
+				m.active = nav.Setup
 				checkFits(t, fmt.Sprintf("%s setup color=%v", v.Name, color), m.View(), sz[0], sz[1])
-				m.active = playID
+				m.active = nav.Game
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // Model is the root Bubble Tea model: it holds the screens, shows one,
@@ -26,8 +27,8 @@ type Model struct {
 	// previous is the unfinished game the last one displaced (P).
 	previous *resumeSlot
 
-	screens [numScreens]screen
-	active  screenID
+	screens [nav.NumSlots]nav.Screen
+	active  nav.Mode
 }
 
 // newModel builds the root model on the setup screen.
@@ -39,8 +40,8 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
-	m.screens[setupID] = newSetup(c, vs, opts)
-	m.active = setupID
+	m.screens[nav.Setup] = newSetup(c, vs, opts)
+	m.active = nav.Setup
 	m = m.checkResume()
 	return m
 }
@@ -59,39 +60,7 @@ type initMsg struct{}
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case initMsg:
-		if m.opts.Screen == ScreenStudy && m.screens[studyID] == nil {
-			cfg, err := m.screens[setupID].(setupScreen).config()
-			if err != nil {
-				m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-				return m, nil
-			}
-			return m.studyFromSetup(cfg)
-		}
-		if (m.opts.Screen == ScreenGame || m.opts.Screen == ScreenReview) && m.screens[playID] == nil {
-			s := m.screens[setupID].(setupScreen)
-			cfg, err := s.config()
-			if err != nil && m.opts.Record == nil {
-				m.screens[setupID] = s.withError(err)
-				return m, nil
-			}
-			if m.opts.Record != nil {
-				cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record
-			}
-			cfg.Review = cfg.Review || m.opts.Screen == ScreenReview
-			return m.startGame(cfg)
-		}
-		if m.opts.Screen == ScreenAnalysis && m.screens[analysisID] == nil {
-			cfg, err := m.screens[setupID].(setupScreen).config()
-			if err != nil && m.opts.Record == nil {
-				m.screens[setupID] = m.screens[setupID].(setupScreen).withError(err)
-				return m, nil
-			}
-			if m.opts.Record != nil {
-				cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record
-			}
-			return m.analysisFromSetup(cfg)
-		}
-		return m, nil
+		return m.openOnStart()
 	case tea.WindowSizeMsg:
 		m.common.SetSize(msg.Width, msg.Height)
 		var cmds []tea.Cmd
@@ -103,33 +72,27 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 		return m, tea.Batch(cmds...)
-	case startGameMsg:
-		if msg.cfg.Study {
-			return m.studyFromSetup(msg.cfg)
-		}
-		if msg.cfg.Analyse {
-			return m.analysisFromSetup(msg.cfg)
-		}
-		return m.startGame(msg.cfg)
-	case openAnalysisMsg:
-		return m.openAnalysis(msg.cfg)
-	case leaveAnalysisMsg:
-		return m.leaveAnalysis(msg.toGame)
-	case openStudyMsg:
-		return m.openStudy(msg.cfg)
-	case leaveStudyMsg:
-		return m.leaveStudy(msg.toGame)
-	case leaveGameMsg:
-		if p := m.screens[playID]; p != nil {
+	case nav.StartGameMsg:
+		return m.start(msg.Mode, msg.Cfg)
+	case nav.OpenAnalysisMsg:
+		return m.openAnalysis(msg.Cfg)
+	case nav.LeaveAnalysisMsg:
+		return m.leaveAnalysis(msg.ToGame)
+	case nav.OpenStudyMsg:
+		return m.openStudy(msg.Cfg)
+	case nav.LeaveStudyMsg:
+		return m.leaveStudy(msg.ToGame)
+	case nav.LeaveGameMsg:
+		if p := m.screens[nav.Game]; p != nil {
 			p.Close()
 		}
-		m.active = setupID
+		m.active = nav.Setup
 		return m.checkResume(), nil
-	case resumeGameMsg:
-		return m.resumeGame(msg.previous)
-	case showScreenMsg:
-		if m.screens[msg.id] != nil {
-			m.active = msg.id
+	case nav.ResumeGameMsg:
+		return m.resumeGame(msg.Previous)
+	case nav.ShowScreenMsg:
+		if m.screens[msg.ID] != nil {
+			m.active = msg.ID
 		}
 		return m, nil
 	}
@@ -141,7 +104,42 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // startGame shows the play screen with a new game; an unusable game (a
 // bad move list, an engine that cannot play it) sends the person back to
 // the setup screen with the reason.
-func (m Model) startGame(cfg kit.GameConfig) (Model, tea.Cmd) {
+// openOnStart opens the screen Options.Screen names on what the setup
+// screen shows (with Options.Record, a game read from a file, for all but
+// the study); an invalid setup stays on the setup screen with its error.
+func (m Model) openOnStart() (Model, tea.Cmd) {
+	mode := m.opts.Screen
+	if mode == nav.Setup || m.screens[mode.Slot()] != nil {
+		return m, nil
+	}
+	s := m.screens[nav.Setup].(setupScreen)
+	setupMode, cfg, err := s.config()
+	if err != nil && (m.opts.Record == nil || mode == nav.Study) {
+		m.screens[nav.Setup] = s.withError(err)
+		return m, nil
+	}
+	if m.opts.Record != nil && mode != nav.Study {
+		cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record
+	}
+	if mode == nav.Game && setupMode == nav.Review {
+		mode = nav.Review
+	}
+	return m.start(mode, cfg)
+}
+
+// start opens mode's screen on cfg: the one place a mode becomes a screen.
+func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
+	switch mode {
+	case nav.Study:
+		return m.studyFromSetup(cfg)
+	case nav.Analysis:
+		return m.analysisFromSetup(cfg)
+	}
+	return m.startGame(cfg, mode == nav.Review)
+}
+
+// startGame opens the play screen on cfg; held opens it for review.
+func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 	if !cfg.Resumed {
 		cfg.Seed = m.opts.Seed
 	}
@@ -153,11 +151,11 @@ func (m Model) startGame(cfg kit.GameConfig) (Model, tea.Cmd) {
 	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
 		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
-	p, cmd, err := newPlay(m.common, m.env, cfg)
+	p, cmd, err := newPlay(m.common, m.env, cfg, held)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
-	return m.open(playID, p), cmd
+	return m.open(nav.Game, p), cmd
 }
 
 // close stops every screen's background work: Run calls it when the

@@ -8,15 +8,16 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
 // handleRunes handles runes that arrived in one read (fast typing, or
 // tmux's send-keys) one key at a time, as if typed slowly: ":q" must open
 // the input and type q into it, not be one unknown key.
-func (g playScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
+func (g playScreen) handleRunes(rs []rune) (nav.Screen, tea.Cmd) {
 	var cmds []tea.Cmd
-	var s screen = g
+	var s nav.Screen = g
 	for _, r := range rs {
 		var cmd tea.Cmd
 		s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
@@ -30,7 +31,7 @@ func (g playScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
 // with q or r in it never quits or restarts); then the screen's commands,
 // the surface's cursor, and last any printable key, which opens the move
 // input with it.
-func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		g.cancelSearch()
 		return g, tea.Quit
@@ -70,13 +71,13 @@ func (g playScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
 		// starts it again on the way back.
 		g.cancelSearch()
 		ec := studySide(g.cfg.Sides, g.st.Position().ToMove())
-		return g, emit(openStudyMsg{cfg: studyFromGame(g.st.Position(), ec, g.cfg.Seed)})
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: studyFromGame(g.st.Position(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// resumePlayMsg starts it again on the way back.
 		g.cancelSearch()
 		side := g.cfg.Sides[g.st.Position().ToMove()]
-		return g, emit(openAnalysisMsg{cfg: analysisFromGame(g.st, side.Engine, g.cfg.Seed)})
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: analysisFromGame(g.st, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % numHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

@@ -6,26 +6,29 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
-// Screen selects the screen the client opens on.
-type Screen uint8
+// Screen selects the screen the client opens on (nav.Mode: the one
+// screen-selection type of the ui).
+type Screen = nav.Mode
 
+// The screens the client can open on.
 const (
 	// ScreenSetup opens on the setup screen with the options preselected.
-	ScreenSetup Screen = iota
+	ScreenSetup = nav.Setup
 	// ScreenGame starts the game at once.
-	ScreenGame
+	ScreenGame = nav.Game
 	// ScreenStudy opens the study screen on the position at once: one
-	// search stepped phase by phase (see study.go).
-	ScreenStudy
+	// search stepped phase by phase.
+	ScreenStudy = nav.Study
 	// ScreenReview opens Options.Record for review at its last move: the
 	// play screen, held until the person plays on (p).
-	ScreenReview
+	ScreenReview = nav.Review
 	// ScreenAnalysis opens the analysis board on the position and moves
 	// (or Record): the engine thinks without end, nothing is played.
-	ScreenAnalysis
+	ScreenAnalysis = nav.Analysis
 )
 
 // Options is everything main passes to Run: the command-line flags of the

@@ -12,6 +12,7 @@ import (
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -54,6 +55,9 @@ type playScreen struct {
 	// still in a game opened for review until the person plays on.
 	rv   reviewCursor
 	held bool
+	// review says the game was opened for review (nav.Review): a new
+	// game on the same setup (r) opens held again.
+	review bool
 	// autosaved says this game wrote the resume slot, so its end empties
 	// it (autosave.go).
 	autosaved bool
@@ -62,7 +66,7 @@ type playScreen struct {
 // newPlay builds the play screen and returns the Cmd that starts the
 // first engine move if an engine is to move. An error means the start
 // position, the moves or an engine are unusable.
-func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig) (playScreen, tea.Cmd, error) {
+func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (playScreen, tea.Cmd, error) {
 	start := cfg.Start
 	if start == nil {
 		start = cfg.Variant.Start()
@@ -83,7 +87,7 @@ func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig) (playScreen, t
 		cfg.ID = autosave.NewGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
-		boardChrome: newBoardChrome(c), held: cfg.Review,
+		boardChrome: newBoardChrome(c), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
 	g.surface = newSurface(c, gs.Position())
@@ -144,7 +148,7 @@ func (g playScreen) Close() {
 }
 
 // Update handles one message: the search's, a key, a click, a size.
-func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.setSize(msg.Width, msg.Height)
@@ -165,7 +169,7 @@ func (g playScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case nextSeriesMsg:
 		cmd := g.nextSeriesGame(msg)
 		return g, cmd
-	case resumePlayMsg:
+	case nav.ResumePlayMsg:
 		g.setSize(g.Width, g.Height)
 		return g, g.next()
 	case tea.KeyMsg:

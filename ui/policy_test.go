@@ -10,6 +10,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // A side's rollout policy goes everywhere its game goes: the status line
@@ -44,7 +45,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	m2, _ := newTestModel(t, o2, 100, 30, newFake)
 	m2, cmd = press(m2, "R")
 	m2, _ = follow2(t, m2, cmd)
-	if m2.active != playID || play(m2).cfg.Sides[1].Engine.Policy != engine.Light {
+	if m2.active != nav.Game || play(m2).cfg.Sides[1].Engine.Policy != engine.Light {
 		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.Sides[1].Engine, data)
 	}
 	// The PGN (chess: the variant with a PGN form) names it in the tag.

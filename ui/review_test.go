@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -168,7 +169,7 @@ func TestReviewPGNFromSetup(t *testing.T) {
 		m, _ := newTestModel(t, o, 100, 30, newFake)
 		s := setup(m)
 		s.position.SetValue(tt.field)
-		m.screens[setupID] = s
+		m.screens[nav.Setup] = s
 		m, cmd := press(m, "enter")
 		if tt.plies < 0 {
 			if cmd != nil || !strings.Contains(m.View(), tt.err) {
@@ -178,7 +179,7 @@ func TestReviewPGNFromSetup(t *testing.T) {
 		}
 		m, _ = follow(t, m, cmd)
 		g := play(m)
-		if m.active != playID || !g.held || g.st.Len() != tt.plies {
+		if m.active != nav.Game || !g.held || g.st.Len() != tt.plies {
 			t.Fatalf("%s: active %d held %v plies %d, want the game held at %d", tt.field, m.active, g.held, g.st.Len(), tt.plies)
 		}
 	}

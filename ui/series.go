@@ -96,7 +96,7 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 func (g *playScreen) playSeriesGame(next *kit.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
 	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := newPlay(g.Common, g.env, cfg)
+	ng, cmd, err := newPlay(g.Common, g.env, cfg, g.review)
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 		return nil

@@ -12,6 +12,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -174,20 +175,30 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 
 // config returns the game the screen describes, or an error (an invalid
 // position text) to show instead of starting.
-func (s setupScreen) config() (kit.GameConfig, error) {
+func (s setupScreen) config() (nav.Mode, kit.GameConfig, error) {
 	v := s.variant()
-	cfg := kit.GameConfig{Variant: v, Moves: s.moves, Study: s.study, Analyse: s.analyse, Games: s.games()}
+	mode := nav.Game
+	switch {
+	case s.study:
+		mode = nav.Study
+	case s.analyse:
+		mode = nav.Analysis
+	}
+	cfg := kit.GameConfig{Variant: v, Moves: s.moves, Games: s.games()}
 	if rec, ok, err := pgnFromField(v, s.position.Value(), s.fileRoot); ok {
 		// A PGN file: its game opens for review (or analysis) at its
 		// last move.
 		if err != nil {
-			return cfg, err
+			return mode, cfg, err
 		}
-		cfg.Record, cfg.Review, cfg.Moves = rec, !s.analyse, nil
+		cfg.Record, cfg.Moves = rec, nil
+		if mode == nav.Game {
+			mode = nav.Review
+		}
 	} else if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
-			return cfg, err
+			return mode, cfg, err
 		}
 		cfg.Start = p
 	}
@@ -201,7 +212,7 @@ func (s setupScreen) config() (kit.GameConfig, error) {
 		c.Policy = s.policy(i)
 		cfg.Sides[i].Engine = c
 	}
-	return cfg, nil
+	return mode, cfg, nil
 }
 
 // withError returns the screen showing err (a game that could not start).
@@ -215,7 +226,7 @@ func (s setupScreen) Close() {}
 
 // Update handles a window size or a key; enter with a valid position asks
 // the root to start the game (startGameMsg).
-func (s setupScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s setupScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.SetSize(msg.Width, msg.Height)
@@ -233,7 +244,7 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 	km := s.Keys
 	switch {
 	case k.Type == tea.KeyEnter:
-		cfg, err := s.config()
+		mode, cfg, err := s.config()
 		if err != nil {
 			s.err = err.Error()
 			s.focus = fieldPosition
@@ -241,7 +252,7 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 			return s, nil
 		}
 		s.err = ""
-		return s, emit(startGameMsg{cfg})
+		return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
 	case key.Matches(k, km.Next):
 		s.setFocus(s.step(1))
 		return s, nil
@@ -262,9 +273,9 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 	case key.Matches(k, km.Quit):
 		return s, tea.Quit
 	case key.Matches(k, km.Resume) && s.resume != "":
-		return s, emit(resumeGameMsg{})
+		return s, nav.Emit(nav.ResumeGameMsg{})
 	case key.Matches(k, km.ResumePrevious) && s.previous != "":
-		return s, emit(resumeGameMsg{previous: true})
+		return s, nav.Emit(nav.ResumeGameMsg{Previous: true})
 	case key.Matches(k, km.Left):
 		s.change(-1)
 	case key.Matches(k, km.Right), k.String() == " ":

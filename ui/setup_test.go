@@ -7,13 +7,14 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants/registry"
 )
 
 func TestSetupScreen(t *testing.T) {
 	o := DefaultOptions()
 	m, _ := newTestModel(t, o, 80, 24, newFake)
-	if m.active != setupID {
+	if m.active != nav.Setup {
 		t.Fatal("default options should open on setup")
 	}
 	// Bad position text: refused with the parser's reason, no game.
@@ -22,7 +23,7 @@ func TestSetupScreen(t *testing.T) {
 		m, _ = press(m, string(r))
 	}
 	m, _ = press(m, "enter")
-	if m.active != setupID || !strings.Contains(setup(m).err, "tictactoe: bad position") {
+	if m.active != nav.Setup || !strings.Contains(setup(m).err, "tictactoe: bad position") {
 		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 	if !strings.Contains(m.View(), "tictactoe: bad position") {
@@ -37,13 +38,13 @@ func TestSetupScreen(t *testing.T) {
 	}
 	m, cmd := press(m, "enter")
 	m, _ = follow(t, m, cmd)
-	if m.active != playID || play(m).st.Position().Encode() != "x2/3/3 o" {
+	if m.active != nav.Game || play(m).st.Position().Encode() != "x2/3/3 o" {
 		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 	// Back to setup: the choices are remembered.
 	m, cmd = press(m, "esc")
 	m, _ = follow(t, m, cmd)
-	if m.active != setupID || setup(m).position.Value() != "x2/3/3 o" {
+	if m.active != nav.Setup || setup(m).position.Value() != "x2/3/3 o" {
 		t.Fatalf("screen %d, position %q", m.active, setup(m).position.Value())
 	}
 }
@@ -52,20 +53,20 @@ func TestSetupChoices(t *testing.T) {
 	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
 	// Focus starts on Start; go to the first side and make it an engine.
 	m, _ = press(m, "tab", "tab", "right")
-	cfg, err := setup(m).config()
+	_, cfg, err := setup(m).config()
 	if err != nil || cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != kit.Players()[0].Name {
 		t.Fatalf("first side %+v, err %v", cfg.Sides[0], err)
 	}
 	// Its budget: one step right from the default 1 s is 2 s.
 	m, _ = press(m, "tab", "right")
-	cfg, _ = setup(m).config()
+	_, cfg, _ = setup(m).config()
 	if got := cfg.Sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
 		t.Fatalf("budget %+v", got)
 	}
 	// Estimator: the cursor passes over the first side's policy row
 	// (random runs no rollouts) and stops on the second's (uct).
 	m, _ = press(m, "tab", "tab", "tab", "tab", "right")
-	cfg, _ = setup(m).config()
+	_, cfg, _ = setup(m).config()
 	if cfg.Sides[1].Engine.Estimator != engine.RaoBlackwell {
 		t.Fatal("estimator not changed")
 	}
@@ -79,7 +80,7 @@ func TestSetupOffersExternalEngines(t *testing.T) {
 	o.ExternalEngines = []string{"uci:stockfish,Skill Level=0"}
 	m, _ := newTestModel(t, o, 100, 30, newFake)
 	m, _ = press(m, "tab", "tab", "left") // first side: from human back round to the last player
-	cfg, err := setup(m).config()
+	_, cfg, err := setup(m).config()
 	if err != nil || cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
 		t.Fatalf("first side %+v, err %v", cfg.Sides[0], err)
 	}
@@ -92,7 +93,7 @@ func TestSetupOffersExternalEngines(t *testing.T) {
 // on the setup screen with the reason, instead of starting and stalling.
 func TestUnplayableEngineRefused(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "perfect"), 80, 24, newFake)
-	if m.active != setupID || !strings.Contains(setup(m).err, "exact solver") {
+	if m.active != nav.Setup || !strings.Contains(setup(m).err, "exact solver") {
 		t.Fatalf("screen %v, setup error %q: want the setup screen explaining perfect needs a solver", m.active, setup(m).err)
 	}
 }
@@ -164,7 +165,7 @@ func TestSetupPolicy(t *testing.T) {
 	seen := map[engine.Policy]bool{}
 	for range engine.Policies {
 		m, _ = press(m, "right")
-		cfg, err := setup(m).config()
+		_, cfg, err := setup(m).config()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,7 +196,7 @@ func TestSetupPolicy(t *testing.T) {
 	}
 	m, cmd := press(m, "enter")
 	m = drain(t, m, cmd)
-	if m.active != playID || len(built) == 0 || built[0].Policy != engine.Light {
+	if m.active != nav.Game || len(built) == 0 || built[0].Policy != engine.Light {
 		t.Fatalf("screen %d, engines built %+v: want the second side with the light policy", m.active, built)
 	}
 	// Under rb the row is held at uniform, and the game gets uniform.
@@ -215,7 +216,7 @@ func TestSetupPolicy(t *testing.T) {
 
 func setupPolicy(t *testing.T, m Model) engine.Policy {
 	t.Helper()
-	cfg, err := setup(m).config()
+	_, cfg, err := setup(m).config()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +245,7 @@ func TestSetupGamesRow(t *testing.T) {
 	}
 	m, cmd := press(m, "enter")
 	m, _ = follow(t, m, cmd)
-	if s := play(m).cfg.Series; m.active != playID || s == nil || s.Games != 4 {
+	if s := play(m).cfg.Series; m.active != nav.Game || s == nil || s.Games != 4 {
 		t.Fatalf("screen %d, series %+v: want a series of 4", m.active, s)
 	}
 }

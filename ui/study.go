@@ -11,6 +11,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -37,15 +38,6 @@ const (
 	fullSpeedSlice = 12 * time.Millisecond
 	animateFrame   = 400 * time.Millisecond
 )
-
-// studyConfig is what opens a study: the position and the player.
-type studyConfig struct {
-	start variants.Position // taken over by the study
-	cfg   engine.Config     // Player, Seed, Exploration, Estimator, Policy
-	// fromGame is true when the study was opened from a game, so esc
-	// goes back to it rather than to the setup screen.
-	fromGame bool
-}
 
 // studyScreen is the study screen: one deterministic single-worker search
 // (an engine.Stepper) driven a phase, an iteration or a hundred at a
@@ -101,15 +93,15 @@ type (
 
 // newStudy opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
-func newStudy(c kit.Common, env enginerun.Env, sc studyConfig) (studyScreen, error) {
-	s := studyScreen{Common: c, env: env, sk: newStudyKeys(), root: sc.start, cfg: sc.cfg, from: sc.fromGame,
+func newStudy(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (studyScreen, error) {
+	s := studyScreen{Common: c, env: env, sk: newStudyKeys(), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
-	s.v = sc.start.Variant()
-	s.exact = newExactValues(sc.start)
+	s.v = sc.Start.Variant()
+	s.exact = newExactValues(sc.Start)
 	s.help.Styles = c.Styles.Help
 	s.tree = newTreeView(c.Styles, c.ASCII)
 	s.chart = chartModel{styles: c.Styles, ascii: c.ASCII}
-	s.surface = newSurface(c, sc.start.Clone())
+	s.surface = newSurface(c, sc.Start.Clone())
 	if err := s.reset(); err != nil {
 		return studyScreen{}, err
 	}
@@ -241,7 +233,7 @@ func (s *studyScreen) setSize(w, h int) {
 
 // Update handles one message: a size, a key, a tick of a continuous run
 // or of a replay, a finished comparison.
-func (s studyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s studyScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.setSize(msg.Width, msg.Height)

@@ -12,6 +12,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants/registry"
 )
 
@@ -71,7 +72,7 @@ func TestStudyGolden(t *testing.T) {
 				m, cmd = press(m, k)
 				m = drain(t, m, cmd)
 			}
-			if m.active != studyID {
+			if m.active != nav.Study {
 				t.Fatalf("screen %d, setup error %q", m.active, setup(m).err)
 			}
 			golden.RequireEqual(t, []byte(m.View()))
@@ -81,7 +82,7 @@ func TestStudyGolden(t *testing.T) {
 
 // study returns the root's study screen.
 func study(m Model) *studyScreen {
-	s, _ := m.screens[studyID].(studyScreen)
+	s, _ := m.screens[nav.Study].(studyScreen)
 	return &s
 }
 
@@ -192,7 +193,7 @@ func TestStudyControls(t *testing.T) {
 	}
 	m, cmd := press(m, "esc")
 	m = deliver(t, m, cmd)
-	if m.active != setupID {
+	if m.active != nav.Setup {
 		t.Fatalf("esc: screen %d", m.active)
 	}
 }
@@ -233,12 +234,12 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	pos := play(m).st.Position().Encode()
 	m, cmd = press(m, "t")
 	m = deliver(t, m, cmd)
-	if m.active != studyID || study(m).root.Encode() != pos || study(m).cfg.Player != "uct" {
+	if m.active != nav.Study || study(m).root.Encode() != pos || study(m).cfg.Player != "uct" {
 		t.Fatalf("t: screen %d, study of %q by %q, want %q", m.active, study(m).root.Encode(), study(m).cfg.Player, pos)
 	}
 	m, cmd = press(m, "i", "esc")
 	m = deliver(t, m, cmd)
-	if m.active != playID || play(m).st.Position().Encode() != pos {
+	if m.active != nav.Game || play(m).st.Position().Encode() != pos {
 		t.Fatalf("esc: screen %d, game at %q", m.active, play(m).st.Position().Encode())
 	}
 
@@ -250,7 +251,7 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	}
 	m, cmd = press(m, "enter")
 	m = deliver(t, m, cmd)
-	if m.active != studyID || study(m).root.Encode() != "3/3/3 x" {
+	if m.active != nav.Study || study(m).root.Encode() != "3/3/3 x" {
 		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 }
@@ -259,7 +260,7 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 // screen the person is on.
 func TestStudyBadStart(t *testing.T) {
 	m, _ := newTestModel(t, studyOpts("tictactoe", "xxx/oo1/3 o", "uct"), 100, 32, nil)
-	if m.active != setupID || !strings.Contains(setup(m).err, "over") {
+	if m.active != nav.Setup || !strings.Contains(setup(m).err, "over") {
 		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
 	}
 }
@@ -311,7 +312,7 @@ func TestStudyLayoutFits(t *testing.T) {
 			m := newModel(t.Context(), o, &st, engine.New)
 			m, _ = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
 			m, _ = send(m, initMsg{})
-			if m.active != studyID {
+			if m.active != nav.Study {
 				t.Fatalf("%s: no study screen: %q", v.Name, setup(m).err)
 			}
 			m, _ = press(m, "i", "i", "i")

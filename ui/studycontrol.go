@@ -11,11 +11,12 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // handleRunes handles runes that arrived in one read (fast typing, or
 // tmux's send-keys) one key at a time, as if typed slowly.
-func (s studyScreen) handleRunes(rs []rune) (screen, tea.Cmd) {
+func (s studyScreen) handleRunes(rs []rune) (nav.Screen, tea.Cmd) {
 	var cmds []tea.Cmd
 	for _, r := range rs {
 		sc, cmd := s.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
@@ -32,7 +33,7 @@ func (s *studyScreen) animate() tea.Cmd {
 	return tea.Tick(animateFrame, func(time.Time) tea.Msg { return animTickMsg{gen: gen} })
 }
 
-func (s studyScreen) handleKey(k tea.KeyMsg) (screen, tea.Cmd) {
+func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km, sk := s.Keys, s.sk
 	s.msg = ""
 	switch {

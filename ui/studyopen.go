@@ -5,51 +5,38 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
-// openStudyMsg asks the root to open the study screen (from the setup
-// screen's study mode, the command line, or a game's "study this
-// position").
-type openStudyMsg struct{ cfg studyConfig }
-
-// leaveStudyMsg asks the root to go back from the study screen: to the
-// game it was opened from (which resumes), else to the setup screen.
-type leaveStudyMsg struct{ toGame bool }
-
-// resumePlayMsg tells the play screen, shown again after a study of its
-// position, to go on: an engine to move starts thinking again (its search
-// was cancelled when the study opened).
-type resumePlayMsg struct{}
-
 // back returns to where the study was opened from.
-func (s studyScreen) back() tea.Cmd { return emit(leaveStudyMsg{toGame: s.from}) }
+func (s studyScreen) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from}) }
 
 // leaveStudy shows the screen the study was opened from; a game resumes.
 func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
-	if p := m.screens[playID]; toGame && p != nil {
+	if p := m.screens[nav.Game]; toGame && p != nil {
 		var cmd tea.Cmd
-		m.screens[playID], cmd = p.Update(resumePlayMsg{})
-		m.active = playID
+		m.screens[nav.Game], cmd = p.Update(nav.ResumePlayMsg{})
+		m.active = nav.Game
 		return m, cmd
 	}
-	m.active = setupID
+	m.active = nav.Setup
 	return m, nil
 }
 
 // openStudy shows a new study screen, or reports on the screen the
 // person came from why it cannot open (a finished position, say).
-func (m Model) openStudy(sc studyConfig) (Model, tea.Cmd) {
+func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
 	s, err := newStudy(m.common, m.env, sc)
 	if err != nil {
-		if p, ok := m.screens[playID].(playScreen); ok && sc.fromGame {
+		if p, ok := m.screens[nav.Game].(playScreen); ok && sc.FromGame {
 			p.setMsg(kit.StatusError, "Study: "+err.Error())
-			m.screens[playID] = p
+			m.screens[nav.Game] = p
 			return m.leaveStudy(true)
 		}
 		return m.backToSetup(err), nil
 	}
-	return m.open(studyID, s), nil
+	return m.open(nav.Study, s), nil
 }
 
 // studyFromSetup opens the study the setup screen (or the command line)
@@ -65,7 +52,7 @@ func (m Model) studyFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 // setupStudy is the study the setup screen (or the command line) asks
 // for: its position after its moves, studied by the chosen player. An
 // unreadable or illegal move is an error naming it.
-func setupStudy(cfg kit.GameConfig, opts Options) (studyConfig, error) {
+func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	start := cfg.Start
 	if start == nil {
 		start = cfg.Variant.Start()
@@ -75,7 +62,7 @@ func setupStudy(cfg kit.GameConfig, opts Options) (studyConfig, error) {
 		rec, err = cfg.Record, nil
 	}
 	if err != nil {
-		return studyConfig{}, err
+		return nav.StudyConfig{}, err
 	}
 	// The player: the command line's, else the second side's engine when
 	// it can be stepped (the setup screen's choice), else uct; its
@@ -91,16 +78,16 @@ func setupStudy(cfg kit.GameConfig, opts Options) (studyConfig, error) {
 	}
 	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator,
 		Policy: base.Policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
-	return studyConfig{start: rec.Position().Clone(), cfg: ec}, nil
+	return nav.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
 }
 
 // studyFromGame is the configuration of a study of a game's position:
 // the engine that plays the side to move if it can be stepped (else
 // uct), with its settings.
-func studyFromGame(pos variants.Position, side engine.Config, seed uint64) studyConfig {
+func studyFromGame(pos variants.Position, side engine.Config, seed uint64) nav.StudyConfig {
 	ec := engine.Config{Player: steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator,
 		Policy: side.Policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
-	return studyConfig{start: pos.Clone(), cfg: ec, fromGame: true}
+	return nav.StudyConfig{Start: pos.Clone(), Cfg: ec, FromGame: true}
 }
 
 // studySide is the engine whose settings a study of a game's position

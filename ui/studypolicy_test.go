@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -60,7 +61,7 @@ func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "t")
 	m = deliver(t, m, cmd)
-	if m.active != studyID || study(m).cfg.Policy != engine.Light || study(m).cfg.Player != "uct" {
+	if m.active != nav.Study || study(m).cfg.Policy != engine.Light || study(m).cfg.Player != "uct" {
 		t.Fatalf("t: screen %d, study by %q with policy %v; want uct with light", m.active, study(m).cfg.Player, study(m).cfg.Policy)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -98,7 +99,7 @@ func TestPromotion(t *testing.T) {
 			o := gameOpts(tt.variant, "fake")
 			o.Position = tt.pos
 			m, _ := newTestModel(t, o, 80, 24, newFake)
-			if m.active != playID {
+			if m.active != nav.Game {
 				t.Fatalf("no game: %s", setup(m).err)
 			}
 			m, _ = clickSquare(t, m, tt.from)

@@ -8,7 +8,9 @@ import (
 	"time"
 )
 
-// GameConfig is what the setup screen (or the command line) decides.
+// GameConfig is what the setup screen (or the command line) decides: the
+// game, its position and who plays; which screen opens on it is the
+// nav.Mode beside it (nav.StartGameMsg).
 type GameConfig struct {
 	Variant *variants.Variant
 	// Start is the parsed start position text; nil means the variant's.
@@ -17,18 +19,9 @@ type GameConfig struct {
 	Sides  [2]SideOptions
 	Seed   uint64
 	OutDir string
-	// Study asks for the study screen on the position instead of a game
-	// (the setup screen's mode).
-	Study bool
 	// Record, when set, is the game to continue (a PGN file, a resumed
 	// save) with its engine tables; start and moves are then unused.
 	Record *variants.Record
-	// Review opens the game held for review at its last move: no engine
-	// moves until the person plays on (review.go).
-	Review bool
-	// Analyse asks for the analysis board on the position instead of a
-	// game (the setup screen's mode).
-	Analyse bool
 	// StateDir is the autosave directory ("" for none); resumed says the
 	// game comes from the resume slot with its own seed.
 	StateDir string

@@ -1,0 +1,121 @@
+package nav
+
+import (
+	"rollout/engine"
+	"rollout/ui/kit"
+	"rollout/variants"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// Screen is one whole-terminal view: setup, play, and (as new files)
+// study, analysis and review. A screen is a model of its own: it gets
+// every message while it is shown (window sizes always), and asks the
+// root for anything beyond itself (start a game, leave it, open another
+// screen) by returning a Cmd that sends one of the messages below, never
+// by extra return values.
+type Screen interface {
+	Update(msg tea.Msg) (Screen, tea.Cmd)
+	View() string
+	// Close stops what the screen runs in the background (searches) when
+	// the root drops it or the program ends; it must be safe to call more
+	// than once.
+	Close()
+}
+
+// Mode is the one screen-selection type: the screen the program opens on
+// (Options.Screen), the screen a StartGameMsg asks for, and, but for
+// Review, the root's slot that holds it (Slot).
+type Mode uint8
+
+const (
+	// Setup is the setup screen: the game, the mode and the two sides.
+	Setup Mode = iota
+	// Game is the play screen with the game started.
+	Game
+	// Study is the study screen, one search stepped phase by phase.
+	Study
+	// Analysis is the analysis board: the engine thinks without end.
+	Analysis
+	// Review is the play screen holding a finished or loaded game at its
+	// last move, no engine moving until the person plays on.
+	Review
+)
+
+// NumSlots counts the root's screen slots: one per mode but Review, which
+// the play screen shows. A new screen adds its mode before Review.
+const NumSlots = int(Review)
+
+// Slot is the root's slot that holds the mode's screen.
+func (m Mode) Slot() Mode {
+	if m == Review {
+		return Game
+	}
+	return m
+}
+
+// StartGameMsg asks the root to open what the setup screen describes: a
+// game (Game, or Review for a game read from a file), a study or the
+// analysis board, on Cfg's position.
+type StartGameMsg struct {
+	Mode Mode
+	Cfg  kit.GameConfig
+}
+
+// LeaveGameMsg asks the root to leave the game for the setup screen.
+type LeaveGameMsg struct{}
+
+// ShowScreenMsg asks the root to show a screen it already holds (a study
+// screen going back to the game it was opened from, say).
+type ShowScreenMsg struct{ ID Mode }
+
+// Emit returns a Cmd that delivers msg: how a screen talks to the root.
+func Emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
+
+// AnalysisConfig is what the analysis board opens on: a line of moves
+// (shown at its end) and the engine that analyses it.
+type AnalysisConfig struct {
+	Rec *variants.Record
+	// Engine is the analysing player with its settings; its budget is
+	// replaced: the analysis thinks without end until l picks a budget.
+	Engine engine.Config
+	// FromGame says the board was opened from a game in progress, which
+	// esc resumes.
+	FromGame bool
+}
+
+// StudyConfig is what opens a study: the position and the player.
+type StudyConfig struct {
+	Start variants.Position // taken over by the study
+	Cfg   engine.Config     // Player, Seed, Exploration, Estimator, Policy
+	// FromGame is true when the study was opened from a game, so esc
+	// goes back to it rather than to the setup screen.
+	FromGame bool
+}
+
+// OpenAnalysisMsg asks the root to open the analysis board (from the
+// setup screen's analyse mode, the command line, or a game's "analyse
+// this position" key).
+type OpenAnalysisMsg struct{ Cfg AnalysisConfig }
+
+// LeaveAnalysisMsg asks the root to go back from the analysis board: to
+// the game it was opened from (which resumes), else to the setup screen.
+type LeaveAnalysisMsg struct{ ToGame bool }
+
+// OpenStudyMsg asks the root to open the study screen (from the setup
+// screen's study mode, the command line, or a game's "study this
+// position").
+type OpenStudyMsg struct{ Cfg StudyConfig }
+
+// LeaveStudyMsg asks the root to go back from the study screen: to the
+// game it was opened from (which resumes), else to the setup screen.
+type LeaveStudyMsg struct{ ToGame bool }
+
+// ResumePlayMsg tells the play screen, shown again after a study of its
+// position, to go on: an engine to move starts thinking again (its search
+// was cancelled when the study opened).
+type ResumePlayMsg struct{}
+
+// ResumeGameMsg asks the root to resume the interrupted game (the setup
+// screen's R), or with previous the one before it (P; autosaver.go).
+type ResumeGameMsg struct{ Previous bool }
