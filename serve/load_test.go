@@ -22,6 +22,8 @@ import (
 // size: ROLLOUT_SERVE_LOAD=30 opens 30 sessions thinking 10 s each (and
 // checks a new session's first frame comes within 1 s); unset, CI runs 5
 // sessions thinking 1 s and checks everything but the timing.
+// ROLLOUT_SERVE_THINK=30s changes the full run's think time (a longer
+// think fills the trees to their cap: the memory bound).
 const LoadEnv = "ROLLOUT_SERVE_LOAD"
 
 // procStatus reads a field of /proc/self/status in KiB (0 if unknown).
@@ -77,8 +79,11 @@ func classroom(t *testing.T, addr string, n int, round string) (clients []*gossh
 		if _, err := terms[i].in.Write([]byte(":e4\r")); err != nil {
 			return err
 		}
-		if !terms[i].screen.waitFor("thinking", 60*time.Second) {
-			return fmt.Errorf("%s: session %d: the engine is not thinking; got %q", round, i, terms[i].screen.text())
+		// The move is on the list (and in the save): Black's engine
+		// thinks now. (Its "thinking" status waits for its first progress
+		// report, which a starved search may not send before it moves.)
+		if !terms[i].screen.waitFor("1. e4", 60*time.Second) {
+			return fmt.Errorf("%s: session %d: 1. e4 not played; got %q", round, i, terms[i].screen.text())
 		}
 		return nil
 	}
@@ -122,6 +127,11 @@ func TestLoad(t *testing.T) {
 			t.Fatalf("%s=%q: a number of sessions from 1 to 100", LoadEnv, v)
 		}
 		think, full = 10*time.Second, true
+		if v := os.Getenv("ROLLOUT_SERVE_THINK"); v != "" {
+			if think, err = time.ParseDuration(v); err != nil || think <= 0 {
+				t.Fatalf("ROLLOUT_SERVE_THINK=%q: a duration", v)
+			}
+		}
 	}
 	dir := t.TempDir()
 	s, addr, logs := testServer(t, Config{StateDir: dir, MaxSessions: n, Options: chessOptions(think)})

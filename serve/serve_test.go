@@ -414,3 +414,53 @@ func TestOddClients(t *testing.T) {
 		t.Errorf("a panic in the log:\n%s", logs)
 	}
 }
+
+// TestIdleTimeout: a session whose client types nothing is ended with a
+// message and logged; typing keeps another alive past the timeout.
+func TestIdleTimeout(t *testing.T) {
+	s, addr, logs := testServer(t, Config{IdleTimeout: 400 * time.Millisecond})
+	idle, err := dial(addr, "sleepy", noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idle.Close()
+	tm, err := openTerm(idle, 80, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	busy, err := dial(addr, "busy", noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	bt, err := openTerm(busy, 80, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 8 {
+		time.Sleep(100 * time.Millisecond)
+		bt.in.Write([]byte{'\t'})
+	}
+	if !tm.screen.waitFor("nothing typed for 400ms", 5*time.Second) {
+		t.Errorf("the idle session was not told; got %q", tm.screen.text())
+	}
+	if !waitUntil(5*time.Second, func() bool { return s.Sessions() == 1 }) {
+		t.Errorf("%d sessions, want the busy one", s.Sessions())
+	}
+	if !strings.Contains(logs.String(), "reason=idle") {
+		t.Errorf("no idle disconnect in the log:\n%s", logs)
+	}
+}
+
+// FuzzUserID: any user name gives one safe path element under users/.
+func FuzzUserID(f *testing.F) {
+	for _, s := range []string{"alice", "..", "a/b", "", "\x00", "élève"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		id := userID(nil, name)
+		if id != filepath.Base(id) || strings.ContainsAny(id, "/\\\x00") || !strings.HasPrefix(id, "user-") || len(id) > 64 {
+			t.Errorf("userID(%q) = %q", name, id)
+		}
+	})
+}

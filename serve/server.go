@@ -83,9 +83,14 @@ type Server struct {
 	ln     net.Listener
 	hostFP string
 
-	mu       sync.Mutex
-	sessions map[*live]struct{}
-	closing  bool
+	// searches is the parent of every session's searches: Shutdown
+	// cancels it first, so the searches stop (and free the cores) while
+	// the programs wind down.
+	searches   context.Context
+	stopSearch context.CancelFunc
+	mu         sync.Mutex
+	sessions   map[*live]struct{}
+	closing    bool
 	// attempts holds each connection's last refused key, by remote
 	// address, for the refusal's log line.
 	attempts map[string]string
@@ -119,6 +124,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.SessionWorkers > engine.MaxWorkers {
 		return nil, fmt.Errorf("serve: -session-workers %d: at most %d", cfg.SessionWorkers, engine.MaxWorkers)
 	}
+	if cfg.SessionNodes > engine.MaxNodeBudget {
+		return nil, fmt.Errorf("serve: -session-nodes %d: at most %d", cfg.SessionNodes, engine.MaxNodeBudget)
+	}
 	if cfg.IdleTimeout == 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout
 	}
@@ -132,6 +140,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, attempts: map[string]string{}}
+	s.searches, s.stopSearch = context.WithCancel(context.Background())
 	if cfg.AuthorizedKeys != "" {
 		keys, err := authorizedKeys(cfg.AuthorizedKeys)
 		if err != nil {
@@ -262,6 +271,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		l.end(endShutdown)
 	}
 	s.mu.Unlock()
+	s.stopSearch()
 	s.log.Info("shutting down", "sessions", n)
 	if s.ln != nil {
 		s.ln.Close()
@@ -278,6 +288,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		err = fmt.Errorf("serve: shutdown: sessions still closing: %w", ctx.Err())
 	}
 	s.ssh.Close()
+	s.stopSearch()
 	return err
 }
 

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -101,7 +102,12 @@ func (s *Server) handle(sess ssh.Session) {
 		opts.Sides[i].Engine = s.capped(opts.Sides[i].Engine)
 	}
 	r := renderer(sess, pty)
-	model, done, err := ui.NewSession(sess.Context(), opts, r)
+	// The session's searches end with the connection or at the server's
+	// shutdown, whichever comes first.
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	defer context.AfterFunc(s.searches, cancel)()
+	model, done, err := ui.NewSession(ctx, opts, r)
 	if err != nil {
 		lg.Error("refused", "reason", err)
 		fmt.Fprintf(sess.Stderr(), "rollout serve: %v\r\n", err)
