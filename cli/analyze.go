@@ -43,7 +43,7 @@ func runAnalyze(env *Env, args []string) error {
 		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
 	}
 	if o := rec.Outcome(); o.Over() {
-		return usagef("analyze: the game is over (%s)", o)
+		return usagef("analyze: the game is over (%s)", v.OutcomeText(o))
 	}
 	pos := rec.Position().Clone()
 	cfg, err := s.config(v)

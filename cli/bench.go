@@ -67,10 +67,7 @@ func runBench(env *Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			unit := "rollouts/s"
-			if strings.HasPrefix(name, "uct") {
-				unit = "iterations/s"
-			}
+			unit := benchUnit(name)
 			fmt.Fprintf(env.Stdout, "%s/%s: %.0f %s on 1 worker, %.0f %s on %d workers (x%.2f)",
 				v.Name, name, one.wall, unit, many.wall, unit, *workers, many.wall/one.wall)
 			if one.cpu > 0 && many.cpu > 0 {
@@ -103,4 +100,14 @@ func benchRate(v *variants.Variant, player string, workers int, d time.Duration)
 		r.cpu = float64(res.Rollouts) / cpu.Seconds()
 	}
 	return r, nil
+}
+
+// benchUnit is what a player's rate counts: a tree player's iterations
+// (each one descent, expansion, rollout and backup), else rollouts. The
+// player's registry entry says which (engine.PlayerInfo), not its name.
+func benchUnit(player string) string {
+	if info, ok := engine.Info(player); ok && info.Tree {
+		return "iterations/s"
+	}
+	return "rollouts/s"
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"rollout/engine"
 )
 
 // run executes the command line in-process and returns the exit status,
@@ -177,5 +179,45 @@ func TestEnginesFlag(t *testing.T) {
 		if code, _, errOut := run(t, "-engines", bad); code != 2 || !strings.Contains(errOut, "-engines") {
 			t.Errorf("-engines %q: exit %d, stderr %q; want 2 naming -engines", bad, code, errOut)
 		}
+	}
+}
+
+// A finished game is refused in the game's own words: White and Black at
+// chess, X and O at tic-tac-toe, never "first" and "second".
+func TestGameOverInTheGamesWords(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"analyze", "-position", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"}, "the game is over (Black wins by checkmate)"},
+		{[]string{"analyze", "-moves", "f3 e5 g4 Qh4"}, "the game is over (Black wins by checkmate)"},
+		{[]string{"study", "-variant", "tictactoe", "-moves", "a1 b1 a2 b2 a3"}, "the game is over (X wins by three in a row)"},
+		{[]string{"match", "-variant", "tictactoe", "-moves", "a1 b1 a2 b2 c3 b3"}, "already over at the start position (O wins by three in a row)"},
+	}
+	for _, c := range cases {
+		code, _, errOut := run(t, c.args...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "second") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// bench names its unit by what the player is (engine.PlayerInfo), not by
+// its name: every tree player counts iterations, the others rollouts.
+func TestBenchUnit(t *testing.T) {
+	for _, p := range engine.Players() {
+		want := "rollouts/s"
+		if p.Tree {
+			want = "iterations/s"
+		}
+		if got := benchUnit(p.Name); got != want {
+			t.Errorf("%s: %s, want %s", p.Name, got, want)
+		}
+	}
+	if got := benchUnit("uct"); got != "iterations/s" {
+		t.Errorf("uct: %s", got)
+	}
+	if got := benchUnit("flat"); got != "rollouts/s" {
+		t.Errorf("flat: %s", got)
 	}
 }

@@ -85,7 +85,7 @@ func runMatch(env *Env, args []string) error {
 		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
 	}
 	if o := rec.Outcome(); o.Over() {
-		return usagef("match: the game is already over at the start position (%s)", o)
+		return usagef("match: the game is already over at the start position (%s)", v.OutcomeText(o))
 	}
 	if *pgnPath != "" && !variants.CanPGN(v) {
 		return usagef("match: -%s: %s games have no PGN", pgnOutFlag, v.Name)
@@ -127,6 +127,17 @@ func runMatch(env *Env, args []string) error {
 	labels := [2]string{policyLabel(cfgA), policyLabel(cfgB)}
 	names := displayNames(labels[0], labels[1])
 	lo, hi := shard.Range(*games)
+	if lo >= hi {
+		// More shards than games (a job array of fixed size): this one
+		// has nothing to play, which is no error; it prints no table.
+		fmt.Fprintf(env.Stderr, "match: shard %s of a %d-game match holds no games; 'rollout merge' sums the other shards\n", shard, *games)
+		for _, f := range []io.Closer{pgn, jsonl, clockOut} {
+			if err := f.Close(); err != nil {
+				return fmt.Errorf("match: %w", err)
+			}
+		}
+		return nil
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	began := time.Now()
@@ -170,10 +181,13 @@ func runMatch(env *Env, args []string) error {
 	}
 	defer closePlayers()
 	mt, err := m.Play(ctx)
-	bar.done("match: %d/%d games, %.0f s", hi-lo, hi-lo, time.Since(began).Seconds())
 	if err != nil {
+		// The error says which game failed; a count of games would read
+		// as if they had all been played.
+		bar.clear()
 		return fmt.Errorf("match: %w", err)
 	}
+	bar.done("match: %d/%d games, %.0f s", hi-lo, hi-lo, time.Since(began).Seconds())
 	if writeErr != nil {
 		return fmt.Errorf("match: %w", writeErr)
 	}
@@ -183,7 +197,11 @@ func runMatch(env *Env, args []string) error {
 		}
 	}
 	if !shard.Whole() {
-		fmt.Fprintf(env.Stderr, "match: shard %s: games %d-%d of %d; 'rollout merge' sums the shards\n", shard, lo+1, hi, *games)
+		which := fmt.Sprintf("games %d-%d", lo+1, hi)
+		if hi-lo == 1 {
+			which = fmt.Sprintf("game %d", hi)
+		}
+		fmt.Fprintf(env.Stderr, "match: shard %s: %s of %d; 'rollout merge' sums the shards\n", shard, which, *games)
 	}
 	if err := writeMatchSummary(text, mt, names, labels[0], labels[1]); err != nil || clocks == nil {
 		return err

@@ -265,3 +265,27 @@ func TestMatchPolicyLabels(t *testing.T) {
 		t.Fatalf("a clocked shard merged with an unclocked one: exit %d, %q", code, errOut)
 	}
 }
+
+// A shard that holds no games (more shards than games) says so, plays
+// nothing and prints no table, instead of "games 1-0 of 2".
+func TestMatchEmptyShard(t *testing.T) {
+	code, out, errOut := run(t, "match", "-games", "2", "-shard", "3/4", "-rollouts", "10")
+	if code != 0 || out != "" || !strings.Contains(errOut, "shard 3/4 of a 2-game match holds no games") || strings.Contains(errOut, "1-0 of") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, _, errOut = run(t, "match", "-games", "2", "-shard", "2/2", "-rollouts", "10")
+	if !strings.Contains(errOut, "shard 2/2: game 2 of 2;") {
+		t.Errorf("one-game shard: stderr %q", errOut)
+	}
+}
+
+// A match that fails names the game that failed and prints no count of
+// games, which would read as if they had been played.
+func TestMatchFailedPrintsNoCount(t *testing.T) {
+	code, _, errOut := run(t, "match", "-variant", "chess", "-a", "uci:/bin/false", "-games", "1", "-time", "10ms")
+	// (Whether the engine is refused when chosen or at its first move,
+	// the error names it.)
+	if code == 0 || !strings.Contains(errOut, "/bin/false") || strings.Contains(errOut, "games,") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}

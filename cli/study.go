@@ -49,7 +49,7 @@ func runStudy(env *Env, args []string) error {
 		return usagef("study: iterations, c, ply cap and nodes must not be negative; -dot-depth and -dot-top at least 1")
 	}
 	if o := pos.Outcome(); o.Over() {
-		return usagef("study: the game is over (%s)", o)
+		return usagef("study: the game is over (%s)", v.OutcomeText(o))
 	}
 	// The seed means what it means to analyze: `study -seed S` runs the
 	// iterations of `analyze -seed S -workers 1` on the same position.

@@ -30,3 +30,21 @@ type Variant struct {
 
 // Side returns the display name of side s ("White").
 func (v *Variant) Side(s Side) string { return v.SideNames[s&1] }
+
+// OutcomeText says who won and why in the game's own words, its side
+// names: "White wins by checkmate", "O wins by three in a row", "Draw by
+// threefold repetition"; "" while the game goes on. Outcome.String, which
+// has no variant, says "first" and "second".
+func (v *Variant) OutcomeText(o Outcome) string {
+	if !o.Over() {
+		return ""
+	}
+	why := ""
+	if o.Reason != NoReason {
+		why = " by " + o.Reason.String()
+	}
+	if s, ok := o.Winner(); ok {
+		return v.Side(s) + " wins" + why
+	}
+	return "Draw" + why
+}

@@ -38,17 +38,6 @@ func GameOverNote(r *variants.Record) string {
 }
 
 // OutcomeText says who won and why with the variant's side names: "White
-// wins by checkmate", "Draw by threefold repetition".
-func OutcomeText(v *variants.Variant, o variants.Outcome) string {
-	if !o.Over() {
-		return ""
-	}
-	why := ""
-	if o.Reason != variants.NoReason {
-		why = " by " + o.Reason.String()
-	}
-	if s, ok := o.Winner(); ok {
-		return v.Side(s) + " wins" + why
-	}
-	return "Draw" + why
-}
+// wins by checkmate", "Draw by threefold repetition" (Variant.OutcomeText,
+// the words the cli uses too).
+func OutcomeText(v *variants.Variant, o variants.Outcome) string { return v.OutcomeText(o) }
