@@ -2,7 +2,7 @@
 # e2e/serve.sh: rollout serve with the real OpenSSH client in tmux. The
 # server starts on a free loopback port with a fresh state directory and
 # warns that anyone may connect; ssh gets the setup screen, plays a move
-# of tic-tac-toe, opens the study screen on it and steps it, sees the
+# of tic-tac-toe by a mouse click, opens the study screen on it and steps it, sees the
 # study's layout change when the window shrinks, and quits; reconnecting
 # is offered the game to resume, and resumes it; then SIGTERM: the client
 # is told, the server exits 0 within 2 s. Needs go, tmux and ssh
@@ -49,10 +49,11 @@ connect() {
 
 connect 100 32
 wait_for 'set up a game' 15
-# Start tic-tac-toe against uct; play the centre; the engine replies.
+# Start tic-tac-toe against uct; play the centre with a mouse click
+# (through ssh); the engine replies.
 tm send-keys -t "$PANE" Enter
 wait_for 'to move' 10
-tm send-keys -t "$PANE" ':b2' Enter
+click_square b2
 wait_for '1\. b2 +[a-c][1-3]' 20
 
 # The study screen on this position, stepped twice.

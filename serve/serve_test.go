@@ -464,3 +464,38 @@ func FuzzUserID(f *testing.F) {
 		}
 	})
 }
+
+// TestColourProfile: a session is drawn in the colours its terminal type
+// says: 256 colours for xterm-256color, none for dumb.
+func TestColourProfile(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	for _, tc := range []struct {
+		term   string
+		colour bool
+	}{{"xterm-256color", true}, {"dumb", false}} {
+		c, err := dial(addr, "painter", noAnswers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out lockedBuffer
+		sess.Stdout = &out
+		if err := sess.RequestPty(tc.term, 30, 100, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		if !waitUntil(10*time.Second, func() bool { return strings.Contains(ansi.Strip(out.String()), "set up a game") }) {
+			t.Fatalf("%s: no setup screen", tc.term)
+		}
+		time.Sleep(100 * time.Millisecond)
+		if got := strings.Contains(out.String(), "\x1b[38;5;"); got != tc.colour {
+			t.Errorf("%s: 256-colour sequences %v, want %v", tc.term, got, tc.colour)
+		}
+		c.Close()
+	}
+}
