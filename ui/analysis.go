@@ -200,7 +200,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		switch {
 		case k.Type == tea.KeyEnter:
 			text := a.input.Value()
-			a.input.blur()
+			a.input.Blur()
 			m, err := a.position().DecodeMove(text)
 			if err != nil {
 				a.setMsg(kit.StatusError, err.Error())
@@ -208,12 +208,12 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			}
 			return a, a.move(m)
 		case k.Type == tea.KeyEsc:
-			a.input.blur()
+			a.input.Blur()
 		case key.Matches(k, km.Complete):
-			a.input.complete(a.legalTexts())
+			a.input.Complete(a.legalTexts())
 		default:
 			var cmd tea.Cmd
-			a.input, cmd = a.input.update(k)
+			a.input, cmd = a.input.Update(k)
 			return a, cmd
 		}
 		return a, nil
@@ -255,7 +255,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.Engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
-		a.input.focus("")
+		a.input.Focus("")
 	case cursorKey(km, k, a.surface):
 	case key.Matches(k, km.Select):
 		return a, a.apply(a.surface.Select())

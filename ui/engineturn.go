@@ -124,7 +124,7 @@ func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 // a player without statistics gets its note instead ("searchlight: wins
 // at once").
 func engineComment(res engine.Result) string {
-	stats := playerInfo(res.Snapshot).Statistics
+	stats := kit.PlayerInfo(res.Snapshot).Statistics
 	counted := fmt.Sprintf("%s %d rollouts", res.Player, res.Rollouts)
 	if res.Policy != "" {
 		counted += ", " + res.Policy
@@ -144,16 +144,6 @@ func engineComment(res engine.Result) string {
 		return res.Player
 	}
 	return counted
-}
-
-// playerInfo describes the player of a snapshot. A player the engine's
-// list does not know (a test's fake) is described by what it sent: it
-// has statistics if it ran rollouts, and chooses by mean.
-func playerInfo(s engine.Snapshot) engine.PlayerInfo {
-	if info, ok := engine.Info(s.Player); ok {
-		return info
-	}
-	return engine.PlayerInfo{Name: s.Player, Statistics: s.Rollouts > 0, ChoosesBy: engine.ByMean}
 }
 
 // releasePlayers closes the game's external engines (enginerun.Close):

@@ -92,16 +92,16 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return g, g.startEngine()
 		}
 	case key.Matches(k, km.Type):
-		g.input.focus("")
+		g.input.Focus("")
 	case cursorKey(km, k, g.surface):
 	case key.Matches(k, km.Select):
 		return g, g.pick(g.surface.Select)
 	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
-		g.input.focus(string(k.Runes))
+		g.input.Focus(string(k.Runes))
 	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
 		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
 	case k.Type == tea.KeyRunes && k.Paste:
-		g.input.focus(strings.TrimSpace(string(k.Runes)))
+		g.input.Focus(strings.TrimSpace(string(k.Runes)))
 	}
 	return g, nil
 }
@@ -112,17 +112,17 @@ func (g *playScreen) handleInput(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case k.Type == tea.KeyEnter:
 		text := g.input.Value()
-		g.input.blur()
+		g.input.Blur()
 		return g.submit(text)
 	case k.Type == tea.KeyEsc:
-		g.input.blur()
+		g.input.Blur()
 		return nil
 	case key.Matches(k, g.Keys.Complete):
-		g.input.complete(g.legalTexts())
+		g.input.Complete(g.legalTexts())
 		return nil
 	}
 	var cmd tea.Cmd
-	g.input, cmd = g.input.update(k)
+	g.input, cmd = g.input.Update(k)
 	return cmd
 }
 

@@ -25,25 +25,6 @@ type gameLayout struct {
 	msgH         int // rows of the (wrapped) message
 }
 
-// The play screen's fixed rows: the title above the body; status,
-// message and input below it; then the help (one row, or more for the
-// full help).
-const (
-	minGameWidth  = 32
-	minGameHeight = 10
-	rowsAboveBody = 1
-	rowsBelowBody = 3 // with a one-line message; a wrapped one takes more
-	maxMsgLines   = 3
-	minPanelWidth = 24
-	// roomyPanel is the panel width a larger board scale must leave: the
-	// whole table with its optional columns.
-	roomyPanel = 64
-	// maxPanelWidth and maxBodyHeight bound the layout on a large
-	// terminal, which then centres it instead of stretching it.
-	maxPanelWidth = 96
-	maxBodyHeight = 32
-)
-
 // layout sizes and places everything for the terminal's size. It picks
 // the largest surface scale that fits and leaves the panel roomy, and
 // centres the whole on a large terminal. It sets the surface's scale.
@@ -77,42 +58,6 @@ func (g *playScreen) layout() gameLayout {
 	l.top = (avail - l.bodyH) / 2
 	l.boardY = l.top + rowsAboveBody
 	return l
-}
-
-// bodyLayout is where the board and the panel beside it go in a body
-// of a given width and height.
-type bodyLayout struct {
-	boardW, boardH, boardX int
-	panelW, panelX         int
-	bodyH                  int
-}
-
-// fitBody picks the largest scale of the surface that fits avail rows and
-// leaves the panel beside it roomy (the smallest scale if none does),
-// sets it, and centres board and panel in width columns: the layout the
-// play screen and the analysis board share.
-func fitBody(surface Surface, width, avail int) bodyLayout {
-	var b bodyLayout
-	for s := surface.Scales() - 1; s >= 0; s-- {
-		surface.SetScale(s)
-		w, h := surface.Size()
-		if s == 0 || (h <= avail && width-w-4 >= roomyPanel) {
-			b.boardW, b.boardH = min(w, width-2), h
-			break
-		}
-	}
-	b.bodyH = min(avail, max(b.boardH+1, maxBodyHeight))
-	b.panelW = min(maxPanelWidth, width-b.boardW-4)
-	if b.panelW < minPanelWidth {
-		b.panelW = 0
-	}
-	block := b.boardW
-	if b.panelW > 0 {
-		block += 3 + b.panelW
-	}
-	b.boardX = max(1, (width-block)/2)
-	b.panelX = b.boardX + b.boardW + 3
-	return b
 }
 
 // setSize records the terminal's size and sizes the components.
@@ -156,7 +101,7 @@ func (g *playScreen) statusText() (string, float64) {
 		if g.lastHurried {
 			stopped = "moved now"
 		}
-		if !playerInfo(g.last.Snapshot).Statistics {
+		if !kit.PlayerInfo(g.last.Snapshot).Statistics {
 			return fmt.Sprintf("%s played %s (%s)", g.last.Player, g.last.MoveText, stopped), -1
 		}
 		return fmt.Sprintf("%s played %s: %s (%s)", g.last.Player, g.last.MoveText, g.last.StatusLine(), stopped), -1

@@ -71,7 +71,7 @@ func (g *playScreen) reviewPly() int {
 // (a held game stays held).
 func (g *playScreen) reviewAt(ply int) {
 	g.choices = nil
-	g.input.blur()
+	g.input.Blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
 	g.syncSurface()
 	g.setMsg(kit.StatusInfo, g.reviewNote())

@@ -16,7 +16,7 @@ import (
 
 // NewSession builds the root model of one client's program for a server
 // (rollout serve runs one per SSH session), drawn by r, the session's
-// renderer: its colour profile decides colour (Ascii means none) and its
+// renderer: its colour profile decides colour (ASCII means none) and its
 // background darkness the palette, so set that on r first (asking the
 // terminal from here could hang the session). The server makes the
 // program with the session's input and output; Run's SIGHUP and stdin

@@ -9,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/chart"
+	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -77,8 +79,8 @@ type studyScreen struct {
 	// exact caches the solver's values of the positions shown.
 	exact *exactValues
 
-	tree    treeModel
-	chart   chartModel
+	tree    tree.Model
+	chart   chart.Model
 	surface Surface // the board or the heaps, at their smallest scale
 	help    help.Model
 	msg     string
@@ -99,8 +101,8 @@ func newStudy(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (studyScreen,
 	s.v = sc.Start.Variant()
 	s.exact = newExactValues(sc.Start)
 	s.help.Styles = c.Styles.Help
-	s.tree = newTreeView(c.Styles, c.ASCII)
-	s.chart = chartModel{styles: c.Styles, ascii: c.ASCII}
+	s.tree = tree.New(c.Styles, c.ASCII)
+	s.chart = chart.Model{Styles: c.Styles, ASCII: c.ASCII}
 	s.surface = newSurface(c, sc.Start.Clone())
 	if err := s.reset(); err != nil {
 		return studyScreen{}, err

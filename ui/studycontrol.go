@@ -112,9 +112,9 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		s.note(true, "Nothing to replay: step to a simulation first (n)")
 	case key.Matches(k, km.Up):
-		s.tree.move(s.treeRoot(), -1)
+		s.tree.Move(s.treeRoot(), -1)
 	case key.Matches(k, km.Down):
-		s.tree.move(s.treeRoot(), 1)
+		s.tree.Move(s.treeRoot(), 1)
 	case key.Matches(k, km.Left), key.Matches(k, km.Right):
 		right := key.Matches(k, km.Right)
 		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
@@ -126,9 +126,9 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			}
 			return s, nil
 		}
-		s.tree.fold(s.treeRoot(), right)
+		s.tree.Fold(s.treeRoot(), right)
 	case key.Matches(k, km.Select):
-		s.tree.toggle(s.treeRoot())
+		s.tree.Toggle(s.treeRoot())
 	}
 	return s, nil
 }

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"rollout/engine"
+	"rollout/ui/components/chart"
 )
 
 // maxSamples bounds the convergence chart's history: past it, every other
@@ -57,7 +58,7 @@ func (h *studyHistory) record(iter int64, snap engine.Snapshot) {
 // series returns the chart's lines for the k most visited root moves of
 // the latest sample (legal-move order breaks ties). exact gives a root
 // move's exact value for the side to move, if known.
-func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chartSeries {
+func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chart.Series {
 	if len(h.samples) == 0 {
 		return nil
 	}
@@ -67,23 +68,23 @@ func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact fun
 		idx[i] = i
 	}
 	sort.SliceStable(idx, func(a, b int) bool { return last.n[idx[a]] > last.n[idx[b]] })
-	var out []chartSeries
+	var out []chart.Series
 	for _, i := range idx[:min(k, len(idx))] {
-		s := chartSeries{label: snap.Moves[i].Text}
+		s := chart.Series{Label: snap.Moves[i].Text}
 		if v, ok := exact(i); ok {
-			s.exact, s.hasExact = float64(v), true
+			s.Exact, s.HasExact = float64(v), true
 		}
 		for _, x := range h.samples {
 			if i >= len(x.n) || x.n[i] == 0 {
 				continue
 			}
-			s.xs = append(s.xs, float64(x.iter))
+			s.X = append(s.X, float64(x.iter))
 			if share {
-				s.ys = append(s.ys, float64(x.n[i])/float64(max(x.total, 1)))
-				s.se = append(s.se, 0)
+				s.Y = append(s.Y, float64(x.n[i])/float64(max(x.total, 1)))
+				s.SE = append(s.SE, 0)
 			} else {
-				s.ys = append(s.ys, x.mean[i])
-				s.se = append(s.se, x.se[i])
+				s.Y = append(s.Y, x.mean[i])
+				s.SE = append(s.SE, x.se[i])
 			}
 		}
 		out = append(out, s)

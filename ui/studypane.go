@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/kit"
 )
 
 // compareBudget is the least number of rollouts (iterations) each player
@@ -72,7 +73,7 @@ func (s studyScreen) paneView(w, h int) string {
 		if share {
 			head = "Convergence: visit share of the top moves"
 		}
-		if s.tree.ascii {
+		if s.tree.ASCII {
 			head = strings.ReplaceAll(head, "±", "+-")
 		}
 		c := s.chart
@@ -102,7 +103,7 @@ func (s studyScreen) tableView(w, h int) string {
 		total += r.Rollouts
 	}
 	pm := "±"
-	if s.tree.ascii {
+	if s.tree.ASCII {
 		pm = "+-"
 	}
 	showUCB := s.player().SelectsByUCB
@@ -135,7 +136,7 @@ func (s studyScreen) tableView(w, h int) string {
 			line += fmt.Sprintf(" %5s", ucbText(r))
 		}
 		if v, ok := exact[r.Text]; ok {
-			line += " " + exactWord(v)
+			line += " " + kit.ExactWord(v)
 		}
 		style := st.Field
 		if r.Move == s.snap.Best && r.Rollouts > 0 {
@@ -209,7 +210,7 @@ func (s studyScreen) compareView(w, h int) string {
 		ux, uc := share(c.uct, r.Text)
 		line := fmt.Sprintf("%-6s %s %s", r.Text, cell(fx, fc), cell(ux, uc))
 		if v, ok := exact[r.Text]; ok {
-			line += " " + exactWord(v)
+			line += " " + kit.ExactWord(v)
 		}
 		lines = append(lines, ansi.Truncate(line, w, ""))
 	}

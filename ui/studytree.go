@@ -1,13 +1,16 @@
 package ui
 
-import "rollout/engine"
+import (
+	"rollout/engine"
+	"rollout/ui/components/tree"
+)
 
 // treeRoot builds the tree view's items from the stepper: the root with
 // all its children, and below every node the view shows open, that
 // node's children, one Subtree call per open node, so a chess tree costs
 // what is on screen, not what is in memory. Nodes on the shown
 // iteration's path are marked, and the node it added is marked new.
-func (s *studyScreen) treeRoot() *treeItem {
+func (s *studyScreen) treeRoot() *tree.Item {
 	path := map[engine.NodeID]bool{}
 	newNode := engine.NoNode
 	if ev := s.event(engine.PhaseSelect); ev != nil {
@@ -24,29 +27,29 @@ func (s *studyScreen) treeRoot() *treeItem {
 	// the engine's would wait for a full solve.
 	opt := engine.TreeOptions{Depth: 1}
 	tn, _ := s.step.Subtree(0, opt)
-	root := &treeItem{key: "", text: "root", n: tn.N, onPath: path[0]}
-	var fill func(it *treeItem, tn engine.TreeNode, depth int)
-	fill = func(it *treeItem, tn engine.TreeNode, depth int) {
-		it.more = 0
+	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0]}
+	var fill func(it *tree.Item, tn engine.TreeNode, depth int)
+	fill = func(it *tree.Item, tn engine.TreeNode, depth int) {
+		it.More = 0
 		for _, c := range tn.Children {
-			ci := treeItem{key: it.key + "/" + c.Move, text: c.Move, n: c.N, mean: c.Mean,
-				onPath: path[c.ID], isNew: c.ID == newNode}
-			if it.key == "" {
-				ci.key = c.Move
+			ci := tree.Item{Key: it.Key + "/" + c.Move, Text: c.Move, N: c.N, Mean: c.Mean,
+				OnPath: path[c.ID], IsNew: c.ID == newNode}
+			if it.Key == "" {
+				ci.Key = c.Move
 			}
-			ci.exact, ci.hasExact = s.exact.get(ci.key)
+			ci.Exact, ci.HasExact = s.exact.get(ci.Key)
 			if s.treeHasUCB() {
-				ci.ucb, ci.hasUCB = c.UCB, true
+				ci.UCB, ci.HasUCB = c.UCB, true
 			}
-			ci.kids = c.More + len(c.Children)
-			if depth < 12 && ci.kids > 0 && s.tree.open(&ci) {
+			ci.Kids = c.More + len(c.Children)
+			if depth < 12 && ci.Kids > 0 && s.tree.Open(&ci) {
 				if sub, ok := s.step.Subtree(c.ID, opt); ok {
 					fill(&ci, sub, depth+1)
 				}
 			} else if c.More > 0 {
-				ci.more = c.More
+				ci.More = c.More
 			}
-			it.children = append(it.children, ci)
+			it.Children = append(it.Children, ci)
 		}
 		markDisagreement(it, "")
 	}
@@ -54,8 +57,8 @@ func (s *studyScreen) treeRoot() *treeItem {
 	if s.player().ChoosesBy != engine.ByVisits && s.step.Iterations() > 0 {
 		// The flat players prefer by mean (or wheel score), not visits: at
 		// the root their preference is the move they would play now.
-		for i := range root.children {
-			root.children[i].disagree = false
+		for i := range root.Children {
+			root.Children[i].Disagree = false
 		}
 		markDisagreement(root, s.snap.BestText)
 	}
@@ -77,31 +80,31 @@ func (s *studyScreen) player() engine.PlayerInfo {
 // the solver rates another child higher for the same side. The preferred
 // child is the one named prefer, or if prefer is "" the most visited
 // (strictly: a tie is no preference; the children come sorted by N).
-func markDisagreement(it *treeItem, prefer string) {
-	if len(it.children) < 2 {
+func markDisagreement(it *tree.Item, prefer string) {
+	if len(it.Children) < 2 {
 		return
 	}
 	pick := -1
-	for i, c := range it.children {
-		if c.text == prefer {
+	for i, c := range it.Children {
+		if c.Text == prefer {
 			pick = i
 		}
 	}
-	if prefer == "" && it.children[0].n > it.children[1].n {
+	if prefer == "" && it.Children[0].N > it.Children[1].N {
 		pick = 0
 	}
-	if pick < 0 || !it.children[pick].hasExact {
+	if pick < 0 || !it.Children[pick].HasExact {
 		return
 	}
 	best := int8(-2)
-	for _, c := range it.children {
-		if !c.hasExact {
+	for _, c := range it.Children {
+		if !c.HasExact {
 			return // a child without a value: no verdict
 		}
-		best = max(best, c.exact)
+		best = max(best, c.Exact)
 	}
-	if it.children[pick].exact < best {
-		it.children[pick].disagree = true
+	if it.Children[pick].Exact < best {
+		it.Children[pick].Disagree = true
 	}
 }
 

@@ -101,7 +101,7 @@ func (s studyScreen) View() string {
 	for len(left) < l.boardH+1 {
 		left = append(left, "")
 	}
-	pp := phasePanel{styles: s.Styles, ascii: s.tree.ascii, v: s.v, replay: s.replay, rootSide: s.root.ToMove()}
+	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove()}
 	left = append(left, strings.Split(pp.View(s.last, s.cfg.Player, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
 	root := s.treeRoot()
 	var right []string

@@ -110,7 +110,7 @@ func (p panelModel) order(info engine.PlayerInfo) engine.Figure {
 func (p panelModel) table(v panelView) []string {
 	st := p.Styles
 	s := v.stats
-	info := playerInfo(*s)
+	info := kit.PlayerInfo(*s)
 	by := p.order(info)
 	rows := append([]engine.MoveStats(nil), s.Moves...)
 	sortRows(rows, by)

@@ -1,4 +1,4 @@
-package ui
+package statusbar
 
 import (
 	"rollout/ui/kit"
@@ -12,29 +12,29 @@ import (
 // (`4.51 s | 21.17 kr | 4.69 kr/s | b2`) and a progress bar of the share
 // of the budget used. Like soft-serve's, it measures the fixed part and
 // gives the bar what is left.
-type statusModel struct {
+type Model struct {
 	styles *kit.Styles
 	bar    progress.Model
 	width  int
 }
 
-func newStatus(st *kit.Styles) statusModel {
+func New(st *kit.Styles) Model {
 	opts := []progress.Option{progress.WithoutPercentage(), progress.WithColorProfile(st.Profile)}
 	if st.Plain {
 		opts = append(opts, progress.WithFillCharacters('#', '-'))
 	} else {
 		opts = append(opts, progress.WithSolidFill("39"))
 	}
-	return statusModel{styles: st, bar: progress.New(opts...)}
+	return Model{styles: st, bar: progress.New(opts...)}
 }
 
 // SetSize records the width of the bar's line.
-func (s *statusModel) SetSize(w int) { s.width = w }
+func (s *Model) SetSize(w int) { s.width = w }
 
 // View renders text, then the progress bar if pct is in [0, 1] and at
 // least 10 columns are left. The bar is drawn with ViewAs: no animation,
 // so no frame messages to route.
-func (s statusModel) View(text string, pct float64) string {
+func (s Model) View(text string, pct float64) string {
 	if s.width <= 0 {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package ui
+package tree
 
 import (
 	"fmt"
@@ -15,37 +15,37 @@ import (
 // treeItem is one node of the search tree as the tree view draws it. The
 // study screen builds these from the engine's tree view each frame; the
 // view keeps only what the person controls (cursor, folds).
-type treeItem struct {
-	// key identifies the node across frames and resets: the path of move
+type Item struct {
+	// Key identifies the node across frames and resets: the path of move
 	// texts from the root ("b2/a1"), "" for the root.
-	key  string
-	text string // the move into the node ("root" for the root)
-	n    int64
-	// mean is the node's mean for the side that moved into it.
-	mean float64
-	// ucb is the node's UCB1 value under its parent (hasUCB false when
+	Key  string
+	Text string // the move into the node ("root" for the root)
+	N    int64
+	// Mean is the node's mean for the side that moved into it.
+	Mean float64
+	// UCB is the node's UCB1 value under its parent (hasUCB false when
 	// the player has none, or for the root).
-	ucb    float64
-	hasUCB bool
-	// exact is the solver's value for the side that moved into the node.
-	exact    int8
-	hasExact bool
-	// onPath marks the nodes of the current iteration's path; isNew the
+	UCB    float64
+	HasUCB bool
+	// Exact is the solver's value for the side that moved into the node.
+	Exact    int8
+	HasExact bool
+	// OnPath marks the nodes of the current iteration's path; isNew the
 	// node the expansion just added.
-	onPath, isNew bool
-	// disagree marks a node the Monte Carlo search prefers (the most
+	OnPath, IsNew bool
+	// Disagree marks a node the Monte Carlo search prefers (the most
 	// visited child) while the solver rates a sibling better.
-	disagree bool
-	children []treeItem // sorted by N, most visited first
-	// kids is the number of children the node has, listed or not; more
+	Disagree bool
+	Children []Item // sorted by N, most visited first
+	// Kids is the number of children the node has, listed or not; more
 	// counts those not listed (a folded node lists none).
-	kids, more int
+	Kids, More int
 }
 
 // treeRow is one visible line of the tree: an item at a depth, with the
 // prefix that draws its branches.
 type treeRow struct {
-	item   *treeItem
+	item   *Item
 	depth  int
 	prefix string
 	// hidden, on a "… N more" row, counts the children it stands for
@@ -56,9 +56,9 @@ type treeRow struct {
 // treeModel is the tree view: collapsible, navigated with the arrow keys.
 // The root and the nodes on the current path start open; a fold the
 // person sets wins over that default.
-type treeModel struct {
+type Model struct {
 	styles *kit.Styles
-	ascii  bool
+	ASCII  bool
 	cursor string          // key of the row under the cursor
 	folds  map[string]bool // true: folded by the person; false: opened
 	// perNode is how many children of a node are listed before "… N more".
@@ -68,64 +68,64 @@ type treeModel struct {
 	height  int
 }
 
-func newTreeView(st *kit.Styles, ascii bool) treeModel {
-	return treeModel{styles: st, ascii: ascii, folds: map[string]bool{}, perNode: 5}
+func New(st *kit.Styles, ascii bool) Model {
+	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, perNode: 5}
 }
 
 // SetSize records the space the layout gives the tree.
-func (t *treeModel) SetSize(w, h int) {
+func (t *Model) SetSize(w, h int) {
 	t.width, t.height = w, h
 	t.perNode = max(3, min(8, (h-2)/3))
 }
 
 // ShortHelp is the tree's key help.
-func (t treeModel) ShortHelp() []key.Binding {
+func (t Model) ShortHelp() []key.Binding {
 	return []key.Binding{
 		key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree")),
 		key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "fold")),
 	}
 }
 
-// open reports whether an item's children are shown.
-func (t treeModel) open(it *treeItem) bool {
-	if f, ok := t.folds[it.key]; ok {
+// Open reports whether an item's children are shown.
+func (t Model) Open(it *Item) bool {
+	if f, ok := t.folds[it.Key]; ok {
 		return !f
 	}
-	return it.key == "" || it.onPath
+	return it.Key == "" || it.OnPath
 }
 
 // rows flattens the visible part of the tree.
-func (t treeModel) rows(root *treeItem) []treeRow {
+func (t Model) rows(root *Item) []treeRow {
 	var out []treeRow
-	var walk func(it *treeItem, depth int, prefix string)
+	var walk func(it *Item, depth int, prefix string)
 	bar, tee, elbow := "│ ", "├ ", "└ "
-	if t.ascii {
+	if t.ASCII {
 		bar, tee, elbow = "| ", "|-", "`-"
 	}
-	walk = func(it *treeItem, depth int, prefix string) {
-		if !t.open(it) {
+	walk = func(it *Item, depth int, prefix string) {
+		if !t.Open(it) {
 			return
 		}
-		shown := min(len(it.children), t.perNode)
+		shown := min(len(it.Children), t.perNode)
 		list := make([]int, 0, shown+1)
 		for i := range shown {
 			list = append(list, i)
 		}
 		// Beyond the top few, a child is still listed when it is on the
 		// path, under the cursor, or marked as the search's mistake.
-		for i := shown; i < len(it.children); i++ {
-			if c := &it.children[i]; c.onPath || c.disagree || c.key == t.cursor {
+		for i := shown; i < len(it.Children); i++ {
+			if c := &it.Children[i]; c.OnPath || c.Disagree || c.Key == t.cursor {
 				list = append(list, i)
 			}
 		}
-		hidden := len(it.children) - len(list) + it.more
+		hidden := len(it.Children) - len(list) + it.More
 		for j, i := range list {
 			last := j == len(list)-1 && hidden == 0
 			branch, cont := tee, bar
 			if last {
 				branch, cont = elbow, "  "
 			}
-			c := &it.children[i]
+			c := &it.Children[i]
 			out = append(out, treeRow{item: c, depth: depth + 1, prefix: prefix + branch})
 			walk(c, depth+1, prefix+cont)
 		}
@@ -139,56 +139,56 @@ func (t treeModel) rows(root *treeItem) []treeRow {
 }
 
 // cursorIndex finds the cursor's row, or 0.
-func (t treeModel) cursorIndex(rows []treeRow) int {
+func (t Model) cursorIndex(rows []treeRow) int {
 	for i, r := range rows {
-		if r.hidden == 0 && r.item.key == t.cursor {
+		if r.hidden == 0 && r.item.Key == t.cursor {
 			return i
 		}
 	}
 	return 0
 }
 
-// move moves the cursor d rows (skipping "… more" rows).
-func (t *treeModel) move(root *treeItem, d int) {
+// Move moves the cursor d rows (skipping "… more" rows).
+func (t *Model) Move(root *Item, d int) {
 	rows := t.rows(root)
 	i := t.cursorIndex(rows)
 	for j := i + d; j >= 0 && j < len(rows); j += d {
 		if rows[j].hidden == 0 {
-			t.cursor = rows[j].item.key
+			t.cursor = rows[j].item.Key
 			return
 		}
 	}
 }
 
-// fold closes (or, with open, opens) the node under the cursor; closing
+// Fold closes (or, with open, opens) the node under the cursor; closing
 // a node that is already closed (or a leaf) moves to its parent.
-func (t *treeModel) fold(root *treeItem, open bool) {
+func (t *Model) Fold(root *Item, open bool) {
 	rows := t.rows(root)
 	r := rows[t.cursorIndex(rows)]
 	it := r.item
 	if open {
-		if it.kids > 0 {
-			t.folds[it.key] = false
+		if it.Kids > 0 {
+			t.folds[it.Key] = false
 		}
 		return
 	}
-	if it.kids > 0 && t.open(it) {
-		t.folds[it.key] = true
+	if it.Kids > 0 && t.Open(it) {
+		t.folds[it.Key] = true
 		return
 	}
-	if i := strings.LastIndex(it.key, "/"); i >= 0 {
-		t.cursor = it.key[:i]
+	if i := strings.LastIndex(it.Key, "/"); i >= 0 {
+		t.cursor = it.Key[:i]
 	} else {
 		t.cursor = ""
 	}
 }
 
-// toggle flips the fold of the node under the cursor.
-func (t *treeModel) toggle(root *treeItem) {
+// Toggle flips the fold of the node under the cursor.
+func (t *Model) Toggle(root *Item) {
 	rows := t.rows(root)
 	it := rows[t.cursorIndex(rows)].item
-	if it.kids > 0 {
-		t.folds[it.key] = t.open(it)
+	if it.Kids > 0 {
+		t.folds[it.Key] = t.Open(it)
 	}
 }
 
@@ -207,15 +207,15 @@ func (t *treeModel) toggle(root *treeItem) {
 // '*' marks the current path, "new" the node just added, '+' (▸) a folded
 // node, '!' a node the search prefers while the solver rates a sibling
 // higher, '>' the cursor (colour off; with colour it is highlighted).
-func (t *treeModel) View(root *treeItem) string {
+func (t *Model) View(root *Item) string {
 	if t.width < 12 || t.height < 2 || root == nil {
 		return ""
 	}
 	st := t.styles
 	rows := t.rows(root)
 	cur := t.cursorIndex(rows)
-	if len(rows) > 0 && rows[cur].item.key != t.cursor {
-		t.cursor = rows[cur].item.key
+	if len(rows) > 0 && rows[cur].item.Key != t.cursor {
+		t.cursor = rows[cur].item.Key
 	}
 	showUCB, showExact := t.width >= 36 && hasUCB(root), t.width >= 30 && hasExact(root)
 	figW := 7 + 8
@@ -254,7 +254,7 @@ func (t *treeModel) View(root *treeItem) string {
 }
 
 // row renders one node's line.
-func (t treeModel) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) string {
+func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) string {
 	st := t.styles
 	it := r.item
 	lead := " "
@@ -262,42 +262,42 @@ func (t treeModel) row(r treeRow, cursor bool, nameW int, showUCB, showExact boo
 		lead = ">"
 	}
 	mark := " "
-	if it.onPath {
+	if it.OnPath {
 		mark = "*"
 	}
-	name := lead + r.prefix + mark + it.text
-	if it.isNew {
+	name := lead + r.prefix + mark + it.Text
+	if it.IsNew {
 		name += " new"
 	}
-	if it.kids > 0 && !t.open(it) {
+	if it.Kids > 0 && !t.Open(it) {
 		folded := " ▸"
-		if t.ascii {
+		if t.ASCII {
 			folded = " +"
 		}
 		name += folded
 	}
-	figs := fmt.Sprintf("%7d", it.n)
-	if it.n > 0 && it.key != "" {
-		figs += fmt.Sprintf("%8s", engine.FormatMean(it.mean, 3))
+	figs := fmt.Sprintf("%7d", it.N)
+	if it.N > 0 && it.Key != "" {
+		figs += fmt.Sprintf("%8s", engine.FormatMean(it.Mean, 3))
 	} else {
 		figs += strings.Repeat(" ", 8)
 	}
 	if showUCB {
 		switch {
-		case !it.hasUCB:
+		case !it.HasUCB:
 			figs += strings.Repeat(" ", 6)
-		case math.IsInf(it.ucb, 1):
+		case math.IsInf(it.UCB, 1):
 			figs += fmt.Sprintf("%6s", "inf")
 		default:
-			figs += fmt.Sprintf("%6.2f", it.ucb)
+			figs += fmt.Sprintf("%6.2f", it.UCB)
 		}
 	}
 	if showExact {
 		ex := ""
-		if it.hasExact {
-			ex = exactWord(it.exact)
+		if it.HasExact {
+			ex = kit.ExactWord(it.Exact)
 		}
-		if it.disagree {
+		if it.Disagree {
 			ex += "!"
 		} else if ex != "" {
 			ex += " "
@@ -309,18 +309,18 @@ func (t treeModel) row(r treeRow, cursor bool, nameW int, showUCB, showExact boo
 	switch {
 	case cursor:
 		style = st.FieldFocus
-	case it.isNew:
+	case it.IsNew:
 		style = st.Good
-	case it.onPath:
+	case it.OnPath:
 		style = st.Bold
 	}
 	return style.Render(ansi.Truncate(line, t.width, ""))
 }
 
 // hasUCB reports whether any child of the root carries a UCB value.
-func hasUCB(it *treeItem) bool {
-	for i := range it.children {
-		if it.children[i].hasUCB {
+func hasUCB(it *Item) bool {
+	for i := range it.Children {
+		if it.Children[i].HasUCB {
 			return true
 		}
 	}
@@ -328,12 +328,12 @@ func hasUCB(it *treeItem) bool {
 }
 
 // hasExact reports whether any node of the tree carries an exact value.
-func hasExact(it *treeItem) bool {
-	if it.hasExact {
+func hasExact(it *Item) bool {
+	if it.HasExact {
 		return true
 	}
-	for i := range it.children {
-		if hasExact(&it.children[i]) {
+	for i := range it.Children {
+		if hasExact(&it.Children[i]) {
 			return true
 		}
 	}

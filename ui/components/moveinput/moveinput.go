@@ -1,4 +1,4 @@
-package ui
+package moveinput
 
 import (
 	"rollout/ui/kit"
@@ -15,14 +15,14 @@ import (
 // inputModel is the move-text input with completion from the legal moves.
 // While it has the focus it gets every key first (glow's order), so a
 // move with q or r in it never quits or restarts.
-type inputModel struct {
+type Model struct {
 	styles *kit.Styles
 	keys   *kit.KeyMap
 	ti     textinput.Model
 	width  int
 }
 
-func newInput(st *kit.Styles, km *kit.KeyMap) inputModel {
+func New(st *kit.Styles, km *kit.KeyMap) Model {
 	ti := textinput.New()
 	ti.Prompt = "move> "
 	ti.CharLimit = 16
@@ -33,14 +33,14 @@ func newInput(st *kit.Styles, km *kit.KeyMap) inputModel {
 	ti.Cursor.TextStyle = st.Renderer.NewStyle()
 	// A static cursor: no blink ticks, so frames only change on events.
 	ti.Cursor.SetMode(cursor.CursorStatic)
-	return inputModel{styles: st, keys: km, ti: ti}
+	return Model{styles: st, keys: km, ti: ti}
 }
 
 // SetSize records the width of the input's line.
-func (in *inputModel) SetSize(w int) { in.width = w }
+func (in *Model) SetSize(w int) { in.width = w }
 
 // ShortHelp is the input's key help.
-func (in inputModel) ShortHelp() []key.Binding {
+func (in Model) ShortHelp() []key.Binding {
 	if in.ti.Focused() {
 		return []key.Binding{in.keys.Select, in.keys.Complete,
 			key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))}
@@ -49,26 +49,26 @@ func (in inputModel) ShortHelp() []key.Binding {
 }
 
 // Focused reports whether the input has the keyboard.
-func (in inputModel) Focused() bool { return in.ti.Focused() }
+func (in Model) Focused() bool { return in.ti.Focused() }
 
 // Value returns the text typed so far.
-func (in inputModel) Value() string { return in.ti.Value() }
+func (in Model) Value() string { return in.ti.Value() }
 
-// focus gives the input the keyboard, starting with text.
-func (in *inputModel) focus(text string) {
+// Focus gives the input the keyboard, starting with text.
+func (in *Model) Focus(text string) {
 	in.ti.SetValue(text)
 	in.ti.CursorEnd()
 	in.ti.Focus()
 }
 
-// blur takes the keyboard back and clears the text.
-func (in *inputModel) blur() {
+// Blur takes the keyboard back and clears the text.
+func (in *Model) Blur() {
 	in.ti.Blur()
 	in.ti.Reset()
 }
 
-// update passes a key to the text input.
-func (in inputModel) update(msg tea.Msg) (inputModel, tea.Cmd) {
+// Update passes a key to the text input.
+func (in Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	in.ti, cmd = in.ti.Update(msg)
 	return in, cmd
@@ -95,9 +95,9 @@ func matches(texts []string, prefix string) []string {
 	return out
 }
 
-// complete extends the text to the candidates' longest common prefix (the
+// Complete extends the text to the candidates' longest common prefix (the
 // whole move when only one matches), as a shell's tab does.
-func (in *inputModel) complete(texts []string) {
+func (in *Model) Complete(texts []string) {
 	c := matches(texts, in.ti.Value())
 	if len(c) == 0 {
 		return
@@ -116,7 +116,7 @@ func (in *inputModel) complete(texts []string) {
 
 // View renders the input and, while it is focused, the matching legal
 // moves; unfocused, a hint. The line is cut to the width.
-func (in inputModel) View(texts []string, hint string) string {
+func (in Model) View(texts []string, hint string) string {
 	if in.width <= 0 {
 		return ""
 	}

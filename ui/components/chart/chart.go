@@ -1,4 +1,4 @@
-package ui
+package chart
 
 import (
 	"fmt"
@@ -17,14 +17,14 @@ import (
 // chartSeries is one root move's history in the convergence chart: its
 // value at each sampled iteration, and the exact value when a solver
 // knows it.
-type chartSeries struct {
-	label string    // the move's display text
-	xs    []float64 // iterations at which the values were sampled
-	ys    []float64 // mean (or visit share) at each sample
-	se    []float64 // standard error at each sample (0 for visit shares)
-	// exact is the solver's value for the mover (+1, 0, -1) when hasExact.
-	exact    float64
-	hasExact bool
+type Series struct {
+	Label string    // the move's display text
+	X     []float64 // iterations at which the values were sampled
+	Y     []float64 // mean (or visit share) at each sample
+	SE    []float64 // standard error at each sample (0 for visit shares)
+	// Exact is the solver's value for the mover (+1, 0, -1) when hasExact.
+	Exact    float64
+	HasExact bool
 }
 
 // chartModel draws the convergence chart: the top root moves' means (or
@@ -33,15 +33,15 @@ type chartSeries struct {
 // line, and each move's exact value as a dashed line. Drawing is done by
 // ntcharts' linechart (scaling, Bresenham lines, axes); ASCII mode swaps
 // its box-drawing axes for plain characters.
-type chartModel struct {
-	styles *kit.Styles
-	ascii  bool
+type Model struct {
+	Styles *kit.Styles
+	ASCII  bool
 	width  int
 	height int
 }
 
 // SetSize records the space the layout gives the chart (legend included).
-func (c *chartModel) SetSize(w, h int) { c.width, c.height = w, h }
+func (c *Model) SetSize(w, h int) { c.width, c.height = w, h }
 
 // seriesColors tell the lines apart when colour is on; the digits do it
 // when colour is off.
@@ -61,11 +61,11 @@ var asciiAxes = strings.NewReplacer("│", "|", "─", "-", "└", "+", "├", "
 //	-1.0+---------------------------------
 //	    0                               40
 //	1 b2 +0.42 ± 0.05 (exact draw)  2 a1 ...
-func (c chartModel) View(series []chartSeries, share bool, maxX float64) string {
+func (c Model) View(series []Series, share bool, maxX float64) string {
 	if c.width < 16 || c.height < 5 {
 		return ""
 	}
-	st := c.styles
+	st := c.Styles
 	legend := c.legend(series, share)
 	h := c.height - len(legend)
 	if h < 5 {
@@ -105,25 +105,25 @@ func (c chartModel) View(series []chartSeries, share bool, maxX float64) string 
 		linechart.WithYLabelFormatter(yFmt))
 	lc.DrawXYAxisAndLabel()
 	dash := '┄'
-	if c.ascii {
+	if c.ASCII {
 		dash = '='
 	}
 	for _, s := range series {
-		if s.hasExact && !share {
-			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: 0, Y: s.exact}, canvas.Float64Point{X: maxX, Y: s.exact}, dash, st.Dim)
+		if s.HasExact && !share {
+			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: 0, Y: s.Exact}, canvas.Float64Point{X: maxX, Y: s.Exact}, dash, st.Dim)
 		}
 	}
 	dot := '·'
-	if c.ascii {
+	if c.ASCII {
 		dot = '.'
 	}
 	for i, s := range series {
 		style := c.seriesStyle(i)
-		for j := range s.xs {
-			if j < len(s.se) && s.se[j] > 0 {
-				lo, hi := math.Max(minY, s.ys[j]-s.se[j]), math.Min(maxY, s.ys[j]+s.se[j])
-				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.xs[j], Y: lo}, dot, style)
-				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.xs[j], Y: hi}, dot, style)
+		for j := range s.X {
+			if j < len(s.SE) && s.SE[j] > 0 {
+				lo, hi := math.Max(minY, s.Y[j]-s.SE[j]), math.Min(maxY, s.Y[j]+s.SE[j])
+				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[j], Y: lo}, dot, style)
+				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[j], Y: hi}, dot, style)
 			}
 		}
 	}
@@ -131,17 +131,17 @@ func (c chartModel) View(series []chartSeries, share bool, maxX float64) string 
 	for i := len(series) - 1; i >= 0; i-- {
 		s := series[i]
 		glyph, style := rune('1'+i), c.seriesStyle(i)
-		for j := range s.xs {
-			p := canvas.Float64Point{X: s.xs[j], Y: s.ys[j]}
+		for j := range s.X {
+			p := canvas.Float64Point{X: s.X[j], Y: s.Y[j]}
 			if j == 0 {
 				lc.DrawRuneWithStyle(p, glyph, style)
 				continue
 			}
-			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: s.xs[j-1], Y: s.ys[j-1]}, p, glyph, style)
+			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: s.X[j-1], Y: s.Y[j-1]}, p, glyph, style)
 		}
 	}
 	out := lc.View()
-	if c.ascii {
+	if c.ASCII {
 		out = asciiAxes.Replace(out)
 	}
 	lines := strings.Split(out, "\n")
@@ -161,34 +161,34 @@ func (c chartModel) View(series []chartSeries, share bool, maxX float64) string 
 }
 
 // seriesStyle is the i-th line's colour (none with colour off).
-func (c chartModel) seriesStyle(i int) lipgloss.Style {
-	if c.styles.Plain {
-		return c.styles.Renderer.NewStyle()
+func (c Model) seriesStyle(i int) lipgloss.Style {
+	if c.Styles.Plain {
+		return c.Styles.Renderer.NewStyle()
 	}
-	return c.styles.Renderer.NewStyle().Foreground(seriesColors[i%len(seriesColors)]).Bold(true)
+	return c.Styles.Renderer.NewStyle().Foreground(seriesColors[i%len(seriesColors)]).Bold(true)
 }
 
 // legend names each series by its digit: "1 b2 +0.42 ± 0.05 exact draw",
 // packed two to a line when they fit.
-func (c chartModel) legend(series []chartSeries, share bool) []string {
+func (c Model) legend(series []Series, share bool) []string {
 	pm := "±"
-	if c.ascii {
+	if c.ASCII {
 		pm = "+-"
 	}
 	var items []string
 	for i, s := range series {
-		if len(s.ys) == 0 {
+		if len(s.Y) == 0 {
 			continue
 		}
-		y := s.ys[len(s.ys)-1]
-		text := fmt.Sprintf("%d %s ", i+1, s.label)
+		y := s.Y[len(s.Y)-1]
+		text := fmt.Sprintf("%d %s ", i+1, s.Label)
 		if share {
 			text += fmt.Sprintf("%.0f%%", 100*y)
 		} else {
-			text += fmt.Sprintf("%s %s %.2f", engine.FormatMean(y, 2), pm, s.se[len(s.se)-1])
+			text += fmt.Sprintf("%s %s %.2f", engine.FormatMean(y, 2), pm, s.SE[len(s.SE)-1])
 		}
-		if s.hasExact {
-			text += " exact " + exactWord(int8(s.exact))
+		if s.HasExact {
+			text += " exact " + kit.ExactWord(int8(s.Exact))
 		}
 		items = append(items, c.seriesStyle(i).Render(fmt.Sprintf("%d", i+1))+text[1:])
 	}
@@ -202,15 +202,4 @@ func (c chartModel) legend(series []chartSeries, share bool) []string {
 		lines = append(lines, items[i])
 	}
 	return lines
-}
-
-// exactWord names an exact value for the side it is given for.
-func exactWord(v int8) string {
-	switch {
-	case v > 0:
-		return "win"
-	case v < 0:
-		return "loss"
-	}
-	return "draw"
 }
