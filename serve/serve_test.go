@@ -6,6 +6,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -498,4 +499,51 @@ func TestColourProfile(t *testing.T) {
 		}
 		c.Close()
 	}
+}
+
+// TestConnectionCap: connections that never finish their handshake are
+// bounded; past the cap a new one is closed at once, and once they go a
+// client gets in again.
+func TestConnectionCap(t *testing.T) {
+	s, addr, logs := testServer(t, Config{MaxSessions: 1})
+	var idle []net.Conn
+	defer func() {
+		for _, c := range idle {
+			c.Close()
+		}
+	}()
+	for range s.maxConns() {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idle = append(idle, c)
+	}
+	if !waitUntil(5*time.Second, func() bool { return s.conns.Load() == s.maxConns() }) {
+		t.Fatalf("%d connections counted, want %d", s.conns.Load(), s.maxConns())
+	}
+	extra, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if n, err := extra.Read(make([]byte, 64)); err == nil {
+		t.Errorf("the connection past the cap was served (%d bytes)", n)
+	}
+	extra.Close()
+	if !strings.Contains(logs.String(), "too many connections") {
+		t.Errorf("the refusal is not logged:\n%s", logs)
+	}
+	for _, c := range idle {
+		c.Close()
+	}
+	idle = nil
+	if !waitUntil(5*time.Second, func() bool { return s.conns.Load() == 0 }) {
+		t.Fatalf("%d connections still counted", s.conns.Load())
+	}
+	c, err := dial(addr, "back", noAnswers)
+	if err != nil {
+		t.Fatalf("no way in after the flood: %v", err)
+	}
+	c.Close()
 }

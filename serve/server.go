@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/log"
@@ -95,6 +96,37 @@ type Server struct {
 	// address, for the refusal's log line.
 	attempts map[string]string
 	handlers sync.WaitGroup
+	// conns counts open TCP connections, authenticated or not.
+	conns atomic.Int64
+}
+
+// maxConns is the most TCP connections at once: room for every session
+// and for reconnections while old ones wind down, but not for a flood of
+// handshakes that would hold a goroutine each.
+func (s *Server) maxConns() int64 { return int64(2*s.cfg.MaxSessions + 16) }
+
+// count admits a new TCP connection unless there are too many (the
+// server then closes it at once).
+func (s *Server) count(_ ssh.Context, c net.Conn) net.Conn {
+	if s.conns.Add(1) > s.maxConns() {
+		s.conns.Add(-1)
+		s.log.Info("refused", "from", c.RemoteAddr().String(), "reason", fmt.Sprintf("too many connections (%d)", s.maxConns()))
+		return nil
+	}
+	return &countedConn{Conn: c, n: &s.conns}
+}
+
+// countedConn is a connection that leaves the count when it closes.
+type countedConn struct {
+	net.Conn
+	once sync.Once
+	n    *atomic.Int64
+}
+
+// Close closes the connection, counting it out once.
+func (c *countedConn) Close() error {
+	c.once.Do(func() { c.n.Add(-1) })
+	return c.Conn.Close()
 }
 
 // New checks the configuration, reads (or makes) the host key and the
@@ -176,6 +208,7 @@ func New(cfg Config) (*Server, error) {
 	// use; subsystems (sftp) are refused here, and a command in handle.
 	srv.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
 	srv.ConnectionFailedCallback = s.failed
+	srv.ConnCallback = s.count
 	// A connection silent both ways for longer than a session's idle
 	// timeout is dropped (handshakes that never finish, sessions whose
 	// program already ended): handle's own timeout comes first and says
