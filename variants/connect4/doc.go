@@ -15,7 +15,9 @@
 // exact solver (Value, SolveWithin, SolveNodes) is Pascal Pons's
 // alpha-beta solver with a shared transposition table; it proves late
 // positions in microseconds, but near the start a position can take
-// minutes, so callers that must answer in time use SolveWithin.
+// minutes, so callers that must answer in time use SolveWithin. Positions
+// near the start come from an embedded opening book that the same solver
+// proved (book.go, cmd/mkbook; docs/connect4.md).
 //
 // # Cells and move text
 //

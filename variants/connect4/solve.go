@@ -54,8 +54,9 @@ func (p *Position) key() uint64 { return p.cur + p.mask }
 // perfect play: +1 win, 0 draw, -1 loss. It is exact and may take a long
 // time: milliseconds with 20 or more stones on the board, seconds to
 // minutes with fewer (the empty board and the first move come from the
-// published solutions). Callers that must answer in time, such as a
-// teaching view showing values beside a search tree, use SolveWithin.
+// published solutions, some positions after them from the opening book).
+// Callers that must answer in time, such as a teaching view showing values
+// beside a search tree, use SolveWithin.
 func (p *Position) Value() int {
 	v, _ := p.solve(solveLimits{})
 	return v
