@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -110,6 +111,28 @@ func FormatMean(mean float64, decimals int) string {
 	s := strconv.FormatFloat(mean, 'f', decimals, 64)
 	if strings.Trim(s, "-0.") == "" {
 		s = strings.TrimPrefix(s, "-")
+	}
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
+}
+
+// FormatValue writes a value added to a node (a rollout's result or an
+// estimator's value, in [-1, 1]) as a learner reads it: a whole result
+// as "+1", "-1" or "0", anything else with up to three decimals and
+// trailing zeros dropped ("+0.5", "-0.333"). FormatMean with 0 decimals
+// would round rb's +0.5 to "+0".
+func FormatValue(v float64) string {
+	if v == math.Trunc(v) {
+		if v == 0 {
+			return "0"
+		}
+		return fmt.Sprintf("%+d", int(v))
+	}
+	s := strings.TrimRight(strconv.FormatFloat(v, 'f', 3, 64), "0")
+	if strings.Trim(s, "-0.") == "" {
+		return "0"
 	}
 	if !strings.HasPrefix(s, "-") {
 		s = "+" + s

@@ -141,3 +141,14 @@ func TestStepperRecordsChessRollouts(t *testing.T) {
 		}
 	}
 }
+
+// FormatValue shows what backpropagation adds as a learner reads it:
+// whole results plainly, rb's fractions with their decimals (issue 19's
+// "+0" for an added 0.5).
+func TestFormatValue(t *testing.T) {
+	for v, want := range map[float64]string{1: "+1", -1: "-1", 0: "0", 0.5: "+0.5", -0.5: "-0.5", 1.0 / 3: "+0.333", -0.0001: "0", 0.25: "+0.25"} {
+		if got := FormatValue(v); got != want {
+			t.Errorf("FormatValue(%v) = %q, want %q", v, got, want)
+		}
+	}
+}

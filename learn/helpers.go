@@ -64,15 +64,7 @@ func (s *study) resultWords(r int8) string {
 func mean(x float64) string { return engine.FormatMean(x, 2) }
 
 // signed formats a value added (+1, -1, +0.5, 0).
-func signed(x float64) string {
-	if x == math.Trunc(x) {
-		if x == 0 {
-			return "0"
-		}
-		return fmt.Sprintf("%+d", int(x))
-	}
-	return engine.FormatMean(x, 2)
-}
+func signed(x float64) string { return engine.FormatValue(x) }
 
 // choose makes the choices of a question from the right answer and the
 // wrong ones, dropping repeats of the right one and of each other, in
