@@ -102,4 +102,3 @@ func readChoice(out *bufio.Writer, in *bufio.Scanner, n int) (int, bool) {
 		fmt.Fprintf(out, "%q is not a choice: answer with a number from 1 to %d.\n", text, n)
 	}
 }
-
