@@ -11,10 +11,16 @@ import (
 
 // seeded is a study configuration with the seed `rollout -study … -seed
 // 1` gives the side to move, so the command a lesson names shows the
-// same search.
+// same search. No lesson grows more than a few thousand nodes, so a
+// small node budget gives the same tree as the screen's default one and
+// keeps each replay (Stepper.At, which the lessons use to look ahead)
+// from setting up a tree of a million nodes.
 func seeded(player string, side variants.Side, est engine.Estimator) engine.Config {
-	return engine.Config{Player: player, Seed: engine.PlayerSeed(1, side), Estimator: est, Workers: 1}
+	return engine.Config{Player: player, Seed: engine.PlayerSeed(1, side), Estimator: est, Workers: 1, NodeBudget: lessonNodes}
 }
+
+// lessonNodes is the lessons' tree node budget.
+const lessonNodes = 1 << 14
 
 // course is the lessons, in order.
 func course() []*Lesson {

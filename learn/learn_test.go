@@ -162,3 +162,14 @@ func TestLessonsDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// The lessons' small node budget is never reached, so their trees are
+// the study screen's (the command each lesson names).
+func TestLessonsWithinNodeBudget(t *testing.T) {
+	for _, l := range Lessons() {
+		ss, _ := take(t, l.Number, true)
+		if n := ss.Stepper().Snapshot().TreeNodes; n >= lessonNodes {
+			t.Errorf("lesson %d grew %d nodes, the budget is %d", l.Number, n, lessonNodes)
+		}
+	}
+}
