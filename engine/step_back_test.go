@@ -33,7 +33,7 @@ func TestStepperBackThenForward(t *testing.T) {
 			case "connect4":
 				pos = connect4.Variant.Start()
 			}
-			s := mustStepper(t, Config{Player: tc.player, Seed: 3, Workers: 1, Estimator: tc.est}, pos)
+			s := mustStepper(t, Config{Player: tc.player, Seed: 3, Workers: 1, Estimator: tc.est, NodeBudget: 4096}, pos)
 			var evs []Event
 			for s.Iterations() < 60 {
 				if got := s.Events(); got != int64(len(evs)) {
