@@ -484,6 +484,10 @@ func TestColourProfile(t *testing.T) {
 		}
 		var out lockedBuffer
 		sess.Stdout = &out
+		// An open stdin: at its end (EOF) the server ends the session.
+		if _, err := sess.StdinPipe(); err != nil {
+			t.Fatal(err)
+		}
 		if err := sess.RequestPty(tc.term, 30, 100, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -134,6 +134,8 @@ func (s *Server) handle(sess ssh.Session) {
 				}
 			}
 			if err != nil {
+				// The client's input ended (EOF, or the channel
+				// closed): nobody can play on, so the session ends.
 				feed.Close()
 				l.end(endDropped)
 				return
