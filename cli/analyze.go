@@ -62,7 +62,11 @@ func runAnalyze(env *Env, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	res, err := engine.Follow(ctx, player, pos, statusEvery, func(snap engine.Snapshot) {
-		fmt.Fprintln(env.Stderr, snap.StatusLine())
+		line := snap.StatusLine()
+		if snap.TreeNodes > 0 { // a long think's tree: does it keep growing?
+			line += fmt.Sprintf(" | %d nodes", snap.TreeNodes)
+		}
+		fmt.Fprintln(env.Stderr, line)
 	})
 	if err != nil {
 		return err

@@ -187,6 +187,9 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		done += i
 		t.rootTallies(local, proven)
 		s.publish(w, local, proven, done, len(t.nodes))
+		if t.full {
+			t.recycle() // a long think goes on growing its tree
+		}
 		if t.ev != nil {
 			s.publishMinimax(w, t)
 		}

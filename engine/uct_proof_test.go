@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"fmt"
 	"testing"
 
 	"rollout/variants"
 	"rollout/variants/chess"
+	"rollout/variants/connect4"
 )
 
 // mateFEN is the position from issue 17 where uct, its tree kept from the
@@ -119,4 +121,64 @@ func TestChooseByProofLength(t *testing.T) {
 			t.Errorf("case %d: chose %d, want %d", i, got, c.want)
 		}
 	}
+}
+
+// A full arena is recycled: the least visited subtrees collapse into
+// leaves, at most about half the arena is kept, the tree stays whole
+// (links, children lists, visits falling from parent to child) and the
+// root's statistics keep growing with every iteration.
+func TestUCTRecycle(t *testing.T) {
+	for _, v := range []*variants.Variant{connect4.Variant, chess.Variant} {
+		const capacity = 400
+		tr := warmTree(v.Start(), capacity, 0, Plain)
+		iters := 4000
+		for i := range iters {
+			tr.iterate()
+			if !tr.full {
+				continue
+			}
+			tr.recycle()
+			if n := len(tr.nodes); n > capacity/2+int(tr.nodes[0].created) {
+				t.Fatalf("%s: %d nodes kept of %d after a recycle", v.Name, n, capacity)
+			}
+			if err := treeWhole(tr); err != nil {
+				t.Fatalf("%s after iteration %d: %v", v.Name, i+1, err)
+			}
+		}
+		if tr.recycled < 3 {
+			t.Fatalf("%s: %d recycles in %d iterations of a %d-node tree", v.Name, tr.recycled, iters, capacity)
+		}
+		if n := tr.nodes[0].stats.n; n != int64(iters) {
+			t.Fatalf("%s: root visits %d after %d iterations", v.Name, n, iters)
+		}
+	}
+}
+
+// treeWhole checks the links and counts of every node of tr.
+func treeWhole(tr *tree) error {
+	for i := range tr.nodes {
+		nd := &tr.nodes[i]
+		if i > 0 && (nd.parent < 0 || nd.parent >= int32(i)) {
+			return fmt.Errorf("node %d: parent %d", i, nd.parent)
+		}
+		var sum int64
+		count := int32(0)
+		for c := nd.child; c >= 0; c = tr.nodes[c].next {
+			if tr.nodes[c].parent != int32(i) {
+				return fmt.Errorf("node %d: child %d has parent %d", i, c, tr.nodes[c].parent)
+			}
+			sum += tr.nodes[c].stats.n
+			count++
+		}
+		if count != nd.created {
+			return fmt.Errorf("node %d: %d children linked, %d created", i, count, nd.created)
+		}
+		if nd.stats.n < sum {
+			return fmt.Errorf("node %d: %d visits, fewer than its children's %d", i, nd.stats.n, sum)
+		}
+		if err := kidsAgree(tr, int32(i)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

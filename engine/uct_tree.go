@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math/bits"
+
 	"rollout/variants"
 )
 
@@ -91,6 +93,11 @@ type tree struct {
 	base  uint64 // the worker's seed stream
 	iter  uint64 // iterations run this search: the rollout's work unit
 	remap []int32
+	// full is set when an expansion found the arena full; the player
+	// then recycles (see recycle) between chunks of iterations.
+	full bool
+	// recycled counts the recycles of this tree.
+	recycled int
 	// proofs maps position keys to proven values (for the side that moved
 	// into the position), so a position proven once is known wherever it
 	// recurs in the tree by another move order: the transpositions that
@@ -145,6 +152,7 @@ func (t *tree) setRoot(pos variants.Position) {
 // parent's first child; it returns -1 when the arena is full.
 func (t *tree) alloc(parent int32, m variants.Move) int32 {
 	if len(t.nodes) >= t.capacity {
+		t.full = true
 		return -1
 	}
 	i := int32(len(t.nodes))
@@ -264,6 +272,75 @@ func (t *tree) keep(r int32) {
 			t.listKids(int32(i))
 		}
 	}
+}
+
+// recycle makes room in a full arena so a long think goes on growing
+// its tree: it collapses the subtrees under the least visited nodes back
+// into leaves, keeping each one's statistics, proof and minimax value,
+// and compacts the arena, keeping at most about half of it. A node keeps
+// its children while it has at least T visits (the root always does),
+// and it keeps all of them or none, so every node's children are still
+// the first of its moves in expansion order and expansion resumes where
+// it left off. Visits only fall from parent to child, so "every ancestor
+// has T visits" is "the parent has", and one ascending pass (a child is
+// always made after its parent, as keep relies on) marks and moves the
+// kept nodes. T is the smallest power of two that keeps at most half the
+// capacity. Proofs stay in the proof table, so a recycled proven line
+// is known again as soon as it is reached.
+func (t *tree) recycle() {
+	t.full = false
+	if len(t.nodes) < 2 {
+		return
+	}
+	// byBits[k]: nodes whose parent's visits have bit length k.
+	var byBits [65]int
+	for i := 1; i < len(t.nodes); i++ {
+		byBits[bits.Len64(uint64(t.nodes[t.nodes[i].parent].stats.n))]++
+	}
+	goal, kept, k := t.capacity/2, 1, 64
+	for ; k > 0 && kept+byBits[k] <= goal; k-- {
+		kept += byBits[k]
+	}
+	// Kept: the nodes whose parent's visits have bit length above k,
+	// those of at least T = 2^k visits.
+	threshold := int64(1) << k
+	if cap(t.remap) < len(t.nodes) {
+		t.remap = make([]int32, len(t.nodes))
+	}
+	remap := t.remap[:len(t.nodes)]
+	expanded := func(i int32) bool { return i == 0 || t.nodes[i].stats.n >= threshold }
+	remap[0] = 0
+	n := int32(1)
+	for i := int32(1); i < int32(len(t.nodes)); i++ {
+		remap[i] = -1
+		if p := t.nodes[i].parent; remap[p] >= 0 && expanded(p) {
+			remap[i] = n
+			n++
+		}
+	}
+	for i := int32(0); i < int32(len(t.nodes)); i++ {
+		j := remap[i]
+		if j < 0 {
+			continue
+		}
+		nd := t.nodes[i]
+		nd.parent = relink(remap, nd.parent)
+		nd.next = relink(remap, nd.next)
+		if expanded(i) {
+			nd.child = relink(remap, nd.child)
+		} else {
+			nd.child, nd.created, nd.kids = -1, 0, -1
+		}
+		t.nodes[j] = nd
+	}
+	t.nodes = t.nodes[:n]
+	t.kids = t.kids[:0]
+	for i := range t.nodes {
+		if nd := &t.nodes[i]; nd.kids >= 0 {
+			t.listKids(int32(i))
+		}
+	}
+	t.recycled++
 }
 
 func relink(remap []int32, i int32) int32 {
