@@ -8,6 +8,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/boardframe"
+	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -24,10 +26,10 @@ type analysisScreen struct {
 	env enginerun.Env
 	cfg nav.AnalysisConfig
 
-	rec         *variants.Record // the line on the board
-	ply         int              // the ply shown
-	players     []string         // the players that can analyse this game
-	boardChrome                  // surface, panel, status, input, help
+	rec              *variants.Record // the line on the board
+	ply              int              // the ply shown
+	players          []string         // the players that can analyse this game
+	boardframe.Frame                  // surface, panel, status, input, help
 
 	budget   int // index into analysisBudgets
 	search   *enginerun.Run
@@ -35,7 +37,7 @@ type analysisScreen struct {
 	live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
 	restarts int
-	choices  []Choice
+	choices  []surface.Choice
 	msg      string
 	kind     kit.Status
 }
@@ -59,7 +61,7 @@ var analysisBudgets = []struct {
 // newAnalysis builds the analysis board and starts its first search.
 func newAnalysis(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (analysisScreen, tea.Cmd) {
 	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.Rec.Clone(), ply: cfg.Rec.Len(),
-		boardChrome: newBoardChrome(c)}
+		Frame: boardframe.New(c)}
 	for _, p := range kit.Players() {
 		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
@@ -69,7 +71,7 @@ func newAnalysis(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (analy
 		a.cfg.Engine.Player = "flat"
 	}
 	a.cfg.Engine.Budget = analysisBudgets[0].budget // infinite: stopped by cancellation
-	a.surface = newSurface(c, a.rec.Position())
+	a.Surface = surface.New(c, a.rec.Position())
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
 }
@@ -89,7 +91,7 @@ func (a *analysisScreen) restart() tea.Cmd {
 	a.cancel()
 	a.choices = nil
 	pos := a.position()
-	a.surface.Sync(pos)
+	a.Surface.Sync(pos)
 	if pos.Outcome().Over() {
 		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
@@ -150,7 +152,7 @@ func (a analysisScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		res := msg.Res
 		a.live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.input.Focused() {
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.Input.Focused() {
 			var cmds []tea.Cmd
 			var s nav.Screen = a
 			for _, r := range msg.Runes {
@@ -169,7 +171,7 @@ func (a analysisScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		if l.tooSmall {
 			return a, nil
 		}
-		if p, ok := a.surface.Click(msg.X-l.boardX, msg.Y-l.boardY); ok {
+		if p, ok := a.Surface.Click(msg.X-l.BoardX, msg.Y-l.boardY); ok {
 			return a, a.apply(p)
 		}
 	}
@@ -196,11 +198,11 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		return a, nil
 	}
-	if a.input.Focused() {
+	if a.Input.Focused() {
 		switch {
 		case k.Type == tea.KeyEnter:
-			text := a.input.Value()
-			a.input.Blur()
+			text := a.Input.Value()
+			a.Input.Blur()
 			m, err := a.position().DecodeMove(text)
 			if err != nil {
 				a.setMsg(kit.StatusError, err.Error())
@@ -208,12 +210,12 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			}
 			return a, a.move(m)
 		case k.Type == tea.KeyEsc:
-			a.input.Blur()
+			a.Input.Blur()
 		case key.Matches(k, km.Complete):
-			a.input.Complete(a.legalTexts())
+			a.Input.Complete(a.legalTexts())
 		default:
 			var cmd tea.Cmd
-			a.input, cmd = a.input.Update(k)
+			a.Input, cmd = a.Input.Update(k)
 			return a, cmd
 		}
 		return a, nil
@@ -223,18 +225,18 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.cancel()
 		return a, tea.Quit
 	case key.Matches(k, km.Back):
-		if a.surface.Cancel() {
+		if a.Surface.Cancel() {
 			return a, nil
 		}
 		a.cancel()
 		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.cfg.FromGame})
 	case key.Matches(k, km.Help):
-		a.help.ShowAll = !a.help.ShowAll
+		a.Help.ShowAll = !a.Help.ShowAll
 		a.setSize(a.Width, a.Height)
 	case key.Matches(k, km.Flip):
-		a.surface.Flip()
+		a.Surface.Flip()
 	case key.Matches(k, km.Sort):
-		a.panel.flipOrder = !a.panel.flipOrder
+		a.Panel.FlipOrder = !a.Panel.FlipOrder
 	case key.Matches(k, km.Earlier) && a.ply > 0:
 		return a, a.step(a.ply - 1)
 	case key.Matches(k, km.Later) && a.ply < a.rec.Len():
@@ -255,10 +257,10 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.Engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
-		a.input.Focus("")
-	case cursorKey(km, k, a.surface):
+		a.Input.Focus("")
+	case surface.CursorKey(km, k, a.Surface):
 	case key.Matches(k, km.Select):
-		return a, a.apply(a.surface.Select())
+		return a, a.apply(a.Surface.Select())
 	}
 	return a, nil
 }
@@ -287,7 +289,7 @@ func (a *analysisScreen) nextPlayer() tea.Cmd {
 }
 
 // apply carries out a gesture on the board.
-func (a *analysisScreen) apply(p Pick) tea.Cmd {
+func (a *analysisScreen) apply(p surface.Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
 		a.setMsg(kit.StatusError, p.Err)

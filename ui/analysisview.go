@@ -7,6 +7,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
+	"rollout/ui/components/boardframe"
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -15,10 +18,10 @@ import (
 // does the play screen's: View draws from it, clicks read the board's
 // origin from it.
 type analysisLayout struct {
-	bodyLayout   // the board and the panel beside it
-	tooSmall     bool
-	needW, needH int
-	boardY       int
+	boardframe.Body // the board and the panel beside it
+	tooSmall        bool
+	needW, needH    int
+	boardY          int
 }
 
 // rows of the analysis board outside its body: title above; status,
@@ -28,16 +31,16 @@ const analysisChrome = 5
 // layout picks the largest board scale that leaves the panel roomy.
 func (a *analysisScreen) layout() analysisLayout {
 	var l analysisLayout
-	mw, mh := a.surface.MinSize()
-	l.needW, l.needH = max(minGameWidth, mw+2), max(minGameHeight, mh+analysisChrome)
+	mw, mh := a.Surface.MinSize()
+	l.needW, l.needH = max(boardframe.MinGameWidth, mw+2), max(boardframe.MinGameHeight, mh+analysisChrome)
 	if a.Width < l.needW || a.Height < l.needH {
-		a.surface.SetScale(0)
+		a.Surface.SetScale(0)
 		l.tooSmall = true
 		return l
 	}
 	helpH := 1
-	if a.help.ShowAll {
-		hv := a.help
+	if a.Help.ShowAll {
+		hv := a.Help
 		hv.Width = a.Width
 		helpH = lipgloss.Height(hv.View(a))
 	}
@@ -45,7 +48,7 @@ func (a *analysisScreen) layout() analysisLayout {
 	if avail < mh {
 		avail = a.Height - analysisChrome
 	}
-	l.bodyLayout = fitBody(a.surface, a.Width, avail)
+	l.Body = boardframe.FitBody(a.Surface, a.Width, avail)
 	l.boardY = 1
 	return l
 }
@@ -53,14 +56,14 @@ func (a *analysisScreen) layout() analysisLayout {
 // setSize records the terminal's size and sizes the components.
 func (a *analysisScreen) setSize(w, h int) {
 	a.Common.SetSize(w, h)
-	a.resize(w, a.layout().bodyLayout)
+	a.Resize(w, a.layout().Body)
 }
 
 // ShortHelp lists the analysis board's main keys.
 func (a analysisScreen) ShortHelp() []key.Binding {
 	k := a.Keys
-	if a.input.Focused() {
-		return append(a.input.ShortHelp(), k.Help)
+	if a.Input.Focused() {
+		return append(a.Input.ShortHelp(), k.Help)
 	}
 	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Budget, k.Flip, k.Back, k.Quit, k.Help}
 }
@@ -69,7 +72,7 @@ func (a analysisScreen) ShortHelp() []key.Binding {
 func (a analysisScreen) FullHelp() [][]key.Binding {
 	k := a.Keys
 	return [][]key.Binding{
-		a.surface.FullHelp(),
+		a.Surface.FullHelp(),
 		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
 		{k.NextPlayer, k.Estimator, k.Budget, k.Sort, k.Flip},
 		{k.Back, k.Quit, k.Help},
@@ -95,7 +98,7 @@ func (a analysisScreen) View() string {
 	}
 	st := a.Styles
 	pos := a.position()
-	marks := Marks{Active: a.choices == nil}
+	marks := surface.Marks{Active: a.choices == nil}
 	if a.ply > 0 {
 		marks.Last = a.rec.Turn(a.ply - 1).Move
 		marks.Before, _ = a.rec.PositionAt(a.ply - 1)
@@ -103,27 +106,27 @@ func (a analysisScreen) View() string {
 	if a.live != nil && a.live.BestText != "" {
 		marks.Best, marks.HasBest = a.live.Best, true
 	}
-	board := strings.Split(a.surface.View(marks), "\n")
-	var panel []string
-	if l.panelW > 0 {
+	board := strings.Split(a.Surface.View(marks), "\n")
+	var panelRows []string
+	if l.PanelW > 0 {
 		start := a.rec.Start()
-		pv := panelView{moves: a.rec.Texts(variants.Display)[:a.ply], firstSide: start.ToMove(),
-			firstNumber: 1 + start.Ply()/2, chosen: variants.NoMove, stats: a.live, title: "live"}
+		pv := panel.View{Moves: a.rec.Texts(variants.Display)[:a.ply], FirstSide: start.ToMove(),
+			FirstNumber: 1 + start.Ply()/2, Chosen: variants.NoMove, Stats: a.live, Title: "live"}
 		if a.search == nil && a.live != nil {
-			pv.title, pv.stopped = "done ("+string(a.stopped)+")", a.stopped
+			pv.Title, pv.Stopped = "done ("+string(a.stopped)+")", a.stopped
 		}
-		panel = strings.Split(a.panel.View(pv), "\n")
+		panelRows = strings.Split(a.Panel.View(pv), "\n")
 	}
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.rec.Variant().Title) +
 		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.cfg.Engine.Player, a.cfg.Engine.Estimator, analysisBudgets[a.budget].label, a.restarts))
-	lines := []string{strings.Repeat(" ", max(0, l.boardX-1)) + title}
-	for i := range l.bodyH {
+	lines := []string{strings.Repeat(" ", max(0, l.BoardX-1)) + title}
+	for i := range l.BodyH {
 		row := ""
 		if i < len(board) {
-			row = strings.Repeat(" ", l.boardX) + board[i]
+			row = strings.Repeat(" ", l.BoardX) + board[i]
 		}
-		if i < len(panel) {
-			row = kit.PadRight(row, l.panelX) + panel[i]
+		if i < len(panelRows) {
+			row = kit.PadRight(row, l.PanelX) + panelRows[i]
 		}
 		lines = append(lines, row)
 	}
@@ -139,7 +142,7 @@ func (a analysisScreen) View() string {
 	default:
 		status = "no analysis"
 	}
-	lines = append(lines, a.status.View(status, -1))
+	lines = append(lines, a.Status.View(status, -1))
 	msg, style := a.msg, st.Info
 	if a.kind == kit.StatusError {
 		style = st.Error
@@ -153,13 +156,13 @@ func (a analysisScreen) View() string {
 	if !pos.Outcome().Over() {
 		hint = ": type a move (" + a.rec.Variant().MoveHelp + ")"
 	}
-	lines = append(lines, a.input.View(a.legalTexts(), hint))
-	lines = append(lines, strings.Split(a.help.View(a), "\n")...)
+	lines = append(lines, a.Input.View(a.legalTexts(), hint))
+	lines = append(lines, strings.Split(a.Help.View(a), "\n")...)
 	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
 }
 
 // choiceText lists a pick's choices: "q=queen r=rook".
-func choiceText(cs []Choice) string {
+func choiceText(cs []surface.Choice) string {
 	var opts []string
 	for _, c := range cs {
 		opts = append(opts, c.Key+"="+c.Label)

@@ -58,7 +58,7 @@ func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.C
 	b := &km.Quit
 	switch {
 	case key.Matches(k, km.Back):
-		if g.surface.Cancel() {
+		if g.Surface.Cancel() {
 			return g, nil
 		}
 		b = &km.Back
@@ -116,7 +116,7 @@ func (g *playScreen) undo() tea.Cmd {
 	g.st.Undo(k)
 	g.last, g.choices, g.saved, g.rv = nil, nil, false, reviewCursor{}
 	g.autosave()
-	g.surface.Sync(g.st.Position())
+	g.Surface.Sync(g.st.Position())
 	word := "moves"
 	if k == 1 {
 		word = "move"
@@ -141,8 +141,8 @@ func (g *playScreen) restart() tea.Cmd {
 		g.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
-	ng.surface, ng.panel.flipOrder, ng.help.ShowAll = g.surface, g.panel.flipOrder, g.help.ShowAll
-	ng.surface.Sync(ng.st.Position())
+	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll
+	ng.Surface.Sync(ng.st.Position())
 	if ng.msg == "" {
 		ng.setMsg(kit.StatusInfo, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	}

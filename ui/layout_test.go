@@ -46,7 +46,7 @@ func TestLayoutFits(t *testing.T) {
 			m, _ = send(m, initMsg{})
 			m, cmd := press(m, "enter") // a move, then the engine's table
 			m = drain(t, m, cmd)
-			if !play(m).help.ShowAll {
+			if !play(m).Help.ShowAll {
 				m2, _ := press(m, "?")
 				for _, sz := range sizes {
 					m2, _ = send(m2, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -40,7 +41,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		cmd := g.handleChoice(k)
 		return g, cmd
 	}
-	if g.input.Focused() {
+	if g.Input.Focused() {
 		cmd := g.handleInput(k)
 		return g, cmd
 	}
@@ -54,10 +55,10 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
 	case key.Matches(k, km.Help):
-		g.help.ShowAll = !g.help.ShowAll
+		g.Help.ShowAll = !g.Help.ShowAll
 		g.setSize(g.Width, g.Height)
 	case key.Matches(k, km.Flip):
-		g.surface.Flip()
+		g.Surface.Flip()
 	case key.Matches(k, km.MoveNow) && g.search != nil:
 		g.moveNow()
 	case key.Matches(k, km.Undo):
@@ -65,7 +66,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Save):
 		g.save()
 	case key.Matches(k, km.Sort):
-		g.panel.flipOrder = !g.panel.flipOrder
+		g.Panel.FlipOrder = !g.Panel.FlipOrder
 	case key.Matches(k, km.Study) && !g.st.Outcome().Over():
 		// The search stops while the position is studied; resumePlayMsg
 		// starts it again on the way back.
@@ -79,7 +80,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		side := g.cfg.Sides[g.st.Position().ToMove()]
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: analysisFromGame(g.st, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
-		g.heat = (g.heat + 1) % numHeatModes
+		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())
 	case key.Matches(k, km.Faster) && g.bothEngines():
 		g.changeSpeed(-1)
@@ -92,16 +93,16 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return g, g.startEngine()
 		}
 	case key.Matches(k, km.Type):
-		g.input.Focus("")
-	case cursorKey(km, k, g.surface):
+		g.Input.Focus("")
+	case surface.CursorKey(km, k, g.Surface):
 	case key.Matches(k, km.Select):
-		return g, g.pick(g.surface.Select)
+		return g, g.pick(g.Surface.Select)
 	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
-		g.input.Focus(string(k.Runes))
+		g.Input.Focus(string(k.Runes))
 	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
 		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
 	case k.Type == tea.KeyRunes && k.Paste:
-		g.input.Focus(strings.TrimSpace(string(k.Runes)))
+		g.Input.Focus(strings.TrimSpace(string(k.Runes)))
 	}
 	return g, nil
 }
@@ -111,18 +112,18 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 func (g *playScreen) handleInput(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case k.Type == tea.KeyEnter:
-		text := g.input.Value()
-		g.input.Blur()
+		text := g.Input.Value()
+		g.Input.Blur()
 		return g.submit(text)
 	case k.Type == tea.KeyEsc:
-		g.input.Blur()
+		g.Input.Blur()
 		return nil
 	case key.Matches(k, g.Keys.Complete):
-		g.input.Complete(g.legalTexts())
+		g.Input.Complete(g.legalTexts())
 		return nil
 	}
 	var cmd tea.Cmd
-	g.input, cmd = g.input.Update(k)
+	g.Input, cmd = g.Input.Update(k)
 	return cmd
 }
 
@@ -195,7 +196,7 @@ func (g *playScreen) humanMove(m variants.Move) tea.Cmd {
 }
 
 // pick acts on the surface's Select gesture, if the person may move.
-func (g *playScreen) pick(gesture func() Pick) tea.Cmd {
+func (g *playScreen) pick(gesture func() surface.Pick) tea.Cmd {
 	if !g.humanToMove() {
 		g.setMsg(kit.StatusError, g.notYourMove())
 		return nil
@@ -205,7 +206,7 @@ func (g *playScreen) pick(gesture func() Pick) tea.Cmd {
 
 // apply carries out what a gesture asks: a move is played, a choice
 // asked for, a message shown.
-func (g *playScreen) apply(p Pick) tea.Cmd {
+func (g *playScreen) apply(p surface.Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
 		g.setMsg(kit.StatusError, p.Err)
@@ -257,7 +258,7 @@ func (g *playScreen) handleMouse(m tea.MouseMsg) tea.Cmd {
 	if !g.humanToMove() {
 		return nil // the board is not the person's to touch now
 	}
-	p, ok := g.surface.Click(m.X-l.boardX, m.Y-l.boardY)
+	p, ok := g.Surface.Click(m.X-l.BoardX, m.Y-l.boardY)
 	if !ok {
 		return nil
 	}

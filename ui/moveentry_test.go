@@ -32,8 +32,8 @@ func TestMovesStartingWithF(t *testing.T) {
 				t.Fatalf("not the person's move: %s", play(m).msg)
 			}
 			m, _ = press(m, "f")
-			if !play(m).input.Focused() || play(m).input.Value() != "f" || boardOf(t, m).flipped {
-				t.Fatalf("f: input %v %q, flipped %v", play(m).input.Focused(), play(m).input.Value(), boardOf(t, m).flipped)
+			if !play(m).Input.Focused() || play(m).Input.Value() != "f" || boardOf(t, m).Flipped {
+				t.Fatalf("f: input %v %q, flipped %v", play(m).Input.Focused(), play(m).Input.Value(), boardOf(t, m).Flipped)
 			}
 			m, cmd := press(m, tt.keys[1:]...)
 			m = drain(t, m, cmd)
@@ -53,7 +53,7 @@ func TestMoveNow(t *testing.T) {
 		t.Run(player, func(t *testing.T) {
 			m, _ := newTestModel(t, gameOpts("tictactoe", player), 80, 24, newFake)
 			m, _ = press(m, "m") // the person's turn: m is typed, not a command
-			if !play(m).input.Focused() {
+			if !play(m).Input.Focused() {
 				t.Fatal("m on the person's turn did not open the move input")
 			}
 			m, reader := press(m, "esc", "enter") // X b2; the engine thinks

@@ -10,6 +10,8 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/components/boardframe"
+	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -30,9 +32,9 @@ type playScreen struct {
 	env enginerun.Env
 	cfg kit.GameConfig
 
-	st          *variants.Record // the game
-	players     [2]engine.Player
-	boardChrome // surface, panel, status, input, help
+	st               *variants.Record // the game
+	players          [2]engine.Player
+	boardframe.Frame // surface, panel, status, input, help
 
 	search  *enginerun.Run // the running search, or nil
 	autoGen uint64         // generation of the pending autoplay pause, or 0
@@ -41,10 +43,10 @@ type playScreen struct {
 	// lastHurried says the last result was cut short by move-now.
 	lastHurried bool
 	paused      bool
-	heat        heatMode // the heat map of the thinking engine's moves
+	heat        surface.HeatMode // the heat map of the thinking engine's moves
 	// choices are moves a gesture could not tell apart (a promotion),
 	// awaiting the person's key.
-	choices []Choice
+	choices []surface.Choice
 	msg     string
 	kind    kit.Status
 	saved   bool // the finished game has been saved
@@ -87,13 +89,13 @@ func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (
 		cfg.ID = autosave.NewGameID()
 	}
 	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
-		boardChrome: newBoardChrome(c), held: review, review: review,
+		Frame: boardframe.New(c), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
-	g.surface = newSurface(c, gs.Position())
+	g.Surface = surface.New(c, gs.Position())
 	// A person playing the second side alone sees the board from there.
 	if !cfg.Sides[0].Human && cfg.Sides[1].Human {
-		g.surface.Flip()
+		g.Surface.Flip()
 	}
 	var errs []string
 	for i, s := range cfg.Sides {
@@ -173,7 +175,7 @@ func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		g.setSize(g.Width, g.Height)
 		return g, g.next()
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.input.Focused() {
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.Input.Focused() {
 			return g.handleRunes(msg.Runes)
 		}
 		return g.handleKey(msg)

@@ -7,22 +7,22 @@ import "github.com/charmbracelet/bubbles/key"
 // surface's and the input's; then the game commands.
 func (g playScreen) ShortHelp() []key.Binding {
 	k := g.Keys
-	if g.input.Focused() {
-		return append(g.input.ShortHelp(), k.Help)
+	if g.Input.Focused() {
+		return append(g.Input.ShortHelp(), k.Help)
 	}
 	var b []key.Binding
 	switch {
 	case g.bothEngines():
 		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
-		if hasKey(g.surface.ShortHelp(), k.Flip) { // boards turn, heaps do not
+		if hasKey(g.Surface.ShortHelp(), k.Flip) { // boards turn, heaps do not
 			b = append(b, k.Flip)
 		}
 	case g.search != nil:
 		b = append(b, k.MoveNow)
-		b = append(b, g.surface.ShortHelp()...)
+		b = append(b, g.Surface.ShortHelp()...)
 	default:
-		b = append(b, g.surface.ShortHelp()...)
-		b = append(b, g.input.ShortHelp()...)
+		b = append(b, g.Surface.ShortHelp()...)
+		b = append(b, g.Input.ShortHelp()...)
 	}
 	if g.held || g.rv.on {
 		// Reviewing: the review's keys first, so they are never cut.
@@ -46,7 +46,7 @@ func (g playScreen) FullHelp() [][]key.Binding {
 		other = append(other, k.Save)
 	}
 	return [][]key.Binding{
-		g.surface.FullHelp(),
+		g.Surface.FullHelp(),
 		{k.Type, k.Complete},
 		append(reviewKeys(k)[:1:1], k.First, k.Latest, k.PlayOn),
 		other,

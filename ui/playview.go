@@ -8,6 +8,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/components/boardframe"
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -16,13 +19,13 @@ import (
 // mouse hit-testing reads the surface's origin from it, so the two cannot
 // disagree (no hard-coded margins).
 type gameLayout struct {
-	bodyLayout   // the board and the panel beside it
-	tooSmall     bool
-	needW, needH int
-	top          int // blank rows above the title (vertical centring)
-	boardY       int
-	helpH        int
-	msgH         int // rows of the (wrapped) message
+	boardframe.Body // the board and the panel beside it
+	tooSmall        bool
+	needW, needH    int
+	top             int // blank rows above the title (vertical centring)
+	boardY          int
+	helpH           int
+	msgH            int // rows of the (wrapped) message
 }
 
 // layout sizes and places everything for the terminal's size. It picks
@@ -30,40 +33,40 @@ type gameLayout struct {
 // centres the whole on a large terminal. It sets the surface's scale.
 func (g *playScreen) layout() gameLayout {
 	l := gameLayout{helpH: 1, msgH: 1}
-	mw, mh := g.surface.MinSize()
-	l.needW = max(minGameWidth, mw+2)
-	l.needH = max(minGameHeight, mh+rowsAboveBody+rowsBelowBody+1)
+	mw, mh := g.Surface.MinSize()
+	l.needW = max(boardframe.MinGameWidth, mw+2)
+	l.needH = max(boardframe.MinGameHeight, mh+boardframe.RowsAboveBody+boardframe.RowsBelowBody+1)
 	if g.Width < l.needW || g.Height < l.needH {
-		g.surface.SetScale(0)
+		g.Surface.SetScale(0)
 		l.tooSmall = true
 		return l
 	}
-	if g.help.ShowAll {
-		hv := g.help
+	if g.Help.ShowAll {
+		hv := g.Help
 		hv.Width = g.Width
 		l.helpH = lipgloss.Height(hv.View(g))
 	}
 	l.msgH = len(g.messageLines())
-	below := rowsBelowBody - 1 + l.msgH
-	avail := g.Height - rowsAboveBody - below - l.helpH
+	below := boardframe.RowsBelowBody - 1 + l.msgH
+	avail := g.Height - boardframe.RowsAboveBody - below - l.helpH
 	if avail < mh { // no room for the full help: back to one line
 		l.helpH = 1
-		avail = g.Height - rowsAboveBody - below - 1
+		avail = g.Height - boardframe.RowsAboveBody - below - 1
 	}
 	if avail < mh { // nor for a long message: one line, cut
 		l.msgH = 1
-		avail = g.Height - rowsAboveBody - rowsBelowBody - 1
+		avail = g.Height - boardframe.RowsAboveBody - boardframe.RowsBelowBody - 1
 	}
-	l.bodyLayout = fitBody(g.surface, g.Width, avail)
-	l.top = (avail - l.bodyH) / 2
-	l.boardY = l.top + rowsAboveBody
+	l.Body = boardframe.FitBody(g.Surface, g.Width, avail)
+	l.top = (avail - l.BodyH) / 2
+	l.boardY = l.top + boardframe.RowsAboveBody
 	return l
 }
 
 // setSize records the terminal's size and sizes the components.
 func (g *playScreen) setSize(w, h int) {
 	g.Common.SetSize(w, h)
-	g.resize(w, g.layout().bodyLayout)
+	g.Resize(w, g.layout().Body)
 }
 
 // title is the top line: the game and who plays each side. A player
@@ -135,7 +138,7 @@ func (g *playScreen) messageLines() []string {
 			text, style = name+" ("+g.cfg.Sides[side].Engine.Player+") to move", st.Dim
 		}
 	}
-	lines := kit.WrapLines(text, g.Width, maxMsgLines)
+	lines := kit.WrapLines(text, g.Width, boardframe.MaxMsgLines)
 	if len(lines) == 0 {
 		lines = []string{""}
 	}
@@ -165,7 +168,7 @@ func (g playScreen) View() string {
 	if l.tooSmall {
 		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
-	marks := Marks{Active: g.humanToMove()}
+	marks := surface.Marks{Active: g.humanToMove()}
 	if n := g.st.Len(); n > 0 {
 		marks.Last = g.st.Turn(n - 1).Move
 		marks.Before, _ = g.st.PositionAt(n - 1)
@@ -176,24 +179,24 @@ func (g playScreen) View() string {
 	if g.rv.on {
 		marks = g.reviewMarks()
 	}
-	if g.live != nil && g.heat != heatOff && !g.rv.on {
+	if g.live != nil && g.heat != surface.HeatOff && !g.rv.on {
 		// Only the live table belongs to the position on the board.
-		marks.Heat, marks.HeatMode = heatLevels(g.live.Moves, g.heat), g.heat
+		marks.Heat, marks.HeatMode = surface.HeatLevels(g.live.Moves, g.heat), g.heat
 	}
-	boardLines := strings.Split(g.surface.View(marks), "\n")
+	boardLines := strings.Split(g.Surface.View(marks), "\n")
 	var panelLines []string
-	if l.panelW > 0 {
-		panelLines = strings.Split(g.panel.View(g.panelView()), "\n")
+	if l.PanelW > 0 {
+		panelLines = strings.Split(g.Panel.View(g.panelView()), "\n")
 	}
-	lines := make([]string, l.top, l.top+l.bodyH+8)
-	lines = append(lines, strings.Repeat(" ", max(0, l.boardX-1))+g.title())
-	for i := range l.bodyH {
+	lines := make([]string, l.top, l.top+l.BodyH+8)
+	lines = append(lines, strings.Repeat(" ", max(0, l.BoardX-1))+g.title())
+	for i := range l.BodyH {
 		row := ""
 		if i < len(boardLines) {
-			row = strings.Repeat(" ", l.boardX) + boardLines[i]
+			row = strings.Repeat(" ", l.BoardX) + boardLines[i]
 		}
 		if i < len(panelLines) {
-			row = kit.PadRight(row, l.panelX) + panelLines[i]
+			row = kit.PadRight(row, l.PanelX) + panelLines[i]
 		}
 		lines = append(lines, row)
 	}
@@ -202,10 +205,10 @@ func (g playScreen) View() string {
 	if len(msg) > l.msgH {
 		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
 	}
-	lines = append(lines, g.status.View(text, pct))
+	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
-	lines = append(lines, g.input.View(g.legalTexts(), g.inputHint()))
-	lines = append(lines, strings.Split(g.help.View(g), "\n")...)
+	lines = append(lines, g.Input.View(g.legalTexts(), g.inputHint()))
+	lines = append(lines, strings.Split(g.Help.View(g), "\n")...)
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
 
@@ -219,20 +222,20 @@ func (g *playScreen) inputHint() string {
 
 // panelView gathers the move list and the table to show: the live
 // snapshot while an engine thinks, else the last search's final table.
-func (g *playScreen) panelView() panelView {
-	v := panelView{moves: g.st.Texts(variants.Display), firstSide: g.st.Start().ToMove(), firstNumber: 1 + g.st.Start().Ply()/2,
-		chosen: variants.NoMove}
+func (g *playScreen) panelView() panel.View {
+	v := panel.View{Moves: g.st.Texts(variants.Display), FirstSide: g.st.Start().ToMove(), FirstNumber: 1 + g.st.Start().Ply()/2,
+		Chosen: variants.NoMove}
 	if g.cfg.Series != nil {
-		v.header = seriesLines(g.cfg.Series)
+		v.Header = seriesLines(g.cfg.Series)
 	}
 	switch {
 	case g.rv.on:
 		return g.reviewPanel(v, g.rv.ply)
 	case g.live != nil:
-		v.stats, v.title = g.live, "live"
+		v.Stats, v.Title = g.live, "live"
 	case g.last != nil:
-		v.stats, v.chosen, v.title = &g.last.Snapshot, g.last.Move, "final"
-		v.stopped = g.last.Stopped
+		v.Stats, v.Chosen, v.Title = &g.last.Snapshot, g.last.Move, "final"
+		v.Stopped = g.last.Stopped
 	default:
 		return g.reviewPanel(v, g.st.Len())
 	}

@@ -52,11 +52,11 @@ func TestBoardScalesAndCentres(t *testing.T) {
 		m, _ := newTestModel(t, gameOpts("chess", "fake"), tt.w, tt.h, newFake)
 		l := play(m).layout()
 		b := boardOf(t, m)
-		if b.scale != tt.scale {
-			t.Errorf("%dx%d: scale %d, want %d", tt.w, tt.h, b.scale, tt.scale)
+		if b.Scale != tt.scale {
+			t.Errorf("%dx%d: scale %d, want %d", tt.w, tt.h, b.Scale, tt.scale)
 		}
-		if centred := l.boardX > 2; centred != tt.centred {
-			t.Errorf("%dx%d: board at x=%d, centred %v, want %v", tt.w, tt.h, l.boardX, centred, tt.centred)
+		if centred := l.BoardX > 2; centred != tt.centred {
+			t.Errorf("%dx%d: board at x=%d, centred %v, want %v", tt.w, tt.h, l.BoardX, centred, tt.centred)
 		}
 		// Click g1, then f3: the knight moves, whatever the scale.
 		m, _ = clickSquare(t, m, "g1")
@@ -76,9 +76,9 @@ func TestDropAnywhereInColumn(t *testing.T) {
 	b := boardOf(t, m)
 	files, ranks := play(m).st.Position().(variants.Grid).Dims()
 	top := variants.Square(2 + (ranks-1)*files) // the top of column c
-	x, y := b.squareToScreen(top)
+	x, y := b.SquareToScreen(top)
 	l := play(m).layout()
-	m, cmd := click(m, l.boardX+x, l.boardY+y)
+	m, cmd := click(m, l.BoardX+x, l.boardY+y)
 	m = drain(t, m, cmd)
 	if g := play(m).st; g.Len() != 2 || g.Turn(0).Canonical != "c" {
 		t.Fatalf("a click on the top of column c played %v", g.Texts(variants.Canonical))

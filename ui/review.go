@@ -7,6 +7,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -71,7 +73,7 @@ func (g *playScreen) reviewPly() int {
 // (a held game stays held).
 func (g *playScreen) reviewAt(ply int) {
 	g.choices = nil
-	g.input.Blur()
+	g.Input.Blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
 	g.syncSurface()
 	g.setMsg(kit.StatusInfo, g.reviewNote())
@@ -83,11 +85,11 @@ func (g *playScreen) syncSurface() {
 		g.rv = reviewCursor{}
 	}
 	if !g.rv.on {
-		g.surface.Sync(g.st.Position())
+		g.Surface.Sync(g.st.Position())
 		return
 	}
 	if p, err := g.st.PositionAt(g.rv.ply); err == nil {
-		g.surface.Sync(p)
+		g.Surface.Sync(p)
 	}
 }
 
@@ -123,8 +125,8 @@ func (g *playScreen) reviewNote() string {
 // of the move that led there, starred at the move chosen; nil stats for
 // a person's move or the start. A game read back (no search of this
 // session to show) shows its last move's stored table the same way.
-func (g *playScreen) reviewPanel(v panelView, ply int) panelView {
-	v.stats, v.chosen, v.title = nil, variants.NoMove, ""
+func (g *playScreen) reviewPanel(v panel.View, ply int) panel.View {
+	v.Stats, v.Chosen, v.Title = nil, variants.NoMove, ""
 	if ply <= 0 || ply > g.st.Len() {
 		return v
 	}
@@ -133,15 +135,15 @@ func (g *playScreen) reviewPanel(v panelView, ply int) panelView {
 		return v
 	}
 	res := engine.ResultOf(t.Table)
-	v.stats, v.chosen, v.stopped = &res.Snapshot, t.Table.Chosen, res.Stopped
-	v.title = fmt.Sprintf("move %d", ply)
+	v.Stats, v.Chosen, v.Stopped = &res.Snapshot, t.Table.Chosen, res.Stopped
+	v.Title = fmt.Sprintf("move %d", ply)
 	return v
 }
 
 // reviewMarks are the board's marks at the ply reviewed: the move that
 // led there, and nothing live.
-func (g *playScreen) reviewMarks() Marks {
-	var m Marks
+func (g *playScreen) reviewMarks() surface.Marks {
+	var m surface.Marks
 	if g.rv.ply > 0 {
 		m.Last = g.st.Turn(g.rv.ply - 1).Move
 		m.Before, _ = g.st.PositionAt(g.rv.ply - 1)

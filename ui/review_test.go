@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -71,9 +72,9 @@ func TestReviewShowsTheBoardAtThePly(t *testing.T) {
 	m, _ = press(m, "[", "[", "[")
 	g := play(m)
 	at1, _ := g.st.PositionAt(1)
-	probe := newSurface(g.Common, at1)
-	probe.SetSize(g.surface.Size())
-	if got, want := g.surface.View(Marks{}), probe.View(Marks{}); got != want {
+	probe := surface.New(g.Common, at1)
+	probe.SetSize(g.Surface.Size())
+	if got, want := g.Surface.View(surface.Marks{}), probe.View(surface.Marks{}); got != want {
 		t.Fatalf("board at ply 1:\n%s\nwant\n%s", got, want)
 	}
 	// A typed move is refused while reviewing: the board is the past.

@@ -101,8 +101,8 @@ func (g *playScreen) playSeriesGame(next *kit.Series) tea.Cmd {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 		return nil
 	}
-	ng.surface, ng.panel.flipOrder, ng.help.ShowAll, ng.cfg.Pause = g.surface, g.panel.flipOrder, g.help.ShowAll, g.cfg.Pause
-	ng.surface.Sync(ng.st.Position())
+	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll, ng.cfg.Pause = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll, g.cfg.Pause
+	ng.Surface.Sync(ng.st.Position())
 	if ng.msg == "" {
 		ng.setMsg(kit.StatusInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
 			next.A.Player, ng.st.Variant().Side(aSideOf(next))))

@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/chart"
+	"rollout/ui/components/surface"
 	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
@@ -68,7 +69,7 @@ type studyScreen struct {
 	speed     int // index into studySpeeds
 	runGen    uint64
 
-	heat    heatMode
+	heat    surface.HeatMode
 	pane    studyPane
 	compare *compareResult
 	// cmp is the comparison's run while it runs, cmpBudget its budget.
@@ -81,7 +82,7 @@ type studyScreen struct {
 
 	tree    tree.Model
 	chart   chart.Model
-	surface Surface // the board or the heaps, at their smallest scale
+	surface surface.Surface // the board or the heaps, at their smallest scale
 	help    help.Model
 	msg     string
 	err     bool
@@ -103,7 +104,7 @@ func newStudy(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (studyScreen,
 	s.help.Styles = c.Styles.Help
 	s.tree = tree.New(c.Styles, c.ASCII)
 	s.chart = chart.Model{Styles: c.Styles, ASCII: c.ASCII}
-	s.surface = newSurface(c, sc.Start.Clone())
+	s.surface = surface.New(c, sc.Start.Clone())
 	if err := s.reset(); err != nil {
 		return studyScreen{}, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants/registry"
@@ -185,7 +186,7 @@ func TestStudyControls(t *testing.T) {
 	if study(m).step.Iterations() != 0 {
 		t.Fatal("reset kept the iterations")
 	}
-	for _, want := range []heatMode{heatMean, heatShare, heatOff} {
+	for _, want := range []surface.HeatMode{surface.HeatMean, surface.HeatShare, surface.HeatOff} {
 		m, _ = press(m, "w")
 		if study(m).heat != want {
 			t.Fatalf("heat %v, want %v", study(m).heat, want)

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -98,7 +99,7 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.running = false
 		s.reconfigure(c, "Rollout policy: "+c.Policy.String()+": the search starts over")
 	case key.Matches(k, sk.Heat):
-		s.heat = (s.heat + 1) % numHeatModes
+		s.heat = (s.heat + 1) % surface.NumHeatModes
 		s.note(false, "Heat map: %s", s.heat)
 	case key.Matches(k, sk.View):
 		s.pane = (s.pane + 1) % numPanes

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -175,9 +176,9 @@ func (s studyScreen) statusLine() string {
 func (s studyScreen) boardLines() []string {
 	pos, moved, before := s.shownPosition()
 	s.surface.Sync(pos)
-	m := Marks{Last: moved, Before: before, Best: variants.NoMove}
-	if pos == s.root && s.heat != heatOff {
-		m.Heat, m.HeatMode = heatLevels(s.snap.Moves, s.heat), s.heat
+	m := surface.Marks{Last: moved, Before: before, Best: variants.NoMove}
+	if pos == s.root && s.heat != surface.HeatOff {
+		m.Heat, m.HeatMode = surface.HeatLevels(s.snap.Moves, s.heat), s.heat
 	}
 	return strings.Split(s.surface.View(m), "\n")
 }

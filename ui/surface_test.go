@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -17,8 +18,8 @@ import (
 func TestMouseClickPlaysSquare(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	l := play(m).layout()
-	x, y := boardOf(t, m).squareToScreen(2) // c1
-	m, cmd := click(m, l.boardX+x, l.boardY+y)
+	x, y := boardOf(t, m).SquareToScreen(2) // c1
+	m, cmd := click(m, l.BoardX+x, l.boardY+y)
 	m = drain(t, m, cmd)
 	if got := play(m).st.Turn(0).Canonical; got != "c1" {
 		t.Fatalf("click played %s, want c1", got)
@@ -41,7 +42,7 @@ func TestNimKeysAndClick(t *testing.T) {
 	}
 	// Click the second object of heap 3 (5 objects): takes 4.
 	l := play(m).layout()
-	m, cmd = click(m, l.boardX+heapPrefix+2*1, l.boardY+2)
+	m, cmd = click(m, l.BoardX+surface.HeapPrefix+2*1, l.boardY+2)
 	m = drain(t, m, cmd)
 	if got := play(m).st.Turn(2).Canonical; got != "3:4" {
 		t.Fatalf("click played %s, want 3:4", got)
@@ -49,11 +50,11 @@ func TestNimKeysAndClick(t *testing.T) {
 }
 
 // boardOf returns the play screen's grid board.
-func boardOf(t *testing.T, m Model) *board {
+func boardOf(t *testing.T, m Model) *surface.Board {
 	t.Helper()
-	b, ok := play(m).surface.(*board)
+	b, ok := play(m).Surface.(*surface.Board)
 	if !ok {
-		t.Fatalf("the surface is a %T, not the board", play(m).surface)
+		t.Fatalf("the surface is a %T, not the board", play(m).Surface)
 	}
 	return b
 }
@@ -62,14 +63,14 @@ func TestFlipAndSort(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	before := m.View()
 	m, _ = press(m, "v")
-	if !boardOf(t, m).flipped || m.View() == before {
+	if !boardOf(t, m).Flipped || m.View() == before {
 		t.Fatal("v did not flip the board")
 	}
 	if !strings.Contains(m.View(), " c  b  a") {
 		t.Fatalf("flipped files not reversed:\n%s", m.View())
 	}
 	m, _ = press(m, "o")
-	if !play(m).panel.flipOrder {
+	if !play(m).Panel.FlipOrder {
 		t.Fatal("o did not change the table's order")
 	}
 }
@@ -81,8 +82,8 @@ func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
 	files, _ := play(m).st.Position().(variants.Grid).Dims()
 	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
 	l := play(m).layout()
-	x, y := boardOf(t, m).squareToScreen(sq)
-	return click(m, l.boardX+x, l.boardY+y)
+	x, y := boardOf(t, m).SquareToScreen(sq)
+	return click(m, l.BoardX+x, l.boardY+y)
 }
 
 func TestPromotion(t *testing.T) {
@@ -147,26 +148,6 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 	}
 }
 
-// toScreen returns the column and row (in squares, from the top left) of
-// file f and rank r as the board is turned.
-func (b *board) toScreen(f, r int) (col, row int) {
-	files, ranks := b.grid.Dims()
-	if b.flipped {
-		return files - 1 - f, r
-	}
-	return f, ranks - 1 - r
-}
-
-// squareToScreen is screenToSquare's inverse, for tests that click a
-// square: the column of the square's
-// glyph and its row, relative to the board's top-left corner.
-func (b *board) squareToScreen(sq variants.Square) (x, y int) {
-	files, _ := b.grid.Dims()
-	cw, ch := b.cell()
-	col, row := b.toScreen(int(sq)%files, int(sq)/files)
-	return rankLabelWidth + cw*col + cw/2, row*ch + ch/2
-}
-
 // textPosition is a position with no surface capability: only its text
 // diagram can be shown.
 type textPosition struct{ variants.Position }
@@ -175,12 +156,12 @@ type textPosition struct{ variants.Position }
 // diagram, and played by typing.
 func TestTextSurfaceFallback(t *testing.T) {
 	v, _ := registry.Lookup("tictactoe")
-	s := newSurface(kit.Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
-	if _, ok := s.(*textSurface); !ok {
+	s := surface.New(kit.Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
+	if _, ok := s.(*surface.TextSurface); !ok {
 		t.Fatalf("surface %T, want the text diagram", s)
 	}
-	if w, h := s.Size(); w == 0 || h == 0 || s.View(Marks{}) == "" {
-		t.Fatalf("diagram %dx%d %q", w, h, s.View(Marks{}))
+	if w, h := s.Size(); w == 0 || h == 0 || s.View(surface.Marks{}) == "" {
+		t.Fatalf("diagram %dx%d %q", w, h, s.View(surface.Marks{}))
 	}
 	if p := s.Select(); p.Move != variants.NoMove {
 		t.Fatalf("select on a diagram picked %v", p.Move)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/components/panel"
 	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -13,8 +14,8 @@ import (
 
 // tableLines renders the per-move table of a snapshot at width w.
 func tableLines(s engine.Snapshot, chosen variants.Move, stopped engine.StopReason, w int) []string {
-	p := newPanel(kit.Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
-	return p.table(panelView{stats: &s, chosen: chosen, stopped: stopped})
+	p := panel.New(kit.Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
+	return p.Table(panel.View{Stats: &s, Chosen: chosen, Stopped: stopped})
 }
 
 // The table reads in the player's own order: flat with the rb estimator

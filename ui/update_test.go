@@ -25,7 +25,7 @@ func gameOpts(v, second string) Options {
 func TestTypedQStaysInInput(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, _ = press(m, ":", "q", "r", "u")
-	if got := play(m).input.Value(); got != "qru" {
+	if got := play(m).Input.Value(); got != "qru" {
 		t.Fatalf("input = %q, want qru", got)
 	}
 	if !strings.Contains(m.View(), "move> qru") {
@@ -165,8 +165,8 @@ func TestResizeAndTooSmall(t *testing.T) {
 func TestRunesInOneRead(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":q")})
-	if isQuit(cmd) || play(m).input.Value() != "q" {
-		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), play(m).input.Value())
+	if isQuit(cmd) || play(m).Input.Value() != "q" {
+		t.Fatalf("\":q\" in one read: quit %v, input %q", isQuit(cmd), play(m).Input.Value())
 	}
 }
 

@@ -1,4 +1,4 @@
-package ui
+package surface
 
 import (
 	"fmt"
@@ -10,15 +10,15 @@ import (
 	"rollout/variants"
 )
 
-// board is the Surface of every variants.Grid game. It holds what the
+// Board is the Surface of every variants.Grid game. It holds what the
 // person controls (cursor, selection, orientation, scale) and the position
 // last synced; what is on the board comes from that position at each View.
-type board struct {
+type Board struct {
 	kit.Common
 	pos      variants.Position
-	grid     variants.Grid
-	flipped  bool
-	scale    int
+	Grid     variants.Grid
+	Flipped  bool
+	Scale    int
 	cursor   variants.Square
 	selected variants.Square
 	// home is where the cursor started; see Flip.
@@ -31,11 +31,11 @@ type board struct {
 // that fits, so the board grows with the terminal.
 var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 3}, {9, 5}}
 
-const rankLabelWidth = 3 // "%2d " before each rank
+const RankLabelWidth = 3 // "%2d " before each rank
 
-func newBoard(c kit.Common, g variants.Grid) *board {
+func newBoard(c kit.Common, g variants.Grid) *Board {
 	files, ranks := g.Dims()
-	b := &board{Common: c, selected: variants.NoSquare}
+	b := &Board{Common: c, selected: variants.NoSquare}
 	b.cursor = variants.Square(files/2 + ranks/2*files)
 	if ranks >= 7 { // chess, Rollerball: start on the king's file, second rank
 		b.cursor = variants.Square(files/2 + files)
@@ -43,7 +43,7 @@ func newBoard(c kit.Common, g variants.Grid) *board {
 	if !g.Cell(b.cursor).Exists {
 		b.cursor = variants.Square(files / 2)
 	}
-	b.grid, b.home = g, b.cursor
+	b.Grid, b.home = g, b.cursor
 	if p, ok := g.(variants.Position); ok {
 		b.pos = p
 	}
@@ -52,92 +52,92 @@ func newBoard(c kit.Common, g variants.Grid) *board {
 
 // Sync takes the position now shown and drops a selection made in the
 // previous one.
-func (b *board) Sync(pos variants.Position) {
+func (b *Board) Sync(pos variants.Position) {
 	b.pos = pos
 	if g, ok := pos.(variants.Grid); ok {
-		b.grid = g
+		b.Grid = g
 	}
 	b.selected = variants.NoSquare
 }
 
 // ShortHelp is the board's key help.
-func (b *board) ShortHelp() []key.Binding {
+func (b *Board) ShortHelp() []key.Binding {
 	return []key.Binding{b.Keys.Up, b.Keys.Select, b.Keys.Flip}
 }
 
 // FullHelp is the board's keys for the full help.
-func (b *board) FullHelp() []key.Binding { return b.ShortHelp() }
+func (b *Board) FullHelp() []key.Binding { return b.ShortHelp() }
 
 // Scales returns the number of cell sizes.
-func (b *board) Scales() int { return len(cellSizes) }
+func (b *Board) Scales() int { return len(cellSizes) }
 
 // SetScale picks a cell size (clamped to the ones there are).
-func (b *board) SetScale(s int) { b.scale = max(0, min(s, len(cellSizes)-1)) }
+func (b *Board) SetScale(s int) { b.Scale = max(0, min(s, len(cellSizes)-1)) }
 
-func (b *board) cell() (w, h int) { c := cellSizes[b.scale]; return c.w, c.h }
+func (b *Board) Cell() (w, h int) { c := cellSizes[b.Scale]; return c.w, c.h }
 
 // legend is the line under the files, if the game offers one.
-func (b *board) legend() string {
-	if l, ok := b.grid.(variants.BoardLegender); ok {
+func (b *Board) legend() string {
+	if l, ok := b.Grid.(variants.BoardLegender); ok {
 		return l.BoardLegend(b.ASCII)
 	}
 	return ""
 }
 
 // Size returns the width and height the board needs at its scale.
-func (b *board) Size() (w, h int) {
-	files, ranks := b.grid.Dims()
-	cw, ch := b.cell()
-	w, h = rankLabelWidth+cw*files, ranks*ch+1
+func (b *Board) Size() (w, h int) {
+	files, ranks := b.Grid.Dims()
+	cw, ch := b.Cell()
+	w, h = RankLabelWidth+cw*files, ranks*ch+1
 	if l := b.legend(); l != "" {
 		h++
-		w = max(w, rankLabelWidth+len([]rune(l)))
+		w = max(w, RankLabelWidth+len([]rune(l)))
 	}
 	return w, h
 }
 
 // MinSize is the board's size at the smallest scale.
-func (b *board) MinSize() (w, h int) {
-	s := b.scale
-	b.scale = 0
+func (b *Board) MinSize() (w, h int) {
+	s := b.Scale
+	b.Scale = 0
 	w, h = b.Size()
-	b.scale = s
+	b.Scale = s
 	return w, h
 }
 
 // Flip turns the board. A cursor still where it started goes to the
 // matching square of the other side (from e2 to d7 in chess), so a person
 // who plays the second side starts on their own pieces.
-func (b *board) Flip() {
-	b.flipped = !b.flipped
+func (b *Board) Flip() {
+	b.Flipped = !b.Flipped
 	if b.cursor != b.home {
 		return
 	}
-	files, ranks := b.grid.Dims()
+	files, ranks := b.Grid.Dims()
 	f, r := int(b.cursor)%files, int(b.cursor)/files
-	if sq := variants.Square(files - 1 - f + (ranks-1-r)*files); b.grid.Cell(sq).Exists {
+	if sq := variants.Square(files - 1 - f + (ranks-1-r)*files); b.Grid.Cell(sq).Exists {
 		b.cursor, b.home = sq, sq
 	}
 }
 
 // screenToSquare maps a column and row relative to the board's top-left
 // corner to a square, or false for the labels, the margins and the hole.
-func (b *board) screenToSquare(x, y int) (variants.Square, bool) {
-	files, ranks := b.grid.Dims()
-	cw, ch := b.cell()
-	if x < rankLabelWidth || y < 0 || y >= ranks*ch {
+func (b *Board) screenToSquare(x, y int) (variants.Square, bool) {
+	files, ranks := b.Grid.Dims()
+	cw, ch := b.Cell()
+	if x < RankLabelWidth || y < 0 || y >= ranks*ch {
 		return variants.NoSquare, false
 	}
-	col, row := (x-rankLabelWidth)/cw, y/ch
+	col, row := (x-RankLabelWidth)/cw, y/ch
 	if col >= files {
 		return variants.NoSquare, false
 	}
 	f, r := col, ranks-1-row
-	if b.flipped {
+	if b.Flipped {
 		f, r = files-1-col, row
 	}
 	sq := variants.Square(f + r*files)
-	if !b.grid.Cell(sq).Exists {
+	if !b.Grid.Cell(sq).Exists {
 		return variants.NoSquare, false
 	}
 	return sq, true
@@ -146,9 +146,9 @@ func (b *board) screenToSquare(x, y int) (variants.Square, bool) {
 // MoveCursor moves the cursor one square in the direction seen on screen
 // (so up is towards the far side whichever way the board is turned),
 // skipping holes.
-func (b *board) MoveCursor(dx, dy int) {
-	files, ranks := b.grid.Dims()
-	if b.flipped {
+func (b *Board) MoveCursor(dx, dy int) {
+	files, ranks := b.Grid.Dims()
+	if b.Flipped {
 		dx, dy = -dx, -dy
 	}
 	f, r := int(b.cursor)%files, int(b.cursor)/files
@@ -157,7 +157,7 @@ func (b *board) MoveCursor(dx, dy int) {
 		if f < 0 || f >= files || r < 0 || r >= ranks {
 			return
 		}
-		if sq := variants.Square(f + r*files); b.grid.Cell(sq).Exists {
+		if sq := variants.Square(f + r*files); b.Grid.Cell(sq).Exists {
 			b.cursor = sq
 			return
 		}
@@ -183,9 +183,9 @@ func (b *board) MoveCursor(dx, dy int) {
 // (BoardLegender) comes under the files. Larger scales draw each square
 // as a block of w x h cells with the glyph in the middle. With colour on,
 // squares are light and dark, and the marks are coloured as well.
-func (b *board) View(m Marks) string {
-	files, ranks := b.grid.Dims()
-	cw, ch := b.cell()
+func (b *Board) View(m Marks) string {
+	files, ranks := b.Grid.Dims()
+	cw, ch := b.Cell()
 	st := b.Styles
 	marks := b.squareMarks(m)
 	var sb strings.Builder
@@ -195,7 +195,7 @@ func (b *board) View(m Marks) string {
 				_, r := b.fromScreen(0, row)
 				sb.WriteString(st.Label.Render(fmt.Sprintf("%2d ", r+1)))
 			} else {
-				sb.WriteString(strings.Repeat(" ", rankLabelWidth))
+				sb.WriteString(strings.Repeat(" ", RankLabelWidth))
 			}
 			for col := range files {
 				f, r := b.fromScreen(col, row)
@@ -204,22 +204,22 @@ func (b *board) View(m Marks) string {
 			sb.WriteByte('\n')
 		}
 	}
-	sb.WriteString(strings.Repeat(" ", rankLabelWidth))
+	sb.WriteString(strings.Repeat(" ", RankLabelWidth))
 	for col := range files {
 		f, _ := b.fromScreen(col, 0)
 		pad := (cw - 1) / 2
 		sb.WriteString(st.Label.Render(strings.Repeat(" ", pad) + string(rune('a'+f)) + strings.Repeat(" ", cw-1-pad)))
 	}
 	if l := b.legend(); l != "" {
-		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", rankLabelWidth)+l))
+		sb.WriteString("\n" + st.Dim.Render(strings.Repeat(" ", RankLabelWidth)+l))
 	}
 	return sb.String()
 }
 
 // fromScreen is toScreen's inverse: the file and rank at a column and row.
-func (b *board) fromScreen(col, row int) (f, r int) {
-	files, ranks := b.grid.Dims()
-	if b.flipped {
+func (b *Board) fromScreen(col, row int) (f, r int) {
+	files, ranks := b.Grid.Dims()
+	if b.Flipped {
 		return files - 1 - col, row
 	}
 	return col, ranks - 1 - row
@@ -235,20 +235,20 @@ type boardMarks struct {
 	// heat is the heat map's level per square: a root move's target
 	// square, the highest level when several moves end there.
 	heat     map[variants.Square]int
-	heatMode heatMode
+	heatMode HeatMode
 }
 
 // squareMarks turns the surface's marks into squares, and adds the
 // selected piece's legal targets.
-func (b *board) squareMarks(m Marks) boardMarks {
+func (b *Board) squareMarks(m Marks) boardMarks {
 	bm := boardMarks{lastFrom: variants.NoSquare, lastTo: variants.NoSquare,
 		bestFrom: variants.NoSquare, bestTo: variants.NoSquare, cursor: variants.NoSquare}
 	if m.Active {
 		bm.cursor = b.cursor
-		if d, ok := b.grid.(variants.Dropper); ok {
-			files, _ := b.grid.Dims()
+		if d, ok := b.Grid.(variants.Dropper); ok {
+			files, _ := b.Grid.Dims()
 			if mv, ok := d.DropMove(int(b.cursor) % files); ok {
-				_, bm.cursor, _ = b.grid.MoveSquares(mv)
+				_, bm.cursor, _ = b.Grid.MoveSquares(mv)
 			}
 		}
 	}
@@ -257,12 +257,12 @@ func (b *board) squareMarks(m Marks) boardMarks {
 		bm.lastFrom, bm.lastTo, _ = g.MoveSquares(m.Last)
 	}
 	if m.HasBest {
-		bm.bestFrom, bm.bestTo, _ = b.grid.MoveSquares(m.Best)
+		bm.bestFrom, bm.bestTo, _ = b.Grid.MoveSquares(m.Best)
 	}
 	if len(m.Heat) > 0 {
 		bm.heat, bm.heatMode = map[variants.Square]int{}, m.HeatMode
 		for mv, lv := range m.Heat {
-			if _, to, _ := b.grid.MoveSquares(mv); to != variants.NoSquare {
+			if _, to, _ := b.Grid.MoveSquares(mv); to != variants.NoSquare {
 				if old, ok := bm.heat[to]; !ok || lv > old {
 					bm.heat[to] = lv
 				}
@@ -272,7 +272,7 @@ func (b *board) squareMarks(m Marks) boardMarks {
 	if b.selected != variants.NoSquare && m.Active && b.pos != nil {
 		bm.targets = map[variants.Square]bool{}
 		for _, mv := range b.pos.LegalMoves(nil) {
-			if from, to, _ := b.grid.MoveSquares(mv); from == b.selected {
+			if from, to, _ := b.Grid.MoveSquares(mv); from == b.selected {
 				bm.targets[to] = true
 			}
 		}
@@ -282,11 +282,11 @@ func (b *board) squareMarks(m Marks) boardMarks {
 
 // glyph is a cell's one-column text: the game's own (Glypher) or the
 // piece letter in upper case.
-func (b *board) glyph(c variants.Cell) string {
+func (b *Board) glyph(c variants.Cell) string {
 	if c.Piece == 0 {
 		return ""
 	}
-	if g, ok := b.grid.(variants.Glypher); ok {
+	if g, ok := b.Grid.(variants.Glypher); ok {
 		return g.Glyph(c, b.ASCII)
 	}
 	return strings.ToUpper(string(c.Piece))
@@ -295,10 +295,10 @@ func (b *board) glyph(c variants.Cell) string {
 // square renders one line of a square: a marker on each side of the
 // glyph on the middle line, the square's colour elsewhere. Markers carry
 // the state when colour is off, and double it when on.
-func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) string {
+func (b *Board) square(m boardMarks, sq variants.Square, light bool, line int) string {
 	st := b.Styles
-	cw, ch := b.cell()
-	c := b.grid.Cell(sq)
+	cw, ch := b.Cell()
+	c := b.Grid.Cell(sq)
 	if !c.Exists {
 		hole := "░"
 		if b.ASCII {
@@ -351,7 +351,7 @@ func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) s
 			left = heatDigit(lv)
 		}
 	}
-	if sq == b.grid.CheckSquare() {
+	if sq == b.Grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"
 	}
 	if sq == b.selected {
@@ -365,4 +365,24 @@ func (b *board) square(m boardMarks, sq variants.Square, light bool, line int) s
 		return bg.Render(strings.Repeat(" ", cw))
 	}
 	return bg.Inherit(fg).Render(strings.Repeat(" ", pad) + left + glyph + right + strings.Repeat(" ", cw-3-pad))
+}
+
+// toScreen returns the column and row (in squares, from the top left) of
+// file f and rank r as the board is turned.
+func (b *Board) toScreen(f, r int) (col, row int) {
+	files, ranks := b.Grid.Dims()
+	if b.Flipped {
+		return files - 1 - f, r
+	}
+	return f, ranks - 1 - r
+}
+
+// SquareToScreen is screenToSquare's inverse: the column of the square's
+// glyph and its row, relative to the board's top-left corner (tests click
+// a square through it).
+func (b *Board) SquareToScreen(sq variants.Square) (x, y int) {
+	files, _ := b.Grid.Dims()
+	cw, ch := b.Cell()
+	col, row := b.toScreen(int(sq)%files, int(sq)/files)
+	return RankLabelWidth + cw*col + cw/2, row*ch + ch/2
 }

@@ -1,4 +1,4 @@
-package ui
+package surface
 
 import (
 	"fmt"
@@ -7,10 +7,10 @@ import (
 )
 
 // Select acts on the cursor's square.
-func (b *board) Select() Pick { return b.pick(b.cursor) }
+func (b *Board) Select() Pick { return b.pick(b.cursor) }
 
 // Click acts on the square under (x, y), and moves the cursor there.
-func (b *board) Click(x, y int) (Pick, bool) {
+func (b *Board) Click(x, y int) (Pick, bool) {
 	sq, ok := b.screenToSquare(x, y)
 	if !ok {
 		return noPick, false
@@ -20,7 +20,7 @@ func (b *board) Click(x, y int) (Pick, bool) {
 }
 
 // Cancel drops the selected piece.
-func (b *board) Cancel() bool {
+func (b *Board) Cancel() bool {
 	had := b.selected != variants.NoSquare
 	b.selected = variants.NoSquare
 	return had
@@ -31,9 +31,9 @@ func (b *board) Cancel() bool {
 // otherwise the first press selects a piece and the second chooses its
 // target, with a choice when several moves join the two squares (the
 // promotion piece).
-func (b *board) pick(sq variants.Square) Pick {
-	files, _ := b.grid.Dims()
-	if d, ok := b.grid.(variants.Dropper); ok {
+func (b *Board) pick(sq variants.Square) Pick {
+	files, _ := b.Grid.Dims()
+	if d, ok := b.Grid.(variants.Dropper); ok {
 		if m, ok := d.DropMove(int(sq) % files); ok {
 			return Pick{Move: m}
 		}
@@ -42,7 +42,7 @@ func (b *board) pick(sq variants.Square) Pick {
 	hasFrom := false
 	var cands []variants.Move
 	for _, m := range b.pos.LegalMoves(nil) {
-		from, to, _ := b.grid.MoveSquares(m)
+		from, to, _ := b.Grid.MoveSquares(m)
 		if from == variants.NoSquare && to == sq {
 			return Pick{Move: m}
 		}
@@ -62,7 +62,7 @@ func (b *board) pick(sq variants.Square) Pick {
 	case len(cands) > 1:
 		p := Pick{Move: variants.NoMove}
 		for _, m := range cands {
-			_, _, promo := b.grid.MoveSquares(m)
+			_, _, promo := b.Grid.MoveSquares(m)
 			p.Choices = append(p.Choices, Choice{Key: string(promo), Label: promoName(promo), Move: m})
 		}
 		return p

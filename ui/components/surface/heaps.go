@@ -1,4 +1,4 @@
-package ui
+package surface
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ type heapsSurface struct {
 	take  int // objects to take from the end of that heap, at least 1
 }
 
-const heapPrefix = 4 // cursor marker and "%2d " heap number before the objects
+const HeapPrefix = 4 // cursor marker and "%2d " heap number before the objects
 
 func newHeaps(c kit.Common, h variants.Heaper) *heapsSurface {
 	s := &heapsSurface{Common: c, take: 1}
@@ -67,7 +67,7 @@ func (s *heapsSurface) Size() (w, h int) {
 	for _, x := range s.heaps {
 		most = max(most, x)
 	}
-	return heapPrefix + 2*min(most, 30) + 13, len(s.heaps)
+	return HeapPrefix + 2*min(most, 30) + 13, len(s.heaps)
 }
 
 // MinSize: the heaps can be drawn in a narrow space, showing the first
@@ -121,10 +121,10 @@ func (s *heapsSurface) Select() Pick {
 
 // Click on an object takes it and every object after it in its heap.
 func (s *heapsSurface) Click(x, y int) (Pick, bool) {
-	if y < 0 || y >= len(s.heaps) || x < heapPrefix {
+	if y < 0 || y >= len(s.heaps) || x < HeapPrefix {
 		return noPick, false
 	}
-	j := (x - heapPrefix) / 2
+	j := (x - HeapPrefix) / 2
 	h := s.heaps[y]
 	if j >= s.visible(h) || j >= h {
 		return noPick, false
@@ -135,7 +135,7 @@ func (s *heapsSurface) Click(x, y int) (Pick, bool) {
 
 // visible returns how many objects of a heap of h fit in the width.
 func (s *heapsSurface) visible(h int) int {
-	fit := (s.Width - heapPrefix - 12) / 2
+	fit := (s.Width - HeapPrefix - 12) / 2
 	return max(0, min(h, fit))
 }
 

@@ -1,4 +1,4 @@
-package ui
+package panel
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ const (
 var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts}
 
 // statColumns are the columns of a player with statistics.
-func (p panelModel) statColumns() [numCols]column {
+func (p Model) statColumns() [numCols]column {
 	pm := "±"
 	if p.ASCII {
 		pm = "+-"
@@ -92,9 +92,9 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 // order returns the figure the table is sorted by: the player's own, or
 // with the sort key pressed the other one (visits, or the mean for a
 // player that chooses by visits).
-func (p panelModel) order(info engine.PlayerInfo) engine.Figure {
+func (p Model) order(info engine.PlayerInfo) engine.Figure {
 	by := info.ChoosesBy
-	if p.flipOrder && info.Statistics {
+	if p.FlipOrder && info.Statistics {
 		if by == engine.ByVisits {
 			return engine.ByMean
 		}
@@ -103,13 +103,13 @@ func (p panelModel) order(info engine.PlayerInfo) engine.Figure {
 	return by
 }
 
-// table renders the per-move table, sorted by the figure the player
+// Table renders the per-move table, sorted by the figure the player
 // chooses by (the header says which), the chosen move starred as Roller
 // marks it. A player without statistics shows what it did instead of
 // zeros: perfect its exact values, searchlight the rule each move met.
-func (p panelModel) table(v panelView) []string {
+func (p Model) Table(v View) []string {
 	st := p.Styles
-	s := v.stats
+	s := v.Stats
 	info := kit.PlayerInfo(*s)
 	by := p.order(info)
 	rows := append([]engine.MoveStats(nil), s.Moves...)
@@ -130,7 +130,7 @@ func (p panelModel) table(v panelView) []string {
 		}
 		show[colNote] = false
 	} else {
-		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.stopped))
+		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
 		show[colMove] = true
 		if info.ChoosesBy == engine.ByValue {
 			cols[colMean].head = "value"
@@ -143,8 +143,8 @@ func (p panelModel) table(v panelView) []string {
 			show[colNote] = true
 		}
 	}
-	if v.title != "" {
-		head = v.title + ": " + head
+	if v.Title != "" {
+		head = v.Title + ": " + head
 	}
 	cells := make([][numCols]string, len(rows))
 	var wid [numCols]int
@@ -199,11 +199,11 @@ func (p panelModel) table(v panelView) []string {
 	out := []string{st.Bold.Render(head), st.Header.Render(blank + line(heads))}
 	for i, c := range cells {
 		star := blank
-		if rows[i].Move == v.chosen {
+		if rows[i].Move == v.Chosen {
 			star = engine.ChosenMark + " "
 		}
 		text := star + line(c)
-		if rows[i].Move == v.chosen {
+		if rows[i].Move == v.Chosen {
 			text = st.Chosen.Render(text)
 		}
 		out = append(out, text)
@@ -219,7 +219,7 @@ func (p panelModel) table(v panelView) []string {
 func unmeasured(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Note == "" }
 
 // noFigure is the cell of a figure the player never gave.
-func (p panelModel) noFigure() string {
+func (p Model) noFigure() string {
 	if p.ASCII {
 		return "-"
 	}

@@ -1,8 +1,10 @@
-package ui
+package boardframe
 
 import (
 	"rollout/ui/components/moveinput"
+	"rollout/ui/components/panel"
 	"rollout/ui/components/statusbar"
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -12,41 +14,41 @@ import (
 // board both lay out the same way: a board surface beside a side panel,
 // a status line, a move input and the help line. Both screens embed it,
 // so they are built and sized by one piece of code.
-type boardChrome struct {
-	surface Surface
-	panel   panelModel
-	status  statusbar.Model
-	input   moveinput.Model
-	help    help.Model
+type Frame struct {
+	Surface surface.Surface
+	Panel   panel.Model
+	Status  statusbar.Model
+	Input   moveinput.Model
+	Help    help.Model
 }
 
 // newBoardChrome builds the components for c; the surface is set by the
 // screen once it knows its position.
-func newBoardChrome(c kit.Common) boardChrome {
-	b := boardChrome{panel: newPanel(c), status: statusbar.New(c.Styles), input: moveinput.New(c.Styles, c.Keys), help: help.New()}
-	b.help.Styles = c.Styles.Help
+func New(c kit.Common) Frame {
+	b := Frame{Panel: panel.New(c), Status: statusbar.New(c.Styles), Input: moveinput.New(c.Styles, c.Keys), Help: help.New()}
+	b.Help.Styles = c.Styles.Help
 	return b
 }
 
-// resize sizes the components for a terminal w columns wide whose board
+// Resize sizes the components for a terminal w columns wide whose board
 // and panel are laid out as l.
-func (b *boardChrome) resize(w int, l bodyLayout) {
-	b.surface.SetSize(l.boardW, l.boardH)
-	b.panel.SetSize(l.panelW, l.bodyH)
-	b.status.SetSize(w)
-	b.input.SetSize(w)
-	b.help.Width = w
+func (b *Frame) Resize(w int, l Body) {
+	b.Surface.SetSize(l.boardW, l.boardH)
+	b.Panel.SetSize(l.PanelW, l.BodyH)
+	b.Status.SetSize(w)
+	b.Input.SetSize(w)
+	b.Help.Width = w
 }
 
 // The play screen's fixed rows: the title above the body; status,
 // message and input below it; then the help (one row, or more for the
 // full help).
 const (
-	minGameWidth  = 32
-	minGameHeight = 10
-	rowsAboveBody = 1
-	rowsBelowBody = 3 // with a one-line message; a wrapped one takes more
-	maxMsgLines   = 3
+	MinGameWidth  = 32
+	MinGameHeight = 10
+	RowsAboveBody = 1
+	RowsBelowBody = 3 // with a one-line message; a wrapped one takes more
+	MaxMsgLines   = 3
 	minPanelWidth = 24
 	// roomyPanel is the panel width a larger board scale must leave: the
 	// whole table with its optional columns.
@@ -59,18 +61,18 @@ const (
 
 // bodyLayout is where the board and the panel beside it go in a body
 // of a given width and height.
-type bodyLayout struct {
-	boardW, boardH, boardX int
-	panelW, panelX         int
-	bodyH                  int
+type Body struct {
+	boardW, boardH, BoardX int
+	PanelW, PanelX         int
+	BodyH                  int
 }
 
-// fitBody picks the largest scale of the surface that fits avail rows and
+// FitBody picks the largest scale of the surface that fits avail rows and
 // leaves the panel beside it roomy (the smallest scale if none does),
 // sets it, and centres board and panel in width columns: the layout the
 // play screen and the analysis board share.
-func fitBody(surface Surface, width, avail int) bodyLayout {
-	var b bodyLayout
+func FitBody(surface surface.Surface, width, avail int) Body {
+	var b Body
 	for s := surface.Scales() - 1; s >= 0; s-- {
 		surface.SetScale(s)
 		w, h := surface.Size()
@@ -79,16 +81,16 @@ func fitBody(surface Surface, width, avail int) bodyLayout {
 			break
 		}
 	}
-	b.bodyH = min(avail, max(b.boardH+1, maxBodyHeight))
-	b.panelW = min(maxPanelWidth, width-b.boardW-4)
-	if b.panelW < minPanelWidth {
-		b.panelW = 0
+	b.BodyH = min(avail, max(b.boardH+1, maxBodyHeight))
+	b.PanelW = min(maxPanelWidth, width-b.boardW-4)
+	if b.PanelW < minPanelWidth {
+		b.PanelW = 0
 	}
 	block := b.boardW
-	if b.panelW > 0 {
-		block += 3 + b.panelW
+	if b.PanelW > 0 {
+		block += 3 + b.PanelW
 	}
-	b.boardX = max(1, (width-block)/2)
-	b.panelX = b.boardX + b.boardW + 3
+	b.BoardX = max(1, (width-block)/2)
+	b.PanelX = b.BoardX + b.boardW + 3
 	return b
 }

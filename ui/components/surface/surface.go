@@ -1,4 +1,4 @@
-package ui
+package surface
 
 import (
 	"github.com/charmbracelet/bubbles/key"
@@ -67,7 +67,7 @@ type Marks struct {
 	// the heaps its heap) in HeatMode's colours, or as the digit with
 	// colour off; nil for none.
 	Heat     map[variants.Move]int
-	HeatMode heatMode
+	HeatMode HeatMode
 }
 
 // Pick is what a gesture on a surface asks of the game: a move, a choice
@@ -96,20 +96,20 @@ var noPick = Pick{Move: variants.NoMove}
 // newSurface returns the surface that can show pos: heaps, a grid board,
 // or, for a position that offers neither, its text diagram (its moves are
 // then typed).
-func newSurface(c kit.Common, pos variants.Position) Surface {
+func New(c kit.Common, pos variants.Position) Surface {
 	switch p := pos.(type) {
 	case variants.Heaper:
 		return newHeaps(c, p)
 	case variants.Grid:
 		return newBoard(c, p)
 	}
-	return &textSurface{Common: c, pos: pos}
+	return &TextSurface{Common: c, pos: pos}
 }
 
-// cursorKey moves the surface's cursor if k is one of the arrow keys
+// CursorKey moves the surface's cursor if k is one of the arrow keys
 // (up is +1 on screen) and reports whether it was: the play screen and the
 // analysis board share it.
-func cursorKey(km *kit.KeyMap, k tea.KeyMsg, s Surface) bool {
+func CursorKey(km *kit.KeyMap, k tea.KeyMsg, s Surface) bool {
 	switch {
 	case key.Matches(k, km.Up):
 		s.MoveCursor(0, 1)

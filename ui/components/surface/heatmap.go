@@ -1,4 +1,4 @@
-package ui
+package surface
 
 import (
 	"math"
@@ -10,35 +10,35 @@ import (
 	"rollout/variants"
 )
 
-// heatMode is what the heat map on the board shows.
-type heatMode uint8
+// HeatMode is what the heat map on the board shows.
+type HeatMode uint8
 
 const (
-	heatOff heatMode = iota
-	// heatMean colours each root move's target square by its mean for the
+	HeatOff HeatMode = iota
+	// HeatMean colours each root move's target square by its mean for the
 	// side to move: 0 a certain loss, 9 a certain win.
-	heatMean
-	// heatShare colours it by its share of the visits (rollouts), scaled
+	HeatMean
+	// HeatShare colours it by its share of the visits (rollouts), scaled
 	// so the most visited move is 9: where the search spends its effort.
-	heatShare
-	numHeatModes
+	HeatShare
+	NumHeatModes
 )
 
 // String names the mode for the status line.
-func (h heatMode) String() string {
+func (h HeatMode) String() string {
 	switch h {
-	case heatMean:
+	case HeatMean:
 		return "mean"
-	case heatShare:
+	case HeatShare:
 		return "visits"
 	}
 	return "off"
 }
 
-// heatLevels gives each root move with rollouts a level 0-9 (the digit
+// HeatLevels gives each root move with rollouts a level 0-9 (the digit
 // shown with colour off), which the surface draws on the move's cell.
-func heatLevels(moves []engine.MoveStats, mode heatMode) map[variants.Move]int {
-	if mode == heatOff || len(moves) == 0 {
+func HeatLevels(moves []engine.MoveStats, mode HeatMode) map[variants.Move]int {
+	if mode == HeatOff || len(moves) == 0 {
 		return nil
 	}
 	var most int64
@@ -54,7 +54,7 @@ func heatLevels(moves []engine.MoveStats, mode heatMode) map[variants.Move]int {
 			continue
 		}
 		var lv int
-		if mode == heatMean {
+		if mode == HeatMean {
 			lv = int(math.Round((m.Mean + 1) / 2 * 9))
 		} else {
 			lv = int(math.Round(9 * float64(m.Rollouts) / float64(most)))
@@ -67,13 +67,13 @@ func heatLevels(moves []engine.MoveStats, mode heatMode) map[variants.Move]int {
 // heatRamps are the background colours of levels 0-9: red through yellow
 // to green for means (losing to winning), dark to bright blue for visit
 // shares.
-var heatRamps = [numHeatModes][10]lipgloss.Color{
-	heatMean:  {"160", "166", "172", "178", "184", "148", "112", "76", "40", "34"},
-	heatShare: {"236", "17", "18", "19", "20", "26", "32", "38", "44", "51"},
+var heatRamps = [NumHeatModes][10]lipgloss.Color{
+	HeatMean:  {"160", "166", "172", "178", "184", "148", "112", "76", "40", "34"},
+	HeatShare: {"236", "17", "18", "19", "20", "26", "32", "38", "44", "51"},
 }
 
 // heatStyle is the square style of a heat level.
-func heatStyle(st *kit.Styles, mode heatMode, level int) lipgloss.Style {
+func heatStyle(st *kit.Styles, mode HeatMode, level int) lipgloss.Style {
 	return st.Renderer.NewStyle().Background(heatRamps[mode][level]).Foreground(lipgloss.Color("16"))
 }
 

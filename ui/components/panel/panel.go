@@ -1,4 +1,4 @@
-package ui
+package panel
 
 import (
 	"fmt"
@@ -15,34 +15,34 @@ import (
 // panelModel is the side panel: the move list above the engine's per-move
 // table (table.go). It owns the table's sort order; the data come from the
 // game at each View.
-type panelModel struct {
+type Model struct {
 	kit.Common
-	// flipOrder sorts the table by the other figure: visits for players
+	// FlipOrder sorts the table by the other figure: visits for players
 	// that choose by a score, the mean for those that choose by visits.
-	flipOrder bool
+	FlipOrder bool
 }
 
-func newPanel(c kit.Common) panelModel { return panelModel{Common: c} }
+func New(c kit.Common) Model { return Model{Common: c} }
 
 // ShortHelp is the panel's key help.
-func (p *panelModel) ShortHelp() []key.Binding { return []key.Binding{p.Keys.Sort} }
+func (p *Model) ShortHelp() []key.Binding { return []key.Binding{p.Keys.Sort} }
 
 // panelView is what the panel shows in one frame.
-type panelView struct {
-	// moves are the display texts of the game's moves; firstSide is the
+type View struct {
+	// Moves are the display texts of the game's moves; firstSide is the
 	// side that played moves[0] and firstNumber its move number.
-	moves       []string
-	firstSide   variants.Side
-	firstNumber int
-	// stats is the live snapshot or the last search's final table;
+	Moves       []string
+	FirstSide   variants.Side
+	FirstNumber int
+	// Stats is the live snapshot or the last search's final table;
 	// chosen is the move played (NoMove while the search runs), stopped
 	// what ended the search.
-	stats   *engine.Snapshot
-	chosen  variants.Move
-	stopped engine.StopReason
-	title   string
-	// header lines go above the move list (a series' running score).
-	header []string
+	Stats   *engine.Snapshot
+	Chosen  variants.Move
+	Stopped engine.StopReason
+	Title   string
+	// Header lines go above the move list (a series' running score).
+	Header []string
 }
 
 // View renders the move list (the last lines that fit, about a third of
@@ -53,18 +53,18 @@ type panelView struct {
 //	final: flat, 1.50 s, 30k rollouts, by mean
 //	     move rollouts W/D/L  net   mean  ± se plies cap%
 //	**** a1        8k ...
-func (p panelModel) View(v panelView) string {
+func (p Model) View(v View) string {
 	if p.Width <= 0 || p.Height <= 0 {
 		return ""
 	}
 	st := p.Styles
-	moveRows := moveListRows(v.moves, v.firstSide, v.firstNumber)
+	moveRows := moveListRows(v.Moves, v.FirstSide, v.FirstNumber)
 	listH := max(2, min(len(moveRows)+1, p.Height/3))
-	if v.stats == nil {
+	if v.Stats == nil {
 		listH = p.Height
 	}
 	var lines []string
-	for _, h := range v.header {
+	for _, h := range v.Header {
 		lines = append(lines, st.Good.Render(h))
 	}
 	lines = append(lines, st.Bold.Render("Moves"))
@@ -75,8 +75,8 @@ func (p panelModel) View(v panelView) string {
 		moveRows = moveRows[len(moveRows)-room:]
 	}
 	lines = append(lines, moveRows...)
-	if v.stats != nil && p.Height-len(lines) >= 3 {
-		lines = append(lines, p.table(v)...)
+	if v.Stats != nil && p.Height-len(lines) >= 3 {
+		lines = append(lines, p.Table(v)...)
 	}
 	if len(lines) > p.Height {
 		cut := len(lines) - p.Height + 1
