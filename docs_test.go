@@ -2,21 +2,36 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
 
 	"rollout/cli"
 	"rollout/internal/doctest"
+	"rollout/ui"
 )
 
-// update rewrites the documentation's examples with the program's output:
-// go test . -run Docs -update
-var update = flag.Bool("update", false, "rewrite the examples in README.md and docs/ with the program's output")
+// updating reports whether the test runs with -update (go test . -run
+// Docs -update), which rewrites the documentation's examples with the
+// program's output. The flag is the one teatest's golden package
+// registers, so this test does not define a second.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // docFiles are the markdown files whose examples are checked.
 func docFiles(t *testing.T) []string {
@@ -30,7 +45,7 @@ func docFiles(t *testing.T) []string {
 
 // runHeadless runs an example's `rollout COMMAND ...` in process and
 // returns its stdout. Examples of the terminal UI (`rollout` with flags
-// only) are left to the tests that drive the screens.
+// only) are left to runScreen.
 func runHeadless(command string) (string, bool, error) {
 	args, filter, err := doctest.Pipeline(command)
 	if err != nil {
@@ -57,13 +72,119 @@ func TestDocsExamples(t *testing.T) {
 		{Re: regexp.MustCompile(`[0-9]+(\.[0-9]+)? (s|ms|µs|k?r/s)\b`), With: "T"},
 	}
 	ran := 0
+	run := func(command string) (string, bool, error) {
+		if out, ok, err := runHeadless(command); ok {
+			return out, ok, err
+		}
+		return runScreen(t, command)
+	}
 	for _, f := range docFiles(t) {
-		ran += doctest.Check(t, f, *update, runHeadless, masks...)
+		ran += doctest.Check(t, f, updating(), run, masks...)
 	}
 	if ran == 0 {
 		t.Error("no examples found: README.md shows at least one")
 	}
 }
+
+// ansi matches the terminal's escape sequences, which a capture of the
+// screen (tmux capture-pane) does not keep.
+var ansi = regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]")
+
+// runScreen opens the terminal client as an example's `rollout FLAGS #
+// WxH; keys K...; until TEXT` describes it (the part after # is for this
+// test: the terminal's size, the keys typed once it opens, and the text
+// it waits for after them), and returns the screen then, as a capture
+// shows it: colours dropped (the pieces are the colour terminal's
+// Unicode glyphs), trailing blanks trimmed. Autosave goes to a
+// temporary directory.
+func runScreen(t *testing.T, command string) (string, bool, error) {
+	cmd, how, _ := strings.Cut(command, " # ")
+	args, _, err := doctest.Pipeline(cmd)
+	if err != nil || len(args) == 0 || args[0] != "rollout" {
+		return "", false, err
+	}
+	w, h := 80, 24
+	var keys []string
+	until := ""
+	for _, part := range strings.Split(how, ";") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "":
+		case strings.HasPrefix(part, "keys "):
+			keys = strings.Fields(strings.TrimPrefix(part, "keys "))
+		case strings.HasPrefix(part, "until "):
+			if until, err = strconv.Unquote(strings.TrimPrefix(part, "until ")); err != nil {
+				return "", true, fmt.Errorf("until %s: quote the text", part)
+			}
+		default:
+			ws, hs, ok := strings.Cut(part, "x")
+			w, err = strconv.Atoi(ws)
+			if !ok || err != nil {
+				return "", true, fmt.Errorf("%q: want WxH, keys K..., or until \"TEXT\"", part)
+			}
+			if h, err = strconv.Atoi(hs); err != nil {
+				return "", true, fmt.Errorf("%q: want WxH", part)
+			}
+		}
+	}
+	opts, err := cli.Options(args[1:])
+	if err != nil {
+		return "", true, err
+	}
+	opts.StateDir = t.TempDir()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	r.SetHasDarkBackground(true)
+	m, done, err := ui.NewSession(context.Background(), opts, r)
+	if err != nil {
+		return "", true, err
+	}
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
+	// Keys go in once the screen has settled (drawn, and nothing new for
+	// a moment: the setup screen hands over to the game first), as a
+	// person's would.
+	var seen []byte
+	last, grew := 0, time.Now()
+	teatest.WaitFor(t, io.TeeReader(tm.Output(), writerFunc(func(b []byte) { seen = append(seen, b...) })), func(b []byte) bool {
+		if len(b) != last {
+			last, grew = len(b), time.Now()
+		}
+		return len(b) > 0 && time.Since(grew) > 300*time.Millisecond
+	}, teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	for _, k := range keys {
+		switch k {
+		case "enter":
+			tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+		case "esc":
+			tm.Send(tea.KeyMsg{Type: tea.KeyEsc})
+		case "space":
+			tm.Send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+		default:
+			tm.Type(k)
+		}
+	}
+	if until != "" {
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			return strings.Contains(ansi.ReplaceAllString(string(seen)+string(b), ""), until)
+		}, teatest.WithDuration(2*time.Minute), teatest.WithCheckInterval(20*time.Millisecond))
+	}
+	if err := tm.Quit(); err != nil {
+		return "", true, err
+	}
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(30*time.Second))
+	view := ansi.ReplaceAllString(final.View(), "")
+	done(final)
+	lines := strings.Split(view, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n") + "\n", true, nil
+}
+
+// writerFunc is a function that takes what is written.
+type writerFunc func([]byte)
+
+func (f writerFunc) Write(b []byte) (int, error) { f(b); return len(b), nil }
 
 // link is a markdown link: [text](target).
 var link = regexp.MustCompile(`\]\(([^)\s]+)\)`)

@@ -15,6 +15,34 @@ import (
 // screen on the defaults; naming a variant, a side, a position or moves
 // starts that game at once.
 func runTUI(env *Env, args []string) error {
+	opts, err := tuiOptions(env, args)
+	if err != nil || opts == nil {
+		return err
+	}
+	defer closePlayers()
+	return ui.Run(*opts)
+}
+
+// Options returns the options of the terminal client that the TUI's
+// flags (args, as `rollout` takes them) describe, without running it: the
+// documentation's tests open the client's screens with them. Bad flags
+// are an error that says what was wrong.
+func Options(args []string) (ui.Options, error) {
+	var out strings.Builder
+	opts, err := tuiOptions(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out}, args)
+	if err == nil && opts == nil {
+		err = fmt.Errorf("%s", strings.TrimSpace(out.String()))
+	}
+	if err != nil {
+		return ui.Options{}, err
+	}
+	return *opts, nil
+}
+
+// tuiOptions parses the TUI's flags into the client's options; nil
+// options and no error mean the flags asked for something else, done
+// (-h, -version).
+func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	fs := flag.NewFlagSet("rollout", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	opts := ui.DefaultOptions()
@@ -47,16 +75,16 @@ func runTUI(env *Env, args []string) error {
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return nil, err
 	}
 	if *showVersion {
 		fmt.Fprintf(env.Stdout, "rollout %s\n", version)
-		return nil
+		return nil, nil
 	}
 
 	v, rec, err := g.load()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	opts.Variant = v.Name
 	// The UI replays the game from its start text and moves, so a game
@@ -73,12 +101,12 @@ func runTUI(env *Env, args []string) error {
 	opts.OutDir = *outDir
 	opts.StateDir = *stateDir
 	if *games < 1 {
-		return usagef("-games %d: at least 1", *games)
+		return nil, usagef("-games %d: at least 1", *games)
 	}
 	opts.Games, opts.Pause = *games, *pause
 	mode, err := m.resolve()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if mode.name == "watch" {
 		// Two engines play: a side left to its default (a person) is
@@ -89,7 +117,7 @@ func runTUI(env *Env, args []string) error {
 				continue
 			}
 			if g.set(name) {
-				return usagef("-mode watch: two engines play, but -%s is human", name)
+				return nil, usagef("-mode watch: two engines play, but -%s is human", name)
 			}
 			*who = opts.Sides[1].Engine.Player
 		}
@@ -102,12 +130,12 @@ func runTUI(env *Env, args []string) error {
 		s.player = who
 		cfg, err := s.config(v)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
 	if err := tryEngines(opts.Sides[0].Engine, opts.Sides[1].Engine); err != nil {
-		return err
+		return nil, err
 	}
 	if mode.name == "" {
 		// No mode named: a game, a side or a position given starts play.
@@ -134,11 +162,10 @@ func runTUI(env *Env, args []string) error {
 		}
 	}
 	if opts.ExternalEngines, err = externalEngines(*engines); err != nil {
-		return err
+		return nil, err
 	}
 	opts.NewPlayer = newPlayer
-	defer closePlayers()
-	return ui.Run(opts)
+	return &opts, nil
 }
 
 // externalEngines reads -engines (specs separated by ';'), checking each

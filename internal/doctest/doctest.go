@@ -34,13 +34,18 @@ type Block struct {
 }
 
 // Blocks returns the examples of a markdown text in order. Fences are
-// lines starting with ``` (an info string such as ```sh is allowed);
-// blocks whose first line does not start with "$ " are not examples.
+// lines starting with ``` (an info string such as ```sh is allowed). A
+// block is an example when its first line is "$ COMMAND" (the rest is the
+// output), or when the line just before its fence is the HTML comment
+// "<!-- $ COMMAND -->", which a reader of the rendered page does not see
+// (the whole block is the output: a screen capture, say). Other blocks
+// are not examples.
 func Blocks(text string) []Block {
 	var out []Block
 	off, line := 0, 0
 	in := false
 	var cur *Block
+	prev := ""
 	for off < len(text) {
 		end := strings.IndexByte(text[off:], '\n')
 		next := len(text)
@@ -54,6 +59,14 @@ func Blocks(text string) []Block {
 		case fence && !in:
 			in = true
 			cur = nil
+			if c, ok := strings.CutPrefix(strings.TrimSpace(prev), "<!-- $ "); ok && strings.HasSuffix(c, "-->") {
+				out = append(out, Block{Line: line - 1, Command: strings.TrimSpace(strings.TrimSuffix(c, "-->"))})
+				cur = &out[len(out)-1]
+				cur.start = next
+				off = next
+				prev = l
+				continue
+			}
 			// The block's first line, if it is a command, opens an example.
 			if next < len(text) {
 				rest := text[next:]
@@ -68,6 +81,7 @@ func Blocks(text string) []Block {
 					off = next + len(first) + 1
 					line++
 					cur.start = off
+					prev = first
 					continue
 				}
 			}
@@ -79,6 +93,7 @@ func Blocks(text string) []Block {
 				cur = nil
 			}
 		}
+		prev = l
 		off = next
 	}
 	return out

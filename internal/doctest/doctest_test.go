@@ -5,17 +5,21 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 )
 
-const sample = "# t\n\n```\n$ echo hi | head -1\nhi\n```\n\ntext\n\n```sh\nnot an example\n```\n\n```\n$ quiet\n```\n"
+const sample = "# t\n\n```\n$ echo hi | head -1\nhi\n```\n\ntext\n\n```sh\nnot an example\n```\n\n```\n$ quiet\n```\n<!-- $ screen 80x24 -->\n```\nboard\n```\n"
 
 // TestBlocks finds the examples, their lines and outputs, and leaves out
 // blocks that show no command.
 func TestBlocks(t *testing.T) {
 	bs := Blocks(sample)
-	if len(bs) != 2 {
-		t.Fatalf("%d blocks, want 2: %+v", len(bs), bs)
+	if len(bs) != 3 {
+		t.Fatalf("%d blocks, want 3: %+v", len(bs), bs)
+	}
+	if bs[2].Line != 17 || bs[2].Command != "screen 80x24" || bs[2].Output != "board\n" {
+		t.Errorf("third block %+v", bs[2])
 	}
 	if bs[0].Line != 4 || bs[0].Command != "echo hi | head -1" || bs[0].Output != "hi\n" {
 		t.Errorf("first block %+v", bs[0])
@@ -33,7 +37,7 @@ func TestCheckUpdate(t *testing.T) {
 		t.Fatal(err)
 	}
 	run := func(cmd string) (string, bool, error) {
-		if cmd == "quiet" {
+		if cmd != "echo hi | head -1" {
 			return "", false, nil
 		}
 		return "hello 1.5 s\n", true, nil
@@ -42,11 +46,11 @@ func TestCheckUpdate(t *testing.T) {
 		t.Fatalf("ran %d, want 1", n)
 	}
 	data, _ := os.ReadFile(path)
-	want := "# t\n\n```\n$ echo hi | head -1\nhello 1.5 s\n```\n\ntext\n\n```sh\nnot an example\n```\n\n```\n$ quiet\n```\n"
+	want := strings.Replace(sample, "\nhi\n", "\nhello 1.5 s\n", 1)
 	if string(data) != want {
 		t.Errorf("rewritten file:\n%s\nwant\n%s", data, want)
 	}
-	masked := func(cmd string) (string, bool, error) { return "hello 2.7 s\n", cmd != "quiet", nil }
+	masked := func(cmd string) (string, bool, error) { return "hello 2.7 s\n", cmd == "echo hi | head -1", nil }
 	Check(t, path, false, masked, Mask{regexp.MustCompile(`[0-9.]+ s`), "T s"})
 }
 
