@@ -96,3 +96,100 @@ func TestImportDirection(t *testing.T) {
 		}
 	}
 }
+
+// uiRule says what a package under ui/ may not import, by its place in
+// the ui's layout: the leaves (nav, kit, enginerun, autosave) import no
+// component, screen or root; a component imports no screen and no root;
+// a screen imports no other screen and no root; only the root ui package
+// imports screens. autosave has no Bubble Tea at all.
+func uiRule(pkg, imp string) string {
+	const root = "rollout/ui"
+	if imp != root && !strings.HasPrefix(imp, root+"/") && !strings.HasPrefix(imp, "github.com/charmbracelet") {
+		return ""
+	}
+	kind := func(p string) string {
+		switch {
+		case p == root:
+			return "root"
+		case strings.HasPrefix(p, root+"/screens/"):
+			return "screen"
+		case strings.HasPrefix(p, root+"/components/"):
+			return "component"
+		case strings.HasPrefix(p, root+"/"):
+			return "leaf"
+		}
+		return "other"
+	}
+	if pkg == root+"/autosave" && strings.HasPrefix(imp, "github.com/charmbracelet") {
+		return "autosave keeps Bubble Tea out"
+	}
+	if kind(imp) == "other" {
+		return ""
+	}
+	switch kind(pkg) {
+	case "leaf":
+		if kind(imp) != "leaf" {
+			return "a leaf imports only other leaves"
+		}
+	case "component":
+		if kind(imp) == "screen" || kind(imp) == "root" {
+			return "a component imports no screen and no root"
+		}
+	case "screen":
+		if kind(imp) == "root" || (kind(imp) == "screen" && !strings.HasPrefix(imp, pkg)) {
+			return "a screen imports no other screen and no root: it sends a nav message"
+		}
+	}
+	return ""
+}
+
+// TestUILayout checks every package under ui/ against uiRule.
+func TestUILayout(t *testing.T) {
+	fset := token.NewFileSet()
+	err := filepath.WalkDir("ui", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		pkg := "rollout/" + filepath.ToSlash(filepath.Dir(path))
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if why := uiRule(pkg, p); why != "" {
+				t.Errorf("%s imports %s: %s", path, p, why)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestUIRule pins the rules on examples of each kind.
+func TestUIRule(t *testing.T) {
+	for _, tt := range []struct {
+		pkg, imp string
+		ok       bool
+	}{
+		{"rollout/ui", "rollout/ui/screens/play", true},
+		{"rollout/ui/screens/play", "rollout/ui/components/surface", true},
+		{"rollout/ui/screens/play", "rollout/ui/nav", true},
+		{"rollout/ui/screens/play", "rollout/ui/screens/study", false},
+		{"rollout/ui/screens/play", "rollout/ui", false},
+		{"rollout/ui/components/panel", "rollout/ui/kit", true},
+		{"rollout/ui/components/boardframe", "rollout/ui/components/panel", true},
+		{"rollout/ui/components/panel", "rollout/ui/screens/play", false},
+		{"rollout/ui/kit", "rollout/ui/autosave", true},
+		{"rollout/ui/kit", "rollout/ui/components/surface", false},
+		{"rollout/ui/nav", "rollout/ui", false},
+		{"rollout/ui/autosave", "github.com/charmbracelet/bubbletea", false},
+		{"rollout/ui/kit", "github.com/charmbracelet/bubbletea", true},
+	} {
+		if got := uiRule(tt.pkg, tt.imp) == ""; got != tt.ok {
+			t.Errorf("%s importing %s: allowed %v, want %v", tt.pkg, tt.imp, got, tt.ok)
+		}
+	}
+}
