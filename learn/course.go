@@ -194,7 +194,7 @@ func flatBestKind(s *study) (Question, error) {
 		Explain: append([]string{
 			fmt.Sprintf("%s has the best mean, %s +- %.2f. Random games favour the squares on the most lines (the centre is on four, a corner on three, an edge on two), but at 100 rollouts the error bars overlap and noise can reorder them: the next question.", best.Text, mean(best.Mean), best.StdErr),
 		}, tableLines(snap, 9)...),
-		reveal: func() { s.st.Run(900) },
+		reveal: func() { s.st = r },
 	}, nil
 }
 
@@ -215,7 +215,7 @@ func flatErrorBars(s *study) (Question, error) {
 			fmt.Sprintf("Four times the rollouts, half the error: b2 is now %s +- %.3f (%.2f of before). The standard error is the spread of one result over sqrt(n).",
 				mean(after.Mean), after.StdErr, after.StdErr/b2.StdErr),
 		},
-		reveal: func() { s.st.Run(2700) },
+		reveal: func() { s.st = r },
 	}, nil
 }
 
@@ -267,7 +267,7 @@ func fooledChoice(s *study) (Question, error) {
 		Explain: append([]string{
 			fmt.Sprintf("Flat chooses %s, the best mean:", snap.BestText),
 		}, tableLines(snap, 0)...),
-		reveal: func() { s.st.Run(1000) },
+		reveal: func() { s.st = r },
 	}, nil
 }
 
@@ -541,7 +541,7 @@ func proofMove(s *study) (Question, error) {
 		Explain: []string{
 			fmt.Sprintf("%s: once expansion adds its node, the game is over there, won by X, so the node is proven won for X and the search stops (after %d iterations).", won, r.Iterations()),
 		},
-		reveal: func() { s.st.Run(100_000) },
+		reveal: func() { s.st = r },
 	}, nil
 }
 
@@ -713,7 +713,7 @@ func chessRank(s *study) (Question, error) {
 		Explain: append([]string{
 			fmt.Sprintf("Nxh4 ranks %d of %d, mean %s +- %.2f: a queen up, random play still draws or loses most games.", rank, legal, mean(nx.Mean), nx.StdErr),
 		}, tableLines(snap, 6)...),
-		reveal: func() { s.st.Run(40 * legal) },
+		reveal: func() { s.st = r },
 	}, nil
 }
 
