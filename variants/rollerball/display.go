@@ -25,13 +25,27 @@ func (p *Position) BoardLegend(ascii bool) string {
 	return "moves go clockwise ↻"
 }
 
-// GameOverNote reports the course's margin and victory scores (Scores),
-// the winner's move count taken from movesBy.
+// GameOverNote reports the course's victory and margin scores (Scores),
+// the winner's move count taken from movesBy. Each score names its side,
+// the winner's first ("victory Black 92, White 8; margin Black 8, White
+// 5"): bare pairs in White-Black order read, after "Black wins", as if the
+// winner had the smaller figure. A draw lists White first.
 func (p *Position) GameOverNote(o variants.Outcome, movesBy [2]int) string {
 	winnerMoves := 0
+	first := variants.First
 	if w, won := o.Winner(); won {
 		winnerMoves = movesBy[w]
+		first = w
 	}
 	margin, victory := Scores(p, o, winnerMoves)
-	return fmt.Sprintf("margin %d-%d, victory %d-%d", margin[0], margin[1], victory[0], victory[1])
+	second := first.Other()
+	name := func(s variants.Side) string {
+		if s == variants.First {
+			return "White"
+		}
+		return "Black"
+	}
+	return fmt.Sprintf("victory %s %d, %s %d; margin %s %d, %s %d",
+		name(first), victory[first], name(second), victory[second],
+		name(first), margin[first], name(second), margin[second])
 }
