@@ -100,15 +100,14 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	}
 	// A win at once is played even where the tree has no room left for
 	// the root's missing children (a full arena kept from the last move,
-	// a small node budget), where the search would never make its node.
+	// a small node budget), where the search would never make its node,
+	// and under progressive widening, which makes the root's children
+	// best prior first and may not reach a quiet-looking mate for
+	// thousands of iterations (measured: Rxd5# unmade after 1,000).
 	for _, t := range u.trees {
-		if t.cramped(len(moves)) {
+		if t.cramped(len(moves)) || t.pr != nil {
 			if wins := winningMoves(pos, moves); len(wins) > 0 {
-				notes := make([]string, len(moves))
-				for _, i := range wins {
-					notes[i] = noteWins
-				}
-				return notedResult(u.Name(), pos, moves, notes, wins[0], StopOneMoveWin, progress), nil
+				return winAtOnce(u.Name(), cfg, pos, moves, wins, progress), nil
 			}
 			break
 		}
@@ -332,6 +331,22 @@ func choose(ts []tally, proofs []proof) int {
 		}
 	}
 	return best
+}
+
+// winAtOnce is the result of a root where the moves wins (indices into
+// moves) end the game at once: the first of them, each noted and proven
+// in one ply, no iterations run.
+func winAtOnce(name string, cfg Config, pos variants.Position, moves []variants.Move, wins []int, progress chan Snapshot) Result {
+	texts := moveTexts(pos, moves)
+	snap := Snapshot{Player: name, Policy: cfg.Knowledge(), Progress: 1, Moves: make([]MoveStats, len(moves))}
+	for i, m := range moves {
+		snap.Moves[i] = MoveStats{Move: m, Text: texts[i]}
+	}
+	for _, i := range wins {
+		snap.Moves[i].Note, snap.Moves[i].Proof = noteWins, 1
+	}
+	snap.Best, snap.BestText = moves[wins[0]], texts[wins[0]]
+	return finish(snap, moves[wins[0]], StopOneMoveWin, progress)
 }
 
 // proofNotes names a root move's proven value for the table.

@@ -91,6 +91,9 @@ func (s *Session) goSearch(args []string) {
 	go func() {
 		defer close(done)
 		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, showWDL) })
+		if err == nil && res.Rollouts == 0 {
+			s.info(pos, res.Snapshot, showWDL) // a move found without rollouts (a mate in one) still gets its info line
+		}
 		if err != nil && ctx.Err() != nil {
 			// Stopped before the search chose anything (stop at once after
 			// go infinite): search one rollout per legal move, a few
