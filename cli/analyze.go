@@ -35,12 +35,9 @@ func runAnalyze(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v, rec, err := g.load()
+	v, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err
-	}
-	if g.note != "" {
-		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
 	}
 	if o := rec.Outcome(); o.Over() {
 		return usagef("analyze: the game is over (%s)", v.OutcomeText(o))

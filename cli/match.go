@@ -77,12 +77,9 @@ func runMatch(env *Env, args []string) error {
 	if *games <= 0 {
 		return usagef("match: -games must be positive, got %d", *games)
 	}
-	v, rec, err := g.load()
+	v, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err
-	}
-	if g.note != "" {
-		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
 	}
 	if o := rec.Outcome(); o.Over() {
 		return usagef("match: the game is already over at the start position (%s)", v.OutcomeText(o))

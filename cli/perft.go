@@ -31,7 +31,7 @@ func runPerft(env *Env, args []string) error {
 	if *depth < 0 || *depth > maxPerftDepth {
 		return usagef("perft: -depth %d out of range 0-%d", *depth, maxPerftDepth)
 	}
-	_, rec, err := g.load()
+	_, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err
 	}

@@ -69,6 +69,17 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	return v, rec, nil
 }
 
+// loadNoting is load, printing on stderr what loading had to tell (moves
+// dropped after a game-ending rule, a contradicting Result): every
+// headless command says it the same way.
+func (g *gameFlags) loadNoting(env *Env) (*variants.Variant, *variants.Record, error) {
+	v, rec, err := g.load()
+	if err == nil && g.note != "" {
+		fmt.Fprintf(env.Stderr, "rollout: %s\n", g.note)
+	}
+	return v, rec, err
+}
+
 // set reports whether the flag was given on the command line.
 func (g *gameFlags) set(name string) bool {
 	found := false
@@ -96,15 +107,16 @@ func (g *gameFlags) readPGNFile(v *variants.Variant) (*variants.Record, error) {
 	if g.position != "" {
 		return nil, fmt.Errorf("-pgn and -position: give one (a PGN game has its own start)")
 	}
-	r, ok := v.Start().(variants.PGNReader)
-	if !ok {
+	if _, ok := v.Start().(variants.PGNReader); !ok {
 		return nil, fmt.Errorf("-pgn: %s games have no PGN", v.Name)
 	}
-	data, err := os.ReadFile(g.pgn)
+	f, err := os.Open(g.pgn)
 	if err != nil {
 		return nil, fmt.Errorf("-pgn: %w", err)
 	}
-	rec, tags, err := r.ReadPGN(string(data), g.game)
+	defer f.Close()
+	// Streamed: only the game asked for is kept, whatever the file's size.
+	rec, tags, err := variants.ReadPGNGame(v, f, g.game)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", g.pgn, err)
 	}

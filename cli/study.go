@@ -36,7 +36,7 @@ func runStudy(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	v, rec, err := g.load()
+	v, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -27,6 +28,26 @@ type PGNReader interface {
 	ReadPGN(text string, game int) (*Record, map[string]string, error)
 	// CountPGN returns how many games a PGN text holds.
 	CountPGN(text string) int
+	// ReadPGNFrom is ReadPGN reading a stream, keeping only the game
+	// asked for: memory stays at about one game's size, whatever the
+	// file's. Files are read through it (ReadPGNGame).
+	ReadPGNFrom(r io.Reader, game int) (*Record, map[string]string, error)
+	// CountPGNFrom counts the games of a stream in the same memory.
+	CountPGNFrom(r io.Reader) (int, error)
+}
+
+// ReadPGNGame reads game number game (from 1) of the PGN stream r as a
+// game of v, keeping only that game in memory: the one reader of PGN
+// files, for the commands and the screens alike. A variant without PGN
+// is an error. The tags' "RolloutNote", when set, says what the reader
+// had to tell (moves dropped after the rules ended the game, a Result
+// the board contradicts).
+func ReadPGNGame(v *Variant, r io.Reader, game int) (*Record, map[string]string, error) {
+	pr, ok := v.Start().(PGNReader)
+	if !ok {
+		return nil, nil, fmt.Errorf("variants: %s games have no PGN", v.Name)
+	}
+	return pr.ReadPGNFrom(r, game)
 }
 
 // CanPGN reports whether games of v can be written as PGN.

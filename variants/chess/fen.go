@@ -100,6 +100,9 @@ func (p *Position) parseFEN(text string) error {
 			c := fields[2][i]
 			k := strings.IndexByte("KQkq", c)
 			if k < 0 {
+				if c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h' {
+					return fmt.Errorf("castling %s: file letter %q: a Chess960 (Shredder-FEN) castling right; Chess960 is not supported", clip.Quote(fields[2]), c)
+				}
 				return fmt.Errorf("castling %s: bad letter %q (want K, Q, k, q or -)", clip.Quote(fields[2]), c)
 			}
 			if b.castle&(1<<k) != 0 {
@@ -107,7 +110,11 @@ func (p *Position) parseFEN(text string) error {
 			}
 			col, ksq, rsq := k/2, 4+56*(k/2), []int{7, 0, 63, 56}[k]
 			if b.mailbox[ksq] != uint8(1+king+8*col) || b.mailbox[rsq] != uint8(1+rook+8*col) {
-				return fmt.Errorf("castling right %q needs the king on %s and a rook on %s", c, sqName(ksq), sqName(rsq))
+				why := ""
+				if b.mailbox[ksq] != uint8(1+king+8*col) && kingOnBackRank(b, col) {
+					why = " (a Chess960 start? Chess960 is not supported)"
+				}
+				return fmt.Errorf("castling right %q needs the king on %s and a rook on %s%s", c, sqName(ksq), sqName(rsq), why)
 			}
 			b.castle |= 1 << k
 		}
@@ -209,4 +216,15 @@ func parseSquare(s string) (int, bool) {
 // sqName writes sq as "e4".
 func sqName(sq int) string {
 	return string([]byte{byte('a' + sq&7), byte('1' + sq>>3)})
+}
+
+// kingOnBackRank reports whether col's king stands on its back rank (off
+// e1 or e8, a castling right then means a Chess960 position).
+func kingOnBackRank(b *board, col int) bool {
+	for f := 0; f < 8; f++ {
+		if b.mailbox[f+56*col] == uint8(1+king+8*col) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,11 +1,13 @@
 package chess
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
-	"rollout/internal/clip"
+	"io"
 	"strings"
 
+	"rollout/internal/clip"
 	"rollout/variants"
 )
 
@@ -39,40 +41,287 @@ type pgnMove struct {
 // the game or the ply, drops any line that starts with "[", and has no way
 // to return the moves before a bad one.
 func ReadPGN(text string, game int) (*variants.Record, map[string]string, error) {
-	games, err := splitPGN(text, game)
+	games, err := splitPGN(strings.TrimPrefix(text, bom), game)
 	if err != nil {
 		return nil, nil, err
 	}
 	if game < 1 || game > len(games) {
 		return nil, nil, fmt.Errorf("pgn: no game %d (the text holds %d)", game, len(games))
 	}
-	g := games[game-1]
+	return readGame(games[game-1], game)
+}
+
+// bom is the UTF-8 byte order mark some editors put at a file's start.
+const bom = "\ufeff"
+
+// standardVariants are the Variant tag values that name the game this
+// reader plays (lichess writes "Standard", and "From Position" for a
+// standard game from a FEN).
+var standardVariants = map[string]bool{"": true, "standard": true, "chess": true, "normal": true, "from position": true}
+
+// readGame plays one game read by splitPGN into a record. A Variant tag
+// naming another game, or a FEN tag that is empty (or SetUp "1" without
+// one), is an error; a Result that the board contradicts is noted in the
+// RolloutNote tag, beside moves dropped after the rules ended the game.
+func readGame(g pgnGame, game int) (*variants.Record, map[string]string, error) {
 	where := fmt.Sprintf("pgn: game %d (line %d)", game, g.line)
+	if v := g.tags["Variant"]; !standardVariants[strings.ToLower(strings.TrimSpace(v))] {
+		return nil, nil, fmt.Errorf("%s: variant %s is not supported (only standard chess)", where, clip.Quote(v))
+	}
 	start := ""
-	if fen, ok := g.tags["FEN"]; ok {
+	fen, hasFEN := g.tags["FEN"]
+	switch {
+	case hasFEN && strings.TrimSpace(fen) == "":
+		return nil, nil, fmt.Errorf("%s: the FEN tag is empty", where)
+	case hasFEN:
 		start = fen
+	case strings.TrimSpace(g.tags["SetUp"]) == "1":
+		return nil, nil, fmt.Errorf("%s: SetUp \"1\" without a FEN tag", where)
 	}
 	rec, err := variants.NewRecord(Variant, start)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: FEN tag: %w", where, err)
 	}
+	var notes []string
 	for i, m := range g.moves {
 		err := rec.PlayAnnotated(m.text, m.comment)
 		if errors.Is(err, variants.ErrGameOver) {
-			g.tags["RolloutNote"] = fmt.Sprintf("read %d of %d moves: %s; the file plays on", i, len(g.moves), rec.Outcome())
+			notes = append(notes, fmt.Sprintf("read %d of %d moves: %s; the file plays on", i, len(g.moves), rec.Outcome()))
 			break
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: move %d (%s %s, line %d): %w", where, i+1, m.label, m.text, m.line, err)
+			return nil, nil, fmt.Errorf("%s: move %d (%s %s, line %d): %w", where, i+1, m.label, clip.String(m.text), m.line, err)
 		}
 	}
+	if o := rec.Outcome(); o.Over() {
+		board := variants.ResultText(o)
+		for _, said := range []struct{ what, result string }{{"the Result tag", g.tags["Result"]}, {"the result after the moves", g.result}} {
+			if said.result != "" && said.result != "*" && said.result != board {
+				notes = append(notes, fmt.Sprintf("%s says %s, but the game ended %s (%s)", said.what, said.result, board, o))
+				break
+			}
+		}
+	}
+	if len(notes) > 0 {
+		g.tags["RolloutNote"] = strings.Join(notes, "; ")
+	}
 	return rec, g.tags, nil
+}
+
+// ReadPGNFrom is ReadPGN reading from a stream: the text is cut into
+// games one at a time and only the game asked for is kept, so memory
+// stays at about one game's size whatever the file's (a 50 MB file of
+// 40,000 games reads its last game in a few MB). Games before it are
+// still parsed, so a syntax error in one of them is reported as ReadPGN
+// reports it.
+func ReadPGNFrom(r io.Reader, game int) (*variants.Record, map[string]string, error) {
+	var found *pgnGame
+	n := 0
+	err := scanPGN(r, func(g pgnGame) bool {
+		n++
+		if n == game {
+			found = &g
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if found == nil {
+		return nil, nil, fmt.Errorf("pgn: no game %d (the text holds %d)", game, n)
+	}
+	return readGame(*found, game)
+}
+
+// CountPGNFrom counts the games of a stream, as CountPGN does a text, in
+// memory of about one game's size; a syntax error is returned.
+func CountPGNFrom(r io.Reader) (int, error) {
+	n := 0
+	err := scanPGN(r, func(pgnGame) bool { n++; return true })
+	return n, err
+}
+
+// scanPGN hands each game of r to each, in order, until each returns
+// false or the games end. The games are cut by pgnChunks and parsed by
+// splitPGN, the same parser ReadPGN uses on a whole text.
+func scanPGN(r io.Reader, each func(pgnGame) bool) error {
+	var perr error
+	before := 0
+	err := pgnChunks(r, func(text string, line int) bool {
+		games, err := splitPGNAt(text, 0, before, line)
+		if err != nil {
+			perr = err
+			return false
+		}
+		for _, g := range games {
+			before++
+			if !each(g) {
+				return false
+			}
+		}
+		return true
+	})
+	if perr != nil {
+		return perr
+	}
+	if err != nil {
+		return fmt.Errorf("pgn: %w", err)
+	}
+	return nil
+}
+
+// pgnChunks cuts r into the texts of its games, by the same rules as
+// splitPGN (a game ends with its result token, or where a tag pair
+// follows movetext), and calls each with each text and the line it starts
+// on until each returns false. Comments, variations and escape lines are
+// stepped over whole, so a "[" or a result inside them cuts nothing. A
+// text may hold no game (only comments) or end unfinished (an unclosed
+// comment): splitPGN then finds none, or reports the error.
+func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	if b, err := br.Peek(len(bom)); err == nil && string(b) == bom {
+		br.Discard(len(bom))
+	}
+	var buf []byte
+	var pending []byte // bytes read ahead and given back
+	line, first := 1, 1
+	inMoves := false
+	atLineStart := true
+	next := func() (byte, bool) {
+		if len(pending) > 0 {
+			c := pending[0]
+			pending = pending[1:]
+			return c, true
+		}
+		c, err := br.ReadByte()
+		return c, err == nil
+	}
+	emit := func() bool {
+		ok := each(string(buf), first)
+		buf, first, inMoves = buf[:0], line, false
+		return ok
+	}
+	// copyTo appends bytes through stop (included), counting lines; it
+	// reports false at the end of input.
+	copyTo := func(stop byte) bool {
+		for {
+			c, ok := next()
+			if !ok {
+				return false
+			}
+			if c == stop && stop != '\n' {
+				buf = append(buf, c)
+				return true
+			}
+			if c == '\n' {
+				if stop == '\n' {
+					pending = append([]byte{c}, pending...)
+					return true
+				}
+				line++
+			}
+			buf = append(buf, c)
+		}
+	}
+	for {
+		c, ok := next()
+		if !ok {
+			break
+		}
+		lineStart := atLineStart
+		atLineStart = c == '\n'
+		switch {
+		case c == '\n':
+			buf = append(buf, c)
+			line++
+		case c == ' ' || c == '\t' || c == '\r':
+			buf = append(buf, c)
+		case c == '%' && lineStart, c == ';':
+			buf = append(buf, c)
+			copyTo('\n')
+		case c == '{':
+			buf = append(buf, c)
+			copyTo('}')
+		case c == '(':
+			buf = append(buf, c)
+			for depth := 1; depth > 0; {
+				d, ok := next()
+				if !ok {
+					break
+				}
+				buf = append(buf, d)
+				switch d {
+				case '\n':
+					line++
+				case '{':
+					copyTo('}')
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+			}
+		case c == '[':
+			if inMoves && len(buf) > 0 {
+				if !emit() {
+					return nil
+				}
+			}
+			// The tag pair, read as parseTag reads it (to its "]" on this
+			// line); the rest of the line is given back.
+			rest := []byte{c}
+			for {
+				d, ok := next()
+				if !ok || d == '\n' {
+					if ok {
+						pending = append([]byte{d}, pending...)
+					}
+					break
+				}
+				rest = append(rest, d)
+			}
+			n := len(rest)
+			if _, _, m, err := parseTag(string(rest)); err == nil {
+				n = m
+			}
+			buf = append(buf, rest[:n]...)
+			pending = append(append([]byte{}, rest[n:]...), pending...)
+		case c == ')' || c == '}' || c == ']':
+			buf = append(buf, c)
+		default:
+			tok := []byte{c}
+			for {
+				d, ok := next()
+				if !ok {
+					break
+				}
+				if strings.IndexByte(" \t\r\n{}()[];", d) >= 0 {
+					pending = append([]byte{d}, pending...)
+					break
+				}
+				tok = append(tok, d)
+			}
+			buf = append(buf, tok...)
+			inMoves = true
+			switch string(tok) {
+			case "1-0", "0-1", "1/2-1/2", "*":
+				if !emit() {
+					return nil
+				}
+			}
+		}
+	}
+	if len(buf) > 0 {
+		each(string(buf), first)
+	}
+	return nil
 }
 
 // CountPGN returns how many games a PGN text holds (0 if it does not
 // read).
 func CountPGN(text string) int {
-	games, err := splitPGN(text, 0)
+	games, err := splitPGN(strings.TrimPrefix(text, bom), 0)
 	if err != nil {
 		return 0
 	}
@@ -88,17 +337,31 @@ func (p *Position) ReadPGN(text string, game int) (*variants.Record, map[string]
 // CountPGN is CountPGN for variants.PGNReader.
 func (p *Position) CountPGN(text string) int { return CountPGN(text) }
 
+// ReadPGNFrom is ReadPGNFrom for variants.PGNReader.
+func (p *Position) ReadPGNFrom(r io.Reader, game int) (*variants.Record, map[string]string, error) {
+	return ReadPGNFrom(r, game)
+}
+
+// CountPGNFrom is CountPGNFrom for variants.PGNReader.
+func (p *Position) CountPGNFrom(r io.Reader) (int, error) { return CountPGNFrom(r) }
+
 // splitPGN cuts a PGN text into games: tag pairs, then movetext up to a
 // result token (or the next tag pair, or the end). A syntax error (an
 // unclosed comment, variation or tag) is an error naming the game and the
 // line. With upTo > 0 it stops after that many games, so a bad game later
 // in a file does not keep an earlier one from being read.
 func splitPGN(text string, upTo int) ([]pgnGame, error) {
+	return splitPGNAt(text, upTo, 0, 1)
+}
+
+// splitPGNAt is splitPGN for a text that starts on line firstLine of a
+// file, after before games: errors and lines count from there.
+func splitPGNAt(text string, upTo, before, firstLine int) ([]pgnGame, error) {
 	var games []pgnGame
-	cur := pgnGame{tags: map[string]string{}, line: 1}
+	line := firstLine
+	cur := pgnGame{tags: map[string]string{}, line: line}
 	started := false // the current game has tags or moves
 	inMoves := false // the current game's movetext has begun
-	line := 1
 	finish := func() {
 		if started {
 			games = append(games, cur)
@@ -107,7 +370,7 @@ func splitPGN(text string, upTo int) ([]pgnGame, error) {
 		started, inMoves = false, false
 	}
 	fail := func(format string, args ...any) error {
-		return fmt.Errorf("pgn: game %d, line %d: %s", len(games)+1, line, fmt.Sprintf(format, args...))
+		return fmt.Errorf("pgn: game %d, line %d: %s", before+len(games)+1, line, fmt.Sprintf(format, args...))
 	}
 	moveNo, black := 1, false // the label the next move would carry
 	for i := 0; i < len(text); {
@@ -196,8 +459,7 @@ func splitPGN(text string, upTo int) ([]pgnGame, error) {
 			if tok[0] == '$' { // a numeric annotation glyph
 				continue
 			}
-			tok = strings.TrimLeft(tok, "0123456789")
-			tok = strings.TrimLeft(tok, ".")
+			tok = trimMoveNumber(tok)
 			tok = strings.TrimRight(tok, "!?")
 			if tok == "" { // a move number alone
 				continue
@@ -213,6 +475,20 @@ func splitPGN(text string, upTo int) ([]pgnGame, error) {
 	}
 	finish()
 	return games, nil
+}
+
+// trimMoveNumber removes a move number ("12.", "12...", or "12" alone)
+// from a movetext token, leaving castling written with zeros (0-0,
+// 1.0-0-0) whole.
+func trimMoveNumber(tok string) string {
+	digits := strings.TrimLeft(tok, "0123456789")
+	if digits == "" {
+		return ""
+	}
+	if strings.HasPrefix(digits, ".") {
+		return strings.TrimLeft(digits, ".")
+	}
+	return tok // no number: a move (or 0-0, which starts with a digit)
 }
 
 // addComment keeps a comment with the last move read (comments before the
