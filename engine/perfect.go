@@ -135,6 +135,17 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 		}
 		open++
 	}
+	// A first pass with almost no time reads every move that the book or
+	// the solver's table already settles, so that analysis shows each of
+	// them even when one is a win (the rounds below stop at a win).
+	for i, child := range children {
+		if !proven[i] {
+			if v, ok := child.(variants.BoundedSolver).SolveWithin(time.Microsecond); ok {
+				values[i], proven[i] = -v, true
+				open--
+			}
+		}
+	}
 	parent, _ := pos.(variants.BoundedSolver)
 	for slice, round := solveSlice, 0; open > 0 && !anyProvenWin(values, proven); slice, round = slice*2, round+1 {
 		if round > 0 && parent != nil {
