@@ -88,3 +88,25 @@ func TestMates(t *testing.T) {
 		t.Fatalf("epd on the mates: exit %d\n%s", code, out)
 	}
 }
+
+// The shipped mate-in-one suite (testdata/mate1.epd, 200 positions from
+// engine games): uct and the default player mate in every one. A rollout
+// budget keeps the test's result independent of the machine's speed;
+// docs/strength.md has the suite at 100 ms.
+func TestMateSuite(t *testing.T) {
+	for _, player := range []string{"default", "uct"} {
+		code, out, errOut := run(t, "epd", "-file", "../testdata/mate1.epd", "-player", player, "-rollouts", "2000", "-workers", "1")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", player, code, errOut)
+		}
+		if !strings.Contains(out, "solved 200/200 ") {
+			var missed []string
+			for _, l := range strings.Split(out, "\n") {
+				if strings.Contains(l, " -- ") {
+					missed = append(missed, l)
+				}
+			}
+			t.Fatalf("%s: %s\nmissed:\n%s", player, lastLine(out), strings.Join(missed, "\n"))
+		}
+	}
+}

@@ -34,4 +34,4 @@ while [ "$t" -lt "$secs" ] && kill -0 "$pid" 2>/dev/null; do
 done
 kill -INT "$pid" 2>/dev/null || true
 wait "$pid" || true
-echo "max rss=$((max / 1024)) MiB (chess, ${secs}s, $player, default node budget)"
+echo "max rss=$((max / 1024)) MiB (chess, ${secs}s, $player${*:+ $*})"
