@@ -12,6 +12,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/nav"
+	"rollout/ui/screens/analysis"
 )
 
 // nextMsg runs cmd (a search's reader) and delivers its one message.
@@ -41,35 +42,35 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-func analysis(m Model) analysisScreen { return m.screens[nav.Analysis].(analysisScreen) }
+func analysisOf(m Model) analysis.Model { return m.screens[nav.Analysis].(analysis.Model) }
 
 func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	m, cmd := analysisModel(t, 80, 24)
 	m, cmd = nextMsg(t, m, cmd)
-	a := analysis(m)
-	if a.live == nil || a.search == nil || a.restarts != 1 {
-		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.live != nil, a.search != nil, a.restarts)
+	a := analysisOf(m)
+	if a.Live == nil || a.Search == nil || a.Restarts != 1 {
+		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.Live != nil, a.Search != nil, a.Restarts)
 	}
-	first := a.search.Gen
+	first := a.Search.Gen
 	if !strings.Contains(m.View(), "thinker analysing ply 1 (O to move)") {
 		t.Fatalf("no live status:\n%s", m.View())
 	}
 	// O's move, then X's: the board is free; each restarts the search.
 	for i, mv := range []string{"a1", "c3"} {
 		m, cmd = press(m, ":", mv[:1], mv[1:], "enter")
-		a = analysis(m)
-		if a.rec.Len() != 2+i || a.restarts != 2+i || a.search == nil || a.search.Gen == first || a.live != nil {
-			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.rec.Len(), a.restarts, 2+i, 2+i)
+		a = analysisOf(m)
+		if a.Rec.Len() != 2+i || a.Restarts != 2+i || a.Search == nil || a.Search.Gen == first || a.Live != nil {
+			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.Rec.Len(), a.Restarts, 2+i, 2+i)
 		}
 	}
 	// A late snapshot of the first search is dropped.
 	m, _ = send(m, enginerun.ProgressMsg{Gen: first, Snap: engine.Snapshot{Player: "stale"}})
-	if analysis(m).live != nil {
+	if analysisOf(m).Live != nil {
 		t.Fatal("a stale snapshot was shown")
 	}
 	m, _ = nextMsg(t, m, cmd)
-	if a = analysis(m); a.live == nil || a.rec.Len() != 3 {
-		t.Fatalf("the new search reported nothing, or the engine played (%d plies)", a.rec.Len())
+	if a = analysisOf(m); a.Live == nil || a.Rec.Len() != 3 {
+		t.Fatalf("the new search reported nothing, or the engine played (%d plies)", a.Rec.Len())
 	}
 }
 
@@ -91,10 +92,10 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 	}
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
-		a := analysis(m)
-		if a.ply != tt.ply || a.cfg.Engine.Player != tt.player || a.cfg.Engine.Estimator != tt.est || a.restarts != tt.restarts {
+		a := analysisOf(m)
+		if a.Ply != tt.ply || a.Cfg.Engine.Player != tt.player || a.Cfg.Engine.Estimator != tt.est || a.Restarts != tt.restarts {
 			t.Fatalf("step %d: ply %d player %s est %s restarts %d, want %d %s %s %d",
-				i, a.ply, a.cfg.Engine.Player, a.cfg.Engine.Estimator, a.restarts, tt.ply, tt.player, tt.est, tt.restarts)
+				i, a.Ply, a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.Restarts, tt.ply, tt.player, tt.est, tt.restarts)
 		}
 	}
 	m, cmd := press(m, "esc")
@@ -119,7 +120,7 @@ func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m, cmd = follow2(t, m, cmd)
-	if m.active != nav.Analysis || analysis(m).rec.Len() != play(m).st.Len() {
+	if m.active != nav.Analysis || analysisOf(m).Rec.Len() != play(m).st.Len() {
 		t.Fatalf("A did not open the board on the game's line")
 	}
 	m, _ = nextMsg(t, m, cmd)
@@ -163,18 +164,18 @@ func TestAnalysisGolden(t *testing.T) {
 // that budget and naming it in the title.
 func TestAnalysisBudgetChangesLive(t *testing.T) {
 	m, _ := analysisModel(t, 100, 30)
-	if b := analysis(m).cfg.Engine.Budget; b.Bounded() {
+	if b := analysisOf(m).Cfg.Engine.Budget; b.Bounded() {
 		t.Fatalf("the analysis starts bounded: %+v", b)
 	}
-	for i := 1; i <= len(analysisBudgets); i++ {
+	for i := 1; i <= len(analysis.AnalysisBudgets); i++ {
 		m, _ = send(m, keyMsg("l"))
-		a := analysis(m)
-		want := analysisBudgets[i%len(analysisBudgets)]
-		if a.cfg.Engine.Budget != want.budget || a.restarts != 1+i || a.search == nil {
-			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.cfg.Engine.Budget, a.restarts, want.budget, 1+i)
+		a := analysisOf(m)
+		want := analysis.AnalysisBudgets[i%len(analysis.AnalysisBudgets)]
+		if a.Cfg.Engine.Budget != want.Budget || a.Restarts != 1+i || a.Search == nil {
+			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.Cfg.Engine.Budget, a.Restarts, want.Budget, 1+i)
 		}
-		if title := strings.SplitN(m.View(), "\n", 2)[0]; !strings.Contains(title, want.label) {
-			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.label)
+		if title := strings.SplitN(m.View(), "\n", 2)[0]; !strings.Contains(title, want.Label) {
+			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.Label)
 		}
 	}
 }

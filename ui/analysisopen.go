@@ -3,15 +3,14 @@ package ui
 import (
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
-	"rollout/variants"
+	"rollout/ui/screens/analysis"
 )
 
 // openAnalysis shows a new analysis board in its slot.
 func (m Model) openAnalysis(cfg nav.AnalysisConfig) (Model, tea.Cmd) {
-	a, cmd := newAnalysis(m.common, m.env, cfg)
+	a, cmd := analysis.New(m.common, m.env, cfg)
 	return m.open(nav.Analysis, a), cmd
 }
 
@@ -48,14 +47,4 @@ func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 		ec.Seed = m.opts.Seed
 	}
 	return m.openAnalysis(nav.AnalysisConfig{Rec: rec, Engine: ec})
-}
-
-// analysisFromGame is the board on a game's line, analysed by the engine
-// of the side to move (flat for a person's side).
-func analysisFromGame(rec *variants.Record, side engine.Config, seed uint64) nav.AnalysisConfig {
-	ec := side
-	if ec.Seed == 0 {
-		ec.Seed = seed
-	}
-	return nav.AnalysisConfig{Rec: rec.Clone(), Engine: ec, FromGame: true}
 }

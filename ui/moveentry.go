@@ -71,14 +71,14 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// The search stops while the position is studied; resumePlayMsg
 		// starts it again on the way back.
 		g.cancelSearch()
-		ec := studySide(g.cfg.Sides, g.st.Position().ToMove())
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: studyFromGame(g.st.Position(), ec, g.cfg.Seed)})
+		ec := nav.StudySide(g.cfg.Sides, g.st.Position().ToMove())
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(g.st.Position(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// resumePlayMsg starts it again on the way back.
 		g.cancelSearch()
 		side := g.cfg.Sides[g.st.Position().ToMove()]
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: analysisFromGame(g.st, side.Engine, g.cfg.Seed)})
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

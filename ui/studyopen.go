@@ -6,7 +6,6 @@ import (
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
-	"rollout/variants"
 )
 
 // back returns to where the study was opened from.
@@ -74,39 +73,9 @@ func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	}
 	player := opts.StudyPlayer
 	if player == "" {
-		player = steppable(cfg.Sides[1].Engine.Player)
+		player = nav.Steppable(cfg.Sides[1].Engine.Player)
 	}
 	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator,
 		Policy: base.Policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
 	return nav.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
-}
-
-// studyFromGame is the configuration of a study of a game's position:
-// the engine that plays the side to move if it can be stepped (else
-// uct), with its settings.
-func studyFromGame(pos variants.Position, side engine.Config, seed uint64) nav.StudyConfig {
-	ec := engine.Config{Player: steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator,
-		Policy: side.Policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
-	return nav.StudyConfig{Start: pos.Clone(), Cfg: ec, FromGame: true}
-}
-
-// studySide is the engine whose settings a study of a game's position
-// takes: the side to move's, or when a person is to move the engine
-// opposite (its player, policy, estimator and exploration are the game's
-// search settings; a person has none).
-func studySide(sides [2]kit.SideOptions, toMove variants.Side) engine.Config {
-	if sides[toMove].Human && !sides[1-toMove].Human {
-		return sides[1-toMove].Engine
-	}
-	return sides[toMove].Engine
-}
-
-// steppable returns player if the study screen can step it, else uct.
-func steppable(player string) string {
-	for _, p := range engine.Steppable {
-		if p == player {
-			return p
-		}
-	}
-	return "uct"
 }

@@ -1,4 +1,4 @@
-package ui
+package analysis
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ type analysisLayout struct {
 const analysisChrome = 5
 
 // layout picks the largest board scale that leaves the panel roomy.
-func (a *analysisScreen) layout() analysisLayout {
+func (a *Model) layout() analysisLayout {
 	var l analysisLayout
 	mw, mh := a.Surface.MinSize()
 	l.needW, l.needH = max(boardframe.MinGameWidth, mw+2), max(boardframe.MinGameHeight, mh+analysisChrome)
@@ -54,13 +54,13 @@ func (a *analysisScreen) layout() analysisLayout {
 }
 
 // setSize records the terminal's size and sizes the components.
-func (a *analysisScreen) setSize(w, h int) {
+func (a *Model) setSize(w, h int) {
 	a.Common.SetSize(w, h)
 	a.Resize(w, a.layout().Body)
 }
 
 // ShortHelp lists the analysis board's main keys.
-func (a analysisScreen) ShortHelp() []key.Binding {
+func (a Model) ShortHelp() []key.Binding {
 	k := a.Keys
 	if a.Input.Focused() {
 		return append(a.Input.ShortHelp(), k.Help)
@@ -69,7 +69,7 @@ func (a analysisScreen) ShortHelp() []key.Binding {
 }
 
 // FullHelp lists every key of the analysis board.
-func (a analysisScreen) FullHelp() [][]key.Binding {
+func (a Model) FullHelp() [][]key.Binding {
 	k := a.Keys
 	return [][]key.Binding{
 		a.Surface.FullHelp(),
@@ -91,7 +91,7 @@ func (a analysisScreen) FullHelp() [][]key.Binding {
 //	                                    move rollouts ...
 //	flat thinking on move 1 (Black): 2.10 s | 9.80 kr | 4.67 kr/s | e5
 //	Played e4: analysing the new position
-func (a analysisScreen) View() string {
+func (a Model) View() string {
 	l := a.layout()
 	if l.tooSmall {
 		return kit.TooSmallView(a.Width, a.Height, l.needW, l.needH)
@@ -99,26 +99,26 @@ func (a analysisScreen) View() string {
 	st := a.Styles
 	pos := a.position()
 	marks := surface.Marks{Active: a.choices == nil}
-	if a.ply > 0 {
-		marks.Last = a.rec.Turn(a.ply - 1).Move
-		marks.Before, _ = a.rec.PositionAt(a.ply - 1)
+	if a.Ply > 0 {
+		marks.Last = a.Rec.Turn(a.Ply - 1).Move
+		marks.Before, _ = a.Rec.PositionAt(a.Ply - 1)
 	}
-	if a.live != nil && a.live.BestText != "" {
-		marks.Best, marks.HasBest = a.live.Best, true
+	if a.Live != nil && a.Live.BestText != "" {
+		marks.Best, marks.HasBest = a.Live.Best, true
 	}
 	board := strings.Split(a.Surface.View(marks), "\n")
 	var panelRows []string
 	if l.PanelW > 0 {
-		start := a.rec.Start()
-		pv := panel.View{Moves: a.rec.Texts(variants.Display)[:a.ply], FirstSide: start.ToMove(),
-			FirstNumber: 1 + start.Ply()/2, Chosen: variants.NoMove, Stats: a.live, Title: "live"}
-		if a.search == nil && a.live != nil {
+		start := a.Rec.Start()
+		pv := panel.View{Moves: a.Rec.Texts(variants.Display)[:a.Ply], FirstSide: start.ToMove(),
+			FirstNumber: 1 + start.Ply()/2, Chosen: variants.NoMove, Stats: a.Live, Title: "live"}
+		if a.Search == nil && a.Live != nil {
 			pv.Title, pv.Stopped = "done ("+string(a.stopped)+")", a.stopped
 		}
 		panelRows = strings.Split(a.Panel.View(pv), "\n")
 	}
-	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.rec.Variant().Title) +
-		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.cfg.Engine.Player, a.cfg.Engine.Estimator, analysisBudgets[a.budget].label, a.restarts))
+	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title) +
+		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, AnalysisBudgets[a.budget].Label, a.Restarts))
 	lines := []string{strings.Repeat(" ", max(0, l.BoardX-1)) + title}
 	for i := range l.BodyH {
 		row := ""
@@ -130,15 +130,15 @@ func (a analysisScreen) View() string {
 		}
 		lines = append(lines, row)
 	}
-	side := a.rec.Variant().Side(pos.ToMove())
-	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.cfg.Engine.Player, a.ply, side)
+	side := a.Rec.Variant().Side(pos.ToMove())
+	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
 	switch {
-	case a.search != nil && a.live != nil:
-		status += ": " + a.live.StatusLine()
-	case a.search != nil:
+	case a.Search != nil && a.Live != nil:
+		status += ": " + a.Live.StatusLine()
+	case a.Search != nil:
 		status += "…"
-	case a.live != nil:
-		status = fmt.Sprintf("%s done (%s): %s", a.cfg.Engine.Player, a.stopped, a.live.StatusLine())
+	case a.Live != nil:
+		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
 	default:
 		status = "no analysis"
 	}
@@ -154,7 +154,7 @@ func (a analysisScreen) View() string {
 	lines = append(lines, style.Render(msg))
 	hint := ""
 	if !pos.Outcome().Over() {
-		hint = ": type a move (" + a.rec.Variant().MoveHelp + ")"
+		hint = ": type a move (" + a.Rec.Variant().MoveHelp + ")"
 	}
 	lines = append(lines, a.Input.View(a.legalTexts(), hint))
 	lines = append(lines, strings.Split(a.Help.View(a), "\n")...)

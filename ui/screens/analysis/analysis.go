@@ -1,4 +1,4 @@
-package ui
+package analysis
 
 import (
 	"fmt"
@@ -21,34 +21,34 @@ import (
 // nothing is played for it. Moving a piece (either side's: the board is
 // free) or stepping through the line ([ ] home end) restarts the search
 // on the new position; p and e switch the player and the estimator live.
-type analysisScreen struct {
+type Model struct {
 	kit.Common
 	env enginerun.Env
-	cfg nav.AnalysisConfig
+	Cfg nav.AnalysisConfig
 
-	rec              *variants.Record // the line on the board
-	ply              int              // the ply shown
+	Rec              *variants.Record // the line on the board
+	Ply              int              // the ply shown
 	players          []string         // the players that can analyse this game
 	boardframe.Frame                  // surface, panel, status, input, help
 
 	budget   int // index into analysisBudgets
-	search   *enginerun.Run
+	Search   *enginerun.Run
 	player   engine.Player // the last search's, closed when replaced (engineclose.go)
-	live     *engine.Snapshot
+	Live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
-	restarts int
+	Restarts int
 	choices  []surface.Choice
 	msg      string
 	kind     kit.Status
 }
 
-// analysisBudgets are the budgets l cycles through: thinking without end
+// AnalysisBudgets are the budgets l cycles through: thinking without end
 // (the default: an analysis board is for watching the numbers settle),
 // or a fixed number of rollouts or seconds, so a person can compare the
 // table at a known effort (with a seed, a rollout budget repeats exactly).
-var analysisBudgets = []struct {
-	label  string
-	budget engine.Budget
+var AnalysisBudgets = []struct {
+	Label  string
+	Budget engine.Budget
 }{
 	{"infinite", engine.Budget{}},
 	{"10k rollouts", engine.Budget{Rollouts: 10_000}},
@@ -59,98 +59,98 @@ var analysisBudgets = []struct {
 }
 
 // newAnalysis builds the analysis board and starts its first search.
-func newAnalysis(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (analysisScreen, tea.Cmd) {
-	a := analysisScreen{Common: c, env: env, cfg: cfg, rec: cfg.Rec.Clone(), ply: cfg.Rec.Len(),
+func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cmd) {
+	a := Model{Common: c, env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: cfg.Rec.Len(),
 		Frame: boardframe.New(c)}
 	for _, p := range kit.Players() {
-		if engine.CanPlay(p.Name, a.rec.Variant()) == nil {
+		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
 		}
 	}
-	if a.cfg.Engine.Player == "" {
-		a.cfg.Engine.Player = "flat"
+	if a.Cfg.Engine.Player == "" {
+		a.Cfg.Engine.Player = "flat"
 	}
-	a.cfg.Engine.Budget = analysisBudgets[0].budget // infinite: stopped by cancellation
-	a.Surface = surface.New(c, a.rec.Position())
+	a.Cfg.Engine.Budget = AnalysisBudgets[0].Budget // infinite: stopped by cancellation
+	a.Surface = surface.New(c, a.Rec.Position())
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
 }
 
 // position returns the position shown (a fresh copy).
-func (a *analysisScreen) position() variants.Position {
-	p, err := a.rec.PositionAt(a.ply)
+func (a *Model) position() variants.Position {
+	p, err := a.Rec.PositionAt(a.Ply)
 	if err != nil {
-		return a.rec.Position().Clone()
+		return a.Rec.Position().Clone()
 	}
 	return p
 }
 
 // restart cancels the running search and starts a new one on the
 // position shown, unless the game is over there.
-func (a *analysisScreen) restart() tea.Cmd {
+func (a *Model) restart() tea.Cmd {
 	a.cancel()
 	a.choices = nil
 	pos := a.position()
 	a.Surface.Sync(pos)
 	if pos.Outcome().Over() {
-		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.rec.Variant(), pos.Outcome())+"; [ steps back")
+		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.Rec.Variant(), pos.Outcome())+"; [ steps back")
 		return nil
 	}
-	p, err := a.env.NewPlayer(a.cfg.Engine.ForGame(pos))
+	p, err := a.env.NewPlayer(a.Cfg.Engine.ForGame(pos))
 	if err != nil {
-		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.Engine.Player, err))
+		a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.Cfg.Engine.Player, err))
 		return nil
 	}
 	enginerun.Close(a.env, a.player)
 	a.player = p
 	s, cmd := enginerun.Start(a.env, p, pos)
-	a.search, a.stopped = &s, ""
-	a.restarts++
+	a.Search, a.stopped = &s, ""
+	a.Restarts++
 	return cmd
 }
 
 // cancel stops the running search; its late messages are then stale.
-func (a *analysisScreen) cancel() {
-	if a.search != nil {
-		a.search.Cancel()
-		a.search = nil
+func (a *Model) cancel() {
+	if a.Search != nil {
+		a.Search.Cancel()
+		a.Search = nil
 	}
-	a.live = nil
+	a.Live = nil
 }
 
 // Close stops the search and closes its engine if it has a Close method.
-func (a analysisScreen) Close() {
+func (a Model) Close() {
 	a.cancel()
 	enginerun.Close(a.env, a.player)
 }
 
-func (a *analysisScreen) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
+func (a *Model) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
 
 // Update handles the search's messages, keys, clicks and sizes.
-func (a analysisScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
 	case enginerun.ProgressMsg:
-		s, next, ok := a.search.Progress(msg)
+		s, next, ok := a.Search.Progress(msg)
 		if !ok {
 			return a, nil
 		}
-		a.live = &s
+		a.Live = &s
 		return a, next
 	case enginerun.DoneMsg:
-		if !a.search.Accepts(msg.Gen) {
+		if !a.Search.Accepts(msg.Gen) {
 			return a, nil
 		}
 		// A search ends on its own only when there is nothing left to
 		// think about (a forced move, a win at once, a solved position).
-		a.search = nil
+		a.Search = nil
 		if msg.Err != nil {
-			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.cfg.Engine.Player, msg.Err))
+			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.Cfg.Engine.Player, msg.Err))
 			return a, nil
 		}
 		res := msg.Res
-		a.live, a.stopped = &res.Snapshot, res.Stopped
+		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.Input.Focused() {
 			var cmds []tea.Cmd
@@ -180,7 +180,7 @@ func (a analysisScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 
 // handleKey: ctrl+c quits; a pending choice, then the move input, take
 // keys first; then the board's keys and the analysis's own.
-func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
+func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := a.Keys
 	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
@@ -229,7 +229,7 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return a, nil
 		}
 		a.cancel()
-		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.cfg.FromGame})
+		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
 	case key.Matches(k, km.Help):
 		a.Help.ShowAll = !a.Help.ShowAll
 		a.setSize(a.Width, a.Height)
@@ -237,24 +237,24 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.Surface.Flip()
 	case key.Matches(k, km.Sort):
 		a.Panel.FlipOrder = !a.Panel.FlipOrder
-	case key.Matches(k, km.Earlier) && a.ply > 0:
-		return a, a.step(a.ply - 1)
-	case key.Matches(k, km.Later) && a.ply < a.rec.Len():
-		return a, a.step(a.ply + 1)
-	case key.Matches(k, km.First) && a.ply > 0:
+	case key.Matches(k, km.Earlier) && a.Ply > 0:
+		return a, a.step(a.Ply - 1)
+	case key.Matches(k, km.Later) && a.Ply < a.Rec.Len():
+		return a, a.step(a.Ply + 1)
+	case key.Matches(k, km.First) && a.Ply > 0:
 		return a, a.step(0)
-	case key.Matches(k, km.Latest) && a.ply < a.rec.Len():
-		return a, a.step(a.rec.Len())
+	case key.Matches(k, km.Latest) && a.Ply < a.Rec.Len():
+		return a, a.step(a.Rec.Len())
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
 	case key.Matches(k, km.Budget):
-		a.budget = (a.budget + 1) % len(analysisBudgets)
-		a.cfg.Engine.Budget = analysisBudgets[a.budget].budget
-		a.setMsg(kit.StatusInfo, "Budget: "+analysisBudgets[a.budget].label)
+		a.budget = (a.budget + 1) % len(AnalysisBudgets)
+		a.Cfg.Engine.Budget = AnalysisBudgets[a.budget].Budget
+		a.setMsg(kit.StatusInfo, "Budget: "+AnalysisBudgets[a.budget].Label)
 		return a, a.restart()
 	case key.Matches(k, km.Estimator):
-		a.cfg.Engine.Estimator = 1 - a.cfg.Engine.Estimator
-		a.setMsg(kit.StatusInfo, "Estimator: "+a.cfg.Engine.Estimator.String())
+		a.Cfg.Engine.Estimator = 1 - a.Cfg.Engine.Estimator
+		a.setMsg(kit.StatusInfo, "Estimator: "+a.Cfg.Engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
 		a.Input.Focus("")
@@ -266,30 +266,30 @@ func (a analysisScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 }
 
 // step shows another ply of the line and analyses it.
-func (a *analysisScreen) step(ply int) tea.Cmd {
-	a.ply = ply
-	a.setMsg(kit.StatusInfo, fmt.Sprintf("Move %d of %d", ply, a.rec.Len()))
+func (a *Model) step(ply int) tea.Cmd {
+	a.Ply = ply
+	a.setMsg(kit.StatusInfo, fmt.Sprintf("Move %d of %d", ply, a.Rec.Len()))
 	return a.restart()
 }
 
 // nextPlayer switches to the next player that can analyse this game.
-func (a *analysisScreen) nextPlayer() tea.Cmd {
+func (a *Model) nextPlayer() tea.Cmd {
 	i := 0
 	for j, p := range a.players {
-		if p == a.cfg.Engine.Player {
+		if p == a.Cfg.Engine.Player {
 			i = j + 1
 		}
 	}
 	if len(a.players) == 0 {
 		return nil
 	}
-	a.cfg.Engine.Player = a.players[i%len(a.players)]
-	a.setMsg(kit.StatusInfo, "Player: "+a.cfg.Engine.Player)
+	a.Cfg.Engine.Player = a.players[i%len(a.players)]
+	a.setMsg(kit.StatusInfo, "Player: "+a.Cfg.Engine.Player)
 	return a.restart()
 }
 
 // apply carries out a gesture on the board.
-func (a *analysisScreen) apply(p surface.Pick) tea.Cmd {
+func (a *Model) apply(p surface.Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
 		a.setMsg(kit.StatusError, p.Err)
@@ -307,24 +307,24 @@ func (a *analysisScreen) apply(p surface.Pick) tea.Cmd {
 // move plays m for whichever side is to move in the position shown: the
 // moves after it in the line are dropped (a new line branches off), and
 // the analysis restarts on the new position.
-func (a *analysisScreen) move(m variants.Move) tea.Cmd {
+func (a *Model) move(m variants.Move) tea.Cmd {
 	a.choices = nil
-	if n := a.rec.Len(); a.ply < n {
-		a.rec.Undo(n - a.ply)
+	if n := a.Rec.Len(); a.Ply < n {
+		a.Rec.Undo(n - a.Ply)
 	}
-	text := a.rec.Position().EncodeMove(m, variants.Display)
-	if err := a.rec.Play(m, "", nil); err != nil {
+	text := a.Rec.Position().EncodeMove(m, variants.Display)
+	if err := a.Rec.Play(m, "", nil); err != nil {
 		a.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
-	a.ply = a.rec.Len()
+	a.Ply = a.Rec.Len()
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
 }
 
 // legalTexts lists the legal moves' texts in the position shown, for
 // completion.
-func (a *analysisScreen) legalTexts() []string {
+func (a *Model) legalTexts() []string {
 	pos := a.position()
 	if pos.Outcome().Over() {
 		return nil
