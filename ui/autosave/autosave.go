@@ -175,6 +175,7 @@ func Write(dir string, s Game) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
+	cleanTemps(dir, time.Now())
 	f, err := os.CreateTemp(dir, SlotName+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("autosave: %w", err)
@@ -228,11 +229,53 @@ func Load(dir, name string, now time.Time) (s Game, rec *variants.Record, ok boo
 	if err == nil {
 		return s, rec, true, nil
 	}
-	aside := path + ".bad-" + now.UTC().Format("20060102-150405")
-	if rerr := os.Rename(path, aside); rerr != nil {
+	aside, rerr := moveAside(path, now)
+	if rerr != nil {
 		return s, nil, false, fmt.Errorf("the saved game %s could not be read (%v) nor moved aside (%v)", path, oneLine(err), rerr)
 	}
 	return s, nil, false, fmt.Errorf("the saved game could not be read (%s); it was moved aside to %s", oneLine(err), aside)
+}
+
+// staleTemp is how old a temporary save file must be before a save
+// removes it: older than any save takes, so it was left by a process
+// killed mid-write, never one another process is still writing.
+const staleTemp = time.Minute
+
+// cleanTemps removes the temporary files of saves that never finished
+// (a kill -9 between create and rename), which nothing else removes.
+func cleanTemps(dir string, now time.Time) {
+	left, _ := filepath.Glob(filepath.Join(dir, SlotName+".tmp-*"))
+	for _, p := range left {
+		if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && now.Sub(fi.ModTime()) > staleTemp {
+			os.Remove(p)
+		}
+	}
+}
+
+// moveAside renames path to path.bad-TIME, or .bad-TIME-2, -3, ... when
+// that name is taken (two corrupt saves in one second keep both). The
+// new name is claimed with a hard link, which fails rather than replace
+// an existing file; a file system without links gets a checked rename.
+func moveAside(path string, now time.Time) (string, error) {
+	base := path + ".bad-" + now.UTC().Format("20060102-150405")
+	for i := 1; i <= 1000; i++ {
+		aside := base
+		if i > 1 {
+			aside = fmt.Sprintf("%s-%d", base, i)
+		}
+		err := os.Link(path, aside)
+		if err == nil {
+			return aside, os.Remove(path)
+		}
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if _, serr := os.Lstat(aside); serr == nil {
+			continue
+		}
+		return aside, os.Rename(path, aside)
+	}
+	return "", fmt.Errorf("too many files named %s-*", base)
 }
 
 // oneLine keeps an error's text on one line for the message area.

@@ -1,0 +1,62 @@
+package autosave
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// Two corrupt saves moved aside in the same second keep both: the second
+// .bad name does not overwrite the first (issue 20 item 6).
+func TestBadNamesAreUnique(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	for i, body := range []string{"first corrupt", "second corrupt"} {
+		if err := os.WriteFile(filepath.Join(dir, SlotName), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, ok, err := Load(dir, SlotName, now); ok || err == nil {
+			t.Fatalf("load %d: ok %v, err %v; want the slot moved aside", i, ok, err)
+		}
+	}
+	bad, _ := filepath.Glob(filepath.Join(dir, SlotName+".bad-*"))
+	if len(bad) != 2 {
+		t.Fatalf("moved aside: %v; want two files", bad)
+	}
+	seen := map[string]bool{}
+	for _, b := range bad {
+		data, _ := os.ReadFile(b)
+		seen[string(data)] = true
+	}
+	if !seen["first corrupt"] || !seen["second corrupt"] {
+		t.Fatalf("the files moved aside hold %v", seen)
+	}
+}
+
+// A temporary file left by a save that was killed mid-write is removed by
+// the next save; one a running save may still be writing (fresh) is kept
+// (issue 20 item 6).
+func TestStaleTempFilesCleaned(t *testing.T) {
+	dir := t.TempDir()
+	stale := filepath.Join(dir, SlotName+".tmp-123")
+	fresh := filepath.Join(dir, SlotName+".tmp-456")
+	for _, p := range []string{stale, fresh} {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(dir, Game{Version: Version, Variant: "nim"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("a stale temporary file was left")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Error("a fresh temporary file (another save's) was removed")
+	}
+}
