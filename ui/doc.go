@@ -1,73 +1,77 @@
-// Package ui is rollout's terminal client, built on Bubble Tea: a setup
-// screen to choose the game, the mode and the two sides; a play screen
-// where a person plays against the engines or watches them (a series of
-// games too: series.go), with game review ([ ], review.go) and autosave
-// (autosave.go); the analysis board (analysis*.go), where the engine
-// thinks without end on any position; and the study screen (study*.go),
-// which steps a Monte Carlo search phase by phase through engine.Stepper.
+// Package ui is rollout's terminal client, built on Bubble Tea: Run and
+// NewSession (one program per SSH session), Options, and the root Model,
+// which holds one screen per slot, shows one, and routes the navigation
+// messages screens send. The ui is a tree of packages that shows its
+// architecture (architecture_test.go checks the import rules):
 //
-// # Screens
+//	ui/                      Run, NewSession, Options, the root Model
+//	ui/nav                   the Screen contract, Mode, navigation messages
+//	ui/kit                   Common, styles, KeyMap, Status, layout guards,
+//	                         formatting, GameConfig and Series
+//	ui/enginerun             the one way a screen runs an engine
+//	ui/autosave              the save slots (no Bubble Tea)
+//	ui/components/surface    the board, heaps or text, and gestures on it
+//	ui/components/panel      move list and per-move table
+//	ui/components/boardframe surface+panel+status+input+help, and the body layout
+//	ui/components/{statusbar,moveinput,tree,chart}
+//	ui/screens/analysis      the analysis board
 //
-// The root Model (model.go) holds one slot per screen (screens.go: setup,
-// play, analysis, study) and shows one. Every screen implements the
-// small screen interface: Update returns the screen and a Cmd, View draws
-// the whole terminal, Close stops its background work. Window sizes go to
-// every screen; everything else to the one shown. A screen never reaches
-// into the root or another screen: it asks by message, returned as a Cmd
-// made with emit:
+// The play screen (play*.go, engineturn.go, moveentry.go, commands.go,
+// review.go, series*.go, pgn.go, autosaveslot.go), the setup screen
+// (setup*.go) and the study screen (study*.go) still live in the root
+// package; they move to ui/screens/{play,setup,study} the way the analysis
+// board did.
 //
-//	setup --startGameMsg{cfg}--> root: builds the play screen, shows it
-//	play  --leaveGameMsg{}-----> root: closes the game, shows setup
-//	any   --showScreenMsg{id}--> root: shows a screen it already holds
+// Imports point down: the root imports screens; a screen imports
+// components, leaves, engine and variants, never another screen or the
+// root; a component imports leaves, never a screen; a leaf imports only
+// leaves. The ui imports no game package and compares no game's or
+// player's name: what differs between games comes from optional
+// capabilities in variants, what differs between players from
+// engine.PlayerInfo, so a new game needs no ui code.
 //
-// To add a screen (study, analysis, review): add its id in screens.go;
-// write its model in a file of its own (study.go, with its view and keys
-// beside it), with Update/View/Close and a constructor that takes the
-// shared Common and what it shows; add the message that opens it
-// (openStudyMsg{pos}, say) and one case in Model.Update that builds the
-// screen into its slot and makes it active; send that message from the
-// screen that offers it (a key on the play screen). Going back is
-// showScreenMsg{playID}. Nothing else changes.
+// # Screens and navigation
+//
+// Every screen implements nav.Screen: Update returns the screen and a Cmd,
+// View draws the whole terminal, Close stops its background work. Window
+// sizes go to every screen; everything else to the one shown. A screen
+// never reaches into the root or another screen: it asks by message,
+// returned as a Cmd made with nav.Emit:
+//
+//	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
+//	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
+//	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
+//	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game or setup
+//	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
+//
+// nav.Mode is the one screen-selection type: Options.Screen, the mode a
+// StartGameMsg asks for, and (Mode.Slot) the root's slot that holds it.
+//
+// To add a screen: add its Mode before nav.Review; write it as a package
+// ui/screens/NAME with a Model implementing nav.Screen, a constructor
+// taking kit.Common, an enginerun.Env if it runs engines, and what it
+// shows; give it its own KeyMap (ShortHelp, FullHelp); add the message
+// that opens it to nav (with its config type, so the screen that offers
+// it need not import it) and one case in Model.Update that builds the
+// screen into its slot (Model.open); send that message from the screen
+// that offers it. Going back is a nav message too. Nothing else changes.
 //
 // # Components
 //
 // Screens are built from components (soft-serve's Component + Common): a
-// component keeps a copy of Common (styles, keys, the ASCII flag, its
+// component keeps a copy of kit.Common (styles, keys, the ASCII flag, its
 // size), is sized by its screen's layout with SetSize, lists its keys in
-// ShortHelp, and draws itself from the data it is given. The play screen
-// has a Surface (surface.go: the position and the gestures on it), a
-// panel (move list and per-move table), a status bar, a move input and a
-// help line.
+// ShortHelp, and draws itself from the data it is given. To add one, write
+// a package ui/components/NAME that imports only the kit (and other
+// components if it is built from them) and let the screens embed it.
 //
-// A Surface is chosen by the capabilities the position offers: heaps
-// (variants.Heaper), a grid board (variants.Grid; drop games through
-// variants.Dropper), or a text diagram. Everything else that differs
-// between games also comes from optional interfaces in package variants
-// (glyphs, a legend line, a game-over note, PGN export) and between
-// players from engine.PlayerInfo (the figure a player chooses by, whether
-// it has statistics): the ui imports no game package and compares no
-// game's or player's name (architecture_test.go checks the imports). A new
-// game needs no ui code.
+// # Engines
 //
-// # The play screen
-//
-// Its behaviour is split by concept: play.go (state and routing),
-// engineturn.go and search.go (engine turns, move-now, autoplay),
-// moveentry.go (keys, clicks, typed moves, choices), commands.go (undo,
-// new game, save, leaving and quitting), playhelp.go, playview.go (layout
-// and frame), panel.go and table.go (move list, per-move table),
-// engineclose.go (external engines closed when a game is done with them),
-// series.go, seriesrestart.go and seriessave.go (a series of engine games),
-// autosave.go, autosaveslot.go and autosaver.go (the resume slot and the
-// previous one). The setup screen: setup.go (fields and keys),
-// setupview.go, setupmode.go, setuppolicy.go (rollout policy rows) and
-// setupgames.go (the Games row).
-//
-// Engine searches run in goroutines started from Update (so a WaitGroup
-// counts them before Run can return); a Cmd reads one snapshot at a time
-// from the search's progress channel and is re-armed after each message.
-// Every search carries a generation number, and messages of an older
-// generation are dropped, so a cancelled search can never move a piece.
-//
-// Imports point one way: ui -> engine -> variants.
+// Every engine search goes through enginerun: Start runs it in a goroutine
+// counted by the Env's WaitGroup (Run waits for it before returning) and
+// returns a Run and the Cmd that follows it one snapshot at a time;
+// Run.Progress and Run.Accepts drop a message of another generation, so a
+// cancelled search can never move a piece; StartSeq runs several players
+// in turn (the study's comparison); every player is built by
+// Options.NewPlayer. External engines are closed with enginerun.Close.
 package ui
