@@ -32,14 +32,14 @@ type epdRecord struct {
 // Lines that are empty or start with # are skipped, so a suite may carry
 // its source and generation command in a header.
 func runEPD(env *Env, args []string) error {
-	fs := newFlagSet(env, "epd", "rollout epd -file F [-variant chess] [-player P] [-time D | -rollouts N | -target-se X] [-seed S] [-workers W] [-first N] [-limit N]")
+	fs := newFlagSet(env, "epd", "rollout epd -file F [-variant chess] [-player P] [-time D | -rollouts N | -target-se X] [-seed S] [-workers W] [-from N] [-limit N]")
 	variant := fs.String("variant", "chess", "game of the suite: EPD suites are chess positions")
 	file := fs.String("file", "", "the EPD suite file")
 	var s searchFlags
 	fs.StringVar(&s.player, "player", engine.DefaultPlayer, "engine player (see 'rollout -h' for the list)")
 	s.registerBudget(fs, "")
 	seed := registerSeed(fs)
-	first := fs.Int("first", 1, "the first record to run, from 1")
+	first := fs.Int("from", 1, "the first record to run, from 1 (-first is the TUI's side)")
 	limit := fs.Int("limit", 0, "run at most this many records; 0: all")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -51,7 +51,7 @@ func runEPD(env *Env, args []string) error {
 		return usagef("epd: -file is required")
 	}
 	if *first < 1 || *limit < 0 {
-		return usagef("epd: -first counts from 1 and -limit must not be negative")
+		return usagef("epd: -from counts from 1 and -limit must not be negative")
 	}
 	records, err := readEPD(*file)
 	if err != nil {

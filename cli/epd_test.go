@@ -34,9 +34,9 @@ func TestEPD(t *testing.T) {
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("output:\n%s\nwant:\n%s", out, strings.Join(want, "\n"))
 	}
-	code, out, _ = run(t, "epd", "-file", suite, "-player", "uct", "-rollouts", "2000", "-workers", "1", "-first", "2", "-limit", "1")
+	code, out, _ = run(t, "epd", "-file", suite, "-player", "uct", "-rollouts", "2000", "-workers", "1", "-from", "2", "-limit", "1")
 	if code != 0 || !strings.HasPrefix(out, "avoid.1") || !strings.Contains(out, "solved 1/1") {
-		t.Fatalf("-first 2 -limit 1: exit %d:\n%s", code, out)
+		t.Fatalf("-from 2 -limit 1: exit %d:\n%s", code, out)
 	}
 	for _, c := range []struct {
 		text, why string
