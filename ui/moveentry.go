@@ -13,20 +13,6 @@ import (
 	"rollout/variants"
 )
 
-// handleRunes handles runes that arrived in one read (fast typing, or
-// tmux's send-keys) one key at a time, as if typed slowly: ":q" must open
-// the input and type q into it, not be one unknown key.
-func (g playScreen) handleRunes(rs []rune) (nav.Screen, tea.Cmd) {
-	var cmds []tea.Cmd
-	var s nav.Screen = g
-	for _, r := range rs {
-		var cmd tea.Cmd
-		s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-		cmds = append(cmds, cmd)
-	}
-	return s, tea.Batch(cmds...)
-}
-
 // handleKey routes a key: ctrl+c quits at once; a pending choice or the
 // focused move input take every other key first (glow's order, so a move
 // with q or r in it never quits or restarts); then the screen's commands,

@@ -175,8 +175,10 @@ func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		g.setSize(g.Width, g.Height)
 		return g, g.next()
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !g.Input.Focused() {
-			return g.handleRunes(msg.Runes)
+		if !g.Input.Focused() {
+			if s, cmd, ok := nav.SplitKeys(g, msg); ok {
+				return s, cmd
+			}
 		}
 		return g.handleKey(msg)
 	case tea.MouseMsg:

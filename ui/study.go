@@ -266,8 +266,8 @@ func (s studyScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.onCompare(msg)
 		return s, nil
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			return s.handleRunes(msg.Runes)
+		if next, cmd, ok := nav.SplitKeys(s, msg); ok {
+			return next, cmd
 		}
 		return s.handleKey(msg)
 	}

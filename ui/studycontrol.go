@@ -15,18 +15,6 @@ import (
 	"rollout/ui/nav"
 )
 
-// handleRunes handles runes that arrived in one read (fast typing, or
-// tmux's send-keys) one key at a time, as if typed slowly.
-func (s studyScreen) handleRunes(rs []rune) (nav.Screen, tea.Cmd) {
-	var cmds []tea.Cmd
-	for _, r := range rs {
-		sc, cmd := s.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-		s = sc.(studyScreen)
-		cmds = append(cmds, cmd)
-	}
-	return s, tea.Batch(cmds...)
-}
-
 // animate schedules the next ply of the rollout replay.
 func (s *studyScreen) animate() tea.Cmd {
 	s.animGen = enginerun.NextGen()

@@ -119,3 +119,21 @@ type ResumePlayMsg struct{}
 // ResumeGameMsg asks the root to resume the interrupted game (the setup
 // screen's R), or with previous the one before it (P; autosaver.go).
 type ResumeGameMsg struct{ Previous bool }
+
+// SplitKeys is the one key reader of multi-character reads: runes that
+// arrived in one read (fast typing, or tmux's send-keys) go to the
+// screen's Update one key at a time, as if typed slowly, so ":q" opens a
+// move input and types q into it rather than being one unknown key. ok is
+// false for a single key or a paste, which the screen handles itself.
+func SplitKeys(s Screen, msg tea.KeyMsg) (next Screen, cmd tea.Cmd, ok bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
+		return s, nil, false
+	}
+	var cmds []tea.Cmd
+	for _, r := range msg.Runes {
+		var c tea.Cmd
+		s, c = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		cmds = append(cmds, c)
+	}
+	return s, tea.Batch(cmds...), true
+}

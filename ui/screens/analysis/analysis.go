@@ -152,15 +152,10 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		res := msg.Res
 		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.Input.Focused() {
-			var cmds []tea.Cmd
-			var s nav.Screen = a
-			for _, r := range msg.Runes {
-				var cmd tea.Cmd
-				s, cmd = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-				cmds = append(cmds, cmd)
+		if !a.Input.Focused() {
+			if s, cmd, ok := nav.SplitKeys(a, msg); ok {
+				return s, cmd
 			}
-			return s, tea.Batch(cmds...)
 		}
 		return a.handleKey(msg)
 	case tea.MouseMsg:
