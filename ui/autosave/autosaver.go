@@ -24,19 +24,15 @@ import (
 
 // Saver runs the resume slot's writes and removals one at a time, in the
 // order they were queued: one that finds a later one already done is
-// skipped, so an older game state never overwrites a newer one. It knows
-// which game the slot holds (read once, then kept up to date), so a write
-// of another game first moves the slot's game to the previous slot.
+// skipped, so an older game state never overwrites a newer one. Each
+// write reads which game the slot holds, under the state dir's file lock
+// (another process may share the dir), and first moves another game's
+// save to the previous slot.
 type Saver struct {
 	mu   sync.Mutex
 	seq  uint64 // the last queued
 	done uint64 // the last carried out
 	err  error  // the last failure, until taken
-	// slotDir, slotID and slotFull cache the resume slot's game:
-	// slotDir is "" until the slot was read or written.
-	slotDir  string
-	slotID   string
-	slotFull bool
 }
 
 // Queue runs op in a goroutine counted by wg (Run waits for it). op runs
@@ -77,11 +73,10 @@ func (s *Saver) TakeErr() error {
 }
 
 // slot returns the ID of the game in dir's resume slot and whether there
-// is one; a slot that does not read counts as another game's.
+// is one; a slot that does not read counts as another game's. It reads
+// the slot every time: another process sharing the state dir may have
+// written it since (a cached answer lost that process's game).
 func (s *Saver) slot(dir string) (id string, full bool) {
-	if s.slotDir == dir {
-		return s.slotID, s.slotFull
-	}
 	data, err := os.ReadFile(filepath.Join(dir, SlotName))
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -97,39 +92,46 @@ func (s *Saver) slot(dir string) (id string, full bool) {
 		}
 		id, full = head.ID, true
 	}
-	s.slotDir, s.slotID, s.slotFull = dir, id, full
 	return id, full
 }
 
 // Write saves sg in dir's resume slot, first moving another game there to
 // the previous slot.
 func (s *Saver) Write(dir string, sg Game) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	defer unlock()
 	if id, full := s.slot(dir); full && id != sg.ID {
 		if err := os.Rename(filepath.Join(dir, SlotName), filepath.Join(dir, PreviousName)); err != nil {
-			s.slotDir = "" // read it again next time
 			return fmt.Errorf("autosave: keeping the previous game: %w", err)
 		}
 	}
 	if err := Write(dir, sg); err != nil {
-		s.slotDir = ""
 		return err
 	}
-	s.slotDir, s.slotID, s.slotFull = dir, sg.ID, true
 	return nil
 }
 
 // Remove empties dir's resume slot if it holds the game id (a game that
 // ended); another game's save stays.
 func (s *Saver) Remove(dir, id string) error {
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return nil // nothing saved there
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	defer unlock()
 	if cur, full := s.slot(dir); !full || cur != id {
 		return nil
 	}
-	s.slotDir = ""
-	if err := removeAutosave(dir); err != nil {
-		return err
-	}
-	s.slotDir, s.slotID, s.slotFull = dir, "", false
-	return nil
+	return removeAutosave(dir)
 }
 
 // gameCount makes game IDs unique within a run; the time makes them
