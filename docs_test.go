@@ -261,3 +261,34 @@ func slug(h string) string {
 	}
 	return b.String()
 }
+
+// issueRef is a mention of the project's issues ("issue 13", "issue
+// 13's"), which belong in commit messages, not in the manual.
+var issueRef = regexp.MustCompile(`(?i)\bissue\s+#?[0-9]+|\(issue\b`)
+
+// TestReadmeIsAManual keeps the README a manual: under 400 lines, with a
+// table of contents, and no issue cited in it or in docs/ (measurement
+// logs and design notes go to docs/, one file per topic).
+func TestReadmeIsAManual(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n"); n >= 400 {
+		t.Errorf("README.md has %d lines; keep it under 400 and move the rest to docs/", n)
+	}
+	if !strings.Contains(string(data), "\n## Contents\n") {
+		t.Error("README.md has no ## Contents")
+	}
+	for _, f := range docFiles(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(data), "\n") {
+			if issueRef.MatchString(l) {
+				t.Errorf("%s:%d cites an issue: %.120s", f, i+1, l)
+			}
+		}
+	}
+}
