@@ -23,8 +23,9 @@ import (
 // on the new position; p and e switch the player and the estimator live.
 type Model struct {
 	kit.Common
-	env enginerun.Env
-	Cfg nav.AnalysisConfig
+	keys KeyMap // the board's own keys; the surface's come from Common.Keys
+	env  enginerun.Env
+	Cfg  nav.AnalysisConfig
 
 	Rec              *variants.Record // the line on the board
 	Ply              int              // the ply shown
@@ -60,7 +61,7 @@ var AnalysisBudgets = []struct {
 
 // newAnalysis builds the analysis board and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cmd) {
-	a := Model{Common: c, env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: cfg.Rec.Len(),
+	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: cfg.Rec.Len(),
 		Frame: boardframe.New(c)}
 	for _, p := range kit.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
@@ -176,7 +177,7 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 // handleKey: ctrl+c quits; a pending choice, then the move input, take
 // keys first; then the board's keys and the analysis's own.
 func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
-	km := a.Keys
+	km := a.keys
 	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
 		return a, tea.Quit
@@ -253,8 +254,8 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return a, a.restart()
 	case key.Matches(k, km.Type):
 		a.Input.Focus("")
-	case surface.CursorKey(km, k, a.Surface):
-	case key.Matches(k, km.Select):
+	case surface.CursorKey(a.Keys, k, a.Surface):
+	case key.Matches(k, a.Keys.Select):
 		return a, a.apply(a.Surface.Select())
 	}
 	return a, nil

@@ -61,22 +61,15 @@ func (a *Model) setSize(w, h int) {
 
 // ShortHelp lists the analysis board's main keys.
 func (a Model) ShortHelp() []key.Binding {
-	k := a.Keys
 	if a.Input.Focused() {
-		return append(a.Input.ShortHelp(), k.Help)
+		return append(a.Input.ShortHelp(), a.keys.Help)
 	}
-	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Budget, k.Flip, k.Back, k.Quit, k.Help}
+	return a.keys.ShortHelp()
 }
 
-// FullHelp lists every key of the analysis board.
+// FullHelp is the surface's keys, then the board's own (KeyMap).
 func (a Model) FullHelp() [][]key.Binding {
-	k := a.Keys
-	return [][]key.Binding{
-		a.Surface.FullHelp(),
-		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
-		{k.NextPlayer, k.Estimator, k.Budget, k.Sort, k.Flip},
-		{k.Back, k.Quit, k.Help},
-	}
+	return append([][]key.Binding{a.Surface.FullHelp()}, a.keys.FullHelp()...)
 }
 
 // View draws the analysis board: the title (player, estimator, how often
