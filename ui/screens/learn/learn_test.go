@@ -1,0 +1,292 @@
+package learn
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	course "rollout/learn"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+)
+
+// newScreen opens lesson n at w x h with colour off, progress kept in
+// dir, and runs the lesson's start.
+func newScreen(t *testing.T, dir string, n, w, h int) Model {
+	t.Helper()
+	st := kit.NewStyles(false, true)
+	km := kit.DefaultKeyMap()
+	c := kit.Common{Styles: &st, Keys: &km, ASCII: true}
+	c.SetSize(w, h)
+	m, cmd := New(c, dir, n)
+	return settle(t, m, cmd)
+}
+
+// settle runs cmd, and the Cmds its messages give, as the program would.
+func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	for cmd != nil {
+		msg := cmd()
+		switch msg.(type) {
+		case startedMsg, answeredMsg:
+		default:
+			return m
+		}
+		var s nav.Screen
+		s, cmd = m.Update(msg)
+		m = s.(Model)
+	}
+	return m
+}
+
+// press sends keys (a name per key: "enter", "1", "n") and settles.
+func press(t *testing.T, m Model, keys ...string) Model {
+	t.Helper()
+	for _, k := range keys {
+		var msg tea.KeyMsg
+		switch k {
+		case "enter":
+			msg = tea.KeyMsg{Type: tea.KeyEnter}
+		case "esc":
+			msg = tea.KeyMsg{Type: tea.KeyEsc}
+		case "down":
+			msg = tea.KeyMsg{Type: tea.KeyDown}
+		default:
+			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+		}
+		s, cmd := m.Update(msg)
+		m = settle(t, s.(Model), cmd)
+	}
+	return m
+}
+
+// checkFits fails when the view has a line wider or more lines than the
+// terminal.
+func checkFits(t *testing.T, m Model) {
+	t.Helper()
+	v := m.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) > m.Height {
+		t.Errorf("%dx%d: %d lines", m.Width, m.Height, len(lines))
+	}
+	for i, l := range lines {
+		if w := ansi.StringWidth(l); w > m.Width {
+			t.Errorf("%dx%d: line %d is %d wide: %q", m.Width, m.Height, i, w, l)
+		}
+	}
+}
+
+// digit is the key of choice i (from 0).
+func digit(i int) string { return string(rune('1' + i)) }
+
+// wrong is a wrong choice of q.
+func wrong(q course.Question) int {
+	if q.Right == 0 {
+		return 1
+	}
+	return 0
+}
+
+func TestRightAnswer(t *testing.T) {
+	m := newScreen(t, "", 1, 80, 24)
+	if v := m.View(); !strings.Contains(v, "Lesson 1 of 8: A random playout") || !strings.Contains(v, "Press enter for the first") {
+		t.Fatalf("the idea is not shown:\n%s", v)
+	}
+	if m.ph != intro {
+		t.Fatalf("phase %d, want the idea first", m.ph)
+	}
+	m = press(t, m, "enter")
+	if m.ph != asking || !strings.Contains(m.View(), "Question 1 of 2. Predict:") {
+		t.Fatalf("no question after enter:\n%s", m.View())
+	}
+	q := m.sh.q
+	m = press(t, m, digit(q.Right))
+	v := m.View()
+	if m.ph != answered || !strings.Contains(v, "Right: ") {
+		t.Fatalf("a right answer is not called right:\n%s", v)
+	}
+	if m.sh.right != 1 || m.sh.done != 1 {
+		t.Errorf("score %d of %d, want 1 of 1", m.sh.right, m.sh.done)
+	}
+	checkFits(t, m)
+}
+
+func TestWrongAnswer(t *testing.T) {
+	m := newScreen(t, "", 3, 80, 24)
+	m = press(t, m, "enter")
+	q := m.sh.q
+	m = press(t, m, digit(wrong(q)))
+	v := m.View()
+	if !strings.Contains(v, "Not quite: you said "+q.Choices[wrong(q)]) || !strings.Contains(v, "the answer is "+q.Choices[q.Right]) {
+		t.Fatalf("a wrong answer is not told:\n%s", v)
+	}
+	if m.sh.right != 0 || m.sh.done != 1 {
+		t.Errorf("score %d of %d, want 0 of 1", m.sh.right, m.sh.done)
+	}
+	// A choice that does not exist changes nothing.
+	m = press(t, m, "enter")
+	before := m.sh
+	m = press(t, m, "9")
+	if m.ph != asking || m.sh.done != before.done || !strings.Contains(m.View(), "There is no choice 9") {
+		t.Errorf("choice 9 of %d was taken:\n%s", len(before.q.Choices), m.View())
+	}
+	checkFits(t, m)
+}
+
+// A lesson answered to its end records its score in learn.json, and a
+// new screen with no lesson named opens the next one.
+func TestFinishAndResume(t *testing.T) {
+	dir := t.TempDir()
+	m := newScreen(t, dir, 1, 80, 24)
+	m = press(t, m, "enter")
+	for m.ph == asking {
+		m = press(t, m, digit(m.sh.q.Right), "enter")
+	}
+	if m.ph != finished || !strings.Contains(m.View(), "Lesson 1 done: 2 of 2 right.") {
+		t.Fatalf("no score at the lesson's end:\n%s", m.View())
+	}
+	if _, err := os.Stat(filepath.Join(dir, ProgressName)); err != nil {
+		t.Fatal(err)
+	}
+	again := newScreen(t, dir, 0, 80, 24)
+	if again.Lesson() != 2 {
+		t.Errorf("resumed at lesson %d, want 2", again.Lesson())
+	}
+	if r := again.Progress().Done[1]; r.Right != 2 || r.Questions != 2 {
+		t.Errorf("lesson 1's result %+v, want 2 of 2", r)
+	}
+	m = press(t, m, "enter")
+	if m.Lesson() != 2 {
+		t.Errorf("enter after the score opened lesson %d, want 2", m.Lesson())
+	}
+}
+
+func TestNextPreviousLesson(t *testing.T) {
+	dir := t.TempDir()
+	m := newScreen(t, dir, 1, 80, 24)
+	m = press(t, m, "p")
+	if m.Lesson() != 1 || !strings.Contains(m.View(), "This is the first lesson.") {
+		t.Errorf("p on lesson 1 went to %d", m.Lesson())
+	}
+	m = press(t, m, "n", "n")
+	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 8: Where flat Monte Carlo is fooled") {
+		t.Fatalf("n n opened lesson %d:\n%s", m.Lesson(), m.View())
+	}
+	m = press(t, m, "p")
+	if m.Lesson() != 2 {
+		t.Errorf("p opened lesson %d, want 2", m.Lesson())
+	}
+	// Where the learner was is kept: a new screen opens lesson 2.
+	if again := newScreen(t, dir, 0, 80, 24); again.Lesson() != 2 {
+		t.Errorf("resumed at lesson %d, want 2", again.Lesson())
+	}
+	// A late start of a lesson left is dropped.
+	s, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	late := cmd()
+	s, _ = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p")})
+	s, _ = s.Update(late)
+	if got := s.(Model); got.Lesson() != 2 || got.ss != nil {
+		t.Errorf("a late start was taken: lesson %d", got.Lesson())
+	}
+}
+
+func TestEscLeaves(t *testing.T) {
+	m := newScreen(t, "", 1, 80, 24)
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	if cmd == nil {
+		t.Fatal("esc did nothing")
+	}
+	if got, ok := cmd().(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
+		t.Errorf("esc sent %#v, want the setup screen", got)
+	}
+}
+
+// Every lesson can be finished from the keyboard at 80x24, every frame
+// fitting the terminal, with the help open too.
+func TestEveryLessonAt80x24(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the whole course")
+	}
+	m := newScreen(t, t.TempDir(), 1, 80, 24)
+	for n := 1; n <= len(course.Lessons()); n++ {
+		if m.Lesson() != n {
+			t.Fatalf("at lesson %d, want %d", m.Lesson(), n)
+		}
+		checkFits(t, m)
+		m = press(t, m, "enter")
+		for m.ph == asking {
+			checkFits(t, m)
+			m = press(t, m, digit(wrong(m.sh.q)))
+			checkFits(t, m)
+			m = press(t, m, "down", "down", "enter")
+		}
+		if m.ph != finished {
+			t.Fatalf("lesson %d did not finish: phase %d\n%s", n, m.ph, m.View())
+		}
+		checkFits(t, m)
+		m = press(t, m, "?")
+		checkFits(t, m)
+		m = press(t, m, "?", "enter")
+	}
+}
+
+func TestResize(t *testing.T) {
+	m := newScreen(t, "", 4, 80, 24)
+	m = press(t, m, "enter")
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {100, 30}, {56, 16}, {200, 60}} {
+		s, _ := m.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+		m = s.(Model)
+		checkFits(t, m)
+		if v := m.View(); !strings.Contains(v, "Question 1 of 3") {
+			t.Errorf("%dx%d: the question is gone:\n%s", sz[0], sz[1], v)
+		}
+	}
+	s, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	if v := s.View(); !strings.Contains(v, "1) ") {
+		t.Errorf("120x40: no choices:\n%s", v)
+	}
+}
+
+func TestTinyTerminal(t *testing.T) {
+	m := newScreen(t, "", 1, 40, 12)
+	v := m.View()
+	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 56x16") {
+		t.Errorf("no too-small note at 40x12:\n%s", v)
+	}
+	checkFits(t, m)
+}
+
+func TestBadProgressMovedAside(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ProgressName), []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newScreen(t, dir, 0, 80, 24)
+	if m.Lesson() != 1 || !strings.Contains(m.msg, "moved aside") {
+		t.Errorf("lesson %d, message %q", m.Lesson(), m.msg)
+	}
+	bad, _ := filepath.Glob(filepath.Join(dir, ProgressName+".bad-*"))
+	if len(bad) != 1 {
+		t.Errorf("the bad file was not kept aside: %v", bad)
+	}
+}
+
+// TestShow prints the screens at 80x24 for a reader (go test -run
+// TestShow -v).
+func TestShow(t *testing.T) {
+	if !testing.Verbose() {
+		t.Skip("prints screens")
+	}
+	for _, n := range []int{1, 4, 8} {
+		m := newScreen(t, "", n, 80, 24)
+		t.Logf("\n%s", m.View())
+		m = press(t, m, "enter")
+		t.Logf("\n%s", m.View())
+		m = press(t, m, digit(wrong(m.sh.q)))
+		t.Logf("\n%s", m.View())
+	}
+}

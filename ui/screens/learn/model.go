@@ -1,0 +1,306 @@
+package learn
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	course "rollout/learn"
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+	"rollout/variants"
+)
+
+// phase is where the learner is in a lesson.
+type phase uint8
+
+const (
+	// reading the lesson's idea, before the first question.
+	intro phase = iota
+	// asking: a question waits for the learner's prediction.
+	asking
+	// answered: the check and the explanation are shown.
+	answered
+	// finished: every question is answered; the score is shown.
+	finished
+)
+
+// shown is what the screen draws of a lesson's session, taken in the Cmd
+// that last worked on it, so View never reads the session while a Cmd
+// runs it.
+type shown struct {
+	q     course.Question
+	hasQ  bool
+	step  int // the question's number, from 1
+	of    int // the lesson's questions
+	right int // answered right so far
+	done  int // answered so far
+	snap  engine.Snapshot
+	pos   variants.Position
+	side  string // the side to move at the root
+	game  string // the game's title
+}
+
+// take reads a session into what the screen shows.
+func take(ss *course.Session) shown {
+	st := ss.Stepper()
+	sh := shown{snap: st.Snapshot(), pos: st.Position(), game: ss.Variant().Title}
+	sh.side = ss.Variant().Side(sh.pos.ToMove())
+	sh.q, sh.hasQ = ss.Question()
+	sh.step, sh.of = ss.Step()
+	sh.right, sh.done = ss.Score()
+	return sh
+}
+
+// startedMsg carries a lesson's session, started in a Cmd; gen tells a
+// late one (the learner moved on meanwhile) from the one awaited.
+type startedMsg struct {
+	gen int
+	ss  *course.Session
+	sh  shown
+	err error
+}
+
+// answeredMsg carries an answer's check and the session as it left it.
+type answeredMsg struct {
+	gen int
+	fb  course.Feedback
+	sh  shown
+	err error
+}
+
+// Model is the lesson screen (nav.Screen).
+type Model struct {
+	kit.Common
+	keys KeyMap
+	help help.Model
+	// stateDir is where learn.json is kept ("" keeps nothing).
+	stateDir string
+	prog     course.Progress
+	total    int
+
+	num    int // the lesson shown, from 1
+	lesson *course.Lesson
+	// ss is the lesson's session: only a Cmd touches it while busy.
+	ss   *course.Session
+	gen  int
+	busy bool
+	ph   phase
+	sh   shown
+	fb   course.Feedback
+
+	scroll   int
+	showHelp bool
+	surf     surface.Surface
+
+	msg     string
+	msgKind kit.Status
+}
+
+// New opens lesson n (from 1), or with n 0 the lesson the saved progress
+// names (the first unfinished one, else lesson 1). The Cmd starts the
+// lesson's search.
+func New(c kit.Common, stateDir string, n int) (Model, tea.Cmd) {
+	m := Model{Common: c, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, total: len(course.Lessons())}
+	m.help.Styles = c.Styles.Help
+	prog, err := LoadProgress(stateDir, time.Now())
+	m.prog = prog
+	if err != nil {
+		m.msg, m.msgKind = err.Error(), kit.StatusError
+	}
+	if n == 0 {
+		n = prog.Next()
+	}
+	if n < 1 || n > m.total {
+		m.msg, m.msgKind = fmt.Sprintf("There is no lesson %d (lessons 1 to %d): lesson 1 is shown.", n, m.total), kit.StatusError
+		n = 1
+	}
+	return m.open(n)
+}
+
+// open shows lesson n's idea and starts its session in a Cmd.
+func (m Model) open(n int) (Model, tea.Cmd) {
+	l, err := course.Find(n)
+	if err != nil {
+		m.msg, m.msgKind = err.Error(), kit.StatusError
+		return m, nil
+	}
+	m.num, m.lesson = n, l
+	m.gen++
+	m.busy, m.ph, m.ss, m.sh, m.fb = true, intro, nil, shown{}, course.Feedback{}
+	m.scroll, m.surf = 0, nil
+	if m.prog.Current != n {
+		m.prog.Current = n
+		m.save()
+	}
+	gen := m.gen
+	return m, func() tea.Msg {
+		ss, err := course.Start(l)
+		if err != nil {
+			return startedMsg{gen: gen, err: err}
+		}
+		return startedMsg{gen: gen, ss: ss, sh: take(ss)}
+	}
+}
+
+// save writes the progress; a failure is shown, never fatal.
+func (m *Model) save() {
+	if err := SaveProgress(m.stateDir, m.prog); err != nil {
+		m.msg, m.msgKind = err.Error(), kit.StatusError
+	}
+}
+
+// Lesson is the number of the lesson shown (from 1).
+func (m Model) Lesson() int { return m.num }
+
+// Progress is the learner's progress as the screen keeps it.
+func (m Model) Progress() course.Progress { return m.prog }
+
+// Close stops nothing: a lesson's Cmds end by themselves.
+func (m Model) Close() {}
+
+// Update handles the screen's messages.
+func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.SetSize(msg.Width, msg.Height)
+		return m, nil
+	case startedMsg:
+		if msg.gen != m.gen {
+			return m, nil
+		}
+		m.busy = false
+		if msg.err != nil {
+			m.msg, m.msgKind = msg.err.Error(), kit.StatusError
+			return m, nil
+		}
+		m.ss, m.sh = msg.ss, msg.sh
+		m.surf = surface.New(m.Common, m.sh.pos)
+		m.surf.Sync(m.sh.pos)
+		return m, nil
+	case answeredMsg:
+		if msg.gen != m.gen {
+			return m, nil
+		}
+		m.busy = false
+		if msg.err != nil {
+			m.msg, m.msgKind = msg.err.Error(), kit.StatusError
+			return m, nil
+		}
+		m.fb, m.sh, m.ph, m.scroll = msg.fb, msg.sh, answered, 0
+		m.msg = ""
+		if !m.sh.hasQ {
+			m.prog.Record(m.ss) // the Cmd is over: the session is the screen's again
+			m.save()
+		}
+		return m, nil
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+// key handles a key press.
+func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
+	km := m.keys
+	switch {
+	case key.Matches(k, km.Quit):
+		return m, tea.Quit
+	case key.Matches(k, km.Help):
+		m.showHelp = !m.showHelp
+		return m, nil
+	case key.Matches(k, km.Back):
+		if m.showHelp {
+			m.showHelp = false
+			return m, nil
+		}
+		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
+	case key.Matches(k, km.NextLesson):
+		if m.num >= m.total {
+			m.msg, m.msgKind = "This is the last lesson.", kit.StatusInfo
+			return m, nil
+		}
+		m.msg = ""
+		return m.open(m.num + 1)
+	case key.Matches(k, km.PrevLesson):
+		if m.num <= 1 {
+			m.msg, m.msgKind = "This is the first lesson.", kit.StatusInfo
+			return m, nil
+		}
+		m.msg = ""
+		return m.open(m.num - 1)
+	case key.Matches(k, km.Restart):
+		m.msg = ""
+		return m.open(m.num)
+	case key.Matches(k, km.Up):
+		m.scroll--
+	case key.Matches(k, km.Down):
+		m.scroll++
+	case key.Matches(k, km.PageUp):
+		m.scroll -= m.bodyHeight() - 1
+	case key.Matches(k, km.PageDown):
+		m.scroll += m.bodyHeight() - 1
+	case key.Matches(k, km.Choose):
+		return m.choose(int(k.String()[0] - '1'))
+	case key.Matches(k, km.On):
+		return m.goOn()
+	}
+	m.scroll = max(0, min(m.scroll, m.maxScroll()))
+	return m, nil
+}
+
+// choose answers the question shown with choice i (from 0).
+func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
+	switch {
+	case m.busy:
+		m.msg, m.msgKind = "One moment: the search is running.", kit.StatusInfo
+		return m, nil
+	case m.ph == intro && m.sh.hasQ:
+		m.msg, m.msgKind = "Read the idea first, then press enter for the question.", kit.StatusInfo
+		return m, nil
+	case m.ph != asking:
+		return m, nil
+	case i >= len(m.sh.q.Choices):
+		m.msg, m.msgKind = fmt.Sprintf("There is no choice %d: press 1 to %d.", i+1, len(m.sh.q.Choices)), kit.StatusError
+		return m, nil
+	}
+	m.busy, m.msg = true, ""
+	ss, gen := m.ss, m.gen
+	return m, func() tea.Msg {
+		fb, err := ss.Answer(i)
+		return answeredMsg{gen: gen, fb: fb, sh: take(ss), err: err}
+	}
+}
+
+// goOn moves to what comes next: the first question, the next question,
+// the lesson's score, the next lesson.
+func (m Model) goOn() (nav.Screen, tea.Cmd) {
+	if m.busy {
+		m.msg, m.msgKind = "One moment: the search is running.", kit.StatusInfo
+		return m, nil
+	}
+	m.scroll = 0
+	switch m.ph {
+	case intro:
+		if m.ss != nil && m.sh.hasQ {
+			m.ph = asking
+		}
+	case answered:
+		if m.sh.hasQ {
+			m.ph = asking
+		} else {
+			m.ph = finished
+		}
+	case finished:
+		if m.num < m.total {
+			return m.open(m.num + 1)
+		}
+		m.msg, m.msgKind = "The course is done: esc for the setup screen.", kit.StatusGood
+	}
+	return m, nil
+}

@@ -1,0 +1,341 @@
+package learn
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	course "rollout/learn"
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+)
+
+// The screen's least size: below it View shows kit.TooSmallView.
+const (
+	MinWidth  = 56
+	MinHeight = 16
+)
+
+// minText is the least width of the text beside the board; a narrower
+// terminal drops the board.
+const minText = 44
+
+// bodyHeight is the rows between the header (title and a blank line) and
+// the footer (message and help lines).
+func (m Model) bodyHeight() int { return max(1, m.Height-4) }
+
+// View draws the screen:
+//
+//	Lesson 3 of 8: Where flat Monte Carlo is fooled     question 1 of 3
+//
+//	 x . o    O to move. Flat gives each of O's four moves 250 random
+//	 . . x    games. Which move will flat choose?
+//	 x o .      1) b1   2) a2   3) b2   4) c3
+//	          Press 1-4 for your prediction.
+//
+//	message
+//	1-9 predict • enter go on • n next lesson • p previous lesson • ? help
+func (m Model) View() string {
+	if m.Width < MinWidth || m.Height < MinHeight {
+		return kit.TooSmallView(m.Width, m.Height, MinWidth, MinHeight)
+	}
+	st := m.Styles
+	head := st.Title.Render(fmt.Sprintf("Lesson %d of %d: %s", m.num, m.total, m.lesson.Title))
+	if r := m.scoreText(); r != "" {
+		gap := m.Width - lipgloss.Width(head) - len(r)
+		if gap >= 2 {
+			head += strings.Repeat(" ", gap) + st.Dim.Render(r)
+		}
+	}
+	body := m.bodyView()
+	foot := m.statusLine()
+	helpLine := m.helpLine()
+	return kit.FitScreen(strings.Join([]string{head, "", body, foot, helpLine}, "\n"), m.Width, m.Height)
+}
+
+// scoreText is the header's right side: the question and the score.
+func (m Model) scoreText() string {
+	if m.ss == nil || m.sh.of == 0 {
+		return ""
+	}
+	switch m.ph {
+	case asking:
+		return fmt.Sprintf("question %d of %d · %d right", m.sh.step, m.sh.of, m.sh.right)
+	case answered, finished:
+		return fmt.Sprintf("%d of %d answered · %d right", m.sh.done, m.sh.of, m.sh.right)
+	}
+	return fmt.Sprintf("%d questions", m.sh.of)
+}
+
+// statusLine is the message, or what the screen waits for.
+func (m Model) statusLine() string {
+	st := m.Styles
+	switch {
+	case m.msg != "":
+		s := st.Info
+		switch m.msgKind {
+		case kit.StatusError:
+			s = st.Error
+		case kit.StatusGood:
+			s = st.Good
+		}
+		return s.Render(ansi.Truncate(m.msg, m.Width, "…"))
+	case m.busy:
+		return st.Dim.Render("The search is running…")
+	}
+	return ""
+}
+
+// helpLine is the short help, fitted to the width.
+func (m Model) helpLine() string {
+	h := m.help
+	h.Width = m.Width
+	return h.ShortHelpView(m.keys.ShortHelp())
+}
+
+// boardView is the position drawn at the largest scale that fits in w
+// by h, with a caption; "" when none fits.
+func (m Model) boardView(maxW, maxH int) (string, int) {
+	if m.surf == nil {
+		return "", 0
+	}
+	s := m.surf
+	best := -1
+	for sc := 0; sc < s.Scales(); sc++ {
+		s.SetScale(sc)
+		w, h := s.Size()
+		if w <= maxW && h+2 <= maxH {
+			best = sc
+		}
+	}
+	if best < 0 {
+		s.SetScale(0)
+		mw, mh := s.MinSize()
+		if mw > maxW || mh+2 > maxH {
+			return "", 0
+		}
+		best = 0
+	}
+	s.SetScale(best)
+	marks := surface.Marks{}
+	if m.ph == answered && m.sh.snap.Rollouts > 0 && m.sh.snap.BestText != "" {
+		marks.Best, marks.HasBest = m.sh.snap.Best, true
+	}
+	b := s.View(marks)
+	caption := m.Styles.Dim.Render(m.sh.game + ", " + m.sh.side + " to move")
+	out := b + "\n\n" + caption
+	return out, max(lipgloss.Width(b), min(lipgloss.Width(caption), maxW))
+}
+
+// bodyView is the board beside the text, the text scrolled to m.scroll.
+func (m Model) bodyView() string {
+	h := m.bodyHeight()
+	var board string
+	bw := 0
+	if !m.showHelp {
+		board, bw = m.boardView(m.Width-minText-2, boardRows(h))
+	}
+	tw := m.Width
+	if bw > 0 {
+		tw = m.Width - bw - 2
+	}
+	lines := m.textLines(tw)
+	scroll := max(0, min(m.scroll, len(lines)-h))
+	if len(lines) > h {
+		more := m.Styles.Dim.Render(fmt.Sprintf("↓ more (%d lines): ↑↓ scroll", len(lines)-(scroll+h-1)))
+		if scroll+h-1 >= len(lines) {
+			more = ""
+		}
+		lines = append(lines[scroll:scroll+h-1:scroll+h-1], more)
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	text := strings.Join(lines, "\n")
+	if bw == 0 {
+		return text
+	}
+	left := lipgloss.NewStyle().Width(bw).MaxWidth(bw).Render(board)
+	return lipgloss.JoinHorizontal(lipgloss.Top, left, "  ", text)
+}
+
+// boardRows is the most rows the board and its caption take of a body
+// h rows high: two thirds, so a small board is not drawn huge.
+func boardRows(h int) int { return max(h*2/3, min(h, 11)) }
+
+// maxScroll is the furthest the text scrolls.
+func (m Model) maxScroll() int {
+	_, bw := m.boardView(m.Width-minText-2, boardRows(m.bodyHeight()))
+	tw := m.Width
+	if bw > 0 {
+		tw = m.Width - bw - 2
+	}
+	return max(0, len(m.textLines(tw))-m.bodyHeight()+1)
+}
+
+// wrap folds text to w columns.
+func wrap(s string, w int) []string { return strings.Split(ansi.Wrap(s, w, ""), "\n") }
+
+// textLines is the text of the phase shown, folded to w columns.
+func (m Model) textLines(w int) []string {
+	st := m.Styles
+	var out []string
+	add := func(s string) { out = append(out, wrap(s, w)...) }
+	if m.showHelp {
+		h := m.help
+		h.Width = w
+		add(st.Bold.Render("Keys"))
+		out = append(out, strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n")...)
+		out = append(out, "")
+		add("Each lesson shows one idea on a real search. Every question asks you to predict what the search will do before the program shows it: press the number of your choice. The screen then says whether you were right, why, and what the search now shows; enter goes on.")
+		add("Your progress is kept between sessions: rollout -learn opens the lesson you stopped at, -learn N lesson N. The lessons are listed in docs/lessons.md.")
+		out = append(out, "")
+		add(st.Dim.Render("? or esc closes the help."))
+		return out
+	}
+	switch m.ph {
+	case intro:
+		for i, p := range m.lesson.Idea {
+			if i > 0 {
+				out = append(out, "")
+			}
+			add(p)
+		}
+		out = append(out, "")
+		add(st.Dim.Render("On the study screen: " + m.lesson.Command))
+		out = append(out, "")
+		switch {
+		case m.busy:
+			add(st.Dim.Render("Setting up the lesson's search…"))
+		case m.ss != nil && m.sh.hasQ:
+			add(st.Bold.Render(fmt.Sprintf("%d questions. Press enter for the first.", m.sh.of)))
+		}
+	case asking:
+		q := m.sh.q
+		add(st.Bold.Render(fmt.Sprintf("Question %d of %d. Predict:", m.sh.step, m.sh.of)) + " " + q.Prompt)
+		for _, c := range q.Context {
+			for j, l := range wrap(c, max(1, w-4)) {
+				if j == 0 {
+					out = append(out, "  "+l)
+				} else {
+					out = append(out, "    "+l)
+				}
+			}
+		}
+		out = append(out, "")
+		out = append(out, choiceLines(q.Choices, w)...)
+		out = append(out, "")
+		add(st.Dim.Render(fmt.Sprintf("Press 1-%d for your prediction.", len(q.Choices))))
+	case answered:
+		if m.fb.Right {
+			add(st.Good.Render("Right: " + m.fb.Answer + "."))
+		} else {
+			add(st.Error.Render("Not quite: you said " + m.fb.Chosen + "; the answer is " + m.fb.Answer + "."))
+		}
+		for _, e := range m.fb.Explain {
+			add(e)
+		}
+		out = append(out, "")
+		add(st.Dim.Render(searchLine(m.sh.snap)))
+		out = append(out, "")
+		if m.sh.hasQ {
+			add(st.Bold.Render("Press enter for the next question."))
+		} else {
+			add(st.Bold.Render("Press enter for the lesson's score."))
+		}
+	case finished:
+		add(st.Good.Render(fmt.Sprintf("Lesson %d done: %d of %d right.", m.num, m.sh.right, m.sh.done)))
+		out = append(out, "")
+		out = append(out, m.courseLines(w)...)
+		out = append(out, "")
+		if m.num < m.total {
+			next, _ := course.Find(m.num + 1)
+			add(st.Bold.Render(fmt.Sprintf("Press enter for lesson %d: %s.", next.Number, next.Title)))
+		} else {
+			add(st.Bold.Render("The course is done. esc: the setup screen; p: a lesson again."))
+		}
+	}
+	return out
+}
+
+// choiceLines lays the choices out numbered: short ones side by side,
+// others one a line with a hanging indent.
+func choiceLines(choices []string, w int) []string {
+	short := true
+	for _, c := range choices {
+		if len(c) > 12 {
+			short = false
+		}
+	}
+	var out []string
+	if short {
+		line := ""
+		for i, c := range choices {
+			cell := fmt.Sprintf("%d) %s", i+1, c)
+			if line != "" && ansi.StringWidth(line)+3+ansi.StringWidth(cell) > w {
+				out = append(out, line)
+				line = ""
+			}
+			if line == "" {
+				line = "  " + cell
+			} else {
+				line += "   " + cell
+			}
+		}
+		return append(out, line)
+	}
+	for i, c := range choices {
+		for j, l := range wrap(c, max(1, w-6)) {
+			if j == 0 {
+				out = append(out, fmt.Sprintf("  %d) %s", i+1, l))
+			} else {
+				out = append(out, "     "+l)
+			}
+		}
+	}
+	return out
+}
+
+// searchLine says what the search shows now: its rollouts, its choice
+// and its most visited root moves.
+func searchLine(s engine.Snapshot) string {
+	if s.Rollouts == 0 {
+		return "The search has finished no iteration yet."
+	}
+	ms := append([]engine.MoveStats(nil), s.Moves...)
+	sort.SliceStable(ms, func(i, j int) bool {
+		if ms[i].Rollouts != ms[j].Rollouts {
+			return ms[i].Rollouts > ms[j].Rollouts
+		}
+		return ms[i].Mean > ms[j].Mean
+	})
+	var parts []string
+	for _, m := range ms[:min(4, len(ms))] {
+		if m.Rollouts > 0 {
+			parts = append(parts, fmt.Sprintf("%s N %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
+		}
+	}
+	return fmt.Sprintf("The search now: %d rollouts, best %s; %s.", s.Rollouts, s.BestText, strings.Join(parts, ", "))
+}
+
+// courseLines lists the lessons, the finished ones marked with their
+// best score.
+func (m Model) courseLines(w int) []string {
+	done := "✓"
+	if m.ASCII || m.Styles.Plain {
+		done = "*"
+	}
+	var out []string
+	for _, l := range course.Lessons() {
+		mark, score := " ", ""
+		if r, ok := m.prog.Done[l.Number]; ok {
+			mark, score = done, fmt.Sprintf("  %d/%d", r.Right, r.Questions)
+		}
+		out = append(out, ansi.Truncate(fmt.Sprintf("%s %d. %s%s", mark, l.Number, l.Title, score), w, "…"))
+	}
+	return out
+}
