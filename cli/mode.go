@@ -2,10 +2,13 @@ package cli
 
 import (
 	"flag"
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"rollout/engine"
+	"rollout/learn"
 	"rollout/ui"
 )
 
@@ -23,6 +26,7 @@ var modes = []mode{
 	{"watch", ui.ScreenGame},
 	{"study", ui.ScreenStudy},
 	{"analyse", ui.ScreenAnalysis},
+	{"learn", ui.ScreenLearn},
 }
 
 // modeByName returns the mode called name ("" and false for none).
@@ -58,6 +62,7 @@ type modeFlags struct {
 	setup   bool
 	study   string
 	analyse bool
+	learn   learnFlag
 }
 
 // register adds -mode and its aliases to fs.
@@ -68,6 +73,7 @@ func (m *modeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.study, "study", "", "-mode study, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
 	fs.BoolVar(&m.analyse, "analyse", false, "alias of -mode analyse")
 	fs.BoolVar(&m.analyse, "analyze", false, "alias of -mode analyse")
+	fs.Var(&m.learn, "learn", "-mode learn: the MCTS lessons (predict, then see the search); -learn N opens lesson N, else the lesson your progress left off at")
 }
 
 // resolve returns the mode the flags choose (name "" when none is
@@ -110,5 +116,63 @@ func (m *modeFlags) resolve() (mode, error) {
 			return mode{}, err
 		}
 	}
+	if m.learn.set {
+		if err := pick("learn", "-learn"); err != nil {
+			return mode{}, err
+		}
+	}
 	return chosen, nil
+}
+
+// learnFlag is -learn: alone it opens the lessons where the learner's
+// progress left off, -learn N (or -learn=N) lesson N.
+type learnFlag struct {
+	set bool
+	n   int
+}
+
+func (f *learnFlag) String() string {
+	if f == nil || f.n == 0 {
+		return ""
+	}
+	return strconv.Itoa(f.n)
+}
+
+// Set reads "true" (the flag alone) or a lesson's number.
+func (f *learnFlag) Set(s string) error {
+	f.set = true
+	if s == "true" {
+		f.n = 0
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > len(learn.Lessons()) {
+		return fmt.Errorf("no lesson %q: lessons 1 to %d", s, len(learn.Lessons()))
+	}
+	f.n = n
+	return nil
+}
+
+// IsBoolFlag lets -learn stand alone.
+func (f *learnFlag) IsBoolFlag() bool { return true }
+
+// joinLearnArg turns "-learn N" into "-learn=N": the flag package reads
+// a flag that may stand alone only with its value joined.
+func joinLearnArg(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if (a == "-learn" || a == "--learn") && i+1 < len(args) {
+			if _, err := strconv.Atoi(args[i+1]); err == nil {
+				out = append(out, a+"="+args[i+1])
+				i++
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }

@@ -74,7 +74,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		fmt.Fprintln(env.Stderr, "\nflags of the terminal UI:")
 		fs.PrintDefaults()
 	}
-	if err := parseFlags(fs, args); err != nil {
+	if err := parseFlags(fs, joinLearnArg(args)); err != nil {
 		return nil, err
 	}
 	if *showVersion {
@@ -156,6 +156,8 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		}
 	case ui.ScreenStudy:
 		opts.StudyPlayer = m.study
+	case ui.ScreenLearn:
+		opts.Lesson = m.learn.n
 	case ui.ScreenAnalysis:
 		if g.pgn != "" {
 			opts.Record = rec

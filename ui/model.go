@@ -112,6 +112,9 @@ func (m Model) openOnStart() (Model, tea.Cmd) {
 	if mode == nav.Setup || m.screens[mode.Slot()] != nil {
 		return m, nil
 	}
+	if mode == nav.Learn {
+		return m.openLearn(m.opts.Lesson)
+	}
 	s := m.screens[nav.Setup].(setupScreen)
 	setupMode, cfg, err := s.config()
 	if err != nil && (m.opts.Record == nil || mode == nav.Study) {
@@ -134,6 +137,8 @@ func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 		return m.studyFromSetup(cfg)
 	case nav.Analysis:
 		return m.analysisFromSetup(cfg)
+	case nav.Learn:
+		return m.openLearn(0)
 	}
 	return m.startGame(cfg, mode == nav.Review)
 }

@@ -29,6 +29,8 @@ const (
 	// ScreenAnalysis opens the analysis board on the position and moves
 	// (or Record): the engine thinks without end, nothing is played.
 	ScreenAnalysis = nav.Analysis
+	// ScreenLearn opens the lesson screen on Options.Lesson.
+	ScreenLearn = nav.Learn
 )
 
 // Options is everything main passes to Run: the command-line flags of the
@@ -85,6 +87,9 @@ type Options struct {
 	// uct or uct-roulette); empty means the second side's engine if it
 	// can be stepped, else uct.
 	StudyPlayer string
+	// Lesson is the lesson ScreenLearn opens (from 1); 0 opens the one
+	// the learner's saved progress names, else lesson 1.
+	Lesson int
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen

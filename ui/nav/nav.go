@@ -37,6 +37,8 @@ const (
 	Study
 	// Analysis is the analysis board: the engine thinks without end.
 	Analysis
+	// Learn is the lesson screen: the MCTS course, predict then see.
+	Learn
 	// Review is the play screen holding a finished or loaded game at its
 	// last move, no engine moving until the person plays on.
 	Review

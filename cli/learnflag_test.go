@@ -1,0 +1,38 @@
+package cli
+
+import (
+	"testing"
+
+	"rollout/ui"
+)
+
+// -learn opens the lesson screen: alone at the saved progress (Lesson
+// 0), -learn N and -learn=N at lesson N; -mode learn as -learn; a lesson
+// out of the course is refused.
+func TestLearnFlag(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		lesson int
+	}{
+		{[]string{"-learn"}, 0},
+		{[]string{"-learn", "3"}, 3},
+		{[]string{"-learn=5", "-no-color"}, 5},
+		{[]string{"-learn", "2", "-no-color"}, 2},
+		{[]string{"-mode", "learn"}, 0},
+		{[]string{"-no-color", "-learn"}, 0},
+	} {
+		opts, err := Options(c.args)
+		if err != nil {
+			t.Errorf("%q: %v", c.args, err)
+			continue
+		}
+		if opts.Screen != ui.ScreenLearn || opts.Lesson != c.lesson {
+			t.Errorf("%q: screen %d lesson %d, want the lesson screen at %d", c.args, opts.Screen, opts.Lesson, c.lesson)
+		}
+	}
+	for _, args := range [][]string{{"-learn=0"}, {"-learn=99"}, {"-learn", "-study", "uct"}} {
+		if _, err := Options(args); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+}
