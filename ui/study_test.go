@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -162,7 +163,10 @@ func TestStudyControls(t *testing.T) {
 	m, _ := newTestModel(t, studyOpts("tictactoe", "x2/1o1/3 x", "uct"), 100, 32, nil)
 	m, _ = press(m, "+")
 	start := study(m).root.Encode()
-	for _, want := range []string{"uct-roulette", "flat", "roulette", "uct"} {
+	// p cycles through engine.Steppable in its order, from uct round to
+	// uct (the list grows as players are added: default, say).
+	i := slices.Index(engine.Steppable, "uct")
+	for _, want := range append(slices.Clone(engine.Steppable[i+1:]), engine.Steppable[:i+1]...) {
 		m, _ = press(m, "p")
 		if study(m).cfg.Player != want || study(m).step.Iterations() != 0 || study(m).root.Encode() != start {
 			t.Fatalf("player %q at %d iterations on %q, want %q from 0 on %q",
@@ -178,9 +182,21 @@ func TestStudyControls(t *testing.T) {
 	if study(m).cfg.Exploration >= c {
 		t.Fatalf("exploration %v after < < from %v", study(m).cfg.Exploration, c)
 	}
+	// e switches between plain and rb, from whichever the game's preset
+	// (engine.Config.ForGame) chose.
+	before := study(m).cfg.Estimator
 	m, _ = press(m, "e")
-	if study(m).cfg.Estimator != engine.RaoBlackwell || !strings.Contains(study(m).title(), " rb") {
-		t.Fatal("estimator not switched to rb")
+	// A policy that goes only with plain (light, the tic-tac-toe preset)
+	// keeps it and says why.
+	want := 1 - before
+	if study(m).cfg.Policy != engine.Uniform {
+		want = before
+		if !strings.Contains(study(m).msg, "goes with the plain estimator") {
+			t.Fatalf("no note on the estimator the policy needs: %q", study(m).msg)
+		}
+	}
+	if study(m).cfg.Estimator != want || !strings.Contains(study(m).title(), " "+want.String()) {
+		t.Fatalf("estimator %v after e from %v, title %q, note %q", study(m).cfg.Estimator, before, study(m).title(), study(m).msg)
 	}
 	m, _ = press(m, "i", "i", "r")
 	if study(m).step.Iterations() != 0 {
