@@ -9,10 +9,8 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
-	"rollout/variants/registry"
 )
 
 func TestMouseClickPlaysSquare(t *testing.T) {
@@ -145,25 +143,5 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 	m, _ = press(m, "u") // takeback cancels the search: the mark goes
 	if strings.Contains(m.View(), "~") {
 		t.Fatalf("best-move mark left after the search ended:\n%s", m.View())
-	}
-}
-
-// textPosition is a position with no surface capability: only its text
-// diagram can be shown.
-type textPosition struct{ variants.Position }
-
-// A position that offers neither heaps nor a grid is shown as its text
-// diagram, and played by typing.
-func TestTextSurfaceFallback(t *testing.T) {
-	v, _ := registry.Lookup("tictactoe")
-	s := surface.New(kit.Common{Styles: plainStyles(), ASCII: true}, textPosition{v.Start()})
-	if _, ok := s.(*surface.TextSurface); !ok {
-		t.Fatalf("surface %T, want the text diagram", s)
-	}
-	if w, h := s.Size(); w == 0 || h == 0 || s.View(surface.Marks{}) == "" {
-		t.Fatalf("diagram %dx%d %q", w, h, s.View(surface.Marks{}))
-	}
-	if p := s.Select(); p.Move != variants.NoMove {
-		t.Fatalf("select on a diagram picked %v", p.Move)
 	}
 }

@@ -103,7 +103,7 @@ func New(c kit.Common, pos variants.Position) Surface {
 	case variants.Grid:
 		return newBoard(c, p)
 	}
-	return &TextSurface{Common: c, pos: pos}
+	return &textSurface{Common: c, pos: pos}
 }
 
 // CursorKey moves the surface's cursor if k is one of the arrow keys

@@ -9,38 +9,38 @@ import (
 	"rollout/variants"
 )
 
-// TextSurface shows a position that offers no surface capability as its
+// textSurface shows a position that offers no surface capability as its
 // plain-text diagram (Position.String); its moves are typed. It keeps the
 // play screen free of "no surface" branches.
-type TextSurface struct {
+type textSurface struct {
 	kit.Common
 	pos variants.Position
 }
 
 // Sync shows pos.
-func (s *TextSurface) Sync(pos variants.Position) { s.pos = pos }
+func (s *textSurface) Sync(pos variants.Position) { s.pos = pos }
 
 // View draws the position's diagram; a diagram has no marks.
-func (s *TextSurface) View(Marks) string { return strings.TrimRight(s.pos.String(), "\n") }
+func (s *textSurface) View(Marks) string { return strings.TrimRight(s.pos.String(), "\n") }
 
 // The rest of the Surface is inert: a diagram has no keys, one size, no
 // cursor and nothing to select, click, cancel or turn.
 
-func (s *TextSurface) ShortHelp() []key.Binding    { return nil }
-func (s *TextSurface) FullHelp() []key.Binding     { return nil }
-func (s *TextSurface) Scales() int                 { return 1 }
-func (s *TextSurface) SetScale(int)                {}
-func (s *TextSurface) MoveCursor(int, int)         {}
-func (s *TextSurface) Select() Pick                { return noPick }
-func (s *TextSurface) Click(int, int) (Pick, bool) { return noPick, false }
-func (s *TextSurface) Cancel() bool                { return false }
-func (s *TextSurface) Flip()                       {}
+func (s *textSurface) ShortHelp() []key.Binding    { return nil }
+func (s *textSurface) FullHelp() []key.Binding     { return nil }
+func (s *textSurface) Scales() int                 { return 1 }
+func (s *textSurface) SetScale(int)                {}
+func (s *textSurface) MoveCursor(int, int)         {}
+func (s *textSurface) Select() Pick                { return noPick }
+func (s *textSurface) Click(int, int) (Pick, bool) { return noPick, false }
+func (s *textSurface) Cancel() bool                { return false }
+func (s *textSurface) Flip()                       {}
 
 // MinSize is Size: a diagram has one size.
-func (s *TextSurface) MinSize() (w, h int) { return s.Size() }
+func (s *textSurface) MinSize() (w, h int) { return s.Size() }
 
 // Size returns the diagram's width and height.
-func (s *TextSurface) Size() (w, h int) {
+func (s *textSurface) Size() (w, h int) {
 	lines := strings.Split(s.View(Marks{}), "\n")
 	for _, l := range lines {
 		w = max(w, len([]rune(l)))
