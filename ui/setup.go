@@ -64,6 +64,8 @@ type setupScreen struct {
 	study bool
 	// analyse is the mode "analyse": enter opens the analysis board.
 	analyse bool
+	// learn is the mode "learn": enter opens the lessons.
+	learn bool
 	// counts are the Games row's choices and count the one chosen
 	// (setupgames.go).
 	counts   []int
@@ -177,6 +179,9 @@ func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.Short
 // position text) to show instead of starting.
 func (s setupScreen) config() (nav.Mode, kit.GameConfig, error) {
 	v := s.variant()
+	if s.learn { // the lessons set up their own games
+		return nav.Learn, kit.GameConfig{Variant: v}, nil
+	}
 	mode := nav.Game
 	switch {
 	case s.study:

@@ -6,6 +6,7 @@ var modeNotes = map[string]string{
 	"watch":   "two engines play each other",
 	"study":   "one search, stepped phase by phase",
 	"analyse": "the engine thinks without end; move either side",
+	"learn":   "the MCTS lessons: predict, then see the search",
 }
 
 // mode names the setup's mode: study, or watch when engines play both
@@ -17,6 +18,8 @@ func (s *setupScreen) mode() string {
 		return "study"
 	case s.analyse:
 		return "analyse"
+	case s.learn:
+		return "learn"
 	case s.side[0] != 0 && s.side[1] != 0:
 		return "watch"
 	}
@@ -27,7 +30,7 @@ func (s *setupScreen) mode() string {
 // puts the default engine (flat) on a person's side; playing puts the
 // person back on the first side.
 func (s *setupScreen) cycleMode(d int) {
-	modes := []string{"play", "watch", "study", "analyse"}
+	modes := []string{"play", "watch", "study", "analyse", "learn"}
 	i := 0
 	for j, m := range modes {
 		if m == s.mode() {
@@ -35,7 +38,7 @@ func (s *setupScreen) cycleMode(d int) {
 		}
 	}
 	next := modes[((i+d)%len(modes)+len(modes))%len(modes)]
-	s.study, s.analyse = next == "study", next == "analyse"
+	s.study, s.analyse, s.learn = next == "study", next == "analyse", next == "learn"
 	switch next {
 	case "watch":
 		for k := range s.side {

@@ -1,0 +1,40 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/ui/nav"
+)
+
+// ScreenLearn opens the lesson screen on Options.Lesson; the setup
+// screen's mode learn opens it too, and esc goes back to the setup.
+func TestLearnOpens(t *testing.T) {
+	o := DefaultOptions()
+	o.Screen, o.Lesson, o.StateDir = ScreenLearn, 3, t.TempDir()
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if m.active != nav.Learn || !strings.Contains(m.View(), "Lesson 3 of 8: Where flat Monte Carlo is fooled") {
+		t.Fatalf("screen %d:\n%s", m.active, m.View())
+	}
+	m, cmd := press(m, "esc")
+	m, _ = follow(t, m, cmd)
+	if m.active != nav.Setup {
+		t.Fatalf("esc left screen %d shown", m.active)
+	}
+
+	s := setup(m)
+	s.focus = fieldMode
+	for s.mode() != "learn" {
+		s.cycleMode(1)
+	}
+	m.screens[nav.Setup] = s
+	if !strings.Contains(m.View(), "learn") {
+		t.Errorf("the setup screen does not show the mode learn:\n%s", m.View())
+	}
+	m, cmd = press(m, "enter")
+	m, _ = follow(t, m, cmd)
+	// No lesson named: where the progress left off (lesson 3, opened above).
+	if m.active != nav.Learn || !strings.Contains(m.View(), "Lesson 3 of 8") {
+		t.Fatalf("the setup's mode learn opened screen %d:\n%s", m.active, m.View())
+	}
+}
