@@ -45,14 +45,17 @@ func (m Model) View() string {
 	}
 	st := m.Styles
 	head := st.Title.Render(fmt.Sprintf("Lesson %d of %d: %s", m.num, m.total, m.lesson.Title))
+	foot := m.statusLine()
 	if r := m.scoreText(); r != "" {
-		gap := m.Width - lipgloss.Width(head) - len(r)
-		if gap >= 2 {
+		gap := m.Width - lipgloss.Width(head) - ansi.StringWidth(r)
+		switch {
+		case gap >= 2:
 			head += strings.Repeat(" ", gap) + st.Dim.Render(r)
+		case foot == "":
+			foot = st.Dim.Render(ansi.Truncate(r, m.Width, "…")) // a long title leaves no room
 		}
 	}
 	body := m.bodyView()
-	foot := m.statusLine()
 	helpLine := m.helpLine()
 	return kit.FitScreen(strings.Join([]string{head, "", body, foot, helpLine}, "\n"), m.Width, m.Height)
 }
@@ -192,6 +195,7 @@ func (m Model) textLines(w int) []string {
 		out = append(out, strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n")...)
 		out = append(out, "")
 		add("Each lesson shows one idea on a real search. Every question asks you to predict what the search will do before the program shows it: press the number of your choice. The screen then says whether you were right, why, and what the search now shows; enter goes on.")
+		out = append(out, "")
 		add("Your progress is kept between sessions: rollout -learn opens the lesson you stopped at, -learn N lesson N. The lessons are listed in docs/lessons.md.")
 		out = append(out, "")
 		add(st.Dim.Render("? or esc closes the help."))
