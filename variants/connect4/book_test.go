@@ -74,7 +74,7 @@ func TestBookParses(t *testing.T) {
 // every entry, without a budget).
 func TestBookSample(t *testing.T) {
 	entries := bookEntries(t)
-	budget, n := uint64(5_000_000), 2
+	budget, n := uint64(5_000_000), 4
 	if raceEnabled {
 		budget, n = 2_000_000, 1
 	}
