@@ -112,6 +112,14 @@ func TestRightAnswer(t *testing.T) {
 	if m.sh.right != 1 || m.sh.done != 1 {
 		t.Errorf("score %d of %d, want 1 of 1", m.sh.right, m.sh.done)
 	}
+	// The search shows what was predicted: the board holds the rollout's
+	// last position, its outcome in the game's words beneath.
+	if !strings.Contains(v, "after the rollout") || !strings.Contains(m.sh.rolloutNote, "wins by three in a row") {
+		t.Errorf("the rollout's end is not shown:\n%s", v)
+	}
+	if m.sh.rollout == nil || !m.sh.rollout.Outcome().Over() {
+		t.Errorf("the board's position is not the rollout's end")
+	}
 	checkFits(t, m)
 }
 

@@ -44,6 +44,11 @@ type shown struct {
 	pos   variants.Position
 	side  string // the side to move at the root
 	game  string // the game's title
+	// rollout is the position a rollout just shown ended in (the board
+	// shows it, with its outcome), nil when the last phase run was no
+	// rollout.
+	rollout     variants.Position
+	rolloutNote string
 }
 
 // take reads a session into what the screen shows.
@@ -54,7 +59,43 @@ func take(ss *course.Session) shown {
 	sh.q, sh.hasQ = ss.Question()
 	sh.step, sh.of = ss.Step()
 	sh.right, sh.done = ss.Score()
+	sh.rollout, sh.rolloutNote = lastRollout(st, ss.Variant())
 	return sh
+}
+
+// lastRollout is the end of the rollout the stepper ran last, when its
+// last phase was a simulation (the next is the backpropagation), and a
+// caption with its outcome in the game's words; nil otherwise. It
+// replays the stepper to that phase, so it runs in a Cmd.
+func lastRollout(st *engine.Stepper, v *variants.Variant) (variants.Position, string) {
+	if st.Next() != engine.PhaseBackprop || st.Events() == 0 {
+		return nil, ""
+	}
+	r, err := st.At(st.Events() - 1)
+	if err != nil {
+		return nil, ""
+	}
+	sim := r.Step().Simulate
+	if sim.Exact || !sim.Complete {
+		return nil, ""
+	}
+	pos, ok := st.NodePosition(sim.From)
+	if !ok {
+		return nil, ""
+	}
+	pos = pos.Clone()
+	for _, t := range sim.Moves {
+		m, err := pos.DecodeMove(t)
+		if err != nil {
+			return nil, ""
+		}
+		pos.Play(m)
+	}
+	note := v.OutcomeText(pos.Outcome())
+	if note == "" {
+		note = sim.Outcome
+	}
+	return pos, fmt.Sprintf("after the rollout (%d plies): %s", len(sim.Moves), note)
 }
 
 // startedMsg carries a lesson's session, started in a Cmd; gen tells a
@@ -181,7 +222,7 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		m.ss, m.sh = msg.ss, msg.sh
 		m.surf = surface.New(m.Common, m.sh.pos)
-		m.surf.Sync(m.sh.pos)
+		m.surf.Sync(m.boardPos())
 		return m, nil
 	case answeredMsg:
 		if msg.gen != m.gen {
@@ -193,6 +234,9 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 			return m, nil
 		}
 		m.fb, m.sh, m.ph, m.scroll = msg.fb, msg.sh, answered, 0
+		if m.surf != nil {
+			m.surf.Sync(m.boardPos())
+		}
 		m.msg = ""
 		if !m.sh.hasQ {
 			m.prog.Record(m.ss) // the Cmd is over: the session is the screen's again
@@ -275,6 +319,15 @@ func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 		fb, err := ss.Answer(i)
 		return answeredMsg{gen: gen, fb: fb, sh: take(ss), err: err}
 	}
+}
+
+// boardPos is the position the board shows: the end of the rollout
+// just run, else the lesson's.
+func (m Model) boardPos() variants.Position {
+	if m.sh.rollout != nil {
+		return m.sh.rollout
+	}
+	return m.sh.pos
 }
 
 // goOn moves to what comes next: the first question, the next question,

@@ -125,13 +125,22 @@ func (m Model) boardView(maxW, maxH int) (string, int) {
 	}
 	s.SetScale(best)
 	marks := surface.Marks{}
-	if m.ph == answered && m.sh.snap.Rollouts > 0 && m.sh.snap.BestText != "" {
+	caption := m.sh.game + ", " + m.sh.side + " to move"
+	if m.sh.rollout != nil {
+		caption = m.sh.rolloutNote
+	} else if m.ph == answered && m.sh.snap.Rollouts > 0 && m.sh.snap.BestText != "" {
 		marks.Best, marks.HasBest = m.sh.snap.Best, true
+		caption += "; marked: the search's best, " + m.sh.snap.BestText
 	}
 	b := s.View(marks)
-	caption := m.Styles.Dim.Render(m.sh.game + ", " + m.sh.side + " to move")
-	out := b + "\n\n" + caption
-	return out, max(lipgloss.Width(b), min(lipgloss.Width(caption), maxW))
+	bw := lipgloss.Width(b)
+	lines := wrap(caption, max(bw, 22))
+	out := b + "\n\n" + m.Styles.Dim.Render(strings.Join(lines, "\n"))
+	w := bw
+	for _, l := range lines {
+		w = max(w, ansi.StringWidth(l))
+	}
+	return out, min(w, maxW)
 }
 
 // bodyView is the board beside the text, the text scrolled to m.scroll.
