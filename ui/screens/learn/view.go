@@ -130,7 +130,7 @@ func (m Model) boardView(maxW, maxH int) (string, int) {
 		caption = m.sh.rolloutNote
 	} else if m.ph == answered && m.sh.snap.Rollouts > 0 && m.sh.snap.BestText != "" {
 		marks.Best, marks.HasBest = m.sh.snap.Best, true
-		caption += "; marked: the search's best, " + m.sh.snap.BestText
+		caption += "; best " + m.sh.snap.BestText + " marked"
 	}
 	b := s.View(marks)
 	bw := lipgloss.Width(b)
@@ -189,25 +189,57 @@ func (m Model) maxScroll() int {
 	return max(0, len(m.textLines(tw))-m.bodyHeight()+1)
 }
 
-// wrap folds text to w columns.
-func wrap(s string, w int) []string { return strings.Split(ansi.Wrap(s, w, ""), "\n") }
+// wrap folds plain text to w columns at spaces (a word longer than w is
+// cut), keeping a line that fits as it is: tables keep their columns,
+// and a sign stays with its number ("-0.70"), which ansi's word wrap
+// would break at the hyphen.
+func wrap(s string, w int) []string {
+	w = max(w, 1)
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		r := []rune(para)
+		for len(r) > w {
+			cut := -1
+			for i := w; i > 0; i-- {
+				if r[i] == ' ' {
+					cut = i
+					break
+				}
+			}
+			if cut < 0 {
+				out = append(out, string(r[:w]))
+				r = r[w:]
+				continue
+			}
+			out = append(out, strings.TrimRight(string(r[:cut]), " "))
+			r = r[cut+1:]
+		}
+		out = append(out, string(r))
+	}
+	return out
+}
 
 // textLines is the text of the phase shown, folded to w columns.
 func (m Model) textLines(w int) []string {
 	st := m.Styles
 	var out []string
 	add := func(s string) { out = append(out, wrap(s, w)...) }
+	addS := func(style lipgloss.Style, s string) {
+		for _, l := range wrap(s, w) {
+			out = append(out, style.Render(l))
+		}
+	}
 	if m.showHelp {
 		h := m.help
 		h.Width = w
-		add(st.Bold.Render("Keys"))
+		addS(st.Bold, "Keys")
 		out = append(out, strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n")...)
 		out = append(out, "")
 		add("Each lesson shows one idea on a real search. Every question asks you to predict what the search will do before the program shows it: press the number of your choice. The screen then says whether you were right, why, and what the search now shows; enter goes on.")
 		out = append(out, "")
 		add("Your progress is kept between sessions: rollout -learn opens the lesson you stopped at, -learn N lesson N. The lessons are listed in docs/lessons.md.")
 		out = append(out, "")
-		add(st.Dim.Render("? or esc closes the help."))
+		addS(st.Dim, "? or esc closes the help.")
 		return out
 	}
 	switch m.ph {
@@ -219,17 +251,22 @@ func (m Model) textLines(w int) []string {
 			add(p)
 		}
 		out = append(out, "")
-		add(st.Dim.Render("On the study screen: " + m.lesson.Command))
+		addS(st.Dim, "On the study screen: " + m.lesson.Command)
 		out = append(out, "")
 		switch {
 		case m.busy:
-			add(st.Dim.Render("Setting up the lesson's search…"))
+			addS(st.Dim, "Setting up the lesson's search…")
 		case m.ss != nil && m.sh.hasQ:
-			add(st.Bold.Render(fmt.Sprintf("%d questions. Press enter for the first.", m.sh.of)))
+			addS(st.Bold, fmt.Sprintf("%d questions. Press enter for the first.", m.sh.of))
 		}
 	case asking:
 		q := m.sh.q
-		add(st.Bold.Render(fmt.Sprintf("Question %d of %d. Predict:", m.sh.step, m.sh.of)) + " " + q.Prompt)
+		head := fmt.Sprintf("Question %d of %d. Predict:", m.sh.step, m.sh.of)
+		ql := wrap(head+" "+q.Prompt, w)
+		if strings.HasPrefix(ql[0], head) {
+			ql[0] = st.Bold.Render(head) + ql[0][len(head):]
+		}
+		out = append(out, ql...)
 		for _, c := range q.Context {
 			for j, l := range wrap(c, max(1, w-4)) {
 				if j == 0 {
@@ -242,34 +279,34 @@ func (m Model) textLines(w int) []string {
 		out = append(out, "")
 		out = append(out, choiceLines(q.Choices, w)...)
 		out = append(out, "")
-		add(st.Dim.Render(fmt.Sprintf("Press 1-%d for your prediction.", len(q.Choices))))
+		addS(st.Dim, fmt.Sprintf("Press 1-%d for your prediction.", len(q.Choices)))
 	case answered:
 		if m.fb.Right {
-			add(st.Good.Render("Right: " + m.fb.Answer + "."))
+			addS(st.Good, "Right: " + m.fb.Answer + ".")
 		} else {
-			add(st.Error.Render("Not quite: you said " + m.fb.Chosen + "; the answer is " + m.fb.Answer + "."))
+			addS(st.Error, "Not quite: you said " + m.fb.Chosen + "; the answer is " + m.fb.Answer + ".")
 		}
 		for _, e := range m.fb.Explain {
 			add(e)
 		}
 		out = append(out, "")
-		add(st.Dim.Render(searchLine(m.sh.snap)))
+		addS(st.Dim, searchLine(m.sh.snap))
 		out = append(out, "")
 		if m.sh.hasQ {
-			add(st.Bold.Render("Press enter for the next question."))
+			addS(st.Bold, "Press enter for the next question.")
 		} else {
-			add(st.Bold.Render("Press enter for the lesson's score."))
+			addS(st.Bold, "Press enter for the lesson's score.")
 		}
 	case finished:
-		add(st.Good.Render(fmt.Sprintf("Lesson %d done: %d of %d right.", m.num, m.sh.right, m.sh.done)))
+		addS(st.Good, fmt.Sprintf("Lesson %d done: %d of %d right.", m.num, m.sh.right, m.sh.done))
 		out = append(out, "")
 		out = append(out, m.courseLines(w)...)
 		out = append(out, "")
 		if m.num < m.total {
 			next, _ := course.Find(m.num + 1)
-			add(st.Bold.Render(fmt.Sprintf("Press enter for lesson %d: %s.", next.Number, next.Title)))
+			addS(st.Bold, fmt.Sprintf("Press enter for lesson %d: %s.", next.Number, next.Title))
 		} else {
-			add(st.Bold.Render("The course is done. esc: the setup screen; p: a lesson again."))
+			addS(st.Bold, "The course is done. esc: the setup screen; p: a lesson again.")
 		}
 	}
 	return out
