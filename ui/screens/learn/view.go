@@ -251,7 +251,7 @@ func (m Model) textLines(w int) []string {
 			add(p)
 		}
 		out = append(out, "")
-		addS(st.Dim, "On the study screen: " + m.lesson.Command)
+		addS(st.Dim, "On the study screen: "+m.lesson.Command)
 		out = append(out, "")
 		switch {
 		case m.busy:
@@ -282,9 +282,9 @@ func (m Model) textLines(w int) []string {
 		addS(st.Dim, fmt.Sprintf("Press 1-%d for your prediction.", len(q.Choices)))
 	case answered:
 		if m.fb.Right {
-			addS(st.Good, "Right: " + m.fb.Answer + ".")
+			addS(st.Good, "Right: "+m.fb.Answer+".")
 		} else {
-			addS(st.Error, "Not quite: you said " + m.fb.Chosen + "; the answer is " + m.fb.Answer + ".")
+			addS(st.Error, "Not quite: you said "+m.fb.Chosen+"; the answer is "+m.fb.Answer+".")
 		}
 		for _, e := range m.fb.Explain {
 			add(e)
