@@ -68,7 +68,7 @@ type modeFlags struct {
 // register adds -mode and its aliases to fs.
 func (m *modeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.mode, "mode", "", "the screen to open: "+strings.Join(modeNames(), ", ")+
-		" (watch: two engines play; study: the study screen, stepping -second's player or -study's; analyse: the engine thinks without end on the position, nothing is played); default setup, or play when a game, side, position or PGN is given")
+		" (watch: two engines play; study: the study screen, stepping -second's player or -study's; analyse: the engine thinks without end on the position, nothing is played; learn: the MCTS lessons); default setup, or play when a game, side, position or PGN is given")
 	fs.BoolVar(&m.setup, "setup", false, "alias of -mode setup")
 	fs.StringVar(&m.study, "study", "", "-mode study, stepping this player ("+strings.Join(engine.Steppable, ", ")+")")
 	fs.BoolVar(&m.analyse, "analyse", false, "alias of -mode analyse")
