@@ -235,6 +235,9 @@ func TestEveryLessonAt80x24(t *testing.T) {
 		if m.ph != finished {
 			t.Fatalf("lesson %d did not finish: phase %d\n%s", n, m.ph, m.View())
 		}
+		if v := m.View(); strings.Contains(v, "after the rollout") {
+			t.Errorf("lesson %d's score shows a rollout's end, not the lesson's position:\n%s", n, v)
+		}
 		checkFits(t, m)
 		m = press(t, m, "?")
 		checkFits(t, m)

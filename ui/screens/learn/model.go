@@ -324,10 +324,16 @@ func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 // boardPos is the position the board shows: the end of the rollout
 // just run, else the lesson's.
 func (m Model) boardPos() variants.Position {
-	if m.sh.rollout != nil {
+	if m.showsRollout() {
 		return m.sh.rollout
 	}
 	return m.sh.pos
+}
+
+// showsRollout reports whether the board shows the end of the rollout
+// just run: while its question or the next is on screen.
+func (m Model) showsRollout() bool {
+	return m.sh.rollout != nil && (m.ph == asking || m.ph == answered)
 }
 
 // goOn moves to what comes next: the first question, the next question,

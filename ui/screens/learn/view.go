@@ -124,9 +124,10 @@ func (m Model) boardView(maxW, maxH int) (string, int) {
 		best = 0
 	}
 	s.SetScale(best)
+	s.Sync(m.boardPos())
 	marks := surface.Marks{}
 	caption := m.sh.game + ", " + m.sh.side + " to move"
-	if m.sh.rollout != nil {
+	if m.showsRollout() {
 		caption = m.sh.rolloutNote
 	} else if m.ph == answered && m.sh.snap.Rollouts > 0 && m.sh.snap.BestText != "" {
 		marks.Best, marks.HasBest = m.sh.snap.Best, true
