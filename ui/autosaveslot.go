@@ -28,6 +28,11 @@ func (m Model) checkResume() Model {
 		return m
 	}
 	m.resume, s.resume, m.previous, s.previous = nil, "", nil, ""
+	// Games kept behind the two slots move up as the slots empty, so
+	// every unfinished game is offered in turn.
+	if err := autosave.Surface(m.opts.StateDir); err != nil {
+		s = s.withError(err)
+	}
 	sg, rec, found, err := autosave.Load(m.opts.StateDir, autosave.SlotName, time.Now())
 	if err != nil {
 		s = s.withError(err)
@@ -41,6 +46,9 @@ func (m Model) checkResume() Model {
 	}
 	if found {
 		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.Summary()
+		if n := len(autosave.Older(m.opts.StateDir)); n > 0 {
+			s.previous += fmt.Sprintf(" (%d older kept, offered in turn)", n)
+		}
 	}
 	m.screens[nav.Setup] = s
 	return m

@@ -77,7 +77,13 @@ func (s *Saver) TakeErr() error {
 // the slot every time: another process sharing the state dir may have
 // written it since (a cached answer lost that process's game).
 func (s *Saver) slot(dir string) (id string, full bool) {
-	data, err := os.ReadFile(filepath.Join(dir, SlotName))
+	return slotID(filepath.Join(dir, SlotName))
+}
+
+// slotID reads the game ID of the save at path; a file that does not
+// read counts as another game's.
+func slotID(path string) (id string, full bool) {
+	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		id, full = "", false
@@ -107,6 +113,14 @@ func (s *Saver) Write(dir string, sg Game) error {
 	}
 	defer unlock()
 	if id, full := s.slot(dir); full && id != sg.ID {
+		// The previous slot's game, unless it is this very game (resumed
+		// with P), goes to the archive first: a third unfinished game
+		// must not overwrite the first.
+		if pid, pfull := slotID(filepath.Join(dir, PreviousName)); pfull && pid != sg.ID {
+			if err := archive(dir, time.Now()); err != nil {
+				return fmt.Errorf("autosave: keeping an older game: %w", err)
+			}
+		}
 		if err := os.Rename(filepath.Join(dir, SlotName), filepath.Join(dir, PreviousName)); err != nil {
 			return fmt.Errorf("autosave: keeping the previous game: %w", err)
 		}
