@@ -104,6 +104,9 @@ func TestRightAnswer(t *testing.T) {
 		t.Fatalf("no question after enter:\n%s", m.View())
 	}
 	q := m.sh.q
+	if v := m.View(); !strings.Contains(v, "1-3 predict") || !strings.Contains(v, "q quit") {
+		t.Errorf("the help line does not offer the choices:\n%s", v)
+	}
 	m = press(t, m, digit(q.Right))
 	v := m.View()
 	if m.ph != answered || !strings.Contains(v, "Right: ") {

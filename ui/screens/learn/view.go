@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
@@ -97,7 +98,31 @@ func (m Model) statusLine() string {
 func (m Model) helpLine() string {
 	h := m.help
 	h.Width = m.Width
-	return h.ShortHelpView(m.keys.ShortHelp())
+	return h.ShortHelpView(m.shortHelp())
+}
+
+// shortHelp is the help line for the phase shown: the prediction keys
+// only while a question waits, and what enter does now.
+func (m Model) shortHelp() []key.Binding {
+	k := m.keys
+	on := k.On
+	switch m.ph {
+	case intro:
+		on.SetHelp("enter", "first question")
+	case answered:
+		on.SetHelp("enter", "go on")
+	case finished:
+		on.SetHelp("enter", "next lesson")
+	}
+	var out []key.Binding
+	if m.ph == asking && !m.busy {
+		choose := k.Choose
+		choose.SetHelp(fmt.Sprintf("1-%d", len(m.sh.q.Choices)), "predict")
+		out = append(out, choose)
+	} else {
+		out = append(out, on)
+	}
+	return append(out, k.NextLesson, k.PrevLesson, k.Help, k.Quit)
 }
 
 // boardView is the position drawn at the largest scale that fits in w
