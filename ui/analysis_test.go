@@ -89,6 +89,10 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		{keyMsg("p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
 		{keyMsg("e"), 0, "random", engine.RaoBlackwell, 6},
 		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
+		// The estimator key steps through every estimator and wraps: with
+		// eval (the third) a toggle "1 - est" once made an invalid one.
+		{keyMsg("e"), 1, "random", engine.Eval, 8},
+		{keyMsg("e"), 1, "random", engine.Plain, 9},
 	}
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)

@@ -336,7 +336,7 @@ func (s *setupScreen) change(d int) {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		s.cyclePolicy(policySide(s.focus), d)
 	case fieldEstimator:
-		s.est = 1 - s.est
+		s.est = s.est.Next()
 	case fieldMode:
 		s.cycleMode(d)
 	case fieldGames:

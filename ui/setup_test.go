@@ -70,6 +70,18 @@ func TestSetupChoices(t *testing.T) {
 	if cfg.Sides[1].Engine.Estimator != engine.RaoBlackwell {
 		t.Fatal("estimator not changed")
 	}
+	// It steps through every estimator and wraps (a toggle "1 - est" made
+	// an invalid one after eval, the third).
+	m, _ = press(m, "right")
+	_, cfg, err = setup(m).config()
+	if err != nil || cfg.Sides[1].Engine.Estimator != engine.Eval || !strings.Contains(m.View(), "eval") {
+		t.Fatalf("estimator %v (err %v) after a second step, want eval:\n%s", cfg.Sides[1].Engine.Estimator, err, m.View())
+	}
+	m, _ = press(m, "right")
+	_, cfg, _ = setup(m).config()
+	if cfg.Sides[1].Engine.Estimator != engine.Plain {
+		t.Fatalf("estimator %v after a third step, want plain", cfg.Sides[1].Engine.Estimator)
+	}
 }
 
 // External UCI engines the cli offers (Options.ExternalEngines) come after

@@ -182,13 +182,13 @@ func TestStudyControls(t *testing.T) {
 	if study(m).cfg.Exploration >= c {
 		t.Fatalf("exploration %v after < < from %v", study(m).cfg.Exploration, c)
 	}
-	// e switches between plain and rb, from whichever the game's preset
-	// (engine.Config.ForGame) chose.
+	// e steps to the next estimator (plain, rb, eval, wrapping), from
+	// whichever the game's preset (engine.Config.ForGame) chose.
 	before := study(m).cfg.Estimator
 	m, _ = press(m, "e")
 	// A policy that goes only with plain (light, the tic-tac-toe preset)
 	// keeps it and says why.
-	want := 1 - before
+	want := before.Next()
 	if study(m).cfg.Policy != engine.Uniform {
 		want = before
 		if !strings.Contains(study(m).msg, "goes with the plain estimator") {

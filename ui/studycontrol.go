@@ -78,7 +78,7 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.resetOrNote(fmt.Sprintf("Exploration c = %.2f: the search starts over", s.cfg.Exploration))
 	case key.Matches(k, sk.Estimator):
 		c := s.cfg
-		c.Estimator = 1 - c.Estimator
+		c.Estimator = c.Estimator.Next()
 		s.running = false
 		s.reconfigure(c, "Estimator: "+c.Estimator.String()+": the search starts over")
 	case key.Matches(k, sk.Policy):

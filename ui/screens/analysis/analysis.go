@@ -249,7 +249,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.setMsg(kit.StatusInfo, "Budget: "+AnalysisBudgets[a.budget].Label)
 		return a, a.restart()
 	case key.Matches(k, km.Estimator):
-		a.Cfg.Engine.Estimator = 1 - a.Cfg.Engine.Estimator
+		a.Cfg.Engine.Estimator = a.Cfg.Engine.Estimator.Next()
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.Cfg.Engine.Estimator.String())
 		return a, a.restart()
 	case key.Matches(k, km.Type):
