@@ -93,16 +93,19 @@ type Options struct {
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen
-// with tic-tac-toe preselected, a person (X) against the uct engine (O)
-// thinking one second a move. uct is the default opponent in every game
-// because it is the strongest pure Monte Carlo player measured (at chess
-// it beat flat 24-0-16 at equal time; README, UCI), as it is under UCI.
+// with tic-tac-toe preselected, a person (X) against the default engine
+// (O) thinking one second a move. The default player (engine.DefaultPlayer)
+// is the opponent in every game, as under match and UCI: each game's
+// strongest measured configuration (at chess uct with the eval
+// estimator, implicit minimax and priors; docs/strength.md), every part
+// of it named on the status line and in the PGN tags, so it is never
+// taken for pure Monte Carlo.
 func DefaultOptions() Options {
 	return Options{
 		Variant: "tictactoe",
 		Sides: [2]kit.SideOptions{
 			{Human: true},
-			{Engine: engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}}},
+			{Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}},
 		},
 		Screen: ScreenSetup,
 		Seed:   1,

@@ -68,3 +68,35 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 		t.Fatalf("the PGN's tags do not name the policy:\n%s", text)
 	}
 }
+
+// The TUI's default opponent is the engine's default player, the
+// strongest configuration: the setup screen offers it and starts with it,
+// and at chess its status line names every part of its knowledge (the
+// game's preset, engine.Config.ForGame), so it is not taken for pure uct.
+func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
+	o := DefaultOptions()
+	if got := o.Sides[1].Engine.Player; got != engine.DefaultPlayer {
+		t.Fatalf("default opponent %q, want %q", got, engine.DefaultPlayer)
+	}
+	m, _ := newTestModel(t, o, 100, 30, nil)
+	if v := m.View(); !strings.Contains(v, engine.DefaultPlayer) {
+		t.Fatalf("the setup screen does not show the default player:\n%s", v)
+	}
+	if kit.Variant("chess") == nil {
+		t.Skip("chess not registered")
+	}
+	o.Variant, o.Screen = "chess", ScreenGame
+	o.Sides[1].Engine.Budget = engine.Budget{Rollouts: 200}
+	o.Sides[1].Engine.Workers = 1
+	m, cmd := newTestModel(t, o, 120, 30, nil)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, ":", "e", "4", "enter")
+	m = drain(t, m, cmd)
+	m.env.Searches.Wait()
+	v := m.View()
+	for _, part := range []string{"light policy", "eval k=0", "minimax a=0.5", "priors w=1"} {
+		if !strings.Contains(v, part) {
+			t.Fatalf("the status line does not name %q:\n%s", part, v)
+		}
+	}
+}

@@ -64,7 +64,7 @@ func TestSetupChoices(t *testing.T) {
 		t.Fatalf("budget %+v", got)
 	}
 	// Estimator: the cursor passes over the first side's policy row
-	// (random runs no rollouts) and stops on the second's (uct).
+	// (random runs no rollouts) and stops on the second's (default).
 	m, _ = press(m, "tab", "tab", "tab", "tab", "right")
 	_, cfg, _ = setup(m).config()
 	if cfg.Sides[1].Engine.Estimator != engine.RaoBlackwell {
