@@ -87,7 +87,7 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		{keyMsg("]"), 1, "thinker", engine.Plain, 3},
 		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
 		{keyMsg("p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
-		{keyMsg("e"), 0, "random", engine.RaoBlackwell, 6},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.RaoBlackwell, 6},
 		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
 		// The estimator key steps through every estimator and wraps: with
 		// eval (the third) a toggle "1 - est" once made an invalid one.

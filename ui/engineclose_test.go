@@ -4,6 +4,8 @@ import (
 	"sync"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/engine"
 	"rollout/ui/nav"
 )
@@ -84,10 +86,10 @@ func TestExternalEnginesClosed(t *testing.T) {
 		t.Fatalf("A: screen %d, want the analysis board", m.active)
 	}
 	before := l.built
-	m, cmd = press(m, "e")
+	m, cmd = send(m, tea.KeyMsg{Type: tea.KeyCtrlE})
 	m = drain(t, m, cmd)
 	if l.built == before {
-		t.Fatal("e did not restart the analysis with a new engine")
+		t.Fatal("ctrl+e did not restart the analysis with a new engine")
 	}
 	m, cmd = press(m, "esc")
 	m = drain(t, m, cmd)

@@ -2,11 +2,11 @@ package ui
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
@@ -83,12 +83,9 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case surface.CursorKey(km, k, g.Surface):
 	case key.Matches(k, km.Select):
 		return g, g.pick(g.Surface.Select)
-	case k.Type == tea.KeyRunes && !k.Paste && g.opensInput(string(k.Runes)):
-		g.Input.Focus(string(k.Runes))
+	case g.opensInput(k):
 	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
 		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
-	case k.Type == tea.KeyRunes && k.Paste:
-		g.Input.Focus(strings.TrimSpace(string(k.Runes)))
 	}
 	return g, nil
 }
@@ -133,19 +130,16 @@ func (g *playScreen) legalTexts() []string {
 	return out
 }
 
-// opensInput reports whether an unbound key starts a typed move: any
-// printable character while a person is to move. Keys that begin no legal
-// move open the input too, so "Qh5" reaches the parser whole and an
-// illegal move is reported as it was typed, not with its first letter lost.
-func (g *playScreen) opensInput(text string) bool {
-	if text == "" || !g.humanToMove() {
+// opensInput opens the move input when an unbound key starts a typed
+// move (moveinput.Starts, the rule every board screen shares): a key
+// while a person is to move; a paste also while two engines play (a
+// paste into the engine's turn gets the not-your-move message instead).
+func (g *playScreen) opensInput(k tea.KeyMsg) bool {
+	text, ok := moveinput.Starts(k)
+	if !ok || !(g.humanToMove() || k.Paste && (g.search == nil || g.bothEngines())) {
 		return false
 	}
-	for _, r := range text {
-		if !unicode.IsPrint(r) || unicode.IsSpace(r) {
-			return false
-		}
-	}
+	g.Input.Focus(text)
 	return true
 }
 

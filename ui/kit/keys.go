@@ -36,8 +36,9 @@ type KeyMap struct {
 
 // DefaultKeyMap returns the client's bindings. No bound key begins a move
 // text of any game (files a-h, SAN pieces N B R Q K O, digits), so typing
-// a move needs no prefix (see playScreen.opensInput): flip is v, not f;
-// ':' or '/' always opens the move input as well.
+// a move needs no prefix on any board screen (moveinput.Starts): flip is
+// v, not f, and the estimator is ctrl+e, not e; ':' or '/' always opens
+// the move input as well. TestNoCommandStartsAMove checks every game.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Up:             key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓←→", "move cursor")),
@@ -67,7 +68,7 @@ func DefaultKeyMap() KeyMap {
 		PlayOn:         key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on from here")),
 		Analyse:        key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analyse this position")),
 		NextPlayer:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
-		Estimator:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator")),
+		Estimator:      key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "estimator")),
 		Budget:         key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "budget")),
 		Resume:         key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resume the interrupted game")),
 		ResumePrevious: key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "resume the one before")),

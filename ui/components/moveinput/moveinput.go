@@ -1,9 +1,11 @@
 package moveinput
 
 import (
-	"rollout/ui/kit"
 	"sort"
 	"strings"
+	"unicode"
+
+	"rollout/ui/kit"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
@@ -34,6 +36,30 @@ func New(st *kit.Styles, km *kit.KeyMap) Model {
 	// A static cursor: no blink ticks, so frames only change on events.
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	return Model{styles: st, keys: km, ti: ti}
+}
+
+// Starts reports whether k, arriving while no command took it, starts move
+// entry on a board screen, and the text the input opens with: any
+// printable character, so "Qh5" reaches the parser whole and an illegal
+// move is reported as it was typed, not with its first letter lost; a
+// paste opens with its trimmed text. Every board screen calls it after its
+// commands, and no command key is a character a move text begins with
+// (kit.DefaultKeyMap), so typing a move works the same on each.
+func Starts(k tea.KeyMsg) (string, bool) {
+	if k.Type != tea.KeyRunes || len(k.Runes) == 0 {
+		return "", false
+	}
+	text := string(k.Runes)
+	if k.Paste {
+		text = strings.TrimSpace(text)
+		return text, text != ""
+	}
+	for _, r := range text {
+		if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return "", false
+		}
+	}
+	return text, true
 }
 
 // SetSize records the width of the input's line.

@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/boardframe"
+	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
@@ -20,7 +21,8 @@ import (
 // the position shown, with the live per-move table and status line, and
 // nothing is played for it. Moving a piece (either side's: the board is
 // free) or stepping through the line ([ ] home end) restarts the search
-// on the new position; p and e switch the player and the estimator live.
+// on the new position; p and ctrl+e switch the player and the estimator
+// live. Typing a move starts move entry, as on the play screen.
 type Model struct {
 	kit.Common
 	keys KeyMap // the board's own keys; the surface's come from Common.Keys
@@ -257,6 +259,12 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case surface.CursorKey(a.Keys, k, a.Surface):
 	case key.Matches(k, a.Keys.Select):
 		return a, a.apply(a.Surface.Select())
+	default:
+		// Any other printable key starts a typed move, as on the play
+		// screen: no command above is a key a move text begins with.
+		if text, ok := moveinput.Starts(k); ok {
+			a.Input.Focus(text)
+		}
 	}
 	return a, nil
 }
