@@ -91,8 +91,8 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
 		// The estimator key steps through every estimator and wraps: with
 		// eval (the third) a toggle "1 - est" once made an invalid one.
-		{keyMsg("e"), 1, "random", engine.Eval, 8},
-		{keyMsg("e"), 1, "random", engine.Plain, 9},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Eval, 8},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Plain, 9},
 	}
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
