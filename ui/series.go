@@ -141,5 +141,7 @@ func (g *playScreen) changeSpeed(d int) {
 	i = min(max(i+d, 0), len(pauses)-1)
 	p := pauses[i]
 	g.cfg.Pause = &p
-	g.setMsg(kit.StatusInfo, fmt.Sprintf("Pause between moves: %s (+ slower, - faster)", p))
+	// Faster shortens the pause; the words name each key by its binding.
+	g.setMsg(kit.StatusInfo, fmt.Sprintf("Pause between moves: %s (%s faster, %s slower)", p,
+		g.Keys.Faster.Keys()[0], g.Keys.Slower.Keys()[0]))
 }

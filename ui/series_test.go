@@ -58,6 +58,10 @@ func TestSpeedControl(t *testing.T) {
 		if got := play(m).pause(); got != tt.want {
 			t.Fatalf("after %s: pause %s, want %s", tt.key, got, tt.want)
 		}
+		// The message's words match the keys: + shortens the pause.
+		if want := "Pause between moves: " + tt.want.String() + " (+ faster, - slower)"; !strings.Contains(m.View(), want) {
+			t.Fatalf("after %s: no %q in\n%s", tt.key, want, m.View())
+		}
 	}
 	if !strings.Contains(m.View(), "Pause between moves: 1s") {
 		t.Fatalf("no speed message:\n%s", m.View())
