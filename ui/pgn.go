@@ -20,9 +20,12 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // roster, SetUp/FEN when the game did not start from the initial
 // position, a Termination tag saying why it ended, and the movetext with
 // each engine move's comment ({flat 48213 rollouts, mean +0.031 +- 0.004})
-// and its table, which review reads back. A side with a rollout policy
-// other than uniform says so in its tag ("uct 1 s, light policy") as its
-// moves' comments do.
+// and its table, which review reads back. An engine side's tag names
+// every part of knowledge it plays with, as match's tags and its moves'
+// comments do ("uct 1 s, light policy"; the default player at chess
+// "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"): the
+// configuration the game ran, after the game's preset
+// (engine.Config.ForGame), so no side is taken for pure Monte Carlo.
 func pgnText(g *variants.Record, cfg kit.GameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.Sides[i]
@@ -30,7 +33,7 @@ func pgnText(g *variants.Record, cfg kit.GameConfig, now time.Time) (string, err
 			return "human"
 		}
 		name := s.Engine.Player + " " + kit.BudgetLabel(s.Engine.Budget)
-		if l := s.Engine.Policy.Label(); l != "" {
+		if l := s.Engine.ForGame(g.Position()).Knowledge(); l != "" {
 			name += ", " + l
 		}
 		return name

@@ -99,4 +99,13 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 			t.Fatalf("the status line does not name %q:\n%s", part, v)
 		}
 	}
+	// The PGN's tag names them too, as match's do.
+	g := play(m)
+	text, err := pgnText(g.st, g.cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `[Black "default 200 rollouts, light policy, eval k=0, minimax a=0.5, priors w=1"]`; !strings.Contains(text, want) {
+		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
+	}
 }
