@@ -33,9 +33,9 @@ grep -q '"move": "b1c3"' "$SLOT" || fail "the save lacks Nc3"
 
 # Resume: the same moves, board and side to move.
 restart 100 32 -no-color
-wait_for 'R resumes: Chess, 5 moves, White human vs Black flat' 10
+wait_for 'R resumes: Chess, Black to play move 3, White human vs Black flat' 10
 tm send-keys -t "$PANE" R
-wait_for 'Resumed after 5 moves: Black to move' 10
+wait_for 'Resumed: Black to play move 3' 10
 wait_for 'flat \(Black\) thinking' 10
 again=$(screen | grep -Eo '[0-9]+\. [^ ]+ +[^ ]*' | tr -s ' ')
 [ "$again" = "$moves" ] || fail "moves before: $moves; after: $again"

@@ -30,7 +30,7 @@ wait_for '^ *a  b  c  d  e  f  g  h' 5
 
 # Take back Nf3 and the reply.
 tm send-keys -t "$PANE" u
-wait_for 'Took back 2 moves' 5
+wait_for 'Took back: White to play move 2' 5
 screen | grep -q '2\. Nf3' && fail "Nf3 still in the move list"
 
 # Save: the file exists and holds the game with the engine's comment.

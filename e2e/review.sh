@@ -54,13 +54,13 @@ cat >"$WORK/other.pgn" <<'PGN'
 2. c4 $1 { [%eval 0.3] } (2. Nf3 Nf6 3. c4) 2... e6 { [%clk 0:04:58] } 3. Nc3 *
 PGN
 restart 100 32 -pgn other.pgn -game 2 -rollouts 2000 -seed 1 -no-color
-wait_for '^Review: move 5 of 5, Nc3 \(no engine table\)' 10
+wait_for '^Review: 3. Nc3 of moves 1-3 \(no engine table\)' 10
 no_wide_lines 100
 wait_for '3\. Nc3' 5
 tm send-keys -t "$PANE" Home
-wait_for '^Review: move 0 of 5' 5
+wait_for '^Review: the start of moves 1-3' 5
 tm send-keys -t "$PANE" ']' ']' ']'
-wait_for '^Review: move 3 of 5, c4 \(no engine table\)' 5
+wait_for '^Review: 2. c4 of moves 1-3 \(no engine table\)' 5
 # Play on from move 3 (Black, the flat engine, to move): the later moves are taken
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p

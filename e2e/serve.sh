@@ -79,9 +79,9 @@ grep -q 'disconnect .*reason=quit' "$LOG" || fail "no disconnect line in the log
 
 # Reconnect: the game is offered, and resumes.
 connect 100 32
-wait_for 'R resumes: Tic-tac-toe, 2 moves' 15
+wait_for 'R resumes: Tic-tac-toe, X to play move 2' 15
 tm send-keys -t "$PANE" R
-wait_for 'Resumed after 2 moves' 10
+wait_for 'Resumed: X to play move 2' 10
 
 # SIGTERM: the client is told, the server exits 0 within 2 s.
 start_ns=$(date +%s%N)

@@ -50,7 +50,7 @@ echo "result: $(screen | grep -Eo 'Game over: [^;]*' | head -1)" >&2
 
 # Take back: the person's last move and the engine's reply (if any).
 tm send-keys -t "$PANE" u
-wait_for 'Took back [12] move' 5
+wait_for 'Took back: [XO] to play move' 5
 screen | grep -q 'Game over' && fail "still game over after the takeback"
 
 # New game: after the takeback the game is in progress again, so the first

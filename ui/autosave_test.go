@@ -43,7 +43,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	o := autosaveOpts(dir)
 	o.Screen = ScreenSetup
 	m2, _ := newTestModel(t, o, 80, 24, newFake)
-	if v := m2.View(); !strings.Contains(v, "R resumes: Tic-tac-toe, 2 moves, X human vs O fake") {
+	if v := m2.View(); !strings.Contains(v, "R resumes: Tic-tac-toe, X to play move 2, X human vs O fake") {
 		t.Fatalf("the setup screen does not offer the game:\n%s", v)
 	}
 	m2, cmd = press(m2, "R")
@@ -61,7 +61,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	if got.cfg.Seed != play(m).cfg.Seed || !got.humanToMove() {
 		t.Fatalf("seed %d (want %d), person to move %v", got.cfg.Seed, play(m).cfg.Seed, got.humanToMove())
 	}
-	if !strings.Contains(m2.View(), "Resumed after 2 moves: X to move") {
+	if !strings.Contains(m2.View(), "Resumed: X to play move 2") {
 		t.Fatalf("no resume message:\n%s", m2.View())
 	}
 }

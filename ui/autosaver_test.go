@@ -72,7 +72,7 @@ func TestAutosaveKeepsThePreviousGame(t *testing.T) {
 	o.Screen = ScreenSetup
 	m2, _ := newTestModel(t, o, 100, 30, newFake)
 	v := m2.View()
-	if !strings.Contains(v, "R resumes: Tic-tac-toe, 2 moves") || !strings.Contains(v, "P resumes the one before: Tic-tac-toe, 2 moves") {
+	if !strings.Contains(v, "R resumes: Tic-tac-toe, X to play move 2") || !strings.Contains(v, "P resumes the one before: Tic-tac-toe, X to play move 2") {
 		t.Fatalf("the setup screen does not offer both games:\n%s", v)
 	}
 	m2, cmd = press(m2, "P")

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -74,8 +73,7 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		Series: kit.SeriesFromSave(r.save.Series)}
 	m, cmd := m.startGame(cfg, false)
 	if p, ok := m.screens[nav.Game].(playScreen); ok && m.active == nav.Game && p.kind != kit.StatusError {
-		side := p.st.Variant().Side(p.st.Position().ToMove())
-		p.setMsg(kit.StatusGood, fmt.Sprintf("Resumed after %d moves: %s to move", p.st.Len(), side))
+		p.setMsg(kit.StatusGood, "Resumed: "+variants.ToPlay(p.st.Start(), p.st.Len()))
 		m.screens[nav.Game] = p
 	}
 	return m, cmd

@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/variants"
 )
 
 // confirmPrompts are the questions a key asks before it throws away a
@@ -117,11 +118,7 @@ func (g *playScreen) undo() tea.Cmd {
 	g.last, g.choices, g.saved, g.rv = nil, nil, false, reviewCursor{}
 	g.autosave()
 	g.Surface.Sync(g.st.Position())
-	word := "moves"
-	if k == 1 {
-		word = "move"
-	}
-	g.setMsg(kit.StatusInfo, fmt.Sprintf("Took back %d %s", k, word))
+	g.setMsg(kit.StatusInfo, "Took back: "+variants.ToPlay(g.st.Start(), g.st.Len()))
 	return g.next()
 }
 

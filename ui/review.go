@@ -93,14 +93,23 @@ func (g *playScreen) syncSurface() {
 	}
 }
 
-// reviewNote says where the review stands: "Review: move 7 of 12, Nf3
-// (flat's table, chosen ****)".
+// reviewNote says where the review stands, the moves numbered as the
+// move list numbers them (full moves, never plies): "Review: 7. Nf3 of
+// moves 1-12 (flat's table, chosen ****)".
 func (g *playScreen) reviewNote() string {
 	n, at := g.st.Len(), g.reviewPly()
-	where := fmt.Sprintf("Review: move %d of %d", at, n)
+	start := g.st.Start()
+	where := "Review: the start"
+	if at > 0 {
+		where = "Review: " + variants.MoveLabel(start, at-1) + " " + g.st.Turn(at-1).Display
+	}
+	if a, b := variants.MoveNumber(start, 0), variants.MoveNumber(start, max(n-1, 0)); a < b {
+		where += fmt.Sprintf(" of moves %d-%d", a, b)
+	} else if n > 0 {
+		where += fmt.Sprintf(" of move %d", a)
+	}
 	if at > 0 {
 		t := g.st.Turn(at - 1)
-		where += ", " + t.Display
 		if t.Table != nil {
 			where += " (" + t.Table.Player + "'s table, chosen " + engine.ChosenMark + ")"
 		} else {

@@ -40,12 +40,14 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 		table bool // the stored table shown, starred
 		note  string
 	}{
-		{keyMsg("["), true, 3, false, "move 3 of 4, c3 (no engine table)"},
-		{keyMsg("["), true, 2, true, "move 2 of 4, a1 (fake's table"},
-		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "move 0 of 4"},
+		// Moves numbered as the move list numbers them: four plies are
+		// moves 1-2, never "move 3 of 4".
+		{keyMsg("["), true, 3, false, "Review: 2. c3 of moves 1-2 (no engine table)"},
+		{keyMsg("["), true, 2, true, "Review: 1... a1 of moves 1-2 (fake's table"},
+		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "Review: the start of moves 1-2"},
 		{keyMsg("["), true, 0, false, "already at the start"},
-		{keyMsg("]"), true, 1, false, "move 1 of 4, b2"},
-		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "move 4 of 4"},
+		{keyMsg("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
+		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "Review: 2... "},
 	}
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
@@ -129,7 +131,7 @@ func TestReviewOpensHeldRecord(t *testing.T) {
 		t.Fatalf("held=%v search=%v humanToMove=%v, want held and still", g.held, g.search != nil, g.humanToMove())
 	}
 	m, _ = press(m, "[")
-	if v := m.View(); !strings.Contains(v, "move 0 of 1") {
+	if v := m.View(); !strings.Contains(v, "Review: the start of move 1;") {
 		t.Fatalf("no review note:\n%s", v)
 	}
 	m, _ = press(m, "]")

@@ -146,13 +146,18 @@ func (s Game) record() (*variants.Record, error) {
 	return rec, nil
 }
 
-// Summary describes the save for the setup screen: "Chess, 12 moves,
-// White human vs Black flat, saved 18:40".
+// Summary describes the save for the setup screen: "Chess, White to
+// play move 7, White human vs Black flat, saved 18:40", the move numbered
+// as the game's move list numbers it (full moves, not plies).
 func (s Game) Summary() string {
 	v := lookup(s.Variant)
 	title, names := s.Variant, [2]string{"first", "second"}
+	where := fmt.Sprintf("%d plies", len(s.Moves))
 	if v != nil {
 		title, names = v.Title, [2]string{v.SideNames[0], v.SideNames[1]}
+		if rec, err := variants.NewRecord(v, s.Start); err == nil {
+			where = variants.ToPlay(rec.Start(), len(s.Moves))
+		}
 	}
 	who := func(i int) string {
 		if s.Sides[i].Human {
@@ -160,7 +165,7 @@ func (s Game) Summary() string {
 		}
 		return names[i] + " " + s.Sides[i].Engine.Player
 	}
-	return fmt.Sprintf("%s, %d moves, %s vs %s%s, saved %s", title, len(s.Moves), who(0), who(1),
+	return fmt.Sprintf("%s, %s, %s vs %s%s, saved %s", title, where, who(0), who(1),
 		s.Series.Note(), s.Saved.Local().Format("2006-01-02 15:04"))
 }
 
