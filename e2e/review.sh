@@ -14,21 +14,27 @@ build
 grep -q '\[%rollout ' "$WORK/own.pgn" || fail "own.pgn has no stored tables"
 
 start 100 32 -pgn own.pgn -no-color
-wait_for '^Review: move ([0-9]+) of \1,' 10
-n=$(screen | grep -Eo '^Review: move [0-9]+' | grep -Eo '[0-9]+$')
+# The review line numbers moves as the move list does ("23... Nf6 of
+# moves 1-40"), never plies.
+wait_for '^Review: [0-9]+\.(\.\.)? [^ ]+ of moves 1-[0-9]+ ' 10
 no_wide_lines 100
+re() { sed 's/[.+*]/\\&/g'; }
+first=$(screen | grep -Eo '^Review: [^ ]+ [^ ]+')
+last=$first
 for i in 1 2 3 4 5; do
 	tm send-keys -t "$PANE" '['
-	wait_for "^Review: move $((n - i)) of $n" 5
+	wait_gone "^$(echo "$last" | re) " 5
+	last=$(screen | grep -Eo '^Review: [^ ]+ [^ ]+')
 done
-wait_for "move $((n - 5)): flat, .* rollouts, by mean" 5
+label=${last#Review: }
+wait_for "$(echo "$label" | re): flat, .* rollouts, by mean" 5
 wait_for '^ +\*\*\*\* [A-Za-z]' 5
-# The star is on the move played next in the list: its text ends the
-# review line's "move K of N, TEXT".
-played=$(screen | grep -Eo "^Review: move $((n - 5)) of $n, [^ ]+" | awk '{print $NF}')
-screen | grep -Eq -- "^ +\*\*\*\* ${played//+/\\+} " || fail "the starred move is not $played"
+# The star is on the move reviewed: its text ends the review line's
+# "23... Nf6".
+played=$(echo "$last" | awk '{print $NF}')
+screen | grep -Eq -- "^ +\*\*\*\* $(echo "$played" | re) " || fail "the starred move is not $played"
 tm send-keys -t "$PANE" End
-wait_for "^Review: move $n of $n" 5
+wait_for "^$(echo "$first" | re) " 5
 tm send-keys -t "$PANE" q
 exited_ok
 
@@ -64,7 +70,7 @@ wait_for '^Review: 2. c4 of moves 1-3 \(no engine table\)' 5
 # Play on from move 3 (Black, the flat engine, to move): the later moves are taken
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p
-wait_for 'Playing on from move 3|flat \(Black\) thinking|to move' 5
+wait_for 'Playing on: Black to play move 2|flat \(Black\) thinking|to move' 5
 wait_for ' 2\. c4 +[a-hKQRBNO][^ ]*$' 20
 tm send-keys -t "$PANE" C-c
 exited_ok

@@ -145,7 +145,7 @@ func (g *playScreen) reviewPanel(v panel.View, ply int) panel.View {
 	}
 	res := engine.ResultOf(t.Table)
 	v.Stats, v.Chosen, v.Stopped = &res.Snapshot, t.Table.Chosen, res.Stopped
-	v.Title = fmt.Sprintf("move %d", ply)
+	v.Title = variants.MoveLabel(g.st.Start(), ply-1) + " " + t.Display
 	return v
 }
 
@@ -172,6 +172,6 @@ func (g *playScreen) playOn() tea.Cmd {
 	}
 	g.held, g.rv = false, reviewCursor{}
 	g.syncSurface()
-	g.setMsg(kit.StatusInfo, fmt.Sprintf("Playing on from move %d", at))
+	g.setMsg(kit.StatusInfo, "Playing on: "+variants.ToPlay(g.st.Start(), at))
 	return g.next()
 }
