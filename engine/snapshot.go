@@ -98,14 +98,20 @@ type Result struct {
 
 // StatusLine renders the snapshot in Roller's format:
 // "4.51 s | 21.17 kr | 4.69 kr/s | Nf3", with the rollout policy appended
-// when it is not uniform ("... | Nf3 | light policy").
+// when it is not uniform ("... | Nf3 | light policy"). Fewer than a
+// thousand rollouts are counted whole ("11 rollouts"), so a search
+// that stopped early never reads "0.00 kr" beside a rate of 11 kr/s.
 func (s Snapshot) StatusLine() string {
 	best := s.BestText
 	if best == "" {
 		best = "-"
 	}
-	line := fmt.Sprintf("%.2f s | %.2f kr | %.2f kr/s | %s",
-		s.Elapsed.Seconds(), float64(s.Rollouts)/1000, s.Rate/1000, best)
+	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
+	if s.Rollouts < 1000 {
+		count = fmt.Sprintf("%d rollouts", s.Rollouts)
+	}
+	line := fmt.Sprintf("%.2f s | %s | %.2f kr/s | %s",
+		s.Elapsed.Seconds(), count, s.Rate/1000, best)
 	if s.Policy != "" {
 		line += " | " + s.Policy
 	}

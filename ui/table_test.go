@@ -161,3 +161,40 @@ func TestTableUnmeasuredRowsShowDashes(t *testing.T) {
 		t.Fatalf("the measured row should lead with its mean:\n%s", strings.Join(lines, "\n"))
 	}
 }
+
+// uct chooses a proven win whatever its visits: the table, sorted by
+// visits, puts it first (the shortest win first) and proven losses last,
+// so the starred row never sits under a busier one (nim: 16 visits,
+// proven win, under a 23-visit row).
+func TestTableSortsProvenMovesByTheRule(t *testing.T) {
+	rows := []engine.MoveStats{
+		{Move: 0, Text: "1:1", Rollouts: 23, Mean: 0.1},
+		{Move: 1, Text: "1:2", Rollouts: 16, Mean: 1, Proof: 3, Note: "proven win"},
+		{Move: 2, Text: "2:1", Rollouts: 40, Mean: -1, Proof: -2, Note: "proven loss"},
+		{Move: 3, Text: "2:2", Rollouts: 5, Mean: 1, Proof: 1, Note: "proven win"},
+		{Move: 4, Text: "3:1", Rollouts: 50, Mean: -1, Proof: -4, Note: "proven loss"},
+	}
+	s := engine.Snapshot{Player: "uct", Rollouts: 134, Moves: rows}
+	lines := tableLines(s, 3, engine.StopProven, 100)
+	for i, want := range []string{"2:2", "1:2", "1:1", "3:1", "2:1"} {
+		if f := strings.Fields(strings.TrimPrefix(lines[2+i], engine.ChosenMark)); f[0] != want {
+			t.Errorf("row %d is %q, want %s:\n%s", i, lines[2+i], want, strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// The header says what its total counts: this search's rollouts, and the
+// tree's when the rows hold more (a reused tree, a move proven before any
+// rollout), never "0 rollouts" above rows of 2 each.
+func TestTableHeaderCountsThisSearchAndTheTree(t *testing.T) {
+	s := engine.Snapshot{Player: "uct", Rollouts: 0, Moves: []engine.MoveStats{
+		{Move: 0, Text: "a1", Rollouts: 2}, {Move: 1, Text: "b2", Rollouts: 2},
+	}}
+	if h := tableLines(s, 0, engine.StopProven, 100)[0]; !strings.Contains(h, "0 rollouts this search, 4 in the tree") {
+		t.Errorf("header %q", h)
+	}
+	s.Rollouts = 4
+	if h := tableLines(s, 0, engine.StopTime, 100)[0]; !strings.Contains(h, "4 rollouts, by") {
+		t.Errorf("header %q", h)
+	}
+}

@@ -78,6 +78,14 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 	}
 	measuredFirst := by == engine.ByVisits || by == engine.ByMean || by == engine.ByScore
 	sort.SliceStable(rows, func(i, j int) bool {
+		// A proven value outranks any figure, as the player's rule
+		// ranks it (engine.MoveStats.Proof): proven wins first, the
+		// shortest line first; proven losses last, the longest first.
+		if ti, tj := proofTier(rows[i]), proofTier(rows[j]); ti != tj {
+			return ti > tj
+		} else if rows[i].Proof != rows[j].Proof && rows[i].Proof != 0 && rows[j].Proof != 0 {
+			return rows[i].Proof < rows[j].Proof
+		}
 		if ui, uj := unmeasured(rows[i]), unmeasured(rows[j]); measuredFirst && ui != uj {
 			return uj
 		}
@@ -87,6 +95,18 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 		}
 		return a[1] > b[1]
 	})
+}
+
+// proofTier ranks a row by its proof alone: 1 a proven win, -1 a proven
+// loss, 0 a move not proven.
+func proofTier(m engine.MoveStats) int {
+	switch {
+	case m.Proof > 0:
+		return 1
+	case m.Proof < 0:
+		return -1
+	}
+	return 0
 }
 
 // order returns the figure the table is sorted by: the player's own, or
@@ -124,7 +144,7 @@ func (p Model) Table(v View) []string {
 		if s.Elapsed > 0 {
 			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
 		}
-		head = fmt.Sprintf("%s, %s%s rollouts, by %s", s.Player, took, kit.CountText(s.Rollouts), by)
+		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info.Tree), by)
 		for k := range show {
 			show[k] = true
 		}
@@ -241,4 +261,20 @@ func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 		return info.Summary
 	}
 	return "no statistics"
+}
+
+// rolloutCount says what the header's total counts: the rollouts of this
+// search, and for a tree player whose rows hold more (the tree kept from
+// the previous move, or a move proven before any rollout) the tree's
+// total too, so "0 rollouts" never sits above rows of 2 each.
+func rolloutCount(s engine.Snapshot, tree bool) string {
+	var rows int64
+	for _, m := range s.Moves {
+		rows += m.Rollouts
+	}
+	text := kit.CountText(s.Rollouts) + " rollouts"
+	if tree && rows > s.Rollouts {
+		text += " this search, " + kit.CountText(rows) + " in the tree"
+	}
+	return text
 }
