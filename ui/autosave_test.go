@@ -119,3 +119,89 @@ func TestAutosaveQuitSaysTheGameIsKept(t *testing.T) {
 		t.Fatal("the second q did not quit")
 	}
 }
+
+// A state dir that is a file cannot hold a save: the screen says the
+// game is not saved, keeps saying it while play goes on, and the quit
+// prompt does not claim a save (issue 20, item 1).
+func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
+	notDir := filepath.Join(t.TempDir(), "notadir")
+	if err := os.WriteFile(notDir, []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := autosaveOpts(notDir)
+	o.Sides[1] = kit.SideOptions{Human: true}
+	m, cmd := newTestModel(t, o, 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, _ = press(m, ":", "b", "2", "enter")
+	m.env.Searches.Wait() // the save has run (and failed)
+	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") {
+		t.Fatalf("after a failed save:\n%s", v)
+	}
+	// The next move reports the failure in the same update that plays it:
+	// it must not be cleared there.
+	m, _ = press(m, ":", "a", "1", "enter")
+	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") || !strings.Contains(v, "not a directory") {
+		t.Fatalf("after a second move:\n%s", v)
+	}
+	m.env.Searches.Wait()
+	m, cmd = press(m, "q")
+	v := m.View()
+	if isQuit(cmd) || strings.Contains(v, "the game is saved") || !strings.Contains(v, "NOT saved") {
+		t.Fatalf("q after failed saves:\n%s", v)
+	}
+	if _, cmd = press(m, "q"); !isQuit(cmd) {
+		t.Fatal("the second q did not quit")
+	}
+}
+
+// A finished game whose PGN save fails stays in the resume slot: the
+// slot is emptied only once the PGN is written (issue 20, item 4).
+func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
+	if kit.Variant("chess") == nil {
+		t.Skip("chess not registered")
+	}
+	dir := t.TempDir()
+	notDir := filepath.Join(t.TempDir(), "notadir")
+	if err := os.WriteFile(notDir, []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := autosaveOpts(dir)
+	o.Variant, o.OutDir = "chess", notDir
+	o.Sides[1] = kit.SideOptions{Human: true}
+	m, cmd := newTestModel(t, o, 100, 30, newFake)
+	m = drain(t, m, cmd)
+	for _, mv := range []string{"f3", "e5", "g4", "Qh4"} {
+		m, _ = press(m, ":")
+		for _, r := range mv {
+			m, _ = press(m, string(r))
+		}
+		m, _ = press(m, "enter")
+		m.env.Searches.Wait()
+	}
+	if v := m.View(); !strings.Contains(v, "saving failed") {
+		t.Fatalf("the PGN save should fail:\n%s", v)
+	}
+	if _, err := os.Stat(filepath.Join(dir, autosave.SlotName)); err != nil {
+		t.Fatalf("the resume slot was emptied although the PGN was not written: %v", err)
+	}
+	// With a PGN directory that works, the slot is emptied at the end.
+	o.OutDir = t.TempDir()
+	dir2 := t.TempDir()
+	o.StateDir = dir2
+	m, cmd = newTestModel(t, o, 100, 30, newFake)
+	m = drain(t, m, cmd)
+	for _, mv := range []string{"f3", "e5", "g4", "Qh4"} {
+		m, _ = press(m, ":")
+		for _, r := range mv {
+			m, _ = press(m, string(r))
+		}
+		m, _ = press(m, "enter")
+		m.env.Searches.Wait()
+	}
+	if v := m.View(); !strings.Contains(v, "; saved") {
+		t.Fatalf("the PGN save should succeed:\n%s", v)
+	}
+	if _, err := os.Stat(filepath.Join(dir2, autosave.SlotName)); !os.IsNotExist(err) {
+		t.Fatalf("the resume slot should be empty after a saved game: %v", err)
+	}
+}

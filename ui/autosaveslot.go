@@ -86,10 +86,12 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 // chess game's tables take milliseconds to encode, and the write is
 // fsynced), on a clone of the record; saver keeps the writes in order,
 // and Run waits for them, so a quit or a signal never loses the last one.
-func (g *playScreen) autosave() {
-	g.reportSaveError()
+// It reports whether it showed an earlier save's failure (the caller must
+// not clear that message in the same update).
+func (g *playScreen) autosave() bool {
+	failed := g.reportSaveError()
 	if g.cfg.StateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
-		return
+		return failed
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
 	saves := g.env.Saves
@@ -97,6 +99,7 @@ func (g *playScreen) autosave() {
 		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
 	})
 	g.autosaved = true
+	return failed
 }
 
 // unsave empties the resume slot when this game, which wrote it, is
@@ -111,9 +114,27 @@ func (g *playScreen) unsave() {
 	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
 }
 
-// reportSaveError shows the last save's error, if it failed.
-func (g *playScreen) reportSaveError() {
+// reportSaveError shows the last save's error, if it failed, and
+// reports whether it did.
+func (g *playScreen) reportSaveError() bool {
 	if err := g.env.Saves.TakeErr(); err != nil {
-		g.setMsg(kit.StatusError, err.Error())
+		g.setMsg(kit.StatusError, saveFailedText(err))
+		return true
 	}
+	return false
+}
+
+// saveFailedText is the message of a failed autosave: it says the game
+// is not saved, so nobody quits trusting it.
+func saveFailedText(err error) string {
+	return "Autosave failed, the game is not saved: " + err.Error()
+}
+
+// saveFailing is the autosave's standing failure: the last write or
+// removal failed, so the slot does not hold the game as played.
+func (g *playScreen) saveFailing() error {
+	if g.cfg.StateDir == "" {
+		return nil
+	}
+	return g.env.Saves.Failing()
 }

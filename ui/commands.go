@@ -20,6 +20,8 @@ var confirmPrompts = map[string]string{
 	"r":   "Press r again to abandon this game and start a new one",
 	// With autosave on, quitting loses nothing.
 	"q saved": "Press q again to quit; the game is saved (R on the setup screen resumes it)",
+	// With autosave on but its last write failed: say so.
+	"q unsaved": "Press q again to quit; the game is NOT saved: the last autosave failed",
 }
 
 // prompt is the question the key b asks before leaving this game.
@@ -27,6 +29,9 @@ func (g *playScreen) prompt(b *key.Binding) string {
 	k := confirmKey(b)
 	if k == "q" && g.cfg.StateDir != "" {
 		k = "q saved"
+		if g.saveFailing() != nil {
+			k = "q unsaved"
+		}
 	}
 	return confirmPrompts[k]
 }
@@ -158,15 +163,30 @@ func (g *playScreen) gameOver() tea.Cmd {
 		text += "; " + note
 	}
 	g.setMsg(kit.StatusGood, "Game over: "+text)
-	g.unsave()
-	if !g.saved && canSave(g.st) {
-		g.saved = true
-		if name, err := savePGN(g.st, g.cfg); err != nil {
-			g.setMsg(kit.StatusError, "Game over: "+text+"; saving failed: "+err.Error())
-		} else {
-			g.setMsg(kit.StatusGood, "Game over: "+text+"; saved "+name)
-		}
+	// The resume slot is emptied only once the game is kept as PGN: when
+	// that fails, the slot is the only copy on disk.
+	if g.saved || !canSave(g.st) {
+		g.unsave()
+		return g.seriesNote()
 	}
+	g.saved = true
+	name, err := savePGN(g.st, g.cfg)
+	if err != nil {
+		kept := ""
+		if g.autosaved {
+			kept = " (the autosave keeps it to the move before the last: R on the setup screen)"
+		}
+		g.setMsg(kit.StatusError, "Game over: "+text+"; saving failed: "+err.Error()+kept)
+		return g.seriesNote()
+	}
+	g.unsave()
+	g.setMsg(kit.StatusGood, "Game over: "+text+"; saved "+name)
+	return g.seriesNote()
+}
+
+// seriesNote counts a finished game in a series and schedules the next
+// (the Cmd), adding the series' note to the game-over message.
+func (g *playScreen) seriesNote() tea.Cmd {
 	cmd, note := g.seriesGameOver()
 	if note != "" && g.kind != kit.StatusError {
 		g.msg += note

@@ -197,9 +197,9 @@ func (g *playScreen) play(m variants.Move, comment string, table *variants.Table
 		g.setMsg(kit.StatusError, err.Error())
 		return
 	}
-	g.autosave()
+	failed := g.autosave()
 	g.syncSurface()
-	if g.confirm == nil { // a pending question stays until answered or disarmed
+	if g.confirm == nil && !failed { // a pending question, or a failed save's report, stays
 		g.msg = ""
 	}
 }

@@ -126,6 +126,8 @@ func (g *playScreen) messageLines() []string {
 	case g.msg != "":
 	case g.st.Outcome().Over():
 		text, style = "Game over: "+kit.OutcomeText(g.st.Variant(), g.st.Outcome()), st.Good
+	case g.saveFailing() != nil: // until a save succeeds, nobody is told it is saved
+		text, style = saveFailedText(g.saveFailing()), st.Error
 	default:
 		side := g.st.Position().ToMove()
 		name := g.st.Variant().Side(side)

@@ -33,6 +33,9 @@ type Saver struct {
 	seq  uint64 // the last queued
 	done uint64 // the last carried out
 	err  error  // the last failure, until taken
+	// failing is the last carried-out op's error, nil after a success:
+	// whether the slot holds the game as last played.
+	failing error
 }
 
 // Queue runs op in a goroutine counted by wg (Run waits for it). op runs
@@ -53,9 +56,11 @@ func (s *Saver) Queue(wg *sync.WaitGroup, op func() error) {
 		if n < s.done {
 			return
 		}
-		if err := op(); err != nil {
+		err := op()
+		if err != nil {
 			s.err = err
 		}
+		s.failing = err
 		s.done = n
 	}()
 }
@@ -70,6 +75,19 @@ func (s *Saver) TakeErr() error {
 	err := s.err
 	s.err = nil
 	return err
+}
+
+// Failing returns the error of the last write or removal carried out,
+// nil when it succeeded (or none ran): unlike TakeErr it stays until a
+// later one succeeds, so a client can keep saying the game is not saved
+// (the quit prompt must not claim a save that failed).
+func (s *Saver) Failing() error {
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.failing
 }
 
 // slot returns the ID of the game in dir's resume slot and whether there
