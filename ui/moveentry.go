@@ -232,8 +232,8 @@ func (g *playScreen) handleMouse(m tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	l := g.layout()
-	if l.tooSmall {
-		return nil
+	if l.tooSmall || l.helpPage {
+		return nil // no board on the screen to click
 	}
 	if !g.humanToMove() {
 		return nil // the board is not the person's to touch now

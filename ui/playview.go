@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
@@ -26,6 +25,9 @@ type gameLayout struct {
 	boardY          int
 	helpH           int
 	msgH            int // rows of the (wrapped) message
+	// helpPage: the full help does not fit under the board, so it is
+	// drawn in the body's place (kit.HelpPage) until ? closes it.
+	helpPage bool
 }
 
 // layout sizes and places everything for the terminal's size. It picks
@@ -42,15 +44,13 @@ func (g *playScreen) layout() gameLayout {
 		return l
 	}
 	if g.Help.ShowAll {
-		hv := g.Help
-		hv.Width = g.Width
-		l.helpH = lipgloss.Height(hv.View(g))
+		l.helpH = kit.HelpHeight(g.FullHelp(), g.Width)
 	}
 	l.msgH = len(g.messageLines())
 	below := boardframe.RowsBelowBody - 1 + l.msgH
 	avail := g.Height - boardframe.RowsAboveBody - below - l.helpH
-	if avail < mh { // no room for the full help: back to one line
-		l.helpH = 1
+	if avail < mh { // no room for the full help under the board: a page
+		l.helpH, l.helpPage = 1, true
 		avail = g.Height - boardframe.RowsAboveBody - below - 1
 	}
 	if avail < mh { // nor for a long message: one line, cut
@@ -185,6 +185,9 @@ func (g playScreen) View() string {
 		// Only the live table belongs to the position on the board.
 		marks.Heat, marks.HeatMode = surface.HeatLevels(g.live.Moves, g.heat), g.heat
 	}
+	if l.helpPage {
+		return g.helpPageView(l)
+	}
 	boardLines := strings.Split(g.Surface.View(marks), "\n")
 	var panelLines []string
 	if l.PanelW > 0 {
@@ -210,7 +213,34 @@ func (g playScreen) View() string {
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
 	lines = append(lines, g.Input.View(g.legalTexts(), g.inputHint()))
-	lines = append(lines, strings.Split(g.Help.View(g), "\n")...)
+	if g.Help.ShowAll {
+		lines = append(lines, kit.HelpPage(g.Styles, g.FullHelp(), g.Width, l.helpH)...)
+	} else {
+		lines = append(lines, g.Help.View(g))
+	}
+	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
+}
+
+// helpPageView draws the full help in the body's place, between the
+// title and the status bar, message and input (the game goes on under
+// it); the last line says how to close it.
+func (g playScreen) helpPageView(l gameLayout) string {
+	msg := g.messageLines()
+	if len(msg) > l.msgH {
+		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
+	}
+	pageH := g.Height - 4 - len(msg) // title, status, input, help line
+	lines := []string{g.title()}
+	page := kit.HelpPage(g.Styles, g.FullHelp(), g.Width, pageH)
+	for len(page) < pageH {
+		page = append(page, "")
+	}
+	lines = append(lines, page...)
+	text, pct := g.statusText()
+	lines = append(lines, g.Status.View(text, pct))
+	lines = append(lines, msg...)
+	lines = append(lines, g.Input.View(g.legalTexts(), g.inputHint()))
+	lines = append(lines, kit.HelpPageKeys(g.Styles, g.Keys.Help))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
 

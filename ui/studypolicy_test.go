@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestStudyPolicySwitch(t *testing.T) {
 	}
 	// The help overlay lists the key.
 	m, _ = press(m, "?")
-	if !strings.Contains(m.View(), "o policy uniform/light") {
+	if !regexp.MustCompile(`o +policy uniform/light`).MatchString(m.View()) {
 		t.Fatalf("the help does not list o:\n%s", m.View())
 	}
 	m, _ = press(m, "?")

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
@@ -26,6 +25,7 @@ type studyLayout struct {
 	rightX, rightW int
 	treeH, paneH   int
 	bodyH, helpH   int
+	helpPage       bool // the full help drawn in the body's place (kit.HelpPage)
 	narrow         bool
 }
 
@@ -46,13 +46,11 @@ func (s studyScreen) layout() studyLayout {
 		return l
 	}
 	if s.help.ShowAll {
-		hv := s.help
-		hv.Width = s.Width
-		l.helpH = lipgloss.Height(hv.View(s))
+		l.helpH = kit.HelpHeight(s.FullHelp(), s.Width)
 	}
 	l.bodyH = s.Height - 1 - 2 - l.helpH // title; status and message; help
-	if l.bodyH < l.boardH+4 {
-		l.helpH = 1
+	if l.bodyH < l.boardH+4 { // no room under the body: a help page
+		l.helpH, l.helpPage = 1, s.help.ShowAll
 		l.bodyH = s.Height - 4
 	}
 	l.leftW = max(minLeftWidth, l.boardW+1, s.Width*2/5)
@@ -98,6 +96,14 @@ func (s studyScreen) View() string {
 		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
 	}
 	s.exact.frame()
+	if l.helpPage {
+		lines := append([]string{s.title()}, kit.HelpPage(s.Styles, s.FullHelp(), s.Width, l.bodyH)...)
+		for len(lines) < 1+l.bodyH {
+			lines = append(lines, "")
+		}
+		lines = append(lines, s.statusLine(), s.messageLine(), kit.HelpPageKeys(s.Styles, s.Keys.Help))
+		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+	}
 	left := s.boardLines()
 	for len(left) < l.boardH+1 {
 		left = append(left, "")
@@ -129,14 +135,21 @@ func (s studyScreen) View() string {
 		}
 		lines = append(lines, row)
 	}
-	lines = append(lines, s.statusLine())
-	if s.err {
-		lines = append(lines, s.Styles.Error.Render(s.msg))
+	lines = append(lines, s.statusLine(), s.messageLine())
+	if s.help.ShowAll {
+		lines = append(lines, kit.HelpPage(s.Styles, s.FullHelp(), s.Width, l.helpH)...)
 	} else {
-		lines = append(lines, s.Styles.Info.Render(s.msg))
+		lines = append(lines, s.help.View(s))
 	}
-	lines = append(lines, strings.Split(s.help.View(s), "\n")...)
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// messageLine is the message, styled by its kind.
+func (s studyScreen) messageLine() string {
+	if s.err {
+		return s.Styles.Error.Render(s.msg)
+	}
+	return s.Styles.Info.Render(s.msg)
 }
 
 // title is the top line: the game, the player and its settings, and where

@@ -1,0 +1,87 @@
+package kit
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// HelpPage lays out every enabled binding of groups (a help.KeyMap's
+// FullHelp) as "key  description" rows flowing down as many columns as
+// fit w, at most h rows: a board screen's full help, under the board
+// when it fits there, else in the body's place (bubbles' help cut its
+// columns at the width: at 80x24 undo, quit, save... were hidden behind
+// "…"). A description too long for its column is cut with "…", never a
+// binding.
+func HelpPage(st *Styles, groups [][]key.Binding, w, h int) []string {
+	rows, keyW, cellW := helpRows(groups)
+	if len(rows) == 0 || w <= 0 || h <= 0 {
+		return nil
+	}
+	cols := 1
+	for c := 2; c <= maxHelpCols(w, cellW); c++ {
+		if (len(rows)+cols-1)/cols <= h {
+			break // fewer columns already fit the height
+		}
+		cols = c
+	}
+	colW := (w - helpGap*(cols-1)) / cols
+	n := (len(rows) + cols - 1) / cols
+	lines := make([]string, min(n, h))
+	for i, r := range rows {
+		c, y := i/n, i%n
+		if y >= h {
+			continue
+		}
+		cell := st.Help.FullKey.Render(PadRight(r[0], keyW)) + "  " + st.Help.FullDesc.Render(r[1])
+		cell = ansi.Truncate(cell, colW, "…")
+		if c > 0 {
+			lines[y] = PadRight(lines[y], c*(colW+helpGap))
+		}
+		lines[y] += cell
+	}
+	return lines
+}
+
+// HelpHeight is the fewest rows HelpPage needs at width w: with as many
+// columns as fit.
+func HelpHeight(groups [][]key.Binding, w int) int {
+	rows, _, cellW := helpRows(groups)
+	c := maxHelpCols(w, cellW)
+	return (len(rows) + c - 1) / c
+}
+
+// helpGap is the space between help columns.
+const helpGap = 3
+
+// maxHelpCols is how many columns of the widest binding fit w (at least
+// one, at most four), so no description is cut when there is room.
+func maxHelpCols(w, cellW int) int {
+	c := 1
+	for c < 4 && (w-helpGap*c)/(c+1) >= cellW {
+		c++
+	}
+	return c
+}
+
+// helpRows lists the enabled bindings' key and description, the widest
+// key and the widest cell (key column, two spaces, description).
+func helpRows(groups [][]key.Binding) (rows [][2]string, keyW, cellW int) {
+	descW := 0
+	for _, g := range groups {
+		for _, b := range g {
+			if !b.Enabled() || b.Help().Key == "" {
+				continue
+			}
+			rows = append(rows, [2]string{b.Help().Key, b.Help().Desc})
+			keyW = max(keyW, lipgloss.Width(b.Help().Key))
+			descW = max(descW, lipgloss.Width(b.Help().Desc))
+		}
+	}
+	return rows, keyW, keyW + 2 + descW
+}
+
+// HelpPageKeys is the line under a help page: how to close it.
+func HelpPageKeys(st *Styles, help key.Binding) string {
+	return st.Help.FullKey.Render(help.Help().Key) + " " + st.Help.FullDesc.Render("closes the help")
+}
