@@ -49,7 +49,7 @@ func (s studyScreen) layout() studyLayout {
 		l.helpH = kit.HelpHeight(s.FullHelp(), s.Width)
 	}
 	l.bodyH = s.Height - 1 - 2 - l.helpH // title; status and message; help
-	if l.bodyH < l.boardH+4 { // no room under the body: a help page
+	if l.bodyH < l.boardH+4 {            // no room under the body: a help page
 		l.helpH, l.helpPage = 1, s.help.ShowAll
 		l.bodyH = s.Height - 4
 	}
