@@ -55,17 +55,18 @@ func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.
 	return root, done, nil
 }
 
-// readFileIn reads a file the person named: inside root when root is set
-// (os.Root refuses absolute paths, .. and symlinks that leave it), else
-// as named.
-func readFileIn(root, name string) ([]byte, error) {
+// openFileIn opens a file the person named, to stream it: inside root
+// when root is set (os.Root refuses absolute paths, .. and symlinks that
+// leave it), else as named. The file stays open after the root is closed
+// (it holds its own descriptor).
+func openFileIn(root, name string) (*os.File, error) {
 	if root == "" {
-		return os.ReadFile(name)
+		return os.Open(name)
 	}
 	dir, err := os.OpenRoot(root)
 	if err != nil {
 		return nil, err
 	}
 	defer dir.Close()
-	return dir.ReadFile(name)
+	return dir.Open(name)
 }

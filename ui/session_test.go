@@ -1,14 +1,20 @@
 package ui
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
+
+	"rollout/ui/kit"
 )
 
-// TestReadFileInRoot checks that a root confines the files a session may
+// TestOpenFileInRoot checks that a root confines the files a session may
 // open: a name inside reads, an absolute path and .. do not.
-func TestReadFileInRoot(t *testing.T) {
+func TestOpenFileInRoot(t *testing.T) {
 	root := t.TempDir()
 	if err := os.WriteFile(filepath.Join(root, "a.pgn"), []byte("x"), 0o600); err != nil {
 		t.Fatal(err)
@@ -17,12 +23,51 @@ func TestReadFileInRoot(t *testing.T) {
 	if err := os.WriteFile(outside, []byte("y"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if data, err := readFileIn(root, "a.pgn"); err != nil || string(data) != "x" {
+	f, err := openFileIn(root, "a.pgn")
+	if err != nil {
+		t.Fatalf("inside: %v", err)
+	}
+	data, err := io.ReadAll(f)
+	f.Close()
+	if err != nil || string(data) != "x" {
 		t.Fatalf("inside: %q, %v", data, err)
 	}
 	for _, name := range []string{outside, "../" + filepath.Base(filepath.Dir(outside)) + "/b.pgn", "/etc/passwd"} {
-		if _, err := readFileIn(root, name); err == nil {
+		if f, err := openFileIn(root, name); err == nil {
+			f.Close()
 			t.Errorf("%s read through the root", name)
 		}
+	}
+}
+
+// Reviewing one game of a big PGN file streams it (variants.ReadPGNGame):
+// what the read allocates stays far below the file's size, where
+// reading the whole text (os.ReadFile) allocated at least the file.
+func TestPGNFieldStreamsTheFile(t *testing.T) {
+	v := kit.Variant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "big.pgn")
+	var b strings.Builder
+	const games = 20000
+	for i := 1; i <= games; i++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n", i)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	size := uint64(b.Len())
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rec, ok, err := pgnFromField(v, "big.pgn:2", dir)
+	runtime.ReadMemStats(&after)
+	if !ok || err != nil || rec.Len() != 6 {
+		t.Fatalf("game 2: ok %v err %v", ok, err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > size/4 {
+		t.Fatalf("reading game 2 of a %d-byte file allocated %d bytes: not streamed", size, got)
 	}
 }
