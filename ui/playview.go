@@ -212,7 +212,7 @@ func (g playScreen) View() string {
 	}
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
-	lines = append(lines, g.Input.View(g.legalTexts(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
 	if g.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(g.Styles, g.FullHelp(), g.Width, l.helpH)...)
 	} else {
@@ -239,9 +239,18 @@ func (g playScreen) helpPageView(l gameLayout) string {
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
-	lines = append(lines, g.Input.View(g.legalTexts(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
 	lines = append(lines, kit.HelpPageKeys(g.Styles, g.Keys.Help))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
+}
+
+// typedIn is the position a typed move is played in, nil when none may
+// be typed now.
+func (g *playScreen) typedIn() variants.Position {
+	if !g.humanToMove() {
+		return nil
+	}
+	return g.st.Position()
 }
 
 // inputHint is the move input's line while it is closed.

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"rollout/ui/kit"
+	"rollout/variants"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
@@ -140,9 +141,14 @@ func (in *Model) Complete(texts []string) {
 	}
 }
 
-// View renders the input and, while it is focused, the matching legal
-// moves; unfocused, a hint. The line is cut to the width.
-func (in Model) View(texts []string, hint string) string {
+// View renders the input and, while it is focused, what enter would do:
+// the move the variant's parser reads from the text so far ("enter plays
+// b2" for a keypad 5 in tic-tac-toe, "d" for 4 in Connect Four: a prefix
+// match on move texts said no move starts so), else the legal moves the
+// text begins. pos is the position a move would be played in, nil when
+// no move may be typed now. Unfocused, a hint. The line is cut to the
+// width.
+func (in Model) View(texts []string, pos variants.Position, hint string) string {
 	if in.width <= 0 {
 		return ""
 	}
@@ -150,10 +156,48 @@ func (in Model) View(texts []string, hint string) string {
 		return ansi.Truncate(in.styles.Dim.Render(hint), in.width, "…")
 	}
 	line := in.ti.View()
-	if c := matches(texts, in.ti.Value()); len(c) > 0 && in.ti.Value() != "" {
-		line += in.styles.Dim.Render("  " + strings.Join(c, " "))
-	} else if in.ti.Value() != "" {
+	switch v := in.ti.Value(); {
+	case strings.TrimSpace(v) == "":
+	case parses(texts, pos, v):
+		line += in.styles.Dim.Render(hintFor(texts, pos, v))
+	default:
 		line += in.styles.Error.Render("  no legal move starts so")
 	}
 	return ansi.Truncate(line, in.width, "…")
+}
+
+// hintFor is the dim text after the input: the move enter plays, and the
+// other legal moves the text begins.
+func hintFor(texts []string, pos variants.Position, v string) string {
+	c := matches(texts, v)
+	if pos != nil {
+		if m, err := pos.DecodeMove(v); err == nil {
+			played := pos.EncodeMove(m, variants.Display)
+			out := "  enter plays " + played
+			var rest []string
+			for _, t := range c {
+				if t != played {
+					rest = append(rest, t)
+				}
+			}
+			if len(rest) > 0 {
+				out += "; or " + strings.Join(rest, " ")
+			}
+			return out
+		}
+	}
+	return "  " + strings.Join(c, " ")
+}
+
+// parses reports whether the text so far names a legal move (by the
+// variant's parser) or begins one.
+func parses(texts []string, pos variants.Position, v string) bool {
+	if len(matches(texts, v)) > 0 {
+		return true
+	}
+	if pos == nil {
+		return false
+	}
+	_, err := pos.DecodeMove(v)
+	return err == nil
 }

@@ -149,7 +149,7 @@ func (a Model) View() string {
 	if !pos.Outcome().Over() {
 		hint = ": type a move (" + a.Rec.Variant().MoveHelp + ")"
 	}
-	lines = append(lines, a.Input.View(a.legalTexts(), hint))
+	lines = append(lines, a.Input.View(a.legalTexts(), a.typedIn(), hint))
 	lines = append(lines, strings.Split(a.Help.View(a), "\n")...)
 	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
 }
@@ -161,4 +161,14 @@ func choiceText(cs []surface.Choice) string {
 		opts = append(opts, c.Key+"="+c.Label)
 	}
 	return strings.Join(opts, " ")
+}
+
+// typedIn is the position a typed move is played in, nil when the game is
+// over there.
+func (a *Model) typedIn() variants.Position {
+	pos := a.position()
+	if pos.Outcome().Over() {
+		return nil
+	}
+	return pos
 }
