@@ -105,8 +105,12 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 func (s *spread) work(k *kernel) {
 	local := make([]tally, len(s.legal))
 	chunk := int64(1)
-	for !s.stopped() {
-		if s.deadline.passed() {
+	// The first chunk (one unit) runs whatever the clock and the stop
+	// flag say: a worker that starts late (a starved machine, -race)
+	// after the deadline or the coordinator's timer still runs it, so a
+	// search always answers with a rollout behind its move.
+	for started := false; !started || !s.stopped(); started = true {
+		if started && s.deadline.passed() {
 			s.halt(StopTime)
 			return
 		}
@@ -120,7 +124,7 @@ func (s *spread) work(k *kernel) {
 		}
 		began := time.Now()
 		for u := first; u < last; u++ {
-			if s.stopped() {
+			if started && s.stopped() {
 				break
 			}
 			i, sm := s.unit(k, u)

@@ -169,8 +169,12 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 	proven := make([]proof, len(s.legal))
 	chunk := int64(1)
 	var done int64
-	for !s.stopped() && !t.decided() && (share < 0 || done < share) {
-		if s.deadline.passed() {
+	// The first chunk (one iteration) runs whatever the clock and the
+	// stop flag say: a worker that starts late (a starved machine, -race)
+	// after the deadline or the coordinator's timer still runs it, so a
+	// search always answers with a searched move.
+	for first := true; first || !s.stopped() && !t.decided() && (share < 0 || done < share); first = false {
+		if !first && s.deadline.passed() {
 			s.halt(StopTime)
 			break
 		}
@@ -180,7 +184,7 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		}
 		began := time.Now()
 		var i int64
-		for ; i < n && !s.stopped() && !t.decided(); i++ {
+		for ; i < n && (first || !s.stopped()) && !t.decided(); i++ {
 			t.iterate()
 		}
 		done += i
