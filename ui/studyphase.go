@@ -174,7 +174,7 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		var f string
 		switch {
 		case c.Skipped:
-			f = "lost"
+			f = pp.skippedWord(lv, c)
 		case lv.Rule == "roulette":
 			f = fmt.Sprintf("%.0f%%", 100*c.Share)
 		case lv.Rule == "round robin":
@@ -206,6 +206,22 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		cur += sep + p
 	}
 	return append(rows, row(cur))
+}
+
+// skippedWord labels a child selection passes over, from the root
+// mover's view (the side results are scored for): "won" for a proven
+// win (at the root, a win passed over while a shorter one is looked
+// for), "lost" for a proven loss and for a flat search's dropped move.
+// The proof (Candidate.Proven) is for the side choosing at the level.
+func (pp phasePanel) skippedWord(lv engine.Level, c engine.Candidate) string {
+	v := c.Proven
+	if lv.ToMove != pp.rootSide {
+		v = -v
+	}
+	if v > 0 {
+		return "won"
+	}
+	return "lost"
 }
 
 // expandLines says which node was added, or why none was.
