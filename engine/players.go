@@ -34,6 +34,27 @@ type PlayerInfo struct {
 	// made by, and the exploration constant changes it. uct-roulette
 	// grows a tree but spins a wheel instead.
 	SelectsByUCB bool
+	// External is true for an engine run as another program (a UCI
+	// engine): its figures are what it reported, so a table or status
+	// line names them as it does (nodes, its score, depth, principal
+	// variation), never rollouts, means or net scores.
+	External bool
+}
+
+// ExternalPrefix begins the player name of an external engine
+// ("uci:stockfish"); the UCI client names its players so.
+const ExternalPrefix = "uci:"
+
+// ExternalInfo describes the player of an external engine by its name:
+// it reports statistics (nodes, and per line a score, depth and
+// variation), and its lines are ranked by its score. False for a name
+// that is not an external engine's.
+func ExternalInfo(name string) (PlayerInfo, bool) {
+	if !strings.HasPrefix(strings.ToLower(name), ExternalPrefix) {
+		return PlayerInfo{}, false
+	}
+	return PlayerInfo{Name: name, Summary: "an external engine, by what it reports", ChoosesBy: ByMean,
+		Statistics: true, External: true}, true
 }
 
 // Figure names the figure of a per-move table a player chooses by.

@@ -106,6 +106,11 @@ func (s Snapshot) StatusLine() string {
 	if best == "" {
 		best = "-"
 	}
+	if _, ext := ExternalInfo(s.Player); ext {
+		// An external engine counts nodes, not rollouts.
+		return fmt.Sprintf("%.2f s | %s nodes | %s nodes/s | %s",
+			s.Elapsed.Seconds(), shortCount(s.Rollouts), shortCount(int64(s.Rate)), best)
+	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {
 		count = fmt.Sprintf("%d rollouts", s.Rollouts)
@@ -116,4 +121,15 @@ func (s Snapshot) StatusLine() string {
 		line += " | " + s.Policy
 	}
 	return line
+}
+
+// shortCount writes a count in k and M: "950", "12.3k", "4.56M".
+func shortCount(n int64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.2fM", float64(n)/1e6)
+	case n >= 1000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%d", n)
 }

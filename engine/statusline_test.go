@@ -18,3 +18,13 @@ func TestStatusLineCountsFewRolloutsWhole(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 }
+
+// An external engine's status line counts nodes, as the engine reported
+// them, not kilo-rollouts.
+func TestStatusLineOfAnExternalEngine(t *testing.T) {
+	s := Snapshot{Player: "uci:stockfish", Elapsed: time.Second, Rollouts: 1_234_567, Rate: 1_234_567, BestText: "e4"}
+	got := s.StatusLine()
+	if !strings.Contains(got, "1.23M nodes | 1.23M nodes/s | e4") || strings.Contains(got, "kr") {
+		t.Errorf("status %q", got)
+	}
+}

@@ -112,7 +112,7 @@ func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	g.lastHurried = hurried
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
-		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" rollouts"))
+		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(res.Snapshot))))
 	}
 	return g.next()
 }
@@ -124,14 +124,18 @@ func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 // a player without statistics gets its note instead ("searchlight: wins
 // at once").
 func engineComment(res engine.Result) string {
-	stats := kit.PlayerInfo(res.Snapshot).Statistics
-	counted := fmt.Sprintf("%s %d rollouts", res.Player, res.Rollouts)
+	info := kit.PlayerInfo(res.Snapshot)
+	stats := info.Statistics
+	counted := fmt.Sprintf("%s %d %s", res.Player, res.Rollouts, kit.CountUnit(info))
 	if res.Policy != "" {
 		counted += ", " + res.Policy
 	}
 	for _, ms := range res.Moves {
 		if ms.Move != res.Move {
 			continue
+		}
+		if info.External && ms.Note != "" { // its depth, score and line
+			return counted + ", " + ms.Note
 		}
 		if !stats && ms.Note != "" {
 			return fmt.Sprintf("%s: %s", res.Player, ms.Note)

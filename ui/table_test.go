@@ -156,9 +156,9 @@ func TestTableUnmeasuredRowsShowDashes(t *testing.T) {
 	if f := strings.Fields(a3); len(f) < 2 || strings.Trim(strings.Join(f[1:], ""), "-") != "" {
 		t.Fatalf("the unmeasured row is %q, want only dashes after the move:\n%s", a3, strings.Join(lines, "\n"))
 	}
-	// The measured move comes first though its mean is below zero.
-	if !strings.Contains(lines[2], "-0.120") {
-		t.Fatalf("the measured row should lead with its mean:\n%s", strings.Join(lines, "\n"))
+	// The measured move comes first though its score is below zero.
+	if !strings.Contains(lines[2], "d12 -0.34 e4 e5 Nf3") {
+		t.Fatalf("the measured row should lead with its line:\n%s", strings.Join(lines, "\n"))
 	}
 }
 
@@ -196,5 +196,29 @@ func TestTableHeaderCountsThisSearchAndTheTree(t *testing.T) {
 	s.Rollouts = 4
 	if h := tableLines(s, 0, engine.StopTime, 100)[0]; !strings.Contains(h, "4 rollouts, by") {
 		t.Errorf("header %q", h)
+	}
+}
+
+// An external engine's table is labelled by what it reported: nodes, and
+// each line's depth, score and variation; none of our rollout words or
+// columns (stockfish's nodes were "rollouts", its table had "net").
+func TestTableOfAnExternalEngine(t *testing.T) {
+	s := engine.Snapshot{Player: "uci:stockfish", Rollouts: 1_234_567, Moves: []engine.MoveStats{
+		{Move: 0, Text: "e4", Rollouts: 1_234_567, Mean: 0.1, Note: "d18 +0.34 e4 e5 Nf3"},
+		{Move: 1, Text: "d4", Rollouts: 1_000_000, Mean: 0.05, Note: "d18 +0.20 d4 d5"},
+		{Move: 2, Text: "a3"},
+	}}
+	lines := tableLines(s, 0, engine.StopTime, 100)
+	text := strings.Join(lines, "\n")
+	if !strings.Contains(lines[0], "1.23M nodes, lines by its score") {
+		t.Errorf("header %q", lines[0])
+	}
+	for _, bad := range []string{"rollouts", "net", "mean", "se", "plies", "cap%"} {
+		if strings.Contains(lines[1], bad) || strings.Contains(lines[0], bad) {
+			t.Errorf("%q in the external engine's table:\n%s", bad, text)
+		}
+	}
+	if !strings.Contains(lines[1], "nodes") || !strings.Contains(lines[1], "depth score line") || !strings.Contains(text, "d18 +0.34 e4 e5 Nf3") {
+		t.Errorf("the table does not name nodes, depth, score and line:\n%s", text)
 	}
 }

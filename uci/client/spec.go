@@ -9,10 +9,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"rollout/engine"
 )
 
-// Prefix starts a player name that names an external UCI engine.
-const Prefix = "uci:"
+// Prefix starts a player name that names an external UCI engine; it is
+// the engine package's, so a table's player is known as external
+// (engine.ExternalInfo) without importing this package.
+const Prefix = engine.ExternalPrefix
 
 // DefaultTimeout is how long the handshake may take, and how long past its
 // time a search may go before the engine counts as hung.

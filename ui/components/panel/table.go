@@ -149,6 +149,9 @@ func (p Model) Table(v View) []string {
 			show[k] = true
 		}
 		show[colNote] = false
+		if info.External {
+			head = externalColumns(&cols, &show, *s, took)
+		}
 	} else {
 		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
 		show[colMove] = true
@@ -190,6 +193,9 @@ func (p Model) Table(v View) []string {
 		return w
 	}
 	for _, k := range dropOrder {
+		if k == colNote && info.External {
+			continue // an external engine's line is its table: cut, never dropped
+		}
 		if total() > p.Width {
 			show[k] = false
 		}
@@ -277,4 +283,22 @@ func rolloutCount(s engine.Snapshot, tree bool) string {
 		text += " this search, " + kit.CountText(rows) + " in the tree"
 	}
 	return text
+}
+
+// externalColumns labels an external engine's table by what it reported
+// (engine.PlayerInfo.External): nodes, its win/draw/loss in thousandths
+// when it sent them, and each line's depth, score and variation; none
+// of our rollout figures (net, mean, se, plies, cap%). It returns the
+// header: "uci:stockfish, 1.50 s, 1.2M nodes, lines by its score".
+func externalColumns(cols *[numCols]column, show *[numCols]bool, s engine.Snapshot, took string) string {
+	*show = [numCols]bool{colMove: true, colRollouts: true, colNote: true}
+	cols[colRollouts].head = "nodes"
+	cols[colWDL].head = "W/D/L per mille"
+	cols[colNote].head = "depth score line"
+	for _, m := range s.Moves {
+		if m.Wins+m.Draws+m.Losses > 0 {
+			show[colWDL] = true
+		}
+	}
+	return fmt.Sprintf("%s, %s%s nodes, lines by its score", s.Player, took, kit.CountText(s.Rollouts))
 }
