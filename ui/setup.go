@@ -139,6 +139,13 @@ func (s *setupScreen) playerIndex(name string) int {
 
 func (s *setupScreen) variant() *variants.Variant { return s.variants[s.game] }
 
+// offered reports whether player j can play the game chosen, so the
+// player rows offer only those (engine.CanPlay: perfect needs the game's
+// exact solver) instead of refusing one at start.
+func (s *setupScreen) offered(j int) bool {
+	return j == 0 || engine.CanPlay(s.players[j].name, s.variant()) == nil
+}
+
 // resetBudgets rebuilds the budget lists for the current game and selects
 // the given budgets (or the game's default think time).
 func (s *setupScreen) resetBudgets(b0, b1 engine.Budget) {
@@ -321,12 +328,20 @@ func (s *setupScreen) change(d int) {
 		s.moves, s.err = nil, ""
 		s.position.SetValue("")
 		s.resetBudgets(engine.Budget{}, engine.Budget{})
+		for i := range s.side {
+			for n := len(s.players); n > 0 && !s.offered(s.side[i]); n-- {
+				s.side[i] = (s.side[i] + 1) % len(s.players)
+			}
+		}
 	case fieldFirst, fieldSecond:
 		i := 0
 		if s.focus == fieldSecond {
 			i = 1
 		}
 		s.side[i] = wrap(s.side[i], len(s.players))
+		for n := len(s.players); n > 0 && !s.offered(s.side[i]); n-- {
+			s.side[i] = wrap(s.side[i], len(s.players))
+		}
 	case fieldFirstBudget, fieldSecondBudget:
 		i := 0
 		if s.focus == fieldSecondBudget {

@@ -261,3 +261,34 @@ func TestSetupGamesRow(t *testing.T) {
 		t.Fatalf("screen %d, series %+v: want a series of 4", m.active, s)
 	}
 }
+
+// The player rows offer only players the game supports: cycling the
+// first side through every choice at chess never lands on perfect (it
+// needs an exact solver), and changing the game from tic-tac-toe to
+// chess moves a side off perfect, so nothing is refused at start.
+func TestSetupOffersOnlyPlayersTheGameSupports(t *testing.T) {
+	o := DefaultOptions()
+	o.Variant = "chess"
+	m, _ := newTestModel(t, o, 100, 30, newFake)
+	m, _ = press(m, "tab", "tab")
+	for range len(setup(m).players) + 1 {
+		m, _ = press(m, "right")
+		if _, cfg, _ := setup(m).config(); !cfg.Sides[0].Human && cfg.Sides[0].Engine.Player == "perfect" {
+			t.Fatalf("perfect offered for chess:\n%s", m.View())
+		}
+	}
+	o = gameOpts("tictactoe", "perfect")
+	o.Screen = ScreenSetup
+	m, _ = newTestModel(t, o, 100, 30, newFake)
+	s := setup(m)
+	if _, cfg, _ := s.config(); cfg.Sides[1].Engine.Player != "perfect" {
+		t.Fatalf("tic-tac-toe's second side is %+v, want perfect", cfg.Sides[1])
+	}
+	for s.variant().Name != "chess" {
+		s.focus = fieldGame
+		s.change(1)
+	}
+	if _, cfg, _ := s.config(); !cfg.Sides[1].Human && cfg.Sides[1].Engine.Player == "perfect" {
+		t.Fatalf("perfect kept for chess after the game changed")
+	}
+}
