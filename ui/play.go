@@ -38,8 +38,11 @@ type playScreen struct {
 
 	search  *enginerun.Run // the running search, or nil
 	autoGen uint64         // generation of the pending autoplay pause, or 0
-	live    *engine.Snapshot
-	last    *engine.Result // the last finished search's result
+	// seriesWaits: the series' next game came due while the finished game
+	// was being reviewed; it is scheduled when the review ends.
+	seriesWaits bool
+	live        *engine.Snapshot
+	last        *engine.Result // the last finished search's result
 	// lastHurried says the last result was cut short by move-now.
 	lastHurried bool
 	paused      bool

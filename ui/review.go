@@ -54,9 +54,14 @@ func (g *playScreen) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(k, km.Latest):
 		g.reviewAt(n)
 	case key.Matches(k, km.PlayOn) && (g.held || g.rv.on):
+		g.seriesWaits = false // the game goes on: its end schedules again
 		return g.playOn(), true
 	default:
 		return nil, false
+	}
+	if g.seriesWaits && !g.rv.on {
+		g.seriesWaits = false // the review is over: the series goes on
+		return g.scheduleNextSeries(), true
 	}
 	return nil, true
 }
@@ -122,6 +127,8 @@ func (g *playScreen) reviewNote() string {
 	switch {
 	case g.rv.on && g.held:
 		return where + "; ] later, end: the last move, p plays on from here"
+	case g.rv.on && g.cfg.Series != nil && g.st.Outcome().Over() && g.cfg.Series.Index+1 < g.cfg.Series.Games:
+		return where + "; the series waits: end goes back, r plays the next game"
 	case g.rv.on:
 		return where + "; ] later, end: back to the game"
 	case g.held:

@@ -74,16 +74,26 @@ func (g *playScreen) seriesGameOver() (tea.Cmd, string) {
 	if s.Index+1 >= s.Games {
 		return nil, fmt.Sprintf("; series over after %d games", s.Games)
 	}
+	return g.scheduleNextSeries(), fmt.Sprintf("; game %d of %d next", s.Index+2, s.Games)
+}
+
+// scheduleNextSeries starts the series' next game after the pause.
+func (g *playScreen) scheduleNextSeries() tea.Cmd {
 	gen := enginerun.NextGen()
 	g.autoGen = gen
-	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} }),
-		fmt.Sprintf("; game %d of %d next", s.Index+2, s.Games)
+	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} })
 }
 
 // nextSeriesGame starts the series' next game in place of this one.
 func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	s := g.cfg.Series
 	if s == nil || msg.gen != g.autoGen || g.paused {
+		return nil
+	}
+	if g.rv.on {
+		// The person is reviewing the finished game: the series waits
+		// until the review ends (or r starts the next game at once).
+		g.autoGen, g.seriesWaits = 0, true
 		return nil
 	}
 	next := *s

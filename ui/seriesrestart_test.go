@@ -101,3 +101,37 @@ func TestSeriesResumes(t *testing.T) {
 		t.Fatalf("the resumed series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.Index+1, s.Tally.Total(0))
 	}
 }
+
+// Reviewing a finished series game pauses the series (issue 21 item 5:
+// [ at "game 2 of 4 next" was cut off by game 3 within seconds): the
+// next-game tick that comes due while reviewing starts nothing; leaving
+// the review (end) schedules the next game, which then starts; r during
+// the review starts it at once.
+func TestSeriesWaitsWhileReviewing(t *testing.T) {
+	m, cmd := newTestModel(t, seriesOpts(3), 100, 30, newFake)
+	firstOver := func(m Model) bool { return play(m).st.Outcome().Over() }
+	m, cmd = drainUntil(t, m, cmd, firstOver)
+	m, _ = press(m, "[")
+	if !strings.Contains(m.View(), "the series waits") {
+		t.Fatalf("the review does not say the series waits:\n%s", m.View())
+	}
+	m, _ = send(m, runCmd(cmd)) // the next-game tick comes due
+	g := play(m)
+	if g.cfg.Series.Index != 0 || !g.rv.on {
+		t.Fatalf("while reviewing: game %d, review %v; want game 1 still under review", g.cfg.Series.Index+1, g.rv.on)
+	}
+	m, cmd = send(m, tea.KeyMsg{Type: tea.KeyEnd})
+	if cmd == nil {
+		t.Fatal("leaving the review scheduled no next game")
+	}
+	m, cmd = send(m, runCmd(cmd))
+	if g = play(m); g.cfg.Series.Index != 1 {
+		t.Fatalf("after the review: game %d, want game 2", g.cfg.Series.Index+1)
+	}
+	// Game 2 over, reviewed, then r: game 3 at once.
+	m, _ = drainUntil(t, m, cmd, firstOver)
+	m, _ = press(m, "[", "r")
+	if g = play(m); g.cfg.Series.Index != 2 || g.rv.on {
+		t.Fatalf("r while reviewing: game %d, review %v; want game 3", g.cfg.Series.Index+1, g.rv.on)
+	}
+}
