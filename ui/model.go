@@ -73,7 +73,15 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	case nav.StartGameMsg:
+		if cmd := m.handshake(msg.Mode, msg.Cfg); cmd != nil {
+			return m, cmd // an external engine is started first (handshake.go)
+		}
 		return m.start(msg.Mode, msg.Cfg)
+	case handshakeMsg:
+		if msg.err != nil {
+			return m.backToSetup(msg.err), nil
+		}
+		return m.start(msg.mode, msg.cfg)
 	case nav.OpenAnalysisMsg:
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:

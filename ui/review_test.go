@@ -180,7 +180,8 @@ func TestReviewPGNFromSetup(t *testing.T) {
 			}
 			continue
 		}
-		m, _ = follow(t, m, cmd)
+		m, cmd = follow(t, m, cmd)
+		m, _ = send(m, cmd()) // the fake, unknown to the engine's list, is handshaken first
 		g := play(m)
 		if m.active != nav.Game || !g.held || g.st.Len() != tt.plies {
 			t.Fatalf("%s: active %d held %v plies %d, want the game held at %d", tt.field, m.active, g.held, g.st.Len(), tt.plies)
