@@ -76,3 +76,16 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 		t.Fatalf("? did not bring the board back:\n%s", v)
 	}
 }
+
+// The analysis board's full help also lists every binding at 80x24.
+func TestAnalysisFullHelpFits80x24(t *testing.T) {
+	o := gameOpts("chess", "thinker")
+	o.Screen = ScreenAnalysis
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, _ = press(m, "?")
+	v := m.View()
+	checkFits(t, "analysis full help", v, 80, 24)
+	if miss := helpMissing(v, analysisOf(m).FullHelp()); len(miss) > 0 {
+		t.Fatalf("analysis at 80x24: %q not shown in the full help:\n%s", miss, v)
+	}
+}

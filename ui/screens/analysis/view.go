@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/lipgloss"
 
 	"rollout/ui/components/boardframe"
 	"rollout/ui/components/panel"
@@ -22,6 +21,7 @@ type analysisLayout struct {
 	tooSmall        bool
 	needW, needH    int
 	boardY          int
+	helpH           int // rows of the help: one, or the full help's (kit.HelpPage)
 }
 
 // rows of the analysis board outside its body: title above; status,
@@ -38,15 +38,14 @@ func (a *Model) layout() analysisLayout {
 		l.tooSmall = true
 		return l
 	}
-	helpH := 1
+	l.helpH = 1
 	if a.Help.ShowAll {
-		hv := a.Help
-		hv.Width = a.Width
-		helpH = lipgloss.Height(hv.View(a))
+		l.helpH = kit.HelpHeight(a.FullHelp(), a.Width)
 	}
-	avail := a.Height - analysisChrome + 1 - helpH
-	if avail < mh {
-		avail = a.Height - analysisChrome
+	avail := a.Height - analysisChrome + 1 - l.helpH
+	if avail < mh { // no room for the full help: as many rows as are left
+		avail = mh
+		l.helpH = max(1, a.Height-analysisChrome+1-mh)
 	}
 	l.Body = boardframe.FitBody(a.Surface, a.Width, avail)
 	l.boardY = 1
@@ -150,7 +149,11 @@ func (a Model) View() string {
 		hint = ": type a move (" + a.Rec.Variant().MoveHelp + ")"
 	}
 	lines = append(lines, a.Input.View(a.legalTexts(), a.typedIn(), hint))
-	lines = append(lines, strings.Split(a.Help.View(a), "\n")...)
+	if a.Help.ShowAll {
+		lines = append(lines, kit.HelpPage(a.Styles, a.FullHelp(), a.Width, l.helpH)...)
+	} else {
+		lines = append(lines, a.Help.View(a))
+	}
 	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
 }
 
