@@ -45,3 +45,13 @@ type Glypher interface {
 	// empty cell; with ascii set it must be plain ASCII.
 	Glyph(c Cell, ascii bool) string
 }
+
+// WinLiner is implemented by games won by a line of pieces (Connect
+// Four): a client highlights the line that won, which a glance at a full
+// board does not find.
+type WinLiner interface {
+	// WinLine returns the squares of the winning line (every line, when
+	// the last move made more than one), or nil while the game goes on
+	// or when it did not end in a line.
+	WinLine() []Square
+}

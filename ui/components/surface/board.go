@@ -236,6 +236,8 @@ type boardMarks struct {
 	// square, the highest level when several moves end there.
 	heat     map[variants.Square]int
 	heatMode HeatMode
+	// won is the line that won the game (variants.WinLiner), or nil.
+	won map[variants.Square]bool
 }
 
 // squareMarks turns the surface's marks into squares, and adds the
@@ -258,6 +260,14 @@ func (b *Board) squareMarks(m Marks) boardMarks {
 	}
 	if m.HasBest {
 		bm.bestFrom, bm.bestTo, _ = b.Grid.MoveSquares(m.Best)
+	}
+	if wl, ok := b.Grid.(variants.WinLiner); ok {
+		for _, sq := range wl.WinLine() {
+			if bm.won == nil {
+				bm.won = map[variants.Square]bool{}
+			}
+			bm.won[sq] = true
+		}
 	}
 	if len(m.Heat) > 0 {
 		bm.heat, bm.heatMode = map[variants.Square]int{}, m.HeatMode
@@ -353,6 +363,9 @@ func (b *Board) square(m boardMarks, sq variants.Square, light bool, line int) s
 	}
 	if sq == b.Grid.CheckSquare() {
 		bg, left, right = st.Check, "!", "!"
+	}
+	if m.won[sq] { // the winning line, marked on both sides
+		bg, left, right = st.Selected, "=", "="
 	}
 	if sq == b.selected {
 		bg, left, right = st.Selected, "(", ")"

@@ -1,6 +1,7 @@
 package surface
 
 import (
+	"strings"
 	"testing"
 
 	"rollout/ui/kit"
@@ -26,5 +27,21 @@ func TestTextSurfaceFallback(t *testing.T) {
 	}
 	if p := s.Select(); p.Move != variants.NoMove {
 		t.Fatalf("select on a diagram picked %v", p.Move)
+	}
+}
+
+// The four that won Connect Four is marked on the board (variants.
+// WinLiner), each of its stones between "=" when colour is off.
+func TestBoardMarksTheWinningLine(t *testing.T) {
+	v, _ := registry.Lookup("connect4")
+	p := v.Start()
+	for _, c := range "aabbccd" {
+		p.Play(variants.Move(c - 'a'))
+	}
+	st := kit.NewStyles(false, true)
+	s := New(kit.Common{Styles: &st, ASCII: true}, p)
+	view := s.View(Marks{})
+	if n := strings.Count(view, "=X="); n != 4 {
+		t.Fatalf("%d stones marked =X=, want the four on the bottom row:\n%s", n, view)
 	}
 }
