@@ -109,3 +109,19 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
 	}
 }
+
+// The setup screen says the default player's policy is its preset and,
+// on the row, names the preset's parts, rather than showing a policy and
+// estimator it will not use.
+func TestSetupShowsTheDefaultPlayersPreset(t *testing.T) {
+	if kit.Variant("chess") == nil {
+		t.Skip("chess not registered")
+	}
+	o := DefaultOptions()
+	o.Variant = "chess"
+	m, _ := newTestModel(t, o, 160, 30, newFake)
+	m, _ = press(m, "up", "up", "up", "up") // the second side's policy row
+	if v := m.View(); !strings.Contains(v, "preset: light policy, eval k=0, minimax a=0.5, priors w=1") {
+		t.Fatalf("the setup screen does not name the default player's preset:\n%s", v)
+	}
+}

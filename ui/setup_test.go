@@ -165,7 +165,9 @@ func TestSetupPositionHelpWrapped(t *testing.T) {
 // side without rollouts (a person, random) shows "-" and the cursor
 // passes over it; under the rb estimator the row is held at uniform.
 func TestSetupPolicy(t *testing.T) {
-	m, _ := newTestModel(t, DefaultOptions(), 100, 30, newFake)
+	o := DefaultOptions()
+	o.Sides[1].Engine.Player = "uct" // the default player's preset holds its rows
+	m, _ := newTestModel(t, o, 100, 30, newFake)
 	// Start -> ... up from Start: Position, Mode, Estimator, O policy.
 	m, _ = press(m, "up", "up", "up", "up")
 	if f := setup(m).focus; f != fieldSecondPolicy {

@@ -100,8 +100,22 @@ func (s setupScreen) policyRow(i int, choice func(setupField, string) string) (v
 	switch {
 	case !s.rollsOut(i):
 		return s.Styles.Dim.Render("  -"), ""
+	case s.preset(i) != "":
+		return s.Styles.Dim.Render("  preset"), s.preset(i)
 	case s.est == engine.RaoBlackwell:
 		return s.Styles.Dim.Render("  " + engine.Uniform.String()), rbNote
 	}
 	return choice(f, s.pol[i].String()), policyNotes[s.pol[i]]
+}
+
+// preset names the parts a player's own preset sets for the game
+// (engine.Config.ForGame: the default player's), which replace the
+// policy and estimator rows; "" when the rows are what it plays.
+func (s setupScreen) preset(i int) string {
+	c := engine.Config{Player: s.players[s.side[i]].name, Policy: s.pol[i], Estimator: s.est}
+	g := c.ForGame(s.variant().Start())
+	if g.Policy == c.Policy && g.Estimator == c.Estimator && g.Minimax == c.Minimax && g.Prior == c.Prior {
+		return ""
+	}
+	return "preset: " + g.Knowledge()
 }
