@@ -200,9 +200,12 @@ func (g *playScreen) play(m variants.Move, comment string, table *variants.Table
 		g.setMsg(kit.StatusError, err.Error())
 		return
 	}
-	failed := g.autosave()
+	g.autosave()
 	g.syncSurface()
-	if g.confirm == nil && !failed { // a pending question, or a failed save's report, stays
+	// A pending question stays; a failing autosave needs no message of
+	// its own: the message area shows the saver's standing failure until
+	// a save succeeds (messageLines), and no longer once one has.
+	if g.confirm == nil {
 		g.msg = ""
 	}
 }
