@@ -65,6 +65,13 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.running = false
 		s.resetOrNote("Reset: the same position, a new search")
 	case key.Matches(k, sk.Player):
+		if s.cfg.Player == engine.DefaultPlayer {
+			// The default player's preset (policy, estimator and
+			// knowledge) is its own: the next player starts from the
+			// pure reference, as it would on the command line.
+			s.cfg.Policy, s.cfg.Estimator = engine.Uniform, engine.Plain
+			s.cfg.EvalPlies, s.cfg.Minimax, s.cfg.Prior = 0, 0, 0
+		}
 		s.cfg.Player = nextOf(engine.Steppable, s.cfg.Player)
 		s.running = false
 		s.resetOrNote("Player: " + s.cfg.Player + " on the same position")

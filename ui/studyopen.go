@@ -75,7 +75,14 @@ func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	if player == "" {
 		player = nav.Steppable(cfg.Sides[1].Engine.Player)
 	}
-	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: base.Estimator,
-		Policy: base.Policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
+	est, policy := base.Estimator, base.Policy
+	if base.Player == engine.DefaultPlayer && player != engine.DefaultPlayer {
+		// The default player's policy and estimator are its preset's:
+		// another player studied in its place starts from the pure
+		// reference (uniform rollouts, the plain estimator).
+		est, policy = engine.Plain, engine.Uniform
+	}
+	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: est,
+		Policy: policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
 	return nav.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
 }
