@@ -181,9 +181,20 @@ func Write(dir string, s Game) error {
 		return fmt.Errorf("autosave: %w", err)
 	}
 	cleanTemps(dir, time.Now())
-	f, err := os.CreateTemp(dir, SlotName+".tmp-*")
-	if err != nil {
+	if err := WriteFile(dir, SlotName, data); err != nil {
 		return fmt.Errorf("autosave: %w", err)
+	}
+	return nil
+}
+
+// WriteFile writes data and a newline to dir/name atomically: a synced
+// temporary file beside it (name.tmp-*), then a rename, so a reader or a
+// crash sees the old file or the new one, never a part. The resume slot
+// and the lessons' progress are both written through it.
+func WriteFile(dir, name string, data []byte) error {
+	f, err := os.CreateTemp(dir, name+".tmp-*")
+	if err != nil {
+		return err
 	}
 	_, err = f.Write(append(data, '\n'))
 	if serr := f.Sync(); err == nil {
@@ -193,13 +204,12 @@ func Write(dir string, s Game) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dir, SlotName))
+		err = os.Rename(f.Name(), filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("autosave: %w", err)
 	}
-	return nil
+	return err
 }
 
 // Remove empties the resume slot (a finished game); no slot is

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	course "rollout/learn"
+	"rollout/ui/autosave"
 )
 
 // ProgressName is the progress file's name in the state directory,
@@ -55,22 +56,7 @@ func SaveProgress(dir string, p course.Progress) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("learn: progress: %w", err)
 	}
-	f, err := os.CreateTemp(dir, ProgressName+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("learn: progress: %w", err)
-	}
-	_, err = f.Write(append(data, '\n'))
-	if serr := f.Sync(); err == nil {
-		err = serr
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dir, ProgressName))
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := autosave.WriteFile(dir, ProgressName, data); err != nil {
 		return fmt.Errorf("learn: progress: %w", err)
 	}
 	return nil
