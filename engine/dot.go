@@ -46,9 +46,6 @@ func (s *Stepper) WriteDOT(w io.Writer, opt TreeOptions) error {
 	return err
 }
 
-// exactNames names an exact value for the side that moved into a node.
-var exactNames = map[int8]string{1: "win", 0: "draw", -1: "loss"}
-
 // dotLines are a node's text lines: its name and figures.
 func (s *Stepper) dotLines(n TreeNode) []string {
 	name := "root"
@@ -68,10 +65,10 @@ func (s *Stepper) dotLines(n TreeNode) []string {
 		lines = append(lines, "UCB="+ucb)
 	}
 	if n.Proven != 0 {
-		lines = append(lines, "proven "+exactNames[n.Proven])
+		lines = append(lines, "proven "+ExactWord(int(n.Proven)))
 	}
 	if n.HasExact {
-		lines = append(lines, "exact "+exactNames[n.Exact])
+		lines = append(lines, "exact "+ExactWord(int(n.Exact)))
 	}
 	if n.Outcome != "" {
 		lines = append(lines, n.Outcome)

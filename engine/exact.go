@@ -108,3 +108,17 @@ func (s *Stepper) NodePosition(id NodeID) (variants.Position, bool) {
 	}
 	return s.flatPosition(id), true
 }
+
+// ExactWord names an exact value for the side it is given for, by its
+// sign: "win", "draw" or "loss". Every place that prints a proof or a
+// solver's value (the study screen, the tree, the DOT, perfect's notes,
+// the lessons) says it in these words.
+func ExactWord(v int) string {
+	switch {
+	case v > 0:
+		return "win"
+	case v < 0:
+		return "loss"
+	}
+	return "draw"
+}

@@ -24,9 +24,6 @@ func newPerfect(cfg Config) Player { return &perfect{cfg} }
 func (p *perfect) Name() string   { return "perfect" }
 func (p *perfect) Config() Config { return p.cfg }
 
-// valueNotes names a move's exact value for the mover.
-var valueNotes = map[int]string{1: "win", 0: "draw", -1: "loss"}
-
 func (p *perfect) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
 	if _, ok := pos.(variants.Solver); !ok {
 		closeProgress(progress)
@@ -49,7 +46,7 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 	var best []int
 	for i, m := range moves {
 		v := values[i]
-		note := valueNotes[v]
+		note := ExactWord(v)
 		if !proven[i] {
 			note = "unproven (taken as a draw)"
 		}

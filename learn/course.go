@@ -279,7 +279,7 @@ func fooledSolver(s *study) (Question, error) {
 		if v >= 0 && right == "" {
 			right = m
 		}
-		words = append(words, m+" "+valueWords(v))
+		words = append(words, m+" "+engine.ExactWord(v))
 	}
 	choices, r := inOrder(right, legal)
 	return Question{

@@ -197,14 +197,3 @@ func exactOf(pos variants.Position, text string) (int, bool) {
 	}
 	return -sv.Value(), true
 }
-
-// valueWords names an exact value for the side it is for.
-func valueWords(v int) string {
-	switch {
-	case v > 0:
-		return "win"
-	case v < 0:
-		return "loss"
-	}
-	return "draw"
-}

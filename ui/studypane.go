@@ -10,7 +10,6 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
 )
 
 // compareBudget is the least number of rollouts (iterations) each player
@@ -136,7 +135,7 @@ func (s studyScreen) tableView(w, h int) string {
 			line += fmt.Sprintf(" %5s", ucbText(r))
 		}
 		if v, ok := exact[r.Text]; ok {
-			line += " " + kit.ExactWord(v)
+			line += " " + engine.ExactWord(int(v))
 		}
 		style := st.Field
 		if r.Move == s.snap.Best && r.Rollouts > 0 {
@@ -210,7 +209,7 @@ func (s studyScreen) compareView(w, h int) string {
 		ux, uc := share(c.uct, r.Text)
 		line := fmt.Sprintf("%-6s %s %s", r.Text, cell(fx, fc), cell(ux, uc))
 		if v, ok := exact[r.Text]; ok {
-			line += " " + kit.ExactWord(v)
+			line += " " + engine.ExactWord(int(v))
 		}
 		lines = append(lines, ansi.Truncate(line, w, ""))
 	}

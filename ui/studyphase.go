@@ -247,7 +247,7 @@ func (pp phasePanel) expandLines(e engine.ExpandEvent) []string {
 		out = append(out, "The game is over there: "+e.Outcome+".")
 	}
 	if e.Proven != 0 {
-		out = append(out, "Its value is already proven: "+kit.ExactWord(e.Proven)+".")
+		out = append(out, "Its value is already proven: "+engine.ExactWord(int(e.Proven))+".")
 	}
 	return out
 }
@@ -336,7 +336,7 @@ func (pp phasePanel) backpropLines(e engine.BackpropEvent) []string {
 		line := fmt.Sprintf("%-5s %-9s %-11s %s %s", name, fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter),
 			mean(u.WBefore, u.NBefore)+arrow+mean(u.WAfter, u.NAfter), engine.FormatMean(u.Added, 0), pp.v.Side(u.For))
 		if u.NewlyProven {
-			line += ", proven " + kit.ExactWord(u.Proven)
+			line += ", proven " + engine.ExactWord(int(u.Proven))
 		}
 		out = append(out, row(line))
 	}

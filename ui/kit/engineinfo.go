@@ -4,17 +4,6 @@ import (
 	"rollout/engine"
 )
 
-// ExactWord names an exact value for the side it is given for.
-func ExactWord(v int8) string {
-	switch {
-	case v > 0:
-		return "win"
-	case v < 0:
-		return "loss"
-	}
-	return "draw"
-}
-
 // PlayerInfo describes the player of a snapshot: one of ours, an
 // external engine (its figures named as it reported them), or a player the engine's
 // the engine's list does not know (a test's fake), described by what it sent: it

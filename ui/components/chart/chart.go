@@ -188,7 +188,7 @@ func (c Model) legend(series []Series, share bool) []string {
 			text += fmt.Sprintf("%s %s %.2f", engine.FormatMean(y, 2), pm, s.SE[len(s.SE)-1])
 		}
 		if s.HasExact {
-			text += " exact " + kit.ExactWord(int8(s.Exact))
+			text += " exact " + engine.ExactWord(int(s.Exact))
 		}
 		items = append(items, c.seriesStyle(i).Render(fmt.Sprintf("%d", i+1))+text[1:])
 	}

@@ -295,7 +295,7 @@ func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) s
 	if showExact {
 		ex := ""
 		if it.HasExact {
-			ex = kit.ExactWord(it.Exact)
+			ex = engine.ExactWord(int(it.Exact))
 		}
 		if it.Disagree {
 			ex += "!"
