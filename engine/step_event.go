@@ -142,8 +142,9 @@ type ExpandEvent struct {
 	// new node's depth.
 	Move  string
 	Depth int
-	// Outcome is the game's outcome at the new node, when it is over
-	// there ("" otherwise); Proven a value the proof table already held
+	// Outcome is the game's outcome at the new node in the game's own
+	// words ("X wins by three in a row"), when it is over there (""
+	// otherwise); Proven a value the proof table already held
 	// for its position, for the side that moved into it.
 	Outcome string
 	Proven  int8
@@ -169,8 +170,10 @@ type SimulateEvent struct {
 	// the result itself for plain, the integrated value for rb.
 	Result int8
 	Value  float64
-	// Outcome says how the rollout's game ended ("First wins by three in
-	// a row", "draw by ply cap").
+	// Outcome says how the rollout's game ended, in the game's own words
+	// (Variant.OutcomeText: "O wins by three in a row", "Draw by ply
+	// cap"); "integrated" when rb integrated the rest instead of playing
+	// it, "proven" when the value is known exactly.
 	Outcome string
 	// Plies is the game's length from the root (tree part included);
 	// Capped reports that the ply cap ended it.

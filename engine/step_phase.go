@@ -132,7 +132,7 @@ func (s *Stepper) expandPhase() ExpandEvent {
 	ev.Node, ev.Depth, ev.Proven = NodeID(c), d, nd.proven
 	ev.Move = s.nodePosition(parent).EncodeMove(nd.move, variants.Display)
 	if nd.outcome.Over() {
-		ev.Outcome = nd.outcome.String()
+		ev.Outcome = s.outcomeText(nd.outcome)
 	}
 	return ev
 }
@@ -150,7 +150,7 @@ func (s *Stepper) simulatePhase() SimulateEvent {
 	if exact {
 		s.fillResult(&ev, s.pend)
 		if nd.outcome.Over() {
-			ev.Outcome = nd.outcome.String()
+			ev.Outcome = s.outcomeText(nd.outcome)
 		} else {
 			ev.Outcome = "proven"
 		}
@@ -158,6 +158,15 @@ func (s *Stepper) simulatePhase() SimulateEvent {
 	}
 	s.fillRollout(&ev, t.k, t.pos, t.base, u)
 	return ev
+}
+
+// outcomeText says how a game ended in the game's own words ("O wins by
+// three in a row", "Black wins by checkmate", "Draw by ply cap"), as the
+// cli and the play screen say it (Variant.OutcomeText): events are shown
+// to learners as they are, and Outcome.String's "second wins" is no
+// game's word.
+func (s *Stepper) outcomeText(o variants.Outcome) string {
+	return s.root.Variant().OutcomeText(o)
 }
 
 // traced runs a simulation with the kernel recording a Rao-Blackwellised
@@ -188,9 +197,9 @@ func (s *Stepper) fillRollout(ev *SimulateEvent, k *kernel, start variants.Posit
 	end := k.scratch.Encode()
 	switch o := k.scratch.Outcome(); {
 	case o.Over():
-		ev.Outcome = o.String()
+		ev.Outcome = s.outcomeText(o)
 	case ev.Capped:
-		ev.Outcome = variants.DrawBy(variants.PlyCap).String()
+		ev.Outcome = s.outcomeText(variants.DrawBy(variants.PlyCap))
 	default: // rb: the rest of the game was integrated, not played
 		ev.Outcome = "integrated"
 	}

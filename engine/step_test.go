@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"rollout/variants"
@@ -246,7 +247,7 @@ func checkIteration(t *testing.T, name string, s *Stepper, evs []Event) {
 		pos.Play(m)
 	}
 	if s.cfg.Estimator == Plain {
-		if o := pos.Outcome(); o.Over() && o.String() != sim.Outcome || int(sim.Result) != o.ScoreFor(s.root.ToMove()) {
+		if o := pos.Outcome(); o.Over() && pos.Variant().OutcomeText(o) != sim.Outcome || int(sim.Result) != o.ScoreFor(s.root.ToMove()) {
 			t.Fatalf("%s: rollout replays to %v, event says %s (result %d)", name, o, sim.Outcome, sim.Result)
 		}
 		if sim.Depth+len(sim.Moves) != sim.Plies {
@@ -327,5 +328,55 @@ func TestStepperTiesFirstOfEquals(t *testing.T) {
 	}
 	if ties == 0 {
 		t.Fatal("no tie in 300 iterations: the test checks nothing")
+	}
+}
+
+// The stepper's events say how a game ended in the game's own words, as
+// the cli and the play screen do ("O wins by three in a row", "Black wins
+// by checkmate"), never Outcome.String's "second wins": the study screen
+// and the lessons show these texts to learners as they are.
+func TestStepperOutcomesInTheGamesWords(t *testing.T) {
+	for _, tc := range []struct {
+		v     *variants.Variant
+		pos   variants.Position
+		iters int
+	}{
+		{tictactoe.Variant, tictactoe.Variant.Start(), 300},
+		{nim.Variant, nim.Variant.Start(), 300},
+		{connect4.Variant, connect4.Variant.Start(), 100},
+		{chess.Variant, chess.Variant.Start(), 10},
+	} {
+		s := mustStepper(t, Config{Player: "uct", Seed: 1}, tc.pos)
+		seen := 0
+		check := func(where, text string) {
+			if text == "" || text == "integrated" || text == "proven" {
+				return
+			}
+			seen++
+			ok := strings.HasPrefix(text, "Draw")
+			for _, side := range tc.v.SideNames {
+				ok = ok || strings.HasPrefix(text, side+" wins")
+			}
+			if !ok || strings.Contains(text, "first wins") || strings.Contains(text, "second wins") {
+				t.Fatalf("%s: %s says %q, not in the game's words (%v)", tc.v.Name, where, text, tc.v.SideNames)
+			}
+		}
+		for range tc.iters {
+			for _, ev := range s.Iterate() {
+				check("expand", ev.Expand.Outcome)
+				check("simulate", ev.Simulate.Outcome)
+			}
+		}
+		var walk func(n TreeNode)
+		walk = func(n TreeNode) {
+			check("tree node "+n.Move, n.Outcome)
+			for _, c := range n.Children {
+				walk(c)
+			}
+		}
+		walk(s.Tree(TreeOptions{Depth: 9, TopK: 9}))
+		if seen == 0 {
+			t.Fatalf("%s: no outcome seen: the test checks nothing", tc.v.Name)
+		}
 	}
 }

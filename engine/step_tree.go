@@ -37,7 +37,8 @@ type TreeNode struct {
 	// solver proved it within its budget.
 	Exact    int8
 	HasExact bool
-	// Outcome is the game's outcome if it is over at the node, else "".
+	// Outcome is the game's outcome in the game's own words ("Black wins
+	// by checkmate") if it is over at the node, else "".
 	Outcome string
 	// Children are the node's most visited children (ties in legal
 	// order), at most TreeOptions.TopK of them, expanded down to
@@ -110,7 +111,7 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 			tn.Unexpanded = int(nd.moves - nd.created)
 		}
 		if nd.outcome.Over() {
-			tn.Outcome = nd.outcome.String()
+			tn.Outcome = s.outcomeText(nd.outcome)
 		}
 		if id != 0 {
 			par := &s.t.nodes[nd.parent]

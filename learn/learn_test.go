@@ -176,3 +176,19 @@ func TestLessonsWithinNodeBudget(t *testing.T) {
 		}
 	}
 }
+
+// Lessons say who won in the game's own words ("O wins by three in a
+// row"), as the rest of the program does, never the engine's neutral
+// "first wins" / "second wins".
+func TestLessonsSayTheGamesWords(t *testing.T) {
+	for _, l := range Lessons() {
+		for _, right := range []bool{true, false} {
+			_, text := take(t, l.Number, right)
+			for _, bad := range []string{"first wins", "second wins", "draw by"} {
+				if i := strings.Index(text, bad); i >= 0 {
+					t.Errorf("lesson %d says %q: %q", l.Number, bad, text[max(0, i-60):min(len(text), i+60)])
+				}
+			}
+		}
+	}
+}
