@@ -23,35 +23,31 @@ type resumeSlot struct {
 // holds; a save that does not read is reported there (it has been moved
 // aside) and never stops the program.
 func (m Model) checkResume() Model {
-	s, ok := m.screens[nav.Setup].(setupScreen)
-	if !ok {
-		return m
-	}
-	m.resume, s.resume, m.previous, s.previous = nil, "", nil, ""
+	var offer nav.ResumeOfferMsg
+	m.resume, m.previous = nil, nil
 	// Games kept behind the two slots move up as the slots empty, so
 	// every unfinished game is offered in turn.
 	if err := autosave.Surface(m.opts.StateDir); err != nil {
-		s = s.withError(err)
+		m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	}
 	sg, rec, found, err := autosave.Load(m.opts.StateDir, autosave.SlotName, time.Now())
 	if err != nil {
-		s = s.withError(err)
+		m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	}
 	if found {
-		m.resume, s.resume = &resumeSlot{save: sg, rec: rec}, sg.Summary()
+		m.resume, offer.Resume = &resumeSlot{save: sg, rec: rec}, sg.Summary()
 	}
 	sg, rec, found, err = autosave.Load(m.opts.StateDir, autosave.PreviousName, time.Now())
 	if err != nil {
-		s = s.withError(err)
+		m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	}
 	if found {
-		m.previous, s.previous = &resumeSlot{save: sg, rec: rec}, sg.Summary()
+		m.previous, offer.Previous = &resumeSlot{save: sg, rec: rec}, sg.Summary()
 		if n := len(autosave.Older(m.opts.StateDir)); n > 0 {
-			s.previous += fmt.Sprintf(" (%d older kept, offered in turn)", n)
+			offer.Previous += fmt.Sprintf(" (%d older kept, offered in turn)", n)
 		}
 	}
-	m.screens[nav.Setup] = s
-	return m
+	return m.tellSetup(offer)
 }
 
 // resumeGame starts the interrupted game where it stopped: its moves and
@@ -66,10 +62,7 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.resume, m.previous = nil, nil
-	if s, ok := m.screens[nav.Setup].(setupScreen); ok {
-		s.resume, s.previous = "", ""
-		m.screens[nav.Setup] = s
-	}
+	m = m.tellSetup(nav.ResumeOfferMsg{})
 	cfg := kit.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]kit.SideOptions{kit.SideOptions(r.save.Sides[0]), kit.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
 		Series: kit.SeriesFromSave(r.save.Series)}
 	m, cmd := m.startGame(cfg, false)

@@ -15,12 +15,12 @@
 //	ui/components/boardframe surface+panel+status+input+help, and the body layout
 //	ui/components/{statusbar,moveinput,tree,chart}
 //	ui/screens/analysis      the analysis board
+//	ui/screens/setup         the setup screen
 //
 // The play screen (play*.go, engineturn.go, moveentry.go, commands.go,
-// review.go, series*.go, pgn.go, autosaveslot.go), the setup screen
-// (setup*.go) and the study screen (study*.go) still live in the root
-// package; they move to ui/screens/{play,setup,study} the way the analysis
-// board did.
+// review.go, series*.go, pgn.go, autosaveslot.go) and the study screen
+// (study*.go) still live in the root package; they move to
+// ui/screens/{play,study} the way the analysis board did.
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the
@@ -43,6 +43,8 @@
 //	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
 //	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game or setup
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
+//	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
+//	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
 //
 // nav.Mode is the one screen-selection type: Options.Screen, the mode a
 // StartGameMsg asks for, and (Mode.Slot) the root's slot that holds it.

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sync"
 	"testing"
 	"time"
@@ -74,8 +75,16 @@ func play(m Model) *playScreen {
 	return &p
 }
 
-// setup returns the root's setup screen.
-func setup(m Model) setupScreen { return m.screens[nav.Setup].(setupScreen) }
+// setupMode reads the setup screen's Mode row from the view ("" when
+// the setup screen is not shown).
+func setupMode(m Model) string {
+	if got := modeRow.FindStringSubmatch(m.View()); got != nil {
+		return got[1]
+	}
+	return ""
+}
+
+var modeRow = regexp.MustCompile(`Mode +(?:[<◂] )?(\w+)`)
 
 // keyMsg builds the key message a terminal would deliver for s: a named
 // key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.

@@ -22,13 +22,9 @@ func TestLearnOpens(t *testing.T) {
 		t.Fatalf("esc left screen %d shown", m.active)
 	}
 
-	s := setup(m)
-	s.focus = fieldMode
-	for s.mode() != "learn" {
-		s.cycleMode(1)
-	}
-	m.screens[nav.Setup] = s
-	if !strings.Contains(m.View(), "learn") {
+	// Up from Start: Position, Mode; play -> watch -> study -> analyse -> learn.
+	m, _ = press(m, "up", "up", "right", "right", "right", "right")
+	if setupMode(m) != "learn" {
 		t.Errorf("the setup screen does not show the mode learn:\n%s", m.View())
 	}
 	m, cmd = press(m, "enter")

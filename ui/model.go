@@ -11,6 +11,7 @@ import (
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/screens/setup"
 )
 
 // Model is the root Bubble Tea model: it holds the screens, shows one,
@@ -40,7 +41,8 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
-	m.screens[nav.Setup] = newSetup(c, vs, opts)
+	m.screens[nav.Setup] = setup.New(c, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
+		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
 	m.active = nav.Setup
 	m = m.checkResume()
 	return m
@@ -123,11 +125,9 @@ func (m Model) openOnStart() (Model, tea.Cmd) {
 	if mode == nav.Learn {
 		return m.openLearn(m.opts.Lesson)
 	}
-	s := m.screens[nav.Setup].(setupScreen)
-	setupMode, cfg, err := s.config()
+	setupMode, cfg, err := m.screens[nav.Setup].(nav.Describer).Describe()
 	if err != nil && (m.opts.Record == nil || mode == nav.Study) {
-		m.screens[nav.Setup] = s.withError(err)
-		return m, nil
+		return m.tellSetup(nav.SetupErrorMsg{Err: err}), nil
 	}
 	if m.opts.Record != nil && mode != nav.Study {
 		cfg.Variant, cfg.Record = m.opts.Record.Variant(), m.opts.Record

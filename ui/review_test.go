@@ -170,9 +170,10 @@ func TestReviewPGNFromSetup(t *testing.T) {
 		o := gameOpts("chess", "fake")
 		o.Screen = ScreenSetup
 		m, _ := newTestModel(t, o, 100, 30, newFake)
-		s := setup(m)
-		s.position.SetValue(tt.field)
-		m.screens[nav.Setup] = s
+		m, _ = press(m, "up") // the Position field
+		for _, r := range tt.field {
+			m, _ = press(m, string(r))
+		}
 		m, cmd := press(m, "enter")
 		if tt.plies < 0 {
 			if cmd != nil || !strings.Contains(m.View(), tt.err) {

@@ -1,6 +1,10 @@
 package ui
 
-import "rollout/ui/nav"
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/nav"
+)
 
 // open puts s in slot id, closing the screen it replaces (its searches
 // and engines), and shows it: how the root opens a game, a study or an
@@ -16,7 +20,14 @@ func (m Model) open(id nav.Mode, s nav.Screen) Model {
 // backToSetup shows the setup screen with err as its message: how the
 // root says why a screen it was asked for could not be opened.
 func (m Model) backToSetup(err error) Model {
-	m.screens[nav.Setup] = m.screens[nav.Setup].(setupScreen).withError(err)
+	m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	m.active = nav.Setup
+	return m
+}
+
+// tellSetup delivers msg to the setup screen at once (an error, the games
+// it can resume), whether it is shown or not.
+func (m Model) tellSetup(msg tea.Msg) Model {
+	m.screens[nav.Setup], _ = m.screens[nav.Setup].Update(msg)
 	return m
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"os"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -53,20 +52,4 @@ func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.
 		})
 	}
 	return root, done, nil
-}
-
-// openFileIn opens a file the person named, to stream it: inside root
-// when root is set (os.Root refuses absolute paths, .. and symlinks that
-// leave it), else as named. The file stays open after the root is closed
-// (it holds its own descriptor).
-func openFileIn(root, name string) (*os.File, error) {
-	if root == "" {
-		return os.Open(name)
-	}
-	dir, err := os.OpenRoot(root)
-	if err != nil {
-		return nil, err
-	}
-	defer dir.Close()
-	return dir.Open(name)
 }

@@ -75,7 +75,7 @@ func TestStudyGolden(t *testing.T) {
 				m = drain(t, m, cmd)
 			}
 			if m.active != nav.Study {
-				t.Fatalf("screen %d, setup error %q", m.active, setup(m).err)
+				t.Fatalf("screen %d:\n%s", m.active, m.View())
 			}
 			golden.RequireEqual(t, []byte(m.View()))
 		})
@@ -86,12 +86,6 @@ func TestStudyGolden(t *testing.T) {
 func study(m Model) *studyScreen {
 	s, _ := m.screens[nav.Study].(studyScreen)
 	return &s
-}
-
-// setupMode is the setup screen's mode.
-func setupMode(m Model) string {
-	s := setup(m)
-	return s.mode()
 }
 
 // deliver runs a Cmd a screen returned to talk to the root (made by
@@ -269,7 +263,7 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	m, cmd = press(m, "enter")
 	m = deliver(t, m, cmd)
 	if m.active != nav.Study || study(m).root.Encode() != "3/3/3 x" {
-		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
+		t.Fatalf("screen %d:\n%s", m.active, m.View())
 	}
 }
 
@@ -277,8 +271,8 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 // screen the person is on.
 func TestStudyBadStart(t *testing.T) {
 	m, _ := newTestModel(t, studyOpts("tictactoe", "xxx/oo1/3 o", "uct"), 100, 32, nil)
-	if m.active != nav.Setup || !strings.Contains(setup(m).err, "over") {
-		t.Fatalf("screen %d, err %q", m.active, setup(m).err)
+	if m.active != nav.Setup || !strings.Contains(m.View(), "over") {
+		t.Fatalf("screen %d:\n%s", m.active, m.View())
 	}
 }
 
@@ -330,7 +324,7 @@ func TestStudyLayoutFits(t *testing.T) {
 			m, _ = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
 			m, _ = send(m, initMsg{})
 			if m.active != nav.Study {
-				t.Fatalf("%s: no study screen: %q", v.Name, setup(m).err)
+				t.Fatalf("%s: no study screen:\n%s", v.Name, m.View())
 			}
 			m, _ = press(m, "i", "i", "i")
 			for _, keys := range [][]string{{"n"}, {"n"}, {"n", "right"}, {"n"}, {"v"}, {"v"}, {"?"}} {

@@ -99,7 +99,7 @@ func TestPromotion(t *testing.T) {
 			o.Position = tt.pos
 			m, _ := newTestModel(t, o, 80, 24, newFake)
 			if m.active != nav.Game {
-				t.Fatalf("no game: %s", setup(m).err)
+				t.Fatalf("no game:\n%s", m.View())
 			}
 			m, _ = clickSquare(t, m, tt.from)
 			m, _ = clickSquare(t, m, tt.to)

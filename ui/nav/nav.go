@@ -118,6 +118,23 @@ type LeaveStudyMsg struct{ ToGame bool }
 // was cancelled when the study opened).
 type ResumePlayMsg struct{}
 
+// SetupErrorMsg tells the setup screen why what was asked for could not
+// open (a bad move list, an engine that refused, a save that does not
+// read): the root delivers it and shows the setup screen.
+type SetupErrorMsg struct{ Err error }
+
+// ResumeOfferMsg tells the setup screen which interrupted games the root
+// can resume, described for the person ("" for none): Resume by R,
+// Previous, the one before it, by P.
+type ResumeOfferMsg struct{ Resume, Previous string }
+
+// Describer is a screen that describes a game to open (the setup screen):
+// the root asks it what the command line's screen opens on, so it needs
+// no setup type.
+type Describer interface {
+	Describe() (Mode, kit.GameConfig, error)
+}
+
 // ResumeGameMsg asks the root to resume the interrupted game (the setup
 // screen's R), or with previous the one before it (P; autosaver.go).
 type ResumeGameMsg struct{ Previous bool }

@@ -1,4 +1,4 @@
-package ui
+package setup
 
 import "rollout/engine"
 
@@ -22,7 +22,7 @@ var policyNotes = map[engine.Policy]string{
 const rbNote = "the rb estimator rolls out uniformly (Estimator plain allows light)"
 
 // policySide is the side a policy row belongs to.
-func policySide(f setupField) int {
+func policySide(f field) int {
 	if f == fieldSecondPolicy {
 		return 1
 	}
@@ -32,19 +32,19 @@ func policySide(f setupField) int {
 // offers reports whether field f has a choice to make: every row but a
 // policy row of a side that runs no rollouts, and the Games row outside
 // the watch mode.
-func (s *setupScreen) offers(f setupField) bool {
+func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
 	case fieldGames:
-		return s.mode() == "watch" // setupgames.go
+		return s.mode() == "watch" // games.go
 	}
 	return true
 }
 
 // rollsOut reports whether side i's player runs rollouts, by its
 // capabilities (a person and players the engine does not list do not).
-func (s *setupScreen) rollsOut(i int) bool {
+func (s *Model) rollsOut(i int) bool {
 	if s.side[i] == 0 {
 		return false
 	}
@@ -54,7 +54,7 @@ func (s *setupScreen) rollsOut(i int) bool {
 
 // policy is side i's policy as the game gets it: the chosen one, or
 // uniform under the rb estimator and for a side that runs no rollouts.
-func (s *setupScreen) policy(i int) engine.Policy {
+func (s *Model) policy(i int) engine.Policy {
 	if !s.rollsOut(i) || s.est == engine.RaoBlackwell {
 		return engine.Uniform
 	}
@@ -76,7 +76,7 @@ func policies() []engine.Policy {
 
 // cyclePolicy steps side i's policy by d. Under rb the row is held at
 // uniform, so nothing changes (its note says why).
-func (s *setupScreen) cyclePolicy(i, d int) {
+func (s *Model) cyclePolicy(i, d int) {
 	if !s.rollsOut(i) || s.est == engine.RaoBlackwell {
 		return
 	}
@@ -92,7 +92,7 @@ func (s *setupScreen) cyclePolicy(i, d int) {
 
 // policyRow draws side i's policy row: the choice, "-" for a side
 // without rollouts, or uniform dimmed under rb.
-func (s setupScreen) policyRow(i int, choice func(setupField, string) string) (value, note string) {
+func (s Model) policyRow(i int, choice func(field, string) string) (value, note string) {
 	f := fieldFirstPolicy
 	if i == 1 {
 		f = fieldSecondPolicy
@@ -111,7 +111,7 @@ func (s setupScreen) policyRow(i int, choice func(setupField, string) string) (v
 // preset names the parts a player's own preset sets for the game
 // (engine.Config.ForGame: the default player's), which replace the
 // policy and estimator rows; "" when the rows are what it plays.
-func (s setupScreen) preset(i int) string {
+func (s Model) preset(i int) string {
 	c := engine.Config{Player: s.players[s.side[i]].name, Policy: s.pol[i], Estimator: s.est}
 	g := c.ForGame(s.variant().Start())
 	if g.Policy == c.Policy && g.Estimator == c.Estimator && g.Minimax == c.Minimax && g.Prior == c.Prior {

@@ -1,7 +1,8 @@
-package ui
+package setup
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -44,4 +45,20 @@ func pgnFromField(v *variants.Variant, text, root string) (rec *variants.Record,
 		return nil, true, fmt.Errorf("%s: %w", m[1], err)
 	}
 	return rec, true, nil
+}
+
+// openFileIn opens a file the person named, to stream it: inside root
+// when root is set (os.Root refuses absolute paths, .. and symlinks that
+// leave it), else as named. The file stays open after the root is closed
+// (it holds its own descriptor).
+func openFileIn(root, name string) (*os.File, error) {
+	if root == "" {
+		return os.Open(name)
+	}
+	dir, err := os.OpenRoot(root)
+	if err != nil {
+		return nil, err
+	}
+	defer dir.Close()
+	return dir.Open(name)
 }

@@ -1,4 +1,4 @@
-package ui
+package setup
 
 import (
 	"fmt"
@@ -41,7 +41,7 @@ const (
 //
 // Below setupRoomy rows the blank lines around the form go, so the
 // smallest terminal (30x14) still shows every row.
-func (s setupScreen) View() string {
+func (s Model) View() string {
 	if s.Width < 30 || s.Height < 14 {
 		return kit.TooSmallView(s.Width, s.Height, 30, 14)
 	}
@@ -51,7 +51,7 @@ func (s setupScreen) View() string {
 	if st.Plain {
 		l, r = "< ", " >"
 	}
-	row := func(f setupField, label, value, note string) string {
+	row := func(f field, label, value, note string) string {
 		mark := "  "
 		lab := st.Field
 		if s.focus == f {
@@ -63,7 +63,7 @@ func (s setupScreen) View() string {
 		}
 		return out
 	}
-	choice := func(f setupField, text string) string {
+	choice := func(f field, text string) string {
 		if s.focus == f {
 			return st.Value.Render(l + text + r)
 		}
@@ -151,6 +151,6 @@ func (s setupScreen) View() string {
 	for len(lines) < s.Height-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines[:s.Height-1], s.help.View(s))
+	lines = append(lines[:s.Height-1], s.help.View(s.keys))
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }

@@ -1,4 +1,4 @@
-package ui
+package setup
 
 // modeNotes explain the setup screen's modes beside the Mode row.
 var modeNotes = map[string]string{
@@ -12,7 +12,7 @@ var modeNotes = map[string]string{
 // mode names the setup's mode: study, or watch when engines play both
 // sides, else play. Only study is a choice of its own: play and watch
 // follow from who plays each side.
-func (s *setupScreen) mode() string {
+func (s *Model) mode() string {
 	switch {
 	case s.study:
 		return "study"
@@ -29,7 +29,7 @@ func (s *setupScreen) mode() string {
 // cycleMode steps play -> watch -> study (d = -1 goes back). Watching
 // puts the default engine (flat) on a person's side; playing puts the
 // person back on the first side.
-func (s *setupScreen) cycleMode(d int) {
+func (s *Model) cycleMode(d int) {
 	modes := []string{"play", "watch", "study", "analyse", "learn"}
 	i := 0
 	for j, m := range modes {

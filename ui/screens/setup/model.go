@@ -1,4 +1,4 @@
-package ui
+package setup
 
 import (
 	"slices"
@@ -16,11 +16,11 @@ import (
 	"rollout/variants"
 )
 
-// setupField is a row of the setup screen.
-type setupField int
+// field is a row of the setup screen.
+type field int
 
 const (
-	fieldGame setupField = iota
+	fieldGame field = iota
 	fieldFirst
 	fieldFirstBudget
 	fieldFirstPolicy
@@ -38,10 +38,29 @@ const (
 // playerChoice is an entry of a side's player list: "human" or an engine.
 type playerChoice struct{ name, summary string }
 
-// setupScreen is the setup screen. It lives as long as the program, so
+// Options are the command line's choices the setup screen starts from
+// (the root's Options, as far as this screen shows them).
+type Options struct {
+	// Variant is the game's registry name; Position its optional start
+	// position text (or a file.pgn[:N]); Moves are played from it.
+	Variant, Position string
+	Moves             []string
+	// Sides holds the first and the second side.
+	Sides [2]kit.SideOptions
+	// Games > 1 makes two engines play a series of that many games.
+	Games int
+	// FileRoot, when set, is the only directory PGN files are opened from.
+	FileRoot string
+	// ExternalEngines are the external UCI engines offered after the
+	// built-in players.
+	ExternalEngines []string
+}
+
+// Model is the setup screen. It lives as long as the program, so
 // returning from a game shows the last choices.
-type setupScreen struct {
+type Model struct {
 	kit.Common
+	keys     KeyMap
 	variants []*variants.Variant
 	players  []playerChoice
 	game     int
@@ -56,10 +75,10 @@ type setupScreen struct {
 	// fileRoot confines the PGN files the position field opens
 	// (Options.FileRoot).
 	fileRoot string
-	// pol is each side's rollout policy (setuppolicy.go), used where the
+	// pol is each side's rollout policy (policy.go), used where the
 	// side's player runs rollouts and the estimator allows it.
 	pol [2]engine.Policy
-	// study is the mode "study" (setupmode.go): enter opens the study
+	// study is the mode "study" (mode.go): enter opens the study
 	// screen on the position instead of a game.
 	study bool
 	// analyse is the mode "analyse": enter opens the analysis board.
@@ -67,24 +86,26 @@ type setupScreen struct {
 	// learn is the mode "learn": enter opens the lessons.
 	learn bool
 	// counts are the Games row's choices and count the one chosen
-	// (setupgames.go).
+	// (games.go).
 	counts   []int
 	count    int
 	position textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
 	moves []string
-	focus setupField
+	focus field
 	err   string
 	help  help.Model
 	// resume describes the interrupted game the root can resume (R), or
-	// is "" (autosave.go); previous the one before it (P, autosaver.go).
+	// is "" (nav.ResumeOfferMsg); previous the one before it (P).
 	resume, previous string
 }
 
-func newSetup(c kit.Common, vs []*variants.Variant, opts Options) setupScreen {
+// New builds the setup screen on the variants offered, with the command
+// line's choices selected and the focus on Start.
+func New(c kit.Common, vs []*variants.Variant, opts Options) Model {
 	st := c.Styles
-	s := setupScreen{Common: c, variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
+	s := Model{Common: c, keys: NewKeyMap(c.Keys), variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
 	for _, p := range kit.Players() {
@@ -127,7 +148,7 @@ func newSetup(c kit.Common, vs []*variants.Variant, opts Options) setupScreen {
 
 // playerIndex finds an engine player in the list, adding it if the list
 // does not have it (a player the command line knows by another name).
-func (s *setupScreen) playerIndex(name string) int {
+func (s *Model) playerIndex(name string) int {
 	for j, p := range s.players {
 		if j > 0 && p.name == name {
 			return j
@@ -137,18 +158,18 @@ func (s *setupScreen) playerIndex(name string) int {
 	return len(s.players) - 1
 }
 
-func (s *setupScreen) variant() *variants.Variant { return s.variants[s.game] }
+func (s *Model) variant() *variants.Variant { return s.variants[s.game] }
 
 // offered reports whether player j can play the game chosen, so the
 // player rows offer only those (engine.CanPlay: perfect needs the game's
 // exact solver) instead of refusing one at start.
-func (s *setupScreen) offered(j int) bool {
+func (s *Model) offered(j int) bool {
 	return j == 0 || engine.CanPlay(s.players[j].name, s.variant()) == nil
 }
 
 // resetBudgets rebuilds the budget lists for the current game and selects
 // the given budgets (or the game's default think time).
-func (s *setupScreen) resetBudgets(b0, b1 engine.Budget) {
+func (s *Model) resetBudgets(b0, b1 engine.Budget) {
 	think := s.variant().ThinkTime
 	s.budgets = kit.BudgetChoices(think, s.extra...)
 	s.budget[0] = kit.BudgetIndex(s.budgets, b0, think)
@@ -156,35 +177,16 @@ func (s *setupScreen) resetBudgets(b0, b1 engine.Budget) {
 }
 
 // SetSize records the terminal's size.
-func (s *setupScreen) SetSize(w, h int) {
+func (s *Model) SetSize(w, h int) {
 	s.Common.SetSize(w, h)
 	s.help.Width = w
 	s.position.Width = max(10, min(60, w-20))
 }
 
-// ShortHelp is the setup screen's key help.
-func (s setupScreen) ShortHelp() []key.Binding {
-	if s.resume != "" && s.previous != "" {
-		return []key.Binding{s.Keys.Resume, s.Keys.ResumePrevious, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
-	}
-	if s.resume != "" || s.previous != "" {
-		r := s.Keys.Resume
-		if s.resume == "" {
-			r = s.Keys.ResumePrevious
-		}
-		return []key.Binding{r, s.Keys.Next, s.Keys.Start, s.Keys.Quit}
-	}
-	return []key.Binding{s.Keys.Next,
-		key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
-		s.Keys.Start, s.Keys.Quit}
-}
-
-// FullHelp is the setup screen's full key help.
-func (s setupScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
-
-// config returns the game the screen describes, or an error (an invalid
-// position text) to show instead of starting.
-func (s setupScreen) config() (nav.Mode, kit.GameConfig, error) {
+// Describe returns what the screen describes: the mode, the game, or an
+// error (an invalid position text) to show instead of starting
+// (nav.Describer: the root opens the command line's screen on it).
+func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
 	v := s.variant()
 	if s.learn { // the lessons set up their own games
 		return nav.Learn, kit.GameConfig{Variant: v}, nil
@@ -227,21 +229,24 @@ func (s setupScreen) config() (nav.Mode, kit.GameConfig, error) {
 	return mode, cfg, nil
 }
 
-// withError returns the screen showing err (a game that could not start).
-func (s setupScreen) withError(err error) setupScreen {
-	s.err = err.Error()
-	return s
-}
-
 // Close does nothing: the setup screen runs nothing in the background.
-func (s setupScreen) Close() {}
+func (s Model) Close() {}
 
-// Update handles a window size or a key; enter with a valid position asks
-// the root to start the game (startGameMsg).
-func (s setupScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+// Update handles a window size, a key, and the root's messages: why what
+// the screen asked for did not open (nav.SetupErrorMsg), and the games it
+// can resume (nav.ResumeOfferMsg). Enter with a valid position asks the
+// root to start the game (nav.StartGameMsg).
+func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.SetSize(msg.Width, msg.Height)
+		return s, nil
+	case nav.SetupErrorMsg:
+		s.err = msg.Err.Error()
+		return s, nil
+	case nav.ResumeOfferMsg:
+		s.resume, s.previous = msg.Resume, msg.Previous
+		s.keys.offer(s.resume != "", s.previous != "")
 		return s, nil
 	case tea.KeyMsg:
 		return s.handleKey(msg)
@@ -249,14 +254,14 @@ func (s setupScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
+func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		return s, tea.Quit
 	}
-	km := s.Keys
+	km := s.keys
 	switch {
 	case k.Type == tea.KeyEnter:
-		mode, cfg, err := s.config()
+		mode, cfg, err := s.Describe()
 		if err != nil {
 			s.err = err.Error()
 			s.focus = fieldPosition
@@ -284,9 +289,9 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Quit):
 		return s, tea.Quit
-	case key.Matches(k, km.Resume) && s.resume != "":
+	case key.Matches(k, km.Resume):
 		return s, nav.Emit(nav.ResumeGameMsg{})
-	case key.Matches(k, km.ResumePrevious) && s.previous != "":
+	case key.Matches(k, km.ResumePrevious):
 		return s, nav.Emit(nav.ResumeGameMsg{Previous: true})
 	case key.Matches(k, km.Left):
 		s.change(-1)
@@ -299,17 +304,17 @@ func (s setupScreen) handleKey(k tea.KeyMsg) (setupScreen, tea.Cmd) {
 // step returns the field d rows from the focused one, wrapping around
 // and passing over rows that offer no choice (a policy row of a side
 // that runs no rollouts).
-func (s *setupScreen) step(d int) setupField {
+func (s *Model) step(d int) field {
 	f := s.focus
 	for {
-		f = (f + setupField(d) + numFields) % numFields
+		f = (f + field(d) + numFields) % numFields
 		if s.offers(f) || f == s.focus {
 			return f
 		}
 	}
 }
 
-func (s *setupScreen) setFocus(f setupField) {
+func (s *Model) setFocus(f field) {
 	s.focus = f
 	if f == fieldPosition {
 		s.position.Focus()
@@ -320,7 +325,7 @@ func (s *setupScreen) setFocus(f setupField) {
 }
 
 // change steps the focused field's value by d, wrapping around.
-func (s *setupScreen) change(d int) {
+func (s *Model) change(d int) {
 	wrap := func(i, n int) int { return ((i+d)%n + n) % n }
 	switch s.focus {
 	case fieldGame:

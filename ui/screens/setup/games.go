@@ -1,4 +1,4 @@
-package ui
+package setup
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 )
 
 // The setup screen's Games row: how many games two engines play in a
-// series (series.go), alternating colours with match's seeds and the
+// series (the play screen's), alternating colours with match's seeds and the
 // running score on screen. The row is offered in the watch mode only
 // (two engines); otherwise it is hidden and a game is a single game.
 
@@ -26,7 +26,7 @@ func gamesChoices(n int) []int {
 
 // games is the number of games the screen asks for: the row's choice in
 // the watch mode, else one.
-func (s *setupScreen) games() int {
+func (s *Model) games() int {
 	if s.mode() != "watch" {
 		return 1
 	}
@@ -34,14 +34,14 @@ func (s *setupScreen) games() int {
 }
 
 // cycleGames steps the row's choice by d, wrapping around.
-func (s *setupScreen) cycleGames(d int) {
+func (s *Model) cycleGames(d int) {
 	n := len(s.counts)
 	s.count = ((s.count+d)%n + n) % n
 }
 
 // gamesRow draws the Games row (the caller shows it in the watch mode
 // only) and its note.
-func (s setupScreen) gamesRow(choice func(setupField, string) string) (value, note string) {
+func (s Model) gamesRow(choice func(field, string) string) (value, note string) {
 	n := s.counts[s.count]
 	if n == 1 {
 		return choice(fieldGames, "1"), "a single game"

@@ -1,0 +1,44 @@
+package setup
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"rollout/ui/kit"
+)
+
+// KeyMap is the setup screen's own keys (a help.KeyMap). Its bindings are
+// taken from the program's kit.KeyMap, so a key and its help text are the
+// same on every screen that has it. Resume and ResumePrevious are enabled
+// only while the root offers such a game (nav.ResumeOfferMsg); Change is
+// the help's entry for Left and Right, shown while no resume takes its
+// room on the help line.
+type KeyMap struct {
+	Next, Prev, Left, Right, Change, Start key.Binding
+	Resume, ResumePrevious, Quit           key.Binding
+}
+
+// NewKeyMap picks the setup screen's bindings from the program's keys,
+// with no resume offered.
+func NewKeyMap(k *kit.KeyMap) KeyMap {
+	km := KeyMap{Next: k.Next, Prev: k.Prev, Left: k.Left, Right: k.Right, Start: k.Start,
+		Change:         key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
+		Resume:         k.Resume,
+		ResumePrevious: k.ResumePrevious, Quit: k.Quit}
+	km.offer(false, false)
+	return km
+}
+
+// offer enables the resume keys for the games offered.
+func (k *KeyMap) offer(resume, previous bool) {
+	k.Resume.SetEnabled(resume)
+	k.ResumePrevious.SetEnabled(previous)
+	k.Change.SetEnabled(!resume && !previous)
+}
+
+// ShortHelp is the one-line help; disabled bindings are left out.
+func (k KeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Resume, k.ResumePrevious, k.Next, k.Change, k.Start, k.Quit}
+}
+
+// FullHelp is the same line: the screen has no more keys.
+func (k KeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }

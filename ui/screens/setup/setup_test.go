@@ -1,0 +1,372 @@
+package setup
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+	"rollout/variants/registry"
+)
+
+// defaults are the setup of a bare `rollout`: tic-tac-toe, a person
+// against the default player thinking a second.
+func defaults() Options {
+	return Options{Variant: "tictactoe", Sides: [2]kit.SideOptions{{Human: true},
+		{Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}}}}
+}
+
+// newScreen builds the setup screen at w x h with colour off and ASCII
+// pieces, as the root does.
+func newScreen(t *testing.T, o Options, w, h int) Model {
+	t.Helper()
+	st := kit.NewStyles(false, true)
+	km := kit.DefaultKeyMap()
+	c := kit.Common{Styles: &st, Keys: &km, ASCII: true}
+	s, _ := New(c, kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return s.(Model)
+}
+
+// keyMsg is the key message a terminal delivers for k: a named key or
+// literal runes.
+func keyMsg(k string) tea.KeyMsg {
+	named := map[string]tea.KeyType{"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown,
+		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "backspace": tea.KeyBackspace}
+	if t, ok := named[k]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// press sends keys one by one and returns the screen and the last Cmd.
+func press(s Model, keys ...string) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		var ns nav.Screen
+		ns, cmd = s.Update(keyMsg(k))
+		s = ns.(Model)
+	}
+	return s, cmd
+}
+
+// typeText types text into the focused field, one key per rune.
+func typeText(s Model, text string) Model {
+	for _, r := range text {
+		s, _ = press(s, string(r))
+	}
+	return s
+}
+
+// describe is the game the screen describes; an error fails the test.
+func describe(t *testing.T, s Model) kit.GameConfig {
+	t.Helper()
+	_, cfg, err := s.Describe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
+}
+
+// started runs the Cmd enter gave and returns the start it asks for.
+func started(t *testing.T, cmd tea.Cmd) nav.StartGameMsg {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("no Cmd: the game was not asked for")
+	}
+	msg, ok := cmd().(nav.StartGameMsg)
+	if !ok {
+		t.Fatalf("the Cmd gave %T, want nav.StartGameMsg", msg)
+	}
+	return msg
+}
+
+// checkFits fails if a line of the view is wider than the terminal or
+// the view is taller.
+func checkFits(t *testing.T, s Model) {
+	t.Helper()
+	lines := strings.Split(s.View(), "\n")
+	if len(lines) > s.Height {
+		t.Errorf("%dx%d: %d lines", s.Width, s.Height, len(lines))
+	}
+	for i, l := range lines {
+		if w := ansi.StringWidth(l); w > s.Width {
+			t.Errorf("%dx%d: line %d is %d wide: %q", s.Width, s.Height, i, w, l)
+		}
+	}
+}
+
+// A bad position text is refused with the parser's reason and nothing
+// asked of the root; a good one asks for the game there.
+func TestSetupScreen(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	s, _ = press(s, "up")
+	s = typeText(s, "zzz")
+	s, cmd := press(s, "enter")
+	if cmd != nil || !strings.Contains(s.err, "tictactoe: bad position") {
+		t.Fatalf("cmd %v, err %q", cmd != nil, s.err)
+	}
+	if !strings.Contains(s.View(), "tictactoe: bad position") {
+		t.Fatal("the parser's reason is not shown")
+	}
+	s, _ = press(s, "backspace", "backspace", "backspace")
+	s = typeText(s, "x2/3/3 o")
+	_, cmd = press(s, "enter")
+	msg := started(t, cmd)
+	if msg.Mode != nav.Game || msg.Cfg.Start == nil || msg.Cfg.Start.Encode() != "x2/3/3 o" {
+		t.Fatalf("asked for %+v", msg)
+	}
+}
+
+func TestSetupChoices(t *testing.T) {
+	s := newScreen(t, defaults(), 100, 30)
+	// Focus starts on Start; go to the first side and make it an engine.
+	s, _ = press(s, "tab", "tab", "right")
+	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != kit.Players()[0].Name {
+		t.Fatalf("first side %+v", cfg.Sides[0])
+	}
+	// Its budget: one step right from the default 1 s is 2 s.
+	s, _ = press(s, "tab", "right")
+	if got := describe(t, s).Sides[0].Engine.Budget; got != (engine.Budget{Time: 2 * time.Second}) {
+		t.Fatalf("budget %+v", got)
+	}
+	// Estimator: the cursor passes over the first side's policy row
+	// (random runs no rollouts) and stops on the second's (default).
+	s, _ = press(s, "tab", "tab", "tab", "tab", "right")
+	if describe(t, s).Sides[1].Engine.Estimator != engine.RaoBlackwell {
+		t.Fatal("estimator not changed")
+	}
+	// It steps through every estimator and wraps (a toggle "1 - est" made
+	// an invalid one after eval, the third).
+	s, _ = press(s, "right")
+	if est := describe(t, s).Sides[1].Engine.Estimator; est != engine.Eval || !strings.Contains(s.View(), "eval") {
+		t.Fatalf("estimator %v after a second step, want eval:\n%s", est, s.View())
+	}
+	s, _ = press(s, "right")
+	if est := describe(t, s).Sides[1].Engine.Estimator; est != engine.Plain {
+		t.Fatalf("estimator %v after a third step, want plain", est)
+	}
+}
+
+// External UCI engines the cli offers (Options.ExternalEngines) come after
+// the built-in players when a side's player is cycled.
+func TestSetupOffersExternalEngines(t *testing.T) {
+	o := defaults()
+	o.ExternalEngines = []string{"uci:stockfish,Skill Level=0"}
+	s := newScreen(t, o, 100, 30)
+	s, _ = press(s, "tab", "tab", "left") // first side: from human back round to the last player
+	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
+		t.Fatalf("first side %+v", cfg.Sides[0])
+	}
+	if !strings.Contains(s.View(), "uci:stockfish,Skill Level=0") {
+		t.Fatalf("the setup screen does not show the external engine:\n%s", s.View())
+	}
+}
+
+// A parser's long reason is wrapped on the setup screen, not cut at its
+// edge.
+func TestSetupErrorWrapped(t *testing.T) {
+	o := defaults()
+	o.Variant = "chess"
+	s := newScreen(t, o, 40, 24)
+	s, _ = press(s, "up")
+	s = typeText(s, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x")
+	s, _ = press(s, "enter")
+	reason := s.err
+	if reason == "" || len(reason) <= 40 {
+		t.Fatalf("want a long parser error, got %q", reason)
+	}
+	checkFits(t, s)
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") } // wrapping may split a word
+	if !strings.Contains(squeeze(s.View()), squeeze(reason)) {
+		t.Fatalf("the reason %q is not shown whole:\n%s", reason, s.View())
+	}
+}
+
+// The root's error (nav.SetupErrorMsg) is shown, wrapped, like the
+// screen's own.
+func TestSetupShowsRootError(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	ns, _ := s.Update(nav.SetupErrorMsg{Err: errStub("engine: perfect needs the game's exact solver")})
+	if v := ns.View(); !strings.Contains(v, "perfect needs the game's exact solver") {
+		t.Fatalf("the root's error is not shown:\n%s", v)
+	}
+}
+
+// errStub is an error with a fixed text.
+type errStub string
+
+func (e errStub) Error() string { return string(e) }
+
+// The position format under the Position field is shown whole, wrapped
+// to the form, both when the form is centred on a wide terminal and on a
+// narrow one (it was cut at the right edge at 110 columns).
+func TestSetupPositionHelpWrapped(t *testing.T) {
+	for _, size := range [][2]int{{110, 34}, {50, 24}} {
+		s := newScreen(t, defaults(), size[0], size[1])
+		s, _ = press(s, "up")
+		if s.focus != fieldPosition {
+			t.Fatalf("%v: focus %v, want the Position field", size, s.focus)
+		}
+		checkFits(t, s)
+		squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+		v3, err := registry.Lookup("tictactoe")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if help := v3.PositionHelp; !strings.Contains(squeeze(s.View()), squeeze(help)) {
+			t.Fatalf("%v: the position format %q is not shown whole:\n%s", size, help, s.View())
+		}
+	}
+}
+
+// The policy rows: a side whose player runs rollouts cycles through the
+// engine's policies and its choice reaches the game asked for; a side
+// without rollouts (a person, random) shows "-" and the cursor passes
+// over it; under the rb estimator the row is held at uniform.
+func TestSetupPolicy(t *testing.T) {
+	o := defaults()
+	o.Sides[1].Engine.Player = "uct" // the default player's preset holds its rows
+	s := newScreen(t, o, 100, 30)
+	// Start -> ... up from Start: Position, Mode, Estimator, O policy.
+	s, _ = press(s, "up", "up", "up", "up")
+	if s.focus != fieldSecondPolicy {
+		t.Fatalf("focus %d, want the second side's policy row", s.focus)
+	}
+	v := s.View()
+	if !strings.Contains(v, "O policy") || !strings.Contains(v, "uniform") || !strings.Contains(v, "pure Monte Carlo") {
+		t.Fatalf("the policy row is not shown:\n%s", v)
+	}
+	seen := map[engine.Policy]bool{}
+	for range engine.Policies {
+		s, _ = press(s, "right")
+		p := describe(t, s).Sides[1].Engine.Policy
+		seen[p] = true
+		if !strings.Contains(s.View(), p.String()) {
+			t.Fatalf("policy %s not shown:\n%s", p, s.View())
+		}
+	}
+	if len(seen) != len(engine.Policies) {
+		t.Fatalf("cycling gave %v, want every one of %v", seen, engine.Policies)
+	}
+	// Light, then start: the game asked for has it.
+	for describe(t, s).Sides[1].Engine.Policy != engine.Light {
+		s, _ = press(s, "right")
+	}
+	// The first side (a person) offers no policy: up from O skips X policy.
+	s, _ = press(s, "up", "up", "up")
+	if s.focus != fieldFirstBudget {
+		t.Fatalf("focus %d: the person's policy row should be passed over", s.focus)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(s.View()), " "), "X policy -") {
+		t.Fatalf("the person's policy row should show '-':\n%s", s.View())
+	}
+	_, cmd := press(s, "enter")
+	if msg := started(t, cmd); msg.Cfg.Sides[1].Engine.Policy != engine.Light {
+		t.Fatalf("asked for %+v: want the second side with the light policy", msg.Cfg.Sides[1])
+	}
+	// Under rb the row is held at uniform, and the game gets uniform.
+	s.est = engine.RaoBlackwell
+	if s.policy(1) != engine.Uniform {
+		t.Fatal("rb with light: the side should roll out uniformly")
+	}
+	s.focus = fieldSecondPolicy
+	s.change(1)
+	if s.pol[1] != engine.Light || !strings.Contains(s.View(), "rb estimator rolls out uniformly") {
+		t.Fatalf("under rb the row should not change and should say why:\n%s", s.View())
+	}
+}
+
+// The Games row: hidden while a person plays, offered in the watch mode;
+// its choice makes the game a series of that many games.
+func TestSetupGamesRow(t *testing.T) {
+	s := newScreen(t, defaults(), 100, 30)
+	if strings.Contains(s.View(), "Games ") {
+		t.Fatalf("the Games row is shown while a person plays:\n%s", s.View())
+	}
+	// Up from Start: Position, Mode; play -> watch.
+	s, _ = press(s, "up", "up", "right")
+	if s.mode() != "watch" || !strings.Contains(s.View(), "Games") {
+		t.Fatalf("mode %q; the Games row should show in watch mode:\n%s", s.mode(), s.View())
+	}
+	s, _ = press(s, "down") // Mode -> Games
+	if s.focus != fieldGames {
+		t.Fatalf("focus %d, want the Games row", s.focus)
+	}
+	s, _ = press(s, "right", "right") // 1 -> 2 -> 4
+	if !strings.Contains(s.View(), "a series: colours alternate") {
+		t.Fatalf("no series note:\n%s", s.View())
+	}
+	_, cmd := press(s, "enter")
+	if msg := started(t, cmd); msg.Mode != nav.Game || msg.Cfg.Games != 4 {
+		t.Fatalf("asked for mode %v, %d games: want a series of 4", msg.Mode, msg.Cfg.Games)
+	}
+}
+
+// The player rows offer only players the game supports: cycling the
+// first side through every choice at chess never lands on perfect (it
+// needs an exact solver), and changing the game from tic-tac-toe to
+// chess moves a side off perfect, so nothing is refused at start.
+func TestSetupOffersOnlyPlayersTheGameSupports(t *testing.T) {
+	o := defaults()
+	o.Variant = "chess"
+	s := newScreen(t, o, 100, 30)
+	s, _ = press(s, "tab", "tab")
+	for range len(s.players) + 1 {
+		s, _ = press(s, "right")
+		if cfg := describe(t, s); !cfg.Sides[0].Human && cfg.Sides[0].Engine.Player == "perfect" {
+			t.Fatalf("perfect offered for chess:\n%s", s.View())
+		}
+	}
+	o = defaults()
+	o.Sides[1].Engine.Player = "perfect"
+	s = newScreen(t, o, 100, 30)
+	if cfg := describe(t, s); cfg.Sides[1].Engine.Player != "perfect" {
+		t.Fatalf("tic-tac-toe's second side is %+v, want perfect", cfg.Sides[1])
+	}
+	for s.variant().Name != "chess" {
+		s.focus = fieldGame
+		s.change(1)
+	}
+	if cfg := describe(t, s); !cfg.Sides[1].Human && cfg.Sides[1].Engine.Player == "perfect" {
+		t.Fatalf("perfect kept for chess after the game changed")
+	}
+}
+
+// The resume keys work, and show in the help, only while the root offers
+// such a game (nav.ResumeOfferMsg); without one the help shows ←→.
+func TestSetupResumeOffer(t *testing.T) {
+	s := newScreen(t, defaults(), 100, 30)
+	if _, cmd := press(s, "R"); cmd != nil {
+		t.Fatal("R with nothing to resume asked the root for something")
+	}
+	last := func(s nav.Screen) string {
+		lines := strings.Split(s.View(), "\n")
+		return lines[len(lines)-1]
+	}
+	if h := last(s); !strings.Contains(h, "change") || strings.Contains(h, "resume") {
+		t.Fatalf("help without a resume: %q", h)
+	}
+	ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "tic-tac-toe, 3 moves", Previous: "chess, 10 moves"})
+	s = ns.(Model)
+	if h := last(s); !strings.Contains(h, "R resume") || !strings.Contains(h, "P resume") || strings.Contains(h, "change") {
+		t.Fatalf("help with two games offered: %q", h)
+	}
+	for k, want := range map[string]bool{"R": false, "P": true} {
+		_, cmd := press(s, k)
+		if cmd == nil {
+			t.Fatalf("%s: no Cmd", k)
+		}
+		if msg, ok := cmd().(nav.ResumeGameMsg); !ok || msg.Previous != want {
+			t.Fatalf("%s gave %+v, want ResumeGameMsg{Previous: %v}", k, msg, want)
+		}
+	}
+	ns, _ = s.Update(nav.ResumeOfferMsg{})
+	if _, cmd := press(ns.(Model), "P"); cmd != nil || strings.Contains(ns.View(), "resumes") {
+		t.Fatal("the offer withdrawn, P still resumes or the screen still offers it")
+	}
+}
