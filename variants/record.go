@@ -41,6 +41,10 @@ type Record struct {
 	ended Outcome
 	// playOn lets moves follow a draw by a history rule (see PlayOnDraws).
 	playOn bool
+	// tags are the PGN tags the game was read with (nil for a game not
+	// read from a file); set once by SetTags and never changed, so
+	// clones share them.
+	tags map[string]string
 }
 
 // NewRecord starts a record of a game of v from the position text start

@@ -22,8 +22,10 @@ type PGNWriter interface {
 // Variant.Start().
 type PGNReader interface {
 	// ReadPGN reads game number game (from 1) of a PGN text into a new
-	// Record, with the game's tags. Our own comments restore the stored
-	// tables; other tools' comments are kept as text; variations are
+	// Record, with the game's tags (also kept in the record: Tag,
+	// Players). Our own comments restore the stored tables; other tools'
+	// comments are kept as text (Turn.Note reads their clocks and
+	// evals); variations are
 	// skipped. A malformed game is an error naming the game and the move.
 	ReadPGN(text string, game int) (*Record, map[string]string, error)
 	// CountPGN returns how many games a PGN text holds.

@@ -263,3 +263,29 @@ func TestRecordPlayOnDraws(t *testing.T) {
 		t.Fatalf("a move after mate: %v", err)
 	}
 }
+
+// Players names the sides from the tags a game was read with (title and
+// rating when given); a missing or unknown name is "", and a clone keeps
+// the tags.
+func TestRecordPlayers(t *testing.T) {
+	r, _ := variants.NewRecord(chess.Variant, "")
+	if got := r.Players(); got != [2]string{} {
+		t.Fatalf("a game not read from a file: players %q", got)
+	}
+	tags := map[string]string{"White": "alice", "WhiteElo": "2204", "WhiteTitle": "FM", "Black": "?", "BlackElo": "1500", "Event": "x"}
+	r.SetTags(tags)
+	tags["White"] = "changed" // the record keeps its own copy
+	c := r.Clone()
+	for _, rec := range []*variants.Record{r, c} {
+		if got := rec.Players(); got != [2]string{"FM alice (2204)", ""} {
+			t.Errorf("players %q", got)
+		}
+		if rec.Tag("Event") != "x" || rec.Tag("Site") != "" {
+			t.Errorf("tags Event %q Site %q", rec.Tag("Event"), rec.Tag("Site"))
+		}
+	}
+	r.SetTags(map[string]string{"White": "carol", "Black": "dave", "BlackElo": "?"})
+	if got := r.Players(); got != [2]string{"carol", "dave"} {
+		t.Errorf("players %q", got)
+	}
+}

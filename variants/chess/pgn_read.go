@@ -30,7 +30,8 @@ type pgnMove struct {
 // ReadPGN reads game number game (from 1) of a PGN text into a record of
 // a chess game, and returns its tags too. Comments stay with their moves;
 // our own "[%rollout ...]" comments become the turns' tables, other tools'
-// comments (clocks, evals) stay text; variations, NAGs, "%" escape lines
+// comments (clocks, evals) stay text, which Turn.Note reads; the record
+// keeps the tags too (Record.Players); variations, NAGs, "%" escape lines
 // and ";" comments are skipped. A game that goes on after the rules ended
 // it (an unclaimed threefold repetition, which this client applies
 // automatically) is read up to that point, and the "RolloutNote" tag says
@@ -105,6 +106,7 @@ func readGame(g pgnGame, game int) (*variants.Record, map[string]string, error) 
 	if len(notes) > 0 {
 		g.tags["RolloutNote"] = strings.Join(notes, "; ")
 	}
+	rec.SetTags(g.tags) // the players and the rest travel with the game
 	return rec, g.tags, nil
 }
 

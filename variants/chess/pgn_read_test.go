@@ -2,9 +2,11 @@ package chess
 
 import (
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	nc "github.com/notnil/chess"
 	"rollout/variants"
@@ -156,5 +158,41 @@ func TestReadPGNStopsAtTheRules(t *testing.T) {
 	}
 	if rec.Len() != 8 || rec.Outcome() != variants.DrawBy(variants.ThreefoldRepetition) || !strings.Contains(tags["RolloutNote"], "read 8 of 10 moves") {
 		t.Fatalf("%d moves, %v, note %q", rec.Len(), rec.Outcome(), tags["RolloutNote"])
+	}
+}
+
+// A lichess export (testdata/lichess.pgn: clocks on every move, evals
+// and judgement comments in the analysed game, titles and ratings in the
+// tags) read through the stream the screens use: the record carries the
+// players and every move's clock, eval and words, so review can show
+// them (issue 21 item 7).
+func TestReadPGNLichessNotes(t *testing.T) {
+	f, err := os.Open("../../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, _, err := variants.ReadPGNGame(Variant, f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rec.Players(); got != [2]string{"FM alice_blitz (2204)", "bob_bullet (2187)"} {
+		t.Errorf("players %q", got)
+	}
+	if rec.Tag("TimeControl") != "180+0" {
+		t.Errorf("TimeControl %q", rec.Tag("TimeControl"))
+	}
+	first := rec.Turn(0).Note()
+	if first != (variants.MoveNote{Clock: 3 * time.Minute, HasClock: true, Eval: "+0.17"}) {
+		t.Errorf("1. e4: %+v", first)
+	}
+	na5 := rec.Turn(15) // 8... Na5?!
+	if n := na5.Note(); na5.Display != "Na5" || n.Eval != "+0.72" || variants.ClockText(n.Clock) != "2:40" || n.Text != "(0.16 → 0.72) Inaccuracy. O-O was best." {
+		t.Errorf("8... %s: %+v", na5.Display, n)
+	}
+	// Written back, the comments are whole: nothing of the file is lost.
+	text, err := rec.PGN(nil)
+	if err != nil || !strings.Contains(strings.Join(strings.Fields(text), " "), "Na5 {[%eval 0.72] [%clk 0:02:40] (0.16 → 0.72) Inaccuracy. O-O was best.}") {
+		t.Errorf("written back (%v):\n%s", err, text)
 	}
 }
