@@ -51,8 +51,10 @@ var seriesColors = []lipgloss.Color{"39", "214", "170", "42"}
 var asciiAxes = strings.NewReplacer("│", "|", "─", "-", "└", "+", "├", "+", "┤", "+", "┼", "+", "┬", "+", "┴", "+")
 
 // View draws the chart above a legend line per series. share selects
-// the visit-share scale [0, 1] instead of the mean's [-1, 1]. With colour
-// off, tic-tac-toe after 40 uct iterations (sketch):
+// the visit-share scale [0, 1] instead of the mean's [-1, 1]; a run whose
+// means have settled into a narrow band is drawn zoomed to it (Range),
+// so long runs do not collapse into one row. With colour off,
+// tic-tac-toe after 40 uct iterations (sketch):
 //
 //	+1.0|                   = = = = = = = =
 //	    |             111111111111111111111
@@ -66,7 +68,8 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		return ""
 	}
 	st := c.Styles
-	legend := c.legend(series, share)
+	minY, maxY, zoomed := Range(series, share, maxX)
+	legend := c.legend(series, share, zoomed)
 	h := c.height - len(legend)
 	if h < 5 {
 		legend, h = nil, c.height
@@ -74,16 +77,13 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 	// ntcharts puts data on the gH rows above the x axis (gH = h - 2)
 	// but its labels on gH+1 rows counting the axis, so the labels are
 	// computed here from the row: the bottom, middle and top data rows
-	// get -1, 0, +1 (a loss, a draw, a win), or 0, 0.5, 1 for shares.
-	// An odd gH gives the middle a row of its own.
+	// get the range's ends and middle (-1, 0, +1: a loss, a draw, a win,
+	// unzoomed; 0, 0.5, 1 for shares). An odd gH gives the middle a row
+	// of its own.
 	if (h-2)%2 == 0 {
 		h--
 	}
 	gH := h - 2
-	minY, maxY := -1.0, 1.0
-	if share {
-		minY = 0
-	}
 	maxX = math.Max(maxX, 1)
 	yFmt := func(i int, _ float64) string {
 		k := i - 1
@@ -94,6 +94,8 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		switch {
 		case math.Abs(v) < 1e-9:
 			return "0.0"
+		case zoomed:
+			return fmt.Sprintf("%+.2f", v)
 		case share:
 			return fmt.Sprintf("%.1f", v)
 		}
@@ -104,13 +106,22 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		linechart.WithStyles(st.Dim, st.Label, st.Renderer.NewStyle()),
 		linechart.WithYLabelFormatter(yFmt))
 	lc.DrawXYAxisAndLabel()
+	// Points outside a zoomed range are not drawn, and a line leaving
+	// it is cut at its edge: nothing is drawn where its value is not.
+	in := func(y float64) bool { return y >= minY-1e-9 && y <= maxY+1e-9 }
+	line := func(x1, y1, x2, y2 float64, r rune, style lipgloss.Style) {
+		var ok bool
+		if x1, y1, x2, y2, ok = clip(x1, y1, x2, y2, minY, maxY); ok {
+			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: x1, Y: y1}, canvas.Float64Point{X: x2, Y: y2}, r, style)
+		}
+	}
 	dash := '┄'
 	if c.ASCII {
 		dash = '='
 	}
 	for _, s := range series {
-		if s.HasExact && !share {
-			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: 0, Y: s.Exact}, canvas.Float64Point{X: maxX, Y: s.Exact}, dash, st.Dim)
+		if s.HasExact && !share && in(s.Exact) {
+			line(0, s.Exact, maxX, s.Exact, dash, st.Dim)
 		}
 	}
 	dot := '·'
@@ -121,9 +132,11 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		style := c.seriesStyle(i)
 		for j := range s.X {
 			if j < len(s.SE) && s.SE[j] > 0 {
-				lo, hi := math.Max(minY, s.Y[j]-s.SE[j]), math.Min(maxY, s.Y[j]+s.SE[j])
-				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[j], Y: lo}, dot, style)
-				lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[j], Y: hi}, dot, style)
+				for _, y := range []float64{math.Max(-1, s.Y[j]-s.SE[j]), math.Min(1, s.Y[j]+s.SE[j])} {
+					if in(y) {
+						lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[j], Y: y}, dot, style)
+					}
+				}
 			}
 		}
 	}
@@ -132,12 +145,13 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		s := series[i]
 		glyph, style := rune('1'+i), c.seriesStyle(i)
 		for j := range s.X {
-			p := canvas.Float64Point{X: s.X[j], Y: s.Y[j]}
 			if j == 0 {
-				lc.DrawRuneWithStyle(p, glyph, style)
+				if in(s.Y[0]) {
+					lc.DrawRuneWithStyle(canvas.Float64Point{X: s.X[0], Y: s.Y[0]}, glyph, style)
+				}
 				continue
 			}
-			lc.DrawRuneLineWithStyle(canvas.Float64Point{X: s.X[j-1], Y: s.Y[j-1]}, p, glyph, style)
+			line(s.X[j-1], s.Y[j-1], s.X[j], s.Y[j], glyph, style)
 		}
 	}
 	out := lc.View()
@@ -160,6 +174,75 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 	return strings.Join(lines, "\n")
 }
 
+// Range is the y range View draws series in: [-1, 1] for means and
+// [0, 1] for shares, unless the means of the run's last three quarters
+// (with their standard errors) lie in a band less than a quarter as wide;
+// then a range just around that band, its ends on a round step, and
+// zoomed is true. After two million Connect Four iterations the top
+// moves' means differ by hundredths: on the full scale they share a row.
+func Range(series []Series, share bool, maxX float64) (lo, hi float64, zoomed bool) {
+	lo, hi = -1, 1
+	if share {
+		return 0, 1, false
+	}
+	from := maxX / 4
+	bLo, bHi, any := math.Inf(1), math.Inf(-1), false
+	for _, s := range series {
+		for j := range s.X {
+			if s.X[j] < from {
+				continue
+			}
+			se := 0.0
+			if j < len(s.SE) {
+				se = s.SE[j]
+			}
+			bLo, bHi, any = math.Min(bLo, s.Y[j]-se), math.Max(bHi, s.Y[j]+se), true
+		}
+	}
+	if !any || bHi-bLo >= (hi-lo)/4 {
+		return lo, hi, false
+	}
+	span := math.Max(bHi-bLo, 0.04)
+	step := 0.5
+	for _, st := range []float64{0.01, 0.02, 0.05, 0.1, 0.2, 0.25} {
+		if span/st <= 6 {
+			step = st
+			break
+		}
+	}
+	lo = math.Max(-1, math.Floor(bLo/step-1e-9)*step)
+	hi = math.Min(1, math.Ceil(bHi/step+1e-9)*step)
+	if hi-lo < 2*step {
+		hi = math.Min(1, lo+2*step)
+		lo = hi - 2*step
+	}
+	return lo, hi, true
+}
+
+// clip cuts the segment (x1,y1)-(x2,y2) to the band lo <= y <= hi; ok
+// is false when no part of it lies in the band.
+func clip(x1, y1, x2, y2, lo, hi float64) (float64, float64, float64, float64, bool) {
+	if y1 > y2 {
+		x1, y1, x2, y2 = x2, y2, x1, y1
+	}
+	if y2 < lo || y1 > hi {
+		return 0, 0, 0, 0, false
+	}
+	at := func(y float64) float64 {
+		if y2 == y1 {
+			return x1
+		}
+		return x1 + (x2-x1)*(y-y1)/(y2-y1)
+	}
+	if y1 < lo {
+		x1, y1 = at(lo), lo
+	}
+	if y2 > hi {
+		x2, y2 = at(hi), hi
+	}
+	return x1, y1, x2, y2, true
+}
+
 // seriesStyle is the i-th line's colour (none with colour off).
 func (c Model) seriesStyle(i int) lipgloss.Style {
 	if c.Styles.Plain {
@@ -169,8 +252,13 @@ func (c Model) seriesStyle(i int) lipgloss.Style {
 }
 
 // legend names each series by its digit: "1 b2 +0.42 ± 0.05 exact draw",
-// packed two to a line when they fit.
-func (c Model) legend(series []Series, share bool) []string {
+// packed two to a line when they fit; with three decimals when the chart
+// is zoomed, since the means it tells apart differ by hundredths.
+func (c Model) legend(series []Series, share, zoomed bool) []string {
+	dec := 2
+	if zoomed {
+		dec = 3
+	}
 	pm := "±"
 	if c.ASCII {
 		pm = "+-"
@@ -185,7 +273,7 @@ func (c Model) legend(series []Series, share bool) []string {
 		if share {
 			text += fmt.Sprintf("%.0f%%", 100*y)
 		} else {
-			text += fmt.Sprintf("%s %s %.2f", engine.FormatMean(y, 2), pm, s.SE[len(s.SE)-1])
+			text += fmt.Sprintf("%s %s %.*f", engine.FormatMean(y, dec), pm, dec, s.SE[len(s.SE)-1])
 		}
 		if s.HasExact {
 			text += " exact " + engine.ExactWord(int(s.Exact))
