@@ -27,6 +27,11 @@ type Item struct {
 	// the player has none, or for the root).
 	UCB    float64
 	HasUCB bool
+	// Proven is the search's own proof of the node's value (MCTS-Solver,
+	// engine.TreeNode.Proven): non-zero when proven, and selection then
+	// passes the node by whatever its UCB, so the UCB column says
+	// "proof" instead of a number that would not be compared.
+	Proven int8
 	// Exact is the solver's value for the side that moved into the node.
 	Exact    int8
 	HasExact bool
@@ -205,10 +210,21 @@ func (t *Model) Toggle(root *Item) {
 //	 `- … 5 more
 //
 // '*' marks the current path, "new" the node just added, '+' (▸) a folded
-// node, '!' a node the search prefers while the solver rates a sibling
-// higher, '>' the cursor (colour off; with colour it is highlighted).
+// node, "proof" in the UCB column a node whose value the search proved,
+// '!' a node the search prefers while the solver rates a sibling higher,
+// '>' the cursor (colour off; with colour it is highlighted).
 func (t *Model) View(root *Item) string {
-	if t.width < 12 || t.height < 2 || root == nil {
+	if root == nil || t.width <= 0 || t.height <= 0 {
+		return ""
+	}
+	if t.width < 12 || t.height < 2 {
+		// Say so rather than leave a blank where the tree should be, in
+		// whole words.
+		for _, note := range []string{TooSmall, "too small"} {
+			if ansi.StringWidth(note) <= t.width {
+				return t.styles.Dim.Render(note)
+			}
+		}
 		return ""
 	}
 	st := t.styles
@@ -286,6 +302,8 @@ func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) s
 		switch {
 		case !it.HasUCB:
 			figs += strings.Repeat(" ", 6)
+		case it.Proven != 0:
+			figs += fmt.Sprintf("%6s", ProofWord)
 		case math.IsInf(it.UCB, 1):
 			figs += fmt.Sprintf("%6s", "inf")
 		default:
@@ -316,6 +334,15 @@ func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) s
 	}
 	return style.Render(ansi.Truncate(line, t.width, ""))
 }
+
+// ProofWord stands in the UCB column for a node the search has proven:
+// selection no longer compares its UCB, so no number is shown that
+// would make "the highest UCB is taken" look false.
+const ProofWord = "proof"
+
+// TooSmall is what the tree view shows when it has too little room to
+// draw a row.
+const TooSmall = "tree: too small"
 
 // hasUCB reports whether any child of the root carries a UCB value.
 func hasUCB(it *Item) bool {

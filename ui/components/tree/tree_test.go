@@ -1,0 +1,56 @@
+package tree
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/ui/kit"
+)
+
+// A node the search has proven shows "proof" in the UCB column, not a
+// UCB above its siblings' that selection does not compare: at
+// "x1o/2x/xo1 o" uct proves b2 lost and visits a2, and the tree read
+// "b2 … 2.25 loss" beside "a2 … 0.08 draw", as if the highest UCB
+// were passed over.
+func TestProvenNodeShowsProofNotUCB(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	m := New(&st, true)
+	m.SetSize(60, 8)
+	root := &Item{Text: "root", N: 2000, Children: []Item{
+		{Key: "a2", Text: "a2", N: 1992, Mean: -0.003, UCB: 0.08, HasUCB: true},
+		{Key: "b2", Text: "b2", N: 3, Mean: 0, UCB: 2.25, HasUCB: true, Proven: -1},
+	}}
+	out := m.View(root)
+	var a2, b2 string
+	for _, l := range strings.Split(out, "\n") {
+		switch {
+		case strings.Contains(l, "a2"):
+			a2 = l
+		case strings.Contains(l, "b2"):
+			b2 = l
+		}
+	}
+	if !strings.Contains(a2, "0.08") {
+		t.Errorf("the open node lost its UCB: %q", a2)
+	}
+	if strings.Contains(b2, "2.25") || !strings.HasSuffix(strings.TrimRight(b2, " "), ProofWord) {
+		t.Errorf("the proven node's row %q shows a UCB, not %q:\n%s", b2, ProofWord, out)
+	}
+}
+
+// Too little room for a row says so, in whole words, instead of drawing
+// nothing (at 60x20 the tree vanished with no word).
+func TestTreeTooSmallSaysSo(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	m := New(&st, true)
+	root := &Item{Text: "root", N: 1}
+	for _, tc := range []struct {
+		w, h int
+		want string
+	}{{10, 5, "too small"}, {40, 1, TooSmall}, {5, 5, ""}} {
+		m.SetSize(tc.w, tc.h)
+		if got := m.View(root); got != tc.want {
+			t.Errorf("%dx%d: %q, want %q", tc.w, tc.h, got, tc.want)
+		}
+	}
+}
