@@ -43,6 +43,18 @@ type View struct {
 	Title   string
 	// Header lines go above the move list (a series' running score).
 	Header []string
+	// Notes are a short note per move (indexed as Moves, "" for none):
+	// the clock and eval a PGN file gave it ("2:40 +0.72"), shown after
+	// each move when every row fits the width, else left out.
+	Notes []string
+	// Focus keeps a move in view: 1 + its index in Moves (the ply a
+	// review shows); 0 shows the list's last rows. A list longer than its
+	// room otherwise hides the move reviewed.
+	Focus int
+	// Detail lines go under the move list when there is no table: what
+	// the move reviewed says in full (its clock, eval and comment),
+	// wrapped to the width.
+	Detail []string
 }
 
 // View renders the move list (the last lines that fit, about a third of
@@ -58,10 +70,19 @@ func (p Model) View(v View) string {
 		return ""
 	}
 	st := p.Styles
-	moveRows := moveListRows(v.Moves, v.FirstSide, v.FirstNumber)
+	notes := v.Notes
+	if len(notes) != len(v.Moves) || !fits(moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber), p.Width) {
+		notes = nil
+	}
+	moveRows := moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber)
 	listH := max(2, min(len(moveRows)+1, p.Height/3))
+	var detail []string
 	if v.Stats == nil {
-		listH = p.Height
+		for _, d := range v.Detail {
+			detail = append(detail, kit.WrapLines(d, p.Width, 3)...)
+		}
+		detail = detail[:min(len(detail), max(0, p.Height-len(v.Header)-3))]
+		listH = p.Height - len(detail) - len(v.Header)
 	}
 	var lines []string
 	for _, h := range v.Header {
@@ -71,10 +92,20 @@ func (p Model) View(v View) string {
 	if len(moveRows) == 0 {
 		lines = append(lines, st.Dim.Render("(none yet)"))
 	}
-	if room := listH - 1; len(moveRows) > room {
-		moveRows = moveRows[len(moveRows)-room:]
+	if room := max(1, listH-1); len(moveRows) > room {
+		first := len(moveRows) - room
+		if v.Focus > 0 {
+			// The focused move's row in the middle of the room, the
+			// list's ends kept at its ends.
+			row := rowOf(v.Focus-1, v.FirstSide)
+			first = min(max(0, row-room/2), len(moveRows)-room)
+		}
+		moveRows = moveRows[first : first+room]
 	}
 	lines = append(lines, moveRows...)
+	for _, d := range detail {
+		lines = append(lines, st.Dim.Render(d))
+	}
 	if v.Stats != nil && p.Height-len(lines) >= 3 {
 		lines = append(lines, p.Table(v)...)
 	}
@@ -88,25 +119,58 @@ func (p Model) View(v View) string {
 	return strings.Join(lines, "\n")
 }
 
-// moveListRows pairs the moves by move number: " 1. e4       e5".
-func moveListRows(moves []string, first variants.Side, number int) []string {
-	w := 6
-	for _, m := range moves {
+// moveListRows pairs the moves by move number: " 1. e4       e5", each
+// move followed by its note when notes are given (" 1. e4     3:00 +0.17
+// e5     3:00 +0.21").
+func moveListRows(moves, notes []string, first variants.Side, number int) []string {
+	w, nw := 6, 0
+	for i, m := range moves {
 		w = max(w, len(m)+1)
+		if notes != nil {
+			nw = max(nw, ansi.StringWidth(notes[i]))
+		}
+	}
+	cell := func(i int) string {
+		if nw == 0 {
+			return fmt.Sprintf("%-*s", w, moves[i])
+		}
+		return fmt.Sprintf("%-*s %-*s ", w, moves[i], nw, notes[i])
 	}
 	var rows []string
 	i := 0
 	if first == variants.Second && len(moves) > 0 {
-		rows = append(rows, fmt.Sprintf("%3d. %-*s %s", number, w, "...", moves[0]))
+		blank := fmt.Sprintf("%-*s", w, "...")
+		if nw > 0 {
+			blank = fmt.Sprintf("%-*s %-*s ", w, "...", nw, "")
+		}
+		rows = append(rows, strings.TrimRight(fmt.Sprintf("%3d. %s %s", number, blank, cell(0)), " "))
 		i, number = 1, number+1
 	}
 	for ; i < len(moves); i += 2 {
-		row := fmt.Sprintf("%3d. %-*s", number, w, moves[i])
+		row := fmt.Sprintf("%3d. %s", number, cell(i))
 		if i+1 < len(moves) {
-			row += " " + moves[i+1]
+			row += " " + cell(i+1)
 		}
 		rows = append(rows, strings.TrimRight(row, " "))
 		number++
 	}
 	return rows
+}
+
+// rowOf is the move list's row of move i (from 0).
+func rowOf(i int, first variants.Side) int {
+	if first == variants.Second {
+		return (i + 1) / 2
+	}
+	return i / 2
+}
+
+// fits reports whether every row is within width.
+func fits(rows []string, width int) bool {
+	for _, r := range rows {
+		if ansi.StringWidth(r) > width {
+			return false
+		}
+	}
+	return true
 }

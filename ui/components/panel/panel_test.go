@@ -1,0 +1,47 @@
+package panel
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"rollout/ui/kit"
+	"rollout/variants"
+)
+
+func newPanel(w, h int) Model {
+	st := kit.NewStyles(false, true)
+	p := New(kit.Common{Styles: &st})
+	p.SetSize(w, h)
+	return p
+}
+
+// A PGN's clocks and evals stand after their moves where every row fits,
+// and are left out where one would not; the reviewed move stays in view
+// however long the list; its detail goes under the list (issue 21 item 7).
+func TestMoveNotesFocusAndDetail(t *testing.T) {
+	var moves, notes []string
+	for i := range 30 {
+		moves = append(moves, fmt.Sprintf("m%d", i+1))
+		notes = append(notes, fmt.Sprintf("2:%02d %+.2f", 59-i, float64(i)/10))
+	}
+	v := View{Moves: moves, Notes: notes, FirstNumber: 1, Chosen: variants.NoMove, Focus: 4,
+		Detail: []string{"2... m4  clock 2:56  eval +0.30", "Inaccuracy. m5 was best."}}
+	wide := newPanel(50, 12).View(v)
+	for _, want := range []string{"  1. m1     2:59 +0.00  m2     2:58 +0.10", "  2. m3     2:57 +0.20  m4     2:56 +0.30", "2... m4  clock 2:56  eval +0.30", "Inaccuracy. m5 was best."} {
+		if !strings.Contains(wide, want) {
+			t.Errorf("50 wide: no %q in\n%s", want, wide)
+		}
+	}
+	if strings.Contains(wide, "15. m29") {
+		t.Errorf("the list shows its end, not move 4:\n%s", wide)
+	}
+	narrow := newPanel(30, 12).View(v)
+	if strings.Contains(narrow, "2:59") || !strings.Contains(narrow, "  2. m3     m4") {
+		t.Errorf("30 wide: the notes should be left out:\n%s", narrow)
+	}
+	v.Focus, v.Notes, v.Detail = 0, nil, nil
+	if end := newPanel(50, 12).View(v); !strings.Contains(end, " 15. m29    m30") || strings.Contains(end, " 1. m1") {
+		t.Errorf("no focus: the list's last rows:\n%s", end)
+	}
+}
