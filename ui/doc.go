@@ -16,11 +16,12 @@
 //	ui/components/{statusbar,moveinput,tree,chart}
 //	ui/screens/analysis      the analysis board
 //	ui/screens/setup         the setup screen
+//	ui/screens/study         the study screen: the stepper, phase by phase
+//	ui/screens/learn         the lessons
 //
 // The play screen (play*.go, engineturn.go, moveentry.go, commands.go,
-// review.go, series*.go, pgn.go, autosaveslot.go) and the study screen
-// (study*.go) still live in the root package; they move to
-// ui/screens/{play,study} the way the analysis board did.
+// review.go, series*.go, pgn.go, autosaveslot.go) still lives in the root
+// package; it moves to ui/screens/play the way the analysis board did.
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the

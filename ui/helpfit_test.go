@@ -6,6 +6,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/screens/study"
 )
 
 // helpMissing returns the bindings of groups whose key and description
@@ -56,7 +58,7 @@ func TestFullHelpFits80x24(t *testing.T) {
 	m, _ = press(m, "?")
 	v := m.View()
 	checkFits(t, "study full help", v, 80, 24)
-	if miss := helpMissing(v, m.screens[m.active].(studyScreen).FullHelp()); len(miss) > 0 {
+	if miss := helpMissing(v, m.screens[m.active].(study.Model).FullHelp()); len(miss) > 0 {
 		t.Errorf("study at 80x24: %q not shown in the full help:\n%s", miss, v)
 	}
 }

@@ -6,10 +6,8 @@ import (
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/screens/study"
 )
-
-// back returns to where the study was opened from.
-func (s studyScreen) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from}) }
 
 // leaveStudy shows the screen the study was opened from; a game resumes.
 func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
@@ -26,7 +24,7 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 // openStudy shows a new study screen, or reports on the screen the
 // person came from why it cannot open (a finished position, say).
 func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
-	s, err := newStudy(m.common, m.env, sc)
+	s, err := study.New(m.common, m.env, sc)
 	if err != nil {
 		if p, ok := m.screens[nav.Game].(playScreen); ok && sc.FromGame {
 			p.setMsg(kit.StatusError, "Study: "+err.Error())

@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"fmt"
@@ -42,11 +42,11 @@ const (
 	animateFrame   = 400 * time.Millisecond
 )
 
-// studyScreen is the study screen: one deterministic single-worker search
+// Model is the study screen: one deterministic single-worker search
 // (an engine.Stepper) driven a phase, an iteration or a hundred at a
 // time, or continuously, with every phase shown on the board, the tree,
 // the phase panel and the root table.
-type studyScreen struct {
+type Model struct {
 	kit.Common
 	sk   studyKeys
 	v    *variants.Variant
@@ -94,10 +94,10 @@ type (
 	animTickMsg  struct{ gen uint64 }
 )
 
-// newStudy opens the study screen. An error (a finished game, a player
+// New opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
-func newStudy(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (studyScreen, error) {
-	s := studyScreen{Common: c, env: env, sk: newStudyKeys(), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
+func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
+	s := Model{Common: c, env: env, sk: newStudyKeys(), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()
 	s.exact = newExactValues(sc.Start)
@@ -106,14 +106,14 @@ func newStudy(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (studyScreen,
 	s.chart = chart.Model{Styles: c.Styles, ASCII: c.ASCII}
 	s.surface = surface.New(c, sc.Start.Clone())
 	if err := s.reset(); err != nil {
-		return studyScreen{}, err
+		return Model{}, err
 	}
 	s.setSize(c.Width, c.Height)
 	return s, nil
 }
 
 // reset starts the study over with the current configuration.
-func (s *studyScreen) reset() error {
+func (s *Model) reset() error {
 	step, err := engine.NewStepper(s.cfg, s.root)
 	if err != nil {
 		return err
@@ -127,19 +127,19 @@ func (s *studyScreen) reset() error {
 }
 
 // note sets the message line.
-func (s *studyScreen) note(err bool, format string, a ...any) {
+func (s *Model) note(err bool, format string, a ...any) {
 	s.err, s.msg = err, fmt.Sprintf(format, a...)
 }
 
 // after records the state after stepping: the root table and a history
 // sample.
-func (s *studyScreen) after() {
+func (s *Model) after() {
 	s.snap = s.step.Snapshot()
 	s.hist.record(s.step.Iterations(), s.snap)
 }
 
 // phase runs the next phase.
-func (s *studyScreen) phase() {
+func (s *Model) phase() {
 	ev := s.step.Step()
 	if ev.Phase == engine.PhaseSelect {
 		s.iterEvents = s.iterEvents[:0]
@@ -151,7 +151,7 @@ func (s *studyScreen) phase() {
 }
 
 // iteration runs the rest of the current iteration (or a whole one).
-func (s *studyScreen) iteration() {
+func (s *Model) iteration() {
 	evs := s.step.Iterate()
 	if len(evs) > 0 && evs[0].Phase != engine.PhaseSelect {
 		evs = append(append([]engine.Event(nil), s.iterEvents...), evs...)
@@ -164,7 +164,7 @@ func (s *studyScreen) iteration() {
 
 // batch runs k iterations without events, in chunks so the chart's
 // history gets its samples along the way.
-func (s *studyScreen) batch(k int64) int64 {
+func (s *Model) batch(k int64) int64 {
 	var done int64
 	for done < k {
 		n := s.step.Run(min(k-done, max(1, s.hist.stride)))
@@ -179,7 +179,7 @@ func (s *studyScreen) batch(k int64) int64 {
 }
 
 // event returns the event of the given phase in the iteration shown.
-func (s *studyScreen) event(p engine.Phase) *engine.Event {
+func (s *Model) event(p engine.Phase) *engine.Event {
 	for i := range s.iterEvents {
 		if s.iterEvents[i].Phase == p {
 			return &s.iterEvents[i]
@@ -189,7 +189,7 @@ func (s *studyScreen) event(p engine.Phase) *engine.Event {
 }
 
 // tick schedules the next step of a continuous run.
-func (s *studyScreen) tick() tea.Cmd {
+func (s *Model) tick() tea.Cmd {
 	s.runGen = enginerun.NextGen()
 	gen := s.runGen
 	d := studyFrame
@@ -201,7 +201,7 @@ func (s *studyScreen) tick() tea.Cmd {
 
 // runTick does one tick's work: one iteration with its events at slow
 // speeds (so the phases can be followed), else a batch.
-func (s *studyScreen) runTick() {
+func (s *Model) runTick() {
 	sp := studySpeeds[s.speed]
 	switch {
 	case sp > 0 && sp <= 10:
@@ -217,7 +217,7 @@ func (s *studyScreen) runTick() {
 }
 
 // speedLabel names the run speed: "10 it/s", "full".
-func (s *studyScreen) speedLabel() string {
+func (s *Model) speedLabel() string {
 	if sp := studySpeeds[s.speed]; sp > 0 {
 		return fmt.Sprintf("%d it/s", sp)
 	}
@@ -225,7 +225,7 @@ func (s *studyScreen) speedLabel() string {
 }
 
 // setSize records the terminal's size and sizes the components.
-func (s *studyScreen) setSize(w, h int) {
+func (s *Model) setSize(w, h int) {
 	s.Width, s.Height = w, h
 	l := s.layout()
 	s.tree.SetSize(l.rightW, l.treeH)
@@ -236,7 +236,7 @@ func (s *studyScreen) setSize(w, h int) {
 
 // Update handles one message: a size, a key, a tick of a continuous run
 // or of a replay, a finished comparison.
-func (s studyScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.setSize(msg.Width, msg.Height)
@@ -274,6 +274,9 @@ func (s studyScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	return s, nil
 }
 
+// back returns to where the study was opened from.
+func (s Model) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from}) }
+
 // Close stops a running comparison (enginerun.StartSeq). A continuous
 // run's and a replay's ticks are ignored once the screen is gone.
-func (s studyScreen) Close() { s.cmp.Cancel() }
+func (s Model) Close() { s.cmp.Cancel() }

@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"fmt"
@@ -28,7 +28,7 @@ type compareResult struct {
 // study's position with the same seed and rollout budget, through
 // enginerun.StartSeq: off the UI goroutine, counted, built by the player
 // factory, and cancelled when the study closes or starts another.
-func (s *studyScreen) startCompare() tea.Cmd {
+func (s *Model) startCompare() tea.Cmd {
 	s.cmp.Cancel()
 	budget := max(compareBudget, s.step.Iterations())
 	var cfgs []engine.Config
@@ -42,7 +42,7 @@ func (s *studyScreen) startCompare() tea.Cmd {
 }
 
 // onCompare takes the comparison's results (a stale one is dropped).
-func (s *studyScreen) onCompare(msg enginerun.SeqDoneMsg) {
+func (s *Model) onCompare(msg enginerun.SeqDoneMsg) {
 	if !s.cmp.Accepts(msg.Gen) {
 		return
 	}
@@ -56,7 +56,7 @@ func (s *studyScreen) onCompare(msg enginerun.SeqDoneMsg) {
 }
 
 // paneView draws the pane under the tree.
-func (s studyScreen) paneView(w, h int) string {
+func (s Model) paneView(w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -86,7 +86,7 @@ func (s studyScreen) paneView(w, h int) string {
 
 // tableView is the root moves' table, most visited first: N, share of
 // the root's visits, mean ± se, UCB (uct) and the exact value.
-func (s studyScreen) tableView(w, h int) string {
+func (s Model) tableView(w, h int) string {
 	st := s.Styles
 	exact := s.rootExact()
 	// The tree players play their most visited move, the others their
@@ -158,7 +158,7 @@ func ucbText(r engine.MoveStats) string {
 // compareView shows flat and uct side by side on the same budget: each
 // root move's share of the rollouts (visits) as a number and a bar, the
 // move each would play starred, and the exact value.
-func (s studyScreen) compareView(w, h int) string {
+func (s Model) compareView(w, h int) string {
 	st := s.Styles
 	c := s.compare
 	if c == nil {

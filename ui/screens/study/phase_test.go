@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"math"
@@ -21,7 +21,8 @@ func TestStudySkippedChildLabels(t *testing.T) {
 		t.Skip("tictactoe not registered")
 	}
 	root := v.Start().ToMove()
-	pp := phasePanel{styles: plainStyles(), ascii: true, v: v, rootSide: root}
+	st := kit.NewStyles(false, true)
+	pp := phasePanel{styles: &st, ascii: true, v: v, rootSide: root}
 	open := engine.Candidate{Move: "b2", N: 3, UCB: 1.2}
 	tests := []struct {
 		toMove variants.Side

@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"regexp"
@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"rollout/engine"
-	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -17,13 +16,13 @@ import (
 // rollouts from the same position and seed do. Under rb the engine
 // refuses the light policy and the study stays as it was, saying why.
 func TestStudyPolicySwitch(t *testing.T) {
-	m, _ := newTestModel(t, studyOpts("tictactoe", "x2/1o1/3 x", "uct"), 100, 32, nil)
-	if study(m).cfg.Policy != engine.Uniform || !strings.Contains(study(m).title(), "plain uniform") {
-		t.Fatalf("the study should start uniform and say so: %q", study(m).title())
+	m, _ := open(t, "tictactoe", "x2/1o1/3 x", "uct", 100, 32)
+	if m.cfg.Policy != engine.Uniform || !strings.Contains(m.title(), "plain uniform") {
+		t.Fatalf("the study should start uniform and say so: %q", m.title())
 	}
 	uniformMissed, uniformPlies := missedWins(t, &m)
 	m, _ = press(m, "o")
-	s := study(m)
+	s := m
 	if s.cfg.Policy != engine.Light || s.step.Config().Policy != engine.Light || s.step.Iterations() != 0 {
 		t.Fatalf("after o: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.Config().Policy, s.step.Iterations())
 	}
@@ -43,27 +42,13 @@ func TestStudyPolicySwitch(t *testing.T) {
 	m, _ = press(m, "?")
 	// rb refuses light: the estimator stays plain, the error says why.
 	m, _ = press(m, "e")
-	if study(m).cfg.Estimator != engine.Plain || study(m).cfg.Policy != engine.Light || !study(m).err {
-		t.Fatalf("rb with light: estimator %v policy %v, message %q", study(m).cfg.Estimator, study(m).cfg.Policy, study(m).msg)
+	if m.cfg.Estimator != engine.Plain || m.cfg.Policy != engine.Light || !m.err {
+		t.Fatalf("rb with light: estimator %v policy %v, message %q", m.cfg.Estimator, m.cfg.Policy, m.msg)
 	}
 	// Back to uniform, then rb is allowed again.
 	m, _ = press(m, "o", "e")
-	if study(m).cfg.Policy != engine.Uniform || study(m).cfg.Estimator != engine.RaoBlackwell {
-		t.Fatalf("policy %v estimator %v, want uniform and rb", study(m).cfg.Policy, study(m).cfg.Estimator)
-	}
-}
-
-// A study opened from a game (t) while the person is to move takes the
-// engine opposite's settings, its rollout policy among them.
-func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
-	o := gameOpts("tictactoe", "uct")
-	o.Sides[1].Engine.Policy = engine.Light
-	m, cmd := newTestModel(t, o, 100, 32, newFake)
-	m = drain(t, m, cmd)
-	m, cmd = press(m, "t")
-	m = deliver(t, m, cmd)
-	if m.active != nav.Study || study(m).cfg.Policy != engine.Light || study(m).cfg.Player != "uct" {
-		t.Fatalf("t: screen %d, study by %q with policy %v; want uct with light", m.active, study(m).cfg.Player, study(m).cfg.Policy)
+	if m.cfg.Policy != engine.Uniform || m.cfg.Estimator != engine.RaoBlackwell {
+		t.Fatalf("policy %v estimator %v, want uniform and rb", m.cfg.Policy, m.cfg.Estimator)
 	}
 }
 
@@ -77,18 +62,18 @@ func missedWins(t *testing.T, m *Model) (missed, plies int) {
 	for range 40 {
 		for {
 			*m, _ = press(*m, "n")
-			if ev := study(*m).last; ev.Phase == engine.PhaseSimulate {
+			if ev := (*m).last; ev.Phase == engine.PhaseSimulate {
 				break
 			}
 		}
-		ev := study(*m).last
+		ev := (*m).last
 		if !ev.Simulate.Complete {
 			t.Fatalf("a rollout's moves were not recovered: %v", ev.Simulate.Moves)
 		}
 		for range ev.Simulate.Moves {
 			plies++
 			*m, _ = press(*m, "right")
-			_, played, before := study(*m).shownPosition()
+			_, played, before := (*m).shownPosition()
 			if before != nil && canWin(before) && !wins(before, played) {
 				missed++
 			}

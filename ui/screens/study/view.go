@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ const (
 	minRightWidth  = 34
 )
 
-func (s studyScreen) layout() studyLayout {
+func (s Model) layout() studyLayout {
 	l := studyLayout{helpH: 1}
 	l.boardW, l.boardH = s.surface.Size()
 	l.needW = max(minStudyWidth, l.boardW+2)
@@ -90,7 +90,7 @@ func (s studyScreen) layout() studyLayout {
 //	root N 0 | 0 nodes | heat off | paused
 //	message
 //	n next phase • i next iteration • ...
-func (s studyScreen) View() string {
+func (s Model) View() string {
 	l := s.layout()
 	if l.tooSmall {
 		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
@@ -145,7 +145,7 @@ func (s studyScreen) View() string {
 }
 
 // messageLine is the message, styled by its kind.
-func (s studyScreen) messageLine() string {
+func (s Model) messageLine() string {
 	if s.err {
 		return s.Styles.Error.Render(s.msg)
 	}
@@ -154,7 +154,7 @@ func (s studyScreen) messageLine() string {
 
 // title is the top line: the game, the player and its settings, and where
 // the search stands.
-func (s studyScreen) title() string {
+func (s Model) title() string {
 	set := s.cfg.Player
 	if s.player().SelectsByUCB {
 		set += fmt.Sprintf(" c=%.2f", s.cfg.Exploration)
@@ -166,7 +166,7 @@ func (s studyScreen) title() string {
 
 // statusLine sums up the search: the root's visits, the move the player
 // would choose now, the tree's size, the heat map and the run state.
-func (s studyScreen) statusLine() string {
+func (s Model) statusLine() string {
 	run := "paused"
 	if s.running {
 		run = "running " + s.speedLabel()
@@ -186,7 +186,7 @@ func (s studyScreen) statusLine() string {
 // boardLines draws the position the board shows: the study's root, or
 // during a simulation the rollout's game at the replayed ply, with the
 // heat map of the root moves on the root.
-func (s studyScreen) boardLines() []string {
+func (s Model) boardLines() []string {
 	pos, moved, before := s.shownPosition()
 	s.surface.Sync(pos)
 	m := surface.Marks{Last: moved, Before: before, Best: variants.NoMove}
@@ -200,7 +200,7 @@ func (s studyScreen) boardLines() []string {
 // reach it (NoMove at the root) and the position it was played in (nil at
 // the root). During a simulation it is the root after the selected path,
 // the expansion and the first replay plies of the rollout.
-func (s studyScreen) shownPosition() (pos variants.Position, last variants.Move, before variants.Position) {
+func (s Model) shownPosition() (pos variants.Position, last variants.Move, before variants.Position) {
 	ev := s.last
 	if ev == nil || ev.Phase != engine.PhaseSimulate {
 		return s.root, variants.NoMove, nil
@@ -229,7 +229,7 @@ func (s studyScreen) shownPosition() (pos variants.Position, last variants.Move,
 }
 
 // ShortHelp lists the keys that matter now, for the help line.
-func (s studyScreen) ShortHelp() []key.Binding {
+func (s Model) ShortHelp() []key.Binding {
 	sk := s.sk
 	// What fits an 80-column line comes first: the steps, help and quit.
 	b := []key.Binding{sk.Phase, sk.Iteration, sk.Run, s.Keys.Help, s.Keys.Quit}
@@ -240,7 +240,7 @@ func (s studyScreen) ShortHelp() []key.Binding {
 }
 
 // FullHelp lists every key of the study screen, in columns.
-func (s studyScreen) FullHelp() [][]key.Binding {
+func (s Model) FullHelp() [][]key.Binding {
 	sk, km := s.sk, s.Keys
 	return [][]key.Binding{
 		{sk.Phase, sk.Iteration, sk.Hundred, sk.Run, sk.Slower, sk.Faster},

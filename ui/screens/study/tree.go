@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"rollout/engine"
@@ -10,7 +10,7 @@ import (
 // node's children, one Subtree call per open node, so a chess tree costs
 // what is on screen, not what is in memory. Nodes on the shown
 // iteration's path are marked, and the node it added is marked new.
-func (s *studyScreen) treeRoot() *tree.Item {
+func (s *Model) treeRoot() *tree.Item {
 	path := map[engine.NodeID]bool{}
 	newNode := engine.NoNode
 	if ev := s.event(engine.PhaseSelect); ev != nil {
@@ -67,11 +67,11 @@ func (s *studyScreen) treeRoot() *tree.Item {
 
 // treeHasUCB reports whether the player selects by UCB (uct), so the
 // tree's UCB column means something.
-func (s *studyScreen) treeHasUCB() bool { return s.player().SelectsByUCB }
+func (s *Model) treeHasUCB() bool { return s.player().SelectsByUCB }
 
 // player describes the studied player, so the screen adapts to what it
 // offers (UCB selection, choice by visits) without comparing its name.
-func (s *studyScreen) player() engine.PlayerInfo {
+func (s *Model) player() engine.PlayerInfo {
 	info, _ := engine.Info(s.cfg.Player)
 	return info
 }
@@ -110,7 +110,7 @@ func markDisagreement(it *tree.Item, prefer string) {
 
 // rootExact returns the exact value of each root move (by display text)
 // for the side to move, where one is known.
-func (s *studyScreen) rootExact() map[string]int8 {
+func (s *Model) rootExact() map[string]int8 {
 	out := map[string]int8{}
 	for _, m := range s.snap.Moves {
 		if v, ok := s.exact.get(m.Text); ok {

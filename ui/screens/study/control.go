@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"fmt"
@@ -16,13 +16,13 @@ import (
 )
 
 // animate schedules the next ply of the rollout replay.
-func (s *studyScreen) animate() tea.Cmd {
+func (s *Model) animate() tea.Cmd {
 	s.animGen = enginerun.NextGen()
 	gen := s.animGen
 	return tea.Tick(animateFrame, func(time.Time) tea.Msg { return animTickMsg{gen: gen} })
 }
 
-func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
+func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km, sk := s.Keys, s.sk
 	s.msg = ""
 	switch {
@@ -130,7 +130,7 @@ func (s studyScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 }
 
 // resetOrNote resets the study and says why, or reports why it could not.
-func (s *studyScreen) resetOrNote(ok string) {
+func (s *Model) resetOrNote(ok string) {
 	if err := s.reset(); err != nil {
 		s.note(true, "%v", err)
 		return
@@ -141,7 +141,7 @@ func (s *studyScreen) resetOrNote(ok string) {
 // reconfigure starts the study over with c and says so, or, when the
 // engine refuses c (the light policy with the rb estimator), keeps the
 // search as it was and says why.
-func (s *studyScreen) reconfigure(c engine.Config, ok string) {
+func (s *Model) reconfigure(c engine.Config, ok string) {
 	old := s.cfg
 	s.cfg = c
 	if err := s.reset(); err != nil {

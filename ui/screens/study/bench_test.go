@@ -1,4 +1,4 @@
-package ui
+package study
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 // frame, 16.7 ms. A chess phase includes its rollout (hundreds of
 // plies) when the phase is a simulation. Run:
 //
-//	go test ./ui -run '^$' -bench StudyPhaseWhileSearching -benchtime 400x
+//	go test ./ui/screens/study -run '^$' -bench StudyPhaseWhileSearching -benchtime 400x
 func BenchmarkStudyPhaseWhileSearching(b *testing.B) {
 	for _, variant := range []string{"tictactoe", "chess"} {
 		b.Run(variant, func(b *testing.B) {
@@ -36,7 +36,7 @@ func BenchmarkStudyPhaseWhileSearching(b *testing.B) {
 				_, _ = p.Search(ctx, v.Start(), nil)
 			}()
 			defer func() { cancel(); <-done }()
-			m, _ := newTestModel(b, studyOpts(variant, "", "uct"), 100, 32, engine.New)
+			m, _ := open(b, variant, "", "uct", 100, 32)
 			m, _ = press(m, "+") // a tree to draw
 			b.ResetTimer()
 			for b.Loop() {

@@ -1,0 +1,323 @@
+package study
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/ui/components/surface"
+	"rollout/ui/enginerun"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+	"rollout/variants/registry"
+)
+
+// open builds the study screen of position (the variant's start if "")
+// stepped by player, at w x h, colour off, ASCII, as the root opens it
+// from the command line with seed 1 (uniform rollouts, plain
+// estimator). The Cmd is nil: kept so call sites read like the root's.
+func open(t testing.TB, variant, position, player string, w, h int) (Model, tea.Cmd) {
+	t.Helper()
+	v, err := registry.Lookup(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
+	if position != "" {
+		if pos, err = v.Parse(position); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := kit.NewStyles(false, true)
+	km := kit.DefaultKeyMap()
+	c := kit.Common{Styles: &st, Keys: &km, ASCII: true}
+	c.SetSize(w, h)
+	ctx, cancel := context.WithCancel(context.Background())
+	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: engine.New}
+	t.Cleanup(func() { cancel(); env.Searches.Wait() })
+	cfg := engine.Config{Player: player, Seed: engine.PlayerSeed(1, pos.ToMove()), Estimator: engine.Plain,
+		Policy: engine.Uniform}
+	m, err := New(c, env, nav.StudyConfig{Start: pos, Cfg: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, nil
+}
+
+// send delivers one message to the screen, as the root would.
+func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
+	s, cmd := m.Update(msg)
+	return s.(Model), cmd
+}
+
+// keyMsg builds the key message a terminal would deliver for s: a named
+// key ("enter", "up", "left", "esc", " ") or literal runes.
+func keyMsg(s string) tea.KeyMsg {
+	named := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
+		"right": tea.KeyRight, "esc": tea.KeyEsc, "backspace": tea.KeyBackspace,
+		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
+	}
+	if s == " " {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	if t, ok := named[s]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+// press sends keys one by one and returns the last Cmd.
+func press(m Model, keys ...string) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		m, cmd = send(m, keyMsg(k))
+	}
+	return m, cmd
+}
+
+// rootN reads the root's visits from the status line.
+var rootN = regexp.MustCompile(`root N (\d+)`)
+
+func screenRootN(t *testing.T, m Model) int {
+	t.Helper()
+	got := rootN.FindStringSubmatch(m.View())
+	if got == nil {
+		t.Fatalf("no root N on screen:\n%s", m.View())
+	}
+	n, _ := strconv.Atoi(got[1])
+	return n
+}
+
+// TestStudySteps checks the stepping keys: each iteration adds one to
+// the root's N on screen; four phases make an iteration for uct and
+// three for flat (no expansion); +100 adds a hundred.
+func TestStudySteps(t *testing.T) {
+	for _, tt := range []struct {
+		player string
+		phases []string
+	}{
+		{"uct", []string{"1/4 select", "2/4 expand", "3/4 simulate", "4/4 backpropagate"}},
+		{"flat", []string{"1/4 select", "3/4 simulate", "4/4 backpropagate"}},
+	} {
+		t.Run(tt.player, func(t *testing.T) {
+			m, _ := open(t, "tictactoe", "", tt.player, 100, 32)
+			for i := range 3 {
+				m, _ = press(m, "i")
+				if got := screenRootN(t, m); got != i+1 {
+					t.Fatalf("after %d iterations the root N on screen is %d", i+1, got)
+				}
+			}
+			for _, ph := range tt.phases {
+				before := screenRootN(t, m)
+				m, _ = press(m, "n")
+				if !strings.Contains(m.View(), "Iteration 4, "+ph) {
+					t.Fatalf("phase %q not shown:\n%s", ph, m.View())
+				}
+				if want := before + strings.Count(ph, "backpropagate"); screenRootN(t, m) != want {
+					t.Fatalf("after %s the root N is %d, want %d", ph, screenRootN(t, m), want)
+				}
+			}
+			m, _ = press(m, "+")
+			if got := screenRootN(t, m); got != 104 {
+				t.Fatalf("after +100 the root N is %d, want 104", got)
+			}
+		})
+	}
+}
+
+// TestStudyControls checks the keys that change the study: the player
+// cycles through the steppable ones on the same position, exploration
+// and estimator changes start over, reset empties the tree, the heat
+// map cycles, and esc goes back to the setup screen.
+func TestStudyControls(t *testing.T) {
+	m, _ := open(t, "tictactoe", "x2/1o1/3 x", "uct", 100, 32)
+	m, _ = press(m, "+")
+	start := m.root.Encode()
+	// p cycles through engine.Steppable in its order, from uct round to
+	// uct (the list grows as players are added: default, say).
+	i := slices.Index(engine.Steppable, "uct")
+	for _, want := range append(slices.Clone(engine.Steppable[i+1:]), engine.Steppable[:i+1]...) {
+		m, _ = press(m, "p")
+		if m.cfg.Player != want || m.step.Iterations() != 0 || m.root.Encode() != start {
+			t.Fatalf("player %q at %d iterations on %q, want %q from 0 on %q",
+				m.cfg.Player, m.step.Iterations(), m.root.Encode(), want, start)
+		}
+	}
+	c := m.cfg.Exploration
+	m, _ = press(m, ">")
+	if m.cfg.Exploration <= c || !strings.Contains(m.View(), fmt.Sprintf("c=%.2f", m.cfg.Exploration)) {
+		t.Fatalf("exploration %v after > from %v", m.cfg.Exploration, c)
+	}
+	m, _ = press(m, "<", "<")
+	if m.cfg.Exploration >= c {
+		t.Fatalf("exploration %v after < < from %v", m.cfg.Exploration, c)
+	}
+	// e steps to the next estimator (plain, rb, eval, wrapping), from
+	// whichever the game's preset (engine.Config.ForGame) chose.
+	before := m.cfg.Estimator
+	m, _ = press(m, "e")
+	// A policy that goes only with plain (light, the tic-tac-toe preset)
+	// keeps it and says why.
+	want := before.Next()
+	if m.cfg.Policy != engine.Uniform {
+		want = before
+		if !strings.Contains(m.msg, "goes with the plain estimator") {
+			t.Fatalf("no note on the estimator the policy needs: %q", m.msg)
+		}
+	}
+	if m.cfg.Estimator != want || !strings.Contains(m.title(), " "+want.String()) {
+		t.Fatalf("estimator %v after e from %v, title %q, note %q", m.cfg.Estimator, before, m.title(), m.msg)
+	}
+	m, _ = press(m, "i", "i", "r")
+	if m.step.Iterations() != 0 {
+		t.Fatal("reset kept the iterations")
+	}
+	for _, want := range []surface.HeatMode{surface.HeatMean, surface.HeatShare, surface.HeatOff} {
+		m, _ = press(m, "w")
+		if m.heat != want {
+			t.Fatalf("heat %v, want %v", m.heat, want)
+		}
+	}
+	_, cmd := press(m, "esc")
+	if cmd == nil || cmd() != (nav.LeaveStudyMsg{}) {
+		t.Fatal("esc did not ask the root to leave the study for the setup screen")
+	}
+}
+
+// TestStudyReplay walks a rollout ply by ply on the board and back.
+func TestStudyReplay(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "n", "n", "n")
+	ev := m.last
+	if ev == nil || ev.Phase != engine.PhaseSimulate || len(ev.Simulate.Moves) < 2 {
+		t.Fatalf("no rollout to replay: %+v", ev)
+	}
+	plies := len(ev.Simulate.Moves)
+	for i := 1; i <= plies+1; i++ {
+		m, _ = press(m, "right")
+		want := min(i, plies)
+		if m.replay != want || !strings.Contains(m.View(), fmt.Sprintf("Board: ply %d of %d", want, plies)) {
+			t.Fatalf("after %d rights the replay is at %d, want %d", i, m.replay, want)
+		}
+	}
+	pos, _, _ := m.shownPosition()
+	if !pos.Outcome().Over() && !ev.Simulate.Capped {
+		t.Fatalf("the replay's last position is not the end of the game: %s", pos.Encode())
+	}
+	m, _ = press(m, "left")
+	if m.replay != plies-1 {
+		t.Fatalf("left: replay %d", m.replay)
+	}
+}
+
+// TestStudyTeaching is the lesson of the tutorial: in this tic-tac-toe
+// position O must block at a2 (X has a1 and a3). Flat Monte Carlo with
+// 1,000 rollouts (seed 1) prefers b2, which the solver calls lost, and
+// the screen shows both (the choice and the exact value, marked '!');
+// uct with 2,000 iterations picks the block, an exact-best move.
+func TestStudyTeaching(t *testing.T) {
+	const lesson = "x1o/2x/xo1 o"
+	m, _ := open(t, "tictactoe", lesson, "flat", 100, 32)
+	for range 10 {
+		m, _ = press(m, "+")
+	}
+	view := m.View()
+	if m.step.Iterations() != 1000 || m.snap.BestText != "b2" {
+		t.Fatalf("flat after %d rollouts prefers %q, want b2", m.step.Iterations(), m.snap.BestText)
+	}
+	if !strings.Contains(view, "best b2") || !regexp.MustCompile(`b2 .* loss!`).MatchString(view) {
+		t.Fatalf("the screen does not show flat's choice b2 and its exact loss:\n%s", view)
+	}
+	if !regexp.MustCompile(`a2 .* draw`).MatchString(view) {
+		t.Fatalf("the screen does not show the block a2 as a draw:\n%s", view)
+	}
+	m, _ = press(m, "p", "p") // roulette, then uct
+	for range 20 {
+		m, _ = press(m, "+")
+	}
+	if m.cfg.Player != "uct" {
+		t.Fatalf("player %q", m.cfg.Player)
+	}
+	best := m.snap.BestText
+	if exact := m.rootExact(); exact[best] != 0 || best != "a2" {
+		t.Fatalf("uct after %d iterations picks %q (exact %d), want the block a2",
+			m.step.Iterations(), best, exact[best])
+	}
+}
+
+// TestStudyTeachingConnectFour is the tutorial's Connect Four lesson: in
+// this position flat with 2,000 rollouts (seed 1) prefers e, which the
+// solver calls lost, while uct with 5,000 iterations plays d, the win.
+// The exact values the screen shows depend on how much the solver proves
+// within a frame's time, so only the choices are tested here.
+func TestStudyTeachingConnectFour(t *testing.T) {
+	m, _ := open(t, "connect4", "7/7/7/x6/oxox2x/xoxxooo o", "flat", 100, 32)
+	for range 20 {
+		m, _ = press(m, "+")
+	}
+	if got := m.snap.BestText; got != "e" {
+		t.Fatalf("flat after %d rollouts prefers %q, want e", m.step.Iterations(), got)
+	}
+	m, _ = press(m, "p", "p")
+	for range 50 {
+		m, _ = press(m, "+")
+	}
+	if got := m.snap.BestText; m.cfg.Player != "uct" || got != "d" {
+		t.Fatalf("%s after %d iterations picks %q, want d", m.cfg.Player, m.step.Iterations(), got)
+	}
+}
+
+// TestStudyRunAndAnimate drives the continuous run (space, [ ]) and the
+// rollout's animation (a) by running the ticks their Cmds schedule.
+func TestStudyRunAndAnimate(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, cmd := press(m, " ")
+	if !m.running || cmd == nil {
+		t.Fatal("space did not start a run")
+	}
+	m, cmd = send(m, cmd()) // one tick at 10 it/s: one iteration, phases shown
+	if got := m.step.Iterations(); got != 1 || m.last == nil {
+		t.Fatalf("after one slow tick: %d iterations, last event %v", got, m.last)
+	}
+	for range 3 {
+		m, cmd = press(m, "]")
+	}
+	if m.speedLabel() != "full speed" {
+		t.Fatalf("speed %q after ] ] ]", m.speedLabel())
+	}
+	before := m.step.Iterations()
+	m, _ = send(m, cmd()) // a full-speed tick: a batch
+	if got := m.step.Iterations(); got <= before+1 {
+		t.Fatalf("a full-speed tick ran %d iterations", got-before)
+	}
+	m, _ = press(m, " ")
+	if m.running {
+		t.Fatal("space did not pause")
+	}
+	paused := m.step.Iterations()
+	if m, _ = send(m, studyTickMsg{gen: m.runGen}); m.step.Iterations() != paused {
+		t.Fatal("a tick after the pause ran iterations")
+	}
+
+	m, _ = press(m, "r", "n", "n", "n") // a fresh tree, to its first simulation
+	if m.last == nil || m.last.Phase != engine.PhaseSimulate {
+		t.Fatalf("not at a simulation: %v", m.last)
+	}
+	m, cmd = press(m, "a")
+	if !m.animating || cmd == nil {
+		t.Fatal("a did not start the animation")
+	}
+	m, _ = send(m, cmd())
+	if m.replay != 1 {
+		t.Fatalf("after one animation tick the replay is at ply %d", m.replay)
+	}
+}
