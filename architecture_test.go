@@ -183,6 +183,8 @@ func TestUIRule(t *testing.T) {
 		{"rollout/ui/screens/setup", "rollout/ui/nav", true},
 		{"rollout/ui/screens/setup", "rollout/ui/screens/analysis", false},
 		{"rollout/ui/screens/analysis", "rollout/ui/screens/setup", false},
+		{"rollout/ui/screens/setup", "rollout/ui/uitest", true},
+		{"rollout/ui/uitest", "rollout/ui/screens/setup", false},
 		{"rollout/ui/components/panel", "rollout/ui/kit", true},
 		{"rollout/ui/components/boardframe", "rollout/ui/components/panel", true},
 		{"rollout/ui/components/panel", "rollout/ui/screens/play", false},

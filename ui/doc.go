@@ -10,6 +10,7 @@
 //	                         formatting, GameConfig and Series
 //	ui/enginerun             the one way a screen runs an engine
 //	ui/autosave              the save slots (no Bubble Tea)
+//	ui/uitest                what tests share: a sized Common, Key, CheckFits
 //	ui/components/surface    the board, heaps or text, and gestures on it
 //	ui/components/panel      move list and per-move table
 //	ui/components/boardframe surface+panel+status+input+help, and the body layout

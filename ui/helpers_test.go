@@ -13,6 +13,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -86,22 +87,9 @@ func setupMode(m Model) string {
 
 var modeRow = regexp.MustCompile(`Mode +(?:[<◂] )?(\w+)`)
 
-// keyMsg builds the key message a terminal would deliver for s: a named
-// key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
-func keyMsg(s string) tea.KeyMsg {
-	named := map[string]tea.KeyType{
-		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
-		"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
-		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
-	}
-	if s == " " {
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	if t, ok := named[s]; ok {
-		return tea.KeyMsg{Type: t}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
+// keyMsg builds the key message a terminal would deliver for s
+// (uitest.Key).
+func keyMsg(s string) tea.KeyMsg { return uitest.Key(s) }
 
 // press sends keys one by one and returns the last Cmd.
 func press(m Model, keys ...string) (Model, tea.Cmd) {

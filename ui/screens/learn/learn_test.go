@@ -7,22 +7,17 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	course "rollout/learn"
-	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 )
 
 // newScreen opens lesson n at w x h with colour off, progress kept in
 // dir, and runs the lesson's start.
 func newScreen(t *testing.T, dir string, n, w, h int) Model {
 	t.Helper()
-	st := kit.NewStyles(false, true)
-	km := kit.DefaultKeyMap()
-	c := kit.Common{Styles: &st, Keys: &km, ASCII: true}
-	c.SetSize(w, h)
-	m, cmd := New(c, dir, n)
+	m, cmd := New(uitest.Common(w, h), dir, n)
 	return settle(t, m, cmd)
 }
 
@@ -68,16 +63,7 @@ func press(t *testing.T, m Model, keys ...string) Model {
 // terminal.
 func checkFits(t *testing.T, m Model) {
 	t.Helper()
-	v := m.View()
-	lines := strings.Split(v, "\n")
-	if len(lines) > m.Height {
-		t.Errorf("%dx%d: %d lines", m.Width, m.Height, len(lines))
-	}
-	for i, l := range lines {
-		if w := ansi.StringWidth(l); w > m.Width {
-			t.Errorf("%dx%d: line %d is %d wide: %q", m.Width, m.Height, i, w, l)
-		}
-	}
+	uitest.CheckFits(t, "lesson", m.View(), m.Width, m.Height)
 }
 
 // digit is the key of choice i (from 0).

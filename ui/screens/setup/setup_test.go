@@ -1,16 +1,17 @@
 package setup
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 	"rollout/variants/registry"
 )
 
@@ -25,22 +26,8 @@ func defaults() Options {
 // pieces, as the root does.
 func newScreen(t *testing.T, o Options, w, h int) Model {
 	t.Helper()
-	st := kit.NewStyles(false, true)
-	km := kit.DefaultKeyMap()
-	c := kit.Common{Styles: &st, Keys: &km, ASCII: true}
-	s, _ := New(c, kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
+	s, _ := New(uitest.Common(0, 0), kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
 	return s.(Model)
-}
-
-// keyMsg is the key message a terminal delivers for k: a named key or
-// literal runes.
-func keyMsg(k string) tea.KeyMsg {
-	named := map[string]tea.KeyType{"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown,
-		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "backspace": tea.KeyBackspace}
-	if t, ok := named[k]; ok {
-		return tea.KeyMsg{Type: t}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
 
 // press sends keys one by one and returns the screen and the last Cmd.
@@ -48,7 +35,7 @@ func press(s Model, keys ...string) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	for _, k := range keys {
 		var ns nav.Screen
-		ns, cmd = s.Update(keyMsg(k))
+		ns, cmd = s.Update(uitest.Key(k))
 		s = ns.(Model)
 	}
 	return s, cmd
@@ -89,13 +76,28 @@ func started(t *testing.T, cmd tea.Cmd) nav.StartGameMsg {
 // the view is taller.
 func checkFits(t *testing.T, s Model) {
 	t.Helper()
-	lines := strings.Split(s.View(), "\n")
-	if len(lines) > s.Height {
-		t.Errorf("%dx%d: %d lines", s.Width, s.Height, len(lines))
-	}
-	for i, l := range lines {
-		if w := ansi.StringWidth(l); w > s.Width {
-			t.Errorf("%dx%d: line %d is %d wide: %q", s.Width, s.Height, i, w, l)
+	uitest.CheckFits(t, "setup", s.View(), s.Width, s.Height)
+}
+
+// The setup screen of every game fits every terminal size, colour on and
+// off, with the focus on Start and on the Position field (its format
+// shown under the form).
+func TestSetupFits(t *testing.T) {
+	for _, color := range []bool{false, true} {
+		st := kit.NewStyles(color, true)
+		for _, v := range kit.Variants() {
+			o := defaults()
+			o.Variant = v.Name
+			c := uitest.Common(0, 0)
+			c.Styles = &st
+			s := New(c, kit.Variants(), o)
+			for _, focus := range []field{fieldStart, fieldPosition} {
+				s.setFocus(focus)
+				for _, sz := range uitest.Sizes() {
+					s.SetSize(sz[0], sz[1])
+					uitest.CheckFits(t, fmt.Sprintf("%s setup color=%v focus=%d", v.Name, color, focus), s.View(), sz[0], sz[1])
+				}
+			}
 		}
 	}
 }
