@@ -23,15 +23,15 @@ func (s *Model) animate() tea.Cmd {
 }
 
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
-	km, sk := s.Keys, s.sk
+	sk := s.keys
 	s.msg = ""
 	switch {
-	case key.Matches(k, km.Quit), key.Matches(k, kit.CtrlC):
+	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
 		return s, tea.Quit
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
 		return s, s.back()
-	case key.Matches(k, km.Help):
+	case key.Matches(k, sk.Help):
 		s.help.ShowAll = !s.help.ShowAll
 		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.Phase):
@@ -107,12 +107,12 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return s, s.animate()
 		}
 		s.note(true, "Nothing to replay: step to a simulation first (n)")
-	case key.Matches(k, km.Up):
+	case key.Matches(k, sk.up):
 		s.tree.Move(s.treeRoot(), -1)
-	case key.Matches(k, km.Down):
+	case key.Matches(k, sk.down):
 		s.tree.Move(s.treeRoot(), 1)
-	case key.Matches(k, km.Left), key.Matches(k, km.Right):
-		right := key.Matches(k, km.Right)
+	case key.Matches(k, sk.left), key.Matches(k, sk.right):
+		right := key.Matches(k, sk.right)
 		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
 			s.animating = false
 			if right {
@@ -123,7 +123,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return s, nil
 		}
 		s.tree.Fold(s.treeRoot(), right)
-	case key.Matches(k, km.Select):
+	case key.Matches(k, sk.Fold):
 		s.tree.Toggle(s.treeRoot())
 	}
 	return s, nil

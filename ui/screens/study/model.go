@@ -48,7 +48,7 @@ const (
 // the phase panel and the root table.
 type Model struct {
 	kit.Common
-	sk   studyKeys
+	keys KeyMap // the screen's own keys (help.KeyMap)
 	v    *variants.Variant
 	root variants.Position
 	cfg  engine.Config
@@ -97,7 +97,7 @@ type (
 // New opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
 func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
-	s := Model{Common: c, env: env, sk: newStudyKeys(), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
+	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()
 	s.exact = newExactValues(sc.Start)

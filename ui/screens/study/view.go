@@ -101,7 +101,7 @@ func (s Model) View() string {
 		for len(lines) < 1+l.bodyH {
 			lines = append(lines, "")
 		}
-		lines = append(lines, s.statusLine(), s.messageLine(), kit.HelpPageKeys(s.Styles, s.Keys.Help))
+		lines = append(lines, s.statusLine(), s.messageLine(), kit.HelpPageKeys(s.Styles, s.keys.Help))
 		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 	}
 	left := s.boardLines()
@@ -228,27 +228,14 @@ func (s Model) shownPosition() (pos variants.Position, last variants.Move, befor
 	return pos, last, before
 }
 
-// ShortHelp lists the keys that matter now, for the help line.
+// ShortHelp lists the keys that matter now, for the help line: the
+// replay's during a simulation.
 func (s Model) ShortHelp() []key.Binding {
-	sk := s.sk
-	// What fits an 80-column line comes first: the steps, help and quit.
-	b := []key.Binding{sk.Phase, sk.Iteration, sk.Run, s.Keys.Help, s.Keys.Quit}
 	if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
-		b = append(b, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay")), sk.Animate)
+		return s.keys.simulateHelp()
 	}
-	return append(b, sk.Hundred, sk.Player, sk.Heat, sk.View, sk.Back)
+	return s.keys.ShortHelp()
 }
 
 // FullHelp lists every key of the study screen, in columns.
-func (s Model) FullHelp() [][]key.Binding {
-	sk, km := s.sk, s.Keys
-	return [][]key.Binding{
-		{sk.Phase, sk.Iteration, sk.Hundred, sk.Run, sk.Slower, sk.Faster},
-		{sk.Reset, sk.Player, sk.LessC, sk.MoreC, sk.Estimator, sk.Policy},
-		{sk.Heat, sk.View, sk.Animate,
-			key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
-			key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),
-			key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "fold/unfold"))},
-		{sk.Back, km.Quit, km.Help},
-	}
-}
+func (s Model) FullHelp() [][]key.Binding { return s.keys.FullHelp() }
