@@ -173,7 +173,8 @@ const MaxWorkers = 256
 // (one int32 for each node whose parent has all its children). The arena is mapped at its full size
 // up front and only the nodes used become resident, so a think's resident
 // memory grows with the tree and then stays flat, however long it thinks:
-// under about 136 MiB for the whole process (scripts/rss.sh samples it).
+// under about 145 MiB for the whole process (scripts/rss.sh and
+// scripts/longthink.sh sample it; 142 MiB over a 10-minute think).
 const DefaultNodeBudget = 1 << 20
 
 // MaxNodeBudget is the largest uct tree a player may ask for: 2 GiB of

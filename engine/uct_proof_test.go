@@ -155,6 +155,25 @@ func TestUCTRecycle(t *testing.T) {
 	}
 }
 
+// A long think's proof table is bounded like its arena: a recycle of a
+// tree whose table holds more proofs than the arena holds nodes empties
+// the table, and keeps a table within the bound.
+func TestUCTRecycleBoundsProofs(t *testing.T) {
+	tr := warmTree(connect4.Variant.Start(), 64, 0, Plain)
+	for k := range uint64(64) {
+		tr.proofs[k+1] = proof{1, 3}
+	}
+	tr.recycle()
+	if n := len(tr.proofs); n != 64 {
+		t.Fatalf("a table at the bound: %d proofs after a recycle, want 64", n)
+	}
+	tr.proofs[1000] = proof{-1, 2}
+	tr.recycle()
+	if n := len(tr.proofs); n != 0 {
+		t.Fatalf("a table past the bound: %d proofs after a recycle, want 0", n)
+	}
+}
+
 // treeWhole checks the links and counts of every node of tr.
 func treeWhole(tr *tree) error {
 	for i := range tr.nodes {

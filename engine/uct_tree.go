@@ -286,9 +286,16 @@ func (t *tree) keep(r int32) {
 // always made after its parent, as keep relies on) marks and moves the
 // kept nodes. T is the smallest power of two that keeps at most half the
 // capacity. Proofs stay in the proof table, so a recycled proven line
-// is known again as soon as it is reached.
+// is known again as soon as it is reached, unless the table has grown
+// past the arena's capacity: then it is emptied, the same bound setRoot
+// keeps between searches, so a think of any length holds at most that
+// many proofs (clear keeps the map's storage, so its memory stops
+// growing there too) and resident memory stays flat.
 func (t *tree) recycle() {
 	t.full = false
+	if len(t.proofs) > t.capacity {
+		clear(t.proofs)
+	}
 	if len(t.nodes) < 2 {
 		return
 	}
