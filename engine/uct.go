@@ -69,10 +69,31 @@ type uctSearch struct {
 	// minimax holds, per worker, its root children's implicit minimax
 	// values (Config.Minimax; nil when off), for the table's column.
 	minimax [][]float64
+	// before is the iterations of the interrupted search this one
+	// resumes (Resume), counted with its own.
+	before int64
 }
 
 func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	began := time.Now() // the budget's clock: tree setup counts against it
+	return u.search(ctx, pos, progress, 0, 0)
+}
+
+// resume goes on with the search of pos that was cancelled after from
+// (see Resume): on the kept tree, with the time and iterations already
+// spent counted against the budget and in every snapshot. A tree that is
+// not at pos (another search came between) searches afresh.
+func (u *uct) resume(ctx context.Context, pos variants.Position, from Snapshot, progress chan Snapshot) (Result, error) {
+	if len(u.trees) == 0 || u.trees[0].rootPos == nil || u.trees[0].rootPos.Encode() != pos.Encode() {
+		return u.search(ctx, pos, progress, 0, 0)
+	}
+	return u.search(ctx, pos, progress, max(from.Elapsed, 0), max(from.Rollouts, 0))
+}
+
+// search is Search with spent time and before iterations already done
+// (a resumed search): the budget's clock starts spent ago and the
+// iteration budget has before fewer to give.
+func (u *uct) search(ctx context.Context, pos variants.Position, progress chan Snapshot, spent time.Duration, before int64) (Result, error) {
+	began := time.Now().Add(-spent) // the budget's clock: tree setup counts against it
 	moves, err := rootMoves(pos)
 	if err != nil {
 		closeProgress(progress)
@@ -116,6 +137,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
 		all:   make([]int, len(moves)),
 		roots: make([][]tally, workers), proofs: make([][]proof, workers), done: make([]int64, workers), sizes: make([]int, workers),
+		before: before,
 	}
 	for i := range s.all {
 		s.all[i] = i
@@ -133,6 +155,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	for w, t := range u.trees {
 		share := int64(-1) // no limit
 		if n := u.cfg.Budget.Rollouts; n > 0 {
+			n = max(n-before, 0)
 			share = n / int64(workers)
 			if int64(w) < n%int64(workers) {
 				share++
@@ -146,7 +169,7 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	}
 	go func() { wg.Wait(); close(finished) }()
 	snap := drive(ctx, s.start, u.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, nil)
-	if snap.Rollouts == 0 {
+	if snap.Rollouts == before {
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
 		}
@@ -213,7 +236,7 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	s.done[w], s.sizes[w] = done, size
 	if s.cfg.Budget.TargetSE > 0 && !s.stopped() {
 		ts, proofs := s.merged()
-		var total int64
+		total := s.before
 		for _, d := range s.done {
 			total += d
 		}
@@ -361,7 +384,7 @@ var proofNotes = map[int8]string{1: "proven win", -1: "proven loss"}
 func (s *uctSearch) snapshot() Snapshot {
 	s.mu.Lock()
 	ts, proofs := s.merged()
-	var done int64
+	done := s.before
 	nodes := 0
 	for w := range s.done {
 		done += s.done[w]

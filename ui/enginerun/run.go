@@ -63,6 +63,10 @@ type Run struct {
 	Gen    uint64
 	Side   variants.Side // the side the search moves for
 	cancel context.CancelFunc
+	// ended is closed when the search's goroutine has returned: a
+	// player's searches never overlap (engine.Player), so a search that
+	// goes on from this one (Resume) waits for it.
+	ended chan struct{}
 	// Hurried is set once the person asked the engine to move now (the
 	// search is cancelled and its best move so far is played).
 	Hurried bool
@@ -71,19 +75,55 @@ type Run struct {
 // Start starts player's search on a clone of pos, in a goroutine counted
 // by env.Searches, and returns the run and the Cmd that follows it.
 func Start(env Env, player engine.Player, pos variants.Position) (Run, tea.Cmd) {
+	return launch(env, pos, nil, func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+		return player.Search(ctx, pos, progress)
+	})
+}
+
+// Resume is Start for a search that goes on from prev, the same player's
+// search of the same position, cancelled after its snapshot from (the
+// play screen's search when the analysis board was opened): prev's
+// goroutine is waited for first, and engine.Resume continues on what the
+// player kept (uct's tree, the budget left, the time and rollouts
+// counted), so the person comes back to the search they left.
+func Resume(env Env, player engine.Player, pos variants.Position, from engine.Snapshot, prev *Run) (Run, tea.Cmd) {
+	var after <-chan struct{}
+	if prev != nil {
+		after = prev.ended
+	}
+	return launch(env, pos, after, func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+		return engine.Resume(ctx, player, pos, from, progress)
+	})
+}
+
+// launch runs search on a clone of pos in a goroutine counted by
+// env.Searches, once after is closed (nil: at once); the program's end
+// stops the wait too.
+func launch(env Env, pos variants.Position, after <-chan struct{}, search func(context.Context, variants.Position, chan engine.Snapshot) (engine.Result, error)) (Run, tea.Cmd) {
 	gen := NextGen()
 	ctx, cancel := context.WithCancel(env.Ctx)
 	progress := make(chan engine.Snapshot, 1)
 	done := make(chan DoneMsg, 1)
+	ended := make(chan struct{})
 	pos = pos.Clone()
 	env.Searches.Add(1)
 	go func() {
 		defer env.Searches.Done()
+		defer close(ended)
 		defer cancel()
-		res, err := player.Search(ctx, pos, progress)
+		if after != nil {
+			select {
+			case <-after:
+			case <-ctx.Done():
+				close(progress)
+				done <- DoneMsg{Gen: gen, Err: ctx.Err()}
+				return
+			}
+		}
+		res, err := search(ctx, pos, progress)
 		done <- DoneMsg{Gen: gen, Res: res, Err: err}
 	}()
-	return Run{Gen: gen, Side: pos.ToMove(), cancel: cancel}, wait(gen, progress, done)
+	return Run{Gen: gen, Side: pos.ToMove(), cancel: cancel, ended: ended}, wait(gen, progress, done)
 }
 
 // wait returns a Cmd that delivers the next snapshot or the search's

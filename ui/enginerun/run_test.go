@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -73,4 +75,55 @@ func TestStartSeqCancel(t *testing.T) {
 		t.Fatalf("got %#v", msg)
 	}
 	e.Searches.Wait()
+}
+
+// slowStop is a player that, cancelled, still takes until release to
+// return (a search finishing its chunk on a loaded machine), and counts
+// its searches running at once.
+type slowStop struct {
+	release chan struct{}
+	started chan struct{}
+	active  atomic.Int32
+	overlap atomic.Bool
+}
+
+func (s *slowStop) Name() string          { return "slow" }
+func (s *slowStop) Config() engine.Config { return engine.Config{Player: "slow"} }
+func (s *slowStop) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	if progress != nil {
+		defer close(progress)
+	}
+	if s.active.Add(1) > 1 {
+		s.overlap.Store(true)
+	}
+	defer s.active.Add(-1)
+	s.started <- struct{}{}
+	<-ctx.Done()
+	<-s.release
+	return engine.Result{}, ctx.Err()
+}
+
+// Resume does not start the player's search before the cancelled one it
+// goes on from has returned: a player's searches never overlap (coming
+// back from the analysis board while the game's search is still
+// stopping would otherwise run two searches on one uct tree).
+func TestResumeWaitsForTheSearchBefore(t *testing.T) {
+	e := env(t)
+	p := &slowStop{release: make(chan struct{}), started: make(chan struct{}, 2)}
+	r1, _ := Start(e, p, start(t))
+	<-p.started
+	r1.Cancel()
+	r2, _ := Resume(e, p, start(t), engine.Snapshot{}, &r1)
+	select {
+	case <-p.started:
+		t.Fatal("the resumed search started while the cancelled one was still running")
+	case <-time.After(100 * time.Millisecond):
+	}
+	close(p.release)
+	<-p.started // the resumed search starts once the first has returned
+	r2.Cancel()
+	e.Searches.Wait()
+	if p.overlap.Load() {
+		t.Fatal("two searches of one player ran at once")
+	}
 }
