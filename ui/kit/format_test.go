@@ -1,8 +1,11 @@
 package kit
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"rollout/variants"
 )
 
 func TestCountText(t *testing.T) {
@@ -55,5 +58,31 @@ func TestWrapLines(t *testing.T) {
 				t.Errorf("wrapLines(w=%d): line %q too wide", tt.w, l)
 			}
 		}
+	}
+}
+
+// A PGN's clocks and evals become the move list's notes and the
+// review's words; a game without them has no notes at all.
+func TestMoveNotesAndWords(t *testing.T) {
+	rec, err := variants.NewRecord(Variant("chess"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []struct{ text, comment string }{
+		{"e4", "[%eval 0.17] [%clk 0:03:00]"}, {"e5", "[%clk 0:02:59]"}, {"Nf3", "a move of ours"},
+	} {
+		if err := rec.PlayAnnotated(m.text, m.comment); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := MoveNotes(rec); !reflect.DeepEqual(got, []string{"3:00 +0.17", "2:59", ""}) {
+		t.Errorf("MoveNotes = %q", got)
+	}
+	if got := NoteWords(rec.Turn(0).Note()); got != "clock 3:00, eval +0.17" {
+		t.Errorf("NoteWords = %q", got)
+	}
+	plain, _ := variants.Replay(Variant("chess"), "", []string{"e4", "e5"})
+	if got := MoveNotes(plain); got != nil {
+		t.Errorf("a game without notes: %q", got)
 	}
 }
