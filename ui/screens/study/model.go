@@ -77,8 +77,12 @@ type Model struct {
 	cmpBudget int64
 	env       enginerun.Env
 
-	// exact caches the solver's values of the positions shown.
-	exact *exactValues
+	// exact caches the solver's values of the positions shown; it lives
+	// as long as the study's position (values do not depend on the
+	// search), across resets. proofs bounds the time one frame spends
+	// proving them.
+	exact  *engine.ExactValues
+	proofs *proofClock
 
 	tree    tree.Model
 	chart   chart.Model
@@ -100,7 +104,7 @@ func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()
-	s.exact = newExactValues(sc.Start)
+	s.exact, s.proofs = engine.NewExactValues(), &proofClock{}
 	s.help.Styles = c.Styles.Help
 	s.tree = tree.New(c.Styles, c.ASCII)
 	s.chart = chart.Model{Styles: c.Styles, ASCII: c.ASCII}

@@ -1,8 +1,11 @@
 package study
 
 import (
+	"time"
+
 	"rollout/engine"
 	"rollout/ui/components/tree"
+	"rollout/variants"
 )
 
 // treeRoot builds the tree view's items from the stepper: the root with
@@ -23,8 +26,9 @@ func (s *Model) treeRoot() *tree.Item {
 		path[ev.Expand.Node] = true
 		newNode = ev.Expand.Node
 	}
-	// Exact values come from s.exact, which bounds the solver's time;
-	// the engine's would wait for a full solve.
+	// Exact values come from s.exactAt, which bounds the solver's time
+	// per frame; the engine's TreeOptions.Exact would wait for a proof of
+	// up to 200,000 positions per node.
 	opt := engine.TreeOptions{Depth: 1}
 	tn, _ := s.step.Subtree(0, opt)
 	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0]}
@@ -37,7 +41,9 @@ func (s *Model) treeRoot() *tree.Item {
 			if it.Key == "" {
 				ci.Key = c.Move
 			}
-			ci.Exact, ci.HasExact = s.exact.get(ci.Key)
+			if pos, ok := s.step.NodePosition(c.ID); ok {
+				ci.Exact, ci.HasExact = s.exactAt(pos)
+			}
 			if s.treeHasUCB() {
 				ci.UCB, ci.HasUCB = c.UCB, true
 			}
@@ -113,9 +119,37 @@ func markDisagreement(it *tree.Item, prefer string) {
 func (s *Model) rootExact() map[string]int8 {
 	out := map[string]int8{}
 	for _, m := range s.snap.Moves {
-		if v, ok := s.exact.get(m.Text); ok {
+		pos := s.root.Clone()
+		pos.Play(m.Move)
+		if v, ok := s.exactAt(pos); ok {
 			out[m.Text] = v
 		}
 	}
 	return out
+}
+
+// exactNodeTime is the most one node's proof may take, and
+// exactFrameTime the most one frame spends on proofs: the screen stays
+// responsive while values fill in frame by frame. A position not proven
+// is tried again in a later frame (the solver keeps what it learnt).
+const (
+	exactNodeTime  = 2 * time.Millisecond
+	exactFrameTime = 4 * time.Millisecond
+)
+
+// proofClock is one frame's time for bounded proofs (Connect Four's
+// solver); games with an unbounded solver are not limited by it.
+type proofClock struct{ deadline time.Time }
+
+// frame starts a frame's time for bounded proofs.
+func (c *proofClock) frame() { c.deadline = time.Now().Add(exactFrameTime) }
+
+// exactAt is the exact value of pos for the side that moved into it, from
+// the study's engine.ExactValues, where the game has a solver and (for a
+// bounded one) a proof is found in what is left of the frame's time.
+func (s *Model) exactAt(pos variants.Position) (int8, bool) {
+	// No time left: a known value still shows (ExactValues answers from
+	// its cache before it looks at the budget).
+	left := max(0, min(exactNodeTime, time.Until(s.proofs.deadline)))
+	return s.exact.Value(pos, engine.ExactBudget{Time: left})
 }

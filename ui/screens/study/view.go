@@ -95,7 +95,7 @@ func (s Model) View() string {
 	if l.tooSmall {
 		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
 	}
-	s.exact.frame()
+	s.proofs.frame()
 	if l.helpPage {
 		lines := append([]string{s.title()}, kit.HelpPage(s.Styles, s.FullHelp(), s.Width, l.bodyH)...)
 		for len(lines) < 1+l.bodyH {
