@@ -16,13 +16,15 @@
 //	ui/components/boardframe surface+panel+status+input+help, and the body layout
 //	ui/components/{statusbar,moveinput,tree,chart}
 //	ui/screens/analysis      the analysis board
+//	ui/screens/play          the game: moves, engines, review, series, the
+//	                         resume slot's writes, PGN saves
 //	ui/screens/setup         the setup screen
 //	ui/screens/study         the study screen: the stepper, phase by phase
 //	ui/screens/learn         the lessons
 //
-// The play screen (play*.go, engineturn.go, moveentry.go, commands.go,
-// review.go, series*.go, pgn.go, autosaveslot.go) still lives in the root
-// package; it moves to ui/screens/play the way the analysis board did.
+// The root keeps what only it uses: the resume slot it reads for the
+// setup screen (autosaveslot.go) and the external engines' handshake
+// before a game (handshake.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the

@@ -69,13 +69,6 @@ func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 	return send(m, msg)
 }
 
-// play returns a copy of the root's play screen (the zero one before any
-// game), to read.
-func play(m Model) *playScreen {
-	p, _ := m.screens[nav.Game].(playScreen)
-	return &p
-}
-
 // setupMode reads the setup screen's Mode row from the view ("" when
 // the setup screen is not shown).
 func setupMode(m Model) string {
@@ -108,11 +101,6 @@ func isQuit(cmd tea.Cmd) bool {
 	}
 	_, ok := cmd().(tea.QuitMsg)
 	return ok
-}
-
-// click sends a left-button press at the screen cell (x, y).
-func click(m Model, x, y int) (Model, tea.Cmd) {
-	return send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 }
 
 // drain runs the Cmds of searches until the game has no search running,

@@ -35,12 +35,10 @@ func TestLayoutFits(t *testing.T) {
 			m, _ = send(m, initMsg{})
 			m, cmd := press(m, "enter") // a move, then the engine's table
 			m = drain(t, m, cmd)
-			if !play(m).Help.ShowAll {
-				m2, _ := press(m, "?")
-				for _, sz := range sizes {
-					m2, _ = send(m2, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
-					checkFits(t, fmt.Sprintf("%s full help color=%v", v.Name, color), m2.View(), sz[0], sz[1])
-				}
+			m2, _ := press(m, "?")
+			for _, sz := range sizes {
+				m2, _ = send(m2, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+				checkFits(t, fmt.Sprintf("%s full help color=%v", v.Name, color), m2.View(), sz[0], sz[1])
 			}
 			for _, sz := range sizes {
 				m, _ = send(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})

@@ -11,6 +11,7 @@ import (
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	playscreen "rollout/ui/screens/play"
 	"rollout/ui/screens/setup"
 )
 
@@ -164,7 +165,7 @@ func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
 		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
-	p, cmd, err := newPlay(m.common, m.env, cfg, held)
+	p, cmd, err := playscreen.New(m.common, m.env, cfg, held)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}

@@ -5,12 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/kit"
-	"rollout/ui/nav"
 )
 
 // A side's rollout policy goes everywhere its game goes: the status line
@@ -28,10 +26,6 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
 	m.env.Searches.Wait()
-	g := play(m)
-	if c := g.st.Turn(1).Comment; !strings.Contains(c, "light policy") {
-		t.Fatalf("the engine move's comment %q does not name the policy", c)
-	}
 	if v := m.View(); !strings.Contains(v, "| light policy") {
 		t.Fatalf("the status line does not name the policy:\n%s", v)
 	}
@@ -39,33 +33,19 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(string(data), "uct 30000 rollouts, light policy") {
+		t.Fatalf("the engine move's comment does not name the policy:\n%s", data)
+	}
 	// Resume in a new program: the second side still rolls out light.
 	o2 := autosaveOpts(dir)
 	o2.Screen = ScreenSetup
 	m2, _ := newTestModel(t, o2, 100, 30, newFake)
 	m2, cmd = press(m2, "R")
 	m2, _ = follow2(t, m2, cmd)
-	if m2.active != nav.Game || play(m2).cfg.Sides[1].Engine.Policy != engine.Light {
-		t.Fatalf("resumed with %+v; the save was\n%s", play(m2).cfg.Sides[1].Engine, data)
-	}
-	// The PGN (chess: the variant with a PGN form) names it in the tag.
-	v := kit.Variant("chess")
-	if v == nil {
-		t.Skip("chess not registered")
-	}
-	rec, err := kit.NewRecord(v.Start(), []string{"e4"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := kit.GameConfig{Variant: v}
-	cfg.Sides[0].Human = true
-	cfg.Sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
-	text, err := pgnText(rec, cfg, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(text, `[Black "uct 1 s, light policy"]`) || !strings.Contains(text, `[White "human"]`) {
-		t.Fatalf("the PGN's tags do not name the policy:\n%s", text)
+	m2, cmd = press(m2, ":", "c", "3", "enter")
+	m2 = drain(t, m2, cmd)
+	if v := m2.View(); !strings.Contains(v, "| light policy") {
+		t.Fatalf("resumed without the policy:\n%s\nthe save was\n%s", v, data)
 	}
 }
 
@@ -88,6 +68,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 	o.Variant, o.Screen = "chess", ScreenGame
 	o.Sides[1].Engine.Budget = engine.Budget{Rollouts: 200}
 	o.Sides[1].Engine.Workers = 1
+	o.OutDir = t.TempDir()
 	m, cmd := newTestModel(t, o, 120, 30, nil)
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "e", "4", "enter")
@@ -100,11 +81,19 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 		}
 	}
 	// The PGN's tag names them too, as match's do.
-	g := play(m)
-	text, err := pgnText(g.st, g.cfg, time.Now())
+	m, _ = press(m, "s")
+	if !strings.Contains(m.View(), "Saved ") {
+		t.Fatalf("s did not save:\n%s", m.View())
+	}
+	files, _ := filepath.Glob(filepath.Join(o.OutDir, "*.pgn"))
+	if len(files) != 1 {
+		t.Fatalf("saved %v", files)
+	}
+	data, err := os.ReadFile(files[0])
 	if err != nil {
 		t.Fatal(err)
 	}
+	text := string(data)
 	if want := `[Black "default 200 rollouts, light policy, eval k=0, minimax a=0.5, priors w=1"]`; !strings.Contains(text, want) {
 		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
 	}

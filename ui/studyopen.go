@@ -26,10 +26,11 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
 	s, err := study.New(m.common, m.env, sc)
 	if err != nil {
-		if p, ok := m.screens[nav.Game].(playScreen); ok && sc.FromGame {
-			p.setMsg(kit.StatusError, "Study: "+err.Error())
-			m.screens[nav.Game] = p
-			return m.leaveStudy(true)
+		if p := m.screens[nav.Game]; p != nil && sc.FromGame {
+			var cmd tea.Cmd
+			m.screens[nav.Game], cmd = p.Update(nav.ResumePlayMsg{Refused: "Study: " + err.Error()})
+			m.active = nav.Game
+			return m, cmd
 		}
 		return m.backToSetup(err), nil
 	}

@@ -31,7 +31,7 @@ type GameConfig struct {
 	ID string
 	// Series is the running series of engine games this game belongs
 	// to, or nil; pause is the speed control's pause between engine
-	// moves (nil: autoplayPause). See series.go.
+	// moves (nil: play.autoplayPause). See ui/screens/play/series.go.
 	Series *Series
 	Pause  *time.Duration
 	// Games > 1 asks for a series of that many games (two engines).

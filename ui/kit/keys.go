@@ -18,7 +18,7 @@ type KeyMap struct {
 	// the heat map of the thinking engine's root moves on the board.
 	Study, Heat      key.Binding
 	Back, Help, Quit key.Binding
-	// Earlier, Later, First and Latest step the game review (review.go);
+	// Earlier, Later, First and Latest step the game review (screens/play);
 	// PlayOn ends a review and plays on from the move shown.
 	Earlier, Later, First, Latest, PlayOn key.Binding
 	// Analyse opens the analysis board on the game's position; NextPlayer,

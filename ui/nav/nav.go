@@ -115,8 +115,10 @@ type LeaveStudyMsg struct{ ToGame bool }
 
 // ResumePlayMsg tells the play screen, shown again after a study of its
 // position, to go on: an engine to move starts thinking again (its search
-// was cancelled when the study opened).
-type ResumePlayMsg struct{}
+// was cancelled when the study opened). Refused, when set, says why the
+// screen the game asked for could not open ("Study: ..."), which the play
+// screen shows as an error.
+type ResumePlayMsg struct{ Refused string }
 
 // SetupErrorMsg tells the setup screen why what was asked for could not
 // open (a bad move list, an engine that refused, a save that does not

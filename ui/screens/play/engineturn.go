@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // next decides what happens after a move or a start: the game ends, a
 // person moves, or an engine searches (after a pause when engines play
 // each other).
-func (g *playScreen) next() tea.Cmd {
+func (g *Model) next() tea.Cmd {
 	if g.st.Outcome().Over() {
 		return g.gameOver()
 	}
@@ -31,7 +31,7 @@ func (g *playScreen) next() tea.Cmd {
 }
 
 // startEngine starts the search of the engine to move.
-func (g *playScreen) startEngine() tea.Cmd {
+func (g *Model) startEngine() tea.Cmd {
 	p := g.players[g.st.Position().ToMove()]
 	if p == nil || g.st.Outcome().Over() || g.search != nil {
 		return nil
@@ -43,7 +43,7 @@ func (g *playScreen) startEngine() tea.Cmd {
 
 // cancelSearch stops the running search and any pending autoplay at once;
 // their late messages are then stale and dropped.
-func (g *playScreen) cancelSearch() {
+func (g *Model) cancelSearch() {
 	if g.search != nil {
 		g.search.Cancel()
 		g.search, g.live = nil, nil
@@ -53,7 +53,7 @@ func (g *playScreen) cancelSearch() {
 
 // moveNow stops the running search but keeps listening to it: its result,
 // the best move so far, is then played like any other (onSearchDone).
-func (g *playScreen) moveNow() {
+func (g *Model) moveNow() {
 	if g.search == nil || g.search.Hurried {
 		return
 	}
@@ -63,7 +63,7 @@ func (g *playScreen) moveNow() {
 }
 
 // onProgress shows a snapshot of the running search and reads the next.
-func (g *playScreen) onProgress(msg enginerun.ProgressMsg) tea.Cmd {
+func (g *Model) onProgress(msg enginerun.ProgressMsg) tea.Cmd {
 	s, next, ok := g.search.Progress(msg)
 	if !ok {
 		return nil // stale: not re-armed, its search ends on its own
@@ -75,7 +75,7 @@ func (g *playScreen) onProgress(msg enginerun.ProgressMsg) tea.Cmd {
 // onSearchDone plays the engine's move. A search stopped by move-now may
 // end with no result (nothing searched yet): the best move of its last
 // snapshot, or else the first legal move, is played instead.
-func (g *playScreen) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
+func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	if !g.search.Accepts(msg.Gen) {
 		return nil
 	}
@@ -153,7 +153,7 @@ func engineComment(res engine.Result) string {
 // releasePlayers closes the game's external engines (enginerun.Close):
 // leaving a game, starting another (r, the next game of a series, a new
 // game from the setup screen).
-func (g *playScreen) releasePlayers() {
+func (g *Model) releasePlayers() {
 	for _, p := range g.players {
 		if p != nil {
 			enginerun.Close(g.env, p)

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"context"
@@ -15,17 +15,14 @@ import (
 func TestQuitKeys(t *testing.T) {
 	tests := []struct {
 		name   string
-		screen Screen
+		screen nav.Mode
 		keys   []string
 		quit   bool
 	}{
 		{"q on the game screen", ScreenGame, []string{"q"}, true},
 		{"ctrl+c on the game screen", ScreenGame, []string{"ctrl+c"}, true},
-		{"q on the setup screen", ScreenSetup, []string{"q"}, true},
-		{"ctrl+c on the setup screen", ScreenSetup, []string{"ctrl+c"}, true},
 		{"q typed into the move input", ScreenGame, []string{":", "q"}, false},
 		{"ctrl+c in the move input", ScreenGame, []string{":", "ctrl+c"}, true},
-		{"q typed into the position field", ScreenSetup, []string{"up", "q"}, false},
 		{"esc goes to setup, not out", ScreenGame, []string{"esc"}, false},
 	}
 	for _, tt := range tests {
@@ -92,15 +89,15 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 				t.Fatalf("%d moves played", play(m).st.Len())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != nav.Game || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
-				t.Fatalf("first %s left the game (screen %v, %d moves, msg %q)", k, m.active, play(m).st.Len(), play(m).msg)
+			if cmd != nil || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("first %s left the game (%d moves, msg %q)", k, play(m).st.Len(), play(m).msg)
 			}
 			m, _ = press(m, "v") // another key in between cancels the request
 			if strings.Contains(m.View(), "again") {
 				t.Fatalf("the question stayed on screen after another key:\n%s", m.View())
 			}
 			m, cmd = press(m, k)
-			if cmd != nil || m.active != nav.Game || play(m).st.Len() != 2 {
+			if cmd != nil || play(m).st.Len() != 2 {
 				t.Fatalf("%s after another key left the game", k)
 			}
 			m, cmd = press(m, k)
@@ -110,7 +107,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 					t.Fatal("q pressed twice did not quit")
 				}
 			case "esc":
-				if m, _ = follow(t, m, cmd); m.active != nav.Setup {
+				if _, ok := emitted(t, cmd).(nav.LeaveGameMsg); !ok {
 					t.Fatal("esc pressed twice stayed in the game")
 				}
 			case "r":

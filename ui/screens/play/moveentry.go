@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -18,7 +18,7 @@ import (
 // with q or r in it never quits or restarts); then the screen's commands,
 // the surface's cursor, and last any printable key, which opens the move
 // input with it.
-func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
+func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		g.cancelSearch()
 		return g, tea.Quit
@@ -54,14 +54,14 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Sort):
 		g.Panel.FlipOrder = !g.Panel.FlipOrder
 	case key.Matches(k, km.Study) && !g.st.Outcome().Over():
-		// The search stops while the position is studied; resumePlayMsg
+		// The search stops while the position is studied; nav.ResumePlayMsg
 		// starts it again on the way back.
 		g.cancelSearch()
 		ec := nav.StudySide(g.cfg.Sides, g.st.Position().ToMove())
 		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(g.st.Position(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
-		// resumePlayMsg starts it again on the way back.
+		// nav.ResumePlayMsg starts it again on the way back.
 		g.cancelSearch()
 		side := g.cfg.Sides[g.st.Position().ToMove()]
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, side.Engine, g.cfg.Seed)})
@@ -92,7 +92,7 @@ func (g playScreen) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 
 // handleInput gives a key to the focused move input: enter submits, esc
 // closes, tab completes from the legal moves.
-func (g *playScreen) handleInput(k tea.KeyMsg) tea.Cmd {
+func (g *Model) handleInput(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case k.Type == tea.KeyEnter:
 		text := g.Input.Value()
@@ -112,7 +112,7 @@ func (g *playScreen) handleInput(k tea.KeyMsg) tea.Cmd {
 
 // legalTexts lists every legal move's display and canonical texts, for
 // completion and for deciding whether a typed letter starts a move.
-func (g *playScreen) legalTexts() []string {
+func (g *Model) legalTexts() []string {
 	if !g.humanToMove() {
 		return nil
 	}
@@ -134,7 +134,7 @@ func (g *playScreen) legalTexts() []string {
 // move (moveinput.Starts, the rule every board screen shares): a key
 // while a person is to move; a paste also while two engines play (a
 // paste into the engine's turn gets the not-your-move message instead).
-func (g *playScreen) opensInput(k tea.KeyMsg) bool {
+func (g *Model) opensInput(k tea.KeyMsg) bool {
 	text, ok := moveinput.Starts(k)
 	if !ok || !(g.humanToMove() || k.Paste && (g.search == nil || g.bothEngines())) {
 		return false
@@ -144,7 +144,7 @@ func (g *playScreen) opensInput(k tea.KeyMsg) bool {
 }
 
 // submit plays a typed move; bad or illegal text only sets the message.
-func (g *playScreen) submit(text string) tea.Cmd {
+func (g *Model) submit(text string) tea.Cmd {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return nil
@@ -162,7 +162,7 @@ func (g *playScreen) submit(text string) tea.Cmd {
 }
 
 // notYourMove says why a move is refused, and what the person can do.
-func (g *playScreen) notYourMove() string {
+func (g *Model) notYourMove() string {
 	if g.search != nil {
 		return "Not your move now: the engine is thinking (m moves now)"
 	}
@@ -170,13 +170,13 @@ func (g *playScreen) notYourMove() string {
 }
 
 // humanMove plays a person's move and lets the game go on.
-func (g *playScreen) humanMove(m variants.Move) tea.Cmd {
+func (g *Model) humanMove(m variants.Move) tea.Cmd {
 	g.play(m, "", nil)
 	return g.next()
 }
 
 // pick acts on the surface's Select gesture, if the person may move.
-func (g *playScreen) pick(gesture func() surface.Pick) tea.Cmd {
+func (g *Model) pick(gesture func() surface.Pick) tea.Cmd {
 	if !g.humanToMove() {
 		g.setMsg(kit.StatusError, g.notYourMove())
 		return nil
@@ -186,7 +186,7 @@ func (g *playScreen) pick(gesture func() surface.Pick) tea.Cmd {
 
 // apply carries out what a gesture asks: a move is played, a choice
 // asked for, a message shown.
-func (g *playScreen) apply(p surface.Pick) tea.Cmd {
+func (g *Model) apply(p surface.Pick) tea.Cmd {
 	switch {
 	case p.Err != "":
 		g.setMsg(kit.StatusError, p.Err)
@@ -207,7 +207,7 @@ func (g *playScreen) apply(p surface.Pick) tea.Cmd {
 
 // handleChoice answers a pending choice: its key plays the move, esc
 // cancels; nothing else is taken, not even q (it is a queen).
-func (g *playScreen) handleChoice(k tea.KeyMsg) tea.Cmd {
+func (g *Model) handleChoice(k tea.KeyMsg) tea.Cmd {
 	if k.Type == tea.KeyEsc {
 		g.choices = nil
 		g.msg = ""
@@ -227,7 +227,7 @@ func (g *playScreen) handleChoice(k tea.KeyMsg) tea.Cmd {
 
 // handleMouse turns a left click on the surface into a gesture; the
 // surface's origin comes from the same layout the View draws.
-func (g *playScreen) handleMouse(m tea.MouseMsg) tea.Cmd {
+func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
 	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.choices != nil {
 		return nil
 	}

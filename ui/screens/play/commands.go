@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ var confirmPrompts = map[string]string{
 }
 
 // prompt is the question the key b asks before leaving this game.
-func (g *playScreen) prompt(b *key.Binding) string {
+func (g *Model) prompt(b *key.Binding) string {
 	k := confirmKey(b)
 	if k == "q" && g.cfg.StateDir != "" {
 		k = "q saved"
@@ -46,7 +46,7 @@ func confirmKey(b *key.Binding) string {
 
 // disarm forgets a pending confirmation on any key, and takes its prompt
 // off the screen unless the key is the one that confirms it.
-func (g *playScreen) disarm(k tea.KeyMsg) {
+func (g *Model) disarm(k tea.KeyMsg) {
 	if g.confirm == nil {
 		return
 	}
@@ -59,7 +59,7 @@ func (g *playScreen) disarm(k tea.KeyMsg) {
 // leave handles the keys that leave the game (q quits, esc goes to the
 // setup screen, r starts a new game): while a game is in progress the
 // first press only asks. esc first drops a selected piece.
-func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
+func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	km := g.Keys
 	b := &km.Quit
 	switch {
@@ -88,7 +88,7 @@ func (g playScreen) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.C
 }
 
 // togglePause pauses or resumes two engines playing each other.
-func (g *playScreen) togglePause() tea.Cmd {
+func (g *Model) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
 		g.autoGen = 0
@@ -104,7 +104,7 @@ func (g *playScreen) togglePause() tea.Cmd {
 
 // undo takes back the person's last move and the engine's reply (with
 // two engines, one ply, and pauses), cancelling any search.
-func (g *playScreen) undo() tea.Cmd {
+func (g *Model) undo() tea.Cmd {
 	g.cancelSearch()
 	n := g.st.Len()
 	if n == 0 {
@@ -130,7 +130,7 @@ func (g *playScreen) undo() tea.Cmd {
 // restart starts a new game with the same setup, fresh engines and the
 // next seed: a new game is a new game even with a rollout budget, and the
 // seed shown lets it be replayed on purpose (-seed).
-func (g *playScreen) restart() tea.Cmd {
+func (g *Model) restart() tea.Cmd {
 	g.cancelSearch()
 	if g.cfg.Series != nil {
 		return g.restartSeries()
@@ -138,7 +138,7 @@ func (g *playScreen) restart() tea.Cmd {
 	cfg := g.cfg
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
 	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := newPlay(g.Common, g.env, cfg, g.review)
+	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
 		return nil
@@ -157,7 +157,7 @@ func (g *playScreen) restart() tea.Cmd {
 // gameOver reports the result (and, in a series, counts it and
 // schedules the next game: the Cmd), with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
-func (g *playScreen) gameOver() tea.Cmd {
+func (g *Model) gameOver() tea.Cmd {
 	text := kit.OutcomeText(g.st.Variant(), g.st.Outcome())
 	if note := kit.GameOverNote(g.st); note != "" {
 		text += "; " + note
@@ -186,7 +186,7 @@ func (g *playScreen) gameOver() tea.Cmd {
 
 // seriesNote counts a finished game in a series and schedules the next
 // (the Cmd), adding the series' note to the game-over message.
-func (g *playScreen) seriesNote() tea.Cmd {
+func (g *Model) seriesNote() tea.Cmd {
 	cmd, note := g.seriesGameOver()
 	if note != "" && g.kind != kit.StatusError {
 		g.msg += note
@@ -195,7 +195,7 @@ func (g *playScreen) seriesNote() tea.Cmd {
 }
 
 // save writes the game as PGN on demand.
-func (g *playScreen) save() {
+func (g *Model) save() {
 	if !canSave(g.st) {
 		g.setMsg(kit.StatusError, "Saving is for games with a PGN form (chess)")
 		return

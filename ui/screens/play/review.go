@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func reviewKeys(k *kit.KeyMap) []key.Binding {
 
 // handleReviewKey steps the review for one of its keys, or plays on from
 // the ply shown; ok is false for any other key.
-func (g *playScreen) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
+func (g *Model) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	km := g.Keys
 	n := g.st.Len()
 	at := g.reviewPly()
@@ -67,7 +67,7 @@ func (g *playScreen) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
 }
 
 // reviewPly is the ply shown: the review's, or the game's length.
-func (g *playScreen) reviewPly() int {
+func (g *Model) reviewPly() int {
 	if g.rv.on {
 		return g.rv.ply
 	}
@@ -76,7 +76,7 @@ func (g *playScreen) reviewPly() int {
 
 // reviewAt shows the board after ply moves; the last ply ends the review
 // (a held game stays held).
-func (g *playScreen) reviewAt(ply int) {
+func (g *Model) reviewAt(ply int) {
 	g.choices = nil
 	g.Input.Blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
@@ -85,7 +85,7 @@ func (g *playScreen) reviewAt(ply int) {
 }
 
 // syncSurface shows the position of the ply reviewed, or the game's.
-func (g *playScreen) syncSurface() {
+func (g *Model) syncSurface() {
 	if g.rv.on && g.rv.ply > g.st.Len() {
 		g.rv = reviewCursor{}
 	}
@@ -101,7 +101,7 @@ func (g *playScreen) syncSurface() {
 // reviewNote says where the review stands, the moves numbered as the
 // move list numbers them (full moves, never plies): "Review: 7. Nf3 of
 // moves 1-12 (flat's table, chosen ****)".
-func (g *playScreen) reviewNote() string {
+func (g *Model) reviewNote() string {
 	n, at := g.st.Len(), g.reviewPly()
 	start := g.st.Start()
 	where := "Review: the start"
@@ -141,7 +141,7 @@ func (g *playScreen) reviewNote() string {
 // of the move that led there, starred at the move chosen; nil stats for
 // a person's move or the start. A game read back (no search of this
 // session to show) shows its last move's stored table the same way.
-func (g *playScreen) reviewPanel(v panel.View, ply int) panel.View {
+func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
 	v.Stats, v.Chosen, v.Title = nil, variants.NoMove, ""
 	if ply <= 0 || ply > g.st.Len() {
 		return v
@@ -158,7 +158,7 @@ func (g *playScreen) reviewPanel(v panel.View, ply int) panel.View {
 
 // reviewMarks are the board's marks at the ply reviewed: the move that
 // led there, and nothing live.
-func (g *playScreen) reviewMarks() surface.Marks {
+func (g *Model) reviewMarks() surface.Marks {
 	var m surface.Marks
 	if g.rv.ply > 0 {
 		m.Last = g.st.Turn(g.rv.ply - 1).Move
@@ -170,7 +170,7 @@ func (g *playScreen) reviewMarks() surface.Marks {
 // playOn ends the review and lets the game go on from the ply shown: the
 // moves after it are taken back (a running search is cancelled), and the
 // engine to move starts.
-func (g *playScreen) playOn() tea.Cmd {
+func (g *Model) playOn() tea.Cmd {
 	at := g.reviewPly()
 	if n := g.st.Len(); at < n {
 		g.cancelSearch()

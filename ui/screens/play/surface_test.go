@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -9,7 +9,6 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
-	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -98,9 +97,6 @@ func TestPromotion(t *testing.T) {
 			o := gameOpts(tt.variant, "fake")
 			o.Position = tt.pos
 			m, _ := newTestModel(t, o, 80, 24, newFake)
-			if m.active != nav.Game {
-				t.Fatalf("no game:\n%s", m.View())
-			}
 			m, _ = clickSquare(t, m, tt.from)
 			m, _ = clickSquare(t, m, tt.to)
 			if play(m).choices == nil || !strings.Contains(play(m).msg, "Promote to") {

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
@@ -14,7 +14,7 @@ import (
 // a game (r pressed twice) it plays that game of the series again from
 // the start, with the series' seed for it, so the tally stays one result
 // per game and `rollout match` still replays the series.
-func (g *playScreen) restartSeries() tea.Cmd {
+func (g *Model) restartSeries() tea.Cmd {
 	s := g.cfg.Series
 	next := *s
 	switch over := g.st.Outcome().Over(); {

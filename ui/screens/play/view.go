@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -33,7 +33,7 @@ type gameLayout struct {
 // layout sizes and places everything for the terminal's size. It picks
 // the largest surface scale that fits and leaves the panel roomy, and
 // centres the whole on a large terminal. It sets the surface's scale.
-func (g *playScreen) layout() gameLayout {
+func (g *Model) layout() gameLayout {
 	l := gameLayout{helpH: 1, msgH: 1}
 	mw, mh := g.Surface.MinSize()
 	l.needW = max(boardframe.MinGameWidth, mw+2)
@@ -64,14 +64,14 @@ func (g *playScreen) layout() gameLayout {
 }
 
 // setSize records the terminal's size and sizes the components.
-func (g *playScreen) setSize(w, h int) {
+func (g *Model) setSize(w, h int) {
 	g.Common.SetSize(w, h)
 	g.Resize(w, g.layout().Body)
 }
 
 // title is the top line: the game and who plays each side. A player
 // without statistics has no budget to show.
-func (g *playScreen) title() string {
+func (g *Model) title() string {
 	v := g.st.Variant()
 	side := func(i int) string {
 		s := g.cfg.Sides[i]
@@ -90,7 +90,7 @@ func (g *playScreen) title() string {
 // search's figures keep Roller's format and unit (kr, thousands of
 // rollouts), which readers of Roller and scripts know; the table and its
 // header count in k and M.
-func (g *playScreen) statusText() (string, float64) {
+func (g *Model) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
 		who := fmt.Sprintf("%s (%s) thinking", g.cfg.Sides[g.search.Side].Engine.Player, v.Side(g.search.Side))
@@ -115,7 +115,7 @@ func (g *playScreen) statusText() (string, float64) {
 // messageLines is the message area: the last event, or whose turn it
 // is, wrapped to the width on up to three lines, so a long error (a
 // failed save, an illegal move's reason) is read whole.
-func (g *playScreen) messageLines() []string {
+func (g *Model) messageLines() []string {
 	st := g.Styles
 	text, style := g.msg, st.Info
 	switch {
@@ -165,7 +165,7 @@ func (g *playScreen) messageLines() []string {
 //	X to move: arrows and enter, a click, or type a move
 //	: type a move (a square a1-c3 (a1 bottom-left) or a keypad digit 1-9 ...
 //	↑↓←→ move cursor • enter select/move • v flip • : type a move • u undo …
-func (g playScreen) View() string {
+func (g Model) View() string {
 	l := g.layout()
 	if l.tooSmall {
 		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
@@ -224,7 +224,7 @@ func (g playScreen) View() string {
 // helpPageView draws the full help in the body's place, between the
 // title and the status bar, message and input (the game goes on under
 // it); the last line says how to close it.
-func (g playScreen) helpPageView(l gameLayout) string {
+func (g Model) helpPageView(l gameLayout) string {
 	msg := g.messageLines()
 	if len(msg) > l.msgH {
 		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
@@ -246,7 +246,7 @@ func (g playScreen) helpPageView(l gameLayout) string {
 
 // typedIn is the position a typed move is played in, nil when none may
 // be typed now.
-func (g *playScreen) typedIn() variants.Position {
+func (g *Model) typedIn() variants.Position {
 	if !g.humanToMove() {
 		return nil
 	}
@@ -254,7 +254,7 @@ func (g *playScreen) typedIn() variants.Position {
 }
 
 // inputHint is the move input's line while it is closed.
-func (g *playScreen) inputHint() string {
+func (g *Model) inputHint() string {
 	if !g.humanToMove() {
 		return ""
 	}
@@ -263,7 +263,7 @@ func (g *playScreen) inputHint() string {
 
 // panelView gathers the move list and the table to show: the live
 // snapshot while an engine thinks, else the last search's final table.
-func (g *playScreen) panelView() panel.View {
+func (g *Model) panelView() panel.View {
 	v := panel.View{Moves: g.st.Texts(variants.Display), FirstSide: g.st.Start().ToMove(), FirstNumber: 1 + g.st.Start().Ply()/2,
 		Chosen: variants.NoMove}
 	if g.cfg.Series != nil {

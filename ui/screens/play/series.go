@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -56,7 +56,7 @@ func eloText(x float64) string {
 // seriesGameOver counts the finished game and, unless it was the last,
 // schedules the next one after the pause; it returns the Cmd and what to
 // add to the game-over message.
-func (g *playScreen) seriesGameOver() (tea.Cmd, string) {
+func (g *Model) seriesGameOver() (tea.Cmd, string) {
 	s := g.cfg.Series
 	if s == nil {
 		return nil, ""
@@ -78,14 +78,14 @@ func (g *playScreen) seriesGameOver() (tea.Cmd, string) {
 }
 
 // scheduleNextSeries starts the series' next game after the pause.
-func (g *playScreen) scheduleNextSeries() tea.Cmd {
+func (g *Model) scheduleNextSeries() tea.Cmd {
 	gen := enginerun.NextGen()
 	g.autoGen = gen
 	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} })
 }
 
 // nextSeriesGame starts the series' next game in place of this one.
-func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
+func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	s := g.cfg.Series
 	if s == nil || msg.gen != g.autoGen || g.paused {
 		return nil
@@ -103,10 +103,10 @@ func (g *playScreen) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 
 // playSeriesGame starts game next.index of the series next in place of
 // this one, seeded as match seeds it.
-func (g *playScreen) playSeriesGame(next *kit.Series) tea.Cmd {
+func (g *Model) playSeriesGame(next *kit.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
 	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := newPlay(g.Common, g.env, cfg, g.review)
+	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 		return nil
@@ -132,7 +132,7 @@ func aSideOf(s *kit.Series) variants.Side {
 }
 
 // pause is the pause between two engines' moves: the speed control's.
-func (g *playScreen) pause() time.Duration {
+func (g *Model) pause() time.Duration {
 	if g.cfg.Pause == nil {
 		return autoplayPause
 	}
@@ -140,7 +140,7 @@ func (g *playScreen) pause() time.Duration {
 }
 
 // changeSpeed steps the pause between moves (d = -1 faster, +1 slower).
-func (g *playScreen) changeSpeed(d int) {
+func (g *Model) changeSpeed(d int) {
 	cur := g.pause()
 	i := 0
 	for j, p := range pauses {

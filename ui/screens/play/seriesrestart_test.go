@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -65,40 +65,6 @@ func TestSeriesRestart(t *testing.T) {
 	s = play(m).cfg.Series
 	if s.Index != 0 || s.Tally.Total(0) != (match.WDL{}) || s.Seed != engine.GameSeed(1, 3) {
 		t.Fatalf("r after the series: game %d, record %+v, seed %d; want a new series", s.Index+1, s.Tally.Total(0), s.Seed)
-	}
-}
-
-// A game of a series resumes as that game of the series: the slot keeps
-// the series (games, index, engines, seed, score so far), the setup screen
-// says which game it is, and the resumed series plays its remaining games.
-func TestSeriesResumes(t *testing.T) {
-	dir := t.TempDir()
-	o := seriesOpts(3)
-	o.StateDir = dir
-	m, cmd := newTestModel(t, o, 100, 30, newFake)
-	m, _ = drainUntil(t, m, cmd, func(m Model) bool {
-		g := play(m)
-		return g.cfg.Series.Index == 1 && g.st.Len() >= 2
-	})
-	m.env.Searches.Wait()
-	m.close()
-
-	o2 := seriesOpts(1) // the command line no longer asks for a series
-	o2.StateDir, o2.Screen = dir, ScreenSetup
-	m2, _ := newTestModel(t, o2, 100, 30, newFake)
-	if v := m2.View(); !strings.Contains(v, "series game 2 of 3") {
-		t.Fatalf("the resume line does not name the series game:\n%s", v)
-	}
-	m2, cmd = press(m2, "R")
-	m2, cmd = follow2(t, m2, cmd)
-	s := play(m2).cfg.Series
-	if s == nil || s.Index != 1 || s.Games != 3 || s.Tally.Total(0) != (match.WDL{W: 1}) {
-		t.Fatalf("resumed series %+v; want game 2 of 3 with A's win counted", s)
-	}
-	m2 = drain(t, m2, cmd)
-	s = play(m2).cfg.Series
-	if s.Index != 2 || s.Tally.Total(0) != (match.WDL{W: 2, L: 1}) {
-		t.Fatalf("the resumed series ended at game %d with A's record %+v; want 3 games, W 2 L 1", s.Index+1, s.Tally.Total(0))
 	}
 }
 

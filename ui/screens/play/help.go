@@ -1,11 +1,11 @@
-package ui
+package play
 
 import "github.com/charmbracelet/bubbles/key"
 
 // ShortHelp lists the keys that matter now, for the help line: the
 // input's while it is open, the engines' controls when two play, else the
 // surface's and the input's; then the game commands.
-func (g playScreen) ShortHelp() []key.Binding {
+func (g Model) ShortHelp() []key.Binding {
 	k := g.Keys
 	if g.Input.Focused() {
 		return append(g.Input.ShortHelp(), k.Help)
@@ -36,7 +36,7 @@ func (g playScreen) ShortHelp() []key.Binding {
 
 // FullHelp lists every key of the play screen that applies to this game,
 // in columns.
-func (g playScreen) FullHelp() [][]key.Binding {
+func (g Model) FullHelp() [][]key.Binding {
 	k := g.Keys
 	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
 	if g.bothEngines() {

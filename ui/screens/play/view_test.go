@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/kit"
-	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -16,10 +15,8 @@ import (
 // whole, and no line is wider than the terminal.
 func TestLongMessageWrapped(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 24, newFake)
-	p := m.screens[nav.Game].(playScreen)
 	long := "Saving failed: ui: save PGN: open /no/such/dir/rollout-20261123-174501.pgn: no such file or directory"
-	p.setMsg(kit.StatusError, long)
-	m.screens[nav.Game] = p
+	m.setMsg(kit.StatusError, long)
 	v := m.View()
 	flat := strings.Join(strings.Fields(v), " ")
 	if !strings.Contains(flat, "no such file or directory") || !strings.Contains(flat, "Saving failed") {

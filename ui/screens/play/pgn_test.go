@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"os"
@@ -84,5 +84,28 @@ func TestPGN(t *testing.T) {
 				t.Fatalf("second save %q (%v) overwrote or failed", path2, err)
 			}
 		})
+	}
+}
+
+// The PGN names a side's rollout policy in its tag, so the light policy
+// is never taken for pure Monte Carlo.
+func TestPGNTagNamesThePolicy(t *testing.T) {
+	v := kit.Variant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	rec, err := kit.NewRecord(v.Start(), []string{"e4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := kit.GameConfig{Variant: v}
+	cfg.Sides[0].Human = true
+	cfg.Sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
+	text, err := pgnText(rec, cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, `[Black "uct 1 s, light policy"]`) || !strings.Contains(text, `[White "human"]`) {
+		t.Fatalf("the PGN's tags do not name the policy:\n%s", text)
 	}
 }

@@ -1,18 +1,13 @@
-package ui
+package play
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
 	"rollout/ui/components/surface"
-	"rollout/ui/kit"
-	"rollout/ui/nav"
-	"rollout/variants"
 )
 
 // reviewedGame plays four plies of tic-tac-toe against the fake engine
@@ -100,93 +95,6 @@ func TestReviewPlayOnTakesBackTheLaterMoves(t *testing.T) {
 	}
 	if !g.humanToMove() {
 		t.Fatalf("the person cannot move after playing on")
-	}
-}
-
-// TestReviewOpensHeldRecord opens a record with stored tables as -pgn
-// does: held at its last move, no engine started, the last table shown;
-// p plays on and the engine answers.
-func TestReviewOpensHeldRecord(t *testing.T) {
-	rec := variants.RecordFrom(kit.Variant("tictactoe").Start())
-	legal := rec.Legal()
-	tab := &variants.Table{Player: "flat", Rollouts: 20, Stopped: "rollouts", Chosen: legal[4]}
-	for _, mv := range legal {
-		tab.Rows = append(tab.Rows, variants.Row{Move: mv, Text: rec.Position().EncodeMove(mv, variants.Display), Rollouts: 2, Wins: 1, Losses: 1})
-	}
-	if err := rec.Play(legal[4], "flat 20 rollouts", tab); err != nil {
-		t.Fatal(err)
-	}
-	o := gameOpts("tictactoe", "fake")
-	o.Screen, o.Record = ScreenReview, rec
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fake"}}
-	o.Sides[1] = kit.SideOptions{Human: true}
-	m, cmd := newTestModel(t, o, 80, 24, newFake)
-	if cmd != nil {
-		if msg := cmd(); msg != nil {
-			t.Fatalf("opening for review started something: %T", msg)
-		}
-	}
-	g := play(m)
-	if !g.held || g.search != nil || g.humanToMove() {
-		t.Fatalf("held=%v search=%v humanToMove=%v, want held and still", g.held, g.search != nil, g.humanToMove())
-	}
-	m, _ = press(m, "[")
-	if v := m.View(); !strings.Contains(v, "Review: the start of move 1;") {
-		t.Fatalf("no review note:\n%s", v)
-	}
-	m, _ = press(m, "]")
-	if v := m.View(); !strings.Contains(v, engine.ChosenMark+" b2") {
-		t.Fatalf("the stored table is not starred at b2:\n%s", v)
-	}
-	golden.RequireEqual(t, []byte(m.View()))
-	m, cmd = press(m, "p")
-	if !play(m).humanToMove() {
-		t.Fatalf("after p the person (O) cannot move")
-	}
-	_ = drain(t, m, cmd)
-}
-
-// TestReviewPGNFromSetup names a PGN file (and a game in it) in the setup
-// screen's position field: enter opens that game for review at its last
-// move; a missing file or game is refused there with the reason.
-func TestReviewPGNFromSetup(t *testing.T) {
-	dir := t.TempDir()
-	path := dir + "/two.pgn"
-	pgn := "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 { [%clk 0:05:00] } d5 (1... Nf6) 2. c4 *\n"
-	if err := os.WriteFile(path, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		field string
-		plies int    // of the game opened, or -1 for refused
-		err   string // on the setup screen
-	}{
-		{path, 3, ""},
-		{path + ":2", 3, ""},
-		{path + ":3", -1, "game 3"},
-		{dir + "/none.pgn", -1, "no such file"},
-	}
-	for _, tt := range tests {
-		o := gameOpts("chess", "fake")
-		o.Screen = ScreenSetup
-		m, _ := newTestModel(t, o, 100, 30, newFake)
-		m, _ = press(m, "up") // the Position field
-		for _, r := range tt.field {
-			m, _ = press(m, string(r))
-		}
-		m, cmd := press(m, "enter")
-		if tt.plies < 0 {
-			if cmd != nil || !strings.Contains(m.View(), tt.err) {
-				t.Fatalf("%s: not refused with %q:\n%s", tt.field, tt.err, m.View())
-			}
-			continue
-		}
-		m, cmd = follow(t, m, cmd)
-		m, _ = send(m, cmd()) // the fake, unknown to the engine's list, is handshaken first
-		g := play(m)
-		if m.active != nav.Game || !g.held || g.st.Len() != tt.plies {
-			t.Fatalf("%s: active %d held %v plies %d, want the game held at %d", tt.field, m.active, g.held, g.st.Len(), tt.plies)
-		}
 	}
 }
 

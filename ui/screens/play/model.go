@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -22,12 +22,13 @@ import (
 // follow the game.
 const autoplayPause = 500 * time.Millisecond
 
-// playScreen is the screen where a game is played: the game, the engines
+// Model is the screen where a game is played: the game, the engines
 // playing it, and the components drawing it. Its behaviour is split by
-// concept: engine turns (engineturn.go, search.go), move entry
-// (moveentry.go), game commands (commands.go), help (playhelp.go) and the
-// view (playview.go).
-type playScreen struct {
+// concept: engine turns (engineturn.go), move entry (moveentry.go), game
+// commands (commands.go), review (review.go), series (series.go), the
+// resume slot's writes (autosave.go), help (help.go) and the view
+// (view.go).
+type Model struct {
 	kit.Common
 	env enginerun.Env
 	cfg kit.GameConfig
@@ -68,10 +69,12 @@ type playScreen struct {
 	autosaved bool
 }
 
-// newPlay builds the play screen and returns the Cmd that starts the
-// first engine move if an engine is to move. An error means the start
-// position, the moves or an engine are unusable.
-func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (playScreen, tea.Cmd, error) {
+// New builds the play screen on cfg and returns the Cmd that starts the
+// first engine move if an engine is to move. review opens it held (a
+// game read from a file: no engine moves until the person plays on); a
+// cfg.Resumed game says so. An error means the start position, the moves
+// or an engine are unusable.
+func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Model, tea.Cmd, error) {
 	start := cfg.Start
 	if start == nil {
 		start = cfg.Variant.Start()
@@ -81,17 +84,17 @@ func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (
 		gs, err = cfg.Record.Clone(), nil
 	}
 	if err != nil {
-		return playScreen{}, nil, err
+		return Model{}, nil, err
 	}
 	for i, s := range cfg.Sides {
 		if err := engine.CanPlay(s.Engine.Player, cfg.Variant); !s.Human && err != nil {
-			return playScreen{}, nil, fmt.Errorf("%s: %w", cfg.Variant.Side(variants.Side(i)), err)
+			return Model{}, nil, fmt.Errorf("%s: %w", cfg.Variant.Side(variants.Side(i)), err)
 		}
 	}
 	if !cfg.Resumed {
 		cfg.ID = autosave.NewGameID()
 	}
-	g := playScreen{Common: c, env: env, cfg: cfg, st: gs,
+	g := Model{Common: c, env: env, cfg: cfg, st: gs,
 		Frame: boardframe.New(c), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
@@ -126,34 +129,37 @@ func newPlay(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (
 	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
 		g.setMsg(kit.StatusInfo, g.reviewNote())
 	}
+	if cfg.Resumed && g.kind != kit.StatusError {
+		g.setMsg(kit.StatusGood, "Resumed: "+variants.ToPlay(gs.Start(), gs.Len()))
+	}
 	return g, cmd, nil
 }
 
-func (g *playScreen) setMsg(k kit.Status, s string) { g.kind, g.msg = k, s }
+func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, s }
 
 // bothEngines reports whether no person plays: autoplay mode.
-func (g *playScreen) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Sides[1].Human }
+func (g *Model) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Sides[1].Human }
 
 // humanToMove reports whether a person may move now.
-func (g *playScreen) humanToMove() bool {
+func (g *Model) humanToMove() bool {
 	return !g.st.Outcome().Over() && g.cfg.Sides[g.st.Position().ToMove()].Human && g.search == nil && !g.rv.on && !g.held
 }
 
 // inProgress reports whether leaving now would throw away a game: moves
 // have been played and it is not over.
-func (g *playScreen) inProgress() bool {
+func (g *Model) inProgress() bool {
 	return g.st.Len() > 0 && !g.st.Outcome().Over()
 }
 
 // Close cancels the running search and any pending autoplay, and closes
-// the game's external engines (engineclose.go): the game is done with.
-func (g playScreen) Close() {
+// the game's external engines (enginerun.Close): the game is done with.
+func (g Model) Close() {
 	g.cancelSearch()
 	g.releasePlayers()
 }
 
 // Update handles one message: the search's, a key, a click, a size.
-func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.setSize(msg.Width, msg.Height)
@@ -176,6 +182,9 @@ func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return g, cmd
 	case nav.ResumePlayMsg:
 		g.setSize(g.Width, g.Height)
+		if msg.Refused != "" {
+			g.setMsg(kit.StatusError, msg.Refused)
+		}
 		return g, g.next()
 	case tea.KeyMsg:
 		if !g.Input.Focused() {
@@ -194,7 +203,7 @@ func (g playScreen) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 // play makes a legal move for whoever is to move, with an engine's
 // comment and table (nil for a person's), and clears what referred to the
 // old position.
-func (g *playScreen) play(m variants.Move, comment string, table *variants.Table) {
+func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	g.choices = nil
 	if err := g.st.Play(m, comment, table); err != nil { // callers check legality: a bug, shown
 		g.setMsg(kit.StatusError, err.Error())

@@ -1,0 +1,66 @@
+package play
+
+import (
+	"time"
+
+	"rollout/ui/kit"
+)
+
+// autosave queues a write of the game to the resume slot after a
+// change, unless autosave is off, nothing has been played, or the game is
+// over. The save is built and written off the Update goroutine (a long
+// chess game's tables take milliseconds to encode, and the write is
+// fsynced), on a clone of the record; saver keeps the writes in order,
+// and Run waits for them, so a quit or a signal never loses the last one.
+// It reports whether it showed an earlier save's failure (the caller must
+// not clear that message in the same update).
+func (g *Model) autosave() bool {
+	failed := g.reportSaveError()
+	if g.cfg.StateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
+		return failed
+	}
+	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
+	saves := g.env.Saves
+	saves.Queue(g.env.Searches, func() error {
+		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
+	})
+	g.autosaved = true
+	return failed
+}
+
+// unsave empties the resume slot when this game, which wrote it, is
+// over: a finished game is kept as PGN, not offered for resuming.
+func (g *Model) unsave() {
+	g.reportSaveError()
+	if !g.autosaved {
+		return
+	}
+	g.autosaved = false
+	dir, id, saves := g.cfg.StateDir, g.cfg.ID, g.env.Saves
+	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
+}
+
+// reportSaveError shows the last save's error, if it failed, and
+// reports whether it did.
+func (g *Model) reportSaveError() bool {
+	if err := g.env.Saves.TakeErr(); err != nil {
+		g.setMsg(kit.StatusError, saveFailedText(err))
+		return true
+	}
+	return false
+}
+
+// saveFailedText is the message of a failed autosave: it says the game
+// is not saved, so nobody quits trusting it.
+func saveFailedText(err error) string {
+	return "Autosave failed, the game is not saved: " + err.Error()
+}
+
+// saveFailing is the autosave's standing failure: the last write or
+// removal failed, so the slot does not hold the game as played.
+func (g *Model) saveFailing() error {
+	if g.cfg.StateDir == "" {
+		return nil
+	}
+	return g.env.Saves.Failing()
+}

@@ -1,0 +1,284 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/ui/autosave"
+	"rollout/ui/enginerun"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+	"rollout/variants"
+)
+
+// Options is the part of the root's options a test game starts from:
+// what the setup screen and the root turn into the kit.GameConfig New
+// takes (newTestModel does it as the root does).
+type Options struct {
+	Variant  string
+	Position string
+	Moves    []string
+	Record   *variants.Record
+	Sides    [2]kit.SideOptions
+	Screen   nav.Mode // Game or Review
+	Seed     uint64
+	StateDir string
+	Games    int
+	Pause    time.Duration
+	OutDir   string
+}
+
+// The screens a test game opens on.
+const (
+	ScreenGame   = nav.Game
+	ScreenReview = nav.Review
+)
+
+// DefaultOptions is the root's default game: a person (X) against the
+// default engine thinking one second a move, seed 1.
+func DefaultOptions() Options {
+	return Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Sides: [2]kit.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}}}}
+}
+
+// plainStyles are the colour-off styles every test uses.
+func plainStyles() *kit.Styles {
+	st := kit.NewStyles(false, true)
+	return &st
+}
+
+// gameConfig is the configuration the root starts a game of o with.
+func gameConfig(t testing.TB, o Options) kit.GameConfig {
+	t.Helper()
+	v := kit.Variant(o.Variant)
+	if v == nil {
+		t.Fatalf("no variant %q", o.Variant)
+	}
+	cfg := kit.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
+		OutDir: o.OutDir, StateDir: o.StateDir, Record: o.Record}
+	if o.Record != nil {
+		cfg.Variant = o.Record.Variant()
+	} else if o.Position != "" {
+		p, err := v.Parse(o.Position)
+		if err != nil {
+			t.Fatalf("position %q: %v", o.Position, err)
+		}
+		cfg.Start = p
+	}
+	if o.Pause > 0 {
+		p := o.Pause
+		cfg.Pause = &p
+	}
+	if cfg.Games > 1 && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
+		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
+	}
+	return cfg
+}
+
+// newTestModel builds the play screen on o at the given size with colour
+// off and ASCII pieces, as the root would, and returns it with the Cmd
+// that starts it.
+func newTestModel(t testing.TB, o Options, w, h int, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
+	t.Helper()
+	if o.OutDir == "" {
+		o.OutDir = t.TempDir() // chess games save PGN when they end
+	}
+	if newPlayer == nil {
+		newPlayer = engine.New
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	km := kit.DefaultKeyMap()
+	c := kit.Common{Styles: plainStyles(), Keys: &km, ASCII: true}
+	c.SetSize(w, h)
+	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}
+	t.Cleanup(func() {
+		cancel()
+		env.Searches.Wait()
+	})
+	m, cmd, err := New(c, env, gameConfig(t, o), o.Screen == nav.Review)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	return m, cmd
+}
+
+// send delivers one message to the screen, as the root would.
+func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
+	s, cmd := m.Update(msg)
+	return s.(Model), cmd
+}
+
+// play returns the screen, to read (as the root's tests once read it
+// through the root).
+func play(m Model) *Model { return &m }
+
+// keyMsg builds the key message a terminal would deliver for s: a named
+// key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
+func keyMsg(s string) tea.KeyMsg {
+	named := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
+		"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
+		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
+	}
+	if s == " " {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	if t, ok := named[s]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+// press sends keys one by one and returns the last Cmd.
+func press(m Model, keys ...string) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		m, cmd = send(m, keyMsg(k))
+	}
+	return m, cmd
+}
+
+// isQuit reports whether cmd is tea.Quit. It runs cmd, so only call it on
+// Cmds that cannot be a search's reader (it would eat a message).
+func isQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}
+
+// emitted runs a Cmd the screen returned to talk to the root (made by
+// nav.Emit: it returns at once) and returns its message.
+func emitted(t testing.TB, cmd tea.Cmd) tea.Msg {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("no Cmd to the root")
+	}
+	return cmd()
+}
+
+// click sends a left-button press at the screen cell (x, y).
+func click(m Model, x, y int) (Model, tea.Cmd) {
+	return send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+}
+
+// drain runs the Cmds of searches until the game has no search running,
+// feeding their messages back, and returns the screen (with a timeout so
+// a bug cannot hang the test).
+func drain(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for cmd != nil {
+		got := make(chan tea.Msg, 1)
+		go func(cmd tea.Cmd) { got <- runCmd(cmd) }(cmd)
+		var msg tea.Msg
+		select {
+		case msg = <-got:
+		case <-deadline:
+			t.Fatal("drain: the search did not end")
+		}
+		if msg == nil {
+			return m
+		}
+		m, cmd = send(m, msg)
+	}
+	return m
+}
+
+// runCmd runs a Cmd; a batch is run member by member and the first non-nil
+// message wins (enough for the single Cmds the game returns).
+func runCmd(cmd tea.Cmd) tea.Msg {
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			if c != nil {
+				if mm := runCmd(c); mm != nil {
+					return mm
+				}
+			}
+		}
+		return nil
+	}
+	return msg
+}
+
+// fakePlayer is a deterministic engine for screen tests: it plays the
+// first legal move with a fixed table, sending one snapshot. "blocker"
+// waits for cancellation and returns no result (a search that never
+// ends); "thinker" sends its snapshot, waits for cancellation and then
+// returns its best so far, as the real players do.
+type fakePlayer struct {
+	cfg          engine.Config
+	block, think bool
+}
+
+func newFake(cfg engine.Config) (engine.Player, error) {
+	if cfg.Player == "broken" {
+		return nil, fmt.Errorf("engine: unknown player %q", cfg.Player)
+	}
+	return &fakePlayer{cfg: cfg, block: cfg.Player == "blocker", think: cfg.Player == "thinker"}, nil
+}
+
+func (f *fakePlayer) Name() string          { return f.cfg.Player }
+func (f *fakePlayer) Config() engine.Config { return f.cfg }
+
+func (f *fakePlayer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	defer close(progress)
+	moves := pos.LegalMoves(nil)
+	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1,
+		Policy: f.cfg.Policy.Label()} // as the real players label theirs
+	for i, m := range moves {
+		n := int64(1000 * (len(moves) - i))
+		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
+			Rollouts: n, Wins: n / 2, Draws: n / 4, Losses: n - n/2 - n/4, Net: n/2 - (n - n/2 - n/4),
+			Mean: 0.1 * float64(len(moves)-1-i), StdErr: 0.01, AvgPlies: 5.5, CapShare: 0.01})
+	}
+	snap.Best, snap.BestText = moves[0], snap.Moves[0].Text
+	if f.block {
+		<-ctx.Done()
+		return engine.Result{}, ctx.Err()
+	}
+	progress <- snap
+	if f.think {
+		<-ctx.Done()
+		return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopCancelled}, nil
+	}
+	return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopRollouts}, nil
+}
+
+// waitGroupDone waits for wg with a timeout and reports whether it ended.
+func waitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
+	ch := make(chan struct{})
+	go func() { wg.Wait(); close(ch) }()
+	select {
+	case <-ch:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+// checkFits fails if any line of view is wider than w or if it has more
+// than h lines (superfile's layout test).
+func checkFits(t *testing.T, name, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
+	}
+	for i, l := range lines {
+		if got := ansi.StringWidth(l); got > w {
+			t.Errorf("%s at %dx%d: line %d is %d wide: %q", name, w, h, i, got, l)
+			return
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// helpMissing returns the bindings of groups whose key and description
+// are not both on one line of view.
+func helpMissing(view string, groups [][]key.Binding) []string {
+	var missing []string
+	lines := strings.Split(ansi.Strip(view), "\n")
+	for _, g := range groups {
+		for _, b := range g {
+			h := b.Help()
+			if !b.Enabled() || h.Key == "" {
+				continue
+			}
+			found := false
+			for _, l := range lines {
+				if i := strings.Index(l, h.Key); i >= 0 && strings.Contains(l[i:], h.Desc) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				missing = append(missing, h.Key+" "+h.Desc)
+			}
+		}
+	}
+	return missing
+}
+
+// TestFullHelpFits80x24: ? shows every binding of the play screen (a
+// person's game and a watched series) at 80x24,
+// the smallest supported size, none hidden behind "…" (issue 21 item 3),
+// and the screen still fits; ? again brings the board back.
+func TestFullHelpFits80x24(t *testing.T) {
+	for _, o := range []Options{gameOpts("chess", "fake"), seriesOpts(2), gameOpts("nim", "fake")} {
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, _ = press(m, "?")
+		v := m.View()
+		checkFits(t, o.Variant+" full help", v, 80, 24)
+		if miss := helpMissing(v, play(m).FullHelp()); len(miss) > 0 {
+			t.Errorf("%s at 80x24: %q not shown in the full help:\n%s", o.Variant, miss, v)
+		}
+		m, _ = press(m, "?")
+		if miss := helpMissing(m.View(), play(m).FullHelp()); len(miss) == 0 {
+			t.Errorf("%s: ? did not close the full help", o.Variant)
+		}
+	}
+}
+
+// TestHelpPageWhenNoRoom: where the full help does not fit under the
+// board, it takes the board's place, says how to close it, and fits.
+func TestHelpPageWhenNoRoom(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 20, newFake)
+	m, _ = press(m, "?")
+	v := m.View()
+	checkFits(t, "chess help page 60x20", v, 60, 20)
+	if miss := helpMissing(v, play(m).FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
+		t.Fatalf("60x20: %q missing, or no closing key:\n%s", miss, v)
+	}
+	m, _ = press(m, "?")
+	if v := m.View(); strings.Contains(v, "closes the help") || !strings.Contains(v, "a  b  c") {
+		t.Fatalf("? did not bring the board back:\n%s", v)
+	}
+}
