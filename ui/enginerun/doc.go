@@ -4,7 +4,8 @@
 // that follows it; Run.Progress and Run.Accepts are the one stale-message
 // check (a message of another generation is dropped, so a cancelled search
 // never moves a piece); Run.Cancel stops it. StartSeq runs several players
-// one after another the same way (the study's flat-vs-uct comparison).
+// one after another the same way (the study's flat-vs-uct comparison),
+// StartJob any other engine work (a lesson's stepped searches).
 // Every player is built by Env.NewPlayer (Options.NewPlayer), AutoplayAfter
 // paces engine-vs-engine games, and Close closes an external engine off the
 // UI goroutine. It imports no screen and no component.

@@ -4,11 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	course "rollout/learn"
+	"rollout/ui/enginerun"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 )
@@ -17,7 +19,9 @@ import (
 // dir, and runs the lesson's start.
 func newScreen(t *testing.T, dir string, n, w, h int) Model {
 	t.Helper()
-	m, cmd := New(uitest.Common(w, h), dir, n)
+	e := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}}
+	t.Cleanup(e.Searches.Wait)
+	m, cmd := New(uitest.Common(w, h), e, dir, n)
 	return settle(t, m, cmd)
 }
 
@@ -27,7 +31,7 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 	for cmd != nil {
 		msg := cmd()
 		switch msg.(type) {
-		case startedMsg, answeredMsg:
+		case enginerun.JobMsg:
 		default:
 			return m
 		}

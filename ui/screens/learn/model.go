@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"rollout/engine"
 	course "rollout/learn"
 	"rollout/ui/components/surface"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -98,10 +100,10 @@ func lastRollout(st *engine.Stepper, v *variants.Variant) (variants.Position, st
 	return pos, fmt.Sprintf("after the rollout (%d plies): %s", len(sim.Moves), note)
 }
 
-// startedMsg carries a lesson's session, started in a Cmd; gen tells a
-// late one (the learner moved on meanwhile) from the one awaited.
+// startedMsg carries a lesson's session, started as a job
+// (enginerun.StartJob, whose generation tells a late one, the learner
+// having moved on meanwhile, from the one awaited).
 type startedMsg struct {
-	gen int
 	ss  *course.Session
 	sh  shown
 	err error
@@ -109,7 +111,6 @@ type startedMsg struct {
 
 // answeredMsg carries an answer's check and the session as it left it.
 type answeredMsg struct {
-	gen int
 	fb  course.Feedback
 	sh  shown
 	err error
@@ -118,6 +119,7 @@ type answeredMsg struct {
 // Model is the lesson screen (nav.Screen).
 type Model struct {
 	kit.Common
+	env  enginerun.Env
 	keys KeyMap
 	help help.Model
 	// stateDir is where learn.json is kept ("" keeps nothing).
@@ -127,9 +129,11 @@ type Model struct {
 
 	num    int // the lesson shown, from 1
 	lesson *course.Lesson
-	// ss is the lesson's session: only a Cmd touches it while busy.
-	ss   *course.Session
-	gen  int
+	// ss is the lesson's session: only the job touches it while busy.
+	ss *course.Session
+	// job is the session's work in progress (starting the lesson,
+	// checking an answer), nil when none; busy while it runs.
+	job  *enginerun.Run
 	busy bool
 	ph   phase
 	sh   shown
@@ -145,9 +149,9 @@ type Model struct {
 
 // New opens lesson n (from 1), or with n 0 the lesson the saved progress
 // names (the first unfinished one, else lesson 1). The Cmd starts the
-// lesson's search.
-func New(c kit.Common, stateDir string, n int) (Model, tea.Cmd) {
-	m := Model{Common: c, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, total: len(course.Lessons())}
+// lesson's search, run through env like every engine search.
+func New(c kit.Common, env enginerun.Env, stateDir string, n int) (Model, tea.Cmd) {
+	m := Model{Common: c, env: env, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, total: len(course.Lessons())}
 	m.help.Styles = c.Styles.Help
 	prog, err := LoadProgress(stateDir, time.Now())
 	m.prog = prog
@@ -172,21 +176,28 @@ func (m Model) open(n int) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.num, m.lesson = n, l
-	m.gen++
 	m.busy, m.ph, m.ss, m.sh, m.fb = true, intro, nil, shown{}, course.Feedback{}
 	m.scroll, m.surf = 0, nil
 	if m.prog.Current != n {
 		m.prog.Current = n
 		m.save()
 	}
-	gen := m.gen
-	return m, func() tea.Msg {
+	return m.run(func(context.Context) any {
 		ss, err := course.Start(l)
 		if err != nil {
-			return startedMsg{gen: gen, err: err}
+			return startedMsg{err: err}
 		}
-		return startedMsg{gen: gen, ss: ss, sh: take(ss)}
-	}
+		return startedMsg{ss: ss, sh: take(ss)}
+	})
+}
+
+// run starts work as the screen's job, replacing (and cancelling) any
+// job before it, whose result is then stale.
+func (m Model) run(work func(context.Context) any) (Model, tea.Cmd) {
+	m.job.Cancel()
+	job, cmd := enginerun.StartJob(m.env, work)
+	m.job = &job
+	return m, cmd
 }
 
 // save writes the progress; a failure is shown, never fatal.
@@ -202,8 +213,8 @@ func (m Model) Lesson() int { return m.num }
 // Progress is the learner's progress as the screen keeps it.
 func (m Model) Progress() course.Progress { return m.prog }
 
-// Close stops nothing: a lesson's Cmds end by themselves.
-func (m Model) Close() {}
+// Close cancels the job in progress (its result is then dropped).
+func (m Model) Close() { m.job.Cancel() }
 
 // Update handles the screen's messages.
 func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
@@ -211,11 +222,23 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 		return m, nil
-	case startedMsg:
-		if msg.gen != m.gen {
+	case enginerun.JobMsg:
+		if !m.job.Accepts(msg.Gen) {
 			return m, nil
 		}
-		m.busy = false
+		m.job, m.busy = nil, false
+		return m.finished(msg.Value)
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+// finished takes a job's result: the lesson started, or an answer
+// checked.
+func (m Model) finished(v any) (nav.Screen, tea.Cmd) {
+	switch msg := v.(type) {
+	case startedMsg:
 		if msg.err != nil {
 			m.msg, m.msgKind = msg.err.Error(), kit.StatusError
 			return m, nil
@@ -223,12 +246,7 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		m.ss, m.sh = msg.ss, msg.sh
 		m.surf = surface.New(m.Common, m.sh.pos)
 		m.surf.Sync(m.boardPos())
-		return m, nil
 	case answeredMsg:
-		if msg.gen != m.gen {
-			return m, nil
-		}
-		m.busy = false
 		if msg.err != nil {
 			m.msg, m.msgKind = msg.err.Error(), kit.StatusError
 			return m, nil
@@ -239,12 +257,9 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		m.msg = ""
 		if !m.sh.hasQ {
-			m.prog.Record(m.ss) // the Cmd is over: the session is the screen's again
+			m.prog.Record(m.ss) // the job is over: the session is the screen's again
 			m.save()
 		}
-		return m, nil
-	case tea.KeyMsg:
-		return m.key(msg)
 	}
 	return m, nil
 }
@@ -314,11 +329,11 @@ func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.busy, m.msg = true, ""
-	ss, gen := m.ss, m.gen
-	return m, func() tea.Msg {
+	ss := m.ss
+	return m.run(func(context.Context) any {
 		fb, err := ss.Answer(i)
-		return answeredMsg{gen: gen, fb: fb, sh: take(ss), err: err}
-	}
+		return answeredMsg{fb: fb, sh: take(ss), err: err}
+	})
 }
 
 // boardPos is the position the board shows: the end of the rollout
