@@ -28,12 +28,32 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
 		return s, tea.Quit
+	case s.help.ShowAll && (key.Matches(k, sk.PageUp) || key.Matches(k, sk.PageDown)):
+		n := len(s.helpPages(s.Width, s.layout().bodyH))
+		if key.Matches(k, sk.PageDown) {
+			s.helpAt = min(n-1, s.helpAt+1)
+		} else {
+			s.helpAt = max(0, s.helpAt-1)
+		}
+	case s.help.ShowAll && key.Matches(k, sk.Back):
+		s.help.ShowAll = false // esc closes the help before it leaves
+		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
 		return s, s.back()
 	case key.Matches(k, sk.Help):
-		s.help.ShowAll = !s.help.ShowAll
+		s.help.ShowAll, s.helpAt = !s.help.ShowAll, 0
 		s.setSize(s.Width, s.Height)
+	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
+		if s.pane != paneTable {
+			s.note(true, "pgup and pgdn scroll the table: v shows it")
+			break
+		}
+		d := max(1, s.layout().paneH-3)
+		if key.Matches(k, sk.PageUp) {
+			d = -d
+		}
+		s.scrollTable(d)
 	case key.Matches(k, sk.Phase):
 		s.running = false
 		s.phase()
@@ -98,7 +118,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.note(false, "Heat map: %s", s.heat)
 	case key.Matches(k, sk.View):
 		s.pane = (s.pane + 1) % numPanes
-		if s.pane == paneCompare && s.compare == nil {
+		if s.pane == paneCompare && s.compareStale() {
 			return s, s.startCompare()
 		}
 	case key.Matches(k, sk.Animate):

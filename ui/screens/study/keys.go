@@ -27,6 +27,9 @@ type KeyMap struct {
 	// Back is esc, back to where the study was opened from (the setup
 	// screen or the game, which then resumes).
 	Back, Quit, Help key.Binding
+	// PageUp and PageDown scroll the root moves' table, and turn the
+	// help's pages while it is shown.
+	PageUp, PageDown key.Binding
 }
 
 // NewKeyMap builds the study's keys, the shared ones from the program's.
@@ -53,6 +56,8 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		up:        k.Up, down: k.Down, left: k.Left, right: k.Right,
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Quit: k.Quit, Help: k.Help,
+		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "table up")),
+		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "table down")),
 	}
 }
 
@@ -79,6 +84,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Phase, k.Iteration, k.Hundred, k.Run, k.Slower, k.Faster},
 		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy},
 		{k.Heat, k.View, k.Animate, k.Replay, k.Cursor, k.Fold},
-		{k.Back, k.Quit, k.Help},
+		{k.PageUp, k.PageDown, k.Back, k.Quit, k.Help},
 	}
 }

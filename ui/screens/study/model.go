@@ -69,13 +69,17 @@ type Model struct {
 	speed     int // index into studySpeeds
 	runGen    uint64
 
-	heat    surface.HeatMode
-	pane    studyPane
-	compare *compareResult
-	// cmp is the comparison's run while it runs, cmpBudget its budget.
-	cmp       *enginerun.Run
-	cmpBudget int64
-	env       enginerun.Env
+	heat surface.HeatMode
+	pane studyPane
+	// tableTop is the first root move the table shows (pgup/pgdn
+	// scroll it when the moves outnumber its rows).
+	tableTop int
+	compare  *compareResult
+	// cmp is the comparison's run while it runs, cmpBudget its budget
+	// and cmpIters the study's iterations when it was asked for.
+	cmp                 *enginerun.Run
+	cmpBudget, cmpIters int64
+	env                 enginerun.Env
 
 	// exact caches the solver's values of the positions shown; it lives
 	// as long as the study's position (values do not depend on the
@@ -88,6 +92,7 @@ type Model struct {
 	chart   chart.Model
 	surface surface.Surface // the board or the heaps, at their smallest scale
 	help    help.Model
+	helpAt  int // the help overlay's page (helpPages)
 	msg     string
 	err     bool
 }
@@ -232,7 +237,11 @@ func (s *Model) speedLabel() string {
 func (s *Model) setSize(w, h int) {
 	s.Width, s.Height = w, h
 	l := s.layout()
-	s.tree.SetSize(l.rightW, l.treeH)
+	if l.narrow {
+		s.tree.SetSize(l.leftW, l.treeH) // below the phase panel
+	} else {
+		s.tree.SetSize(l.rightW, l.treeH)
+	}
 	s.chart.SetSize(l.rightW, l.paneH)
 	s.surface.SetSize(l.boardW, l.boardH)
 	s.help.Width = w

@@ -9,19 +9,26 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
 )
 
-// compareBudget is the least number of rollouts (iterations) each player
-// gets in the side-by-side comparison; more once the study has run more.
+// compareBudget is the number of rollouts (iterations) each player gets
+// in the side-by-side comparison before the study has run as many: a
+// comparison on a handful of rollouts shows nothing. From then on the
+// budget is the study's own iterations, so the comparison's uct (the
+// same seed, one worker) is the study's search and stars the move the
+// status line names.
 const compareBudget = 1000
 
 // compareResult is flat's and uct's final tables on the same position and
 // budget.
 type compareResult struct {
 	budget int64
-	flat   engine.Result
-	uct    engine.Result
+	// iters is the study's iterations when the comparison was asked for.
+	iters int64
+	flat  engine.Result
+	uct   engine.Result
 }
 
 // startCompare runs flat and uct, one worker each, on a clone of the
@@ -30,15 +37,25 @@ type compareResult struct {
 // factory, and cancelled when the study closes or starts another.
 func (s *Model) startCompare() tea.Cmd {
 	s.cmp.Cancel()
-	budget := max(compareBudget, s.step.Iterations())
+	s.compare = nil
+	budget := compareBudgetFor(s.step.Iterations())
 	var cfgs []engine.Config
 	for _, name := range []string{"flat", "uct"} {
 		cfgs = append(cfgs, engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
 			Workers: 1, Seed: s.cfg.Seed, Estimator: s.cfg.Estimator, Policy: s.cfg.Policy}.ForGame(s.root))
 	}
 	run, cmd := enginerun.StartSeq(s.env, cfgs, s.root)
-	s.cmp, s.cmpBudget = &run, budget
+	s.cmp, s.cmpBudget, s.cmpIters = &run, budget, s.step.Iterations()
 	return cmd
+}
+
+// compareBudgetFor is the comparison's budget after iters iterations of
+// the study: the study's own count once it reaches compareBudget.
+func compareBudgetFor(iters int64) int64 {
+	if iters < compareBudget {
+		return compareBudget
+	}
+	return iters
 }
 
 // onCompare takes the comparison's results (a stale one is dropped).
@@ -52,7 +69,13 @@ func (s *Model) onCompare(msg enginerun.SeqDoneMsg) {
 		s.note(true, "compare: %v", msg.Err)
 		return
 	}
-	s.compare = &compareResult{budget: s.cmpBudget, flat: msg.Res[0], uct: msg.Res[1]}
+	s.compare = &compareResult{budget: s.cmpBudget, iters: s.cmpIters, flat: msg.Res[0], uct: msg.Res[1]}
+}
+
+// compareStale reports whether the comparison no longer matches the
+// study (it has run since), so showing the pane again runs it anew.
+func (s *Model) compareStale() bool {
+	return s.compare == nil || s.compare.iters != s.step.Iterations()
 }
 
 // paneView draws the pane under the tree.
@@ -85,18 +108,14 @@ func (s Model) paneView(w, h int) string {
 }
 
 // tableView is the root moves' table, most visited first: N, share of
-// the root's visits, mean ± se, UCB (uct) and the exact value.
+// the root's visits, mean ± se, UCB (uct) and the exact value. When the
+// moves outnumber the rows, the table shows a window of them from
+// s.tableTop (pgup/pgdn), its first row saying how many are above and
+// its last how many are below, so no move is left out without a word.
 func (s Model) tableView(w, h int) string {
 	st := s.Styles
 	exact := s.rootExact()
-	// The tree players play their most visited move, the others their
-	// best mean: the table puts the player's preference first.
-	rows := append([]engine.MoveStats(nil), s.snap.Moves...)
-	if s.player().ChoosesBy == engine.ByVisits {
-		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
-	} else {
-		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Mean > rows[j].Mean })
-	}
+	rows := s.tableRows()
 	var total int64
 	for _, r := range rows {
 		total += r.Rollouts
@@ -118,10 +137,11 @@ func (s Model) tableView(w, h int) string {
 		head += " exact"
 	}
 	lines := []string{st.Header.Render(ansi.Truncate(head, w, ""))}
-	for _, r := range rows {
-		if len(lines) >= h {
-			break
-		}
+	top, shown := tableWindow(len(rows), h-1, s.tableTop)
+	if top > 0 {
+		lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d above (pgup)", top)))
+	}
+	for _, r := range rows[top : top+shown] {
 		share := 0.0
 		if total > 0 {
 			share = 100 * float64(r.Rollouts) / float64(total)
@@ -143,13 +163,58 @@ func (s Model) tableView(w, h int) string {
 		}
 		lines = append(lines, style.Render(ansi.Truncate(line, w, "")))
 	}
+	if below := len(rows) - top - shown; below > 0 {
+		lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d more (pgdn)", below)))
+	}
 	return strings.Join(lines, "\n")
 }
 
+// tableRows are the root moves in the player's order of preference: the
+// tree players play their most visited move, the others their best mean.
+func (s Model) tableRows() []engine.MoveStats {
+	rows := append([]engine.MoveStats(nil), s.snap.Moves...)
+	if s.player().ChoosesBy == engine.ByVisits {
+		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
+	} else {
+		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Mean > rows[j].Mean })
+	}
+	return rows
+}
+
+// tableWindow is the part of n table rows shown in room lines, asked to
+// start at top: the first row shown and how many. A window that does not
+// hold every row gives a line to each "… above" and "… more" note it
+// needs, so notes and rows together fit room; top is held where the
+// last rows fill the window.
+func tableWindow(n, room, top int) (first, shown int) {
+	if n <= room {
+		return 0, n
+	}
+	first = max(0, min(top, n-(room-1)))
+	shown = room
+	if first > 0 {
+		shown--
+	}
+	if first+shown < n {
+		shown--
+	}
+	return first, max(0, shown)
+}
+
+// scrollTable moves the table's window by d rows (pgup/pgdn), keeping it
+// where rows are.
+func (s *Model) scrollTable(d int) {
+	room := s.layout().paneH - 1
+	s.tableTop, _ = tableWindow(len(s.snap.Moves), room, max(0, s.tableTop+d))
+}
+
 // ucbText is a root move's UCB for the table: "inf" before its first
-// visit.
+// visit, "proof" once uct has proven the move.
 func ucbText(r engine.MoveStats) string {
-	if r.Rollouts == 0 {
+	switch {
+	case r.Proof != 0:
+		return tree.ProofWord // proven: selection no longer compares its UCB
+	case r.Rollouts == 0:
 		return "inf"
 	}
 	return fmt.Sprintf("%.2f", r.UCB)
@@ -157,7 +222,10 @@ func ucbText(r engine.MoveStats) string {
 
 // compareView shows flat and uct side by side on the same budget: each
 // root move's share of the rollouts (visits) as a number and a bar, the
-// move each would play starred, and the exact value.
+// move each would play starred, and the exact value. Under the title it
+// says when the budget is not the study's own (so uct's star may differ
+// from the status line's best), and when flat and uct choose differently,
+// which the solver sides with.
 func (s Model) compareView(w, h int) string {
 	st := s.Styles
 	c := s.compare
@@ -166,7 +234,12 @@ func (s Model) compareView(w, h int) string {
 	}
 	exact := s.rootExact()
 	lines := []string{
-		st.Bold.Render(ansi.Truncate(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w, "…")),
+		st.Bold.Render(fitWords(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
+	}
+	for _, note := range s.compareNotes(c, exact) {
+		for _, l := range strings.Split(ansi.Wrap(note, w, ""), "\n") {
+			lines = append(lines, st.Dim.Render(strings.TrimRight(l, " ")))
+		}
 	}
 	barW := max(0, (w-6-2*6-7)/2)
 	head := fmt.Sprintf("%-6s %-*s %-*s", "move", 5+barW, "flat", 5+barW, "uct")
@@ -201,8 +274,9 @@ func (s Model) compareView(w, h int) string {
 	}
 	rows := append([]engine.MoveStats(nil), c.uct.Moves...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
-	for _, r := range rows {
-		if len(lines) >= h {
+	for i, r := range rows {
+		if len(lines) >= h-1 && i < len(rows)-1 {
+			lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d more", len(rows)-i)))
 			break
 		}
 		fx, fc := share(c.flat, r.Text)
@@ -213,5 +287,46 @@ func (s Model) compareView(w, h int) string {
 		}
 		lines = append(lines, ansi.Truncate(line, w, ""))
 	}
+	if len(lines) > h {
+		lines = lines[:h]
+	}
 	return strings.Join(lines, "\n")
+}
+
+// compareNotes says in words what the comparison's figures alone would
+// hide: a budget other than the study's iterations (the status line's
+// best is the study's uct, the comparison's star its own), and flat and
+// uct choosing differently, with the solver's verdict where it has one.
+func (s Model) compareNotes(c *compareResult, exact map[string]int8) []string {
+	var notes []string
+	iters := s.step.Iterations()
+	switch {
+	case c.iters != iters:
+		notes = append(notes, fmt.Sprintf("Run when the study was at %d iterations; it is at %d now (v round to this pane runs it again).", c.iters, iters))
+	case c.budget != iters:
+		notes = append(notes, fmt.Sprintf("The study is at %d iterations, this runs %d: uct's star may not be the status line's best.", iters, c.budget))
+	}
+	f, u := c.flat.MoveText, c.uct.MoveText
+	if f == "" || u == "" || f == u {
+		return notes
+	}
+	fv, fok := exact[f]
+	uv, uok := exact[u]
+	if fok && uok && fv == uv {
+		return notes // equally good moves: no lesson in the difference
+	}
+	verdict := "the solver has no verdict here"
+	word := func(m string, v int8, ok bool) string {
+		if !ok {
+			return m
+		}
+		return m + " (" + engine.ExactWord(int(v)) + ")"
+	}
+	switch {
+	case fok && uok && fv > uv:
+		verdict = "the solver sides with flat: at this budget uct is the one fooled"
+	case fok && uok && uv > fv:
+		verdict = "the solver sides with uct"
+	}
+	return append(notes, fmt.Sprintf("They disagree: flat plays %s, uct %s; %s.", word(f, fv, fok), word(u, uv, uok), verdict))
 }

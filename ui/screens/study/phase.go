@@ -128,6 +128,11 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 		}
 		out = append(out, row(st.Label.Render(fmt.Sprintf("%s, %s to move, N %d:", node, who, lv.Visits))))
 		out = append(out, pp.candidates(lv, w)...)
+		if lv.Rule == "ucb" && lv.Tied > 1 {
+			// Level.Tied: UCB1 takes the first of equals in move order.
+			out = append(out, st.Dim.Render(fmt.Sprintf("tie: %d share the top UCB; the first, %s, is taken",
+				lv.Tied, lv.Children[lv.Chosen].Move)))
+		}
 	}
 	why := map[string]string{
 		"unexpanded": "it has a move with no node yet",
@@ -326,15 +331,22 @@ func (pp phasePanel) backpropLines(e engine.BackpropEvent) []string {
 		}
 		return engine.FormatMean(w/float64(n), 2)
 	}
+	// The columns are as wide as their widest cell, so the side's name
+	// at the end of a row is not cut ("-1 Seco…" at nim's 80x24).
+	nameW, nW := 4, 1
+	for _, u := range e.Nodes {
+		nameW = max(nameW, ansi.StringWidth(u.Move))
+		nW = max(nW, ansi.StringWidth(fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter)))
+	}
 	out := []string{"Each node on the path adds the result:",
-		row(st.Label.Render(fmt.Sprintf("%-5s %-9s %-11s %s", "node", "N", "mean", "adds")))}
+		row(st.Label.Render(fmt.Sprintf("%-*s %-*s %-11s %s", nameW, "node", nW, "N", "mean", "adds")))}
 	for _, u := range e.Nodes {
 		name := u.Move
 		if name == "" {
 			name = "root"
 		}
-		line := fmt.Sprintf("%-5s %-9s %-11s %s %s", name, fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter),
-			mean(u.WBefore, u.NBefore)+arrow+mean(u.WAfter, u.NAfter), engine.FormatMean(u.Added, 0), pp.v.Side(u.For))
+		line := fmt.Sprintf("%-*s %-*s %-11s %s %s", nameW, name, nW, fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter),
+			mean(u.WBefore, u.NBefore)+arrow+mean(u.WAfter, u.NAfter), engine.FormatValue(u.Added), pp.v.Side(u.For))
 		if u.NewlyProven {
 			line += ", proven " + engine.ExactWord(int(u.Proven))
 		}

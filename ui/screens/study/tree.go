@@ -45,7 +45,7 @@ func (s *Model) treeRoot() *tree.Item {
 				ci.Exact, ci.HasExact = s.exactAt(pos)
 			}
 			if s.treeHasUCB() {
-				ci.UCB, ci.HasUCB = c.UCB, true
+				ci.UCB, ci.HasUCB, ci.Proven = c.UCB, true, c.Proven
 			}
 			ci.Kids = c.More + len(c.Children)
 			if depth < 12 && ci.Kids > 0 && s.tree.Open(&ci) {

@@ -45,14 +45,10 @@ func (s Model) layout() studyLayout {
 		l.tooSmall = true
 		return l
 	}
-	if s.help.ShowAll {
-		l.helpH = kit.HelpHeight(s.FullHelp(), s.Width)
-	}
+	// The help (keys, then the glossary) is drawn in the body's place,
+	// a page at a time.
+	l.helpPage = s.help.ShowAll
 	l.bodyH = s.Height - 1 - 2 - l.helpH // title; status and message; help
-	if l.bodyH < l.boardH+4 {            // no room under the body: a help page
-		l.helpH, l.helpPage = 1, s.help.ShowAll
-		l.bodyH = s.Height - 4
-	}
 	l.leftW = max(minLeftWidth, l.boardW+1, s.Width*2/5)
 	if s.Width-l.leftW-2 >= 50 {
 		l.leftW += 2 // a little more for the phase panel's prose
@@ -97,11 +93,15 @@ func (s Model) View() string {
 	}
 	s.proofs.frame()
 	if l.helpPage {
-		lines := append([]string{s.title()}, kit.HelpPage(s.Styles, s.FullHelp(), s.Width, l.bodyH)...)
+		pages := s.helpPages(s.Width, l.bodyH)
+		lines := []string{s.title()}
+		if len(pages) > 0 {
+			lines = append(lines, pages[max(0, min(s.helpAt, len(pages)-1))]...)
+		}
 		for len(lines) < 1+l.bodyH {
 			lines = append(lines, "")
 		}
-		lines = append(lines, s.statusLine(), s.messageLine(), kit.HelpPageKeys(s.Styles, s.keys.Help))
+		lines = append(lines, s.statusLine(), s.messageLine(), s.helpPageKeys(len(pages)))
 		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 	}
 	left := s.boardLines()
@@ -135,12 +135,7 @@ func (s Model) View() string {
 		}
 		lines = append(lines, row)
 	}
-	lines = append(lines, s.statusLine(), s.messageLine())
-	if s.help.ShowAll {
-		lines = append(lines, kit.HelpPage(s.Styles, s.FullHelp(), s.Width, l.helpH)...)
-	} else {
-		lines = append(lines, s.help.View(s))
-	}
+	lines = append(lines, s.statusLine(), s.messageLine(), s.help.View(s))
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }
 
@@ -155,13 +150,50 @@ func (s Model) messageLine() string {
 // title is the top line: the game, the player and its settings, and where
 // the search stands.
 func (s Model) title() string {
-	set := s.cfg.Player
+	set := []string{s.cfg.Player}
 	if s.player().SelectsByUCB {
-		set += fmt.Sprintf(" c=%.2f", s.cfg.Exploration)
+		set = append(set, fmt.Sprintf("c=%.2f", s.cfg.Exploration))
 	}
-	set += " " + s.cfg.Estimator.String() + " " + s.cfg.Policy.String()
-	where := fmt.Sprintf("iteration %d, next: %s", s.step.Iterations()+1, s.step.Next())
-	return s.Styles.Title.Render("Study  "+s.v.Title) + s.Styles.Dim.Render("  "+set+"   "+where)
+	set = append(set, s.cfg.Estimator.String(), s.cfg.Policy.String())
+	iter := fmt.Sprintf("iteration %d", s.step.Iterations()+1)
+	next := "next: " + s.step.Next().String()
+	// Narrower terminals lose whole fields, the least needed first (the
+	// policy, the estimator, c, the game), never the iteration's number
+	// or half a word: "…uniform iteration 11" at iteration 1158593 and
+	// "next: backpropagat" misled.
+	type form struct {
+		head     string
+		settings int
+		next     bool
+	}
+	head := "Study  " + s.v.Title
+	forms := []form{{head, len(set), true}}
+	for k := len(set) - 1; k >= 1; k-- {
+		forms = append(forms, form{head, k, true})
+	}
+	forms = append(forms, form{s.v.Title, 1, true}, form{"", 1, true}, form{"", 0, true}, form{"", 0, false})
+	for _, f := range forms {
+		where := iter
+		if f.next {
+			where += ", " + next
+		}
+		rest := where
+		if f.settings > 0 {
+			rest = strings.Join(set[:f.settings], " ") + "   " + where
+		}
+		plain := rest
+		if f.head != "" {
+			plain = f.head + "  " + rest
+		}
+		if ansi.StringWidth(plain) > s.Width {
+			continue
+		}
+		if f.head == "" {
+			return s.Styles.Dim.Render(rest)
+		}
+		return s.Styles.Title.Render(f.head) + s.Styles.Dim.Render("  "+rest)
+	}
+	return s.Styles.Dim.Render(fitWords(iter, s.Width))
 }
 
 // statusLine sums up the search: the root's visits, the move the player
@@ -175,12 +207,13 @@ func (s Model) statusLine() string {
 	if best == "" {
 		best = "-"
 	}
-	text := fmt.Sprintf("root N %d | best %s | %d nodes | heat %s | %s",
-		s.step.Iterations(), best, s.snap.TreeNodes, s.heat, run)
-	if s.snap.TreeNodes == 0 {
-		text = fmt.Sprintf("root N %d | best %s | heat %s | %s", s.step.Iterations(), best, s.heat, run)
+	nodes := ""
+	if s.snap.TreeNodes > 0 {
+		nodes = fmt.Sprintf("%d nodes", s.snap.TreeNodes)
 	}
-	return ansi.Truncate(text, s.Width, "…")
+	// A narrow line loses whole fields, the heat map's first.
+	return fitFields([]string{fmt.Sprintf("root N %d", s.step.Iterations()), "best " + best, nodes,
+		"heat " + s.heat.String(), run}, " | ", s.Width, 3, 2, 4)
 }
 
 // boardLines draws the position the board shows: the study's root, or
@@ -236,6 +269,4 @@ func (s Model) ShortHelp() []key.Binding {
 	}
 	return s.keys.ShortHelp()
 }
-
-// FullHelp lists every key of the study screen, in columns.
 func (s Model) FullHelp() [][]key.Binding { return s.keys.FullHelp() }

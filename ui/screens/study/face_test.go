@@ -1,0 +1,392 @@
+package study
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/ui/components/tree"
+	"rollout/ui/uitest"
+)
+
+// settle runs cmd and the Cmds its messages return, delivering each
+// message to the screen as the program would, until none is left (a
+// comparison's search is given ten seconds).
+func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		got := make(chan tea.Msg, 1)
+		go func() { got <- c() }()
+		var msg tea.Msg
+		select {
+		case msg = <-got:
+		case <-time.After(10 * time.Second):
+			t.Fatal("a Cmd did not return")
+		}
+		switch msg := msg.(type) {
+		case nil:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			var next tea.Cmd
+			m, next = send(m, msg)
+			queue = append(queue, next)
+		}
+	}
+	return m
+}
+
+// line returns the first line of view holding every one of subs, "" if
+// none does.
+func line(view string, subs ...string) string {
+	for _, l := range strings.Split(view, "\n") {
+		ok := true
+		for _, s := range subs {
+			ok = ok && strings.Contains(l, s)
+		}
+		if ok {
+			return l
+		}
+	}
+	return ""
+}
+
+// At 80x24 the table had room for 7 of tic-tac-toe's 9 moves and said
+// nothing of the other two; chess's table cut 19 of 32. Now the last row
+// says how many are left out, pgdn scrolls to them, and the first row of
+// a scrolled table says how many are above: every move can be seen.
+func TestStudyTableSaysHiddenRowsAndScrolls(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
+	m, _ = press(m, "+")
+	view := m.View()
+	more := regexp.MustCompile(`… (\d+) more \(pgdn\)`).FindStringSubmatch(view)
+	if more == nil {
+		t.Fatalf("the table does not say rows are hidden:\n%s", view)
+	}
+	seen := map[string]bool{}
+	for range 5 {
+		for _, r := range m.snap.Moves {
+			if line(m.paneView(m.layout().rightW, m.layout().paneH), r.Text+" ") != "" {
+				seen[r.Text] = true
+			}
+		}
+		m, _ = press(m, "pgdown")
+	}
+	if len(seen) != len(m.snap.Moves) {
+		t.Fatalf("pgdn showed %d of the %d moves: %v", len(seen), len(m.snap.Moves), seen)
+	}
+	if !strings.Contains(m.View(), "above (pgup)") || strings.Contains(m.View(), "more (pgdn)") {
+		t.Fatalf("scrolled to the end, the table does not say what is above:\n%s", m.View())
+	}
+	m, _ = press(m, "pgup", "pgup", "pgup")
+	if strings.Contains(m.View(), "above (pgup)") {
+		t.Fatalf("pgup did not come back to the top:\n%s", m.View())
+	}
+	uitest.CheckFits(t, "scrolled table", m.View(), 80, 24)
+}
+
+// tableWindow keeps rows and notes within the room, at every scroll.
+func TestTableWindow(t *testing.T) {
+	for n := 0; n < 12; n++ {
+		for room := 1; room < 10; room++ {
+			for top := 0; top < 14; top++ {
+				first, shown := tableWindow(n, room, top)
+				lines := shown
+				if first > 0 {
+					lines++
+				}
+				if first+shown < n {
+					lines++
+				}
+				if first < 0 || shown < 0 || first+shown > n || lines > max(room, 1) && !(room < 2 && shown == 0) {
+					t.Fatalf("n %d room %d top %d: first %d shown %d, %d lines", n, room, top, first, shown, lines)
+				}
+			}
+		}
+	}
+}
+
+// A proven node is passed by whatever its UCB, so the tree and the table
+// show "proof" in its UCB column: at x1o/2x/xo1 o, 2000 uct iterations,
+// the tree read "b2 … 2.25 loss" beside the visited "a2 … 0.08 draw", as
+// if selection had passed over the highest UCB.
+func TestStudyProvenMarkedInUCBColumns(t *testing.T) {
+	m, _ := open(t, "tictactoe", "x1o/2x/xo1 o", "flat", 100, 30)
+	m, _ = press(m, "p", "p")
+	if m.cfg.Player != "uct" {
+		t.Fatalf("p p studies %s, want uct", m.cfg.Player)
+	}
+	for range 20 {
+		m, _ = press(m, "+")
+	}
+	view := m.View()
+	for _, mv := range []string{"b2", "b3", "c1"} {
+		rows := 0
+		for _, l := range strings.Split(view, "\n") {
+			if strings.Contains(l, " "+mv+" ") && strings.Contains(l, "loss") {
+				rows++
+				if !strings.Contains(l, tree.ProofWord) {
+					t.Errorf("proven %s shows no %q: %q", mv, tree.ProofWord, l)
+				}
+			}
+		}
+		if rows < 2 {
+			t.Errorf("%s: %d rows (tree and table) found:\n%s", mv, rows, view)
+		}
+	}
+	if l := line(view, " a2 ", "draw"); strings.Contains(l, tree.ProofWord) || !strings.Contains(l, ".") {
+		t.Errorf("the open a2 lost its UCB: %q", l)
+	}
+}
+
+// When UCB1 ties, the panel says that the first of equals was taken
+// (Level.Tied): "a3 3.15* a1 3.15 b1 3.15" said nothing of why a3.
+func TestStudyTieNote(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	for i := 0; i < 400; i++ {
+		m, _ = press(m, "n")
+		ev := m.last
+		if ev.Phase != engine.PhaseSelect {
+			continue
+		}
+		for _, lv := range ev.Select.Levels {
+			if lv.Tied < 2 {
+				continue
+			}
+			view := strings.Join(strings.Fields(m.View()), " ")
+			if !strings.Contains(view, fmt.Sprintf("tie: %d share the top UCB; the first, %s, is taken", lv.Tied, lv.Children[lv.Chosen].Move)) {
+				t.Fatalf("iteration %d: a tie of %d, and the panel says nothing of it:\n%s", ev.Iteration, lv.Tied, view)
+			}
+			return
+		}
+	}
+	t.Fatal("no tie in 100 iterations: the test checks nothing")
+}
+
+// The comparison's budget is the study's own iterations once there are
+// 1000, so its uct is the study's search and stars the status line's
+// best; before that it says plainly that its budget differs. (At 501
+// iterations it said "1000 rollouts each" and starred b2 beside "best
+// a1".) It says when the study has moved on since it ran.
+func TestStudyCompareAgreesWithStatus(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	m, _ = press(m, "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+")
+	m, cmd := press(m, "v", "v", "v")
+	m = settle(t, m, cmd)
+	c := m.compare
+	if c == nil || c.budget != m.step.Iterations() {
+		t.Fatalf("comparison %+v at %d iterations", c, m.step.Iterations())
+	}
+	if c.uct.MoveText != m.snap.BestText {
+		t.Fatalf("the comparison's uct plays %s, the status line's best is %s", c.uct.MoveText, m.snap.BestText)
+	}
+	if !strings.Contains(m.View(), "flat vs uct, 1100 rollouts each") {
+		t.Fatalf("budget not shown:\n%s", m.View())
+	}
+	m, _ = press(m, "i")
+	if !strings.Contains(m.View(), "Run when the study was at 1100 iterations") {
+		t.Fatalf("a stale comparison says nothing:\n%s", m.View())
+	}
+	m, cmd = press(m, "v", "v", "v", "v")
+	m = settle(t, m, cmd)
+	if m.compare == nil || m.compare.budget != 1101 {
+		t.Fatalf("coming back to the pane did not run it again: %+v", m.compare)
+	}
+
+	small, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	small, _ = press(small, "i")
+	small, cmd = press(small, "v", "v", "v")
+	small = settle(t, small, cmd)
+	if !strings.Contains(small.View(), "this runs 1000") {
+		t.Fatalf("a budget other than the study's is not explained:\n%s", small.View())
+	}
+}
+
+// When flat and uct choose differently the comparison says so, and
+// which one the solver sides with (a long Connect Four run ended with
+// uct on c, a draw, flat's star on d, a win, and no word about it).
+func TestStudyCompareSaysWhoIsFooled(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	m, _ = press(m, "+", "+", "+", "+", "+", "+", "+", "+", "+", "+")
+	c := &compareResult{budget: 1000, iters: 1000}
+	c.flat.MoveText, c.uct.MoveText = "d", "c"
+	notes := strings.Join(m.compareNotes(c, map[string]int8{"d": 1, "c": 0}), " ")
+	if !strings.Contains(notes, "flat plays d (win), uct c (draw)") || !strings.Contains(notes, "sides with flat") {
+		t.Fatalf("notes: %q", notes)
+	}
+	if notes := m.compareNotes(c, map[string]int8{"d": 0, "c": 0}); len(notes) != 0 {
+		t.Fatalf("two equal moves get a note: %q", notes)
+	}
+	c.uct.MoveText = "d"
+	if notes := m.compareNotes(c, nil); len(notes) != 0 {
+		t.Fatalf("agreeing players get a note: %q", notes)
+	}
+}
+
+// Small terminals lose whole fields, never half a word or the
+// iteration's number: at 80x24 the header read "next: backpropagat", at
+// 60x20 "…uniform iteration 11" at iteration 1158593; and where there is
+// no room for the tree it says so.
+func TestStudySmallSizesCutWholeWords(t *testing.T) {
+	cut := regexp.MustCompile(`next: (\w+)`)
+	for _, sz := range [][2]int{{80, 24}, {60, 20}, {48, 16}, {40, 14}} {
+		m, _ := open(t, "tictactoe", "", "uct", sz[0], sz[1])
+		m, _ = press(m, "+")
+		for range 3 {
+			m, _ = press(m, "n")
+		}
+		title := strings.Split(m.View(), "\n")[0]
+		if !strings.Contains(title, "iteration 101") {
+			t.Errorf("%dx%d: the header lost the iteration: %q", sz[0], sz[1], title)
+		}
+		if g := cut.FindStringSubmatch(title); g != nil && g[1] != "backpropagate" {
+			t.Errorf("%dx%d: the header cuts the phase: %q", sz[0], sz[1], title)
+		}
+		status := strings.Split(m.View(), "\n")[sz[1]-3]
+		if !strings.HasPrefix(status, "root N 100") || strings.Contains(status, "…") && !strings.HasSuffix(status, "…") {
+			t.Errorf("%dx%d: status line %q", sz[0], sz[1], status)
+		}
+		view := m.View()
+		if !strings.Contains(view, "tree") {
+			t.Errorf("%dx%d: no tree and no word about it:\n%s", sz[0], sz[1], view)
+		}
+		uitest.CheckFits(t, "study", view, sz[0], sz[1])
+	}
+	m, _ := open(t, "tictactoe", "", "uct", 60, 20)
+	m.step.Run(1158592)
+	m.after()
+	if title := strings.Split(m.View(), "\n")[0]; !strings.Contains(title, "iteration 1158593") {
+		t.Errorf("60x20: %q", title)
+	}
+}
+
+// The rb estimator's fractional values are shown as they are added: the
+// panel said "rb scores it +0.500" and then "+0" in the adds column.
+func TestStudyRBAddsFractions(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	m, _ = press(m, "e")
+	if m.cfg.Estimator != engine.RaoBlackwell {
+		t.Fatalf("e gave %v", m.cfg.Estimator)
+	}
+	for i := 0; i < 400; i++ {
+		m, _ = press(m, "n")
+		ev := m.last
+		if ev.Phase != engine.PhaseBackprop || ev.Backprop.Result == float64(int(ev.Backprop.Result)) {
+			continue
+		}
+		want := engine.FormatValue(ev.Backprop.Nodes[len(ev.Backprop.Nodes)-1].Added)
+		if l := line(m.View(), " "+want+" "); l == "" {
+			t.Fatalf("iteration %d adds %s, not on screen:\n%s", ev.Iteration, want, m.View())
+		}
+		return
+	}
+	t.Fatal("no fractional rb value in 100 iterations")
+}
+
+// `?` shows the keys and then the glossary, a page at a time at 80x24:
+// every term of the glossary is on some page with its docs/study.md
+// section, every page fits, pgup comes back and esc closes the help
+// before it leaves the screen.
+func TestStudyHelpShowsGlossaryPaged(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {100, 30}, {160, 45}} {
+		m, _ := open(t, "tictactoe", "", "uct", sz[0], sz[1])
+		m, _ = press(m, "?")
+		var all strings.Builder
+		pages := 0
+		for prev := ""; ; pages++ {
+			view := m.View()
+			if view == prev {
+				break
+			}
+			uitest.CheckFits(t, "help page", view, sz[0], sz[1])
+			all.WriteString(view + "\n")
+			prev = view
+			m, _ = press(m, "pgdown")
+		}
+		text := strings.Join(strings.Fields(all.String()), " ")
+		if !strings.Contains(text, "next phase") {
+			t.Errorf("%dx%d: no keys in the help", sz[0], sz[1])
+		}
+		for _, g := range studyGlossary {
+			if !strings.Contains(text, m.termText(g)+" "+strings.Fields(m.asciiText(g.Means))[0]) || !strings.Contains(text, "["+g.Section+"]") {
+				t.Errorf("%dx%d: term %q or its section %q not in the help", sz[0], sz[1], g.Term, g.Section)
+			}
+		}
+		if sz[0] == 80 && pages < 2 {
+			t.Errorf("80x24: %d pages", pages)
+		}
+		m, _ = press(m, "pgup")
+		m, cmd := press(m, "esc")
+		if cmd != nil || m.help.ShowAll {
+			t.Errorf("%dx%d: esc did not close the help first", sz[0], sz[1])
+		}
+	}
+}
+
+// Every glossary term names a section docs/study.md has, and the doc's
+// glossary is the screen's (go test ./ui/screens/study -run
+// TestGlossaryDoc -update rewrites it).
+func TestGlossaryDoc(t *testing.T) {
+	const path = "../../../docs/study.md"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	heads := map[string]bool{}
+	for _, l := range strings.Split(doc, "\n") {
+		if strings.HasPrefix(l, "#") {
+			heads[docAnchor(strings.TrimLeft(l, "# "))] = true
+		}
+	}
+	for _, g := range studyGlossary {
+		if !heads[docAnchor(g.Section)] {
+			t.Errorf("%q: docs/study.md has no section %q", g.Term, g.Section)
+		}
+		if strings.ContainsAny(g.Means, "|\n") || ansi.StringWidth(g.Term) > 16 {
+			t.Errorf("%q: a term must be short and its meaning one line", g.Term)
+		}
+	}
+	const begin, end = "<!-- glossary: begin -->\n", "<!-- glossary: end -->\n"
+	i, j := strings.Index(doc, begin), strings.Index(doc, end)
+	if i < 0 || j < i {
+		t.Fatalf("docs/study.md has no %q ... %q block", begin, end)
+	}
+	want := glossaryMarkdown()
+	if got := doc[i+len(begin) : j]; got != want {
+		if !updating() {
+			t.Fatalf("docs/study.md's glossary is not the screen's (-update rewrites it):\n--- doc\n%s--- screen\n%s", got, want)
+		}
+		if err := os.WriteFile(path, []byte(doc[:i+len(begin)]+want+doc[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// init registers -update unless a package linked into the test binary
+// (golden) already has.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite docs/study.md's glossary")
+	}
+}
+
+// updating reports whether -update was given.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}

@@ -1,0 +1,120 @@
+package study
+
+import (
+	"fmt"
+	"strings"
+)
+
+// glossaryTerm is one entry of the study screen's glossary: a symbol or column
+// the screen shows, what it means in one sentence, and the section of
+// docs/study.md that explains it at length. The `?` overlay pages
+// through these after the keys, and docs/study.md's glossary is written
+// from the same list (TestGlossaryDoc), so the two cannot drift.
+type glossaryTerm struct {
+	// Term is what the screen shows; ASCII its form with colour off
+	// ("" when the same).
+	Term, ASCII string
+	// Where names the part of the screen that shows it.
+	Where string
+	// Means says what it means, in one sentence.
+	Means string
+	// Section is the heading in docs/study.md that explains it.
+	Section string
+}
+
+// studyGlossary lists every symbol and column of the study screen, in the
+// order a learner meets them: header, tree, table, phase panel, chart,
+// comparison, status line, board; then the columns other screens show
+// that the docs explain beside these.
+var studyGlossary = []glossaryTerm{
+	{Term: "c=1.41", Where: "header", Section: "1. Selection",
+		Means: "UCB's exploration constant: the larger, the more selection tries the less visited children (< and > change it)."},
+	{Term: "plain, rb, eval", Where: "header", Section: "The rb estimator",
+		Means: "the estimator: plain scores a rollout by its result, rb adds at every ply the exact chance of a win at once, eval cuts the rollout and scores the position (e cycles)."},
+	{Term: "uniform, light", Where: "header", Section: "The screen",
+		Means: "the rollout policy: uniform draws every move at random, light takes a win at once where there is one (o switches)."},
+	{Term: "N", Where: "tree, table", Section: "Reading the tree",
+		Means: "visits: the iterations (flat: rollouts) that went through the node; the root's N counts every iteration."},
+	{Term: "mean", Where: "tree, table", Section: "4. Backpropagation",
+		Means: "the average result of the node's visits for the side that made the move: +1 a win, 0 a draw, -1 a loss."},
+	{Term: "UCB", Where: "tree, table, panel", Section: "1. Selection",
+		Means: "mean + c*sqrt(ln N / n) under the node's parent: selection takes the highest, the first of equals; inf: never visited, so tried first."},
+	{Term: "proof", Where: "UCB column", Section: "Proven nodes",
+		Means: "the search has proven the node's value (MCTS-Solver), so selection passes it by while a sibling is open, whatever its UCB."},
+	{Term: "exact", Where: "tree, table, chart", Section: "Reading the tree",
+		Means: "the solver's value of the move under perfect play, win, draw or loss, for the side that made it."},
+	{Term: "!", Where: "exact column", Section: "Reading the tree",
+		Means: "the search prefers this move while the solver rates a sibling higher: here Monte Carlo is fooled."},
+	{Term: "*", Where: "tree, panel, comparison", Section: "1. Selection",
+		Means: "the path the last selection walked (tree), the child it took (panel), the move each player would play (flat vs uct)."},
+	{Term: "new", Where: "tree", Section: "2. Expansion",
+		Means: "the node the last expansion added; it starts at N 0."},
+	{Term: "▸", ASCII: "+", Where: "tree", Section: "Reading the tree",
+		Means: "a folded node: its children are hidden; enter or → unfolds it."},
+	{Term: "… N more", Where: "tree, table, panel", Section: "The root moves' table",
+		Means: "N rows left out for room: a node's less visited children, or the table's lower rows (pgup and pgdn scroll the table)."},
+	{Term: "N%", Where: "table", Section: "The root moves' table",
+		Means: "the move's share of the root's visits: where the search spent its effort."},
+	{Term: "± se", ASCII: "+- se", Where: "table, chart", Section: "The root moves' table",
+		Means: "the mean's standard error: two means closer than a couple of these are not told apart yet."},
+	{Term: "tie", Where: "panel", Section: "1. Selection",
+		Means: "several children had the chosen one's UCB; selection took the first of them in legal-move order."},
+	{Term: "won, lost", Where: "panel", Section: "Proven nodes",
+		Means: "a proven child selection passes by, said for the side to move at the root."},
+	{Term: "adds", Where: "panel", Section: "4. Backpropagation",
+		Means: "what each node on the path adds: the result for the side that moved into it, so the sign flips at every level."},
+	{Term: "proven win", Where: "panel", Section: "Proven nodes",
+		Means: "after a node in backpropagation: this result proved the node's value (a win or a loss), so the tree stops sampling it."},
+	{Term: "weight, p", Where: "panel", Section: "The rb estimator",
+		Means: "rb: the chance the rollout got this far undecided, and the mover's share of moves that win at once; the ply adds weight x p."},
+	{Term: "[b1]", Where: "panel", Section: "3. Simulation",
+		Means: "the rollout's ply shown on the board; ← and → step it, a animates it."},
+	{Term: ">O<", Where: "board", Section: "3. Simulation",
+		Means: "the last move played on the board during the rollout's replay."},
+	{Term: "1 2 3", Where: "chart", Section: "The convergence chart",
+		Means: "the three most visited root moves, each line drawn with its digit; dots mark ± se, a dashed line (=) the exact value."},
+	{Term: "flat vs uct", Where: "comparison", Section: "Where flat Monte Carlo is fooled",
+		Means: "the same position and budget searched by flat and by uct: each move's share of the rollouts, * the move each would play."},
+	{Term: "best", Where: "status line", Section: "The screen",
+		Means: "the move the player would play now: the most visited (uct) or the best mean (flat)."},
+	{Term: "heat", Where: "status line, board", Section: "The heat map",
+		Means: "the heat map's mode (w): each root move's square by its mean or its visit share; a digit 0-9 with colour off."},
+	{Term: "4:3", Where: "nim moves", Section: "Move texts",
+		Means: "a nim move, heap:count: take 3 objects from heap 4."},
+	{Term: "net", Where: "game screen, analyze", Section: "Columns of the other tables",
+		Means: "wins minus losses over a move's rollouts, Roller's score."},
+	{Term: "cap%", Where: "analyze", Section: "Columns of the other tables",
+		Means: "the share of a move's rollouts that reached the ply cap and were scored as draws."},
+	{Term: "minimax", Where: "analyze", Section: "Columns of the other tables",
+		Means: "with implicit minimax (-minimax a > 0): the evaluation backed up by minimax through the move's subtree, which selection blends with the mean."},
+}
+
+// docAnchor is the GitHub anchor of a heading of docs/study.md: lower
+// case, spaces to hyphens, other punctuation dropped.
+func docAnchor(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(heading) {
+		switch {
+		case r == ' ':
+			b.WriteRune('-')
+		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// glossaryMarkdown is docs/study.md's glossary: the same terms as the
+// `?` overlay, one table row each, the section linked.
+func glossaryMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| term | where | meaning |\n|---|---|---|\n")
+	for _, t := range studyGlossary {
+		term := "`" + t.Term + "`"
+		if t.ASCII != "" {
+			term += " (`" + t.ASCII + "`)"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s ([%s](#%s)) |\n", term, t.Where, t.Means, t.Section, docAnchor(t.Section))
+	}
+	return b.String()
+}
