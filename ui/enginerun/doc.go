@@ -5,7 +5,8 @@
 // check (a message of another generation is dropped, so a cancelled search
 // never moves a piece); Run.Cancel stops it. StartSeq runs several players
 // one after another the same way (the study's flat-vs-uct comparison),
-// StartJob any other engine work (a lesson's stepped searches).
+// Go any other engine work off the UI goroutine (the study's and the
+// lessons' steppers).
 // Every player is built by Env.NewPlayer (Options.NewPlayer), AutoplayAfter
 // paces engine-vs-engine games, and Close closes an external engine off the
 // UI goroutine. It imports no screen and no component.

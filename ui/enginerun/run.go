@@ -213,29 +213,3 @@ func StartSeq(env Env, cfgs []engine.Config, pos variants.Position) (Run, tea.Cm
 	}()
 	return Run{Gen: gen, Side: pos.ToMove(), cancel: cancel}, func() tea.Msg { return <-done }
 }
-
-// JobMsg is what a job (StartJob) returned; Gen tells it from the
-// result of a job started since.
-type JobMsg struct {
-	Gen   uint64
-	Value any
-}
-
-// StartJob runs engine work that is not one player's search (a lesson's
-// stepped searches) in a goroutine counted by env.Searches, and returns a
-// Run and the Cmd that delivers work's value as a JobMsg: counted and
-// generation-checked (Run.Accepts) like every search. work's context is
-// cancelled by the Run's Cancel or the program's end; work that cannot
-// stop early still ends, and its message is then stale.
-func StartJob(env Env, work func(ctx context.Context) any) (Run, tea.Cmd) {
-	gen := NextGen()
-	ctx, cancel := context.WithCancel(env.Ctx)
-	done := make(chan JobMsg, 1)
-	env.Searches.Add(1)
-	go func() {
-		defer env.Searches.Done()
-		defer cancel()
-		done <- JobMsg{Gen: gen, Value: work(ctx)}
-	}()
-	return Run{Gen: gen, cancel: cancel}, func() tea.Msg { return <-done }
-}

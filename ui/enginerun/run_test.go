@@ -127,21 +127,3 @@ func TestResumeWaitsForTheSearchBefore(t *testing.T) {
 		t.Fatal("two searches of one player ran at once")
 	}
 }
-
-// A job is counted until it returns, delivers its value under its
-// generation, and a cancelled one sees its context done.
-func TestStartJob(t *testing.T) {
-	e := env(t)
-	r, cmd := StartJob(e, func(ctx context.Context) any { <-ctx.Done(); return "stopped" })
-	r.Cancel()
-	msg, ok := cmd().(JobMsg)
-	if !ok || !r.Accepts(msg.Gen) || msg.Value != "stopped" {
-		t.Fatalf("got %+v", msg)
-	}
-	e.Searches.Wait()
-	r2, cmd := StartJob(e, func(context.Context) any { return 2 })
-	if msg := cmd().(JobMsg); r.Accepts(msg.Gen) || !r2.Accepts(msg.Gen) || msg.Value != 2 {
-		t.Fatalf("second job: %+v", msg)
-	}
-	e.Searches.Wait()
-}

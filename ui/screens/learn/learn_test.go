@@ -31,7 +31,7 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 	for cmd != nil {
 		msg := cmd()
 		switch msg.(type) {
-		case enginerun.JobMsg:
+		case jobMsg:
 		default:
 			return m
 		}

@@ -100,9 +100,15 @@ func lastRollout(st *engine.Stepper, v *variants.Variant) (variants.Position, st
 	return pos, fmt.Sprintf("after the rollout (%d plies): %s", len(sim.Moves), note)
 }
 
-// startedMsg carries a lesson's session, started as a job
-// (enginerun.StartJob, whose generation tells a late one, the learner
-// having moved on meanwhile, from the one awaited).
+// jobMsg carries what the screen's job (enginerun.Go) returned, a
+// startedMsg or an answeredMsg; gen tells a late one (the learner moved
+// on meanwhile) from the one awaited (Run.Accepts).
+type jobMsg struct {
+	gen uint64
+	v   any
+}
+
+// startedMsg carries a lesson's session, started as the screen's job.
 type startedMsg struct {
 	ss  *course.Session
 	sh  shown
@@ -195,7 +201,9 @@ func (m Model) open(n int) (Model, tea.Cmd) {
 // job before it, whose result is then stale.
 func (m Model) run(work func(context.Context) any) (Model, tea.Cmd) {
 	m.job.Cancel()
-	job, cmd := enginerun.StartJob(m.env, work)
+	job, cmd := enginerun.Go(m.env, func(ctx context.Context, gen uint64) tea.Msg {
+		return jobMsg{gen: gen, v: work(ctx)}
+	})
 	m.job = &job
 	return m, cmd
 }
@@ -222,12 +230,12 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 		return m, nil
-	case enginerun.JobMsg:
-		if !m.job.Accepts(msg.Gen) {
+	case jobMsg:
+		if !m.job.Accepts(msg.gen) {
 			return m, nil
 		}
 		m.job, m.busy = nil, false
-		return m.finished(msg.Value)
+		return m.finished(msg.v)
 	case tea.KeyMsg:
 		return m.key(msg)
 	}
