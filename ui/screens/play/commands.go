@@ -60,7 +60,7 @@ func (g *Model) disarm(k tea.KeyMsg) {
 // setup screen, r starts a new game): while a game is in progress the
 // first press only asks. esc first drops a selected piece.
 func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
-	km := g.Keys
+	km := g.keys
 	b := &km.Quit
 	switch {
 	case key.Matches(k, km.Back):

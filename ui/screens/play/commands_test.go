@@ -135,7 +135,7 @@ func TestHelpFitsTheGame(t *testing.T) {
 		o := gameOpts(tt.variant, "fake")
 		o.Sides[0] = o.Sides[1]
 		m, _ := newTestModel(t, o, 200, 30, newFake)
-		short := play(m).ShortHelp()
+		short := play(m).helpKeys().ShortHelp()
 		if got := hasKey(short, play(m).Keys.Flip); got != tt.flip {
 			t.Errorf("%s: flip in the help = %v, want %v", tt.variant, got, tt.flip)
 		}

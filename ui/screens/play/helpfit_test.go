@@ -44,11 +44,11 @@ func TestFullHelpFits80x24(t *testing.T) {
 		m, _ = press(m, "?")
 		v := m.View()
 		checkFits(t, o.Variant+" full help", v, 80, 24)
-		if miss := helpMissing(v, play(m).FullHelp()); len(miss) > 0 {
+		if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 {
 			t.Errorf("%s at 80x24: %q not shown in the full help:\n%s", o.Variant, miss, v)
 		}
 		m, _ = press(m, "?")
-		if miss := helpMissing(m.View(), play(m).FullHelp()); len(miss) == 0 {
+		if miss := helpMissing(m.View(), play(m).helpKeys().FullHelp()); len(miss) == 0 {
 			t.Errorf("%s: ? did not close the full help", o.Variant)
 		}
 	}
@@ -61,7 +61,7 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 	m, _ = press(m, "?")
 	v := m.View()
 	checkFits(t, "chess help page 60x20", v, 60, 20)
-	if miss := helpMissing(v, play(m).FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
+	if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
 		t.Fatalf("60x20: %q missing, or no closing key:\n%s", miss, v)
 	}
 	m, _ = press(m, "?")

@@ -30,8 +30,11 @@ const autoplayPause = 500 * time.Millisecond
 // (view.go).
 type Model struct {
 	kit.Common
-	env enginerun.Env
-	cfg kit.GameConfig
+	// keys are the screen's own (a pointer, so a pending confirmation
+	// can name the binding it waits for across copies of the Model).
+	keys *KeyMap
+	env  enginerun.Env
+	cfg  kit.GameConfig
 
 	st               *variants.Record // the game
 	players          [2]engine.Player
@@ -94,7 +97,8 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 	if !cfg.Resumed {
 		cfg.ID = autosave.NewGameID()
 	}
-	g := Model{Common: c, env: env, cfg: cfg, st: gs,
+	keys := NewKeyMap(c.Keys)
+	g := Model{Common: c, keys: &keys, env: env, cfg: cfg, st: gs,
 		Frame: boardframe.New(c), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot

@@ -31,7 +31,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		cmd := g.handleInput(k)
 		return g, cmd
 	}
-	km := g.Keys
+	km := g.keys
 	pending := g.confirm
 	g.disarm(k)
 	if cmd, ok := g.handleReviewKey(k); ok {
@@ -80,8 +80,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 	case key.Matches(k, km.Type):
 		g.Input.Focus("")
-	case surface.CursorKey(km, k, g.Surface):
-	case key.Matches(k, km.Select):
+	case surface.CursorKey(g.Keys, k, g.Surface):
+	case key.Matches(k, g.Keys.Select):
 		return g, g.pick(g.Surface.Select)
 	case g.opensInput(k):
 	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
@@ -101,7 +101,7 @@ func (g *Model) handleInput(k tea.KeyMsg) tea.Cmd {
 	case k.Type == tea.KeyEsc:
 		g.Input.Blur()
 		return nil
-	case key.Matches(k, g.Keys.Complete):
+	case key.Matches(k, g.keys.Complete):
 		g.Input.Complete(g.legalTexts())
 		return nil
 	}

@@ -29,15 +29,10 @@ type reviewCursor struct {
 	ply int
 }
 
-// reviewKeys are the review's bindings, in the order the help shows them.
-func reviewKeys(k *kit.KeyMap) []key.Binding {
-	return []key.Binding{k.Earlier, k.Later, k.First, k.Latest}
-}
-
 // handleReviewKey steps the review for one of its keys, or plays on from
 // the ply shown; ok is false for any other key.
 func (g *Model) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
-	km := g.Keys
+	km := g.keys
 	n := g.st.Len()
 	at := g.reviewPly()
 	switch {

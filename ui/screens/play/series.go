@@ -153,5 +153,5 @@ func (g *Model) changeSpeed(d int) {
 	g.cfg.Pause = &p
 	// Faster shortens the pause; the words name each key by its binding.
 	g.setMsg(kit.StatusInfo, fmt.Sprintf("Pause between moves: %s (%s faster, %s slower)", p,
-		g.Keys.Faster.Keys()[0], g.Keys.Slower.Keys()[0]))
+		g.keys.Faster.Keys()[0], g.keys.Slower.Keys()[0]))
 }

@@ -44,7 +44,7 @@ func (g *Model) layout() gameLayout {
 		return l
 	}
 	if g.Help.ShowAll {
-		l.helpH = kit.HelpHeight(g.FullHelp(), g.Width)
+		l.helpH = kit.HelpHeight(g.helpKeys().FullHelp(), g.Width)
 	}
 	l.msgH = len(g.messageLines())
 	below := boardframe.RowsBelowBody - 1 + l.msgH
@@ -214,9 +214,9 @@ func (g Model) View() string {
 	lines = append(lines, msg...)
 	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
 	if g.Help.ShowAll {
-		lines = append(lines, kit.HelpPage(g.Styles, g.FullHelp(), g.Width, l.helpH)...)
+		lines = append(lines, kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, l.helpH)...)
 	} else {
-		lines = append(lines, g.Help.View(g))
+		lines = append(lines, g.Help.View(g.helpKeys()))
 	}
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
@@ -231,7 +231,7 @@ func (g Model) helpPageView(l gameLayout) string {
 	}
 	pageH := g.Height - 4 - len(msg) // title, status, input, help line
 	lines := []string{g.title()}
-	page := kit.HelpPage(g.Styles, g.FullHelp(), g.Width, pageH)
+	page := kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, pageH)
 	for len(page) < pageH {
 		page = append(page, "")
 	}
@@ -240,7 +240,7 @@ func (g Model) helpPageView(l gameLayout) string {
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
 	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
-	lines = append(lines, kit.HelpPageKeys(g.Styles, g.Keys.Help))
+	lines = append(lines, kit.HelpPageKeys(g.Styles, g.keys.Help))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
 

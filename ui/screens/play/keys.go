@@ -1,0 +1,127 @@
+package play
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"rollout/ui/kit"
+)
+
+// KeyMap is the play screen's own keys (a help.KeyMap). Its bindings are
+// taken from the program's kit.KeyMap, so a key and its help text are the
+// same on every screen that has it; the board's cursor and select keys
+// stay the surface's (kit.KeyMap via Common.Keys). Which keys the help
+// offers depends on the game (two engines, a search running, a review, a
+// move being typed), so the screen hands the help a copy with that state
+// filled in (Model.helpKeys).
+type KeyMap struct {
+	// Type opens the move input; Complete completes a typed move.
+	Type, Complete key.Binding
+	// Earlier, Later, First and Latest step the review; PlayOn ends it
+	// and plays on from the move shown.
+	Earlier, Later, First, Latest, PlayOn key.Binding
+	Flip, Sort, Heat                      key.Binding
+	// MoveNow stops the thinking engine and plays its best move so far;
+	// Pause, Step, Faster and Slower control two engines playing.
+	MoveNow, Pause, Step, Faster, Slower key.Binding
+	// Study and Analyse open the study and the analysis board on the
+	// game's position; Save writes the game as PGN.
+	Study, Analyse, Save key.Binding
+	// Undo takes back a move, New starts a new game, Back leaves for the
+	// setup screen: the last three ask first in a game in progress.
+	Undo, New, Back, Quit, Help key.Binding
+
+	state helpState // what the help offers now (Model.helpKeys)
+}
+
+// helpState is the game's state the help depends on, with the help of the
+// components the screen is built from.
+type helpState struct {
+	surfaceShort, surfaceFull []key.Binding // the board's
+	input                     []key.Binding // the move input's
+	inputOpen                 bool
+	bothEngines, thinking     bool
+	reviewing, hasMoves       bool
+	canSave                   bool
+}
+
+// NewKeyMap picks the play screen's bindings from the program's keys.
+func NewKeyMap(k *kit.KeyMap) KeyMap {
+	return KeyMap{Type: k.Type, Complete: k.Complete, Earlier: k.Earlier, Later: k.Later, First: k.First,
+		Latest: k.Latest, PlayOn: k.PlayOn, Flip: k.Flip, Sort: k.Sort, Heat: k.Heat, MoveNow: k.MoveNow,
+		Pause: k.Pause, Step: k.Step, Faster: k.Faster, Slower: k.Slower, Study: k.Study, Analyse: k.Analyse,
+		Save: k.Save, Undo: k.Undo, New: k.New, Back: k.Back, Quit: k.Quit, Help: k.Help}
+}
+
+// helpKeys is the screen's KeyMap with the game's state filled in, for
+// the help line and the full help.
+func (g *Model) helpKeys() KeyMap {
+	k := *g.keys
+	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
+		input: g.Input.ShortHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
+		thinking: g.search != nil, reviewing: g.held || g.rv.on, hasMoves: g.st.Len() > 0, canSave: canSave(g.st)}
+	return k
+}
+
+// ShortHelp lists the keys that matter now, for the help line: the
+// input's while it is open, the engines' controls when two play, else the
+// surface's and the input's; then the game commands.
+func (k KeyMap) ShortHelp() []key.Binding {
+	s := k.state
+	if s.inputOpen {
+		return append(s.input[:len(s.input):len(s.input)], k.Help)
+	}
+	var b []key.Binding
+	switch {
+	case s.bothEngines:
+		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
+		if hasKey(s.surfaceShort, k.Flip) { // boards turn, heaps do not
+			b = append(b, k.Flip)
+		}
+	case s.thinking:
+		b = append(b, k.MoveNow)
+		b = append(b, s.surfaceShort...)
+	default:
+		b = append(b, s.surfaceShort...)
+		b = append(b, s.input...)
+	}
+	if s.reviewing {
+		// Reviewing: the review's keys first, so they are never cut.
+		return []key.Binding{k.Earlier, k.First, k.Latest, k.PlayOn, k.Flip, k.Back, k.Quit, k.Help}
+	}
+	if s.hasMoves {
+		b = append(b, k.Earlier)
+	}
+	return append(b, k.Undo, k.New, k.Back, k.Quit, k.Help)
+}
+
+// FullHelp lists every key of the play screen that applies to this game,
+// in columns: the board's, typing, the review, the engines and the rest,
+// leaving.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	s := k.state
+	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
+	if s.bothEngines {
+		other = append(other, k.Pause, k.Step, k.Faster)
+	}
+	if s.canSave {
+		other = append(other, k.Save)
+	}
+	return [][]key.Binding{
+		s.surfaceFull,
+		{k.Type, k.Complete},
+		{k.Earlier, k.First, k.Latest, k.PlayOn},
+		other,
+		{k.Undo, k.New, k.Back, k.Quit, k.Help},
+	}
+}
+
+// hasKey reports whether the list holds a binding of target's first key.
+func hasKey(list []key.Binding, target key.Binding) bool {
+	want := target.Keys()
+	for _, b := range list {
+		if ks := b.Keys(); len(ks) > 0 && len(want) > 0 && ks[0] == want[0] {
+			return true
+		}
+	}
+	return false
+}

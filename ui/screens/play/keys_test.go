@@ -1,0 +1,42 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+
+	"rollout/ui/kit"
+)
+
+var _ help.KeyMap = KeyMap{}
+
+// The play screen's keys are the program's: the same key and help text
+// as every other screen that has them; the help follows the game (two
+// engines get the speed keys, a review its own keys first).
+func TestKeyMapFollowsTheGame(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	k := NewKeyMap(&km)
+	for _, p := range [][2]key.Binding{{k.Undo, km.Undo}, {k.PlayOn, km.PlayOn}, {k.Faster, km.Faster}, {k.Back, km.Back}} {
+		if p[0].Keys()[0] != p[1].Keys()[0] || p[0].Help() != p[1].Help() {
+			t.Errorf("binding %v %v, the program's %v %v", p[0].Keys(), p[0].Help(), p[1].Keys(), p[1].Help())
+		}
+	}
+	m, _ := newTestModel(t, seriesOpts(2), 100, 30, newFake)
+	if got := play(m).helpKeys().ShortHelp(); !hasKey(got, km.Pause) {
+		t.Fatalf("two engines' help line %v lacks pause", got)
+	}
+	if hasKey(play(m).helpKeys().FullHelp()[3], km.Save) {
+		t.Fatal("tic-tac-toe offers a PGN save")
+	}
+	m, _ = newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	if got := play(m).helpKeys().ShortHelp(); hasKey(got, km.Pause) || !hasKey(got, km.Undo) {
+		t.Fatalf("a person's help line %v", got)
+	}
+	m, cmd := press(m, "enter")
+	m = drain(t, m, cmd)
+	m, _ = press(m, "[")
+	if got := play(m).helpKeys().ShortHelp(); !hasKey(got[:1], km.Earlier) || !hasKey(got, km.PlayOn) {
+		t.Fatalf("the review's help line %v does not start with its keys", got)
+	}
+}
