@@ -27,8 +27,8 @@ func (s Model) helpPages(w, h int) [][]string {
 	textW := max(20, w-termW)
 	var page []string
 	for _, t := range studyGlossary {
-		text := s.asciiText(t.Means) + " [" + t.Section + "]"
-		body := strings.Split(ansi.Wrap(text, textW, ""), "\n")
+		// The section's name is one unit: "[1." never ends a line.
+		body := wrapUnits(append(strings.Fields(s.asciiText(t.Means)), "["+t.Section+"]"), textW)
 		entry := make([]string, 0, len(body))
 		for i, l := range body {
 			lead := strings.Repeat(" ", termW)
@@ -85,4 +85,26 @@ func (s Model) helpPageKeys(pages int) string {
 	out := st.Help.FullKey.Render("pgdn pgup") + " " + st.Help.FullDesc.Render(fmt.Sprintf("turn the %d pages", pages)) +
 		st.Help.FullDesc.Render(" • ") + st.Help.FullKey.Render("? esc") + " " + st.Help.FullDesc.Render("close the help")
 	return out
+}
+
+// wrapUnits joins units with spaces into lines of at most w columns,
+// never breaking a unit (a longer one has a line of its own).
+func wrapUnits(units []string, w int) []string {
+	var lines []string
+	cur := ""
+	for _, u := range units {
+		switch {
+		case cur == "":
+			cur = u
+		case ansi.StringWidth(cur)+1+ansi.StringWidth(u) <= w:
+			cur += " " + u
+		default:
+			lines = append(lines, cur)
+			cur = u
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }
