@@ -118,6 +118,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.note(false, "Heat map: %s", s.heat)
 	case key.Matches(k, sk.View):
 		s.pane = (s.pane + 1) % numPanes
+		s.setSize(s.Width, s.Height) // the chart takes more rows than a table
 		if s.pane == paneCompare && s.compareStale() {
 			return s, s.startCompare()
 		}

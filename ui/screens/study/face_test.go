@@ -390,3 +390,20 @@ func updating() bool {
 	f := flag.Lookup("update")
 	return f != nil && f.Value.String() == "true"
 }
+
+// At 100x30 the chart had five rows for -1..+1; it now takes more of
+// the column than the table does, so its lines can be told apart.
+func TestStudyChartRowsAt100x30(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	m, _ = press(m, "+", "+", "+", "+", "+", "v")
+	rows := 0
+	for _, l := range strings.Split(m.View(), "\n") {
+		if strings.Contains(l, "|") && !strings.Contains(l, " |- ") && !strings.Contains(l, "root N") {
+			rows++
+		}
+	}
+	if rows < 9 {
+		t.Fatalf("the chart has %d rows at 100x30:\n%s", rows, m.View())
+	}
+	uitest.CheckFits(t, "chart", m.View(), 100, 30)
+}

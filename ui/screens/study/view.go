@@ -67,6 +67,11 @@ func (s Model) layout() studyLayout {
 		return l
 	}
 	l.treeH = max(4, l.bodyH*11/20)
+	if s.pane == paneChart || s.pane == paneShares {
+		// A chart needs rows to tell lines apart (five for -1..+1 at
+		// 100x30 were too few): it takes more of the column than a table.
+		l.treeH = max(4, l.bodyH*2/5)
+	}
 	l.paneH = l.bodyH - l.treeH - 1
 	return l
 }
