@@ -119,19 +119,23 @@ func follow2(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 	return send(m, cmd())
 }
 
+// A opens the board on the game's line; esc goes back to the game,
+// which goes on (the engine to move thinks again).
 func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 	m = drain(t, m, cmd)
+	m, cmd = press(m, "enter") // b2, and the engine's a1
+	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m, cmd = follow2(t, m, cmd)
-	if m.active != nav.Analysis || analysisOf(m).Rec.Len() != 0 { // the game's line: no move yet
-		t.Fatalf("A did not open the board on the game's line")
+	if v := m.View(); !strings.HasPrefix(v, "Analysis  Tic-tac-toe") || !strings.Contains(v, "1. b2     a1") {
+		t.Fatalf("A did not open the board on the game's line:\n%s", v)
 	}
 	m, _ = nextMsg(t, m, cmd)
 	m, cmd = press(m, "esc")
 	m, _ = follow2(t, m, cmd)
-	if m.active != nav.Game {
-		t.Fatalf("esc went to screen %d, want the game", m.active)
+	if v := m.View(); !strings.HasPrefix(v, "Tic-tac-toe  X human vs O fake") || !strings.Contains(v, "X to move") {
+		t.Fatalf("esc did not go back to the game:\n%s", v)
 	}
 }
 

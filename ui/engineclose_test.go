@@ -1,13 +1,13 @@
 package ui
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/nav"
 )
 
 // closingFake is the fake player with a Close method, as an external UCI
@@ -73,8 +73,8 @@ func TestExternalEnginesClosed(t *testing.T) {
 	// Leaving the game closes its engine.
 	m, cmd = press(m, "esc")
 	m, _ = follow(t, m, cmd)
-	if m.active != nav.Setup || l.open(m) != 0 {
-		t.Fatalf("after leaving: screen %d, %d engines open; want the setup screen and none", m.active, l.open(m))
+	if setupMode(m) == "" || l.open(m) != 0 {
+		t.Fatalf("after leaving: %d engines open; want the setup screen and none:\n%s", l.open(m), m.View())
 	}
 	// A new game from the setup screen, then the analysis board over it:
 	// each restart replaces the analysing engine, and closes the old.
@@ -82,8 +82,8 @@ func TestExternalEnginesClosed(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m = drain(t, m, cmd)
-	if m.active != nav.Analysis {
-		t.Fatalf("A: screen %d, want the analysis board", m.active)
+	if !strings.HasPrefix(m.View(), "Analysis  Tic-tac-toe") {
+		t.Fatalf("A: want the analysis board:\n%s", m.View())
 	}
 	before := l.built
 	m, cmd = send(m, tea.KeyMsg{Type: tea.KeyCtrlE})

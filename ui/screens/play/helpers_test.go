@@ -3,19 +3,18 @@ package play
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -47,12 +46,6 @@ const (
 func DefaultOptions() Options {
 	return Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Sides: [2]kit.SideOptions{
 		{Human: true}, {Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}}}}
-}
-
-// plainStyles are the colour-off styles every test uses.
-func plainStyles() *kit.Styles {
-	st := kit.NewStyles(false, true)
-	return &st
 }
 
 // gameConfig is the configuration the root starts a game of o with.
@@ -88,6 +81,12 @@ func gameConfig(t testing.TB, o Options) kit.GameConfig {
 // that starts it.
 func newTestModel(t testing.TB, o Options, w, h int, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
 	t.Helper()
+	return newScreen(t, o, uitest.Common(w, h), newPlayer)
+}
+
+// newScreen builds the play screen on o with c (its styles and size).
+func newScreen(t testing.TB, o Options, c kit.Common, newPlayer func(engine.Config) (engine.Player, error)) (Model, tea.Cmd) {
+	t.Helper()
 	if o.OutDir == "" {
 		o.OutDir = t.TempDir() // chess games save PGN when they end
 	}
@@ -95,9 +94,6 @@ func newTestModel(t testing.TB, o Options, w, h int, newPlayer func(engine.Confi
 		newPlayer = engine.New
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	km := kit.DefaultKeyMap()
-	c := kit.Common{Styles: plainStyles(), Keys: &km, ASCII: true}
-	c.SetSize(w, h)
 	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}
 	t.Cleanup(func() {
 		cancel()
@@ -120,28 +116,11 @@ func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 // through the root).
 func play(m Model) *Model { return &m }
 
-// keyMsg builds the key message a terminal would deliver for s: a named
-// key ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
-func keyMsg(s string) tea.KeyMsg {
-	named := map[string]tea.KeyType{
-		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
-		"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
-		"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
-	}
-	if s == " " {
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	if t, ok := named[s]; ok {
-		return tea.KeyMsg{Type: t}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
-
 // press sends keys one by one and returns the last Cmd.
 func press(m Model, keys ...string) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	for _, k := range keys {
-		m, cmd = send(m, keyMsg(k))
+		m, cmd = send(m, uitest.Key(k))
 	}
 	return m, cmd
 }
@@ -264,21 +243,5 @@ func waitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
 		return true
 	case <-time.After(d):
 		return false
-	}
-}
-
-// checkFits fails if any line of view is wider than w or if it has more
-// than h lines (superfile's layout test).
-func checkFits(t *testing.T, name, view string, w, h int) {
-	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) > h {
-		t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
-	}
-	for i, l := range lines {
-		if got := ansi.StringWidth(l); got > w {
-			t.Errorf("%s at %dx%d: line %d is %d wide: %q", name, w, h, i, got, l)
-			return
-		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/ui/uitest"
+
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 )
@@ -43,7 +45,7 @@ func TestFullHelpFits80x24(t *testing.T) {
 		m, _ := newTestModel(t, o, 80, 24, newFake)
 		m, _ = press(m, "?")
 		v := m.View()
-		checkFits(t, o.Variant+" full help", v, 80, 24)
+		uitest.CheckFits(t, o.Variant+" full help", v, 80, 24)
 		if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 {
 			t.Errorf("%s at 80x24: %q not shown in the full help:\n%s", o.Variant, miss, v)
 		}
@@ -60,7 +62,7 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 20, newFake)
 	m, _ = press(m, "?")
 	v := m.View()
-	checkFits(t, "chess help page 60x20", v, 60, 20)
+	uitest.CheckFits(t, "chess help page 60x20", v, 60, 20)
 	if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
 		t.Fatalf("60x20: %q missing, or no closing key:\n%s", miss, v)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/surface"
+	"rollout/ui/uitest"
 )
 
 // reviewedGame plays four plies of tic-tac-toe against the fake engine
@@ -37,11 +38,11 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 	}{
 		// Moves numbered as the move list numbers them: four plies are
 		// moves 1-2, never "move 3 of 4".
-		{keyMsg("["), true, 3, false, "Review: 2. c3 of moves 1-2 (no engine table)"},
-		{keyMsg("["), true, 2, true, "Review: 1... a1 of moves 1-2 (fake's table"},
+		{uitest.Key("["), true, 3, false, "Review: 2. c3 of moves 1-2 (no engine table)"},
+		{uitest.Key("["), true, 2, true, "Review: 1... a1 of moves 1-2 (fake's table"},
 		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "Review: the start of moves 1-2"},
-		{keyMsg("["), true, 0, false, "already at the start"},
-		{keyMsg("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
+		{uitest.Key("["), true, 0, false, "already at the start"},
+		{uitest.Key("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
 		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "Review: 2... "},
 	}
 	for i, tt := range tests {

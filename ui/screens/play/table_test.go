@@ -7,14 +7,14 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/panel"
-	"rollout/ui/kit"
+	"rollout/ui/uitest"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
 
 // tableLines renders the per-move table of a snapshot at width w.
 func tableLines(s engine.Snapshot, chosen variants.Move, stopped engine.StopReason, w int) []string {
-	p := panel.New(kit.Common{Styles: plainStyles(), ASCII: true, Width: w, Height: 40})
+	p := panel.New(uitest.Common(w, 40))
 	return p.Table(panel.View{Stats: &s, Chosen: chosen, Stopped: stopped})
 }
 

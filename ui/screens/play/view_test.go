@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/kit"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -62,7 +63,7 @@ func TestBoardScalesAndCentres(t *testing.T) {
 		if g := play(m).st; g.Len() == 0 || g.Turn(0).Canonical != "g1f3" {
 			t.Errorf("%dx%d: clicks played %v, want g1f3", tt.w, tt.h, g.Texts(variants.Canonical))
 		}
-		checkFits(t, "chess", m.View(), tt.w, tt.h)
+		uitest.CheckFits(t, "chess", m.View(), tt.w, tt.h)
 	}
 }
 
