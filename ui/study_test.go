@@ -146,9 +146,17 @@ func TestStudyLayoutFits(t *testing.T) {
 			if m.active != nav.Study {
 				t.Fatalf("%s: no study screen:\n%s", v.Name, m.View())
 			}
-			m, _ = press(m, "i", "i", "i")
+			for range 3 {
+				var cmd tea.Cmd
+				m, cmd = press(m, "i")
+				m = drain(t, m, cmd)
+			}
 			for _, keys := range [][]string{{"n"}, {"n"}, {"n", "right"}, {"n"}, {"v"}, {"v"}, {"?"}} {
-				m, _ = press(m, keys...)
+				for _, k := range keys {
+					var cmd tea.Cmd
+					m, cmd = press(m, k)
+					m = drain(t, m, cmd)
+				}
 				for i, sz := range layoutSizes() {
 					// Colour adds escape codes, not cells: with it on,
 					// every fourth size is enough: the sweep drops from

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
 	"time"
 
 	"rollout/engine"
@@ -126,4 +128,19 @@ func TestResumeWaitsForTheSearchBefore(t *testing.T) {
 	if p.overlap.Load() {
 		t.Fatal("two searches of one player ran at once")
 	}
+}
+
+// Go runs its work counted and cancellable, and hands it its generation.
+func TestGoCancel(t *testing.T) {
+	e := env(t)
+	r, cmd := Go(e, func(ctx context.Context, gen uint64) tea.Msg {
+		<-ctx.Done()
+		return DoneMsg{Gen: gen, Err: ctx.Err()}
+	})
+	r.Cancel()
+	msg := cmd().(DoneMsg)
+	if !r.Accepts(msg.Gen) || !errors.Is(msg.Err, context.Canceled) {
+		t.Fatalf("got %#v", msg)
+	}
+	e.Searches.Wait()
 }

@@ -40,6 +40,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
+		s.cancelWork()
 		return s, s.back()
 	case key.Matches(k, sk.Help):
 		s.help.ShowAll, s.helpAt = !s.help.ShowAll, 0
@@ -56,14 +57,13 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.scrollTable(d)
 	case key.Matches(k, sk.Phase):
 		s.running = false
-		s.phase()
+		return s, s.start(job{kind: jobPhase})
 	case key.Matches(k, sk.Iteration):
 		s.running = false
-		s.iteration()
+		return s, s.start(job{kind: jobIteration})
 	case key.Matches(k, sk.Hundred):
 		s.running = false
-		done := s.batch(100)
-		s.note(false, "Ran %d iterations", done)
+		return s, s.start(job{kind: jobBatch, k: 100, note: true})
 	case key.Matches(k, sk.Run):
 		s.running = !s.running
 		if s.running {

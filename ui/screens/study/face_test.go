@@ -267,8 +267,8 @@ func TestStudySmallSizesCutWholeWords(t *testing.T) {
 		uitest.CheckFits(t, "study", view, sz[0], sz[1])
 	}
 	m, _ := open(t, "tictactoe", "", "uct", 60, 20)
-	m.step.Run(1158592)
-	m.after()
+	m.step.s.Run(1158592)
+	m.snap = m.step.s.Snapshot()
 	if title := strings.Split(m.View(), "\n")[0]; !strings.Contains(title, "iteration 1158593") {
 		t.Errorf("60x20: %q", title)
 	}

@@ -2,7 +2,6 @@ package study
 
 import (
 	"fmt"
-	"math"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -54,7 +53,11 @@ type Model struct {
 	cfg  engine.Config
 	from bool // opened from a game
 
-	step *engine.Stepper
+	step *stepper // shared with the work goroutine, under its lock
+	// work is the job stepping it (nil when none), queue the jobs keys
+	// asked for meanwhile.
+	work  *enginerun.Run
+	queue []job
 	// last is the last phase's event (nil after a reset or a batch run),
 	// path the nodes its iteration selected and added (for the tree).
 	last       *engine.Event
@@ -127,7 +130,8 @@ func (s *Model) reset() error {
 	if err != nil {
 		return err
 	}
-	s.step, s.cfg = step, step.Config()
+	s.cancelWork()
+	s.step, s.cfg = &stepper{s: step}, step.Config()
 	s.last, s.iterEvents, s.replay, s.animating, s.compare = nil, nil, 0, false, nil
 	s.snap = step.Snapshot()
 	s.hist = newStudyHistory()
@@ -138,53 +142,6 @@ func (s *Model) reset() error {
 // note sets the message line.
 func (s *Model) note(err bool, format string, a ...any) {
 	s.err, s.msg = err, fmt.Sprintf(format, a...)
-}
-
-// after records the state after stepping: the root table and a history
-// sample.
-func (s *Model) after() {
-	s.snap = s.step.Snapshot()
-	s.hist.record(s.step.Iterations(), s.snap)
-}
-
-// phase runs the next phase.
-func (s *Model) phase() {
-	ev := s.step.Step()
-	if ev.Phase == engine.PhaseSelect {
-		s.iterEvents = s.iterEvents[:0]
-	}
-	s.iterEvents = append(s.iterEvents, ev)
-	s.last = &s.iterEvents[len(s.iterEvents)-1]
-	s.replay, s.animating = 0, false
-	s.after()
-}
-
-// iteration runs the rest of the current iteration (or a whole one).
-func (s *Model) iteration() {
-	evs := s.step.Iterate()
-	if len(evs) > 0 && evs[0].Phase != engine.PhaseSelect {
-		evs = append(append([]engine.Event(nil), s.iterEvents...), evs...)
-	}
-	s.iterEvents = evs
-	s.last = &s.iterEvents[len(s.iterEvents)-1]
-	s.replay, s.animating = 0, false
-	s.after()
-}
-
-// batch runs k iterations without events, in chunks so the chart's
-// history gets its samples along the way.
-func (s *Model) batch(k int64) int64 {
-	var done int64
-	for done < k {
-		n := s.step.Run(min(k-done, max(1, s.hist.stride)))
-		done += n
-		s.after()
-		if n == 0 {
-			break
-		}
-	}
-	s.last, s.iterEvents, s.replay, s.animating = nil, nil, 0, false
-	return done
 }
 
 // event returns the event of the given phase in the iteration shown.
@@ -206,23 +163,6 @@ func (s *Model) tick() tea.Cmd {
 		d = time.Second / time.Duration(sp)
 	}
 	return tea.Tick(d, func(time.Time) tea.Msg { return studyTickMsg{gen: gen} })
-}
-
-// runTick does one tick's work: one iteration with its events at slow
-// speeds (so the phases can be followed), else a batch.
-func (s *Model) runTick() {
-	sp := studySpeeds[s.speed]
-	switch {
-	case sp > 0 && sp <= 10:
-		s.iteration()
-	case sp > 0:
-		s.batch(int64(math.Max(1, float64(sp)*studyFrame.Seconds())))
-	default:
-		began := time.Now()
-		for time.Since(began) < fullSpeedSlice && !s.step.Decided() {
-			s.batch(64)
-		}
-	}
 }
 
 // speedLabel names the run speed: "10 it/s", "full".
@@ -258,13 +198,7 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		if !s.running || msg.gen != s.runGen {
 			return s, nil
 		}
-		s.runTick()
-		if s.step.Decided() {
-			s.running = false
-			s.note(false, "Stopped: a root move is proven won; more iterations cannot change the choice")
-			return s, nil
-		}
-		return s, s.tick()
+		return s, s.start(s.runJob())
 	case animTickMsg:
 		if !s.animating || msg.gen != s.animGen {
 			return s, nil
@@ -275,6 +209,8 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		s.animating = false
 		return s, nil
+	case workDoneMsg:
+		return s, s.onWork(msg)
 	case enginerun.SeqDoneMsg:
 		s.onCompare(msg)
 		return s, nil
@@ -292,4 +228,7 @@ func (s Model) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from
 
 // Close stops a running comparison (enginerun.StartSeq). A continuous
 // run's and a replay's ticks are ignored once the screen is gone.
-func (s Model) Close() { s.cmp.Cancel() }
+func (s Model) Close() {
+	s.cmp.Cancel()
+	s.work.Cancel()
+}

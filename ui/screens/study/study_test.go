@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -75,13 +76,40 @@ func keyMsg(s string) tea.KeyMsg {
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
 }
 
-// press sends keys one by one and returns the last Cmd.
+// press sends keys one by one, each followed by the stepper's work it
+// starts (settleWork), and returns the last Cmd that is not such work.
 func press(m Model, keys ...string) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	for _, k := range keys {
 		m, cmd = send(m, keyMsg(k))
+		m, cmd = settleWork(m, cmd)
 	}
 	return m, cmd
+}
+
+// settleWork runs cmd and delivers its message while it is the stepper's
+// work (workDoneMsg), as the program would; any other message is handed
+// back as a Cmd that returns it, so a caller can still deliver a tick or
+// a comparison's end.
+func settleWork(m Model, cmd tea.Cmd) (Model, tea.Cmd) {
+	for cmd != nil {
+		msg := cmd()
+		if b, ok := msg.(tea.BatchMsg); ok {
+			var rest []tea.Cmd
+			for _, c := range b {
+				var next tea.Cmd
+				m, next = settleWork(m, c)
+				rest = append(rest, next)
+			}
+			return m, tea.Batch(rest...)
+		}
+		w, ok := msg.(workDoneMsg)
+		if !ok {
+			return m, func() tea.Msg { return msg }
+		}
+		m, cmd = send(m, w)
+	}
+	return m, nil
 }
 
 // rootN reads the root's visits from the status line.
@@ -284,7 +312,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 	if !m.running || cmd == nil {
 		t.Fatal("space did not start a run")
 	}
-	m, cmd = send(m, cmd()) // one tick at 10 it/s: one iteration, phases shown
+	m, cmd = settleWork(send(m, cmd())) // one tick at 10 it/s: one iteration, phases shown
 	if got := m.step.Iterations(); got != 1 || m.last == nil {
 		t.Fatalf("after one slow tick: %d iterations, last event %v", got, m.last)
 	}
@@ -295,7 +323,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 		t.Fatalf("speed %q after ] ] ]", m.speedLabel())
 	}
 	before := m.step.Iterations()
-	m, _ = send(m, cmd()) // a full-speed tick: a batch
+	m, _ = settleWork(send(m, cmd())) // a full-speed tick: a batch
 	if got := m.step.Iterations(); got <= before+1 {
 		t.Fatalf("a full-speed tick ran %d iterations", got-before)
 	}
@@ -304,7 +332,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 		t.Fatal("space did not pause")
 	}
 	paused := m.step.Iterations()
-	if m, _ = send(m, studyTickMsg{gen: m.runGen}); m.step.Iterations() != paused {
+	if m, _ = settleWork(send(m, studyTickMsg{gen: m.runGen})); m.step.Iterations() != paused {
 		t.Fatal("a tick after the pause ran iterations")
 	}
 
@@ -319,5 +347,49 @@ func TestStudyRunAndAnimate(t *testing.T) {
 	m, _ = send(m, cmd())
 	if m.replay != 1 {
 		t.Fatalf("after one animation tick the replay is at ply %d", m.replay)
+	}
+}
+
+// The stepper runs off the UI goroutine: with the stepper held (as a
+// long run holds it), + and the keys after it are answered at once, and
+// the work they asked for runs in order once the stepper is free; a
+// reset drops the result of the work it replaced.
+func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	type answer struct {
+		m           Model
+		plus, phase tea.Cmd
+	}
+	got := make(chan answer, 1)
+	m.step.mu.Lock()
+	go func(m Model) {
+		var a answer
+		m, a.plus = send(m, keyMsg("+"))
+		m, _ = send(m, keyMsg("w"))
+		a.m, a.phase = send(m, keyMsg("n"))
+		got <- a
+	}(m)
+	var a answer
+	select {
+	case a = <-got:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a key waited for the stepper")
+	}
+	m.step.mu.Unlock()
+	if a.m.heat != surface.HeatMean || a.plus == nil || a.phase != nil || len(a.m.queue) != 1 {
+		t.Fatalf("heat %v, %d jobs queued: the keys were not answered while the stepper worked", a.m.heat, len(a.m.queue))
+	}
+	m, _ = settleWork(a.m, a.plus)
+	if m.step.Iterations() != 100 || m.last == nil || !strings.Contains(m.View(), "Iteration 101, 1/4 select") {
+		t.Fatalf("after + and n: %d iterations, want + then n in order:\n%s", m.step.Iterations(), m.View())
+	}
+
+	// A reset drops the late result of the work it replaced.
+	m, plus := send(m, keyMsg("+"))
+	late := plus()
+	m, _ = send(m, keyMsg("r"))
+	m, _ = send(m, late)
+	if screenRootN(t, m) != 0 || m.snap.BestText != "" || m.last != nil {
+		t.Fatalf("a result of the search before the reset was shown:\n%s", m.View())
 	}
 }
