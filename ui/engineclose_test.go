@@ -13,7 +13,7 @@ import (
 // closingFake is the fake player with a Close method, as an external UCI
 // engine has; the ledger counts the players built and closed.
 type closingFake struct {
-	fakePlayer
+	*fakePlayer
 	ledger *engineLedger
 	closed bool
 }
@@ -37,7 +37,8 @@ type engineLedger struct {
 func (l *engineLedger) newPlayer(cfg engine.Config) (engine.Player, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	p := &closingFake{fakePlayer: fakePlayer{cfg: cfg}, ledger: l}
+	fp, _ := newFake(cfg)
+	p := &closingFake{fakePlayer: fp.(*fakePlayer), ledger: l}
 	l.built++
 	l.all = append(l.all, p)
 	return p, nil

@@ -1,0 +1,116 @@
+package uitest
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/variants"
+)
+
+// FakePlayer is a deterministic engine for screen tests: it plays the
+// first legal move with a fixed table, sending one snapshot. "blocker"
+// waits for cancellation and returns no result (a search that never
+// ends); "thinker" sends its snapshot, waits for cancellation and then
+// returns its best so far, as the real players do.
+type FakePlayer struct {
+	cfg          engine.Config
+	block, think bool
+}
+
+// NewFake builds a FakePlayer for cfg (a player factory, as
+// Options.NewPlayer); the player "broken" is refused as unknown.
+func NewFake(cfg engine.Config) (engine.Player, error) {
+	if cfg.Player == "broken" {
+		return nil, fmt.Errorf("engine: unknown player %q", cfg.Player)
+	}
+	return &FakePlayer{cfg: cfg, block: cfg.Player == "blocker", think: cfg.Player == "thinker"}, nil
+}
+
+// Name is the player's name from its configuration.
+func (f *FakePlayer) Name() string { return f.cfg.Player }
+
+// Config is the configuration it was built with.
+func (f *FakePlayer) Config() engine.Config { return f.cfg }
+
+// Search answers at once with the first legal move (see FakePlayer).
+func (f *FakePlayer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	defer close(progress)
+	moves := pos.LegalMoves(nil)
+	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1,
+		Policy: f.cfg.Policy.Label()} // as the real players label theirs
+	for i, m := range moves {
+		n := int64(1000 * (len(moves) - i))
+		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
+			Rollouts: n, Wins: n / 2, Draws: n / 4, Losses: n - n/2 - n/4, Net: n/2 - (n - n/2 - n/4),
+			Mean: 0.1 * float64(len(moves)-1-i), StdErr: 0.01, AvgPlies: 5.5, CapShare: 0.01})
+	}
+	snap.Best, snap.BestText = moves[0], snap.Moves[0].Text
+	if f.block {
+		<-ctx.Done()
+		return engine.Result{}, ctx.Err()
+	}
+	progress <- snap
+	if f.think {
+		<-ctx.Done()
+		return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopCancelled}, nil
+	}
+	return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopRollouts}, nil
+}
+
+// RunCmd runs a Cmd; a batch is run member by member and the first
+// non-nil message wins (enough for the single Cmds a game returns).
+func RunCmd(cmd tea.Cmd) tea.Msg {
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			if c != nil {
+				if mm := RunCmd(c); mm != nil {
+					return mm
+				}
+			}
+		}
+		return nil
+	}
+	return msg
+}
+
+// Drain runs the Cmds of searches until m has no search running, feeding
+// their messages back through send, and returns m (with a timeout so a
+// bug cannot hang the test).
+func Drain[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd)) M {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for cmd != nil {
+		got := make(chan tea.Msg, 1)
+		go func(cmd tea.Cmd) { got <- RunCmd(cmd) }(cmd)
+		var msg tea.Msg
+		select {
+		case msg = <-got:
+		case <-deadline:
+			t.Fatal("drain: the search did not end")
+		}
+		if msg == nil {
+			return m
+		}
+		m, cmd = send(m, msg)
+	}
+	return m
+}
+
+// WaitGroupDone waits for wg at most d and reports whether it ended.
+func WaitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
+	ch := make(chan struct{})
+	go func() { wg.Wait(); close(ch) }()
+	select {
+	case <-ch:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
