@@ -26,11 +26,25 @@ type FakePlayer struct {
 // NewFake builds a FakePlayer for cfg (a player factory, as
 // Options.NewPlayer); the player "broken" is refused as unknown.
 func NewFake(cfg engine.Config) (engine.Player, error) {
-	if cfg.Player == "broken" {
+	kind := fakeKinds[cfg.Player]
+	if kind == broken {
 		return nil, fmt.Errorf("engine: unknown player %q", cfg.Player)
 	}
-	return &FakePlayer{cfg: cfg, block: cfg.Player == "blocker", think: cfg.Player == "thinker"}, nil
+	return &FakePlayer{cfg: cfg, block: kind == blocker, think: kind == thinker}, nil
 }
+
+// fakeKind is how a fake player behaves, named by its player name
+// (fakeKinds): the fakes are test players, not the engine's.
+type fakeKind uint8
+
+const (
+	answers fakeKind = iota
+	broken
+	blocker
+	thinker
+)
+
+var fakeKinds = map[string]fakeKind{"broken": broken, "blocker": blocker, "thinker": thinker}
 
 // Name is the player's name from its configuration.
 func (f *FakePlayer) Name() string { return f.cfg.Player }
