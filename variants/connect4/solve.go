@@ -98,6 +98,12 @@ func (p *Position) solve(l solveLimits) (int, bool) {
 // solveFrom is solve, consulting the opening book only when withBook is
 // set: the book's tests check its entries against the bare solver.
 func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
+	s := searcher{limits: l, t: sharedTable()}
+	return s.solve(p, withBook)
+}
+
+// solve is solveFrom on the searcher s, which keeps its node count.
+func (s *searcher) solve(p *Position, withBook bool) (int, bool) {
 	switch p.result {
 	case 1, 2: // the side that just moved has won
 		return -1, true
@@ -115,9 +121,8 @@ func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
 	if winningCells(p.cur, p.mask)&playable(p.mask) != 0 {
 		return 1, true
 	}
-	s := searcher{limits: l}
-	// Two null-window searches at most: is it a win (score > 0)? If not,
-	// is it at least a draw (score > -1)?
+	// Two null-window searches at most: is it a win (value > 0)? If not,
+	// is it at least a draw (value > -1)?
 	lo, hi := -1, 1
 	for lo < hi {
 		med := lo + (hi-lo)/2
@@ -131,17 +136,12 @@ func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
 			lo = r
 		}
 	}
-	switch {
-	case lo > 0:
-		return 1, true
-	case lo < 0:
-		return -1, true
-	}
-	return 0, true
+	return lo, true
 }
 
-// searcher is one search's state: its node count and its limits.
+// searcher is one search's state: its table, node count and limits.
 type searcher struct {
+	t       *ttable
 	limits  solveLimits
 	nodes   uint64
 	aborted bool
@@ -168,11 +168,11 @@ func canonical(key uint64) uint64 {
 	return min(key, m)
 }
 
-// negamax returns the score of the position (cur = the side to move's
-// stones, mask = all stones, ply = their number) if it lies within
-// (alpha, beta), else a bound on the far side of the window. The side to
-// move must not be able to win at once. After an abort its result means
-// nothing and it records nothing.
+// negamax returns the value of the position (cur = the side to move's
+// stones, mask = all stones, ply = their number: -1 loss, 0 draw, +1 win)
+// if it lies within (alpha, beta), else a bound on the far side of the
+// window. The side to move must not be able to win at once. After an
+// abort its result means nothing and it records nothing.
 func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	s.nodes++
 	if s.limits.nodes != 0 && s.nodes > s.limits.nodes ||
@@ -187,31 +187,27 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	moves := playable(mask)
 	if forced := moves & threats; forced != 0 {
 		if forced&(forced-1) != 0 {
-			return -(Cells - ply) / 2 // two threats to parry: lost
+			return -1 // two threats to parry: lost
 		}
 		moves = forced
 	}
 	moves &^= threats >> 1 // never play right under the opponent's threat
 	if moves == 0 {
-		return -(Cells - ply) / 2
+		return -1
 	}
 	if ply >= Cells-2 {
 		return 0 // both sides' last stones cannot make a line
 	}
-	// The score lies between losing after the opponent's next stone and
-	// winning with our own stone after next.
-	lower, upper := -(Cells-2-ply)/2, (Cells-1-ply)/2
 	key := canonical(cur + mask)
-	lo, hi := bounds(key)
-	lower, upper = max(lower, lo), min(upper, hi)
-	if alpha < lower {
-		alpha = lower
+	lo, hi := s.t.bounds(key)
+	if alpha < lo {
+		alpha = lo
 		if alpha >= beta {
 			return alpha
 		}
 	}
-	if beta > upper {
-		beta = upper
+	if beta > hi {
+		beta = hi
 		if alpha >= beta {
 			return beta
 		}
@@ -222,8 +218,8 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	if ply < etcPly {
 		for rest := moves; rest != 0; rest &= rest - 1 {
 			m := rest & -rest
-			if _, hi := bounds(canonical(theirs + (mask | m))); -hi >= beta {
-				record(key, -hi, noUpper)
+			if _, hi := s.t.bounds(canonical(theirs + (mask | m))); -hi >= beta {
+				s.t.record(key, -hi, 1)
 				return -hi
 			}
 		}
@@ -251,11 +247,11 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 			return 0
 		}
 		if v >= beta {
-			record(key, v, noUpper)
+			s.t.record(key, v, 1)
 			return v
 		}
 		alpha = max(alpha, v)
 	}
-	record(key, noLower, alpha)
+	s.t.record(key, -1, alpha)
 	return alpha
 }

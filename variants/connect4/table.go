@@ -6,64 +6,116 @@ import (
 )
 
 // The solver's transposition table records proven bounds on positions'
-// scores. A bound is a fact about the position, true whatever search found
-// it, so one table is shared by every search and every goroutine and
-// survives from one call to the next (a perfect player's later moves reuse
-// its earlier work). Each slot is one atomic word, so concurrent searches
-// never see a torn entry; two writes racing for a slot only lose a bound,
-// never make one wrong.
+// values (-1 loss, 0 draw, +1 win for the side to move). A bound is a fact
+// about the position, true whatever search found it, so one table is
+// shared by every search and every goroutine and survives from one call to
+// the next (a perfect player's later moves reuse its earlier work). Each
+// slot is one atomic 32-bit word, so concurrent searches never see a torn
+// entry; two writes racing for a slot only lose a bound, never make one
+// wrong.
 //
-// A slot holds the position's key (49 bits, exact: no false hits), a
-// valid bit, and a lower and an upper bound, each as score+64 in 7 bits.
-const (
-	boundBits = 7
-	boundBias = 64
-	validBit  = 1 << (2 * boundBits)
-	keyShift  = 2*boundBits + 1
-	noLower   = -boundBias                   // stored as 0: nothing known
-	noUpper   = 1<<boundBits - 1 - boundBias // stored as 127
+// The layout is Pascal Pons's: a flat array whose length is a prime p, a
+// position's key k filed in slot k mod p with the quotient k / p stored
+// beside its bounds. The slot and the quotient give back the whole key,
+// so a hit is never false, and four bytes a slot fit twice the entries of
+// an eight-byte slot in the same memory: most of the solver's time is
+// waiting for these loads, so slots per cache line count more than
+// instructions per node. The bounds take 3 bits: the search only decides
+// win, draw or loss, so a slot holds one of the six intervals of
+// {-1, 0, 1} (code 0, the whole interval, marks an empty slot).
+const boundCodeBits = 3
+
+// boundLower and boundUpper decode a slot's bound code.
+var (
+	boundLower = [1 << boundCodeBits]int8{-1, -1, -1, 0, 0, 1, -1, -1}
+	boundUpper = [1 << boundCodeBits]int8{1, -1, 0, 0, 1, 1, 1, 1}
+	// boundCode[lower+1][upper+1] encodes; lower > upper cannot occur.
+	boundCode = [3][3]uint32{{1, 2, 0}, {0, 3, 4}, {0, 0, 5}}
 )
 
-// tableBits is log2 of the table's slots: 4M slots, 32 MB, unless
-// SetTableBits chose otherwise before the first solve.
+// Table sizes: keys have 49 bits, and a quotient must fit the 29 bits
+// above the code, so the prime must exceed 2^20.
+const (
+	minTableBits = 21
+	maxTableBits = 30
+)
+
+// ttable is one transposition table.
+type ttable struct {
+	slots []atomic.Uint32
+	prime uint64
+}
+
+// newTable returns an empty table of the largest prime number of slots
+// below 1<<bits (bits clamped to [minTableBits, maxTableBits]).
+func newTable(bits int) *ttable {
+	bits = min(max(bits, minTableBits), maxTableBits)
+	p := uint64(1)<<bits - 1
+	for !isPrime(p) {
+		p -= 2
+	}
+	return &ttable{slots: make([]atomic.Uint32, p), prime: p}
+}
+
+// isPrime reports whether the odd number n is prime, by trial division.
+func isPrime(n uint64) bool {
+	for d := uint64(3); d*d <= n; d += 2 {
+		if n%d == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// clear empties the table.
+func (t *ttable) clear() { clear(t.slots) }
+
+// bounds returns what the table knows of the position with the given key:
+// lower <= value <= upper.
+func (t *ttable) bounds(key uint64) (lower, upper int) {
+	e := t.slots[key%t.prime].Load()
+	if uint64(e>>boundCodeBits) != key/t.prime {
+		return -1, 1
+	}
+	c := e & (1<<boundCodeBits - 1)
+	return int(boundLower[c]), int(boundUpper[c])
+}
+
+// record stores the bounds lower <= value <= upper for key, tightening
+// what the slot already holds for the same key.
+func (t *ttable) record(key uint64, lower, upper int) {
+	s := &t.slots[key%t.prime]
+	q := uint32(key / t.prime)
+	if e := s.Load(); e>>boundCodeBits == q {
+		c := e & (1<<boundCodeBits - 1)
+		lower, upper = max(lower, int(boundLower[c])), min(upper, int(boundUpper[c]))
+	}
+	if c := boundCode[lower+1][upper+1]; c != 0 {
+		s.Store(q<<boundCodeBits | c)
+	}
+}
+
+// tableBits is log2 of the shared table's size: about 4M slots, 16 MB,
+// unless SetTableBits chose otherwise before the first solve.
 var tableBits = 22
 
-// SetTableBits sets the solver's table to 1<<bits slots of 8 bytes. It
-// must be called before the first solve (the book generator wants a
-// larger table than a player does) and has no effect after it.
+// SetTableBits sets the shared solver table to about 1<<bits slots of 4
+// bytes (bits from 21 to 30). It must be called before the first solve
+// (the book generator wants a larger table than a player does) and has no
+// effect after it.
 func SetTableBits(bits int) {
-	tableOnce.Do(func() { tableBits = bits; table = make([]atomic.Uint64, 1<<bits) })
+	tableOnce.Do(func() { tableBits = bits; table = newTable(bits) })
 }
 
 var (
 	tableOnce sync.Once
-	table     []atomic.Uint64
+	table     *ttable
 )
 
-// slot returns the table slot for key, allocating the table on first use
-// so that a program that never solves Connect Four never pays for it.
-func slot(key uint64) *atomic.Uint64 {
-	tableOnce.Do(func() { table = make([]atomic.Uint64, 1<<tableBits) })
-	return &table[(key*0x9E3779B97F4A7C15)>>(64-tableBits)]
-}
-
-// bounds returns what the table knows of the position with the given key:
-// lower <= score <= upper.
-func bounds(key uint64) (lower, upper int) {
-	e := slot(key).Load()
-	if e&validBit == 0 || e>>keyShift != key {
-		return noLower, noUpper
-	}
-	return int(e>>boundBits&(1<<boundBits-1)) - boundBias, int(e&(1<<boundBits-1)) - boundBias
-}
-
-// record stores the bounds lower <= score <= upper for key, tightening
-// what the slot already holds for the same key.
-func record(key uint64, lower, upper int) {
-	s := slot(key)
-	if e := s.Load(); e&validBit != 0 && e>>keyShift == key {
-		lower = max(lower, int(e>>boundBits&(1<<boundBits-1))-boundBias)
-		upper = min(upper, int(e&(1<<boundBits-1))-boundBias)
-	}
-	s.Store(key<<keyShift | validBit | uint64(lower+boundBias)<<boundBits | uint64(upper+boundBias))
+// sharedTable returns the table every search uses unless given its own,
+// allocating it on first use so that a program that never solves Connect
+// Four never pays for it.
+func sharedTable() *ttable {
+	tableOnce.Do(func() { table = newTable(tableBits) })
+	return table
 }
