@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"rollout/variants"
 )
 
 var longBook = flag.Bool("c4book.long", false, "check every opening book entry against the solver (minutes to hours)")
@@ -116,4 +118,73 @@ func TestCanonicalMirror(t *testing.T) {
 			t.Fatalf("canonical key of %s is neither its key nor its mirror's", p.Encode())
 		}
 	}
+}
+
+// TestGenerateBookFromMidgame runs the generator from a won position with
+// 16 stones and a tiny quick budget: every entry it writes must be the
+// solver's value, the first player's position must be in it, and a run
+// resumed from half of the output must write the other half again and
+// nothing else.
+func TestGenerateBookFromMidgame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	var from string
+	quick := newTable(minTableBits)
+	for from == "" {
+		p, seq := New(), []string{}
+		for p.ply < 20 && p.result == 0 {
+			var quiet []variants.Move
+			for _, m := range p.LegalMoves(nil) {
+				c := *p
+				c.Play(m)
+				if c.result == 0 && winningCells(c.cur, c.mask)&playable(c.mask) == 0 {
+					quiet = append(quiet, m)
+				}
+			}
+			if len(quiet) == 0 {
+				break
+			}
+			m := quiet[rng.IntN(len(quiet))]
+			seq = append(seq, p.EncodeMove(m, 0))
+			p.Play(m)
+		}
+		if p.ply == 20 && p.result == 0 && p.Value() == 1 {
+			// Not quick from an empty table (the shared one knows p now).
+			s := searcher{t: quick, limits: solveLimits{nodes: 300}}
+			quick.clear()
+			if _, ok := s.solve(p, false); !ok {
+				from = strings.Join(seq, " ")
+			}
+		}
+	}
+	opts := BookOptions{From: from, Plies: 28, Quick: 300}
+	var full strings.Builder
+	if err := GenerateBook(&full, opts, nil); err != nil {
+		t.Fatal(err)
+	}
+	all, err := ReadBookEntries(strings.NewReader(full.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _ := playMoves(from)
+	if v, ok := all[start.Encode()]; !ok || v != 1 {
+		t.Errorf("the start %s is not in the book as a win: %v, %v", start.Encode(), v, ok)
+	}
+	for text, v := range all {
+		p, _ := Parse(text)
+		if got, _ := p.solveFrom(solveLimits{}, false); got != v {
+			t.Errorf("book entry %s says %d, the solver %d", text, v, got)
+		}
+	}
+	lines := strings.SplitAfter(full.String(), "\n")
+	half := strings.Join(lines[:len(lines)/2], "")
+	done, _ := ReadBookEntries(strings.NewReader(half))
+	var rest strings.Builder
+	if err := GenerateBook(&rest, opts, done); err != nil {
+		t.Fatal(err)
+	}
+	resumed, _ := ReadBookEntries(strings.NewReader(half + rest.String()))
+	if len(resumed) != len(all) || strings.Count(half+rest.String(), "\n") != len(all) {
+		t.Errorf("resumed run: %d entries in %d lines, the whole run %d", len(resumed), strings.Count(half+rest.String(), "\n"), len(all))
+	}
+	t.Logf("from %s (%s): %d entries", from, start.Encode(), len(all))
 }

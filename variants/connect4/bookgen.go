@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,20 +18,27 @@ import (
 // one proven winning move at each of the first player's turns and every
 // reply of the second player, so a perfect player holding the book wins
 // every game it starts and, as second player, knows every position the
-// winning side reaches. Positions the solver proves within Quick need no
-// entry and get none.
+// winning side reaches. The strategy is followed until the solver alone
+// proves the first player's position within Quick nodes from an empty
+// table: from there on the player's own search finds the win in time, so
+// neither that position nor anything after it gets an entry.
 type BookOptions struct {
-	// Plies is how deep the strategy goes: first-player positions with at
-	// most this many stones are solved.
+	// Plies caps the strategy's depth: first-player positions with more
+	// stones are not expanded even when they are not quick.
 	Plies int
 	// Children lists positions, as move sequences from the empty board
 	// ("d c"), every move of which is solved first, not just a winning
 	// one, so that analysing them shows an exact value for every move.
 	Children []string
+	// From is the position the strategy starts from, as moves from the
+	// empty board; empty (the book's case) means the empty board. The
+	// first player's side is whoever is to move there.
+	From string
 	// Quick is the node budget within which a position counts as solved
 	// in time without the book.
 	Quick uint64
-	// Log, when not nil, receives a line per proven position.
+	// Log, when not nil, receives a line per proven position and per
+	// finished level.
 	Log io.Writer
 }
 
@@ -40,7 +48,7 @@ type BookOptions struct {
 // ReadBookEntries from an interrupted run) are not searched again, so a
 // run can be resumed by appending to its own output.
 func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
-	g := bookGen{w: w, opts: opts, known: map[uint64]int{}}
+	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, quickTable: newTable(minTableBits)}
 	for text, v := range done {
 		p, err := Parse(text)
 		if err != nil {
@@ -49,43 +57,57 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 		g.known[canonical(p.key())] = v
 	}
 	for _, seq := range opts.Children {
-		p := New()
-		for _, f := range strings.Fields(seq) {
-			m, err := p.DecodeMove(f)
-			if err != nil {
-				return fmt.Errorf("book position %q: %w", seq, err)
-			}
-			p.Play(m)
-		}
-		if _, _, err := g.winningMove(p, true); err != nil {
+		p, err := playMoves(seq)
+		if err != nil {
 			return err
 		}
+		for _, m := range p.LegalMoves(nil) {
+			c := *p
+			c.Play(m)
+			if c.result == variants.Ongoing {
+				if _, err := g.value(&c); err != nil {
+					return err
+				}
+			}
+		}
 	}
-	level := []Position{*New()}
-	for ply := 0; ply <= opts.Plies && len(level) > 0; ply += 2 {
+	from, err := playMoves(opts.From)
+	if err != nil {
+		return err
+	}
+	level := []Position{*from}
+	for ply := from.Ply(); ply <= opts.Plies && len(level) > 0; ply += 2 {
 		var next []Position
 		seen := map[uint64]bool{}
+		expanded := 0
 		for _, p := range level {
-			win, ok, err := g.winningMove(&p, false)
+			if ply > 0 && ply > from.Ply() && g.quick(&p) {
+				continue
+			}
+			expanded++
+			win, err := g.winningMove(&p)
 			if err != nil {
 				return err
 			}
-			if !ok {
-				return fmt.Errorf("%s: no winning move, but the book's strategy reached it", p.Encode())
-			}
 			c := p
 			c.Play(win)
+			if c.result != variants.Ongoing {
+				continue
+			}
 			for _, reply := range c.LegalMoves(nil) {
 				x := c
 				x.Play(reply)
-				if x.result != variants.Ongoing {
-					continue
+				if x.result != variants.Ongoing || winningCells(x.cur, x.mask)&playable(x.mask) != 0 {
+					continue // over, or X wins at once: no search needed
 				}
 				if k := canonical(x.key()); !seen[k] {
 					seen[k] = true
 					next = append(next, x)
 				}
 			}
+		}
+		if opts.Log != nil {
+			fmt.Fprintf(opts.Log, "%s level %d: %d positions, %d not quick\n", time.Now().UTC().Format(time.TimeOnly), ply, len(level), expanded)
 		}
 		// Sorted, so the order of work does not depend on map order.
 		slices.SortFunc(next, func(a, b Position) int { return strings.Compare(a.Encode(), b.Encode()) })
@@ -94,73 +116,138 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 	return nil
 }
 
+// playMoves returns the position after the moves seq from the empty board.
+func playMoves(seq string) (*Position, error) {
+	p := New()
+	for _, f := range strings.Fields(seq) {
+		m, err := p.DecodeMove(f)
+		if err != nil || p.result != variants.Ongoing {
+			return nil, fmt.Errorf("book position %q: %q is not a move there", seq, f)
+		}
+		p.Play(m)
+	}
+	return p, nil
+}
+
 // bookGen is one run of GenerateBook.
 type bookGen struct {
 	w     io.Writer
 	opts  BookOptions
 	known map[uint64]int // canonical key -> value, proven or read back
+	// quickTable is the quick test's own table, emptied before each test
+	// so that the test does not depend on what was solved before.
+	quickTable *ttable
 }
 
-// value returns p's value for the side to move, from the book so far or
-// by solving it, and writes an entry when the solve was not quick.
-func (g *bookGen) value(p *Position) (int, error) {
+// quick reports whether the bare solver proves p within the Quick budget
+// from an empty table, as a player meeting p for the first time must.
+func (g *bookGen) quick(p *Position) bool {
+	g.quickTable.clear()
+	s := searcher{t: g.quickTable, limits: solveLimits{nodes: g.opts.Quick}}
+	_, ok := s.solve(p, false)
+	return ok
+}
+
+// write records an entry for p unless the book already has it.
+func (g *bookGen) write(p *Position, v int, took time.Duration) error {
 	k := canonical(p.key())
-	if v, ok := g.known[k]; ok {
+	if _, ok := g.known[k]; ok {
+		return nil
+	}
+	g.known[k] = v
+	if _, ok := publishedValues[p.key()]; ok {
+		return nil
+	}
+	if _, err := fmt.Fprintf(g.w, "%s %d\n", p.Encode(), v); err != nil {
+		return fmt.Errorf("writing the book: %w", err)
+	}
+	if g.opts.Log != nil {
+		fmt.Fprintf(g.opts.Log, "%s %s %d %v\n", time.Now().UTC().Format(time.TimeOnly), p.Encode(), v, took.Round(time.Millisecond))
+	}
+	return nil
+}
+
+// value returns p's exact value for the side to move, from the book so
+// far or by solving it, and writes an entry when p is not quick.
+func (g *bookGen) value(p *Position) (int, error) {
+	if v, ok := g.known[canonical(p.key())]; ok {
 		return v, nil
 	}
 	if v, ok := publishedValues[p.key()]; ok {
 		return v, nil
 	}
-	if v, ok := p.SolveNodes(g.opts.Quick); ok {
-		g.known[k] = v
+	if g.quick(p) {
+		v, _ := p.solveFrom(solveLimits{}, false)
 		return v, nil
 	}
 	start := time.Now()
-	v := p.Value()
-	g.known[k] = v
-	if _, err := fmt.Fprintf(g.w, "%s %d\n", p.Encode(), v); err != nil {
-		return 0, fmt.Errorf("writing the book: %w", err)
-	}
-	if g.opts.Log != nil {
-		fmt.Fprintf(g.opts.Log, "%s %s %d %v\n", time.Now().UTC().Format(time.TimeOnly), p.Encode(), v, time.Since(start).Round(time.Millisecond))
-	}
-	return v, nil
+	v, _ := p.solveFrom(solveLimits{}, false)
+	return v, g.write(p, v, time.Since(start))
 }
 
-// winningMove returns a move that wins for the side to move in p, if
-// there is one, proving the values it needs; with all it also proves
-// every other move's value.
-func (g *bookGen) winningMove(p *Position, all bool) (variants.Move, bool, error) {
-	// Try the likeliest moves first: the solver's own ordering.
-	moves := p.LegalMoves(nil)
-	slices.SortStableFunc(moves, func(a, b variants.Move) int { return centreRank(int(a)) - centreRank(int(b)) })
-	var win variants.Move
-	found := false
-	for _, m := range moves {
+// winningMove returns a move that wins for the side to move in p, which
+// must be won, and writes the entries the player needs there: p's value
+// and the value of the position the move leads to. Of several winning
+// moves it takes the one the solver proves first (with budgets growing
+// fourfold over all moves, in the solver's order), which tends to be the
+// one whose strategy is smallest.
+func (g *bookGen) winningMove(p *Position) (variants.Move, error) {
+	start := time.Now()
+	type cand struct {
+		m     variants.Move
+		c     Position
+		order int
+	}
+	var cands []cand
+	for _, m := range p.LegalMoves(nil) {
 		c := *p
 		c.Play(m)
+		if c.result != variants.Ongoing && c.result != variants.Draw {
+			return m, nil // wins at once
+		}
 		if c.result != variants.Ongoing {
-			if !found && c.result != variants.Draw {
-				win, found = m, true
-			}
 			continue
 		}
-		v, err := g.value(&c)
-		if err != nil {
-			return 0, false, err
+		if v, ok := g.known[canonical(c.key())]; ok && v == -1 {
+			return m, g.write(p, 1, 0)
 		}
-		if v == -1 && !found {
-			win, found = m, true
-			if !all {
-				break
+		if v, ok := publishedValues[c.key()]; ok && v == -1 {
+			return m, g.write(p, 1, 0)
+		}
+		// The solver's own order: threats made, then centre first.
+		sc := bits.OnesCount64(winningCells(c.cur^c.mask, c.mask))
+		cands = append(cands, cand{m, c, -sc*Width + centreRank(int(m))})
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return a.order - b.order })
+	tried := make([]bool, len(cands))
+	for budget := max(g.opts.Quick, 1); ; budget *= 4 {
+		open := 0
+		for i, c := range cands {
+			if tried[i] {
+				continue
+			}
+			open++
+			v, ok := c.c.solveFrom(solveLimits{nodes: budget}, false)
+			if !ok {
+				continue
+			}
+			tried[i] = true
+			if k := canonical(c.c.key()); !g.quick(&c.c) {
+				if err := g.write(&c.c, v, time.Since(start)); err != nil {
+					return 0, err
+				}
+			} else {
+				g.known[k] = v
+			}
+			if v == -1 {
+				return c.m, g.write(p, 1, time.Since(start))
 			}
 		}
+		if open == 0 {
+			return 0, fmt.Errorf("%s: no winning move, but the book's strategy reached it", p.Encode())
+		}
 	}
-	return win, found, nil
 }
-
-// centreRank is a column's place in centreFirst.
-func centreRank(col int) int { return slices.Index(centreFirst[:], col) }
 
 // ReadBookEntries reads back the entries of a book file: lines of a
 // position's text and its value, with # comments and blank lines skipped.
@@ -189,3 +276,6 @@ func ReadBookEntries(r io.Reader) (map[string]int, error) {
 	}
 	return out, sc.Err()
 }
+
+// centreRank is a column's place in centreFirst.
+func centreRank(col int) int { return slices.Index(centreFirst[:], col) }

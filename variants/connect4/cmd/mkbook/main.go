@@ -1,7 +1,7 @@
 // Command mkbook writes the Connect Four opening book that the perfect
 // player embeds, proving every entry with the package's own solver:
 //
-//	go run ./variants/connect4/cmd/mkbook -o variants/connect4/book.txt
+//	nice -n 10 go run ./variants/connect4/cmd/mkbook -o /tmp/c4/book.txt
 //
 // An interrupted run resumes: entries already in the output are kept and
 // not searched again.
@@ -28,10 +28,10 @@ func main() {
 
 func run() error {
 	out := flag.String("o", "variants/connect4/book.txt", "the book file to write (resumed when it exists)")
-	plies := flag.Int("plies", 8, "depth of the first player's strategy, in stones")
+	plies := flag.Int("plies", 40, "cap on the depth of the first player's strategy, in stones (it ends where the solver is quick)")
 	children := flag.String("children", "d c", "comma-separated positions, as moves from the empty board, every move of which is solved first")
 	quick := flag.Uint64("quick", 20000, "positions solved within this many nodes get no entry")
-	tableBits := flag.Int("table", 25, "log2 of the solver's transposition table slots (8 bytes each)")
+	tableBits := flag.Int("table", 26, "log2 of the solver's transposition table slots (4 bytes each)")
 	flag.Parse()
 	connect4.SetTableBits(*tableBits)
 	done := map[string]int{}
@@ -51,10 +51,15 @@ func run() error {
 		return err
 	}
 	defer w.Close()
+	// The header names the command (without -o, where the file went) and
+	// the start; a resumed run adds a line with its own start.
+	args := commandLine()
 	if len(done) == 0 {
-		fmt.Fprintf(w, "# Connect Four opening book, proven by rollout's own solver.\n# %s\n# generated with: go run ./variants/connect4/cmd/mkbook %s\n# started %s\n",
+		fmt.Fprintf(w, "# Connect Four opening book, proven by rollout's own solver.\n# %s\n# generated with: go run ./variants/connect4/cmd/mkbook%s\n# started %s\n",
 			"Each line: a position (see connect4.Parse) and its value for the side to move: 1 win, 0 draw, -1 loss.",
-			strings.Join(os.Args[1:], " "), time.Now().UTC().Format(time.RFC3339))
+			args, time.Now().UTC().Format(time.RFC3339))
+	} else {
+		fmt.Fprintf(w, "# resumed %s: go run ./variants/connect4/cmd/mkbook%s\n", time.Now().UTC().Format(time.RFC3339), args)
 	}
 	opts := connect4.BookOptions{Plies: *plies, Children: splitList(*children), Quick: *quick, Log: os.Stderr}
 	if err := connect4.GenerateBook(w, opts, done); err != nil {
@@ -62,6 +67,26 @@ func run() error {
 	}
 	_, err = fmt.Fprintf(w, "# finished %s\n", time.Now().UTC().Format(time.RFC3339))
 	return err
+}
+
+// commandLine returns the flags the command was run with, less -o and its
+// value, each with a leading space.
+func commandLine() string {
+	var b strings.Builder
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name != "o" {
+			fmt.Fprintf(&b, " -%s %s", f.Name, strconvQuote(f.Value.String()))
+		}
+	})
+	return b.String()
+}
+
+// strconvQuote quotes a flag value that holds a space.
+func strconvQuote(s string) string {
+	if strings.ContainsAny(s, " \t") || s == "" {
+		return "'" + s + "'"
+	}
+	return s
 }
 
 // splitList splits a comma-separated list, dropping empty items.
