@@ -62,16 +62,37 @@ PGN
 restart 100 32 -pgn other.pgn -game 2 -rollouts 2000 -seed 1 -no-color
 wait_for '^Review: 3. Nc3 of moves 1-3 \(no engine table\)' 10
 no_wide_lines 100
+# Titled with the file's players while held for review.
+wait_for '^ *Chess  White carol vs Black dave$' 5
 wait_for '3\. Nc3' 5
 tm send-keys -t "$PANE" Home
 wait_for '^Review: the start of moves 1-3' 5
 tm send-keys -t "$PANE" ']' ']' ']'
-wait_for '^Review: 2. c4 of moves 1-3 \(no engine table\)' 5
+# The file's eval for the move reviewed, in the review line and the list.
+wait_for '^Review: 2. c4 of moves 1-3 \(eval \+0.30\)' 5
+wait_for ' 2\. c4 +\+0\.30 ' 5
 # Play on from move 3 (Black, the flat engine, to move): the later moves are taken
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p
 wait_for 'Playing on: Black to play move 2|flat \(Black\) thinking|to move' 5
 wait_for ' 2\. c4 +[a-hKQRBNO][^ ]*$' 20
+tm send-keys -t "$PANE" C-c
+exited_ok
+
+# A lichess export (testdata/lichess.pgn: titles, ratings, a clock and
+# an eval on every move, judgement comments) at 80x24: the players in the
+# title; each move's clock and eval in the review line, the move list and
+# under it, with the comment's words (issue 21 item 7).
+cp "$ROOT/testdata/lichess.pgn" "$WORK/lichess.pgn"
+restart 80 24 -pgn lichess.pgn -game 2 -no-color
+wait_for '^ *Chess  White FM alice_blitz \(2204\) vs Black bob_bullet \(2187\)' 10
+no_wide_lines 80
+for i in $(seq 12); do tm send-keys -t "$PANE" '['; done
+wait_for '^Review: 8\.\.\. Na5 of moves 1-14 \(clock 2:40, eval \+0\.72\)' 5
+wait_for ' 8\. c3 +2:53 \+0\.16 +Na5 +2:40 \+0\.72' 5
+wait_for '8\.\.\. Na5  clock 2:40, eval \+0\.72' 5
+wait_for 'Inaccuracy\. O-O was best\.' 5
+no_wide_lines 80
 tm send-keys -t "$PANE" C-c
 exited_ok
 echo "ok: review.sh"

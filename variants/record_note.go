@@ -77,6 +77,10 @@ var pgnCommand = regexp.MustCompile(`\[%([A-Za-z]+)\s+([^\]]*)\]`)
 // the text, as do other tools' commands this program does not show.
 func ReadMoveNote(comment string) MoveNote {
 	var n MoveNote
+	if !strings.Contains(comment, "[%") { // no command: words only
+		n.Text = strings.Join(strings.Fields(comment), " ")
+		return n
+	}
 	rest := pgnCommand.ReplaceAllStringFunc(comment, func(cmd string) string {
 		m := pgnCommand.FindStringSubmatch(cmd)
 		arg := strings.TrimSpace(m[2])

@@ -110,9 +110,12 @@ func (g *Model) reviewNote() string {
 	}
 	if at > 0 {
 		t := g.st.Turn(at - 1)
-		if t.Table != nil {
+		switch words := kit.NoteWords(t.Note()); {
+		case t.Table != nil:
 			where += " (" + t.Table.Player + "'s table, chosen " + engine.ChosenMark + ")"
-		} else {
+		case words != "": // another tool's clock and eval: what the file has
+			where += " (" + words + ")"
+		default:
 			where += " (no engine table)"
 		}
 	}
@@ -136,13 +139,26 @@ func (g *Model) reviewNote() string {
 // of the move that led there, starred at the move chosen; nil stats for
 // a person's move or the start. A game read back (no search of this
 // session to show) shows its last move's stored table the same way.
+// The move list keeps the move reviewed in view, with each move's clock
+// and eval from a PGN where the width allows; a move without a table
+// shows what its comment says under the list (another tool's clock, eval
+// and words: "8... Na5  clock 2:40, eval +0.72", "Inaccuracy. O-O was
+// best.").
 func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
 	v.Stats, v.Chosen, v.Title = nil, variants.NoMove, ""
+	v.Notes, v.Focus = kit.MoveNotes(g.st), max(ply, 0)
 	if ply <= 0 || ply > g.st.Len() {
 		return v
 	}
 	t := g.st.Turn(ply - 1)
 	if t.Table == nil {
+		n := t.Note()
+		if words := kit.NoteWords(n); words != "" {
+			v.Detail = append(v.Detail, variants.MoveLabel(g.st.Start(), ply-1)+" "+t.Display+"  "+words)
+		}
+		if n.Text != "" {
+			v.Detail = append(v.Detail, n.Text)
+		}
 		return v
 	}
 	res := engine.ResultOf(t.Table)

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -8,7 +9,9 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/surface"
+	"rollout/ui/kit"
 	"rollout/ui/uitest"
+	"rollout/variants"
 )
 
 // reviewedGame plays four plies of tic-tac-toe against the fake engine
@@ -111,5 +114,50 @@ func TestReviewTableTime(t *testing.T) {
 	play(m).st.Turn(1).Table.Elapsed = 0 // as read from an older save
 	if v := m.View(); strings.Contains(v, "0.00 s") || !strings.Contains(v, "fake, 30k rollouts") {
 		t.Fatalf("a table without a time should show none:\n%s", v)
+	}
+}
+
+// A lichess game held for review (testdata/lichess.pgn, game 2) is
+// titled with its players, and each move reviewed shows its clock and
+// eval: in the review line, after each move in the list, and under the
+// list with the comment's words; once p plays on, the title names the
+// sides that play (issue 21 item 7).
+func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
+	f, err := os.Open("../../../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := DefaultOptions()
+	o.Record, o.Screen = rec, ScreenReview
+	o.Sides[1].Engine.Player = "fake"
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	view := m.View()
+	if !strings.Contains(view, "Chess  White FM alice_blitz (2204) vs Black bob_bullet (2187)") {
+		t.Errorf("the title does not name the PGN's players:\n%s", view)
+	}
+	// Back to 8... Na5?! (ply 16 of 28).
+	for range 12 {
+		m, _ = press(m, "[")
+	}
+	view = m.View()
+	for _, want := range []string{
+		"Review: 8... Na5 of moves 1-14 (clock 2:40, eval +0.72)", // the review line
+		"8. c3     2:53 +0.16  Na5    2:40 +0.72",                 // the move list
+		"8... Na5  clock 2:40, eval +0.72",                        // under the list
+		"Inaccuracy. O-O was best.",
+	} {
+		if !strings.Contains(view, want) {
+			t.Errorf("no %q at 8... Na5:\n%s", want, view)
+		}
+	}
+	uitest.CheckFits(t, "lichess review", view, 80, 24)
+	m, _ = press(m, "p")
+	if view := m.View(); !strings.Contains(view, "White human vs Black fake") {
+		t.Errorf("after p the title should name the sides that play:\n%s", view)
 	}
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -70,10 +71,18 @@ func (g *Model) setSize(w, h int) {
 }
 
 // title is the top line: the game and who plays each side. A player
-// without statistics has no budget to show.
+// without statistics has no budget to show. A game read from a file and
+// held for review names the players its tags give (Record.Players:
+// "White FM alice_blitz (2204) vs Black bob_bullet (2187)"); once p plays
+// on, the sides that play from there.
 func (g *Model) title() string {
 	v := g.st.Variant()
+	players := g.st.Players()
+	fromFile := g.held && (players[0] != "" || players[1] != "")
 	side := func(i int) string {
+		if fromFile {
+			return v.SideNames[i] + " " + cmp.Or(players[i], "?")
+		}
 		s := g.cfg.Sides[i]
 		if s.Human {
 			return v.SideNames[i] + " human"
