@@ -3,7 +3,8 @@
 # tmux: three phase steps of uct's first iteration on tic-tac-toe, the
 # rollout replayed ply by ply on the board, two iterations (the root's N
 # on screen goes up by one each), the heat map toggled, the player
-# switched, the light rollout policy switched on, quit. Needs go and
+# switched, the light rollout policy switched on, the chart, the help's
+# keys and glossary pages at 80x24, quit. Needs go and
 # tmux; run from anywhere: e2e/study.sh.
 source "$(dirname "$0")/lib.sh"
 
@@ -73,6 +74,17 @@ wait_for 'Convergence: mean' 5
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for '^Study  Tic-tac-toe' 5
 no_wide_lines 80
+
+# ? at 80x24: the keys, then the glossary a page at a time; esc closes
+# the help and stays on the screen.
+tm send-keys -t "$PANE" '?'
+wait_for '^Keys \(page 1 of [0-9]+\)' 5
+tm send-keys -t "$PANE" PageDown
+wait_for '^What the screen shows.*\(page 2 of' 5
+wait_for '\[1\. Selection\]' 5
+no_wide_lines 80
+tm send-keys -t "$PANE" Escape
+wait_for 'Convergence: mean' 5
 
 tm send-keys -t "$PANE" q
 exited_ok
