@@ -1,40 +1,11 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/x/ansi"
-
 	"rollout/ui/screens/study"
+	"rollout/ui/uitest"
 )
-
-// helpMissing returns the bindings of groups whose key and description
-// are not both on one line of view.
-func helpMissing(view string, groups [][]key.Binding) []string {
-	var missing []string
-	lines := strings.Split(ansi.Strip(view), "\n")
-	for _, g := range groups {
-		for _, b := range g {
-			h := b.Help()
-			if !b.Enabled() || h.Key == "" {
-				continue
-			}
-			found := false
-			for _, l := range lines {
-				if i := strings.Index(l, h.Key); i >= 0 && strings.Contains(l[i:], h.Desc) {
-					found = true
-					break
-				}
-			}
-			if !found {
-				missing = append(missing, h.Key+" "+h.Desc)
-			}
-		}
-	}
-	return missing
-}
 
 // TestFullHelpFits80x24: ? shows every binding of the study screen at
 // 80x24, the smallest supported size, none hidden behind "…" (issue 21
@@ -45,7 +16,7 @@ func TestFullHelpFits80x24(t *testing.T) {
 	m, _ = press(m, "?")
 	v := m.View()
 	checkFits(t, "study full help", v, 80, 24)
-	if miss := helpMissing(v, m.screens[m.active].(study.Model).FullHelp()); len(miss) > 0 {
+	if miss := uitest.HelpMissing(v, m.screens[m.active].(study.Model).FullHelp()); len(miss) > 0 {
 		t.Errorf("study at 80x24: %q not shown in the full help:\n%s", miss, v)
 	}
 }
@@ -58,7 +29,7 @@ func TestAnalysisFullHelpFits80x24(t *testing.T) {
 	m, _ = press(m, "?")
 	v := m.View()
 	checkFits(t, "analysis full help", v, 80, 24)
-	if miss := helpMissing(v, analysisOf(m).FullHelp()); len(miss) > 0 {
+	if miss := uitest.HelpMissing(v, analysisOf(m).FullHelp()); len(miss) > 0 {
 		t.Fatalf("analysis at 80x24: %q not shown in the full help:\n%s", miss, v)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -77,24 +78,10 @@ func TestQuitKeysOnSetup(t *testing.T) {
 }
 
 // drainUntil feeds the Cmds' messages back until done holds (or the Cmds
-// run out), with a timeout.
+// run out), with a timeout (uitest.DrainUntil).
 func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Model, tea.Cmd) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for cmd != nil && !done(m) {
-		got := make(chan tea.Msg, 1)
-		go func(cmd tea.Cmd) { got <- runCmd(cmd) }(cmd)
-		select {
-		case msg := <-got:
-			if msg == nil {
-				return m, nil
-			}
-			m, cmd = send(m, msg)
-		case <-deadline:
-			t.Fatal("drainUntil: timed out")
-		}
-	}
-	return m, cmd
+	return uitest.DrainUntil(t, m, cmd, send, done)
 }
 
 // TestReviewOpensHeldRecord opens a record with stored tables as -pgn

@@ -161,3 +161,10 @@ var (
 	newFake       = uitest.NewFake
 	waitGroupDone = uitest.WaitGroupDone
 )
+
+// drainUntil feeds the Cmds' messages back until done holds (or the Cmds
+// run out), with a timeout (uitest.DrainUntil).
+func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Model, tea.Cmd) {
+	t.Helper()
+	return uitest.DrainUntil(t, m, cmd, send, done)
+}

@@ -5,36 +5,7 @@ import (
 	"testing"
 
 	"rollout/ui/uitest"
-
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/x/ansi"
 )
-
-// helpMissing returns the bindings of groups whose key and description
-// are not both on one line of view.
-func helpMissing(view string, groups [][]key.Binding) []string {
-	var missing []string
-	lines := strings.Split(ansi.Strip(view), "\n")
-	for _, g := range groups {
-		for _, b := range g {
-			h := b.Help()
-			if !b.Enabled() || h.Key == "" {
-				continue
-			}
-			found := false
-			for _, l := range lines {
-				if i := strings.Index(l, h.Key); i >= 0 && strings.Contains(l[i:], h.Desc) {
-					found = true
-					break
-				}
-			}
-			if !found {
-				missing = append(missing, h.Key+" "+h.Desc)
-			}
-		}
-	}
-	return missing
-}
 
 // TestFullHelpFits80x24: ? shows every binding of the play screen (a
 // person's game and a watched series) at 80x24,
@@ -46,11 +17,11 @@ func TestFullHelpFits80x24(t *testing.T) {
 		m, _ = press(m, "?")
 		v := m.View()
 		uitest.CheckFits(t, o.Variant+" full help", v, 80, 24)
-		if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 {
+		if miss := uitest.HelpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 {
 			t.Errorf("%s at 80x24: %q not shown in the full help:\n%s", o.Variant, miss, v)
 		}
 		m, _ = press(m, "?")
-		if miss := helpMissing(m.View(), play(m).helpKeys().FullHelp()); len(miss) == 0 {
+		if miss := uitest.HelpMissing(m.View(), play(m).helpKeys().FullHelp()); len(miss) == 0 {
 			t.Errorf("%s: ? did not close the full help", o.Variant)
 		}
 	}
@@ -63,7 +34,7 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 	m, _ = press(m, "?")
 	v := m.View()
 	uitest.CheckFits(t, "chess help page 60x20", v, 60, 20)
-	if miss := helpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
+	if miss := uitest.HelpMissing(v, play(m).helpKeys().FullHelp()); len(miss) > 0 || !strings.Contains(v, "? closes the help") {
 		t.Fatalf("60x20: %q missing, or no closing key:\n%s", miss, v)
 	}
 	m, _ = press(m, "?")

@@ -3,34 +3,12 @@ package play
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
 	"rollout/match"
 )
-
-// drainUntil feeds the Cmds' messages back until done holds (or the Cmds
-// run out), with a timeout.
-func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Model, tea.Cmd) {
-	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for cmd != nil && !done(m) {
-		got := make(chan tea.Msg, 1)
-		go func(cmd tea.Cmd) { got <- runCmd(cmd) }(cmd)
-		select {
-		case msg := <-got:
-			if msg == nil {
-				return m, nil
-			}
-			m, cmd = send(m, msg)
-		case <-deadline:
-			t.Fatal("drainUntil: timed out")
-		}
-	}
-	return m, cmd
-}
 
 // r in a series: between games it starts the next game at once (the
 // pause skipped, nothing played outside the series); during a game (r
