@@ -61,6 +61,8 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, sk.Iteration):
 		s.running = false
 		return s, s.start(job{kind: jobIteration})
+	case key.Matches(k, sk.StepBack), key.Matches(k, sk.IterBack):
+		return s, s.stepBack(key.Matches(k, sk.IterBack))
 	case key.Matches(k, sk.Hundred):
 		s.running = false
 		return s, s.start(job{kind: jobBatch, k: 100, note: true})

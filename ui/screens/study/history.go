@@ -1,6 +1,7 @@
 package study
 
 import (
+	"slices"
 	"sort"
 
 	"rollout/engine"
@@ -53,6 +54,16 @@ func (h *studyHistory) record(iter int64, snap engine.Snapshot) {
 		h.samples = kept
 		h.stride *= 2
 	}
+}
+
+// trim drops the samples taken after iter iterations: the study went
+// back (b, B) to an earlier point, and the chart shows the way there.
+func (h *studyHistory) trim(iter int64) {
+	k := len(h.samples)
+	for k > 0 && h.samples[k-1].iter > iter {
+		k--
+	}
+	h.samples = slices.Clone(h.samples[:k])
 }
 
 // series returns the chart's lines for the k most visited root moves of

@@ -12,9 +12,13 @@ import (
 // keys as on every other screen.
 type KeyMap struct {
 	Phase, Iteration, Hundred key.Binding
-	Run, Slower, Faster       key.Binding
-	Reset, Player             key.Binding
-	LessC, MoreC, Estimator   key.Binding
+	// StepBack undoes one phase (b, backspace), IterBack one iteration
+	// (B), back to the start: the stepper is rebuilt by replay
+	// (engine.Stepper.At), so stepping on gives the same events again.
+	StepBack, IterBack      key.Binding
+	Run, Slower, Faster     key.Binding
+	Reset, Player           key.Binding
+	LessC, MoreC, Estimator key.Binding
 	// Policy switches the rollout policy (engine.Policies).
 	Policy              key.Binding
 	Heat, View, Animate key.Binding
@@ -38,6 +42,8 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		Phase:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next phase")),
 		Iteration: key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "next iteration")),
 		Hundred:   key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "+100 iterations")),
+		StepBack:  key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "phase back")),
+		IterBack:  key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "iteration back")),
 		Run:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "run/pause")),
 		Slower:    key.NewBinding(key.WithKeys("["), key.WithHelp("[", "slower")),
 		Faster:    key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "faster")),
@@ -81,7 +87,7 @@ func (k KeyMap) simulateHelp() []key.Binding {
 // what is shown, leaving.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Phase, k.Iteration, k.Hundred, k.Run, k.Slower, k.Faster},
+		{k.Phase, k.Iteration, k.Hundred, k.StepBack, k.IterBack, k.Run, k.Slower, k.Faster},
 		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy},
 		{k.Heat, k.View, k.Animate, k.Replay, k.Cursor, k.Fold},
 		{k.PageUp, k.PageDown, k.Back, k.Quit, k.Help},

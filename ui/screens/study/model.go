@@ -30,7 +30,11 @@ const (
 
 // studySpeeds are the continuous run's speeds in iterations a second;
 // 0 is full speed (as many as fit in a frame's work slice).
-var studySpeeds = []int{1, 2, 5, 10, 100, 1000, 0}
+var studySpeeds = []int{1, 2, 4, 10, 100, 1000, 0}
+
+// phaseSpeed is the fastest run (in iterations a second) that shows every
+// phase, a tick each; faster runs show an iteration's last phase.
+const phaseSpeed = 4
 
 // studyFrame is the tick of a continuous run, and fullSpeedSlice the
 // time a full-speed tick spends iterating: a quarter of the frame, so
@@ -159,7 +163,10 @@ func (s *Model) tick() tea.Cmd {
 	s.runGen = enginerun.NextGen()
 	gen := s.runGen
 	d := studyFrame
-	if sp := studySpeeds[s.speed]; sp > 0 && sp <= 10 {
+	switch sp := studySpeeds[s.speed]; {
+	case sp > 0 && sp <= phaseSpeed:
+		d = time.Second / time.Duration(int64(sp)*s.step.PhasesPerIteration())
+	case sp > 0 && sp <= 10:
 		d = time.Second / time.Duration(sp)
 	}
 	return tea.Tick(d, func(time.Time) tea.Msg { return studyTickMsg{gen: gen} })

@@ -393,3 +393,87 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 		t.Fatalf("a result of the search before the reset was shown:\n%s", m.View())
 	}
 }
+
+// withoutMessage is a frame without its message line (the second last:
+// the help line is one line when the full help is off), which says what
+// a key just did.
+func withoutMessage(view string) string {
+	lines := strings.Split(view, "\n")
+	if len(lines) < 2 {
+		return view
+	}
+	return strings.Join(append(lines[:len(lines)-2:len(lines)-2], lines[len(lines)-1]), "\n")
+}
+
+// b goes back one phase and B one iteration, to the start: each frame
+// after going back is the frame the study showed when it was first at
+// that point (board, tree, panel, table, status), and stepping on from
+// there shows the same phases again. For uct (four phases) and flat
+// (three: no expansion).
+func TestStudyStepBack(t *testing.T) {
+	for _, player := range []string{"uct", "flat"} {
+		t.Run(player, func(t *testing.T) {
+			m, _ := open(t, "tictactoe", "", player, 100, 32)
+			per := int(m.step.s.PhasesPerIteration())
+			frames := []string{withoutMessage(m.View())}
+			for range 3*per + 2 {
+				m, _ = press(m, "n")
+				frames = append(frames, withoutMessage(m.View()))
+			}
+			check := func(key string, want int) {
+				t.Helper()
+				m, _ = press(m, key)
+				if got := withoutMessage(m.View()); got != frames[want] {
+					t.Fatalf("after %s the frame is not the one of phase %d:\n%s\nwant:\n%s", key, want, got, frames[want])
+				}
+			}
+			check("B", 3*per)   // the iteration under way undone
+			check("B", 2*per)   // a whole iteration
+			check("b", 2*per-1) // one phase
+			check("backspace", 2*per-2)
+			check("n", 2*per-1) // forward again: the same phase
+			check("n", 2*per)
+			for k := 2*per - 1; k >= 0; k-- {
+				check("b", k)
+			}
+			m, _ = press(m, "b")
+			if !m.err || !strings.Contains(m.msg, "Nothing to go back to") || withoutMessage(m.View()) != frames[0] {
+				t.Fatalf("b at the start: %q", m.msg)
+			}
+		})
+	}
+}
+
+// A run at 1 to 4 iterations a second shows every phase in turn, a tick
+// each (it showed only each iteration's backpropagation); faster runs
+// still show whole iterations.
+func TestStudyRunShowsEveryPhase(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "[", "[", "[", "]") // 1 it/s, then 2
+	if m.speedLabel() != "2 it/s" {
+		t.Fatalf("speed %q", m.speedLabel())
+	}
+	m, _ = send(m, keyMsg(" "))
+	tick := func() {
+		t.Helper()
+		var work tea.Cmd
+		m, work = send(m, studyTickMsg{gen: m.runGen})
+		if work == nil {
+			t.Fatal("a tick started no work")
+		}
+		m, _ = send(m, work()) // its next tick is sent by hand
+	}
+	for it := 1; it <= 2; it++ {
+		for _, ph := range []string{"1/4 select", "2/4 expand", "3/4 simulate", "4/4 backpropagate"} {
+			tick()
+			if want := fmt.Sprintf("Iteration %d, %s", it, ph); !strings.Contains(m.View(), want) {
+				t.Fatalf("a tick at 2 it/s does not show %q:\n%s", want, m.View())
+			}
+		}
+	}
+	m, _ = press(m, "]", "]") // 10 it/s: an iteration a tick
+	tick()
+	if !strings.Contains(m.View(), "Iteration 3, 4/4 backpropagate") {
+		t.Fatalf("a tick at 10 it/s did not run an iteration:\n%s", m.View())
+	}
+}

@@ -42,6 +42,12 @@ func (st *stepper) Decided() bool {
 	return st.s.Decided()
 }
 
+func (st *stepper) PhasesPerIteration() int64 {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.s.PhasesPerIteration()
+}
+
 func (st *stepper) Config() engine.Config {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -68,16 +74,28 @@ const (
 	jobIteration                // the rest of the iteration, with its events
 	jobBatch                    // k iterations without events
 	jobSlice                    // iterations for fullSpeedSlice (a full-speed tick)
+	jobBack                     // a new stepper after the first k phases (b, B)
 )
 
-// job is one piece of work: its kind, k for a batch, whether it is a
-// continuous run's tick (its end schedules the next tick) and whether its
-// end says how many iterations ran (+).
+// job is one piece of work: its kind, k for a batch (the phases to keep
+// for a step back), whether it is a continuous run's tick (its end
+// schedules the next tick) and whether its end says how many iterations
+// ran (+).
 type job struct {
 	kind jobKind
 	k    int64
 	tick bool
 	note bool
+	// iter, on a step back queued behind other work (k < 0, counted when
+	// it starts), goes back a whole iteration.
+	iter bool
+}
+
+// rebuild is where a step back starts from: the study's configuration
+// and a private copy of its position.
+type rebuild struct {
+	cfg  engine.Config
+	root variants.Position
 }
 
 // sample is the root table after iter iterations, for the history.
@@ -96,6 +114,56 @@ type workDoneMsg struct {
 	samples []sample
 	ran     int64
 	decided bool
+	// stepper is a step back's new stepper (the study's after job.k
+	// phases), which replaces the screen's; err why there is none.
+	stepper *engine.Stepper
+	err     error
+}
+
+// back builds the study's stepper after its first k phases by replay
+// (engine.Stepper.At) on a stepper of its own, so the screen goes on
+// drawing the current one meanwhile, and returns it with the events of
+// the iteration under way up to phase k (what the screen shows: the
+// last is the current phase, the first ones give the tree its path).
+func back(b rebuild, k int64) workDoneMsg {
+	msg := workDoneMsg{job: job{kind: jobBack, k: k}}
+	fresh, err := engine.NewStepper(b.cfg, b.root)
+	if err != nil {
+		msg.err = err
+		return msg
+	}
+	per := fresh.PhasesPerIteration()
+	first := int64(0)
+	if k > 0 {
+		first = (k - 1) / per * per
+	}
+	r, err := fresh.At(first)
+	if err != nil {
+		msg.err = err
+		return msg
+	}
+	for r.Events() < k {
+		msg.events = append(msg.events, r.Step())
+	}
+	msg.stepper, msg.decided = r, r.Decided()
+	msg.samples = []sample{{r.Iterations(), r.Snapshot()}}
+	return msg
+}
+
+// backTarget is the phase count b (one phase) or B (one iteration: the
+// end of the last whole iteration before the current point) goes back
+// to from events phases; false at the start.
+func backTarget(events, per int64, iteration bool) (int64, bool) {
+	if events <= 0 {
+		return 0, false
+	}
+	if !iteration {
+		return events - 1, true
+	}
+	if events%per != 0 {
+		return events / per * per, true
+	}
+	return (events - 1) / per * per, true
 }
 
 // do runs j on the stepper, off the UI goroutine, in chunks of at most
@@ -149,8 +217,14 @@ func (s *Model) start(j job) tea.Cmd {
 		return nil
 	}
 	st, stride := s.step, s.hist.stride
+	b := rebuild{cfg: s.cfg, root: s.root.Clone()}
 	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
-		msg := st.do(ctx, j, stride)
+		var msg workDoneMsg
+		if j.kind == jobBack {
+			msg = back(b, j.k)
+		} else {
+			msg = st.do(ctx, j, stride)
+		}
 		msg.gen = gen
 		return msg
 	})
@@ -173,6 +247,15 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		return nil
 	}
 	s.work = nil
+	if msg.job.kind == jobBack {
+		if msg.err != nil {
+			s.note(true, "%v", msg.err)
+			return s.next()
+		}
+		s.step = &stepper{s: msg.stepper}
+		s.hist.trim(msg.stepper.Iterations())
+		s.iterEvents, s.last = msg.events, nil
+	}
 	for _, x := range msg.samples {
 		s.hist.record(x.iter, x.snap)
 	}
@@ -180,6 +263,11 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		s.snap = msg.samples[k-1].snap
 	}
 	switch msg.job.kind {
+	case jobBack:
+		if n := len(s.iterEvents); n > 0 {
+			s.last = &s.iterEvents[n-1]
+		}
+		s.note(false, "Back to iteration %d, %s", s.step.Iterations()+1, s.step.Next())
 	case jobPhase, jobIteration:
 		evs := msg.events
 		if len(evs) > 0 && evs[0].Phase != engine.PhaseSelect {
@@ -205,19 +293,54 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 			cmds = append(cmds, s.tick())
 		}
 	}
-	if len(s.queue) > 0 {
-		j := s.queue[0]
-		s.queue = s.queue[1:]
-		cmds = append(cmds, s.start(j))
-	}
-	return tea.Batch(cmds...)
+	return tea.Batch(append(cmds, s.next())...)
 }
 
-// runJob is a continuous run's tick: one iteration with its events at
-// slow speeds (so the phases can be followed), else a batch, or at full
-// speed as many as fit fullSpeedSlice.
+// next starts the first queued job, if any.
+func (s *Model) next() tea.Cmd {
+	if len(s.queue) == 0 {
+		return nil
+	}
+	j := s.queue[0]
+	s.queue = s.queue[1:]
+	if j.kind == jobBack && j.k < 0 {
+		if cmd := s.stepBack(j.iter); cmd != nil {
+			return cmd
+		}
+		return s.next() // nothing to go back to: on with the rest
+	}
+	return s.start(j)
+}
+
+// stepBack goes back one phase (or one iteration) by a job that
+// rebuilds the stepper; it queues behind the work asked for before, and
+// counts from where that leaves the study.
+func (s *Model) stepBack(iteration bool) tea.Cmd {
+	s.running = false
+	if s.work != nil {
+		s.queue = append(s.queue, job{kind: jobBack, k: -1, iter: iteration})
+		return nil
+	}
+	st := s.step
+	st.mu.Lock()
+	events, per := st.s.Events(), st.s.PhasesPerIteration()
+	st.mu.Unlock()
+	k, ok := backTarget(events, per, iteration)
+	if !ok {
+		s.note(true, "Nothing to go back to: this is the start of the study")
+		return nil
+	}
+	return s.start(job{kind: jobBack, k: k})
+}
+
+// runJob is a continuous run's tick: one phase at the slowest speeds
+// (every phase shown in turn), one iteration with its events up to 10
+// iterations a second, else a batch, or at full speed as many as fit
+// fullSpeedSlice.
 func (s *Model) runJob() job {
 	switch sp := studySpeeds[s.speed]; {
+	case sp > 0 && sp <= phaseSpeed:
+		return job{kind: jobPhase, tick: true}
 	case sp > 0 && sp <= 10:
 		return job{kind: jobIteration, tick: true}
 	case sp > 0:
