@@ -141,14 +141,16 @@ type Describer interface {
 // screen's R), or with previous the one before it (P; autosaver.go).
 type ResumeGameMsg struct{ Previous bool }
 
-// SplitKeys is the one key reader of multi-character reads: runes that
-// arrived in one read (fast typing, or tmux's send-keys) go to the
-// screen's Update one key at a time, as if typed slowly, so ":q" opens a
-// move input and types q into it rather than being one unknown key. ok is
-// false for a single key or a paste, which the screen handles itself.
-func SplitKeys(s Screen, msg tea.KeyMsg) (next Screen, cmd tea.Cmd, ok bool) {
-	if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
-		return s, nil, false
+// ReadKey is the one key reader: a screen's Update hands it every key,
+// with typing true while a text input has the focus, and handle, the
+// screen's handler of one key. Runes that arrived in one read (fast
+// typing, or tmux's send-keys) go to the screen's Update one key at a
+// time, as if typed slowly, so ":q" opens a move input and types q into
+// it rather than being one unknown key; a single key, a paste, and what
+// is typed into a focused input go to handle whole.
+func ReadKey(s Screen, msg tea.KeyMsg, typing bool, handle func(tea.KeyMsg) (Screen, tea.Cmd)) (Screen, tea.Cmd) {
+	if typing || msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
+		return handle(msg)
 	}
 	var cmds []tea.Cmd
 	for _, r := range msg.Runes {
@@ -156,5 +158,5 @@ func SplitKeys(s Screen, msg tea.KeyMsg) (next Screen, cmd tea.Cmd, ok bool) {
 		s, c = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 		cmds = append(cmds, c)
 	}
-	return s, tea.Batch(cmds...), true
+	return s, tea.Batch(cmds...)
 }

@@ -29,16 +29,25 @@ func (k keys) View() string { return "" }
 func (k keys) Close()       {}
 
 // A multi-character read reaches the screen one key at a time; a single
-// key and a paste are left to the screen.
-func TestSplitKeys(t *testing.T) {
-	var got []string
+// key, a paste and keys typed into a focused input reach the handler
+// whole.
+func TestReadKey(t *testing.T) {
+	var got, whole []string
 	s := keys{&got}
-	if _, _, ok := SplitKeys(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":q")}); !ok || len(got) != 2 || got[0] != ":" || got[1] != "q" {
-		t.Fatalf("split %v, ok %v", got, ok)
+	handle := func(k tea.KeyMsg) (Screen, tea.Cmd) {
+		whole = append(whole, k.String())
+		return s, nil
 	}
+	ReadKey(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":q")}, false, handle)
+	if len(got) != 2 || got[0] != ":" || got[1] != "q" || len(whole) != 0 {
+		t.Fatalf("split %v, whole %v", got, whole)
+	}
+	got = nil
 	for _, k := range []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune("q")}, {Type: tea.KeyRunes, Runes: []rune("e4"), Paste: true}} {
-		if _, _, ok := SplitKeys(s, k); ok {
-			t.Fatalf("%q was split", k.String())
-		}
+		ReadKey(s, k, false, handle)
+	}
+	ReadKey(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("e4")}, true, handle)
+	if len(got) != 0 || len(whole) != 3 {
+		t.Fatalf("split %v, whole %v: want three keys whole", got, whole)
 	}
 }

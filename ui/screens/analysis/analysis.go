@@ -155,12 +155,7 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		res := msg.Res
 		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
-		if !a.Input.Focused() {
-			if s, cmd, ok := nav.SplitKeys(a, msg); ok {
-				return s, cmd
-			}
-		}
-		return a.handleKey(msg)
+		return nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
 	case tea.MouseMsg:
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || a.choices != nil {
 			return a, nil

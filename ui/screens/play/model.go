@@ -191,12 +191,7 @@ func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		return g, g.next()
 	case tea.KeyMsg:
-		if !g.Input.Focused() {
-			if s, cmd, ok := nav.SplitKeys(g, msg); ok {
-				return s, cmd
-			}
-		}
-		return g.handleKey(msg)
+		return nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
 	case tea.MouseMsg:
 		cmd := g.handleMouse(msg)
 		return g, cmd

@@ -222,10 +222,7 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.onCompare(msg)
 		return s, nil
 	case tea.KeyMsg:
-		if next, cmd, ok := nav.SplitKeys(s, msg); ok {
-			return next, cmd
-		}
-		return s.handleKey(msg)
+		return nav.ReadKey(s, msg, false, s.handleKey)
 	}
 	return s, nil
 }
