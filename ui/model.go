@@ -24,7 +24,7 @@ type Model struct {
 	env    enginerun.Env
 	opts   Options
 	// resume is the interrupted game in the resume slot, if any
-	// (autosave.go), which the setup screen offers.
+	// (autosaveslot.go), which the setup screen offers.
 	resume *resumeSlot
 	// previous is the unfinished game the last one displaced (P).
 	previous *resumeSlot

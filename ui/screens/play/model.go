@@ -26,8 +26,8 @@ const autoplayPause = 500 * time.Millisecond
 // playing it, and the components drawing it. Its behaviour is split by
 // concept: engine turns (engineturn.go), move entry (moveentry.go), game
 // commands (commands.go), review (review.go), series (series.go), the
-// resume slot's writes (autosave.go), help (help.go) and the view
-// (view.go).
+// resume slot's writes (autosave.go), the keys and their help (keys.go)
+// and the view (view.go).
 type Model struct {
 	kit.Common
 	// keys are the screen's own (a pointer, so a pending confirmation
