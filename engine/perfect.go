@@ -109,8 +109,8 @@ const solveSlice = 10 * time.Millisecond
 // solve returns each move's exact value for the side to move and whether
 // it is proven. A plain solver always proves. A bounded one (Connect Four
 // near the start, where a proof takes minutes) is asked in rounds of
-// growing time slices, from the second round on the position itself
-// first, until every move is proven, a move is proven won
+// growing time slices, each round the position itself first while it is
+// unproven, until every move is proven, a move is proven won
 // (nothing can beat it), the budget's time is spent or ctx is cancelled:
 // then the unproven moves count as draws and the stop reason says why.
 func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move, deadline time.Time) ([]int, []bool, StopReason) {
@@ -144,12 +144,13 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 		}
 	}
 	parent, _ := pos.(variants.BoundedSolver)
-	for slice, round := solveSlice, 0; open > 0 && !anyProvenWin(values, proven); slice, round = slice*2, round+1 {
-		if round > 0 && parent != nil {
-			// After a first quick round, prove the position itself: one
-			// search whose proven bounds, kept in the solver's shared
-			// table, settle the children that decide its value, so their
-			// own searches after it mostly read the table.
+	for slice := solveSlice; open > 0 && !anyProvenWin(values, proven); slice *= 2 {
+		if parent != nil {
+			// Prove the position itself first: one search, which tries
+			// the likeliest moves first and stops at a win, and whose
+			// proven bounds, kept in the solver's shared table, settle
+			// the children that decide its value, so their own searches
+			// after it mostly read the table.
 			limit := slice * time.Duration(open)
 			if !deadline.IsZero() {
 				limit = min(limit, time.Until(deadline))
