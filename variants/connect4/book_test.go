@@ -4,8 +4,10 @@ import (
 	"flag"
 	"math/rand/v2"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/variants"
 )
@@ -20,7 +22,7 @@ func bookEntries(t *testing.T) []struct {
 	v    int
 } {
 	t.Helper()
-	m, err := ReadBookEntries(strings.NewReader(bookText))
+	m, err := ReadBookEntries(strings.NewReader(bookText()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +56,7 @@ func bookEntries(t *testing.T) []struct {
 // that made it and when, every entry parses and is a game in play, and
 // the solver finds each one through the book.
 func TestBookParses(t *testing.T) {
-	if !strings.Contains(bookText, "# generated with: go run ./variants/connect4/cmd/mkbook") || !strings.Contains(bookText, "# started 20") {
+	if !strings.Contains(bookText(), "# generated with: go run ./variants/connect4/cmd/mkbook") || !strings.Contains(bookText(), "# started 20") {
 		t.Errorf("the book's header lacks its generation command or date")
 	}
 	entries := bookEntries(t)
@@ -71,21 +73,34 @@ func TestBookParses(t *testing.T) {
 	}
 }
 
-// TestBookSample proves a few of the book's deepest entries again with
-// the bare solver under a fixed node budget (a sample; -c4book.long checks
-// every entry, without a budget).
+// TestBookSample proves a sample of the book's entries again with the
+// bare solver (without the book) under a fixed node budget: three entries
+// of every depth, drawn at random (seeded). Entries near the start take
+// longer than the budget and are logged, not checked; -c4book.long checks
+// every entry, without a budget (hours).
 func TestBookSample(t *testing.T) {
 	entries := bookEntries(t)
-	budget, n := uint64(5_000_000), 4
+	budget, perPly := uint64(1_000_000), 3
 	if raceEnabled {
-		budget, n = 2_000_000, 1
+		budget, perPly = 200_000, 1
 	}
-	if *longBook {
-		budget, n = 0, len(entries)
-	}
-	checked := 0
-	for _, e := range entries[:min(n, len(entries))] {
-		v, ok := e.pos.solveFrom(solveLimits{nodes: budget}, false)
+	rng := rand.New(rand.NewPCG(51, 52))
+	rng.Shuffle(len(entries), func(i, j int) { entries[i], entries[j] = entries[j], entries[i] })
+	taken := map[uint8]int{}
+	checked, sampled := 0, 0
+	for _, e := range entries {
+		if !*longBook {
+			if taken[e.pos.ply] == perPly {
+				continue
+			}
+			taken[e.pos.ply]++
+		}
+		sampled++
+		l := solveLimits{nodes: budget}
+		if *longBook {
+			l = solveLimits{}
+		}
+		v, ok := e.pos.solveFrom(l, false)
 		if !ok {
 			t.Logf("%s: not proven within %d nodes", e.text, budget)
 			continue
@@ -95,7 +110,10 @@ func TestBookSample(t *testing.T) {
 			t.Errorf("the solver says %s is %d, the book %d", e.text, v, e.v)
 		}
 	}
-	t.Logf("checked %d of %d book entries", checked, len(entries))
+	t.Logf("proved %d of %d sampled book entries (of %d) again", checked, sampled, len(entries))
+	if checked < sampled/2 {
+		t.Errorf("only %d of %d sampled entries proven within the budget", checked, sampled)
+	}
 }
 
 // TestCanonicalMirror checks that a position and its mirror image share
@@ -187,4 +205,86 @@ func TestGenerateBookFromMidgame(t *testing.T) {
 		t.Errorf("resumed run: %d entries in %d lines, the whole run %d", len(resumed), strings.Count(half+rest.String(), "\n"), len(all))
 	}
 	t.Logf("from %s (%s): %d entries", from, start.Encode(), len(all))
+}
+
+var sweepBook = flag.Bool("c4book.sweep", false, "time the answer to every position of the book's strategy (minutes)")
+
+// TestBookSweep walks the first player's strategy as the book holds it:
+// at each first-player position the winning move the solver finds within
+// 10 ms, at each second-player position every reply, down to the book's
+// depth, not below a first-player position that is not in the book (the
+// solver proves it within the generator's quick budget, and what follows
+// is part of that proof). Each position is answered as the perfect player
+// does (SolveWithin, the shared table warm from the positions before);
+// the test asserts values, and reports the times without asserting them.
+func TestBookSweep(t *testing.T) {
+	if !*sweepBook {
+		t.Skip("-c4book.sweep times the book's whole strategy")
+	}
+	depth := 0
+	for _, e := range bookEntries(t) {
+		depth = max(depth, int(e.pos.ply))
+	}
+	var times []time.Duration
+	unproven, wrong := 0, 0
+	seen := map[uint64]bool{}
+	var walk func(p Position)
+	walk = func(p Position) {
+		k := canonical(p.key())
+		if seen[k] || int(p.ply) > depth || p.result != variants.Ongoing {
+			return
+		}
+		seen[k] = true
+		start := time.Now()
+		v, ok := p.SolveWithin(10 * time.Millisecond)
+		var win variants.Move
+		found := false
+		if ok && p.ply%2 == 0 {
+			// The first player also needs the move: a child proven lost.
+			for _, m := range p.LegalMoves(nil) {
+				c := p
+				c.Play(m)
+				if c.result != variants.Ongoing {
+					if c.result != variants.Draw {
+						win, found = m, true
+						break
+					}
+					continue
+				}
+				if cv, cok := c.SolveWithin(10*time.Millisecond - time.Since(start)); cok && cv == -1 {
+					win, found = m, true
+					break
+				}
+			}
+		}
+		times = append(times, time.Since(start))
+		switch {
+		case !ok || p.ply%2 == 0 && !found:
+			unproven++
+			return
+		case p.ply%2 == 0 && v != 1 || p.ply%2 == 1 && v != -1:
+			wrong++
+			t.Errorf("%s: value %d on the first player's winning strategy", p.Encode(), v)
+			return
+		}
+		if p.ply%2 == 0 {
+			if _, inBook := bookValue(p.key()); !inBook && p.ply > 0 {
+				return
+			}
+			c := p
+			c.Play(win)
+			walk(c)
+			return
+		}
+		for _, m := range p.LegalMoves(nil) {
+			c := p
+			c.Play(m)
+			walk(c)
+		}
+	}
+	walk(*New())
+	slices.Sort(times)
+	over := len(times) - sort.Search(len(times), func(i int) bool { return times[i] > 10*time.Millisecond })
+	t.Logf("%d positions to %d stones: %d not answered within 10 ms, %d over 10 ms; median %v, 99th percentile %v, worst %v",
+		len(times), depth, unproven, over, times[len(times)/2], times[len(times)*99/100], times[len(times)-1])
 }

@@ -27,7 +27,7 @@ func main() {
 }
 
 func run() error {
-	out := flag.String("o", "variants/connect4/book.txt", "the book file to write (resumed when it exists)")
+	out := flag.String("o", "book.txt", "the book file to write (resumed when it exists); gzip -9n it into variants/connect4/book.txt.gz")
 	plies := flag.Int("plies", 40, "cap on the depth of the first player's strategy, in stones (it ends where the solver is quick)")
 	children := flag.String("children", "d c", "comma-separated positions, as moves from the empty board, every move of which is solved first")
 	quick := flag.Uint64("quick", 20000, "positions solved within this many nodes get no entry")
