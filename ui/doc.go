@@ -10,7 +10,8 @@
 //	                         formatting, GameConfig and Series
 //	ui/enginerun             the one way a screen runs an engine
 //	ui/autosave              the save slots (no Bubble Tea)
-//	ui/uitest                what tests share: a sized Common, Key, CheckFits
+//	ui/uitest                what tests share (imported by tests only): a
+//	                         sized Common, Key, CheckFits, the fake engine, Drain
 //	ui/components/surface    the board, heaps or text, and gestures on it
 //	ui/components/panel      move list and per-move table
 //	ui/components/boardframe surface+panel+status+input+help, and the body layout
@@ -22,9 +23,11 @@
 //	ui/screens/study         the study screen: the stepper, phase by phase
 //	ui/screens/learn         the lessons
 //
-// The root keeps what only it uses: the resume slot it reads for the
-// setup screen (autosaveslot.go) and the external engines' handshake
-// before a game (handshake.go).
+// The root keeps what only it uses: the router (model.go: Update, open,
+// start), one file per screen it opens (analysisopen.go, studyopen.go,
+// learnopen.go), the resume slot it reads for the setup screen
+// (autosaveslot.go) and the external engines' handshake before a game
+// (handshake.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the
@@ -43,12 +46,21 @@
 // returned as a Cmd made with nav.Emit:
 //
 //	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
+//	setup    --nav.ResumeGameMsg{Previous}--> root: resumes a saved game (R, P)
 //	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
 //	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
+//	play     --nav.OpenAnalysisMsg{Cfg}-----> root: opens the analysis board
 //	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game or setup
+//	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
+//	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
 //	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
 //	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
+//
+// The root asks the setup screen what it describes through the
+// nav.Describer interface (the command line's screen opens on it), so no
+// root file names a screen's type. Every key a screen gets goes through
+// nav.ReadKey, the one reader of multi-character reads.
 //
 // nav.Mode is the one screen-selection type: Options.Screen, the mode a
 // StartGameMsg asks for, and (Mode.Slot) the root's slot that holds it.
@@ -77,7 +89,10 @@
 // counted by the Env's WaitGroup (Run waits for it before returning) and
 // returns a Run and the Cmd that follows it one snapshot at a time;
 // Run.Progress and Run.Accepts drop a message of another generation, so a
-// cancelled search can never move a piece; StartSeq runs several players
-// in turn (the study's comparison); every player is built by
-// Options.NewPlayer. External engines are closed with enginerun.Close.
+// cancelled search can never move a piece; Resume goes on from a
+// cancelled search; StartSeq runs several players in turn (the study's
+// comparison); Go runs other engine work off the UI goroutine, counted
+// and cancellable the same way (the study's and the lessons' steppers);
+// every player is built by Options.NewPlayer. External engines are
+// closed with enginerun.Close.
 package ui

@@ -112,9 +112,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-// startGame shows the play screen with a new game; an unusable game (a
-// bad move list, an engine that cannot play it) sends the person back to
-// the setup screen with the reason.
 // openOnStart opens the screen Options.Screen names on what the setup
 // screen shows (with Options.Record, a game read from a file, for all but
 // the study); an invalid setup stays on the setup screen with its error.
@@ -152,7 +149,9 @@ func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 	return m.startGame(cfg, mode == nav.Review)
 }
 
-// startGame opens the play screen on cfg; held opens it for review.
+// startGame opens the play screen on cfg (held: for review); an unusable
+// game (a bad move list, an engine that cannot play it) sends the person
+// back to the setup screen with the reason.
 func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 	if !cfg.Resumed {
 		cfg.Seed = m.opts.Seed

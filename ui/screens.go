@@ -31,3 +31,12 @@ func (m Model) tellSetup(msg tea.Msg) Model {
 	m.screens[nav.Setup], _ = m.screens[nav.Setup].Update(msg)
 	return m
 }
+
+// backToGame shows the game again and lets it go on (nav.ResumePlayMsg,
+// with why the screen it asked for did not open, if it did not).
+func (m Model) backToGame(refused string) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	m.screens[nav.Game], cmd = m.screens[nav.Game].Update(nav.ResumePlayMsg{Refused: refused})
+	m.active = nav.Game
+	return m, cmd
+}

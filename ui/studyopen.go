@@ -11,11 +11,8 @@ import (
 
 // leaveStudy shows the screen the study was opened from; a game resumes.
 func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
-	if p := m.screens[nav.Game]; toGame && p != nil {
-		var cmd tea.Cmd
-		m.screens[nav.Game], cmd = p.Update(nav.ResumePlayMsg{})
-		m.active = nav.Game
-		return m, cmd
+	if toGame && m.screens[nav.Game] != nil {
+		return m.backToGame("")
 	}
 	m.active = nav.Setup
 	return m, nil
@@ -26,11 +23,8 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
 	s, err := study.New(m.common, m.env, sc)
 	if err != nil {
-		if p := m.screens[nav.Game]; p != nil && sc.FromGame {
-			var cmd tea.Cmd
-			m.screens[nav.Game], cmd = p.Update(nav.ResumePlayMsg{Refused: "Study: " + err.Error()})
-			m.active = nav.Game
-			return m, cmd
+		if sc.FromGame && m.screens[nav.Game] != nil {
+			return m.backToGame("Study: " + err.Error())
 		}
 		return m.backToSetup(err), nil
 	}
