@@ -61,7 +61,7 @@ func TestResumeGoesOnWithTheSearch(t *testing.T) {
 	var first *Snapshot
 	got := make(chan Result, 1)
 	go func() {
-		res, err := Resume(context.Background(), p, chess.Variant.Start(), from.Snapshot, progress)
+		res, err := Resume(context.Background(), p, chess.Variant.Start(), progress)
 		if err != nil {
 			t.Error(err)
 		}
@@ -79,24 +79,26 @@ func TestResumeGoesOnWithTheSearch(t *testing.T) {
 		t.Errorf("the resumed search starts from %d rollouts, %d visits, %v; the interrupted one had %d, %d, %v",
 			first.Rollouts, visitsOf(*first), first.Elapsed, from.Rollouts, visitsOf(from.Snapshot), from.Elapsed)
 	}
-	if res.Rollouts != budget || res.Stopped != StopRollouts {
+	if res.Rollouts != budget || visitsOf(res.Snapshot) != budget || res.Stopped != StopRollouts {
 		t.Errorf("resumed: %d rollouts, stopped by %s; want the budget's %d in all", res.Rollouts, res.Stopped, budget)
 	}
 
-	// Another position since: the tree moved on, the search is new.
-	if _, err := p.Search(context.Background(), chess.Variant.Start(), nil); err != nil {
-		t.Fatal(err)
+	// The last search ran to its end: nothing to go on with.
+	if res, err := Resume(context.Background(), p, chess.Variant.Start(), nil); err != nil || res.Rollouts != budget {
+		t.Errorf("resume after a finished search: %d rollouts (%v), want a fresh search's %d", res.Rollouts, err, budget)
 	}
+	// Cancelled at another position: the search here is new.
+	interrupted(t, p, 1000)
 	after := chess.Variant.Start()
 	after.Play(res.Move)
-	if res, err := Resume(context.Background(), p, after, from.Snapshot, nil); err != nil || res.Rollouts != budget {
+	if res, err := Resume(context.Background(), p, after, nil); err != nil || res.Rollouts != budget {
 		t.Errorf("resume at another position: %d rollouts (%v), want a fresh search's %d", res.Rollouts, err, budget)
 	}
 
 	// flat keeps nothing between searches: it searches afresh.
 	fp, _ := New(Config{Player: "flat", Workers: 1, Seed: 7, Budget: Budget{Rollouts: budget}})
-	from = interrupted(t, fp, 1000)
-	if res, err := Resume(context.Background(), fp, chess.Variant.Start(), from.Snapshot, nil); err != nil || res.Rollouts != budget {
+	interrupted(t, fp, 1000)
+	if res, err := Resume(context.Background(), fp, chess.Variant.Start(), nil); err != nil || res.Rollouts != budget {
 		t.Errorf("flat resumed: %d rollouts (%v), want a fresh search's %d", res.Rollouts, err, budget)
 	}
 }

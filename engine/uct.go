@@ -30,6 +30,18 @@ type uct struct {
 	// now is the clock the workers read the deadline by (nil: time.Now);
 	// tests replace it to see what the workers do at the deadline.
 	now func() time.Time
+	// paused is the last search when it was cancelled (nil otherwise):
+	// what Resume goes on from.
+	paused *pausedSearch
+}
+
+// pausedSearch is a cancelled search as Resume needs it: the position,
+// the time it ran and the iterations it made (all of them, the last
+// chunk's too, which no snapshot may have shown).
+type pausedSearch struct {
+	pos     string
+	elapsed time.Duration
+	done    int64
 }
 
 func newUCT(cfg Config) Player { return &uct{cfg: cfg, name: "uct"} }
@@ -78,15 +90,15 @@ func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan S
 	return u.search(ctx, pos, progress, 0, 0)
 }
 
-// resume goes on with the search of pos that was cancelled after from
-// (see Resume): on the kept tree, with the time and iterations already
-// spent counted against the budget and in every snapshot. A tree that is
-// not at pos (another search came between) searches afresh.
-func (u *uct) resume(ctx context.Context, pos variants.Position, from Snapshot, progress chan Snapshot) (Result, error) {
-	if len(u.trees) == 0 || u.trees[0].rootPos == nil || u.trees[0].rootPos.Encode() != pos.Encode() {
-		return u.search(ctx, pos, progress, 0, 0)
+// resume goes on with the last search if it was of pos and cancelled
+// (see Resume): on the kept tree, with the time and iterations it had
+// spent counted against the budget and in every snapshot. Otherwise it
+// searches afresh.
+func (u *uct) resume(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
+	if p := u.paused; p != nil && p.pos == pos.Encode() {
+		return u.search(ctx, pos, progress, p.elapsed, p.done)
 	}
-	return u.search(ctx, pos, progress, max(from.Elapsed, 0), max(from.Rollouts, 0))
+	return u.search(ctx, pos, progress, 0, 0)
 }
 
 // search is Search with spent time and before iterations already done
@@ -94,6 +106,7 @@ func (u *uct) resume(ctx context.Context, pos variants.Position, from Snapshot, 
 // iteration budget has before fewer to give.
 func (u *uct) search(ctx context.Context, pos variants.Position, progress chan Snapshot, spent time.Duration, before int64) (Result, error) {
 	began := time.Now().Add(-spent) // the budget's clock: tree setup counts against it
+	u.paused = nil
 	moves, err := rootMoves(pos)
 	if err != nil {
 		closeProgress(progress)
@@ -177,6 +190,9 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 	res := Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: s.stopReason()}
 	if res.Stopped == StopRollouts && s.proved.Load() {
 		res.Stopped = StopProven
+	}
+	if res.Stopped == StopCancelled {
+		u.paused = &pausedSearch{pos: pos.Encode(), elapsed: snap.Elapsed, done: snap.Rollouts}
 	}
 	if snap.BestText == "" { // no iteration at all (a zero share)
 		res.Move, res.MoveText = moves[0], s.texts[0]

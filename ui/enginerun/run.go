@@ -80,20 +80,34 @@ func Start(env Env, player engine.Player, pos variants.Position) (Run, tea.Cmd) 
 	})
 }
 
-// Resume is Start for a search that goes on from prev, the same player's
-// search of the same position, cancelled after its snapshot from (the
-// play screen's search when the analysis board was opened): prev's
-// goroutine is waited for first, and engine.Resume continues on what the
-// player kept (uct's tree, the budget left, the time and rollouts
-// counted), so the person comes back to the search they left.
-func Resume(env Env, player engine.Player, pos variants.Position, from engine.Snapshot, prev *Run) (Run, tea.Cmd) {
-	var after <-chan struct{}
-	if prev != nil {
-		after = prev.ended
-	}
-	return launch(env, pos, after, func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
-		return engine.Resume(ctx, player, pos, from, progress)
+// Resume is Start for a search that may go on from prev, the player's
+// last search, cancelled (the play screen's search when the analysis
+// board was opened): prev's goroutine is waited for first, and
+// engine.Resume continues on what the player kept if prev searched pos
+// (uct's tree, the budget left, the time and rollouts counted), so the
+// person comes back to the search they left; else it is a new search.
+func Resume(env Env, player engine.Player, pos variants.Position, prev *Run) (Run, tea.Cmd) {
+	return launch(env, pos, prev.endedChan(), func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+		return engine.Resume(ctx, player, pos, progress)
 	})
+}
+
+// After is Start once prev, the player's last search (cancelled; nil for
+// none), has returned: a new search of the same player, which must not
+// overlap the one before (an undo while the engine thinks can ask the
+// same engine again at once).
+func After(env Env, player engine.Player, pos variants.Position, prev *Run) (Run, tea.Cmd) {
+	return launch(env, pos, prev.endedChan(), func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+		return player.Search(ctx, pos, progress)
+	})
+}
+
+// endedChan is the run's ended channel; nil (no wait) for no run.
+func (r *Run) endedChan() <-chan struct{} {
+	if r == nil {
+		return nil
+	}
+	return r.ended
 }
 
 // launch runs search on a clone of pos in a goroutine counted by

@@ -105,7 +105,7 @@ func (s *slowStop) Search(ctx context.Context, pos variants.Position, progress c
 	return engine.Result{}, ctx.Err()
 }
 
-// Resume does not start the player's search before the cancelled one it
+// After (and Resume) does not start the player's search before the cancelled one it
 // goes on from has returned: a player's searches never overlap (coming
 // back from the analysis board while the game's search is still
 // stopping would otherwise run two searches on one uct tree).
@@ -115,7 +115,7 @@ func TestResumeWaitsForTheSearchBefore(t *testing.T) {
 	r1, _ := Start(e, p, start(t))
 	<-p.started
 	r1.Cancel()
-	r2, _ := Resume(e, p, start(t), engine.Snapshot{}, &r1)
+	r2, _ := After(e, p, start(t), &r1)
 	select {
 	case <-p.started:
 		t.Fatal("the resumed search started while the cancelled one was still running")

@@ -31,14 +31,47 @@ func (g *Model) next() tea.Cmd {
 }
 
 // startEngine starts the search of the engine to move.
+// A search interrupted by the analysis board or a study (interrupt) goes
+// on from where it was when the game is shown again: on the tree it grew
+// (uct), the time and rollouts it had spent counted against its budget
+// and shown in its status line (enginerun.Resume), instead of a new
+// search of the same position with a fresh budget (issue 21 item 12).
 func (g *Model) startEngine() tea.Cmd {
-	p := g.players[g.st.Position().ToMove()]
+	side := g.st.Position().ToMove()
+	p := g.players[side]
 	if p == nil || g.st.Outcome().Over() || g.search != nil {
 		return nil
 	}
-	s, cmd := enginerun.Start(g.env, p, g.st.Position())
+	var prev *enginerun.Run
+	if g.stopped != nil && g.stopped.Side == side {
+		prev = g.stopped
+	}
+	in := g.interrupted
+	goOn := prev != nil && in != nil && in.ply == g.st.Len() && in.pos == g.st.Position().Encode()
+	g.stopped, g.interrupted = nil, nil
+	start := enginerun.After
+	if goOn {
+		start = enginerun.Resume
+	}
+	s, cmd := start(g.env, p, g.st.Position(), prev)
 	g.search, g.live, g.autoGen = &s, nil, 0
 	return cmd
+}
+
+// interruption is a search stopped while the game is not shown: the
+// game's length and position then, to go on with it only there.
+type interruption struct {
+	ply int
+	pos string
+}
+
+// interrupt stops the running search for a while (the analysis board,
+// a study): the next search, if of the same position, goes on with it.
+func (g *Model) interrupt() {
+	if g.search != nil {
+		g.interrupted = &interruption{ply: g.st.Len(), pos: g.st.Position().Encode()}
+	}
+	g.cancelSearch()
 }
 
 // cancelSearch stops the running search and any pending autoplay at once;
@@ -46,6 +79,7 @@ func (g *Model) startEngine() tea.Cmd {
 func (g *Model) cancelSearch() {
 	if g.search != nil {
 		g.search.Cancel()
+		g.stopped = g.search
 		g.search, g.live = nil, nil
 	}
 	g.autoGen = 0

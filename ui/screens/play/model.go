@@ -42,6 +42,12 @@ type Model struct {
 
 	search  *enginerun.Run // the running search, or nil
 	autoGen uint64         // generation of the pending autoplay pause, or 0
+	// stopped is the last search cancelled: the next search of its
+	// player waits for it to return, since a player's searches never
+	// overlap. interrupted is the search the analysis board or a study
+	// stopped, which goes on where it was on the way back (engineturn.go).
+	stopped     *enginerun.Run
+	interrupted *interruption
 	// seriesWaits: the series' next game came due while the finished game
 	// was being reviewed; it is scheduled when the review ends.
 	seriesWaits bool

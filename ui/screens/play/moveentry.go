@@ -55,14 +55,14 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.Panel.FlipOrder = !g.Panel.FlipOrder
 	case key.Matches(k, km.Study) && !g.st.Outcome().Over():
 		// The search stops while the position is studied; nav.ResumePlayMsg
-		// starts it again on the way back.
-		g.cancelSearch()
+		// goes on with it on the way back.
+		g.interrupt()
 		ec := nav.StudySide(g.cfg.Sides, g.st.Position().ToMove())
 		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(g.st.Position(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
-		// nav.ResumePlayMsg starts it again on the way back.
-		g.cancelSearch()
+		// nav.ResumePlayMsg goes on with it on the way back.
+		g.interrupt()
 		side := g.cfg.Sides[g.st.Position().ToMove()]
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
