@@ -407,3 +407,23 @@ func TestStudyChartRowsAt100x30(t *testing.T) {
 	}
 	uitest.CheckFits(t, "chart", m.View(), 100, 30)
 }
+
+// The comparison's budget is the study's iterations between 1000 and
+// compareCap: a run of millions is compared on compareCap rollouts, and
+// the pane says so rather than keep the learner waiting for minutes.
+func TestCompareBudgetFor(t *testing.T) {
+	for _, tc := range []struct{ iters, want int64 }{
+		{0, compareBudget}, {500, compareBudget}, {1100, 1100}, {compareCap, compareCap}, {14291456, compareCap},
+	} {
+		if got := compareBudgetFor(tc.iters); got != tc.want {
+			t.Errorf("compareBudgetFor(%d) = %d, want %d", tc.iters, got, tc.want)
+		}
+	}
+	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
+	m.step.s.Run(compareCap + 5)
+	m.snap = m.step.s.Snapshot()
+	m.compare = &compareResult{budget: compareCap, iters: m.step.Iterations()}
+	if notes := strings.Join(m.compareNotes(m.compare, nil), " "); !strings.Contains(notes, fmt.Sprintf("this runs %d", compareCap)) {
+		t.Fatalf("a capped budget is not explained: %q", notes)
+	}
+}

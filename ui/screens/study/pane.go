@@ -21,6 +21,13 @@ import (
 // status line names.
 const compareBudget = 1000
 
+// compareCap bounds the comparison's budget: after a long run at full
+// speed (fourteen million Connect Four iterations in a minute and a half)
+// two single-worker searches of the study's size would keep the pane
+// waiting for minutes, chess's for hours; the pane then says its budget
+// is not the study's.
+const compareCap = 200_000
+
 // compareResult is flat's and uct's final tables on the same position and
 // budget.
 type compareResult struct {
@@ -50,12 +57,9 @@ func (s *Model) startCompare() tea.Cmd {
 }
 
 // compareBudgetFor is the comparison's budget after iters iterations of
-// the study: the study's own count once it reaches compareBudget.
+// the study: the study's own count from compareBudget to compareCap.
 func compareBudgetFor(iters int64) int64 {
-	if iters < compareBudget {
-		return compareBudget
-	}
-	return iters
+	return min(max(iters, compareBudget), compareCap)
 }
 
 // onCompare takes the comparison's results (a stale one is dropped).
