@@ -52,4 +52,22 @@ wait_for 'Estimator: rb' 5
 no_wide_lines 100
 tm send-keys -t "$PANE" q
 exited_ok
+
+# A while the game's engine thinks, then esc: the same search goes on
+# (issue 21 item 12: it restarted from 0 s with a fresh budget). uct at
+# 20 s a move, 80x24; its clock on the way back is past where A stopped
+# it.
+restart 80 24 -variant chess -second uct -time 20s -no-color
+wait_for 'White to move' 10
+tm send-keys -t "$PANE" e4 Enter
+wait_for 'uct \(Black\) thinking: [2-9]\.[0-9]+ s' 15
+secs() { screen | grep -Eo 'thinking: [0-9]+\.[0-9]+ s' | grep -Eo '[0-9]+\.[0-9]+' | head -1; }
+tm send-keys -t "$PANE" A
+wait_for '^Analysis ' 5
+tm send-keys -t "$PANE" Escape
+wait_for 'uct \(Black\) thinking: ' 5
+back=$(secs)
+awk -v b="$back" 'BEGIN { exit !(b >= 2) }' || fail "back from A the search started again: $back s"
+tm send-keys -t "$PANE" C-c
+exited_ok
 echo "ok: analysis.sh"
