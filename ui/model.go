@@ -65,16 +65,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case initMsg:
 		return m.openOnStart()
 	case tea.WindowSizeMsg:
-		m.common.SetSize(msg.Width, msg.Height)
-		var cmds []tea.Cmd
-		for i, s := range m.screens {
-			if s != nil {
-				var cmd tea.Cmd
-				m.screens[i], cmd = s.Update(msg)
-				cmds = append(cmds, cmd)
-			}
-		}
-		return m, tea.Batch(cmds...)
+		return m.resize(msg)
 	case nav.StartGameMsg:
 		if cmd := m.handshake(msg.Mode, msg.Cfg); cmd != nil {
 			return m, cmd // an external engine is started first (handshake.go)
@@ -94,22 +85,47 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.LeaveStudyMsg:
 		return m.leaveStudy(msg.ToGame)
 	case nav.LeaveGameMsg:
-		if p := m.screens[nav.Game]; p != nil {
-			p.Close()
-		}
-		m.active = nav.Setup
-		return m.checkResume(), nil
+		return m.leaveGame(), nil
 	case nav.ResumeGameMsg:
 		return m.resumeGame(msg.Previous)
 	case nav.ShowScreenMsg:
-		if m.screens[msg.ID] != nil {
-			m.active = msg.ID
-		}
-		return m, nil
+		return m.show(msg.ID), nil
 	}
 	var cmd tea.Cmd
 	m.screens[m.active], cmd = m.screens[m.active].Update(msg)
 	return m, cmd
+}
+
+// resize sends the terminal's new size to every screen, shown or not.
+func (m Model) resize(msg tea.WindowSizeMsg) (Model, tea.Cmd) {
+	m.common.SetSize(msg.Width, msg.Height)
+	var cmds []tea.Cmd
+	for i, s := range m.screens {
+		if s != nil {
+			var cmd tea.Cmd
+			m.screens[i], cmd = s.Update(msg)
+			cmds = append(cmds, cmd)
+		}
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// leaveGame closes the game (its searches and engines) and shows the
+// setup screen, offering what the resume slot now holds.
+func (m Model) leaveGame() Model {
+	if p := m.screens[nav.Game]; p != nil {
+		p.Close()
+	}
+	m.active = nav.Setup
+	return m.checkResume()
+}
+
+// show shows the screen in slot id, if there is one.
+func (m Model) show(id nav.Mode) Model {
+	if m.screens[id] != nil {
+		m.active = id
+	}
+	return m
 }
 
 // openOnStart opens the screen Options.Screen names on what the setup
