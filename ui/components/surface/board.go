@@ -2,6 +2,7 @@ package surface
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -238,6 +239,10 @@ type boardMarks struct {
 	heatMode HeatMode
 	// won is the line that won the game (variants.WinLiner), or nil.
 	won map[variants.Square]bool
+	// path is the ply number of the last path move to each square,
+	// rollout the squares a rollout's moves reached (Marks.Path, Rollout).
+	path    map[variants.Square]int
+	rollout map[variants.Square]bool
 }
 
 // squareMarks turns the surface's marks into squares, and adds the
@@ -267,6 +272,27 @@ func (b *Board) squareMarks(m Marks) boardMarks {
 				bm.won = map[variants.Square]bool{}
 			}
 			bm.won[sq] = true
+		}
+	}
+	for i, p := range m.Path {
+		if g, ok := p.Before.(variants.Grid); ok {
+			if _, to, _ := g.MoveSquares(p.Move); to != variants.NoSquare {
+				if bm.path == nil {
+					bm.path = map[variants.Square]int{}
+				}
+				bm.path[to] = i + 1
+			}
+		}
+	}
+	for _, p := range m.Rollout {
+		if g, ok := p.Before.(variants.Grid); ok {
+			if _, to, _ := g.MoveSquares(p.Move); to != variants.NoSquare {
+				if bm.rollout == nil {
+					bm.rollout = map[variants.Square]bool{}
+				}
+				bm.rollout[to] = true
+				delete(bm.path, to) // a rollout's move there came later
+			}
 		}
 	}
 	if len(m.Heat) > 0 {
@@ -359,6 +385,18 @@ func (b *Board) square(m boardMarks, sq variants.Square, light bool, line int) s
 			glyph = heatDigit(lv)
 		} else if st.Plain {
 			left = heatDigit(lv)
+		}
+	}
+	if n, ok := m.path[sq]; ok && glyph != "." && glyph != " " {
+		left = strconv.Itoa(n % 10)
+	}
+	if m.rollout[sq] && glyph != "." && glyph != " " {
+		if st.Plain {
+			if sq != m.lastTo { // the last move keeps its >X<
+				left = ":"
+			}
+		} else {
+			fg = st.Dim
 		}
 	}
 	if sq == b.Grid.CheckSquare() {

@@ -68,6 +68,20 @@ type Marks struct {
 	// colour off; nil for none.
 	Heat     map[variants.Move]int
 	HeatMode HeatMode
+	// Path numbers a line of moves from the position a study starts
+	// from: each move's target square carries its ply number (1-9, then
+	// the last digit) left of the glyph. Rollout marks the moves of a
+	// random game played after the path, ':' left of the glyph with
+	// colour off, dimmed with colour, so the two are told apart. A
+	// board draws them; the heaps and the text surface ignore them.
+	Path, Rollout []Ply
+}
+
+// Ply is a move with the position it was played in (a move's squares may
+// depend on it: where a Connect Four stone lands).
+type Ply struct {
+	Before variants.Position
+	Move   variants.Move
 }
 
 // Pick is what a gesture on a surface asks of the game: a move, a choice

@@ -20,6 +20,9 @@ type Item struct {
 	// texts from the root ("b2/a1"), "" for the root.
 	Key  string
 	Text string // the move into the node ("root" for the root)
+	// Node is the engine's node, so a screen can show the position at
+	// the node under the cursor (engine.Stepper.NodePosition).
+	Node engine.NodeID
 	N    int64
 	// Mean is the node's mean for the side that moved into it.
 	Mean float64
@@ -68,13 +71,17 @@ type Model struct {
 	folds  map[string]bool // true: folded by the person; false: opened
 	// perNode is how many children of a node are listed before "… N more".
 	perNode int
-	top     int // first visible row, for scrolling
-	width   int
-	height  int
+	// extra is how many more children than perNode the person has asked
+	// to see under a node (by key), by opening or scrolling into its
+	// "… N more" row.
+	extra  map[string]int
+	top    int // first visible row, for scrolling
+	width  int
+	height int
 }
 
 func New(st *kit.Styles, ascii bool) Model {
-	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, perNode: 5}
+	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, extra: map[string]int{}, perNode: 5}
 }
 
 // SetSize records the space the layout gives the tree.
@@ -111,7 +118,7 @@ func (t Model) rows(root *Item) []treeRow {
 		if !t.Open(it) {
 			return
 		}
-		shown := min(len(it.Children), t.perNode)
+		shown := min(len(it.Children), t.perNode+t.extra[it.Key])
 		list := make([]int, 0, shown+1)
 		for i := range shown {
 			list = append(list, i)
@@ -143,26 +150,60 @@ func (t Model) rows(root *Item) []treeRow {
 	return out
 }
 
+// moreKey is the cursor's key for a node's "… N more" row.
+func moreKey(parent string) string { return parent + "/…" }
+
+// key is the cursor's key for a row.
+func (r treeRow) key() string {
+	if r.hidden > 0 {
+		return moreKey(r.item.Key)
+	}
+	return r.item.Key
+}
+
 // cursorIndex finds the cursor's row, or 0.
 func (t Model) cursorIndex(rows []treeRow) int {
 	for i, r := range rows {
-		if r.hidden == 0 && r.item.Key == t.cursor {
+		if r.key() == t.cursor {
 			return i
 		}
 	}
 	return 0
 }
 
-// Move moves the cursor d rows (skipping "… more" rows).
+// Move moves the cursor d rows. A "… N more" row is a row too: moving
+// down from it lists the next few children it stands for and moves onto
+// the first of them, so every child can be reached.
 func (t *Model) Move(root *Item, d int) {
 	rows := t.rows(root)
 	i := t.cursorIndex(rows)
-	for j := i + d; j >= 0 && j < len(rows); j += d {
-		if rows[j].hidden == 0 {
-			t.cursor = rows[j].item.Key
-			return
-		}
+	if r := rows[i]; d > 0 && r.hidden > 0 {
+		t.reveal(r, t.perNode)
+		return
 	}
+	if j := i + d; j >= 0 && j < len(rows) {
+		t.cursor = rows[j].key()
+	}
+}
+
+// reveal lists up to k more of the children a "… N more" row stands
+// for and puts the cursor on the first of them.
+func (t *Model) reveal(r treeRow, k int) {
+	it := r.item
+	before := min(len(it.Children), t.perNode+t.extra[it.Key])
+	t.extra[it.Key] += k
+	if before < len(it.Children) {
+		t.cursor = it.Children[before].Key
+	}
+}
+
+// Cursor is the node under the cursor: nil on a "… N more" row.
+func (t Model) Cursor(root *Item) *Item {
+	rows := t.rows(root)
+	if r := rows[t.cursorIndex(rows)]; r.hidden == 0 {
+		return r.item
+	}
+	return nil
 }
 
 // Fold closes (or, with open, opens) the node under the cursor; closing
@@ -171,6 +212,14 @@ func (t *Model) Fold(root *Item, open bool) {
 	rows := t.rows(root)
 	r := rows[t.cursorIndex(rows)]
 	it := r.item
+	if r.hidden > 0 { // "… N more": open lists them all, close goes up
+		if open {
+			t.reveal(r, len(it.Children))
+		} else {
+			t.cursor = it.Key
+		}
+		return
+	}
 	if open {
 		if it.Kids > 0 {
 			t.folds[it.Key] = false
@@ -191,7 +240,12 @@ func (t *Model) Fold(root *Item, open bool) {
 // Toggle flips the fold of the node under the cursor.
 func (t *Model) Toggle(root *Item) {
 	rows := t.rows(root)
-	it := rows[t.cursorIndex(rows)].item
+	r := rows[t.cursorIndex(rows)]
+	if r.hidden > 0 { // "… N more": list them all
+		t.reveal(r, len(r.item.Children))
+		return
+	}
+	it := r.item
 	if it.Kids > 0 {
 		t.folds[it.Key] = t.Open(it)
 	}
@@ -230,8 +284,8 @@ func (t *Model) View(root *Item) string {
 	st := t.styles
 	rows := t.rows(root)
 	cur := t.cursorIndex(rows)
-	if len(rows) > 0 && rows[cur].item.Key != t.cursor {
-		t.cursor = rows[cur].item.Key
+	if len(rows) > 0 && rows[cur].key() != t.cursor {
+		t.cursor = rows[cur].key()
 	}
 	showUCB, showExact := t.width >= 36 && hasUCB(root), t.width >= 30 && hasExact(root)
 	figW := 7 + 8
@@ -261,7 +315,14 @@ func (t *Model) View(root *Item) string {
 	for i := t.top; i < len(rows) && len(lines) <= room; i++ {
 		r := rows[i]
 		if r.hidden > 0 {
-			lines = append(lines, st.Dim.Render(ansi.Truncate(" "+r.prefix+fmt.Sprintf(" … %d more", r.hidden), t.width, "…")))
+			lead, style := " ", st.Dim
+			if i == cur {
+				style = st.FieldFocus
+				if st.Plain {
+					lead = ">"
+				}
+			}
+			lines = append(lines, style.Render(ansi.Truncate(lead+r.prefix+fmt.Sprintf(" … %d more", r.hidden), t.width, "…")))
 			continue
 		}
 		lines = append(lines, t.row(r, i == cur, nameW, showUCB, showExact))

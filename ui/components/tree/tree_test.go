@@ -1,9 +1,12 @@
 package tree
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
+	"rollout/engine"
 	"rollout/ui/kit"
 )
 
@@ -51,6 +54,41 @@ func TestTreeTooSmallSaysSo(t *testing.T) {
 		m.SetSize(tc.w, tc.h)
 		if got := m.View(root); got != tc.want {
 			t.Errorf("%dx%d: %q, want %q", tc.w, tc.h, got, tc.want)
+		}
+	}
+}
+
+// Every child can be reached with the cursor: moving down from a
+// "… N more" row lists the next few and moves onto them, enter on it
+// lists them all, and the view scrolls to keep the cursor in sight (19
+// of 32 chess root moves could never be seen).
+func TestEveryChildReachable(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	root := &Item{Text: "root", N: 100}
+	for i := range 32 {
+		name := fmt.Sprintf("m%02d", i)
+		root.Children = append(root.Children, Item{Key: name, Text: name, N: int64(100 - i), Node: engine.NodeID(i + 1)})
+	}
+	for _, how := range []string{"down", "enter"} {
+		m := New(&st, true)
+		m.SetSize(50, 10)
+		seen := map[string]bool{}
+		for range 200 {
+			if it := m.Cursor(root); it != nil {
+				seen[it.Key] = true
+				if !regexp.MustCompile(`(?m)^>.*\b` + it.Text + `\b`).MatchString(m.View(root)) {
+					t.Fatalf("%s: the cursor's node %s is not in sight:\n%s", how, it.Text, m.View(root))
+				}
+			} else if how == "enter" {
+				m.Toggle(root)
+				continue
+			}
+			m.Move(root, 1)
+		}
+		for _, c := range root.Children {
+			if !seen[c.Key] {
+				t.Fatalf("%s: %s was never under the cursor", how, c.Key)
+			}
 		}
 	}
 }

@@ -136,7 +136,11 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.tree.Move(s.treeRoot(), 1)
 	case key.Matches(k, sk.left), key.Matches(k, sk.right):
 		right := key.Matches(k, sk.right)
-		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate {
+		root := s.treeRoot()
+		// The arrows step the rollout while the board shows it (the
+		// cursor at the root); on a node they fold the tree.
+		atRoot := s.tree.Cursor(root) == nil || s.tree.Cursor(root).Key == ""
+		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate && atRoot {
 			s.animating = false
 			if right {
 				s.replay = min(len(ev.Simulate.Moves), s.replay+1)
@@ -145,7 +149,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			}
 			return s, nil
 		}
-		s.tree.Fold(s.treeRoot(), right)
+		s.tree.Fold(root, right)
 	case key.Matches(k, sk.Fold):
 		s.tree.Toggle(s.treeRoot())
 	}

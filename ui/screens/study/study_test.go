@@ -477,3 +477,53 @@ func TestStudyRunShowsEveryPhase(t *testing.T) {
 		t.Fatalf("a tick at 10 it/s did not run an iteration:\n%s", m.View())
 	}
 }
+
+// The tree's cursor reaches every child ("… N more" rows included) and
+// the board shows the position at the node under it, the moves into it
+// numbered on the board and in the caption; during a simulation, with
+// the cursor at the root, the board shows the path numbered and the
+// rollout's moves marked apart (':').
+func TestStudyInspectNode(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
+	m, _ = press(m, "+")
+	seen := map[string]bool{}
+	for range 40 {
+		m, _ = press(m, "down")
+		it := m.tree.Cursor(m.treeRoot())
+		if it == nil || strings.Contains(it.Key, "/") {
+			continue // a "… N more" row, or a grandchild
+		}
+		seen[it.Key] = true
+		want, ok := m.step.NodePosition(it.Node)
+		pos, _, _ := m.shownPosition()
+		if !ok || pos.Encode() != want.Encode() {
+			t.Fatalf("cursor on %s: the board shows %s, the node is %v", it.Key, pos.Encode(), want)
+		}
+		if !strings.Contains(m.View(), "node: 1."+it.Text) || !regexp.MustCompile(`(?m)^ [1-3] .*1[XO]`).MatchString(m.View()) {
+			t.Fatalf("cursor on %s: the move is not numbered:\n%s", it.Key, m.View())
+		}
+	}
+	if len(seen) != 9 {
+		t.Fatalf("the cursor reached %d of the 9 root moves: %v", len(seen), seen)
+	}
+	// A node two plies down: both moves numbered.
+	m, _ = open(t, "tictactoe", "", "uct", 80, 24)
+	m, _ = press(m, "+", "down", "right", "down")
+	it := m.tree.Cursor(m.treeRoot())
+	if it == nil || strings.Count(it.Key, "/") != 1 {
+		t.Fatalf("not on a grandchild: %+v", it)
+	}
+	view := m.View()
+	if !strings.Contains(view, "node: 1."+strings.Replace(it.Key, "/", " 2.", 1)) ||
+		!regexp.MustCompile(`1X`).MatchString(view) || !regexp.MustCompile(`2O`).MatchString(view) {
+		t.Fatalf("cursor on %s:\n%s", it.Key, view)
+	}
+	// Back to the root, and through a simulation: the path numbered, the
+	// rollout marked.
+	m, _ = press(m, "up", "up", "n", "n", "n", "right", "right")
+	view = m.View()
+	if !strings.Contains(view, "path: 1.") || !strings.Contains(view, "+ rollout (:)") ||
+		!regexp.MustCompile(`(?m)^ [1-3] .*:[XO]`).MatchString(view) {
+		t.Fatalf("the simulation's board does not tell the path from the rollout:\n%s", view)
+	}
+}

@@ -31,12 +31,12 @@ func (s *Model) treeRoot() *tree.Item {
 	// up to 200,000 positions per node.
 	opt := engine.TreeOptions{Depth: 1}
 	tn, _ := s.step.Subtree(0, opt)
-	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0]}
+	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0], Node: 0}
 	var fill func(it *tree.Item, tn engine.TreeNode, depth int)
 	fill = func(it *tree.Item, tn engine.TreeNode, depth int) {
 		it.More = 0
 		for _, c := range tn.Children {
-			ci := tree.Item{Key: it.Key + "/" + c.Move, Text: c.Move, N: c.N, Mean: c.Mean,
+			ci := tree.Item{Key: it.Key + "/" + c.Move, Text: c.Move, Node: c.ID, N: c.N, Mean: c.Mean,
 				OnPath: path[c.ID], IsNew: c.ID == newNode}
 			if it.Key == "" {
 				ci.Key = c.Move

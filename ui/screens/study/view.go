@@ -8,9 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
-	"rollout/ui/components/surface"
 	"rollout/ui/kit"
-	"rollout/variants"
 )
 
 // studyLayout places the study screen's components: the board and the
@@ -109,13 +107,16 @@ func (s Model) View() string {
 		lines = append(lines, s.statusLine(), s.messageLine(), s.helpPageKeys(len(pages)))
 		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 	}
-	left := s.boardLines()
+	root := s.treeRoot()
+	left, caption := s.boardLines(root)
 	for len(left) < l.boardH+1 {
 		left = append(left, "")
 	}
+	if left[l.boardH] == "" {
+		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
+	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove()}
 	left = append(left, strings.Split(pp.View(s.last, s.cfg.Player, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
-	root := s.treeRoot()
 	var right []string
 	if l.narrow {
 		for len(left) < l.boardH+1+l.phaseH {
@@ -219,51 +220,6 @@ func (s Model) statusLine() string {
 	// A narrow line loses whole fields, the heat map's first.
 	return fitFields([]string{fmt.Sprintf("root N %d", s.step.Iterations()), "best " + best, nodes,
 		"heat " + s.heat.String(), run}, " | ", s.Width, 3, 2, 4)
-}
-
-// boardLines draws the position the board shows: the study's root, or
-// during a simulation the rollout's game at the replayed ply, with the
-// heat map of the root moves on the root.
-func (s Model) boardLines() []string {
-	pos, moved, before := s.shownPosition()
-	s.surface.Sync(pos)
-	m := surface.Marks{Last: moved, Before: before, Best: variants.NoMove}
-	if pos == s.root && s.heat != surface.HeatOff {
-		m.Heat, m.HeatMode = surface.HeatLevels(s.snap.Moves, s.heat), s.heat
-	}
-	return strings.Split(s.surface.View(m), "\n")
-}
-
-// shownPosition is the position on the board, the last move played to
-// reach it (NoMove at the root) and the position it was played in (nil at
-// the root). During a simulation it is the root after the selected path,
-// the expansion and the first replay plies of the rollout.
-func (s Model) shownPosition() (pos variants.Position, last variants.Move, before variants.Position) {
-	ev := s.last
-	if ev == nil || ev.Phase != engine.PhaseSimulate {
-		return s.root, variants.NoMove, nil
-	}
-	var texts []string
-	if sel := s.event(engine.PhaseSelect); sel != nil {
-		for _, lv := range sel.Select.Levels {
-			texts = append(texts, lv.Children[lv.Chosen].Move)
-		}
-	}
-	if ex := s.event(engine.PhaseExpand); ex != nil && ex.Expand.Node != engine.NoNode {
-		texts = append(texts, ex.Expand.Move)
-	}
-	texts = append(texts, ev.Simulate.Moves[:min(s.replay, len(ev.Simulate.Moves))]...)
-	pos, last = s.root.Clone(), variants.NoMove
-	for _, t := range texts {
-		m, err := pos.DecodeMove(t)
-		if err != nil {
-			break // cannot happen with the engine's own texts; show what we have
-		}
-		before = pos.Clone()
-		pos.Play(m)
-		last = m
-	}
-	return pos, last, before
 }
 
 // ShortHelp lists the keys that matter now, for the help line: the
