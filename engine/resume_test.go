@@ -50,13 +50,19 @@ func interrupted(t *testing.T, p Player, n int64) Result {
 // engine's search from zero, with a fresh budget). A player that keeps
 // nothing, and a tree at another position, search afresh.
 func TestResumeGoesOnWithTheSearch(t *testing.T) {
-	const budget = 12000
+	// Far more than one publish interval's iterations (the first
+	// snapshot cancels the search), on a fast idle machine too; the race
+	// detector's tenfold slowdown needs less.
+	budget := int64(12000)
+	if raceEnabled {
+		budget = 3000
+	}
 	cfg := Config{Player: "uct", Workers: 1, Seed: 7, Budget: Budget{Rollouts: budget}}
 	p, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	from := interrupted(t, p, 1000)
+	from := interrupted(t, p, 1)
 	progress := make(chan Snapshot, 1)
 	var first *Snapshot
 	got := make(chan Result, 1)
@@ -88,7 +94,7 @@ func TestResumeGoesOnWithTheSearch(t *testing.T) {
 		t.Errorf("resume after a finished search: %d rollouts (%v), want a fresh search's %d", res.Rollouts, err, budget)
 	}
 	// Cancelled at another position: the search here is new.
-	interrupted(t, p, 1000)
+	interrupted(t, p, 1)
 	after := chess.Variant.Start()
 	after.Play(res.Move)
 	if res, err := Resume(context.Background(), p, after, nil); err != nil || res.Rollouts != budget {
@@ -97,7 +103,7 @@ func TestResumeGoesOnWithTheSearch(t *testing.T) {
 
 	// flat keeps nothing between searches: it searches afresh.
 	fp, _ := New(Config{Player: "flat", Workers: 1, Seed: 7, Budget: Budget{Rollouts: budget}})
-	interrupted(t, fp, 1000)
+	interrupted(t, fp, 1)
 	if res, err := Resume(context.Background(), fp, chess.Variant.Start(), nil); err != nil || res.Rollouts != budget {
 		t.Errorf("flat resumed: %d rollouts (%v), want a fresh search's %d", res.Rollouts, err, budget)
 	}

@@ -22,14 +22,14 @@ func rootVisits(s engine.Snapshot) (n int64) {
 // once in all (issue 21 item 12: the search restarted from zero, "0.10 s
 // | 991 rollouts" on a tree of 31,655 visits, with a fresh budget).
 func TestAnalysisKeepsTheEnginesSearch(t *testing.T) {
-	const budget = 12000
+	const budget = 6000
 	o := DefaultOptions()
 	o.Variant = "chess"
 	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "uct", Workers: 1, Budget: engine.Budget{Rollouts: budget}}}
 	o.Sides[1] = kit.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 80, 24, engine.New)
 	var before engine.Snapshot
-	for before.Rollouts < 1000 {
+	for before.Rollouts < 500 {
 		m, cmd = send(m, runCmd(cmd))
 		if l := play(m).live; l != nil {
 			before = *l
