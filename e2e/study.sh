@@ -2,7 +2,8 @@
 # e2e/study.sh: drives the study screen of the real rollout binary in
 # tmux: three phase steps of uct's first iteration on tic-tac-toe, the
 # rollout replayed ply by ply on the board, two iterations (the root's N
-# on screen goes up by one each), the heat map toggled, the player
+# on screen goes up by one each), a phase and an iteration back, the
+# tree's cursor on a node (the board shows it), the heat map toggled, the player
 # switched, the light rollout policy switched on, the chart, the help's
 # keys and glossary pages at 80x24, quit. Needs go and
 # tmux; run from anywhere: e2e/study.sh.
@@ -45,6 +46,24 @@ wait_for 'Iteration 1, 4/4 backpropagate' 5
 tm send-keys -t "$PANE" i
 wait_for 'root N 2 ' 5
 wait_for 'Iteration 2, 4/4 backpropagate' 5
+
+# Back one phase (b), then one iteration (B): the panel goes back to the
+# expansion of iteration 2, then to the end of iteration 1.
+tm send-keys -t "$PANE" b
+wait_for 'Iteration 2, 3/4 simulate' 5
+tm send-keys -t "$PANE" B
+wait_for 'Iteration 1, 4/4 backpropagate' 5
+wait_for 'root N 1 ' 5
+tm send-keys -t "$PANE" i
+wait_for 'root N 2 ' 5
+
+# The tree's cursor on a root move: the board shows its position, the
+# move numbered; back up to the root.
+tm send-keys -t "$PANE" Down
+wait_for '^node: 1\.[a-c][1-3]' 5
+wait_for '^ [1-3] .*1X' 5
+tm send-keys -t "$PANE" Up
+wait_for '^>\*?root|^ [1-3] .*>\*?root' 5
 
 # The heat map: with colour off, the root moves' squares show digits.
 tm send-keys -t "$PANE" w

@@ -267,7 +267,11 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		if n := len(s.iterEvents); n > 0 {
 			s.last = &s.iterEvents[n-1]
 		}
-		s.note(false, "Back to iteration %d, %s", s.step.Iterations()+1, s.step.Next())
+		if s.last == nil {
+			s.note(false, "Back to the start: no iteration yet")
+		} else {
+			s.note(false, "Back to iteration %d, %s (next: %s)", s.last.Iteration, s.last.Phase, s.step.Next())
+		}
 	case jobPhase, jobIteration:
 		evs := msg.events
 		if len(evs) > 0 && evs[0].Phase != engine.PhaseSelect {
