@@ -186,14 +186,7 @@ func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
 	o.Sides[1] = kit.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 100, 30, newFake)
 	m = drain(t, m, cmd)
-	for _, mv := range []string{"f3", "e5", "g4", "Qh4"} {
-		m, _ = press(m, ":")
-		for _, r := range mv {
-			m, _ = press(m, string(r))
-		}
-		m, _ = press(m, "enter")
-		m.env.Searches.Wait()
-	}
+	m = foolsMate(m)
 	if v := m.View(); !strings.Contains(v, "saving failed") {
 		t.Fatalf("the PGN save should fail:\n%s", v)
 	}
@@ -206,6 +199,18 @@ func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
 	o.StateDir = dir2
 	m, cmd = newTestModel(t, o, 100, 30, newFake)
 	m = drain(t, m, cmd)
+	m = foolsMate(m)
+	if v := m.View(); !strings.Contains(v, "; saved") {
+		t.Fatalf("the PGN save should succeed:\n%s", v)
+	}
+	if _, err := os.Stat(filepath.Join(dir2, autosave.SlotName)); !os.IsNotExist(err) {
+		t.Fatalf("the resume slot should be empty after a saved game: %v", err)
+	}
+}
+
+// foolsMate types the four moves of fool's mate (both sides people),
+// waiting after each for the saves it queued.
+func foolsMate(m Model) Model {
 	for _, mv := range []string{"f3", "e5", "g4", "Qh4"} {
 		m, _ = press(m, ":")
 		for _, r := range mv {
@@ -214,10 +219,5 @@ func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
 		m, _ = press(m, "enter")
 		m.env.Searches.Wait()
 	}
-	if v := m.View(); !strings.Contains(v, "; saved") {
-		t.Fatalf("the PGN save should succeed:\n%s", v)
-	}
-	if _, err := os.Stat(filepath.Join(dir2, autosave.SlotName)); !os.IsNotExist(err) {
-		t.Fatalf("the resume slot should be empty after a saved game: %v", err)
-	}
+	return m
 }
