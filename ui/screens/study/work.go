@@ -217,7 +217,10 @@ func (s *Model) start(j job) tea.Cmd {
 		return nil
 	}
 	st, stride := s.step, s.hist.stride
-	b := rebuild{cfg: s.cfg, root: s.root.Clone()}
+	var b rebuild
+	if j.kind == jobBack { // the replay's own copy of the position
+		b = rebuild{cfg: s.cfg, root: s.root.Clone()}
+	}
 	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
 		var msg workDoneMsg
 		if j.kind == jobBack {
