@@ -28,21 +28,11 @@ func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
 // line's) position and moves, analysed by the second side's engine (the
 // first's when a person plays second; flat when people play both).
 func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
-	rec := cfg.Record
-	if rec == nil {
-		start := cfg.Start
-		if start == nil {
-			start = cfg.Variant.Start()
-		}
-		var err error
-		if rec, err = kit.NewRecord(start, cfg.Moves); err != nil {
-			return m.backToSetup(err), nil
-		}
+	rec, err := cfg.Line()
+	if err != nil {
+		return m.backToSetup(err), nil
 	}
-	ec := cfg.Sides[1].Engine
-	if cfg.Sides[1].Human {
-		ec = cfg.Sides[0].Engine
-	}
+	ec := cfg.EngineSide()
 	if ec.Seed == 0 {
 		ec.Seed = m.opts.Seed
 	}

@@ -45,14 +45,7 @@ func (m Model) studyFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 // for: its position after its moves, studied by the chosen player. An
 // unreadable or illegal move is an error naming it.
 func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
-	start := cfg.Start
-	if start == nil {
-		start = cfg.Variant.Start()
-	}
-	rec, err := kit.NewRecord(start, cfg.Moves)
-	if cfg.Record != nil { // a PGN file named in the setup screen
-		rec, err = cfg.Record, nil
-	}
+	rec, err := cfg.Line()
 	if err != nil {
 		return nav.StudyConfig{}, err
 	}
@@ -60,10 +53,7 @@ func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	// it can be stepped (the setup screen's choice), else uct; its
 	// settings (exploration, estimator, policy, ply cap) from the engine
 	// side.
-	base := cfg.Sides[1].Engine
-	if cfg.Sides[1].Human {
-		base = cfg.Sides[0].Engine
-	}
+	base := cfg.EngineSide()
 	player := opts.StudyPlayer
 	if player == "" {
 		player = nav.Steppable(cfg.Sides[1].Engine.Player)

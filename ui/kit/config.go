@@ -111,3 +111,28 @@ func Snapshot(rec *variants.Record, cfg GameConfig, now time.Time) autosave.Game
 	}
 	return s
 }
+
+// Line is the game the configuration describes, as a new record: a copy
+// of Record when it is set, else the start position (the variant's when
+// Start is nil) after Moves; a move that does not read or is illegal is
+// an error naming it.
+func (c GameConfig) Line() (*variants.Record, error) {
+	if c.Record != nil {
+		return c.Record.Clone(), nil
+	}
+	start := c.Start
+	if start == nil {
+		start = c.Variant.Start()
+	}
+	return NewRecord(start, c.Moves)
+}
+
+// EngineSide is the engine whose settings a study or an analysis of the
+// configuration takes: the second side's, or the first's when a person
+// plays second.
+func (c GameConfig) EngineSide() engine.Config {
+	if c.Sides[1].Human {
+		return c.Sides[0].Engine
+	}
+	return c.Sides[1].Engine
+}
