@@ -81,23 +81,10 @@ var modeRow = regexp.MustCompile(`Mode +(?:[<◂] )?(\w+)`)
 func keyMsg(s string) tea.KeyMsg { return uitest.Key(s) }
 
 // press sends keys one by one and returns the last Cmd.
-func press(m Model, keys ...string) (Model, tea.Cmd) {
-	var cmd tea.Cmd
-	for _, k := range keys {
-		m, cmd = send(m, keyMsg(k))
-	}
-	return m, cmd
-}
+func press(m Model, keys ...string) (Model, tea.Cmd) { return uitest.Press(m, send, keys...) }
 
-// isQuit reports whether cmd is tea.Quit. It runs cmd, so only call it on
-// Cmds that cannot be a search's reader (it would eat a message).
-func isQuit(cmd tea.Cmd) bool {
-	if cmd == nil {
-		return false
-	}
-	_, ok := cmd().(tea.QuitMsg)
-	return ok
-}
+// isQuit reports whether cmd is tea.Quit (uitest.IsQuit).
+func isQuit(cmd tea.Cmd) bool { return uitest.IsQuit(cmd) }
 
 // drain runs the Cmds of searches until the game has no search running,
 // feeding their messages back (uitest.Drain).

@@ -128,3 +128,23 @@ func WaitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
 		return false
 	}
 }
+
+// Press sends keys one by one through send (a model's Update, typed) and
+// returns the model and the last Cmd.
+func Press[M any](m M, send func(M, tea.Msg) (M, tea.Cmd), keys ...string) (M, tea.Cmd) {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		m, cmd = send(m, Key(k))
+	}
+	return m, cmd
+}
+
+// IsQuit reports whether cmd is tea.Quit. It runs cmd, so only call it on
+// Cmds that cannot be a search's reader (it would eat a message).
+func IsQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}

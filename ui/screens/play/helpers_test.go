@@ -116,23 +116,10 @@ func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 func play(m Model) *Model { return &m }
 
 // press sends keys one by one and returns the last Cmd.
-func press(m Model, keys ...string) (Model, tea.Cmd) {
-	var cmd tea.Cmd
-	for _, k := range keys {
-		m, cmd = send(m, uitest.Key(k))
-	}
-	return m, cmd
-}
+func press(m Model, keys ...string) (Model, tea.Cmd) { return uitest.Press(m, send, keys...) }
 
-// isQuit reports whether cmd is tea.Quit. It runs cmd, so only call it on
-// Cmds that cannot be a search's reader (it would eat a message).
-func isQuit(cmd tea.Cmd) bool {
-	if cmd == nil {
-		return false
-	}
-	_, ok := cmd().(tea.QuitMsg)
-	return ok
-}
+// isQuit reports whether cmd is tea.Quit (uitest.IsQuit).
+func isQuit(cmd tea.Cmd) bool { return uitest.IsQuit(cmd) }
 
 // emitted runs a Cmd the screen returned to talk to the root (made by
 // nav.Emit: it returns at once) and returns its message.

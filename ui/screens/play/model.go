@@ -84,14 +84,7 @@ type Model struct {
 // cfg.Resumed game says so. An error means the start position, the moves
 // or an engine are unusable.
 func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Model, tea.Cmd, error) {
-	start := cfg.Start
-	if start == nil {
-		start = cfg.Variant.Start()
-	}
-	gs, err := kit.NewRecord(start, cfg.Moves)
-	if cfg.Record != nil {
-		gs, err = cfg.Record.Clone(), nil
-	}
+	gs, err := cfg.Line()
 	if err != nil {
 		return Model{}, nil, err
 	}
