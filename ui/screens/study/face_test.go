@@ -1,18 +1,16 @@
 package study
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	course "rollout/learn"
 	"rollout/ui/components/tree"
 	"rollout/ui/uitest"
 )
@@ -321,7 +319,7 @@ func TestStudyHelpShowsGlossaryPaged(t *testing.T) {
 		if !strings.Contains(text, "next phase") {
 			t.Errorf("%dx%d: no keys in the help", sz[0], sz[1])
 		}
-		for _, g := range studyGlossary {
+		for _, g := range course.Glossary {
 			if !strings.Contains(text, m.termText(g)+" "+strings.Fields(m.asciiText(g.Means))[0]) || !strings.Contains(text, "["+g.Section+"]") {
 				t.Errorf("%dx%d: term %q or its section %q not in the help", sz[0], sz[1], g.Term, g.Section)
 			}
@@ -335,60 +333,6 @@ func TestStudyHelpShowsGlossaryPaged(t *testing.T) {
 			t.Errorf("%dx%d: esc did not close the help first", sz[0], sz[1])
 		}
 	}
-}
-
-// Every glossary term names a section docs/study.md has, and the doc's
-// glossary is the screen's (go test ./ui/screens/study -run
-// TestGlossaryDoc -update rewrites it).
-func TestGlossaryDoc(t *testing.T) {
-	const path = "../../../docs/study.md"
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(data)
-	heads := map[string]bool{}
-	for _, l := range strings.Split(doc, "\n") {
-		if strings.HasPrefix(l, "#") {
-			heads[docAnchor(strings.TrimLeft(l, "# "))] = true
-		}
-	}
-	for _, g := range studyGlossary {
-		if !heads[docAnchor(g.Section)] {
-			t.Errorf("%q: docs/study.md has no section %q", g.Term, g.Section)
-		}
-		if strings.ContainsAny(g.Means, "|\n") || ansi.StringWidth(g.Term) > 16 {
-			t.Errorf("%q: a term must be short and its meaning one line", g.Term)
-		}
-	}
-	const begin, end = "<!-- glossary: begin -->\n", "<!-- glossary: end -->\n"
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	if i < 0 || j < i {
-		t.Fatalf("docs/study.md has no %q ... %q block", begin, end)
-	}
-	want := glossaryMarkdown()
-	if got := doc[i+len(begin) : j]; got != want {
-		if !updating() {
-			t.Fatalf("docs/study.md's glossary is not the screen's (-update rewrites it):\n--- doc\n%s--- screen\n%s", got, want)
-		}
-		if err := os.WriteFile(path, []byte(doc[:i+len(begin)]+want+doc[j:]), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// init registers -update unless a package linked into the test binary
-// (golden) already has.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite docs/study.md's glossary")
-	}
-}
-
-// updating reports whether -update was given.
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
 }
 
 // At 100x30 the chart had five rows for -1..+1; it now takes more of

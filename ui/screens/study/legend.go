@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	course "rollout/learn"
 	"rollout/ui/kit"
 )
 
@@ -20,13 +21,13 @@ func (s Model) helpPages(w, h int) [][]string {
 	}
 	pages := [][]string{kit.HelpPage(s.Styles, s.FullHelp(), w, h-1)}
 	termW := 0
-	for _, t := range studyGlossary {
+	for _, t := range course.Glossary {
 		termW = max(termW, ansi.StringWidth(s.termText(t)))
 	}
 	termW = min(termW, 16) + 2
 	textW := max(20, w-termW)
 	var page []string
-	for _, t := range studyGlossary {
+	for _, t := range course.Glossary {
 		// The section's name is one unit: "[1." never ends a line.
 		body := wrapUnits(append(strings.Fields(s.asciiText(t.Means)), "["+t.Section+"]"), textW)
 		entry := make([]string, 0, len(body))
@@ -62,7 +63,7 @@ func (s Model) helpPages(w, h int) [][]string {
 
 // termText is a glossary term as this screen draws it: its ASCII form
 // with colour off.
-func (s Model) termText(t glossaryTerm) string {
+func (s Model) termText(t course.Term) string {
 	if s.tree.ASCII && t.ASCII != "" {
 		return t.ASCII
 	}

@@ -1,16 +1,17 @@
-package study
+package learn
 
 import (
 	"fmt"
 	"strings"
 )
 
-// glossaryTerm is one entry of the study screen's glossary: a symbol or column
+// Term is one entry of the study screen's glossary: a symbol or column
 // the screen shows, what it means in one sentence, and the section of
 // docs/study.md that explains it at length. The `?` overlay pages
 // through these after the keys, and docs/study.md's glossary is written
-// from the same list (TestGlossaryDoc), so the two cannot drift.
-type glossaryTerm struct {
+// from the same list (TestGlossaryDoc), so the two cannot drift. It is
+// course content, kept with the lessons rather than in the screen.
+type Term struct {
 	// Term is what the screen shows; ASCII its form with colour off
 	// ("" when the same).
 	Term, ASCII string
@@ -22,11 +23,11 @@ type glossaryTerm struct {
 	Section string
 }
 
-// studyGlossary lists every symbol and column of the study screen, in the
+// Glossary lists every symbol and column of the study screen, in the
 // order a learner meets them: header, tree, table, phase panel, chart,
 // comparison, status line, board; then the columns other screens show
 // that the docs explain beside these.
-var studyGlossary = []glossaryTerm{
+var Glossary = []Term{
 	{Term: "c=1.41", Where: "header", Section: "1. Selection",
 		Means: "UCB's exploration constant: the larger, the more selection tries the less visited children (< and > change it)."},
 	{Term: "plain, rb, eval", Where: "header", Section: "The rb estimator",
@@ -93,9 +94,9 @@ var studyGlossary = []glossaryTerm{
 		Means: "with implicit minimax (-minimax a > 0): the evaluation backed up by minimax through the move's subtree, which selection blends with the mean."},
 }
 
-// docAnchor is the GitHub anchor of a heading of docs/study.md: lower
+// DocAnchor is the GitHub anchor of a heading of docs/study.md: lower
 // case, spaces to hyphens, other punctuation dropped.
-func docAnchor(heading string) string {
+func DocAnchor(heading string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(heading) {
 		switch {
@@ -108,17 +109,17 @@ func docAnchor(heading string) string {
 	return b.String()
 }
 
-// glossaryMarkdown is docs/study.md's glossary: the same terms as the
+// GlossaryMarkdown is docs/study.md's glossary: the same terms as the
 // `?` overlay, one table row each, the section linked.
-func glossaryMarkdown() string {
+func GlossaryMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| term | where | meaning |\n|---|---|---|\n")
-	for _, t := range studyGlossary {
+	for _, t := range Glossary {
 		term := "`" + t.Term + "`"
 		if t.ASCII != "" {
 			term += " (`" + t.ASCII + "`)"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s ([%s](#%s)) |\n", term, t.Where, t.Means, t.Section, docAnchor(t.Section))
+		fmt.Fprintf(&b, "| %s | %s | %s ([%s](#%s)) |\n", term, t.Where, t.Means, t.Section, DocAnchor(t.Section))
 	}
 	return b.String()
 }
