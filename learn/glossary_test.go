@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
+	"unicode/utf8"
 )
 
 // Every glossary term names a section docs/study.md has, and the doc's
@@ -29,7 +29,7 @@ func TestGlossaryDoc(t *testing.T) {
 		if !heads[DocAnchor(g.Section)] {
 			t.Errorf("%q: docs/study.md has no section %q", g.Term, g.Section)
 		}
-		if strings.ContainsAny(g.Means, "|\n") || ansi.StringWidth(g.Term) > 16 {
+		if strings.ContainsAny(g.Means, "|\n") || utf8.RuneCountInString(g.Term) > 16 {
 			t.Errorf("%q: a term must be short and its meaning one line", g.Term)
 		}
 	}
