@@ -178,11 +178,19 @@ func (r *Run) Progress(msg ProgressMsg) (snap engine.Snapshot, next tea.Cmd, ok 
 	return msg.Snap, wait(msg.Gen, msg.progress, msg.done), true
 }
 
-// AutoplayAfter returns a generation and a Cmd that delivers its
-// AutoplayMsg after d: the pause between two engines' moves.
-func AutoplayAfter(d time.Duration) (uint64, tea.Cmd) {
+// AutoplayAfter returns a timer (Tick) that delivers its AutoplayMsg
+// after d: the pause between two engines' moves.
+func AutoplayAfter(d time.Duration) (Run, tea.Cmd) {
+	return Tick(d, func(gen uint64) tea.Msg { return AutoplayMsg{Gen: gen} })
+}
+
+// Tick returns a timer as a Run and the Cmd that delivers msg(gen) after
+// d: a screen's pauses and animation steps are told from a later one's by
+// the same check as a search's messages (Run.Accepts), and the zero Run,
+// no timer, accepts none.
+func Tick(d time.Duration, msg func(gen uint64) tea.Msg) (Run, tea.Cmd) {
 	gen := NextGen()
-	return gen, tea.Tick(d, func(time.Time) tea.Msg { return AutoplayMsg{Gen: gen} })
+	return Run{Gen: gen}, tea.Tick(d, func(time.Time) tea.Msg { return msg(gen) })
 }
 
 // SeqDoneMsg is the end of a sequence of searches (StartSeq): their

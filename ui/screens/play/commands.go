@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -91,7 +92,7 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 func (g *Model) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
-		g.autoGen = 0
+		g.auto = enginerun.Run{}
 		g.setMsg(kit.StatusInfo, "Paused: space resumes, n plays one move")
 		return nil
 	}

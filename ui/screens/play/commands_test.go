@@ -157,7 +157,7 @@ func TestQuestionOutlivesEngineMoves(t *testing.T) {
 	if !strings.Contains(play(m).msg, "Press q again") {
 		t.Fatalf("message %q after q", play(m).msg)
 	}
-	m, _ = send(m, enginerun.AutoplayMsg{Gen: play(m).autoGen})
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: play(m).auto.Gen})
 	m, _ = send(m, enginerun.DoneMsg{Gen: play(m).search.Gen, Res: fakeResult(t, m)})
 	if play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "Press q again") {
 		t.Fatalf("after O's move (%d moves) the message is %q", play(m).st.Len(), play(m).msg)

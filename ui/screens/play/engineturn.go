@@ -23,8 +23,8 @@ func (g *Model) next() tea.Cmd {
 		return nil
 	}
 	if g.bothEngines() {
-		gen, cmd := enginerun.AutoplayAfter(g.pause())
-		g.autoGen = gen
+		var cmd tea.Cmd
+		g.auto, cmd = enginerun.AutoplayAfter(g.pause())
 		return cmd
 	}
 	return g.startEngine()
@@ -54,7 +54,7 @@ func (g *Model) startEngine() tea.Cmd {
 		start = enginerun.Resume
 	}
 	s, cmd := start(g.env, p, g.st.Position(), prev)
-	g.search, g.live, g.autoGen = &s, nil, 0
+	g.search, g.live, g.auto = &s, nil, enginerun.Run{}
 	return cmd
 }
 
@@ -82,7 +82,7 @@ func (g *Model) cancelSearch() {
 		g.stopped = g.search
 		g.search, g.live = nil, nil
 	}
-	g.autoGen = 0
+	g.auto = enginerun.Run{}
 }
 
 // moveNow stops the running search but keeps listening to it: its result,

@@ -40,8 +40,8 @@ type Model struct {
 	players          [2]engine.Player
 	boardframe.Frame // surface, panel, status, input, help
 
-	search  *enginerun.Run // the running search, or nil
-	autoGen uint64         // generation of the pending autoplay pause, or 0
+	search *enginerun.Run // the running search, or nil
+	auto   enginerun.Run  // the pending autoplay or next-game pause (zero: none)
 	// stopped is the last search cancelled: the next search of its
 	// player waits for it to return, since a player's searches never
 	// overlap. interrupted is the search the analysis board or a study
@@ -174,10 +174,10 @@ func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		cmd := g.onSearchDone(msg)
 		return g, cmd
 	case enginerun.AutoplayMsg:
-		if msg.Gen != g.autoGen || g.paused {
+		if !g.auto.Accepts(msg.Gen) || g.paused {
 			return g, nil
 		}
-		g.autoGen = 0
+		g.auto = enginerun.Run{}
 		cmd := g.startEngine()
 		return g, cmd
 	case nextSeriesMsg:

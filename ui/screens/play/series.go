@@ -79,21 +79,21 @@ func (g *Model) seriesGameOver() (tea.Cmd, string) {
 
 // scheduleNextSeries starts the series' next game after the pause.
 func (g *Model) scheduleNextSeries() tea.Cmd {
-	gen := enginerun.NextGen()
-	g.autoGen = gen
-	return tea.Tick(max(g.pause(), autoplayPause), func(time.Time) tea.Msg { return nextSeriesMsg{gen: gen} })
+	var cmd tea.Cmd
+	g.auto, cmd = enginerun.Tick(max(g.pause(), autoplayPause), func(gen uint64) tea.Msg { return nextSeriesMsg{gen: gen} })
+	return cmd
 }
 
 // nextSeriesGame starts the series' next game in place of this one.
 func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	s := g.cfg.Series
-	if s == nil || msg.gen != g.autoGen || g.paused {
+	if s == nil || !g.auto.Accepts(msg.gen) || g.paused {
 		return nil
 	}
 	if g.rv.on {
 		// The person is reviewing the finished game: the series waits
 		// until the review ends (or r starts the next game at once).
-		g.autoGen, g.seriesWaits = 0, true
+		g.auto, g.seriesWaits = enginerun.Run{}, true
 		return nil
 	}
 	next := *s

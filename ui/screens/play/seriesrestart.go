@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 )
 
@@ -26,6 +27,6 @@ func (g *Model) restartSeries() tea.Cmd {
 	default:
 		next.Counted = false
 	}
-	g.autoGen = 0 // the pending next-game pause, if any, is void
+	g.auto = enginerun.Run{} // the pending next-game pause, if any, is void
 	return g.playSeriesGame(&next)
 }

@@ -113,12 +113,12 @@ func TestEngineVsEngine(t *testing.T) {
 	o := gameOpts("tictactoe", "fake")
 	o.Sides[0] = o.Sides[1]
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
-	if play(m).autoGen == 0 || cmd == nil {
+	if play(m).auto.Gen == 0 || cmd == nil {
 		t.Fatal("no autoplay pause scheduled")
 	}
 	// Pause before the first move: the pending pause is void.
 	m, _ = press(m, " ")
-	m, c2 := send(m, enginerun.AutoplayMsg{Gen: play(m).autoGen})
+	m, c2 := send(m, enginerun.AutoplayMsg{Gen: play(m).auto.Gen})
 	if c2 != nil || play(m).search != nil {
 		t.Fatal("moved while paused")
 	}

@@ -3,7 +3,6 @@ package study
 import (
 	"fmt"
 	"math"
-	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -17,9 +16,9 @@ import (
 
 // animate schedules the next ply of the rollout replay.
 func (s *Model) animate() tea.Cmd {
-	s.animGen = enginerun.NextGen()
-	gen := s.animGen
-	return tea.Tick(animateFrame, func(time.Time) tea.Msg { return animTickMsg{gen: gen} })
+	var cmd tea.Cmd
+	s.animTick, cmd = enginerun.Tick(animateFrame, func(gen uint64) tea.Msg { return animTickMsg{gen: gen} })
+	return cmd
 }
 
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {

@@ -69,12 +69,12 @@ type Model struct {
 	snap       engine.Snapshot
 	hist       studyHistory
 
-	replay    int  // rollout ply shown on the board during a simulation
-	animating bool // the rollout replays by itself
-	animGen   uint64
+	replay    int           // rollout ply shown on the board during a simulation
+	animating bool          // the rollout replays by itself
+	animTick  enginerun.Run // the pending replay step
 	running   bool
-	speed     int // index into studySpeeds
-	runGen    uint64
+	speed     int           // index into studySpeeds
+	runTick   enginerun.Run // the pending step of a continuous run
 
 	heat surface.HeatMode
 	pane studyPane
@@ -160,8 +160,6 @@ func (s *Model) event(p engine.Phase) *engine.Event {
 
 // tick schedules the next step of a continuous run.
 func (s *Model) tick() tea.Cmd {
-	s.runGen = enginerun.NextGen()
-	gen := s.runGen
 	d := studyFrame
 	switch sp := studySpeeds[s.speed]; {
 	case sp > 0 && sp <= phaseSpeed:
@@ -169,7 +167,9 @@ func (s *Model) tick() tea.Cmd {
 	case sp > 0 && sp <= 10:
 		d = time.Second / time.Duration(sp)
 	}
-	return tea.Tick(d, func(time.Time) tea.Msg { return studyTickMsg{gen: gen} })
+	var cmd tea.Cmd
+	s.runTick, cmd = enginerun.Tick(d, func(gen uint64) tea.Msg { return studyTickMsg{gen: gen} })
+	return cmd
 }
 
 // speedLabel names the run speed: "10 it/s", "full".
@@ -202,12 +202,12 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.setSize(msg.Width, msg.Height)
 		return s, nil
 	case studyTickMsg:
-		if !s.running || msg.gen != s.runGen {
+		if !s.running || !s.runTick.Accepts(msg.gen) {
 			return s, nil
 		}
 		return s, s.start(s.runJob())
 	case animTickMsg:
-		if !s.animating || msg.gen != s.animGen {
+		if !s.animating || !s.animTick.Accepts(msg.gen) {
 			return s, nil
 		}
 		if ev := s.last; ev != nil && ev.Phase == engine.PhaseSimulate && s.replay < len(ev.Simulate.Moves) {

@@ -332,7 +332,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 		t.Fatal("space did not pause")
 	}
 	paused := m.step.Iterations()
-	if m, _ = settleWork(send(m, studyTickMsg{gen: m.runGen})); m.step.Iterations() != paused {
+	if m, _ = settleWork(send(m, studyTickMsg{gen: m.runTick.Gen})); m.step.Iterations() != paused {
 		t.Fatal("a tick after the pause ran iterations")
 	}
 
@@ -457,7 +457,7 @@ func TestStudyRunShowsEveryPhase(t *testing.T) {
 	tick := func() {
 		t.Helper()
 		var work tea.Cmd
-		m, work = send(m, studyTickMsg{gen: m.runGen})
+		m, work = send(m, studyTickMsg{gen: m.runTick.Gen})
 		if work == nil {
 			t.Fatal("a tick started no work")
 		}
