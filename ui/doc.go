@@ -93,6 +93,8 @@
 // cancelled search; StartSeq runs several players in turn (the study's
 // comparison); Go runs other engine work off the UI goroutine, counted
 // and cancellable the same way (the study's and the lessons' steppers);
+// Tick makes a timer (autoplay, a study's run and replay) a Run whose
+// stale ticks Run.Accepts drops as well;
 // every player is built by Options.NewPlayer. External engines are
 // closed with enginerun.Close.
 package ui

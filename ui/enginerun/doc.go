@@ -7,7 +7,9 @@
 // one after another the same way (the study's flat-vs-uct comparison),
 // Go any other engine work off the UI goroutine (the study's and the
 // lessons' steppers).
-// Every player is built by Env.NewPlayer (Options.NewPlayer), AutoplayAfter
-// paces engine-vs-engine games, and Close closes an external engine off the
-// UI goroutine. It imports no screen and no component.
+// Tick makes a screen's timer a Run too (AutoplayAfter paces
+// engine-vs-engine games with it), so its stale ticks are dropped by the
+// same Run.Accepts. Every player is built by Env.NewPlayer
+// (Options.NewPlayer), and Close closes an external engine off the UI
+// goroutine. It imports no screen and no component.
 package enginerun
