@@ -1,6 +1,8 @@
 package boardframe
 
 import (
+	"strings"
+
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/panel"
 	"rollout/ui/components/statusbar"
@@ -93,4 +95,23 @@ func FitBody(surface surface.Surface, width, avail int) Body {
 	b.BoardX = max(1, (width-block)/2)
 	b.PanelX = b.BoardX + b.boardW + 3
 	return b
+}
+
+// Rows draws the title line and the body: each row the board's line at
+// BoardX and the panel's at PanelX, BodyH rows (the title starts a
+// column left of the board, over its rank labels).
+func (b Body) Rows(title string, board, panel []string) []string {
+	lines := make([]string, 0, b.BodyH+1)
+	lines = append(lines, strings.Repeat(" ", max(0, b.BoardX-1))+title)
+	for i := range b.BodyH {
+		row := ""
+		if i < len(board) {
+			row = strings.Repeat(" ", b.BoardX) + board[i]
+		}
+		if i < len(panel) {
+			row = kit.PadRight(row, b.PanelX) + panel[i]
+		}
+		lines = append(lines, row)
+	}
+	return lines
 }

@@ -111,17 +111,7 @@ func (a Model) View() string {
 	}
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title) +
 		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, AnalysisBudgets[a.budget].Label, a.Restarts))
-	lines := []string{strings.Repeat(" ", max(0, l.BoardX-1)) + title}
-	for i := range l.BodyH {
-		row := ""
-		if i < len(board) {
-			row = strings.Repeat(" ", l.BoardX) + board[i]
-		}
-		if i < len(panelRows) {
-			row = kit.PadRight(row, l.PanelX) + panelRows[i]
-		}
-		lines = append(lines, row)
-	}
+	lines := l.Rows(title, board, panelRows)
 	side := a.Rec.Variant().Side(pos.ToMove())
 	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
 	switch {

@@ -203,17 +203,7 @@ func (g Model) View() string {
 		panelLines = strings.Split(g.Panel.View(g.panelView()), "\n")
 	}
 	lines := make([]string, l.top, l.top+l.BodyH+8)
-	lines = append(lines, strings.Repeat(" ", max(0, l.BoardX-1))+g.title())
-	for i := range l.BodyH {
-		row := ""
-		if i < len(boardLines) {
-			row = strings.Repeat(" ", l.BoardX) + boardLines[i]
-		}
-		if i < len(panelLines) {
-			row = kit.PadRight(row, l.PanelX) + panelLines[i]
-		}
-		lines = append(lines, row)
-	}
+	lines = append(lines, l.Rows(g.title(), boardLines, panelLines)...)
 	text, pct := g.statusText()
 	msg := g.messageLines()
 	if len(msg) > l.msgH {
