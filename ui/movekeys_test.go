@@ -2,11 +2,9 @@ package ui
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/kit"
 	"rollout/ui/screens/analysis"
@@ -64,27 +62,5 @@ func TestNoCommandStartsAMove(t *testing.T) {
 				t.Errorf("key %q (%s) is a command on a board screen, but a move begins with it (%s)", s, b.Help().Desc, text)
 			}
 		}
-	}
-}
-
-// TestAnalysisTypedMove: on the analysis board a move is typed like on
-// the play screen, with no ':' first, and its letters are no commands.
-func TestAnalysisTypedMove(t *testing.T) {
-	o := gameOpts("chess", "thinker")
-	o.Screen = ScreenAnalysis
-	m, _ := newTestModel(t, o, 80, 24, newFake)
-	est := analysisOf(m).Cfg.Engine.Estimator
-	m, _ = press(m, "e")
-	if a := analysisOf(m); !a.Input.Focused() || a.Input.Value() != "e" || a.Cfg.Engine.Estimator != est {
-		t.Fatalf("e: input focused %v value %q estimator %s; want move entry with e, estimator %s",
-			a.Input.Focused(), a.Input.Value(), a.Cfg.Engine.Estimator, est)
-	}
-	m, _ = press(m, "4", "enter")
-	if a := analysisOf(m); a.Rec.Len() != 1 || !strings.Contains(m.View(), "Played e4") {
-		t.Fatalf("e4 enter: %d plies, want e4 played:\n%s", a.Rec.Len(), m.View())
-	}
-	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlE})
-	if a := analysisOf(m); a.Cfg.Engine.Estimator == est || a.Input.Focused() {
-		t.Fatalf("ctrl+e: estimator %s, want it switched", a.Cfg.Engine.Estimator)
 	}
 }

@@ -1,0 +1,155 @@
+package analysis
+
+import (
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/ui/enginerun"
+	"rollout/ui/kit"
+	"rollout/ui/nav"
+	"rollout/ui/uitest"
+)
+
+// newBoard opens the board on the variant's start after moves, analysed
+// by the fake player (uitest.NewFake: "thinker" reports once, then thinks
+// until cancelled), at w x h, as the root opens it from the command line.
+func newBoard(t *testing.T, variant, player string, moves []string, w, h int) (Model, tea.Cmd) {
+	t.Helper()
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+	t.Cleanup(env.Searches.Wait)
+	rec, err := kit.NewRecord(kit.Variant(variant).Start(), moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, cmd := New(uitest.Common(w, h), env, nav.AnalysisConfig{Rec: rec,
+		Engine: engine.Config{Player: player, Budget: engine.Budget{Time: time.Second}, Seed: 1}})
+	t.Cleanup(m.Close)
+	return m, cmd
+}
+
+// send delivers one message to the board.
+func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
+	s, cmd := m.Update(msg)
+	return s.(Model), cmd
+}
+
+// press sends keys one by one.
+func press(m Model, keys ...string) (Model, tea.Cmd) { return uitest.Press(m, send, keys...) }
+
+// nextMsg runs cmd (a search's reader) and delivers its one message.
+func nextMsg(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
+	t.Helper()
+	got := make(chan tea.Msg, 1)
+	go func() { got <- uitest.RunCmd(cmd) }()
+	select {
+	case msg := <-got:
+		return send(m, msg)
+	case <-time.After(10 * time.Second):
+		t.Fatal("no message from the search")
+	}
+	return m, nil
+}
+
+func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
+	a, cmd := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 80, 24)
+	a, cmd = nextMsg(t, a, cmd)
+	if a.Live == nil || a.Search == nil || a.Restarts != 1 {
+		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.Live != nil, a.Search != nil, a.Restarts)
+	}
+	first := a.Search.Gen
+	if !strings.Contains(a.View(), "thinker analysing ply 1 (O to move)") {
+		t.Fatalf("no live status:\n%s", a.View())
+	}
+	// O's move, then X's: the board is free; each restarts the search.
+	for i, mv := range []string{"a1", "c3"} {
+		a, cmd = press(a, ":", mv[:1], mv[1:], "enter")
+		if a.Rec.Len() != 2+i || a.Restarts != 2+i || a.Search == nil || a.Search.Gen == first || a.Live != nil {
+			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.Rec.Len(), a.Restarts, 2+i, 2+i)
+		}
+	}
+	// A late snapshot of the first search is dropped.
+	if a, _ = send(a, enginerun.ProgressMsg{Gen: first, Snap: engine.Snapshot{Player: "stale"}}); a.Live != nil {
+		t.Fatal("a stale snapshot was shown")
+	}
+	if a, _ = nextMsg(t, a, cmd); a.Live == nil || a.Rec.Len() != 3 {
+		t.Fatalf("the new search reported nothing, or the engine played (%d plies)", a.Rec.Len())
+	}
+}
+
+func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
+	a, _ := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 80, 24)
+	tests := []struct {
+		key      tea.KeyMsg
+		ply      int
+		player   string
+		est      engine.Estimator
+		restarts int
+	}{
+		{uitest.Key("["), 0, "thinker", engine.Plain, 2},
+		{uitest.Key("]"), 1, "thinker", engine.Plain, 3},
+		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
+		{uitest.Key("p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.RaoBlackwell, 6},
+		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
+		// The estimator key steps through every estimator and wraps: with
+		// eval (the third) a toggle "1 - est" once made an invalid one.
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Eval, 8},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Plain, 9},
+	}
+	for i, tt := range tests {
+		a, _ = send(a, tt.key)
+		if a.Ply != tt.ply || a.Cfg.Engine.Player != tt.player || a.Cfg.Engine.Estimator != tt.est || a.Restarts != tt.restarts {
+			t.Fatalf("step %d: ply %d player %s est %s restarts %d, want %d %s %s %d",
+				i, a.Ply, a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.Restarts, tt.ply, tt.player, tt.est, tt.restarts)
+		}
+	}
+	_, cmd := press(a, "esc")
+	if cmd == nil {
+		t.Fatal("esc asked the root for nothing")
+	}
+	if msg, ok := cmd().(nav.LeaveAnalysisMsg); !ok || msg.ToGame {
+		t.Fatalf("esc sent %+v, want LeaveAnalysisMsg to the setup screen", msg)
+	}
+}
+
+// TestAnalysisBudgetChangesLive: l cycles the budget (infinite first, then
+// rollouts and seconds, then back), each press restarting the search with
+// that budget and naming it in the title.
+func TestAnalysisBudgetChangesLive(t *testing.T) {
+	a, _ := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 100, 30)
+	if b := a.Cfg.Engine.Budget; b.Bounded() {
+		t.Fatalf("the analysis starts bounded: %+v", b)
+	}
+	for i := 1; i <= len(AnalysisBudgets); i++ {
+		a, _ = press(a, "l")
+		want := AnalysisBudgets[i%len(AnalysisBudgets)]
+		if a.Cfg.Engine.Budget != want.Budget || a.Restarts != 1+i || a.Search == nil {
+			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.Cfg.Engine.Budget, a.Restarts, want.Budget, 1+i)
+		}
+		if title := strings.SplitN(a.View(), "\n", 2)[0]; !strings.Contains(title, want.Label) {
+			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.Label)
+		}
+	}
+}
+
+// TestAnalysisTypedMove: on the analysis board a move is typed like on
+// the play screen, with no ':' first, and its letters are no commands.
+func TestAnalysisTypedMove(t *testing.T) {
+	a, _ := newBoard(t, "chess", "thinker", nil, 80, 24)
+	est := a.Cfg.Engine.Estimator
+	if a, _ = press(a, "e"); !a.Input.Focused() || a.Input.Value() != "e" || a.Cfg.Engine.Estimator != est {
+		t.Fatalf("e: input focused %v value %q estimator %s; want move entry with e, estimator %s",
+			a.Input.Focused(), a.Input.Value(), a.Cfg.Engine.Estimator, est)
+	}
+	if a, _ = press(a, "4", "enter"); a.Rec.Len() != 1 || !strings.Contains(a.View(), "Played e4") {
+		t.Fatalf("e4 enter: %d plies, want e4 played:\n%s", a.Rec.Len(), a.View())
+	}
+	if a, _ = send(a, tea.KeyMsg{Type: tea.KeyCtrlE}); a.Cfg.Engine.Estimator == est || a.Input.Focused() {
+		t.Fatalf("ctrl+e: estimator %s, want it switched", a.Cfg.Engine.Estimator)
+	}
+}
