@@ -4,27 +4,19 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/ui/nav"
 	"rollout/ui/screens/analysis"
+	"rollout/ui/uitest"
 )
 
-// nextMsg runs cmd (a search's reader) and delivers its one message.
+// nextMsg runs cmd (a search's reader) and delivers its one message
+// (uitest.Next).
 func nextMsg(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
-	t.Helper()
-	got := make(chan tea.Msg, 1)
-	go func() { got <- runCmd(cmd) }()
-	select {
-	case msg := <-got:
-		return send(m, msg)
-	case <-time.After(10 * time.Second):
-		t.Fatal("no message from the search")
-	}
-	return m, nil
+	return uitest.Next(t, m, cmd, send)
 }
 
 // analysisModel opens the analysis board on tic-tac-toe after b2 with the

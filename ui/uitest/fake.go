@@ -148,3 +148,18 @@ func IsQuit(cmd tea.Cmd) bool {
 	_, ok := cmd().(tea.QuitMsg)
 	return ok
 }
+
+// Next runs cmd (a search's reader) and delivers its one message through
+// send, failing the test if none comes within ten seconds.
+func Next[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd)) (M, tea.Cmd) {
+	t.Helper()
+	got := make(chan tea.Msg, 1)
+	go func() { got <- RunCmd(cmd) }()
+	select {
+	case msg := <-got:
+		return send(m, msg)
+	case <-time.After(10 * time.Second):
+		t.Fatal("no message from the search")
+	}
+	return m, nil
+}

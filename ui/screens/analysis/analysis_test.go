@@ -41,18 +41,10 @@ func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 // press sends keys one by one.
 func press(m Model, keys ...string) (Model, tea.Cmd) { return uitest.Press(m, send, keys...) }
 
-// nextMsg runs cmd (a search's reader) and delivers its one message.
+// nextMsg runs cmd (a search's reader) and delivers its one message
+// (uitest.Next).
 func nextMsg(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
-	t.Helper()
-	got := make(chan tea.Msg, 1)
-	go func() { got <- uitest.RunCmd(cmd) }()
-	select {
-	case msg := <-got:
-		return send(m, msg)
-	case <-time.After(10 * time.Second):
-		t.Fatal("no message from the search")
-	}
-	return m, nil
+	return uitest.Next(t, m, cmd, send)
 }
 
 func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
