@@ -26,8 +26,8 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 	o := gameOpts("tictactoe", "thinker")
 	o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
 	m, cmd := newTestModel(t, o, w, h, newFake)
-	if m.active != nav.Analysis {
-		t.Fatalf("active screen %d, want the analysis board", m.active)
+	if !strings.HasPrefix(m.View(), "Analysis  ") {
+		t.Fatalf("want the analysis board:\n%s", m.View())
 	}
 	return m, cmd
 }
@@ -40,8 +40,8 @@ func TestAnalysisLeavesForSetup(t *testing.T) {
 	m, _ := analysisModel(t, 80, 24)
 	m, cmd := press(m, "esc")
 	m, _ = follow2(t, m, cmd)
-	if m.active != nav.Setup || m.screens[nav.Analysis] != nil {
-		t.Fatalf("esc left screen %d active", m.active)
+	if !onSetup(m) || m.screens[nav.Analysis] != nil {
+		t.Fatalf("esc did not leave the board (closed) for the setup screen:\n%s", m.View())
 	}
 }
 
