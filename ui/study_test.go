@@ -11,7 +11,6 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
-	"rollout/ui/nav"
 	"rollout/variants/registry"
 )
 
@@ -71,8 +70,8 @@ func TestStudyGolden(t *testing.T) {
 				m, cmd = press(m, k)
 				m = drain(t, m, cmd)
 			}
-			if m.active != nav.Study {
-				t.Fatalf("screen %d:\n%s", m.active, m.View())
+			if !onStudy(m) && !strings.Contains(m.View(), "need 40x14") { // the study's minimum
+				t.Fatalf("no study screen:\n%s", m.View())
 			}
 			golden.RequireEqual(t, []byte(m.View()))
 		})
@@ -100,13 +99,13 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	const pos = "3/1x1/o2 x" // after 1. b2 a1
 	m, cmd = press(m, "t")
 	m = deliver(t, m, cmd)
-	if m.active != nav.Study || !strings.Contains(m.View(), "Study  Tic-tac-toe  uct ") || !showsBoard(m.View(), pos) {
-		t.Fatalf("t: screen %d, want a study of %q by uct:\n%s", m.active, pos, m.View())
+	if !onStudy(m) || !strings.Contains(m.View(), "Study  Tic-tac-toe  uct ") || !showsBoard(m.View(), pos) {
+		t.Fatalf("t: want a study of %q by uct:\n%s", pos, m.View())
 	}
 	m, cmd = press(m, "i", "esc")
 	m = deliver(t, m, cmd)
-	if v := m.View(); m.active != nav.Game || !strings.Contains(v, "1. b2     a1") || plies(v) != 2 {
-		t.Fatalf("esc: screen %d, want the game at %s:\n%s", m.active, pos, v)
+	if v := m.View(); !onGame(m) || !strings.Contains(v, "1. b2     a1") || plies(v) != 2 {
+		t.Fatalf("esc: want the game at %s:\n%s", pos, v)
 	}
 
 	m, _ = newTestModel(t, DefaultOptions(), 100, 32, newFake)
@@ -117,8 +116,8 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	}
 	m, cmd = press(m, "enter")
 	m = deliver(t, m, cmd)
-	if m.active != nav.Study || !showsBoard(m.View(), "3/3/3 x") {
-		t.Fatalf("screen %d:\n%s", m.active, m.View())
+	if !onStudy(m) || !showsBoard(m.View(), "3/3/3 x") {
+		t.Fatalf("no study screen:\n%s", m.View())
 	}
 }
 
@@ -126,8 +125,8 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 // screen the person is on.
 func TestStudyBadStart(t *testing.T) {
 	m, _ := newTestModel(t, studyOpts("tictactoe", "xxx/oo1/3 o", "uct"), 100, 32, nil)
-	if m.active != nav.Setup || !strings.Contains(m.View(), "over") {
-		t.Fatalf("screen %d:\n%s", m.active, m.View())
+	if !onSetup(m) || !strings.Contains(m.View(), "over") {
+		t.Fatalf("want the setup screen saying the game is over:\n%s", m.View())
 	}
 }
 
@@ -143,7 +142,7 @@ func TestStudyLayoutFits(t *testing.T) {
 			m := newModel(t.Context(), o, &st, engine.New)
 			m, _ = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
 			m, _ = send(m, initMsg{})
-			if m.active != nav.Study {
+			if !onStudy(m) {
 				t.Fatalf("%s: no study screen:\n%s", v.Name, m.View())
 			}
 			for range 3 {
@@ -204,7 +203,11 @@ func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "t")
 	m = deliver(t, m, cmd)
-	if m.active != nav.Study || !regexp.MustCompile(`Study  Tic-tac-toe  uct .* light`).MatchString(m.View()) {
-		t.Fatalf("t: screen %d, want a study by uct with light rollouts:\n%s", m.active, m.View())
+	if !onStudy(m) || !regexp.MustCompile(`Study  Tic-tac-toe  uct .* light`).MatchString(m.View()) {
+		t.Fatalf("t: want a study by uct with light rollouts:\n%s", m.View())
 	}
 }
+
+// onStudy reports whether the root shows the study screen, by its title
+// ("Study  Tic-tac-toe  uct ...").
+func onStudy(m Model) bool { return strings.HasPrefix(strings.TrimLeft(m.View(), " \n"), "Study  ") }
