@@ -26,7 +26,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
-	m.env.Searches.Wait() // the save is written off the Update goroutine
+	m.wait() // the save is written off the Update goroutine
 	want := m.View()
 	if !strings.Contains(want, "1. b2     a1") {
 		t.Fatalf("want b2 a1 played:\n%s", want)
@@ -60,7 +60,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 		t.Fatalf("the person (X) cannot move in the resumed game:\n%s", got)
 	}
 	seed := func() uint64 {
-		m2.env.Searches.Wait()
+		m2.wait()
 		data, err := os.ReadFile(filepath.Join(dir, autosave.SlotName))
 		if err != nil {
 			t.Fatal(err)
@@ -90,7 +90,7 @@ func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	// Two fake engines play tic-tac-toe to its end, a move per autoplay
 	// pause; the slot is written on the way and emptied at the end.
 	m = drain(t, m, cmd)
-	m.env.Searches.Wait()
+	m.wait()
 	if !strings.Contains(m.View(), "Game over") {
 		t.Fatalf("the game did not end:\n%s", m.View())
 	}
@@ -149,7 +149,7 @@ func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	m = drain(t, m, cmd)
 	m, _ = press(m, ":", "b", "2", "enter")
-	m.env.Searches.Wait() // the save has run (and failed)
+	m.wait() // the save has run (and failed)
 	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") {
 		t.Fatalf("after a failed save:\n%s", v)
 	}
@@ -159,7 +159,7 @@ func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") || !strings.Contains(v, "not a directory") {
 		t.Fatalf("after a second move:\n%s", v)
 	}
-	m.env.Searches.Wait()
+	m.wait()
 	m, cmd = press(m, "q")
 	v := m.View()
 	if isQuit(cmd) || strings.Contains(v, "the game is saved") || !strings.Contains(v, "NOT saved") {
@@ -217,7 +217,7 @@ func foolsMate(m Model) Model {
 			m, _ = press(m, string(r))
 		}
 		m, _ = press(m, "enter")
-		m.env.Searches.Wait()
+		m.wait()
 	}
 	return m
 }

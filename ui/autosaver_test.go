@@ -37,7 +37,7 @@ func playOne(t *testing.T, m Model, keys ...string) Model {
 	t.Helper()
 	m, cmd := press(m, keys...)
 	m = drain(t, m, cmd)
-	m.env.Searches.Wait()
+	m.wait()
 	return m
 }
 

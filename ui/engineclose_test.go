@@ -47,7 +47,7 @@ func (l *engineLedger) newPlayer(cfg engine.Config) (engine.Player, error) {
 // open is the number of players built and not closed, once the closes
 // the ui started off its goroutine have run.
 func (l *engineLedger) open(m Model) int {
-	m.env.Searches.Wait()
+	m.wait()
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.built - l.closed

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -37,7 +38,7 @@ func newTestModel(t testing.TB, opts Options, w, h int, newPlayer func(engine.Co
 	m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
 	t.Cleanup(func() {
 		cancel()
-		m.env.Searches.Wait()
+		m.wait()
 	})
 	return send(m, initMsg{})
 }
@@ -93,11 +94,21 @@ func drain(t *testing.T, m Model, cmd tea.Cmd) Model { return uitest.Drain(t, m,
 // runCmd runs a Cmd, the first message of a batch (uitest.RunCmd).
 func runCmd(cmd tea.Cmd) tea.Msg { return uitest.RunCmd(cmd) }
 
-// The fake engine and the wait of uitest, by their short names.
-var (
-	newFake       = uitest.NewFake
-	waitGroupDone = uitest.WaitGroupDone
-)
+// newFake is uitest's fake engine (a player factory).
+var newFake = uitest.NewFake
+
+// waited reports whether the model's background work (Model.wait) ended
+// within d.
+func waited(m Model, d time.Duration) bool {
+	done := make(chan struct{})
+	go func() { m.wait(); close(done) }()
+	select {
+	case <-done:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
 
 // fakePlayer is uitest's deterministic engine.
 type fakePlayer = uitest.FakePlayer

@@ -187,6 +187,11 @@ func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 	return m.open(nav.Game, p), cmd
 }
 
+// wait returns once every goroutine a screen started (searches, engine
+// closes, saves) has ended: Run and a session's done call it after the
+// program, tests after a step that queued background work.
+func (m Model) wait() { m.env.Searches.Wait() }
+
 // close stops every screen's background work: Run calls it when the
 // program ends.
 func (m Model) close() {

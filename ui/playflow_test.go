@@ -181,7 +181,7 @@ func TestSeriesResumes(t *testing.T) {
 		v := m.View()
 		return strings.Contains(v, "Series: game 2 of 3") && strings.Contains(v, "Moves\n") && plies(v) >= 2
 	})
-	m.env.Searches.Wait()
+	m.wait()
 	m.close()
 
 	o2 := seriesOpts(1) // the command line no longer asks for a series

@@ -25,7 +25,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "b", "2", "enter")
 	m = drain(t, m, cmd)
-	m.env.Searches.Wait()
+	m.wait()
 	if v := m.View(); !strings.Contains(v, "| light policy") {
 		t.Fatalf("the status line does not name the policy:\n%s", v)
 	}
@@ -73,7 +73,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "e", "4", "enter")
 	m = drain(t, m, cmd)
-	m.env.Searches.Wait()
+	m.wait()
 	v := m.View()
 	for _, part := range []string{"light policy", "eval k=0", "minimax a=0.5", "priors w=1"} {
 		if !strings.Contains(v, part) {

@@ -78,7 +78,7 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 			if !strings.Contains(v, "Game over") || plies(v) < 5 {
 				t.Fatalf("game not finished:\n%s", v)
 			}
-			if !waitGroupDone(fm.env.Searches, hangLimit) {
+			if !waited(fm, hangLimit) {
 				t.Fatal("search goroutine left")
 			}
 			t.Logf("%s:\n%s", tc.player, v)
@@ -124,7 +124,7 @@ func TestQuitMidSearch(t *testing.T) {
 			tm.Send(keyMsg(key))
 			fm := tm.FinalModel(t, teatest.WithFinalTimeout(hangLimit)).(Model)
 			ended := time.Since(start)
-			if !waitGroupDone(fm.env.Searches, hangLimit) {
+			if !waited(fm, hangLimit) {
 				t.Fatal("search goroutine did not return")
 			}
 			joined := time.Since(start)

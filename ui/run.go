@@ -60,7 +60,7 @@ func Run(opts Options) error {
 		fm.close()
 	}
 	cancel()
-	m.env.Searches.Wait()
+	m.wait()
 	if errors.Is(err, tea.ErrInterrupted) {
 		// SIGINT (kill -INT, or ctrl+c where the terminal sends a signal)
 		// is a request to quit, like q: no error, no alarming text.

@@ -48,7 +48,7 @@ func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.
 				root.close()
 			}
 			cancel()
-			root.env.Searches.Wait()
+			root.wait()
 		})
 	}
 	return root, done, nil
