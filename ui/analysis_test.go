@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/ui/nav"
-	"rollout/ui/screens/analysis"
 	"rollout/ui/uitest"
 )
 
@@ -31,8 +30,6 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 	}
 	return m, cmd
 }
-
-func analysisOf(m Model) analysis.Model { return m.screens[nav.Analysis].(analysis.Model) }
 
 // esc on a board opened from the command line leaves it for the setup
 // screen and empties its slot.

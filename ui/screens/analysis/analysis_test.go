@@ -145,3 +145,14 @@ func TestAnalysisTypedMove(t *testing.T) {
 		t.Fatalf("ctrl+e: estimator %s, want it switched", a.Cfg.Engine.Estimator)
 	}
 }
+
+// The analysis board's full help lists every binding at 80x24.
+func TestAnalysisFullHelpFits80x24(t *testing.T) {
+	a, _ := newBoard(t, "chess", "thinker", nil, 80, 24)
+	a, _ = press(a, "?")
+	v := a.View()
+	uitest.CheckFits(t, "analysis full help", v, 80, 24)
+	if miss := uitest.HelpMissing(v, a.FullHelp()); len(miss) > 0 {
+		t.Fatalf("analysis at 80x24: %q not shown in the full help:\n%s", miss, v)
+	}
+}

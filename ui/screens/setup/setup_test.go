@@ -372,3 +372,22 @@ func TestSetupResumeOffer(t *testing.T) {
 		t.Fatal("the offer withdrawn, P still resumes or the screen still offers it")
 	}
 }
+
+// The setup screen's help line shows every binding its KeyMap offers at
+// 80x24 with no game or one game to resume. With two it needs 100
+// columns: at 80 "enter start • q quit" stay behind "…", as before the
+// screen had a KeyMap of its own.
+func TestSetupHelpFits80x24(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	for _, offer := range []nav.ResumeOfferMsg{{}, {Resume: "a game"}, {Resume: "a game", Previous: "another"}} {
+		if offer.Previous != "" {
+			s.SetSize(100, 24)
+		}
+		ns, _ := s.Update(offer)
+		s = ns.(Model)
+		checkFits(t, s)
+		if miss := uitest.HelpMissing(s.View(), s.keys.FullHelp()); len(miss) > 0 {
+			t.Errorf("%+v: %q not shown in the help:\n%s", offer, miss, s.View())
+		}
+	}
+}
