@@ -56,6 +56,14 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 		}
 		g.known[canonical(p.key())] = v
 	}
+	from, err := playMoves(opts.From)
+	if err != nil {
+		return err
+	}
+	// A Children position where the first player is to move shows every
+	// winning move as won, and the player may pick any of them: the
+	// strategy goes on after each, not only after the one it would pick.
+	extra := map[int][]Position{}
 	for _, seq := range opts.Children {
 		p, err := playMoves(seq)
 		if err != nil {
@@ -64,24 +72,41 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 		for _, m := range p.LegalMoves(nil) {
 			c := *p
 			c.Play(m)
-			if c.result == variants.Ongoing {
-				if _, err := g.value(&c); err != nil {
-					return err
+			if c.result != variants.Ongoing {
+				continue
+			}
+			v, err := g.value(&c)
+			if err != nil {
+				return err
+			}
+			if v != -1 || p.ply%2 != from.ply%2 {
+				continue
+			}
+			for _, reply := range c.LegalMoves(nil) {
+				x := c
+				x.Play(reply)
+				if x.result == variants.Ongoing && winningCells(x.cur, x.mask)&playable(x.mask) == 0 {
+					extra[int(x.ply)] = append(extra[int(x.ply)], x)
 				}
 			}
 		}
 	}
-	from, err := playMoves(opts.From)
-	if err != nil {
-		return err
-	}
 	level := []Position{*from}
-	for ply := from.Ply(); ply <= opts.Plies && len(level) > 0; ply += 2 {
+	for ply := from.Ply(); ply <= opts.Plies && (len(level) > 0 || ply <= maxKey(extra)); ply += 2 {
+		level = append(level, extra[ply]...)
 		var next []Position
 		seen := map[uint64]bool{}
+		done := map[uint64]bool{}
 		expanded := 0
 		for _, p := range level {
-			if ply > 0 && ply > from.Ply() && g.quick(&p) {
+			k := canonical(p.key())
+			if done[k] {
+				continue
+			}
+			done[k] = true
+			// A first-player position with an entry was not quick; the
+			// others are tested (a resumed run skips the entries' tests).
+			if _, known := g.known[k]; ply > from.Ply() && !known && g.quick(&p) {
 				continue
 			}
 			expanded++
@@ -114,6 +139,15 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 		level = next
 	}
 	return nil
+}
+
+// maxKey returns the largest key of m, or -1.
+func maxKey(m map[int][]Position) int {
+	k := -1
+	for ply := range m {
+		k = max(k, ply)
+	}
+	return k
 }
 
 // playMoves returns the position after the moves seq from the empty board.
