@@ -288,3 +288,12 @@ func TestBookSweep(t *testing.T) {
 	t.Logf("%d positions to %d stones: %d not answered within 10 ms, %d over 10 ms; median %v, 99th percentile %v, worst %v",
 		len(times), depth, unproven, over, times[len(times)/2], times[len(times)*99/100], times[len(times)-1])
 }
+
+// BenchmarkBookLoad times parsing the embedded book, the one-off cost of
+// the first position a program asks about.
+func BenchmarkBookLoad(b *testing.B) {
+	for b.Loop() {
+		loadBook()
+	}
+	b.ReportMetric(float64(len(bookMap)), "entries")
+}
