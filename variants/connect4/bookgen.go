@@ -114,20 +114,28 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 			if err != nil {
 				return err
 			}
-			c := p
-			c.Play(win)
-			if c.result != variants.Ongoing {
-				continue
-			}
-			for _, reply := range c.LegalMoves(nil) {
-				x := c
-				x.Play(reply)
-				if x.result != variants.Ongoing || winningCells(x.cur, x.mask)&playable(x.mask) != 0 {
-					continue // over, or X wins at once: no search needed
+			// The strategy goes on after the chosen move and after every
+			// other move the book holds as winning: perfect, reading the
+			// book, takes any of them.
+			for _, m := range p.LegalMoves(nil) {
+				c := p
+				c.Play(m)
+				if c.result != variants.Ongoing {
+					continue
 				}
-				if k := canonical(x.key()); !seen[k] {
-					seen[k] = true
-					next = append(next, x)
+				if v, ok := g.known[canonical(c.key())]; m != win && (!ok || v != -1) {
+					continue
+				}
+				for _, reply := range c.LegalMoves(nil) {
+					x := c
+					x.Play(reply)
+					if x.result != variants.Ongoing || winningCells(x.cur, x.mask)&playable(x.mask) != 0 {
+						continue // over, or X wins at once: no search needed
+					}
+					if k := canonical(x.key()); !seen[k] {
+						seen[k] = true
+						next = append(next, x)
+					}
 				}
 			}
 		}

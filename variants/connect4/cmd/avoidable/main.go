@@ -14,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"rollout/variants/connect4"
@@ -66,11 +67,11 @@ func run() error {
 		if err != nil {
 			return fmt.Errorf("%s line %d: %w", *path, line, err)
 		}
-		switch verdict[0] {
-		case 'a':
+		switch {
+		case strings.HasPrefix(verdict, "avoidable"):
 			avoidable++
-		case 'u':
-			unknown++
+		case strings.HasPrefix(verdict, "unknown"):
+			unknown++ // before, "unavoidable" was counted here too
 		}
 		fmt.Printf("game %d: %s\n", g.Game, verdict)
 	}
