@@ -21,6 +21,7 @@ import (
 
 	"rollout/cli"
 	"rollout/internal/doctest"
+	"rollout/learn"
 	"rollout/ui"
 )
 
@@ -241,25 +242,11 @@ func hasAnchor(text, anchor string) bool {
 		if inCode || !strings.HasPrefix(l, "#") {
 			continue
 		}
-		if slug(strings.TrimLeft(l, "# ")) == anchor {
+		if learn.DocAnchor(strings.TrimLeft(l, "# ")) == anchor {
 			return true
 		}
 	}
 	return false
-}
-
-// slug is GitHub's anchor of a heading.
-func slug(h string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(h) {
-		switch {
-		case r == ' ':
-			b.WriteRune('-')
-		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // issueRef is a mention of the project's issues ("issue 13", "issue

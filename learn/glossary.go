@@ -95,7 +95,8 @@ var Glossary = []Term{
 }
 
 // DocAnchor is the GitHub anchor of a heading of docs/study.md: lower
-// case, spaces to hyphens, other punctuation dropped.
+// case, spaces to hyphens, other punctuation dropped. The repository's
+// link check (docs_test.go) resolves every doc's #anchors with it too.
 func DocAnchor(heading string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(heading) {
