@@ -99,16 +99,7 @@ var newFake = uitest.NewFake
 
 // waited reports whether the model's background work (Model.wait) ended
 // within d.
-func waited(m Model, d time.Duration) bool {
-	done := make(chan struct{})
-	go func() { m.wait(); close(done) }()
-	select {
-	case <-done:
-		return true
-	case <-time.After(d):
-		return false
-	}
-}
+func waited(m Model, d time.Duration) bool { return uitest.Within(d, m.wait) }
 
 // fakePlayer is uitest's deterministic engine.
 type fakePlayer = uitest.FakePlayer

@@ -118,9 +118,13 @@ func Drain[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.
 }
 
 // WaitGroupDone waits for wg at most d and reports whether it ended.
-func WaitGroupDone(wg *sync.WaitGroup, d time.Duration) bool {
+func WaitGroupDone(wg *sync.WaitGroup, d time.Duration) bool { return Within(d, wg.Wait) }
+
+// Within runs wait and reports whether it returned within d (it is left
+// running if not).
+func Within(d time.Duration, wait func()) bool {
 	ch := make(chan struct{})
-	go func() { wg.Wait(); close(ch) }()
+	go func() { wait(); close(ch) }()
 	select {
 	case <-ch:
 		return true
