@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/components/surface"
@@ -159,5 +160,28 @@ func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
 	m, _ = press(m, "p")
 	if view := m.View(); !strings.Contains(view, "White human vs Black fake") {
 		t.Errorf("after p the title should name the sides that play:\n%s", view)
+	}
+}
+
+// TestReviewTitleTooWideEndsInAnEllipsis: at 60 columns the PGN's
+// players do not fit the title line; it is cut with "…" like every other
+// line, not mid-word with no sign ("… bob_bullet (2187" was shown).
+func TestReviewTitleTooWideEndsInAnEllipsis(t *testing.T) {
+	f, err := os.Open("../../../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := DefaultOptions()
+	o.Record, o.Screen = rec, ScreenReview
+	o.Sides[1].Engine.Player = "fake"
+	m, _ := newTestModel(t, o, 60, 20, newFake)
+	first, _, _ := strings.Cut(ansi.Strip(m.View()), "\n")
+	if first = strings.TrimRight(first, " "); !strings.HasSuffix(first, "…") {
+		t.Errorf("the cut title does not end in …: %q", first)
 	}
 }

@@ -92,7 +92,13 @@ func (g *Model) title() string {
 		}
 		return v.SideNames[i] + " " + s.Engine.Player + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
 	}
-	return g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+side(0)+" vs "+side(1))
+	// A PGN's players can be wider than the screen: cut with "…" like
+	// every other line, not mid-word by the screen's fit.
+	t := g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+side(0)+" vs "+side(1))
+	if g.Width > 0 {
+		t = ansi.Truncate(t, g.Width, "…")
+	}
+	return t
 }
 
 // statusText is the status bar's text and the progress bar's share. The
