@@ -2,7 +2,9 @@ package connect4
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -207,7 +209,10 @@ func TestGenerateBookFromMidgame(t *testing.T) {
 	t.Logf("from %s (%s): %d entries", from, start.Encode(), len(all))
 }
 
-var sweepBook = flag.Bool("c4book.sweep", false, "time the answer to every position of the book's strategy (minutes)")
+var (
+	sweepBook = flag.Bool("c4book.sweep", false, "time the answer to every position of the book's strategy (minutes)")
+	sweepSlow = flag.String("c4book.slowout", "", "with -c4book.sweep, append the positions not answered within 10 ms to this file, for mkbook -slow")
+)
 
 // TestBookSweep walks the first player's strategy as the book holds it:
 // at each first-player position the winning move the solver finds within
@@ -228,6 +233,7 @@ func TestBookSweep(t *testing.T) {
 	BookSize()    // parse the book and allocate the table first:
 	sharedTable() // one-off costs, not an answer's
 	var times []time.Duration
+	var slow []string
 	unproven, wrong := 0, 0
 	seen := map[uint64]bool{}
 	var walk func(p Position)
@@ -275,6 +281,7 @@ func TestBookSweep(t *testing.T) {
 		switch {
 		case !ok || p.ply%2 == 0 && !found:
 			unproven++
+			slow = append(slow, p.Encode())
 			if unproven <= 5 {
 				t.Logf("not answered within 10 ms: %s (value proven: %v)", p.Encode(), ok)
 			}
@@ -300,6 +307,16 @@ func TestBookSweep(t *testing.T) {
 		}
 	}
 	walk(*New())
+	if *sweepSlow != "" && len(slow) > 0 {
+		f, err := os.OpenFile(*sweepSlow, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintln(f, strings.Join(slow, "\n"))
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	slices.Sort(times)
 	over := len(times) - sort.Search(len(times), func(i int) bool { return times[i] > 10*time.Millisecond })
 	t.Logf("%d positions to %d stones: %d not answered within 10 ms, %d over 10 ms; median %v, 99th percentile %v, worst %v",
@@ -313,4 +330,32 @@ func BenchmarkBookLoad(b *testing.B) {
 		loadBook()
 	}
 	b.ReportMetric(float64(len(bookMap)), "entries")
+}
+
+// TestGenerateBookSlow checks BookOptions.Slow: a first-player position
+// the solver proves at once still gets an entry, and so does the
+// position its winning move leads to, both the solver's values, so that
+// the player answers from the book.
+func TestGenerateBookSlow(t *testing.T) {
+	const slow = "3x3/2ox3/2xo3/o1ox3/x1ox3/o1ox1xo x" // from a sweep at load 5
+	var out strings.Builder
+	if err := GenerateBook(&out, BookOptions{Plies: -1, Quick: 20000, Slow: []string{slow}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadBookEntries(strings.NewReader(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := got[slow]; !ok || v != 1 {
+		t.Errorf("%s: entry %d, %v; want 1, true", slow, v, ok)
+	}
+	if len(got) != 2 {
+		t.Errorf("%d entries, want the position and its winning move's: %v", len(got), got)
+	}
+	for text, v := range got {
+		p, _ := Parse(text)
+		if sv, _ := p.solveFrom(solveLimits{}, false); sv != v {
+			t.Errorf("entry %s says %d, the solver %d", text, v, sv)
+		}
+	}
 }

@@ -37,6 +37,13 @@ type BookOptions struct {
 	// Quick is the node budget within which a position counts as solved
 	// in time without the book.
 	Quick uint64
+	// Slow lists positions (as connect4.Parse reads them) that get
+	// entries although the solver proves them within Quick nodes: the
+	// ones TestBookSweep (-c4book.slowout) found the player could not
+	// answer, value and winning move, within 10 ms. A first-player
+	// position among them gets its value and its winning move's entry,
+	// and the strategy goes on beneath it as beneath any entry.
+	Slow []string
 	// Log, when not nil, receives a line per proven position and per
 	// finished level.
 	Log io.Writer
@@ -48,13 +55,26 @@ type BookOptions struct {
 // ReadBookEntries from an interrupted run) are not searched again, so a
 // run can be resumed by appending to its own output.
 func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
-	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, quickTable: newTable(minTableBits)}
+	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits)}
 	for text, v := range done {
 		p, err := Parse(text)
 		if err != nil {
 			return fmt.Errorf("book entry %q: %w", text, err)
 		}
 		g.known[canonical(p.key())] = v
+		g.inFile[canonical(p.key())] = true
+	}
+	var slow []Position
+	forced := map[uint64]bool{}
+	for _, text := range opts.Slow {
+		p, err := Parse(text)
+		if err != nil {
+			return fmt.Errorf("slow position %q: %w", text, err)
+		}
+		if p.result == variants.Ongoing && !forced[canonical(p.key())] {
+			forced[canonical(p.key())] = true
+			slow = append(slow, *p)
+		}
 	}
 	from, err := playMoves(opts.From)
 	if err != nil {
@@ -106,13 +126,20 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 			done[k] = true
 			// A first-player position with an entry was not quick; the
 			// others are tested (a resumed run skips the entries' tests).
-			if _, known := g.known[k]; ply > from.Ply() && !known && g.quick(&p) {
+			if _, known := g.known[k]; ply > from.Ply() && !known && !forced[k] && g.quick(&p) {
 				continue
 			}
 			expanded++
 			win, err := g.winningMove(&p)
 			if err != nil {
 				return err
+			}
+			if forced[k] {
+				// The winning move's position too, quick or not: the
+				// player finds the move by reading it.
+				if err := g.force(&p); err != nil {
+					return err
+				}
 			}
 			// The strategy goes on after the chosen move and after every
 			// other move the book holds as winning: perfect, reading the
@@ -146,7 +173,43 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 		slices.SortFunc(next, func(a, b Position) int { return strings.Compare(a.Encode(), b.Encode()) })
 		level = next
 	}
+	// Slow positions the walk did not reach (the sweep may take another
+	// winning move) or did not give an entry (second-player ones).
+	slices.SortFunc(slow, func(a, b Position) int { return strings.Compare(a.Encode(), b.Encode()) })
+	for _, p := range slow {
+		if g.inFile[canonical(p.key())] {
+			continue
+		}
+		if err := g.force(&p); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// force writes an entry for p, and when p is won, for its winning move's
+// position too, however quick the solver is there.
+func (g *bookGen) force(p *Position) error {
+	v, ok := g.known[canonical(p.key())]
+	if !ok {
+		v, _ = p.solveFrom(solveLimits{}, false)
+	}
+	if v != 1 {
+		return g.write(p, v, 0)
+	}
+	win, err := g.winningMove(p)
+	if err != nil {
+		return err
+	}
+	if err := g.write(p, 1, 0); err != nil {
+		return err
+	}
+	c := *p
+	c.Play(win)
+	if c.result != variants.Ongoing {
+		return nil
+	}
+	return g.write(&c, -1, 0)
 }
 
 // maxKey returns the largest key of m, or -1.
@@ -173,9 +236,10 @@ func playMoves(seq string) (*Position, error) {
 
 // bookGen is one run of GenerateBook.
 type bookGen struct {
-	w     io.Writer
-	opts  BookOptions
-	known map[uint64]int // canonical key -> value, proven or read back
+	w      io.Writer
+	opts   BookOptions
+	known  map[uint64]int  // canonical key -> value, proven or read back
+	inFile map[uint64]bool // canonical keys with an entry in the output
 	// quickTable is the quick test's own table, emptied before each test
 	// so that the test does not depend on what was solved before.
 	quickTable *ttable
@@ -193,10 +257,11 @@ func (g *bookGen) quick(p *Position) bool {
 // write records an entry for p unless the book already has it.
 func (g *bookGen) write(p *Position, v int, took time.Duration) error {
 	k := canonical(p.key())
-	if _, ok := g.known[k]; ok {
+	if g.inFile[k] {
 		return nil
 	}
 	g.known[k] = v
+	g.inFile[k] = true
 	if _, ok := publishedValues[p.key()]; ok {
 		return nil
 	}

@@ -5,6 +5,12 @@
 //
 // An interrupted run resumes: entries already in the output are kept and
 // not searched again.
+//
+// -slow names a file of positions that get entries although the solver
+// proves them within -quick nodes: the ones the sweep
+// (go test ./variants/connect4 -run BookSweep -c4book.sweep
+// -c4book.slowout FILE) found the player could not answer within 10 ms.
+// The book's own list is variants/connect4/testdata/slow.txt.
 package main
 
 import (
@@ -31,6 +37,7 @@ func run() error {
 	plies := flag.Int("plies", 40, "cap on the depth of the first player's strategy, in stones (it ends where the solver is quick)")
 	children := flag.String("children", "d c", "comma-separated positions, as moves from the empty board, every move of which is solved first")
 	quick := flag.Uint64("quick", 20000, "positions solved within this many nodes get no entry")
+	slowFile := flag.String("slow", "", "a file of positions, one a line, that get entries however quick the solver is there (TestBookSweep's -c4book.slowout)")
 	tableBits := flag.Int("table", 26, "log2 of the solver's transposition table slots (4 bytes each)")
 	flag.Parse()
 	connect4.SetTableBits(*tableBits)
@@ -62,6 +69,17 @@ func run() error {
 		fmt.Fprintf(w, "# resumed %s: go run ./variants/connect4/cmd/mkbook%s\n", time.Now().UTC().Format(time.RFC3339), args)
 	}
 	opts := connect4.BookOptions{Plies: *plies, Children: splitList(*children), Quick: *quick, Log: os.Stderr}
+	if *slowFile != "" {
+		b, err := os.ReadFile(*slowFile)
+		if err != nil {
+			return err
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+				opts.Slow = append(opts.Slow, line)
+			}
+		}
+	}
 	if err := connect4.GenerateBook(w, opts, done); err != nil {
 		return err
 	}
