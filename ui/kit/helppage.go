@@ -65,14 +65,18 @@ func maxHelpCols(w, cellW int) int {
 }
 
 // helpRows lists the enabled bindings' key and description, the widest
-// key and the widest cell (key column, two spaces, description).
+// key and the widest cell (key column, two spaces, description); a
+// binding listed twice (same key, same text) is one row.
 func helpRows(groups [][]key.Binding) (rows [][2]string, keyW, cellW int) {
 	descW := 0
+	seen := map[[2]string]bool{}
 	for _, g := range groups {
 		for _, b := range g {
-			if !b.Enabled() || b.Help().Key == "" {
-				continue
+			row := [2]string{b.Help().Key, b.Help().Desc}
+			if !b.Enabled() || row[0] == "" || seen[row] {
+				continue // a key two groups list (the board's and the screen's flip) is shown once
 			}
+			seen[row] = true
 			rows = append(rows, [2]string{b.Help().Key, b.Help().Desc})
 			keyW = max(keyW, lipgloss.Width(b.Help().Key))
 			descW = max(descW, lipgloss.Width(b.Help().Desc))
