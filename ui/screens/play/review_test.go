@@ -118,12 +118,10 @@ func TestReviewTableTime(t *testing.T) {
 	}
 }
 
-// A lichess game held for review (testdata/lichess.pgn, game 2) is
-// titled with its players, and each move reviewed shows its clock and
-// eval: in the review line, after each move in the list, and under the
-// list with the comment's words; once p plays on, the title names the
-// sides that play (issue 21 item 7).
-func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
+// lichessReview holds game 2 of testdata/lichess.pgn for review at w x h,
+// with the fake engine as Black should the person play on.
+func lichessReview(t *testing.T, w, h int) Model {
+	t.Helper()
 	f, err := os.Open("../../../testdata/lichess.pgn")
 	if err != nil {
 		t.Fatal(err)
@@ -136,7 +134,17 @@ func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
 	o := DefaultOptions()
 	o.Record, o.Screen = rec, ScreenReview
 	o.Sides[1].Engine.Player = "fake"
-	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, _ := newTestModel(t, o, w, h, newFake)
+	return m
+}
+
+// A lichess game held for review (testdata/lichess.pgn, game 2) is
+// titled with its players, and each move reviewed shows its clock and
+// eval: in the review line, after each move in the list, and under the
+// list with the comment's words; once p plays on, the title names the
+// sides that play (issue 21 item 7).
+func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
+	m := lichessReview(t, 80, 24)
 	view := m.View()
 	if !strings.Contains(view, "Chess  White FM alice_blitz (2204) vs Black bob_bullet (2187)") {
 		t.Errorf("the title does not name the PGN's players:\n%s", view)
@@ -167,19 +175,7 @@ func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
 // players do not fit the title line; it is cut with "…" like every other
 // line, not mid-word with no sign ("… bob_bullet (2187" was shown).
 func TestReviewTitleTooWideEndsInAnEllipsis(t *testing.T) {
-	f, err := os.Open("../../../testdata/lichess.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := DefaultOptions()
-	o.Record, o.Screen = rec, ScreenReview
-	o.Sides[1].Engine.Player = "fake"
-	m, _ := newTestModel(t, o, 60, 20, newFake)
+	m := lichessReview(t, 60, 20)
 	first, _, _ := strings.Cut(ansi.Strip(m.View()), "\n")
 	if first = strings.TrimRight(first, " "); !strings.HasSuffix(first, "…") {
 		t.Errorf("the cut title does not end in …: %q", first)
