@@ -199,6 +199,18 @@ func TestSetupShowsRootError(t *testing.T) {
 	}
 }
 
+// A wide terminal at the smallest height, with both resume offers and a
+// long error, holds a form taller than itself: View drew a negative
+// margin above it and panicked (makeslice: len out of range at 120x14).
+func TestSetupTallFormOnAWideShortTerminal(t *testing.T) {
+	s := newScreen(t, defaults(), 120, 14)
+	ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "Chess, 3 moves", Previous: "Tic-tac-toe, 2 moves"})
+	ns, _ = ns.Update(nav.SetupErrorMsg{Err: errStub(strings.Repeat("the engine could not be started for a long reason ", 6))})
+	if v := ns.View(); !strings.Contains(v, "Game") {
+		t.Fatalf("the form is not drawn:\n%s", v)
+	}
+}
+
 // errStub is an error with a fixed text.
 type errStub string
 

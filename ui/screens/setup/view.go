@@ -139,7 +139,9 @@ func (s Model) View() string {
 		lines = append(lines, "")
 	}
 	if s.Width > wideSetup { // a large terminal: centre the form
-		top := make([]string, (s.Height-len(lines)-1)/3)
+		// A form taller than the terminal (resume offers and a wrapped
+		// error at the minimum height) gets no margin, not a negative one.
+		top := make([]string, max(0, (s.Height-len(lines)-1)/3))
 		pad := strings.Repeat(" ", (s.Width-setupWidth)/2)
 		for i, l := range lines {
 			if l != "" {
