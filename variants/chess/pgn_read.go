@@ -179,7 +179,8 @@ func scanPGN(r io.Reader, each func(pgnGame) bool) error {
 // on until each returns false. Comments, variations and escape lines are
 // stepped over whole, so a "[" or a result inside them cuts nothing. A
 // text may hold no game (only comments) or end unfinished (an unclosed
-// comment): splitPGN then finds none, or reports the error.
+// comment): splitPGN then finds none, or reports the error. A read
+// error (a directory, a failing disk) is returned, not taken as the end.
 func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	if b, err := br.Peek(len(bom)); err == nil && string(b) == bom {
@@ -190,6 +191,7 @@ func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 	line, first := 1, 1
 	inMoves := false
 	atLineStart := true
+	var readErr error // the first read error other than the end of input
 	next := func() (byte, bool) {
 		if len(pending) > 0 {
 			c := pending[0]
@@ -197,6 +199,9 @@ func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 			return c, true
 		}
 		c, err := br.ReadByte()
+		if err != nil && err != io.EOF && readErr == nil {
+			readErr = err
+		}
 		return c, err == nil
 	}
 	emit := func() bool {
@@ -313,6 +318,9 @@ func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 				}
 			}
 		}
+	}
+	if readErr != nil {
+		return readErr // a file that cannot be read is not "no game"
 	}
 	if len(buf) > 0 {
 		each(string(buf), first)

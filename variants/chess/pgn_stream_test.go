@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -69,5 +70,29 @@ func TestReadPGNStrictness(t *testing.T) {
 		if rec.Len() < 4 {
 			t.Errorf("%q: read %d moves", c.text, rec.Len())
 		}
+	}
+}
+
+// failingReader gives some PGN, then a read error.
+type failingReader struct{ text string }
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, errors.New("disk on fire")
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+// A stream that fails to read is an error naming the cause, not "no
+// game 1" (a directory given as -pgn read as an empty file).
+func TestReadPGNFromReportsReadErrors(t *testing.T) {
+	_, _, err := ReadPGNFrom(&failingReader{text: "[Event \"x\"]\n\n1. e4 e5 "}, 1)
+	if err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Fatalf("err = %v, want the read error", err)
+	}
+	if _, err := CountPGNFrom(&failingReader{}); err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Fatalf("CountPGNFrom: err = %v, want the read error", err)
 	}
 }
