@@ -99,21 +99,7 @@ func RunCmd(cmd tea.Cmd) tea.Msg {
 // bug cannot hang the test).
 func Drain[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd)) M {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for cmd != nil {
-		got := make(chan tea.Msg, 1)
-		go func(cmd tea.Cmd) { got <- RunCmd(cmd) }(cmd)
-		var msg tea.Msg
-		select {
-		case msg = <-got:
-		case <-deadline:
-			t.Fatal("drain: the search did not end")
-		}
-		if msg == nil {
-			return m
-		}
-		m, cmd = send(m, msg)
-	}
+	m, _ = DrainUntil(t, m, cmd, send, func(M) bool { return false })
 	return m
 }
 

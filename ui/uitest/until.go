@@ -25,7 +25,7 @@ func DrainUntil[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M,
 			}
 			m, cmd = send(m, msg)
 		case <-deadline:
-			t.Fatal("DrainUntil: timed out")
+			t.Fatal("drain: the Cmds did not end within 10 s")
 		}
 	}
 	return m, cmd

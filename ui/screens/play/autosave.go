@@ -12,12 +12,10 @@ import (
 // chess game's tables take milliseconds to encode, and the write is
 // fsynced), on a clone of the record; saver keeps the writes in order,
 // and Run waits for them, so a quit or a signal never loses the last one.
-// It reports whether it showed an earlier save's failure (the caller must
-// not clear that message in the same update).
-func (g *Model) autosave() bool {
-	failed := g.reportSaveError()
+func (g *Model) autosave() {
+	g.reportSaveError()
 	if g.cfg.StateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
-		return failed
+		return
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
 	saves := g.env.Saves
@@ -25,7 +23,6 @@ func (g *Model) autosave() bool {
 		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
 	})
 	g.autosaved = true
-	return failed
 }
 
 // unsave empties the resume slot when this game, which wrote it, is
@@ -40,14 +37,11 @@ func (g *Model) unsave() {
 	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
 }
 
-// reportSaveError shows the last save's error, if it failed, and
-// reports whether it did.
-func (g *Model) reportSaveError() bool {
+// reportSaveError shows the last save's error, if it failed.
+func (g *Model) reportSaveError() {
 	if err := g.env.Saves.TakeErr(); err != nil {
 		g.setMsg(kit.StatusError, saveFailedText(err))
-		return true
 	}
-	return false
 }
 
 // saveFailedText is the message of a failed autosave: it says the game
