@@ -138,12 +138,11 @@ type Model struct {
 	// ss is the lesson's session: only the job touches it while busy.
 	ss *course.Session
 	// job is the session's work in progress (starting the lesson,
-	// checking an answer), nil when none; busy while it runs.
-	job  *enginerun.Run
-	busy bool
-	ph   phase
-	sh   shown
-	fb   course.Feedback
+	// checking an answer), nil when none (see busy).
+	job *enginerun.Run
+	ph  phase
+	sh  shown
+	fb  course.Feedback
 
 	scroll   int
 	showHelp bool
@@ -182,7 +181,7 @@ func (m Model) open(n int) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.num, m.lesson = n, l
-	m.busy, m.ph, m.ss, m.sh, m.fb = true, intro, nil, shown{}, course.Feedback{}
+	m.ph, m.ss, m.sh, m.fb = intro, nil, shown{}, course.Feedback{}
 	m.scroll, m.surf = 0, nil
 	if m.prog.Current != n {
 		m.prog.Current = n
@@ -207,6 +206,10 @@ func (m Model) run(work func(context.Context) any) (Model, tea.Cmd) {
 	m.job = &job
 	return m, cmd
 }
+
+// busy reports whether the session's work is running (a job is set from
+// run until its result arrives).
+func (m Model) busy() bool { return m.job != nil }
 
 // save writes the progress; a failure is shown, never fatal.
 func (m *Model) save() {
@@ -234,7 +237,7 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		if !m.job.Accepts(msg.gen) {
 			return m, nil
 		}
-		m.job, m.busy = nil, false
+		m.job = nil
 		return m.finished(msg.v)
 	case tea.KeyMsg:
 		return m.key(msg)
@@ -324,7 +327,7 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 // choose answers the question shown with choice i (from 0).
 func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 	switch {
-	case m.busy:
+	case m.busy():
 		m.msg, m.msgKind = "One moment: the search is running.", kit.StatusInfo
 		return m, nil
 	case m.ph == intro && m.sh.hasQ:
@@ -336,7 +339,7 @@ func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 		m.msg, m.msgKind = fmt.Sprintf("There is no choice %d: press 1 to %d.", i+1, len(m.sh.q.Choices)), kit.StatusError
 		return m, nil
 	}
-	m.busy, m.msg = true, ""
+	m.msg = ""
 	ss := m.ss
 	return m.run(func(context.Context) any {
 		fb, err := ss.Answer(i)
@@ -362,7 +365,7 @@ func (m Model) showsRollout() bool {
 // goOn moves to what comes next: the first question, the next question,
 // the lesson's score, the next lesson.
 func (m Model) goOn() (nav.Screen, tea.Cmd) {
-	if m.busy {
+	if m.busy() {
 		m.msg, m.msgKind = "One moment: the search is running.", kit.StatusInfo
 		return m, nil
 	}

@@ -88,7 +88,7 @@ func (m Model) statusLine() string {
 			s = st.Good
 		}
 		return s.Render(ansi.Truncate(m.msg, m.Width, "…"))
-	case m.busy:
+	case m.busy():
 		return st.Dim.Render("The search is running…")
 	}
 	return ""
@@ -115,7 +115,7 @@ func (m Model) shortHelp() []key.Binding {
 		on.SetHelp("enter", "next lesson")
 	}
 	var out []key.Binding
-	if m.ph == asking && !m.busy {
+	if m.ph == asking && !m.busy() {
 		choose := k.Choose
 		choose.SetHelp(fmt.Sprintf("1-%d", len(m.sh.q.Choices)), "predict")
 		out = append(out, choose)
@@ -280,7 +280,7 @@ func (m Model) textLines(w int) []string {
 		addS(st.Dim, "On the study screen: "+m.lesson.Command)
 		out = append(out, "")
 		switch {
-		case m.busy:
+		case m.busy():
 			addS(st.Dim, "Setting up the lesson's search…")
 		case m.ss != nil && m.sh.hasQ:
 			addS(st.Bold, fmt.Sprintf("%d questions. Press enter for the first.", m.sh.of))
