@@ -195,6 +195,16 @@ func TestNextPreviousLesson(t *testing.T) {
 	}
 }
 
+// Two keys in one read (fast typing, tmux send-keys) are two keys, as on
+// every other screen (nav.ReadKey): "nn" was one unknown key.
+func TestKeysInOneRead(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 1, 80, 24)
+	s, _ := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("nn")})
+	if got := s.(Model).Lesson(); got != 3 {
+		t.Errorf("nn in one read opened lesson %d, want 3", got)
+	}
+}
+
 func TestEscLeaves(t *testing.T) {
 	m := newScreen(t, "", 1, 80, 24)
 	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEsc})

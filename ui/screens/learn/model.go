@@ -240,7 +240,7 @@ func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		m.job = nil
 		return m.finished(msg.v)
 	case tea.KeyMsg:
-		return m.key(msg)
+		return nav.ReadKey(m, msg, false, m.key) // "nn" in one read is two keys
 	}
 	return m, nil
 }
