@@ -54,6 +54,8 @@ func press(t *testing.T, m Model, keys ...string) Model {
 			msg = tea.KeyMsg{Type: tea.KeyEsc}
 		case "down":
 			msg = tea.KeyMsg{Type: tea.KeyDown}
+		case "pgdown":
+			msg = tea.KeyMsg{Type: tea.KeyPgDown}
 		default:
 			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 		}
@@ -202,6 +204,17 @@ func TestKeysInOneRead(t *testing.T) {
 	s, _ := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("nn")})
 	if got := s.(Model).Lesson(); got != 3 {
 		t.Errorf("nn in one read opened lesson %d, want 3", got)
+	}
+}
+
+// Scrolled to the end, the text's last line is shown: the scroll stopped
+// one line short, so at 56x16 the help's last line ("? or esc closes the
+// help.") never appeared and "↓ more (1 lines)" stayed.
+func TestScrollReachesTheLastLine(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 1, 56, 16)
+	m = press(t, m, "?", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown")
+	if v := m.View(); !strings.Contains(v, "closes the help.") || strings.Contains(v, "more (") {
+		t.Errorf("the end of the help is not shown:\n%s", v)
 	}
 }
 

@@ -182,7 +182,7 @@ func (m Model) bodyView() string {
 		tw = m.Width - bw - 2
 	}
 	lines := m.textLines(tw)
-	scroll := max(0, min(m.scroll, len(lines)-h))
+	scroll := max(0, min(m.scroll, textScrollLimit(len(lines), h)))
 	if len(lines) > h {
 		more := m.Styles.Dim.Render(fmt.Sprintf("↓ more (%d lines): ↑↓ scroll", len(lines)-(scroll+h-1)))
 		if scroll+h-1 >= len(lines) {
@@ -212,7 +212,17 @@ func (m Model) maxScroll() int {
 	if bw > 0 {
 		tw = m.Width - bw - 2
 	}
-	return max(0, len(m.textLines(tw))-m.bodyHeight()+1)
+	return textScrollLimit(len(m.textLines(tw)), m.bodyHeight())
+}
+
+// textScrollLimit is the furthest n lines of text scroll in h rows: none
+// when they fit; else until the last line shows above the empty "more"
+// row, since a scrolled window holds h-1 lines and that row.
+func textScrollLimit(n, h int) int {
+	if n <= h {
+		return 0
+	}
+	return n - h + 1
 }
 
 // wrap folds plain text to w columns at spaces (a word longer than w is
