@@ -75,9 +75,7 @@ type Run struct {
 // Start starts player's search on a clone of pos, in a goroutine counted
 // by env.Searches, and returns the run and the Cmd that follows it.
 func Start(env Env, player engine.Player, pos variants.Position) (Run, tea.Cmd) {
-	return launch(env, pos, nil, func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
-		return player.Search(ctx, pos, progress)
-	})
+	return After(env, player, pos, nil)
 }
 
 // Resume is Start for a search that may go on from prev, the player's
