@@ -10,7 +10,6 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
-	"rollout/uci/client"
 	"rollout/variants"
 )
 
@@ -117,7 +116,7 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 // and policy ("uct+light"), or an external engine's short name
 // ("uci:rollout").
 func clockLabel(cp *engine.ClockedPlayer) string {
-	if client.IsSpec(cp.Config().Player) {
+	if engine.IsExternal(cp.Config().Player) {
 		return cp.Name()
 	}
 	return policyLabel(cp.Config())

@@ -23,7 +23,7 @@ var started struct {
 // rollout's own players (engine.New). The TUI, match and analyze all
 // build their players through it.
 func newPlayer(cfg engine.Config) (engine.Player, error) {
-	if !client.IsSpec(cfg.Player) {
+	if !engine.IsExternal(cfg.Player) {
 		return engine.New(cfg)
 	}
 	p, err := client.New(cfg)
@@ -53,7 +53,7 @@ func closePlayers() {
 // before it opens a screen or plays a game, with the reason.
 func tryEngines(cfgs ...engine.Config) error {
 	for _, cfg := range cfgs {
-		if !client.IsSpec(cfg.Player) {
+		if !engine.IsExternal(cfg.Player) {
 			continue
 		}
 		p, err := client.New(cfg)
@@ -74,7 +74,7 @@ func tryEngines(cfgs ...engine.Config) error {
 // and name a program that exists, and external engines play chess only
 // for now; rollout's own players must exist and suit the game.
 func checkPlayer(cfg engine.Config, v *variants.Variant) error {
-	if client.IsSpec(cfg.Player) {
+	if engine.IsExternal(cfg.Player) {
 		if v != chess.Variant {
 			return fmt.Errorf("%s: external UCI engines play chess only (the game is %s)", cfg.Player, v.Title)
 		}

@@ -45,12 +45,20 @@ type PlayerInfo struct {
 // ("uci:stockfish"); the UCI client names its players so.
 const ExternalPrefix = "uci:"
 
+// IsExternal reports whether a player name names an external engine
+// (ExternalPrefix, in any case): the one test of it, for the tables
+// (ExternalInfo) and for the factory that runs the program
+// (package uci/client), which cannot disagree on a name.
+func IsExternal(name string) bool {
+	return len(name) >= len(ExternalPrefix) && strings.EqualFold(name[:len(ExternalPrefix)], ExternalPrefix)
+}
+
 // ExternalInfo describes the player of an external engine by its name:
 // it reports statistics (nodes, and per line a score, depth and
 // variation), and its lines are ranked by its score. False for a name
-// that is not an external engine's.
+// that is not an external engine's (IsExternal).
 func ExternalInfo(name string) (PlayerInfo, bool) {
-	if !strings.HasPrefix(strings.ToLower(name), ExternalPrefix) {
+	if !IsExternal(name) {
 		return PlayerInfo{}, false
 	}
 	return PlayerInfo{Name: name, Summary: "an external engine, by what it reports", ChoosesBy: ByMean,

@@ -30,3 +30,17 @@ func TestInfo(t *testing.T) {
 		t.Errorf("ByVisits.String() = %q", got)
 	}
 }
+
+// IsExternal is the one test of an external engine's name: any case of
+// the prefix, nothing shorter, and ExternalInfo says the same.
+func TestIsExternal(t *testing.T) {
+	for name, want := range map[string]bool{
+		"uci:stockfish": true, "UCI:stockfish": true, "Uci:": true,
+		"uci": false, "uct": false, "": false, "flat": false, "xuci:a": false,
+	} {
+		_, info := ExternalInfo(name)
+		if got := IsExternal(name); got != want || info != want {
+			t.Errorf("%q: IsExternal %v, ExternalInfo %v; want %v", name, got, info, want)
+		}
+	}
+}

@@ -15,7 +15,8 @@ import (
 
 // Prefix starts a player name that names an external UCI engine; it is
 // the engine package's, so a table's player is known as external
-// (engine.ExternalInfo) without importing this package.
+// (engine.ExternalInfo) without importing this package, and whether a
+// name is a spec is engine.IsExternal, the one test of it.
 const Prefix = engine.ExternalPrefix
 
 // DefaultTimeout is how long the handshake may take, and how long past its
@@ -44,11 +45,6 @@ type Spec struct {
 // Option is one engine option to send with setoption.
 type Option struct{ Name, Value string }
 
-// IsSpec reports whether a player name names an external UCI engine.
-func IsSpec(name string) bool {
-	return len(name) >= len(Prefix) && strings.EqualFold(name[:len(Prefix)], Prefix)
-}
-
 // ParseSpec reads "uci:NAME[,key=value...]" and finds NAME's program.
 // NAME is the program and, after spaces, its arguments ("uci:rollout uci"
 // runs rollout's own UCI engine; a program whose path has spaces cannot
@@ -56,7 +52,7 @@ func IsSpec(name string) bool {
 // (case-insensitive); any other key is an engine option, checked against
 // the engine's own list when it starts. Values cannot contain commas.
 func ParseSpec(name string) (Spec, error) {
-	if !IsSpec(name) {
+	if !engine.IsExternal(name) {
 		return Spec{}, fmt.Errorf("uci: %q does not start with %q", name, Prefix)
 	}
 	parts := strings.Split(name[len(Prefix):], ",")
