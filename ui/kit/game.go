@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"cmp"
 	"fmt"
 
 	"rollout/variants"
@@ -41,3 +42,18 @@ func GameOverNote(r *variants.Record) string {
 // wins by checkmate", "Draw by threefold repetition" (Variant.OutcomeText,
 // the words the cli uses too).
 func OutcomeText(v *variants.Variant, o variants.Outcome) string { return v.OutcomeText(o) }
+
+// FilePlayers says who played a game read from a file, as its PGN tags
+// name them (Record.Players), with the variant's side names: "White FM
+// alice_blitz (2204) vs Black bob_bullet (2187)", a side the tags leave
+// unnamed "?"; "" when they name neither (a game of ours, a game typed
+// in). The play screen's review and the analysis board title a game
+// with it.
+func FilePlayers(rec *variants.Record) string {
+	p := rec.Players()
+	if p[0] == "" && p[1] == "" {
+		return ""
+	}
+	v := rec.Variant()
+	return v.SideNames[0] + " " + cmp.Or(p[0], "?") + " vs " + v.SideNames[1] + " " + cmp.Or(p[1], "?")
+}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
+	"rollout/variants"
 )
 
 // newBoard opens the board on the variant's start after moves, analysed
@@ -155,4 +157,62 @@ func TestAnalysisFullHelpFits80x24(t *testing.T) {
 	if miss := uitest.HelpMissing(v, a.FullHelp()); len(miss) > 0 {
 		t.Fatalf("analysis at 80x24: %q not shown in the full help:\n%s", miss, v)
 	}
+}
+
+// lichessBoard opens the board on game 2 of testdata/lichess.pgn (a
+// lichess export: players, titles and ratings in its tags, a clock and
+// an eval on every move), analysed by the fake thinker, at w x h.
+func lichessBoard(t *testing.T, w, h int) (Model, tea.Cmd) {
+	t.Helper()
+	f, err := os.Open("../../../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+	t.Cleanup(env.Searches.Wait)
+	m, cmd := New(uitest.Common(w, h), env, nav.AnalysisConfig{Rec: rec,
+		Engine: engine.Config{Player: "thinker", Budget: engine.Budget{Time: time.Second}, Seed: 1}})
+	t.Cleanup(m.Close)
+	return m, cmd
+}
+
+// The board opened on a PGN is titled with the file's players as review
+// titles them, the engine's settings heading the panel, and its move
+// list shows each move's clock and eval and the move shown's comment, as
+// review's does (issue 21 item 7, on the analysis board).
+func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
+	a, _ := lichessBoard(t, 80, 24)
+	view := a.View()
+	title, _, _ := strings.Cut(view, "\n")
+	if want := "Analysis  Chess  White FM alice_blitz (2204) vs Black bob_bullet (2187)"; strings.TrimSpace(title) != want {
+		t.Errorf("title %q, want %q", title, want)
+	}
+	if !strings.Contains(view, "thinker plain, infinite  (restart 1)") {
+		t.Errorf("the engine's settings are not shown:\n%s", view)
+	}
+	uitest.CheckFits(t, "lichess analysis", view, 80, 24)
+	var cmd tea.Cmd
+	for range 12 { // back to 8... Na5?! (ply 16)
+		a, cmd = press(a, "[")
+	}
+	view = a.View()
+	for _, want := range []string{
+		"8. c3     2:53 +0.16  Na5    2:40 +0.72", // the move list
+		"8... Na5  clock 2:40, eval +0.72",        // under it, until the engine reports
+		"Inaccuracy. O-O was best.",
+	} {
+		if !strings.Contains(view, want) {
+			t.Errorf("no %q at 8... Na5:\n%s", want, view)
+		}
+	}
+	a, _ = nextMsg(t, a, cmd)
+	if view = a.View(); !strings.Contains(view, "8. c3     2:53 +0.16  Na5    2:40 +0.72") || !strings.Contains(view, "live: thinker") {
+		t.Errorf("with the live table the list keeps its notes:\n%s", view)
+	}
+	uitest.CheckFits(t, "lichess analysis at 8... Na5", view, 80, 24)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/components/boardframe"
 	"rollout/ui/components/panel"
@@ -71,9 +72,11 @@ func (a Model) FullHelp() [][]key.Binding {
 	return append([][]key.Binding{a.Surface.FullHelp()}, a.keys.FullHelp()...)
 }
 
-// View draws the analysis board: the title (player, estimator, how often
-// the analysis restarted), the board beside the move list and the live
-// table, the status line, a message, the move input and the help. At
+// View draws the analysis board: the title (player, estimator, budget,
+// how often the analysis restarted; a game read from a PGN is titled
+// with its players instead, as review titles it, and those settings head
+// the panel), the board beside the move list and the live table, the
+// status line, a message, the move input and the help. At
 // 100x30, colour off, chess after 1. e4:
 //
 //	Analysis  Chess  flat plain, infinite  (restart 2)
@@ -99,19 +102,26 @@ func (a Model) View() string {
 		marks.Best, marks.HasBest = a.Live.Best, true
 	}
 	board := strings.Split(a.Surface.View(marks), "\n")
+	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
+	settings := fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, AnalysisBudgets[a.budget].Label, a.Restarts)
+	players := kit.FilePlayers(a.Rec)
 	var panelRows []string
 	if l.PanelW > 0 {
-		start := a.Rec.Start()
-		pv := panel.View{Moves: a.Rec.Texts(variants.Display)[:a.Ply], FirstSide: start.ToMove(),
-			FirstNumber: 1 + start.Ply()/2, Chosen: variants.NoMove, Stats: a.Live, Title: "live"}
-		if a.Search == nil && a.Live != nil {
-			pv.Title, pv.Stopped = "done ("+string(a.stopped)+")", a.stopped
+		pv := a.panelView()
+		if players != "" { // the title names the players: the settings head the panel
+			pv.Header = []string{settings}
 		}
 		panelRows = strings.Split(a.Panel.View(pv), "\n")
 	}
-	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title) +
-		st.Dim.Render(fmt.Sprintf("  %s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, AnalysisBudgets[a.budget].Label, a.Restarts))
-	lines := l.Rows(title, board, panelRows)
+	switch {
+	case players == "":
+		title += st.Dim.Render("  " + settings)
+	case l.PanelW > 0:
+		title += st.Dim.Render("  " + players)
+	default:
+		title += st.Dim.Render("  " + players + "  " + settings)
+	}
+	lines := l.Rows(ansi.Truncate(title, a.Width-max(0, l.BoardX-1), "…"), board, panelRows)
 	side := a.Rec.Variant().Side(pos.ToMove())
 	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
 	switch {
@@ -164,4 +174,19 @@ func (a *Model) typedIn() variants.Position {
 		return nil
 	}
 	return pos
+}
+
+// panelView is the line as the play screen's review shows a game
+// (panel.AtPly: every move with its PGN clock and eval, the move shown
+// marked and kept in view, its comment under the list), with the live
+// table, or the finished search's, in place of the stored one.
+func (a *Model) panelView() panel.View {
+	pv := panel.AtPly(a.Rec, a.Ply)
+	switch {
+	case a.Search != nil:
+		pv.Stats, pv.Chosen, pv.Stopped, pv.Title = a.Live, variants.NoMove, "", "live"
+	case a.Live != nil:
+		pv.Stats, pv.Chosen, pv.Title, pv.Stopped = a.Live, variants.NoMove, "done ("+string(a.stopped)+")", a.stopped
+	}
+	return pv
 }

@@ -135,36 +135,16 @@ func (g *Model) reviewNote() string {
 	return where
 }
 
-// reviewPanel is the panel's table at the ply reviewed: the stored table
-// of the move that led there, starred at the move chosen; nil stats for
-// a person's move or the start. A game read back (no search of this
-// session to show) shows its last move's stored table the same way.
-// The move list keeps the move reviewed in view, with each move's clock
-// and eval from a PGN where the width allows; a move without a table
-// shows what its comment says under the list (another tool's clock, eval
-// and words: "8... Na5  clock 2:40, eval +0.72", "Inaccuracy. O-O was
-// best.").
+// reviewPanel is the panel at the ply reviewed (panel.AtPly, as the
+// analysis board shows a game): the stored table of the move that led
+// there, starred at the move chosen, or that move's clock, eval and
+// comment under the list; nil stats for a person's move or the start. A
+// game read back (no search of this session to show) shows its last
+// move's the same way. v's header (a series' score) stays.
 func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
-	v.Stats, v.Chosen, v.Title = nil, variants.NoMove, ""
-	v.Notes, v.Focus = kit.MoveNotes(g.st), max(ply, 0)
-	if ply <= 0 || ply > g.st.Len() {
-		return v
-	}
-	t := g.st.Turn(ply - 1)
-	if t.Table == nil {
-		n := t.Note()
-		if words := kit.NoteWords(n); words != "" {
-			v.Detail = append(v.Detail, variants.MoveLabel(g.st.Start(), ply-1)+" "+t.Display+"  "+words)
-		}
-		if n.Text != "" {
-			v.Detail = append(v.Detail, n.Text)
-		}
-		return v
-	}
-	res := engine.ResultOf(t.Table)
-	v.Stats, v.Chosen, v.Stopped = &res.Snapshot, t.Table.Chosen, res.Stopped
-	v.Title = variants.MoveLabel(g.st.Start(), ply-1) + " " + t.Display
-	return v
+	r := panel.AtPly(g.st, ply)
+	r.Header = v.Header
+	return r
 }
 
 // reviewMarks are the board's marks at the ply reviewed: the move that

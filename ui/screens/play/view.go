@@ -1,7 +1,6 @@
 package play
 
 import (
-	"cmp"
 	"fmt"
 	"strings"
 
@@ -72,17 +71,12 @@ func (g *Model) setSize(w, h int) {
 
 // title is the top line: the game and who plays each side. A player
 // without statistics has no budget to show. A game read from a file and
-// held for review names the players its tags give (Record.Players:
+// held for review names the players its tags give (kit.FilePlayers:
 // "White FM alice_blitz (2204) vs Black bob_bullet (2187)"); once p plays
 // on, the sides that play from there.
 func (g *Model) title() string {
 	v := g.st.Variant()
-	players := g.st.Players()
-	fromFile := g.held && (players[0] != "" || players[1] != "")
 	side := func(i int) string {
-		if fromFile {
-			return v.SideNames[i] + " " + cmp.Or(players[i], "?")
-		}
 		s := g.cfg.Sides[i]
 		if s.Human {
 			return v.SideNames[i] + " human"
@@ -94,7 +88,11 @@ func (g *Model) title() string {
 	}
 	// A PGN's players can be wider than the screen: cut with "…" like
 	// every other line, not mid-word by the screen's fit.
-	t := g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+side(0)+" vs "+side(1))
+	who := side(0) + " vs " + side(1)
+	if names := kit.FilePlayers(g.st); g.held && names != "" {
+		who = names
+	}
+	t := g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+who)
 	if g.Width > 0 {
 		t = ansi.Truncate(t, g.Width, "…")
 	}
