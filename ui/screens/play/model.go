@@ -38,7 +38,8 @@ type Model struct {
 
 	st               *variants.Record // the game
 	players          [2]engine.Player
-	boardframe.Frame // surface, panel, status, input, help
+	boardframe.Frame            // surface, panel, status, input, help
+	lay              gameLayout // where View draws them (relayout)
 
 	search *enginerun.Run // the running search, or nil
 	auto   enginerun.Run  // the pending autoplay or next-game pause (zero: none)
@@ -127,7 +128,6 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 	if len(errs) > 0 {
 		g.setMsg(kit.StatusError, strings.Join(errs, "; "))
 	}
-	g.setSize(c.Width, c.Height)
 	cmd := g.next()
 	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
 		g.setMsg(kit.StatusInfo, g.reviewNote())
@@ -135,6 +135,7 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 	if cfg.Resumed && g.kind != kit.StatusError {
 		g.setMsg(kit.StatusGood, "Resumed: "+variants.ToPlay(gs.Start(), gs.Len()))
 	}
+	g.setSize(c.Width, c.Height) // laid out with the message it opens on
 	return g, cmd, nil
 }
 
@@ -161,8 +162,20 @@ func (g Model) Close() {
 	g.releasePlayers()
 }
 
-// Update handles one message: the search's, a key, a click, a size.
+// Update handles one message: the search's, a key, a click, a size;
+// then it lays the screen out again (relayout), since any of them may
+// change the message's height or the help, so View only draws.
 func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	s, cmd := g.update(msg)
+	if m, ok := s.(Model); ok {
+		m.relayout()
+		return m, cmd
+	}
+	return s, cmd
+}
+
+// update handles one message (Update).
+func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.setSize(msg.Width, msg.Height)

@@ -231,7 +231,7 @@ func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
 	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.choices != nil {
 		return nil
 	}
-	l := g.layout()
+	l := g.lay // as drawn
 	if l.tooSmall || l.helpPage {
 		return nil // no board on the screen to click
 	}

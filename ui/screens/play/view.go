@@ -14,9 +14,10 @@ import (
 	"rollout/variants"
 )
 
-// gameLayout places the play screen's components. View draws from it and
-// mouse hit-testing reads the surface's origin from it, so the two cannot
-// disagree (no hard-coded margins).
+// gameLayout places the play screen's components. Update works it out
+// (relayout) whenever the size or what is shown may have changed, View
+// draws from it and mouse hit-testing reads the surface's origin from
+// it, so the three cannot disagree (no hard-coded margins).
 type gameLayout struct {
 	boardframe.Body // the board and the panel beside it
 	tooSmall        bool
@@ -30,11 +31,13 @@ type gameLayout struct {
 	helpPage bool
 }
 
-// layout sizes and places everything for the terminal's size. It picks
-// the largest surface scale that fits and leaves the panel roomy, and
-// centres the whole on a large terminal. It sets the surface's scale.
+// layout sizes and places everything for the terminal's size and the
+// message's height. It picks the largest surface scale that fits and
+// leaves the panel roomy, and centres the whole on a large terminal. It
+// sets the surface's scale.
 func (g *Model) layout() gameLayout {
 	l := gameLayout{helpH: 1, msgH: 1}
+	msg := g.messageLines()
 	mw, mh := g.Surface.MinSize()
 	l.needW = max(boardframe.MinGameWidth, mw+2)
 	l.needH = max(boardframe.MinGameHeight, mh+boardframe.RowsAboveBody+boardframe.RowsBelowBody+1)
@@ -46,7 +49,7 @@ func (g *Model) layout() gameLayout {
 	if g.Help.ShowAll {
 		l.helpH = kit.HelpHeight(g.helpKeys().FullHelp(), g.Width)
 	}
-	l.msgH = len(g.messageLines())
+	l.msgH = len(msg)
 	below := boardframe.RowsBelowBody - 1 + l.msgH
 	avail := g.Height - boardframe.RowsAboveBody - below - l.helpH
 	if avail < mh { // no room for the full help under the board: a page
@@ -63,10 +66,20 @@ func (g *Model) layout() gameLayout {
 	return l
 }
 
-// setSize records the terminal's size and sizes the components.
+// relayout lays the screen out for its size and what it shows now (the
+// message's rows, the full help) and sizes the components to that
+// layout. Update calls it after every message, so the panel is always
+// as tall as the rows View gives it: a message that wraps to three
+// lines takes its rows from the panel, not the panel's last rows.
+func (g *Model) relayout() {
+	g.lay = g.layout()
+	g.Resize(g.Width, g.lay.Body)
+}
+
+// setSize records the terminal's size and lays the screen out for it.
 func (g *Model) setSize(w, h int) {
 	g.Common.SetSize(w, h)
-	g.Resize(w, g.layout().Body)
+	g.relayout()
 }
 
 // title is the top line: the game and who plays each side. A player
@@ -163,6 +176,21 @@ func (g *Model) messageLines() []string {
 	return lines
 }
 
+// messageRows is the message in the msgH rows the layout gave it. They
+// are the message's own unless it changed outside Update (an autosave
+// failing in the background, shown at once): then it is cut, its last
+// row ending in "…", or padded, so the rows above and below stay put.
+func (g *Model) messageRows(l gameLayout) []string {
+	msg := g.messageLines()
+	if len(msg) > l.msgH {
+		msg = append(msg[:l.msgH-1:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
+	}
+	for len(msg) < l.msgH {
+		msg = append(msg, "")
+	}
+	return msg
+}
+
 // View draws the play screen: title, surface and panel side by side,
 // status bar, message, move input, help. At 80x24, colour off, ASCII,
 // tic-tac-toe after 1. b2 a1 (testdata/TestGolden holds whole frames):
@@ -178,8 +206,10 @@ func (g *Model) messageLines() []string {
 //	X to move: arrows and enter, a click, or type a move
 //	: type a move (a square a1-c3 (a1 bottom-left) or a keypad digit 1-9 ...
 //	↑↓←→ move cursor • enter select/move • v flip • : type a move • u undo …
+//
+// View only draws: the layout (g.lay) is Update's (relayout).
 func (g Model) View() string {
-	l := g.layout()
+	l := g.lay
 	if l.tooSmall {
 		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
@@ -209,12 +239,8 @@ func (g Model) View() string {
 	lines := make([]string, l.top, l.top+l.BodyH+8)
 	lines = append(lines, l.Rows(g.title(), boardLines, panelLines)...)
 	text, pct := g.statusText()
-	msg := g.messageLines()
-	if len(msg) > l.msgH {
-		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
-	}
 	lines = append(lines, g.Status.View(text, pct))
-	lines = append(lines, msg...)
+	lines = append(lines, g.messageRows(l)...)
 	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
 	if g.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, l.helpH)...)
@@ -228,10 +254,7 @@ func (g Model) View() string {
 // title and the status bar, message and input (the game goes on under
 // it); the last line says how to close it.
 func (g Model) helpPageView(l gameLayout) string {
-	msg := g.messageLines()
-	if len(msg) > l.msgH {
-		msg = append(msg[:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
-	}
+	msg := g.messageRows(l)
 	pageH := g.Height - 4 - len(msg) // title, status, input, help line
 	lines := []string{g.title()}
 	page := kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, pageH)

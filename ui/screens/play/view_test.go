@@ -7,7 +7,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
-	"rollout/ui/kit"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -15,9 +14,10 @@ import (
 // A long message (a failed save) is wrapped over up to three lines, read
 // whole, and no line is wider than the terminal.
 func TestLongMessageWrapped(t *testing.T) {
-	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 24, newFake)
-	long := "Saving failed: ui: save PGN: open /no/such/dir/rollout-20261123-174501.pgn: no such file or directory"
-	m.setMsg(kit.StatusError, long)
+	o := gameOpts("chess", "fake")
+	o.OutDir = "/no/such/dir" // "Saving failed: ui: save PGN: open /no/such/dir/rollout-….pgn: no such file or directory"
+	m, _ := newTestModel(t, o, 60, 24, newFake)
+	m, _ = press(m, "s")
 	v := m.View()
 	flat := strings.Join(strings.Fields(v), " ")
 	if !strings.Contains(flat, "no such file or directory") || !strings.Contains(flat, "Saving failed") {
