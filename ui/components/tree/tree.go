@@ -69,11 +69,9 @@ type Model struct {
 	ASCII  bool
 	cursor string          // key of the row under the cursor
 	folds  map[string]bool // true: folded by the person; false: opened
-	// perNode is how many children of a node are listed before "… N more".
-	perNode int
 	// extra is how many more children than perNode the person has asked
 	// to see under a node (by key), by opening or scrolling into its
-	// "… N more" row.
+	// "… N more" row (perNode).
 	extra  map[string]int
 	top    int // first visible row, for scrolling
 	width  int
@@ -81,13 +79,31 @@ type Model struct {
 }
 
 func New(st *kit.Styles, ascii bool) Model {
-	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, extra: map[string]int{}, perNode: 5}
+	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, extra: map[string]int{}}
 }
 
 // SetSize records the space the layout gives the tree.
-func (t *Model) SetSize(w, h int) {
-	t.width, t.height = w, h
-	t.perNode = max(3, min(8, (h-2)/3))
+func (t *Model) SetSize(w, h int) { t.width, t.height = w, h }
+
+// perNode is how many children each open node lists before its
+// "… N more" row: a share of the height, (h-2)/3 from 3 to 8, and more
+// as long as the whole tree still fits its rows. The share alone left
+// rows empty under a short tree while a root child hid in "… 5 more".
+func (t Model) perNode(root *Item) int {
+	most := 0
+	var widest func(it *Item)
+	widest = func(it *Item) {
+		most = max(most, len(it.Children))
+		for i := range it.Children {
+			widest(&it.Children[i])
+		}
+	}
+	widest(root)
+	p := max(3, min(8, (t.height-2)/3))
+	for p < most && len(t.rowsWith(root, p+1)) <= t.height-1 {
+		p++
+	}
+	return p
 }
 
 // ShortHelp is the tree's key help.
@@ -106,8 +122,13 @@ func (t Model) Open(it *Item) bool {
 	return it.Key == "" || it.OnPath
 }
 
-// rows flattens the visible part of the tree.
-func (t Model) rows(root *Item) []treeRow {
+// rows flattens the visible part of the tree, each node listing
+// perNode children.
+func (t Model) rows(root *Item) []treeRow { return t.rowsWith(root, t.perNode(root)) }
+
+// rowsWith flattens the visible part of the tree, each open node listing
+// its first perNode children (and those on the path or under the cursor).
+func (t Model) rowsWith(root *Item, perNode int) []treeRow {
 	var out []treeRow
 	var walk func(it *Item, depth int, prefix string)
 	bar, tee, elbow := "│ ", "├ ", "└ "
@@ -118,7 +139,7 @@ func (t Model) rows(root *Item) []treeRow {
 		if !t.Open(it) {
 			return
 		}
-		shown := min(len(it.Children), t.perNode+t.extra[it.Key])
+		shown := min(len(it.Children), perNode+t.extra[it.Key])
 		list := make([]int, 0, shown+1)
 		for i := range shown {
 			list = append(list, i)
@@ -178,7 +199,8 @@ func (t *Model) Move(root *Item, d int) {
 	rows := t.rows(root)
 	i := t.cursorIndex(rows)
 	if r := rows[i]; d > 0 && r.hidden > 0 {
-		t.reveal(r, t.perNode)
+		p := t.perNode(root)
+		t.reveal(r, p, p)
 		return
 	}
 	if j := i + d; j >= 0 && j < len(rows) {
@@ -187,10 +209,10 @@ func (t *Model) Move(root *Item, d int) {
 }
 
 // reveal lists up to k more of the children a "… N more" row stands
-// for and puts the cursor on the first of them.
-func (t *Model) reveal(r treeRow, k int) {
+// for (perNode listed before) and puts the cursor on the first of them.
+func (t *Model) reveal(r treeRow, k, perNode int) {
 	it := r.item
-	before := min(len(it.Children), t.perNode+t.extra[it.Key])
+	before := min(len(it.Children), perNode+t.extra[it.Key])
 	t.extra[it.Key] += k
 	if before < len(it.Children) {
 		t.cursor = it.Children[before].Key
@@ -214,7 +236,7 @@ func (t *Model) Fold(root *Item, open bool) {
 	it := r.item
 	if r.hidden > 0 { // "… N more": open lists them all, close goes up
 		if open {
-			t.reveal(r, len(it.Children))
+			t.reveal(r, len(it.Children), t.perNode(root))
 		} else {
 			t.cursor = it.Key
 		}
@@ -242,7 +264,7 @@ func (t *Model) Toggle(root *Item) {
 	rows := t.rows(root)
 	r := rows[t.cursorIndex(rows)]
 	if r.hidden > 0 { // "… N more": list them all
-		t.reveal(r, len(r.item.Children))
+		t.reveal(r, len(r.item.Children), t.perNode(root))
 		return
 	}
 	it := r.item

@@ -92,3 +92,28 @@ func TestEveryChildReachable(t *testing.T) {
 		}
 	}
 }
+
+// The tree lists as many children a node as its rows hold: at 120x40
+// the chart's shorter tree (14 rows) listed (14-2)/3 = 4 of nine root
+// children, "… 5 more", over seven empty rows.
+func TestTreeUsesItsRows(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	root := &Item{Text: "root", N: 90}
+	for i := range 9 {
+		name := fmt.Sprintf("m%d", i)
+		root.Children = append(root.Children, Item{Key: name, Text: name, N: int64(90 - i), Kids: 3})
+	}
+	for _, tc := range []struct {
+		h    int
+		more string // the "… N more" row, "" for none
+	}{{14, ""}, {11, ""}, {10, "… 2 more"}, {8, "… 4 more"}, {6, "… 6 more"}} {
+		m := New(&st, true)
+		m.SetSize(60, tc.h)
+		out := m.View(root)
+		rows := strings.Split(out, "\n")
+		more := regexp.MustCompile(`… \d+ more`).FindString(out)
+		if more != tc.more || (tc.h <= 11 && len(rows) != tc.h) {
+			t.Errorf("height %d: %d rows, %q, want %q:\n%s", tc.h, len(rows), more, tc.more, out)
+		}
+	}
+}
