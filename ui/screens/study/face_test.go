@@ -371,3 +371,24 @@ func TestCompareBudgetFor(t *testing.T) {
 		t.Fatalf("a capped budget is not explained: %q", notes)
 	}
 }
+
+// At 80x24 the first screen wrapped "walk down the tree by UCB" and left
+// "UCB" on a line of its own; every phase's line is now whole at the
+// narrowest left column, for each kind of player.
+func TestStudyFirstScreenPhasesWhole(t *testing.T) {
+	for _, player := range []string{"uct", "uct-roulette", "flat"} {
+		m, _ := open(t, "tictactoe", "", player, 80, 24)
+		view := m.View()
+		for _, phase := range []string{"1 select", "2 expand", "3 simulate", "4 backprop"} {
+			l := line(view, phase)
+			if l == "" || strings.HasSuffix(strings.TrimSpace(l), "…") {
+				t.Fatalf("%s: the line of %q is missing or cut:\n%s", player, phase, view)
+			}
+		}
+		for _, l := range strings.Split(view, "\n") {
+			if w := strings.Fields(l); len(w) == 1 && (w[0] == "UCB" || w[0] == "path") {
+				t.Fatalf("%s: a word on a line of its own:\n%s", player, view)
+			}
+		}
+	}
+}

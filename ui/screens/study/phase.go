@@ -26,6 +26,8 @@ type phasePanel struct {
 	// rootSide is the side to move at the study's root, the side results
 	// are scored for.
 	rootSide variants.Side
+	// player says how the studied player selects (a tree, UCB).
+	player engine.PlayerInfo
 }
 
 // noWrap marks a panel line that is a row of figures: cut at the width,
@@ -42,7 +44,7 @@ func phaseTitle(p engine.Phase) string {
 
 // View renders the panel for ev (nil before the first step, or after a
 // batch of iterations run without events), wrapping prose at w columns.
-func (pp phasePanel) View(ev *engine.Event, player string, iterations int64, w, h int) string {
+func (pp phasePanel) View(ev *engine.Event, iterations int64, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -57,15 +59,20 @@ func (pp phasePanel) View(ev *engine.Event, player string, iterations int64, w, 
 		lines = []string{
 			st.Bold.Render("Ready: no iteration yet"),
 			"Each iteration has four phases:",
-			" 1 select    walk down the tree by UCB",
-			" 2 expand    add one new node",
-			" 3 simulate  play a random game out",
-			" 4 backprop  add its result up the path",
+			// Rows, not prose: each fits the narrowest left column (36),
+			// so no word is left on a line of its own ("UCB" at 80x24).
+			row(" 1 select    go down the tree by UCB"),
+			row(" 2 expand    add one new node"),
+			row(" 3 simulate  play a random game out"),
+			row(" 4 backprop  pass the result up"),
 			st.Dim.Render("n: next phase, i: next iteration"),
 		}
-		if !strings.HasPrefix(player, "uct") {
-			lines[2] = " 1 select    the next root move in turn"
-			lines[3] = " 2 expand    (no tree: skipped)"
+		switch {
+		case !pp.player.Tree:
+			lines[2] = row(" 1 select    next root move in turn")
+			lines[3] = row(" 2 expand    (no tree: skipped)")
+		case !pp.player.SelectsByUCB:
+			lines[2] = row(" 1 select    walk down by roulette")
 		}
 	} else {
 		head := st.Bold.Render(fmt.Sprintf("Iteration %d, %s", ev.Iteration, phaseTitle(ev.Phase)))

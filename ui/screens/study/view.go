@@ -115,8 +115,9 @@ func (s Model) View() string {
 	if left[l.boardH] == "" {
 		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
 	}
-	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove()}
-	left = append(left, strings.Split(pp.View(s.last, s.cfg.Player, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
+	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
+		player: s.player()}
+	left = append(left, strings.Split(pp.View(s.last, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
 	var right []string
 	if l.narrow {
 		for len(left) < l.boardH+1+l.phaseH {
