@@ -232,47 +232,9 @@ func (t *tree) reroot(pos variants.Position) bool {
 	return true
 }
 
-// keep compacts the arena to the subtree under r, which becomes the root.
-// A child is always created after its parent, so one ascending pass marks
-// the subtree (a node is kept when its parent is) and moves every kept
-// node down to its new index without overwriting one not yet moved.
-func (t *tree) keep(r int32) {
-	if cap(t.remap) < len(t.nodes) {
-		t.remap = make([]int32, len(t.nodes))
-	}
-	remap := t.remap[:len(t.nodes)]
-	for i := range remap[:r] {
-		remap[i] = -1
-	}
-	remap[r] = 0
-	n := int32(1)
-	for i := r + 1; i < int32(len(t.nodes)); i++ {
-		remap[i] = -1
-		if p := t.nodes[i].parent; p >= r && remap[p] >= 0 {
-			remap[i] = n
-			n++
-		}
-	}
-	for i := r; i < int32(len(t.nodes)); i++ {
-		j := remap[i]
-		if j < 0 {
-			continue
-		}
-		nd := t.nodes[i]
-		nd.parent = relink(remap, nd.parent)
-		nd.child = relink(remap, nd.child)
-		nd.next = relink(remap, nd.next)
-		t.nodes[j] = nd
-	}
-	t.nodes = t.nodes[:n]
-	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
-	t.kids = t.kids[:0]
-	for i := range t.nodes {
-		if nd := &t.nodes[i]; nd.kids >= 0 {
-			t.listKids(int32(i))
-		}
-	}
-}
+// keep compacts the arena to the subtree under r, which becomes the root,
+// keeping every node of it as it is.
+func (t *tree) keep(r int32) { t.compact(r, 0) }
 
 // recycle makes room in a full arena so a long think goes on growing
 // its tree: it collapses the subtrees under the least visited nodes back
@@ -282,15 +244,14 @@ func (t *tree) keep(r int32) {
 // and it keeps all of them or none, so every node's children are still
 // the first of its moves in expansion order and expansion resumes where
 // it left off. Visits only fall from parent to child, so "every ancestor
-// has T visits" is "the parent has", and one ascending pass (a child is
-// always made after its parent, as keep relies on) marks and moves the
-// kept nodes. T is the smallest power of two that keeps at most half the
-// capacity. Proofs stay in the proof table, so a recycled proven line
-// is known again as soon as it is reached, unless the table has grown
-// past the arena's capacity: then it is emptied, the same bound setRoot
-// keeps between searches, so a think of any length holds at most that
-// many proofs (clear keeps the map's storage, so its memory stops
-// growing there too) and resident memory stays flat.
+// has T visits" is "the parent has", and compact's one ascending pass
+// marks and moves the kept nodes. T is the smallest power of two that
+// keeps at most half the capacity. Proofs stay in the proof table, so a
+// recycled proven line is known again as soon as it is reached, unless
+// the table has grown past the arena's capacity: then it is emptied, the
+// same bound setRoot keeps between searches, so a think of any length
+// holds at most that many proofs (clear keeps the map's storage, so its
+// memory stops growing there too) and resident memory stays flat.
 func (t *tree) recycle() {
 	t.full = false
 	if len(t.proofs) > t.capacity {
@@ -310,22 +271,39 @@ func (t *tree) recycle() {
 	}
 	// Kept: the nodes whose parent's visits have bit length above k,
 	// those of at least T = 2^k visits.
-	threshold := int64(1) << k
+	t.compact(0, int64(1)<<k)
+	t.recycled++
+}
+
+// compact is the one pass behind keep and recycle: it keeps the subtree
+// under r, which becomes the root at index 0, and in it the children of
+// r and of every node with at least threshold visits (0: of every node);
+// a kept node below the threshold becomes a leaf with its statistics,
+// proof and minimax value. A child is always created after its parent,
+// so one ascending pass marks the kept nodes (a node is kept when its
+// parent is and keeps its children) and a second moves every kept node
+// down to its new index without overwriting one not yet moved.
+func (t *tree) compact(r int32, threshold int64) {
 	if cap(t.remap) < len(t.nodes) {
 		t.remap = make([]int32, len(t.nodes))
 	}
 	remap := t.remap[:len(t.nodes)]
-	expanded := func(i int32) bool { return i == 0 || t.nodes[i].stats.n >= threshold }
-	remap[0] = 0
-	n := int32(1)
-	for i := int32(1); i < int32(len(t.nodes)); i++ {
+	expanded := func(i int32) bool { return i == r || t.nodes[i].stats.n >= threshold }
+	for i := range remap[:r] {
 		remap[i] = -1
+	}
+	remap[r] = 0
+	n := int32(1)
+	for i := r + 1; i < int32(len(t.nodes)); i++ {
+		remap[i] = -1
+		// A node after r has a parent (only the root has none), and one
+		// before r has remap -1.
 		if p := t.nodes[i].parent; remap[p] >= 0 && expanded(p) {
 			remap[i] = n
 			n++
 		}
 	}
-	for i := int32(0); i < int32(len(t.nodes)); i++ {
+	for i := r; i < int32(len(t.nodes)); i++ {
 		j := remap[i]
 		if j < 0 {
 			continue
@@ -341,13 +319,13 @@ func (t *tree) recycle() {
 		t.nodes[j] = nd
 	}
 	t.nodes = t.nodes[:n]
+	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
 	t.kids = t.kids[:0]
 	for i := range t.nodes {
 		if nd := &t.nodes[i]; nd.kids >= 0 {
 			t.listKids(int32(i))
 		}
 	}
-	t.recycled++
 }
 
 func relink(remap []int32, i int32) int32 {
