@@ -241,6 +241,13 @@ func instantResult(name string, pos variants.Position, moves []variants.Move, ch
 
 // notedResult is instantResult with a note per move (notes may be nil).
 func notedResult(name string, pos variants.Position, moves []variants.Move, notes []string, chosen int, stopped StopReason, progress chan Snapshot) Result {
+	return finish(notedSnapshot(name, pos, moves, notes, chosen), moves[chosen], stopped, progress)
+}
+
+// notedSnapshot is the final snapshot of a choice made without rollouts:
+// every legal move with its text and note (notes may be nil), the chosen
+// one best.
+func notedSnapshot(name string, pos variants.Position, moves []variants.Move, notes []string, chosen int) Snapshot {
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: name, Progress: 1, Moves: make([]MoveStats, len(moves))}
 	for i, m := range moves {
@@ -250,7 +257,17 @@ func notedResult(name string, pos variants.Position, moves []variants.Move, note
 		}
 	}
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
-	return finish(snap, moves[chosen], stopped, progress)
+	return snap
+}
+
+// winNotes notes the moves wins (indices into n legal moves) as winning
+// at once, the rest with no note.
+func winNotes(n int, wins []int) []string {
+	notes := make([]string, n)
+	for _, i := range wins {
+		notes[i] = noteWins
+	}
+	return notes
 }
 
 // finish delivers the final snapshot, closes progress and wraps the result.

@@ -69,13 +69,10 @@ func (r *roulette) Search(ctx context.Context, pos variants.Position, progress c
 // says, per legal move, which rule touched it. The player and the study
 // Stepper share it.
 func planRoulette(root variants.Position, moves []variants.Move) (active []int, notes []string, wins []int) {
-	notes = make([]string, len(moves))
 	if wins = winningMoves(root, moves); len(wins) > 0 {
-		for _, i := range wins {
-			notes[i] = noteWins
-		}
-		return wins, notes, wins
+		return wins, winNotes(len(moves), wins), wins
 	}
+	notes = make([]string, len(moves))
 	threat, _ := immediateThreats(root, moves, nil)
 	for i := range moves {
 		if !threat[i] {

@@ -34,13 +34,10 @@ func (s *searchlight) Search(ctx context.Context, pos variants.Position, progres
 		return Result{}, err
 	}
 	rng := rand.New(rand.NewPCG(searchSeed(s.cfg.Seed, pos.Encode()), 3))
-	notes := make([]string, len(moves))
 	if wins := winningMoves(pos, moves); len(wins) > 0 {
-		for _, i := range wins {
-			notes[i] = noteWins
-		}
-		return notedResult(s.Name(), pos, moves, notes, wins[rng.IntN(len(wins))], StopOneMoveWin, progress), nil
+		return notedResult(s.Name(), pos, moves, winNotes(len(moves), wins), wins[rng.IntN(len(wins))], StopOneMoveWin, progress), nil
 	}
+	notes := make([]string, len(moves))
 	threat, _ := immediateThreats(pos, moves, nil)
 	var safe []int
 	for i := range moves {

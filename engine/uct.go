@@ -380,15 +380,13 @@ func choose(ts []tally, proofs []proof) int {
 // moves) end the game at once: the first of them, each noted and proven
 // in one ply, no iterations run.
 func winAtOnce(name string, cfg Config, pos variants.Position, moves []variants.Move, wins []int, progress chan Snapshot) Result {
-	texts := moveTexts(pos, moves)
-	snap := Snapshot{Player: name, Policy: cfg.Knowledge(), Progress: 1, Moves: make([]MoveStats, len(moves))}
-	for i, m := range moves {
-		snap.Moves[i] = MoveStats{Move: m, Text: texts[i]}
-	}
+	// notedResult's table, with what uct's tables say beyond it: the
+	// parts in play and each win's proof (won in one ply).
+	snap := notedSnapshot(name, pos, moves, winNotes(len(moves), wins), wins[0])
+	snap.Policy = cfg.Knowledge()
 	for _, i := range wins {
-		snap.Moves[i].Note, snap.Moves[i].Proof = noteWins, 1
+		snap.Moves[i].Proof = 1
 	}
-	snap.Best, snap.BestText = moves[wins[0]], texts[wins[0]]
 	return finish(snap, moves[wins[0]], StopOneMoveWin, progress)
 }
 
