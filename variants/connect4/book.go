@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -55,28 +56,47 @@ func bookValue(key uint64) (int, bool) {
 }
 
 // loadBook parses the book. The file is generated and checked by tests
-// (TestBookParses), so a malformed line cannot reach a user; it is skipped.
+// (TestBookParses), so a malformed line cannot reach a user; were one
+// there, the entries before it would be kept.
 func loadBook() {
 	bookMap = make(map[uint64]int8, 1<<15)
 	r, err := gzip.NewReader(bytes.NewReader(bookGz))
 	if err != nil {
 		return
 	}
+	_ = readBook(r, func(_ string, p *Position, v int) { bookMap[canonical(p.key())] = int8(v) })
+}
+
+// readBook calls f with each entry of a book file, in the file's order:
+// the position's text, the position and its value for the side to move.
+// Lines are a position's text and its value; # comments and blank lines
+// are skipped. A malformed line ends the reading with an error naming it.
+// The embedded book and a generator's output (ReadBookEntries) are read
+// by it alike.
+func readBook(r io.Reader, f func(text string, p *Position, v int)) error {
 	sc := bufio.NewScanner(r)
+	line := 0
 	for sc.Scan() {
-		s := sc.Text()
-		i := strings.LastIndexByte(s, ' ')
-		if i < 0 || strings.HasPrefix(s, "#") {
+		line++
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || strings.HasPrefix(s, "#") {
 			continue
+		}
+		i := strings.LastIndexByte(s, ' ')
+		if i < 0 {
+			return fmt.Errorf("book line %d: %q is not a position and a value", line, s)
 		}
 		v, err := strconv.Atoi(s[i+1:])
+		if err != nil || v < -1 || v > 1 {
+			return fmt.Errorf("book line %d: value %q is not -1, 0 or 1", line, s[i+1:])
+		}
+		p, err := Parse(s[:i])
 		if err != nil {
-			continue
+			return fmt.Errorf("book line %d: %w", line, err)
 		}
-		if p, err := Parse(s[:i]); err == nil {
-			bookMap[canonical(p.key())] = int8(v)
-		}
+		f(s[:i], p, v)
 	}
+	return sc.Err()
 }
 
 // BookSize returns the number of positions in the embedded opening book.

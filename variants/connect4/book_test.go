@@ -24,22 +24,20 @@ func bookEntries(t *testing.T) []struct {
 	v    int
 } {
 	t.Helper()
-	m, err := ReadBookEntries(strings.NewReader(bookText()))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out []struct {
 		text string
 		pos  *Position
 		v    int
 	}
-	for text, v := range m {
-		p, _ := Parse(text)
+	err := readBook(strings.NewReader(bookText()), func(text string, p *Position, v int) {
 		out = append(out, struct {
 			text string
 			pos  *Position
 			v    int
 		}{text, p, v})
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	slices.SortFunc(out, func(a, b struct {
 		text string

@@ -1,12 +1,10 @@
 package connect4
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math/bits"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -360,28 +358,10 @@ func (g *bookGen) winningMove(p *Position) (variants.Move, error) {
 // position's text and its value, with # comments and blank lines skipped.
 func ReadBookEntries(r io.Reader) (map[string]int, error) {
 	out := map[string]int{}
-	sc := bufio.NewScanner(r)
-	line := 0
-	for sc.Scan() {
-		line++
-		s := strings.TrimSpace(sc.Text())
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		i := strings.LastIndexByte(s, ' ')
-		if i < 0 {
-			return nil, fmt.Errorf("book line %d: %q is not a position and a value", line, s)
-		}
-		v, err := strconv.Atoi(s[i+1:])
-		if err != nil || v < -1 || v > 1 {
-			return nil, fmt.Errorf("book line %d: value %q is not -1, 0 or 1", line, s[i+1:])
-		}
-		if _, err := Parse(s[:i]); err != nil {
-			return nil, fmt.Errorf("book line %d: %w", line, err)
-		}
-		out[s[:i]] = v
+	if err := readBook(r, func(text string, _ *Position, v int) { out[text] = v }); err != nil {
+		return nil, err
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 // centreRank is a column's place in centreFirst.
