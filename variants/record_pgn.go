@@ -19,23 +19,16 @@ type PGNWriter interface {
 
 // PGNReader is implemented by the positions of games whose PGN can be
 // read back (chess): ask any position of the variant, such as
-// Variant.Start().
+// Variant.Start(). Files are read through it by ReadPGNGame.
 type PGNReader interface {
-	// ReadPGN reads game number game (from 1) of a PGN text into a new
-	// Record, with the game's tags (also kept in the record: Tag,
-	// Players). Our own comments restore the stored tables; other tools'
-	// comments are kept as text (Turn.Note reads their clocks and
-	// evals); variations are
-	// skipped. A malformed game is an error naming the game and the move.
-	ReadPGN(text string, game int) (*Record, map[string]string, error)
-	// CountPGN returns how many games a PGN text holds.
-	CountPGN(text string) int
-	// ReadPGNFrom is ReadPGN reading a stream, keeping only the game
-	// asked for: memory stays at about one game's size, whatever the
-	// file's. Files are read through it (ReadPGNGame).
+	// ReadPGNFrom reads game number game (from 1) of a PGN stream into a
+	// new Record, with the game's tags (also kept in the record: Tag,
+	// Players), keeping only the game asked for: memory stays at about
+	// one game's size, whatever the file's. Our own comments restore the
+	// stored tables; other tools' comments are kept as text (Turn.Note
+	// reads their clocks and evals); variations are skipped. A malformed
+	// game is an error naming the game and the move.
 	ReadPGNFrom(r io.Reader, game int) (*Record, map[string]string, error)
-	// CountPGNFrom counts the games of a stream in the same memory.
-	CountPGNFrom(r io.Reader) (int, error)
 }
 
 // ReadPGNGame reads game number game (from 1) of the PGN stream r as a

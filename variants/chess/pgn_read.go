@@ -338,22 +338,11 @@ func CountPGN(text string) int {
 	return len(games)
 }
 
-// ReadPGN is ReadPGN for variants.PGNReader, through which callers read
-// PGN without naming chess.
-func (p *Position) ReadPGN(text string, game int) (*variants.Record, map[string]string, error) {
-	return ReadPGN(text, game)
-}
-
-// CountPGN is CountPGN for variants.PGNReader.
-func (p *Position) CountPGN(text string) int { return CountPGN(text) }
-
-// ReadPGNFrom is ReadPGNFrom for variants.PGNReader.
+// ReadPGNFrom is ReadPGNFrom for variants.PGNReader, through which
+// callers read PGN without naming chess.
 func (p *Position) ReadPGNFrom(r io.Reader, game int) (*variants.Record, map[string]string, error) {
 	return ReadPGNFrom(r, game)
 }
-
-// CountPGNFrom is CountPGNFrom for variants.PGNReader.
-func (p *Position) CountPGNFrom(r io.Reader) (int, error) { return CountPGNFrom(r) }
 
 // splitPGN cuts a PGN text into games: tag pairs, then movetext up to a
 // result token (or the next tag pair, or the end). A syntax error (an
