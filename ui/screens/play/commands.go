@@ -138,21 +138,35 @@ func (g *Model) restart() tea.Cmd {
 	}
 	cfg := g.cfg
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
-	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
+	cmd, err := g.replaceGame(cfg, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
-		return nil
+	}
+	return cmd
+}
+
+// replaceGame starts the game cfg in place of this one (a new game, the
+// series' next game, a new series): the one way every next game starts,
+// so each keeps what the person chose about watching, whatever started
+// it: the board's orientation, the table's order, the full help, and the
+// pause between engine moves that + and - set (cfg's is replaced by this
+// game's). note is the opening message unless New has one (an error).
+func (g *Model) replaceGame(cfg kit.GameConfig, note string) (tea.Cmd, error) {
+	cfg.Resumed = false // a new game: its own ID, its own save
+	cfg.Pause = g.cfg.Pause
+	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
+	if err != nil {
+		return nil, err
 	}
 	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll
 	ng.Surface.Sync(ng.st.Position())
 	if ng.msg == "" {
-		ng.setMsg(kit.StatusInfo, fmt.Sprintf("New game (seed %d)", cfg.Seed))
+		ng.setMsg(kit.StatusInfo, note)
 	}
 	ng.setSize(g.Width, g.Height)
 	g.releasePlayers() // the new game has its own engines
 	*g = ng
-	return cmd
+	return cmd, nil
 }
 
 // gameOver reports the result (and, in a series, counts it and

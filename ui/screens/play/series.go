@@ -105,21 +105,11 @@ func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 // this one, seeded as match seeds it.
 func (g *Model) playSeriesGame(next *kit.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
-	cfg.Resumed = false // a new game: its own ID, its own save
-	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
+	cmd, err := g.replaceGame(cfg, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
+		next.A.Player, g.st.Variant().Side(aSideOf(next))))
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
-		return nil
 	}
-	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll, ng.cfg.Pause = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll, g.cfg.Pause
-	ng.Surface.Sync(ng.st.Position())
-	if ng.msg == "" {
-		ng.setMsg(kit.StatusInfo, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
-			next.A.Player, ng.st.Variant().Side(aSideOf(next))))
-	}
-	ng.setSize(g.Width, g.Height)
-	g.releasePlayers() // the next game has its own engines
-	*g = ng
 	return cmd
 }
 
