@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 
@@ -15,16 +16,21 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// inputModel is the move-text input with completion from the legal moves.
-// While it has the focus it gets every key first (glow's order), so a
-// move with q or r in it never quits or restarts.
+// Model is a board screen's move entry: the move-text input with
+// completion from the legal moves, and a pending choice. While either is
+// open it gets every key first (glow's order; Key), so a move with q or
+// r in it never quits or restarts.
 type Model struct {
 	styles *kit.Styles
 	keys   *kit.KeyMap
 	ti     textinput.Model
 	width  int
+	// choices are moves a board gesture could not tell apart (a
+	// promotion), waiting for the person to pick one by its key (Pick).
+	choices []surface.Choice
 }
 
+// New builds move entry with the program's styles and keys.
 func New(st *kit.Styles, km *kit.KeyMap) Model {
 	ti := textinput.New()
 	ti.Prompt = "move> "
@@ -43,9 +49,10 @@ func New(st *kit.Styles, km *kit.KeyMap) Model {
 // entry on a board screen, and the text the input opens with: any
 // printable character, so "Qh5" reaches the parser whole and an illegal
 // move is reported as it was typed, not with its first letter lost; a
-// paste opens with its trimmed text. Every board screen calls it after its
-// commands, and no command key is a character a move text begins with
-// (kit.DefaultKeyMap), so typing a move works the same on each.
+// paste opens with its trimmed text. Every board screen calls it (through
+// Open) after its commands, and no command key is a character a move
+// text begins with (kit.DefaultKeyMap), so typing a move works the same
+// on each.
 func Starts(k tea.KeyMsg) (string, bool) {
 	if k.Type != tea.KeyRunes || len(k.Runes) == 0 {
 		return "", false
@@ -94,13 +101,6 @@ func (in *Model) Blur() {
 	in.ti.Reset()
 }
 
-// Update passes a key to the text input.
-func (in Model) Update(msg tea.Msg) (Model, tea.Cmd) {
-	var cmd tea.Cmd
-	in.ti, cmd = in.ti.Update(msg)
-	return in, cmd
-}
-
 // matches returns the move texts that start with prefix: exact case first
 // (in SAN, b4 and Bb4 differ), else ignoring case.
 func matches(texts []string, prefix string) []string {
@@ -122,10 +122,33 @@ func matches(texts []string, prefix string) []string {
 	return out
 }
 
-// Complete extends the text to the candidates' longest common prefix (the
-// whole move when only one matches), as a shell's tab does.
-func (in *Model) Complete(texts []string) {
-	c := matches(texts, in.ti.Value())
+// texts lists every legal move's display and canonical texts in pos (nil
+// when pos is nil: no move may be typed), for completion, the hint and
+// reading a typed text: a from-square ("e2") begins the canonical texts
+// of the moves from it.
+func texts(pos variants.Position) []string {
+	if pos == nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range pos.LegalMoves(nil) {
+		for _, n := range []variants.Notation{variants.Display, variants.Canonical} {
+			t := pos.EncodeMove(m, n)
+			if !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// complete extends the text to the longest common prefix of the legal
+// moves' texts it begins (the whole move when only one matches), as a
+// shell's tab does.
+func (in *Model) complete(pos variants.Position) {
+	c := matches(texts(pos), in.ti.Value())
 	if len(c) == 0 {
 		return
 	}
@@ -148,7 +171,7 @@ func (in *Model) Complete(texts []string) {
 // text begins. pos is the position a move would be played in, nil when
 // no move may be typed now. Unfocused, a hint. The line is cut to the
 // width.
-func (in Model) View(texts []string, pos variants.Position, hint string) string {
+func (in Model) View(pos variants.Position, hint string) string {
 	if in.width <= 0 {
 		return ""
 	}
@@ -156,8 +179,9 @@ func (in Model) View(texts []string, pos variants.Position, hint string) string 
 		return ansi.Truncate(in.styles.Dim.Render(hint), in.width, "…")
 	}
 	line := in.ti.View()
-	switch v := in.ti.Value(); {
-	case strings.TrimSpace(v) == "":
+	texts := texts(pos)
+	switch v := strings.TrimSpace(in.ti.Value()); {
+	case v == "":
 	case parses(texts, pos, v):
 		line += in.styles.Dim.Render(hintFor(texts, pos, v))
 	default:
@@ -171,7 +195,7 @@ func (in Model) View(texts []string, pos variants.Position, hint string) string 
 func hintFor(texts []string, pos variants.Position, v string) string {
 	c := matches(texts, v)
 	if pos != nil {
-		if m, err := pos.DecodeMove(v); err == nil {
+		if m, err := decode(pos, texts, v); err == nil {
 			played := pos.EncodeMove(m, variants.Display)
 			out := "  enter plays " + played
 			var rest []string
@@ -198,6 +222,27 @@ func parses(texts []string, pos variants.Position, v string) bool {
 	if pos == nil {
 		return false
 	}
-	_, err := pos.DecodeMove(v)
+	_, err := decode(pos, texts, v)
 	return err == nil
+}
+
+// decode reads a typed move: the variant's parser on the trimmed text,
+// else the one legal move whose canonical text it is in another case
+// ("E7E8Q", "D6E6B": a promotion letter typed as a capital, which SAN
+// would read as a piece), so every board screen accepts the same texts.
+// texts are pos's legal move texts.
+func decode(pos variants.Position, texts []string, text string) (variants.Move, error) {
+	text = strings.TrimSpace(text)
+	m, err := pos.DecodeMove(text)
+	if err == nil {
+		return m, nil
+	}
+	for _, t := range texts {
+		if strings.EqualFold(t, text) && t != text {
+			if m, err2 := pos.DecodeMove(t); err2 == nil && pos.EncodeMove(m, variants.Canonical) == t {
+				return m, nil
+			}
+		}
+	}
+	return variants.NoMove, err
 }

@@ -40,7 +40,6 @@ type Model struct {
 	Live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
 	Restarts int
-	choices  []surface.Choice
 	msg      string
 	kind     kit.Status
 }
@@ -92,11 +91,11 @@ func (a *Model) position() variants.Position {
 // position shown, unless the game is over there.
 func (a *Model) restart() tea.Cmd {
 	a.cancel()
-	a.choices = nil
+	a.Input.CancelChoice()
 	pos := a.position()
 	a.Surface.Sync(pos)
 	if pos.Outcome().Over() {
-		a.setMsg(kit.StatusGood, "Game over here: "+kit.OutcomeText(a.Rec.Variant(), pos.Outcome())+"; [ steps back")
+		a.setMsg(kit.StatusGood, a.overHere())
 		return nil
 	}
 	p, err := a.env.NewPlayer(a.Cfg.Engine.ForGame(pos))
@@ -157,7 +156,7 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		return nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
 	case tea.MouseMsg:
-		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || a.choices != nil {
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || a.Input.Choosing() {
 			return a, nil
 		}
 		l := a.layout()
@@ -171,47 +170,18 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	return a, nil
 }
 
-// handleKey: ctrl+c quits; a pending choice, then the move input, take
-// keys first; then the board's keys and the analysis's own.
+// handleKey: ctrl+c quits; move entry (a pending choice, the open move
+// input: moveinput, as on the play screen) takes keys first; then the
+// board's keys and the analysis's own; last any key a move begins with
+// opens the move input with it.
 func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := a.keys
 	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
 		return a, tea.Quit
 	}
-	if a.choices != nil {
-		if k.Type == tea.KeyEsc {
-			a.choices, a.msg = nil, ""
-			return a, nil
-		}
-		for _, c := range a.choices {
-			if k.Type == tea.KeyRunes && string(k.Runes) == c.Key {
-				return a, a.move(c.Move)
-			}
-		}
-		return a, nil
-	}
-	if a.Input.Focused() {
-		switch {
-		case k.Type == tea.KeyEnter:
-			text := a.Input.Value()
-			a.Input.Blur()
-			m, err := a.position().DecodeMove(text)
-			if err != nil {
-				a.setMsg(kit.StatusError, err.Error())
-				return a, nil
-			}
-			return a, a.move(m)
-		case k.Type == tea.KeyEsc:
-			a.Input.Blur()
-		case key.Matches(k, km.Complete):
-			a.Input.Complete(a.legalTexts())
-		default:
-			var cmd tea.Cmd
-			a.Input, cmd = a.Input.Update(k)
-			return a, cmd
-		}
-		return a, nil
+	if act, ok := a.Input.Key(k, a.typedIn()); ok {
+		return a, a.act(act)
 	}
 	switch {
 	case key.Matches(k, km.Quit):
@@ -257,9 +227,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	default:
 		// Any other printable key starts a typed move, as on the play
 		// screen: no command above is a key a move text begins with.
-		if text, ok := moveinput.Starts(k); ok {
-			a.Input.Focus(text)
-		}
+		a.Input.Open(k)
 	}
 	return a, nil
 }
@@ -287,27 +255,25 @@ func (a *Model) nextPlayer() tea.Cmd {
 	return a.restart()
 }
 
-// apply carries out a gesture on the board.
-func (a *Model) apply(p surface.Pick) tea.Cmd {
-	switch {
-	case p.Err != "":
-		a.setMsg(kit.StatusError, p.Err)
-	case p.Move != variants.NoMove:
-		return a.move(p.Move)
-	case len(p.Choices) > 0:
-		a.choices = p.Choices
-		a.setMsg(kit.StatusInfo, "Choose: "+choiceText(p.Choices)+"  (esc cancels)")
-	default:
-		a.setMsg(kit.StatusInfo, p.Info)
-	}
-	return nil
+// apply carries out a gesture on the board (moveinput.Pick).
+func (a *Model) apply(p surface.Pick) tea.Cmd { return a.act(a.Input.Pick(p)) }
+
+// act does what move entry asks (moveinput.Action): a move is played for
+// whichever side is to move, a message shown; at the end of a game a
+// typed move is refused.
+func (a *Model) act(act moveinput.Action) tea.Cmd { return act.Do(a.move, a.setMsg, a.overHere) }
+
+// overHere says that the game is over in the position shown, how to go
+// on.
+func (a *Model) overHere() string {
+	return "Game over here: " + kit.OutcomeText(a.Rec.Variant(), a.position().Outcome()) + "; [ steps back"
 }
 
 // move plays m for whichever side is to move in the position shown: the
 // moves after it in the line are dropped (a new line branches off), and
 // the analysis restarts on the new position.
 func (a *Model) move(m variants.Move) tea.Cmd {
-	a.choices = nil
+	a.Input.CancelChoice()
 	if n := a.Rec.Len(); a.Ply < n {
 		a.Rec.Undo(n - a.Ply)
 	}
@@ -319,18 +285,4 @@ func (a *Model) move(m variants.Move) tea.Cmd {
 	a.Ply = a.Rec.Len()
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
-}
-
-// legalTexts lists the legal moves' texts in the position shown, for
-// completion.
-func (a *Model) legalTexts() []string {
-	pos := a.position()
-	if pos.Outcome().Over() {
-		return nil
-	}
-	var out []string
-	for _, m := range pos.LegalMoves(nil) {
-		out = append(out, pos.EncodeMove(m, variants.Display))
-	}
-	return out
 }

@@ -22,9 +22,15 @@ import (
 // until cancelled), at w x h, as the root opens it from the command line.
 func newBoard(t *testing.T, variant, player string, moves []string, w, h int) (Model, tea.Cmd) {
 	t.Helper()
+	return newBoardAt(t, variant, "", player, moves, w, h)
+}
+
+// newBoardAt is newBoard from the position text fen ("" for the start).
+func newBoardAt(t *testing.T, variant, fen, player string, moves []string, w, h int) (Model, tea.Cmd) {
+	t.Helper()
 	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
 	t.Cleanup(env.Searches.Wait)
-	rec, err := kit.NewRecord(kit.Variant(variant).Start(), moves)
+	rec, err := kit.NewRecord(uitest.Position(t, variant, fen), moves)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,7 +93,7 @@ func (a Model) View() string {
 	}
 	st := a.Styles
 	pos := a.position()
-	marks := surface.Marks{Active: a.choices == nil}
+	marks := surface.Marks{Active: !a.Input.Choosing()}
 	if a.Ply > 0 {
 		marks.Last = a.Rec.Turn(a.Ply - 1).Move
 		marks.Before, _ = a.Rec.PositionAt(a.Ply - 1)
@@ -148,22 +148,13 @@ func (a Model) View() string {
 	if !pos.Outcome().Over() {
 		hint = ": type a move (" + a.Rec.Variant().MoveHelp + ")"
 	}
-	lines = append(lines, a.Input.View(a.legalTexts(), a.typedIn(), hint))
+	lines = append(lines, a.Input.View(a.typedIn(), hint))
 	if a.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(a.Styles, a.FullHelp(), a.Width, l.helpH)...)
 	} else {
 		lines = append(lines, a.Help.View(a))
 	}
 	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
-}
-
-// choiceText lists a pick's choices: "q=queen r=rook".
-func choiceText(cs []surface.Choice) string {
-	var opts []string
-	for _, c := range cs {
-		opts = append(opts, c.Key+"="+c.Label)
-	}
-	return strings.Join(opts, " ")
 }
 
 // typedIn is the position a typed move is played in, nil when the game is

@@ -121,7 +121,8 @@ func (g *Model) undo() tea.Cmd {
 		}
 	}
 	g.st.Undo(k)
-	g.last, g.choices, g.saved, g.rv = nil, nil, false, reviewCursor{}
+	g.last, g.saved, g.rv = nil, false, reviewCursor{}
+	g.Input.CancelChoice()
 	g.autosave()
 	g.Surface.Sync(g.st.Position())
 	g.setMsg(kit.StatusInfo, "Took back: "+variants.ToPlay(g.st.Start(), g.st.Len()))

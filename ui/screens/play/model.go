@@ -58,12 +58,9 @@ type Model struct {
 	lastHurried bool
 	paused      bool
 	heat        surface.HeatMode // the heat map of the thinking engine's moves
-	// choices are moves a gesture could not tell apart (a promotion),
-	// awaiting the person's key.
-	choices []surface.Choice
-	msg     string
-	kind    kit.Status
-	saved   bool // the finished game has been saved
+	msg         string
+	kind        kit.Status
+	saved       bool // the finished game has been saved
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
 	confirm *key.Binding
@@ -215,7 +212,7 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 // comment and table (nil for a person's), and clears what referred to the
 // old position.
 func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
-	g.choices = nil
+	g.Input.CancelChoice()
 	if err := g.st.Play(m, comment, table); err != nil { // callers check legality: a bug, shown
 		g.setMsg(kit.StatusError, err.Error())
 		return

@@ -1,8 +1,6 @@
 package play
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -23,13 +21,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.cancelSearch()
 		return g, tea.Quit
 	}
-	if g.choices != nil {
-		cmd := g.handleChoice(k)
-		return g, cmd
-	}
-	if g.Input.Focused() {
-		cmd := g.handleInput(k)
-		return g, cmd
+	if a, ok := g.Input.Key(k, g.typedIn()); ok {
+		return g, g.act(a)
 	}
 	km := g.keys
 	pending := g.confirm
@@ -90,75 +83,18 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	return g, nil
 }
 
-// handleInput gives a key to the focused move input: enter submits, esc
-// closes, tab completes from the legal moves.
-func (g *Model) handleInput(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case k.Type == tea.KeyEnter:
-		text := g.Input.Value()
-		g.Input.Blur()
-		return g.submit(text)
-	case k.Type == tea.KeyEsc:
-		g.Input.Blur()
-		return nil
-	case key.Matches(k, g.keys.Complete):
-		g.Input.Complete(g.legalTexts())
-		return nil
-	}
-	var cmd tea.Cmd
-	g.Input, cmd = g.Input.Update(k)
-	return cmd
-}
-
-// legalTexts lists every legal move's display and canonical texts, for
-// completion and for deciding whether a typed letter starts a move.
-func (g *Model) legalTexts() []string {
-	if !g.humanToMove() {
-		return nil
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, m := range g.st.Legal() {
-		for _, n := range []variants.Notation{variants.Display, variants.Canonical} {
-			t := g.st.Position().EncodeMove(m, n)
-			if !seen[t] {
-				seen[t] = true
-				out = append(out, t)
-			}
-		}
-	}
-	return out
-}
-
 // opensInput opens the move input when an unbound key starts a typed
-// move (moveinput.Starts, the rule every board screen shares): a key
+// move (moveinput.Open, the rule every board screen shares): a key
 // while a person is to move; a paste also while two engines play (a
 // paste into the engine's turn gets the not-your-move message instead).
 func (g *Model) opensInput(k tea.KeyMsg) bool {
-	text, ok := moveinput.Starts(k)
-	if !ok || !(g.humanToMove() || k.Paste && (g.search == nil || g.bothEngines())) {
-		return false
-	}
-	g.Input.Focus(text)
-	return true
+	return (g.humanToMove() || k.Paste && (g.search == nil || g.bothEngines())) && g.Input.Open(k)
 }
 
-// submit plays a typed move; bad or illegal text only sets the message.
-func (g *Model) submit(text string) tea.Cmd {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return nil
-	}
-	if !g.humanToMove() {
-		g.setMsg(kit.StatusError, g.notYourMove())
-		return nil
-	}
-	m, err := g.st.Position().DecodeMove(text)
-	if err != nil {
-		g.setMsg(kit.StatusError, err.Error())
-		return nil
-	}
-	return g.humanMove(m)
+// act does what move entry asks (moveinput.Action): a person's move is
+// played, a message shown, a move refused with the reason.
+func (g *Model) act(a moveinput.Action) tea.Cmd {
+	return a.Do(g.humanMove, g.setMsg, g.notYourMove)
 }
 
 // notYourMove says why a move is refused, and what the person can do.
@@ -184,51 +120,16 @@ func (g *Model) pick(gesture func() surface.Pick) tea.Cmd {
 	return g.apply(gesture())
 }
 
-// apply carries out what a gesture asks: a move is played, a choice
-// asked for, a message shown.
+// apply carries out what a gesture asks (moveinput.Pick): a move is
+// played, a choice asked for, a message shown.
 func (g *Model) apply(p surface.Pick) tea.Cmd {
-	switch {
-	case p.Err != "":
-		g.setMsg(kit.StatusError, p.Err)
-	case p.Move != variants.NoMove:
-		return g.humanMove(p.Move)
-	case len(p.Choices) > 0:
-		g.choices = p.Choices
-		var opts []string
-		for _, c := range p.Choices {
-			opts = append(opts, c.Key+"="+c.Label)
-		}
-		g.setMsg(kit.StatusInfo, "Promote to: "+strings.Join(opts, " ")+"  (esc cancels)")
-	default:
-		g.setMsg(kit.StatusInfo, p.Info)
-	}
-	return nil
-}
-
-// handleChoice answers a pending choice: its key plays the move, esc
-// cancels; nothing else is taken, not even q (it is a queen).
-func (g *Model) handleChoice(k tea.KeyMsg) tea.Cmd {
-	if k.Type == tea.KeyEsc {
-		g.choices = nil
-		g.msg = ""
-		return nil
-	}
-	if k.Type != tea.KeyRunes || len(k.Runes) != 1 {
-		return nil
-	}
-	want := strings.ToLower(string(k.Runes))
-	for _, c := range g.choices {
-		if c.Key == want {
-			return g.humanMove(c.Move)
-		}
-	}
-	return nil
+	return g.act(g.Input.Pick(p))
 }
 
 // handleMouse turns a left click on the surface into a gesture; the
 // surface's origin comes from the same layout the View draws.
 func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
-	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.choices != nil {
+	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.Input.Choosing() {
 		return nil
 	}
 	l := g.lay // as drawn

@@ -6,6 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -93,3 +94,26 @@ func TestMoveNow(t *testing.T) {
 		})
 	}
 }
+
+// board drives the play screen for uitest's move entry checks: a person
+// (the first side) against the fake engine.
+var board = uitest.Board[Model]{
+	Open: func(t *testing.T, variant, position string) Model {
+		o := gameOpts(variant, "fake")
+		o.Position = position
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		return m
+	},
+	Send:   send,
+	Played: func(m Model) []string { return play(m).st.Texts(variants.Canonical) },
+	Input:  func(m Model) (bool, string) { return play(m).Input.Focused(), play(m).Input.Value() },
+}
+
+// TestTypedMoveAsOnEveryBoard: the play screen takes typed moves as
+// every board screen does (moveinput): a from-square lists its moves,
+// capitals, spaces, pastes and digits are read as the move they name.
+func TestTypedMoveAsOnEveryBoard(t *testing.T) { uitest.CheckMoveEntry(t, board) }
+
+// TestMoveStartsAreNoCommands: every character a legal move begins with
+// opens the move input on the play screen, and no command runs.
+func TestMoveStartsAreNoCommands(t *testing.T) { uitest.CheckMoveStarts(t, board) }

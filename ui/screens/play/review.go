@@ -72,7 +72,7 @@ func (g *Model) reviewPly() int {
 // reviewAt shows the board after ply moves; the last ply ends the review
 // (a held game stays held).
 func (g *Model) reviewAt(ply int) {
-	g.choices = nil
+	g.Input.CancelChoice()
 	g.Input.Blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
 	g.syncSurface()

@@ -99,12 +99,12 @@ func TestPromotion(t *testing.T) {
 			m, _ := newTestModel(t, o, 80, 24, newFake)
 			m, _ = clickSquare(t, m, tt.from)
 			m, _ = clickSquare(t, m, tt.to)
-			if play(m).choices == nil || !strings.Contains(play(m).msg, "Promote to") {
+			if !play(m).Input.Choosing() || !strings.Contains(play(m).msg, "Promote to") {
 				t.Fatalf("no promotion prompt: %q", play(m).msg)
 			}
 			// Keys other than a piece letter are ignored; q is a queen here, not quit.
 			m, cmd := press(m, "x")
-			if play(m).choices == nil || isQuit(cmd) {
+			if !play(m).Input.Choosing() || isQuit(cmd) {
 				t.Fatal("prompt left on a wrong key")
 			}
 			// The key plays the move and starts the engine's search: drain

@@ -241,7 +241,7 @@ func (g Model) View() string {
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, g.messageRows(l)...)
-	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.typedIn(), g.inputHint()))
 	if g.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, l.helpH)...)
 	} else {
@@ -265,7 +265,7 @@ func (g Model) helpPageView(l gameLayout) string {
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
-	lines = append(lines, g.Input.View(g.legalTexts(), g.typedIn(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.typedIn(), g.inputHint()))
 	lines = append(lines, kit.HelpPageKeys(g.Styles, g.keys.Help))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }

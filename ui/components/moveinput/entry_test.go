@@ -1,0 +1,90 @@
+package moveinput
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+	"rollout/variants"
+)
+
+// newEntry is move entry with the program's keys and colour off.
+func newEntry() Model {
+	st := kit.NewStyles(false, true)
+	km := kit.DefaultKeyMap()
+	in := New(&st, &km)
+	in.SetSize(80)
+	return in
+}
+
+// runes is the key message for typed text.
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+// TestSubmit: enter reads the trimmed text by the variant's parser, else
+// as a legal move's canonical text in another case; it says why a text
+// is no move, refuses when no move may be played, and does nothing for
+// an empty text.
+func TestSubmit(t *testing.T) {
+	chess := kit.Variant("chess")
+	promo, err := chess.Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		pos   variants.Position
+		typed string
+		want  string // the canonical text played, "refused", "error" or ""
+	}{
+		{"SAN", chess.Start(), "Nf3", "g1f3"},
+		{"spaces", chess.Start(), "  e4 ", "e2e4"},
+		{"capitals", promo, "E7E8Q", "e7e8q"},
+		{"a from-square", chess.Start(), "e2", "error"},
+		{"empty", chess.Start(), " ", ""},
+		{"no move may be played", nil, "e4", "refused"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in := newEntry()
+			in.Focus(tt.typed)
+			a, ok := in.Key(tea.KeyMsg{Type: tea.KeyEnter}, tt.pos)
+			got := ""
+			switch {
+			case a.Refused:
+				got = "refused"
+			case a.Move != variants.NoMove:
+				got = tt.pos.EncodeMove(a.Move, variants.Canonical)
+			case a.Say && a.Kind == kit.StatusError:
+				got = "error"
+			}
+			if !ok || got != tt.want || in.Focused() {
+				t.Fatalf("%q enter: taken %v, %s (%+v), input open %v; want %s and the input closed", tt.typed, ok, got, a, in.Focused(), tt.want)
+			}
+		})
+	}
+}
+
+// TestChoice: a pending choice takes every key; its key in either case
+// plays its move, esc cancels, others do nothing; nothing is taken
+// without a choice or an open input.
+func TestChoice(t *testing.T) {
+	in := newEntry()
+	if _, ok := in.Key(runes("q"), nil); ok {
+		t.Fatal("q taken with nothing open")
+	}
+	p := surface.Pick{Move: variants.NoMove, Choices: []surface.Choice{{Key: "q", Label: "queen", Move: 7}, {Key: "n", Label: "knight", Move: 8}}}
+	if a := in.Pick(p); !a.Say || a.Msg != "Promote to: q=queen n=knight  (esc cancels)" || !in.Choosing() {
+		t.Fatalf("pick: %+v, choosing %v", a, in.Choosing())
+	}
+	if a, ok := in.Key(runes("x"), nil); !ok || a.Move != variants.NoMove || a.Say || !in.Choosing() {
+		t.Fatalf("x: taken %v, %+v, choosing %v; want it taken and ignored", ok, a, in.Choosing())
+	}
+	if a, ok := in.Key(runes("N"), nil); !ok || a.Move != 8 || in.Choosing() {
+		t.Fatalf("N: taken %v, %+v, choosing %v; want the knight", ok, a, in.Choosing())
+	}
+	in.Pick(p)
+	if a, ok := in.Key(tea.KeyMsg{Type: tea.KeyEsc}, nil); !ok || !a.Say || a.Msg != "" || in.Choosing() {
+		t.Fatalf("esc: taken %v, %+v, choosing %v; want the prompt cleared", ok, a, in.Choosing())
+	}
+}
