@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"rollout/variants"
@@ -109,7 +111,7 @@ func (s Snapshot) StatusLine() string {
 	if _, ext := ExternalInfo(s.Player); ext {
 		// An external engine counts nodes, not rollouts.
 		return fmt.Sprintf("%.2f s | %s nodes | %s nodes/s | %s",
-			s.Elapsed.Seconds(), shortCount(s.Rollouts), shortCount(int64(s.Rate)), best)
+			s.Elapsed.Seconds(), CountText(s.Rollouts), CountText(int64(s.Rate)), best)
 	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {
@@ -123,13 +125,39 @@ func (s Snapshot) StatusLine() string {
 	return line
 }
 
-// shortCount writes a count in k and M: "950", "12.3k", "4.56M".
-func shortCount(n int64) string {
+// CountText writes a count the way people read large numbers, to about
+// three figures with trailing zeros dropped: 950, 7.7k, 48k, 7.68M,
+// 12.3M, 1.5G. It is the one abbreviation of counts: the ui's tables,
+// titles and messages and an external engine's status line all use it,
+// so a count reads the same everywhere (the rollout status line keeps
+// Roller's fixed "21.17 kr"). A count that rounds to 1000 of a unit is
+// written in the next one ("1M", not "1000k").
+func CountText(n int64) string {
 	switch {
-	case n >= 1_000_000:
-		return fmt.Sprintf("%.2fM", float64(n)/1e6)
-	case n >= 1000:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	case n < 1000:
+		return strconv.FormatInt(n, 10)
+	case n < 10_000:
+		return trimZero(fmt.Sprintf("%.1f", float64(n)/1e3)) + "k"
+	case n < 999_500: // 999,500 would round to "1000k"
+		return fmt.Sprintf("%.0fk", float64(n)/1e3)
+	case n < 999_950_000:
+		return bigCount(float64(n)/1e6) + "M"
 	}
-	return fmt.Sprintf("%d", n)
+	return bigCount(float64(n)/1e9) + "G"
+}
+
+// bigCount writes x millions (or billions) to three figures.
+func bigCount(x float64) string {
+	if x < 10 {
+		return trimZero(fmt.Sprintf("%.2f", x))
+	}
+	return trimZero(fmt.Sprintf("%.1f", x))
+}
+
+// trimZero drops a fraction's trailing zeros: "8.0" is "8", "7.70" "7.7".
+func trimZero(s string) string {
+	if !strings.Contains(s, ".") {
+		return s
+	}
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }

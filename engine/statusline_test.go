@@ -28,3 +28,22 @@ func TestStatusLineOfAnExternalEngine(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 }
+
+// Counts are written to about three figures, trailing zeros dropped, and
+// a count that would round to 1000 of a unit moves to the next unit.
+func TestCountText(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"}, {950, "950"}, {1000, "1k"}, {7675, "7.7k"}, {9_999, "10k"}, {48213, "48k"},
+		{999_499, "999k"}, {999_500, "1M"}, {999_999, "1M"}, {1_000_000, "1M"},
+		{7_675_750, "7.68M"}, {9_480_000, "9.48M"}, {12_340_000, "12.3M"},
+		{999_949_999, "999.9M"}, {999_950_000, "1G"}, {1_500_000_000, "1.5G"},
+	}
+	for _, tt := range tests {
+		if got := CountText(tt.n); got != tt.want {
+			t.Errorf("CountText(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
