@@ -4,8 +4,8 @@
 # rollout count climbing in the status line; a typed move (either side's)
 # restarts the analysis on the new position with the count from zero;
 # stepping back restarts it again; p switches the player and ctrl+e the
-# estimator live; a move is typed with no ':' first; nothing is
-# ever played for the engine. Needs go and tmux; run from anywhere.
+# estimator live; a move is typed with no ':' first, a from-square
+# listing its moves; nothing is ever played for the engine. Needs go and tmux; run from anywhere.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -39,15 +39,26 @@ sleep 1.5
 # Nothing was played for the engine: still two plies.
 screen | grep -Eq '^ +2\. ' && fail "the engine played a move"
 
+# A from-square typed lists the moves from it, as on the play screen
+# (the analysis board said "no legal move starts so"); f3 completes one.
+tm send-keys -t "$PANE" g1
+wait_for 'move> g1 +g1e2 g1f3 g1h3' 5
+screen | grep -q 'no legal move' && fail "the from-square g1 was read as no move"
+tm send-keys -t "$PANE" -l f3 # -l: "f3" alone is the key F3 to tmux
+wait_for 'move> g1f3 +enter plays Nf3' 5
+tm send-keys -t "$PANE" Enter
+wait_for '\(restart 4\)' 5
+wait_for '2\. Nf3' 5
+
 # Back one ply, and a player switch: both restart.
 tm send-keys -t "$PANE" '['
-wait_for '\(restart 4\)' 5
-wait_for 'analysing ply 1 \(Black to move\)' 5
-tm send-keys -t "$PANE" p
 wait_for '\(restart 5\)' 5
+wait_for 'analysing ply 2 \(White to move\)' 5
+tm send-keys -t "$PANE" p
+wait_for '\(restart 6\)' 5
 wait_for 'Player: ' 5
 tm send-keys -t "$PANE" C-e
-wait_for '\(restart 6\)' 5
+wait_for '\(restart 7\)' 5
 wait_for 'Estimator: rb' 5
 no_wide_lines 100
 tm send-keys -t "$PANE" q
