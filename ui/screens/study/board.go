@@ -33,7 +33,7 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 	ev := s.last
 	if ev == nil || ev.Phase != engine.PhaseSimulate {
 		if s.heat != surface.HeatOff {
-			m.Heat, m.HeatMode = surface.HeatLevels(s.snap.Moves, s.heat), s.heat
+			m.Heat, m.HeatMode = surface.HeatLevels(s.f.snap.Moves, s.heat), s.heat
 		}
 		return s.root, m, ""
 	}
@@ -62,7 +62,7 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 // reach it (NoMove at the root) and the position it was played in (nil
 // at the root).
 func (s Model) shownPosition() (pos variants.Position, last variants.Move, before variants.Position) {
-	pos, m, _ := s.shown(s.treeRoot())
+	pos, m, _ := s.shown(s.f.tree)
 	return pos, m.Last, m.Before
 }
 

@@ -130,12 +130,12 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		s.note(true, "Nothing to replay: step to a simulation first (n)")
 	case key.Matches(k, sk.up):
-		s.tree.Move(s.treeRoot(), -1)
+		s.tree.Move(s.f.tree, -1)
 	case key.Matches(k, sk.down):
-		s.tree.Move(s.treeRoot(), 1)
+		s.tree.Move(s.f.tree, 1)
 	case key.Matches(k, sk.left), key.Matches(k, sk.right):
 		right := key.Matches(k, sk.right)
-		root := s.treeRoot()
+		root := s.f.tree
 		// The arrows step the rollout while the board shows it (the
 		// cursor at the root); on a node they fold the tree.
 		atRoot := s.tree.Cursor(root) == nil || s.tree.Cursor(root).Key == ""
@@ -150,7 +150,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		s.tree.Fold(root, right)
 	case key.Matches(k, sk.Fold):
-		s.tree.Toggle(s.treeRoot())
+		s.tree.Toggle(s.f.tree)
 	}
 	return s, nil
 }

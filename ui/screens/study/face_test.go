@@ -77,15 +77,15 @@ func TestStudyTableSaysHiddenRowsAndScrolls(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for range 5 {
-		for _, r := range m.snap.Moves {
+		for _, r := range m.f.snap.Moves {
 			if line(m.paneView(m.layout().rightW, m.layout().paneH), r.Text+" ") != "" {
 				seen[r.Text] = true
 			}
 		}
 		m, _ = press(m, "pgdown")
 	}
-	if len(seen) != len(m.snap.Moves) {
-		t.Fatalf("pgdn showed %d of the %d moves: %v", len(seen), len(m.snap.Moves), seen)
+	if len(seen) != len(m.f.snap.Moves) {
+		t.Fatalf("pgdn showed %d of the %d moves: %v", len(seen), len(m.f.snap.Moves), seen)
 	}
 	if !strings.Contains(m.View(), "above (pgup)") || strings.Contains(m.View(), "more (pgdn)") {
 		t.Fatalf("scrolled to the end, the table does not say what is above:\n%s", m.View())
@@ -186,11 +186,11 @@ func TestStudyCompareAgreesWithStatus(t *testing.T) {
 	m, cmd := press(m, "v", "v", "v")
 	m = settle(t, m, cmd)
 	c := m.compare
-	if c == nil || c.budget != m.step.Iterations() {
-		t.Fatalf("comparison %+v at %d iterations", c, m.step.Iterations())
+	if c == nil || c.budget != m.f.iter {
+		t.Fatalf("comparison %+v at %d iterations", c, m.f.iter)
 	}
-	if c.uct.MoveText != m.snap.BestText {
-		t.Fatalf("the comparison's uct plays %s, the status line's best is %s", c.uct.MoveText, m.snap.BestText)
+	if c.uct.MoveText != m.f.snap.BestText {
+		t.Fatalf("the comparison's uct plays %s, the status line's best is %s", c.uct.MoveText, m.f.snap.BestText)
 	}
 	if !strings.Contains(m.View(), "flat vs uct, 1100 rollouts each") {
 		t.Fatalf("budget not shown:\n%s", m.View())
@@ -266,7 +266,7 @@ func TestStudySmallSizesCutWholeWords(t *testing.T) {
 	}
 	m, _ := open(t, "tictactoe", "", "uct", 60, 20)
 	m.step.s.Run(1158592)
-	m.snap = m.step.s.Snapshot()
+	m.capture()
 	if title := strings.Split(m.View(), "\n")[0]; !strings.Contains(title, "iteration 1158593") {
 		t.Errorf("60x20: %q", title)
 	}
@@ -365,8 +365,8 @@ func TestCompareBudgetFor(t *testing.T) {
 	}
 	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
 	m.step.s.Run(compareCap + 5)
-	m.snap = m.step.s.Snapshot()
-	m.compare = &compareResult{budget: compareCap, iters: m.step.Iterations()}
+	m.capture()
+	m.compare = &compareResult{budget: compareCap, iters: m.f.iter}
 	if notes := strings.Join(m.compareNotes(m.compare, nil), " "); !strings.Contains(notes, fmt.Sprintf("this runs %d", compareCap)) {
 		t.Fatalf("a capped budget is not explained: %q", notes)
 	}

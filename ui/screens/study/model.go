@@ -66,8 +66,10 @@ type Model struct {
 	// path the nodes its iteration selected and added (for the tree).
 	last       *engine.Event
 	iterEvents []engine.Event
-	snap       engine.Snapshot
 	hist       studyHistory
+	// f is what the screen shows of the stepper, read at one moment
+	// (capture); View draws from it alone.
+	f frame
 
 	replay    int           // rollout ply shown on the board during a simulation
 	animating bool          // the rollout replays by itself
@@ -90,10 +92,13 @@ type Model struct {
 
 	// exact caches the solver's values of the positions shown; it lives
 	// as long as the study's position (values do not depend on the
-	// search), across resets. proofs bounds the time one frame spends
-	// proving them.
-	exact  *engine.ExactValues
-	proofs *proofClock
+	// search), across resets. A bounded solver's (Connect Four's) are
+	// proven by a job (prove): wants lists those a frame lacked, tries
+	// counts each position's proofs so far, proving is that job's run.
+	exact   *engine.ExactValues
+	wants   []variants.Position
+	tries   map[string]int
+	proving *enginerun.Run
 
 	tree    tree.Model
 	chart   chart.Model
@@ -116,7 +121,7 @@ func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()
-	s.exact, s.proofs = engine.NewExactValues(), &proofClock{}
+	s.exact, s.tries = engine.NewExactValues(), map[string]int{}
 	s.help.Styles = c.Styles.Help
 	s.tree = tree.New(c.Styles, c.ASCII)
 	s.chart = chart.Model{Styles: c.Styles, ASCII: c.ASCII}
@@ -125,6 +130,7 @@ func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
 		return Model{}, err
 	}
 	s.setSize(c.Width, c.Height)
+	s.capture()
 	return s, nil
 }
 
@@ -137,9 +143,8 @@ func (s *Model) reset() error {
 	s.cancelWork()
 	s.step, s.cfg = &stepper{s: step}, step.Config()
 	s.last, s.iterEvents, s.replay, s.animating, s.compare = nil, nil, 0, false, nil
-	s.snap = step.Snapshot()
 	s.hist = newStudyHistory()
-	s.hist.record(0, s.snap)
+	s.hist.record(0, step.Snapshot())
 	return nil
 }
 
@@ -163,7 +168,7 @@ func (s *Model) tick() tea.Cmd {
 	d := studyFrame
 	switch sp := studySpeeds[s.speed]; {
 	case sp > 0 && sp <= phaseSpeed:
-		d = time.Second / time.Duration(int64(sp)*s.step.PhasesPerIteration())
+		d = time.Second / time.Duration(int64(sp)*s.f.per)
 	case sp > 0 && sp <= 10:
 		d = time.Second / time.Duration(sp)
 	}
@@ -195,8 +200,20 @@ func (s *Model) setSize(w, h int) {
 }
 
 // Update handles one message: a size, a key, a tick of a continuous run
-// or of a replay, a finished comparison.
+// or of a replay, a job's end, a finished comparison or proof. Then it
+// reads the next frame from the stepper, unless a job holds it, and
+// starts proving the exact values the frame lacks.
 func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	scr, cmd := s.update(msg)
+	m, ok := scr.(Model)
+	if !ok {
+		return scr, cmd
+	}
+	m.capture()
+	return m, tea.Batch(cmd, m.prove())
+}
+
+func (s Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.setSize(msg.Width, msg.Height)
@@ -221,6 +238,9 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case enginerun.SeqDoneMsg:
 		s.onCompare(msg)
 		return s, nil
+	case provedMsg:
+		s.onProved(msg)
+		return s, nil
 	case tea.KeyMsg:
 		return nav.ReadKey(s, msg, false, s.handleKey)
 	}
@@ -235,4 +255,5 @@ func (s Model) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from
 func (s Model) Close() {
 	s.cmp.Cancel()
 	s.work.Cancel()
+	s.proving.Cancel()
 }

@@ -45,14 +45,14 @@ type compareResult struct {
 func (s *Model) startCompare() tea.Cmd {
 	s.cmp.Cancel()
 	s.compare = nil
-	budget := compareBudgetFor(s.step.Iterations())
+	budget := compareBudgetFor(s.f.iter)
 	var cfgs []engine.Config
 	for _, name := range []string{"flat", "uct"} {
 		cfgs = append(cfgs, engine.Config{Player: name, Budget: engine.Budget{Rollouts: budget},
 			Workers: 1, Seed: s.cfg.Seed, Estimator: s.cfg.Estimator, Policy: s.cfg.Policy}.ForGame(s.root))
 	}
 	run, cmd := enginerun.StartSeq(s.env, cfgs, s.root)
-	s.cmp, s.cmpBudget, s.cmpIters = &run, budget, s.step.Iterations()
+	s.cmp, s.cmpBudget, s.cmpIters = &run, budget, s.f.iter
 	return cmd
 }
 
@@ -79,7 +79,7 @@ func (s *Model) onCompare(msg enginerun.SeqDoneMsg) {
 // compareStale reports whether the comparison no longer matches the
 // study (it has run since), so showing the pane again runs it anew.
 func (s *Model) compareStale() bool {
-	return s.compare == nil || s.compare.iters != s.step.Iterations()
+	return s.compare == nil || s.compare.iters != s.f.iter
 }
 
 // paneView draws the pane under the tree.
@@ -90,9 +90,9 @@ func (s Model) paneView(w, h int) string {
 	switch s.pane {
 	case paneChart, paneShares:
 		share := s.pane == paneShares
-		exact := s.rootExact()
-		series := s.hist.series(s.snap, 3, share, func(i int) (int8, bool) {
-			v, ok := exact[s.snap.Moves[i].Text]
+		exact := s.f.exact
+		series := s.hist.series(s.f.snap, 3, share, func(i int) (int8, bool) {
+			v, ok := exact[s.f.snap.Moves[i].Text]
 			return v, ok
 		})
 		head := "Convergence: mean ± se of the top moves"
@@ -104,7 +104,7 @@ func (s Model) paneView(w, h int) string {
 		}
 		c := s.chart
 		c.SetSize(w, h-1)
-		return s.Styles.Bold.Render(ansi.Truncate(head, w, "…")) + "\n" + c.View(series, share, float64(s.step.Iterations()))
+		return s.Styles.Bold.Render(ansi.Truncate(head, w, "…")) + "\n" + c.View(series, share, float64(s.f.iter))
 	case paneCompare:
 		return s.compareView(w, h)
 	}
@@ -118,7 +118,7 @@ func (s Model) paneView(w, h int) string {
 // its last how many are below, so no move is left out without a word.
 func (s Model) tableView(w, h int) string {
 	st := s.Styles
-	exact := s.rootExact()
+	exact := s.f.exact
 	rows := s.tableRows()
 	var total int64
 	for _, r := range rows {
@@ -162,7 +162,7 @@ func (s Model) tableView(w, h int) string {
 			line += " " + engine.ExactWord(int(v))
 		}
 		style := st.Field
-		if r.Move == s.snap.Best && r.Rollouts > 0 {
+		if r.Move == s.f.snap.Best && r.Rollouts > 0 {
 			style = st.Chosen
 		}
 		lines = append(lines, style.Render(ansi.Truncate(line, w, "")))
@@ -176,7 +176,7 @@ func (s Model) tableView(w, h int) string {
 // tableRows are the root moves in the player's order of preference: the
 // tree players play their most visited move, the others their best mean.
 func (s Model) tableRows() []engine.MoveStats {
-	rows := append([]engine.MoveStats(nil), s.snap.Moves...)
+	rows := append([]engine.MoveStats(nil), s.f.snap.Moves...)
 	if s.player().ChoosesBy == engine.ByVisits {
 		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
 	} else {
@@ -209,7 +209,7 @@ func tableWindow(n, room, top int) (first, shown int) {
 // where rows are.
 func (s *Model) scrollTable(d int) {
 	room := s.layout().paneH - 1
-	s.tableTop, _ = tableWindow(len(s.snap.Moves), room, max(0, s.tableTop+d))
+	s.tableTop, _ = tableWindow(len(s.f.snap.Moves), room, max(0, s.tableTop+d))
 }
 
 // ucbText is a root move's UCB for the table: "inf" before its first
@@ -236,7 +236,7 @@ func (s Model) compareView(w, h int) string {
 	if c == nil {
 		return st.Dim.Render("Running flat and uct on this position…")
 	}
-	exact := s.rootExact()
+	exact := s.f.exact
 	lines := []string{
 		st.Bold.Render(fitWords(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
 	}
@@ -303,7 +303,7 @@ func (s Model) compareView(w, h int) string {
 // uct choosing differently, with the solver's verdict where it has one.
 func (s Model) compareNotes(c *compareResult, exact map[string]int8) []string {
 	var notes []string
-	iters := s.step.Iterations()
+	iters := s.f.iter
 	switch {
 	case c.iters != iters:
 		notes = append(notes, fmt.Sprintf("Run when the study was at %d iterations; it is at %d now (v round to this pane runs it again).", c.iters, iters))

@@ -23,8 +23,8 @@ func TestStudyPolicySwitch(t *testing.T) {
 	uniformMissed, uniformPlies := missedWins(t, &m)
 	m, _ = press(m, "o")
 	s := m
-	if s.cfg.Policy != engine.Light || s.step.Config().Policy != engine.Light || s.step.Iterations() != 0 {
-		t.Fatalf("after o: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.Config().Policy, s.step.Iterations())
+	if s.cfg.Policy != engine.Light || s.step.s.Config().Policy != engine.Light || s.f.iter != 0 {
+		t.Fatalf("after o: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.s.Config().Policy, s.f.iter)
 	}
 	if !strings.Contains(s.title(), "plain light") || !strings.Contains(m.View(), "Rollout policy: light") {
 		t.Fatalf("the switch is not shown:\n%s", m.View())

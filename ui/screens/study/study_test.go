@@ -175,9 +175,9 @@ func TestStudyControls(t *testing.T) {
 	i := slices.Index(engine.Steppable, "uct")
 	for _, want := range append(slices.Clone(engine.Steppable[i+1:]), engine.Steppable[:i+1]...) {
 		m, _ = press(m, "p")
-		if m.cfg.Player != want || m.step.Iterations() != 0 || m.root.Encode() != start {
+		if m.cfg.Player != want || m.f.iter != 0 || m.root.Encode() != start {
 			t.Fatalf("player %q at %d iterations on %q, want %q from 0 on %q",
-				m.cfg.Player, m.step.Iterations(), m.root.Encode(), want, start)
+				m.cfg.Player, m.f.iter, m.root.Encode(), want, start)
 		}
 	}
 	c := m.cfg.Exploration
@@ -206,7 +206,7 @@ func TestStudyControls(t *testing.T) {
 		t.Fatalf("estimator %v after e from %v, title %q, note %q", m.cfg.Estimator, before, m.title(), m.msg)
 	}
 	m, _ = press(m, "i", "i", "r")
-	if m.step.Iterations() != 0 {
+	if m.f.iter != 0 {
 		t.Fatal("reset kept the iterations")
 	}
 	for _, want := range []surface.HeatMode{surface.HeatMean, surface.HeatShare, surface.HeatOff} {
@@ -259,8 +259,8 @@ func TestStudyTeaching(t *testing.T) {
 		m, _ = press(m, "+")
 	}
 	view := m.View()
-	if m.step.Iterations() != 1000 || m.snap.BestText != "b2" {
-		t.Fatalf("flat after %d rollouts prefers %q, want b2", m.step.Iterations(), m.snap.BestText)
+	if m.f.iter != 1000 || m.f.snap.BestText != "b2" {
+		t.Fatalf("flat after %d rollouts prefers %q, want b2", m.f.iter, m.f.snap.BestText)
 	}
 	if !strings.Contains(view, "best b2") || !regexp.MustCompile(`b2 .* loss!`).MatchString(view) {
 		t.Fatalf("the screen does not show flat's choice b2 and its exact loss:\n%s", view)
@@ -275,10 +275,10 @@ func TestStudyTeaching(t *testing.T) {
 	if m.cfg.Player != "uct" {
 		t.Fatalf("player %q", m.cfg.Player)
 	}
-	best := m.snap.BestText
-	if exact := m.rootExact(); exact[best] != 0 || best != "a2" {
+	best := m.f.snap.BestText
+	if exact := m.f.exact; exact[best] != 0 || best != "a2" {
 		t.Fatalf("uct after %d iterations picks %q (exact %d), want the block a2",
-			m.step.Iterations(), best, exact[best])
+			m.f.iter, best, exact[best])
 	}
 }
 
@@ -292,15 +292,15 @@ func TestStudyTeachingConnectFour(t *testing.T) {
 	for range 20 {
 		m, _ = press(m, "+")
 	}
-	if got := m.snap.BestText; got != "e" {
-		t.Fatalf("flat after %d rollouts prefers %q, want e", m.step.Iterations(), got)
+	if got := m.f.snap.BestText; got != "e" {
+		t.Fatalf("flat after %d rollouts prefers %q, want e", m.f.iter, got)
 	}
 	m, _ = press(m, "p", "p")
 	for range 50 {
 		m, _ = press(m, "+")
 	}
-	if got := m.snap.BestText; m.cfg.Player != "uct" || got != "d" {
-		t.Fatalf("%s after %d iterations picks %q, want d", m.cfg.Player, m.step.Iterations(), got)
+	if got := m.f.snap.BestText; m.cfg.Player != "uct" || got != "d" {
+		t.Fatalf("%s after %d iterations picks %q, want d", m.cfg.Player, m.f.iter, got)
 	}
 }
 
@@ -313,7 +313,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 		t.Fatal("space did not start a run")
 	}
 	m, cmd = settleWork(send(m, cmd())) // one tick at 10 it/s: one iteration, phases shown
-	if got := m.step.Iterations(); got != 1 || m.last == nil {
+	if got := m.f.iter; got != 1 || m.last == nil {
 		t.Fatalf("after one slow tick: %d iterations, last event %v", got, m.last)
 	}
 	for range 3 {
@@ -322,17 +322,17 @@ func TestStudyRunAndAnimate(t *testing.T) {
 	if m.speedLabel() != "full speed" {
 		t.Fatalf("speed %q after ] ] ]", m.speedLabel())
 	}
-	before := m.step.Iterations()
+	before := m.f.iter
 	m, _ = settleWork(send(m, cmd())) // a full-speed tick: a batch
-	if got := m.step.Iterations(); got <= before+1 {
+	if got := m.f.iter; got <= before+1 {
 		t.Fatalf("a full-speed tick ran %d iterations", got-before)
 	}
 	m, _ = press(m, " ")
 	if m.running {
 		t.Fatal("space did not pause")
 	}
-	paused := m.step.Iterations()
-	if m, _ = settleWork(send(m, studyTickMsg{gen: m.runTick.Gen})); m.step.Iterations() != paused {
+	paused := m.f.iter
+	if m, _ = settleWork(send(m, studyTickMsg{gen: m.runTick.Gen})); m.f.iter != paused {
 		t.Fatal("a tick after the pause ran iterations")
 	}
 
@@ -380,8 +380,8 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 		t.Fatalf("heat %v, %d jobs queued: the keys were not answered while the stepper worked", a.m.heat, len(a.m.queue))
 	}
 	m, _ = settleWork(a.m, a.plus)
-	if m.step.Iterations() != 100 || m.last == nil || !strings.Contains(m.View(), "Iteration 101, 1/4 select") {
-		t.Fatalf("after + and n: %d iterations, want + then n in order:\n%s", m.step.Iterations(), m.View())
+	if m.f.iter != 100 || m.last == nil || !strings.Contains(m.View(), "Iteration 101, 1/4 select") {
+		t.Fatalf("after + and n: %d iterations, want + then n in order:\n%s", m.f.iter, m.View())
 	}
 
 	// A reset drops the late result of the work it replaced.
@@ -389,7 +389,7 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 	late := plus()
 	m, _ = send(m, keyMsg("r"))
 	m, _ = send(m, late)
-	if screenRootN(t, m) != 0 || m.snap.BestText != "" || m.last != nil {
+	if screenRootN(t, m) != 0 || m.f.snap.BestText != "" || m.last != nil {
 		t.Fatalf("a result of the search before the reset was shown:\n%s", m.View())
 	}
 }
@@ -489,12 +489,12 @@ func TestStudyInspectNode(t *testing.T) {
 	seen := map[string]bool{}
 	for range 40 {
 		m, _ = press(m, "down")
-		it := m.tree.Cursor(m.treeRoot())
+		it := m.tree.Cursor(m.f.tree)
 		if it == nil || strings.Contains(it.Key, "/") {
 			continue // a "… N more" row, or a grandchild
 		}
 		seen[it.Key] = true
-		want, ok := m.step.NodePosition(it.Node)
+		want, ok := m.step.s.NodePosition(it.Node)
 		pos, _, _ := m.shownPosition()
 		if !ok || pos.Encode() != want.Encode() {
 			t.Fatalf("cursor on %s: the board shows %s, the node is %v", it.Key, pos.Encode(), want)
@@ -509,7 +509,7 @@ func TestStudyInspectNode(t *testing.T) {
 	// A node two plies down: both moves numbered.
 	m, _ = open(t, "tictactoe", "", "uct", 80, 24)
 	m, _ = press(m, "+", "down", "right", "down")
-	it := m.tree.Cursor(m.treeRoot())
+	it := m.tree.Cursor(m.f.tree)
 	if it == nil || strings.Count(it.Key, "/") != 1 {
 		t.Fatalf("not on a grandchild: %+v", it)
 	}

@@ -1,19 +1,61 @@
 package study
 
 import (
+	"context"
 	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
 	"rollout/ui/components/tree"
+	"rollout/ui/enginerun"
 	"rollout/variants"
 )
+
+// frame is one moment of the search as the screen shows it, read from
+// the stepper under one lock (capture): the title's iteration, the
+// status line, the table, the chart and the tree all tell that moment,
+// also while a job steps on (read figure by figure they told several).
+type frame struct {
+	iter int64 // iterations run
+	next engine.Phase
+	per  int64 // phases an iteration
+	snap engine.Snapshot
+	tree *tree.Item
+	// exact is each root move's exact value (by text) where known.
+	exact map[string]int8
+}
+
+// capture reads the next frame, unless a job holds the stepper: the
+// frame then stays at the moment it shows until the job's end, so a key
+// never waits for the stepper. Exact values come from the cache (a
+// bounded solver's missing ones are left to prove), never solved here.
+func (s *Model) capture() {
+	if s.work != nil {
+		return
+	}
+	st := s.step
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	s.wants = nil
+	s.f = frame{iter: st.s.Iterations(), next: st.s.Next(), per: st.s.PhasesPerIteration(), snap: st.s.Snapshot(),
+		exact: map[string]int8{}}
+	for _, m := range s.f.snap.Moves {
+		pos := s.root.Clone()
+		pos.Play(m.Move)
+		if v, ok := s.exactAt(pos); ok {
+			s.f.exact[m.Text] = v
+		}
+	}
+	s.f.tree = s.treeRoot(st.s)
+}
 
 // treeRoot builds the tree view's items from the stepper: the root with
 // all its children, and below every node the view shows open, that
 // node's children, one Subtree call per open node, so a chess tree costs
 // what is on screen, not what is in memory. Nodes on the shown
 // iteration's path are marked, and the node it added is marked new.
-func (s *Model) treeRoot() *tree.Item {
+func (s *Model) treeRoot(step *engine.Stepper) *tree.Item {
 	path := map[engine.NodeID]bool{}
 	newNode := engine.NoNode
 	if ev := s.event(engine.PhaseSelect); ev != nil {
@@ -26,11 +68,11 @@ func (s *Model) treeRoot() *tree.Item {
 		path[ev.Expand.Node] = true
 		newNode = ev.Expand.Node
 	}
-	// Exact values come from s.exactAt, which bounds the solver's time
-	// per frame; the engine's TreeOptions.Exact would wait for a proof of
-	// up to 200,000 positions per node.
+	// Exact values come from s.exactAt (the cache); the engine's
+	// TreeOptions.Exact would wait for a proof of up to 200,000
+	// positions per node.
 	opt := engine.TreeOptions{Depth: 1}
-	tn, _ := s.step.Subtree(0, opt)
+	tn, _ := step.Subtree(0, opt)
 	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0], Node: 0}
 	var fill func(it *tree.Item, tn engine.TreeNode, depth int)
 	fill = func(it *tree.Item, tn engine.TreeNode, depth int) {
@@ -41,7 +83,7 @@ func (s *Model) treeRoot() *tree.Item {
 			if it.Key == "" {
 				ci.Key = c.Move
 			}
-			if pos, ok := s.step.NodePosition(c.ID); ok {
+			if pos, ok := step.NodePosition(c.ID); ok {
 				ci.Exact, ci.HasExact = s.exactAt(pos)
 			}
 			if s.treeHasUCB() {
@@ -49,7 +91,7 @@ func (s *Model) treeRoot() *tree.Item {
 			}
 			ci.Kids = c.More + len(c.Children)
 			if depth < 12 && ci.Kids > 0 && s.tree.Open(&ci) {
-				if sub, ok := s.step.Subtree(c.ID, opt); ok {
+				if sub, ok := step.Subtree(c.ID, opt); ok {
 					fill(&ci, sub, depth+1)
 				}
 			} else if c.More > 0 {
@@ -60,13 +102,13 @@ func (s *Model) treeRoot() *tree.Item {
 		markDisagreement(it, "")
 	}
 	fill(root, tn, 0)
-	if s.player().ChoosesBy != engine.ByVisits && s.step.Iterations() > 0 {
+	if s.player().ChoosesBy != engine.ByVisits && s.f.iter > 0 {
 		// The flat players prefer by mean (or wheel score), not visits: at
 		// the root their preference is the move they would play now.
 		for i := range root.Children {
 			root.Children[i].Disagree = false
 		}
-		markDisagreement(root, s.snap.BestText)
+		markDisagreement(root, s.f.snap.BestText)
 	}
 	return root
 }
@@ -114,42 +156,66 @@ func markDisagreement(it *tree.Item, prefer string) {
 	}
 }
 
-// rootExact returns the exact value of each root move (by display text)
-// for the side to move, where one is known.
-func (s *Model) rootExact() map[string]int8 {
-	out := map[string]int8{}
-	for _, m := range s.snap.Moves {
-		pos := s.root.Clone()
-		pos.Play(m.Move)
-		if v, ok := s.exactAt(pos); ok {
-			out[m.Text] = v
-		}
+// maxTries is how many times a position a bounded solver has not
+// proven is tried again, each time with twice the time (2 ms to 256 ms):
+// values fill in while the study is paused, and a position out of the
+// solver's reach stops costing CPU.
+const maxTries = 8
+
+// exactAt is the exact value of pos for the side that moved into it from
+// the study's cache, or from a solver quick enough for any frame
+// (tic-tac-toe's, nim's). A bounded solver's (Connect Four's) missing
+// value is wanted: the prove job looks for it, off the UI goroutine.
+func (s *Model) exactAt(pos variants.Position) (int8, bool) {
+	v, ok := s.exact.Value(pos, engine.ExactBudget{})
+	if _, bounded := pos.(variants.BoundedSolver); !ok && bounded && s.tries[pos.Encode()] < maxTries {
+		s.wants = append(s.wants, pos.Clone())
 	}
-	return out
+	return v, ok
 }
 
-// exactNodeTime is the most one node's proof may take, and
-// exactFrameTime the most one frame spends on proofs: the screen stays
-// responsive while values fill in frame by frame. A position not proven
-// is tried again in a later frame (the solver keeps what it learnt).
-const (
-	exactNodeTime  = 2 * time.Millisecond
-	exactFrameTime = 4 * time.Millisecond
-)
+// provedMsg is a prove job's end: the positions it tried, by their
+// text.
+type provedMsg struct {
+	gen   uint64
+	tried []string
+}
 
-// proofClock is one frame's time for bounded proofs (Connect Four's
-// solver); games with an unbounded solver are not limited by it.
-type proofClock struct{ deadline time.Time }
+// prove starts a job (enginerun.Go: counted, cancellable) that proves
+// the values the frame lacked, each with 2 ms doubled at every try, and
+// at most a frame's worth (50 ms) a job; its end draws the frame again
+// and the next job tries what is still missing. None while one runs.
+func (s *Model) prove() tea.Cmd {
+	if s.proving != nil || len(s.wants) == 0 {
+		return nil
+	}
+	wants, tries, exact := s.wants, make([]int, len(s.wants)), s.exact
+	for i, p := range wants {
+		tries[i] = s.tries[p.Encode()]
+	}
+	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
+		msg, began := provedMsg{gen: gen}, time.Now()
+		for i, p := range wants {
+			if ctx.Err() != nil || time.Since(began) > studyFrame {
+				break
+			}
+			exact.Value(p, engine.ExactBudget{Time: 2 * time.Millisecond << tries[i]})
+			msg.tried = append(msg.tried, p.Encode())
+		}
+		return msg
+	})
+	s.proving = &run
+	return cmd
+}
 
-// frame starts a frame's time for bounded proofs.
-func (c *proofClock) frame() { c.deadline = time.Now().Add(exactFrameTime) }
-
-// exactAt is the exact value of pos for the side that moved into it, from
-// the study's engine.ExactValues, where the game has a solver and (for a
-// bounded one) a proof is found in what is left of the frame's time.
-func (s *Model) exactAt(pos variants.Position) (int8, bool) {
-	// No time left: a known value still shows (ExactValues answers from
-	// its cache before it looks at the budget).
-	left := max(0, min(exactNodeTime, time.Until(s.proofs.deadline)))
-	return s.exact.Value(pos, engine.ExactBudget{Time: left})
+// onProved takes a prove job's end (a stale one is dropped): the values
+// it found are in the cache for the next frame.
+func (s *Model) onProved(msg provedMsg) {
+	if !s.proving.Accepts(msg.gen) {
+		return
+	}
+	s.proving = nil
+	for _, k := range msg.tried {
+		s.tries[k]++
+	}
 }

@@ -94,7 +94,6 @@ func (s Model) View() string {
 	if l.tooSmall {
 		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
 	}
-	s.proofs.frame()
 	if l.helpPage {
 		pages := s.helpPages(s.Width, l.bodyH)
 		lines := []string{s.title()}
@@ -107,7 +106,7 @@ func (s Model) View() string {
 		lines = append(lines, s.statusLine(), s.messageLine(), s.helpPageKeys(len(pages)))
 		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 	}
-	root := s.treeRoot()
+	root := s.f.tree
 	left, caption := s.boardLines(root)
 	for len(left) < l.boardH+1 {
 		left = append(left, "")
@@ -117,7 +116,7 @@ func (s Model) View() string {
 	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
 		player: s.player()}
-	left = append(left, strings.Split(pp.View(s.last, s.step.Iterations(), l.leftW, l.phaseH), "\n")...)
+	left = append(left, strings.Split(pp.View(s.last, s.f.iter, l.leftW, l.phaseH), "\n")...)
 	var right []string
 	if l.narrow {
 		for len(left) < l.boardH+1+l.phaseH {
@@ -162,8 +161,8 @@ func (s Model) title() string {
 		set = append(set, fmt.Sprintf("c=%.2f", s.cfg.Exploration))
 	}
 	set = append(set, s.cfg.Estimator.String(), s.cfg.Policy.String())
-	iter := fmt.Sprintf("iteration %d", s.step.Iterations()+1)
-	next := "next: " + s.step.Next().String()
+	iter := fmt.Sprintf("iteration %d", s.f.iter+1)
+	next := "next: " + s.f.next.String()
 	// Narrower terminals lose whole fields, the least needed first (the
 	// policy, the estimator, c, the game), never the iteration's number
 	// or half a word: "…uniform iteration 11" at iteration 1158593 and
@@ -210,16 +209,16 @@ func (s Model) statusLine() string {
 	if s.running {
 		run = "running " + s.speedLabel()
 	}
-	best := s.snap.BestText
+	best := s.f.snap.BestText
 	if best == "" {
 		best = "-"
 	}
 	nodes := ""
-	if s.snap.TreeNodes > 0 {
-		nodes = fmt.Sprintf("%d nodes", s.snap.TreeNodes)
+	if s.f.snap.TreeNodes > 0 {
+		nodes = fmt.Sprintf("%d nodes", s.f.snap.TreeNodes)
 	}
 	// A narrow line loses whole fields, the heat map's first.
-	return fitFields([]string{fmt.Sprintf("root N %d", s.step.Iterations()), "best " + best, nodes,
+	return fitFields([]string{fmt.Sprintf("root N %d", s.f.iter), "best " + best, nodes,
 		"heat " + s.heat.String(), run}, " | ", s.Width, 3, 2, 4)
 }
 

@@ -13,57 +13,11 @@ import (
 )
 
 // stepper is the study's engine.Stepper shared by the UI goroutine, which
-// reads it to draw (the tree, the iteration count), and the work
-// goroutine (enginerun.Go), which steps it: one at a time, under mu. The
-// work holds mu for one chunk (a phase, an iteration, at most a stride of
-// iterations), so a frame waits at most that long.
+// reads it for the next frame (capture: only while no job runs), and the
+// work goroutine (enginerun.Go), which steps it: one at a time, under mu.
 type stepper struct {
 	mu sync.Mutex
 	s  *engine.Stepper
-}
-
-// Iterations, Next, Decided, Config, Subtree and NodePosition are the
-// Stepper's, under the lock.
-func (st *stepper) Iterations() int64 {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.Iterations()
-}
-
-func (st *stepper) Next() engine.Phase {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.Next()
-}
-
-func (st *stepper) Decided() bool {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.Decided()
-}
-
-func (st *stepper) PhasesPerIteration() int64 {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.PhasesPerIteration()
-}
-
-func (st *stepper) Config() engine.Config {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.Config()
-}
-
-func (st *stepper) Subtree(id engine.NodeID, opt engine.TreeOptions) (engine.TreeNode, bool) {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.Subtree(id, opt)
-}
-
-func (st *stepper) NodePosition(id engine.NodeID) (variants.Position, bool) {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.s.NodePosition(id)
 }
 
 // jobKind is what one piece of work does to the stepper.
@@ -262,9 +216,6 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 	for _, x := range msg.samples {
 		s.hist.record(x.iter, x.snap)
 	}
-	if k := len(msg.samples); k > 0 {
-		s.snap = msg.samples[k-1].snap
-	}
 	switch msg.job.kind {
 	case jobBack:
 		if n := len(s.iterEvents); n > 0 {
@@ -273,7 +224,7 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		if s.last == nil {
 			s.note(false, "Back to the start: no iteration yet")
 		} else {
-			s.note(false, "Back to iteration %d, %s (next: %s)", s.last.Iteration, s.last.Phase, s.step.Next())
+			s.note(false, "Back to iteration %d, %s (next: %s)", s.last.Iteration, s.last.Phase, s.step.s.Next())
 		}
 	case jobPhase, jobIteration:
 		evs := msg.events
@@ -288,6 +239,7 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		s.last, s.iterEvents = nil, nil
 	}
 	s.replay, s.animating = 0, false
+	s.capture() // this job's end, before the next job takes the stepper
 	if msg.job.note {
 		s.note(false, "Ran %d iterations", msg.ran)
 	}
