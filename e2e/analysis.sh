@@ -34,7 +34,8 @@ tm send-keys -t "$PANE" 'e5' Enter
 wait_for '\(restart 3\)' 5
 screen | grep -Eq 'Estimator: ' && fail "e was taken as the estimator key"
 wait_for 'flat analysing ply 2 \(White to move\): ' 10
-wait_for '1\. e4 +e5' 5
+# The move shown is marked in the list (>e5< with colour off).
+wait_for '1\. e4 +>e5<' 5
 sleep 1.5
 # Nothing was played for the engine: still two plies.
 screen | grep -Eq '^ +2\. ' && fail "the engine played a move"
@@ -48,10 +49,13 @@ tm send-keys -t "$PANE" -l f3 # -l: "f3" alone is the key F3 to tmux
 wait_for 'move> g1f3 +enter plays Nf3' 5
 tm send-keys -t "$PANE" Enter
 wait_for '\(restart 4\)' 5
-wait_for '2\. Nf3' 5
+wait_for '2\.>Nf3<' 5
 
 # Back one ply, and a player switch: both restart.
 tm send-keys -t "$PANE" '['
+# The whole line stays in the list, the move shown marked.
+wait_for '1\. e4 +>e5< *$' 5
+wait_for '2\. Nf3' 5
 wait_for '\(restart 5\)' 5
 wait_for 'analysing ply 2 \(White to move\)' 5
 tm send-keys -t "$PANE" p

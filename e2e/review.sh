@@ -33,6 +33,8 @@ wait_for '^ +\*\*\*\* [A-Za-z]' 5
 # "23... Nf6".
 played=$(echo "$last" | awk '{print $NF}')
 screen | grep -Eq -- "^ +\*\*\*\* $(echo "$played" | re) " || fail "the starred move is not $played"
+# The move reviewed is marked in the move list (>Nf6< with colour off).
+screen | grep -Fq -- ">$played<" || fail "the move list does not mark $played"
 tm send-keys -t "$PANE" End
 wait_for "^$(echo "$first" | re) " 5
 tm send-keys -t "$PANE" q
@@ -70,7 +72,7 @@ wait_for '^Review: the start of moves 1-3' 5
 tm send-keys -t "$PANE" ']' ']' ']'
 # The file's eval for the move reviewed, in the review line and the list.
 wait_for '^Review: 2. c4 of moves 1-3 \(eval \+0.30\)' 5
-wait_for ' 2\. c4 +\+0\.30 ' 5
+wait_for ' 2\.>c4< +\+0\.30 ' 5
 # Play on from move 3 (Black, the flat engine, to move): the later moves are taken
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p
@@ -89,7 +91,7 @@ wait_for '^ *Chess  White FM alice_blitz \(2204\) vs Black bob_bullet \(2187\)' 
 no_wide_lines 80
 for i in $(seq 12); do tm send-keys -t "$PANE" '['; done
 wait_for '^Review: 8\.\.\. Na5 of moves 1-14 \(clock 2:40, eval \+0\.72\)' 5
-wait_for ' 8\. c3 +2:53 \+0\.16 +Na5 +2:40 \+0\.72' 5
+wait_for ' 8\. c3 +2:53 \+0\.16 >Na5< +2:40 \+0\.72' 5
 wait_for '8\.\.\. Na5  clock 2:40, eval \+0\.72' 5
 wait_for 'Inaccuracy\. O-O was best\.' 5
 no_wide_lines 80

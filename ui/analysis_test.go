@@ -61,7 +61,7 @@ func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
 	m, cmd = follow2(t, m, cmd)
-	if v := m.View(); !strings.HasPrefix(v, "Analysis  Tic-tac-toe") || !strings.Contains(v, "1. b2     a1") {
+	if v := m.View(); !strings.HasPrefix(v, "Analysis  Tic-tac-toe") || !strings.Contains(v, "1. b2    >a1<") {
 		t.Fatalf("A did not open the board on the game's line:\n%s", v)
 	}
 	m, _ = nextMsg(t, m, cmd)

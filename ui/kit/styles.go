@@ -15,7 +15,7 @@ type Styles struct {
 	// Plain is true when colour is off: cursor [P], selection (P), legal
 	// targets *P* or *, check !K!, the last move >P< and the thinking
 	// engine's best move ~P~ are then shown with text markers instead of
-	// colours.
+	// colours, as is the move shown in a move list (>Na5<).
 	Plain bool
 	// Profile is the colour profile, for components that render with
 	// termenv directly (the progress bar).
@@ -30,12 +30,15 @@ type Styles struct {
 	LightSq, DarkSq     lipgloss.Style
 	LightLast, DarkLast lipgloss.Style
 	// Best marks the engine's current best move while it thinks.
-	Best                             lipgloss.Style
-	Check, Cursor, Selected, Target  lipgloss.Style
-	Hole                             lipgloss.Style
-	FirstPiece, SecondPiece          lipgloss.Style
-	Object, Take                     lipgloss.Style
-	Header, Chosen                   lipgloss.Style
+	Best                            lipgloss.Style
+	Check, Cursor, Selected, Target lipgloss.Style
+	Hole                            lipgloss.Style
+	FirstPiece, SecondPiece         lipgloss.Style
+	Object, Take                    lipgloss.Style
+	Header, Chosen                  lipgloss.Style
+	// Current marks the move a board shows in its move list (review,
+	// the analysis board); with colour off the list marks it >Na5<.
+	Current                          lipgloss.Style
 	Field, FieldFocus, Value, Button lipgloss.Style
 	Help                             help.Styles
 }
@@ -62,7 +65,7 @@ func NewRendererStyles(r *lipgloss.Renderer, color, dark bool) Styles {
 			LightSq: p, DarkSq: p, LightLast: p, DarkLast: p, Best: p,
 			Check: p, Cursor: p, Selected: p, Target: p, Hole: p,
 			FirstPiece: p, SecondPiece: p, Object: p, Take: p,
-			Header: p, Chosen: p, Field: p, FieldFocus: p, Value: p, Button: p,
+			Header: p, Chosen: p, Current: p, Field: p, FieldFocus: p, Value: p, Button: p,
 			Help: help.Styles{Ellipsis: p, ShortKey: p, ShortDesc: p, ShortSeparator: p,
 				FullKey: p, FullDesc: p, FullSeparator: p},
 		}
@@ -98,6 +101,7 @@ func NewRendererStyles(r *lipgloss.Renderer, color, dark bool) Styles {
 		Take:        s().Foreground(lipgloss.Color("196")).Bold(true),
 		Header:      s().Bold(true).Underline(true).Foreground(fg),
 		Chosen:      s().Bold(true).Foreground(lipgloss.Color("42")),
+		Current:     s().Bold(true).Reverse(true),
 		Field:       s().Foreground(fg),
 		FieldFocus:  s().Bold(true).Foreground(lipgloss.Color("212")),
 		Value:       s().Foreground(lipgloss.Color("39")),

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
@@ -51,6 +52,11 @@ type View struct {
 	// review shows); 0 shows the list's last rows. A list longer than its
 	// room otherwise hides the move reviewed.
 	Focus int
+	// Current marks a move in the list: 1 + its index in Moves (the
+	// move that led to the board shown, in review and on the analysis
+	// board), 0 for none. It is drawn in the Current style, and with
+	// colour off as >Na5< (in the columns' spaces, so no column moves).
+	Current int
 	// Detail lines go under the move list when there is no table: what
 	// the move reviewed says in full (its clock, eval and comment),
 	// wrapped to the width.
@@ -71,10 +77,11 @@ func (p Model) View(v View) string {
 	}
 	st := p.Styles
 	notes := v.Notes
-	if len(notes) != len(v.Moves) || !fits(moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber), p.Width) {
+	mark := listMark{at: v.Current - 1, plain: st.Plain, style: st.Current}
+	if len(notes) != len(v.Moves) || !fits(moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber, mark), p.Width) {
 		notes = nil
 	}
-	moveRows := moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber)
+	moveRows := moveListRows(v.Moves, notes, v.FirstSide, v.FirstNumber, mark)
 	listH := max(2, min(len(moveRows)+1, p.Height/3))
 	var detail []string
 	if v.Stats == nil {
@@ -119,10 +126,21 @@ func (p Model) View(v View) string {
 	return strings.Join(lines, "\n")
 }
 
+// listMark is the move list's mark on one move (View.Current): at is
+// its index (-1 for none); with colour off (plain) it is drawn >Na5<,
+// else in style.
+type listMark struct {
+	at    int
+	plain bool
+	style lipgloss.Style
+}
+
 // moveListRows pairs the moves by move number: " 1. e4       e5", each
 // move followed by its note when notes are given (" 1. e4     3:00 +0.17
-// e5     3:00 +0.21").
-func moveListRows(moves, notes []string, first variants.Side, number int) []string {
+// e5     3:00 +0.21"), the marked move >e5< (or styled). The mark takes
+// the space before the move and the first after it, which every cell
+// has, so the columns stay where they are.
+func moveListRows(moves, notes []string, first variants.Side, number int, mark listMark) []string {
 	w, nw := 6, 0
 	for i, m := range moves {
 		w = max(w, len(m)+1)
@@ -130,11 +148,26 @@ func moveListRows(moves, notes []string, first variants.Side, number int) []stri
 			nw = max(nw, ansi.StringWidth(notes[i]))
 		}
 	}
-	cell := func(i int) string {
-		if nw == 0 {
-			return fmt.Sprintf("%-*s", w, moves[i])
+	sep := func(i int) string {
+		if i == mark.at && mark.plain {
+			return ">"
 		}
-		return fmt.Sprintf("%-*s %-*s ", w, moves[i], nw, notes[i])
+		return " "
+	}
+	cell := func(i int) string {
+		c := fmt.Sprintf("%-*s", w, moves[i])
+		if i == mark.at {
+			text := moves[i]
+			if mark.plain {
+				c = text + "<" + c[len(text)+1:]
+			} else {
+				c = mark.style.Render(text) + c[len(text):]
+			}
+		}
+		if nw == 0 {
+			return c
+		}
+		return c + fmt.Sprintf(" %-*s ", nw, notes[i])
 	}
 	var rows []string
 	i := 0
@@ -143,13 +176,13 @@ func moveListRows(moves, notes []string, first variants.Side, number int) []stri
 		if nw > 0 {
 			blank = fmt.Sprintf("%-*s %-*s ", w, "...", nw, "")
 		}
-		rows = append(rows, strings.TrimRight(fmt.Sprintf("%3d. %s %s", number, blank, cell(0)), " "))
+		rows = append(rows, strings.TrimRight(fmt.Sprintf("%3d. %s%s%s", number, blank, sep(0), cell(0)), " "))
 		i, number = 1, number+1
 	}
 	for ; i < len(moves); i += 2 {
-		row := fmt.Sprintf("%3d. %s", number, cell(i))
+		row := fmt.Sprintf("%3d.%s%s", number, sep(i), cell(i))
 		if i+1 < len(moves) {
-			row += " " + cell(i+1)
+			row += sep(i+1) + cell(i+1)
 		}
 		rows = append(rows, strings.TrimRight(row, " "))
 		number++

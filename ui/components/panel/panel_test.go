@@ -2,8 +2,12 @@ package panel
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 
 	"rollout/ui/kit"
 	"rollout/variants"
@@ -43,5 +47,33 @@ func TestMoveNotesFocusAndDetail(t *testing.T) {
 	v.Focus, v.Notes, v.Detail = 0, nil, nil
 	if end := newPanel(50, 12).View(v); !strings.Contains(end, " 15. m29    m30") || strings.Contains(end, " 1. m1") {
 		t.Errorf("no focus: the list's last rows:\n%s", end)
+	}
+}
+
+// The current move is marked: >m4< with colour off, in the spaces the
+// columns have (no column moves); in the Current style with colour on.
+func TestMoveListMarksTheCurrentMove(t *testing.T) {
+	moves := []string{"m1", "m2", "m3", "m4", "m5"}
+	v := View{Moves: moves, FirstNumber: 1, Chosen: variants.NoMove, Current: 4}
+	plain := newPanel(40, 12).View(v)
+	if !strings.Contains(plain, "  2. m3    >m4<\n") || !strings.Contains(plain, "  1. m1     m2\n") {
+		t.Errorf("colour off: no >m4< in\n%s", plain)
+	}
+	v.Current = 5
+	if got := newPanel(40, 12).View(v); !strings.Contains(got, "  3.>m5<") {
+		t.Errorf("colour off: no >m5< in\n%s", got)
+	}
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	st := kit.NewRendererStyles(r, true, true)
+	if st.Current.Render("m4") == "m4" {
+		t.Fatal("the Current style draws nothing with colour on")
+	}
+	p := New(kit.Common{Styles: &st})
+	p.SetSize(40, 12)
+	v.Current = 4
+	color := p.View(v)
+	if !strings.Contains(color, "m3     "+st.Current.Render("m4")) || strings.Contains(color, ">m4<") {
+		t.Errorf("colour on: m4 not in the Current style:\n%q", color)
 	}
 }

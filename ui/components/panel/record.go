@@ -9,7 +9,7 @@ import (
 // AtPly is the panel's view of a game record shown at ply (the board
 // after that many moves): every move of the record, each with the clock
 // and eval its PGN comment gave (kit.MoveNotes); the move that led to
-// the board kept in view (Focus); and that move's
+// the board kept in view and marked (Focus, Current); and that move's
 // stored table, the engine's as it chose, starred at the move chosen,
 // or for a move without one what its comment says under the list
 // ("8... Na5  clock 2:40, eval +0.72", "Inaccuracy. O-O was best.").
@@ -22,7 +22,7 @@ func AtPly(rec *variants.Record, ply int) View {
 	if ply <= 0 || ply > rec.Len() {
 		return v
 	}
-	v.Focus = ply
+	v.Focus, v.Current = ply, ply
 	t := rec.Turn(ply - 1)
 	label := variants.MoveLabel(start, ply-1) + " " + t.Display
 	if t.Table == nil {

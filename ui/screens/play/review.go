@@ -138,12 +138,16 @@ func (g *Model) reviewNote() string {
 // reviewPanel is the panel at the ply reviewed (panel.AtPly, as the
 // analysis board shows a game): the stored table of the move that led
 // there, starred at the move chosen, or that move's clock, eval and
-// comment under the list; nil stats for a person's move or the start. A
+// comment under the list; nil stats for a person's move or the start.
+// The move reviewed is marked in the list (>Na5< with colour off). A
 // game read back (no search of this session to show) shows its last
 // move's the same way. v's header (a series' score) stays.
 func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
 	r := panel.AtPly(g.st, ply)
 	r.Header = v.Header
+	if !g.rv.on && !g.held { // the game as it is: no move is reviewed
+		r.Current = 0
+	}
 	return r
 }
 

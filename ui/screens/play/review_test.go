@@ -2,6 +2,7 @@ package play
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -156,7 +157,7 @@ func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
 	view = m.View()
 	for _, want := range []string{
 		"Review: 8... Na5 of moves 1-14 (clock 2:40, eval +0.72)", // the review line
-		"8. c3     2:53 +0.16  Na5    2:40 +0.72",                 // the move list
+		"8. c3     2:53 +0.16 >Na5<   2:40 +0.72",                 // the move list
 		"8... Na5  clock 2:40, eval +0.72",                        // under the list
 		"Inaccuracy. O-O was best.",
 	} {
@@ -181,3 +182,50 @@ func TestReviewTitleTooWideEndsInAnEllipsis(t *testing.T) {
 		t.Errorf("the cut title does not end in …: %q", first)
 	}
 }
+
+// The move reviewed is marked in the move list (with colour off >a1<,
+// in the columns' spaces), not only kept in view; the game as it is
+// marks none (issue 21 item 7).
+func TestReviewMarksTheMoveReviewed(t *testing.T) {
+	m := reviewedGame(t)
+	tests := []struct {
+		key       tea.KeyMsg
+		want, not string
+	}{
+		{uitest.Key("["), "  2.>c3<", ">a1<"},
+		{uitest.Key("["), "  1. b2    >a1<", ">c3<"},
+		{tea.KeyMsg{Type: tea.KeyHome}, "  1. b2     a1", ">"},
+		{uitest.Key("]"), "  1.>b2<    a1", ">a1<"},
+		{tea.KeyMsg{Type: tea.KeyEnd}, "  1. b2     a1", "<"},
+	}
+	for i, tt := range tests {
+		m, _ = send(m, tt.key)
+		list := moveList(m.View())
+		if !strings.Contains(list, tt.want) || strings.Contains(list, tt.not) {
+			t.Fatalf("step %d: want %q and no %q in the move list:\n%s", i, tt.want, tt.not, list)
+		}
+	}
+}
+
+// moveList is the view's move list: the panel's rows under "Moves" (from
+// its column) that hold a move number.
+func moveList(view string) string {
+	lines := strings.Split(view, "\n")
+	var rows []string
+	for i, l := range lines {
+		col := strings.Index(l, "Moves")
+		if col < 0 || strings.TrimSpace(l[col:]) != "Moves" {
+			continue
+		}
+		for _, r := range lines[i+1:] {
+			if len(r) <= col || !moveRow.MatchString(r[col:]) {
+				break
+			}
+			rows = append(rows, r[col:])
+		}
+		break
+	}
+	return strings.Join(rows, "\n")
+}
+
+var moveRow = regexp.MustCompile(`^\s*\d+\.`)
