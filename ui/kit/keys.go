@@ -11,7 +11,10 @@ type KeyMap struct {
 	Complete              key.Binding
 	Flip, Undo, New       key.Binding
 	Save, Sort            key.Binding
-	Pause, Step           key.Binding
+	// Pause pauses and resumes two engines playing (enter too: with no
+	// person playing, enter has no move to select); Step plays one move
+	// and stays paused, or between games starts the next game at once.
+	Pause, Step key.Binding
 	// MoveNow stops the thinking engine and plays its best move so far.
 	MoveNow key.Binding
 	// Study opens the study screen on the game's position; Heat cycles
@@ -53,8 +56,8 @@ func DefaultKeyMap() KeyMap {
 		New:            key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
 		Save:           key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
 		Sort:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
-		Pause:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
-		Step:           key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "step")),
+		Pause:          key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "pause/go on")),
+		Step:           key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "one move/next game")),
 		MoveNow:        key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
 		Study:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
 		Heat:           key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),

@@ -88,12 +88,14 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	return g, tea.Quit
 }
 
-// togglePause pauses or resumes two engines playing each other.
+// togglePause pauses or resumes two engines playing each other (space
+// or enter). Between the games of a series it holds or releases the next
+// game.
 func (g *Model) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
 		g.auto = enginerun.Run{}
-		g.setMsg(kit.StatusInfo, "Paused: space resumes, n plays one move")
+		g.setMsg(kit.StatusInfo, g.pausedText())
 		return nil
 	}
 	g.msg = ""
@@ -101,6 +103,40 @@ func (g *Model) togglePause() tea.Cmd {
 		return g.next()
 	}
 	return nil
+}
+
+// step is n with two engines playing. During a game it plays one move
+// and leaves the game paused (the thinking engine's move, when one
+// thinks), so n n n walks through a game at the person's pace; once the
+// game is over it starts the next game at once, as r does (the series'
+// next game, else a new series or game), still paused if it was.
+func (g *Model) step() tea.Cmd {
+	if g.held {
+		return nil // a game read for review plays on with p, not n
+	}
+	if g.st.Outcome().Over() {
+		return g.restart()
+	}
+	if !g.paused {
+		g.paused, g.auto = true, enginerun.Run{}
+		g.setMsg(kit.StatusInfo, g.pausedText())
+	}
+	return g.startEngine()
+}
+
+// pausedText says what goes on from a pause: between the games of a
+// series, the next game.
+func (g *Model) pausedText() string {
+	if !g.st.Outcome().Over() {
+		return "Paused: space resumes, n plays one move"
+	}
+	if s := g.cfg.Series; s != nil && s.Index+1 < s.Games {
+		return fmt.Sprintf("Paused: space goes on to game %d of %d, n starts it now", s.Index+2, s.Games)
+	}
+	if g.cfg.Series != nil {
+		return "Paused: n starts a new series"
+	}
+	return "Paused: n starts a new game"
 }
 
 // undo takes back the person's last move and the engine's reply (with
@@ -149,9 +185,9 @@ func (g *Model) restart() tea.Cmd {
 // replaceGame starts the game cfg in place of this one (a new game, the
 // series' next game, a new series): the one way every next game starts,
 // so each keeps what the person chose about watching, whatever started
-// it: the board's orientation, the table's order, the full help, and the
+// it: the board's orientation, the table's order, the full help, the
 // pause between engine moves that + and - set (cfg's is replaced by this
-// game's). note is the opening message unless New has one (an error).
+// game's), and a pause (space) of two engines playing. note is the opening message unless New has one (an error).
 func (g *Model) replaceGame(cfg kit.GameConfig, note string) (tea.Cmd, error) {
 	cfg.Resumed = false // a new game: its own ID, its own save
 	cfg.Pause = g.cfg.Pause
@@ -161,6 +197,11 @@ func (g *Model) replaceGame(cfg kit.GameConfig, note string) (tea.Cmd, error) {
 	}
 	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll
 	ng.Surface.Sync(ng.st.Position())
+	if g.paused && ng.bothEngines() {
+		// Paused stays paused: n steps through the next game too.
+		ng.paused, ng.auto, cmd = true, enginerun.Run{}, nil
+		note += "; paused: space resumes, n plays one move"
+	}
 	if ng.msg == "" {
 		ng.setMsg(kit.StatusInfo, note)
 	}

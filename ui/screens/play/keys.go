@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"rollout/ui/kit"
@@ -99,20 +101,33 @@ func (k KeyMap) ShortHelp() []key.Binding {
 // leaving.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	s := k.state
+	board := s.surfaceFull
 	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
 	if s.bothEngines {
 		other = append(other, k.Pause, k.Step, k.Faster)
+		board = without(board, k.Pause) // enter pauses: no person selects
 	}
 	if s.canSave {
 		other = append(other, k.Save)
 	}
 	return [][]key.Binding{
-		s.surfaceFull,
+		board,
 		{k.Type, k.Complete},
 		{k.Earlier, k.First, k.Latest, k.PlayOn},
 		other,
 		{k.Undo, k.New, k.Back, k.Quit, k.Help},
 	}
+}
+
+// without is list less the bindings that share a key with b.
+func without(list []key.Binding, b key.Binding) []key.Binding {
+	var out []key.Binding
+	for _, l := range list {
+		if !slices.ContainsFunc(l.Keys(), func(k string) bool { return slices.Contains(b.Keys(), k) }) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // hasKey reports whether the list holds a binding of target's first key.

@@ -67,10 +67,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.changeSpeed(1)
 	case key.Matches(k, km.Pause) && g.bothEngines():
 		return g, g.togglePause()
-	case key.Matches(k, km.Step):
-		if g.bothEngines() && g.paused {
-			return g, g.startEngine()
-		}
+	case key.Matches(k, km.Step) && g.bothEngines():
+		return g, g.step()
 	case key.Matches(k, km.Type):
 		g.Input.Focus("")
 	case surface.CursorKey(g.Keys, k, g.Surface):

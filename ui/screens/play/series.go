@@ -71,10 +71,11 @@ func (g *Model) seriesGameOver() (tea.Cmd, string) {
 		aFirst := g.st.Start().ToMove() == aSide
 		s.Tally.Add(g.st.Outcome(), aSide, aFirst)
 	}
+	// The note names n, which starts the next game (or series) at once.
 	if s.Index+1 >= s.Games {
-		return nil, fmt.Sprintf("; series over after %d games", s.Games)
+		return nil, fmt.Sprintf("; series over after %d games (n: a new series)", s.Games)
 	}
-	return g.scheduleNextSeries(), fmt.Sprintf("; game %d of %d next", s.Index+2, s.Games)
+	return g.scheduleNextSeries(), fmt.Sprintf("; game %d of %d next (n: now)", s.Index+2, s.Games)
 }
 
 // scheduleNextSeries starts the series' next game after the pause.

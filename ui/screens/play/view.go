@@ -161,7 +161,7 @@ func (g *Model) messageLines() []string {
 		case g.cfg.Sides[side].Human:
 			text = name + " to move: arrows and enter, a click, or type a move"
 		case g.paused:
-			text = "Paused: space resumes, n plays one move"
+			text = g.pausedText()
 		default:
 			text, style = name+" ("+g.cfg.Sides[side].Engine.Player+") to move", st.Dim
 		}
