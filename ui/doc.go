@@ -55,6 +55,7 @@
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
 //	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
 //	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
+//	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
 //	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
 //
 // The root asks the setup screen what it describes through the
@@ -96,5 +97,9 @@
 // Tick makes a timer (autoplay, a study's run and replay) a Run whose
 // stale ticks Run.Accepts drops as well;
 // every player is built by Options.NewPlayer. External engines are
-// closed with enginerun.Close.
+// closed with enginerun.Close. A game's external engines are started and
+// handshaken before it opens, by a check that is an engine run too
+// (handshake.go: enginerun.Go; a second request waits for it, quitting
+// cancels it), and the players it started are handed to the game, which
+// closes them with its others.
 package ui

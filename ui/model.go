@@ -31,6 +31,9 @@ type Model struct {
 
 	screens [nav.NumSlots]nav.Screen
 	active  nav.Mode
+	// checking is the check of a game's external engines under way
+	// (handshake.go), or nil.
+	checking *check
 }
 
 // newModel builds the root model on the setup screen.
@@ -67,15 +70,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg)
 	case nav.StartGameMsg:
-		if cmd := m.handshake(msg.Mode, msg.Cfg); cmd != nil {
-			return m, cmd // an external engine is started first (handshake.go)
-		}
-		return m.start(msg.Mode, msg.Cfg)
+		return m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
 	case handshakeMsg:
-		if msg.err != nil {
-			return m.backToSetup(msg.err), nil
-		}
-		return m.start(msg.mode, msg.cfg)
+		return m.checked(msg)
 	case nav.OpenAnalysisMsg:
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:
@@ -87,7 +84,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.LeaveGameMsg:
 		return m.leaveGame(), nil
 	case nav.ResumeGameMsg:
-		return m.resumeGame(msg.Previous)
+		return m.stopCheck().resumeGame(msg.Previous)
 	case nav.ShowScreenMsg:
 		return m.show(msg.ID), nil
 	}
@@ -169,7 +166,24 @@ func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 // game (a bad move list, an engine that cannot play it) sends the person
 // back to the setup screen with the reason.
 func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
-	if !cfg.Resumed {
+	return m.startGameWith(cfg, held, [2]engine.Player{})
+}
+
+// startGameWith is startGame with the players a check started
+// (handshake.go), which the play screen then owns.
+func (m Model) startGameWith(cfg kit.GameConfig, held bool, started [2]engine.Player) (Model, tea.Cmd) {
+	p, cmd, err := playscreen.NewStarted(m.common, m.env, m.prepare(cfg), held, started)
+	if err != nil {
+		return m.backToSetup(err), nil
+	}
+	return m.open(nav.Game, p), cmd
+}
+
+// prepare completes a game's configuration from the command line (seed,
+// directories, pause; a series when two engines play several games).
+// Preparing twice changes nothing.
+func (m Model) prepare(cfg kit.GameConfig) kit.GameConfig {
+	if !cfg.Resumed && cfg.Series == nil { // a series' game has its seed
 		cfg.Seed = m.opts.Seed
 	}
 	cfg.OutDir, cfg.StateDir = m.opts.OutDir, m.opts.StateDir
@@ -180,11 +194,7 @@ func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
 		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
-	p, cmd, err := playscreen.New(m.common, m.env, cfg, held)
-	if err != nil {
-		return m.backToSetup(err), nil
-	}
-	return m.open(nav.Game, p), cmd
+	return cfg
 }
 
 // wait returns once every goroutine a screen started (searches, engine
@@ -192,9 +202,10 @@ func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
 // program, tests after a step that queued background work.
 func (m Model) wait() { m.env.Searches.Wait() }
 
-// close stops every screen's background work: Run calls it when the
-// program ends.
+// close stops every screen's background work, and a check of external
+// engines under way: Run calls it when the program ends.
 func (m Model) close() {
+	m.stopCheck()
 	for _, s := range m.screens {
 		if s != nil {
 			s.Close()

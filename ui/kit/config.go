@@ -127,6 +127,21 @@ func (c GameConfig) Line() (*variants.Record, error) {
 	return NewRecord(start, c.Moves)
 }
 
+// PlayerConfig is the configuration the engine of side is built with
+// for a game at pos: its seed, if it has none, derived from the game's
+// as analyze, match and uci derive it (one seed, one position, one
+// budget give the same move everywhere), and the game's defaults
+// (engine.Config.ForGame). The play screen builds its players with it,
+// and the root's check of external engines (ui/handshake.go) starts the
+// very players the game then plays.
+func (c GameConfig) PlayerConfig(side variants.Side, pos variants.Position) engine.Config {
+	ec := c.Sides[side].Engine
+	if ec.Seed == 0 {
+		ec.Seed = engine.PlayerSeed(c.Seed, side)
+	}
+	return ec.ForGame(pos)
+}
+
 // EngineSide is the engine whose settings a study or an analysis of the
 // configuration takes: the second side's, or the first's when a person
 // plays second.

@@ -125,6 +125,11 @@ type ResumePlayMsg struct{ Refused string }
 // read): the root delivers it and shows the setup screen.
 type SetupErrorMsg struct{ Err error }
 
+// SetupBusyMsg tells the setup screen what the root does before the
+// game asked for opens (starting its external engines), so a second
+// enter is seen to wait; an empty Note ends it.
+type SetupBusyMsg struct{ Note string }
+
 // ResumeOfferMsg tells the setup screen which interrupted games the root
 // can resume, described for the person ("" for none): Resume by R,
 // Previous, the one before it, by P.

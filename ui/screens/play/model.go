@@ -82,6 +82,23 @@ type Model struct {
 // cfg.Resumed game says so. An error means the start position, the moves
 // or an engine are unusable.
 func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Model, tea.Cmd, error) {
+	return NewStarted(c, env, cfg, review, [2]engine.Player{})
+}
+
+// NewStarted is New with engines already started for the game (the
+// root's check of external engines, ui/handshake.go, built them with
+// cfg.PlayerConfig): a side with a player in started plays it instead of
+// building another, so no engine is started twice. The screen owns
+// started from the call on: it closes them with its other engines, and
+// at once when it fails (or has no use for one).
+func NewStarted(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool, started [2]engine.Player) (g Model, cmd tea.Cmd, err error) {
+	defer func() {
+		for i, p := range started {
+			if p != nil && (err != nil || g.players[i] != p) {
+				enginerun.Close(env, p)
+			}
+		}
+	}()
 	gs, err := cfg.Line()
 	if err != nil {
 		return Model{}, nil, err
@@ -95,7 +112,7 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 		cfg.ID = autosave.NewGameID()
 	}
 	keys := NewKeyMap(c.Keys)
-	g := Model{Common: c, keys: &keys, env: env, cfg: cfg, st: gs,
+	g = Model{Common: c, keys: &keys, env: env, cfg: cfg, st: gs,
 		Frame: boardframe.New(c), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
@@ -109,13 +126,11 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 		if s.Human {
 			continue
 		}
-		ec := s.Engine
-		if ec.Seed == 0 {
-			// The same derivation as analyze, match and uci: one seed,
-			// one position, one budget give the same move everywhere.
-			ec.Seed = engine.PlayerSeed(cfg.Seed, variants.Side(i))
+		if started[i] != nil {
+			g.players[i] = started[i]
+			continue
 		}
-		p, err := env.NewPlayer(ec.ForGame(gs.Position()))
+		p, err := env.NewPlayer(cfg.PlayerConfig(variants.Side(i), gs.Position()))
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("%s: %v", cfg.Variant.Side(variants.Side(i)), err))
 			continue
@@ -125,7 +140,7 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 	if len(errs) > 0 {
 		g.setMsg(kit.StatusError, strings.Join(errs, "; "))
 	}
-	cmd := g.next()
+	cmd = g.next()
 	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
 		g.setMsg(kit.StatusInfo, g.reviewNote())
 	}

@@ -95,7 +95,11 @@ type Model struct {
 	moves []string
 	focus field
 	err   string
-	help  help.Model
+	// busy says what the screen waits for before the game asked for
+	// opens (the root starting its external engines: nav.SetupBusyMsg),
+	// or is "".
+	busy string
+	help help.Model
 	// resume describes the interrupted game the root can resume (R), or
 	// is "" (nav.ResumeOfferMsg); previous the one before it (P).
 	resume, previous string
@@ -242,7 +246,10 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case nav.SetupErrorMsg:
-		s.err = msg.Err.Error()
+		s.err, s.busy = msg.Err.Error(), ""
+		return s, nil
+	case nav.SetupBusyMsg:
+		s.busy = msg.Note
 		return s, nil
 	case nav.ResumeOfferMsg:
 		s.resume, s.previous = msg.Resume, msg.Previous

@@ -123,7 +123,11 @@ func (s Model) View() string {
 	if s.Width > wideSetup {
 		textWidth = setupWidth
 	}
-	if s.err != "" {
+	if s.busy != "" {
+		for _, l := range kit.WrapLines(s.busy, textWidth, 2) {
+			lines = append(lines, st.Dim.Render(l))
+		}
+	} else if s.err != "" {
 		for _, l := range kit.WrapLines(s.err, textWidth, 4) {
 			lines = append(lines, st.Error.Render(l))
 		}
