@@ -15,6 +15,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/ui/uitest"
 )
 
 // waitOutput waits until the program's new output matches one of the
@@ -144,4 +145,4 @@ func TestQuitMidSearch(t *testing.T) {
 // delay a busy machine causes (TestQuitMidSearch failed at 490 ms against
 // its old 200 ms limit under go test -race with the cores loaded), far
 // short of the hour the search was given.
-const hangLimit = 30 * time.Second
+const hangLimit = uitest.Patience

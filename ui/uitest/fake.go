@@ -95,8 +95,8 @@ func RunCmd(cmd tea.Cmd) tea.Msg {
 }
 
 // Drain runs the Cmds of searches until m has no search running, feeding
-// their messages back through send, and returns m (with a timeout so a
-// bug cannot hang the test).
+// their messages back through send, and returns m (failing the test
+// after Patience, so a bug cannot hang it).
 func Drain[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd)) M {
 	t.Helper()
 	m, _ = DrainUntil(t, m, cmd, send, func(M) bool { return false })
@@ -140,7 +140,7 @@ func IsQuit(cmd tea.Cmd) bool {
 }
 
 // Next runs cmd (a search's reader) and delivers its one message through
-// send, failing the test if none comes within ten seconds.
+// send, failing the test if none comes within Patience.
 func Next[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd)) (M, tea.Cmd) {
 	t.Helper()
 	got := make(chan tea.Msg, 1)
@@ -148,8 +148,8 @@ func Next[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.C
 	select {
 	case msg := <-got:
 		return send(m, msg)
-	case <-time.After(10 * time.Second):
-		t.Fatal("no message from the search")
+	case <-time.After(Patience):
+		t.Fatalf("no message from the search within %v", Patience)
 	}
 	return m, nil
 }

@@ -10,11 +10,18 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
+// Patience bounds every wait of a ui test for something that must
+// happen (a Cmd's message, a search's end): a minute, far beyond what a
+// loaded 2-core machine under -race takes, so only a hang reaches it,
+// and then the test fails saying what it waited for. A test never
+// asserts that something happened sooner (speed is for benchmarks).
+const Patience = time.Minute
+
 // DrainUntil is Drain that stops as soon as done holds, returning m and
 // the Cmd not yet run (a series between two games, say).
 func DrainUntil[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M, tea.Cmd), done func(M) bool) (M, tea.Cmd) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(Patience)
 	for cmd != nil && !done(m) {
 		got := make(chan tea.Msg, 1)
 		go func(cmd tea.Cmd) { got <- RunCmd(cmd) }(cmd)
@@ -25,7 +32,7 @@ func DrainUntil[M any](t testing.TB, m M, cmd tea.Cmd, send func(M, tea.Msg) (M,
 			}
 			m, cmd = send(m, msg)
 		case <-deadline:
-			t.Fatal("drain: the Cmds did not end within 10 s")
+			t.Fatalf("drain: the Cmds did not end within %v", Patience)
 		}
 	}
 	return m, cmd

@@ -4,11 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -65,7 +65,7 @@ func TestUndoCancelsSearch(t *testing.T) {
 	if play(m).search != nil || play(m).st.Len() != 0 {
 		t.Fatalf("search %v, moves %v after undo", play(m).search, play(m).st.Texts(variants.Canonical))
 	}
-	if !waitGroupDone(m.env.Searches, time.Second) {
+	if !waitGroupDone(m.env.Searches, uitest.Patience) {
 		t.Fatal("cancelled search goroutine still running")
 	}
 	// The cancelled search's last message is stale and must be dropped.

@@ -16,8 +16,9 @@ import (
 )
 
 // settle runs cmd and the Cmds its messages return, delivering each
-// message to the screen as the program would, until none is left (a
-// comparison's search is given ten seconds).
+// message to the screen as the program would, until none is left (each
+// Cmd is given uitest.Patience: a comparison's search under -race on a
+// loaded machine takes seconds).
 func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 	t.Helper()
 	queue := []tea.Cmd{cmd}
@@ -32,8 +33,8 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 		var msg tea.Msg
 		select {
 		case msg = <-got:
-		case <-time.After(10 * time.Second):
-			t.Fatal("a Cmd did not return")
+		case <-time.After(uitest.Patience):
+			t.Fatalf("a Cmd did not return within %v", uitest.Patience)
 		}
 		switch msg := msg.(type) {
 		case nil:

@@ -18,6 +18,7 @@ import (
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 	"rollout/variants/registry"
 )
 
@@ -372,7 +373,7 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 	var a answer
 	select {
 	case a = <-got:
-	case <-time.After(10 * time.Second):
+	case <-time.After(uitest.Patience):
 		t.Fatal("a key waited for the stepper")
 	}
 	m.step.mu.Unlock()
