@@ -3,8 +3,11 @@ package uci
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // run feeds the commands to a session, waits for the last search to end,
@@ -107,15 +110,62 @@ func TestClosedOutput(t *testing.T) {
 	}
 }
 
-// The end of input ends the session and stops a running search.
+// The end of input ends the session and stops a running search, which
+// prints its bestmove. The input ends once the search reports progress
+// (an info line with nodes): closed before, the search could still be
+// allocating its tree when quit's grace ran out (under -race at load 20
+// it was, and no bestmove came), which is no stop of a running search.
 func TestEndOfInput(t *testing.T) {
-	var out bytes.Buffer
-	if err := Run(strings.NewReader("position startpos\ngo infinite\n"), &out, "test"); err != nil {
+	in, feed := io.Pipe()
+	out := &watchedOutput{want: " nodes ", seen: make(chan struct{})}
+	ended := make(chan error, 1)
+	go func() { ended <- Run(in, out, "test") }()
+	if _, err := io.WriteString(feed, "position startpos\ngo infinite\n"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "bestmove ") {
-		t.Fatalf("no bestmove at end of input:\n%s", out.String())
+	select {
+	case <-out.seen:
+	case <-time.After(time.Minute):
+		t.Fatalf("no progress from go infinite within a minute:\n%s", out)
 	}
+	feed.Close()
+	select {
+	case err := <-ended:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the session did not end within a minute of the end of its input")
+	}
+	if !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("no bestmove at end of input:\n%s", out)
+	}
+}
+
+// watchedOutput is a session's output that closes seen once a line
+// holding want has been written.
+type watchedOutput struct {
+	mu   sync.Mutex
+	b    bytes.Buffer
+	want string
+	seen chan struct{}
+}
+
+func (w *watchedOutput) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	n, err := w.b.Write(p)
+	if w.want != "" && strings.Contains(w.b.String(), w.want) {
+		w.want = ""
+		close(w.seen)
+	}
+	return n, err
+}
+
+func (w *watchedOutput) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
 }
 
 func TestCentipawns(t *testing.T) {
