@@ -70,12 +70,17 @@ func (g *Model) reviewPly() int {
 }
 
 // reviewAt shows the board after ply moves; the last ply ends the review
-// (a held game stays held).
+// (a held game stays held), and the message is then the game's own
+// (whose move, or the game over), not a review's.
 func (g *Model) reviewAt(ply int) {
 	g.Input.CancelChoice()
 	g.Input.Blur()
 	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
 	g.syncSurface()
+	if !g.rv.on && !g.held {
+		g.msg = ""
+		return
+	}
 	g.setMsg(kit.StatusInfo, g.reviewNote())
 }
 

@@ -48,7 +48,9 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "Review: the start of moves 1-2"},
 		{uitest.Key("["), true, 0, false, "already at the start"},
 		{uitest.Key("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
-		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "Review: 2... "},
+		// The end is the game as it stands: its own message, no review's.
+		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "X to move: arrows"},
+		{uitest.Key("]"), false, 4, true, "X to move: arrows"},
 	}
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
@@ -57,7 +59,7 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 			t.Fatalf("step %d: review on=%v ply=%d, want %v %d", i, g.rv.on, g.reviewPly(), tt.on, tt.ply)
 		}
 		view := m.View()
-		if !strings.Contains(view, tt.note) {
+		if !strings.Contains(view, tt.note) || !tt.on && strings.Contains(view, "Review:") {
 			t.Fatalf("step %d: no %q in\n%s", i, tt.note, view)
 		}
 		starred := strings.Contains(view, engine.ChosenMark)
