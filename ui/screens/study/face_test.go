@@ -393,3 +393,49 @@ func TestStudyFirstScreenPhasesWhole(t *testing.T) {
 		}
 	}
 }
+
+// The '!' rule the glossary teaches: the search's preferred move is
+// marked when the solver knows a better move beside it, from a sibling's
+// value or from the node's own. A move with 94% of the visits and a
+// proven loss went unmarked while its siblings had no value yet, though
+// the position was known to be drawn.
+func TestStudyFooledMarkNeedsOneBetterMove(t *testing.T) {
+	kids := func(exact ...int8) []tree.Item {
+		var out []tree.Item
+		for i, v := range exact {
+			it := tree.Item{Text: fmt.Sprint("m", i), N: int64(100 - 94*min(i, 1) - i)}
+			if i == 0 {
+				it.N = 94
+			}
+			if v != 9 { // 9: no value yet
+				it.Exact, it.HasExact = v, true
+			}
+			out = append(out, it)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name  string
+		exact []int8
+		best  int8 // the node's value for the side choosing
+		known bool
+		want  bool
+	}{
+		{"loss, siblings unknown, node drawn", []int8{-1, 9, 9}, 0, true, true},
+		{"loss, one sibling drawn, others unknown", []int8{-1, 9, 0, 9}, 0, false, true},
+		{"loss, siblings unknown, node unknown", []int8{-1, 9, 9}, 0, false, false},
+		{"loss, node lost too", []int8{-1, 9, -1}, -1, true, false},
+		{"draw, a sibling wins", []int8{0, -1, 1}, 0, false, true},
+		{"the best move", []int8{1, 9, 0}, 1, true, false},
+		{"no value for the preferred move", []int8{9, -1, 1}, 1, true, false},
+	} {
+		it := &tree.Item{Children: kids(tc.exact...)}
+		markDisagreement(it, "", tc.best, tc.known)
+		if got := it.Children[0].Disagree; got != tc.want {
+			t.Errorf("%s: marked %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if g := course.Glossary; !strings.Contains(fmt.Sprint(g), "the solver knows a better move") {
+		t.Error("the glossary's '!' does not teach the rule the screen follows")
+	}
+}

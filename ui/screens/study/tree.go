@@ -74,6 +74,9 @@ func (s *Model) treeRoot(step *engine.Stepper) *tree.Item {
 	opt := engine.TreeOptions{Depth: 1}
 	tn, _ := step.Subtree(0, opt)
 	root := &tree.Item{Key: "", Text: "root", N: tn.N, OnPath: path[0], Node: 0}
+	// The root's own value (the best its side to move can get) is kept
+	// apart: the tree shows values of moves, and the root is none.
+	rootValue, rootKnown := s.exactAt(s.root)
 	var fill func(it *tree.Item, tn engine.TreeNode, depth int)
 	fill = func(it *tree.Item, tn engine.TreeNode, depth int) {
 		it.More = 0
@@ -99,7 +102,11 @@ func (s *Model) treeRoot(step *engine.Stepper) *tree.Item {
 			}
 			it.Children = append(it.Children, ci)
 		}
-		markDisagreement(it, "")
+		if it.Key == "" {
+			markDisagreement(it, "", -rootValue, rootKnown)
+		} else {
+			markDisagreement(it, "", -it.Exact, it.HasExact)
+		}
 	}
 	fill(root, tn, 0)
 	if s.player().ChoosesBy != engine.ByVisits && s.f.iter > 0 {
@@ -108,7 +115,7 @@ func (s *Model) treeRoot(step *engine.Stepper) *tree.Item {
 		for i := range root.Children {
 			root.Children[i].Disagree = false
 		}
-		markDisagreement(root, s.f.snap.BestText)
+		markDisagreement(root, s.f.snap.BestText, -rootValue, rootKnown)
 	}
 	return root
 }
@@ -124,11 +131,16 @@ func (s *Model) player() engine.PlayerInfo {
 	return info
 }
 
-// markDisagreement marks the child the Monte Carlo search prefers when
-// the solver rates another child higher for the same side. The preferred
-// child is the one named prefer, or if prefer is "" the most visited
-// (strictly: a tie is no preference; the children come sorted by N).
-func markDisagreement(it *tree.Item, prefer string) {
+// markDisagreement marks ('!') the child the Monte Carlo search prefers
+// when the solver knows a better move beside it: a sibling with a higher
+// exact value, or the node's own value (best, for the side choosing,
+// when known) above the child's. The preferred child is the one named
+// prefer, or if prefer is "" the most visited (strictly: a tie is no
+// preference; the children come sorted by N). Siblings with no value yet
+// do not hold the mark back: a move with 94% of the visits and a proven
+// loss, under a node proven drawn, is marked while its siblings wait for
+// their proofs.
+func markDisagreement(it *tree.Item, prefer string, best int8, known bool) {
 	if len(it.Children) < 2 {
 		return
 	}
@@ -144,12 +156,10 @@ func markDisagreement(it *tree.Item, prefer string) {
 	if pick < 0 || !it.Children[pick].HasExact {
 		return
 	}
-	best := int8(-2)
 	for _, c := range it.Children {
-		if !c.HasExact {
-			return // a child without a value: no verdict
+		if c.HasExact && (!known || c.Exact > best) {
+			best, known = c.Exact, true
 		}
-		best = max(best, c.Exact)
 	}
 	if it.Children[pick].Exact < best {
 		it.Children[pick].Disagree = true
