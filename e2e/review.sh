@@ -5,7 +5,9 @@
 # engine had, its chosen move starred ****. Then a PGN written by another
 # tool (clock and eval comments, a variation, two games) opens with -game 2
 # and is stepped through; p plays on from the move shown and the engine
-# answers. Needs go and tmux; run from anywhere: e2e/review.sh.
+# answers. A lichess export shows its players, clocks and evals, and a
+# game resigned or lost on time its recorded result. Needs go and tmux;
+# run from anywhere: e2e/review.sh.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -19,6 +21,16 @@ start 100 32 -pgn own.pgn -no-color
 wait_for '^Review: [0-9]+\.(\.\.)? [^ ]+ of moves 1-[0-9]+ ' 10
 no_wide_lines 100
 re() { sed 's/[.+*]/\\&/g'; }
+# wait_joined TEXT [SECONDS]: until the screen, its lines joined by
+# spaces, holds TEXT (a wrapped message read whole), or fail.
+wait_joined() {
+	local i
+	for ((i = 0; i < ${2:-10} * 20; i++)); do
+		screen | tr -s '\n ' '  ' | grep -Fq -- "$1" && return 0
+		sleep 0.05
+	done
+	fail "timed out after ${2:-10}s waiting for the text: $1"
+}
 first=$(screen | grep -Eo '^Review: [^ ]+ [^ ]+')
 last=$first
 for i in 1 2 3 4 5; do
@@ -89,12 +101,31 @@ cp "$ROOT/testdata/lichess.pgn" "$WORK/lichess.pgn"
 restart 80 24 -pgn lichess.pgn -game 2 -no-color
 wait_for '^ *Chess  White FM alice_blitz \(2204\) vs Black bob_bullet \(2187\)' 10
 no_wide_lines 80
+# Black resigned: the last position is still in play, so the board
+# says nothing; the review says the file's result in the game's words
+# (issue 21 item 7). The message wraps at 80 columns: read it joined.
+wait_joined 'Review: 14... O-O of moves 1-14 (clock 1:41, eval +3.00); White wins: Black resigned (1-0); [ earlier, p plays on' 5
+wait_for '14\. Nef3 +2:33 \+2\.90 >O-O< +1:41 \+3\.00' 5
 for i in $(seq 12); do tm send-keys -t "$PANE" '['; done
 wait_for '^Review: 8\.\.\. Na5 of moves 1-14 \(clock 2:40, eval \+0\.72\)' 5
 wait_for ' 8\. c3 +2:53 \+0\.16 >Na5< +2:40 \+0\.72' 5
 wait_for '8\.\.\. Na5  clock 2:40, eval \+0\.72' 5
 wait_for 'Inaccuracy\. O-O was best\.' 5
 no_wide_lines 80
+tm send-keys -t "$PANE" C-c
+exited_ok
+
+# Game 3 was lost on time ([Termination "Time forfeit"]): its result in
+# those words; p still plays on from the position, a person's move and
+# the engine's answer.
+restart 80 24 -pgn lichess.pgn -game 3 -rollouts 2000 -no-color
+wait_joined 'Review: 4... exd5 of moves 1-4 (clock 0:56); Black wins: time forfeit (0-1); [ earlier, p plays on' 10
+no_wide_lines 80
+tm send-keys -t "$PANE" p
+wait_for '^Playing on: White to play move 5' 5
+tm send-keys -t "$PANE" N f 3 Enter
+wait_for ' 5\. Nf3 +[a-hKQRBNO][^ ]*$' 30
+screen | grep -q 'time forfeit' && fail "the file's result still shows after playing on"
 tm send-keys -t "$PANE" C-c
 exited_ok
 echo "ok: review.sh"

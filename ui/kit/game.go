@@ -3,6 +3,9 @@ package kit
 import (
 	"cmp"
 	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"rollout/variants"
 )
@@ -56,4 +59,46 @@ func FilePlayers(rec *variants.Record) string {
 	}
 	v := rec.Variant()
 	return v.SideNames[0] + " " + cmp.Or(p[0], "?") + " vs " + v.SideNames[1] + " " + cmp.Or(p[1], "?")
+}
+
+// RecordedResult says how a game read from a file ended when its board
+// did not end it (a resignation, a flag fall, a draw agreed: lichess
+// writes [Result "1-0"] after a position still in play), in the game's
+// words: the Result tag's winner with the Termination tag's reason,
+// "White wins: Black resigned (1-0)" for a normal end off the board
+// (PGN's "normal": the loser resigned; a draw was agreed), "White wins:
+// time forfeit (1-0)", or "White wins (1-0 as recorded)" when no
+// Termination says why. "" when the board ended the game (its outcome
+// is said instead) or the tags give no result ("*"). The record stays in
+// play, so a person may play on from the position.
+func RecordedResult(rec *variants.Record) string {
+	if rec.Outcome().Over() {
+		return ""
+	}
+	v := rec.Variant()
+	res := strings.TrimSpace(rec.Tag("Result"))
+	var who, loser string
+	switch res {
+	case "1-0":
+		who, loser = v.SideNames[0]+" wins", v.SideNames[1]
+	case "0-1":
+		who, loser = v.SideNames[1]+" wins", v.SideNames[0]
+	case "1/2-1/2":
+		who = "Draw"
+	default:
+		return ""
+	}
+	term := strings.TrimSpace(rec.Tag("Termination"))
+	switch low := strings.ToLower(term); {
+	case low == "normal" && loser != "":
+		return who + ": " + loser + " resigned (" + res + ")"
+	case low == "normal":
+		return "Draw agreed (" + res + ")"
+	case low == "" || low == "unterminated" || low == "?":
+		return who + " (" + res + " as recorded)"
+	case strings.HasPrefix(low, strings.ToLower(who)): // our own words: "White wins on time"
+		return term + " (" + res + ")"
+	}
+	first, size := utf8.DecodeRuneInString(term) // "Time forfeit" reads "time forfeit" after the colon
+	return who + ": " + string(unicode.ToLower(first)) + term[size:] + " (" + res + ")"
 }

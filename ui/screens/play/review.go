@@ -100,7 +100,10 @@ func (g *Model) syncSurface() {
 
 // reviewNote says where the review stands, the moves numbered as the
 // move list numbers them (full moves, never plies): "Review: 7. Nf3 of
-// moves 1-12 (flat's table, chosen ****)".
+// moves 1-12 (flat's table, chosen ****)"; at the last move, how the
+// game ended: the board's outcome, or for a game held from a file that
+// ended off the board the file's result (kit.RecordedResult: "White
+// wins: Black resigned (1-0)").
 func (g *Model) reviewNote() string {
 	n, at := g.st.Len(), g.reviewPly()
 	start := g.st.Start()
@@ -126,6 +129,11 @@ func (g *Model) reviewNote() string {
 	}
 	if o := g.st.Outcome(); at == n && o.Over() {
 		return where + "; " + kit.OutcomeText(g.st.Variant(), o) + "; [ earlier"
+	}
+	if r := kit.RecordedResult(g.st); at == n && g.held && r != "" {
+		// Ended off the board (resigned, on time): the file's result,
+		// and the position stays in play.
+		return where + "; " + r + "; [ earlier, p plays on"
 	}
 	switch {
 	case g.rv.on && g.held:

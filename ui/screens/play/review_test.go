@@ -123,14 +123,18 @@ func TestReviewTableTime(t *testing.T) {
 
 // lichessReview holds game 2 of testdata/lichess.pgn for review at w x h,
 // with the fake engine as Black should the person play on.
-func lichessReview(t *testing.T, w, h int) Model {
+func lichessReview(t *testing.T, w, h int) Model { return lichessGame(t, 2, w, h) }
+
+// lichessGame holds game n of testdata/lichess.pgn for review at w x h,
+// as lichessReview does.
+func lichessGame(t *testing.T, n, w, h int) Model {
 	t.Helper()
 	f, err := os.Open("../../../testdata/lichess.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
+	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,3 +235,35 @@ func moveList(view string) string {
 }
 
 var moveRow = regexp.MustCompile(`^\s*\d+\.`)
+
+// A lichess game decided off the board (resigned, lost on time: the
+// last position is still in play) shows its recorded result at its last
+// move, in the game's words from the Result and Termination tags, while
+// p still plays on from the position (issue 21 item 7).
+func TestReviewShowsTheRecordedResult(t *testing.T) {
+	for _, tt := range []struct {
+		game   int
+		result string
+	}{
+		{2, "White wins: Black resigned (1-0)"}, // [Termination "Normal"], 14... O-O still in play
+		{3, "Black wins: time forfeit (0-1)"},   // [Termination "Time forfeit"]
+	} {
+		m := lichessGame(t, tt.game, 80, 24)
+		if v := m.View(); !strings.Contains(strings.Join(strings.Fields(v), " "), tt.result+"; [ earlier, p plays on") {
+			t.Errorf("game %d: no %q at the last move:\n%s", tt.game, tt.result, v)
+		}
+		m, _ = press(m, "[")
+		if v := m.View(); strings.Contains(v, tt.result) {
+			t.Errorf("game %d: the result shows before the last move:\n%s", tt.game, v)
+		}
+		m, _ = send(m, tea.KeyMsg{Type: tea.KeyEnd})
+		m, _ = press(m, "p")
+		g := play(m)
+		if g.held || g.st.Len() != play(lichessGame(t, tt.game, 80, 24)).st.Len() || g.st.Outcome().Over() {
+			t.Fatalf("game %d: p did not play on from the last move (held %v, %d plies, %v)", tt.game, g.held, g.st.Len(), g.st.Outcome())
+		}
+		if v := m.View(); strings.Contains(v, tt.result) || !strings.Contains(v, "Playing on") {
+			t.Errorf("game %d: after p the game goes on, the file's result no longer shown:\n%s", tt.game, v)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/variants"
+)
+
+// RecordedResult words a file's result when the board did not end the
+// game, from its Result and Termination tags; the board's own end, or
+// no result, gives "".
+func TestRecordedResult(t *testing.T) {
+	const open = "1. e4 e5 2. Nf3 Nc6"
+	const mate = "1. f3 e5 2. g4 Qh4#"
+	tests := []struct {
+		moves, result, termination, want string
+	}{
+		{open, "1-0", "Normal", "White wins: Black resigned (1-0)"},
+		{open, "0-1", "Normal", "Black wins: White resigned (0-1)"},
+		{open, "1/2-1/2", "Normal", "Draw agreed (1/2-1/2)"},
+		{open, "0-1", "Time forfeit", "Black wins: time forfeit (0-1)"},
+		{open, "1-0", "", "White wins (1-0 as recorded)"},
+		{open, "1/2-1/2", "", "Draw (1/2-1/2 as recorded)"},
+		{open, "1-0", "White wins on time", "White wins on time (1-0)"}, // our own words, not doubled
+		{open, "*", "", ""},
+		{mate, "0-1", "Normal", ""}, // the board ended it: its outcome is said instead
+	}
+	for _, tt := range tests {
+		tags := "[Result \"" + tt.result + "\"]\n"
+		if tt.termination != "" {
+			tags += "[Termination \"" + tt.termination + "\"]\n"
+		}
+		rec, _, err := variants.ReadPGNGame(Variant("chess"), strings.NewReader(tags+"\n"+tt.moves+" "+tt.result+"\n"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := RecordedResult(rec); got != tt.want {
+			t.Errorf("%s %s [Termination %q]: %q, want %q", tt.moves, tt.result, tt.termination, got, tt.want)
+		}
+	}
+}
