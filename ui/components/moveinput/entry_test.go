@@ -1,6 +1,7 @@
 package moveinput
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -86,5 +87,26 @@ func TestChoice(t *testing.T) {
 	in.Pick(p)
 	if a, ok := in.Key(tea.KeyMsg{Type: tea.KeyEsc}, nil); !ok || !a.Say || a.Msg != "" || in.Choosing() {
 		t.Fatalf("esc: taken %v, %+v, choosing %v; want the prompt cleared", ok, a, in.Choosing())
+	}
+}
+
+// TestHintNamesEachMoveOnce: the hint names the move enter plays and
+// other moves the text begins, never the played move again by its other
+// text ("enter plays e8=Q; or e7e8q" offered one move twice).
+func TestHintNamesEachMoveOnce(t *testing.T) {
+	promo, err := kit.Variant("chess").Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ typed, has, not string }{
+		{"E7E8Q", "enter plays e8=Q", "e7e8q"},
+		{"e7e8q", "enter plays e8=Q", "; or"},
+		{"e7e8", "e7e8b e7e8n e7e8q e7e8r", "enter plays"},
+	} {
+		in := newEntry()
+		in.Focus(tt.typed)
+		if v := in.View(promo, ""); !strings.Contains(v, tt.has) || strings.Contains(v, tt.not) {
+			t.Errorf("%q: hint line %q, want %q and no %q", tt.typed, v, tt.has, tt.not)
+		}
 	}
 }

@@ -191,7 +191,8 @@ func (in Model) View(pos variants.Position, hint string) string {
 }
 
 // hintFor is the dim text after the input: the move enter plays, and the
-// other legal moves the text begins.
+// other legal moves the text begins (not the played move's other text:
+// "E7E8Q" plays e8=Q, which is also e7e8q).
 func hintFor(texts []string, pos variants.Position, v string) string {
 	c := matches(texts, v)
 	if pos != nil {
@@ -200,7 +201,8 @@ func hintFor(texts []string, pos variants.Position, v string) string {
 			out := "  enter plays " + played
 			var rest []string
 			for _, t := range c {
-				if t != played {
+				// The move's other text (e2e4 beside e4) is no other move.
+				if o, err := pos.DecodeMove(t); err != nil || o != m {
 					rest = append(rest, t)
 				}
 			}
