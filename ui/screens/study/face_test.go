@@ -439,3 +439,30 @@ func TestStudyFooledMarkNeedsOneBetterMove(t *testing.T) {
 		t.Error("the glossary's '!' does not teach the rule the screen follows")
 	}
 }
+
+// The board grows as the play screen's does, while the phase panel and
+// the right column stay roomy: it never grew past its smallest size,
+// even at 160x45.
+func TestStudyBoardScalesWithRoom(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		w, h    int
+		grows   bool
+	}{
+		{"tictactoe", 80, 24, false}, {"tictactoe", 100, 32, false}, {"tictactoe", 120, 40, true},
+		{"tictactoe", 160, 45, true}, {"connect4", 120, 40, true}, {"chess", 120, 40, false}, {"chess", 160, 45, true},
+	} {
+		m, _ := open(t, tc.variant, "", "uct", tc.w, tc.h)
+		m, _ = press(m, "i")
+		w, h := m.surface.Size()
+		mw, mh := m.surface.MinSize()
+		if grown := w > mw && h > mh; grown != tc.grows {
+			t.Errorf("%s at %dx%d: board %dx%d, smallest %dx%d; want grown %v", tc.variant, tc.w, tc.h, w, h, mw, mh, tc.grows)
+		}
+		view := m.View()
+		uitest.CheckFits(t, tc.variant, view, tc.w, tc.h)
+		if !strings.Contains(view, "Iteration 1, 4/4 backprop") {
+			t.Errorf("%s at %dx%d: the phase panel is missing:\n%s", tc.variant, tc.w, tc.h, view)
+		}
+	}
+}

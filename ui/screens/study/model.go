@@ -102,7 +102,7 @@ type Model struct {
 
 	tree    tree.Model
 	chart   chart.Model
-	surface surface.Surface // the board or the heaps, at their smallest scale
+	surface surface.Surface // the board or the heaps, scaled by setSize
 	help    help.Model
 	helpAt  int // the help overlay's page (helpPages)
 	msg     string
@@ -185,9 +185,19 @@ func (s *Model) speedLabel() string {
 	return "full speed"
 }
 
-// setSize records the terminal's size and sizes the components.
+// setSize records the terminal's size, picks the board's scale and
+// sizes the components.
 func (s *Model) setSize(w, h int) {
 	s.Width, s.Height = w, h
+	// The largest board that leaves the phase panel roomyPhase rows and
+	// the right column roomyRight columns, as the play screen's board
+	// grows only while its panel stays roomy (boardframe.FitBody).
+	for sc := s.surface.Scales() - 1; sc >= 0; sc-- {
+		s.surface.SetScale(sc)
+		if l := s.layout(); sc == 0 || !l.tooSmall && !l.narrow && l.phaseH >= roomyPhase && l.rightW >= roomyRight {
+			break
+		}
+	}
 	l := s.layout()
 	if l.narrow {
 		s.tree.SetSize(l.leftW, l.treeH) // below the phase panel

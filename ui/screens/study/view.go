@@ -32,6 +32,12 @@ const (
 	minStudyHeight = 14
 	minLeftWidth   = 36
 	minRightWidth  = 34
+	// A board larger than the smallest must leave the phase panel
+	// roomyPhase rows and the tree and table roomyRight columns (the
+	// play screen's roomy panel): at 100x30 the board stays small, at
+	// 120x40 tic-tac-toe's and Connect Four's grow, at 160x45 chess's.
+	roomyPhase = 14
+	roomyRight = 64
 )
 
 func (s Model) layout() studyLayout {
