@@ -165,12 +165,12 @@ func parseCheck(v string) (bool, error) {
 	return false, fmt.Errorf("want true or false, got %s", clip.Quote(v))
 }
 
-// searchPlayers lists the players that can play chess (perfect needs an
-// exact solver, which chess has not).
+// searchPlayers lists the players that can play chess (engine.CanPlay:
+// perfect needs an exact solver, which chess has not).
 func searchPlayers() []string {
 	var names []string
 	for _, n := range engine.PlayerNames() {
-		if n != "perfect" {
+		if engine.CanPlay(n, chess.Variant) == nil {
 			names = append(names, n)
 		}
 	}
