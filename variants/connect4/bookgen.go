@@ -53,7 +53,7 @@ type BookOptions struct {
 // ReadBookEntries from an interrupted run) are not searched again, so a
 // run can be resumed by appending to its own output.
 func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
-	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits)}
+	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits), quickRuns: map[uint64]quickRun{}}
 	for text, v := range done {
 		p, err := Parse(text)
 		if err != nil {
@@ -124,8 +124,10 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 			done[k] = true
 			// A first-player position with an entry was not quick; the
 			// others are tested (a resumed run skips the entries' tests).
-			if _, known := g.known[k]; ply > from.Ply() && !known && !forced[k] && g.quick(&p) {
-				continue
+			if _, known := g.known[k]; ply > from.Ply() && !known && !forced[k] {
+				if _, quick := g.quick(&p); quick {
+					continue
+				}
 			}
 			expanded++
 			win, err := g.winningMove(&p)
@@ -188,7 +190,7 @@ func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
 // force writes an entry for p, and when p is won, for its winning move's
 // position too, however quick the solver is there.
 func (g *bookGen) force(p *Position) error {
-	v, ok := g.known[canonical(p.key())]
+	v, ok := g.solved(p)
 	if !ok {
 		v, _ = p.solveFrom(solveLimits{}, false)
 	}
@@ -241,15 +243,48 @@ type bookGen struct {
 	// quickTable is the quick test's own table, emptied before each test
 	// so that the test does not depend on what was solved before.
 	quickTable *ttable
+	// quickRuns keeps each quick test's outcome by the position's key (not
+	// its canonical key: the test of a mirror image may count other
+	// nodes), so a position is tested once however often the strategy
+	// meets it, and its value, when the test proves it, is not solved
+	// for again.
+	quickRuns map[uint64]quickRun
+}
+
+// quickRun is the outcome of one quick test: p's value, when proven.
+type quickRun struct {
+	v      int8
+	proven bool
 }
 
 // quick reports whether the bare solver proves p within the Quick budget
-// from an empty table, as a player meeting p for the first time must.
-func (g *bookGen) quick(p *Position) bool {
+// from an empty table, as a player meeting p for the first time must,
+// and if so p's value for the side to move.
+func (g *bookGen) quick(p *Position) (int, bool) {
+	if r, ok := g.quickRuns[p.key()]; ok {
+		return int(r.v), r.proven
+	}
 	g.quickTable.clear()
 	s := searcher{t: g.quickTable, limits: solveLimits{nodes: g.opts.Quick}}
-	_, ok := s.solve(p, false)
-	return ok
+	v, ok := s.solve(p, false)
+	g.quickRuns[p.key()] = quickRun{int8(v), ok}
+	return v, ok
+}
+
+// solved returns p's value for the side to move when this run knows it
+// without a search: an entry, a published value, or a quick test that
+// proved it.
+func (g *bookGen) solved(p *Position) (int, bool) {
+	if v, ok := g.known[canonical(p.key())]; ok {
+		return v, true
+	}
+	if v, ok := publishedValues[p.key()]; ok {
+		return v, true
+	}
+	if r, ok := g.quickRuns[p.key()]; ok && r.proven {
+		return int(r.v), true
+	}
+	return 0, false
 }
 
 // write records an entry for p unless the book already has it.
@@ -275,14 +310,10 @@ func (g *bookGen) write(p *Position, v int, took time.Duration) error {
 // value returns p's exact value for the side to move, from the book so
 // far or by solving it, and writes an entry when p is not quick.
 func (g *bookGen) value(p *Position) (int, error) {
-	if v, ok := g.known[canonical(p.key())]; ok {
+	if v, ok := g.solved(p); ok {
 		return v, nil
 	}
-	if v, ok := publishedValues[p.key()]; ok {
-		return v, nil
-	}
-	if g.quick(p) {
-		v, _ := p.solveFrom(solveLimits{}, false)
+	if v, quick := g.quick(p); quick {
 		return v, nil
 	}
 	start := time.Now()
@@ -319,6 +350,9 @@ func (g *bookGen) winningMove(p *Position) (variants.Move, error) {
 		if v, ok := publishedValues[c.key()]; ok && v == -1 {
 			return m, g.write(p, 1, 0)
 		}
+		if _, ok := g.known[canonical(c.key())]; ok {
+			continue // known not to win: nothing to solve
+		}
 		// The solver's own order: threats made, then centre first.
 		sc := bits.OnesCount64(winningCells(c.cur^c.mask, c.mask))
 		cands = append(cands, cand{m, c, -sc*Width + centreRank(int(m))})
@@ -332,17 +366,20 @@ func (g *bookGen) winningMove(p *Position) (variants.Move, error) {
 				continue
 			}
 			open++
-			v, ok := c.c.solveFrom(solveLimits{nodes: budget}, false)
+			// A value the quick test proved is not solved for again.
+			v, ok := g.solved(&c.c)
 			if !ok {
-				continue
+				if v, ok = c.c.solveFrom(solveLimits{nodes: budget}, false); !ok {
+					continue
+				}
 			}
 			tried[i] = true
-			if k := canonical(c.c.key()); !g.quick(&c.c) {
+			if _, quick := g.quick(&c.c); !quick {
 				if err := g.write(&c.c, v, time.Since(start)); err != nil {
 					return 0, err
 				}
 			} else {
-				g.known[k] = v
+				g.known[canonical(c.c.key())] = v
 			}
 			if v == -1 {
 				return c.m, g.write(p, 1, time.Since(start))
