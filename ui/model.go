@@ -45,7 +45,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
-	m.screens[nav.Setup] = setup.New(c, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
+	m.screens[nav.Setup] = setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
 	m.active = nav.Setup
 	m = m.checkResume()

@@ -155,6 +155,7 @@ func TestReviewPGNFromSetup(t *testing.T) {
 			m, _ = press(m, string(r))
 		}
 		m, cmd := press(m, "enter")
+		m, cmd = send(m, cmd()) // the file is read off the Update goroutine
 		if tt.last == "" {
 			if cmd != nil || !strings.Contains(m.View(), tt.err) {
 				t.Fatalf("%s: not refused with %q:\n%s", tt.field, tt.err, m.View())

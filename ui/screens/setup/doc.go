@@ -6,8 +6,10 @@
 //
 // It talks to the root by messages only: enter sends nav.StartGameMsg
 // with the mode and the game described, R and P nav.ResumeGameMsg; the
-// root tells it why something did not open (nav.SetupErrorMsg) and which
+// root tells it why something did not open (nav.SetupErrorMsg), what it
+// waits for (nav.SetupBusyMsg: external engines starting) and which
 // games it can resume (nav.ResumeOfferMsg), and asks what it describes
-// through nav.Describer when the command line names a screen. It imports
-// no other screen and runs nothing in the background.
+// through nav.Describer when the command line names a screen. A PGN file
+// named in the position field is read by an engine run (enginerun.Go),
+// never in Update. It imports no other screen.
 package setup

@@ -1,6 +1,8 @@
 package setup
 
 import (
+	"context"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -11,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -60,6 +63,7 @@ type Options struct {
 // returning from a game shows the last choices.
 type Model struct {
 	kit.Common
+	env      enginerun.Env // reads a PGN file the position field names
 	keys     KeyMap
 	variants []*variants.Variant
 	players  []playerChoice
@@ -96,10 +100,13 @@ type Model struct {
 	focus field
 	err   string
 	// busy says what the screen waits for before the game asked for
-	// opens (the root starting its external engines: nav.SetupBusyMsg),
-	// or is "".
+	// opens (a PGN file being read, the root starting its external
+	// engines: nav.SetupBusyMsg), or is "".
 	busy string
-	help help.Model
+	// reading is the read of the PGN file the position field names,
+	// under way since enter (zero: none).
+	reading enginerun.Run
+	help    help.Model
 	// resume describes the interrupted game the root can resume (R), or
 	// is "" (nav.ResumeOfferMsg); previous the one before it (P).
 	resume, previous string
@@ -107,9 +114,9 @@ type Model struct {
 
 // New builds the setup screen on the variants offered, with the command
 // line's choices selected and the focus on Start.
-func New(c kit.Common, vs []*variants.Variant, opts Options) Model {
+func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) Model {
 	st := c.Styles
-	s := Model{Common: c, keys: NewKeyMap(c.Keys), variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
+	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
 	for _, p := range kit.Players() {
@@ -189,11 +196,23 @@ func (s *Model) SetSize(w, h int) {
 
 // Describe returns what the screen describes: the mode, the game, or an
 // error (an invalid position text) to show instead of starting
-// (nav.Describer: the root opens the command line's screen on it).
+// (nav.Describer: the root opens the command line's screen on it). It
+// reads no file: a PGN file named in the position field is opened by
+// enter, off the Update goroutine.
 func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
+	mode, cfg, ref, err := s.describe()
+	if err == nil && ref != nil {
+		err = fmt.Errorf("%s: a PGN file is opened by enter on the setup screen", ref.path)
+	}
+	return mode, cfg, err
+}
+
+// describe is Describe, with the PGN file the position field names, if
+// it names one, left to read (ref): its game is then the one to open.
+func (s Model) describe() (nav.Mode, kit.GameConfig, *pgnRef, error) {
 	v := s.variant()
 	if s.learn { // the lessons set up their own games
-		return nav.Learn, kit.GameConfig{Variant: v}, nil
+		return nav.Learn, kit.GameConfig{Variant: v}, nil, nil
 	}
 	mode := nav.Game
 	switch {
@@ -203,20 +222,16 @@ func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
 		mode = nav.Analysis
 	}
 	cfg := kit.GameConfig{Variant: v, Moves: s.moves, Games: s.games()}
-	if rec, ok, err := pgnFromField(v, s.position.Value(), s.fileRoot); ok {
-		// A PGN file: its game opens for review (or analysis) at its
-		// last move.
+	var ref *pgnRef
+	if r, ok, err := parsePGNRef(v, s.position.Value()); ok {
 		if err != nil {
-			return mode, cfg, err
+			return mode, cfg, nil, err
 		}
-		cfg.Record, cfg.Moves = rec, nil
-		if mode == nav.Game {
-			mode = nav.Review
-		}
+		ref = &r
 	} else if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
-			return mode, cfg, err
+			return mode, cfg, nil, err
 		}
 		cfg.Start = p
 	}
@@ -230,11 +245,71 @@ func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
 		c.Policy = s.policy(i)
 		cfg.Sides[i].Engine = c
 	}
-	return mode, cfg, nil
+	return mode, cfg, ref, nil
 }
 
-// Close does nothing: the setup screen runs nothing in the background.
-func (s Model) Close() {}
+// pgnReadMsg ends the read of a PGN file enter started (readGame): the
+// game read, or why not.
+type pgnReadMsg struct {
+	gen  uint64
+	mode nav.Mode
+	cfg  kit.GameConfig
+	rec  *variants.Record
+	err  error
+}
+
+// readGame reads the game ref names through enginerun.Go (counted,
+// cancelled by Close or a change of the field), so a slow disk or a big
+// file never holds up the screen; pgnRead opens it.
+func (s Model) readGame(mode nav.Mode, cfg kit.GameConfig, ref pgnRef) (Model, tea.Cmd) {
+	v, root := cfg.Variant, s.fileRoot
+	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
+		rec, err := readPGN(ctx, v, ref, root)
+		return pgnReadMsg{gen: gen, mode: mode, cfg: cfg, rec: rec, err: err}
+	})
+	s.reading, s.busy = run, "Reading "+ref.path+"…"
+	return s, cmd
+}
+
+// pgnRead asks the root to open the game read, for review (or analysis)
+// at its last move; a file that did not read is refused with the reason.
+// The message of a read no longer under way is dropped.
+func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
+	if !s.reading.Accepts(msg.gen) {
+		return s, nil
+	}
+	s.reading, s.busy = enginerun.Run{}, ""
+	if msg.err != nil {
+		s.refuse(msg.err)
+		return s, nil
+	}
+	cfg, mode := msg.cfg, msg.mode
+	cfg.Record, cfg.Moves = msg.rec, nil
+	if mode == nav.Game {
+		mode = nav.Review
+	}
+	return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
+}
+
+// stopReading gives up the read under way, if any: what enter asked for
+// has changed.
+func (s *Model) stopReading() {
+	if s.reading.Gen != 0 {
+		s.reading.Cancel()
+		s.reading, s.busy = enginerun.Run{}, ""
+	}
+}
+
+// refuse shows why what enter asked for cannot open, with the focus on
+// the position field.
+func (s *Model) refuse(err error) {
+	s.err = err.Error()
+	s.focus = fieldPosition
+	s.position.Focus()
+}
+
+// Close gives up the read of a PGN file under way, if any.
+func (s Model) Close() { s.reading.Cancel() }
 
 // Update handles a window size, a key, and the root's messages: why what
 // the screen asked for did not open (nav.SetupErrorMsg), and the games it
@@ -251,6 +326,8 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case nav.SetupBusyMsg:
 		s.busy = msg.Note
 		return s, nil
+	case pgnReadMsg:
+		return s.pgnRead(msg)
 	case nav.ResumeOfferMsg:
 		s.resume, s.previous = msg.Resume, msg.Previous
 		s.keys.offer(s.resume != "", s.previous != "")
@@ -268,14 +345,18 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 	km := s.keys
 	switch {
 	case k.Type == tea.KeyEnter:
-		mode, cfg, err := s.Describe()
+		if s.reading.Gen != 0 {
+			return s, nil // enter again while the file is read
+		}
+		mode, cfg, ref, err := s.describe()
 		if err != nil {
-			s.err = err.Error()
-			s.focus = fieldPosition
-			s.position.Focus()
+			s.refuse(err)
 			return s, nil
 		}
 		s.err = ""
+		if ref != nil {
+			return s.readGame(mode, cfg, *ref)
+		}
 		return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
 	case key.Matches(k, km.Next):
 		s.setFocus(s.step(1))
@@ -290,6 +371,7 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		s.position, cmd = s.position.Update(k)
 		if s.position.Value() != before {
 			s.moves, s.err = nil, ""
+			s.stopReading()
 		}
 		return s, cmd
 	}
@@ -338,6 +420,7 @@ func (s *Model) change(d int) {
 	case fieldGame:
 		s.game = wrap(s.game, len(s.variants))
 		s.moves, s.err = nil, ""
+		s.stopReading()
 		s.position.SetValue("")
 		s.resetBudgets(engine.Budget{}, engine.Budget{})
 		for i := range s.side {

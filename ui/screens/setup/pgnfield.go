@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"regexp"
@@ -14,37 +15,60 @@ import (
 // "games.pgn" (its first game) or "games.pgn:3" (its third).
 var pgnPath = regexp.MustCompile(`(?i)^(.+\.pgn)(?::([0-9]+))?$`)
 
-// pgnFromField reads the game a position text names when it names a PGN
-// file, for review (or analysis) from the setup screen; ok is false for
-// any other text. An unreadable file, a game the file does not hold, or
-// a variant without PGN is an error saying which. A root confines the
-// file to that directory (Options.FileRoot).
-func pgnFromField(v *variants.Variant, text, root string) (rec *variants.Record, ok bool, err error) {
+// pgnRef is a PGN file, and the game in it, that a position text names:
+// the setup screen reads it off the Update goroutine (readPGN).
+type pgnRef struct {
+	path string
+	game int // from 1
+}
+
+// parsePGNRef tells whether a position text names a PGN file
+// ("games.pgn", its first game, or "games.pgn:3"), without reading it:
+// ok is false for any other text; a game number that is not one, or a
+// variant without PGN, is an error saying which.
+func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err error) {
 	m := pgnPath.FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil {
-		return nil, false, nil
+		return pgnRef{}, false, nil
 	}
 	if _, isReader := v.Start().(variants.PGNReader); !isReader {
-		return nil, true, fmt.Errorf("%s games have no PGN to open (%s)", v.Title, m[1])
+		return pgnRef{}, true, fmt.Errorf("%s games have no PGN to open (%s)", v.Title, m[1])
 	}
-	game := 1
+	ref = pgnRef{path: m[1], game: 1}
 	if m[2] != "" {
-		if game, err = strconv.Atoi(m[2]); err != nil || game < 1 {
-			return nil, true, fmt.Errorf("%s: game %q: from 1", m[1], m[2])
+		if ref.game, err = strconv.Atoi(m[2]); err != nil || ref.game < 1 {
+			return pgnRef{}, true, fmt.Errorf("%s: game %q: from 1", m[1], m[2])
 		}
 	}
+	return ref, true, nil
+}
+
+// readPGN reads the game ref names, for review (or analysis) from the
+// setup screen: an unreadable file or a game the file does not hold is
+// an error saying which. A root confines the file to that directory
+// (Options.FileRoot). Cancelling ctx closes the file, which ends a read
+// under way.
+func readPGN(ctx context.Context, v *variants.Variant, ref pgnRef, root string) (*variants.Record, error) {
 	// Streamed: only the game asked for is kept, so game 39,600 of a
 	// 50 MB file costs about one game's memory (issue 20, item 9).
-	f, err := openFileIn(root, m[1])
+	f, err := openFileIn(root, ref.path)
 	if err != nil {
-		return nil, true, err
+		return nil, err
 	}
-	defer f.Close()
-	rec, _, err = variants.ReadPGNGame(v, f, game)
+	stop := context.AfterFunc(ctx, func() { f.Close() })
+	defer func() {
+		if stop() {
+			f.Close()
+		}
+	}()
+	rec, _, err := variants.ReadPGNGame(v, f, ref.game)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if err != nil {
-		return nil, true, fmt.Errorf("%s: %w", m[1], err)
+		return nil, fmt.Errorf("%s: %w", ref.path, err)
 	}
-	return rec, true, nil
+	return rec, nil
 }
 
 // openFileIn opens a file the person named, to stream it: inside root

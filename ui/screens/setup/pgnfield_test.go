@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"rollout/ui/kit"
+	"rollout/variants"
 )
 
 // TestOpenFileInRoot checks that a root confines the files a session may
@@ -70,4 +72,15 @@ func TestPGNFieldStreamsTheFile(t *testing.T) {
 	if got := after.TotalAlloc - before.TotalAlloc; got > size/4 {
 		t.Fatalf("reading game 2 of a %d-byte file allocated %d bytes: not streamed", size, got)
 	}
+}
+
+// pgnFromField is parsePGNRef then readPGN, at once: ok is false for a
+// text that names no PGN file.
+func pgnFromField(v *variants.Variant, text, root string) (rec *variants.Record, ok bool, err error) {
+	ref, ok, err := parsePGNRef(v, text)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	rec, err = readPGN(context.Background(), v, ref, root)
+	return rec, true, err
 }

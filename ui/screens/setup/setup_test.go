@@ -1,14 +1,17 @@
 package setup
 
 import (
+	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
@@ -26,8 +29,21 @@ func defaults() Options {
 // pieces, as the root does.
 func newScreen(t *testing.T, o Options, w, h int) Model {
 	t.Helper()
-	s, _ := New(uitest.Common(0, 0), kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
+	s, _ := New(uitest.Common(0, 0), testEnv(t), kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
 	return s.(Model)
+}
+
+// testEnv is the environment the root gives the screen, its background
+// work waited for when the test ends.
+func testEnv(t *testing.T) enginerun.Env {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}}
+	t.Cleanup(func() {
+		cancel()
+		env.Searches.Wait()
+	})
+	return env
 }
 
 // press sends keys one by one and returns the screen and the last Cmd.
@@ -90,7 +106,7 @@ func TestSetupFits(t *testing.T) {
 			o.Variant = v.Name
 			c := uitest.Common(0, 0)
 			c.Styles = &st
-			s := New(c, kit.Variants(), o)
+			s := New(c, testEnv(t), kit.Variants(), o)
 			for _, focus := range []field{fieldStart, fieldPosition} {
 				s.setFocus(focus)
 				for _, sz := range uitest.Sizes() {

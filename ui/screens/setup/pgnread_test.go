@@ -1,0 +1,82 @@
+//go:build unix
+
+package setup
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/nav"
+)
+
+// Enter on a PGN file returns before the file is read: the read is an
+// engine run (enginerun.Go). The file here is a FIFO nobody writes to
+// yet, on which an Update reading it would wait; the screen says it is
+// reading, a second enter starts nothing, and once the writer has
+// written the games the read's message asks the root for the review of
+// the game named.
+func TestPGNReadOffTheUpdate(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "slow.pgn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	o := defaults()
+	o.Variant = "chess"
+	s := newScreen(t, o, 100, 30)
+	s, _ = press(s, "up")
+	s = typeText(s, fifo+":2")
+	type result struct {
+		s   Model
+		cmd tea.Cmd
+	}
+	returned := make(chan result, 1)
+	go func() {
+		s, cmd := press(s, "enter")
+		returned <- result{s, cmd}
+	}()
+	var cmd tea.Cmd
+	select {
+	case r := <-returned:
+		s, cmd = r.s, r.cmd
+	case <-time.After(time.Minute):
+		if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			w.Close() // lets the blocked Update end
+		}
+		t.Fatal("enter did not return within a minute: it reads the file in Update")
+	}
+	if !strings.Contains(s.View(), "Reading "+fifo+"…") {
+		t.Fatalf("the screen does not say it is reading the file:\n%s", s.View())
+	}
+	if _, again := press(s, "enter"); again != nil {
+		t.Fatal("a second enter during the read asked for something")
+	}
+	read := make(chan tea.Msg, 1)
+	go func() { read <- cmd() }()
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0) // once the read has opened it
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.WriteString("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 d5 2. c4 *\n")
+	w.Close()
+	var msg tea.Msg
+	select {
+	case msg = <-read:
+	case <-time.After(time.Minute):
+		t.Fatal("the read gave no message within a minute")
+	}
+	ns, cmd := s.Update(msg)
+	s = ns.(Model)
+	start := started(t, cmd)
+	if start.Mode != nav.Review || start.Cfg.Record == nil || start.Cfg.Record.Len() != 3 {
+		t.Fatalf("want game 2 (3 plies) for review, got mode %v record %v", start.Mode, start.Cfg.Record)
+	}
+	if strings.Contains(s.View(), "Reading") {
+		t.Fatalf("the screen still says it is reading:\n%s", s.View())
+	}
+}
