@@ -149,13 +149,37 @@ func TestPerfectNeverLoses(t *testing.T) {
 	}
 }
 
-// A search streams at least four snapshots a second, and the last one it
-// sends is the final result.
+// A search streams snapshots while it runs, each counting at least the
+// rollouts of the one before, and the last one it sends is the final
+// result. The search has an hour and is cancelled after its fourth
+// snapshot, so how many come does not depend on the machine's speed (a
+// one-second search that had to send four was a wall-clock test: the
+// publisher, starved on a loaded machine, can send fewer). How often they
+// come is publishInterval's to say.
 func TestProgressStream(t *testing.T) {
-	p := mustPlayer(t, Config{Player: "flat", Budget: Budget{Time: time.Second}, Workers: 2})
-	count, last, res := collect(t, p, tictactoe.Variant.Start())
-	if count < 4 {
-		t.Fatalf("%d snapshots in a one-second search, want at least 4", count)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	p := mustPlayer(t, Config{Player: "flat", Budget: Budget{Time: time.Hour}, Workers: 2})
+	ch, done := searchAsync(ctx, p, tictactoe.Variant.Start())
+	count := 0
+	var last Snapshot
+	for s := range ch {
+		if s.Rollouts < last.Rollouts {
+			t.Fatalf("snapshot %d counts %d rollouts, the one before %d", count+1, s.Rollouts, last.Rollouts)
+		}
+		count++
+		last = s
+		if count == 4 {
+			cancel()
+		}
+	}
+	out := <-done
+	if out.err != nil {
+		t.Fatal(out.err)
+	}
+	res := out.res
+	if count < 5 || res.Stopped != StopCancelled {
+		t.Fatalf("%d snapshots, stopped %q; want 4 while searching, then the result after the cancel", count, res.Stopped)
 	}
 	if last.Rollouts != res.Rollouts || last.Best != res.Move {
 		t.Fatalf("last snapshot (%d rollouts, best %v) is not the result (%d, %v)", last.Rollouts, last.Best, res.Rollouts, res.Move)

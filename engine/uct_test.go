@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -346,10 +347,32 @@ func TestUCTTactics(t *testing.T) {
 }
 
 // A uct search streams snapshots with tree sizes and UCB values, and the
-// last is the result.
+// last is the result. Its time runs out (its workers' clock says so)
+// only once the first snapshot has come, so there are always two
+// however slow the machine: with a 500 ms budget a starved publisher
+// could send none before the end.
 func TestUCTProgress(t *testing.T) {
-	p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Time: 500 * time.Millisecond}, Workers: 2})
-	count, last, res := collect(t, p, tictactoe.Variant.Start())
+	var spent atomic.Bool
+	p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Time: time.Hour}, Workers: 2})
+	p.(*uct).now = func() time.Time {
+		if spent.Load() {
+			return time.Now().Add(2 * time.Hour)
+		}
+		return time.Now()
+	}
+	ch, done := searchAsync(context.Background(), p, tictactoe.Variant.Start())
+	count := 0
+	var last Snapshot
+	for s := range ch {
+		count++
+		last = s
+		spent.Store(true)
+	}
+	out := <-done
+	if out.err != nil {
+		t.Fatal(out.err)
+	}
+	res := out.res
 	if count < 2 || last.Rollouts != res.Rollouts || last.Best != res.Move {
 		t.Fatalf("%d snapshots; last %d iterations best %v, result %d %v", count, last.Rollouts, last.Best, res.Rollouts, res.Move)
 	}
