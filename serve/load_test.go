@@ -20,8 +20,10 @@ import (
 
 // LoadEnv names the environment variable that runs TestLoad at full
 // size: ROLLOUT_SERVE_LOAD=30 opens 30 sessions thinking 10 s each (and
-// checks a new session's first frame comes within 1 s); unset, CI runs 5
-// sessions thinking 1 s and checks everything but the timing.
+// checks a new session's first frame comes within 1 s and the shutdown
+// within 2 s); unset, CI runs 5 sessions whose searches have an hour, so
+// they are surely thinking when the last joins and when the server shuts
+// down, and checks everything but the timing (logged with -v).
 // ROLLOUT_SERVE_THINK=30s changes the full run's think time (a longer
 // think fills the trees to their cap: the memory bound).
 const LoadEnv = "ROLLOUT_SERVE_LOAD"
@@ -70,7 +72,7 @@ func classroom(t *testing.T, addr string, n int, round string) (clients []*gossh
 			return fmt.Errorf("%s: session %d: %v", round, i, err)
 		}
 		terms[i] = tm
-		if !tm.screen.waitFor("White to move", 60*time.Second) {
+		if !tm.screen.waitFor("White to move") {
 			return fmt.Errorf("%s: session %d: no chess game; got %q", round, i, tm.screen.text())
 		}
 		return nil
@@ -82,7 +84,7 @@ func classroom(t *testing.T, addr string, n int, round string) (clients []*gossh
 		// The move is on the list (and in the save): Black's engine
 		// thinks now. (Its "thinking" status waits for its first progress
 		// report, which a starved search may not send before it moves.)
-		if !terms[i].screen.waitFor("1. e4", 60*time.Second) {
+		if !terms[i].screen.waitFor("1. e4") {
 			return fmt.Errorf("%s: session %d: 1. e4 not played; got %q", round, i, terms[i].screen.text())
 		}
 		return nil
@@ -117,10 +119,11 @@ func classroom(t *testing.T, addr string, n int, round string) (clients []*gossh
 // TestLoad: a class of n sessions each thinking at chess: the n+1th is
 // refused with the message; once they close, no session and no
 // goroutine is left; and a shutdown in the middle of their searches ends
-// within 2 s with every game saved. RSS at the peak and after, and the
-// slowest first frame, are logged (go test -v).
+// with every game saved (within 2 s, checked in the timed run: LoadEnv).
+// RSS at the peak and after, the slowest first frame and the shutdown's
+// time are logged (go test -v).
 func TestLoad(t *testing.T) {
-	n, think, full := 5, time.Second, false
+	n, think, full := 5, time.Hour, false
 	if v := os.Getenv(LoadEnv); v != "" {
 		var err error
 		if n, err = strconv.Atoi(v); err != nil || n < 1 || n > 100 {
@@ -151,17 +154,19 @@ func TestLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !tm.stderr.waitFor("the server is full", 10*time.Second) {
+	if !tm.stderr.waitFor("the server is full") {
 		t.Errorf("session %d was not refused; stderr %q, screen %q", n+1, tm.stderr.text(), tm.screen.text())
 	}
 	c.Close()
-	// Let the searches run their course (their trees at their largest).
-	time.Sleep(think + 500*time.Millisecond)
+	if full {
+		// Let the searches run their course (their trees at their largest).
+		time.Sleep(think + 500*time.Millisecond)
+	}
 	peak := procStatus("VmHWM")
 	for _, c := range clients {
 		c.Close()
 	}
-	if !waitUntil(10*time.Second, func() bool { return s.Sessions() == 0 }) {
+	if !waitUntil(func() bool { return s.Sessions() == 0 }) {
 		t.Fatalf("%d sessions outlived their clients", s.Sessions())
 	}
 	goAfter := settledGoroutines(goBefore)
@@ -185,15 +190,22 @@ func TestLoad(t *testing.T) {
 			c.Close()
 		}
 	}()
+	// The grace rollout serve gives (1.5 s) in the timed run; in CI a
+	// generous one, as the searches are surely stopped by the shutdown
+	// (they have an hour) and a loaded machine must not fail the test.
+	grace := patience
+	if full {
+		grace = 1500 * time.Millisecond
+	}
 	stop := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	if err := s.Shutdown(ctx); err != nil {
 		t.Error(err)
 	}
 	took := time.Since(stop)
 	t.Logf("shutdown with %d sessions thinking: %v", n, took.Round(time.Millisecond))
-	if took > 2*time.Second {
+	if full && took > 2*time.Second {
 		t.Errorf("shutdown took %v", took)
 	}
 	for i := range n {
@@ -209,7 +221,7 @@ func TestLoad(t *testing.T) {
 		}
 	}
 	for i, tm := range terms {
-		if !tm.screen.waitFor("the server is shutting down", time.Second) {
+		if !tm.screen.waitFor("the server is shutting down") {
 			t.Errorf("student %d was not told of the shutdown", i)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"errors"
 	"io"
 	"net"
 	"os"
@@ -64,7 +65,7 @@ func testServer(t *testing.T, cfg Config) (*Server, string, *lockedBuffer) {
 		if s.closed() {
 			return
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), patience)
 		defer cancel()
 		if err := s.Shutdown(ctx); err != nil {
 			t.Error(err)
@@ -133,16 +134,15 @@ func (s *screen) text() string {
 	return ansi.Strip(s.out.String())
 }
 
-// waitFor waits until the output holds want; false after the timeout.
-func (s *screen) waitFor(want string, timeout time.Duration) bool {
-	deadline := time.Now().Add(timeout)
-	for time.Now().Before(deadline) {
-		if strings.Contains(s.text(), want) {
-			return true
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return false
+// patience bounds every wait of these tests for something that must
+// happen (a screen, a session's end, a log line): a minute, far beyond
+// what a loaded 2-core machine under -race takes, so only a hang reaches
+// it. Waiting for what must not happen takes a time of its own.
+const patience = time.Minute
+
+// waitFor waits until the output holds want; false after patience.
+func (s *screen) waitFor(want string) bool {
+	return waitUntil(func() bool { return strings.Contains(s.text(), want) })
 }
 
 // term is a client session with a terminal (or without, when w < 0).
@@ -185,9 +185,9 @@ func openTerm(c *gossh.Client, w, h int) (*term, error) {
 	return t, nil
 }
 
-// waitUntil polls cond for up to timeout.
-func waitUntil(timeout time.Duration, cond func() bool) bool {
-	deadline := time.Now().Add(timeout)
+// waitUntil polls cond until it holds; false after patience.
+func waitUntil(cond func() bool) bool {
+	deadline := time.Now().Add(patience)
 	for time.Now().Before(deadline) {
 		if cond() {
 			return true
@@ -201,7 +201,7 @@ func waitUntil(timeout time.Duration, cond func() bool) bool {
 // count drops as connections wind down) and returns the last count.
 func settledGoroutines(want int) int {
 	n := runtime.NumGoroutine()
-	waitUntil(5*time.Second, func() bool { n = runtime.NumGoroutine(); return n <= want })
+	waitUntil(func() bool { n = runtime.NumGoroutine(); return n <= want })
 	return n
 }
 
@@ -239,7 +239,7 @@ func TestAuthorizedKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !tm.screen.waitFor("set up a game", 10*time.Second) {
+	if !tm.screen.waitFor("set up a game") {
 		t.Fatalf("no setup screen; got %q", tm.screen.text())
 	}
 	c.Close()
@@ -256,7 +256,7 @@ func TestAuthorizedKeys(t *testing.T) {
 		c.Close()
 		t.Error("a client without authentication got in")
 	}
-	if !waitUntil(5*time.Second, func() bool { return strings.Count(logs.String(), "refused") >= 3 }) {
+	if !waitUntil(func() bool { return strings.Count(logs.String(), "refused") >= 3 }) {
 		t.Errorf("refusals not logged:\n%s", logs)
 	}
 	if !strings.Contains(logs.String(), gossh.FingerprintSHA256(other.PublicKey())) {
@@ -386,7 +386,7 @@ func TestOddClients(t *testing.T) {
 			if tc.w < 0 {
 				out = tm.stderr
 			}
-			if tc.want != "" && !out.waitFor(tc.want, 10*time.Second) {
+			if tc.want != "" && !out.waitFor(tc.want) {
 				t.Errorf("%s: %q not shown; got %q", tc.name, tc.want, out.text())
 			}
 			if tc.w == 0 {
@@ -394,17 +394,17 @@ func TestOddClients(t *testing.T) {
 				// before the first output: charmbracelet/ssh writes the
 				// window a window-change brings without a lock, and the
 				// server reads it once as the session starts.)
-				if !waitUntil(10*time.Second, out.started) {
+				if !waitUntil(out.started) {
 					t.Fatalf("%s: no output", tc.name)
 				}
 				tm.sess.WindowChange(30, 100)
-				if !out.waitFor("thinking", 10*time.Second) {
+				if !out.waitFor("thinking") {
 					t.Errorf("%s: no game after a resize; got %q", tc.name, out.text())
 				}
 			}
 		}
 		c.Close()
-		if !waitUntil(5*time.Second, func() bool { return s.Sessions() == 0 }) {
+		if !waitUntil(func() bool { return s.Sessions() == 0 }) {
 			t.Fatalf("%s: the session outlived its client", tc.name)
 		}
 	}
@@ -417,9 +417,14 @@ func TestOddClients(t *testing.T) {
 }
 
 // TestIdleTimeout: a session whose client types nothing is ended with a
-// message and logged; typing keeps another alive past the timeout.
+// message and logged; typing keeps another alive past the timeout. The
+// busy client types every 50 ms until its session has lived twice the
+// timeout, by which time the idle one is gone. The timeout is 2 s, not
+// 400 ms: a loaded machine can pause a client's keys (or the server's
+// reading of them) for longer than 400 ms, and the busy session ended.
 func TestIdleTimeout(t *testing.T) {
-	s, addr, logs := testServer(t, Config{IdleTimeout: 400 * time.Millisecond})
+	const timeout = 2 * time.Second
+	s, addr, logs := testServer(t, Config{IdleTimeout: timeout})
 	idle, err := dial(addr, "sleepy", noAnswers)
 	if err != nil {
 		t.Fatal(err)
@@ -438,18 +443,35 @@ func TestIdleTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range 8 {
-		time.Sleep(100 * time.Millisecond)
-		bt.in.Write([]byte{'\t'})
-	}
-	if !tm.screen.waitFor("nothing typed for 400ms", 5*time.Second) {
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(stopped)
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				bt.in.Write([]byte{'\t'})
+			}
+		}
+	}()
+	defer func() { close(stop); <-stopped }()
+	if !tm.screen.waitFor("nothing typed for 2s") {
 		t.Errorf("the idle session was not told; got %q", tm.screen.text())
 	}
-	if !waitUntil(5*time.Second, func() bool { return s.Sessions() == 1 }) {
+	if !waitUntil(func() bool { return s.Sessions() == 1 }) {
 		t.Errorf("%d sessions, want the busy one", s.Sessions())
 	}
-	if !strings.Contains(logs.String(), "reason=idle") {
-		t.Errorf("no idle disconnect in the log:\n%s", logs)
+	for time.Since(bt.opened) < 2*timeout {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := s.Sessions(); n != 1 || strings.Contains(bt.screen.text(), "nothing typed") {
+		t.Errorf("typing for %v: %d sessions, the busy one told %q", 2*timeout, n, bt.screen.text())
+	}
+	if got := strings.Count(logs.String(), "reason=idle"); got != 1 {
+		t.Errorf("%d idle disconnects in the log, want the idle session's:\n%s", got, logs)
 	}
 }
 
@@ -494,12 +516,20 @@ func TestColourProfile(t *testing.T) {
 		if err := sess.Shell(); err != nil {
 			t.Fatal(err)
 		}
-		if !waitUntil(10*time.Second, func() bool { return strings.Contains(ansi.Strip(out.String()), "set up a game") }) {
+		if !waitUntil(func() bool { return strings.Contains(ansi.Strip(out.String()), "set up a game") }) {
 			t.Fatalf("%s: no setup screen", tc.term)
 		}
-		time.Sleep(100 * time.Millisecond)
-		if got := strings.Contains(out.String(), "\x1b[38;5;"); got != tc.colour {
-			t.Errorf("%s: 256-colour sequences %v, want %v", tc.term, got, tc.colour)
+		// Colour is waited for; its absence is checked once the setup
+		// screen is drawn and a moment has passed.
+		if tc.colour {
+			if !waitUntil(func() bool { return strings.Contains(out.String(), "\x1b[38;5;") }) {
+				t.Errorf("%s: no 256-colour sequences", tc.term)
+			}
+		} else {
+			time.Sleep(100 * time.Millisecond)
+			if strings.Contains(out.String(), "\x1b[38;5;") {
+				t.Errorf("%s: 256-colour sequences", tc.term)
+			}
 		}
 		c.Close()
 	}
@@ -523,16 +553,20 @@ func TestConnectionCap(t *testing.T) {
 		}
 		idle = append(idle, c)
 	}
-	if !waitUntil(5*time.Second, func() bool { return s.conns.Load() == s.maxConns() }) {
+	if !waitUntil(func() bool { return s.conns.Load() == s.maxConns() }) {
 		t.Fatalf("%d connections counted, want %d", s.conns.Load(), s.maxConns())
 	}
 	extra, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
-	extra.SetReadDeadline(time.Now().Add(5 * time.Second))
+	// Closed at once: the read ends in EOF (or a reset), not in the
+	// deadline, which only keeps a served connection from hanging the test.
+	extra.SetReadDeadline(time.Now().Add(patience))
 	if n, err := extra.Read(make([]byte, 64)); err == nil {
 		t.Errorf("the connection past the cap was served (%d bytes)", n)
+	} else if errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Errorf("the connection past the cap was left open for %v", patience)
 	}
 	extra.Close()
 	if !strings.Contains(logs.String(), "too many connections") {
@@ -542,7 +576,7 @@ func TestConnectionCap(t *testing.T) {
 		c.Close()
 	}
 	idle = nil
-	if !waitUntil(5*time.Second, func() bool { return s.conns.Load() == 0 }) {
+	if !waitUntil(func() bool { return s.conns.Load() == 0 }) {
 		t.Fatalf("%d connections still counted", s.conns.Load())
 	}
 	c, err := dial(addr, "back", noAnswers)
