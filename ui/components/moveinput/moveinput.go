@@ -169,14 +169,18 @@ func (in *Model) complete(pos variants.Position) {
 // b2" for a keypad 5 in tic-tac-toe, "d" for 4 in Connect Four: a prefix
 // match on move texts said no move starts so), else the legal moves the
 // text begins. pos is the position a move would be played in, nil when
-// no move may be typed now. Unfocused, a hint. The line is cut to the
-// width.
-func (in Model) View(pos variants.Position, hint string) string {
+// no move may be typed now. Unfocused, while a move may be typed, the
+// prompt to type one, with the variant's move texts (moveHelp: its
+// MoveHelp). The line is cut to the width.
+func (in Model) View(pos variants.Position, moveHelp string) string {
 	if in.width <= 0 {
 		return ""
 	}
 	if !in.ti.Focused() {
-		return ansi.Truncate(in.styles.Dim.Render(hint), in.width, "…")
+		if pos == nil {
+			return ""
+		}
+		return ansi.Truncate(in.styles.Dim.Render(": type a move ("+moveHelp+")"), in.width, "…")
 	}
 	line := in.ti.View()
 	texts := texts(pos)

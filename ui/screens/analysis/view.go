@@ -144,11 +144,7 @@ func (a Model) View() string {
 		style = st.Dim
 	}
 	lines = append(lines, style.Render(msg))
-	hint := ""
-	if !pos.Outcome().Over() {
-		hint = ": type a move (" + a.Rec.Variant().MoveHelp + ")"
-	}
-	lines = append(lines, a.Input.View(a.typedIn(), hint))
+	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
 	if a.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(a.Styles, a.FullHelp(), a.Width, l.helpH)...)
 	} else {

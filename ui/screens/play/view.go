@@ -241,7 +241,7 @@ func (g Model) View() string {
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, g.messageRows(l)...)
-	lines = append(lines, g.Input.View(g.typedIn(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
 	if g.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, l.helpH)...)
 	} else {
@@ -265,7 +265,7 @@ func (g Model) helpPageView(l gameLayout) string {
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
-	lines = append(lines, g.Input.View(g.typedIn(), g.inputHint()))
+	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
 	lines = append(lines, kit.HelpPageKeys(g.Styles, g.keys.Help))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
@@ -277,14 +277,6 @@ func (g *Model) typedIn() variants.Position {
 		return nil
 	}
 	return g.st.Position()
-}
-
-// inputHint is the move input's line while it is closed.
-func (g *Model) inputHint() string {
-	if !g.humanToMove() {
-		return ""
-	}
-	return ": type a move (" + g.st.Variant().MoveHelp + ")"
 }
 
 // panelView gathers the move list and the table to show: the live
