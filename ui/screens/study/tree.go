@@ -2,6 +2,7 @@ package study
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -38,8 +39,8 @@ func (s *Model) capture() {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	s.wants = nil
-	s.f = frame{iter: st.s.Iterations(), next: st.s.Next(), per: st.s.PhasesPerIteration(), snap: st.s.Snapshot(),
-		exact: map[string]int8{}}
+	s.f = frame{iter: st.s.Iterations(), next: st.s.Next(), per: st.s.PhasesPerIteration(),
+		snap: st.s.Snapshot(), exact: map[string]int8{}}
 	for _, m := range s.f.snap.Moves {
 		pos := s.root.Clone()
 		pos.Play(m.Move)
@@ -199,9 +200,17 @@ func (s *Model) prove() tea.Cmd {
 	if s.proving != nil || len(s.wants) == 0 {
 		return nil
 	}
-	wants, tries, exact := s.wants, make([]int, len(s.wants)), s.exact
-	for i, p := range wants {
-		tries[i] = s.tries[p.Encode()]
+	// A root move's position is also the tree's child: each once.
+	var wants []variants.Position
+	var keys []string
+	for _, p := range s.wants {
+		if k := p.Encode(); !slices.Contains(keys, k) {
+			wants, keys = append(wants, p), append(keys, k)
+		}
+	}
+	tries, exact := make([]int, len(keys)), s.exact
+	for i, k := range keys {
+		tries[i] = s.tries[k]
 	}
 	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
 		msg, began := provedMsg{gen: gen}, time.Now()
@@ -210,7 +219,7 @@ func (s *Model) prove() tea.Cmd {
 				break
 			}
 			exact.Value(p, engine.ExactBudget{Time: 2 * time.Millisecond << tries[i]})
-			msg.tried = append(msg.tried, p.Encode())
+			msg.tried = append(msg.tried, keys[i])
 		}
 		return msg
 	})

@@ -239,7 +239,9 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		s.last, s.iterEvents = nil, nil
 	}
 	s.replay, s.animating = 0, false
-	s.capture() // this job's end, before the next job takes the stepper
+	if len(s.queue) > 0 {
+		s.capture() // this job's end, before the next job takes the stepper
+	}
 	if msg.job.note {
 		s.note(false, "Ran %d iterations", msg.ran)
 	}
