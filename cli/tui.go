@@ -163,6 +163,10 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			opts.Record = rec
 		}
 	}
+	// A budget given (-rollouts N) bounds the analysis board's searches
+	// (-analyse, or analyse chosen on the setup screen); none given, it
+	// thinks without end (the sides' default think time is for moves).
+	opts.AnalysisBudget = engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE}
 	if opts.ExternalEngines, err = externalEngines(*engines); err != nil {
 		return nil, err
 	}

@@ -85,4 +85,15 @@ back=$(secs)
 awk -v b="$back" 'BEGIN { exit !(b >= 2) }' || fail "back from A the search started again: $back s"
 tm send-keys -t "$PANE" C-c
 exited_ok
+# -rollouts bounds the board's search (it said "infinite"): the title
+# names the budget, the status says the search stopped there; l goes on
+# to the usual budgets, infinite first.
+restart 80 24 -analyse -variant chess -moves e4 -second flat -rollouts 3000 -no-color
+wait_for 'flat plain, 3k rollouts' 10
+wait_for '^flat stopped at its budget, 3k rollouts: ' 30
+tm send-keys -t "$PANE" l
+wait_for 'flat plain, infinite' 5
+wait_for '^flat analysing ply 1 ' 5
+tm send-keys -t "$PANE" C-c
+exited_ok
 echo "ok: analysis.sh"

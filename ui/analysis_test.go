@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"rollout/engine"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 )
@@ -97,5 +98,16 @@ func TestAnalysisGolden(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The command line's budget (Options.AnalysisBudget, -rollouts 2000)
+// reaches the board the root opens: its title names it.
+func TestAnalysisOpensWithTheCommandLinesBudget(t *testing.T) {
+	o := gameOpts("tictactoe", "thinker")
+	o.Screen, o.Moves, o.AnalysisBudget = ScreenAnalysis, []string{"b2"}, engine.Budget{Rollouts: 2000}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if title := strings.SplitN(m.View(), "\n", 2)[0]; !strings.Contains(title, "thinker plain, 2k rollouts") {
+		t.Fatalf("the board does not open with the command line's budget: %q", title)
 	}
 }

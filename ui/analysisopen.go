@@ -26,7 +26,8 @@ func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
 
 // analysisFromSetup opens the board on the setup screen's (or the command
 // line's) position and moves, analysed by the second side's engine (the
-// first's when a person plays second; flat when people play both).
+// first's when a person plays second; flat when people play both), to
+// the command line's budget (infinite unless one was given).
 func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 	rec, err := cfg.Line()
 	if err != nil {
@@ -36,5 +37,5 @@ func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 	if ec.Seed == 0 {
 		ec.Seed = m.opts.Seed
 	}
-	return m.openAnalysis(nav.AnalysisConfig{Rec: rec, Engine: ec})
+	return m.openAnalysis(nav.AnalysisConfig{Rec: rec, Engine: ec, Budget: m.opts.AnalysisBudget})
 }

@@ -76,6 +76,10 @@ type Options struct {
 	// out): rollout serve sets it to the session's own directory so a
 	// client cannot read the server's files.
 	FileRoot string
+	// AnalysisBudget is the budget the analysis board opens with (the
+	// command line's -rollouts, -time, -target-se), so its searches stop
+	// there; zero, the default, thinks without end.
+	AnalysisBudget engine.Budget
 	// ExternalEngines are external UCI engines ("uci:stockfish,Skill
 	// Level=0") the setup screen offers after the built-in players; the
 	// cli fills it from -engines, or with stockfish when it is installed.

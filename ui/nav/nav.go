@@ -79,8 +79,12 @@ func Emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
 type AnalysisConfig struct {
 	Rec *variants.Record
 	// Engine is the analysing player with its settings; its budget is
-	// replaced: the analysis thinks without end until l picks a budget.
+	// replaced by Budget.
 	Engine engine.Config
+	// Budget is the budget the analysis opens with (the command line's
+	// -rollouts, -time or -target-se): each search stops there. The zero
+	// budget, the default, thinks without end; l picks another.
+	Budget engine.Budget
 	// FromGame says the board was opened from a game in progress, which
 	// esc resumes.
 	FromGame bool

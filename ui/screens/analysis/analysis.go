@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -34,7 +35,8 @@ type Model struct {
 	players          []string         // the players that can analyse this game
 	boardframe.Frame                  // surface, panel, status, input, help
 
-	budget   int // index into analysisBudgets
+	budgets  []Budget // what l cycles through: AnalysisBudgets, after the opening budget if it is none of them
+	budget   int      // index into budgets
 	Search   *enginerun.Run
 	player   engine.Player // the last search's, closed when replaced (engineclose.go)
 	Live     *engine.Snapshot
@@ -44,14 +46,19 @@ type Model struct {
 	kind     kit.Status
 }
 
+// Budget is a budget the analysis can think to, with its label.
+type Budget struct {
+	Label  string
+	Budget engine.Budget
+}
+
 // AnalysisBudgets are the budgets l cycles through: thinking without end
 // (the default: an analysis board is for watching the numbers settle),
 // or a fixed number of rollouts or seconds, so a person can compare the
 // table at a known effort (with a seed, a rollout budget repeats exactly).
-var AnalysisBudgets = []struct {
-	Label  string
-	Budget engine.Budget
-}{
+// A budget the board opens with (nav.AnalysisConfig.Budget: -rollouts
+// N) that is none of these comes first.
+var AnalysisBudgets = []Budget{
 	{"infinite", engine.Budget{}},
 	{"10k rollouts", engine.Budget{Rollouts: 10_000}},
 	{"100k rollouts", engine.Budget{Rollouts: 100_000}},
@@ -72,7 +79,15 @@ func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cm
 	if a.Cfg.Engine.Player == "" {
 		a.Cfg.Engine.Player = "flat"
 	}
-	a.Cfg.Engine.Budget = AnalysisBudgets[0].Budget // infinite: stopped by cancellation
+	a.budgets = AnalysisBudgets
+	if b := cfg.Budget; b.Bounded() { // asked for (-rollouts N): the search stops there
+		a.budget = slices.IndexFunc(a.budgets, func(c Budget) bool { return c.Budget == b })
+		if a.budget < 0 {
+			a.budgets = append([]Budget{{kit.BudgetLabel(b), b}}, AnalysisBudgets...)
+			a.budget = 0
+		}
+	}
+	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
 	a.Surface = surface.New(c, a.Rec.Position())
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
@@ -144,8 +159,9 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		if !a.Search.Accepts(msg.Gen) {
 			return a, nil
 		}
-		// A search ends on its own only when there is nothing left to
-		// think about (a forced move, a win at once, a solved position).
+		// A search ends on its own at its budget (l, -rollouts), or when
+		// there is nothing left to think about (a forced move, a win at
+		// once, a solved position).
 		a.Search = nil
 		if msg.Err != nil {
 			a.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", a.Cfg.Engine.Player, msg.Err))
@@ -211,9 +227,9 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
 	case key.Matches(k, km.Budget):
-		a.budget = (a.budget + 1) % len(AnalysisBudgets)
-		a.Cfg.Engine.Budget = AnalysisBudgets[a.budget].Budget
-		a.setMsg(kit.StatusInfo, "Budget: "+AnalysisBudgets[a.budget].Label)
+		a.budget = (a.budget + 1) % len(a.budgets)
+		a.Cfg.Engine.Budget = a.budgets[a.budget].Budget
+		a.setMsg(kit.StatusInfo, "Budget: "+a.budgets[a.budget].Label)
 		return a, a.restart()
 	case key.Matches(k, km.Estimator):
 		a.Cfg.Engine.Estimator = a.Cfg.Engine.Estimator.Next()

@@ -222,3 +222,49 @@ func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
 	}
 	uitest.CheckFits(t, "lichess analysis at 8... Na5", view, 80, 24)
 }
+
+// A budget the board opens with (-rollouts 2000) bounds its search: a
+// real flat search stops at 2,000 rollouts and the status says it
+// stopped at its budget; l goes on to the usual budgets, infinite
+// first. A budget the list has is not listed twice; none is infinite.
+func TestAnalysisHonoursItsOpeningBudget(t *testing.T) {
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: engine.New}
+	t.Cleanup(env.Searches.Wait)
+	open := func(b engine.Budget) (Model, tea.Cmd) {
+		rec, err := kit.NewRecord(kit.Variant("tictactoe").Start(), []string{"b2"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, cmd := New(uitest.Common(100, 30), env, nav.AnalysisConfig{Rec: rec,
+			Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}, Seed: 1, Workers: 1}, Budget: b})
+		t.Cleanup(m.Close)
+		return m, cmd
+	}
+	a, cmd := open(engine.Budget{Rollouts: 2000})
+	if title := strings.SplitN(a.View(), "\n", 2)[0]; !strings.Contains(title, "flat plain, 2k rollouts") {
+		t.Errorf("the title does not name the budget: %q", title)
+	}
+	// The search's snapshots (one each ~100 ms), then its end: an
+	// unbounded search would report for ever, so 600 (a minute) fail.
+	for i := 0; cmd != nil; i++ {
+		if i == 600 {
+			t.Fatalf("the search did not stop at its budget: %s", a.Live.StatusLine())
+		}
+		a, cmd = nextMsg(t, a, cmd)
+	}
+	if a.Search != nil || a.Live == nil || a.Live.Rollouts != 2000 || a.stopped != engine.StopRollouts {
+		t.Fatalf("search %v, live %v, stopped %q: want it done at 2,000 rollouts", a.Search != nil, a.Live != nil, a.stopped)
+	}
+	if v := a.View(); !strings.Contains(v, "flat stopped at its budget, 2k rollouts: ") {
+		t.Errorf("the status does not say the budget stopped the search:\n%s", v)
+	}
+	if a, _ = press(a, "l"); a.Cfg.Engine.Budget.Bounded() || !strings.Contains(a.View(), "flat plain, infinite") {
+		t.Errorf("l after the opening budget: %+v, want infinite", a.Cfg.Engine.Budget)
+	}
+	if a, _ = open(AnalysisBudgets[1].Budget); a.budget != 1 || len(a.budgets) != len(AnalysisBudgets) {
+		t.Errorf("a listed budget: index %d of %d, want 1 of the %d listed", a.budget, len(a.budgets), len(AnalysisBudgets))
+	}
+	if a, _ = open(engine.Budget{}); a.Cfg.Engine.Budget.Bounded() {
+		t.Errorf("no budget asked for: %+v, want infinite", a.Cfg.Engine.Budget)
+	}
+}

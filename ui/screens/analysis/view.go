@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 
+	"rollout/engine"
 	"rollout/ui/components/boardframe"
 	"rollout/ui/components/panel"
 	"rollout/ui/components/surface"
@@ -103,7 +104,7 @@ func (a Model) View() string {
 	}
 	board := strings.Split(a.Surface.View(marks), "\n")
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
-	settings := fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, AnalysisBudgets[a.budget].Label, a.Restarts)
+	settings := fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.budgets[a.budget].Label, a.Restarts)
 	players := kit.FilePlayers(a.Rec)
 	var panelRows []string
 	if l.PanelW > 0 {
@@ -129,6 +130,10 @@ func (a Model) View() string {
 		status += ": " + a.Live.StatusLine()
 	case a.Search != nil:
 		status += "…"
+	case a.Live != nil && atBudget(a.stopped):
+		// The budget asked for (l, -rollouts) is spent: no more thinking
+		// here until l, a move or a step.
+		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgets[a.budget].Label, a.Live.StatusLine())
 	case a.Live != nil:
 		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
 	default:
@@ -176,4 +181,14 @@ func (a *Model) panelView() panel.View {
 		pv.Stats, pv.Chosen, pv.Title, pv.Stopped = a.Live, variants.NoMove, "done ("+string(a.stopped)+")", a.stopped
 	}
 	return pv
+}
+
+// atBudget reports whether a search stopped because its budget was
+// spent, rather than because the position needed no more thought.
+func atBudget(r engine.StopReason) bool {
+	switch r {
+	case engine.StopRollouts, engine.StopTime, engine.StopTargetSE, engine.StopSeparation:
+		return true
+	}
+	return false
 }
