@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -140,18 +141,21 @@ func runScreen(t *testing.T, command string) (string, bool, error) {
 	if err != nil {
 		return "", true, err
 	}
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
-	// Keys go in once the screen has settled (drawn, and nothing new for
-	// a moment: the setup screen hands over to the game first), as a
-	// person's would.
+	st := &started{Model: m}
+	tm := teatest.NewTestModel(t, st, teatest.WithInitialTermSize(w, h))
+	// Keys go in once the first screen is open (the setup screen hands
+	// over to the game on Init's message: keys before it reach the setup
+	// screen, as they did when a loaded machine delayed that message past
+	// the old wait, 300 ms without output) and the screen has settled
+	// (drawn, and nothing new for a moment), as a person's would.
 	var seen []byte
 	last, grew := 0, time.Now()
 	teatest.WaitFor(t, io.TeeReader(tm.Output(), writerFunc(func(b []byte) { seen = append(seen, b...) })), func(b []byte) bool {
 		if len(b) != last {
 			last, grew = len(b), time.Now()
 		}
-		return len(b) > 0 && time.Since(grew) > 300*time.Millisecond
-	}, teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+		return st.ready.Load() && len(b) > 0 && time.Since(grew) > 300*time.Millisecond
+	}, teatest.WithDuration(2*time.Minute), teatest.WithCheckInterval(20*time.Millisecond))
 	for _, k := range keys {
 		switch k {
 		case "enter":
@@ -172,7 +176,7 @@ func runScreen(t *testing.T, command string) (string, bool, error) {
 	if err := tm.Quit(); err != nil {
 		return "", true, err
 	}
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(30*time.Second))
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(2*time.Minute)).(*started).Model
 	view := ansi.ReplaceAllString(final.View(), "")
 	done(final)
 	lines := strings.Split(view, "\n")
@@ -180,6 +184,31 @@ func runScreen(t *testing.T, command string) (string, bool, error) {
 		lines[i] = strings.TrimRight(l, " ")
 	}
 	return strings.Join(lines, "\n") + "\n", true, nil
+}
+
+// started is the program's model, telling when the message of its Init
+// has been handled: Init's Cmd runs first in a sequence, so its message
+// reaches Update before the one that sets ready.
+type started struct {
+	tea.Model
+	ready atomic.Bool
+}
+
+// initHandled follows Init's message.
+type initHandled struct{}
+
+func (s *started) Init() tea.Cmd {
+	return tea.Sequence(s.Model.Init(), func() tea.Msg { return initHandled{} })
+}
+
+func (s *started) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(initHandled); ok {
+		s.ready.Store(true)
+		return s, nil
+	}
+	var cmd tea.Cmd
+	s.Model, cmd = s.Model.Update(msg)
+	return s, cmd
 }
 
 // writerFunc is a function that takes what is written.
