@@ -35,8 +35,8 @@ func TestExternalEngineCheckedAtStart(t *testing.T) {
 		if code == 0 || strings.Contains(out, "game 1") || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want an error naming %q before any game", c.args, code, out, errOut, c.want)
 		}
-		if d := time.Since(began); d > 20*time.Second {
-			t.Errorf("%v: took %v", c.args, d)
+		if d := time.Since(began); d > time.Minute {
+			t.Errorf("%v: took %v: hung?", c.args, d)
 		}
 	}
 	code, out, errOut := run(t, "match", "-variant", "chess", "-games", "1", "-a", engineSpec+",nodes=50", "-b", "random")
