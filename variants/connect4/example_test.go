@@ -16,7 +16,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	if v, proven := p.SolveWithin(time.Second); proven {
+	if v, proven := p.SolveWithin(time.Minute); proven {
 		fmt.Println("value for X:", v)
 	}
 	m, err := p.DecodeMove("5") // column e
