@@ -84,6 +84,18 @@ func (o Order) AMovesFirst(i int) bool {
 	return o == AFirst || o == Alternate && i%2 == 0
 }
 
+// ASide is the side A plays in game i when every game starts with toMove
+// to move: that side when A moves first, else the other. It is the one
+// rule for it: the match, its JSON lines and PGN tags, and a series
+// watched in the TUI (ui/kit.Series) all take A's side from here, so a
+// series replays headless with the same seed.
+func (o Order) ASide(i int, toMove variants.Side) variants.Side {
+	if o.AMovesFirst(i) {
+		return toMove
+	}
+	return toMove.Other()
+}
+
 // Play plays the match (or its shard) and returns its tally. Each game
 // gets freshly built players (so uct's tree reuse stays within a game).
 func (m Match) Play(ctx context.Context) (Tally, error) {
@@ -104,11 +116,7 @@ func (m Match) Play(ctx context.Context) (Tally, error) {
 
 // play plays game i.
 func (m Match) play(ctx context.Context, i int) (Game, error) {
-	// A plays the side to move at the start when it moves first.
-	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), AFirst: m.Order.AMovesFirst(i), ASide: m.Start.ToMove()}
-	if !g.AFirst {
-		g.ASide = g.ASide.Other()
-	}
+	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), AFirst: m.Order.AMovesFirst(i), ASide: m.Order.ASide(i, m.Start.ToMove())}
 	var cfgs [2]engine.Config
 	cfgs[g.ASide], cfgs[g.ASide.Other()] = m.A, m.B
 	newPlayer := m.NewPlayer

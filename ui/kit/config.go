@@ -56,17 +56,22 @@ func NewSeries(n int, sides [2]SideOptions, seed uint64) *Series {
 	return &Series{Games: n, A: sides[0].Engine, B: sides[1].Engine, Seed: seed}
 }
 
-// AFirst reports whether A plays the first side in the current game.
+// AFirst reports whether A moves first in the current game.
 func (s *Series) AFirst() bool { return match.Alternate.AMovesFirst(s.Index) }
+
+// ASide is the side A plays in the current game, whose start has toMove
+// to move: the match command's rule (match.Order.ASide), so A moves
+// first as Black after 1. e4 as it does in `rollout match`.
+func (s *Series) ASide(toMove variants.Side) variants.Side {
+	return match.Alternate.ASide(s.Index, toMove)
+}
 
 // GameConfig is the configuration of the series' current game.
 func (s *Series) GameConfig(base GameConfig) GameConfig {
 	cfg := base
 	cfg.Seed = engine.GameSeed(s.Seed, s.Index)
-	cfg.Sides = [2]SideOptions{{Engine: s.A}, {Engine: s.B}}
-	if !s.AFirst() {
-		cfg.Sides = [2]SideOptions{{Engine: s.B}, {Engine: s.A}}
-	}
+	a := s.ASide(base.ToMove())
+	cfg.Sides[a], cfg.Sides[a.Other()] = SideOptions{Engine: s.A}, SideOptions{Engine: s.B}
 	cfg.Series = s
 	cfg.Record = nil // a fresh game
 	return cfg
@@ -125,6 +130,17 @@ func (c GameConfig) Line() (*variants.Record, error) {
 		start = c.Variant.Start()
 	}
 	return NewRecord(start, c.Moves)
+}
+
+// ToMove is the side to move in the configuration's game at its start
+// (after Moves): the first side when the game does not read (New then
+// refuses it with the reason).
+func (c GameConfig) ToMove() variants.Side {
+	rec, err := c.Line()
+	if err != nil {
+		return variants.First
+	}
+	return rec.Position().ToMove()
 }
 
 // PlayerConfig is the configuration the engine of side is built with

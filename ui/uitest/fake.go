@@ -54,7 +54,9 @@ func (f *FakePlayer) Config() engine.Config { return f.cfg }
 
 // Search answers at once with the first legal move (see FakePlayer).
 func (f *FakePlayer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
-	defer close(progress)
+	if progress != nil { // nil: nobody follows (engine.PlayGame, a match)
+		defer close(progress)
+	}
 	moves := pos.LegalMoves(nil)
 	snap := engine.Snapshot{Player: f.cfg.Player, Elapsed: 1500 * time.Millisecond, Rollouts: 30000, Rate: 20000, Progress: 1,
 		Policy: f.cfg.Policy.Label()} // as the real players label theirs
@@ -69,7 +71,9 @@ func (f *FakePlayer) Search(ctx context.Context, pos variants.Position, progress
 		<-ctx.Done()
 		return engine.Result{}, ctx.Err()
 	}
-	progress <- snap
+	if progress != nil {
+		progress <- snap
+	}
 	if f.think {
 		<-ctx.Done()
 		return engine.Result{Snapshot: snap, Move: moves[0], MoveText: snap.BestText, Stopped: engine.StopCancelled}, nil

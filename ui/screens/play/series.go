@@ -9,7 +9,6 @@ import (
 
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
-	"rollout/variants"
 )
 
 // Watching engines: a speed control (+ and - change the pause between
@@ -63,13 +62,8 @@ func (g *Model) seriesGameOver() (tea.Cmd, string) {
 	}
 	if !s.Counted {
 		s.Counted = true
-		aSide := variants.Side(0)
-		if !s.AFirst() {
-			aSide = 1
-		}
-		// A moves first when it plays the side to move at the start.
-		aFirst := g.st.Start().ToMove() == aSide
-		s.Tally.Add(g.st.Outcome(), aSide, aFirst)
+		// The engines' game starts after the configured moves.
+		s.Tally.Add(g.st.Outcome(), s.ASide(g.cfg.ToMove()), s.AFirst())
 	}
 	// The note names n, which starts the next game (or series) at once.
 	if s.Index+1 >= s.Games {
@@ -107,19 +101,11 @@ func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 func (g *Model) playSeriesGame(next *kit.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
-		next.A.Player, g.st.Variant().Side(aSideOf(next))))
+		next.A.Player, g.st.Variant().Side(next.ASide(cfg.ToMove()))))
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 	}
 	return cmd
-}
-
-// aSideOf is the side A plays in the series' current game.
-func aSideOf(s *kit.Series) variants.Side {
-	if s.AFirst() {
-		return 0
-	}
-	return 1
 }
 
 // pause is the pause between two engines' moves: the speed control's.
