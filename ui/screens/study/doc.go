@@ -10,5 +10,7 @@
 // screen's mode study, a game's t) with New; it leaves by
 // nav.LeaveStudyMsg, back to the game or the setup screen. It imports
 // the ui's leaves and components, never another screen nor the root;
-// its engine runs (the comparison) go through enginerun.
+// its engine work (the stepping, the comparison, the exact values'
+// proofs) goes through enginerun, and its View draws one frame read from
+// the stepper at one moment.
 package study
