@@ -48,10 +48,23 @@ fail() {
 	exit 1
 }
 
+# PATIENCE is the least time, in seconds, any wait below gives what it
+# waits for (E2E_PATIENCE, 60 by default): the waits poll and return as
+# soon as the screen shows it, so only a hang reaches the limit, never a
+# loaded machine. A script's own SECONDS count only when larger. No
+# script proves promptness by a wait's limit: what must happen at once
+# says so on the screen ("Moved now"), or is checked by a count.
+PATIENCE=${E2E_PATIENCE:-60}
+
+# patience [SECONDS]: the limit a wait uses, in seconds.
+patience() { echo $((${1:-0} > PATIENCE ? ${1:-0} : PATIENCE)); }
+
 # wait_for REGEX [SECONDS]: until the screen matches (grep -E), or fail.
 wait_for() {
-	local re=$1 secs=${2:-10} i
-	for ((i = 0; i < secs * 20; i++)); do
+	local re=$1 secs end
+	secs=$(patience "${2:-}")
+	end=$((SECONDS + secs))
+	while ((SECONDS <= end)); do
 		if screen | grep -Eq -- "$re"; then
 			return 0
 		fi
@@ -62,8 +75,10 @@ wait_for() {
 
 # wait_gone REGEX [SECONDS]: until the screen no longer matches, or fail.
 wait_gone() {
-	local re=$1 secs=${2:-10} i
-	for ((i = 0; i < secs * 20; i++)); do
+	local re=$1 secs end
+	secs=$(patience "${2:-}")
+	end=$((SECONDS + secs))
+	while ((SECONDS <= end)); do
 		if ! screen | grep -Eq -- "$re"; then
 			return 0
 		fi
@@ -75,8 +90,9 @@ wait_gone() {
 # which REGEX...: waits until one of the patterns matches and prints its
 # index (from 0).
 which_of() {
-	local i j s
-	for ((i = 0; i < 200; i++)); do
+	local j s end
+	end=$((SECONDS + PATIENCE))
+	while ((SECONDS <= end)); do
 		s=$(screen)
 		for ((j = 1; j <= $#; j++)); do
 			if grep -Eq -- "${!j}" <<<"$s"; then
@@ -86,7 +102,7 @@ which_of() {
 		done
 		sleep 0.05
 	done
-	fail "timed out waiting for one of: $*"
+	fail "timed out after ${PATIENCE}s waiting for one of: $*"
 }
 
 # no_wide_lines W: fails if any line of the pane is wider than W.
