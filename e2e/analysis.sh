@@ -14,12 +14,19 @@ wait_for '^ *Analysis +Chess +flat plain, infinite +\(restart 1\)' 10
 no_wide_lines 100
 # kr: the thousands of rollouts in the status line (Roller's format).
 kr() { screen | grep -Eo 'analysing ply [0-9]+ \([A-Za-z]+ to move\): [0-9.]+ s \| [0-9.]+ kr' | grep -Eo '[0-9.]+ kr' | grep -Eo '^[0-9.]+'; }
+# took: the seconds the analysis has run, from the same line.
+took() { screen | grep -Eo 'analysing ply [0-9]+ \([A-Za-z]+ to move\): [0-9.]+ s' | grep -Eo '[0-9.]+ s$' | grep -Eo '^[0-9.]+'; }
 wait_for 'flat analysing ply 0 \(White to move\): [0-9.]+ s \| [0-9.]+ kr' 10
-sleep 1
 a=$(kr)
-sleep 2
+# The count climbs: polled until it is past a and the search has run 3 s
+# (a fixed sleep failed if a loaded machine starved the search meanwhile),
+# so the fresh count of a restart, read at once, is well below b.
+end=$((SECONDS + PATIENCE))
+until awk -v a="$a" -v b="$(kr)" -v s="$(took)" 'BEGIN { exit !(b > a && s >= 3) }'; do
+	((SECONDS <= end)) || fail "the count did not climb in ${PATIENCE}s: $a then $(kr) kr"
+	sleep 0.2
+done
 b=$(kr)
-awk -v a="$a" -v b="$b" 'BEGIN { exit !(b > a) }' || fail "the count did not climb: $a then $b kr"
 wait_for ' move +rollouts +W/D/L' 5
 
 # White's move and Black's: each restarts the search on the new position.
@@ -70,12 +77,12 @@ exited_ok
 
 # A while the game's engine thinks, then esc: the same search goes on
 # (issue 21 item 12: it restarted from 0 s with a fresh budget). uct at
-# 20 s a move, 80x24; its clock on the way back is past where A stopped
-# it.
-restart 80 24 -variant chess -second uct -time 20s -no-color
+# 120 s a move (so it is still thinking however slow the machine), 80x24;
+# its clock on the way back is past where A stopped it.
+restart 80 24 -variant chess -second uct -time 120s -no-color
 wait_for 'White to move' 10
 tm send-keys -t "$PANE" e4 Enter
-wait_for 'uct \(Black\) thinking: [2-9]\.[0-9]+ s' 15
+wait_for 'uct \(Black\) thinking: ([2-9]|[1-9][0-9])\.[0-9]+ s' 15
 secs() { screen | grep -Eo 'thinking: [0-9]+\.[0-9]+ s' | grep -Eo '[0-9]+\.[0-9]+' | head -1; }
 tm send-keys -t "$PANE" A
 wait_for '^Analysis ' 5
