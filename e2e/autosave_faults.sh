@@ -20,15 +20,39 @@ unmount_all() {
 }
 trap 'unmount_all; cleanup' EXIT
 
-# move SAN: types a move and waits until the move list shows it. A save
-# runs off the UI goroutine after the move, so its failure is drawn at
-# the next event (between two people no engine report comes): flip the
-# board twice to give it one.
+# move SAN: types a move and waits until the move list shows it.
 move() {
 	tm send-keys -t "$PANE" ":$1" Enter
 	wait_for "[0-9]\. .*$1" 10
-	sleep 0.3
-	tm send-keys -t "$PANE" v v
+}
+# drawn REGEX / undrawn REGEX: until the screen shows REGEX (no longer
+# shows it), or fail. A save runs off the UI goroutine after the move, so
+# what it did is drawn at the next event (between two people no engine
+# report comes): the board is flipped twice, again and again, until the
+# screen says it. (One flip 0.3 s after the move missed a save a loaded
+# machine finished later.)
+drawn() { poke_until "$1" 1 "not shown"; }
+undrawn() { poke_until "$1" 0 "still shown"; }
+# poke_until REGEX WANT WHAT: flips until the screen's match of REGEX is
+# WANT (1 shown, 0 not).
+poke_until() {
+	local end=$((SECONDS + PATIENCE)) got
+	while :; do
+		got=0
+		screen | grep -Eq -- "$1" && got=1
+		[ "$got" = "$2" ] && return 0
+		((SECONDS <= end)) || fail "after ${PATIENCE}s of redraws, /$1/ is $3"
+		tm send-keys -t "$PANE" v v
+		sleep 0.2
+	done
+}
+# saved WORD: until the save file holds WORD, or fail.
+saved() {
+	local end=$((SECONDS + PATIENCE))
+	until grep -q -- "$1" "$SLOT"; do
+		((SECONDS <= end)) || fail "the save never held $1: $(cat "$SLOT" 2>&1)"
+		sleep 0.05
+	done
 }
 # quit_unsaved: q says the game is NOT saved, a second q quits.
 quit_unsaved() {
@@ -44,9 +68,9 @@ human_game() { restart 100 32 -variant chess -first human -second human -no-colo
 echo x >"$WORK/notadir"
 human_game "$WORK/notadir"
 move e4
-wait_for 'Autosave failed, the game is not saved' 5
+drawn 'Autosave failed, the game is not saved'
 move e5
-wait_for 'notadir: not a' 5
+drawn 'notadir: not a'
 quit_unsaved
 echo "ok: a state dir that is a file is reported"
 
@@ -54,17 +78,17 @@ if mkdir -p "$WORK/full" && mount -t tmpfs -o size=64k tmpfs "$WORK/full" 2>/dev
 	MNT+=("$WORK/full")
 	# 2. The file system fills up mid-game, then space comes back.
 	human_game "$WORK/full/state"
+	SLOT="$WORK/full/state/autosave.json"
 	move e4
-	[ -s "$WORK/full/state/autosave.json" ] || fail "the first move was not saved"
+	saved e2e4 # the first move is saved
 	dd if=/dev/zero of="$WORK/full/filler" bs=4k 2>/dev/null || true
 	move e5
-	wait_for 'Autosave failed, the game is not saved' 5
-	grep -q e7e5 "$WORK/full/state/autosave.json" && fail "a save claims e5 on a full disk"
+	drawn 'Autosave failed, the game is not saved'
+	grep -q e7e5 "$SLOT" && fail "a save claims e5 on a full disk"
 	rm "$WORK/full/filler"
 	move Nf3
-	for ((i = 0; i < 100; i++)); do grep -q g1f3 "$WORK/full/state/autosave.json" && break; sleep 0.05; done
-	grep -q g1f3 "$WORK/full/state/autosave.json" || fail "saving did not resume once space was freed"
-	screen | grep -q 'Autosave failed' && fail "the failure is still shown after a good save"
+	saved g1f3 # saving resumes once space is freed
+	undrawn 'Autosave failed' # and the failure is no longer shown
 	tm send-keys -t "$PANE" q
 	wait_for 'the game is saved' 5
 	tm send-keys -t "$PANE" q
@@ -79,8 +103,8 @@ if mkdir -p "$WORK/full" && mount -t tmpfs -o size=64k tmpfs "$WORK/full" 2>/dev
 	mount -o remount,ro "$WORK/ro"
 	human_game "$WORK/ro/state"
 	move d4
-	wait_for 'Autosave failed, the game is not saved' 5
-	wait_for 'read-only' 5
+	drawn 'Autosave failed, the game is not saved'
+	drawn 'read-only'
 	quit_unsaved
 	echo "ok: a read-only state dir is reported"
 else
