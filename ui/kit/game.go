@@ -102,3 +102,21 @@ func RecordedResult(rec *variants.Record) string {
 	first, size := utf8.DecodeRuneInString(term) // "Time forfeit" reads "time forfeit" after the colon
 	return who + ": " + string(unicode.ToLower(first)) + term[size:] + " (" + res + ")"
 }
+
+// PlyWhere says where a board stands in a game, the moves numbered as
+// the move list numbers them (full moves, never plies): "8... Na5 of
+// moves 1-14" after the 16th ply, "the start of moves 1-14" before the
+// first. Review and the analysis board say it so.
+func PlyWhere(rec *variants.Record, ply int) string {
+	start, n := rec.Start(), rec.Len()
+	where := "the start"
+	if ply > 0 && ply <= n {
+		where = variants.MoveLabel(start, ply-1) + " " + rec.Turn(ply-1).Display
+	}
+	if a, b := variants.MoveNumber(start, 0), variants.MoveNumber(start, max(n-1, 0)); a < b {
+		where += fmt.Sprintf(" of moves %d-%d", a, b)
+	} else if n > 0 {
+		where += fmt.Sprintf(" of move %d", a)
+	}
+	return where
+}

@@ -89,6 +89,9 @@ func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cm
 	}
 	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
 	a.Surface = surface.New(c, a.Rec.Position())
+	if kit.RecordedResult(a.Rec) != "" { // a file's game ended off the board: say how
+		a.setMsg(kit.StatusInfo, a.where())
+	}
 	a.setSize(c.Width, c.Height)
 	return a, a.restart()
 }
@@ -251,8 +254,20 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 // step shows another ply of the line and analyses it.
 func (a *Model) step(ply int) tea.Cmd {
 	a.Ply = ply
-	a.setMsg(kit.StatusInfo, fmt.Sprintf("Move %d of %d", ply, a.Rec.Len()))
+	a.setMsg(kit.StatusInfo, a.where())
 	return a.restart()
+}
+
+// where says where the board stands in the line, in the move list's
+// numbers ("At 8... Na5 of moves 1-14", never plies), and at the line's
+// end how a game from a file ended off the board (kit.RecordedResult:
+// "White wins: Black resigned (1-0)"), the position still in play.
+func (a *Model) where() string {
+	s := "At " + kit.PlyWhere(a.Rec, a.Ply)
+	if r := kit.RecordedResult(a.Rec); r != "" && a.Ply == a.Rec.Len() {
+		s += "; " + r
+	}
+	return s
 }
 
 // nextPlayer switches to the next player that can analyse this game.

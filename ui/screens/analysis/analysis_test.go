@@ -268,3 +268,23 @@ func TestAnalysisHonoursItsOpeningBudget(t *testing.T) {
 		t.Errorf("no budget asked for: %+v, want infinite", a.Cfg.Engine.Budget)
 	}
 }
+
+// Steps are said in the move list's numbers, never plies ("Move 27 of
+// 28" was shown), and at the end of a game resigned in the file the
+// board says the file's result while its position stays in play.
+func TestAnalysisSaysWhereAndTheRecordedResult(t *testing.T) {
+	a, _ := lichessBoard(t, 80, 24)
+	flat := func() string { return strings.Join(strings.Fields(a.View()), " ") }
+	if v := flat(); !strings.Contains(v, "At 14... O-O of moves 1-14; White wins: Black resigned (1-0)") {
+		t.Errorf("no recorded result at the end of the line:\n%s", a.View())
+	}
+	if a, _ = press(a, "["); !strings.Contains(flat(), "At 14. Nef3 of moves 1-14") || strings.Contains(flat(), "resigned") {
+		t.Errorf("one step back:\n%s", a.View())
+	}
+	if a, _ = send(a, tea.KeyMsg{Type: tea.KeyHome}); !strings.Contains(flat(), "At the start of moves 1-14") {
+		t.Errorf("at the start:\n%s", a.View())
+	}
+	if a, _ = send(a, tea.KeyMsg{Type: tea.KeyEnd}); !strings.Contains(flat(), "At 14... O-O of moves 1-14; White wins: Black resigned (1-0)") || a.Search == nil {
+		t.Errorf("back at the end the result shows and the engine thinks (search %v):\n%s", a.Search != nil, a.View())
+	}
+}

@@ -1,8 +1,6 @@
 package play
 
 import (
-	"fmt"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -106,16 +104,7 @@ func (g *Model) syncSurface() {
 // wins: Black resigned (1-0)").
 func (g *Model) reviewNote() string {
 	n, at := g.st.Len(), g.reviewPly()
-	start := g.st.Start()
-	where := "Review: the start"
-	if at > 0 {
-		where = "Review: " + variants.MoveLabel(start, at-1) + " " + g.st.Turn(at-1).Display
-	}
-	if a, b := variants.MoveNumber(start, 0), variants.MoveNumber(start, max(n-1, 0)); a < b {
-		where += fmt.Sprintf(" of moves %d-%d", a, b)
-	} else if n > 0 {
-		where += fmt.Sprintf(" of move %d", a)
-	}
+	where := "Review: " + kit.PlyWhere(g.st, at)
 	if at > 0 {
 		t := g.st.Turn(at - 1)
 		switch words := kit.NoteWords(t.Note()); {
