@@ -151,15 +151,9 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			// proven bounds, kept in the solver's shared table, settle
 			// the children that decide its value, so their own searches
 			// after it mostly read the table.
-			limit := slice * time.Duration(open)
-			if !deadline.IsZero() {
-				limit = min(limit, time.Until(deadline))
-			}
-			if ctx.Err() != nil {
-				return values, proven, StopCancelled
-			}
-			if limit <= 0 {
-				return values, proven, StopTime
+			limit, stop := sliceLeft(ctx, slice*time.Duration(open), deadline)
+			if stop != "" {
+				return values, proven, stop
 			}
 			if _, ok := parent.SolveWithin(limit); ok {
 				parent, slice = nil, time.Millisecond
@@ -169,15 +163,9 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			if proven[i] {
 				continue
 			}
-			limit := slice
-			if !deadline.IsZero() {
-				limit = min(limit, time.Until(deadline))
-			}
-			if ctx.Err() != nil {
-				return values, proven, StopCancelled
-			}
-			if limit <= 0 {
-				return values, proven, StopTime
+			limit, stop := sliceLeft(ctx, slice, deadline)
+			if stop != "" {
+				return values, proven, stop
 			}
 			if v, ok := child.(variants.BoundedSolver).SolveWithin(limit); ok {
 				values[i], proven[i] = -v, true
@@ -189,6 +177,22 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 		}
 	}
 	return values, proven, StopInstant
+}
+
+// sliceLeft is the time a solver may take of slice before the deadline
+// (zero: none), or, with no time to give, why the search stops: ctx
+// cancelled (first), or the deadline passed.
+func sliceLeft(ctx context.Context, slice time.Duration, deadline time.Time) (time.Duration, StopReason) {
+	if !deadline.IsZero() {
+		slice = min(slice, time.Until(deadline))
+	}
+	if ctx.Err() != nil {
+		return 0, StopCancelled
+	}
+	if slice <= 0 {
+		return 0, StopTime
+	}
+	return slice, ""
 }
 
 // anyProvenWin reports whether some move is proven to win for the mover.

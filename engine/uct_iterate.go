@@ -226,30 +226,38 @@ func (t *tree) prove(n int32) bool {
 	if nd.proven != 0 {
 		return false
 	}
-	allLost := nd.created == nd.moves && nd.moves > 0
-	win, longest := -1, uint8(0)
-	for c := nd.child; c >= 0; c = t.nodes[c].next {
-		switch cn := &t.nodes[c]; cn.proven {
-		case 1:
-			if win < 0 || int(cn.plies) < win {
-				win = int(cn.plies)
-			}
-		case 0:
-			allLost = false
-		case -1:
-			longest = max(longest, cn.plies)
-		}
-	}
+	win, longest, open := t.childProofs(n)
 	switch {
 	case win >= 0:
 		nd.proven, nd.plies = -1, longer(uint8(win))
-	case allLost:
+	case !open && nd.created == nd.moves && nd.moves > 0: // every move lost
 		nd.proven, nd.plies = 1, longer(longest)
 	default:
 		return false
 	}
 	t.proofs[nd.key] = proof{nd.proven, nd.plies}
 	return true
+}
+
+// childProofs sums up the proofs of n's children, as prove and decided
+// read them: the line length of the shortest proven win for the side
+// choosing at n (-1: none), of the longest proven loss, and whether some
+// child is not proven (children not yet made are not counted).
+func (t *tree) childProofs(n int32) (win int, longest uint8, open bool) {
+	win = -1
+	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+		switch cn := &t.nodes[c]; cn.proven {
+		case 1:
+			if win < 0 || int(cn.plies) < win {
+				win = int(cn.plies)
+			}
+		case 0:
+			open = true
+		case -1:
+			longest = max(longest, cn.plies)
+		}
+	}
+	return win, longest, open
 }
 
 // selectChild picks the child of n to descend to: the highest UCB1 value

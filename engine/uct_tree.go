@@ -374,18 +374,9 @@ func (t *tree) decided() bool {
 		return false // the cheap test: no root child is a proven win yet
 	}
 	root := &t.nodes[0]
-	shortest, open := -1, root.created < root.moves
-	for c := root.child; c >= 0; c = t.nodes[c].next {
-		switch cn := &t.nodes[c]; cn.proven {
-		case 1:
-			if shortest < 0 || int(cn.plies) < shortest {
-				shortest = int(cn.plies)
-			}
-		case 0:
-			open = true
-		}
-	}
-	return settledBy(shortest, root.created < root.moves, open)
+	shortest, _, open := t.childProofs(0)
+	unmade := root.created < root.moves
+	return settledBy(shortest, unmade, open || unmade)
 }
 
 // settledBy is decided's rule: the shortest proven win at the root is
