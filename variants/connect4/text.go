@@ -193,26 +193,5 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 //	1 . . x x . . .
 //	  a b c d e f g  x to move
 func (p *Position) String() string {
-	var b strings.Builder
-	for row := Height - 1; row >= 0; row-- {
-		b.WriteByte(byte('1' + row))
-		for col := range Width {
-			c := p.stone(col, row)
-			if c == 0 {
-				c = '.'
-			}
-			b.WriteByte(' ')
-			b.WriteByte(c)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("  a b c d e f g  ")
-	if o := p.Outcome(); o.Over() {
-		b.WriteString(o.String())
-	} else {
-		b.WriteByte(sideLetter(p.ToMove()))
-		b.WriteString(" to move")
-	}
-	b.WriteByte('\n')
-	return b.String()
+	return variants.Diagram(Width, Height, p.stone, p.Outcome(), sideLetter(p.ToMove()))
 }

@@ -159,26 +159,6 @@ func parseSquare(s string) (int, bool) {
 //	1 o . .
 //	  a b c  x to move
 func (p *Position) String() string {
-	var b strings.Builder
-	for rank := 2; rank >= 0; rank-- {
-		b.WriteByte(byte('1' + rank))
-		for file := range 3 {
-			c := p.mark(variants.Square(file + 3*rank))
-			if c == 0 {
-				c = '.'
-			}
-			b.WriteByte(' ')
-			b.WriteByte(c)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("  a b c  ")
-	if o := p.Outcome(); o.Over() {
-		b.WriteString(o.String())
-	} else {
-		b.WriteByte(sideLetter(p.side))
-		b.WriteString(" to move")
-	}
-	b.WriteByte('\n')
-	return b.String()
+	cell := func(file, rank int) byte { return p.mark(variants.Square(file + 3*rank)) }
+	return variants.Diagram(3, 3, cell, p.Outcome(), sideLetter(p.side))
 }
