@@ -16,7 +16,7 @@ tm send-keys -t "$PANE" -
 wait_for 'Pause between moves: 2s \(\+ faster, - slower\)' 5
 # The full help: every key, none cut behind "…".
 tm send-keys -t "$PANE" '?'
-for re in 'u +undo' 'r +new game' 'esc +setup' 'q +quit' 'w +heat map' 'A +analyse this position' '\+/- +speed' 'space/enter +pause/go on' 'n +one move/next game'; do
+for re in 'u +undo' 'r +new game' 'esc +setup' 'q +quit' 'w +heat map' 'A +analyse this position' '\+/- +speed' 'space +pause/go on \(enter\)' 'n +one move/next game'; do
 	wait_for "$re" 5
 done
 no_wide_lines 80

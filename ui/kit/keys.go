@@ -56,7 +56,7 @@ func DefaultKeyMap() KeyMap {
 		New:            key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new game")),
 		Save:           key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save PGN")),
 		Sort:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "sort table")),
-		Pause:          key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "pause/go on")),
+		Pause:          key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "pause/go on (enter)")),
 		Step:           key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "one move/next game")),
 		MoveNow:        key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
 		Study:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),

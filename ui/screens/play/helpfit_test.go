@@ -28,8 +28,14 @@ func TestFullHelpFits80x24(t *testing.T) {
 }
 
 // TestHelpPageWhenNoRoom: where the full help does not fit under the
-// board, it takes the board's place, says how to close it, and fits.
+// board, it takes the board's place, says how to close it, and fits; at
+// 60x20 it shows every key, in a person's game and in a watched series.
 func TestHelpPageWhenNoRoom(t *testing.T) {
+	w, _ := newTestModel(t, seriesOpts(2), 60, 20, newFake)
+	w, _ = press(w, "?")
+	if miss := uitest.HelpMissing(w.View(), play(w).helpKeys().FullHelp()); len(miss) > 0 {
+		t.Errorf("series at 60x20: %q missing:\n%s", miss, w.View())
+	}
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 60, 20, newFake)
 	m, _ = press(m, "?")
 	v := m.View()
