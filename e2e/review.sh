@@ -22,14 +22,17 @@ wait_for '^Review: [0-9]+\.(\.\.)? [^ ]+ of moves 1-[0-9]+ ' 10
 no_wide_lines 100
 re() { sed 's/[.+*]/\\&/g'; }
 # wait_joined TEXT [SECONDS]: until the screen, its lines joined by
-# spaces, holds TEXT (a wrapped message read whole), or fail.
+# spaces, holds TEXT (a wrapped message read whole), or fail; the limit
+# is lib.sh's patience, as wait_for's.
 wait_joined() {
-	local i
-	for ((i = 0; i < ${2:-10} * 20; i++)); do
+	local secs end
+	secs=$(patience "${2:-}")
+	end=$((SECONDS + secs))
+	while ((SECONDS <= end)); do
 		screen | tr -s '\n ' '  ' | grep -Fq -- "$1" && return 0
 		sleep 0.05
 	done
-	fail "timed out after ${2:-10}s waiting for the text: $1"
+	fail "timed out after ${secs}s waiting for the text: $1"
 }
 first=$(screen | grep -Eo '^Review: [^ ]+ [^ ]+')
 last=$first
