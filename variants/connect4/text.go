@@ -13,15 +13,11 @@ import (
 // the package documentation).
 func (p *Position) Encode() string {
 	placement := variants.EncodeRanks(Width, Height, p.stone)
-	return placement + " " + string(sideLetter(p.ToMove()))
+	return placement + " " + string(variants.MarkLetter(p.ToMove()))
 }
 
-func sideLetter(s variants.Side) byte {
-	if s == variants.First {
-		return 'x'
-	}
-	return 'o'
-}
+// marksBoard is the Connect Four board in ParseMarks's words.
+var marksBoard = variants.MarksBoard{Files: Width, Ranks: Height, RanksWord: "six", Cell: "cell", Mark: "stone"}
 
 // cellName returns the name of the cell in column col, row row ("d1" is
 // the bottom of the centre column).
@@ -38,43 +34,16 @@ func Parse(text string) (*Position, error) {
 	bad := func(format string, args ...any) (*Position, error) {
 		return nil, fmt.Errorf("connect4: bad position %s: %s", clip.Quote(text), fmt.Sprintf(format, args...))
 	}
-	fields := strings.Fields(text)
-	if len(fields) != 2 {
-		return bad("want six rows and the side to move, like %q", "7/7/7/7/7/7 x")
-	}
-	rows := strings.Split(fields[0], "/")
-	if len(rows) != Height {
-		return bad("%d rows, want %d separated by '/'", len(rows), Height)
-	}
 	var x, o uint64
-	for i, line := range rows {
-		row, col := Height-1-i, 0
-		for j := 0; j < len(line); j++ {
-			c := line[j] | 0x20 // lower case for letters
-			switch {
-			case c == 'x' || c == 'o':
-				if col >= Width {
-					return bad("row %d %q has more than %d cells", i+1, line, Width)
-				}
-				bit := uint64(1) << (stride*col + row)
-				if c == 'x' {
-					x |= bit
-				} else {
-					o |= bit
-				}
-				col++
-			case line[j] >= '1' && line[j] <= '9':
-				col += int(line[j] - '0')
-				if col > Width {
-					return bad("row %d %q has more than %d cells", i+1, line, Width)
-				}
-			default:
-				return bad("row %d %q: unexpected %q (want x, o or a digit 1-7)", i+1, line, line[j])
-			}
+	side, err := variants.ParseMarks(text, marksBoard, func(col, row int, first bool) {
+		if first {
+			x |= uint64(1) << (stride*col + row)
+		} else {
+			o |= uint64(1) << (stride*col + row)
 		}
-		if col < Width {
-			return bad("row %d %q has %d cells, want %d", i+1, line, col, Width)
-		}
+	})
+	if err != nil {
+		return bad("%v", err)
 	}
 	mask := x | o
 	for col := range Width {
@@ -83,25 +52,8 @@ func Parse(text string) (*Position, error) {
 			return bad("column %c: a stone floats above the empty cell %s", 'a'+col, cellName(col, firstEmpty(mask, col)))
 		}
 	}
-	var side variants.Side
-	switch strings.ToLower(fields[1]) {
-	case "x":
-		side = variants.First
-	case "o":
-		side = variants.Second
-	default:
-		return bad("side to move %q, want x or o", fields[1])
-	}
 	nx, no := bits.OnesCount64(x), bits.OnesCount64(o)
 	switch {
-	case nx < no:
-		return bad("O has %d stones and X only %d, but X moves first", no, nx)
-	case nx > no+1:
-		return bad("X has %d stones and O only %d; X can be at most one ahead", nx, no)
-	case nx == no && side != variants.First:
-		return bad("X and O have %d stones each, so it is X's turn", nx)
-	case nx == no+1 && side != variants.Second:
-		return bad("X has one stone more than O, so it is O's turn")
 	case won(x) && won(o):
 		return bad("both X and O have four in a row")
 	case won(x) && side == variants.First:
@@ -193,5 +145,5 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 //	1 . . x x . . .
 //	  a b c d e f g  x to move
 func (p *Position) String() string {
-	return variants.Diagram(Width, Height, p.stone, p.Outcome(), sideLetter(p.ToMove()))
+	return variants.Diagram(Width, Height, p.stone, p.Outcome(), variants.MarkLetter(p.ToMove()))
 }

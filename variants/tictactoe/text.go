@@ -15,7 +15,7 @@ func (p *Position) Encode() string {
 	placement := variants.EncodeRanks(3, 3, func(file, rank int) byte {
 		return p.mark(variants.Square(file + 3*rank))
 	})
-	return placement + " " + string(sideLetter(p.side))
+	return placement + " " + string(variants.MarkLetter(p.side))
 }
 
 // mark returns 'x', 'o' or 0 for the content of square sq.
@@ -29,12 +29,8 @@ func (p *Position) mark(sq variants.Square) byte {
 	return 0
 }
 
-func sideLetter(s variants.Side) byte {
-	if s == variants.First {
-		return 'x'
-	}
-	return 'o'
-}
+// marksBoard is the tic-tac-toe board in ParseMarks's words.
+var marksBoard = variants.MarksBoard{Files: 3, Ranks: 3, RanksWord: "three", Cell: "square", Mark: "mark"}
 
 // Parse reads a position text such as "3/1x1/o2 x" and checks that it could
 // arise in a game: X has as many marks as O or one more, the side to move
@@ -44,62 +40,21 @@ func Parse(text string) (*Position, error) {
 	bad := func(format string, args ...any) (*Position, error) {
 		return nil, fmt.Errorf("tictactoe: bad position %s: %s", clip.Quote(text), fmt.Sprintf(format, args...))
 	}
-	fields := strings.Fields(text)
-	if len(fields) != 2 {
-		return bad("want three rows and the side to move, like %q", "3/3/3 x")
-	}
-	rows := strings.Split(fields[0], "/")
-	if len(rows) != 3 {
-		return bad("%d rows, want 3 separated by '/'", len(rows))
-	}
 	var p Position
-	for i, row := range rows {
-		rank, file := 2-i, 0
-		for j := 0; j < len(row); j++ {
-			c := row[j] | 0x20 // lower case for letters
-			switch {
-			case c == 'x' || c == 'o':
-				if file >= 3 {
-					return bad("row %d %q has more than 3 squares", i+1, row)
-				}
-				if c == 'x' {
-					p.x |= 1 << (file + 3*rank)
-				} else {
-					p.o |= 1 << (file + 3*rank)
-				}
-				file++
-			case row[j] >= '1' && row[j] <= '9':
-				file += int(row[j] - '0')
-				if file > 3 {
-					return bad("row %d %q has more than 3 squares", i+1, row)
-				}
-			default:
-				return bad("row %d %q: unexpected %q (want x, o or a digit 1-3)", i+1, row, row[j])
-			}
+	side, err := variants.ParseMarks(text, marksBoard, func(file, rank int, first bool) {
+		if first {
+			p.x |= 1 << (file + 3*rank)
+		} else {
+			p.o |= 1 << (file + 3*rank)
 		}
-		if file < 3 {
-			return bad("row %d %q has %d squares, want 3", i+1, row, file)
-		}
+	})
+	if err != nil {
+		return bad("%v", err)
 	}
-	switch strings.ToLower(fields[1]) {
-	case "x":
-		p.side = variants.First
-	case "o":
-		p.side = variants.Second
-	default:
-		return bad("side to move %q, want x or o", fields[1])
-	}
+	p.side = side
 	nx, no := bits.OnesCount16(p.x), bits.OnesCount16(p.o)
 	p.ply = uint8(nx + no)
 	switch {
-	case nx < no:
-		return bad("O has %d marks and X only %d, but X moves first", no, nx)
-	case nx > no+1:
-		return bad("X has %d marks and O only %d; X can be at most one ahead", nx, no)
-	case nx == no && p.side != variants.First:
-		return bad("X and O have %d marks each, so it is X's turn", nx)
-	case nx == no+1 && p.side != variants.Second:
-		return bad("X has one mark more than O, so it is O's turn")
 	case lineTable[p.x] && lineTable[p.o]:
 		return bad("both X and O have three in a row")
 	case lineTable[p.x] && nx == no:
@@ -160,5 +115,5 @@ func parseSquare(s string) (int, bool) {
 //	  a b c  x to move
 func (p *Position) String() string {
 	cell := func(file, rank int) byte { return p.mark(variants.Square(file + 3*rank)) }
-	return variants.Diagram(3, 3, cell, p.Outcome(), sideLetter(p.side))
+	return variants.Diagram(3, 3, cell, p.Outcome(), variants.MarkLetter(p.side))
 }
