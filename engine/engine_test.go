@@ -187,24 +187,6 @@ func TestProgressStream(t *testing.T) {
 	t.Logf("%d snapshots in %v, %d rollouts", count, res.Elapsed, res.Rollouts)
 }
 
-// collect runs a search with a progress channel and returns how many
-// snapshots arrived, the last of them, and the result.
-func collect(t *testing.T, p Player, pos variants.Position) (int, Snapshot, Result) {
-	t.Helper()
-	ch, done := searchAsync(context.Background(), p, pos)
-	count := 0
-	var last Snapshot
-	for s := range ch {
-		count++
-		last = s
-	}
-	out := <-done
-	if out.err != nil {
-		t.Error(out.err)
-	}
-	return count, last, out.res
-}
-
 // Cancelling an unbounded search ends it, whatever the machine's load: the
 // search can only end because its workers saw the cancel (it has no other
 // limit), it reports "cancelled" with the rollouts done, no rollout is
