@@ -34,6 +34,9 @@ type Model struct {
 	// checking is the check of a game's external engines under way
 	// (handshake.go), or nil.
 	checking *check
+	// slots is the read of the resume slots under way since a game was
+	// left (autosaveslot.go), or zero.
+	slots enginerun.Run
 }
 
 // newModel builds the root model on the setup screen.
@@ -48,7 +51,9 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	m.screens[nav.Setup] = setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
 	m.active = nav.Setup
-	m = m.checkResume()
+	// At start-up, before the program runs, the slots are read here;
+	// after a game, by an engine run (checkSlots).
+	m = m.offerSlots(readSlots(opts.StateDir))
 	return m
 }
 
@@ -82,7 +87,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.LeaveStudyMsg:
 		return m.leaveStudy(msg.ToGame)
 	case nav.LeaveGameMsg:
-		return m.leaveGame(), nil
+		return m.leaveGame()
+	case slotsMsg:
+		return m.slotsChecked(msg), nil
 	case nav.ResumeGameMsg:
 		return m.stopCheck().resumeGame(msg.Previous)
 	case nav.ShowScreenMsg:
@@ -109,12 +116,12 @@ func (m Model) resize(msg tea.WindowSizeMsg) (Model, tea.Cmd) {
 
 // leaveGame closes the game (its searches and engines) and shows the
 // setup screen, offering what the resume slot now holds.
-func (m Model) leaveGame() Model {
+func (m Model) leaveGame() (Model, tea.Cmd) {
 	if p := m.screens[nav.Game]; p != nil {
 		p.Close()
 	}
 	m.active = nav.Setup
-	return m.checkResume()
+	return m.checkSlots()
 }
 
 // show shows the screen in slot id, if there is one.
@@ -206,6 +213,7 @@ func (m Model) wait() { m.env.Searches.Wait() }
 // engines under way: Run calls it when the program ends.
 func (m Model) close() {
 	m.stopCheck()
+	m.slots.Cancel()
 	for _, s := range m.screens {
 		if s != nil {
 			s.Close()

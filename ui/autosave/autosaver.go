@@ -29,6 +29,11 @@ import (
 // (another process may share the dir), and first moves another game's
 // save to the previous slot.
 type Saver struct {
+	// run is held while an op runs (ops one at a time); mu guards the
+	// fields below and is never held across an op, so Queue, TakeErr,
+	// Failing and Settled, called from Update, never wait for a write's
+	// fsync or for another process's lock.
+	run  sync.Mutex
 	mu   sync.Mutex
 	seq  uint64 // the last queued
 	done uint64 // the last carried out
@@ -36,33 +41,71 @@ type Saver struct {
 	// failing is the last carried-out op's error, nil after a success:
 	// whether the slot holds the game as last played.
 	failing error
+	// pending counts the ops queued and not ended; settled are closed
+	// when it falls to 0 (Settled).
+	pending int
+	settled []chan struct{}
 }
 
 // Queue runs op in a goroutine counted by wg (Run waits for it). op runs
-// with the saver locked, so it may use the slot methods.
+// alone (one op at a time), so it may use the slot methods.
 func (s *Saver) Queue(wg *sync.WaitGroup, op func() error) {
 	if s == nil {
 		return
 	}
 	s.mu.Lock()
 	s.seq++
+	s.pending++
 	n := s.seq
 	s.mu.Unlock()
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		s.run.Lock()
+		defer s.run.Unlock()
+		s.mu.Lock()
+		skip := n < s.done
+		s.mu.Unlock()
+		var err error
+		if !skip {
+			err = op()
+		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if n < s.done {
-			return
+		if !skip {
+			if err != nil {
+				s.err = err
+			}
+			s.failing = err
+			s.done = n
 		}
-		err := op()
-		if err != nil {
-			s.err = err
+		if s.pending--; s.pending == 0 {
+			for _, c := range s.settled {
+				close(c)
+			}
+			s.settled = nil
 		}
-		s.failing = err
-		s.done = n
 	}()
+}
+
+// Settled returns a channel closed once no write or removal queued is
+// left to run (at once when none is): a reader of the slots waits for it
+// (the offer of the games to resume, after a game is left) so it reads
+// what the game last wrote.
+func (s *Saver) Settled() <-chan struct{} {
+	c := make(chan struct{})
+	if s == nil {
+		close(c)
+		return c
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.pending == 0 {
+		close(c)
+	} else {
+		s.settled = append(s.settled, c)
+	}
+	return c
 }
 
 // TakeErr returns the last failure once.

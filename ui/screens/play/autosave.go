@@ -18,6 +18,12 @@ func (g *Model) autosave() {
 		return
 	}
 	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
+	if cfg.Series != nil {
+		// A copy: the series' tally is counted on in Update while the
+		// write reads it.
+		series := *cfg.Series
+		cfg.Series = &series
+	}
 	saves := g.env.Saves
 	saves.Queue(g.env.Searches, func() error {
 		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
