@@ -152,6 +152,7 @@ func TestFinishAndResume(t *testing.T) {
 	if m.ph != finished || !strings.Contains(m.View(), "Lesson 1 done: 2 of 2 right.") {
 		t.Fatalf("no score at the lesson's end:\n%s", m.View())
 	}
+	m.env.Searches.Wait() // the progress is written off the Update goroutine
 	if _, err := os.Stat(filepath.Join(dir, ProgressName)); err != nil {
 		t.Fatal(err)
 	}
@@ -184,6 +185,7 @@ func TestNextPreviousLesson(t *testing.T) {
 		t.Errorf("p opened lesson %d, want 2", m.Lesson())
 	}
 	// Where the learner was is kept: a new screen opens lesson 2.
+	m.env.Searches.Wait() // the progress is written off the Update goroutine
 	if again := newScreen(t, dir, 0, 80, 24); again.Lesson() != 2 {
 		t.Errorf("resumed at lesson %d, want 2", again.Lesson())
 	}
@@ -315,5 +317,35 @@ func TestShow(t *testing.T) {
 		t.Logf("\n%s", m.View())
 		m = press(t, m, digit(wrong(m.sh.q)))
 		t.Logf("\n%s", m.View())
+	}
+}
+
+// The progress is written off the Update goroutine, in the order the
+// learner made it: a key that moves to another lesson returns while an
+// earlier write still holds the queue (its fsync, a slow disk), the file
+// is written once that one ends, and the later progress is what it holds.
+func TestProgressSavedOffTheUpdate(t *testing.T) {
+	dir := t.TempDir()
+	m := newScreen(t, dir, 1, 80, 24)
+	m.env.Searches.Wait()
+	path := filepath.Join(dir, ProgressName)
+	os.Remove(path)
+	release := make(chan struct{})
+	m.writer.saves.Queue(m.env.Searches, func() error { <-release; return nil }) // a slow write before
+	m = press(t, m, "n", "n")                                                    // lessons 2 and 3: two saves
+	if m.Lesson() != 3 {
+		t.Fatalf("n n opened lesson %d", m.Lesson())
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("the progress was written in Update, past the write before it")
+	}
+	close(release)
+	m.env.Searches.Wait()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := course.UnmarshalProgress(b); err != nil || p.Current != 3 {
+		t.Fatalf("the file holds %s (%v), want lesson 3 current", b, err)
 	}
 }

@@ -128,8 +128,10 @@ type Model struct {
 	env  enginerun.Env
 	keys KeyMap
 	help help.Model
-	// stateDir is where learn.json is kept ("" keeps nothing).
+	// stateDir is where learn.json is kept ("" keeps nothing); writer
+	// writes it off the Update goroutine, in order (progress.go).
 	stateDir string
+	writer   *progressWriter
 	prog     course.Progress
 	total    int
 
@@ -156,9 +158,10 @@ type Model struct {
 // names (the first unfinished one, else lesson 1). The Cmd starts the
 // lesson's search, run through env like every engine search.
 func New(c kit.Common, env enginerun.Env, stateDir string, n int) (Model, tea.Cmd) {
-	m := Model{Common: c, env: env, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, total: len(course.Lessons())}
+	m := Model{Common: c, env: env, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, writer: writerFor(stateDir),
+		total: len(course.Lessons())}
 	m.help.Styles = c.Styles.Help
-	prog, err := LoadProgress(stateDir, time.Now())
+	prog, err := m.writer.load(stateDir, time.Now())
 	m.prog = prog
 	if err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
@@ -211,9 +214,17 @@ func (m Model) run(work func(context.Context) any) (Model, tea.Cmd) {
 // run until its result arrives).
 func (m Model) busy() bool { return m.job != nil }
 
-// save writes the progress; a failure is shown, never fatal.
+// save queues the write of the progress (progressWriter); a failure is
+// shown, at the next message (reportSaveError), never fatal.
 func (m *Model) save() {
-	if err := SaveProgress(m.stateDir, m.prog); err != nil {
+	if err := m.writer.save(m.env.Searches, m.stateDir, m.prog); err != nil {
+		m.msg, m.msgKind = err.Error(), kit.StatusError
+	}
+}
+
+// reportSaveError shows why the last progress write failed, once.
+func (m *Model) reportSaveError() {
+	if err := m.writer.saves.TakeErr(); err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
 	}
 }
@@ -229,6 +240,7 @@ func (m Model) Close() { m.job.Cancel() }
 
 // Update handles the screen's messages.
 func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	m.reportSaveError()
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
