@@ -180,7 +180,6 @@ func Write(dir string, s Game) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
-	cleanTemps(dir, time.Now())
 	if err := WriteFile(dir, SlotName, data); err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
@@ -190,8 +189,11 @@ func Write(dir string, s Game) error {
 // WriteFile writes data and a newline to dir/name atomically: a synced
 // temporary file beside it (name.tmp-*), then a rename, so a reader or a
 // crash sees the old file or the new one, never a part. The resume slot
-// and the lessons' progress are both written through it.
+// and the lessons' progress are both written through it. It first removes
+// the temporary files of name that a write killed between create and
+// rename left behind (cleanTemps), which nothing else would.
 func WriteFile(dir, name string, data []byte) error {
+	cleanTemps(dir, name, time.Now())
 	f, err := os.CreateTemp(dir, name+".tmp-*")
 	if err != nil {
 		return err
@@ -251,18 +253,28 @@ func Load(dir, name string, now time.Time) (s Game, rec *variants.Record, ok boo
 	return s, nil, false, fmt.Errorf("the saved game could not be read (%s); it was moved aside to %s", oneLine(err), aside)
 }
 
-// staleTemp is how old a temporary save file must be before a save
-// removes it: older than any save takes, so it was left by a process
-// killed mid-write, never one another process is still writing.
-const staleTemp = time.Minute
+// staleTemp is how old a temporary file must be before a write removes
+// it: far older than any write takes (milliseconds, an fsync on a loaded
+// disk seconds), so it was left by a process killed mid-write, never one
+// another process sharing the dir is still writing.
+const staleTemp = 10 * time.Minute
 
-// cleanTemps removes the temporary files of saves that never finished
-// (a kill -9 between create and rename), which nothing else removes.
-func cleanTemps(dir string, now time.Time) {
-	left, _ := filepath.Glob(filepath.Join(dir, SlotName+".tmp-*"))
-	for _, p := range left {
-		if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && now.Sub(fi.ModTime()) > staleTemp {
-			os.Remove(p)
+// cleanTemps removes the temporary files of writes of name that never
+// finished (a kill -9 between create and rename): only WriteFile's own,
+// name.tmp- and the digits os.CreateTemp puts for its "*", regular
+// files, last written more than staleTemp before now.
+func cleanTemps(dir, name string, now time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), name+".tmp-")
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && now.Sub(fi.ModTime()) > staleTemp {
+			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
 }
