@@ -38,11 +38,11 @@ func ParseMarks(text string, b MarksBoard, place func(file, rank int, first bool
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
 		empty := strings.TrimSuffix(strings.Repeat(itoa(b.Files)+"/", b.Ranks), "/")
-		return First, fmt.Errorf("want %s rows and the side to move, like %q", b.RanksWord, empty+" x")
+		return First, reasonf("want %s rows and the side to move, like %q", b.RanksWord, empty+" x")
 	}
 	rows := strings.Split(fields[0], "/")
 	if len(rows) != b.Ranks {
-		return First, fmt.Errorf("%d rows, want %d separated by '/'", len(rows), b.Ranks)
+		return First, reasonf("%d rows, want %d separated by '/'", len(rows), b.Ranks)
 	}
 	nx, no := 0, 0
 	for i, row := range rows {
@@ -52,7 +52,7 @@ func ParseMarks(text string, b MarksBoard, place func(file, rank int, first bool
 			switch {
 			case c == 'x' || c == 'o':
 				if file >= b.Files {
-					return First, fmt.Errorf("row %d %q has more than %d %ss", i+1, row, b.Files, b.Cell)
+					return First, reasonf("row %d %q has more than %d %ss", i+1, row, b.Files, b.Cell)
 				}
 				place(file, rank, c == 'x')
 				if c == 'x' {
@@ -64,14 +64,14 @@ func ParseMarks(text string, b MarksBoard, place func(file, rank int, first bool
 			case row[j] >= '1' && row[j] <= '9':
 				file += int(row[j] - '0')
 				if file > b.Files {
-					return First, fmt.Errorf("row %d %q has more than %d %ss", i+1, row, b.Files, b.Cell)
+					return First, reasonf("row %d %q has more than %d %ss", i+1, row, b.Files, b.Cell)
 				}
 			default:
-				return First, fmt.Errorf("row %d %q: unexpected %q (want x, o or a digit 1-%d)", i+1, row, row[j], b.Files)
+				return First, reasonf("row %d %q: unexpected %q (want x, o or a digit 1-%d)", i+1, row, row[j], b.Files)
 			}
 		}
 		if file < b.Files {
-			return First, fmt.Errorf("row %d %q has %d %ss, want %d", i+1, row, file, b.Cell, b.Files)
+			return First, reasonf("row %d %q has %d %ss, want %d", i+1, row, file, b.Cell, b.Files)
 		}
 	}
 	var side Side
@@ -81,17 +81,26 @@ func ParseMarks(text string, b MarksBoard, place func(file, rank int, first bool
 	case "o":
 		side = Second
 	default:
-		return First, fmt.Errorf("side to move %q, want x or o", fields[1])
+		return First, reasonf("side to move %q, want x or o", fields[1])
 	}
 	switch {
 	case nx < no:
-		return side, fmt.Errorf("O has %d %ss and X only %d, but X moves first", no, b.Mark, nx)
+		return side, reasonf("O has %d %ss and X only %d, but X moves first", no, b.Mark, nx)
 	case nx > no+1:
-		return side, fmt.Errorf("X has %d %ss and O only %d; X can be at most one ahead", nx, b.Mark, no)
+		return side, reasonf("X has %d %ss and O only %d; X can be at most one ahead", nx, b.Mark, no)
 	case nx == no && side != First:
-		return side, fmt.Errorf("X and O have %d %ss each, so it is X's turn", nx, b.Mark)
+		return side, reasonf("X and O have %d %ss each, so it is X's turn", nx, b.Mark)
 	case nx == no+1 && side != Second:
-		return side, fmt.Errorf("X has one %s more than O, so it is O's turn", b.Mark)
+		return side, reasonf("X has one %s more than O, so it is O's turn", b.Mark)
 	}
 	return side, nil
 }
+
+// marksReason is a ParseMarks error: what is wrong with the text, worded
+// to follow the game's own prefix ("connect4: bad position ...: "), so it
+// may begin with a side's capital ("X has ...").
+type marksReason string
+
+func (r marksReason) Error() string { return string(r) }
+
+func reasonf(format string, args ...any) error { return marksReason(fmt.Sprintf(format, args...)) }
