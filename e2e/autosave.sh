@@ -13,13 +13,20 @@ build
 export ROLLOUT_STATE_DIR="$WORK/state"
 SLOT="$ROLLOUT_STATE_DIR/autosave.json"
 
-start 100 32 -variant chess -second flat -time 4s -seed 7 -no-color
+# The engine has 600 s a move, so it is surely still thinking when
+# SIGTERM and SIGHUP come below (with 4 s, a loaded machine's captures
+# took longer and it had replied to Nc3 first); m (move now) makes it
+# reply at once to the first two moves.
+start 100 32 -variant chess -second flat -time 600s -seed 7 -no-color
 wait_for 'White to move' 10
 tm send-keys -t "$PANE" ':e4' Enter
+wait_for 'flat \(Black\) thinking' 10
+tm send-keys -t "$PANE" m
 wait_for '1\. e4 +[a-hKQRBNO]' 20
 tm send-keys -t "$PANE" ':d4' Enter
+wait_for 'flat \(Black\) thinking' 10
+tm send-keys -t "$PANE" m
 wait_for '2\. d4 +[a-hKQRBNO]' 20
-wait_for 'White to move' 10
 # A third move; SIGTERM while the engine thinks about its reply.
 tm send-keys -t "$PANE" ':Nc3' Enter
 wait_for 'flat \(Black\) thinking' 10
