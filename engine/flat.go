@@ -18,9 +18,8 @@ func (f *flat) Name() string   { return "flat" }
 func (f *flat) Config() Config { return f.cfg }
 
 func (f *flat) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	root := pos.Clone()

@@ -29,9 +29,8 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		closeProgress(progress)
 		return Result{}, errorf("perfect play needs an exact solver, and %s has none (use flat, roulette or uct)", pos.Variant().Title)
 	}
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	var solveBy, end time.Time

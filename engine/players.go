@@ -233,6 +233,16 @@ func rootMoves(pos variants.Position) ([]variants.Move, error) {
 	return moves, nil
 }
 
+// searchMoves is rootMoves for a player's Search: a search that cannot
+// start ends at once, and so closes its progress channel.
+func searchMoves(pos variants.Position, progress chan Snapshot) ([]variants.Move, error) {
+	moves, err := rootMoves(pos)
+	if err != nil {
+		closeProgress(progress)
+	}
+	return moves, err
+}
+
 // instantResult is the result of a choice made without rollouts: a table
 // of every legal move, the chosen one, and why.
 func instantResult(name string, pos variants.Position, moves []variants.Move, chosen int, stopped StopReason, progress chan Snapshot) Result {

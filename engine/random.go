@@ -17,9 +17,8 @@ func (r *randomPlayer) Name() string   { return "random" }
 func (r *randomPlayer) Config() Config { return r.cfg }
 
 func (r *randomPlayer) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	rng := rand.New(rand.NewPCG(searchSeed(r.cfg.Seed, pos.Encode()), 1))

@@ -24,9 +24,8 @@ func (r *roulette) Name() string   { return "roulette" }
 func (r *roulette) Config() Config { return r.cfg }
 
 func (r *roulette) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	root := pos.Clone()

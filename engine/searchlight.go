@@ -28,9 +28,8 @@ const (
 )
 
 func (s *searchlight) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	rng := rand.New(rand.NewPCG(searchSeed(s.cfg.Seed, pos.Encode()), 3))

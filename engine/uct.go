@@ -107,9 +107,8 @@ func (u *uct) resume(ctx context.Context, pos variants.Position, progress chan S
 func (u *uct) search(ctx context.Context, pos variants.Position, progress chan Snapshot, spent time.Duration, before int64) (Result, error) {
 	began := time.Now().Add(-spent) // the budget's clock: tree setup counts against it
 	u.paused = nil
-	moves, err := rootMoves(pos)
+	moves, err := searchMoves(pos, progress)
 	if err != nil {
-		closeProgress(progress)
 		return Result{}, err
 	}
 	if len(moves) == 1 {
