@@ -47,6 +47,7 @@
 //
 //	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
 //	setup    --nav.ResumeGameMsg{Previous}--> root: resumes a saved game (R, P)
+//	setup    --nav.CancelStartMsg{}---------> root: gives up starting the engines
 //	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
 //	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
 //	play     --nav.OpenAnalysisMsg{Cfg}-----> root: opens the analysis board

@@ -206,3 +206,34 @@ func TestQuitDuringCheck(t *testing.T) {
 		}
 	}
 }
+
+// Esc on the setup screen while an external engine is being started
+// gives the start up: the engine is closed, the screen no longer waits
+// (the help offers esc only while it does), and enter asks again.
+func TestEscCancelsTheCheck(t *testing.T) {
+	l := newGatedLedger()
+	m := gatedSetup(t, l)
+	m, check := askGame(t, m)
+	checked := runAsync(check)
+	await(t, l.entered, "the engine's start")
+	if !strings.Contains(m.View(), "esc cancel") {
+		t.Fatalf("the help does not offer esc while the engine starts:\n%s", m.View())
+	}
+	m, cmd := press(m, "esc")
+	m, _ = follow(t, m, cmd)
+	if msg := await(t, checked, "the cancelled check's message"); msg != nil {
+		m, _ = send(m, msg) // stale: dropped
+	}
+	if !uitest.Within(time.Minute, m.wait) {
+		t.Fatal("the cancelled check was still running a minute later")
+	}
+	if built, _, closed := l.counts(); built != 1 || closed != 1 {
+		t.Fatalf("%d engines built, %d closed after esc; want 1 and 1", built, closed)
+	}
+	if v := m.View(); !onSetup(m) || strings.Contains(v, "Starting") || strings.Contains(v, "esc cancel") {
+		t.Fatalf("the setup screen still waits:\n%s", v)
+	}
+	if _, again := askGame(t, m); again == nil {
+		t.Fatal("enter after esc does not start the engine again")
+	}
+}

@@ -59,7 +59,7 @@ func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 	}
 	msg := cmd()
 	switch msg.(type) {
-	case nav.StartGameMsg, nav.LeaveGameMsg, nav.ShowScreenMsg:
+	case nav.StartGameMsg, nav.LeaveGameMsg, nav.ShowScreenMsg, nav.CancelStartMsg:
 	default:
 		t.Fatalf("follow: %T is not a message to the root", msg)
 	}

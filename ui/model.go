@@ -78,6 +78,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
 	case handshakeMsg:
 		return m.checked(msg)
+	case nav.CancelStartMsg:
+		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
 	case nav.OpenAnalysisMsg:
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:

@@ -134,6 +134,11 @@ type SetupErrorMsg struct{ Err error }
 // enter is seen to wait; an empty Note ends it.
 type SetupBusyMsg struct{ Note string }
 
+// CancelStartMsg asks the root to give up what it does before the game
+// asked for opens (the start of its external engines: esc on the setup
+// screen while it waits).
+type CancelStartMsg struct{}
+
 // ResumeOfferMsg tells the setup screen which interrupted games the root
 // can resume, described for the person ("" for none): Resume by R,
 // Previous, the one before it, by P.

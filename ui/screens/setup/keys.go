@@ -11,10 +11,11 @@ import (
 // same on every screen that has it. Resume and ResumePrevious are enabled
 // only while the root offers such a game (nav.ResumeOfferMsg); Change is
 // the help's entry for Left and Right, shown while no resume takes its
-// room on the help line.
+// room on the help line. Cancel (esc) is enabled while the screen waits
+// for what enter asked for (a PGN file read, external engines started).
 type KeyMap struct {
 	Next, Prev, Left, Right, Change, Start key.Binding
-	Resume, ResumePrevious, Quit           key.Binding
+	Resume, ResumePrevious, Quit, Cancel   key.Binding
 }
 
 // NewKeyMap picks the setup screen's bindings from the program's keys,
@@ -23,8 +24,10 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 	km := KeyMap{Next: k.Next, Prev: k.Prev, Left: k.Left, Right: k.Right, Start: k.Start,
 		Change:         key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "change")),
 		Resume:         k.Resume,
-		ResumePrevious: k.ResumePrevious, Quit: k.Quit}
+		ResumePrevious: k.ResumePrevious, Quit: k.Quit,
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))}
 	km.offer(false, false)
+	km.Cancel.SetEnabled(false)
 	return km
 }
 
@@ -37,7 +40,7 @@ func (k *KeyMap) offer(resume, previous bool) {
 
 // ShortHelp is the one-line help; disabled bindings are left out.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Resume, k.ResumePrevious, k.Next, k.Change, k.Start, k.Quit}
+	return []key.Binding{k.Cancel, k.Resume, k.ResumePrevious, k.Next, k.Change, k.Start, k.Quit}
 }
 
 // FullHelp is the same line: the screen has no more keys.

@@ -267,7 +267,8 @@ func (s Model) readGame(mode nav.Mode, cfg kit.GameConfig, ref pgnRef) (Model, t
 		rec, err := readPGN(ctx, v, ref, root)
 		return pgnReadMsg{gen: gen, mode: mode, cfg: cfg, rec: rec, err: err}
 	})
-	s.reading, s.busy = run, "Reading "+ref.path+"…"
+	s.reading = run
+	s.setBusy("Reading " + ref.path + "…")
 	return s, cmd
 }
 
@@ -278,7 +279,8 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 	if !s.reading.Accepts(msg.gen) {
 		return s, nil
 	}
-	s.reading, s.busy = enginerun.Run{}, ""
+	s.reading = enginerun.Run{}
+	s.setBusy("")
 	if msg.err != nil {
 		s.refuse(msg.err)
 		return s, nil
@@ -296,8 +298,16 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 func (s *Model) stopReading() {
 	if s.reading.Gen != 0 {
 		s.reading.Cancel()
-		s.reading, s.busy = enginerun.Run{}, ""
+		s.reading = enginerun.Run{}
+		s.setBusy("")
 	}
+}
+
+// setBusy says what the screen waits for ("": nothing), and offers esc
+// to give it up while it waits.
+func (s *Model) setBusy(note string) {
+	s.busy = note
+	s.keys.Cancel.SetEnabled(note != "")
 }
 
 // refuse shows why what enter asked for cannot open, with the focus on
@@ -321,10 +331,11 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case nav.SetupErrorMsg:
-		s.err, s.busy = msg.Err.Error(), ""
+		s.err = msg.Err.Error()
+		s.setBusy("")
 		return s, nil
 	case nav.SetupBusyMsg:
-		s.busy = msg.Note
+		s.setBusy(msg.Note)
 		return s, nil
 	case pgnReadMsg:
 		return s.pgnRead(msg)
@@ -343,6 +354,14 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		return s, tea.Quit
 	}
 	km := s.keys
+	if key.Matches(k, km.Cancel) {
+		if s.reading.Gen != 0 {
+			s.stopReading()
+			return s, nil
+		}
+		s.setBusy("")
+		return s, nav.Emit(nav.CancelStartMsg{}) // the root's check of the engines
+	}
 	switch {
 	case k.Type == tea.KeyEnter:
 		if s.reading.Gen != 0 {
