@@ -58,24 +58,27 @@ func (t *tally) mean() float64 {
 
 // variance is the estimator's unbiased sample variance per rollout.
 func (t *tally) variance() float64 {
-	if t.n < 2 {
-		return 0
-	}
-	n := float64(t.n)
-	m := t.mean()
-	v := (float64(t.sumSq)/fixedOne/n - m*m) * n / (n - 1)
-	return math.Max(v, 0)
+	return sampleVariance(t.n, t.mean(), float64(t.sumSq)/fixedOne/float64(t.n))
 }
 
 // plainVariance is the variance of the real (or coupled plain) results.
 func (t *tally) plainVariance() float64 {
-	if t.n < 2 {
+	if t.n == 0 {
 		return 0
 	}
 	n := float64(t.n)
-	m := float64(t.wins-t.losses) / n
-	v := (float64(t.wins+t.losses)/n - m*m) * n / (n - 1)
-	return math.Max(v, 0)
+	return sampleVariance(t.n, float64(t.wins-t.losses)/n, float64(t.wins+t.losses)/n)
+}
+
+// sampleVariance is the unbiased variance of n samples whose mean is mean
+// and whose mean square is meanSq; 0 for fewer than two samples, and
+// never below 0 (rounding can take meanSq - mean² just under it).
+func sampleVariance(n int64, mean, meanSq float64) float64 {
+	if n < 2 {
+		return 0
+	}
+	f := float64(n)
+	return math.Max((meanSq-mean*mean)*f/(f-1), 0)
 }
 
 // stdErr is the standard error of the mean.

@@ -27,11 +27,7 @@ func (s *Stepper) flatSelect() SelectEvent {
 		}
 		lv.Children = append(lv.Children, c)
 	}
-	if total > 0 {
-		for i := range lv.Children {
-			lv.Children[i].Share /= total
-		}
-	}
+	lv.normalizeShares(total)
 	return SelectEvent{Levels: []Level{lv}, Leaf: NodeID(s.arm + 1), Depth: 1, Stop: "flat"}
 }
 

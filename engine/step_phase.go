@@ -86,11 +86,7 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 		}
 		lv.Children = append(lv.Children, cd)
 	}
-	if total > 0 {
-		for i := range lv.Children {
-			lv.Children[i].Share /= total
-		}
-	}
+	lv.normalizeShares(total)
 	if lv.Rule == "ucb" {
 		won := lv.Children[lv.Chosen].UCB
 		for _, c := range lv.Children {
@@ -278,4 +274,15 @@ func (s *Stepper) nodePosition(n int32) variants.Position {
 		pos.Play(moves[i])
 	}
 	return pos
+}
+
+// normalizeShares divides each child's Share by total, the sum of them
+// all, so the shares say what fraction of the choice each child holds;
+// with a total of 0 they stay 0.
+func (lv *Level) normalizeShares(total float64) {
+	if total > 0 {
+		for i := range lv.Children {
+			lv.Children[i].Share /= total
+		}
+	}
 }
