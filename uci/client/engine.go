@@ -36,6 +36,7 @@ type Engine struct {
 	exited  chan struct{} // closed once the process has been reaped
 	waitErr error         // the process's exit status, once exited
 	stderr  *tail
+	said    chan struct{} // closed once stderr has ended (all of it in stderr)
 	close   sync.Once
 }
 
@@ -91,7 +92,7 @@ func StartContext(ctx context.Context, spec Spec) (*Engine, error) {
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[1], ends[3], ends[5]
 	e := &Engine{spec: spec, name: spec.Command, options: map[string]string{}, cmd: cmd, stdin: ends[0], stdout: ends[2],
-		lines: make(chan string, 1024), exited: make(chan struct{}), stderr: &tail{}}
+		lines: make(chan string, 1024), exited: make(chan struct{}), stderr: &tail{}, said: make(chan struct{})}
 	err := cmd.Start()
 	for _, f := range []*os.File{ends[1], ends[3], ends[5]} {
 		f.Close() // the engine holds its own copies
@@ -106,6 +107,7 @@ func StartContext(ctx context.Context, spec Spec) (*Engine, error) {
 	go func() {
 		io.Copy(e.stderr, ends[4])
 		ends[4].Close()
+		close(e.said)
 	}()
 	go func() {
 		e.waitErr = cmd.Wait()
@@ -246,6 +248,13 @@ func (e *Engine) died(doing string) error {
 		if e.waitErr != nil {
 			status = fmt.Sprintf("it exited (%v)", e.waitErr)
 		}
+	case <-time.After(time.Second):
+	}
+	// The last words are all in once stderr has ended, at the engine's
+	// exit unless a child it left holds it: read before, they were lost
+	// when the copy had not caught up (seen under -race at load 20).
+	select {
+	case <-e.said:
 	case <-time.After(time.Second):
 	}
 	msg := fmt.Sprintf("uci: %s stopped answering while %s: %s", e.name, doing, status)
