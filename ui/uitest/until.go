@@ -11,11 +11,14 @@ import (
 )
 
 // Patience bounds every wait of a ui test for something that must
-// happen (a Cmd's message, a search's end): a minute, far beyond what a
-// loaded 2-core machine under -race takes, so only a hang reaches it,
-// and then the test fails saying what it waited for. A test never
-// asserts that something happened sooner (speed is for benchmarks).
-const Patience = time.Minute
+// happen (a Cmd's message, a search's end): five minutes, far beyond what
+// a loaded 2-core machine under -race takes (a uct search there clears
+// its 112 MiB node arena on the heap before its first snapshot, and one
+// Cmd of cli's TestStudyDoc once took over a minute at load 22), so only
+// a hang reaches it, and then the test fails saying what it waited for.
+// A test never asserts that something happened sooner (speed is for
+// benchmarks).
+const Patience = 5 * time.Minute
 
 // DrainUntil is Drain that stops as soon as done holds, returning m and
 // the Cmd not yet run (a series between two games, say).
