@@ -330,9 +330,11 @@ func TestProgressSavedOffTheUpdate(t *testing.T) {
 	m.env.Searches.Wait()
 	path := filepath.Join(dir, ProgressName)
 	os.Remove(path)
-	release := make(chan struct{})
-	m.writer.saves.Queue(m.env.Searches, func() error { <-release; return nil }) // a slow write before
-	m = press(t, m, "n", "n")                                                    // lessons 2 and 3: two saves
+	release, running := make(chan struct{}), make(chan struct{})
+	// A slow write before, running (queued ops start in no set order).
+	m.writer.saves.Queue(m.env.Searches, func() error { close(running); <-release; return nil })
+	<-running
+	m = press(t, m, "n", "n") // lessons 2 and 3: two saves
 	if m.Lesson() != 3 {
 		t.Fatalf("n n opened lesson %d", m.Lesson())
 	}
