@@ -51,7 +51,7 @@ func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err err
 func readPGN(ctx context.Context, v *variants.Variant, ref pgnRef, root string) (*variants.Record, error) {
 	// Streamed: only the game asked for is kept, so game 39,600 of a
 	// 50 MB file costs about one game's memory (issue 20, item 9).
-	f, err := openFileIn(root, ref.path)
+	f, err := openCancellable(ctx, root, ref.path)
 	if err != nil {
 		return nil, err
 	}
@@ -69,6 +69,33 @@ func readPGN(ctx context.Context, v *variants.Variant, ref pgnRef, root string) 
 		return nil, fmt.Errorf("%s: %w", ref.path, err)
 	}
 	return rec, nil
+}
+
+// openCancellable is openFileIn that returns when ctx is cancelled even
+// if the open itself waits: opening a FIFO waits for a writer, and the
+// program's exit waits for this read (an engine run). The open is left
+// to finish on its own and its file closed.
+func openCancellable(ctx context.Context, root, name string) (*os.File, error) {
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	done := make(chan opened, 1)
+	go func() {
+		f, err := openFileIn(root, name)
+		done <- opened{f, err}
+	}()
+	select {
+	case o := <-done:
+		return o.f, o.err
+	case <-ctx.Done():
+		go func() {
+			if o := <-done; o.f != nil {
+				o.f.Close()
+			}
+		}()
+		return nil, ctx.Err()
+	}
 }
 
 // openFileIn opens a file the person named, to stream it: inside root

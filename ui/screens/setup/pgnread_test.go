@@ -3,6 +3,8 @@
 package setup
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,5 +80,33 @@ func TestPGNReadOffTheUpdate(t *testing.T) {
 	}
 	if strings.Contains(s.View(), "Reading") {
 		t.Fatalf("the screen still says it is reading:\n%s", s.View())
+	}
+}
+
+// Quitting while the file named is a FIFO nobody writes to ends the
+// read: the open waits for a writer, and the program's exit waits for
+// the read, so an open that ignored the cancel would hang the exit.
+func TestPGNReadCancelledDuringOpen(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "never.pgn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan error, 1)
+	go func() { // no variant: the read never gets past the open
+		_, err := readPGN(ctx, nil, pgnRef{path: fifo, game: 1}, "")
+		got <- err
+	}()
+	cancel()
+	select {
+	case err := <-got:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("readPGN after cancel = %v, want context.Canceled", err)
+		}
+	case <-time.After(time.Minute):
+		if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			w.Close()
+		}
+		t.Fatal("readPGN did not return within a minute of its cancel: the open ignores it")
 	}
 }
