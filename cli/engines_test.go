@@ -44,3 +44,14 @@ func TestExternalEngineCheckedAtStart(t *testing.T) {
 		t.Errorf("a good engine: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// An engine that does not answer at once is named on stderr while the
+// TUI waits for it, instead of a blank terminal for its whole timeout.
+func TestSlowEngineNamedWhileWaited(t *testing.T) {
+	defer func(d time.Duration) { slowEngineNote = d }(slowEngineNote)
+	slowEngineNote = 0
+	code, _, errOut := run(t, "-variant", "chess", "-second", "uci:/bin/cat,timeout=2s")
+	if code == 0 || !strings.Contains(errOut, "waiting for uci:/bin/cat,timeout=2s to answer uci") || !strings.Contains(errOut, "no uciok within 2s") {
+		t.Errorf("exit %d, stderr %q; want the wait named, then the refusal", code, errOut)
+	}
+}

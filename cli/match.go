@@ -95,7 +95,7 @@ func runMatch(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := tryEngines(cfgA, cfgB); err != nil {
+	if err := tryEngines(env.Stderr, cfgA, cfgB); err != nil {
 		return fmt.Errorf("match: %w", err)
 	}
 	// Output files are created before the first game, so a bad path costs

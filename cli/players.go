@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"time"
 
 	"rollout/engine"
 	"rollout/uci/client"
@@ -47,11 +48,16 @@ func closePlayers() {
 	}
 }
 
+// slowEngineNote is how long an engine's handshake may take before
+// tryEngines says on stderr what it is waiting for.
+var slowEngineNote = time.Second
+
 // tryEngines starts and handshakes each external engine among cfgs, then
 // closes it: a command refuses a program that is not a UCI engine, one
 // that does not answer within its timeout, or an option the engine lacks
-// before it opens a screen or plays a game, with the reason.
-func tryEngines(cfgs ...engine.Config) error {
+// before it opens a screen or plays a game, with the reason. An engine
+// slow to answer is named on stderr while it is waited for.
+func tryEngines(stderr io.Writer, cfgs ...engine.Config) error {
 	for _, cfg := range cfgs {
 		if !engine.IsExternal(cfg.Player) {
 			continue
@@ -60,7 +66,18 @@ func tryEngines(cfgs ...engine.Config) error {
 		if err != nil {
 			return err
 		}
+		// A silent engine is waited for up to its timeout (10 s by
+		// default) before anything opens: say so rather than leave a
+		// blank terminal.
+		said := make(chan struct{})
+		slow := time.AfterFunc(slowEngineNote, func() {
+			fmt.Fprintf(stderr, "rollout: waiting for %s to answer uci…\n", cfg.Player)
+			close(said)
+		})
 		err = p.Start()
+		if !slow.Stop() {
+			<-said // the line is written before anything else is
+		}
 		p.Close()
 		if err != nil {
 			return err

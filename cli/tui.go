@@ -134,7 +134,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
-	if err := tryEngines(opts.Sides[0].Engine, opts.Sides[1].Engine); err != nil {
+	if err := tryEngines(env.Stderr, opts.Sides[0].Engine, opts.Sides[1].Engine); err != nil {
 		return nil, err
 	}
 	if mode.name == "" {
