@@ -42,6 +42,10 @@ type Model struct {
 	Live     *engine.Snapshot
 	stopped  engine.StopReason // why the last search ended on its own
 	Restarts int
+	// recorded is how the file's game ended off the board
+	// (kit.RecordedResult), said at the line's end until a move branches
+	// the line off the game it is the result of.
+	recorded string
 	msg      string
 	kind     kit.Status
 }
@@ -89,7 +93,7 @@ func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cm
 	}
 	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
 	a.Surface = surface.New(c, a.Rec.Position())
-	if kit.RecordedResult(a.Rec) != "" { // a file's game ended off the board: say how
+	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" { // a file's game ended off the board: say how
 		a.setMsg(kit.StatusInfo, a.where())
 	}
 	a.setSize(c.Width, c.Height)
@@ -261,11 +265,12 @@ func (a *Model) step(ply int) tea.Cmd {
 // where says where the board stands in the line, in the move list's
 // numbers ("At 8... Na5 of moves 1-14", never plies), and at the line's
 // end how a game from a file ended off the board (kit.RecordedResult:
-// "White wins: Black resigned (1-0)"), the position still in play.
+// "White wins: Black resigned (1-0)"), the position still in play; not
+// once a move has branched the line off the file's game.
 func (a *Model) where() string {
 	s := "At " + kit.PlyWhere(a.Rec, a.Ply)
-	if r := kit.RecordedResult(a.Rec); r != "" && a.Ply == a.Rec.Len() {
-		s += "; " + r
+	if a.recorded != "" && a.Ply == a.Rec.Len() {
+		s += "; " + a.recorded
 	}
 	return s
 }
@@ -305,6 +310,7 @@ func (a *Model) overHere() string {
 // the analysis restarts on the new position.
 func (a *Model) move(m variants.Move) tea.Cmd {
 	a.Input.CancelChoice()
+	a.recorded = "" // a new line: no longer the file's game
 	if n := a.Rec.Len(); a.Ply < n {
 		a.Rec.Undo(n - a.Ply)
 	}

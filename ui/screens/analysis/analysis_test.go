@@ -288,3 +288,24 @@ func TestAnalysisSaysWhereAndTheRecordedResult(t *testing.T) {
 		t.Errorf("back at the end the result shows and the engine thinks (search %v):\n%s", a.Search != nil, a.View())
 	}
 }
+
+// TestAnalysisRecordedResultOnlyOnTheFilesLine: the file's result belongs
+// to the game as recorded; once a move branches the line off it, the
+// new line's end is no resigned game ("At 15. Nd4 of moves 1-15; White
+// wins: Black resigned (1-0)" said so after a move the game never had).
+func TestAnalysisRecordedResultOnlyOnTheFilesLine(t *testing.T) {
+	a, _ := lichessBoard(t, 80, 24)
+	flat := func() string { return strings.Join(strings.Fields(a.View()), " ") }
+	a, _ = press(a, ":", "N", "d", "4", "enter")
+	if a.Rec.Len() != 29 {
+		t.Fatalf("Nd4 not played: %d plies:\n%s", a.Rec.Len(), a.View())
+	}
+	for _, k := range []string{"[", "]"} {
+		if a, _ = press(a, k); strings.Contains(flat(), "resigned") {
+			t.Errorf("%s on the branched line: the file's result shows:\n%s", k, a.View())
+		}
+	}
+	if a, _ = press(a, "[", "[", "]"); !strings.Contains(flat(), "At 14... O-O of moves 1-15") || strings.Contains(flat(), "resigned") {
+		t.Errorf("back on the file's last move, the line branched:\n%s", a.View())
+	}
+}
