@@ -171,3 +171,35 @@ func TestStudyExactValuesProvenOffTheUIGoroutine(t *testing.T) {
 		t.Fatalf("after the proofs %d of %d root moves have a value:\n%s", len(m.f.exact), len(m.f.snap.Moves), m.View())
 	}
 }
+
+// A prove job's end while a work job holds the stepper starts no new
+// prove job: the frame was not read again (capture waits for the work),
+// so it wants nothing new. prove kept the wants it had taken, and each
+// proof's end started another job on the same positions, one after
+// another for as long as the work ran, each try of a position out of the
+// solver's reach doubling its time past maxTries.
+func TestStudyProofsWaitForTheWork(t *testing.T) {
+	const late = "7/7/XOXOXOX/OXOXOXO/OXOXOXO/XOXOXOX x"
+	m, _ := open(t, "connect4", late, "uct", 100, 32)
+	m, cmd := send(m, keyMsg("i")) // a job for the iteration, and the proofs
+	if m.work == nil || m.proving == nil {
+		t.Fatalf("work %v, proving %v: want both running", m.work != nil, m.proving != nil)
+	}
+	var done []tea.Msg
+	for _, msg := range runAll(t, cmd) {
+		if p, ok := msg.(provedMsg); ok {
+			m, _ = send(m, p)
+			if m.proving != nil {
+				t.Fatal("a proof's end, while the work runs, started another prove job")
+			}
+			continue
+		}
+		done = append(done, msg)
+	}
+	for _, msg := range done { // the work's end: a new frame, its wants
+		m, _ = send(m, msg)
+	}
+	if m.work != nil {
+		t.Fatal("the work's end was not taken")
+	}
+}

@@ -195,18 +195,26 @@ type provedMsg struct {
 // prove starts a job (enginerun.Go: counted, cancellable) that proves
 // the values the frame lacked, each with 2 ms doubled at every try, and
 // at most a frame's worth (50 ms) a job; its end draws the frame again
-// and the next job tries what is still missing. None while one runs.
+// and the next job tries what that frame still lacks. None while one
+// runs.
 func (s *Model) prove() tea.Cmd {
 	if s.proving != nil || len(s.wants) == 0 {
 		return nil
 	}
-	// A root move's position is also the tree's child: each once.
+	// A root move's position is also the tree's child: each once. The
+	// job takes the wants: the next are the next frame's (capture), so
+	// while a work job holds the stepper (no frame read) a proof's end
+	// does not start the same proofs again, and again.
 	var wants []variants.Position
 	var keys []string
 	for _, p := range s.wants {
-		if k := p.Encode(); !slices.Contains(keys, k) {
+		if k := p.Encode(); !slices.Contains(keys, k) && s.tries[k] < maxTries {
 			wants, keys = append(wants, p), append(keys, k)
 		}
+	}
+	s.wants = nil
+	if len(wants) == 0 {
+		return nil
 	}
 	tries, exact := make([]int, len(keys)), s.exact
 	for i, k := range keys {
