@@ -303,6 +303,17 @@ func (s *Model) stopReading() {
 	}
 }
 
+// giveUpWait gives up what the screen waits for, the person having
+// asked for another game (R, P): the read of a PGN file is cancelled, and
+// the note of the root's start of engines goes (the root stops that on
+// nav.ResumeGameMsg). Else the screen shown after that game still said it
+// waited, and a read's message, delivered to the game, was lost, leaving
+// enter ignored.
+func (s *Model) giveUpWait() {
+	s.stopReading()
+	s.setBusy("")
+}
+
 // setBusy says what the screen waits for ("": nothing), and offers esc
 // to give it up while it waits.
 func (s *Model) setBusy(note string) {
@@ -398,8 +409,10 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 	case key.Matches(k, km.Quit):
 		return s, tea.Quit
 	case key.Matches(k, km.Resume):
+		s.giveUpWait()
 		return s, nav.Emit(nav.ResumeGameMsg{})
 	case key.Matches(k, km.ResumePrevious):
+		s.giveUpWait()
 		return s, nav.Emit(nav.ResumeGameMsg{Previous: true})
 	case key.Matches(k, km.Left):
 		s.change(-1)

@@ -110,3 +110,59 @@ func TestPGNReadCancelledDuringOpen(t *testing.T) {
 		t.Fatal("readPGN did not return within a minute of its cancel: the open ignores it")
 	}
 }
+
+// R (or P) while the screen waits resumes a game instead, and the wait
+// is given up: the root cancels its start of the engines (it stops its
+// check on nav.ResumeGameMsg), and the read of a PGN file is cancelled,
+// so the screen shown again after the resumed game neither says it is
+// still starting or reading nor ignores enter. Before, it kept the note
+// and the read, whose message went to the game screen and was lost.
+func TestResumeGivesUpTheWait(t *testing.T) {
+	offer := nav.ResumeOfferMsg{Resume: "Chess, 3 moves", Previous: "Chess, 5 moves"}
+	for _, k := range []string{"R", "P"} {
+		o := defaults()
+		o.Variant = "chess"
+		s := newScreen(t, o, 100, 30)
+		ns, _ := s.Update(offer)
+		ns, _ = ns.Update(nav.SetupBusyMsg{Note: "Starting uci:gated…"})
+		s, cmd := press(ns.(Model), k)
+		if cmd == nil {
+			t.Fatalf("%s while the engines start asked for nothing", k)
+		}
+		if _, ok := cmd().(nav.ResumeGameMsg); !ok {
+			t.Fatalf("%s while the engines start: want nav.ResumeGameMsg", k)
+		}
+		if v := s.View(); strings.Contains(v, "Starting") || strings.Contains(v, "esc cancel") {
+			t.Fatalf("%s: the screen still waits for the engines:\n%s", k, v)
+		}
+	}
+
+	fifo := filepath.Join(t.TempDir(), "never.pgn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	o := defaults()
+	o.Variant = "chess"
+	s := newScreen(t, o, 100, 30)
+	ns, _ := s.Update(offer)
+	s, _ = press(ns.(Model), "up")
+	s = typeText(s, fifo)
+	s, _ = press(s, "enter") // its read waits for a writer; the test's end cancels it
+	s, _ = press(s, "tab")   // off the Position field, where R is typed
+	if !strings.Contains(s.View(), "Reading "+fifo+"…") {
+		t.Fatalf("the screen does not say it is reading the file:\n%s", s.View())
+	}
+	s, cmd := press(s, "R")
+	if cmd == nil {
+		t.Fatal("R during the read asked for nothing")
+	}
+	if _, ok := cmd().(nav.ResumeGameMsg); !ok {
+		t.Fatal("R during the read: want nav.ResumeGameMsg")
+	}
+	if v := s.View(); strings.Contains(v, "Reading") || strings.Contains(v, "esc cancel") {
+		t.Fatalf("the screen still waits for the read:\n%s", v)
+	}
+	if _, again := press(s, "enter"); again == nil {
+		t.Fatal("enter after R is ignored: the screen still holds the read")
+	}
+}
