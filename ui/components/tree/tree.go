@@ -42,7 +42,8 @@ type Item struct {
 	// node the expansion just added.
 	OnPath, IsNew bool
 	// Disagree marks a node the Monte Carlo search prefers (the most
-	// visited child) while the solver rates a sibling better.
+	// visited child) while the solver knows a better move beside it: a
+	// sibling rated higher, or the parent worth more than this move.
 	Disagree bool
 	Children []Item // sorted by N, most visited first
 	// Kids is the number of children the node has, listed or not; more
@@ -78,6 +79,8 @@ type Model struct {
 	height int
 }
 
+// New returns a tree view drawn in st's styles (ascii: ASCII branches and
+// marks instead of box drawing), nothing folded, the cursor at the root.
 func New(st *kit.Styles, ascii bool) Model {
 	return Model{styles: st, ASCII: ascii, folds: map[string]bool{}, extra: map[string]int{}}
 }
@@ -287,7 +290,8 @@ func (t *Model) Toggle(root *Item) {
 //
 // '*' marks the current path, "new" the node just added, '+' (▸) a folded
 // node, "proof" in the UCB column a node whose value the search proved,
-// '!' a node the search prefers while the solver rates a sibling higher,
+// '!' a node the search prefers while the solver knows a better move
+// beside it (a sibling rated higher, or the parent worth more),
 // '>' the cursor (colour off; with colour it is highlighted).
 func (t *Model) View(root *Item) string {
 	if root == nil || t.width <= 0 || t.height <= 0 {

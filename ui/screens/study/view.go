@@ -236,4 +236,6 @@ func (s Model) ShortHelp() []key.Binding {
 	}
 	return s.keys.ShortHelp()
 }
+
+// FullHelp is the study's whole key help, by group.
 func (s Model) FullHelp() [][]key.Binding { return s.keys.FullHelp() }
