@@ -102,6 +102,11 @@ func TestPromotion(t *testing.T) {
 			if !play(m).Input.Choosing() || !strings.Contains(play(m).msg, "Promote to") {
 				t.Fatalf("no promotion prompt: %q", play(m).msg)
 			}
+			// The board waits for the key, as the analysis board's does
+			// (moveinput.Model.Choosing): no cursor, no targets.
+			if v := m.View(); strings.ContainsAny(v, "[*") {
+				t.Fatalf("the board shows a cursor or targets while the choice waits:\n%s", v)
+			}
 			// Keys other than a piece letter are ignored; q is a queen here, not quit.
 			m, cmd := press(m, "x")
 			if !play(m).Input.Choosing() || isQuit(cmd) {

@@ -213,7 +213,9 @@ func (g Model) View() string {
 	if l.tooSmall {
 		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
 	}
-	marks := surface.Marks{Active: g.humanToMove()}
+	// A choice waiting for its key (a promotion) takes no cursor key:
+	// no cursor, as on the analysis board (moveinput.Model.Choosing).
+	marks := surface.Marks{Active: g.humanToMove() && !g.Input.Choosing()}
 	if n := g.st.Len(); n > 0 {
 		marks.Last = g.st.Turn(n - 1).Move
 		marks.Before, _ = g.st.PositionAt(n - 1)
