@@ -13,7 +13,7 @@ import (
 	"rollout/variants"
 )
 
-// panelModel is the side panel: the move list above the engine's per-move
+// Model is the side panel: the move list above the engine's per-move
 // table (table.go). It owns the table's sort order; the data come from the
 // game at each View.
 type Model struct {
@@ -23,15 +23,17 @@ type Model struct {
 	FlipOrder bool
 }
 
+// New builds the panel with the program's styles and keys; the screen
+// sizes it (SetSize) before the first View.
 func New(c kit.Common) Model { return Model{Common: c} }
 
 // ShortHelp is the panel's key help.
 func (p *Model) ShortHelp() []key.Binding { return []key.Binding{p.Keys.Sort} }
 
-// panelView is what the panel shows in one frame.
+// View is what the panel shows in one frame.
 type View struct {
-	// Moves are the display texts of the game's moves; firstSide is the
-	// side that played moves[0] and firstNumber its move number.
+	// Moves are the display texts of the game's moves; FirstSide is the
+	// side that played Moves[0] and FirstNumber its move number.
 	Moves       []string
 	FirstSide   variants.Side
 	FirstNumber int
