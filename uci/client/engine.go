@@ -239,6 +239,13 @@ func (e *Engine) await(ctx context.Context, want string, timeout time.Duration, 
 	}
 }
 
+// diedGrace is how long died waits for an engine whose output closed to
+// exit, and then for the end of its error output. An engine that closes
+// its output exits within milliseconds; the grace is long so that a
+// starved machine (a race-built engine under load) still reports the
+// exit status and last words instead of "its output closed".
+const diedGrace = 5 * time.Second
+
 // died builds the error for an engine whose output ended while we waited.
 func (e *Engine) died(doing string) error {
 	status := "its output closed"
@@ -248,14 +255,14 @@ func (e *Engine) died(doing string) error {
 		if e.waitErr != nil {
 			status = fmt.Sprintf("it exited (%v)", e.waitErr)
 		}
-	case <-time.After(time.Second):
+	case <-time.After(diedGrace):
 	}
 	// The last words are all in once stderr has ended, at the engine's
 	// exit unless a child it left holds it: read before, they were lost
 	// when the copy had not caught up (seen under -race at load 20).
 	select {
 	case <-e.said:
-	case <-time.After(time.Second):
+	case <-time.After(diedGrace):
 	}
 	msg := fmt.Sprintf("uci: %s stopped answering while %s: %s", e.name, doing, status)
 	if last := e.stderr.String(); last != "" {
