@@ -49,7 +49,8 @@ func closePlayers() {
 }
 
 // slowEngineNote is how long an engine's handshake may take before
-// tryEngines says on stderr what it is waiting for.
+// tryEngines says on stderr what it is waiting for (at once when not
+// positive).
 var slowEngineNote = time.Second
 
 // tryEngines starts and handshakes each external engine among cfgs, then
@@ -69,14 +70,17 @@ func tryEngines(stderr io.Writer, cfgs ...engine.Config) error {
 		// A silent engine is waited for up to its timeout (10 s by
 		// default) before anything opens: say so rather than leave a
 		// blank terminal.
-		said := make(chan struct{})
-		slow := time.AfterFunc(slowEngineNote, func() {
-			fmt.Fprintf(stderr, "rollout: waiting for %s to answer uci…\n", cfg.Player)
-			close(said)
-		})
-		err = p.Start()
-		if !slow.Stop() {
-			<-said // the line is written before anything else is
+		note := func() { fmt.Fprintf(stderr, "rollout: waiting for %s to answer uci…\n", cfg.Player) }
+		if slowEngineNote <= 0 {
+			note()
+			err = p.Start()
+		} else {
+			said := make(chan struct{})
+			slow := time.AfterFunc(slowEngineNote, func() { note(); close(said) })
+			err = p.Start()
+			if !slow.Stop() {
+				<-said // the line is written before anything else is
+			}
 		}
 		p.Close()
 		if err != nil {
