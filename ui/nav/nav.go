@@ -85,6 +85,9 @@ type AnalysisConfig struct {
 	// -rollouts, -time or -target-se): each search stops there. The zero
 	// budget, the default, thinks without end; l picks another.
 	Budget engine.Budget
+	// Back is how many plies before Rec's end the board opens: the move
+	// a review shows (A during a review); 0, the line's end.
+	Back int
 	// FromGame says the board was opened from a game in progress, which
 	// esc resumes.
 	FromGame bool

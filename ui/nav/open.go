@@ -6,14 +6,15 @@ import (
 	"rollout/variants"
 )
 
-// AnalysisFromGame is the board on a game's line, analysed by the engine
-// of the side to move (flat for a person's side).
-func AnalysisFromGame(rec *variants.Record, side engine.Config, seed uint64) AnalysisConfig {
+// AnalysisFromGame is the board on a game's line at ply (the move a
+// review shows, else the line's end), analysed by the engine side (the
+// side to move's there; flat for a person's side).
+func AnalysisFromGame(rec *variants.Record, ply int, side engine.Config, seed uint64) AnalysisConfig {
 	ec := side
 	if ec.Seed == 0 {
 		ec.Seed = seed
 	}
-	return AnalysisConfig{Rec: rec.Clone(), Engine: ec, FromGame: true}
+	return AnalysisConfig{Rec: rec.Clone(), Back: max(0, rec.Len()-ply), Engine: ec, FromGame: true}
 }
 
 // StudyFromGame is the configuration of a study of a game's position:

@@ -71,9 +71,10 @@ var AnalysisBudgets = []Budget{
 	{"30 s", engine.Budget{Time: 30 * time.Second}},
 }
 
-// newAnalysis builds the analysis board and starts its first search.
+// New builds the analysis board at cfg's ply (cfg.Back before the line's
+// end) and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cmd) {
-	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: cfg.Rec.Len(),
+	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: max(0, cfg.Rec.Len()-cfg.Back),
 		Frame: boardframe.New(c)}
 	for _, p := range kit.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
@@ -93,7 +94,9 @@ func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cm
 	}
 	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
 	a.Surface = surface.New(c, a.Rec.Position())
-	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" { // a file's game ended off the board: say how
+	// A file's game ended off the board: say how; a board opened on an
+	// earlier move: say which.
+	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" || a.Ply < a.Rec.Len() {
 		a.setMsg(kit.StatusInfo, a.where())
 	}
 	a.setSize(c.Width, c.Height)

@@ -309,3 +309,25 @@ func TestAnalysisRecordedResultOnlyOnTheFilesLine(t *testing.T) {
 		t.Errorf("back on the file's last move, the line branched:\n%s", a.View())
 	}
 }
+
+// TestAnalysisOpensAtTheMoveReviewed: a board opened from a review
+// (AnalysisConfig.Back) shows and analyses the position reviewed, says
+// where it stands, and keeps the later moves for ].
+func TestAnalysisOpensAtTheMoveReviewed(t *testing.T) {
+	r, err := kit.NewRecord(kit.Variant("tictactoe").Start(), []string{"b2", "a1", "c3", "a3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+	t.Cleanup(env.Searches.Wait)
+	a, cmd := New(uitest.Common(80, 24), env, nav.AnalysisConfig{Rec: r, Back: 3,
+		Engine: engine.Config{Player: "thinker", Seed: 1}})
+	t.Cleanup(a.Close)
+	a, _ = nextMsg(t, a, cmd)
+	if a.Ply != 1 || a.Rec.Len() != 4 || !strings.Contains(a.View(), "thinker analysing ply 1 (O to move)") || !strings.Contains(a.View(), "At 1. b2 of moves 1-2") {
+		t.Fatalf("opened at ply %d of %d, want 1 of 4, analysing it:\n%s", a.Ply, a.Rec.Len(), a.View())
+	}
+	if a, _ = press(a, "]"); a.Ply != 2 {
+		t.Fatalf("] went to ply %d, want 2", a.Ply)
+	}
+}

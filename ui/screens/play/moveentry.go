@@ -55,9 +55,15 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
+		// It opens on the position shown: the move reviewed, if any.
 		g.interrupt()
-		side := g.cfg.Sides[g.st.Position().ToMove()]
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, side.Engine, g.cfg.Seed)})
+		ply := g.reviewPly()
+		pos, err := g.st.PositionAt(ply)
+		if err != nil {
+			pos = g.st.Position()
+		}
+		side := g.cfg.Sides[pos.ToMove()]
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, ply, side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

@@ -12,6 +12,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -265,5 +266,21 @@ func TestReviewShowsTheRecordedResult(t *testing.T) {
 		if v := m.View(); strings.Contains(v, tt.result) || !strings.Contains(v, "Playing on") {
 			t.Errorf("game %d: after p the game goes on, the file's result no longer shown:\n%s", tt.game, v)
 		}
+	}
+}
+
+// TestAnalyseTheMoveReviewed: A ("analyse this position") during a review
+// opens the analysis board on the position shown, the whole line kept
+// for ] (it opened at the game's end whatever move was reviewed).
+func TestAnalyseTheMoveReviewed(t *testing.T) {
+	m := reviewedGame(t)
+	m, _ = press(m, "[", "[", "[")
+	_, cmd := press(m, "A")
+	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	if !ok {
+		t.Fatal("A did not open the analysis board")
+	}
+	if c := msg.Cfg; c.Rec.Len() != 4 || c.Rec.Len()-c.Back != 1 {
+		t.Fatalf("A at ply 1: the board opens at ply %d of %d, want 1 of 4", c.Rec.Len()-c.Back, c.Rec.Len())
 	}
 }
