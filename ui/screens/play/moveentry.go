@@ -46,24 +46,21 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.save()
 	case key.Matches(k, km.Sort):
 		g.Panel.FlipOrder = !g.Panel.FlipOrder
-	case key.Matches(k, km.Study) && !g.st.Outcome().Over():
-		// The search stops while the position is studied; nav.ResumePlayMsg
-		// goes on with it on the way back.
+	case key.Matches(k, km.Study) && !g.shown().Outcome().Over():
+		// The search stops while the position shown (the move reviewed,
+		// if any) is studied; nav.ResumePlayMsg goes on with it on the
+		// way back.
 		g.interrupt()
-		ec := nav.StudySide(g.cfg.Sides, g.st.Position().ToMove())
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(g.st.Position(), ec, g.cfg.Seed)})
+		pos := g.shown()
+		ec := nav.StudySide(g.cfg.Sides, pos.ToMove())
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(pos, ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
 		// It opens on the position shown: the move reviewed, if any.
 		g.interrupt()
-		ply := g.reviewPly()
-		pos, err := g.st.PositionAt(ply)
-		if err != nil {
-			pos = g.st.Position()
-		}
-		side := g.cfg.Sides[pos.ToMove()]
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, ply, side.Engine, g.cfg.Seed)})
+		side := g.cfg.Sides[g.shown().ToMove()]
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, g.reviewPly(), side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())
@@ -85,6 +82,15 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
 	}
 	return g, nil
+}
+
+// shown is the position on the board: the move reviewed, else the
+// game's.
+func (g *Model) shown() variants.Position {
+	if pos, err := g.st.PositionAt(g.reviewPly()); err == nil {
+		return pos
+	}
+	return g.st.Position()
 }
 
 // opensInput opens the move input when an unbound key starts a typed

@@ -284,3 +284,23 @@ func TestAnalyseTheMoveReviewed(t *testing.T) {
 		t.Fatalf("A at ply 1: the board opens at ply %d of %d, want 1 of 4", c.Rec.Len()-c.Back, c.Rec.Len())
 	}
 }
+
+// TestStudyTheMoveReviewed: t ("study this position") during a review
+// studies the position shown, with the engine of the side to move there
+// (it studied the game's last position whatever move was reviewed).
+func TestStudyTheMoveReviewed(t *testing.T) {
+	m := reviewedGame(t)
+	m, _ = press(m, "[", "[", "[")
+	want, err := play(m).st.PositionAt(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, cmd := press(m, "t")
+	msg, ok := emitted(t, cmd).(nav.OpenStudyMsg)
+	if !ok {
+		t.Fatal("t did not open the study")
+	}
+	if got := msg.Cfg.Start.Encode(); got != want.Encode() {
+		t.Fatalf("t at ply 1 studies %q, want %q", got, want.Encode())
+	}
+}
