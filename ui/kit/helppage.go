@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -15,6 +17,29 @@ import (
 // binding.
 func HelpPage(st *Styles, groups [][]key.Binding, w, h int) []string {
 	rows, keyW, cellW := helpRows(groups)
+	return layHelp(st, rows, keyW, cellW, w, h)
+}
+
+// HelpPages is HelpPage split into pages of at most h rows, as many
+// columns as fit w on each, so every binding is shown on some page even
+// at the smallest size a board screen draws at (a board screen turns
+// them with ?, HelpPageKeys). One page when everything fits.
+func HelpPages(st *Styles, groups [][]key.Binding, w, h int) [][]string {
+	rows, keyW, cellW := helpRows(groups)
+	if len(rows) == 0 || w <= 0 || h <= 0 {
+		return nil
+	}
+	per := h * maxHelpCols(w, cellW)
+	var pages [][]string
+	for i := 0; i < len(rows); i += per {
+		pages = append(pages, layHelp(st, rows[i:min(len(rows), i+per)], keyW, cellW, w, h))
+	}
+	return pages
+}
+
+// layHelp lays rows out for HelpPage: down as many columns as fit w, the
+// fewest that fit h, cut at h rows.
+func layHelp(st *Styles, rows [][2]string, keyW, cellW, w, h int) []string {
 	if len(rows) == 0 || w <= 0 || h <= 0 {
 		return nil
 	}
@@ -88,4 +113,18 @@ func helpRows(groups [][]key.Binding) (rows [][2]string, keyW, cellW int) {
 // HelpPageKeys is the line under a help page: how to close it.
 func HelpPageKeys(st *Styles, help key.Binding) string {
 	return st.Help.FullKey.Render(help.Help().Key) + " " + st.Help.FullDesc.Render("closes the help")
+}
+
+// HelpPagesKeys is the line under page at (from 0) of n help pages
+// (HelpPages): ? turns to the next page, and closes the help after the
+// last.
+func HelpPagesKeys(st *Styles, help key.Binding, at, n int) string {
+	if n <= 1 {
+		return HelpPageKeys(st, help)
+	}
+	what := fmt.Sprintf("next help page (%d of %d)", at+1, n)
+	if at+1 >= n {
+		what = fmt.Sprintf("closes the help (page %d of %d)", at+1, n)
+	}
+	return st.Help.FullKey.Render(help.Help().Key) + " " + st.Help.FullDesc.Render(what)
 }

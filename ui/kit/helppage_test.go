@@ -21,3 +21,38 @@ func TestHelpPageListsAKeyOnce(t *testing.T) {
 		t.Errorf("quit missing:\n%s", page)
 	}
 }
+
+// HelpPages splits what does not fit h rows into pages, each binding on
+// exactly one page, each page at most h rows and w columns.
+func TestHelpPagesShowEveryKeyOnce(t *testing.T) {
+	var group []key.Binding
+	for i := range 7 {
+		k := string(rune('a' + i))
+		group = append(group, key.NewBinding(key.WithKeys(k), key.WithHelp(k, "does "+k)))
+	}
+	st := NewStyles(false, true)
+	pages := HelpPages(&st, [][]key.Binding{group}, 12, 3)
+	if len(pages) != 3 {
+		t.Fatalf("%d pages, want 3: %q", len(pages), pages)
+	}
+	all := ""
+	for _, p := range pages {
+		if len(p) > 3 {
+			t.Errorf("page of %d rows: %q", len(p), p)
+		}
+		for _, l := range p {
+			if w := len(l); w > 12 {
+				t.Errorf("row %d wide: %q", w, l)
+			}
+		}
+		all += strings.Join(p, "\n") + "\n"
+	}
+	for _, b := range group {
+		if n := strings.Count(all, b.Help().Desc); n != 1 {
+			t.Errorf("%q shown %d times:\n%s", b.Help().Desc, n, all)
+		}
+	}
+	if one := HelpPages(&st, [][]key.Binding{group}, 80, 10); len(one) != 1 {
+		t.Errorf("%d pages where one fits", len(one))
+	}
+}

@@ -48,6 +48,9 @@ type Model struct {
 	recorded string
 	msg      string
 	kind     kit.Status
+	// helpAt is the help page shown (kit.HelpPages) where the full help
+	// takes the board's place and needs more than one page: ? turns it.
+	helpAt int
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -186,7 +189,7 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 			return a, nil
 		}
 		l := a.layout()
-		if l.tooSmall {
+		if l.tooSmall || l.helpPage {
 			return a, nil
 		}
 		if p, ok := a.Surface.Click(msg.X-l.BoardX, msg.Y-l.boardY); ok {
@@ -220,7 +223,11 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.cancel()
 		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
 	case key.Matches(k, km.Help):
-		a.Help.ShowAll = !a.Help.ShowAll
+		if a.Help.ShowAll && a.layout().helpPage && a.helpAt+1 < len(a.helpPages()) {
+			a.helpAt++ // the next page; ? after the last closes the help
+			break
+		}
+		a.Help.ShowAll, a.helpAt = !a.Help.ShowAll, 0
 		a.setSize(a.Width, a.Height)
 	case key.Matches(k, km.Flip):
 		a.Surface.Flip()

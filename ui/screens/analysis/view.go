@@ -24,6 +24,10 @@ type analysisLayout struct {
 	needW, needH    int
 	boardY          int
 	helpH           int // rows of the help: one, or the full help's (kit.HelpPage)
+	// helpPage: the full help does not fit under the board, so it is
+	// drawn in the body's place (kit.HelpPage) until ? closes it, as on
+	// the play screen; clicks on the hidden board do nothing meanwhile.
+	helpPage bool
 }
 
 // rows of the analysis board outside its body: title above; status,
@@ -45,9 +49,9 @@ func (a *Model) layout() analysisLayout {
 		l.helpH = kit.HelpHeight(a.FullHelp(), a.Width)
 	}
 	avail := a.Height - analysisChrome + 1 - l.helpH
-	if avail < mh { // no room for the full help: as many rows as are left
-		avail = mh
-		l.helpH = max(1, a.Height-analysisChrome+1-mh)
+	if avail < mh { // no room for the full help under the board: a page
+		l.helpH, l.helpPage = 1, true
+		avail = a.Height - analysisChrome
 	}
 	l.Body = boardframe.FitBody(a.Surface, a.Width, avail)
 	l.boardY = 1
@@ -92,8 +96,9 @@ func (a Model) View() string {
 	if l.tooSmall {
 		return kit.TooSmallView(a.Width, a.Height, l.needW, l.needH)
 	}
-	st := a.Styles
-	pos := a.position()
+	if l.helpPage {
+		return a.helpPageView()
+	}
 	marks := surface.Marks{Active: !a.Input.Choosing()}
 	if a.Ply > 0 {
 		marks.Last = a.Rec.Turn(a.Ply - 1).Move
@@ -103,52 +108,16 @@ func (a Model) View() string {
 		marks.Best, marks.HasBest = a.Live.Best, true
 	}
 	board := strings.Split(a.Surface.View(marks), "\n")
-	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
-	settings := fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.budgets[a.budget].Label, a.Restarts)
-	players := kit.FilePlayers(a.Rec)
 	var panelRows []string
 	if l.PanelW > 0 {
 		pv := a.panelView()
-		if players != "" { // the title names the players: the settings head the panel
-			pv.Header = []string{settings}
+		if kit.FilePlayers(a.Rec) != "" { // the title names the players: the settings head the panel
+			pv.Header = []string{a.settings()}
 		}
 		panelRows = strings.Split(a.Panel.View(pv), "\n")
 	}
-	switch {
-	case players == "":
-		title += st.Dim.Render("  " + settings)
-	case l.PanelW > 0:
-		title += st.Dim.Render("  " + players)
-	default:
-		title += st.Dim.Render("  " + players + "  " + settings)
-	}
-	lines := l.Rows(ansi.Truncate(title, a.Width-max(0, l.BoardX-1), "…"), board, panelRows)
-	side := a.Rec.Variant().Side(pos.ToMove())
-	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
-	switch {
-	case a.Search != nil && a.Live != nil:
-		status += ": " + a.Live.StatusLine()
-	case a.Search != nil:
-		status += "…"
-	case a.Live != nil && atBudget(a.stopped):
-		// The budget asked for (l, -rollouts) is spent: no more thinking
-		// here until l, a move or a step.
-		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgets[a.budget].Label, a.Live.StatusLine())
-	case a.Live != nil:
-		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
-	default:
-		status = "no analysis"
-	}
-	lines = append(lines, a.Status.View(status, -1))
-	msg, style := a.msg, st.Info
-	if a.kind == kit.StatusError {
-		style = st.Error
-	}
-	if msg == "" {
-		msg = side + " to move: move either side; [ ] steps; the engine never moves"
-		style = st.Dim
-	}
-	lines = append(lines, style.Render(msg))
+	lines := l.Rows(ansi.Truncate(a.title(l.PanelW > 0), a.Width-max(0, l.BoardX-1), "…"), board, panelRows)
+	lines = append(lines, a.Status.View(a.statusText(), -1), a.messageLine())
 	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
 	if a.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(a.Styles, a.FullHelp(), a.Width, l.helpH)...)
@@ -191,4 +160,93 @@ func atBudget(r engine.StopReason) bool {
 		return true
 	}
 	return false
+}
+
+// helpPageView draws the full help in the board's place, between the
+// title and the status, message and input (the analysis goes on under
+// it); the last line says how to turn its pages and close it. As the
+// play screen's.
+func (a Model) helpPageView() string {
+	pageH := a.Height - analysisChrome
+	pages := a.helpPages()
+	at := min(a.helpAt, len(pages)-1)
+	var page []string
+	if at >= 0 {
+		page = pages[at]
+	}
+	for len(page) < pageH {
+		page = append(page, "")
+	}
+	lines := append([]string{ansi.Truncate(a.title(false), a.Width, "…")}, page...)
+	lines = append(lines, a.Status.View(a.statusText(), -1), a.messageLine())
+	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
+	lines = append(lines, kit.HelpPagesKeys(a.Styles, a.keys.Help, at, len(pages)))
+	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
+}
+
+// helpPages is the full help in the board's place, in pages of the rows
+// the board leaves (kit.HelpPages): one page at 60x20, two at the
+// smallest size the board draws at.
+func (a Model) helpPages() [][]string {
+	return kit.HelpPages(a.Styles, a.FullHelp(), a.Width, a.Height-analysisChrome)
+}
+
+// settings is the engine the board analyses with: player, estimator,
+// budget and how often the analysis restarted.
+func (a *Model) settings() string {
+	return fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.budgets[a.budget].Label, a.Restarts)
+}
+
+// title is the top line: the variant with the settings, or with the
+// PGN's players (then the settings head the panel when there is one).
+func (a *Model) title(panel bool) string {
+	st := a.Styles
+	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
+	players := kit.FilePlayers(a.Rec)
+	switch {
+	case players == "":
+		title += st.Dim.Render("  " + a.settings())
+	case panel:
+		title += st.Dim.Render("  " + players)
+	default:
+		title += st.Dim.Render("  " + players + "  " + a.settings())
+	}
+	return title
+}
+
+// statusText says what the engine is doing at the position shown.
+func (a *Model) statusText() string {
+	side := a.Rec.Variant().Side(a.position().ToMove())
+	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
+	switch {
+	case a.Search != nil && a.Live != nil:
+		status += ": " + a.Live.StatusLine()
+	case a.Search != nil:
+		status += "…"
+	case a.Live != nil && atBudget(a.stopped):
+		// The budget asked for (l, -rollouts) is spent: no more thinking
+		// here until l, a move or a step.
+		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgets[a.budget].Label, a.Live.StatusLine())
+	case a.Live != nil:
+		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
+	default:
+		status = "no analysis"
+	}
+	return status
+}
+
+// messageLine is the last message, or what the board does when there is
+// none.
+func (a *Model) messageLine() string {
+	st := a.Styles
+	msg, style := a.msg, st.Info
+	if a.kind == kit.StatusError {
+		style = st.Error
+	}
+	if msg == "" {
+		side := a.Rec.Variant().Side(a.position().ToMove())
+		msg = side + " to move: move either side; [ ] steps; the engine never moves"
+		style = st.Dim
+	}
+	return style.Render(msg)
 }
