@@ -29,11 +29,12 @@ func Common(w, h int) kit.Common {
 var named = map[string]tea.KeyType{
 	"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
 	"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
-	"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
+	"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace, "home": tea.KeyHome, "end": tea.KeyEnd,
 }
 
 // Key is the key message a terminal delivers for s: a named key
-// ("enter", "up", "ctrl+c", "esc", "tab", " ") or literal runes.
+// ("enter", "up", "ctrl+c", "esc", "tab", "home", "end", " ") or literal
+// runes.
 func Key(s string) tea.KeyMsg {
 	if s == " " {
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}

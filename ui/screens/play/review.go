@@ -40,6 +40,8 @@ func (g *Model) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, true
 		}
 		g.reviewAt(at - 1)
+	case (key.Matches(k, km.Later) || key.Matches(k, km.Latest)) && !g.rv.on:
+		return nil, true // the game is shown as it is: nothing later (the message stays)
 	case key.Matches(k, km.Later):
 		g.reviewAt(min(at+1, n))
 	case key.Matches(k, km.First):
