@@ -140,5 +140,23 @@ func (in *Model) Pick(p surface.Pick) Action {
 // no cursor and takes no click meanwhile.
 func (in Model) Choosing() bool { return in.choices != nil }
 
+// ChoiceHelp is the help while a choice waits (Choosing): its keys
+// ("q r b n  queen/rook/bishop/knight") and esc, the only keys that do
+// anything then; nil when none waits. The screens show it in place of
+// their short help, whose cursor and select keys do nothing meanwhile.
+func (in Model) ChoiceHelp() []key.Binding {
+	if in.choices == nil {
+		return nil
+	}
+	var keys, labels []string
+	for _, c := range in.choices {
+		keys, labels = append(keys, c.Key), append(labels, c.Label)
+	}
+	return []key.Binding{
+		key.NewBinding(key.WithKeys(keys...), key.WithHelp(strings.Join(keys, " "), strings.Join(labels, "/"))),
+		key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	}
+}
+
 // CancelChoice drops a pending choice: the position it was for is gone.
 func (in *Model) CancelChoice() { in.choices = nil }

@@ -45,6 +45,12 @@ func TestAnalysisPromotionChoice(t *testing.T) {
 	if !a.Input.Choosing() || !strings.Contains(a.View(), "Promote to: q=queen") {
 		t.Fatalf("no promotion prompt:\n%s", a.View())
 	}
+	// The help line offers what works: the pieces and esc, not the cursor
+	// and select keys the choice ignores.
+	if v := a.View(); !strings.Contains(v, "q r b n queen/rook/bishop/knight") || !strings.Contains(v, "esc cancel") ||
+		strings.Contains(v, "move cursor") || strings.Contains(v, "select/move") {
+		t.Fatalf("the help line while the choice waits:\n%s", v)
+	}
 	if a, _ = press(a, "x", "e"); !a.Input.Choosing() || a.Input.Focused() || a.Rec.Len() != 0 {
 		t.Fatalf("x e: choosing %v, input %v, %d plies; want the prompt still waiting", a.Input.Choosing(), a.Input.Focused(), a.Rec.Len())
 	}

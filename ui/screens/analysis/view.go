@@ -64,8 +64,12 @@ func (a *Model) setSize(w, h int) {
 	a.Resize(w, a.layout().Body)
 }
 
-// ShortHelp lists the analysis board's main keys.
+// ShortHelp lists the analysis board's main keys; while a choice waits
+// (a promotion), only its keys and esc, as on the play screen.
 func (a Model) ShortHelp() []key.Binding {
+	if c := a.Input.ChoiceHelp(); c != nil {
+		return c
+	}
 	if a.Input.Focused() {
 		return append(a.Input.ShortHelp(), a.keys.Help)
 	}

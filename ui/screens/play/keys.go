@@ -40,6 +40,7 @@ type KeyMap struct {
 type helpState struct {
 	surfaceShort, surfaceFull []key.Binding // the board's
 	input                     []key.Binding // the move input's
+	choice                    []key.Binding // a waiting choice's keys (moveinput ChoiceHelp)
 	inputOpen                 bool
 	bothEngines, thinking     bool
 	reviewing, hasMoves       bool
@@ -59,16 +60,20 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 func (g *Model) helpKeys() KeyMap {
 	k := *g.keys
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
-		input: g.Input.ShortHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
+		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.rv.on, hasMoves: g.st.Len() > 0, canSave: canSave(g.st)}
 	return k
 }
 
-// ShortHelp lists the keys that matter now, for the help line: the
-// input's while it is open, the engines' controls when two play, else the
+// ShortHelp lists the keys that matter now, for the help line: a
+// waiting choice's (a promotion: its pieces, esc), the input's while it
+// is open, the engines' controls when two play, else the
 // surface's and the input's; then the game commands.
 func (k KeyMap) ShortHelp() []key.Binding {
 	s := k.state
+	if len(s.choice) > 0 { // a choice takes every key: only its own work
+		return s.choice
+	}
 	if s.inputOpen {
 		return append(s.input[:len(s.input):len(s.input)], k.Help)
 	}

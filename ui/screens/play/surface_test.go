@@ -107,6 +107,12 @@ func TestPromotion(t *testing.T) {
 			if v := m.View(); strings.ContainsAny(v, "[*") {
 				t.Fatalf("the board shows a cursor or targets while the choice waits:\n%s", v)
 			}
+			// The help line offers what works: the pieces and esc, not the
+			// cursor and select keys the choice ignores.
+			if v := m.View(); !strings.Contains(v, "esc cancel") || !strings.Contains(v, "bishop") ||
+				strings.Contains(v, "move cursor") || strings.Contains(v, "select/move") {
+				t.Fatalf("the help line while the choice waits:\n%s", v)
+			}
 			// Keys other than a piece letter are ignored; q is a queen here, not quit.
 			m, cmd := press(m, "x")
 			if !play(m).Input.Choosing() || isQuit(cmd) {
