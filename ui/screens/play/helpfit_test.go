@@ -48,3 +48,34 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 		t.Fatalf("? did not bring the board back:\n%s", v)
 	}
 }
+
+// TestHelpPagesAtTheSmallestSize: at the smallest size the play screen
+// draws chess at, the full help does not fit one page: ? turns to the
+// next, every key is on some page, each fits, and ? after the last brings
+// the board back (10 keys, from o sort table to q quit, were cut).
+func TestHelpPagesAtTheSmallestSize(t *testing.T) {
+	big, _ := newTestModel(t, gameOpts("chess", "fake"), 200, 60, newFake)
+	l := play(big).layout()
+	w, h := l.needW, l.needH
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), w, h, newFake)
+	m, _ = press(m, "?")
+	var seen []string
+	for i := 0; play(m).Help.ShowAll; i++ {
+		v := m.View()
+		uitest.CheckFits(t, "help page", v, w, h)
+		seen = append(seen, v)
+		if i == 10 {
+			t.Fatalf("? never closed the help:\n%s", v)
+		}
+		m, _ = press(m, "?")
+	}
+	if len(seen) < 2 {
+		t.Errorf("%d help pages at %dx%d, want 2 or more", len(seen), w, h)
+	}
+	if miss := uitest.HelpMissing(strings.Join(seen, "\n"), play(m).helpKeys().FullHelp()); len(miss) > 0 {
+		t.Errorf("%dx%d: %q missing:\n%s", w, h, miss, strings.Join(seen, "\n"))
+	}
+	if v := m.View(); strings.Contains(v, "help page") || strings.Contains(v, "closes the help") || !strings.Contains(v, "a  b  c") {
+		t.Errorf("? after the last page did not bring the board back:\n%s", v)
+	}
+}

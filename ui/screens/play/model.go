@@ -40,6 +40,9 @@ type Model struct {
 	players          [2]engine.Player
 	boardframe.Frame            // surface, panel, status, input, help
 	lay              gameLayout // where View draws them (relayout)
+	// helpAt is the help page shown (kit.HelpPages) where the full help
+	// takes the board's place and needs more than one page: ? turns it.
+	helpAt int
 
 	search *enginerun.Run // the running search, or nil
 	auto   enginerun.Run  // the pending autoplay or next-game pause (zero: none)

@@ -34,7 +34,11 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
 	case key.Matches(k, km.Help):
-		g.Help.ShowAll = !g.Help.ShowAll
+		if g.Help.ShowAll && g.layout().helpPage && g.helpAt+1 < len(g.helpPages(g.layout())) {
+			g.helpAt++ // the next page; ? after the last closes the help
+			break
+		}
+		g.Help.ShowAll, g.helpAt = !g.Help.ShowAll, 0
 		g.setSize(g.Width, g.Height)
 	case key.Matches(k, km.Flip):
 		g.Surface.Flip()

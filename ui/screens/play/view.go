@@ -52,7 +52,7 @@ func (g *Model) layout() gameLayout {
 	l.msgH = len(msg)
 	below := boardframe.RowsBelowBody - 1 + l.msgH
 	avail := g.Height - boardframe.RowsAboveBody - below - l.helpH
-	if avail < mh { // no room for the full help under the board: a page
+	if g.Help.ShowAll && avail < mh { // no room for the full help under the board: a page
 		l.helpH, l.helpPage = 1, true
 		avail = g.Height - boardframe.RowsAboveBody - below - 1
 	}
@@ -254,12 +254,17 @@ func (g Model) View() string {
 
 // helpPageView draws the full help in the body's place, between the
 // title and the status bar, message and input (the game goes on under
-// it); the last line says how to close it.
+// it); the last line says how to turn its pages and close it.
 func (g Model) helpPageView(l gameLayout) string {
 	msg := g.messageRows(l)
 	pageH := g.Height - 4 - len(msg) // title, status, input, help line
 	lines := []string{g.title()}
-	page := kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, pageH)
+	pages := g.helpPages(l)
+	at := min(g.helpAt, len(pages)-1)
+	var page []string
+	if at >= 0 {
+		page = pages[at]
+	}
 	for len(page) < pageH {
 		page = append(page, "")
 	}
@@ -268,8 +273,14 @@ func (g Model) helpPageView(l gameLayout) string {
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
 	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
-	lines = append(lines, kit.HelpPageKeys(g.Styles, g.keys.Help))
+	lines = append(lines, kit.HelpPagesKeys(g.Styles, g.keys.Help, at, len(pages)))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
+}
+
+// helpPages is the full help in the board's place, in pages of the rows
+// left there (kit.HelpPages): one at 60x20, two at the smallest size.
+func (g *Model) helpPages(l gameLayout) [][]string {
+	return kit.HelpPages(g.Styles, g.helpKeys().FullHelp(), g.Width, g.Height-4-len(g.messageRows(l)))
 }
 
 // typedIn is the position a typed move is played in, nil when none may
