@@ -115,6 +115,21 @@ func HelpPageKeys(st *Styles, help key.Binding) string {
 	return st.Help.FullKey.Render(help.Help().Key) + " " + st.Help.FullDesc.Render("closes the help")
 }
 
+// HelpPageAt is page at of pages (the last if at is past it; none if
+// there are no pages), padded with empty lines to h rows: the help drawn
+// in the board's place keeps the status and message lines where they
+// were.
+func HelpPageAt(pages [][]string, at, h int) []string {
+	var page []string
+	if at = min(at, len(pages)-1); at >= 0 {
+		page = append(page, pages[at]...)
+	}
+	for len(page) < h {
+		page = append(page, "")
+	}
+	return page
+}
+
 // HelpPagesKeys is the line under page at (from 0) of n help pages
 // (HelpPages): ? turns to the next page, and closes the help after the
 // last.
@@ -122,6 +137,7 @@ func HelpPagesKeys(st *Styles, help key.Binding, at, n int) string {
 	if n <= 1 {
 		return HelpPageKeys(st, help)
 	}
+	at = min(at, n-1) // as HelpPageAt shows the last page past the end
 	what := fmt.Sprintf("next help page (%d of %d)", at+1, n)
 	if at+1 >= n {
 		what = fmt.Sprintf("closes the help (page %d of %d)", at+1, n)

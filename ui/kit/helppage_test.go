@@ -56,3 +56,23 @@ func TestHelpPagesShowEveryKeyOnce(t *testing.T) {
 		t.Errorf("%d pages where one fits", len(one))
 	}
 }
+
+// HelpPageAt shows the page asked for, the last one past the end and
+// none when there are no pages, always padded to the rows given.
+func TestHelpPageAt(t *testing.T) {
+	pages := [][]string{{"a", "b"}, {"c"}}
+	for _, c := range []struct {
+		at   int
+		want string
+	}{{0, "a|b||"}, {1, "c|||"}, {5, "c|||"}} {
+		if got := strings.Join(HelpPageAt(pages, c.at, 4), "|"); got != c.want {
+			t.Errorf("HelpPageAt(at %d) = %q, want %q", c.at, got, c.want)
+		}
+	}
+	if got := HelpPageAt(nil, 0, 2); len(got) != 2 || got[0] != "" {
+		t.Errorf("HelpPageAt with no pages = %q, want two empty rows", got)
+	}
+	if pages[1][0] != "c" || len(pages[0]) != 2 {
+		t.Error("HelpPageAt changed the pages it was given")
+	}
+}

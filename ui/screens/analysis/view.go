@@ -173,18 +173,11 @@ func atBudget(r engine.StopReason) bool {
 func (a Model) helpPageView() string {
 	pageH := a.Height - analysisChrome
 	pages := a.helpPages()
-	at := min(a.helpAt, len(pages)-1)
-	var page []string
-	if at >= 0 {
-		page = pages[at]
-	}
-	for len(page) < pageH {
-		page = append(page, "")
-	}
+	page := kit.HelpPageAt(pages, a.helpAt, pageH)
 	lines := append([]string{ansi.Truncate(a.title(false), a.Width, "…")}, page...)
 	lines = append(lines, a.Status.View(a.statusText(), -1), a.messageLine())
 	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
-	lines = append(lines, kit.HelpPagesKeys(a.Styles, a.keys.Help, at, len(pages)))
+	lines = append(lines, kit.HelpPagesKeys(a.Styles, a.keys.Help, a.helpAt, len(pages)))
 	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
 }
 

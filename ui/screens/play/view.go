@@ -260,20 +260,13 @@ func (g Model) helpPageView(l gameLayout) string {
 	pageH := g.Height - 4 - len(msg) // title, status, input, help line
 	lines := []string{g.title()}
 	pages := g.helpPages(l)
-	at := min(g.helpAt, len(pages)-1)
-	var page []string
-	if at >= 0 {
-		page = pages[at]
-	}
-	for len(page) < pageH {
-		page = append(page, "")
-	}
+	page := kit.HelpPageAt(pages, g.helpAt, pageH)
 	lines = append(lines, page...)
 	text, pct := g.statusText()
 	lines = append(lines, g.Status.View(text, pct))
 	lines = append(lines, msg...)
 	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
-	lines = append(lines, kit.HelpPagesKeys(g.Styles, g.keys.Help, at, len(pages)))
+	lines = append(lines, kit.HelpPagesKeys(g.Styles, g.keys.Help, g.helpAt, len(pages)))
 	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
 }
 
