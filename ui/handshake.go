@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"io"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -96,12 +95,7 @@ func (m Model) handshake(mode nav.Mode, cfg kit.GameConfig) (c *check, cmd tea.C
 	if mode != nav.Game && mode != nav.Review {
 		return nil, nil, false
 	}
-	var sides []variants.Side
-	for i, s := range cfg.Sides {
-		if _, known := engine.Info(s.Engine.Player); !s.Human && !known {
-			sides = append(sides, variants.Side(i))
-		}
-	}
+	sides := externalSides(cfg)
 	if len(sides) == 0 || m.env.NewPlayer == nil {
 		return nil, nil, false
 	}
@@ -135,12 +129,24 @@ func (m Model) handshake(mode nav.Mode, cfg kit.GameConfig) (c *check, cmd tea.C
 		}
 		if msg.err != nil || !hand.give(ps) {
 			for _, p := range ps {
-				closePlayer(p)
+				enginerun.CloseNow(p)
 			}
 		}
 		return msg
 	})
 	return &check{run: run, hand: hand}, cmd, true
+}
+
+// externalSides lists the sides of cfg that an external engine plays
+// (a player the engine's list does not know): those a check starts.
+func externalSides(cfg kit.GameConfig) []variants.Side {
+	var sides []variants.Side
+	for i, s := range cfg.Sides {
+		if _, known := engine.Info(s.Engine.Player); !s.Human && !known {
+			sides = append(sides, variants.Side(i))
+		}
+	}
+	return sides
 }
 
 // startPlayer builds the player for ec and starts it if it can be
@@ -161,7 +167,7 @@ func startPlayer(ctx context.Context, newPlayer func(engine.Config) (engine.Play
 	// only once the process is reaped.
 	closed := make(chan struct{})
 	stop := context.AfterFunc(ctx, func() {
-		closePlayer(p)
+		enginerun.CloseNow(p)
 		close(closed)
 	})
 	err = s.Start()
@@ -170,18 +176,10 @@ func startPlayer(ctx context.Context, newPlayer func(engine.Config) (engine.Play
 		return nil, ctx.Err()
 	}
 	if err != nil {
-		closePlayer(p)
+		enginerun.CloseNow(p)
 		return nil, err
 	}
 	return p, nil
-}
-
-// closePlayer closes a player that has a Close method (an external
-// engine), on the calling goroutine: the check's own, counted.
-func closePlayer(p engine.Player) {
-	if c, ok := p.(io.Closer); ok && p != nil {
-		c.Close()
-	}
 }
 
 // requestGame opens what a StartGameMsg asks for, through the check of
@@ -207,10 +205,8 @@ func (m Model) requestGame(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 // engineNames names the engines a check starts, for the setup screen.
 func engineNames(cfg kit.GameConfig) string {
 	var names []string
-	for _, s := range cfg.Sides {
-		if _, known := engine.Info(s.Engine.Player); !s.Human && !known {
-			names = append(names, s.Engine.Player)
-		}
+	for _, side := range externalSides(cfg) {
+		names = append(names, cfg.Sides[side].Engine.Player)
 	}
 	if len(names) == 2 && names[0] == names[1] {
 		names = names[:1]

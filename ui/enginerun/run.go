@@ -222,7 +222,7 @@ func StartSeq(env Env, cfgs []engine.Config, pos variants.Position) (Run, tea.Cm
 				break
 			}
 			r, err := p.Search(ctx, pos, nil)
-			Close(Env{}, p)
+			CloseNow(p)
 			if err != nil {
 				msg.Err = err
 				break
