@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
 	"rollout/ui/kit"
@@ -20,62 +19,6 @@ func studyOpts(v, position, player string) Options {
 	o := DefaultOptions()
 	o.Variant, o.Position, o.Screen, o.StudyPlayer = v, position, ScreenStudy, player
 	return o
-}
-
-// TestStudyGolden compares study-screen frames, colour off and ASCII,
-// with testdata/TestStudyGolden/*.golden: each phase at 100x32 and at
-// 80x24, the chart, the comparison, the heat map and the flat player.
-// Regenerate with
-//
-//	go test ./ui -run TestStudyGolden -update
-//
-// The stepper is deterministic (seed 1), so the frames are too.
-func TestStudyGolden(t *testing.T) {
-	phases := map[string][]string{
-		"start":    nil,
-		"select":   {"+", "n"},
-		"expand":   {"+", "n", "n"},
-		"simulate": {"+", "n", "n", "n", "right", "right"},
-		"backprop": {"+", "n", "n", "n", "n"},
-	}
-	type frame struct {
-		name, variant, position, player string
-		keys                            []string
-		w, h                            int
-	}
-	var frames []frame
-	for _, sz := range [][2]int{{100, 32}, {80, 24}} {
-		for _, ph := range []string{"start", "select", "expand", "simulate", "backprop"} {
-			frames = append(frames, frame{fmt.Sprintf("tictactoe_%s_%dx%d", ph, sz[0], sz[1]),
-				"tictactoe", "", "uct", phases[ph], sz[0], sz[1]})
-		}
-	}
-	frames = append(frames,
-		frame{"tictactoe_chart_100x32", "tictactoe", "", "uct", []string{"+", "+", "+", "v"}, 100, 32},
-		frame{"tictactoe_shares_80x24", "tictactoe", "", "uct", []string{"+", "+", "+", "v", "v"}, 80, 24},
-		frame{"tictactoe_compare_100x32", "tictactoe", "", "uct", []string{"+", "v", "v", "v"}, 100, 32},
-		frame{"tictactoe_heat_80x24", "tictactoe", "", "uct", []string{"+", "w"}, 80, 24},
-		frame{"tictactoe_heat_visits_80x24", "tictactoe", "", "uct", []string{"+", "w", "w"}, 80, 24},
-		frame{"tictactoe_flat_select_80x24", "tictactoe", "", "flat", []string{"+", "n"}, 80, 24},
-		frame{"tictactoe_full_help_80x24", "tictactoe", "", "uct", []string{"?"}, 80, 24},
-		frame{"chess_simulate_100x32", "chess", "", "uct", []string{"i", "i", "n", "n", "n", "right"}, 100, 32},
-		frame{"nim_backprop_80x24", "nim", "", "uct", []string{"+", "n", "n", "n", "n"}, 80, 24},
-		frame{"too_small", "tictactoe", "", "uct", nil, 30, 10},
-	)
-	for _, f := range frames {
-		t.Run(f.name, func(t *testing.T) {
-			m, cmd := newTestModel(t, studyOpts(f.variant, f.position, f.player), f.w, f.h, nil)
-			m = drain(t, m, cmd)
-			for _, k := range f.keys {
-				m, cmd = press(m, k)
-				m = drain(t, m, cmd)
-			}
-			if !onStudy(m) && !strings.Contains(m.View(), "need 40x14") { // the study's minimum
-				t.Fatalf("no study screen:\n%s", m.View())
-			}
-			golden.RequireEqual(t, []byte(m.View()))
-		})
-	}
 }
 
 // deliver runs a Cmd a screen returned to talk to the root (made by

@@ -1,0 +1,52 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// TestTooSmallView checks the note every screen shows below its least
+// size: it fills the terminal exactly, no line wider, and names the size
+// needed and the size there is, cut to the width rather than wrapped.
+// The frame of tic-tac-toe's play screen (it needs 32x10) at 24x8 is
+// compared with testdata/TestTooSmallView/too_small.golden; regenerate
+// with
+//
+//	go test ./ui/kit -run TestTooSmallView -update
+//
+// only where the note's change is intended.
+func TestTooSmallView(t *testing.T) {
+	for _, tt := range []struct {
+		name               string
+		w, h, needW, needH int
+		want               []string
+	}{
+		{"too_small", 24, 8, 32, 10, []string{"Terminal too small", "need 32x10", "have 24x8"}},
+		{"narrow", 10, 5, 40, 14, []string{"Terminal ", "need 40x14", "have 10x5"}},
+		{"short", 40, 2, 40, 14, []string{"Terminal too small", "need 40x14"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			v := TooSmallView(tt.w, tt.h, tt.needW, tt.needH)
+			lines := strings.Split(v, "\n")
+			if len(lines) != tt.h {
+				t.Errorf("%d lines, want %d:\n%s", len(lines), tt.h, v)
+			}
+			for i, l := range lines {
+				if w := ansi.StringWidth(l); w > tt.w {
+					t.Errorf("line %d is %d wide, the terminal %d: %q", i, w, tt.w, l)
+				}
+			}
+			for _, s := range tt.want {
+				if !strings.Contains(v, s) {
+					t.Errorf("no %q in:\n%s", s, v)
+				}
+			}
+			if tt.name == "too_small" {
+				golden.RequireEqual(t, []byte(v))
+			}
+		})
+	}
+}
