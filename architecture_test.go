@@ -101,7 +101,7 @@ func TestImportDirection(t *testing.T) {
 // the ui's layout: the leaves (nav, kit, enginerun, autosave) import no
 // component, screen or root; a component imports no screen and no root;
 // a screen imports no other screen and no root; only the root ui package
-// imports screens. autosave has no Bubble Tea at all.
+// imports screens. autosave and game have no Bubble Tea at all.
 func uiRule(pkg, imp string) string {
 	const root = "rollout/ui"
 	if imp != root && !strings.HasPrefix(imp, root+"/") && !strings.HasPrefix(imp, "github.com/charmbracelet") {
@@ -120,8 +120,8 @@ func uiRule(pkg, imp string) string {
 		}
 		return "other"
 	}
-	if pkg == root+"/autosave" && strings.HasPrefix(imp, "github.com/charmbracelet") {
-		return "autosave keeps Bubble Tea out"
+	if (pkg == root+"/autosave" || pkg == root+"/game") && strings.HasPrefix(imp, "github.com/charmbracelet") {
+		return strings.TrimPrefix(pkg, root+"/") + " keeps Bubble Tea out"
 	}
 	if kind(imp) == "other" {
 		return ""
@@ -200,7 +200,8 @@ func TestUIRule(t *testing.T) {
 		{"rollout/ui/components/panel", "rollout/ui/kit", true},
 		{"rollout/ui/components/boardframe", "rollout/ui/components/panel", true},
 		{"rollout/ui/components/panel", "rollout/ui/screens/play", false},
-		{"rollout/ui/kit", "rollout/ui/autosave", true},
+		{"rollout/ui/game", "rollout/ui/autosave", true},
+		{"rollout/ui/game", "github.com/charmbracelet/bubbletea", false},
 		{"rollout/ui/kit", "rollout/ui/components/surface", false},
 		{"rollout/ui/nav", "rollout/ui", false},
 		{"rollout/ui/autosave", "github.com/charmbracelet/bubbletea", false},
@@ -208,6 +209,63 @@ func TestUIRule(t *testing.T) {
 	} {
 		if got := uiRule(tt.pkg, tt.imp) == ""; got != tt.ok {
 			t.Errorf("%s importing %s: allowed %v, want %v", tt.pkg, tt.imp, got, tt.ok)
+		}
+	}
+}
+
+// deps lists the packages pkg depends on, directly or not, by the
+// imports of its non-test files; packages outside rollout are listed
+// but not followed (the standard library and charmbracelet's own).
+func deps(t *testing.T, pkg string) map[string]bool {
+	t.Helper()
+	fset := token.NewFileSet()
+	seen := map[string]bool{}
+	var visit func(p string)
+	visit = func(p string) {
+		dir, ok := strings.CutPrefix(p, "rollout/")
+		if !ok {
+			return
+		}
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: no Go files (%v)", p, err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				q, _ := strconv.Unquote(imp.Path.Value)
+				if !seen[q] {
+					seen[q] = true
+					visit(q)
+				}
+			}
+		}
+	}
+	visit(pkg)
+	return seen
+}
+
+// TestUIConcerns keeps the game's configuration apart from its
+// presentation: ui/game (GameConfig, series, sides, the save conversion,
+// the study's and analysis's configurations) depends on no Bubble Tea
+// package, directly or not, and ui/kit (styles, layout, keys,
+// formatting) depends neither on the save slots nor on the match.
+func TestUIConcerns(t *testing.T) {
+	for p := range deps(t, "rollout/ui/game") {
+		if strings.HasPrefix(p, "github.com/charmbracelet") {
+			t.Errorf("rollout/ui/game depends on %s: the game's configuration keeps Bubble Tea out", p)
+		}
+	}
+	kit := deps(t, "rollout/ui/kit")
+	for _, p := range []string{"rollout/ui/autosave", "rollout/match", "rollout/ui/game"} {
+		if kit[p] {
+			t.Errorf("rollout/ui/kit depends on %s: kit keeps presentation only", p)
 		}
 	}
 }

@@ -87,7 +87,7 @@ func (o Order) AMovesFirst(i int) bool {
 // ASide is the side A plays in game i when every game starts with toMove
 // to move: that side when A moves first, else the other. It is the one
 // rule for it: the match, its JSON lines and PGN tags, and a series
-// watched in the TUI (ui/kit.Series) all take A's side from here, so a
+// watched in the TUI (ui/game.Series) all take A's side from here, so a
 // series replays headless with the same seed.
 func (o Order) ASide(i int, toMove variants.Side) variants.Side {
 	if o.AMovesFirst(i) {

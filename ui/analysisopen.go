@@ -3,13 +3,13 @@ package ui
 import (
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/screens/analysis"
 )
 
 // openAnalysis shows a new analysis board in its slot.
-func (m Model) openAnalysis(cfg nav.AnalysisConfig) (Model, tea.Cmd) {
+func (m Model) openAnalysis(cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a, cmd := analysis.New(m.common, m.env, cfg)
 	return m.open(nav.Analysis, a), cmd
 }
@@ -28,7 +28,7 @@ func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
 // line's) position and moves, analysed by the second side's engine (the
 // first's when a person plays second; flat when people play both), to
 // the command line's budget (infinite unless one was given).
-func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
+func (m Model) analysisFromSetup(cfg game.GameConfig) (Model, tea.Cmd) {
 	rec, err := cfg.Line()
 	if err != nil {
 		return m.backToSetup(err), nil
@@ -37,5 +37,5 @@ func (m Model) analysisFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 	if ec.Seed == 0 {
 		ec.Seed = m.opts.Seed
 	}
-	return m.openAnalysis(nav.AnalysisConfig{Rec: rec, Engine: ec, Budget: m.opts.AnalysisBudget})
+	return m.openAnalysis(game.AnalysisConfig{Rec: rec, Engine: ec, Budget: m.opts.AnalysisBudget})
 }

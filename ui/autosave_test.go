@@ -9,7 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // autosaveOpts is a tic-tac-toe game against the fake engine that saves
@@ -85,7 +85,7 @@ func TestAutosaveAfterEveryMoveAndResume(t *testing.T) {
 func TestAutosaveLeavesTheSlotWhenTheGameEnds(t *testing.T) {
 	dir := t.TempDir()
 	o := autosaveOpts(dir)
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fake"}}
+	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fake"}}
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	// Two fake engines play tic-tac-toe to its end, a move per autoplay
 	// pause; the slot is written on the way and emptied at the end.
@@ -145,7 +145,7 @@ func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := autosaveOpts(notDir)
-	o.Sides[1] = kit.SideOptions{Human: true}
+	o.Sides[1] = game.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	m = drain(t, m, cmd)
 	m, _ = press(m, ":", "b", "2", "enter")
@@ -173,7 +173,7 @@ func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
 // A finished game whose PGN save fails stays in the resume slot: the
 // slot is emptied only once the PGN is written (issue 20, item 4).
 func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
-	if kit.Variant("chess") == nil {
+	if game.Variant("chess") == nil {
 		t.Skip("chess not registered")
 	}
 	dir := t.TempDir()
@@ -183,7 +183,7 @@ func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {
 	}
 	o := autosaveOpts(dir)
 	o.Variant, o.OutDir = "chess", notDir
-	o.Sides[1] = kit.SideOptions{Human: true}
+	o.Sides[1] = game.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 100, 30, newFake)
 	m = drain(t, m, cmd)
 	m = foolsMate(m)

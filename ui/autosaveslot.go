@@ -9,7 +9,7 @@ import (
 
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
 )
@@ -124,7 +124,7 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	}
 	m.resume, m.previous = nil, nil
 	m = m.tellSetup(nav.ResumeOfferMsg{})
-	cfg := kit.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]kit.SideOptions{kit.SideOptions(r.save.Sides[0]), kit.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
-		Series: kit.SeriesFromSave(r.save.Series)}
+	cfg := game.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]game.SideOptions{game.SideOptions(r.save.Sides[0]), game.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
+		Series: game.SeriesFromSave(r.save.Series)}
 	return m.startGame(cfg, false) // the play screen says "Resumed"
 }

@@ -7,7 +7,9 @@
 //	ui/                      Run, NewSession, Options, the root Model
 //	ui/nav                   the Screen contract, Mode, navigation messages
 //	ui/kit                   Common, styles, KeyMap, Status, layout guards,
-//	                         formatting, GameConfig and Series
+//	                         help paging, formatting (presentation only)
+//	ui/game                  GameConfig, sides, Series, the save conversion,
+//	                         StudyConfig and AnalysisConfig (no Bubble Tea)
 //	ui/enginerun             the one way a screen runs an engine
 //	ui/autosave              the save slots (no Bubble Tea)
 //	ui/uitest                what tests share (imported by tests only): a
@@ -59,9 +61,9 @@
 //	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
 //	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
 //
-// The root asks the setup screen what it describes through the
-// nav.Describer interface (the command line's screen opens on it), so no
-// root file names a screen's type. Every key a screen gets goes through
+// The root opens the command line's screen on what the setup screen
+// described when the root built it (setup.Model.Describe, kept typed in
+// the root's onStart). Every key a screen gets goes through
 // nav.ReadKey, the one reader of multi-character reads.
 //
 // nav.Mode is the one screen-selection type: Options.Screen, the mode a
@@ -71,8 +73,8 @@
 // ui/screens/NAME with a Model implementing nav.Screen, a constructor
 // taking kit.Common, an enginerun.Env if it runs engines, and what it
 // shows; give it its own KeyMap (ShortHelp, FullHelp); add the message
-// that opens it to nav (with its config type, so the screen that offers
-// it need not import it) and one case in Model.Update that builds the
+// that opens it to nav (with its config type in ui/game, so the screen
+// that offers it need not import it) and one case in Model.Update that builds the
 // screen into its slot (Model.open); send that message from the screen
 // that offers it. Going back is a nav message too. Nothing else changes.
 //

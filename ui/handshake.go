@@ -9,7 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
 )
@@ -34,7 +34,7 @@ type check struct {
 type handshakeMsg struct {
 	gen  uint64
 	mode nav.Mode
-	cfg  kit.GameConfig
+	cfg  game.GameConfig
 	err  error
 }
 
@@ -91,7 +91,7 @@ func (h *handover) drop(env enginerun.Env) {
 // (playscreen.NewStarted), not started again. ok is false when no side
 // needs it (built-in players are checked as they are built). cfg is the
 // game's as startGame prepares it.
-func (m Model) handshake(mode nav.Mode, cfg kit.GameConfig) (c *check, cmd tea.Cmd, ok bool) {
+func (m Model) handshake(mode nav.Mode, cfg game.GameConfig) (c *check, cmd tea.Cmd, ok bool) {
 	if mode != nav.Game && mode != nav.Review {
 		return nil, nil, false
 	}
@@ -139,7 +139,7 @@ func (m Model) handshake(mode nav.Mode, cfg kit.GameConfig) (c *check, cmd tea.C
 
 // externalSides lists the sides of cfg that an external engine plays
 // (a player the engine's list does not know): those a check starts.
-func externalSides(cfg kit.GameConfig) []variants.Side {
+func externalSides(cfg game.GameConfig) []variants.Side {
 	var sides []variants.Side
 	for i, s := range cfg.Sides {
 		if _, known := engine.Info(s.Engine.Player); !s.Human && !known {
@@ -187,7 +187,7 @@ func startPlayer(ctx context.Context, newPlayer func(engine.Config) (engine.Play
 // second request is ignored (enter pressed twice must not open two
 // games, nor start the engines twice): the setup screen says what it is
 // waiting for.
-func (m Model) requestGame(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
+func (m Model) requestGame(mode nav.Mode, cfg game.GameConfig) (Model, tea.Cmd) {
 	if m.checking != nil {
 		return m, nil
 	}
@@ -203,7 +203,7 @@ func (m Model) requestGame(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 }
 
 // engineNames names the engines a check starts, for the setup screen.
-func engineNames(cfg kit.GameConfig) string {
+func engineNames(cfg game.GameConfig) string {
 	var names []string
 	for _, side := range externalSides(cfg) {
 		names = append(names, cfg.Sides[side].Engine.Player)

@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	playscreen "rollout/ui/screens/play"
@@ -37,19 +38,32 @@ type Model struct {
 	// slots is the read of the resume slots under way since a game was
 	// left (autosaveslot.go), or zero.
 	slots enginerun.Run
+	// onStart is what the setup screen described when it was built from
+	// the command line: what openOnStart opens Options.Screen on.
+	onStart described
+}
+
+// described is what the setup screen describes (setup.Model.Describe):
+// the mode, the game, or why it does not read.
+type described struct {
+	mode nav.Mode
+	cfg  game.GameConfig
+	err  error
 }
 
 // newModel builds the root model on the setup screen.
 func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
 	km := kit.DefaultKeyMap()
-	vs := kit.Variants()
-	if kit.Variant(opts.Variant) == nil {
+	vs := game.Variants()
+	if game.Variant(opts.Variant) == nil {
 		opts.Variant = vs[0].Name
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
-	m.screens[nav.Setup] = setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
+	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
+	m.screens[nav.Setup] = s
+	m.onStart.mode, m.onStart.cfg, m.onStart.err = s.Describe()
 	m.active = nav.Setup
 	// At start-up, before the program runs, the slots are read here;
 	// after a game, by an engine run (checkSlots).
@@ -135,8 +149,9 @@ func (m Model) show(id nav.Mode) Model {
 }
 
 // openOnStart opens the screen Options.Screen names on what the setup
-// screen shows (with Options.Record, a game read from a file, for all but
-// the study); an invalid setup stays on the setup screen with its error.
+// screen described when it was built (onStart), with Options.Record, a
+// game read from a file, for all but the study; an invalid setup stays
+// on the setup screen with its error.
 func (m Model) openOnStart() (Model, tea.Cmd) {
 	mode := m.opts.Screen
 	if mode == nav.Setup || m.screens[mode.Slot()] != nil {
@@ -145,7 +160,7 @@ func (m Model) openOnStart() (Model, tea.Cmd) {
 	if mode == nav.Learn {
 		return m.openLearn(m.opts.Lesson)
 	}
-	setupMode, cfg, err := m.screens[nav.Setup].(nav.Describer).Describe()
+	setupMode, cfg, err := m.onStart.mode, m.onStart.cfg, m.onStart.err
 	if err != nil && (m.opts.Record == nil || mode == nav.Study) {
 		return m.tellSetup(nav.SetupErrorMsg{Err: err}), nil
 	}
@@ -159,7 +174,7 @@ func (m Model) openOnStart() (Model, tea.Cmd) {
 }
 
 // start opens mode's screen on cfg: the one place a mode becomes a screen.
-func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
+func (m Model) start(mode nav.Mode, cfg game.GameConfig) (Model, tea.Cmd) {
 	switch mode {
 	case nav.Study:
 		return m.studyFromSetup(cfg)
@@ -174,13 +189,13 @@ func (m Model) start(mode nav.Mode, cfg kit.GameConfig) (Model, tea.Cmd) {
 // startGame opens the play screen on cfg (held: for review); an unusable
 // game (a bad move list, an engine that cannot play it) sends the person
 // back to the setup screen with the reason.
-func (m Model) startGame(cfg kit.GameConfig, held bool) (Model, tea.Cmd) {
+func (m Model) startGame(cfg game.GameConfig, held bool) (Model, tea.Cmd) {
 	return m.startGameWith(cfg, held, [2]engine.Player{})
 }
 
 // startGameWith is startGame with the players a check started
 // (handshake.go), which the play screen then owns.
-func (m Model) startGameWith(cfg kit.GameConfig, held bool, started [2]engine.Player) (Model, tea.Cmd) {
+func (m Model) startGameWith(cfg game.GameConfig, held bool, started [2]engine.Player) (Model, tea.Cmd) {
 	p, cmd, err := playscreen.NewStarted(m.common, m.env, m.prepare(cfg), held, started)
 	if err != nil {
 		return m.backToSetup(err), nil
@@ -191,7 +206,7 @@ func (m Model) startGameWith(cfg kit.GameConfig, held bool, started [2]engine.Pl
 // prepare completes a game's configuration from the command line (seed,
 // directories, pause; a series when two engines play several games).
 // Preparing twice changes nothing.
-func (m Model) prepare(cfg kit.GameConfig) kit.GameConfig {
+func (m Model) prepare(cfg game.GameConfig) game.GameConfig {
 	if !cfg.Resumed && cfg.Series == nil { // a series' game has its seed
 		cfg.Seed = m.opts.Seed
 	}
@@ -201,7 +216,7 @@ func (m Model) prepare(cfg kit.GameConfig) kit.GameConfig {
 		cfg.Pause = &p
 	}
 	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
-		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
+		cfg = game.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
 	return cfg
 }

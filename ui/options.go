@@ -5,7 +5,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
 )
@@ -49,7 +49,7 @@ type Options struct {
 	// unused.
 	Record *variants.Record
 	// Sides holds the first and the second side.
-	Sides [2]kit.SideOptions
+	Sides [2]game.SideOptions
 	// ASCII draws pieces as letters instead of Unicode chess glyphs.
 	ASCII bool
 	// NoColor turns colour off. Run also turns it off when the NO_COLOR
@@ -107,7 +107,7 @@ type Options struct {
 func DefaultOptions() Options {
 	return Options{
 		Variant: "tictactoe",
-		Sides: [2]kit.SideOptions{
+		Sides: [2]game.SideOptions{
 			{Human: true},
 			{Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}},
 		},
@@ -126,5 +126,5 @@ const StateDirEnv = autosave.StateDirEnv
 func DefaultStateDir() string { return autosave.DefaultStateDir() }
 
 // SideOptions says who plays one side: a person, or an engine and its
-// configuration (kit.SideOptions, shared by the screens).
-type SideOptions = kit.SideOptions
+// configuration (game.SideOptions, shared by the screens).
+type SideOptions = game.SideOptions

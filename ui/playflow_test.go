@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -25,7 +25,7 @@ import (
 func gameOpts(v, second string) Options {
 	o := DefaultOptions()
 	o.Variant, o.Screen = v, ScreenGame
-	o.Sides[1] = kit.SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
+	o.Sides[1] = game.SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
 	return o
 }
 
@@ -33,7 +33,7 @@ func gameOpts(v, second string) Options {
 // (each plays the first legal move, so the first mover always wins).
 func seriesOpts(n int) Options {
 	o := gameOpts("tictactoe", "fakeB")
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fakeA"}}
+	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fakeA"}}
 	o.Games, o.Pause = n, time.Millisecond
 	return o
 }
@@ -88,7 +88,7 @@ func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Mode
 // does: held at its last move, no engine started, the last table shown;
 // p plays on and the engine answers.
 func TestReviewOpensHeldRecord(t *testing.T) {
-	rec := variants.RecordFrom(kit.Variant("tictactoe").Start())
+	rec := variants.RecordFrom(game.Variant("tictactoe").Start())
 	legal := rec.Legal()
 	tab := &variants.Table{Player: "flat", Rollouts: 20, Stopped: "rollouts", Chosen: legal[4]}
 	for _, mv := range legal {
@@ -99,8 +99,8 @@ func TestReviewOpensHeldRecord(t *testing.T) {
 	}
 	o := gameOpts("tictactoe", "fake")
 	o.Screen, o.Record = ScreenReview, rec
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fake"}}
-	o.Sides[1] = kit.SideOptions{Human: true}
+	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fake"}}
+	o.Sides[1] = game.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 80, 24, newFake)
 	if cmd != nil {
 		if msg := cmd(); msg != nil {

@@ -8,7 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // A side's rollout policy goes everywhere its game goes: the status line
@@ -62,7 +62,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, engine.DefaultPlayer) {
 		t.Fatalf("the setup screen does not show the default player:\n%s", v)
 	}
-	if kit.Variant("chess") == nil {
+	if game.Variant("chess") == nil {
 		t.Skip("chess not registered")
 	}
 	o.Variant, o.Screen = "chess", ScreenGame
@@ -103,7 +103,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 // on the row, names the preset's parts, rather than showing a policy and
 // estimator it will not use.
 func TestSetupShowsTheDefaultPlayersPreset(t *testing.T) {
-	if kit.Variant("chess") == nil {
+	if game.Variant("chess") == nil {
 		t.Skip("chess not registered")
 	}
 	o := DefaultOptions()

@@ -14,7 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/uitest"
 )
 
@@ -111,8 +111,8 @@ func TestQuitMidSearch(t *testing.T) {
 	for _, key := range []string{"q", "ctrl+c"} {
 		t.Run(key, func(t *testing.T) {
 			o := gameOpts("tictactoe", "flat")
-			o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Hour}}}
-			o.Sides[1] = kit.SideOptions{Human: true}
+			o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Hour}}}
+			o.Sides[1] = game.SideOptions{Human: true}
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			m := newModel(ctx, o, plainStyles(), engine.New)

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
@@ -19,7 +20,7 @@ import (
 // on. It returns only after every engine search has stopped, so no
 // goroutine outlives it.
 func Run(opts Options) error {
-	if kit.Variant(opts.Variant) == nil {
+	if game.Variant(opts.Variant) == nil {
 		return fmt.Errorf("ui: unknown variant %q", opts.Variant)
 	}
 	color := !opts.NoColor && os.Getenv("NO_COLOR") == ""

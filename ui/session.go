@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
@@ -25,7 +26,7 @@ import (
 // it stops every screen's searches and waits for them and for the resume
 // slot's pending writes, so the game in progress is saved when it returns.
 func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.Model, done func(final tea.Model), err error) {
-	if kit.Variant(opts.Variant) == nil {
+	if game.Variant(opts.Variant) == nil {
 		return nil, nil, fmt.Errorf("ui: unknown variant %q", opts.Variant)
 	}
 	color := !opts.NoColor && r.ColorProfile() != termenv.Ascii

@@ -4,7 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/screens/study"
 )
@@ -20,7 +20,7 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 
 // openStudy shows a new study screen, or reports on the screen the
 // person came from why it cannot open (a finished position, say).
-func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
+func (m Model) openStudy(sc game.StudyConfig) (Model, tea.Cmd) {
 	s, err := study.New(m.common, m.env, sc)
 	if err != nil {
 		if sc.FromGame && m.screens[nav.Game] != nil {
@@ -33,7 +33,7 @@ func (m Model) openStudy(sc nav.StudyConfig) (Model, tea.Cmd) {
 
 // studyFromSetup opens the study the setup screen (or the command line)
 // describes, or shows why it cannot.
-func (m Model) studyFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
+func (m Model) studyFromSetup(cfg game.GameConfig) (Model, tea.Cmd) {
 	sc, err := setupStudy(cfg, m.opts)
 	if err != nil {
 		return m.backToSetup(err), nil
@@ -44,10 +44,10 @@ func (m Model) studyFromSetup(cfg kit.GameConfig) (Model, tea.Cmd) {
 // setupStudy is the study the setup screen (or the command line) asks
 // for: its position after its moves, studied by the chosen player. An
 // unreadable or illegal move is an error naming it.
-func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
+func setupStudy(cfg game.GameConfig, opts Options) (game.StudyConfig, error) {
 	rec, err := cfg.Line()
 	if err != nil {
-		return nav.StudyConfig{}, err
+		return game.StudyConfig{}, err
 	}
 	// The player: the command line's, else the second side's engine when
 	// it can be stepped (the setup screen's choice), else uct; its
@@ -56,7 +56,7 @@ func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	base := cfg.EngineSide()
 	player := opts.StudyPlayer
 	if player == "" {
-		player = nav.Steppable(cfg.Sides[1].Engine.Player)
+		player = game.Steppable(cfg.Sides[1].Engine.Player)
 	}
 	est, policy := base.Estimator, base.Policy
 	if base.Player == engine.DefaultPlayer && player != engine.DefaultPlayer {
@@ -67,5 +67,5 @@ func setupStudy(cfg kit.GameConfig, opts Options) (nav.StudyConfig, error) {
 	}
 	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: est,
 		Policy: policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
-	return nav.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
+	return game.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
 }

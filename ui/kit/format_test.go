@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -54,7 +55,7 @@ func TestWrapLines(t *testing.T) {
 // A PGN's clocks and evals become the move list's notes and the
 // review's words; a game without them has no notes at all.
 func TestMoveNotesAndWords(t *testing.T) {
-	rec, err := variants.NewRecord(Variant("chess"), "")
+	rec, err := variants.NewRecord(game.Variant("chess"), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func TestMoveNotesAndWords(t *testing.T) {
 	if got := NoteWords(rec.Turn(0).Note()); got != "clock 3:00, eval +0.17" {
 		t.Errorf("NoteWords = %q", got)
 	}
-	plain, _ := variants.Replay(Variant("chess"), "", []string{"e4", "e5"})
+	plain, _ := variants.Replay(game.Variant("chess"), "", []string{"e4", "e5"})
 	if got := MoveNotes(plain); got != nil {
 		t.Errorf("a game without notes: %q", got)
 	}

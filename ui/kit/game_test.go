@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -31,7 +32,7 @@ func TestRecordedResult(t *testing.T) {
 		if tt.termination != "" {
 			tags += "[Termination \"" + tt.termination + "\"]\n"
 		}
-		rec, _, err := variants.ReadPGNGame(Variant("chess"), strings.NewReader(tags+"\n"+tt.moves+" "+tt.result+"\n"), 1)
+		rec, _, err := variants.ReadPGNGame(game.Variant("chess"), strings.NewReader(tags+"\n"+tt.moves+" "+tt.result+"\n"), 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,9 +1,7 @@
 package nav
 
 import (
-	"rollout/engine"
-	"rollout/ui/kit"
-	"rollout/variants"
+	"rollout/ui/game"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -61,7 +59,7 @@ func (m Mode) Slot() Mode {
 // analysis board, on Cfg's position.
 type StartGameMsg struct {
 	Mode Mode
-	Cfg  kit.GameConfig
+	Cfg  game.GameConfig
 }
 
 // LeaveGameMsg asks the root to leave the game for the setup screen.
@@ -74,38 +72,10 @@ type ShowScreenMsg struct{ ID Mode }
 // Emit returns a Cmd that delivers msg: how a screen talks to the root.
 func Emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
 
-// AnalysisConfig is what the analysis board opens on: a line of moves
-// (shown at its end) and the engine that analyses it.
-type AnalysisConfig struct {
-	Rec *variants.Record
-	// Engine is the analysing player with its settings; its budget is
-	// replaced by Budget.
-	Engine engine.Config
-	// Budget is the budget the analysis opens with (the command line's
-	// -rollouts, -time or -target-se): each search stops there. The zero
-	// budget, the default, thinks without end; l picks another.
-	Budget engine.Budget
-	// Back is how many plies before Rec's end the board opens: the move
-	// a review shows (A during a review); 0, the line's end.
-	Back int
-	// FromGame says the board was opened from a game in progress, which
-	// esc resumes.
-	FromGame bool
-}
-
-// StudyConfig is what opens a study: the position and the player.
-type StudyConfig struct {
-	Start variants.Position // taken over by the study
-	Cfg   engine.Config     // Player, Seed, Exploration, Estimator, Policy
-	// FromGame is true when the study was opened from a game, so esc
-	// goes back to it rather than to the setup screen.
-	FromGame bool
-}
-
 // OpenAnalysisMsg asks the root to open the analysis board (from the
 // setup screen's analyse mode, the command line, or a game's "analyse
 // this position" key).
-type OpenAnalysisMsg struct{ Cfg AnalysisConfig }
+type OpenAnalysisMsg struct{ Cfg game.AnalysisConfig }
 
 // LeaveAnalysisMsg asks the root to go back from the analysis board: to
 // the game it was opened from (which resumes), else to the setup screen.
@@ -114,7 +84,7 @@ type LeaveAnalysisMsg struct{ ToGame bool }
 // OpenStudyMsg asks the root to open the study screen (from the setup
 // screen's study mode, the command line, or a game's "study this
 // position").
-type OpenStudyMsg struct{ Cfg StudyConfig }
+type OpenStudyMsg struct{ Cfg game.StudyConfig }
 
 // LeaveStudyMsg asks the root to go back from the study screen: to the
 // game it was opened from (which resumes), else to the setup screen.
@@ -146,13 +116,6 @@ type CancelStartMsg struct{}
 // can resume, described for the person ("" for none): Resume by R,
 // Previous, the one before it, by P.
 type ResumeOfferMsg struct{ Resume, Previous string }
-
-// Describer is a screen that describes a game to open (the setup screen):
-// the root asks it what the command line's screen opens on, so it needs
-// no setup type.
-type Describer interface {
-	Describe() (Mode, kit.GameConfig, error)
-}
 
 // ResumeGameMsg asks the root to resume the interrupted game (the setup
 // screen's R), or with previous the one before it (P; autosaver.go).

@@ -6,7 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -97,7 +97,7 @@ func CheckMoveEntry[M viewer](t *testing.T, b Board[M]) {
 func CheckMoveStarts[M viewer](t *testing.T, b Board[M]) {
 	seen := map[[2]string]bool{}
 	positions := [][2]string{}
-	for _, v := range kit.Variants() {
+	for _, v := range game.Variants() {
 		positions = append(positions, [2]string{v.Name, ""})
 	}
 	for _, c := range moveEntryCases {
@@ -145,7 +145,7 @@ func moveStarts(t *testing.T, variant, position string) []string {
 // "".
 func Position(t testing.TB, variant, text string) variants.Position {
 	t.Helper()
-	v := kit.Variant(variant)
+	v := game.Variant(variant)
 	if v == nil {
 		t.Fatalf("no variant %q", variant)
 	}

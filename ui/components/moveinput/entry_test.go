@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/components/surface"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -28,7 +29,7 @@ func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: [
 // is no move, refuses when no move may be played, and does nothing for
 // an empty text.
 func TestSubmit(t *testing.T) {
-	chess := kit.Variant("chess")
+	chess := game.Variant("chess")
 	promo, err := chess.Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
@@ -94,7 +95,7 @@ func TestChoice(t *testing.T) {
 // other moves the text begins, never the played move again by its other
 // text ("enter plays e8=Q; or e7e8q" offered one move twice).
 func TestHintNamesEachMoveOnce(t *testing.T) {
-	promo, err := kit.Variant("chess").Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+	promo, err := game.Variant("chess").Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -28,7 +29,7 @@ type Model struct {
 	kit.Common
 	keys KeyMap // the board's own keys; the surface's come from Common.Keys
 	env  enginerun.Env
-	Cfg  nav.AnalysisConfig
+	Cfg  game.AnalysisConfig
 
 	Rec              *variants.Record // the line on the board
 	Ply              int              // the ply shown
@@ -63,7 +64,7 @@ type Budget struct {
 // (the default: an analysis board is for watching the numbers settle),
 // or a fixed number of rollouts or seconds, so a person can compare the
 // table at a known effort (with a seed, a rollout budget repeats exactly).
-// A budget the board opens with (nav.AnalysisConfig.Budget: -rollouts
+// A budget the board opens with (game.AnalysisConfig.Budget: -rollouts
 // N) that is none of these comes first.
 var AnalysisBudgets = []Budget{
 	{"infinite", engine.Budget{}},
@@ -76,10 +77,10 @@ var AnalysisBudgets = []Budget{
 
 // New builds the analysis board at cfg's ply (cfg.Back before the line's
 // end) and starts its first search.
-func New(c kit.Common, env enginerun.Env, cfg nav.AnalysisConfig) (Model, tea.Cmd) {
+func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: max(0, cfg.Rec.Len()-cfg.Back),
 		Frame: boardframe.New(c)}
-	for _, p := range kit.Players() {
+	for _, p := range game.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
 		}

@@ -11,7 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -30,11 +30,11 @@ func newBoardAt(t *testing.T, variant, fen, player string, moves []string, w, h 
 	t.Helper()
 	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
 	t.Cleanup(env.Searches.Wait)
-	rec, err := kit.NewRecord(uitest.Position(t, variant, fen), moves)
+	rec, err := game.NewRecord(uitest.Position(t, variant, fen), moves)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, cmd := New(uitest.Common(w, h), env, nav.AnalysisConfig{Rec: rec,
+	m, cmd := New(uitest.Common(w, h), env, game.AnalysisConfig{Rec: rec,
 		Engine: engine.Config{Player: player, Budget: engine.Budget{Time: time.Second}, Seed: 1}})
 	t.Cleanup(m.Close)
 	return m, cmd
@@ -175,13 +175,13 @@ func lichessBoard(t *testing.T, w, h int) (Model, tea.Cmd) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, 2)
+	rec, _, err := variants.ReadPGNGame(game.Variant("chess"), f, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
 	t.Cleanup(env.Searches.Wait)
-	m, cmd := New(uitest.Common(w, h), env, nav.AnalysisConfig{Rec: rec,
+	m, cmd := New(uitest.Common(w, h), env, game.AnalysisConfig{Rec: rec,
 		Engine: engine.Config{Player: "thinker", Budget: engine.Budget{Time: time.Second}, Seed: 1}})
 	t.Cleanup(m.Close)
 	return m, cmd
@@ -231,11 +231,11 @@ func TestAnalysisHonoursItsOpeningBudget(t *testing.T) {
 	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: engine.New}
 	t.Cleanup(env.Searches.Wait)
 	open := func(b engine.Budget) (Model, tea.Cmd) {
-		rec, err := kit.NewRecord(kit.Variant("tictactoe").Start(), []string{"b2"})
+		rec, err := game.NewRecord(game.Variant("tictactoe").Start(), []string{"b2"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, cmd := New(uitest.Common(100, 30), env, nav.AnalysisConfig{Rec: rec,
+		m, cmd := New(uitest.Common(100, 30), env, game.AnalysisConfig{Rec: rec,
 			Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}, Seed: 1, Workers: 1}, Budget: b})
 		t.Cleanup(m.Close)
 		return m, cmd
@@ -314,13 +314,13 @@ func TestAnalysisRecordedResultOnlyOnTheFilesLine(t *testing.T) {
 // (AnalysisConfig.Back) shows and analyses the position reviewed, says
 // where it stands, and keeps the later moves for ].
 func TestAnalysisOpensAtTheMoveReviewed(t *testing.T) {
-	r, err := kit.NewRecord(kit.Variant("tictactoe").Start(), []string{"b2", "a1", "c3", "a3"})
+	r, err := game.NewRecord(game.Variant("tictactoe").Start(), []string{"b2", "a1", "c3", "a3"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
 	t.Cleanup(env.Searches.Wait)
-	a, cmd := New(uitest.Common(80, 24), env, nav.AnalysisConfig{Rec: r, Back: 3,
+	a, cmd := New(uitest.Common(80, 24), env, game.AnalysisConfig{Rec: r, Back: 3,
 		Engine: engine.Config{Player: "thinker", Seed: 1}})
 	t.Cleanup(a.Close)
 	a, _ = nextMsg(t, a, cmd)

@@ -3,6 +3,7 @@ package play
 import (
 	"time"
 
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
@@ -26,7 +27,7 @@ func (g *Model) autosave() {
 	}
 	saves := g.env.Saves
 	saves.Queue(g.env.Searches, func() error {
-		return saves.Write(cfg.StateDir, kit.Snapshot(rec, cfg, now))
+		return saves.Write(cfg.StateDir, game.Snapshot(rec, cfg, now))
 	})
 	g.autosaved = true
 }

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -188,7 +189,7 @@ func (g *Model) restart() tea.Cmd {
 // it: the board's orientation, the table's order, the full help, the
 // pause between engine moves that + and - set (cfg's is replaced by this
 // game's), and a pause (space) of two engines playing. note is the opening message unless New has one (an error).
-func (g *Model) replaceGame(cfg kit.GameConfig, note string) (tea.Cmd, error) {
+func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	cfg.Resumed = false // a new game: its own ID, its own save
 	cfg.Pause = g.cfg.Pause
 	ng, cmd, err := New(g.Common, g.env, cfg, g.review)

@@ -11,6 +11,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
@@ -18,14 +19,14 @@ import (
 )
 
 // Options is the part of the root's options a test game starts from:
-// what the setup screen and the root turn into the kit.GameConfig New
+// what the setup screen and the root turn into the game.GameConfig New
 // takes (newTestModel does it as the root does).
 type Options struct {
 	Variant  string
 	Position string
 	Moves    []string
 	Record   *variants.Record
-	Sides    [2]kit.SideOptions
+	Sides    [2]game.SideOptions
 	Screen   nav.Mode // Game or Review
 	Seed     uint64
 	StateDir string
@@ -43,18 +44,18 @@ const (
 // DefaultOptions is the root's default game: a person (X) against the
 // default engine thinking one second a move, seed 1.
 func DefaultOptions() Options {
-	return Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Sides: [2]kit.SideOptions{
+	return Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
 		{Human: true}, {Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}}}}
 }
 
 // gameConfig is the configuration the root starts a game of o with.
-func gameConfig(t testing.TB, o Options) kit.GameConfig {
+func gameConfig(t testing.TB, o Options) game.GameConfig {
 	t.Helper()
-	v := kit.Variant(o.Variant)
+	v := game.Variant(o.Variant)
 	if v == nil {
 		t.Fatalf("no variant %q", o.Variant)
 	}
-	cfg := kit.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
+	cfg := game.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
 		OutDir: o.OutDir, StateDir: o.StateDir, Record: o.Record}
 	if o.Record != nil {
 		cfg.Variant = o.Record.Variant()
@@ -70,7 +71,7 @@ func gameConfig(t testing.TB, o Options) kit.GameConfig {
 		cfg.Pause = &p
 	}
 	if cfg.Games > 1 && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
-		cfg = kit.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
+		cfg = game.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
 	}
 	return cfg
 }

@@ -13,6 +13,7 @@ import (
 	"rollout/ui/components/boardframe"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -34,7 +35,7 @@ type Model struct {
 	// can name the binding it waits for across copies of the Model).
 	keys *KeyMap
 	env  enginerun.Env
-	cfg  kit.GameConfig
+	cfg  game.GameConfig
 
 	st               *variants.Record // the game
 	players          [2]engine.Player
@@ -84,7 +85,7 @@ type Model struct {
 // game read from a file: no engine moves until the person plays on); a
 // cfg.Resumed game says so. An error means the start position, the moves
 // or an engine are unusable.
-func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Model, tea.Cmd, error) {
+func New(c kit.Common, env enginerun.Env, cfg game.GameConfig, review bool) (Model, tea.Cmd, error) {
 	return NewStarted(c, env, cfg, review, [2]engine.Player{})
 }
 
@@ -94,7 +95,7 @@ func New(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool) (Mode
 // building another, so no engine is started twice. The screen owns
 // started from the call on: it closes them with its other engines, and
 // at once when it fails (or has no use for one).
-func NewStarted(c kit.Common, env enginerun.Env, cfg kit.GameConfig, review bool, started [2]engine.Player) (g Model, cmd tea.Cmd, err error) {
+func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review bool, started [2]engine.Player) (g Model, cmd tea.Cmd, err error) {
 	defer func() {
 		for i, p := range started {
 			if p != nil && (err != nil || g.players[i] != p) {

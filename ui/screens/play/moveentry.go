@@ -6,6 +6,7 @@ import (
 
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -56,15 +57,15 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// way back.
 		g.interrupt()
 		pos := g.shown()
-		ec := nav.StudySide(g.cfg.Sides, pos.ToMove())
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: nav.StudyFromGame(pos, ec, g.cfg.Seed)})
+		ec := game.StudySide(g.cfg.Sides, pos.ToMove())
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(pos, ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
 		// It opens on the position shown: the move reviewed, if any.
 		g.interrupt()
 		side := g.cfg.Sides[g.shown().ToMove()]
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: nav.AnalysisFromGame(g.st, g.reviewPly(), side.Engine, g.cfg.Seed)})
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side.Engine, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

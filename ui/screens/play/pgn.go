@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -26,7 +27,7 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"): the
 // configuration the game ran, after the game's preset
 // (engine.Config.ForGame), so no side is taken for pure Monte Carlo.
-func pgnText(g *variants.Record, cfg kit.GameConfig, now time.Time) (string, error) {
+func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.Sides[i]
 		if s.Human {
@@ -51,7 +52,7 @@ func pgnText(g *variants.Record, cfg kit.GameConfig, now time.Time) (string, err
 // savePGN writes the game to a new file in the output directory and
 // returns the file's path. Names carry the time; an existing file is
 // never overwritten.
-func savePGN(g *variants.Record, cfg kit.GameConfig) (string, error) {
+func savePGN(g *variants.Record, cfg game.GameConfig) (string, error) {
 	now := time.Now()
 	text, err := pgnText(g, cfg, now)
 	if err != nil {

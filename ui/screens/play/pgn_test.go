@@ -9,7 +9,7 @@ import (
 	"github.com/notnil/chess"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/variants/registry"
 )
 
@@ -38,7 +38,7 @@ func TestPGN(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			g, err := kit.NewRecord(start, nil)
+			g, err := game.NewRecord(start, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -55,7 +55,7 @@ func TestPGN(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			cfg := kit.GameConfig{Variant: v, OutDir: t.TempDir()}
+			cfg := game.GameConfig{Variant: v, OutDir: t.TempDir()}
 			cfg.Sides[0].Engine = engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}
 			cfg.Sides[1].Human = true
 			path, err := savePGN(g, cfg)
@@ -90,15 +90,15 @@ func TestPGN(t *testing.T) {
 // The PGN names a side's rollout policy in its tag, so the light policy
 // is never taken for pure Monte Carlo.
 func TestPGNTagNamesThePolicy(t *testing.T) {
-	v := kit.Variant("chess")
+	v := game.Variant("chess")
 	if v == nil {
 		t.Skip("chess not registered")
 	}
-	rec, err := kit.NewRecord(v.Start(), []string{"e4"})
+	rec, err := game.NewRecord(v.Start(), []string{"e4"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := kit.GameConfig{Variant: v}
+	cfg := game.GameConfig{Variant: v}
 	cfg.Sides[0].Human = true
 	cfg.Sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
 	text, err := pgnText(rec, cfg, time.Now())

@@ -6,7 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // Every next game keeps the pause between moves the person chose with +
@@ -20,7 +20,7 @@ func TestNextGamesKeepThePause(t *testing.T) {
 		}
 	}
 	single := gameOpts("tictactoe", "fakeB")
-	single.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fakeA"}}
+	single.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fakeA"}}
 	single.Pause = time.Hour // no engine moves while the test runs
 	m, _ := newTestModel(t, single, 100, 30, newFake)
 	m, _ = press(m, "+") // from the hour to the longest step but one

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 )
 
@@ -25,8 +25,8 @@ func TestAnalysisKeepsTheEnginesSearch(t *testing.T) {
 	const budget = 6000
 	o := DefaultOptions()
 	o.Variant = "chess"
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "uct", Workers: 1, Budget: engine.Budget{Rollouts: budget}}}
-	o.Sides[1] = kit.SideOptions{Human: true}
+	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "uct", Workers: 1, Budget: engine.Budget{Rollouts: budget}}}
+	o.Sides[1] = game.SideOptions{Human: true}
 	m, cmd := newTestModel(t, o, 80, 24, engine.New)
 	var before engine.Snapshot
 	for before.Rollouts < 500 {

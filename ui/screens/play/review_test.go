@@ -11,7 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/surface"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -135,7 +135,7 @@ func lichessGame(t *testing.T, n, w, h int) Model {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, _, err := variants.ReadPGNGame(kit.Variant("chess"), f, n)
+	rec, _, err := variants.ReadPGNGame(game.Variant("chess"), f, n)
 	if err != nil {
 		t.Fatal(err)
 	}

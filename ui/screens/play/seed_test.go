@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -39,8 +39,8 @@ func TestSameSeedSameMoveAsAnalyze(t *testing.T) {
 
 		o := gameOpts("chess", "flat")
 		o.Position, o.Seed = fen, seed
-		o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "flat", Budget: budget}}
-		o.Sides[1] = kit.SideOptions{Human: true}
+		o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "flat", Budget: budget}}
+		o.Sides[1] = game.SideOptions{Human: true}
 		m, cmd := newTestModel(t, o, 100, 30, engine.New)
 		m = drain(t, m, cmd)
 		g := play(m).st

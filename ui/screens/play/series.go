@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
@@ -30,7 +31,7 @@ type nextSeriesMsg struct{ gen uint64 }
 //	Series: game 3 of 10, flat (A) vs uct (B)
 //	A: W 1 D 0 L 1, score 0.50 [0.09, 0.91]
 //	Elo A-B +0 [-391, +391]
-func seriesLines(s *kit.Series) []string {
+func seriesLines(s *game.Series) []string {
 	t := s.Tally
 	r := t.Total(0)
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
@@ -98,7 +99,7 @@ func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 
 // playSeriesGame starts game next.index of the series next in place of
 // this one, seeded as match seeds it.
-func (g *Model) playSeriesGame(next *kit.Series) tea.Cmd {
+func (g *Model) playSeriesGame(next *game.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
 		next.A.Player, g.st.Variant().Side(next.ASide(cfg.ToMove()))))

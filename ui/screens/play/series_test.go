@@ -7,14 +7,14 @@ import (
 
 	"rollout/engine"
 	"rollout/match"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // seriesOpts is a series of n tic-tac-toe games between two fake engines
 // (each plays the first legal move, so the first mover always wins).
 func seriesOpts(n int) Options {
 	o := gameOpts("tictactoe", "fakeB")
-	o.Sides[0] = kit.SideOptions{Engine: engine.Config{Player: "fakeA"}}
+	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fakeA"}}
 	o.Games, o.Pause = n, time.Millisecond
 	return o
 }

@@ -5,7 +5,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // restartSeries is r in a series of engine games. Between two games it
@@ -22,7 +22,7 @@ func (g *Model) restartSeries() tea.Cmd {
 	case over && s.Index+1 < s.Games: // gameOver has counted it
 		next.Index, next.Counted = s.Index+1, false
 	case over:
-		fresh := kit.NewSeries(s.Games, [2]kit.SideOptions{{Engine: s.A}, {Engine: s.B}}, engine.GameSeed(s.Seed, s.Games))
+		fresh := game.NewSeries(s.Games, [2]game.SideOptions{{Engine: s.A}, {Engine: s.B}}, engine.GameSeed(s.Seed, s.Games))
 		next = *fresh
 	default:
 		next.Counted = false

@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -18,7 +19,7 @@ import (
 func gameOpts(v, second string) Options {
 	o := DefaultOptions()
 	o.Variant, o.Screen = v, ScreenGame
-	o.Sides[1] = kit.SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
+	o.Sides[1] = game.SideOptions{Engine: engine.Config{Player: second, Budget: engine.Budget{Time: time.Second}}}
 	return o
 }
 

@@ -9,7 +9,8 @@
 // root tells it why something did not open (nav.SetupErrorMsg), what it
 // waits for (nav.SetupBusyMsg: external engines starting) and which
 // games it can resume (nav.ResumeOfferMsg), and asks what it describes
-// through nav.Describer when the command line names a screen. A PGN file
+// (Describe) when it builds it, to open the screen the command line
+// names. A PGN file
 // named in the position field is read by an engine run (enginerun.Go),
 // never in Update. It imports no other screen.
 package setup

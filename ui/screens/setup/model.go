@@ -14,6 +14,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -49,7 +50,7 @@ type Options struct {
 	Variant, Position string
 	Moves             []string
 	// Sides holds the first and the second side.
-	Sides [2]kit.SideOptions
+	Sides [2]game.SideOptions
 	// Games > 1 makes two engines play a series of that many games.
 	Games int
 	// FileRoot, when set, is the only directory PGN files are opened from.
@@ -119,7 +120,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
-	for _, p := range kit.Players() {
+	for _, p := range game.Players() {
 		s.players = append(s.players, playerChoice{p.Name, p.Summary})
 	}
 	for _, e := range opts.ExternalEngines {
@@ -196,10 +197,10 @@ func (s *Model) SetSize(w, h int) {
 
 // Describe returns what the screen describes: the mode, the game, or an
 // error (an invalid position text) to show instead of starting
-// (nav.Describer: the root opens the command line's screen on it). It
-// reads no file: a PGN file named in the position field is opened by
-// enter, off the Update goroutine.
-func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
+// (the root asks it once, when it builds the screen, to open the
+// command line's screen on it). It reads no file: a PGN file named in
+// the position field is opened by enter, off the Update goroutine.
+func (s Model) Describe() (nav.Mode, game.GameConfig, error) {
 	mode, cfg, ref, err := s.describe()
 	if err == nil && ref != nil {
 		err = fmt.Errorf("%s: a PGN file is opened by enter on the setup screen", ref.path)
@@ -209,10 +210,10 @@ func (s Model) Describe() (nav.Mode, kit.GameConfig, error) {
 
 // describe is Describe, with the PGN file the position field names, if
 // it names one, left to read (ref): its game is then the one to open.
-func (s Model) describe() (nav.Mode, kit.GameConfig, *pgnRef, error) {
+func (s Model) describe() (nav.Mode, game.GameConfig, *pgnRef, error) {
 	v := s.variant()
 	if s.learn { // the lessons set up their own games
-		return nav.Learn, kit.GameConfig{Variant: v}, nil, nil
+		return nav.Learn, game.GameConfig{Variant: v}, nil, nil
 	}
 	mode := nav.Game
 	switch {
@@ -221,7 +222,7 @@ func (s Model) describe() (nav.Mode, kit.GameConfig, *pgnRef, error) {
 	case s.analyse:
 		mode = nav.Analysis
 	}
-	cfg := kit.GameConfig{Variant: v, Moves: s.moves, Games: s.games()}
+	cfg := game.GameConfig{Variant: v, Moves: s.moves, Games: s.games()}
 	var ref *pgnRef
 	if r, ok, err := parsePGNRef(v, s.position.Value()); ok {
 		if err != nil {
@@ -253,7 +254,7 @@ func (s Model) describe() (nav.Mode, kit.GameConfig, *pgnRef, error) {
 type pgnReadMsg struct {
 	gen  uint64
 	mode nav.Mode
-	cfg  kit.GameConfig
+	cfg  game.GameConfig
 	rec  *variants.Record
 	err  error
 }
@@ -261,7 +262,7 @@ type pgnReadMsg struct {
 // readGame reads the game ref names through enginerun.Go (counted,
 // cancelled by Close or a change of the field), so a slow disk or a big
 // file never holds up the screen; pgnRead opens it.
-func (s Model) readGame(mode nav.Mode, cfg kit.GameConfig, ref pgnRef) (Model, tea.Cmd) {
+func (s Model) readGame(mode nav.Mode, cfg game.GameConfig, ref pgnRef) (Model, tea.Cmd) {
 	v, root := cfg.Variant, s.fileRoot
 	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
 		rec, err := readPGN(ctx, v, ref, root)

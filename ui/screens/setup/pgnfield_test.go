@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"rollout/ui/kit"
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -46,7 +46,7 @@ func TestOpenFileInRoot(t *testing.T) {
 // what the read allocates stays far below the file's size, where
 // reading the whole text (os.ReadFile) allocated at least the file.
 func TestPGNFieldStreamsTheFile(t *testing.T) {
-	v := kit.Variant("chess")
+	v := game.Variant("chess")
 	if v == nil {
 		t.Skip("chess not registered")
 	}

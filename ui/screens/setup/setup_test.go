@@ -12,6 +12,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
@@ -21,7 +22,7 @@ import (
 // defaults are the setup of a bare `rollout`: tic-tac-toe, a person
 // against the default player thinking a second.
 func defaults() Options {
-	return Options{Variant: "tictactoe", Sides: [2]kit.SideOptions{{Human: true},
+	return Options{Variant: "tictactoe", Sides: [2]game.SideOptions{{Human: true},
 		{Engine: engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}}}}
 }
 
@@ -29,7 +30,7 @@ func defaults() Options {
 // pieces, as the root does.
 func newScreen(t *testing.T, o Options, w, h int) Model {
 	t.Helper()
-	s, _ := New(uitest.Common(0, 0), testEnv(t), kit.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
+	s, _ := New(uitest.Common(0, 0), testEnv(t), game.Variants(), o).Update(tea.WindowSizeMsg{Width: w, Height: h})
 	return s.(Model)
 }
 
@@ -66,7 +67,7 @@ func typeText(s Model, text string) Model {
 }
 
 // describe is the game the screen describes; an error fails the test.
-func describe(t *testing.T, s Model) kit.GameConfig {
+func describe(t *testing.T, s Model) game.GameConfig {
 	t.Helper()
 	_, cfg, err := s.Describe()
 	if err != nil {
@@ -101,12 +102,12 @@ func checkFits(t *testing.T, s Model) {
 func TestSetupFits(t *testing.T) {
 	for _, color := range []bool{false, true} {
 		st := kit.NewStyles(color, true)
-		for _, v := range kit.Variants() {
+		for _, v := range game.Variants() {
 			o := defaults()
 			o.Variant = v.Name
 			c := uitest.Common(0, 0)
 			c.Styles = &st
-			s := New(c, testEnv(t), kit.Variants(), o)
+			s := New(c, testEnv(t), game.Variants(), o)
 			for _, focus := range []field{fieldStart, fieldPosition} {
 				s.setFocus(focus)
 				for _, sz := range uitest.Sizes() {
@@ -144,7 +145,7 @@ func TestSetupChoices(t *testing.T) {
 	s := newScreen(t, defaults(), 100, 30)
 	// Focus starts on Start; go to the first side and make it an engine.
 	s, _ = press(s, "tab", "tab", "right")
-	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != kit.Players()[0].Name {
+	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != game.Players()[0].Name {
 		t.Fatalf("first side %+v", cfg.Sides[0])
 	}
 	// Its budget: one step right from the default 1 s is 2 s.

@@ -12,6 +12,7 @@ import (
 	"rollout/ui/components/surface"
 	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -117,7 +118,7 @@ type (
 
 // New opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
-func New(c kit.Common, env enginerun.Env, sc nav.StudyConfig) (Model, error) {
+func New(c kit.Common, env enginerun.Env, sc game.StudyConfig) (Model, error) {
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()

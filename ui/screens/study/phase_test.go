@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -16,7 +17,7 @@ import (
 // down, where the other side chooses, a child proven lost for it is a
 // win for the root mover.
 func TestStudySkippedChildLabels(t *testing.T) {
-	v := kit.Variant("tictactoe")
+	v := game.Variant("tictactoe")
 	if v == nil {
 		t.Skip("tictactoe not registered")
 	}

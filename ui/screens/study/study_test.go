@@ -16,6 +16,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
@@ -47,7 +48,7 @@ func open(t testing.TB, variant, position, player string, w, h int) (Model, tea.
 	t.Cleanup(func() { cancel(); env.Searches.Wait() })
 	cfg := engine.Config{Player: player, Seed: engine.PlayerSeed(1, pos.ToMove()), Estimator: engine.Plain,
 		Policy: engine.Uniform}
-	m, err := New(c, env, nav.StudyConfig{Start: pos, Cfg: cfg})
+	m, err := New(c, env, game.StudyConfig{Start: pos, Cfg: cfg})
 	if err != nil {
 		t.Fatal(err)
 	}

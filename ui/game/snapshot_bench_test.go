@@ -1,4 +1,4 @@
-package kit
+package game
 
 import (
 	"math/rand/v2"

@@ -1,10 +1,37 @@
-package nav
+package game
 
 import (
 	"rollout/engine"
-	"rollout/ui/kit"
 	"rollout/variants"
 )
+
+// AnalysisConfig is what the analysis board opens on: a line of moves
+// (shown at its end) and the engine that analyses it.
+type AnalysisConfig struct {
+	Rec *variants.Record
+	// Engine is the analysing player with its settings; its budget is
+	// replaced by Budget.
+	Engine engine.Config
+	// Budget is the budget the analysis opens with (the command line's
+	// -rollouts, -time or -target-se): each search stops there. The zero
+	// budget, the default, thinks without end; l picks another.
+	Budget engine.Budget
+	// Back is how many plies before Rec's end the board opens: the move
+	// a review shows (A during a review); 0, the line's end.
+	Back int
+	// FromGame says the board was opened from a game in progress, which
+	// esc resumes.
+	FromGame bool
+}
+
+// StudyConfig is what opens a study: the position and the player.
+type StudyConfig struct {
+	Start variants.Position // taken over by the study
+	Cfg   engine.Config     // Player, Seed, Exploration, Estimator, Policy
+	// FromGame is true when the study was opened from a game, so esc
+	// goes back to it rather than to the setup screen.
+	FromGame bool
+}
 
 // AnalysisFromGame is the board on a game's line at ply (the move a
 // review shows, else the line's end), analysed by the engine side (the
@@ -30,7 +57,7 @@ func StudyFromGame(pos variants.Position, side engine.Config, seed uint64) Study
 // takes: the side to move's, or when a person is to move the engine
 // opposite (its player, policy, estimator and exploration are the game's
 // search settings; a person has none).
-func StudySide(sides [2]kit.SideOptions, toMove variants.Side) engine.Config {
+func StudySide(sides [2]SideOptions, toMove variants.Side) engine.Config {
 	if sides[toMove].Human && !sides[1-toMove].Human {
 		return sides[1-toMove].Engine
 	}

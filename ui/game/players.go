@@ -1,4 +1,4 @@
-package kit
+package game
 
 import (
 	"rollout/engine"
@@ -6,15 +6,15 @@ import (
 	"rollout/variants/registry"
 )
 
-// enginePlayers lists the engine's players in display order; a variable so
+// Players lists the engine's players in display order; a variable so
 // tests can shorten the list.
 var Players = engine.Players
 
-// allVariants lists the games offered on the setup screen, in the
+// Variants lists the games offered on the setup screen, in the
 // registry's display order.
 func Variants() []*variants.Variant { return registry.All() }
 
-// lookupVariant finds a game by its registry name, or nil.
+// Variant finds a game by its registry name, or nil.
 func Variant(name string) *variants.Variant {
 	v, err := registry.Lookup(name)
 	if err != nil {

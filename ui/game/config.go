@@ -1,4 +1,4 @@
-package kit
+package game
 
 import (
 	"rollout/engine"
@@ -106,7 +106,8 @@ func SeriesFromSave(ss *autosave.Series) *Series {
 	return &Series{Games: ss.Games, Index: ss.Index, A: ss.A, B: ss.B, Seed: ss.Seed, Tally: ss.Tally}
 }
 
-// snapshotGame builds the save of a game.
+// Snapshot builds the save of a game at now: its start, moves and
+// comments, sides, seed, ID and series.
 func Snapshot(rec *variants.Record, cfg GameConfig, now time.Time) autosave.Game {
 	s := autosave.Game{Version: autosave.Version, Saved: now.UTC(), Variant: rec.Variant().Name, Start: rec.StartText(),
 		Sides: [2]autosave.Side{autosave.Side(cfg.Sides[0]), autosave.Side(cfg.Sides[1])}, Seed: cfg.Seed, ID: cfg.ID, Series: cfg.Series.saved()}
