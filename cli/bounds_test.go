@@ -6,7 +6,7 @@ import (
 )
 
 // -nodes is bounded as the UCI NodeBudget option is (engine.MaxNodeBudget),
-// and -c and -target-se must be finite numbers: each is a usage error that
+// and -c, -target-se, -minimax and -prior must be finite numbers: each is a usage error that
 // names the flag's range before any search, in analyze and match alike
 // (issue 20 items 8 and 10).
 func TestSearchFlagsBounded(t *testing.T) {
@@ -22,6 +22,11 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"match", "-games", "1", "-target-se", "Inf"},
 		{"study", "-variant", "nim", "-player", "uct", "-nodes", "1000000000"},
 		{"study", "-variant", "nim", "-player", "uct", "-c", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-minimax", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-prior", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-prior", "+Inf"},
+		{"match", "-games", "1", "-a", "uct", "-a-minimax", "NaN"},
+		{"match", "-games", "1", "-a", "uct", "-b-prior", "NaN"},
 	} {
 		code, out, errOut := run(t, args...)
 		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {

@@ -205,9 +205,11 @@ func New(cfg Config) (Player, error) {
 }
 
 // checkBounds refuses the numbers no search can use: a node budget above
-// MaxNodeBudget, and an exploration constant or target standard error
-// that is not a finite number (NaN compares false with everything, so
-// it would pass every later check and steer the search by nonsense).
+// MaxNodeBudget, and an exploration constant, target standard error,
+// implicit minimax weight or prior weight that is not a finite number
+// (NaN compares false with everything, so it would pass every later
+// check and steer the search by nonsense, or silently turn its part
+// off: -minimax NaN and -prior NaN were accepted and ignored).
 func checkBounds(cfg Config) error {
 	if cfg.NodeBudget > MaxNodeBudget {
 		return errorf("a node budget of %d is out of range (0 for the default, at most %d)", cfg.NodeBudget, MaxNodeBudget)
@@ -217,6 +219,12 @@ func checkBounds(cfg Config) error {
 	}
 	if t := cfg.Budget.TargetSE; math.IsNaN(t) || math.IsInf(t, 0) {
 		return errorf("the target standard error must be a finite number, got %v", t)
+	}
+	if a := cfg.Minimax; math.IsNaN(a) || math.IsInf(a, 0) {
+		return errorf("the implicit minimax weight must be a finite number, got %v", a)
+	}
+	if w := cfg.Prior; math.IsNaN(w) || math.IsInf(w, 0) {
+		return errorf("the prior weight must be a finite number, got %v", w)
 	}
 	return nil
 }

@@ -78,7 +78,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 				i++
 				m, err := pos.DecodeMove(args[i])
 				if err != nil {
-					note("go searchmoves %s: %v; ignored", args[i], err)
+					note("go searchmoves %s: %v; ignored", clip.String(args[i]), err)
 					continue
 				}
 				p.searchMoves = append(p.searchMoves, m)
@@ -100,7 +100,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "nodes":
 			switch {
 			case overflow && n > 0:
-				note("go nodes %s is too large: no rollout limit", args[i])
+				note("go nodes %s is too large: no rollout limit", clip.String(args[i]))
 			case n <= 0:
 				note("go nodes %d: moving at once", n)
 				instant = true
@@ -110,7 +110,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "movetime":
 			switch {
 			case n > math.MaxInt64/int64(time.Millisecond) || (overflow && n > 0):
-				note("go movetime %s is too large: no time limit", args[i])
+				note("go movetime %s is too large: no time limit", clip.String(args[i]))
 			case n <= 0:
 				note("go movetime %d: moving at once", n)
 				instant = true
@@ -133,9 +133,9 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "movestogo":
 			movesToGo = n
 		case "depth":
-			note("go depth %s: Monte Carlo search has no depth; ignored", args[i])
+			note("go depth %s: Monte Carlo search has no depth; ignored", clip.String(args[i]))
 		case "mate":
-			note("go mate %s: no mate search; searched as without it (uct stops when it proves a win)", args[i])
+			note("go mate %s: no mate search; searched as without it (uct stops when it proves a win)", clip.String(args[i]))
 		}
 	}
 	if infinite {

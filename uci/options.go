@@ -74,7 +74,7 @@ var options = []option{
 	{"EvalPlies", func() string { return "type spin default 0 min 0 max 1000" }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 1000 {
-			return fmt.Errorf("option EvalPlies needs a whole number from 0 to 1000, got %q", v)
+			return fmt.Errorf("option EvalPlies needs a whole number from 0 to 1000, got %s", clip.Quote(v))
 		}
 		s.cfg.EvalPlies = n
 		return nil
@@ -82,7 +82,7 @@ var options = []option{
 	{"Minimax", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		a, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(a >= 0 && a <= 1) {
-			return fmt.Errorf("option Minimax needs a weight in [0, 1], got %q", v)
+			return fmt.Errorf("option Minimax needs a weight in [0, 1], got %s", clip.Quote(v))
 		}
 		s.cfg.Minimax = a
 		return nil
@@ -90,7 +90,7 @@ var options = []option{
 	{"Prior", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		w, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(w >= 0 && w <= 100) {
-			return fmt.Errorf("option Prior needs a weight in [0, 100], got %q", v)
+			return fmt.Errorf("option Prior needs a weight in [0, 100], got %s", clip.Quote(v))
 		}
 		s.cfg.Prior = w
 		return nil

@@ -52,7 +52,7 @@ func (s *Session) position(args []string) {
 	rec.PlayOnDraws()
 	for i, mt := range moves {
 		if _, err := rec.PlayText(mt); err != nil {
-			s.printf("info string move %d %q: %v; unchanged", i+1, mt, err)
+			s.printf("info string move %d %s: %v; unchanged", i+1, clip.Quote(mt), err)
 			return
 		}
 	}

@@ -221,3 +221,34 @@ func TestOptionRangeAndLongInput(t *testing.T) {
 		t.Errorf("Seed 2147483647 refused: %s", out.String())
 	}
 }
+
+// A huge token in a move list, searchmoves or a number is quoted to at
+// most a line, as the other errors are (issue 27 item 7): the whole
+// 5 MiB token was echoed back in one info string.
+func TestHugeTokensClipped(t *testing.T) {
+	huge := strings.Repeat("x", 5<<20)
+	digits := strings.Repeat("9", 5000)
+	for _, c := range []struct {
+		commands []string
+		want     string
+	}{
+		{[]string{"position startpos moves e2e4 " + huge}, "malformed move"},
+		{[]string{"position startpos", "go nodes 20 searchmoves " + huge}, "searchmoves"},
+		{[]string{"position startpos", "go nodes 20 movetime " + digits}, "too large"},
+		{[]string{"position startpos", "go movetime 20 nodes " + digits}, "too large"},
+		{[]string{"position startpos", "go nodes 20 depth " + digits}, "no depth"},
+		{[]string{"position startpos", "go nodes 20 mate " + digits}, "no mate search"},
+		{[]string{"setoption name Minimax value " + digits}, "Minimax"},
+		{[]string{"setoption name Prior value " + huge}, "Prior"},
+	} {
+		out := run(t, c.commands...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%.50s: no %q in %.300s", c.commands[len(c.commands)-1], c.want, out)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if len(l) > 300 {
+				t.Errorf("%.50s: a line of %d bytes: %.300s", c.commands[len(c.commands)-1], len(l), l)
+			}
+		}
+	}
+}
