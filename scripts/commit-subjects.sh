@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# commit-subjects.sh checks that every commit after BASE has a subject
+# (its first line) of at most 72 characters, as Go's own project writes
+# them (`pkg: what changed`; docs/development.md): `git log --oneline`
+# must stay readable. It prints each commit over the limit with its
+# length and fails if there is one. CI runs it (.ci/run).
+#
+# Usage: scripts/commit-subjects.sh [BASE]   (from anywhere)
+#
+# BASE defaults to the tip of main when the rule was made (issue 28):
+# the history before it predates the rule (its subjects average 304
+# characters) and is not rewritten, so only newer commits are checked.
+# A clone without BASE (a shallow one) cannot tell new commits from old
+# and skips the check with a note.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base=${1:-04a3edc77d4e2440249b752a7d16274968660c35}
+max=72
+export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
+
+if ! git rev-parse --git-dir >/dev/null 2>&1; then
+	echo "commit subjects: not a git checkout; skipped"
+	exit 0
+fi
+if ! git cat-file -e "$base^{commit}" 2>/dev/null; then
+	echo "commit subjects: base $base not in this clone (shallow?); skipped"
+	exit 0
+fi
+n=0 bad=0
+while IFS= read -r line; do
+	hash=${line%% *} subject=${line#* }
+	n=$((n + 1))
+	if [ "${#subject}" -gt "$max" ]; then
+		bad=$((bad + 1))
+		printf '%s: subject of %d characters (at most %d): %s\n' "$hash" "${#subject}" "$max" "$subject"
+	fi
+done < <(git log --format='%h %s' "$base..HEAD")
+if [ "$bad" -gt 0 ]; then
+	echo "commit subjects: $bad of $n commits after ${base:0:12} have subjects over $max characters;"
+	echo "reword them (git rebase -i) as 'pkg: what changed', the rest in the body"
+	exit 1
+fi
+echo "commit subjects: $n commits after ${base:0:12}, none over $max characters"
