@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
-	"rollout/ui/kit"
+	"rollout/ui/game"
 )
 
 // TestGolden compares the setup screen's frames, colour off and ASCII,
@@ -31,7 +31,7 @@ func TestGolden(t *testing.T) {
 		{"setup_200x60", "chess", nil, 200, 60},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			o := Options{Variant: tt.variant, Sides: [2]kit.SideOptions{{Human: true},
+			o := Options{Variant: tt.variant, Sides: [2]game.SideOptions{{Human: true},
 				{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
 			s, _ := press(newScreen(t, o, tt.w, tt.h), tt.keys...)
 			golden.RequireEqual(t, []byte(s.View()))
