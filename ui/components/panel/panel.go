@@ -115,8 +115,8 @@ func (p Model) View(v View) string {
 	for _, d := range detail {
 		lines = append(lines, st.Dim.Render(d))
 	}
-	if v.Stats != nil && p.Height-len(lines) >= 3 {
-		lines = append(lines, p.Table(v)...)
+	if room := p.Height - len(lines); v.Stats != nil && room >= 3 {
+		lines = append(lines, p.fitTable(v, room)...)
 	}
 	if len(lines) > p.Height {
 		cut := len(lines) - p.Height + 1
@@ -126,6 +126,31 @@ func (p Model) View(v View) string {
 		lines[i] = ansi.Truncate(l, p.Width, "…")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// fitTable is the table cut to room lines (at least 3), its last line
+// "… N more" when rows are left out, and the chosen (starred) move
+// always among the rows shown: a move proven early has few visits and
+// sorts low in a table read back from a game (whose rows keep the note,
+// not the proof), where the cut hid it under "… 41 more" (issue 26
+// defect 5). It takes the last row's place, or the header's when there
+// is room for no row.
+func (p Model) fitTable(v View, room int) []string {
+	out := p.Table(v)
+	if len(out) <= room {
+		return out
+	}
+	chosen := -1
+	for i, r := range p.sortedRows(v) {
+		if r.Move == v.Chosen {
+			chosen = i + 2 // under the title and the column heads
+		}
+	}
+	shown := out[:room-1]
+	if chosen >= room-1 {
+		shown[max(room-2, 1)] = out[chosen]
+	}
+	return append(shown, p.Styles.Dim.Render(fmt.Sprintf("     … %d more", len(out)-(room-1))))
 }
 
 // listMark is the move list's mark on one move (View.Current): at is

@@ -5,10 +5,12 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
@@ -75,5 +77,32 @@ func TestMoveListMarksTheCurrentMove(t *testing.T) {
 	color := p.View(v)
 	if !strings.Contains(color, "m3     "+st.Current.Render("m4")) || strings.Contains(color, ">m4<") {
 		t.Errorf("colour on: m4 not in the Current style:\n%q", color)
+	}
+}
+
+// The chosen move is always among the table's rows: a move proven early
+// with few visits, read back from a game's record (whose rows keep the
+// note "proven win" but not the proof), sorted last among 45 moves and
+// was hidden under "… 41 more" (issue 26 defect 5).
+func TestChosenMoveNeverCut(t *testing.T) {
+	tab := &variants.Table{Player: "default", Rollouts: 50000, Stopped: "proven", Chosen: 44, Elapsed: time.Second}
+	for i := range 45 {
+		r := variants.Row{Move: variants.Move(i), Text: fmt.Sprintf("m%d", i), Rollouts: int64(2000 - 40*i), Mean: 0.1}
+		if i == 44 {
+			r.Rollouts, r.Mean, r.Note = 3, 1, "proven win"
+		}
+		tab.Rows = append(tab.Rows, r)
+	}
+	res := engine.ResultOf(tab)
+	v := View{Moves: []string{"e4", "e5"}, FirstNumber: 1, Stats: &res.Snapshot, Chosen: res.Move, Stopped: res.Stopped}
+	for _, h := range []int{6, 7, 12, 24} {
+		out := newPanel(60, h).View(v)
+		lines := strings.Split(out, "\n")
+		if len(lines) > h || !strings.Contains(out, engine.ChosenMark+" m44") || !strings.Contains(out, "more") {
+			t.Errorf("height %d: %d lines, the chosen m44 starred and a '… more' line wanted:\n%s", h, len(lines), out)
+		}
+	}
+	if out := newPanel(60, 60).View(v); strings.Contains(out, "more") || strings.Count(out, engine.ChosenMark) != 1 {
+		t.Errorf("room for every row: no cut, one star:\n%s", out)
 	}
 }

@@ -132,8 +132,7 @@ func (p Model) Table(v View) []string {
 	s := v.Stats
 	info := kit.PlayerInfo(*s)
 	by := p.order(info)
-	rows := append([]engine.MoveStats(nil), s.Moves...)
-	sortRows(rows, by)
+	rows := p.sortedRows(v)
 	cols := p.statColumns()
 	show := [numCols]bool{}
 	var head string
@@ -235,6 +234,13 @@ func (p Model) Table(v View) []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// sortedRows are the table's rows in the order Table shows them.
+func (p Model) sortedRows(v View) []engine.MoveStats {
+	rows := append([]engine.MoveStats(nil), v.Stats.Moves...)
+	sortRows(rows, p.order(kit.PlayerInfo(*v.Stats)))
+	return rows
 }
 
 // unmeasured reports whether the player gave no figures for a row: no
