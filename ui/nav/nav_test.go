@@ -6,15 +6,35 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// Review shows in the play screen's slot; every other mode has its own.
+// Review shows in the play screen's slot; every other mode has its own,
+// and every slot holds one mode. The loop runs over every Mode up to
+// Review (the last), so a mode left out of the table fails.
 func TestSlot(t *testing.T) {
-	for m, want := range map[Mode]Mode{Setup: Setup, Game: Game, Study: Study, Analysis: Analysis, Review: Game} {
-		if got := m.Slot(); got != want {
-			t.Errorf("%d.Slot() = %d, want %d", m, got, want)
+	want := map[Mode]Mode{Setup: Setup, Game: Game, Study: Study, Analysis: Analysis, Learn: Learn, Review: Game}
+	holder := map[Mode]Mode{} // slot -> the mode it is the own slot of
+	for m := Mode(0); m <= Review; m++ {
+		w, ok := want[m]
+		if !ok {
+			t.Errorf("mode %d is not in the table", m)
+			continue
 		}
-		if int(m.Slot()) >= NumSlots {
-			t.Errorf("mode %d has no slot", m)
+		got := m.Slot()
+		if got != w {
+			t.Errorf("%d.Slot() = %d, want %d", m, got, w)
 		}
+		if int(got) >= NumSlots {
+			t.Errorf("mode %d has no slot: %d.Slot() = %d, NumSlots %d", m, m, got, NumSlots)
+		}
+		if m == Review {
+			continue
+		}
+		if other, taken := holder[got]; taken {
+			t.Errorf("modes %d and %d share slot %d", other, m, got)
+		}
+		holder[got] = m
+	}
+	if len(holder) != NumSlots {
+		t.Errorf("%d of %d slots hold a mode", len(holder), NumSlots)
 	}
 }
 
