@@ -1,8 +1,10 @@
 package learn
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -304,20 +306,68 @@ func TestBadProgressMovedAside(t *testing.T) {
 	}
 }
 
-// TestShow prints the screens at 80x24 for a reader (go test -run
-// TestShow -v).
+// TestShow walks every lesson at 80x24 through its three faces: the
+// idea (its title and number, enter to go on), the first question (its
+// number and every choice), and a wrong answer told with the right one.
+// Each face fits the terminal. With -v it prints them for a reader (go
+// test ./ui/screens/learn -run TestShow -v).
 func TestShow(t *testing.T) {
-	if !testing.Verbose() {
-		t.Skip("prints screens")
+	lessons := course.Lessons()
+	for i, l := range lessons {
+		n := i + 1
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			m := newScreen(t, "", n, 80, 24)
+			v := m.View()
+			t.Logf("\n%s", v)
+			if want := fmt.Sprintf("Lesson %d of %d: %s", n, len(lessons), l.Title); !strings.Contains(v, want) {
+				t.Errorf("the idea does not say %q:\n%s", want, v)
+			}
+			if m.ph != intro || !strings.Contains(v, "Press enter") {
+				t.Errorf("phase %d: the idea does not offer enter:\n%s", m.ph, v)
+			}
+			checkFits(t, m)
+
+			m = press(t, m, "enter")
+			v = m.View()
+			t.Logf("\n%s", v)
+			q := m.sh.q
+			if m.ph != asking || !strings.Contains(v, fmt.Sprintf("Question 1 of %d. Predict:", m.sh.of)) {
+				t.Fatalf("phase %d: no first question after enter:\n%s", m.ph, v)
+			}
+			for _, c := range q.Choices {
+				if !strings.Contains(v, c) {
+					t.Errorf("choice %q not shown:\n%s", c, v)
+				}
+			}
+			checkFits(t, m)
+
+			w := wrong(q)
+			m = press(t, m, digit(w))
+			v = m.View()
+			t.Logf("\n%s", v)
+			told := "Not quite: you said " + q.Choices[w] + "; the answer is " + q.Choices[q.Right] + "."
+			if m.ph != answered || !inOrder(v, told) {
+				t.Errorf("phase %d: the wrong answer %q is not told with the right one %q:\n%s",
+					m.ph, q.Choices[w], q.Choices[q.Right], v)
+			}
+			checkFits(t, m)
+		})
 	}
-	for _, n := range []int{1, 4, 8} {
-		m := newScreen(t, "", n, 80, 24)
-		t.Logf("\n%s", m.View())
-		m = press(t, m, "enter")
-		t.Logf("\n%s", m.View())
-		m = press(t, m, digit(wrong(m.sh.q)))
-		t.Logf("\n%s", m.View())
+}
+
+// inOrder reports whether the words of text appear in view in their
+// order: a sentence the panel wraps beside the board (its cells between
+// the lines) still counts.
+func inOrder(view, text string) bool {
+	words := strings.Fields(view)
+	for _, w := range strings.Fields(text) {
+		i := slices.Index(words, w)
+		if i < 0 {
+			return false
+		}
+		words = words[i+1:]
 	}
+	return true
 }
 
 // The progress is written off the Update goroutine, in the order the
