@@ -71,19 +71,42 @@ func TestValueMatchesMinimax(t *testing.T) {
 	}
 }
 
-// TestValueConcurrent lets many goroutines trigger and read the table at
-// once; under -race it proves the table is built once and only read after.
+// TestValueConcurrent lets eight goroutines trigger and read the table
+// at once, from a table not yet built: each must read every reachable
+// position's value as a one-goroutine run does (TestValueMatchesMinimax
+// checks those against minimax), and under -race it proves the table is
+// built once and only read after. No test here runs in parallel, so the
+// table may be emptied for it.
 func TestValueConcurrent(t *testing.T) {
 	all := reachable()
+	want := make([]int, len(all))
+	for i, b := range all {
+		want[i] = b.position().Value()
+	}
+	solveOnce, values = sync.Once{}, [len(values)]int8{}
+	const workers = 8
+	got := make([][]int, workers)
+	start := make(chan struct{})
 	var wg sync.WaitGroup
-	for g := range 8 {
+	for g := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := g; i < len(all); i += 8 {
-				all[i].position().Value()
+			<-start
+			got[g] = make([]int, len(all))
+			for k := range all {
+				i := (k + g*len(all)/workers) % len(all) // each starts elsewhere
+				got[g][i] = all[i].position().Value()
 			}
 		}()
 	}
+	close(start)
 	wg.Wait()
+	for g := range workers {
+		for i, b := range all {
+			if got[g][i] != want[i] {
+				t.Errorf("goroutine %d: Value(%s) = %d, a one-goroutine run says %d", g, b.position().Encode(), got[g][i], want[i])
+			}
+		}
+	}
 }
