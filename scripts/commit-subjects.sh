@@ -16,6 +16,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-04a3edc77d4e2440249b752a7d16274968660c35}
 max=72
+# Landed after the base but before this check, by engineers who did not
+# yet know of it: left as they are (main's history is never rewritten).
+landed_before_check=(
+	329a4456925a4e05685d89bcae92e9b88b049f99 # 75 characters
+)
 export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
 
 if ! git rev-parse --git-dir >/dev/null 2>&1; then
@@ -32,9 +37,10 @@ while IFS= read -r line; do
 	n=$((n + 1))
 	if [ "${#subject}" -gt "$max" ]; then
 		bad=$((bad + 1))
-		printf '%s: subject of %d characters (at most %d): %s\n' "$hash" "${#subject}" "$max" "$subject"
+		printf '%s: subject of %d characters (at most %d): %s\n' "${hash:0:12}" "${#subject}" "$max" "$subject"
 	fi
-done < <(git log --format='%h %s' "$base..HEAD")
+done < <(git log --format='%H %s' "$base..HEAD" |
+	awk -v skip="${landed_before_check[*]}" 'BEGIN { split(skip, a, " "); for (i in a) known[a[i]] = 1 } !($1 in known)')
 if [ "$bad" -gt 0 ]; then
 	echo "commit subjects: $bad of $n commits after ${base:0:12} have subjects over $max characters;"
 	echo "reword them (git rebase -i) as 'pkg: what changed', the rest in the body"
