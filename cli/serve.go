@@ -23,10 +23,10 @@ func init() {
 // within 2 s.
 const shutdownGrace = 1500 * time.Millisecond
 
-// runServe runs rollout serve until SIGTERM or SIGINT, then shuts it down
+// runServe runs rollout serve until SIGTERM, SIGINT or SIGHUP, then shuts it down
 // gracefully: every session is told, its game saved, and closed.
 func runServe(env *Env, args []string) error {
-	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-state-dir DIR]")
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
@@ -35,13 +35,22 @@ func runServe(env *Env, args []string) error {
 	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
 	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")
 	idle := fs.Duration("idle-timeout", serve.DefaultIdleTimeout, "end a session after this long without input (its game is saved); 0: never")
+	login := fs.Duration("login-timeout", serve.DefaultLoginTimeout, "close a connection whose session has not started this long after it opened (handshake and login)")
+	pending := fs.Int("max-pending", serve.DefaultMaxPending, "most connections not yet logged in; the oldest goes for a new one")
+	perAddr := fs.Int("max-pending-per-addr", serve.DefaultMaxPendingPerAddr, "most connections not yet logged in from one IP address")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes} {
+	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr} {
 		if v < 1 {
 			return usagef("-%s %d: at least 1", name, v)
 		}
+	}
+	if *maxSessions > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
+		return usagef("-max-sessions, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
+	}
+	if *login <= 0 {
+		return usagef("-login-timeout %v: more than 0", *login)
 	}
 	if *idle < 0 {
 		return usagef("-idle-timeout %v: 0 (never) or more", *idle)
@@ -49,9 +58,15 @@ func runServe(env *Env, args []string) error {
 	if *idle == 0 {
 		*idle = -1
 	}
+	// SIGHUP (the terminal that started the server closed) ends it as
+	// SIGTERM does: every session told and saved, not killed mid-save.
+	// Caught from before the listen line, which scripts wait for.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
 	lg := log.NewWithOptions(env.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
 		MaxSessions: *maxSessions, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
+		LoginTimeout: *login, MaxPending: *pending, MaxPendingPerAddr: *perAddr,
 		Log: lg})
 	if err != nil {
 		return err
@@ -59,8 +74,6 @@ func runServe(env *Env, args []string) error {
 	if err := srv.Listen(); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve() }()
 	select {

@@ -9,6 +9,7 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -77,14 +78,28 @@ func newHostKey(path string) ([]byte, error) {
 	return data, nil
 }
 
+// maxAuthorizedKeys is the largest authorized_keys file read: some
+// thousands of keys, far beyond a class.
+const maxAuthorizedKeys = 4 << 20
+
 // authorizedKeys reads an authorized_keys file: one public key a line in
 // OpenSSH's format, # comments and blank lines skipped. A line that does
 // not read is an error naming it (a typo must not lock a student out
 // silently), and so is a file without keys (it would refuse everyone).
 func authorizedKeys(path string) ([]ssh.PublicKey, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("serve: authorized keys: %w", err)
+	}
+	defer f.Close()
+	// Read at most maxAuthorizedKeys and a byte: a file named by mistake
+	// (/dev/zero, a disk image) must not fill the memory.
+	data, err := io.ReadAll(io.LimitReader(f, maxAuthorizedKeys+1))
+	if err != nil {
+		return nil, fmt.Errorf("serve: authorized keys: %w", err)
+	}
+	if len(data) > maxAuthorizedKeys {
+		return nil, fmt.Errorf("serve: authorized keys %s: larger than %d MiB, not an authorized_keys file", path, maxAuthorizedKeys>>20)
 	}
 	var keys []ssh.PublicKey
 	for i, line := range bytes.Split(data, []byte("\n")) {
@@ -107,9 +122,9 @@ func authorizedKeys(path string) ([]ssh.PublicKey, error) {
 // userID names a client for its state directory and the log: "key-"
 // and the first 32 hex digits of its public key's SHA-256 when it sent
 // one, else "user-" and its SSH user name reduced to letters, digits, '.',
-// '_' and '-' (with a hash of the full name when anything was dropped,
-// so two names never share a directory). It is always one safe path
-// element.
+// '_' and '-' and, when anything was dropped, '+' and a hash of the full
+// name: a kept name never holds '+', so two names never share a
+// directory. It is always one safe path element.
 func userID(key ssh.PublicKey, user string) string {
 	if key != nil {
 		sum := sha256.Sum256(key.Marshal())
@@ -128,7 +143,7 @@ func userID(key ssh.PublicKey, user string) string {
 	name := b.String()
 	if name != user || name == "" {
 		sum := sha256.Sum256([]byte(user))
-		name += "-" + hex.EncodeToString(sum[:4])
+		name += "+" + hex.EncodeToString(sum[:4])
 	}
 	return "user-" + name
 }

@@ -34,6 +34,10 @@ const (
 	// DefaultSessionNodes bounds each search's tree: 1<<17 nodes of 112
 	// bytes, 14 MiB (engine.DefaultNodeBudget is 8 times as many).
 	DefaultSessionNodes = 1 << 17
+	// MaxSessionsLimit bounds -max-sessions and the pending bounds: far
+	// beyond what one machine serves, and small enough that no count
+	// derived from them overflows.
+	MaxSessionsLimit = 100_000
 	// DefaultIdleTimeout ends a session whose client sent nothing for
 	// this long (its game is saved).
 	DefaultIdleTimeout = 30 * time.Minute
@@ -60,6 +64,16 @@ type Config struct {
 	SessionWorkers int
 	// SessionNodes caps each search's tree nodes (DefaultSessionNodes).
 	SessionNodes int
+	// LoginTimeout closes a connection whose session has not started
+	// that long after its accept (DefaultLoginTimeout): a handshake or a
+	// login that never ends.
+	LoginTimeout time.Duration
+	// MaxPending is the most connections not yet in a session; when all
+	// are taken, the oldest is closed for a new one (DefaultMaxPending).
+	MaxPending int
+	// MaxPendingPerAddr is the most of those from one IP address
+	// (DefaultMaxPendingPerAddr).
+	MaxPendingPerAddr int
 	// IdleTimeout ends a session with no input for that long
 	// (DefaultIdleTimeout); negative means never.
 	IdleTimeout time.Duration
@@ -98,35 +112,23 @@ type Server struct {
 	handlers sync.WaitGroup
 	// conns counts open TCP connections, authenticated or not.
 	conns atomic.Int64
+
+	// gate guards the pending connections (gate.go): those not yet in a
+	// session, by address, and the refusals not yet logged.
+	gate      sync.Mutex
+	pending   map[*gated]struct{}
+	perAddr   map[string]int
+	shutWhy   map[string]string // by remote address: why the gate closed it
+	logWindow time.Time         // the second the refusal lines are counted in
+	logLines  int               // refusal lines written in it
+	unlogged  int               // refusals not logged since the last line
 }
 
-// maxConns is the most TCP connections at once: room for every session
-// and for reconnections while old ones wind down, but not for a flood of
-// handshakes that would hold a goroutine each.
-func (s *Server) maxConns() int64 { return int64(2*s.cfg.MaxSessions + 16) }
-
-// count admits a new TCP connection unless there are too many (the
-// server then closes it at once).
-func (s *Server) count(_ ssh.Context, c net.Conn) net.Conn {
-	if s.conns.Add(1) > s.maxConns() {
-		s.conns.Add(-1)
-		s.log.Info("refused", "from", c.RemoteAddr().String(), "reason", fmt.Sprintf("too many connections (%d)", s.maxConns()))
-		return nil
-	}
-	return &countedConn{Conn: c, n: &s.conns}
-}
-
-// countedConn is a connection that leaves the count when it closes.
-type countedConn struct {
-	net.Conn
-	once sync.Once
-	n    *atomic.Int64
-}
-
-// Close closes the connection, counting it out once.
-func (c *countedConn) Close() error {
-	c.once.Do(func() { c.n.Add(-1) })
-	return c.Conn.Close()
+// maxConns is the most TCP connections at once: every session, the
+// pending connections (gate.go) and room for reconnections while old
+// sessions wind down.
+func (s *Server) maxConns() int64 {
+	return int64(2*s.cfg.MaxSessions + s.cfg.MaxPending)
 }
 
 // New checks the configuration, reads (or makes) the host key and the
@@ -145,19 +147,29 @@ func New(cfg Config) (*Server, error) {
 		name string
 		v    *int
 		def  int
-	}{{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions}, {"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers}, {"session-nodes", &cfg.SessionNodes, DefaultSessionNodes}} {
+		max  int
+	}{
+		{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions, MaxSessionsLimit},
+		{"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers, engine.MaxWorkers},
+		{"session-nodes", &cfg.SessionNodes, DefaultSessionNodes, engine.MaxNodeBudget},
+		{"max-pending", &cfg.MaxPending, DefaultMaxPending, MaxSessionsLimit},
+		{"max-pending-per-addr", &cfg.MaxPendingPerAddr, DefaultMaxPendingPerAddr, MaxSessionsLimit},
+	} {
 		if *f.v < 0 {
 			return nil, fmt.Errorf("serve: -%s %d: at least 1", f.name, *f.v)
+		}
+		if *f.v > f.max {
+			return nil, fmt.Errorf("serve: -%s %d: at most %d", f.name, *f.v, f.max)
 		}
 		if *f.v == 0 {
 			*f.v = f.def
 		}
 	}
-	if cfg.SessionWorkers > engine.MaxWorkers {
-		return nil, fmt.Errorf("serve: -session-workers %d: at most %d", cfg.SessionWorkers, engine.MaxWorkers)
+	if cfg.LoginTimeout < 0 {
+		return nil, fmt.Errorf("serve: -login-timeout %v: more than 0", cfg.LoginTimeout)
 	}
-	if cfg.SessionNodes > engine.MaxNodeBudget {
-		return nil, fmt.Errorf("serve: -session-nodes %d: at most %d", cfg.SessionNodes, engine.MaxNodeBudget)
+	if cfg.LoginTimeout == 0 {
+		cfg.LoginTimeout = DefaultLoginTimeout
 	}
 	if cfg.IdleTimeout == 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout
@@ -171,7 +183,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, attempts: map[string]string{}}
+	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, attempts: map[string]string{},
+		pending: map[*gated]struct{}{}, perAddr: map[string]int{}, shutWhy: map[string]string{}}
 	s.searches, s.stopSearch = context.WithCancel(context.Background())
 	if cfg.AuthorizedKeys != "" {
 		keys, err := authorizedKeys(cfg.AuthorizedKeys)
@@ -231,26 +244,32 @@ func (s *Server) checkKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	}
 	s.mu.Lock()
 	if len(s.attempts) < 4096 {
-		s.attempts[ctx.RemoteAddr().String()] = ctx.User() + " " + gossh.FingerprintSHA256(key)
+		s.attempts[ctx.RemoteAddr().String()] = logText(ctx.User()) + " " + gossh.FingerprintSHA256(key)
 	}
 	s.mu.Unlock()
 	return false
 }
 
 // failed logs a connection refused before any session: no key or
-// password passed, or a broken handshake.
+// password passed, or a broken handshake (a silent connection the gate
+// closed among them; those are logged as the gate's refusals are, at
+// most a line a second, so a flood does not flood the log).
 func (s *Server) failed(conn net.Conn, err error) {
 	from := conn.RemoteAddr().String()
 	s.mu.Lock()
 	who := s.attempts[from]
 	delete(s.attempts, from)
 	s.mu.Unlock()
-	reason := "handshake: " + err.Error()
 	var authErr *gossh.ServerAuthError
-	if errors.As(err, &authErr) {
-		reason = "not authorized"
+	if !errors.As(err, &authErr) {
+		reason := s.shutReason(from)
+		if reason == "" {
+			reason = "handshake: " + logText(err.Error())
+		}
+		s.refusedConn(host(conn.RemoteAddr()), reason)
+		return
 	}
-	s.log.Info("refused", "from", from, "who", who, "reason", reason)
+	s.log.Info("refused", "from", from, "who", who, "reason", "not authorized")
 }
 
 // Listen binds the address; Addr then reports it (a port 0 is chosen

@@ -64,8 +64,9 @@ func (l *live) why() string {
 // then the game is saved and the session closed.
 func (s *Server) handle(sess ssh.Session) {
 	start := time.Now()
+	s.loggedIn(sess.Context())
 	id := userID(sess.PublicKey(), sess.User())
-	lg := s.log.With("user", sess.User(), "id", id, "from", sess.RemoteAddr().String())
+	lg := s.log.With("user", logText(sess.User()), "id", id, "from", sess.RemoteAddr().String())
 	s.mu.Lock()
 	delete(s.attempts, sess.RemoteAddr().String())
 	s.mu.Unlock()

@@ -1,0 +1,213 @@
+package serve
+
+import (
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// dialFrom opens a TCP connection to addr from the loopback address
+// local (127.0.0.x: a second "machine" for the per-address bound).
+func dialFrom(t *testing.T, local, addr string) net.Conn {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}, Timeout: patience}
+	c, err := d.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// closedByServer reports whether the server closed c: a read ends in EOF
+// or a reset. The SSH banner the server sends first is read past. A
+// deadline (patience) only keeps a served connection from hanging the
+// test, and counts as not closed.
+func closedByServer(c net.Conn) bool {
+	c.SetReadDeadline(time.Now().Add(patience))
+	buf := make([]byte, 256)
+	for {
+		_, err := c.Read(buf)
+		if err == nil {
+			continue
+		}
+		return !errors.Is(err, os.ErrDeadlineExceeded)
+	}
+}
+
+// served reports whether the server greets c with its SSH banner.
+func served(c net.Conn) bool {
+	c.SetReadDeadline(time.Now().Add(patience))
+	buf := make([]byte, 4)
+	_, err := c.Read(buf)
+	return err == nil && string(buf) == "SSH-"
+}
+
+// TestPendingPerAddress: one address may hold MaxPendingPerAddr
+// connections that have not logged in; the next from it is closed at
+// once, while another address is still served.
+func TestPendingPerAddress(t *testing.T) {
+	s, addr, logs := testServer(t, Config{MaxPendingPerAddr: 3})
+	for range 3 {
+		dialFrom(t, "127.0.0.1", addr)
+	}
+	if !waitUntil(func() bool { return s.Pending() == 3 }) {
+		t.Fatalf("%d pending, want 3", s.Pending())
+	}
+	if extra := dialFrom(t, "127.0.0.1", addr); !closedByServer(extra) {
+		t.Error("a fourth silent connection from one address was kept")
+	}
+	if other := dialFrom(t, "127.0.0.2", addr); !served(other) {
+		t.Error("another address was not served")
+	}
+	if !waitUntil(func() bool {
+		return strings.Contains(logs.String(), "too many connections not logged in from this address (3)")
+	}) {
+		t.Errorf("the refusal is not logged:\n%s", logs)
+	}
+}
+
+// TestPendingEvictsTheOldest: when MaxPending connections wait to log
+// in, a new one is taken and the oldest closed, so a flood cannot keep a
+// newcomer out.
+func TestPendingEvictsTheOldest(t *testing.T) {
+	s, addr, logs := testServer(t, Config{MaxPending: 3, MaxPendingPerAddr: 10})
+	oldest := dialFrom(t, "127.0.0.1", addr)
+	if !waitUntil(func() bool { return s.Pending() == 1 }) {
+		t.Fatal("the first connection is not pending")
+	}
+	for range 2 {
+		dialFrom(t, "127.0.0.1", addr)
+	}
+	if !waitUntil(func() bool { return s.Pending() == 3 }) {
+		t.Fatalf("%d pending, want 3", s.Pending())
+	}
+	newest := dialFrom(t, "127.0.0.1", addr)
+	if !closedByServer(oldest) {
+		t.Error("the oldest pending connection was kept past the bound")
+	}
+	if !served(newest) {
+		t.Error("the newest connection was not served")
+	}
+	if !waitUntil(func() bool { return strings.Contains(logs.String(), "the oldest goes") }) {
+		t.Errorf("the eviction is not logged:\n%s", logs)
+	}
+}
+
+// TestLoginTimeout: a connection that does not log in within the login
+// timeout is closed and logged; one that does keeps its session.
+func TestLoginTimeout(t *testing.T) {
+	s, addr, logs := testServer(t, Config{LoginTimeout: 300 * time.Millisecond})
+	silent := dialFrom(t, "127.0.0.1", addr)
+	if !closedByServer(silent) {
+		t.Fatal("a silent connection outlived the login timeout")
+	}
+	if !waitUntil(func() bool { return strings.Contains(logs.String(), "not logged in within 300ms") }) {
+		t.Errorf("the timeout is not logged:\n%s", logs)
+	}
+	c, err := dial(addr, "alice", noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tm, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.screen.waitFor("set up a game") {
+		t.Fatalf("no setup screen; got %q", tm.screen.text())
+	}
+	time.Sleep(600 * time.Millisecond) // twice the login timeout
+	if s.Sessions() != 1 || s.Pending() != 0 {
+		t.Errorf("after the login timeout: %d sessions, %d pending; want 1, 0", s.Sessions(), s.Pending())
+	}
+}
+
+// TestSilentFloodLocksNobodyOut is issue 30's lock-out: 300 connections
+// that send nothing, held open, and then a listed key from another
+// address gets its first screen. The log stays short: a line per
+// connection would be 300 lines.
+func TestSilentFloodLocksNobodyOut(t *testing.T) {
+	good, line := newKey(t)
+	file := filepath.Join(t.TempDir(), "authorized_keys")
+	if err := os.WriteFile(file, line, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, addr, logs := testServer(t, Config{AuthorizedKeys: file})
+	for range 300 {
+		dialFrom(t, "127.0.0.1", addr)
+	}
+	if !waitUntil(func() bool { return s.Pending() == DefaultMaxPendingPerAddr }) {
+		t.Fatalf("%d pending after the flood, want %d", s.Pending(), DefaultMaxPendingPerAddr)
+	}
+	start := time.Now()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}, Timeout: patience}
+	conn, err := d.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, chans, reqs, err := gossh.NewClientConn(conn, addr, &gossh.ClientConfig{User: "alice",
+		Auth: []gossh.AuthMethod{gossh.PublicKeys(good)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	if err != nil {
+		t.Fatalf("the listed key was locked out: %v", err)
+	}
+	c := gossh.NewClient(sc, chans, reqs)
+	defer c.Close()
+	tm, err := openTerm(c, 80, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.screen.waitFor("set up a game") {
+		t.Fatalf("no setup screen; got %q", tm.screen.text())
+	}
+	t.Logf("first screen %v after the dial, with 300 silent connections held", time.Since(start).Round(time.Millisecond))
+	if n := strings.Count(logs.String(), "\n"); n > 40 {
+		t.Errorf("the flood wrote %d log lines:\n%s", n, logs)
+	}
+}
+
+// TestLongUserNameLogsShort: a refused client's 100 KB user name is cut
+// to maxLogText bytes in the log.
+func TestLongUserNameLogsShort(t *testing.T) {
+	_, line := newKey(t)
+	other, _ := newKey(t)
+	file := filepath.Join(t.TempDir(), "authorized_keys")
+	if err := os.WriteFile(file, line, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, addr, logs := testServer(t, Config{AuthorizedKeys: file})
+	name := strings.Repeat("x", 100_000)
+	for range 5 {
+		if c, err := dial(addr, name, gossh.PublicKeys(other)); err == nil {
+			c.Close()
+			t.Fatal("an unlisted key got in")
+		}
+	}
+	if !waitUntil(func() bool { return strings.Count(logs.String(), "not authorized") == 5 }) {
+		t.Fatalf("refusals not logged:\n%s", logs)
+	}
+	if n := len(logs.String()); n > 5*600 {
+		t.Errorf("5 refusals wrote %d bytes of log", n)
+	}
+	if !strings.Contains(logs.String(), "(100000 bytes)") {
+		t.Errorf("the cut name does not say its length:\n%.2000s", logs)
+	}
+}
+
+func TestLogText(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"alice", "alice"},
+		{strings.Repeat("é", 50), strings.Repeat("é", 40) + "…(100 bytes)"},
+		{strings.Repeat("a", 81), strings.Repeat("a", 80) + "…(81 bytes)"},
+	} {
+		if got := logText(tc.in); got != tc.want {
+			t.Errorf("logText(%.20q…) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
