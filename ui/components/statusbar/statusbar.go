@@ -1,23 +1,27 @@
 package statusbar
 
 import (
-	"rollout/ui/kit"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/progress"
 	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/kit"
 )
 
-// statusModel is the status bar: the search's progress in Roller's format
-// (`4.51 s | 21.17 kr | 4.69 kr/s | b2`) and a progress bar of the share
-// of the budget used. Like soft-serve's, it measures the fixed part and
-// gives the bar what is left.
+// Model is the status bar: the search's progress in Roller's format
+// (`4.51 s | 21.17 kr | 4.69 kr/s | b2`, engine.Snapshot.StatusLine)
+// and a progress bar of the share of the budget used. Like
+// soft-serve's, it measures the fixed part and gives the bar what is
+// left.
 type Model struct {
 	styles *kit.Styles
 	bar    progress.Model
 	width  int
 }
 
+// New is a status bar drawn with st: the bar filled with # and - when
+// st is plain, in colour otherwise. It draws nothing until SetSize.
 func New(st *kit.Styles) Model {
 	opts := []progress.Option{progress.WithoutPercentage(), progress.WithColorProfile(st.Profile)}
 	if st.Plain {
