@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -13,22 +12,9 @@ import (
 	"rollout/variants"
 )
 
-// parseClock reads a game clock "BASE+INC" or "BASE" in Go durations
-// ("10s+0.1s", "5m+2s", "1m").
-func parseClock(text string) (engine.Clock, error) {
-	base, inc, hasInc := strings.Cut(text, "+")
-	var c engine.Clock
-	var err error
-	if c.Left, err = time.ParseDuration(base); err != nil || c.Left <= 0 {
-		return c, fmt.Errorf("-clock %q: want BASE+INC with durations, like 10s+0.1s (base above 0)", text)
-	}
-	if hasInc {
-		if c.Increment, err = time.ParseDuration(inc); err != nil || c.Increment < 0 {
-			return c, fmt.Errorf("-clock %q: the increment %q is not a duration of 0 or more", text, inc)
-		}
-	}
-	return c, nil
-}
+// tcHelp is -tc's help, the same in the TUI and match (where it is an
+// alias of -clock).
+const tcHelp = "a game clock, MINUTES+SECONDS of increment (5+3, 1+0; also durations, 10s+0.1s); a side whose flag falls loses, or draws if the other could not mate (docs/clocks.md)"
 
 // clockLog wraps each player a match builds in a game clock and keeps
 // what every move cost: written per move to a log, summarised at the end.

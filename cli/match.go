@@ -21,7 +21,7 @@ func init() {
 }
 
 // matchSynopsis is the usage line of the match command.
-const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-order alternate|a|b] [-clock BASE+INC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-pgn-out FILE] [-jsonl FILE] [-shard i/n]"
+const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-order alternate|a|b] [-clock|-tc MIN+SEC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-pgn-out FILE] [-jsonl FILE] [-shard i/n]"
 
 // runMatch plays a match. stdout gets one line per game as it ends, then
 // the table of results by player and move order, the score with a 95%
@@ -47,7 +47,8 @@ func runMatch(env *Env, args []string) error {
 	seed := registerSeed(fs)
 	pgnPath := fs.String(pgnOutFlag, "", "write the games to this file as PGN (chess only), each engine move's table in a comment that -pgn reads back")
 	jsonPath := fs.String("jsonl", "", "write one JSON line per game to this file ('-': stdout, instead of the text)")
-	clockText := fs.String("clock", "", "a game clock for both sides, BASE+INC (10s+0.1s): moves by the clock rule (docs/clocks.md) instead of -time, an external engine by its own given go wtime/btime; a side whose clock runs out loses; a summary line of time per move ends the output")
+	clockText := fs.String("clock", "", "a game clock for both sides, MINUTES+SECONDS (5+3) or durations (10s+0.1s): moves by the clock rule (docs/clocks.md) instead of -time, an external engine by its own given go wtime/btime; a side whose flag falls loses (a draw if the other could not mate); a summary line of time per move ends the output")
+	fs.StringVar(clockText, "tc", "", tcHelp)
 	clockPath := fs.String("clock-log", "", "with -clock, write one line per move to this file: game, player, ply, ms taken, ms left, what stopped the search")
 	shardText := fs.String("shard", "", "play only shard i of n (i/n) of the games; merge the shards' -jsonl files with 'rollout merge'")
 	if err := parseFlags(fs, args); err != nil {
@@ -66,11 +67,14 @@ func runMatch(env *Env, args []string) error {
 	}
 	var clocks *clockLog
 	if *clockText != "" {
-		c, err := parseClock(*clockText)
+		tc, err := variants.ParseTimeControl(*clockText)
 		if err != nil {
-			return usageError{err}
+			return usagef("match: -clock: %v", err)
 		}
-		clocks = &clockLog{clock: c}
+		if !tc.Timed() {
+			return usagef("match: -clock %q: no clock; want %s", *clockText, variants.TimeControlForm)
+		}
+		clocks = &clockLog{clock: engine.Clock{Left: tc.Base, Increment: tc.Increment}}
 	} else if *clockPath != "" {
 		return usagef("match: -clock-log needs -clock")
 	}

@@ -24,6 +24,9 @@ func gameLine(w io.Writer, l match.Line) error {
 		}
 		why += ": " + loser + " loses on time"
 	}
+	if why == variants.TimeoutVsInsufficientMaterial.String() {
+		why += ": a flag fell, but the other side could not mate"
+	}
 	_, err := fmt.Fprintf(w, "game %d: %s vs %s: %s, %d plies, %s\n", l.Game, l.First, l.Second, l.Result, l.Plies(), why)
 	return err
 }

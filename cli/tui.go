@@ -65,6 +65,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	outDir := fs.String(pgnOutFlag, "", "write saved games as PGN into this directory (default: the current one)")
 	fs.StringVar(outDir, "pgn-dir", "", "alias of -"+pgnOutFlag)
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	tcText := fs.String("tc", "", tcHelp)
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, mainUsage())
 		fmt.Fprintln(env.Stderr, "\nengine players:")
@@ -104,6 +105,9 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		return nil, usagef("-games %d: at least 1", *games)
 	}
 	opts.Games, opts.Pause = *games, *pause
+	if opts.TimeControl, err = variants.ParseTimeControl(*tcText); err != nil {
+		return nil, usagef("-tc: %v", err)
+	}
 	mode, err := m.resolve()
 	if err != nil {
 		return nil, err

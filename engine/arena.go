@@ -11,8 +11,10 @@ import (
 // player in turn for a move, and returns its record: every engine turn
 // keeps its final per-move table. Cancelling ctx abandons the game with
 // ctx.Err() and the record so far. A player on a game clock
-// (ClockedPlayer) whose clock runs out loses at once, by time forfeit,
-// whatever the board: the move it was late with is not played.
+// (ClockedPlayer) whose clock runs out ends the game at once by FIDE's
+// rule (variants.FlagOutcome): it loses on time, or draws when its
+// opponent could not mate by any series of moves; the move it was late
+// with is not played.
 func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (*variants.Record, error) {
 	rec := variants.RecordFrom(start)
 	for !rec.Outcome().Over() {
@@ -28,7 +30,7 @@ func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (
 			return rec, err // a cancelled search's move is not a real move
 		}
 		if t, ok := players[pos.ToMove()].(timed); ok && t.OutOfTime() {
-			rec.End(variants.Win(pos.ToMove().Other(), variants.TimeForfeit))
+			rec.End(variants.FlagOutcome(pos, pos.ToMove()))
 			break
 		}
 		// A policy player's moves say so in the record (and its PGN).

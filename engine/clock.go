@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"time"
+
+	"rollout/variants"
 )
 
 // Clock is a side's game clock when it is asked to move: the time it has
@@ -20,6 +22,14 @@ type Clock struct {
 	// both allotments are shortened by it, so a late stop still ends
 	// within them, and the reserve grows to twice it (NextLag keeps it).
 	Lag time.Duration
+}
+
+// ClockOf is side's clock in a game's clocks at now, as a search plans
+// with it (ClockedSearch): the time it has left and the control's
+// increment. The TUI's engine on a timed game asks for it before each
+// move; Lag is the caller's to keep (NextLag).
+func ClockOf(c *variants.Clocks, side variants.Side, now time.Time) Clock {
+	return Clock{Left: c.Left(side, now), Increment: c.Control.Increment}
 }
 
 // Allotment is what the clock rule gives one move: Soft is the time a

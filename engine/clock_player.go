@@ -66,8 +66,8 @@ type ClockSearcher interface {
 // search late) makes later moves plan that much shorter, and keep a
 // larger reserve (Clock.Lag, NextLag), so lateness does not add up to a
 // flag. A player that keeps its own time (ClockSearcher: an external
-// engine) is given both clocks instead. A clock that goes below zero is a
-// loss on time: OutOfTime reports it, and PlayGame ends the game there.
+// engine) is given both clocks instead. A clock that reaches zero is a
+// flag fall (variants.Charge, the rule a person's clock follows too): OutOfTime reports it, and PlayGame ends the game there.
 // The match command wraps each side in one for -clock; its log is the
 // time per move the match summarises.
 type ClockedPlayer struct {
@@ -132,11 +132,11 @@ func (cp *ClockedPlayer) Search(ctx context.Context, pos variants.Position, prog
 		took = time.Since(began)
 		cp.lag = NextLag(cp.lag, took-plan.Allot().Hard)
 	}
-	cp.clock.Left -= took
-	if cp.clock.Left < 0 {
+	var flagged bool
+	if cp.clock.Left, flagged = variants.Charge(cp.clock.Left, took, cp.clock.Increment); flagged {
 		cp.Flagged = true
+		cp.clock.Left += cp.clock.Increment // the log counts every move's increment alike
 	}
-	cp.clock.Left += cp.clock.Increment
 	cp.Moves = append(cp.Moves, ClockedMove{Took: took, Left: cp.clock.Left, Stopped: res.Stopped})
 	return res, err
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"rollout/variants"
 	"rollout/variants/chess"
 )
 
@@ -246,5 +247,18 @@ func TestAllotSettles(t *testing.T) {
 		if lo < c.least || hi > c.most {
 			t.Errorf("%s: the clock ranged %v to %v, want within %v to %v", c.name, lo, hi, c.least, c.most)
 		}
+	}
+}
+
+func TestClockOf(t *testing.T) {
+	t0 := time.Unix(0, 0)
+	c := variants.NewClocks(variants.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second})
+	c.Start(variants.Second, t0)
+	got := ClockOf(c, variants.Second, t0.Add(time.Minute))
+	if got.Left != 2*time.Minute || got.Increment != 2*time.Second || got.MovesToGo != 0 {
+		t.Errorf("ClockOf: %+v", got)
+	}
+	if a := got.Allot(); a.Hard >= got.Left || a.Soft <= 0 {
+		t.Errorf("allotment %+v on %v left", a, got.Left)
 	}
 }

@@ -94,6 +94,10 @@ type Options struct {
 	// Lesson is the lesson ScreenLearn opens (from 1); 0 opens the one
 	// the learner's saved progress names, else lesson 1.
 	Lesson int
+	// TimeControl is the clock of the game the command line starts
+	// (-tc 5+3, variants.ParseTimeControl); the zero value is untimed.
+	// The board screen of issue 26 runs it (variants.Clocks).
+	TimeControl variants.TimeControl
 }
 
 // DefaultOptions returns the options of a bare `rollout`: the setup screen

@@ -67,26 +67,31 @@ const (
 	Resignation
 	PlyCap     // a rollout reached the engine's ply cap; scored as a draw
 	FourInARow // Connect Four's win
-	// TimeForfeit: the loser's clock ran out (a match with -clock ends
-	// the game at once; the board's state does not matter).
+	// TimeForfeit: the loser's clock ran out (the game ends at once;
+	// FlagOutcome).
 	TimeForfeit
+	// TimeoutVsInsufficientMaterial: a side's clock ran out, but its
+	// opponent could not have mated by any legal series of moves, so the
+	// game is drawn (FIDE's rule; FlagOutcome).
+	TimeoutVsInsufficientMaterial
 )
 
 var reasonNames = [...]string{
-	NoReason:             "",
-	Checkmate:            "checkmate",
-	Stalemate:            "stalemate",
-	ThreefoldRepetition:  "threefold repetition",
-	FiftyMoveRule:        "50-move rule",
-	InsufficientMaterial: "insufficient material",
-	MoveLimit:            "move limit",
-	ThreeInARow:          "three in a row",
-	BoardFull:            "board full",
-	LastObjectTaken:      "last object taken",
-	Resignation:          "resignation",
-	PlyCap:               "ply cap",
-	FourInARow:           "four in a row",
-	TimeForfeit:          "time forfeit",
+	NoReason:                      "",
+	Checkmate:                     "checkmate",
+	Stalemate:                     "stalemate",
+	ThreefoldRepetition:           "threefold repetition",
+	FiftyMoveRule:                 "50-move rule",
+	InsufficientMaterial:          "insufficient material",
+	MoveLimit:                     "move limit",
+	ThreeInARow:                   "three in a row",
+	BoardFull:                     "board full",
+	LastObjectTaken:               "last object taken",
+	Resignation:                   "resignation",
+	PlyCap:                        "ply cap",
+	FourInARow:                    "four in a row",
+	TimeForfeit:                   "time forfeit",
+	TimeoutVsInsufficientMaterial: "timeout vs insufficient material",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"math/bits"
 	"strings"
 
 	"rollout/variants"
@@ -221,4 +222,33 @@ func (b *board) pieceChar(sq int) byte {
 		c -= 'a' - 'A'
 	}
 	return c
+}
+
+// CanMate reports whether side could still checkmate by some legal series
+// of moves, the opponent helping (variants.MateChecker): what FIDE's rule
+// asks when the opponent's flag falls (variants.FlagOutcome). It is
+// lichess's material rule (chessops' hasInsufficientMaterial): a side
+// with a pawn, rook or queen can; a king and one knight can only against
+// pieces that may block its opponent's king (a pawn, rook, bishop or
+// knight: not against a bare king or queens); a king with bishops only
+// can only if bishops stand on both colours or the board holds a pawn or
+// a knight; a bare king cannot. Blocked pawn chains that no series of
+// moves opens are not detected: such a side counts as able to mate.
+func (p *Position) CanMate(side variants.Side) bool {
+	b := &p.b
+	c := int(side & 1)
+	own, opp := &b.pieces[c], &b.pieces[c^1]
+	if own[pawn]|own[rook]|own[queen] != 0 {
+		return true
+	}
+	if own[knight] != 0 {
+		others := b.occ[c^1] &^ opp[king] &^ opp[queen]
+		return bits.OnesCount64(b.occ[c]) > 2 || others != 0 // more than a king and a knight, or blockers
+	}
+	if own[bishop] != 0 {
+		bishops := own[bishop] | opp[bishop]
+		mixed := bishops&darkSquares != 0 && bishops&^darkSquares != 0
+		return mixed || b.pieces[white][pawn]|b.pieces[black][pawn]|b.pieces[white][knight]|b.pieces[black][knight] != 0
+	}
+	return false
 }
