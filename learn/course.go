@@ -3,6 +3,7 @@ package learn
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"rollout/engine"
@@ -28,8 +29,8 @@ func course() []*Lesson {
 		{
 			Title: "A random playout and its result",
 			Idea: []string{
-				"Monte Carlo search judges a move by playing games after it with random moves to the end: a rollout (or playout). One rollout is a coin toss; many of them average to an estimate.",
-				"A result is counted for the side to move at the root: +1 a win, 0 a draw, -1 a loss.",
+				"Monte Carlo search judges a move by random games after it: a rollout. Its result counts for the side to move at the root (the position searched): +1 a win, 0 a draw, -1 a loss.",
+				"Each root move keeps N, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
 			Command: "rollout -study flat -variant tictactoe -seed 1",
@@ -39,37 +40,48 @@ func course() []*Lesson {
 			Title: "Flat Monte Carlo: means and their error bars",
 			Idea: []string{
 				"Flat Monte Carlo gives every root move the same number of rollouts and plays the move with the best mean result.",
-				"A mean of n rollouts is uncertain: its standard error (the +- column) shrinks like 1/sqrt(n), so four times the rollouts halve it. Two means closer than about two standard errors are not told apart yet.",
+				"A mean of n rollouts is uncertain: its standard error (the +- column) shrinks like 1/sqrt(n), so four times the rollouts halve it. Two means closer than about two standard errors of their difference are not told apart yet.",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
 			Command: "rollout -study flat -variant tictactoe -seed 1",
-			tasks:   []task{flatBestKind, flatErrorBars, flatApart},
+			tasks:   []task{flatErrorBars, flatBestKind, flatApart},
 		},
 		{
 			Title: "Where flat Monte Carlo is fooled",
 			Idea: []string{
 				"Flat Monte Carlo measures a move against an opponent who plays at random. A real opponent punishes a mistake at once; a random one often misses the punishment.",
-				"So flat can prefer a move that loses to the one reply it does not look for.",
+				"So flat can prefer a move that loses to the one reply it does not look for. Here O is to move; X has b1 and b2 and threatens b3.",
 			},
-			Variant: "tictactoe", Position: "x1o/2x/xo1 o", Config: seeded("flat", variants.Second, engine.Plain),
-			Command: `rollout -study flat -variant tictactoe -position "x1o/2x/xo1 o" -seed 1`,
+			Variant: "tictactoe", Position: fooledPos, Config: seeded("flat", variants.Second, engine.Plain),
+			Command: `rollout -study flat -variant tictactoe -position "` + fooledPos + `" -seed 1`,
 			tasks:   []task{fooledChoice, fooledSolver, fooledWhy},
+		},
+		{
+			Title: "UCT on the same position",
+			Idea: []string{
+				"UCT, tree search with UCB, grows a tree of moves from the root: it gives more iterations to the moves that do well, and below each of them it tries the opponent's replies, so it sees a reply that wins at once. How it chooses and grows is the next two lessons.",
+				"UCT plays the most visited root move. Here it searches lesson 3's position, where flat chose a move that loses.",
+			},
+			Variant: "tictactoe", Position: fooledPos, Config: seeded("uct", variants.Second, engine.Plain),
+			Command: `rollout -study uct -variant tictactoe -position "` + fooledPos + `" -seed 1`,
+			tasks:   []task{uctChoice, uctWhy},
 		},
 		{
 			Title: "UCB: exploration against exploitation",
 			Idea: []string{
-				"UCT walks down a tree of moves. At each node it takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's.",
-				"The mean exploits what the search knows; the second term explores, growing for a child visited little. The constant c turns the balance: small c trusts the means, large c spreads the visits. Of equal values the first in move order is taken.",
+				"At each node UCT takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, c a constant (1.41 here).",
+				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
 			Command: "rollout -study uct -variant tictactoe -seed 1",
-			tasks:   []task{ucbPick, ucbTurn(0.1), ucbTurn(5)},
+			tasks:   []task{ucbPick, ucbTurn(0.1), ucbTurn(5), ucbWhatC, ucbMostVisited},
 		},
 		{
 			Title: "The tree grows: expansion and backpropagation",
 			Idea: []string{
 				"Each UCT iteration selects a path down the tree, expands it by one node, plays one rollout from there and backs the result up the path.",
-				"Every node counts results for the side that moved into it, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
+				"Every node keeps N and W, the sum of the results added to it (its mean is W/N). A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
+				"The root has no move of its own: it counts results like a child of a node where the other side moved, for the side not to move at the root; only its N is ever used.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
 			Command: "rollout -study uct -variant tictactoe -seed 1",
@@ -91,8 +103,8 @@ func course() []*Lesson {
 				"At every ply of a rollout the mover may have moves that win at once. A plain rollout finds out by chance; the rb estimator adds the exact chance instead (wins/legal, times the chance the game got this far) and plays on with a move that does not win.",
 				"Same expected value, less noise: the means settle with fewer rollouts.",
 			},
-			Variant: "tictactoe", Position: "x1o/2x/xo1 o", Config: seeded("flat", variants.Second, engine.RaoBlackwell),
-			Command: `rollout -study flat -variant tictactoe -position "x1o/2x/xo1 o" -seed 1 -estimator rb`,
+			Variant: "tictactoe", Position: fooledPos, Config: seeded("flat", variants.Second, engine.RaoBlackwell),
+			Command: `rollout -study flat -variant tictactoe -position "` + fooledPos + `" -seed 1 -estimator rb`,
 			tasks:   []task{rbPly, rbSmaller},
 		},
 		{
@@ -179,61 +191,97 @@ func kindOf(sq string) string {
 	return "an edge (b1, a2, c2, b3)"
 }
 
-func flatBestKind(s *study) (Question, error) {
+// flatPerMove are lesson 2's budgets, rollouts per move: the error bar
+// halves from the first to the second, and at the third the centre's
+// mean is more than five standard errors of a difference above a
+// corner's (TestAnswersTrue), so the question on the best kind of move
+// has one answer whatever the seed.
+var flatPerMove = [3]int64{100, 400, 1600}
+
+// runTo runs flat on (a copy of) the study until every root move has
+// per rollouts.
+func (s *study) runTo(per int64) (*engine.Stepper, error) {
 	r, err := s.st.At(s.st.Events())
 	if err != nil {
-		return Question{}, err
+		return nil, err
 	}
-	r.Run(900)
-	snap := r.Snapshot()
-	best := byMean(snap)[0]
-	choices, right := choose(kindOf(best.Text), kindOf("a1"), kindOf("b2"), kindOf("b1"))
-	return Question{
-		Prompt:  "Flat gives each of X's nine first moves 100 random games. Which kind of first move will have the best mean?",
-		Choices: choices, Right: right,
-		Explain: append([]string{
-			fmt.Sprintf("%s has the best mean, %s +- %.2f. Random games favour the squares on the most lines (the centre is on four, a corner on three, an edge on two), but at 100 rollouts the error bars overlap and noise can reorder them: the next question.", best.Text, mean(best.Mean), best.StdErr),
-		}, tableLines(snap, 9)...),
-		reveal: func() { s.st = r },
-	}, nil
+	legal := int64(len(r.Snapshot().Moves))
+	if n := per*legal - r.Iterations(); n > 0 {
+		r.Run(n)
+	}
+	return r, nil
 }
 
 func flatErrorBars(s *study) (Question, error) {
-	before := s.st.Snapshot()
-	b2, _ := moveStats(before, "b2")
-	r, err := s.st.At(s.st.Events())
+	r, err := s.runTo(flatPerMove[0])
 	if err != nil {
 		return Question{}, err
 	}
-	r.Run(2700)
-	after, _ := moveStats(r.Snapshot(), "b2")
+	s.st = r // shown with the question: the table at 100 per move
+	b2, _ := moveStats(s.st.Snapshot(), "b2")
+	next, err := s.runTo(flatPerMove[1])
+	if err != nil {
+		return Question{}, err
+	}
+	after, _ := moveStats(next.Snapshot(), "b2")
 	choices := []string{"about the same", "about half as wide", "about a quarter as wide", "about twice as wide"}
 	return Question{
-		Prompt:  fmt.Sprintf("After 100 rollouts b2's mean is %s +- %.3f. The search now runs 300 more per move (400 in all). How wide will b2's error bar be?", mean(b2.Mean), b2.StdErr),
+		Prompt: fmt.Sprintf("Flat has given each of X's nine first moves %d random games; b2's mean is %s +- %.3f. It now runs %d more per move (%d in all). How wide will b2's error bar be?",
+			flatPerMove[0], mean(b2.Mean), b2.StdErr, flatPerMove[1]-flatPerMove[0], flatPerMove[1]),
+		Context: tableLines(s.st.Snapshot(), 9),
 		Choices: choices, Right: 1,
 		Explain: []string{
 			fmt.Sprintf("Four times the rollouts, half the error: b2 is now %s +- %.3f (%.2f of before). The standard error is the spread of one result over sqrt(n).",
 				mean(after.Mean), after.StdErr, after.StdErr/b2.StdErr),
 		},
+		reveal: func() { s.st = next },
+	}, nil
+}
+
+func flatBestKind(s *study) (Question, error) {
+	r, err := s.runTo(flatPerMove[2])
+	if err != nil {
+		return Question{}, err
+	}
+	snap := r.Snapshot()
+	best := byMean(snap)[0]
+	choices, right := choose(kindOf(best.Text), kindOf("a1"), kindOf("b2"), kindOf("b1"))
+	return Question{
+		Prompt:  fmt.Sprintf("Flat runs on to %d random games per move. Which kind of first move will have the best mean?", flatPerMove[2]),
+		Choices: choices, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("%s has the best mean, %s +- %.3f. Random games favour the squares on the most lines: the centre is on four, a corner on three, an edge on two.", best.Text, mean(best.Mean), best.StdErr),
+		}, tableLines(snap, 9)...),
 		reveal: func() { s.st = r },
 	}, nil
 }
 
+// bestOf is the move of texts with the best mean in snap.
+func bestOf(snap engine.Snapshot, texts ...string) engine.MoveStats {
+	var out engine.MoveStats
+	for i, t := range texts {
+		if m, ok := moveStats(snap, t); ok && (i == 0 || m.Mean > out.Mean) {
+			out = m
+		}
+	}
+	return out
+}
+
 func flatApart(s *study) (Question, error) {
-	ms := byMean(s.st.Snapshot())
-	a, b := ms[0], ms[1]
+	snap := s.st.Snapshot()
+	a, _ := moveStats(snap, "b2")
+	b := bestOf(snap, "a1", "c1", "a3", "c3")
 	gap := a.Mean - b.Mean
 	bar := 2 * math.Hypot(a.StdErr, b.StdErr)
 	yes := "yes: further apart than two standard errors of their difference"
 	no := "no: closer than two standard errors of their difference"
 	right := no
-	if gap > bar {
+	if math.Abs(gap) > bar {
 		right = yes
 	}
 	choices, r := inOrder(right, []string{yes, no})
 	return Question{
-		Prompt:  fmt.Sprintf("The best two means after 400 rollouts each: %s %s +- %.3f and %s %s +- %.3f. Are they clearly apart?", a.Text, mean(a.Mean), a.StdErr, b.Text, mean(b.Mean), b.StdErr),
-		Context: tableLines(s.st.Snapshot(), 5),
+		Prompt:  fmt.Sprintf("After %d rollouts each: the centre b2 %s +- %.3f, the best corner %s %s +- %.3f. Are they clearly apart?", a.Rollouts, mean(a.Mean), a.StdErr, b.Text, mean(b.Mean), b.StdErr),
 		Choices: choices, Right: r,
 		Explain: []string{
 			fmt.Sprintf("Their difference is %.3f; two standard errors of a difference are 2*sqrt(%.3f² + %.3f²) = %.3f.", gap, a.StdErr, b.StdErr, bar),
@@ -253,16 +301,25 @@ func (s *study) legalTexts() []string {
 	return out
 }
 
+// fooledPos is lessons 3, 4 and 8's position: O to move, X threatens
+// b3. Under random play c3 (which loses to b3) is worth -0.267 to O and
+// the block b3 (a draw) -0.367, so at fooledPerMove rollouts each flat
+// prefers the losing c3 by 3.8 standard errors of the difference
+// (exact random-play values: TestAnswersTrue).
+const fooledPos = "3/1x1/1xo o"
+
+// fooledPerMove is lesson 3's flat budget per root move.
+const fooledPerMove = 2000
+
 func fooledChoice(s *study) (Question, error) {
-	r, err := s.st.At(s.st.Events())
+	r, err := s.runTo(fooledPerMove)
 	if err != nil {
 		return Question{}, err
 	}
-	r.Run(1000)
 	snap := r.Snapshot()
 	choices, right := inOrder(snap.BestText, s.legalTexts())
 	return Question{
-		Prompt:  "O to move; X holds a1 and a3 and threatens a2. Flat gives each of O's four moves 250 random games. Which move will flat choose?",
+		Prompt:  fmt.Sprintf("O to move; X has b1 and b2 and threatens b3. Flat gives each of O's %d moves %d random games. Which move will flat choose?", len(snap.Moves), fooledPerMove),
 		Choices: choices, Right: right,
 		Explain: append([]string{
 			fmt.Sprintf("Flat chooses %s, the best mean:", snap.BestText),
@@ -271,23 +328,38 @@ func fooledChoice(s *study) (Question, error) {
 	}, nil
 }
 
-func fooledSolver(s *study) (Question, error) {
+// solverMoves are the root's moves with the best exact value for the
+// side to move, and every move's value in words.
+func (s *study) solverMoves() (best []string, words []string) {
+	top := -2
+	vals := map[string]int{}
 	legal := s.legalTexts()
-	right, words := "", []string{}
 	for _, m := range legal {
 		v, _ := exactOf(s.pos, m)
-		if v >= 0 && right == "" {
-			right = m
-		}
+		vals[m] = v
+		top = max(top, v)
 		words = append(words, m+" "+engine.ExactWord(v))
 	}
-	choices, r := inOrder(right, legal)
+	for _, m := range legal {
+		if vals[m] == top {
+			best = append(best, m)
+		}
+	}
+	return best, words
+}
+
+func fooledSolver(s *study) (Question, error) {
+	best, words := s.solverMoves()
+	if len(best) != 1 {
+		return Question{}, fmt.Errorf("%d best moves, want one", len(best))
+	}
+	choices, r := inOrder(best[0], s.legalTexts())
 	return Question{
 		Prompt:  "The game's solver knows every line to the end. Which move does it say O must play?",
 		Choices: choices, Right: r,
 		Explain: []string{
 			"Exact values for O: " + strings.Join(words, ", ") + ".",
-			fmt.Sprintf("Flat chose %s. Only blocking at a2 stops X's line a1-a2-a3.", s.st.Snapshot().BestText),
+			fmt.Sprintf("Flat chose %s. Only %s stops X's line b1-b2-b3: after any other move X plays b3 and wins.", s.st.Snapshot().BestText, best[0]),
 		},
 	}, nil
 }
@@ -296,36 +368,125 @@ func fooledWhy(s *study) (Question, error) {
 	snap := s.st.Snapshot()
 	best, _ := moveStats(snap, snap.BestText)
 	choices := []string{
-		"its rollouts play X at random, and a random X often misses the win at a2",
+		"its rollouts play X at random, and a random X often misses the win at b3",
 		"it ran too few rollouts to see a single win for X",
 		"the solver's values are for X, not O",
 	}
 	return Question{
-		Prompt:  "Why can flat's means favour a move the solver calls lost?",
+		Prompt:  fmt.Sprintf("Why can flat's means favour %s, a move the solver calls lost?", best.Text),
 		Choices: choices, Right: 0,
 		Explain: []string{
-			fmt.Sprintf("After %s, X won %d of its %d rollouts, lost %d and drew %d: a random X takes the win at a2 only when it happens to pick it.", best.Text, best.Losses, best.Rollouts, best.Wins, best.Draws),
-			"Flat measures a move against a random opponent. UCT (lesson 4) builds a tree and looks at the opponent's best replies.",
+			fmt.Sprintf("After %s, X won %d of its %d rollouts, lost %d and drew %d: a random X takes the win at b3 only when it happens to pick it, and %s makes O's own line c1-c2-c3 a threat a random X often fails to block.", best.Text, best.Losses, best.Rollouts, best.Wins, best.Draws, best.Text),
+			"Flat measures a move against a random opponent; the gap is far wider than the error bars, so more rollouts only make flat surer of its mistake. UCT (the next lesson) builds a tree and looks at the opponent's replies.",
+		},
+	}, nil
+}
+
+// uctIterations is lesson 4's UCT budget.
+const uctIterations = 2000
+
+func uctChoice(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	r.Run(uctIterations)
+	snap := r.Snapshot()
+	choices, right := inOrder(snap.BestText, s.legalTexts())
+	_, words := s.solverMoves()
+	return Question{
+		Prompt:  fmt.Sprintf("UCT runs %d iterations on lesson 3's position, where flat chose c3. Which move will UCT play (its most visited)?", uctIterations),
+		Choices: choices, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("UCT plays %s, the solver's move (%s). Its visits and means:", snap.BestText, strings.Join(words, ", ")),
+		}, visitLines(snap)...),
+		reveal: func() { s.st = r },
+	}, nil
+}
+
+// visitLines are a snapshot's moves, most visited first, with N and
+// mean.
+func visitLines(snap engine.Snapshot) []string {
+	ms := append([]engine.MoveStats(nil), snap.Moves...)
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
+	lines := []string{fmt.Sprintf("%-7s %5s %7s", "move", "N", "mean")}
+	for _, m := range ms {
+		lines = append(lines, fmt.Sprintf("%-7s %5d %7s", m.Text, m.Rollouts, mean(m.Mean)))
+	}
+	return lines
+}
+
+func uctWhy(s *study) (Question, error) {
+	snap := s.st.Snapshot()
+	c3, _ := moveStats(snap, "c3")
+	choices := []string{
+		"below c3 its tree tries X's replies, and X's b3 wins at once there",
+		"it gives every move the same number of rollouts",
+		"its rollouts play better than random",
+	}
+	proof := "selection follows the replies that do best for X, and c3's mean falls"
+	if c3.Proof < 0 {
+		proof = fmt.Sprintf("c3 is proven lost (its mean, %s, is from its first rollouts and no longer counts), and selection passes it by", mean(c3.Mean))
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("Flat gave c3 the best mean; UCT gave it %d of %d visits. Why does UCT turn away from c3?", c3.Rollouts, snap.Rollouts),
+		Choices: choices, Right: 0,
+		Explain: []string{
+			"UCT's rollouts are as random as flat's. But the tree grows below c3 too: once X's reply b3 has a node, that node is a finished game won by X, so " + proof + ". The same befalls every move but b3.",
+			"Proofs are lesson 7; how selection picks and the tree grows, lessons 5 and 6.",
 		},
 	}, nil
 }
 
 // Lesson 4.
 
-// ucbSetup runs 60 iterations and peeks at the next selection's root
-// level.
+// ucbMargin is how far the child selection takes must lead the next
+// by UCB with constant k, so that a learner working from the means
+// shown to two decimals finds the same child.
+const ucbMargin = 0.03
+
+// margin is how far the child pickWith takes leads the next best by UCB
+// with constant k.
+func margin(lv engine.Level, k float64) float64 {
+	i := pickWith(lv, k)
+	best, next := ucbWith(lv.Children[i], lv.Visits, k), math.Inf(-1)
+	for j, c := range lv.Children {
+		if j != i && !c.Skipped {
+			next = max(next, ucbWith(c, lv.Visits, k))
+		}
+	}
+	return best - next
+}
+
+// ucbLevel runs the search until the next selection's root level has
+// every child visited and a clear choice with c = 1.41, 0.1 and 5, the
+// last two different (lesson 5's three questions), and returns it.
 func ucbLevel(s *study) (engine.Level, error) {
 	if s.st.Iterations() == 0 {
-		s.st.Run(60)
+		s.st.Run(40)
 	}
-	ev, err := s.peekStep()
-	if err != nil {
-		return engine.Level{}, err
+	c := s.st.Config().Exploration
+	for range 400 {
+		ev, err := s.peekStep()
+		if err != nil {
+			return engine.Level{}, err
+		}
+		if len(ev.Select.Levels) > 0 {
+			lv := ev.Select.Levels[0]
+			ok := pickWith(lv, 0.1) != pickWith(lv, 5)
+			for _, k := range []float64{c, 0.1, 5} {
+				ok = ok && !math.IsInf(margin(lv, k), 0) && margin(lv, k) >= ucbMargin
+			}
+			for _, ch := range lv.Children {
+				ok = ok && ch.N > 0 && !ch.Skipped
+			}
+			if ok {
+				return lv, nil
+			}
+		}
+		s.st.Iterate()
 	}
-	if len(ev.Select.Levels) == 0 {
-		return engine.Level{}, fmt.Errorf("selection stopped at the root")
-	}
-	return ev.Select.Levels[0], nil
+	return engine.Level{}, fmt.Errorf("no selection with a clear choice")
 }
 
 func childMoves(lv engine.Level) []string {
@@ -336,6 +497,16 @@ func childMoves(lv engine.Level) []string {
 	return out
 }
 
+// visitMeanLines are a level's children as the question shows them:
+// move, N and mean, the figures UCB is computed from.
+func visitMeanLines(lv engine.Level) []string {
+	lines := []string{fmt.Sprintf("%-6s %5s %7s", "move", "N", "mean")}
+	for _, c := range lv.Children {
+		lines = append(lines, fmt.Sprintf("%-6s %5d %7s", c.Move, c.N, mean(c.Mean)))
+	}
+	return lines
+}
+
 func ucbPick(s *study) (Question, error) {
 	lv, err := ucbLevel(s)
 	if err != nil {
@@ -344,15 +515,12 @@ func ucbPick(s *study) (Question, error) {
 	c := s.st.Config().Exploration
 	chosen := lv.Children[lv.Chosen]
 	choices, right := inOrder(chosen.Move, childMoves(lv))
-	why := fmt.Sprintf("%s has the highest UCB, %.2f = mean %s + explore %.2f.", chosen.Move, chosen.UCB, mean(chosen.Mean), chosen.Explore)
-	if lv.Tied > 1 {
-		why += fmt.Sprintf(" %d children tie at that value: the first in move order is taken.", lv.Tied)
-	}
+	why := fmt.Sprintf("%s has the highest UCB, %.2f = mean %s + explore %.2f:", chosen.Move, chosen.UCB, mean(chosen.Mean), chosen.Explore)
 	return Question{
-		Prompt:  fmt.Sprintf("The root has N %d visits; c = %.2f. Which child does selection take?", lv.Visits, c),
-		Context: candidateLines(lv, c),
+		Prompt:  fmt.Sprintf("The root has N = %d visits; c = %.2f. From each child's N and mean, which child does selection take (the highest UCB)?", lv.Visits, c),
+		Context: visitMeanLines(lv),
 		Choices: choices, Right: right,
-		Explain: []string{why},
+		Explain: append([]string{why}, candidateLines(lv, c)...),
 		reveal:  func() { s.st.Step() },
 	}, nil
 }
@@ -375,15 +543,53 @@ func ucbTurn(k float64) task {
 			}
 		}
 		return Question{
-			Prompt:  fmt.Sprintf("Turn c to %g with the same N and means. Which child would selection take now?", k),
-			Context: candidateLines(lv, k),
+			Prompt:  fmt.Sprintf("Turn c to %g with the same N (root %d) and means. Which child would selection take now?", k, lv.Visits),
+			Context: visitMeanLines(lv),
 			Choices: choices, Right: right,
-			Explain: []string{
+			Explain: append([]string{
 				fmt.Sprintf("With c = %g, %s has the highest UCB, %.2f (N %d, mean %s). The most visited child is %s (N %d).", k, pick.Move, ucbWith(pick, lv.Visits, k), pick.N, mean(pick.Mean), most.Move, most.N),
 				"Small c exploits: the best mean wins. Large c explores: the least visited children win.",
-			},
+			}, candidateLines(lv, k)...),
 		}, nil
 	}
+}
+
+func ucbWhatC(s *study) (Question, error) {
+	choices := []string{
+		"how much selection favours children visited little over children with a good mean",
+		"how many iterations the search runs",
+		"how much a rollout's result counts in the mean",
+	}
+	return Question{
+		Prompt:  "So what does the constant c set?",
+		Choices: choices, Right: 0,
+		Explain: []string{
+			"c weighs the exploration term against the mean: c = 0 would always take the best mean and never look again at a move that started unlucky; a huge c spreads the visits almost evenly, like flat.",
+			"Why 1.41: it is sqrt(2), from UCB1 (Auer, Cesa-Bianchi and Fischer, 2002), whose term sqrt(2 ln N / n) is proven to keep the regret (the visits wasted on worse moves) growing only like ln N for results between 0 and 1. UCT (Kocsis and Szepesvari, 2006) took it over; on results from -1 to +1 it is a starting point, and programs tune c for their game.",
+		},
+	}, nil
+}
+
+func ucbMostVisited(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	r.Run(1000)
+	snap := r.Snapshot()
+	choices := []string{
+		"a child is visited often only while its mean stays high, so its mean is the best measured; a best mean of a few visits may be luck",
+		"the most visited child always has the best mean",
+		"the visit counts are exact and the means are not",
+	}
+	return Question{
+		Prompt:  "When the search stops, UCT plays its most visited root move, not the one with the best mean. Why?",
+		Choices: choices, Right: 0,
+		Explain: append([]string{
+			"Selection keeps coming back to a child only while its mean, measured ever more often, stays the best; a child visited little may have a high mean by luck, or by a reply not yet tried. The visit count is the robust choice. After 1,000 more iterations:",
+		}, visitLines(snap)...),
+		reveal: func() { s.st = r },
+	}, nil
 }
 
 // lastRootLevel is the root level of the selection just shown (the
@@ -476,6 +682,7 @@ func growSign(s *study) (Question, error) {
 		Explain: []string{
 			fmt.Sprintf("%s adds %s: a node counts results for the side that moved into it, %s. Up the path the sign flips at every level:", leaf.Move, signed(leaf.Added), s.side(leaf.For)),
 			pathLine(nodes),
+			fmt.Sprintf("The root, which no move led into, counts for %s, the side not to move there, as a child of %s's move would: only its N is ever used.", s.side(s.rootSide().Other()), s.side(s.rootSide().Other())),
 		},
 	}, nil
 }
@@ -539,7 +746,7 @@ func proofMove(s *study) (Question, error) {
 		Prompt:  "X to move. UCT runs until it has proven a root move won. Which move?",
 		Choices: choices, Right: right,
 		Explain: []string{
-			fmt.Sprintf("%s: once expansion adds its node, the game is over there, won by X, so the node is proven won for X and the search stops (after %d iterations).", won, r.Iterations()),
+			fmt.Sprintf("%s: once expansion adds its node, the game is over there, won by X, so the node is proven won for X and the search stops.", won),
 		},
 		reveal: func() { s.st = r },
 	}, nil
@@ -636,6 +843,10 @@ func rbPly(s *study) (Question, error) {
 	return Question{}, fmt.Errorf("no rb ply with a winning move")
 }
 
+// rbPerMove is lesson 8's flat budget per root move, for each
+// estimator.
+const rbPerMove = 400
+
 func rbSmaller(s *study) (Question, error) {
 	run := func(est engine.Estimator) (engine.Snapshot, error) {
 		cfg := s.st.Config()
@@ -644,7 +855,7 @@ func rbSmaller(s *study) (Question, error) {
 		if err != nil {
 			return engine.Snapshot{}, err
 		}
-		st.Run(1600)
+		st.Run(rbPerMove * int64(len(st.Snapshot().Moves)))
 		return st.Snapshot(), nil
 	}
 	plain, err := run(engine.Plain)
@@ -671,12 +882,12 @@ func rbSmaller(s *study) (Question, error) {
 	case p < 0.9*r:
 		right = 1
 	}
-	ex := []string{fmt.Sprintf("Average standard error: plain %.3f, rb %.3f. rb removes the chance of a win at once from the noise; in positions full of immediate wins, like this one, that is most of it.", p, r), "plain:"}
+	ex := []string{fmt.Sprintf("Average standard error: plain %.3f, rb %.3f. rb removes the chance of a win at once from the noise; in positions full of immediate wins, like this one, that is most of it. Both estimate the same values, against a random opponent: c3 still looks best (lesson 3).", p, r), "plain:"}
 	ex = append(ex, tableLines(plain, 0)...)
 	ex = append(ex, "rb:")
 	ex = append(ex, tableLines(rb, 0)...)
 	return Question{
-		Prompt:  "Flat runs 400 rollouts per move here twice: with the plain estimator and with rb. Whose standard errors will be smaller?",
+		Prompt:  fmt.Sprintf("Flat runs %d rollouts per move here twice: with the plain estimator and with rb. Whose standard errors will be smaller?", rbPerMove),
 		Choices: choices, Right: right,
 		Explain: ex,
 	}, nil
@@ -690,7 +901,7 @@ func chessRank(s *study) (Question, error) {
 		return Question{}, err
 	}
 	legal := int64(len(s.st.Snapshot().Moves))
-	r.Run(40 * legal)
+	r.Run(chessPerMove * legal)
 	snap := r.Snapshot()
 	rank := 0
 	for i, m := range byMean(snap) {
@@ -698,24 +909,28 @@ func chessRank(s *study) (Question, error) {
 			rank = i + 1
 		}
 	}
-	choices := []string{"first", "second to fifth", "below fifth"}
-	right := 0
-	switch {
-	case rank > 5:
-		right = 2
-	case rank > 1:
-		right = 1
-	}
 	nx, _ := moveStats(snap, "Nxh4")
+	yes, no := "yes: clearly the best", "no: not clearly the best"
+	right := yes
+	for _, m := range snap.Moves {
+		if m.Text != "Nxh4" && nx.Mean-m.Mean <= 2*math.Hypot(nx.StdErr, m.StdErr) {
+			right = no
+		}
+	}
+	choices, ri := inOrder(right, []string{yes, no})
 	return Question{
-		Prompt:  fmt.Sprintf("Black's queen on h4 hangs: White's Nxh4 wins it for nothing. Flat gives each of White's %d moves 40 random games. Where will Nxh4 rank by mean?", legal),
-		Choices: choices, Right: right,
+		Prompt: fmt.Sprintf("Black's queen on h4 hangs: White's Nxh4 wins it for nothing. Flat gives each of White's %d moves %d random games. Will Nxh4's mean be clearly the best (above every other move's by more than two standard errors of the difference)?",
+			legal, chessPerMove),
+		Choices: choices, Right: ri,
 		Explain: append([]string{
 			fmt.Sprintf("Nxh4 ranks %d of %d, mean %s +- %.2f: a queen up, random play still draws or loses most games.", rank, legal, mean(nx.Mean), nx.StdErr),
 		}, tableLines(snap, 6)...),
 		reveal: func() { s.st = r },
 	}, nil
 }
+
+// chessPerMove is lesson 9's flat budget per root move.
+const chessPerMove = 40
 
 func chessDraws(s *study) (Question, error) {
 	snap := s.st.Snapshot()

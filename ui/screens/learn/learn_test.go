@@ -87,7 +87,7 @@ func wrong(q course.Question) int {
 
 func TestRightAnswer(t *testing.T) {
 	m := newScreen(t, "", 1, 80, 24)
-	if v := m.View(); !strings.Contains(v, "Lesson 1 of 8: A random playout") || !strings.Contains(v, "Press enter for the first") {
+	if v := m.View(); !strings.Contains(v, "Lesson 1 of 9: A random playout") || !strings.Contains(v, "Press enter for the first") {
 		t.Fatalf("the idea is not shown:\n%s", v)
 	}
 	if m.ph != intro {
@@ -179,7 +179,7 @@ func TestNextPreviousLesson(t *testing.T) {
 		t.Errorf("p on lesson 1 went to %d", m.Lesson())
 	}
 	m = press(t, m, "n", "n")
-	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 8: Where flat Monte Carlo is fooled") {
+	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 9: Where flat Monte Carlo is fooled") {
 		t.Fatalf("n n opened lesson %d:\n%s", m.Lesson(), m.View())
 	}
 	m = press(t, m, "p")
@@ -266,13 +266,13 @@ func TestEveryLessonAt80x24(t *testing.T) {
 }
 
 func TestResize(t *testing.T) {
-	m := newScreen(t, "", 4, 80, 24)
+	m := newScreen(t, "", 5, 80, 24)
 	m = press(t, m, "enter")
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {100, 30}, {56, 16}, {200, 60}} {
 		s, _ := m.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 		m = s.(Model)
 		checkFits(t, m)
-		if v := m.View(); !strings.Contains(v, "Question 1 of 3") {
+		if v := m.View(); !strings.Contains(v, "Question 1 of 5") {
 			t.Errorf("%dx%d: the question is gone:\n%s", sz[0], sz[1], v)
 		}
 	}
