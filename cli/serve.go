@@ -26,7 +26,7 @@ const shutdownGrace = 1500 * time.Millisecond
 // runServe runs rollout serve until SIGTERM, SIGINT or SIGHUP, then shuts it down
 // gracefully: every session is told, its game saved, and closed.
 func runServe(env *Env, args []string) error {
-	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-state-dir DIR]")
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
@@ -38,13 +38,18 @@ func runServe(env *Env, args []string) error {
 	login := fs.Duration("login-timeout", serve.DefaultLoginTimeout, "close a connection whose session has not started this long after it opened (handshake and login)")
 	pending := fs.Int("max-pending", serve.DefaultMaxPending, "most connections not yet logged in; the oldest goes for a new one")
 	perAddr := fs.Int("max-pending-per-addr", serve.DefaultMaxPendingPerAddr, "most connections not yet logged in from one IP address")
+	keepFiles := fs.Int("keep-files", serve.DefaultKeepFiles, "each user's games/ and unfinished/ keep their newest N files")
+	keepMB := fs.Int("keep-mb", serve.DefaultKeepBytes>>20, "and at most M MB each; the oldest go first")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr} {
+	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
 		if v < 1 {
 			return usagef("-%s %d: at least 1", name, v)
 		}
+	}
+	if *keepFiles > serve.MaxSessionsLimit || *keepMB > 1<<20 {
+		return usagef("-keep-files: at most %d; -keep-mb: at most %d", serve.MaxSessionsLimit, 1<<20)
 	}
 	if *maxSessions > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
 		return usagef("-max-sessions, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
@@ -67,6 +72,7 @@ func runServe(env *Env, args []string) error {
 	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
 		MaxSessions: *maxSessions, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
 		LoginTimeout: *login, MaxPending: *pending, MaxPendingPerAddr: *perAddr,
+		KeepFiles: *keepFiles, KeepBytes: int64(*keepMB) << 20,
 		Log: lg})
 	if err != nil {
 		return err

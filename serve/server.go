@@ -74,6 +74,11 @@ type Config struct {
 	// MaxPendingPerAddr is the most of those from one IP address
 	// (DefaultMaxPendingPerAddr).
 	MaxPendingPerAddr int
+	// KeepFiles and KeepBytes bound each user's games/ and unfinished/
+	// (quota.go): the newest KeepFiles files within KeepBytes bytes stay
+	// (DefaultKeepFiles, DefaultKeepBytes).
+	KeepFiles int
+	KeepBytes int64
 	// IdleTimeout ends a session with no input for that long
 	// (DefaultIdleTimeout); negative means never.
 	IdleTimeout time.Duration
@@ -164,6 +169,15 @@ func New(cfg Config) (*Server, error) {
 		if *f.v == 0 {
 			*f.v = f.def
 		}
+	}
+	if cfg.KeepFiles < 0 || cfg.KeepBytes < 0 {
+		return nil, fmt.Errorf("serve: -keep-files %d, -keep-mb %d: at least 1", cfg.KeepFiles, cfg.KeepBytes>>20)
+	}
+	if cfg.KeepFiles == 0 {
+		cfg.KeepFiles = DefaultKeepFiles
+	}
+	if cfg.KeepBytes == 0 {
+		cfg.KeepBytes = DefaultKeepBytes
 	}
 	if cfg.LoginTimeout < 0 {
 		return nil, fmt.Errorf("serve: -login-timeout %v: more than 0", cfg.LoginTimeout)

@@ -93,6 +93,10 @@ func (s *Server) handle(sess ssh.Session) {
 		sess.Exit(1)
 		return
 	}
+	pruned, err := s.pruneUser(dir)
+	if err != nil {
+		lg.Error("quota", "err", err)
+	}
 	lg.Info("connect", "term", pty.Term, "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "sessions", fmt.Sprintf("%d/%d", s.Sessions(), s.cfg.MaxSessions))
 
 	opts := s.cfg.Options
@@ -151,6 +155,23 @@ func (s *Server) handle(sess ssh.Session) {
 		}
 	}()
 	running := make(chan struct{})
+	var prunedLive atomic.Int64
+	go func() {
+		t := time.NewTicker(pruneEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-running:
+				return
+			case <-t.C:
+				n, err := s.pruneUser(dir)
+				prunedLive.Add(int64(n))
+				if err != nil {
+					lg.Error("quota", "err", err)
+				}
+			}
+		}
+	}()
 	go func() {
 		idle := s.cfg.IdleTimeout
 		var tick <-chan time.Time
@@ -185,6 +206,15 @@ func (s *Server) handle(sess ssh.Session) {
 	reason := l.why()
 	if err != nil && reason == endQuit {
 		lg.Error("program", "err", err)
+	}
+	n, err := s.pruneUser(dir)
+	if err != nil {
+		lg.Error("quota", "err", err)
+	}
+	if pruned += n + int(prunedLive.Load()); pruned > 0 {
+		lg.Info("quota", "removed", pruned)
+		fmt.Fprintf(sess, "rollout serve: %d of your oldest saved files were removed: games/ and unfinished/ keep the newest %d files and %d MB each.\r\n",
+			pruned, s.cfg.KeepFiles, s.cfg.KeepBytes>>20)
 	}
 	switch reason {
 	case endShutdown:

@@ -1,0 +1,106 @@
+package serve
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+)
+
+// writeAged writes name in dir with size bytes, modified age ago.
+func writeAged(t *testing.T, dir, name string, size int, age time.Duration) {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, make([]byte, size), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	when := time.Now().Add(-age)
+	if err := os.Chtimes(p, when, when); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+func TestPrune(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		keep      int
+		keepBytes int64
+		want      []string
+	}{
+		{"by count", 2, 1 << 20, []string{"a", "b"}},
+		{"by bytes", 10, 250, []string{"a", "b"}},
+		{"all within", 10, 1 << 20, []string{"a", "b", "c", "d"}},
+		{"the newest stays", 1, 1, []string{"a"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for i, n := range []string{"a", "b", "c", "d"} { // a newest
+				writeAged(t, dir, n, 100, time.Duration(i+1)*time.Hour)
+			}
+			os.Mkdir(filepath.Join(dir, "sub"), 0o700) // not a file: kept, not counted
+			removed, err := prune(dir, tc.keep, tc.keepBytes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := slices.DeleteFunc(names(t, dir), func(s string) bool { return s == "sub" })
+			if !slices.Equal(got, tc.want) || removed != 4-len(tc.want) {
+				t.Errorf("kept %v (removed %d), want %v", got, removed, tc.want)
+			}
+		})
+	}
+	if n, err := prune(filepath.Join(t.TempDir(), "none"), 1, 1); n != 0 || err != nil {
+		t.Errorf("a missing folder: %d, %v", n, err)
+	}
+}
+
+// TestQuotaTellsTheUser: a user whose games/ and unfinished/ hold more
+// than the bounds keeps the newest, and is told at the session's end.
+func TestQuotaTellsTheUser(t *testing.T) {
+	state := t.TempDir()
+	user := filepath.Join(state, "users", userID(nil, "alice"))
+	for _, sub := range boundedDirs {
+		if err := os.MkdirAll(filepath.Join(user, sub), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 5 {
+			writeAged(t, filepath.Join(user, sub), fmt.Sprintf("f%d", i), 10, time.Duration(i+1)*time.Hour)
+		}
+	}
+	_, addr, logs := testServer(t, Config{StateDir: state, KeepFiles: 3})
+	c, err := dial(addr, "alice", noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tm, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.screen.waitFor("set up a game") {
+		t.Fatalf("no setup screen; got %q", tm.screen.text())
+	}
+	tm.in.Write([]byte("q"))
+	if !tm.screen.waitFor("4 of your oldest saved files were removed") {
+		t.Fatalf("the user was not told; got %q\nlog:\n%s", tm.screen.text(), logs)
+	}
+	for _, sub := range boundedDirs {
+		if got := names(t, filepath.Join(user, sub)); !slices.Equal(got, []string{"f0", "f1", "f2"}) {
+			t.Errorf("%s keeps %v, want the newest three", sub, got)
+		}
+	}
+}
