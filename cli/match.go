@@ -21,7 +21,7 @@ func init() {
 }
 
 // matchSynopsis is the usage line of the match command.
-const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-order alternate|a|b] [-clock|-tc MIN+SEC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-pgn-out FILE] [-jsonl FILE] [-shard i/n]"
+const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P2 -games N [-time D | -rollouts N | -target-se X] [-estimator E] [-a-time ... -b-rollouts ...] [-order alternate|a|b] [-clock|-tc MIN+SEC [-clock-log FILE]] [-seed S] [-workers W] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-openings FILE] [-sprt elo0,elo1[,alpha,beta]] [-pgn-out FILE] [-jsonl FILE] [-shard i/n]"
 
 // runMatch plays a match. stdout gets one line per game as it ends, then
 // the table of results by player and move order, the score with a 95%
@@ -51,6 +51,8 @@ func runMatch(env *Env, args []string) error {
 	fs.StringVar(clockText, "tc", "", tcHelp)
 	clockPath := fs.String("clock-log", "", "with -clock, write one line per move to this file: game, player, ply, ms taken, ms left, what stopped the search")
 	shardText := fs.String("shard", "", "play only shard i of n (i/n) of the games; merge the shards' -jsonl files with 'rollout merge'")
+	openingsPath := fs.String("openings", "", "start the games from this file's openings (chess: EPD lines or PGN games; others: a position a line), each played twice, A first in one game and second in the other")
+	sprtText := fs.String("sprt", "", "stop the match once a sequential probability ratio test decides: elo0,elo1[,alpha,beta] (logistic Elo of A over B; alpha and beta 0.05 unless given); -games is then the most games played")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -81,12 +83,40 @@ func runMatch(env *Env, args []string) error {
 	if *games <= 0 {
 		return usagef("match: -games must be positive, got %d", *games)
 	}
+	var sprt *match.SPRT
+	if *sprtText != "" {
+		t, err := match.ParseSPRT(*sprtText)
+		if err != nil {
+			return usageError{err}
+		}
+		if !shard.Whole() {
+			return usagef("match: -sprt decides after each game: a shard cannot stop the others (drop -shard)")
+		}
+		sprt = &t
+	}
+	if *openingsPath != "" {
+		for _, f := range []string{"position", "moves", pgnFlag} {
+			if g.set(f) {
+				return usagef("match: -openings and -%s: give one (the openings are the start positions)", f)
+			}
+		}
+		if order != match.Alternate {
+			return usagef("match: -openings plays each opening with both colours: -order must be alternate")
+		}
+	}
 	v, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err
 	}
 	if o := rec.Outcome(); o.Over() {
 		return usagef("match: the game is already over at the start position (%s)", v.OutcomeText(o))
+	}
+	var openings []variants.Position
+	var openingsID uint64
+	if *openingsPath != "" {
+		if openings, openingsID, err = readOpenings(v, *openingsPath); err != nil {
+			return usageError{err}
+		}
 	}
 	if *pgnPath != "" && !variants.CanPGN(v) {
 		return usagef("match: -%s: %s games have no PGN", pgnOutFlag, v.Name)
@@ -124,7 +154,7 @@ func runMatch(env *Env, args []string) error {
 		text = io.Discard
 	}
 
-	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games, *clockText)
+	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games, *clockText, openingsID)
 	labels := [2]string{policyLabel(cfgA), policyLabel(cfgB)}
 	names := displayNames(labels[0], labels[1])
 	lo, hi := shard.Range(*games)
@@ -155,6 +185,7 @@ func runMatch(env *Env, args []string) error {
 	}
 	m := match.Match{
 		A: cfgA, B: cfgB, Games: *games, Shard: shard, Seed: *seed, Start: rec.Position(), Order: order,
+		Openings: openings, SPRT: sprt,
 		NewPlayer: build,
 		OnGame: func(game match.Game) {
 			if clocks != nil {
@@ -167,7 +198,13 @@ func runMatch(env *Env, args []string) error {
 			line := match.NewLine(id, *games, labels, names, game)
 			bar.clear()
 			keep(gameLine(text, line))
-			bar.update("match: %d/%d games, %.0f s", game.Index+1-lo, hi-lo, time.Since(began).Seconds())
+			if sprt != nil {
+				// The test's progress is worth a line even off a terminal:
+				// a long tuning match is watched through its log.
+				bar.line("match: %d/%d games, %.0f s, %s", game.Index+1-lo, hi-lo, time.Since(began).Seconds(), sprtStatus(*sprt, game.Tally))
+			} else {
+				bar.update("match: %d/%d games, %.0f s", game.Index+1-lo, hi-lo, time.Since(began).Seconds())
+			}
 			if jsonl != nil {
 				keep(match.WriteLine(jsonl, line))
 			}
@@ -188,7 +225,8 @@ func runMatch(env *Env, args []string) error {
 		bar.clear()
 		return fmt.Errorf("match: %w", err)
 	}
-	bar.done("match: %d/%d games, %.0f s", hi-lo, hi-lo, time.Since(began).Seconds())
+	played := mt.Total(0).Games()
+	bar.done("match: %d/%d games, %.0f s", played, hi-lo, time.Since(began).Seconds())
 	if writeErr != nil {
 		return fmt.Errorf("match: %w", writeErr)
 	}
@@ -204,7 +242,11 @@ func runMatch(env *Env, args []string) error {
 		}
 		fmt.Fprintf(env.Stderr, "match: shard %s: %s of %d; 'rollout merge' sums the shards\n", shard, which, *games)
 	}
-	if err := writeMatchSummary(text, mt, names, labels[0], labels[1]); err != nil || clocks == nil {
+	var extra []string
+	if sprt != nil {
+		extra = sprtSummary(*sprt, mt, *games)
+	}
+	if err := writeMatchSummary(text, mt, names, labels[0], labels[1], extra...); err != nil || clocks == nil {
 		return err
 	}
 	return clocks.summary(text, *clockText)
@@ -238,13 +280,16 @@ func displayNames(a, b string) [2]string { return [2]string{a + " (a)", b + " (b
 
 // matchID fingerprints what makes two shards parts of one match: the game,
 // the start, both configurations, the order, the seed, the number of
-// games and the clock (-clock). merge refuses to add lines whose ids
-// differ.
-func matchID(v *variants.Variant, rec *variants.Record, a, b engine.Config, order match.Order, seed uint64, games int, clock string) string {
+// games, the clock (-clock) and the openings' content (-openings). merge
+// refuses to add lines whose ids differ.
+func matchID(v *variants.Variant, rec *variants.Record, a, b engine.Config, order match.Order, seed uint64, games int, clock string, openings uint64) string {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s|%s|%+v|%+v|%d|%d|%d", v.Name, rec.Position().Encode(), a, b, order, seed, games)
 	if clock != "" { // kept out of the text before clocks existed, so old IDs stay
 		fmt.Fprintf(h, "|clock %s", clock)
+	}
+	if openings != 0 {
+		fmt.Fprintf(h, "|openings %016x", openings)
 	}
 	return fmt.Sprintf("%s-%016x", v.Name, h.Sum64())
 }

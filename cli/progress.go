@@ -54,3 +54,13 @@ func (p *progress) done(format string, args ...any) {
 	p.clear()
 	fmt.Fprintf(p.w, format+"\n", args...)
 }
+
+// line shows a count that is worth keeping off a terminal too: redrawn
+// in place in a terminal, else written as a line of its own.
+func (p *progress) line(format string, args ...any) {
+	if p.tty {
+		p.update(format, args...)
+		return
+	}
+	fmt.Fprintf(p.w, format+"\n", args...)
+}

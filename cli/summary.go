@@ -32,8 +32,8 @@ func gameLine(w io.Writer, l match.Line) error {
 }
 
 // writeMatchSummary prints the table of results, the score interval, the
-// Elo estimate and the last "result:" line.
-func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, nameB string) error {
+// Elo estimate, any extra lines (the SPRT's) and the last "result:" line.
+func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, nameB string, extra ...string) error {
 	wdl := func(r match.WDL) string { return fmt.Sprintf("%d-%d-%d", r.W, r.D, r.L) }
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -56,6 +56,9 @@ func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, name
 	}
 	fmt.Fprintf(w, "Elo difference %s minus %s: %s [%s, %s]%s\n",
 		names[0], names[1], eloText(ei.Value), eloText(ei.Low), eloText(ei.High), note)
+	for _, l := range extra {
+		fmt.Fprintln(w, l)
+	}
 	_, err := fmt.Fprintf(w, "result: %s %s vs %s\n", nameA, wdl(mt.Total(0)), nameB)
 	return err
 }

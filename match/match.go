@@ -26,8 +26,18 @@ type Match struct {
 	// Seed is the match seed: game i is played with the game seed
 	// engine.GameSeed(Seed, i), each side with engine.PlayerSeed of it.
 	Seed uint64
-	// Start is the position every game begins from.
+	// Start is the position every game begins from, unless Openings are
+	// given.
 	Start variants.Position
+	// Openings, if set, are the start positions instead of Start: games
+	// 2k and 2k+1 (a pair) both begin from opening k (cycling through
+	// them when the match has more pairs than openings), A moving first
+	// in one and second in the other, so neither player keeps the better
+	// side of an unbalanced opening. Order must be Alternate.
+	Openings []variants.Position
+	// SPRT, if set, is tested after every game (every pair with
+	// Openings): the match stops, short of Games, once it decides.
+	SPRT *SPRT
 	// OnGame, if set, is called after each game.
 	OnGame func(Game)
 	// NewPlayer builds the players; nil means engine.New. The cli passes
@@ -51,6 +61,8 @@ type Game struct {
 	Players [2]string
 	// Record is the game, with each engine turn's table.
 	Record *variants.Record
+	// Tally is the match's tally with this game counted.
+	Tally Tally
 }
 
 // Order is the move order of a match's games.
@@ -98,17 +110,41 @@ func (o Order) ASide(i int, toMove variants.Side) variants.Side {
 
 // Play plays the match (or its shard) and returns its tally. Each game
 // gets freshly built players (so uct's tree reuse stays within a game).
+//
+// With Openings the tally also counts the game pairs (Tally.Pairs), and
+// with an SPRT the match ends once the test decides: after any game when
+// games are the samples, after a complete pair when pairs are.
 func (m Match) Play(ctx context.Context) (Tally, error) {
 	var mt Tally
+	mt.Paired = len(m.Openings) > 0
+	if mt.Paired && m.Order != Alternate {
+		return mt, fmt.Errorf("match: openings are played in pairs, A first in one game and second in the other: the order must alternate")
+	}
 	lo, hi := m.Shard.Range(m.Games)
+	var first float64 // A's score in the pair's first game
 	for i := lo; i < hi; i++ {
 		g, err := m.play(ctx, i)
 		if err != nil {
 			return mt, err
 		}
-		mt.Add(g.Record.Outcome(), g.ASide, g.AFirst)
+		o := g.Record.Outcome()
+		mt.Add(o, g.ASide, g.AFirst)
+		score := (float64(o.ScoreFor(g.ASide)) + 1) / 2
+		pairDone := false
+		if mt.Paired {
+			if i%2 == 0 {
+				first = score
+			} else {
+				mt.Pairs.Add(first, score)
+				pairDone = true
+			}
+		}
+		g.Tally = mt
 		if m.OnGame != nil {
 			m.OnGame(g)
+		}
+		if m.SPRT != nil && (pairDone || !mt.Paired) && m.SPRT.Verdict(m.SPRT.LLR(mt)) != Continue {
+			break
 		}
 	}
 	return mt, nil
@@ -116,7 +152,8 @@ func (m Match) Play(ctx context.Context) (Tally, error) {
 
 // play plays game i.
 func (m Match) play(ctx context.Context, i int) (Game, error) {
-	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), AFirst: m.Order.AMovesFirst(i), ASide: m.Order.ASide(i, m.Start.ToMove())}
+	start := m.StartOf(i)
+	g := Game{Index: i, Seed: engine.GameSeed(m.Seed, i), AFirst: m.Order.AMovesFirst(i), ASide: m.Order.ASide(i, start.ToMove())}
 	var cfgs [2]engine.Config
 	cfgs[g.ASide], cfgs[g.ASide.Other()] = m.A, m.B
 	newPlayer := m.NewPlayer
@@ -133,17 +170,26 @@ func (m Match) play(ctx context.Context, i int) (Game, error) {
 	}()
 	for s, cfg := range cfgs {
 		cfg.Seed = engine.PlayerSeed(g.Seed, variants.Side(s))
-		p, err := newPlayer(cfg.ForGame(m.Start))
+		p, err := newPlayer(cfg.ForGame(start))
 		if err != nil {
 			return g, err
 		}
 		players[s] = p
 		g.Players[s] = p.Name()
 	}
-	rec, err := engine.PlayGame(ctx, m.Start, players)
+	rec, err := engine.PlayGame(ctx, start, players)
 	g.Record = rec
 	if err != nil {
 		return g, fmt.Errorf("game %d: %w", i+1, err)
 	}
 	return g, nil
+}
+
+// StartOf is the position game i begins from: Start, or with Openings
+// the opening of the pair i/2.
+func (m Match) StartOf(i int) variants.Position {
+	if len(m.Openings) == 0 {
+		return m.Start
+	}
+	return m.Openings[(i/2)%len(m.Openings)]
 }

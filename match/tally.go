@@ -21,6 +21,10 @@ type Tally struct {
 	// ByMover[p][k] is player p's record in the games where it moved
 	// first (k = 0) or second (k = 1).
 	ByMover [2][2]WDL
+	// Paired says the games were played in pairs from shared openings;
+	// Pairs counts them by A's points over each complete pair.
+	Paired bool
+	Pairs  Pentanomial
 }
 
 // Add counts one game's outcome, in which player A played side aSide and
