@@ -45,6 +45,8 @@ type Record struct {
 	// read from a file); set once by SetTags and never changed, so
 	// clones share them.
 	tags map[string]string
+	// clocks are a timed game's clocks (record_clock.go), nil untimed.
+	clocks *Clocks
 }
 
 // NewRecord starts a record of a game of v from the position text start
@@ -87,13 +89,17 @@ func Replay(v *Variant, start string, moves []string) (*Record, error) {
 	return r, nil
 }
 
-// Clone returns an independent copy of the record (tables are shared:
-// they are values nobody changes once recorded).
+// Clone returns an independent copy of the record, clocks included
+// (tables are shared: they are values nobody changes once recorded).
 func (r *Record) Clone() *Record {
 	c := *r
 	c.start = r.start.Clone()
 	c.pos = r.pos.Clone()
 	c.turns = append([]Turn(nil), r.turns...)
+	if r.clocks != nil {
+		cl := *r.clocks
+		c.clocks = &cl
+	}
 	return &c
 }
 

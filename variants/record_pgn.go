@@ -73,7 +73,9 @@ func (r *Record) AnnotatedComments() []string {
 
 // PGN writes the record as PGN with the given tags (which it does not
 // change). An outcome recorded with End sets the Result tag (and a
-// Termination tag if none is given). Games without PGN are an error.
+// Termination tag if none is given); a timed game (SetClocks) sets the
+// TimeControl tag if none is given, and its moves' comments carry their
+// [%clk] (PlayClocked). Games without PGN are an error.
 func (r *Record) PGN(tags map[string]string) (string, error) {
 	w, ok := r.start.(PGNWriter)
 	if !ok {
@@ -82,6 +84,9 @@ func (r *Record) PGN(tags map[string]string) (string, error) {
 	t := make(map[string]string, len(tags)+2)
 	for k, v := range tags {
 		t[k] = v
+	}
+	if _, ok := t["TimeControl"]; !ok && r.clocks != nil && r.clocks.Control.Timed() {
+		t["TimeControl"] = r.clocks.Control.PGN()
 	}
 	if r.ended.Over() {
 		t["Result"] = ResultText(r.ended)

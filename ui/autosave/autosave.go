@@ -71,6 +71,11 @@ type Game struct {
 	ID string `json:"id,omitempty"`
 	// Series is the series the game belongs to, or nil.
 	Series *Series `json:"series,omitempty"`
+	// Clock is a timed game's clocks (variants.Clocks.State: the
+	// control, each side's time left, whose clock runs), nil untimed.
+	// The running clock restarts at Load with the time saved, so it does
+	// not run while the program is closed.
+	Clock *variants.ClockState `json:"clock,omitempty"`
 }
 
 // Side is who plays one side in a save: a person, or an engine and its
@@ -124,9 +129,10 @@ type Move struct {
 	Comment string `json:"comment,omitempty"`
 }
 
-// record replays the save into a game record (tables restored); a save
-// that does not replay is an error naming the move.
-func (s Game) record() (*variants.Record, error) {
+// record replays the save into a game record (tables restored, clocks
+// set, the running one started at now); a save that does not replay is
+// an error naming the move.
+func (s Game) record(now time.Time) (*variants.Record, error) {
 	if s.Version != Version {
 		return nil, fmt.Errorf("save format %d, this rollout reads %d", s.Version, Version)
 	}
@@ -142,6 +148,16 @@ func (s Game) record() (*variants.Record, error) {
 		if err := rec.PlayAnnotated(m.Move, m.Comment); err != nil {
 			return nil, fmt.Errorf("move %d %q: %w", i+1, m.Move, err)
 		}
+	}
+	if s.Clock != nil {
+		c, err := variants.ClocksFromState(*s.Clock, now)
+		if err != nil {
+			return nil, err
+		}
+		if rec.Outcome().Over() {
+			c.Stop(now)
+		}
+		rec.SetClocks(c)
 	}
 	return rec, nil
 }
@@ -240,7 +256,7 @@ func Load(dir, name string, now time.Time) (s Game, rec *variants.Record, ok boo
 	}
 	if err == nil {
 		if err = json.Unmarshal(data, &s); err == nil {
-			rec, err = s.record()
+			rec, err = s.record(now)
 		}
 	}
 	if err == nil {

@@ -115,6 +115,10 @@ func Snapshot(rec *variants.Record, cfg GameConfig, now time.Time) autosave.Game
 	for i, t := range rec.Turns() {
 		s.Moves = append(s.Moves, autosave.Move{Move: t.Canonical, Comment: comments[i]})
 	}
+	if c := rec.Clocks(); c != nil {
+		state := c.State(now)
+		s.Clock = &state
+	}
 	return s
 }
 
