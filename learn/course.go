@@ -33,8 +33,7 @@ func course() []*Lesson {
 				"Each root move keeps N, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
-			Command: "rollout -study flat -variant tictactoe -seed 1",
-			tasks:   []task{playoutWinner, playoutBackprop},
+			tasks: []task{playoutWinner, playoutBackprop},
 		},
 		{
 			Title: "Flat Monte Carlo: means and their error bars",
@@ -43,8 +42,7 @@ func course() []*Lesson {
 				"A mean of n rollouts is uncertain: its standard error (the +- column) shrinks like 1/sqrt(n), so four times the rollouts halve it. Two means closer than about two standard errors of their difference are not told apart yet.",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
-			Command: "rollout -study flat -variant tictactoe -seed 1",
-			tasks:   []task{flatErrorBars, flatBestKind, flatApart},
+			tasks: []task{flatErrorBars, flatBestKind, flatApart},
 		},
 		{
 			Title: "Where flat Monte Carlo is fooled",
@@ -53,8 +51,7 @@ func course() []*Lesson {
 				"So flat can prefer a move that loses to the one reply it does not look for. Here O is to move; X has b1 and b2 and threatens b3.",
 			},
 			Variant: "tictactoe", Position: fooledPos, Config: seeded("flat", variants.Second, engine.Plain),
-			Command: `rollout -study flat -variant tictactoe -position "` + fooledPos + `" -seed 1`,
-			tasks:   []task{fooledChoice, fooledSolver, fooledWhy},
+			tasks: []task{fooledChoice, fooledSolver, fooledWhy},
 		},
 		{
 			Title: "UCT on the same position",
@@ -63,8 +60,7 @@ func course() []*Lesson {
 				"UCT plays the most visited root move. Here it searches lesson 3's position, where flat chose a move that loses.",
 			},
 			Variant: "tictactoe", Position: fooledPos, Config: seeded("uct", variants.Second, engine.Plain),
-			Command: `rollout -study uct -variant tictactoe -position "` + fooledPos + `" -seed 1`,
-			tasks:   []task{uctChoice, uctWhy},
+			tasks: []task{uctChoice, uctWhy},
 		},
 		{
 			Title: "UCB: exploration against exploitation",
@@ -73,8 +69,7 @@ func course() []*Lesson {
 				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
-			Command: "rollout -study uct -variant tictactoe -seed 1",
-			tasks:   []task{ucbPick, ucbTurn(0.1), ucbTurn(5), ucbWhatC, ucbMostVisited},
+			tasks: []task{ucbPick, ucbTurn(0.1), ucbTurn(5), ucbWhatC, ucbMostVisited},
 		},
 		{
 			Title: "The tree grows: expansion and backpropagation",
@@ -84,8 +79,7 @@ func course() []*Lesson {
 				"The root has no move of its own: it counts results like a child of a node where the other side moved, for the side not to move at the root; only its N is ever used.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
-			Command: "rollout -study uct -variant tictactoe -seed 1",
-			tasks:   []task{growExpand, growSign, growUpdate},
+			tasks: []task{growExpand, growSign, growUpdate},
 		},
 		{
 			Title: "Proofs: MCTS-Solver and exact values",
@@ -94,8 +88,7 @@ func course() []*Lesson {
 				"A root move proven won ends the search: more iterations cannot change the choice.",
 			},
 			Variant: "tictactoe", Position: "xx1/oo1/3 x", Config: seeded("uct", variants.First, engine.Plain),
-			Command: `rollout -study uct -variant tictactoe -position "xx1/oo1/3 x" -seed 1`,
-			tasks:   []task{proofMove, proofCount, proofLoss},
+			tasks: []task{proofMove, proofCount, proofLoss},
 		},
 		{
 			Title: "Variance: the Rao-Blackwellised estimator",
@@ -104,8 +97,7 @@ func course() []*Lesson {
 				"Same expected value, less noise: the means settle with fewer rollouts.",
 			},
 			Variant: "tictactoe", Position: fooledPos, Config: seeded("flat", variants.Second, engine.RaoBlackwell),
-			Command: `rollout -study flat -variant tictactoe -position "` + fooledPos + `" -seed 1 -estimator rb`,
-			tasks:   []task{rbPly, rbSmaller},
+			tasks: []task{rbPly, rbSmaller},
 		},
 		{
 			Title: "Why pure rollouts fail at chess",
@@ -114,15 +106,30 @@ func course() []*Lesson {
 				"So a rollout's result says little about the position it started from, and even a piece won shows only faintly in the means.",
 			},
 			Variant: "chess", Position: "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-			Config:  seeded("flat", variants.First, engine.Plain),
-			Command: `rollout -study flat -variant chess -position "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" -seed 1`,
-			tasks:   []task{chessRank, chessDraws},
+			Config: seeded("flat", variants.First, engine.Plain),
+			tasks:  []task{chessRank, chessDraws},
 		},
 	}
 	for i, l := range ls {
 		l.Number = i + 1
+		l.Command = studyCommand(l)
 	}
 	return ls
+}
+
+// studyCommand is the rollout command that opens l's search on the
+// study screen, written from the lesson's own settings so that it keeps
+// each of them (the estimator among them).
+func studyCommand(l *Lesson) string {
+	cmd := "rollout -study " + l.Config.Player + " -variant " + l.Variant
+	if l.Position != "" {
+		cmd += ` -position "` + l.Position + `"`
+	}
+	cmd += " -seed 1"
+	if l.Config.Estimator != engine.Plain {
+		cmd += " -estimator " + l.Config.Estimator.String()
+	}
+	return cmd
 }
 
 // Lesson 1.

@@ -89,6 +89,25 @@ func Find(n int) (*Lesson, error) {
 	return all[n-1], nil
 }
 
+// Study is the lesson's search as the study screen opens it (the lesson
+// screen's s key): the lesson's position and configuration, with the
+// study's own node budget, the search Command names.
+func (l *Lesson) Study() (variants.Position, engine.Config, error) {
+	v, err := registry.Lookup(l.Variant)
+	if err != nil {
+		return nil, engine.Config{}, fmt.Errorf("learn: lesson %d: %w", l.Number, err)
+	}
+	pos := v.Start()
+	if l.Position != "" {
+		if pos, err = v.Parse(l.Position); err != nil {
+			return nil, engine.Config{}, fmt.Errorf("learn: lesson %d: %w", l.Number, err)
+		}
+	}
+	cfg := l.Config
+	cfg.NodeBudget = 0
+	return pos, cfg, nil
+}
+
 // Session is a lesson under way: the stepper it runs, the current
 // question and the answers given. Not safe for concurrent use.
 type Session struct {
@@ -102,16 +121,11 @@ type Session struct {
 // Start begins lesson l: it builds the position and the stepper and
 // prepares the first question.
 func Start(l *Lesson) (*Session, error) {
-	v, err := registry.Lookup(l.Variant)
+	pos, _, err := l.Study()
 	if err != nil {
-		return nil, fmt.Errorf("learn: lesson %d: %w", l.Number, err)
+		return nil, err
 	}
-	pos := v.Start()
-	if l.Position != "" {
-		if pos, err = v.Parse(l.Position); err != nil {
-			return nil, fmt.Errorf("learn: lesson %d: %w", l.Number, err)
-		}
-	}
+	v := pos.Variant()
 	st, err := engine.NewStepper(l.Config, pos)
 	if err != nil {
 		return nil, fmt.Errorf("learn: lesson %d: %w", l.Number, err)

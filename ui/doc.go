@@ -53,7 +53,8 @@
 //	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
 //	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
 //	play     --nav.OpenAnalysisMsg{Cfg}-----> root: opens the analysis board
-//	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game or setup
+//	learn    --nav.OpenStudyMsg{Cfg}--------> root: opens the lesson's search (FromLearn)
+//	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game, lesson or setup
 //	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
 //	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on

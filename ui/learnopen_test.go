@@ -32,3 +32,31 @@ func TestLearnOpens(t *testing.T) {
 		t.Fatalf("the setup's mode learn did not open lesson 3:\n%s", m.View())
 	}
 }
+
+// s on a lesson opens its search on the study screen with the lesson's
+// settings (lesson 8's rb estimator among them); esc there shows the
+// lesson again where it was, the question still waiting.
+func TestLearnOpensItsStudy(t *testing.T) {
+	o := DefaultOptions()
+	o.Screen, o.Lesson, o.StateDir = ScreenLearn, 8, t.TempDir()
+	m, cmd := newTestModel(t, o, 80, 24, newFake)
+	m, _ = send(m, cmd()) // the lesson's search set up
+	m, _ = press(m, "enter")
+	before := m.View()
+	if !strings.Contains(before, "Question 1 of 2") {
+		t.Fatalf("lesson 8's first question is not shown:\n%s", before)
+	}
+	m, cmd = press(m, "s")
+	m, _ = send(m, cmd())
+	v := m.View()
+	for _, want := range []string{"Study  Tic-tac-toe  flat rb", "iteration 1,"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("s did not open lesson 8's search (%q):\n%s", want, v)
+		}
+	}
+	m, cmd = press(m, "esc")
+	m, _ = send(m, cmd())
+	if got := m.View(); got != before {
+		t.Errorf("esc did not come back to the lesson as it was:\n%s\nwant\n%s", got, before)
+	}
+}

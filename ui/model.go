@@ -35,6 +35,9 @@ type Model struct {
 	// checking is the check of a game's external engines under way
 	// (handshake.go), or nil.
 	checking *check
+	// studyFromLearn says the study shown was opened from the lesson
+	// screen, which its esc shows again.
+	studyFromLearn bool
 	// slots is the read of the resume slots under way since a game was
 	// left (autosaveslot.go), or zero.
 	slots enginerun.Run

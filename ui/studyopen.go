@@ -14,6 +14,10 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 	if toGame && m.screens[nav.Game] != nil {
 		return m.backToGame("")
 	}
+	if m.studyFromLearn && m.screens[nav.Learn] != nil {
+		m.active = nav.Learn // the lesson as it was left
+		return m, nil
+	}
 	m.active = nav.Setup
 	return m, nil
 }
@@ -28,6 +32,7 @@ func (m Model) openStudy(sc game.StudyConfig) (Model, tea.Cmd) {
 		}
 		return m.backToSetup(err), nil
 	}
+	m.studyFromLearn = sc.FromLearn
 	return m.open(nav.Study, s), nil
 }
 

@@ -31,6 +31,9 @@ type StudyConfig struct {
 	// FromGame is true when the study was opened from a game, so esc
 	// goes back to it rather than to the setup screen.
 	FromGame bool
+	// FromLearn is true when a lesson opened the study (its s key), so
+	// esc goes back to the lesson.
+	FromLearn bool
 }
 
 // AnalysisFromGame is the board on a game's line at ply (the move a

@@ -16,7 +16,10 @@ type KeyMap struct {
 	// NextLesson and PrevLesson open the lesson after or before this
 	// one; Restart takes this one again from its idea.
 	NextLesson, PrevLesson, Restart key.Binding
-	Back, Help, Quit                key.Binding
+	// Study opens the lesson's search on the study screen, whose esc
+	// comes back here.
+	Study            key.Binding
+	Back, Help, Quit key.Binding
 }
 
 // DefaultKeyMap returns the lesson screen's bindings.
@@ -31,6 +34,7 @@ func DefaultKeyMap() KeyMap {
 		NextLesson: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next lesson")),
 		PrevLesson: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous lesson")),
 		Restart:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart lesson")),
+		Study:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "study this search")),
 		Back:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -39,14 +43,14 @@ func DefaultKeyMap() KeyMap {
 
 // ShortHelp is the help line: the keys a learner needs most.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Choose, k.On, k.NextLesson, k.PrevLesson, k.Help, k.Quit}
+	return []key.Binding{k.Choose, k.On, k.Study, k.NextLesson, k.Help, k.Quit}
 }
 
 // FullHelp is the full help, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Choose, k.On, k.Up, k.PageUp},
-		{k.NextLesson, k.PrevLesson, k.Restart},
+		{k.NextLesson, k.PrevLesson, k.Restart, k.Study},
 		{k.Back, k.Help, k.Quit},
 	}
 }

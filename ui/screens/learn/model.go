@@ -13,6 +13,7 @@ import (
 	course "rollout/learn"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -319,6 +320,8 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Restart):
 		m.msg = ""
 		return m.open(m.num)
+	case key.Matches(k, km.Study):
+		return m.study()
 	case key.Matches(k, km.Up):
 		m.scroll--
 	case key.Matches(k, km.Down):
@@ -334,6 +337,19 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	m.scroll = max(0, min(m.scroll, m.maxScroll()))
 	return m, nil
+}
+
+// study asks the root to open the lesson's search on the study screen
+// (its position and settings from the start); the study's esc shows this
+// screen again as it was.
+func (m Model) study() (nav.Screen, tea.Cmd) {
+	pos, cfg, err := m.lesson.Study()
+	if err != nil {
+		m.msg, m.msgKind = err.Error(), kit.StatusError
+		return m, nil
+	}
+	m.msg = ""
+	return m, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyConfig{Start: pos, Cfg: cfg, FromLearn: true}})
 }
 
 // choose answers the question shown with choice i (from 0).

@@ -287,7 +287,7 @@ func (m Model) textLines(w int) []string {
 			add(p)
 		}
 		out = append(out, "")
-		addS(st.Dim, "On the study screen: "+m.lesson.Command)
+		addS(st.Dim, "s opens this search on the study screen ("+m.lesson.Command+"); esc there comes back.")
 		out = append(out, "")
 		switch {
 		case m.busy():
