@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"rollout/engine"
 	"rollout/ui"
 )
 
@@ -34,7 +35,7 @@ func docScreen(t *testing.T, args string, keys []string) []string {
 	for i := 0; i+1 < len(fields); i += 2 {
 		switch v := fields[i+1]; fields[i] {
 		case "-study":
-			opts.StudyPlayer = v
+			opts.Study = engine.Config{Player: v}
 		case "-variant":
 			opts.Variant = v
 		case "-position":
@@ -48,6 +49,13 @@ func docScreen(t *testing.T, args string, keys []string) []string {
 			t.Fatalf("docs/study.md: unknown flag %s in %q", fields[i], args)
 		}
 	}
+	return sessionScreen(t, opts, keys)
+}
+
+// sessionScreen opens the client headless on opts at 100x30, colour
+// off, presses keys and returns the frame, trailing spaces trimmed.
+func sessionScreen(t *testing.T, opts ui.Options, keys []string) []string {
+	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
 	r.SetHasDarkBackground(true)

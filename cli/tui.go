@@ -159,7 +159,18 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			opts.Screen, opts.Record = ui.ScreenReview, rec
 		}
 	case ui.ScreenStudy:
-		opts.StudyPlayer = m.study
+		// -study's player with -estimator and -policy: the default
+		// player's side carries its preset's, which a study by another
+		// player does not take.
+		est, err := engine.ParseEstimator(s.estimator)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		pol, err := engine.ParsePolicy(s.policy)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		opts.Study = engine.Config{Player: m.study, Estimator: est, Policy: pol}
 	case ui.ScreenLearn:
 		opts.Lesson = m.learn.n
 	case ui.ScreenAnalysis:

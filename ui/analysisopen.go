@@ -29,13 +29,9 @@ func (m Model) leaveAnalysis(toGame bool) (Model, tea.Cmd) {
 // first's when a person plays second; flat when people play both), to
 // the command line's budget (infinite unless one was given).
 func (m Model) analysisFromSetup(cfg game.GameConfig) (Model, tea.Cmd) {
-	rec, err := cfg.Line()
+	ac, err := cfg.Analysis(m.opts.AnalysisBudget, m.opts.Seed)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
-	ec := cfg.EngineSide()
-	if ec.Seed == 0 {
-		ec.Seed = m.opts.Seed
-	}
-	return m.openAnalysis(game.AnalysisConfig{Rec: rec, Engine: ec, Budget: m.opts.AnalysisBudget})
+	return m.openAnalysis(ac)
 }

@@ -87,10 +87,13 @@ type Options struct {
 	// NewPlayer builds the engines; nil means engine.New. The cli passes
 	// one that also runs external UCI engines ("uci:stockfish").
 	NewPlayer func(engine.Config) (engine.Player, error)
-	// StudyPlayer is the player the study screen steps (flat, roulette,
-	// uct or uct-roulette); empty means the second side's engine if it
-	// can be stepped, else uct.
-	StudyPlayer string
+	// Study is the command line's study (-study P): the player the study
+	// screen steps (flat, roulette, uct, ...) with the estimator and
+	// policy given (-estimator, -policy), which a study of the default
+	// player's side takes in place of the preset's. An empty Player
+	// means the engine side's player if it can be stepped, else uct,
+	// with the engine side's settings (game.GameConfig.Study).
+	Study engine.Config
 	// Lesson is the lesson ScreenLearn opens (from 1); 0 opens the one
 	// the learner's saved progress names, else lesson 1.
 	Lesson int

@@ -17,7 +17,7 @@ import (
 // position of variant v, stepping player.
 func studyOpts(v, position, player string) Options {
 	o := DefaultOptions()
-	o.Variant, o.Position, o.Screen, o.StudyPlayer = v, position, ScreenStudy, player
+	o.Variant, o.Position, o.Screen, o.Study = v, position, ScreenStudy, engine.Config{Player: player}
 	return o
 }
 

@@ -3,7 +3,6 @@ package ui
 import (
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/screens/study"
@@ -37,40 +36,12 @@ func (m Model) openStudy(sc game.StudyConfig) (Model, tea.Cmd) {
 }
 
 // studyFromSetup opens the study the setup screen (or the command line)
-// describes, or shows why it cannot.
+// describes (GameConfig.Study: the command line's -study player and
+// settings, the command line's seed), or shows why it cannot.
 func (m Model) studyFromSetup(cfg game.GameConfig) (Model, tea.Cmd) {
-	sc, err := setupStudy(cfg, m.opts)
+	sc, err := cfg.Study(m.opts.Study, m.opts.Seed)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
 	return m.openStudy(sc)
-}
-
-// setupStudy is the study the setup screen (or the command line) asks
-// for: its position after its moves, studied by the chosen player. An
-// unreadable or illegal move is an error naming it.
-func setupStudy(cfg game.GameConfig, opts Options) (game.StudyConfig, error) {
-	rec, err := cfg.Line()
-	if err != nil {
-		return game.StudyConfig{}, err
-	}
-	// The player: the command line's, else the second side's engine when
-	// it can be stepped (the setup screen's choice), else uct; its
-	// settings (exploration, estimator, policy, ply cap) from the engine
-	// side.
-	base := cfg.EngineSide()
-	player := opts.StudyPlayer
-	if player == "" {
-		player = game.Steppable(cfg.Sides[1].Engine.Player)
-	}
-	est, policy := base.Estimator, base.Policy
-	if base.Player == engine.DefaultPlayer && player != engine.DefaultPlayer {
-		// The default player's policy and estimator are its preset's:
-		// another player studied in its place starts from the pure
-		// reference (uniform rollouts, the plain estimator).
-		est, policy = engine.Plain, engine.Uniform
-	}
-	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(opts.Seed, rec.Position().ToMove()), Estimator: est,
-		Policy: policy, PlyCap: base.PlyCap, Exploration: base.Exploration, NodeBudget: base.NodeBudget}
-	return game.StudyConfig{Start: rec.Position().Clone(), Cfg: ec}, nil
 }

@@ -40,20 +40,80 @@ type StudyConfig struct {
 // review shows, else the line's end), analysed by the engine side (the
 // side to move's there; flat for a person's side).
 func AnalysisFromGame(rec *variants.Record, ply int, side engine.Config, seed uint64) AnalysisConfig {
-	ec := side
-	if ec.Seed == 0 {
-		ec.Seed = seed
+	ac := analysisOf(rec.Clone(), side, seed)
+	ac.Back, ac.FromGame = max(0, rec.Len()-ply), true
+	return ac
+}
+
+// Analysis is the board the setup screen (or the command line) asks
+// for: its line (GameConfig.Line) at its end, analysed by the engine
+// side (EngineSide: the second side's engine, the first's when a person
+// plays second) to budget (the command line's; zero thinks without
+// end). A move that does not read or is illegal is an error naming it.
+func (c GameConfig) Analysis(budget engine.Budget, seed uint64) (AnalysisConfig, error) {
+	rec, err := c.Line()
+	if err != nil {
+		return AnalysisConfig{}, err
 	}
-	return AnalysisConfig{Rec: rec.Clone(), Back: max(0, rec.Len()-ply), Engine: ec, FromGame: true}
+	ac := analysisOf(rec, c.EngineSide(), seed)
+	ac.Budget = budget
+	return ac, nil
+}
+
+// analysisOf is the one builder of an analysis's configuration: rec
+// analysed by the engine side with its settings, seeded by the game's
+// seed unless it has its own.
+func analysisOf(rec *variants.Record, side engine.Config, seed uint64) AnalysisConfig {
+	if side.Seed == 0 {
+		side.Seed = seed
+	}
+	return AnalysisConfig{Rec: rec, Engine: side}
 }
 
 // StudyFromGame is the configuration of a study of a game's position:
 // the engine that plays the side to move if it can be stepped (else
-// uct), with its settings.
+// uct), with its settings (studyOf).
 func StudyFromGame(pos variants.Position, side engine.Config, seed uint64) StudyConfig {
-	ec := engine.Config{Player: Steppable(side.Player), Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: side.Estimator,
-		Policy: side.Policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
-	return StudyConfig{Start: pos.Clone(), Cfg: ec, FromGame: true}
+	sc := studyOf(pos, side, engine.Config{}, seed)
+	sc.FromGame = true
+	return sc
+}
+
+// Study is the study the setup screen (or the command line) asks for:
+// the position of its line (GameConfig.Line) studied by asked.Player
+// (the command line's -study), or when none is asked by the engine
+// side's player (EngineSide) if it can be stepped, else uct; the
+// settings as studyOf takes them. A move that does not read or is
+// illegal is an error naming it.
+func (c GameConfig) Study(asked engine.Config, seed uint64) (StudyConfig, error) {
+	rec, err := c.Line()
+	if err != nil {
+		return StudyConfig{}, err
+	}
+	return studyOf(rec.Position(), c.EngineSide(), asked, seed), nil
+}
+
+// studyOf is the one builder of a study's configuration: a study of pos
+// (copied) by asked.Player, else by side's player if it can be stepped,
+// else uct, seeded for the side to move (engine.PlayerSeed) as a game's
+// engine is. Its exploration, ply cap and node budget are side's, and
+// so are its estimator and policy, but for the default player's
+// (engine.DefaultPlayer): those are its preset's, so another player
+// studied in its place takes asked's, the command line's -estimator and
+// -policy (the zero Config: the pure reference, uniform rollouts and the
+// plain estimator).
+func studyOf(pos variants.Position, side, asked engine.Config, seed uint64) StudyConfig {
+	player := asked.Player
+	if player == "" {
+		player = Steppable(side.Player)
+	}
+	est, policy := side.Estimator, side.Policy
+	if side.Player == engine.DefaultPlayer && player != engine.DefaultPlayer {
+		est, policy = asked.Estimator, asked.Policy
+	}
+	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: est,
+		Policy: policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
+	return StudyConfig{Start: pos.Clone(), Cfg: ec}
 }
 
 // StudySide is the engine whose settings a study of a game's position
