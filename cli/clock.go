@@ -27,8 +27,8 @@ type clockLog struct {
 	took   []time.Duration
 	shares []float64 // each move's time over the time its side had left before it
 	least  time.Duration
-	early  int // moves the rule ended before the soft time (separation)
-	hard   int // moves that ran to the hard cap
+	early  map[engine.StopReason]int // moves the rule ended early, by what ended them
+	hard   int                       // moves that ran to the hard cap
 	flags  int
 	games  int
 }
@@ -82,8 +82,11 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 			l.shares = append(l.shares, float64(m.Took)/float64(max(before, 1)))
 			l.least = min(l.least, m.Left-l.clock.Increment)
 			switch m.Stopped {
-			case engine.StopSeparation:
-				l.early++
+			case engine.StopSeparation, engine.StopSettled, engine.StopProven, engine.StopForced, engine.StopOneMoveWin:
+				if l.early == nil {
+					l.early = map[engine.StopReason]int{}
+				}
+				l.early[m.Stopped]++
 			case engine.StopTime:
 				l.hard++
 			}
@@ -130,9 +133,14 @@ func (l *clockLog) summary(w io.Writer, text string) error {
 		shareMax = max(shareMax, f)
 	}
 	n := len(sorted)
-	_, err := fmt.Fprintf(w, "clock %s: %d moves in %d games; per move mean %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; share of the time left per move mean %.1f%%, max %.1f%%; least left before a move's increment %.0f ms; %d moves played early (separated), %d at the hard cap; losses on time %d\n",
+	early := 0
+	for _, k := range l.early {
+		early += k
+	}
+	_, err := fmt.Fprintf(w, "clock %s: %d moves in %d games; per move mean %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; share of the time left per move mean %.1f%%, max %.1f%%; least left before a move's increment %.0f ms; %d moves played early (%d separated, %d settled, %d proven, %d forced), %d at the hard cap; losses on time %d\n",
 		text, n, l.games, ms(total/time.Duration(n)), ms(sorted[n/2]), ms(sorted[min(n*95/100, n-1)]), ms(sorted[n-1]),
-		100*shareSum/float64(n), 100*shareMax, ms(l.least), l.early, l.hard, l.flags)
+		100*shareSum/float64(n), 100*shareMax, ms(l.least), early, l.early[engine.StopSeparation], l.early[engine.StopSettled],
+		l.early[engine.StopProven]+l.early[engine.StopOneMoveWin], l.early[engine.StopForced], l.hard, l.flags)
 	return err
 }
 

@@ -25,7 +25,8 @@ const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P
 
 // runMatch plays a match. stdout gets one line per game as it ends, then
 // the table of results by player and move order, the score with a 95%
-// confidence interval, an Elo difference and a last line
+// confidence interval, an Elo difference, for each player with a time
+// budget the time its moves took and saved (timeSaved), and a last line
 // "result: P1 W-D-L vs P2" from A's side; stderr gets a running count.
 // -jsonl writes a JSON line per game and -shard plays one block of the
 // games; `rollout merge` sums the shards' JSON lines into the same output.
@@ -179,6 +180,10 @@ func runMatch(env *Env, args []string) error {
 			writeErr = err
 		}
 	}
+	var saved *timeSaved
+	if clocks == nil {
+		saved = newTimeSaved(cfgA, cfgB)
+	}
 	build := newPlayer
 	if clocks != nil {
 		build = clocks.wrap(newPlayer)
@@ -194,6 +199,9 @@ func runMatch(env *Env, args []string) error {
 					w = clockOut
 				}
 				keep(clocks.game(game, w))
+			}
+			if saved != nil {
+				saved.game(game)
 			}
 			line := match.NewLine(id, *games, labels, names, game)
 			bar.clear()
@@ -246,6 +254,7 @@ func runMatch(env *Env, args []string) error {
 	if sprt != nil {
 		extra = sprtSummary(*sprt, mt, *games)
 	}
+	extra = append(extra, saved.lines(names)...)
 	if err := writeMatchSummary(text, mt, names, labels[0], labels[1], extra...); err != nil || clocks == nil {
 		return err
 	}

@@ -64,6 +64,9 @@ const (
 	// clockSeparation is the lead, in combined standard errors, at which
 	// a move is played early, once a quarter of the soft time has passed.
 	clockSeparation = 3
+	// clockHold: a choice must have held for Soft/clockHold before a tie
+	// at Soft ends the search (clockVerdict).
+	clockHold = 4
 	// clockFloor is the least a move thinks when the clock allows it.
 	clockFloor = 10 * time.Millisecond
 )
@@ -142,11 +145,19 @@ func (c Clock) Allot() Allotment {
 //     worth confirming), or its mean is below the runner-up's by more
 //     than the error bars (the choice itself is in doubt).
 //
+// A choice that changed late thinks on: the tie ends the search only
+// once the choice has held (been the choice, held = snap.Elapsed less
+// the time it became so; the first choice holds from the start) for a
+// quarter of Soft, to Hard at most. A search whose best move changed
+// just before Soft was about to play a move it had barely looked at as
+// the best.
+//
 // So a move thinks less when the root's top moves are tied and more when
-// one of them pulls away, as issue 13 asks; docs/clocks.md.
+// one of them pulls away or the choice changes late, as issues 13 and 26
+// ask; docs/clocks.md.
 //
 // It returns "" to go on.
-func clockVerdict(snap Snapshot, a Allotment) StopReason {
+func clockVerdict(snap Snapshot, a Allotment, held time.Duration) StopReason {
 	if snap.Elapsed < a.Soft/4 {
 		return ""
 	}
@@ -165,8 +176,9 @@ func clockVerdict(snap Snapshot, a Allotment) StopReason {
 			runner = i
 		}
 	}
+	settled := snap.Elapsed >= a.Soft && held >= a.Soft/clockHold
 	if runner < 0 { // no other move worth comparing
-		if snap.Elapsed >= a.Soft {
+		if settled {
 			return StopClock
 		}
 		return ""
@@ -179,7 +191,7 @@ func clockVerdict(snap Snapshot, a Allotment) StopReason {
 	if se := math.Hypot(b.StdErr, r.StdErr); se > 0 && lead > clockSeparation*se {
 		return StopSeparation
 	}
-	if snap.Elapsed >= a.Soft && math.Abs(lead) <= b.StdErr+r.StdErr {
+	if settled && math.Abs(lead) <= b.StdErr+r.StdErr {
 		return StopClock // tied: equal as far as the search can tell
 	}
 	return "" // separating, or the choice in doubt: think on, to Hard at most

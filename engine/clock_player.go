@@ -23,10 +23,20 @@ func ClockedSearch(ctx context.Context, p Player, pos variants.Position, c Clock
 	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
 	ch, done := searchAsync(inner, p, pos)
-	var why StopReason
+	var (
+		why   StopReason
+		best  string        // the choice so far ("": none yet)
+		since time.Duration // when it became the choice; the first holds from 0
+	)
 	for snap := range ch {
+		if snap.BestText != best {
+			if best != "" {
+				since = snap.Elapsed
+			}
+			best = snap.BestText
+		}
 		if why == "" {
-			if why = clockVerdict(snap, a); why != "" {
+			if why = clockVerdict(snap, a, snap.Elapsed-since); why != "" {
 				cancel()
 			}
 		}

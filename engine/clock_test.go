@@ -160,21 +160,42 @@ func TestClockVerdict(t *testing.T) {
 		{"choice clearly below runner-up: extend", snap(500*time.Millisecond, 0.05, 0.001, 0.06, 0.001), ""},
 		{"all drawn, no error: stop at soft", snap(400*time.Millisecond, 0, 0, 0, 0), StopClock},
 	} {
-		if got := clockVerdict(c.snap, a); got != c.want {
+		if got := clockVerdict(c.snap, a, c.snap.Elapsed); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}
 	thin := snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03)
 	thin.Moves = append(thin.Moves, MoveStats{Move: 4, Text: "d", Rollouts: 99, Mean: 0.9, StdErr: 0.3})
-	if got := clockVerdict(thin, a); got != StopClock {
+	if got := clockVerdict(thin, a, thin.Elapsed); got != StopClock {
 		t.Errorf("a move with under a tenth of the choice's rollouts blocked the stop: %q", got)
 	}
 	lone := Snapshot{Elapsed: 400 * time.Millisecond, Best: 1, BestText: "a", Moves: []MoveStats{{Move: 1, Rollouts: 9}, {Move: 2}}}
-	if got := clockVerdict(lone, a); got != StopClock {
+	if got := clockVerdict(lone, a, lone.Elapsed); got != StopClock {
 		t.Errorf("one move with statistics at soft: %q", got)
 	}
-	if got := clockVerdict(Snapshot{Elapsed: time.Second}, a); got != "" {
+	if got := clockVerdict(Snapshot{Elapsed: time.Second}, a, time.Second); got != "" {
 		t.Errorf("no choice yet: %q", got)
+	}
+	// A choice that changed late thinks on until it has held a quarter
+	// of Soft (100 ms here), to Hard at most (issue 26 defect 4).
+	tied := snap(400*time.Millisecond, 0.10, 0.03, 0.06, 0.03)
+	for _, c := range []struct {
+		elapsed, held time.Duration
+		want          StopReason
+	}{
+		{400 * time.Millisecond, 50 * time.Millisecond, ""},
+		{440 * time.Millisecond, 90 * time.Millisecond, ""},
+		{460 * time.Millisecond, 100 * time.Millisecond, StopClock},
+		{400 * time.Millisecond, 0, ""},
+	} {
+		tied.Elapsed = c.elapsed
+		if got := clockVerdict(tied, a, c.held); got != c.want {
+			t.Errorf("tied at %v, the choice held %v: %q, want %q", c.elapsed, c.held, got, c.want)
+		}
+	}
+	separated := snap(400*time.Millisecond, 0.5, 0.01, 0.3, 0.01)
+	if got := clockVerdict(separated, a, 0); got != StopSeparation {
+		t.Errorf("a new choice that leads by 3 standard errors: %q, want separation", got)
 	}
 }
 

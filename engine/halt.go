@@ -23,6 +23,10 @@ const (
 	StopSeparation StopReason = "separation"
 	// StopProven: uct proved a root move's exact value.
 	StopProven StopReason = "proven"
+	// StopSettled: the tree's choice led every other move by more visits
+	// than the rest of the time budget could give any of them, so no
+	// more thought could change it (see settledLead).
+	StopSettled StopReason = "settled"
 	// StopOneMoveWin: roulette or searchlight took a move that wins at once
 	// (uct too, when its tree has no room for the move's node).
 	StopOneMoveWin StopReason = "one-move win"

@@ -249,14 +249,26 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	copy(s.roots[w], local)
 	copy(s.proofs[w], proven)
 	s.done[w], s.sizes[w] = done, size
-	if s.cfg.Budget.TargetSE > 0 && !s.stopped() {
-		ts, proofs := s.merged()
-		total := s.before
-		for _, d := range s.done {
-			total += d
-		}
+	b := s.cfg.Budget
+	if b.TargetSE <= 0 && b.Time <= 0 || s.stopped() {
+		return
+	}
+	ts, proofs := s.merged()
+	total := s.before
+	for _, d := range s.done {
+		total += d
+	}
+	if b.TargetSE > 0 {
 		if why := s.targetReached(ts, proofs, total); why != "" {
 			s.halt(why)
+			return
+		}
+	}
+	// Past the deadline the search ends by time, as the workers find.
+	if b.Time > 0 && !s.deadline.passed() {
+		left := remainingIterations(b, total, s.deadline.now().Sub(s.start))
+		if settledLead(ts, proofs, left) {
+			s.halt(StopSettled)
 		}
 	}
 }

@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"context"
+	"math"
+	"testing"
+	"time"
+
+	"rollout/variants/chess"
+)
+
+// The rest of a time budget is the search's rate over the time left,
+// capped by a rollout limit; nothing is estimated before the first
+// iteration.
+func TestRemainingIterations(t *testing.T) {
+	s := time.Second
+	for _, c := range []struct {
+		b       Budget
+		done    int64
+		elapsed time.Duration
+		want    float64
+	}{
+		{Budget{Time: 10 * s}, 1000, s, 9000},
+		{Budget{Time: 10 * s}, 1000, 10 * s, 0},
+		{Budget{Time: 10 * s}, 1000, 12 * s, 0},
+		{Budget{Time: 10 * s, Rollouts: 1500}, 1000, s, 500},
+		{Budget{Time: 10 * s}, 0, s, math.Inf(1)},
+		{Budget{Time: 10 * s}, 1000, 0, math.Inf(1)},
+		{Budget{Rollouts: 1500}, 1000, s, 500},
+	} {
+		if got := remainingIterations(c.b, c.done, c.elapsed); got != c.want {
+			t.Errorf("%+v, %d done in %v: %v, want %v", c.b, c.done, c.elapsed, got, c.want)
+		}
+	}
+}
+
+// A choice is settled once its visits lead every other open move's by
+// more than the iterations left; proven losses do not count, a proven
+// win is decided's to stop, and a tie never settles.
+func TestSettledLead(t *testing.T) {
+	tl := func(ns ...int64) []tally {
+		ts := make([]tally, len(ns))
+		for i, n := range ns {
+			ts[i].n = n
+		}
+		return ts
+	}
+	none := func(n int) []proof { return make([]proof, n) }
+	lost := []proof{{}, {value: -1, plies: 1}, {}}
+	for _, c := range []struct {
+		name   string
+		ts     []tally
+		proofs []proof
+		left   float64
+		want   bool
+	}{
+		{"lead above what is left", tl(9000, 300, 200), none(3), 8000, true},
+		{"lead just at what is left", tl(9000, 1000, 200), none(3), 8000, false},
+		{"a close runner-up", tl(5000, 4000, 200), none(3), 500, true},
+		{"a close runner-up, more left", tl(5000, 4000, 200), none(3), 1000, false},
+		{"the runner-up proven lost", tl(100, 900, 90), lost, 50, false},
+		{"the runner-up proven lost, lead over the rest", tl(1000, 900, 90), lost, 500, true},
+		{"every other move proven lost", tl(10, 900, 900), []proof{{}, {value: -1}, {value: -1}}, math.Inf(1), true},
+		{"nothing estimated yet", tl(900, 10, 10), none(3), math.Inf(1), false},
+		{"a proven win is decided's", tl(900, 10, 10), []proof{{value: 1, plies: 3}, {}, {}}, 0, false},
+		{"one legal move", tl(10), none(1), 0, false},
+		{"no visits", tl(0, 0), none(2), 0, false},
+	} {
+		if got := settledLead(c.ts, c.proofs, c.left); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A search under a time budget stops once its choice cannot change: with
+// a clock injected that says nine tenths of an hour's budget are gone
+// (so about a ninth of the iterations made are left), exd4, taking a
+// queen for a pawn, leads every other move by more than that long before
+// the rollout limit, and the search ends "settled". The same search with
+// the rollout limit alone runs it out: a rollout budget is kept whole,
+// for reproducible statistics. No wall time is asserted.
+func TestSearchStopsWhenSettled(t *testing.T) {
+	pos, err := chess.Variant.Parse("rnb1kbnr/pppp1ppp/8/4p3/3q4/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 200000
+	p := mustPlayer(t, Config{Player: "default", Workers: 1, Budget: Budget{Time: time.Hour, Rollouts: limit}}.ForGame(pos))
+	p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stopped != StopSettled || res.MoveText != "exd4" || res.Rollouts >= limit {
+		t.Fatalf("stopped %q after %d iterations, move %s; want settled before %d, exd4", res.Stopped, res.Rollouts, res.MoveText, limit)
+	}
+	q := mustPlayer(t, Config{Player: "default", Workers: 1, Budget: Budget{Rollouts: 5000}}.ForGame(pos))
+	res, err = q.Search(context.Background(), pos, nil)
+	if err != nil || res.Stopped != StopRollouts || res.Rollouts != 5000 {
+		t.Fatalf("a rollout budget alone: stopped %q after %d, err %v; want its 5000", res.Stopped, res.Rollouts, err)
+	}
+}
