@@ -2,7 +2,7 @@ package chess
 
 import "rollout/variants"
 
-// A move's code in variants.Move: bits 0-5 the from-square, 6-11 the
+// Move is a chess move's code in variants.Move: bits 0-5 the from-square, 6-11 the
 // to-square, 12-13 the kind, 14-15 the promotion piece (knight, bishop,
 // rook, queen). Castling is the king's two-square move (e1g1), as in UCI.
 // No legal move has the code 0 (a1a1) or variants.NoMove.

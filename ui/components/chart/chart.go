@@ -14,7 +14,7 @@ import (
 	"rollout/ui/kit"
 )
 
-// chartSeries is one root move's history in the convergence chart: its
+// Series is one root move's history in the convergence chart: its
 // value at each sampled iteration, and the exact value when a solver
 // knows it.
 type Series struct {
@@ -27,7 +27,7 @@ type Series struct {
 	HasExact bool
 }
 
-// chartModel draws the convergence chart: the top root moves' means (or
+// Model draws the convergence chart: the top root moves' means (or
 // visit shares) against iterations, each move drawn with its own digit
 // so the lines read without colour, the ±se band as dots around each
 // line, and each move's exact value as a dashed line. Drawing is done by

@@ -32,7 +32,9 @@ type Board struct {
 // that fits, so the board grows with the terminal.
 var cellSizes = [...]struct{ w, h int }{{3, 1}, {5, 3}, {9, 5}}
 
-const RankLabelWidth = 3 // "%2d " before each rank
+// RankLabelWidth is the columns left of the squares for the rank
+// numbers ("%2d " before each rank): a click there hits no square.
+const RankLabelWidth = 3
 
 func newBoard(c kit.Common, g variants.Grid) *Board {
 	files, ranks := g.Dims()
@@ -75,6 +77,7 @@ func (b *Board) Scales() int { return len(cellSizes) }
 // SetScale picks a cell size (clamped to the ones there are).
 func (b *Board) SetScale(s int) { b.Scale = max(0, min(s, len(cellSizes)-1)) }
 
+// Cell returns a square's columns and rows at the board's scale.
 func (b *Board) Cell() (w, h int) { c := cellSizes[b.Scale]; return c.w, c.h }
 
 // legend is the line under the files, if the game offers one.

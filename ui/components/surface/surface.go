@@ -11,10 +11,10 @@ import (
 // Surface is the component that shows a game's position and turns the
 // person's gestures on it into moves: the grid board (chess, Rollerball,
 // tic-tac-toe, Connect Four) and the heaps (nim) implement it, and
-// newSurface picks one from the capabilities the position offers
+// New picks one from the capabilities the position offers
 // (variants.Heaper, variants.Grid), never from the game's name. The play
 // screen knows nothing else about the surface, so a new kind of board is
-// one new file and one line in newSurface.
+// one new file and one line in New.
 type Surface interface {
 	kit.Component
 	// Sync takes the position now shown, after every change: the surface
@@ -107,7 +107,7 @@ type Choice struct {
 // noPick asks for nothing.
 var noPick = Pick{Move: variants.NoMove}
 
-// newSurface returns the surface that can show pos: heaps, a grid board,
+// New returns the surface that can show pos: heaps, a grid board,
 // or, for a position that offers neither, its text diagram (its moves are
 // then typed).
 func New(c kit.Common, pos variants.Position) Surface {

@@ -12,7 +12,7 @@ import (
 	"rollout/ui/kit"
 )
 
-// treeItem is one node of the search tree as the tree view draws it. The
+// Item is one node of the search tree as the tree view draws it. The
 // study screen builds these from the engine's tree view each frame; the
 // view keeps only what the person controls (cursor, folds).
 type Item struct {
@@ -62,7 +62,7 @@ type treeRow struct {
 	hidden int
 }
 
-// treeModel is the tree view: collapsible, navigated with the arrow keys.
+// Model is the tree view: collapsible, navigated with the arrow keys.
 // The root and the nodes on the current path start open; a fold the
 // person sets wins over that default.
 type Model struct {

@@ -19,7 +19,7 @@ import (
 	"rollout/variants"
 )
 
-// analysisScreen is the analysis board: the engine thinks without end on
+// Model is the analysis board: the engine thinks without end on
 // the position shown, with the live per-move table and status line, and
 // nothing is played for it. Moving a piece (either side's: the board is
 // free) or stepping through the line ([ ] home end) restarts the search
