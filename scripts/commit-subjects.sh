@@ -16,10 +16,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-04a3edc77d4e2440249b752a7d16274968660c35}
 max=72
-# Landed after the base but before this check, by engineers who did not
-# yet know of it: left as they are (main's history is never rewritten).
-landed_before_check=(
-	329a4456925a4e05685d89bcae92e9b88b049f99 # 75 characters
+# Commits already on main with a longer subject, which cannot be
+# reworded there (main's history is never rewritten): skipped, so CI on
+# main stays green. Add one only once it has landed; run this script
+# before landing to need none.
+landed_over_limit=(
+	329a4456925a4e05685d89bcae92e9b88b049f99 # 75 characters, before the check
+	62d607f4c5176cfebb318c16ed155afe5dfbe0a3 # 73 characters
 )
 export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
 
@@ -40,7 +43,7 @@ while IFS= read -r line; do
 		printf '%s: subject of %d characters (at most %d): %s\n' "${hash:0:12}" "${#subject}" "$max" "$subject"
 	fi
 done < <(git log --format='%H %s' "$base..HEAD" |
-	awk -v skip="${landed_before_check[*]}" 'BEGIN { split(skip, a, " "); for (i in a) known[a[i]] = 1 } !($1 in known)')
+	awk -v skip="${landed_over_limit[*]}" 'BEGIN { split(skip, a, " "); for (i in a) known[a[i]] = 1 } !($1 in known)')
 if [ "$bad" -gt 0 ]; then
 	echo "commit subjects: $bad of $n commits after ${base:0:12} have subjects over $max characters;"
 	echo "reword them (git rebase -i) as 'pkg: what changed', the rest in the body"
