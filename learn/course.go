@@ -27,7 +27,8 @@ const lessonNodes = 1 << 14
 func course() []*Lesson {
 	ls := []*Lesson{
 		{
-			Title: "A random playout and its result",
+			Title:  "A random playout and its result",
+			Taught: "a rollout plays random moves to the end; its result, for the side to move at the root, is added to N and the mean.",
 			Idea: []string{
 				"Monte Carlo search judges a move by random games after it: a rollout. Its result counts for the side to move at the root (the position searched): +1 a win, 0 a draw, -1 a loss.",
 				"Each root move keeps N, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
@@ -36,7 +37,8 @@ func course() []*Lesson {
 			tasks: []task{playoutWinner, playoutBackprop},
 		},
 		{
-			Title: "Flat Monte Carlo: means and their error bars",
+			Title:  "Flat Monte Carlo: means and their error bars",
+			Taught: "the standard error shrinks like 1/sqrt(n); means closer than two of them are not told apart.",
 			Idea: []string{
 				"Flat Monte Carlo gives every root move the same number of rollouts and plays the move with the best mean result.",
 				"A mean of n rollouts is uncertain: its standard error (the +- column) shrinks like 1/sqrt(n), so four times the rollouts halve it. Two means closer than about two standard errors of their difference are not told apart yet.",
@@ -45,7 +47,8 @@ func course() []*Lesson {
 			tasks: []task{flatErrorBars, flatBestKind, flatApart},
 		},
 		{
-			Title: "Where flat Monte Carlo is fooled",
+			Title:  "Where flat Monte Carlo is fooled",
+			Taught: "flat measures a move against a random opponent, and can be sure of a move that loses.",
 			Idea: []string{
 				"Flat Monte Carlo measures a move against an opponent who plays at random. A real opponent punishes a mistake at once; a random one often misses the punishment.",
 				"So flat can prefer a move that loses to the one reply it does not look for. Here O is to move; X has b1 and b2 and threatens b3.",
@@ -54,7 +57,8 @@ func course() []*Lesson {
 			tasks: []task{fooledChoice, fooledSolver, fooledWhy},
 		},
 		{
-			Title: "UCT on the same position",
+			Title:  "UCT on the same position",
+			Taught: "a tree looks at the opponent's replies, and UCT plays the move flat missed.",
 			Idea: []string{
 				"UCT, tree search with UCB, grows a tree of moves from the root: it gives more iterations to the moves that do well, and below each of them it tries the opponent's replies, so it sees a reply that wins at once. How it chooses and grows is the next two lessons.",
 				"UCT plays the most visited root move. Here it searches lesson 3's position, where flat chose a move that loses.",
@@ -63,7 +67,8 @@ func course() []*Lesson {
 			tasks: []task{uctChoice, uctWhy},
 		},
 		{
-			Title: "UCB: exploration against exploitation",
+			Title:  "UCB: exploration against exploitation",
+			Taught: "selection takes the highest mean + c*sqrt(ln N / n); c weighs exploring, and the most visited move is played.",
 			Idea: []string{
 				"At each node UCT takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, c a constant (1.41 here).",
 				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
@@ -72,7 +77,8 @@ func course() []*Lesson {
 			tasks: []task{ucbPick, ucbTurn(0.1), ucbTurn(5), ucbWhatC, ucbMostVisited},
 		},
 		{
-			Title: "The tree grows: expansion and backpropagation",
+			Title:  "The tree grows: expansion and backpropagation",
+			Taught: "each iteration adds one node, and a result is added with its sign flipped at every level.",
 			Idea: []string{
 				"Each UCT iteration selects a path down the tree, expands it by one node, plays one rollout from there and backs the result up the path.",
 				"Every node keeps N and W, the sum of the results added to it (its mean is W/N). A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
@@ -82,7 +88,8 @@ func course() []*Lesson {
 			tasks: []task{growExpand, growSign, growUpdate},
 		},
 		{
-			Title: "Proofs: MCTS-Solver and exact values",
+			Title:  "Proofs: MCTS-Solver and exact values",
+			Taught: "values proven where the game ends are carried up the tree: one winning reply proves a loss.",
 			Idea: []string{
 				"Where the game ends inside the tree, a node's value is not an estimate but exact. MCTS-Solver carries such values up the tree: a node is proven lost for the side that moved into it when the opponent has one reply that wins, and proven won when every reply loses.",
 				"A root move proven won ends the search: more iterations cannot change the choice.",
@@ -91,7 +98,8 @@ func course() []*Lesson {
 			tasks: []task{proofMove, proofCount, proofLoss},
 		},
 		{
-			Title: "Variance: the Rao-Blackwellised estimator",
+			Title:  "Variance: the Rao-Blackwellised estimator",
+			Taught: "adding the exact chance of a win at once keeps the mean and cuts the noise.",
 			Idea: []string{
 				"At every ply of a rollout the mover may have moves that win at once. A plain rollout finds out by chance; the rb estimator adds the exact chance instead (wins/legal, times the chance the game got this far) and plays on with a move that does not win.",
 				"Same expected value, less noise: the means settle with fewer rollouts.",
@@ -100,7 +108,8 @@ func course() []*Lesson {
 			tasks: []task{rbPly, rbSmaller},
 		},
 		{
-			Title: "Why pure rollouts fail at chess",
+			Title:  "Why pure rollouts fail at chess",
+			Taught: "random chess games are mostly drawn, so a won queen barely shows: chess needs knowledge.",
 			Idea: []string{
 				"A random chess game is long and aimless: neither side plays to mate, and most games end drawn by material, repetition or the ply cap.",
 				"So a rollout's result says little about the position it started from, and even a piece won shows only faintly in the means.",

@@ -18,6 +18,9 @@ type Lesson struct {
 	Title string
 	// Idea explains it in a few short paragraphs, read before the tasks.
 	Idea []string
+	// Taught is what the lesson taught, in one sentence: the course's
+	// summary at its end.
+	Taught string
 	// Variant is the game's registry name, Position its position text
 	// ("" for the start) and Config the search's (seed, player,
 	// estimator, constant); Command is the rollout command that shows

@@ -79,3 +79,12 @@ func UnmarshalProgress(b []byte) (Progress, error) {
 	}
 	return p, nil
 }
+
+// Total is the right answers and the questions over the lessons
+// finished, each at its best score.
+func (p Progress) Total() (right, questions int) {
+	for _, r := range p.Done {
+		right, questions = right+r.Right, questions+r.Questions
+	}
+	return right, questions
+}

@@ -401,3 +401,44 @@ func TestProgressSavedOffTheUpdate(t *testing.T) {
 		t.Fatalf("the file holds %s (%v), want lesson 3 current", b, err)
 	}
 }
+
+// After the last lesson, enter shows the course's summary (what each
+// lesson taught, the scores, where to go next), and enter there goes to
+// the setup screen; at 80x24 the score list keeps every score whole.
+func TestCourseEnding(t *testing.T) {
+	dir := t.TempDir()
+	m := newScreen(t, dir, 6, 80, 24) // the longest title
+	m = press(t, m, "enter")
+	for m.ph == asking {
+		m = press(t, m, digit(m.sh.q.Right), "enter")
+	}
+	if v := m.View(); !strings.Contains(v, " 3/3  6. The tree grows") {
+		t.Errorf("lesson 6's score is not shown whole at 80x24:\n%s", v)
+	}
+	m = press(t, m, "n", "n", "n", "enter") // lesson 9
+	for m.ph == asking {
+		m = press(t, m, digit(wrong(m.sh.q)), "enter")
+	}
+	if m.ph != finished || !strings.Contains(m.View(), "Press enter for the course's summary.") {
+		t.Fatalf("the last lesson's score does not lead on:\n%s", m.View())
+	}
+	m = press(t, m, "enter")
+	v := m.View()
+	for _, want := range []string{"The course is done: 3 of 5 right over the 2 of 9 lessons finished.", " 3/3   6. each iteration", "course: 3 of 5 right", "enter setup"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, v)
+		}
+	}
+	checkFits(t, m)
+	m = press(t, m, "pgdown", "pgdown")
+	if v := m.View(); !strings.Contains(v, " 0/2   9. random chess") || !strings.Contains(v, "Where to go next") || !strings.Contains(v, "docs/study.md") {
+		t.Errorf("the summary's end says not where to go next:\n%s", v)
+	}
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if cmd == nil {
+		t.Fatal("enter on the summary did nothing")
+	}
+	if got, ok := cmd().(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
+		t.Errorf("enter on the summary sent %#v, want the setup screen", got)
+	}
+}

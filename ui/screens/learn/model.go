@@ -31,6 +31,9 @@ const (
 	answered
 	// finished: every question is answered; the score is shown.
 	finished
+	// summary: after the last lesson, what each lesson taught, the
+	// scores and where to go next.
+	summary
 )
 
 // shown is what the screen draws of a lesson's session, taken in the Cmd
@@ -413,7 +416,9 @@ func (m Model) goOn() (nav.Screen, tea.Cmd) {
 		if m.num < m.total {
 			return m.open(m.num + 1)
 		}
-		m.msg, m.msgKind = "The course is done: esc for the setup screen.", kit.StatusGood
+		m.ph = summary
+	case summary:
+		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
 	}
 	return m, nil
 }

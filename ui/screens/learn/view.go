@@ -71,6 +71,9 @@ func (m Model) scoreText() string {
 		return fmt.Sprintf("question %d of %d · %d right", m.sh.step, m.sh.of, m.sh.right)
 	case answered, finished:
 		return fmt.Sprintf("%d of %d answered · %d right", m.sh.done, m.sh.of, m.sh.right)
+	case summary:
+		right, of := m.prog.Total()
+		return fmt.Sprintf("course: %d of %d right", right, of)
 	}
 	return fmt.Sprintf("%d questions", m.sh.of)
 }
@@ -113,6 +116,11 @@ func (m Model) shortHelp() []key.Binding {
 		on.SetHelp("enter", "go on")
 	case finished:
 		on.SetHelp("enter", "next lesson")
+		if m.num >= m.total {
+			on.SetHelp("enter", "summary")
+		}
+	case summary:
+		on.SetHelp("enter", "setup")
 	}
 	var out []key.Binding
 	if m.ph == asking && !m.busy() {
@@ -174,7 +182,7 @@ func (m Model) bodyView() string {
 	h := m.bodyHeight()
 	var board string
 	bw := 0
-	if !m.showHelp {
+	if m.drawsBoard() {
 		board, bw = m.boardView(m.Width-minText-2, boardRows(h))
 	}
 	tw := m.Width
@@ -205,9 +213,17 @@ func (m Model) bodyView() string {
 // h rows high: two thirds, so a small board is not drawn huge.
 func boardRows(h int) int { return max(h*2/3, min(h, 11)) }
 
+// drawsBoard reports whether the board is drawn beside the text: not
+// under the help, nor beside the course's summary, which takes the
+// width.
+func (m Model) drawsBoard() bool { return !m.showHelp && m.ph != summary }
+
 // maxScroll is the furthest the text scrolls.
 func (m Model) maxScroll() int {
-	_, bw := m.boardView(m.Width-minText-2, boardRows(m.bodyHeight()))
+	bw := 0
+	if m.drawsBoard() {
+		_, bw = m.boardView(m.Width-minText-2, boardRows(m.bodyHeight()))
+	}
 	tw := m.Width
 	if bw > 0 {
 		tw = m.Width - bw - 2
@@ -342,9 +358,45 @@ func (m Model) textLines(w int) []string {
 			next, _ := course.Find(m.num + 1)
 			addS(st.Bold, fmt.Sprintf("Press enter for lesson %d: %s.", next.Number, next.Title))
 		} else {
-			addS(st.Bold, "The course is done. esc: the setup screen; p: a lesson again.")
+			addS(st.Bold, "Press enter for the course's summary.")
+		}
+	case summary:
+		out = append(out, m.summaryLines(w)...)
+	}
+	return out
+}
+
+// summaryLines are the course's ending: what each lesson taught with
+// its best score, and where to go next.
+func (m Model) summaryLines(w int) []string {
+	st := m.Styles
+	var out []string
+	add := func(s string) { out = append(out, wrap(s, w)...) }
+	right, of := m.prog.Total()
+	for _, l := range wrap(fmt.Sprintf("The course is done: %d of %d right over the %d of %d lessons finished. Each lesson taught:", right, of, len(m.prog.Done), m.total), w) {
+		out = append(out, st.Good.Render(l))
+	}
+	out = append(out, "")
+	for _, l := range course.Lessons() {
+		score := "  -  "
+		if r, ok := m.prog.Done[l.Number]; ok {
+			score = fmt.Sprintf("%2d/%-2d", r.Right, r.Questions)
+		}
+		for j, line := range wrap(fmt.Sprintf("%d. %s", l.Number, l.Taught), max(1, w-8)) {
+			if j == 0 {
+				out = append(out, score+"  "+line)
+			} else {
+				out = append(out, "         "+line)
+			}
 		}
 	}
+	out = append(out, "")
+	out = append(out, st.Bold.Render("Where to go next"))
+	add("- s: this lesson's search on the study screen; any position with rollout -study (Connect Four is where tree search matters: docs/study.md).")
+	add("- docs/study.md explains every figure of the study screen; docs/knowledge.md what the default player adds to pure UCT (evaluation, priors, implicit minimax, proofs), and why it plays chess.")
+	add("- The papers: Auer, Cesa-Bianchi and Fischer 2002 (UCB1); Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver); Browne et al. 2012 (a survey of MCTS).")
+	out = append(out, "")
+	out = append(out, st.Bold.Render("Press enter for the setup screen; r takes this lesson again, p the one before."))
 	return out
 }
 
@@ -417,11 +469,13 @@ func (m Model) courseLines(w int) []string {
 	}
 	var out []string
 	for _, l := range course.Lessons() {
-		mark, score := " ", ""
+		mark, score := " ", "     "
 		if r, ok := m.prog.Done[l.Number]; ok {
-			mark, score = done, fmt.Sprintf("  %d/%d", r.Right, r.Questions)
+			mark, score = done, fmt.Sprintf("%2d/%-2d", r.Right, r.Questions)
 		}
-		out = append(out, ansi.Truncate(fmt.Sprintf("%s %d. %s%s", mark, l.Number, l.Title, score), w, "…"))
+		// The score before the title: a narrow text cuts the title, never
+		// the score.
+		out = append(out, ansi.Truncate(fmt.Sprintf("%s %s %d. %s", mark, score, l.Number, l.Title), w, "…"))
 	}
 	return out
 }
