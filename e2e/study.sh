@@ -80,7 +80,7 @@ tm send-keys -t "$PANE" i
 wait_for 'root N 1 ' 5
 
 # The light rollout policy: the search starts over, the title names it.
-tm send-keys -t "$PANE" o
+tm send-keys -t "$PANE" y
 wait_for '^Study  Tic-tac-toe  uct-roulette plain light' 5
 wait_for 'Rollout policy: light' 5
 wait_for 'root N 0 ' 5
@@ -88,7 +88,7 @@ tm send-keys -t "$PANE" i
 wait_for 'root N 1 ' 5
 
 # The chart, then a resize that must keep every line inside the pane.
-tm send-keys -t "$PANE" v
+tm send-keys -t "$PANE" g
 wait_for 'Convergence: mean' 5
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for '^Study  Tic-tac-toe' 5

@@ -93,7 +93,7 @@ func TestStudyLayoutFits(t *testing.T) {
 				m, cmd = press(m, "i")
 				m = drain(t, m, cmd)
 			}
-			for _, keys := range [][]string{{"n"}, {"n"}, {"n", "right"}, {"n"}, {"v"}, {"v"}, {"?"}} {
+			for _, keys := range [][]string{{"n"}, {"n"}, {"n", "right"}, {"n"}, {"g"}, {"g"}, {"?"}} {
 				for _, k := range keys {
 					var cmd tea.Cmd
 					m, cmd = press(m, k)

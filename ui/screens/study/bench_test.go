@@ -37,7 +37,7 @@ func BenchmarkStudyPhaseWhileSearching(b *testing.B) {
 			}()
 			defer func() { cancel(); <-done }()
 			m, _ := open(b, variant, "", "uct", 100, 32)
-			m, _ = press(m, "+") // a tree to draw
+			m, _ = press(m, "I") // a tree to draw
 			b.ResetTimer()
 			for b.Loop() {
 				m, _ = press(m, "n")

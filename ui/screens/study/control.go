@@ -46,7 +46,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
 		if s.pane != paneTable {
-			s.note(true, "pgup and pgdn scroll the table: v shows it")
+			s.note(true, "pgup and pgdn scroll the table: g shows it")
 			break
 		}
 		d := max(1, s.layout().paneH-3)
@@ -68,7 +68,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, sk.Run):
 		s.running = !s.running
 		if s.running {
-			s.note(false, "Running at %s ([ ] change the speed)", s.speedLabel())
+			s.note(false, "Running at %s (+ - change the speed)", s.speedLabel())
 			return s, s.tick()
 		}
 		s.note(false, "Paused")
@@ -129,6 +129,23 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return s, s.animate()
 		}
 		s.note(true, "Nothing to replay: step to a simulation first (n)")
+	case key.Matches(k, sk.Earlier), key.Matches(k, sk.Later), key.Matches(k, sk.First), key.Matches(k, sk.Latest):
+		ev := s.last
+		if ev == nil || ev.Phase != engine.PhaseSimulate || len(ev.Simulate.Moves) == 0 {
+			s.note(true, "No rollout to step: step to a simulation first (n)")
+			break
+		}
+		s.animating = false
+		switch n := len(ev.Simulate.Moves); {
+		case key.Matches(k, sk.Earlier):
+			s.replay = max(0, s.replay-1)
+		case key.Matches(k, sk.Later):
+			s.replay = min(n, s.replay+1)
+		case key.Matches(k, sk.First):
+			s.replay = 0
+		default:
+			s.replay = n
+		}
 	case key.Matches(k, sk.up):
 		s.tree.Move(s.f.tree, -1)
 	case key.Matches(k, sk.down):

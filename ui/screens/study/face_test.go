@@ -70,7 +70,7 @@ func line(view string, subs ...string) string {
 // a scrolled table says how many are above: every move can be seen.
 func TestStudyTableSaysHiddenRowsAndScrolls(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
-	m, _ = press(m, "+")
+	m, _ = press(m, "I")
 	view := m.View()
 	more := regexp.MustCompile(`… (\d+) more \(pgdn\)`).FindStringSubmatch(view)
 	if more == nil {
@@ -130,7 +130,7 @@ func TestStudyProvenMarkedInUCBColumns(t *testing.T) {
 		t.Fatalf("p p studies %s, want uct", m.cfg.Player)
 	}
 	for range 20 {
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 	}
 	view := m.View()
 	for _, mv := range []string{"b2", "b3", "c1"} {
@@ -183,8 +183,8 @@ func TestStudyTieNote(t *testing.T) {
 // a1".) It says when the study has moved on since it ran.
 func TestStudyCompareAgreesWithStatus(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
-	m, _ = press(m, "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+")
-	m, cmd := press(m, "v", "v", "v")
+	m, _ = press(m, "I", "I", "I", "I", "I", "I", "I", "I", "I", "I", "I")
+	m, cmd := press(m, "g", "g", "g")
 	m = settle(t, m, cmd)
 	c := m.compare
 	if c == nil || c.budget != m.f.iter {
@@ -200,7 +200,7 @@ func TestStudyCompareAgreesWithStatus(t *testing.T) {
 	if !strings.Contains(m.View(), "Run when the study was at 1100 iterations") {
 		t.Fatalf("a stale comparison says nothing:\n%s", m.View())
 	}
-	m, cmd = press(m, "v", "v", "v", "v")
+	m, cmd = press(m, "g", "g", "g", "g")
 	m = settle(t, m, cmd)
 	if m.compare == nil || m.compare.budget != 1101 {
 		t.Fatalf("coming back to the pane did not run it again: %+v", m.compare)
@@ -208,7 +208,7 @@ func TestStudyCompareAgreesWithStatus(t *testing.T) {
 
 	small, _ := open(t, "tictactoe", "", "uct", 100, 30)
 	small, _ = press(small, "i")
-	small, cmd = press(small, "v", "v", "v")
+	small, cmd = press(small, "g", "g", "g")
 	small = settle(t, small, cmd)
 	if !strings.Contains(small.View(), "this runs 1000") {
 		t.Fatalf("a budget other than the study's is not explained:\n%s", small.View())
@@ -220,7 +220,7 @@ func TestStudyCompareAgreesWithStatus(t *testing.T) {
 // uct on c, a draw, flat's star on d, a win, and no word about it).
 func TestStudyCompareSaysWhoIsFooled(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
-	m, _ = press(m, "+", "+", "+", "+", "+", "+", "+", "+", "+", "+")
+	m, _ = press(m, "I", "I", "I", "I", "I", "I", "I", "I", "I", "I")
 	c := &compareResult{budget: 1000, iters: 1000}
 	c.flat.MoveText, c.uct.MoveText = "d", "c"
 	notes := strings.Join(m.compareNotes(c, map[string]int8{"d": 1, "c": 0}), " ")
@@ -244,7 +244,7 @@ func TestStudySmallSizesCutWholeWords(t *testing.T) {
 	cut := regexp.MustCompile(`next: (\w+)`)
 	for _, sz := range [][2]int{{80, 24}, {60, 20}, {48, 16}, {40, 14}} {
 		m, _ := open(t, "tictactoe", "", "uct", sz[0], sz[1])
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 		for range 3 {
 			m, _ = press(m, "n")
 		}
@@ -340,7 +340,7 @@ func TestStudyHelpShowsGlossaryPaged(t *testing.T) {
 // the column than the table does, so its lines can be told apart.
 func TestStudyChartRowsAt100x30(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 100, 30)
-	m, _ = press(m, "+", "+", "+", "+", "+", "v")
+	m, _ = press(m, "I", "I", "I", "I", "I", "g")
 	rows := 0
 	for _, l := range strings.Split(m.View(), "\n") {
 		if strings.Contains(l, "|") && !strings.Contains(l, " |- ") && !strings.Contains(l, "root N") {

@@ -87,7 +87,7 @@ func frameFigures(t *testing.T, view string) (title, status, treeN, table int) {
 // mixed two moments.
 func TestStudyFrameIsOneMoment(t *testing.T) {
 	m, _ := open(t, "connect4", "", "uct", 100, 32)
-	m, _ = press(m, "]", "]") // 1000 it/s: batches of 50 iterations
+	m, _ = press(m, "+", "+") // 1000 it/s: batches of 50 iterations
 	m, cmd := send(m, keyMsg(" "))
 	check := func(when string) {
 		t.Helper()

@@ -20,10 +20,10 @@ import (
 func TestStudyGolden(t *testing.T) {
 	phases := map[string][]string{
 		"start":    nil,
-		"select":   {"+", "n"},
-		"expand":   {"+", "n", "n"},
-		"simulate": {"+", "n", "n", "n", "right", "right"},
-		"backprop": {"+", "n", "n", "n", "n"},
+		"select":   {"I", "n"},
+		"expand":   {"I", "n", "n"},
+		"simulate": {"I", "n", "n", "n", "right", "right"},
+		"backprop": {"I", "n", "n", "n", "n"},
 	}
 	type frame struct {
 		name, variant, player string
@@ -38,15 +38,15 @@ func TestStudyGolden(t *testing.T) {
 		}
 	}
 	frames = append(frames,
-		frame{"tictactoe_chart_100x32", "tictactoe", "uct", []string{"+", "+", "+", "v"}, 100, 32},
-		frame{"tictactoe_shares_80x24", "tictactoe", "uct", []string{"+", "+", "+", "v", "v"}, 80, 24},
-		frame{"tictactoe_compare_100x32", "tictactoe", "uct", []string{"+", "v", "v", "v"}, 100, 32},
-		frame{"tictactoe_heat_80x24", "tictactoe", "uct", []string{"+", "w"}, 80, 24},
-		frame{"tictactoe_heat_visits_80x24", "tictactoe", "uct", []string{"+", "w", "w"}, 80, 24},
-		frame{"tictactoe_flat_select_80x24", "tictactoe", "flat", []string{"+", "n"}, 80, 24},
+		frame{"tictactoe_chart_100x32", "tictactoe", "uct", []string{"I", "I", "I", "g"}, 100, 32},
+		frame{"tictactoe_shares_80x24", "tictactoe", "uct", []string{"I", "I", "I", "g", "g"}, 80, 24},
+		frame{"tictactoe_compare_100x32", "tictactoe", "uct", []string{"I", "g", "g", "g"}, 100, 32},
+		frame{"tictactoe_heat_80x24", "tictactoe", "uct", []string{"I", "w"}, 80, 24},
+		frame{"tictactoe_heat_visits_80x24", "tictactoe", "uct", []string{"I", "w", "w"}, 80, 24},
+		frame{"tictactoe_flat_select_80x24", "tictactoe", "flat", []string{"I", "n"}, 80, 24},
 		frame{"tictactoe_full_help_80x24", "tictactoe", "uct", []string{"?"}, 80, 24},
 		frame{"chess_simulate_100x32", "chess", "uct", []string{"i", "i", "n", "n", "n", "right"}, 100, 32},
-		frame{"nim_backprop_80x24", "nim", "uct", []string{"+", "n", "n", "n", "n"}, 80, 24},
+		frame{"nim_backprop_80x24", "nim", "uct", []string{"I", "n", "n", "n", "n"}, 80, 24},
 		frame{"too_small", "tictactoe", "uct", nil, 30, 10}, // the study's least size is 40x14
 	)
 	for _, f := range frames {

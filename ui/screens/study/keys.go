@@ -6,10 +6,15 @@ import (
 	"rollout/ui/kit"
 )
 
-// KeyMap is the study screen's own keys (a help.KeyMap). The screen has
-// no move input, so single letters are free; the arrows, enter, help and
-// quit are taken from the program's kit.KeyMap, so they are the same
-// keys as on every other screen.
+// KeyMap is the study screen's own keys (a help.KeyMap). A key means the
+// same on every screen where it works (TestOneKeyOneMeaning in package
+// ui): the arrows, enter, help, quit, the next player (p, as on the
+// analysis board), the speed (+ -), the heat map (w) and stepping along
+// a line of moves ([ ] home end: here the rollout's replay) are the
+// program's kit.KeyMap bindings; the study's own actions have keys no
+// other screen uses for something else (g the view, y the policy, I a
+// hundred iterations), and v, o, which flip and sort on the boards, are
+// not bound.
 type KeyMap struct {
 	Phase, Iteration, Hundred key.Binding
 	// StepBack undoes one phase (b, backspace), IterBack one iteration
@@ -26,8 +31,11 @@ type KeyMap struct {
 	// simulation, else folds or unfolds the tree at the cursor; Cursor
 	// moves the tree's cursor, Fold toggles the node under it.
 	Replay, Cursor, Fold key.Binding
-	up, down             key.Binding
-	left, right          key.Binding
+	// Earlier and Later ([ ]) step the rollout's replay a ply, First and
+	// Latest (home, end) jump to its start and end, as they step a game.
+	Earlier, Later, First, Latest key.Binding
+	up, down                      key.Binding
+	left, right                   key.Binding
 	// Back is esc, back to where the study was opened from (the setup
 	// screen or the game, which then resumes).
 	Back, Quit, Help key.Binding
@@ -41,25 +49,26 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 	return KeyMap{
 		Phase:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next phase")),
 		Iteration: key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "next iteration")),
-		Hundred:   key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "+100 iterations")),
+		Hundred:   key.NewBinding(key.WithKeys("I"), key.WithHelp("I", "+100 iterations")),
 		StepBack:  key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "phase back")),
 		IterBack:  key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "iteration back")),
 		Run:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "run/pause")),
-		Slower:    key.NewBinding(key.WithKeys("["), key.WithHelp("[", "slower")),
-		Faster:    key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "faster")),
+		Slower:    k.Slower,
+		Faster:    k.Faster,
 		Reset:     key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "reset")),
-		Player:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "switch player")),
+		Player:    k.NextPlayer,
 		LessC:     key.NewBinding(key.WithKeys("<", ","), key.WithHelp("<", "less exploration")),
 		MoreC:     key.NewBinding(key.WithKeys(">", "."), key.WithHelp(">", "more exploration")),
 		Estimator: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator plain/rb/eval")),
-		Policy:    key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "policy uniform/light")),
-		Heat:      key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
-		View:      key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "table/chart/compare")),
+		Policy:    key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "policy uniform/light")),
+		Heat:      k.Heat,
+		View:      key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "table/chart/compare")),
 		Animate:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "animate rollout")),
 		Replay:    key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
 		Cursor:    key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),
 		Fold:      key.NewBinding(key.WithKeys(k.Select.Keys()...), key.WithHelp("enter", "fold/unfold")),
-		up:        k.Up, down: k.Down, left: k.Left, right: k.Right,
+		Earlier:   k.Earlier, Later: k.Later, First: k.First, Latest: k.Latest,
+		up: k.Up, down: k.Down, left: k.Left, right: k.Right,
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Quit: k.Quit, Help: k.Help,
 		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "table up")),
@@ -87,9 +96,9 @@ func (k KeyMap) simulateHelp() []key.Binding {
 // what is shown, leaving.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Phase, k.Iteration, k.Hundred, k.StepBack, k.IterBack, k.Run, k.Slower, k.Faster},
+		{k.Phase, k.Iteration, k.Hundred, k.StepBack, k.IterBack, k.Run, k.Faster},
 		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy},
-		{k.Heat, k.View, k.Animate, k.Replay, k.Cursor, k.Fold},
+		{k.Heat, k.View, k.Animate, k.Replay, k.Earlier, k.First, k.Latest, k.Cursor, k.Fold},
 		{k.PageUp, k.PageDown, k.Back, k.Quit, k.Help},
 	}
 }

@@ -21,10 +21,10 @@ func TestStudyPolicySwitch(t *testing.T) {
 		t.Fatalf("the study should start uniform and say so: %q", m.title())
 	}
 	uniformMissed, uniformPlies := missedWins(t, &m)
-	m, _ = press(m, "o")
+	m, _ = press(m, "y")
 	s := m
 	if s.cfg.Policy != engine.Light || s.step.s.Config().Policy != engine.Light || s.f.iter != 0 {
-		t.Fatalf("after o: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.s.Config().Policy, s.f.iter)
+		t.Fatalf("after y: policy %v, stepper's %v, %d iterations; want light from 0", s.cfg.Policy, s.step.s.Config().Policy, s.f.iter)
 	}
 	if !strings.Contains(s.title(), "plain light") || !strings.Contains(m.View(), "Rollout policy: light") {
 		t.Fatalf("the switch is not shown:\n%s", m.View())
@@ -36,8 +36,8 @@ func TestStudyPolicySwitch(t *testing.T) {
 	}
 	// The help overlay lists the key.
 	m, _ = press(m, "?")
-	if !regexp.MustCompile(`o +policy uniform/light`).MatchString(m.View()) {
-		t.Fatalf("the help does not list o:\n%s", m.View())
+	if !regexp.MustCompile(`y +policy uniform/light`).MatchString(m.View()) {
+		t.Fatalf("the help does not list y:\n%s", m.View())
 	}
 	m, _ = press(m, "?")
 	// rb refuses light: the estimator stays plain, the error says why.
@@ -46,7 +46,7 @@ func TestStudyPolicySwitch(t *testing.T) {
 		t.Fatalf("rb with light: estimator %v policy %v, message %q", m.cfg.Estimator, m.cfg.Policy, m.msg)
 	}
 	// Back to uniform, then rb is allowed again.
-	m, _ = press(m, "o", "e")
+	m, _ = press(m, "y", "e")
 	if m.cfg.Policy != engine.Uniform || m.cfg.Estimator != engine.RaoBlackwell {
 		t.Fatalf("policy %v estimator %v, want uniform and rb", m.cfg.Policy, m.cfg.Estimator)
 	}

@@ -156,7 +156,7 @@ func TestStudySteps(t *testing.T) {
 					t.Fatalf("after %s the root N is %d, want %d", ph, screenRootN(t, m), want)
 				}
 			}
-			m, _ = press(m, "+")
+			m, _ = press(m, "I")
 			if got := screenRootN(t, m); got != 104 {
 				t.Fatalf("after +100 the root N is %d, want 104", got)
 			}
@@ -170,7 +170,7 @@ func TestStudySteps(t *testing.T) {
 // map cycles, and esc goes back to the setup screen.
 func TestStudyControls(t *testing.T) {
 	m, _ := open(t, "tictactoe", "x2/1o1/3 x", "uct", 100, 32)
-	m, _ = press(m, "+")
+	m, _ = press(m, "I")
 	start := m.root.Encode()
 	// p cycles through engine.Steppable in its order, from uct round to
 	// uct (the list grows as players are added: default, say).
@@ -258,7 +258,7 @@ func TestStudyTeaching(t *testing.T) {
 	const lesson = "x1o/2x/xo1 o"
 	m, _ := open(t, "tictactoe", lesson, "flat", 100, 32)
 	for range 10 {
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 	}
 	view := m.View()
 	if m.f.iter != 1000 || m.f.snap.BestText != "b2" {
@@ -272,7 +272,7 @@ func TestStudyTeaching(t *testing.T) {
 	}
 	m, _ = press(m, "p", "p") // roulette, then uct
 	for range 20 {
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 	}
 	if m.cfg.Player != "uct" {
 		t.Fatalf("player %q", m.cfg.Player)
@@ -292,14 +292,14 @@ func TestStudyTeaching(t *testing.T) {
 func TestStudyTeachingConnectFour(t *testing.T) {
 	m, _ := open(t, "connect4", "7/7/7/x6/oxox2x/xoxxooo o", "flat", 100, 32)
 	for range 20 {
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 	}
 	if got := m.f.snap.BestText; got != "e" {
 		t.Fatalf("flat after %d rollouts prefers %q, want e", m.f.iter, got)
 	}
 	m, _ = press(m, "p", "p")
 	for range 50 {
-		m, _ = press(m, "+")
+		m, _ = press(m, "I")
 	}
 	if got := m.f.snap.BestText; m.cfg.Player != "uct" || got != "d" {
 		t.Fatalf("%s after %d iterations picks %q, want d", m.cfg.Player, m.f.iter, got)
@@ -319,7 +319,7 @@ func TestStudyRunAndAnimate(t *testing.T) {
 		t.Fatalf("after one slow tick: %d iterations, last event %v", got, m.last)
 	}
 	for range 3 {
-		m, cmd = press(m, "]")
+		m, cmd = press(m, "+")
 	}
 	if m.speedLabel() != "full speed" {
 		t.Fatalf("speed %q after ] ] ]", m.speedLabel())
@@ -366,7 +366,7 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 	m.step.mu.Lock()
 	go func(m Model) {
 		var a answer
-		m, a.plus = send(m, keyMsg("+"))
+		m, a.plus = send(m, keyMsg("I"))
 		m, _ = send(m, keyMsg("w"))
 		a.m, a.phase = send(m, keyMsg("n"))
 		got <- a
@@ -387,7 +387,7 @@ func TestStudyStepsOffTheUIGoroutine(t *testing.T) {
 	}
 
 	// A reset drops the late result of the work it replaced.
-	m, plus := send(m, keyMsg("+"))
+	m, plus := send(m, keyMsg("I"))
 	late := plus()
 	m, _ = send(m, keyMsg("r"))
 	m, _ = send(m, late)
@@ -451,7 +451,7 @@ func TestStudyStepBack(t *testing.T) {
 // still show whole iterations.
 func TestStudyRunShowsEveryPhase(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
-	m, _ = press(m, "[", "[", "[", "]") // 1 it/s, then 2
+	m, _ = press(m, "-", "-", "-", "+") // 1 it/s, then 2
 	if m.speedLabel() != "2 it/s" {
 		t.Fatalf("speed %q", m.speedLabel())
 	}
@@ -473,7 +473,7 @@ func TestStudyRunShowsEveryPhase(t *testing.T) {
 			}
 		}
 	}
-	m, _ = press(m, "]", "]") // 10 it/s: an iteration a tick
+	m, _ = press(m, "+", "+") // 10 it/s: an iteration a tick
 	tick()
 	if !strings.Contains(m.View(), "Iteration 3, 4/4 backpropagate") {
 		t.Fatalf("a tick at 10 it/s did not run an iteration:\n%s", m.View())
@@ -487,7 +487,7 @@ func TestStudyRunShowsEveryPhase(t *testing.T) {
 // rollout's moves marked apart (':').
 func TestStudyInspectNode(t *testing.T) {
 	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
-	m, _ = press(m, "+")
+	m, _ = press(m, "I")
 	seen := map[string]bool{}
 	for range 40 {
 		m, _ = press(m, "down")
@@ -510,7 +510,7 @@ func TestStudyInspectNode(t *testing.T) {
 	}
 	// A node two plies down: both moves numbered.
 	m, _ = open(t, "tictactoe", "", "uct", 80, 24)
-	m, _ = press(m, "+", "down", "right", "down")
+	m, _ = press(m, "I", "down", "right", "down")
 	it := m.tree.Cursor(m.f.tree)
 	if it == nil || strings.Count(it.Key, "/") != 1 {
 		t.Fatalf("not on a grandchild: %+v", it)
@@ -527,5 +527,27 @@ func TestStudyInspectNode(t *testing.T) {
 	if !strings.Contains(view, "path: 1.") || !strings.Contains(view, "+ rollout (:)") ||
 		!regexp.MustCompile(`(?m)^ [1-3] .*:[XO]`).MatchString(view) {
 		t.Fatalf("the simulation's board does not tell the path from the rollout:\n%s", view)
+	}
+}
+
+// TestStudyReplayKeys steps the rollout with the keys that step a game's
+// moves on the play screen: [ ] a ply, home and end to its start and end
+// (end did nothing). With no rollout shown they say why.
+func TestStudyReplayKeys(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	if m, _ = press(m, "end"); !m.err || !strings.Contains(m.msg, "step to a simulation first") {
+		t.Fatalf("end with no rollout: %q", m.msg)
+	}
+	m, _ = press(m, "n", "n", "n")
+	plies := len(m.last.Simulate.Moves)
+	steps := []struct {
+		key  string
+		want int
+	}{{"end", plies}, {"[", plies - 1}, {"home", 0}, {"[", 0}, {"]", 1}, {"end", plies}, {"]", plies}}
+	for _, st := range steps {
+		m, _ = press(m, st.key)
+		if m.replay != st.want || !strings.Contains(m.View(), fmt.Sprintf("Board: ply %d of %d", st.want, plies)) {
+			t.Fatalf("%s: the replay is at %d, want %d of %d", st.key, m.replay, st.want, plies)
+		}
 	}
 }
