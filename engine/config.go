@@ -196,6 +196,11 @@ type Config struct {
 	// Seed seeds every random choice; with a rollout budget the same seed
 	// gives the same statistics and move.
 	Seed uint64
+	// Background runs the search's workers at the lowest CPU priority
+	// (background.go), so a process that draws screens beside many
+	// searches (rollout serve) keeps its screens ahead of them. It
+	// changes no figure of the search, only who waits for a core.
+	Background bool
 	// Estimator is the rollout estimator (flat, roulette, uct).
 	Estimator Estimator
 	// Policy is how rollouts choose their moves (flat, roulette, uct):

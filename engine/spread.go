@@ -92,6 +92,7 @@ func (s *spread) run(ctx context.Context, progress chan Snapshot) Snapshot {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			background(s.cfg)
 			s.work(kernelFor(s.root, s.cfg))
 		}()
 	}

@@ -176,6 +176,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			background(u.cfg)
 			s.work(w, t, share)
 		}()
 	}

@@ -17,9 +17,12 @@ import (
 // session starts (handle); while pending it holds a place that nobody
 // authenticated has earned, so pending connections are bounded three
 // ways: each has a deadline (the login timeout), each address may hold
-// only a few, and when all the places are taken the oldest pending one
-// is closed to make room. A student's connection, whose handshake and
-// login take milliseconds, so always gets in: it is the newest.
+// only so many, and so may all addresses together. At either bound the
+// oldest pending connection (of that address, or of all) is closed to
+// make room, once it has waited a second. A student's connection, whose
+// handshake and login take milliseconds, so always gets in, even from
+// the flooding address (a shared NAT): it is the newest, and the
+// flood's connections are older.
 
 // Defaults of the gate's Config fields left zero.
 const (
@@ -29,9 +32,11 @@ const (
 	// far less.
 	DefaultLoginTimeout = 20 * time.Second
 	// DefaultMaxPending is the most connections not yet in a session.
-	DefaultMaxPending = 64
-	// DefaultMaxPendingPerAddr is the most of those from one address.
-	DefaultMaxPendingPerAddr = 8
+	DefaultMaxPending = 128
+	// DefaultMaxPendingPerAddr is the most of those from one address: a
+	// class behind one NAT address, all connecting in the same second,
+	// fits.
+	DefaultMaxPendingPerAddr = 32
 )
 
 // gateKey is where a connection's *gated is kept in its ssh.Context, so
@@ -69,10 +74,11 @@ func host(a net.Addr) string {
 }
 
 // count is the server's ConnCallback: it admits a new TCP connection as
-// pending, or refuses it (nil: the server closes it at once) when the
-// server holds its most connections or the address its most pending
-// ones. When every pending place is taken, the oldest pending connection
-// is closed instead.
+// pending, or refuses it (nil: the server closes it at once). Past
+// MaxPendingPerAddr pending connections from its address, or
+// MaxPending in all, the oldest of those is closed to make room if it
+// has waited minEvictAge; if even the oldest is younger (a burst of
+// real logins, each taking milliseconds), the new one is refused.
 func (s *Server) count(ctx ssh.Context, c net.Conn) net.Conn {
 	g := &gated{Conn: c, s: s, addr: host(c.RemoteAddr()), since: time.Now()}
 	if n := s.conns.Add(1); n > s.maxConns() {
@@ -80,21 +86,25 @@ func (s *Server) count(ctx ssh.Context, c net.Conn) net.Conn {
 		s.refusedConn(g.addr, fmt.Sprintf("too many connections (%d)", s.maxConns()))
 		return nil
 	}
-	var oldest *gated
 	s.gate.Lock()
-	if s.perAddr[g.addr] >= s.cfg.MaxPendingPerAddr {
+	var evict *gated
+	refusal := ""
+	switch {
+	case s.perAddr[g.addr] >= s.cfg.MaxPendingPerAddr:
+		evict = s.oldestPending(g.addr)
+		refusal = fmt.Sprintf("too many connections not logged in from this address (%d)", s.cfg.MaxPendingPerAddr)
+	case len(s.pending) >= s.cfg.MaxPending:
+		evict = s.oldestPending("")
+		refusal = fmt.Sprintf("too many connections not logged in (%d)", s.cfg.MaxPending)
+	}
+	if evict != nil && g.since.Sub(evict.since) < minEvictAge {
 		s.gate.Unlock()
 		s.conns.Add(-1)
-		s.refusedConn(g.addr, fmt.Sprintf("too many connections not logged in from this address (%d)", s.cfg.MaxPendingPerAddr))
+		s.refusedConn(g.addr, refusal)
 		return nil
 	}
-	if len(s.pending) >= s.cfg.MaxPending {
-		for p := range s.pending {
-			if oldest == nil || p.since.Before(oldest.since) {
-				oldest = p
-			}
-		}
-		s.unpend(oldest)
+	if evict != nil {
+		s.unpend(evict)
 	}
 	g.pending.Store(true)
 	g.timer = time.AfterFunc(s.cfg.LoginTimeout, func() {
@@ -105,11 +115,28 @@ func (s *Server) count(ctx ssh.Context, c net.Conn) net.Conn {
 	s.pending[g] = struct{}{}
 	s.perAddr[g.addr]++
 	s.gate.Unlock()
-	if oldest != nil {
-		s.shut(oldest, fmt.Sprintf("not logged in while %d others waited (the oldest goes)", s.cfg.MaxPending))
+	if evict != nil {
+		s.shut(evict, "not logged in while others waited (the oldest goes)")
 	}
 	ctx.SetValue(gateKey{}, g)
 	return g
+}
+
+// minEvictAge is how long a pending connection is safe from eviction: a
+// real client's handshake and login take milliseconds (hundreds on a
+// loaded machine), a silent connection waits for ever.
+const minEvictAge = time.Second
+
+// oldestPending is the pending connection waiting longest, from addr
+// only unless addr is ""; nil if none. The caller holds s.gate.
+func (s *Server) oldestPending(addr string) *gated {
+	var oldest *gated
+	for p := range s.pending {
+		if (addr == "" || p.addr == addr) && (oldest == nil || p.since.Before(oldest.since)) {
+			oldest = p
+		}
+	}
+	return oldest
 }
 
 // shut closes a pending connection for reason. Its handshake then fails,

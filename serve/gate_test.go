@@ -51,7 +51,8 @@ func served(c net.Conn) bool {
 
 // TestPendingPerAddress: one address may hold MaxPendingPerAddr
 // connections that have not logged in; the next from it is closed at
-// once, while another address is still served.
+// once while they are young, while another address is still served;
+// once they have waited minEvictAge, a new one takes the oldest's place.
 func TestPendingPerAddress(t *testing.T) {
 	s, addr, logs := testServer(t, Config{MaxPendingPerAddr: 3})
 	for range 3 {
@@ -71,11 +72,24 @@ func TestPendingPerAddress(t *testing.T) {
 	}) {
 		t.Errorf("the refusal is not logged:\n%s", logs)
 	}
+	oldest := dialFrom(t, "127.0.0.3", addr)
+	for range 2 {
+		dialFrom(t, "127.0.0.3", addr)
+	}
+	time.Sleep(minEvictAge)
+	newest := dialFrom(t, "127.0.0.3", addr)
+	if !closedByServer(oldest) {
+		t.Error("the oldest pending connection of the address was kept past its bound")
+	}
+	if !served(newest) {
+		t.Error("the newest connection of a full address was not served")
+	}
 }
 
 // TestPendingEvictsTheOldest: when MaxPending connections wait to log
-// in, a new one is taken and the oldest closed, so a flood cannot keep a
-// newcomer out.
+// in, a new one is refused while they are young, and taken in the
+// oldest's place once that has waited minEvictAge, so a flood cannot
+// keep a newcomer out.
 func TestPendingEvictsTheOldest(t *testing.T) {
 	s, addr, logs := testServer(t, Config{MaxPending: 3, MaxPendingPerAddr: 10})
 	oldest := dialFrom(t, "127.0.0.1", addr)
@@ -88,6 +102,11 @@ func TestPendingEvictsTheOldest(t *testing.T) {
 	if !waitUntil(func() bool { return s.Pending() == 3 }) {
 		t.Fatalf("%d pending, want 3", s.Pending())
 	}
+	young := dialFrom(t, "127.0.0.2", addr)
+	if !closedByServer(young) {
+		t.Error("a fourth connection was kept while the three pending ones were young")
+	}
+	time.Sleep(minEvictAge)
 	newest := dialFrom(t, "127.0.0.1", addr)
 	if !closedByServer(oldest) {
 		t.Error("the oldest pending connection was kept past the bound")
@@ -130,8 +149,8 @@ func TestLoginTimeout(t *testing.T) {
 }
 
 // TestSilentFloodLocksNobodyOut is issue 30's lock-out: 300 connections
-// that send nothing, held open, and then a listed key from another
-// address gets its first screen. The log stays short: a line per
+// that send nothing, held open, and then a listed key gets its first
+// screen, from another address and from the flood's own (a shared NAT). The log stays short: a line per
 // connection would be 300 lines.
 func TestSilentFloodLocksNobodyOut(t *testing.T) {
 	good, line := newKey(t)
@@ -146,8 +165,21 @@ func TestSilentFloodLocksNobodyOut(t *testing.T) {
 	if !waitUntil(func() bool { return s.Pending() == DefaultMaxPendingPerAddr }) {
 		t.Fatalf("%d pending after the flood, want %d", s.Pending(), DefaultMaxPendingPerAddr)
 	}
+	time.Sleep(minEvictAge) // the flood's connections are old now
+	for _, from := range []string{"127.0.0.2", "127.0.0.1"} {
+		firstScreen(t, from, addr, good)
+	}
+	if n := strings.Count(logs.String(), "\n"); n > 40 {
+		t.Errorf("the flood wrote %d log lines:\n%s", n, logs)
+	}
+}
+
+// firstScreen logs in with key from the loopback address from and waits
+// for the setup screen, and logs how long it took.
+func firstScreen(t *testing.T, from, addr string, good gossh.Signer) {
+	t.Helper()
 	start := time.Now()
-	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}, Timeout: patience}
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: patience}
 	conn, err := d.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
@@ -166,10 +198,7 @@ func TestSilentFloodLocksNobodyOut(t *testing.T) {
 	if !tm.screen.waitFor("set up a game") {
 		t.Fatalf("no setup screen; got %q", tm.screen.text())
 	}
-	t.Logf("first screen %v after the dial, with 300 silent connections held", time.Since(start).Round(time.Millisecond))
-	if n := strings.Count(logs.String(), "\n"); n > 40 {
-		t.Errorf("the flood wrote %d log lines:\n%s", n, logs)
-	}
+	t.Logf("from %s: first screen %v after the dial, with 300 silent connections held from 127.0.0.1", from, time.Since(start).Round(time.Millisecond))
 }
 
 // TestLongUserNameLogsShort: a refused client's 100 KB user name is cut
