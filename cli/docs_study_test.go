@@ -56,6 +56,12 @@ func docScreen(t *testing.T, args string, keys []string) []string {
 // off, presses keys and returns the frame, trailing spaces trimmed.
 func sessionScreen(t *testing.T, opts ui.Options, keys []string) []string {
 	t.Helper()
+	return sessionScreenAt(t, opts, keys, 100, 30)
+}
+
+// sessionScreenAt is sessionScreen at w x h.
+func sessionScreenAt(t *testing.T, opts ui.Options, keys []string, w, h int) []string {
+	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
 	r.SetHasDarkBackground(true)
@@ -67,7 +73,7 @@ func sessionScreen(t *testing.T, opts ui.Options, keys []string) []string {
 	}
 	defer func() { done(m) }()
 	m = drainModel(t, m, m.Init())
-	m, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m, cmd := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	m = drainModel(t, m, cmd)
 	for _, k := range keys {
 		m, cmd = m.Update(docKey(k))

@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# e2e/learn.sh: takes lessons 1-3 of the course on the lesson screen of
-# the real rollout binary in tmux at 80x24, each with one wrong and the
-# other answers right (the right choices read from `rollout learn`, the
-# same course in plain text), checks each score, quits, and checks that
-# `rollout -learn` resumes at lesson 4 and `-learn 2` opens lesson 2;
-# then the screen at 120x40. Needs go and tmux; run from anywhere:
+# e2e/learn.sh: takes the whole course on the lesson screen of the real
+# rollout binary in tmux at 80x24, each lesson with its first answer
+# wrong and the others right (the right choices read from `rollout
+# learn`, the same course in plain text), checking each score; on lesson
+# 4 opens the lesson's search on the study screen (s) and comes back
+# (esc) to the lesson where it was; after the last lesson, the course's
+# summary, and enter to the setup screen. Then `rollout -learn 2` and
+# the screen at 120x40. Needs go and tmux; run from anywhere:
 # e2e/learn.sh.
 source "$(dirname "$0")/lib.sh"
 
 build
 
-# The right choice of every question of lessons 1-3, in order, as
+# The right choice of every question of the course, in order, as
 # "LESSON CHOICE" lines: answer 1 everywhere, read which was right.
-rights=$(printf '1\n%.0s' {1..60} | "$BIN" learn -lesson 1 | awk '
+rights=$(printf '1\n%.0s' {1..100} | "$BIN" learn -lesson 1 | awk '
 	/^Lesson [0-9]+ of/ { lesson = $2 }
-	lesson > 3 { next }
 	/^Question [0-9]+ of/ { n = 0; delete ch }
 	/^  [0-9]+\) / { n++; c = $0; sub(/^  [0-9]+\) /, "", c); ch[n] = c }
 	/Right\.$/ { print lesson, 1 }
@@ -22,12 +23,24 @@ rights=$(printf '1\n%.0s' {1..60} | "$BIN" learn -lesson 1 | awk '
 		x = $0; sub(/.*Not quite: the answer is /, "", x); sub(/\.$/, "", x)
 		for (i = 1; i <= n; i++) if (ch[i] == x) print lesson, i
 	}') || fail "rollout learn failed"
+lessons=$("$BIN" learn -list | grep -c '^[0-9]*\. ')
+((lessons >= 9)) || fail "rollout learn -list lists $lessons lessons"
 
 start 80 24 -learn -no-color
-for lesson in 1 2 3; do
-	wait_for "^Lesson $lesson of 8: " 10
+for lesson in $(seq 1 "$lessons"); do
+	wait_for "^Lesson $lesson of $lessons: " 10
 	wait_for 'Press enter for the first' 10
 	no_wide_lines 80
+	if ((lesson == 4)); then
+		# The lesson's search on the study screen, with its settings
+		# (uct on lesson 3's position), and esc back to the lesson.
+		tm send-keys -t "$PANE" s
+		wait_for '^Study  Tic-tac-toe  uct ' 10
+		no_wide_lines 80
+		tm send-keys -t "$PANE" Escape
+		wait_for "^Lesson 4 of $lessons: UCT on the same position" 10
+		wait_for 'Press enter for the first' 10
+	fi
 	tm send-keys -t "$PANE" Enter
 	q=0
 	for right in $(awk -v l="$lesson" '$1 == l { print $2 }' <<<"$rights"); do
@@ -52,19 +65,18 @@ for lesson in 1 2 3; do
 	no_wide_lines 80
 	tm send-keys -t "$PANE" Enter
 done
-wait_for '^Lesson 4 of 8: UCB' 10
+# The course's end: its summary, then enter to the setup screen.
+wait_for 'The course is done: [0-9]+ of [0-9]+ right over the 9 of 9 lessons' 10
+no_wide_lines 80
 [ -s "$ROLLOUT_STATE_DIR/learn.json" ] || fail "no learn.json in the state dir"
+tm send-keys -t "$PANE" Enter
+wait_for 'set up a game' 10
 tm send-keys -t "$PANE" q
 exited_ok
 
-# The progress is kept: -learn opens lesson 4, -learn 2 lesson 2.
-restart 80 24 -learn -no-color
-wait_for '^Lesson 4 of 8: UCB' 10
-tm send-keys -t "$PANE" q
-exited_ok
+# The progress is kept: -learn 2 opens lesson 2, whose help fits.
 restart 80 24 -learn 2 -no-color
-wait_for '^Lesson 2 of 8: Flat Monte Carlo' 10
-# The help fits.
+wait_for "^Lesson 2 of $lessons: Flat Monte Carlo" 10
 tm send-keys -t "$PANE" '?'
 wait_for 'closes the help' 5
 no_wide_lines 80
@@ -74,7 +86,7 @@ exited_ok
 # At 120x40 by -mode learn: where the learner was last (lesson 2, opened
 # by -learn 2), fitting the pane.
 restart 120 40 -mode learn -no-color
-wait_for '^Lesson 2 of 8' 10
+wait_for "^Lesson 2 of $lessons" 10
 tm send-keys -t "$PANE" Enter
 wait_for 'Question 1 of 3\. Predict:' 10
 no_wide_lines 120
