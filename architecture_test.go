@@ -198,7 +198,7 @@ func TestUIRule(t *testing.T) {
 		{"rollout/ui/nav", "rollout/ui/screens/setup", false},
 		{"rollout/ui/uitest", "rollout/ui", false},
 		{"rollout/ui/components/panel", "rollout/ui/kit", true},
-		{"rollout/ui/components/boardframe", "rollout/ui/components/panel", true},
+		{"rollout/ui/components/board", "rollout/ui/components/panel", true},
 		{"rollout/ui/components/panel", "rollout/ui/screens/play", false},
 		{"rollout/ui/game", "rollout/ui/autosave", true},
 		{"rollout/ui/game", "github.com/charmbracelet/bubbletea", false},

@@ -26,7 +26,7 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 	o := gameOpts("tictactoe", "thinker")
 	o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
 	m, cmd := newTestModel(t, o, w, h, newFake)
-	if !strings.HasPrefix(m.View(), "Analysis  ") {
+	if !strings.HasPrefix(strings.TrimLeft(m.View(), "\n"), "Analysis  ") {
 		t.Fatalf("want the analysis board:\n%s", m.View())
 	}
 	return m, cmd

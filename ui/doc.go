@@ -16,7 +16,8 @@
 //	                         sized Common, Key, CheckFits, the fake engine, Drain
 //	ui/components/surface    the board, heaps or text, and gestures on it
 //	ui/components/panel      move list and per-move table
-//	ui/components/boardframe surface+panel+status+input+help, and the body layout
+//	ui/components/board      the board screen's frame, play's and analysis's:
+//	                         layout, help pages, the board's keys, stepping
 //	ui/components/{statusbar,moveinput,tree,chart}
 //	ui/screens/analysis      the analysis board
 //	ui/screens/play          the game: moves, engines, review, series, the

@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/components/boardframe"
+	"rollout/ui/components/board"
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
@@ -31,10 +31,10 @@ type Model struct {
 	env  enginerun.Env
 	Cfg  game.AnalysisConfig
 
-	Rec              *variants.Record // the line on the board
-	Ply              int              // the ply shown
-	players          []string         // the players that can analyse this game
-	boardframe.Frame                  // surface, panel, status, input, help
+	Rec         *variants.Record // the line on the board
+	Ply         int              // the ply shown
+	players     []string         // the players that can analyse this game
+	board.Frame                  // surface, panel, status, input, help: their layout and the board's keys
 
 	budgets  []Budget // what l cycles through: AnalysisBudgets, after the opening budget if it is none of them
 	budget   int      // index into budgets
@@ -49,9 +49,6 @@ type Model struct {
 	recorded string
 	msg      string
 	kind     kit.Status
-	// helpAt is the help page shown (kit.HelpPages) where the full help
-	// takes the board's place and needs more than one page: ? turns it.
-	helpAt int
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -79,7 +76,7 @@ var AnalysisBudgets = []Budget{
 // end) and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: max(0, cfg.Rec.Len()-cfg.Back),
-		Frame: boardframe.New(c)}
+		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position())}
 	for _, p := range game.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
@@ -97,7 +94,6 @@ func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.C
 		}
 	}
 	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
-	a.Surface = surface.New(c, a.Rec.Position())
 	// A file's game ended off the board: say how; a board opened on an
 	// earlier move: say which.
 	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" || a.Ply < a.Rec.Len() {
@@ -157,8 +153,20 @@ func (a Model) Close() {
 
 func (a *Model) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
 
-// Update handles the search's messages, keys, clicks and sizes.
+// Update handles one message: the search's, a key, a click, a size;
+// then it lays the board out again (board.Frame.Relayout), since any of
+// them may change the message's height or the help, so View only draws.
 func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	s, cmd := a.update(msg)
+	if m, ok := s.(Model); ok {
+		m.relayout()
+		return m, cmd
+	}
+	return s, cmd
+}
+
+// update handles one message (Update).
+func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
@@ -186,14 +194,9 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		return nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
 	case tea.MouseMsg:
-		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || a.Input.Choosing() {
-			return a, nil
-		}
-		l := a.layout()
-		if l.tooSmall || l.helpPage {
-			return a, nil
-		}
-		if p, ok := a.Surface.Click(msg.X-l.BoardX, msg.Y-l.boardY); ok {
+		// board.Frame.Click reads the board's origin from the layout
+		// View draws.
+		if p, ok := a.Click(msg); ok {
 			return a, a.apply(p)
 		}
 	}
@@ -202,8 +205,8 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 
 // handleKey: ctrl+c quits; move entry (a pending choice, the open move
 // input: moveinput, as on the play screen) takes keys first; then the
-// board's keys and the analysis's own; last any key a move begins with
-// opens the move input with it.
+// analysis's own keys and the board's (board.Frame.Key); last any key a
+// move begins with opens the move input with it.
 func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := a.keys
 	if key.Matches(k, kit.CtrlC) {
@@ -223,25 +226,6 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		a.cancel()
 		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
-	case key.Matches(k, km.Help):
-		if a.Help.ShowAll && a.layout().helpPage && a.helpAt+1 < len(a.helpPages()) {
-			a.helpAt++ // the next page; ? after the last closes the help
-			break
-		}
-		a.Help.ShowAll, a.helpAt = !a.Help.ShowAll, 0
-		a.setSize(a.Width, a.Height)
-	case key.Matches(k, km.Flip):
-		a.Surface.Flip()
-	case key.Matches(k, km.Sort):
-		a.Panel.FlipOrder = !a.Panel.FlipOrder
-	case key.Matches(k, km.Earlier) && a.Ply > 0:
-		return a, a.step(a.Ply - 1)
-	case key.Matches(k, km.Later) && a.Ply < a.Rec.Len():
-		return a, a.step(a.Ply + 1)
-	case key.Matches(k, km.First) && a.Ply > 0:
-		return a, a.step(0)
-	case key.Matches(k, km.Latest) && a.Ply < a.Rec.Len():
-		return a, a.step(a.Rec.Len())
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
 	case key.Matches(k, km.Budget):
@@ -253,12 +237,12 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.Cfg.Engine.Estimator = a.Cfg.Engine.Estimator.Next()
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.Cfg.Engine.Estimator.String())
 		return a, a.restart()
-	case key.Matches(k, km.Type):
-		a.Input.Focus("")
-	case surface.CursorKey(a.Keys, k, a.Surface):
-	case key.Matches(k, a.Keys.Select):
-		return a, a.apply(a.Surface.Select())
 	default:
+		// The board's keys (board.Frame.Key): help, flip, sort, the
+		// line's steps, the cursor, select, typing.
+		if cmd, ok := a.Key(k, boardScreen{&a}); ok {
+			return a, cmd
+		}
 		// Any other printable key starts a typed move, as on the play
 		// screen: no command above is a key a move text begins with.
 		a.Input.Open(k)

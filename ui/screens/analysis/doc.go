@@ -3,6 +3,6 @@
 // which either side's moves extend; nothing is played for the engine. It
 // is opened by nav.OpenAnalysisMsg (from the setup screen's analyse mode,
 // the command line, or a game's key) and leaves by nav.LeaveAnalysisMsg.
-// It runs its engine through enginerun and draws with the boardframe
-// component; it imports no other screen.
+// It runs its engine through enginerun and draws in the board
+// component's frame; it imports no other screen.
 package analysis

@@ -16,14 +16,14 @@ import (
 // close it, and ? after the last page brings the board back.
 func TestHelpFits(t *testing.T) {
 	small, _ := newBoard(t, "chess", "thinker", nil, 200, 60)
-	l := small.layout()
-	sizes := [][2]int{{60, 20}, {80, 24}, {l.needW, l.needH}}
+	l := small.Layout()
+	sizes := [][2]int{{60, 20}, {80, 24}, {l.NeedW, l.NeedH}}
 	for _, variant := range []string{"chess", "tictactoe"} {
 		for _, sz := range sizes {
 			w, h := sz[0], sz[1]
 			name := fmt.Sprintf("%s %dx%d", variant, w, h)
 			m, _ := newBoard(t, variant, "thinker", nil, w, h)
-			if m.layout().tooSmall {
+			if m.Layout().TooSmall {
 				continue // smaller than this variant's board: not supported
 			}
 			m, _ = press(m, "?")
@@ -33,13 +33,13 @@ func TestHelpFits(t *testing.T) {
 				v := m.View()
 				uitest.CheckFits(t, name, v, w, h)
 				seen = append(seen, v)
-				if m.layout().helpPage && !strings.Contains(v, "? next help page") && !strings.Contains(v, "? closes the help") {
+				if m.Layout().HelpPage && !strings.Contains(v, "? next help page") && !strings.Contains(v, "? closes the help") {
 					t.Errorf("%s: the help page does not say how to turn or close it:\n%s", name, v)
 				}
 				if i == 10 {
 					t.Fatalf("%s: ? never closed the help:\n%s", name, v)
 				}
-				if !m.layout().helpPage {
+				if !m.Layout().HelpPage {
 					break // under the board: the test of the page ends
 				}
 				m, _ = press(m, "?")

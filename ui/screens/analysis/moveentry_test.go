@@ -12,8 +12,8 @@ import (
 	"rollout/variants"
 )
 
-// board drives the analysis board for uitest's move entry checks.
-var board = uitest.Board[Model]{
+// boardEntry drives the analysis board for uitest's move entry checks.
+var boardEntry = uitest.Board[Model]{
 	Open: func(t *testing.T, variant, position string) Model {
 		a, _ := newBoardAt(t, variant, position, "thinker", nil, 80, 24)
 		return a
@@ -28,12 +28,12 @@ var board = uitest.Board[Model]{
 // moves from e2 where it said no legal move starts so; capitals ("e7e8Q",
 // "E7E8Q"), spaces (" e4 "), pastes and digits are read as the move they
 // name.
-func TestTypedMoveAsOnEveryBoard(t *testing.T) { uitest.CheckMoveEntry(t, board) }
+func TestTypedMoveAsOnEveryBoard(t *testing.T) { uitest.CheckMoveEntry(t, boardEntry) }
 
 // TestMoveStartsAreNoCommands: every character a legal move begins with
 // opens the move input on the analysis board, and no command runs (e
 // once switched the estimator).
-func TestMoveStartsAreNoCommands(t *testing.T) { uitest.CheckMoveStarts(t, board) }
+func TestMoveStartsAreNoCommands(t *testing.T) { uitest.CheckMoveStarts(t, boardEntry) }
 
 // TestAnalysisPromotionChoice: a promotion picked on the board waits for
 // its piece's key, in either case (Q was ignored here), as on the play
@@ -76,7 +76,7 @@ func clickSquare(t *testing.T, a Model, name string) Model {
 	}
 	files, _ := a.position().(variants.Grid).Dims()
 	x, y := b.SquareToScreen(variants.Square(int(name[0]-'a') + files*int(name[1]-'1')))
-	l := a.layout()
-	a, _ = send(a, tea.MouseMsg{X: l.BoardX + x, Y: l.boardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	l := a.Layout()
+	a, _ = send(a, tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	return a
 }

@@ -2,66 +2,26 @@ package analysis
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/lipgloss"
 
 	"rollout/engine"
-	"rollout/ui/components/boardframe"
 	"rollout/ui/components/panel"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
 
-// analysisLayout places the analysis board's components, as gameLayout
-// does the play screen's: View draws from it, clicks read the board's
-// origin from it.
-type analysisLayout struct {
-	boardframe.Body // the board and the panel beside it
-	tooSmall        bool
-	needW, needH    int
-	boardY          int
-	helpH           int // rows of the help: one, or the full help's (kit.HelpPage)
-	// helpPage: the full help does not fit under the board, so it is
-	// drawn in the body's place (kit.HelpPage) until ? closes it, as on
-	// the play screen; clicks on the hidden board do nothing meanwhile.
-	helpPage bool
-}
+// relayout lays the board out for its size and what it shows now (the
+// message's rows, the full help): board.Frame.Relayout. Update calls it
+// after every message, so View only draws.
+func (a *Model) relayout() { a.Relayout(boardScreen{a}, a.Width, a.Height) }
 
-// rows of the analysis board outside its body: title above; status,
-// message, input and help below.
-const analysisChrome = 5
-
-// layout picks the largest board scale that leaves the panel roomy.
-func (a *Model) layout() analysisLayout {
-	var l analysisLayout
-	mw, mh := a.Surface.MinSize()
-	l.needW, l.needH = max(boardframe.MinGameWidth, mw+2), max(boardframe.MinGameHeight, mh+analysisChrome)
-	if a.Width < l.needW || a.Height < l.needH {
-		a.Surface.SetScale(0)
-		l.tooSmall = true
-		return l
-	}
-	l.helpH = 1
-	if a.Help.ShowAll {
-		l.helpH = kit.HelpHeight(a.FullHelp(), a.Width)
-	}
-	avail := a.Height - analysisChrome + 1 - l.helpH
-	if avail < mh { // no room for the full help under the board: a page
-		l.helpH, l.helpPage = 1, true
-		avail = a.Height - analysisChrome
-	}
-	l.Body = boardframe.FitBody(a.Surface, a.Width, avail)
-	l.boardY = 1
-	return l
-}
-
-// setSize records the terminal's size and sizes the components.
+// setSize records the terminal's size and lays the board out for it.
 func (a *Model) setSize(w, h int) {
 	a.Common.SetSize(w, h)
-	a.Resize(w, a.layout().Body)
+	a.relayout()
 }
 
 // ShortHelp lists the analysis board's main keys; while a choice waits
@@ -95,14 +55,11 @@ func (a Model) FullHelp() [][]key.Binding {
 //	                                    move rollouts ...
 //	flat thinking on move 1 (Black): 2.10 s | 9.80 kr | 4.67 kr/s | e5
 //	Played e4: analysing the new position
-func (a Model) View() string {
-	l := a.layout()
-	if l.tooSmall {
-		return kit.TooSmallView(a.Width, a.Height, l.needW, l.needH)
-	}
-	if l.helpPage {
-		return a.helpPageView()
-	}
+func (a Model) View() string { return a.Frame.View(boardScreen{&a}) }
+
+// marks are the board's marks: the move that led to the position shown,
+// and the engine's best move there.
+func (a *Model) marks() surface.Marks {
 	marks := surface.Marks{Active: !a.Input.Choosing()}
 	if a.Ply > 0 {
 		marks.Last = a.Rec.Turn(a.Ply - 1).Move
@@ -111,24 +68,7 @@ func (a Model) View() string {
 	if a.Live != nil && a.Live.BestText != "" {
 		marks.Best, marks.HasBest = a.Live.Best, true
 	}
-	board := strings.Split(a.Surface.View(marks), "\n")
-	var panelRows []string
-	if l.PanelW > 0 {
-		pv := a.panelView()
-		if kit.FilePlayers(a.Rec) != "" { // the title names the players: the settings head the panel
-			pv.Header = []string{a.settings()}
-		}
-		panelRows = strings.Split(a.Panel.View(pv), "\n")
-	}
-	lines := l.Rows(ansi.Truncate(a.title(l.PanelW > 0), a.Width-max(0, l.BoardX-1), "…"), board, panelRows)
-	lines = append(lines, a.Status.View(a.statusText(), -1), a.messageLine())
-	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
-	if a.Help.ShowAll {
-		lines = append(lines, kit.HelpPage(a.Styles, a.FullHelp(), a.Width, l.helpH)...)
-	} else {
-		lines = append(lines, a.Help.View(a))
-	}
-	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
+	return marks
 }
 
 // typedIn is the position a typed move is played in, nil when the game is
@@ -144,9 +84,13 @@ func (a *Model) typedIn() variants.Position {
 // panelView is the line as the play screen's review shows a game
 // (panel.AtPly: every move with its PGN clock and eval, the move shown
 // marked and kept in view, its comment under the list), with the live
-// table, or the finished search's, in place of the stored one.
+// table, or the finished search's, in place of the stored one. A game
+// from a PGN heads it with the settings (the title names the players).
 func (a *Model) panelView() panel.View {
 	pv := panel.AtPly(a.Rec, a.Ply)
+	if kit.FilePlayers(a.Rec) != "" {
+		pv.Header = []string{a.settings()}
+	}
 	switch {
 	case a.Search != nil:
 		pv.Stats, pv.Chosen, pv.Stopped, pv.Title = a.Live, variants.NoMove, "", "live"
@@ -164,28 +108,6 @@ func atBudget(r engine.StopReason) bool {
 		return true
 	}
 	return false
-}
-
-// helpPageView draws the full help in the board's place, between the
-// title and the status, message and input (the analysis goes on under
-// it); the last line says how to turn its pages and close it. As the
-// play screen's.
-func (a Model) helpPageView() string {
-	pageH := a.Height - analysisChrome
-	pages := a.helpPages()
-	page := kit.HelpPageAt(pages, a.helpAt, pageH)
-	lines := append([]string{ansi.Truncate(a.title(false), a.Width, "…")}, page...)
-	lines = append(lines, a.Status.View(a.statusText(), -1), a.messageLine())
-	lines = append(lines, a.Input.View(a.typedIn(), a.Rec.Variant().MoveHelp))
-	lines = append(lines, kit.HelpPagesKeys(a.Styles, a.keys.Help, a.helpAt, len(pages)))
-	return kit.FitScreen(strings.Join(lines, "\n"), a.Width, a.Height)
-}
-
-// helpPages is the full help in the board's place, in pages of the rows
-// the board leaves (kit.HelpPages): one page at 60x20, two at the
-// smallest size the board draws at.
-func (a Model) helpPages() [][]string {
-	return kit.HelpPages(a.Styles, a.FullHelp(), a.Width, a.Height-analysisChrome)
 }
 
 // settings is the engine the board analyses with: player, estimator,
@@ -232,18 +154,16 @@ func (a *Model) statusText() string {
 	return status
 }
 
-// messageLine is the last message, or what the board does when there is
-// none.
-func (a *Model) messageLine() string {
+// message is the last message, or what the board does when there is
+// none (the frame wraps it to the width).
+func (a *Model) message() (string, lipgloss.Style) {
 	st := a.Styles
-	msg, style := a.msg, st.Info
-	if a.kind == kit.StatusError {
-		style = st.Error
-	}
-	if msg == "" {
+	if a.msg == "" {
 		side := a.Rec.Variant().Side(a.position().ToMove())
-		msg = side + " to move: move either side; [ ] steps; the engine never moves"
-		style = st.Dim
+		return side + " to move: move either side; [ ] steps; the engine never moves", st.Dim
 	}
-	return style.Render(msg)
+	if a.kind == kit.StatusError {
+		return a.msg, st.Error
+	}
+	return a.msg, st.Info
 }

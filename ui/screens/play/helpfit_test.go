@@ -55,8 +55,8 @@ func TestHelpPageWhenNoRoom(t *testing.T) {
 // the board back (10 keys, from o sort table to q quit, were cut).
 func TestHelpPagesAtTheSmallestSize(t *testing.T) {
 	big, _ := newTestModel(t, gameOpts("chess", "fake"), 200, 60, newFake)
-	l := play(big).layout()
-	w, h := l.needW, l.needH
+	l := play(big).Layout()
+	w, h := l.NeedW, l.NeedH
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), w, h, newFake)
 	m, _ = press(m, "?")
 	var seen []string

@@ -10,7 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
-	"rollout/ui/components/boardframe"
+	"rollout/ui/components/board"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
@@ -37,13 +37,9 @@ type Model struct {
 	env  enginerun.Env
 	cfg  game.GameConfig
 
-	st               *variants.Record // the game
-	players          [2]engine.Player
-	boardframe.Frame            // surface, panel, status, input, help
-	lay              gameLayout // where View draws them (relayout)
-	// helpAt is the help page shown (kit.HelpPages) where the full help
-	// takes the board's place and needs more than one page: ? turns it.
-	helpAt int
+	st          *variants.Record // the game
+	players     [2]engine.Player
+	board.Frame // surface, panel, status, input, help: their layout and the board's keys
 
 	search *enginerun.Run // the running search, or nil
 	auto   enginerun.Run  // the pending autoplay or next-game pause (zero: none)
@@ -117,10 +113,10 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	}
 	keys := NewKeyMap(c.Keys)
 	g = Model{Common: c, keys: &keys, env: env, cfg: cfg, st: gs,
-		Frame: boardframe.New(c), held: review, review: review,
+		Frame: board.New(c, gs.Variant(), gs.Position()), held: review, review: review,
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
-	g.Surface = surface.New(c, gs.Position())
+	g.StartNote = "Review: already at the start"
 	// A person playing the second side alone sees the board from there.
 	if !cfg.Sides[0].Human && cfg.Sides[1].Human {
 		g.Surface.Flip()

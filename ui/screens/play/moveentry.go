@@ -15,8 +15,8 @@ import (
 // handleKey routes a key: ctrl+c quits at once; a pending choice or the
 // focused move input take every other key first (glow's order, so a move
 // with q or r in it never quits or restarts); then the screen's commands,
-// the surface's cursor, and last any printable key, which opens the move
-// input with it.
+// the board's keys (board.Frame.Key), and last any printable key, which
+// opens the move input with it.
 func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		g.cancelSearch()
@@ -28,29 +28,18 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	pending := g.confirm
 	g.disarm(k)
-	if cmd, ok := g.handleReviewKey(k); ok {
-		return g, cmd
-	}
 	switch {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
-	case key.Matches(k, km.Help):
-		if g.Help.ShowAll && g.layout().helpPage && g.helpAt+1 < len(g.helpPages(g.layout())) {
-			g.helpAt++ // the next page; ? after the last closes the help
-			break
-		}
-		g.Help.ShowAll, g.helpAt = !g.Help.ShowAll, 0
-		g.setSize(g.Width, g.Height)
-	case key.Matches(k, km.Flip):
-		g.Surface.Flip()
+	case key.Matches(k, km.PlayOn) && (g.held || g.rv.on):
+		g.seriesWaits = false // the game goes on: its end schedules again
+		return g, g.playOn()
 	case key.Matches(k, km.MoveNow) && g.search != nil:
 		g.moveNow()
 	case key.Matches(k, km.Undo):
 		return g, g.undo()
 	case key.Matches(k, km.Save):
 		g.save()
-	case key.Matches(k, km.Sort):
-		g.Panel.FlipOrder = !g.Panel.FlipOrder
 	case key.Matches(k, km.Study) && !g.shown().Outcome().Over():
 		// The search stops while the position shown (the move reviewed,
 		// if any) is studied; nav.ResumePlayMsg goes on with it on the
@@ -77,14 +66,17 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return g, g.togglePause()
 	case key.Matches(k, km.Step) && g.bothEngines():
 		return g, g.step()
-	case key.Matches(k, km.Type):
-		g.Input.Focus("")
-	case surface.CursorKey(g.Keys, k, g.Surface):
-	case key.Matches(k, g.Keys.Select):
-		return g, g.pick(g.Surface.Select)
-	case g.opensInput(k):
-	case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
-		g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
+	default:
+		// The board's keys (board.Frame.Key): help, flip, sort, the
+		// review's steps, the cursor, select, typing.
+		if cmd, ok := g.Key(k, boardScreen{&g}); ok {
+			return g, cmd
+		}
+		switch {
+		case g.opensInput(k):
+		case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
+			g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
+		}
 	}
 	return g, nil
 }
@@ -141,20 +133,14 @@ func (g *Model) apply(p surface.Pick) tea.Cmd {
 	return g.act(g.Input.Pick(p))
 }
 
-// handleMouse turns a left click on the surface into a gesture; the
-// surface's origin comes from the same layout the View draws.
+// handleMouse turns a left click on the board into a gesture
+// (board.Frame.Click reads the board's origin from the layout View
+// draws), when the board is the person's to touch.
 func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
-	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || g.Input.Choosing() {
+	if !g.humanToMove() {
 		return nil
 	}
-	l := g.lay // as drawn
-	if l.tooSmall || l.helpPage {
-		return nil // no board on the screen to click
-	}
-	if !g.humanToMove() {
-		return nil // the board is not the person's to touch now
-	}
-	p, ok := g.Surface.Click(m.X-l.BoardX, m.Y-l.boardY)
+	p, ok := g.Click(m)
 	if !ok {
 		return nil
 	}

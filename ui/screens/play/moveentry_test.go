@@ -95,9 +95,9 @@ func TestMoveNow(t *testing.T) {
 	}
 }
 
-// board drives the play screen for uitest's move entry checks: a person
+// boardEntry drives the play screen for uitest's move entry checks: a person
 // (the first side) against the fake engine.
-var board = uitest.Board[Model]{
+var boardEntry = uitest.Board[Model]{
 	Open: func(t *testing.T, variant, position string) Model {
 		o := gameOpts(variant, "fake")
 		o.Position = position
@@ -112,8 +112,8 @@ var board = uitest.Board[Model]{
 // TestTypedMoveAsOnEveryBoard: the play screen takes typed moves as
 // every board screen does (moveinput): a from-square lists its moves,
 // capitals, spaces, pastes and digits are read as the move they name.
-func TestTypedMoveAsOnEveryBoard(t *testing.T) { uitest.CheckMoveEntry(t, board) }
+func TestTypedMoveAsOnEveryBoard(t *testing.T) { uitest.CheckMoveEntry(t, boardEntry) }
 
 // TestMoveStartsAreNoCommands: every character a legal move begins with
 // opens the move input on the play screen, and no command runs.
-func TestMoveStartsAreNoCommands(t *testing.T) { uitest.CheckMoveStarts(t, board) }
+func TestMoveStartsAreNoCommands(t *testing.T) { uitest.CheckMoveStarts(t, boardEntry) }

@@ -27,7 +27,7 @@ func TestLongMessagePanelFits(t *testing.T) {
 		v := m.View()
 		name := fmt.Sprintf("long message %dx%d", w, h)
 		uitest.CheckFits(t, name, v, w, h)
-		if n := len(play(m).messageLines()); n != 3 {
+		if n := play(m).Layout().MsgH; n != 3 {
 			t.Fatalf("%s: the message takes %d lines, want 3:\n%s", name, n, v)
 		}
 		flat := strings.Join(strings.Fields(v), " ")

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
@@ -27,38 +26,16 @@ type reviewCursor struct {
 	ply int
 }
 
-// handleReviewKey steps the review for one of its keys, or plays on from
-// the ply shown; ok is false for any other key.
-func (g *Model) handleReviewKey(k tea.KeyMsg) (tea.Cmd, bool) {
-	km := g.keys
-	n := g.st.Len()
-	at := g.reviewPly()
-	switch {
-	case key.Matches(k, km.Earlier):
-		if at == 0 {
-			g.setMsg(kit.StatusInfo, "Review: already at the start")
-			return nil, true
-		}
-		g.reviewAt(at - 1)
-	case (key.Matches(k, km.Later) || key.Matches(k, km.Latest)) && !g.rv.on:
-		return nil, true // the game is shown as it is: nothing later (the message stays)
-	case key.Matches(k, km.Later):
-		g.reviewAt(min(at+1, n))
-	case key.Matches(k, km.First):
-		g.reviewAt(0)
-	case key.Matches(k, km.Latest):
-		g.reviewAt(n)
-	case key.Matches(k, km.PlayOn) && (g.held || g.rv.on):
-		g.seriesWaits = false // the game goes on: its end schedules again
-		return g.playOn(), true
-	default:
-		return nil, false
-	}
+// stepTo shows the board after ply moves, for the board's stepping keys
+// ([ ] home end: board.Frame.Key); a review that ends lets a series that
+// waited for it go on.
+func (g *Model) stepTo(ply int) tea.Cmd {
+	g.reviewAt(ply)
 	if g.seriesWaits && !g.rv.on {
 		g.seriesWaits = false // the review is over: the series goes on
-		return g.scheduleNextSeries(), true
+		return g.scheduleNextSeries()
 	}
-	return nil, true
+	return nil
 }
 
 // reviewPly is the ply shown: the review's, or the game's length.

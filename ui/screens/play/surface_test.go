@@ -14,9 +14,9 @@ import (
 
 func TestMouseClickPlaysSquare(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
-	l := play(m).layout()
+	l := play(m).Layout()
 	x, y := boardOf(t, m).SquareToScreen(2) // c1
-	m, cmd := click(m, l.BoardX+x, l.boardY+y)
+	m, cmd := click(m, l.BoardX+x, l.BoardY+y)
 	m = drain(t, m, cmd)
 	if got := play(m).st.Turn(0).Canonical; got != "c1" {
 		t.Fatalf("click played %s, want c1", got)
@@ -38,8 +38,8 @@ func TestNimKeysAndClick(t *testing.T) {
 		t.Fatalf("keys played %s, want 4:3", got)
 	}
 	// Click the second object of heap 3 (5 objects): takes 4.
-	l := play(m).layout()
-	m, cmd = click(m, l.BoardX+surface.HeapPrefix+2*1, l.boardY+2)
+	l := play(m).Layout()
+	m, cmd = click(m, l.BoardX+surface.HeapPrefix+2*1, l.BoardY+2)
 	m = drain(t, m, cmd)
 	if got := play(m).st.Turn(2).Canonical; got != "3:4" {
 		t.Fatalf("click played %s, want 3:4", got)
@@ -78,9 +78,9 @@ func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
 	t.Helper()
 	files, _ := play(m).st.Position().(variants.Grid).Dims()
 	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
-	l := play(m).layout()
+	l := play(m).Layout()
 	x, y := boardOf(t, m).SquareToScreen(sq)
-	return click(m, l.BoardX+x, l.boardY+y)
+	return click(m, l.BoardX+x, l.BoardY+y)
 }
 
 func TestPromotion(t *testing.T) {

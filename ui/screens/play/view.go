@@ -2,79 +2,20 @@ package play
 
 import (
 	"fmt"
-	"strings"
 
-	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/lipgloss"
 
 	"rollout/engine"
-	"rollout/ui/components/boardframe"
 	"rollout/ui/components/panel"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
 )
 
-// gameLayout places the play screen's components. Update works it out
-// (relayout) whenever the size or what is shown may have changed, View
-// draws from it and mouse hit-testing reads the surface's origin from
-// it, so the three cannot disagree (no hard-coded margins).
-type gameLayout struct {
-	boardframe.Body // the board and the panel beside it
-	tooSmall        bool
-	needW, needH    int
-	top             int // blank rows above the title (vertical centring)
-	boardY          int
-	helpH           int
-	msgH            int // rows of the (wrapped) message
-	// helpPage: the full help does not fit under the board, so it is
-	// drawn in the body's place (kit.HelpPage) until ? closes it.
-	helpPage bool
-}
-
-// layout sizes and places everything for the terminal's size and the
-// message's height. It picks the largest surface scale that fits and
-// leaves the panel roomy, and centres the whole on a large terminal. It
-// sets the surface's scale.
-func (g *Model) layout() gameLayout {
-	l := gameLayout{helpH: 1, msgH: 1}
-	msg := g.messageLines()
-	mw, mh := g.Surface.MinSize()
-	l.needW = max(boardframe.MinGameWidth, mw+2)
-	l.needH = max(boardframe.MinGameHeight, mh+boardframe.RowsAboveBody+boardframe.RowsBelowBody+1)
-	if g.Width < l.needW || g.Height < l.needH {
-		g.Surface.SetScale(0)
-		l.tooSmall = true
-		return l
-	}
-	if g.Help.ShowAll {
-		l.helpH = kit.HelpHeight(g.helpKeys().FullHelp(), g.Width)
-	}
-	l.msgH = len(msg)
-	below := boardframe.RowsBelowBody - 1 + l.msgH
-	avail := g.Height - boardframe.RowsAboveBody - below - l.helpH
-	if g.Help.ShowAll && avail < mh { // no room for the full help under the board: a page
-		l.helpH, l.helpPage = 1, true
-		avail = g.Height - boardframe.RowsAboveBody - below - 1
-	}
-	if avail < mh { // nor for a long message: one line, cut
-		l.msgH = 1
-		avail = g.Height - boardframe.RowsAboveBody - boardframe.RowsBelowBody - 1
-	}
-	l.Body = boardframe.FitBody(g.Surface, g.Width, avail)
-	l.top = (avail - l.BodyH) / 2
-	l.boardY = l.top + boardframe.RowsAboveBody
-	return l
-}
-
 // relayout lays the screen out for its size and what it shows now (the
-// message's rows, the full help) and sizes the components to that
-// layout. Update calls it after every message, so the panel is always
-// as tall as the rows View gives it: a message that wraps to three
-// lines takes its rows from the panel, not the panel's last rows.
-func (g *Model) relayout() {
-	g.lay = g.layout()
-	g.Resize(g.Width, g.lay.Body)
-}
+// message's rows, the full help): board.Frame.Relayout. Update calls it
+// after every message, so View only draws.
+func (g *Model) relayout() { g.Relayout(boardScreen{g}, g.Width, g.Height) }
 
 // setSize records the terminal's size and lays the screen out for it.
 func (g *Model) setSize(w, h int) {
@@ -99,17 +40,13 @@ func (g *Model) title() string {
 		}
 		return v.SideNames[i] + " " + s.Engine.Player + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
 	}
-	// A PGN's players can be wider than the screen: cut with "…" like
-	// every other line, not mid-word by the screen's fit.
+	// A PGN's players can be wider than the screen: the frame cuts the
+	// title with "…".
 	who := side(0) + " vs " + side(1)
 	if names := kit.FilePlayers(g.st); g.held && names != "" {
 		who = names
 	}
-	t := g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+who)
-	if g.Width > 0 {
-		t = ansi.Truncate(t, g.Width, "…")
-	}
-	return t
+	return g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+who)
 }
 
 // statusText is the status bar's text and the progress bar's share. The
@@ -138,10 +75,11 @@ func (g *Model) statusText() (string, float64) {
 	return "", -1
 }
 
-// messageLines is the message area: the last event, or whose turn it
-// is, wrapped to the width on up to three lines, so a long error (a
-// failed save, an illegal move's reason) is read whole.
-func (g *Model) messageLines() []string {
+// message is the message area's text and style: the last event, or
+// whose turn it is (the frame wraps it to the width on up to three
+// lines, so a long error, a failed save, an illegal move's reason, is
+// read whole).
+func (g *Model) message() (string, lipgloss.Style) {
 	st := g.Styles
 	text, style := g.msg, st.Info
 	switch {
@@ -166,29 +104,7 @@ func (g *Model) messageLines() []string {
 			text, style = name+" ("+g.cfg.Sides[side].Engine.Player+") to move", st.Dim
 		}
 	}
-	lines := kit.WrapLines(text, g.Width, boardframe.MaxMsgLines)
-	if len(lines) == 0 {
-		lines = []string{""}
-	}
-	for i, l := range lines {
-		lines[i] = style.Render(l)
-	}
-	return lines
-}
-
-// messageRows is the message in the msgH rows the layout gave it. They
-// are the message's own unless it changed outside Update (an autosave
-// failing in the background, shown at once): then it is cut, its last
-// row ending in "…", or padded, so the rows above and below stay put.
-func (g *Model) messageRows(l gameLayout) []string {
-	msg := g.messageLines()
-	if len(msg) > l.msgH {
-		msg = append(msg[:l.msgH-1:l.msgH-1], ansi.Truncate(strings.Join(msg[l.msgH-1:], " "), g.Width, "…"))
-	}
-	for len(msg) < l.msgH {
-		msg = append(msg, "")
-	}
-	return msg
+	return text, style
 }
 
 // View draws the play screen: title, surface and panel side by side,
@@ -207,12 +123,12 @@ func (g *Model) messageRows(l gameLayout) []string {
 //	: type a move (a square a1-c3 (a1 bottom-left) or a keypad digit 1-9 ...
 //	↑↓←→ move cursor • enter select/move • v flip • : type a move • u undo …
 //
-// View only draws: the layout (g.lay) is Update's (relayout).
-func (g Model) View() string {
-	l := g.lay
-	if l.tooSmall {
-		return kit.TooSmallView(g.Width, g.Height, l.needW, l.needH)
-	}
+// View only draws (board.Frame.View): the layout is Update's (relayout).
+func (g Model) View() string { return g.Frame.View(boardScreen{&g}) }
+
+// marks are the board's marks: the last move, the thinking engine's best
+// move and its heat map; a review's marks while one is on.
+func (g *Model) marks() surface.Marks {
 	// A choice waiting for its key (a promotion) takes no cursor key:
 	// no cursor, as on the analysis board (moveinput.Model.Choosing).
 	marks := surface.Marks{Active: g.humanToMove() && !g.Input.Choosing()}
@@ -230,50 +146,7 @@ func (g Model) View() string {
 		// Only the live table belongs to the position on the board.
 		marks.Heat, marks.HeatMode = surface.HeatLevels(g.live.Moves, g.heat), g.heat
 	}
-	if l.helpPage {
-		return g.helpPageView(l)
-	}
-	boardLines := strings.Split(g.Surface.View(marks), "\n")
-	var panelLines []string
-	if l.PanelW > 0 {
-		panelLines = strings.Split(g.Panel.View(g.panelView()), "\n")
-	}
-	lines := make([]string, l.top, l.top+l.BodyH+8)
-	lines = append(lines, l.Rows(g.title(), boardLines, panelLines)...)
-	text, pct := g.statusText()
-	lines = append(lines, g.Status.View(text, pct))
-	lines = append(lines, g.messageRows(l)...)
-	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
-	if g.Help.ShowAll {
-		lines = append(lines, kit.HelpPage(g.Styles, g.helpKeys().FullHelp(), g.Width, l.helpH)...)
-	} else {
-		lines = append(lines, g.Help.View(g.helpKeys()))
-	}
-	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
-}
-
-// helpPageView draws the full help in the body's place, between the
-// title and the status bar, message and input (the game goes on under
-// it); the last line says how to turn its pages and close it.
-func (g Model) helpPageView(l gameLayout) string {
-	msg := g.messageRows(l)
-	pageH := g.Height - 4 - len(msg) // title, status, input, help line
-	lines := []string{g.title()}
-	pages := g.helpPages(l)
-	page := kit.HelpPageAt(pages, g.helpAt, pageH)
-	lines = append(lines, page...)
-	text, pct := g.statusText()
-	lines = append(lines, g.Status.View(text, pct))
-	lines = append(lines, msg...)
-	lines = append(lines, g.Input.View(g.typedIn(), g.st.Variant().MoveHelp))
-	lines = append(lines, kit.HelpPagesKeys(g.Styles, g.keys.Help, g.helpAt, len(pages)))
-	return kit.FitScreen(strings.Join(lines, "\n"), g.Width, g.Height)
-}
-
-// helpPages is the full help in the board's place, in pages of the rows
-// left there (kit.HelpPages): one at 60x20, two at the smallest size.
-func (g *Model) helpPages(l gameLayout) [][]string {
-	return kit.HelpPages(g.Styles, g.helpKeys().FullHelp(), g.Width, g.Height-4-len(g.messageRows(l)))
+	return marks
 }
 
 // typedIn is the position a typed move is played in, nil when none may

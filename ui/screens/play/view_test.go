@@ -48,7 +48,7 @@ func TestBoardScalesAndCentres(t *testing.T) {
 	}
 	for _, tt := range tests {
 		m, _ := newTestModel(t, gameOpts("chess", "fake"), tt.w, tt.h, newFake)
-		l := play(m).layout()
+		l := play(m).Layout()
 		b := boardOf(t, m)
 		if b.Scale != tt.scale {
 			t.Errorf("%dx%d: scale %d, want %d", tt.w, tt.h, b.Scale, tt.scale)
@@ -75,8 +75,8 @@ func TestDropAnywhereInColumn(t *testing.T) {
 	files, ranks := play(m).st.Position().(variants.Grid).Dims()
 	top := variants.Square(2 + (ranks-1)*files) // the top of column c
 	x, y := b.SquareToScreen(top)
-	l := play(m).layout()
-	m, cmd := click(m, l.BoardX+x, l.boardY+y)
+	l := play(m).Layout()
+	m, cmd := click(m, l.BoardX+x, l.BoardY+y)
 	m = drain(t, m, cmd)
 	if g := play(m).st; g.Len() != 2 || g.Turn(0).Canonical != "c" {
 		t.Fatalf("a click on the top of column c played %v", g.Texts(variants.Canonical))

@@ -192,7 +192,7 @@ func (s *Model) setSize(w, h int) {
 	s.Width, s.Height = w, h
 	// The largest board that leaves the phase panel roomyPhase rows and
 	// the right column roomyRight columns, as the play screen's board
-	// grows only while its panel stays roomy (boardframe.FitBody).
+	// grows only while its panel stays roomy (as board.FitBody does).
 	for sc := s.surface.Scales() - 1; sc >= 0; sc-- {
 		s.surface.SetScale(sc)
 		if l := s.layout(); sc == 0 || !l.tooSmall && !l.narrow && l.phaseH >= roomyPhase && l.rightW >= roomyRight {

@@ -1,0 +1,343 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+	"rollout/ui/uitest"
+	"rollout/variants"
+	"rollout/variants/registry"
+)
+
+// fakeScreen is a board screen with fixed texts and a line of n moves,
+// which records what the frame asks of it.
+type fakeScreen struct {
+	pos    variants.Position
+	msg    string
+	groups [][]key.Binding
+	n, ply int
+	steps  []int    // the plies Step was asked for
+	said   []string // the messages Say showed
+	picks  int      // the gestures Pick was handed
+}
+
+func (s *fakeScreen) Title(panel bool) string {
+	return fmt.Sprintf("Title panel=%v", panel)
+}
+func (s *fakeScreen) Status() (string, float64)         { return "status text", -1 }
+func (s *fakeScreen) Message() (string, lipgloss.Style) { return s.msg, lipgloss.NewStyle() }
+func (s *fakeScreen) Marks() surface.Marks              { return surface.Marks{Active: true} }
+func (s *fakeScreen) Panel() panel.View {
+	return panel.View{Moves: []string{"e4"}, FirstSide: 0, FirstNumber: 1, Chosen: variants.NoMove}
+}
+func (s *fakeScreen) HelpKeys() help.KeyMap      { return keyMap(s.groups) }
+func (s *fakeScreen) TypedIn() variants.Position { return s.pos }
+func (s *fakeScreen) Line() (int, int)           { return s.n, s.ply }
+func (s *fakeScreen) Step(ply int) tea.Cmd {
+	s.steps = append(s.steps, ply)
+	s.ply = ply
+	return nil
+}
+func (s *fakeScreen) Pick(gesture func() surface.Pick) tea.Cmd {
+	s.picks++
+	gesture()
+	return nil
+}
+func (s *fakeScreen) Say(_ kit.Status, text string) { s.said = append(s.said, text) }
+
+// keyMap is a help.KeyMap of fixed columns.
+type keyMap [][]key.Binding
+
+func (k keyMap) ShortHelp() []key.Binding  { return k[len(k)-1] }
+func (k keyMap) FullHelp() [][]key.Binding { return k }
+
+// allKeys is as many keys as the play screen's full help lists, in its
+// five columns.
+func allKeys(k *kit.KeyMap) [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Select, k.Flip},
+		{k.Type, k.Complete},
+		{k.Earlier, k.First, k.Latest, k.PlayOn},
+		{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat, k.Pause, k.Step, k.Faster, k.Save},
+		{k.Undo, k.New, k.Back, k.Quit, k.Help},
+	}
+}
+
+// newFrame builds the frame of variant's start position at w x h and
+// lays it out.
+func newFrame(t *testing.T, variant string, w, h int) (*Frame, *fakeScreen) {
+	t.Helper()
+	v, err := registry.Lookup(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := uitest.Common(w, h)
+	pos := v.Start()
+	f := New(c, v, pos)
+	s := &fakeScreen{pos: pos, groups: allKeys(c.Keys)}
+	f.Relayout(s, w, h)
+	return &f, s
+}
+
+// smallest is the smallest size the frame draws variant's board at.
+func smallest(t *testing.T, variant string) (w, h int) {
+	f, _ := newFrame(t, variant, 200, 60)
+	return f.Layout().NeedW, f.Layout().NeedH
+}
+
+// press hands the frame one key and fails if it is not the frame's.
+func press(t *testing.T, f *Frame, s *fakeScreen, k string) {
+	t.Helper()
+	if _, ok := f.Key(uitest.Key(k), s); !ok {
+		t.Fatalf("%q is not a board key", k)
+	}
+}
+
+// TestLayout: at each size the title, the body, the status bar, the
+// message, the move input and the help are on the rows the layout gives
+// them, the frame fits the terminal, and the board scale grows with it.
+func TestLayout(t *testing.T) {
+	cw, ch := smallest(t, "chess")
+	for _, tt := range []struct {
+		w, h      int
+		panel     bool // the panel is shown beside the board
+		top, rows int  // blank rows above the title; the body's rows
+		scale     int  // the board's scale
+	}{
+		{cw, ch, false, 0, ch - 5, 0},
+		{60, 20, true, 0, 15, 0},
+		{80, 24, true, 0, 19, 0},
+		{120, 40, true, 1, 32, 1},
+	} {
+		name := fmt.Sprintf("chess %dx%d", tt.w, tt.h)
+		f, s := newFrame(t, "chess", tt.w, tt.h)
+		l := f.Layout()
+		if l.TooSmall || l.HelpPage || l.MsgH != 1 || l.HelpH != 1 {
+			t.Fatalf("%s: layout %+v", name, l)
+		}
+		if got := l.PanelW > 0; got != tt.panel || l.Top != tt.top || l.BodyH != tt.rows || f.Surface.(*surface.Board).Scale != tt.scale {
+			t.Errorf("%s: panel %v, top %d, body %d rows, scale %d; want %v, %d, %d, %d", name,
+				got, l.Top, l.BodyH, f.Surface.(*surface.Board).Scale, tt.panel, tt.top, tt.rows, tt.scale)
+		}
+		v := f.View(s)
+		uitest.CheckFits(t, name, v, tt.w, tt.h)
+		lines := strings.Split(v, "\n")
+		row := func(i int) string {
+			if i >= len(lines) {
+				return ""
+			}
+			return lines[i]
+		}
+		if want := fmt.Sprintf("Title panel=%v", tt.panel); !strings.Contains(row(l.Top), want) {
+			t.Errorf("%s: row %d is %q, want the title", name, l.Top, row(l.Top))
+		}
+		for i, b := range strings.Split(f.Surface.View(s.Marks()), "\n") {
+			if r := row(l.BoardY + i); len(r) < l.BoardX || !strings.HasPrefix(r[l.BoardX:], strings.TrimRight(b, " ")) {
+				t.Fatalf("%s: row %d is %q, want the board's row %q at column %d", name, l.BoardY+i, r, b, l.BoardX)
+			}
+		}
+		below := l.BoardY + l.BodyH
+		if !strings.Contains(row(below), "status text") || !strings.Contains(row(below+2), "type a move") || !strings.Contains(row(below+3), "•") {
+			t.Errorf("%s: status, message, input and help not on rows %d-%d:\n%s", name, below, below+3, v)
+		}
+	}
+}
+
+// TestClickFromTheLayout: a click reads the board's origin from the
+// layout at every size, and does nothing off the board.
+func TestClickFromTheLayout(t *testing.T) {
+	for _, sz := range [][2]int{{60, 20}, {80, 24}, {120, 40}, {200, 60}} {
+		f, _ := newFrame(t, "tictactoe", sz[0], sz[1])
+		l := f.Layout()
+		x, y := f.Surface.(*surface.Board).SquareToScreen(2) // c1
+		click := tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+		p, ok := f.Click(click)
+		if !ok || p.Move == variants.NoMove {
+			t.Errorf("%dx%d: a click on c1 picked %+v, %v", sz[0], sz[1], p, ok)
+		}
+		click.Button = tea.MouseButtonRight
+		if _, ok := f.Click(click); ok {
+			t.Errorf("%dx%d: a right click picked", sz[0], sz[1])
+		}
+		if _, ok := f.Click(tea.MouseMsg{X: sz[0] - 1, Y: 0, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); ok {
+			t.Errorf("%dx%d: a click off the board picked", sz[0], sz[1])
+		}
+	}
+}
+
+// TestTooSmall: a column or a row less than the smallest size says how
+// large the terminal must be, and a click there does nothing.
+func TestTooSmall(t *testing.T) {
+	for _, variant := range []string{"chess", "tictactoe", "nim"} {
+		w, h := smallest(t, variant)
+		for _, sz := range [][2]int{{w - 1, h}, {w, h - 1}, {24, 8}} {
+			f, s := newFrame(t, variant, sz[0], sz[1])
+			if !f.Layout().TooSmall {
+				t.Fatalf("%s %dx%d: not too small (needs %dx%d)", variant, sz[0], sz[1], w, h)
+			}
+			v := f.View(s)
+			uitest.CheckFits(t, "too small", v, sz[0], sz[1])
+			if sz[0] >= 18 && (!strings.Contains(v, "Terminal too small") || !strings.Contains(v, fmt.Sprintf("need %dx%d", w, h))) {
+				t.Errorf("%s %dx%d: no size note:\n%s", variant, sz[0], sz[1], v)
+			}
+			if _, ok := f.Click(tea.MouseMsg{X: 1, Y: 1, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); ok {
+				t.Errorf("%s %dx%d: a click picked on no board", variant, sz[0], sz[1])
+			}
+		}
+		if f, _ := newFrame(t, variant, w, h); f.Layout().TooSmall {
+			t.Errorf("%s: too small at its smallest size %dx%d", variant, w, h)
+		}
+	}
+}
+
+// TestLongMessage: a message wraps to three rows taken from the body,
+// and the frame still fits; where the board leaves no room, it is one
+// row, cut.
+func TestLongMessage(t *testing.T) {
+	long := strings.Repeat("a long reason ", 14)
+	f, s := newFrame(t, "chess", 80, 24)
+	body := f.Layout().BodyH
+	s.msg = long
+	f.Relayout(s, 80, 24)
+	if l := f.Layout(); l.MsgH != 3 || l.BodyH != body-2 {
+		t.Errorf("80x24: message %d rows, body %d rows; want 3, %d", l.MsgH, l.BodyH, body-2)
+	}
+	uitest.CheckFits(t, "long message", f.View(s), 80, 24)
+	w, h := smallest(t, "chess")
+	f, s = newFrame(t, "chess", w, h)
+	s.msg = long
+	f.Relayout(s, w, h)
+	if l := f.Layout(); l.MsgH != 1 {
+		t.Errorf("%dx%d: message %d rows, want 1", w, h, l.MsgH)
+	}
+	uitest.CheckFits(t, "long message, smallest", f.View(s), w, h)
+}
+
+// TestHelpPaging: ? opens the full help under the board where it fits
+// (120x40), in the board's place where it does not (one page at 60x20,
+// two or more at the smallest size); ? turns the pages, every key is on
+// one, and ? after the last brings the board back.
+func TestHelpPaging(t *testing.T) {
+	w, h := smallest(t, "chess")
+	for _, tt := range []struct {
+		w, h     int
+		page     bool
+		minPages int
+	}{
+		{120, 40, false, 0},
+		{60, 20, true, 1},
+		{w, h, true, 2},
+	} {
+		name := fmt.Sprintf("%dx%d", tt.w, tt.h)
+		f, s := newFrame(t, "chess", tt.w, tt.h)
+		press(t, f, s, "?")
+		if !f.Help.ShowAll || f.Layout().HelpPage != tt.page {
+			t.Fatalf("%s: help open %v, page %v; want true, %v", name, f.Help.ShowAll, f.Layout().HelpPage, tt.page)
+		}
+		var seen []string
+		for i := 0; f.Help.ShowAll; i++ {
+			v := f.View(s)
+			uitest.CheckFits(t, name, v, tt.w, tt.h)
+			seen = append(seen, v)
+			if !tt.page {
+				if f.Layout().HelpH < 2 || !strings.Contains(v, "status text") {
+					t.Errorf("%s: the full help is not under the board:\n%s", name, v)
+				}
+				break
+			}
+			if !strings.Contains(v, "? next help page") && !strings.Contains(v, "? closes the help") {
+				t.Errorf("%s: the page does not say how to turn or close it:\n%s", name, v)
+			}
+			if i == 10 {
+				t.Fatalf("%s: ? never closed the help", name)
+			}
+			press(t, f, s, "?")
+		}
+		if len(seen) < tt.minPages {
+			t.Errorf("%s: %d pages, want %d or more", name, len(seen), tt.minPages)
+		}
+		if miss := uitest.HelpMissing(strings.Join(seen, "\n"), s.groups); len(miss) > 0 {
+			t.Errorf("%s: %q on no page", name, miss)
+		}
+		if tt.page && (f.Help.ShowAll || f.Layout().HelpPage || !strings.Contains(f.View(s), "Title panel")) {
+			t.Errorf("%s: ? after the last page did not bring the board back:\n%s", name, f.View(s))
+		}
+	}
+}
+
+// TestStepping: [ ] home end walk the line, a key with nothing that way
+// does nothing, and [ at the start says StartNote if there is one.
+func TestStepping(t *testing.T) {
+	for _, tt := range []struct {
+		n, ply int
+		key    string
+		note   string
+		steps  []int
+		said   []string
+	}{
+		{3, 3, "[", "", []int{2}, nil},
+		{3, 1, "]", "", []int{2}, nil},
+		{3, 2, "home", "", []int{0}, nil},
+		{3, 1, "end", "", []int{3}, nil},
+		{3, 3, "]", "", nil, nil},
+		{3, 3, "end", "", nil, nil},
+		{3, 0, "home", "", nil, nil},
+		{3, 0, "[", "", nil, nil},
+		{3, 0, "[", "at the start", nil, []string{"at the start"}},
+		{0, 0, "[", "at the start", nil, []string{"at the start"}},
+		{0, 0, "]", "at the start", nil, nil},
+	} {
+		f, s := newFrame(t, "tictactoe", 80, 24)
+		f.StartNote = tt.note
+		s.n, s.ply = tt.n, tt.ply
+		press(t, f, s, tt.key)
+		if fmt.Sprint(s.steps) != fmt.Sprint(tt.steps) || fmt.Sprint(s.said) != fmt.Sprint(tt.said) {
+			t.Errorf("%s at %d of %d: steps %v, said %q; want %v, %q", tt.key, tt.ply, tt.n, s.steps, s.said, tt.steps, tt.said)
+		}
+	}
+	// Walking the whole line and back.
+	f, s := newFrame(t, "tictactoe", 80, 24)
+	s.n, s.ply = 4, 4
+	for _, k := range []string{"[", "[", "home", "]", "end", "]"} {
+		press(t, f, s, k)
+	}
+	if want := []int{3, 2, 0, 1, 4}; fmt.Sprint(s.steps) != fmt.Sprint(want) {
+		t.Errorf("steps %v, want %v", s.steps, want)
+	}
+}
+
+// TestBoardKeys: v flips the board, o the table's order, : opens the
+// move input, the arrows move the cursor and enter hands the screen a
+// gesture; any other key is the screen's.
+func TestBoardKeys(t *testing.T) {
+	f, s := newFrame(t, "tictactoe", 80, 24)
+	b := f.Surface.(*surface.Board)
+	press(t, f, s, "v")
+	press(t, f, s, "o")
+	if !b.Flipped || !f.Panel.FlipOrder {
+		t.Errorf("v, o: flipped %v, sorted %v", b.Flipped, f.Panel.FlipOrder)
+	}
+	press(t, f, s, "left")
+	press(t, f, s, "enter")
+	if s.picks != 1 {
+		t.Errorf("enter handed %d gestures, want 1", s.picks)
+	}
+	press(t, f, s, ":")
+	if !f.Input.Focused() {
+		t.Error(": did not open the move input")
+	}
+	for _, k := range []string{"q", "u", "a", "p", "esc"} {
+		if _, ok := f.Key(uitest.Key(k), s); ok {
+			t.Errorf("%q taken by the frame", k)
+		}
+	}
+}

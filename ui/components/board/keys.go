@@ -1,0 +1,90 @@
+package board
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+)
+
+// Key handles the board's keys for s and reports whether k was one: ?
+// opens the full help, turns its pages where it takes the board's place
+// and closes it after the last; v flips the board, o sorts the table;
+// [ ] home end step along the line (Step); : opens the move input; the
+// arrows move the cursor and enter selects (s.Pick). A screen offers a
+// key to its own commands first (those that take enter, as two engines'
+// pause does, or move entry's keys) and to the frame after; a key
+// neither takes may start a typed move (moveinput.Open).
+func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
+	km := f.keys
+	switch {
+	case key.Matches(k, km.Help):
+		f.toggleHelp(s)
+	case key.Matches(k, km.Flip):
+		f.Surface.Flip()
+	case key.Matches(k, km.Sort):
+		f.Panel.FlipOrder = !f.Panel.FlipOrder
+	case key.Matches(k, km.Earlier, km.Later, km.First, km.Latest):
+		return f.step(k, s), true
+	case key.Matches(k, km.Type):
+		f.Input.Focus("")
+	case surface.CursorKey(km, k, f.Surface):
+	case key.Matches(k, km.Select):
+		return s.Pick(f.Surface.Select), true
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// toggleHelp is ?: the next help page, where the full help takes the
+// board's place and has one after the page shown; else the full help
+// opens or closes (at its first page).
+func (f *Frame) toggleHelp(s Screen) {
+	if f.Help.ShowAll && f.lay.HelpPage && f.helpAt+1 < len(f.helpPages(s)) {
+		f.helpAt++
+		return
+	}
+	f.Help.ShowAll, f.helpAt = !f.Help.ShowAll, 0
+	f.Relayout(s, f.w, f.h)
+}
+
+// step moves along s's line for a stepping key: [ one move earlier, ]
+// one later, home to the start, end to the last move. A key with nothing
+// that way does nothing (but [ at the start says StartNote).
+func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
+	km := f.keys
+	n, ply := s.Line()
+	to := ply
+	switch {
+	case key.Matches(k, km.Earlier):
+		to = ply - 1
+	case key.Matches(k, km.Later):
+		to = ply + 1
+	case key.Matches(k, km.First):
+		to = 0
+	case key.Matches(k, km.Latest):
+		to = n
+	}
+	to = min(max(to, 0), n)
+	if to == ply {
+		if key.Matches(k, km.Earlier) && f.StartNote != "" {
+			s.Say(kit.StatusInfo, f.StartNote)
+		}
+		return nil
+	}
+	return s.Step(to)
+}
+
+// Click is the gesture a left click at the mouse's cell makes on the
+// board, read from the layout View draws; ok is false for anything else
+// (another button, a click beside the board, no board on the screen: too
+// small, or the help in its place) and while a choice waits for its key.
+func (f *Frame) Click(m tea.MouseMsg) (p surface.Pick, ok bool) {
+	l := f.lay
+	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || f.Input.Choosing() || l.TooSmall || l.HelpPage {
+		return p, false
+	}
+	return f.Surface.Click(m.X-l.BoardX, m.Y-l.BoardY)
+}

@@ -1,0 +1,141 @@
+package board
+
+import (
+	"strings"
+
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+)
+
+// The frame's fixed rows: the title above the body; status, message and
+// input below it; then the help (one row, or more for the full help).
+// A row issue 26 adds above or below the body (a clock line, captured
+// pieces, an opening's name) is one more row in rowsAbove or rowsBelow
+// and one line where View draws the rows (Frame.chrome).
+const (
+	MinGameWidth  = 32
+	MinGameHeight = 10
+	rowsAbove     = 1 // the title
+	rowsBelow     = 3 // status, a one-line message, input; a wrapped message takes more
+	// MaxMsgLines is the most rows a wrapped message takes.
+	MaxMsgLines   = 3
+	minPanelWidth = 24
+	// roomyPanel is the panel width a larger board scale must leave: the
+	// whole table with its optional columns.
+	roomyPanel = 64
+	// maxPanelWidth and maxBodyHeight bound the layout on a large
+	// terminal, which then centres it instead of stretching it.
+	maxPanelWidth = 96
+	maxBodyHeight = 32
+)
+
+// Body is where the board and the panel beside it go in a body of a
+// given width and height. A column beside the board (an evaluation bar,
+// clocks) is a width that FitBody takes from the panel's, as it takes
+// the board's: the board then moves right by it.
+type Body struct {
+	boardW, boardH, BoardX int
+	PanelW, PanelX         int
+	BodyH                  int
+}
+
+// Layout places the frame's parts for a terminal's size and what is
+// shown (the message's rows, the full help). Frame.Relayout works it
+// out in Update; View draws from it and Click reads the board's origin
+// from it, so the three cannot disagree (no hard-coded margins).
+type Layout struct {
+	Body // the board and the panel beside it
+	// TooSmall: the terminal is smaller than NeedW x NeedH, the size the
+	// smallest board scale needs; View says so instead.
+	TooSmall     bool
+	NeedW, NeedH int
+	Top          int // blank rows above the title (vertical centring)
+	BoardY       int // the board's first row on the screen
+	HelpH        int // rows of the help: one, or the full help's
+	MsgH         int // rows of the (wrapped) message
+	// HelpPage: the full help does not fit under the board, so it is
+	// drawn in the body's place (kit.HelpPages) until ? closes it;
+	// clicks on the hidden board do nothing meanwhile.
+	HelpPage bool
+}
+
+// layout sizes and places everything for a w x h terminal, a message of
+// msgH rows and the full help's groups (nil while it is closed). It
+// picks the largest surface scale that fits and leaves the panel roomy,
+// and centres the whole on a large terminal. It sets the surface's
+// scale.
+func layout(s surface.Surface, w, h, msgH int, full func() int) Layout {
+	l := Layout{HelpH: 1, MsgH: 1}
+	mw, mh := s.MinSize()
+	l.NeedW = max(MinGameWidth, mw+2)
+	l.NeedH = max(MinGameHeight, mh+rowsAbove+rowsBelow+1)
+	if w < l.NeedW || h < l.NeedH {
+		s.SetScale(0)
+		l.TooSmall = true
+		return l
+	}
+	if full != nil {
+		l.HelpH = full()
+	}
+	l.MsgH = msgH
+	below := rowsBelow - 1 + l.MsgH
+	avail := h - rowsAbove - below - l.HelpH
+	if full != nil && avail < mh { // no room for the full help under the board: a page
+		l.HelpH, l.HelpPage = 1, true
+		avail = h - rowsAbove - below - 1
+	}
+	if avail < mh { // nor for a long message: one line, cut
+		l.MsgH = 1
+		avail = h - rowsAbove - rowsBelow - 1
+	}
+	l.Body = FitBody(s, w, avail)
+	l.Top = (avail - l.BodyH) / 2
+	l.BoardY = l.Top + rowsAbove
+	return l
+}
+
+// FitBody picks the largest scale of the surface that fits avail rows and
+// leaves the panel beside it roomy (the smallest scale if none does),
+// sets it, and centres board and panel in width columns.
+func FitBody(surface surface.Surface, width, avail int) Body {
+	var b Body
+	for s := surface.Scales() - 1; s >= 0; s-- {
+		surface.SetScale(s)
+		w, h := surface.Size()
+		if s == 0 || (h <= avail && width-w-4 >= roomyPanel) {
+			b.boardW, b.boardH = min(w, width-2), h
+			break
+		}
+	}
+	b.BodyH = min(avail, max(b.boardH+1, maxBodyHeight))
+	b.PanelW = min(maxPanelWidth, width-b.boardW-4)
+	if b.PanelW < minPanelWidth {
+		b.PanelW = 0
+	}
+	block := b.boardW
+	if b.PanelW > 0 {
+		block += 3 + b.PanelW
+	}
+	b.BoardX = max(1, (width-block)/2)
+	b.PanelX = b.BoardX + b.boardW + 3
+	return b
+}
+
+// Rows draws the title line and the body: each row the board's line at
+// BoardX and the panel's at PanelX, BodyH rows (the title starts a
+// column left of the board, over its rank labels).
+func (b Body) Rows(title string, board, panel []string) []string {
+	lines := make([]string, 0, b.BodyH+1)
+	lines = append(lines, strings.Repeat(" ", max(0, b.BoardX-1))+title)
+	for i := range b.BodyH {
+		row := ""
+		if i < len(board) {
+			row = strings.Repeat(" ", b.BoardX) + board[i]
+		}
+		if i < len(panel) {
+			row = kit.PadRight(row, b.PanelX) + panel[i]
+		}
+		lines = append(lines, row)
+	}
+	return lines
+}

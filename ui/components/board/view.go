@@ -1,0 +1,88 @@
+package board
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/kit"
+)
+
+// View draws the frame around s: the title, the board beside the panel,
+// the status bar, the message, the move input and the help; where the
+// full help does not fit under the board, a page of it in the body's
+// place; on a terminal too small for the board, a note of the size it
+// needs. View only draws: the layout is Relayout's.
+func (f Frame) View(s Screen) string {
+	l := f.lay
+	if l.TooSmall {
+		return kit.TooSmallView(f.w, f.h, l.NeedW, l.NeedH)
+	}
+	if l.HelpPage {
+		return f.helpPageView(s)
+	}
+	board := strings.Split(f.Surface.View(s.Marks()), "\n")
+	var panelRows []string
+	if l.PanelW > 0 {
+		panelRows = strings.Split(f.Panel.View(s.Panel()), "\n")
+	}
+	// The title starts a column left of the board: cut it to the columns
+	// left there, like every other line, not mid-word by the screen's fit.
+	title := ansi.Truncate(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1), "…")
+	lines := make([]string, l.Top, l.Top+l.BodyH+8)
+	lines = append(lines, l.Rows(title, board, panelRows)...)
+	lines = append(lines, f.below(s)...)
+	if f.Help.ShowAll {
+		lines = append(lines, kit.HelpPage(f.styles, s.HelpKeys().FullHelp(), f.w, l.HelpH)...)
+	} else {
+		lines = append(lines, f.Help.View(s.HelpKeys()))
+	}
+	return kit.FitScreen(strings.Join(lines, "\n"), f.w, f.h)
+}
+
+// below is the rows between the body and the help: the status bar, the
+// message and the move input (rowsBelow with a one-line message).
+func (f Frame) below(s Screen) []string {
+	text, pct := s.Status()
+	lines := []string{f.Status.View(text, pct)}
+	lines = append(lines, f.messageRows(s)...)
+	return append(lines, f.Input.View(s.TypedIn(), f.moveHelp))
+}
+
+// helpPageView draws the full help in the body's place, between the
+// title and the status bar, message and input (the screen goes on under
+// it); the last line says how to turn its pages and close it.
+func (f Frame) helpPageView(s Screen) string {
+	lines := []string{ansi.Truncate(s.Title(false), f.w, "…")}
+	pages := f.helpPages(s)
+	lines = append(lines, kit.HelpPageAt(pages, f.helpAt, f.helpPageH())...)
+	lines = append(lines, f.below(s)...)
+	lines = append(lines, kit.HelpPagesKeys(f.styles, f.keys.Help, f.helpAt, len(pages)))
+	return kit.FitScreen(strings.Join(lines, "\n"), f.w, f.h)
+}
+
+// helpPageH is the rows a help page has in the body's place: all but the
+// title, the rows below the body and the help line.
+func (f Frame) helpPageH() int { return f.h - rowsAbove - (rowsBelow - 1 + f.lay.MsgH) - 1 }
+
+// helpPages is the full help in the body's place, in pages of the rows
+// left there (kit.HelpPages): one at 60x20, two at the smallest size.
+func (f Frame) helpPages(s Screen) [][]string {
+	return kit.HelpPages(f.styles, s.HelpKeys().FullHelp(), f.w, f.helpPageH())
+}
+
+// messageRows is the message in the MsgH rows the layout gave it. They
+// are the message's own unless it changed outside Update (an autosave
+// failing in the background, shown at once): then it is cut, its last
+// row ending in "…", or padded, so the rows above and below stay put.
+func (f Frame) messageRows(s Screen) []string {
+	msg := f.messageLines(s)
+	h := max(1, f.lay.MsgH)
+	if len(msg) > h {
+		msg = append(msg[:h-1:h-1], ansi.Truncate(strings.Join(msg[h-1:], " "), f.w, "…"))
+	}
+	for len(msg) < h {
+		msg = append(msg, "")
+	}
+	return msg
+}

@@ -1,0 +1,29 @@
+package analysis
+
+import (
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+	"rollout/variants"
+)
+
+// boardScreen is the analysis board as the board frame sees it
+// (board.Screen): the analysis's texts and marks, and the line its
+// stepping keys walk, each step analysed.
+type boardScreen struct{ a *Model }
+
+func (s boardScreen) Title(panel bool) string                  { return s.a.title(panel) }
+func (s boardScreen) Status() (string, float64)                { return s.a.statusText(), -1 }
+func (s boardScreen) Message() (string, lipgloss.Style)        { return s.a.message() }
+func (s boardScreen) Marks() surface.Marks                     { return s.a.marks() }
+func (s boardScreen) Panel() panel.View                        { return s.a.panelView() }
+func (s boardScreen) HelpKeys() help.KeyMap                    { return *s.a }
+func (s boardScreen) TypedIn() variants.Position               { return s.a.typedIn() }
+func (s boardScreen) Line() (int, int)                         { return s.a.Rec.Len(), s.a.Ply }
+func (s boardScreen) Step(ply int) tea.Cmd                     { return s.a.step(ply) }
+func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.a.apply(gesture()) }
+func (s boardScreen) Say(k kit.Status, text string)            { s.a.setMsg(k, text) }

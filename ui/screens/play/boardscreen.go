@@ -1,0 +1,29 @@
+package play
+
+import (
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/ui/components/panel"
+	"rollout/ui/components/surface"
+	"rollout/ui/kit"
+	"rollout/variants"
+)
+
+// boardScreen is the play screen as the board frame sees it
+// (board.Screen): the game's texts and marks, and the game as the line
+// the review steps along.
+type boardScreen struct{ g *Model }
+
+func (s boardScreen) Title(bool) string                        { return s.g.title() }
+func (s boardScreen) Status() (string, float64)                { return s.g.statusText() }
+func (s boardScreen) Message() (string, lipgloss.Style)        { return s.g.message() }
+func (s boardScreen) Marks() surface.Marks                     { return s.g.marks() }
+func (s boardScreen) Panel() panel.View                        { return s.g.panelView() }
+func (s boardScreen) HelpKeys() help.KeyMap                    { return s.g.helpKeys() }
+func (s boardScreen) TypedIn() variants.Position               { return s.g.typedIn() }
+func (s boardScreen) Line() (int, int)                         { return s.g.st.Len(), s.g.reviewPly() }
+func (s boardScreen) Step(ply int) tea.Cmd                     { return s.g.stepTo(ply) }
+func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.g.pick(gesture) }
+func (s boardScreen) Say(k kit.Status, text string)            { s.g.setMsg(k, text) }
