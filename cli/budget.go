@@ -27,11 +27,12 @@ type searchFlags struct {
 	evalPlies   int
 	minimax     float64
 	prior       float64
+	eval        string
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "eval"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -49,6 +50,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
+	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard, or king: with king safety, mobility and pawn structure; labelled)")
 }
 
 // The texts of the search flags that commands register one by one
@@ -112,6 +114,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		EvalPlies:   s.evalPlies,
 		Minimax:     s.minimax,
 		Prior:       s.prior,
+		Eval:        s.eval,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -121,6 +124,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		cfg.Budget.Time = v.ThinkTime
 	}
 	if err := checkPlayer(cfg, v); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckEval(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil

@@ -231,6 +231,11 @@ type Config struct {
 	// game's cheap opinion of the move (variants.Priorer) in [0, 1]. 0
 	// turns it off.
 	Prior float64
+	// Eval names the version of the game's static evaluation the search
+	// uses (uct only), where the game has several
+	// (variants.EvalChooser; chess: "standard" or "king"); "" is the
+	// game's default.
+	Eval string
 }
 
 // Knowledge names every part of cfg that is not pure Monte Carlo, for
@@ -250,6 +255,9 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.Prior > 0 {
 		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
+	}
+	if cfg.Eval != "" {
+		parts = append(parts, "evaluation "+cfg.Eval)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -271,5 +279,22 @@ func (cfg Config) Label() string {
 	if cfg.Prior > 0 {
 		l += fmt.Sprintf("+prior%g", cfg.Prior)
 	}
+	if cfg.Eval != "" {
+		l += "+ev-" + cfg.Eval
+	}
 	return l
+}
+
+// CheckEval reports whether cfg's evaluation version (Config.Eval) is
+// one pos's game has: "" always is; a name needs a game with several
+// (variants.EvalChooser) that knows it.
+func CheckEval(cfg Config, pos variants.Position) error {
+	if cfg.Eval == "" {
+		return nil
+	}
+	ec, ok := pos.Clone().(variants.EvalChooser)
+	if !ok {
+		return errorf("-eval %s: %s has one static evaluation", clip.Quote(cfg.Eval), pos.Variant().Name)
+	}
+	return ec.SetEval(cfg.Eval)
 }

@@ -480,6 +480,14 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
 		t.w, t.pr = cfg.Prior, pr
 	}
+	// The evaluation's version is part of the position: every copy the
+	// walk and the rollouts make from the root evaluates the same way.
+	// An unknown name was refused before (CheckEval).
+	for _, p := range []variants.Position{t.rootPos, t.pos} {
+		if ec, ok := p.(variants.EvalChooser); ok {
+			ec.SetEval(cfg.Eval)
+		}
+	}
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0

@@ -34,3 +34,15 @@ type Priorer interface {
 	// the receiver unchanged.
 	Prior(m Move) float64
 }
+
+// EvalChooser is implemented by positions whose static evaluation comes
+// in more than one version (chess: "standard" and "king"), so a match can
+// set one against another. The choice is part of the position: every
+// copy made from it (Clone, CopyFrom) evaluates the same way.
+type EvalChooser interface {
+	// Evals lists the names SetEval takes, the default first.
+	Evals() []string
+	// SetEval chooses the evaluation by name ("" the default); an
+	// unknown name is an error and changes nothing.
+	SetEval(name string) error
+}

@@ -178,7 +178,7 @@ type qStack [qDepth + 1]board
 // The boards of the line searched live in st, one per ply (st[ply] is
 // the position searched), rather than in a local copy per call: the
 // compiler moves a recursive call's local to the heap.
-func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
+func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 	b := &st[ply]
 	depth := qDepth - ply
 	var s setList
@@ -193,7 +193,7 @@ func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
 	// at the end of an exchange is seen.
 	evading := depth > 0 && b.inCheck()
 	if !evading {
-		stand := b.static()
+		stand := b.evaluate(kind)
 		if stand >= beta {
 			return beta
 		}
@@ -221,7 +221,7 @@ func quiesce(st *qStack, ply int, alpha, beta int32) int32 {
 		m := moves[i]
 		st[ply+1] = *b
 		st[ply+1].play(m)
-		v := -quiesce(st, ply+1, -beta, -alpha)
+		v := -quiesce(st, kind, ply+1, -beta, -alpha)
 		if v >= beta {
 			return beta
 		}
@@ -294,21 +294,30 @@ const EvalScale = 400
 // after capture resolution: the figure behind Evaluate, for docs and
 // tests.
 func (p *Position) EvaluateCP() int {
-	return int(p.b.resolved())
+	return int(p.b.resolved(p.eval))
 }
 
 // resolved is the quiescence value of b in centipawns for the side to
-// move.
-func (b *board) resolved() int32 {
+// move, by the evaluation kind. The king-aware terms are taken once, at
+// b, and added to the standard quiescence value: the captures quiesce
+// plays change material far more than king safety or mobility, and
+// evaluating them at every quiescence node doubled an evaluation's cost
+// (BenchmarkEvaluateKinds). A mate found stays a mate.
+func (b *board) resolved(kind evalKind) int32 {
 	var st qStack
 	st[0] = *b
-	return quiesce(&st, 0, -mateCP, mateCP)
+	v := quiesce(&st, evalStandard, 0, -mateCP, mateCP)
+	if kind == evalKingSafe && v > -mateCP && v < mateCP {
+		v += b.staticKing() - b.static()
+	}
+	return v
 }
 
 // Evaluate returns the static evaluation for the side to move in
 // [-1, 1]: material and tapered piece-square tables after a quiescence
 // search over captures and promotions, through EvalScale's logistic
-// (variants.Evaluator). It does not allocate.
+// (variants.Evaluator); with SetEval("king") also king safety, mobility
+// and pawn structure (evalking.go). It does not allocate.
 func (p *Position) Evaluate() float64 {
-	return math.Tanh(float64(p.b.resolved()) * (math.Ln10 / (2 * EvalScale)))
+	return math.Tanh(float64(p.b.resolved(p.eval)) * (math.Ln10 / (2 * EvalScale)))
 }

@@ -20,8 +20,9 @@ const histCap = 128
 // CopyFrom onto a zero value.
 type Position struct {
 	b    board
-	ply  int32 // plies since the game's start, from the FEN move number
-	reps int32 // earlier occurrences of the current position
+	ply  int32    // plies since the game's start, from the FEN move number
+	reps int32    // earlier occurrences of the current position
+	eval evalKind // the static evaluation's version (SetEval)
 	nh   int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
@@ -180,6 +181,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.reps = s.reps
 	p.nh = s.nh
 	p.seen = s.seen
+	p.eval = s.eval
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 

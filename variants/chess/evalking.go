@@ -1,0 +1,253 @@
+package chess
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The king-aware evaluation ("king") adds to the
+// standard one (material and tapered piece-square tables) what a player
+// that is mated while three pieces up lacks: the pawns and open files in
+// front of its king, the enemy pieces that attack the squares around
+// it, mobility, passed pawns, the bishop pair and rooks on open files,
+// each term a middlegame and an endgame weight tapered by phase as the
+// tables are. The weights are textbook values (the Chess Programming
+// Wiki's and Fruit's orders of magnitude), not yet tuned. It is chosen
+// per player (Position.SetEval; engine.Config.Eval) so a match can set
+// one against the other.
+
+// evalKind names a version of the static evaluation.
+type evalKind uint8
+
+// The evaluations.
+const (
+	evalStandard evalKind = iota
+	evalKingSafe
+)
+
+// evalNames are the evaluations' names, by kind.
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king"}
+
+// Evals lists the names SetEval takes, the default first.
+func (p *Position) Evals() []string { return evalNames[:] }
+
+// SetEval chooses the static evaluation of p and of every copy made from
+// it: "standard" (material and tapered piece-square tables) or "king"
+// (with king safety, mobility and pawn structure). "" is the standard
+// one. An unknown name is an error and changes nothing.
+func (p *Position) SetEval(name string) error {
+	if name == "" {
+		p.eval = evalStandard
+		return nil
+	}
+	for k, n := range evalNames {
+		if strings.EqualFold(n, name) {
+			p.eval = evalKind(k)
+			return nil
+		}
+	}
+	return fmt.Errorf("chess: unknown evaluation %q (want %s)", name, strings.Join(evalNames[:], " or "))
+}
+
+// Eval names the evaluation p uses.
+func (p *Position) Eval() string { return evalNames[p.eval] }
+
+// evaluate is the static value of b (centipawns, side to move) by kind.
+func (b *board) evaluate(kind evalKind) int32 {
+	if kind == evalKingSafe {
+		return b.staticKing()
+	}
+	return b.static()
+}
+
+// The king-aware terms' weights, middlegame and endgame, in centipawns.
+var (
+	// mobility per square a piece attacks that holds no piece of its
+	// own side and no enemy pawn guards, counted from mobBase squares.
+	mobMid  = [6]int32{knight: 4, bishop: 5, rook: 2, queen: 1}
+	mobEnd  = [6]int32{knight: 4, bishop: 5, rook: 4, queen: 2}
+	mobBase = [6]int32{knight: 4, bishop: 6, rook: 6, queen: 12}
+	// attackUnit weighs a piece's attacks on the squares around the
+	// enemy king; the danger is the sum of units times squares, and
+	// costs danger²/kingDangerDiv (up to kingDangerMax), middlegame
+	// only, once two pieces attack or the queen does.
+	attackUnit    = [6]int32{knight: 2, bishop: 2, rook: 3, queen: 5}
+	kingDangerDiv = int32(8)
+	kingDangerMax = int32(500)
+	// shieldNear and shieldFar reward an own pawn one and two ranks in
+	// front of the king on its file or a neighbouring one; a file there
+	// without an own pawn costs shieldOpen, without any pawn shieldBare
+	// more (middlegame).
+	shieldNear = int32(12)
+	shieldFar  = int32(6)
+	shieldOpen = int32(-18)
+	shieldBare = int32(-12)
+	// passedMid and passedEnd reward a passed pawn by its rank counted
+	// from its own side (the end tables add their advance bonus too).
+	passedMid = [8]int32{0, 0, 5, 10, 20, 35, 60, 0}
+	passedEnd = [8]int32{0, 5, 10, 25, 45, 75, 120, 0}
+	// bishop pair, and a rook on a file without pawns (open) or without
+	// own pawns (half-open).
+	pairMid, pairEnd         = int32(25), int32(50)
+	rookOpenMid, rookOpenEnd = int32(25), int32(10)
+	rookHalfMid, rookHalfEnd = int32(12), int32(6)
+)
+
+// Masks of the king-aware terms, filled by init.
+var (
+	fileMask [8]uint64
+	// adjacentFiles[f] is the files beside f and f itself.
+	adjacentFiles [8]uint64
+	// passedMask[c][sq] holds the squares in front of a pawn of colour c
+	// on sq, on its file and both neighbours: no enemy pawn there, and
+	// the pawn is passed.
+	passedMask [2][64]uint64
+	// kingZone[sq] is a king's square and the squares around it.
+	kingZone [64]uint64
+)
+
+func init() {
+	for f := 0; f < 8; f++ {
+		fileMask[f] = fileA << f
+	}
+	for f := 0; f < 8; f++ {
+		adjacentFiles[f] = fileMask[f]
+		if f > 0 {
+			adjacentFiles[f] |= fileMask[f-1]
+		}
+		if f < 7 {
+			adjacentFiles[f] |= fileMask[f+1]
+		}
+	}
+	for sq := 0; sq < 64; sq++ {
+		r := sq >> 3
+		var ahead, behind uint64
+		for rr := 0; rr < 8; rr++ {
+			if rr > r {
+				ahead |= rank1 << (8 * rr)
+			} else if rr < r {
+				behind |= rank1 << (8 * rr)
+			}
+		}
+		passedMask[white][sq] = adjacentFiles[sq&7] & ahead
+		passedMask[black][sq] = adjacentFiles[sq&7] & behind
+		kingZone[sq] = kingAttacks[sq] | bit(sq)
+	}
+}
+
+// staticKing is the king-aware static value of b in centipawns for the
+// side to move: static's material and tables plus the terms above, all
+// tapered as (mid*phase + end*(24-phase))/24.
+func (b *board) staticKing() int32 {
+	var mid, end, phase int32
+	occ := b.all()
+	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
+	var pawnAtt [2]uint64
+	pawnAtt[white] = (wp&^fileA)<<7 | (wp&^fileH)<<9
+	pawnAtt[black] = (bp&^fileA)>>9 | (bp&^fileH)>>7
+	pawns := [2]uint64{wp, bp}
+	allPawns := wp | bp
+	for c := white; c <= black; c++ {
+		flip, sign := 56, int32(1)
+		if c == black {
+			flip, sign = 0, -1
+		}
+		them := c ^ 1
+		for pt := pawn; pt <= king; pt++ {
+			for p := b.pieces[c][pt]; p != 0; {
+				sq := popLSB(&p) ^ flip
+				mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
+				end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
+				phase += phaseWeight[pt]
+			}
+		}
+		// Mobility and the attack on the enemy king.
+		safe := ^b.occ[c] &^ pawnAtt[them]
+		zone := kingZone[b.king[them]]
+		var danger, attackers int32
+		queenIn := false
+		for pt := knight; pt <= queen; pt++ {
+			for p := b.pieces[c][pt]; p != 0; {
+				sq := popLSB(&p)
+				var a uint64
+				switch pt {
+				case knight:
+					a = knightAttacks[sq]
+				case bishop:
+					a = bishopAttacks(sq, occ)
+				case rook:
+					a = rookAttacks(sq, occ)
+				default:
+					a = queenAttacks(sq, occ)
+				}
+				m := int32(popcount(a&safe)) - mobBase[pt]
+				mid += sign * mobMid[pt] * m
+				end += sign * mobEnd[pt] * m
+				if hit := a & zone; hit != 0 {
+					attackers++
+					danger += attackUnit[pt] * int32(popcount(hit))
+					queenIn = queenIn || pt == queen
+				}
+				if pt == rook {
+					f := fileMask[sq&7]
+					switch {
+					case allPawns&f == 0:
+						mid += sign * rookOpenMid
+						end += sign * rookOpenEnd
+					case pawns[c]&f == 0:
+						mid += sign * rookHalfMid
+						end += sign * rookHalfEnd
+					}
+				}
+			}
+		}
+		if attackers >= 2 || queenIn && attackers >= 1 {
+			mid += sign * min(danger*danger/kingDangerDiv, kingDangerMax)
+		}
+		if b.pieces[c][bishop]&(b.pieces[c][bishop]-1) != 0 {
+			mid += sign * pairMid
+			end += sign * pairEnd
+		}
+		// Passed pawns, by rank from the own side.
+		for p := pawns[c]; p != 0; {
+			sq := popLSB(&p)
+			if passedMask[c][sq]&pawns[them] == 0 {
+				r := sq >> 3
+				if c == black {
+					r = 7 - r
+				}
+				mid += sign * passedMid[r]
+				end += sign * passedEnd[r]
+			}
+		}
+		// The pawn shield and open files in front of the own king.
+		k := int(b.king[c])
+		kf, kr := k&7, k>>3
+		for f := max(kf-1, 0); f <= min(kf+1, 7); f++ {
+			own := pawns[c] & fileMask[f]
+			if own == 0 {
+				mid += sign * shieldOpen
+				if pawns[them]&fileMask[f] == 0 {
+					mid += sign * shieldBare
+				}
+				continue
+			}
+			near, far := kr+1, kr+2
+			if c == black {
+				near, far = kr-1, kr-2
+			}
+			switch {
+			case near >= 0 && near < 8 && own&bit(f+8*near) != 0:
+				mid += sign * shieldNear
+			case far >= 0 && far < 8 && own&bit(f+8*far) != 0:
+				mid += sign * shieldFar
+			}
+		}
+	}
+	phase = min(phase, phaseFull)
+	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
+	if b.side == black {
+		v = -v
+	}
+	return v
+}
