@@ -26,6 +26,9 @@ const shutdownGrace = 1500 * time.Millisecond
 // runServe runs rollout serve until SIGTERM, SIGINT or SIGHUP, then shuts it down
 // gracefully: every session is told, its game saved, and closed.
 func runServe(env *Env, args []string) error {
+	if len(args) > 0 && args[0] == "progress" {
+		return runServeProgress(env, args[1:])
+	}
 	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
@@ -106,4 +109,26 @@ func defaultServeDir() string {
 		return filepath.Join(d, "serve")
 	}
 	return ""
+}
+
+// runServeProgress prints every student's lesson scores (rollout serve
+// progress), for marking: a table, or CSV with -csv.
+func runServeProgress(env *Env, args []string) error {
+	fs := newFlagSet(env, "serve progress", "rollout serve progress [-state-dir DIR] [-csv]")
+	stateDir := fs.String("state-dir", defaultServeDir(), "the server's state directory (its users/ holds each student's progress)")
+	asCSV := fs.Bool("csv", false, "write CSV (a row a student, two columns a lesson: right, questions)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("serve progress: unexpected argument %q", fs.Arg(0))
+	}
+	students, err := serve.Students(*stateDir)
+	if err != nil {
+		return err
+	}
+	if *asCSV {
+		return serve.WriteProgressCSV(env.Stdout, students)
+	}
+	return serve.WriteProgressTable(env.Stdout, students)
 }

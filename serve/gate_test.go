@@ -240,3 +240,32 @@ func TestLogText(t *testing.T) {
 		}
 	}
 }
+
+// TestListedNames: a key's comment in authorized_keys names the student
+// in the log and in the directory ("key-HASH-alice"); a directory made
+// before the key had that name is renamed, so the games stay.
+func TestListedNames(t *testing.T) {
+	good, line := newKey(t)
+	state := t.TempDir()
+	old := filepath.Join(state, "users", keyID(good.PublicKey()))
+	if err := os.MkdirAll(old, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(old, "kept"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "authorized_keys")
+	line = append(line[:len(line)-1], " alice@lab 3\n"...)
+	if err := os.WriteFile(file, line, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, addr, logs := testServer(t, Config{StateDir: state, AuthorizedKeys: file})
+	firstScreen(t, "127.0.0.1", addr, good)
+	dir := old + "-alicelab3"
+	if _, err := os.Stat(filepath.Join(dir, "kept")); err != nil {
+		t.Errorf("the old directory was not renamed to %s: %v", dir, err)
+	}
+	if !strings.Contains(logs.String(), "name=alicelab3") {
+		t.Errorf("the name is not logged:\n%s", logs)
+	}
+}

@@ -82,11 +82,19 @@ func newHostKey(path string) ([]byte, error) {
 // thousands of keys, far beyond a class.
 const maxAuthorizedKeys = 4 << 20
 
+// listedKey is a key of an authorized_keys file and the name its
+// comment gives the student ("alice" in "ssh-ed25519 AAAA... alice"),
+// reduced to a safe path element ("" when it has none).
+type listedKey struct {
+	key  ssh.PublicKey
+	name string
+}
+
 // authorizedKeys reads an authorized_keys file: one public key a line in
 // OpenSSH's format, # comments and blank lines skipped. A line that does
 // not read is an error naming it (a typo must not lock a student out
 // silently), and so is a file without keys (it would refuse everyone).
-func authorizedKeys(path string) ([]ssh.PublicKey, error) {
+func authorizedKeys(path string) ([]listedKey, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("serve: authorized keys: %w", err)
@@ -101,17 +109,18 @@ func authorizedKeys(path string) ([]ssh.PublicKey, error) {
 	if len(data) > maxAuthorizedKeys {
 		return nil, fmt.Errorf("serve: authorized keys %s: larger than %d MiB, not an authorized_keys file", path, maxAuthorizedKeys>>20)
 	}
-	var keys []ssh.PublicKey
+	var keys []listedKey
 	for i, line := range bytes.Split(data, []byte("\n")) {
 		line = bytes.TrimSpace(line)
 		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
-		k, _, _, _, err := gossh.ParseAuthorizedKey(line)
+		k, comment, _, _, err := gossh.ParseAuthorizedKey(line)
 		if err != nil {
 			return nil, fmt.Errorf("serve: authorized keys %s:%d: %w", path, i+1, err)
 		}
-		keys = append(keys, k)
+		name, _ := cleanName(comment)
+		keys = append(keys, listedKey{k, name})
 	}
 	if len(keys) == 0 {
 		return nil, fmt.Errorf("serve: authorized keys %s: no keys (it would refuse everyone)", path)
@@ -119,19 +128,11 @@ func authorizedKeys(path string) ([]ssh.PublicKey, error) {
 	return keys, nil
 }
 
-// userID names a client for its state directory and the log: "key-"
-// and the first 32 hex digits of its public key's SHA-256 when it sent
-// one, else "user-" and its SSH user name reduced to letters, digits, '.',
-// '_' and '-' and, when anything was dropped, '+' and a hash of the full
-// name: a kept name never holds '+', so two names never share a
-// directory. It is always one safe path element.
-func userID(key ssh.PublicKey, user string) string {
-	if key != nil {
-		sum := sha256.Sum256(key.Marshal())
-		return "key-" + hex.EncodeToString(sum[:16])
-	}
+// cleanName is name reduced to letters, digits, '.', '_' and '-', at
+// most 32 bytes, and whether that kept it whole.
+func cleanName(name string) (string, bool) {
 	var b strings.Builder
-	for _, r := range user {
+	for _, r := range name {
 		if b.Len() >= 32 {
 			break
 		}
@@ -140,10 +141,60 @@ func userID(key ssh.PublicKey, user string) string {
 			b.WriteRune(r)
 		}
 	}
-	name := b.String()
-	if name != user || name == "" {
+	return b.String(), b.String() == name
+}
+
+// userID names a client for its state directory and the log: "key-"
+// and the first 32 hex digits of its public key's SHA-256 when it sent
+// one, then '-' and its name in the authorized_keys file if it has one
+// there; else "user-" and its SSH user name reduced to letters, digits,
+// '.', '_' and '-' and, when anything was dropped, '+' and a hash of the
+// full name: a kept name never holds '+', so two names never share a
+// directory. It is always one safe path element.
+func userID(key ssh.PublicKey, listed, user string) string {
+	if key != nil {
+		id := keyID(key)
+		if listed != "" {
+			id += "-" + listed
+		}
+		return id
+	}
+	name, whole := cleanName(user)
+	if !whole || name == "" {
 		sum := sha256.Sum256([]byte(user))
 		name += "+" + hex.EncodeToString(sum[:4])
 	}
 	return "user-" + name
+}
+
+// keyID is "key-" and the first 32 hex digits of key's SHA-256: the
+// part of a key user's directory name that never changes.
+func keyID(key ssh.PublicKey) string {
+	sum := sha256.Sum256(key.Marshal())
+	return "key-" + hex.EncodeToString(sum[:16])
+}
+
+// userDir is the directory of the user id under users/. A key user's
+// directory is found by its key, whatever name it had: one made before
+// the key had a name in authorized_keys (or under another name) is
+// renamed to id, so a student keeps their games when the teacher names
+// them.
+func userDir(users, id string, key ssh.PublicKey) string {
+	dir := filepath.Join(users, id)
+	if key == nil {
+		return dir
+	}
+	if _, err := os.Lstat(dir); err == nil {
+		return dir
+	}
+	prefix := keyID(key)
+	olds, _ := filepath.Glob(filepath.Join(users, prefix+"*"))
+	for _, old := range olds {
+		if base := filepath.Base(old); base == prefix || strings.HasPrefix(base, prefix+"-") {
+			if os.Rename(old, dir) == nil {
+				break
+			}
+		}
+	}
+	return dir
 }

@@ -209,7 +209,7 @@ func TestLoad(t *testing.T) {
 		t.Errorf("shutdown took %v", took)
 	}
 	for i := range n {
-		path := filepath.Join(dir, "users", userID(nil, fmt.Sprintf("student%02d", i)), "autosave.json")
+		path := filepath.Join(dir, "users", userID(nil, "", fmt.Sprintf("student%02d", i)), "autosave.json")
 		fi, err := os.Stat(path)
 		if err != nil {
 			t.Errorf("student %d: no save: %v", i, err)

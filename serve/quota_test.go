@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -72,7 +73,7 @@ func TestPrune(t *testing.T) {
 // than the bounds keeps the newest, and is told at the session's end.
 func TestQuotaTellsTheUser(t *testing.T) {
 	state := t.TempDir()
-	user := filepath.Join(state, "users", userID(nil, "alice"))
+	user := filepath.Join(state, "users", userID(nil, "", "alice"))
 	for _, sub := range boundedDirs {
 		if err := os.MkdirAll(filepath.Join(user, sub), 0o700); err != nil {
 			t.Fatal(err)
@@ -102,5 +103,56 @@ func TestQuotaTellsTheUser(t *testing.T) {
 		if got := names(t, filepath.Join(user, sub)); !slices.Equal(got, []string{"f0", "f1", "f2"}) {
 			t.Errorf("%s keeps %v, want the newest three", sub, got)
 		}
+	}
+}
+
+// TestStudents: the teacher's marking table and CSV from each user's
+// learn.json, names from the directories' ids.
+func TestStudents(t *testing.T) {
+	state := t.TempDir()
+	users := map[string]string{
+		"key-0123456789abcdef0123456789abcdef-alice": `{"done":{"1":{"right":2,"questions":3},"2":{"right":1,"questions":1}}}`,
+		"user-bob":                             `{"done":{"1":{"right":3,"questions":3}}}`,
+		"key-fedcba9876543210fedcba9876543210": "",
+		"user-carol":                           "{not json",
+	}
+	for id, text := range users {
+		dir := filepath.Join(state, "users", id)
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if text != "" {
+			if err := os.WriteFile(filepath.Join(dir, progressFile), []byte(text), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	students, err := Students(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, st := range students {
+		got = append(got, st.Name)
+	}
+	if want := []string{"", "alice", "bob", "carol"}; !slices.Equal(got, want) {
+		t.Fatalf("students %q, want %q", got, want)
+	}
+	var table, csv strings.Builder
+	if err := WriteProgressTable(&table, students); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteProgressCSV(&csv, students); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"alice", "2/3", "1/1", "3/4", "bob", "3/3", "(no name)", "carol", "unreadable"} {
+		if !strings.Contains(table.String(), want) {
+			t.Errorf("the table lacks %q:\n%s", want, table.String())
+		}
+	}
+	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "student,id,lesson1_right,lesson1_questions") ||
+		!strings.HasPrefix(lines[2], "alice,key-0123456789abcdef0123456789abcdef-alice,2,3,1,1,") || !strings.HasSuffix(lines[2], ",3,4") {
+		t.Errorf("CSV:\n%s", csv.String())
 	}
 }

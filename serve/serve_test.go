@@ -323,7 +323,7 @@ func TestUserID(t *testing.T) {
 	seen := map[string]string{}
 	for _, name := range []string{"alice", "Alice", "../etc", "..", ".", "", "a/b", "a b", strings.Repeat("x", 200), "élève",
 		"x y", "xy-887fcea6", "xy+887fcea6"} { // "xy-887fcea6" was "x y"'s id
-		id := userID(nil, name)
+		id := userID(nil, "", name)
 		if id != filepath.Base(id) || strings.ContainsAny(id, "/\\") || id == "user-" {
 			t.Errorf("userID(%q) = %q: not one safe path element", name, id)
 		}
@@ -489,7 +489,7 @@ func FuzzUserID(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
-		id := userID(nil, name)
+		id := userID(nil, "", name)
 		if id != filepath.Base(id) || strings.ContainsAny(id, "/\\\x00") || !strings.HasPrefix(id, "user-") || len(id) > 64 {
 			t.Errorf("userID(%q) = %q", name, id)
 		}

@@ -99,7 +99,7 @@ type Server struct {
 	cfg    Config
 	ssh    *ssh.Server
 	log    *log.Logger
-	keys   []ssh.PublicKey
+	keys   []listedKey
 	ln     net.Listener
 	hostFP string
 
@@ -247,13 +247,18 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
+// listedNameKey is where checkKey leaves, in the connection's context,
+// the name authorized_keys gives the key that logged in.
+type listedNameKey struct{}
+
 // checkKey is the public key handler: with authorized keys only those;
 // without, any key (it names the user's directory).
 func (s *Server) checkKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	if s.keys == nil {
 		return true
 	}
-	if slices.ContainsFunc(s.keys, func(k ssh.PublicKey) bool { return ssh.KeysEqual(k, key) }) {
+	if i := slices.IndexFunc(s.keys, func(k listedKey) bool { return ssh.KeysEqual(k.key, key) }); i >= 0 {
+		ctx.SetValue(listedNameKey{}, s.keys[i].name)
 		return true
 	}
 	s.mu.Lock()

@@ -65,8 +65,12 @@ func (l *live) why() string {
 func (s *Server) handle(sess ssh.Session) {
 	start := time.Now()
 	s.loggedIn(sess.Context())
-	id := userID(sess.PublicKey(), sess.User())
+	listed, _ := sess.Context().Value(listedNameKey{}).(string)
+	id := userID(sess.PublicKey(), listed, sess.User())
 	lg := s.log.With("user", logText(sess.User()), "id", id, "from", sess.RemoteAddr().String())
+	if listed != "" {
+		lg = lg.With("name", listed)
+	}
 	s.mu.Lock()
 	delete(s.attempts, sess.RemoteAddr().String())
 	s.mu.Unlock()
@@ -85,7 +89,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	defer s.release(l)
-	dir := filepath.Join(s.cfg.StateDir, "users", id)
+	dir := userDir(filepath.Join(s.cfg.StateDir, "users"), id, sess.PublicKey())
 	games := filepath.Join(dir, "games")
 	if err := os.MkdirAll(games, 0o700); err != nil {
 		lg.Error("refused", "reason", err)
