@@ -1,12 +1,10 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
 	"rollout/ui/nav"
@@ -70,34 +68,6 @@ func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m, _ = follow2(t, m, cmd)
 	if v := m.View(); !strings.HasPrefix(v, "Tic-tac-toe  X human vs O fake") || !strings.Contains(v, "X to move") {
 		t.Fatalf("esc did not go back to the game:\n%s", v)
-	}
-}
-
-// TestAnalysisGolden draws the board with a live table at two sizes, and
-// checks the layout at many.
-func TestAnalysisGolden(t *testing.T) {
-	for _, size := range [][2]int{{80, 24}, {120, 40}} {
-		m, cmd := analysisModel(t, size[0], size[1])
-		m, _ = nextMsg(t, m, cmd)
-		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			golden.RequireEqual(t, []byte(m.View()))
-		})
-	}
-	m, cmd := analysisModel(t, 80, 24)
-	m, _ = nextMsg(t, m, cmd)
-	for w := 20; w <= 200; w += 7 {
-		for h := 6; h <= 60; h += 5 {
-			m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: h})
-			lines := strings.Split(m.View(), "\n")
-			if len(lines) > h {
-				t.Fatalf("%dx%d: %d lines", w, h, len(lines))
-			}
-			for _, l := range lines {
-				if n := len([]rune(l)); n > w {
-					t.Fatalf("%dx%d: a line of %d columns: %q", w, h, n, l)
-				}
-			}
-		}
 	}
 }
 

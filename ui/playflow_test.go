@@ -7,12 +7,10 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/ui/uitest"
-	"rollout/variants"
 )
 
 // Flows through the play screen that start elsewhere (the setup screen,
@@ -82,48 +80,6 @@ func TestQuitKeysOnSetup(t *testing.T) {
 func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Model, tea.Cmd) {
 	t.Helper()
 	return uitest.DrainUntil(t, m, cmd, send, done)
-}
-
-// TestReviewOpensHeldRecord opens a record with stored tables as -pgn
-// does: held at its last move, no engine started, the last table shown;
-// p plays on and the engine answers.
-func TestReviewOpensHeldRecord(t *testing.T) {
-	rec := variants.RecordFrom(game.Variant("tictactoe").Start())
-	legal := rec.Legal()
-	tab := &variants.Table{Player: "flat", Rollouts: 20, Stopped: "rollouts", Chosen: legal[4]}
-	for _, mv := range legal {
-		tab.Rows = append(tab.Rows, variants.Row{Move: mv, Text: rec.Position().EncodeMove(mv, variants.Display), Rollouts: 2, Wins: 1, Losses: 1})
-	}
-	if err := rec.Play(legal[4], "flat 20 rollouts", tab); err != nil {
-		t.Fatal(err)
-	}
-	o := gameOpts("tictactoe", "fake")
-	o.Screen, o.Record = ScreenReview, rec
-	o.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "fake"}}
-	o.Sides[1] = game.SideOptions{Human: true}
-	m, cmd := newTestModel(t, o, 80, 24, newFake)
-	if cmd != nil {
-		if msg := cmd(); msg != nil {
-			t.Fatalf("opening for review started something: %T", msg)
-		}
-	}
-	if v := m.View(); !strings.Contains(v, "p plays on") || strings.Contains(v, "to move: arrows") {
-		t.Fatalf("not held for review:\n%s", v)
-	}
-	m, _ = press(m, "[")
-	if v := m.View(); !strings.Contains(v, "Review: the start of move 1;") {
-		t.Fatalf("no review note:\n%s", v)
-	}
-	m, _ = press(m, "]")
-	if v := m.View(); !strings.Contains(v, engine.ChosenMark+" b2") {
-		t.Fatalf("the stored table is not starred at b2:\n%s", v)
-	}
-	golden.RequireEqual(t, []byte(m.View()))
-	m, cmd = press(m, "p")
-	if v := m.View(); !strings.Contains(v, ": type a move (") {
-		t.Fatalf("after p the person (O) cannot move:\n%s", v)
-	}
-	_ = drain(t, m, cmd)
 }
 
 // TestReviewPGNFromSetup names a PGN file (and a game in it) in the setup

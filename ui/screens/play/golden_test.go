@@ -1,25 +1,26 @@
-package ui
+package play
 
 import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
+
+	"rollout/ui/nav"
 )
 
-// TestGolden compares game frames at 80x24 (and larger: the board
-// scales), colour off, ASCII pieces, with testdata/TestGolden/*.golden
-// (the setup screen's and the study's are beside their screens, the
-// too-small note beside kit.TooSmallView). Regenerate with
+// TestGolden compares the play screen's frames at 80x24 (and larger: the
+// board scales), colour off, ASCII pieces, with
+// testdata/TestGolden/*.golden. Regenerate with
 //
-//	go test ./ui -run TestGolden -update
+//	go test ./ui/screens/play -run TestGolden -update
 //
 // (the package before -update). The fake engine makes the tables fixed.
 func TestGolden(t *testing.T) {
 	tests := []struct {
 		name     string
 		variant  string
-		screen   Screen
+		screen   nav.Mode
 		keys     []string
 		size     [2]int
 		position string
