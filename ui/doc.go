@@ -11,7 +11,8 @@
 //	ui/game                  GameConfig, sides, Series, the save conversion,
 //	                         StudyConfig and AnalysisConfig (no Bubble Tea)
 //	ui/enginerun             the one way a screen runs an engine
-//	ui/autosave              the save slots (no Bubble Tea)
+//	ui/autosave              the save slots and the lessons' progress (no
+//	                         Bubble Tea)
 //	ui/uitest                what tests share (imported by tests only): a
 //	                         sized Common, Key, CheckFits, the fake engine, Drain
 //	ui/components/surface    the board, heaps or text, and gestures on it

@@ -10,6 +10,6 @@ import (
 // openLearn shows the lesson screen on lesson n (0: where the learner's
 // progress, kept in the state directory, left off).
 func (m Model) openLearn(n int) (Model, tea.Cmd) {
-	s, cmd := learnscreen.New(m.common, m.env, m.opts.StateDir, n)
+	s, cmd := learnscreen.New(m.common, m.env, m.progress, n)
 	return m.open(nav.Learn, s), cmd
 }

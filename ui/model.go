@@ -41,6 +41,9 @@ type Model struct {
 	// slots is the read of the resume slots under way since a game was
 	// left (autosaveslot.go), or zero.
 	slots enginerun.Run
+	// progress is the lessons' progress in the state dir, one for the
+	// program, so a lesson screen takes what the one before it saved.
+	progress *autosave.Progress
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
 	onStart described
@@ -62,7 +65,8 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 		opts.Variant = vs[0].Name
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
-	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts}
+	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts,
+		progress: autosave.NewProgress(opts.StateDir)}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
 	m.screens[nav.Setup] = s

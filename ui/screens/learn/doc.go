@@ -5,8 +5,9 @@
 // the program shows it; the screen checks the answer through the course,
 // explains it and shows the search as the answer left it, then steps on.
 // n and p move between lessons; the learner's progress (learn.Progress)
-// is kept in the state directory beside the autosave, in learn.json, so
-// the course resumes where it was left.
+// is kept in the state directory beside the autosave, in learn.json,
+// written through ui/autosave (autosave.Progress, the root's), so the
+// course resumes where it was left.
 //
 // The root opens it for nav.Learn (rollout -learn, -mode learn, the
 // setup screen's mode learn); it leaves by nav.ShowScreenMsg to the

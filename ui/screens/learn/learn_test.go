@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	course "rollout/learn"
+	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
@@ -23,7 +24,7 @@ func newScreen(t *testing.T, dir string, n, w, h int) Model {
 	t.Helper()
 	e := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}}
 	t.Cleanup(e.Searches.Wait)
-	m, cmd := New(uitest.Common(w, h), e, dir, n)
+	m, cmd := New(uitest.Common(w, h), e, autosave.NewProgress(dir), n)
 	return settle(t, m, cmd)
 }
 
@@ -155,7 +156,7 @@ func TestFinishAndResume(t *testing.T) {
 		t.Fatalf("no score at the lesson's end:\n%s", m.View())
 	}
 	m.env.Searches.Wait() // the progress is written off the Update goroutine
-	if _, err := os.Stat(filepath.Join(dir, ProgressName)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, autosave.ProgressName)); err != nil {
 		t.Fatal(err)
 	}
 	again := newScreen(t, dir, 0, 80, 24)
@@ -293,14 +294,14 @@ func TestTinyTerminal(t *testing.T) {
 
 func TestBadProgressMovedAside(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, ProgressName), []byte("{not json"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, autosave.ProgressName), []byte("{not json"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	m := newScreen(t, dir, 0, 80, 24)
 	if m.Lesson() != 1 || !strings.Contains(m.msg, "moved aside") {
 		t.Errorf("lesson %d, message %q", m.Lesson(), m.msg)
 	}
-	bad, _ := filepath.Glob(filepath.Join(dir, ProgressName+".bad-*"))
+	bad, _ := filepath.Glob(filepath.Join(dir, autosave.ProgressName+".bad-*"))
 	if len(bad) != 1 {
 		t.Errorf("the bad file was not kept aside: %v", bad)
 	}
@@ -368,38 +369,6 @@ func inOrder(view, text string) bool {
 		words = words[i+1:]
 	}
 	return true
-}
-
-// The progress is written off the Update goroutine, in the order the
-// learner made it: a key that moves to another lesson returns while an
-// earlier write still holds the queue (its fsync, a slow disk), the file
-// is written once that one ends, and the later progress is what it holds.
-func TestProgressSavedOffTheUpdate(t *testing.T) {
-	dir := t.TempDir()
-	m := newScreen(t, dir, 1, 80, 24)
-	m.env.Searches.Wait()
-	path := filepath.Join(dir, ProgressName)
-	os.Remove(path)
-	release, running := make(chan struct{}), make(chan struct{})
-	// A slow write before, running (queued ops start in no set order).
-	m.writer.saves.Queue(m.env.Searches, func() error { close(running); <-release; return nil })
-	<-running
-	m = press(t, m, "n", "n") // lessons 2 and 3: two saves
-	if m.Lesson() != 3 {
-		t.Fatalf("n n opened lesson %d", m.Lesson())
-	}
-	if _, err := os.Stat(path); err == nil {
-		t.Fatal("the progress was written in Update, past the write before it")
-	}
-	close(release)
-	m.env.Searches.Wait()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := course.UnmarshalProgress(b); err != nil || p.Current != 3 {
-		t.Fatalf("the file holds %s (%v), want lesson 3 current", b, err)
-	}
 }
 
 // After the last lesson, enter shows the course's summary (what each

@@ -11,6 +11,7 @@ import (
 
 	"rollout/engine"
 	course "rollout/learn"
+	"rollout/ui/autosave"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
@@ -132,10 +133,10 @@ type Model struct {
 	env  enginerun.Env
 	keys KeyMap
 	help help.Model
-	// stateDir is where learn.json is kept ("" keeps nothing); writer
-	// writes it off the Update goroutine, in order (progress.go).
-	stateDir string
-	writer   *progressWriter
+	// progress is the learner's progress file in the state directory
+	// (nil keeps nothing), written off the Update goroutine, in order,
+	// through ui/autosave like the resume slot.
+	progress *autosave.Progress
 	prog     course.Progress
 	total    int
 
@@ -159,13 +160,14 @@ type Model struct {
 }
 
 // New opens lesson n (from 1), or with n 0 the lesson the saved progress
-// names (the first unfinished one, else lesson 1). The Cmd starts the
-// lesson's search, run through env like every engine search.
-func New(c kit.Common, env enginerun.Env, stateDir string, n int) (Model, tea.Cmd) {
-	m := Model{Common: c, env: env, keys: DefaultKeyMap(), help: help.New(), stateDir: stateDir, writer: writerFor(stateDir),
+// names (the first unfinished one, else lesson 1); progress is where it
+// is kept (the root's, one per program; nil keeps none). The Cmd starts
+// the lesson's search, run through env like every engine search.
+func New(c kit.Common, env enginerun.Env, progress *autosave.Progress, n int) (Model, tea.Cmd) {
+	m := Model{Common: c, env: env, keys: DefaultKeyMap(), help: help.New(), progress: progress,
 		total: len(course.Lessons())}
 	m.help.Styles = c.Styles.Help
-	prog, err := m.writer.load(stateDir, time.Now())
+	prog, err := m.progress.Load(time.Now())
 	m.prog = prog
 	if err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
@@ -218,17 +220,17 @@ func (m Model) run(work func(context.Context) any) (Model, tea.Cmd) {
 // run until its result arrives).
 func (m Model) busy() bool { return m.job != nil }
 
-// save queues the write of the progress (progressWriter); a failure is
+// save queues the write of the progress (autosave.Progress); a failure is
 // shown, at the next message (reportSaveError), never fatal.
 func (m *Model) save() {
-	if err := m.writer.save(m.env.Searches, m.stateDir, m.prog); err != nil {
+	if err := m.progress.Save(m.env.Searches, m.prog); err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
 	}
 }
 
 // reportSaveError shows why the last progress write failed, once.
 func (m *Model) reportSaveError() {
-	if err := m.writer.saves.TakeErr(); err != nil {
+	if err := m.progress.TakeErr(); err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
 	}
 }
