@@ -66,7 +66,7 @@ for lesson in $(seq 1 "$lessons"); do
 	tm send-keys -t "$PANE" Enter
 done
 # The course's end: its summary, then enter to the setup screen.
-wait_for 'The course is done: [0-9]+ of [0-9]+ right over the 9 of 9 lessons' 10
+wait_for "The course is done: [0-9]+ of [0-9]+ right over the $lessons of $lessons lessons" 10
 no_wide_lines 80
 [ -s "$ROLLOUT_STATE_DIR/learn.json" ] || fail "no learn.json in the state dir"
 tm send-keys -t "$PANE" Enter

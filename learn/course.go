@@ -114,9 +114,29 @@ func course() []*Lesson {
 				"A random chess game is long and aimless: neither side plays to mate, and most games end drawn by material, repetition or the ply cap.",
 				"So a rollout's result says little about the position it started from, and even a piece won shows only faintly in the means.",
 			},
-			Variant: "chess", Position: "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+			Variant: "chess", Position: chessPos,
 			Config: seeded("flat", variants.First, engine.Plain),
 			tasks:  []task{chessRank, chessDraws},
+		},
+		{
+			Title:  "The strong player: the evaluation",
+			Taught: "the eval estimator scores the position instead of a random game, and sees the won queen at once.",
+			Idea: []string{
+				"The program's strongest player, default, is UCT with knowledge added, each part a flag. First the eval estimator: it cuts each rollout after k plies and scores the position reached by a static evaluation (material and piece placement, after the captures under way are played out), from -1 to +1: a queen up is about +0.99.",
+				"With k = 0 the position after the move is scored at once, with no random game. Here lesson 9's hanging queen again.",
+			},
+			Variant: "chess", Position: chessPos, Config: evalConfig(),
+			tasks: []task{evalChoice, evalGap},
+		},
+		{
+			Title:  "The strong player: priors and widening",
+			Taught: "priors order a node's children by cheap move knowledge, and widening lets it try only the best few first.",
+			Idea: []string{
+				"Pure UCT tries every move once before any twice: 26 rollouts before it looks twice at the capture of a queen. The game's move knowledge (a prior from 0 to 1: a capture by its victim, a move into an attack by its loss) changes that twice over.",
+				"Progressive widening: a node gets its children best prior first, and has at most 2 + sqrt(N) of them after N visits. Progressive bias: selection adds w*prior/(n+1) to a child's value, steering its first visits and fading as they come in.",
+			},
+			Variant: "chess", Position: chessPos, Config: priorConfig(),
+			tasks: []task{priorFirst, priorWidth},
 		},
 	}
 	for i, l := range ls {
@@ -137,6 +157,12 @@ func studyCommand(l *Lesson) string {
 	cmd += " -seed 1"
 	if l.Config.Estimator != engine.Plain {
 		cmd += " -estimator " + l.Config.Estimator.String()
+	}
+	if l.Config.Estimator == engine.Eval {
+		cmd += fmt.Sprintf(" -k %d", l.Config.EvalPlies)
+	}
+	if l.Config.Prior != 0 {
+		cmd += fmt.Sprintf(" -prior %g", l.Config.Prior)
 	}
 	return cmd
 }
@@ -978,5 +1004,154 @@ func chessDraws(s *study) (Question, error) {
 		Prompt:  "What share of those random games ended in a draw?",
 		Choices: choices, Right: right,
 		Explain: ex,
+	}, nil
+}
+
+// Lessons 10 and 11: what the strong player adds.
+
+// chessPos is lessons 9 to 11's position: Black's queen on h4 hangs to
+// Nxh4.
+const chessPos = "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+
+// evalConfig is lesson 10's search: flat with the eval estimator, k 0.
+func evalConfig() engine.Config {
+	cfg := seeded("flat", variants.First, engine.Eval)
+	cfg.EvalPlies = 0
+	return cfg
+}
+
+// priorConfig is lesson 11's search: uct with priors (w 1), nothing
+// else added.
+func priorConfig() engine.Config {
+	cfg := seeded("uct", variants.First, engine.Plain)
+	cfg.Prior = 1
+	return cfg
+}
+
+// evalPerMove is lesson 10's budget a move: k 0 makes every evaluation
+// of a move the same, so a few show it (+- 0.00).
+const evalPerMove = 4
+
+// chessChoices are the moves lessons 10 and 11 offer as answers: the
+// capture and three quiet moves plain flat or a beginner might like.
+var chessChoices = []string{"Bd3", "Nc3", "d4", "Nxh4"}
+
+func evalChoice(s *study) (Question, error) {
+	r, err := s.runTo(evalPerMove)
+	if err != nil {
+		return Question{}, err
+	}
+	snap := r.Snapshot()
+	choices, right := inOrder(snap.BestText, chessChoices)
+	if right < 0 {
+		return Question{}, fmt.Errorf("flat with eval chose %s, not among the choices", snap.BestText)
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("Flat now scores each of White's %d moves by the evaluation of the position after it (k = 0), %d times each. Which move will it choose?", len(snap.Moves), evalPerMove),
+		Choices: choices, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("%s, the best mean by far. Plain flat (lesson 9) could not tell it from the quiet moves; the evaluation counts the queen.", snap.BestText),
+		}, tableLines(snap, 5)...),
+		reveal: func() { s.st = r },
+	}, nil
+}
+
+func evalGap(s *study) (Question, error) {
+	ms := byMean(s.st.Snapshot())
+	gap := ms[0].Mean - ms[1].Mean
+	bins := []string{"less than 0.1", "0.1 to 0.5", "more than 0.5"}
+	right := 0
+	switch {
+	case gap > 0.5:
+		right = 2
+	case gap >= 0.1:
+		right = 1
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("How far above the next best move's mean is %s's?", ms[0].Text),
+		Choices: bins, Right: right,
+		Explain: []string{
+			fmt.Sprintf("%s %s against %s %s: %.2f apart, where plain flat's means of all 26 moves lay within a few tenths. This is why default (uct with eval k=0, implicit minimax, priors and the light policy: docs/knowledge.md) plays chess and pure uct does not: a random game cannot see a queen, an evaluation cannot miss it.", ms[0].Text, mean(ms[0].Mean), ms[1].Text, mean(ms[1].Mean), gap),
+		},
+	}, nil
+}
+
+func priorFirst(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	r.Iterate()
+	first := ""
+	for _, c := range r.Tree(engine.TreeOptions{Depth: 1}).Children {
+		first = c.Move
+	}
+	choices, right := inOrder(first, chessChoices)
+	if right < 0 {
+		return Question{}, fmt.Errorf("the first child is %s, not among the choices", first)
+	}
+	return Question{
+		Prompt:  "UCT with priors (w = 1) runs its first iteration. Which of White's moves gets the root's first child?",
+		Choices: choices, Right: right,
+		Explain: []string{
+			fmt.Sprintf("%s: children come best prior first, and a capture's prior grows with its victim (%s).", first, priorWords(s)),
+		},
+		reveal: func() { s.st = r },
+	}, nil
+}
+
+// priorWords are the priors of the lesson's choices.
+func priorWords(s *study) string {
+	pr, ok := s.pos.(variants.Priorer)
+	if !ok {
+		return "no priors"
+	}
+	var parts []string
+	for _, t := range chessChoices {
+		if m, err := s.pos.DecodeMove(t); err == nil {
+			parts = append(parts, fmt.Sprintf("%s %.2f", t, pr.Prior(m)))
+		}
+	}
+	return "priors " + strings.Join(parts, ", ")
+}
+
+// priorIterations is lesson 11's budget.
+const priorIterations = 200
+
+func priorWidth(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	r.Run(priorIterations - r.Iterations())
+	snap := r.Snapshot()
+	tried := 0
+	for _, m := range snap.Moves {
+		if m.Rollouts > 0 {
+			tried++
+		}
+	}
+	bins := []string{"all 26", "about half of them", "only Nxh4"}
+	right := 0
+	switch {
+	case tried == 1:
+		right = 2
+	case tried < len(snap.Moves):
+		right = 1
+	}
+	var waiting []string
+	for _, m := range snap.Moves {
+		if m.Rollouts == 0 {
+			waiting = append(waiting, m.Text)
+		}
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("After %d iterations, how many of White's %d moves will the root have tried (pure UCT: all of them, in its first %d iterations)?", priorIterations, len(snap.Moves), len(snap.Moves)),
+		Choices: bins, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("%d: at most 2 + sqrt(%d) = %.1f children, the best priors first; these wait, the moves that hang a piece among them: %s.", tried, priorIterations, 2+math.Sqrt(priorIterations), strings.Join(waiting, " ")),
+			fmt.Sprintf("Priors order the tries, but plain rollouts still judge them: after %d iterations UCT would play %s. With the evaluation as well (lesson 10), as default has it, the capture wins at once. The most visited:", priorIterations, snap.BestText),
+		}, visitLines(snap)[:min(5, len(snap.Moves)+1)]...),
+		reveal: func() { s.st = r },
 	}, nil
 }

@@ -340,6 +340,69 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 			return "a third to two thirds"
 		},
 	},
+	10: {
+		func(t *testing.T, ss *Session, q Question) string { // the evaluation after each move
+			best, lead := chessBest(t, ss.s.pos, func(p variants.Position, m variants.Move) float64 {
+				c := p.Clone()
+				c.Play(m)
+				return -c.(variants.Evaluator).Evaluate()
+			})
+			if lead < 0.1 {
+				t.Errorf("%s leads by %.2f only", best, lead)
+			}
+			return best
+		},
+		func(t *testing.T, ss *Session, q Question) string {
+			_, lead := chessBest(t, ss.s.pos, func(p variants.Position, m variants.Move) float64 {
+				c := p.Clone()
+				c.Play(m)
+				return -c.(variants.Evaluator).Evaluate()
+			})
+			switch {
+			case lead > 0.5:
+				return "more than 0.5"
+			case lead >= 0.1:
+				return "0.1 to 0.5"
+			}
+			return "less than 0.1"
+		},
+	},
+	11: {
+		func(t *testing.T, ss *Session, q Question) string { // the best prior
+			best, lead := chessBest(t, ss.s.pos, func(p variants.Position, m variants.Move) float64 {
+				return p.(variants.Priorer).Prior(m)
+			})
+			if lead < 0.1 {
+				t.Errorf("%s's prior leads by %.2f only", best, lead)
+			}
+			return best
+		},
+		func(t *testing.T, ss *Session, q Question) string { // the rule: 2 + sqrt(N) children
+			legal := len(ss.s.pos.LegalMoves(nil))
+			n := int(2 + math.Sqrt(priorIterations))
+			if n <= legal/4 || n >= legal*3/4 {
+				t.Errorf("%d of %d children is not about half", n, legal)
+			}
+			return "about half of them"
+		},
+	},
+}
+
+// chessBest is the legal move of pos with the highest score, and its
+// lead over the next.
+func chessBest(t *testing.T, pos variants.Position, score func(variants.Position, variants.Move) float64) (string, float64) {
+	t.Helper()
+	best, bv, next := "", math.Inf(-1), math.Inf(-1)
+	for _, m := range pos.LegalMoves(nil) {
+		v := score(pos, m)
+		switch {
+		case v > bv:
+			best, bv, next = pos.EncodeMove(m, variants.Display), v, bv
+		case v > next:
+			next = v
+		}
+	}
+	return best, bv - next
 }
 
 // ucbTruth derives lesson 5's selection questions from the N and means
