@@ -3,7 +3,6 @@ package uci
 import (
 	"errors"
 	"fmt"
-	"math"
 	"sort"
 	"strings"
 
@@ -51,24 +50,16 @@ func Score(m engine.MoveStats) string {
 	return fmt.Sprintf("cp %d", Centipawns(m.Mean))
 }
 
-// Centipawns maps a mean score in [-1, 1] to centipawns: the expected
-// score p = (1+mean)/2 read on the usual logistic curve, 400*log10(p/(1-p)),
-// with p kept in [0.001, 0.999] so the score stays within +-1200.
-func Centipawns(mean float64) int {
-	p := math.Min(math.Max((1+mean)/2, 0.001), 0.999)
-	return int(math.Round(400 * math.Log10(p/(1-p))))
-}
+// Centipawns maps a mean score in [-1, 1] to centipawns from the same
+// side's point of view (UCI scores are the side to move's): the
+// program's one mapping, variants.Centipawns (docs/evaluation.md),
+// within ±1200.
+func Centipawns(mean float64) int { return variants.Centipawns(mean) }
 
 // WDL returns a move's rollouts won, drawn and lost in thousandths that
 // add up to 1000; a move without rollouts reads 0 1000 0.
 func WDL(m engine.MoveStats) (w, d, l int) {
-	n := m.Wins + m.Draws + m.Losses
-	if n == 0 {
-		return 0, 1000, 0
-	}
-	w = int(math.Round(1000 * float64(m.Wins) / float64(n)))
-	l = int(math.Round(1000 * float64(m.Losses) / float64(n)))
-	return w, 1000 - w - l, l
+	return engine.Permille(m.Wins, m.Draws, m.Losses)
 }
 
 // moveStats prints, before bestmove, one info string per root move in the

@@ -52,13 +52,20 @@ func CanPGN(v *Variant) bool {
 }
 
 // AnnotatedComments returns each move's comment for a PGN file: its text,
-// then its table (if any) as a "[%rollout ...]" command that
-// Record.PlayAnnotated reads back.
+// then, for an engine's move in a game with PGN (chess), the evaluation
+// after it as lichess writes it, "[%eval +0.28]" (the chosen move's mean
+// in pawns from White's side, EvalCommand; PlayAnnotated drops it again,
+// as the table gives it), then its table (if any) as a "[%rollout ...]"
+// command that Record.PlayAnnotated reads back.
 func (r *Record) AnnotatedComments() []string {
 	out := make([]string, len(r.turns))
 	p := r.start.Clone()
+	_, pgn := r.start.(PGNWriter)
 	for i, t := range r.turns {
 		c := strings.TrimSpace(t.Comment)
+		if ev := tableEval(t.Table, r.SideOf(i)); ev != "" && pgn {
+			c = strings.TrimSpace(c + " " + ev)
+		}
 		if t.Table != nil {
 			if c != "" {
 				c += " "
@@ -99,7 +106,7 @@ func (r *Record) PGN(tags map[string]string) (string, error) {
 
 // PlayAnnotated plays the move text with a comment read from a file: a
 // "[%rollout ...]" command in it becomes the turn's table, the rest stays
-// the comment. A bad move or table is an error and changes nothing.
+// the comment (less the [%eval] AnnotatedComments wrote from the table). A bad move or table is an error and changes nothing.
 func (r *Record) PlayAnnotated(text, comment string) error {
 	if o, over := r.blocked(); over {
 		return fmt.Errorf("%w (%s)", ErrGameOver, o)
@@ -111,6 +118,11 @@ func (r *Record) PlayAnnotated(text, comment string) error {
 	table, rest, err := decodeTable(comment, r.pos)
 	if err != nil {
 		return err
+	}
+	if _, pgn := r.start.(PGNWriter); pgn {
+		if ev := tableEval(table, r.pos.ToMove()); ev != "" && (rest == ev || strings.HasSuffix(rest, " "+ev)) {
+			rest = strings.TrimSpace(strings.TrimSuffix(rest, ev)) // written by AnnotatedComments
+		}
 	}
 	r.play(m, rest, table)
 	return nil
@@ -128,4 +140,19 @@ func ResultText(o Outcome) string {
 		return "1/2-1/2"
 	}
 	return "*"
+}
+
+// tableEval is the [%eval] of an engine's move from its table (the chosen
+// move's mean, from side's point of view, in pawns from White's), or ""
+// for no table or a chosen move with no rollouts.
+func tableEval(t *Table, side Side) string {
+	if t == nil {
+		return ""
+	}
+	for _, row := range t.Rows {
+		if row.Move == t.Chosen && row.Rollouts > 0 {
+			return EvalCommand(row.Mean, side)
+		}
+	}
+	return ""
 }

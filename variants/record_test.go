@@ -185,7 +185,9 @@ func TestRecordTableRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	comments := r.AnnotatedComments()
-	if !strings.HasPrefix(comments[0], "a note [%rollout ") || comments[1] != "" {
+	// The chosen move's mean, 0.125 for White, is +0.44 pawns (the one
+	// mapping, PawnScale), written before the table as lichess's eval.
+	if !strings.HasPrefix(comments[0], "a note [%eval +0.44] [%rollout ") || comments[1] != "" {
 		t.Fatalf("comments %q", comments)
 	}
 	back, _ := variants.NewRecord(chess.Variant, "")

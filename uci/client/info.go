@@ -1,10 +1,11 @@
 package client
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"time"
+
+	"rollout/variants"
 )
 
 // Info is what one "info" line of an engine says. Fields the line does not
@@ -129,9 +130,9 @@ func clampInt(n int64) int {
 }
 
 // Mean turns the info's score into the players' mean score in [-1, 1]: a
-// mate is +1 or -1, centipawns go through the logistic curve the rollout
-// UCI server uses the other way round (uci.Centipawns), mean = 2p - 1 with
-// p = 1/(1 + 10^(-cp/400)).
+// mate is +1 or -1, centipawns go through the program's one mapping
+// (variants.MeanOfCentipawns, the inverse of the rollout UCI server's
+// score cp), mean = 2p - 1 with p = 1/(1 + 10^(-cp/400)).
 func (in Info) Mean() float64 {
 	switch {
 	case in.Has["mate"] && in.Mate > 0:
@@ -139,8 +140,5 @@ func (in Info) Mean() float64 {
 	case in.Has["mate"]:
 		return -1
 	}
-	p := 1 / (1 + pow10(-float64(in.Score)/400))
-	return 2*p - 1
+	return variants.MeanOfCentipawns(float64(in.Score))
 }
-
-func pow10(x float64) float64 { return math.Pow(10, x) }

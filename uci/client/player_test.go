@@ -2,6 +2,7 @@ package client
 
 import (
 	"context"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -62,7 +63,7 @@ func TestPlayerReadsTheEngine(t *testing.T) {
 	if last.BestText != res.MoveText {
 		t.Fatalf("last snapshot %q, result %q", last.BestText, res.MoveText)
 	}
-	if want := 2/(1+pow10(-25.0/400)) - 1; row.Mean != want {
+	if want := 2/(1+math.Pow(10, -25.0/400)) - 1; math.Abs(row.Mean-want) > 1e-12 {
 		t.Fatalf("mean %v, want %v", row.Mean, want)
 	}
 }

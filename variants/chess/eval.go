@@ -287,8 +287,10 @@ func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, a
 // the expected score (win 1, loss -1) of the Elo formula with a pawn's
 // worth 100 centipawns standing in for rating points: a pawn up is worth
 // 0.28, a knight 0.73, a rook 0.89, a queen 0.99, and a mate in
-// quiescence 1.
-const EvalScale = 400
+// quiescence 1. It is the program's one mapping between values and
+// pawns (variants.PawnScale, docs/evaluation.md), which UCI's score cp
+// and PGN's [%eval] read back.
+const EvalScale = variants.PawnScale
 
 // EvaluateCP returns the evaluation in centipawns for the side to move,
 // after capture resolution: the figure behind Evaluate, for docs and

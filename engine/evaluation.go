@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"fmt"
+
+	"rollout/variants"
+)
+
+// Evaluation is a root move's score as a chess player reads it: in pawns
+// from the first side's (White's) point of view, as lichess shows every
+// score, whoever is to move; a proven mate as moves to mate; and the
+// chances of a win, draw and loss where the player has them. Every
+// screen, UCI's score cp and PGN's [%eval] go through the one mapping
+// between values and pawns, variants.Centipawns (docs/evaluation.md).
+type Evaluation struct {
+	// Mean is the move's mean in [-1, 1] from the first side's point of
+	// view: what an evaluation bar fills (0 is level, +1 all White's).
+	Mean float64
+	// Centipawns is Mean in centipawns (variants.Centipawns, within
+	// ±1200).
+	Centipawns int
+	// Mate is a proven mate in that many moves: positive when the first
+	// side mates, negative when the second does; 0 for none proven.
+	Mate int
+	// WDL are the chances of a first-side win, a draw and a first-side
+	// loss in thousandths (they add up to 1000), when HasWDL.
+	WDL    [3]int
+	HasWDL bool
+}
+
+// EvaluationOf reads m, a root move of a search by the player cfg
+// describes in a position where mover is to move (so m's figures are
+// mover's), as an Evaluation from the first side's point of view. W/D/L
+// are given where they are game results: an external engine's wdl (its
+// UCI_ShowWDL) or rollouts played to the end (the plain and rb
+// estimators); the eval estimator (the default player) cuts its rollouts
+// and counts the cut ones as draws, so it has none.
+func EvaluationOf(cfg Config, m MoveStats, mover variants.Side) Evaluation {
+	e := Evaluation{Mean: variants.FirstSideMean(m.Mean, mover)}
+	e.Centipawns = variants.Centipawns(e.Mean)
+	switch {
+	case m.Proof > 0: // a win in Proof plies: mate in (Proof+1)/2 moves
+		e.Mate = (m.Proof + 1) / 2
+	case m.Proof < 0: // a loss in -Proof plies: mated in (1-Proof)/2
+		e.Mate = -(1 - m.Proof) / 2
+	}
+	if mover == variants.Second {
+		e.Mate = -e.Mate
+	}
+	if w, d, l, ok := WDLOf(cfg, m); ok {
+		e.HasWDL = true
+		e.WDL = [3]int{w, d, l}
+		if mover == variants.Second {
+			e.WDL = [3]int{l, d, w}
+		}
+	}
+	return e
+}
+
+// WDLOf returns m's wins, draws and losses in thousandths from the
+// mover's point of view, adding up to 1000, and whether the player cfg
+// describes has them as game results (see EvaluationOf): false for the
+// eval estimator and for a move with no counts.
+func WDLOf(cfg Config, m MoveStats) (w, d, l int, ok bool) {
+	n := m.Wins + m.Draws + m.Losses
+	if n <= 0 || (cfg.Estimator == Eval && !IsExternal(cfg.Player)) {
+		return 0, 0, 0, false
+	}
+	w, d, l = Permille(m.Wins, m.Draws, m.Losses)
+	return w, d, l, true
+}
+
+// Permille turns counts of wins, draws and losses into thousandths that
+// add up to 1000 (the draws take the rounding); no counts read 0 1000 0.
+func Permille(wins, draws, losses int64) (w, d, l int) {
+	n := wins + draws + losses
+	if n <= 0 {
+		return 0, 1000, 0
+	}
+	w = int((2000*wins + n) / (2 * n))
+	l = int((2000*losses + n) / (2 * n))
+	return w, 1000 - w - l, l
+}
+
+// Text writes the evaluation as lichess does: pawns with a sign and two
+// decimals ("+0.28", "-1.50", "0.00"), or a mate ("#3" White mates in
+// 3, "#-3" Black mates in 3).
+func (e Evaluation) Text() string {
+	if e.Mate != 0 {
+		return fmt.Sprintf("#%d", e.Mate)
+	}
+	return variants.PawnsText(e.Centipawns)
+}
+
+// WDLText writes the chances in whole per cent from the first side's
+// point of view, "W 45% D 30% L 25%", or "" when there are none.
+func (e Evaluation) WDLText() string {
+	if !e.HasWDL {
+		return ""
+	}
+	pct := func(x int) int { return (x + 5) / 10 }
+	return fmt.Sprintf("W %d%% D %d%% L %d%%", pct(e.WDL[0]), pct(e.WDL[1]), pct(e.WDL[2]))
+}
