@@ -270,9 +270,9 @@ func (pp phasePanel) expandLines(e engine.ExpandEvent) []string {
 func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
 	st := pp.styles
 	if e.Exact {
-		return []string{"No random game: the value here is known exactly.", pp.resultLine(e)}
+		return append([]string{"No random game: the value here is known exactly."}, pp.resultLines(e)...)
 	}
-	out := []string{fmt.Sprintf("A random game from depth %d, %d moves.", e.Depth, len(e.Moves)), pp.resultLine(e)}
+	out := append([]string{fmt.Sprintf("A random game from depth %d, %d moves.", e.Depth, len(e.Moves))}, pp.resultLines(e)...)
 	step := fmt.Sprintf("Board: ply %d of %d (←→ step, a animates)", pp.replay, len(e.Moves))
 	if pp.ascii {
 		step = fmt.Sprintf("Board: ply %d of %d (left/right step, a animates)", pp.replay, len(e.Moves))
@@ -303,25 +303,42 @@ func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
 	return out
 }
 
-// resultLine states the rollout's result: who won and how, and the value
-// it counts for the side to move at the root.
-func (pp phasePanel) resultLine(e engine.SimulateEvent) string {
+// resultLines state the rollout's result: who won and how, and the
+// value it counts for the side to move at the root. Under rb the board
+// shows rb's own game, which no one need have won (each ply's chance of
+// a win at once is counted instead of played): the value rb scores comes
+// first, then how the board's game ends, then the coupled plain rollout
+// (the same random draws, taking a win when it draws one), whose result
+// the engine reports beside rb's and which is not the board's game.
+func (pp phasePanel) resultLines(e engine.SimulateEvent) []string {
 	st := pp.styles
+	root := pp.v.Side(pp.rootSide)
 	who := "Draw"
 	switch {
 	case e.Result > 0:
-		who = pp.v.Side(pp.rootSide) + " wins"
+		who = root + " wins"
 	case e.Result < 0:
 		who = pp.v.Side(pp.rootSide.Other()) + " wins"
 	}
-	if _, why, ok := strings.Cut(e.Outcome, " by "); ok {
+	if _, why, ok := strings.Cut(e.Outcome, " by "); ok && len(e.RB) == 0 {
 		who += " by " + why
 	}
-	text := fmt.Sprintf("%s: %+d for %s, the side to move at the root.", who, e.Result, pp.v.Side(pp.rootSide))
-	if math.Abs(e.Value-float64(e.Result)) > 1e-9 {
-		text += fmt.Sprintf(" rb scores it %s.", engine.FormatMean(e.Value, 3))
+	if len(e.RB) == 0 {
+		text := fmt.Sprintf("%s: %+d for %s, the side to move at the root.", who, e.Result, root)
+		if math.Abs(e.Value-float64(e.Result)) > 1e-9 {
+			text += fmt.Sprintf(" rb scores it %s.", engine.FormatMean(e.Value, 3))
+		}
+		return []string{st.Bold.Render(text)}
 	}
-	return st.Bold.Render(text)
+	board := "On the board no one wins: rb counts each ply's chance of a win at once."
+	if e.Outcome != "integrated" && e.Outcome != "" {
+		board = "On the board: " + e.Outcome + "."
+	}
+	return []string{
+		st.Bold.Render(fmt.Sprintf("rb scores it %s for %s, the side to move at the root.", engine.FormatMean(e.Value, 3), root)),
+		board,
+		st.Dim.Render(fmt.Sprintf("Plain rollout on the same draws: %s, %+d.", who, e.Result)),
+	}
 }
 
 // backpropLines shows each node on the path with N and mean before and

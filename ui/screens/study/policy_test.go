@@ -100,3 +100,40 @@ func wins(p variants.Position, m variants.Move) bool {
 	w, ok := q.Outcome().Winner()
 	return ok && w == p.ToMove()
 }
+
+// TestStudyRBResultSaid: under rb the simulation panel names no winner
+// the board does not show. rb's game never takes a win at once (it counts
+// its chance instead), so the coupled plain rollout's result, which the
+// panel said as "O wins" over a board where no one had, is named as what
+// it is, and the board's own end is said.
+func TestStudyRBResultSaid(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "e") // rb
+	if m.cfg.Estimator != engine.RaoBlackwell {
+		t.Fatalf("estimator %v, want rb", m.cfg.Estimator)
+	}
+	sims := 0
+	for range 30 {
+		m, _ = press(m, "i", "n", "n", "n") // to the next simulation
+		ev := m.last
+		if ev == nil || ev.Phase != engine.PhaseSimulate || ev.Simulate.Exact {
+			continue
+		}
+		sims++
+		m, _ = press(m, "end")
+		pos, _, _ := m.shownPosition()
+		text := m.View()
+		if regexp.MustCompile(`(?m)^[XO] wins:|^Draw:`).MatchString(text) {
+			t.Fatalf("the panel states the plain rollout's result as the game's:\n%s", text)
+		}
+		if !strings.Contains(text, "rb scores it") || !strings.Contains(text, "Plain rollout on the same draws:") {
+			t.Fatalf("rb's value or the plain rollout's result unsaid:\n%s", text)
+		}
+		if !pos.Outcome().Over() && !strings.Contains(text, "On the board no one wins") {
+			t.Fatalf("the board's game is not over and the panel does not say so:\n%s", text)
+		}
+	}
+	if sims == 0 {
+		t.Fatal("no rb simulation shown")
+	}
+}
