@@ -179,6 +179,7 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		}
 		return idx[a] == lv.Chosen
 	})
+	prec := ucbDigits(lv)
 	var rows []string
 	cur := ""
 	for k, i := range idx {
@@ -194,7 +195,7 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		case math.IsInf(c.UCB, 1):
 			f = "inf"
 		default:
-			f = fmt.Sprintf("%.2f", c.UCB)
+			f = fmt.Sprintf("%.*f", prec, c.UCB)
 		}
 		p := c.Move + " " + f
 		if i == lv.Chosen {
@@ -218,6 +219,28 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		cur += sep + p
 	}
 	return append(rows, row(cur))
+}
+
+// ucbDigits is how many decimals a level's UCBs need for the chosen
+// child's to read apart from every other that differs from it: two, or
+// up to six when they agree to two ("b3 0.15*  c1 0.15  b2 0.15" was
+// decided in the fifth decimal). Exact ties stay as they are: ties go
+// to the first child, which the panel lists first.
+func ucbDigits(lv engine.Level) int {
+	if lv.Rule == "roulette" || lv.Rule == "round robin" || lv.Chosen < 0 || lv.Chosen >= len(lv.Children) {
+		return 2
+	}
+	best := lv.Children[lv.Chosen].UCB
+	d := 2
+	for i, c := range lv.Children {
+		if i == lv.Chosen || c.Skipped || c.UCB == best || math.IsInf(c.UCB, 0) || math.IsInf(best, 0) {
+			continue
+		}
+		for d < 6 && fmt.Sprintf("%.*f", d, c.UCB) == fmt.Sprintf("%.*f", d, best) {
+			d++
+		}
+	}
+	return d
 }
 
 // skippedWord labels a child selection passes over, from the root
