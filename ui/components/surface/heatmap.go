@@ -2,6 +2,7 @@ package surface
 
 import (
 	"math"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -37,6 +38,9 @@ func (h HeatMode) String() string {
 
 // HeatLevels gives each root move with rollouts a level 0-9 (the digit
 // shown with colour off), which the surface draws on the move's cell.
+// By mean, a move the search has proven (MoveStats.Proof) is 0 when lost
+// and 9 when won whatever its mean: a proven loss's few rollouts could
+// average +0.000 and colour it greener than the best move.
 func HeatLevels(moves []engine.MoveStats, mode HeatMode) map[variants.Move]int {
 	if mode == HeatOff || len(moves) == 0 {
 		return nil
@@ -54,9 +58,14 @@ func HeatLevels(moves []engine.MoveStats, mode HeatMode) map[variants.Move]int {
 			continue
 		}
 		var lv int
-		if mode == HeatMean {
+		switch {
+		case mode == HeatMean && m.Proof < 0:
+			lv = 0
+		case mode == HeatMean && m.Proof > 0:
+			lv = 9
+		case mode == HeatMean:
 			lv = int(math.Round((m.Mean + 1) / 2 * 9))
-		} else {
+		default:
 			lv = int(math.Round(9 * float64(m.Rollouts) / float64(most)))
 		}
 		out[m.Move] = max(0, min(9, lv))
@@ -70,6 +79,29 @@ func HeatLevels(moves []engine.MoveStats, mode HeatMode) map[variants.Move]int {
 var heatRamps = [NumHeatModes][10]lipgloss.Color{
 	HeatMean:  {"160", "166", "172", "178", "184", "148", "112", "76", "40", "34"},
 	HeatShare: {"236", "17", "18", "19", "20", "26", "32", "38", "44", "51"},
+}
+
+// HeatKey is the heat map's colour key, one line: its ten levels, each
+// digit on its colour (plain digits with colour off, as the board draws
+// them), between what the ends mean: "heat mean: -1 0123456789 +1",
+// "heat visits: few 0123456789 most". "" when the map is off.
+func HeatKey(st *kit.Styles, mode HeatMode) string {
+	if mode == HeatOff || mode >= NumHeatModes {
+		return ""
+	}
+	lo, hi := "-1", "+1"
+	if mode == HeatShare {
+		lo, hi = "few", "most"
+	}
+	var b strings.Builder
+	for lv := range 10 {
+		d := heatDigit(lv)
+		if !st.Plain {
+			d = heatStyle(st, mode, lv).Render(d)
+		}
+		b.WriteString(d)
+	}
+	return "heat " + mode.String() + ": " + lo + " " + b.String() + " " + hi
 }
 
 // heatStyle is the square style of a heat level.

@@ -1,9 +1,11 @@
 package surface
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
+	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -43,5 +45,43 @@ func TestBoardMarksTheWinningLine(t *testing.T) {
 	view := s.View(Marks{})
 	if n := strings.Count(view, "=X="); n != 4 {
 		t.Fatalf("%d stones marked =X=, want the four on the bottom row:\n%s", n, view)
+	}
+}
+
+// By mean, a proven move's heat is its proof's, not its mean's: a proven
+// loss whose three rollouts averaged +0.000 was coloured greener than
+// the best move (-0.010). By visits proofs change nothing.
+func TestHeatLevelsProven(t *testing.T) {
+	moves := []engine.MoveStats{
+		{Move: 1, Rollouts: 492, Mean: -0.010},
+		{Move: 2, Rollouts: 3, Mean: 0, Proof: -2},
+		{Move: 3, Rollouts: 2, Mean: -1, Proof: 3},
+	}
+	tests := []struct {
+		mode HeatMode
+		want map[variants.Move]int
+	}{
+		{HeatMean, map[variants.Move]int{1: 4, 2: 0, 3: 9}},
+		{HeatShare, map[variants.Move]int{1: 9, 2: 0, 3: 0}},
+	}
+	for _, tt := range tests {
+		if got := HeatLevels(moves, tt.mode); !maps.Equal(got, tt.want) {
+			t.Errorf("%v: %v, want %v", tt.mode, got, tt.want)
+		}
+	}
+}
+
+// HeatKey shows the ten levels between what the ends mean, as digits
+// with colour off; nothing when the map is off.
+func TestHeatKey(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	for mode, want := range map[HeatMode]string{
+		HeatOff:   "",
+		HeatMean:  "heat mean: -1 0123456789 +1",
+		HeatShare: "heat visits: few 0123456789 most",
+	} {
+		if got := HeatKey(&st, mode); got != want {
+			t.Errorf("%v: %q, want %q", mode, got, want)
+		}
 	}
 }

@@ -32,10 +32,16 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 	}
 	ev := s.last
 	if ev == nil || ev.Phase != engine.PhaseSimulate {
+		caption := ""
 		if s.heat != surface.HeatOff {
 			m.Heat, m.HeatMode = surface.HeatLevels(s.f.snap.Moves, s.heat), s.heat
+			// The colour key under the board; a mean is the side to move's.
+			caption = surface.HeatKey(s.Styles, s.heat)
+			if s.heat == surface.HeatMean {
+				caption += " for " + s.v.Side(s.root.ToMove())
+			}
 		}
-		return s.root, m, ""
+		return s.root, m, caption
 	}
 	texts := s.pathTexts()
 	pos, path := s.play(s.root, texts)

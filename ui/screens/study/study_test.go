@@ -551,3 +551,33 @@ func TestStudyReplayKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestStudyHeatKeyAndProofs: on the fooled position after 500
+// iterations uct has proven c1, b2 and b3 lost; by mean the heat map
+// shows them 0, the coldest, and the board says what the colours
+// mean (there was no key, and the proven loss b2, its three rollouts
+// averaging +0.000, was the greenest square).
+func TestStudyHeatKeyAndProofs(t *testing.T) {
+	m, _ := open(t, "tictactoe", "x1o/2x/xo1 o", "uct", 100, 32)
+	m, _ = press(m, "I", "I", "I", "I", "I", "w")
+	proven := 0
+	lv := surface.HeatLevels(m.f.snap.Moves, surface.HeatMean)
+	for _, mv := range m.f.snap.Moves {
+		if mv.Proof < 0 {
+			proven++
+			if lv[mv.Move] != 0 {
+				t.Errorf("%s, proven lost (mean %+.3f), is at heat %d, want 0", mv.Text, mv.Mean, lv[mv.Move])
+			}
+		}
+	}
+	if proven == 0 {
+		t.Fatal("no move proven lost after 500 iterations")
+	}
+	if view := m.View(); !strings.Contains(view, "heat mean: -1 0123456789 +1 for O") {
+		t.Fatalf("no colour key under the board:\n%s", view)
+	}
+	m, _ = press(m, "w")
+	if view := m.View(); !strings.Contains(view, "heat visits: few 0123456789 most") {
+		t.Fatalf("no colour key for visits:\n%s", view)
+	}
+}
