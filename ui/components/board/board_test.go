@@ -341,3 +341,53 @@ func TestBoardKeys(t *testing.T) {
 		}
 	}
 }
+
+// clockScreen is a screen with rows of its own: a clock above the board
+// and one below, as issue 26's clocks will be.
+type clockScreen struct{ *fakeScreen }
+
+func (clockScreen) Rows() (above, below []string) {
+	return []string{"black clock 5:00"}, []string{"white clock 4:59"}
+}
+
+// TestOwnRows: a screen's own rows (Rows) are drawn between the title
+// and the body and between the body and the status bar; the board moves
+// down and shrinks for them, a click still lands on its square, the
+// smallest size counts them, and a help page keeps them.
+func TestOwnRows(t *testing.T) {
+	f, plain := newFrame(t, "tictactoe", 80, 24)
+	s := clockScreen{plain}
+	before := f.Layout()
+	f.Relayout(s, 80, 24)
+	l := f.Layout()
+	_, mh := f.Surface.MinSize()
+	if l.BoardY != before.BoardY+1 || l.NeedH != max(MinGameHeight, mh+rowsAbove+rowsBelow+1+2) || l.Above != 1 || l.Below != 1 {
+		t.Errorf("with two rows: board at row %d, needs %d rows; without: %d, %d", l.BoardY, l.NeedH, before.BoardY, before.NeedH)
+	}
+	v := f.View(s)
+	uitest.CheckFits(t, "own rows", v, 80, 24)
+	lines := strings.Split(v, "\n")
+	if lines[l.Top+1] != "black clock 5:00" || lines[l.BoardY+l.BodyH] != "white clock 4:59" || !strings.Contains(lines[l.BoardY+l.BodyH+1], "status text") {
+		t.Errorf("the clocks are not above and below the body:\n%s", v)
+	}
+	x, y := f.Surface.(*surface.Board).SquareToScreen(2) // c1
+	if p, ok := f.Click(tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); !ok || p.Move == variants.NoMove {
+		t.Errorf("a click on c1 picked %+v, %v", p, ok)
+	}
+	for _, sz := range [][2]int{{l.NeedW, l.NeedH}, {l.NeedW, l.NeedH - 1}} {
+		f.Relayout(s, sz[0], sz[1])
+		v := f.View(s)
+		uitest.CheckFits(t, "own rows, small", v, sz[0], sz[1])
+		if f.Layout().TooSmall != (sz[1] < l.NeedH) {
+			t.Errorf("%dx%d: too small %v", sz[0], sz[1], f.Layout().TooSmall)
+		}
+	}
+	f.Relayout(s, l.NeedW, l.NeedH)
+	press(t, f, s.fakeScreen, "?")
+	f.Relayout(s, l.NeedW, l.NeedH)
+	v = f.View(s)
+	uitest.CheckFits(t, "own rows, help page", v, l.NeedW, l.NeedH)
+	if !f.Layout().HelpPage || !strings.Contains(v, "black clock") || !strings.Contains(v, "white clock") {
+		t.Errorf("the help page hides the clocks:\n%s", v)
+	}
+}

@@ -9,4 +9,12 @@
 // its own (the title, status and message texts, the board's marks, the
 // panel's contents, the line of moves and what a step along it does).
 // It imports the kit and the other components, no screen.
+//
+// Where the board's further parts go: a row of the screen's own above or
+// below the board (clocks, captured pieces, an opening's name) is a
+// string of the optional Rows interface, which the layout counts before
+// it sizes the board; a column beside the board (an evaluation bar) is a
+// width FitBody takes from the panel's before it centres board and
+// panel, drawn by Body.Rows; marks on the board (hints) are
+// surface.Marks, which the screen gives (Screen.Marks).
 package board

@@ -51,6 +51,27 @@ type Screen interface {
 	Say(kind kit.Status, text string)
 }
 
+// Rows is what a screen implements to draw rows of its own around the
+// board, each one line (cut to the width): above, between the title and
+// the body (an opening's name, the clock of the side on top); below,
+// between the body and the status bar (the other clock, captured
+// pieces). The layout counts them before it sizes the board, so a row
+// takes its place from the body, never from the status or the help, and
+// the too-small size counts them. A new row of the frame is one more
+// string here; the number of rows must depend only on what Update
+// changes (Relayout counts them there, View draws them).
+type Rows interface {
+	Rows() (above, below []string)
+}
+
+// ownRows is s's own rows (Rows), none if it has none.
+func ownRows(s Screen) (above, below []string) {
+	if r, ok := s.(Rows); ok {
+		return r.Rows()
+	}
+	return nil, nil
+}
+
 // Frame is the board screen's frame: the components drawn around a
 // board (surface, panel, status bar, move input, help), their layout,
 // the help's pages and the board's keys. The play screen and the
@@ -98,7 +119,8 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 	if f.Help.ShowAll {
 		full = func() int { return kit.HelpHeight(s.HelpKeys().FullHelp(), w) }
 	}
-	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), full)
+	above, below := ownRows(s)
+	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), full)
 	f.Surface.SetSize(f.lay.boardW, f.lay.boardH)
 	f.Panel.SetSize(f.lay.PanelW, f.lay.BodyH)
 	f.Status.SetSize(w)

@@ -8,10 +8,10 @@ import (
 )
 
 // The frame's fixed rows: the title above the body; status, message and
-// input below it; then the help (one row, or more for the full help).
-// A row issue 26 adds above or below the body (a clock line, captured
-// pieces, an opening's name) is one more row in rowsAbove or rowsBelow
-// and one line where View draws the rows (Frame.chrome).
+// input below it; then the help (one row, or more for the full help). A
+// screen's own rows (Rows: a clock line, captured pieces, an opening's
+// name) come between the title and the body and between the body and
+// the status bar.
 const (
 	MinGameWidth  = 32
 	MinGameHeight = 10
@@ -53,6 +53,9 @@ type Layout struct {
 	BoardY       int // the board's first row on the screen
 	HelpH        int // rows of the help: one, or the full help's
 	MsgH         int // rows of the (wrapped) message
+	// Above and Below are the screen's own rows (Rows) above and below
+	// the body.
+	Above, Below int
 	// HelpPage: the full help does not fit under the board, so it is
 	// drawn in the body's place (kit.HelpPages) until ? closes it;
 	// clicks on the hidden board do nothing meanwhile.
@@ -60,12 +63,13 @@ type Layout struct {
 }
 
 // layout sizes and places everything for a w x h terminal, a message of
-// msgH rows and the full help's groups (nil while it is closed). It
-// picks the largest surface scale that fits and leaves the panel roomy,
-// and centres the whole on a large terminal. It sets the surface's
-// scale.
-func layout(s surface.Surface, w, h, msgH int, full func() int) Layout {
-	l := Layout{HelpH: 1, MsgH: 1}
+// msgH rows, the screen's own rows (above and below the body) and the
+// full help's height (full is nil while it is closed). It picks the
+// largest surface scale that fits and leaves the panel roomy, and
+// centres the whole on a large terminal. It sets the surface's scale.
+func layout(s surface.Surface, w, h, msgH, above, below int, full func() int) Layout {
+	l := Layout{HelpH: 1, MsgH: 1, Above: above, Below: below}
+	rowsAbove, rowsBelow := rowsAbove+above, rowsBelow+below
 	mw, mh := s.MinSize()
 	l.NeedW = max(MinGameWidth, mw+2)
 	l.NeedH = max(MinGameHeight, mh+rowsAbove+rowsBelow+1)
@@ -78,11 +82,11 @@ func layout(s surface.Surface, w, h, msgH int, full func() int) Layout {
 		l.HelpH = full()
 	}
 	l.MsgH = msgH
-	below := rowsBelow - 1 + l.MsgH
-	avail := h - rowsAbove - below - l.HelpH
+	under := rowsBelow - 1 + l.MsgH
+	avail := h - rowsAbove - under - l.HelpH
 	if full != nil && avail < mh { // no room for the full help under the board: a page
 		l.HelpH, l.HelpPage = 1, true
-		avail = h - rowsAbove - below - 1
+		avail = h - rowsAbove - under - 1
 	}
 	if avail < mh { // nor for a long message: one line, cut
 		l.MsgH = 1

@@ -29,8 +29,13 @@ func (f Frame) View(s Screen) string {
 	// The title starts a column left of the board: cut it to the columns
 	// left there, like every other line, not mid-word by the screen's fit.
 	title := ansi.Truncate(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1), "…")
-	lines := make([]string, l.Top, l.Top+l.BodyH+8)
-	lines = append(lines, l.Rows(title, board, panelRows)...)
+	above, below := f.ownRows(s)
+	body := l.Rows(title, board, panelRows)
+	lines := make([]string, l.Top, l.Top+l.BodyH+l.Above+l.Below+8)
+	lines = append(lines, body[0])
+	lines = append(lines, above...)
+	lines = append(lines, body[1:]...)
+	lines = append(lines, below...)
 	lines = append(lines, f.below(s)...)
 	if f.Help.ShowAll {
 		lines = append(lines, kit.HelpPage(f.styles, s.HelpKeys().FullHelp(), f.w, l.HelpH)...)
@@ -53,17 +58,40 @@ func (f Frame) below(s Screen) []string {
 // title and the status bar, message and input (the screen goes on under
 // it); the last line says how to turn its pages and close it.
 func (f Frame) helpPageView(s Screen) string {
+	above, below := f.ownRows(s)
 	lines := []string{ansi.Truncate(s.Title(false), f.w, "…")}
+	lines = append(lines, above...)
 	pages := f.helpPages(s)
 	lines = append(lines, kit.HelpPageAt(pages, f.helpAt, f.helpPageH())...)
+	lines = append(lines, below...)
 	lines = append(lines, f.below(s)...)
 	lines = append(lines, kit.HelpPagesKeys(f.styles, f.keys.Help, f.helpAt, len(pages)))
 	return kit.FitScreen(strings.Join(lines, "\n"), f.w, f.h)
 }
 
 // helpPageH is the rows a help page has in the body's place: all but the
-// title, the rows below the body and the help line.
-func (f Frame) helpPageH() int { return f.h - rowsAbove - (rowsBelow - 1 + f.lay.MsgH) - 1 }
+// title, the screen's own rows, the rows below the body and the help
+// line.
+func (f Frame) helpPageH() int {
+	return f.h - rowsAbove - f.lay.Above - f.lay.Below - (rowsBelow - 1 + f.lay.MsgH) - 1
+}
+
+// ownRows is s's own rows (Rows) as the layout counted them, each cut
+// to the width: a screen whose count changed outside Update gets the
+// rows it had, padded or cut, so the frame still fits.
+func (f Frame) ownRows(s Screen) (above, below []string) {
+	a, b := ownRows(s)
+	return fitRows(a, f.lay.Above, f.w), fitRows(b, f.lay.Below, f.w)
+}
+
+// fitRows is rows cut or padded to n, each cut to w columns.
+func fitRows(rows []string, n, w int) []string {
+	out := make([]string, n)
+	for i := range min(n, len(rows)) {
+		out[i] = ansi.Truncate(rows[i], w, "…")
+	}
+	return out
+}
 
 // helpPages is the full help in the body's place, in pages of the rows
 // left there (kit.HelpPages): one at 60x20, two at the smallest size.
