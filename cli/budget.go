@@ -28,11 +28,12 @@ type searchFlags struct {
 	minimax     float64
 	prior       float64
 	eval        string
+	draws       bool
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "eval"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "eval", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -51,6 +52,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard, or king: with king safety, mobility and pawn structure; labelled)")
+	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 
 // The texts of the search flags that commands register one by one
@@ -115,6 +117,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Minimax:     s.minimax,
 		Prior:       s.prior,
 		Eval:        s.eval,
+		Draws:       s.draws,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.

@@ -236,6 +236,13 @@ type Config struct {
 	// (variants.EvalChooser; chess: "standard" or "king"); "" is the
 	// game's default.
 	Eval string
+	// Draws turns on the draw rules inside uct's tree (games with
+	// repetitions, variants.Repeater): a position repeated on the path
+	// or in the game is a draw; the evaluation fades as the fifty-move
+	// counter runs; and a draw is worth less than 0 to the side the
+	// root's evaluation says is winning, more to the losing side
+	// (contempt).
+	Draws bool
 }
 
 // Knowledge names every part of cfg that is not pure Monte Carlo, for
@@ -259,6 +266,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Eval != "" {
 		parts = append(parts, "evaluation "+cfg.Eval)
 	}
+	if cfg.Draws {
+		parts = append(parts, "draws in the tree")
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -281,6 +291,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
+	}
+	if cfg.Draws {
+		l += "+draws"
 	}
 	return l
 }

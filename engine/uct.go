@@ -488,6 +488,13 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			ec.SetEval(cfg.Eval)
 		}
 	}
+	t.draws, t.drawValue = nil, 0
+	if r, ok := t.pos.(variants.Repeater); ok && cfg.Draws {
+		t.draws = r
+		if ev, ok := t.rootPos.(variants.Evaluator); ok {
+			t.drawValue = -contemptWeight * ev.Evaluate()
+		}
+	}
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0

@@ -76,6 +76,14 @@ func (t *tree) classify(n int32, p variants.Position) {
 		nd.proven, nd.plies = int8(o.ScoreFor(p.ToMove().Other())), 0
 		return
 	}
+	// Under Config.Draws a position that occurred before, on the path or
+	// in the game, is a draw: a side that can repeat it can repeat it
+	// again, and the search need not walk to the third time to see it.
+	// Not at the root, which is searched whatever led to it.
+	if n != 0 && t.draws != nil && t.draws.Repeated() {
+		nd.outcome, nd.moves = variants.DrawBy(variants.ThreefoldRepetition), 0
+		return
+	}
 	t.legal = p.LegalMoves(t.legal[:0])
 	nd.moves = int32(len(t.legal))
 	nd.key = positionKey(p)
@@ -110,12 +118,15 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	t.classify(c, p)
 	if t.ev != nil {
 		cn := &t.nodes[c]
-		if cn.proven != 0 || cn.outcome.Over() {
+		switch {
+		case cn.proven != 0:
 			cn.h = float32(cn.proven)
-		} else {
+		case cn.outcome.Over():
+			cn.h = float32(t.drawFor(depth + 1))
+		default:
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
-			cn.h = -float32(t.ev.Evaluate())
+			cn.h = -float32(t.ev.Evaluate() * t.fiftyScale())
 		}
 	}
 	return c, depth + 1, true
@@ -137,6 +148,9 @@ func (t *tree) simulate(n int32, depth int) sample {
 		}
 		score := sign * nd.proven
 		s = sample{value: int64(score) * fixedOne, plain: score, plies: int32(depth), tong: tongScore(score, int32(depth))}
+		if score == 0 && t.drawValue != 0 {
+			s.value = int64(math.Round(t.drawValue * fixedOne))
+		}
 	} else if t.fresh && t.ev != nil && t.k.est == Eval && t.k.evalPlies == 0 && t.k.evaluator != nil {
 		// The eval estimator at k = 0 would evaluate the new leaf again:
 		// expand has just done so for its minimax value h, which is for
@@ -458,3 +472,40 @@ func ucb(s *tally, logN, c float64) float64 {
 	}
 	return s.mean() + c*math.Sqrt(logN/float64(s.n))
 }
+
+// drawFor is a draw's value for the side that moved into a node at the
+// given depth: the contempt value (t.drawValue, for the root's side to
+// move) turned to that side's view; 0 without Config.Draws.
+func (t *tree) drawFor(depth int) float64 {
+	if depth%2 == 1 {
+		return t.drawValue
+	}
+	return -t.drawValue
+}
+
+// fiftyScale is what Config.Draws keeps of an evaluation at the walk's
+// position (t.pos) as the fifty-move counter runs: all of it for the
+// first fiftyFree plies without a capture or pawn move, then less and
+// less down to nothing at the hundredth, where the game is drawn. A lead that cannot be turned
+// into progress is worth less the nearer the rule draws it. 1 without
+// Config.Draws.
+func (t *tree) fiftyScale() float64 {
+	if t.draws == nil {
+		return 1
+	}
+	c := t.draws.HalfmoveClock()
+	if c <= fiftyFree {
+		return 1
+	}
+	return max(0, float64(100-c)/float64(100-fiftyFree))
+}
+
+// fiftyFree is the fifty-move counter below which fiftyScale keeps the
+// whole evaluation.
+const fiftyFree = 20
+
+// contemptWeight turns the root's evaluation (for its side to move, in
+// [-1, 1]) into the value of a draw for that side under Config.Draws:
+// -contemptWeight·eval, so a side a rook up (0.89) scores a draw -0.45
+// and avoids it, a side a rook down +0.45 and seeks it.
+const contemptWeight = 0.5

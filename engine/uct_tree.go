@@ -90,9 +90,15 @@ type tree struct {
 	// fresh is set while the iteration's leaf was made by this
 	// iteration's expansion.
 	fresh bool
-	base  uint64 // the worker's seed stream
-	iter  uint64 // iterations run this search: the rollout's work unit
-	remap []int32
+	// draws is Config.Draws's rules, nil while off (or the game has no
+	// repetitions); drawValue is a draw's value for the root's side to
+	// move under them (contempt: below 0 when the root's side stands
+	// better, above when worse).
+	draws     variants.Repeater
+	drawValue float64
+	base      uint64 // the worker's seed stream
+	iter      uint64 // iterations run this search: the rollout's work unit
+	remap     []int32
 	// full is set when an expansion found the arena full; the player
 	// then recycles (see recycle) between chunks of iterations.
 	full bool

@@ -46,3 +46,16 @@ type EvalChooser interface {
 	// unknown name is an error and changes nothing.
 	SetEval(name string) error
 }
+
+// Repeater is implemented by games whose positions can repeat and that
+// count moves towards a draw (chess), for a search that sees those draws
+// coming (engine.Config.Draws).
+type Repeater interface {
+	// Repeated reports whether the position occurred before, with the
+	// same side to move, since the last irreversible move: in the game
+	// or on the line played from it.
+	Repeated() bool
+	// HalfmoveClock is the plies since the last capture or pawn move;
+	// the game is drawn at 100.
+	HalfmoveClock() int
+}

@@ -38,6 +38,7 @@ var (
 	_ variants.Grid      = (*Position)(nil)
 	_ variants.Perfter   = (*Position)(nil)
 	_ variants.Hasher    = (*Position)(nil)
+	_ variants.Repeater  = (*Position)(nil)
 )
 
 // StartFEN is the standard start position.
@@ -187,6 +188,10 @@ func (p *Position) CopyFrom(src variants.Position) {
 
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.b.inCheck() }
+
+// Repeated reports whether the position occurred before, with the same
+// side to move, since the last capture or pawn move (variants.Repeater).
+func (p *Position) Repeated() bool { return p.reps > 0 }
 
 // HalfmoveClock returns the plies since the last capture or pawn move.
 func (p *Position) HalfmoveClock() int { return int(p.b.halfmove) }
