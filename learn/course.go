@@ -138,6 +138,16 @@ func course() []*Lesson {
 			Variant: "chess", Position: chessPos, Config: priorConfig(),
 			tasks: []task{priorFirst, priorWidth},
 		},
+		{
+			Title:  "The strong player: proofs ranked by length",
+			Taught: "of proven wins the shortest is played, whatever the visits, so a won game is won and not put off.",
+			Idea: []string{
+				"A proof carries its length: the plies of the winning line, counting the move (a win at once is 1). While a sibling is still open, selection passes proven children by, so their visits stop; so visits say nothing about proven moves.",
+				"At the end the search plays the shortest proven win, whatever the visits. X to move here, with a win at once and longer ones.",
+			},
+			Variant: "tictactoe", Position: proofsPos, Config: seeded("uct", variants.First, engine.Plain),
+			tasks: []task{proofShortest, proofWhyShortest},
+		},
 	}
 	for i, l := range ls {
 		l.Number = i + 1
@@ -1153,5 +1163,72 @@ func priorWidth(s *study) (Question, error) {
 			fmt.Sprintf("Priors order the tries, but plain rollouts still judge them: after %d iterations UCT would play %s. With the evaluation as well (lesson 10), as default has it, the capture wins at once. The most visited:", priorIterations, snap.BestText),
 		}, visitLines(snap)[:min(5, len(snap.Moves)+1)]...),
 		reveal: func() { s.st = r },
+	}, nil
+}
+
+// Lesson 12: proofs ranked by length.
+
+// proofsPos is lesson 12's position: X wins at once with a2, and in 3
+// or 5 plies with every other move.
+const proofsPos = "x2/3/xoo x"
+
+// proofsIterations is lesson 12's budget: every root move proven, the
+// most visited a win in 5.
+const proofsIterations = 50
+
+// proofWords says a proof's length ("win in 3", "not proven").
+func proofWords(p int) string {
+	switch {
+	case p > 0:
+		return fmt.Sprintf("win in %d", p)
+	case p < 0:
+		return fmt.Sprintf("loss in %d", -p)
+	}
+	return "not proven"
+}
+
+func proofShortest(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	for r.Iterations() < proofsIterations {
+		r.Iterate() // Run stops at the first proof; Iterate goes on
+	}
+	snap := r.Snapshot()
+	for _, m := range snap.Moves {
+		if m.Proof <= 0 {
+			return Question{}, fmt.Errorf("%s is not proven won", m.Text)
+		}
+	}
+	lines := []string{fmt.Sprintf("%-6s %5s  %s", "move", "N", "proof")}
+	for _, m := range snap.Moves {
+		lines = append(lines, fmt.Sprintf("%-6s %5d  %s", m.Text, m.Rollouts, proofWords(m.Proof)))
+	}
+	most := visitLines(snap)[1]
+	choices, right := inOrder(snap.BestText, s.legalTexts())
+	return Question{
+		Prompt:  fmt.Sprintf("After %d iterations every move of X's is proven won. Lesson 5's rule, the most visited, would play %s. Which move does UCT play?", proofsIterations, strings.Fields(most)[0]),
+		Context: lines,
+		Choices: choices, Right: right,
+		Explain: []string{
+			fmt.Sprintf("%s, the shortest proven win: it ends the game now. Its N stayed small because selection passed it by, proven, while the other moves were open.", snap.BestText),
+		},
+		reveal: func() { s.st = r },
+	}, nil
+}
+
+func proofWhyShortest(s *study) (Question, error) {
+	choices := []string{
+		"a player that takes any proven win can put the win off for ever, each move keeping a longer one in hand",
+		"a shorter proof is more likely to be right",
+		"the shortest win always has the best mean",
+	}
+	return Question{
+		Prompt:  "Why play the shortest proven win rather than the most visited, or any?",
+		Choices: choices, Right: 0,
+		Explain: []string{
+			"Every proof here is certain; but a win in 5 after which the player again picks a win in 5 never arrives. In chess a program that mates in 3, then in 3 again, can walk into the 50-move rule or a repetition: a draw from a won game. The shortest win ends it.",
+		},
 	}, nil
 }

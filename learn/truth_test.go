@@ -386,6 +386,45 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 			return "about half of them"
 		},
 	},
+	12: {
+		func(t *testing.T, ss *Session, q Question) string { // the shortest win under perfect play
+			best, bd, n := "", 99, 0
+			for _, m := range ss.s.legalTexts() {
+				p, _ := playTexts(ss.s.pos, []string{m})
+				v, d := distance(p)
+				if -v > 0 && d+1 < bd {
+					best, bd, n = m, d+1, 1
+				} else if -v > 0 && d+1 == bd {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("%d shortest wins", n)
+			}
+			return best
+		},
+		concept("a player that takes any proven win can put the win off for ever, each move keeping a longer one in hand"),
+	},
+}
+
+// distance is the exact value of p for the side to move and the plies
+// to the end under perfect play (a win as fast, a loss as slow as can
+// be): small games only.
+func distance(p variants.Position) (value, plies int) {
+	if o := p.Outcome(); o.Over() {
+		return o.ScoreFor(p.ToMove()), 0
+	}
+	value = -2
+	for _, m := range p.LegalMoves(nil) {
+		q := p.Clone()
+		q.Play(m)
+		v, d := distance(q)
+		v, d = -v, d+1
+		if v > value || v == value && (v > 0 && d < plies || v <= 0 && d > plies) {
+			value, plies = v, d
+		}
+	}
+	return value, plies
 }
 
 // chessBest is the legal move of pos with the highest score, and its
