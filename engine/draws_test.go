@@ -58,6 +58,33 @@ func TestDrawsRepetitionAndContempt(t *testing.T) {
 	}
 }
 
+// A kept subtree whose root was a repetition draw below the last root
+// is searched again as a root: the game went on into the repetition.
+func TestDrawsKeptTreeRootWasDraw(t *testing.T) {
+	rec, err := variants.Replay(chess.Variant, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
+		strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := New(Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
+		Budget: Budget{Rollouts: 3000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Search(context.Background(), rec.Position(), nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"f3g1"} { // the repetition: a draw leaf of the last search
+		if _, err := rec.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Search(context.Background(), rec.Position(), nil)
+		if err != nil || res.Rollouts == 0 {
+			t.Fatalf("after %s: %v, %d iterations", m, err, res.Rollouts)
+		}
+	}
+}
+
 // A side that is losing seeks the repetition: White, a queen down, finds
 // Ng1 (back to a position of the game) worth about +0.5, more than any
 // move the evaluation scores.

@@ -488,6 +488,12 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			ec.SetEval(cfg.Eval)
 		}
 	}
+	// A kept subtree's root may have been a repetition draw below the
+	// last root (Config.Draws): at the root it is searched whatever led
+	// to it, so it is classified again.
+	if len(t.nodes) > 0 && t.nodes[0].outcome.Over() && !t.rootPos.Outcome().Over() {
+		t.nodes[0].outcome, t.nodes[0].moves = variants.Outcome{}, -1
+	}
 	t.draws, t.drawValue = nil, 0
 	if r, ok := t.pos.(variants.Repeater); ok && cfg.Draws {
 		t.draws = r
