@@ -25,7 +25,7 @@ func sprtSummary(t match.SPRT, mt match.Tally, games int) []string {
 	verdict := t.Verdict(llr)
 	tail := fmt.Sprintf("%s after %d games", verdict, played)
 	if verdict == match.Continue {
-		tail = fmt.Sprintf("inconclusive: -games %d ran out", games)
+		tail = fmt.Sprintf("inconclusive after %d of at most %d games", played, games)
 	}
 	return []string{
 		fmt.Sprintf("SPRT of A's Elo over B: H0 %g, H1 %g (logistic), alpha %g, beta %g; %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, samples),
