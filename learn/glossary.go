@@ -53,7 +53,7 @@ var Glossary = []Term{
 	{Term: "▸", ASCII: "+", Where: "tree", Section: "Reading the tree",
 		Means: "a folded node: its children are hidden; enter or → unfolds it."},
 	{Term: "… N more", Where: "tree, table, panel", Section: "The root moves' table",
-		Means: "N rows left out for room: a node's less visited children, or the table's lower rows (pgup and pgdn scroll the table)."},
+		Means: "N rows left out for room: a node's less visited children, or the table's and the comparison's lower rows (pgup and pgdn scroll them)."},
 	{Term: "N%", Where: "table", Section: "The root moves' table",
 		Means: "the move's share of the root's visits: where the search spent its effort."},
 	{Term: "± se", ASCII: "+- se", Where: "table, chart", Section: "The root moves' table",

@@ -45,13 +45,17 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.help.ShowAll, s.helpAt = !s.help.ShowAll, 0
 		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
-		if s.pane != paneTable {
-			s.note(true, "pgup and pgdn scroll the table: g shows it")
+		if s.pane != paneTable && s.pane != paneCompare {
+			s.note(true, "pgup and pgdn scroll the table and the comparison: g shows them")
 			break
 		}
 		d := max(1, s.layout().paneH-3)
 		if key.Matches(k, sk.PageUp) {
 			d = -d
+		}
+		if s.pane == paneCompare {
+			s.scrollCompare(d)
+			break
 		}
 		s.scrollTable(d)
 	case key.Matches(k, sk.Phase):

@@ -466,3 +466,46 @@ func TestStudyBoardScalesWithRoom(t *testing.T) {
 		}
 	}
 }
+
+// At 80x24 the flat-vs-uct pane showed 2 of tic-tac-toe's 9 moves and
+// pgdn said "pgup and pgdn scroll the table". It now has the chart's
+// room and scrolls as the table does: paging down and back shows every
+// move, and no frame is taller or wider than the terminal.
+func TestStudyCompareScrolls(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
+	m, _ = press(m, "I", "I", "I")
+	m, cmd := press(m, "g", "g", "g")
+	m = settle(t, m, cmd)
+	if m.compare == nil || len(m.compare.uct.Moves) != 9 {
+		t.Fatalf("comparison %+v", m.compare)
+	}
+	seen := map[string]bool{}
+	look := func() {
+		t.Helper()
+		view := m.View()
+		uitest.CheckFits(t, "compare 80x24", view, 80, 24)
+		for _, mv := range m.compare.uct.Moves {
+			if regexp.MustCompile(`(?m)^.{38}` + mv.Text + ` +\d+%`).MatchString(view) {
+				seen[mv.Text] = true
+			}
+		}
+	}
+	look()
+	if len(seen) < 4 {
+		t.Fatalf("the pane shows %d moves at first:\n%s", len(seen), m.View())
+	}
+	for range 4 {
+		m, _ = press(m, "pgdown")
+		if m.err {
+			t.Fatalf("pgdn refused: %s", m.msg)
+		}
+		look()
+	}
+	if len(seen) != 9 || !strings.Contains(m.View(), "above (pgup)") {
+		t.Fatalf("paging down showed %d of 9 moves:\n%s", len(seen), m.View())
+	}
+	m, _ = press(m, "pgup", "pgup", "pgup", "pgup")
+	if m.compareTop != 0 || strings.Contains(m.View(), "above (pgup)") {
+		t.Fatalf("pgup does not come back to the top: %d\n%s", m.compareTop, m.View())
+	}
+}

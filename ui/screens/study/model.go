@@ -84,6 +84,8 @@ type Model struct {
 	// tableTop is the first root move the table shows (pgup/pgdn
 	// scroll it when the moves outnumber its rows).
 	tableTop int
+	// compareTop is the first move the flat-vs-uct comparison shows.
+	compareTop int
 	compare  *compareResult
 	// cmp is the comparison's run while it runs, cmpBudget its budget
 	// and cmpIters the study's iterations when it was asked for.

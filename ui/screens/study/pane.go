@@ -74,6 +74,7 @@ func (s *Model) onCompare(msg enginerun.SeqDoneMsg) {
 		return
 	}
 	s.compare = &compareResult{budget: s.cmpBudget, iters: s.cmpIters, flat: msg.Res[0], uct: msg.Res[1]}
+	s.compareTop = 0
 }
 
 // compareStale reports whether the comparison no longer matches the
@@ -237,20 +238,7 @@ func (s Model) compareView(w, h int) string {
 		return st.Dim.Render("Running flat and uct on this position…")
 	}
 	exact := s.f.exact
-	lines := []string{
-		st.Bold.Render(fitWords(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
-	}
-	for _, note := range s.compareNotes(c, exact) {
-		for _, l := range strings.Split(ansi.Wrap(note, w, ""), "\n") {
-			lines = append(lines, st.Dim.Render(strings.TrimRight(l, " ")))
-		}
-	}
-	barW := max(0, (w-6-2*6-7)/2)
-	head := fmt.Sprintf("%-6s %-*s %-*s", "move", 5+barW, "flat", 5+barW, "uct")
-	if len(exact) > 0 {
-		head += " exact"
-	}
-	lines = append(lines, st.Header.Render(ansi.Truncate(head, w, "")))
+	lines := s.compareHead(w)
 	share := func(r engine.Result, text string) (float64, bool) {
 		var total, n int64
 		for _, m := range r.Moves {
@@ -268,6 +256,7 @@ func (s Model) compareView(w, h int) string {
 	if !st.Plain {
 		bar = "█"
 	}
+	barW := compareBarW(w)
 	cell := func(x float64, chosen bool) string {
 		mark := " "
 		if chosen {
@@ -276,13 +265,14 @@ func (s Model) compareView(w, h int) string {
 		n := int(x*float64(barW) + 0.5)
 		return fmt.Sprintf("%3.0f%%%s%-*s", 100*x, mark, barW, strings.Repeat(bar, n))
 	}
-	rows := append([]engine.MoveStats(nil), c.uct.Moves...)
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
-	for i, r := range rows {
-		if len(lines) >= h-1 && i < len(rows)-1 {
-			lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d more", len(rows)-i)))
-			break
-		}
+	rows := c.rows()
+	// A window of the rows when they do not all fit, as the table's
+	// (pgup/pgdn): at 80x24 the pane held 2 of tic-tac-toe's 9.
+	top, shown := tableWindow(len(rows), h-len(lines), s.compareTop)
+	if top > 0 {
+		lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d above (pgup)", top)))
+	}
+	for _, r := range rows[top : top+shown] {
 		fx, fc := share(c.flat, r.Text)
 		ux, uc := share(c.uct, r.Text)
 		line := fmt.Sprintf("%-6s %s %s", r.Text, cell(fx, fc), cell(ux, uc))
@@ -291,10 +281,54 @@ func (s Model) compareView(w, h int) string {
 		}
 		lines = append(lines, ansi.Truncate(line, w, ""))
 	}
+	if below := len(rows) - top - shown; below > 0 {
+		lines = append(lines, st.Dim.Render(fmt.Sprintf("… %d more (pgdn)", below)))
+	}
 	if len(lines) > h {
 		lines = lines[:h]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// compareBarW is the width of each share bar in a w-column comparison.
+func compareBarW(w int) int { return max(0, (w-6-2*6-7)/2) }
+
+// compareHead is the comparison's lines above its rows: the title, the
+// notes (compareNotes) and the column header.
+func (s Model) compareHead(w int) []string {
+	st, c, exact := s.Styles, s.compare, s.f.exact
+	lines := []string{
+		st.Bold.Render(fitWords(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
+	}
+	for _, note := range s.compareNotes(c, exact) {
+		for _, l := range strings.Split(ansi.Wrap(note, w, ""), "\n") {
+			lines = append(lines, st.Dim.Render(strings.TrimRight(l, " ")))
+		}
+	}
+	barW := compareBarW(w)
+	head := fmt.Sprintf("%-6s %-*s %-*s", "move", 5+barW, "flat", 5+barW, "uct")
+	if len(exact) > 0 {
+		head += " exact"
+	}
+	return append(lines, st.Header.Render(ansi.Truncate(head, w, "")))
+}
+
+// rows are the comparison's moves, uct's most visited first.
+func (c *compareResult) rows() []engine.MoveStats {
+	rows := append([]engine.MoveStats(nil), c.uct.Moves...)
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
+	return rows
+}
+
+// scrollCompare moves the comparison's window by d rows (pgup/pgdn),
+// keeping it where rows are.
+func (s *Model) scrollCompare(d int) {
+	if s.compare == nil {
+		return
+	}
+	l := s.layout()
+	room := l.paneH - len(s.compareHead(l.rightW))
+	s.compareTop, _ = tableWindow(len(s.compare.uct.Moves), room, max(0, s.compareTop+d))
 }
 
 // compareNotes says in words what the comparison's figures alone would
@@ -306,7 +340,7 @@ func (s Model) compareNotes(c *compareResult, exact map[string]int8) []string {
 	iters := s.f.iter
 	switch {
 	case c.iters != iters:
-		notes = append(notes, fmt.Sprintf("Run when the study was at %d iterations; it is at %d now (v round to this pane runs it again).", c.iters, iters))
+		notes = append(notes, fmt.Sprintf("Run when the study was at %d iterations; it is at %d now (g round to this pane runs it again).", c.iters, iters))
 	case c.budget != iters:
 		notes = append(notes, fmt.Sprintf("The study is at %d iterations, this runs %d: uct's star may not be the status line's best.", iters, c.budget))
 	}

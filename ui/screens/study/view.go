@@ -71,9 +71,11 @@ func (s Model) layout() studyLayout {
 		return l
 	}
 	l.treeH = max(4, l.bodyH*11/20)
-	if s.pane == paneChart || s.pane == paneShares {
+	if s.pane == paneChart || s.pane == paneShares || s.pane == paneCompare {
 		// A chart needs rows to tell lines apart (five for -1..+1 at
-		// 100x30 were too few): it takes more of the column than a table.
+		// 100x30 were too few), the comparison rows for its notes and
+		// its moves (2 of 9 at 80x24): they take more of the column
+		// than a table.
 		l.treeH = max(4, l.bodyH*2/5)
 	}
 	l.paneH = l.bodyH - l.treeH - 1
