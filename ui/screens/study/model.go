@@ -86,7 +86,7 @@ type Model struct {
 	tableTop int
 	// compareTop is the first move the flat-vs-uct comparison shows.
 	compareTop int
-	compare  *compareResult
+	compare    *compareResult
 	// cmp is the comparison's run while it runs, cmpBudget its budget
 	// and cmpIters the study's iterations when it was asked for.
 	cmp                 *enginerun.Run
