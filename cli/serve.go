@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -29,7 +31,7 @@ func runServe(env *Env, args []string) error {
 	if len(args) > 0 && args[0] == "progress" {
 		return runServeProgress(env, args[1:])
 	}
-	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-state-dir DIR]")
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-teachers FILE] [-modes LIST] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
@@ -41,6 +43,8 @@ func runServe(env *Env, args []string) error {
 	login := fs.Duration("login-timeout", serve.DefaultLoginTimeout, "close a connection whose session has not started this long after it opened (handshake and login)")
 	pending := fs.Int("max-pending", serve.DefaultMaxPending, "most connections not yet logged in; the oldest goes for a new one")
 	perAddr := fs.Int("max-pending-per-addr", serve.DefaultMaxPendingPerAddr, "most connections not yet logged in from one IP address")
+	teachers := fs.String("teachers", "", "authorized_keys file of the teachers' keys: they get the teacher's screen (needs -authorized-keys)")
+	modes := fs.String("modes", "", "what students may open, of "+strings.Join(ui.ClassModes, ",")+" (default: all)")
 	keepFiles := fs.Int("keep-files", serve.DefaultKeepFiles, "each user's games/ and unfinished/ keep their newest N files")
 	keepMB := fs.Int("keep-mb", serve.DefaultKeepBytes>>20, "and at most M MB each; the oldest go first")
 	if err := parseFlags(fs, args); err != nil {
@@ -56,6 +60,15 @@ func runServe(env *Env, args []string) error {
 	}
 	if *maxSessions > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
 		return usagef("-max-sessions, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
+	}
+	var modeList []string
+	if *modes != "" {
+		modeList = strings.Split(*modes, ",")
+		for _, m := range modeList {
+			if !slices.Contains(ui.ClassModes, m) {
+				return usagef("-modes %q: a list of %s", *modes, strings.Join(ui.ClassModes, ","))
+			}
+		}
 	}
 	if *login <= 0 {
 		return usagef("-login-timeout %v: more than 0", *login)
@@ -75,7 +88,7 @@ func runServe(env *Env, args []string) error {
 	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
 		MaxSessions: *maxSessions, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
 		LoginTimeout: *login, MaxPending: *pending, MaxPendingPerAddr: *perAddr,
-		KeepFiles: *keepFiles, KeepBytes: int64(*keepMB) << 20,
+		KeepFiles: *keepFiles, KeepBytes: int64(*keepMB) << 20, Teachers: *teachers, Modes: modeList,
 		Log: lg})
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -57,6 +58,12 @@ type Config struct {
 	// AuthorizedKeys, when set, is an authorized_keys file: only its keys
 	// get in. Without it anyone who reaches the port gets in.
 	AuthorizedKeys string
+	// Teachers, when set, is an authorized_keys file of the teachers'
+	// keys: they get in too, on the teacher's screen (hub.go).
+	Teachers string
+	// Modes, when set, limits what students may open (ui.ClassModes:
+	// learn, study, play, watch).
+	Modes []string
 	// MaxSessions is the most sessions at once; the next is told and
 	// closed (DefaultMaxSessions).
 	MaxSessions int
@@ -96,12 +103,14 @@ type Config struct {
 // Server is a running rollout serve: an SSH server whose only service is
 // the terminal client, one program per session.
 type Server struct {
-	cfg    Config
-	ssh    *ssh.Server
-	log    *log.Logger
-	keys   []listedKey
-	ln     net.Listener
-	hostFP string
+	cfg      Config
+	ssh      *ssh.Server
+	log      *log.Logger
+	keys     []listedKey
+	teachers []listedKey
+	hub      *hub
+	ln       net.Listener
+	hostFP   string
 
 	// searches is the parent of every session's searches: Shutdown
 	// cancels it first, so the searches stop (and free the cores) while
@@ -207,6 +216,22 @@ func New(cfg Config) (*Server, error) {
 		}
 		s.keys = keys
 	}
+	if cfg.Teachers != "" {
+		if cfg.AuthorizedKeys == "" {
+			return nil, errors.New("serve: -teachers needs -authorized-keys: without it anyone gets in, and a teacher is a key")
+		}
+		teachers, err := authorizedKeys(cfg.Teachers)
+		if err != nil {
+			return nil, fmt.Errorf("%w (-teachers)", err)
+		}
+		s.teachers = teachers
+	}
+	for _, m := range cfg.Modes {
+		if !slices.Contains(ui.ClassModes, m) {
+			return nil, fmt.Errorf("serve: -modes: %q is not one of %s", logText(m), strings.Join(ui.ClassModes, ","))
+		}
+	}
+	s.hub = newHub(filepath.Join(cfg.StateDir, "users"), func(msg string, kv ...any) { s.log.Info(msg, kv...) })
 	if err := os.MkdirAll(filepath.Join(cfg.StateDir, "users"), 0o700); err != nil {
 		return nil, fmt.Errorf("serve: state directory: %w", err)
 	}
@@ -251,10 +276,18 @@ func New(cfg Config) (*Server, error) {
 // the name authorized_keys gives the key that logged in.
 type listedNameKey struct{}
 
+// teacherKey marks, in the connection's context, a teacher's key.
+type teacherKey struct{}
+
 // checkKey is the public key handler: with authorized keys only those;
 // without, any key (it names the user's directory).
 func (s *Server) checkKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	if s.keys == nil {
+		return true
+	}
+	if i := slices.IndexFunc(s.teachers, func(k listedKey) bool { return ssh.KeysEqual(k.key, key) }); i >= 0 {
+		ctx.SetValue(listedNameKey{}, s.teachers[i].name)
+		ctx.SetValue(teacherKey{}, true)
 		return true
 	}
 	if i := slices.IndexFunc(s.keys, func(k listedKey) bool { return ssh.KeysEqual(k.key, key) }); i >= 0 {
@@ -360,6 +393,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	s.ssh.Close()
 	s.stopSearch()
+	s.hub.close()
 	return err
 }
 

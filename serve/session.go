@@ -116,7 +116,20 @@ func (s *Server) handle(sess ssh.Session) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
 	defer context.AfterFunc(s.searches, cancel)()
-	model, done, err := ui.NewSession(ctx, opts, r)
+	name := listed
+	if name == "" {
+		name = logText(sess.User())
+	}
+	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
+	opts.Report, opts.Modes = s.hub.reporter(id), s.cfg.Modes
+	var model tea.Model
+	done := func(tea.Model) {}
+	if isTeacher {
+		model = ui.NewTeacherSession(s.hub, r)
+		lg = lg.With("teacher", true)
+	} else {
+		model, done, err = ui.NewSession(ctx, opts, r)
+	}
 	if err != nil {
 		lg.Error("refused", "reason", err)
 		fmt.Fprintf(sess.Stderr(), "rollout serve: %v\r\n", err)
@@ -132,6 +145,7 @@ func (s *Server) handle(sess ssh.Session) {
 	lastInput.Store(time.Now().UnixNano())
 	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
+	defer s.hub.join(id, name, isTeacher, p)()
 	go func() {
 		buf := make([]byte, 4096)
 		for {

@@ -47,6 +47,11 @@ type Model struct {
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
 	onStart described
+	// pushed says a teacher's push is shown (class.go), opened over the
+	// screen beforePush; reported is the presence last reported.
+	pushed     bool
+	beforePush nav.Mode
+	reported   Presence
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -90,22 +95,41 @@ type initMsg struct{}
 // Update handles the root's own messages and routes the rest: window
 // sizes to every screen, everything else to the one shown.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	return next.(Model).report(), cmd
+}
+
+// update is Update before the presence is reported.
+func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case PushMsg:
+		return m.push(msg.Push)
+	case EndPushMsg:
+		return m.endPush(), nil
 	case initMsg:
 		return m.openOnStart()
 	case tea.WindowSizeMsg:
 		return m.resize(msg)
 	case nav.StartGameMsg:
+		if kind := modeKind(msg.Mode, msg.Cfg); !m.allowed(kind) {
+			return m.backToSetup(m.closedMode(kind)), nil
+		}
 		return m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
 	case handshakeMsg:
 		return m.checked(msg)
 	case nav.CancelStartMsg:
 		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
 	case nav.OpenAnalysisMsg:
+		if !m.allowed(ModeStudy) {
+			return m.refuseFrom(ModeStudy)
+		}
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:
 		return m.leaveAnalysis(msg.ToGame)
 	case nav.OpenStudyMsg:
+		if kind := ModeStudy; !msg.Cfg.FromLearn && !m.allowed(kind) {
+			return m.refuseFrom(kind)
+		}
 		return m.openStudy(msg.Cfg)
 	case nav.LeaveStudyMsg:
 		return m.leaveStudy(msg.ToGame)

@@ -97,6 +97,14 @@ type Options struct {
 	// Lesson is the lesson ScreenLearn opens (from 1); 0 opens the one
 	// the learner's saved progress names, else lesson 1.
 	Lesson int
+	// Report, when set, is told where the person is whenever that
+	// changes (class.go): rollout serve's teacher list. It is called from
+	// the program's Update, so it must not block.
+	Report func(Presence)
+	// Modes, when set, are what the person may open (ClassModes: learn,
+	// study, play, watch); what is not listed is refused with the
+	// reason. nil allows everything.
+	Modes []string
 	// TimeControl is the clock of the game the command line starts
 	// (-tc 5+3, variants.ParseTimeControl); the zero value is untimed.
 	// The board screen of issue 26 runs it (variants.Clocks).

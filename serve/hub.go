@@ -1,0 +1,239 @@
+package serve
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/learn"
+	"rollout/ui"
+	"rollout/ui/screens/teacher"
+)
+
+// The hub is what the sessions of one class share: who is connected and
+// where, and what the teacher shows everyone. Sessions never reach into
+// each other: a student's program reports its presence to the hub
+// (ui.Options.Report), and the hub talks to programs only by messages,
+// each member's through a mailbox of its own, so a busy program never
+// holds up the teacher's or another student's.
+
+// member is one session in the hub.
+type member struct {
+	id, name string
+	teacher  bool
+	presence ui.Presence
+	since    time.Time
+	mail     chan tea.Msg // to the program, in order
+}
+
+// mailbox is how many messages may wait for a busy program; past it the
+// oldest news (a roster) is dropped rather than block the sender.
+const mailbox = 16
+
+// hub is the class's shared state.
+type hub struct {
+	users string // the state directory's users/, for the lesson scores
+	log   func(msg string, kv ...any)
+
+	mu      sync.Mutex
+	members map[*member]struct{}
+	push    *teacher.Push
+	dirty   chan struct{} // the roster changed (buffered 1)
+	stop    chan struct{}
+	stopped sync.Once
+}
+
+// newHub starts the hub's roster loop, which ends with close.
+func newHub(users string, log func(msg string, kv ...any)) *hub {
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	go h.rosterLoop()
+	return h
+}
+
+// close ends the roster loop.
+func (h *hub) close() { h.stopped.Do(func() { close(h.stop) }) }
+
+// join adds a session whose program is prog; leave (the returned func)
+// takes it out. A student who joins while the teacher shows something
+// is shown it too.
+func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave func()) {
+	m := &member{id: id, name: name, teacher: isTeacher, since: time.Now(), mail: make(chan tea.Msg, mailbox)}
+	go func() {
+		for msg := range m.mail {
+			prog.Send(msg) // returns at once once the program has ended
+		}
+	}()
+	h.mu.Lock()
+	h.members[m] = struct{}{}
+	if h.push != nil && !isTeacher {
+		send(m, ui.PushMsg{Push: *h.push})
+	}
+	h.mu.Unlock()
+	h.changed()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			h.mu.Lock()
+			delete(h.members, m)
+			close(m.mail)
+			h.mu.Unlock()
+			h.changed()
+		})
+	}
+}
+
+// reporter is the ui.Options.Report of a student's session: its presence
+// noted in the hub. It is called from the program's Update: it only
+// stores and signals.
+func (h *hub) reporter(id string) func(ui.Presence) {
+	return func(p ui.Presence) {
+		h.mu.Lock()
+		for m := range h.members {
+			if m.id == id && !m.teacher {
+				m.presence = p
+			}
+		}
+		h.mu.Unlock()
+		h.changed()
+	}
+}
+
+// send puts msg in m's mailbox; a full one drops it (the caller holds
+// h.mu, so m's mailbox is open).
+func send(m *member, msg tea.Msg) {
+	select {
+	case m.mail <- msg:
+	default:
+	}
+}
+
+// changed asks the roster loop for a new roster.
+func (h *hub) changed() {
+	select {
+	case h.dirty <- struct{}{}:
+	default:
+	}
+}
+
+// Push shows p to every student (teacher.Desk), and to those who join
+// while it holds.
+func (h *hub) Push(p teacher.Push) error {
+	if err := ui.CheckPush(p); err != nil {
+		return err
+	}
+	h.mu.Lock()
+	h.push = &p
+	for m := range h.members {
+		if !m.teacher {
+			send(m, ui.PushMsg{Push: p})
+		}
+	}
+	h.mu.Unlock()
+	h.log("push", "shows", p.String())
+	h.changed()
+	return nil
+}
+
+// EndPush takes the push away (teacher.Desk).
+func (h *hub) EndPush() {
+	h.mu.Lock()
+	h.push = nil
+	for m := range h.members {
+		if !m.teacher {
+			send(m, ui.EndPushMsg{})
+		}
+	}
+	h.mu.Unlock()
+	h.log("push ended")
+	h.changed()
+}
+
+// rosterEvery is the most often the teachers' lists are redrawn: a class
+// of thirty moving pieces coalesces into a few rosters a second.
+const rosterEvery = 250 * time.Millisecond
+
+// rosterLoop sends every teacher the roster after each change, at most
+// every rosterEvery.
+func (h *hub) rosterLoop() {
+	for {
+		select {
+		case <-h.stop:
+			return
+		case <-h.dirty:
+		}
+		h.sendRoster()
+		select {
+		case <-h.stop:
+			return
+		case <-time.After(rosterEvery):
+		}
+	}
+}
+
+// sendRoster builds the roster (students by name, then by arrival) with
+// each one's lesson scores read from their learn.json, and mails it to
+// every teacher.
+func (h *hub) sendRoster() {
+	type student struct {
+		id, name string
+		since    time.Time
+		presence ui.Presence
+	}
+	h.mu.Lock()
+	var students []student
+	for m := range h.members {
+		if !m.teacher {
+			students = append(students, student{m.id, m.name, m.since, m.presence})
+		}
+	}
+	var push *teacher.Push
+	if h.push != nil {
+		p := *h.push
+		push = &p
+	}
+	h.mu.Unlock()
+	slices.SortFunc(students, func(a, b student) int {
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.since.Compare(b.since)
+	})
+	rows := make([]teacher.Row, len(students))
+	for i, s := range students {
+		rows[i] = teacher.Row{Name: s.name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id)}
+	}
+	msg := teacher.RosterMsg{Rows: rows, Push: push}
+	h.mu.Lock()
+	for m := range h.members {
+		if m.teacher {
+			send(m, msg)
+		}
+	}
+	h.mu.Unlock()
+}
+
+// lessons is a student's lesson scores as "1:2/3 2:1/1", from their
+// learn.json ("" for none).
+func (h *hub) lessons(id string) string {
+	b, err := os.ReadFile(filepath.Join(h.users, id, progressFile))
+	if err != nil {
+		return ""
+	}
+	p, err := learn.UnmarshalProgress(b)
+	if err != nil {
+		return "unreadable"
+	}
+	var parts []string
+	for i := 1; i <= len(learn.Lessons()); i++ {
+		if r, ok := p.Done[i]; ok {
+			parts = append(parts, fmt.Sprintf("%d:%d/%d", i, r.Right, r.Questions))
+		}
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/learn"
+	"rollout/ui/game"
+	"rollout/ui/nav"
+	"rollout/ui/screens/teacher"
+)
+
+// A session of rollout serve is a student in a class: the server asks
+// for its presence (Options.Report), may put a position or a lesson in
+// front of it (PushMsg, sent through the program) and take it away
+// (EndPushMsg), and may close some modes to the class (Options.Modes).
+// Outside serve none of this is set and nothing changes.
+
+// Presence is where a student is, for the teacher's list: the screen
+// shown (setup, play, watch, review, study, analysis, learn) and, where
+// the screen says more, what is on it.
+type Presence struct {
+	Screen string
+	Doing  string
+}
+
+// presenter is a screen that says what is on it, for Presence.Doing.
+type presenter interface{ Presence() string }
+
+// The kinds of what a class may open (Options.Modes).
+const (
+	ModeLearn = "learn"
+	ModeStudy = "study" // the study screen and the analysis board
+	ModePlay  = "play"  // a game with a person, and review
+	ModeWatch = "watch" // a game of two engines
+)
+
+// ClassModes are the kinds Options.Modes may name.
+var ClassModes = []string{ModeLearn, ModeStudy, ModePlay, ModeWatch}
+
+// PushMsg puts what the teacher chose in front of the student: the
+// position on the study screen, or the lesson. The student can leave it
+// as any screen; EndPushMsg takes it away.
+type PushMsg struct{ Push teacher.Push }
+
+// EndPushMsg ends the teacher's push: a student still on the pushed
+// screen goes back to the screen they were on.
+type EndPushMsg struct{}
+
+// CheckPush says why p cannot be shown (an unknown game, a position that
+// does not read, a lesson not in the course), or nil: the server checks
+// a push before it sends it.
+func CheckPush(p teacher.Push) error {
+	if p.Lesson != 0 {
+		if n := len(learn.Lessons()); p.Lesson < 1 || p.Lesson > n {
+			return fmt.Errorf("lesson %d: the course has lessons 1 to %d", p.Lesson, n)
+		}
+		return nil
+	}
+	v := game.Variant(p.Variant)
+	if v == nil {
+		var names []string
+		for _, v := range game.Variants() {
+			names = append(names, v.Name)
+		}
+		return fmt.Errorf("%q: not a game (%s)", p.Variant, strings.Join(names, ", "))
+	}
+	if p.Position != "" {
+		if _, err := v.Parse(p.Position); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// push opens what the teacher pushed, remembering the screen shown
+// before (the first push's: a second push replaces the first).
+func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
+	if err := CheckPush(p); err != nil {
+		return m, nil // the server checked it; nothing to show
+	}
+	if !m.pushed {
+		m.pushed, m.beforePush = true, m.active
+	}
+	if p.Lesson > 0 {
+		return m.openLearn(p.Lesson)
+	}
+	cfg := game.GameConfig{Variant: game.Variant(p.Variant), Sides: m.opts.Sides}
+	if p.Position != "" {
+		cfg.Start, _ = cfg.Variant.Parse(p.Position) // read by CheckPush
+	}
+	sc, err := cfg.Study(m.opts.Study, m.opts.Seed)
+	if err != nil {
+		return m, nil
+	}
+	return m.openStudy(sc)
+}
+
+// endPush shows the screen shown before the push, if the student is
+// still on the pushed one.
+func (m Model) endPush() Model {
+	if !m.pushed {
+		return m
+	}
+	m.pushed = false
+	if m.active == nav.Study || m.active == nav.Learn {
+		m.active = nav.Setup
+		if m.screens[m.beforePush] != nil {
+			m.active = m.beforePush
+		}
+	}
+	return m
+}
+
+// allowed says whether the class may open kind (Options.Modes; all
+// without it).
+func (m Model) allowed(kind string) bool {
+	return m.opts.Modes == nil || slices.Contains(m.opts.Modes, kind)
+}
+
+// closedMode is the setup screen's error for a kind the class may not
+// open.
+func (m Model) closedMode(kind string) error {
+	return fmt.Errorf("the teacher has not opened %s on this server (open: %s)", kind, strings.Join(m.opts.Modes, ", "))
+}
+
+// refuseFrom refuses a screen of kind asked for from the screen shown:
+// a game says why on its own screen, any other screen on the setup
+// screen's.
+func (m Model) refuseFrom(kind string) (Model, tea.Cmd) {
+	if m.active == nav.Game && m.screens[nav.Game] != nil {
+		return m.backToGame(m.closedMode(kind).Error())
+	}
+	return m.backToSetup(m.closedMode(kind)), nil
+}
+
+// gameKind is the kind of a game: play with a person at it, watch
+// without.
+func gameKind(cfg game.GameConfig) string {
+	if cfg.Sides[0].Human || cfg.Sides[1].Human {
+		return ModePlay
+	}
+	return ModeWatch
+}
+
+// modeKind is the kind of what a StartGameMsg asks for.
+func modeKind(mode nav.Mode, cfg game.GameConfig) string {
+	switch mode {
+	case nav.Study, nav.Analysis:
+		return ModeStudy
+	case nav.Learn:
+		return ModeLearn
+	case nav.Review:
+		return ModePlay
+	}
+	return gameKind(cfg)
+}
+
+// presence is where the student is now.
+func (m Model) presence() Presence {
+	names := map[nav.Mode]string{nav.Setup: "setup", nav.Game: "play", nav.Study: "study", nav.Analysis: "analysis", nav.Learn: "learn"}
+	p := Presence{Screen: names[m.active]}
+	if s, ok := m.screens[m.active].(presenter); ok {
+		p.Doing = s.Presence()
+	}
+	return p
+}
+
+// report tells the server the student's presence when it changed.
+func (m Model) report() Model {
+	if m.opts.Report == nil {
+		return m
+	}
+	if p := m.presence(); p != m.reported {
+		m.reported = p
+		m.opts.Report(p)
+	}
+	return m
+}

@@ -1,0 +1,321 @@
+// Package teacher is the teacher's screen of rollout serve: a live list
+// of the students connected (their names, the screen each is on, their
+// game and their lessons), and the keys that put a position or a lesson
+// in front of every student and take it away again. It knows nothing of
+// SSH: the server sends it RosterMsg whenever the class changes and
+// carries out what it asks through the Desk it was given.
+package teacher
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/kit"
+)
+
+// Push is what the teacher puts in front of every student: a position
+// of a game, opened on the study screen (Variant and Position, "" for
+// the game's start), or a lesson (Lesson > 0).
+type Push struct {
+	Variant, Position string
+	Lesson            int
+}
+
+// String says what the push shows, for the screen and the log.
+func (p Push) String() string {
+	if p.Lesson > 0 {
+		return fmt.Sprintf("lesson %d", p.Lesson)
+	}
+	if p.Position == "" {
+		return p.Variant + " from the start"
+	}
+	return p.Variant + " " + p.Position
+}
+
+// Desk is how the screen acts on the class: the server implements it.
+// Push checks p (an unknown game, a position that does not read, a
+// lesson out of the course) and shows it to every student, those who
+// join later too; EndPush takes it away, each student going back to
+// where they were.
+type Desk interface {
+	Push(p Push) error
+	EndPush()
+}
+
+// Row is one student as the teacher sees them.
+type Row struct {
+	// Name is the student's name (their key's comment, or their login).
+	Name string
+	// Screen is the screen they are on: setup, play, watch, study,
+	// analysis, learn.
+	Screen string
+	// Doing says more where there is more: the game and its move, the
+	// lesson and its question.
+	Doing string
+	// Lessons is their lesson scores ("1:2/3 2:1/1"), "" for none yet.
+	Lessons string
+}
+
+// RosterMsg is the class now: every student connected, in the order to
+// show, and the push in force (nil for none).
+type RosterMsg struct {
+	Rows []Row
+	Push *Push
+}
+
+// KeyMap is the teacher screen's keys.
+type KeyMap struct {
+	Up, Down            key.Binding
+	PushPosition, Learn key.Binding
+	EndPush             key.Binding
+	Enter, Cancel       key.Binding
+	Help, Quit          key.Binding
+}
+
+// NewKeyMap builds the keys, the moves and quit from the client's own.
+func NewKeyMap(k *kit.KeyMap) KeyMap {
+	return KeyMap{
+		Up:           key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓", "select a student")),
+		Down:         key.NewBinding(key.WithKeys("down")),
+		PushPosition: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "show everyone a position")),
+		Learn:        key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "open a lesson for everyone")),
+		EndPush:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "end what everyone is shown")),
+		Enter:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show it")),
+		Cancel:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Help:         k.Help,
+		Quit:         k.Quit,
+	}
+}
+
+// ShortHelp lists the main keys (bubbles' help.KeyMap).
+func (k KeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.PushPosition, k.Learn, k.EndPush, k.Quit}
+}
+
+// FullHelp lists every key.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.PushPosition, k.Learn, k.EndPush}, {k.Enter, k.Cancel, k.Help, k.Quit}}
+}
+
+// asking is what the input line asks for, if anything.
+type asking int
+
+const (
+	notAsking asking = iota
+	askPosition
+	askLesson
+)
+
+// Model is the teacher's screen.
+type Model struct {
+	kit.Common
+	keys   KeyMap
+	desk   Desk
+	help   help.Model
+	roster RosterMsg
+	cursor int
+	ask    asking
+	input  textinput.Model
+	msg    string
+	kind   kit.Status
+}
+
+// New builds the screen for c acting through desk.
+func New(c kit.Common, desk Desk) Model {
+	in := textinput.New()
+	in.CharLimit = 200
+	m := Model{Common: c, keys: NewKeyMap(c.Keys), desk: desk, help: help.New(), input: in}
+	m.help.Styles = c.Styles.Help
+	return m
+}
+
+// Init starts nothing: the server sends the first roster.
+func (m Model) Init() tea.Cmd { return nil }
+
+// Update handles the roster, the window's size and the keys.
+func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.SetSize(msg.Width, msg.Height)
+		m.help.Width = msg.Width
+		m.input.Width = max(10, msg.Width-20)
+	case RosterMsg:
+		m.roster = msg
+		m.cursor = min(m.cursor, max(0, len(msg.Rows)-1))
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+// key acts on a key: the input line's while it asks, else the screen's.
+func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
+	if m.ask != notAsking {
+		switch {
+		case key.Matches(k, m.keys.Cancel):
+			m.ask = notAsking
+			m.input.Blur()
+			m.msg = ""
+		case key.Matches(k, m.keys.Enter):
+			m.submit()
+		default:
+			var cmd tea.Cmd
+			m.input, cmd = m.input.Update(k)
+			return m, cmd
+		}
+		return m, nil
+	}
+	switch {
+	case key.Matches(k, m.keys.Quit), key.Matches(k, kit.CtrlC):
+		return m, tea.Quit
+	case key.Matches(k, m.keys.Up):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, m.keys.Down):
+		m.cursor = min(max(0, len(m.roster.Rows)-1), m.cursor+1)
+	case key.Matches(k, m.keys.PushPosition):
+		m.startAsking(askPosition, "chess ")
+	case key.Matches(k, m.keys.Learn):
+		m.startAsking(askLesson, "")
+	case key.Matches(k, m.keys.EndPush):
+		if m.roster.Push == nil {
+			m.msg, m.kind = "Nothing is shown to everyone.", kit.StatusInfo
+			break
+		}
+		m.desk.EndPush()
+		m.msg, m.kind = "Ended: every student is back where they were.", kit.StatusGood
+	case key.Matches(k, m.keys.Help):
+		m.help.ShowAll = !m.help.ShowAll
+	}
+	return m, nil
+}
+
+// startAsking opens the input line with text in it.
+func (m *Model) startAsking(a asking, text string) {
+	m.ask = a
+	m.input.SetValue(text)
+	m.input.CursorEnd()
+	m.input.Focus()
+	m.msg = ""
+}
+
+// submit reads the input line and asks the desk to push it; an input
+// that does not read, or a push the desk refuses, says why and keeps the
+// line for a correction.
+func (m *Model) submit() {
+	text := strings.TrimSpace(m.input.Value())
+	var p Push
+	switch m.ask {
+	case askLesson:
+		if _, err := fmt.Sscanf(text, "%d", &p.Lesson); err != nil || p.Lesson < 1 || fmt.Sprint(p.Lesson) != text {
+			m.msg, m.kind = fmt.Sprintf("%q: a lesson's number (1, 2, ...)", ansi.Truncate(text, 20, "…")), kit.StatusError
+			return
+		}
+	default:
+		p.Variant, p.Position, _ = strings.Cut(text, " ")
+		p.Position = strings.TrimSpace(p.Position)
+		if p.Variant == "" {
+			m.msg, m.kind = "a game's name, then its position (nothing for the start): chess rnbqkbnr/...", kit.StatusError
+			return
+		}
+	}
+	if err := m.desk.Push(p); err != nil {
+		m.msg, m.kind = err.Error(), kit.StatusError
+		return
+	}
+	m.ask = notAsking
+	m.input.Blur()
+	m.msg, m.kind = "Shown to every student: "+p.String()+" (z ends it)", kit.StatusGood
+}
+
+// Minimum size of the screen: the title, a header and a student, the
+// message, the input and the help.
+const minWidth, minHeight = 40, 8
+
+// View draws the list:
+//
+//	Teacher: 2 students                    showing: lesson 3
+//	student   screen  doing                     lessons
+//	> alice   learn   lesson 3, question 2      1:3/3 2:2/3
+//	  bob     play    chess, move 14            -
+//
+// then the message, the input line while it asks, and the help.
+func (m Model) View() string {
+	if m.Width < minWidth || m.Height < minHeight {
+		return kit.TooSmallView(m.Width, m.Height, minWidth, minHeight)
+	}
+	st := m.Styles
+	title := st.Title.Render(fmt.Sprintf("Teacher: %d students", len(m.roster.Rows)))
+	if m.roster.Push != nil {
+		title += "   " + st.Info.Render("showing: "+m.roster.Push.String())
+	}
+	lines := []string{title}
+	rows := [][4]string{{"student", "screen", "doing", "lessons"}}
+	for _, r := range m.roster.Rows {
+		lessons := r.Lessons
+		if lessons == "" {
+			lessons = "-"
+		}
+		rows = append(rows, [4]string{r.Name, r.Screen, r.Doing, lessons})
+	}
+	var widths [4]int
+	for _, r := range rows {
+		for i, c := range r {
+			widths[i] = max(widths[i], ansi.StringWidth(c))
+		}
+	}
+	below := 3 // message, input, help
+	if m.help.ShowAll {
+		below += 1
+	}
+	room := m.Height - 1 - below - 1 // title, header
+	first := 0
+	if m.cursor >= room {
+		first = m.cursor - room + 1
+	}
+	for i, r := range rows {
+		if i > 0 && (i-1 < first || i-1 >= first+room) {
+			continue
+		}
+		mark := "  "
+		if i > 0 && i-1 == m.cursor {
+			mark = "> "
+		}
+		line := mark + kit.PadRight(r[0], widths[0]+2) + kit.PadRight(r[1], widths[1]+2) + kit.PadRight(r[2], widths[2]+2) + r[3]
+		if i == 0 {
+			line = st.Header.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	if len(m.roster.Rows) == 0 {
+		lines = append(lines, st.Dim.Render("  no student connected yet"))
+	}
+	for len(lines) < m.Height-below {
+		lines = append(lines, "")
+	}
+	msg := m.msg
+	switch m.kind {
+	case kit.StatusError:
+		msg = st.Error.Render(msg)
+	case kit.StatusGood:
+		msg = st.Good.Render(msg)
+	default:
+		msg = st.Info.Render(msg)
+	}
+	lines = append(lines, msg)
+	switch m.ask {
+	case askPosition:
+		lines = append(lines, "game position> "+m.input.View())
+	case askLesson:
+		lines = append(lines, "lesson> "+m.input.View())
+	default:
+		lines = append(lines, "")
+	}
+	lines = append(lines, m.help.View(m.keys))
+	return kit.FitScreen(strings.Join(lines, "\n"), m.Width, m.Height)
+}
