@@ -60,7 +60,7 @@ func course() []*Lesson {
 			Title:  "UCT on the same position",
 			Taught: "a tree looks at the opponent's replies, and UCT plays the move flat missed.",
 			Idea: []string{
-				"UCT, tree search with UCB, grows a tree of moves from the root: it gives more iterations to the moves that do well, and below each of them it tries the opponent's replies, so it sees a reply that wins at once. How it chooses and grows is the next two lessons.",
+				"UCT, tree search with UCB, grows a tree of moves from the root, one iteration at a time: a walk down the tree, one new node, one rollout. It gives more iterations to the moves that do well, and below each it tries the opponent's replies, so it sees a reply that wins at once. How: the next two lessons.",
 				"UCT plays the most visited root move. Here it searches lesson 3's position, where flat chose a move that loses.",
 			},
 			Variant: "tictactoe", Position: fooledPos, Config: seeded("uct", variants.Second, engine.Plain),
@@ -70,7 +70,7 @@ func course() []*Lesson {
 			Title:  "UCB: exploration against exploitation",
 			Taught: "selection takes the highest mean + c*sqrt(ln N / n); c weighs exploring, and the most visited move is played.",
 			Idea: []string{
-				"At each node UCT takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, c a constant (1.41 here).",
+				"At each node UCT takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, ln the natural logarithm, c a constant (1.41 here).",
 				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
@@ -374,10 +374,26 @@ func fooledChoice(s *study) (Question, error) {
 		Prompt:  fmt.Sprintf("O to move; X has b1 and b2 and threatens b3. Flat gives each of O's %d moves %d random games. Which move will flat choose?", len(snap.Moves), fooledPerMove),
 		Choices: choices, Right: right,
 		Explain: append([]string{
-			fmt.Sprintf("Flat chooses %s, the best mean:", snap.BestText),
+			fmt.Sprintf("Flat chooses %s, the best mean%s:", snap.BestText, leadWords(snap)),
 		}, tableLines(snap, 0)...),
 		reveal: func() { s.st = r },
 	}, nil
+}
+
+// leadWords says by how many standard errors of the difference the
+// best mean leads the next: ", ahead of b3 by 0.10, 3.5 standard errors
+// of the difference".
+func leadWords(snap engine.Snapshot) string {
+	ms := byMean(snap)
+	if len(ms) < 2 {
+		return ""
+	}
+	gap := ms[0].Mean - ms[1].Mean
+	se := math.Hypot(ms[0].StdErr, ms[1].StdErr)
+	if se == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", ahead of %s by %.2f, %.1f standard errors of the difference: no luck of the draw", ms[1].Text, gap, gap/se)
 }
 
 // solverMoves are the root's moves with the best exact value for the
