@@ -24,7 +24,7 @@ type fakeScreen struct {
 	pos    variants.Position
 	msg    string
 	groups [][]key.Binding
-	n, ply int
+	n      int
 	steps  []int    // the plies Step was asked for
 	said   []string // the messages Say showed
 	picks  int      // the gestures Pick was handed
@@ -41,10 +41,9 @@ func (s *fakeScreen) Panel() panel.View {
 }
 func (s *fakeScreen) HelpKeys() help.KeyMap      { return keyMap(s.groups) }
 func (s *fakeScreen) TypedIn() variants.Position { return s.pos }
-func (s *fakeScreen) Line() (int, int)           { return s.n, s.ply }
+func (s *fakeScreen) Line() int                  { return s.n }
 func (s *fakeScreen) Step(ply int) tea.Cmd {
 	s.steps = append(s.steps, ply)
-	s.ply = ply
 	return nil
 }
 func (s *fakeScreen) Pick(gesture func() surface.Pick) tea.Cmd {
@@ -298,20 +297,37 @@ func TestStepping(t *testing.T) {
 	} {
 		f, s := newFrame(t, "tictactoe", 80, 24)
 		f.StartNote = tt.note
-		s.n, s.ply = tt.n, tt.ply
+		s.n, f.Cursor = tt.n, At(tt.ply, tt.n)
 		press(t, f, s, tt.key)
 		if fmt.Sprint(s.steps) != fmt.Sprint(tt.steps) || fmt.Sprint(s.said) != fmt.Sprint(tt.said) {
 			t.Errorf("%s at %d of %d: steps %v, said %q; want %v, %q", tt.key, tt.ply, tt.n, s.steps, s.said, tt.steps, tt.said)
 		}
+		want := tt.ply
+		if len(tt.steps) > 0 {
+			want = tt.steps[0]
+		}
+		if f.Cursor.Ply(tt.n) != want {
+			t.Errorf("%s at %d of %d: the cursor is at %d, want %d", tt.key, tt.ply, tt.n, f.Cursor.Ply(tt.n), want)
+		}
 	}
-	// Walking the whole line and back.
+	// Walking the whole line and back; a move added to the line while
+	// a ply is held does not move the cursor, and at the end it follows.
 	f, s := newFrame(t, "tictactoe", 80, 24)
-	s.n, s.ply = 4, 4
+	s.n = 4
 	for _, k := range []string{"[", "[", "home", "]", "end", "]"} {
 		press(t, f, s, k)
 	}
-	if want := []int{3, 2, 0, 1, 4}; fmt.Sprint(s.steps) != fmt.Sprint(want) {
-		t.Errorf("steps %v, want %v", s.steps, want)
+	if want := []int{3, 2, 0, 1, 4}; fmt.Sprint(s.steps) != fmt.Sprint(want) || f.Cursor.Held() {
+		t.Errorf("steps %v, held %v; want %v, following the end", s.steps, f.Cursor.Held(), want)
+	}
+	press(t, f, s, "[")
+	s.n = 5
+	if f.Cursor.Ply(5) != 3 || !f.Cursor.Held() {
+		t.Errorf("held at 3 of 4, a move added: at %d, held %v", f.Cursor.Ply(5), f.Cursor.Held())
+	}
+	press(t, f, s, "end")
+	if s.n = 6; f.Cursor.Ply(6) != 6 || f.Cursor.Held() {
+		t.Errorf("at the end, a move added: at %d, held %v; want 6, following", f.Cursor.Ply(6), f.Cursor.Held())
 	}
 }
 

@@ -38,11 +38,11 @@ type Screen interface {
 	// TypedIn is the position a typed move is played in, nil when none
 	// may be typed now.
 	TypedIn() variants.Position
-	// Line is the length of the line of moves the board steps along and
-	// the ply shown.
-	Line() (n, ply int)
-	// Step shows ply of the line (another than the one shown): the
-	// stepping keys [ ] home end ask for it.
+	// Line is the length of the line of moves the board steps along
+	// (the ply shown is the frame's Cursor).
+	Line() (n int)
+	// Step shows ply of the line: the stepping keys [ ] home end have
+	// moved the Cursor there, from another ply.
 	Step(ply int) tea.Cmd
 	// Pick acts on a gesture on the board (enter: the surface's Select),
 	// if the board may be touched now.
@@ -82,6 +82,8 @@ type Frame struct {
 	Status  statusbar.Model
 	Input   moveinput.Model
 	Help    help.Model
+	// Cursor is the ply shown of the screen's line (Screen.Line).
+	Cursor Cursor
 	// StartNote is said when [ is pressed at the start of the line
 	// (empty: nothing is said).
 	StartNote string

@@ -50,12 +50,14 @@ func (f *Frame) toggleHelp(s Screen) {
 	f.Relayout(s, f.w, f.h)
 }
 
-// step moves along s's line for a stepping key: [ one move earlier, ]
-// one later, home to the start, end to the last move. A key with nothing
+// step moves the Cursor along s's line for a stepping key and tells s
+// (Step): [ one move earlier, ] one later, home to the start, end to the
+// last move (then it follows the line's end again). A key with nothing
 // that way does nothing (but [ at the start says StartNote).
 func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 	km := f.keys
-	n, ply := s.Line()
+	n := s.Line()
+	ply := f.Cursor.Ply(n)
 	to := ply
 	switch {
 	case key.Matches(k, km.Earlier):
@@ -74,6 +76,7 @@ func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 		}
 		return nil
 	}
+	f.Cursor = At(to, n)
 	return s.Step(to)
 }
 

@@ -31,8 +31,7 @@ type Model struct {
 	env  enginerun.Env
 	Cfg  game.AnalysisConfig
 
-	Rec         *variants.Record // the line on the board
-	Ply         int              // the ply shown
+	Rec         *variants.Record // the line on the board; the ply shown is the frame's Cursor
 	players     []string         // the players that can analyse this game
 	board.Frame                  // surface, panel, status, input, help: their layout and the board's keys
 
@@ -75,8 +74,9 @@ var AnalysisBudgets = []Budget{
 // New builds the analysis board at cfg's ply (cfg.Back before the line's
 // end) and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
-	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(), Ply: max(0, cfg.Rec.Len()-cfg.Back),
+	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(),
 		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position())}
+	a.Cursor = board.At(max(0, cfg.Rec.Len()-cfg.Back), cfg.Rec.Len())
 	for _, p := range game.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {
 			a.players = append(a.players, p.Name)
@@ -96,7 +96,7 @@ func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.C
 	a.Cfg.Engine.Budget = a.budgets[a.budget].Budget // by default infinite: stopped by cancellation
 	// A file's game ended off the board: say how; a board opened on an
 	// earlier move: say which.
-	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" || a.Ply < a.Rec.Len() {
+	if a.recorded = kit.RecordedResult(a.Rec); a.recorded != "" || a.Ply() < a.Rec.Len() {
 		a.setMsg(kit.StatusInfo, a.where())
 	}
 	a.setSize(c.Width, c.Height)
@@ -105,7 +105,7 @@ func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.C
 
 // position returns the position shown (a fresh copy).
 func (a *Model) position() variants.Position {
-	p, err := a.Rec.PositionAt(a.Ply)
+	p, err := a.Rec.PositionAt(a.Ply())
 	if err != nil {
 		return a.Rec.Position().Clone()
 	}
@@ -250,9 +250,11 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	return a, nil
 }
 
-// step shows another ply of the line and analyses it.
-func (a *Model) step(ply int) tea.Cmd {
-	a.Ply = ply
+// Ply is the ply shown of the line (the frame's Cursor).
+func (a *Model) Ply() int { return a.Cursor.Ply(a.Rec.Len()) }
+
+// step analyses the ply of the line the stepping keys moved to.
+func (a *Model) step(int) tea.Cmd {
 	a.setMsg(kit.StatusInfo, a.where())
 	return a.restart()
 }
@@ -263,8 +265,8 @@ func (a *Model) step(ply int) tea.Cmd {
 // "White wins: Black resigned (1-0)"), the position still in play; not
 // once a move has branched the line off the file's game.
 func (a *Model) where() string {
-	s := "At " + kit.PlyWhere(a.Rec, a.Ply)
-	if a.recorded != "" && a.Ply == a.Rec.Len() {
+	s := "At " + kit.PlyWhere(a.Rec, a.Ply())
+	if a.recorded != "" && a.Ply() == a.Rec.Len() {
 		s += "; " + a.recorded
 	}
 	return s
@@ -306,15 +308,15 @@ func (a *Model) overHere() string {
 func (a *Model) move(m variants.Move) tea.Cmd {
 	a.Input.CancelChoice()
 	a.recorded = "" // a new line: no longer the file's game
-	if n := a.Rec.Len(); a.Ply < n {
-		a.Rec.Undo(n - a.Ply)
+	if n := a.Rec.Len(); a.Ply() < n {
+		a.Rec.Undo(n - a.Ply())
 	}
 	text := a.Rec.Position().EncodeMove(m, variants.Display)
 	if err := a.Rec.Play(m, "", nil); err != nil {
 		a.setMsg(kit.StatusError, err.Error())
 		return nil
 	}
-	a.Ply = a.Rec.Len()
+	a.Cursor = board.Cursor{} // the line's new end
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
 }

@@ -103,9 +103,9 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 	}
 	for i, tt := range tests {
 		a, _ = send(a, tt.key)
-		if a.Ply != tt.ply || a.Cfg.Engine.Player != tt.player || a.Cfg.Engine.Estimator != tt.est || a.Restarts != tt.restarts {
+		if a.Ply() != tt.ply || a.Cfg.Engine.Player != tt.player || a.Cfg.Engine.Estimator != tt.est || a.Restarts != tt.restarts {
 			t.Fatalf("step %d: ply %d player %s est %s restarts %d, want %d %s %s %d",
-				i, a.Ply, a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.Restarts, tt.ply, tt.player, tt.est, tt.restarts)
+				i, a.Ply(), a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.Restarts, tt.ply, tt.player, tt.est, tt.restarts)
 		}
 	}
 	_, cmd := press(a, "esc")
@@ -324,10 +324,10 @@ func TestAnalysisOpensAtTheMoveReviewed(t *testing.T) {
 		Engine: engine.Config{Player: "thinker", Seed: 1}})
 	t.Cleanup(a.Close)
 	a, _ = nextMsg(t, a, cmd)
-	if a.Ply != 1 || a.Rec.Len() != 4 || !strings.Contains(a.View(), "thinker analysing ply 1 (O to move)") || !strings.Contains(a.View(), "At 1. b2 of moves 1-2") {
-		t.Fatalf("opened at ply %d of %d, want 1 of 4, analysing it:\n%s", a.Ply, a.Rec.Len(), a.View())
+	if a.Ply() != 1 || a.Rec.Len() != 4 || !strings.Contains(a.View(), "thinker analysing ply 1 (O to move)") || !strings.Contains(a.View(), "At 1. b2 of moves 1-2") {
+		t.Fatalf("opened at ply %d of %d, want 1 of 4, analysing it:\n%s", a.Ply(), a.Rec.Len(), a.View())
 	}
-	if a, _ = press(a, "]"); a.Ply != 2 {
-		t.Fatalf("] went to ply %d, want 2", a.Ply)
+	if a, _ = press(a, "]"); a.Ply() != 2 {
+		t.Fatalf("] went to ply %d, want 2", a.Ply())
 	}
 }

@@ -23,7 +23,7 @@ func (s boardScreen) Marks() surface.Marks                     { return s.a.mark
 func (s boardScreen) Panel() panel.View                        { return s.a.panelView() }
 func (s boardScreen) HelpKeys() help.KeyMap                    { return *s.a }
 func (s boardScreen) TypedIn() variants.Position               { return s.a.typedIn() }
-func (s boardScreen) Line() (int, int)                         { return s.a.Rec.Len(), s.a.Ply }
+func (s boardScreen) Line() int                                { return s.a.Rec.Len() }
 func (s boardScreen) Step(ply int) tea.Cmd                     { return s.a.step(ply) }
 func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.a.apply(gesture()) }
 func (s boardScreen) Say(k kit.Status, text string)            { s.a.setMsg(k, text) }

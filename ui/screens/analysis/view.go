@@ -61,9 +61,9 @@ func (a Model) View() string { return a.Frame.View(boardScreen{&a}) }
 // and the engine's best move there.
 func (a *Model) marks() surface.Marks {
 	marks := surface.Marks{Active: !a.Input.Choosing()}
-	if a.Ply > 0 {
-		marks.Last = a.Rec.Turn(a.Ply - 1).Move
-		marks.Before, _ = a.Rec.PositionAt(a.Ply - 1)
+	if a.Ply() > 0 {
+		marks.Last = a.Rec.Turn(a.Ply() - 1).Move
+		marks.Before, _ = a.Rec.PositionAt(a.Ply() - 1)
 	}
 	if a.Live != nil && a.Live.BestText != "" {
 		marks.Best, marks.HasBest = a.Live.Best, true
@@ -87,7 +87,7 @@ func (a *Model) typedIn() variants.Position {
 // table, or the finished search's, in place of the stored one. A game
 // from a PGN heads it with the settings (the title names the players).
 func (a *Model) panelView() panel.View {
-	pv := panel.AtPly(a.Rec, a.Ply)
+	pv := panel.AtPly(a.Rec, a.Ply())
 	if kit.FilePlayers(a.Rec) != "" {
 		pv.Header = []string{a.settings()}
 	}
@@ -136,7 +136,7 @@ func (a *Model) title(panel bool) string {
 // statusText says what the engine is doing at the position shown.
 func (a *Model) statusText() string {
 	side := a.Rec.Variant().Side(a.position().ToMove())
-	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply, side)
+	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply(), side)
 	switch {
 	case a.Search != nil && a.Live != nil:
 		status += ": " + a.Live.StatusLine()

@@ -23,7 +23,7 @@ func (s boardScreen) Marks() surface.Marks                     { return s.g.mark
 func (s boardScreen) Panel() panel.View                        { return s.g.panelView() }
 func (s boardScreen) HelpKeys() help.KeyMap                    { return s.g.helpKeys() }
 func (s boardScreen) TypedIn() variants.Position               { return s.g.typedIn() }
-func (s boardScreen) Line() (int, int)                         { return s.g.st.Len(), s.g.reviewPly() }
+func (s boardScreen) Line() int                                { return s.g.st.Len() }
 func (s boardScreen) Step(ply int) tea.Cmd                     { return s.g.stepTo(ply) }
 func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.g.pick(gesture) }
 func (s boardScreen) Say(k kit.Status, text string)            { s.g.setMsg(k, text) }

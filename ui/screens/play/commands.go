@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/board"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/kit"
@@ -158,7 +159,7 @@ func (g *Model) undo() tea.Cmd {
 		}
 	}
 	g.st.Undo(k)
-	g.last, g.saved, g.rv = nil, false, reviewCursor{}
+	g.last, g.saved, g.Cursor = nil, false, board.Cursor{}
 	g.Input.CancelChoice()
 	g.autosave()
 	g.Surface.Sync(g.st.Position())

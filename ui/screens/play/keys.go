@@ -61,7 +61,7 @@ func (g *Model) helpKeys() KeyMap {
 	k := *g.keys
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
-		thinking: g.search != nil, reviewing: g.held || g.rv.on, hasMoves: g.st.Len() > 0, canSave: canSave(g.st)}
+		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st)}
 	return k
 }
 

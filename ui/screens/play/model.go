@@ -64,9 +64,9 @@ type Model struct {
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
 	confirm *key.Binding
-	// rv is the game review's cursor (review.go); held keeps the engines
-	// still in a game opened for review until the person plays on.
-	rv   reviewCursor
+	// held keeps the engines still in a game opened for review until the
+	// person plays on. The review's cursor is the frame's (board.Cursor:
+	// held on the move reviewed, else following the game; review.go).
 	held bool
 	// review says the game was opened for review (nav.Review): a new
 	// game on the same setup (r) opens held again.
@@ -158,7 +158,7 @@ func (g *Model) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Side
 
 // humanToMove reports whether a person may move now.
 func (g *Model) humanToMove() bool {
-	return !g.st.Outcome().Over() && g.cfg.Sides[g.st.Position().ToMove()].Human && g.search == nil && !g.rv.on && !g.held
+	return !g.st.Outcome().Over() && g.cfg.Sides[g.st.Position().ToMove()].Human && g.search == nil && !g.Cursor.Held() && !g.held
 }
 
 // inProgress reports whether leaving now would throw away a game: moves

@@ -31,7 +31,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
-	case key.Matches(k, km.PlayOn) && (g.held || g.rv.on):
+	case key.Matches(k, km.PlayOn) && (g.held || g.Cursor.Held()):
 		g.seriesWaits = false // the game goes on: its end schedules again
 		return g, g.playOn()
 	case key.Matches(k, km.MoveNow) && g.search != nil:

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/board"
 	"rollout/ui/components/panel"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
@@ -19,32 +20,21 @@ import (
 // looks back. A game opened for review (a PGN file) is held: no engine
 // starts until the person plays on (p), from the ply shown.
 
-// reviewCursor is where the review stands: on is false while the play
-// screen shows the game as it is; ply counts the moves shown as played.
-type reviewCursor struct {
-	on  bool
-	ply int
-}
-
 // stepTo shows the board after ply moves, for the board's stepping keys
 // ([ ] home end: board.Frame.Key); a review that ends lets a series that
 // waited for it go on.
 func (g *Model) stepTo(ply int) tea.Cmd {
 	g.reviewAt(ply)
-	if g.seriesWaits && !g.rv.on {
+	if g.seriesWaits && !g.Cursor.Held() {
 		g.seriesWaits = false // the review is over: the series goes on
 		return g.scheduleNextSeries()
 	}
 	return nil
 }
 
-// reviewPly is the ply shown: the review's, or the game's length.
-func (g *Model) reviewPly() int {
-	if g.rv.on {
-		return g.rv.ply
-	}
-	return g.st.Len()
-}
+// reviewPly is the ply shown: the review's, or the game's length (the
+// frame's Cursor: held while a review is on, else following the game).
+func (g *Model) reviewPly() int { return g.Cursor.Ply(g.st.Len()) }
 
 // reviewAt shows the board after ply moves; the last ply ends the review
 // (a held game stays held), and the message is then the game's own
@@ -52,9 +42,9 @@ func (g *Model) reviewPly() int {
 func (g *Model) reviewAt(ply int) {
 	g.Input.CancelChoice()
 	g.Input.Blur()
-	g.rv = reviewCursor{on: ply < g.st.Len(), ply: ply}
+	g.Cursor = board.At(ply, g.st.Len())
 	g.syncSurface()
-	if !g.rv.on && !g.held {
+	if !g.Cursor.Held() && !g.held {
 		g.msg = ""
 		return
 	}
@@ -63,14 +53,14 @@ func (g *Model) reviewAt(ply int) {
 
 // syncSurface shows the position of the ply reviewed, or the game's.
 func (g *Model) syncSurface() {
-	if g.rv.on && g.rv.ply > g.st.Len() {
-		g.rv = reviewCursor{}
+	if g.Cursor.Held() && g.reviewPly() > g.st.Len() { // moves taken back
+		g.Cursor = board.Cursor{}
 	}
-	if !g.rv.on {
+	if !g.Cursor.Held() {
 		g.Surface.Sync(g.st.Position())
 		return
 	}
-	if p, err := g.st.PositionAt(g.rv.ply); err == nil {
+	if p, err := g.st.PositionAt(g.reviewPly()); err == nil {
 		g.Surface.Sync(p)
 	}
 }
@@ -104,11 +94,11 @@ func (g *Model) reviewNote() string {
 		return where + "; " + r + "; [ earlier, p plays on"
 	}
 	switch {
-	case g.rv.on && g.held:
+	case g.Cursor.Held() && g.held:
 		return where + "; ] later, end: the last move, p plays on from here"
-	case g.rv.on && g.cfg.Series != nil && g.st.Outcome().Over() && g.cfg.Series.Index+1 < g.cfg.Series.Games:
+	case g.Cursor.Held() && g.cfg.Series != nil && g.st.Outcome().Over() && g.cfg.Series.Index+1 < g.cfg.Series.Games:
 		return where + "; the series waits: end goes back, r plays the next game"
-	case g.rv.on:
+	case g.Cursor.Held():
 		return where + "; ] later, end: back to the game"
 	case g.held:
 		return where + "; [ earlier, p plays on"
@@ -126,7 +116,7 @@ func (g *Model) reviewNote() string {
 func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
 	r := panel.AtPly(g.st, ply)
 	r.Header = v.Header
-	if !g.rv.on && !g.held { // the game as it is: no move is reviewed
+	if !g.Cursor.Held() && !g.held { // the game as it is: no move is reviewed
 		r.Current = 0
 	}
 	return r
@@ -136,9 +126,9 @@ func (g *Model) reviewPanel(v panel.View, ply int) panel.View {
 // led there, and nothing live.
 func (g *Model) reviewMarks() surface.Marks {
 	var m surface.Marks
-	if g.rv.ply > 0 {
-		m.Last = g.st.Turn(g.rv.ply - 1).Move
-		m.Before, _ = g.st.PositionAt(g.rv.ply - 1)
+	if ply := g.reviewPly(); ply > 0 {
+		m.Last = g.st.Turn(ply - 1).Move
+		m.Before, _ = g.st.PositionAt(ply - 1)
 	}
 	return m
 }
@@ -153,7 +143,7 @@ func (g *Model) playOn() tea.Cmd {
 		g.st.Undo(n - at)
 		g.last, g.saved = nil, false
 	}
-	g.held, g.rv = false, reviewCursor{}
+	g.held, g.Cursor = false, board.Cursor{}
 	g.syncSurface()
 	g.setMsg(kit.StatusInfo, "Playing on: "+variants.ToPlay(g.st.Start(), at))
 	return g.next()

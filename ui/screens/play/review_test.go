@@ -56,8 +56,8 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 	for i, tt := range tests {
 		m, _ = send(m, tt.key)
 		g := play(m)
-		if g.rv.on != tt.on || g.reviewPly() != tt.ply {
-			t.Fatalf("step %d: review on=%v ply=%d, want %v %d", i, g.rv.on, g.reviewPly(), tt.on, tt.ply)
+		if g.Cursor.Held() != tt.on || g.reviewPly() != tt.ply {
+			t.Fatalf("step %d: review on=%v ply=%d, want %v %d", i, g.Cursor.Held(), g.reviewPly(), tt.on, tt.ply)
 		}
 		view := m.View()
 		if !strings.Contains(view, tt.note) || !tt.on && strings.Contains(view, "Review:") {
@@ -96,7 +96,7 @@ func TestReviewPlayOnTakesBackTheLaterMoves(t *testing.T) {
 	m, cmd := press(m, "p")
 	m = drain(t, m, cmd)
 	g := play(m)
-	if g.rv.on || g.held {
+	if g.Cursor.Held() || g.held {
 		t.Fatalf("still reviewing after p")
 	}
 	if n := g.st.Len(); n != 2 {

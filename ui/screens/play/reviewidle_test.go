@@ -27,8 +27,8 @@ func TestLaterKeysIdleWithoutReview(t *testing.T) {
 	for _, k := range []string{"]", "end"} {
 		m, cmd = press(m, k)
 		g := play(m)
-		if v := m.View(); !strings.Contains(v, next) || g.rv.on || g.cfg.Series.Index != 0 || cmd != nil {
-			t.Fatalf("%s with no review: review %v, game %d, a Cmd %v; want nothing changed:\n%s", k, g.rv.on, g.cfg.Series.Index+1, cmd != nil, v)
+		if v := m.View(); !strings.Contains(v, next) || g.Cursor.Held() || g.cfg.Series.Index != 0 || cmd != nil {
+			t.Fatalf("%s with no review: review %v, game %d, a Cmd %v; want nothing changed:\n%s", k, g.Cursor.Held(), g.cfg.Series.Index+1, cmd != nil, v)
 		}
 	}
 }

@@ -86,7 +86,7 @@ func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 	if s == nil || !g.auto.Accepts(msg.gen) || g.paused {
 		return nil
 	}
-	if g.rv.on {
+	if g.Cursor.Held() {
 		// The person is reviewing the finished game: the series waits
 		// until the review ends (or r starts the next game at once).
 		g.auto, g.seriesWaits = enginerun.Run{}, true

@@ -61,8 +61,8 @@ func TestSeriesWaitsWhileReviewing(t *testing.T) {
 	}
 	m, _ = send(m, runCmd(cmd)) // the next-game tick comes due
 	g := play(m)
-	if g.cfg.Series.Index != 0 || !g.rv.on {
-		t.Fatalf("while reviewing: game %d, review %v; want game 1 still under review", g.cfg.Series.Index+1, g.rv.on)
+	if g.cfg.Series.Index != 0 || !g.Cursor.Held() {
+		t.Fatalf("while reviewing: game %d, review %v; want game 1 still under review", g.cfg.Series.Index+1, g.Cursor.Held())
 	}
 	m, cmd = send(m, tea.KeyMsg{Type: tea.KeyEnd})
 	if cmd == nil {
@@ -75,7 +75,7 @@ func TestSeriesWaitsWhileReviewing(t *testing.T) {
 	// Game 2 over, reviewed, then r: game 3 at once.
 	m, _ = drainUntil(t, m, cmd, firstOver)
 	m, _ = press(m, "[", "r")
-	if g = play(m); g.cfg.Series.Index != 2 || g.rv.on {
-		t.Fatalf("r while reviewing: game %d, review %v; want game 3", g.cfg.Series.Index+1, g.rv.on)
+	if g = play(m); g.cfg.Series.Index != 2 || g.Cursor.Held() {
+		t.Fatalf("r while reviewing: game %d, review %v; want game 3", g.cfg.Series.Index+1, g.Cursor.Held())
 	}
 }

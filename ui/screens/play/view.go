@@ -139,10 +139,10 @@ func (g *Model) marks() surface.Marks {
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best, marks.HasBest = g.live.Best, true
 	}
-	if g.rv.on {
+	if g.Cursor.Held() {
 		marks = g.reviewMarks()
 	}
-	if g.live != nil && g.heat != surface.HeatOff && !g.rv.on {
+	if g.live != nil && g.heat != surface.HeatOff && !g.Cursor.Held() {
 		// Only the live table belongs to the position on the board.
 		marks.Heat, marks.HeatMode = surface.HeatLevels(g.live.Moves, g.heat), g.heat
 	}
@@ -167,8 +167,8 @@ func (g *Model) panelView() panel.View {
 		v.Header = seriesLines(g.cfg.Series)
 	}
 	switch {
-	case g.rv.on:
-		return g.reviewPanel(v, g.rv.ply)
+	case g.Cursor.Held():
+		return g.reviewPanel(v, g.reviewPly())
 	case g.live != nil:
 		v.Stats, v.Title = g.live, "live"
 	case g.last != nil:
