@@ -77,6 +77,16 @@ type Snapshot struct {
 	VarianceRatio float64
 	// TreeNodes is the size of a uct tree; 0 for other players.
 	TreeNodes int
+	// Lines, indexed as Moves, hold the principal variation after each
+	// move (uct): from the move's node, the most visited child at each
+	// node while it has at least two visits, as far as the visits
+	// support it. Filled for the most visited root moves (MaxLines of
+	// them), nil for the others; Lines itself is nil for players
+	// without a tree.
+	Lines [][]variants.Move
+	// SelDepth is the deepest path from the root a uct search has
+	// walked and expanded this search, in plies; 0 for other players.
+	SelDepth int
 	// Minimax is true when the moves' Minimax values are filled (uct
 	// with implicit minimax backups).
 	Minimax bool

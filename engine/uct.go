@@ -84,7 +84,18 @@ type uctSearch struct {
 	// before is the iterations of the interrupted search this one
 	// resumes (Resume), counted with its own.
 	before int64
+	// lines holds, per worker, the principal variation after each of its
+	// most visited root moves (tree.rootLines), and deepest its tree's
+	// deepest path this search; published every linesEvery and when the
+	// worker stops.
+	lines   [][][]variants.Move
+	deepest []int
 }
+
+// linesEvery is how often a worker publishes its principal variations:
+// often enough for the twice-a-second UCI info lines, seldom enough that
+// walking them costs nothing measurable.
+const linesEvery = 50 * time.Millisecond
 
 func (u *uct) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
 	return u.search(ctx, pos, progress, 0, 0)
@@ -149,7 +160,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
 		all:   make([]int, len(moves)),
 		roots: make([][]tally, workers), proofs: make([][]proof, workers), done: make([]int64, workers), sizes: make([]int, workers),
-		before: before,
+		before: before, lines: make([][][]variants.Move, workers), deepest: make([]int, workers),
 	}
 	for i := range s.all {
 		s.all[i] = i
@@ -208,14 +219,21 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 	proven := make([]proof, len(s.legal))
 	chunk := int64(1)
 	var done int64
+	var lined time.Time // when the lines were last published
 	// The first chunk (one iteration) runs whatever the clock and the
 	// stop flag say: a worker that starts late (a starved machine, -race)
 	// after the deadline or the coordinator's timer still runs it, so a
 	// search always answers with a searched move.
+	// now is the worker's clock at the chunk's start, read once a chunk
+	// (the zero time for the first, which reads none): the deadline and
+	// the settled test both go by it.
+	var now time.Time
 	for first := true; first || !s.stopped() && !t.decided() && (share < 0 || done < share); first = false {
-		if !first && s.deadline.passed() {
-			s.halt(StopTime)
-			break
+		if !first {
+			if now = s.deadline.now(); s.deadline.passedAt(now) {
+				s.halt(StopTime)
+				break
+			}
 		}
 		n := chunk
 		if share >= 0 {
@@ -228,23 +246,39 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		}
 		done += i
 		t.rootTallies(local, proven)
-		s.publish(w, local, proven, done, len(t.nodes))
+		s.publish(w, local, proven, done, len(t.nodes), now)
 		if t.full {
 			t.recycle() // a long think goes on growing its tree
 		}
 		if t.ev != nil {
 			s.publishMinimax(w, t)
 		}
+		if time.Since(lined) >= linesEvery {
+			s.publishLines(w, t)
+			lined = time.Now()
+		}
 		chunk = nextChunk(chunk, time.Since(began))
 	}
+	s.publishLines(w, t)
 	if t.decided() {
 		s.proved.Store(true)
 	}
 }
 
+// publishLines hands worker w's principal variations and deepest path
+// to the snapshots.
+func (s *uctSearch) publishLines(w int, t *tree) {
+	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	lines := t.rootLines(len(s.legal))
+	s.mu.Lock()
+	s.lines[w], s.deepest[w] = lines, t.deepest
+	s.mu.Unlock()
+}
+
 // publish replaces worker w's part of the shared statistics and applies
-// the target standard-error stop to the merged root.
-func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, size int) {
+// the target standard-error stop and, by the worker's clock now (the
+// zero time: not read yet), the settled stop to the merged root.
+func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, size int, now time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	copy(s.roots[w], local)
@@ -266,8 +300,8 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 		}
 	}
 	// Past the deadline the search ends by time, as the workers find.
-	if b.Time > 0 && !s.deadline.passed() {
-		left := remainingIterations(b, total, s.deadline.now().Sub(s.start))
+	if b.Time > 0 && !now.IsZero() && !s.deadline.passedAt(now) {
+		left := remainingIterations(b, total, now.Sub(s.start))
 		if settledLead(ts, proofs, left) {
 			s.halt(StopSettled)
 		}
@@ -417,6 +451,19 @@ func (s *uctSearch) snapshot() Snapshot {
 		nodes += s.sizes[w]
 	}
 	snap := uctTable(s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
+	// Each move's line from the tree that visited it most.
+	snap.Lines = make([][]variants.Move, len(snap.Moves))
+	for i := range snap.Moves {
+		var most int64 = -1
+		for w, ls := range s.lines {
+			if ls != nil && ls[i] != nil && s.roots[w][i].n > most {
+				snap.Lines[i], most = ls[i], s.roots[w][i].n
+			}
+		}
+	}
+	for _, d := range s.deepest {
+		snap.SelDepth = max(snap.SelDepth, d)
+	}
 	if s.minimax != nil {
 		// The mean over the workers' trees of each move's minimax value.
 		snap.Minimax = true
@@ -504,6 +551,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0
+	t.deepest = 0
 }
 
 // deadline is a search's time budget as its workers enforce it: each
@@ -532,7 +580,10 @@ func newDeadline(start time.Time, limit time.Duration, now func() time.Time) dea
 }
 
 // passed reports whether the budget is spent.
-func (d deadline) passed() bool { return !d.at.IsZero() && !d.now().Before(d.at) }
+func (d deadline) passed() bool { return d.passedAt(d.now()) }
+
+// passedAt reports whether the budget is spent at the time now.
+func (d deadline) passedAt(now time.Time) bool { return !d.at.IsZero() && !now.Before(d.at) }
 
 // nextChunk sizes a worker's next chunk of iterations from how long the
 // last one took: doubled while chunks are under 2 ms (so quick games do

@@ -25,6 +25,7 @@ import (
 func (t *tree) iterate() {
 	n, depth := t.descend()
 	n, depth, t.fresh = t.expand(n, depth)
+	t.deepest = max(t.deepest, depth)
 	t.backpropagate(t.simulate(n, depth))
 }
 

@@ -104,6 +104,9 @@ type tree struct {
 	full bool
 	// recycled counts the recycles of this tree.
 	recycled int
+	// deepest is the longest path from the root iterate has walked and
+	// expanded this search (UCI's seldepth).
+	deepest int
 	// proofs maps position keys to proven values (for the side that moved
 	// into the position), so a position proven once is known wherever it
 	// recurs in the tree by another move order: the transpositions that
@@ -449,4 +452,73 @@ func longer(plies uint8) uint8 {
 		return 255
 	}
 	return plies + 1
+}
+
+// MaxLines is how many root moves, the most visited, a uct search keeps
+// a principal variation for (MoveStats.Line): UCI's MultiPV at most.
+const MaxLines = 8
+
+// maxLineLen bounds a principal variation, in plies after the root move.
+const maxLineLen = 64
+
+// lineVisits is the least visits a child needs to extend a principal
+// variation: one visit is the expansion alone, nothing searched below.
+const lineVisits = 2
+
+// line is the principal variation below node n: at each node its most
+// visited child (ties: the higher mean, then the first found) while that
+// child has lineVisits visits, at most maxLineLen moves.
+func (t *tree) line(n int32) []variants.Move {
+	var pv []variants.Move
+	for len(pv) < maxLineLen {
+		best := int32(-1)
+		for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+			cs, bs := &t.nodes[c].stats, (*tally)(nil)
+			if best >= 0 {
+				bs = &t.nodes[best].stats
+			}
+			if cs.n >= lineVisits && (bs == nil || cs.n > bs.n || cs.n == bs.n && cs.mean() > bs.mean()) {
+				best = c
+			}
+		}
+		if best < 0 {
+			break
+		}
+		pv = append(pv, t.nodes[best].move)
+		n = best
+	}
+	return pv
+}
+
+// rootLines returns, indexed by the root's legal moves (t.legal, as
+// rootTallies leaves it), the principal variation after each of the
+// MaxLines most visited root children; nil for the others.
+func (t *tree) rootLines(legal int) [][]variants.Move {
+	type kid struct {
+		node int32
+		n    int64
+	}
+	var top [MaxLines]kid
+	k := 0
+	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
+		n := t.nodes[c].stats.n
+		if n == 0 || k == MaxLines && n <= top[k-1].n {
+			continue
+		}
+		if k < MaxLines {
+			k++
+		}
+		i := k - 1
+		for ; i > 0 && top[i-1].n < n; i-- {
+			top[i] = top[i-1]
+		}
+		top[i] = kid{c, n}
+	}
+	lines := make([][]variants.Move, legal)
+	for _, kd := range top[:k] {
+		if i := t.legalIndex(t.nodes[kd.node].move); i >= 0 && i < legal {
+			lines[i] = t.line(kd.node)
+		}
+	}
+	return lines
 }

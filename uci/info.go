@@ -3,6 +3,8 @@ package uci
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -13,28 +15,93 @@ import (
 // errNoMove reports a search that ended without a legal move to play.
 var errNoMove = errors.New("the search chose no legal move")
 
-// info prints a snapshot as a UCI info line. Nodes are rollouts (uct:
-// iterations); the score is the chosen move's proven mate, or its mean
-// turned into centipawns by Centipawns (see Score); wdl is the chosen move's rollouts won, drawn and lost, in
-// thousandths. Monte Carlo search has no depth: depth is always 1.
-func (s *Session) info(pos variants.Position, snap engine.Snapshot, showWDL bool) {
+// infoOpts are the session's options an info line follows.
+type infoOpts struct {
+	wdl     bool // UCI_ShowWDL
+	multiPV int  // MultiPV: the lines printed, best first
+	nodes   int  // the node budget a tree fills (hashfull); 0: none
+}
+
+// info prints a snapshot as UCI info lines: one per principal variation,
+// the chosen move's first (multipv 1), then the most visited other moves'
+// up to MultiPV. Nodes are rollouts (uct: iterations). depth is the
+// variation's length in plies, as far as the tree's visits support it
+// (engine.Snapshot.Lines), and pv the variation; seldepth the deepest
+// path the tree walked this search; hashfull the share of the node
+// budget the tree fills, in thousandths. The score is the move's proven
+// mate, or its mean turned into centipawns by Centipawns (see Score);
+// wdl agrees with it (WDL): a mate reads 1000 0 0.
+func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) {
 	if snap.BestText == "" {
 		return
 	}
-	var best engine.MoveStats
-	for _, m := range snap.Moves {
-		if m.Move == snap.Best {
-			best = m
+	hash := ""
+	if snap.TreeNodes > 0 && o.nodes > 0 {
+		hash = fmt.Sprintf(" hashfull %d", min(1000, int(int64(snap.TreeNodes)*1000/int64(o.nodes))))
+	}
+	for k, i := range lineOrder(snap, o.multiPV) {
+		m := snap.Moves[i]
+		var line []variants.Move
+		if snap.Lines != nil {
+			line = snap.Lines[i]
+		}
+		pv := pvTexts(pos, m.Move, line)
+		wdl := ""
+		if o.wdl {
+			w, d, l := WDL(m)
+			wdl = fmt.Sprintf(" wdl %d %d %d", w, d, l)
+		}
+		s.printf("info depth %d seldepth %d multipv %d score %s%s nodes %d nps %.0f%s time %d pv %s",
+			len(pv), max(snap.SelDepth, len(pv)), k+1, Score(m), wdl, snap.Rollouts, snap.Rate, hash,
+			snap.Elapsed.Milliseconds(), strings.Join(pv, " "))
+	}
+}
+
+// lineOrder is the moves (indices into snap.Moves) that get an info
+// line: the chosen move, then the others by visits (ties: the higher
+// mean), at most multiPV of them, only moves with visits or a proof
+// after the first.
+func lineOrder(snap engine.Snapshot, multiPV int) []int {
+	chosen := -1
+	var rest []int
+	for i, m := range snap.Moves {
+		switch {
+		case m.Move == snap.Best && chosen < 0:
+			chosen = i
+		case m.Rollouts > 0 || m.Proof != 0:
+			rest = append(rest, i)
 		}
 	}
-	wdl := ""
-	if showWDL {
-		w, d, l := WDL(best)
-		wdl = fmt.Sprintf(" wdl %d %d %d", w, d, l)
+	if chosen < 0 {
+		return nil
 	}
-	s.printf("info depth 1 time %d nodes %d nps %.0f score %s%s pv %s",
-		snap.Elapsed.Milliseconds(), snap.Rollouts, snap.Rate, Score(best), wdl,
-		pos.EncodeMove(snap.Best, variants.Canonical))
+	sort.SliceStable(rest, func(a, b int) bool {
+		ma, mb := snap.Moves[rest[a]], snap.Moves[rest[b]]
+		if ma.Rollouts != mb.Rollouts {
+			return ma.Rollouts > mb.Rollouts
+		}
+		return ma.Mean > mb.Mean
+	})
+	order := append([]int{chosen}, rest...)
+	return order[:min(len(order), max(multiPV, 1))]
+}
+
+// pvTexts is the variation first, then line, in UCI's move text, played
+// out from pos; it stops at a move that is not legal where it stands
+// (none should be: the tree's moves are).
+func pvTexts(pos variants.Position, first variants.Move, line []variants.Move) []string {
+	p := pos.Clone()
+	var texts []string
+	var legal []variants.Move
+	for _, m := range append([]variants.Move{first}, line...) {
+		legal = p.LegalMoves(legal[:0])
+		if !slices.Contains(legal, m) {
+			break
+		}
+		texts = append(texts, p.EncodeMove(m, variants.Canonical))
+		p.Play(m)
+	}
+	return texts
 }
 
 // Score is a move's UCI score: "mate N" for a move uct has proven to
@@ -56,10 +123,36 @@ func Score(m engine.MoveStats) string {
 // within ±1200.
 func Centipawns(mean float64) int { return variants.Centipawns(mean) }
 
-// WDL returns a move's rollouts won, drawn and lost in thousandths that
-// add up to 1000; a move without rollouts reads 0 1000 0.
+// WDL returns a move's chances of a win, a draw and a loss in
+// thousandths, adding up to 1000 and agreeing with its score (Score):
+// a proven win reads 1000 0 0 and a proven loss 0 0 1000; otherwise the
+// draws are the rollouts' share of draws (at most 1 - |mean|) and the
+// rest is split so that win - loss is the mean, the same mean Centipawns
+// reads, so the expected score w + d/2 is the score's. A move without
+// rollouts or proof reads 0 1000 0.
 func WDL(m engine.MoveStats) (w, d, l int) {
-	return engine.Permille(m.Wins, m.Draws, m.Losses)
+	switch {
+	case m.Proof > 0:
+		return 1000, 0, 0
+	case m.Proof < 0:
+		return 0, 0, 1000
+	}
+	n := m.Wins + m.Draws + m.Losses
+	mean := math.Max(-1, math.Min(1, m.Mean))
+	if n == 0 && m.Rollouts == 0 {
+		return 0, 1000, 0
+	}
+	draw := 1 - math.Abs(mean)
+	if n > 0 {
+		draw = math.Min(draw, float64(m.Draws)/float64(n))
+	}
+	w = int(math.Round(500 * (1 + mean - draw)))
+	l = int(math.Round(500 * (1 - mean - draw)))
+	w, l = max(w, 0), max(l, 0)
+	if w+l > 1000 {
+		l = 1000 - w
+	}
+	return w, 1000 - w - l, l
 }
 
 // moveStats prints, before bestmove, one info string per root move in the

@@ -133,6 +133,14 @@ var options = []option{
 		s.cfg.PlyCap = n
 		return nil
 	}},
+	{"MultiPV", func() string { return fmt.Sprintf("type spin default 1 min 1 max %d", engine.MaxLines) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > engine.MaxLines {
+			return fmt.Errorf("option MultiPV needs a whole number from 1 to %d, got %s", engine.MaxLines, clip.Quote(v))
+		}
+		s.multiPV = n
+		return nil
+	}},
 	{"UCI_ShowWDL", func() string { return "type check default true" }, func(s *Session, v string) error {
 		b, err := parseCheck(v)
 		s.showWDL = b
@@ -188,9 +196,9 @@ func (s *Session) setOption(args []string) {
 		if !strings.EqualFold(o.name, name) {
 			continue
 		}
-		saved, wdl, verbose := s.cfg, s.showWDL, s.verbose
+		saved, wdl, verbose, multiPV := s.cfg, s.showWDL, s.verbose, s.multiPV
 		if err := o.set(s, value); err != nil {
-			s.cfg, s.showWDL, s.verbose = saved, wdl, verbose
+			s.cfg, s.showWDL, s.verbose, s.multiPV = saved, wdl, verbose, multiPV
 			s.printf("info string setoption %s: %v; unchanged", o.name, err)
 			return
 		}

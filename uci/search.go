@@ -87,12 +87,16 @@ func (s *Session) goSearch(args []string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
-	verbose, showWDL, onResult := s.verbose, s.showWDL, s.onResult
+	verbose, onResult := s.verbose, s.onResult
+	opts := infoOpts{wdl: s.showWDL, multiPV: s.multiPV, nodes: cfg.NodeBudget}
+	if opts.nodes == 0 {
+		opts.nodes = engine.DefaultNodeBudget
+	}
 	go func() {
 		defer close(done)
-		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, showWDL) })
+		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, opts) })
 		if err == nil && res.Rollouts == 0 {
-			s.info(pos, res.Snapshot, showWDL) // a move found without rollouts (a mate in one) still gets its info line
+			s.info(pos, res.Snapshot, opts) // a move found without rollouts (a mate in one) still gets its info line
 		}
 		if err != nil && ctx.Err() != nil {
 			// Stopped before the search chose anything (stop at once after

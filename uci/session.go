@@ -40,6 +40,9 @@ type Session struct {
 	cfg     engine.Config // the options; each go brings its budget
 	showWDL bool
 	verbose bool
+	// multiPV is the MultiPV option: how many root moves get an info
+	// line each (1: the chosen move's alone).
+	multiPV int
 
 	start string   // the game's start position text ("" for startpos)
 	moves []string // the moves played from it
@@ -73,6 +76,7 @@ func NewSession(out io.Writer, version string) *Session {
 		version: version,
 		cfg:     engine.Config{Player: DefaultPlayer, Seed: 1},
 		showWDL: true,
+		multiPV: 1,
 		pos:     chess.Variant.Start(),
 	}
 }

@@ -248,7 +248,17 @@ func TestWDL(t *testing.T) {
 	}{
 		{engine.MoveStats{}, 0, 1000, 0},
 		{engine.MoveStats{Wins: 1, Draws: 1, Losses: 1}, 333, 334, 333},
-		{engine.MoveStats{Wins: 3, Losses: 1}, 750, 0, 250},
+		{engine.MoveStats{Wins: 3, Losses: 1, Mean: 0.5}, 750, 0, 250},
+		// A proven mate is a win, whatever the rollouts said (issue 27
+		// item 6: a mate in one read wdl 0 1000 0).
+		{engine.MoveStats{Proof: 1}, 1000, 0, 0},
+		{engine.MoveStats{Proof: 3, Wins: 1, Draws: 99, Rollouts: 100, Mean: 0.01}, 1000, 0, 0},
+		{engine.MoveStats{Proof: -2, Wins: 5, Rollouts: 5, Mean: 1}, 0, 0, 1000},
+		// An evaluation's mean with few counted draws: win - loss is the
+		// mean, so the expected score is the score's.
+		{engine.MoveStats{Wins: 10, Draws: 80, Losses: 10, Rollouts: 100, Mean: 0.3}, 300, 700, 0},
+		{engine.MoveStats{Wins: 0, Draws: 100, Losses: 0, Rollouts: 100, Mean: -0.2}, 0, 800, 200},
+		{engine.MoveStats{Wins: 60, Draws: 20, Losses: 20, Rollouts: 100, Mean: 0.4}, 600, 200, 200},
 	} {
 		if w, d, l := WDL(c.m); w != c.w || d != c.d || l != c.l {
 			t.Errorf("WDL(%+v) = %d %d %d, want %d %d %d", c.m, w, d, l, c.w, c.d, c.l)
@@ -305,7 +315,7 @@ func TestClockGo(t *testing.T) {
 		t.Fatalf("results %+v", got)
 	}
 	switch got[0].Stopped {
-	case engine.StopClock, engine.StopSeparation, engine.StopTime, engine.StopProven:
+	case engine.StopClock, engine.StopSeparation, engine.StopTime, engine.StopProven, engine.StopSettled:
 	default:
 		t.Errorf("stopped by %q", got[0].Stopped)
 	}
