@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# e2e/classroom.sh: a class over OpenSSH in tmux. A teacher and two
+# students, each with their own key (named alice and bob by the keys'
+# comments), connect to rollout serve -teachers; the teacher's screen
+# lists both by name and where they are; the teacher opens lesson 2 for
+# everyone (both students' screens show it), shows everyone a chess
+# position (both study it), and ends it (both go back to the setup
+# screen); a student's game is refused under -modes learn,study.
+# Needs go, tmux, ssh and ssh-keygen (openssh-client).
+source "$(dirname "$0")/lib.sh"
+
+command -v ssh >/dev/null || { echo "FAIL: ssh (openssh-client) is not installed" >&2; exit 1; }
+
+build
+LOG="$WORK/serve.log"
+SPID=""
+stop_server() { if [ -n "$SPID" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }
+trap 'stop_server; cleanup' EXIT
+
+for who in teacher alice bob; do
+	ssh-keygen -q -t ed25519 -N "" -C "$who" -f "$WORK/$who"
+done
+cat "$WORK/alice.pub" "$WORK/bob.pub" >"$WORK/students"
+cp "$WORK/teacher.pub" "$WORK/teachers"
+
+"$BIN" serve -listen 127.0.0.1:0 -state-dir "$WORK/serve" -authorized-keys "$WORK/students" \
+	-teachers "$WORK/teachers" -modes learn,study 2>"$LOG" &
+SPID=$!
+port=""
+for ((i = 0; i < 100; i++)); do
+	port=$(sed -n 's/.*listening addr=127\.0\.0\.1:\([0-9]*\).*/\1/p' "$LOG")
+	[ -n "$port" ] && break
+	kill -0 "$SPID" 2>/dev/null || { cat "$LOG" >&2; echo "FAIL: serve exited" >&2; exit 1; }
+	sleep 0.1
+done
+[ -n "$port" ] || { cat "$LOG" >&2; echo "FAIL: serve never listened" >&2; exit 1; }
+
+# seat WHO: WHO's ssh in a window of its own (80x24) of the script's tmux.
+seat() {
+	local cmd="ssh -tt -p $port -i $WORK/$1 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $1@127.0.0.1; echo EXITED \$?; sleep 60"
+	if [ "$1" = teacher ]; then
+		tm new-session -d -s "$SESSION" -n teacher -x 80 -y 24 "$cmd"
+	else
+		tm new-window -t "$SESSION" -n "$1" "$cmd"
+	fi
+}
+# at WHO: the wait helpers read WHO's window.
+at() { PANE="$SESSION:$1.0"; }
+
+seat teacher
+at teacher
+wait_for 'Teacher: 0 students' 15
+seat alice
+seat bob
+at alice
+wait_for 'set up a game' 15
+at bob
+wait_for 'set up a game' 15
+at teacher
+wait_for 'Teacher: 2 students' 10
+wait_for '^> alice +setup' 10
+wait_for '^  bob +setup' 10
+
+# A game is closed to this class.
+at alice
+tm send-keys -t "$PANE" Enter
+wait_for 'the teacher has not opened play on this server' 10
+
+# Lesson 2 for everyone.
+at teacher
+tm send-keys -t "$PANE" c
+wait_for 'lesson>' 5
+tm send-keys -t "$PANE" 2 Enter
+wait_for 'showing: lesson 2' 10
+for who in alice bob; do
+	at "$who"
+	wait_for '^Lesson 2 of' 10
+done
+at teacher
+wait_for 'alice +learn +lesson 2, question 1' 10
+
+# A chess position for everyone, then the end of it.
+tm send-keys -t "$PANE" x
+wait_for 'game position>' 5
+tm send-keys -t "$PANE" C-u "chess rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" Enter
+wait_for 'Shown to every student' 10
+for who in alice bob; do
+	at "$who"
+	wait_for '^Study  Chess' 15
+	no_wide_lines 80
+done
+at teacher
+wait_for 'bob +study' 10
+tm send-keys -t "$PANE" z
+wait_for 'Ended: every student is back' 10
+wait_for 'bob +setup' 10
+grep -q 'name=alice' "$LOG" || fail "the log does not name alice"
+grep -q 'push.*lesson 2' "$LOG" || fail "the push is not logged"
+echo "ok: classroom (teacher, alice, bob over OpenSSH)" >&2
