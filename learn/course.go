@@ -70,7 +70,7 @@ func course() []*Lesson {
 			Title:  "UCB: exploration against exploitation",
 			Taught: "selection takes the highest mean + c*sqrt(ln N / n); c weighs exploring, and the most visited move is played.",
 			Idea: []string{
-				"At each node UCT takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, ln the natural logarithm, c a constant (1.41 here).",
+				"Selection walks down the tree: at each node it takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, ln the natural logarithm, c a constant (1.41 here).",
 				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),

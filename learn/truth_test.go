@@ -9,6 +9,7 @@ import (
 
 	"rollout/engine"
 	"rollout/variants"
+	"rollout/variants/registry"
 )
 
 // randomValue is the exact value of p under uniform random play for
@@ -484,5 +485,21 @@ func TestAnswersTrue(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The margin flatBest measures tells a fooled flat from a coin toss: on
+// the course's old lesson 3 position, x1o/2x/xo1 o, the losing b2 and
+// the block a2 are both worth -1/3 under random play, so at 250
+// rollouts a move flat's "choice" was no lesson; on today's it is.
+func TestFlatMarginTellsATie(t *testing.T) {
+	v, _ := registry.Lookup("tictactoe")
+	old, _ := v.Parse("x1o/2x/xo1 o")
+	if _, z := flatBest(t, old, 250); z > 1 {
+		t.Errorf("the old position's best leads by %.1f standard errors, want a tie", z)
+	}
+	now, _ := v.Parse(fooledPos)
+	if best, z := flatBest(t, now, fooledPerMove); z < 3 || best != "c3" {
+		t.Errorf("lesson 3: flat prefers %s by %.1f standard errors", best, z)
 	}
 }
