@@ -69,7 +69,7 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 	}
 	st := c.Styles
 	minY, maxY, zoomed := Range(series, share, maxX)
-	legend := c.legend(series, share, zoomed)
+	legend := c.legend(series, share, zoomed, minY, maxY)
 	h := c.height - len(legend)
 	if h < 5 {
 		legend, h = nil, c.height
@@ -180,6 +180,7 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 // then a range just around that band, its ends on a round step, and
 // zoomed is true. After two million Connect Four iterations the top
 // moves' means differ by hundredths: on the full scale they share a row.
+// Exact values that keep the band that narrow are inside it.
 func Range(series []Series, share bool, maxX float64) (lo, hi float64, zoomed bool) {
 	lo, hi = -1, 1
 	if share {
@@ -201,6 +202,16 @@ func Range(series []Series, share bool, maxX float64) (lo, hi float64, zoomed bo
 	}
 	if !any || bHi-bLo >= (hi-lo)/4 {
 		return lo, hi, false
+	}
+	// An exact value near the band joins it, so its dashed line is drawn
+	// where zooming still pays; one farther off is named in the legend
+	// ("exact win, above").
+	for _, s := range series {
+		if s.HasExact {
+			if l, h := math.Min(bLo, s.Exact), math.Max(bHi, s.Exact); h-l < (hi-lo)/4 {
+				bLo, bHi = l, h
+			}
+		}
 	}
 	span := math.Max(bHi-bLo, 0.04)
 	step := 0.5
@@ -253,8 +264,11 @@ func (c Model) seriesStyle(i int) lipgloss.Style {
 
 // legend names each series by its digit: "1 b2 +0.42 ± 0.05 exact draw",
 // packed two to a line when they fit; with three decimals when the chart
-// is zoomed, since the means it tells apart differ by hundredths.
-func (c Model) legend(series []Series, share, zoomed bool) []string {
+// is zoomed, since the means it tells apart differ by hundredths. An
+// exact value a zoomed chart cannot draw (Connect Four's win at +1 over
+// means near +0.3) is said to lie above or below it: its dashed line is
+// not drawn, and without a word the truth fell off the chart.
+func (c Model) legend(series []Series, share, zoomed bool, lo, hi float64) []string {
 	dec := 2
 	if zoomed {
 		dec = 3
@@ -277,6 +291,13 @@ func (c Model) legend(series []Series, share, zoomed bool) []string {
 		}
 		if s.HasExact {
 			text += " exact " + engine.ExactWord(int(s.Exact))
+			switch {
+			case share:
+			case s.Exact > hi+1e-9:
+				text += ", above"
+			case s.Exact < lo-1e-9:
+				text += ", below"
+			}
 		}
 		items = append(items, c.seriesStyle(i).Render(fmt.Sprintf("%d", i+1))+text[1:])
 	}

@@ -91,3 +91,36 @@ func TestClip(t *testing.T) {
 		t.Fatalf("clip gave %v,%v %v,%v %v", x1, y1, x2, y2, ok)
 	}
 }
+
+// Zoomed to Connect Four's settled means (+0.27, +0.19, +0.16 after a
+// long run), the chart drew no exact value and said nothing of them: the
+// draw at 0.0 now joins the zoomed band and is drawn dashed, and the
+// win at +1, too far off to zoom to, is said to lie above the chart.
+func TestChartExactValuesKept(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	c := Model{Styles: &st, ASCII: true}
+	c.SetSize(56, 14)
+	series := settled(3000, [3]float64{0.27, 0.19, 0.16})
+	series[0].Exact = 1
+	series[2].Y[len(series[2].Y)-1] = 0.16
+	lo, hi, zoomed := Range(series, false, 3000)
+	if !zoomed || lo > 0 || hi < 0.27 || hi >= 1 {
+		t.Fatalf("Range %v..%v zoomed %v: want zoomed, the draw at 0 inside, the win outside", lo, hi, zoomed)
+	}
+	out := c.View(series, false, 3000)
+	if !strings.Contains(out, "==") {
+		t.Fatalf("the draws' exact value is not drawn:\n%s", out)
+	}
+	if !strings.Contains(out, "exact win, above") || strings.Contains(out, "exact draw, ") {
+		t.Fatalf("the legend does not place the win above and the draws on the chart:\n%s", out)
+	}
+	// Where the draw would stretch the band past zooming, it is named
+	// below instead.
+	far := settled(3000, [3]float64{0.62, 0.57, 0.55})
+	if _, _, zoomed := Range(far, false, 3000); !zoomed {
+		t.Fatal("settled means not zoomed")
+	}
+	if out := c.View(far, false, 3000); !strings.Contains(out, "exact draw, below") {
+		t.Fatalf("an exact value off the zoomed chart is unsaid:\n%s", out)
+	}
+}
