@@ -68,3 +68,24 @@ func TestLeavingAGameDoesNotWaitForTheLock(t *testing.T) {
 		t.Fatalf("the game left is not offered:\n%s", v)
 	}
 }
+
+// A program killed mid-write (kill -9 between create and rename) leaves
+// temporary files in the state dir; the next start removes them, fresh
+// as they are, for every file the autosave writes (issue 28 item 9):
+// where the writes take the dir's lock (unix), a fresh one found under
+// it is surely left over.
+func TestStartRemovesTheTempsOfAKilledWrite(t *testing.T) {
+	dir := t.TempDir()
+	temps := []string{autosave.SlotName + ".tmp-2841", autosave.ProgressName + ".tmp-77"}
+	for _, name := range temps {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(`{"half":`), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newTestModel(t, autosaveOpts(dir), 80, 24, newFake)
+	for _, name := range temps {
+		if _, err := os.Lstat(filepath.Join(dir, name)); !os.IsNotExist(err) {
+			t.Errorf("%s left after a start (%v)", name, err)
+		}
+	}
+}

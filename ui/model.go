@@ -77,8 +77,11 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	m.screens[nav.Setup] = s
 	m.onStart.mode, m.onStart.cfg, m.onStart.err = s.Describe()
 	m.active = nav.Setup
-	// At start-up, before the program runs, the slots are read here;
-	// after a game, by an engine run (checkSlots).
+	// At start-up, before the program runs, the temporary files of a
+	// killed program's writes are removed (a failure leaves them to the
+	// next write, which removes the stale ones) and the slots are read
+	// here; after a game, by an engine run (checkSlots).
+	_ = autosave.RemoveTemps(opts.StateDir)
 	m = m.offerSlots(readSlots(opts.StateDir))
 	return m
 }

@@ -187,7 +187,8 @@ func (s Game) Summary() string {
 
 // Write writes the save atomically: a temporary file in dir, then
 // a rename over the slot, so a reader (or a crash) sees the old save or
-// the new one, never a part.
+// the new one, never a part. The program writes through Saver.Write,
+// which holds the dir's lock (RemoveTemps counts on it).
 func Write(dir string, s Game) error {
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
@@ -209,7 +210,7 @@ func Write(dir string, s Game) error {
 // the temporary files of name that a write killed between create and
 // rename left behind (cleanTemps), which nothing else would.
 func WriteFile(dir, name string, data []byte) error {
-	cleanTemps(dir, name, time.Now())
+	cleanTemps(dir, name, time.Now(), staleTemp)
 	f, err := os.CreateTemp(dir, name+".tmp-*")
 	if err != nil {
 		return err
@@ -278,8 +279,8 @@ const staleTemp = 10 * time.Minute
 // cleanTemps removes the temporary files of writes of name that never
 // finished (a kill -9 between create and rename): only WriteFile's own,
 // name.tmp- and the digits os.CreateTemp puts for its "*", regular
-// files, last written more than staleTemp before now.
-func cleanTemps(dir, name string, now time.Time) {
+// files, last written more than age before now (a negative age: any).
+func cleanTemps(dir, name string, now time.Time, age time.Duration) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
@@ -289,10 +290,47 @@ func cleanTemps(dir, name string, now time.Time) {
 		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
 			continue
 		}
-		if fi, err := e.Info(); err == nil && now.Sub(fi.ModTime()) > staleTemp {
-			os.Remove(filepath.Join(dir, e.Name()))
+		if age >= 0 {
+			if fi, err := e.Info(); err != nil || now.Sub(fi.ModTime()) <= age {
+				continue
+			}
 		}
+		os.Remove(filepath.Join(dir, e.Name()))
 	}
+}
+
+// written lists the files of the state directory the package writes
+// through WriteFile, whose temporary files RemoveTemps removes.
+var written = []string{SlotName, ProgressName}
+
+// RemoveTemps removes the temporary files that writes killed between
+// create and rename left in dir (autosave.json.tmp-*, learn.json.tmp-*),
+// whatever their age: the program calls it as it starts. It holds the
+// dir's lock, which every write of the package holds too, so no write
+// of another process sharing the dir is under way: every such file is
+// left over. Where there is no file lock (lockedWrites false) it keeps
+// the ones younger than staleTemp, as WriteFile does. No dir (or none
+// yet) is nothing to do.
+func RemoveTemps(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	defer unlock()
+	for _, name := range written {
+		age := staleTemp
+		if lockedWrites {
+			age = -1
+		}
+		cleanTemps(dir, name, time.Now(), age)
+	}
+	return nil
 }
 
 // moveAside renames path to path.bad-TIME, or .bad-TIME-2, -3, ... when

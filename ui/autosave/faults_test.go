@@ -60,3 +60,41 @@ func TestStaleTempFilesCleaned(t *testing.T) {
 		t.Error("a fresh temporary file (another save's) was removed")
 	}
 }
+
+// At start (RemoveTemps) the temporary files of every file the package
+// writes that a killed write left are removed whatever their age (the
+// dir's lock says no write is under way); other files stay, and no dir
+// is no error.
+func TestRemoveTempsAtStart(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]bool{ // name: removed
+		SlotName + ".tmp-123":             true,
+		SlotName + ".tmp-4567890":         true,
+		ProgressName + ".tmp-42":          true,
+		SlotName:                          false,
+		ProgressName:                      false,
+		SlotName + ".tmp-abc":             false, // not CreateTemp's
+		"other.json.tmp-1":                false, // not ours
+		SlotName + ".bad-20261128-120000": false,
+	}
+	for name := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := RemoveTemps(dir); err != nil {
+		t.Fatal(err)
+	}
+	for name, removed := range files {
+		_, err := os.Lstat(filepath.Join(dir, name))
+		if gone := os.IsNotExist(err); gone != removed && (lockedWrites || !removed) {
+			t.Errorf("%s: removed %v, want %v", name, gone, removed)
+		}
+	}
+	if err := RemoveTemps(filepath.Join(dir, "none")); err != nil {
+		t.Errorf("no dir: %v", err)
+	}
+	if err := RemoveTemps(""); err != nil {
+		t.Errorf("no state dir: %v", err)
+	}
+}

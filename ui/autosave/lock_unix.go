@@ -13,6 +13,9 @@ import (
 // write): two instances on one -state-dir cannot interleave them.
 const LockName = "autosave.lock"
 
+// lockedWrites says whether lockDir serialises writes between processes.
+const lockedWrites = true
+
 // lockDir takes the state dir's lock, waiting for another process's
 // slot change to end (a few milliseconds), and returns its release.
 func lockDir(dir string) (func(), error) {
