@@ -192,3 +192,21 @@ func TestLessonsSayTheGamesWords(t *testing.T) {
 		}
 	}
 }
+
+// Progress written by the course of eight lessons (no "course" field)
+// is renumbered: its lessons 4 to 8 are now 5 to 9, lesson 4 being new.
+func TestProgressRenumbered(t *testing.T) {
+	old := []byte(`{"done":{"3":{"right":2,"questions":3},"4":{"right":3,"questions":3},"8":{"right":1,"questions":2}},"current":5}`)
+	p, err := UnmarshalProgress(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := p.Done[4]; ok || p.Done[3].Right != 2 || p.Done[5].Right != 3 || p.Done[9].Right != 1 || p.Current != 6 {
+		t.Errorf("old progress read as %+v", p)
+	}
+	b, _ := MarshalProgress(p)
+	again, err := UnmarshalProgress(b)
+	if err != nil || fmt.Sprint(again) != fmt.Sprint(p) {
+		t.Errorf("renumbered twice: %+v, want %+v", again, p)
+	}
+}

@@ -13,7 +13,15 @@ type Progress struct {
 	Done map[int]Result `json:"done,omitempty"`
 	// Current is the lesson to open next (0: the first not finished).
 	Current int `json:"current,omitempty"`
+	// Course is the numbering the lesson numbers follow (courseVersion);
+	// 0, progress written before it was recorded, by the course of eight
+	// lessons.
+	Course int `json:"course,omitempty"`
 }
+
+// courseVersion is the course's numbering: 2 since lesson 4 (UCT on
+// lesson 3's position) was put in, moving the lessons after it one on.
+const courseVersion = 2
 
 // Result is one finished lesson's score: right answers of questions.
 type Result struct {
@@ -29,6 +37,7 @@ func (p *Progress) Record(ss *Session) {
 		return
 	}
 	right, n := ss.Score()
+	p.Course = courseVersion
 	if p.Done == nil {
 		p.Done = map[int]Result{}
 	}
@@ -59,7 +68,10 @@ func (p Progress) Next() int {
 
 // MarshalProgress and UnmarshalProgress turn progress into the JSON the
 // autosave stores and back; bad JSON is an error and gives no progress.
-func MarshalProgress(p Progress) ([]byte, error) { return json.Marshal(p) }
+func MarshalProgress(p Progress) ([]byte, error) {
+	p.Course = courseVersion
+	return json.Marshal(p)
+}
 
 // UnmarshalProgress reads progress written by MarshalProgress; lesson
 // numbers outside the course are dropped.
@@ -68,6 +80,22 @@ func UnmarshalProgress(b []byte) (Progress, error) {
 	if err := json.Unmarshal(b, &p); err != nil {
 		return Progress{}, fmt.Errorf("learn: progress: %w", err)
 	}
+	if p.Course == 0 { // the eight lessons' numbering: 4 to 8 are now 5 to 9
+		done := map[int]Result{}
+		for k, r := range p.Done {
+			if k >= 4 {
+				k++
+			}
+			done[k] = r
+		}
+		if p.Done != nil {
+			p.Done = done
+		}
+		if p.Current >= 4 {
+			p.Current++
+		}
+	}
+	p.Course = courseVersion
 	n := len(Lessons())
 	for k := range p.Done {
 		if k < 1 || k > n {
