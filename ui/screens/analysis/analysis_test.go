@@ -12,6 +12,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
+	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -329,5 +330,44 @@ func TestAnalysisOpensAtTheMoveReviewed(t *testing.T) {
 	}
 	if a, _ = press(a, "]"); a.Ply() != 2 {
 		t.Fatalf("] went to ply %d, want 2", a.Ply())
+	}
+}
+
+// TestStepKeysAtTheLinesEnds: [ and home at the line's start, ] and end
+// at its end, have nothing to step to: they leave the board as it was
+// (they opened the move input with "[" or "]" typed in) and restart
+// no search.
+func TestStepKeysAtTheLinesEnds(t *testing.T) {
+	for _, tt := range []struct {
+		moves []string
+		keys  []string
+	}{
+		{nil, []string{"[", "home", "]", "end"}},
+		{[]string{"b2"}, []string{"]", "end"}},
+	} {
+		a, _ := newBoard(t, "tictactoe", "thinker", tt.moves, 80, 24)
+		for _, k := range tt.keys {
+			restarts, ply := a.Restarts, a.Ply()
+			a, _ = press(a, k)
+			if a.Input.Focused() || a.Restarts != restarts || a.Ply() != ply {
+				t.Errorf("%v, %s: input open %v (%q), %d restarts, ply %d; want none, %d, %d",
+					tt.moves, k, a.Input.Focused(), a.Input.Value(), a.Restarts, a.Ply(), restarts, ply)
+			}
+		}
+	}
+}
+
+// TestLongMessageWraps: a message longer than the width (an engine's
+// error) wraps on up to three rows, as on the play screen, instead of
+// ending at the screen's edge; the frame still fits.
+func TestLongMessageWraps(t *testing.T) {
+	a, _ := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 60, 20)
+	long := "thinker: " + strings.Repeat("the engine said something long ", 4) + "END"
+	a.setMsg(kit.StatusError, long)
+	a, _ = send(a, tea.WindowSizeMsg{Width: 60, Height: 20})
+	v := a.View()
+	uitest.CheckFits(t, "long message", v, 60, 20)
+	if a.Layout().MsgH < 2 || !strings.Contains(v, "END") {
+		t.Errorf("the message takes %d rows, not read whole:\n%s", a.Layout().MsgH, v)
 	}
 }
