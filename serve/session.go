@@ -104,7 +104,7 @@ func (s *Server) handle(sess ssh.Session) {
 	lg.Info("connect", "term", pty.Term, "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "sessions", fmt.Sprintf("%d/%d", s.Sessions(), s.cfg.MaxSessions))
 
 	opts := s.cfg.Options
-	opts.StateDir, opts.OutDir, opts.FileRoot = dir, games, games
+	opts.StateDir, opts.OutDir, opts.FileRoot, opts.HidePaths = dir, games, games, true
 	opts.ExternalEngines = nil
 	opts.NewPlayer = s.newPlayer
 	for i := range opts.Sides {

@@ -244,7 +244,7 @@ func (m Model) prepare(cfg game.GameConfig) game.GameConfig {
 	if !cfg.Resumed && cfg.Series == nil { // a series' game has its seed
 		cfg.Seed = m.opts.Seed
 	}
-	cfg.OutDir, cfg.StateDir = m.opts.OutDir, m.opts.StateDir
+	cfg.OutDir, cfg.StateDir, cfg.HidePaths = m.opts.OutDir, m.opts.StateDir, m.opts.HidePaths
 	if m.opts.Pause > 0 && cfg.Pause == nil {
 		p := m.opts.Pause
 		cfg.Pause = &p

@@ -76,6 +76,10 @@ type Options struct {
 	// out): rollout serve sets it to the session's own directory so a
 	// client cannot read the server's files.
 	FileRoot string
+	// HidePaths keeps the machine's paths out of every message (rollout
+	// serve: a client must not learn where the server keeps its files):
+	// OutDir is named "games" and StateDir "~".
+	HidePaths bool
 	// AnalysisBudget is the budget the analysis board opens with (the
 	// command line's -rollouts, -time, -target-se), so its searches stop
 	// there; zero, the default, thinks without end.

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"errors"
+
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/game"
 	"rollout/ui/nav"
 )
 
@@ -20,6 +23,9 @@ func (m Model) open(id nav.Mode, s nav.Screen) Model {
 // backToSetup shows the setup screen with err as its message: how the
 // root says why a screen it was asked for could not be opened.
 func (m Model) backToSetup(err error) Model {
+	if m.opts.HidePaths {
+		err = errors.New(game.HidePaths(err.Error(), m.opts.OutDir, m.opts.StateDir))
+	}
 	m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	m.active = nav.Setup
 	return m

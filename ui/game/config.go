@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"rollout/engine"
 	"rollout/match"
 	"rollout/ui/autosave"
@@ -36,6 +37,31 @@ type GameConfig struct {
 	Pause  *time.Duration
 	// Games > 1 asks for a series of that many games (two engines).
 	Games int
+	// HidePaths keeps the machine's paths from the person (rollout
+	// serve): messages name OutDir "games" and StateDir "~" (Shown).
+	HidePaths bool
+}
+
+// Shown is a message as the person may see it: with HidePaths, OutDir
+// and StateDir in it are replaced by the names the person knows them by,
+// so a server's paths (users/ID/games/…) never reach its clients.
+func (c GameConfig) Shown(text string) string {
+	if !c.HidePaths {
+		return text
+	}
+	return HidePaths(text, c.OutDir, c.StateDir)
+}
+
+// HidePaths replaces, in text, the output directory outDir by "games"
+// and the state directory stateDir by "~" (either may be "": kept).
+// outDir is replaced first, as it may lie inside stateDir.
+func HidePaths(text, outDir, stateDir string) string {
+	for _, r := range [][2]string{{outDir, "games"}, {stateDir, "~"}} {
+		if dir := strings.TrimRight(r[0], "/"); dir != "" {
+			text = strings.ReplaceAll(text, dir, r[1])
+		}
+	}
+	return text
 }
 
 // Series is a running series of engine games, carried from game to game.

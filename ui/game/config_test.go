@@ -33,3 +33,23 @@ func TestGameConfigLineAndEngineSide(t *testing.T) {
 		t.Fatalf("engine side %q, want the first's when a person plays second", got)
 	}
 }
+
+func TestHidePaths(t *testing.T) {
+	for _, tc := range []struct{ text, out, state, want string }{
+		{"Saved /srv/users/key-1/games/rollout-1.pgn", "/srv/users/key-1/games", "/srv/users/key-1", "Saved games/rollout-1.pgn"},
+		{"autosave: open /srv/users/key-1/autosave.json: denied", "/srv/users/key-1/games/", "/srv/users/key-1/", "autosave: open ~/autosave.json: denied"},
+		{"nothing to hide", "", "", "nothing to hide"},
+	} {
+		if got := HidePaths(tc.text, tc.out, tc.state); got != tc.want {
+			t.Errorf("HidePaths(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+	c := GameConfig{OutDir: "/a/games", StateDir: "/a"}
+	if got := c.Shown("Saved /a/games/x.pgn"); got != "Saved /a/games/x.pgn" {
+		t.Errorf("without HidePaths: %q", got)
+	}
+	c.HidePaths = true
+	if got := c.Shown("Saved /a/games/x.pgn"); got != "Saved games/x.pgn" {
+		t.Errorf("with HidePaths: %q", got)
+	}
+}

@@ -33,6 +33,8 @@ type Options struct {
 	Games    int
 	Pause    time.Duration
 	OutDir   string
+	// HidePaths is rollout serve's: no path of the machine in a message.
+	HidePaths bool
 }
 
 // The screens a test game opens on.
@@ -56,7 +58,7 @@ func gameConfig(t testing.TB, o Options) game.GameConfig {
 		t.Fatalf("no variant %q", o.Variant)
 	}
 	cfg := game.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
-		OutDir: o.OutDir, StateDir: o.StateDir, Record: o.Record}
+		OutDir: o.OutDir, StateDir: o.StateDir, Record: o.Record, HidePaths: o.HidePaths}
 	if o.Record != nil {
 		cfg.Variant = o.Record.Variant()
 	} else if o.Position != "" {

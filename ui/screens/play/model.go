@@ -151,7 +151,7 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	return g, cmd, nil
 }
 
-func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, s }
+func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, g.cfg.Shown(s) }
 
 // bothEngines reports whether no person plays: autoplay mode.
 func (g *Model) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Sides[1].Human }
