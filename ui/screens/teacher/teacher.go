@@ -130,6 +130,7 @@ type Model struct {
 func New(c kit.Common, desk Desk) Model {
 	in := textinput.New()
 	in.CharLimit = 200
+	in.Prompt = ""
 	m := Model{Common: c, keys: NewKeyMap(c.Keys), desk: desk, help: help.New(), input: in}
 	m.help.Styles = c.Styles.Help
 	return m

@@ -1,0 +1,126 @@
+package teacher
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/uitest"
+)
+
+// desk records what the screen asks of the class; refuse makes Push fail.
+type desk struct {
+	pushed []Push
+	ended  int
+	refuse error
+}
+
+func (d *desk) Push(p Push) error {
+	if d.refuse != nil {
+		return d.refuse
+	}
+	d.pushed = append(d.pushed, p)
+	return nil
+}
+func (d *desk) EndPush() { d.ended++ }
+
+func send(m Model, msg tea.Msg) (Model, tea.Cmd) { return m.Update(msg) }
+
+func newScreen(w, h int) (Model, *desk) {
+	d := &desk{}
+	m, _ := New(uitest.Common(w, h), d).Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return m, d
+}
+
+var roster = RosterMsg{Rows: []Row{
+	{Name: "alice", Screen: "learn", Doing: "lesson 3, question 2 of 3", Lessons: "1:3/3 2:2/3"},
+	{Name: "bob", Screen: "play", Doing: "Chess, move 14"},
+}}
+
+func TestRosterShown(t *testing.T) {
+	m, _ := newScreen(80, 24)
+	m, _ = send(m, roster)
+	v := m.View()
+	for _, want := range []string{"Teacher: 2 students", "> alice", "lesson 3, question 2 of 3", "1:3/3 2:2/3", "  bob", "Chess, move 14", "x show everyone a position"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
+	m, _ = uitest.Press(m, send, "down")
+	if !strings.Contains(m.View(), "> bob") {
+		t.Errorf("down does not select bob:\n%s", m.View())
+	}
+	m, _ = send(m, RosterMsg{Rows: roster.Rows[:1]}) // bob left
+	if !strings.Contains(m.View(), "> alice") {
+		t.Errorf("the cursor is not on the one student left:\n%s", m.View())
+	}
+}
+
+func TestPushPositionAndLesson(t *testing.T) {
+	m, d := newScreen(80, 24)
+	m, _ = uitest.Press(m, send, "x")
+	if !strings.Contains(m.View(), "game position> chess") {
+		t.Fatalf("x does not ask for a position:\n%s", m.View())
+	}
+	m, _ = uitest.Press(m, send, append(strings.Split(" 8/8/8/8/8/8/8/K1k5 w - - 0 1", ""), "enter")...)
+	if len(d.pushed) != 1 || d.pushed[0] != (Push{Variant: "chess", Position: "8/8/8/8/8/8/8/K1k5 w - - 0 1"}) {
+		t.Fatalf("pushed %+v", d.pushed)
+	}
+	if !strings.Contains(m.View(), "Shown to every student") {
+		t.Errorf("the push is not confirmed:\n%s", m.View())
+	}
+	m, _ = uitest.Press(m, send, "c", "x", "enter")
+	if !strings.Contains(m.View(), `"x": a lesson's number`) || len(d.pushed) != 1 {
+		t.Errorf("lesson x was taken (%+v):\n%s", d.pushed, m.View())
+	}
+	m, _ = uitest.Press(m, send, "backspace", "3", "enter")
+	if len(d.pushed) != 2 || d.pushed[1].Lesson != 3 {
+		t.Errorf("lesson 3 not pushed: %+v", d.pushed)
+	}
+	m, _ = send(m, RosterMsg{Push: &d.pushed[1]})
+	if !strings.Contains(m.View(), "showing: lesson 3") {
+		t.Errorf("the push in force is not shown:\n%s", m.View())
+	}
+	m, _ = uitest.Press(m, send, "z")
+	if d.ended != 1 || !strings.Contains(m.View(), "Ended") {
+		t.Errorf("z did not end the push (%d):\n%s", d.ended, m.View())
+	}
+}
+
+func TestPushRefusedKeepsTheLine(t *testing.T) {
+	m, d := newScreen(80, 24)
+	d.refuse = errors.New(`"chss": not a game (chess, ...)`)
+	m, _ = uitest.Press(m, send, "x", "backspace", "backspace", "backspace", "backspace", "backspace", "backspace", "c", "h", "s", "s", "enter")
+	v := m.View()
+	if !strings.Contains(v, "not a game") || !strings.Contains(v, "game position> chss") {
+		t.Errorf("the refusal or the line is lost:\n%s", v)
+	}
+	m, _ = uitest.Press(m, send, "esc")
+	if strings.Contains(m.View(), "game position>") {
+		t.Errorf("esc does not close the line:\n%s", m.View())
+	}
+}
+
+func TestTeacherFits(t *testing.T) {
+	var rows []Row
+	for i := range 40 {
+		rows = append(rows, Row{Name: fmt.Sprintf("student%02d", i), Screen: "study", Doing: strings.Repeat("long ", 20)})
+	}
+	for _, sz := range uitest.Sizes() {
+		m, _ := newScreen(sz[0], sz[1])
+		m, _ = send(m, RosterMsg{Rows: rows})
+		m, _ = uitest.Press(m, send, "down", "down", "down", "down", "down", "down", "down", "down", "down", "down", "down", "down")
+		uitest.CheckFits(t, "teacher", m.View(), sz[0], sz[1])
+	}
+	m, _ := newScreen(100, 30)
+	m, _ = send(m, RosterMsg{Rows: rows})
+	for range 30 {
+		m, _ = uitest.Press(m, send, "down")
+	}
+	if !strings.Contains(m.View(), "> student30") {
+		t.Errorf("the selected student is scrolled off:\n%s", m.View())
+	}
+}
