@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -156,6 +157,24 @@ func TestStudySummaryAndErrors(t *testing.T) {
 	} {
 		if code, _, errOut := run(t, args...); code != 2 || errOut == "" {
 			t.Errorf("%v: status %d, stderr %q; want 2 and a message", args, code, errOut)
+		}
+	}
+}
+
+// docs/trace.md states the DOT flags' defaults as the engine has them
+// (it gave -dot-top's as 5 when it was 3).
+func TestTraceDocDOTDefaults(t *testing.T) {
+	data, err := os.ReadFile("../docs/trace.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(string(data)), " ")
+	for _, want := range []string{
+		fmt.Sprintf("`-dot-depth` (levels below the root, %d)", engine.DOTDepth),
+		fmt.Sprintf("`-dot-top` (children per node, most visited first, %d)", engine.DOTTop),
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/trace.md does not say %q", want)
 		}
 	}
 }

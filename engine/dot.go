@@ -46,18 +46,24 @@ func (s *Stepper) WriteDOT(w io.Writer, opt TreeOptions) error {
 	return err
 }
 
-// dotLines are a node's text lines: its name and figures.
+// dotLines are a node's text lines: its name and figures. Every figure
+// is for the side that moved into the node; at the root, where the box
+// names the side to move, the others are marked with whose they are
+// ("exact loss (X)" under "root, O to move" said nothing of whose loss
+// it was). A proven node has no UCB: selection no longer compares it.
 func (s *Stepper) dotLines(n TreeNode) []string {
+	v := s.root.Variant()
 	name := "root"
 	if n.Move != "" {
-		name = n.Move + " (" + s.root.Variant().Side(n.Mover) + ")"
+		name = n.Move + " (" + v.Side(n.Mover) + ")"
 	}
-	lines := []string{name, fmt.Sprintf("N=%d mean=%s", n.N, FormatMean(n.Mean, 3))}
+	whose := ""
 	if n.ID == 0 {
-		lines[0] = "root, " + s.root.Variant().Side(n.Mover.Other()) + " to move"
-		lines[1] += " (" + s.root.Variant().Side(n.Mover) + ")"
+		name = "root, " + v.Side(n.Mover.Other()) + " to move"
+		whose = " for " + v.Side(n.Mover)
 	}
-	if n.ID != 0 {
+	lines := []string{name, fmt.Sprintf("N=%d mean=%s%s", n.N, FormatMean(n.Mean, 3), whose)}
+	if n.ID != 0 && n.Proven == 0 {
 		ucb := "inf"
 		if !math.IsInf(n.UCB, 0) {
 			ucb = FormatMean(n.UCB, 3)
@@ -65,10 +71,10 @@ func (s *Stepper) dotLines(n TreeNode) []string {
 		lines = append(lines, "UCB="+ucb)
 	}
 	if n.Proven != 0 {
-		lines = append(lines, "proven "+ExactWord(int(n.Proven)))
+		lines = append(lines, "proven "+ExactWord(int(n.Proven))+whose)
 	}
 	if n.HasExact {
-		lines = append(lines, "exact "+ExactWord(int(n.Exact)))
+		lines = append(lines, "exact "+ExactWord(int(n.Exact))+whose)
 	}
 	if n.Outcome != "" {
 		lines = append(lines, n.Outcome)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -110,6 +111,64 @@ func TestWriteDOTBoards(t *testing.T) {
 		}
 		if n := strings.Count(b.String(), " -> n"); n != DOTTop+DOTTop*DOTTop {
 			t.Errorf("%s: %d edges to nodes, want %d", tc.v.Name, n, DOTTop+DOTTop*DOTTop)
+		}
+	}
+}
+
+// The DOT file gives no UCB for a proven node (selection no longer
+// compares one) and says whose the root's figures are: under "root, O to
+// move" an unmarked "exact loss" was X's, where O wins.
+func TestWriteDOTProvenAndRootSide(t *testing.T) {
+	dot := func(position string, iters int64) string {
+		t.Helper()
+		pos, err := tictactoe.Variant.Parse(position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := mustStepper(t, Config{Player: "uct", Seed: 1, Workers: 1}, pos)
+		s.Run(iters)
+		var b strings.Builder
+		if err := s.WriteDOT(&b, TreeOptions{Exact: true}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	nodes := func(out string) []string { // one line per node box
+		var ns []string
+		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "  n") && !strings.Contains(line, "->") {
+				ns = append(ns, line)
+			}
+		}
+		return ns
+	}
+	// The fooled position after 500 iterations: b2 and b3, proven lost,
+	// are among the three most visited.
+	proven := 0
+	for _, n := range nodes(dot("x1o/2x/xo1 o", 500)) {
+		if strings.Contains(n, "proven ") && !strings.Contains(n, "root") {
+			proven++
+			if strings.Contains(n, "UCB=") {
+				t.Errorf("a proven node with a UCB: %s", n)
+			}
+		}
+	}
+	if proven == 0 {
+		t.Fatal("no proven node drawn")
+	}
+	// O to move wins at c3: the root's values are X's, and say so.
+	root := ""
+	for _, n := range nodes(dot("oo1/xx1/x2 o", 200)) {
+		if strings.Contains(n, "root, O to move") {
+			root = n
+		}
+	}
+	if !regexp.MustCompile(`mean=[+-]\d\.\d{3} for X<`).MatchString(root) {
+		t.Errorf("the root's mean does not say whose it is: %s", root)
+	}
+	for _, want := range []string{"proven loss for X", "exact loss for X"} {
+		if !strings.Contains(root, want) {
+			t.Errorf("the root's box lacks %q: %s", want, root)
 		}
 	}
 }
