@@ -387,8 +387,72 @@ func (s *uctSearch) merged() ([]tally, []proof) {
 // is one; otherwise the root move with the most visits among those not
 // proven lost; if every move is proven lost, the one with the longest
 // line (the stubbornest defence), then the most visits. Ties go to the
-// higher mean, then to the earlier legal move.
+// higher mean, then to the earlier legal move. A near-certain win is
+// converted (wonChoice): where the most visited move's mean is a
+// near-certain win, the best of the near-certain moves is played.
 func choose(ts []tally, proofs []proof) int {
+	best := visitChoice(ts, proofs)
+	if best >= 0 && proofs[best].value == 0 {
+		return wonChoice(ts, proofs, best)
+	}
+	return best
+}
+
+// The near-certain win's bounds (wonChoice).
+const (
+	// nearCertain is the mean from which a move is taken as won: about
+	// +800 cp on the evaluation's logistic (chess, Rollerball), or 99
+	// rollouts won in 100.
+	nearCertain = 0.98
+	// wonShare is the least share of the most visited move's visits a
+	// near-certain move needs to be chosen over it: enough search that
+	// its mean is not a lucky few.
+	wonShare = 4
+)
+
+// wonChoice converts a won position (issue 26 defect 3). When the most
+// visited move (best) is a near-certain win, every move with at least a
+// quarter of its visits and a near-certain mean is worth the same to
+// the visit count: in a won position each reads +1.000, the tree
+// spreads its visits evenly over them, and playing the most visited
+// shuffled a won Rollerball ending to a draw by the move limit. Among
+// them the choice is the best evaluation, the highest mean (a capture
+// that takes the evaluation from 0.99980 to 0.99989 is seen), then the
+// shortest win, the fewest plies a rollout took to end (equal means of
+// 1 when every rollout is won), then the visits. Below nearCertain
+// nothing changes: the most visited move is played.
+func wonChoice(ts []tally, proofs []proof, best int) int {
+	if ts[best].n == 0 || ts[best].mean() < nearCertain {
+		return best
+	}
+	pick := best
+	for i := range ts {
+		t, p := &ts[i], &ts[pick]
+		if i == pick || proofs[i].value != 0 || t.n*wonShare < ts[best].n || t.mean() < nearCertain {
+			continue
+		}
+		if tm, pm := t.mean(), p.mean(); tm != pm {
+			if tm > pm {
+				pick = i
+			}
+			continue
+		}
+		// Equal means: the shorter rollouts, compared without division.
+		if tp, pp := t.plies*p.n, p.plies*t.n; tp != pp {
+			if tp < pp {
+				pick = i
+			}
+			continue
+		}
+		if t.n > p.n {
+			pick = i
+		}
+	}
+	return pick
+}
+
+// visitChoice is choose's rule before the conversion of won positions.
+func visitChoice(ts []tally, proofs []proof) int {
 	best := -1
 	lostAll := true
 	for i, p := range proofs {
