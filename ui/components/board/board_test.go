@@ -407,3 +407,44 @@ func TestOwnRows(t *testing.T) {
 		t.Errorf("the help page hides the clocks:\n%s", v)
 	}
 }
+
+// barScreen is a screen with a column of its own beside the board, as
+// issue 26's evaluation bar will be.
+type barScreen struct{ *fakeScreen }
+
+func (barScreen) Beside() (int, []string) { return 3, []string{"+++", "+++", "---", "--- and more"} }
+
+// TestBeside: a screen's column (Beside) is drawn between the board and
+// the panel, which moves right by it; the smallest size counts it, the
+// frame fits at every size, and clicks still land on the board.
+func TestBeside(t *testing.T) {
+	f, plain := newFrame(t, "chess", 80, 24)
+	s := barScreen{plain}
+	before := f.Layout()
+	f.Relayout(s, 80, 24)
+	l := f.Layout()
+	mw, _ := f.Surface.MinSize()
+	if l.SideW != 3 || l.SideX != l.BoardX+l.boardW+1 || l.PanelX != before.PanelX+4-(before.BoardX-l.BoardX) || l.NeedW != max(MinGameWidth, mw+2+4) {
+		t.Errorf("with a column of 3: %+v; without: %+v", l, before)
+	}
+	v := f.View(s)
+	lines := strings.Split(v, "\n")
+	row := lines[l.BoardY]
+	if got := row[l.SideX : l.SideX+3]; got != "+++" || lines[l.BoardY+3][l.SideX:] != "---" {
+		t.Errorf("the column is not at column %d, cut to 3:\n%s", l.SideX, v)
+	}
+	if !strings.HasPrefix(lines[l.BoardY][l.PanelX:], "Moves") {
+		t.Errorf("the panel is not at column %d:\n%s", l.PanelX, v)
+	}
+	for _, sz := range uitest.Sizes() {
+		f.Relayout(s, sz[0], sz[1])
+		uitest.CheckFits(t, fmt.Sprintf("column %dx%d", sz[0], sz[1]), f.View(s), sz[0], sz[1])
+	}
+	f, plain = newFrame(t, "tictactoe", 80, 24)
+	f.Relayout(barScreen{plain}, 80, 24)
+	l = f.Layout()
+	x, y := f.Surface.(*surface.Board).SquareToScreen(2) // c1
+	if p, ok := f.Click(tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); !ok || p.Move == variants.NoMove {
+		t.Errorf("a click on c1 picked %+v, %v", p, ok)
+	}
+}

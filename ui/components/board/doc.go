@@ -13,8 +13,8 @@
 // Where the board's further parts go: a row of the screen's own above or
 // below the board (clocks, captured pieces, an opening's name) is a
 // string of the optional Rows interface, which the layout counts before
-// it sizes the board; a column beside the board (an evaluation bar) is a
-// width FitBody takes from the panel's before it centres board and
-// panel, drawn by Body.Rows; marks on the board (hints) are
-// surface.Marks, which the screen gives (Screen.Marks).
+// it sizes the board; a column between the board and the panel (an
+// evaluation bar, clocks beside the board) is the optional Beside
+// interface, whose width FitBody takes from the panel's; marks on the
+// board (hints) are surface.Marks, which the screen gives (Screen.Marks).
 package board

@@ -64,6 +64,25 @@ type Rows interface {
 	Rows() (above, below []string)
 }
 
+// Beside is what a screen implements to draw a column of its own
+// between the board and the panel (an evaluation bar, the clocks beside
+// the board): width columns, a string for each body row from the top
+// (each cut to the width). The layout takes the width from the panel's,
+// and from the board's scale only when the panel would no longer be
+// roomy; the smallest size counts it. The width must depend only on
+// what Update changes (Relayout reads it there, View draws the rows).
+type Beside interface {
+	Beside() (width int, rows []string)
+}
+
+// besideOf is s's own column (Beside), none if it has none.
+func besideOf(s Screen) (width int, rows []string) {
+	if b, ok := s.(Beside); ok {
+		return b.Beside()
+	}
+	return 0, nil
+}
+
 // ownRows is s's own rows (Rows), none if it has none.
 func ownRows(s Screen) (above, below []string) {
 	if r, ok := s.(Rows); ok {
@@ -122,7 +141,8 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 		full = func() int { return kit.HelpHeight(s.HelpKeys().FullHelp(), w) }
 	}
 	above, below := ownRows(s)
-	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), full)
+	side, _ := besideOf(s)
+	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), max(0, side), full)
 	f.Surface.SetSize(f.lay.boardW, f.lay.boardH)
 	f.Panel.SetSize(f.lay.PanelW, f.lay.BodyH)
 	f.Status.SetSize(w)

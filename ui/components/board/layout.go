@@ -3,6 +3,8 @@ package board
 import (
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 )
@@ -29,12 +31,11 @@ const (
 	maxBodyHeight = 32
 )
 
-// Body is where the board and the panel beside it go in a body of a
-// given width and height. A column beside the board (an evaluation bar,
-// clocks) is a width that FitBody takes from the panel's, as it takes
-// the board's: the board then moves right by it.
+// Body is where the board, a screen's column beside it (Beside) and the
+// panel go in a body of a given width and height.
 type Body struct {
 	boardW, boardH, BoardX int
+	SideW, SideX           int // the screen's column (Beside), 0 wide if none
 	PanelW, PanelX         int
 	BodyH                  int
 }
@@ -67,11 +68,11 @@ type Layout struct {
 // full help's height (full is nil while it is closed). It picks the
 // largest surface scale that fits and leaves the panel roomy, and
 // centres the whole on a large terminal. It sets the surface's scale.
-func layout(s surface.Surface, w, h, msgH, above, below int, full func() int) Layout {
+func layout(s surface.Surface, w, h, msgH, above, below, side int, full func() int) Layout {
 	l := Layout{HelpH: 1, MsgH: 1, Above: above, Below: below}
 	rowsAbove, rowsBelow := rowsAbove+above, rowsBelow+below
 	mw, mh := s.MinSize()
-	l.NeedW = max(MinGameWidth, mw+2)
+	l.NeedW = max(MinGameWidth, mw+2+sideCols(side))
 	l.NeedH = max(MinGameHeight, mh+rowsAbove+rowsBelow+1)
 	if w < l.NeedW || h < l.NeedH {
 		s.SetScale(0)
@@ -92,49 +93,67 @@ func layout(s surface.Surface, w, h, msgH, above, below int, full func() int) La
 		l.MsgH = 1
 		avail = h - rowsAbove - rowsBelow - 1
 	}
-	l.Body = FitBody(s, w, avail)
+	l.Body = FitBody(s, w, avail, side)
 	l.Top = (avail - l.BodyH) / 2
 	l.BoardY = l.Top + rowsAbove
 	return l
 }
 
+// sideCols is the columns a screen's column of side wide takes: itself
+// and the space between it and the board.
+func sideCols(side int) int {
+	if side <= 0 {
+		return 0
+	}
+	return side + 1
+}
+
 // FitBody picks the largest scale of the surface that fits avail rows and
 // leaves the panel beside it roomy (the smallest scale if none does),
-// sets it, and centres board and panel in width columns.
-func FitBody(surface surface.Surface, width, avail int) Body {
+// sets it, and centres board, a column side wide right of the board (0:
+// none) and panel in width columns.
+func FitBody(surface surface.Surface, width, avail, side int) Body {
 	var b Body
+	extra := sideCols(side)
 	for s := surface.Scales() - 1; s >= 0; s-- {
 		surface.SetScale(s)
 		w, h := surface.Size()
-		if s == 0 || (h <= avail && width-w-4 >= roomyPanel) {
-			b.boardW, b.boardH = min(w, width-2), h
+		if s == 0 || (h <= avail && width-w-extra-4 >= roomyPanel) {
+			b.boardW, b.boardH = min(w, width-2-extra), h
 			break
 		}
 	}
 	b.BodyH = min(avail, max(b.boardH+1, maxBodyHeight))
-	b.PanelW = min(maxPanelWidth, width-b.boardW-4)
+	b.PanelW = min(maxPanelWidth, width-b.boardW-extra-4)
 	if b.PanelW < minPanelWidth {
 		b.PanelW = 0
 	}
-	block := b.boardW
+	block := b.boardW + extra
 	if b.PanelW > 0 {
 		block += 3 + b.PanelW
 	}
 	b.BoardX = max(1, (width-block)/2)
-	b.PanelX = b.BoardX + b.boardW + 3
+	if side > 0 {
+		b.SideW, b.SideX = side, b.BoardX+b.boardW+1
+	}
+	b.PanelX = b.BoardX + b.boardW + extra + 3
 	return b
 }
 
 // Rows draws the title line and the body: each row the board's line at
-// BoardX and the panel's at PanelX, BodyH rows (the title starts a
-// column left of the board, over its rank labels).
-func (b Body) Rows(title string, board, panel []string) []string {
+// BoardX, the screen's column's at SideX (cut to SideW) and the panel's
+// at PanelX, BodyH rows (the title starts a column left of the board,
+// over its rank labels).
+func (b Body) Rows(title string, board, side, panel []string) []string {
 	lines := make([]string, 0, b.BodyH+1)
 	lines = append(lines, strings.Repeat(" ", max(0, b.BoardX-1))+title)
 	for i := range b.BodyH {
 		row := ""
 		if i < len(board) {
 			row = strings.Repeat(" ", b.BoardX) + board[i]
+		}
+		if i < len(side) && b.SideW > 0 {
+			row = kit.PadRight(row, b.SideX) + ansi.Truncate(side[i], b.SideW, "")
 		}
 		if i < len(panel) {
 			row = kit.PadRight(row, b.PanelX) + panel[i]

@@ -30,7 +30,8 @@ func (f Frame) View(s Screen) string {
 	// left there, like every other line, not mid-word by the screen's fit.
 	title := ansi.Truncate(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1), "…")
 	above, below := f.ownRows(s)
-	body := l.Rows(title, board, panelRows)
+	_, side := besideOf(s)
+	body := l.Rows(title, board, side, panelRows)
 	lines := make([]string, l.Top, l.Top+l.BodyH+l.Above+l.Below+8)
 	lines = append(lines, body[0])
 	lines = append(lines, above...)
