@@ -8,9 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/autosave"
-	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/nav"
+	"rollout/ui/offload"
 	"rollout/variants"
 )
 
@@ -39,7 +39,7 @@ type slotsMsg slotsRead
 // from the games kept behind (autosave.Surface: games kept behind the two
 // slots move up as the slots empty, so every unfinished game is offered
 // in turn). It takes the state dir's lock and reads files, so it runs at
-// start-up, before the program, or in checkSlots' engine run: never in
+// start-up, before the program, or in checkSlots' job: never in
 // Update.
 func readSlots(dir string) slotsRead {
 	var r slotsRead
@@ -78,16 +78,16 @@ func (m Model) offerSlots(r slotsRead) Model {
 }
 
 // checkSlots reads the slots again once a game is left (it may have
-// written, displaced or emptied them) through an engine run
-// (enginerun.Go: counted, cancelled at the program's end), after the
+// written, displaced or emptied them) off the Update goroutine
+// (offload.Go: counted, cancelled at the program's end), after the
 // saves still queued (autosave.Saver.Settled), so Update never waits for
 // the state dir's lock or a disk. Until its message arrives (slotsMsg)
 // nothing is offered.
 func (m Model) checkSlots() (Model, tea.Cmd) {
 	m.resume, m.previous = nil, nil
 	m = m.tellSetup(nav.ResumeOfferMsg{})
-	dir, saves := m.opts.StateDir, m.env.Saves
-	run, cmd := enginerun.Go(m.env, func(ctx context.Context, gen uint64) tea.Msg {
+	dir, saves := m.opts.StateDir, m.saves
+	run, cmd := offload.Go(m.env.Ctx, m.env.Searches, func(ctx context.Context, gen uint64) tea.Msg {
 		select {
 		case <-saves.Settled():
 		case <-ctx.Done():
@@ -107,7 +107,7 @@ func (m Model) slotsChecked(msg slotsMsg) Model {
 	if !m.slots.Accepts(msg.gen) {
 		return m
 	}
-	m.slots = enginerun.Run{}
+	m.slots = offload.Job{}
 	return m.offerSlots(slotsRead(msg))
 }
 

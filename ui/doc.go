@@ -11,6 +11,7 @@
 //	ui/game                  GameConfig, sides, Series, the save conversion,
 //	                         StudyConfig and AnalysisConfig (no Bubble Tea)
 //	ui/enginerun             the one way a screen runs an engine
+//	ui/offload               other slow work off the UI goroutine (file reads)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
 //	ui/uitest                what tests share (imported by tests only): a
@@ -108,4 +109,11 @@
 // (handshake.go: enginerun.Go; a second request waits for it, quitting
 // cancels it), and the players it started are handed to the game, which
 // closes them with its others.
+//
+// Slow work that is not an engine's (the setup screen's read of a PGN
+// file, the root's read of the save slots after a game) runs through
+// offload.Go, counted by the same WaitGroup and dropped when stale by
+// Job.Accepts. The saves have their own queues in ui/autosave: the
+// root's Saver, handed to each game (game.GameConfig.Saves), and its
+// Progress for the lessons.
 package ui

@@ -12,6 +12,7 @@ import (
 	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/offload"
 	playscreen "rollout/ui/screens/play"
 	"rollout/ui/screens/setup"
 )
@@ -40,9 +41,13 @@ type Model struct {
 	studyFromLearn bool
 	// slots is the read of the resume slots under way since a game was
 	// left (autosaveslot.go), or zero.
-	slots enginerun.Run
-	// progress is the lessons' progress in the state dir, one for the
-	// program, so a lesson screen takes what the one before it saved.
+	slots offload.Job
+	// saves is the queue of the resume slot's writes, one for the
+	// program, handed to each game (game.GameConfig.Saves) so their
+	// writes run in order; progress is the lessons' progress in the
+	// state dir, one for the program, so a lesson screen takes what the
+	// one before it saved.
+	saves    *autosave.Saver
 	progress *autosave.Progress
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
@@ -70,8 +75,8 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 		opts.Variant = vs[0].Name
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
-	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}, opts: opts,
-		progress: autosave.NewProgress(opts.StateDir)}
+	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
+		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir)}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines})
 	m.screens[nav.Setup] = s
@@ -80,7 +85,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	// At start-up, before the program runs, the temporary files of a
 	// killed program's writes are removed (a failure leaves them to the
 	// next write, which removes the stale ones) and the slots are read
-	// here; after a game, by an engine run (checkSlots).
+	// here; after a game, off the Update goroutine (checkSlots).
 	_ = autosave.RemoveTemps(opts.StateDir)
 	m = m.offerSlots(readSlots(opts.StateDir))
 	return m
@@ -244,7 +249,7 @@ func (m Model) prepare(cfg game.GameConfig) game.GameConfig {
 	if !cfg.Resumed && cfg.Series == nil { // a series' game has its seed
 		cfg.Seed = m.opts.Seed
 	}
-	cfg.OutDir, cfg.StateDir, cfg.HidePaths = m.opts.OutDir, m.opts.StateDir, m.opts.HidePaths
+	cfg.OutDir, cfg.StateDir, cfg.HidePaths, cfg.Saves = m.opts.OutDir, m.opts.StateDir, m.opts.HidePaths, m.saves
 	if m.opts.Pause > 0 && cfg.Pause == nil {
 		p := m.opts.Pause
 		cfg.Pause = &p

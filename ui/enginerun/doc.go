@@ -6,7 +6,10 @@
 // never moves a piece); Run.Cancel stops it. StartSeq runs several players
 // one after another the same way (the study's flat-vs-uct comparison),
 // Go any other engine work off the UI goroutine (the study's and the
-// lessons' steppers).
+// lessons' steppers, the start of a game's external engines). Work that
+// is not an engine's runs through ui/offload (a PGN file read, the save
+// slots' read), and the saves' queue is autosave's (autosave.Saver,
+// handed to a game in game.GameConfig.Saves).
 // Tick makes a screen's timer a Run too (AutoplayAfter paces
 // engine-vs-engine games with it), so its stale ticks are dropped by the
 // same Run.Accepts. Every player is built by Env.NewPlayer

@@ -3,36 +3,32 @@ package enginerun
 import (
 	"context"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/autosave"
+	"rollout/ui/offload"
 	"rollout/variants"
 )
 
 // Env is what a screen needs to run engines: the parent context of every
 // search (cancelled when the program ends), the WaitGroup that counts every
-// goroutine a screen starts (searches, engine closes, saves) so Run can
-// wait for them before it returns, the player factory (Options.NewPlayer:
-// every player a screen runs is built by it, so tests and the server can
-// substitute their own), and the resume slot's writer.
+// goroutine a screen starts (searches, engine closes, saves, file reads)
+// so Run can wait for them before it returns, and the player factory
+// (Options.NewPlayer: every player a screen runs is built by it, so tests
+// and the server can substitute their own).
 type Env struct {
 	Ctx       context.Context
 	Searches  *sync.WaitGroup
 	NewPlayer func(engine.Config) (engine.Player, error)
-	Saves     *autosave.Saver
 }
 
-// gens numbers searches, comparisons, autoplay pauses and the screens'
-// other timers, program-wide, so a message of an older one is told from
-// the current one's.
-var gens atomic.Uint64
-
-// NextGen returns a fresh generation number (never 0, which means none).
-func NextGen() uint64 { return gens.Add(1) }
+// NextGen returns a fresh generation number (never 0, which means none)
+// for a search, a comparison, an autoplay pause or a screen's other
+// timer: offload's, program-wide, so a message of an older run is told
+// from the current one's.
+func NextGen() uint64 { return offload.NextGen() }
 
 // ProgressMsg carries one progress snapshot of the search of generation
 // Gen; the channels re-arm the wait (Run.Progress).

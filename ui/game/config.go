@@ -2,11 +2,12 @@ package game
 
 import (
 	"strings"
+	"time"
+
 	"rollout/engine"
 	"rollout/match"
 	"rollout/ui/autosave"
 	"rollout/variants"
-	"time"
 )
 
 // GameConfig is what the setup screen (or the command line) decides: the
@@ -23,9 +24,12 @@ type GameConfig struct {
 	// Record, when set, is the game to continue (a PGN file, a resumed
 	// save) with its engine tables; start and moves are then unused.
 	Record *variants.Record
-	// StateDir is the autosave directory ("" for none); resumed says the
-	// game comes from the resume slot with its own seed.
+	// StateDir is the autosave directory ("" for none) and Saves the
+	// queue of its writes: the program's one Saver, shared by its games
+	// so their writes run in order (the root's; nil saves nothing).
+	// Resumed says the game comes from the resume slot with its own seed.
 	StateDir string
+	Saves    *autosave.Saver
 	Resumed  bool
 	// ID tells this game's saves from another game's (autosaver.go): new
 	// for each game, kept through a resume.

@@ -25,7 +25,7 @@ func (g *Model) autosave() {
 		series := *cfg.Series
 		cfg.Series = &series
 	}
-	saves := g.env.Saves
+	saves := g.cfg.Saves
 	saves.Queue(g.env.Searches, func() error {
 		return saves.Write(cfg.StateDir, game.Snapshot(rec, cfg, now))
 	})
@@ -40,13 +40,13 @@ func (g *Model) unsave() {
 		return
 	}
 	g.autosaved = false
-	dir, id, saves := g.cfg.StateDir, g.cfg.ID, g.env.Saves
+	dir, id, saves := g.cfg.StateDir, g.cfg.ID, g.cfg.Saves
 	saves.Queue(g.env.Searches, func() error { return saves.Remove(dir, id) })
 }
 
 // reportSaveError shows the last save's error, if it failed.
 func (g *Model) reportSaveError() {
-	if err := g.env.Saves.TakeErr(); err != nil {
+	if err := g.cfg.Saves.TakeErr(); err != nil {
 		g.setMsg(kit.StatusError, saveFailedText(err))
 	}
 }
@@ -63,5 +63,5 @@ func (g *Model) saveFailing() error {
 	if g.cfg.StateDir == "" {
 		return nil
 	}
-	return g.env.Saves.Failing()
+	return g.cfg.Saves.Failing()
 }

@@ -58,7 +58,7 @@ func gameConfig(t testing.TB, o Options) game.GameConfig {
 		t.Fatalf("no variant %q", o.Variant)
 	}
 	cfg := game.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
-		OutDir: o.OutDir, StateDir: o.StateDir, Record: o.Record, HidePaths: o.HidePaths}
+		OutDir: o.OutDir, StateDir: o.StateDir, Saves: &autosave.Saver{}, Record: o.Record, HidePaths: o.HidePaths}
 	if o.Record != nil {
 		cfg.Variant = o.Record.Variant()
 	} else if o.Position != "" {
@@ -96,7 +96,7 @@ func newScreen(t testing.TB, o Options, c kit.Common, newPlayer func(engine.Conf
 		newPlayer = engine.New
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer, Saves: &autosave.Saver{}}
+	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}
 	t.Cleanup(func() {
 		cancel()
 		env.Searches.Wait()

@@ -11,6 +11,6 @@
 // games it can resume (nav.ResumeOfferMsg), and asks what it describes
 // (Describe) when it builds it, to open the screen the command line
 // names. A PGN file
-// named in the position field is read by an engine run (enginerun.Go),
+// named in the position field is read off the Update goroutine (offload.Go),
 // never in Update. It imports no other screen.
 package setup

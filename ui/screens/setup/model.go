@@ -17,6 +17,7 @@ import (
 	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
+	"rollout/ui/offload"
 	"rollout/variants"
 )
 
@@ -64,7 +65,7 @@ type Options struct {
 // returning from a game shows the last choices.
 type Model struct {
 	kit.Common
-	env      enginerun.Env // reads a PGN file the position field names
+	env      enginerun.Env // its context and WaitGroup read a PGN file the position field names
 	keys     KeyMap
 	variants []*variants.Variant
 	players  []playerChoice
@@ -106,7 +107,7 @@ type Model struct {
 	busy string
 	// reading is the read of the PGN file the position field names,
 	// under way since enter (zero: none).
-	reading enginerun.Run
+	reading offload.Job
 	help    help.Model
 	// resume describes the interrupted game the root can resume (R), or
 	// is "" (nav.ResumeOfferMsg); previous the one before it (P).
@@ -259,12 +260,12 @@ type pgnReadMsg struct {
 	err  error
 }
 
-// readGame reads the game ref names through enginerun.Go (counted,
+// readGame reads the game ref names through offload.Go (counted,
 // cancelled by Close or a change of the field), so a slow disk or a big
 // file never holds up the screen; pgnRead opens it.
 func (s Model) readGame(mode nav.Mode, cfg game.GameConfig, ref pgnRef) (Model, tea.Cmd) {
 	v, root := cfg.Variant, s.fileRoot
-	run, cmd := enginerun.Go(s.env, func(ctx context.Context, gen uint64) tea.Msg {
+	run, cmd := offload.Go(s.env.Ctx, s.env.Searches, func(ctx context.Context, gen uint64) tea.Msg {
 		rec, err := readPGN(ctx, v, ref, root)
 		return pgnReadMsg{gen: gen, mode: mode, cfg: cfg, rec: rec, err: err}
 	})
@@ -280,7 +281,7 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 	if !s.reading.Accepts(msg.gen) {
 		return s, nil
 	}
-	s.reading = enginerun.Run{}
+	s.reading = offload.Job{}
 	s.setBusy("")
 	if msg.err != nil {
 		s.refuse(msg.err)
@@ -299,7 +300,7 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 func (s *Model) stopReading() {
 	if s.reading.Gen != 0 {
 		s.reading.Cancel()
-		s.reading = enginerun.Run{}
+		s.reading = offload.Job{}
 		s.setBusy("")
 	}
 }

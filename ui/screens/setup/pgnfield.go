@@ -73,7 +73,7 @@ func readPGN(ctx context.Context, v *variants.Variant, ref pgnRef, root string) 
 
 // openCancellable is openFileIn that returns when ctx is cancelled even
 // if the open itself waits: opening a FIFO waits for a writer, and the
-// program's exit waits for this read (an engine run). The open is left
+// program's exit waits for this read (offload.Go). The open is left
 // to finish on its own and its file closed.
 func openCancellable(ctx context.Context, root, name string) (*os.File, error) {
 	type opened struct {

@@ -17,8 +17,8 @@ import (
 	"rollout/ui/nav"
 )
 
-// Enter on a PGN file returns before the file is read: the read is an
-// engine run (enginerun.Go). The file here is a FIFO nobody writes to
+// Enter on a PGN file returns before the file is read: the read is a
+// job (offload.Go). The file here is a FIFO nobody writes to
 // yet, on which an Update reading it would wait; the screen says it is
 // reading, a second enter starts nothing, and once the writer has
 // written the games the read's message asks the root for the review of
