@@ -3,8 +3,10 @@ package variants
 import (
 	"errors"
 	"fmt"
-	"rollout/internal/clip"
+	"strconv"
 	"strings"
+
+	"rollout/internal/clip"
 )
 
 // Turn is one move of a game record: the move, its texts (both encoded
@@ -21,6 +23,12 @@ type Turn struct {
 	// Table is the engine's final per-move table for this turn, or nil
 	// for a person's move or a table that was not kept.
 	Table *Table
+	// NAG is the move's annotation as a PGN file gave it (SetNAG): a
+	// glyph ("!", "?", "!!", "??", "!?", "?!", PGN's $1 to $6, written
+	// after the move as lichess writes "Na5?!"), or other numeric
+	// annotation glyphs ("$14"), several separated by spaces; "" for
+	// none.
+	NAG string
 }
 
 // Record is one game: the start position (and its text), the turns played
@@ -268,7 +276,70 @@ func (r *Record) Undo(n int) {
 	r.turns = nil
 	for _, t := range keep {
 		r.play(t.Move, t.Comment, t.Table)
+		r.turns[len(r.turns)-1].NAG = t.NAG
 	}
+}
+
+// SetNAG sets the last move's annotation (Turn.NAG; NAGText turns PGN's
+// $1 to $6 into their glyphs); with no move played it does nothing.
+func (r *Record) SetNAG(nag string) {
+	if len(r.turns) > 0 {
+		r.turns[len(r.turns)-1].NAG = nag
+	}
+}
+
+// nagGlyphs are PGN's first six numeric annotation glyphs, $1 to $6, as
+// written after a move.
+var nagGlyphs = [...]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+
+// NAGText reads one annotation token of a PGN file: "$1" to "$6" and the
+// glyphs themselves ("?!") give the glyph, another "$n" stays as it is;
+// anything else (a "!!!", "$x") is "", not an annotation.
+func NAGText(tok string) string {
+	if rest, ok := strings.CutPrefix(tok, "$"); ok {
+		n := 0
+		for _, c := range rest {
+			if c < '0' || c > '9' || n > 255 {
+				return ""
+			}
+			n = n*10 + int(c-'0')
+		}
+		switch {
+		case rest == "" || n > 255:
+			return ""
+		case n >= 1 && n < len(nagGlyphs):
+			return nagGlyphs[n]
+		}
+		return "$" + strconv.Itoa(n)
+	}
+	for _, g := range nagGlyphs[1:] {
+		if tok == g {
+			return g
+		}
+	}
+	return ""
+}
+
+// NAGNumber writes an annotation as PGN's numeric form: "?!" is "$6";
+// a "$n" stays as it is.
+func NAGNumber(nag string) string {
+	for n, g := range nagGlyphs {
+		if n > 0 && nag == g {
+			return "$" + strconv.Itoa(n)
+		}
+	}
+	return nag
+}
+
+// IsNAGGlyph reports whether nag is one of the six glyphs written after
+// a move ("?!"), rather than a numeric "$n" written apart.
+func IsNAGGlyph(nag string) bool {
+	for _, g := range nagGlyphs[1:] {
+		if nag == g {
+			return true
+		}
+	}
+	return false
 }
 
 // PositionAt returns a new position after the first ply moves (0: the

@@ -11,10 +11,11 @@ import (
 // position's PGNWriter, so callers never name the game.
 type PGNWriter interface {
 	// WritePGN writes the game from the receiver (the start position,
-	// which it does not change) through moves, comments[i] after moves[i]
-	// ("" for none), with the given tags; tags["Result"] is used when the
-	// board has not ended the game.
-	WritePGN(moves []Move, comments []string, tags map[string]string) (string, error)
+	// which it does not change) through moves, each move's annotation
+	// nags[i] (Turn.NAG) right after it and comments[i] after that ("" for
+	// none; short slices are fine), with the given tags; tags["Result"]
+	// is used when the board has not ended the game.
+	WritePGN(moves []Move, nags, comments []string, tags map[string]string) (string, error)
 }
 
 // PGNReader is implemented by the positions of games whose PGN can be
@@ -101,7 +102,11 @@ func (r *Record) PGN(tags map[string]string) (string, error) {
 			t["Termination"] = r.ended.Reason.String()
 		}
 	}
-	return w.WritePGN(r.Moves(), r.AnnotatedComments(), t)
+	nags := make([]string, len(r.turns))
+	for i, tu := range r.turns {
+		nags[i] = tu.NAG
+	}
+	return w.WritePGN(r.Moves(), nags, r.AnnotatedComments(), t)
 }
 
 // PlayAnnotated plays the move text with a comment read from a file: a

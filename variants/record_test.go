@@ -291,3 +291,17 @@ func TestRecordPlayers(t *testing.T) {
 		t.Errorf("players %q", got)
 	}
 }
+
+func TestNAGText(t *testing.T) {
+	for in, want := range map[string]string{
+		"$1": "!", "$2": "?", "$3": "!!", "$4": "??", "$5": "!?", "$6": "?!", "$0": "$0", "$14": "$14", "$255": "$255",
+		"$256": "", "$": "", "$x": "", "$1x": "", "?!": "?!", "!!": "!!", "!!!": "", "": "", "e4": "",
+	} {
+		if got := variants.NAGText(in); got != want {
+			t.Errorf("NAGText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if variants.NAGNumber("?!") != "$6" || variants.NAGNumber("$14") != "$14" {
+		t.Error("NAGNumber")
+	}
+}

@@ -15,9 +15,18 @@ import (
 // none, and a short slice is fine) in braces after its move, and the result.
 // The Result tag and token come from the final position's outcome; when the
 // board has not ended the game, tags["Result"] is kept if it is a valid
-// result (a resignation, say), else "*". start is not modified; an illegal
-// move is an error.
+// result (a resignation, say), else "*". A game that reached a named
+// opening (OpeningOf) gets its ECO and Opening tags unless tags has either
+// (a file's own, kept). start is not modified; an illegal move is an
+// error.
 func PGN(start *Position, moves []variants.Move, comments []string, tags map[string]string) (string, error) {
+	return writePGN(start, moves, nil, comments, tags)
+}
+
+// writePGN is PGN with each move's annotation (nags[i], Turn.NAG): a
+// glyph glued to the move as lichess writes it ("Na5?!"), a numeric one
+// ("$14") as a token after it.
+func writePGN(start *Position, moves []variants.Move, nags, comments []string, tags map[string]string) (string, error) {
 	if start == nil {
 		return "", fmt.Errorf("chess: PGN: no start position")
 	}
@@ -49,6 +58,19 @@ func PGN(start *Position, moves []variants.Move, comments []string, tags map[str
 		switch r := tags["Result"]; r {
 		case "1-0", "0-1", "1/2-1/2":
 			result = r
+		}
+	}
+
+	if _, eco := tags["ECO"]; !eco {
+		if _, named := tags["Opening"]; !named {
+			if o, ok := start.OpeningOf(moves); ok {
+				t := make(map[string]string, len(tags)+2)
+				for k, v := range tags {
+					t[k] = v
+				}
+				t["ECO"], t["Opening"] = o.ECO, o.Name
+				tags = t
+			}
 		}
 	}
 
@@ -98,7 +120,22 @@ func PGN(start *Position, moves []variants.Move, comments []string, tags map[str
 		} else if needNumber {
 			lw.token(&sb, fmt.Sprintf("%d...", ply/2+1))
 		}
+		nag := ""
+		if i < len(nags) {
+			nag = nags[i]
+		}
+		var apart []string
+		for _, a := range strings.Fields(nag) {
+			if variants.IsNAGGlyph(a) && !strings.ContainsAny(san, "!?") {
+				san += a
+			} else if g := variants.NAGText(a); g != "" {
+				apart = append(apart, variants.NAGNumber(g)) // a second glyph as $n
+			}
+		}
 		lw.token(&sb, san)
+		for _, a := range apart {
+			lw.token(&sb, a)
+		}
 		needNumber = false
 		if i < len(comments) && strings.TrimSpace(comments[i]) != "" {
 			lw.comment(&sb, cleanComment(comments[i]))
@@ -181,6 +218,6 @@ func cleanComment(c string) string {
 
 // WritePGN writes a game from p as PGN: variants.PGNWriter, through which
 // a variants.Record writes itself without naming chess.
-func (p *Position) WritePGN(moves []variants.Move, comments []string, tags map[string]string) (string, error) {
-	return PGN(p, moves, comments, tags)
+func (p *Position) WritePGN(moves []variants.Move, nags, comments []string, tags map[string]string) (string, error) {
+	return writePGN(p, moves, nags, comments, tags)
 }

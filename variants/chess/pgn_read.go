@@ -24,6 +24,7 @@ type pgnMove struct {
 	text    string // SAN as written, annotations (!?) removed
 	label   string // "12." or "12..." as a reader finds it in the file
 	comment string
+	nag     string // annotations: "?!" from "Na5?!", "$14" (variants.NAGText), space separated
 	line    int
 }
 
@@ -31,8 +32,9 @@ type pgnMove struct {
 // a chess game, and returns its tags too. Comments stay with their moves;
 // our own "[%rollout ...]" comments become the turns' tables, other tools'
 // comments (clocks, evals) stay text, which Turn.Note reads; the record
-// keeps the tags too (Record.Players); variations, NAGs, "%" escape lines
-// and ";" comments are skipped. A game that goes on after the rules ended
+// keeps the tags too (Record.Players) and each move's annotation glyphs
+// (Turn.NAG: "Na5?!", "$4"); variations, "%" escape lines and ";"
+// comments are skipped. A game that goes on after the rules ended
 // it (an unclaimed threefold repetition, which this client applies
 // automatically) is read up to that point, and the "RolloutNote" tag says
 // so. Malformed PGN is an error naming the game and the move (or line).
@@ -86,6 +88,9 @@ func readGame(g pgnGame, game int) (*variants.Record, map[string]string, error) 
 	var notes []string
 	for i, m := range g.moves {
 		err := rec.PlayAnnotated(m.text, m.comment)
+		if err == nil {
+			rec.SetNAG(m.nag)
+		}
 		if errors.Is(err, variants.ErrGameOver) {
 			notes = append(notes, fmt.Sprintf("read %d of %d moves: %s; the file plays on", i, len(g.moves), rec.Outcome()))
 			break
@@ -455,12 +460,15 @@ func splitPGNAt(text string, upTo, before, firstLine int) ([]pgnGame, error) {
 				moveNo, black = 1, false
 				continue
 			}
-			if tok[0] == '$' { // a numeric annotation glyph
+			if tok[0] == '$' { // a numeric annotation glyph, kept with its move
+				addNAG(&cur, variants.NAGText(tok))
 				continue
 			}
 			tok = trimMoveNumber(tok)
+			glyph := variants.NAGText(tok[len(strings.TrimRight(tok, "!?")):])
 			tok = strings.TrimRight(tok, "!?")
-			if tok == "" { // a move number alone
+			if tok == "" { // a move number alone, or a glyph apart ("Na5 ?!")
+				addNAG(&cur, glyph)
 				continue
 			}
 			label := fmt.Sprintf("%d.", moveNo)
@@ -469,7 +477,7 @@ func splitPGNAt(text string, upTo, before, firstLine int) ([]pgnGame, error) {
 				moveNo++
 			}
 			black = !black
-			cur.moves = append(cur.moves, pgnMove{text: tok, label: label, line: line})
+			cur.moves = append(cur.moves, pgnMove{text: tok, label: label, line: line, nag: glyph})
 		}
 	}
 	finish()
@@ -502,6 +510,16 @@ func addComment(g *pgnGame, c string) {
 		m.comment += " "
 	}
 	m.comment += c
+}
+
+// addNAG keeps an annotation (variants.NAGText; "" is none) with the last
+// move read; one before the first move is dropped.
+func addNAG(g *pgnGame, nag string) {
+	if len(g.moves) == 0 || nag == "" {
+		return
+	}
+	m := &g.moves[len(g.moves)-1]
+	m.nag = strings.TrimSpace(m.nag + " " + nag)
 }
 
 // skipVariation returns the length of the variation that s starts with,

@@ -190,9 +190,10 @@ func TestReadPGNLichessNotes(t *testing.T) {
 	if n := na5.Note(); na5.Display != "Na5" || n.Eval != "+0.72" || variants.ClockText(n.Clock) != "2:40" || n.Text != "(0.16 → 0.72) Inaccuracy. O-O was best." {
 		t.Errorf("8... %s: %+v", na5.Display, n)
 	}
-	// Written back, the comments are whole: nothing of the file is lost.
+	// Written back, the comments are whole and the annotation kept:
+	// nothing of the file is lost.
 	text, err := rec.PGN(nil)
-	if err != nil || !strings.Contains(strings.Join(strings.Fields(text), " "), "Na5 {[%eval 0.72] [%clk 0:02:40] (0.16 → 0.72) Inaccuracy. O-O was best.}") {
+	if err != nil || !strings.Contains(strings.Join(strings.Fields(text), " "), "Na5?! {[%eval 0.72] [%clk 0:02:40] (0.16 → 0.72) Inaccuracy. O-O was best.}") {
 		t.Errorf("written back (%v):\n%s", err, text)
 	}
 }

@@ -101,6 +101,8 @@ func TestPGNFormat(t *testing.T) {
 [White "?"]
 [Black "?"]
 [Result "0-1"]
+[ECO "A00"]
+[Opening "Barnes Opening: Fool's Mate"]
 
 1. f3 e5 {good} 2. g4 Qh4# 0-1
 `
