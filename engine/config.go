@@ -115,11 +115,12 @@ func ExplorationFor(pos variants.Position) float64 {
 // For the DefaultPlayer it also sets the game's preset, the strongest
 // configuration measured (docs/strength.md): at a game with a static
 // evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
-// minimax with DefaultMinimax and, where the game has priors,
-// progressive bias with DefaultPrior; at the others the light policy.
-// The preset replaces those fields whatever they held: to vary one part,
-// name uct and give every part (the status line of a default search
-// lists them).
+// minimax with DefaultMinimax, where the game has priors, progressive
+// bias with DefaultPrior, and where it has it the DefaultEval version of
+// its evaluation; at the others the light policy. The preset replaces
+// those fields whatever they held, but for Eval, which it sets only when
+// empty: to vary another part, name uct and give every part (the status
+// line of a default search lists them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
 		cfg = cfg.preset(pos)
@@ -144,6 +145,9 @@ const (
 	DefaultMinimax = 0.5
 	// DefaultPrior is w, the progressive bias weight.
 	DefaultPrior = 1.0
+	// DefaultEval is the evaluation's version (Config.Eval) where the
+	// game has it: chess's king-aware one, adopted by SPRT.
+	DefaultEval = "king"
 )
 
 // preset is cfg with the default player's parts for pos's game.
@@ -157,6 +161,12 @@ func (cfg Config) preset(pos variants.Position) Config {
 	cfg.Estimator, cfg.EvalPlies, cfg.Minimax, cfg.Prior = Eval, DefaultEvalPlies, DefaultMinimax, 0
 	if _, ok := pos.(variants.Priorer); ok {
 		cfg.Prior = DefaultPrior
+	}
+	// The evaluation's version is the one part a default player may
+	// choose (-eval standard), so an SPRT can set the default against
+	// itself with the older evaluation.
+	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
+		cfg.Eval = DefaultEval
 	}
 	return cfg
 }
