@@ -231,11 +231,16 @@ func runMatch(env *Env, args []string) error {
 		// The error says which game failed; a count of games would read
 		// as if they had all been played.
 		bar.clear()
-		if ctx.Err() != nil && sprt != nil && mt.Total(0).Games() > 0 {
-			// A test stopped by a time limit (timeout, ^C) still says how
-			// far it got: the summary of the games played, then the error.
+		if ctx.Err() != nil && mt.Total(0).Games() > 0 {
+			// A match stopped by a time limit (timeout, ^C) still says
+			// how far it got: the summary of the games played, then the
+			// error.
 			fmt.Fprintf(env.Stderr, "match: interrupted; the summary counts the %d games played\n", mt.Total(0).Games())
-			writeMatchSummary(text, mt, names, labels[0], labels[1], sprtSummary(*sprt, mt, *games)...)
+			var extra []string
+			if sprt != nil {
+				extra = sprtSummary(*sprt, mt, *games)
+			}
+			writeMatchSummary(text, mt, names, labels[0], labels[1], extra...)
 		}
 		return fmt.Errorf("match: %w", err)
 	}
