@@ -221,7 +221,11 @@ func runMatch(env *Env, args []string) error {
 				if game.ASide == variants.Second {
 					white, black = black, white
 				}
-				keep(writePGN(pgn, game.Record, game.Index, white, black))
+				tc := variants.TimeControl{}
+				if clocks != nil {
+					tc = variants.TimeControl{Base: clocks.clock.Left, Increment: clocks.clock.Increment}
+				}
+				keep(writePGN(pgn, game.Record, game.Index, white, black, tc))
 			}
 		},
 	}
@@ -347,13 +351,18 @@ func createOutput(env *Env, path, flagName string) (*output, error) {
 	return &output{Writer: f, f: f}, nil
 }
 
-// writePGN appends one game to w.
-func writePGN(w io.Writer, rec *variants.Record, i int, white, black string) error {
-	text, err := rec.PGN(map[string]string{
+// writePGN appends one game to w, with the match's time control (-clock)
+// as its TimeControl tag when there is one.
+func writePGN(w io.Writer, rec *variants.Record, i int, white, black string, tc variants.TimeControl) error {
+	tags := map[string]string{
 		"Event": "rollout match", "Site": "rollout", "Round": fmt.Sprint(i + 1),
 		"Date":  time.Now().Format("2006.01.02"),
 		"White": white, "Black": black,
-	})
+	}
+	if tc.Timed() {
+		tags["TimeControl"] = tc.PGN()
+	}
+	text, err := rec.PGN(tags)
 	if err != nil {
 		return err
 	}

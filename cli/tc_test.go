@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"rollout/variants"
+	"rollout/variants/chess"
 )
 
 // -tc gives the TUI's game a clock, read by the parser match's -clock and
@@ -30,6 +32,32 @@ func TestTimeControlFlag(t *testing.T) {
 			if code != 2 || out != "" || !strings.Contains(first, "MINUTES+SECONDS, like 5+3") || !strings.Contains(first, bad) {
 				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line naming the form", args, code, out, errOut)
 			}
+		}
+	}
+}
+
+// A clocked match's PGN names its time control and gives every move its
+// clock, as the TUI's timed games do.
+func TestClockedMatchPGN(t *testing.T) {
+	path := t.TempDir() + "/games.pgn"
+	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-tc", "1+0", "-pgn-out", path, "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, tags, err := chess.ReadPGN(string(data), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tags["TimeControl"] != "60+0" || rec.Len() == 0 {
+		t.Fatalf("TimeControl %q, %d moves", tags["TimeControl"], rec.Len())
+	}
+	for i := range rec.Len() {
+		if n := rec.Turn(i).Note(); !n.HasClock || n.Clock <= 0 || n.Clock > time.Minute {
+			t.Fatalf("move %d: clock %v %v in %q", i+1, n.Clock, n.HasClock, rec.Turn(i).Comment)
 		}
 	}
 }

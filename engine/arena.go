@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strings"
 
 	"rollout/variants"
 )
@@ -14,7 +15,8 @@ import (
 // (ClockedPlayer) whose clock runs out ends the game at once by FIDE's
 // rule (variants.FlagOutcome): it loses on time, or draws when its
 // opponent could not mate by any series of moves; the move it was late
-// with is not played.
+// with is not played. A clocked player's moves carry its time left after
+// them in their comments ([%clk h:mm:ss], variants.ClockCommand).
 func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (*variants.Record, error) {
 	rec := variants.RecordFrom(start)
 	for !rec.Outcome().Over() {
@@ -33,8 +35,13 @@ func PlayGame(ctx context.Context, start variants.Position, players [2]Player) (
 			rec.End(variants.FlagOutcome(pos, pos.ToMove()))
 			break
 		}
-		// A policy player's moves say so in the record (and its PGN).
-		if err := rec.Play(res.Move, res.Policy, res.Table()); err != nil {
+		// A policy player's moves say so in the record (and its PGN); a
+		// clocked player's say its time left, as PGN's [%clk].
+		comment := res.Policy
+		if c, ok := players[pos.ToMove()].(*ClockedPlayer); ok {
+			comment = strings.TrimSpace(comment + " " + variants.ClockCommand(c.clock.Left))
+		}
+		if err := rec.Play(res.Move, comment, res.Table()); err != nil {
 			return rec, errorf("%s played an illegal move: %v", players[pos.ToMove()].Name(), err)
 		}
 	}
