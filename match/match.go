@@ -134,7 +134,7 @@ func (m Match) Play(ctx context.Context) (Tally, error) {
 		if mt.Paired {
 			if i%2 == 0 {
 				first = score
-			} else {
+			} else if i > lo { // a shard starting mid-pair has no first half
 				mt.Pairs.Add(first, score)
 				pairDone = true
 			}

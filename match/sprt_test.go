@@ -225,3 +225,29 @@ func TestMatchOpeningsPaired(t *testing.T) {
 		t.Fatal("openings with A always first: no error")
 	}
 }
+
+// A shard that starts in the middle of a pair counts only the pairs it
+// holds whole.
+func TestShardOpeningsPairs(t *testing.T) {
+	start, err := tictactoe.Variant.Parse("x2/3/3 o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := ParseShard("2/2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Match{A: engine.Config{Player: "searchlight"}, B: engine.Config{Player: "random"}, Games: 6, Shard: sh,
+		Start: start, Openings: []variants.Position{start}}
+	lo, hi := sh.Range(6)
+	if lo%2 == 0 {
+		t.Fatalf("shard 2/2 of 6 games starts at %d: the test wants an odd start", lo)
+	}
+	mt, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (hi - lo - 1) / 2; mt.Pairs.Pairs() != want {
+		t.Fatalf("games %d-%d: %d pairs, want %d", lo, hi, mt.Pairs.Pairs(), want)
+	}
+}
