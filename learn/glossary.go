@@ -84,6 +84,8 @@ var Glossary = []Term{
 		Means: "the move the player would play now: the most visited (uct) or the best mean (flat)."},
 	{Term: "heat", Where: "status line, board", Section: "The heat map",
 		Means: "the heat map's mode (w): each root move's square by its mean or its visit share; a digit 0-9 with colour off."},
+	{Term: "predict 3/5", Where: "status line", Section: "Predict mode",
+		Means: "predict mode (x): n asks what selection, expansion or backpropagation will do before showing it; 3 answers right of 5 asked."},
 	{Term: "4:3", Where: "nim moves", Section: "Move texts",
 		Means: "a nim move, heap:count: take 3 objects from heap 4."},
 	{Term: "net", Where: "game screen, analyze", Section: "Columns of the other tables",

@@ -68,8 +68,11 @@ type treeRow struct {
 type Model struct {
 	styles *kit.Styles
 	ASCII  bool
-	cursor string          // key of the row under the cursor
-	folds  map[string]bool // true: folded by the person; false: opened
+	// HideUCB leaves the UCB column out, as while the study screen asks
+	// which child selection takes (the column would be the answer).
+	HideUCB bool
+	cursor  string          // key of the row under the cursor
+	folds   map[string]bool // true: folded by the person; false: opened
 	// extra is how many more children than perNode the person has asked
 	// to see under a node (by key), by opening or scrolling into its
 	// "… N more" row (perNode).
@@ -313,7 +316,7 @@ func (t *Model) View(root *Item) string {
 	if len(rows) > 0 && rows[cur].key() != t.cursor {
 		t.cursor = rows[cur].key()
 	}
-	showUCB, showExact := t.width >= 36 && hasUCB(root), t.width >= 30 && hasExact(root)
+	showUCB, showExact := t.width >= 36 && !t.HideUCB && hasUCB(root), t.width >= 30 && hasExact(root)
 	figW := 7 + 8
 	if showUCB {
 		figW += 6

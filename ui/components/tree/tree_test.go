@@ -117,3 +117,23 @@ func TestTreeUsesItsRows(t *testing.T) {
 		}
 	}
 }
+
+// HideUCB leaves the UCB column out (header and figures), as while the
+// study screen asks which child selection takes; N and mean stay.
+func TestHideUCB(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	m := New(&st, true)
+	m.SetSize(60, 8)
+	root := &Item{Text: "root", N: 30, Children: []Item{
+		{Key: "a2", Text: "a2", N: 20, Mean: 0.65, UCB: 1.33, HasUCB: true},
+		{Key: "b2", Text: "b2", N: 10, Mean: 0.25, UCB: 1.21, HasUCB: true},
+	}}
+	if out := m.View(root); !strings.Contains(out, "UCB") || !strings.Contains(out, "1.33") {
+		t.Fatalf("the UCB column is not shown:\n%s", out)
+	}
+	m.HideUCB = true
+	out := m.View(root)
+	if strings.Contains(out, "UCB") || strings.Contains(out, "1.33") || !strings.Contains(out, "+0.650") {
+		t.Fatalf("HideUCB: the UCBs show or the means went:\n%s", out)
+	}
+}

@@ -24,6 +24,22 @@ func (s *Model) animate() tea.Cmd {
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	sk := s.keys
 	s.msg = ""
+	if q := s.pr.q; q != nil {
+		switch {
+		case key.Matches(k, sk.Answer):
+			i := int(k.String()[0] - '1')
+			if i >= len(q.choices) {
+				s.note(true, "Answer with 1 to %d", len(q.choices))
+				return s, nil
+			}
+			s.pr.q, s.pr.waiting = nil, &prediction{phase: q.phase, answer: q.choices[i]}
+			return s, s.start(job{kind: jobPhase})
+		case key.Matches(k, sk.Help):
+			// the help over the question; the question stays
+		default:
+			s.pr.q = nil // any other key drops the question, unscored
+		}
+	}
 	switch {
 	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
 		return s, tea.Quit
@@ -58,8 +74,21 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			break
 		}
 		s.scrollTable(d)
+	case key.Matches(k, sk.Predict):
+		s.pr.on = !s.pr.on
+		if !s.pr.on {
+			s.note(false, "Predict mode off: %d of %d right", s.pr.right, s.pr.asked)
+			break
+		}
+		s.note(false, "Predict mode: n asks what select, expand and backprop will do before showing it")
 	case key.Matches(k, sk.Phase):
 		s.running = false
+		if s.pr.on && s.work == nil && len(s.queue) == 0 {
+			if q := s.ask(); q != nil {
+				s.pr.q = q
+				return s, nil
+			}
+		}
 		return s, s.start(job{kind: jobPhase})
 	case key.Matches(k, sk.Iteration):
 		s.running = false

@@ -36,6 +36,10 @@ type KeyMap struct {
 	Earlier, Later, First, Latest key.Binding
 	up, down                      key.Binding
 	left, right                   key.Binding
+	// Predict turns predict mode on and off (predict.go); Answer picks a
+	// choice of its question by number, as a lesson's questions are
+	// answered.
+	Predict, Answer key.Binding
 	// Back is esc, back to where the study was opened from (the setup
 	// screen or the game, which then resumes).
 	Back, Quit, Help key.Binding
@@ -68,6 +72,9 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		Cursor:    key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),
 		Fold:      key.NewBinding(key.WithKeys(k.Select.Keys()...), key.WithHelp("enter", "fold/unfold")),
 		Earlier:   k.Earlier, Later: k.Later, First: k.First, Latest: k.Latest,
+		Predict: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "predict mode")),
+		Answer: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			key.WithHelp("1-9", "predict")),
 		up: k.Up, down: k.Down, left: k.Left, right: k.Right,
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Quit: k.Quit, Help: k.Help,
@@ -97,7 +104,7 @@ func (k KeyMap) simulateHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Phase, k.Iteration, k.Hundred, k.StepBack, k.IterBack, k.Run, k.Faster},
-		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy},
+		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy, k.Predict, k.Answer},
 		{k.Heat, k.View, k.Animate, k.Replay, k.Earlier, k.First, k.Latest, k.Cursor, k.Fold},
 		{k.PageUp, k.PageDown, k.Back, k.Quit, k.Help},
 	}

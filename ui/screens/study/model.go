@@ -81,6 +81,7 @@ type Model struct {
 
 	heat surface.HeatMode
 	pane studyPane
+	pr   predictState // predict mode (x; predict.go)
 	// tableTop is the first root move the table shows (pgup/pgdn
 	// scroll it when the moves outnumber its rows).
 	tableTop int
@@ -146,6 +147,7 @@ func (s *Model) reset() error {
 	s.cancelWork()
 	s.step, s.cfg = &stepper{s: step}, step.Config()
 	s.last, s.iterEvents, s.replay, s.animating, s.compare = nil, nil, 0, false, nil
+	s.pr.q, s.pr.waiting = nil, nil // the score is kept
 	s.hist = newStudyHistory()
 	s.hist.record(0, step.Snapshot())
 	return nil

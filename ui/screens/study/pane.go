@@ -129,7 +129,7 @@ func (s Model) tableView(w, h int) string {
 	if s.tree.ASCII {
 		pm = "+-"
 	}
-	showUCB := s.player().SelectsByUCB
+	showUCB := s.player().SelectsByUCB && !s.askingSelect()
 	dec, meanW, moveW, nW := 3, 14+len(pm)-1, 6, 6
 	if w < 48 {
 		dec, meanW, moveW, nW = 2, 12+len(pm)-1, 5, 5

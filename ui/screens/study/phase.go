@@ -88,6 +88,13 @@ func (pp phasePanel) View(ev *engine.Event, iterations int64, w, h int) string {
 			lines = append(lines, pp.backpropLines(ev.Backprop)...)
 		}
 	}
+	return fitPanel(st, lines, w, h)
+}
+
+// fitPanel lays the panel's lines out in w columns and h rows: prose
+// wrapped, rows of figures (row) cut, and a last line saying how many
+// did not fit.
+func fitPanel(st *kit.Styles, lines []string, w, h int) string {
 	var wrapped []string
 	for _, l := range lines {
 		if strings.HasPrefix(l, noWrap) {

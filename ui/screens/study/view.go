@@ -114,6 +114,9 @@ func (s Model) View() string {
 		lines = append(lines, s.statusLine(), s.messageLine(), s.helpPageKeys(len(pages)))
 		return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 	}
+	// While a question asks which child selection takes, the UCBs that
+	// decide it are not shown: the question would read its answer off.
+	s.tree.HideUCB = s.askingSelect()
 	root := s.f.tree
 	left, caption := s.boardLines(root)
 	for len(left) < l.boardH+1 {
@@ -124,7 +127,11 @@ func (s Model) View() string {
 	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
 		player: s.player()}
-	left = append(left, strings.Split(pp.View(s.last, s.f.iter, l.leftW, l.phaseH), "\n")...)
+	panel := pp.View(s.last, s.f.iter, l.leftW, l.phaseH)
+	if s.pr.q != nil {
+		panel = fitPanel(s.Styles, s.questionLines(s.pr.q, l.leftW), l.leftW, l.phaseH)
+	}
+	left = append(left, strings.Split(panel, "\n")...)
 	var right []string
 	if l.narrow {
 		for len(left) < l.boardH+1+l.phaseH {
@@ -226,8 +233,11 @@ func (s Model) statusLine() string {
 		nodes = fmt.Sprintf("%d nodes", s.f.snap.TreeNodes)
 	}
 	// A narrow line loses whole fields, the heat map's first.
-	return fitFields([]string{fmt.Sprintf("root N %d", s.f.iter), "best " + best, nodes,
-		"heat " + s.heat.String(), run}, " | ", s.Width, 3, 2, 4)
+	fields := []string{fmt.Sprintf("root N %d", s.f.iter), "best " + best, nodes, "heat " + s.heat.String(), run}
+	if s.pr.on {
+		fields = append(fields, fmt.Sprintf("predict %d/%d", s.pr.right, s.pr.asked))
+	}
+	return fitFields(fields, " | ", s.Width, 3, 2, 4)
 }
 
 // ShortHelp lists the keys that matter now, for the help line: the

@@ -235,6 +235,7 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 			s.iterEvents = evs
 			s.last = &s.iterEvents[len(s.iterEvents)-1]
 		}
+		s.scorePrediction()
 	default:
 		s.last, s.iterEvents = nil, nil
 	}
