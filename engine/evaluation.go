@@ -101,3 +101,17 @@ func (e Evaluation) WDLText() string {
 	pct := func(x int) int { return (x + 5) / 10 }
 	return fmt.Sprintf("W %d%% D %d%% L %d%%", pct(e.WDL[0]), pct(e.WDL[1]), pct(e.WDL[2]))
 }
+
+// WhiteShare is the share of an evaluation bar that is White's, in
+// [0, 1]: (1 + Mean)/2, so level is half and each pawn moves it along the
+// mapping's curve (a pawn up 0.64, a rook 0.94); a proven mate fills it
+// for the side that mates.
+func (e Evaluation) WhiteShare() float64 {
+	switch {
+	case e.Mate > 0:
+		return 1
+	case e.Mate < 0:
+		return 0
+	}
+	return min(max((1+e.Mean)/2, 0), 1)
+}

@@ -51,3 +51,14 @@ func TestPermille(t *testing.T) {
 		}
 	}
 }
+
+func TestWhiteShare(t *testing.T) {
+	for _, c := range []struct {
+		e    Evaluation
+		want float64
+	}{{Evaluation{}, 0.5}, {Evaluation{Mean: 1}, 1}, {Evaluation{Mean: -0.5}, 0.25}, {Evaluation{Mean: 2}, 1}, {Evaluation{Mean: 0.9, Mate: -2}, 0}, {Evaluation{Mate: 1}, 1}} {
+		if got := c.e.WhiteShare(); got != c.want {
+			t.Errorf("%+v: %v, want %v", c.e, got, c.want)
+		}
+	}
+}

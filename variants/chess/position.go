@@ -259,3 +259,33 @@ func (p *Position) CanMate(side variants.Side) bool {
 	}
 	return false
 }
+
+// materialOrder is the order Material lists pieces in, strongest first,
+// with each kind's points and letter.
+var materialOrder = [...]struct {
+	kind   int
+	points int
+	letter byte
+}{{queen, 9, 'q'}, {rook, 5, 'r'}, {bishop, 3, 'b'}, {knight, 3, 'n'}, {pawn, 1, 'p'}}
+
+// Material is the balance lichess shows beside the board
+// (variants.MaterialCounter): for each kind of piece, the side with more
+// of them shows the difference, and the points (pawn 1, knight and bishop
+// 3, rook 5, queen 9) sum up from White's side. Counting what is on the
+// board, not what was taken, keeps promotions and positions set up from
+// a FEN right.
+func (p *Position) Material() variants.Material {
+	var m variants.Material
+	for _, k := range materialOrder {
+		d := bits.OnesCount64(p.b.pieces[white][k.kind]) - bits.OnesCount64(p.b.pieces[black][k.kind])
+		m.Points += d * k.points
+		side := variants.First
+		if d < 0 {
+			side, d = variants.Second, -d
+		}
+		for range d {
+			m.Extra[side] = append(m.Extra[side], variants.Cell{Exists: true, Piece: k.letter, Owner: side})
+		}
+	}
+	return m
+}
