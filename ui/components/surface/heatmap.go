@@ -84,7 +84,8 @@ var heatRamps = [NumHeatModes][10]lipgloss.Color{
 // HeatKey is the heat map's colour key, one line: its ten levels, each
 // digit on its colour (plain digits with colour off, as the board draws
 // them), between what the ends mean: "heat mean: -1 0123456789 +1",
-// "heat visits: few 0123456789 most". "" when the map is off.
+// "heat visits: few 0123456789 most"; the words in st.Dim. "" when the
+// map is off.
 func HeatKey(st *kit.Styles, mode HeatMode) string {
 	if mode == HeatOff || mode >= NumHeatModes {
 		return ""
@@ -101,7 +102,7 @@ func HeatKey(st *kit.Styles, mode HeatMode) string {
 		}
 		b.WriteString(d)
 	}
-	return "heat " + mode.String() + ": " + lo + " " + b.String() + " " + hi
+	return st.Dim.Render("heat "+mode.String()+": "+lo+" ") + b.String() + st.Dim.Render(" "+hi)
 }
 
 // heatStyle is the square style of a heat level.

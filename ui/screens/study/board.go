@@ -30,6 +30,13 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 		m.Path = path
 		return pos, m, "node: " + numbered(texts[:len(path)])
 	}
+	if q := s.pr.q; q != nil && q.phase == engine.PhaseExpand {
+		// The expansion question is about the leaf: show it.
+		texts := s.pathTexts()
+		pos, path := s.play(s.root, texts)
+		m.Path = path
+		return pos, m, "leaf: " + numbered(texts)
+	}
 	ev := s.last
 	if ev == nil || ev.Phase != engine.PhaseSimulate {
 		caption := ""
@@ -38,7 +45,7 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 			// The colour key under the board; a mean is the side to move's.
 			caption = surface.HeatKey(s.Styles, s.heat)
 			if s.heat == surface.HeatMean {
-				caption += " for " + s.v.Side(s.root.ToMove())
+				caption += s.Styles.Dim.Render(" for " + s.v.Side(s.root.ToMove()))
 			}
 		}
 		return s.root, m, caption

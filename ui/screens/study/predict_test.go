@@ -51,6 +51,10 @@ func TestStudyPredictMode(t *testing.T) {
 				}
 			}
 			want = best.Text
+		case engine.PhaseExpand:
+			if !strings.Contains(view, "leaf: 1.") {
+				t.Fatalf("the board does not show the leaf expansion is asked about:\n%s", view)
+			}
 		case engine.PhaseBackprop:
 			sim := m.event(engine.PhaseSimulate).Simulate
 			r := int(sim.Result)
