@@ -44,6 +44,8 @@ type hub struct {
 	mu      sync.Mutex
 	members map[*member]struct{}
 	push    *teacher.Push
+	lobby   []*seek       // classmates waiting for their game's other side (peer.go)
+	tables  []*table      // games between two students
 	dirty   chan struct{} // the roster changed (buffered 1)
 	stop    chan struct{}
 	stopped sync.Once
@@ -83,6 +85,7 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 			delete(h.members, m)
 			close(m.mail)
 			h.mu.Unlock()
+			h.leftTables(id, name+" left")
 			h.changed()
 		})
 	}

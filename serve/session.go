@@ -121,7 +121,13 @@ func (s *Server) handle(sess ssh.Session) {
 		name = logText(sess.User())
 	}
 	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
-	opts.Report, opts.Modes = s.hub.reporter(id), s.cfg.Modes
+	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(id), s.cfg.Modes, true
+	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
+		if cfg.Player == ClassmatePlayer {
+			return s.hub.newPeer(id, name, cfg), nil
+		}
+		return s.newPlayer(cfg)
+	}
 	var model tea.Model
 	done := func(tea.Model) {}
 	if isTeacher {

@@ -105,6 +105,10 @@ type Options struct {
 	// changes (class.go): rollout serve's teacher list. It is called from
 	// the program's Update, so it must not block.
 	Report func(Presence)
+	// Classmates offers "classmate" as a side on the setup screen: another
+	// person on the same server (rollout serve), whose player NewPlayer
+	// builds.
+	Classmates bool
 	// Modes, when set, are what the person may open (ClassModes: learn,
 	// study, play, watch); what is not listed is refused with the
 	// reason. nil allows everything.

@@ -144,6 +144,10 @@ func (g *Model) pausedText() string {
 // undo takes back the person's last move and the engine's reply (with
 // two engines, one ply, and pauses), cancelling any search.
 func (g *Model) undo() tea.Cmd {
+	if g.againstRemote() {
+		g.setMsg(kit.StatusError, "No take-backs against a classmate: their board has the move too")
+		return nil
+	}
 	g.cancelSearch()
 	n := g.st.Len()
 	if n == 0 {

@@ -91,6 +91,10 @@ func (g *Model) moveNow() {
 	if g.search == nil || g.search.Hurried {
 		return
 	}
+	if g.againstRemote() {
+		g.setMsg(kit.StatusError, "Your classmate moves for themselves")
+		return
+	}
 	g.search.Hurried = true
 	g.search.Cancel()
 	g.setMsg(kit.StatusInfo, "Moving now: stopping the search")

@@ -59,6 +59,9 @@ type Options struct {
 	// ExternalEngines are the external UCI engines offered after the
 	// built-in players.
 	ExternalEngines []string
+	// Classmates offers "classmate" after them: another person on the
+	// same server plays that side (rollout serve).
+	Classmates bool
 }
 
 // Model is the setup screen. It lives as long as the program, so
@@ -126,6 +129,9 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	}
 	for _, e := range opts.ExternalEngines {
 		s.players = append(s.players, playerChoice{e, "an external UCI engine (chess)"})
+	}
+	if opts.Classmates {
+		s.players = append(s.players, playerChoice{"classmate", "a classmate on this server, who chooses you as the other side"})
 	}
 	for i, v := range vs {
 		if v.Name == opts.Variant {

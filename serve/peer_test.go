@@ -1,0 +1,71 @@
+package serve
+
+import (
+	"strings"
+	"testing"
+)
+
+// Keys as a terminal sends them.
+const (
+	down, left, right, enter = "\x1b[B", "\x1b[D", "\x1b[C", "\r"
+)
+
+// TestClassmates: two students play tic-tac-toe against each other, each
+// choosing "classmate" for the other's side; a move on one board is
+// played on the other; move-now is refused; when one drops, the other
+// is told at their next move that the game is saved.
+func TestClassmates(t *testing.T) {
+	_, addr, logs := testServer(t, Config{})
+	clients := map[string]interface{ Close() error }{}
+	open := func(name string) *term {
+		c, err := dial(addr, name, noAnswers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clients[name] = c
+		t.Cleanup(func() { c.Close() })
+		tm, err := openTerm(c, 100, 30)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tm.screen.waitFor("set up a game") {
+			t.Fatalf("%s: no setup screen", name)
+		}
+		return tm
+	}
+	alice, bob := open("alice"), open("bob")
+	// alice: X human (as given), O classmate; bob: X classmate, O human.
+	alice.in.Write([]byte(strings.Repeat(down, 4) + right))
+	if !alice.screen.waitFor("classmate on this server") {
+		t.Fatalf("alice: no classmate choice: %q", alice.screen.text())
+	}
+	alice.in.Write([]byte(enter))
+	bob.in.Write([]byte(down + down + left + down + down + right + right + enter))
+	if !bob.screen.waitFor("X classmate (1 s) vs O human") || !alice.screen.waitFor("X human vs O classmate") {
+		t.Fatalf("the games did not start: alice %q, bob %q", alice.screen.text(), bob.screen.text())
+	}
+	alice.in.Write([]byte(enter)) // b2, where the cursor starts
+	if !bob.screen.waitFor("classmate played b2") {
+		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
+	}
+	bob.in.Write([]byte(":a1" + enter))
+	if !alice.screen.waitFor("classmate played a1") {
+		t.Fatalf("alice did not get bob's move: %q", alice.screen.text())
+	}
+	alice.in.Write([]byte(":c3" + enter))
+	if !bob.screen.waitFor("classmate played c3") {
+		t.Fatalf("bob did not get alice's second move: %q", bob.screen.text())
+	}
+	alice.in.Write([]byte("m"))
+	if !alice.screen.waitFor("Your classmate moves for themselves") {
+		t.Errorf("move-now was not refused: %q", alice.screen.text())
+	}
+	clients["alice"].Close() // her connection drops
+	bob.in.Write([]byte(":a3" + enter))
+	if !bob.screen.waitFor("alice left; your game is saved") {
+		t.Errorf("bob was not told alice left: %q", bob.screen.text())
+	}
+	if !strings.Contains(logs.String(), "paired") {
+		t.Errorf("the pairing is not logged:\n%s", logs)
+	}
+}
