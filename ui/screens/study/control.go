@@ -80,7 +80,14 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			s.note(false, "Predict mode off: %d of %d right", s.pr.right, s.pr.asked)
 			break
 		}
-		s.note(false, "Predict mode: n asks what select, expand and backprop will do before showing it")
+		switch info := s.player(); {
+		case !info.Tree:
+			s.note(false, "Predict mode: %s keeps no tree, so n asks nothing (p: another player)", info.Name)
+		case !info.SelectsByUCB:
+			s.note(false, "Predict mode: n asks what expand and backprop will do (a wheel's draw is not asked)")
+		default:
+			s.note(false, "Predict mode: n asks what select, expand and backprop will do before showing it")
+		}
 	case key.Matches(k, sk.Phase):
 		s.running = false
 		if s.pr.on && s.work == nil && len(s.queue) == 0 {

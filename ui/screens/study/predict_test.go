@@ -120,3 +120,18 @@ func TestStudyPredictMode(t *testing.T) {
 		t.Fatalf("with predict mode off n did not show the phase: %+v, %v", m.pr, m.last.Phase)
 	}
 }
+
+// Predict mode says what it will ask of each player: a flat search keeps
+// no tree and is asked nothing, its phases shown at once.
+func TestStudyPredictModeFlat(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "flat", 100, 32)
+	m, _ = press(m, "I", "x")
+	if !strings.Contains(m.msg, "keeps no tree, so n asks nothing") {
+		t.Fatalf("x on flat: %q", m.msg)
+	}
+	for range 4 {
+		if m, _ = press(m, "n"); m.pr.q != nil {
+			t.Fatalf("flat asked %q", m.pr.q.ask)
+		}
+	}
+}
