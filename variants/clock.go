@@ -247,6 +247,21 @@ func (c *Clocks) Left(side Side, now time.Time) time.Duration {
 	return max(l, 0)
 }
 
+// ClockFace is a running clock as a board shows it: "4:59", "1:02:03",
+// and tenths under ten seconds ("0:09.4"), cut, not rounded, so a clock
+// reads 0:00.0 only when its time is out.
+func ClockFace(d time.Duration) string {
+	d = max(d, 0)
+	h, m, sec := int(d/time.Hour), int(d/time.Minute)%60, int(d/time.Second)%60
+	switch {
+	case d < 10*time.Second:
+		return fmt.Sprintf("0:%02d.%d", sec, int(d/(100*time.Millisecond))%10)
+	case h > 0:
+		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)
+	}
+	return fmt.Sprintf("%d:%02d", m, sec)
+}
+
 // Running returns the side whose clock runs, and false when none does.
 func (c *Clocks) Running() (Side, bool) { return c.running, c.on }
 

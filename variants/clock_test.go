@@ -176,3 +176,19 @@ func TestFlagOutcome(t *testing.T) {
 		t.Errorf("tic-tac-toe: %v", got)
 	}
 }
+
+func TestClockFace(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		5 * time.Minute:                           "5:00",
+		4*time.Minute + 59999*time.Millisecond:    "4:59",
+		time.Hour + 2*time.Minute + 3*time.Second: "1:02:03",
+		10 * time.Second:                          "0:10",
+		9999 * time.Millisecond:                   "0:09.9",
+		50 * time.Millisecond:                     "0:00.0",
+		-time.Second:                              "0:00.0",
+	} {
+		if got := variants.ClockFace(d); got != want {
+			t.Errorf("ClockFace(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
