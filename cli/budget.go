@@ -3,6 +3,8 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"rollout/internal/clip"
+	"strconv"
 	"strings"
 	"time"
 
@@ -89,6 +91,12 @@ const (
 // the game's think time applies. A player that cannot play v (perfect at
 // chess) is a usage error.
 func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
+	if n, ok, err := levelSpec(s.player); ok {
+		if err != nil {
+			return engine.Config{}, err
+		}
+		return levelConfig(n, s.workers, v), nil
+	}
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
 		return engine.Config{}, usageError{err}
@@ -149,4 +157,45 @@ func explorationHelp() string {
 		return "uct exploration constant; 0: sqrt(2)"
 	}
 	return "uct exploration constant; 0: the game's own (" + strings.Join(own, ", ") + "; the others sqrt(2))"
+}
+
+// levelPrefix begins a player spec that names a level of play
+// ("level:3"), wherever a side is chosen.
+const levelPrefix = "level:"
+
+// levelForm is the accepted form of a level, for error messages.
+var levelForm = fmt.Sprintf("-level N or a player level:N, N from %d (weakest) to %d (the default at full strength)", engine.MinLevel, engine.MaxLevel)
+
+// levelHelp is -level's text.
+var levelHelp = fmt.Sprintf("the level of play of the engine side(s) played by the default player, %d (weakest) to %d (the default at full strength): each a named configuration with its measured Elo (docs/levels.md); a level brings its own budget; -first/-second level:N sets one side", engine.MinLevel, engine.MaxLevel)
+
+// levelSpec reads a player spec "level:N" (any case): ok is false for
+// any other player; a bad N is a usage error naming the accepted form.
+func levelSpec(player string) (n int, ok bool, err error) {
+	if len(player) < len(levelPrefix) || !strings.EqualFold(player[:len(levelPrefix)], levelPrefix) {
+		return 0, false, nil
+	}
+	n, err = parseLevel(player[len(levelPrefix):])
+	return n, true, err
+}
+
+// parseLevel reads a level number, refusing anything but MinLevel to
+// MaxLevel with one line that names the accepted form.
+func parseLevel(text string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < engine.MinLevel || n > engine.MaxLevel {
+		return 0, usagef("level %s: want %s", clip.Quote(text), levelForm)
+	}
+	return n, nil
+}
+
+// levelConfig is level n's player at games of v, its preset filled in.
+// A level brings its own budget (a number of iterations, so its measured
+// strength holds under any load): the budget flags do not change it;
+// -workers does.
+func levelConfig(n, workers int, v *variants.Variant) engine.Config {
+	sk, _ := engine.SkillLevel(n) // n was checked by parseLevel
+	cfg := sk.Config
+	cfg.Workers = workers
+	return cfg.ForGame(v.Start())
 }

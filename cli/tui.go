@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"rollout/engine"
@@ -66,6 +67,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	fs.StringVar(outDir, "pgn-dir", "", "alias of -"+pgnOutFlag)
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	tcText := fs.String("tc", "", tcHelp)
+	levelText := fs.String("level", "", levelHelp)
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, mainUsage())
 		fmt.Fprintln(env.Stderr, "\nengine players:")
@@ -126,12 +128,21 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			*who = opts.Sides[1].Engine.Player
 		}
 	}
+	level := 0
+	if g.set("level") {
+		if level, err = parseLevel(*levelText); err != nil {
+			return nil, err
+		}
+	}
 	for i, who := range []string{*first, *second} {
 		if strings.EqualFold(who, "human") {
 			opts.Sides[i] = ui.SideOptions{Human: true}
 			continue
 		}
 		s.player = who
+		if level > 0 && strings.EqualFold(who, engine.DefaultPlayer) {
+			s.player = levelPrefix + strconv.Itoa(level)
+		}
 		cfg, err := s.config(v)
 		if err != nil {
 			return nil, err

@@ -253,6 +253,20 @@ type Config struct {
 	// root's evaluation says is winning, more to the losing side
 	// (contempt).
 	Draws bool
+	// Temperature, above 0, makes uct's final choice a draw among the
+	// root moves whose mean is within TemperatureMargin of the best's,
+	// each with a chance proportional to its visits^(1/Temperature): a
+	// weaker player's choice (the levels, levels.go), which sometimes
+	// prefers a near-equal move and never a move the search found bad.
+	// 0 plays the choice itself.
+	Temperature float64
+	// TemperatureMargin is how far below the best move's mean (on the
+	// [-1, 1] scale) a move may be and still be drawn (Temperature).
+	TemperatureMargin float64
+	// Level is the level of play (SkillLevel) this configuration is, 0
+	// for none: it names the configuration (Label, menus); the other
+	// fields play it.
+	Level int
 }
 
 // Knowledge names every part of cfg that is not pure Monte Carlo, for
@@ -279,14 +293,21 @@ func (cfg Config) Knowledge() string {
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
+	if cfg.Temperature > 0 {
+		parts = append(parts, fmt.Sprintf("temperature %g within %g", cfg.Temperature, cfg.TemperatureMargin))
+	}
 	return strings.Join(parts, ", ")
 }
 
 // Label is a player's name with every part of knowledge in play, for
 // match lines, tables and PGN tags: "uct", "uct+light",
-// "default+light+eval0+mm0.3+prior1".
+// "default+light+eval0+mm0.3+prior1"; a level's is prefixed with it,
+// "level3:default+...".
 func (cfg Config) Label() string {
 	l := cfg.Player
+	if cfg.Level > 0 {
+		l = fmt.Sprintf("level%d:%s", cfg.Level, l)
+	}
 	if cfg.Policy != Uniform {
 		l += "+" + cfg.Policy.String()
 	}
@@ -304,6 +325,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Draws {
 		l += "+draws"
+	}
+	if cfg.Temperature > 0 {
+		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
 	}
 	return l
 }

@@ -207,6 +207,15 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 	}
 	if snap.BestText == "" { // no iteration at all (a zero share)
 		res.Move, res.MoveText = moves[0], s.texts[0]
+	} else if cfg.Temperature > 0 {
+		s.mu.Lock()
+		ts, proofs := s.merged()
+		s.mu.Unlock()
+		r := unitFloat(splitmix64(base ^ uint64(snap.Rollouts) ^ 0x7e3b))
+		if i := temperedChoice(ts, proofs, choose(ts, proofs), cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
+			res.Move, res.MoveText = moves[i], s.texts[i]
+			res.Snapshot.Best, res.Snapshot.BestText = moves[i], s.texts[i]
+		}
 	}
 	return res, nil
 }

@@ -1,0 +1,87 @@
+package engine
+
+import "fmt"
+
+// Skill describes one level of play (Skills): a named configuration
+// of the DefaultPlayer, weaker below the top the way a weaker person is
+// (it thinks less, and below level 6 it sometimes prefers a near-equal
+// move and reads positions with the simpler evaluation), never by
+// throwing pieces away at random.
+type Skill struct {
+	// N is the level's number, 1 (weakest) to MaxLevel.
+	N int
+	// Name is the level's name for menus.
+	Name string
+	// Elo is the level's measured strength at chess on Stockfish's
+	// UCI_Elo scale, rounded (docs/levels.md says how it was measured).
+	Elo int
+	// Config is the player the level plays: its budget is a number of
+	// iterations, so its strength is the same on any machine and under
+	// any load (only its speed differs).
+	Config Config
+}
+
+// MinLevel and MaxLevel bound the level numbers.
+const (
+	MinLevel = 1
+	MaxLevel = 8
+)
+
+// LevelForm names the accepted level numbers, for error messages.
+var LevelForm = fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel)
+
+// levelSteps are the levels' parts: iterations a move, the temperature
+// and its margin, and the evaluation's version ("" is the game's
+// default, chess's king-aware one). Level 8 is the default player itself,
+// without handicap.
+var levelSteps = []struct {
+	name        string
+	elo         int
+	rollouts    int64
+	temperature float64
+	margin      float64
+	eval        string
+}{
+	{"first steps", 0, 10, 1, 0.4, "standard"},
+	{"beginner", 0, 30, 1, 0.3, "standard"},
+	{"casual", 0, 80, 1, 0.2, "standard"},
+	{"club", 0, 250, 0.7, 0.15, ""},
+	{"strong club", 0, 700, 0.5, 0.1, ""},
+	{"tournament", 0, 2000, 0, 0, ""},
+	{"expert", 0, 6000, 0, 0, ""},
+	{"full strength", 0, 25000, 0, 0, ""},
+}
+
+// Skills lists the levels from 1 to MaxLevel.
+func Skills() []Skill {
+	out := make([]Skill, len(levelSteps))
+	for i, s := range levelSteps {
+		out[i] = Skill{N: i + 1, Name: s.name, Elo: s.elo, Config: Config{
+			Player:            DefaultPlayer,
+			Level:             i + 1,
+			Budget:            Budget{Rollouts: s.rollouts},
+			Eval:              s.eval,
+			Temperature:       s.temperature,
+			TemperatureMargin: s.margin,
+		}}
+	}
+	return out
+}
+
+// SkillLevel returns level n's description; a number outside [MinLevel,
+// MaxLevel] is an error naming the accepted form.
+func SkillLevel(n int) (Skill, error) {
+	if n < MinLevel || n > MaxLevel {
+		return Skill{}, errorf("level %d is out of range (want %s)", n, LevelForm)
+	}
+	return Skills()[n-1], nil
+}
+
+// String reads "Level 4, about 1400" (without the figure while it is
+// unmeasured): what a menu shows.
+func (l Skill) String() string {
+	if l.Elo == 0 {
+		return fmt.Sprintf("Level %d (%s)", l.N, l.Name)
+	}
+	return fmt.Sprintf("Level %d, about %d", l.N, l.Elo)
+}
