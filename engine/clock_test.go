@@ -223,7 +223,7 @@ func TestClockedPlayerKeepsTheClock(t *testing.T) {
 			t.Errorf("move %d: left %v, want %v", i+1, m.Left, left)
 		}
 		switch m.Stopped {
-		case StopClock, StopSeparation, StopTime, StopProven:
+		case StopClock, StopSeparation, StopTime, StopProven, StopSettled:
 		default:
 			t.Errorf("move %d stopped by %q", i+1, m.Stopped)
 		}
