@@ -126,5 +126,8 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	m = m.tellSetup(nav.ResumeOfferMsg{})
 	cfg := game.GameConfig{Variant: r.rec.Variant(), Record: r.rec, Sides: [2]game.SideOptions{game.SideOptions(r.save.Sides[0]), game.SideOptions(r.save.Sides[1])}, Seed: r.save.Seed, Resumed: true, ID: r.save.ID,
 		Series: game.SeriesFromSave(r.save.Series)}
+	if c := r.rec.Clocks(); c != nil { // r restarts it on the same clock
+		cfg.TimeControl = c.Control
+	}
 	return m.startGame(cfg, false) // the play screen says "Resumed"
 }

@@ -96,6 +96,22 @@ func After(env Env, player engine.Player, pos variants.Position, prev *Run) (Run
 	})
 }
 
+// AfterClocked is After for a timed game: the player moves on its
+// side's clock by the engine's clock rule (engine.ClockedSearch: soft
+// and hard time from the time left and the increment), or, for a player
+// that keeps time itself (engine.ClockSearcher: an external engine), is
+// told both clocks, as match -clock and a UCI GUI do. clocks are indexed
+// by side, the side to move's the one it plays on.
+func AfterClocked(env Env, player engine.Player, pos variants.Position, prev *Run, clocks [2]engine.Clock) (Run, tea.Cmd) {
+	return launch(env, pos, prev.endedChan(), func(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+		if cs, ok := player.(engine.ClockSearcher); ok {
+			res, _, err := cs.SearchClocks(ctx, pos, clocks, progress)
+			return res, err
+		}
+		return engine.ClockedSearch(ctx, player, pos, clocks[pos.ToMove()&1], progress)
+	})
+}
+
 // endedChan is the run's ended channel; nil (no wait) for no run.
 func (r *Run) endedChan() <-chan struct{} {
 	if r == nil {

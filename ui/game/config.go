@@ -39,6 +39,10 @@ type GameConfig struct {
 	// moves (nil: play.autoplayPause). See ui/screens/play/series.go.
 	Series *Series
 	Pause  *time.Duration
+	// TimeControl is the game's clock (-tc, the setup screen's Clock
+	// row); the zero value is untimed. A game that has clocks already
+	// (Record's, resumed) keeps them.
+	TimeControl variants.TimeControl
 	// Games > 1 asks for a series of that many games (two engines).
 	Games int
 	// HidePaths keeps the machine's paths from the person (rollout

@@ -27,8 +27,14 @@ func GameOverNote(r *variants.Record) string {
 
 // OutcomeText says who won and why with the variant's side names: "White
 // wins by checkmate", "Draw by threefold repetition" (Variant.OutcomeText,
-// the words the cli uses too).
-func OutcomeText(v *variants.Variant, o variants.Outcome) string { return v.OutcomeText(o) }
+// the words the cli uses too); a flag fall as a chess player says it,
+// "White loses on time".
+func OutcomeText(v *variants.Variant, o variants.Outcome) string {
+	if w, ok := o.Winner(); ok && o.Reason == variants.TimeForfeit {
+		return v.Side(w.Other()) + " loses on time"
+	}
+	return v.OutcomeText(o)
+}
 
 // FilePlayers says who played a game read from a file, as its PGN tags
 // name them (Record.Players), with the variant's side names: "White FM

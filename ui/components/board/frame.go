@@ -102,7 +102,7 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 	}
 	above, below := ownRows(s)
 	side, _ := besideOf(s)
-	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), max(0, side), full)
+	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), max(0, side), len(underOf(s)), full)
 	f.Surface.SetSize(f.lay.boardW, f.lay.boardH)
 	f.Panel.SetSize(f.lay.PanelW, f.lay.BodyH)
 	f.Status.SetSize(w)

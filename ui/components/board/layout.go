@@ -36,6 +36,7 @@ const (
 type Body struct {
 	boardW, boardH, BoardX int
 	SideW, SideX           int // the screen's column (Beside), 0 wide if none
+	UnderH                 int // the screen's rows under the board (Under)
 	PanelW, PanelX         int
 	BodyH                  int
 }
@@ -64,16 +65,17 @@ type Layout struct {
 }
 
 // layout sizes and places everything for a w x h terminal, a message of
-// msgH rows, the screen's own rows (above and below the body) and the
-// full help's height (full is nil while it is closed). It picks the
+// msgH rows, the screen's own rows (above and below the body, beneath
+// the board) and the full help's height (full is nil while it is
+// closed). It picks the
 // largest surface scale that fits and leaves the panel roomy, and
 // centres the whole on a large terminal. It sets the surface's scale.
-func layout(s surface.Surface, w, h, msgH, above, below, side int, full func() int) Layout {
+func layout(s surface.Surface, w, h, msgH, above, below, side, beneath int, full func() int) Layout {
 	l := Layout{HelpH: 1, MsgH: 1, Above: above, Below: below}
 	rowsAbove, rowsBelow := rowsAbove+above, rowsBelow+below
 	mw, mh := s.MinSize()
 	l.NeedW = max(MinGameWidth, mw+2+sideCols(side))
-	l.NeedH = max(MinGameHeight, mh+rowsAbove+rowsBelow+1)
+	l.NeedH = max(MinGameHeight, mh+beneath+rowsAbove+rowsBelow+1)
 	if w < l.NeedW || h < l.NeedH {
 		s.SetScale(0)
 		l.TooSmall = true
@@ -85,15 +87,19 @@ func layout(s surface.Surface, w, h, msgH, above, below, side int, full func() i
 	l.MsgH = msgH
 	under := rowsBelow - 1 + l.MsgH
 	avail := h - rowsAbove - under - l.HelpH
-	if full != nil && avail < mh { // no room for the full help under the board: a page
+	if full != nil && avail < mh+beneath { // no room for the full help under the board: a page
 		l.HelpH, l.HelpPage = 1, true
 		avail = h - rowsAbove - under - 1
 	}
-	if avail < mh { // nor for a long message: one line, cut
+	if avail < mh+beneath { // nor for a long message: one line, cut
 		l.MsgH = 1
 		avail = h - rowsAbove - rowsBelow - 1
 	}
-	l.Body = FitBody(s, w, avail, side)
+	l.Body = FitBody(s, w, avail-beneath, side)
+	if beneath > 0 {
+		l.UnderH = beneath
+		l.BodyH = min(avail, max(l.boardH+beneath+1, maxBodyHeight))
+	}
 	l.Top = (avail - l.BodyH) / 2
 	l.BoardY = l.Top + rowsAbove
 	return l
@@ -141,16 +147,18 @@ func FitBody(surface surface.Surface, width, avail, side int) Body {
 }
 
 // Rows draws the title line and the body: each row the board's line at
-// BoardX, the screen's column's at SideX (cut to SideW) and the panel's
+// BoardX (then the screen's rows under the board, UnderH of them), the screen's column's at SideX (cut to SideW) and the panel's
 // at PanelX, BodyH rows (the title starts a column left of the board,
 // over its rank labels).
-func (b Body) Rows(title string, board, side, panel []string) []string {
+func (b Body) Rows(title string, board, under, side, panel []string) []string {
 	lines := make([]string, 0, b.BodyH+1)
 	lines = append(lines, strings.Repeat(" ", max(0, b.BoardX-1))+title)
 	for i := range b.BodyH {
 		row := ""
 		if i < len(board) {
 			row = strings.Repeat(" ", b.BoardX) + board[i]
+		} else if u := i - b.boardH; u >= 0 && u < min(b.UnderH, len(under)) {
+			row = strings.Repeat(" ", b.BoardX) + ansi.Truncate(under[u], b.boardW, "…")
 		}
 		if i < len(side) && b.SideW > 0 {
 			row = kit.PadRight(row, b.SideX) + ansi.Truncate(side[i], b.SideW, "")

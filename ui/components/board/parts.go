@@ -29,6 +29,24 @@ type Beside interface {
 	Beside() (width int, rows []string)
 }
 
+// Under is what a screen implements to draw rows of its own in the body
+// right under the board, in the board's column (the clock and captures
+// of the side at the bottom, as a chess client puts them), each cut to
+// the board's width. The layout keeps room for them under the board at
+// every scale, and the smallest size counts them; their number must
+// depend only on what Update changes.
+type Under interface {
+	Under() []string
+}
+
+// underOf is s's own rows under the board (Under), none if it has none.
+func underOf(s Screen) []string {
+	if u, ok := s.(Under); ok {
+		return u.Under()
+	}
+	return nil
+}
+
 // besideOf is s's own column (Beside), none if it has none.
 func besideOf(s Screen) (width int, rows []string) {
 	if b, ok := s.(Beside); ok {

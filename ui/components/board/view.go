@@ -31,7 +31,7 @@ func (f Frame) View(s Screen) string {
 	title := ansi.Truncate(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1), "…")
 	above, below := f.ownRows(s)
 	_, side := besideOf(s)
-	body := l.Rows(title, board, side, panelRows)
+	body := l.Rows(title, board, underOf(s), side, panelRows)
 	lines := make([]string, l.Top, l.Top+l.BodyH+l.Above+l.Below+8)
 	lines = append(lines, body[0])
 	lines = append(lines, above...)

@@ -26,4 +26,12 @@ func (s boardScreen) TypedIn() variants.Position               { return s.g.type
 func (s boardScreen) Line() int                                { return s.g.st.Len() }
 func (s boardScreen) Step(ply int) tea.Cmd                     { return s.g.stepTo(ply) }
 func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.g.pick(gesture) }
-func (s boardScreen) Say(k kit.Status, text string)            { s.g.setMsg(k, text) }
+func (s boardScreen) Rows() (above, below []string) {
+	top, _ := s.g.sideLines()
+	return top, nil
+}
+func (s boardScreen) Under() []string {
+	_, bottom := s.g.sideLines()
+	return bottom
+}
+func (s boardScreen) Say(k kit.Status, text string) { s.g.setMsg(k, text) }

@@ -205,7 +205,7 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	ng.Surface.Sync(ng.st.Position())
 	if g.paused && ng.bothEngines() {
 		// Paused stays paused: n steps through the next game too.
-		ng.paused, ng.auto, cmd = true, enginerun.Run{}, nil
+		ng.paused, ng.auto, cmd, ng.ticking = true, enginerun.Run{}, nil, false
 		note += "; paused: space resumes, n plays one move"
 	}
 	if ng.msg == "" {

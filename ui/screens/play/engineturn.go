@@ -53,7 +53,15 @@ func (g *Model) startEngine() tea.Cmd {
 	if goOn {
 		start = enginerun.Resume
 	}
-	s, cmd := start(g.env, p, g.st.Position(), prev)
+	var (
+		s   enginerun.Run
+		cmd tea.Cmd
+	)
+	if clocks, timed := g.engineClocks(); timed { // on its clock, by the clock rule
+		s, cmd = enginerun.AfterClocked(g.env, p, g.st.Position(), prev, clocks)
+	} else {
+		s, cmd = start(g.env, p, g.st.Position(), prev)
+	}
 	g.search, g.live, g.auto = &s, nil, enginerun.Run{}
 	return cmd
 }

@@ -35,6 +35,8 @@ type Options struct {
 	OutDir   string
 	// HidePaths is rollout serve's: no path of the machine in a message.
 	HidePaths bool
+	// TimeControl is the game's clock (-tc); zero untimed.
+	TimeControl variants.TimeControl
 }
 
 // The screens a test game opens on.
@@ -58,7 +60,8 @@ func gameConfig(t testing.TB, o Options) game.GameConfig {
 		t.Fatalf("no variant %q", o.Variant)
 	}
 	cfg := game.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
-		OutDir: o.OutDir, StateDir: o.StateDir, Saves: &autosave.Saver{}, Record: o.Record, HidePaths: o.HidePaths}
+		OutDir: o.OutDir, StateDir: o.StateDir, Saves: &autosave.Saver{}, Record: o.Record, HidePaths: o.HidePaths,
+		TimeControl: o.TimeControl}
 	if o.Record != nil {
 		cfg.Variant = o.Record.Variant()
 	} else if o.Position != "" {

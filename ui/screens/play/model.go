@@ -74,6 +74,12 @@ type Model struct {
 	// autosaved says this game wrote the resume slot, so its end empties
 	// it (autosave.go).
 	autosaved bool
+	// tick is the pending redraw of a running clock (clock.go), ticking
+	// whether one is armed; now is the clocks' time (nil: time.Now; a
+	// test's own).
+	tick    enginerun.Run
+	ticking bool
+	now     func() time.Time
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the
@@ -140,7 +146,11 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	if len(errs) > 0 {
 		g.setMsg(kit.StatusError, strings.Join(errs, "; "))
 	}
-	cmd = g.next()
+	if !cfg.Resumed && gs.Clocks() != nil { // a new game on a timed game's record: fresh clocks
+		gs.SetClocks(nil)
+	}
+	g.startClocks()
+	cmd = tea.Batch(g.next(), g.armClock())
 	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
 		g.setMsg(kit.StatusInfo, g.reviewNote())
 	}
@@ -180,6 +190,10 @@ func (g Model) Close() {
 func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	s, cmd := g.update(msg)
 	if m, ok := s.(Model); ok {
+		m.runClock()
+		if tick := m.armClock(); tick != nil {
+			cmd = tea.Batch(cmd, tick)
+		}
 		m.relayout()
 		return m, cmd
 	}
@@ -205,10 +219,14 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		g.auto = enginerun.Run{}
 		cmd := g.startEngine()
 		return g, cmd
+	case clockTickMsg:
+		cmd := g.onClockTick(msg)
+		return g, cmd
 	case nextSeriesMsg:
 		cmd := g.nextSeriesGame(msg)
 		return g, cmd
 	case nav.ResumePlayMsg:
+		g.ticking = false // a tick due while another screen was shown was not ours to read
 		g.setSize(g.Width, g.Height)
 		if msg.Refused != "" {
 			g.setMsg(kit.StatusError, msg.Refused)
@@ -228,7 +246,7 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 // old position.
 func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	g.Input.CancelChoice()
-	if err := g.st.Play(m, comment, table); err != nil { // callers check legality: a bug, shown
+	if _, err := g.st.PlayClocked(m, comment, table, g.clockNow()); err != nil { // callers check legality: a bug, shown
 		g.setMsg(kit.StatusError, err.Error())
 		return
 	}

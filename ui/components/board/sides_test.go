@@ -1,0 +1,108 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/components/surface"
+	"rollout/ui/uitest"
+	"rollout/variants"
+	"rollout/variants/registry"
+)
+
+func TestClockText(t *testing.T) {
+	for _, c := range []struct {
+		left time.Duration
+		want string
+	}{
+		{5 * time.Minute, "5:00"},
+		{59*time.Second + 999*time.Millisecond, "0:59"},
+		{10 * time.Second, "0:10"},
+		{9*time.Second + 999*time.Millisecond, "0:09.9"}, // cut, not rounded
+		{50 * time.Millisecond, "0:00.0"},
+		{-time.Second, "0:00.0"},
+		{time.Hour + 2*time.Minute + 3*time.Second, "1:02:03"},
+	} {
+		if got := ClockText(c.left); got != c.want {
+			t.Errorf("ClockText(%v) = %q, want %q", c.left, got, c.want)
+		}
+	}
+}
+
+// underScreen is a screen with a row of its own right under the board.
+type underScreen struct{ *fakeScreen }
+
+func (underScreen) Under() []string {
+	return []string{"white clock 4:59 and much more text than the board is wide"}
+}
+
+// TestUnder: a screen's rows under the board (Under) are drawn in the
+// board's column right under its last row, cut to its width; the
+// smallest size counts them; the frame fits at every size and a click
+// still lands on the board.
+func TestUnder(t *testing.T) {
+	f, plain := newFrame(t, "chess", 80, 24)
+	s := underScreen{plain}
+	before := f.Layout()
+	f.Relayout(s, 80, 24)
+	l := f.Layout()
+	if l.UnderH != 1 || l.NeedH != max(MinGameHeight, before.NeedH+1) || l.BodyH != before.BodyH {
+		t.Errorf("with a row under the board: %+v; without: %+v", l, before)
+	}
+	lines := strings.Split(f.View(s), "\n")
+	under := lines[l.BoardY+l.boardH]
+	if !strings.HasPrefix(under[l.BoardX:], "white clock 4:59") || ansi.StringWidth(strings.TrimRight(under, " ")) > l.BoardX+l.boardW {
+		t.Errorf("the row under the board is %q (board at %d, %d wide)", under, l.BoardX, l.boardW)
+	}
+	x, y := f.Surface.(*surface.Board).SquareToScreen(12) // e2
+	if p, ok := f.Click(tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); !ok || p.Err != "" {
+		t.Errorf("a click on e2 picked %+v, %v", p, ok)
+	}
+	for _, sz := range uitest.Sizes() {
+		f.Relayout(s, sz[0], sz[1])
+		uitest.CheckFits(t, fmt.Sprintf("under %dx%d", sz[0], sz[1]), f.View(s), sz[0], sz[1])
+	}
+}
+
+// TestSideLine: a side's line has its clock (marked while it runs) and,
+// at chess, the pieces it has more of and its lead.
+func TestSideLine(t *testing.T) {
+	f, _ := newFrame(t, "chess", 80, 24)
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := variants.NewRecord(v, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	c := variants.NewClocks(variants.TimeControl{Base: time.Minute})
+	c.Start(variants.First, now)
+	rec.SetClocks(c)
+	common := uitest.Common(80, 24)
+	for _, tc := range []struct {
+		side variants.Side
+		want string
+	}{
+		{variants.First, "> White 0:09.5 N +3"},
+		{variants.Second, "Black 1:00"},
+	} {
+		got := strings.Join(strings.Fields(f.SideLine(common, rec, rec.Position(), tc.side, now.Add(500*time.Millisecond+50*time.Second))), " ")
+		if got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.side, got, tc.want)
+		}
+	}
+	if f.TopSide() != variants.Second {
+		t.Error("the second side is not at the top")
+	}
+	f.Surface.Flip()
+	if f.TopSide() != variants.First {
+		t.Error("flipped, the first side is not at the top")
+	}
+}

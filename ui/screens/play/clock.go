@@ -1,0 +1,152 @@
+package play
+
+import (
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/ui/components/board"
+	"rollout/ui/enginerun"
+	"rollout/variants"
+)
+
+// A timed game's clocks (docs/clocks.md): they live in the game record
+// (variants.Record.Clocks), which presses them as a move is played
+// (PlayClocked) and ends the game when a flag falls (FlagFall). The
+// screen starts them, ticks the display while one runs, and plays the
+// engine on its side's clock (enginerun.AfterClocked).
+
+// clockTickMsg redraws the clocks and checks for a flag fall; gen is the
+// tick's (enginerun.Tick), so a tick armed before a stop is dropped.
+type clockTickMsg struct{ gen uint64 }
+
+// clockNow is the time the clocks read: the wall clock, or a test's.
+func (g *Model) clockNow() time.Time {
+	if g.now != nil {
+		return g.now()
+	}
+	return time.Now()
+}
+
+// startClocks puts a new game on the configuration's time control, and
+// starts the clock of the side to move once the game is played (not
+// while it is held for review, nor when it is over). A game that has
+// clocks already (resumed: the autosave's, running as saved) keeps them.
+func (g *Model) startClocks() {
+	c := g.st.Clocks()
+	if c == nil {
+		if !g.cfg.TimeControl.Timed() {
+			return
+		}
+		c = variants.NewClocks(g.cfg.TimeControl)
+		g.st.SetClocks(c)
+	}
+	g.runClock()
+}
+
+// runClock starts the clock of the side to move if none runs and the
+// game goes on (not held, not over); Update calls it after every
+// message. Two engines paused stop their clocks.
+func (g *Model) runClock() {
+	c := g.st.Clocks()
+	if c == nil || g.held || g.Cursor.Held() || g.st.Outcome().Over() {
+		return
+	}
+	now := g.clockNow()
+	running, on := c.Running()
+	if g.paused { // two engines paused: their clocks wait too
+		c.Stop(now)
+		return
+	}
+	if side := g.st.Position().ToMove(); !on || running != side {
+		c.Stop(now) // the side that ran is charged (a take-back)
+		c.Start(side, now)
+	}
+}
+
+// armClock returns the tick that redraws the running clock when its
+// display next changes (the next second, the next tenth under ten
+// seconds), or nil when no clock runs or a tick is armed already.
+func (g *Model) armClock() tea.Cmd {
+	c := g.st.Clocks()
+	if c == nil || g.ticking {
+		return nil
+	}
+	side, on := c.Running()
+	if !on {
+		return nil
+	}
+	left := c.Left(side, g.clockNow())
+	unit := time.Second
+	if left <= 10*time.Second {
+		unit = 100 * time.Millisecond
+	}
+	d := left % unit
+	if d <= 0 {
+		d = unit
+	}
+	d += time.Millisecond // just past the change, so the display has moved
+	g.ticking = true
+	var cmd tea.Cmd
+	g.tick, cmd = enginerun.Tick(d, func(gen uint64) tea.Msg { return clockTickMsg{gen: gen} })
+	return cmd
+}
+
+// onClockTick redraws the clocks and ends the game when the running
+// side's flag has fallen: its search, if an engine's, is cancelled and
+// the game saved as lost on time (or drawn by FIDE's rule).
+func (g *Model) onClockTick(msg clockTickMsg) tea.Cmd {
+	if !g.tick.Accepts(msg.gen) {
+		return nil
+	}
+	g.ticking = false
+	if _, fell := g.st.FlagFall(g.clockNow()); fell {
+		g.cancelSearch()
+		g.Input.CancelChoice()
+		g.syncSurface()
+		return g.next()
+	}
+	return nil
+}
+
+// stopClocks stops the running clock (the game is left, or restarted).
+func (g *Model) stopClocks() {
+	if c := g.st.Clocks(); c != nil {
+		c.Stop(g.clockNow())
+	}
+	g.ticking, g.tick = false, enginerun.Run{}
+}
+
+// engineClocks is both sides' clocks as a search plans with them now
+// (engine.ClockOf), and whether the game is timed.
+func (g *Model) engineClocks() ([2]engine.Clock, bool) {
+	c := g.st.Clocks()
+	if c == nil {
+		return [2]engine.Clock{}, false
+	}
+	now := g.clockNow()
+	return [2]engine.Clock{engine.ClockOf(c, variants.First, now), engine.ClockOf(c, variants.Second, now)}, true
+}
+
+// sideLines are the board's side lines (board.Frame.SideLine): the top
+// side's above the board, the bottom side's under it, for the position
+// on the board (a reviewed move's while a review is on); none for a
+// game with no clock and no material.
+func (g *Model) sideLines() (top, bottom []string) {
+	if !board.HasSideLines(g.st) {
+		return nil, nil
+	}
+	pos := g.st.Position()
+	if g.Cursor.Held() {
+		if p, err := g.st.PositionAt(g.reviewPly()); err == nil {
+			pos = p
+		}
+	}
+	now, side := g.clockNow(), g.TopSide()
+	// The line above starts in the board's column, as the one under it
+	// does (the frame draws rows above the body from the left edge).
+	indent := strings.Repeat(" ", g.Layout().BoardX)
+	return []string{indent + g.SideLine(g.Common, g.st, pos, side, now)}, []string{g.SideLine(g.Common, g.st, pos, side.Other(), now)}
+}

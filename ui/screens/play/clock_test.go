@@ -1,0 +1,124 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/ui/uitest"
+	"rollout/variants"
+)
+
+// timedChess is a person (White) against the fake engine at chess on a
+// clock of tc, with the clocks' time under the test's control: the
+// returned func moves it on.
+func timedChess(t *testing.T, tc variants.TimeControl, w, h int) (Model, func(time.Duration)) {
+	t.Helper()
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	m, _ := newTestModel(t, o, w, h, newFake)
+	now := time.Now()
+	m.now = func() time.Time { return now }
+	// The clocks started at New's time.Now(): restart White's at ours.
+	m.st.Clocks().Start(variants.First, now)
+	m.ticking = false
+	return m, func(d time.Duration) { now = now.Add(d) }
+}
+
+func TestClocksOnTheBoard(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m, _ = send(m, m.tick) // any message: Update arms the tick
+	view := squeeze(m.View())
+	for _, want := range []string{"> White 1:00", "Black 1:00"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("no %q in\n%s", want, view)
+		}
+	}
+	if !m.ticking {
+		t.Error("no tick armed while White's clock runs")
+	}
+	advance(50*time.Second + 500*time.Millisecond)
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	if view := squeeze(m.View()); !strings.Contains(view, "> White 0:09.5") {
+		t.Errorf("under ten seconds the clock shows tenths; got\n%s", view)
+	}
+}
+
+func TestFlagFallEndsTheGame(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m, _ = send(m, m.tick)
+	stale := m.tick.Gen
+	advance(61 * time.Second)
+	m, _ = send(m, clockTickMsg{gen: stale + 1000}) // not ours: dropped
+	if m.st.Outcome().Over() {
+		t.Fatal("a stale tick ended the game")
+	}
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	o := m.st.Outcome()
+	if o.Reason != variants.TimeForfeit || o.Result != variants.SecondWins {
+		t.Fatalf("outcome %v, want Black wins by time forfeit", o)
+	}
+	if msg, _ := m.message(); !strings.Contains(msg, "White loses on time") {
+		t.Errorf("message %q does not say White loses on time", msg)
+	}
+	if m.ticking {
+		t.Error("a tick is armed after the game ended")
+	}
+	pgn, err := pgnText(m.st, m.cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "0-1"]`, `[Termination "White loses on time"]`} {
+		if !strings.Contains(pgn, want) {
+			t.Errorf("PGN has no %s:\n%s", want, pgn)
+		}
+	}
+}
+
+// A move played on the clock presses it: the mover's time is charged and
+// written as [%clk], the other clock runs, the engine searches on its
+// clock.
+func TestMovePressesTheClock(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 80, 24)
+	advance(5 * time.Second)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	if m.st.Len() != 1 {
+		t.Fatalf("e4 not played: %q", m.msg)
+	}
+	if got := m.st.Clocks().Left(variants.First, m.clockNow()); got != 57*time.Second {
+		t.Errorf("White has %v after a 5 s move with 2 s increment, want 57s", got)
+	}
+	if side, on := m.st.Clocks().Running(); !on || side != variants.Second {
+		t.Errorf("running %v %v, want Black's clock", side, on)
+	}
+	if c := m.st.Turn(0).Comment; !strings.Contains(c, "[%clk 0:00:57]") {
+		t.Errorf("e4's comment %q has no [%%clk 0:00:57]", c)
+	}
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if m.st.Outcome().Over() {
+		t.Fatalf("the engine's reply ended the game: %v", m.st.Outcome())
+	}
+}
+
+// Nothing panics at any size with the clocks and material shown, and a
+// frame is never taller than the terminal.
+func TestTimedLayoutAtEverySize(t *testing.T) {
+	for _, sz := range uitest.Sizes() {
+		m, _ := timedChess(t, variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}, sz[0], sz[1])
+		m, _ = send(m, m.tick)
+		if got := strings.Count(m.View(), "\n") + 1; got > sz[1] {
+			t.Errorf("%dx%d: %d rows", sz[0], sz[1], got)
+		}
+	}
+}
+
+// squeeze is text with each run of spaces one space.
+func squeeze(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = strings.Join(strings.Fields(l), " ")
+	}
+	return strings.Join(lines, "\n")
+}
