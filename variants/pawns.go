@@ -18,14 +18,10 @@ import (
 // knight 0.73, a rook 0.89.
 const PawnScale = 400
 
-// maxCentipawns is the most Centipawns returns: a mean's expected score
-// is kept in [0.001, 0.999], so ±1200 (12 pawns) stands for "won" or
-// "lost" rather than an infinity.
-const maxCentipawns = 1200
-
 // Centipawns maps a mean score in [-1, 1] to centipawns on the PawnScale
 // curve: with the expected score p = (1+mean)/2, 400·log10(p/(1-p)),
-// p kept in [0.001, 0.999] so the result stays within ±1200. The side is
+// p kept in [0.001, 0.999] so the result stays within ±1200 (12 pawns
+// stand for "won" or "lost" rather than an infinity). The side is
 // the mean's: a mover's mean gives the mover's centipawns (UCI's score
 // cp), a first side's mean White's (PGN's [%eval], the screens). NaN
 // reads as 0.
