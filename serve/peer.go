@@ -127,7 +127,7 @@ func (p *peer) Search(ctx context.Context, pos variants.Position, progress chan 
 			return engine.Result{}, fmt.Errorf("classmate: %s; your game is saved: resume it (R) when you are both back", t.ended)
 		}
 		if m, ok := moveBetween(pos, t.pos); ok {
-			snap := engine.Snapshot{Player: ClassmatePlayer, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
+			snap := engine.Snapshot{Player: p.opponent, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
 			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
 		}
 		wait := t.changed

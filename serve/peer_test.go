@@ -45,15 +45,15 @@ func TestClassmates(t *testing.T) {
 		t.Fatalf("the games did not start: alice %q, bob %q", alice.screen.text(), bob.screen.text())
 	}
 	alice.in.Write([]byte(enter)) // b2, where the cursor starts
-	if !bob.screen.waitFor("classmate played b2") {
+	if !bob.screen.waitFor("alice played b2") {
 		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
 	}
 	bob.in.Write([]byte(":a1" + enter))
-	if !alice.screen.waitFor("classmate played a1") {
+	if !alice.screen.waitFor("bob played a1") {
 		t.Fatalf("alice did not get bob's move: %q", alice.screen.text())
 	}
 	alice.in.Write([]byte(":c3" + enter))
-	if !bob.screen.waitFor("classmate played c3") {
+	if !bob.screen.waitFor("alice played c3") {
 		t.Fatalf("bob did not get alice's second move: %q", bob.screen.text())
 	}
 	alice.in.Write([]byte("m"))
