@@ -127,6 +127,9 @@ func lookup(name string) *variants.Variant {
 type Move struct {
 	Move    string `json:"move"`
 	Comment string `json:"comment,omitempty"`
+	// NAG is the move's annotation from a PGN file (variants.Turn.NAG:
+	// "?!"), kept when a reviewed game is played on.
+	NAG string `json:"nag,omitempty"`
 }
 
 // record replays the save into a game record (tables restored, clocks
@@ -148,6 +151,7 @@ func (s Game) record(now time.Time) (*variants.Record, error) {
 		if err := rec.PlayAnnotated(m.Move, m.Comment); err != nil {
 			return nil, fmt.Errorf("move %d %q: %w", i+1, m.Move, err)
 		}
+		rec.SetNAG(m.NAG)
 	}
 	if s.Clock != nil {
 		c, err := variants.ClocksFromState(*s.Clock, now)

@@ -8,7 +8,7 @@ import (
 	"rollout/variants"
 )
 
-// A timed game's save keeps its clocks, and loading it gives them back
+// A timed game's save keeps its clocks (and a move's annotation), and loading it gives them back
 // with the running clock as it was (Snapshot, then autosave.Load).
 func TestSnapshotKeepsTheClocks(t *testing.T) {
 	t0 := time.Unix(100, 0)
@@ -19,6 +19,7 @@ func TestSnapshotKeepsTheClocks(t *testing.T) {
 	if _, err := rec.PlayClocked(m, "", nil, t0.Add(10*time.Second)); err != nil {
 		t.Fatal(err)
 	}
+	rec.SetNAG("!?") // a file's annotation survives the save too
 	s := Snapshot(rec, GameConfig{Sides: [2]SideOptions{{Human: true}, {}}}, t0.Add(20*time.Second))
 	if s.Clock == nil || *s.Clock != (variants.ClockState{Control: "5+3", LeftMS: [2]int64{293000, 290000}, Running: 1}) {
 		t.Fatalf("saved clocks %+v", s.Clock)
@@ -33,5 +34,8 @@ func TestSnapshotKeepsTheClocks(t *testing.T) {
 	}
 	if got := back.Clocks().State(t0.Add(time.Hour)); got != *s.Clock {
 		t.Errorf("loaded clocks %+v, want %+v", got, *s.Clock)
+	}
+	if back.Turn(0).NAG != "!?" {
+		t.Errorf("loaded NAG %q", back.Turn(0).NAG)
 	}
 }

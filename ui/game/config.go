@@ -147,7 +147,7 @@ func Snapshot(rec *variants.Record, cfg GameConfig, now time.Time) autosave.Game
 		Sides: [2]autosave.Side{autosave.Side(cfg.Sides[0]), autosave.Side(cfg.Sides[1])}, Seed: cfg.Seed, ID: cfg.ID, Series: cfg.Series.saved()}
 	comments := rec.AnnotatedComments()
 	for i, t := range rec.Turns() {
-		s.Moves = append(s.Moves, autosave.Move{Move: t.Canonical, Comment: comments[i]})
+		s.Moves = append(s.Moves, autosave.Move{Move: t.Canonical, Comment: comments[i], NAG: t.NAG})
 	}
 	if c := rec.Clocks(); c != nil {
 		state := c.State(now)
