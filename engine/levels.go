@@ -42,14 +42,14 @@ var levelSteps = []struct {
 	margin      float64
 	eval        string
 }{
-	{"first steps", 0, 10, 1, 0.4, "standard"},
-	{"beginner", 0, 30, 1, 0.3, "standard"},
-	{"casual", 0, 80, 1, 0.2, "standard"},
-	{"club", 0, 250, 0.7, 0.15, ""},
-	{"strong club", 0, 700, 0.5, 0.1, ""},
+	{"first steps", 0, 40, 1, 0.3, "standard"},
+	{"beginner", 0, 100, 1, 0.2, "standard"},
+	{"casual", 0, 200, 0.7, 0.15, ""},
+	{"club", 0, 500, 0.5, 0.1, ""},
+	{"strong club", 0, 1000, 0.3, 0.05, ""},
 	{"tournament", 0, 2000, 0, 0, ""},
 	{"expert", 0, 6000, 0, 0, ""},
-	{"full strength", 0, 25000, 0, 0, ""},
+	{"full strength", 0, 15000, 0, 0, ""},
 }
 
 // Skills lists the levels from 1 to MaxLevel.
