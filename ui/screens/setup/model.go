@@ -87,6 +87,9 @@ type Model struct {
 	// pol is each side's rollout policy (policy.go), used where the
 	// side's player runs rollouts and the estimator allows it.
 	pol [2]engine.Policy
+	// level is each default-player side's level of play, 0 for none
+	// (level.go).
+	level [2]int
 	// study is the mode "study" (mode.go): enter opens the study
 	// screen on the position instead of a game.
 	study bool
@@ -152,7 +155,12 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	for i, so := range opts.Sides {
 		s.base[i] = so.Engine
 		if !so.Human {
-			s.extra = append(s.extra, so.Engine.Budget)
+			s.level[i] = so.Engine.Level
+			if so.Engine.Level == 0 { // a level's budget is its own
+				s.extra = append(s.extra, so.Engine.Budget)
+			} else { // the level's parts are not the side's base
+				s.base[i] = levelBase(so.Engine)
+			}
 			s.side[i] = s.playerIndex(so.Engine.Player)
 			s.est = so.Engine.Estimator
 			s.pol[i] = so.Engine.Policy
@@ -251,6 +259,9 @@ func (s Model) describe() (nav.Mode, game.GameConfig, *pgnRef, error) {
 		c := s.base[i]
 		c.Player, c.Budget, c.Estimator = s.players[s.side[i]].name, s.budgets[s.budget[i]].Budget, s.est
 		c.Policy = s.policy(i)
+		if lc, ok := s.levelConfig(i); ok {
+			c = lc
+		}
 		cfg.Sides[i].Engine = c
 	}
 	return mode, cfg, ref, nil
@@ -484,7 +495,11 @@ func (s *Model) change(d int) {
 		}
 		s.budget[i] = wrap(s.budget[i], len(s.budgets))
 	case fieldFirstPolicy, fieldSecondPolicy:
-		s.cyclePolicy(policySide(s.focus), d)
+		if i := policySide(s.focus); s.levelSide(i) {
+			s.cycleLevel(i, d)
+		} else {
+			s.cyclePolicy(i, d)
+		}
 	case fieldEstimator:
 		s.est = s.est.Next()
 	case fieldMode:

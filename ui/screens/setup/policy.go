@@ -36,6 +36,10 @@ func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
+	case fieldFirstBudget:
+		return s.leveled(0) == 0 // level.go
+	case fieldSecondBudget:
+		return s.leveled(1) == 0
 	case fieldGames:
 		return s.mode() == "watch" // games.go
 	}

@@ -420,3 +420,44 @@ func TestSetupHelpFits80x24(t *testing.T) {
 		}
 	}
 }
+
+// A side played by the default player has a level row instead of a
+// policy row: it steps through full and the levels, the game gets the
+// level's configuration, its budget row shows the level's iterations and
+// the cursor passes over it; -level's side opens on its level.
+func TestSetupLevel(t *testing.T) {
+	lv3, err := engine.SkillLevel(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Variant: "chess", Sides: [2]game.SideOptions{{Human: true}, {Engine: lv3.Config}}}
+	s := newScreen(t, o, 80, 24)
+	v := s.View()
+	if !strings.Contains(v, "Black level") || !strings.Contains(v, "Level 3") || !strings.Contains(v, fmt.Sprintf("%d iterations (the level's)", lv3.Config.Budget.Rollouts)) {
+		t.Fatalf("the level row is not shown:\n%s", v)
+	}
+	if c := describe(t, s).Sides[1].Engine; c.Level != 3 || c.Budget != lv3.Config.Budget || c.Temperature != lv3.Config.Temperature {
+		t.Errorf("level 3 chosen, the game gets %+v", c)
+	}
+	// Start -> Position, Mode, Estimator, Black level.
+	s, _ = press(s, "up", "up", "up", "up")
+	if s.focus != fieldSecondPolicy {
+		t.Fatalf("focus %d, want the second side's level row", s.focus)
+	}
+	for _, c := range []struct {
+		key   string
+		level int
+	}{{"right", 4}, {"left", 3}, {"left", 2}, {"left", 1}, {"left", 0}, {"left", 8}} {
+		s, _ = press(s, c.key)
+		if got := describe(t, s).Sides[1].Engine; got.Level != c.level {
+			t.Errorf("%s: level %d, want %d", c.key, got.Level, c.level)
+		}
+	}
+	s, _ = press(s, "right") // full: the budget row is a choice again
+	if c := describe(t, s).Sides[1].Engine; c.Level != 0 || c.Player != engine.DefaultPlayer || c.Temperature != 0 {
+		t.Errorf("full: %+v; want the default without a level", c)
+	}
+	if s, _ = press(s, "up"); s.focus != fieldSecondBudget {
+		t.Errorf("full: up from the level row focuses %d, want the budget row", s.focus)
+	}
+}

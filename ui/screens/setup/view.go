@@ -90,12 +90,19 @@ func (s Model) View() string {
 		p := s.players[s.side[i]]
 		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
 		budget := st.Dim.Render("  -")
-		if s.side[i] != 0 {
+		if c, ok := s.levelConfig(i); ok {
+			budget = st.Dim.Render(fmt.Sprintf("  %d iterations (the level's)", c.Budget.Rollouts))
+		} else if s.side[i] != 0 {
 			budget = choice(fb, s.budgets[s.budget[i]].Label)
 		}
 		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
-		pol, note := s.policyRow(i, choice)
-		lines = append(lines, row(fp, v.SideNames[i]+" policy", pol, note))
+		if s.levelSide(i) { // level.go
+			lv, note := s.levelRow(i, choice)
+			lines = append(lines, row(fp, v.SideNames[i]+" level", lv, note))
+		} else {
+			pol, note := s.policyRow(i, choice)
+			lines = append(lines, row(fp, v.SideNames[i]+" policy", pol, note))
+		}
 	}
 	estNote := "rollout result"
 	if s.est == engine.RaoBlackwell {
