@@ -133,6 +133,14 @@ var options = []option{
 		s.cfg.PlyCap = n
 		return nil
 	}},
+	{"Level", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxLevel) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > engine.MaxLevel {
+			return fmt.Errorf("option Level needs 0 (none: the player and budget as set) or a level of play from %d to %d, got %s", engine.MinLevel, engine.MaxLevel, clip.Quote(v))
+		}
+		s.level = n
+		return nil
+	}},
 	{"MultiPV", func() string { return fmt.Sprintf("type spin default 1 min 1 max %d", engine.MaxLines) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > engine.MaxLines {
@@ -196,16 +204,29 @@ func (s *Session) setOption(args []string) {
 		if !strings.EqualFold(o.name, name) {
 			continue
 		}
-		saved, wdl, verbose, multiPV := s.cfg, s.showWDL, s.verbose, s.multiPV
+		saved, wdl, verbose, multiPV, level := s.cfg, s.showWDL, s.verbose, s.multiPV, s.level
 		if err := o.set(s, value); err != nil {
 			s.cfg, s.showWDL, s.verbose, s.multiPV = saved, wdl, verbose, multiPV
 			s.printf("info string setoption %s: %v; unchanged", o.name, err)
 			return
 		}
-		if s.cfg != saved {
+		if s.cfg != saved || s.level != level {
 			s.player = nil
 		}
 		return
 	}
 	s.printf("info string unknown option %s", clip.Quote(name))
+}
+
+// levelConfig is the Level option's player (engine.SkillLevel), with
+// the session's workers, node budget, ply cap and seed; ok is false
+// without a level.
+func (s *Session) levelConfig() (engine.Config, bool) {
+	sk, err := engine.SkillLevel(s.level)
+	if err != nil {
+		return engine.Config{}, false
+	}
+	c := sk.Config
+	c.Workers, c.NodeBudget, c.PlyCap, c.Seed = s.cfg.Workers, s.cfg.NodeBudget, s.cfg.PlyCap, s.cfg.Seed
+	return c, true
 }

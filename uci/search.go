@@ -43,15 +43,24 @@ func (s *Session) goSearch(args []string) {
 		}
 	}
 	budget := plan.budget
-	if s.maxRollouts > 0 {
-		budget = engine.Budget{Rollouts: s.maxRollouts}
+	limit, base := s.maxRollouts, s.cfg
+	if lv, ok := s.levelConfig(); ok {
+		// A level's iterations cap the search as -rollouts does: its
+		// strength is its iterations' whatever the GUI's clock.
+		base = lv
+		if limit == 0 || lv.Budget.Rollouts < limit {
+			limit = lv.Budget.Rollouts
+		}
+	}
+	if limit > 0 {
+		budget = engine.Budget{Rollouts: limit}
 		if plan.budget.Rollouts > 0 {
-			budget.Rollouts = min(plan.budget.Rollouts, s.maxRollouts)
+			budget.Rollouts = min(plan.budget.Rollouts, limit)
 		}
 	}
 	// Seeded as every entry point seeds the engine for this side, so a
 	// rollout budget gives the move analyze and the TUI would give.
-	cfg := s.cfg.ForGame(pos)
+	cfg := base.ForGame(pos)
 	cfg.Budget = budget
 	cfg.Seed = engine.PlayerSeed(s.cfg.Seed, pos.ToMove())
 	var player engine.Player
@@ -77,7 +86,7 @@ func (s *Session) goSearch(args []string) {
 		return
 	}
 	var clocked *clockedGo
-	if plan.clock != nil && s.maxRollouts == 0 {
+	if plan.clock != nil && limit == 0 {
 		c := s.planClock(*plan.clock)
 		a := c.Allot()
 		s.printf("info string clock: %d ms left, soft %d ms, hard %d ms, lag %d ms", c.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds(), c.Lag.Milliseconds())

@@ -64,6 +64,9 @@ type Session struct {
 	// maxRollouts, when positive, caps every search at that many rollouts
 	// and no time limit: tests and fuzzing get quick, deterministic gos.
 	maxRollouts int64
+	// level is the Level option: a level of play (engine.SkillLevel)
+	// the searches play, 0 for none.
+	level int
 	// onResult, when set, sees every finished search (tests).
 	onResult func(engine.Result)
 }
