@@ -42,9 +42,9 @@ var levelSteps = []struct {
 	margin      float64
 	eval        string
 }{
-	{"first steps", 0, 40, 1, 0.3, "standard"},
-	{"beginner", 0, 100, 1, 0.2, "standard"},
-	{"casual", 0, 200, 0.7, 0.15, ""},
+	{"first steps", 0, 120, 1, 0.2, "standard"},
+	{"beginner", 0, 200, 0.7, 0.15, "standard"},
+	{"casual", 0, 300, 0.5, 0.1, ""},
 	{"club", 0, 500, 0.5, 0.1, ""},
 	{"strong club", 0, 1000, 0.3, 0.05, ""},
 	{"tournament", 0, 2000, 0, 0, ""},
