@@ -97,7 +97,7 @@ func gatedSetup(t *testing.T, l *gatedLedger) Model {
 	o := DefaultOptions()
 	o.ExternalEngines = []string{"uci:gated"}
 	m, _ := newTestModel(t, o, 100, 30, l.newPlayer)
-	m, _ = press(m, "tab", "tab", "left")
+	m, _ = press(m, "tab", "tab", "tab", "left")
 	if !strings.Contains(m.View(), "uci:gated") {
 		t.Fatalf("the external engine is not chosen:\n%s", m.View())
 	}

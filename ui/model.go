@@ -78,7 +78,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
 		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir)}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
-		Sides: opts.Sides, Games: opts.Games, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
+		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
 		Classmates: opts.Classmates})
 	m.screens[nav.Setup] = s
 	m.onStart.mode, m.onStart.cfg, m.onStart.err = s.Describe()

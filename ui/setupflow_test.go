@@ -79,7 +79,7 @@ func TestSetupHandshakesExternalEngines(t *testing.T) {
 		o := DefaultOptions()
 		o.ExternalEngines = []string{tt.spec}
 		m, _ := newTestModel(t, o, 100, 30, newPlayer)
-		m, _ = press(m, "tab", "tab", "left") // first side: the external engine
+		m, _ = press(m, "tab", "tab", "tab", "left") // first side: the external engine
 		m, cmd := press(m, "enter")
 		m, cmd = follow(t, m, cmd)
 		if cmd == nil {

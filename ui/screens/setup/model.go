@@ -26,6 +26,7 @@ type field int
 
 const (
 	fieldGame field = iota
+	fieldClock
 	fieldFirst
 	fieldFirstBudget
 	fieldFirstPolicy
@@ -54,6 +55,8 @@ type Options struct {
 	Sides [2]game.SideOptions
 	// Games > 1 makes two engines play a series of that many games.
 	Games int
+	// TimeControl is the game's clock (-tc): the Clock row starts on it.
+	TimeControl variants.TimeControl
 	// FileRoot, when set, is the only directory PGN files are opened from.
 	FileRoot string
 	// ExternalEngines are the external UCI engines offered after the
@@ -99,9 +102,13 @@ type Model struct {
 	learn bool
 	// counts are the Games row's choices and count the one chosen
 	// (games.go).
-	counts   []int
-	count    int
-	position textinput.Model
+	counts []int
+	count  int
+	// clock is the Clock row's choice among variants.TimeControlPresets,
+	// clockText the control typed on "custom" (clock.go).
+	clock     int
+	clockText string
+	position  textinput.Model
 	// moves from the command line are played while the game and the
 	// position are the ones they were given for.
 	moves []string
@@ -169,6 +176,10 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	s.resetBudgets(opts.Sides[0].Engine.Budget, opts.Sides[1].Engine.Budget)
 	s.counts = gamesChoices(opts.Games)
 	s.count = max(0, slices.Index(s.counts, opts.Games))
+	s.clock = clockChoice(opts.TimeControl)
+	if s.customClock() && opts.TimeControl.Timed() {
+		s.clockText = opts.TimeControl.String()
+	}
 	s.focus = fieldStart
 	return s
 }
@@ -238,6 +249,11 @@ func (s Model) describe() (nav.Mode, game.GameConfig, *pgnRef, error) {
 		mode = nav.Analysis
 	}
 	cfg := game.GameConfig{Variant: v, Moves: s.moves, Games: s.games()}
+	tc, err := s.timeControl()
+	if err != nil {
+		return mode, cfg, nil, err
+	}
+	cfg.TimeControl = tc
 	var ref *pgnRef
 	if r, ok, err := parsePGNRef(v, s.position.Value()); ok {
 		if err != nil {
@@ -414,6 +430,9 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		s.setFocus(s.step(-1))
 		return s, nil
 	}
+	if s.focus == fieldClock && s.typeClock(k) {
+		return s, nil
+	}
 	if s.focus == fieldPosition {
 		before := s.position.Value()
 		var cmd tea.Cmd
@@ -506,5 +525,7 @@ func (s *Model) change(d int) {
 		s.cycleMode(d)
 	case fieldGames:
 		s.cycleGames(d)
+	case fieldClock:
+		s.cycleClock(d)
 	}
 }

@@ -42,6 +42,8 @@ func (s *Model) offers(f field) bool {
 		return s.leveled(1) == 0
 	case fieldGames:
 		return s.mode() == "watch" // games.go
+	case fieldClock:
+		return s.mode() == "play" // clock.go
 	}
 	return true
 }

@@ -143,8 +143,8 @@ func TestSetupScreen(t *testing.T) {
 
 func TestSetupChoices(t *testing.T) {
 	s := newScreen(t, defaults(), 100, 30)
-	// Focus starts on Start; go to the first side and make it an engine.
-	s, _ = press(s, "tab", "tab", "right")
+	// Focus starts on Start; go past Game and Clock to the first side and make it an engine.
+	s, _ = press(s, "tab", "tab", "tab", "right")
 	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != game.Players()[0].Name {
 		t.Fatalf("first side %+v", cfg.Sides[0])
 	}
@@ -177,7 +177,7 @@ func TestSetupOffersExternalEngines(t *testing.T) {
 	o := defaults()
 	o.ExternalEngines = []string{"uci:stockfish,Skill Level=0"}
 	s := newScreen(t, o, 100, 30)
-	s, _ = press(s, "tab", "tab", "left") // first side: from human back round to the last player
+	s, _ = press(s, "tab", "tab", "tab", "left") // first side: from human back round to the last player
 	if cfg := describe(t, s); cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "uci:stockfish,Skill Level=0" {
 		t.Fatalf("first side %+v", cfg.Sides[0])
 	}
@@ -346,7 +346,7 @@ func TestSetupOffersOnlyPlayersTheGameSupports(t *testing.T) {
 	o := defaults()
 	o.Variant = "chess"
 	s := newScreen(t, o, 100, 30)
-	s, _ = press(s, "tab", "tab")
+	s, _ = press(s, "tab", "tab", "tab") // Start, Game, Clock, the first side
 	for range len(s.players) + 1 {
 		s, _ = press(s, "right")
 		if cfg := describe(t, s); !cfg.Sides[0].Human && cfg.Sides[0].Engine.Player == "perfect" {

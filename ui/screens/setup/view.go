@@ -82,6 +82,10 @@ func (s Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, row(fieldGame, "Game", choice(fieldGame, v.Title), ""))
+	if s.offers(fieldClock) {
+		clock, note := s.clockRow(choice)
+		lines = append(lines, row(fieldClock, "Clock", clock, note))
+	}
 	for i := range 2 {
 		f, fb, fp := fieldFirst, fieldFirstBudget, fieldFirstPolicy
 		if i == 1 {
@@ -114,6 +118,7 @@ func (s Model) View() string {
 		games, note := s.gamesRow(choice)
 		lines = append(lines, row(fieldGames, "Games", games, note))
 	}
+
 	lines = append(lines, row(fieldPosition, "Position", "  "+s.position.View(), ""))
 	start := "[ Start ]"
 	if s.focus == fieldStart {

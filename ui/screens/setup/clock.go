@@ -1,0 +1,97 @@
+package setup
+
+import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/variants"
+)
+
+// The setup screen's Clock row: the game's time control, one of
+// variants.TimeControlPresets (none, 1+0, 3+2, 5+3, 10+5, 15+10, 30+0,
+// custom). On "custom" the person types the control (5+3: minutes +
+// seconds of increment, read by variants.ParseTimeControl, the -tc
+// flag's parser); a -tc from the command line that is no preset is
+// typed there already. The row is offered where a person plays (a
+// clock needs someone to press it); watch mode and series are untimed.
+
+// clockChoice is the index of tc among the presets, or of "custom".
+func clockChoice(tc variants.TimeControl) int {
+	custom := 0
+	for i, p := range variants.TimeControlPresets {
+		if p.Custom {
+			custom = i
+			continue
+		}
+		if p.Control == tc {
+			return i
+		}
+	}
+	return custom
+}
+
+// customClock reports whether the Clock row's choice is the typed one.
+func (s *Model) customClock() bool { return variants.TimeControlPresets[s.clock].Custom }
+
+// cycleClock steps the Clock row's choice by d, wrapping around.
+func (s *Model) cycleClock(d int) {
+	n := len(variants.TimeControlPresets)
+	s.clock = ((s.clock+d)%n + n) % n
+	s.err = ""
+}
+
+// typeClock edits the typed control with k (digits, '+', '.', and
+// backspace) while "custom" is chosen; false for any other key.
+func (s *Model) typeClock(k tea.KeyMsg) bool {
+	if !s.customClock() {
+		return false
+	}
+	switch {
+	case k.Type == tea.KeyBackspace:
+		if n := len(s.clockText); n > 0 {
+			s.clockText = s.clockText[:n-1]
+		}
+	case k.Type == tea.KeyRunes && len(k.Runes) == 1 && (k.Runes[0] >= '0' && k.Runes[0] <= '9' || k.Runes[0] == '+' || k.Runes[0] == '.'):
+		if len(s.clockText) < 12 {
+			s.clockText += string(k.Runes)
+		}
+	default:
+		return false
+	}
+	s.err = ""
+	return true
+}
+
+// timeControl is the game's time control the row describes; a typed one
+// that does not read is an error naming the form.
+func (s *Model) timeControl() (variants.TimeControl, error) {
+	if !s.offers(fieldClock) {
+		return variants.TimeControl{}, nil
+	}
+	p := variants.TimeControlPresets[s.clock]
+	if !p.Custom {
+		return p.Control, nil
+	}
+	tc, err := variants.ParseTimeControl(s.clockText)
+	if err != nil {
+		return tc, fmt.Errorf("clock: %w", err)
+	}
+	return tc, nil
+}
+
+// clockRow draws the Clock row and its note.
+func (s Model) clockRow(choice func(field, string) string) (value, note string) {
+	p := variants.TimeControlPresets[s.clock]
+	if p.Custom {
+		text := s.clockText
+		if s.focus == fieldClock {
+			text += "_"
+		}
+		return choice(fieldClock, "custom "+text), "type minutes+increment, like 5+3"
+	}
+	if !p.Control.Timed() {
+		return choice(fieldClock, p.Name), "no clock"
+	}
+	return choice(fieldClock, p.Name), "minutes + seconds a move; a flag fall loses"
+}

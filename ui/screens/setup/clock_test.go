@@ -1,0 +1,56 @@
+package setup
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+)
+
+// The Clock row: it starts on the command line's -tc, steps through the
+// presets, reads a typed control on "custom", refuses one that does not
+// read with the form, and is hidden (untimed) when two engines play.
+func TestSetupClockRow(t *testing.T) {
+	o := defaults()
+	o.TimeControl = variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	s := newScreen(t, o, 100, 30)
+	if got := describe(t, s).TimeControl; got != o.TimeControl {
+		t.Fatalf("-tc 5+3 gives %v", got)
+	}
+	s, _ = press(s, "tab", "tab", "right") // Start, Game, Clock: 5+3 -> 10+5
+	if got := describe(t, s).TimeControl; got.Base != 10*time.Minute || got.Increment != 5*time.Second {
+		t.Fatalf("after 5+3 comes %v, want 10+5", got)
+	}
+	if v := s.View(); !strings.Contains(v, "Clock") || !strings.Contains(v, "10+5") {
+		t.Errorf("the Clock row does not show 10+5:\n%s", v)
+	}
+	s, _ = press(s, "right", "right", "right") // 15+10, 30+0, custom
+	s, _ = press(s, "2", "+", "1")
+	if got := describe(t, s).TimeControl; got.Base != 2*time.Minute || got.Increment != time.Second {
+		t.Fatalf("custom 2+1 gives %v", got)
+	}
+	s, _ = press(s, "backspace") // "2+"
+	if _, _, err := s.Describe(); err == nil || !strings.Contains(err.Error(), "5+3") {
+		t.Errorf("custom %q: error %v, want one naming the form", s.clockText, err)
+	}
+	s, _ = press(s, "right") // none
+	if got := describe(t, s).TimeControl; got.Timed() {
+		t.Errorf("none gives %v", got)
+	}
+	s, _ = press(s, "left", "left") // back to 30+0, past custom
+	s, _ = press(s, "tab", "right") // the first side: an engine, so two engines watch
+	if got := describe(t, s).TimeControl; got.Timed() || strings.Contains(s.View(), "Clock ") {
+		t.Errorf("watching two engines: %v, row shown:\n%s", got, s.View())
+	}
+}
+
+// A -tc that is no preset is the custom entry, typed in already.
+func TestSetupClockCustomFromTheCommandLine(t *testing.T) {
+	o := defaults()
+	o.TimeControl = variants.TimeControl{Base: 2 * time.Minute, Increment: time.Second}
+	s := newScreen(t, o, 100, 30)
+	if got := describe(t, s).TimeControl; got != o.TimeControl || !s.customClock() {
+		t.Errorf("-tc 2+1 gives %v (custom %v)", got, s.customClock())
+	}
+}
