@@ -38,7 +38,11 @@ func (g *Model) title() string {
 		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
 			return v.SideNames[i] + " " + s.Engine.Player
 		}
-		return v.SideNames[i] + " " + s.Engine.Player + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
+		name := s.Engine.Player
+		if s.Engine.Level > 0 { // a level of play, by its number
+			name = fmt.Sprintf("Level %d", s.Engine.Level)
+		}
+		return v.SideNames[i] + " " + name + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
 	}
 	// A PGN's players can be wider than the screen: the frame cuts the
 	// title with "…".
