@@ -14,10 +14,22 @@ import (
 // tests and teaching views compare the Monte Carlo players with. Among
 // equally good moves it picks one at random (seeded). A bounded solver
 // (Connect Four) answers the positions near the start from its opening
-// book at once; where neither book nor solver proves a move within half
-// the time budget, a uct search spends the other half choosing among the
-// moves not proven lost, instead of a random pick.
+// book at once. Where neither book nor solver proves a move within part
+// of the time budget, the rest picks among the moves not proven lost:
+// the solver's own depth-limited search where it has one (moveSolver,
+// over the last quarter), else a uct search (over the second half).
 type perfect struct{ cfg Config }
+
+// moveSolver is a bounded solver that proves a best move in one search
+// (cheaper than proving every move's value) and, when that does not fit
+// in time, guesses one by a depth-limited search (Connect Four).
+type moveSolver interface {
+	// SolveMoveWithin proves the value and a move that keeps it.
+	SolveMoveWithin(limit time.Duration) (m variants.Move, value int, proven bool)
+	// GuessMoveWithin returns the best move among the given ones that a
+	// depth-limited search finds in time, and the depth it completed.
+	GuessMoveWithin(limit time.Duration, among []variants.Move) (m variants.Move, depth int)
+}
 
 func newPerfect(cfg Config) Player { return &perfect{cfg} }
 
@@ -34,9 +46,13 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		return Result{}, err
 	}
 	var solveBy, end time.Time
+	ms, _ := pos.(moveSolver)
 	if t := p.cfg.Budget.Time; t > 0 {
 		now := time.Now()
 		solveBy, end = now.Add(t/2), now.Add(t)
+		if ms != nil {
+			solveBy = now.Add(t - t/4)
+		}
 	}
 	values, proven, stopped := p.solve(ctx, pos, moves, solveBy)
 	texts := moveTexts(pos, moves)
@@ -62,7 +78,11 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		best = provenBest
 	}
 	if !proven[best[0]] && len(best) > 1 && stopped == StopTime {
-		best = p.guess(ctx, pos, end, snap.Moves, best)
+		if ms != nil {
+			best = guessMove(ms, end, snap.Moves, best)
+		} else {
+			best = p.guess(ctx, pos, end, snap.Moves, best)
+		}
 	}
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
@@ -99,6 +119,31 @@ func (p *perfect) guess(ctx context.Context, pos variants.Position, end time.Tim
 	}
 	return []int{top}
 }
+
+// guessMove narrows the unproven moves best to the one the solver's
+// depth-limited search prefers within the rest of the time budget (until
+// end; a few milliseconds at least, so a move is always searched), and
+// notes the depth it reached on each unproven move.
+func guessMove(ms moveSolver, end time.Time, stats []MoveStats, best []int) []int {
+	among := make([]variants.Move, len(best))
+	for k, i := range best {
+		among[k] = stats[i].Move
+	}
+	m, depth := ms.GuessMoveWithin(max(time.Until(end), guessFloor), among)
+	for _, i := range best {
+		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; searched %d plies)", depth)
+	}
+	for _, i := range best {
+		if stats[i].Move == m {
+			return []int{i}
+		}
+	}
+	return best
+}
+
+// guessFloor is the least time guessMove gives its search: even when the
+// solver overran the budget, a few plies beat no search at all.
+const guessFloor = 2 * time.Millisecond
 
 // solveSlice is the first time slice a bounded solver gets per move; each
 // round over the unproven moves doubles it, so quick proofs come first
@@ -142,7 +187,41 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			}
 		}
 	}
+	if ms, ok := pos.(moveSolver); ok && open > 0 && !anyProvenWin(values, proven) {
+		// One search for a best move with all the time (without a
+		// deadline, in doubling slices so that a cancel is seen); then
+		// the rounds below value the other moves as time allows.
+		var m variants.Move
+		var v int
+		for slice := solveSlice; ; slice *= 2 {
+			if !deadline.IsZero() {
+				slice = time.Until(deadline)
+			}
+			limit, stop := sliceLeft(ctx, slice, deadline)
+			if stop != "" {
+				return values, proven, stop
+			}
+			var ok bool
+			if m, v, ok = ms.SolveMoveWithin(limit); ok {
+				break
+			}
+		}
+		for i := range moves {
+			switch {
+			case moves[i] == m && !proven[i]:
+				values[i], proven[i] = v, true
+				open--
+			case v == -1 && !proven[i]:
+				// The position is lost: so is every move.
+				values[i], proven[i] = -1, true
+				open--
+			}
+		}
+	}
 	parent, _ := pos.(variants.BoundedSolver)
+	if _, ok := pos.(moveSolver); ok {
+		parent = nil // proven above
+	}
 	for slice := solveSlice; open > 0 && !anyProvenWin(values, proven); slice *= 2 {
 		if parent != nil {
 			// Prove the position itself first: one search, which tries

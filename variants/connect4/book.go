@@ -31,6 +31,10 @@ var bookGz []byte
 var (
 	bookOnce sync.Once
 	bookMap  map[uint64]int8 // canonical key -> value
+	// bookMaxPly is the most stones of any book entry (at least 1, the
+	// published first moves): searches look deeper positions up in
+	// neither.
+	bookMaxPly = 1
 )
 
 // bookText returns the book file's text.
@@ -64,7 +68,10 @@ func loadBook() {
 	if err != nil {
 		return
 	}
-	_ = readBook(r, func(_ string, p *Position, v int) { bookMap[canonical(p.key())] = int8(v) })
+	_ = readBook(r, func(_ string, p *Position, v int) {
+		bookMap[canonical(p.key())] = int8(v)
+		bookMaxPly = max(bookMaxPly, p.Ply())
+	})
 }
 
 // readBook calls f with each entry of a book file, in the file's order:

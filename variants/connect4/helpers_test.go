@@ -1,7 +1,6 @@
 package connect4
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"rollout/variants"
@@ -78,9 +77,6 @@ func (b *board) moves() []int {
 	}
 	return out
 }
-
-// cellColumn returns the column of the single cell c.
-func cellColumn(c uint64) int { return bits.TrailingZeros64(c) / stride }
 
 // text writes the oracle board's position text cell by cell, without the
 // package's encoder.

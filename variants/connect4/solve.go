@@ -99,7 +99,19 @@ func (p *Position) solve(l solveLimits) (int, bool) {
 // set: the book's tests check its entries against the bare solver.
 func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
 	s := searcher{limits: l, t: sharedTable()}
+	if withBook {
+		s.useBook()
+	}
 	return s.solve(p, withBook)
+}
+
+// useBook makes the searcher read the opening book at every position
+// of the book's depth it meets, not only at the root: a search from a
+// position a few stones off the book's line then stops where the line
+// is met again.
+func (s *searcher) useBook() {
+	bookOnce.Do(loadBook)
+	s.book, s.bookPly = bookMap, bookMaxPly
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -145,6 +157,8 @@ type searcher struct {
 	limits  solveLimits
 	nodes   uint64
 	aborted bool
+	book    map[uint64]int8 // read inside the search when not nil
+	bookPly int             // the most stones of a book entry
 }
 
 // timeCheck is how many positions pass between two looks at the clock: a
@@ -199,6 +213,16 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		return 0 // both sides' last stones cannot make a line
 	}
 	key := canonical(cur + mask)
+	if s.book != nil && ply <= s.bookPly {
+		if v, ok := s.book[key]; ok {
+			return int(v) // exact, so right for any window
+		}
+	}
+	if ply <= 1 && s.book != nil {
+		if v, ok := publishedValues[cur+mask]; ok {
+			return v
+		}
+	}
 	lo, hi := s.t.bounds(key)
 	if alpha < lo {
 		alpha = lo

@@ -1,0 +1,175 @@
+package connect4
+
+import (
+	"math/bits"
+	"time"
+
+	"rollout/variants"
+)
+
+// When the solver cannot prove a move in time, a player still needs a
+// good one: GuessMoveWithin is a depth-limited alpha-beta search,
+// deepened one ply at a time until the time is spent, whose leaves are
+// scored by a static evaluation: the threats each side holds (an empty
+// cell that would complete its four), counted double on the rows where
+// they tend to decide the game (odd rows, counting from 1 at the
+// bottom, for the first player, even ones for the second: Allis's
+// zugzwang rule), and how many possible fours pass through each side's
+// stones. It sees every forced line within its depth exactly, as the
+// solver does (a win at once, a forced block, two threats to parry,
+// never a stone under the opponent's threat).
+
+// guessWin scores a win for the side to move; a win further away
+// scores less, so the search prefers the nearest.
+const guessWin = 100_000
+
+// cellLines[row][col] is the number of possible fours through a cell.
+var cellLines = [Height][Width]int{
+	{3, 4, 5, 7, 5, 4, 3},
+	{4, 6, 8, 10, 8, 6, 4},
+	{5, 8, 11, 13, 11, 8, 5},
+	{5, 8, 11, 13, 11, 8, 5},
+	{4, 6, 8, 10, 8, 6, 4},
+	{3, 4, 5, 7, 5, 4, 3},
+}
+
+// oddRows holds the cells of rows 1, 3 and 5 counted from the bottom.
+const oddRows = bottomRow | bottomRow<<2 | bottomRow<<4
+
+// GuessMoveWithin returns the move among the given ones (every legal
+// move if among is empty) that the deepest search completed within the
+// limit prefers, and that depth (0: not even one ply fitted, the move
+// is the first of among). The game must not be over.
+func (p *Position) GuessMoveWithin(limit time.Duration, among []variants.Move) (m variants.Move, depth int) {
+	if len(among) == 0 {
+		among = p.LegalMoves(nil)
+	}
+	g := guesser{deadline: time.Now().Add(limit)}
+	best := among[0]
+	for d := 1; d <= Cells-int(p.ply); d++ {
+		m, ok := g.root(p, among, d)
+		if !ok {
+			break
+		}
+		best, depth = m, d
+	}
+	return best, depth
+}
+
+// guesser is one depth-limited search's state.
+type guesser struct {
+	deadline time.Time
+	nodes    uint64
+	aborted  bool
+}
+
+// root searches each move to the given depth and returns the best, or
+// false if the time ran out first.
+func (g *guesser) root(p *Position, among []variants.Move, depth int) (variants.Move, bool) {
+	best, bestScore := among[0], -2*guessWin
+	for _, m := range among {
+		c := *p
+		c.Play(m)
+		var v int
+		switch {
+		case c.result == variants.Draw:
+			v = 0
+		case c.result != variants.Ongoing:
+			v = guessWin
+		default:
+			v = -g.negamax(c.cur, c.mask, int(c.ply), depth-1, -2*guessWin, -bestScore)
+		}
+		if g.aborted {
+			return 0, false
+		}
+		if v > bestScore {
+			best, bestScore = m, v
+		}
+	}
+	return best, true
+}
+
+// negamax scores the position (cur = the side to move's stones, mask =
+// all stones) for the side to move, searching depth more plies.
+func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
+	g.nodes++
+	if g.nodes%timeCheck == 0 && time.Now().After(g.deadline) {
+		g.aborted = true
+	}
+	if g.aborted {
+		return 0
+	}
+	moves := playable(mask)
+	if winningCells(cur, mask)&moves != 0 {
+		return guessWin - ply
+	}
+	theirs := cur ^ mask
+	threats := winningCells(theirs, mask)
+	if forced := moves & threats; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return -(guessWin - ply - 1)
+		}
+		moves = forced
+	}
+	moves &^= threats >> 1
+	if moves == 0 {
+		return -(guessWin - ply - 1)
+	}
+	if ply >= Cells-2 {
+		return 0
+	}
+	if depth <= 0 {
+		return evaluate(cur, mask, ply)
+	}
+	var order [Width]uint64
+	var score [Width]int
+	n := 0
+	for _, col := range centreFirst {
+		m := moves & column(col)
+		if m == 0 {
+			continue
+		}
+		sc := bits.OnesCount64(winningCells(cur|m, mask))
+		i := n
+		for ; i > 0 && score[i-1] < sc; i-- {
+			order[i], score[i] = order[i-1], score[i-1]
+		}
+		order[i], score[i] = m, sc
+		n++
+	}
+	for _, m := range order[:n] {
+		v := -g.negamax(theirs, mask|m, ply+1, depth-1, -beta, -alpha)
+		if g.aborted {
+			return 0
+		}
+		if v >= beta {
+			return v
+		}
+		alpha = max(alpha, v)
+	}
+	return alpha
+}
+
+// evaluate is the static score of a quiet position for the side to move
+// (cur its stones, mask all stones, ply their number).
+func evaluate(cur, mask uint64, ply int) int {
+	theirs := cur ^ mask
+	mine, their := winningCells(cur, mask), winningCells(theirs, mask)
+	// The first player moves at even plies; its good rows are the odd
+	// ones (from 1), the second player's the even ones.
+	myRows, theirRows := uint64(oddRows), boardMask&^uint64(oddRows)
+	if ply%2 == 1 {
+		myRows, theirRows = theirRows, myRows
+	}
+	score := 40*(bits.OnesCount64(mine)-bits.OnesCount64(their)) +
+		40*(bits.OnesCount64(mine&myRows)-bits.OnesCount64(their&theirRows))
+	for b := cur; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		score += cellLines[i%stride][i/stride]
+	}
+	for b := theirs; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		score -= cellLines[i%stride][i/stride]
+	}
+	return score
+}

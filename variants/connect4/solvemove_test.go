@@ -1,0 +1,116 @@
+package connect4
+
+import (
+	"flag"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"rollout/variants"
+)
+
+var (
+	optimalCount = flag.Int("c4optimal.n", 16, "positions TestSolveMoveOptimal checks")
+	optimalMin   = flag.Int("c4optimal.min", 9, "fewest stones of TestSolveMoveOptimal's positions")
+	optimalNodes = flag.Uint64("c4optimal.nodes", 1<<30, "node budget of TestSolveMoveOptimal's searches")
+	optimalSkip  = flag.Bool("c4optimal.survey", false, "TestSolveMoveOptimal only logs the nodes, checks nothing")
+)
+
+// randomQuiet returns a position after a random game of n stones that is
+// not over and that the side to move cannot win at once.
+func randomQuiet(rng *rand.Rand, n int) *Position {
+	for {
+		p := New()
+		for p.Ply() < n && p.result == variants.Ongoing {
+			ms := p.LegalMoves(nil)
+			p.Play(ms[rng.IntN(len(ms))])
+		}
+		if p.result == variants.Ongoing && winningCells(p.cur, p.mask)&playable(p.mask) == 0 {
+			return p
+		}
+	}
+}
+
+// TestSolveMoveOptimal: on random positions of 0 to 12 stones, either
+// side to move, the move SolveMoveNodes proves from an empty table keeps
+// the position's value, as the solver without a limit gives it (the
+// value of the position and of the move's child, each solved on its
+// own). The nodes each search took are logged: a player at 100 ms must
+// search that many in its time.
+func TestSolveMoveOptimal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions 0 to 12 stones in")
+	}
+	rng := rand.New(rand.NewPCG(27, 8))
+	for i := range *optimalCount {
+		p := randomQuiet(rng, *optimalMin+i%(13-*optimalMin))
+		sharedTable().clear()
+		s := searcher{t: sharedTable(), limits: solveLimits{nodes: *optimalNodes}}
+		s.useBook()
+		start := time.Now()
+		m, v, ok := s.solveMove(p)
+		took := time.Since(start)
+		if *optimalSkip {
+			t.Logf("%2d stones %s proven %v: %d nodes, %v", p.ply, p.Encode(), ok, s.nodes, took.Round(time.Millisecond))
+			continue
+		}
+		if !ok {
+			t.Fatalf("%s: not proven within %d nodes", p.Encode(), s.limits.nodes)
+		}
+		want := p.Value()
+		c := *p
+		c.Play(m)
+		got := v
+		if c.result == variants.Ongoing {
+			got = -c.Value()
+		} else if c.result == variants.Draw {
+			got = 0
+		} else {
+			got = 1
+		}
+		t.Logf("%2d stones %s value %+d move %c: %d nodes, %v", p.ply, p.Encode(), want, 'a'+byte(m), s.nodes, took.Round(time.Millisecond))
+		if v != want || got != want {
+			t.Errorf("%s: move %c said %+d and is worth %+d, the position %+d", p.Encode(), 'a'+byte(m), v, got, want)
+		}
+	}
+}
+
+// BenchmarkSolveMovePositions proves a best move of each of
+// benchPositions from a cleared table, without the book (bare) and with
+// it read inside the search (book), and reports the positions searched
+// and the process's CPU time per position: the book's price is a map
+// lookup at every position of its depth.
+func BenchmarkSolveMovePositions(b *testing.B) {
+	for _, withBook := range []bool{false, true} {
+		name := "bare"
+		if withBook {
+			name = "book"
+		}
+		b.Run(name, func(b *testing.B) {
+			ps := benchPositions(b)
+			var nodes uint64
+			ps[0].SolveNodes(1) // allocate the table outside the timing
+			bookOnce.Do(loadBook)
+			b.ReportAllocs()
+			cpu0 := cpuTime()
+			for b.Loop() {
+				for _, p := range ps {
+					b.StopTimer()
+					table.clear()
+					b.StartTimer()
+					s := searcher{t: table}
+					if withBook {
+						s.useBook()
+					}
+					if _, _, ok := s.solveMove(p); !ok {
+						b.Fatal("not proven")
+					}
+					nodes += s.nodes
+				}
+			}
+			n := float64(b.N * len(ps))
+			b.ReportMetric(float64(nodes)/n, "nodes/pos")
+			b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/n, "cpu-ns/pos")
+		})
+	}
+}
