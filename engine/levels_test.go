@@ -89,6 +89,12 @@ func TestTemperedChoice(t *testing.T) {
 		{"proven lost never", []proof{{}, {value: -1}, {}, {}}, 1, 0.1, []int{0, 3}},
 		{"a proven win kept", []proof{{value: 1}, {}, {}, {}}, 1, 1, []int{0}},
 	}
+	won := []tally{tal(100, 0.99), tal(90, 0.985), tal(80, 0.99)}
+	for k := range 50 {
+		if i := temperedChoice(won, make([]proof, 3), 0, 1, 0.2, float64(k)/50); i != 0 {
+			t.Errorf("a near-certain win: drew move %d; want the choice, 0", i)
+		}
+	}
 	for _, c := range cases {
 		seen := map[int]bool{}
 		for k := range 200 {

@@ -9,10 +9,12 @@ import "math"
 // visits^(1/temperature), so a near-equal move the search also liked is
 // sometimes preferred, and a move it found bad (a hung queen reads far
 // below the best) never is. A proven win, a move among moves all proven
-// lost, or a choice without visits stays as it is; moves proven lost are
-// never drawn. r is a uniform draw in [0, 1).
+// lost, a near-certain win (wonChoice converts it: drawing among the
+// winning moves shuffled won endings to a draw, issue 26 defect 3), or a
+// choice without visits stays as it is; moves proven lost are never
+// drawn. r is a uniform draw in [0, 1).
 func temperedChoice(ts []tally, proofs []proof, best int, temperature, margin, r float64) int {
-	if temperature <= 0 || best < 0 || proofs[best].value != 0 || ts[best].n == 0 {
+	if temperature <= 0 || best < 0 || proofs[best].value != 0 || ts[best].n == 0 || ts[best].mean() >= nearCertain {
 		return best
 	}
 	floor := ts[best].mean() - margin
