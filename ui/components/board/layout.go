@@ -146,6 +146,11 @@ func FitBody(surface surface.Surface, width, avail, side int) Body {
 	return b
 }
 
+// BoardSize is the board's width and height in the body: a screen's
+// column beside it (Beside) and its rows under it (Under) are drawn to
+// it.
+func (b Body) BoardSize() (w, h int) { return b.boardW, b.boardH }
+
 // Rows draws the title line and the body: each row the board's line at
 // BoardX (then the screen's rows under the board, UnderH of them), the screen's column's at SideX (cut to SideW) and the panel's
 // at PanelX, BodyH rows (the title starts a column left of the board,

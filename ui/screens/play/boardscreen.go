@@ -30,6 +30,7 @@ func (s boardScreen) Rows() (above, below []string) {
 	top, _ := s.g.sideLines()
 	return top, nil
 }
+func (s boardScreen) Beside() (int, []string) { return s.g.evalBar() }
 func (s boardScreen) Under() []string {
 	_, bottom := s.g.sideLines()
 	return bottom

@@ -154,7 +154,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return nil
 	}
 	res := msg.Res
-	g.last = &res
+	g.last, g.lastSide = &res, side
 	g.lastHurried = hurried
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {

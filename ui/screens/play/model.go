@@ -54,6 +54,7 @@ type Model struct {
 	seriesWaits bool
 	live        *engine.Snapshot
 	last        *engine.Result // the last finished search's result
+	lastSide    variants.Side  // the side last's search moved for
 	// lastHurried says the last result was cut short by move-now.
 	lastHurried bool
 	paused      bool

@@ -170,6 +170,7 @@ func (g *Model) panelView() panel.View {
 	if g.cfg.Series != nil {
 		v.Header = seriesLines(g.cfg.Series)
 	}
+	v.Header = append(v.Header, g.evalHeader()...)
 	switch {
 	case g.Cursor.Held():
 		return g.reviewPanel(v, g.reviewPly())

@@ -1,0 +1,73 @@
+package play
+
+import (
+	"rollout/engine"
+	"rollout/ui/components/board"
+	"rollout/variants"
+)
+
+// The evaluation beside the board (board.Frame.EvalBar, board.EvalLine):
+// the thinking engine's best move's, or the last search's chosen move's,
+// in pawns from White's side (engine.EvaluationOf: a search's means are
+// its mover's, converted here). Shown at chess (a game whose material is
+// counted), where pawns mean something.
+
+// showsEvaluation reports whether the game has an evaluation bar: a game
+// of pawns (variants.MaterialCounter). It depends only on the game.
+func (g *Model) showsEvaluation() bool {
+	_, ok := g.st.Position().(variants.MaterialCounter)
+	return ok
+}
+
+// evaluation is the evaluation to show now: the running search's best
+// move's, else the last search's move's; false for none (no engine has
+// searched, or a review shows another position).
+func (g *Model) evaluation() (engine.Evaluation, bool) {
+	if g.Cursor.Held() {
+		return engine.Evaluation{}, false
+	}
+	var (
+		snap *engine.Snapshot
+		move variants.Move
+		side variants.Side
+	)
+	switch {
+	case g.search != nil && g.live != nil && g.live.BestText != "":
+		snap, move, side = g.live, g.live.Best, g.search.Side
+	case g.last != nil:
+		snap, move, side = &g.last.Snapshot, g.last.Move, g.lastSide
+	default:
+		return engine.Evaluation{}, false
+	}
+	for _, ms := range snap.Moves {
+		if ms.Move == move && ms.Rollouts > 0 {
+			return engine.EvaluationOf(g.cfg.Sides[side].Engine, ms, side), true
+		}
+	}
+	return engine.Evaluation{}, false
+}
+
+// evalBar is the column beside the board (board.Beside): the bar, level
+// until an engine has searched.
+func (g *Model) evalBar() (int, []string) {
+	if !g.showsEvaluation() {
+		return 0, nil
+	}
+	share := 0.5
+	if e, ok := g.evaluation(); ok {
+		share = e.WhiteShare()
+	}
+	return board.EvalBarWidth, g.EvalBar(g.Common, share)
+}
+
+// evalHeader is the panel's header line of the evaluation, none if
+// there is none.
+func (g *Model) evalHeader() []string {
+	if !g.showsEvaluation() {
+		return nil
+	}
+	if e, ok := g.evaluation(); ok {
+		return []string{board.EvalLine(e)}
+	}
+	return nil
+}

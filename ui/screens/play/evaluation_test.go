@@ -1,0 +1,39 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/ui/game"
+)
+
+// After the engine's reply the panel says its evaluation from White's
+// side (the fake's a6 scores +1.9 for Black, the mover: -12.00 for
+// White, the mapping's clamp) and the bar beside the board is Black's;
+// before any search the bar is level and no line is shown.
+func TestEvaluationBesideTheBoard(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if v := m.View(); strings.Contains(v, "Eval ") {
+		t.Errorf("an evaluation before any search:\n%s", v)
+	}
+	if w, bar := m.evalBar(); w != 1 || strings.Join(bar, "") != "....####" {
+		t.Errorf("the bar before any search: %d %q", w, bar)
+	}
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if v := m.View(); !strings.Contains(v, "Eval -12.00 (White)") {
+		t.Errorf("no evaluation from White's side after a6:\n%s", v)
+	}
+	if _, bar := m.evalBar(); strings.Join(bar, "") != "........" {
+		t.Errorf("the bar after a6: %q, want all Black's", bar)
+	}
+	// Tic-tac-toe has no pawns: no bar, no line.
+	m, _ = newTestModel(t, DefaultOptions(), 80, 24, newFake)
+	if w, _ := m.evalBar(); w != 0 {
+		t.Errorf("tic-tac-toe has a bar %d wide", w)
+	}
+}
