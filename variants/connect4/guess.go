@@ -2,6 +2,7 @@ package connect4
 
 import (
 	"math/bits"
+	"slices"
 	"time"
 
 	"rollout/variants"
@@ -17,7 +18,9 @@ import (
 // zugzwang rule), and how many possible fours pass through each side's
 // stones. It sees every forced line within its depth exactly, as the
 // solver does (a win at once, a forced block, two threats to parry,
-// never a stone under the opponent's threat).
+// never a stone under the opponent's threat), and reads the solver's
+// table: a position the solver proved (in the search that ran out of
+// time just before, for one) is scored by its value, not guessed.
 
 // guessWin scores a win for the side to move; a win further away
 // scores less, so the search prefers the nearest.
@@ -44,20 +47,26 @@ func (p *Position) GuessMoveWithin(limit time.Duration, among []variants.Move) (
 	if len(among) == 0 {
 		among = p.LegalMoves(nil)
 	}
-	g := guesser{deadline: time.Now().Add(limit)}
-	best := among[0]
+	g := guesser{deadline: time.Now().Add(limit), t: sharedTable()}
+	order := slices.Clone(among)
 	for d := 1; d <= Cells-int(p.ply); d++ {
-		m, ok := g.root(p, among, d)
+		m, ok := g.root(p, order, d)
 		if !ok {
 			break
 		}
-		best, depth = m, d
+		depth = d
+		// The next, deeper search tries this one first: its score
+		// makes the best window for the rest.
+		i := slices.Index(order, m)
+		copy(order[1:i+1], order[:i])
+		order[0] = m
 	}
-	return best, depth
+	return order[0], depth
 }
 
 // guesser is one depth-limited search's state.
 type guesser struct {
+	t        *ttable // the solver's, read only
 	deadline time.Time
 	nodes    uint64
 	aborted  bool
@@ -117,6 +126,18 @@ func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
 	}
 	if ply >= Cells-2 {
 		return 0
+	}
+	if depth >= 2 {
+		// A proven value is exact; the probe costs a cache miss, too
+		// much at the leaves.
+		switch lo, hi := g.t.bounds(canonical(cur + mask)); {
+		case lo == 1:
+			return guessWin - ply - 2
+		case hi == -1:
+			return -(guessWin - ply - 2)
+		case lo == 0 && hi == 0:
+			return 0
+		}
 	}
 	if depth <= 0 {
 		return evaluate(cur, mask, ply)
