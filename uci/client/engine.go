@@ -29,6 +29,7 @@ type Engine struct {
 	spec    Spec
 	name    string            // "id name", or the command
 	options map[string]string // declared option names, by lower case
+	decls   map[string]string // each declaration after its name ("type spin default 20 min 0 max 20"), by lower case
 	cmd     *exec.Cmd
 	stdin   *os.File      // our end of the engine's input
 	stdout  *os.File      // our end of its output
@@ -91,7 +92,7 @@ func StartContext(ctx context.Context, spec Spec) (*Engine, error) {
 		}
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[1], ends[3], ends[5]
-	e := &Engine{spec: spec, name: spec.Command, options: map[string]string{}, cmd: cmd, stdin: ends[0], stdout: ends[2],
+	e := &Engine{spec: spec, name: spec.Command, options: map[string]string{}, decls: map[string]string{}, cmd: cmd, stdin: ends[0], stdout: ends[2],
 		lines: make(chan string, 1024), exited: make(chan struct{}), stderr: &tail{}, said: make(chan struct{})}
 	err := cmd.Start()
 	for _, f := range []*os.File{ends[1], ends[3], ends[5]} {
@@ -140,9 +141,10 @@ func (e *Engine) handshake(ctx context.Context) error {
 			e.name = strings.TrimSpace(name)
 		}
 		if rest, ok := strings.CutPrefix(line, "option name "); ok {
-			name, _, _ := strings.Cut(rest, " type ")
+			name, decl, _ := strings.Cut(rest, " type ")
 			name = strings.TrimSpace(name)
 			e.options[strings.ToLower(name)] = name
+			e.decls[strings.ToLower(name)] = "type " + strings.TrimSpace(decl)
 		}
 	})
 	if err != nil {
