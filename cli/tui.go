@@ -197,6 +197,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		return nil, err
 	}
 	opts.NewPlayer = newPlayer
+	opts.EngineStrengths = client.Strengths
 	return &opts, nil
 }
 

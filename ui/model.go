@@ -79,7 +79,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir)}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
-		Classmates: opts.Classmates})
+		Classmates: opts.Classmates, Strengths: opts.EngineStrengths})
 	m.screens[nav.Setup] = s
 	m.onStart.mode, m.onStart.cfg, m.onStart.err = s.Describe()
 	m.active = nav.Setup

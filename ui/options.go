@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"time"
 
 	"rollout/engine"
@@ -88,6 +89,11 @@ type Options struct {
 	// Level=0") the setup screen offers after the built-in players; the
 	// cli fills it from -engines, or with stockfish when it is installed.
 	ExternalEngines []string
+	// EngineStrengths reads an external engine's own strength settings
+	// (Skill Level, UCI_Elo) as specs, which the setup screen offers
+	// after the engine; nil offers none. The cli passes
+	// client.Strengths.
+	EngineStrengths func(ctx context.Context, spec string) ([]string, error)
 	// NewPlayer builds the engines; nil means engine.New. The cli passes
 	// one that also runs external UCI engines ("uci:stockfish").
 	NewPlayer func(engine.Config) (engine.Player, error)

@@ -65,6 +65,9 @@ type Options struct {
 	// Classmates offers "classmate" after them: another person on the
 	// same server plays that side (rollout serve).
 	Classmates bool
+	// Strengths, when set, reads an external engine's own strength
+	// settings as specs (strength.go); nil offers none.
+	Strengths func(ctx context.Context, spec string) ([]string, error)
 }
 
 // Model is the setup screen. It lives as long as the program, so
@@ -93,6 +96,12 @@ type Model struct {
 	// level is each default-player side's level of play, 0 for none
 	// (level.go).
 	level [2]int
+	// strengths reads an external engine's strength settings, probing
+	// the read under way and probed the specs read (strength.go).
+	strengths   func(ctx context.Context, spec string) ([]string, error)
+	probing     offload.Job
+	probingSpec string
+	probed      map[string]bool
 	// study is the mode "study" (mode.go): enter opens the study
 	// screen on the position instead of a game.
 	study bool
@@ -133,6 +142,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	st := c.Styles
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), variants: vs, help: help.New(), moves: opts.Moves, fileRoot: opts.FileRoot}
 	s.help.Styles = st.Help
+	s.strengths, s.probed = opts.Strengths, map[string]bool{}
 	s.players = []playerChoice{{"human", "a person at the keyboard and mouse"}}
 	for _, p := range game.Players() {
 		s.players = append(s.players, playerChoice{p.Name, p.Summary})
@@ -365,7 +375,7 @@ func (s *Model) refuse(err error) {
 }
 
 // Close gives up the read of a PGN file under way, if any.
-func (s Model) Close() { s.reading.Cancel() }
+func (s Model) Close() { s.reading.Cancel(); s.probing.Cancel() }
 
 // Update handles a window size, a key, and the root's messages: why what
 // the screen asked for did not open (nav.SetupErrorMsg), and the games it
@@ -385,6 +395,8 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return s, nil
 	case pgnReadMsg:
 		return s.pgnRead(msg)
+	case strengthsMsg:
+		return s.strengthsRead(msg), nil // strength.go
 	case nav.ResumeOfferMsg:
 		s.resume, s.previous = msg.Resume, msg.Previous
 		s.keys.offer(s.resume != "", s.previous != "")
@@ -454,8 +466,10 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		return s, nav.Emit(nav.ResumeGameMsg{Previous: true})
 	case key.Matches(k, km.Left):
 		s.change(-1)
+		return s.probe()
 	case key.Matches(k, km.Right), k.String() == " ":
 		s.change(1)
+		return s.probe()
 	}
 	return s, nil
 }

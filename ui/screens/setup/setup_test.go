@@ -461,3 +461,56 @@ func TestSetupLevel(t *testing.T) {
 		t.Errorf("full: up from the level row focuses %d, want the budget row", s.focus)
 	}
 }
+
+// Choosing an external engine reads its strength settings once and
+// offers each right after it; an engine with none offers nothing more,
+// and a side's choice stays put when the list grows.
+func TestSetupOffersAnEnginesStrengths(t *testing.T) {
+	var mu sync.Mutex // a read given up still runs to its end
+	reads := map[string]int{}
+	o := Options{Variant: "chess", ExternalEngines: []string{"uci:weak", "uci:plain"},
+		Sides: [2]game.SideOptions{{Engine: engine.Config{Player: "uci:plain"}}, {Engine: engine.Config{Player: "uci:weak"}}},
+		Strengths: func(_ context.Context, spec string) ([]string, error) {
+			mu.Lock()
+			reads[spec]++
+			mu.Unlock()
+			if spec == "uci:weak" {
+				return []string{spec + ",Skill Level=0", spec + ",Skill Level=5"}, nil
+			}
+			return nil, nil
+		}}
+	s := newScreen(t, o, 80, 24)
+	s.setFocus(fieldSecond)
+	s, cmd := press(s, "right", "left") // away and back to uci:weak
+	if cmd == nil {
+		t.Fatal("choosing uci:weak read nothing")
+	}
+	ns, _ := s.Update(cmd())
+	s = ns.(Model)
+	var names []string
+	for _, p := range s.players {
+		names = append(names, p.name)
+	}
+	want := "uci:weak uci:weak,Skill Level=0 uci:weak,Skill Level=5 uci:plain"
+	if got := strings.Join(names, " "); !strings.HasSuffix(got, want) {
+		t.Errorf("players %q; want them to end %q", got, want)
+	}
+	if c := describe(t, s).Sides; c[0].Engine.Player != "uci:plain" || c[1].Engine.Player != "uci:weak" {
+		t.Errorf("the sides are %s and %s; want uci:plain and uci:weak kept", c[0].Engine.Player, c[1].Engine.Player)
+	}
+	s, _ = press(s, "right")
+	if p := describe(t, s).Sides[1].Engine.Player; p != "uci:weak,Skill Level=0" {
+		t.Errorf("right after uci:weak: %s; want its Skill Level 0", p)
+	}
+	for _, k := range []string{"left", "right", "right"} {
+		if s, cmd = press(s, k); cmd != nil {
+			ns, _ := s.Update(cmd())
+			s = ns.(Model)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if reads["uci:weak"] != 1 || reads["uci:weak,Skill Level=0"] != 0 {
+		t.Errorf("reads %v; want uci:weak read once, its settings never", reads)
+	}
+}
