@@ -129,7 +129,7 @@ func drainModel(t *testing.T, m tea.Model, cmd tea.Cmd) tea.Model {
 // docKey is the key message for a key name in a marker.
 func docKey(s string) tea.KeyMsg {
 	named := map[string]tea.KeyType{"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown}
+		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "ctrl+p": tea.KeyCtrlP}
 	if s == "space" {
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 	}

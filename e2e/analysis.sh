@@ -3,7 +3,7 @@
 # (rollout -mode analyse): the engine thinks without end on chess's start, its
 # rollout count climbing in the status line; a typed move (either side's)
 # restarts the analysis on the new position with the count from zero;
-# stepping back restarts it again; p switches the player and ctrl+e the
+# stepping back restarts it again; ctrl+p switches the player and ctrl+e the
 # estimator live; a move is typed with no ':' first, a from-square
 # listing its moves; nothing is ever played for the engine. Needs go and tmux; run from anywhere.
 source "$(dirname "$0")/lib.sh"
@@ -65,7 +65,7 @@ wait_for '1\. e4 +>e5< *$' 5
 wait_for '2\. Nf3' 5
 wait_for '\(restart 5\)' 5
 wait_for 'analysing ply 2 \(White to move\)' 5
-tm send-keys -t "$PANE" p
+tm send-keys -t "$PANE" C-p
 wait_for '\(restart 6\)' 5
 wait_for 'Player: ' 5
 tm send-keys -t "$PANE" C-e

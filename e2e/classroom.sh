@@ -80,7 +80,7 @@ at teacher
 wait_for 'alice +learn +lesson 2, question 1' 10
 
 # A chess position for everyone, then the end of it.
-tm send-keys -t "$PANE" x
+tm send-keys -t "$PANE" f
 wait_for 'game position>' 5
 tm send-keys -t "$PANE" C-u "chess rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" Enter
 wait_for 'Shown to every student' 10

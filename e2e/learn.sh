@@ -34,7 +34,7 @@ for lesson in $(seq 1 "$lessons"); do
 	if ((lesson == 4)); then
 		# The lesson's search on the study screen, with its settings
 		# (uct on lesson 3's position), and esc back to the lesson.
-		tm send-keys -t "$PANE" s
+		tm send-keys -t "$PANE" t
 		wait_for '^Study  Tic-tac-toe  uct ' 10
 		no_wide_lines 80
 		tm send-keys -t "$PANE" Escape

@@ -73,7 +73,7 @@ tm send-keys -t "$PANE" w
 wait_for 'heat visits' 5
 
 # Another player on the same position: the search starts over.
-tm send-keys -t "$PANE" p
+tm send-keys -t "$PANE" C-p
 wait_for '^Study  Tic-tac-toe  uct-roulette' 5
 wait_for 'root N 0 ' 5
 tm send-keys -t "$PANE" i

@@ -70,7 +70,7 @@ func TestTeachersSeat(t *testing.T) {
 		}
 	}
 
-	teacher.in.Write([]byte("x"))
+	teacher.in.Write([]byte("f"))
 	teacher.screen.waitFor("game position>")
 	teacher.in.Write([]byte("\x7f\x7f\x7f\x7f\x7f\x7ftictactoe x2/1o1/3 x\r"))
 	if !teacher.screen.waitFor("Shown to every student: tictactoe x2/1o1/3 x") {

@@ -46,7 +46,7 @@ func TestLearnOpensItsStudy(t *testing.T) {
 	if !strings.Contains(before, "Question 1 of 2") {
 		t.Fatalf("lesson 8's first question is not shown:\n%s", before)
 	}
-	m, cmd = press(m, "s")
+	m, cmd = press(m, "t")
 	m, _ = send(m, cmd())
 	v := m.View()
 	for _, want := range []string{"Study  Tic-tac-toe  flat rb", "iteration 1,"} {

@@ -70,7 +70,7 @@ func DefaultKeyMap() KeyMap {
 		Latest:         key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "back to the last move")),
 		PlayOn:         key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on from here")),
 		Analyse:        key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analyse this position")),
-		NextPlayer:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "next player")),
+		NextPlayer:     key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", "next player")),
 		Estimator:      key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "estimator")),
 		Budget:         key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "budget")),
 		Resume:         key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resume the interrupted game")),

@@ -30,6 +30,7 @@ var named = map[string]tea.KeyType{
 	"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
 	"right": tea.KeyRight, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc, "tab": tea.KeyTab,
 	"shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace, "home": tea.KeyHome, "end": tea.KeyEnd,
+	"ctrl+p": tea.KeyCtrlP, "ctrl+e": tea.KeyCtrlE, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
 }
 
 // Key is the key message a terminal delivers for s: a named key

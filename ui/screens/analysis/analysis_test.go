@@ -94,7 +94,7 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		{uitest.Key("["), 0, "thinker", engine.Plain, 2},
 		{uitest.Key("]"), 1, "thinker", engine.Plain, 3},
 		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
-		{uitest.Key("p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
+		{uitest.Key("ctrl+p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
 		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.RaoBlackwell, 6},
 		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
 		// The estimator key steps through every estimator and wraps: with

@@ -175,7 +175,7 @@ func TestFinishAndResume(t *testing.T) {
 func TestNextPreviousLesson(t *testing.T) {
 	dir := t.TempDir()
 	m := newScreen(t, dir, 1, 80, 24)
-	m = press(t, m, "p")
+	m = press(t, m, "b")
 	if m.Lesson() != 1 || !strings.Contains(m.View(), "This is the first lesson.") {
 		t.Errorf("p on lesson 1 went to %d", m.Lesson())
 	}
@@ -183,7 +183,7 @@ func TestNextPreviousLesson(t *testing.T) {
 	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 12: Where flat Monte Carlo is fooled") {
 		t.Fatalf("n n opened lesson %d:\n%s", m.Lesson(), m.View())
 	}
-	m = press(t, m, "p")
+	m = press(t, m, "b")
 	if m.Lesson() != 2 {
 		t.Errorf("p opened lesson %d, want 2", m.Lesson())
 	}
@@ -195,7 +195,7 @@ func TestNextPreviousLesson(t *testing.T) {
 	// A late start of a lesson left is dropped.
 	s, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
 	late := cmd()
-	s, _ = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p")})
+	s, _ = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("b")})
 	s, _ = s.Update(late)
 	if got := s.(Model); got.Lesson() != 2 || got.ss != nil {
 		t.Errorf("a late start was taken: lesson %d", got.Lesson())

@@ -303,7 +303,7 @@ func (m Model) textLines(w int) []string {
 			add(p)
 		}
 		out = append(out, "")
-		addS(st.Dim, "s opens this search on the study screen ("+m.lesson.Command+"); esc there comes back.")
+		addS(st.Dim, "t opens this search on the study screen ("+m.lesson.Command+"); esc there comes back.")
 		out = append(out, "")
 		switch {
 		case m.busy():

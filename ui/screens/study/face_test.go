@@ -125,7 +125,7 @@ func TestTableWindow(t *testing.T) {
 // if selection had passed over the highest UCB.
 func TestStudyProvenMarkedInUCBColumns(t *testing.T) {
 	m, _ := open(t, "tictactoe", "x1o/2x/xo1 o", "flat", 100, 30)
-	m, _ = press(m, "p", "p")
+	m, _ = press(m, "ctrl+p", "ctrl+p")
 	if m.cfg.Player != "uct" {
 		t.Fatalf("p p studies %s, want uct", m.cfg.Player)
 	}

@@ -63,20 +63,7 @@ func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 
 // keyMsg builds the key message a terminal would deliver for s: a named
 // key ("enter", "up", "left", "esc", " ") or literal runes.
-func keyMsg(s string) tea.KeyMsg {
-	named := map[string]tea.KeyType{
-		"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft,
-		"right": tea.KeyRight, "esc": tea.KeyEsc, "backspace": tea.KeyBackspace,
-		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
-	}
-	if s == " " {
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	if t, ok := named[s]; ok {
-		return tea.KeyMsg{Type: t}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
+func keyMsg(s string) tea.KeyMsg { return uitest.Key(s) }
 
 // press sends keys one by one, each followed by the stepper's work it
 // starts (settleWork), and returns the last Cmd that is not such work.
@@ -176,7 +163,7 @@ func TestStudyControls(t *testing.T) {
 	// uct (the list grows as players are added: default, say).
 	i := slices.Index(engine.Steppable, "uct")
 	for _, want := range append(slices.Clone(engine.Steppable[i+1:]), engine.Steppable[:i+1]...) {
-		m, _ = press(m, "p")
+		m, _ = press(m, "ctrl+p")
 		if m.cfg.Player != want || m.f.iter != 0 || m.root.Encode() != start {
 			t.Fatalf("player %q at %d iterations on %q, want %q from 0 on %q",
 				m.cfg.Player, m.f.iter, m.root.Encode(), want, start)
@@ -270,7 +257,7 @@ func TestStudyTeaching(t *testing.T) {
 	if !regexp.MustCompile(`a2 .* draw`).MatchString(view) {
 		t.Fatalf("the screen does not show the block a2 as a draw:\n%s", view)
 	}
-	m, _ = press(m, "p", "p") // roulette, then uct
+	m, _ = press(m, "ctrl+p", "ctrl+p") // roulette, then uct
 	for range 20 {
 		m, _ = press(m, "I")
 	}
@@ -297,7 +284,7 @@ func TestStudyTeachingConnectFour(t *testing.T) {
 	if got := m.f.snap.BestText; got != "e" {
 		t.Fatalf("flat after %d rollouts prefers %q, want e", m.f.iter, got)
 	}
-	m, _ = press(m, "p", "p")
+	m, _ = press(m, "ctrl+p", "ctrl+p")
 	for range 50 {
 		m, _ = press(m, "I")
 	}

@@ -83,7 +83,7 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 	return KeyMap{
 		Up:           key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓", "select a student")),
 		Down:         key.NewBinding(key.WithKeys("down")),
-		PushPosition: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "show everyone a position")),
+		PushPosition: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "show everyone a position")),
 		Learn:        key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "open a lesson for everyone")),
 		EndPush:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "end what everyone is shown")),
 		Enter:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show it")),

@@ -44,7 +44,7 @@ func TestRosterShown(t *testing.T) {
 	m, _ := newScreen(80, 24)
 	m, _ = send(m, roster)
 	v := m.View()
-	for _, want := range []string{"Teacher: 2 students", "> alice", "lesson 3, question 2 of 3", "1:3/3 2:2/3", "  bob", "Chess, move 14", "x show everyone a position"} {
+	for _, want := range []string{"Teacher: 2 students", "> alice", "lesson 3, question 2 of 3", "1:3/3 2:2/3", "  bob", "Chess, move 14", "f show everyone a position"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("no %q:\n%s", want, v)
 		}
@@ -61,9 +61,9 @@ func TestRosterShown(t *testing.T) {
 
 func TestPushPositionAndLesson(t *testing.T) {
 	m, d := newScreen(80, 24)
-	m, _ = uitest.Press(m, send, "x")
+	m, _ = uitest.Press(m, send, "f")
 	if !strings.Contains(m.View(), "game position> chess") {
-		t.Fatalf("x does not ask for a position:\n%s", m.View())
+		t.Fatalf("f does not ask for a position:\n%s", m.View())
 	}
 	m, _ = uitest.Press(m, send, append(strings.Split(" 8/8/8/8/8/8/8/K1k5 w - - 0 1", ""), "enter")...)
 	if len(d.pushed) != 1 || d.pushed[0] != (Push{Variant: "chess", Position: "8/8/8/8/8/8/8/K1k5 w - - 0 1"}) {
@@ -93,7 +93,7 @@ func TestPushPositionAndLesson(t *testing.T) {
 func TestPushRefusedKeepsTheLine(t *testing.T) {
 	m, d := newScreen(80, 24)
 	d.refuse = errors.New(`"chss": not a game (chess, ...)`)
-	m, _ = uitest.Press(m, send, "x", "backspace", "backspace", "backspace", "backspace", "backspace", "backspace", "c", "h", "s", "s", "enter")
+	m, _ = uitest.Press(m, send, "f", "backspace", "backspace", "backspace", "backspace", "backspace", "backspace", "c", "h", "s", "s", "enter")
 	v := m.View()
 	if !strings.Contains(v, "not a game") || !strings.Contains(v, "game position> chss") {
 		t.Errorf("the refusal or the line is lost:\n%s", v)
