@@ -38,18 +38,32 @@ seat() {
 # at WHO: the wait helpers read WHO's window.
 at() { PANE="$SESSION:$1.0"; }
 keys() { tm send-keys -t "$PANE" "$@"; }
+# field LABEL: moves the setup screen's focus down to the field LABEL.
+field() {
+	local i
+	for ((i = 0; i < 30; i++)); do
+		screen | grep -Eq "^> $1 " && return 0
+		keys Down
+		sleep 0.1
+	done
+	fail "no setup field $1"
+}
 
 seat alice
 seat bob
 at alice
 wait_for 'set up a game' 15
-keys Down Down Down Down Right
+field O
+keys Right
 wait_for 'O +. classmate' 5
 keys Enter
 wait_for 'X human vs O classmate' 10
 at bob
 wait_for 'set up a game' 15
-keys Down Down Left Down Down Right Right
+field X
+keys Left
+field O
+keys Right Right
 wait_for 'O +. human' 5
 keys Enter
 wait_for 'X classmate .* vs O human' 10

@@ -10,6 +10,23 @@ const (
 	down, left, right, enter = "\x1b[B", "\x1b[D", "\x1b[C", "\r"
 )
 
+// focus moves the setup screen's focus down to the field whose label
+// starts with label (the focused line is drawn "> LABEL"; the frame
+// redraws a changed line, so the last "\n> " of the output is it).
+func focus(t *testing.T, tm *term, label string) {
+	t.Helper()
+	for range 30 {
+		text := tm.screen.text()
+		if i := strings.LastIndex(text, "\n> "); i >= 0 && strings.HasPrefix(text[i+3:], label) {
+			return
+		}
+		n := len(text)
+		tm.in.Write([]byte(down))
+		waitUntil(func() bool { return len(tm.screen.text()) > n })
+	}
+	t.Fatalf("no field %q on the setup screen: %q", label, tm.screen.text())
+}
+
 // TestClassmates: two students play tic-tac-toe against each other, each
 // choosing "classmate" for the other's side; a move on one board is
 // played on the other; move-now is refused; when one drops, the other
@@ -35,12 +52,16 @@ func TestClassmates(t *testing.T) {
 	}
 	alice, bob := open("alice"), open("bob")
 	// alice: X human (as given), O classmate; bob: X classmate, O human.
-	alice.in.Write([]byte(strings.Repeat(down, 4) + right))
+	focus(t, alice, "O ")
+	alice.in.Write([]byte(right))
 	if !alice.screen.waitFor("classmate on this server") {
 		t.Fatalf("alice: no classmate choice: %q", alice.screen.text())
 	}
 	alice.in.Write([]byte(enter))
-	bob.in.Write([]byte(down + down + left + down + down + right + right + enter))
+	focus(t, bob, "X ")
+	bob.in.Write([]byte(left))
+	focus(t, bob, "O ")
+	bob.in.Write([]byte(right + right + enter))
 	if !bob.screen.waitFor("X classmate (1 s) vs O human") || !alice.screen.waitFor("X human vs O classmate") {
 		t.Fatalf("the games did not start: alice %q, bob %q", alice.screen.text(), bob.screen.text())
 	}
