@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"rollout/engine"
+	"rollout/ui"
 	"rollout/variants"
 )
 
@@ -214,6 +215,19 @@ func (h *hub) leftTables(id, why string) {
 		}
 	}
 	h.tables = kept
+	// The classmate hears it at once, whatever it is doing: its peer,
+	// waiting on the table, says it too when it next searches.
+	for _, t := range ended {
+		other := t.owners[0]
+		if other == id {
+			other = t.owners[1]
+		}
+		for m := range h.members {
+			if m.id == other && !m.teacher {
+				send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+			}
+		}
+	}
 	h.mu.Unlock()
 	for _, t := range ended {
 		t.end(why)

@@ -30,7 +30,7 @@ func focus(t *testing.T, tm *term, label string) {
 // TestClassmates: two students play tic-tac-toe against each other, each
 // choosing "classmate" for the other's side; a move on one board is
 // played on the other; move-now is refused; when one drops, the other
-// is told at their next move that the game is saved.
+// is told at once that the game is saved.
 func TestClassmates(t *testing.T) {
 	_, addr, logs := testServer(t, Config{})
 	clients := map[string]interface{ Close() error }{}
@@ -81,9 +81,8 @@ func TestClassmates(t *testing.T) {
 	if !alice.screen.waitFor("Your classmate moves for themselves") {
 		t.Errorf("move-now was not refused: %q", alice.screen.text())
 	}
-	clients["alice"].Close() // her connection drops
-	bob.in.Write([]byte(":a3" + enter))
-	if !bob.screen.waitFor("alice left; your game is saved") {
+	clients["alice"].Close() // her connection drops: bob, to move, is told at once
+	if !bob.screen.waitFor("Your classmate: alice left; your game is saved") {
 		t.Errorf("bob was not told alice left: %q", bob.screen.text())
 	}
 	if !strings.Contains(logs.String(), "paired") {

@@ -46,6 +46,10 @@ var ClassModes = []string{ModeLearn, ModeStudy, ModePlay, ModeWatch}
 // as any screen; EndPushMsg takes it away.
 type PushMsg struct{ Push teacher.Push }
 
+// NoticeMsg is news for the person from the server ("alice left"),
+// said by the screen shown (the play screen).
+type NoticeMsg = nav.NoticeMsg
+
 // EndPushMsg ends the teacher's push: a student still on the pushed
 // screen goes back to the screen they were on.
 type EndPushMsg struct{}

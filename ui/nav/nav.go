@@ -97,6 +97,11 @@ type LeaveStudyMsg struct{ ToGame bool }
 // screen shows as an error.
 type ResumePlayMsg struct{ Refused string }
 
+// NoticeMsg is news from outside the program for the person (rollout
+// serve: "alice left"): the screen shown says it as an information, a
+// screen with no message area ignores it.
+type NoticeMsg struct{ Text string }
+
 // SetupErrorMsg tells the setup screen why what was asked for could not
 // open (a bad move list, an engine that refused, a save that does not
 // read): the root delivers it and shows the setup screen.

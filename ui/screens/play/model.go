@@ -226,6 +226,9 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case nextSeriesMsg:
 		cmd := g.nextSeriesGame(msg)
 		return g, cmd
+	case nav.NoticeMsg:
+		g.setMsg(kit.StatusInfo, msg.Text)
+		return g, nil
 	case nav.ResumePlayMsg:
 		g.ticking = false // a tick due while another screen was shown was not ours to read
 		g.setSize(g.Width, g.Height)
