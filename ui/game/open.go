@@ -37,8 +37,8 @@ type StudyConfig struct {
 }
 
 // AnalysisFromGame is the board on a game's line at ply (the move a
-// review shows, else the line's end), analysed by the engine side (the
-// side to move's there; flat for a person's side).
+// review shows, else the line's end), analysed by side (EngineFor the
+// side to move there).
 func AnalysisFromGame(rec *variants.Record, ply int, side engine.Config, seed uint64) AnalysisConfig {
 	ac := analysisOf(rec.Clone(), side, seed)
 	ac.Back, ac.FromGame = max(0, rec.Len()-ply), true
@@ -116,13 +116,18 @@ func studyOf(pos variants.Position, side, asked engine.Config, seed uint64) Stud
 	return StudyConfig{Start: pos.Clone(), Cfg: ec}
 }
 
-// StudySide is the engine whose settings a study of a game's position
-// takes: the side to move's, or when a person is to move the engine
-// opposite (its player, policy, estimator and exploration are the game's
-// search settings; a person has none).
-func StudySide(sides [2]SideOptions, toMove variants.Side) engine.Config {
+// EngineFor is the engine whose settings a study or an analysis of a
+// game's position takes: the side to move's, or when a person is to
+// move the engine opposite (its player, policy, estimator and
+// exploration are the game's search settings; a person has none), or
+// between two people the default player. So "analyse this position" on
+// the person's turn asks the opponent's engine, not the weakest player.
+func EngineFor(sides [2]SideOptions, toMove variants.Side) engine.Config {
 	if sides[toMove].Human && !sides[1-toMove].Human {
 		return sides[1-toMove].Engine
+	}
+	if sides[toMove].Human {
+		return engine.Config{Player: engine.DefaultPlayer}
 	}
 	return sides[toMove].Engine
 }

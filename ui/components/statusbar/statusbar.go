@@ -20,6 +20,13 @@ type Model struct {
 	width  int
 }
 
+// minBar is the narrowest bar drawn; minShared the narrowest line on
+// which the text is cut to leave the bar room.
+const (
+	minBar    = 10
+	minShared = 48
+)
+
 // New is a status bar drawn with st: the bar filled with # and - when
 // st is plain, in colour otherwise. It draws nothing until SetSize.
 func New(st *kit.Styles) Model {
@@ -36,15 +43,22 @@ func New(st *kit.Styles) Model {
 func (s *Model) SetSize(w int) { s.width = w }
 
 // View renders text, then the progress bar if pct is in [0, 1] and at
-// least 10 columns are left. The bar is drawn with ViewAs: no animation,
-// so no frame messages to route.
+// least 10 columns are left. On a line of at least minShared columns a
+// bounded search's bar keeps its 10 columns: the text is cut for it (the
+// budget used is the figure a person waits on; the text's tail, the
+// player's parts, is also in the title). The bar is drawn with ViewAs:
+// no animation, so no frame messages to route.
 func (s Model) View(text string, pct float64) string {
 	if s.width <= 0 {
 		return ""
 	}
-	text = ansi.Truncate(text, s.width, "…")
+	limit := s.width
+	if pct >= 0 && s.width >= minShared {
+		limit = s.width - 2 - minBar
+	}
+	text = ansi.Truncate(text, limit, "…")
 	room := s.width - ansi.StringWidth(text) - 2
-	if pct < 0 || room < 10 {
+	if pct < 0 || room < minBar {
 		return text
 	}
 	bar := s.bar

@@ -119,3 +119,23 @@ func TestViewColourTakesNoColumns(t *testing.T) {
 		t.Errorf("plain %d columns, colour %d, at width 80", pw, cw)
 	}
 }
+
+// At 80 columns a long status line (the default player names its parts)
+// is cut to leave a bounded search's bar its ten columns: issue 26's
+// "the budget's progress bar is gone at 80 columns".
+func TestViewKeepsTheBarAt80(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	text := "default (Black) thinking: 1.93 s | 101.53 kr | 52.50 kr/s | Nc6 | light policy, eval estimator k=4"
+	s := New(&st)
+	s.SetSize(80)
+	line := s.View(text, 0.4)
+	if w := ansi.StringWidth(line); w != 80 {
+		t.Errorf("%d columns: %q", w, line)
+	}
+	if !strings.Contains(line, "…  ") || strings.Count(line, "#")+strings.Count(line, "-") < 10 {
+		t.Errorf("no bar of ten columns after the cut text: %q", line)
+	}
+	if line := s.View(text, -1); !strings.HasSuffix(line, "…") || ansi.StringWidth(line) != 80 {
+		t.Errorf("an unbounded search's text takes the whole line: %q", line)
+	}
+}

@@ -46,15 +46,15 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// way back.
 		g.interrupt()
 		pos := g.shown()
-		ec := game.StudySide(g.cfg.Sides, pos.ToMove())
+		ec := game.EngineFor(g.cfg.Sides, pos.ToMove())
 		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(pos, ec, g.cfg.Seed)})
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
 		// It opens on the position shown: the move reviewed, if any.
 		g.interrupt()
-		side := g.cfg.Sides[g.shown().ToMove()]
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side.Engine, g.cfg.Seed)})
+		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())

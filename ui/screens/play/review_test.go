@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"os"
 	"regexp"
 	"strings"
@@ -303,4 +304,56 @@ func TestStudyTheMoveReviewed(t *testing.T) {
 	if got := msg.Cfg.Start.Encode(); got != want.Encode() {
 		t.Fatalf("t at ply 1 studies %q, want %q", got, want.Encode())
 	}
+}
+
+// TestAnalyseOnThePersonsTurn is issue 26's defect 1: A on the person's
+// turn (8... Na5 of lichess game 2, White to move, a person White
+// against the default player) opened the analysis board with flat, the
+// weakest player, which recommended Nxe5, a knight for a pawn. It asks
+// the opponent's engine now, and that engine's top move there is not
+// Nxe5 (a rollout budget and a seed, so the answer is the same on any
+// machine).
+func TestAnalyseOnThePersonsTurn(t *testing.T) {
+	f, err := os.Open("../../../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, _, err := variants.ReadPGNGame(game.Variant("chess"), f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := DefaultOptions()
+	o.Record, o.Screen = rec, ScreenReview
+	m, _ := newTestModel(t, o, 80, 24, nil)
+	for range 12 {
+		m, _ = press(m, "[")
+	}
+	_, cmd := press(m, "A")
+	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	if !ok {
+		t.Fatal("A did not open the analysis board")
+	}
+	c := msg.Cfg
+	if c.Engine.Player != engine.DefaultPlayer {
+		t.Fatalf("A on the person's turn analyses with %q, want %q", c.Engine.Player, engine.DefaultPlayer)
+	}
+	pos, err := c.Rec.PositionAt(c.Rec.Len() - c.Back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := c.Engine
+	cfg.Budget, cfg.Workers, cfg.Seed = engine.Budget{Rollouts: 20000}, 1, 1
+	p, err := engine.New(cfg.ForGame(pos))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.MoveText == "Nxe5" {
+		t.Errorf("the default player recommends Nxe5 at 8... Na5 (a knight for a pawn)")
+	}
+	t.Logf("default at 8... Na5: %s", res.MoveText)
 }
