@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"math"
 	"text/tabwriter"
 
 	"rollout/match"
@@ -51,11 +50,11 @@ func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, name
 	fmt.Fprintf(w, "score of %s: %.1f%%, 95%% confidence interval [%.1f%%, %.1f%%] (Wilson)\n",
 		names[0], 100*si.Value, 100*si.Low, 100*si.High)
 	note := ""
-	if si.Value == 0 || si.Value == 1 {
-		note = " (a clean sweep: the estimate is taken at half a game from it)"
+	if mt.Swept(0) {
+		note = " (" + match.SweepNote + ")"
 	}
 	fmt.Fprintf(w, "Elo difference %s minus %s: %s [%s, %s]%s\n",
-		names[0], names[1], eloText(ei.Value), eloText(ei.Low), eloText(ei.High), note)
+		names[0], names[1], match.EloText(ei.Value), match.EloText(ei.Low), match.EloText(ei.High), note)
 	for _, l := range extra {
 		fmt.Fprintln(w, l)
 	}
@@ -63,13 +62,3 @@ func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, name
 	return err
 }
 
-// eloText writes an Elo difference with its sign, infinities as +inf/-inf.
-func eloText(e float64) string {
-	switch {
-	case math.IsInf(e, 1):
-		return "+inf"
-	case math.IsInf(e, -1):
-		return "-inf"
-	}
-	return fmt.Sprintf("%+.0f", e)
-}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"math"
 
 	"rollout/variants"
@@ -102,4 +103,26 @@ func (mt Tally) EloInterval(p int) Interval {
 		s = min(max(s, 0.5/n), 1-0.5/n)
 	}
 	return Interval{Elo(s), Elo(si.Low), Elo(si.High)}
+}
+
+// EloText writes an Elo difference with its sign, infinities as +inf and
+// -inf: how the match summary and the TUI's series panel print it.
+func EloText(e float64) string {
+	switch {
+	case math.IsInf(e, 1):
+		return "+inf"
+	case math.IsInf(e, -1):
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.0f", e)
+}
+
+// SweepNote says, after a clean sweep (a score of 0 or 1), that the Elo
+// estimate is taken at half a game from it (EloInterval); "" otherwise.
+const SweepNote = "a clean sweep: the estimate is taken at half a game from it"
+
+// Swept reports whether player p has won or lost every game so far.
+func (mt Tally) Swept(p int) bool {
+	s := mt.ScoreInterval(p).Value
+	return mt.Total(p).Games() > 0 && (s == 0 || s == 1)
 }

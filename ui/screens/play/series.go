@@ -2,11 +2,11 @@ package play
 
 import (
 	"fmt"
-	"math"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/match"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/kit"
@@ -31,26 +31,22 @@ type nextSeriesMsg struct{ gen uint64 }
 //	Series: game 3 of 10, flat (A) vs uct (B)
 //	A: W 1 D 0 L 1, score 0.50 [0.09, 0.91]
 //	Elo A-B +0 [-391, +391]
+//
+// and after a clean sweep a line saying how its estimate is taken (a
+// 1-0 start reads +0 [-234, +inf]: half a game from the sweep).
 func seriesLines(s *game.Series) []string {
 	t := s.Tally
 	r := t.Total(0)
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
-	return []string{
+	lines := []string{
 		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Player, s.B.Player),
 		fmt.Sprintf("A: W %d D %d L %d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
-		fmt.Sprintf("Elo A-B %s [%s, %s]", eloText(ei.Value), eloText(ei.Low), eloText(ei.High)),
+		fmt.Sprintf("Elo A-B %s [%s, %s]", match.EloText(ei.Value), match.EloText(ei.Low), match.EloText(ei.High)),
 	}
-}
-
-// eloText writes an Elo difference, infinite ends as ±inf.
-func eloText(x float64) string {
-	switch {
-	case math.IsInf(x, 1):
-		return "+inf"
-	case math.IsInf(x, -1):
-		return "-inf"
+	if t.Swept(0) {
+		lines = append(lines, "("+match.SweepNote+")")
 	}
-	return fmt.Sprintf("%+.0f", x)
+	return lines
 }
 
 // seriesGameOver counts the finished game and, unless it was the last,

@@ -67,3 +67,22 @@ func TestSpeedControl(t *testing.T) {
 		t.Fatalf("no speed message:\n%s", m.View())
 	}
 }
+
+// After a 1-0 start the Elo line reads +0 [-234, +inf], and the panel
+// says why, as rollout match does (issue 26 defect 6): the estimate of
+// a clean sweep is taken at half a game from it.
+func TestSeriesLinesSayTheSweepRule(t *testing.T) {
+	s := &game.Series{Games: 4}
+	s.Tally.ByMover[0][0] = match.WDL{W: 1}
+	s.Tally.ByMover[1][1] = match.WDL{L: 1}
+	lines := strings.Join(seriesLines(s), "\n")
+	for _, want := range []string{"Elo A-B +0 [-234, +inf]", "(" + match.SweepNote + ")"} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("no %q in\n%s", want, lines)
+		}
+	}
+	s.Tally.ByMover[0][1] = match.WDL{D: 1}
+	if strings.Contains(strings.Join(seriesLines(s), "\n"), match.SweepNote) {
+		t.Errorf("the sweep note after a draw:\n%s", strings.Join(seriesLines(s), "\n"))
+	}
+}
