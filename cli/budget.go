@@ -191,11 +191,13 @@ func parseLevel(text string) (int, error) {
 
 // levelConfig is level n's player at games of v, its preset filled in.
 // A level brings its own budget (a number of iterations, so its measured
-// strength holds under any load): the budget flags do not change it;
-// -workers does.
+// strength holds under any load) and plays on one worker, as measured:
+// the budget flags do not change it; -workers does.
 func levelConfig(n, workers int, v *variants.Variant) engine.Config {
 	sk, _ := engine.SkillLevel(n) // n was checked by parseLevel
 	cfg := sk.Config
-	cfg.Workers = workers
+	if workers > 0 {
+		cfg.Workers = workers
+	}
 	return cfg.ForGame(v.Start())
 }

@@ -17,7 +17,8 @@ type Skill struct {
 	Elo int
 	// Config is the player the level plays: its budget is a number of
 	// iterations, so its strength is the same on any machine and under
-	// any load (only its speed differs).
+	// any load (only its speed differs), on one worker, as it was
+	// measured (15,000 iterations take some 0.1 s of a core).
 	Config Config
 }
 
@@ -42,14 +43,14 @@ var levelSteps = []struct {
 	margin      float64
 	eval        string
 }{
-	{"first steps", 0, 120, 1, 0.2, "standard"},
-	{"beginner", 0, 200, 0.7, 0.15, "standard"},
-	{"casual", 0, 300, 0.5, 0.1, ""},
-	{"club", 0, 500, 0.5, 0.1, ""},
-	{"strong club", 0, 1000, 0.3, 0.05, ""},
-	{"tournament", 0, 2000, 0, 0, ""},
-	{"expert", 0, 6000, 0, 0, ""},
-	{"full strength", 0, 15000, 0, 0, ""},
+	{"first steps", 500, 120, 1, 0.2, "standard"},
+	{"beginner", 800, 200, 0.7, 0.15, "standard"},
+	{"casual", 1000, 300, 0.5, 0.1, ""},
+	{"club", 1150, 500, 0.5, 0.1, ""},
+	{"strong club", 1400, 1000, 0.3, 0.05, ""},
+	{"tournament", 1600, 2000, 0, 0, ""},
+	{"expert", 1800, 6000, 0, 0, ""},
+	{"full strength", 2000, 15000, 0, 0, ""},
 }
 
 // Skills lists the levels from 1 to MaxLevel.
@@ -59,6 +60,7 @@ func Skills() []Skill {
 		out[i] = Skill{N: i + 1, Name: s.name, Elo: s.elo, Config: Config{
 			Player:            DefaultPlayer,
 			Level:             i + 1,
+			Workers:           1,
 			Budget:            Budget{Rollouts: s.rollouts},
 			Eval:              s.eval,
 			Temperature:       s.temperature,

@@ -20,6 +20,9 @@ func TestSkillLevels(t *testing.T) {
 		if sk.N != i+1 || sk.Config.Level != i+1 || sk.Name == "" || sk.Config.Player != DefaultPlayer {
 			t.Errorf("level %d: %+v", i+1, sk)
 		}
+		if i > 0 && sk.Elo <= all[i-1].Elo {
+			t.Errorf("level %d measured %d Elo, no more than level %d's %d", sk.N, sk.Elo, i, all[i-1].Elo)
+		}
 		if i > 0 && sk.Config.Budget.Rollouts <= all[i-1].Config.Budget.Rollouts {
 			t.Errorf("level %d thinks %d iterations, no more than level %d's %d", sk.N, sk.Config.Budget.Rollouts, i, all[i-1].Config.Budget.Rollouts)
 		}

@@ -219,14 +219,17 @@ func (s *Session) setOption(args []string) {
 }
 
 // levelConfig is the Level option's player (engine.SkillLevel), with
-// the session's workers, node budget, ply cap and seed; ok is false
-// without a level.
+// the session's workers (Threads, if set), node budget, ply cap and
+// seed; ok is false without a level.
 func (s *Session) levelConfig() (engine.Config, bool) {
 	sk, err := engine.SkillLevel(s.level)
 	if err != nil {
 		return engine.Config{}, false
 	}
 	c := sk.Config
-	c.Workers, c.NodeBudget, c.PlyCap, c.Seed = s.cfg.Workers, s.cfg.NodeBudget, s.cfg.PlyCap, s.cfg.Seed
+	c.NodeBudget, c.PlyCap, c.Seed = s.cfg.NodeBudget, s.cfg.PlyCap, s.cfg.Seed
+	if s.cfg.Workers > 0 { // else the level's one, as measured
+		c.Workers = s.cfg.Workers
+	}
 	return c, true
 }

@@ -55,14 +55,18 @@ func (s Model) levelRow(i int, choice func(field, string) string) (value, note s
 }
 
 // levelConfig is side i's engine as its level plays it, the command
-// line's workers kept; ok is false when the side plays no level.
+// line's workers kept if it gave some; ok is false when the side plays
+// no level.
 func (s *Model) levelConfig(i int) (engine.Config, bool) {
 	sk, err := engine.SkillLevel(s.leveled(i))
 	if err != nil {
 		return engine.Config{}, false
 	}
 	c := sk.Config
-	c.Workers, c.Seed, c.NodeBudget = s.base[i].Workers, s.base[i].Seed, s.base[i].NodeBudget
+	c.Seed, c.NodeBudget = s.base[i].Seed, s.base[i].NodeBudget
+	if w := s.base[i].Workers; w > 0 { // else the level's one, as measured
+		c.Workers = w
+	}
 	return c, true
 }
 
