@@ -49,6 +49,16 @@ var fakeKinds = map[string]fakeKind{"broken": broken, "blocker": blocker, "think
 // Name is the player's name from its configuration.
 func (f *FakePlayer) Name() string { return f.cfg.Player }
 
+// SearchClocks makes the fake keep time by itself on a game clock
+// (engine.ClockSearcher), as an external engine does: it searches as
+// Search does and reports no time taken, so a timed game's screen tests
+// play it (the clock rule's engine.ClockedSearch would rebuild the
+// player by name, which the engine does not know).
+func (f *FakePlayer) SearchClocks(ctx context.Context, pos variants.Position, _ [2]engine.Clock, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
+	res, err := f.Search(ctx, pos, progress)
+	return res, 0, err
+}
+
 // Config is the configuration it was built with.
 func (f *FakePlayer) Config() engine.Config { return f.cfg }
 

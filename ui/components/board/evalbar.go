@@ -6,6 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/variants"
 )
 
 // The evaluation beside the board (docs/playing.md, "Beside the
@@ -64,4 +65,16 @@ func EvalLine(e engine.Evaluation) string {
 		b.WriteString(" · " + wdl)
 	}
 	return b.String()
+}
+
+// OpeningLine names the game's opening as the panel's header shows it,
+// "C60 Ruy Lopez: Morphy Defense" (variants.Record.Opening: lichess's
+// chess-openings, the named position the game reached last), or "" for
+// a game with no book or no named position yet.
+func OpeningLine(rec *variants.Record) string {
+	o, ok := rec.Opening()
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(o.ECO + " " + o.Name)
 }

@@ -1,9 +1,13 @@
 package play
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -121,4 +125,31 @@ func squeeze(text string) string {
 		lines[i] = strings.Join(strings.Fields(l), " ")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestGoldenTimed: the play screen of a 5+3 game at chess after 1. e4 d5
+// 2. exd5 and the engine's reply, at 80x24 and 60x20: both clocks beside
+// the board (Black's running), the material (White a pawn up), the
+// evaluation bar and line, the opening's name. The clocks' time is the
+// test's, so the frames are fixed. Regenerate with
+//
+//	go test ./ui/screens/play -run TestGoldenTimed -update
+func TestGoldenTimed(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		t.Run(fmt.Sprintf("chess_5+3_%dx%d", size[0], size[1]), func(t *testing.T) {
+			o := gameOpts("chess", "fake")
+			o.Moves = []string{"e4", "d5"}
+			o.TimeControl = variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+			m, _ := newTestModel(t, o, size[0], size[1], newFake) // its Cmd is the clock's tick
+			now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+			m.now = func() time.Time { return now }
+			m.st.Clocks().Start(variants.First, now)
+			now = now.Add(12 * time.Second)
+			m, cmd := press(m, ":", "e", "x", "d", "5", "enter")
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
+			now = now.Add(4*time.Second + 300*time.Millisecond)
+			m, _ = send(m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			golden.RequireEqual(t, []byte(m.View()))
+		})
+	}
 }

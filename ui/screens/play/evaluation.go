@@ -60,14 +60,18 @@ func (g *Model) evalBar() (int, []string) {
 	return board.EvalBarWidth, g.EvalBar(g.Common, share)
 }
 
-// evalHeader is the panel's header line of the evaluation, none if
-// there is none.
+// evalHeader is the panel's header lines: the opening's name
+// (board.OpeningLine) and the evaluation, each if there is one.
 func (g *Model) evalHeader() []string {
+	var lines []string
+	if o := board.OpeningLine(g.st); o != "" {
+		lines = append(lines, o)
+	}
 	if !g.showsEvaluation() {
-		return nil
+		return lines
 	}
 	if e, ok := g.evaluation(); ok {
-		return []string{board.EvalLine(e)}
+		lines = append(lines, board.EvalLine(e))
 	}
-	return nil
+	return lines
 }
