@@ -70,7 +70,7 @@ func (p *Position) EncodeMove(m variants.Move, _ variants.Notation) string {
 	return variants.SquareName(variants.Square(m), 3)
 }
 
-// DecodeMove reads a square name (a1-c3, any case) or a keypad digit 1-9
+// DecodeMove reads a square name (a1-c3, any case) or a digit 1-9 in reading order
 // (1 = a3 top-left, 9 = c1 bottom-right) and returns the move if the
 // square is free and the game is not over.
 func (p *Position) DecodeMove(text string) (variants.Move, error) {
@@ -87,7 +87,7 @@ func (p *Position) DecodeMove(text string) (variants.Move, error) {
 	return variants.Move(sq), nil
 }
 
-// parseSquare reads "a1".."c3" (any case) or a keypad digit "1".."9".
+// parseSquare reads "a1".."c3" (any case) or a digit "1".."9" in reading order.
 func parseSquare(s string) (int, bool) {
 	switch len(s) {
 	case 1:

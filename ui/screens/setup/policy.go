@@ -125,3 +125,35 @@ func (s Model) preset(i int) string {
 	}
 	return "preset: " + g.Knowledge()
 }
+
+// estimatorRow is the Estimator row: the choice, with what it does, when
+// an engine side rolls out with it; "preset" when every engine side plays
+// its own preset's (the default player's eval estimator: the row said
+// "plain" beside it), "-" with no engine side that rolls out.
+func (s Model) estimatorRow(choice func(field, string) string) (value, note string) {
+	var uses []string
+	presets := false
+	for i := range 2 {
+		switch {
+		case !s.rollsOut(i):
+		case s.preset(i) != "":
+			presets = true
+		default:
+			uses = append(uses, s.variant().SideNames[i])
+		}
+	}
+	switch {
+	case len(uses) == 0 && presets:
+		return s.Styles.Dim.Render("  preset"), "each engine plays its preset's"
+	case len(uses) == 0:
+		return s.Styles.Dim.Render("  -"), ""
+	}
+	note = "rollout result"
+	if s.est == engine.RaoBlackwell {
+		note = "Rao-Blackwellised: lower variance"
+	}
+	if presets {
+		note = "for " + uses[0] + "; the other plays its preset's"
+	}
+	return choice(fieldEstimator, s.est.String()), note
+}

@@ -162,8 +162,10 @@ func TestSetupChoices(t *testing.T) {
 	// It steps through every estimator and wraps (a toggle "1 - est" made
 	// an invalid one after eval, the third).
 	s, _ = press(s, "right")
-	if est := describe(t, s).Sides[1].Engine.Estimator; est != engine.Eval || !strings.Contains(s.View(), "eval") {
-		t.Fatalf("estimator %v after a second step, want eval:\n%s", est, s.View())
+	// The default player plays its preset's estimator whatever the row
+	// holds, and the row says so (issue 26 defect 7: it said "plain").
+	if est := describe(t, s).Sides[1].Engine.Estimator; est != engine.Eval || !strings.Contains(s.View(), "Estimator        preset") {
+		t.Fatalf("estimator %v after a second step, want eval, shown as the preset:\n%s", est, s.View())
 	}
 	s, _ = press(s, "right")
 	if est := describe(t, s).Sides[1].Engine.Estimator; est != engine.Plain {
@@ -512,5 +514,44 @@ func TestSetupOffersAnEnginesStrengths(t *testing.T) {
 	defer mu.Unlock()
 	if reads["uci:weak"] != 1 || reads["uci:weak,Skill Level=0"] != 0 {
 		t.Errorf("reads %v; want uci:weak read once, its settings never", reads)
+	}
+}
+
+// The Estimator row says what the game plays (issue 26 defect 7): the
+// choice when a side rolls out with it, "preset" beside the default
+// player alone (it plays its own, the eval estimator; the row said
+// "plain"), and "-" where no engine rolls out; its note, shown when the
+// row has the cursor, says for whom when only one side takes it.
+func TestEstimatorRowSaysWhatIsPlayed(t *testing.T) {
+	side := func(p string) game.SideOptions {
+		if p == "human" {
+			return game.SideOptions{Human: true}
+		}
+		return game.SideOptions{Engine: engine.Config{Player: p, Budget: engine.Budget{Time: time.Second}}}
+	}
+	for _, tc := range []struct{ first, second, want string }{
+		{"human", engine.DefaultPlayer, "Estimator preset Mode"},
+		{"human", "flat", "Estimator plain Mode"},
+		{"flat", engine.DefaultPlayer, "Estimator plain Mode"},
+		{"human", "random", "Estimator - Mode"},
+	} {
+		o := defaults()
+		o.Sides = [2]game.SideOptions{side(tc.first), side(tc.second)}
+		v := newScreen(t, o, 100, 30).View()
+		if !strings.Contains(strings.Join(strings.Fields(v), " "), tc.want) {
+			t.Errorf("%s vs %s: no %q:\n%s", tc.first, tc.second, tc.want, v)
+		}
+	}
+	o := defaults()
+	o.Sides = [2]game.SideOptions{side("flat"), side(engine.DefaultPlayer)}
+	s := newScreen(t, o, 100, 30)
+	for range 12 {
+		if strings.Contains(s.View(), "> Estimator") {
+			break
+		}
+		s, _ = press(s, "tab")
+	}
+	if v := strings.Join(strings.Fields(s.View()), " "); !strings.Contains(v, "Estimator < plain > for X; the other plays its preset's") {
+		t.Errorf("the focused row does not say for whom:\n%s", s.View())
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"rollout/engine"
 	"rollout/ui/kit"
 )
 
@@ -108,11 +107,8 @@ func (s Model) View() string {
 			lines = append(lines, row(fp, v.SideNames[i]+" policy", pol, note))
 		}
 	}
-	estNote := "rollout result"
-	if s.est == engine.RaoBlackwell {
-		estNote = "Rao-Blackwellised: lower variance"
-	}
-	lines = append(lines, row(fieldEstimator, "Estimator", choice(fieldEstimator, s.est.String()), estNote))
+	est, estNote := s.estimatorRow(choice)
+	lines = append(lines, row(fieldEstimator, "Estimator", est, estNote))
 	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
 	if s.offers(fieldGames) {
 		games, note := s.gamesRow(choice)
