@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 
 	"rollout/variants"
 )
@@ -291,6 +292,9 @@ func (t *tree) childProofs(n int32) (win int, longest uint8, open bool) {
 func (t *tree) selectChild(n int32) int32 {
 	kids := t.kidsOf(n)
 	if t.roulette {
+		if kids == nil { // progressive widening: some moves have no child yet
+			kids = t.siblings(n)
+		}
 		return t.spin(kids)
 	}
 	if t.ev != nil || t.pr != nil {
@@ -455,6 +459,19 @@ func (t *tree) spin(kids []int32) int32 {
 		last = kids[i]
 	}
 	return last
+}
+
+// siblings lists the children n has by their sibling links, oldest
+// first, in t.sibs (reused: nothing is allocated once it has grown):
+// the wheel's list at a node progressive widening has not yet given a
+// child for every legal move, where kidsOf has none.
+func (t *tree) siblings(n int32) []int32 {
+	t.sibs = t.sibs[:0]
+	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+		t.sibs = append(t.sibs, c)
+	}
+	slices.Reverse(t.sibs)
+	return t.sibs
 }
 
 // reward maps a mean in [-1, 1] to UCB1's reward scale [0, 1].

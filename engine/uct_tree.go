@@ -77,6 +77,7 @@ type tree struct {
 	pos      variants.Position // the walk's position
 	legal    []variants.Move
 	path     []int32
+	sibs     []int32 // uct-roulette's list of a widened node's children (siblings)
 	k        *kernel
 	sel      stream // in-tree random choices (uct-roulette)
 	c        float64
@@ -128,6 +129,7 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 	t := &tree{
 		capacity: capacity,
 		legal:    make([]variants.Move, 0, 256),
+		sibs:     make([]int32, 0, 256),
 		c:        c,
 		roulette: useRoulette,
 		sel:      newStream(),
