@@ -22,7 +22,7 @@ restart 100 30 -variant rollerball -position "'6k/2RB3/2###2/2###2/P1###p1/5pb/1
 wait_for 'White to move' 10
 tm send-keys -t "$PANE" -l ':c6c7'
 tm send-keys -t "$PANE" Enter
-wait_for 'Game over: White wins by checkmate; victory White 99, Black 1' 5
+wait_for 'Game over: White wins by checkmate; White 99/9, Black 1/7 \(victory/margin\)' 5
 tm send-keys -t "$PANE" q
 exited_ok
 echo "PASS e2e/rollerball.sh"

@@ -26,10 +26,12 @@ func (p *Position) BoardLegend(ascii bool) string {
 }
 
 // GameOverNote reports the course's victory and margin scores (Scores),
-// the winner's move count taken from movesBy. Each score names its side,
-// the winner's first ("victory Black 92, White 8; margin Black 8, White
-// 5"): bare pairs in White-Black order read, after "Black wins", as if the
-// winner had the smaller figure. A draw lists White first.
+// the winner's move count taken from movesBy, as each side's pair, the
+// winner's first ("Black 92/8, White 8/5 (victory/margin)"): bare pairs
+// in White-Black order read, after "Black wins", as if the winner had
+// the smaller figure. A draw lists White first. It is short enough that
+// the game-over line ("Game over: Black wins by checkmate; ...") fits 80
+// columns (the longer "victory Black 92, White 8; margin ..." wrapped).
 func (p *Position) GameOverNote(o variants.Outcome, movesBy [2]int) string {
 	winnerMoves := 0
 	first := variants.First
@@ -45,7 +47,6 @@ func (p *Position) GameOverNote(o variants.Outcome, movesBy [2]int) string {
 		}
 		return "Black"
 	}
-	return fmt.Sprintf("victory %s %d, %s %d; margin %s %d, %s %d",
-		name(first), victory[first], name(second), victory[second],
-		name(first), margin[first], name(second), margin[second])
+	return fmt.Sprintf("%s %d/%d, %s %d/%d (victory/margin)",
+		name(first), victory[first], margin[first], name(second), victory[second], margin[second])
 }

@@ -192,7 +192,7 @@ func TestRollerballGameOverScores(t *testing.T) {
 	m, _ := newTestModel(t, o, 100, 30, newFake)
 	m, cmd := press(m, ":", "c", "6", "c", "7", "enter")
 	m = drain(t, m, cmd)
-	want := "Game over: White wins by checkmate; victory White 99, Black 1; margin White 9, Black 7"
+	want := "Game over: White wins by checkmate; White 99/9, Black 1/7 (victory/margin)"
 	if play(m).msg != want {
 		t.Fatalf("message %q, want %q", play(m).msg, want)
 	}
