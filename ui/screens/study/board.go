@@ -35,6 +35,9 @@ func (s Model) shown(root *tree.Item) (variants.Position, surface.Marks, string)
 		texts := s.pathTexts()
 		pos, path := s.play(s.root, texts)
 		m.Path = path
+		if len(texts) == 0 { // the first iterations stop at the root
+			return pos, m, "leaf: the root"
+		}
 		return pos, m, "leaf: " + numbered(texts)
 	}
 	ev := s.last

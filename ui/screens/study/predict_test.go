@@ -135,3 +135,17 @@ func TestStudyPredictModeFlat(t *testing.T) {
 		}
 	}
 }
+
+// The first expansion question of a study is about the root (selection
+// stops there while a root move has no node): the board's caption says
+// so instead of a bare "leaf:".
+func TestStudyPredictLeafAtRoot(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 80, 24)
+	m, _ = press(m, "x", "n", "n")
+	if q := m.pr.q; q == nil || q.phase != engine.PhaseExpand {
+		t.Fatalf("x n n: want the expansion question, got %+v:\n%s", q, m.View())
+	}
+	if v := m.View(); !strings.Contains(v, "leaf: the root") {
+		t.Errorf("the caption does not name the root as the leaf:\n%s", v)
+	}
+}
