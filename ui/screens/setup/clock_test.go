@@ -54,3 +54,22 @@ func TestSetupClockCustomFromTheCommandLine(t *testing.T) {
 		t.Errorf("-tc 2+1 gives %v (custom %v)", got, s.customClock())
 	}
 }
+
+// Enter with a typed clock that does not read keeps the focus on the
+// Clock row, so what the person types next corrects it; it went to the
+// Position row, and "5+3" typed there became a position.
+func TestSetupClockErrorKeepsFocus(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	s, _ = press(s, "tab", "tab")
+	for !s.customClock() {
+		s, _ = press(s, "right")
+	}
+	s, _ = press(s, "0", "+", "0", "enter")
+	if s.err == "" || s.focus != fieldClock {
+		t.Fatalf("enter on custom 0+0: error %q, focus %v, want the clock's error on the Clock row", s.err, s.focus)
+	}
+	s, _ = press(s, "backspace", "backspace", "backspace", "5", "+", "3")
+	if got := describe(t, s).TimeControl; got.Base != 5*time.Minute || got.Increment != 3*time.Second {
+		t.Errorf("typed 5+3 after the error: clock %v, position %q", got, s.position.Value())
+	}
+}

@@ -367,9 +367,14 @@ func (s *Model) setBusy(note string) {
 }
 
 // refuse shows why what enter asked for cannot open, with the focus on
-// the position field.
+// the field to fix: the Clock row when its typed control does not read,
+// else the position field.
 func (s *Model) refuse(err error) {
 	s.err = err.Error()
+	if _, cerr := s.timeControl(); cerr != nil {
+		s.setFocus(fieldClock) // the typed clock is what does not read: fix it there
+		return
+	}
 	s.focus = fieldPosition
 	s.position.Focus()
 }
