@@ -103,6 +103,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	opts.Seed = *seed
 	opts.OutDir = *outDir
 	opts.StateDir = *stateDir
+	opts.RememberSetup = namesNoGame(fs)
 	if *games < 1 {
 		return nil, usagef("-games %d: at least 1", *games)
 	}
@@ -222,4 +223,16 @@ func externalEngines(list string) ([]string, error) {
 		out = append(out, spec)
 	}
 	return out, nil
+}
+
+// namesNoGame reports whether the command line left the game to the
+// setup screen: only flags of how it looks and where it keeps things
+// were given. Then the setup screen opens on the game last started from
+// it (ui.Options.RememberSetup), as a person who restarts expects.
+func namesNoGame(fs *flag.FlagSet) bool {
+	neutral := map[string]bool{"ascii": true, "no-color": true, "state-dir": true, pgnOutFlag: true,
+		"pgn-dir": true, "engines": true, "pause": true, "seed": true}
+	none := true
+	fs.Visit(func(f *flag.Flag) { none = none && neutral[f.Name] })
+	return none
 }

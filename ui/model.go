@@ -71,6 +71,9 @@ type described struct {
 func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
 	km := kit.DefaultKeyMap()
 	vs := game.Variants()
+	if opts.RememberSetup {
+		opts = remembered(opts)
+	}
 	if game.Variant(opts.Variant) == nil {
 		opts.Variant = vs[0].Name
 	}
@@ -123,6 +126,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if kind := modeKind(msg.Mode, msg.Cfg); !m.allowed(kind) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
+		m.remember(msg.Cfg)
 		return m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
 	case handshakeMsg:
 		return m.checked(msg)

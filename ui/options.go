@@ -107,6 +107,11 @@ type Options struct {
 	// Lesson is the lesson ScreenLearn opens (from 1); 0 opens the one
 	// the learner's saved progress names, else lesson 1.
 	Lesson int
+	// RememberSetup opens the setup screen on the game last started from
+	// it (autosave.SetupName in StateDir) in place of Variant, Sides,
+	// Games and TimeControl: the cli sets it when the command line names
+	// no game. Every game started from the setup screen is remembered.
+	RememberSetup bool
 	// Report, when set, is told where the person is whenever that
 	// changes (class.go): rollout serve's teacher list. It is called from
 	// the program's Update, so it must not block.

@@ -305,7 +305,7 @@ func cleanTemps(dir, name string, now time.Time, age time.Duration) {
 
 // written lists the files of the state directory the package writes
 // through WriteFile, whose temporary files RemoveTemps removes.
-var written = []string{SlotName, ProgressName}
+var written = []string{SlotName, ProgressName, SetupName}
 
 // RemoveTemps removes the temporary files that writes killed between
 // create and rename left in dir (autosave.json.tmp-*, learn.json.tmp-*),

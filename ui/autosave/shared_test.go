@@ -1,9 +1,12 @@
 package autosave
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"rollout/engine"
 )
 
 // Two processes sharing a state dir (two Savers, each with its own idea
@@ -38,5 +41,29 @@ func TestTwoSaversShareADir(t *testing.T) {
 	left, _ := filepath.Glob(filepath.Join(dir, "*.tmp-*"))
 	if len(left) != 0 {
 		t.Fatalf("temporary files left: %v", left)
+	}
+}
+
+// The remembered setup reads back what was written, and a file that does
+// not read, or names a game this program does not know, remembers
+// nothing and says why.
+func TestSetupFile(t *testing.T) {
+	dir := t.TempDir()
+	want := Setup{Variant: "chess", Sides: [2]Side{{Human: true}, {Engine: engine.Config{Player: "flat"}}}, Games: 1, TimeControl: "5+3"}
+	if err := WriteSetup(dir, want); err != nil {
+		t.Fatal(err)
+	}
+	got, ok, err := LoadSetup(dir)
+	if err != nil || !ok || got.Variant != "chess" || got.Sides[1].Engine.Player != "flat" || got.TimeControl != "5+3" {
+		t.Fatalf("read back %+v, %v, %v", got, ok, err)
+	}
+	for _, bad := range []string{"{not json", `{"version":1,"variant":"go"}`, `{"version":99,"variant":"chess"}`} {
+		os.WriteFile(filepath.Join(dir, SetupName), []byte(bad), 0o600)
+		if _, ok, err := LoadSetup(dir); ok || err == nil {
+			t.Errorf("%s: read as a setup (%v)", bad, err)
+		}
+	}
+	if _, ok, err := LoadSetup(t.TempDir()); ok || err != nil {
+		t.Errorf("no file: %v, %v", ok, err)
 	}
 }
