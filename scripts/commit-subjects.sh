@@ -25,6 +25,8 @@ landed_over_limit=(
 	62d607f4c5176cfebb318c16ed155afe5dfbe0a3 # 73 characters
 	4fd1d81f31cdab33a2ce4a94c3e6622ed65fe863 # 79 characters
 	459daa0f961035f0e77ade1c1c81e8bdb52bfae3 # 73 characters
+	8d396a76626a5273a5c75f7d746752f81923348c # 76 characters
+	bb962cfe0db8a960043789a2dfc734eb87cc896b # 74 characters
 )
 export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
 
