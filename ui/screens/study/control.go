@@ -144,6 +144,10 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.cfg.Exploration = math.Max(0.1, math.Round((s.cfg.Exploration+d)*100)/100)
 		s.running = false
 		s.resetOrNote(fmt.Sprintf("Exploration c = %.2f: the search starts over", s.cfg.Exploration))
+	case (key.Matches(k, sk.Estimator) || key.Matches(k, sk.Policy)) && s.cfg.Player == engine.DefaultPlayer:
+		// The preset replaces both (engine.Config.ForGame): a change
+		// would start the search over as it was.
+		s.note(true, "default keeps its preset's estimator and policy (%s: another player)", sk.Player.Help().Key)
 	case key.Matches(k, sk.Estimator):
 		c := s.cfg
 		c.Estimator = c.Estimator.Next()

@@ -149,3 +149,21 @@ func TestStudyPredictLeafAtRoot(t *testing.T) {
 		t.Errorf("the caption does not name the root as the leaf:\n%s", v)
 	}
 }
+
+// e and y on the default player change nothing (its preset replaces the
+// estimator and the policy), so they say so instead of announcing an
+// estimator or policy the search then does not use.
+func TestStudyDefaultKeepsItsPreset(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "default", 100, 32)
+	title := strings.SplitN(m.View(), "\n", 2)[0]
+	for _, k := range []string{"e", "y"} {
+		m, _ = press(m, k)
+		v := m.View()
+		if got := strings.SplitN(v, "\n", 2)[0]; got != title {
+			t.Errorf("%s changed the title %q to %q", k, title, got)
+		}
+		if strings.Contains(v, "the search starts over") || !strings.Contains(v, "preset") {
+			t.Errorf("%s on the default player: want a note that its preset stays:\n%s", k, v)
+		}
+	}
+}
