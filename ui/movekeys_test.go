@@ -50,7 +50,7 @@ func TestNoCommandStartsAMove(t *testing.T) {
 	k := kit.DefaultKeyMap()
 	play := []key.Binding{k.Select, k.Type, k.Complete, k.Flip, k.Undo, k.New, k.Save, k.Sort, k.Pause,
 		k.Step, k.MoveNow, k.Study, k.Heat, k.Back, k.Help, k.Quit, k.Earlier, k.Later, k.First, k.Latest,
-		k.PlayOn, k.Analyse, k.Faster, k.Slower}
+		k.PlayOn, k.Analyse, k.Faster, k.Slower, k.Resign, k.OfferDraw, k.Hint}
 	ak := analysis.NewKeyMap(&k)
 	board := append(play, ak.ShortHelp()...)
 	for _, col := range ak.FullHelp() {

@@ -74,6 +74,8 @@ const (
 	// opponent could not have mated by any legal series of moves, so the
 	// game is drawn (FIDE's rule; FlagOutcome).
 	TimeoutVsInsufficientMaterial
+	// DrawAgreed: the players agreed a draw (an offer accepted).
+	DrawAgreed
 )
 
 var reasonNames = [...]string{
@@ -92,6 +94,7 @@ var reasonNames = [...]string{
 	FourInARow:                    "four in a row",
 	TimeForfeit:                   "time forfeit",
 	TimeoutVsInsufficientMaterial: "timeout vs insufficient material",
+	DrawAgreed:                    "agreement",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

@@ -27,11 +27,18 @@ func GameOverNote(r *variants.Record) string {
 
 // OutcomeText says who won and why with the variant's side names: "White
 // wins by checkmate", "Draw by threefold repetition" (Variant.OutcomeText,
-// the words the cli uses too); a flag fall as a chess player says it,
-// "White loses on time".
+// the words the cli uses too); a flag fall, a resignation and a draw
+// agreed as a chess player says them: "White loses on time", "White
+// resigns", "Draw agreed".
 func OutcomeText(v *variants.Variant, o variants.Outcome) string {
-	if w, ok := o.Winner(); ok && o.Reason == variants.TimeForfeit {
+	w, ok := o.Winner()
+	switch {
+	case ok && o.Reason == variants.TimeForfeit:
 		return v.Side(w.Other()) + " loses on time"
+	case ok && o.Reason == variants.Resignation:
+		return v.Side(w.Other()) + " resigns"
+	case o.Over() && o.Reason == variants.DrawAgreed:
+		return "Draw agreed"
 	}
 	return v.OutcomeText(o)
 }

@@ -33,6 +33,9 @@ type KeyMap struct {
 	ResumePrevious key.Binding
 	// Faster and Slower change the pause between engines' moves.
 	Faster, Slower key.Binding
+	// Resign gives up the person's game (asked first), OfferDraw offers
+	// the engine a draw, Hint asks the strongest engine for a move.
+	Resign, OfferDraw, Hint key.Binding
 	// Start and Next/Prev are the setup screen's.
 	Start, Next, Prev key.Binding
 }
@@ -77,6 +80,9 @@ func DefaultKeyMap() KeyMap {
 		ResumePrevious: key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "resume the one before")),
 		Faster:         key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
 		Slower:         key.NewBinding(key.WithKeys("-")),
+		Resign:         key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "resign")),
+		OfferDraw:      key.NewBinding(key.WithKeys("="), key.WithHelp("=", "offer a draw")),
+		Hint:           key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint: the best move")),
 		Start:          key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
 		Next:           key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↑↓/tab", "field")),
 		Prev:           key.NewBinding(key.WithKeys("up", "shift+tab")),

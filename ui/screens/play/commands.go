@@ -21,6 +21,7 @@ var confirmPrompts = map[string]string{
 	"q":   "Press q again to quit and lose this game (ctrl+c quits at once)",
 	"esc": "Press esc again to leave this game for the setup screen",
 	"r":   "Press r again to abandon this game and start a new one",
+	"X":   "Press X again to resign this game",
 	// With autosave on, quitting loses nothing.
 	"q saved": "Press q again to quit; the game is saved (R on the setup screen resumes it)",
 	// With autosave on but its last write failed: say so.

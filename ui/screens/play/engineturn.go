@@ -82,8 +82,9 @@ func (g *Model) interrupt() {
 	g.cancelSearch()
 }
 
-// cancelSearch stops the running search and any pending autoplay at once;
-// their late messages are then stale and dropped.
+// cancelSearch stops the running search, any pending autoplay and a
+// hint's search at once; their late messages are then stale and
+// dropped.
 func (g *Model) cancelSearch() {
 	if g.search != nil {
 		g.search.Cancel()
@@ -91,6 +92,7 @@ func (g *Model) cancelSearch() {
 		g.search, g.live = nil, nil
 	}
 	g.auto = enginerun.Run{}
+	g.cancelHint()
 }
 
 // moveNow stops the running search but keeps listening to it: its result,

@@ -31,6 +31,9 @@ type KeyMap struct {
 	// Undo takes back a move, New starts a new game, Back leaves for the
 	// setup screen: the last three ask first in a game in progress.
 	Undo, New, Back, Quit, Help key.Binding
+	// Resign, OfferDraw and Hint end or help a person's game
+	// (endings.go).
+	Resign, OfferDraw, Hint key.Binding
 
 	state helpState // what the help offers now (Model.helpKeys)
 }
@@ -45,6 +48,7 @@ type helpState struct {
 	bothEngines, thinking     bool
 	reviewing, hasMoves       bool
 	canSave                   bool
+	personPlays               bool // a person's game goes on: resign, draw, hint
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -52,7 +56,8 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 	return KeyMap{Type: k.Type, Complete: k.Complete, Earlier: k.Earlier, Later: k.Later, First: k.First,
 		Latest: k.Latest, PlayOn: k.PlayOn, Flip: k.Flip, Sort: k.Sort, Heat: k.Heat, MoveNow: k.MoveNow,
 		Pause: k.Pause, Step: k.Step, Faster: k.Faster, Slower: k.Slower, Study: k.Study, Analyse: k.Analyse,
-		Save: k.Save, Undo: k.Undo, New: k.New, Back: k.Back, Quit: k.Quit, Help: k.Help}
+		Save: k.Save, Undo: k.Undo, New: k.New, Back: k.Back, Quit: k.Quit, Help: k.Help,
+		Resign: k.Resign, OfferDraw: k.OfferDraw, Hint: k.Hint}
 }
 
 // helpKeys is the screen's KeyMap with the game's state filled in, for
@@ -61,7 +66,8 @@ func (g *Model) helpKeys() KeyMap {
 	k := *g.keys
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
-		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st)}
+		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st),
+		personPlays: g.personPlays()}
 	return k
 }
 
@@ -114,6 +120,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	}
 	if s.canSave {
 		other = append(other, k.Save)
+	}
+	if s.personPlays {
+		other = append(other, k.Resign, k.OfferDraw, k.Hint)
 	}
 	return [][]key.Binding{
 		board,

@@ -78,6 +78,8 @@ type Model struct {
 	// tick is the pending redraw of a running clock (clock.go), ticking
 	// whether one is armed; now is the clocks' time (nil: time.Now; a
 	// test's own).
+	// hints is the hint asked for (endings.go), nil for none.
+	hints   *hintState
 	tick    enginerun.Run
 	ticking bool
 	now     func() time.Time
@@ -162,6 +164,14 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	return g, cmd, nil
 }
 
+// joinComment is two comments as one, either possibly empty.
+func joinComment(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "; " + b
+}
+
 func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, g.cfg.Shown(s) }
 
 // bothEngines reports whether no person plays: autoplay mode.
@@ -207,6 +217,12 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		g.setSize(msg.Width, msg.Height)
 		return g, nil
+	case enginerun.ProgressMsg, enginerun.DoneMsg:
+		if cmd, ok := g.onHint(msg); ok {
+			return g, cmd
+		}
+	}
+	switch msg := msg.(type) {
 	case enginerun.ProgressMsg:
 		cmd := g.onProgress(msg)
 		return g, cmd
@@ -250,6 +266,10 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 // old position.
 func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	g.Input.CancelChoice()
+	if _, text, ok := g.hinted(); ok && g.cfg.Sides[g.st.Position().ToMove()].Human {
+		comment = joinComment("hint "+text, comment) // the PGN notes the hint
+	}
+	g.cancelHint()
 	if _, err := g.st.PlayClocked(m, comment, table, g.clockNow()); err != nil { // callers check legality: a bug, shown
 		g.setMsg(kit.StatusError, err.Error())
 		return

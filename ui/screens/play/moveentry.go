@@ -36,6 +36,12 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return g, g.playOn()
 	case key.Matches(k, km.MoveNow) && g.search != nil:
 		g.moveNow()
+	case key.Matches(k, km.Resign) && g.personPlays():
+		return g, g.resign(pending)
+	case key.Matches(k, km.OfferDraw) && g.personPlays():
+		return g, g.offerDraw()
+	case key.Matches(k, km.Hint) && g.personPlays():
+		return g, g.hint()
 	case key.Matches(k, km.Undo):
 		return g, g.undo()
 	case key.Matches(k, km.Save):

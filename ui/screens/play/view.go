@@ -143,6 +143,9 @@ func (g *Model) marks() surface.Marks {
 	if g.search != nil && g.live != nil && g.live.BestText != "" {
 		marks.Best, marks.HasBest = g.live.Best, true
 	}
+	if m, _, ok := g.hinted(); ok && g.search == nil {
+		marks.Best, marks.HasBest = m, true // the hint, one move
+	}
 	if g.Cursor.Held() {
 		marks = g.reviewMarks()
 	}

@@ -1,0 +1,189 @@
+package play
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/ui/enginerun"
+	"rollout/ui/kit"
+	"rollout/variants"
+)
+
+// A person's game can end off the board, and a person can ask for help
+// (docs/playing.md, "Resign, draw, hint"): X resigns (asked first), =
+// offers the engine a draw, which it accepts by drawAcceptPawns, and !
+// asks the strongest engine for one move, marked on the board and noted
+// in the PGN. Each ending is the game's outcome (Result and Termination
+// in the PGN) and stops a search and the clocks.
+
+// drawAcceptPawns is the engine's rule for a draw offer: it accepts when
+// its last search's evaluation of the move it played, from its own side,
+// is at most this many pawns (variants.Centipawns: it is not better by
+// more than a fifth of a pawn); an engine that has not searched yet, or
+// is better, declines. Lichess's and most engines' rule is of this kind.
+const drawAcceptPawns = 0.20
+
+// hintBudget is the hint's think time: the default player's (the
+// strongest) on a second, from the person's own clock.
+const hintBudget = time.Second
+
+// personPlays reports whether a person plays this game and it goes on
+// (not held for review, not over): resign, draw offers and hints apply.
+func (g *Model) personPlays() bool {
+	return !g.bothEngines() && !g.held && !g.st.Outcome().Over()
+}
+
+// resignSide is the side a person resigns: the only person's, or with
+// two people the side to move.
+func (g *Model) resignSide() variants.Side {
+	for i, s := range g.cfg.Sides {
+		if s.Human && !g.cfg.Sides[1-i].Human {
+			return variants.Side(i)
+		}
+	}
+	return g.st.Position().ToMove()
+}
+
+// resign asks first (X again answers yes), then ends the game: the
+// person's side loses by resignation.
+func (g *Model) resign(pending *key.Binding) tea.Cmd {
+	b := &g.keys.Resign
+	if pending != b {
+		g.confirm = b
+		g.setMsg(kit.StatusInfo, confirmPrompts["X"])
+		return nil
+	}
+	return g.endOffTheBoard(variants.Win(g.resignSide().Other(), variants.Resignation))
+}
+
+// offerDraw offers the engine a draw; it answers by drawAcceptPawns. With
+// two people the offer is the other's to take: it is agreed at once.
+func (g *Model) offerDraw() tea.Cmd {
+	side := g.resignSide().Other() // the opponent, who answers
+	if !g.cfg.Sides[side].Human {
+		pawns, ok := g.engineView(side)
+		if !ok {
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has not judged the position yet", g.cfg.Sides[side].Engine.Player))
+			return nil
+		}
+		if pawns > drawAcceptPawns {
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it judges itself %+.2f pawns better", g.cfg.Sides[side].Engine.Player, pawns))
+			return nil
+		}
+	}
+	return g.endOffTheBoard(variants.DrawBy(variants.DrawAgreed))
+}
+
+// engineView is side's engine's evaluation in pawns from its own side:
+// its last search's move's (that search must be side's), false if none.
+func (g *Model) engineView(side variants.Side) (float64, bool) {
+	if g.last == nil || g.lastSide != side {
+		return 0, false
+	}
+	for _, ms := range g.last.Moves {
+		if ms.Move == g.last.Move && ms.Rollouts > 0 {
+			return float64(variants.Centipawns(ms.Mean)) / 100, true
+		}
+	}
+	return 0, false
+}
+
+// endOffTheBoard ends the game with o: the search and the hint stop,
+// the clocks stop, and the game ends as any other (saved as PGN).
+func (g *Model) endOffTheBoard(o variants.Outcome) tea.Cmd {
+	g.cancelSearch()
+	g.cancelHint()
+	g.Input.CancelChoice()
+	g.st.End(o)
+	g.stopClocks()
+	g.syncSurface()
+	return g.next()
+}
+
+// hintState is a hint asked for: its search while it runs, then the move
+// for the position at ply.
+type hintState struct {
+	run    *enginerun.Run
+	player engine.Player
+	ply    int
+	move   variants.Move
+	text   string
+}
+
+// hint asks the strongest player (engine.DefaultPlayer) for the side to
+// move's best move, for a person to move: searched on hintBudget, then
+// marked on the board (the best move's mark) and said.
+func (g *Model) hint() tea.Cmd {
+	side := g.st.Position().ToMove()
+	if !g.cfg.Sides[side].Human || g.search != nil {
+		g.setMsg(kit.StatusError, "A hint is for a person to move")
+		return nil
+	}
+	if g.hints != nil && g.hints.ply == g.st.Len() {
+		return nil // asked already: one move, searching or shown
+	}
+	g.cancelHint()
+	cfg := engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: hintBudget},
+		Seed: engine.PlayerSeed(g.cfg.Seed, side)}
+	p, err := g.env.NewPlayer(cfg.ForGame(g.st.Position()))
+	if err != nil {
+		g.setMsg(kit.StatusError, "Hint: "+err.Error())
+		return nil
+	}
+	run, cmd := enginerun.Start(g.env, p, g.st.Position())
+	g.hints = &hintState{run: &run, player: p, ply: g.st.Len()}
+	g.setMsg(kit.StatusInfo, "Hint: "+engine.DefaultPlayer+" is looking for a move…")
+	return cmd
+}
+
+// onHint reads the hint's search: its snapshots go by, its result is
+// the hint. ok is false for a message that is not the hint's.
+func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
+	h := g.hints
+	if h == nil || h.run == nil {
+		return nil, false
+	}
+	switch msg := msg.(type) {
+	case enginerun.ProgressMsg:
+		if !h.run.Accepts(msg.Gen) {
+			return nil, false
+		}
+		_, next, _ := h.run.Progress(msg)
+		return next, true
+	case enginerun.DoneMsg:
+		if !h.run.Accepts(msg.Gen) {
+			return nil, false
+		}
+		h.run = nil
+		enginerun.Close(g.env, h.player)
+		if msg.Err != nil || h.ply != g.st.Len() || !g.st.IsLegal(msg.Res.Move) {
+			g.hints = nil
+			return nil, true
+		}
+		h.move, h.text = msg.Res.Move, msg.Res.MoveText
+		g.setMsg(kit.StatusGood, fmt.Sprintf("Hint: %s (%s's best after %s); the PGN notes it", h.text, engine.DefaultPlayer, kit.CountText(msg.Res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(msg.Res.Snapshot))))
+		return nil, true
+	}
+	return nil, false
+}
+
+// hinted is the hint for the position on the board now, if one is shown.
+func (g *Model) hinted() (variants.Move, string, bool) {
+	if h := g.hints; h != nil && h.run == nil && h.text != "" && h.ply == g.st.Len() {
+		return h.move, h.text, true
+	}
+	return variants.NoMove, "", false
+}
+
+// cancelHint stops a hint's search and forgets the hint.
+func (g *Model) cancelHint() {
+	if h := g.hints; h != nil && h.run != nil {
+		h.run.Cancel()
+		enginerun.Close(g.env, h.player)
+	}
+	g.hints = nil
+}

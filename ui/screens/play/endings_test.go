@@ -1,0 +1,102 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/variants"
+)
+
+// chessVsFake is a person (White) against the fake engine at chess.
+func chessVsFake(t *testing.T) Model {
+	t.Helper()
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	return m
+}
+
+// X asks, X again resigns: White loses by resignation, said and saved so.
+func TestResign(t *testing.T) {
+	m := chessVsFake(t)
+	m, _ = press(m, "X")
+	if m.st.Outcome().Over() || !strings.Contains(m.msg, "again to resign") {
+		t.Fatalf("one x: over %v, message %q", m.st.Outcome().Over(), m.msg)
+	}
+	m, _ = press(m, "v", "X") // another key in between: asks again
+	if m.st.Outcome().Over() {
+		t.Fatal("X, v, X resigned")
+	}
+	m, _ = press(m, "X")
+	if o := m.st.Outcome(); o.Result != variants.SecondWins || o.Reason != variants.Resignation {
+		t.Fatalf("outcome %v", o)
+	}
+	if !strings.Contains(m.msg, "White resigns") {
+		t.Errorf("message %q", m.msg)
+	}
+	pgn, err := pgnText(m.st, m.cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pgn, `[Result "0-1"]`) || !strings.Contains(pgn, `[Termination "White resigns"]`) {
+		t.Errorf("PGN:\n%s", pgn)
+	}
+}
+
+// The engine takes a draw when its evaluation from its side is at most
+// drawAcceptPawns, and declines when better or before it has searched.
+func TestOfferDraw(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mean   float64 // the engine's move's mean, its side's; NaN: no search
+		accept bool
+	}{
+		{"no search yet", 2, false},
+		{"better by a pawn", 0.28, false},
+		{"level", 0.02, true},
+		{"worse", -0.5, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := chessVsFake(t)
+			if tc.mean < 2 {
+				m.last = &engine.Result{Move: 1, Snapshot: engine.Snapshot{Moves: []engine.MoveStats{{Move: 1, Rollouts: 100, Mean: tc.mean}}}}
+				m.lastSide = variants.Second
+			}
+			m, _ = press(m, "=")
+			o := m.st.Outcome()
+			if accepted := o.Over() && o.Reason == variants.DrawAgreed && o.Result == variants.Draw; accepted != tc.accept {
+				t.Fatalf("outcome %v, message %q", o, m.msg)
+			}
+			if tc.accept && !strings.Contains(m.msg, "Draw agreed") {
+				t.Errorf("message %q", m.msg)
+			}
+		})
+	}
+}
+
+// ! asks the default player for the person's move: it is marked on the
+// board as the best move, one hint a position, and the move played
+// after it carries "hint" in its PGN comment.
+func TestHint(t *testing.T) {
+	m := chessVsFake(t)
+	m, cmd := press(m, "!")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { _, _, ok := m.hinted(); return ok })
+	mv, text, ok := m.hinted()
+	if !ok || !m.marks().HasBest || m.marks().Best != mv || !strings.Contains(m.msg, "Hint: "+text) {
+		t.Fatalf("hint %q %v, marks %+v, message %q", text, ok, m.marks(), m.msg)
+	}
+	if _, cmd = press(m, "!"); cmd != nil {
+		t.Error("a second hint for the same position searched again")
+	}
+	m, _ = press(m, append([]string{":"}, strings.Split(text, "")...)...)
+	m, _ = press(m, "enter")
+	if m.st.Len() != 1 || !strings.Contains(m.st.Turn(0).Comment, "hint "+text) {
+		t.Errorf("the hinted move's comment %q", m.st.Turn(0).Comment)
+	}
+	if _, _, ok := m.hinted(); ok {
+		t.Error("the hint stays after the move")
+	}
+}
