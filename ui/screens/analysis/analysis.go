@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -233,6 +234,11 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.Cfg.Engine.Budget = a.budgets[a.budget].Budget
 		a.setMsg(kit.StatusInfo, "Budget: "+a.budgets[a.budget].Label)
 		return a, a.restart()
+	case key.Matches(k, km.Estimator) && strings.EqualFold(a.Cfg.Engine.Player, engine.DefaultPlayer):
+		// The preset replaces the estimator (engine.Config.ForGame): a
+		// switch would restart the same search under another label.
+		a.setMsg(kit.StatusError, "default keeps its preset's estimator ("+km.NextPlayer.Help().Key+": another player)")
+		return a, nil
 	case key.Matches(k, km.Estimator):
 		a.Cfg.Engine.Estimator = a.Cfg.Engine.Estimator.Next()
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.Cfg.Engine.Estimator.String())

@@ -371,3 +371,16 @@ func TestLongMessageWraps(t *testing.T) {
 		t.Errorf("the message takes %d rows, not read whole:\n%s", a.Layout().MsgH, v)
 	}
 }
+
+// ctrl+e on the default player changes nothing (its preset replaces the
+// estimator), so it says so: it relabelled the title "default plain"
+// and restarted the very same search.
+func TestAnalysisDefaultKeepsItsEstimator(t *testing.T) {
+	a, _ := newBoard(t, "chess", "default", nil, 100, 30)
+	est, restarts := a.Cfg.Engine.Estimator, a.Restarts
+	a, _ = send(a, tea.KeyMsg{Type: tea.KeyCtrlE})
+	if a.Cfg.Engine.Estimator != est || a.Restarts != restarts || !strings.Contains(a.View(), "preset") {
+		t.Errorf("ctrl+e on default: estimator %s (was %s), %d restarts (was %d); want a note that the preset stays:\n%s",
+			a.Cfg.Engine.Estimator, est, a.Restarts, restarts, a.View())
+	}
+}
