@@ -32,7 +32,7 @@ wait_for ' move +rollouts +W/D/L' 5
 # White's move and Black's: each restarts the search on the new position.
 tm send-keys -t "$PANE" ':e4' Enter
 wait_for '\(restart 2\)' 5
-wait_for 'flat analysing ply 1 \(Black to move\): ' 10
+wait_for 'flat analysing ply 1 \(Black to move\): [0-9.]+ s \| [0-9.]+ kr' 10
 c=$(kr)
 awk -v b="$b" -v c="$c" 'BEGIN { exit !(c < b) }' || fail "the count did not restart: $b then $c kr"
 # Typed with no ':' first, as on the play screen (issue 21 item 1: e was
