@@ -61,4 +61,3 @@ func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, name
 	_, err := fmt.Fprintf(w, "result: %s %s vs %s\n", nameA, wdl(mt.Total(0)), nameB)
 	return err
 }
-
