@@ -289,6 +289,12 @@ func (a *Model) nextPlayer() tea.Cmd {
 	if len(a.players) == 0 {
 		return nil
 	}
+	if e := &a.Cfg.Engine; strings.EqualFold(e.Player, engine.DefaultPlayer) {
+		// The default player's preset (policy, estimator, knowledge) is
+		// its own: the next player starts from the pure reference, as
+		// on the command line and the study screen.
+		e.Policy, e.Estimator, e.EvalPlies, e.Minimax, e.Prior, e.Eval = engine.Uniform, engine.Plain, 0, 0, 0, ""
+	}
 	a.Cfg.Engine.Player = a.players[i%len(a.players)]
 	a.setMsg(kit.StatusInfo, "Player: "+a.Cfg.Engine.Player)
 	return a.restart()

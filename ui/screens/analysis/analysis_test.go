@@ -384,3 +384,21 @@ func TestAnalysisDefaultKeepsItsEstimator(t *testing.T) {
 			a.Cfg.Engine.Estimator, est, a.Restarts, restarts, a.View())
 	}
 }
+
+// ctrl+p from the default player starts the next player from the pure
+// reference: the preset's knowledge (policy, estimator, minimax,
+// priors) is the default's own. uct-roulette inherited the priors and
+// crashed on them (engine: uct-roulette spins over a widened node's
+// children); every player was labelled with the preset's estimator.
+func TestAnalysisNextPlayerLeavesThePreset(t *testing.T) {
+	a, _ := newBoard(t, "chess", "default", nil, 100, 30)
+	a.Cfg.Engine = a.Cfg.Engine.ForGame(a.position()) // as the root opens it: the preset filled in
+	if a.Cfg.Engine.Prior == 0 {
+		t.Fatal("the chess preset has no priors: the test is too weak")
+	}
+	a, _ = send(a, tea.KeyMsg{Type: tea.KeyCtrlP})
+	e := a.Cfg.Engine
+	if e.Player == engine.DefaultPlayer || e.Prior != 0 || e.Minimax != 0 || e.Estimator != engine.Plain || e.Policy != engine.Uniform || e.Eval != "" {
+		t.Errorf("ctrl+p from default: %+v; want the next player with no preset knowledge", e)
+	}
+}
