@@ -51,20 +51,20 @@ func HasSideLines(rec *variants.Record) bool {
 	return rec.Clocks() != nil || counted
 }
 
-// SideLine is side's line beside the board for the game rec with pos on
-// the board, at now: "▶ White   4:59  ♛♞ +7", the mark on the running
+// SideLine is side's line beside the board for a game of variant v on
+// clocks (nil: untimed; the analysis board shows none) with pos on the
+// board, at now: "▶ White   4:59  ♛♞ +7", the mark on the running
 // clock (">" in ASCII), the clock bold while it runs and in the error
 // style under ten seconds; then, kind by kind, the pieces side has more
 // of than the other (what it has captured net, as lichess lists it) and
 // its lead in points, if it leads.
-func (f *Frame) SideLine(c kit.Common, rec *variants.Record, pos variants.Position, side variants.Side, now time.Time) string {
+func (f *Frame) SideLine(c kit.Common, v *variants.Variant, clocks *variants.Clocks, pos variants.Position, side variants.Side, now time.Time) string {
 	st := c.Styles
 	var b strings.Builder
-	clocks := rec.Clocks()
 	running := false
-	if clocks != nil {
+	if clocks != nil { // a game over has stopped them
 		r, on := clocks.Running()
-		running = on && r == side && !rec.Outcome().Over()
+		running = on && r == side
 	}
 	mark := "  "
 	if running {
@@ -74,7 +74,7 @@ func (f *Frame) SideLine(c kit.Common, rec *variants.Record, pos variants.Positi
 		}
 	}
 	b.WriteString(st.Good.Render(mark))
-	b.WriteString(st.Label.Render(fmt.Sprintf("%-6s", rec.Variant().Side(side))))
+	b.WriteString(st.Label.Render(fmt.Sprintf("%-6s", v.Side(side))))
 	if clocks != nil {
 		left := clocks.Left(side, now)
 		style := st.Dim

@@ -93,7 +93,7 @@ func TestSideLine(t *testing.T) {
 		{variants.First, "> White 0:09.5 N +3"},
 		{variants.Second, "Black 1:00"},
 	} {
-		got := strings.Join(strings.Fields(f.SideLine(common, rec, rec.Position(), tc.side, now.Add(500*time.Millisecond+50*time.Second))), " ")
+		got := strings.Join(strings.Fields(f.SideLine(common, rec.Variant(), rec.Clocks(), rec.Position(), tc.side, now.Add(500*time.Millisecond+50*time.Second))), " ")
 		if got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.side, got, tc.want)
 		}

@@ -27,3 +27,12 @@ func (s boardScreen) Line() int                                { return s.a.Rec.
 func (s boardScreen) Step(ply int) tea.Cmd                     { return s.a.step(ply) }
 func (s boardScreen) Pick(gesture func() surface.Pick) tea.Cmd { return s.a.apply(gesture()) }
 func (s boardScreen) Say(k kit.Status, text string)            { s.a.setMsg(k, text) }
+func (s boardScreen) Beside() (int, []string)                  { return s.a.evalBar() }
+func (s boardScreen) Rows() (above, below []string) {
+	top, _ := s.a.sideLines()
+	return top, nil
+}
+func (s boardScreen) Under() []string {
+	_, bottom := s.a.sideLines()
+	return bottom
+}

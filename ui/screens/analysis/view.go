@@ -91,6 +91,7 @@ func (a *Model) panelView() panel.View {
 	if kit.FilePlayers(a.Rec) != "" {
 		pv.Header = []string{a.settings()}
 	}
+	pv.Header = append(pv.Header, a.headerLines()...)
 	switch {
 	case a.Search != nil:
 		pv.Stats, pv.Chosen, pv.Stopped, pv.Title = a.Live, variants.NoMove, "", "live"

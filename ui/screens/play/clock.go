@@ -148,5 +148,5 @@ func (g *Model) sideLines() (top, bottom []string) {
 	// The line above starts in the board's column, as the one under it
 	// does (the frame draws rows above the body from the left edge).
 	indent := strings.Repeat(" ", g.Layout().BoardX)
-	return []string{indent + g.SideLine(g.Common, g.st, pos, side, now)}, []string{g.SideLine(g.Common, g.st, pos, side.Other(), now)}
+	return []string{indent + g.SideLine(g.Common, g.st.Variant(), g.st.Clocks(), pos, side, now)}, []string{g.SideLine(g.Common, g.st.Variant(), g.st.Clocks(), pos, side.Other(), now)}
 }
