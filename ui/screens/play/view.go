@@ -35,8 +35,8 @@ func (g *Model) title() string {
 		if s.Human {
 			return v.SideNames[i] + " human"
 		}
-		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
-			return v.SideNames[i] + " " + s.Engine.Player
+		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.st.Clocks() != nil {
+			return v.SideNames[i] + " " + s.Engine.Player // on a clock the clock rule is its budget
 		}
 		name := s.Engine.Player
 		if s.Engine.Level > 0 { // a level of play, by its number
@@ -50,7 +50,11 @@ func (g *Model) title() string {
 	if names := kit.FilePlayers(g.st); g.held && names != "" {
 		who = names
 	}
-	return g.Styles.Title.Render(v.Title) + g.Styles.Dim.Render("  "+who)
+	name := v.Title
+	if c := g.st.Clocks(); c != nil {
+		name += " " + c.Control.String() // "Chess 5+3"
+	}
+	return g.Styles.Title.Render(name) + g.Styles.Dim.Render("  "+who)
 }
 
 // statusText is the status bar's text and the progress bar's share. The
