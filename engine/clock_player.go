@@ -15,7 +15,10 @@ import (
 // time as their budget until it is given another (WithBudget).
 func ClockedSearch(ctx context.Context, p Player, pos variants.Position, c Clock, progress chan Snapshot) (Result, error) {
 	a := c.Allot()
-	p, err := WithBudget(p, Budget{Time: a.Hard})
+	// The clock gives the time; a budget in rollouts the player has of its
+	// own (a level's) still bounds the search, whichever ends first: a
+	// level on a clock thought with the clock's whole allotment.
+	p, err := WithBudget(p, Budget{Time: a.Hard, Rollouts: p.Config().Budget.Rollouts})
 	if err != nil {
 		closeProgress(progress)
 		return Result{}, err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/variants"
+	"rollout/variants/chess"
 	"rollout/variants/tictactoe"
 )
 
@@ -97,5 +98,19 @@ func TestClockSearcherGetsBothClocks(t *testing.T) {
 		if m.Took != 300*ms || m.Stopped != StopClock {
 			t.Errorf("a's move log %+v", m)
 		}
+	}
+}
+
+// A player with a budget in rollouts (a level) on a clock stops at that
+// budget, not at the clock's allotment: Level 3 on 1+0 played 42,643
+// rollouts for its first move, its budget 300.
+func TestClockedSearchKeepsARolloutBudget(t *testing.T) {
+	p := mustPlayer(t, Config{Player: "uct", Seed: 1, Workers: 1, Budget: Budget{Rollouts: 300}})
+	res, err := ClockedSearch(context.Background(), p, chess.Variant.Start(), Clock{Left: time.Minute}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rollouts > 300 {
+		t.Errorf("%d rollouts on a minute's clock, want at most the budget's 300", res.Rollouts)
 	}
 }
