@@ -44,13 +44,13 @@ var levelSteps = []struct {
 	eval        string
 }{
 	{"first steps", 500, 120, 1, 0.2, "standard"},
-	{"beginner", 800, 200, 0.7, 0.15, "standard"},
-	{"casual", 1000, 300, 0.5, 0.1, ""},
-	{"club", 1150, 500, 0.5, 0.1, ""},
-	{"strong club", 1400, 1000, 0.3, 0.05, ""},
-	{"tournament", 1600, 2000, 0, 0, ""},
-	{"expert", 1800, 6000, 0, 0, ""},
-	{"full strength", 2000, 15000, 0, 0, ""},
+	{"beginner", 750, 200, 0.7, 0.15, "standard"},
+	{"casual", 950, 300, 0.5, 0.1, ""},
+	{"club", 1100, 500, 0.5, 0.1, ""},
+	{"strong club", 1350, 1000, 0.3, 0.05, ""},
+	{"tournament", 1550, 2000, 0, 0, ""},
+	{"expert", 1600, 6000, 0, 0, ""},
+	{"full strength", 1700, 15000, 0, 0, ""},
 }
 
 // Skills lists the levels from 1 to MaxLevel.
