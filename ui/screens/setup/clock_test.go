@@ -73,3 +73,22 @@ func TestSetupClockErrorKeepsFocus(t *testing.T) {
 		t.Errorf("typed 5+3 after the error: clock %v, position %q", got, s.position.Value())
 	}
 }
+
+// A person's budget row shows "-" and offers nothing, so the focus
+// passes over it as over a person's policy row; it stopped there, and
+// left and right changed a budget no one could see.
+func TestSetupSkipsAPersonsBudget(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24) // X human, O default
+	s, _ = press(s, "tab", "tab", "tab")  // Start -> Game -> Clock -> X
+	if s.focus != fieldFirst {
+		t.Fatalf("tab x3 from Start: focus %v, want the X row", s.focus)
+	}
+	s, _ = press(s, "tab")
+	if s.focus != fieldSecond {
+		t.Errorf("tab from the person's row: focus %v, want the O row:\n%s", s.focus, s.View())
+	}
+	s, _ = press(s, "shift+tab")
+	if s.focus != fieldFirst {
+		t.Errorf("shift+tab from the O row: focus %v, want the X row", s.focus)
+	}
+}

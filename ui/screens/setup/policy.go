@@ -30,16 +30,17 @@ func policySide(f field) int {
 }
 
 // offers reports whether field f has a choice to make: every row but a
-// policy row of a side that runs no rollouts, and the Games row outside
-// the watch mode.
+// policy row of a side that runs no rollouts, a budget row of a person
+// or of a level, the Games row outside the watch mode and the Clock row
+// outside the play mode.
 func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
-	case fieldFirstBudget:
-		return s.leveled(0) == 0 // level.go
+	case fieldFirstBudget: // a person has no budget; a level brings its own (level.go)
+		return s.side[0] != 0 && s.leveled(0) == 0
 	case fieldSecondBudget:
-		return s.leveled(1) == 0
+		return s.side[1] != 0 && s.leveled(1) == 0
 	case fieldGames:
 		return s.mode() == "watch" // games.go
 	case fieldClock:

@@ -290,10 +290,11 @@ func TestSetupPolicy(t *testing.T) {
 	for describe(t, s).Sides[1].Engine.Policy != engine.Light {
 		s, _ = press(s, "right")
 	}
-	// The first side (a person) offers no policy: up from O skips X policy.
+	// The first side (a person) offers no policy and no budget: up from
+	// O skips X policy and X budget.
 	s, _ = press(s, "up", "up", "up")
-	if s.focus != fieldFirstBudget {
-		t.Fatalf("focus %d: the person's policy row should be passed over", s.focus)
+	if s.focus != fieldFirst {
+		t.Fatalf("focus %d: the person's policy and budget rows should be passed over", s.focus)
 	}
 	if !strings.Contains(strings.Join(strings.Fields(s.View()), " "), "X policy -") {
 		t.Fatalf("the person's policy row should show '-':\n%s", s.View())
