@@ -7,6 +7,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
+	"rollout/variants"
 )
 
 // A column of the per-move table: its header, how a row fills it, and
@@ -150,6 +151,9 @@ func (p Model) Table(v View) []string {
 		show[colNote] = false
 		if info.External {
 			head = externalColumns(&cols, &show, *s, took)
+		} else if evaluates(info, *s) {
+			evalColumns(&cols, &show, rows)
+			head += "; eval in pawns for the side to move"
 		}
 	} else {
 		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
@@ -234,6 +238,38 @@ func (p Model) Table(v View) []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// evaluates reports whether s is a tree search whose rollouts are cut
+// and scored by the static evaluation (the eval estimator: the default
+// player at chess): its figures are visits and evaluations, not game
+// results, so its table says so (evalColumns).
+func evaluates(info engine.PlayerInfo, s engine.Snapshot) bool {
+	return info.Tree && strings.Contains(s.Policy, "eval k=")
+}
+
+// evalColumns labels the table of a player that evaluates (evaluates)
+// for what it does: visits, each move's share of them, and its mean as
+// an evaluation in pawns on the one mapping (variants.Centipawns), from
+// the side to move's point of view. W/D/L, net, the standard error,
+// plies and cap% are the rollout players': a cut rollout counts as a
+// draw, so they would read "286/43k/439" and mean nothing here.
+func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveStats) {
+	var total int64
+	for _, r := range rows {
+		total += r.Rollouts
+	}
+	cols[colRollouts].head = "visits"
+	cols[colWDL] = column{"share", func(m engine.MoveStats) string {
+		if total <= 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
+	}, false}
+	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
+		return variants.PawnsText(variants.Centipawns(m.Mean))
+	}, false}
+	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
 // sortedRows are the table's rows in the order Table shows them.
