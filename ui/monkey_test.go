@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/uitest"
 	"rollout/variants"
+	chessvariant "rollout/variants/chess"
 )
 
 // monkeyKeys are the keys the monkey presses: every letter and digit,
@@ -95,6 +97,17 @@ func TestMonkey(t *testing.T) {
 	watch := gameOpts("connect4", "fake")
 	watch.Sides[0] = SideOptions{Engine: engine.Config{Player: "fake"}}
 	watch.Pause = time.Millisecond
+	f, err := os.Open("../testdata/lichess.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, _, err := variants.ReadPGNGame(chessvariant.Variant, f, 2)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	review := gameOpts("chess", "fake")
+	review.Screen, review.Record = ScreenReview, rec
 	cases := []struct {
 		name      string
 		opts      Options
@@ -104,6 +117,9 @@ func TestMonkey(t *testing.T) {
 		{"play chess 1+0", chess(), newFake},
 		{"play tictactoe", gameOpts("tictactoe", "fake"), newFake},
 		{"play connect4", gameOpts("connect4", "fake"), newFake},
+		{"play nim", gameOpts("nim", "fake"), newFake},
+		{"play rollerball", gameOpts("rollerball", "fake"), newFake},
+		{"review lichess.pgn", review, newFake},
 		{"watch connect4", watch, newFake},
 		{"analysis chess", analysis, engine.New},
 		{"study tictactoe", study, engine.New},
