@@ -243,5 +243,18 @@ func (s *Stepper) Snapshot() Snapshot {
 	ts := make([]tally, len(s.legal))
 	proofs := make([]proof, len(s.legal))
 	s.t.rootTallies(ts, proofs)
-	return uctTable(s.name, s.cfg, s.start, s.iter, len(s.t.nodes), ts, proofs, s.legal, s.texts, s.all)
+	snap := uctTable(s.name, s.cfg, s.start, s.iter, len(s.t.nodes), ts, proofs, s.legal, s.texts, s.all)
+	if s.t.a > 0 {
+		// The minimax column the player's table has (publishMinimax),
+		// so a study of implicit minimax can show what selection blends.
+		snap.Minimax = true
+		for c := s.t.nodes[0].child; c >= 0; c = s.t.nodes[c].next {
+			for i, m := range s.legal {
+				if m == s.t.nodes[c].move {
+					snap.Moves[i].Minimax = float64(s.t.nodes[c].h)
+				}
+			}
+		}
+	}
+	return snap
 }

@@ -380,3 +380,34 @@ func TestStepperOutcomesInTheGamesWords(t *testing.T) {
 		}
 	}
 }
+
+// The stepper's table has the uct player's minimax column (one worker,
+// the same seed and iterations), so a study of implicit minimax shows
+// the values selection blends, not zeros.
+func TestStepperMinimaxEqualsPlayer(t *testing.T) {
+	cfg := Config{Player: "uct", Seed: 3, Workers: 1, Estimator: Eval, Minimax: 0.5, Budget: Budget{Rollouts: 300}}
+	pos := chess.Variant.Start()
+	res := search(t, mustPlayer(t, cfg), pos)
+	s := mustStepper(t, cfg, pos)
+	s.Run(300)
+	got := s.Snapshot()
+	if !res.Minimax || !got.Minimax {
+		t.Fatalf("minimax column: player %v, stepper %v", res.Minimax, got.Minimax)
+	}
+	nonzero := 0
+	for i, m := range res.Moves {
+		if g := got.Moves[i]; g.Minimax != m.Minimax || g.Rollouts != m.Rollouts {
+			t.Errorf("%s: stepper minimax %v (%d visits), player %v (%d)", m.Text, g.Minimax, g.Rollouts, m.Minimax, m.Rollouts)
+		}
+		if m.Minimax != 0 {
+			nonzero++
+		}
+	}
+	if nonzero == 0 {
+		t.Error("every minimax value is 0")
+	}
+	cfg.Minimax = 0
+	if mustStepper(t, cfg, pos).Snapshot().Minimax {
+		t.Error("a stepper without implicit minimax reports a minimax column")
+	}
+}
