@@ -70,12 +70,18 @@ func runMatch(env *Env, args []string) error {
 	}
 	var clocks *clockLog
 	if *clockText != "" {
+		name := "-clock" // or -tc: the error names the flag given
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "tc" {
+				name = "-tc"
+			}
+		})
 		tc, err := variants.ParseTimeControl(*clockText)
 		if err != nil {
-			return usagef("match: -clock: %v", err)
+			return usagef("match: %s: %v", name, err)
 		}
 		if !tc.Timed() {
-			return usagef("match: -clock %q: no clock; want %s", *clockText, variants.TimeControlForm)
+			return usagef("match: %s %q: no clock; want %s", name, *clockText, variants.TimeControlForm)
 		}
 		clocks = &clockLog{clock: engine.Clock{Left: tc.Base, Increment: tc.Increment}}
 	} else if *clockPath != "" {

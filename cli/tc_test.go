@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +13,7 @@ import (
 
 // -tc gives the TUI's game a clock, read by the parser match's -clock and
 // -tc use too; a malformed control is refused with one line naming the
-// accepted form, exit 2.
+// flag given and the accepted form, exit 2.
 func TestTimeControlFlag(t *testing.T) {
 	opts, err := Options([]string{"-variant", "chess", "-tc", "5+3"})
 	if err != nil {
@@ -29,7 +30,9 @@ func TestTimeControlFlag(t *testing.T) {
 		} {
 			code, out, errOut := run(t, args...)
 			first, _, _ := strings.Cut(errOut, "\n")
-			if code != 2 || out != "" || !strings.Contains(first, "MINUTES+SECONDS, like 5+3") || !strings.Contains(first, bad) {
+			flag := args[slices.Index(args, bad)-1] // -tc or -clock: the error names the flag given
+			if code != 2 || out != "" || !strings.Contains(first, "MINUTES+SECONDS, like 5+3") || !strings.Contains(first, bad) ||
+				!strings.Contains(first, flag+":") {
 				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line naming the form", args, code, out, errOut)
 			}
 		}
