@@ -6,6 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/variants"
+	"rollout/variants/chess"
 )
 
 // The default player at chess (a tree whose rollouts the evaluation
@@ -34,5 +35,38 @@ func TestEvalTableLabels(t *testing.T) {
 	snap.Player, snap.Policy = "uct", "light policy"
 	if out := strings.Join(newPanel(80, 20).Table(View{Stats: &snap, Chosen: variants.NoMove}), "\n"); !strings.Contains(out, "W/D/L") || strings.Contains(out, "share") {
 		t.Errorf("uct's table lost its rollout columns:\n%s", out)
+	}
+}
+
+// With the position searched, each move's principal variation follows
+// it, written from there in the game's notation.
+func TestEvalTableLines(t *testing.T) {
+	pos := chess.NewPosition()
+	moves := pos.LegalMoves(nil)
+	find := func(p variants.Position, text string) variants.Move {
+		m, err := p.DecodeMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	e4 := find(pos, "e4")
+	after := pos.Clone()
+	after.Play(e4)
+	e5 := find(after, "e5")
+	after.Play(e5)
+	nf3 := find(after, "Nf3")
+	snap := engine.Snapshot{Player: "default", Rollouts: 100, Policy: "light policy, eval k=0"}
+	for _, m := range moves {
+		snap.Moves = append(snap.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display), Rollouts: 1})
+		var line []variants.Move
+		if m == e4 {
+			line = []variants.Move{e5, nf3}
+		}
+		snap.Lines = append(snap.Lines, line)
+	}
+	out := strings.Join(newPanel(80, 40).Table(View{Stats: &snap, Chosen: e4, Pos: pos}), "\n")
+	if !strings.Contains(out, "line") || !strings.Contains(out, "e4 e5 Nf3") {
+		t.Errorf("no line e4 e5 Nf3 in\n%s", out)
 	}
 }

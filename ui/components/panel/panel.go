@@ -59,6 +59,10 @@ type View struct {
 	// board), 0 for none. It is drawn in the Current style, and with
 	// colour off as >Na5< (in the columns' spaces, so no column moves).
 	Current int
+	// Pos is the position Stats searched, when the screen knows it: the
+	// table then writes each move's principal variation (Snapshot.Lines)
+	// after it; nil for none.
+	Pos variants.Position
 	// Detail lines go under the move list when there is no table: what
 	// the move reviewed says in full (its clock, eval and comment),
 	// wrapped to the width.

@@ -37,5 +37,8 @@ func AtPly(rec *variants.Record, ply int) View {
 	}
 	res := engine.ResultOf(t.Table)
 	v.Stats, v.Chosen, v.Stopped, v.Title = &res.Snapshot, t.Table.Chosen, res.Stopped, label
+	if pos, err := rec.PositionAt(ply - 1); err == nil {
+		v.Pos = pos
+	}
 	return v
 }

@@ -153,6 +153,10 @@ func (p Model) Table(v View) []string {
 			head = externalColumns(&cols, &show, *s, took)
 		} else if evaluates(info, *s) {
 			evalColumns(&cols, &show, rows)
+			if lines := pvTexts(*s, v.Pos); lines != nil {
+				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
+				show[colNote] = true
+			}
 			head += "; eval in pawns for the side to move"
 		}
 	} else {
@@ -270,6 +274,48 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 		return variants.PawnsText(variants.Centipawns(m.Mean))
 	}, false}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
+}
+
+// pvPlies is how many plies of a move's principal variation the table
+// writes after it.
+const pvPlies = 5
+
+// pvTexts are the root moves' principal variations (Snapshot.Lines,
+// uct's most visited path below each move) written in the game's display
+// notation from pos, the move first, up to pvPlies plies; nil without a
+// position or lines.
+func pvTexts(s engine.Snapshot, pos variants.Position) map[variants.Move]string {
+	if pos == nil || s.Lines == nil {
+		return nil
+	}
+	out := make(map[variants.Move]string, len(s.Moves))
+	for i, m := range s.Moves {
+		if i >= len(s.Lines) || len(s.Lines[i]) == 0 {
+			continue
+		}
+		p := pos.Clone()
+		var words []string
+		for _, mv := range append([]variants.Move{m.Move}, s.Lines[i]...) {
+			if len(words) >= pvPlies || !legal(p, mv) {
+				break
+			}
+			words = append(words, p.EncodeMove(mv, variants.Display))
+			p.Play(mv)
+		}
+		out[m.Move] = strings.Join(words, " ")
+	}
+	return out
+}
+
+// legal reports whether m is a legal move in p (a line read back from a
+// table of another position is not written).
+func legal(p variants.Position, m variants.Move) bool {
+	for _, l := range p.LegalMoves(nil) {
+		if l == m {
+			return true
+		}
+	}
+	return false
 }
 
 // sortedRows are the table's rows in the order Table shows them.

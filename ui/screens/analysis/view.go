@@ -92,6 +92,9 @@ func (a *Model) panelView() panel.View {
 		pv.Header = []string{a.settings()}
 	}
 	pv.Header = append(pv.Header, a.headerLines()...)
+	if a.Live != nil {
+		pv.Pos = a.position()
+	}
 	switch {
 	case a.Search != nil:
 		pv.Stats, pv.Chosen, pv.Stopped, pv.Title = a.Live, variants.NoMove, "", "live"

@@ -156,7 +156,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return nil
 	}
 	res := msg.Res
-	g.last, g.lastSide = &res, side
+	g.last, g.lastSide, g.lastPly = &res, side, g.st.Len()
 	g.lastHurried = hurried
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {

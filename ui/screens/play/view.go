@@ -182,9 +182,12 @@ func (g *Model) panelView() panel.View {
 	case g.Cursor.Held():
 		return g.reviewPanel(v, g.reviewPly())
 	case g.live != nil:
-		v.Stats, v.Title = g.live, "live"
+		v.Stats, v.Title, v.Pos = g.live, "live", g.st.Position()
 	case g.last != nil:
 		v.Stats, v.Chosen, v.Title = &g.last.Snapshot, g.last.Move, "final"
+		if pos, err := g.st.PositionAt(g.lastPly); err == nil {
+			v.Pos = pos
+		}
 		v.Stopped = g.last.Stopped
 	default:
 		return g.reviewPanel(v, g.st.Len())
