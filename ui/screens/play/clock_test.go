@@ -153,3 +153,26 @@ func TestGoldenTimed(t *testing.T) {
 		})
 	}
 }
+
+// A take-back leaves the times as they are (no time is given back) and
+// runs the clock of the side to move again; a new game (r) starts fresh
+// clocks.
+func TestClocksAcrossUndoAndNewGame(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	advance(5 * time.Second)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	advance(3 * time.Second)
+	m, _ = press(m, "u")
+	c := m.st.Clocks()
+	if side, on := c.Running(); m.st.Len() != 0 || !on || side != variants.First {
+		t.Fatalf("after u: %d plies, running %v %v", m.st.Len(), side, on)
+	}
+	if got := c.Left(variants.First, m.clockNow()); got != 52*time.Second {
+		t.Errorf("White has %v after 5 s and 3 s of thought, taken back: want 52s", got)
+	}
+	m, _ = press(m, "r", "r")
+	if got := m.st.Clocks().Left(variants.First, time.Now()); got < 59*time.Second {
+		t.Errorf("a new game's clock has %v", got)
+	}
+}
