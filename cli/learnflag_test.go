@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strings"
 	"testing"
 
 	"rollout/ui"
@@ -33,6 +34,13 @@ func TestLearnFlag(t *testing.T) {
 	for _, args := range [][]string{{"-learn=0"}, {"-learn=99"}, {"-learn", "-study", "uct"}} {
 		if _, err := Options(args); err == nil {
 			t.Errorf("%q: no error", args)
+		}
+	}
+	// A lesson out of the course is named as such, not as the flag
+	// package's "invalid boolean value" (-learn may stand alone).
+	for _, args := range [][]string{{"-learn", "13"}, {"-learn=x"}} {
+		if _, err := Options(args); err == nil || strings.Contains(err.Error(), "boolean") || !strings.Contains(err.Error(), "lessons 1 to 12") {
+			t.Errorf("%q: error %v, want one naming the lessons", args, err)
 		}
 	}
 }

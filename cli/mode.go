@@ -2,12 +2,12 @@ package cli
 
 import (
 	"flag"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/learn"
 	"rollout/ui"
 )
@@ -80,6 +80,9 @@ func (m *modeFlags) register(fs *flag.FlagSet) {
 // named), refusing an unknown mode, two aliases that disagree, and a
 // study player that cannot be stepped.
 func (m *modeFlags) resolve() (mode, error) {
+	if m.learn.bad != "" {
+		return mode{}, usagef("-learn %s: no such lesson: lessons 1 to %d", clip.Quote(m.learn.bad), len(learn.Lessons()))
+	}
 	var chosen mode
 	var by string
 	pick := func(name, flagName string) error {
@@ -129,6 +132,10 @@ func (m *modeFlags) resolve() (mode, error) {
 type learnFlag struct {
 	set bool
 	n   int
+	// bad is a value that names no lesson: Set takes it, and resolve
+	// refuses it, since an error from Set reaches the person as the
+	// flag package's "invalid boolean value" (-learn may stand alone).
+	bad string
 }
 
 func (f *learnFlag) String() string {
@@ -147,9 +154,10 @@ func (f *learnFlag) Set(s string) error {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > len(learn.Lessons()) {
-		return fmt.Errorf("no lesson %q: lessons 1 to %d", s, len(learn.Lessons()))
+		f.bad = s
+		return nil
 	}
-	f.n = n
+	f.n, f.bad = n, ""
 	return nil
 }
 
