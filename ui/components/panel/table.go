@@ -388,5 +388,7 @@ func externalColumns(cols *[numCols]column, show *[numCols]bool, s engine.Snapsh
 			show[colWDL] = true
 		}
 	}
-	return fmt.Sprintf("%s, %s%s nodes, lines by its score", s.Player, took, kit.CountText(s.Rollouts))
+	// Its score is UCI's, the side to move's: said, as the evaluation
+	// line beside the board is White's.
+	return fmt.Sprintf("%s, %s%s nodes, lines by its score (side to move's)", s.Player, took, kit.CountText(s.Rollouts))
 }

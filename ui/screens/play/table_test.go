@@ -210,7 +210,7 @@ func TestTableOfAnExternalEngine(t *testing.T) {
 	}}
 	lines := tableLines(s, 0, engine.StopTime, 100)
 	text := strings.Join(lines, "\n")
-	if !strings.Contains(lines[0], "1.23M nodes, lines by its score") {
+	if !strings.Contains(lines[0], "1.23M nodes, lines by its score (side to move's)") {
 		t.Errorf("header %q", lines[0])
 	}
 	for _, bad := range []string{"rollouts", "net", "mean", "se", "plies", "cap%"} {
