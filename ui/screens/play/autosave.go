@@ -1,8 +1,6 @@
 package play
 
 import (
-	"time"
-
 	"rollout/ui/game"
 	"rollout/ui/kit"
 )
@@ -18,7 +16,8 @@ func (g *Model) autosave() {
 	if g.cfg.StateDir == "" || g.st.Len() == 0 || g.st.Outcome().Over() {
 		return
 	}
-	rec, cfg, now := g.st.Clone(), g.cfg, time.Now()
+	rec, cfg, now := g.st.Clone(), g.cfg, g.clockNow()
+	g.clockSaved = now
 	if cfg.Series != nil {
 		// A copy: the series' tally is counted on in Update while the
 		// write reads it.

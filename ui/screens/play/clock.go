@@ -18,6 +18,11 @@ import (
 // screen starts them, ticks the display while one runs, and plays the
 // engine on its side's clock (enginerun.AfterClocked).
 
+// clockSaveEvery is how often a running clock's time is written to the
+// resume slot between moves (each move writes it too), so a game killed
+// mid-think resumes with at most this much of the thinking given back.
+const clockSaveEvery = 10 * time.Second
+
 // clockTickMsg redraws the clocks and checks for a flag fall; gen is the
 // tick's (enginerun.Tick), so a tick armed before a stop is dropped.
 type clockTickMsg struct{ gen uint64 }
@@ -102,7 +107,11 @@ func (g *Model) onClockTick(msg clockTickMsg) tea.Cmd {
 		return nil
 	}
 	g.ticking = false
-	if _, fell := g.st.FlagFall(g.clockNow()); fell {
+	now := g.clockNow()
+	if now.Sub(g.clockSaved) >= clockSaveEvery && g.st.Len() > 0 {
+		g.autosave() // a crash gives back at most this much thinking time
+	}
+	if _, fell := g.st.FlagFall(now); fell {
 		g.cancelSearch()
 		g.Input.CancelChoice()
 		g.syncSurface()

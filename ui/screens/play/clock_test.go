@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rollout/engine"
+	"rollout/ui/autosave"
 	"rollout/ui/game"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -174,5 +175,30 @@ func TestClocksAcrossUndoAndNewGame(t *testing.T) {
 	m, _ = press(m, "r", "r")
 	if got := m.st.Clocks().Left(variants.First, time.Now()); got < 59*time.Second {
 		t.Errorf("a new game's clock has %v", got)
+	}
+}
+
+// A running clock's time is written to the resume slot every
+// clockSaveEvery between moves, so a game killed mid-think resumes with
+// little of the thinking given back.
+func TestRunningClockIsSaved(t *testing.T) {
+	dir := t.TempDir()
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, StateDir: dir,
+		TimeControl: variants.TimeControl{Base: time.Minute}, Moves: []string{"e4", "e5"}, Sides: [2]game.SideOptions{
+			{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	now := time.Now()
+	m.now = func() time.Time { return now }
+	m.st.Clocks().Start(variants.First, now)
+	m, _ = send(m, m.tick)
+	now = now.Add(clockSaveEvery + 2*time.Second)
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	<-m.cfg.Saves.Settled()
+	s, _, ok, err := autosave.Load(dir, autosave.SlotName, now)
+	if err != nil || !ok || s.Clock == nil {
+		t.Fatalf("no save with clocks: %v %v %+v", ok, err, s.Clock)
+	}
+	if got := s.Clock.LeftMS[0]; got != 48000 {
+		t.Errorf("White's saved time %d ms, want 48000", got)
 	}
 }

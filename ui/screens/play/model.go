@@ -80,10 +80,13 @@ type Model struct {
 	// whether one is armed; now is the clocks' time (nil: time.Now; a
 	// test's own).
 	// hints is the hint asked for (endings.go), nil for none.
-	hints   *hintState
-	tick    enginerun.Run
-	ticking bool
-	now     func() time.Time
+	hints *hintState
+	// clockSaved is when the resume slot was last written (clock.go
+	// writes a running clock's time every clockSaveEvery).
+	clockSaved time.Time
+	tick       enginerun.Run
+	ticking    bool
+	now        func() time.Time
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the
