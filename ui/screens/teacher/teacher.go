@@ -270,11 +270,9 @@ func (m Model) View() string {
 			widths[i] = max(widths[i], ansi.StringWidth(c))
 		}
 	}
-	below := 3 // message, input, help
-	if m.help.ShowAll {
-		below += 1
-	}
-	room := m.Height - 1 - below - 1 // title, header
+	helpView := m.help.View(m.keys)
+	below := 2 + strings.Count(helpView, "\n") + 1 // message, input, the help's lines (four when full)
+	room := m.Height - 1 - below - 1               // title, header
 	first := 0
 	if m.cursor >= room {
 		first = m.cursor - room + 1
@@ -317,6 +315,6 @@ func (m Model) View() string {
 	default:
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.help.View(m.keys))
+	lines = append(lines, helpView)
 	return kit.FitScreen(strings.Join(lines, "\n"), m.Width, m.Height)
 }

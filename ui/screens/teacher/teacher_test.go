@@ -124,3 +124,18 @@ func TestTeacherFits(t *testing.T) {
 		t.Errorf("the selected student is scrolled off:\n%s", m.View())
 	}
 }
+
+// ? shows every key: the full help is four lines, but the screen kept
+// room for two, so c, z, ? and q were cut off the bottom at 80x24.
+func TestTeacherFullHelpShown(t *testing.T) {
+	m, _ := newScreen(80, 24)
+	m, _ = send(m, roster)
+	m, _ = uitest.Press(m, send, "?")
+	v := m.View()
+	for _, b := range []string{"open a lesson for everyone", "end what everyone is shown", "quit", "> alice"} {
+		if !strings.Contains(v, b) {
+			t.Errorf("? does not show %q:\n%s", b, v)
+		}
+	}
+	uitest.CheckFits(t, "teacher's full help", v, 80, 24)
+}
