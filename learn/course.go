@@ -148,6 +148,16 @@ func course() []*Lesson {
 			Variant: "tictactoe", Position: proofsPos, Config: seeded("uct", variants.First, engine.Plain),
 			tasks: []task{proofShortest, proofWhyShortest},
 		},
+		{
+			Title:  "The strong player: implicit minimax backups",
+			Taught: "a node's minimax value assumes the opponent's best reply, where its mean averages them all; selection blends the two.",
+			Idea: []string{
+				"A node's mean averages all the lines below it, the opponent's weak replies with its best. Implicit minimax backups give each node a second value, its minimax value: the evaluation of its position when made, then the negated best of its children's.",
+				"Selection ranks a child by (1-a)*mean + a*minimax + exploration; a = 0 is plain UCT, default has a = 0.5. Here Black's Bg4 attacks White's queen, Black's c6 pawn the Bb5.",
+			},
+			Variant: "chess", Position: minimaxPos, Config: minimaxConfig(),
+			tasks: []task{minimaxOff, minimaxOn, minimaxWhy},
+		},
 	}
 	for i, l := range ls {
 		l.Number = i + 1
@@ -170,6 +180,9 @@ func studyCommand(l *Lesson) string {
 	}
 	if l.Config.Estimator == engine.Eval {
 		cmd += fmt.Sprintf(" -k %d", l.Config.EvalPlies)
+	}
+	if l.Config.Minimax != 0 {
+		cmd += fmt.Sprintf(" -minimax %g", l.Config.Minimax)
 	}
 	if l.Config.Prior != 0 {
 		cmd += fmt.Sprintf(" -prior %g", l.Config.Prior)
@@ -1245,6 +1258,143 @@ func proofWhyShortest(s *study) (Question, error) {
 		Choices: choices, Right: 0,
 		Explain: []string{
 			"Every proof here is certain; but a win in 5 after which the player again picks a win in 5 never arrives. In chess a program that mates in 3, then in 3 again, can walk into the 50-move rule or a repetition: a draw from a won game. The shortest win ends it.",
+		},
+	}, nil
+}
+
+// Lesson 13: implicit minimax backups.
+
+// minimaxPos is lesson 13's position: Black's Bg4 attacks White's queen
+// and c6 attacks Bb5. Qxg4 takes the bishop (cxb5 Nxb5 leaves White a
+// pawn up); Be2 blocks, and Black's Bxe2+ trades the bishop off, but
+// Black's other replies leave it to be taken, and a mean counts them.
+const minimaxPos = "rn2kbnr/pp2qppp/2p5/1B1pp3/6b1/N1P1P3/PP1P1PPP/R1BQ1KNR w kq - 2 6"
+
+// minimaxConfig is lesson 13's search: uct with the eval estimator
+// (k 0) and implicit minimax backups, a 0.5, as default has them.
+func minimaxConfig() engine.Config {
+	cfg := seeded("uct", variants.First, engine.Eval)
+	cfg.EvalPlies, cfg.Minimax = 0, engine.DefaultMinimax
+	return cfg
+}
+
+// minimaxIterations is lesson 13's budget. The two choices hold from
+// 150 to 600 iterations (TestAnswersTrue checks 150, 300 and 600); at
+// 1,000 both searches play Be2.
+const minimaxIterations = 300
+
+// minimaxChoices are the moves lesson 13 offers: the capture, the
+// block, and two other moves that save the queen.
+var minimaxChoices = []string{"Qxg4", "Be2", "f3", "Qa4"}
+
+// minimaxLines are a snapshot's most visited moves with N, mean and
+// the minimax value.
+func minimaxLines(snap engine.Snapshot, limit int) []string {
+	ms := append([]engine.MoveStats(nil), snap.Moves...)
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
+	lines := []string{fmt.Sprintf("%-7s %5s %7s %8s", "move", "N", "mean", "minimax")}
+	for _, m := range ms[:min(limit, len(ms))] {
+		lines = append(lines, fmt.Sprintf("%-7s %5d %7s %8s", m.Text, m.Rollouts, mean(m.Mean), mean(m.Minimax)))
+	}
+	return lines
+}
+
+// lookahead is the value of move text from pos for the side making it
+// by full-width minimax over the evaluation: plies-1 more moves, each
+// side's best, then the evaluation (a finished game counts its
+// result). Lesson 13 compares its two moves by it.
+func lookahead(pos variants.Position, text string, plies int) float64 {
+	var nega func(p variants.Position, d int) float64
+	nega = func(p variants.Position, d int) float64 {
+		if o := p.Outcome(); o.Over() {
+			return float64(o.ScoreFor(p.ToMove()))
+		}
+		if ev, ok := p.(variants.Evaluator); ok && d == 0 {
+			return ev.Evaluate()
+		}
+		best := math.Inf(-1)
+		for _, m := range p.LegalMoves(nil) {
+			q := p.Clone()
+			q.Play(m)
+			best = max(best, -nega(q, d-1))
+		}
+		return best
+	}
+	p, err := playTexts(pos, []string{text})
+	if err != nil {
+		return math.NaN()
+	}
+	return -nega(p, plies-1)
+}
+
+// minimaxLook is the plies lesson 13 looks ahead by, its move included.
+const minimaxLook = 3
+
+// lookWords are lesson 13's two candidate moves with their values
+// minimaxLook plies ahead.
+func lookWords(pos variants.Position) string {
+	var parts []string
+	for _, t := range minimaxChoices[:2] {
+		parts = append(parts, fmt.Sprintf("%s %s", t, mean(lookahead(pos, t, minimaxLook))))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func minimaxOff(s *study) (Question, error) {
+	cfg := s.st.Config()
+	cfg.Minimax = 0
+	r, err := engine.NewStepper(cfg, s.pos)
+	if err != nil {
+		return Question{}, err
+	}
+	r.Run(minimaxIterations)
+	snap := r.Snapshot()
+	choices, right := inOrder(snap.BestText, minimaxChoices)
+	if right < 0 {
+		return Question{}, fmt.Errorf("uct without minimax chose %s, not among the choices", snap.BestText)
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("First a = 0: UCT with the evaluation (k = 0) and no minimax values runs %d iterations. Which move will it play (its most visited)?", minimaxIterations),
+		Choices: choices, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("%s. A mean averages all of Black's replies, the weak ones too. Three plies ahead, each side playing its best and then the evaluation: %s.", snap.BestText, lookWords(s.pos)),
+		}, tableLines(snap, 4)...),
+	}, nil
+}
+
+func minimaxOn(s *study) (Question, error) {
+	r, err := s.st.At(s.st.Events())
+	if err != nil {
+		return Question{}, err
+	}
+	r.Run(minimaxIterations - r.Iterations())
+	snap := r.Snapshot()
+	choices, right := inOrder(snap.BestText, minimaxChoices)
+	if right < 0 {
+		return Question{}, fmt.Errorf("uct with minimax chose %s, not among the choices", snap.BestText)
+	}
+	a := s.st.Config().Minimax
+	return Question{
+		Prompt:  fmt.Sprintf("Now a = %g, the same search otherwise: %d iterations, selection ranking by %g*mean + %g*minimax. Which move will it play?", a, minimaxIterations, 1-a, a),
+		Choices: choices, Right: right,
+		Explain: append([]string{
+			fmt.Sprintf("%s, the better move three plies ahead (%s). Each minimax value is backed up over the small tree built so far, a node taking the best of the few children it has made, so at this budget they are rough; blended with the means they still move visits from the block to the capture. The most visited:", snap.BestText, lookWords(s.pos)),
+		}, minimaxLines(snap, 4)...),
+		reveal: func() { s.st = r },
+	}, nil
+}
+
+func minimaxWhy(s *study) (Question, error) {
+	choices := []string{
+		"the opponent's best reply",
+		"a random reply, as a rollout plays",
+		"the reply visited most",
+	}
+	return Question{
+		Prompt:  "A node's mean averages the lines below it. Which reply does its minimax value assume?",
+		Choices: choices, Right: 0,
+		Explain: []string{
+			"The best: each node's minimax value is the negated best of its children's. A mean learns of a refutation only as visits pile up on it; the minimax value takes it in as soon as the reply's node is made. The two are blended, not swapped, because a minimax value over a small tree trusts a static evaluation that can be wrong.",
 		},
 	}, nil
 }

@@ -406,6 +406,79 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 		},
 		concept("a player that takes any proven win can put the win off for ever, each move keeping a longer one in hand"),
 	},
+	13: {
+		func(t *testing.T, ss *Session, q Question) string { return minimaxChoice(t, ss, 0) },
+		func(t *testing.T, ss *Session, q Question) string {
+			off, on := minimaxChoice(t, ss, 0), minimaxChoice(t, ss, ss.s.st.Config().Minimax)
+			if on == off {
+				t.Errorf("uct plays %s with and without implicit minimax", on)
+			}
+			// Better, by each side's best three plies ahead.
+			if d := evalMinimax(t, ss.s.pos, on, 3) - evalMinimax(t, ss.s.pos, off, 3); d < 0.2 {
+				t.Errorf("%s is better than %s by %.2f only, three plies ahead", on, off, d)
+			}
+			return on
+		},
+		concept("the opponent's best reply"),
+	},
+}
+
+// minimaxChoice is the move lesson 13's search plays with minimax
+// weight a: the same over ten seeds and at half to twice the lesson's
+// budget, or the test fails (at k 0 the eval estimator draws nothing,
+// so the seeds agree and the budget is the margin that matters).
+func minimaxChoice(t *testing.T, ss *Session, a float64) string {
+	t.Helper()
+	got := map[string]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		for _, n := range []int64{minimaxIterations / 2, minimaxIterations, 2 * minimaxIterations} {
+			cfg := ss.s.st.Config()
+			cfg.Seed, cfg.Minimax = engine.PlayerSeed(seed, ss.s.pos.ToMove()), a
+			st, err := engine.NewStepper(cfg, ss.s.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Run(n)
+			got[st.Snapshot().BestText]++
+		}
+	}
+	if len(got) != 1 {
+		t.Errorf("a %g: uct's choices over seeds and budgets: %v", a, got)
+	}
+	best := ""
+	for m, n := range got {
+		if best == "" || n > got[best] {
+			best = m
+		}
+	}
+	return best
+}
+
+// evalMinimax is the value of move text from pos for its mover by
+// full-width minimax over the evaluation, plies deep with the move.
+func evalMinimax(t *testing.T, pos variants.Position, text string, plies int) float64 {
+	t.Helper()
+	var nega func(p variants.Position, d int) float64
+	nega = func(p variants.Position, d int) float64 {
+		if o := p.Outcome(); o.Over() {
+			return float64(o.ScoreFor(p.ToMove()))
+		}
+		if d == 0 {
+			return p.(variants.Evaluator).Evaluate()
+		}
+		best := -2.0
+		for _, m := range p.LegalMoves(nil) {
+			q := p.Clone()
+			q.Play(m)
+			best = max(best, -nega(q, d-1))
+		}
+		return best
+	}
+	p, err := playTexts(pos, []string{text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return -nega(p, plies-1)
 }
 
 // distance is the exact value of p for the side to move and the plies

@@ -11,7 +11,7 @@ func TestLearnOpens(t *testing.T) {
 	o := DefaultOptions()
 	o.Screen, o.Lesson, o.StateDir = ScreenLearn, 3, t.TempDir()
 	m, _ := newTestModel(t, o, 80, 24, newFake)
-	if !strings.Contains(m.View(), "Lesson 3 of 12: Where flat Monte Carlo is fooled") {
+	if !strings.Contains(m.View(), "Lesson 3 of 13: Where flat Monte Carlo is fooled") {
 		t.Fatalf("not lesson 3:\n%s", m.View())
 	}
 	m, cmd := press(m, "esc")
@@ -28,7 +28,7 @@ func TestLearnOpens(t *testing.T) {
 	m, cmd = press(m, "enter")
 	m, _ = follow(t, m, cmd)
 	// No lesson named: where the progress left off (lesson 3, opened above).
-	if !strings.Contains(m.View(), "Lesson 3 of 12") {
+	if !strings.Contains(m.View(), "Lesson 3 of 13") {
 		t.Fatalf("the setup's mode learn did not open lesson 3:\n%s", m.View())
 	}
 }

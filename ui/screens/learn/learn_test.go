@@ -88,7 +88,7 @@ func wrong(q course.Question) int {
 
 func TestRightAnswer(t *testing.T) {
 	m := newScreen(t, "", 1, 80, 24)
-	if v := m.View(); !strings.Contains(v, "Lesson 1 of 12: A random playout") || !strings.Contains(v, "Press enter for the first") {
+	if v := m.View(); !strings.Contains(v, "Lesson 1 of 13: A random playout") || !strings.Contains(v, "Press enter for the first") {
 		t.Fatalf("the idea is not shown:\n%s", v)
 	}
 	if m.ph != intro {
@@ -180,7 +180,7 @@ func TestNextPreviousLesson(t *testing.T) {
 		t.Errorf("p on lesson 1 went to %d", m.Lesson())
 	}
 	m = press(t, m, "n", "n")
-	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 12: Where flat Monte Carlo is fooled") {
+	if m.Lesson() != 3 || !strings.Contains(m.View(), "Lesson 3 of 13: Where flat Monte Carlo is fooled") {
 		t.Fatalf("n n opened lesson %d:\n%s", m.Lesson(), m.View())
 	}
 	m = press(t, m, "b")
@@ -396,14 +396,14 @@ func TestCourseEnding(t *testing.T) {
 	}
 	m = press(t, m, "enter")
 	v := m.View()
-	for _, want := range []string{"The course is done: 3 of 5 right over the 2 of 12 lessons finished.", " 3/3   6. each iteration", "course: 3 of 5 right", "enter setup"} {
+	for _, want := range []string{"The course is done: 3 of 6 right over the 2 of 13 lessons finished.", " 3/3   6. each iteration", "course: 3 of 6 right", "enter setup"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the summary lacks %q:\n%s", want, v)
 		}
 	}
 	checkFits(t, m)
 	m = press(t, m, "pgdown", "pgdown")
-	if v := m.View(); !strings.Contains(v, " 0/2   12. of proven wins") || !strings.Contains(v, "Where to go next") || !strings.Contains(v, "docs/study.md") {
+	if v := m.View(); !strings.Contains(v, " 0/3   13. a node's minimax") || !strings.Contains(v, "Where to go next") || !strings.Contains(v, "docs/study.md") {
 		t.Errorf("the summary's end says not where to go next:\n%s", v)
 	}
 	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
