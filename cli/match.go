@@ -71,11 +71,11 @@ func runMatch(env *Env, args []string) error {
 	var clocks *clockLog
 	if *clockText != "" {
 		name := "-clock" // or -tc: the error names the flag given
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name == "tc" {
-				name = "-tc"
-			}
-		})
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		if given["tc"] {
+			name = "-tc"
+		}
 		tc, err := variants.ParseTimeControl(*clockText)
 		if err != nil {
 			return usagef("match: %s: %v", name, err)

@@ -101,9 +101,7 @@ func TestLLRKnownValues(t *testing.T) {
 		t.Errorf("LLRTrinomial %v", got)
 	}
 	var p Pentanomial
-	for i, n := range []int{30, 150, 400, 190, 40} {
-		p.P[i] = n
-	}
+	copy(p.P[:], []int{30, 150, 400, 190, 40})
 	if got := (SPRT{0, 5, 0.05, 0.05}).LLRPentanomial(p); math.Abs(got-1.81694) > 1e-4 {
 		t.Errorf("LLRPentanomial %v", got)
 	}

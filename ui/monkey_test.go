@@ -12,9 +12,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/ui/uitest"
 	"rollout/variants"
-	chessvariant "rollout/variants/chess"
 )
 
 // monkeyKeys are the keys the monkey presses: every letter and digit,
@@ -101,7 +101,7 @@ func TestMonkey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, _, err := variants.ReadPGNGame(chessvariant.Variant, f, 2)
+	rec, _, err := variants.ReadPGNGame(game.Variant("chess"), f, 2)
 	f.Close()
 	if err != nil {
 		t.Fatal(err)

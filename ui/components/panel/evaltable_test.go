@@ -6,7 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/variants"
-	"rollout/variants/chess"
+	"rollout/variants/registry"
 )
 
 // The default player at chess (a tree whose rollouts the evaluation
@@ -41,7 +41,11 @@ func TestEvalTableLabels(t *testing.T) {
 // With the position searched, each move's principal variation follows
 // it, written from there in the game's notation.
 func TestEvalTableLines(t *testing.T) {
-	pos := chess.NewPosition()
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
 	moves := pos.LegalMoves(nil)
 	find := func(p variants.Position, text string) variants.Move {
 		m, err := p.DecodeMove(text)
