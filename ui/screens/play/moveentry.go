@@ -54,6 +54,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		pos := g.shown()
 		ec := game.EngineFor(g.cfg.Sides, pos.ToMove())
 		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(pos, ec, g.cfg.Seed)})
+	case key.Matches(k, km.Study):
+		g.setMsg(kit.StatusInfo, "The game is over here: nothing to search; [ steps back to a move to study")
 	case key.Matches(k, km.Analyse):
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
@@ -112,6 +114,9 @@ func (g *Model) act(a moveinput.Action) tea.Cmd {
 
 // notYourMove says why a move is refused, and what the person can do.
 func (g *Model) notYourMove() string {
+	if o := g.st.Outcome(); o.Over() {
+		return "Game over: " + kit.OutcomeText(g.st.Variant(), o) + "; r starts a new game, [ ] reviews this one"
+	}
 	if g.search != nil {
 		return "Not your move now: the engine is thinking (m moves now)"
 	}
