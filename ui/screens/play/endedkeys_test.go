@@ -61,3 +61,48 @@ func TestNoDrawAgainstAProvenWin(t *testing.T) {
 		}
 	}
 }
+
+// The engine resigns a hopeless game against a person: its evaluation
+// at resignPawns or worse on three of its moves running, or a proven
+// loss at once; a better move in between starts the count again.
+func TestEngineResigns(t *testing.T) {
+	m, cmd := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, ":", "e", "4", "enter")
+	m = drain(t, m, cmd)
+	g := play(m)
+	if g.last == nil {
+		t.Fatalf("the engine did not answer:\n%s", m.View())
+	}
+	judge := func(mean float64, proof int) bool {
+		res := *g.last
+		res.Moves = append([]engine.MoveStats(nil), res.Moves...)
+		for i := range res.Moves {
+			if res.Moves[i].Move == res.Move {
+				res.Moves[i].Mean, res.Moves[i].Proof = mean, proof
+			}
+		}
+		g.last = &res
+		return g.engineResigns(g.lastSide)
+	}
+	for i, tc := range []struct {
+		mean  float64
+		proof int
+		want  bool
+	}{
+		{-0.99, 0, false}, {-0.99, 0, false}, {-0.2, 0, false}, // a better move: the count starts again
+		{-0.99, 0, false}, {-0.99, 0, false}, {-0.99, 0, true}, // three running
+		{0.1, -4, true}, // a proven loss
+	} {
+		if got := judge(tc.mean, tc.proof); got != tc.want {
+			t.Errorf("move %d (mean %+.2f, proof %d): resigns %v, want %v", i+1, tc.mean, tc.proof, got, tc.want)
+		}
+	}
+	g.cfg.Sides[g.lastSide.Other()].Human = false // against an engine: never
+	g.hopeless = 0
+	for range 5 {
+		if judge(-0.99, -2) {
+			t.Fatal("an engine resigned to an engine")
+		}
+	}
+}

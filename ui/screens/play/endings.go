@@ -27,6 +27,37 @@ import (
 // is better, declines. Lichess's and most engines' rule is of this kind.
 const drawAcceptPawns = 0.20
 
+// The engine resigns a hopeless game against a person, as server bots
+// do: when its evaluation of the move it chose, from its own side, is
+// resignPawns or worse on resignMoves of its moves running (or it has
+// proven its loss). Never against another engine, so a watched game and
+// rollout match, which has no such rule, play to the end.
+const (
+	resignPawns = -9.0
+	resignMoves = 3
+)
+
+// engineResigns counts side's engine's hopeless moves (its last search
+// is side's) and reports whether it resigns now.
+func (g *Model) engineResigns(side variants.Side) bool {
+	if !g.cfg.Sides[side.Other()].Human || g.cfg.Sides[side].Human {
+		return false
+	}
+	pawns, ok := g.engineView(side)
+	lost := false
+	for _, ms := range g.last.Moves {
+		if ms.Move == g.last.Move {
+			lost = ms.Proof < 0
+		}
+	}
+	if lost || (ok && pawns <= resignPawns) {
+		g.hopeless++
+	} else {
+		g.hopeless = 0
+	}
+	return lost || g.hopeless >= resignMoves
+}
+
 // hintBudget is the hint's think time: the default player's (the
 // strongest) on a second, from the person's own clock.
 const hintBudget = time.Second

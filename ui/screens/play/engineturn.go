@@ -158,6 +158,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	res := msg.Res
 	g.last, g.lastSide, g.lastPly = &res, side, g.st.Len()
 	g.lastHurried = hurried
+	if g.engineResigns(side) {
+		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
+	}
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
 		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(res.Snapshot))))

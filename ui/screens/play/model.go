@@ -55,6 +55,7 @@ type Model struct {
 	live        *engine.Snapshot
 	last        *engine.Result // the last finished search's result
 	lastSide    variants.Side  // the side last's search moved for
+	hopeless    int            // the engine's hopeless moves running (engineResigns)
 	lastPly     int            // and the ply it moved at
 	// lastHurried says the last result was cut short by move-now.
 	lastHurried bool
