@@ -87,12 +87,12 @@ wait_for '^Review: the start of moves 1-3' 5
 tm send-keys -t "$PANE" ']' ']' ']'
 # The file's eval for the move reviewed, in the review line and the list.
 wait_for '^Review: 2. c4 of moves 1-3 \(eval \+0.30\)' 5
-wait_for ' 2\.>c4< +\+0\.30 ' 5
+wait_for ' 2\.>c4!< +\+0\.30 ' 5
 # Play on from move 3 (Black, the flat engine, to move): the later moves are taken
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p
 wait_for 'Playing on: Black to play move 2|flat \(Black\) thinking|to move' 5
-wait_for ' 2\. c4 +[a-hKQRBNO][^ ]*$' 20
+wait_for ' 2\. c4!? +[a-hKQRBNO][^ ]*$' 20
 tm send-keys -t "$PANE" C-c
 exited_ok
 
@@ -111,8 +111,8 @@ wait_joined 'Review: 14... O-O of moves 1-14 (clock 1:41, eval +3.00); White win
 wait_for '14\. Nef3 +2:33 \+2\.90 >O-O< +1:41 \+3\.00' 5
 for i in $(seq 12); do tm send-keys -t "$PANE" '['; done
 wait_for '^Review: 8\.\.\. Na5 of moves 1-14 \(clock 2:40, eval \+0\.72\)' 5
-wait_for ' 8\. c3 +2:53 \+0\.16 >Na5< +2:40 \+0\.72' 5
-wait_for '8\.\.\. Na5  clock 2:40, eval \+0\.72' 5
+wait_for ' 8\. c3 +2:53 \+0\.16 >Na5\?!< +2:40 \+0\.72' 5
+wait_for '8\.\.\. Na5\?!  clock 2:40, eval \+0\.72' 5
 wait_for 'Inaccuracy\. O-O was best\.' 5
 no_wide_lines 80
 tm send-keys -t "$PANE" C-c

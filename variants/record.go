@@ -155,6 +155,16 @@ func (r *Record) Texts(n Notation) []string {
 	return ts
 }
 
+// Annotated is the moves' display texts, each with the annotation a PGN
+// file gave it (Turn.NAG: "Na5?!", "Bg4??"): what a move list shows.
+func (r *Record) Annotated() []string {
+	ts := r.Texts(Display)
+	for i, t := range r.turns {
+		ts[i] += t.NAG
+	}
+	return ts
+}
+
 // SideOf returns the side that played the i-th move (from 0).
 func (r *Record) SideOf(i int) Side {
 	if i%2 == 0 {

@@ -305,3 +305,28 @@ func TestNAGText(t *testing.T) {
 		t.Error("NAGNumber")
 	}
 }
+
+// Annotated adds each move's annotation to its display text, as a move
+// list shows it.
+func TestAnnotated(t *testing.T) {
+	v := tictactoe.Variant
+	rec, err := variants.NewRecord(v, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"b2", "a1"} {
+		mv, err := rec.Position().DecodeMove(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rec.Play(mv, "", nil); err != nil {
+			t.Fatal(err)
+		}
+		if m == "a1" {
+			rec.SetNAG("?!")
+		}
+	}
+	if got := rec.Annotated(); len(got) != 2 || got[0] != "b2" || got[1] != "a1?!" {
+		t.Errorf("Annotated = %q", got)
+	}
+}

@@ -448,3 +448,32 @@ func TestBeside(t *testing.T) {
 		t.Errorf("a click on c1 picked %+v, %v", p, ok)
 	}
 }
+
+// A PGN file's own ECO and Opening tags name its opening over the book's
+// (issue 26: review dropped a lichess file's Opening tag).
+func TestOpeningLinePrefersTheFilesTags(t *testing.T) {
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := variants.NewRecord(v, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5"} {
+		mv, err := rec.Position().DecodeMove(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rec.Play(mv, "", nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := OpeningLine(rec); !strings.HasPrefix(got, "C60 Ruy Lopez") {
+		t.Errorf("from the book: %q, want C60 Ruy Lopez", got)
+	}
+	rec.SetTags(map[string]string{"ECO": "C84", "Opening": "Ruy Lopez: Closed"})
+	if got := OpeningLine(rec); got != "C84 Ruy Lopez: Closed" {
+		t.Errorf("with the file's tags: %q", got)
+	}
+}

@@ -68,10 +68,14 @@ func EvalLine(e engine.Evaluation) string {
 }
 
 // OpeningLine names the game's opening as the panel's header shows it,
-// "C60 Ruy Lopez: Morphy Defense" (variants.Record.Opening: lichess's
+// "C60 Ruy Lopez: Morphy Defense": a PGN file's own ECO and Opening tags
+// when it has them, else variants.Record.Opening (lichess's
 // chess-openings, the named position the game reached last), or "" for
 // a game with no book or no named position yet.
 func OpeningLine(rec *variants.Record) string {
+	if name := rec.Tag("Opening"); name != "" { // a file's own, as it names it
+		return strings.TrimSpace(rec.Tag("ECO") + " " + name)
+	}
 	o, ok := rec.Opening()
 	if !ok {
 		return ""

@@ -17,14 +17,14 @@ import (
 // it, so a PGN reads the same on both.
 func AtPly(rec *variants.Record, ply int) View {
 	start := rec.Start()
-	v := View{Moves: rec.Texts(variants.Display), FirstSide: start.ToMove(), FirstNumber: 1 + start.Ply()/2,
+	v := View{Moves: rec.Annotated(), FirstSide: start.ToMove(), FirstNumber: 1 + start.Ply()/2,
 		Chosen: variants.NoMove, Notes: kit.MoveNotes(rec)}
 	if ply <= 0 || ply > rec.Len() {
 		return v
 	}
 	v.Focus, v.Current = ply, ply
 	t := rec.Turn(ply - 1)
-	label := variants.MoveLabel(start, ply-1) + " " + t.Display
+	label := variants.MoveLabel(start, ply-1) + " " + t.Display + t.NAG
 	if t.Table == nil {
 		n := t.Note()
 		if words := kit.NoteWords(n); words != "" {

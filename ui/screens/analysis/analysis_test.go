@@ -209,8 +209,8 @@ func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
 	}
 	view = a.View()
 	for _, want := range []string{
-		"8. c3     2:53 +0.16 >Na5<   2:40 +0.72", // the move list
-		"8... Na5  clock 2:40, eval +0.72",        // under it, until the engine reports
+		"8. c3     2:53 +0.16 >Na5?!< 2:40 +0.72", // the move list
+		"8... Na5?!  clock 2:40, eval +0.72",        // under it, until the engine reports
 		"Inaccuracy. O-O was best.",
 	} {
 		if !strings.Contains(view, want) {
@@ -218,7 +218,7 @@ func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
 		}
 	}
 	a, _ = nextMsg(t, a, cmd)
-	if view = a.View(); !strings.Contains(view, "8. c3     2:53 +0.16 >Na5<   2:40 +0.72") || !strings.Contains(view, "live: thinker") {
+	if view = a.View(); !strings.Contains(view, "8. c3     2:53 +0.16 >Na5?!< 2:40 +0.72") || !strings.Contains(view, "live: thinker") {
 		t.Errorf("with the live table the list keeps its notes:\n%s", view)
 	}
 	uitest.CheckFits(t, "lichess analysis at 8... Na5", view, 80, 24)

@@ -172,7 +172,7 @@ func (g *Model) typedIn() variants.Position {
 // panelView gathers the move list and the table to show: the live
 // snapshot while an engine thinks, else the last search's final table.
 func (g *Model) panelView() panel.View {
-	v := panel.View{Moves: g.st.Texts(variants.Display), FirstSide: g.st.Start().ToMove(), FirstNumber: 1 + g.st.Start().Ply()/2,
+	v := panel.View{Moves: g.st.Annotated(), FirstSide: g.st.Start().ToMove(), FirstNumber: 1 + g.st.Start().Ply()/2,
 		Chosen: variants.NoMove}
 	if g.cfg.Series != nil {
 		v.Header = seriesLines(g.cfg.Series)
