@@ -210,7 +210,7 @@ func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
 	view = a.View()
 	for _, want := range []string{
 		"8. c3     2:53 +0.16 >Na5?!< 2:40 +0.72", // the move list
-		"8... Na5?!  clock 2:40, eval +0.72",        // under it, until the engine reports
+		"8... Na5?!  clock 2:40, eval +0.72",      // under it, until the engine reports
 		"Inaccuracy. O-O was best.",
 	} {
 		if !strings.Contains(view, want) {

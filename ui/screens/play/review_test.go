@@ -166,7 +166,7 @@ func TestReviewShowsALichessGamesPlayersClocksAndEvals(t *testing.T) {
 	for _, want := range []string{
 		"Review: 8... Na5 of moves 1-14 (clock 2:40, eval +0.72)", // the review line
 		"8. c3     2:53 +0.16 >Na5?!< 2:40 +0.72",                 // the move list
-		"8... Na5?!  clock 2:40, eval +0.72",                        // under the list
+		"8... Na5?!  clock 2:40, eval +0.72",                      // under the list
 		"Inaccuracy. O-O was best.",
 	} {
 		if !strings.Contains(view, want) {
