@@ -7,24 +7,9 @@
 # Needs go, tmux and ssh (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
-command -v ssh >/dev/null || { echo "FAIL: ssh (openssh-client) is not installed" >&2; exit 1; }
-
 build
-LOG="$WORK/serve.log"
-SPID=""
-stop_server() { if [ -n "$SPID" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }
-trap 'stop_server; cleanup' EXIT
 
-"$BIN" serve -listen 127.0.0.1:0 -state-dir "$WORK/serve" 2>"$LOG" &
-SPID=$!
-port=""
-for ((i = 0; i < 100; i++)); do
-	port=$(sed -n 's/.*listening addr=127\.0\.0\.1:\([0-9]*\).*/\1/p' "$LOG")
-	[ -n "$port" ] && break
-	kill -0 "$SPID" 2>/dev/null || { cat "$LOG" >&2; echo "FAIL: serve exited" >&2; exit 1; }
-	sleep 0.1
-done
-[ -n "$port" ] || { cat "$LOG" >&2; echo "FAIL: serve never listened" >&2; exit 1; }
+serve
 
 # seat WHO: WHO's ssh in a window of its own (100x30).
 seat() {

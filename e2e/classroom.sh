@@ -9,13 +9,7 @@
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
-command -v ssh >/dev/null || { echo "FAIL: ssh (openssh-client) is not installed" >&2; exit 1; }
-
 build
-LOG="$WORK/serve.log"
-SPID=""
-stop_server() { if [ -n "$SPID" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }
-trap 'stop_server; cleanup' EXIT
 
 for who in teacher alice bob; do
 	ssh-keygen -q -t ed25519 -N "" -C "$who" -f "$WORK/$who"
@@ -23,17 +17,7 @@ done
 cat "$WORK/alice.pub" "$WORK/bob.pub" >"$WORK/students"
 cp "$WORK/teacher.pub" "$WORK/teachers"
 
-"$BIN" serve -listen 127.0.0.1:0 -state-dir "$WORK/serve" -authorized-keys "$WORK/students" \
-	-teachers "$WORK/teachers" -modes learn,study 2>"$LOG" &
-SPID=$!
-port=""
-for ((i = 0; i < 100; i++)); do
-	port=$(sed -n 's/.*listening addr=127\.0\.0\.1:\([0-9]*\).*/\1/p' "$LOG")
-	[ -n "$port" ] && break
-	kill -0 "$SPID" 2>/dev/null || { cat "$LOG" >&2; echo "FAIL: serve exited" >&2; exit 1; }
-	sleep 0.1
-done
-[ -n "$port" ] || { cat "$LOG" >&2; echo "FAIL: serve never listened" >&2; exit 1; }
+serve -authorized-keys "$WORK/students" -teachers "$WORK/teachers" -modes learn,study
 
 # seat WHO: WHO's ssh in a window of its own (80x24) of the script's tmux.
 seat() {

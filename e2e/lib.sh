@@ -167,3 +167,29 @@ restart() {
 
 # exited_ok: the program has quit with status 0.
 exited_ok() { wait_for '^EXITED 0' 5; }
+
+# serve ARGS...: starts `rollout serve` on a free loopback port with the
+# state directory $WORK/serve and ARGS, its log in $LOG; sets SPID and
+# port (the log says which port the system chose), and stops the
+# server on exit. Needs ssh (openssh-client), checked here.
+serve() {
+	command -v ssh >/dev/null || { echo "FAIL: ssh (openssh-client) is not installed" >&2; exit 1; }
+	LOG="$WORK/serve.log"
+	trap 'stop_server; cleanup' EXIT
+	"$BIN" serve -listen 127.0.0.1:0 -state-dir "$WORK/serve" "$@" 2>"$LOG" &
+	SPID=$!
+	port=""
+	local i
+	for ((i = 0; i < 100; i++)); do
+		port=$(sed -n 's/.*listening addr=127\.0\.0\.1:\([0-9]*\).*/\1/p' "$LOG")
+		[ -n "$port" ] && return 0
+		kill -0 "$SPID" 2>/dev/null || { cat "$LOG" >&2; echo "FAIL: serve exited" >&2; exit 1; }
+		sleep 0.1
+	done
+	cat "$LOG" >&2
+	echo "FAIL: serve never listened" >&2
+	exit 1
+}
+
+# stop_server kills the server serve started, if it runs.
+stop_server() { if [ -n "${SPID:-}" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }

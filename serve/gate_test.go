@@ -130,18 +130,7 @@ func TestLoginTimeout(t *testing.T) {
 	if !waitUntil(func() bool { return strings.Contains(logs.String(), "not logged in within 300ms") }) {
 		t.Errorf("the timeout is not logged:\n%s", logs)
 	}
-	c, err := dial(addr, "alice", noAnswers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	tm, err := openTerm(c, 100, 30)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !tm.screen.waitFor("set up a game") {
-		t.Fatalf("no setup screen; got %q", tm.screen.text())
-	}
+	openSetup(t, addr, "alice")
 	time.Sleep(600 * time.Millisecond) // twice the login timeout
 	if s.Sessions() != 1 || s.Pending() != 0 {
 		t.Errorf("after the login timeout: %d sessions, %d pending; want 1, 0", s.Sessions(), s.Pending())

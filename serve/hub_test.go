@@ -112,18 +112,7 @@ func TestTeachersPushRefused(t *testing.T) {
 // TestModes: -modes learn,study refuses a game with the reason.
 func TestModes(t *testing.T) {
 	_, addr, _ := testServer(t, Config{Modes: []string{"learn", "study"}})
-	c, err := dial(addr, "alice", noAnswers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	tm, err := openTerm(c, 100, 30)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !tm.screen.waitFor("set up a game") {
-		t.Fatal("no setup screen")
-	}
+	_, tm := openSetup(t, addr, "alice")
 	tm.in.Write([]byte("\r")) // start the preselected game
 	if !tm.screen.waitFor("the teacher has not opened play on this server (open: learn, study)") {
 		t.Errorf("the game was not refused: %q", tm.screen.text())

@@ -33,24 +33,8 @@ func focus(t *testing.T, tm *term, label string) {
 // is told at once that the game is saved.
 func TestClassmates(t *testing.T) {
 	_, addr, logs := testServer(t, Config{})
-	clients := map[string]interface{ Close() error }{}
-	open := func(name string) *term {
-		c, err := dial(addr, name, noAnswers)
-		if err != nil {
-			t.Fatal(err)
-		}
-		clients[name] = c
-		t.Cleanup(func() { c.Close() })
-		tm, err := openTerm(c, 100, 30)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !tm.screen.waitFor("set up a game") {
-			t.Fatalf("%s: no setup screen", name)
-		}
-		return tm
-	}
-	alice, bob := open("alice"), open("bob")
+	aliceClient, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
 	// alice: X human (as given), O classmate; bob: X classmate, O human.
 	focus(t, alice, "O ")
 	alice.in.Write([]byte(right))
@@ -81,7 +65,7 @@ func TestClassmates(t *testing.T) {
 	if !alice.screen.waitFor("Your classmate moves for themselves") {
 		t.Errorf("move-now was not refused: %q", alice.screen.text())
 	}
-	clients["alice"].Close() // her connection drops: bob, to move, is told at once
+	aliceClient.Close() // her connection drops: bob, to move, is told at once
 	if !bob.screen.waitFor("Your classmate: alice left; your game is saved") {
 		t.Errorf("bob was not told alice left: %q", bob.screen.text())
 	}

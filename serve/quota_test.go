@@ -83,18 +83,7 @@ func TestQuotaTellsTheUser(t *testing.T) {
 		}
 	}
 	_, addr, logs := testServer(t, Config{StateDir: state, KeepFiles: 3})
-	c, err := dial(addr, "alice", noAnswers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	tm, err := openTerm(c, 100, 30)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !tm.screen.waitFor("set up a game") {
-		t.Fatalf("no setup screen; got %q", tm.screen.text())
-	}
+	_, tm := openSetup(t, addr, "alice")
 	tm.in.Write([]byte("q"))
 	if !tm.screen.waitFor("4 of your oldest saved files were removed") {
 		t.Fatalf("the user was not told; got %q\nlog:\n%s", tm.screen.text(), logs)

@@ -542,3 +542,23 @@ func TestColourProfile(t *testing.T) {
 		c.Close()
 	}
 }
+
+// openSetup logs in as user without a key (an open server), opens a
+// 100x30 terminal and waits for the setup screen; the client closes
+// when the test ends (or earlier, through the returned client).
+func openSetup(t *testing.T, addr, user string) (*gossh.Client, *term) {
+	t.Helper()
+	c, err := dial(addr, user, noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	tm, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.screen.waitFor("set up a game") {
+		t.Fatalf("%s: no setup screen; got %q", user, tm.screen.text())
+	}
+	return c, tm
+}

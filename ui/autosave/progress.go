@@ -104,20 +104,26 @@ func LoadProgress(dir string, now time.Time) (course.Progress, error) {
 	return course.Progress{}, fmt.Errorf("the lessons' progress could not be read (%s); it was moved aside to %s", oneLine(err), aside)
 }
 
-// writeProgress writes the encoded progress to dir atomically, under the
-// dir's lock (the slot's writes take it too, so a start's removal of
-// stale temporary files never meets a write under way).
+// writeProgress writes the encoded progress to dir (writeLocked).
 func writeProgress(dir string, data []byte) error {
+	return writeLocked(dir, ProgressName, "progress", data)
+}
+
+// writeLocked writes data to dir/name atomically (WriteFile), making dir
+// if need be, under the dir's lock: the slot's writes take it too, so a
+// start's removal of stale temporary files never meets a write under
+// way. Its errors say what was written ("autosave: progress: ...").
+func writeLocked(dir, name, what string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("autosave: progress: %w", err)
+		return fmt.Errorf("autosave: %s: %w", what, err)
 	}
 	unlock, err := lockDir(dir)
 	if err != nil {
-		return fmt.Errorf("autosave: progress: %w", err)
+		return fmt.Errorf("autosave: %s: %w", what, err)
 	}
 	defer unlock()
-	if err := WriteFile(dir, ProgressName, data); err != nil {
-		return fmt.Errorf("autosave: progress: %w", err)
+	if err := WriteFile(dir, name, data); err != nil {
+		return fmt.Errorf("autosave: %s: %w", what, err)
 	}
 	return nil
 }

@@ -24,7 +24,8 @@ type Setup struct {
 	TimeControl string  `json:"time_control,omitempty"`
 }
 
-// WriteSetup keeps s in dir ("" keeps nothing), atomically as the slot.
+// WriteSetup keeps s in dir ("" keeps nothing), atomically under the
+// dir's lock (writeLocked).
 func WriteSetup(dir string, s Setup) error {
 	if dir == "" {
 		return nil
@@ -34,18 +35,7 @@ func WriteSetup(dir string, s Setup) error {
 	if err != nil {
 		return fmt.Errorf("autosave: setup: %w", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("autosave: setup: %w", err)
-	}
-	unlock, err := lockDir(dir)
-	if err != nil {
-		return fmt.Errorf("autosave: setup: %w", err)
-	}
-	defer unlock()
-	if err := WriteFile(dir, SetupName, data); err != nil {
-		return fmt.Errorf("autosave: setup: %w", err)
-	}
-	return nil
+	return writeLocked(dir, SetupName, "setup", data)
 }
 
 // LoadSetup reads the remembered setup of dir: ok is false when there
