@@ -127,7 +127,7 @@ func (h *hub) changed() {
 // Push shows p to every student (teacher.Desk), and to those who join
 // while it holds.
 func (h *hub) Push(p teacher.Push) error {
-	if err := ui.CheckPush(p); err != nil {
+	if _, _, err := p.Resolve(); err != nil {
 		return err
 	}
 	h.mu.Lock()

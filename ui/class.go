@@ -7,7 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/learn"
 	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/screens/teacher"
@@ -54,36 +53,11 @@ type NoticeMsg = nav.NoticeMsg
 // screen goes back to the screen they were on.
 type EndPushMsg struct{}
 
-// CheckPush says why p cannot be shown (an unknown game, a position that
-// does not read, a lesson not in the course), or nil: the server checks
-// a push before it sends it.
-func CheckPush(p teacher.Push) error {
-	if p.Lesson != 0 {
-		if n := len(learn.Lessons()); p.Lesson < 1 || p.Lesson > n {
-			return fmt.Errorf("lesson %d: the course has lessons 1 to %d", p.Lesson, n)
-		}
-		return nil
-	}
-	v := game.Variant(p.Variant)
-	if v == nil {
-		var names []string
-		for _, v := range game.Variants() {
-			names = append(names, v.Name)
-		}
-		return fmt.Errorf("%q: not a game (%s)", p.Variant, strings.Join(names, ", "))
-	}
-	if p.Position != "" {
-		if _, err := v.Parse(p.Position); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // push opens what the teacher pushed, remembering the screen shown
 // before (the first push's: a second push replaces the first).
 func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
-	if err := CheckPush(p); err != nil {
+	v, start, err := p.Resolve()
+	if err != nil {
 		return m, nil // the server checked it; nothing to show
 	}
 	if !m.pushed {
@@ -92,10 +66,7 @@ func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
 	if p.Lesson > 0 {
 		return m.openLearn(p.Lesson)
 	}
-	cfg := game.GameConfig{Variant: game.Variant(p.Variant), Sides: m.opts.Sides}
-	if p.Position != "" {
-		cfg.Start, _ = cfg.Variant.Parse(p.Position) // read by CheckPush
-	}
+	cfg := game.GameConfig{Variant: v, Start: start, Sides: m.opts.Sides}
 	sc, err := cfg.Study(m.opts.Study, m.opts.Seed)
 	if err != nil {
 		return m, nil

@@ -16,27 +16,12 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
-// Push is what the teacher puts in front of every student: a position
-// of a game, opened on the study screen (Variant and Position, "" for
-// the game's start), or a lesson (Lesson > 0).
-type Push struct {
-	Variant, Position string
-	Lesson            int
-}
-
-// String says what the push shows, for the screen and the log.
-func (p Push) String() string {
-	if p.Lesson > 0 {
-		return fmt.Sprintf("lesson %d", p.Lesson)
-	}
-	if p.Position == "" {
-		return p.Variant + " from the start"
-	}
-	return p.Variant + " " + p.Position
-}
+// Push is what the teacher shows every student (game.Push).
+type Push = game.Push
 
 // Desk is how the screen acts on the class: the server implements it.
 // Push checks p (an unknown game, a position that does not read, a
