@@ -316,6 +316,21 @@ var written = []string{SlotName, ProgressName, SetupName}
 // the ones younger than staleTemp, as WriteFile does. No dir (or none
 // yet) is nothing to do.
 func RemoveTemps(dir string) error {
+	return inLockedDir(dir, func() error {
+		for _, name := range written {
+			age := staleTemp
+			if lockedWrites {
+				age = -1
+			}
+			cleanTemps(dir, name, time.Now(), age)
+		}
+		return nil
+	})
+}
+
+// inLockedDir runs fn holding dir's lock, when there is a dir: none (""
+// or not made yet) holds nothing to do. A lock not had is an error.
+func inLockedDir(dir string, fn func() error) error {
 	if dir == "" {
 		return nil
 	}
@@ -327,14 +342,7 @@ func RemoveTemps(dir string) error {
 		return fmt.Errorf("autosave: %w", err)
 	}
 	defer unlock()
-	for _, name := range written {
-		age := staleTemp
-		if lockedWrites {
-			age = -1
-		}
-		cleanTemps(dir, name, time.Now(), age)
-	}
-	return nil
+	return fn()
 }
 
 // moveAside renames path to path.bad-TIME, or .bad-TIME-2, -3, ... when

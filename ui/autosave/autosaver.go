@@ -195,18 +195,12 @@ func (s *Saver) Write(dir string, sg Game) error {
 // Remove empties dir's resume slot if it holds the game id (a game that
 // ended); another game's save stays.
 func (s *Saver) Remove(dir, id string) error {
-	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-		return nil // nothing saved there
-	}
-	unlock, err := lockDir(dir)
-	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
-	}
-	defer unlock()
-	if cur, full := s.slot(dir); !full || cur != id {
-		return nil
-	}
-	return removeAutosave(dir)
+	return inLockedDir(dir, func() error { // no dir: nothing saved there
+		if cur, full := s.slot(dir); !full || cur != id {
+			return nil
+		}
+		return removeAutosave(dir)
+	})
 }
 
 // gameCount makes game IDs unique within a run; the time makes them

@@ -56,32 +56,23 @@ func Older(dir string) []string {
 // newest older game. The setup screen calls it before it offers R and P,
 // so every kept game comes back in turn.
 func Surface(dir string) error {
-	if dir == "" {
-		return nil
-	}
-	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	unlock, err := lockDir(dir)
-	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
-	}
-	defer unlock()
-	exists := func(name string) bool {
-		_, err := os.Lstat(filepath.Join(dir, name))
-		return err == nil
-	}
-	if !exists(SlotName) && exists(PreviousName) {
-		if err := os.Rename(filepath.Join(dir, PreviousName), filepath.Join(dir, SlotName)); err != nil {
-			return fmt.Errorf("autosave: %w", err)
+	return inLockedDir(dir, func() error {
+		exists := func(name string) bool {
+			_, err := os.Lstat(filepath.Join(dir, name))
+			return err == nil
 		}
-	}
-	if !exists(PreviousName) {
-		if older := Older(dir); len(older) > 0 {
-			if err := os.Rename(older[len(older)-1], filepath.Join(dir, PreviousName)); err != nil {
+		if !exists(SlotName) && exists(PreviousName) {
+			if err := os.Rename(filepath.Join(dir, PreviousName), filepath.Join(dir, SlotName)); err != nil {
 				return fmt.Errorf("autosave: %w", err)
 			}
 		}
-	}
-	return nil
+		if !exists(PreviousName) {
+			if older := Older(dir); len(older) > 0 {
+				if err := os.Rename(older[len(older)-1], filepath.Join(dir, PreviousName)); err != nil {
+					return fmt.Errorf("autosave: %w", err)
+				}
+			}
+		}
+		return nil
+	})
 }
