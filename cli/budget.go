@@ -31,11 +31,12 @@ type searchFlags struct {
 	prior       float64
 	eval        string
 	draws       bool
+	widen       float64
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "eval", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -53,6 +54,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
+	fs.Float64Var(&s.widen, prefix+"widen", 0, fmt.Sprintf("uct with priors: progressive widening's width K, a node has 2 + K*sqrt(visits) children best prior first; 0: %g; labelled", engine.DefaultWiden))
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard, or king: with king safety, mobility and pawn structure; labelled)")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
@@ -109,6 +111,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 {
 		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax and prior must not be negative")
 	}
+	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
+		return engine.Config{}, usagef("-widen is a width K from 0 (the default) to %g, not %g", engine.MaxWiden, s.widen)
+	}
 	if s.minimax > 1 {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)
 	}
@@ -124,6 +129,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		EvalPlies:   s.evalPlies,
 		Minimax:     s.minimax,
 		Prior:       s.prior,
+		Widen:       s.widen,
 		Eval:        s.eval,
 		Draws:       s.draws,
 	}

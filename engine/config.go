@@ -145,6 +145,12 @@ const (
 	DefaultMinimax = 0.5
 	// DefaultPrior is w, the progressive bias weight.
 	DefaultPrior = 1.0
+	// DefaultWiden is K of progressive widening, 2 + K·sqrt(visits)
+	// children, where Config.Widen is 0.
+	DefaultWiden = 1.0
+	// MaxWiden is the largest K a player may ask for: at 100, a node of
+	// one visit may already have all of a chess position's moves.
+	MaxWiden = 100.0
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one, adopted by SPRT.
 	DefaultEval = "king"
@@ -241,6 +247,10 @@ type Config struct {
 	// game's cheap opinion of the move (variants.Priorer) in [0, 1]. 0
 	// turns it off.
 	Prior float64
+	// Widen is the width K of progressive widening (uct with priors): a
+	// node may have 2 + K·sqrt(visits) children, added best prior first.
+	// 0 means DefaultWiden; at most MaxWiden.
+	Widen float64
 	// Eval names the version of the game's static evaluation the search
 	// uses (uct only), where the game has several
 	// (variants.EvalChooser; chess: "standard" or "king"); "" is the
@@ -287,6 +297,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Prior > 0 {
 		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
 	}
+	if cfg.Widen > 0 && cfg.Prior > 0 {
+		parts = append(parts, fmt.Sprintf("widening 2+%g·sqrt(n)", cfg.Widen))
+	}
 	if cfg.Eval != "" {
 		parts = append(parts, "evaluation "+cfg.Eval)
 	}
@@ -320,6 +333,9 @@ func (cfg Config) Label() string {
 	if cfg.Prior > 0 {
 		l += fmt.Sprintf("+prior%g", cfg.Prior)
 	}
+	if cfg.Widen > 0 && cfg.Prior > 0 {
+		l += fmt.Sprintf("+wide%g", cfg.Widen)
+	}
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
 	}
@@ -330,6 +346,15 @@ func (cfg Config) Label() string {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
 	}
 	return l
+}
+
+// widenK is progressive widening's K for a search by cfg: Widen, or
+// DefaultWiden where it is 0.
+func (cfg Config) widenK() float64 {
+	if cfg.Widen > 0 {
+		return cfg.Widen
+	}
+	return DefaultWiden
 }
 
 // CheckEval reports whether cfg's evaluation version (Config.Eval) is

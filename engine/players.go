@@ -226,6 +226,9 @@ func checkBounds(cfg Config) error {
 	if w := cfg.Prior; math.IsNaN(w) || math.IsInf(w, 0) {
 		return errorf("the prior weight must be a finite number, got %v", w)
 	}
+	if k := cfg.Widen; !(k >= 0 && k <= MaxWiden) {
+		return errorf("the widening width K must be a number from 0 (the default) to %g, got %v", MaxWiden, k)
+	}
 	if t, m := cfg.Temperature, cfg.TemperatureMargin; math.IsNaN(t) || math.IsInf(t, 0) || t < 0 || math.IsNaN(m) || math.IsInf(m, 0) || m < 0 {
 		return errorf("the temperature and its margin must be finite numbers, not negative, got %v and %v", t, m)
 	}

@@ -600,6 +600,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
 		t.w, t.pr = cfg.Prior, pr
 	}
+	t.widen = cfg.widenK()
 	// The evaluation's version is part of the position: every copy the
 	// walk and the rollouts make from the root evaluates the same way.
 	// An unknown name was refused before (CheckEval).

@@ -335,15 +335,16 @@ func (t *tree) selectChild(n int32) int32 {
 
 // widened is how many children node nd may have before selection goes
 // on below it: all of its moves for pure uct (every move is tried once
-// before any twice), but 2 + sqrt(visits) with priors (progressive
-// widening: the moves are added best prior first, so a node's few
-// promising moves are searched deeply long before its last is tried;
-// at 1,000 visits a node has up to 33 children).
+// before any twice), but 2 + K·sqrt(visits) with priors, K being
+// Config.Widen (progressive widening: the moves are added best prior
+// first, so a node's few promising moves are searched deeply long before
+// its last is tried; at K = 1 and 1,000 visits a node has up to 33
+// children).
 func (t *tree) widened(nd *node) int32 {
 	if t.pr == nil {
 		return nd.moves
 	}
-	return 2 + int32(math.Sqrt(float64(nd.stats.n)))
+	return 2 + int32(t.widen*math.Sqrt(float64(nd.stats.n)))
 }
 
 // nextByPrior returns the legal move of node n (t.legal holds its moves)

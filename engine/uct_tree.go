@@ -88,6 +88,10 @@ type tree struct {
 	a, w float64
 	ev   variants.Evaluator
 	pr   variants.Priorer
+	// widen is progressive widening's width K (Config.Widen, 0 taken
+	// as DefaultWiden): a node with priors has 2 + K·sqrt(visits)
+	// children.
+	widen float64
 	// fresh is set while the iteration's leaf was made by this
 	// iteration's expansion.
 	fresh bool

@@ -69,8 +69,8 @@ var options = []option{
 		}
 		return err
 	}},
-	// EvalPlies, Minimax and Prior tune the knowledge parts of a player
-	// named uct (Player default sets its own preset over them).
+	// EvalPlies, Minimax, Prior and Widen tune the knowledge parts of a player
+	// named uct (Player default sets its own preset over all but Widen).
 	{"EvalPlies", func() string { return "type spin default 0 min 0 max 1000" }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 1000 {
@@ -93,6 +93,14 @@ var options = []option{
 			return fmt.Errorf("option Prior needs a weight in [0, 100], got %s", clip.Quote(v))
 		}
 		s.cfg.Prior = w
+		return nil
+	}},
+	{"Widen", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		k, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(k >= 0 && k <= engine.MaxWiden) {
+			return fmt.Errorf("option Widen needs a width K from 0 (the default, %g) to %g, got %s", engine.DefaultWiden, engine.MaxWiden, clip.Quote(v))
+		}
+		s.cfg.Widen = k
 		return nil
 	}},
 	{"Exploration", func() string {
