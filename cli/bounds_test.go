@@ -6,7 +6,7 @@ import (
 )
 
 // -nodes is bounded as the UCI NodeBudget option is (engine.MaxNodeBudget),
-// and -c, -target-se, -minimax and -prior must be finite numbers: each is a usage error that
+// and -c, -target-se, -minimax, -prior and -widen must be finite numbers: each is a usage error that
 // names the flag's range before any search, in analyze and match alike
 // (issue 20 items 8 and 10).
 func TestSearchFlagsBounded(t *testing.T) {
@@ -27,6 +27,9 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-prior", "+Inf"},
 		{"match", "-games", "1", "-a", "uct", "-a-minimax", "NaN"},
 		{"match", "-games", "1", "-a", "uct", "-b-prior", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-widen", "NaN"},
+		{"match", "-games", "1", "-a", "default", "-a-widen", "-1"},
+		{"match", "-games", "1", "-a", "default", "-b-widen", "101"},
 	} {
 		code, out, errOut := run(t, args...)
 		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {

@@ -112,7 +112,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax and prior must not be negative")
 	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
-		return engine.Config{}, usagef("-widen is a width K from 0 (the default) to %g, not %g", engine.MaxWiden, s.widen)
+		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
 	}
 	if s.minimax > 1 {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)

@@ -70,6 +70,8 @@ func TestBadInput(t *testing.T) {
 		{"unknown player", "setoption name Player value deep-blue", "unknown player"},
 		{"unknown option", "setoption name Hash value 16", "unknown option"},
 		{"unknown policy", "setoption name Policy value heavy", "unknown rollout policy"},
+		{"widen NaN", "setoption name Widen value NaN", "Widen needs"},
+		{"widen negative", "setoption name Widen value -2", "Widen needs"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -240,6 +242,7 @@ func TestHugeTokensClipped(t *testing.T) {
 		{[]string{"position startpos", "go nodes 20 mate " + digits}, "no mate search"},
 		{[]string{"setoption name Minimax value " + digits}, "Minimax"},
 		{[]string{"setoption name Prior value " + huge}, "Prior"},
+		{[]string{"setoption name Widen value " + huge}, "Widen"},
 	} {
 		out := run(t, c.commands...)
 		if !strings.Contains(out, c.want) {
@@ -250,5 +253,16 @@ func TestHugeTokensClipped(t *testing.T) {
 				t.Errorf("%.50s: a line of %d bytes: %.300s", c.commands[len(c.commands)-1], len(l), l)
 			}
 		}
+	}
+}
+
+// setoption Widen sets progressive widening's width, which the default
+// player keeps.
+func TestWidenOption(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.Handle("setoption name Widen value 2")
+	if out.Len() != 0 || s.cfg.Widen != 2 {
+		t.Fatalf("Widen 2: width %g, output %q", s.cfg.Widen, out.String())
 	}
 }
