@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"rollout/internal/clip"
-	"runtime"
 	"strings"
 
 	"rollout/variants"
@@ -333,7 +332,7 @@ func workerCount(cfg Config) int {
 	if cfg.Workers > 0 {
 		return min(cfg.Workers, MaxWorkers)
 	}
-	return min(runtime.GOMAXPROCS(0), MaxWorkers)
+	return min(cores, MaxWorkers)
 }
 
 // plyCapFor is the rollout ply cap cfg sets for root's variant.

@@ -332,13 +332,17 @@ func (s *Server) Listen() error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	s.ln = ln
+	// Every session's searches run at the background priority; let the
+	// kernel choose between them and the screens and handshakes (a
+	// session watching two engines runs two searches).
+	procs := engine.ProcsForBackground(2 * s.cfg.MaxSessions * s.cfg.SessionWorkers)
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
 	scope := "this machine only (loopback); -listen :" + port + " serves the network"
 	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
 		scope = "every network this machine is on"
 	}
 	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
-		"max_sessions", s.cfg.MaxSessions, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout)
+		"max_sessions", s.cfg.MaxSessions, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
 	if s.keys == nil {
 		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
 	} else {
