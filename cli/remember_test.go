@@ -1,9 +1,6 @@
 package cli
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // The setup screen opens on the game last started from it only when the
 // command line names no game (issue 26 defect 8): flags of how it looks
@@ -33,14 +30,21 @@ type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
-// -tc with two engines is refused with the reason, not dropped without
-// a word (the TUI times only a game with a person).
-func TestTimeControlNeedsAPerson(t *testing.T) {
-	_, err := tuiOptions(&Env{Stdout: &discard{}, Stderr: &discard{}}, []string{"-variant", "chess", "-first", "random", "-second", "random", "-tc", "1+0"})
-	if err == nil || !strings.Contains(err.Error(), "clocks are for a game with a person") {
-		t.Errorf("-tc with two engines: %v", err)
-	}
-	if _, err := tuiOptions(&Env{Stdout: &discard{}, Stderr: &discard{}}, []string{"-variant", "chess", "-second", "random", "-tc", "1+0"}); err != nil {
-		t.Errorf("-tc with a person: %v", err)
+// -tc with two engines times the watched game (each engine on its own
+// clock), as it times a person's: it was refused, exit 2.
+func TestTimeControlWithTwoEngines(t *testing.T) {
+	for _, args := range [][]string{
+		{"-variant", "chess", "-first", "random", "-second", "random", "-tc", "1+0"},
+		{"-variant", "chess", "-second", "random", "-tc", "1+0"},
+		{"-variant", "chess", "-mode", "watch", "-games", "4", "-tc", "1+0"},
+	} {
+		opts, err := tuiOptions(&Env{Stdout: &discard{}, Stderr: &discard{}}, args)
+		if err != nil {
+			t.Errorf("%v: %v", args, err)
+			continue
+		}
+		if opts.TimeControl.String() != "1+0" {
+			t.Errorf("%v: clock %v, want 1+0", args, opts.TimeControl)
+		}
 	}
 }

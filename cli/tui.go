@@ -150,12 +150,6 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		}
 		opts.Sides[i] = ui.SideOptions{Engine: cfg}
 	}
-	if opts.TimeControl.Timed() && !opts.Sides[0].Human && !opts.Sides[1].Human {
-		// The TUI's clocks are for a game with a person: two engines
-		// watched play untimed, as the setup screen offers no Clock row
-		// in watch mode. Said, not dropped without a word.
-		return nil, usagef("-tc %s: clocks are for a game with a person; two engines play untimed here (rollout match -tc times them)", opts.TimeControl)
-	}
 	if err := tryEngines(env.Stderr, opts.Sides[0].Engine, opts.Sides[1].Engine); err != nil {
 		return nil, err
 	}

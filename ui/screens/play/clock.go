@@ -35,25 +35,23 @@ func (g *Model) clockNow() time.Time {
 	return time.Now()
 }
 
-// startClocks puts a new game on the configuration's time control, and
-// starts the clock of the side to move once the game is played (not
-// while it is held for review, nor when it is over). A game that has
-// clocks already (resumed: the autosave's, running as saved) keeps them.
-func (g *Model) startClocks() {
-	c := g.st.Clocks()
-	if c == nil {
-		if !g.cfg.TimeControl.Timed() {
-			return
-		}
-		c = variants.NewClocks(g.cfg.TimeControl)
-		g.st.SetClocks(c)
+// setClocks puts a new game on the configuration's time control; a game
+// that has clocks already (resumed: the autosave's, running as saved)
+// keeps them. New starts the side to move's clock (runClock) once the
+// first turn is decided: not while the game is held for review, nor when
+// it is over, nor while two engines wait out the pause before a move.
+func (g *Model) setClocks() {
+	if g.st.Clocks() == nil && g.cfg.TimeControl.Timed() {
+		g.st.SetClocks(variants.NewClocks(g.cfg.TimeControl))
 	}
-	g.runClock()
 }
 
 // runClock starts the clock of the side to move if none runs and the
 // game goes on (not held, not over); Update calls it after every
-// message. Two engines paused stop their clocks.
+// message. Two engines paused stop their clocks, and so does the pause
+// between their moves (the speed control's, there for the person
+// watching): an engine's clock runs while it thinks, as in a match, and
+// a slower speed costs neither side time.
 func (g *Model) runClock() {
 	c := g.st.Clocks()
 	if c == nil || g.held || g.Cursor.Held() || g.st.Outcome().Over() {
@@ -61,7 +59,7 @@ func (g *Model) runClock() {
 	}
 	now := g.clockNow()
 	running, on := c.Running()
-	if g.paused { // two engines paused: their clocks wait too
+	if g.paused || g.auto.Gen != 0 { // paused, or between two engines' moves
 		c.Stop(now)
 		return
 	}

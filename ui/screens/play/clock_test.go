@@ -11,6 +11,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -200,5 +201,112 @@ func TestRunningClockIsSaved(t *testing.T) {
 	}
 	if got := s.Clock.LeftMS[0]; got != 48000 {
 		t.Errorf("White's saved time %d ms, want 48000", got)
+	}
+}
+
+// watchedChess is two engines at chess on a clock of tc, White the fake
+// that answers at once, Black the player named black (a blocker thinks until
+// stopped), with the clocks' time under the test's control (*now).
+func watchedChess(t *testing.T, tc variants.TimeControl, black string, games int, dir string) (Model, *time.Time) {
+	t.Helper()
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Pause: 500 * time.Millisecond, TimeControl: tc,
+		Games: games, StateDir: dir, Sides: [2]game.SideOptions{
+			{Engine: engine.Config{Player: "fake"}}, {Engine: engine.Config{Player: black}}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	now := time.Now()
+	m.now = func() time.Time { return now }
+	return m, &now
+}
+
+// Two engines watched play on their clocks as a person's game does
+// (docs/clocks.md): both clocks shown, each running while its engine
+// thinks and waiting out the pause between moves (the speed control
+// costs neither side time), the mover's time in the move's comment and
+// the autosave, and a flag fall ends the game with its result and
+// termination in the PGN. They played untimed, -tc refused.
+func TestWatchedGameOnTheClock(t *testing.T) {
+	m, now := watchedChess(t, variants.TimeControl{Base: time.Minute}, "blocker", 1, t.TempDir())
+	c := m.st.Clocks()
+	if c == nil {
+		t.Fatal("no clocks: the watched game is untimed")
+	}
+	if _, on := c.Running(); on || m.auto.Gen == 0 {
+		t.Fatalf("before the first move: a clock runs (%v) or no pause is pending (%v)", on, m.auto.Gen == 0)
+	}
+	view := squeeze(m.View())
+	for _, want := range []string{"White 1:00", "Black 1:00"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("no %q in\n%s", want, view)
+		}
+	}
+	*now = now.Add(10 * time.Second) // a long pause: no one's time
+	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
+	if side, on := c.Running(); !on || side != variants.First {
+		t.Fatalf("White thinks: running %v %v, want White's clock", side, on)
+	}
+	*now = now.Add(3 * time.Second)
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
+	if got := c.Left(variants.First, *now); got != 57*time.Second {
+		t.Errorf("White has %v after 3 s of thought, want 57s", got)
+	}
+	if _, on := c.Running(); on {
+		t.Error("Black's clock runs during the pause before its move")
+	}
+	if cm := m.st.Turn(0).Comment; !strings.Contains(cm, "[%clk 0:00:57]") {
+		t.Errorf("White's move's comment %q has no [%%clk 0:00:57]", cm)
+	}
+	<-m.cfg.Saves.Settled()
+	s, _, ok, err := autosave.Load(m.cfg.StateDir, autosave.SlotName, *now)
+	if err != nil || !ok || s.Clock == nil || s.Clock.LeftMS[0] != 57000 {
+		t.Errorf("autosave: %v %v, clock %+v; want White's 57000 ms", ok, err, s.Clock)
+	}
+	*now = now.Add(time.Minute)
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // Black thinks, and thinks
+	*now = now.Add(61 * time.Second)
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	if o := m.st.Outcome(); o.Reason != variants.TimeForfeit || o.Result != variants.FirstWins {
+		t.Fatalf("outcome %v, want White wins by time forfeit", o)
+	}
+	if m.search != nil {
+		t.Error("the flagged engine's search still runs")
+	}
+	pgn, err := pgnText(m.st, m.cfg, *now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "1-0"]`, `[Termination "Black loses on time"]`, "[%clk 0:00:57]"} {
+		if !strings.Contains(pgn, want) {
+			t.Errorf("PGN has no %s:\n%s", want, pgn)
+		}
+	}
+}
+
+// A series on the clock: a flag fall is a result the tally counts, and
+// the next game starts on fresh clocks.
+func TestSeriesOnTheClock(t *testing.T) {
+	m, now := watchedChess(t, variants.TimeControl{Base: time.Minute, Increment: time.Second}, "blocker", 2, "")
+	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
+	*now = now.Add(61 * time.Second)
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	if o := m.st.Outcome(); o.Reason != variants.TimeForfeit {
+		t.Fatalf("outcome %v, want a time forfeit", o)
+	}
+	if r := m.cfg.Series.Tally.Total(0); r.W != 1 {
+		t.Fatalf("the series' tally %+v, want A's win on time", r)
+	}
+	m, _ = send(m, nextSeriesMsg{gen: m.auto.Gen})
+	if m.cfg.Series.Index != 1 || m.st.Len() != 0 {
+		t.Fatalf("game %d, %d plies: the next game did not start", m.cfg.Series.Index+1, m.st.Len())
+	}
+	c := m.st.Clocks()
+	if c == nil {
+		t.Fatal("the series' second game is untimed")
+	}
+	for _, side := range []variants.Side{variants.First, variants.Second} {
+		if got := c.Left(side, time.Now()); got != time.Minute {
+			t.Errorf("%v starts game 2 with %v, want 1m", side, got)
+		}
 	}
 }

@@ -157,8 +157,10 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	if !cfg.Resumed && gs.Clocks() != nil { // a new game on a timed game's record: fresh clocks
 		gs.SetClocks(nil)
 	}
-	g.startClocks()
-	cmd = tea.Batch(g.next(), g.armClock())
+	g.setClocks()
+	next := g.next()
+	g.runClock() // after next: two engines' clocks wait out the pause before a move
+	cmd = tea.Batch(next, g.armClock())
 	if g.held && (g.msg == "" || g.kind != kit.StatusError) {
 		g.setMsg(kit.StatusInfo, g.reviewNote())
 	}

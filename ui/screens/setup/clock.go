@@ -13,8 +13,9 @@ import (
 // custom). On "custom" the person types the control (5+3: minutes +
 // seconds of increment, read by variants.ParseTimeControl, the -tc
 // flag's parser); a -tc from the command line that is no preset is
-// typed there already. The row is offered where a person plays (a
-// clock needs someone to press it); watch mode and series are untimed.
+// typed there already. The row is offered where a game is played, by a
+// person or by two engines (watch mode and its series: each engine
+// plays on its own clock by the clock rule, docs/clocks.md).
 
 // clockChoice is the index of tc among the presets, or of "custom".
 func clockChoice(tc variants.TimeControl) int {

@@ -10,7 +10,8 @@ import (
 
 // The Clock row: it starts on the command line's -tc, steps through the
 // presets, reads a typed control on "custom", refuses one that does not
-// read with the form, and is hidden (untimed) when two engines play.
+// read with the form, and stays when two engines play (each on its
+// clock), hidden only where no game is played (a study).
 func TestSetupClockRow(t *testing.T) {
 	o := defaults()
 	o.TimeControl = variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
@@ -40,8 +41,12 @@ func TestSetupClockRow(t *testing.T) {
 	}
 	s, _ = press(s, "left", "left") // back to 30+0, past custom
 	s, _ = press(s, "tab", "right") // the first side: an engine, so two engines watch
+	if got := describe(t, s).TimeControl; got.Base != 30*time.Minute || !strings.Contains(s.View(), "Clock ") {
+		t.Errorf("watching two engines: %v, want 30+0 and the row shown:\n%s", got, s.View())
+	}
+	s.study = true
 	if got := describe(t, s).TimeControl; got.Timed() || strings.Contains(s.View(), "Clock ") {
-		t.Errorf("watching two engines: %v, row shown:\n%s", got, s.View())
+		t.Errorf("a study: %v, row shown:\n%s", got, s.View())
 	}
 }
 

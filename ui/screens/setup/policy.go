@@ -32,7 +32,7 @@ func policySide(f field) int {
 // offers reports whether field f has a choice to make: every row but a
 // policy row of a side that runs no rollouts, a budget row of a person
 // or of a level, the Games row outside the watch mode and the Clock row
-// outside the play mode.
+// outside play and watch (a study or the analysis board has no clock).
 func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
@@ -44,7 +44,7 @@ func (s *Model) offers(f field) bool {
 	case fieldGames:
 		return s.mode() == "watch" // games.go
 	case fieldClock:
-		return s.mode() == "play" // clock.go
+		return s.mode() == "play" || s.mode() == "watch" // clock.go
 	}
 	return true
 }
