@@ -253,7 +253,7 @@ type Config struct {
 	Widen float64
 	// Eval names the version of the game's static evaluation the search
 	// uses (uct only), where the game has several
-	// (variants.EvalChooser; chess: "standard" or "king"); "" is the
+	// (variants.EvalChooser; chess: "standard", "king" or "king2"); "" is the
 	// game's default.
 	Eval string
 	// Draws turns on the draw rules inside uct's tree (games with

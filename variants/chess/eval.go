@@ -309,8 +309,8 @@ func (b *board) resolved(kind evalKind) int32 {
 	var st qStack
 	st[0] = *b
 	v := quiesce(&st, evalStandard, 0, -mateCP, mateCP)
-	if kind == evalKingSafe && v > -mateCP && v < mateCP {
-		v += b.staticKing() - b.static()
+	if kind != evalStandard && v > -mateCP && v < mateCP {
+		v += b.evaluate(kind) - b.static()
 	}
 	return v
 }

@@ -23,18 +23,20 @@ type evalKind uint8
 const (
 	evalStandard evalKind = iota
 	evalKingSafe
+	evalKing2
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
 
 // SetEval chooses the static evaluation of p and of every copy made from
-// it: "standard" (material and tapered piece-square tables) or "king"
-// (with king safety, mobility and pawn structure). "" is the standard
-// one. An unknown name is an error and changes nothing.
+// it: "standard" (material and tapered piece-square tables), "king"
+// (with king safety, mobility and pawn structure) or "king2" (king's
+// with trapped pieces, threats and tempo, evalking2.go). "" is the
+// standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
 		p.eval = evalStandard
@@ -46,7 +48,7 @@ func (p *Position) SetEval(name string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("chess: unknown evaluation %q (want %s)", name, strings.Join(evalNames[:], " or "))
+	return fmt.Errorf("chess: unknown evaluation %q (want one of %s)", name, strings.Join(evalNames[:], ", "))
 }
 
 // Eval names the evaluation p uses.
@@ -54,8 +56,11 @@ func (p *Position) Eval() string { return evalNames[p.eval] }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
 func (b *board) evaluate(kind evalKind) int32 {
-	if kind == evalKingSafe {
+	switch kind {
+	case evalKingSafe:
 		return b.staticKing()
+	case evalKing2:
+		return b.staticKing2()
 	}
 	return b.static()
 }
@@ -139,7 +144,18 @@ func init() {
 // side to move: static's material and tables plus the terms above, all
 // tapered as (mid*phase + end*(24-phase))/24.
 func (b *board) staticKing() int32 {
-	var mid, end, phase int32
+	mid, end, phase := b.kingTerms()
+	phase = min(phase, phaseFull)
+	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
+	if b.side == black {
+		v = -v
+	}
+	return v
+}
+
+// kingTerms sums staticKing's terms from white's side, middlegame and
+// endgame apart, and the phase, not yet capped.
+func (b *board) kingTerms() (mid, end, phase int32) {
 	occ := b.all()
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
 	var pawnAtt [2]uint64
@@ -244,10 +260,5 @@ func (b *board) staticKing() int32 {
 			}
 		}
 	}
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
-		v = -v
-	}
-	return v
+	return mid, end, phase
 }

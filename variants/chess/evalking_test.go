@@ -74,7 +74,7 @@ func suitePositions(t testing.TB, path string) []string {
 func TestEvalKingSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalStandard, evalKingSafe} {
+		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
@@ -158,9 +158,11 @@ func TestEvalKingAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.SetEval("king")
-	if n := testing.AllocsPerRun(100, func() { p.Evaluate() }); n != 0 {
-		t.Fatalf("Evaluate allocates %v times", n)
+	for _, kind := range []string{"king", "king2"} {
+		p.SetEval(kind)
+		if n := testing.AllocsPerRun(100, func() { p.Evaluate() }); n != 0 {
+			t.Fatalf("Evaluate (%s) allocates %v times", kind, n)
+		}
 	}
 }
 
@@ -168,7 +170,7 @@ func TestEvalKingAllocs(t *testing.T) {
 // each kind over the Win at Chess positions; BenchmarkEvaluateKinds the whole
 // Evaluate, quiescence included, as the eval estimator calls it.
 func BenchmarkStatic(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
@@ -187,7 +189,7 @@ func BenchmarkStatic(b *testing.B) {
 }
 
 func BenchmarkEvaluateKinds(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var ps []*Position
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
