@@ -8,8 +8,8 @@ import "math/bits"
 //   - trapped pieces: a bishop shut in on a7/h7 by a pawn on b6/g6 (or
 //     on b8/g8 by c7/f7), a rook boxed in the corner by its own king
 //     that walked to f1/g1 (b1-d1) instead of castling, and a knight,
-//     bishop or queen in the enemy half with no square to go to that a
-//     cheaper enemy piece does not attack (the queen of 8...Qa5 taken
+//     bishop or queen past its own third rank with no square to go to
+//     that a cheaper enemy piece does not attack (the queen of 8...Qa5 taken
 //     by 13.bxa5);
 //   - threats the capture search cannot see: it lets the side to move
 //     stand pat, which is right while it can save whatever is attacked,
@@ -28,8 +28,8 @@ var (
 	// boxedRookMid costs a rook in the corner beyond its own uncastled
 	// king (middlegame only: in the endgame the king steps aside).
 	boxedRookMid = int32(50)
-	// noSquareMid and noSquareEnd cost a piece in the enemy half with
-	// no safe square, by kind.
+	// noSquareMid and noSquareEnd cost a piece past its own third rank
+	// with no safe square, by kind.
 	noSquareMid = [6]int32{knight: 40, bishop: 40, queen: 120}
 	noSquareEnd = [6]int32{knight: 30, bishop: 30, queen: 80}
 	// threatShare divides the lesser loss of a double threat: the side
@@ -57,8 +57,10 @@ const (
 	boxRookLong  = 1<<0 | 1<<1 | 1<<8
 )
 
-// enemyHalf[c] holds the four ranks on the other side's half.
-var enemyHalf = [2]uint64{0xffffffff00000000, 0x00000000ffffffff}
+// advanced[c] holds the ranks past c's own third: where a piece of c
+// with nowhere safe to go is caught (the queen of 8...Qa5 stood on
+// black's fourth rank), not merely undeveloped behind its own pawns.
+var advanced = [2]uint64{0xffffffffff000000, 0x000000ffffffffff}
 
 // staticKing2 is the second king-aware static value of b in centipawns
 // for the side to move: staticKing's terms plus trapped pieces, the
@@ -120,12 +122,12 @@ func (b *board) extraTerms() (mid, end int32) {
 			bit(k)&boxKingLong != 0 && rooks&mirrored(boxRookLong, flip)&belowFile(k&7) != 0:
 			mid -= sign * boxedRookMid
 		}
-		// Pieces in the enemy half with no safe square: every square
-		// they attack holds an own piece or is attacked by a cheaper
-		// enemy piece.
+		// Advanced pieces with no safe square: every square they
+		// attack holds an own piece or is attacked by a cheaper enemy
+		// piece.
 		cheaper := [6]uint64{knight: pawnAtt[them], bishop: pawnAtt[them], queen: pawnAtt[them] | minorAtt[them] | rookAtt[them]}
 		for _, pt := range [...]int{knight, bishop, queen} {
-			for p := b.pieces[c][pt] & enemyHalf[c]; p != 0; {
+			for p := b.pieces[c][pt] & advanced[c]; p != 0; {
 				sq := popLSB(&p)
 				var a uint64
 				switch pt {
