@@ -87,3 +87,14 @@ func (l Skill) String() string {
 	}
 	return fmt.Sprintf("Level %d, about %d", l.N, l.Elo)
 }
+
+// Who names the player cfg configures as a person is shown it: a level
+// of play by its level ("Level 3", as the menus and the play screen's
+// title name it; its player is always DefaultPlayer, which would not
+// tell one level from another), any other by the player's name ("uct").
+func (cfg Config) Who() string {
+	if cfg.Level > 0 {
+		return fmt.Sprintf("Level %d", cfg.Level)
+	}
+	return cfg.Player
+}

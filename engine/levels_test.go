@@ -118,3 +118,20 @@ func TestTemperedChoice(t *testing.T) {
 		}
 	}
 }
+
+// Who names a level by its number (its player, default, tells no level
+// from another) and any other configuration by its player.
+func TestWhoNamesTheLevel(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want string
+	}{
+		{Skills()[2].Config, "Level 3"},
+		{Config{Player: DefaultPlayer}, DefaultPlayer},
+		{Config{Player: "uct"}, "uct"},
+	} {
+		if got := tc.cfg.Who(); got != tc.want {
+			t.Errorf("%+v: Who %q, want %q", tc.cfg, got, tc.want)
+		}
+	}
+}

@@ -97,16 +97,16 @@ func (g *Model) offerDraw() tea.Cmd {
 	side := g.resignSide().Other() // the opponent, who answers
 	if !g.cfg.Sides[side].Human {
 		if g.engineProvenWin(side) {
-			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has proven a win", g.cfg.Sides[side].Engine.Player))
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has proven a win", g.who(side)))
 			return nil
 		}
 		pawns, ok := g.engineView(side)
 		if !ok {
-			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has not judged the position yet", g.cfg.Sides[side].Engine.Player))
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has not judged the position yet", g.who(side)))
 			return nil
 		}
 		if pawns > drawAcceptPawns {
-			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it judges itself %+.2f pawns better", g.cfg.Sides[side].Engine.Player, pawns))
+			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it judges itself %+.2f pawns better", g.who(side), pawns))
 			return nil
 		}
 	}

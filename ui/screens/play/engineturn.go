@@ -131,7 +131,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	live := g.live
 	g.search.Cancel()
 	g.search, g.live = nil, nil
-	who := fmt.Sprintf("%s (%s)", g.cfg.Sides[side].Engine.Player, g.st.Variant().Side(side))
+	who := fmt.Sprintf("%s (%s)", g.who(side), g.st.Variant().Side(side))
 	if msg.Err != nil && hurried {
 		m := variants.NoMove
 		if live != nil && live.BestText != "" {

@@ -22,3 +22,34 @@ func TestTitleNamesTheLevel(t *testing.T) {
 		t.Errorf("title %q does not name level 3 and its budget", title)
 	}
 }
+
+// The status line, the message and the series' line name a level as the
+// title does: "default played e6" told nobody it was level 1 (every
+// level's player is default).
+func TestStatusNamesTheLevel(t *testing.T) {
+	sk, err := engine.SkillLevel(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := gameOpts("chess", "fake")
+	o.Sides[1] = game.SideOptions{Engine: sk.Config}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	if m.search == nil {
+		t.Fatal("the level does not think after e4")
+	}
+	if status, _ := m.statusText(); !strings.HasPrefix(status, "Level 1 (Black) thinking") {
+		t.Errorf("status while it thinks %q, want it to name Level 1", status)
+	}
+	if msg, _ := m.message(); !strings.Contains(msg, "Black (Level 1) to move") {
+		t.Errorf("message while it thinks %q, want it to name Level 1", msg)
+	}
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if status, _ := m.statusText(); !strings.HasPrefix(status, "Level 1 played ") {
+		t.Errorf("status after its move %q, want \"Level 1 played ...\"", status)
+	}
+	s := game.NewSeries(2, [2]game.SideOptions{{Engine: sk.Config}, {Engine: engine.Config{Player: "uct"}}}, 1)
+	if line := seriesLines(s)[0]; !strings.Contains(line, "Level 1 (A) vs uct (B)") {
+		t.Errorf("series line %q, want it to name Level 1", line)
+	}
+}

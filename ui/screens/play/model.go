@@ -181,6 +181,12 @@ func joinComment(a, b string) string {
 
 func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, g.cfg.Shown(s) }
 
+// who names the engine playing side as the screen shows it: a level of
+// play by its level ("Level 3"), any other player by its name
+// (engine.Config.Who), in the title, the status line and the messages
+// alike.
+func (g *Model) who(side variants.Side) string { return g.cfg.Sides[side].Engine.Who() }
+
 // bothEngines reports whether no person plays: autoplay mode.
 func (g *Model) bothEngines() bool { return !g.cfg.Sides[0].Human && !g.cfg.Sides[1].Human }
 

@@ -39,7 +39,7 @@ func seriesLines(s *game.Series) []string {
 	r := t.Total(0)
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
 	lines := []string{
-		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Player, s.B.Player),
+		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Who(), s.B.Who()),
 		fmt.Sprintf("A: W %d D %d L %d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
 		fmt.Sprintf("Elo A-B %s [%s, %s]", match.EloText(ei.Value), match.EloText(ei.Low), match.EloText(ei.High)),
 	}
@@ -98,7 +98,7 @@ func (g *Model) nextSeriesGame(msg nextSeriesMsg) tea.Cmd {
 func (g *Model) playSeriesGame(next *game.Series) tea.Cmd {
 	cfg := next.GameConfig(g.cfg)
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
-		next.A.Player, g.st.Variant().Side(next.ASide(cfg.ToMove()))))
+		next.A.Who(), g.st.Variant().Side(next.ASide(cfg.ToMove()))))
 	if err != nil {
 		g.setMsg(kit.StatusError, "Series: "+err.Error())
 	}

@@ -35,12 +35,9 @@ func (g *Model) title() string {
 		if s.Human {
 			return v.SideNames[i] + " human"
 		}
+		name := s.Engine.Who() // a level of play by its number
 		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.st.Clocks() != nil {
-			return v.SideNames[i] + " " + s.Engine.Player // on a clock the clock rule is its budget
-		}
-		name := s.Engine.Player
-		if s.Engine.Level > 0 { // a level of play, by its number
-			name = fmt.Sprintf("Level %d", s.Engine.Level)
+			return v.SideNames[i] + " " + name // on a clock the clock rule is its budget
 		}
 		return v.SideNames[i] + " " + name + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
 	}
@@ -64,7 +61,7 @@ func (g *Model) title() string {
 func (g *Model) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
-		who := fmt.Sprintf("%s (%s) thinking", g.cfg.Sides[g.search.Side].Engine.Player, v.Side(g.search.Side))
+		who := fmt.Sprintf("%s (%s) thinking", g.who(g.search.Side), v.Side(g.search.Side))
 		if g.live == nil {
 			return who + "…", 0
 		}
@@ -76,9 +73,9 @@ func (g *Model) statusText() (string, float64) {
 			stopped = "moved now"
 		}
 		if !kit.PlayerInfo(g.last.Snapshot).Statistics {
-			return fmt.Sprintf("%s played %s (%s)", g.last.Player, g.last.MoveText, stopped), -1
+			return fmt.Sprintf("%s played %s (%s)", g.who(g.lastSide), g.last.MoveText, stopped), -1
 		}
-		return fmt.Sprintf("%s played %s: %s (%s)", g.last.Player, g.last.MoveText, g.last.StatusLine(), stopped), -1
+		return fmt.Sprintf("%s played %s: %s (%s)", g.who(g.lastSide), g.last.MoveText, g.last.StatusLine(), stopped), -1
 	}
 	return "", -1
 }
@@ -109,7 +106,7 @@ func (g *Model) message() (string, lipgloss.Style) {
 		case g.paused:
 			text = g.pausedText()
 		default:
-			text, style = name+" ("+g.cfg.Sides[side].Engine.Player+") to move", st.Dim
+			text, style = name+" ("+g.who(side)+") to move", st.Dim
 		}
 	}
 	return text, style
