@@ -49,6 +49,13 @@ type Model struct {
 	// one before it saved.
 	saves    *autosave.Saver
 	progress *autosave.Progress
+	// remembers is the queue of the remembered setup's writes
+	// (remember.go): its own, so its failure is never taken for the
+	// game's (a game not saved) nor the game's for its own.
+	remembers *autosave.Saver
+	// notRemembered is the setup's failed write, to be said
+	// (remember.go), or "".
+	notRemembered string
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
 	onStart described
@@ -79,7 +86,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
-		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir)}
+		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), remembers: &autosave.Saver{}}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
 		Classmates: opts.Classmates, Strengths: opts.EngineStrengths})
@@ -108,7 +115,7 @@ type initMsg struct{}
 // sizes to every screen, everything else to the one shown.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
-	return next.(Model).report(), cmd
+	return next.(Model).sayNotRemembered().report(), cmd
 }
 
 // update is Update before the presence is reported.
@@ -126,8 +133,11 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if kind := modeKind(msg.Mode, msg.Cfg); !m.allowed(kind) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
-		m.remember(msg.Cfg)
-		return m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
+		remembered := m.remember(msg.Cfg)
+		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
+		return next, tea.Batch(cmd, remembered)
+	case rememberedMsg:
+		return m.rememberFailed(msg.err), nil
 	case handshakeMsg:
 		return m.checked(msg)
 	case nav.CancelStartMsg:

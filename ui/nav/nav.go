@@ -97,10 +97,14 @@ type LeaveStudyMsg struct{ ToGame bool }
 // screen shows as an error.
 type ResumePlayMsg struct{ Refused string }
 
-// NoticeMsg is news from outside the program for the person (rollout
-// serve: "alice left"): the screen shown says it as an information, a
-// screen with no message area ignores it.
-type NoticeMsg struct{ Text string }
+// NoticeMsg is news for the person that no screen asked for (rollout
+// serve: "alice left"; the root: the setup could not be remembered):
+// the screen shown says it, as an error when Error is set, else as an
+// information; a screen with no message area ignores it.
+type NoticeMsg struct {
+	Text  string
+	Error bool
+}
 
 // SetupErrorMsg tells the setup screen why what was asked for could not
 // open (a bad move list, an engine that refused, a save that does not

@@ -256,7 +256,11 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		cmd := g.nextSeriesGame(msg)
 		return g, cmd
 	case nav.NoticeMsg:
-		g.setMsg(kit.StatusInfo, msg.Text)
+		kind := kit.StatusInfo
+		if msg.Error {
+			kind = kit.StatusError
+		}
+		g.setMsg(kind, msg.Text)
 		return g, nil
 	case nav.ResumePlayMsg:
 		g.ticking = false // a tick due while another screen was shown was not ours to read
