@@ -14,6 +14,8 @@
 //	ui/offload               other slow work off the UI goroutine (file reads)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
+//	ui/remember              the setup last started, kept across starts
+//	                         (setup.json) on a queue of its own
 //	ui/uitest                what tests share (imported by tests only): a
 //	                         sized Common, Key, CheckFits, the fake engine, Drain
 //	ui/components/surface    the board, heaps or text, and gestures on it
@@ -114,6 +116,6 @@
 // file, the root's read of the save slots after a game) runs through
 // offload.Go, counted by the same WaitGroup and dropped when stale by
 // Job.Accepts. The saves have their own queues in ui/autosave: the
-// root's Saver, handed to each game (game.GameConfig.Saves), and its
-// Progress for the lessons.
+// root's Saver, handed to each game (game.GameConfig.Saves), its
+// Progress for the lessons, and the remembered setup's (ui/remember).
 package ui

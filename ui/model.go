@@ -13,6 +13,7 @@ import (
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/offload"
+	"rollout/ui/remember"
 	playscreen "rollout/ui/screens/play"
 	"rollout/ui/screens/setup"
 )
@@ -49,12 +50,10 @@ type Model struct {
 	// one before it saved.
 	saves    *autosave.Saver
 	progress *autosave.Progress
-	// remembers is the queue of the remembered setup's writes
-	// (remember.go): its own, so its failure is never taken for the
-	// game's (a game not saved) nor the game's for its own.
-	remembers *autosave.Saver
-	// notRemembered is the setup's failed write, to be said
-	// (remember.go), or "".
+	// memory is the setup remembered across starts (ui/remember), with
+	// its own queue of writes; notRemembered is its failed write, to be
+	// said (sayNotRemembered), or "".
+	memory        *remember.Memory
 	notRemembered string
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
@@ -78,15 +77,18 @@ type described struct {
 func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(engine.Config) (engine.Player, error)) Model {
 	km := kit.DefaultKeyMap()
 	vs := game.Variants()
-	if opts.RememberSetup {
-		opts = remembered(opts)
+	memory := remember.New(opts.StateDir)
+	if opts.RememberSetup { // the setup last started, for the game no flag named
+		if s, ok := memory.Recall(); ok {
+			opts.Variant, opts.Games, opts.Sides, opts.TimeControl = s.Variant, s.Games, s.Sides, s.TimeControl
+		}
 	}
 	if game.Variant(opts.Variant) == nil {
 		opts.Variant = vs[0].Name
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
-		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), remembers: &autosave.Saver{}}
+		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), memory: memory}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
 		Classmates: opts.Classmates, Strengths: opts.EngineStrengths})
@@ -133,11 +135,14 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if kind := modeKind(msg.Mode, msg.Cfg); !m.allowed(kind) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
-		remembered := m.remember(msg.Cfg)
+		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
 		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
-		return next, tea.Batch(cmd, remembered)
-	case rememberedMsg:
-		return m.rememberFailed(msg.err), nil
+		return next, tea.Batch(cmd, kept)
+	case remember.KeptMsg:
+		if msg.Err != nil {
+			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
+		}
+		return m, nil
 	case handshakeMsg:
 		return m.checked(msg)
 	case nav.CancelStartMsg:

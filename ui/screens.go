@@ -24,10 +24,36 @@ func (m Model) open(id nav.Mode, s nav.Screen) Model {
 // root says why a screen it was asked for could not be opened.
 func (m Model) backToSetup(err error) Model {
 	if m.opts.HidePaths {
-		err = errors.New(game.HidePaths(err.Error(), m.opts.OutDir, m.opts.StateDir))
+		err = errors.New(m.shown(err.Error()))
 	}
 	m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	m.active = nav.Setup
+	return m
+}
+
+// shown is a message of the root's as the person may see it: with
+// Options.HidePaths, no path of the server's (game.HidePaths).
+func (m Model) shown(text string) string {
+	if !m.opts.HidePaths {
+		return text
+	}
+	return game.HidePaths(text, m.opts.OutDir, m.opts.StateDir)
+}
+
+// sayNotRemembered shows the setup's failed write (ui/remember) on the
+// screen shown (the setup screen as its error), once no game's engines
+// are being started: the game about to open would hide it. Update calls
+// it after every message.
+func (m Model) sayNotRemembered() Model {
+	if m.notRemembered == "" || m.checking != nil {
+		return m
+	}
+	text := m.notRemembered
+	m.notRemembered = ""
+	if m.active == nav.Setup {
+		return m.tellSetup(nav.SetupErrorMsg{Err: errors.New(text)})
+	}
+	m.screens[m.active], _ = m.screens[m.active].Update(nav.NoticeMsg{Text: text, Error: true})
 	return m
 }
 
