@@ -3,7 +3,6 @@ package learn
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"rollout/engine"
@@ -480,21 +479,38 @@ func uctChoice(s *study) (Question, error) {
 		Choices: choices, Right: right,
 		Explain: append([]string{
 			fmt.Sprintf("UCT plays %s, the solver's move (%s). Its visits and means:", snap.BestText, strings.Join(words, ", ")),
-		}, visitLines(snap)...),
+		}, visitLines(snap, 0)...),
 		reveal: func() { s.st = r },
 	}, nil
 }
 
 // visitLines are a snapshot's moves, most visited first, with N and
-// mean.
-func visitLines(snap engine.Snapshot) []string {
-	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
-	lines := []string{fmt.Sprintf("%-7s %5s %7s", "move", "N", "mean")}
-	for _, m := range ms {
-		lines = append(lines, fmt.Sprintf("%-7s %5d %7s", m.Text, m.Rollouts, mean(m.Mean)))
+// mean, and a column more for each of extra (lesson 13's minimax); limit
+// > 0 keeps the limit most visited. One table serves every lesson that
+// shows a search's visits.
+func visitLines(snap engine.Snapshot, limit int, extra ...column) []string {
+	head := fmt.Sprintf("%-7s %5s %7s", "move", "N", "mean")
+	for _, c := range extra {
+		head += fmt.Sprintf(" %8s", c.head)
+	}
+	lines := []string{head}
+	for i, m := range byVisits(snap) {
+		if limit > 0 && i == limit {
+			break
+		}
+		line := fmt.Sprintf("%-7s %5d %7s", m.Text, m.Rollouts, mean(m.Mean))
+		for _, c := range extra {
+			line += fmt.Sprintf(" %8s", c.cell(m))
+		}
+		lines = append(lines, line)
 	}
 	return lines
+}
+
+// column is a column of a lesson's table: its heading and a move's cell.
+type column struct {
+	head string
+	cell func(engine.MoveStats) string
 }
 
 func uctWhy(s *study) (Question, error) {
@@ -668,7 +684,7 @@ func ucbMostVisited(s *study) (Question, error) {
 		Choices: choices, Right: 0,
 		Explain: append([]string{
 			"Selection keeps coming back to a child only while its mean, measured ever more often, stays the best; a child visited little may have a high mean by luck, or by a reply not yet tried. The visit count is the robust choice. After 1,000 more iterations:",
-		}, visitLines(snap)...),
+		}, visitLines(snap, 0)...),
 		reveal: func() { s.st = r },
 	}, nil
 }
@@ -1190,7 +1206,7 @@ func priorWidth(s *study) (Question, error) {
 		Explain: append([]string{
 			fmt.Sprintf("%d: at most 2 + sqrt(%d) = %.1f children, the best priors first; these wait, the moves that hang a piece among them: %s.", tried, priorIterations, 2+math.Sqrt(priorIterations), strings.Join(waiting, " ")),
 			fmt.Sprintf("Priors order the tries, but plain rollouts still judge them: after %d iterations UCT would play %s. With the evaluation as well (lesson 10), as default has it, the capture wins at once. The most visited:", priorIterations, snap.BestText),
-		}, visitLines(snap)[:min(5, len(snap.Moves)+1)]...),
+		}, visitLines(snap, 4)...),
 		reveal: func() { s.st = r },
 	}, nil
 }
@@ -1234,10 +1250,10 @@ func proofShortest(s *study) (Question, error) {
 	for _, m := range snap.Moves {
 		lines = append(lines, fmt.Sprintf("%-6s %5d  %s", m.Text, m.Rollouts, proofWords(m.Proof)))
 	}
-	most := visitLines(snap)[1]
+	most := byVisits(snap)[0].Text
 	choices, right := inOrder(snap.BestText, s.legalTexts())
 	return Question{
-		Prompt:  fmt.Sprintf("After %d iterations every move of X's is proven won. Lesson 5's rule, the most visited, would play %s. Which move does UCT play?", proofsIterations, strings.Fields(most)[0]),
+		Prompt:  fmt.Sprintf("After %d iterations every move of X's is proven won. Lesson 5's rule, the most visited, would play %s. Which move does UCT play?", proofsIterations, most),
 		Context: lines,
 		Choices: choices, Right: right,
 		Explain: []string{
@@ -1287,17 +1303,8 @@ const minimaxIterations = 300
 // block, and two other moves that save the queen.
 var minimaxChoices = []string{"Qxg4", "Be2", "f3", "Qa4"}
 
-// minimaxLines are a snapshot's most visited moves with N, mean and
-// the minimax value.
-func minimaxLines(snap engine.Snapshot, limit int) []string {
-	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
-	lines := []string{fmt.Sprintf("%-7s %5s %7s %8s", "move", "N", "mean", "minimax")}
-	for _, m := range ms[:min(limit, len(ms))] {
-		lines = append(lines, fmt.Sprintf("%-7s %5d %7s %8s", m.Text, m.Rollouts, mean(m.Mean), mean(m.Minimax)))
-	}
-	return lines
-}
+// minimaxColumn is lesson 13's column of a move's minimax value.
+var minimaxColumn = column{head: "minimax", cell: func(m engine.MoveStats) string { return mean(m.Minimax) }}
 
 // lookahead is the value of move text from pos for the side making it
 // by full-width minimax over the evaluation: plies-1 more moves, each
@@ -1379,7 +1386,7 @@ func minimaxOn(s *study) (Question, error) {
 		Choices: choices, Right: right,
 		Explain: append([]string{
 			fmt.Sprintf("%s, the better move three plies ahead (%s). Each minimax value is backed up over the small tree built so far, a node taking the best of the few children it has made, so at this budget they are rough; blended with the means they still move visits from the block to the capture. The most visited:", snap.BestText, lookWords(s.pos)),
-		}, minimaxLines(snap, 4)...),
+		}, visitLines(snap, 4, minimaxColumn)...),
 		reveal: func() { s.st = r },
 	}, nil
 }

@@ -119,6 +119,14 @@ func byMean(snap engine.Snapshot) []engine.MoveStats {
 	return ms
 }
 
+// byVisits returns the snapshot's moves, most visited first (ties in
+// legal order).
+func byVisits(snap engine.Snapshot) []engine.MoveStats {
+	ms := append([]engine.MoveStats(nil), snap.Moves...)
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
+	return ms
+}
+
 // ucbWith is a candidate's UCB1 value with exploration constant c under
 // a parent of visits n.
 func ucbWith(c engine.Candidate, visits int64, k float64) float64 {
