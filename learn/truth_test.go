@@ -413,8 +413,10 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 			if on == off {
 				t.Errorf("uct plays %s with and without implicit minimax", on)
 			}
-			// Better, by each side's best three plies ahead.
-			if d := evalMinimax(t, ss.s.pos, on, 3) - evalMinimax(t, ss.s.pos, off, 3); d < 0.2 {
+			// Better, by each side's best three plies ahead: lookahead,
+			// the full-width minimax whose values the lesson shows, is
+			// no search, so it judges uct's two answers from outside.
+			if d := lookahead(ss.s.pos, on, 3) - lookahead(ss.s.pos, off, 3); !(d >= 0.2) {
 				t.Errorf("%s is better than %s by %.2f only, three plies ahead", on, off, d)
 			}
 			return on
@@ -452,33 +454,6 @@ func minimaxChoice(t *testing.T, ss *Session, a float64) string {
 		}
 	}
 	return best
-}
-
-// evalMinimax is the value of move text from pos for its mover by
-// full-width minimax over the evaluation, plies deep with the move.
-func evalMinimax(t *testing.T, pos variants.Position, text string, plies int) float64 {
-	t.Helper()
-	var nega func(p variants.Position, d int) float64
-	nega = func(p variants.Position, d int) float64 {
-		if o := p.Outcome(); o.Over() {
-			return float64(o.ScoreFor(p.ToMove()))
-		}
-		if d == 0 {
-			return p.(variants.Evaluator).Evaluate()
-		}
-		best := -2.0
-		for _, m := range p.LegalMoves(nil) {
-			q := p.Clone()
-			q.Play(m)
-			best = max(best, -nega(q, d-1))
-		}
-		return best
-	}
-	p, err := playTexts(pos, []string{text})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return -nega(p, plies-1)
 }
 
 // distance is the exact value of p for the side to move and the plies
