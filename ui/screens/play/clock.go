@@ -48,10 +48,11 @@ func (g *Model) setClocks() {
 
 // runClock starts the clock of the side to move if none runs and the
 // game goes on (not held, not over); Update calls it after every
-// message. Two engines paused stop their clocks, and so does the pause
-// between their moves (the speed control's, there for the person
-// watching): an engine's clock runs while it thinks, as in a match, and
-// a slower speed costs neither side time.
+// message. Between two engines' moves no clock runs, in the pause the
+// speed control sets (there for the person watching) or while they are
+// paused: an engine's clock runs while it thinks, as in a match, even
+// when paused mid-thought (it plays its move, then the game waits) or
+// stepped (n), and a slower speed costs neither side time.
 func (g *Model) runClock() {
 	c := g.st.Clocks()
 	if c == nil || g.held || g.Cursor.Held() || g.st.Outcome().Over() {
@@ -59,7 +60,7 @@ func (g *Model) runClock() {
 	}
 	now := g.clockNow()
 	running, on := c.Running()
-	if g.paused || g.auto.Gen != 0 { // paused, or between two engines' moves
+	if g.search == nil && (g.paused || g.auto.Gen != 0) { // between two engines' moves
 		c.Stop(now)
 		return
 	}

@@ -262,6 +262,10 @@ func TestWatchedGameOnTheClock(t *testing.T) {
 	}
 	*now = now.Add(time.Minute)
 	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // Black thinks, and thinks
+	m, _ = press(m, " ")                                   // paused mid-thought: its clock runs on
+	if side, on := c.Running(); !m.paused || !on || side != variants.Second {
+		t.Fatalf("paused while Black thinks: running %v %v, want Black's clock", side, on)
+	}
 	*now = now.Add(61 * time.Second)
 	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
 	if o := m.st.Outcome(); o.Reason != variants.TimeForfeit || o.Result != variants.FirstWins {
