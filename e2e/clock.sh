@@ -6,7 +6,9 @@
 # [TimeControl "12+0"], [Result "0-1"] and a [%clk] after every move.
 # Then a 3+2 game killed with -9 after the engine's reply resumes (R on
 # the setup screen) with the clocks as saved: the waiting clock to the
-# second. Needs go and tmux; run from anywhere: e2e/clock.sh.
+# second. Last, two engines watched on a 0.1+0 clock, a series: both
+# clocks shown, flat's running down. Needs go and tmux; run from
+# anywhere: e2e/clock.sh.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -46,4 +48,13 @@ wait_for 'Resumed: White to play move 2' 10
 again=$(screen | grep -Eo '^ +Black +[0-9]+:[0-9]{2}' | tr -s ' ')
 [[ $again == "$black" ]] || fail "Black's clock was '$black' before the kill, '$again' after"
 wait_for '^ *> White +[0-9]+:[0-9]{2}' 5
+# Two engines watched on the clock, a series of two (-tc with two
+# engines was refused): the title names the control, both clocks are on
+# the board, and flat's runs down as it thinks (random's moves take no
+# time).
+restart 80 24 -variant chess -first flat -second random -seed 3 -tc 0.1+0 -games 2 -pause 0 -no-color
+wait_for 'Series: game 1 of 2' 10
+wait_for '^Chess 0\.1\+0' 5
+wait_for 'White +0:0[0-4]' 30
+screen | grep -Eq 'Black +0:0[0-6]' || fail "no Black clock on the screen"
 echo "PASS: e2e/clock.sh"
