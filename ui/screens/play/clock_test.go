@@ -278,7 +278,8 @@ func TestWatchedGameOnTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "1-0"]`, `[Termination "Black loses on time"]`, "[%clk 0:00:57]"} {
+	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "1-0"]`, `[Termination "Black loses on time"]`, "[%clk 0:00:57]",
+		`[White "fake"]`, `[Black "blocker"]`} { // no budget: they played on the clock
 		if !strings.Contains(pgn, want) {
 			t.Errorf("PGN has no %s:\n%s", want, pgn)
 		}

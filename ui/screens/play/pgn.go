@@ -26,14 +26,20 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // comments do ("uct 1 s, light policy"; the default player at chess
 // "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"): the
 // configuration the game ran, after the game's preset
-// (engine.Config.ForGame), so no side is taken for pure Monte Carlo.
+// (engine.Config.ForGame), so no side is taken for pure Monte Carlo. In
+// a timed game the budget is left out, as the title leaves it: an engine
+// moves on its clock by the clock rule, and the TimeControl tag says
+// what it had.
 func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.Sides[i]
 		if s.Human {
 			return "human"
 		}
-		name := s.Engine.Player + " " + kit.BudgetLabel(s.Engine.Budget)
+		name := s.Engine.Player
+		if g.Clocks() == nil {
+			name += " " + kit.BudgetLabel(s.Engine.Budget)
+		}
 		if l := s.Engine.ForGame(g.Position()).Knowledge(); l != "" {
 			name += ", " + l
 		}
