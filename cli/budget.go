@@ -30,13 +30,14 @@ type searchFlags struct {
 	minimax     float64
 	prior       float64
 	eval        string
+	leafDepth   int
 	draws       bool
 	widen       float64
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "leaf-depth", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -56,6 +57,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 	fs.Float64Var(&s.widen, prefix+"widen", 0, fmt.Sprintf("uct with priors: progressive widening's width K, a node has 2 + K*sqrt(visits) children best prior first; 0: %g; labelled", engine.DefaultWiden))
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; labelled)")
+	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 
@@ -108,8 +110,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 ||
-		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 {
-		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax and prior must not be negative")
+		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 || s.leafDepth < 0 {
+		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax, prior and leaf depth must not be negative")
 	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
 		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
@@ -131,6 +133,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Prior:       s.prior,
 		Widen:       s.widen,
 		Eval:        s.eval,
+		LeafDepth:   s.leafDepth,
 		Draws:       s.draws,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
@@ -144,6 +147,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckEval(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil

@@ -256,6 +256,13 @@ type Config struct {
 	// (variants.EvalChooser; chess: "standard", "king" or "king2"); "" is the
 	// game's default.
 	Eval string
+	// LeafDepth is the plies of the alpha-beta search that scores a
+	// leaf, where the game's evaluation can search
+	// (variants.LeafSearcher; chess: 0 to 3, capture resolution at its
+	// leaves); 0 is the evaluation alone. It makes every use of the
+	// evaluation in uct's tree (the Eval estimator, implicit minimax)
+	// look further at the cost of iterations.
+	LeafDepth int
 	// Draws turns on the draw rules inside uct's tree (games with
 	// repetitions, variants.Repeater): a position repeated on the path
 	// or in the game is a draw; the evaluation fades as the fifty-move
@@ -303,6 +310,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Eval != "" {
 		parts = append(parts, "evaluation "+cfg.Eval)
 	}
+	if cfg.LeafDepth > 0 {
+		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -339,6 +349,9 @@ func (cfg Config) Label() string {
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
 	}
+	if cfg.LeafDepth > 0 {
+		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
+	}
 	if cfg.Draws {
 		l += "+draws"
 	}
@@ -369,4 +382,21 @@ func CheckEval(cfg Config, pos variants.Position) error {
 		return errorf("-eval %s: %s has one static evaluation", clip.Quote(cfg.Eval), pos.Variant().Name)
 	}
 	return ec.SetEval(cfg.Eval)
+}
+
+// CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth) is
+// one pos's game can run: 0 always is; more needs a game whose
+// evaluation searches (variants.LeafSearcher) to that depth.
+func CheckLeafDepth(cfg Config, pos variants.Position) error {
+	if cfg.LeafDepth == 0 {
+		return nil
+	}
+	ls, ok := pos.Clone().(variants.LeafSearcher)
+	if !ok {
+		return errorf("-leaf-depth %d: %s's evaluation does not search", cfg.LeafDepth, pos.Variant().Name)
+	}
+	if cfg.LeafDepth < 0 || cfg.LeafDepth > ls.MaxLeafDepth() {
+		return errorf("-leaf-depth %d: want 0 to %d", cfg.LeafDepth, ls.MaxLeafDepth())
+	}
+	return nil
 }

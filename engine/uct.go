@@ -608,6 +608,11 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		if ec, ok := p.(variants.EvalChooser); ok {
 			ec.SetEval(cfg.Eval)
 		}
+		// So is the leaf search's depth; one out of range was refused
+		// before (CheckLeafDepth), and 0 resets a kept position's.
+		if ls, ok := p.(variants.LeafSearcher); ok {
+			ls.SetLeafDepth(cfg.LeafDepth)
+		}
 	}
 	// A kept subtree's root may have been a repetition draw below the
 	// last root (Config.Draws): at the root it is searched whatever led

@@ -59,3 +59,18 @@ type Repeater interface {
 	// the game is drawn at 100.
 	HalfmoveClock() int
 }
+
+// LeafSearcher is implemented by games whose evaluation can look further
+// than capture resolution (chess): with SetLeafDepth(d), Evaluate is a
+// shallow alpha-beta search of d plies with the capture resolution at
+// its leaves, so a quiet threat a move or two off is in the value. The
+// depth is part of the position, as EvalChooser's choice is: every copy
+// made from it (Clone, CopyFrom) searches the same depth.
+type LeafSearcher interface {
+	// MaxLeafDepth is the deepest search SetLeafDepth takes.
+	MaxLeafDepth() int
+	// SetLeafDepth chooses the plies Evaluate searches (0: capture
+	// resolution alone); a depth out of range is an error and changes
+	// nothing.
+	SetLeafDepth(d int) error
+}

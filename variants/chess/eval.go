@@ -293,10 +293,10 @@ func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, a
 const EvalScale = variants.PawnScale
 
 // EvaluateCP returns the evaluation in centipawns for the side to move,
-// after capture resolution: the figure behind Evaluate, for docs and
-// tests.
+// after capture resolution (and the leaf search, SetLeafDepth): the
+// figure behind Evaluate, for docs and tests.
 func (p *Position) EvaluateCP() int {
-	return int(p.b.resolved(p.eval))
+	return int(p.b.searched(p.eval, int(p.leaf)))
 }
 
 // resolved is the quiescence value of b in centipawns for the side to
@@ -319,7 +319,8 @@ func (b *board) resolved(kind evalKind) int32 {
 // [-1, 1]: material and tapered piece-square tables after a quiescence
 // search over captures and promotions, through EvalScale's logistic
 // (variants.Evaluator); with SetEval("king") also king safety, mobility
-// and pawn structure (evalking.go). It does not allocate.
+// and pawn structure (evalking.go); with SetLeafDepth(d) after an
+// alpha-beta search of d plies (search.go). It does not allocate.
 func (p *Position) Evaluate() float64 {
-	return math.Tanh(float64(p.b.resolved(p.eval)) * (math.Ln10 / (2 * EvalScale)))
+	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf))) * (math.Ln10 / (2 * EvalScale)))
 }

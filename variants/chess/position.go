@@ -23,6 +23,7 @@ type Position struct {
 	ply  int32    // plies since the game's start, from the FEN move number
 	reps int32    // earlier occurrences of the current position
 	eval evalKind // the static evaluation's version (SetEval)
+	leaf uint8    // the plies Evaluate searches before quiescence (SetLeafDepth)
 	nh   int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
@@ -183,6 +184,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.nh = s.nh
 	p.seen = s.seen
 	p.eval = s.eval
+	p.leaf = s.leaf
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 

@@ -1,0 +1,168 @@
+package chess
+
+import (
+	"fmt"
+	"testing"
+)
+
+// The leaf search sees what capture resolution alone cannot: a quiet
+// mate, a fork by a check, a mate with no stalemate trick left.
+func TestLeafSearch(t *testing.T) {
+	tests := []struct {
+		name   string
+		fen    string
+		depth  int
+		lo, hi int
+	}{
+		{"quiet mate unseen at 0", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 0, 100, 400},
+		{"quiet mate in one", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, mateCP - 1, mateCP - 1},
+		{"mate in one at depth 3", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, mateCP - 1, mateCP - 1},
+		{"fork unseen at 0", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 0, -300, -100},
+		{"fork by a check", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 1, 200, 500},
+		{"mated", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 2, -mateCP, -mateCP},
+		{"stalemated", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 2, 0, 0},
+		{"start", StartFEN, 2, -60, 60},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := ParseFEN(tc.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := p.SetLeafDepth(tc.depth); err != nil {
+				t.Fatal(err)
+			}
+			before := p.Encode()
+			if cp := p.EvaluateCP(); cp < tc.lo || cp > tc.hi {
+				t.Errorf("depth %d: EvaluateCP = %d, want in [%d, %d]", tc.depth, cp, tc.lo, tc.hi)
+			}
+			if v := p.Evaluate(); v < -1 || v > 1 {
+				t.Errorf("Evaluate = %v, want in [-1, 1]", v)
+			}
+			if p.Encode() != before {
+				t.Errorf("the search changed the position to %s", p.Encode())
+			}
+		})
+	}
+}
+
+// negamax is alphaBeta without the pruning and the ordering: the value
+// alpha-beta must return, whatever it cuts.
+func negamax(b *board, depth, ply int) int32 {
+	if depth == 0 {
+		var st qStack
+		st[0] = *b
+		if v := quiesce(&st, evalStandard, 0, -mateCP, mateCP); v > -mateCP {
+			return v
+		}
+		return -mateCP + int32(ply)
+	}
+	var list moveList
+	n := b.genLegal(&list)
+	if n == 0 {
+		if b.inCheck() {
+			return -mateCP + int32(ply)
+		}
+		return 0
+	}
+	best := int32(-mateCP)
+	for _, m := range list[:n] {
+		c := *b
+		c.play(m)
+		best = max(best, -negamax(&c, depth-1, ply+1))
+	}
+	return best
+}
+
+// Alpha-beta with its ordering and killers returns the minimax value on
+// every Win at Chess position (depth 1 and 2) and is colour-symmetric.
+func TestLeafSearchIsMinimax(t *testing.T) {
+	fens := suitePositions(t, "../../testdata/wac.epd")
+	if testing.Short() {
+		fens = fens[:20]
+	}
+	for _, depth := range []int{1, 2} {
+		for i, fen := range fens {
+			if depth == 2 && i%5 != 0 {
+				continue // depth 2 without pruning is slow; a fifth suffices
+			}
+			p, err := ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := p.b.searched(evalStandard, depth)
+			if want := negamax(&p.b, depth, 0); got != want {
+				t.Fatalf("%s depth %d: alpha-beta %d, minimax %d", fen, depth, got, want)
+			}
+			m, err := ParseFEN(mirrorFEN(fen))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mv := m.b.searched(evalStandard, depth); mv != got {
+				t.Fatalf("%s depth %d: %d, mirrored %d", fen, depth, got, mv)
+			}
+		}
+	}
+}
+
+// SetLeafDepth takes 0 to MaxLeafDepth, carries to copies, and refuses
+// the rest without a change.
+func TestSetLeafDepth(t *testing.T) {
+	p := NewPosition()
+	if err := p.SetLeafDepth(2); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []int{-1, MaxLeafDepth + 1, 100} {
+		if err := p.SetLeafDepth(d); err == nil {
+			t.Errorf("SetLeafDepth(%d) accepted", d)
+		}
+	}
+	if p.LeafDepth() != 2 {
+		t.Errorf("LeafDepth = %d after refused depths, want 2", p.LeafDepth())
+	}
+	if c := p.Clone().(*Position); c.LeafDepth() != 2 {
+		t.Errorf("a clone searches %d plies, want 2", c.LeafDepth())
+	}
+	var q Position
+	q.CopyFrom(p)
+	if q.LeafDepth() != 2 {
+		t.Errorf("a copy searches %d plies, want 2", q.LeafDepth())
+	}
+}
+
+func TestLeafSearchAllocs(t *testing.T) {
+	p, _ := ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3")
+	p.SetEval("king")
+	for d := 0; d <= MaxLeafDepth; d++ {
+		p.SetLeafDepth(d)
+		if n := testing.AllocsPerRun(10, func() { p.Evaluate() }); n != 0 {
+			t.Errorf("depth %d: Evaluate allocates %v times", d, n)
+		}
+	}
+}
+
+// BenchmarkLeafDepth times the whole Evaluate (king-aware, as the
+// default player's) over the Win at Chess positions at each leaf depth:
+// the cost per leaf a tree search pays for looking further.
+func BenchmarkLeafDepth(b *testing.B) {
+	var ps []*Position
+	for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
+		p, _ := ParseFEN(fen)
+		p.SetEval("king")
+		ps = append(ps, p)
+	}
+	for d := 0; d <= MaxLeafDepth; d++ {
+		b.Run(fmt.Sprint(d), func(b *testing.B) {
+			for _, p := range ps {
+				p.SetLeafDepth(d)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			var sink float64
+			for i := 0; i < b.N; i++ {
+				sink += ps[i%len(ps)].Evaluate()
+			}
+			_ = sink
+		})
+	}
+}
