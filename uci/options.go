@@ -103,6 +103,16 @@ var options = []option{
 		s.cfg.Widen = k
 		return nil
 	}},
+	// LeafDepth is the plies of the alpha-beta search that scores each
+	// leaf (engine.Config.LeafDepth); the default player keeps it.
+	{"LeafDepth", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxLeafDepth) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > chess.MaxLeafDepth {
+			return fmt.Errorf("option LeafDepth needs a whole number from 0 to %d, got %s", chess.MaxLeafDepth, clip.Quote(v))
+		}
+		s.cfg.LeafDepth = n
+		return nil
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).

@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/internal/cputime"
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/tictactoe"
+)
+
+// Config.LeafDepth is labelled, checked against the game, and the
+// search's own positions search that deep, while the caller's keep
+// their own.
+func TestConfigLeafDepth(t *testing.T) {
+	cfg := Config{Player: DefaultPlayer, LeafDepth: 2}.ForGame(chess.NewPosition())
+	if l := cfg.Label(); !strings.HasSuffix(l, "+ab2") || !strings.Contains(cfg.Knowledge(), "alpha-beta leaves d=2") {
+		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
+	}
+	for _, c := range []struct {
+		cfg  Config
+		pos  variants.Position
+		says string // "" accepted
+	}{
+		{Config{LeafDepth: 2}, chess.NewPosition(), ""},
+		{Config{}, tictactoe.Variant.Start(), ""},
+		{Config{LeafDepth: chess.MaxLeafDepth + 1}, chess.NewPosition(), "want 0 to 3"},
+		{Config{LeafDepth: -1}, chess.NewPosition(), "want 0 to 3"},
+		{Config{LeafDepth: 1}, tictactoe.Variant.Start(), "does not search"},
+	} {
+		err := CheckLeafDepth(c.cfg, c.pos)
+		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("CheckLeafDepth(%d, %s): %v, want %q", c.cfg.LeafDepth, c.pos.Variant().Name, err, c.says)
+		}
+	}
+
+	pos := chess.NewPosition()
+	tr := newTree(1<<10, 0.35, false)
+	tr.reset(pos)
+	tr.prepare(pos, cfg, 1, 0)
+	if got := tr.rootPos.(*chess.Position).LeafDepth(); got != 2 {
+		t.Fatalf("the tree's root searches %d plies, want 2", got)
+	}
+	if got := tr.pos.(*chess.Position).LeafDepth(); got != 2 {
+		t.Fatalf("the tree's walk searches %d plies, want 2", got)
+	}
+	if pos.LeafDepth() != 0 {
+		t.Fatalf("the caller's position was changed to %d plies", pos.LeafDepth())
+	}
+	p, err := New(Config{Player: DefaultPlayer, LeafDepth: 1, Workers: 1, Budget: Budget{Rollouts: 200}}.ForGame(pos))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Search(context.Background(), pos, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The default player with a leaf search allocates nothing per warm
+// iteration.
+func TestLeafDepthIterationAllocatesNothing(t *testing.T) {
+	tr := configuredTree(chess.NewPosition(), 1<<12, 100, Config{Player: DefaultPlayer, LeafDepth: 2})
+	if allocs := testing.AllocsPerRun(50, tr.iterate); allocs != 0 {
+		t.Errorf("%v allocations per iteration", allocs)
+	}
+}
+
+// BenchmarkLeafDepthIteration sets the default player's iterations per
+// CPU-second at each leaf depth, from the start position and from a
+// middlegame (Win at Chess 1), on a warm tree: what
+// looking further costs a search.
+func BenchmarkLeafDepthIteration(b *testing.B) {
+	middle, err := chess.ParseFEN("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, pos := range []struct {
+		name string
+		pos  variants.Position
+	}{{"start", chess.NewPosition()}, {"middlegame", middle}} {
+		for d := 0; d <= chess.MaxLeafDepth; d++ {
+			b.Run(fmt.Sprintf("%s/ab%d", pos.name, d), func(b *testing.B) {
+				tr := configuredTree(pos.pos, 1<<20, 200, Config{Player: DefaultPlayer, LeafDepth: d})
+				b.ReportAllocs()
+				start, cpu := time.Now(), cputime.Used()
+				for b.Loop() {
+					tr.iterate()
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+				if cpu := cputime.Used() - cpu; cpu > 0 {
+					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
+				}
+			})
+		}
+	}
+}
