@@ -263,6 +263,12 @@ type Config struct {
 	// evaluation in uct's tree (the Eval estimator, implicit minimax)
 	// look further at the cost of iterations.
 	LeafDepth int
+	// LeafChecks adds, at the leaves of that search (at the leaf itself
+	// with a LeafDepth of 0), a ply of the side to move's quiet checks
+	// before capture resolution (variants.LeafSearcher): a mate in one
+	// or a forking check seen for the price of the few checks a
+	// position has.
+	LeafChecks bool
 	// Draws turns on the draw rules inside uct's tree (games with
 	// repetitions, variants.Repeater): a position repeated on the path
 	// or in the game is a draw; the evaluation fades as the fifty-move
@@ -313,6 +319,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
+	if cfg.LeafChecks {
+		parts = append(parts, "checks at the leaves")
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -352,6 +361,9 @@ func (cfg Config) Label() string {
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
 	}
+	if cfg.LeafChecks {
+		l += "+qc"
+	}
 	if cfg.Draws {
 		l += "+draws"
 	}
@@ -384,15 +396,19 @@ func CheckEval(cfg Config, pos variants.Position) error {
 	return ec.SetEval(cfg.Eval)
 }
 
-// CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth) is
-// one pos's game can run: 0 always is; more needs a game whose
-// evaluation searches (variants.LeafSearcher) to that depth.
+// CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth,
+// Config.LeafChecks) is one pos's game can run: none always is; one
+// needs a game whose evaluation searches (variants.LeafSearcher) to
+// that depth.
 func CheckLeafDepth(cfg Config, pos variants.Position) error {
-	if cfg.LeafDepth == 0 {
+	if cfg.LeafDepth == 0 && !cfg.LeafChecks {
 		return nil
 	}
 	ls, ok := pos.Clone().(variants.LeafSearcher)
 	if !ok {
+		if cfg.LeafChecks {
+			return errorf("-leaf-checks: %s's evaluation does not search", pos.Variant().Name)
+		}
 		return errorf("-leaf-depth %d: %s's evaluation does not search", cfg.LeafDepth, pos.Variant().Name)
 	}
 	if cfg.LeafDepth < 0 || cfg.LeafDepth > ls.MaxLeafDepth() {

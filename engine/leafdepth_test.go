@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -21,6 +20,10 @@ func TestConfigLeafDepth(t *testing.T) {
 	if l := cfg.Label(); !strings.HasSuffix(l, "+ab2") || !strings.Contains(cfg.Knowledge(), "alpha-beta leaves d=2") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
+	qc := Config{Player: DefaultPlayer, LeafChecks: true}.ForGame(chess.NewPosition())
+	if l := qc.Label(); !strings.HasSuffix(l, "+ev-king+qc") || !strings.Contains(qc.Knowledge(), "checks at the leaves") {
+		t.Fatalf("label %q, knowledge %q", l, qc.Knowledge())
+	}
 	for _, c := range []struct {
 		cfg  Config
 		pos  variants.Position
@@ -31,6 +34,8 @@ func TestConfigLeafDepth(t *testing.T) {
 		{Config{LeafDepth: chess.MaxLeafDepth + 1}, chess.NewPosition(), "want 0 to 3"},
 		{Config{LeafDepth: -1}, chess.NewPosition(), "want 0 to 3"},
 		{Config{LeafDepth: 1}, tictactoe.Variant.Start(), "does not search"},
+		{Config{LeafChecks: true}, tictactoe.Variant.Start(), "-leaf-checks: tictactoe's evaluation does not search"},
+		{Config{LeafChecks: true}, chess.NewPosition(), ""},
 	} {
 		err := CheckLeafDepth(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -47,6 +52,10 @@ func TestConfigLeafDepth(t *testing.T) {
 	}
 	if got := tr.pos.(*chess.Position).LeafDepth(); got != 2 {
 		t.Fatalf("the tree's walk searches %d plies, want 2", got)
+	}
+	tr.prepare(pos, qc, 1, 0)
+	if got := tr.pos.(*chess.Position); got.LeafDepth() != 0 || !got.LeafChecks() {
+		t.Fatalf("prepared again for checks, the walk searches %d plies, checks %v", got.LeafDepth(), got.LeafChecks())
 	}
 	if pos.LeafDepth() != 0 {
 		t.Fatalf("the caller's position was changed to %d plies", pos.LeafDepth())
@@ -69,6 +78,13 @@ func TestLeafDepthIterationAllocatesNothing(t *testing.T) {
 	}
 }
 
+// leafSearches are the leaf searches the benchmarks compare.
+var leafSearches = []struct {
+	name   string
+	depth  int
+	checks bool
+}{{"ab0", 0, false}, {"qc", 0, true}, {"ab1", 1, false}, {"ab1+qc", 1, true}, {"ab2", 2, false}, {"ab3", 3, false}}
+
 // BenchmarkLeafDepthIteration sets the default player's iterations per
 // CPU-second at each leaf depth, from the start position and from a
 // middlegame (Win at Chess 1), on a warm tree: what
@@ -82,9 +98,10 @@ func BenchmarkLeafDepthIteration(b *testing.B) {
 		name string
 		pos  variants.Position
 	}{{"start", chess.NewPosition()}, {"middlegame", middle}} {
-		for d := 0; d <= chess.MaxLeafDepth; d++ {
-			b.Run(fmt.Sprintf("%s/ab%d", pos.name, d), func(b *testing.B) {
-				tr := configuredTree(pos.pos, 1<<20, 200, Config{Player: DefaultPlayer, LeafDepth: d})
+		for _, leaf := range leafSearches {
+			cfg := Config{Player: DefaultPlayer, LeafDepth: leaf.depth, LeafChecks: leaf.checks}
+			b.Run(pos.name+"/"+leaf.name, func(b *testing.B) {
+				tr := configuredTree(pos.pos, 1<<20, 200, cfg)
 				b.ReportAllocs()
 				start, cpu := time.Now(), cputime.Used()
 				for b.Loop() {

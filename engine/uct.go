@@ -612,6 +612,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		// before (CheckLeafDepth), and 0 resets a kept position's.
 		if ls, ok := p.(variants.LeafSearcher); ok {
 			ls.SetLeafDepth(cfg.LeafDepth)
+			ls.SetLeafChecks(cfg.LeafChecks)
 		}
 	}
 	// A kept subtree's root may have been a repetition draw below the

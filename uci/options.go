@@ -113,6 +113,13 @@ var options = []option{
 		s.cfg.LeafDepth = n
 		return nil
 	}},
+	{"LeafChecks", func() string { return "type check default false" }, func(s *Session, v string) error {
+		on, err := parseCheck(v)
+		if err == nil {
+			s.cfg.LeafChecks = on
+		}
+		return err
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).

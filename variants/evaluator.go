@@ -73,4 +73,7 @@ type LeafSearcher interface {
 	// resolution alone); a depth out of range is an error and changes
 	// nothing.
 	SetLeafDepth(d int) error
+	// SetLeafChecks adds, at the leaves of that search, a ply of the
+	// quiet checks of the side to move before capture resolution.
+	SetLeafChecks(on bool)
 }

@@ -293,10 +293,11 @@ func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, a
 const EvalScale = variants.PawnScale
 
 // EvaluateCP returns the evaluation in centipawns for the side to move,
-// after capture resolution (and the leaf search, SetLeafDepth): the
+// after capture resolution (and the leaf search, SetLeafDepth and
+// SetLeafChecks): the
 // figure behind Evaluate, for docs and tests.
 func (p *Position) EvaluateCP() int {
-	return int(p.b.searched(p.eval, int(p.leaf)))
+	return int(p.b.searched(p.eval, int(p.leaf), p.checks))
 }
 
 // resolved is the quiescence value of b in centipawns for the side to
@@ -320,7 +321,8 @@ func (b *board) resolved(kind evalKind) int32 {
 // search over captures and promotions, through EvalScale's logistic
 // (variants.Evaluator); with SetEval("king") also king safety, mobility
 // and pawn structure (evalking.go); with SetLeafDepth(d) after an
-// alpha-beta search of d plies (search.go). It does not allocate.
+// alpha-beta search of d plies, with SetLeafChecks(true) a ply of quiet
+// checks (search.go). It does not allocate.
 func (p *Position) Evaluate() float64 {
-	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf))) * (math.Ln10 / (2 * EvalScale)))
+	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf), p.checks)) * (math.Ln10 / (2 * EvalScale)))
 }

@@ -24,7 +24,9 @@ type Position struct {
 	reps int32    // earlier occurrences of the current position
 	eval evalKind // the static evaluation's version (SetEval)
 	leaf uint8    // the plies Evaluate searches before quiescence (SetLeafDepth)
-	nh   int32
+	// checks adds a ply of quiet checks before quiescence (SetLeafChecks).
+	checks bool
+	nh     int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
 	// repetition, so record scans the history only when the bit is set.
@@ -185,6 +187,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.seen = s.seen
 	p.eval = s.eval
 	p.leaf = s.leaf
+	p.checks = s.checks
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 

@@ -21,7 +21,11 @@ var _ variants.LeafSearcher = (*Position)(nil)
 // Move ordering is what makes alpha-beta cut: captures most valuable
 // victim first (least valuable attacker among equals) and queen
 // promotions, then the two killer moves of the ply (quiet moves that
-// cut before at the same ply of this search), then the rest. Mates are
+// cut before at the same ply of this search), then the rest. One ply
+// before the quiescence search, a move whose position's static value
+// cannot raise alpha is not searched at all (frontierCut): most quiet
+// moves, which is what makes a ply cost little more than the static
+// values of its moves. Mates are
 // scored mateCP less the plies to them, so the nearer mate is the
 // better one; a stalemate is 0. Repetitions and the fifty-move rule
 // are not seen inside the search (the tree sees them, engine's Draws).
@@ -49,10 +53,21 @@ const (
 // killer moves of each ply and the quiescence stack of its leaves.
 // Passing it by pointer keeps the recursion off the heap.
 type abStack struct {
-	boards  [MaxLeafDepth + 1]board
+	boards  [MaxLeafDepth + 2]board
 	killers [MaxLeafDepth + 1][2]Move
 	q       qStack
+	checks  bool // a ply of checks before the quiescence search
 }
+
+// LeafChecks reports whether Evaluate searches a ply of quiet checks
+// before the quiescence search (SetLeafChecks).
+func (p *Position) LeafChecks() bool { return p.checks }
+
+// SetLeafChecks makes Evaluate (and EvaluateCP) search, at the leaves
+// of its alpha-beta search (at p itself with a leaf depth of 0), the
+// quiet checks of the side to move before the quiescence search, for p
+// and every copy made from it (variants.LeafSearcher).
+func (p *Position) SetLeafChecks(on bool) { p.checks = on }
 
 // LeafDepth returns the plies Evaluate searches before the quiescence
 // search (0: the quiescence search alone).
@@ -75,14 +90,16 @@ func (p *Position) SetLeafDepth(d int) error {
 }
 
 // searched is the value of b in centipawns for the side to move: an
-// alpha-beta search of depth plies with quiescence at its leaves (depth
-// 0: resolved), the king-aware terms (by kind) taken once at b.
-func (b *board) searched(kind evalKind, depth int) int32 {
-	if depth <= 0 {
+// alpha-beta search of depth plies with quiescence at its leaves, with
+// checks a ply of quiet checks before it (checksPly), the king-aware
+// terms (by kind) taken once at b; depth 0 without checks is resolved.
+func (b *board) searched(kind evalKind, depth int, checks bool) int32 {
+	if depth <= 0 && !checks {
 		return b.resolved(kind)
 	}
 	var st abStack
 	st.boards[0] = *b
+	st.checks = checks
 	v := alphaBeta(&st, 0, min(depth, MaxLeafDepth), -mateCP, mateCP)
 	if kind == evalKingSafe && v > -mateCP+MaxLeafDepth && v < mateCP-MaxLeafDepth {
 		v += b.staticKing() - b.static()
@@ -97,13 +114,10 @@ func (b *board) searched(kind evalKind, depth int) int32 {
 func alphaBeta(st *abStack, ply, depth int, alpha, beta int32) int32 {
 	b := &st.boards[ply]
 	if depth == 0 {
-		st.q[0] = *b
-		v := quiesce(&st.q, evalStandard, 0, alpha, beta)
-		if v <= -mateCP {
-			// Mated here: the plies to it count, as below.
-			v = max(-mateCP+int32(ply), alpha)
+		if st.checks {
+			return checksPly(st, ply, alpha, beta)
 		}
-		return v
+		return leafValue(st, b, ply, alpha, beta)
 	}
 	var s setList
 	if b.genSets(&s) == 0 {
@@ -130,8 +144,12 @@ func alphaBeta(st *abStack, ply, depth int, alpha, beta int32) int32 {
 		moves[i&(maxMoves-1)], moves[best&(maxMoves-1)] = moves[best&(maxMoves-1)], moves[i&(maxMoves-1)]
 		keys[i&(maxMoves-1)], keys[best&(maxMoves-1)] = keys[best&(maxMoves-1)], keys[i&(maxMoves-1)]
 		m := moves[i&(maxMoves-1)]
-		st.boards[ply+1] = *b
-		st.boards[ply+1].play(m)
+		c := &st.boards[ply+1]
+		*c = *b
+		c.play(m)
+		if depth == 1 && frontierCut(c, alpha) {
+			continue
+		}
 		v := -alphaBeta(st, ply+1, depth-1, -beta, -alpha)
 		if v >= beta {
 			if keys[i&(maxMoves-1)] < captureKey && k[0] != m {
@@ -144,6 +162,78 @@ func alphaBeta(st *abStack, ply, depth int, alpha, beta int32) int32 {
 		}
 	}
 	return alpha
+}
+
+// leafValue is the quiescence value of b, the board at ply, within
+// alpha and beta; a mate there counts its plies, as alphaBeta's do.
+func leafValue(st *abStack, b *board, ply int, alpha, beta int32) int32 {
+	st.q[0] = *b
+	v := quiesce(&st.q, evalStandard, 0, alpha, beta)
+	if v <= -mateCP {
+		v = max(-mateCP+int32(ply), alpha)
+	}
+	return v
+}
+
+// checksPly is the quiescence search of st.boards[ply] widened by one
+// ply of quiet checks: the side to move may stand on the quiescence
+// value or give a check that is not a capture, the reply searched with
+// every evasion and then the captures. So a mate in one and a check
+// that wins a piece after the evasion (a fork, a skewer) are in the
+// value, for about the cost of the few checks a position has. In check
+// it is the quiescence search, which searches every evasion already.
+func checksPly(st *abStack, ply int, alpha, beta int32) int32 {
+	b := &st.boards[ply]
+	v := leafValue(st, b, ply, alpha, beta)
+	if v >= beta || b.inCheck() {
+		return v
+	}
+	alpha = max(alpha, v)
+	var s setList
+	b.genSets(&s)
+	ci := b.newCheckInfo()
+	empty := ^b.all()
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		if e.kind != kindNormal {
+			continue // promotions are the quiescence search's; castling checks are rare
+		}
+		for t := e.to & empty; t != 0; {
+			to := popLSB(&t)
+			from := int(e.from)
+			if from < 0 {
+				from = to - int(e.delta)
+			}
+			m := newMove(from, to, kindNormal)
+			if !b.givesCheck(m, &ci) {
+				continue
+			}
+			c := &st.boards[ply+1]
+			*c = *b
+			c.play(m)
+			v := -leafValue(st, c, ply+1, -beta, -alpha)
+			if v >= beta {
+				return beta
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	return alpha
+}
+
+// frontierCut reports whether the move that led to c, one ply before
+// the quiescence search, cannot raise alpha, so its quiescence search
+// can be skipped (futility pruning without a margin, and exact): out of
+// check the side to move at c may stand pat, so the move is worth at
+// most the negated static value of c, and if that is not above alpha
+// the search's value cannot change. In check there is no stand pat, and
+// a stalemate (0) may be worth more than alpha to a losing side: those
+// are searched.
+func frontierCut(c *board, alpha int32) bool {
+	if c.inCheck() || -c.static() > alpha {
+		return false
+	}
+	return alpha >= 0 || c.hasLegalMove()
 }
 
 // orderKey is the ordering key of the legal move m of b: captures by

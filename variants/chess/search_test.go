@@ -1,27 +1,31 @@
 package chess
 
-import (
-	"fmt"
-	"testing"
-)
+import "testing"
 
 // The leaf search sees what capture resolution alone cannot: a quiet
-// mate, a fork by a check, a mate with no stalemate trick left.
+// mate, a fork by a check; the ply of checks sees those two for less.
 func TestLeafSearch(t *testing.T) {
 	tests := []struct {
 		name   string
 		fen    string
 		depth  int
+		checks bool
 		lo, hi int
 	}{
-		{"quiet mate unseen at 0", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 0, 100, 400},
-		{"quiet mate in one", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, mateCP - 1, mateCP - 1},
-		{"mate in one at depth 3", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, mateCP - 1, mateCP - 1},
-		{"fork unseen at 0", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 0, -300, -100},
-		{"fork by a check", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 1, 200, 500},
-		{"mated", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 2, -mateCP, -mateCP},
-		{"stalemated", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 2, 0, 0},
-		{"start", StartFEN, 2, -60, 60},
+		{"quiet mate unseen at 0", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 0, false, 100, 400},
+		{"quiet mate in one", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, false, mateCP - 1, mateCP - 1},
+		{"mate in one at depth 3", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, false, mateCP - 1, mateCP - 1},
+		{"mate in one by the checks", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 0, true, mateCP - 1, mateCP - 1},
+		{"fork unseen at 0", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 0, false, -300, -100},
+		{"fork by a check", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 1, false, 200, 500},
+		{"fork by the checks", "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", 0, true, 200, 500},
+		// Black's checks: Nc2+ forks king and queen.
+		{"the other side's fork", "4k3/8/8/8/3n4/8/8/Q3K3 b - - 0 1", 0, true, 200, 500},
+		{"no check to give", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 0, true, 50, 250},
+		{"mated", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 2, false, -mateCP, -mateCP},
+		{"mated, checks", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 0, true, -mateCP, -mateCP},
+		{"stalemated", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 2, false, 0, 0},
+		{"start", StartFEN, 2, false, -60, 60},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -32,6 +36,7 @@ func TestLeafSearch(t *testing.T) {
 			if err := p.SetLeafDepth(tc.depth); err != nil {
 				t.Fatal(err)
 			}
+			p.SetLeafChecks(tc.checks)
 			before := p.Encode()
 			if cp := p.EvaluateCP(); cp < tc.lo || cp > tc.hi {
 				t.Errorf("depth %d: EvaluateCP = %d, want in [%d, %d]", tc.depth, cp, tc.lo, tc.hi)
@@ -90,7 +95,7 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := p.b.searched(evalStandard, depth)
+			got := p.b.searched(evalStandard, depth, false)
 			if want := negamax(&p.b, depth, 0); got != want {
 				t.Fatalf("%s depth %d: alpha-beta %d, minimax %d", fen, depth, got, want)
 			}
@@ -98,7 +103,7 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if mv := m.b.searched(evalStandard, depth); mv != got {
+			if mv := m.b.searched(evalStandard, depth, false); mv != got {
 				t.Fatalf("%s depth %d: %d, mirrored %d", fen, depth, got, mv)
 			}
 		}
@@ -134,9 +139,12 @@ func TestLeafSearchAllocs(t *testing.T) {
 	p, _ := ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3")
 	p.SetEval("king")
 	for d := 0; d <= MaxLeafDepth; d++ {
-		p.SetLeafDepth(d)
-		if n := testing.AllocsPerRun(10, func() { p.Evaluate() }); n != 0 {
-			t.Errorf("depth %d: Evaluate allocates %v times", d, n)
+		for _, checks := range []bool{false, true} {
+			p.SetLeafDepth(d)
+			p.SetLeafChecks(checks)
+			if n := testing.AllocsPerRun(10, func() { p.Evaluate() }); n != 0 {
+				t.Errorf("depth %d, checks %v: Evaluate allocates %v times", d, checks, n)
+			}
 		}
 	}
 }
@@ -151,10 +159,15 @@ func BenchmarkLeafDepth(b *testing.B) {
 		p.SetEval("king")
 		ps = append(ps, p)
 	}
-	for d := 0; d <= MaxLeafDepth; d++ {
-		b.Run(fmt.Sprint(d), func(b *testing.B) {
+	for _, leaf := range []struct {
+		name   string
+		depth  int
+		checks bool
+	}{{"0", 0, false}, {"checks", 0, true}, {"1", 1, false}, {"1+checks", 1, true}, {"2", 2, false}, {"3", 3, false}} {
+		b.Run(leaf.name, func(b *testing.B) {
 			for _, p := range ps {
-				p.SetLeafDepth(d)
+				p.SetLeafDepth(leaf.depth)
+				p.SetLeafChecks(leaf.checks)
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
