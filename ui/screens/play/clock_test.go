@@ -315,3 +315,35 @@ func TestSeriesOnTheClock(t *testing.T) {
 		}
 	}
 }
+
+// On a clock the clock gives an engine its time, and only a cap in
+// rollouts of its own (a level's, -rollouts) still bounds a move
+// (engine.ClockedSearch): the title and the PGN name that cap and no
+// time.
+func TestBudgetOnAClock(t *testing.T) {
+	for _, tc := range []struct {
+		b     engine.Budget
+		timed bool
+		want  string
+	}{
+		{engine.Budget{Time: time.Second}, false, "1 s"},
+		{engine.Budget{Time: time.Second}, true, ""},
+		{engine.Budget{Rollouts: 500}, true, "500 rollouts"},
+		{engine.Budget{Time: time.Second, Rollouts: 500}, true, "500 rollouts"},
+	} {
+		if got := budgetText(tc.b, tc.timed); got != tc.want {
+			t.Errorf("%+v timed %v: %q, want %q", tc.b, tc.timed, got, tc.want)
+		}
+	}
+	sk, err := engine.SkillLevel(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := gameOpts("chess", "fake")
+	o.Sides[1] = game.SideOptions{Engine: sk.Config}
+	o.TimeControl = variants.TimeControl{Base: time.Minute}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	if title := m.title(); !strings.Contains(title, "Black Level 1 (120 rollouts)") {
+		t.Errorf("title %q: a level on a clock keeps its iterations", title)
+	}
+}

@@ -27,9 +27,9 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"): the
 // configuration the game ran, after the game's preset
 // (engine.Config.ForGame), so no side is taken for pure Monte Carlo. In
-// a timed game the budget is left out, as the title leaves it: an engine
-// moves on its clock by the clock rule, and the TimeControl tag says
-// what it had.
+// a timed game a budget in time is left out, as the title leaves it
+// (budgetText): an engine moves on its clock by the clock rule, and the
+// TimeControl tag says what it had.
 func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, error) {
 	player := func(i int) string {
 		s := cfg.Sides[i]
@@ -37,8 +37,8 @@ func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, er
 			return "human"
 		}
 		name := s.Engine.Player
-		if g.Clocks() == nil {
-			name += " " + kit.BudgetLabel(s.Engine.Budget)
+		if b := budgetText(s.Engine.Budget, g.Clocks() != nil); b != "" {
+			name += " " + b
 		}
 		if l := s.Engine.ForGame(g.Position()).Knowledge(); l != "" {
 			name += ", " + l

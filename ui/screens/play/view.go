@@ -36,10 +36,13 @@ func (g *Model) title() string {
 			return v.SideNames[i] + " human"
 		}
 		name := s.Engine.Who() // a level of play by its number
-		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.st.Clocks() != nil {
-			return v.SideNames[i] + " " + name // on a clock the clock rule is its budget
+		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
+			return v.SideNames[i] + " " + name
 		}
-		return v.SideNames[i] + " " + name + " (" + kit.BudgetLabel(s.Engine.Budget) + ")"
+		if b := budgetText(s.Engine.Budget, g.st.Clocks() != nil); b != "" {
+			return v.SideNames[i] + " " + name + " (" + b + ")"
+		}
+		return v.SideNames[i] + " " + name
 	}
 	// A PGN's players can be wider than the screen: the frame cuts the
 	// title with "…".
@@ -52,6 +55,20 @@ func (g *Model) title() string {
 		name += " " + c.Control.String() // "Chess 5+3"
 	}
 	return g.Styles.Title.Render(name) + g.Styles.Dim.Render("  "+who)
+}
+
+// budgetText names the budget an engine side plays by, as the title and
+// the PGN say it ("" for none): on a clock the clock gives the time
+// (engine.ClockedSearch), and only a cap in rollouts of the side's own
+// (a level's iterations, -rollouts) still bounds a move.
+func budgetText(b engine.Budget, timed bool) string {
+	if timed {
+		if b.Rollouts == 0 {
+			return ""
+		}
+		b = engine.Budget{Rollouts: b.Rollouts}
+	}
+	return kit.BudgetLabel(b)
 }
 
 // statusText is the status bar's text and the progress bar's share. The
