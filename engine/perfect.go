@@ -24,8 +24,10 @@ type perfect struct{ cfg Config }
 // (cheaper than proving every move's value) and, when that does not fit
 // in time, guesses one by a depth-limited search (Connect Four).
 type moveSolver interface {
-	// SolveMoveWithin proves the value and a move that keeps it.
-	SolveMoveWithin(limit time.Duration) (m variants.Move, value int, proven bool)
+	// SafeMoveWithin proves the value and a move that keeps it, or,
+	// out of time, bounds on the value (lower == upper: proven) and,
+	// when lower is above -1, a move that keeps at least lower.
+	SafeMoveWithin(limit time.Duration) (m variants.Move, lower, upper int)
 	// GuessMoveWithin returns the best move among the given ones that a
 	// depth-limited search finds in time, and the depth it completed.
 	GuessMoveWithin(limit time.Duration, among []variants.Move) (m variants.Move, depth int)
@@ -54,7 +56,7 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 			solveBy = now.Add(t - t/4)
 		}
 	}
-	values, proven, stopped := p.solve(ctx, pos, moves, solveBy)
+	values, proven, safe, stopped := p.solve(ctx, pos, moves, solveBy)
 	texts := moveTexts(pos, moves)
 	snap := Snapshot{Player: p.Name(), Progress: 1, Moves: make([]MoveStats, len(moves))}
 	bestValue := -2
@@ -78,9 +80,14 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		best = provenBest
 	}
 	if !proven[best[0]] && len(best) > 1 && stopped == StopTime {
-		if ms != nil {
+		switch {
+		case safe >= 0 && bestValue <= 0:
+			// A move proven not to lose beats a guess, which may lose
+			// in a drawn position; it may even be the win.
+			best = []int{safeMove(ms, end, snap.Moves, safe)}
+		case ms != nil:
 			best = guessMove(ms, end, snap.Moves, best)
-		} else {
+		default:
 			best = p.guess(ctx, pos, end, snap.Moves, best)
 		}
 	}
@@ -141,6 +148,27 @@ func guessMove(ms moveSolver, end time.Time, stats []MoveStats, best []int) []in
 	return best
 }
 
+// safeMove spends the rest of the time budget (until end) on the
+// question the solver left open, "is it a win?" (its table keeps what
+// the cut-short search proved, so it goes on rather than starts
+// again), and returns the index in stats of the move to play: the
+// proven best move if it answers, else safe, the move proven not to
+// lose. It notes what it learnt in stats.
+func safeMove(ms moveSolver, end time.Time, stats []MoveStats, safe int) int {
+	stats[safe].Note = "at least a draw (unproven win)"
+	m, lower, upper := ms.SafeMoveWithin(max(time.Until(end), guessFloor))
+	if lower != upper {
+		return safe
+	}
+	for i := range stats {
+		if stats[i].Move == m {
+			stats[i].Mean, stats[i].Score, stats[i].Note = float64(lower), float64(lower), ExactWord(lower)
+			return i
+		}
+	}
+	return safe
+}
+
 // guessFloor is the least time guessMove gives its search: even when the
 // solver overran the budget, a few plies beat no search at all.
 const guessFloor = 2 * time.Millisecond
@@ -150,18 +178,20 @@ const guessFloor = 2 * time.Millisecond
 // and a hard move does not starve the others.
 const solveSlice = 10 * time.Millisecond
 
-// solve returns each move's exact value for the side to move and whether
-// it is proven. A plain solver always proves. A bounded one (Connect Four
+// solve returns each move's exact value for the side to move, whether
+// it is proven, and the index of a move proven to keep at least a draw
+// when the position's value is not proven (-1: none). A plain solver
+// always proves. A bounded one (Connect Four
 // near the start, where a proof takes minutes) is asked in rounds of
 // growing time slices, each round the position itself first while it is
 // unproven, until every move is proven, a move is proven won
 // (nothing can beat it), the budget's time is spent or ctx is cancelled:
 // then the unproven moves count as draws and the stop reason says why.
-func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move, deadline time.Time) ([]int, []bool, StopReason) {
+func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []variants.Move, deadline time.Time) ([]int, []bool, int, StopReason) {
 	mover := pos.ToMove()
 	values, proven := make([]int, len(moves)), make([]bool, len(moves))
 	children := make([]variants.Position, len(moves))
-	open := 0
+	open, safe := 0, -1
 	for i, m := range moves {
 		child := pos.Clone()
 		child.Play(m)
@@ -190,7 +220,8 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 	if ms, ok := pos.(moveSolver); ok && open > 0 && !anyProvenWin(values, proven) {
 		// One search for a best move with all the time (without a
 		// deadline, in doubling slices so that a cancel is seen); then
-		// the rounds below value the other moves as time allows.
+		// the rounds below value the other moves as time allows. Cut
+		// short, it may still have proven a move that does not lose.
 		var m variants.Move
 		var v int
 		for slice := solveSlice; ; slice *= 2 {
@@ -199,11 +230,15 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			}
 			limit, stop := sliceLeft(ctx, slice, deadline)
 			if stop != "" {
-				return values, proven, stop
+				return values, proven, safe, stop
 			}
-			var ok bool
-			if m, v, ok = ms.SolveMoveWithin(limit); ok {
+			var lower, upper int
+			if m, lower, upper = ms.SafeMoveWithin(limit); lower == upper {
+				v = lower
 				break
+			}
+			if lower >= 0 {
+				safe = slices.Index(moves, m)
 			}
 		}
 		for i := range moves {
@@ -231,7 +266,7 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			// after it mostly read the table.
 			limit, stop := sliceLeft(ctx, slice*time.Duration(open), deadline)
 			if stop != "" {
-				return values, proven, stop
+				return values, proven, safe, stop
 			}
 			if _, ok := parent.SolveWithin(limit); ok {
 				parent, slice = nil, time.Millisecond
@@ -243,7 +278,7 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			}
 			limit, stop := sliceLeft(ctx, slice, deadline)
 			if stop != "" {
-				return values, proven, stop
+				return values, proven, safe, stop
 			}
 			if v, ok := child.(variants.BoundedSolver).SolveWithin(limit); ok {
 				values[i], proven[i] = -v, true
@@ -254,7 +289,7 @@ func (p *perfect) solve(ctx context.Context, pos variants.Position, moves []vari
 			}
 		}
 	}
-	return values, proven, StopInstant
+	return values, proven, safe, StopInstant
 }
 
 // sliceLeft is the time a solver may take of slice before the deadline

@@ -85,3 +85,41 @@ func TestPerfectProvesLatePositions(t *testing.T) {
 		}
 	}
 }
+
+// fakeMoveSolver answers SafeMoveWithin with fixed bounds and move.
+type fakeMoveSolver struct {
+	m            variants.Move
+	lower, upper int
+}
+
+func (f fakeMoveSolver) SafeMoveWithin(time.Duration) (variants.Move, int, int) {
+	return f.m, f.lower, f.upper
+}
+
+func (f fakeMoveSolver) GuessMoveWithin(time.Duration, []variants.Move) (variants.Move, int) {
+	return 0, 0
+}
+
+// TestSafeMove: a move proven not to lose is played unless the rest of
+// the time proves the best move, which is then played and noted exact.
+func TestSafeMove(t *testing.T) {
+	tests := []struct {
+		name     string
+		ms       fakeMoveSolver
+		want     int
+		wantNote string
+	}{
+		{"still open", fakeMoveSolver{m: 2, lower: 0, upper: 1}, 1, "at least a draw (unproven win)"},
+		{"a win proven", fakeMoveSolver{m: 4, lower: 1, upper: 1}, 2, "win"},
+		{"a draw proven", fakeMoveSolver{m: 3, lower: 0, upper: 0}, 1, "draw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stats := []MoveStats{{Move: 2}, {Move: 3}, {Move: 4}}
+			got := safeMove(tt.ms, time.Now(), stats, 1)
+			if got != tt.want || stats[got].Note != tt.wantNote {
+				t.Errorf("safeMove = %d noted %q, want %d noted %q", got, stats[got].Note, tt.want, tt.wantNote)
+			}
+		})
+	}
+}

@@ -39,23 +39,58 @@ func (p *Position) solveMove(l solveLimits) (variants.Move, int, bool) {
 	return s.solveMove(p)
 }
 
-// solveMove is SolveMoveWithin on the searcher s: at most two null-window
-// searches of the root, as solve, the move that failed one high being the
-// answer.
+// SafeMoveWithin is SolveMoveWithin that, when the time runs out, still
+// reports what it proved: the position's value lies in [lower, upper],
+// and when lower is above -1 the move keeps at least lower (a move proven
+// not to lose, when only the question "is it a win?" is left open).
+// lower == upper means the value and the move are proven. When lower is
+// -1 and upper is not, nothing is known of the move. A finished game
+// has no move: the bounds are then -1 and 1.
+func (p *Position) SafeMoveWithin(limit time.Duration) (m variants.Move, lower, upper int) {
+	if p.result != variants.Ongoing {
+		return 0, -1, 1
+	}
+	var l solveLimits
+	if limit > 0 {
+		l.deadline = time.Now().Add(limit)
+	}
+	s := searcher{limits: l, t: sharedTable()}
+	s.useBook()
+	best, lo, hi := s.solveMoveBounds(p)
+	return variants.Move(cellColumn(best)), lo, hi
+}
+
+// solveMove is SolveMoveWithin on the searcher s.
 func (s *searcher) solveMove(p *Position) (variants.Move, int, bool) {
 	if p.result != variants.Ongoing {
 		return 0, 0, false
 	}
-	if win := winningCells(p.cur, p.mask) & playable(p.mask); win != 0 {
-		return variants.Move(cellColumn(win & -win)), 1, true
+	best, lo, hi := s.solveMoveBounds(p)
+	if lo != hi {
+		return 0, 0, false
 	}
-	lo, hi := -1, 1
-	best := uint64(0)
-	for lo < hi {
-		med := lo + (hi-lo)/2
+	return variants.Move(cellColumn(best)), lo, true
+}
+
+// solveMoveBounds is at most two null-window searches of the root, as
+// solve, the move that failed one high being the answer: first "is it at
+// least a draw?", whose move a player can fall back on when the second,
+// "is it a win?", does not end in time (searched the other way round, a
+// search cut short left no move proven not to lose). It returns that
+// move and the bounds on the value it proved, [-1, 1] when nothing.
+func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
+	if win := winningCells(p.cur, p.mask) & playable(p.mask); win != 0 {
+		return win & -win, 1, 1
+	}
+	order, _, _ := rootMoves(p)
+	best, lo, hi = order[0], -1, 1
+	for _, med := range [2]int{-1, 0} {
+		if med < lo || med >= hi {
+			continue
+		}
 		r, m := s.root(p, med, med+1)
 		if s.aborted {
-			return 0, 0, false
+			return best, lo, hi
 		}
 		if r <= med {
 			hi = r
@@ -63,12 +98,7 @@ func (s *searcher) solveMove(p *Position) (variants.Move, int, bool) {
 			lo, best = r, m
 		}
 	}
-	if best == 0 {
-		// Lost whatever is played: the first move of the search's order.
-		order, _, _ := rootMoves(p)
-		best = order[0]
-	}
-	return variants.Move(cellColumn(best)), lo, true
+	return best, lo, hi
 }
 
 // cellColumn returns the column of the single cell c.

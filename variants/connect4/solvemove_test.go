@@ -114,3 +114,47 @@ func BenchmarkSolveMovePositions(b *testing.B) {
 		})
 	}
 }
+
+// TestSolveMoveBounds: cut short by a node budget, the search for a
+// best move reports bounds that hold the position's value, and a move
+// that keeps at least the lower bound whenever that is above -1 (the
+// move a player falls back on).
+func TestSolveMoveBounds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions 12 to 16 stones in")
+	}
+	rng := rand.New(rand.NewPCG(5, 9))
+	safe := 0
+	for i := range 24 {
+		p := randomQuiet(rng, 12+i%5)
+		want := p.Value()
+		for _, nodes := range []uint64{1_000, 10_000, 100_000} {
+			sharedTable().clear()
+			s := searcher{t: sharedTable(), limits: solveLimits{nodes: nodes}}
+			s.useBook()
+			m, lo, hi := s.solveMoveBounds(p)
+			if want < lo || want > hi {
+				t.Fatalf("%s within %d nodes: value %+d outside [%+d, %+d]", p.Encode(), nodes, want, lo, hi)
+			}
+			if lo == -1 {
+				continue
+			}
+			c := *p
+			c.Play(variants.Move(cellColumn(m)))
+			got := 1
+			switch c.result {
+			case variants.Ongoing:
+				got = -c.Value()
+			case variants.Draw:
+				got = 0
+			}
+			if got < lo {
+				t.Fatalf("%s within %d nodes: move %c kept %+d, said at least %+d", p.Encode(), nodes, 'a'+byte(cellColumn(m)), got, lo)
+			}
+			if lo < hi {
+				safe++
+			}
+		}
+	}
+	t.Logf("%d searches cut short with a move proven not to lose", safe)
+}
