@@ -5,6 +5,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/engine"
 	"rollout/variants"
 )
 
@@ -79,6 +80,20 @@ func (s *Model) timeControl() (variants.TimeControl, error) {
 		return tc, fmt.Errorf("clock: %w", err)
 	}
 	return tc, nil
+}
+
+// budgetOnClock is the note of an engine's budget row when the game is
+// timed ("" untimed): the clock gives a move its time (the clock rule,
+// engine.ClockedSearch), so a think time is not used, and a cap in
+// rollouts still bounds each move beside it.
+func (s *Model) budgetOnClock(b engine.Budget) string {
+	if tc, err := s.timeControl(); err != nil || !tc.Timed() {
+		return ""
+	}
+	if b.Rollouts > 0 {
+		return "a cap on each move, beside the clock"
+	}
+	return "not used: the clock gives the time"
 }
 
 // clockRow draws the Clock row and its note.

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"rollout/engine"
 	"rollout/variants"
 )
 
@@ -36,13 +37,17 @@ func TestSetupClockRow(t *testing.T) {
 		t.Errorf("custom %q: error %v, want one naming the form", s.clockText, err)
 	}
 	s, _ = press(s, "right") // none
-	if got := describe(t, s).TimeControl; got.Timed() {
-		t.Errorf("none gives %v", got)
+	if got := describe(t, s).TimeControl; got.Timed() || s.budgetOnClock(engine.Budget{Time: time.Second}) != "" {
+		t.Errorf("none gives %v, or a budget row speaks of a clock", got)
 	}
 	s, _ = press(s, "left", "left") // back to 30+0, past custom
 	s, _ = press(s, "tab", "right") // the first side: an engine, so two engines watch
 	if got := describe(t, s).TimeControl; got.Base != 30*time.Minute || !strings.Contains(s.View(), "Clock ") {
 		t.Errorf("watching two engines: %v, want 30+0 and the row shown:\n%s", got, s.View())
+	}
+	s, _ = press(s, "tab") // the first side's budget row, its note shown
+	if v := s.View(); s.focus != fieldFirstBudget || !strings.Contains(v, "not used: the clock gives the time") {
+		t.Errorf("on a clock a think time's budget row does not say the clock gives the time:\n%s", v)
 	}
 	s.study = true
 	if got := describe(t, s).TimeControl; got.Timed() || strings.Contains(s.View(), "Clock ") {

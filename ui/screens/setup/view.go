@@ -92,13 +92,15 @@ func (s Model) View() string {
 		}
 		p := s.players[s.side[i]]
 		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
-		budget := st.Dim.Render("  -")
+		budget, budgetNote := st.Dim.Render("  -"), ""
 		if c, ok := s.levelConfig(i); ok {
 			budget = st.Dim.Render(fmt.Sprintf("  %d iterations (the level's)", c.Budget.Rollouts))
+			budgetNote = s.budgetOnClock(c.Budget)
 		} else if s.side[i] != 0 {
 			budget = choice(fb, s.budgets[s.budget[i]].Label)
+			budgetNote = s.budgetOnClock(s.budgets[s.budget[i]].Budget)
 		}
-		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
+		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, budgetNote))
 		if s.levelSide(i) { // level.go
 			lv, note := s.levelRow(i, choice)
 			lines = append(lines, row(fp, v.SideNames[i]+" level", lv, note))
