@@ -128,14 +128,43 @@ func (g *Model) stopClocks() {
 }
 
 // engineClocks is both sides' clocks as a search plans with them now
-// (engine.ClockOf), and whether the game is timed.
+// (engine.ClockOf), each with its side's lag, and whether the game is
+// timed.
 func (g *Model) engineClocks() ([2]engine.Clock, bool) {
 	c := g.st.Clocks()
 	if c == nil {
 		return [2]engine.Clock{}, false
 	}
 	now := g.clockNow()
-	return [2]engine.Clock{engine.ClockOf(c, variants.First, now), engine.ClockOf(c, variants.Second, now)}, true
+	var out [2]engine.Clock
+	for i := range out {
+		out[i] = engine.ClockOf(c, variants.Side(i), now)
+		out[i].Lag = g.lag[i]
+	}
+	return out, true
+}
+
+// clockPlan is the running search's plan on its clock: its side, the
+// hard time the clock rule gave it, and when it began.
+type clockPlan struct {
+	side  variants.Side
+	hard  time.Duration
+	began time.Time
+}
+
+// keepLag learns from side's move, just returned, how late it ended past
+// its hard time (engine.NextLag), so that side's next moves plan shorter
+// and keep a larger reserve, as match -clock's players and the UCI
+// session do: on a loaded machine lateness would otherwise add up to a
+// flag. A move hurried by move-now measures nothing. The lag is kept
+// across the games of a series, as it measures the machine.
+func (g *Model) keepLag(side variants.Side, hurried bool) {
+	p := g.plan
+	g.plan = nil
+	if p == nil || p.side != side || hurried {
+		return
+	}
+	g.lag[side] = engine.NextLag(g.lag[side], g.clockNow().Sub(p.began)-p.hard)
 }
 
 // sideLines are the board's side lines (board.Frame.SideLine): the top

@@ -347,3 +347,25 @@ func TestBudgetOnAClock(t *testing.T) {
 		t.Errorf("title %q: a level on a clock keeps its iterations", title)
 	}
 }
+
+// An engine's move that ends late past its hard time makes that side's
+// next moves plan with the lateness (engine.NextLag, Clock.Lag), as
+// match -clock's players do; a move in time lets it decay by an eighth.
+func TestLateMoveKeepsALag(t *testing.T) {
+	m, now := watchedChess(t, variants.TimeControl{Base: time.Minute}, "fake", 1, "")
+	hard := engine.Clock{Left: time.Minute}.Allot().Hard
+	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
+	*now = now.Add(hard + 2*time.Second) // the machine stopped it 2 s late
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
+	clocks, _ := m.engineClocks()
+	if clocks[variants.First].Lag != 2*time.Second || clocks[variants.Second].Lag != 0 {
+		t.Fatalf("lags %v %v after White's move 2 s late, want 2s and 0", clocks[0].Lag, clocks[1].Lag)
+	}
+	m, cmd = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	m, cmd = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // White's next move, in time
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 3 })
+	if clocks, _ := m.engineClocks(); clocks[variants.First].Lag != 2*time.Second-2*time.Second/8 {
+		t.Errorf("White's lag %v after a move in time, want 1.75s", clocks[variants.First].Lag)
+	}
+}

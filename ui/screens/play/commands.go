@@ -203,6 +203,7 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 		return nil, err
 	}
 	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll
+	ng.lag = g.lag // it measures the machine, not the game
 	ng.Surface.Sync(ng.st.Position())
 	if g.paused && ng.bothEngines() {
 		// Paused stays paused: n steps through the next game too.

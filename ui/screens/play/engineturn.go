@@ -58,6 +58,7 @@ func (g *Model) startEngine() tea.Cmd {
 		cmd tea.Cmd
 	)
 	if clocks, timed := g.engineClocks(); timed { // on its clock, by the clock rule
+		g.plan = &clockPlan{side: side, hard: clocks[side].Allot().Hard, began: g.clockNow()}
 		s, cmd = enginerun.AfterClocked(g.env, p, g.st.Position(), prev, clocks)
 	} else {
 		s, cmd = start(g.env, p, g.st.Position(), prev)
@@ -128,6 +129,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return nil
 	}
 	side, hurried := g.search.Side, g.search.Hurried
+	g.keepLag(side, hurried)
 	live := g.live
 	g.search.Cancel()
 	g.search, g.live = nil, nil

@@ -85,9 +85,13 @@ type Model struct {
 	// clockSaved is when the resume slot was last written (clock.go
 	// writes a running clock's time every clockSaveEvery).
 	clockSaved time.Time
-	tick       enginerun.Run
-	ticking    bool
-	now        func() time.Time
+	// plan is the running search's on its clock, lag each side's
+	// lateness past its hard time (clock.go: keepLag).
+	plan    *clockPlan
+	lag     [2]time.Duration
+	tick    enginerun.Run
+	ticking bool
+	now     func() time.Time
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the
