@@ -311,7 +311,7 @@ func (cfg Config) Knowledge() string {
 		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
 	}
 	if cfg.Widen > 0 && cfg.Prior > 0 {
-		parts = append(parts, fmt.Sprintf("widening 2+%g·sqrt(n)", cfg.Widen))
+		parts = append(parts, fmt.Sprintf("widening K=%g", cfg.Widen))
 	}
 	if cfg.Eval != "" {
 		parts = append(parts, "evaluation "+cfg.Eval)

@@ -47,7 +47,7 @@ func TestConfigWiden(t *testing.T) {
 	if cfg.Widen != 2 {
 		t.Fatalf("the default player's preset changed the width to %g", cfg.Widen)
 	}
-	if l := cfg.Label(); !strings.Contains(l, "+wide2") || !strings.Contains(cfg.Knowledge(), "widening 2+2·sqrt(n)") {
+	if l := cfg.Label(); !strings.Contains(l, "+wide2") || !strings.Contains(cfg.Knowledge(), "widening K=2") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
 	if l := (Config{Player: "uct", Widen: 2}).Label(); strings.Contains(l, "wide") {
