@@ -116,10 +116,10 @@ func ExplorationFor(pos variants.Position) float64 {
 // configuration measured (docs/strength.md): at a game with a static
 // evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
 // minimax with DefaultMinimax, where the game has priors, progressive
-// bias with DefaultPrior, and where it has it the DefaultEval version of
-// its evaluation; at the others the light policy. The preset replaces
-// those fields whatever they held, but for Eval, which it sets only when
-// empty: to vary another part, name uct and give every part (the status
+// bias with DefaultPrior and widening with DefaultPlayerWiden, and where
+// it has it the DefaultEval version of its evaluation; at the others the
+// light policy. The preset replaces those fields whatever they held, but
+// for Eval and Widen, which it sets only when empty: to vary another part, name uct and give every part (the status
 // line of a default search lists them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
@@ -145,6 +145,10 @@ const (
 	DefaultMinimax = 0.5
 	// DefaultPrior is w, the progressive bias weight.
 	DefaultPrior = 1.0
+	// DefaultPlayerWiden is K of the default player's progressive
+	// widening, 2 + K·sqrt(visits) children (Config.Widen), adopted by
+	// SPRT over a uct player's DefaultWiden.
+	DefaultPlayerWiden = 2.0
 	// DefaultWiden is K of progressive widening, 2 + K·sqrt(visits)
 	// children, where Config.Widen is 0.
 	DefaultWiden = 1.0
@@ -167,10 +171,13 @@ func (cfg Config) preset(pos variants.Position) Config {
 	cfg.Estimator, cfg.EvalPlies, cfg.Minimax, cfg.Prior = Eval, DefaultEvalPlies, DefaultMinimax, 0
 	if _, ok := pos.(variants.Priorer); ok {
 		cfg.Prior = DefaultPrior
+		if cfg.Widen == 0 {
+			cfg.Widen = DefaultPlayerWiden
+		}
 	}
-	// The evaluation's version is the one part a default player may
-	// choose (-eval standard), so an SPRT can set the default against
-	// itself with the older evaluation.
+	// The evaluation's version and the widening's width are the parts a
+	// default player may choose (-eval standard, -widen 1), so an SPRT
+	// can set the default against itself with the older part.
 	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
 		cfg.Eval = DefaultEval
 	}

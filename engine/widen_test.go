@@ -43,12 +43,19 @@ func TestWidened(t *testing.T) {
 // A width is labelled where it plays (priors on) and refused where it
 // is not a number from 0 to MaxWiden; a search with it runs.
 func TestConfigWiden(t *testing.T) {
-	cfg := Config{Player: DefaultPlayer, Widen: 2}.ForGame(chess.NewPosition())
-	if cfg.Widen != 2 {
+	cfg := Config{Player: DefaultPlayer, Widen: 3}.ForGame(chess.NewPosition())
+	if cfg.Widen != 3 {
 		t.Fatalf("the default player's preset changed the width to %g", cfg.Widen)
 	}
-	if l := cfg.Label(); !strings.Contains(l, "+wide2") || !strings.Contains(cfg.Knowledge(), "widening K=2") {
+	if l := cfg.Label(); !strings.Contains(l, "+wide3") || !strings.Contains(cfg.Knowledge(), "widening K=3") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
+	}
+	// The default player widens by DefaultPlayerWiden unless told.
+	if d := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()); d.Widen != DefaultPlayerWiden || !strings.Contains(d.Label(), "+wide2") {
+		t.Fatalf("the default player's width %g, label %q", d.Widen, d.Label())
+	}
+	if d := (Config{Player: DefaultPlayer, Widen: 1}).ForGame(chess.NewPosition()); d.Widen != 1 {
+		t.Fatalf("-widen 1 on the default player gave %g", d.Widen)
 	}
 	if l := (Config{Player: "uct", Widen: 2}).Label(); strings.Contains(l, "wide") {
 		t.Fatalf("a width without priors is labelled: %q", l)
