@@ -52,7 +52,9 @@ func (g *Model) setClocks() {
 // speed control sets (there for the person watching) or while they are
 // paused: an engine's clock runs while it thinks, as in a match, even
 // when paused mid-thought (it plays its move, then the game waits) or
-// stepped (n), and a slower speed costs neither side time.
+// stepped (n), and a slower speed costs neither side time. An engine
+// whose search the analysis board or a study stopped (interrupt) is not
+// thinking either: its clock waits for the search to go on.
 func (g *Model) runClock() {
 	c := g.st.Clocks()
 	if c == nil || g.held || g.Cursor.Held() || g.st.Outcome().Over() {
@@ -60,7 +62,7 @@ func (g *Model) runClock() {
 	}
 	now := g.clockNow()
 	running, on := c.Running()
-	if g.search == nil && (g.paused || g.auto.Gen != 0) { // between two engines' moves
+	if g.search == nil && (g.paused || g.auto.Gen != 0 || g.interrupted != nil) { // between two engines' moves, or an engine's search stopped for another screen
 		c.Stop(now)
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"rollout/ui/autosave"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
+	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -367,5 +368,36 @@ func TestLateMoveKeepsALag(t *testing.T) {
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 3 })
 	if clocks, _ := m.engineClocks(); clocks[variants.First].Lag != 2*time.Second-2*time.Second/8 {
 		t.Errorf("White's lag %v after a move in time, want 1.75s", clocks[variants.First].Lag)
+	}
+}
+
+// An engine's search stopped for the analysis board (or a study) stops
+// its clock: while the person analyses nobody thinks on the game's
+// clock, and the engine goes on with the time it had. Its clock ran on,
+// hidden, and the engine came back to less time than it had thought.
+func TestAnalysisStopsAThinkingEnginesClock(t *testing.T) {
+	m, now := watchedChess(t, variants.TimeControl{Base: time.Minute}, "blocker", 1, "")
+	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // White, the fake, moves at once
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // Black, the blocker, thinks
+	c := m.st.Clocks()
+	if side, on := c.Running(); !on || side != variants.Second || m.search == nil {
+		t.Fatalf("Black does not think on its clock: running %v %v", side, on)
+	}
+	side := m.search.Side
+	left := c.Left(side, *now)
+	*now = now.Add(5 * time.Second)
+	m, _ = press(m, "A")
+	*now = now.Add(time.Minute) // the person analyses a while
+	if _, on := c.Running(); on {
+		t.Errorf("a clock runs while the engine's search is stopped for the analysis board")
+	}
+	m, _ = send(m, nav.ResumePlayMsg{})
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // after the pause between moves
+	if got := c.Left(side, *now); got != left-5*time.Second {
+		t.Errorf("%v has %v back from the analysis board, want %v", side, got, left-5*time.Second)
+	}
+	if running, on := c.Running(); !on || running != side || m.search == nil {
+		t.Errorf("back from the analysis board: running %v %v, search %v; want %v thinking on its clock", running, on, m.search != nil, side)
 	}
 }

@@ -76,9 +76,15 @@ type interruption struct {
 
 // interrupt stops the running search for a while (the analysis board,
 // a study): the next search, if of the same position, goes on with it.
+// An engine stopped on its clock is not thinking, so its clock stops too
+// until the game is shown again and its search goes on (a person's
+// clock runs on: the thinking is theirs).
 func (g *Model) interrupt() {
 	if g.search != nil {
 		g.interrupted = &interruption{ply: g.st.Len(), pos: g.st.Position().Encode()}
+		if c := g.st.Clocks(); c != nil {
+			c.Stop(g.clockNow())
+		}
 	}
 	g.cancelSearch()
 }
