@@ -42,6 +42,10 @@ type BookOptions struct {
 	// position among them gets its value and its winning move's entry,
 	// and the strategy goes on beneath it as beneath any entry.
 	Slow []string
+	// Every, when above 0, makes GenerateEvery's book: every position
+	// of exactly Every stones, then every shallower one (see
+	// GenerateEvery); GenerateBook ignores it.
+	Every int
 	// Log, when not nil, receives a line per proven position and per
 	// finished level.
 	Log io.Writer

@@ -11,6 +11,12 @@
 // (go test ./variants/connect4 -run BookSweep -c4book.sweep
 // -c4book.slowout FILE) found the player could not answer within 10 ms.
 // The book's own list is variants/connect4/testdata/slow.txt.
+//
+// -every N writes another book: every position of N stones (up to
+// mirror images) that the solver does not prove within -quick nodes,
+// then every position of fewer stones, from its moves' values, so that
+// perfect answers every position of fewer than N stones at once (see
+// connect4.GenerateEvery and docs/connect4.md for its cost).
 package main
 
 import (
@@ -38,6 +44,7 @@ func run() error {
 	children := flag.String("children", "d c", "comma-separated positions, as moves from the empty board, every move of which is solved first")
 	quick := flag.Uint64("quick", 20000, "positions solved within this many nodes get no entry")
 	slowFile := flag.String("slow", "", "a file of positions, one a line, that get entries however quick the solver is there (TestBookSweep's -c4book.slowout)")
+	every := flag.Int("every", 0, "instead of the first player's strategy, every position of this many stones and of fewer (resumable; hours from 7 stones on)")
 	tableBits := flag.Int("table", 26, "log2 of the solver's transposition table slots (4 bytes each)")
 	flag.Parse()
 	connect4.SetTableBits(*tableBits)
@@ -68,7 +75,7 @@ func run() error {
 	} else {
 		fmt.Fprintf(w, "# resumed %s: go run ./variants/connect4/cmd/mkbook%s\n", time.Now().UTC().Format(time.RFC3339), args)
 	}
-	opts := connect4.BookOptions{Plies: *plies, Children: splitList(*children), Quick: *quick, Log: os.Stderr}
+	opts := connect4.BookOptions{Plies: *plies, Children: splitList(*children), Quick: *quick, Every: *every, Log: os.Stderr}
 	if *slowFile != "" {
 		b, err := os.ReadFile(*slowFile)
 		if err != nil {
@@ -80,7 +87,11 @@ func run() error {
 			}
 		}
 	}
-	if err := connect4.GenerateBook(w, opts, done); err != nil {
+	generate := connect4.GenerateBook
+	if *every > 0 {
+		generate = connect4.GenerateEvery
+	}
+	if err := generate(w, opts, done); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(w, "# finished %s\n", time.Now().UTC().Format(time.RFC3339))
