@@ -41,7 +41,11 @@ func (g *Model) evaluation() (engine.Evaluation, bool) {
 	}
 	for _, ms := range snap.Moves {
 		if ms.Move == move && ms.Rollouts > 0 {
-			return engine.EvaluationOf(g.cfg.Sides[side].Engine, ms, side), true
+			// The side's configuration as it plays (ForGame): the
+			// default player's preset estimator, which decides whether
+			// its counts are game results, is not in the options.
+			cfg := g.cfg.Sides[side].Engine.ForGame(g.st.Position())
+			return engine.EvaluationOf(cfg, ms, side), true
 		}
 	}
 	return engine.Evaluation{}, false

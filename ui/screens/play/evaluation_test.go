@@ -37,3 +37,26 @@ func TestEvaluationBesideTheBoard(t *testing.T) {
 		t.Errorf("tic-tac-toe has a bar %d wide", w)
 	}
 }
+
+// The default player scores its rollouts by the evaluation (its preset's
+// eval estimator), so its counts are not game results: the evaluation
+// line gives no W/D/L for it, though the options name no estimator.
+func TestEvaluationOfTheDefaultHasNoWDL(t *testing.T) {
+	for _, tc := range []struct {
+		player string
+		wdl    bool
+	}{{"default", false}, {"fake", true}} {
+		o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+			{Human: true}, {Engine: engine.Config{Player: tc.player, Budget: engine.Budget{Time: time.Second}}}}}
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, cmd := press(m, ":", "e", "4", "enter")
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+		v := m.View()
+		if !strings.Contains(v, "Eval ") {
+			t.Fatalf("%s: no evaluation after its reply:\n%s", tc.player, v)
+		}
+		if got := strings.Contains(v, " · W "); got != tc.wdl {
+			t.Errorf("%s: W/D/L shown %v, want %v:\n%s", tc.player, got, tc.wdl, v)
+		}
+	}
+}
