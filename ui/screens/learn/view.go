@@ -442,7 +442,7 @@ func choiceLines(choices []string, w int) []string {
 // and its most visited root moves.
 func searchLine(s engine.Snapshot) string {
 	if s.Rollouts == 0 {
-		return "The search has finished no iteration yet."
+		return "No iteration of the search has finished yet."
 	}
 	ms := append([]engine.MoveStats(nil), s.Moves...)
 	sort.SliceStable(ms, func(i, j int) bool {
@@ -457,7 +457,11 @@ func searchLine(s engine.Snapshot) string {
 			parts = append(parts, fmt.Sprintf("%s N %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
 		}
 	}
-	return fmt.Sprintf("The search now: %d rollouts, best %s; %s.", s.Rollouts, s.BestText, strings.Join(parts, ", "))
+	noun := "rollouts"
+	if s.Rollouts == 1 {
+		noun = "rollout"
+	}
+	return fmt.Sprintf("The search now: %d %s, best %s; %s.", s.Rollouts, noun, s.BestText, strings.Join(parts, ", "))
 }
 
 // courseLines lists the lessons, the finished ones marked with their
