@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
 	"rollout/variants"
@@ -88,19 +90,30 @@ func (f *Frame) SideLine(c kit.Common, v *variants.Variant, clocks *variants.Clo
 	}
 	if mc, ok := pos.(variants.MaterialCounter); ok {
 		m := mc.Material()
-		var extra strings.Builder
+		var glyphs []string
 		for _, cell := range m.Extra[side&1] {
-			extra.WriteString(glyph(pos, cell, c.ASCII))
-		}
-		if extra.Len() > 0 {
-			b.WriteString("  " + extra.String())
+			glyphs = append(glyphs, glyph(pos, cell, c.ASCII))
 		}
 		lead := m.Points
 		if side == variants.Second {
 			lead = -lead
 		}
+		tail := ""
 		if lead > 0 {
-			b.WriteString(st.Dim.Render(fmt.Sprintf(" +%d", lead)))
+			tail = fmt.Sprintf(" +%d", lead)
+		}
+		if len(glyphs) > 0 {
+			// The line is cut to the board's width: a long list of
+			// captures gives up its last (least) pieces for "…" so the
+			// lead in points, the figure that sums them, stays.
+			room := f.lay.boardW - ansi.StringWidth(b.String()) - 2 - len(tail)
+			if f.lay.boardW > 0 && len(glyphs) > room {
+				glyphs = append(glyphs[:max(0, room-1)], "…")
+			}
+			b.WriteString("  " + strings.Join(glyphs, ""))
+		}
+		if tail != "" {
+			b.WriteString(st.Dim.Render(tail))
 		}
 	}
 	return b.String()

@@ -106,3 +106,31 @@ func TestSideLine(t *testing.T) {
 		t.Error("flipped, the first side is not at the top")
 	}
 }
+
+// TestSideLineKeepsTheLead: captures wider than the board give up their
+// last pieces for "…", never the lead in points (80x24, White up a
+// queen, two rooks, a bishop, two knights and four pawns).
+func TestSideLineKeepsTheLead(t *testing.T) {
+	f, _ := newFrame(t, "chess", 80, 24)
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := variants.NewRecord(v, "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	c := variants.NewClocks(variants.TimeControl{Base: time.Minute})
+	c.Start(variants.First, now)
+	rec.SetClocks(c)
+	common := uitest.Common(80, 24)
+	got := f.SideLine(common, rec.Variant(), rec.Clocks(), rec.Position(), variants.First, now)
+	l := f.Layout()
+	if w := ansi.StringWidth(got); w > l.boardW {
+		t.Errorf("the side line is %d wide, the board %d: %q", w, l.boardW, got)
+	}
+	if !strings.HasSuffix(ansi.Strip(got), "… +39") {
+		t.Errorf("the lead is not kept after the cut captures: %q", ansi.Strip(got))
+	}
+}
