@@ -1,6 +1,7 @@
 package connect4
 
 import (
+	"flag"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -81,4 +82,44 @@ func TestGenerateEvery(t *testing.T) {
 		t.Errorf("resumed run: %d entries in %d lines, the whole run %d", len(resumed), strings.Count(half+rest.String(), "\n"), len(all))
 	}
 	t.Logf("from %s: %d entries over %d levels of %d, %d, %d, %d positions", p.Encode(), len(all), len(levels), len(levels[0]), len(levels[1]), len(levels[2]), len(levels[3]))
+}
+
+var (
+	everySample = flag.Int("c4every.sample", 0, "TestEverySample: positions to prove (0 skips it)")
+	everyLevel  = flag.Int("c4every.level", 8, "TestEverySample: their stones")
+	everySeed   = flag.Uint64("c4every.seed", 1, "TestEverySample: the sample's seed")
+)
+
+// TestEverySample estimates the cost of mkbook -every: it proves a
+// seeded sample of the positions of -c4every.level stones as
+// GenerateEvery does (a quick test of 20,000 nodes from an empty table,
+// then the solver with the book, the shared table warm from the sample
+// before) and logs the nodes. It asserts nothing: see docs/connect4.md.
+func TestEverySample(t *testing.T) {
+	if *everySample == 0 {
+		t.Skip("an estimate: -c4every.sample N")
+	}
+	levels := everyLevels(New(), *everyLevel)
+	top := levels[len(levels)-1]
+	rng := rand.New(rand.NewPCG(*everySeed, 5))
+	quick := newTable(minTableBits)
+	var nodes uint64
+	quickN := 0
+	for range *everySample {
+		p := top[rng.IntN(len(top))]
+		quick.clear()
+		q := searcher{t: quick, limits: solveLimits{nodes: 20000}}
+		if _, ok := q.solve(&p, false); ok {
+			quickN++
+			continue
+		}
+		s := searcher{t: sharedTable()}
+		s.useBook()
+		v, _ := s.solve(&p, true)
+		nodes += q.nodes + s.nodes
+		t.Logf("%s %+d: %d nodes", p.Encode(), v, s.nodes)
+	}
+	rest := max(1, *everySample-quickN)
+	t.Logf("%d positions of %d stones; of a sample of %d, %d quick, the rest %d nodes each on average",
+		len(top), *everyLevel, *everySample, quickN, nodes/uint64(rest))
 }
