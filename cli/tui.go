@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -102,6 +103,9 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	opts.NoColor = *noColor
 	opts.Seed = *seed
 	opts.OutDir = *outDir
+	if err := checkOutDir(*outDir); err != nil {
+		return nil, err
+	}
 	opts.StateDir = *stateDir
 	opts.RememberSetup = namesNoGame(fs)
 	if *games < 1 {
@@ -235,4 +239,21 @@ func namesNoGame(fs *flag.FlagSet) bool {
 	none := true
 	fs.Visit(func(f *flag.Flag) { none = none && neutral[f.Name] })
 	return none
+}
+
+// checkOutDir refuses a -pgn-out that is not a directory before any game
+// is played: found out when the first game ends, the game could not be
+// saved.
+func checkOutDir(dir string) error {
+	if dir == "" {
+		return nil // the current directory
+	}
+	fi, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return usagef("-%s: %v", pgnOutFlag, err)
+	case !fi.IsDir():
+		return usagef("-%s %s: not a directory", pgnOutFlag, dir)
+	}
+	return nil
 }

@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A -pgn-out the games could not be saved in is refused at once with
+// one line and exit 2, not when the first game ends.
+func TestPGNOutRefusedUpFront(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ dir, want string }{
+		{filepath.Join(t.TempDir(), "missing"), "no such file"},
+		{file, "not a directory"},
+	} {
+		code, _, errOut := run(t, "-variant", "chess", "-pgn-out", tc.dir)
+		if code != 2 || !strings.Contains(errOut, "-pgn-out") || !strings.Contains(errOut, tc.want) || strings.Count(errOut, "\n") > 2 {
+			t.Errorf("-pgn-out %s: exit %d, stderr %q; want 2 and %q", tc.dir, code, errOut, tc.want)
+		}
+	}
+	if _, err := Options([]string{"-variant", "chess", "-pgn-out", t.TempDir()}); err != nil {
+		t.Errorf("-pgn-out of a directory: %v", err)
+	}
+}
