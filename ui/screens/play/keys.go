@@ -49,6 +49,7 @@ type helpState struct {
 	reviewing, hasMoves       bool
 	canSave                   bool
 	personPlays               bool // a person's game goes on: resign, draw, hint
+	over                      bool // the game has ended: no move to make
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -67,7 +68,7 @@ func (g *Model) helpKeys() KeyMap {
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st),
-		personPlays: g.personPlays()}
+		personPlays: g.personPlays(), over: g.st.Outcome().Over()}
 	return k
 }
 
@@ -93,6 +94,15 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case s.thinking:
 		b = append(b, k.MoveNow)
 		b = append(b, s.surfaceShort...)
+	case s.over:
+		// No move to make: the cursor, select and typing keys would
+		// only say so; what is left is the board's turning and saving.
+		if hasKey(s.surfaceShort, k.Flip) {
+			b = append(b, k.Flip)
+		}
+		if s.canSave {
+			b = append(b, k.Save)
+		}
 	default:
 		b = append(b, s.surfaceShort...)
 		b = append(b, s.input...)

@@ -40,3 +40,29 @@ func TestKeyMapFollowsTheGame(t *testing.T) {
 		t.Fatalf("the review's help line %v does not start with its keys", got)
 	}
 }
+
+// After the game the help line offers no move: no cursor, select or
+// typing keys, which would only say the game is over; a new game, the
+// review and saving (chess) stay.
+func TestHelpAfterTheGame(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	if got := play(m).helpKeys().ShortHelp(); !hasKey(got, km.Type) {
+		t.Fatalf("a game in progress: help line %v lacks typing a move", got)
+	}
+	m, _ = press(m, "X", "X")
+	if !play(m).st.Outcome().Over() {
+		t.Fatal("X twice did not resign")
+	}
+	got := play(m).helpKeys().ShortHelp()
+	for _, b := range []key.Binding{km.Type, km.Select, km.Up} {
+		if hasKey(got, b) {
+			t.Errorf("after the game the help line %v offers %v", got, b.Help())
+		}
+	}
+	for _, b := range []key.Binding{km.New, km.Save, km.Flip} {
+		if !hasKey(got, b) {
+			t.Errorf("after the game the help line %v lacks %v", got, b.Help())
+		}
+	}
+}
