@@ -54,14 +54,31 @@ func (s *Model) typeClock(k tea.KeyMsg) bool {
 		if n := len(s.clockText); n > 0 {
 			s.clockText = s.clockText[:n-1]
 		}
-	case k.Type == tea.KeyRunes && len(k.Runes) == 1 && (k.Runes[0] >= '0' && k.Runes[0] <= '9' || k.Runes[0] == '+' || k.Runes[0] == '.'):
-		if len(s.clockText) < 12 {
+	case k.Type == tea.KeyRunes && len(k.Runes) > 0 && clockRunes(k.Runes):
+		// Several runes at once are a paste ("5+3"), taken whole.
+		if len(s.clockText)+len(k.Runes) <= 12 {
 			s.clockText += string(k.Runes)
 		}
+	case k.Type == tea.KeyRunes && (len(k.Runes) > 1 || k.Paste):
+		// A paste that is no clock is said, not dropped without a word
+		// ("5m+3"); a single key goes on to the screen's own (q, ?).
+		s.err = fmt.Sprintf("clock: %q: type digits, + and . only, like 5+3", string(k.Runes))
+		return true
 	default:
 		return false
 	}
 	s.err = ""
+	return true
+}
+
+// clockRunes reports whether rs are all characters of a typed clock:
+// digits, '+' and '.'.
+func clockRunes(rs []rune) bool {
+	for _, r := range rs {
+		if (r < '0' || r > '9') && r != '+' && r != '.' {
+			return false
+		}
+	}
 	return true
 }
 
@@ -74,6 +91,11 @@ func (s *Model) timeControl() (variants.TimeControl, error) {
 	p := variants.TimeControlPresets[s.clock]
 	if !p.Custom {
 		return p.Control, nil
+	}
+	if s.clockText == "" {
+		// Not "none": an empty custom entry is a clock not yet typed,
+		// and starting the game untimed would hide it.
+		return variants.TimeControl{}, fmt.Errorf("clock: type the custom clock, minutes+increment like 5+3, or choose none")
 	}
 	tc, err := variants.ParseTimeControl(s.clockText)
 	if err != nil {

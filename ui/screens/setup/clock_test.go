@@ -102,3 +102,29 @@ func TestSetupSkipsAPersonsBudget(t *testing.T) {
 		t.Errorf("shift+tab from the O row: focus %v, want the X row", s.focus)
 	}
 }
+
+// A clock pasted on "custom" (its runes in one message) is taken whole;
+// a paste that is no clock is said; an empty custom entry does not
+// start an untimed game.
+func TestSetupClockPasteAndEmpty(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	s, _ = press(s, "tab", "tab")
+	for !s.customClock() {
+		s, _ = press(s, "right")
+	}
+	if _, _, err := s.Describe(); err == nil || !strings.Contains(err.Error(), "5+3") {
+		t.Errorf("an empty custom clock: error %v, want one asking for the clock", err)
+	}
+	s, _ = press(s, "enter")
+	if s.err == "" || s.focus != fieldClock {
+		t.Errorf("enter on an empty custom clock: error %q, focus %v; want the error on the Clock row", s.err, s.focus)
+	}
+	s, _ = press(s, "5m+3")
+	if s.clockText != "" || !strings.Contains(s.err, "5m+3") {
+		t.Errorf("a paste of 5m+3: text %q, error %q; want it refused and said", s.clockText, s.err)
+	}
+	s, _ = press(s, "5+3")
+	if got := describe(t, s).TimeControl; got.Base != 5*time.Minute || got.Increment != 3*time.Second {
+		t.Errorf("a paste of 5+3 gives %v", got)
+	}
+}
