@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -130,7 +131,7 @@ func parseOnly(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(out)
 	switch {
 	case err == nil:
-		return nil
+		return oneNameEach(fs)
 	case errors.Is(err, flag.ErrHelp):
 		fs.Usage()
 		return err
@@ -163,4 +164,28 @@ func flagHint(command string) string {
 		return "run 'rollout -h' for the commands and flags"
 	}
 	return "run 'rollout " + command + " -h' for its flags"
+}
+
+// oneNameEach refuses two names of one flag given together (-fen and
+// -position, match's -clock and -tc, -pgn-dir and -pgn-out): they share
+// one value, so the last would silently win over the first. Boolean
+// aliases (the -mode ones) are -mode's to judge.
+func oneNameEach(fs *flag.FlagSet) error {
+	seen := map[uintptr]string{}
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			return
+		}
+		v := reflect.ValueOf(f.Value)
+		if v.Kind() != reflect.Pointer || err != nil {
+			return
+		}
+		if other, ok := seen[v.Pointer()]; ok {
+			err = flagError(fs, fmt.Errorf("-%s and -%s are one flag: give one", other, f.Name))
+			return
+		}
+		seen[v.Pointer()] = f.Name
+	})
+	return err
 }
