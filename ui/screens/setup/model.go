@@ -402,6 +402,8 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return s.pgnRead(msg)
 	case strengthsMsg:
 		return s.strengthsRead(msg), nil // strength.go
+	case ClassmatesMsg:
+		return s.classmates(msg.Names), nil // classmates.go
 	case nav.ResumeOfferMsg:
 		s.resume, s.previous = msg.Resume, msg.Previous
 		s.keys.offer(s.resume != "", s.previous != "")
