@@ -169,6 +169,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	if g.engineResigns(side) {
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
+	g.relayClock(side) // a classmate's move carries its clock (remote.go)
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
 		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(res.Snapshot))))

@@ -1,5 +1,11 @@
 package play
 
+import (
+	"time"
+
+	"rollout/variants"
+)
+
 // remote is a player that relays another person's moves (a classmate
 // under rollout serve): it has no best move so far to play now, and its
 // person's board has every move, so move-now and take-backs, which
@@ -14,4 +20,33 @@ func (g *Model) againstRemote() bool {
 		}
 	}
 	return false
+}
+
+// clockRelay is a remote player whose moves carry their mover's clock
+// from the mover's own board (increment included): MoverLeft is the
+// time left after the move it returned last, false when it carried none.
+type clockRelay interface {
+	MoverLeft() (time.Duration, bool)
+}
+
+// relayClock sets side's clock, before its remote move is played, so
+// that the move leaves it at the time the mover's board says: both
+// boards then show the same clocks, whatever the relay took, and a move
+// made in time on the mover's board is not refused here as late.
+func (g *Model) relayClock(side variants.Side) {
+	c := g.st.Clocks()
+	r, ok := g.players[side&1].(clockRelay)
+	if c == nil || !ok {
+		return
+	}
+	left, ok := r.MoverLeft()
+	if !ok || left <= c.Control.Increment {
+		return
+	}
+	now := g.clockNow()
+	st := c.State(now)
+	st.LeftMS[side&1], st.Running = (left - c.Control.Increment).Milliseconds(), int(side&1)
+	if nc, err := variants.ClocksFromState(st, now); err == nil {
+		g.st.SetClocks(nc)
+	}
 }
