@@ -29,7 +29,10 @@ type member struct {
 	teacher  bool
 	presence ui.Presence
 	since    time.Time
-	mail     chan tea.Msg // to the program, in order
+	// classmates is the names last sent (ui.ClassmatesMsg), so an
+	// unchanged list is not sent again.
+	classmates []string
+	mail       chan tea.Msg // to the program, in order
 }
 
 // mailbox is how many messages may wait for a busy program; past it the
@@ -44,16 +47,21 @@ type hub struct {
 	mu      sync.Mutex
 	members map[*member]struct{}
 	push    *teacher.Push
-	lobby   []*seek       // classmates waiting for their game's other side (peer.go)
-	tables  []*table      // games between two students
-	dirty   chan struct{} // the roster changed (buffered 1)
-	stop    chan struct{}
-	stopped sync.Once
+	lobby   []*seek  // classmates waiting for their game's other side (peer.go)
+	tables  []*table // games between two students
+	// tableIDs numbers the tables (for spectators); declined holds the
+	// invitations declined, inviter and invited, and why, until the
+	// inviter invites that student again (invite.go).
+	tableIDs int
+	declined map[invite]string
+	dirty    chan struct{} // the roster changed (buffered 1)
+	stop     chan struct{}
+	stopped  sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }
@@ -212,10 +220,16 @@ func (h *hub) sendRoster() {
 		rows[i] = teacher.Row{Name: s.name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id)}
 	}
 	msg := teacher.RosterMsg{Rows: rows, Push: push}
+	names := make([]string, len(students))
+	for i, s := range students {
+		names[i] = s.name
+	}
 	h.mu.Lock()
 	for m := range h.members {
 		if m.teacher {
 			send(m, msg)
+		} else {
+			h.sendClassmates(m, names)
 		}
 	}
 	h.mu.Unlock()

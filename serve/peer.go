@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui"
@@ -30,14 +32,32 @@ import (
 // rollout serve for a side played by another student.
 const ClassmatePlayer = "classmate"
 
-// table is the game two peers share: the position both boards show.
+// table is the game two peers share: the position both boards show,
+// and the positions and moves since the two paired, which a spectator
+// (watch.go) follows.
 type table struct {
+	id      int // numbered from 1 in the hub, for spectators
 	mu      sync.Mutex
 	pos     variants.Position
+	seen    []string        // the positions since the pairing, encoded
+	moves   []variants.Move // moves[i] is played in seen[i]
+	left    [2]time.Duration
+	timed   bool          // left holds each side's clock after its last move
 	changed chan struct{} // closed and replaced on every change
 	ended   string        // why the table ended ("" while it runs)
-	owners  [2]string     // the two sessions' ids
-	names   [2]string
+	// declined says it ended before it began: the invited classmate
+	// declined, so there is no game to resume.
+	declined bool
+	owners   [2]string // the two sessions' ids
+	names    [2]string
+}
+
+// played hands the move m, which leads from t.pos to next, to the
+// table; the caller holds t.mu.
+func (t *table) played(m variants.Move, next variants.Position) {
+	t.seen, t.moves = append(t.seen, t.pos.Encode()), append(t.moves, m)
+	t.pos = next.Clone()
+	t.notify()
 }
 
 // notify wakes whoever waits on the table; the caller holds t.mu.
@@ -71,6 +91,23 @@ type peer struct {
 	cfg      engine.Config
 	t        *table
 	opponent string
+	// with is the classmate invited, or who invited (their name), or ""
+	// for any classmate who mirrors the game.
+	with string
+	// carried is the classmate's clock after the move returned last, on
+	// a timed game (MoverLeft); the play screen reads it after the move.
+	carriedMu sync.Mutex
+	carried   time.Duration
+	timed     bool
+}
+
+// MoverLeft is the classmate's time left after the move Search returned
+// last, from their own board, and whether the game is timed: the play
+// screen sets the classmate's clock to it, so both boards agree.
+func (p *peer) MoverLeft() (time.Duration, bool) {
+	p.carriedMu.Lock()
+	defer p.carriedMu.Unlock()
+	return p.carried, p.timed
 }
 
 // newPeer is the classmate of the session owner, named name.
@@ -78,12 +115,16 @@ type peer struct {
 // table of the game before, if any.
 func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	h.leftTables(owner, name+" started another game")
-	cfg.Player = ClassmatePlayer
-	return &peer{h: h, owner: owner, name: name, cfg: cfg}
+	with, named := strings.CutPrefix(cfg.Player, ui.InvitePrefix)
+	if !named {
+		with = ""
+	}
+	return &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
 }
 
-// Name is ClassmatePlayer, or the classmate's name once paired.
-func (p *peer) Name() string { return ClassmatePlayer }
+// Name is the player's name: ClassmatePlayer, or "@bob" for a named
+// classmate.
+func (p *peer) Name() string { return p.cfg.Player }
 
 // Config is the side's configuration.
 func (p *peer) Config() engine.Config { return p.cfg }
@@ -95,6 +136,23 @@ func (p *peer) Remote() bool { return true }
 // Search hands the person's last move to the table and waits for the
 // classmate's. It pairs the peer first, if it is not yet.
 func (p *peer) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	return p.relay(ctx, pos, nil, progress)
+}
+
+// SearchClocks is Search on a timed game (engine.ClockSearcher): the
+// person's clock after their move goes to the table with it, and the
+// classmate's move comes back with theirs, in its snapshot's text
+// ("bob played a1, 4:31 left"). Being a ClockSearcher keeps the clock
+// rule, which would give the classmate a think time, off the peer.
+func (p *peer) SearchClocks(ctx context.Context, pos variants.Position, clocks [2]engine.Clock, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
+	began := time.Now()
+	res, err := p.relay(ctx, pos, &clocks, progress)
+	return res, time.Since(began), err
+}
+
+// relay hands the person's last move to the table and waits for the
+// classmate's; clocks, on a timed game, are both clocks now.
+func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engine.Clock, progress chan engine.Snapshot) (engine.Result, error) {
 	if progress != nil {
 		defer close(progress)
 	}
@@ -115,9 +173,12 @@ func (p *peer) Search(ctx context.Context, pos variants.Position, progress chan 
 	// is one move on: hand the move over), or already one move on from
 	// pos (the classmate's move, below), or the same.
 	if t.ended == "" && t.pos.Encode() != pos.Encode() {
-		if _, ok := moveBetween(t.pos, pos); ok {
-			t.pos = pos.Clone()
-			t.notify()
+		if m, ok := moveBetween(t.pos, pos); ok {
+			if clocks != nil {
+				mover := t.pos.ToMove() & 1
+				t.left[mover], t.timed = clocks[mover].Left, true
+			}
+			t.played(m, pos)
 		} else if _, ok := moveBetween(pos, t.pos); !ok {
 			return engine.Result{}, fmt.Errorf("classmate: your board and %s's differ; start a new game", p.opponent)
 		}
@@ -125,11 +186,22 @@ func (p *peer) Search(ctx context.Context, pos variants.Position, progress chan 
 	for {
 		if t.ended != "" {
 			p.t = nil // a resumed game pairs again
+			if t.declined {
+				return engine.Result{}, fmt.Errorf("classmate: %s", t.ended)
+			}
 			return engine.Result{}, fmt.Errorf("classmate: %s; your game is saved: resume it (R) when you are both back", t.ended)
 		}
 		if m, ok := moveBetween(pos, t.pos); ok {
 			snap := engine.Snapshot{Player: p.opponent, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
-			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
+			stopped := engine.StopInstant
+			if t.timed { // "bob played a1 (clock 4:31)"
+				left := t.left[pos.ToMove()&1]
+				stopped = engine.StopReason("clock " + variants.ClockFace(left))
+				p.carriedMu.Lock()
+				p.carried, p.timed = left, true
+				p.carriedMu.Unlock()
+			}
+			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: stopped}, nil
 		}
 		wait := t.changed
 		t.mu.Unlock()
@@ -161,8 +233,12 @@ func moveBetween(from, to variants.Position) (variants.Move, bool) {
 // its classmate on the other side.
 func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table, error) {
 	h.mu.Lock()
+	if why, ok := h.declined[invite{p.name, p.with}]; ok {
+		h.mu.Unlock()
+		return &table{ended: why, declined: true, changed: make(chan struct{})}, nil
+	}
 	for i, s := range h.lobby {
-		if s.p.owner == p.owner || s.pos.ToMove() == pos.ToMove() {
+		if s.p.owner == p.owner || s.pos.ToMove() == pos.ToMove() || !matched(p, s.p) {
 			continue
 		}
 		start := s.pos
@@ -173,7 +249,11 @@ func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table,
 			start = pos
 		}
 		h.lobby = append(h.lobby[:i], h.lobby[i+1:]...)
-		t := &table{pos: start.Clone(), changed: make(chan struct{}), owners: [2]string{s.p.owner, p.owner}, names: [2]string{s.p.name, p.name}}
+		h.tableIDs++
+		t := &table{id: h.tableIDs, pos: start.Clone(), changed: make(chan struct{}), owners: [2]string{s.p.owner, p.owner}, names: [2]string{s.p.name, p.name}}
+		// Names in side order: a peer searches for its classmate's move,
+		// so in s.pos p's person is to move, and in pos s's.
+		t.names[s.pos.ToMove()&1], t.names[pos.ToMove()&1] = p.name, s.p.name
 		h.tables = append(h.tables, t)
 		p.opponent, s.p.opponent = s.p.name, p.name
 		h.mu.Unlock()
@@ -198,6 +278,15 @@ func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table,
 		}
 		return <-s.found, nil // paired as it was cancelled
 	}
+}
+
+// matched says whether two peers may pair: both for any classmate, or
+// each naming the other (an invitation and its acceptance).
+func matched(a, b *peer) bool {
+	if a.with == "" && b.with == "" {
+		return true
+	}
+	return a.with == b.name && b.with == a.name
 }
 
 // leftTables ends the tables of the session id (it dropped or quit, or

@@ -42,16 +42,16 @@ func TestClassmates(t *testing.T) {
 		t.Fatalf("alice: no classmate choice: %q", alice.screen.text())
 	}
 	alice.in.Write([]byte(enter))
-	focus(t, bob, "X ")
-	bob.in.Write([]byte(left))
-	focus(t, bob, "O ")
-	bob.in.Write([]byte(right + right + enter))
+	chooseBy(t, bob, "X ", "classmate on this server", left)
+	// The named classmates come after "classmate", and then human.
+	chooseBy(t, bob, "O ", "a person at the keyboard", right)
+	bob.in.Write([]byte(enter))
 	if !bob.screen.waitFor("X classmate (1 s) vs O human") || !alice.screen.waitFor("X human vs O classmate") {
 		t.Fatalf("the games did not start: alice %q, bob %q", alice.screen.text(), bob.screen.text())
 	}
 	alice.in.Write([]byte(enter)) // b2, where the cursor starts
 	if !bob.screen.waitFor("alice played b2") {
-		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
+		t.Fatalf("bob did not get alice's move: %q\nalice: %q\nlogs %s", bob.screen.text(), alice.screen.text()[max(0, len(alice.screen.text())-2500):], logs)
 	}
 	bob.in.Write([]byte(":a1" + enter))
 	if !alice.screen.waitFor("bob played a1") {

@@ -122,9 +122,13 @@ func (s *Server) handle(sess ssh.Session) {
 	}
 	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
 	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(id), s.cfg.Modes, true
+	opts.Class = s.hub.classroom(id, name)
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
-		if cfg.Player == ClassmatePlayer {
+		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, ui.InvitePrefix) {
 			return s.hub.newPeer(id, name, cfg), nil
+		}
+		if sp, ok := s.hub.newSpectator(cfg); ok {
+			return sp, nil
 		}
 		return s.newPlayer(cfg)
 	}

@@ -44,6 +44,7 @@ func keyScreens() []keyScreen {
 		{"study", study.NewKeyMap(&k), []key.Binding{ctrlC}},
 		{"learn", learn.DefaultKeyMap(), []key.Binding{ctrlC}},
 		{"teacher", teacher.NewKeyMap(&k), []key.Binding{ctrlC}},
+		{"student (serve)", NewClassKeyMap(), nil},
 	}
 }
 

@@ -63,6 +63,10 @@ type Model struct {
 	pushed     bool
 	beforePush nav.Mode
 	reported   Presence
+	// invites are the invitations shown, the newest last, and watching
+	// the number of the classmates' game watched (invite.go).
+	invites  []Invitation
+	watching int
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -127,6 +131,14 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.push(msg.Push)
 	case EndPushMsg:
 		return m.endPush(), nil
+	case InviteMsg:
+		return m.invited(msg.Invitation), nil
+	case ClassmatesMsg:
+		return m.tellSetup(msg), nil
+	case tea.KeyMsg:
+		if next, cmd, ok := m.classKey(msg); ok {
+			return next, cmd
+		}
 	case initMsg:
 		return m.openOnStart()
 	case tea.WindowSizeMsg:
@@ -137,7 +149,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
 		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
-		return next, tea.Batch(cmd, kept)
+		return next.invite(msg.Mode, msg.Cfg), tea.Batch(cmd, kept)
 	case remember.KeptMsg:
 		if msg.Err != nil {
 			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
@@ -302,5 +314,5 @@ func (m Model) View() string {
 	if m.common.Width == 0 {
 		return ""
 	}
-	return m.screens[m.active].View()
+	return m.inviteView(m.screens[m.active].View())
 }

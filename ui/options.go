@@ -120,6 +120,10 @@ type Options struct {
 	// person on the same server (rollout serve), whose player NewPlayer
 	// builds.
 	Classmates bool
+	// Class, when set, is how the person acts on the class (class.go):
+	// inviting a classmate named on the setup screen, answering an
+	// invitation, watching another pair's game. rollout serve sets it.
+	Class Classroom
 	// Modes, when set, are what the person may open (ClassModes: learn,
 	// study, play, watch); what is not listed is refused with the
 	// reason. nil allows everything.

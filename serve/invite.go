@@ -1,0 +1,221 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"rollout/engine"
+	"rollout/ui"
+	"rollout/variants"
+)
+
+// A student invites another by name (ui.Classroom): the hub hands the
+// invitation to every session of that name, tells the inviter, and
+// notes a refusal so the inviter's classmate stops waiting. The games
+// then pair as any two peers do (peer.go), each peer naming the other.
+// A third student may watch a running table: a spectator relays each
+// side's moves from the table, as a peer relays one side's.
+
+// invite is an invitation's two names: who invited, who was invited.
+type invite struct{ from, to string }
+
+// desk is a student's session acting on the class (ui.Classroom).
+type desk struct {
+	h        *hub
+	id, name string
+}
+
+// classroom is the ui.Classroom of the session id, whose student is
+// named name.
+func (h *hub) classroom(id, name string) ui.Classroom { return desk{h, id, name} }
+
+// Invite hands inv to the students named inv.To, from this session's
+// student (whatever inv.From says), and tells the inviter.
+func (d desk) Invite(inv ui.Invitation) {
+	inv.From = d.name
+	h := d.h
+	h.mu.Lock()
+	delete(h.declined, invite{inv.From, inv.To})
+	found := false
+	for m := range h.members {
+		if m.name == inv.To && !m.teacher && m.id != d.id {
+			send(m, ui.InviteMsg{Invitation: inv})
+			found = true
+		}
+	}
+	note := "Invited " + inv.To + ": the game goes on when they accept"
+	if !found {
+		note = inv.To + " is not connected now: the game goes on when they start it with you (@" + d.name + ")"
+	}
+	d.tell(note)
+	h.mu.Unlock()
+	h.log("classmates", "invite", inv.From+" invites "+inv.To, "game", inv.Variant)
+}
+
+// Answer tells inv's inviter this student accepted or declined it; a
+// declined invitation ends the inviter's wait.
+func (d desk) Answer(inv ui.Invitation, accept bool) {
+	h := d.h
+	word := "accepted"
+	if !accept {
+		word = "declined"
+	}
+	why := d.name + " " + word + " your invitation"
+	h.mu.Lock()
+	for m := range h.members {
+		if m.name == inv.From && !m.teacher {
+			send(m, ui.NoticeMsg{Text: why})
+		}
+	}
+	var ended []*seek
+	if !accept {
+		h.declined[invite{inv.From, d.name}] = why
+		kept := h.lobby[:0]
+		for _, s := range h.lobby {
+			if s.p.name == inv.From && s.p.with == d.name {
+				ended = append(ended, s)
+			} else {
+				kept = append(kept, s)
+			}
+		}
+		h.lobby = kept
+	}
+	h.mu.Unlock()
+	for _, s := range ended {
+		s.found <- &table{ended: why, declined: true, changed: make(chan struct{})}
+	}
+	h.log("classmates", word, d.name+" "+word+" "+inv.From+"'s invitation")
+}
+
+// tell sends the student at this desk a notice; the caller holds h.mu.
+func (d desk) tell(text string) {
+	for m := range d.h.members {
+		if m.id == d.id && !m.teacher {
+			send(m, ui.NoticeMsg{Text: text})
+		}
+	}
+}
+
+// Watch is the running table after the one numbered after, for a
+// spectator: its position now, and the two spectator players.
+func (d desk) Watch(after int) (ui.Watch, int, bool) {
+	h := d.h
+	h.mu.Lock()
+	var t *table
+	for _, c := range h.tables {
+		if c.id > after && (t == nil || c.id < t.id) {
+			t = c
+		}
+	}
+	h.mu.Unlock()
+	if t == nil {
+		return ui.Watch{}, 0, false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	w := ui.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names}
+	for i, n := range t.names {
+		w.Players[i] = n + spectatorMark + strconv.Itoa(t.id)
+	}
+	h.log("classmates", "watch", d.name+" watches "+t.names[0]+" and "+t.names[1])
+	return w, t.id, true
+}
+
+// sendClassmates sends m the other students' names, if they changed
+// since the last sent; the caller holds h.mu.
+func (h *hub) sendClassmates(m *member, names []string) {
+	var others []string
+	for _, n := range names {
+		if n != m.name && !slices.Contains(others, n) {
+			others = append(others, n)
+		}
+	}
+	if slices.Equal(others, m.classmates) && m.classmates != nil {
+		return
+	}
+	if others == nil {
+		others = []string{}
+	}
+	m.classmates = others
+	send(m, ui.ClassmatesMsg{Names: others})
+}
+
+// spectatorMark joins a spectator player's student and table:
+// "alice#3" relays alice's moves at table 3.
+const spectatorMark = "#"
+
+// spectator is a player that relays one side's moves of a table to a
+// student watching it.
+type spectator struct {
+	h    *hub
+	id   int
+	name string
+	cfg  engine.Config
+}
+
+// newSpectator is the player cfg.Player names ("alice#3"), or false when
+// it names none.
+func (h *hub) newSpectator(cfg engine.Config) (*spectator, bool) {
+	i := strings.LastIndex(cfg.Player, spectatorMark)
+	if i < 0 {
+		return nil, false
+	}
+	id, err := strconv.Atoi(cfg.Player[i+1:])
+	if err != nil {
+		return nil, false
+	}
+	return &spectator{h: h, id: id, name: cfg.Player[:i], cfg: cfg}, true
+}
+
+// Name is the player's name ("alice#3").
+func (s *spectator) Name() string { return s.cfg.Player }
+
+// Config is the side's configuration.
+func (s *spectator) Config() engine.Config { return s.cfg }
+
+// Remote says the moves are a person's (no move-now, no take-back).
+func (s *spectator) Remote() bool { return true }
+
+// Search waits for the move the table's student plays in pos.
+func (s *spectator) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	if progress != nil {
+		defer close(progress)
+	}
+	s.h.mu.Lock()
+	var t *table
+	for _, c := range s.h.tables {
+		if c.id == s.id {
+			t = c
+		}
+	}
+	s.h.mu.Unlock()
+	if t == nil {
+		return engine.Result{}, errors.New("the game you watched has ended; ctrl+o watches the next one")
+	}
+	want := pos.Encode()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for {
+		if i := slices.Index(t.seen, want); i >= 0 {
+			m := t.moves[i]
+			snap := engine.Snapshot{Player: s.name, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
+			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
+		}
+		if t.ended != "" {
+			return engine.Result{}, fmt.Errorf("the game you watched has ended (%s); ctrl+o watches the next one", t.ended)
+		}
+		wait := t.changed
+		t.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			t.mu.Lock()
+			return engine.Result{}, ctx.Err()
+		case <-wait:
+		}
+		t.mu.Lock()
+	}
+}

@@ -1,0 +1,258 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/ui/nav"
+	"rollout/ui/screens/setup"
+	"rollout/variants"
+)
+
+// Students of rollout serve play each other by invitation: on the setup
+// screen a side's player may be a classmate by name ("@bob", from the
+// names the server sends in ClassmatesMsg); starting that game invites
+// bob (Classroom.Invite), whose program shows the invitation on its
+// last line over any screen (InviteMsg) until bob accepts it (the game
+// opens with the inviter's settings, sides mirrored) or declines it.
+// A student may also open a running pair's game read-only (Watch).
+
+// InvitePrefix starts a side's player name when a classmate named after
+// it plays it ("@bob").
+const InvitePrefix = setup.InvitePrefix
+
+// ClassmatesMsg is the students connected besides the person, by name:
+// the setup screen offers each as a side's player.
+type ClassmatesMsg = setup.ClassmatesMsg
+
+// Invitation is a game a student asks another to play: the inviter's
+// game (its variant's registry name, its start position's text, "" for
+// the game's own, the moves from it) and clock, and the side the
+// inviter plays; the invitee plays the other.
+type Invitation struct {
+	From, To    string
+	Variant     string
+	Start       string
+	Moves       []string
+	Side        variants.Side
+	TimeControl variants.TimeControl
+}
+
+// Watch is a running game between two students that a third may open
+// read-only: its variant and position now, and its two players' names
+// as the server builds them (sides in order).
+type Watch struct {
+	Variant string
+	Start   string
+	Players [2]string
+	// Names are the two students, for the screen's message.
+	Names [2]string
+}
+
+// Classroom is how a student's program acts on the class (Options.Class;
+// rollout serve implements it). It is called from Update, so no call
+// may block.
+type Classroom interface {
+	// Invite sends inv to inv.To (the server fills in From).
+	Invite(inv Invitation)
+	// Answer tells inv's inviter it was accepted or declined.
+	Answer(inv Invitation, accept bool)
+	// Watch is the running game after the one numbered after (0: the
+	// first), its number, and false when none runs.
+	Watch(after int) (Watch, int, bool)
+}
+
+// InviteMsg is an invitation for the person: the program shows it on
+// its last line until it is answered.
+type InviteMsg struct{ Invitation Invitation }
+
+// ClassKeyMap is the keys of a student of rollout serve, on every
+// screen: accept and decline are read only while an invitation is shown.
+type ClassKeyMap struct {
+	Accept, Decline, Watch key.Binding
+}
+
+// NewClassKeyMap builds the class keys.
+func NewClassKeyMap() ClassKeyMap {
+	return ClassKeyMap{
+		Accept:  key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "accept an invitation")),
+		Decline: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "decline an invitation")),
+		Watch:   key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "watch classmates' game")),
+	}
+}
+
+// ShortHelp lists the keys (bubbles' help.KeyMap).
+func (k ClassKeyMap) ShortHelp() []key.Binding { return []key.Binding{k.Accept, k.Decline, k.Watch} }
+
+// FullHelp lists the keys.
+func (k ClassKeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// invitationFor is the invitation a game started from the setup screen
+// sends, if a side of it is a named classmate.
+func invitationFor(cfg game.GameConfig) (Invitation, bool) {
+	for side, so := range cfg.Sides {
+		to, ok := strings.CutPrefix(so.Engine.Player, InvitePrefix)
+		if so.Human || !ok || to == "" {
+			continue
+		}
+		inv := Invitation{To: to, Variant: cfg.Variant.Name, Moves: cfg.Moves, Side: variants.Side(side).Other(), TimeControl: cfg.TimeControl}
+		if cfg.Record != nil { // a game read from a file: its position now
+			inv.Start, inv.Moves = cfg.Record.Position().Encode(), nil
+		} else if cfg.Start != nil {
+			inv.Start = cfg.Start.Encode()
+		}
+		return inv, true
+	}
+	return Invitation{}, false
+}
+
+// config is the invitee's game: the inviter's, the inviter's side
+// played by the inviter as a classmate, the other by the person.
+func (inv Invitation) config() (game.GameConfig, error) {
+	v, start, err := game.Push{Variant: inv.Variant, Position: inv.Start}.Resolve()
+	if err != nil {
+		return game.GameConfig{}, err
+	}
+	cfg := game.GameConfig{Variant: v, Start: start, Moves: inv.Moves, TimeControl: inv.TimeControl}
+	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: InvitePrefix + inv.From}}
+	cfg.Sides[inv.Side.Other()&1] = game.SideOptions{Human: true}
+	return cfg, nil
+}
+
+// String says what the invitation is, for its line.
+func (inv Invitation) String() string {
+	title := inv.Variant
+	if v := game.Variant(inv.Variant); v != nil {
+		title = v.Title
+	}
+	clock := ""
+	if inv.TimeControl.Timed() {
+		clock = ", clock " + inv.TimeControl.String()
+	}
+	you := "second"
+	if inv.Side != variants.First {
+		you = "first"
+	}
+	return fmt.Sprintf("%s invites you to %s (you move %s%s)", inv.From, title, you, clock)
+}
+
+// invite sends the invitation of a game just started from the setup
+// screen, if it has one: its play screen is open, or is opening once
+// its players are built (a classmate is built as an engine the client
+// does not know, handshake.go).
+func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
+	if m.opts.Class == nil || mode != nav.Game || (m.active != nav.Game && m.checking == nil) {
+		return m
+	}
+	if inv, ok := invitationFor(cfg); ok {
+		m.opts.Class.Invite(inv)
+	}
+	return m
+}
+
+// invited notes an invitation, shown until answered (a newer one from
+// the same student replaces theirs).
+func (m Model) invited(inv Invitation) Model {
+	kept := m.invites[:0:0]
+	for _, i := range m.invites {
+		if i.From != inv.From {
+			kept = append(kept, i)
+		}
+	}
+	m.invites = append(kept, inv)
+	return m
+}
+
+// classKey acts on a class key; handled is false for any other key (or
+// outside serve), which the screen shown then reads.
+func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
+	if m.opts.Class == nil {
+		return m, nil, false
+	}
+	keys := NewClassKeyMap()
+	switch {
+	case len(m.invites) > 0 && key.Matches(k, keys.Accept):
+		inv := m.invites[len(m.invites)-1]
+		m.invites = m.invites[:len(m.invites)-1]
+		next, cmd := m.accept(inv)
+		return next, cmd, true
+	case len(m.invites) > 0 && key.Matches(k, keys.Decline):
+		inv := m.invites[len(m.invites)-1]
+		m.invites = m.invites[:len(m.invites)-1]
+		m.opts.Class.Answer(inv, false)
+		return m, nil, true
+	case key.Matches(k, keys.Watch):
+		next, cmd := m.watchNext()
+		return next, cmd, true
+	}
+	return m, nil, false
+}
+
+// accept opens the invitation's game and tells the inviter.
+func (m Model) accept(inv Invitation) (Model, tea.Cmd) {
+	if !m.allowed(ModePlay) {
+		return m.refuseFrom(ModePlay)
+	}
+	cfg, err := inv.config()
+	if err != nil {
+		return m.backToSetup(fmt.Errorf("%s's invitation: %w", inv.From, err)), nil
+	}
+	m.opts.Class.Answer(inv, true)
+	m.watching = 0
+	return m.startGame(m.prepare(cfg), false)
+}
+
+// watchNext opens the next running game between two students, after the
+// one watched, read-only: a game of two players who relay the students'
+// moves.
+func (m Model) watchNext() (Model, tea.Cmd) {
+	w, n, ok := m.opts.Class.Watch(m.watching)
+	if !ok && m.watching != 0 {
+		w, n, ok = m.opts.Class.Watch(0) // round again
+	}
+	if !ok {
+		if m.active == nav.Game && m.screens[nav.Game] != nil {
+			return m.backToGame("No game between classmates is running")
+		}
+		return m.backToSetup(fmt.Errorf("no game between classmates is running")), nil
+	}
+	if !m.allowed(ModeWatch) {
+		return m.refuseFrom(ModeWatch)
+	}
+	v, start, err := game.Push{Variant: w.Variant, Position: w.Start}.Resolve()
+	if err != nil {
+		return m.backToSetup(err), nil
+	}
+	cfg := game.GameConfig{Variant: v, Start: start}
+	for i, p := range w.Players {
+		cfg.Sides[i].Engine = engine.Config{Player: p}
+	}
+	m.watching = n
+	// The game is the classmates', saved by them: the watcher's resume
+	// slot keeps the watcher's own game.
+	cfg = m.prepare(cfg)
+	cfg.StateDir, cfg.Saves = "", nil
+	return m.startGame(cfg, false)
+}
+
+// inviteView puts the invitation shown on the view's last line.
+func (m Model) inviteView(view string) string {
+	if len(m.invites) == 0 {
+		return view
+	}
+	inv := m.invites[len(m.invites)-1]
+	line := inv.String() + ": ctrl+y accepts, ctrl+n declines"
+	if n := len(m.invites); n > 1 {
+		line += fmt.Sprintf(" (%d more)", n-1)
+	}
+	line = m.common.Styles.Info.Render(ansi.Truncate(line, max(m.common.Width, 1), "…"))
+	lines := strings.Split(view, "\n")
+	lines[len(lines)-1] = line
+	return strings.Join(lines, "\n")
+}
