@@ -50,3 +50,14 @@ func (g *Model) relayClock(side variants.Side) {
 		g.st.SetClocks(nc)
 	}
 }
+
+// lastMover names who played the last search's move on the status line:
+// the configured player (its level, as the title names it), but for a
+// remote person their own name, which the move carries ("alice played
+// b2", not "classmate played b2").
+func (g *Model) lastMover() string {
+	if r, ok := g.players[g.lastSide&1].(remote); ok && r.Remote() && g.last.Player != "" {
+		return g.last.Player
+	}
+	return g.who(g.lastSide)
+}

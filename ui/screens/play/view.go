@@ -90,9 +90,9 @@ func (g *Model) statusText() (string, float64) {
 			stopped = "moved now"
 		}
 		if !kit.PlayerInfo(g.last.Snapshot).Statistics {
-			return fmt.Sprintf("%s played %s (%s)", g.who(g.lastSide), g.last.MoveText, stopped), -1
+			return fmt.Sprintf("%s played %s (%s)", g.lastMover(), g.last.MoveText, stopped), -1
 		}
-		return fmt.Sprintf("%s played %s: %s (%s)", g.who(g.lastSide), g.last.MoveText, g.last.StatusLine(), stopped), -1
+		return fmt.Sprintf("%s played %s: %s (%s)", g.lastMover(), g.last.MoveText, g.last.StatusLine(), stopped), -1
 	}
 	return "", -1
 }
