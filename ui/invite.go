@@ -147,11 +147,30 @@ func (inv Invitation) String() string {
 // its players are built (a classmate is built as an engine the client
 // does not know, handshake.go).
 func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
-	if m.opts.Class == nil || mode != nav.Game || (m.active != nav.Game && m.checking == nil) {
+	if m.opts.Class == nil || mode != nav.Game {
 		return m
 	}
-	if inv, ok := invitationFor(cfg); ok {
+	inv, ok := invitationFor(cfg)
+	switch {
+	case !ok:
+		m.pendingInvite = nil
+	case m.checking != nil: // sent once the play screen is open (inviteOpened)
+		m.pendingInvite = &inv
+	case m.active == nav.Game:
 		m.opts.Class.Invite(inv)
+	}
+	return m
+}
+
+// inviteOpened sends the invitation of a game whose players were being
+// built, once its play screen is open, so the server's answers ("Invited
+// bob") reach that screen; a game that did not open sends none.
+func (m Model) inviteOpened() Model {
+	if inv := m.pendingInvite; inv != nil && m.checking == nil {
+		m.pendingInvite = nil
+		if m.active == nav.Game {
+			m.opts.Class.Invite(*inv)
+		}
 	}
 	return m
 }

@@ -63,10 +63,12 @@ type Model struct {
 	pushed     bool
 	beforePush nav.Mode
 	reported   Presence
-	// invites are the invitations shown, the newest last, and watching
-	// the number of the classmates' game watched (invite.go).
-	invites  []Invitation
-	watching int
+	// invites are the invitations shown, the newest last; watching is
+	// the number of the classmates' game watched; pendingInvite is the
+	// invitation of a game whose players are being built (invite.go).
+	invites       []Invitation
+	watching      int
+	pendingInvite *Invitation
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -156,7 +158,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case handshakeMsg:
-		return m.checked(msg)
+		next, cmd := m.checked(msg)
+		return next.inviteOpened(), cmd
 	case nav.CancelStartMsg:
 		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
 	case nav.OpenAnalysisMsg:
