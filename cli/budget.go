@@ -32,13 +32,14 @@ type searchFlags struct {
 	eval        string
 	leafDepth   int
 	leafChecks  bool
+	rootDepth   int
 	draws       bool
 	widen       float64
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "leaf-depth", "leaf-checks", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "leaf-depth", "leaf-checks", "root-depth", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -60,6 +61,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; labelled)")
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
+	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior and minimax value with it; labelled +rootN; 0: off")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 
@@ -112,8 +114,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 ||
-		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 || s.leafDepth < 0 {
-		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax, prior and leaf depth must not be negative")
+		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 || s.leafDepth < 0 || s.rootDepth < 0 {
+		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax, prior, leaf and root depth must not be negative")
 	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
 		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
@@ -137,6 +139,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Eval:        s.eval,
 		LeafDepth:   s.leafDepth,
 		LeafChecks:  s.leafChecks,
+		RootDepth:   s.rootDepth,
 		Draws:       s.draws,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {

@@ -276,6 +276,12 @@ type Config struct {
 	// or a forking check seen for the price of the few checks a
 	// position has.
 	LeafChecks bool
+	// RootDepth, above 0, scores each root move before a uct search by
+	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
+	// and capture resolution at its leaves; variants.LeafSearcher), and
+	// seeds the move's prior and implicit minimax value with it
+	// (rootsearch.go): alpha-beta inside the tree, at its root.
+	RootDepth int
 	// Draws turns on the draw rules inside uct's tree (games with
 	// repetitions, variants.Repeater): a position repeated on the path
 	// or in the game is a draw; the evaluation fades as the fifty-move
@@ -329,6 +335,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.LeafChecks {
 		parts = append(parts, "checks at the leaves")
 	}
+	if cfg.RootDepth > 0 {
+		parts = append(parts, fmt.Sprintf("root moves searched d=%d", cfg.RootDepth))
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -371,6 +380,9 @@ func (cfg Config) Label() string {
 	if cfg.LeafChecks {
 		l += "+qc"
 	}
+	if cfg.RootDepth > 0 {
+		l += fmt.Sprintf("+root%d", cfg.RootDepth)
+	}
 	if cfg.Draws {
 		l += "+draws"
 	}
@@ -408,11 +420,14 @@ func CheckEval(cfg Config, pos variants.Position) error {
 // needs a game whose evaluation searches (variants.LeafSearcher) to
 // that depth.
 func CheckLeafDepth(cfg Config, pos variants.Position) error {
-	if cfg.LeafDepth == 0 && !cfg.LeafChecks {
+	if cfg.LeafDepth == 0 && !cfg.LeafChecks && cfg.RootDepth == 0 {
 		return nil
 	}
 	ls, ok := pos.Clone().(variants.LeafSearcher)
 	if !ok {
+		if cfg.RootDepth > 0 {
+			return errorf("-root-depth %d: %s's evaluation does not search", cfg.RootDepth, pos.Variant().Name)
+		}
 		if cfg.LeafChecks {
 			return errorf("-leaf-checks: %s's evaluation does not search", pos.Variant().Name)
 		}
@@ -420,6 +435,9 @@ func CheckLeafDepth(cfg Config, pos variants.Position) error {
 	}
 	if cfg.LeafDepth < 0 || cfg.LeafDepth > ls.MaxLeafDepth() {
 		return errorf("-leaf-depth %d: want 0 to %d", cfg.LeafDepth, ls.MaxLeafDepth())
+	}
+	if cfg.RootDepth < 0 || cfg.RootDepth > ls.MaxLeafDepth()+1 {
+		return errorf("-root-depth %d: want 0 to %d", cfg.RootDepth, ls.MaxLeafDepth()+1)
 	}
 	return nil
 }

@@ -615,6 +615,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			ls.SetLeafChecks(cfg.LeafChecks)
 		}
 	}
+	t.seedRoot(cfg.RootDepth)
 	// A kept subtree's root may have been a repetition draw below the
 	// last root (Config.Draws): at the root it is searched whatever led
 	// to it, so it is classified again.

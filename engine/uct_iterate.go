@@ -129,6 +129,11 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
 			cn.h = -float32(t.ev.Evaluate() * t.fiftyScale())
+			if n == 0 && len(t.seeds) > 0 && t.draws == nil {
+				if s, ok := t.seedOf(m); ok {
+					cn.h = s.h // the root's deeper search (Config.RootDepth)
+				}
+			}
 		}
 	}
 	return c, depth + 1, true
@@ -366,7 +371,7 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
 			continue
 		}
-		if p := t.pr.Prior(l); p > bestP {
+		if p := t.priorOf(n, l); p > bestP {
 			best, bestP = l, p
 		}
 	}

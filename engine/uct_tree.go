@@ -92,6 +92,12 @@ type tree struct {
 	// as DefaultWiden): a node with priors has 2 + K·sqrt(visits)
 	// children.
 	widen float64
+	// seeds are the root moves' priors and values from a shallow
+	// search (Config.RootDepth, rootsearch.go), empty while off; probe
+	// is that search's scratch position, seedVals its values sorted.
+	seeds    []rootSeed
+	seedVals []float32
+	probe    variants.Position
 	// fresh is set while the iteration's leaf was made by this
 	// iteration's expansion.
 	fresh bool

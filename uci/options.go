@@ -120,6 +120,16 @@ var options = []option{
 		}
 		return err
 	}},
+	// RootDepth scores each root move by a shallow search first
+	// (engine.Config.RootDepth); the default player keeps it.
+	{"RootDepth", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxLeafDepth+1) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > chess.MaxLeafDepth+1 {
+			return fmt.Errorf("option RootDepth needs a whole number from 0 to %d, got %s", chess.MaxLeafDepth+1, clip.Quote(v))
+		}
+		s.cfg.RootDepth = n
+		return nil
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).
