@@ -35,6 +35,7 @@ type searchFlags struct {
 	rootDepth   int
 	draws       bool
 	widen       float64
+	prefix      string // the flags' name prefix ("" or "a-"), for errors
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
@@ -45,6 +46,7 @@ var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimato
 // with the given name prefix ("" or "a-"), so the match command
 // configures two players with the same code.
 func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
+	s.prefix = prefix
 	fs.DurationVar(&s.time, prefix+"time", 0, "think time per move (e.g. 500ms, 2s); 0: the game's default unless -rollouts or -target-se is set")
 	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
@@ -113,9 +115,24 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err != nil {
 		return engine.Config{}, usageError{err}
 	}
-	if s.time < 0 || s.rollouts < 0 || s.targetSE < 0 || s.workers < 0 || s.plyCap < 0 || s.nodes < 0 || s.exploration < 0 ||
-		s.evalPlies < 0 || s.prior < 0 || s.minimax < 0 || s.leafDepth < 0 || s.rootDepth < 0 {
-		return engine.Config{}, usagef("budgets, workers, ply cap, c, nodes, k, minimax, prior, leaf and root depth must not be negative")
+	for _, f := range []struct {
+		name     string
+		negative bool
+		value    any
+	}{
+		{"time", s.time < 0, s.time}, {"rollouts", s.rollouts < 0, s.rollouts}, {"target-se", s.targetSE < 0, s.targetSE},
+		{"workers", s.workers < 0, s.workers}, {"ply-cap", s.plyCap < 0, s.plyCap}, {"nodes", s.nodes < 0, s.nodes},
+		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
+		{"minimax", s.minimax < 0, s.minimax}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
+		{"root-depth", s.rootDepth < 0, s.rootDepth},
+	} {
+		if f.negative {
+			name := "-" + f.name
+			if s.prefix != "" { // match: the side's own flag, or the shared one it inherits
+				name = fmt.Sprintf("-%s%s (or -%s)", s.prefix, f.name, f.name)
+			}
+			return engine.Config{}, usagef("%s %v: must not be negative", name, f.value)
+		}
 	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
 		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
