@@ -147,7 +147,11 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		haveClock = true
 		c := clock[side]
 		if c <= 0 {
-			note("go: %s clock is %d ms: moving at once", side, c.Milliseconds())
+			name := "wtime" // the protocol's word for the clock, not our side name
+			if side == variants.Second {
+				name = "btime"
+			}
+			note("go %s %d: the side to move has no time left: moving at once", name, c.Milliseconds())
 			instant = true
 		} else {
 			cl := engine.Clock{Left: c, Increment: inc[side]}

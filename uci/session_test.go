@@ -100,7 +100,7 @@ func TestGoForms(t *testing.T) {
 		{"movetime 9223372036854775807", engine.Budget{Time: 10 * time.Second}, "too large"},
 		{"movetime 300 nodes 1000", engine.Budget{Time: 300 * time.Millisecond, Rollouts: 1000}, ""},
 		{"wtime 0 btime 0", atOnce, "moving at once"},
-		{"wtime -500 btime 1000", atOnce, "moving at once"},
+		{"wtime -500 btime 1000", atOnce, "go wtime -500: the side to move has no time left"},
 		// The clock rule's hard cap: 3 x clock/40 + 3/4 inc (docs/clocks.md).
 		{"wtime 60000 btime 60000", engine.Budget{Time: 4500 * time.Millisecond}, ""},
 		{"wtime 60000 btime 60000 winc 1000 binc 1000", engine.Budget{Time: 5250 * time.Millisecond}, ""},
