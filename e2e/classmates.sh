@@ -20,6 +20,19 @@ seat() {
 		tm new-window -t "$SESSION" -n "$1" "$cmd"
 	fi
 }
+# choose LABEL REGEX KEY: on the row LABEL, presses KEY until the row
+# shows REGEX (the named classmates, "@bob", come after "classmate" and
+# arrive as students connect, so a row is chosen by what it shows).
+choose() {
+	local i
+	field "$1"
+	for ((i = 0; i < 20; i++)); do
+		screen | grep -Eq "^> $1 +. $2" && return 0
+		keys "$3"
+		sleep 0.2
+	done
+	fail "no $2 on the row $1"
+}
 # at WHO: the wait helpers read WHO's window.
 at() { PANE="$SESSION:$1.0"; }
 keys() { tm send-keys -t "$PANE" "$@"; }
@@ -45,11 +58,8 @@ keys Enter
 wait_for 'X human vs O classmate' 10
 at bob
 wait_for 'set up a game' 15
-field X
-keys Left
-field O
-keys Right Right
-wait_for 'O +. human' 5
+choose X 'classmate ' Left
+choose O 'human ' Right
 keys Enter
 wait_for 'X classmate .* vs O human' 10
 

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# e2e/invite.sh: students invite each other over OpenSSH in tmux. A
+# teacher and three students (alice, bob, carol: their keys' comments)
+# connect to rollout serve -teachers; alice sets up tic-tac-toe on a 3+2
+# clock against "@bob" and starts it, bob's screen shows the invitation
+# and he accepts (ctrl+y); their moves reach each other with the
+# mover's clock, both screens show the same clocks; carol watches their
+# game (ctrl+o) and sees bob's move; the teacher's list has them
+# playing; alice's connection drops, bob and carol are told, and both
+# players resume where they were.
+# Needs go, tmux, ssh and ssh-keygen (openssh-client).
+source "$(dirname "$0")/lib.sh"
+
+build
+
+for who in teacher alice bob carol; do
+	ssh-keygen -q -t ed25519 -N "" -C "$who" -f "$WORK/$who"
+done
+cat "$WORK/alice.pub" "$WORK/bob.pub" "$WORK/carol.pub" >"$WORK/students"
+cp "$WORK/teacher.pub" "$WORK/teachers"
+
+serve -authorized-keys "$WORK/students" -teachers "$WORK/teachers"
+
+# seat WHO: WHO's ssh in a window of its own (100x30) of the script's tmux.
+seat() {
+	local cmd="ssh -tt -p $port -i $WORK/$1 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $1@127.0.0.1; echo EXITED \$?; sleep 60"
+	if ! tm has-session -t "$SESSION" 2>/dev/null; then
+		tm new-session -d -s "$SESSION" -n "$1" -x 100 -y 30 "$cmd"
+	else
+		tm new-window -t "$SESSION" -n "$1" "$cmd"
+	fi
+}
+# at WHO: the wait helpers read WHO's window.
+at() { PANE="$SESSION:$1.0"; }
+keys() { tm send-keys -t "$PANE" "$@"; }
+# field LABEL: moves the setup screen's focus down to the field LABEL.
+field() {
+	local i
+	for ((i = 0; i < 30; i++)); do
+		screen | grep -Eq "^> $1 " && return 0
+		keys Down
+		sleep 0.1
+	done
+	fail "no setup field $1"
+}
+# choose LABEL REGEX KEY: on the row LABEL, presses KEY until the row
+# shows REGEX.
+choose() {
+	local i
+	field "$1"
+	for ((i = 0; i < 20; i++)); do
+		screen | grep -Eq "^> $1 +. $2" && return 0
+		keys "$3"
+		sleep 0.2
+	done
+	fail "no $2 on the row $1"
+}
+# clock SIDE: the clock SIDE's line shows on the board of the window read.
+clock() { screen | grep -Eo "^ *(▶ )?$1 +[0-9]+:[0-9.]+" | grep -Eo '[0-9]+:[0-9.]+$'; }
+
+seat teacher
+seat alice
+seat bob
+seat carol
+at teacher
+wait_for 'Teacher: 3 students' 15
+for who in alice bob carol; do
+	at "$who"
+	wait_for 'set up a game' 15
+done
+
+# alice invites bob to tic-tac-toe on a 3+2 clock.
+at alice
+choose Clock '3\+2 ' Right
+choose O '@bob ' Left
+wait_for 'bob, connected now' 5
+keys Enter
+wait_for 'Invited bob: the game goes on when they accept' 15
+at bob
+wait_for 'alice invites you to Tic-tac-toe \(you move second, clock 3\+2\): ctrl\+y accepts' 15
+keys C-y
+wait_for 'X @alice vs O human' 15
+at alice
+wait_for 'bob accepted your invitation' 15
+
+# Their moves, each with its mover's clock; the same clocks on both boards.
+keys Enter # b2, where the cursor starts
+at bob
+wait_for 'alice played b2 \(clock [0-9]+:[0-9]{2}\)' 20
+a=$(at alice && clock X)
+b=$(at bob && clock X)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "X's clock: alice's board $a, bob's $b"
+at teacher
+wait_for 'alice +play' 10
+wait_for 'bob +play' 10
+
+# carol watches their game, and sees bob's move.
+at carol
+keys C-o
+wait_for 'X alice#1 .*vs O bob#1' 15
+at bob
+keys : a 1 Enter
+at alice
+wait_for 'bob played a1 \(clock [0-9]+:[0-9]{2}\)' 20
+at carol
+wait_for 'bob played a1' 20
+a=$(at alice && clock O)
+b=$(at bob && clock O)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "O's clock: alice's board $a, bob's $b"
+
+# alice's connection drops: bob and carol are told.
+tm kill-window -t "$SESSION:alice"
+at bob
+wait_for 'alice left; your game is saved' 20
+at carol
+wait_for 'the game you watched has ended' 20
+
+# Both resume: the games pair again where they were.
+at bob
+keys Escape
+wait_for 'Press esc again' 10
+keys Escape
+wait_for 'R resumes: Tic-tac-toe, X to play move 2' 10
+keys R
+wait_for 'Resumed: X to play move 2' 10
+seat alice
+at alice
+wait_for 'R resumes: Tic-tac-toe, X to play move 2' 15
+keys R
+wait_for 'Resumed: X to play move 2' 10
+keys : c 3 Enter
+at bob
+wait_for 'alice played c3 \(clock [0-9]+:[0-9]{2}\)' 20
+[ "$(grep -c 'paired' "$LOG")" -ge 2 ] || fail "the second pairing is not logged"
+grep -q 'invite="alice invites bob"' "$LOG" || fail "the invitation is not logged"
+grep -q 'watch="carol watches alice and bob"' "$LOG" || fail "the watch is not logged"
+echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, a watch, a drop and a resume)" >&2
