@@ -1,8 +1,15 @@
 package serve
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/ui"
+	"rollout/ui/game"
+	"rollout/variants"
 )
 
 // Control keys as a terminal sends them.
@@ -94,5 +101,152 @@ func TestInvite(t *testing.T) {
 		if !strings.Contains(logs.String(), want) {
 			t.Errorf("the log has no %q:\n%s", want, logs)
 		}
+	}
+}
+
+// TestMatched: two peers pair when both take any classmate, or each
+// names the other; never one named and one not, nor a third student.
+func TestMatched(t *testing.T) {
+	p := func(name, with string) *peer { return &peer{name: name, with: with} }
+	for _, c := range []struct {
+		a, b *peer
+		want bool
+	}{
+		{p("alice", ""), p("bob", ""), true},
+		{p("alice", "bob"), p("bob", "alice"), true},
+		{p("alice", "bob"), p("bob", ""), false},
+		{p("alice", ""), p("bob", "alice"), false},
+		{p("alice", "bob"), p("carol", "alice"), false},
+		{p("alice", "carol"), p("bob", "alice"), false},
+	} {
+		if got := matched(c.a, c.b); got != c.want {
+			t.Errorf("matched(%s@%q, %s@%q) = %v, want %v", c.a.name, c.a.with, c.b.name, c.b.with, got, c.want)
+		}
+	}
+}
+
+// ticTacToe is tic-tac-toe's start and the positions after each of
+// moves (indices into the legal moves of each position).
+func ticTacToe(t *testing.T, moves ...int) []variants.Position {
+	t.Helper()
+	pos := []variants.Position{game.Variant("tictactoe").Start()}
+	for _, i := range moves {
+		next := pos[len(pos)-1].Clone()
+		next.Play(next.LegalMoves(nil)[i])
+		pos = append(pos, next)
+	}
+	return pos
+}
+
+// search runs p's Search of pos in the background; its result comes on
+// the channel.
+func search(ctx context.Context, p engine.Player, pos variants.Position) chan error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := p.Search(ctx, pos, nil)
+		done <- err
+	}()
+	return done
+}
+
+// waitErr is the error a search sent, or a failure after patience.
+func waitErr(t *testing.T, done chan error) error {
+	t.Helper()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(patience):
+		t.Fatal("the search did not return")
+		return nil
+	}
+}
+
+// TestDeclineEndsWait: alice's game against @bob waits in the lobby;
+// bob's decline ends her wait with the reason, and her next search
+// too, until she invites him again.
+func TestDeclineEndsWait(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pos := ticTacToe(t, 4)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	done := search(ctx, alice, pos[1])
+	if !waitUntil(func() bool { h.mu.Lock(); defer h.mu.Unlock(); return len(h.lobby) == 1 }) {
+		t.Fatal("alice's peer is not in the lobby")
+	}
+	bob := desk{h, "b", "bob"}
+	bob.Answer(ui.Invitation{From: "alice", To: "bob"}, false)
+	if err := waitErr(t, done); err == nil || err.Error() != "classmate: bob declined your invitation" {
+		t.Fatalf("alice's wait ended with %v", err)
+	}
+	if err := waitErr(t, search(ctx, alice, pos[1])); err == nil || !strings.Contains(err.Error(), "declined") {
+		t.Fatalf("alice's next search: %v", err)
+	}
+	desk{h, "a", "alice"}.Invite(ui.Invitation{To: "bob"})
+	h.mu.Lock()
+	n := len(h.declined)
+	h.mu.Unlock()
+	if n != 0 {
+		t.Errorf("a new invitation leaves %d refusals", n)
+	}
+}
+
+// TestSpectator: alice and bob, each naming the other, pair and relay
+// their moves; carol's spectator of bob's side plays bob's next move
+// on her board as he makes it.
+func TestSpectator(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pos := ticTacToe(t, 4, 0)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	aliceWaits := search(ctx, alice, pos[1]) // alice played; her classmate is to move
+	res, err := bob.Search(ctx, pos[0], nil) // bob's board gets her move
+	if err != nil || res.MoveText == "" || res.Snapshot.Player != "alice" {
+		t.Fatalf("bob got %+v, %v", res, err)
+	}
+	w, id, ok := desk{h, "c", "carol"}.Watch(0)
+	if !ok || id != 1 || w.Start != pos[1].Encode() || w.Players != [2]string{"alice#1", "bob#1"} {
+		t.Fatalf("carol watches %+v (%d, %v)", w, id, ok)
+	}
+	if _, _, ok := (desk{h, "c", "carol"}).Watch(1); ok {
+		t.Error("a second game to watch, with one running")
+	}
+	sp, ok := h.newSpectator(engine.Config{Player: w.Players[1]})
+	if !ok {
+		t.Fatal("no spectator for", w.Players[1])
+	}
+	type result struct {
+		res engine.Result
+		err error
+	}
+	seen := make(chan result, 1)
+	go func() {
+		res, err := sp.Search(ctx, pos[1], nil)
+		seen <- result{res, err}
+	}()
+	bobWaits := search(ctx, bob, pos[2]) // bob plays his move
+	select {
+	case r := <-seen:
+		next := pos[1].Clone()
+		next.Play(r.res.Move)
+		if r.err != nil || next.Encode() != pos[2].Encode() || r.res.Player != "bob" {
+			t.Fatalf("carol's board got %+v, %v", r.res, r.err)
+		}
+	case <-time.After(patience):
+		t.Fatal("carol's board did not get bob's move")
+	}
+	if err := waitErr(t, aliceWaits); err != nil {
+		t.Fatalf("alice did not get bob's move: %v", err)
+	}
+	h.leftTables("a", "alice left")
+	if err := waitErr(t, bobWaits); err == nil || !strings.Contains(err.Error(), "alice left") {
+		t.Errorf("bob's wait after alice left: %v", err)
+	}
+	if _, err := sp.Search(ctx, pos[2], nil); err == nil || !strings.Contains(err.Error(), "the game you watched has ended") {
+		t.Errorf("carol's board after alice left: %v", err)
 	}
 }
