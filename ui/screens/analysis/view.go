@@ -31,7 +31,8 @@ func (a Model) ShortHelp() []key.Binding {
 		return c
 	}
 	if a.Input.Focused() {
-		return append(a.Input.ShortHelp(), a.keys.Help)
+		// No "? help" here: while a move is typed, ? is typed too.
+		return a.Input.ShortHelp()
 	}
 	return a.keys.ShortHelp()
 }

@@ -82,7 +82,8 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return s.choice
 	}
 	if s.inputOpen {
-		return append(s.input[:len(s.input):len(s.input)], k.Help)
+		// No "? help" here: while a move is typed, ? is typed too.
+		return s.input
 	}
 	var b []key.Binding
 	switch {

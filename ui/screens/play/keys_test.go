@@ -66,3 +66,15 @@ func TestHelpAfterTheGame(t *testing.T) {
 		}
 	}
 }
+
+// While a move is typed ? is typed too, so the help line does not offer
+// "? help" then.
+func TestTypingHelpHasNoHelpKey(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	m, _ = press(m, ":")
+	got := play(m).helpKeys().ShortHelp()
+	if !hasKey(got, km.Complete) || hasKey(got, km.Help) {
+		t.Errorf("typing a move: help line %v, want tab complete and no ? help", got)
+	}
+}
