@@ -1,0 +1,138 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/ui/nav"
+	"rollout/ui/uitest"
+	"rollout/variants"
+)
+
+// fakeClass is a Classroom that notes what the program asked of it.
+type fakeClass struct {
+	invited []Invitation
+	answers []bool
+	watch   *Watch
+}
+
+func (c *fakeClass) Invite(inv Invitation) { c.invited = append(c.invited, inv) }
+func (c *fakeClass) Answer(inv Invitation, accept bool) {
+	c.answers = append(c.answers, accept)
+}
+func (c *fakeClass) Watch(after int) (Watch, int, bool) {
+	if c.watch == nil || after >= 1 {
+		return Watch{}, 0, false
+	}
+	return *c.watch, 1, true
+}
+
+// TestInvitationFor: a game started with a named classmate on a side
+// invites them, the inviter playing the other side; any other game
+// invites nobody.
+func TestInvitationFor(t *testing.T) {
+	v := game.Variant("tictactoe")
+	start := uitest.Position(t, "tictactoe", "x2/1o1/3 x")
+	tc := variants.TimeControl{Base: 180e9, Increment: 2e9}
+	named := func(p string) game.SideOptions { return game.SideOptions{Engine: engine.Config{Player: p}} }
+	human := game.SideOptions{Human: true}
+	for _, c := range []struct {
+		name string
+		cfg  game.GameConfig
+		want *Invitation
+	}{
+		{"O is bob", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("@bob")}, TimeControl: tc},
+			&Invitation{To: "bob", Variant: "tictactoe", Side: variants.First, TimeControl: tc}},
+		{"X is bob, from a position", game.GameConfig{Variant: v, Start: start, Sides: [2]game.SideOptions{named("@bob"), human}},
+			&Invitation{To: "bob", Variant: "tictactoe", Start: start.Encode(), Side: variants.Second}},
+		{"any classmate", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("classmate")}}, nil},
+		{"an engine", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("uct")}}, nil},
+		{"no name", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("@")}}, nil},
+	} {
+		got, ok := invitationFor(c.cfg)
+		if ok != (c.want != nil) || (ok && (got.To != c.want.To || got.Variant != c.want.Variant || got.Start != c.want.Start ||
+			got.Side != c.want.Side || got.TimeControl != c.want.TimeControl)) {
+			t.Errorf("%s: invitation %+v, %v; want %+v", c.name, got, ok, c.want)
+		}
+	}
+}
+
+// TestInvitationConfig: the invitee's game is the inviter's with the
+// sides mirrored; an invitation to a game that does not read is an
+// error.
+func TestInvitationConfig(t *testing.T) {
+	inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Start: "x2/1o1/3 x", Side: variants.First, TimeControl: variants.TimeControl{Base: 60e9}}
+	cfg, err := inv.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "@alice" || !cfg.Sides[1].Human || cfg.Start.Encode() != "x2/1o1/3 x" || cfg.TimeControl != inv.TimeControl {
+		t.Errorf("bob's game: %+v", cfg)
+	}
+	for _, bad := range []Invitation{{From: "alice", Variant: "draughts"}, {From: "alice", Variant: "tictactoe", Start: "zz"}} {
+		if _, err := bad.config(); err == nil {
+			t.Errorf("%+v: no error", bad)
+		}
+	}
+}
+
+// TestInviteAcceptDecline: an invitation shows on the last line of any
+// screen; ctrl+n declines it (the inviter is told), ctrl+y opens the
+// inviter's game with the sides mirrored and tells the inviter.
+func TestInviteAcceptDecline(t *testing.T) {
+	class := &fakeClass{}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, Classmates: true}, 100, 30, uitest.NewFake)
+	inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}
+	m, _ = send(m, InviteMsg{Invitation: inv})
+	m, _ = send(m, InviteMsg{Invitation: Invitation{From: "carol", To: "bob", Variant: "tictactoe", Side: variants.Second}})
+	lines := strings.Split(m.View(), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "carol invites you to Tic-tac-toe (you move first): ctrl+y accepts, ctrl+n declines (1 more)") {
+		t.Fatalf("the last line: %q", last)
+	}
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlN})
+	if len(class.answers) != 1 || class.answers[0] {
+		t.Fatalf("ctrl+n answered %v", class.answers)
+	}
+	if !strings.Contains(m.View(), "alice invites you") || m.active != nav.Setup {
+		t.Fatalf("after declining carol: %q", m.View())
+	}
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlY})
+	if len(class.answers) != 2 || !class.answers[1] {
+		t.Fatalf("ctrl+y answered %v", class.answers)
+	}
+	if m.active != nav.Game || !strings.Contains(m.View(), "X @alice") || strings.Contains(m.View(), "invites you") {
+		t.Fatalf("alice's game did not open: %q", m.View())
+	}
+	// No invitation shown: ctrl+y is the screen's (nothing), not an answer.
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlY})
+	if len(class.answers) != 2 {
+		t.Errorf("ctrl+y with no invitation answered: %v", class.answers)
+	}
+}
+
+// TestWatch: ctrl+o opens the running classmates' game read-only (both
+// sides played by relays, the watcher's resume slot untouched); with
+// none running the setup screen says so; outside serve ctrl+o does
+// nothing.
+func TestWatch(t *testing.T) {
+	class := &fakeClass{}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, StateDir: t.TempDir()}, 100, 30, uitest.NewFake)
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+	if m.active != nav.Setup || !strings.Contains(m.View(), "no game between classmates is running") {
+		t.Fatalf("ctrl+o with no game: %q", m.View())
+	}
+	class.watch = &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"}}
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+	if m.active != nav.Game || m.watching != 1 || !strings.Contains(m.View(), "X blocker") {
+		t.Fatalf("ctrl+o did not open the game: %q", m.View())
+	}
+	plain, _ := newTestModel(t, Options{Variant: "tictactoe"}, 100, 30, uitest.NewFake)
+	plain, _ = send(plain, tea.KeyMsg{Type: tea.KeyCtrlO})
+	if plain.active != nav.Setup || plain.watching != 0 {
+		t.Errorf("ctrl+o outside serve opened %v", plain.active)
+	}
+}
