@@ -63,9 +63,20 @@ func (b *Board) Sync(pos variants.Position) {
 	b.selected = variants.NoSquare
 }
 
-// ShortHelp is the board's key help.
+// ShortHelp is the board's key help: a drop game's board does not turn.
 func (b *Board) ShortHelp() []key.Binding {
+	if !b.turns() {
+		return []key.Binding{b.Keys.Up, b.Keys.Select}
+	}
 	return []key.Binding{b.Keys.Up, b.Keys.Select, b.Keys.Flip}
+}
+
+// turns reports whether the board can be flipped: not in a drop game
+// (variants.Dropper), whose pieces fall to the bottom row whoever plays,
+// so a flipped board would hang them from the top.
+func (b *Board) turns() bool {
+	_, drop := b.Grid.(variants.Dropper)
+	return !drop
 }
 
 // FullHelp is the board's keys for the full help.
@@ -109,10 +120,13 @@ func (b *Board) MinSize() (w, h int) {
 	return w, h
 }
 
-// Flip turns the board. A cursor still where it started goes to the
+// Flip turns the board, unless it is a drop game's. A cursor still where it started goes to the
 // matching square of the other side (from e2 to d7 in chess), so a person
 // who plays the second side starts on their own pieces.
 func (b *Board) Flip() {
+	if !b.turns() {
+		return
+	}
 	b.Flipped = !b.Flipped
 	if b.cursor != b.home {
 		return

@@ -270,3 +270,22 @@ func TestHeapsClick(t *testing.T) {
 		}
 	}
 }
+
+// A drop game's board does not turn: Connect Four's stones fall to the
+// bottom row whoever plays (a person playing O had them hanging from
+// the top), and its help offers no flip.
+func TestDropBoardDoesNotFlip(t *testing.T) {
+	b := newTestBoard(t, "connect4")
+	km := kit.DefaultKeyMap()
+	b.Keys = &km
+	before := b.View(Marks{Active: true})
+	b.Flip()
+	if b.Flipped || b.View(Marks{Active: true}) != before {
+		t.Errorf("Connect Four's board turned:\n%s", b.View(Marks{Active: true}))
+	}
+	for _, k := range b.ShortHelp() {
+		if k.Help().Key == b.Keys.Flip.Help().Key {
+			t.Errorf("Connect Four's help offers %q", k.Help().Key)
+		}
+	}
+}
