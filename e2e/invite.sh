@@ -77,7 +77,7 @@ wait_for 'bob, connected now' 5
 keys Enter
 wait_for 'Invited bob: the game goes on when they accept' 15
 at bob
-wait_for 'alice invites you to Tic-tac-toe \(you move second, clock 3\+2\): ctrl\+y accepts' 15
+wait_for 'alice invites you to Tic-tac-toe as O \(3\+2\): ctrl\+y yes, ctrl\+n no' 15
 keys C-y
 wait_for 'X @alice vs O human' 15
 at alice

@@ -56,7 +56,7 @@ func TestInvite(t *testing.T) {
 	if !alice.screen.waitFor("Invited bob") {
 		t.Fatalf("alice was not told the invitation went: %q", alice.screen.text())
 	}
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe (you move second, clock 1+0)") {
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O (1+0): ctrl+y yes") {
 		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
 	}
 	bob.in.Write([]byte(ctrlY))

@@ -125,21 +125,21 @@ func (inv Invitation) config() (game.GameConfig, error) {
 	return cfg, nil
 }
 
-// String says what the invitation is, for its line.
+// String says what the invitation is, for its line: "alice invites you
+// to Chess as Black (5+3)".
 func (inv Invitation) String() string {
-	title := inv.Variant
+	title, side := inv.Variant, "the second side"
+	if inv.Side != variants.First {
+		side = "the first side"
+	}
 	if v := game.Variant(inv.Variant); v != nil {
-		title = v.Title
+		title, side = v.Title, v.Side(inv.Side.Other())
 	}
 	clock := ""
 	if inv.TimeControl.Timed() {
-		clock = ", clock " + inv.TimeControl.String()
+		clock = " (" + inv.TimeControl.String() + ")"
 	}
-	you := "second"
-	if inv.Side != variants.First {
-		you = "first"
-	}
-	return fmt.Sprintf("%s invites you to %s (you move %s%s)", inv.From, title, you, clock)
+	return fmt.Sprintf("%s invites you to %s as %s%s", inv.From, title, side, clock)
 }
 
 // invite sends the invitation of a game just started from the setup
@@ -266,7 +266,7 @@ func (m Model) inviteView(view string) string {
 		return view
 	}
 	inv := m.invites[len(m.invites)-1]
-	line := inv.String() + ": ctrl+y accepts, ctrl+n declines"
+	line := inv.String() + ": ctrl+y yes, ctrl+n no"
 	if n := len(m.invites); n > 1 {
 		line += fmt.Sprintf(" (%d more)", n-1)
 	}

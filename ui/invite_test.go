@@ -90,7 +90,7 @@ func TestInviteAcceptDecline(t *testing.T) {
 	m, _ = send(m, InviteMsg{Invitation: inv})
 	m, _ = send(m, InviteMsg{Invitation: Invitation{From: "carol", To: "bob", Variant: "tictactoe", Side: variants.Second}})
 	lines := strings.Split(m.View(), "\n")
-	if last := lines[len(lines)-1]; !strings.Contains(last, "carol invites you to Tic-tac-toe (you move first): ctrl+y accepts, ctrl+n declines (1 more)") {
+	if last := lines[len(lines)-1]; !strings.Contains(last, "carol invites you to Tic-tac-toe as X: ctrl+y yes, ctrl+n no (1 more)") {
 		t.Fatalf("the last line: %q", last)
 	}
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlN})
