@@ -186,7 +186,21 @@ func (s Game) Summary() string {
 		return names[i] + " " + s.Sides[i].Engine.Player
 	}
 	return fmt.Sprintf("%s, %s, %s vs %s%s, saved %s", title, where, who(0), who(1),
-		s.Series.Note(), s.Saved.Local().Format("2006-01-02 15:04"))
+		s.Series.Note(), savedText(s.Saved.Local(), time.Now()))
+}
+
+// savedText is when a save was written, as short as the day allows:
+// "18:40" today, "Nov 27 18:40" this year, else the whole date; the
+// setup screen cuts the line at its width, and "saved 202…" said
+// nothing.
+func savedText(t, now time.Time) string {
+	switch {
+	case t.Year() == now.Year() && t.YearDay() == now.YearDay():
+		return t.Format("15:04")
+	case t.Year() == now.Year():
+		return t.Format("Jan 2 15:04")
+	}
+	return t.Format("2006-01-02 15:04")
 }
 
 // Write writes the save atomically: a temporary file in dir, then
