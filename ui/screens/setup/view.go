@@ -71,10 +71,10 @@ func (s Model) View() string {
 	var lines []string
 	lines = append(lines, st.Title.Render("Rollout: set up a game"))
 	if s.resume != "" {
-		lines = append(lines, st.Good.Render(ansi.Truncate("R resumes: "+s.resume, s.Width, "…")))
+		lines = append(lines, st.Good.Render(fitOffer("R resumes: "+s.resume, s.Width)))
 	}
 	if s.previous != "" {
-		lines = append(lines, st.Good.Render(ansi.Truncate("P resumes the one before: "+s.previous, s.Width, "…")))
+		lines = append(lines, st.Good.Render(fitOffer("P resumes the one before: "+s.previous, s.Width)))
 	}
 	roomy := s.Height >= setupRoomy+len(lines)-1 // one more per resume line
 	if roomy {
@@ -169,4 +169,18 @@ func (s Model) View() string {
 	}
 	lines = append(lines[:s.Height-1], s.help.View(s.keys))
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// fitOffer cuts an offer to resume a game (autosave.Game.Summary: "...,
+// White human vs Black default, saved 16:54") to w columns in its
+// middle, so the time it was saved, at its end, is never the part cut.
+func fitOffer(text string, w int) string {
+	if ansi.StringWidth(text) <= w {
+		return text
+	}
+	i := strings.LastIndex(text, ", saved ")
+	if i < 0 || w-ansi.StringWidth(text[i:]) < 20 {
+		return ansi.Truncate(text, w, "…")
+	}
+	return ansi.Truncate(text[:i], w-ansi.StringWidth(text[i:]), "…") + text[i:]
 }
