@@ -250,3 +250,24 @@ func TestSpectator(t *testing.T) {
 		t.Errorf("carol's board after alice left: %v", err)
 	}
 }
+
+// TestInviteFlagFall: on a 3-second clock, alice (X, to move) lets her
+// flag fall: both boards end the game lost on time for X.
+func TestInviteFlagFall(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	chooseBy(t, alice, "Clock", "custom", left)
+	alice.in.Write([]byte("0.05+0")) // 3 s
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation; alice: %q", alice.screen.text()[max(0, len(alice.screen.text())-2500):])
+	}
+	bob.in.Write([]byte(ctrlY))
+	for name, tm := range map[string]*term{"alice": alice, "bob": bob} {
+		if !tm.screen.waitFor("X loses on time") {
+			t.Errorf("%s's board did not end on X's flag: %q", name, tm.screen.text()[max(0, len(tm.screen.text())-1500):])
+		}
+	}
+}
