@@ -27,3 +27,21 @@ func TestPGNOutRefusedUpFront(t *testing.T) {
 		t.Errorf("-pgn-out of a directory: %v", err)
 	}
 }
+
+// -games N with a person playing a side is refused: a series is two
+// engines' (the flag was dropped without a word); two engines, or the
+// setup screen where the sides are still chosen, take it.
+func TestGamesNeedsTwoEngines(t *testing.T) {
+	code, _, errOut := run(t, "-variant", "tictactoe", "-second", "uct", "-games", "3")
+	if code != 2 || !strings.Contains(errOut, "-first is human") {
+		t.Errorf("-games 3 with a person: exit %d, stderr %q", code, errOut)
+	}
+	for _, args := range [][]string{
+		{"-variant", "tictactoe", "-first", "flat", "-second", "uct", "-games", "3"},
+		{"-setup", "-games", "3"},
+	} {
+		if _, err := Options(args); err != nil {
+			t.Errorf("%v: %v", args, err)
+		}
+	}
+}

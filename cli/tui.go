@@ -167,6 +167,15 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		})
 	}
 	opts.Screen = mode.screen
+	if *games > 1 && mode.screen == ui.ScreenGame {
+		// A series is two engines' (its games alternate colours with
+		// fresh seeds); with a person it was dropped without a word.
+		for i, name := range []string{"first", "second"} {
+			if opts.Sides[i].Human {
+				return nil, usagef("-games %d: a series is played by two engines, but -%s is human", *games, name)
+			}
+		}
+	}
 	switch mode.screen {
 	case ui.ScreenGame:
 		if g.pgn != "" {
