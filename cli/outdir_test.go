@@ -45,3 +45,18 @@ func TestGamesNeedsTwoEngines(t *testing.T) {
 		}
 	}
 }
+
+// -pause 0 asks for no pause (it gave the default half second); a
+// negative pause is refused.
+func TestPauseZero(t *testing.T) {
+	opts, err := Options([]string{"-variant", "tictactoe", "-first", "flat", "-second", "uct", "-pause", "0"})
+	if err != nil || !opts.NoPause {
+		t.Errorf("-pause 0: %v, NoPause %v", err, err == nil && opts.NoPause)
+	}
+	if opts, err := Options([]string{"-variant", "tictactoe", "-first", "flat", "-second", "uct"}); err != nil || opts.NoPause {
+		t.Errorf("no -pause: %v, NoPause set", err)
+	}
+	if code, _, errOut := run(t, "-variant", "tictactoe", "-pause", "-1s"); code != 2 || !strings.Contains(errOut, "-pause -1s") {
+		t.Errorf("-pause -1s: exit %d, stderr %q", code, errOut)
+	}
+}

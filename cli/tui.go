@@ -62,7 +62,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	m.register(fs)
 	stateDir := fs.String("state-dir", ui.DefaultStateDir(), "directory of the autosaved game in progress (resumed from the setup screen with R); empty turns autosave off; default $"+ui.StateDirEnv+", else $XDG_STATE_HOME/rollout, else the user cache directory's rollout/")
 	games := fs.Int("games", 1, "with two engines: play a series of this many games, alternating colours with fresh seeds (game i seeded as match seeds it), the running W/D/L, score and Elo on screen")
-	pause := fs.Duration("pause", 0, "pause between two engines' moves (default 500ms; + and - change it while watching)")
+	pause := fs.Duration("pause", 0, "pause between two engines' moves (default 500ms; 0: none; + and - change it while watching)")
 	engines := fs.String("engines", "", `external UCI engines the setup screen offers beside the built-in players, separated by ';' ("uci:stockfish,Skill Level=0;uci:/opt/lc0/lc0"); default uci:stockfish when stockfish is installed`)
 	outDir := fs.String(pgnOutFlag, "", "write saved games as PGN into this directory (default: the current one)")
 	fs.StringVar(outDir, "pgn-dir", "", "alias of -"+pgnOutFlag)
@@ -112,6 +112,10 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		return nil, usagef("-games %d: at least 1", *games)
 	}
 	opts.Games, opts.Pause = *games, *pause
+	if *pause < 0 {
+		return nil, usagef("-pause %v: must not be negative", *pause)
+	}
+	opts.NoPause = g.set("pause") && *pause == 0 // 0 alone means the default
 	if opts.TimeControl, err = variants.ParseTimeControl(*tcText); err != nil {
 		return nil, usagef("-tc: %v", err)
 	}

@@ -285,7 +285,7 @@ func (m Model) prepare(cfg game.GameConfig) game.GameConfig {
 		cfg.Seed = m.opts.Seed
 	}
 	cfg.OutDir, cfg.StateDir, cfg.HidePaths, cfg.Saves = m.opts.OutDir, m.opts.StateDir, m.opts.HidePaths, m.saves
-	if m.opts.Pause > 0 && cfg.Pause == nil {
+	if (m.opts.Pause > 0 || m.opts.NoPause) && cfg.Pause == nil {
 		p := m.opts.Pause
 		cfg.Pause = &p
 	}

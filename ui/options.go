@@ -68,8 +68,12 @@ type Options struct {
 	// Games > 1 makes two engines play a series of that many games,
 	// alternating colours with fresh seeds, the running score on screen.
 	Games int
-	// Pause is the pause between two engines' moves (0: half a second).
+	// Pause is the pause between two engines' moves (0: half a second,
+	// unless NoPause).
 	Pause time.Duration
+	// NoPause asks for no pause at all between two engines' moves
+	// (-pause 0), which a zero Pause cannot say.
+	NoPause bool
 	// OutDir is where games are saved as PGN ("" is the current directory).
 	OutDir string
 	// FileRoot, when set, is the only directory the setup screen opens PGN
