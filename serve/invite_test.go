@@ -271,3 +271,53 @@ func TestInviteFlagFall(t *testing.T) {
 		}
 	}
 }
+
+// TestTeacherWatches: the teacher's ctrl+o says when no game between
+// students runs, then opens alice and bob's game read-only and follows
+// bob's move; esc twice is back on the list.
+func TestTeacherWatches(t *testing.T) {
+	tk, tline := newKey(t)
+	ak, aline := newKey(t)
+	bk, bline := newKey(t)
+	students := keyFile(t, map[string][]byte{"alice": aline, "bob": bline})
+	teachers := keyFile(t, map[string][]byte{"mrsmith": tline})
+	_, addr, logs := testServer(t, Config{AuthorizedKeys: students, Teachers: teachers})
+	teacher := login(t, addr, tk, "Teacher: 0 students")
+	alice := login(t, addr, ak, "set up a game")
+	bob := login(t, addr, bk, "set up a game")
+	teacher.in.Write([]byte(ctrlO))
+	if !teacher.screen.waitFor("No game between students is running.") {
+		t.Fatalf("the teacher was not told: %q", teacher.screen.text())
+	}
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you") {
+		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
+	}
+	bob.in.Write([]byte(ctrlY))
+	alice.in.Write([]byte(enter)) // b2
+	if !bob.screen.waitFor("alice played b2") {
+		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
+	}
+	teacher.in.Write([]byte(ctrlO))
+	if !teacher.screen.waitFor("X alice#1") {
+		t.Fatalf("the teacher does not watch: %q", teacher.screen.text())
+	}
+	bob.in.Write([]byte(":a1" + enter))
+	if !teacher.screen.waitFor("bob played a1") {
+		t.Fatalf("the teacher did not see bob's move: %q", teacher.screen.text())
+	}
+	n := len(teacher.screen.text())
+	teacher.in.Write([]byte("\x1b"))
+	if !teacher.screen.waitFor("Press esc again") {
+		t.Fatalf("the teacher's esc was not read: %q", teacher.screen.text()[n:])
+	}
+	n = len(teacher.screen.text())
+	teacher.in.Write([]byte("\x1b"))
+	if !waitUntil(func() bool { return strings.Contains(teacher.screen.text()[n:], "Teacher: 2 students") }) {
+		t.Fatalf("the teacher is not back on the list: %q", teacher.screen.text()[n:])
+	}
+	if !strings.Contains(logs.String(), "mrsmith watches alice and bob") {
+		t.Errorf("the watch is not logged:\n%s", logs)
+	}
+}

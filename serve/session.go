@@ -135,7 +135,9 @@ func (s *Server) handle(sess ssh.Session) {
 	var model tea.Model
 	done := func(tea.Model) {}
 	if isTeacher {
-		model = ui.NewTeacherSession(s.hub, r)
+		topts := opts
+		topts.Report, topts.Modes = nil, nil // the teacher may watch whatever the class may not
+		model = ui.NewTeacherSession(ctx, s.hub, topts, r)
 		lg = lg.With("teacher", true)
 	} else {
 		model, done, err = ui.NewSession(ctx, opts, r)

@@ -54,11 +54,20 @@ type RosterMsg struct {
 	Push *Push
 }
 
+// WatchMsg asks the teacher's program to open a game between two
+// students read-only (ui.NewTeacherSession does; the screen knows no
+// games).
+type WatchMsg struct{}
+
+// NoticeMsg is news for the teacher from outside the screen: why a
+// watch did not open.
+type NoticeMsg struct{ Text string }
+
 // KeyMap is the teacher screen's keys.
 type KeyMap struct {
 	Up, Down            key.Binding
 	PushPosition, Learn key.Binding
-	EndPush             key.Binding
+	EndPush, Watch      key.Binding
 	Enter, Cancel       key.Binding
 	Help, Quit          key.Binding
 }
@@ -71,6 +80,7 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		PushPosition: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "show everyone a position")),
 		Learn:        key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "open a lesson for everyone")),
 		EndPush:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "end what everyone is shown")),
+		Watch:        key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "watch classmates' game")),
 		Enter:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show it")),
 		Cancel:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		Help:         k.Help,
@@ -85,7 +95,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 
 // FullHelp lists every key.
 func (k KeyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.PushPosition, k.Learn, k.EndPush}, {k.Enter, k.Cancel, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Up, k.PushPosition, k.Learn, k.EndPush, k.Watch}, {k.Enter, k.Cancel, k.Help, k.Quit}}
 }
 
 // asking is what the input line asks for, if anything.
@@ -134,6 +144,8 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	case RosterMsg:
 		m.roster = msg
 		m.cursor = min(m.cursor, max(0, len(msg.Rows)-1))
+	case NoticeMsg:
+		m.msg, m.kind = msg.Text, kit.StatusInfo
 	case tea.KeyMsg:
 		return m.key(msg)
 	}
@@ -175,6 +187,9 @@ func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 		}
 		m.desk.EndPush()
 		m.msg, m.kind = "Ended: every student is back where they were.", kit.StatusGood
+	case key.Matches(k, m.keys.Watch):
+		m.msg = ""
+		return m, func() tea.Msg { return WatchMsg{} }
 	case key.Matches(k, m.keys.Help):
 		m.help.ShowAll = !m.help.ShowAll
 	}

@@ -139,3 +139,20 @@ func TestTeacherFullHelpShown(t *testing.T) {
 	}
 	uitest.CheckFits(t, "teacher's full help", v, 80, 24)
 }
+
+// TestWatchAsked: ctrl+o asks the program to open a game to watch
+// (WatchMsg), and a notice from it (none runs) shows as the message.
+func TestWatchAsked(t *testing.T) {
+	m, _ := newScreen(80, 24)
+	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+	if cmd == nil {
+		t.Fatal("ctrl+o asked nothing")
+	}
+	if _, ok := cmd().(WatchMsg); !ok {
+		t.Fatalf("ctrl+o sent %T, want WatchMsg", cmd())
+	}
+	m, _ = send(m, NoticeMsg{Text: "No game between students is running."})
+	if !strings.Contains(m.View(), "No game between students is running.") {
+		t.Errorf("the notice is not shown:\n%s", m.View())
+	}
+}
