@@ -6,8 +6,8 @@
 # and he accepts (ctrl+y); their moves reach each other with the
 # mover's clock, both screens show the same clocks; carol watches their
 # game (ctrl+o) and sees bob's move; the teacher's list has them
-# playing; alice's connection drops, bob and carol are told, and both
-# players resume where they were.
+# playing and the teacher watches it too; alice's connection drops,
+# bob and carol are told, and both players resume where they were.
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
@@ -94,8 +94,11 @@ at teacher
 wait_for 'alice +play' 10
 wait_for 'bob +play' 10
 
-# carol watches their game, and sees bob's move.
+# carol and the teacher watch their game, and see bob's move.
 at carol
+keys C-o
+wait_for 'X alice#1 .*vs O bob#1' 15
+at teacher
 keys C-o
 wait_for 'X alice#1 .*vs O bob#1' 15
 at bob
@@ -104,6 +107,12 @@ at alice
 wait_for 'bob played a1 \(clock [0-9]+:[0-9]{2}\)' 20
 at carol
 wait_for 'bob played a1' 20
+at teacher
+wait_for 'bob played a1' 20
+keys Escape
+wait_for 'Press esc again' 10
+keys Escape
+wait_for 'Teacher: 3 students' 10
 a=$(at alice && clock O)
 b=$(at bob && clock O)
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "O's clock: alice's board $a, bob's $b"
@@ -134,4 +143,4 @@ wait_for 'alice played c3 \(clock [0-9]+:[0-9]{2}\)' 20
 [ "$(grep -c 'paired' "$LOG")" -ge 2 ] || fail "the second pairing is not logged"
 grep -q 'invite="alice invites bob"' "$LOG" || fail "the invitation is not logged"
 grep -q 'watch="carol watches alice and bob"' "$LOG" || fail "the watch is not logged"
-echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, a watch, a drop and a resume)" >&2
+echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, two watches, a drop and a resume)" >&2
