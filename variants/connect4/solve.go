@@ -14,10 +14,9 @@ import (
 // of proven bounds (table.go), and null-window searches that only decide
 // win, draw or loss.
 //
-// A score says how soon the side to move wins: (43 - stones on the board
-// before its winning stone) / 2, negative when it loses, 0 for a draw.
-// Only its sign is reported, but searching for the exact score lets a won
-// line that ends soon cut off branches that end later.
+// Values are only win, draw or loss (+1, 0, -1 for the side to move),
+// never Pons's exact score (how soon the win comes): a weak solution
+// needs at most two null-window searches, and a table slot three bits.
 
 // centreFirst is the order moves are tried in when their threat counts
 // tie: the centre column takes part in the most lines.
