@@ -118,7 +118,10 @@ func atBudget(r engine.StopReason) bool {
 // settings is the engine the board analyses with: player, estimator,
 // budget and how often the analysis restarted.
 func (a *Model) settings() string {
-	return fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.budgets[a.budget].Label, a.Restarts)
+	// The estimator as the player searches (ForGame): a default player's
+	// options may name none (a level's), its preset's eval applies.
+	est := a.Cfg.Engine.ForGame(a.position()).Estimator
+	return fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, est, a.budgets[a.budget].Label, a.Restarts)
 }
 
 // title is the top line: the variant with the settings, or with the
