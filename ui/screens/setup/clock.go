@@ -109,13 +109,20 @@ func (s *Model) timeControl() (variants.TimeControl, error) {
 // engine.ClockedSearch), so a think time is not used, and a cap in
 // rollouts still bounds each move beside it.
 func (s *Model) budgetOnClock(b engine.Budget) string {
+	if s.clockTimes(b) {
+		return "not used: the clock gives the time"
+	}
 	if tc, err := s.timeControl(); err != nil || !tc.Timed() {
 		return ""
 	}
-	if b.Rollouts > 0 {
-		return "a cap on each move, beside the clock"
-	}
-	return "not used: the clock gives the time"
+	return "a cap on each move, beside the clock"
+}
+
+// clockTimes reports whether the game is timed and budget b is a think
+// time alone, which the clock then replaces.
+func (s *Model) clockTimes(b engine.Budget) bool {
+	tc, err := s.timeControl()
+	return err == nil && tc.Timed() && b.Rollouts == 0
 }
 
 // clockRow draws the Clock row and its note.

@@ -128,3 +128,19 @@ func TestSetupClockPasteAndEmpty(t *testing.T) {
 		t.Errorf("a paste of 5+3 gives %v", got)
 	}
 }
+
+// On a clock an engine's think time is not used, and its budget row
+// says so when it is not focused too (it read "10 s" alone, its note
+// shown only on focus); untimed it reads as before.
+func TestSetupBudgetRowOnAClock(t *testing.T) {
+	o := defaults()
+	s := newScreen(t, o, 80, 24)
+	if v := s.View(); strings.Contains(v, "not used on the clock") {
+		t.Fatalf("untimed, a budget row speaks of the clock:\n%s", v)
+	}
+	o.TimeControl = variants.TimeControl{Base: time.Minute}
+	s = newScreen(t, o, 80, 24)
+	if v := s.View(); !strings.Contains(v, "not used on the clock") {
+		t.Errorf("on a 1+0 clock the engine's budget row does not say its time is not used:\n%s", v)
+	}
+}

@@ -97,8 +97,14 @@ func (s Model) View() string {
 			budget = st.Dim.Render(fmt.Sprintf("  %d iterations (the level's)", c.Budget.Rollouts))
 			budgetNote = s.budgetOnClock(c.Budget)
 		} else if s.side[i] != 0 {
-			budget = choice(fb, s.budgets[s.budget[i]].Label)
-			budgetNote = s.budgetOnClock(s.budgets[s.budget[i]].Budget)
+			b := s.budgets[s.budget[i]]
+			budget = choice(fb, b.Label)
+			budgetNote = s.budgetOnClock(b.Budget)
+			if s.focus != fb && s.clockTimes(b.Budget) {
+				// Its note shows only on focus: "10 s" alone read as
+				// the engine's time on a timed game.
+				budget = st.Dim.Render("  " + b.Label + ", not used on the clock")
+			}
 		}
 		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, budgetNote))
 		if s.levelSide(i) { // level.go
