@@ -13,6 +13,7 @@ func (r Result) Table() *variants.Table {
 		Chosen:        r.Move,
 		VarianceRatio: r.VarianceRatio,
 		Elapsed:       r.Elapsed,
+		Policy:        r.Policy,
 		Rows:          make([]variants.Row, len(r.Moves)),
 	}
 	for i, m := range r.Moves {
@@ -31,7 +32,7 @@ func (r Result) Table() *variants.Table {
 func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
-			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed,
+			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed, Policy: t.Policy,
 			VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
 		},
 		Move:    t.Chosen,

@@ -29,6 +29,11 @@ type Table struct {
 	// written before it was kept, or by a tool that does not say), and a
 	// review then shows no time rather than "0.00 s".
 	Elapsed time.Duration
+	// Policy names the parts of knowledge the player searched with
+	// ("light policy, eval k=0, ..."; engine.Snapshot.Policy), "" for
+	// none: a review labels the table by it (an evaluating player's
+	// figures are visits and evaluations, not game results).
+	Policy string
 	// Rows hold every root move, in the order the engine gave them.
 	Rows []Row
 }
@@ -56,8 +61,9 @@ const tableTag = "[%rollout "
 //
 //	[%rollout player=flat n=2000 stop=rollouts best=e2e4 vr=0 t=1.0012 e2e4:1000:400:300:300:0.1:0.02:80.1:0.005:0:0: ...]
 //
-// t= (the think time in seconds) is written only when known; readers
-// before it skip it as a key of a later version.
+// t= (the think time in seconds) is written only when known, pol= (the
+// player's parts of knowledge) only when it has some; readers before
+// them skip them as keys of a later version.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
 	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
@@ -65,6 +71,9 @@ func encodeTable(t *Table, pos Position) string {
 		escape(t.Player), t.Rollouts, escape(t.Stopped), escape(pos.EncodeMove(t.Chosen, Canonical)), g(t.VarianceRatio))
 	if t.Elapsed > 0 {
 		fmt.Fprintf(&b, " t=%s", g(t.Elapsed.Seconds()))
+	}
+	if t.Policy != "" {
+		fmt.Fprintf(&b, " pol=%s", escape(t.Policy))
 	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
@@ -122,6 +131,8 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			t.VarianceRatio, err = strconv.ParseFloat(val, 64)
 		case isKV && key == "t":
 			t.Elapsed, err = parseSeconds(val)
+		case isKV && key == "pol":
+			t.Policy, err = unescape(val)
 		case isKV:
 			// A key from a later version: skipped.
 		default:
