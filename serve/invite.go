@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -89,6 +90,57 @@ func (d desk) Answer(inv ui.Invitation, accept bool) {
 		s.found <- &table{ended: why, declined: true, changed: make(chan struct{})}
 	}
 	h.log("classmates", word, d.name+" "+word+" "+inv.From+"'s invitation")
+}
+
+// room is a game waiting for a classmate to join it by its code.
+type room struct {
+	owner string // the session's id
+	inv   ui.Invitation
+}
+
+// Open gives inv (a game with "classmate" on a side) a room code, the
+// student's only one, and tells them the code.
+func (d desk) Open(inv ui.Invitation) {
+	inv.From = d.name
+	h := d.h
+	h.mu.Lock()
+	for code, r := range h.rooms {
+		if r.owner == d.id {
+			delete(h.rooms, code)
+		}
+	}
+	code := ""
+	for code == "" || h.rooms[code].owner != "" {
+		code = fmt.Sprintf("%04d", rand.IntN(10000))
+	}
+	inv.Room = code
+	h.rooms[code] = room{owner: d.id, inv: inv}
+	d.tell("Room " + code + ": a classmate joins with ctrl+r and " + code + " (or mirrors your game)")
+	h.mu.Unlock()
+	h.log("classmates", "room", d.name+" opens room "+code, "game", inv.Variant)
+}
+
+// Join is the game of the room code, which it closes; the room's owner
+// is told who joined.
+func (d desk) Join(code string) (ui.Invitation, error) {
+	h := d.h
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	r, ok := h.rooms[code]
+	switch {
+	case !ok:
+		return ui.Invitation{}, fmt.Errorf("no room %q is open", code)
+	case r.owner == d.id:
+		return ui.Invitation{}, fmt.Errorf("room %s is your own game", code)
+	}
+	delete(h.rooms, code)
+	for m := range h.members {
+		if m.id == r.owner && !m.teacher {
+			send(m, ui.NoticeMsg{Text: d.name + " joined your room " + code})
+		}
+	}
+	h.log("classmates", "room", d.name+" joins "+r.inv.From+"'s room "+code)
+	return r.inv, nil
 }
 
 // tell sends the student at this desk a notice; the caller holds h.mu.

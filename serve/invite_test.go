@@ -14,7 +14,7 @@ import (
 
 // Control keys as a terminal sends them.
 const (
-	ctrlY, ctrlN, ctrlO = "\x19", "\x0e", "\x0f"
+	ctrlY, ctrlN, ctrlO, ctrlR = "\x19", "\x0e", "\x0f", "\x12"
 )
 
 // choose moves the setup screen's focus to the side row label and
@@ -319,5 +319,54 @@ func TestTeacherWatches(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "mrsmith watches alice and bob") {
 		t.Errorf("the watch is not logged:\n%s", logs)
+	}
+}
+
+// TestRoom: alice's game against "classmate" opens a room whose code
+// her screen shows; bob types a wrong code (told), then hers (ctrl+r),
+// and the two games pair.
+func TestRoom(t *testing.T) {
+	_, addr, logs := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	focus(t, alice, "O ")
+	alice.in.Write([]byte(right)) // default -> classmate
+	if !alice.screen.waitFor("classmate on this server") {
+		t.Fatalf("alice: no classmate choice: %q", alice.screen.text())
+	}
+	alice.in.Write([]byte(enter))
+	var code string
+	if !waitUntil(func() bool {
+		text := alice.screen.text()
+		i := strings.LastIndex(text, "Room ")
+		if i < 0 || len(text) < i+9 {
+			return false
+		}
+		code = text[i+5 : i+9]
+		return true
+	}) {
+		t.Fatalf("alice's screen shows no room: %q", alice.screen.text())
+	}
+	wrong := "0000"
+	if code == wrong {
+		wrong = "0001"
+	}
+	bob.in.Write([]byte(ctrlR + wrong + enter))
+	if !bob.screen.waitFor(`no room "` + wrong + `" is open`) {
+		t.Fatalf("bob was not told the code is wrong: %q", bob.screen.text())
+	}
+	bob.in.Write([]byte(code + enter))
+	if !bob.screen.waitFor("X classmate vs O human") {
+		t.Fatalf("bob's game did not open: %q", bob.screen.text())
+	}
+	if !alice.screen.waitFor("bob joined your room " + code) {
+		t.Fatalf("alice was not told bob joined: %q", alice.screen.text())
+	}
+	alice.in.Write([]byte(enter)) // b2
+	if !bob.screen.waitFor("alice played b2") {
+		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
+	}
+	if !strings.Contains(logs.String(), "bob joins alice's room "+code) {
+		t.Errorf("the join is not logged:\n%s", logs)
 	}
 }

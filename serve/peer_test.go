@@ -46,7 +46,7 @@ func TestClassmates(t *testing.T) {
 	// The named classmates come after "classmate", and then human.
 	chooseBy(t, bob, "O ", "a person at the keyboard", right)
 	bob.in.Write([]byte(enter))
-	if !bob.screen.waitFor("X classmate (1 s) vs O human") || !alice.screen.waitFor("X human vs O classmate") {
+	if !bob.screen.waitFor("X classmate vs O human") || !alice.screen.waitFor("X human vs O classmate") {
 		t.Fatalf("the games did not start: alice %q, bob %q", alice.screen.text(), bob.screen.text())
 	}
 	alice.in.Write([]byte(enter)) // b2, where the cursor starts

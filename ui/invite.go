@@ -21,7 +21,11 @@ import (
 // bob (Classroom.Invite), whose program shows the invitation on its
 // last line over any screen (InviteMsg) until bob accepts it (the game
 // opens with the inviter's settings, sides mirrored) or declines it.
-// A student may also open a running pair's game read-only (Watch).
+// A game with "classmate" on a side opens a room instead
+// (Classroom.Open): the server gives it a short code, which another
+// student types after ctrl+r to open the same game, sides mirrored
+// (Classroom.Join). A student may also open a running pair's game
+// read-only (Watch).
 
 // InvitePrefix starts a side's player name when a classmate named after
 // it plays it ("@bob").
@@ -34,9 +38,11 @@ type ClassmatesMsg = setup.ClassmatesMsg
 // Invitation is a game a student asks another to play: the inviter's
 // game (its variant's registry name, its start position's text, "" for
 // the game's own, the moves from it) and clock, and the side the
-// inviter plays; the invitee plays the other.
+// inviter plays; the invitee plays the other. To is "" for a room, and
+// Room its code once the server gave one.
 type Invitation struct {
 	From, To    string
+	Room        string
 	Variant     string
 	Start       string
 	Moves       []string
@@ -66,6 +72,12 @@ type Classroom interface {
 	// Watch is the running game after the one numbered after (0: the
 	// first), its number, and false when none runs.
 	Watch(after int) (Watch, int, bool)
+	// Open opens a room for inv (To is ""): the server tells the
+	// person its code.
+	Open(inv Invitation)
+	// Join is the game of the room code, which it closes, or why there
+	// is none.
+	Join(code string) (Invitation, error)
 }
 
 // InviteMsg is an invitation for the person: the program shows it on
@@ -75,7 +87,7 @@ type InviteMsg struct{ Invitation Invitation }
 // ClassKeyMap is the keys of a student of rollout serve, on every
 // screen: accept and decline are read only while an invitation is shown.
 type ClassKeyMap struct {
-	Accept, Decline, Watch key.Binding
+	Accept, Decline, Watch, Join key.Binding
 }
 
 // NewClassKeyMap builds the class keys.
@@ -84,11 +96,14 @@ func NewClassKeyMap() ClassKeyMap {
 		Accept:  key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "accept an invitation")),
 		Decline: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "decline an invitation")),
 		Watch:   key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "watch classmates' game")),
+		Join:    key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "join a room by its code")),
 	}
 }
 
 // ShortHelp lists the keys (bubbles' help.KeyMap).
-func (k ClassKeyMap) ShortHelp() []key.Binding { return []key.Binding{k.Accept, k.Decline, k.Watch} }
+func (k ClassKeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Accept, k.Decline, k.Watch, k.Join}
+}
 
 // FullHelp lists the keys.
 func (k ClassKeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
@@ -98,7 +113,10 @@ func (k ClassKeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.Short
 func invitationFor(cfg game.GameConfig) (Invitation, bool) {
 	for side, so := range cfg.Sides {
 		to, ok := strings.CutPrefix(so.Engine.Player, InvitePrefix)
-		if so.Human || !ok || to == "" {
+		if so.Engine.Player == setup.ClassmatePlayer {
+			to, ok = "", true // a room
+		}
+		if so.Human || !ok || (to == "" && so.Engine.Player != setup.ClassmatePlayer) {
 			continue
 		}
 		inv := Invitation{To: to, Variant: cfg.Variant.Name, Moves: cfg.Moves, Side: variants.Side(side).Other(), TimeControl: cfg.TimeControl}
@@ -120,7 +138,11 @@ func (inv Invitation) config() (game.GameConfig, error) {
 		return game.GameConfig{}, err
 	}
 	cfg := game.GameConfig{Variant: v, Start: start, Moves: inv.Moves, TimeControl: inv.TimeControl}
-	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: InvitePrefix + inv.From}}
+	inviter := InvitePrefix + inv.From
+	if inv.Room != "" { // the room's owner plays any classmate who mirrors the game
+		inviter = setup.ClassmatePlayer
+	}
+	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: inviter}}
 	cfg.Sides[inv.Side.Other()&1] = game.SideOptions{Human: true}
 	return cfg, nil
 }
@@ -157,9 +179,18 @@ func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
 	case m.checking != nil: // sent once the play screen is open (inviteOpened)
 		m.pendingInvite = &inv
 	case m.active == nav.Game:
-		m.opts.Class.Invite(inv)
+		m.sendInvite(inv)
 	}
 	return m
+}
+
+// sendInvite invites inv.To, or opens a room when it names nobody.
+func (m Model) sendInvite(inv Invitation) {
+	if inv.To == "" {
+		m.opts.Class.Open(inv)
+		return
+	}
+	m.opts.Class.Invite(inv)
 }
 
 // inviteOpened sends the invitation of a game whose players were being
@@ -169,7 +200,7 @@ func (m Model) inviteOpened() Model {
 	if inv := m.pendingInvite; inv != nil && m.checking == nil {
 		m.pendingInvite = nil
 		if m.active == nav.Game {
-			m.opts.Class.Invite(*inv)
+			m.sendInvite(*inv)
 		}
 	}
 	return m
@@ -195,7 +226,14 @@ func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
 		return m, nil, false
 	}
 	keys := NewClassKeyMap()
+	if m.joining {
+		next, cmd := m.joinKey(k)
+		return next, cmd, true
+	}
 	switch {
+	case key.Matches(k, keys.Join):
+		m.joining, m.code, m.joinErr = true, "", ""
+		return m, nil, true
 	case len(m.invites) > 0 && key.Matches(k, keys.Accept):
 		inv := m.invites[len(m.invites)-1]
 		m.invites = m.invites[:len(m.invites)-1]
@@ -222,7 +260,9 @@ func (m Model) accept(inv Invitation) (Model, tea.Cmd) {
 	if err != nil {
 		return m.backToSetup(fmt.Errorf("%s's invitation: %w", inv.From, err)), nil
 	}
-	m.opts.Class.Answer(inv, true)
+	if inv.Room == "" { // a room's owner was told by the server
+		m.opts.Class.Answer(inv, true)
+	}
 	m.watching = 0
 	return m.startGame(m.prepare(cfg), false)
 }
@@ -260,15 +300,56 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	return m.startGame(cfg, false)
 }
 
-// inviteView puts the invitation shown on the view's last line.
-func (m Model) inviteView(view string) string {
-	if len(m.invites) == 0 {
-		return view
+// roomCodeLen is the most digits a room code is typed with.
+const roomCodeLen = 6
+
+// joinKey reads the room code typed after ctrl+r: digits, backspace,
+// enter (joins) and esc (cancels); any other key is ignored meanwhile.
+// A code that joins no room is said, and typed again from nothing.
+func (m Model) joinKey(k tea.KeyMsg) (Model, tea.Cmd) {
+	switch k.Type {
+	case tea.KeyEsc:
+		m.joining = false
+	case tea.KeyBackspace:
+		if m.code != "" {
+			m.code = m.code[:len(m.code)-1]
+		}
+	case tea.KeyEnter:
+		inv, err := m.opts.Class.Join(m.code)
+		if err != nil { // said until the next key; the code is typed again
+			m.joinErr, m.code = err.Error(), ""
+			return m, nil
+		}
+		m.joining = false
+		return m.accept(inv)
+	case tea.KeyRunes:
+		for _, r := range k.Runes {
+			if r >= '0' && r <= '9' && len(m.code) < roomCodeLen {
+				m.code += string(r)
+			}
+		}
 	}
-	inv := m.invites[len(m.invites)-1]
-	line := inv.String() + ": ctrl+y yes, ctrl+n no"
-	if n := len(m.invites); n > 1 {
-		line += fmt.Sprintf(" (%d more)", n-1)
+	m.joinErr = ""
+	return m, nil
+}
+
+// inviteView puts the room code being typed, or the invitation shown,
+// on the view's last line.
+func (m Model) inviteView(view string) string {
+	var line string
+	switch {
+	case m.joining && m.joinErr != "":
+		line = m.joinErr + " (esc cancels)"
+	case m.joining:
+		line = "room code: " + m.code + "_  (enter joins, esc cancels)"
+	case len(m.invites) > 0:
+		inv := m.invites[len(m.invites)-1]
+		line = inv.String() + ": ctrl+y yes, ctrl+n no"
+		if n := len(m.invites); n > 1 {
+			line += fmt.Sprintf(" (%d more)", n-1)
+		}
+	default:
+		return view
 	}
 	line = m.common.Styles.Info.Render(ansi.Truncate(line, max(m.common.Width, 1), "…"))
 	lines := strings.Split(view, "\n")

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -18,6 +19,17 @@ type fakeClass struct {
 	invited []Invitation
 	answers []bool
 	watch   *Watch
+	opened  []Invitation
+	rooms   map[string]Invitation
+}
+
+func (c *fakeClass) Open(inv Invitation) { c.opened = append(c.opened, inv) }
+func (c *fakeClass) Join(code string) (Invitation, error) {
+	inv, ok := c.rooms[code]
+	if !ok {
+		return Invitation{}, fmt.Errorf("no room %q is open", code)
+	}
+	return inv, nil
 }
 
 func (c *fakeClass) Invite(inv Invitation) { c.invited = append(c.invited, inv) }
@@ -49,7 +61,8 @@ func TestInvitationFor(t *testing.T) {
 			&Invitation{To: "bob", Variant: "tictactoe", Side: variants.First, TimeControl: tc}},
 		{"X is bob, from a position", game.GameConfig{Variant: v, Start: start, Sides: [2]game.SideOptions{named("@bob"), human}},
 			&Invitation{To: "bob", Variant: "tictactoe", Start: start.Encode(), Side: variants.Second}},
-		{"any classmate", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("classmate")}}, nil},
+		{"any classmate: a room", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("classmate")}},
+			&Invitation{Variant: "tictactoe", Side: variants.First}},
 		{"an engine", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("uct")}}, nil},
 		{"no name", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("@")}}, nil},
 	} {
@@ -134,5 +147,32 @@ func TestWatch(t *testing.T) {
 	plain, _ = send(plain, tea.KeyMsg{Type: tea.KeyCtrlO})
 	if plain.active != nav.Setup || plain.watching != 0 {
 		t.Errorf("ctrl+o outside serve opened %v", plain.active)
+	}
+}
+
+// TestJoinRoom: ctrl+r reads a room code on the last line (digits only,
+// backspace); a code that opens no room says why and is typed again; a
+// room's code opens its game, sides mirrored, the owner's side played
+// by any classmate.
+func TestJoinRoom(t *testing.T) {
+	class := &fakeClass{rooms: map[string]Invitation{"1234": {From: "alice", Variant: "tictactoe", Side: variants.First, Room: "1234"}}}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class}, 100, 30, uitest.NewFake)
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlR})
+	m, _ = press(m, "1", "x", "2", "9")
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyBackspace})
+	lines := strings.Split(m.View(), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "room code: 12_") {
+		t.Fatalf("the last line: %q", last)
+	}
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyEnter})
+	if !strings.Contains(m.View(), `no room "12" is open (esc cancels)`) || m.active != nav.Setup {
+		t.Fatalf("a wrong code: %q", m.View())
+	}
+	m, _ = press(m, "1", "2", "3", "4", "enter")
+	if m.active != nav.Game || !strings.Contains(m.View(), "X classmate") || strings.Contains(m.View(), "room code") {
+		t.Fatalf("the room's game did not open: %q", m.View())
+	}
+	if len(class.answers) != 0 {
+		t.Errorf("joining a room answered an invitation: %v", class.answers)
 	}
 }

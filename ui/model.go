@@ -69,6 +69,10 @@ type Model struct {
 	invites       []Invitation
 	watching      int
 	pendingInvite *Invitation
+	// joining says a room code is being typed (code), joinErr why the
+	// last one did not join.
+	joining       bool
+	code, joinErr string
 }
 
 // described is what the setup screen describes (setup.Model.Describe):

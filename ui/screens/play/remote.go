@@ -22,6 +22,12 @@ func (g *Model) againstRemote() bool {
 	return false
 }
 
+// remoteSide reports whether side i is played by a remote person.
+func (g *Model) remoteSide(i int) bool {
+	r, ok := g.players[i&1].(remote)
+	return ok && r.Remote()
+}
+
 // clockRelay is a remote player whose moves carry their mover's clock
 // from the mover's own board (increment included): MoverLeft is the
 // time left after the move it returned last, false when it carried none.

@@ -36,8 +36,8 @@ func (g *Model) title() string {
 			return v.SideNames[i] + " human"
 		}
 		name := s.Engine.Who() // a level of play by its number
-		if info, ok := engine.Info(s.Engine.Player); ok && !info.Statistics {
-			return v.SideNames[i] + " " + name
+		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.remoteSide(i) {
+			return v.SideNames[i] + " " + name // a classmate thinks without a budget
 		}
 		if b := budgetText(s.Engine.Budget, g.st.Clocks() != nil); b != "" {
 			return v.SideNames[i] + " " + name + " (" + b + ")"

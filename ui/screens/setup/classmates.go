@@ -2,6 +2,10 @@ package setup
 
 import "strings"
 
+// ClassmatePlayer is the player of a side any classmate may take: one
+// who mirrors the game, or joins its room by the code the server gives.
+const ClassmatePlayer = "classmate"
+
 // InvitePrefix starts the player name of a side played by a classmate
 // named after it ("@bob"): choosing it invites that student to the game
 // (rollout serve). The plain "classmate" pairs with anyone who mirrors

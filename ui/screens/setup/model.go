@@ -151,7 +151,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 		s.players = append(s.players, playerChoice{e, "an external UCI engine (chess)"})
 	}
 	if opts.Classmates {
-		s.players = append(s.players, playerChoice{"classmate", "a classmate on this server, who chooses you as the other side"})
+		s.players = append(s.players, playerChoice{ClassmatePlayer, "a classmate on this server, who chooses you as the other side, or joins your room"})
 	}
 	for i, v := range vs {
 		if v.Name == opts.Variant {
