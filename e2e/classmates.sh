@@ -61,7 +61,7 @@ wait_for 'set up a game' 15
 choose X 'classmate ' Left
 choose O 'human ' Right
 keys Enter
-wait_for 'X classmate .* vs O human' 10
+wait_for 'X classmate .*vs O human' 10
 
 at alice
 keys Enter # b2, where the cursor starts
