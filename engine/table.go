@@ -38,6 +38,11 @@ func ResultOf(t *variants.Table) Result {
 		Move:    t.Chosen,
 		Stopped: StopReason(t.Stopped),
 	}
+	if t.Elapsed > 0 {
+		// Not recorded; the search's own rate over its time, so a
+		// status line read back does not say 0.00 kr/s.
+		res.Rate = float64(t.Rollouts) / t.Elapsed.Seconds()
+	}
 	for i, r := range t.Rows {
 		res.Moves[i] = MoveStats{
 			Move: r.Move, Text: r.Text,

@@ -79,3 +79,29 @@ func (g *Model) evalHeader() []string {
 	}
 	return lines
 }
+
+// restoreLast takes a resumed game's last move, if an engine played it
+// with a table, as the last search's result: the evaluation line and
+// bar, the status line, the table and the answer to a draw offer read
+// it as they did before the game was left (they said nothing, and the
+// engine declined any draw as not having judged the position yet).
+func (g *Model) restoreLast() {
+	n := g.st.Len()
+	if n == 0 {
+		return
+	}
+	t := g.st.Turn(n - 1).Table
+	if t == nil {
+		return
+	}
+	pos, err := g.st.PositionAt(n - 1)
+	if err != nil {
+		return
+	}
+	side := pos.ToMove()
+	if g.cfg.Sides[side].Human {
+		return
+	}
+	res := engine.ResultOf(t)
+	g.last, g.lastSide, g.lastPly = &res, side, n-1
+}

@@ -158,6 +158,9 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	if len(errs) > 0 {
 		g.setMsg(kit.StatusError, strings.Join(errs, "; "))
 	}
+	if cfg.Resumed {
+		g.restoreLast()
+	}
 	if !cfg.Resumed && gs.Clocks() != nil { // a new game on a timed game's record: fresh clocks
 		gs.SetClocks(nil)
 	}
