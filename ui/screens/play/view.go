@@ -78,6 +78,9 @@ func budgetText(b engine.Budget, timed bool) string {
 func (g *Model) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
+		if g.remoteSide(int(g.search.Side)) { // a person thinks on their own board: no search to show
+			return fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side)), -1
+		}
 		who := fmt.Sprintf("%s (%s) thinking", g.who(g.search.Side), v.Side(g.search.Side))
 		if g.live == nil {
 			return who + "…", 0
