@@ -27,6 +27,16 @@ import (
 // is better, declines. Lichess's and most engines' rule is of this kind.
 const drawAcceptPawns = 0.20
 
+// drawOfferMove is the first move at which the engine takes a draw in
+// a game whose positions it judges in pawns (chess, Rollerball: a
+// variants.Evaluator) while it judges the game level: before it a level
+// evaluation says only that the game has barely begun, not that it is
+// drawn, so the engine plays on (the "no draw offers before move N" of
+// tournaments and of server bots). It still takes one earlier when it
+// judges itself worse by more than drawAcceptPawns; games without an
+// evaluation (tic-tac-toe's nine moves) have no such threshold.
+const drawOfferMove = 20
+
 // The engine resigns a hopeless game against a person, as server bots
 // do: when its evaluation of the move it chose, from its own side, is
 // resignPawns or worse on resignMoves of its moves running (or it has
@@ -108,6 +118,13 @@ func (g *Model) offerDraw() tea.Cmd {
 		if pawns > drawAcceptPawns {
 			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it judges itself %+.2f pawns better", g.who(side), pawns))
 			return nil
+		}
+		pos := g.st.Position()
+		if _, judged := pos.(variants.Evaluator); judged && pawns > -drawAcceptPawns {
+			if n := 1 + pos.Ply()/2; n < drawOfferMove {
+				g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: at move %d a level game has only begun (offers are taken from move %d)", g.who(side), n, drawOfferMove))
+				return nil
+			}
 		}
 	}
 	return g.endOffTheBoard(variants.DrawBy(variants.DrawAgreed))

@@ -47,20 +47,29 @@ func TestResign(t *testing.T) {
 }
 
 // The engine takes a draw when its evaluation from its side is at most
-// drawAcceptPawns, and declines when better or before it has searched.
+// drawAcceptPawns, and declines when better or before it has searched;
+// before drawOfferMove it takes one only when it judges itself worse.
 func TestOfferDraw(t *testing.T) {
+	// After 24...Kg7 of a level rook ending: move 25, White to move.
+	const move25 = "8/5pk1/6p1/8/8/6P1/5PK1/r6R w - - 0 25"
 	for _, tc := range []struct {
-		name   string
-		mean   float64 // the engine's move's mean, its side's; NaN: no search
-		accept bool
+		name     string
+		position string // "": the start position, move 1
+		mean     float64 // the engine's move's mean, its side's; 2: no search
+		accept   bool
+		says     string
 	}{
-		{"no search yet", 2, false},
-		{"better by a pawn", 0.28, false},
-		{"level", 0.02, true},
-		{"worse", -0.5, true},
+		{"no search yet", move25, 2, false, "not judged"},
+		{"better by a pawn", move25, 0.28, false, "+1.00 pawns better"},
+		{"level", move25, 0.02, true, "Draw agreed"},
+		{"worse", move25, -0.5, true, "Draw agreed"},
+		{"level at move 1", "", 0.02, false, "at move 1 a level game has only begun"},
+		{"worse at move 1", "", -0.5, true, "Draw agreed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := chessVsFake(t)
+			opts := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Position: tc.position, Sides: [2]game.SideOptions{
+				{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+			m, _ := newTestModel(t, opts, 80, 24, newFake)
 			if tc.mean < 2 {
 				m.last = &engine.Result{Move: 1, Snapshot: engine.Snapshot{Moves: []engine.MoveStats{{Move: 1, Rollouts: 100, Mean: tc.mean}}}}
 				m.lastSide = variants.Second
@@ -70,8 +79,8 @@ func TestOfferDraw(t *testing.T) {
 			if accepted := o.Over() && o.Reason == variants.DrawAgreed && o.Result == variants.Draw; accepted != tc.accept {
 				t.Fatalf("outcome %v, message %q", o, m.msg)
 			}
-			if tc.accept && !strings.Contains(m.msg, "Draw agreed") {
-				t.Errorf("message %q", m.msg)
+			if !strings.Contains(m.msg, tc.says) {
+				t.Errorf("message %q, want it to say %q", m.msg, tc.says)
 			}
 		})
 	}
