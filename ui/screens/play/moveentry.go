@@ -28,6 +28,10 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	pending := g.confirm
 	g.disarm(k)
+	if g.watching() && g.changesGame(k) {
+		g.setMsg(kit.StatusError, readOnly)
+		return g, nil
+	}
 	switch {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
@@ -82,6 +86,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		switch {
 		case g.opensInput(k):
+		case k.Type == tea.KeyRunes && g.watching():
+			g.setMsg(kit.StatusError, readOnly)
 		case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
 			g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
 		}
@@ -103,6 +109,9 @@ func (g *Model) shown() variants.Position {
 // while a person is to move; a paste also while two engines play (a
 // paste into the engine's turn gets the not-your-move message instead).
 func (g *Model) opensInput(k tea.KeyMsg) bool {
+	if g.watching() {
+		return false // nothing to type into another pair's game
+	}
 	return (g.humanToMove() || k.Paste && (g.search == nil || g.bothEngines())) && g.Input.Open(k)
 }
 
@@ -114,6 +123,9 @@ func (g *Model) act(a moveinput.Action) tea.Cmd {
 
 // notYourMove says why a move is refused, and what the person can do.
 func (g *Model) notYourMove() string {
+	if g.watching() {
+		return readOnly
+	}
 	if o := g.st.Outcome(); o.Over() {
 		return "Game over: " + kit.OutcomeText(g.st.Variant(), o) + "; r starts a new game, [ ] reviews this one"
 	}
@@ -148,11 +160,15 @@ func (g *Model) apply(p surface.Pick) tea.Cmd {
 // (board.Frame.Click reads the board's origin from the layout View
 // draws), when the board is the person's to touch.
 func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
-	if !g.humanToMove() {
+	if !g.humanToMove() && !g.watching() {
 		return nil
 	}
 	p, ok := g.Click(m)
 	if !ok {
+		return nil
+	}
+	if g.watching() {
+		g.setMsg(kit.StatusError, readOnly) // a click on another pair's board
 		return nil
 	}
 	return g.apply(p)

@@ -3,6 +3,9 @@ package play
 import (
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/variants"
 )
 
@@ -26,6 +29,22 @@ func (g *Model) againstRemote() bool {
 func (g *Model) remoteSide(i int) bool {
 	r, ok := g.players[i&1].(remote)
 	return ok && r.Remote()
+}
+
+// watching reports whether the game is other people's, watched: both
+// sides relay remote persons' moves. It is read-only here (readOnly).
+func (g *Model) watching() bool { return g.remoteSide(0) && g.remoteSide(1) }
+
+// readOnly is what a key that would change a watched game says: the
+// game is the players', and their boards alone move it.
+const readOnly = "Watching: read-only (the players move; esc leaves)"
+
+// changesGame reports whether k would change the game (a new game, a
+// take-back, a move now, a pause, a step, a typed move), which a
+// watched game refuses.
+func (g *Model) changesGame(k tea.KeyMsg) bool {
+	km := g.keys
+	return key.Matches(k, km.New, km.Undo, km.MoveNow, km.Pause, km.Step, km.PlayOn, km.Type)
 }
 
 // clockRelay is a remote player whose moves carry their mover's clock
