@@ -63,7 +63,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; labelled)")
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
-	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior and minimax value with it; labelled +rootN; 0: off")
+	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 

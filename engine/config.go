@@ -279,8 +279,8 @@ type Config struct {
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
-	// seeds the move's prior and implicit minimax value with it
-	// (rootsearch.go): alpha-beta inside the tree, at its root.
+	// seeds the move's prior with it (rootsearch.go): alpha-beta inside
+	// the tree, at its root.
 	RootDepth int
 	// Draws turns on the draw rules inside uct's tree (games with
 	// repetitions, variants.Repeater): a position repeated on the path

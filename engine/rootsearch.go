@@ -10,15 +10,15 @@ import (
 // search, each root move is scored by a shallow alpha-beta search of the
 // position after it (variants.LeafSearcher at depth RootDepth-1, quiet
 // checks at its leaves, capture resolution below them), once per search.
-// The value seeds what the tree knows of the move before its visits do:
-// its prior, so progressive bias and widening try the moves that keep
-// the material first, and its implicit minimax value h until its own
-// children replace it. The root is where a blunder costs the game, and
+// The value seeds the move's prior, so progressive bias and widening
+// try the moves that keep the material first. (Seeding its implicit
+// minimax value h too, until the move's own children replace it, lost
+// 115 Elo: docs/strength.md.) The root is where a blunder costs the game, and
 // one search per root move costs a few milliseconds, where the same
 // search at every leaf cost most of the iterations (docs/strength.md).
 
-// rootSeed is one root move's seeded prior and minimax value (for the
-// root's side to move).
+// rootSeed is one root move's seeded prior and the search's value h
+// (for the root's side to move) it was made from.
 type rootSeed struct {
 	move     variants.Move
 	prior, h float32

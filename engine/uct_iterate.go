@@ -129,11 +129,6 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
 			cn.h = -float32(t.ev.Evaluate() * t.fiftyScale())
-			if n == 0 && len(t.seeds) > 0 && t.draws == nil {
-				if s, ok := t.seedOf(m); ok {
-					cn.h = s.h // the root's deeper search (Config.RootDepth)
-				}
-			}
 		}
 	}
 	return c, depth + 1, true
