@@ -6,8 +6,10 @@
 # and he accepts (ctrl+y); their moves reach each other with the
 # mover's clock, both screens show the same clocks; carol watches their
 # game (ctrl+o) and sees bob's move; the teacher's list has them
-# playing and the teacher watches it too; alice's connection drops,
-# bob and carol are told, and both players resume where they were.
+# playing and the teacher watches it too; carol's r on the watched game
+# changes nothing; alice's connection drops, bob and carol are told, and
+# both players resume where they were; carol invites bob and leaves
+# that game, and bob's acceptance is told she left.
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
@@ -107,6 +109,8 @@ at alice
 wait_for 'bob played a1 \(clock [0-9]+:[0-9]{2}\)' 20
 at carol
 wait_for 'bob played a1' 20
+keys r # a watched game is read-only: r neither restarts it nor waits
+wait_for 'Watching: read-only' 10
 at teacher
 wait_for 'bob played a1' 20
 keys Escape
@@ -140,7 +144,27 @@ wait_for 'Resumed: X to play move 2' 10
 keys : c 3 Enter
 at bob
 wait_for 'alice played c3 \(clock [0-9]+:[0-9]{2}\)' 20
+# carol invites bob, then leaves that game before he accepts: bob's
+# ctrl+y is told so, and he stays in his game with alice.
+at carol
+keys Escape # the watched game asks first
+sleep 0.5
+screen | grep -q 'Press esc again' && keys Escape
+wait_for 'set up a game' 10
+choose O '@bob ' Left
+keys Enter
+wait_for 'Invited bob' 15
+keys Escape # no move made yet: it may not ask
+sleep 0.5
+screen | grep -q 'Press esc again' && keys Escape
+wait_for 'set up a game' 10
+at bob
+wait_for 'carol invites you to' 15
+keys C-y
+wait_for 'carol has left that game' 10
+screen | grep -q 'X @alice vs O human' || fail "bob left his game for a withdrawn invitation"
+
 [ "$(grep -c 'paired' "$LOG")" -ge 2 ] || fail "the second pairing is not logged"
 grep -q 'invite="alice invites bob"' "$LOG" || fail "the invitation is not logged"
 grep -q 'watch="carol watches alice and bob"' "$LOG" || fail "the watch is not logged"
-echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, two watches, a drop and a resume)" >&2
+echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, two watches, a drop and a resume, a withdrawn invitation)" >&2

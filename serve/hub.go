@@ -55,14 +55,20 @@ type hub struct {
 	tableIDs int
 	declined map[invite]string
 	rooms    map[string]room // open rooms by code (invite.go)
-	dirty    chan struct{}   // the roster changed (buffered 1)
-	stop     chan struct{}
-	stopped  sync.Once
+	// peers are the classmates of the games open now; withdrawn holds
+	// the invitations, and left the room codes, whose inviter left the
+	// game before a classmate came, and why (invite.go).
+	peers     map[*peer]struct{}
+	withdrawn map[invite]string
+	left      map[string]string
+	dirty     chan struct{} // the roster changed (buffered 1)
+	stop      chan struct{}
+	stopped   sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }
@@ -93,11 +99,7 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 			h.mu.Lock()
 			delete(h.members, m)
 			close(m.mail)
-			for code, r := range h.rooms {
-				if r.owner == id {
-					delete(h.rooms, code) // nobody left to play it
-				}
-			}
+			h.closeRooms(id, name)
 			h.mu.Unlock()
 			h.leftTables(id, name+" left")
 			h.changed()

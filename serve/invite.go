@@ -41,6 +41,7 @@ func (d desk) Invite(inv ui.Invitation) {
 	h := d.h
 	h.mu.Lock()
 	delete(h.declined, invite{inv.From, inv.To})
+	delete(h.withdrawn, invite{inv.From, inv.To})
 	found := false
 	for m := range h.members {
 		if m.name == inv.To && !m.teacher && m.id != d.id {
@@ -58,8 +59,9 @@ func (d desk) Invite(inv ui.Invitation) {
 }
 
 // Answer tells inv's inviter this student accepted or declined it; a
-// declined invitation ends the inviter's wait.
-func (d desk) Answer(inv ui.Invitation, accept bool) {
+// declined invitation ends the inviter's wait. An invitation whose
+// inviter has left that game is not theirs to accept: it says so.
+func (d desk) Answer(inv ui.Invitation, accept bool) error {
 	h := d.h
 	word := "accepted"
 	if !accept {
@@ -67,6 +69,14 @@ func (d desk) Answer(inv ui.Invitation, accept bool) {
 	}
 	why := d.name + " " + word + " your invitation"
 	h.mu.Lock()
+	if left, ok := h.withdrawn[invite{inv.From, d.name}]; ok {
+		h.mu.Unlock()
+		if !accept {
+			return nil
+		}
+		h.log("classmates", "withdrawn", d.name+" accepts "+inv.From+"'s invitation after they left")
+		return errors.New(left)
+	}
 	for m := range h.members {
 		if m.name == inv.From && !m.teacher {
 			send(m, ui.NoticeMsg{Text: why})
@@ -90,6 +100,7 @@ func (d desk) Answer(inv ui.Invitation, accept bool) {
 		s.found <- &table{ended: why, declined: true, changed: make(chan struct{})}
 	}
 	h.log("classmates", word, d.name+" "+word+" "+inv.From+"'s invitation")
+	return nil
 }
 
 // room is a game waiting for a classmate to join it by its code.
@@ -115,6 +126,7 @@ func (d desk) Open(inv ui.Invitation) {
 	}
 	inv.Room = code
 	h.rooms[code] = room{owner: d.id, inv: inv}
+	delete(h.left, code)
 	d.tell("Room " + code + ": a classmate joins with ctrl+r and " + code + " (or mirrors your game)")
 	h.mu.Unlock()
 	h.log("classmates", "room", d.name+" opens room "+code, "game", inv.Variant)
@@ -128,6 +140,8 @@ func (d desk) Join(code string) (ui.Invitation, error) {
 	defer h.mu.Unlock()
 	r, ok := h.rooms[code]
 	switch {
+	case !ok && h.left[code] != "":
+		return ui.Invitation{}, fmt.Errorf("%s (room %s)", h.left[code], code)
 	case !ok:
 		return ui.Invitation{}, fmt.Errorf("no room %q is open", code)
 	case r.owner == d.id:
@@ -141,6 +155,18 @@ func (d desk) Join(code string) (ui.Invitation, error) {
 	}
 	h.log("classmates", "room", d.name+" joins "+r.inv.From+"'s room "+code)
 	return r.inv, nil
+}
+
+// closeRooms closes the rooms of the session id, whose student named
+// name left the game or the server: a classmate who types the code
+// later is told so. The caller holds h.mu.
+func (h *hub) closeRooms(id, name string) {
+	for code, r := range h.rooms {
+		if r.owner == id {
+			delete(h.rooms, code)
+			h.left[code] = name + " has left that game"
+		}
+	}
 }
 
 // tell sends the student at this desk a notice; the caller holds h.mu.

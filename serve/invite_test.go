@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -371,5 +372,54 @@ func TestRoom(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "bob joins alice's room "+code) {
 		t.Errorf("the join is not logged:\n%s", logs)
+	}
+}
+
+// TestLeftGameWithdraws: alice leaves her game against @bob (its peer
+// closes, never paired) and bob's acceptance is told she left, with no
+// word to her; a new game of hers with bob (r) keeps the invitation
+// open. Her room closes when she leaves its game, and its code says
+// why.
+func TestLeftGameWithdraws(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	bob := desk{h, "b", "bob"}
+	inv := ui.Invitation{From: "alice", To: "bob"}
+	for _, c := range []struct {
+		name    string
+		restart bool
+		want    string
+	}{
+		{"left", false, "alice has left that game"},
+		{"restarted", true, ""},
+	} {
+		desk{h, "a", "alice"}.Invite(inv)
+		first := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+		var again *peer
+		if c.restart { // the play screen builds the new game's players first
+			again = h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+		}
+		first.Close()
+		err := bob.Answer(inv, true)
+		if got := fmt.Sprint(err); (c.want == "" && err != nil) || (c.want != "" && got != c.want) {
+			t.Errorf("%s: bob accepts: %v, want %q", c.name, err, c.want)
+		}
+		if again != nil {
+			again.Close()
+		}
+	}
+	// A room.
+	alice := desk{h, "a", "alice"}
+	p := h.newPeer("a", "alice", engine.Config{Player: ClassmatePlayer})
+	alice.Open(ui.Invitation{})
+	h.mu.Lock()
+	var code string
+	for c := range h.rooms {
+		code = c
+	}
+	h.mu.Unlock()
+	p.Close()
+	if _, err := bob.Join(code); err == nil || err.Error() != "alice has left that game (room "+code+")" {
+		t.Errorf("bob joins the room of a game alice left: %v", err)
 	}
 }

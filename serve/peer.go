@@ -99,6 +99,9 @@ type peer struct {
 	carriedMu sync.Mutex
 	carried   time.Duration
 	timed     bool
+	// paired says the peer met its classmate once (under h.mu): a game
+	// that did is no longer an open invitation when it closes.
+	paired bool
 }
 
 // MoverLeft is the classmate's time left after the move Search returned
@@ -119,7 +122,41 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	if !named {
 		with = ""
 	}
-	return &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
+	p := &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
+	h.mu.Lock()
+	h.peers[p] = struct{}{}
+	delete(h.withdrawn, invite{name, with}) // the game is open again
+	h.mu.Unlock()
+	return p
+}
+
+// Close is the person leaving the game (io.Closer: the play screen
+// closes its players when it leaves the game or starts another): a game
+// never paired withdraws its invitation, or closes its room, so a
+// classmate who accepts it later is told rather than left waiting. A
+// new game of the same session with the same classmate (r) keeps both.
+func (p *peer) Close() error {
+	h := p.h
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if _, ok := h.peers[p]; !ok {
+		return nil
+	}
+	delete(h.peers, p)
+	for q := range h.peers {
+		if q.owner == p.owner && q.cfg.Player == p.cfg.Player {
+			return nil
+		}
+	}
+	if p.paired {
+		return nil
+	}
+	if p.with != "" {
+		h.withdrawn[invite{p.name, p.with}] = p.name + " has left that game"
+		return nil
+	}
+	h.closeRooms(p.owner, p.name)
+	return nil
 }
 
 // Name is the player's name: ClassmatePlayer, or "@bob" for a named
@@ -256,6 +293,7 @@ func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table,
 		t.names[s.pos.ToMove()&1], t.names[pos.ToMove()&1] = p.name, s.p.name
 		h.tables = append(h.tables, t)
 		p.opponent, s.p.opponent = s.p.name, p.name
+		p.paired, s.p.paired = true, true
 		h.mu.Unlock()
 		s.found <- t
 		h.log("classmates", "paired", p.name+" and "+s.p.name, "game", pos.Encode())

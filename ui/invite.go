@@ -67,8 +67,9 @@ type Watch struct {
 type Classroom interface {
 	// Invite sends inv to inv.To (the server fills in From).
 	Invite(inv Invitation)
-	// Answer tells inv's inviter it was accepted or declined.
-	Answer(inv Invitation, accept bool)
+	// Answer tells inv's inviter it was accepted or declined, or why
+	// it can no longer be accepted (the inviter left that game).
+	Answer(inv Invitation, accept bool) error
 	// Watch is the running game after the one numbered after (0: the
 	// first), its number, and false when none runs.
 	Watch(after int) (Watch, int, bool)
@@ -242,7 +243,7 @@ func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
 	case len(m.invites) > 0 && key.Matches(k, keys.Decline):
 		inv := m.invites[len(m.invites)-1]
 		m.invites = m.invites[:len(m.invites)-1]
-		m.opts.Class.Answer(inv, false)
+		_ = m.opts.Class.Answer(inv, false) // a withdrawn one is gone anyway
 		return m, nil, true
 	case key.Matches(k, keys.Watch):
 		next, cmd := m.watchNext()
@@ -261,7 +262,10 @@ func (m Model) accept(inv Invitation) (Model, tea.Cmd) {
 		return m.backToSetup(fmt.Errorf("%s's invitation: %w", inv.From, err)), nil
 	}
 	if inv.Room == "" { // a room's owner was told by the server
-		m.opts.Class.Answer(inv, true)
+		if err := m.opts.Class.Answer(inv, true); err != nil {
+			m.classNote = err.Error() // the person stays where they were
+			return m, nil
+		}
 	}
 	m.watching = 0
 	return m.startGame(m.prepare(cfg), false)
@@ -342,6 +346,8 @@ func (m Model) inviteView(view string) string {
 		line = m.joinErr + " (esc cancels)"
 	case m.joining:
 		line = "room code: " + m.code + "_  (enter joins, esc cancels)"
+	case m.classNote != "":
+		line = m.classNote
 	case len(m.invites) > 0:
 		inv := m.invites[len(m.invites)-1]
 		line = inv.String() + ": ctrl+y yes, ctrl+n no"

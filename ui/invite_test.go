@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,6 +22,7 @@ type fakeClass struct {
 	watch   *Watch
 	opened  []Invitation
 	rooms   map[string]Invitation
+	left    string // the inviter left: accepting says this
 }
 
 func (c *fakeClass) Open(inv Invitation) { c.opened = append(c.opened, inv) }
@@ -33,8 +35,12 @@ func (c *fakeClass) Join(code string) (Invitation, error) {
 }
 
 func (c *fakeClass) Invite(inv Invitation) { c.invited = append(c.invited, inv) }
-func (c *fakeClass) Answer(inv Invitation, accept bool) {
+func (c *fakeClass) Answer(inv Invitation, accept bool) error {
 	c.answers = append(c.answers, accept)
+	if accept && c.left != "" {
+		return errors.New(c.left)
+	}
+	return nil
 }
 func (c *fakeClass) Watch(after int) (Watch, int, bool) {
 	if c.watch == nil || after >= 1 {
@@ -174,5 +180,26 @@ func TestJoinRoom(t *testing.T) {
 	}
 	if len(class.answers) != 0 {
 		t.Errorf("joining a room answered an invitation: %v", class.answers)
+	}
+}
+
+// TestAcceptAfterInviterLeft: an invitation whose inviter has left that
+// game says so on the last line when accepted, the person stays on the
+// screen they were on, and the next key takes the note away.
+func TestAcceptAfterInviterLeft(t *testing.T) {
+	class := &fakeClass{left: "alice has left that game"}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, Classmates: true}, 100, 30, uitest.NewFake)
+	m, _ = send(m, InviteMsg{Invitation: Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}})
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlY})
+	lines := strings.Split(m.View(), "\n")
+	if last := lines[len(lines)-1]; m.active != nav.Setup || !strings.Contains(last, "alice has left that game") {
+		t.Fatalf("accepting a withdrawn invitation: screen %v, last line %q", m.active, last)
+	}
+	if len(m.invites) != 0 {
+		t.Errorf("the withdrawn invitation is still shown: %v", m.invites)
+	}
+	m, _ = press(m, "down")
+	if strings.Contains(m.View(), "has left that game") {
+		t.Errorf("the note outlived the next key:\n%s", m.View())
 	}
 }

@@ -70,9 +70,11 @@ type Model struct {
 	watching      int
 	pendingInvite *Invitation
 	// joining says a room code is being typed (code), joinErr why the
-	// last one did not join.
+	// last one did not join; classNote why an invitation accepted did
+	// not open, said on the last line until the next key.
 	joining       bool
 	code, joinErr string
+	classNote     string
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -142,6 +144,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case tea.KeyMsg:
+		m.classNote = "" // said until the next key
 		if next, cmd, ok := m.classKey(msg); ok {
 			return next, cmd
 		}
