@@ -120,6 +120,8 @@ wait_for 'Teacher: 3 students' 10
 a=$(at alice && clock O)
 b=$(at bob && clock O)
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "O's clock: alice's board $a, bob's $b"
+c=$(at carol && clock O) # the watcher's board shows the same clocks
+[ "$c" = "$b" ] || fail "O's clock: carol's board $c, bob's $b"
 
 # alice's connection drops: bob and carol are told.
 tm kill-window -t "$SESSION:alice"

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui"
@@ -195,7 +197,13 @@ func (d desk) Watch(after int) (ui.Watch, int, bool) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	w := ui.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names}
+	w := ui.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names, TimeControl: t.tc}
+	if t.timed && t.tc.Timed() { // the side to move's clock has run since the last move
+		stm := t.pos.ToMove() & 1
+		s := variants.ClockState{Control: t.tc.String(), LeftMS: [2]int64{t.left[0].Milliseconds(), t.left[1].Milliseconds()}, Running: int(stm)}
+		s.LeftMS[stm] = max(t.left[stm]-time.Since(t.movedAt), 0).Milliseconds()
+		w.Clock = &s
+	}
 	for i, n := range t.names {
 		w.Players[i] = n + spectatorMark + strconv.Itoa(t.id)
 	}
@@ -233,6 +241,28 @@ type spectator struct {
 	id   int
 	name string
 	cfg  engine.Config
+	// carried is the mover's clock after the move returned last, as
+	// the mover's board had it (MoverLeft), on a timed game.
+	mu      sync.Mutex
+	carried time.Duration
+	timed   bool
+}
+
+// MoverLeft is the mover's clock after the move Search returned last,
+// and whether the game is timed: the watcher's board sets the mover's
+// clock to it, as the players' boards do.
+func (s *spectator) MoverLeft() (time.Duration, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.carried, s.timed
+}
+
+// SearchClocks is Search on a timed game (engine.ClockSearcher), which
+// keeps the clock rule, a think time, off the relay.
+func (s *spectator) SearchClocks(ctx context.Context, pos variants.Position, _ [2]engine.Clock, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
+	began := time.Now()
+	res, err := s.Search(ctx, pos, progress)
+	return res, time.Since(began), err
 }
 
 // newSpectator is the player cfg.Player names ("alice#3"), or false when
@@ -280,6 +310,9 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 	for {
 		if i := slices.Index(t.seen, want); i >= 0 {
 			m := t.moves[i]
+			s.mu.Lock()
+			s.carried, s.timed = t.lefts[i], t.timed
+			s.mu.Unlock()
 			snap := engine.Snapshot{Player: s.name, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
 			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
 		}

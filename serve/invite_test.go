@@ -423,3 +423,44 @@ func TestLeftGameWithdraws(t *testing.T) {
 		t.Errorf("bob joins the room of a game alice left: %v", err)
 	}
 }
+
+// TestWatchClocks: a watched timed game opens with the game's time
+// control and both players' clocks as the mover's board had them, the
+// side to move's running; the spectator's relayed move carries its
+// mover's clock, as a classmate's does.
+func TestWatchClocks(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	pos := ticTacToe(t, 4)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	alice.SetTimeControl(tc)
+	clocks := [2]engine.Clock{{Left: 50 * time.Second, Increment: tc.Increment}, {Left: time.Minute, Increment: tc.Increment}}
+	done := make(chan error, 1)
+	go func() { // alice played b2 with 50 s left; bob is to move
+		_, _, err := alice.SearchClocks(ctx, pos[1], clocks, nil)
+		done <- err
+	}()
+	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
+		t.Fatalf("bob did not get alice's move: %v", err)
+	}
+	w, _, ok := desk{h, "c", "carol"}.Watch(0)
+	if !ok || w.TimeControl != tc || w.Clock == nil {
+		t.Fatalf("carol watches %+v, %v: want the time control %v and the clocks", w, ok, tc)
+	}
+	if c := *w.Clock; c.Control != tc.String() || c.Running != 1 || c.LeftMS[0] != 50000 || c.LeftMS[1] > 60000 || c.LeftMS[1] < 50000 {
+		t.Errorf("the watch's clocks %+v: want X 50000 ms, O running from 60000", c)
+	}
+	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
+	if _, _, err := sp.SearchClocks(ctx, pos[0], [2]engine.Clock{}, nil); err != nil {
+		t.Fatalf("the spectator of alice's side: %v", err)
+	}
+	if left, timed := sp.MoverLeft(); !timed || left != 50*time.Second {
+		t.Errorf("the spectator's move carries %v (timed %v), want 50s", left, timed)
+	}
+	cancel()
+	<-done
+}

@@ -36,13 +36,19 @@ const ClassmatePlayer = "classmate"
 // and the positions and moves since the two paired, which a spectator
 // (watch.go) follows.
 type table struct {
-	id      int // numbered from 1 in the hub, for spectators
-	mu      sync.Mutex
-	pos     variants.Position
-	seen    []string        // the positions since the pairing, encoded
-	moves   []variants.Move // moves[i] is played in seen[i]
-	left    [2]time.Duration
-	timed   bool          // left holds each side's clock after its last move
+	id    int // numbered from 1 in the hub, for spectators
+	mu    sync.Mutex
+	pos   variants.Position
+	seen  []string        // the positions since the pairing, encoded
+	moves []variants.Move // moves[i] is played in seen[i]
+	left  [2]time.Duration
+	timed bool // left holds each side's clock after the last move
+	// lefts[i] is the mover's clock after moves[i] (0 untimed); movedAt
+	// is when the last move came; tc the game's time control, from the
+	// peers (for spectators).
+	lefts   []time.Duration
+	movedAt time.Time
+	tc      variants.TimeControl
 	changed chan struct{} // closed and replaced on every change
 	ended   string        // why the table ended ("" while it runs)
 	// declined says it ended before it began: the invited classmate
@@ -56,6 +62,8 @@ type table struct {
 // table; the caller holds t.mu.
 func (t *table) played(m variants.Move, next variants.Position) {
 	t.seen, t.moves = append(t.seen, t.pos.Encode()), append(t.moves, m)
+	mover := t.pos.ToMove() & 1
+	t.lefts = append(t.lefts, t.left[mover])
 	t.pos = next.Clone()
 	t.notify()
 }
@@ -99,6 +107,7 @@ type peer struct {
 	carriedMu sync.Mutex
 	carried   time.Duration
 	timed     bool
+	tc        variants.TimeControl // the game's (SetTimeControl)
 	// paired says the peer met its classmate once (under h.mu): a game
 	// that did is no longer an open invitation when it closes.
 	paired bool
@@ -111,6 +120,14 @@ func (p *peer) MoverLeft() (time.Duration, bool) {
 	p.carriedMu.Lock()
 	defer p.carriedMu.Unlock()
 	return p.carried, p.timed
+}
+
+// SetTimeControl notes the game's time control, which the table passes
+// to spectators.
+func (p *peer) SetTimeControl(tc variants.TimeControl) {
+	p.carriedMu.Lock()
+	defer p.carriedMu.Unlock()
+	p.tc = tc
 }
 
 // newPeer is the classmate of the session owner, named name.
@@ -211,10 +228,13 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 	// pos (the classmate's move, below), or the same.
 	if t.ended == "" && t.pos.Encode() != pos.Encode() {
 		if m, ok := moveBetween(t.pos, pos); ok {
-			if clocks != nil {
-				mover := t.pos.ToMove() & 1
-				t.left[mover], t.timed = clocks[mover].Left, true
+			if clocks != nil { // both as the mover's board has them now
+				t.left, t.timed = [2]time.Duration{clocks[0].Left, clocks[1].Left}, true
+				p.carriedMu.Lock()
+				t.tc = p.tc
+				p.carriedMu.Unlock()
 			}
+			t.movedAt = time.Now()
 			t.played(m, pos)
 		} else if _, ok := moveBetween(pos, t.pos); !ok {
 			return engine.Result{}, fmt.Errorf("classmate: your board and %s's differ; start a new game", p.opponent)

@@ -59,6 +59,10 @@ type Watch struct {
 	Players [2]string
 	// Names are the two students, for the screen's message.
 	Names [2]string
+	// TimeControl is the game's clock, and Clock both clocks now (the
+	// side to move's running), on a timed game.
+	TimeControl variants.TimeControl
+	Clock       *variants.ClockState
 }
 
 // Classroom is how a student's program acts on the class (Options.Class;
@@ -292,7 +296,7 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
-	cfg := game.GameConfig{Variant: v, Start: start}
+	cfg := game.GameConfig{Variant: v, Start: start, TimeControl: w.TimeControl, Clocks: w.Clock}
 	for i, p := range w.Players {
 		cfg.Sides[i].Engine = engine.Config{Player: p}
 	}

@@ -3,8 +3,10 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -201,5 +203,22 @@ func TestAcceptAfterInviterLeft(t *testing.T) {
 	m, _ = press(m, "down")
 	if strings.Contains(m.View(), "has left that game") {
 		t.Errorf("the note outlived the next key:\n%s", m.View())
+	}
+}
+
+// TestWatchClocks: a watched timed game opens on the players' clocks,
+// the side to move's running, as on the players' boards.
+func TestWatchClocks(t *testing.T) {
+	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	class := &fakeClass{watch: &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"},
+		TimeControl: tc, Clock: &variants.ClockState{Control: tc.String(), LeftMS: [2]int64{50000, 42000}, Running: 0}}}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class}, 100, 30, uitest.NewFake)
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+	v := m.View()
+	// X's clock runs: under 0:50 at once.
+	for _, want := range []string{`X +0:4[0-9]`, `O +0:42`} {
+		if !regexp.MustCompile(want).MatchString(v) {
+			t.Errorf("the watched game shows no %q:\n%s", want, v)
+		}
 	}
 }

@@ -43,6 +43,9 @@ type GameConfig struct {
 	// row); the zero value is untimed. A game that has clocks already
 	// (Record's, resumed) keeps them.
 	TimeControl variants.TimeControl
+	// Clocks, when set, are the clocks a new game opens with instead of
+	// fresh ones (a watched game: the players' clocks now).
+	Clocks *variants.ClockState
 	// Games > 1 asks for a series of that many games (two engines).
 	Games int
 	// HidePaths keeps the machine's paths from the person (rollout

@@ -37,10 +37,17 @@ func (g *Model) clockNow() time.Time {
 
 // setClocks puts a new game on the configuration's time control; a game
 // that has clocks already (resumed: the autosave's, running as saved)
-// keeps them. New starts the side to move's clock (runClock) once the
+// keeps them, and a watched game opens on the players' clocks
+// (GameConfig.Clocks). New starts the side to move's clock (runClock) once the
 // first turn is decided: not while the game is held for review, nor when
 // it is over, nor while two engines wait out the pause before a move.
 func (g *Model) setClocks() {
+	if s := g.cfg.Clocks; s != nil && g.st.Clocks() == nil {
+		if c, err := variants.ClocksFromState(*s, g.clockNow()); err == nil {
+			g.st.SetClocks(c)
+			return
+		}
+	}
 	if g.st.Clocks() == nil && g.cfg.TimeControl.Timed() {
 		g.st.SetClocks(variants.NewClocks(g.cfg.TimeControl))
 	}
@@ -62,7 +69,7 @@ func (g *Model) runClock() {
 	}
 	now := g.clockNow()
 	running, on := c.Running()
-	if g.search == nil && (g.paused || g.auto.Gen != 0 || g.interrupted != nil) { // between two engines' moves, or an engine's search stopped for another screen
+	if g.search == nil && !g.watching() && (g.paused || g.auto.Gen != 0 || g.interrupted != nil) { // between two engines' moves, or an engine's search stopped for another screen; a watched game's players' clocks run on
 		c.Stop(now)
 		return
 	}

@@ -165,6 +165,7 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 		gs.SetClocks(nil)
 	}
 	g.setClocks()
+	g.tellTimeControl()
 	next := g.next()
 	g.runClock() // after next: two engines' clocks wait out the pause before a move
 	cmd = tea.Batch(next, g.armClock())

@@ -76,6 +76,21 @@ func (g *Model) relayClock(side variants.Side) {
 	}
 }
 
+// controlled is a remote player told the game's time control (New),
+// so it can pass it to those who watch the game.
+type controlled interface {
+	SetTimeControl(variants.TimeControl)
+}
+
+// tellTimeControl tells the remote players the game's time control.
+func (g *Model) tellTimeControl() {
+	for _, p := range g.players {
+		if c, ok := p.(controlled); ok && g.cfg.TimeControl.Timed() {
+			c.SetTimeControl(g.cfg.TimeControl)
+		}
+	}
+}
+
 // lastMover names who played the last search's move on the status line:
 // the configured player (its level, as the title names it), but for a
 // remote person their own name, which the move carries ("alice played
