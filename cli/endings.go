@@ -306,7 +306,11 @@ func writeEndings(w io.Writer, ends []ending, player string, plies, mateLead, dr
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\n%s: %d games, W-D-L %d-%d-%d", player, len(ends), wins, draws, losses)
+	games := "games"
+	if len(ends) == 1 {
+		games = "game"
+	}
+	fmt.Fprintf(w, "\n%s: %d %s, W-D-L %d-%d-%d", player, len(ends), games, wins, draws, losses)
 	if n := count[endUnfinished]; n > 0 {
 		fmt.Fprintf(w, ", %d unfinished", n)
 	}

@@ -168,7 +168,7 @@ func TestEndingsBadInput(t *testing.T) {
 		}
 	}
 	// The match's side labels tell a self-play's sides apart.
-	if code, out, errOut := run(t, "endings", "-pgn", self, "-player", "b"); code != 0 || !strings.Contains(out, "1 games") {
+	if code, out, errOut := run(t, "endings", "-pgn", self, "-player", "b"); code != 0 || !strings.Contains(out, "b: 1 game,") {
 		t.Errorf("-player b: status %d, %q %s", code, out, errOut)
 	}
 }
