@@ -246,6 +246,15 @@ type spectator struct {
 	mu      sync.Mutex
 	carried time.Duration
 	timed   bool
+	flagged bool // the last search ended on the mover's flag
+}
+
+// Flagged says the search that returned last ended because the side's
+// flag fell on its player's board, which judges it.
+func (s *spectator) Flagged() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.flagged
 }
 
 // MoverLeft is the mover's clock after the move Search returned last,
@@ -305,9 +314,18 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 		return engine.Result{}, errors.New("the game you watched has ended; ctrl+o watches the next one")
 	}
 	want := pos.Encode()
+	s.mu.Lock()
+	s.flagged = false
+	s.mu.Unlock()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for {
+		if t.flagged && t.pos.Encode() == want {
+			s.mu.Lock()
+			s.flagged = true
+			s.mu.Unlock()
+			return engine.Result{}, fmt.Errorf("%s's flag fell", s.name)
+		}
 		if i := slices.Index(t.seen, want); i >= 0 {
 			m := t.moves[i]
 			s.mu.Lock()

@@ -464,3 +464,35 @@ func TestWatchClocks(t *testing.T) {
 	cancel()
 	<-done
 }
+
+// TestTellFlag: alice's flag falls on her board while she is to move;
+// bob's classmate and carol's spectator of alice's side end their
+// searches on it (Flagged), so every board ends the game as hers did.
+func TestTellFlag(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pos := ticTacToe(t, 4, 0)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	aliceWaits := search(ctx, alice, pos[1])
+	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bobWaits := search(ctx, bob, pos[2]) // bob played; alice is to move
+	if err := waitErr(t, aliceWaits); err != nil {
+		t.Fatal(err)
+	}
+	w, _, _ := desk{h, "c", "carol"}.Watch(0)
+	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
+	spDone := make(chan error, 1)
+	go func() { _, err := sp.Search(ctx, pos[2], nil); spDone <- err }()
+	alice.TellFlag(pos[2])
+	if err := waitErr(t, bobWaits); err == nil || !bob.Flagged() {
+		t.Errorf("bob's wait after alice's flag: %v, flagged %v", err, bob.Flagged())
+	}
+	if err := waitErr(t, spDone); err == nil || !sp.Flagged() {
+		t.Errorf("carol's wait after alice's flag: %v, flagged %v", err, sp.Flagged())
+	}
+}

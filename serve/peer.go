@@ -54,8 +54,11 @@ type table struct {
 	// declined says it ended before it began: the invited classmate
 	// declined, so there is no game to resume.
 	declined bool
-	owners   [2]string // the two sessions' ids
-	names    [2]string
+	// flagged says the side to move's flag fell on its own board, which
+	// judges it (TellFlag): the other boards end the game as it did.
+	flagged bool
+	owners  [2]string // the two sessions' ids
+	names   [2]string
 }
 
 // played hands the move m, which leads from t.pos to next, to the
@@ -108,6 +111,7 @@ type peer struct {
 	carried   time.Duration
 	timed     bool
 	tc        variants.TimeControl // the game's (SetTimeControl)
+	flagged   bool                 // the last search ended on the classmate's flag
 	// paired says the peer met its classmate once (under h.mu): a game
 	// that did is no longer an open invitation when it closes.
 	paired bool
@@ -120,6 +124,48 @@ func (p *peer) MoverLeft() (time.Duration, bool) {
 	p.carriedMu.Lock()
 	defer p.carriedMu.Unlock()
 	return p.carried, p.timed
+}
+
+// Flagged says the search that returned last ended because the
+// classmate's flag fell on their own board, which judges it.
+func (p *peer) Flagged() bool {
+	p.carriedMu.Lock()
+	defer p.carriedMu.Unlock()
+	return p.flagged
+}
+
+// TellFlag tells the table the person's flag fell on their board in pos,
+// where they were to move: the classmate's board, and any spectator's,
+// end the game on it as this board did.
+func (p *peer) TellFlag(pos variants.Position) {
+	h := p.h
+	h.mu.Lock()
+	var at []*table
+	for _, t := range h.tables {
+		if t.owners[0] == p.owner || t.owners[1] == p.owner {
+			at = append(at, t)
+		}
+	}
+	// Before the first move the classmate waits in the lobby, unpaired:
+	// it gets a table that says the flag fell.
+	kept := h.lobby[:0]
+	for _, s := range h.lobby {
+		if s.p.owner != p.owner && matched(p, s.p) && s.pos.Encode() == pos.Encode() {
+			s.found <- &table{pos: pos.Clone(), flagged: true, changed: make(chan struct{})}
+		} else {
+			kept = append(kept, s)
+		}
+	}
+	h.lobby = kept
+	h.mu.Unlock()
+	for _, t := range at {
+		t.mu.Lock()
+		if t.ended == "" && !t.flagged && t.pos.Encode() == pos.Encode() {
+			t.flagged = true
+			t.notify()
+		}
+		t.mu.Unlock()
+	}
 }
 
 // SetTimeControl notes the game's time control, which the table passes
@@ -210,6 +256,9 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 	if progress != nil {
 		defer close(progress)
 	}
+	p.carriedMu.Lock()
+	p.flagged = false
+	p.carriedMu.Unlock()
 	if pos.Outcome().Over() {
 		return engine.Result{}, errors.New("classmate: the game is over")
 	}
@@ -247,6 +296,12 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 				return engine.Result{}, fmt.Errorf("classmate: %s", t.ended)
 			}
 			return engine.Result{}, fmt.Errorf("classmate: %s; your game is saved: resume it (R) when you are both back", t.ended)
+		}
+		if t.flagged && t.pos.Encode() == pos.Encode() {
+			p.carriedMu.Lock()
+			p.flagged = true
+			p.carriedMu.Unlock()
+			return engine.Result{}, fmt.Errorf("classmate: %s's flag fell on their board", p.opponent)
 		}
 		if m, ok := moveBetween(pos, t.pos); ok {
 			snap := engine.Snapshot{Player: p.opponent, Best: m, BestText: pos.EncodeMove(m, variants.Display)}

@@ -119,7 +119,11 @@ func (g *Model) onClockTick(msg clockTickMsg) tea.Cmd {
 	if now.Sub(g.clockSaved) >= clockSaveEvery && g.st.Len() > 0 {
 		g.autosave() // a crash gives back at most this much thinking time
 	}
+	if side, on := g.st.Clocks().Running(); on && g.judgedElsewhere(side) {
+		return nil // that side's board says whether its flag fell
+	}
 	if _, fell := g.st.FlagFall(now); fell {
+		g.tellFlag()
 		g.cancelSearch()
 		g.Input.CancelChoice()
 		g.syncSurface()

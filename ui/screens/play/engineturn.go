@@ -139,6 +139,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	live := g.live
 	g.search.Cancel()
 	g.search, g.live = nil, nil
+	if msg.Err != nil && g.relayedFlag(side) { // fell on its own board
+		return g.next()
+	}
 	who := fmt.Sprintf("%s (%s)", g.who(side), g.st.Variant().Side(side))
 	if msg.Err != nil && hurried {
 		m := variants.NoMove

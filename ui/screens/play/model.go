@@ -299,6 +299,7 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 		g.setMsg(kit.StatusError, err.Error())
 		return
 	}
+	g.tellFlag() // a move too late here: the flag fell on this board
 	g.autosave()
 	g.syncSurface()
 	// A pending question stays; a failing autosave needs no message of

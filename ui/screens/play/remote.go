@@ -65,14 +65,71 @@ func (g *Model) relayClock(side variants.Side) {
 		return
 	}
 	left, ok := r.MoverLeft()
-	if !ok || left <= c.Control.Increment {
+	if !ok {
 		return
 	}
 	now := g.clockNow()
 	st := c.State(now)
-	st.LeftMS[side&1], st.Running = (left - c.Control.Increment).Milliseconds(), int(side&1)
+	// In time on the mover's board is in time here: never less than a
+	// millisecond before the move.
+	st.LeftMS[side&1], st.Running = max(left-c.Control.Increment, time.Millisecond).Milliseconds(), int(side&1)
 	if nc, err := variants.ClocksFromState(st, now); err == nil {
 		g.st.SetClocks(nc)
+	}
+}
+
+// A flag between two boards has one judge: the board of the side whose
+// clock it is (docs/serve.md). This board never ends the game on a
+// remote side's clock, which may run out here while its move is on the
+// way; that side's board relays either a move made in time (with its
+// clock) or its flag fall (flagRelay). A flag of this board's own side
+// is judged here and told to the remote players (flagTeller).
+
+// flagRelay is a remote player whose side's flag is judged on its own
+// board: Flagged says the search that just ended did so because that
+// flag fell there.
+type flagRelay interface{ Flagged() bool }
+
+// flagTeller is a remote player told that this board's side's flag fell
+// in pos, so the other board ends the game as this one did.
+type flagTeller interface{ TellFlag(pos variants.Position) }
+
+// judgedElsewhere reports whether side's flag is judged on another
+// board (a remote side that relays its flag).
+func (g *Model) judgedElsewhere(side variants.Side) bool {
+	_, ok := g.players[side&1].(flagRelay)
+	return ok && g.remoteSide(int(side))
+}
+
+// relayedFlag ends the game on side's flag when the relay says it fell
+// on that side's board, as it ended there; false when it did not.
+func (g *Model) relayedFlag(side variants.Side) bool {
+	r, ok := g.players[side&1].(flagRelay)
+	c := g.st.Clocks()
+	if !ok || c == nil || !r.Flagged() {
+		return false
+	}
+	now := g.clockNow()
+	st := c.State(now)
+	st.LeftMS[side&1], st.Running = 0, int(side&1)
+	if nc, err := variants.ClocksFromState(st, now); err == nil {
+		g.st.SetClocks(nc)
+	}
+	g.st.FlagFall(now)
+	g.syncSurface()
+	return true
+}
+
+// tellFlag tells the remote players this board's side's flag fell,
+// once the game has ended on it here.
+func (g *Model) tellFlag() {
+	if r := g.st.Outcome().Reason; r != variants.TimeForfeit && r != variants.TimeoutVsInsufficientMaterial {
+		return
+	}
+	for _, p := range g.players {
+		if t, ok := p.(flagTeller); ok {
+			t.TellFlag(g.st.Position())
+		}
 	}
 }
 
