@@ -11,6 +11,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/ui/nav"
+	playscreen "rollout/ui/screens/play"
 	"rollout/ui/screens/setup"
 	"rollout/variants"
 )
@@ -303,9 +304,14 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	m.watching = n
 	// The game is the classmates', saved by them: the watcher's resume
 	// slot keeps the watcher's own game.
+	// startGame would prepare it again, with the watcher's directory.
 	cfg = m.prepare(cfg)
 	cfg.StateDir, cfg.Saves = "", nil
-	return m.startGame(cfg, false)
+	p, cmd, err := playscreen.NewStarted(m.common, m.env, cfg, false, [2]engine.Player{})
+	if err != nil {
+		return m.backToSetup(err), nil
+	}
+	return m.open(nav.Game, p), cmd
 }
 
 // roomCodeLen is the most digits a room code is typed with.

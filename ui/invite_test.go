@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -219,6 +220,25 @@ func TestWatchClocks(t *testing.T) {
 	for _, want := range []string{`X +0:4[0-9]`, `O +0:42`} {
 		if !regexp.MustCompile(want).MatchString(v) {
 			t.Errorf("the watched game shows no %q:\n%s", want, v)
+		}
+	}
+}
+
+// TestWatchSavesNothing: a watched game's moves leave the watcher's
+// state directory (their own resume slot) untouched.
+func TestWatchSavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	class := &fakeClass{watch: &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"fake", "fake"}, Names: [2]string{"alice", "bob"}}}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, StateDir: dir}, 100, 30, uitest.NewFake)
+	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return strings.Contains(m.View(), "2. ") })
+	if !strings.Contains(m.View(), "2. ") {
+		t.Fatalf("no move was played on the watched game:\n%s", m.View())
+	}
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if f.Name() != "autosave.lock" { // the session's, not the game's
+			t.Errorf("watching wrote %s to the watcher's state directory", f.Name())
 		}
 	}
 }
