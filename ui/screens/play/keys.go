@@ -50,6 +50,7 @@ type helpState struct {
 	canSave                   bool
 	personPlays               bool // a person's game goes on: resign, draw, hint
 	over                      bool // the game has ended: no move to make
+	watching                  bool // another pair's game: read-only
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -68,7 +69,7 @@ func (g *Model) helpKeys() KeyMap {
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st),
-		personPlays: g.personPlays(), over: g.st.Outcome().Over()}
+		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching()}
 	return k
 }
 
@@ -87,6 +88,15 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	}
 	var b []key.Binding
 	switch {
+	case s.watching: // read-only: no key that would change the game
+		b = append(b, k.Sort)
+		if hasKey(s.surfaceShort, k.Flip) {
+			b = append(b, k.Flip)
+		}
+		if s.hasMoves {
+			b = append(b, k.Earlier)
+		}
+		return append(b, k.Back, k.Quit, k.Help)
 	case s.bothEngines:
 		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
 		if hasKey(s.surfaceShort, k.Flip) { // boards turn, heaps do not
@@ -125,6 +135,10 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	s := k.state
 	board := s.surfaceFull
 	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
+	if s.watching { // read-only: no key that would change the game
+		return [][]key.Binding{without(s.surfaceFull, k.Pause), {k.Earlier, k.First, k.Latest},
+			{k.Sort, k.Study, k.Analyse, k.Heat}, {k.Back, k.Quit, k.Help}}
+	}
 	if s.bothEngines {
 		other = append(other, k.Pause, k.Step, k.Faster)
 		board = without(board, k.Pause) // enter pauses: no person selects

@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"rollout/engine"
@@ -57,5 +58,22 @@ func TestWatchedGameReadOnly(t *testing.T) {
 	}
 	if m.msg != readOnly || m.st.Len() != 2 {
 		t.Errorf("a click on a watched board says %q after %d plies, want %q and 2", m.msg, m.st.Len(), readOnly)
+	}
+}
+
+// TestWatchedGameHelp: the help of a watched game offers no key that
+// would change it.
+func TestWatchedGameHelp(t *testing.T) {
+	o := Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Moves: []string{"b2", "a1"}, Sides: [2]game.SideOptions{
+		{Engine: engine.Config{Player: "alice#1"}}, {Engine: engine.Config{Player: "bob#1"}}}}
+	m, _ := newTestModel(t, o, 100, 30, func(cfg engine.Config) (engine.Player, error) { return &silentRemote{cfg}, nil })
+	short := m.View()
+	m, _ = press(m, "?")
+	for _, v := range []string{short, m.View()} {
+		for _, refused := range []string{"pause", "move now", "take back", "new game", "one move"} {
+			if strings.Contains(v, refused) {
+				t.Errorf("the watched game's help offers %q:\n%s", refused, v)
+			}
+		}
 	}
 }
