@@ -496,3 +496,27 @@ func TestTellFlag(t *testing.T) {
 		t.Errorf("carol's wait after alice's flag: %v, flagged %v", err, sp.Flagged())
 	}
 }
+
+// TestLeftPairedGame: alice leaves a game paired with bob's (esc): his
+// wait ends with the reason, as on a drop, and both games stay saved.
+func TestLeftPairedGame(t *testing.T) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	defer h.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pos := ticTacToe(t, 4, 0)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	aliceWaits := search(ctx, alice, pos[1])
+	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bobWaits := search(ctx, bob, pos[2])
+	if err := waitErr(t, aliceWaits); err != nil {
+		t.Fatal(err)
+	}
+	alice.Close()
+	if err := waitErr(t, bobWaits); err == nil || !strings.Contains(err.Error(), "alice left; your game is saved") {
+		t.Errorf("bob's wait after alice left the game: %v", err)
+	}
+}

@@ -113,8 +113,10 @@ type peer struct {
 	tc        variants.TimeControl // the game's (SetTimeControl)
 	flagged   bool                 // the last search ended on the classmate's flag
 	// paired says the peer met its classmate once (under h.mu): a game
-	// that did is no longer an open invitation when it closes.
+	// that did is no longer an open invitation when it closes; sat is
+	// the table it met them at.
 	paired bool
+	sat    *table
 }
 
 // MoverLeft is the classmate's time left after the move Search returned
@@ -196,24 +198,28 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 // Close is the person leaving the game (io.Closer: the play screen
 // closes its players when it leaves the game or starts another): a game
 // never paired withdraws its invitation, or closes its room, so a
-// classmate who accepts it later is told rather than left waiting. A
-// new game of the same session with the same classmate (r) keeps both.
+// classmate who accepts it later is told rather than left waiting; a
+// paired game ends its table, the classmate told as on a drop. A new
+// game of the same session with the same classmate (r) keeps both.
 func (p *peer) Close() error {
 	h := p.h
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	if _, ok := h.peers[p]; !ok {
+		h.mu.Unlock()
 		return nil
 	}
 	delete(h.peers, p)
 	for q := range h.peers {
 		if q.owner == p.owner && q.cfg.Player == p.cfg.Player {
+			h.mu.Unlock()
 			return nil
 		}
 	}
-	if p.paired {
+	if p.paired { // the classmate is told, as when a student drops
+		h.endTables(p.owner, p.sat, p.name+" left") // as a drop says
 		return nil
 	}
+	defer h.mu.Unlock()
 	if p.with != "" {
 		h.withdrawn[invite{p.name, p.with}] = p.name + " has left that game"
 		return nil
@@ -369,6 +375,7 @@ func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table,
 		h.tables = append(h.tables, t)
 		p.opponent, s.p.opponent = s.p.name, p.name
 		p.paired, s.p.paired = true, true
+		p.sat, s.p.sat = t, t
 		h.mu.Unlock()
 		s.found <- t
 		h.log("classmates", "paired", p.name+" and "+s.p.name, "game", pos.Encode())
@@ -407,10 +414,17 @@ func matched(a, b *peer) bool {
 // stay saved.
 func (h *hub) leftTables(id, why string) {
 	h.mu.Lock()
+	h.endTables(id, nil, why)
+}
+
+// endTables ends the tables of the session id, or only the table at
+// when it is not nil, for why, as leftTables; the caller holds h.mu,
+// which it unlocks.
+func (h *hub) endTables(id string, at *table, why string) {
 	var ended []*table
 	kept := h.tables[:0]
 	for _, t := range h.tables {
-		if t.owners[0] == id || t.owners[1] == id {
+		if (t.owners[0] == id || t.owners[1] == id) && (at == nil || t == at) {
 			ended = append(ended, t)
 		} else {
 			kept = append(kept, t)
