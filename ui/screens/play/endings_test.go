@@ -54,7 +54,7 @@ func TestOfferDraw(t *testing.T) {
 	const move25 = "8/5pk1/6p1/8/8/6P1/5PK1/r6R w - - 0 25"
 	for _, tc := range []struct {
 		name     string
-		position string // "": the start position, move 1
+		position string  // "": the start position, move 1
 		mean     float64 // the engine's move's mean, its side's; 2: no search
 		accept   bool
 		says     string
