@@ -11,42 +11,6 @@ build
 
 serve
 
-# seat WHO: WHO's ssh in a window of its own (100x30).
-seat() {
-	local cmd="ssh -tt -p $port -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o PubkeyAuthentication=no $1@127.0.0.1; echo EXITED \$?; sleep 60"
-	if ! tm has-session -t "$SESSION" 2>/dev/null; then
-		tm new-session -d -s "$SESSION" -n "$1" -x 100 -y 30 "$cmd"
-	else
-		tm new-window -t "$SESSION" -n "$1" "$cmd"
-	fi
-}
-# choose LABEL REGEX KEY: on the row LABEL, presses KEY until the row
-# shows REGEX (the named classmates, "@bob", come after "classmate" and
-# arrive as students connect, so a row is chosen by what it shows).
-choose() {
-	local i
-	field "$1"
-	for ((i = 0; i < 20; i++)); do
-		screen | grep -Eq "^> $1 +. $2" && return 0
-		keys "$3"
-		sleep 0.2
-	done
-	fail "no $2 on the row $1"
-}
-# at WHO: the wait helpers read WHO's window.
-at() { PANE="$SESSION:$1.0"; }
-keys() { tm send-keys -t "$PANE" "$@"; }
-# field LABEL: moves the setup screen's focus down to the field LABEL.
-field() {
-	local i
-	for ((i = 0; i < 30; i++)); do
-		screen | grep -Eq "^> $1 " && return 0
-		keys Down
-		sleep 0.1
-	done
-	fail "no setup field $1"
-}
-
 seat alice
 seat bob
 at alice

@@ -19,19 +19,7 @@ cp "$WORK/teacher.pub" "$WORK/teachers"
 
 serve -authorized-keys "$WORK/students" -teachers "$WORK/teachers" -modes learn,study
 
-# seat WHO: WHO's ssh in a window of its own (80x24) of the script's tmux.
-seat() {
-	local cmd="ssh -tt -p $port -i $WORK/$1 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $1@127.0.0.1; echo EXITED \$?; sleep 60"
-	if [ "$1" = teacher ]; then
-		tm new-session -d -s "$SESSION" -n teacher -x 80 -y 24 "$cmd"
-	else
-		tm new-window -t "$SESSION" -n "$1" "$cmd"
-	fi
-}
-# at WHO: the wait helpers read WHO's window.
-at() { PANE="$SESSION:$1.0"; }
-
-seat teacher
+seat teacher 80 24
 at teacher
 wait_for 'Teacher: 0 students' 15
 seat alice

@@ -23,40 +23,6 @@ cp "$WORK/teacher.pub" "$WORK/teachers"
 
 serve -authorized-keys "$WORK/students" -teachers "$WORK/teachers"
 
-# seat WHO: WHO's ssh in a window of its own (100x30) of the script's tmux.
-seat() {
-	local cmd="ssh -tt -p $port -i $WORK/$1 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $1@127.0.0.1; echo EXITED \$?; sleep 60"
-	if ! tm has-session -t "$SESSION" 2>/dev/null; then
-		tm new-session -d -s "$SESSION" -n "$1" -x 100 -y 30 "$cmd"
-	else
-		tm new-window -t "$SESSION" -n "$1" "$cmd"
-	fi
-}
-# at WHO: the wait helpers read WHO's window.
-at() { PANE="$SESSION:$1.0"; }
-keys() { tm send-keys -t "$PANE" "$@"; }
-# field LABEL: moves the setup screen's focus down to the field LABEL.
-field() {
-	local i
-	for ((i = 0; i < 30; i++)); do
-		screen | grep -Eq "^> $1 " && return 0
-		keys Down
-		sleep 0.1
-	done
-	fail "no setup field $1"
-}
-# choose LABEL REGEX KEY: on the row LABEL, presses KEY until the row
-# shows REGEX.
-choose() {
-	local i
-	field "$1"
-	for ((i = 0; i < 20; i++)); do
-		screen | grep -Eq "^> $1 +. $2" && return 0
-		keys "$3"
-		sleep 0.2
-	done
-	fail "no $2 on the row $1"
-}
 # clock SIDE: the clock SIDE's line shows on the board of the window read.
 clock() { screen | grep -Eo "^ *(▶ )?$1 +[0-9]+:[0-9.]+" | grep -Eo '[0-9]+:[0-9.]+$'; }
 

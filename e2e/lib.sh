@@ -193,3 +193,55 @@ serve() {
 
 # stop_server kills the server serve started, if it runs.
 stop_server() { if [ -n "${SPID:-}" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }
+
+# A class over OpenSSH (classroom.sh, classmates.sh, invite.sh): each
+# person's ssh in a window of its own of the script's tmux, read by at.
+
+# seat WHO [W H]: WHO's ssh into the server serve started, in a window
+# named WHO (the first seat makes the session, W x H: 100x30 unless
+# given; later windows take the session's size). With a key $WORK/WHO
+# (made by the script's ssh-keygen) it logs in by that key, else by its
+# name alone.
+seat() {
+	local who=$1 auth="-o PubkeyAuthentication=no" cmd
+	if [ -f "$WORK/$who" ]; then
+		auth="-i $WORK/$who"
+	fi
+	cmd="ssh -tt -p $port $auth -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $who@127.0.0.1; echo EXITED \$?; sleep 60"
+	if ! tm has-session -t "$SESSION" 2>/dev/null; then
+		tm new-session -d -s "$SESSION" -n "$who" -x "${2:-100}" -y "${3:-30}" "$cmd"
+	else
+		tm new-window -t "$SESSION" -n "$who" "$cmd"
+	fi
+}
+
+# at WHO: the wait helpers read WHO's window.
+at() { PANE="$SESSION:$1.0"; }
+
+# keys KEY...: sends keys to the window read.
+keys() { tm send-keys -t "$PANE" "$@"; }
+
+# field LABEL: moves the setup screen's focus down to the field LABEL.
+field() {
+	local i
+	for ((i = 0; i < 30; i++)); do
+		screen | grep -Eq "^> $1 " && return 0
+		keys Down
+		sleep 0.1
+	done
+	fail "no setup field $1"
+}
+
+# choose LABEL REGEX KEY: on the row LABEL, presses KEY until the row
+# shows REGEX (the named classmates, "@bob", come after "classmate" and
+# arrive as students connect, so a row is chosen by what it shows).
+choose() {
+	local i
+	field "$1"
+	for ((i = 0; i < 20; i++)); do
+		screen | grep -Eq "^> $1 +. $2" && return 0
+		keys "$3"
+		sleep 0.2
+	done
+	fail "no $2 on the row $1"
+}
