@@ -337,14 +337,8 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 		if t.ended != "" {
 			return engine.Result{}, fmt.Errorf("the game you watched has ended (%s); ctrl+o watches the next one", t.ended)
 		}
-		wait := t.changed
-		t.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			t.mu.Lock()
-			return engine.Result{}, ctx.Err()
-		case <-wait:
+		if err := t.wait(ctx); err != nil {
+			return engine.Result{}, err
 		}
-		t.mu.Lock()
 	}
 }

@@ -77,6 +77,21 @@ func (t *table) notify() {
 	t.changed = make(chan struct{})
 }
 
+// wait waits, with t.mu released, until the table changes (notify) or
+// ctx ends; the caller holds t.mu, and holds it again when wait returns
+// ctx's error or nil.
+func (t *table) wait(ctx context.Context) error {
+	changed := t.changed
+	t.mu.Unlock()
+	defer t.mu.Lock()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-changed:
+		return nil
+	}
+}
+
 // end ends the table for why, waking the peers.
 func (t *table) end(why string) {
 	t.mu.Lock()
@@ -321,15 +336,9 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 			}
 			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: stopped}, nil
 		}
-		wait := t.changed
-		t.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			t.mu.Lock()
-			return engine.Result{}, ctx.Err()
-		case <-wait:
+		if err := t.wait(ctx); err != nil {
+			return engine.Result{}, err
 		}
-		t.mu.Lock()
 	}
 }
 
