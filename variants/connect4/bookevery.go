@@ -23,14 +23,9 @@ import (
 // resumes by appending to its own output; Log receives a line per proof
 // and per level.
 func GenerateEvery(w io.Writer, opts BookOptions, done map[string]int) error {
-	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits), quickRuns: map[uint64]quickRun{}}
-	for text, v := range done {
-		p, err := Parse(text)
-		if err != nil {
-			return fmt.Errorf("book entry %q: %w", text, err)
-		}
-		g.known[canonical(p.key())] = v
-		g.inFile[canonical(p.key())] = true
+	g, err := newBookGen(w, opts, done)
+	if err != nil {
+		return err
 	}
 	from, err := playMoves(opts.From)
 	if err != nil {

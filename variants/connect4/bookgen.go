@@ -51,20 +51,31 @@ type BookOptions struct {
 	Log io.Writer
 }
 
+// newBookGen is a generator writing to w, which knows the entries of
+// done (position text to value, as ReadBookEntries reads an interrupted
+// run back) and so never searches them again.
+func newBookGen(w io.Writer, opts BookOptions, done map[string]int) (*bookGen, error) {
+	g := &bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits), quickRuns: map[uint64]quickRun{}}
+	for text, v := range done {
+		p, err := Parse(text)
+		if err != nil {
+			return nil, fmt.Errorf("book entry %q: %w", text, err)
+		}
+		g.known[canonical(p.key())] = v
+		g.inFile[canonical(p.key())] = true
+	}
+	return g, nil
+}
+
 // GenerateBook proves the positions that opts selects and writes one line
 // per entry to w: the position's text and its value for the side to move.
 // Entries already in done (position text to value, as read back by
 // ReadBookEntries from an interrupted run) are not searched again, so a
 // run can be resumed by appending to its own output.
 func GenerateBook(w io.Writer, opts BookOptions, done map[string]int) error {
-	g := bookGen{w: w, opts: opts, known: map[uint64]int{}, inFile: map[uint64]bool{}, quickTable: newTable(minTableBits), quickRuns: map[uint64]quickRun{}}
-	for text, v := range done {
-		p, err := Parse(text)
-		if err != nil {
-			return fmt.Errorf("book entry %q: %w", text, err)
-		}
-		g.known[canonical(p.key())] = v
-		g.inFile[canonical(p.key())] = true
+	g, err := newBookGen(w, opts, done)
+	if err != nil {
+		return err
 	}
 	var slow []Position
 	forced := map[uint64]bool{}
