@@ -129,6 +129,19 @@ func TestMatched(t *testing.T) {
 	}
 }
 
+// testHub is a hub over a temporary users directory with a silent
+// log, and a context for its peers' searches; both end with the test
+// (cancel ends the context sooner).
+func testHub(t *testing.T) (*hub, context.Context, context.CancelFunc) {
+	h := newHub(t.TempDir(), func(string, ...any) {})
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(func() {
+		cancel()
+		h.close()
+	})
+	return h, ctx, cancel
+}
+
 // ticTacToe is tic-tac-toe's start and the positions after each of
 // moves (indices into the legal moves of each position).
 func ticTacToe(t *testing.T, moves ...int) []variants.Position {
@@ -169,10 +182,7 @@ func waitErr(t *testing.T, done chan error) error {
 // bob's decline ends her wait with the reason, and her next search
 // too, until she invites him again.
 func TestDeclineEndsWait(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4)
 	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	done := search(ctx, alice, pos[1])
@@ -200,10 +210,7 @@ func TestDeclineEndsWait(t *testing.T) {
 // their moves; carol's spectator of bob's side plays bob's next move
 // on her board as he makes it.
 func TestSpectator(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
@@ -381,8 +388,7 @@ func TestRoom(t *testing.T) {
 // open. Her room closes when she leaves its game, and its code says
 // why.
 func TestLeftGameWithdraws(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
+	h, _, _ := testHub(t)
 	bob := desk{h, "b", "bob"}
 	inv := ui.Invitation{From: "alice", To: "bob"}
 	for _, c := range []struct {
@@ -429,10 +435,7 @@ func TestLeftGameWithdraws(t *testing.T) {
 // side to move's running; the spectator's relayed move carries its
 // mover's clock, as a classmate's does.
 func TestWatchClocks(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx, cancel := testHub(t)
 	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
 	pos := ticTacToe(t, 4)
 	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
@@ -469,10 +472,7 @@ func TestWatchClocks(t *testing.T) {
 // bob's classmate and carol's spectator of alice's side end their
 // searches on it (Flagged), so every board ends the game as hers did.
 func TestTellFlag(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
@@ -500,10 +500,7 @@ func TestTellFlag(t *testing.T) {
 // TestLeftPairedGame: alice leaves a game paired with bob's (esc): his
 // wait ends with the reason, as on a drop, and both games stay saved.
 func TestLeftPairedGame(t *testing.T) {
-	h := newHub(t.TempDir(), func(string, ...any) {})
-	defer h.close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
