@@ -39,17 +39,7 @@ wait_for 'bob played a1' 20
 tm kill-window -t "$SESSION:alice"
 at bob
 wait_for 'alice left; your game is saved' 20
-keys Escape
-wait_for 'Press esc again' 10
-keys Escape
-wait_for 'R resumes: Tic-tac-toe, X to play move 2' 10
-keys R
-wait_for 'Resumed: X to play move 2' 10
-seat alice
-at alice
-wait_for 'R resumes: Tic-tac-toe, X to play move 2' 15
-keys R
-wait_for 'Resumed: X to play move 2' 10
+resume_pair bob alice Tic-tac-toe 'X to play move 2'
 keys : c 3 Enter
 at bob
 wait_for 'alice played c3' 20

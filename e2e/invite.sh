@@ -111,18 +111,7 @@ at carol
 wait_for 'the game you watched has ended' 20
 
 # Both resume: the games pair again where they were.
-at bob
-keys Escape
-wait_for 'Press esc again' 10
-keys Escape
-wait_for 'R resumes: Tic-tac-toe, X to play move 2' 10
-keys R
-wait_for 'Resumed: X to play move 2' 10
-seat alice
-at alice
-wait_for 'R resumes: Tic-tac-toe, X to play move 2' 15
-keys R
-wait_for 'Resumed: X to play move 2' 10
+resume_pair bob alice Tic-tac-toe 'X to play move 2'
 keys : c 3 Enter
 at bob
 wait_for 'alice played c3 \(clock [0-9]+:[0-9]{2}\)' 20
