@@ -121,7 +121,7 @@ func (g *Model) offerDraw() tea.Cmd {
 		}
 		pos := g.st.Position()
 		if _, judged := pos.(variants.Evaluator); judged && pawns > -drawAcceptPawns {
-			if n := 1 + pos.Ply()/2; n < drawOfferMove {
+			if n := variants.MoveNumber(pos, 0); n < drawOfferMove {
 				g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: at move %d a level game has only begun (offers are taken from move %d)", g.who(side), n, drawOfferMove))
 				return nil
 			}
