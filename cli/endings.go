@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"rollout/engine"
 	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -71,7 +72,7 @@ type ending struct {
 func runEndings(env *Env, args []string) error {
 	fs := newFlagSet(env, "endings", "rollout endings -pgn FILE -player NAME [-plies N] [-mate-lead P] [-draw-lead P] [-csv]")
 	pgnPath := fs.String("pgn", "", "the games, a PGN file (every game the player played is read)")
-	player := fs.String("player", "", "the player whose games are read: its White/Black tag, the tag's first word before + or , (such as default or uci:/usr/games/stockfish), or a or b for match's side labels")
+	player := fs.String("player", "", "the player whose games are read: its White/Black tag; for an engine's player (such as default or uci:/usr/games/stockfish) also the tag's first word, before a +, a comma or a space; or a or b for match's side labels")
 	plies := fs.Int("plies", 20, "the most the player was up is the largest balance in the game's last N plies, with it to move")
 	mateLead := fs.Int("mate-lead", 3, "the summary counts the games lost by mate while this many points up or more")
 	drawLead := fs.Int("draw-lead", 5, "the summary counts the perpetual checks against it while this many points up or more")
@@ -134,9 +135,14 @@ func runEndings(env *Env, args []string) error {
 
 // playerTagMatches says whether a White or Black tag is the player
 // named: the whole tag; the tag without match's side label ("uct (a)" is
-// uct); the label itself ("a"); or the tag's first word, up to the + of
-// a player's parts ("default+light+...") or the , of a UCI engine's
-// options ("uci:stockfish,Skill Level=3"). "uct" is not "uct-roulette".
+// uct); the label itself ("a"); or, when the name is an engine's player
+// (engine.Info, or an external uci: engine), the tag's first word: up to
+// the + of match's parts ("default+light+..."), the , of a UCI engine's
+// options ("uci:stockfish,Skill Level=3"), or the space before the
+// budget and knowledge the TUI's saved games add ("default 300
+// rollouts, light policy, ..."). "uct" is not "uct-roulette", and a
+// person's name matches only whole: "Magnus" is not "Magnus Carlsen",
+// "Carlsen" not "Carlsen, Magnus".
 func playerTagMatches(tag, name string) bool {
 	name = strings.TrimSpace(name)
 	if tag == name {
@@ -153,7 +159,17 @@ func playerTagMatches(tag, name string) bool {
 		return true
 	}
 	rest, ok := strings.CutPrefix(base, name)
-	return ok && (strings.HasPrefix(rest, "+") || strings.HasPrefix(rest, ","))
+	return ok && rest != "" && strings.ContainsRune("+, ", rune(rest[0])) && isEngineName(name)
+}
+
+// isEngineName reports whether a -player name names an engine's player:
+// its first part (before a + or ,) is one of the engine's players or an
+// external engine, so "default+light" is one and "Magnus" is not.
+func isEngineName(name string) bool {
+	first, _, _ := strings.Cut(name, "+")
+	first, _, _ = strings.Cut(first, ",")
+	_, known := engine.Info(first)
+	return known || engine.IsExternal(first)
 }
 
 // playerList names the players of a file for an error, clipped.

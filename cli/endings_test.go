@@ -188,9 +188,45 @@ func TestPlayerTagMatches(t *testing.T) {
 		{"uct", "uct", true},
 		{"Magnus Carlsen", "Magnus", false},
 		{"Magnus Carlsen", "Magnus Carlsen", true},
+		{"Carlsen, Magnus", "Carlsen", false},
+		{"Magnus+1", "Magnus", false},
+		// The TUI's saved games: the player, its budget, its knowledge;
+		// in a timed game no budget, a comma straight after the name.
+		{"default 200 rollouts, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=2, evaluation king", "default", true},
+		{"default, light policy, eval k=0", "default", true},
+		{"uct 1 s, light policy", "uct", true},
+		{"uct-roulette 1 s", "uct", false},
+		{"uci:stockfish 1 s", "uci:stockfish", true},
+		{"default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "default+light", true},
+		{"human", "default", false},
 	} {
 		if got := playerTagMatches(c.tag, c.name); got != c.want {
 			t.Errorf("playerTagMatches(%q, %q) = %v", c.tag, c.name, got)
 		}
+	}
+}
+
+// The TUI's saved games name an engine side by its player, budget and
+// knowledge; -player default reads them as it reads match's tags.
+func TestEndingsTUITags(t *testing.T) {
+	const pgn = `[White "human"]
+[Black "default 200 rollouts, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=2, evaluation king"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+
+[White "default, light policy, eval k=0"]
+[Black "human"]
+[Result "1/2-1/2"]
+
+1. e4 e5 1/2-1/2
+`
+	path := writeTemp(t, "tui.pgn", pgn)
+	code, out, errOut := run(t, "endings", "-pgn", path, "-player", "default", "-csv")
+	want := "game,side,opponent,result,ending,why,plies,lead_end,lead_max,lead_max_ply\n" +
+		"1,black,human,0-1,won by mate,checkmate,4,0,0,1\n" +
+		"2,white,human,1/2-1/2,draw,as recorded,2,0,0,0\n"
+	if code != 0 || out != want {
+		t.Errorf("status %d, stderr %q, stdout:\n%s\nwant:\n%s", code, errOut, out, want)
 	}
 }
