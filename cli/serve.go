@@ -50,6 +50,9 @@ func runServe(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := checkStateDir(fs, *stateDir); err != nil {
+		return err
+	}
 	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
 		if v < 1 {
 			return usagef("-%s %d: at least 1", name, v)
@@ -135,6 +138,9 @@ func runServeProgress(env *Env, args []string) error {
 	}
 	if fs.NArg() > 0 {
 		return usagef("serve progress: unexpected argument %q", fs.Arg(0))
+	}
+	if err := checkStateDir(fs, *stateDir); err != nil {
+		return err
 	}
 	students, err := serve.Students(*stateDir)
 	if err != nil {

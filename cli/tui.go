@@ -106,6 +106,9 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	if err := checkOutDir(*outDir); err != nil {
 		return nil, err
 	}
+	if err := checkStateDir(fs, *stateDir); err != nil {
+		return nil, err
+	}
 	opts.StateDir = *stateDir
 	opts.RememberSetup = namesNoGame(fs)
 	if *games < 1 {
