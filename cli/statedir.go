@@ -14,16 +14,14 @@ import (
 // at its first save, after a game had been played, and serve at its
 // host key without naming the flag. A directory that does not exist yet
 // is fine: the first save makes it; "" (autosave off) is fine too. When
-// the flag was not given the error says where its default came from, so
-// a person who never typed -state-dir knows what to change.
+// the directory is the flag's default the error says where that came
+// from, so a person who never typed -state-dir knows what to change.
 func checkStateDir(flags *flag.FlagSet, dir string) error {
 	if dir == "" {
 		return nil
 	}
 	name := "-state-dir " + dir
-	given := false
-	flags.Visit(func(f *flag.Flag) { given = given || f.Name == "state-dir" })
-	if !given {
+	if f := flags.Lookup("state-dir"); f != nil && dir == f.DefValue {
 		name += " (the default, from $" + ui.StateDirEnv + " or $XDG_STATE_HOME)"
 	}
 	fi, err := os.Stat(dir)
