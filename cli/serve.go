@@ -14,6 +14,7 @@ import (
 
 	"rollout/serve"
 	"rollout/ui"
+	"rollout/ui/classroom"
 )
 
 func init() {
@@ -44,7 +45,7 @@ func runServe(env *Env, args []string) error {
 	pending := fs.Int("max-pending", serve.DefaultMaxPending, "most connections not yet logged in; the oldest goes for a new one")
 	perAddr := fs.Int("max-pending-per-addr", serve.DefaultMaxPendingPerAddr, "most connections not yet logged in from one IP address")
 	teachers := fs.String("teachers", "", "authorized_keys file of the teachers' keys: they get the teacher's screen (needs -authorized-keys)")
-	modes := fs.String("modes", "", "what students may open, of "+strings.Join(ui.ClassModes, ",")+" (default: all)")
+	modes := fs.String("modes", "", "what students may open, of "+strings.Join(classroom.Modes, ",")+" (default: all)")
 	keepFiles := fs.Int("keep-files", serve.DefaultKeepFiles, "each user's games/ and unfinished/ keep their newest N files")
 	keepMB := fs.Int("keep-mb", serve.DefaultKeepBytes>>20, "and at most M MB each; the oldest go first")
 	if err := parseFlags(fs, args); err != nil {
@@ -68,8 +69,8 @@ func runServe(env *Env, args []string) error {
 	if *modes != "" {
 		modeList = strings.Split(*modes, ",")
 		for _, m := range modeList {
-			if !slices.Contains(ui.ClassModes, m) {
-				return usagef("-modes %q: a list of %s", *modes, strings.Join(ui.ClassModes, ","))
+			if !slices.Contains(classroom.Modes, m) {
+				return usagef("-modes %q: a list of %s", *modes, strings.Join(classroom.Modes, ","))
 			}
 		}
 	}

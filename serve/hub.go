@@ -13,6 +13,7 @@ import (
 
 	"rollout/learn"
 	"rollout/ui"
+	"rollout/ui/classroom"
 	"rollout/ui/screens/teacher"
 )
 
@@ -27,9 +28,9 @@ import (
 type member struct {
 	id, name string
 	teacher  bool
-	presence ui.Presence
+	presence classroom.Presence
 	since    time.Time
-	// classmates is the names last sent (ui.ClassmatesMsg), so an
+	// classmates is the names last sent (classroom.ClassmatesMsg), so an
 	// unchanged list is not sent again.
 	classmates []string
 	mail       chan tea.Msg // to the program, in order
@@ -110,8 +111,8 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 // reporter is the ui.Options.Report of a student's session: its presence
 // noted in the hub. It is called from the program's Update: it only
 // stores and signals.
-func (h *hub) reporter(id string) func(ui.Presence) {
-	return func(p ui.Presence) {
+func (h *hub) reporter(id string) func(classroom.Presence) {
+	return func(p classroom.Presence) {
 		h.mu.Lock()
 		for m := range h.members {
 			if m.id == id && !m.teacher {
@@ -202,7 +203,7 @@ func (h *hub) sendRoster() {
 	type student struct {
 		id, name string
 		since    time.Time
-		presence ui.Presence
+		presence classroom.Presence
 	}
 	h.mu.Lock()
 	var students []student

@@ -13,10 +13,11 @@ import (
 
 	"rollout/engine"
 	"rollout/ui"
+	"rollout/ui/classroom"
 	"rollout/variants"
 )
 
-// A student invites another by name (ui.Classroom): the hub hands the
+// A student invites another by name (classroom.Desk): the hub hands the
 // invitation to every session of that name, tells the inviter, and
 // notes a refusal so the inviter's classmate stops waiting. The games
 // then pair as any two peers do (peer.go), each peer naming the other.
@@ -26,19 +27,19 @@ import (
 // invite is an invitation's two names: who invited, who was invited.
 type invite struct{ from, to string }
 
-// desk is a student's session acting on the class (ui.Classroom).
+// desk is a student's session acting on the class (classroom.Desk).
 type desk struct {
 	h        *hub
 	id, name string
 }
 
-// classroom is the ui.Classroom of the session id, whose student is
+// classroom is the classroom.Desk of the session id, whose student is
 // named name.
-func (h *hub) classroom(id, name string) ui.Classroom { return desk{h, id, name} }
+func (h *hub) classroom(id, name string) classroom.Desk { return desk{h, id, name} }
 
 // Invite hands inv to the students named inv.To, from this session's
 // student (whatever inv.From says), and tells the inviter.
-func (d desk) Invite(inv ui.Invitation) {
+func (d desk) Invite(inv classroom.Invitation) {
 	inv.From = d.name
 	h := d.h
 	h.mu.Lock()
@@ -47,7 +48,7 @@ func (d desk) Invite(inv ui.Invitation) {
 	found := false
 	for m := range h.members {
 		if m.name == inv.To && !m.teacher && m.id != d.id {
-			send(m, ui.InviteMsg{Invitation: inv})
+			send(m, classroom.InviteMsg{Invitation: inv})
 			found = true
 		}
 	}
@@ -63,7 +64,7 @@ func (d desk) Invite(inv ui.Invitation) {
 // Answer tells inv's inviter this student accepted or declined it; a
 // declined invitation ends the inviter's wait. An invitation whose
 // inviter has left that game is not theirs to accept: it says so.
-func (d desk) Answer(inv ui.Invitation, accept bool) error {
+func (d desk) Answer(inv classroom.Invitation, accept bool) error {
 	h := d.h
 	word := "accepted"
 	if !accept {
@@ -108,12 +109,12 @@ func (d desk) Answer(inv ui.Invitation, accept bool) error {
 // room is a game waiting for a classmate to join it by its code.
 type room struct {
 	owner string // the session's id
-	inv   ui.Invitation
+	inv   classroom.Invitation
 }
 
 // Open gives inv (a game with "classmate" on a side) a room code, the
 // student's only one, and tells them the code.
-func (d desk) Open(inv ui.Invitation) {
+func (d desk) Open(inv classroom.Invitation) {
 	inv.From = d.name
 	h := d.h
 	h.mu.Lock()
@@ -136,18 +137,18 @@ func (d desk) Open(inv ui.Invitation) {
 
 // Join is the game of the room code, which it closes; the room's owner
 // is told who joined.
-func (d desk) Join(code string) (ui.Invitation, error) {
+func (d desk) Join(code string) (classroom.Invitation, error) {
 	h := d.h
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	r, ok := h.rooms[code]
 	switch {
 	case !ok && h.left[code] != "":
-		return ui.Invitation{}, fmt.Errorf("%s (room %s)", h.left[code], code)
+		return classroom.Invitation{}, fmt.Errorf("%s (room %s)", h.left[code], code)
 	case !ok:
-		return ui.Invitation{}, fmt.Errorf("no room %q is open", code)
+		return classroom.Invitation{}, fmt.Errorf("no room %q is open", code)
 	case r.owner == d.id:
-		return ui.Invitation{}, fmt.Errorf("room %s is your own game", code)
+		return classroom.Invitation{}, fmt.Errorf("room %s is your own game", code)
 	}
 	delete(h.rooms, code)
 	for m := range h.members {
@@ -182,7 +183,7 @@ func (d desk) tell(text string) {
 
 // Watch is the running table after the one numbered after, for a
 // spectator: its position now, and the two spectator players.
-func (d desk) Watch(after int) (ui.Watch, int, bool) {
+func (d desk) Watch(after int) (classroom.Watch, int, bool) {
 	h := d.h
 	h.mu.Lock()
 	var t *table
@@ -193,11 +194,11 @@ func (d desk) Watch(after int) (ui.Watch, int, bool) {
 	}
 	h.mu.Unlock()
 	if t == nil {
-		return ui.Watch{}, 0, false
+		return classroom.Watch{}, 0, false
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	w := ui.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names, TimeControl: t.tc}
+	w := classroom.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names, TimeControl: t.tc}
 	if t.timed && t.tc.Timed() { // the side to move's clock has run since the last move
 		stm := t.pos.ToMove() & 1
 		s := variants.ClockState{Control: t.tc.String(), LeftMS: [2]int64{t.left[0].Milliseconds(), t.left[1].Milliseconds()}, Running: int(stm)}
@@ -227,7 +228,7 @@ func (h *hub) sendClassmates(m *member, names []string) {
 		others = []string{}
 	}
 	m.classmates = others
-	send(m, ui.ClassmatesMsg{Names: others})
+	send(m, classroom.ClassmatesMsg{Names: others})
 }
 
 // spectatorMark joins a spectator player's student and table:

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"rollout/engine"
-	"rollout/ui"
+	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/variants"
 )
@@ -190,14 +190,14 @@ func TestDeclineEndsWait(t *testing.T) {
 		t.Fatal("alice's peer is not in the lobby")
 	}
 	bob := desk{h, "b", "bob"}
-	bob.Answer(ui.Invitation{From: "alice", To: "bob"}, false)
+	bob.Answer(classroom.Invitation{From: "alice", To: "bob"}, false)
 	if err := waitErr(t, done); err == nil || err.Error() != "classmate: bob declined your invitation" {
 		t.Fatalf("alice's wait ended with %v", err)
 	}
 	if err := waitErr(t, search(ctx, alice, pos[1])); err == nil || !strings.Contains(err.Error(), "declined") {
 		t.Fatalf("alice's next search: %v", err)
 	}
-	desk{h, "a", "alice"}.Invite(ui.Invitation{To: "bob"})
+	desk{h, "a", "alice"}.Invite(classroom.Invitation{To: "bob"})
 	h.mu.Lock()
 	n := len(h.declined)
 	h.mu.Unlock()
@@ -390,7 +390,7 @@ func TestRoom(t *testing.T) {
 func TestLeftGameWithdraws(t *testing.T) {
 	h, _, _ := testHub(t)
 	bob := desk{h, "b", "bob"}
-	inv := ui.Invitation{From: "alice", To: "bob"}
+	inv := classroom.Invitation{From: "alice", To: "bob"}
 	for _, c := range []struct {
 		name    string
 		restart bool
@@ -417,7 +417,7 @@ func TestLeftGameWithdraws(t *testing.T) {
 	// A room.
 	alice := desk{h, "a", "alice"}
 	p := h.newPeer("a", "alice", engine.Config{Player: ClassmatePlayer})
-	alice.Open(ui.Invitation{})
+	alice.Open(classroom.Invitation{})
 	h.mu.Lock()
 	var code string
 	for c := range h.rooms {

@@ -53,12 +53,12 @@ func chessOptions(think time.Duration) ui.Options {
 	return opts
 }
 
-// classroom opens n sessions: the first n-1 at once, each on its chess
+// openClass opens n sessions: the first n-1 at once, each on its chess
 // game; they all play 1. e4 together and their engines think; then the
 // last joins while they think, and plays 1. e4 too. It returns the
 // sessions and how long the last took to its first output and to its
 // whole first screen.
-func classroom(t *testing.T, addr string, n int, round string) (clients []*gossh.Client, terms []*term, first, screen time.Duration) {
+func openClass(t *testing.T, addr string, n int, round string) (clients []*gossh.Client, terms []*term, first, screen time.Duration) {
 	t.Helper()
 	clients, terms = make([]*gossh.Client, n), make([]*term, n)
 	open := func(i int) error {
@@ -143,7 +143,7 @@ func TestLoad(t *testing.T) {
 	rssBefore, goBefore := procStatus("VmRSS"), runtime.NumGoroutine()
 
 	start := time.Now()
-	clients, _, first, whole := classroom(t, addr, n, "round 1")
+	clients, _, first, whole := openClass(t, addr, n, "round 1")
 	opened := time.Since(start)
 	// One more is refused, with the message.
 	c, err := dial(addr, "late", noAnswers)
@@ -184,7 +184,7 @@ func TestLoad(t *testing.T) {
 
 	// Round 2: shutdown (what SIGTERM does) in the middle of the searches.
 	round2 := time.Now()
-	clients, terms, _, _ := classroom(t, addr, n, "round 2")
+	clients, terms, _, _ := openClass(t, addr, n, "round 2")
 	defer func() {
 		for _, c := range clients {
 			c.Close()

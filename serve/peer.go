@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui"
+	"rollout/ui/classroom"
 	"rollout/variants"
 )
 
@@ -30,7 +31,7 @@ import (
 
 // ClassmatePlayer is the player name the setup screen offers under
 // rollout serve for a side played by another student.
-const ClassmatePlayer = "classmate"
+const ClassmatePlayer = classroom.ClassmatePlayer
 
 // table is the game two peers share: the position both boards show,
 // and the positions and moves since the two paired, which a spectator
@@ -198,7 +199,7 @@ func (p *peer) SetTimeControl(tc variants.TimeControl) {
 // table of the game before, if any.
 func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	h.leftTables(owner, name+" started another game")
-	with, named := strings.CutPrefix(cfg.Player, ui.InvitePrefix)
+	with, named := strings.CutPrefix(cfg.Player, classroom.InvitePrefix)
 	if !named {
 		with = ""
 	}

@@ -20,6 +20,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui"
+	"rollout/ui/classroom"
 )
 
 // Defaults of the Config fields left zero.
@@ -61,7 +62,7 @@ type Config struct {
 	// Teachers, when set, is an authorized_keys file of the teachers'
 	// keys: they get in too, on the teacher's screen (hub.go).
 	Teachers string
-	// Modes, when set, limits what students may open (ui.ClassModes:
+	// Modes, when set, limits what students may open (classroom.Modes:
 	// learn, study, play, watch).
 	Modes []string
 	// MaxSessions is the most sessions at once; the next is told and
@@ -227,8 +228,8 @@ func New(cfg Config) (*Server, error) {
 		s.teachers = teachers
 	}
 	for _, m := range cfg.Modes {
-		if !slices.Contains(ui.ClassModes, m) {
-			return nil, fmt.Errorf("serve: -modes: %q is not one of %s", logText(m), strings.Join(ui.ClassModes, ","))
+		if !slices.Contains(classroom.Modes, m) {
+			return nil, fmt.Errorf("serve: -modes: %q is not one of %s", logText(m), strings.Join(classroom.Modes, ","))
 		}
 	}
 	s.hub = newHub(filepath.Join(cfg.StateDir, "users"), func(msg string, kv ...any) { s.log.Info(msg, kv...) })

@@ -19,6 +19,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui"
+	"rollout/ui/classroom"
 )
 
 // Why a session ended, for its log line and its last words.
@@ -124,7 +125,7 @@ func (s *Server) handle(sess ssh.Session) {
 	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(id), s.cfg.Modes, true
 	opts.Class = s.hub.classroom(id, name)
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
-		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, ui.InvitePrefix) {
+		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, classroom.InvitePrefix) {
 			return s.hub.newPeer(id, name, cfg), nil
 		}
 		if sp, ok := s.hub.newSpectator(cfg); ok {

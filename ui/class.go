@@ -7,38 +7,21 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/ui/screens/teacher"
 )
 
 // A session of rollout serve is a student in a class: the server asks
-// for its presence (Options.Report), may put a position or a lesson in
+// for its presence (Options.Report: classroom.Presence), may put a position or a lesson in
 // front of it (PushMsg, sent through the program) and take it away
-// (EndPushMsg), and may close some modes to the class (Options.Modes).
+// (EndPushMsg), and may close some modes to the class (Options.Modes: classroom.Modes).
 // Outside serve none of this is set and nothing changes.
 
-// Presence is where a student is, for the teacher's list: the screen
-// shown (setup, play, watch, review, study, analysis, learn) and, where
-// the screen says more, what is on it.
-type Presence struct {
-	Screen string
-	Doing  string
-}
-
-// presenter is a screen that says what is on it, for Presence.Doing.
+// presenter is a screen that says what is on it, for
+// classroom.Presence.Doing.
 type presenter interface{ Presence() string }
-
-// The kinds of what a class may open (Options.Modes).
-const (
-	ModeLearn = "learn"
-	ModeStudy = "study" // the study screen and the analysis board
-	ModePlay  = "play"  // a game with a person, and review
-	ModeWatch = "watch" // a game of two engines
-)
-
-// ClassModes are the kinds Options.Modes may name.
-var ClassModes = []string{ModeLearn, ModeStudy, ModePlay, ModeWatch}
 
 // PushMsg puts what the teacher chose in front of the student: the
 // position on the study screen, or the lesson. The student can leave it
@@ -112,32 +95,10 @@ func (m Model) refuseFrom(kind string) (Model, tea.Cmd) {
 	return m.backToSetup(m.closedMode(kind)), nil
 }
 
-// gameKind is the kind of a game: play with a person at it, watch
-// without.
-func gameKind(cfg game.GameConfig) string {
-	if cfg.Sides[0].Human || cfg.Sides[1].Human {
-		return ModePlay
-	}
-	return ModeWatch
-}
-
-// modeKind is the kind of what a StartGameMsg asks for.
-func modeKind(mode nav.Mode, cfg game.GameConfig) string {
-	switch mode {
-	case nav.Study, nav.Analysis:
-		return ModeStudy
-	case nav.Learn:
-		return ModeLearn
-	case nav.Review:
-		return ModePlay
-	}
-	return gameKind(cfg)
-}
-
 // presence is where the student is now.
-func (m Model) presence() Presence {
+func (m Model) presence() classroom.Presence {
 	names := map[nav.Mode]string{nav.Setup: "setup", nav.Game: "play", nav.Study: "study", nav.Analysis: "analysis", nav.Learn: "learn"}
-	p := Presence{Screen: names[m.active]}
+	p := classroom.Presence{Screen: names[m.active]}
 	if s, ok := m.screens[m.active].(presenter); ok {
 		p.Doing = s.Presence()
 	}

@@ -14,6 +14,9 @@
 //	ui/offload               other slow work off the UI goroutine (file reads)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
+//	ui/classroom             rollout serve's class as the client sees it:
+//	                         Invitation, Watch, the Desk the server
+//	                         implements, the class keys, Presence, Modes
 //	ui/remember              the setup last started, kept across starts
 //	                         (setup.json) on a queue of its own
 //	ui/uitest                what tests share (imported by tests only): a
@@ -33,8 +36,10 @@
 // The root keeps what only it uses: the router (model.go: Update, open,
 // start), one file per screen it opens (analysisopen.go, studyopen.go,
 // learnopen.go), the resume slot it reads for the setup screen
-// (autosaveslot.go) and the external engines' handshake before a game
-// (handshake.go).
+// (autosaveslot.go), the external engines' handshake before a game
+// (handshake.go), and under rollout serve a student's place in the class
+// (class.go, invite.go: routing what ui/classroom carries) and the
+// teacher's program (teacher.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the

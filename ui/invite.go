@@ -9,166 +9,16 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/ui/nav"
 	playscreen "rollout/ui/screens/play"
-	"rollout/ui/screens/setup"
-	"rollout/variants"
 )
 
-// Students of rollout serve play each other by invitation: on the setup
-// screen a side's player may be a classmate by name ("@bob", from the
-// names the server sends in ClassmatesMsg); starting that game invites
-// bob (Classroom.Invite), whose program shows the invitation on its
-// last line over any screen (InviteMsg) until bob accepts it (the game
-// opens with the inviter's settings, sides mirrored) or declines it.
-// A game with "classmate" on a side opens a room instead
-// (Classroom.Open): the server gives it a short code, which another
-// student types after ctrl+r to open the same game, sides mirrored
-// (Classroom.Join). A student may also open a running pair's game
-// read-only (Watch).
-
-// InvitePrefix starts a side's player name when a classmate named after
-// it plays it ("@bob").
-const InvitePrefix = setup.InvitePrefix
-
-// ClassmatesMsg is the students connected besides the person, by name:
-// the setup screen offers each as a side's player.
-type ClassmatesMsg = setup.ClassmatesMsg
-
-// Invitation is a game a student asks another to play: the inviter's
-// game (its variant's registry name, its start position's text, "" for
-// the game's own, the moves from it) and clock, and the side the
-// inviter plays; the invitee plays the other. To is "" for a room, and
-// Room its code once the server gave one.
-type Invitation struct {
-	From, To    string
-	Room        string
-	Variant     string
-	Start       string
-	Moves       []string
-	Side        variants.Side
-	TimeControl variants.TimeControl
-}
-
-// Watch is a running game between two students that a third may open
-// read-only: its variant and position now, and its two players' names
-// as the server builds them (sides in order).
-type Watch struct {
-	Variant string
-	Start   string
-	Players [2]string
-	// Names are the two students, for the screen's message.
-	Names [2]string
-	// TimeControl is the game's clock, and Clock both clocks now (the
-	// side to move's running), on a timed game.
-	TimeControl variants.TimeControl
-	Clock       *variants.ClockState
-}
-
-// Classroom is how a student's program acts on the class (Options.Class;
-// rollout serve implements it). It is called from Update, so no call
-// may block.
-type Classroom interface {
-	// Invite sends inv to inv.To (the server fills in From).
-	Invite(inv Invitation)
-	// Answer tells inv's inviter it was accepted or declined, or why
-	// it can no longer be accepted (the inviter left that game).
-	Answer(inv Invitation, accept bool) error
-	// Watch is the running game after the one numbered after (0: the
-	// first), its number, and false when none runs.
-	Watch(after int) (Watch, int, bool)
-	// Open opens a room for inv (To is ""): the server tells the
-	// person its code.
-	Open(inv Invitation)
-	// Join is the game of the room code, which it closes, or why there
-	// is none.
-	Join(code string) (Invitation, error)
-}
-
-// InviteMsg is an invitation for the person: the program shows it on
-// its last line until it is answered.
-type InviteMsg struct{ Invitation Invitation }
-
-// ClassKeyMap is the keys of a student of rollout serve, on every
-// screen: accept and decline are read only while an invitation is shown.
-type ClassKeyMap struct {
-	Accept, Decline, Watch, Join key.Binding
-}
-
-// NewClassKeyMap builds the class keys.
-func NewClassKeyMap() ClassKeyMap {
-	return ClassKeyMap{
-		Accept:  key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "accept an invitation")),
-		Decline: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "decline an invitation")),
-		Watch:   key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "watch classmates' game")),
-		Join:    key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "join a room by its code")),
-	}
-}
-
-// ShortHelp lists the keys (bubbles' help.KeyMap).
-func (k ClassKeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Accept, k.Decline, k.Watch, k.Join}
-}
-
-// FullHelp lists the keys.
-func (k ClassKeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
-
-// invitationFor is the invitation a game started from the setup screen
-// sends, if a side of it is a named classmate.
-func invitationFor(cfg game.GameConfig) (Invitation, bool) {
-	for side, so := range cfg.Sides {
-		to, ok := strings.CutPrefix(so.Engine.Player, InvitePrefix)
-		if so.Engine.Player == setup.ClassmatePlayer {
-			to, ok = "", true // a room
-		}
-		if so.Human || !ok || (to == "" && so.Engine.Player != setup.ClassmatePlayer) {
-			continue
-		}
-		inv := Invitation{To: to, Variant: cfg.Variant.Name, Moves: cfg.Moves, Side: variants.Side(side).Other(), TimeControl: cfg.TimeControl}
-		if cfg.Record != nil { // a game read from a file: its position now
-			inv.Start, inv.Moves = cfg.Record.Position().Encode(), nil
-		} else if cfg.Start != nil {
-			inv.Start = cfg.Start.Encode()
-		}
-		return inv, true
-	}
-	return Invitation{}, false
-}
-
-// config is the invitee's game: the inviter's, the inviter's side
-// played by the inviter as a classmate, the other by the person.
-func (inv Invitation) config() (game.GameConfig, error) {
-	v, start, err := game.Push{Variant: inv.Variant, Position: inv.Start}.Resolve()
-	if err != nil {
-		return game.GameConfig{}, err
-	}
-	cfg := game.GameConfig{Variant: v, Start: start, Moves: inv.Moves, TimeControl: inv.TimeControl}
-	inviter := InvitePrefix + inv.From
-	if inv.Room != "" { // the room's owner plays any classmate who mirrors the game
-		inviter = setup.ClassmatePlayer
-	}
-	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: inviter}}
-	cfg.Sides[inv.Side.Other()&1] = game.SideOptions{Human: true}
-	return cfg, nil
-}
-
-// String says what the invitation is, for its line: "alice invites you
-// to Chess as Black (5+3)".
-func (inv Invitation) String() string {
-	title, side := inv.Variant, "the second side"
-	if inv.Side != variants.First {
-		side = "the first side"
-	}
-	if v := game.Variant(inv.Variant); v != nil {
-		title, side = v.Title, v.Side(inv.Side.Other())
-	}
-	clock := ""
-	if inv.TimeControl.Timed() {
-		clock = " (" + inv.TimeControl.String() + ")"
-	}
-	return fmt.Sprintf("%s invites you to %s as %s%s", inv.From, title, side, clock)
-}
+// The root's part of the classroom (package classroom): it sends the
+// invitation of a game started from the setup screen, shows the
+// invitations received on the last line and reads the class keys
+// (accept, decline, watch, join a room) over any screen.
 
 // invite sends the invitation of a game just started from the setup
 // screen, if it has one: its play screen is open, or is opening once
@@ -178,7 +28,7 @@ func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
 	if m.opts.Class == nil || mode != nav.Game {
 		return m
 	}
-	inv, ok := invitationFor(cfg)
+	inv, ok := classroom.InvitationFor(cfg)
 	switch {
 	case !ok:
 		m.pendingInvite = nil
@@ -191,7 +41,7 @@ func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
 }
 
 // sendInvite invites inv.To, or opens a room when it names nobody.
-func (m Model) sendInvite(inv Invitation) {
+func (m Model) sendInvite(inv classroom.Invitation) {
 	if inv.To == "" {
 		m.opts.Class.Open(inv)
 		return
@@ -214,7 +64,7 @@ func (m Model) inviteOpened() Model {
 
 // invited notes an invitation, shown until answered (a newer one from
 // the same student replaces theirs).
-func (m Model) invited(inv Invitation) Model {
+func (m Model) invited(inv classroom.Invitation) Model {
 	kept := m.invites[:0:0]
 	for _, i := range m.invites {
 		if i.From != inv.From {
@@ -231,7 +81,7 @@ func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
 	if m.opts.Class == nil {
 		return m, nil, false
 	}
-	keys := NewClassKeyMap()
+	keys := classroom.NewKeyMap()
 	if m.joining {
 		next, cmd := m.joinKey(k)
 		return next, cmd, true
@@ -258,11 +108,11 @@ func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
 }
 
 // accept opens the invitation's game and tells the inviter.
-func (m Model) accept(inv Invitation) (Model, tea.Cmd) {
-	if !m.allowed(ModePlay) {
-		return m.refuseFrom(ModePlay)
+func (m Model) accept(inv classroom.Invitation) (Model, tea.Cmd) {
+	if !m.allowed(classroom.ModePlay) {
+		return m.refuseFrom(classroom.ModePlay)
 	}
-	cfg, err := inv.config()
+	cfg, err := inv.Config()
 	if err != nil {
 		return m.backToSetup(fmt.Errorf("%s's invitation: %w", inv.From, err)), nil
 	}
@@ -290,8 +140,8 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 		}
 		return m.backToSetup(fmt.Errorf("no game between classmates is running")), nil
 	}
-	if !m.allowed(ModeWatch) {
-		return m.refuseFrom(ModeWatch)
+	if !m.allowed(classroom.ModeWatch) {
+		return m.refuseFrom(classroom.ModeWatch)
 	}
 	v, start, err := game.Push{Variant: w.Variant, Position: w.Start}.Resolve()
 	if err != nil {

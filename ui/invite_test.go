@@ -11,95 +11,44 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/engine"
-	"rollout/ui/game"
+	"rollout/ui/classroom"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
-// fakeClass is a Classroom that notes what the program asked of it.
+// fakeClass is a classroom.Desk that notes what the program asked of it.
 type fakeClass struct {
-	invited []Invitation
+	invited []classroom.Invitation
 	answers []bool
-	watch   *Watch
-	opened  []Invitation
-	rooms   map[string]Invitation
+	watch   *classroom.Watch
+	opened  []classroom.Invitation
+	rooms   map[string]classroom.Invitation
 	left    string // the inviter left: accepting says this
 }
 
-func (c *fakeClass) Open(inv Invitation) { c.opened = append(c.opened, inv) }
-func (c *fakeClass) Join(code string) (Invitation, error) {
+func (c *fakeClass) Open(inv classroom.Invitation) { c.opened = append(c.opened, inv) }
+func (c *fakeClass) Join(code string) (classroom.Invitation, error) {
 	inv, ok := c.rooms[code]
 	if !ok {
-		return Invitation{}, fmt.Errorf("no room %q is open", code)
+		return classroom.Invitation{}, fmt.Errorf("no room %q is open", code)
 	}
 	return inv, nil
 }
 
-func (c *fakeClass) Invite(inv Invitation) { c.invited = append(c.invited, inv) }
-func (c *fakeClass) Answer(inv Invitation, accept bool) error {
+func (c *fakeClass) Invite(inv classroom.Invitation) { c.invited = append(c.invited, inv) }
+func (c *fakeClass) Answer(inv classroom.Invitation, accept bool) error {
 	c.answers = append(c.answers, accept)
 	if accept && c.left != "" {
 		return errors.New(c.left)
 	}
 	return nil
 }
-func (c *fakeClass) Watch(after int) (Watch, int, bool) {
+func (c *fakeClass) Watch(after int) (classroom.Watch, int, bool) {
 	if c.watch == nil || after >= 1 {
-		return Watch{}, 0, false
+		return classroom.Watch{}, 0, false
 	}
 	return *c.watch, 1, true
-}
-
-// TestInvitationFor: a game started with a named classmate on a side
-// invites them, the inviter playing the other side; any other game
-// invites nobody.
-func TestInvitationFor(t *testing.T) {
-	v := game.Variant("tictactoe")
-	start := uitest.Position(t, "tictactoe", "x2/1o1/3 x")
-	tc := variants.TimeControl{Base: 180e9, Increment: 2e9}
-	named := func(p string) game.SideOptions { return game.SideOptions{Engine: engine.Config{Player: p}} }
-	human := game.SideOptions{Human: true}
-	for _, c := range []struct {
-		name string
-		cfg  game.GameConfig
-		want *Invitation
-	}{
-		{"O is bob", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("@bob")}, TimeControl: tc},
-			&Invitation{To: "bob", Variant: "tictactoe", Side: variants.First, TimeControl: tc}},
-		{"X is bob, from a position", game.GameConfig{Variant: v, Start: start, Sides: [2]game.SideOptions{named("@bob"), human}},
-			&Invitation{To: "bob", Variant: "tictactoe", Start: start.Encode(), Side: variants.Second}},
-		{"any classmate: a room", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("classmate")}},
-			&Invitation{Variant: "tictactoe", Side: variants.First}},
-		{"an engine", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("uct")}}, nil},
-		{"no name", game.GameConfig{Variant: v, Sides: [2]game.SideOptions{human, named("@")}}, nil},
-	} {
-		got, ok := invitationFor(c.cfg)
-		if ok != (c.want != nil) || (ok && (got.To != c.want.To || got.Variant != c.want.Variant || got.Start != c.want.Start ||
-			got.Side != c.want.Side || got.TimeControl != c.want.TimeControl)) {
-			t.Errorf("%s: invitation %+v, %v; want %+v", c.name, got, ok, c.want)
-		}
-	}
-}
-
-// TestInvitationConfig: the invitee's game is the inviter's with the
-// sides mirrored; an invitation to a game that does not read is an
-// error.
-func TestInvitationConfig(t *testing.T) {
-	inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Start: "x2/1o1/3 x", Side: variants.First, TimeControl: variants.TimeControl{Base: 60e9}}
-	cfg, err := inv.config()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cfg.Sides[0].Human || cfg.Sides[0].Engine.Player != "@alice" || !cfg.Sides[1].Human || cfg.Start.Encode() != "x2/1o1/3 x" || cfg.TimeControl != inv.TimeControl {
-		t.Errorf("bob's game: %+v", cfg)
-	}
-	for _, bad := range []Invitation{{From: "alice", Variant: "draughts"}, {From: "alice", Variant: "tictactoe", Start: "zz"}} {
-		if _, err := bad.config(); err == nil {
-			t.Errorf("%+v: no error", bad)
-		}
-	}
 }
 
 // TestInviteAcceptDecline: an invitation shows on the last line of any
@@ -108,9 +57,9 @@ func TestInvitationConfig(t *testing.T) {
 func TestInviteAcceptDecline(t *testing.T) {
 	class := &fakeClass{}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, Classmates: true}, 100, 30, uitest.NewFake)
-	inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}
-	m, _ = send(m, InviteMsg{Invitation: inv})
-	m, _ = send(m, InviteMsg{Invitation: Invitation{From: "carol", To: "bob", Variant: "tictactoe", Side: variants.Second}})
+	inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}
+	m, _ = send(m, classroom.InviteMsg{Invitation: inv})
+	m, _ = send(m, classroom.InviteMsg{Invitation: classroom.Invitation{From: "carol", To: "bob", Variant: "tictactoe", Side: variants.Second}})
 	lines := strings.Split(m.View(), "\n")
 	if last := lines[len(lines)-1]; !strings.Contains(last, "carol invites you to Tic-tac-toe as X: ctrl+y yes, ctrl+n no (1 more)") {
 		t.Fatalf("the last line: %q", last)
@@ -147,7 +96,7 @@ func TestWatch(t *testing.T) {
 	if m.active != nav.Setup || !strings.Contains(m.View(), "no game between classmates is running") {
 		t.Fatalf("ctrl+o with no game: %q", m.View())
 	}
-	class.watch = &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"}}
+	class.watch = &classroom.Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"}}
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
 	if m.active != nav.Game || m.watching != 1 || !strings.Contains(m.View(), "X blocker") {
 		t.Fatalf("ctrl+o did not open the game: %q", m.View())
@@ -164,7 +113,7 @@ func TestWatch(t *testing.T) {
 // room's code opens its game, sides mirrored, the owner's side played
 // by any classmate.
 func TestJoinRoom(t *testing.T) {
-	class := &fakeClass{rooms: map[string]Invitation{"1234": {From: "alice", Variant: "tictactoe", Side: variants.First, Room: "1234"}}}
+	class := &fakeClass{rooms: map[string]classroom.Invitation{"1234": {From: "alice", Variant: "tictactoe", Side: variants.First, Room: "1234"}}}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class}, 100, 30, uitest.NewFake)
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlR})
 	m, _ = press(m, "1", "x", "2", "9")
@@ -192,7 +141,7 @@ func TestJoinRoom(t *testing.T) {
 func TestAcceptAfterInviterLeft(t *testing.T) {
 	class := &fakeClass{left: "alice has left that game"}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, Classmates: true}, 100, 30, uitest.NewFake)
-	m, _ = send(m, InviteMsg{Invitation: Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}})
+	m, _ = send(m, classroom.InviteMsg{Invitation: classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}})
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlY})
 	lines := strings.Split(m.View(), "\n")
 	if last := lines[len(lines)-1]; m.active != nav.Setup || !strings.Contains(last, "alice has left that game") {
@@ -211,7 +160,7 @@ func TestAcceptAfterInviterLeft(t *testing.T) {
 // the side to move's running, as on the players' boards.
 func TestWatchClocks(t *testing.T) {
 	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
-	class := &fakeClass{watch: &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"},
+	class := &fakeClass{watch: &classroom.Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"blocker", "blocker"}, Names: [2]string{"alice", "bob"},
 		TimeControl: tc, Clock: &variants.ClockState{Control: tc.String(), LeftMS: [2]int64{50000, 42000}, Running: 0}}}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class}, 100, 30, uitest.NewFake)
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
@@ -228,7 +177,7 @@ func TestWatchClocks(t *testing.T) {
 // state directory (their own resume slot) untouched.
 func TestWatchSavesNothing(t *testing.T) {
 	dir := t.TempDir()
-	class := &fakeClass{watch: &Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"fake", "fake"}, Names: [2]string{"alice", "bob"}}}
+	class := &fakeClass{watch: &classroom.Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"fake", "fake"}, Names: [2]string{"alice", "bob"}}}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, StateDir: dir}, 100, 30, uitest.NewFake)
 	m, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlO})
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return strings.Contains(m.View(), "2. ") })

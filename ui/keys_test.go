@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 
+	"rollout/ui/classroom"
 	"rollout/ui/kit"
 	"rollout/ui/screens/analysis"
 	"rollout/ui/screens/learn"
@@ -44,7 +45,7 @@ func keyScreens() []keyScreen {
 		{"study", study.NewKeyMap(&k), []key.Binding{ctrlC}},
 		{"learn", learn.DefaultKeyMap(), []key.Binding{ctrlC}},
 		{"teacher", teacher.NewKeyMap(&k), []key.Binding{ctrlC}},
-		{"student (serve)", NewClassKeyMap(), nil},
+		{"student (serve)", classroom.NewKeyMap(), nil},
 	}
 }
 

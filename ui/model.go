@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/classroom"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/kit"
@@ -62,13 +63,13 @@ type Model struct {
 	// screen beforePush; reported is the presence last reported.
 	pushed     bool
 	beforePush nav.Mode
-	reported   Presence
+	reported   classroom.Presence
 	// invites are the invitations shown, the newest last; watching is
 	// the number of the classmates' game watched; pendingInvite is the
 	// invitation of a game whose players are being built (invite.go).
-	invites       []Invitation
+	invites       []classroom.Invitation
 	watching      int
-	pendingInvite *Invitation
+	pendingInvite *classroom.Invitation
 	// joining says a room code is being typed (code), joinErr why the
 	// last one did not join; classNote why an invitation accepted did
 	// not open, said on the last line until the next key.
@@ -139,9 +140,9 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.push(msg.Push)
 	case EndPushMsg:
 		return m.endPush(), nil
-	case InviteMsg:
+	case classroom.InviteMsg:
 		return m.invited(msg.Invitation), nil
-	case ClassmatesMsg:
+	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case tea.KeyMsg:
 		m.classNote = "" // said until the next key
@@ -153,7 +154,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg)
 	case nav.StartGameMsg:
-		if kind := modeKind(msg.Mode, msg.Cfg); !m.allowed(kind) {
+		if kind := classroom.Kind(msg.Mode, msg.Cfg); !m.allowed(kind) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
 		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
@@ -170,14 +171,14 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.CancelStartMsg:
 		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
 	case nav.OpenAnalysisMsg:
-		if !m.allowed(ModeStudy) {
-			return m.refuseFrom(ModeStudy)
+		if !m.allowed(classroom.ModeStudy) {
+			return m.refuseFrom(classroom.ModeStudy)
 		}
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:
 		return m.leaveAnalysis(msg.ToGame)
 	case nav.OpenStudyMsg:
-		if kind := ModeStudy; !msg.Cfg.FromLearn && !m.allowed(kind) {
+		if kind := classroom.ModeStudy; !msg.Cfg.FromLearn && !m.allowed(kind) {
 			return m.refuseFrom(kind)
 		}
 		return m.openStudy(msg.Cfg)

@@ -6,6 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -119,16 +120,16 @@ type Options struct {
 	// Report, when set, is told where the person is whenever that
 	// changes (class.go): rollout serve's teacher list. It is called from
 	// the program's Update, so it must not block.
-	Report func(Presence)
+	Report func(classroom.Presence)
 	// Classmates offers "classmate" as a side on the setup screen: another
 	// person on the same server (rollout serve), whose player NewPlayer
 	// builds.
 	Classmates bool
-	// Class, when set, is how the person acts on the class (class.go):
+	// Class, when set, is how the person acts on the class (invite.go):
 	// inviting a classmate named on the setup screen, answering an
 	// invitation, watching another pair's game. rollout serve sets it.
-	Class Classroom
-	// Modes, when set, are what the person may open (ClassModes: learn,
+	Class classroom.Desk
+	// Modes, when set, are what the person may open (classroom.Modes: learn,
 	// study, play, watch); what is not listed is refused with the
 	// reason. nil allows everything.
 	Modes []string

@@ -1,34 +1,22 @@
 package setup
 
-import "strings"
+import (
+	"strings"
 
-// ClassmatePlayer is the player of a side any classmate may take: one
-// who mirrors the game, or joins its room by the code the server gives.
-const ClassmatePlayer = "classmate"
-
-// InvitePrefix starts the player name of a side played by a classmate
-// named after it ("@bob"): choosing it invites that student to the game
-// (rollout serve). The plain "classmate" pairs with anyone who mirrors
-// the game.
-const InvitePrefix = "@"
-
-// ClassmatesMsg is the students connected now besides the person, by
-// name: the side rows offer each one ("@bob") after "classmate". A side
-// already on a name that left keeps it, so a resumed or half-made
-// choice is not lost under the person's cursor.
-type ClassmatesMsg struct{ Names []string }
+	"rollout/ui/classroom"
+)
 
 // classmates replaces the named classmates the side rows offer by names.
 func (s Model) classmates(names []string) Model {
 	chosen := [2]string{s.players[s.side[0]].name, s.players[s.side[1]].name}
 	var kept []playerChoice
 	for _, p := range s.players {
-		if !strings.HasPrefix(p.name, InvitePrefix) {
+		if !strings.HasPrefix(p.name, classroom.InvitePrefix) {
 			kept = append(kept, p)
 		}
 	}
 	for _, n := range names {
-		kept = append(kept, playerChoice{InvitePrefix + n, n + ", connected now: starting the game invites them"})
+		kept = append(kept, playerChoice{classroom.InvitePrefix + n, n + ", connected now: starting the game invites them"})
 	}
 	s.players = kept
 	for i, name := range chosen {
@@ -36,7 +24,7 @@ func (s Model) classmates(names []string) Model {
 			continue
 		}
 		if !s.has(name) {
-			s.players = append(s.players, playerChoice{name, strings.TrimPrefix(name, InvitePrefix) + ", not connected now"})
+			s.players = append(s.players, playerChoice{name, strings.TrimPrefix(name, classroom.InvitePrefix) + ", not connected now"})
 		}
 		for j, p := range s.players {
 			if j > 0 && p.name == name {

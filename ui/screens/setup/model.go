@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/classroom"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/kit"
@@ -151,7 +152,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 		s.players = append(s.players, playerChoice{e, "an external UCI engine (chess)"})
 	}
 	if opts.Classmates {
-		s.players = append(s.players, playerChoice{ClassmatePlayer, "a classmate on this server, who chooses you as the other side, or joins your room"})
+		s.players = append(s.players, playerChoice{classroom.ClassmatePlayer, "a classmate on this server, who chooses you as the other side, or joins your room"})
 	}
 	for i, v := range vs {
 		if v.Name == opts.Variant {
@@ -402,7 +403,7 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return s.pgnRead(msg)
 	case strengthsMsg:
 		return s.strengthsRead(msg), nil // strength.go
-	case ClassmatesMsg:
+	case classroom.ClassmatesMsg:
 		return s.classmates(msg.Names), nil // classmates.go
 	case nav.ResumeOfferMsg:
 		s.resume, s.previous = msg.Resume, msg.Previous

@@ -1,0 +1,99 @@
+package classroom
+
+import (
+	"fmt"
+	"strings"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/variants"
+)
+
+// ClassmatePlayer is the player of a side any classmate may take: one
+// who mirrors the game, or joins its room by the code the server gives.
+const ClassmatePlayer = "classmate"
+
+// InvitePrefix starts the player name of a side played by a classmate
+// named after it ("@bob"): choosing it invites that student to the game.
+// The plain ClassmatePlayer pairs with anyone who mirrors the game.
+const InvitePrefix = "@"
+
+// ClassmatesMsg is the students connected now besides the person, by
+// name: the setup screen offers each as a side's player ("@bob").
+type ClassmatesMsg struct{ Names []string }
+
+// Invitation is a game a student asks another to play: the inviter's
+// game (its variant's registry name, its start position's text, "" for
+// the game's own, the moves from it) and clock, and the side the
+// inviter plays; the invitee plays the other. To is "" for a room, and
+// Room its code once the server gave one.
+type Invitation struct {
+	From, To    string
+	Room        string
+	Variant     string
+	Start       string
+	Moves       []string
+	Side        variants.Side
+	TimeControl variants.TimeControl
+}
+
+// InviteMsg is an invitation for the person: the program shows it on
+// its last line until it is answered.
+type InviteMsg struct{ Invitation Invitation }
+
+// InvitationFor is the invitation a game started from the setup screen
+// sends, if a side of it is a named classmate (a room when the side is
+// any ClassmatePlayer).
+func InvitationFor(cfg game.GameConfig) (Invitation, bool) {
+	for side, so := range cfg.Sides {
+		to, ok := strings.CutPrefix(so.Engine.Player, InvitePrefix)
+		if so.Engine.Player == ClassmatePlayer {
+			to, ok = "", true // a room
+		}
+		if so.Human || !ok || (to == "" && so.Engine.Player != ClassmatePlayer) {
+			continue
+		}
+		inv := Invitation{To: to, Variant: cfg.Variant.Name, Moves: cfg.Moves, Side: variants.Side(side).Other(), TimeControl: cfg.TimeControl}
+		if cfg.Record != nil { // a game read from a file: its position now
+			inv.Start, inv.Moves = cfg.Record.Position().Encode(), nil
+		} else if cfg.Start != nil {
+			inv.Start = cfg.Start.Encode()
+		}
+		return inv, true
+	}
+	return Invitation{}, false
+}
+
+// Config is the invitee's game: the inviter's, the inviter's side
+// played by the inviter as a classmate, the other by the person.
+func (inv Invitation) Config() (game.GameConfig, error) {
+	v, start, err := game.Push{Variant: inv.Variant, Position: inv.Start}.Resolve()
+	if err != nil {
+		return game.GameConfig{}, err
+	}
+	cfg := game.GameConfig{Variant: v, Start: start, Moves: inv.Moves, TimeControl: inv.TimeControl}
+	inviter := InvitePrefix + inv.From
+	if inv.Room != "" { // the room's owner plays any classmate who mirrors the game
+		inviter = ClassmatePlayer
+	}
+	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: inviter}}
+	cfg.Sides[inv.Side.Other()&1] = game.SideOptions{Human: true}
+	return cfg, nil
+}
+
+// String says what the invitation is, for its line: "alice invites you
+// to Chess as Black (5+3)".
+func (inv Invitation) String() string {
+	title, side := inv.Variant, "the second side"
+	if inv.Side != variants.First {
+		side = "the first side"
+	}
+	if v := game.Variant(inv.Variant); v != nil {
+		title, side = v.Title, v.Side(inv.Side.Other())
+	}
+	clock := ""
+	if inv.TimeControl.Timed() {
+		clock = " (" + inv.TimeControl.String() + ")"
+	}
+	return fmt.Sprintf("%s invites you to %s as %s%s", inv.From, title, side, clock)
+}
