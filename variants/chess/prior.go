@@ -61,6 +61,35 @@ func (p *Position) Prior(m Move) float64 {
 	if b.givesCheck(m, &ci) {
 		gain += pieceCP[pawn] / 2
 	}
+	return logistic(gain)
+}
+
+// logisticSpan bounds the gains whose logistic is kept in a table: a
+// capture, a check and a positional term together stay within it but
+// for a promotion or a queen taken, computed as they come.
+const logisticSpan = 1024
+
+// logisticTable[g+logisticSpan] is Prior's logistic of the gain g: the
+// exponential was a third of Prior's time, and the table gives the
+// same values.
+var logisticTable = func() (t [2*logisticSpan + 1]float64) {
+	for i := range t {
+		t[i] = logisticOf(int32(i - logisticSpan))
+	}
+	return t
+}()
+
+// logistic is 1/(1+e^(-gain/priorScale)), from logisticTable where it
+// can be.
+func logistic(gain int32) float64 {
+	if gain >= -logisticSpan && gain <= logisticSpan {
+		return logisticTable[gain+logisticSpan]
+	}
+	return logisticOf(gain)
+}
+
+// logisticOf computes 1/(1+e^(-gain/priorScale)).
+func logisticOf(gain int32) float64 {
 	return 1 / (1 + math.Exp(-float64(gain)/priorScale))
 }
 
