@@ -132,7 +132,7 @@ func course() []*Lesson {
 			Taught: "priors order a node's children by cheap move knowledge, and widening lets it try only the best few first.",
 			Idea: []string{
 				"Pure UCT tries every move once before any twice: 26 rollouts before it looks twice at the capture of a queen. The game's move knowledge (a prior from 0 to 1: a capture by its victim, a move into an attack by its loss) changes that twice over.",
-				"Progressive widening: a node gets its children best prior first, and has at most 2 + sqrt(N) of them after N visits. Progressive bias: selection adds w*prior/(n+1) to a child's value, steering its first visits and fading as they come in.",
+				fmt.Sprintf("Progressive widening: a node gets its children best prior first, at most 2 + K*sqrt(N) of them after N visits (K = %g here, uct's; %g for default). Progressive bias: selection adds w*prior/(n+1) to a child's value, steering its first visits and fading as they come in.", engine.DefaultWiden, engine.DefaultPlayerWiden),
 			},
 			Variant: "chess", Position: chessPos, Config: priorConfig(),
 			tasks: []task{priorFirst, priorWidth},
@@ -1173,6 +1173,21 @@ func priorWords(s *study) string {
 // priorIterations is lesson 11's budget.
 const priorIterations = 200
 
+// defaultWidth says what the default player's wider K would allow the
+// root of lesson 11's moves after priorIterations visits.
+func defaultWidth(moves int) string {
+	k := engine.DefaultPlayerWiden
+	limit := widenLimit(k)
+	if limit >= float64(moves) {
+		return fmt.Sprintf("The default player widens by K = %g: 2 + %g*sqrt(%d) = %.1f, so by now its root could have all %d children.", k, k, priorIterations, limit, moves)
+	}
+	return fmt.Sprintf("The default player widens by K = %g: 2 + %g*sqrt(%d) = %.1f children, %d of the %d would still wait.", k, k, priorIterations, limit, moves-int(limit), moves)
+}
+
+// widenLimit is the most children progressive widening of width k
+// allows a node of priorIterations visits: 2 + k*sqrt(N).
+func widenLimit(k float64) float64 { return 2 + k*math.Sqrt(priorIterations) }
+
 func priorWidth(s *study) (Question, error) {
 	r, err := s.st.At(s.st.Events())
 	if err != nil {
@@ -1204,7 +1219,8 @@ func priorWidth(s *study) (Question, error) {
 		Prompt:  fmt.Sprintf("After %d iterations, how many of White's %d moves will the root have tried (pure UCT: all of them, in its first %d iterations)?", priorIterations, len(snap.Moves), len(snap.Moves)),
 		Choices: bins, Right: right,
 		Explain: append([]string{
-			fmt.Sprintf("%d: at most 2 + sqrt(%d) = %.1f children, the best priors first; these wait, the moves that hang a piece among them: %s.", tried, priorIterations, 2+math.Sqrt(priorIterations), strings.Join(waiting, " ")),
+			fmt.Sprintf("%d: at most 2 + %g*sqrt(%d) = %.1f children (uct's K), the best priors first; these wait, the moves that hang a piece among them: %s.", tried, engine.DefaultWiden, priorIterations, widenLimit(engine.DefaultWiden), strings.Join(waiting, " ")),
+			defaultWidth(len(snap.Moves)),
 			fmt.Sprintf("Priors order the tries, but plain rollouts still judge them: after %d iterations UCT would play %s. With the evaluation as well (lesson 10), as default has it, the capture wins at once. The most visited:", priorIterations, snap.BestText),
 		}, visitLines(snap, 4)...),
 		reveal: func() { s.st = r },

@@ -378,9 +378,14 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 			}
 			return best
 		},
-		func(t *testing.T, ss *Session, q Question) string { // the rule: 2 + sqrt(N) children
+		func(t *testing.T, ss *Session, q Question) string { // the rule: 2 + K*sqrt(N) children, uct's K
 			legal := len(ss.s.pos.LegalMoves(nil))
-			n := int(2 + math.Sqrt(priorIterations))
+			n := int(2 + engine.DefaultWiden*math.Sqrt(priorIterations))
+			// The idea says the lesson's uct widens by uct's K: its root
+			// tried exactly as many as that K allows, not default's.
+			if want := fmt.Sprintf("%d: at most 2 + %g*sqrt", n, engine.DefaultWiden); len(q.Explain) == 0 || !strings.HasPrefix(q.Explain[0], want) {
+				t.Errorf("the search's width is not uct's K = %g: %q", engine.DefaultWiden, q.Explain)
+			}
 			if n <= legal/4 || n >= legal*3/4 {
 				t.Errorf("%d of %d children is not about half", n, legal)
 			}
