@@ -599,6 +599,15 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	}
 	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
 		t.w, t.pr = cfg.Prior, pr
+		if cap(t.order) == 0 {
+			t.order = newArena[uint8](t, t.capacity*orderPerNode, false)
+			t.priors = make([]float64, 0, 256)
+		}
+	}
+	// The root's priors may be seeded differently this search
+	// (seedRoot): its expansion order is made again.
+	if len(t.nodes) > 0 && t.nodes[0].kids < -1 {
+		t.nodes[0].kids = -1
 	}
 	t.widen = cfg.widenK()
 	// The evaluation's version is part of the position: every copy the

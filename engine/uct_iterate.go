@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"rollout/variants"
@@ -348,11 +349,23 @@ func (t *tree) widened(nd *node) int32 {
 }
 
 // nextByPrior returns the legal move of node n (t.legal holds its moves)
-// with no child yet and the best prior, and that prior: the expansion
-// order under progressive widening.
+// with no child yet and the best prior, the first in legal order among
+// equals, and that prior: the expansion order under progressive
+// widening. The first time it expands a node it rates every move and
+// keeps the node's expansion order in t.order (the moves that have a
+// child first, then the others by prior), so a later expansion rates
+// only the move it makes: a node's life costs one prior per move, not
+// one per move and expansion. Where the order array is full (or the
+// node has more moves than an index byte holds) it rates every move
+// without a child each time, choosing the same.
 func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
+	nd := &t.nodes[n]
+	if nd.kids < -1 {
+		m := t.legal[t.order[-2-nd.kids+nd.created]]
+		return m, t.priorOf(n, m)
+	}
 	var made [4]uint64 // bit i: legal move i has a child (at most 256 moves)
-	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+	for c := nd.child; c >= 0; c = t.nodes[c].next {
 		mv := t.nodes[c].move
 		for i, l := range t.legal {
 			if l == mv {
@@ -361,16 +374,52 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			}
 		}
 	}
-	best, bestP := variants.NoMove, -1.0
-	for i, l := range t.legal {
-		if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
-			continue
+	start := len(t.order)
+	if len(t.legal) > 256 || start+len(t.legal) > cap(t.order) || madeCount(&made) != int(nd.created) {
+		best, bestP := variants.NoMove, -1.0
+		for i, l := range t.legal {
+			if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
+				continue
+			}
+			if p := t.priorOf(n, l); p > bestP {
+				best, bestP = l, p
+			}
 		}
-		if p := t.priorOf(n, l); p > bestP {
-			best, bestP = l, p
+		return best, bestP
+	}
+	t.order = t.order[:start+len(t.legal)]
+	order := t.order[start:]
+	t.priors = t.priors[:len(t.legal)]
+	k := 0
+	for i := range t.legal {
+		if made[i>>6&3]&(1<<(i&63)) != 0 {
+			order[k] = uint8(i)
+			k++
 		}
 	}
-	return best, bestP
+	// The others by prior, best first, by insertion (stable: the first
+	// in legal order first among equals).
+	for i, l := range t.legal {
+		if made[i>>6&3]&(1<<(i&63)) != 0 {
+			continue
+		}
+		p := t.priorOf(n, l)
+		t.priors[i] = p
+		j := k
+		for ; j > int(nd.created) && t.priors[order[j-1]] < p; j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = uint8(i)
+		k++
+	}
+	nd.kids = int32(-2 - start)
+	i := order[nd.created]
+	return t.legal[i], t.priors[i]
+}
+
+// madeCount is the number of moves marked in nextByPrior's made set.
+func madeCount(made *[4]uint64) int {
+	return bits.OnesCount64(made[0]) + bits.OnesCount64(made[1]) + bits.OnesCount64(made[2]) + bits.OnesCount64(made[3])
 }
 
 // selectInformed is selectChild with knowledge: a child's mean is

@@ -41,8 +41,11 @@ type node struct {
 	// children are listed in legal order in the tree's kids array, so
 	// selection reads their indices from one run of memory instead of
 	// chasing next links from node to node (each a likely cache miss
-	// that the processor cannot start before the last one ends); -1
-	// until then.
+	// that the processor cannot start before the last one ends). Until
+	// then it is -1, or, once the node has been expanded by priors, -2-i
+	// where its expansion order starts at index i of the tree's order
+	// array (see nextByPrior): a node needs its order only while it has
+	// moves without a child, and its kids list only once it has none.
 	kids int32
 	// created counts the children made so far; they are the position's
 	// first created legal moves, in legal order. moves is the number of
@@ -71,7 +74,14 @@ type tree struct {
 	// indices of those children in legal order (see node.kids). A node
 	// is listed only once its parent is full, and in no other list, so
 	// kids never needs more room than nodes.
-	kids     []int32
+	kids []int32
+	// order holds, for each node expanded by priors that still has moves
+	// without a child, its legal moves' indices in expansion order
+	// (nextByPrior), so a node's priors are computed once and not at each
+	// of its expansions; empty without priors, and emptied with every
+	// compaction. priors is the scratch list of one node's priors.
+	order    []uint8
+	priors   []float64
 	capacity int // the most nodes the tree may hold
 	rootPos  variants.Position
 	pos      variants.Position // the walk's position
@@ -127,6 +137,12 @@ type tree struct {
 	_      [64]byte
 }
 
+// orderPerNode sizes a tree's order array, in bytes per node of its
+// capacity: a chess tree of the default player uses about 8 (a third
+// of its nodes are expanded, at some 30 moves each), and pages never
+// touched are never resident.
+const orderPerNode = 16
+
 // rouletteFloor is the weight every child keeps on uct-roulette's wheel, so
 // a move whose mean is the worst possible can still be tried again.
 const rouletteFloor = 0.02
@@ -155,7 +171,7 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 
 // reset empties the tree and roots it at pos.
 func (t *tree) reset(pos variants.Position) {
-	t.nodes, t.kids = t.nodes[:0], t.kids[:0]
+	t.nodes, t.kids, t.order = t.nodes[:0], t.kids[:0], t.order[:0]
 	t.setRoot(pos)
 	t.alloc(-1, variants.NoMove)
 }
@@ -341,10 +357,13 @@ func (t *tree) compact(r int32, threshold int64) {
 	}
 	t.nodes = t.nodes[:n]
 	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
-	t.kids = t.kids[:0]
+	t.kids, t.order = t.kids[:0], t.order[:0]
 	for i := range t.nodes {
-		if nd := &t.nodes[i]; nd.kids >= 0 {
+		switch nd := &t.nodes[i]; {
+		case nd.kids >= 0:
 			t.listKids(int32(i))
+		case nd.kids < -1:
+			nd.kids = -1 // its order is made again when it is next expanded
 		}
 	}
 }

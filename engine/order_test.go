@@ -1,0 +1,104 @@
+package engine
+
+import (
+	"testing"
+
+	"rollout/variants/chess"
+)
+
+// The expansion order a node keeps (nextByPrior) makes the very tree
+// that rating every move at each expansion makes: the same children in
+// the same order with the same priors and statistics, from the start,
+// a tactical middlegame and an endgame, through recycles of a full
+// arena, with the root's priors seeded by a search, and in a second
+// search of the kept tree seeded the other way.
+func TestExpansionOrderKeepsTheTree(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		capacity  int
+		rootDepth int
+		iters     int // of the first search
+	}{
+		{"start", chess.StartFEN, 1 << 14, 0, 3000},
+		{"wac1", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", 1 << 14, 0, 3000},
+		{"wac1/recycled", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", 600, 0, 3000},
+		{"endgame", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, 0, 3000},
+		{"seeded", "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3", 1 << 14, 1, 3000},
+		// The root still has moves without a child when the second
+		// search seeds it the other way.
+		{"reseeded", "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3", 1 << 14, 1, 40},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			pos, err := chess.ParseFEN(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := Config{Player: DefaultPlayer, RootDepth: c.rootDepth}.ForGame(pos)
+			var trees [2]*tree
+			for i := range trees {
+				tr := newTree(c.capacity, cfg.Exploration, false)
+				tr.reset(pos)
+				tr.prepare(pos, cfg, 7, 0)
+				if i == 1 {
+					tr.order = nil // no room: every expansion rates every move
+				}
+				trees[i] = tr
+			}
+			for it := range c.iters {
+				for _, tr := range trees {
+					if tr.full {
+						tr.recycle()
+					}
+					tr.iterate()
+				}
+				if it%500 == 499 || it == c.iters-1 {
+					sameTrees(t, trees[0], trees[1], it)
+				}
+			}
+			again := Config{Player: DefaultPlayer, RootDepth: 1 - c.rootDepth}.ForGame(pos)
+			for i, tr := range trees {
+				tr.prepare(pos, again, 8, 0)
+				if i == 1 {
+					tr.order = nil
+				}
+			}
+			for it := range 1000 {
+				for _, tr := range trees {
+					if tr.full {
+						tr.recycle()
+					}
+					tr.iterate()
+				}
+				if it == 999 {
+					sameTrees(t, trees[0], trees[1], c.iters+it)
+				}
+			}
+			if c.capacity < 3000 && trees[0].recycled == 0 {
+				t.Fatal("the small arena was never recycled")
+			}
+			if len(trees[0].order) == 0 {
+				t.Fatal("no expansion order was kept")
+			}
+		})
+	}
+}
+
+// sameTrees fails unless a and b hold the same nodes.
+func sameTrees(t *testing.T, a, b *tree, it int) {
+	t.Helper()
+	if len(a.nodes) != len(b.nodes) {
+		t.Fatalf("after %d iterations: %d nodes against %d", it+1, len(a.nodes), len(b.nodes))
+	}
+	for i := range a.nodes {
+		x, y := a.nodes[i], b.nodes[i]
+		if x.kids < -1 {
+			x.kids = -1 // the kept order is the only difference allowed
+		}
+		if y.kids < -1 {
+			y.kids = -1
+		}
+		if x != y {
+			t.Fatalf("after %d iterations node %d differs:\n%+v\n%+v", it+1, i, x, y)
+		}
+	}
+}
