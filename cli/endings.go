@@ -72,7 +72,7 @@ type ending struct {
 func runEndings(env *Env, args []string) error {
 	fs := newFlagSet(env, "endings", "rollout endings -pgn FILE -player NAME [-plies N] [-mate-lead P] [-draw-lead P] [-csv]")
 	pgnPath := fs.String("pgn", "", "the games, a PGN file (every game the player played is read)")
-	player := fs.String("player", "", "the player whose games are read: its White/Black tag; for an engine's player (such as default or uci:/usr/games/stockfish) also the tag's first word, before a +, a comma or a space; or a or b for match's side labels")
+	player := fs.String("player", "", "the player whose games are read: its White/Black tag; for an engine's player (such as default, level:3 or uci:/usr/games/stockfish) also the tag's first word, before a +, a comma or a space; or a or b for match's side labels")
 	plies := fs.Int("plies", 20, "the most the player was up is the largest balance in the game's last N plies, with it to move")
 	mateLead := fs.Int("mate-lead", 3, "the summary counts the games lost by mate while this many points up or more")
 	drawLead := fs.Int("draw-lead", 5, "the summary counts the perpetual checks against it while this many points up or more")
@@ -88,6 +88,14 @@ func runEndings(env *Env, args []string) error {
 	case *plies < 1:
 		return usagef("endings: -plies must be at least 1, not %d", *plies)
 	}
+	// A level is chosen as level:N and named in match's tags levelN:...
+	match := *player
+	if n, ok, err := levelSpec(strings.TrimSpace(*player)); ok {
+		if err != nil {
+			return err
+		}
+		match = levelTag(n)
+	}
 	f, err := os.Open(*pgnPath)
 	if err != nil {
 		return usagef("endings: %v", err)
@@ -100,7 +108,7 @@ func runEndings(env *Env, args []string) error {
 		games++
 		white, black := strings.TrimSpace(tags["White"]), strings.TrimSpace(tags["Black"])
 		names[white], names[black] = true, true
-		isW, isB := playerTagMatches(white, *player), playerTagMatches(black, *player)
+		isW, isB := playerTagMatches(white, match), playerTagMatches(black, match)
 		if isW && isB {
 			return usagef("endings: %s: -player %s names both sides of game %d (%s, %s); name one side's tag, or a or b", *pgnPath, clip.Quote(*player), game, clip.Quote(white), clip.Quote(black))
 		}
@@ -163,13 +171,27 @@ func playerTagMatches(tag, name string) bool {
 }
 
 // isEngineName reports whether a -player name names an engine's player:
-// its first part (before a + or ,) is one of the engine's players or an
-// external engine, so "default+light" is one and "Magnus" is not.
+// its first part (before a + or ,) is one of the engine's players, an
+// external engine or a level as match's tags name it ("level3:default"),
+// so "default+light" is one and "Magnus" is not.
 func isEngineName(name string) bool {
 	first, _, _ := strings.Cut(name, "+")
 	first, _, _ = strings.Cut(first, ",")
-	_, known := engine.Info(first)
-	return known || engine.IsExternal(first)
+	if _, known := engine.Info(first); known || engine.IsExternal(first) {
+		return true
+	}
+	for n := engine.MinLevel; n <= engine.MaxLevel; n++ {
+		if first == levelTag(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// levelTag is how match's tags name level n's player, the start of its
+// label: "level3:default" (engine.Config.Label).
+func levelTag(n int) string {
+	return engine.Config{Player: engine.DefaultPlayer, Level: n}.Label()
 }
 
 // playerList names the players of a file for an error, clipped.

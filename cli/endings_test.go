@@ -199,6 +199,10 @@ func TestPlayerTagMatches(t *testing.T) {
 		{"uci:stockfish 1 s", "uci:stockfish", true},
 		{"default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "default+light", true},
 		{"human", "default", false},
+		// A level, as match names it: level:8 is read as level8:default.
+		{"level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "level8:default", true},
+		{"level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "default", false},
+		{"level18:default+light (a)", "level1:default", false},
 	} {
 		if got := playerTagMatches(c.tag, c.name); got != c.want {
 			t.Errorf("playerTagMatches(%q, %q) = %v", c.tag, c.name, got)
@@ -222,6 +226,21 @@ func TestEndingsTUITags(t *testing.T) {
 1. e4 e5 1/2-1/2
 `
 	path := writeTemp(t, "tui.pgn", pgn)
+	// A level chosen as level:N is read by that name from match's tags.
+	levels := writeTemp(t, "levels.pgn", `[White "level3:default+light+eval0+mm0.5+prior1+wide2+ev-king+t0.5/0.1 (a)"]
+[Black "level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (b)"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+`)
+	for _, c := range []struct{ name, want string }{
+		{"level:8", "1,black,level3:default+light+eval0+mm0.5+prior1+wide2+ev-king+t0.5/0.1 (a),0-1,won by mate"},
+		{"level:3", "1,white,level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (b),0-1,mated"},
+	} {
+		if code, out, errOut := run(t, "endings", "-pgn", levels, "-player", c.name, "-csv"); code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("-player %s: status %d, stderr %q, stdout %q; want %q", c.name, code, errOut, out, c.want)
+		}
+	}
 	code, out, errOut := run(t, "endings", "-pgn", path, "-player", "default", "-csv")
 	want := "game,side,opponent,result,ending,why,plies,lead_end,lead_max,lead_max_ply\n" +
 		"1,black,human,0-1,won by mate,checkmate,4,0,0,1\n" +
