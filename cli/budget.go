@@ -30,6 +30,7 @@ type searchFlags struct {
 	minimax     float64
 	prior       float64
 	eval        string
+	quietOrder  string
 	leafDepth   int
 	leafChecks  bool
 	rootDepth   int
@@ -40,7 +41,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "leaf-depth", "leaf-checks", "root-depth", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -61,6 +62,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 	fs.Float64Var(&s.widen, prefix+"widen", 0, fmt.Sprintf("uct with priors: progressive widening's width K, a node has 2 + K*sqrt(visits) children best prior first; 0: %g; labelled", engine.DefaultWiden))
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; labelled)")
+	fs.StringVar(&s.quietOrder, prefix+"quiet-order", "", "uct with priors: how the game's priors rate quiet moves, the order progressive widening makes them in (chess: flat, all alike; pst, by the piece-square tables' gain, castling, king steps and threats; labelled +qo-NAME)")
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
@@ -154,6 +156,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Prior:       s.prior,
 		Widen:       s.widen,
 		Eval:        s.eval,
+		QuietOrder:  s.quietOrder,
 		LeafDepth:   s.leafDepth,
 		LeafChecks:  s.leafChecks,
 		RootDepth:   s.rootDepth,
@@ -170,6 +173,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckEval(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckQuietOrder(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {

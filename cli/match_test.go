@@ -77,14 +77,15 @@ func TestMatchBudgetFlags(t *testing.T) {
 	shared.registerBudget(fs, "")
 	a.registerBudget(fs, "a-")
 	b.registerBudget(fs, "b-")
-	if err := fs.Parse([]string{"-rollouts", "2000", "-b-rollouts", "500", "-estimator", "rb", "-c", "0.5", "-a-nodes", "99"}); err != nil {
+	if err := fs.Parse([]string{"-rollouts", "2000", "-b-rollouts", "500", "-estimator", "rb", "-c", "0.5", "-a-nodes", "99", "-b-quiet-order", "pst"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := inheritBudgets(fs); err != nil {
 		t.Fatal(err)
 	}
 	if a.rollouts != 2000 || b.rollouts != 500 || a.estimator != "rb" || b.estimator != "rb" ||
-		a.exploration != 0.5 || b.exploration != 0.5 || a.nodes != 99 || b.nodes != 0 {
+		a.exploration != 0.5 || b.exploration != 0.5 || a.nodes != 99 || b.nodes != 0 ||
+		a.quietOrder != "" || b.quietOrder != "pst" {
 		t.Fatalf("a %+v, b %+v", a, b)
 	}
 }
@@ -99,6 +100,8 @@ func TestMatchBadInput(t *testing.T) {
 		{"match", "-variant", "tictactoe", "-pgn-out", "x.pgn", "-games", "1"},
 		{"match", "-variant", "tictactoe", "-pgn", "no-such-file.pgn", "-games", "1"},
 		{"match", "-a-estimator", "fancy"},
+		{"match", "-variant", "chess", "-a-quiet-order", "tables"},
+		{"match", "-variant", "tictactoe", "-quiet-order", "pst"},
 		{"match", "-order", "c"},
 		{"match", "-first", "a"},
 		{"match", "-variant", "tictactoe", "-moves", "a1 a1"},
@@ -287,5 +290,17 @@ func TestMatchFailedPrintsNoCount(t *testing.T) {
 	// the error names it.)
 	if code == 0 || !strings.Contains(errOut, "/bin/false") || strings.Contains(errOut, "games,") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// -quiet-order is labelled in a match's lines on the side that sets it.
+func TestQuietOrderFlag(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays chess games")
+	}
+	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		"-a", "default", "-a-quiet-order", "pst", "-b", "default", "-games", "1", "-rollouts", "100", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "+qo-pst (a)") || strings.Contains(out, "+qo-pst (b)") {
+		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 }

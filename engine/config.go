@@ -263,6 +263,13 @@ type Config struct {
 	// (variants.EvalChooser; chess: "standard", "king" or "king2"); "" is the
 	// game's default.
 	Eval string
+	// QuietOrder names how the game's priors rate the quiet moves (uct
+	// with priors), where it has several ways (variants.QuietOrderer;
+	// chess: "flat", all alike, or "pst", by the piece-square tables'
+	// gain, castling, king steps and threats); "" is the game's default.
+	// Under progressive widening it is the order in which the tree meets
+	// most of a position's moves.
+	QuietOrder string
 	// LeafDepth is the plies of the alpha-beta search that scores a
 	// leaf, where the game's evaluation can search
 	// (variants.LeafSearcher; chess: 0 to 3, capture resolution at its
@@ -329,6 +336,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Eval != "" {
 		parts = append(parts, "evaluation "+cfg.Eval)
 	}
+	if cfg.QuietOrder != "" {
+		parts = append(parts, "quiet moves "+cfg.QuietOrder)
+	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
@@ -374,6 +384,9 @@ func (cfg Config) Label() string {
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
 	}
+	if cfg.QuietOrder != "" {
+		l += "+qo-" + cfg.QuietOrder
+	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
 	}
@@ -413,6 +426,20 @@ func CheckEval(cfg Config, pos variants.Position) error {
 		return errorf("-eval %s: %s has one static evaluation", clip.Quote(cfg.Eval), pos.Variant().Name)
 	}
 	return ec.SetEval(cfg.Eval)
+}
+
+// CheckQuietOrder reports whether cfg's order of quiet moves
+// (Config.QuietOrder) is one pos's game has: "" always is; a name needs
+// a game with several (variants.QuietOrderer) that knows it.
+func CheckQuietOrder(cfg Config, pos variants.Position) error {
+	if cfg.QuietOrder == "" {
+		return nil
+	}
+	qo, ok := pos.Clone().(variants.QuietOrderer)
+	if !ok {
+		return errorf("-quiet-order %s: %s's priors rate every quiet move alike", clip.Quote(cfg.QuietOrder), pos.Variant().Name)
+	}
+	return qo.SetQuietOrder(cfg.QuietOrder)
 }
 
 // CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth,

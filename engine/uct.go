@@ -617,6 +617,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		if ec, ok := p.(variants.EvalChooser); ok {
 			ec.SetEval(cfg.Eval)
 		}
+		// So is the priors' order of quiet moves (CheckQuietOrder).
+		if qo, ok := p.(variants.QuietOrderer); ok {
+			qo.SetQuietOrder(cfg.QuietOrder)
+		}
 		// So is the leaf search's depth; one out of range was refused
 		// before (CheckLeafDepth), and 0 resets a kept position's.
 		if ls, ok := p.(variants.LeafSearcher); ok {

@@ -103,6 +103,17 @@ var options = []option{
 		s.cfg.Widen = k
 		return nil
 	}},
+	// QuietOrder is how the priors rate quiet moves
+	// (engine.Config.QuietOrder); the default player keeps it.
+	{"QuietOrder", func() string {
+		return "type combo default " + quietOrders[0] + " var " + strings.Join(quietOrders, " var ")
+	}, func(s *Session, v string) error {
+		if err := chess.NewPosition().SetQuietOrder(v); err != nil || v == "" {
+			return fmt.Errorf("option QuietOrder needs one of %s, got %s", strings.Join(quietOrders, ", "), clip.Quote(v))
+		}
+		s.cfg.QuietOrder = strings.ToLower(v)
+		return nil
+	}},
 	// LeafDepth is the plies of the alpha-beta search that scores each
 	// leaf (engine.Config.LeafDepth); the default player keeps it.
 	{"LeafDepth", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxLeafDepth) }, func(s *Session, v string) error {
@@ -268,3 +279,7 @@ func (s *Session) levelConfig() (engine.Config, bool) {
 	}
 	return c, true
 }
+
+// quietOrders are the names the QuietOrder option takes, chess's default
+// first.
+var quietOrders = chess.NewPosition().QuietOrders()

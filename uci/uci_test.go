@@ -72,6 +72,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown policy", "setoption name Policy value heavy", "unknown rollout policy"},
 		{"widen NaN", "setoption name Widen value NaN", "Widen needs"},
 		{"widen negative", "setoption name Widen value -2", "Widen needs"},
+		{"unknown quiet order", "setoption name QuietOrder value tables", "QuietOrder needs one of flat, pst"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -253,6 +254,20 @@ func TestHugeTokensClipped(t *testing.T) {
 				t.Errorf("%.50s: a line of %d bytes: %.300s", c.commands[len(c.commands)-1], len(l), l)
 			}
 		}
+	}
+}
+
+// setoption QuietOrder chooses how the priors rate quiet moves, which
+// the default player keeps, and uci advertises its names.
+func TestQuietOrderOption(t *testing.T) {
+	if out := run(t, "uci"); !strings.Contains(out, "option name QuietOrder type combo default flat var flat var pst") {
+		t.Fatalf("uci does not advertise QuietOrder:\n%s", out)
+	}
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.Handle("setoption name QuietOrder value PST")
+	if out.Len() != 0 || s.cfg.QuietOrder != "pst" {
+		t.Fatalf("QuietOrder PST: order %q, output %q", s.cfg.QuietOrder, out.String())
 	}
 }
 

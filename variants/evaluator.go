@@ -35,6 +35,22 @@ type Priorer interface {
 	Prior(m Move) float64
 }
 
+// QuietOrderer is implemented by Priorers whose rating of quiet moves
+// (those that neither win nor lose material) comes in more than one
+// version (chess: "flat", all 0.5, and "pst", by the piece-square
+// tables' gain), so a match can set one against another. Progressive
+// widening makes a node's children best prior first, so this is the
+// order in which a search meets most of a position's moves. The choice
+// is part of the position: every copy made from it (Clone, CopyFrom)
+// rates the same way.
+type QuietOrderer interface {
+	// QuietOrders lists the names SetQuietOrder takes, the default first.
+	QuietOrders() []string
+	// SetQuietOrder chooses the rating by name ("" the default); an
+	// unknown name is an error and changes nothing.
+	SetQuietOrder(name string) error
+}
+
 // EvalChooser is implemented by positions whose static evaluation comes
 // in more than one version (chess: "standard" and "king"), so a match can
 // set one against another. The choice is part of the position: every

@@ -26,7 +26,9 @@ type Position struct {
 	leaf uint8    // the plies Evaluate searches before quiescence (SetLeafDepth)
 	// checks adds a ply of quiet checks before quiescence (SetLeafChecks).
 	checks bool
-	nh     int32
+	// quiet is how Prior rates quiet moves (SetQuietOrder).
+	quiet quietOrder
+	nh    int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
 	// repetition, so record scans the history only when the bit is set.
@@ -188,6 +190,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.eval = s.eval
 	p.leaf = s.leaf
 	p.checks = s.checks
+	p.quiet = s.quiet
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 

@@ -1,16 +1,63 @@
 package chess
 
 import (
+	"fmt"
 	"math"
+	"math/bits"
+	"strings"
 
 	"rollout/variants"
 )
 
-var _ variants.Priorer = (*Position)(nil)
+var (
+	_ variants.Priorer      = (*Position)(nil)
+	_ variants.QuietOrderer = (*Position)(nil)
+)
 
 // priorScale is the centipawn scale of Prior's logistic 1/(1+e^(-x/150)):
 // winning a pawn is 0.66, a knight 0.89, losing a knight 0.11.
 const priorScale = 150
+
+// quietOrder names a version of Prior's opinion of quiet moves
+// (SetQuietOrder).
+type quietOrder uint8
+
+// The versions: "flat" rates every quiet move 0.5, so progressive
+// widening makes them in the move generator's order (by piece and
+// square); "pst" rates each by what it gains on the evaluation's
+// piece-square tables, castling, king steps and threats (positional).
+const (
+	quietFlat quietOrder = iota
+	quietPST
+)
+
+// quietNames are the versions' names, by kind.
+var quietNames = [...]string{quietFlat: "flat", quietPST: "pst"}
+
+// QuietOrders lists the names SetQuietOrder takes, the default first
+// (variants.QuietOrderer).
+func (p *Position) QuietOrders() []string { return quietNames[:] }
+
+// SetQuietOrder chooses how Prior rates the moves that neither win nor
+// lose material, for p and every copy made from it: "flat" (all 0.5) or
+// "pst" (by the piece-square tables' gain and the rest of positional).
+// "" is flat. An unknown name is an error and changes nothing.
+func (p *Position) SetQuietOrder(name string) error {
+	if name == "" {
+		p.quiet = quietFlat
+		return nil
+	}
+	for k, n := range quietNames {
+		if strings.EqualFold(n, name) {
+			p.quiet = quietOrder(k)
+			return nil
+		}
+	}
+	return fmt.Errorf("chess: unknown quiet-move order %q (want one of %s)", name, strings.Join(quietNames[:], ", "))
+}
+
+// QuietOrder names the version of Prior's quiet-move rating p uses.
+func (p *Position) QuietOrder() string { return quietNames[p.quiet] }
 
 // Prior rates the legal move m for a tree search's progressive bias
 // (variants.Priorer), from a material balance in centipawns that looks
@@ -24,7 +71,14 @@ const priorScale = 150
 //     attack;
 //   - a check gains half a pawn.
 //
-// The sum goes through a logistic to [0, 1], 0.5 for a quiet move.
+// With the "pst" quiet order (SetQuietOrder) it adds the move's
+// positional gain (positional) and, for a piece that lands safe, a
+// threat on enemy pieces worth more than it (threatGain): progressive
+// widening makes a node's children best prior first, and most of a
+// position's moves are quiet, so this orders most of them.
+//
+// The sum goes through a logistic to [0, 1], 0.5 for a quiet move
+// (under "flat"; under "pst" for one that changes nothing).
 func (p *Position) Prior(m Move) float64 {
 	b := &p.b
 	us := int(b.side)
@@ -47,15 +101,24 @@ func (p *Position) Prior(m Move) float64 {
 	if pt != king {
 		nb := *b
 		nb.play(m)
-		if lva := nb.cheapestAttacker(them, to, nb.all()); lva > 0 {
+		nocc := nb.all()
+		safe := true
+		if lva := nb.cheapestAttacker(them, to, nocc); lva > 0 {
 			loss := moved
-			if nb.attackedBy(us, to, nb.all()) {
+			if nb.attackedBy(us, to, nocc) {
 				loss = max(0, moved-lva)
 			}
 			gain -= loss
+			safe = loss == 0
 		} else if lva := b.cheapestAttacker(them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
 			gain += moved // out of attack, to a safe square
 		}
+		if p.quiet == quietPST && safe && mKind(m) != kindPromotion {
+			gain += threatGain(&nb, us, pt, to, nocc)
+		}
+	}
+	if p.quiet == quietPST && mKind(m) != kindPromotion {
+		gain += b.positional(m, us, pt, from, to)
 	}
 	ci := b.newCheckInfo()
 	if b.givesCheck(m, &ci) {
@@ -91,6 +154,96 @@ func logistic(gain int32) float64 {
 // logisticOf computes 1/(1+e^(-gain/priorScale)).
 func logisticOf(gain int32) float64 {
 	return 1 / (1 + math.Exp(-float64(gain)/priorScale))
+}
+
+// The "pst" quiet order's terms, in centipawns: castling's bonus and a
+// king step's cost (middlegame only, tapered by phase as the tables
+// are), the cost of a rook move that gives up a castling right, and a
+// safe threat on one enemy piece worth more than the mover, or on two
+// (a fork).
+const (
+	castleBonus    = 40
+	kingStepCost   = 30
+	rookRightsCost = 15
+	threatOne      = 40
+	threatFork     = 150
+)
+
+// castleRights[c] is colour c's castling rights' bits.
+var castleRights = [2]uint8{white: castleWK | castleWQ, black: castleBK | castleBQ}
+
+// positional is what the move m of the side us (a piece of kind pt from
+// from to to) gains positionally, in centipawns, tapered by the phase:
+// the piece-square tables' difference between to and from (pstMid,
+// pstEnd: a knight to the centre, a pawn to e4, the king to the corner in
+// the middlegame and to the centre in the ending); castling's bonus with
+// its rook's move; a king step's cost in the middlegame, more while it
+// gives up castling; a rook's first move from its corner while the king
+// may still castle that side.
+func (b *board) positional(m Move, us, pt, from, to int) int32 {
+	flip := 0
+	if us == white {
+		flip = 56
+	}
+	f, t := from^flip, to^flip
+	mid := pstMid[pt][t] - pstMid[pt][f]
+	end := pstEnd[pt][t] - pstEnd[pt][f]
+	switch {
+	case mKind(m) == kindCastle:
+		// The rook goes from the corner to beside the king's square.
+		rf, rt := from+3, from+1
+		if to < from {
+			rf, rt = from-4, from-1
+		}
+		mid += castleBonus + pstMid[rook][rt^flip] - pstMid[rook][rf^flip]
+	case pt == king:
+		mid -= kingStepCost
+		if b.castle&castleRights[us] != 0 {
+			mid -= kingStepCost
+		}
+	case pt == rook && b.castle&castleKeep[from] != b.castle:
+		mid -= rookRightsCost
+	}
+	phase := b.phase()
+	return (mid*phase + end*(phaseFull-phase)) / phaseFull
+}
+
+// phase is the game phase of b as static counts it: 24 with all the
+// pieces on the board, 0 with only kings and pawns.
+func (b *board) phase() int32 {
+	minors := b.pieces[white][knight] | b.pieces[black][knight] | b.pieces[white][bishop] | b.pieces[black][bishop]
+	rooks := b.pieces[white][rook] | b.pieces[black][rook]
+	queens := b.pieces[white][queen] | b.pieces[black][queen]
+	ph := bits.OnesCount64(minors) + 2*bits.OnesCount64(rooks) + 4*bits.OnesCount64(queens)
+	return min(int32(ph), phaseFull)
+}
+
+// threatGain is the bonus of a piece of kind pt that side us moved to
+// to, where it stands safe on nb (after the move, occupancy occ), for the
+// enemy pieces worth more than it that it now attacks (the king aside:
+// Prior counts a check): one gains a tempo, two are a fork.
+func threatGain(nb *board, us, pt, to int, occ uint64) int32 {
+	e := &nb.pieces[us^1]
+	var att, big uint64
+	switch pt {
+	case pawn:
+		att, big = pawnAttacks[us][to], e[knight]|e[bishop]|e[rook]|e[queen]
+	case knight:
+		att, big = knightAttacks[to], e[rook]|e[queen]
+	case bishop:
+		att, big = bishopAttacks(to, occ), e[rook]|e[queen]
+	case rook:
+		att, big = rookAttacks(to, occ), e[queen]
+	default:
+		return 0
+	}
+	switch n := bits.OnesCount64(att & big); {
+	case n >= 2:
+		return threatFork
+	case n == 1:
+		return threatOne
+	}
+	return 0
 }
 
 // cheapestAttacker returns the value of colour c's cheapest piece that
