@@ -100,7 +100,7 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 			h.mu.Lock()
 			delete(h.members, m)
 			close(m.mail)
-			h.closeRooms(id, name)
+			h.closeRooms(id, name+" has left that game")
 			h.mu.Unlock()
 			h.leftTables(id, name+" left")
 			h.changed()

@@ -160,16 +160,30 @@ func (d desk) Join(code string) (classroom.Invitation, error) {
 	return r.inv, nil
 }
 
-// closeRooms closes the rooms of the session id, whose student named
-// name left the game or the server: a classmate who types the code
-// later is told so. The caller holds h.mu.
-func (h *hub) closeRooms(id, name string) {
+// closeRooms closes the rooms of the session id, whose student left the
+// game or the server, or whose game ended before anyone joined, for why:
+// a classmate who types the code later is told so. The caller holds
+// h.mu.
+func (h *hub) closeRooms(id, why string) {
 	for code, r := range h.rooms {
 		if r.owner == id {
 			delete(h.rooms, code)
-			h.left[code] = name + " has left that game"
+			h.left[code] = why
 		}
 	}
+}
+
+// withdraw withdraws from's invitation to to for why ("alice has left
+// that game"): accepting it later says why (Answer), and to's programs
+// say so on their invitation's line at once. The caller holds h.mu.
+func (h *hub) withdraw(from, to, why string) {
+	h.withdrawn[invite{from, to}] = why
+	for m := range h.members {
+		if m.name == to && !m.teacher {
+			send(m, classroom.WithdrawnMsg{From: from, Why: why})
+		}
+	}
+	h.log("classmates", "withdrawn", from+"'s invitation to "+to, "why", why)
 }
 
 // tell sends the student at this desk a notice; the caller holds h.mu.

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/engine"
 	"rollout/ui/classroom"
 	"rollout/ui/game"
@@ -515,5 +517,55 @@ func TestLeftPairedGame(t *testing.T) {
 	alice.Close()
 	if err := waitErr(t, bobWaits); err == nil || !strings.Contains(err.Error(), "alice left; your game is saved") {
 		t.Errorf("bob's wait after alice left the game: %v", err)
+	}
+}
+
+// testMember adds a session named name to h without a program: its
+// messages stay in its mailbox, for the test to read.
+func testMember(h *hub, id, name string) *member {
+	m := &member{id: id, name: name, mail: make(chan tea.Msg, mailbox)}
+	h.mu.Lock()
+	h.members[m] = struct{}{}
+	h.mu.Unlock()
+	return m
+}
+
+// withdrawnMail is the withdrawal in m's mailbox, if one came.
+func withdrawnMail(m *member) (classroom.WithdrawnMsg, bool) {
+	for {
+		select {
+		case msg := <-m.mail:
+			if w, ok := msg.(classroom.WithdrawnMsg); ok {
+				return w, true
+			}
+		default:
+			return classroom.WithdrawnMsg{}, false
+		}
+	}
+}
+
+// TestWithdrawnReachesInvitee: an invitation withdrawn before bob
+// answers it, because alice left that game, reaches bob's program at
+// once with why, and accepting it says the same.
+func TestWithdrawnReachesInvitee(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		end  func(p *peer)
+		want string
+	}{
+		{"left", func(p *peer) { p.Close() }, "alice has left that game"},
+	} {
+		h, _, _ := testHub(t)
+		bob := testMember(h, "b", "bob")
+		inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
+		p := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+		desk{h, "a", "alice"}.Invite(inv)
+		c.end(p)
+		if w, ok := withdrawnMail(bob); !ok || w.From != "alice" || w.Why != c.want {
+			t.Errorf("%s: bob's program got %+v, %v; want %q", c.name, w, ok, c.want)
+		}
+		if err := (desk{h, "b", "bob"}).Answer(inv, true); err == nil || err.Error() != c.want {
+			t.Errorf("%s: bob accepts: %v, want %q", c.name, err, c.want)
+		}
 	}
 }

@@ -237,10 +237,10 @@ func (p *peer) Close() error {
 	}
 	defer h.mu.Unlock()
 	if p.with != "" {
-		h.withdrawn[invite{p.name, p.with}] = p.name + " has left that game"
+		h.withdraw(p.name, p.with, p.name+" has left that game")
 		return nil
 	}
-	h.closeRooms(p.owner, p.name)
+	h.closeRooms(p.owner, p.name+" has left that game")
 	return nil
 }
 

@@ -62,19 +62,6 @@ func (m Model) inviteOpened() Model {
 	return m
 }
 
-// invited notes an invitation, shown until answered (a newer one from
-// the same student replaces theirs).
-func (m Model) invited(inv classroom.Invitation) Model {
-	kept := m.invites[:0:0]
-	for _, i := range m.invites {
-		if i.From != inv.From {
-			kept = append(kept, i)
-		}
-	}
-	m.invites = append(kept, inv)
-	return m
-}
-
 // classKey acts on a class key; handled is false for any other key (or
 // outside serve), which the screen shown then reads.
 func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
@@ -90,15 +77,21 @@ func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
 	case key.Matches(k, keys.Join):
 		m.joining, m.code, m.joinErr = true, "", ""
 		return m, nil, true
-	case len(m.invites) > 0 && key.Matches(k, keys.Accept):
-		inv := m.invites[len(m.invites)-1]
-		m.invites = m.invites[:len(m.invites)-1]
+	case m.invites.Len() > 0 && key.Matches(k, keys.Accept):
+		inv, gone, _ := m.invites.Newest()
+		m.invites = m.invites.Drop()
+		if gone != "" { // nothing to open: say so until the next key
+			m.classNote = classroom.Gone(inv, gone)
+			return m, nil, true
+		}
 		next, cmd := m.accept(inv)
 		return next, cmd, true
-	case len(m.invites) > 0 && key.Matches(k, keys.Decline):
-		inv := m.invites[len(m.invites)-1]
-		m.invites = m.invites[:len(m.invites)-1]
-		_ = m.opts.Class.Answer(inv, false) // a withdrawn one is gone anyway
+	case m.invites.Len() > 0 && key.Matches(k, keys.Decline):
+		inv, gone, _ := m.invites.Newest()
+		m.invites = m.invites.Drop()
+		if gone == "" {
+			_ = m.opts.Class.Answer(inv, false) // withdrawn meanwhile: gone anyway
+		}
 		return m, nil, true
 	case key.Matches(k, keys.Watch):
 		next, cmd := m.watchNext()
@@ -208,12 +201,8 @@ func (m Model) inviteView(view string) string {
 		line = "room code: " + m.code + "_  (enter joins, esc cancels)"
 	case m.classNote != "":
 		line = m.classNote
-	case len(m.invites) > 0:
-		inv := m.invites[len(m.invites)-1]
-		line = inv.String() + ": ctrl+y yes, ctrl+n no"
-		if n := len(m.invites); n > 1 {
-			line += fmt.Sprintf(" (%d more)", n-1)
-		}
+	case m.invites.Len() > 0:
+		line = m.invites.Line()
 	default:
 		return view
 	}

@@ -147,7 +147,7 @@ func TestAcceptAfterInviterLeft(t *testing.T) {
 	if last := lines[len(lines)-1]; m.active != nav.Setup || !strings.Contains(last, "alice has left that game") {
 		t.Fatalf("accepting a withdrawn invitation: screen %v, last line %q", m.active, last)
 	}
-	if len(m.invites) != 0 {
+	if m.invites.Len() != 0 {
 		t.Errorf("the withdrawn invitation is still shown: %v", m.invites)
 	}
 	m, _ = press(m, "down")
@@ -188,6 +188,38 @@ func TestWatchSavesNothing(t *testing.T) {
 	for _, f := range files {
 		if f.Name() != "autosave.lock" { // the session's, not the game's
 			t.Errorf("watching wrote %s to the watcher's state directory", f.Name())
+		}
+	}
+}
+
+// TestWithdrawnInvitation: an invitation withdrawn while shown (its
+// inviter left that game) says so on the last line at once; ctrl+y then
+// opens nothing and answers nothing, it says the invitation is gone,
+// and ctrl+n clears it without an answer.
+func TestWithdrawnInvitation(t *testing.T) {
+	for _, c := range []struct {
+		key  tea.KeyType
+		want string // the last line after the key
+	}{
+		{tea.KeyCtrlY, "alice's invitation is gone: alice has left that game"},
+		{tea.KeyCtrlN, ""},
+	} {
+		class := &fakeClass{}
+		m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class, Classmates: true}, 100, 30, uitest.NewFake)
+		m, _ = send(m, classroom.InviteMsg{Invitation: classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}})
+		m, _ = send(m, classroom.WithdrawnMsg{From: "alice", Why: "alice has left that game"})
+		lines := strings.Split(m.View(), "\n")
+		if last := lines[len(lines)-1]; !strings.Contains(last, "alice's invitation is withdrawn: alice has left that game (ctrl+n clears it)") {
+			t.Fatalf("the last line once withdrawn: %q", last)
+		}
+		m, _ = send(m, tea.KeyMsg{Type: c.key})
+		lines = strings.Split(m.View(), "\n")
+		last := lines[len(lines)-1]
+		if m.active != nav.Setup || len(class.answers) != 0 || m.invites.Len() != 0 {
+			t.Errorf("%v on a withdrawn invitation: screen %v, answers %v, %d shown", c.key, m.active, class.answers, m.invites.Len())
+		}
+		if (c.want == "" && strings.Contains(last, "alice")) || !strings.Contains(last, c.want) {
+			t.Errorf("%v on a withdrawn invitation: the last line %q, want %q", c.key, last, c.want)
 		}
 	}
 }

@@ -67,7 +67,7 @@ type Model struct {
 	// invites are the invitations shown, the newest last; watching is
 	// the number of the classmates' game watched; pendingInvite is the
 	// invitation of a game whose players are being built (invite.go).
-	invites       []classroom.Invitation
+	invites       classroom.Invites
 	watching      int
 	pendingInvite *classroom.Invitation
 	// joining says a room code is being typed (code), joinErr why the
@@ -141,7 +141,11 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case EndPushMsg:
 		return m.endPush(), nil
 	case classroom.InviteMsg:
-		return m.invited(msg.Invitation), nil
+		m.invites = m.invites.Add(msg.Invitation)
+		return m, nil
+	case classroom.WithdrawnMsg:
+		m.invites = m.invites.Withdraw(msg.From, msg.Why)
+		return m, nil
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case tea.KeyMsg:

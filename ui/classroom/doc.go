@@ -1,6 +1,7 @@
 // Package classroom is what a student's program of rollout serve knows
 // of the class, with no Bubble Tea model: the invitations students send
-// each other (Invitation, InviteMsg), a game between two students that a
+// each other (Invitation, InviteMsg, WithdrawnMsg) and those a program
+// shows on its last line (Invites), a game between two students that a
 // third may watch (Watch), how the program acts on the class (Desk,
 // which the server implements), the class's keys (KeyMap), where a
 // student is for the teacher's list (Presence) and what a class may open

@@ -1,0 +1,89 @@
+package classroom
+
+import "fmt"
+
+// WithdrawnMsg says the invitations from the student From can no longer
+// be accepted, and why ("alice has left that game"): the person's last
+// line says so at once, rather than when they answer.
+type WithdrawnMsg struct{ From, Why string }
+
+// Invites are the invitations a student's program shows on its last
+// line, the newest last: each until it is answered, and a withdrawn one
+// saying why until it is cleared.
+type Invites struct{ shown []shown }
+
+// shown is one invitation on the line, and why it was withdrawn ("" if
+// it was not).
+type shown struct {
+	inv       Invitation
+	withdrawn string
+}
+
+// Add shows inv, in place of any invitation from the same student (a
+// newer one replaces theirs, withdrawn or not).
+func (v Invites) Add(inv Invitation) Invites {
+	kept := make([]shown, 0, len(v.shown)+1)
+	for _, s := range v.shown {
+		if s.inv.From != inv.From {
+			kept = append(kept, s)
+		}
+	}
+	return Invites{append(kept, shown{inv: inv})}
+}
+
+// Withdraw marks the invitation from the student from, if one is shown,
+// as withdrawn for why.
+func (v Invites) Withdraw(from, why string) Invites {
+	kept := make([]shown, len(v.shown))
+	copy(kept, v.shown)
+	for i := range kept {
+		if kept[i].inv.From == from {
+			kept[i].withdrawn = why
+		}
+	}
+	return Invites{kept}
+}
+
+// Len is how many invitations are shown.
+func (v Invites) Len() int { return len(v.shown) }
+
+// Newest is the invitation the line shows and why it was withdrawn (""
+// while it can be accepted); false when none is shown.
+func (v Invites) Newest() (inv Invitation, withdrawn string, ok bool) {
+	if len(v.shown) == 0 {
+		return Invitation{}, "", false
+	}
+	s := v.shown[len(v.shown)-1]
+	return s.inv, s.withdrawn, true
+}
+
+// Drop takes the newest invitation off the line (answered, or cleared).
+func (v Invites) Drop() Invites {
+	if len(v.shown) == 0 {
+		return v
+	}
+	return Invites{v.shown[: len(v.shown)-1 : len(v.shown)-1]}
+}
+
+// Line is the last line's text for the newest invitation ("alice
+// invites you to Chess as Black (5+3): ctrl+y yes, ctrl+n no (1
+// more)"), or why it was withdrawn; "" when none is shown.
+func (v Invites) Line() string {
+	inv, why, ok := v.Newest()
+	if !ok {
+		return ""
+	}
+	line := inv.String() + ": ctrl+y yes, ctrl+n no"
+	if why != "" {
+		line = fmt.Sprintf("%s's invitation is withdrawn: %s (ctrl+n clears it)", inv.From, why)
+	}
+	if n := len(v.shown); n > 1 {
+		line += fmt.Sprintf(" (%d more)", n-1)
+	}
+	return line
+}
+
+// Gone is what accepting a withdrawn invitation says: nothing opens.
+func Gone(inv Invitation, why string) string {
+	return inv.From + "'s invitation is gone: " + why
+}
