@@ -285,6 +285,36 @@ func TestInviteFlagFall(t *testing.T) {
 	}
 }
 
+// TestInviteFlagBeforeAccept: alice's flag falls before bob accepts
+// her invitation: his last line says at once that it is withdrawn, and
+// ctrl+y opens no game, only says it is gone.
+func TestInviteFlagBeforeAccept(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	chooseBy(t, alice, "Clock", "custom", left)
+	alice.in.Write([]byte("0.05+0")) // 3 s
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation; alice: %q", alice.screen.text()[max(0, len(alice.screen.text())-2500):])
+	}
+	if !alice.screen.waitFor("X loses on time") {
+		t.Fatalf("alice's flag did not fall: %q", alice.screen.text()[max(0, len(alice.screen.text())-1500):])
+	}
+	if !bob.screen.waitFor("alice's invitation is withdrawn: alice's flag fell before you accepted") {
+		t.Fatalf("bob's line does not say the invitation is withdrawn: %q", bob.screen.text()[max(0, len(bob.screen.text())-1500):])
+	}
+	n := len(bob.screen.text())
+	bob.in.Write([]byte(ctrlY))
+	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice's invitation is gone") }) {
+		t.Fatalf("bob's ctrl+y: %q", bob.screen.text()[n:])
+	}
+	if strings.Contains(bob.screen.text()[n:], "X @alice") {
+		t.Errorf("bob's ctrl+y opened the game: %q", bob.screen.text()[n:])
+	}
+}
+
 // TestTeacherWatches: the teacher's ctrl+o says when no game between
 // students runs, then opens alice and bob's game read-only and follows
 // bob's move; esc twice is back on the list.
@@ -545,15 +575,19 @@ func withdrawnMail(m *member) (classroom.WithdrawnMsg, bool) {
 }
 
 // TestWithdrawnReachesInvitee: an invitation withdrawn before bob
-// answers it, because alice left that game, reaches bob's program at
-// once with why, and accepting it says the same.
+// answers it, because alice left that game or her flag fell before
+// anyone came, reaches bob's program at once with why, and accepting it
+// says the same; a flag that falls on a room before anyone joins closes
+// the room.
 func TestWithdrawnReachesInvitee(t *testing.T) {
+	pos := ticTacToe(t)
 	for _, c := range []struct {
 		name string
 		end  func(p *peer)
 		want string
 	}{
 		{"left", func(p *peer) { p.Close() }, "alice has left that game"},
+		{"flag", func(p *peer) { p.TellFlag(pos[0]) }, "alice's flag fell before you accepted"},
 	} {
 		h, _, _ := testHub(t)
 		bob := testMember(h, "b", "bob")
@@ -567,5 +601,41 @@ func TestWithdrawnReachesInvitee(t *testing.T) {
 		if err := (desk{h, "b", "bob"}).Answer(inv, true); err == nil || err.Error() != c.want {
 			t.Errorf("%s: bob accepts: %v, want %q", c.name, err, c.want)
 		}
+	}
+	// A room whose owner's flag fell before anyone joined.
+	h, _, _ := testHub(t)
+	p := h.newPeer("a", "alice", engine.Config{Player: ClassmatePlayer})
+	desk{h, "a", "alice"}.Open(classroom.Invitation{Variant: "tictactoe"})
+	h.mu.Lock()
+	var code string
+	for c := range h.rooms {
+		code = c
+	}
+	h.mu.Unlock()
+	p.TellFlag(pos[0])
+	if _, err := (desk{h, "b", "bob"}).Join(code); err == nil || err.Error() != "alice's flag fell before anyone joined (room "+code+")" {
+		t.Errorf("bob joins the room of a game whose flag fell: %v", err)
+	}
+}
+
+// TestFlagAfterPairingNotWithdrawn: alice's flag falling while bob's
+// classmate waits in the lobby ends his game on it, as before, and
+// withdraws nothing.
+func TestFlagAfterPairingNotWithdrawn(t *testing.T) {
+	h, ctx, _ := testHub(t)
+	pos := ticTacToe(t)
+	bobMail := testMember(h, "b", "bob")
+	p := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	waits := search(ctx, bob, pos[0]) // alice (X) is to move
+	if !waitUntil(func() bool { h.mu.Lock(); defer h.mu.Unlock(); return len(h.lobby) == 1 }) {
+		t.Fatal("bob's classmate is not in the lobby")
+	}
+	p.TellFlag(pos[0])
+	if err := waitErr(t, waits); err == nil || !bob.Flagged() {
+		t.Errorf("bob's wait after alice's flag: %v, flagged %v", err, bob.Flagged())
+	}
+	if w, ok := withdrawnMail(bobMail); ok {
+		t.Errorf("bob's program was told %+v", w)
 	}
 }

@@ -154,7 +154,8 @@ func (p *peer) Flagged() bool {
 
 // TellFlag tells the table the person's flag fell on their board in pos,
 // where they were to move: the classmate's board, and any spectator's,
-// end the game on it as this board did.
+// end the game on it as this board did. Before anyone came to the game
+// it withdraws the invitation, or closes the room, instead.
 func (p *peer) TellFlag(pos variants.Position) {
 	h := p.h
 	h.mu.Lock()
@@ -174,7 +175,18 @@ func (p *peer) TellFlag(pos variants.Position) {
 			kept = append(kept, s)
 		}
 	}
+	told := len(kept) < len(h.lobby)
 	h.lobby = kept
+	// Nobody came yet: the game ended before it began, so it can no
+	// longer be accepted (a game nobody played is no win on time).
+	if !told && !p.paired {
+		why := p.name + "'s flag fell before you accepted"
+		if p.with != "" {
+			h.withdraw(p.name, p.with, why)
+		} else {
+			h.closeRooms(p.owner, p.name+"'s flag fell before anyone joined")
+		}
+	}
 	h.mu.Unlock()
 	for _, t := range at {
 		t.mu.Lock()
