@@ -2,6 +2,7 @@ package chess
 
 import (
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -138,5 +139,35 @@ func TestLogisticTable(t *testing.T) {
 		if got, want := logistic(g), 1/(1+math.Exp(-float64(g)/priorScale)); got != want {
 			t.Fatalf("logistic(%d) = %v, want %v", g, got, want)
 		}
+	}
+}
+
+// TestPriorCheck checks that Prior's test for a check, the board after
+// the move in check, agrees with givesCheck on every legal move of the
+// positions of random games.
+func TestPriorCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var moves []Move
+	checks := 0
+	for range 200 {
+		p := NewPosition()
+		for ply := 0; ply < 120 && !p.Outcome().Over(); ply++ {
+			b := &p.b
+			moves = p.LegalMoves(moves[:0])
+			ci := b.newCheckInfo()
+			for _, m := range moves {
+				nb := *b
+				nb.play(m)
+				if want := b.givesCheck(m, &ci); nb.inCheck() != want {
+					t.Fatalf("%s %s: in check after the move %v, givesCheck %v", p.Encode(), uci(m), !want, want)
+				} else if want {
+					checks++
+				}
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if checks == 0 {
+		t.Fatal("no checking move met")
 	}
 }
