@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -136,25 +137,37 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	if !m.allowed(classroom.ModeWatch) {
 		return m.refuseFrom(classroom.ModeWatch)
 	}
-	v, start, err := game.Push{Variant: w.Variant, Position: w.Start}.Resolve()
+	cfg, err := m.watchConfig(w)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
-	cfg := game.GameConfig{Variant: v, Start: start, TimeControl: w.TimeControl, Clocks: w.Clock}
-	for i, p := range w.Players {
-		cfg.Sides[i].Engine = engine.Config{Player: p}
-	}
 	m.watching = n
-	// The game is the classmates', saved by them: the watcher's resume
-	// slot keeps the watcher's own game.
-	// startGame would prepare it again, with the watcher's directory.
-	cfg = m.prepare(cfg)
-	cfg.StateDir, cfg.Saves = "", nil
 	p, cmd, err := playscreen.NewStarted(m.common, m.env, cfg, false, [2]engine.Player{})
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
 	return m.open(nav.Game, p), cmd
+}
+
+// watchConfig is the game of w on the watcher's board: both sides
+// relays of the students' moves, prepared as startGame would, but saved
+// nowhere (the game is the classmates', saved by them: the watcher's
+// resume slot keeps the watcher's own game) and with no pause between
+// the moves, which the players already take: the pause that lets a
+// person follow two engines would put the board half a second behind
+// the students' moves.
+func (m Model) watchConfig(w classroom.Watch) (game.GameConfig, error) {
+	v, start, err := game.Push{Variant: w.Variant, Position: w.Start}.Resolve()
+	if err != nil {
+		return game.GameConfig{}, err
+	}
+	cfg := game.GameConfig{Variant: v, Start: start, TimeControl: w.TimeControl, Clocks: w.Clock, Pause: new(time.Duration)}
+	for i, p := range w.Players {
+		cfg.Sides[i].Engine = engine.Config{Player: p}
+	}
+	cfg = m.prepare(cfg)
+	cfg.StateDir, cfg.Saves = "", nil
+	return cfg, nil
 }
 
 // roomCodeLen is the most digits a room code is typed with.
