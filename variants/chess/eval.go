@@ -175,52 +175,59 @@ type qStack [qDepth + 1]board
 // with no legal move is mated or stalemated, which quiesce scores
 // exactly; in check every evasion is searched, with no stand pat.
 //
+// Out of check the captures come from their own generator (qgen.go),
+// and only once the stand pat has not cut: a node the stand pat cuts
+// (or the last ply) asks only whether any legal move exists, which the
+// first pawn push usually answers.
+//
 // The boards of the line searched live in st, one per ply (st[ply] is
 // the position searched), rather than in a local copy per call: the
 // compiler moves a recursive call's local to the heap.
 func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 	b := &st[ply]
 	depth := qDepth - ply
-	var s setList
-	if b.genSets(&s) == 0 {
-		if b.inCheck() {
+	var l capList
+	if b.inCheck() {
+		var s setList
+		if b.genSets(&s) == 0 {
 			return -mateCP
 		}
-		return 0
-	}
-	// In check there is no standing pat: every legal move is an
-	// evasion and all are searched, so a mate by a capture or a check
-	// at the end of an exchange is seen.
-	evading := depth > 0 && b.inCheck()
-	if !evading {
-		stand := b.evaluate(kind)
-		if stand >= beta {
-			return beta
-		}
-		if stand > alpha {
-			alpha = stand
-		}
 		if depth == 0 {
-			return alpha
+			// The last ply stands pat even in check.
+			return max(alpha, min(b.evaluate(kind), beta))
+		}
+		// In check there is no standing pat: every legal move is an
+		// evasion and all are searched, so a mate by a capture or a
+		// check at the end of an exchange is seen.
+		b.captures(&s, &l, true)
+	} else {
+		pinned := b.pinnedOut()
+		stand := b.evaluate(kind)
+		if stand >= beta || depth == 0 {
+			if !b.anyMoveOut(pinned) {
+				return 0
+			}
+			return max(alpha, min(stand, beta))
+		}
+		alpha = max(alpha, stand)
+		b.genCaptures(&l, pinned)
+		if l.n == 0 && !b.anyMoveOut(pinned) {
+			return 0
 		}
 	}
-	var moves [qMoves]Move
-	var keys [qMoves]int32
-	n := b.captures(&s, &moves, &keys, evading)
-	for i := 0; i < n; i++ {
+	for i := 0; i < l.n; i++ {
 		// Selection sort: the best-ordered capture next; a cut usually
 		// comes after the first one or two, so sorting all is waste.
 		best := i
-		for j := i + 1; j < n; j++ {
-			if keys[j] > keys[best] {
+		for j := i + 1; j < l.n; j++ {
+			if l.keys[j&(qMoves-1)] > l.keys[best&(qMoves-1)] {
 				best = j
 			}
 		}
-		moves[i], moves[best] = moves[best], moves[i]
-		keys[i], keys[best] = keys[best], keys[i]
-		m := moves[i]
+		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+		l.keys[i&(qMoves-1)], l.keys[best&(qMoves-1)] = l.keys[best&(qMoves-1)], l.keys[i&(qMoves-1)]
 		st[ply+1] = *b
-		st[ply+1].play(m)
+		st[ply+1].play(l.moves[i&(qMoves-1)])
 		v := -quiesce(st, kind, ply+1, -beta, -alpha)
 		if v >= beta {
 			return beta
@@ -232,13 +239,12 @@ func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 	return alpha
 }
 
-// captures lists into moves the captures, en passant captures and queen
+// captures lists into l the captures, en passant captures and queen
 // promotions of s (with all, every move but under-promotions), with
-// their ordering keys (victim value times 16 minus the attacker's kind),
-// and returns their number.
-func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, all bool) int {
+// their ordering keys, in the order of s.
+func (b *board) captures(s *setList, l *capList, all bool) {
+	l.n = 0
 	enemy := b.occ[b.side^1]
-	n := 0
 	for i := 0; i < s.n; i++ {
 		e := &s.sets[i&(maxSets-1)]
 		t := e.to
@@ -249,34 +255,8 @@ func (b *board) captures(s *setList, moves *[qMoves]Move, keys *[qMoves]int32, a
 		case e.kind == kindCastle:
 			t = 0
 		}
-		for t != 0 && n < qMoves {
-			to := popLSB(&t)
-			from := int(e.from)
-			if from < 0 {
-				from = to - int(e.delta)
-			}
-			attacker := int32(b.mailbox[from]&7) - 1
-			victim := int32(0)
-			if pc := b.mailbox[to]; pc != 0 {
-				victim = pieceCP[pc&7-1]
-			}
-			var m Move
-			switch e.kind {
-			case kindPromotion:
-				m = newPromotion(from, to, queen)
-				victim += pieceCP[queen] - pieceCP[pawn]
-			case kindEnPassant:
-				m = newMove(from, to, kindEnPassant)
-				victim = pieceCP[pawn]
-			default:
-				m = newMove(from, to, kindNormal)
-			}
-			moves[n&(qMoves-1)] = m
-			keys[n&(qMoves-1)] = victim*16 - attacker
-			n++
-		}
+		l.addSet(b, t, int(e.from), int(e.delta), int(e.kind))
 	}
-	return n
 }
 
 // EvalScale is the centipawn scale of Evaluate's logistic: a lead of x

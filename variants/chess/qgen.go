@@ -1,0 +1,257 @@
+package chess
+
+// The quiescence search's own generator. Out of check a quiescence node
+// needs only two things of the move generator: whether the side to move
+// has any legal move at all (else it is stalemated) and its legal
+// captures, en passant captures and queen promotions. genSets answers
+// both by generating every legal move, most of the cost being the king's
+// quiet moves (each target tested against every enemy slider) and
+// castling; here the captures are generated alone, legal by the same
+// pin rules as genSets, and the test for any legal move stops at the
+// first one it finds, usually a pawn's push. Both give exactly what
+// genSets and captures give (the same moves in the same order:
+// TestCaptureGenerator), so the search's values do not change.
+
+// pinnedOut is the set of the side to move's pieces pinned to its king,
+// for a side not in check: those with an enemy slider behind them on a
+// line to the king and nothing else between.
+func (b *board) pinnedOut() uint64 {
+	us := int(b.side)
+	ksq := int(b.king[us])
+	ep := &b.pieces[us^1]
+	occ := b.all()
+	var pinned uint64
+	snipers := rookRays[ksq]&(ep[rook]|ep[queen]) | bishopRays[ksq]&(ep[bishop]|ep[queen])
+	for snipers != 0 {
+		sn := popLSB(&snipers)
+		bb := between[ksq][sn] & occ
+		if bb&(bb-1) == 0 && bb&b.occ[us] != 0 {
+			pinned |= bb
+		}
+	}
+	return pinned
+}
+
+// capList is the quiescence search's move list: the moves and their
+// ordering keys (victim value times 16 minus the attacker's kind).
+type capList struct {
+	moves [qMoves]Move
+	keys  [qMoves]int32
+	n     int
+}
+
+// add appends the move from from to to of the given kind, a queen
+// promotion if kind is kindPromotion, unless the list is full.
+func (l *capList) add(b *board, from, to, kind int) {
+	if l.n >= qMoves {
+		return
+	}
+	attacker := int32(b.mailbox[from]&7) - 1
+	victim := int32(0)
+	if pc := b.mailbox[to]; pc != 0 {
+		victim = pieceCP[pc&7-1]
+	}
+	var m Move
+	switch kind {
+	case kindPromotion:
+		m = newPromotion(from, to, queen)
+		victim += pieceCP[queen] - pieceCP[pawn]
+	case kindEnPassant:
+		m = newMove(from, to, kindEnPassant)
+		victim = pieceCP[pawn]
+	default:
+		m = newMove(from, to, kindNormal)
+	}
+	l.moves[l.n&(qMoves-1)] = m
+	l.keys[l.n&(qMoves-1)] = victim*16 - attacker
+	l.n++
+}
+
+// addSet appends a move for each square of to, each from its square less
+// delta (from < 0) or from from.
+func (l *capList) addSet(b *board, to uint64, from, delta, kind int) {
+	for to != 0 {
+		t := popLSB(&to)
+		f := from
+		if f < 0 {
+			f = t - delta
+		}
+		l.add(b, f, t, kind)
+	}
+}
+
+// genCaptures lists into l the legal captures, en passant captures and
+// queen promotions of b, whose side to move is not in check and has the
+// pieces pinned, in genSets's order: king, promotions, pawn captures,
+// pinned pawns, en passant, knights, bishops, rooks, queens.
+func (b *board) genCaptures(l *capList, pinned uint64) {
+	l.n = 0
+	us := int(b.side)
+	them := us ^ 1
+	occ := b.all()
+	enemy := b.occ[them]
+	ksq := int(b.king[us])
+
+	// The king takes a piece no enemy piece defends (the king's own
+	// square left empty, so it cannot hide behind itself).
+	for t := kingAttacks[ksq] & enemy; t != 0; {
+		to := popLSB(&t)
+		if !b.attackedBy(them, to, occ&^bit(ksq)) {
+			l.add(b, ksq, to, kindNormal)
+		}
+	}
+
+	pawns := b.pieces[us][pawn]
+	free := pawns &^ pinned
+	empty := ^occ
+	var push1, capL, capR uint64
+	var up, left, right int
+	var promoRank uint64
+	if us == white {
+		push1 = free << 8 & empty
+		capL = (free &^ fileA) << 7 & enemy
+		capR = (free &^ fileH) << 9 & enemy
+		up, left, right = 8, 7, 9
+		promoRank = rank8
+	} else {
+		push1 = free >> 8 & empty
+		capL = (free &^ fileA) >> 9 & enemy
+		capR = (free &^ fileH) >> 7 & enemy
+		up, left, right = -8, -9, -7
+		promoRank = rank1
+	}
+	if (push1|capL|capR)&promoRank != 0 {
+		l.addSet(b, push1&promoRank, -1, up, kindPromotion)
+		l.addSet(b, capL&promoRank, -1, left, kindPromotion)
+		l.addSet(b, capR&promoRank, -1, right, kindPromotion)
+		capL &^= promoRank
+		capR &^= promoRank
+	}
+	l.addSet(b, capL, -1, left, kindNormal)
+	l.addSet(b, capR, -1, right, kindNormal)
+
+	// A pinned pawn captures along its pin line; on its seventh rank its
+	// push along the line promotes too.
+	for pp := pawns & pinned; pp != 0; {
+		from := popLSB(&pp)
+		t := pawnAttacks[us][from] & enemy
+		if bit(from+up)&promoRank != 0 {
+			t |= bit(from+up) & empty
+		}
+		t &= line[ksq][from]
+		kind := kindNormal
+		if t&promoRank != 0 {
+			kind = kindPromotion
+		}
+		l.addSet(b, t, from, 0, kind)
+	}
+
+	if b.ep != noSquare {
+		for c := pawnAttacks[them][b.ep] & pawns; c != 0; {
+			from := popLSB(&c)
+			if b.epLegal(from) {
+				l.add(b, from, int(b.ep), kindEnPassant)
+			}
+		}
+	}
+
+	for p := b.pieces[us][knight] &^ pinned; p != 0; {
+		from := popLSB(&p)
+		l.addSet(b, knightAttacks[from]&enemy, from, 0, kindNormal)
+	}
+	for p := b.pieces[us][bishop]; p != 0; {
+		from := popLSB(&p)
+		t := bishopAttacks(from, occ) & enemy
+		if pinned&bit(from) != 0 {
+			t &= line[ksq][from]
+		}
+		l.addSet(b, t, from, 0, kindNormal)
+	}
+	for p := b.pieces[us][rook]; p != 0; {
+		from := popLSB(&p)
+		t := rookAttacks(from, occ) & enemy
+		if pinned&bit(from) != 0 {
+			t &= line[ksq][from]
+		}
+		l.addSet(b, t, from, 0, kindNormal)
+	}
+	for p := b.pieces[us][queen]; p != 0; {
+		from := popLSB(&p)
+		t := queenAttacks(from, occ) & enemy
+		if pinned&bit(from) != 0 {
+			t &= line[ksq][from]
+		}
+		l.addSet(b, t, from, 0, kindNormal)
+	}
+}
+
+// anyMoveOut reports whether the side to move, not in check and with
+// the pieces pinned, has a legal move, trying the likeliest first: a
+// pawn's push, a knight's move, a slider's, the king's. Castling is not
+// tried: the king may castle only across a square it could step to.
+func (b *board) anyMoveOut(pinned uint64) bool {
+	us := int(b.side)
+	them := us ^ 1
+	occ := b.all()
+	own := b.occ[us]
+	enemy := b.occ[them]
+	empty := ^occ
+	ksq := int(b.king[us])
+	pawns := b.pieces[us][pawn]
+	free := pawns &^ pinned
+	if us == white {
+		if free<<8&empty != 0 || ((free&^fileA)<<7|(free&^fileH)<<9)&enemy != 0 {
+			return true
+		}
+	} else if free>>8&empty != 0 || ((free&^fileA)>>9|(free&^fileH)>>7)&enemy != 0 {
+		return true
+	}
+	for p := b.pieces[us][knight] &^ pinned; p != 0; {
+		if knightAttacks[popLSB(&p)]&^own != 0 {
+			return true
+		}
+	}
+	for p := b.pieces[us][bishop] | b.pieces[us][rook] | b.pieces[us][queen]; p != 0; {
+		from := popLSB(&p)
+		var t uint64
+		switch b.mailbox[from]&7 - 1 {
+		case bishop:
+			t = bishopAttacks(from, occ)
+		case rook:
+			t = rookAttacks(from, occ)
+		default:
+			t = queenAttacks(from, occ)
+		}
+		t &^= own
+		if pinned&bit(from) != 0 {
+			t &= line[ksq][from]
+		}
+		if t != 0 {
+			return true
+		}
+	}
+	for t := kingAttacks[ksq] &^ own; t != 0; {
+		if !b.attackedBy(them, popLSB(&t), occ&^bit(ksq)) {
+			return true
+		}
+	}
+	up := 8
+	if us == black {
+		up = -8
+	}
+	for pp := pawns & pinned; pp != 0; {
+		from := popLSB(&pp)
+		t := pawnAttacks[us][from]&enemy | bit(from+up)&empty
+		if t&line[ksq][from] != 0 {
+			return true
+		}
+	}
+	if b.ep != noSquare {
+		for c := pawnAttacks[them][b.ep] & pawns; c != 0; {
+			if b.epLegal(popLSB(&c)) {
+				return true
+			}
+		}
+	}
+	return false
+}

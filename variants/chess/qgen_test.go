@@ -1,0 +1,148 @@
+package chess
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// qgenPositions are the positions the capture generator is checked on:
+// the perft positions, Win at Chess, the openings and the mates in one,
+// and the positions of random games from each (captures preferred, so
+// the games reach the bare and promoting endgames too).
+func qgenPositions(t *testing.T) []board {
+	fens := append([]string(nil), differentialStarts...)
+	fens = append(fens,
+		"7b/8/8/5k2/8/8/1P1n4/Kb6 w - - 0 1", // stalemate: the pinned pawn's push leaves the line
+		"7b/8/8/5k2/8/2n5/1P6/K7 w - - 0 1",  // its only move: the pinned pawn takes along the line
+		"k7/1p6/8/8/8/8/8/1R4KB b - - 0 1",   // the pawn pinned to a8 by h1 may not move
+		"4k3/8/8/8/8/8/4p3/4K1Nr b - - 0 1",  // a pawn promotes with check, or a rook takes
+		"r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",   // a queen promotion by capture and by push
+		"8/8/8/KPp4r/8/8/8/7k w - c6 0 2",    // en passant would expose the king
+	)
+	for _, f := range []string{"wac", "openings", "mate1"} {
+		fens = append(fens, suitePositions(t, "../../testdata/"+f+".epd")...)
+	}
+	rng := rand.New(rand.NewPCG(7, 27))
+	var out []board
+	var list moveList
+	for g, fen := range fens {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, p.b)
+		b := p.b
+		for range 40 + g%80 {
+			n := b.genLegal(&list)
+			if n == 0 {
+				break
+			}
+			m := list[rng.IntN(n)]
+			for range 3 { // prefer a capture
+				if c := list[rng.IntN(n)]; b.mailbox[mTo(c)] != 0 {
+					m = c
+					break
+				}
+			}
+			b.play(m)
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// The capture generator gives, out of check, the very moves (in the
+// same order, with the same keys) that genSets and captures give, and
+// anyMoveOut says what genSets's count says; so quiesce's value is the
+// one the full generator gave (refQuiesce, the search before), with
+// every window.
+func TestCaptureGenerator(t *testing.T) {
+	positions := qgenPositions(t)
+	if len(positions) < 10000 {
+		t.Fatalf("only %d positions", len(positions))
+	}
+	var checked, stalemates int
+	for i := range positions {
+		b := &positions[i]
+		if !b.inCheck() {
+			checked++
+			var s setList
+			n := b.genSets(&s)
+			pinned := b.pinnedOut()
+			if got := b.anyMoveOut(pinned); got != (n > 0) {
+				t.Fatalf("%s: anyMoveOut %v, %d legal moves", fenOf(b), got, n)
+			}
+			if n == 0 {
+				stalemates++
+			}
+			var want, got capList
+			b.captures(&s, &want, false)
+			b.genCaptures(&got, pinned)
+			if got.n != want.n || got.moves != want.moves || got.keys != want.keys {
+				t.Fatalf("%s: captures\n%v\n%v\nwant\n%v\n%v", fenOf(b), got.moves[:got.n], got.keys[:got.n], want.moves[:want.n], want.keys[:want.n])
+			}
+		}
+		var st, ref qStack
+		st[0], ref[0] = *b, *b
+		for _, w := range [][2]int32{{-mateCP, mateCP}, {-50, 50}, {0, 1}, {-300, -100}, {200, 900}} {
+			if got, want := quiesce(&st, evalStandard, 0, w[0], w[1]), refQuiesce(&ref, evalStandard, 0, w[0], w[1]); got != want {
+				t.Fatalf("%s: quiesce in (%d, %d) = %d, want %d", fenOf(b), w[0], w[1], got, want)
+			}
+		}
+	}
+	t.Logf("%d positions, %d out of check, %d stalemates", len(positions), checked, stalemates)
+}
+
+func fenOf(b *board) string {
+	p := Position{b: *b}
+	return p.Encode()
+}
+
+// refQuiesce is quiesce as it was before the capture generator: every
+// node generated all legal moves (genSets) and kept the captures.
+func refQuiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
+	b := &st[ply]
+	depth := qDepth - ply
+	var s setList
+	if b.genSets(&s) == 0 {
+		if b.inCheck() {
+			return -mateCP
+		}
+		return 0
+	}
+	evading := depth > 0 && b.inCheck()
+	if !evading {
+		stand := b.evaluate(kind)
+		if stand >= beta {
+			return beta
+		}
+		if stand > alpha {
+			alpha = stand
+		}
+		if depth == 0 {
+			return alpha
+		}
+	}
+	var l capList
+	b.captures(&s, &l, evading)
+	for i := 0; i < l.n; i++ {
+		best := i
+		for j := i + 1; j < l.n; j++ {
+			if l.keys[j] > l.keys[best] {
+				best = j
+			}
+		}
+		l.moves[i], l.moves[best] = l.moves[best], l.moves[i]
+		l.keys[i], l.keys[best] = l.keys[best], l.keys[i]
+		st[ply+1] = *b
+		st[ply+1].play(l.moves[i])
+		v := -refQuiesce(st, kind, ply+1, -beta, -alpha)
+		if v >= beta {
+			return beta
+		}
+		if v > alpha {
+			alpha = v
+		}
+	}
+	return alpha
+}
