@@ -28,6 +28,7 @@ type searchFlags struct {
 	nodes       int
 	evalPlies   int
 	minimax     float64
+	minimaxK    int
 	prior       float64
 	eval        string
 	quietOrder  string
@@ -41,7 +42,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -59,6 +60,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, nodesHelp)
 	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
+	fs.IntVar(&s.minimaxK, prefix+"minimax-children", 0, fmt.Sprintf("uct with minimax: children a node makes before its minimax value is theirs, its own evaluation until then (0 to %d; labelled +mmcK); 0: 1, the first child on", engine.MaxMinimaxChildren))
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 	fs.Float64Var(&s.widen, prefix+"widen", 0, fmt.Sprintf("uct with priors: progressive widening's width K, a node has 2 + K*sqrt(visits) children best prior first; 0: %g; labelled", engine.DefaultWiden))
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; labelled)")
@@ -125,7 +127,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"time", s.time < 0, s.time}, {"rollouts", s.rollouts < 0, s.rollouts}, {"target-se", s.targetSE < 0, s.targetSE},
 		{"workers", s.workers < 0, s.workers}, {"ply-cap", s.plyCap < 0, s.plyCap}, {"nodes", s.nodes < 0, s.nodes},
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
-		{"minimax", s.minimax < 0, s.minimax}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
+		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth},
 	} {
 		if f.negative {
@@ -142,25 +144,29 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if s.minimax > 1 {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)
 	}
+	if s.minimaxK > engine.MaxMinimaxChildren {
+		return engine.Config{}, usagef("-minimax-children is a number of children from 0 to %d, not %d", engine.MaxMinimaxChildren, s.minimaxK)
+	}
 	cfg := engine.Config{
-		Player:      s.player,
-		Budget:      engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE},
-		Workers:     s.workers,
-		Estimator:   est,
-		Policy:      pol,
-		PlyCap:      s.plyCap,
-		Exploration: s.exploration,
-		NodeBudget:  s.nodes,
-		EvalPlies:   s.evalPlies,
-		Minimax:     s.minimax,
-		Prior:       s.prior,
-		Widen:       s.widen,
-		Eval:        s.eval,
-		QuietOrder:  s.quietOrder,
-		LeafDepth:   s.leafDepth,
-		LeafChecks:  s.leafChecks,
-		RootDepth:   s.rootDepth,
-		Draws:       s.draws,
+		Player:          s.player,
+		Budget:          engine.Budget{Time: s.time, Rollouts: s.rollouts, TargetSE: s.targetSE},
+		Workers:         s.workers,
+		Estimator:       est,
+		Policy:          pol,
+		PlyCap:          s.plyCap,
+		Exploration:     s.exploration,
+		NodeBudget:      s.nodes,
+		EvalPlies:       s.evalPlies,
+		Minimax:         s.minimax,
+		MinimaxChildren: s.minimaxK,
+		Prior:           s.prior,
+		Widen:           s.widen,
+		Eval:            s.eval,
+		QuietOrder:      s.quietOrder,
+		LeafDepth:       s.leafDepth,
+		LeafChecks:      s.leafChecks,
+		RootDepth:       s.rootDepth,
+		Draws:           s.draws,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.

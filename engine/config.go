@@ -152,6 +152,9 @@ const (
 	// DefaultWiden is K of progressive widening, 2 + K·sqrt(visits)
 	// children, where Config.Widen is 0.
 	DefaultWiden = 1.0
+	// MaxMinimaxChildren is the most children Config.MinimaxChildren
+	// may ask for: a chess position rarely has more than 64 moves.
+	MaxMinimaxChildren = 64
 	// MaxWiden is the largest K a player may ask for: at 100, a node of
 	// one visit may already have all of a chess position's moves.
 	MaxWiden = 100.0
@@ -254,6 +257,17 @@ type Config struct {
 	// game's cheap opinion of the move (variants.Priorer) in [0, 1]. 0
 	// turns it off.
 	Prior float64
+	// MinimaxChildren is how many children a node must have made before
+	// its implicit minimax value (Minimax) becomes the negamax of theirs;
+	// until then it stays the node's own evaluation. 0 and 1 take the
+	// children's value from the first child on. Under progressive
+	// widening a node makes its children one a visit, best prior first,
+	// and where the priors cannot tell quiet moves apart its first child
+	// may be any of them: the maximum over one or two children is not
+	// the position's value but an upper bound for the side that moved
+	// into it (1.d4 Nc6 2.Kd2 made 1...Nc6 worth 1.7 pawns to Black, and
+	// 1.d4 was never searched again). At most MaxMinimaxChildren.
+	MinimaxChildren int
 	// Widen is the width K of progressive widening (uct with priors): a
 	// node may have 2 + K·sqrt(visits) children, added best prior first.
 	// 0 means DefaultWiden; at most MaxWiden.
@@ -326,6 +340,9 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.Minimax > 0 {
 		parts = append(parts, fmt.Sprintf("minimax a=%g", cfg.Minimax))
+		if cfg.MinimaxChildren > 1 {
+			parts = append(parts, fmt.Sprintf("minimax after %d children", cfg.MinimaxChildren))
+		}
 	}
 	if cfg.Prior > 0 {
 		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
@@ -374,6 +391,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Minimax > 0 {
 		l += fmt.Sprintf("+mm%g", cfg.Minimax)
+		if cfg.MinimaxChildren > 1 {
+			l += fmt.Sprintf("+mmc%d", cfg.MinimaxChildren)
+		}
 	}
 	if cfg.Prior > 0 {
 		l += fmt.Sprintf("+prior%g", cfg.Prior)

@@ -597,6 +597,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	if ev, ok := t.pos.(variants.Evaluator); ok && cfg.Minimax > 0 {
 		t.a, t.ev = cfg.Minimax, ev
 	}
+	t.mmk = int32(max(cfg.MinimaxChildren, 1))
 	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
 		t.w, t.pr = cfg.Prior, pr
 		if cap(t.order) == 0 {

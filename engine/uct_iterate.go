@@ -202,13 +202,16 @@ func (t *tree) backpropagate(s sample) {
 // backupMinimax carries the implicit minimax values up t.path: each
 // node's h becomes the negated best h among its children (from the side
 // choosing there, the children's h are for it), a proven child counting
-// its proof. It stops where a value does not change, since nothing above
-// can change then.
+// its proof, once the node has made t.mmk children (Config.MinimaxChildren;
+// before that h stays its own evaluation: the best of a few children made
+// in prior order bounds the node's value, it does not estimate it). It
+// stops where a value does not change, since nothing above can change
+// then.
 func (t *tree) backupMinimax() {
 	for d := len(t.path) - 2; d >= 0; d-- {
 		n := t.path[d]
 		nd := &t.nodes[n]
-		if nd.child < 0 {
+		if nd.child < 0 || nd.created < t.mmk && nd.created < nd.moves {
 			return
 		}
 		best := float32(-2)

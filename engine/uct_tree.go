@@ -96,8 +96,11 @@ type tree struct {
 	// weight; ev and pr are the walk position's evaluation and priors,
 	// nil while their part is off (or the game has none).
 	a, w float64
-	ev   variants.Evaluator
-	pr   variants.Priorer
+	// mmk is Config.MinimaxChildren: a node's h is its children's
+	// negamax once it has made mmk of them (at least 1).
+	mmk int32
+	ev  variants.Evaluator
+	pr  variants.Priorer
 	// widen is progressive widening's width K (Config.Widen, 0 taken
 	// as DefaultWiden): a node with priors has 2 + K·sqrt(visits)
 	// children.
