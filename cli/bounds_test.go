@@ -6,7 +6,8 @@ import (
 )
 
 // -nodes is bounded as the UCI NodeBudget option is (engine.MaxNodeBudget),
-// and -c, -target-se, -minimax, -prior and -widen must be finite numbers: each is a usage error that
+// -minimax-children by engine.MaxMinimaxChildren, and -c, -target-se, -minimax,
+// -prior and -widen must be finite numbers: each is a usage error that
 // names the flag's range before any search, in analyze and match alike
 // (issue 20 items 8 and 10).
 func TestSearchFlagsBounded(t *testing.T) {
@@ -30,6 +31,8 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"analyze", "-variant", "chess", "-player", "uct", "-rollouts", "10", "-widen", "NaN"},
 		{"match", "-games", "1", "-a", "default", "-a-widen", "-1"},
 		{"match", "-games", "1", "-a", "default", "-b-widen", "101"},
+		{"match", "-games", "1", "-a", "default", "-a-minimax-children", "65"},
+		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-minimax-children", "100"},
 	} {
 		code, out, errOut := run(t, args...)
 		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {

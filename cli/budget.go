@@ -145,7 +145,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)
 	}
 	if s.minimaxK > engine.MaxMinimaxChildren {
-		return engine.Config{}, usagef("-minimax-children is a number of children from 0 to %d, not %d", engine.MaxMinimaxChildren, s.minimaxK)
+		return engine.Config{}, usagef("-minimax-children is a number of children, at most %d, not %d", engine.MaxMinimaxChildren, s.minimaxK)
 	}
 	cfg := engine.Config{
 		Player:          s.player,

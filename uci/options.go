@@ -87,6 +87,16 @@ var options = []option{
 		s.cfg.Minimax = a
 		return nil
 	}},
+	// MinimaxChildren is Config.MinimaxChildren; the default player
+	// keeps it, as it keeps Widen.
+	{"MinimaxChildren", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxMinimaxChildren) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > engine.MaxMinimaxChildren {
+			return fmt.Errorf("option MinimaxChildren needs a whole number from 0 to %d, got %s", engine.MaxMinimaxChildren, clip.Quote(v))
+		}
+		s.cfg.MinimaxChildren = n
+		return nil
+	}},
 	{"Prior", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		w, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(w >= 0 && w <= 100) {

@@ -73,6 +73,8 @@ func TestBadInput(t *testing.T) {
 		{"widen NaN", "setoption name Widen value NaN", "Widen needs"},
 		{"widen negative", "setoption name Widen value -2", "Widen needs"},
 		{"unknown quiet order", "setoption name QuietOrder value tables", "QuietOrder needs one of flat, pst"},
+		{"minimax children negative", "setoption name MinimaxChildren value -1", "MinimaxChildren needs"},
+		{"minimax children too many", "setoption name MinimaxChildren value 65", "MinimaxChildren needs"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -268,6 +270,17 @@ func TestQuietOrderOption(t *testing.T) {
 	s.Handle("setoption name QuietOrder value PST")
 	if out.Len() != 0 || s.cfg.QuietOrder != "pst" {
 		t.Fatalf("QuietOrder PST: order %q, output %q", s.cfg.QuietOrder, out.String())
+	}
+}
+
+// setoption MinimaxChildren sets the children a node makes before its
+// minimax value is theirs, which the default player keeps.
+func TestMinimaxChildrenOption(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	s.Handle("setoption name MinimaxChildren value 4")
+	if out.Len() != 0 || s.cfg.MinimaxChildren != 4 {
+		t.Fatalf("MinimaxChildren 4: k %d, output %q", s.cfg.MinimaxChildren, out.String())
 	}
 }
 
