@@ -74,7 +74,7 @@ func suitePositions(t testing.TB, path string) []string {
 func TestEvalKingSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
+		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
@@ -124,6 +124,54 @@ func TestEvalKingTerms(t *testing.T) {
 	}
 }
 
+// "king-tempo" is "king" plus the side to move's tempo, tapered from
+// kingTempoMid with every piece on the board to kingTempoEnd with only
+// kings and pawns, whichever side is to move; so the side that has just
+// moved no longer stands a whole move better than after the reply.
+func TestEvalKingTempo(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		want      int32
+	}{
+		{"start, white to move", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", kingTempoMid},
+		{"after 1.d4, black to move", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", kingTempoMid},
+		{"king and pawns", "4k3/pppp4/8/8/8/8/4PPPP/4K3 w - - 0 1", kingTempoEnd},
+		{"king and pawns, black to move", "4k3/pppp4/8/8/8/8/4PPPP/4K3 b - - 0 1", kingTempoEnd},
+		// A rook and a knight a side: phase 6 of 24.
+		{"half way", "1n2k2r/pppp4/8/8/8/8/4PPPP/1N2K2R w - - 0 1", (kingTempoMid*6 + kingTempoEnd*18) / 24},
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.b.staticKingTempo() - p.b.staticKing(); got != c.want {
+			t.Errorf("%s: king-tempo minus king %d, want %d", c.name, got, c.want)
+		}
+	}
+	if kingTempoMid <= kingTempoEnd || kingTempoEnd <= 0 || kingTempoMid > 50 {
+		t.Errorf("tempo %d, %d: want a bonus of at most half a pawn, larger in the middlegame", kingTempoMid, kingTempoEnd)
+	}
+	// The swing from White's side between 1.d4 (black to move) and
+	// 1.d4 d5 (white to move) shrinks by two tempi.
+	swing := func(name string) int {
+		p := NewPosition()
+		p.SetEval(name)
+		d4, _ := p.DecodeMove("d2d4")
+		p.Play(d4)
+		afterWhite := -p.EvaluateCP()
+		d5, _ := p.DecodeMove("d7d5")
+		p.Play(d5)
+		return afterWhite - p.EvaluateCP()
+	}
+	if k, kt := swing("king"), swing("king-tempo"); k-kt != 2*int(kingTempoMid) {
+		t.Errorf("1.d4 then 1...d5 from White's side: king swings %d, king-tempo %d; want %d less", k, kt, 2*kingTempoMid)
+	}
+	p := NewPosition()
+	if err := p.SetEval("king-tempo"); err != nil || p.Eval() != "king-tempo" {
+		t.Fatalf("SetEval(king-tempo): %v, %s", err, p.Eval())
+	}
+}
+
 // SetEval chooses the evaluation of a position and its copies; an
 // unknown name changes nothing.
 func TestSetEval(t *testing.T) {
@@ -158,7 +206,7 @@ func TestEvalKingAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []string{"king", "king2"} {
+	for _, kind := range []string{"king", "king2", "king-tempo"} {
 		p.SetEval(kind)
 		if n := testing.AllocsPerRun(100, func() { p.Evaluate() }); n != 0 {
 			t.Fatalf("Evaluate (%s) allocates %v times", kind, n)
@@ -170,7 +218,7 @@ func TestEvalKingAllocs(t *testing.T) {
 // each kind over the Win at Chess positions; BenchmarkEvaluateKinds the whole
 // Evaluate, quiescence included, as the eval estimator calls it.
 func BenchmarkStatic(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
@@ -189,7 +237,7 @@ func BenchmarkStatic(b *testing.B) {
 }
 
 func BenchmarkEvaluateKinds(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var ps []*Position
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
