@@ -122,8 +122,18 @@ var (
 // static is the evaluation of b in centipawns for the side to move,
 // without capture resolution: material plus the piece-square tables,
 // tapered as (mid*phase + end*(24-phase))/24.
-func (b *board) static() int32 {
-	var mid, end, phase int32
+func (b *board) static() int32 { return b.pstSums().value(b.side) }
+
+// pstSum is what static sums, from White's side: the middlegame and the
+// endgame values and the phase, not yet capped. A move changes it by the
+// few pieces it moves, takes or promotes (pstAfter), so the quiescence
+// search carries it down its lines instead of summing every piece at
+// every node; sums of integers, the value is the same either way.
+type pstSum struct{ mid, end, phase int32 }
+
+// pstSums sums b's pieces.
+func (b *board) pstSums() pstSum {
+	var s pstSum
 	for c := white; c <= black; c++ {
 		flip, sign := 56, int32(1)
 		if c == black {
@@ -132,18 +142,70 @@ func (b *board) static() int32 {
 		for pt := pawn; pt <= king; pt++ {
 			for p := b.pieces[c][pt]; p != 0; {
 				sq := popLSB(&p) ^ flip
-				mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
-				end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
-				phase += phaseWeight[pt]
+				s.mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
+				s.end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
+				s.phase += phaseWeight[pt]
 			}
 		}
 	}
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
+	return s
+}
+
+// value is static's value of the sums for side to move.
+func (s pstSum) value(side uint8) int32 {
+	phase := min(s.phase, phaseFull)
+	v := (s.mid*phase + s.end*(phaseFull-phase)) / phaseFull
+	if side == black {
 		v = -v
 	}
 	return v
+}
+
+// add counts (k = 1) or uncounts (k = -1) colour c's piece pt on sq.
+func (s *pstSum) add(c, pt, sq int, k int32) {
+	flip := 56
+	if c == black {
+		flip, k = 0, -k
+	}
+	sq ^= flip
+	v := pieceCP[pt] * boolCP(pt != king)
+	s.mid += k * (v + pstMid[pt][sq])
+	s.end += k * (v + pstEnd[pt][sq])
+	if c == black {
+		k = -k
+	}
+	s.phase += k * phaseWeight[pt]
+}
+
+// pstAfter is s, the sums of b, after b plays the legal move m.
+func (b *board) pstAfter(s pstSum, m Move) pstSum {
+	us := int(b.side)
+	them := us ^ 1
+	from, to := mFrom(m), mTo(m)
+	pt := int(b.mailbox[from]&7) - 1
+	if pc := b.mailbox[to]; pc != 0 {
+		s.add(them, int(pc&7)-1, to, -1)
+	}
+	s.add(us, pt, from, -1)
+	switch mKind(m) {
+	case kindPromotion:
+		s.add(us, mPromo(m), to, 1)
+	case kindEnPassant:
+		s.add(us, pawn, to, 1)
+		s.add(them, pawn, to^8, -1)
+	case kindCastle:
+		s.add(us, king, to, 1)
+		if to > from {
+			s.add(us, rook, to+1, -1)
+			s.add(us, rook, to-1, 1)
+		} else {
+			s.add(us, rook, to-2, -1)
+			s.add(us, rook, to+1, 1)
+		}
+	default:
+		s.add(us, pt, to, 1)
+	}
+	return s
 }
 
 func boolCP(b bool) int32 {
@@ -183,7 +245,7 @@ type qStack [qDepth + 1]board
 // The boards of the line searched live in st, one per ply (st[ply] is
 // the position searched), rather than in a local copy per call: the
 // compiler moves a recursive call's local to the heap.
-func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
+func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32) int32 {
 	b := &st[ply]
 	depth := qDepth - ply
 	var l capList
@@ -194,7 +256,7 @@ func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 		}
 		if depth == 0 {
 			// The last ply stands pat even in check.
-			return max(alpha, min(b.evaluate(kind), beta))
+			return max(alpha, min(b.standPat(kind, sums), beta))
 		}
 		// In check there is no standing pat: every legal move is an
 		// evasion and all are searched, so a mate by a capture or a
@@ -202,7 +264,7 @@ func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 		b.captures(&s, &l, true)
 	} else {
 		pinned := b.pinnedOut()
-		stand := b.evaluate(kind)
+		stand := b.standPat(kind, sums)
 		if stand >= beta || depth == 0 {
 			if !b.anyMoveOut(pinned) {
 				return 0
@@ -226,9 +288,10 @@ func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 		}
 		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
 		l.keys[i&(qMoves-1)], l.keys[best&(qMoves-1)] = l.keys[best&(qMoves-1)], l.keys[i&(qMoves-1)]
+		m := l.moves[i&(qMoves-1)]
 		st[ply+1] = *b
-		st[ply+1].play(l.moves[i&(qMoves-1)])
-		v := -quiesce(st, kind, ply+1, -beta, -alpha)
+		st[ply+1].play(m)
+		v := -quiesce(st, kind, ply+1, b.pstAfter(sums, m), -beta, -alpha)
 		if v >= beta {
 			return beta
 		}
@@ -237,6 +300,14 @@ func quiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 		}
 	}
 	return alpha
+}
+
+// standPat is the static value of b by kind, sums being its pstSums.
+func (b *board) standPat(kind evalKind, sums pstSum) int32 {
+	if kind == evalStandard {
+		return sums.value(b.side)
+	}
+	return b.evaluate(kind)
 }
 
 // captures lists into l the captures, en passant captures and queen
@@ -289,9 +360,10 @@ func (p *Position) EvaluateCP() int {
 func (b *board) resolved(kind evalKind) int32 {
 	var st qStack
 	st[0] = *b
-	v := quiesce(&st, evalStandard, 0, -mateCP, mateCP)
+	sums := b.pstSums()
+	v := quiesce(&st, evalStandard, 0, sums, -mateCP, mateCP)
 	if kind != evalStandard && v > -mateCP && v < mateCP {
-		v += b.evaluate(kind) - b.static()
+		v += b.evaluate(kind) - sums.value(b.side)
 	}
 	return v
 }

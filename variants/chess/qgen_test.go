@@ -85,7 +85,7 @@ func TestCaptureGenerator(t *testing.T) {
 		var st, ref qStack
 		st[0], ref[0] = *b, *b
 		for _, w := range [][2]int32{{-mateCP, mateCP}, {-50, 50}, {0, 1}, {-300, -100}, {200, 900}} {
-			if got, want := quiesce(&st, evalStandard, 0, w[0], w[1]), refQuiesce(&ref, evalStandard, 0, w[0], w[1]); got != want {
+			if got, want := quiesce(&st, evalStandard, 0, b.pstSums(), w[0], w[1]), refQuiesce(&ref, evalStandard, 0, w[0], w[1]); got != want {
 				t.Fatalf("%s: quiesce in (%d, %d) = %d, want %d", fenOf(b), w[0], w[1], got, want)
 			}
 		}
@@ -145,4 +145,24 @@ func refQuiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 		}
 	}
 	return alpha
+}
+
+// pstAfter gives, for every legal move of every position the capture
+// generator is checked on, the sums of the position after it.
+func TestPstAfter(t *testing.T) {
+	var list moveList
+	moves := 0
+	for _, b := range qgenPositions(t) {
+		s := b.pstSums()
+		n := b.genLegal(&list)
+		for _, m := range list[:n] {
+			after := b
+			after.play(m)
+			if got, want := b.pstAfter(s, m), after.pstSums(); got != want {
+				t.Fatalf("%s %s: sums %+v, want %+v", fenOf(&b), (&Position{b: b}).EncodeMove(m, 0), got, want)
+			}
+		}
+		moves += n
+	}
+	t.Logf("%d moves", moves)
 }

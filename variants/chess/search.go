@@ -168,7 +168,7 @@ func alphaBeta(st *abStack, ply, depth int, alpha, beta int32) int32 {
 // alpha and beta; a mate there counts its plies, as alphaBeta's do.
 func leafValue(st *abStack, b *board, ply int, alpha, beta int32) int32 {
 	st.q[0] = *b
-	v := quiesce(&st.q, evalStandard, 0, alpha, beta)
+	v := quiesce(&st.q, evalStandard, 0, b.pstSums(), alpha, beta)
 	if v <= -mateCP {
 		v = max(-mateCP+int32(ply), alpha)
 	}

@@ -57,7 +57,7 @@ func negamax(b *board, depth, ply int) int32 {
 	if depth == 0 {
 		var st qStack
 		st[0] = *b
-		if v := quiesce(&st, evalStandard, 0, -mateCP, mateCP); v > -mateCP {
+		if v := quiesce(&st, evalStandard, 0, b.pstSums(), -mateCP, mateCP); v > -mateCP {
 			return v
 		}
 		return -mateCP + int32(ply)
