@@ -248,7 +248,8 @@ type qStack [qDepth + 1]board
 func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32) int32 {
 	b := &st[ply]
 	depth := qDepth - ply
-	var l capList
+	// The move lists are declared where they are filled: most nodes
+	// return on the stand pat, and zeroing a list costs them time.
 	if b.inCheck() {
 		var s setList
 		if b.genSets(&s) == 0 {
@@ -261,22 +262,30 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 		// In check there is no standing pat: every legal move is an
 		// evasion and all are searched, so a mate by a capture or a
 		// check at the end of an exchange is seen.
+		var l capList
 		b.captures(&s, &l, true)
-	} else {
-		pinned := b.pinnedOut()
-		stand := b.standPat(kind, sums)
-		if stand >= beta || depth == 0 {
-			if !b.anyMoveOut(pinned) {
-				return 0
-			}
-			return max(alpha, min(stand, beta))
-		}
-		alpha = max(alpha, stand)
-		b.genCaptures(&l, pinned)
-		if l.n == 0 && !b.anyMoveOut(pinned) {
+		return quiesceMoves(st, kind, ply, sums, &l, alpha, beta)
+	}
+	pinned := b.pinnedOut()
+	stand := b.standPat(kind, sums)
+	if stand >= beta || depth == 0 {
+		if !b.anyMoveOut(pinned) {
 			return 0
 		}
+		return max(alpha, min(stand, beta))
 	}
+	var l capList
+	b.genCaptures(&l, pinned)
+	if l.n == 0 && !b.anyMoveOut(pinned) {
+		return 0
+	}
+	return quiesceMoves(st, kind, ply, sums, &l, max(alpha, stand), beta)
+}
+
+// quiesceMoves searches the moves of l at st[ply], best key first, and
+// returns quiesce's value.
+func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, alpha, beta int32) int32 {
+	b := &st[ply]
 	for i := 0; i < l.n; i++ {
 		// Selection sort: the best-ordered capture next; a cut usually
 		// comes after the first one or two, so sorting all is waste.
