@@ -9,7 +9,8 @@
 # playing and the teacher watches it too; carol's r on the watched game
 # changes nothing; alice's connection drops, bob and carol are told, and
 # both players resume where they were; carol invites bob and leaves
-# that game, and bob's acceptance is told she left.
+# that game: bob's line says at once the invitation is withdrawn, and
+# his ctrl+y that it is gone.
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
@@ -130,9 +131,9 @@ sleep 0.5
 screen | grep -q 'Press esc again' && keys Escape
 wait_for 'set up a game' 10
 at bob
-wait_for 'carol invites you to' 15
+wait_for "carol's invitation is withdrawn: carol has left that game" 15
 keys C-y
-wait_for 'carol has left that game' 10
+wait_for "carol's invitation is gone: carol has left that game" 10
 screen | grep -q 'X @alice vs O human' || fail "bob left his game for a withdrawn invitation"
 
 [ "$(grep -c 'paired' "$LOG")" -ge 2 ] || fail "the second pairing is not logged"

@@ -79,7 +79,11 @@ func (g *Model) statusText() (string, float64) {
 	v := g.st.Variant()
 	if g.search != nil {
 		if g.remoteSide(int(g.search.Side)) { // a person thinks on their own board: no search to show
-			return fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side)), -1
+			wait := fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side))
+			if g.watching() && g.last != nil { // the next wait starts at once: the move stays said
+				return fmt.Sprintf("%s played %s (%s); %s", g.lastMover(), g.last.MoveText, g.last.Stopped, wait), -1
+			}
+			return wait, -1
 		}
 		who := fmt.Sprintf("%s (%s) thinking", g.who(g.search.Side), v.Side(g.search.Side))
 		if g.live == nil {

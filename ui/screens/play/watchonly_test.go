@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -76,4 +77,45 @@ func TestWatchedGameHelp(t *testing.T) {
 			}
 		}
 	}
+}
+
+// onceRemote is a watched player whose student made one move: its first
+// search returns it at once, as a spectator does, the next waits.
+type onceRemote struct {
+	silentRemote
+	moved bool
+}
+
+func (o *onceRemote) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	if o.moved {
+		return o.silentRemote.Search(ctx, pos, progress)
+	}
+	if progress != nil {
+		close(progress)
+	}
+	o.moved = true
+	m := pos.LegalMoves(nil)[0]
+	snap := engine.Snapshot{Player: "alice", Best: m, BestText: pos.EncodeMove(m, variants.Display)}
+	return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
+}
+
+// TestWatchedMoveStaysSaid: on a watched game, which waits for the next
+// move as soon as one is played, the status still says the move just
+// played beside whose turn it is.
+func TestWatchedMoveStaysSaid(t *testing.T) {
+	o := Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, Pause: time.Nanosecond, Sides: [2]game.SideOptions{
+		{Engine: engine.Config{Player: "alice#1"}}, {Engine: engine.Config{Player: "bob#1"}}}}
+	newPlayer := func(cfg engine.Config) (engine.Player, error) {
+		if cfg.Player == "alice#1" {
+			return &onceRemote{silentRemote: silentRemote{cfg}}, nil
+		}
+		return &silentRemote{cfg}, nil
+	}
+	m, cmd := newTestModel(t, o, 80, 24, newPlayer)
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 && m.search != nil })
+	text, _ := m.statusText()
+	if !strings.HasPrefix(text, "alice played ") || !strings.Contains(text, "bob#1 (O) to move, on their board") {
+		t.Errorf("the status while bob's move is awaited: %q", text)
+	}
+	m.Close()
 }
