@@ -322,9 +322,14 @@ func (b *board) genLegal(list *moveList) int {
 	return s.expand(list)
 }
 
-// hasLegalMove reports whether the side to move has any legal move, for
-// the mate test of SortWins.
+// hasLegalMove reports whether the side to move has any legal move: the
+// test for mate and stalemate of Outcome, SortWins and the light policy.
+// Out of check it stops at the first legal move it finds (anyMoveOut),
+// usually a pawn's push; in check it generates the evasions.
 func (b *board) hasLegalMove() bool {
+	if !b.inCheck() {
+		return b.anyMoveOut(b.pinnedOut())
+	}
 	var s setList
 	return b.genSets(&s) > 0
 }

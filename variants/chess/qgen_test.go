@@ -166,3 +166,21 @@ func TestPstAfter(t *testing.T) {
 	}
 	t.Logf("%d moves", moves)
 }
+
+// hasLegalMove says what genSets's count says, in check and out of it.
+func TestHasLegalMove(t *testing.T) {
+	mates := 0
+	for _, b := range qgenPositions(t) {
+		var s setList
+		n := b.genSets(&s)
+		if got := b.hasLegalMove(); got != (n > 0) {
+			t.Fatalf("%s: hasLegalMove %v, %d legal moves", fenOf(&b), got, n)
+		}
+		if n == 0 && b.inCheck() {
+			mates++
+		}
+	}
+	if mates == 0 {
+		t.Fatal("no mate among the positions")
+	}
+}
