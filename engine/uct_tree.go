@@ -141,7 +141,7 @@ type tree struct {
 }
 
 // orderPerNode sizes a tree's order array, in bytes per node of its
-// capacity: a chess tree of the default player uses about 8 (a third
+// capacity: a chess tree of the default player uses 8 to 11 (a third
 // of its nodes are expanded, at some 30 moves each), and pages never
 // touched are never resident.
 const orderPerNode = 16
