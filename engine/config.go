@@ -116,10 +116,11 @@ func ExplorationFor(pos variants.Position) float64 {
 // configuration measured (docs/strength.md): at a game with a static
 // evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
 // minimax with DefaultMinimax, where the game has priors, progressive
-// bias with DefaultPrior and widening with DefaultPlayerWiden, and where
+// bias with DefaultPrior, widening with DefaultPlayerWiden and the
+// minimax value after DefaultMinimaxChildren children, and where
 // it has it the DefaultEval version of its evaluation; at the others the
 // light policy. The preset replaces those fields whatever they held, but
-// for Eval and Widen, which it sets only when empty: to vary another part, name uct and give every part (the status
+// for Eval, Widen and MinimaxChildren, which it sets only when empty: to vary another part, name uct and give every part (the status
 // line of a default search lists them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
@@ -152,6 +153,11 @@ const (
 	// DefaultWiden is K of progressive widening, 2 + K·sqrt(visits)
 	// children, where Config.Widen is 0.
 	DefaultWiden = 1.0
+	// DefaultMinimaxChildren is the default player's
+	// Config.MinimaxChildren where the game has priors (progressive
+	// widening makes a node's children one a visit), adopted by SPRT
+	// over 1, the first child on.
+	DefaultMinimaxChildren = 4
 	// MaxMinimaxChildren is the most children Config.MinimaxChildren
 	// may ask for: a chess position rarely has more than 64 moves.
 	MaxMinimaxChildren = 64
@@ -177,10 +183,14 @@ func (cfg Config) preset(pos variants.Position) Config {
 		if cfg.Widen == 0 {
 			cfg.Widen = DefaultPlayerWiden
 		}
+		if cfg.MinimaxChildren == 0 {
+			cfg.MinimaxChildren = DefaultMinimaxChildren
+		}
 	}
-	// The evaluation's version and the widening's width are the parts a
-	// default player may choose (-eval standard, -widen 1), so an SPRT
-	// can set the default against itself with the older part.
+	// The evaluation's version, the widening's width and the minimax's
+	// children are the parts a default player may choose (-eval
+	// standard, -widen 1, -minimax-children 1), so an SPRT can set the
+	// default against itself with the older part.
 	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
 		cfg.Eval = DefaultEval
 	}
@@ -342,9 +352,6 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.Minimax > 0 {
 		parts = append(parts, fmt.Sprintf("minimax a=%g", cfg.Minimax))
-		if cfg.MinimaxChildren > 1 {
-			parts = append(parts, fmt.Sprintf("minimax after %d children", cfg.MinimaxChildren))
-		}
 	}
 	if cfg.Prior > 0 {
 		parts = append(parts, fmt.Sprintf("priors w=%g", cfg.Prior))
@@ -357,6 +364,11 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.QuietOrder != "" {
 		parts = append(parts, "quiet moves "+cfg.QuietOrder)
+	}
+	// Last of the default's parts: a status line cut at its width keeps
+	// the older parts it always showed.
+	if cfg.Minimax > 0 && cfg.MinimaxChildren > 1 {
+		parts = append(parts, fmt.Sprintf("minimax after %d children", cfg.MinimaxChildren))
 	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))

@@ -55,20 +55,22 @@ func TestBackupMinimaxChildren(t *testing.T) {
 }
 
 // Config.MinimaxChildren is labelled where it plays (minimax on, above
-// 1), refused outside 0 to MaxMinimaxChildren, kept by the default
-// player's preset, and a search with it runs.
+// 1), refused outside 0 to MaxMinimaxChildren, DefaultMinimaxChildren
+// for the default player unless set (1 is the rule before it), and a
+// search with it runs.
 func TestConfigMinimaxChildren(t *testing.T) {
-	cfg := Config{Player: DefaultPlayer, MinimaxChildren: 4}.ForGame(chess.NewPosition())
-	if cfg.MinimaxChildren != 4 {
+	cfg := Config{Player: DefaultPlayer, MinimaxChildren: 8}.ForGame(chess.NewPosition())
+	if cfg.MinimaxChildren != 8 {
 		t.Fatalf("the default player's preset changed k to %d", cfg.MinimaxChildren)
 	}
-	if l := cfg.Label(); !strings.Contains(l, "+mm0.5+mmc4+") || !strings.Contains(cfg.Knowledge(), "minimax after 4 children") {
+	if l := cfg.Label(); !strings.Contains(l, "+mm0.5+mmc8+") || !strings.Contains(cfg.Knowledge(), "minimax after 8 children") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
-	for _, k := range []int{0, 1} {
-		if l := (Config{Player: DefaultPlayer, MinimaxChildren: k}).ForGame(chess.NewPosition()).Label(); strings.Contains(l, "mmc") {
-			t.Errorf("k %d is today's rule, labelled %q", k, l)
-		}
+	if d := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()); d.MinimaxChildren != DefaultMinimaxChildren || !strings.Contains(d.Label(), "+mmc4+") {
+		t.Fatalf("the default player's k %d, label %q", d.MinimaxChildren, d.Label())
+	}
+	if l := (Config{Player: DefaultPlayer, MinimaxChildren: 1}).ForGame(chess.NewPosition()).Label(); strings.Contains(l, "mmc") {
+		t.Errorf("k 1 is the rule before, labelled %q", l)
 	}
 	if l := (Config{Player: "uct", MinimaxChildren: 4}).Label(); strings.Contains(l, "mmc") {
 		t.Fatalf("k without minimax is labelled: %q", l)
