@@ -60,7 +60,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.nodes, prefix+"nodes", 0, nodesHelp)
 	fs.IntVar(&s.evalPlies, prefix+"k", 0, "eval estimator: plies a rollout plays before the evaluation scores it; 0: evaluate the leaf at once")
 	fs.Float64Var(&s.minimax, prefix+"minimax", 0, "uct: implicit minimax weight a in [0, 1], selection by (1-a)*mean + a*minimax of the evaluation; 0: off")
-	fs.IntVar(&s.minimaxK, prefix+"minimax-children", 0, fmt.Sprintf("uct with minimax: children a node makes before its minimax value is theirs, its own evaluation until then (0 to %d; labelled +mmcK); 0: 1, the first child on", engine.MaxMinimaxChildren))
+	fs.IntVar(&s.minimaxK, prefix+"minimax-children", 0, fmt.Sprintf("uct with minimax: children a node makes before its minimax value is theirs, its own evaluation until then (0 to %d; labelled +mmcK); 0: 1, the first child on (the default player: %d)", engine.MaxMinimaxChildren, engine.DefaultMinimaxChildren))
 	fs.Float64Var(&s.prior, prefix+"prior", 0, "uct: progressive bias weight w, w*prior/(visits+1) from the game's move knowledge; 0: off")
 	fs.Float64Var(&s.widen, prefix+"widen", 0, fmt.Sprintf("uct with priors: progressive widening's width K, a node has 2 + K*sqrt(visits) children best prior first; 0: %g; labelled", engine.DefaultWiden))
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; king-tempo: king's with a tempo for the side to move; labelled)")

@@ -88,7 +88,7 @@ var options = []option{
 		return nil
 	}},
 	// MinimaxChildren is Config.MinimaxChildren; the default player
-	// keeps it, as it keeps Widen.
+	// keeps one set, as it keeps Widen (0: its own, 4).
 	{"MinimaxChildren", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxMinimaxChildren) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > engine.MaxMinimaxChildren {
