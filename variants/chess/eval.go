@@ -299,7 +299,7 @@ func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, a
 		l.keys[i&(qMoves-1)], l.keys[best&(qMoves-1)] = l.keys[best&(qMoves-1)], l.keys[i&(qMoves-1)]
 		m := l.moves[i&(qMoves-1)]
 		st[ply+1] = *b
-		st[ply+1].play(m)
+		st[ply+1].qplay(m)
 		v := -quiesce(st, kind, ply+1, b.pstAfter(sums, m), -beta, -alpha)
 		if v >= beta {
 			return beta

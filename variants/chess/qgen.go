@@ -255,3 +255,52 @@ func (b *board) anyMoveOut(pinned uint64) bool {
 	}
 	return false
 }
+
+// qplay is play for the quiescence search's boards: the same pieces,
+// side and en passant square after the move, but not the Zobrist key,
+// the fifty-move clock or the castling rights, which nothing in the
+// quiescence search reads (it never castles: out of check it generates
+// no quiet move, and in check castling is illegal). Castling itself is
+// played by play.
+func (b *board) qplay(m Move) {
+	us := int(b.side)
+	them := us ^ 1
+	from, to := mFrom(m), mTo(m)
+	kind := mKind(m)
+	if kind == kindCastle {
+		b.play(m)
+		return
+	}
+	pc := b.mailbox[from]
+	pt := int(pc&7) - 1
+	fb, tb := bit(from), bit(to)
+	b.ep = noSquare
+	if captured := b.mailbox[to]; captured != 0 {
+		b.pieces[them][captured&7-1] &^= tb
+		b.occ[them] &^= tb
+	}
+	b.occ[us] ^= fb | tb
+	b.mailbox[from] = 0
+	switch kind {
+	case kindPromotion:
+		b.pieces[us][pawn] &^= fb
+		b.pieces[us][mPromo(m)] |= tb
+		b.mailbox[to] = uint8(1 + mPromo(m) + 8*us)
+		b.side ^= 1
+		return
+	case kindEnPassant:
+		taken := to ^ 8
+		b.pieces[them][pawn] &^= bit(taken)
+		b.occ[them] &^= bit(taken)
+		b.mailbox[taken] = 0
+	}
+	b.pieces[us][pt] ^= fb | tb
+	b.mailbox[to] = pc
+	switch {
+	case pt == king:
+		b.king[us] = uint8(to)
+	case pt == pawn && from^to == 16:
+		b.ep = uint8((from + to) / 2)
+	}
+	b.side ^= 1
+}

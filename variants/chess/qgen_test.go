@@ -184,3 +184,22 @@ func TestHasLegalMove(t *testing.T) {
 		t.Fatal("no mate among the positions")
 	}
 }
+
+// qplay leaves the board play leaves but for the key, the fifty-move
+// clock and the castling rights, after every legal move of the capture
+// generator's positions.
+func TestQplay(t *testing.T) {
+	var list moveList
+	for _, b := range qgenPositions(t) {
+		n := b.genLegal(&list)
+		for _, m := range list[:n] {
+			want, got := b, b
+			want.play(m)
+			got.qplay(m)
+			got.hash, got.halfmove, got.castle = want.hash, want.halfmove, want.castle
+			if got != want {
+				t.Fatalf("%s %s: qplay gives\n%+v\nwant\n%+v", fenOf(&b), (&Position{b: b}).EncodeMove(m, 0), got, want)
+			}
+		}
+	}
+}
