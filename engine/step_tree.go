@@ -107,8 +107,11 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 		nd := &s.t.nodes[id]
 		tn.N, tn.W, tn.Mean, tn.Proven = nd.stats.n, float64(nd.stats.sum)/fixedOne, nd.stats.mean(), nd.proven
 		tn.Legal = int(nd.moves)
+		if nd.moves == uncounted { // a leaf not yet expanded
+			tn.Legal = len(s.nodePosition(int32(id)).LegalMoves(nil))
+		}
 		if nd.moves >= 0 {
-			tn.Unexpanded = int(nd.moves - nd.created)
+			tn.Unexpanded = tn.Legal - int(nd.created)
 		}
 		if nd.outcome.Over() {
 			tn.Outcome = s.outcomeText(nd.outcome)

@@ -69,8 +69,10 @@ func (t *tree) closed(n int32) bool {
 }
 
 // classify fills in what a node knows on its first visit: its outcome if
-// the game is over there, else its number of legal moves, its position
-// key and any value the proof table already holds for it.
+// the game is over there, else its position key and any value the proof
+// table already holds for it. Its legal moves are counted when it is
+// first expanded (moves is uncounted until then): that generates them
+// anyway, and most nodes are leaves that never are.
 func (t *tree) classify(n int32, p variants.Position) {
 	nd := &t.nodes[n]
 	if o := p.Outcome(); o.Over() {
@@ -87,12 +89,16 @@ func (t *tree) classify(n int32, p variants.Position) {
 		nd.outcome, nd.moves = variants.DrawBy(variants.ThreefoldRepetition), 0
 		return
 	}
-	t.legal = p.LegalMoves(t.legal[:0])
-	nd.moves = int32(len(t.legal))
+	nd.moves = uncounted
 	nd.key = positionKey(p)
 	pr := t.proofs[nd.key]
 	nd.proven, nd.plies = pr.value, pr.plies
 }
+
+// uncounted is node.moves of a node classify found open, until expand
+// counts its legal moves: more than any node has children, so descend
+// stops at it and expand expands it, as they would with the count.
+const uncounted = math.MaxInt32
 
 // expand is the expansion phase: at the node n where descend stopped, if
 // it is open and has a legal move without a child, it adds a child for
@@ -106,6 +112,12 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	}
 	p := t.pos
 	t.legal = p.LegalMoves(t.legal[:0])
+	if nd.moves == uncounted {
+		nd.moves = int32(len(t.legal))
+		if nd.moves == 0 { // defensive: a game over without its outcome
+			return n, depth, false
+		}
+	}
 	m := t.legal[nd.created]
 	var prior float64
 	if t.pr != nil {

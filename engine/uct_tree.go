@@ -49,7 +49,8 @@ type node struct {
 	kids int32
 	// created counts the children made so far; they are the position's
 	// first created legal moves, in legal order. moves is the number of
-	// legal moves, -1 until the node is first reached.
+	// legal moves, -1 until the node is first reached and uncounted
+	// until it is first expanded (0 where the game is over).
 	created, moves int32
 	// h is the node's implicit minimax value (Config.Minimax) for the
 	// side that moved into it: the static evaluation when it is made,
