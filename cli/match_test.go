@@ -293,14 +293,15 @@ func TestMatchFailedPrintsNoCount(t *testing.T) {
 	}
 }
 
-// -quiet-order is labelled in a match's lines on the side that sets it.
+// -quiet-order is labelled in a match's lines: a default side orders
+// quiet moves by pst unless it is given flat.
 func TestQuietOrderFlag(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays chess games")
 	}
 	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-		"-a", "default", "-a-quiet-order", "pst", "-b", "default", "-games", "1", "-rollouts", "100", "-workers", "1")
-	if code != 0 || !strings.Contains(out, "+qo-pst (a)") || strings.Contains(out, "+qo-pst (b)") {
+		"-a", "default", "-b", "default", "-b-quiet-order", "flat", "-games", "1", "-rollouts", "100", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "+qo-pst (a)") || !strings.Contains(out, "+qo-flat (b)") {
 		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 }

@@ -116,11 +116,12 @@ func ExplorationFor(pos variants.Position) float64 {
 // configuration measured (docs/strength.md): at a game with a static
 // evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
 // minimax with DefaultMinimax, where the game has priors, progressive
-// bias with DefaultPrior, widening with DefaultPlayerWiden and the
-// minimax value after DefaultMinimaxChildren children, and where
-// it has it the DefaultEval version of its evaluation; at the others the
-// light policy. The preset replaces those fields whatever they held, but
-// for Eval, Widen and MinimaxChildren, which it sets only when empty: to vary another part, name uct and give every part (the status
+// bias with DefaultPrior, widening with DefaultPlayerWiden, the
+// minimax value after DefaultMinimaxChildren children and, where it
+// rates quiet moves several ways, DefaultQuietOrder, and where it has it
+// the DefaultEval version of its evaluation; at the others the light
+// policy. The preset replaces those fields whatever they held, but for
+// Eval, Widen, MinimaxChildren and QuietOrder, which it sets only when empty: to vary another part, name uct and give every part (the status
 // line of a default search lists them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
@@ -164,6 +165,10 @@ const (
 	// MaxWiden is the largest K a player may ask for: at 100, a node of
 	// one visit may already have all of a chess position's moves.
 	MaxWiden = 100.0
+	// DefaultQuietOrder is how the default player's priors rate quiet
+	// moves (Config.QuietOrder) where the game has several ways: chess's
+	// piece-square order, adopted by SPRT over the flat one.
+	DefaultQuietOrder = "pst"
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one, adopted by SPRT.
 	DefaultEval = "king"
@@ -186,10 +191,14 @@ func (cfg Config) preset(pos variants.Position) Config {
 		if cfg.MinimaxChildren == 0 {
 			cfg.MinimaxChildren = DefaultMinimaxChildren
 		}
+		if cfg.QuietOrder == "" && CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil {
+			cfg.QuietOrder = DefaultQuietOrder
+		}
 	}
-	// The evaluation's version, the widening's width and the minimax's
-	// children are the parts a default player may choose (-eval
-	// standard, -widen 1, -minimax-children 1), so an SPRT can set the
+	// The evaluation's version, the widening's width, the minimax's
+	// children and the order of quiet moves are the parts a default
+	// player may choose (-eval standard, -widen 1, -minimax-children 1,
+	// -quiet-order flat), so an SPRT can set the
 	// default against itself with the older part.
 	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
 		cfg.Eval = DefaultEval

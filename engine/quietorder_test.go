@@ -50,6 +50,13 @@ func TestConfigQuietOrder(t *testing.T) {
 	if got := tr.pos.(*chess.Position).QuietOrder(); got != "flat" {
 		t.Errorf("prepared again for flat, the walk rates %q", got)
 	}
+	// The default player orders by DefaultQuietOrder unless told.
+	if got := (Config{Player: DefaultPlayer}).ForGame(pos).QuietOrder; got != DefaultQuietOrder {
+		t.Errorf("the default player's order %q, want %q", got, DefaultQuietOrder)
+	}
+	if got := (Config{Player: "uct"}).ForGame(pos).QuietOrder; got != "" {
+		t.Errorf("uct's order %q, want the game's own", got)
+	}
 }
 
 // The default player with the pst order allocates nothing per warm

@@ -114,9 +114,11 @@ var options = []option{
 		return nil
 	}},
 	// QuietOrder is how the priors rate quiet moves
-	// (engine.Config.QuietOrder); the default player keeps it.
+	// (engine.Config.QuietOrder); the default player keeps it, and
+	// rates by engine.DefaultQuietOrder, the default shown, where it is
+	// not set.
 	{"QuietOrder", func() string {
-		return "type combo default " + quietOrders[0] + " var " + strings.Join(quietOrders, " var ")
+		return "type combo default " + engine.DefaultQuietOrder + " var " + strings.Join(quietOrders, " var ")
 	}, func(s *Session, v string) error {
 		if err := chess.NewPosition().SetQuietOrder(v); err != nil || v == "" {
 			return fmt.Errorf("option QuietOrder needs one of %s, got %s", strings.Join(quietOrders, ", "), clip.Quote(v))
@@ -290,6 +292,5 @@ func (s *Session) levelConfig() (engine.Config, bool) {
 	return c, true
 }
 
-// quietOrders are the names the QuietOrder option takes, chess's default
-// first.
+// quietOrders are the names the QuietOrder option takes.
 var quietOrders = chess.NewPosition().QuietOrders()
