@@ -264,12 +264,14 @@ func TestSpectator(t *testing.T) {
 	}
 }
 
-// TestInviteFlagFall: on a 3-second clock, alice (X, to move) lets her
-// flag fall: both boards end the game lost on time for X.
-func TestInviteFlagFall(t *testing.T) {
+// inviteOnThreeSeconds opens a server with alice and bob on their setup
+// screens; alice (X, to move first) invites bob as O to tic-tac-toe on
+// a 3-second clock, and the invitation reaches bob's last line.
+func inviteOnThreeSeconds(t *testing.T) (alice, bob *term) {
+	t.Helper()
 	_, addr, _ := testServer(t, Config{})
-	_, alice := openSetup(t, addr, "alice")
-	_, bob := openSetup(t, addr, "bob")
+	_, alice = openSetup(t, addr, "alice")
+	_, bob = openSetup(t, addr, "bob")
 	chooseBy(t, alice, "Clock", "custom", left)
 	alice.in.Write([]byte("0.05+0")) // 3 s
 	choose(t, alice, "O ", "bob, connected now")
@@ -277,6 +279,13 @@ func TestInviteFlagFall(t *testing.T) {
 	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
 		t.Fatalf("bob did not see the invitation; alice: %q", alice.screen.text()[max(0, len(alice.screen.text())-2500):])
 	}
+	return alice, bob
+}
+
+// TestInviteFlagFall: on a 3-second clock, alice (X, to move) lets her
+// flag fall: both boards end the game lost on time for X.
+func TestInviteFlagFall(t *testing.T) {
+	alice, bob := inviteOnThreeSeconds(t)
 	bob.in.Write([]byte(ctrlY))
 	for name, tm := range map[string]*term{"alice": alice, "bob": bob} {
 		if !tm.screen.waitFor("X loses on time") {
@@ -289,16 +298,7 @@ func TestInviteFlagFall(t *testing.T) {
 // her invitation: his last line says at once that it is withdrawn, and
 // ctrl+y opens no game, only says it is gone.
 func TestInviteFlagBeforeAccept(t *testing.T) {
-	_, addr, _ := testServer(t, Config{})
-	_, alice := openSetup(t, addr, "alice")
-	_, bob := openSetup(t, addr, "bob")
-	chooseBy(t, alice, "Clock", "custom", left)
-	alice.in.Write([]byte("0.05+0")) // 3 s
-	choose(t, alice, "O ", "bob, connected now")
-	alice.in.Write([]byte(enter))
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
-		t.Fatalf("bob did not see the invitation; alice: %q", alice.screen.text()[max(0, len(alice.screen.text())-2500):])
-	}
+	alice, bob := inviteOnThreeSeconds(t)
 	if !alice.screen.waitFor("X loses on time") {
 		t.Fatalf("alice's flag did not fall: %q", alice.screen.text()[max(0, len(alice.screen.text())-1500):])
 	}
