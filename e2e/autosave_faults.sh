@@ -2,7 +2,8 @@
 # e2e/autosave_faults.sh: autosave under faults, in the real binary in
 # tmux. In every case either the game is saved or the screen says it is
 # not, and q never claims a save that failed:
-#   - the state dir is a file (not a directory);
+#   - the state dir is a file (not a directory): refused at start, or
+#     reported at the next save when it becomes one under a game;
 #   - the state dir's file system fills up mid-game (a 64 KiB tmpfs), and
 #     saving comes back when space is freed;
 #   - the state dir is on a read-only mount;
@@ -64,15 +65,20 @@ quit_unsaved() {
 }
 human_game() { restart 100 32 -variant chess -first human -second human -no-color -state-dir "$1"; wait_for 'White to move' 10; }
 
-# 1. Not a directory.
+# 1. Not a directory: given so, refused at start, the file untouched;
+# made so under a running game, reported at the next save.
 echo x >"$WORK/notadir"
-human_game "$WORK/notadir"
+out=$("$BIN" -state-dir "$WORK/notadir" 2>&1) && fail "a state dir that is a file was accepted: $out"
+case $out in *-state-dir*"not a directory"*) ;; *) fail "refusal does not name -state-dir: $out" ;; esac
+[ "$(cat "$WORK/notadir")" = x ] || fail "the refused state dir's file was changed"
+human_game "$WORK/later"
+rm -rf "$WORK/later" && echo x >"$WORK/later"
 move e4
 drawn 'Autosave failed, the game is not saved'
 move e5
-drawn 'notadir: not a'
+drawn 'later: not a'
 quit_unsaved
-echo "ok: a state dir that is a file is reported"
+echo "ok: a state dir that is a file is refused at start, and reported when it becomes one"
 
 if mkdir -p "$WORK/full" && mount -t tmpfs -o size=64k tmpfs "$WORK/full" 2>/dev/null; then
 	MNT+=("$WORK/full")
