@@ -176,6 +176,9 @@ serve() {
 	command -v ssh >/dev/null || { echo "FAIL: ssh (openssh-client) is not installed" >&2; exit 1; }
 	LOG="$WORK/serve.log"
 	trap 'stop_server; cleanup' EXIT
+	# The log exists before the server starts: the background child opens
+	# it, and on a loaded machine the loop below can read first.
+	: >"$LOG"
 	"$BIN" serve -listen 127.0.0.1:0 -state-dir "$WORK/serve" "$@" 2>"$LOG" &
 	SPID=$!
 	port=""
