@@ -148,9 +148,10 @@ const (
 	// DefaultPrior is w, the progressive bias weight.
 	DefaultPrior = 1.0
 	// DefaultPlayerWiden is K of the default player's progressive
-	// widening, 2 + K·sqrt(visits) children (Config.Widen), adopted by
-	// SPRT over a uct player's DefaultWiden.
-	DefaultPlayerWiden = 2.0
+	// widening, 2 + K·sqrt(visits) children (Config.Widen): 2 was
+	// adopted by SPRT over a uct player's DefaultWiden, then 1.5 over 2
+	// once the priors ordered quiet moves (docs/strength.md).
+	DefaultPlayerWiden = 1.5
 	// DefaultWiden is K of progressive widening, 2 + K·sqrt(visits)
 	// children, where Config.Widen is 0.
 	DefaultWiden = 1.0

@@ -51,7 +51,7 @@ func TestConfigWiden(t *testing.T) {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
 	// The default player widens by DefaultPlayerWiden unless told.
-	if d := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()); d.Widen != DefaultPlayerWiden || !strings.Contains(d.Label(), "+wide2") {
+	if d := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()); d.Widen != DefaultPlayerWiden || !strings.Contains(d.Label(), "+wide1.5") {
 		t.Fatalf("the default player's width %g, label %q", d.Widen, d.Label())
 	}
 	if d := (Config{Player: DefaultPlayer, Widen: 1}).ForGame(chess.NewPosition()); d.Widen != 1 {
