@@ -500,22 +500,31 @@ func TestWatchClocks(t *testing.T) {
 	<-done
 }
 
+// pairedAfterBob pairs alice (@bob) and bob (@alice) in h and plays
+// pos[0] to pos[2] between them: bob has moved, alice is to move, and
+// bobWaits ends when bob's wait for her move does.
+func pairedAfterBob(t *testing.T, h *hub, ctx context.Context, pos []variants.Position) (alice, bob *peer, bobWaits chan error) {
+	t.Helper()
+	alice = h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob = h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	aliceWaits := search(ctx, alice, pos[1])
+	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bobWaits = search(ctx, bob, pos[2])
+	if err := waitErr(t, aliceWaits); err != nil {
+		t.Fatal(err)
+	}
+	return alice, bob, bobWaits
+}
+
 // TestTellFlag: alice's flag falls on her board while she is to move;
 // bob's classmate and carol's spectator of alice's side end their
 // searches on it (Flagged), so every board ends the game as hers did.
 func TestTellFlag(t *testing.T) {
 	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
-	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
-	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
-	aliceWaits := search(ctx, alice, pos[1])
-	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
-		t.Fatal(err)
-	}
-	bobWaits := search(ctx, bob, pos[2]) // bob played; alice is to move
-	if err := waitErr(t, aliceWaits); err != nil {
-		t.Fatal(err)
-	}
+	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
 	w, _, _ := desk{h, "c", "carol"}.Watch(0)
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
 	spDone := make(chan error, 1)
@@ -534,16 +543,7 @@ func TestTellFlag(t *testing.T) {
 func TestLeftPairedGame(t *testing.T) {
 	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
-	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
-	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
-	aliceWaits := search(ctx, alice, pos[1])
-	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
-		t.Fatal(err)
-	}
-	bobWaits := search(ctx, bob, pos[2])
-	if err := waitErr(t, aliceWaits); err != nil {
-		t.Fatal(err)
-	}
+	alice, _, bobWaits := pairedAfterBob(t, h, ctx, pos)
 	alice.Close()
 	if err := waitErr(t, bobWaits); err == nil || !strings.Contains(err.Error(), "alice left; your game is saved") {
 		t.Errorf("bob's wait after alice left the game: %v", err)
