@@ -38,6 +38,14 @@ type searchFlags struct {
 	draws       bool
 	widen       float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
+	// fs is the flag set registerBudget added the flags to, so config
+	// can tell a flag given from its default (nil: none given).
+	fs *flag.FlagSet
+	// elsewhere, when set, says whether the flag named (without prefix),
+	// as given, also configures another side that plays it (the TUI's
+	// flags, match's without a side prefix): a named configuration on
+	// this side may then leave it to that side.
+	elsewhere func(flag string) bool
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
@@ -48,7 +56,7 @@ var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimato
 // with the given name prefix ("" or "a-"), so the match command
 // configures two players with the same code.
 func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
-	s.prefix = prefix
+	s.prefix, s.fs = prefix, fs
 	fs.DurationVar(&s.time, prefix+"time", 0, "think time per move (e.g. 500ms, 2s); 0: the game's default unless -rollouts or -target-se is set")
 	fs.Int64Var(&s.rollouts, prefix+"rollouts", 0, "rollouts (uct: iterations) per move; 0: no limit")
 	fs.Float64Var(&s.targetSE, prefix+"target-se", 0, "stop once the best move's standard error is below this, or it leads by 3 standard errors")
@@ -109,7 +117,11 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		if err != nil {
 			return engine.Config{}, err
 		}
-		return levelConfig(n, s.workers, v), nil
+		cfg := levelConfig(n, s.workers, v)
+		if err := s.checkNamedParts(cfg, v, fmt.Sprintf("level %d plays its own", n), "the level's"); err != nil {
+			return engine.Config{}, err
+		}
+		return cfg, nil
 	}
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
@@ -170,7 +182,11 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
-		cfg = cfg.ForGame(v.Start())
+		played := cfg.ForGame(v.Start())
+		if err := s.checkNamedParts(played, v, "the default player plays its preset's", "the default's"); err != nil {
+			return engine.Config{}, err
+		}
+		cfg = played
 	}
 	if !cfg.Budget.Bounded() {
 		cfg.Budget.Time = v.ThinkTime
@@ -188,6 +204,96 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil
+}
+
+// namedPart is a search flag a named configuration (the default
+// player's preset, a level) may set over the user's value: get reads the
+// field it sets, and zeroMeansDefault says its zero value asks for the
+// player's own default rather than a setting (-widen 0, -eval "").
+type namedPart struct {
+	flag             string
+	zeroMeansDefault bool
+	get              func(engine.Config) any
+}
+
+// namedParts are the flags checkNamedParts compares. The budget (-time,
+// -rollouts, -target-se) and -workers are not among them: a level's
+// documented budget and worker rule decide those, and the preset leaves
+// them alone.
+var namedParts = []namedPart{
+	{"policy", false, func(c engine.Config) any { return c.Policy }},
+	{"estimator", false, func(c engine.Config) any { return c.Estimator }},
+	{"k", false, func(c engine.Config) any { return c.EvalPlies }},
+	{"minimax", false, func(c engine.Config) any { return c.Minimax }},
+	{"minimax-children", true, func(c engine.Config) any { return c.MinimaxChildren }},
+	{"prior", false, func(c engine.Config) any { return c.Prior }},
+	{"widen", true, func(c engine.Config) any { return c.Widen }},
+	{"eval", true, func(c engine.Config) any { return c.Eval }},
+	{"quiet-order", true, func(c engine.Config) any { return c.QuietOrder }},
+	{"leaf-depth", false, func(c engine.Config) any { return c.LeafDepth }},
+	{"leaf-checks", false, func(c engine.Config) any { return c.LeafChecks }},
+	{"root-depth", false, func(c engine.Config) any { return c.RootDepth }},
+	{"draws", false, func(c engine.Config) any { return c.Draws }},
+	{"ply-cap", true, func(c engine.Config) any { return c.PlyCap }},
+	{"c", true, func(c engine.Config) any { return c.Exploration }},
+	{"nodes", true, func(c engine.Config) any { return c.NodeBudget }},
+}
+
+// checkNamedParts refuses a search flag given on a side whose named
+// configuration (played: the default's preset or a level) plays another
+// value, rather than let the flag be dropped in silence while the side's
+// label names what it really plays. A flag the configuration keeps, or
+// one whose zero asks for the player's own default, passes. why says
+// what sets the part and whose names the configuration; the error
+// points at uct, the player whose every part the flags set.
+func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant, why, whose string) error {
+	if s.fs == nil {
+		return nil
+	}
+	given := map[string]bool{}
+	s.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	// The user's values as a uct player would play them (the game's
+	// exploration filled in, no preset).
+	est, _ := engine.ParseEstimator(s.estimator)
+	pol, _ := engine.ParsePolicy(s.policy)
+	asked := engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
+		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
+		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
+		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws}.ForGame(v.Start())
+	zero := engine.Config{}
+	for _, p := range namedParts {
+		if !given[s.prefix+p.flag] {
+			continue
+		}
+		if s.elsewhere != nil && s.elsewhere(p.flag) {
+			continue
+		}
+
+		want := p.get(asked)
+		if p.zeroMeansDefault && want == p.get(zero) {
+			continue
+		}
+		if p.flag == "c" && s.exploration == 0 {
+			continue // -c 0 asks for the game's own constant
+		}
+		if got := p.get(played); got != want {
+			name := "-" + s.prefix + p.flag
+			if s.prefix != "" && given[p.flag] && s.fs.Lookup(p.flag).Value.String() == s.fs.Lookup(s.prefix+p.flag).Value.String() {
+				name += " (from -" + p.flag + ")" // match: inherited
+			}
+			return usagef("%s %s: %s (%v), not the flag's; to vary a part, play uct with each of %s parts (the side's label lists them)",
+				name, s.fs.Lookup(s.prefix+p.flag).Value, why, got, whose)
+		}
+	}
+	return nil
+}
+
+// takesParts reports whether player, a side's player spec, plays the
+// search flags as given: not the default player nor a level (named
+// configurations), nor an external engine.
+func takesParts(player string) bool {
+	_, level, _ := levelSpec(player)
+	return !level && !strings.EqualFold(player, engine.DefaultPlayer) && !engine.IsExternal(player)
 }
 
 // explorationHelp says what -c 0 means: each game's own constant where it

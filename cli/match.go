@@ -57,9 +57,13 @@ func runMatch(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := inheritBudgets(fs); err != nil {
+	inherited, err := inheritBudgets(fs)
+	if err != nil {
 		return err
 	}
+	// A flag given to both sides may be left to the side that plays it.
+	a.elsewhere = func(f string) bool { return inherited["a-"+f] && takesParts(b.player) }
+	b.elsewhere = func(f string) bool { return inherited["b-"+f] && takesParts(a.player) }
 	order, err := match.ParseOrder(*orderText)
 	if err != nil {
 		return usageError{err}
@@ -283,20 +287,23 @@ func runMatch(env *Env, args []string) error {
 }
 
 // inheritBudgets applies the budget flags given without a side prefix to
-// both sides, unless a side sets its own (-rollouts 2000 -b-rollouts 500).
-func inheritBudgets(fs *flag.FlagSet) error {
+// both sides, unless a side sets its own (-rollouts 2000 -b-rollouts 500),
+// and returns the side flags it set ("a-minimax").
+func inheritBudgets(fs *flag.FlagSet) (map[string]bool, error) {
+	inherited := map[string]bool{}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	for _, name := range budgetFlags {
 		for _, prefix := range []string{"a-", "b-"} {
 			if set[name] && !set[prefix+name] {
 				if err := fs.Set(prefix+name, fs.Lookup(name).Value.String()); err != nil {
-					return usageError{err}
+					return nil, usageError{err}
 				}
+				inherited[prefix+name] = true
 			}
 		}
 	}
-	return nil
+	return inherited, nil
 }
 
 // policyLabel is a player's name with every part of knowledge it uses

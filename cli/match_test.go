@@ -80,7 +80,7 @@ func TestMatchBudgetFlags(t *testing.T) {
 	if err := fs.Parse([]string{"-rollouts", "2000", "-b-rollouts", "500", "-estimator", "rb", "-c", "0.5", "-a-nodes", "99", "-b-quiet-order", "pst"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := inheritBudgets(fs); err != nil {
+	if _, err := inheritBudgets(fs); err != nil {
 		t.Fatal(err)
 	}
 	if a.rollouts != 2000 || b.rollouts != 500 || a.estimator != "rb" || b.estimator != "rb" ||

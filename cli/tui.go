@@ -155,6 +155,14 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		if level > 0 && strings.EqualFold(who, engine.DefaultPlayer) {
 			s.player = levelPrefix + strconv.Itoa(level)
 		}
+		// The flags configure both sides and the study's player: one
+		// the other side or the study plays may be left by a named
+		// configuration on this one.
+		other := []string{*first, *second}[1-i]
+		s.elsewhere = func(f string) bool {
+			studied := mode.screen == ui.ScreenStudy && m.study != "" && (f == "estimator" || f == "policy")
+			return studied || !strings.EqualFold(other, "human") && takesParts(other)
+		}
 		cfg, err := s.config(v)
 		if err != nil {
 			return nil, err

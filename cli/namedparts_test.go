@@ -1,0 +1,53 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// A search flag on a side whose named configuration (the default
+// player's preset, a level) plays another value is refused with one line
+// naming it, exit 2, rather than dropped while the side's label names the
+// preset's value; a flag the configuration keeps, a zero that asks for
+// the player's own default, and a shared flag another side plays pass.
+func TestNamedPartsRefused(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		flag string // the flag the error names; "" for accepted
+	}{
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-minimax", "0.7"}, "-minimax 0.7"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-prior", "0"}, "-prior 0"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-estimator", "plain"}, "-estimator plain"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-k", "2"}, "-k 2"},
+		{[]string{"analyze", "-variant", "connect4", "-player", "default", "-policy", "uniform"}, "-policy uniform"},
+		{[]string{"analyze", "-variant", "chess", "-player", "level:3", "-leaf-depth", "1"}, "-leaf-depth 1"},
+		{[]string{"match", "-variant", "chess", "-a", "default", "-a-minimax", "0.7", "-b", "uct", "-games", "1"}, "-a-minimax 0.7"},
+		{[]string{"match", "-variant", "chess", "-a", "uct", "-b", "default", "-minimax", "0.7", "-games", "1"}, ""},
+		{[]string{"match", "-variant", "chess", "-a", "default", "-b", "level:2", "-minimax", "0.7", "-games", "1"}, "-a-minimax (from -minimax) 0.7"},
+		{[]string{"-variant", "chess", "-first", "human", "-second", "default", "-minimax", "0.3"}, "-minimax 0.3"},
+		{[]string{"-variant", "chess", "-level", "2", "-second", "default", "-widen", "3"}, "-widen 3"},
+		{[]string{"-variant", "chess", "-first", "uct", "-second", "default", "-minimax", "0.3"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-policy", "light", "-widen", "0", "-eval", "", "-c", "0"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-widen", "2", "-draws", "-minimax-children", "1", "-eval", "standard"}, ""},
+	} {
+		var err error
+		if c.args[0] == "analyze" || c.args[0] == "match" {
+			var errOut string
+			var code int
+			code, _, errOut = run(t, append(c.args, "-rollouts", "10", "-workers", "1")...)
+			if code != 0 {
+				err = usagef("exit %d: %s", code, strings.TrimSuffix(errOut, "\n"))
+			}
+		} else {
+			_, err = Options(c.args)
+		}
+		switch {
+		case c.flag == "" && err != nil:
+			t.Errorf("%q refused: %v", c.args, err)
+		case c.flag != "" && err == nil:
+			t.Errorf("%q accepted; want %s refused", c.args, c.flag)
+		case c.flag != "" && (!strings.Contains(err.Error(), c.flag+": ") || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "play uct")):
+			t.Errorf("%q: %v; want one line naming %s and pointing at uct", c.args, err, c.flag)
+		}
+	}
+}
