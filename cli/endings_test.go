@@ -203,6 +203,9 @@ func TestPlayerTagMatches(t *testing.T) {
 		{"level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "level8:default", true},
 		{"level8:default+light+eval0+mm0.5+prior1+wide2+ev-king (a)", "default", false},
 		{"level18:default+light (a)", "level1:default", false},
+		// A level in the TUI's saved games, named as match names it.
+		{"level3:default 300 rollouts, light policy, eval k=0", "level3:default", true},
+		{"level3:default 300 rollouts, light policy, eval k=0", "default", false},
 	} {
 		if got := playerTagMatches(c.tag, c.name); got != c.want {
 			t.Errorf("playerTagMatches(%q, %q) = %v", c.tag, c.name, got)

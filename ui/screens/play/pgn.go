@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/ui/kit"
 	"rollout/variants"
@@ -24,7 +25,8 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // and its table, which review reads back. An engine side's tag names
 // every part of knowledge it plays with, as match's tags and its moves'
 // comments do ("uct 1 s, light policy"; the default player at chess
-// "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"): the
+// "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"; a
+// level "level3:default 1500 rollouts, ..."): the
 // configuration the game ran, after the game's preset
 // (engine.Config.ForGame), so no side is taken for pure Monte Carlo. In
 // a timed game a budget in time is left out, as the title leaves it
@@ -36,7 +38,10 @@ func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, er
 		if s.Human {
 			return "human"
 		}
-		name := s.Engine.Player
+		// A level by the name match's tags give it (level3:default),
+		// which `rollout endings -player level:3` reads, not by the
+		// player alone, which would be taken for the default itself.
+		name := engine.Config{Player: s.Engine.Player, Level: s.Engine.Level}.Label()
 		if b := budgetText(s.Engine.Budget, g.Clocks() != nil); b != "" {
 			name += " " + b
 		}

@@ -109,3 +109,32 @@ func TestPGNTagNamesThePolicy(t *testing.T) {
 		t.Fatalf("the PGN's tags do not name the policy:\n%s", text)
 	}
 }
+
+// A level's side is named in the PGN as match names it, level3:default,
+// so `rollout endings -player level:3` tells it from the default player
+// at full strength (-player default does not match it).
+func TestPGNTagNamesTheLevel(t *testing.T) {
+	v := game.Variant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	rec, err := game.NewRecord(v.Start(), []string{"e4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sk, err := engine.SkillLevel(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := game.GameConfig{Variant: v}
+	cfg.Sides[0].Human = true
+	cfg.Sides[1].Engine = sk.Config
+	text, err := pgnText(rec, cfg, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[Black "` + engine.Config{Player: engine.DefaultPlayer, Level: 3}.Label() + " "
+	if !strings.Contains(text, want) {
+		t.Fatalf("the PGN does not name level 3 as match does (%s...):\n%s", want, text)
+	}
+}
