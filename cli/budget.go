@@ -35,6 +35,8 @@ type searchFlags struct {
 	leafDepth   int
 	leafChecks  bool
 	rootDepth   int
+	mate        int
+	mateExpand  int
 	draws       bool
 	widen       float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
@@ -50,7 +52,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "draws"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -76,6 +78,8 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
+	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks; labelled +mateN); 0: off")
+	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 
@@ -140,7 +144,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"workers", s.workers < 0, s.workers}, {"ply-cap", s.plyCap < 0, s.plyCap}, {"nodes", s.nodes < 0, s.nodes},
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
-		{"root-depth", s.rootDepth < 0, s.rootDepth},
+		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
 	} {
 		if f.negative {
 			name := "-" + f.name
@@ -178,6 +182,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		LeafDepth:       s.leafDepth,
 		LeafChecks:      s.leafChecks,
 		RootDepth:       s.rootDepth,
+		Mate:            s.mate,
+		MateExpand:      s.mateExpand,
 		Draws:           s.draws,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
@@ -201,6 +207,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckMate(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil

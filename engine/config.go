@@ -319,6 +319,16 @@ type Config struct {
 	// or a forking check seen for the price of the few checks a
 	// position has.
 	LeafChecks bool
+	// Mate, above 0, runs the game's mate search (MateSearcher, mate.go;
+	// chess: 1 a mate in one, 2 also every move allowing one, 3 also a
+	// mate in two by checks) at each node the tree makes, and proves the
+	// node by the mate it finds: a mating line is the solver's at once,
+	// where progressive widening would make its check late.
+	Mate int
+	// MateExpand is the same search's plies at a node's first expansion
+	// (its second visit): nodes worth a second look get the deeper,
+	// dearer search.
+	MateExpand int
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -389,6 +399,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.RootDepth > 0 {
 		parts = append(parts, fmt.Sprintf("root moves searched d=%d", cfg.RootDepth))
 	}
+	if cfg.Mate > 0 || cfg.MateExpand > 0 {
+		parts = append(parts, fmt.Sprintf("mate search %d/%d plies", cfg.Mate, cfg.MateExpand))
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -439,6 +452,12 @@ func (cfg Config) Label() string {
 	}
 	if cfg.RootDepth > 0 {
 		l += fmt.Sprintf("+root%d", cfg.RootDepth)
+	}
+	if cfg.Mate > 0 || cfg.MateExpand > 0 {
+		l += fmt.Sprintf("+mate%d", cfg.Mate)
+		if cfg.MateExpand > 0 {
+			l += fmt.Sprintf("x%d", cfg.MateExpand)
+		}
 	}
 	if cfg.Draws {
 		l += "+draws"

@@ -630,6 +630,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		}
 	}
 	t.seedRoot(cfg.RootDepth)
+	t.ms, t.mateNew, t.mateExpand = nil, 0, 0
+	if ms, ok := t.pos.(MateSearcher); ok && (cfg.Mate > 0 || cfg.MateExpand > 0) {
+		t.ms, t.mateNew, t.mateExpand = ms, cfg.Mate, cfg.MateExpand
+	}
 	// A kept subtree's root may have been a repetition draw below the
 	// last root (Config.Draws): at the root it is searched whatever led
 	// to it, so it is classified again.

@@ -117,6 +117,13 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		if nd.moves == 0 { // defensive: a game over without its outcome
 			return n, depth, false
 		}
+		// A node proven now is a leaf the iteration scores exactly.
+		if t.mateExpand > 0 && t.mateProve(n, t.mateExpand) {
+			if t.ev != nil {
+				nd.h = float32(nd.proven)
+			}
+			return n, depth, false
+		}
 	}
 	m := t.legal[nd.created]
 	var prior float64
@@ -131,6 +138,9 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p.Play(m)
 	t.path = append(t.path, c)
 	t.classify(c, p)
+	if t.mateNew > 0 {
+		t.mateProve(c, t.mateNew)
+	}
 	if t.ev != nil {
 		cn := &t.nodes[c]
 		switch {

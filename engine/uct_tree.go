@@ -121,9 +121,15 @@ type tree struct {
 	// better, above when worse).
 	draws     variants.Repeater
 	drawValue float64
-	base      uint64 // the worker's seed stream
-	iter      uint64 // iterations run this search: the rollout's work unit
-	remap     []int32
+	// ms is the walk position's mate search (mate.go), nil while off;
+	// mateNew and mateExpand are its plies at each new node and at a
+	// node's first expansion (Config.Mate, Config.MateExpand).
+	ms                  MateSearcher
+	mateNew, mateExpand int
+
+	base  uint64 // the worker's seed stream
+	iter  uint64 // iterations run this search: the rollout's work unit
+	remap []int32
 	// full is set when an expansion found the arena full; the player
 	// then recycles (see recycle) between chunks of iterations.
 	full bool

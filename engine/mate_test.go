@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/tictactoe"
+)
+
+// Config.Mate is labelled and checked against the game.
+func TestConfigMate(t *testing.T) {
+	cfg := Config{Player: DefaultPlayer, Mate: 1, MateExpand: 3}.ForGame(chess.NewPosition())
+	if l := cfg.Label(); !strings.HasSuffix(l, "+mate1x3") || !strings.Contains(cfg.Knowledge(), "mate search 1/3 plies") {
+		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
+	}
+	for _, c := range []struct {
+		cfg  Config
+		pos  variants.Position
+		says string // "" accepted
+	}{
+		{Config{Mate: 3}, chess.NewPosition(), ""},
+		{Config{MateExpand: 2}, chess.NewPosition(), ""},
+		{Config{}, tictactoe.Variant.Start(), ""},
+		{Config{Mate: 4}, chess.NewPosition(), "-mate 4: want 0 to 3"},
+		{Config{MateExpand: -1}, chess.NewPosition(), "-mate-expand -1: want 0 to 3"},
+		{Config{Mate: 1}, tictactoe.Variant.Start(), "tictactoe has no mate search"},
+	} {
+		err := CheckMate(c.cfg, c.pos)
+		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("CheckMate(%d/%d, %s): %v, want %q", c.cfg.Mate, c.cfg.MateExpand, c.pos.Variant().Name, err, c.says)
+		}
+	}
+}
+
+// The mate search proves what the tree alone does not see at a small
+// budget: Philidor's smothered mate in two (1.Qg8+ Rxg8 2.Nf7#, a queen
+// given up, a move the priors rate last), and a rook move that leaves
+// the back rank to a mate in one, proven lost as soon as it is made (or
+// first expanded).
+func TestUCTMateSearch(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		cfg       Config
+		move      string // the move played
+		proof     int    // its proof (plies from the root, negative for a loss)
+		lost      string // a move proven lost, "" none
+	}{
+		{"smothered, no search", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{}, "", 0, ""},
+		{"smothered, mate in one only", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{Mate: 1}, "", 0, ""},
+		{"smothered, at each node", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{Mate: 2}, "b3g8", 3, ""},
+		{"back rank", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{Mate: 1}, "", 0, "Ra2"},
+		{"back rank, at first expansions", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{MateExpand: 1}, "", 0, "Ra2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := c.cfg
+			cfg.Player, cfg.Budget, cfg.Seed, cfg.Workers = DefaultPlayer, Budget{Rollouts: 400}, 1, 1
+			pos := chessPos(t, c.fen)
+			res := search(t, mustPlayer(t, cfg), pos)
+			got := pos.EncodeMove(res.Move, variants.Canonical)
+			var proof int
+			lost := false
+			for _, m := range res.Moves {
+				if m.Move == res.Move {
+					proof = m.Proof
+				}
+				if m.Text == c.lost && m.Proof == -2 {
+					lost = true
+				}
+			}
+			if c.move != "" && (got != c.move || proof != c.proof) {
+				t.Errorf("played %s, proof %d; want %s, proof %d", got, proof, c.move, c.proof)
+			}
+			if c.move == "" && (got == "b3g8" || proof > 0) {
+				t.Errorf("played %s, proof %d, without the mate search", got, proof)
+			}
+			if c.lost != "" && (!lost || proof < 0) {
+				t.Errorf("%s not proven lost in 2 plies, or the move played (%s, proof %d) is", c.lost, got, proof)
+			}
+		})
+	}
+}
