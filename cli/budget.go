@@ -242,6 +242,8 @@ var namedParts = []namedPart{
 	{"leaf-depth", false, func(c engine.Config) any { return c.LeafDepth }},
 	{"leaf-checks", false, func(c engine.Config) any { return c.LeafChecks }},
 	{"root-depth", false, func(c engine.Config) any { return c.RootDepth }},
+	{"mate", false, func(c engine.Config) any { return c.Mate }},
+	{"mate-expand", false, func(c engine.Config) any { return c.MateExpand }},
 	{"draws", false, func(c engine.Config) any { return c.Draws }},
 	{"ply-cap", true, func(c engine.Config) any { return c.PlyCap }},
 	{"c", true, func(c engine.Config) any { return c.Exploration }},
