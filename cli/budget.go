@@ -270,7 +270,8 @@ func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant,
 	asked := engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
-		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws}.ForGame(v.Start())
+		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
+		Mate: s.mate, MateExpand: s.mateExpand}.ForGame(v.Start())
 	zero := engine.Config{}
 	for _, p := range namedParts {
 		if !given[s.prefix+p.flag] {
