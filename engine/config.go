@@ -301,8 +301,9 @@ type Config struct {
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;
-	// chess: "flat", all alike, or "pst", by the piece-square tables'
-	// gain, castling, king steps and threats); "" is the game's default.
+	// chess: "flat", all alike, "pst", by the piece-square tables'
+	// gain, castling, king steps and threats, or "king", "king-hot" and
+	// "king-max", pst's and the kings'); "" is the game's default.
 	// Under progressive widening it is the order in which the tree meets
 	// most of a position's moves.
 	QuietOrder string

@@ -25,23 +25,53 @@ type quietOrder uint8
 // The versions: "flat" rates every quiet move 0.5, so progressive
 // widening makes them in the move generator's order (by piece and
 // square); "pst" rates each by what it gains on the evaluation's
-// piece-square tables, castling, king steps and threats (positional).
+// piece-square tables, castling, king steps and threats (positional);
+// "king" and "king-hot" add pst's the kings (kingGain): a move that
+// brings a piece to attack the enemy king's squares, or to guard its
+// own king's squares the enemy attacks, a capture next to the enemy
+// king, a pawn storm, and a check worth more ("king-hot" weighs them
+// about twice, "king-max" three times: quietKings).
 const (
 	quietFlat quietOrder = iota
 	quietPST
+	quietKing
+	quietKingHot
+	quietKingMax
 )
 
 // quietNames are the versions' names, by kind.
-var quietNames = [...]string{quietFlat: "flat", quietPST: "pst"}
+var quietNames = [...]string{quietFlat: "flat", quietPST: "pst", quietKing: "king", quietKingHot: "king-hot", quietKingMax: "king-max"}
+
+// kingWeights are a quiet order's weights of the kings, in centipawns:
+// per attackUnit (the king-aware evaluation's weight of the piece) and
+// square of the enemy king's zone a move adds to the mover's attacks;
+// per square of the own king's zone the enemy attacks that the mover
+// newly guards; a capture on a square of the enemy king's zone; a pawn
+// step on the files of an enemy king castled on the other wing; and a
+// check. The terms but the check count in the middlegame only, tapered
+// by phase as the tables are.
+type kingWeights struct {
+	attack, guard, near, storm, check int32
+}
+
+// quietKings are each order's kingWeights: flat and pst see no king but
+// a check's half pawn.
+var quietKings = [...]kingWeights{
+	quietFlat:    {check: 50},
+	quietPST:     {check: 50},
+	quietKing:    {attack: 6, guard: 20, near: 30, storm: 10, check: 80},
+	quietKingHot: {attack: 12, guard: 40, near: 60, storm: 50, check: 120},
+	quietKingMax: {attack: 20, guard: 60, near: 90, storm: 60, check: 150},
+}
 
 // QuietOrders lists the names SetQuietOrder takes, the default first
 // (variants.QuietOrderer).
 func (p *Position) QuietOrders() []string { return quietNames[:] }
 
 // SetQuietOrder chooses how Prior rates the moves that neither win nor
-// lose material, for p and every copy made from it: "flat" (all 0.5) or
-// "pst" (by the piece-square tables' gain and the rest of positional).
-// "" is flat. An unknown name is an error and changes nothing.
+// lose material, for p and every copy made from it: "flat" (all 0.5),
+// "pst" (by the piece-square tables' gain and the rest of positional),
+// or "king" or "king-hot" (pst's and the kings', kingGain). "" is flat. An unknown name is an error and changes nothing.
 func (p *Position) SetQuietOrder(name string) error {
 	if name == "" {
 		p.quiet = quietFlat
@@ -69,13 +99,15 @@ func (p *Position) QuietOrder() string { return quietNames[p.quiet] }
 //   - a piece that stood attacked (by a cheaper piece, or undefended)
 //     and moves to a safe square gains its value back: a move out of
 //     attack;
-//   - a check gains half a pawn.
+//   - a check gains half a pawn (more under the king orders).
 //
 // With the "pst" quiet order (SetQuietOrder) it adds the move's
 // positional gain (positional) and, for a piece that lands safe, a
 // threat on enemy pieces worth more than it (threatGain): progressive
 // widening makes a node's children best prior first, and most of a
 // position's moves are quiet, so this orders most of them.
+//
+// The "king" orders add the kings' terms (kingGain).
 //
 // The sum goes through a logistic to [0, 1], 0.5 for a quiet move
 // (under "flat"; under "pst" for one that changes nothing).
@@ -117,11 +149,14 @@ func (p *Position) Prior(m Move) float64 {
 		} else if lva := b.cheapestAttacker(them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
 			gain += moved // out of attack, to a safe square
 		}
-		if p.quiet == quietPST && safe && mKind(m) != kindPromotion {
+		if p.quiet >= quietPST && safe && mKind(m) != kindPromotion {
 			gain += threatGain(&nb, us, pt, to, nocc)
 		}
+		if p.quiet >= quietKing {
+			gain += kingGain(b, &nb, &quietKings[p.quiet], us, pt, from, to, occ, nocc)
+		}
 	}
-	if p.quiet == quietPST && mKind(m) != kindPromotion {
+	if p.quiet >= quietPST && mKind(m) != kindPromotion {
 		gain += b.positional(m, us, pt, from, to)
 	}
 	if pt == king {
@@ -129,7 +164,7 @@ func (p *Position) Prior(m Move) float64 {
 		check = b.givesCheck(m, &ci) // castling's rook may check
 	}
 	if check {
-		gain += pieceCP[pawn] / 2
+		gain += quietKings[p.quiet].check
 	}
 	return logistic(gain)
 }
@@ -249,6 +284,67 @@ func threatGain(nb *board, us, pt, to int, occ uint64) int32 {
 		return threatFork
 	case n == 1:
 		return threatOne
+	}
+	return 0
+}
+
+// kingGain is what the move of side us's piece of kind pt (not the
+// king) from from to to gains by the kings, under the weights w, from
+// the board before it (b, occupancy occ) and after it (nb, nocc),
+// tapered by phase: the mover's new attacks on the squares around the
+// enemy king, weighted by attackUnit as the king-aware evaluation
+// weighs them (a queen or knight coming next to the king, a rook
+// lift); a pawn's attacks there and its step toward a king castled on
+// the other wing (a pawn storm); a capture next to the enemy king (a
+// sacrifice on h7 opens it); and the squares around its own king that
+// the enemy attacks and the mover newly guards (a defender's parry).
+// A move that checks gains w.check apart (Prior).
+func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint64) int32 {
+	phase := b.phase()
+	if phase == 0 {
+		return 0
+	}
+	them := us ^ 1
+	ezone := kingZone[b.king[them]]
+	ozone := kingZone[b.king[us]]
+	var before, after uint64
+	switch pt {
+	case pawn:
+		before, after = pawnAttacks[us][from], pawnAttacks[us][to]
+	case knight:
+		before, after = knightAttacks[from], knightAttacks[to]
+	case bishop:
+		before, after = bishopAttacks(from, occ), bishopAttacks(to, nocc)
+	case rook:
+		before, after = rookAttacks(from, occ), rookAttacks(to, nocc)
+	default:
+		before, after = queenAttacks(from, occ), queenAttacks(to, nocc)
+	}
+	unit, mid := attackUnit[pt], int32(0)
+	if pt == pawn {
+		unit = 1
+		ek, ok := int(b.king[them])&7, int(b.king[us])&7
+		if adjacentFiles[ek]&bit(to) != 0 && (ok-ek > 2 || ek-ok > 2) && ozone&bit(from) == 0 {
+			mid += w.storm
+		}
+	}
+	mid += w.attack * unit * int32(popcount(after&ezone)-popcount(before&ezone))
+	mid += nearGain(b, w, ezone, to)
+	if newly := after &^ before & ozone; newly != 0 {
+		for q := newly; q != 0; {
+			if sq := popLSB(&q); nb.attackedBy(them, sq, nocc) {
+				mid += w.guard
+			}
+		}
+	}
+	return mid * phase / phaseFull
+}
+
+// nearGain is the weight w.near of a capture on a square of the enemy
+// king's zone ezone (the move to to on b), or 0.
+func nearGain(b *board, w *kingWeights, ezone uint64, to int) int32 {
+	if b.mailbox[to] != 0 && ezone&bit(to) != 0 {
+		return w.near
 	}
 	return 0
 }

@@ -7,10 +7,9 @@ import (
 	"testing"
 )
 
-// TestQuietOrder checks that the "pst" quiet order ranks the moves a
-// player would make first above the ones progressive widening used to
-// meet first by generator order, and that "flat" keeps every quiet move
-// at 0.5.
+// TestQuietOrder checks that the "pst" quiet order, and the king orders
+// built on it, rank the moves a player would make first above the ones
+// progressive widening used to meet first by generator order.
 func TestQuietOrder(t *testing.T) {
 	const middlegame = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
 	tests := []struct {
@@ -27,31 +26,95 @@ func TestQuietOrder(t *testing.T) {
 		{"a knight that forks", "r3q2k/8/8/1N6/8/8/8/7K w - - 0 1", []string{"b5c7"}, []string{"b5d4", "b5d6"}},
 		{"the king to the centre in an ending", "8/5k2/8/8/8/8/5K2/8 w - - 0 1", []string{"f2e3", "f2f3"}, []string{"f2g1", "f2e1"}},
 	}
+	for _, order := range []string{"pst", "king", "king-hot", "king-max"} {
+		for _, tc := range tests {
+			t.Run(order+"/"+tc.name, func(t *testing.T) {
+				p, err := ParseFEN(tc.fen)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := p.SetQuietOrder(order); err != nil {
+					t.Fatal(err)
+				}
+				for _, b := range tc.better {
+					for _, w := range tc.worse {
+						if pb, pw := priorOf(t, p, b), priorOf(t, p, w); pb <= pw {
+							t.Errorf("%s %.3f, want above %s %.3f", b, pb, w, pw)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestQuietOrderKing checks that the king orders raise the quiet moves
+// that attack the enemy king or guard the own one above moves the pst
+// order rated alike or better, and weigh a check and a capture next to
+// the king more than pst does.
+func TestQuietOrderKing(t *testing.T) {
+	const (
+		// Black castled short, White's knight may come to g5.
+		italian = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 1 6"
+		// White threatens Qxf7 mate.
+		scholar = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3"
+		// Kings castled on opposite wings (a Dragon).
+		dragon = "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/2KR1B1R w - - 3 9"
+		// Bxh7+, the Greek gift.
+		greek = "r1bq1rk1/pppn1ppp/4pn2/3p4/2PP4/3BPN2/PP3PPP/RNBQK2R w KQ - 0 7"
+	)
+	tests := []struct {
+		name, order, fen string
+		better, worse    []string // under order, each above every move of worse
+	}{
+		{"a knight to the castled king", "king", italian, []string{"f3g5"}, []string{"a2a3", "h2h3", "c4b3"}},
+		{"guards of f7", "king", scholar, []string{"d8e7", "g8h6", "d8f6"}, []string{"f8d6", "h7h6", "a7a6"}},
+		{"a pawn storm", "king-hot", dragon, []string{"g2g4", "h2h4"}, []string{"a2a3", "b2b3"}},
+		{"the bishop to h6", "king-hot", dragon, []string{"e3h6"}, []string{"b2b3", "a2a4"}},
+	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseFEN(tc.fen)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := p.SetQuietOrder("pst"); err != nil {
+			if err := p.SetQuietOrder(tc.order); err != nil {
 				t.Fatal(err)
-			}
-			prior := func(text string) float64 {
-				m, err := p.DecodeMove(text)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return p.Prior(m)
 			}
 			for _, b := range tc.better {
 				for _, w := range tc.worse {
-					if pb, pw := prior(b), prior(w); pb <= pw {
+					if pb, pw := priorOf(t, p, b), priorOf(t, p, w); pb <= pw {
 						t.Errorf("%s %.3f, want above %s %.3f", b, pb, w, pw)
 					}
 				}
 			}
 		})
 	}
+	t.Run("a check next to the king", func(t *testing.T) {
+		p, err := ParseFEN(greek)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last float64
+		for _, q := range []string{"pst", "king", "king-hot", "king-max"} {
+			p.SetQuietOrder(q)
+			if v := priorOf(t, p, "d3h7"); v <= last {
+				t.Errorf("%s: Bxh7+ %.3f, want above the previous order's %.3f", q, v, last)
+			} else {
+				last = v
+			}
+		}
+	})
+}
+
+// priorOf is p's Prior of the move text, failing t if it is not one.
+func priorOf(t *testing.T, p *Position, text string) float64 {
+	t.Helper()
+	m, err := p.DecodeMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Prior(m)
 }
 
 // TestQuietOrderFlat checks that the flat order, the default, rates the
@@ -75,8 +138,9 @@ func TestSetQuietOrder(t *testing.T) {
 		{"", "flat", ""},
 		{"pst", "pst", ""},
 		{"PST", "pst", ""},
+		{"King-Hot", "king-hot", ""},
 		{"flat", "flat", ""},
-		{"tables", "pst", `chess: unknown quiet-move order "tables" (want one of flat, pst)`},
+		{"tables", "pst", `chess: unknown quiet-move order "tables" (want one of flat, pst, king, king-hot, king-max)`},
 	}
 	p := NewPosition()
 	for _, tc := range tests {
