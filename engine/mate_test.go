@@ -3,6 +3,7 @@ package engine
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -79,5 +80,35 @@ func TestUCTMateSearch(t *testing.T) {
 				t.Errorf("%s not proven lost in 2 plies, or the move played (%s, proof %d) is", c.lost, got, proof)
 			}
 		})
+	}
+}
+
+// BenchmarkMateIteration is the default player's iteration with the
+// mate search at each new node (N) and at first expansions (xM), from
+// the start and from a middlegame of Win at Chess (WAC.001), where
+// checks abound: its cost per node against "off".
+func BenchmarkMateIteration(b *testing.B) {
+	for _, fen := range []struct{ name, fen string }{
+		{"start", chess.StartFEN},
+		{"wac1", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"},
+	} {
+		for _, m := range []struct {
+			name           string
+			mate, mateExpd int
+		}{{"off", 0, 0}, {"1", 1, 0}, {"2", 2, 0}, {"3", 3, 0}, {"1x3", 1, 3}, {"2x3", 2, 3}} {
+			b.Run(fen.name+"/"+m.name, func(b *testing.B) {
+				pos, err := chess.ParseFEN(fen.fen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tr := configuredTree(pos, 1<<20, 1000, Config{Player: DefaultPlayer, Mate: m.mate, MateExpand: m.mateExpd})
+				b.ReportAllocs()
+				start := time.Now()
+				for b.Loop() {
+					tr.iterate()
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+			})
+		}
 	}
 }
