@@ -37,23 +37,24 @@ func TestExactValues(t *testing.T) {
 	if v, ok := e.Value(won, ExactBudget{}); !ok || v != 1 {
 		t.Errorf("a finished game won by X (who moved last): %d %v", v, ok)
 	}
-	// Two plies in (the start and its replies are in the solver's table).
-	start, err := connect4.Variant.Parse("7/7/7/7/7/x5o x")
+	// Nine plies in, past Tromp's database of 8-stone positions: millions
+	// of positions to prove (two plies in are a few hundred now).
+	start, err := connect4.Variant.Parse("7/7/7/7/1x1xo2/ox1oxxo o")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := e.Value(start, ExactBudget{}); ok {
-		t.Error("Connect Four two plies in solved without a budget")
+		t.Error("Connect Four nine plies in solved without a budget")
 	}
 	if _, ok := e.Value(start, ExactBudget{Nodes: 1000}); ok {
-		t.Error("Connect Four two plies in proved in 1000 positions")
+		t.Error("Connect Four nine plies in proved in 1000 positions")
 	}
 	if v := e.known[start.Encode()]; v != exactUnknown {
 		t.Errorf("a node budget's failure not cached: %d", v)
 	}
 	e2 := NewExactValues()
 	if _, ok := e2.Value(start, ExactBudget{Time: time.Microsecond}); ok {
-		t.Error("Connect Four two plies in proved in a microsecond")
+		t.Error("Connect Four nine plies in proved in a microsecond")
 	}
 	if _, cached := e2.known[start.Encode()]; cached {
 		t.Error("a time budget's failure was cached")

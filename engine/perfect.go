@@ -14,7 +14,7 @@ import (
 // tests and teaching views compare the Monte Carlo players with. Among
 // equally good moves it picks one at random (seeded). A bounded solver
 // (Connect Four) answers the positions near the start from its opening
-// book at once. Where neither book nor solver proves a move within part
+// book and, up to 8 stones, from Tromp's database, at once. Where neither book nor solver proves a move within part
 // of the time budget, the rest picks among the moves not proven lost:
 // the solver's own depth-limited search where it has one (moveSolver,
 // over the last quarter), else a uct search (over the second half).

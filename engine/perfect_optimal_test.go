@@ -24,6 +24,7 @@ var (
 	c4Count  = flag.Int("c4perfect.n", 40, "positions TestPerfectOptimalSweep asks for each side to move")
 	c4Nodes  = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
 	c4Cache  = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
+	c4Tromp8 = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
 	c4SeedFl = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
 )
 
@@ -101,10 +102,10 @@ func (tr *truth) value(pos variants.Position) (int, bool) {
 	}
 	var v int
 	if tr.nodes == 0 {
-		v = pos.(variants.Solver).Value()
+		v, _ = pos.(prover).ProveNodes(0)
 	} else if tr.failed[text] >= tr.nodes {
 		return 0, false
-	} else if n, ok := pos.(nodeSolver).SolveNodes(tr.nodes); ok {
+	} else if n, ok := pos.(prover).ProveNodes(tr.nodes); ok {
 		v = n
 	} else {
 		tr.failed[text] = tr.nodes
@@ -122,6 +123,13 @@ func (tr *truth) value(pos variants.Position) (int, bool) {
 
 // moveValue is the value for the mover of playing m at pos, and whether
 // it is proven.
+// prover is the independent check: the bare solver on its own table,
+// reading neither the opening book nor Tromp's database that perfect
+// reads (connect4.Position.ProveNodes).
+type prover interface {
+	ProveNodes(nodes uint64) (int, bool)
+}
+
 func (tr *truth) moveValue(pos variants.Position, m variants.Move) (int, bool) {
 	c := pos.Clone()
 	c.Play(m)
@@ -204,6 +212,8 @@ func TestPerfectOptimalSweep(t *testing.T) {
 		t.Skip("a measurement: -c4perfect.sweep")
 	}
 	rng := rand.New(rand.NewPCG(*c4SeedFl, 1))
+	connect4.UseTromp8(*c4Tromp8)
+	defer connect4.UseTromp8(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
 	for _, side := range []variants.Side{variants.First, variants.Second} {

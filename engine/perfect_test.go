@@ -11,8 +11,9 @@ import (
 )
 
 // connect4After returns the Connect Four position after the given column
-// texts: two stones in, no move's value is built in and most take the
-// solver minutes, the case perfect must not hang on.
+// texts: nine stones in, past Tromp's database of 8-stone positions, most
+// moves take the solver millions of positions, the case perfect must not
+// hang on.
 func connect4After(t *testing.T, moves ...string) variants.Position {
 	t.Helper()
 	r, err := variants.Replay(connect4.Variant, "", moves)
@@ -26,14 +27,14 @@ func connect4After(t *testing.T, moves ...string) variants.Position {
 // time budget is spent, says so, and marks what it could not prove
 // instead of claiming exact values it does not have.
 func TestPerfectBoundedByTime(t *testing.T) {
-	pos := connect4After(t, "a", "g")
+	pos := connect4After(t, "b", "a", "b", "d", "d", "g", "e", "e", "f") // 7/7/7/7/1x1xo2/ox1oxxo o
 	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: 30 * time.Millisecond}})
 	res, err := p.Search(context.Background(), pos, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Stopped != StopTime {
-		t.Fatalf("stopped %q, want %q (a proof of every move from two stones in should not fit in 30 ms)", res.Stopped, StopTime)
+		t.Fatalf("stopped %q, want %q (a proof of every move from nine stones in, past the 8-stone database, should not fit in 30 ms)", res.Stopped, StopTime)
 	}
 	unproven := 0
 	for _, m := range res.Moves {
@@ -49,7 +50,7 @@ func TestPerfectBoundedByTime(t *testing.T) {
 // TestPerfectCancelled: cancelling the context ends a bounded solve with
 // a legal move, whatever the budget.
 func TestPerfectCancelled(t *testing.T) {
-	pos := connect4After(t, "a", "g")
+	pos := connect4After(t, "b", "a", "b", "d", "d", "g", "e", "e", "f") // 7/7/7/7/1x1xo2/ox1oxxo o
 	p := mustPlayer(t, Config{Player: "perfect", Seed: 1})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

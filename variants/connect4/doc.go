@@ -17,7 +17,10 @@
 // positions in microseconds, but near the start a position can take
 // minutes, so callers that must answer in time use SolveWithin. Positions
 // near the start come from an embedded opening book that the same solver
-// proved (book.go, cmd/mkbook; docs/connect4.md).
+// proved (book.go, cmd/mkbook; docs/connect4.md), and every search from 8
+// stones or fewer ends at 8, where John Tromp's database gives every
+// position's value (tromp8.go), so those positions take microseconds.
+// ProveNodes is the bare solver, reading neither, to check the player.
 //
 // # Cells and move text
 //

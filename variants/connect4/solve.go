@@ -2,6 +2,7 @@ package connect4
 
 import (
 	"math/bits"
+	"sync"
 	"time"
 
 	"rollout/variants"
@@ -84,6 +85,25 @@ func (p *Position) SolveNodes(nodes uint64) (value int, proven bool) {
 	return p.solve(solveLimits{nodes: nodes})
 }
 
+// ProveNodes is SolveNodes for checking the player: the bare solver,
+// reading neither the opening book nor Tromp's database (the published
+// values of the empty board and the first move aside), on a table of its
+// own, so that nothing the player's searches learnt from either reaches
+// its answer. Its table persists between calls, as the shared one does.
+func (p *Position) ProveNodes(nodes uint64) (value int, proven bool) {
+	proveOnce.Do(func() { proveTable = newTable(tableBits) })
+	proveMu.Lock()
+	defer proveMu.Unlock()
+	s := searcher{limits: solveLimits{nodes: nodes}, t: proveTable}
+	return s.solve(p, false)
+}
+
+var (
+	proveOnce  sync.Once
+	proveMu    sync.Mutex
+	proveTable *ttable
+)
+
 // solveLimits bounds a search; the zero value sets no bound.
 type solveLimits struct {
 	nodes    uint64    // positions to search at most; 0 means no limit
@@ -110,7 +130,8 @@ func (p *Position) solveFrom(l solveLimits, withBook bool) (int, bool) {
 // is met again.
 func (s *searcher) useBook() {
 	bookOnce.Do(loadBook)
-	s.book, s.bookPly = bookMap, bookMaxPly
+	tromp8Once.Do(loadTromp8)
+	s.book, s.bookPly, s.tromp8 = bookMap, bookMaxPly, tromp8On.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -158,6 +179,10 @@ type searcher struct {
 	aborted bool
 	book    map[uint64]int8 // read inside the search when not nil
 	bookPly int             // the most stones of a book entry
+	// tromp8, with the book, reads every position of 8 stones' value
+	// from Tromp's database (tromp8.go), so that no search from fewer
+	// stones goes deeper than 8.
+	tromp8 bool
 }
 
 // timeCheck is how many positions pass between two looks at the clock: a
@@ -210,6 +235,9 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	}
 	if ply >= Cells-2 {
 		return 0 // both sides' last stones cannot make a line
+	}
+	if s.tromp8 && ply == tromp8Ply {
+		return tromp8Value(cur + mask) // exact, so right for any window
 	}
 	key := canonical(cur + mask)
 	if s.book != nil && ply <= s.bookPly {

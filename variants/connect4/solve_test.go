@@ -102,13 +102,23 @@ func TestValueMatchesExhaustive(t *testing.T) {
 // TestSolveWithinLimits checks that a bounded search gives up on a
 // position far from the end, and proves one near it.
 func TestSolveWithinLimits(t *testing.T) {
-	early, _ := Parse("7/7/7/7/7/2xo3 x") // two stones: minutes of search
+	// Two stones: minutes of search for the bare solver, a few hundred
+	// positions down to Tromp's database of 8-stone positions.
+	two, _ := Parse("7/7/7/7/7/2xo3 x")
+	if v, ok := two.ProveNodes(10000); ok {
+		t.Errorf("ProveNodes(10000) from two stones proved %d", v)
+	}
+	if _, ok := two.SolveNodes(10000); !ok {
+		t.Errorf("SolveNodes(10000) from two stones, with the database, proved nothing")
+	}
+	// Nine stones, past the database: millions of positions.
+	early, _ := Parse("7/7/7/7/1x1xo2/ox1oxxo o")
 	if v, ok := early.SolveNodes(10000); ok {
-		t.Errorf("SolveNodes(10000) from two stones proved %d", v)
+		t.Errorf("SolveNodes(10000) from nine stones proved %d", v)
 	}
 	start := time.Now()
 	if v, ok := early.SolveWithin(20 * time.Millisecond); ok {
-		t.Errorf("SolveWithin(20ms) from two stones proved %d", v)
+		t.Errorf("SolveWithin(20ms) from nine stones proved %d", v)
 	}
 	t.Logf("SolveWithin(20ms) returned after %v", time.Since(start))
 	if v, ok := New().SolveNodes(1); !ok || v != 1 {
