@@ -24,3 +24,13 @@ func TestNegativeFlagNamed(t *testing.T) {
 		}
 	}
 }
+
+// -worker-spread is a factor from 0 to engine.MaxWorkerSpread.
+func TestWorkerSpreadRefused(t *testing.T) {
+	for _, v := range []string{"-1", "NaN", "17"} {
+		code, _, errOut := run(t, "analyze", "-player", "default", "-worker-spread", v)
+		if code != 2 || !strings.Contains(errOut, "-worker-spread is a factor") {
+			t.Errorf("-worker-spread %s: exit %d, stderr %q", v, code, errOut)
+		}
+	}
+}

@@ -214,6 +214,11 @@ func (cfg Config) preset(pos variants.Position) Config {
 // refuses more, and the UCI Threads option advertises it as its maximum.
 const MaxWorkers = 256
 
+// MaxWorkerSpread is the largest Config.WorkerSpread a player may ask
+// for: beyond it a second tree's exploration constant is so far from
+// the tuned one that its visits only dilute the first tree's.
+const MaxWorkerSpread = 16.0
+
 // DefaultNodeBudget bounds a uct search's trees (the workers share it): at
 // 120 bytes a node, 120 MiB of nodes, plus at most 4 MiB of children lists
 // (one int32 for each node whose parent has all its children). The arena is mapped at its full size
@@ -353,6 +358,18 @@ type Config struct {
 	// TemperatureMargin is how far below the best move's mean (on the
 	// [-1, 1] scale) a move may be and still be drawn (Temperature).
 	TemperatureMargin float64
+	// WorkerSpread, above 0, makes uct's trees differ (root
+	// parallelism, one tree per worker, their root visits summed): the
+	// tree of worker w explores with c·WorkerSpread^e, e being 0, 1,
+	// -1, 2, -2, ... for workers 0, 1, 2, 3, 4, ... (spreadFactor), and
+	// under an iteration budget every tree gets the whole budget, as
+	// under a time budget every tree gets the whole time. 0 keeps the
+	// trees alike: with a deterministic leaf (chess's default, the
+	// evaluation at k = 0) they grow the very same tree, so a second
+	// worker adds only its visits, not a second opinion, and under an
+	// iteration budget one tree gets all of it (uctWorkers). At most
+	// MaxWorkerSpread.
+	WorkerSpread float64
 	// Level is the level of play (SkillLevel) this configuration is, 0
 	// for none: it names the configuration (Label, menus); the other
 	// fields play it.
@@ -408,6 +425,9 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.Temperature > 0 {
 		parts = append(parts, fmt.Sprintf("temperature %g within %g", cfg.Temperature, cfg.TemperatureMargin))
+	}
+	if cfg.WorkerSpread > 0 {
+		parts = append(parts, fmt.Sprintf("workers' trees spread %g", cfg.WorkerSpread))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -465,6 +485,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
+	}
+	if cfg.WorkerSpread > 0 {
+		l += fmt.Sprintf("+ws%g", cfg.WorkerSpread)
 	}
 	return l
 }

@@ -231,6 +231,9 @@ func checkBounds(cfg Config) error {
 	if k := cfg.Widen; !(k >= 0 && k <= MaxWiden) {
 		return errorf("the widening width K must be a number from 0 (the default) to %g, got %v", MaxWiden, k)
 	}
+	if f := cfg.WorkerSpread; !(f >= 0 && f <= MaxWorkerSpread) {
+		return errorf("the workers' spread must be a number from 0 (off) to %g, got %v", MaxWorkerSpread, f)
+	}
 	if t, m := cfg.Temperature, cfg.TemperatureMargin; math.IsNaN(t) || math.IsInf(t, 0) || t < 0 || math.IsNaN(m) || math.IsInf(m, 0) || m < 0 {
 		return errorf("the temperature and its margin must be finite numbers, not negative, got %v and %v", t, m)
 	}

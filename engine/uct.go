@@ -20,8 +20,10 @@ import (
 // own tree with its own seed stream for the whole time, and the root
 // statistics are summed across trees. Under an iteration budget one tree
 // gets every iteration (see uctWorkers), so a rollout budget and a seed
-// give the same move every time, on any number of cores. Each tree is
-// kept between the moves of a game and re-rooted at the new position.
+// give the same move every time, on any number of cores. With
+// Config.WorkerSpread the trees explore differently and each gets the
+// whole iteration budget. Each tree is kept between the moves of a game
+// and re-rooted at the new position.
 type uct struct {
 	cfg      Config
 	name     string
@@ -183,6 +185,9 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 			if int64(w) < n%int64(workers) {
 				share++
 			}
+			if cfg.WorkerSpread > 0 { // every tree its own opinion of the whole budget
+				share = n
+			}
 		}
 		wg.Add(1)
 		go func() {
@@ -294,6 +299,9 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	copy(s.proofs[w], proven)
 	s.done[w], s.sizes[w] = done, size
 	b := s.cfg.Budget
+	if s.cfg.WorkerSpread > 0 { // an iteration budget is each tree's
+		b.Rollouts *= int64(len(s.done))
+	}
 	if b.TargetSE <= 0 && b.Time <= 0 || s.stopped() {
 		return
 	}
@@ -592,7 +600,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 // the same seed gives both the same iterations.
 func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.k = kernelFor(pos, cfg)
-	t.c = cfg.Exploration
+	t.c = cfg.Exploration * spreadFactor(cfg.WorkerSpread, w)
 	t.a, t.w, t.ev, t.pr = 0, 0, nil, nil
 	if ev, ok := t.pos.(variants.Evaluator); ok && cfg.Minimax > 0 {
 		t.a, t.ev = cfg.Minimax, ev
@@ -708,11 +716,36 @@ func nextChunk(chunk int64, took time.Duration) int64 {
 // winning replies; one tree of 20,000 iterations found one for all of 20
 // seeds, two trees of 10,000 missed for 6 of 20 (one tree of 10,000: 8
 // of 20), which is how uct lost won games to perfect with two workers.
-// Under a time budget every tree has the whole time, so workers add
-// strength there and nothing is split.
+// Under a time budget every tree has the whole time, so nothing is
+// split. With Config.WorkerSpread every tree has the whole iteration
+// budget too: W trees of N iterations each are what W cores give at the
+// time one tree of N takes, so a match at equal iterations measures what
+// a second core adds at equal time, whatever the machine's load.
 func uctWorkers(cfg Config) int {
-	if cfg.Budget.Rollouts > 0 {
+	if cfg.Budget.Rollouts > 0 && cfg.WorkerSpread == 0 {
 		return 1
 	}
 	return workerCount(cfg)
+}
+
+// spreadFactor is what worker w multiplies the exploration constant by
+// under Config.WorkerSpread f: f^e with e = 0, 1, -1, 2, -2, ... for
+// workers 0, 1, 2, 3, 4, ..., so worker 0 searches as a single worker
+// does and the others on either side of it; 1 with the spread off.
+//
+// Why the trees must differ: with a deterministic leaf (chess's
+// default player evaluates each new leaf at once, no random rollout)
+// and in-tree choices that draw nothing, every worker's tree is the same
+// tree, iteration for iteration (the seed streams change nothing), and
+// summing their visits doubles each move's count without changing their
+// ratios: a second core bought no second opinion.
+func spreadFactor(f float64, w int) float64 {
+	if f <= 0 || w == 0 {
+		return 1
+	}
+	e := float64((w + 1) / 2)
+	if w%2 == 0 {
+		e = -e
+	}
+	return math.Pow(f, e)
 }

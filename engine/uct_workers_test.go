@@ -1,9 +1,12 @@
 package engine
 
 import (
+	"math"
 	"reflect"
+	"strings"
 	"testing"
 
+	"rollout/variants/chess"
 	"rollout/variants/nim"
 )
 
@@ -35,6 +38,78 @@ func TestUCTRolloutBudgetIsNotSplit(t *testing.T) {
 			if res.Move != first.Move || !reflect.DeepEqual(res.Moves, first.Moves) {
 				t.Fatalf("seed %d: %d workers' statistics differ from 2 workers'", seed, workers)
 			}
+		}
+	}
+}
+
+// Why a second worker bought the default player nothing: its leaf is the
+// evaluation at once and its in-tree choices draw nothing, so two
+// workers' trees are the same tree, visit for visit, whatever their seed
+// streams. Under Config.WorkerSpread the second worker explores with
+// c·F and its tree is another.
+func TestUCTWorkerTreesDifferOnlyWhenSpread(t *testing.T) {
+	pos, err := chess.Variant.Parse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(pos.LegalMoves(nil))
+	for _, tc := range []struct {
+		spread float64
+		alike  bool
+	}{{0, true}, {2, false}, {0.5, false}} {
+		cfg := Config{Player: DefaultPlayer, Seed: 1, Workers: 2, WorkerSpread: tc.spread}.ForGame(pos)
+		base := searchSeed(cfg.Seed, pos.Encode())
+		var roots [2][]tally
+		for w := range roots {
+			tr := newTree(1<<14, cfg.Exploration, false)
+			tr.reset(pos)
+			tr.prepare(pos, cfg, base, w)
+			for range 2000 {
+				tr.iterate()
+			}
+			roots[w] = make([]tally, n)
+			tr.rootTallies(roots[w], make([]proof, n))
+		}
+		if alike := reflect.DeepEqual(roots[0], roots[1]); alike != tc.alike {
+			t.Errorf("spread %g: the two workers' roots alike %v, want %v", tc.spread, alike, tc.alike)
+		}
+	}
+}
+
+// Under Config.WorkerSpread every tree gets the whole iteration budget,
+// and a seed still gives the same statistics on every run.
+func TestUCTWorkerSpreadBudgetPerTree(t *testing.T) {
+	pos := chess.Variant.Start()
+	cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 1500}, Seed: 3, Workers: 2, WorkerSpread: 2}
+	first := search(t, mustPlayer(t, cfg), pos)
+	if first.Rollouts != 3000 {
+		t.Errorf("2 spread workers of 1,500 iterations ran %d, want 3,000", first.Rollouts)
+	}
+	again := search(t, mustPlayer(t, cfg), pos)
+	if again.Move != first.Move || !reflect.DeepEqual(again.Moves, first.Moves) {
+		t.Errorf("the same seed gave other statistics: %s then %s", first.MoveText, again.MoveText)
+	}
+	if l := cfg.ForGame(pos).Label(); !strings.HasSuffix(l, "+ws2") {
+		t.Errorf("label %q does not name the spread", l)
+	}
+}
+
+func TestSpreadFactor(t *testing.T) {
+	for _, tc := range []struct {
+		f    float64
+		w    int
+		want float64
+	}{{0, 1, 1}, {2, 0, 1}, {2, 1, 2}, {2, 2, 0.5}, {2, 3, 4}, {2, 4, 0.25}, {0.5, 1, 0.5}} {
+		if got := spreadFactor(tc.f, tc.w); got != tc.want {
+			t.Errorf("spreadFactor(%g, %d) = %g, want %g", tc.f, tc.w, got, tc.want)
+		}
+	}
+}
+
+func TestWorkerSpreadBounds(t *testing.T) {
+	for _, f := range []float64{-1, math.NaN(), math.Inf(1), MaxWorkerSpread + 1} {
+		if _, err := New(Config{Player: "uct", WorkerSpread: f}); err == nil {
+			t.Errorf("a spread of %v was accepted", f)
 		}
 	}
 }
