@@ -124,6 +124,10 @@ func (p *Position) Prior(m Move) float64 {
 		gain += pieceCP[pc&7-1]
 	}
 	moved := pieceCP[pt]
+	var phase int32 // the game phase, for the positional orders' tapers
+	if p.quiet >= quietPST {
+		phase = b.phase()
+	}
 	switch mKind(m) {
 	case kindEnPassant:
 		gain += pieceCP[pawn]
@@ -153,11 +157,11 @@ func (p *Position) Prior(m Move) float64 {
 			gain += threatGain(&nb, us, pt, to, nocc)
 		}
 		if p.quiet >= quietKing {
-			gain += kingGain(b, &nb, &quietKings[p.quiet], us, pt, from, to, occ, nocc)
+			gain += kingGain(b, &nb, &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
 		}
 	}
 	if p.quiet >= quietPST && mKind(m) != kindPromotion {
-		gain += b.positional(m, us, pt, from, to)
+		gain += b.positional(m, us, pt, from, to, phase)
 	}
 	if pt == king {
 		ci := b.newCheckInfo()
@@ -215,14 +219,14 @@ const (
 var castleRights = [2]uint8{white: castleWK | castleWQ, black: castleBK | castleBQ}
 
 // positional is what the move m of the side us (a piece of kind pt from
-// from to to) gains positionally, in centipawns, tapered by the phase:
-// the piece-square tables' difference between to and from (pstMid,
-// pstEnd: a knight to the centre, a pawn to e4, the king to the corner in
-// the middlegame and to the centre in the ending); castling's bonus with
-// its rook's move; a king step's cost in the middlegame, more while it
-// gives up castling; a rook's first move from its corner while the king
-// may still castle that side.
-func (b *board) positional(m Move, us, pt, from, to int) int32 {
+// from to to) gains positionally, in centipawns, tapered by phase (the
+// board's, b.phase()): the piece-square tables' difference between to
+// and from (pstMid, pstEnd: a knight to the centre, a pawn to e4, the
+// king to the corner in the middlegame and to the centre in the
+// ending); castling's bonus with its rook's move; a king step's cost in
+// the middlegame, more while it gives up castling; a rook's first move
+// from its corner while the king may still castle that side.
+func (b *board) positional(m Move, us, pt, from, to int, phase int32) int32 {
 	flip := 0
 	if us == white {
 		flip = 56
@@ -246,7 +250,6 @@ func (b *board) positional(m Move, us, pt, from, to int) int32 {
 	case pt == rook && b.castle&castleKeep[from] != b.castle:
 		mid -= rookRightsCost
 	}
-	phase := b.phase()
 	return (mid*phase + end*(phaseFull-phase)) / phaseFull
 }
 
@@ -291,16 +294,15 @@ func threatGain(nb *board, us, pt, to int, occ uint64) int32 {
 // kingGain is what the move of side us's piece of kind pt (not the
 // king) from from to to gains by the kings, under the weights w, from
 // the board before it (b, occupancy occ) and after it (nb, nocc),
-// tapered by phase: the mover's new attacks on the squares around the
-// enemy king, weighted by attackUnit as the king-aware evaluation
-// weighs them (a queen or knight coming next to the king, a rook
-// lift); a pawn's attacks there and its step toward a king castled on
-// the other wing (a pawn storm); a capture next to the enemy king (a
+// tapered by phase (b.phase()): the mover's new attacks on the squares
+// around the enemy king, weighted by attackUnit as the king-aware
+// evaluation weighs them (a queen or knight coming next to the king, a
+// rook lift); a pawn's attacks there and its step toward a king castled
+// on the other wing (a pawn storm); a capture next to the enemy king (a
 // sacrifice on h7 opens it); and the squares around its own king that
 // the enemy attacks and the mover newly guards (a defender's parry).
 // A move that checks gains w.check apart (Prior).
-func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint64) int32 {
-	phase := b.phase()
+func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint64, phase int32) int32 {
 	if phase == 0 {
 		return 0
 	}
