@@ -85,12 +85,12 @@ func TestUCTMateSearch(t *testing.T) {
 
 // BenchmarkMateIteration is the default player's iteration with the
 // mate search at each new node (N) and at first expansions (xM), from
-// the start and from a middlegame of Win at Chess (WAC.001), where
-// checks abound: its cost per node against "off".
+// the start and from a middlegame full of checks and captures
+// (kiwipete): its cost per node against "off".
 func BenchmarkMateIteration(b *testing.B) {
 	for _, fen := range []struct{ name, fen string }{
 		{"start", chess.StartFEN},
-		{"wac1", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"},
+		{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
 	} {
 		for _, m := range []struct {
 			name           string
