@@ -40,6 +40,11 @@ type searchFlags struct {
 	draws       bool
 	widen       float64
 	spread      float64
+	sel         string
+	puctC       float64
+	puctTemp    float64
+	fpu         float64
+	rootC       float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
 	// fs is the flag set registerBudget added the flags to, so config
 	// can tell a flag given from its default (nil: none given).
@@ -53,7 +58,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "worker-spread"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "worker-spread", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -82,6 +87,11 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks; labelled +mateN); 0: off")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees", engine.MaxWorkerSpread))
+	fs.StringVar(&s.sel, prefix+"select", "", "uct with priors: the selection rule, ucb (mean, UCB1's term and progressive bias; the default) or puct (Q + c*P*sqrt(N)/(1+n), P the priors' softmax over a node's moves; labelled +puctC/tT)")
+	fs.Float64Var(&s.puctC, prefix+"puct-c", 0, fmt.Sprintf("-select puct: the exploration constant c; 0: %g", engine.DefaultPUCT))
+	fs.Float64Var(&s.puctTemp, prefix+"puct-temp", 0, fmt.Sprintf("-select puct: the softmax temperature T, P proportional to exp(prior/T), priors in [0, 1]; 0: %g", engine.DefaultPUCTTemperature))
+	fs.Float64Var(&s.fpu, prefix+"fpu", 0, "-select puct: first-play urgency in place of widening, a node's next move competes with Q = the node's value less this (labelled +fpuR); 0: off, widening makes the children")
+	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 }
 
@@ -191,6 +201,11 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		MateExpand:      s.mateExpand,
 		Draws:           s.draws,
 		WorkerSpread:    s.spread,
+		Select:          s.sel,
+		PUCT:            s.puctC,
+		PUCTTemperature: s.puctTemp,
+		FPU:             s.fpu,
+		RootExploration: s.rootC,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -216,6 +231,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckMate(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckSelect(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil

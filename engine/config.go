@@ -170,6 +170,11 @@ const (
 	// moves (Config.QuietOrder) where the game has several ways: chess's
 	// piece-square order, adopted by SPRT over the flat one.
 	DefaultQuietOrder = "pst"
+	// DefaultPUCT is c of SelectPUCT where Config.PUCT is 0.
+	DefaultPUCT = 1.0
+	// DefaultPUCTTemperature is SelectPUCT's softmax temperature where
+	// Config.PUCTTemperature is 0.
+	DefaultPUCTTemperature = 0.1
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one, adopted by SPRT.
 	DefaultEval = "king"
@@ -370,6 +375,30 @@ type Config struct {
 	// iteration budget one tree gets all of it (uctWorkers). At most
 	// MaxWorkerSpread.
 	WorkerSpread float64
+	// Select names uct's selection rule where the game has priors
+	// (uct only): "" or SelectUCB, the mean (blended with the minimax
+	// value) plus UCB1's exploration term and progressive bias
+	// w·prior/(visits+1); SelectPUCT, AlphaZero's Q + c·P·sqrt(N)/(1+n),
+	// P the priors normalised over the node's legal moves by a softmax
+	// of temperature PUCTTemperature, c being PUCT.
+	Select string
+	// PUCT is c of SelectPUCT's exploration term; 0 means DefaultPUCT.
+	PUCT float64
+	// PUCTTemperature is the softmax temperature that turns the game's
+	// priors (in [0, 1]) into SelectPUCT's P: P(a) is proportional to
+	// exp(prior(a)/T); 0 means DefaultPUCTTemperature.
+	PUCTTemperature float64
+	// FPU, above 0, replaces progressive widening under SelectPUCT by
+	// first-play urgency: a node's next move without a child (the best
+	// prior left) competes in selection as a child of value Q = the
+	// node's own value (for the side choosing there) less FPU and n = 0,
+	// and is made when it wins, as AlphaZero treats unvisited moves.
+	// 0: the children are made by widening, 2 + K·sqrt(visits).
+	FPU float64
+	// RootExploration, above 0, is the exploration constant at the root
+	// only (c of UCB1's term, or of PUCT's under SelectPUCT); below the
+	// root Exploration (or PUCT) holds. 0: the same everywhere.
+	RootExploration float64
 	// Level is the level of play (SkillLevel) this configuration is, 0
 	// for none: it names the configuration (Label, menus); the other
 	// fields play it.
@@ -407,6 +436,15 @@ func (cfg Config) Knowledge() string {
 	// the older parts it always showed.
 	if cfg.Minimax > 0 && cfg.MinimaxChildren > 1 {
 		parts = append(parts, fmt.Sprintf("minimax after %d children", cfg.MinimaxChildren))
+	}
+	if cfg.puct() {
+		parts = append(parts, fmt.Sprintf("PUCT c=%g T=%g", cfg.puctC(), cfg.puctTemperature()))
+		if cfg.FPU > 0 {
+			parts = append(parts, fmt.Sprintf("first-play urgency Q-%g", cfg.FPU))
+		}
+	}
+	if cfg.RootExploration > 0 {
+		parts = append(parts, fmt.Sprintf("root c=%g", cfg.RootExploration))
 	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
@@ -465,6 +503,15 @@ func (cfg Config) Label() string {
 	if cfg.QuietOrder != "" {
 		l += "+qo-" + cfg.QuietOrder
 	}
+	if cfg.puct() {
+		l += fmt.Sprintf("+puct%g/t%g", cfg.puctC(), cfg.puctTemperature())
+		if cfg.FPU > 0 {
+			l += fmt.Sprintf("+fpu%g", cfg.FPU)
+		}
+	}
+	if cfg.RootExploration > 0 {
+		l += fmt.Sprintf("+rootc%g", cfg.RootExploration)
+	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
 	}
@@ -499,6 +546,80 @@ func (cfg Config) widenK() float64 {
 		return cfg.Widen
 	}
 	return DefaultWiden
+}
+
+// The selection rules of Config.Select.
+const (
+	// SelectUCB is the mean (blended with the minimax value), UCB1's
+	// exploration term and progressive bias: the default.
+	SelectUCB = "ucb"
+	// SelectPUCT is AlphaZero's Q + c·P·sqrt(N)/(1+n) with the priors
+	// normalised over a node's legal moves.
+	SelectPUCT = "puct"
+)
+
+// puct reports whether cfg selects by SelectPUCT.
+func (cfg Config) puct() bool { return strings.EqualFold(cfg.Select, SelectPUCT) }
+
+// puctC is SelectPUCT's c for a search by cfg: PUCT, or DefaultPUCT
+// where it is 0.
+func (cfg Config) puctC() float64 {
+	if cfg.PUCT > 0 {
+		return cfg.PUCT
+	}
+	return DefaultPUCT
+}
+
+// puctTemperature is SelectPUCT's softmax temperature for a search by
+// cfg: PUCTTemperature, or DefaultPUCTTemperature where it is 0.
+func (cfg Config) puctTemperature() float64 {
+	if cfg.PUCTTemperature > 0 {
+		return cfg.PUCTTemperature
+	}
+	return DefaultPUCTTemperature
+}
+
+// CheckSelect reports whether cfg's selection rule (Config.Select and
+// its numbers) is one a search of pos can play: SelectPUCT needs the
+// game's priors (variants.Priorer) turned on by Config.Prior, and does
+// not take Config.RootDepth's seeded root priors.
+func CheckSelect(cfg Config, pos variants.Position) error {
+	if err := checkSelectNumbers(cfg); err != nil {
+		return err
+	}
+	if cfg.puct() {
+		if _, ok := pos.(variants.Priorer); !ok || cfg.Prior <= 0 {
+			return errorf("-select %s: needs the game's priors (-prior W, or the default player)", SelectPUCT)
+		}
+		if cfg.RootDepth > 0 {
+			return errorf("-select %s: does not take -root-depth's seeded priors", SelectPUCT)
+		}
+	}
+	return nil
+}
+
+// checkSelectNumbers refuses what no search can select by, whatever
+// the game: an unknown Config.Select, a PUCT number, first-play urgency
+// or root constant that is negative or not finite, and first-play
+// urgency without SelectPUCT.
+func checkSelectNumbers(cfg Config) error {
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{{"-puct-c", cfg.PUCT}, {"-puct-temp", cfg.PUCTTemperature}, {"-fpu", cfg.FPU}, {"-root-c", cfg.RootExploration}} {
+		if math.IsNaN(f.v) || math.IsInf(f.v, 0) || f.v < 0 {
+			return errorf("%s %v: want a finite number, not negative", f.name, f.v)
+		}
+	}
+	switch {
+	case cfg.Select == "" || strings.EqualFold(cfg.Select, SelectUCB):
+		if cfg.FPU > 0 {
+			return errorf("-fpu %g: first-play urgency goes with -select %s", cfg.FPU, SelectPUCT)
+		}
+	case !cfg.puct():
+		return errorf("unknown selection %s (want %s or %s)", clip.Quote(cfg.Select), SelectUCB, SelectPUCT)
+	}
+	return nil
 }
 
 // CheckEval reports whether cfg's evaluation version (Config.Eval) is

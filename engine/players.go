@@ -234,6 +234,9 @@ func checkBounds(cfg Config) error {
 	if f := cfg.WorkerSpread; !(f >= 0 && f <= MaxWorkerSpread) {
 		return errorf("the workers' spread must be a number from 0 (off) to %g, got %v", MaxWorkerSpread, f)
 	}
+	if err := checkSelectNumbers(cfg); err != nil {
+		return err
+	}
 	if t, m := cfg.Temperature, cfg.TemperatureMargin; math.IsNaN(t) || math.IsInf(t, 0) || t < 0 || math.IsNaN(m) || math.IsInf(m, 0) || m < 0 {
 		return errorf("the temperature and its margin must be finite numbers, not negative, got %v and %v", t, m)
 	}

@@ -619,6 +619,17 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		t.nodes[0].kids = -1
 	}
 	t.widen = cfg.widenK()
+	t.puct, t.puctC, t.puctT, t.fpu = false, cfg.puctC(), cfg.puctTemperature(), 0
+	if t.pr != nil && cfg.puct() {
+		t.puct, t.fpu = true, cfg.FPU
+		if cap(t.orderP) == 0 {
+			// Indexed as order is, never appended to: its length is its
+			// room.
+			t.orderP = newArena[float32](t, t.capacity*orderPerNode, false)
+			t.orderP = t.orderP[:cap(t.orderP)]
+		}
+	}
+	t.rootC = cfg.RootExploration
 	// The evaluation's version is part of the position: every copy the
 	// walk and the rollouts make from the root evaluates the same way.
 	// An unknown name was refused before (CheckEval).

@@ -54,7 +54,11 @@ func (t *tree) descend() (int32, int) {
 		if t.closed(n) || nd.created < nd.moves && nd.created < t.widened(nd) {
 			return n, depth
 		}
-		n = t.selectChild(n)
+		c := t.selectChild(n)
+		if c < 0 { // first-play urgency chose n's next move without a child
+			return n, depth
+		}
+		n = c
 		p.Play(t.nodes[n].move)
 		depth++
 		t.path = append(t.path, n)
@@ -330,6 +334,7 @@ func (t *tree) selectChild(n int32) int32 {
 	// children only matter when none is open (the second pass, rarely
 	// run).
 	logN := math.Log(float64(t.nodes[n].stats.n))
+	ec := t.explorationAt(n)
 	best, bestV := int32(-1), math.Inf(-1)
 	win := int32(-1)
 	for _, c := range kids {
@@ -340,7 +345,7 @@ func (t *tree) selectChild(n int32) int32 {
 				win = c
 			}
 		case 0:
-			if v := ucb(&cn.stats, logN, t.c); best < 0 || v > bestV {
+			if v := ucb(&cn.stats, logN, ec); best < 0 || v > bestV {
 				best, bestV = c, v
 			}
 		}
@@ -352,7 +357,7 @@ func (t *tree) selectChild(n int32) int32 {
 		return win
 	}
 	for _, c := range kids {
-		if v := ucb(&t.nodes[c].stats, logN, t.c); best < 0 || v > bestV {
+		if v := ucb(&t.nodes[c].stats, logN, ec); best < 0 || v > bestV {
 			best, bestV = c, v
 		}
 	}
@@ -370,6 +375,10 @@ func (t *tree) widened(nd *node) int32 {
 	if t.pr == nil {
 		return nd.moves
 	}
+	if t.fpu > 0 {
+		// Selection decides (selectPUCT): one child to choose among.
+		return 1
+	}
 	return 2 + int32(t.widen*math.Sqrt(float64(nd.stats.n)))
 }
 
@@ -386,7 +395,11 @@ func (t *tree) widened(nd *node) int32 {
 func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	nd := &t.nodes[n]
 	if nd.kids < -1 {
-		m := t.legal[t.order[-2-nd.kids+nd.created]]
+		i := -2 - nd.kids + nd.created
+		m := t.legal[t.order[i]]
+		if t.puct {
+			return m, float64(t.orderP[i])
+		}
 		return m, t.priorOf(n, m)
 	}
 	var made [4]uint64 // bit i: legal move i has a child (at most 256 moves)
@@ -401,6 +414,9 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	}
 	start := len(t.order)
 	if len(t.legal) > 256 || start+len(t.legal) > cap(t.order) || madeCount(&made) != int(nd.created) {
+		if t.puct {
+			return t.nextByP(n, &made)
+		}
 		best, bestP := variants.NoMove, -1.0
 		for i, l := range t.legal {
 			if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
@@ -438,13 +454,63 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		k++
 	}
 	nd.kids = int32(-2 - start)
+	if t.puct {
+		t.normalise(n, order, &made, t.orderP[start:start+len(order)])
+		return t.legal[order[nd.created]], float64(t.orderP[start+int(nd.created)])
+	}
 	i := order[nd.created]
 	return t.legal[i], t.priors[i]
+}
+
+// softmax is SelectPUCT's weight of a move of prior p before the
+// normalisation: exp((p-1)/T), the largest prior's weight at most 1, so
+// no temperature overflows it.
+func (t *tree) softmax(p float64) float64 { return math.Exp((p - 1) / t.puctT) }
+
+// normalise fills ps, beside a node's expansion order, with each move's
+// P under SelectPUCT: its softmax weight over the sum of all the node's
+// legal moves' (t.priors holds the priors of the moves without a child;
+// those of the moves with one, rarely any, are rated again).
+func (t *tree) normalise(n int32, order []uint8, made *[4]uint64, ps []float32) {
+	z := 0.0
+	for _, i := range order {
+		if made[i>>6&3]&(1<<(i&63)) != 0 {
+			t.priors[i] = t.priorOf(n, t.legal[i])
+		}
+		z += t.softmax(t.priors[i])
+	}
+	for j, i := range order {
+		ps[j] = float32(t.softmax(t.priors[i]) / z)
+	}
+}
+
+// nextByP is nextByPrior under SelectPUCT where the node has no
+// expansion order: the best prior among the moves without a child and
+// its P, every legal move rated for the normalisation.
+func (t *tree) nextByP(n int32, made *[4]uint64) (variants.Move, float64) {
+	best, bestP, z := variants.NoMove, -1.0, 0.0
+	for i, l := range t.legal {
+		p := t.priorOf(n, l)
+		z += t.softmax(p)
+		if (i >= 256 || made[i>>6&3]&(1<<(i&63)) == 0) && p > bestP {
+			best, bestP = l, p
+		}
+	}
+	return best, t.softmax(bestP) / z
 }
 
 // madeCount is the number of moves marked in nextByPrior's made set.
 func madeCount(made *[4]uint64) int {
 	return bits.OnesCount64(made[0]) + bits.OnesCount64(made[1]) + bits.OnesCount64(made[2]) + bits.OnesCount64(made[3])
+}
+
+// explorationAt is UCB1's exploration constant at node n: t.c, or
+// Config.RootExploration's at the root where it is set.
+func (t *tree) explorationAt(n int32) float64 {
+	if n == 0 && t.rootC > 0 {
+		return t.rootC
+	}
+	return t.c
 }
 
 // selectInformed is selectChild with knowledge: a child's mean is
@@ -454,7 +520,11 @@ func madeCount(made *[4]uint64) int {
 // sibling links: under progressive widening a node selects among the
 // children it has before it has all of them.
 func (t *tree) selectInformed(n int32) int32 {
+	if t.puct {
+		return t.selectPUCT(n)
+	}
 	logN := math.Log(float64(t.nodes[n].stats.n))
+	ec := t.explorationAt(n)
 	best, bestV := int32(-1), math.Inf(-1)
 	win := int32(-1)
 	for pass := 0; pass < 2 && best < 0; pass++ {
@@ -466,7 +536,7 @@ func (t *tree) selectInformed(n int32) int32 {
 				}
 				continue // proven: only when no child is open
 			}
-			v := t.informedValue(cn, logN)
+			v := t.informedValue(cn, logN, ec)
 			if best < 0 || v > bestV {
 				best, bestV = c, v
 			}
@@ -479,8 +549,8 @@ func (t *tree) selectInformed(n int32) int32 {
 }
 
 // informedValue is selectInformed's value of child cn under a parent
-// with ln(visits) logN.
-func (t *tree) informedValue(cn *node, logN float64) float64 {
+// with ln(visits) logN, c the exploration constant there.
+func (t *tree) informedValue(cn *node, logN, c float64) float64 {
 	s := &cn.stats
 	if s.n == 0 {
 		return math.Inf(1)
@@ -489,11 +559,96 @@ func (t *tree) informedValue(cn *node, logN float64) float64 {
 	if t.ev != nil {
 		q = (1-t.a)*q + t.a*float64(cn.h)
 	}
-	q += t.c * math.Sqrt(logN/float64(s.n))
+	q += c * math.Sqrt(logN/float64(s.n))
 	if t.pr != nil {
 		q += t.w * float64(cn.prior) / float64(s.n+1)
 	}
 	return q
+}
+
+// selectPUCT is selectInformed under SelectPUCT: the child of n with
+// the highest Q + c·P·sqrt(N)/(1+n), Q the mean blended with the
+// minimax value as selectInformed blends it, P the child's normalised
+// prior (its prior field), N the visits of n and n the child's; the
+// proof rules are selectInformed's. Under first-play urgency (t.fpu) a
+// node's next move without a child is one more candidate, of Q the
+// node's own value less t.fpu, n = 0 and P its own (the expansion
+// order's next; where the node has no order, the least P among its
+// children, which the next cannot exceed): -1 when it wins, and descend
+// stops there so that expand makes it.
+func (t *tree) selectPUCT(n int32) int32 {
+	nd := &t.nodes[n]
+	ec := t.puctC
+	if n == 0 && t.rootC > 0 {
+		ec = t.rootC
+	}
+	sq := math.Sqrt(float64(nd.stats.n))
+	best, bestV := int32(-1), math.Inf(-1)
+	win := int32(-1)
+	leastP := float32(1)
+	for c := nd.child; c >= 0; c = t.nodes[c].next {
+		cn := &t.nodes[c]
+		leastP = min(leastP, cn.prior)
+		if cn.proven != 0 {
+			if cn.proven == 1 && (win < 0 || cn.plies <= t.nodes[win].plies) {
+				win = c
+			}
+			continue // proven: only when no child is open
+		}
+		if v := t.puctValue(cn, ec, sq); best < 0 || v > bestV {
+			best, bestV = c, v
+		}
+	}
+	if t.fpu > 0 && nd.created < nd.moves {
+		p := leastP
+		if nd.kids < -1 {
+			p = t.orderP[-2-nd.kids+nd.created]
+		}
+		if v := t.fpuValue(n) + ec*float64(p)*sq; best < 0 || v > bestV {
+			return -1
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	if win >= 0 {
+		return win
+	}
+	for c := nd.child; c >= 0; c = t.nodes[c].next {
+		if v := t.puctValue(&t.nodes[c], ec, sq); best < 0 || v > bestV {
+			best, bestV = c, v
+		}
+	}
+	return best
+}
+
+// puctValue is selectPUCT's value of child cn under a parent of
+// sqrt(visits) sq, c the exploration constant there. An unvisited child
+// (rare: a child is visited by the iteration that makes it) comes
+// first, as under UCB1.
+func (t *tree) puctValue(cn *node, c, sq float64) float64 {
+	s := &cn.stats
+	if s.n == 0 {
+		return math.Inf(1)
+	}
+	q := s.mean()
+	if t.ev != nil {
+		q = (1-t.a)*q + t.a*float64(cn.h)
+	}
+	return q + c*float64(cn.prior)*sq/float64(s.n+1)
+}
+
+// fpuValue is the Q of node n's next move without a child under
+// first-play urgency: n's own value for the side choosing there (its
+// statistics and minimax value are for the side that moved into it),
+// blended as a child's, less t.fpu.
+func (t *tree) fpuValue(n int32) float64 {
+	nd := &t.nodes[n]
+	q := nd.stats.mean()
+	if t.ev != nil {
+		q = (1-t.a)*q + t.a*float64(nd.h)
+	}
+	return -q - t.fpu
 }
 
 // spin is uct-roulette's selection among kids (selectChild's proof

@@ -106,6 +106,19 @@ type tree struct {
 	// as DefaultWiden): a node with priors has 2 + K·sqrt(visits)
 	// children.
 	widen float64
+	// puct is set under Config.Select's SelectPUCT (with priors): a
+	// child's prior field then holds its P, the softmax of the priors
+	// of its parent's legal moves at temperature puctT, and selection
+	// adds puctC·P·sqrt(N)/(1+n) instead of UCB1's term and progressive
+	// bias. orderP holds, beside each entry of order, that move's P, so
+	// the moves' priors are normalised once per node. fpu, above 0,
+	// makes a node's next move a candidate of selection in place of
+	// progressive widening (Config.FPU). rootC, above 0, is the
+	// exploration constant at the root (Config.RootExploration).
+	puct              bool
+	puctC, puctT, fpu float64
+	rootC             float64
+	orderP            []float32
 	// seeds are the root moves' priors and values from a shallow
 	// search (Config.RootDepth, rootsearch.go), empty while off; probe
 	// is that search's scratch position, seedVals its values sorted.
