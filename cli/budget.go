@@ -272,6 +272,11 @@ var namedParts = []namedPart{
 	{"ply-cap", true, func(c engine.Config) any { return c.PlyCap }},
 	{"c", true, func(c engine.Config) any { return c.Exploration }},
 	{"nodes", true, func(c engine.Config) any { return c.NodeBudget }},
+	{"select", true, func(c engine.Config) any { return c.Select }},
+	{"puct-c", true, func(c engine.Config) any { return c.PUCT }},
+	{"puct-temp", true, func(c engine.Config) any { return c.PUCTTemperature }},
+	{"fpu", true, func(c engine.Config) any { return c.FPU }},
+	{"root-c", true, func(c engine.Config) any { return c.RootExploration }},
 }
 
 // checkNamedParts refuses a search flag given on a side whose named
@@ -295,7 +300,8 @@ func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant,
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		Mate: s.mate, MateExpand: s.mateExpand}.ForGame(v.Start())
+		Mate: s.mate, MateExpand: s.mateExpand,
+		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 	zero := engine.Config{}
 	for _, p := range namedParts {
 		if !given[s.prefix+p.flag] {

@@ -29,6 +29,8 @@ func TestNamedPartsRefused(t *testing.T) {
 		{[]string{"-variant", "chess", "-first", "uct", "-second", "default", "-minimax", "0.3"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-policy", "light", "-widen", "0", "-eval", "", "-c", "0"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-widen", "2", "-draws", "-minimax-children", "1", "-eval", "standard"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-select", "puct", "-puct-c", "0.3", "-fpu", "0.2", "-root-c", "1"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "level:3", "-select", "puct"}, "-select puct"},
 	} {
 		var err error
 		if c.args[0] == "analyze" || c.args[0] == "match" {
