@@ -255,7 +255,12 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 		}
 		began := time.Now()
 		var i int64
-		for ; i < n && (first || !s.stopped()) && !t.decided(); i++ {
+		// A full arena ends the chunk: the tree recycles after the
+		// iteration that filled it, not after a chunk sized by the
+		// clock, so a seeded search with a rollout budget is the same
+		// search however fast it ran. (A chunk still runs at least one
+		// iteration, so it always makes progress.)
+		for ; i < n && (first || !s.stopped()) && !t.decided() && (i == 0 || !t.full); i++ {
 			t.iterate()
 		}
 		done += i
