@@ -84,8 +84,23 @@ func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
 	}
 	order, _, _ := rootMoves(p)
 	best, lo, hi = order[0], -1, 1
+	// At 8 stones Tromp's database gives the value, so only the question
+	// that finds a move keeping it is asked: in a lost position every
+	// move is as good, in a won one the time goes to "is it a win?"
+	// alone (a drawing move, found first, would not be optimal).
+	from := -1
+	if s.tromp8 && p.ply == tromp8Ply {
+		switch v := tromp8Value(p.key()); v {
+		case -1:
+			return best, -1, -1
+		case 0:
+			hi = 0
+		case 1:
+			from = 0
+		}
+	}
 	for _, med := range [2]int{-1, 0} {
-		if med < lo || med >= hi {
+		if med < lo || med >= hi || med < from {
 			continue
 		}
 		r, m := s.root(p, med, med+1)

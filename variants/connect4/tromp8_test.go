@@ -2,6 +2,7 @@ package connect4
 
 import (
 	"math/rand/v2"
+	"rollout/variants"
 	"testing"
 )
 
@@ -40,14 +41,18 @@ func TestTromp8Sample(t *testing.T) {
 	level := everyLevels(New(), tromp8Ply)[tromp8Ply]
 	rng := rand.New(rand.NewPCG(8, 1))
 	in, out, forced := 0, 0, 0
-	for in < 4 || out < 4 || forced < 2 {
+	nIn, nOut, nForced := 4, 4, 2
+	if raceEnabled {
+		nIn, nOut, nForced = 1, 1, 1
+	}
+	for in < nIn || out < nOut || forced < nForced {
 		p := level[rng.IntN(len(level))]
 		_, listed := tromp8Map[canonical(p.key())]
 		isForced := winningCells(p.cur^p.mask, p.mask)&playable(p.mask) != 0
 		switch {
 		case winningCells(p.cur, p.mask)&playable(p.mask) != 0:
 			continue // X wins at once: no question
-		case listed && in >= 4, !listed && !isForced && out >= 4, !listed && isForced && forced >= 2:
+		case listed && in >= nIn, !listed && !isForced && out >= nOut, !listed && isForced && forced >= nForced:
 			continue
 		case listed:
 			in++
@@ -89,6 +94,69 @@ func TestTromp8Shallow(t *testing.T) {
 				t.Errorf("%s: not proven within 2M nodes", p.Encode())
 			}
 			t.Logf("%s: %d nodes", p.Encode(), s.nodes)
+		}
+	}
+}
+
+// TestSafeMoveTromp8: at 8 stones the root's value comes from the
+// database, so a lost position is answered at once, and in a won one a
+// search cut short claims no move (it asks only "is it a win?"), while
+// one that finishes proves a move that keeps the value (checked by the
+// bare solver where it proves it within twice the search's budget).
+func TestSafeMoveTromp8(t *testing.T) {
+	tromp8Once.Do(loadTromp8)
+	level := everyLevels(New(), tromp8Ply)[tromp8Ply]
+	rng := rand.New(rand.NewPCG(8, 2))
+	var lost, won, drawn *Position
+	for lost == nil || won == nil || drawn == nil {
+		p := level[rng.IntN(len(level))]
+		if winningCells(p.cur, p.mask)&playable(p.mask) != 0 {
+			continue
+		}
+		switch tromp8Value(p.key()) {
+		case -1:
+			lost = &p
+		case 0:
+			drawn = &p
+		case 1:
+			won = &p
+		}
+	}
+	search := func(p *Position, nodes uint64) (uint64, int, int) {
+		s := searcher{limits: solveLimits{nodes: nodes}, t: newTable(minTableBits)}
+		s.useBook()
+		return s.solveMoveBounds(p)
+	}
+	if _, lo, hi := search(lost, 1); lo != -1 || hi != -1 {
+		t.Errorf("%s, lost: bounds [%d, %d] within 1 node, want [-1, -1]", lost.Encode(), lo, hi)
+	}
+	if _, lo, hi := search(won, 1); lo != -1 || hi != 1 {
+		t.Errorf("%s, won: bounds [%d, %d] within 1 node, want [-1, 1]", won.Encode(), lo, hi)
+	}
+	if _, lo, hi := search(drawn, 1); lo != -1 || hi != 0 {
+		t.Errorf("%s, drawn: bounds [%d, %d] within 1 node, want [-1, 0]", drawn.Encode(), lo, hi)
+	}
+	budget := uint64(5_000_000)
+	if raceEnabled {
+		budget /= 10
+	}
+	for _, c := range []struct {
+		p    *Position
+		want int
+	}{{won, 1}, {drawn, 0}} {
+		best, lo, hi := search(c.p, budget)
+		if lo == -1 && hi == c.want && c.want == 1 || lo == -1 && hi == 0 {
+			t.Logf("%s: no move proven within %d nodes", c.p.Encode(), budget)
+			continue
+		}
+		if lo != c.want || hi != c.want {
+			t.Errorf("%s: bounds [%d, %d], want %d", c.p.Encode(), lo, hi, c.want)
+			continue
+		}
+		child := *c.p
+		child.Play(variants.Move(cellColumn(best)))
+		if v, ok := child.ProveNodes(2 * budget); ok && -v != c.want {
+			t.Errorf("%s: move %c leads to %d for the opponent, want %d", c.p.Encode(), 'a'+cellColumn(best), v, -c.want)
 		}
 	}
 }
