@@ -14,6 +14,8 @@
 //	ui/offload               other slow work off the UI goroutine (file reads)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
+//	ui/slots                 the resume slots read for the setup screen's offer
+//	ui/handshake             a game's external engines started before it opens
 //	ui/classroom             rollout serve's class as the client sees it:
 //	                         Invitation, Watch, the Desk the server
 //	                         implements, the class keys, Presence, Modes
@@ -35,11 +37,12 @@
 //
 // The root keeps what only it uses: the router (model.go: Update, open,
 // start), one file per screen it opens (analysisopen.go, studyopen.go,
-// learnopen.go), the resume slot it reads for the setup screen
-// (autosaveslot.go), the external engines' handshake before a game
-// (handshake.go), and under rollout serve a student's place in the class
-// (class.go, invite.go: routing what ui/classroom carries) and the
-// teacher's program (teacher.go).
+// learnopen.go), the offer of the resume slots ui/slots reads
+// (autosaveslot.go), the routing of the external engines' handshake
+// that ui/handshake runs before a game (handshake.go), and under
+// rollout serve a student's place in the class (class.go, invite.go:
+// routing what ui/classroom carries) and the teacher's program
+// (teacher.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the
@@ -113,7 +116,7 @@
 // every player is built by Options.NewPlayer. External engines are
 // closed with enginerun.Close. A game's external engines are started and
 // handshaken before it opens, by a check that is an engine run too
-// (handshake.go: enginerun.Go; a second request waits for it, quitting
+// (ui/handshake: enginerun.Go; a second request waits for it, quitting
 // cancels it), and the players it started are handed to the game, which
 // closes them with its others.
 //

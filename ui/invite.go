@@ -24,7 +24,7 @@ import (
 // invite sends the invitation of a game just started from the setup
 // screen, if it has one: its play screen is open, or is opening once
 // its players are built (a classmate is built as an engine the client
-// does not know, handshake.go).
+// does not know, package handshake).
 func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
 	if m.opts.Class == nil || mode != nav.Game {
 		return m

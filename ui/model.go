@@ -11,12 +11,14 @@ import (
 	"rollout/ui/classroom"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
+	"rollout/ui/handshake"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/offload"
 	"rollout/ui/remember"
 	playscreen "rollout/ui/screens/play"
 	"rollout/ui/screens/setup"
+	"rollout/ui/slots"
 )
 
 // Model is the root Bubble Tea model: it holds the screens, shows one,
@@ -28,21 +30,21 @@ type Model struct {
 	env    enginerun.Env
 	opts   Options
 	// resume is the interrupted game in the resume slot, if any
-	// (autosaveslot.go), which the setup screen offers.
-	resume *resumeSlot
+	// (package slots), which the setup screen offers.
+	resume *slots.Slot
 	// previous is the unfinished game the last one displaced (P).
-	previous *resumeSlot
+	previous *slots.Slot
 
 	screens [nav.NumSlots]nav.Screen
 	active  nav.Mode
 	// checking is the check of a game's external engines under way
-	// (handshake.go), or nil.
-	checking *check
+	// (package handshake), or nil.
+	checking *handshake.Check
 	// studyFromLearn says the study shown was opened from the lesson
 	// screen, which its esc shows again.
 	studyFromLearn bool
 	// slots is the read of the resume slots under way since a game was
-	// left (autosaveslot.go), or zero.
+	// left (slots.Check), or zero.
 	slots offload.Job
 	// saves is the queue of the resume slot's writes, one for the
 	// program, handed to each game (game.GameConfig.Saves) so their
@@ -113,7 +115,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	// next write, which removes the stale ones) and the slots are read
 	// here; after a game, off the Update goroutine (checkSlots).
 	_ = autosave.RemoveTemps(opts.StateDir)
-	m = m.offerSlots(readSlots(opts.StateDir))
+	m = m.offerSlots(slots.Read(opts.StateDir))
 	return m
 }
 
@@ -162,14 +164,14 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
 		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
-		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (handshake.go)
+		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (package handshake)
 		return next.invite(msg.Mode, msg.Cfg), tea.Batch(cmd, kept)
 	case remember.KeptMsg:
 		if msg.Err != nil {
 			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
 		}
 		return m, nil
-	case handshakeMsg:
+	case handshake.Msg:
 		next, cmd := m.checked(msg)
 		return next.inviteOpened(), cmd
 	case nav.CancelStartMsg:
@@ -190,7 +192,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.leaveStudy(msg.ToGame)
 	case nav.LeaveGameMsg:
 		return m.leaveGame()
-	case slotsMsg:
+	case slots.Msg:
 		return m.slotsChecked(msg), nil
 	case nav.ResumeGameMsg:
 		return m.stopCheck().resumeGame(msg.Previous)
@@ -280,7 +282,7 @@ func (m Model) startGame(cfg game.GameConfig, held bool) (Model, tea.Cmd) {
 }
 
 // startGameWith is startGame with the players a check started
-// (handshake.go), which the play screen then owns.
+// (package handshake), which the play screen then owns.
 func (m Model) startGameWith(cfg game.GameConfig, held bool, started [2]engine.Player) (Model, tea.Cmd) {
 	p, cmd, err := playscreen.NewStarted(m.common, m.env, m.prepare(cfg), held, started)
 	if err != nil {

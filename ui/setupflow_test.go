@@ -13,6 +13,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/game"
+	"rollout/ui/handshake"
 	"rollout/ui/nav"
 	"rollout/ui/remember"
 	"rollout/ui/screens/setup"
@@ -98,7 +99,7 @@ func TestSetupHandshakesExternalEngines(t *testing.T) {
 			t.Fatalf("%s: no handshake Cmd", tt.spec)
 		}
 		msg := cmd()
-		if _, ok := msg.(handshakeMsg); !ok {
+		if _, ok := msg.(handshake.Msg); !ok {
 			t.Fatalf("%s: the Cmd gave %T, want the handshake's message", tt.spec, msg)
 		}
 		m, _ = send(m, msg)
@@ -203,7 +204,7 @@ func TestSetupNotRememberedSaysSo(t *testing.T) {
 	}
 	// While a game's engines start the setup screen is shown, and the
 	// game about to open would hide the message: it waits for the game.
-	m.checking = &check{}
+	m.checking = &handshake.Check{}
 	m, _ = send(m, msg)
 	if strings.Contains(m.View(), "remembered") {
 		t.Errorf("said while the engines start:\n%s", m.View())

@@ -190,7 +190,7 @@ func (c GameConfig) ToMove() variants.Side {
 // as analyze, match and uci derive it (one seed, one position, one
 // budget give the same move everywhere), and the game's defaults
 // (engine.Config.ForGame). The play screen builds its players with it,
-// and the root's check of external engines (ui/handshake.go) starts the
+// and the root's check of external engines (ui/handshake) starts the
 // very players the game then plays.
 func (c GameConfig) PlayerConfig(side variants.Side, pos variants.Position) engine.Config {
 	ec := c.Sides[side].Engine

@@ -104,7 +104,7 @@ func New(c kit.Common, env enginerun.Env, cfg game.GameConfig, review bool) (Mod
 }
 
 // NewStarted is New with engines already started for the game (the
-// root's check of external engines, ui/handshake.go, built them with
+// root's check of external engines, ui/handshake, built them with
 // cfg.PlayerConfig): a side with a player in started plays it instead of
 // building another, so no engine is started twice. The screen owns
 // started from the call on: it closes them with its other engines, and
