@@ -11,12 +11,15 @@ import (
 // collector never walks node by node, and growing it allocates nothing
 // once the arena has its size.
 type node struct {
+	// Selection reads proven, next, h, prior, stats.n and stats.sum of
+	// every child (selectInformed), so they lead the node, in its first
+	// 32 bytes: nodes start 120 bytes apart, and those bytes share one
+	// cache line for five nodes in eight (with h, prior and next at the
+	// node's end, a child's reads took two lines, or three).
+	//
 	// proven is the exact value, when known, for the side that moved into
 	// the node: +1 a win, -1 a loss, 0 not proven (or a draw). MCTS-Solver
 	// (Winands, Bjornsson and Saito 2008) proves values up the tree.
-	// Selection reads proven, stats.n and stats.sum of every child, so
-	// they lead the node: nodes start 16 bytes apart, and the three share
-	// one cache line for three nodes in four.
 	proven int8
 	// outcome is set when the node's position is over.
 	outcome variants.Outcome
@@ -28,15 +31,25 @@ type node struct {
 	// passed over for a longer mate. It fills the byte of padding after
 	// outcome, so it costs no memory.
 	plies uint8
-	move  variants.Move // the move into the node
+	// next links the node to its next sibling (-1: none); see child.
+	next int32
+	// h is the node's implicit minimax value (Config.Minimax) for the
+	// side that moved into it: the static evaluation when it is made,
+	// then the negated maximum of its children's. prior is the game's
+	// prior for the move into the node (Config.Prior). Both are 0 when
+	// their part is off.
+	h, prior float32
 	// stats are the rollouts through the node, scored for the side that
 	// made the move into it: the side choosing among its siblings.
 	stats tally
-	// key identifies the node's position for the proof table.
-	key uint64
-	// parent, child and next link the tree: the first child (the most
-	// recently created) and the next sibling; -1 for none.
-	parent, child, next int32
+	move  variants.Move // the move into the node
+	// parent and child link the tree: the parent and the first child
+	// (the most recently created); -1 for none. key identifies the
+	// node's position for the proof table. (Declared in this order, the
+	// node has no padding.)
+	parent int32
+	key    uint64
+	child  int32
 	// kids, once every legal move has a child, is where the node's
 	// children are listed in legal order in the tree's kids array, so
 	// selection reads their indices from one run of memory instead of
@@ -52,12 +65,6 @@ type node struct {
 	// legal moves, -1 until the node is first reached and uncounted
 	// until it is first expanded (0 where the game is over).
 	created, moves int32
-	// h is the node's implicit minimax value (Config.Minimax) for the
-	// side that moved into it: the static evaluation when it is made,
-	// then the negated maximum of its children's. prior is the game's
-	// prior for the move into the node (Config.Prior). Both are 0 when
-	// their part is off.
-	h, prior float32
 }
 
 // tree is one worker's search tree with everything an iteration needs, so
