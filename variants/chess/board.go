@@ -135,20 +135,58 @@ func (b *board) play(m Move) {
 
 // attackedBy reports whether colour c attacks sq when the board's
 // occupancy is occ (the king-move test passes the occupancy without the
-// moving king, so it cannot hide behind itself).
+// moving king, so it cannot hide behind itself). A slider's attack set
+// is looked up only when a slider of its kind sees sq on an empty
+// board: the lookups are the test's cost (a miss in the large attack
+// table, often), and most squares have no such slider.
 func (b *board) attackedBy(c, sq int, occ uint64) bool {
 	p := &b.pieces[c]
-	return knightAttacks[sq&63]&p[knight] != 0 ||
-		pawnAttacks[c^1][sq&63]&p[pawn] != 0 ||
-		kingAttacks[sq&63]&p[king] != 0 ||
-		bishopAttacks(sq, occ)&(p[bishop]|p[queen]) != 0 ||
-		rookAttacks(sq, occ)&(p[rook]|p[queen]) != 0
+	sq &= 63
+	if knightAttacks[sq]&p[knight] != 0 ||
+		pawnAttacks[c^1][sq]&p[pawn] != 0 ||
+		kingAttacks[sq]&p[king] != 0 {
+		return true
+	}
+	if diag := p[bishop] | p[queen]; diag&bishopRays[sq] != 0 && bishopAttacks(sq, occ)&diag != 0 {
+		return true
+	}
+	orth := p[rook] | p[queen]
+	return orth&rookRays[sq] != 0 && rookAttacks(sq, occ)&orth != 0
 }
 
 // inCheck reports whether the side to move is in check.
 func (b *board) inCheck() bool {
 	us := int(b.side)
 	return b.attackedBy(us^1, int(b.king[us]), b.all())
+}
+
+// checkOrPins reports whether the side to move is in check and, when it
+// is not, which of its pieces are pinned to its king (pinnedOut): one
+// walk over the enemy sliders that see the king on an empty board does
+// both, where inCheck and pinnedOut each walked them. A slider with
+// nothing between it and the king checks; with exactly one piece of
+// the side to move between, it pins that piece.
+func (b *board) checkOrPins() (check bool, pinned uint64) {
+	us := int(b.side)
+	ksq := int(b.king[us])
+	ep := &b.pieces[us^1]
+	if knightAttacks[ksq]&ep[knight] != 0 || pawnAttacks[us][ksq]&ep[pawn] != 0 ||
+		kingAttacks[ksq]&ep[king] != 0 {
+		return true, 0
+	}
+	occ := b.all()
+	snipers := rookRays[ksq]&(ep[rook]|ep[queen]) | bishopRays[ksq]&(ep[bishop]|ep[queen])
+	for snipers != 0 {
+		sn := popLSB(&snipers)
+		bb := between[ksq][sn] & occ
+		if bb == 0 {
+			return true, 0
+		}
+		if bb&(bb-1) == 0 && bb&b.occ[us] != 0 {
+			pinned |= bb
+		}
+	}
+	return false, pinned
 }
 
 // epLegal reports whether the side to move's pawn on from may capture en

@@ -250,7 +250,8 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 	depth := qDepth - ply
 	// The move lists are declared where they are filled: most nodes
 	// return on the stand pat, and zeroing a list costs them time.
-	if b.inCheck() {
+	check, pinned := b.checkOrPins()
+	if check {
 		var s setList
 		if b.genSets(&s) == 0 {
 			return -mateCP
@@ -266,7 +267,6 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 		b.captures(&s, &l, true)
 		return quiesceMoves(st, kind, ply, sums, &l, alpha, beta)
 	}
-	pinned := b.pinnedOut()
 	stand := b.standPat(kind, sums)
 	if stand >= beta || depth == 0 {
 		if !b.anyMoveOut(pinned) {

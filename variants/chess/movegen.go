@@ -327,8 +327,8 @@ func (b *board) genLegal(list *moveList) int {
 // Out of check it stops at the first legal move it finds (anyMoveOut),
 // usually a pawn's push; in check it generates the evasions.
 func (b *board) hasLegalMove() bool {
-	if !b.inCheck() {
-		return b.anyMoveOut(b.pinnedOut())
+	if check, pinned := b.checkOrPins(); !check {
+		return b.anyMoveOut(pinned)
 	}
 	var s setList
 	return b.genSets(&s) > 0
