@@ -372,7 +372,7 @@ func (b *board) resolved(kind evalKind) int32 {
 	sums := b.pstSums()
 	v := quiesce(&st, evalStandard, 0, sums, -mateCP, mateCP)
 	if kind != evalStandard && v > -mateCP && v < mateCP {
-		v += b.evaluate(kind) - sums.value(b.side)
+		v += b.evaluateFrom(kind, sums) - sums.value(b.side)
 	}
 	return v
 }

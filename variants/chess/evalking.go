@@ -69,6 +69,18 @@ func (b *board) evaluate(kind evalKind) int32 {
 	return b.static()
 }
 
+// evaluateFrom is evaluate of b, whose pstSums are s: the standard and
+// the king-aware values use the sums instead of summing the tables.
+func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
+	switch kind {
+	case evalStandard:
+		return s.value(b.side)
+	case evalKingSafe:
+		return b.staticKingFrom(s)
+	}
+	return b.evaluate(kind)
+}
+
 // The king-aware terms' weights, middlegame and endgame, in centipawns.
 var (
 	// mobility per square a piece attacks that holds no piece of its
@@ -147,8 +159,13 @@ func init() {
 // staticKing is the king-aware static value of b in centipawns for the
 // side to move: static's material and tables plus the terms above, all
 // tapered as (mid*phase + end*(24-phase))/24.
-func (b *board) staticKing() int32 {
-	mid, end, phase := b.kingTerms()
+func (b *board) staticKing() int32 { return b.staticKingFrom(b.pstSums()) }
+
+// staticKingFrom is staticKing of b, whose pstSums are s: a caller that
+// has the sums (the quiescence search's root) saves kingTerms summing
+// the tables again.
+func (b *board) staticKingFrom(s pstSum) int32 {
+	mid, end, phase := b.kingTermsFrom(s)
 	phase = min(phase, phaseFull)
 	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
 	if b.side == black {
@@ -182,7 +199,13 @@ func (b *board) staticKingTempo() int32 {
 
 // kingTerms sums staticKing's terms from white's side, middlegame and
 // endgame apart, and the phase, not yet capped.
-func (b *board) kingTerms() (mid, end, phase int32) {
+func (b *board) kingTerms() (mid, end, phase int32) { return b.kingTermsFrom(b.pstSums()) }
+
+// kingTermsFrom is kingTerms of b, whose pstSums (material, tables and
+// phase) are s: the terms beyond the tables added to them. The sums are
+// of integers, so the order they are added in changes nothing.
+func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
+	mid, end, phase = s.mid, s.end, s.phase
 	occ := b.all()
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
 	var pawnAtt [2]uint64
@@ -191,19 +214,11 @@ func (b *board) kingTerms() (mid, end, phase int32) {
 	pawns := [2]uint64{wp, bp}
 	allPawns := wp | bp
 	for c := white; c <= black; c++ {
-		flip, sign := 56, int32(1)
+		sign := int32(1)
 		if c == black {
-			flip, sign = 0, -1
+			sign = -1
 		}
 		them := c ^ 1
-		for pt := pawn; pt <= king; pt++ {
-			for p := b.pieces[c][pt]; p != 0; {
-				sq := popLSB(&p) ^ flip
-				mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
-				end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
-				phase += phaseWeight[pt]
-			}
-		}
 		// Mobility and the attack on the enemy king.
 		safe := ^b.occ[c] &^ pawnAtt[them]
 		zone := kingZone[b.king[them]]

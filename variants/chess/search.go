@@ -102,7 +102,8 @@ func (b *board) searched(kind evalKind, depth int, checks bool) int32 {
 	st.checks = checks
 	v := alphaBeta(&st, 0, min(depth, MaxLeafDepth), -mateCP, mateCP)
 	if kind == evalKingSafe && v > -mateCP+MaxLeafDepth && v < mateCP-MaxLeafDepth {
-		v += b.staticKing() - b.static()
+		s := b.pstSums()
+		v += b.staticKingFrom(s) - s.value(b.side)
 	}
 	return v
 }
