@@ -115,24 +115,34 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		return n, depth, false
 	}
 	p := t.pos
-	t.legal = p.LegalMoves(t.legal[:0])
-	if nd.moves == uncounted {
-		nd.moves = int32(len(t.legal))
-		if nd.moves == 0 { // defensive: a game over without its outcome
-			return n, depth, false
-		}
-		// A node proven now is a leaf the iteration scores exactly.
-		if t.mateExpand > 0 && t.mateProve(n, t.mateExpand) {
-			if t.ev != nil {
-				nd.h = float32(nd.proven)
-			}
-			return n, depth, false
-		}
-	}
-	m := t.legal[nd.created]
+	var m variants.Move
 	var prior float64
-	if t.pr != nil {
-		m, prior = t.nextByPrior(n)
+	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 {
+		// The node's expansion order is kept (nextByPrior): the move
+		// it makes next is known by its index, and a game that picks
+		// one legal move by index need not list the others.
+		i := -2 - nd.kids + nd.created
+		m = lp.LegalMove(int(t.order[i]))
+		prior = t.keptPrior(n, i, m)
+	} else {
+		t.legal = p.LegalMoves(t.legal[:0])
+		if nd.moves == uncounted {
+			nd.moves = int32(len(t.legal))
+			if nd.moves == 0 { // defensive: a game over without its outcome
+				return n, depth, false
+			}
+			// A node proven now is a leaf the iteration scores exactly.
+			if t.mateExpand > 0 && t.mateProve(n, t.mateExpand) {
+				if t.ev != nil {
+					nd.h = float32(nd.proven)
+				}
+				return n, depth, false
+			}
+		}
+		m = t.legal[nd.created]
+		if t.pr != nil {
+			m, prior = t.nextByPrior(n)
+		}
 	}
 	c := t.alloc(n, m)
 	if c < 0 {
@@ -382,6 +392,15 @@ func (t *tree) widened(nd *node) int32 {
 	return 2 + int32(t.widen*math.Sqrt(float64(nd.stats.n)))
 }
 
+// legalPicker is a position that returns the legal move at index i of
+// its LegalMoves list without listing the others (chess's generator
+// keeps its moves as sets and counts its way to the i-th). expand asks
+// it for a node whose expansion order is kept, where listing every
+// move to take one was a tenth of a default chess iteration.
+type legalPicker interface {
+	LegalMove(i int) variants.Move
+}
+
 // nextByPrior returns the legal move of node n (t.legal holds its moves)
 // with no child yet and the best prior, the first in legal order among
 // equals, and that prior: the expansion order under progressive
@@ -397,10 +416,7 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	if nd.kids < -1 {
 		i := -2 - nd.kids + nd.created
 		m := t.legal[t.order[i]]
-		if t.puct {
-			return m, float64(t.orderP[i])
-		}
-		return m, t.priorOf(n, m)
+		return m, t.keptPrior(n, i, m)
 	}
 	var made [4]uint64 // bit i: legal move i has a child (at most 256 moves)
 	for c := nd.child; c >= 0; c = t.nodes[c].next {
@@ -497,6 +513,16 @@ func (t *tree) nextByP(n int32, made *[4]uint64) (variants.Move, float64) {
 		}
 	}
 	return best, t.softmax(bestP) / z
+}
+
+// keptPrior is the prior of m, node n's next move by its kept
+// expansion order, at index i of the order array: under PUCT the
+// normalised P kept beside the order, else the game's prior.
+func (t *tree) keptPrior(n, i int32, m variants.Move) float64 {
+	if t.puct {
+		return float64(t.orderP[i])
+	}
+	return t.priorOf(n, m)
 }
 
 // madeCount is the number of moves marked in nextByPrior's made set.

@@ -88,6 +88,18 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	return append(dst, list[:n]...)
 }
 
+// LegalMove returns the legal move at index i of LegalMoves's list,
+// without listing the others, or variants.NoMove if there is none: a
+// tree that keeps a node's moves by their index finds one so.
+func (p *Position) LegalMove(i int) Move {
+	if i < 0 {
+		return variants.NoMove
+	}
+	var s setList
+	p.b.genSets(&s)
+	return s.pick(i)
+}
+
 // Play makes the legal move m and records the new position for the
 // repetition rule.
 func (p *Position) Play(m Move) {

@@ -3,6 +3,8 @@ package chess
 import (
 	"math/rand/v2"
 	"testing"
+
+	"rollout/variants"
 )
 
 // qgenPositions are the positions the capture generator is checked on:
@@ -200,6 +202,48 @@ func TestQplay(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s %s: qplay gives\n%+v\nwant\n%+v", fenOf(&b), (&Position{b: b}).EncodeMove(m, 0), got, want)
 			}
+		}
+	}
+}
+
+// checkOrPins says what inCheck says and, out of check, gives
+// pinnedOut's pins.
+func TestCheckOrPins(t *testing.T) {
+	checks, pins := 0, 0
+	for _, b := range qgenPositions(t) {
+		check, pinned := b.checkOrPins()
+		if check != b.inCheck() {
+			t.Fatalf("%s: checkOrPins says check %v, inCheck %v", fenOf(&b), check, b.inCheck())
+		}
+		if check {
+			checks++
+			continue
+		}
+		if want := b.pinnedOut(); pinned != want {
+			t.Fatalf("%s: pinned %x, pinnedOut %x", fenOf(&b), pinned, want)
+		}
+		if pinned != 0 {
+			pins++
+		}
+	}
+	if checks == 0 || pins == 0 {
+		t.Fatalf("%d checks and %d positions with pins: the test saw too little", checks, pins)
+	}
+}
+
+// LegalMove(i) is LegalMoves's move i, promotions included, and NoMove
+// past the last.
+func TestLegalMove(t *testing.T) {
+	for _, b := range qgenPositions(t) {
+		p := &Position{b: b}
+		moves := p.LegalMoves(nil)
+		for i, m := range moves {
+			if got := p.LegalMove(i); got != m {
+				t.Fatalf("%s: LegalMove(%d) = %v, LegalMoves has %v", fenOf(&b), i, got, m)
+			}
+		}
+		if got := p.LegalMove(len(moves)); got != variants.NoMove {
+			t.Fatalf("%s: LegalMove(%d) past the last = %v", fenOf(&b), len(moves), got)
 		}
 	}
 }
