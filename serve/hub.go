@@ -62,14 +62,22 @@ type hub struct {
 	peers     map[*peer]struct{}
 	withdrawn map[invite]string
 	left      map[string]string
-	dirty     chan struct{} // the roster changed (buffered 1)
-	stop      chan struct{}
-	stopped   sync.Once
+	// invited holds the invitations sent and not yet answered, by
+	// inviter and invited: a game restarted after its invitation was
+	// withdrawn invites again (peer.go). flags holds where a student's
+	// flag fell, by that student and the classmate named, before the
+	// classmate's board came to the game (an invitation accepted, a
+	// game resumed by both): that board ends the game on it (peer.go).
+	invited map[invite]classroom.Invitation
+	flags   map[invite]string
+	dirty   chan struct{} // the roster changed (buffered 1)
+	stop    chan struct{}
+	stopped sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }

@@ -45,6 +45,8 @@ func (d desk) Invite(inv classroom.Invitation) {
 	h.mu.Lock()
 	delete(h.declined, invite{inv.From, inv.To})
 	delete(h.withdrawn, invite{inv.From, inv.To})
+	delete(h.flags, invite{inv.From, inv.To})
+	h.invited[invite{inv.From, inv.To}] = inv
 	found := false
 	for m := range h.members {
 		if m.name == inv.To && !m.teacher && m.id != d.id {
@@ -80,6 +82,7 @@ func (d desk) Answer(inv classroom.Invitation, accept bool) error {
 		h.log("classmates", "withdrawn", d.name+" accepts "+inv.From+"'s invitation after they left")
 		return errors.New(left)
 	}
+	delete(h.invited, invite{inv.From, d.name})
 	for m := range h.members {
 		if m.name == inv.From && !m.teacher {
 			send(m, ui.NoticeMsg{Text: why})

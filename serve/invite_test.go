@@ -639,3 +639,95 @@ func TestFlagAfterPairingNotWithdrawn(t *testing.T) {
 		t.Errorf("bob's program was told %+v", w)
 	}
 }
+
+// inviteMail is the invitation in m's mailbox, if one came.
+func inviteMail(m *member) (classroom.InviteMsg, bool) {
+	for {
+		select {
+		case msg := <-m.mail:
+			if inv, ok := msg.(classroom.InviteMsg); ok {
+				return inv, true
+			}
+		default:
+			return classroom.InviteMsg{}, false
+		}
+	}
+}
+
+// TestFlagBeforeClassmateCame: alice's flag falls on her board before
+// bob's board reaches the hub, after bob accepted her invitation (a) or
+// in a game both resume with R (b): bob's board, when it comes to that
+// position, ends the game on her flag rather than wait for her. A board
+// at another position is not ended by it.
+func TestFlagBeforeClassmateCame(t *testing.T) {
+	pos := ticTacToe(t, 4, 0)
+	for _, c := range []struct {
+		name    string
+		at      variants.Position // where alice's flag falls, she to move
+		invited bool
+	}{
+		{"accepted", pos[0], true},
+		{"resumed", pos[2], false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h, ctx, _ := testHub(t)
+			alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+			inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
+			if c.invited {
+				desk{h, "a", "alice"}.Invite(inv)
+				if err := (desk{h, "b", "bob"}).Answer(inv, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			alice.TellFlag(c.at)
+			bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+			if err := waitErr(t, search(ctx, bob, c.at)); err == nil || !bob.Flagged() {
+				t.Errorf("bob's board after alice's flag: %v, flagged %v", err, bob.Flagged())
+			}
+		})
+	}
+	// At another position than the flag's, bob's board waits for alice.
+	h, ctx, cancel := testHub(t)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	alice.TellFlag(pos[2])
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	waits := search(ctx, bob, pos[0])
+	if !waitUntil(func() bool { h.mu.Lock(); defer h.mu.Unlock(); return len(h.lobby) == 1 }) {
+		t.Fatal("bob's board at another position did not wait for alice")
+	}
+	cancel()
+	if err := waitErr(t, waits); bob.Flagged() {
+		t.Errorf("bob's board at another position ended on the flag: %v", err)
+	}
+}
+
+// TestRestartInvitesAgain: alice's invitation was withdrawn (her flag
+// fell before bob answered); she restarts the game with r (a new peer
+// of the same classmate, then the old one closed): bob's line gets her
+// invitation again, which he can accept, instead of saying withdrawn.
+func TestRestartInvitesAgain(t *testing.T) {
+	h, _, _ := testHub(t)
+	bob := testMember(h, "b", "bob")
+	inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
+	old := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	desk{h, "a", "alice"}.Invite(inv)
+	old.TellFlag(ticTacToe(t)[0])
+	if _, ok := withdrawnMail(bob); !ok {
+		t.Fatal("bob was not told the invitation is withdrawn")
+	}
+	restarted := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	old.Close()
+	if got, ok := inviteMail(bob); !ok || got.Invitation.From != "alice" || got.Invitation.Variant != "tictactoe" {
+		t.Errorf("bob's program got %+v, %v; want alice's invitation again", got, ok)
+	}
+	if err := (desk{h, "b", "bob"}).Answer(inv, true); err != nil {
+		t.Errorf("bob accepts the restarted game: %v", err)
+	}
+	// Answered, it is not sent again when a later game of alice's
+	// reopens a withdrawal.
+	restarted.TellFlag(ticTacToe(t)[0])
+	h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	if got, ok := inviteMail(bob); ok {
+		t.Errorf("an answered invitation was sent again: %+v", got)
+	}
+}

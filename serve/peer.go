@@ -155,7 +155,10 @@ func (p *peer) Flagged() bool {
 // TellFlag tells the table the person's flag fell on their board in pos,
 // where they were to move: the classmate's board, and any spectator's,
 // end the game on it as this board did. Before anyone came to the game
-// it withdraws the invitation, or closes the room, instead.
+// it withdraws the invitation, or closes the room, instead; a named
+// classmate's board that comes to pos later (the invitation was
+// accepted a moment before, or the game is one both resume) ends the
+// game on the flag too, rather than wait for a move that cannot come.
 func (p *peer) TellFlag(pos variants.Position) {
 	h := p.h
 	h.mu.Lock()
@@ -183,6 +186,7 @@ func (p *peer) TellFlag(pos variants.Position) {
 		why := p.name + "'s flag fell before you accepted"
 		if p.with != "" {
 			h.withdraw(p.name, p.with, why)
+			h.flags[invite{p.name, p.with}] = pos.Encode()
 		} else {
 			h.closeRooms(p.owner, p.name+"'s flag fell before anyone joined")
 		}
@@ -218,7 +222,21 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	p := &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
 	h.mu.Lock()
 	h.peers[p] = struct{}{}
-	delete(h.withdrawn, invite{name, with}) // the game is open again
+	// The game is open again: an invitation withdrawn and not answered
+	// (a game restarted with r after the inviter's flag fell) is sent
+	// again, so the invitee's line offers it rather than say withdrawn;
+	// a flag of an earlier game no longer ends the classmate's.
+	if _, was := h.withdrawn[invite{name, with}]; was && with != "" {
+		delete(h.withdrawn, invite{name, with})
+		if inv, ok := h.invited[invite{name, with}]; ok {
+			for m := range h.members {
+				if m.name == with && !m.teacher && m.id != owner {
+					send(m, classroom.InviteMsg{Invitation: inv})
+				}
+			}
+		}
+	}
+	delete(h.flags, invite{name, with})
 	h.mu.Unlock()
 	return p
 }
@@ -376,6 +394,13 @@ func (h *hub) pair(ctx context.Context, p *peer, pos variants.Position) (*table,
 	if why, ok := h.declined[invite{p.name, p.with}]; ok {
 		h.mu.Unlock()
 		return &table{ended: why, declined: true, changed: make(chan struct{})}, nil
+	}
+	// The classmate's flag fell here before this board came (TellFlag):
+	// the game ends on it, once.
+	if at, ok := h.flags[invite{p.with, p.name}]; ok && p.with != "" && at == pos.Encode() {
+		delete(h.flags, invite{p.with, p.name})
+		h.mu.Unlock()
+		return &table{pos: pos.Clone(), flagged: true, changed: make(chan struct{})}, nil
 	}
 	for i, s := range h.lobby {
 		if s.p.owner == p.owner || s.pos.ToMove() == pos.ToMove() || !matched(p, s.p) {
