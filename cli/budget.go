@@ -210,7 +210,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
 		played := cfg.ForGame(v.Start())
-		if err := s.checkNamedParts(played, v, "the default player plays its preset's", "the default's"); err != nil {
+		if err := s.checkNamedParts(played, v, "default plays its own", "default's"); err != nil {
 			return engine.Config{}, err
 		}
 		cfg = played
@@ -323,7 +323,7 @@ func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant,
 			if s.prefix != "" && given[p.flag] && s.fs.Lookup(p.flag).Value.String() == s.fs.Lookup(s.prefix+p.flag).Value.String() {
 				name += " (from -" + p.flag + ")" // match: inherited
 			}
-			return usagef("%s %s: %s (%v), not the flag's; to vary a part, play uct with each of %s parts (the side's label lists them)",
+			return usagef("%s %s: %s (%v); to vary it, play uct with each of %s parts (its label lists them)",
 				name, s.fs.Lookup(s.prefix+p.flag).Value, why, got, whose)
 		}
 	}
