@@ -73,6 +73,9 @@ func (s *Session) goSearch(args []string) {
 		s.player = nil
 	} else {
 		if s.player == nil {
+			for _, n := range presetNotes(s.cfg, cfg, s.level) {
+				s.printf("info string %s", n)
+			}
 			s.player, err = engine.New(cfg)
 		} else {
 			s.player, err = engine.WithBudget(s.player, budget)

@@ -294,3 +294,26 @@ func TestWidenOption(t *testing.T) {
 		t.Fatalf("Widen 2: width %g, output %q", s.cfg.Widen, out.String())
 	}
 }
+
+// An option the default player's preset, or a level, sets over its
+// value is named in an info string when the player is built, rather
+// than dropped in silence; an option at its default, and any option of
+// a player named uct, says nothing.
+func TestPresetOptionsNoted(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		want  string // "" for no note
+	}{
+		{"default minimax", []string{"setoption name Minimax value 0.7"}, "option Minimax 0.7 is not played: default plays its own (0.5)"},
+		{"default policy", []string{"setoption name Policy value uniform", "setoption name Prior value 3"}, "option Prior 3 is not played: default plays its own (1)"},
+		{"level", []string{"setoption name Level value 2", "setoption name LeafDepth value 1"}, "option LeafDepth 1 is not played: Level 2 plays its own (0)"},
+		{"defaults sent", []string{"setoption name Minimax value 0", "setoption name Policy value uniform", "setoption name Widen value 0"}, ""},
+		{"uct", []string{"setoption name Player value uct", "setoption name Minimax value 0.7"}, ""},
+	} {
+		out := run(t, append(c.lines, "setoption name Threads value 1", "position startpos", "go nodes 50")...)
+		if c.want == "" && strings.Contains(out, "is not played") || c.want != "" && !strings.Contains(out, "info string "+c.want) {
+			t.Errorf("%s: want %q:\n%s", c.name, c.want, out)
+		}
+	}
+}
