@@ -731,3 +731,18 @@ func TestRestartInvitesAgain(t *testing.T) {
 		t.Errorf("an answered invitation was sent again: %+v", got)
 	}
 }
+
+// TestInviteRestartAfterFlag: alice's flag falls before bob answers her
+// invitation, so his line says it is withdrawn; alice restarts the game
+// with r: bob's line offers her invitation again.
+func TestInviteRestartAfterFlag(t *testing.T) {
+	alice, bob := inviteOnThreeSeconds(t)
+	if !bob.screen.waitFor("alice's invitation is withdrawn: alice's flag fell before you accepted") {
+		t.Fatalf("bob's line does not say the invitation is withdrawn: %q", bob.screen.text()[max(0, len(bob.screen.text())-1500):])
+	}
+	n := len(bob.screen.text())
+	alice.in.Write([]byte("r"))
+	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
+		t.Fatalf("bob's line after alice's r: %q", bob.screen.text()[n:])
+	}
+}
