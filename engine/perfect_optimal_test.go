@@ -70,17 +70,21 @@ func newTruth(t *testing.T, nodes uint64, cache string) *truth {
 		return tr
 	}
 	if b, err := os.ReadFile(cache); err == nil {
+		// Lines are "TEXT VALUE" or "TEXT unproven NODES"; a position's
+		// text holds a space, so the fields are taken from the end.
 		for _, line := range strings.Split(string(b), "\n") {
-			f := strings.Fields(line)
-			switch {
-			case len(f) == 2:
-				if v, err := strconv.Atoi(f[1]); err == nil {
-					tr.known[f[0]] = v
+			line = strings.TrimSpace(line)
+			i := strings.LastIndexByte(line, ' ')
+			if i < 0 {
+				continue
+			}
+			head, last := line[:i], line[i+1:]
+			if text, ok := strings.CutSuffix(head, " unproven"); ok {
+				if n, err := strconv.ParseUint(last, 10, 64); err == nil {
+					tr.failed[text] = max(tr.failed[text], n)
 				}
-			case len(f) == 3 && f[1] == "unproven":
-				if n, err := strconv.ParseUint(f[2], 10, 64); err == nil {
-					tr.failed[f[0]] = max(tr.failed[f[0]], n)
-				}
+			} else if v, err := strconv.Atoi(last); err == nil {
+				tr.known[head] = v
 			}
 		}
 	}
