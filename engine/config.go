@@ -175,6 +175,12 @@ const (
 	// DefaultPUCTTemperature is SelectPUCT's softmax temperature where
 	// Config.PUCTTemperature is 0.
 	DefaultPUCTTemperature = 0.1
+	// DefaultWorkerSpread is the default player's Config.WorkerSpread
+	// where the game has priors: with two workers the second tree
+	// explores with half the constant, adopted by SPRT over alike trees
+	// (docs/strength.md, "A second core"); with one worker it changes
+	// nothing.
+	DefaultWorkerSpread = 0.5
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one, adopted by SPRT.
 	DefaultEval = "king"
@@ -200,11 +206,15 @@ func (cfg Config) preset(pos variants.Position) Config {
 		if cfg.QuietOrder == "" && CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil {
 			cfg.QuietOrder = DefaultQuietOrder
 		}
+		if cfg.WorkerSpread == 0 {
+			cfg.WorkerSpread = DefaultWorkerSpread
+		}
 	}
 	// The evaluation's version, the widening's width, the minimax's
-	// children and the order of quiet moves are the parts a default
-	// player may choose (-eval standard, -widen 1, -minimax-children 1,
-	// -quiet-order flat), so an SPRT can set the
+	// children, the order of quiet moves and the workers' spread are the
+	// parts a default player may choose (-eval standard, -widen 1,
+	// -minimax-children 1, -quiet-order flat, -worker-spread 1), so an
+	// SPRT can set the
 	// default against itself with the older part.
 	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
 		cfg.Eval = DefaultEval
@@ -464,7 +474,7 @@ func (cfg Config) Knowledge() string {
 	if cfg.Temperature > 0 {
 		parts = append(parts, fmt.Sprintf("temperature %g within %g", cfg.Temperature, cfg.TemperatureMargin))
 	}
-	if cfg.WorkerSpread > 0 {
+	if cfg.spreads() {
 		parts = append(parts, fmt.Sprintf("workers' trees spread %g", cfg.WorkerSpread))
 	}
 	return strings.Join(parts, ", ")
@@ -496,6 +506,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Widen > 0 && cfg.Prior > 0 {
 		l += fmt.Sprintf("+wide%g", cfg.Widen)
+	}
+	if cfg.spreads() { // before the default's last part, as the tests read the label
+		l += fmt.Sprintf("+ws%g", cfg.WorkerSpread)
 	}
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
@@ -533,11 +546,13 @@ func (cfg Config) Label() string {
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
 	}
-	if cfg.WorkerSpread > 0 {
-		l += fmt.Sprintf("+ws%g", cfg.WorkerSpread)
-	}
 	return l
 }
+
+// spreads reports whether Config.WorkerSpread is in play: set, with
+// more than one worker (0, one per core, counts as more), where one
+// tree is grown and a spread changes nothing.
+func (cfg Config) spreads() bool { return cfg.WorkerSpread > 0 && cfg.Workers != 1 }
 
 // widenK is progressive widening's K for a search by cfg: Widen, or
 // DefaultWiden where it is 0.

@@ -605,7 +605,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 // the same seed gives both the same iterations.
 func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.k = kernelFor(pos, cfg)
-	t.c = cfg.Exploration * spreadFactor(cfg.WorkerSpread, w)
+	t.c = cfg.Exploration
 	t.a, t.w, t.ev, t.pr = 0, 0, nil, nil
 	if ev, ok := t.pos.(variants.Evaluator); ok && cfg.Minimax > 0 {
 		t.a, t.ev = cfg.Minimax, ev
@@ -635,6 +635,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		}
 	}
 	t.rootC = cfg.RootExploration
+	// Config.WorkerSpread: this worker's tree explores with its own
+	// multiple of every exploration constant it selects by.
+	f := spreadFactor(cfg.WorkerSpread, w)
+	t.c, t.puctC, t.rootC = t.c*f, t.puctC*f, t.rootC*f
 	// The evaluation's version is part of the position: every copy the
 	// walk and the rollouts make from the root evaluates the same way.
 	// An unknown name was refused before (CheckEval).

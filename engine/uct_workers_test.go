@@ -45,8 +45,8 @@ func TestUCTRolloutBudgetIsNotSplit(t *testing.T) {
 // Why a second worker bought the default player nothing: its leaf is the
 // evaluation at once and its in-tree choices draw nothing, so two
 // workers' trees are the same tree, visit for visit, whatever their seed
-// streams. Under Config.WorkerSpread the second worker explores with
-// c·F and its tree is another.
+// streams (a spread of 1, the old way). Under a spread F the second
+// worker explores with c·F and its tree is another.
 func TestUCTWorkerTreesDifferOnlyWhenSpread(t *testing.T) {
 	pos, err := chess.Variant.Parse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
 	if err != nil {
@@ -56,7 +56,7 @@ func TestUCTWorkerTreesDifferOnlyWhenSpread(t *testing.T) {
 	for _, tc := range []struct {
 		spread float64
 		alike  bool
-	}{{0, true}, {2, false}, {0.5, false}} {
+	}{{1, true}, {2, false}, {0.5, false}} {
 		cfg := Config{Player: DefaultPlayer, Seed: 1, Workers: 2, WorkerSpread: tc.spread}.ForGame(pos)
 		base := searchSeed(cfg.Seed, pos.Encode())
 		var roots [2][]tally
@@ -89,7 +89,7 @@ func TestUCTWorkerSpreadBudgetPerTree(t *testing.T) {
 	if again.Move != first.Move || !reflect.DeepEqual(again.Moves, first.Moves) {
 		t.Errorf("the same seed gave other statistics: %s then %s", first.MoveText, again.MoveText)
 	}
-	if l := cfg.ForGame(pos).Label(); !strings.HasSuffix(l, "+ws2") {
+	if l := cfg.ForGame(pos).Label(); !strings.Contains(l, "+ws2+") {
 		t.Errorf("label %q does not name the spread", l)
 	}
 }
@@ -110,6 +110,25 @@ func TestWorkerSpreadBounds(t *testing.T) {
 	for _, f := range []float64{-1, math.NaN(), math.Inf(1), MaxWorkerSpread + 1} {
 		if _, err := New(Config{Player: "uct", WorkerSpread: f}); err == nil {
 			t.Errorf("a spread of %v was accepted", f)
+		}
+	}
+}
+
+// The default player spreads its workers' trees by DefaultWorkerSpread
+// unless told (-worker-spread 1: alike trees), and names the spread only
+// where a second tree is grown.
+func TestDefaultWorkerSpread(t *testing.T) {
+	pos := chess.Variant.Start()
+	for _, tc := range []struct {
+		workers int
+		spread  float64
+		want    float64
+		label   string
+	}{{2, 0, DefaultWorkerSpread, "+wide1.5+ws0.5+"}, {0, 0, DefaultWorkerSpread, "+ws0.5+"}, {1, 0, DefaultWorkerSpread, ""}, {2, 1, 1, "+ws1+"}} {
+		cfg := Config{Player: DefaultPlayer, Workers: tc.workers, WorkerSpread: tc.spread}.ForGame(pos)
+		l := cfg.Label()
+		if cfg.WorkerSpread != tc.want || strings.Contains(l, "+ws") != (tc.label != "") || tc.label != "" && !strings.Contains(l, tc.label) {
+			t.Errorf("%d workers, -worker-spread %g: spread %g, label %q; want %g and %q", tc.workers, tc.spread, cfg.WorkerSpread, l, tc.want, tc.label)
 		}
 	}
 }
