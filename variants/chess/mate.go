@@ -104,40 +104,7 @@ func setMove(e *moveSet, to, pt int) Move {
 }
 
 // mateIn1 reports whether the side to move has a move that checkmates.
-func (b *board) mateIn1() bool {
-	var s setList
-	if b.genSets(&s) == 0 {
-		return false
-	}
-	ci := b.newCheckInfo()
-	b.checkSets(&s, &ci)
-	for i := 0; i < s.n; i++ {
-		e := &s.sets[i&(maxSets-1)]
-		for t := e.to; t != 0; {
-			to := popLSB(&t)
-			for pt := queen; pt >= knight; pt-- {
-				m := setMove(e, to, pt)
-				if b.mates(m, &ci) {
-					return true
-				}
-				if e.kind != kindPromotion {
-					break
-				}
-			}
-		}
-	}
-	return false
-}
-
-// mates reports whether the legal move m of b checkmates.
-func (b *board) mates(m Move, ci *checkInfo) bool {
-	if !b.givesCheck(m, ci) {
-		return false
-	}
-	c := *b
-	c.play(m)
-	return !c.hasEvasion()
-}
+func (b *board) mateIn1() bool { return b.mateByCheck(1) }
 
 // hasEvasion reports whether the side to move, in check, has a legal
 // move: a king step to a square no enemy piece attacks is looked for
@@ -179,7 +146,13 @@ func (b *board) lostIn2() bool {
 // mateIn2 reports whether the side to move mates in two by checks: a
 // check after which every legal reply allows a mate in one (mateIn1 has
 // already answered no for a mate at once).
-func (b *board) mateIn2() bool {
+func (b *board) mateIn2() bool { return b.mateByCheck(2) }
+
+// mateByCheck reports whether the side to move has a check that mates
+// in moves moves (1 or 2): at once (the checked side has no evasion),
+// or, for 2, every legal reply allows a mate in one, the position far
+// enough from the fifty-move rule for the mate to come first.
+func (b *board) mateByCheck(moves int) bool {
 	var s setList
 	if b.genSets(&s) == 0 {
 		return false
@@ -195,7 +168,8 @@ func (b *board) mateIn2() bool {
 				if b.givesCheck(m, &ci) {
 					c := *b
 					c.play(m)
-					if c.halfmove < mateClockMargin && c.everyReplyMated() {
+					if moves == 1 && !c.hasEvasion() ||
+						moves == 2 && c.halfmove < mateClockMargin && c.everyReplyMated() {
 						return true
 					}
 				}
