@@ -600,11 +600,7 @@ func (t *tree) informedValue(cn *node, logN, c float64) float64 {
 	if s.n == 0 {
 		return math.Inf(1)
 	}
-	q := s.mean()
-	if t.ev != nil {
-		q = (1-t.a)*q + t.a*float64(cn.h)
-	}
-	q += c * math.Sqrt(logN/float64(s.n))
+	q := t.blended(cn) + c*math.Sqrt(logN/float64(s.n))
 	if t.pr != nil {
 		q += t.w * float64(cn.prior) / float64(s.n+1)
 	}
@@ -676,11 +672,18 @@ func (t *tree) puctValue(cn *node, c, sq float64) float64 {
 	if s.n == 0 {
 		return math.Inf(1)
 	}
-	q := s.mean()
+	return t.blended(cn) + c*float64(cn.prior)*sq/float64(s.n+1)
+}
+
+// blended is the value selection reads of node cn: its mean,
+// blended with its minimax value h by the weight a where the tree
+// evaluates (implicit minimax).
+func (t *tree) blended(cn *node) float64 {
+	q := cn.stats.mean()
 	if t.ev != nil {
 		q = (1-t.a)*q + t.a*float64(cn.h)
 	}
-	return q + c*float64(cn.prior)*sq/float64(s.n+1)
+	return q
 }
 
 // fpuValue is the Q of node n's next move without a child under
@@ -688,12 +691,7 @@ func (t *tree) puctValue(cn *node, c, sq float64) float64 {
 // statistics and minimax value are for the side that moved into it),
 // blended as a child's, less t.fpu.
 func (t *tree) fpuValue(n int32) float64 {
-	nd := &t.nodes[n]
-	q := nd.stats.mean()
-	if t.ev != nil {
-		q = (1-t.a)*q + t.a*float64(nd.h)
-	}
-	return -q - t.fpu
+	return -t.blended(&t.nodes[n]) - t.fpu
 }
 
 // spin is uct-roulette's selection among kids (selectChild's proof
