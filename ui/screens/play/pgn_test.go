@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/game"
+	"rollout/variants"
 	"rollout/variants/registry"
 )
 
@@ -90,14 +91,7 @@ func TestPGN(t *testing.T) {
 // The PGN names a side's rollout policy in its tag, so the light policy
 // is never taken for pure Monte Carlo.
 func TestPGNTagNamesThePolicy(t *testing.T) {
-	v := game.Variant("chess")
-	if v == nil {
-		t.Skip("chess not registered")
-	}
-	rec, err := game.NewRecord(v.Start(), []string{"e4"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, rec := chessAfterE4(t)
 	cfg := game.GameConfig{Variant: v}
 	cfg.Sides[0].Human = true
 	cfg.Sides[1].Engine = engine.Config{Player: "uct", Budget: engine.Budget{Time: time.Second}, Policy: engine.Light}
@@ -114,14 +108,7 @@ func TestPGNTagNamesThePolicy(t *testing.T) {
 // so `rollout endings -player level:3` tells it from the default player
 // at full strength (-player default does not match it).
 func TestPGNTagNamesTheLevel(t *testing.T) {
-	v := game.Variant("chess")
-	if v == nil {
-		t.Skip("chess not registered")
-	}
-	rec, err := game.NewRecord(v.Start(), []string{"e4"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, rec := chessAfterE4(t)
 	sk, err := engine.SkillLevel(3)
 	if err != nil {
 		t.Fatal(err)
@@ -137,4 +124,18 @@ func TestPGNTagNamesTheLevel(t *testing.T) {
 	if !strings.Contains(text, want) {
 		t.Fatalf("the PGN does not name level 3 as match does (%s...):\n%s", want, text)
 	}
+}
+
+// chessAfterE4 is chess and its record after 1.e4, for the tag tests.
+func chessAfterE4(t *testing.T) (*variants.Variant, *variants.Record) {
+	t.Helper()
+	v := game.Variant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	rec, err := game.NewRecord(v.Start(), []string{"e4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v, rec
 }
