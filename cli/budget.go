@@ -239,46 +239,6 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	return cfg, nil
 }
 
-// namedPart is a search flag a named configuration (the default
-// player's preset, a level) may set over the user's value: get reads the
-// field it sets, and zeroMeansDefault says its zero value asks for the
-// player's own default rather than a setting (-widen 0, -eval "").
-type namedPart struct {
-	flag             string
-	zeroMeansDefault bool
-	get              func(engine.Config) any
-}
-
-// namedParts are the flags checkNamedParts compares. The budget (-time,
-// -rollouts, -target-se) and -workers are not among them: a level's
-// documented budget and worker rule decide those, and the preset leaves
-// them alone.
-var namedParts = []namedPart{
-	{"policy", false, func(c engine.Config) any { return c.Policy }},
-	{"estimator", false, func(c engine.Config) any { return c.Estimator }},
-	{"k", false, func(c engine.Config) any { return c.EvalPlies }},
-	{"minimax", false, func(c engine.Config) any { return c.Minimax }},
-	{"minimax-children", true, func(c engine.Config) any { return c.MinimaxChildren }},
-	{"prior", false, func(c engine.Config) any { return c.Prior }},
-	{"widen", true, func(c engine.Config) any { return c.Widen }},
-	{"eval", true, func(c engine.Config) any { return c.Eval }},
-	{"quiet-order", true, func(c engine.Config) any { return c.QuietOrder }},
-	{"leaf-depth", false, func(c engine.Config) any { return c.LeafDepth }},
-	{"leaf-checks", false, func(c engine.Config) any { return c.LeafChecks }},
-	{"root-depth", false, func(c engine.Config) any { return c.RootDepth }},
-	{"mate", false, func(c engine.Config) any { return c.Mate }},
-	{"mate-expand", false, func(c engine.Config) any { return c.MateExpand }},
-	{"draws", false, func(c engine.Config) any { return c.Draws }},
-	{"ply-cap", true, func(c engine.Config) any { return c.PlyCap }},
-	{"c", true, func(c engine.Config) any { return c.Exploration }},
-	{"nodes", true, func(c engine.Config) any { return c.NodeBudget }},
-	{"select", true, func(c engine.Config) any { return c.Select }},
-	{"puct-c", true, func(c engine.Config) any { return c.PUCT }},
-	{"puct-temp", true, func(c engine.Config) any { return c.PUCTTemperature }},
-	{"fpu", true, func(c engine.Config) any { return c.FPU }},
-	{"root-c", true, func(c engine.Config) any { return c.RootExploration }},
-}
-
 // checkNamedParts refuses a search flag given on a side whose named
 // configuration (played: the default's preset or a level) plays another
 // value, rather than let the flag be dropped in silence while the side's
@@ -303,28 +263,28 @@ func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant,
 		Mate: s.mate, MateExpand: s.mateExpand,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 	zero := engine.Config{}
-	for _, p := range namedParts {
-		if !given[s.prefix+p.flag] {
+	for _, p := range engine.PresetParts() {
+		if !given[s.prefix+p.Flag] {
 			continue
 		}
-		if s.elsewhere != nil && s.elsewhere(p.flag) {
+		if s.elsewhere != nil && s.elsewhere(p.Flag) {
 			continue
 		}
 
-		want := p.get(asked)
-		if p.zeroMeansDefault && want == p.get(zero) {
+		want := p.Get(asked)
+		if p.ZeroMeansDefault && want == p.Get(zero) {
 			continue
 		}
-		if p.flag == "c" && s.exploration == 0 {
+		if p.Flag == "c" && s.exploration == 0 {
 			continue // -c 0 asks for the game's own constant
 		}
-		if got := p.get(played); got != want {
-			name := "-" + s.prefix + p.flag
-			if s.prefix != "" && given[p.flag] && s.fs.Lookup(p.flag).Value.String() == s.fs.Lookup(s.prefix+p.flag).Value.String() {
-				name += " (from -" + p.flag + ")" // match: inherited
+		if got := p.Get(played); got != want {
+			name := "-" + s.prefix + p.Flag
+			if s.prefix != "" && given[p.Flag] && s.fs.Lookup(p.Flag).Value.String() == s.fs.Lookup(s.prefix+p.Flag).Value.String() {
+				name += " (from -" + p.Flag + ")" // match: inherited
 			}
 			return usagef("%s %s: %s (%v); to vary it, play uct with each of %s parts (its label lists them)",
-				name, s.fs.Lookup(s.prefix+p.flag).Value, why, got, whose)
+				name, s.fs.Lookup(s.prefix+p.Flag).Value, why, got, whose)
 		}
 	}
 	return nil
