@@ -283,12 +283,13 @@ func inviteOnThreeSeconds(t *testing.T) (alice, bob *term) {
 }
 
 // TestInviteFlagFall: on a 3-second clock, alice (X, to move) lets her
-// flag fall: both boards end the game lost on time for X.
+// flag fall before her first move: both boards end the game the same
+// way, aborted (a game nobody played is no win on time).
 func TestInviteFlagFall(t *testing.T) {
 	alice, bob := inviteOnThreeSeconds(t)
 	bob.in.Write([]byte(ctrlY))
 	for name, tm := range map[string]*term{"alice": alice, "bob": bob} {
-		if !tm.screen.waitFor("X loses on time") {
+		if !tm.screen.waitFor("Aborted: a flag fell before that side's first move") {
 			t.Errorf("%s's board did not end on X's flag: %q", name, tm.screen.text()[max(0, len(tm.screen.text())-1500):])
 		}
 	}
@@ -299,7 +300,7 @@ func TestInviteFlagFall(t *testing.T) {
 // ctrl+y opens no game, only says it is gone.
 func TestInviteFlagBeforeAccept(t *testing.T) {
 	alice, bob := inviteOnThreeSeconds(t)
-	if !alice.screen.waitFor("X loses on time") {
+	if !alice.screen.waitFor("Aborted: a flag fell before that side's first move") {
 		t.Fatalf("alice's flag did not fall: %q", alice.screen.text()[max(0, len(alice.screen.text())-1500):])
 	}
 	if !bob.screen.waitFor("alice's invitation is withdrawn: alice's flag fell before you accepted") {

@@ -32,6 +32,10 @@ const (
 	FirstWins
 	SecondWins
 	Draw
+	// Aborted: the game ended before it began and counts for nobody, as
+	// lichess aborts a game in which a player never moved; PGN writes
+	// its result "*" (ResultText).
+	Aborted
 )
 
 // String returns a short word for the result.
@@ -43,6 +47,8 @@ func (r Result) String() string {
 		return "second wins"
 	case Draw:
 		return "draw"
+	case Aborted:
+		return "aborted"
 	default:
 		return "ongoing"
 	}
@@ -76,6 +82,9 @@ const (
 	TimeoutVsInsufficientMaterial
 	// DrawAgreed: the players agreed a draw (an offer accepted).
 	DrawAgreed
+	// FlagBeforeFirstMove: a side's clock ran out before that side made
+	// its first move, in a game between two people (Aborted).
+	FlagBeforeFirstMove
 )
 
 var reasonNames = [...]string{
@@ -95,6 +104,7 @@ var reasonNames = [...]string{
 	TimeForfeit:                   "time forfeit",
 	TimeoutVsInsufficientMaterial: "timeout vs insufficient material",
 	DrawAgreed:                    "agreement",
+	FlagBeforeFirstMove:           "flag before the first move",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").
@@ -126,7 +136,11 @@ func Win(s Side, why Reason) Outcome {
 // DrawBy returns a drawn outcome for the given reason.
 func DrawBy(why Reason) Outcome { return Outcome{Draw, why} }
 
-// Winner returns the side that won, and false for a draw or an ongoing game.
+// AbortBy returns an aborted outcome for the given reason.
+func AbortBy(why Reason) Outcome { return Outcome{Aborted, why} }
+
+// Winner returns the side that won, and false for a draw, an aborted or
+// an ongoing game.
 func (o Outcome) Winner() (Side, bool) {
 	switch o.Result {
 	case FirstWins:
@@ -137,8 +151,8 @@ func (o Outcome) Winner() (Side, bool) {
 	return First, false
 }
 
-// ScoreFor returns +1 if s won, -1 if s lost and 0 for a draw or an ongoing
-// game: the score a pure Monte Carlo rollout adds to a move's net.
+// ScoreFor returns +1 if s won, -1 if s lost and 0 for a draw, an aborted
+// or an ongoing game: the score a pure Monte Carlo rollout adds to a move's net.
 func (o Outcome) ScoreFor(s Side) int {
 	switch o.Result {
 	case FirstWins:

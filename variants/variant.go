@@ -46,5 +46,8 @@ func (v *Variant) OutcomeText(o Outcome) string {
 	if s, ok := o.Winner(); ok {
 		return v.Side(s) + " wins" + why
 	}
+	if o.Result == Aborted {
+		return "Aborted" + why
+	}
 	return "Draw" + why
 }

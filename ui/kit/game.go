@@ -29,7 +29,8 @@ func GameOverNote(r *variants.Record) string {
 // wins by checkmate", "Draw by threefold repetition" (Variant.OutcomeText,
 // the words the cli uses too); a flag fall, a resignation and a draw
 // agreed as a chess player says them: "White loses on time", "White
-// resigns", "Draw agreed".
+// resigns", "Draw agreed"; a game aborted says why ("Aborted: a flag
+// fell before that side's first move").
 func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 	w, ok := o.Winner()
 	switch {
@@ -39,6 +40,8 @@ func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 		return v.Side(w.Other()) + " resigns"
 	case o.Over() && o.Reason == variants.DrawAgreed:
 		return "Draw agreed"
+	case o.Result == variants.Aborted && o.Reason == variants.FlagBeforeFirstMove:
+		return "Aborted: a flag fell before that side's first move"
 	}
 	return v.OutcomeText(o)
 }
@@ -66,7 +69,9 @@ func FilePlayers(rec *variants.Record) string {
 // (PGN's "normal": the loser resigned; a draw was agreed), "White wins:
 // time forfeit (1-0)", or "White wins (1-0 as recorded)" when no
 // Termination says why. "" when the board ended the game (its outcome
-// is said instead) or the tags give no result ("*"). The record stays in
+// is said instead) or the tags give no result ("*" with no Termination;
+// a Termination after "*", such as an aborted game's, is said as it is:
+// "Aborted: ... (*)"). The record stays in
 // play, so a person may play on from the position.
 func RecordedResult(rec *variants.Record) string {
 	if rec.Outcome().Over() {
@@ -82,6 +87,12 @@ func RecordedResult(rec *variants.Record) string {
 		who, loser = v.SideNames[1]+" wins", v.SideNames[0]
 	case "1/2-1/2":
 		who = "Draw"
+	case "*": // a game aborted says why in its Termination (OutcomeText)
+		term := strings.TrimSpace(rec.Tag("Termination"))
+		if low := strings.ToLower(term); low == "" || low == "unterminated" || low == "?" {
+			return ""
+		}
+		return term + " (*)"
 	default:
 		return ""
 	}

@@ -25,6 +25,8 @@ func TestRecordedResult(t *testing.T) {
 		{open, "1/2-1/2", "", "Draw (1/2-1/2 as recorded)"},
 		{open, "1-0", "White wins on time", "White wins on time (1-0)"}, // our own words, not doubled
 		{open, "*", "", ""},
+		{"", "*", "Aborted: a flag fell before that side's first move", "Aborted: a flag fell before that side's first move (*)"},
+		{open, "*", "unterminated", ""},
 		{mate, "0-1", "Normal", ""}, // the board ended it: its outcome is said instead
 	}
 	for _, tt := range tests {

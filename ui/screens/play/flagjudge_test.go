@@ -80,14 +80,15 @@ func TestFlagJudgedOnItsBoard(t *testing.T) {
 	if len(r.told) != 0 {
 		t.Errorf("Black's own flag was told back to Black: %v", r.told)
 	}
-	// White's flag, on White's board: judged here, told to Black.
+	// White's flag, on White's board: judged here, told to Black (before
+	// White's first move it aborts the game, TestFlagBeforeFirstMoveAborts).
 	m, advance = timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 	r = &judgedRelay{Player: m.players[1], verdicts: make(chan time.Duration, 1)}
 	m.players[1] = r
 	pos := m.st.Position().Encode()
 	advance(61 * time.Second)
 	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
-	if o := m.st.Outcome(); o != variants.Win(variants.Second, variants.TimeForfeit) {
+	if o := m.st.Outcome(); o != variants.AbortBy(variants.FlagBeforeFirstMove) {
 		t.Fatalf("White's flag on White's board: %v", o)
 	}
 	if len(r.told) != 1 || r.told[0] != pos {

@@ -116,14 +116,36 @@ func (g *Model) relayedFlag(side variants.Side) bool {
 		g.st.SetClocks(nc)
 	}
 	g.st.FlagFall(now)
+	g.abortUnbegun()
 	g.syncSurface()
 	return true
 }
 
+// abortUnbegun turns a flag fall that just ended a game against a
+// classmate into an aborted game when the flagged side (to move) had not
+// made its first move: nobody played that game, so it is no win on time
+// (lichess aborts it). Both boards, and a watcher's, have the same moves,
+// so each judges it the same; every flag fall here calls it.
+func (g *Model) abortUnbegun() {
+	o := g.st.Outcome()
+	if o.Reason != variants.TimeForfeit && o.Reason != variants.TimeoutVsInsufficientMaterial || !g.againstRemote() {
+		return
+	}
+	flagged := g.st.Position().ToMove()
+	for i := range g.st.Len() {
+		if g.st.SideOf(i) == flagged {
+			return
+		}
+	}
+	g.st.End(variants.AbortBy(variants.FlagBeforeFirstMove))
+}
+
 // tellFlag tells the remote players this board's side's flag fell,
-// once the game has ended on it here.
+// once the game has ended on it here (lost on time, drawn, or aborted
+// before that side's first move).
 func (g *Model) tellFlag() {
-	if r := g.st.Outcome().Reason; r != variants.TimeForfeit && r != variants.TimeoutVsInsufficientMaterial {
+	g.abortUnbegun()
+	if r := g.st.Outcome().Reason; r != variants.TimeForfeit && r != variants.TimeoutVsInsufficientMaterial && r != variants.FlagBeforeFirstMove {
 		return
 	}
 	for _, p := range g.players {
