@@ -17,15 +17,16 @@ import (
 )
 
 var (
-	c4Sweep  = flag.Bool("c4perfect.sweep", false, "run TestPerfectOptimalSweep (perfect at -c4perfect.time on random Connect Four positions)")
-	c4Time   = flag.Duration("c4perfect.time", 100*time.Millisecond, "perfect's time a move in TestPerfectOptimalSweep")
-	c4Min    = flag.Int("c4perfect.min", 0, "fewest stones of TestPerfectOptimalSweep's positions")
-	c4Max    = flag.Int("c4perfect.max", 12, "most stones of TestPerfectOptimalSweep's positions")
-	c4Count  = flag.Int("c4perfect.n", 40, "positions TestPerfectOptimalSweep asks for each side to move")
-	c4Nodes  = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
-	c4Cache  = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
-	c4Tromp8 = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
-	c4SeedFl = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
+	c4Sweep   = flag.Bool("c4perfect.sweep", false, "run TestPerfectOptimalSweep (perfect at -c4perfect.time on random Connect Four positions)")
+	c4Time    = flag.Duration("c4perfect.time", 100*time.Millisecond, "perfect's time a move in TestPerfectOptimalSweep")
+	c4Min     = flag.Int("c4perfect.min", 0, "fewest stones of TestPerfectOptimalSweep's positions")
+	c4Max     = flag.Int("c4perfect.max", 12, "most stones of TestPerfectOptimalSweep's positions")
+	c4Count   = flag.Int("c4perfect.n", 40, "positions TestPerfectOptimalSweep asks for each side to move")
+	c4Nodes   = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
+	c4Cache   = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
+	c4Tromp8  = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
+	c4SeedFl  = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
+	c4Shallow = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
 // randomConnect4 returns the position after a random game of n stones
@@ -58,10 +59,13 @@ next:
 // budget per value (0: none), remembering them (and, with a cache file,
 // across runs: a proven value is a fact).
 type truth struct {
-	nodes  uint64
-	known  map[string]int
-	failed map[string]uint64 // positions not proven within so many nodes
-	cached *os.File
+	// shallow, when not nil, gives the values of positions of up to 8
+	// stones (the second solver, perfect_shallow_test.go).
+	shallow *shallowTruth
+	nodes   uint64
+	known   map[string]int
+	failed  map[string]uint64 // positions not proven within so many nodes
+	cached  *os.File
 }
 
 func newTruth(t *testing.T, nodes uint64, cache string) *truth {
@@ -103,6 +107,11 @@ func (tr *truth) value(pos variants.Position) (int, bool) {
 	text := pos.Encode()
 	if v, ok := tr.known[text]; ok {
 		return v, true
+	}
+	if tr.shallow != nil {
+		if v, ok := tr.shallow.value(pos); ok {
+			return v, true
+		}
 	}
 	var v int
 	if tr.nodes == 0 {
@@ -207,9 +216,10 @@ func perfectOptimal(t *testing.T, ps []variants.Position, budget Budget, tr *tru
 // TestPerfectOptimalSweep measures perfect at -c4perfect.time (100 ms) a
 // move on random Connect Four positions of -c4perfect.min to .max stones
 // (0 to 12), -c4perfect.n (40) with each side to move, against the
-// solver given -c4perfect.nodes per value: a position whose value or
-// whose chosen move's value it does not prove counts as unknown, not as
-// optimal. It logs the counts by stones and asserts nothing (perfect's
+// second solver for values of up to 8 stones (-c4perfect.shallow) and
+// the bare solver given -c4perfect.nodes per value above: a position
+// whose value or whose chosen move's value it does not prove counts as
+// unknown, not as optimal. It logs the counts by stones and asserts nothing (perfect's
 // figures depend on the machine's load): see docs/connect4.md.
 func TestPerfectOptimalSweep(t *testing.T) {
 	if !*c4Sweep {
@@ -220,6 +230,9 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	defer connect4.UseTromp8(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
+	if *c4Shallow {
+		tr.shallow = newShallowTruth()
+	}
 	for _, side := range []variants.Side{variants.First, variants.Second} {
 		var ps []variants.Position
 		for len(ps) < *c4Count {

@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"sync"
 	"sync/atomic"
+
+	"rollout/variants"
 )
 
 // tromp8Dat is John Tromp's database of the positions of 8 stones (1995;
@@ -98,4 +100,17 @@ func tromp8Value(key uint64) int {
 		return int(v)
 	}
 	return 1
+}
+
+// Tromp8Value returns, for a position of exactly 8 stones whose game is
+// not over, its value for the side to move (X) from Tromp's database:
+// +1 win, 0 draw, -1 loss; ok is false for any other position. It reads
+// the database alone, not the solver, so that a check of the player can
+// use it as the leaves of a search of its own (the engine's sweep does,
+// for positions of 0 to 7 stones).
+func (p *Position) Tromp8Value() (value int, ok bool) {
+	if p.ply != tromp8Ply || p.result != variants.Ongoing {
+		return 0, false
+	}
+	return tromp8Value(p.key()), true
 }
