@@ -221,6 +221,13 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err := checkPlayer(cfg, v); err != nil {
 		return engine.Config{}, usageError{err}
 	}
+	// A value out of range is said first (checkPlayer); a good one the
+	// player would not play is refused before what the part needs.
+	if info, ok := engine.Info(cfg.Player); ok {
+		if err := s.checkPlayedParts(info, v); err != nil {
+			return engine.Config{}, err
+		}
+	}
 	if err := engine.CheckEval(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
@@ -247,55 +254,113 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 // what sets the part and whose names the configuration; the error
 // points at uct, the player whose every part the flags set.
 func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant, why, whose string) error {
-	if s.fs == nil {
-		return nil
-	}
-	given := map[string]bool{}
-	s.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	// The user's values as a uct player would play them (the game's
-	// exploration filled in, no preset).
-	est, _ := engine.ParseEstimator(s.estimator)
-	pol, _ := engine.ParsePolicy(s.policy)
-	asked := engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
-		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
-		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
-		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		Mate: s.mate, MateExpand: s.mateExpand,
-		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
-	zero := engine.Config{}
-	for _, p := range engine.PresetParts() {
-		if !given[s.prefix+p.Flag] {
-			continue
-		}
-		if s.elsewhere != nil && s.elsewhere(p.Flag) {
-			continue
-		}
-
-		want := p.Get(asked)
-		if p.ZeroMeansDefault && want == p.Get(zero) {
-			continue
-		}
-		if p.Flag == "c" && s.exploration == 0 {
-			continue // -c 0 asks for the game's own constant
-		}
-		if got := p.Get(played); got != want {
-			name := "-" + s.prefix + p.Flag
-			if s.prefix != "" && given[p.Flag] && s.fs.Lookup(p.Flag).Value.String() == s.fs.Lookup(s.prefix+p.Flag).Value.String() {
-				name += " (from -" + p.Flag + ")" // match: inherited
-			}
+	for _, p := range s.givenParts(v) {
+		if got := p.Get(played); got != p.Get(s.asked(v)) {
 			return usagef("%s %s: %s (%v); to vary it, play uct with each of %s parts (its label lists them)",
-				name, s.fs.Lookup(s.prefix+p.Flag).Value, why, got, whose)
+				s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, why, got, whose)
 		}
 	}
 	return nil
 }
 
-// takesParts reports whether player, a side's player spec, plays the
-// search flags as given: not the default player nor a level (named
-// configurations), nor an external engine.
-func takesParts(player string) bool {
+// checkPlayedParts refuses a search flag given on a side whose player
+// does not play that part at all (engine.PresetPart.PlayedBy: random
+// plays no rollouts, flat grows no tree), rather than let the flag be
+// dropped in silence.
+func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Variant) error {
+	for _, p := range s.givenParts(v) {
+		if p.PlayedBy(info) {
+			continue
+		}
+		what := "plays no rollouts and grows no tree"
+		if info.Statistics {
+			what = "grows no tree"
+		}
+		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
+			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, what)
+	}
+	return nil
+}
+
+// givenParts are the parts (engine.PresetParts) whose flags were given
+// on this side, less those left to the other side (elsewhere) and those
+// given their zero, which asks for the player's own default (-c 0: the
+// game's constant).
+func (s *searchFlags) givenParts(v *variants.Variant) []engine.PresetPart {
+	if s.fs == nil {
+		return nil
+	}
+	given := map[string]bool{}
+	s.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	asked, zero := s.asked(v), engine.Config{}
+	var out []engine.PresetPart
+	for _, p := range engine.PresetParts() {
+		if !given[s.prefix+p.Flag] || s.elsewhere != nil && s.elsewhere(p.Flag) {
+			continue
+		}
+		if p.ZeroMeansDefault && p.Get(asked) == p.Get(zero) {
+			continue
+		}
+		if p.Flag == "c" && s.exploration == 0 {
+			continue // -c 0 asks for the game's own constant
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// asked is the user's values as a uct player would play them (the
+// game's exploration filled in, no preset).
+func (s *searchFlags) asked(v *variants.Variant) engine.Config {
+	est, _ := engine.ParseEstimator(s.estimator)
+	pol, _ := engine.ParsePolicy(s.policy)
+	return engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
+		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
+		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
+		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
+		Mate: s.mate, MateExpand: s.mateExpand,
+		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
+}
+
+// flagName is how an error names the side's flag f: "-a-c", with
+// "(from -c)" when match's side inherited it from the shared flag.
+func (s *searchFlags) flagName(f string) string {
+	name := "-" + s.prefix + f
+	if s.prefix != "" {
+		if shared, side := s.fs.Lookup(f), s.fs.Lookup(s.prefix+f); shared != nil && side != nil && isGiven(s.fs, f) && shared.Value.String() == side.Value.String() {
+			name += " (from -" + f + ")" // match: inherited
+		}
+	}
+	return name
+}
+
+// isGiven reports whether the flag name was set on the command line.
+func isGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
+// takesPart reports whether player, a side's player spec, plays the
+// search flag f as given: not the default player nor a level (named
+// configurations), nor an external engine, nor a player that does not
+// play that part at all (engine.PresetPart.PlayedBy: random, or flat's
+// tree flags).
+func takesPart(player, f string) bool {
 	_, level, _ := levelSpec(player)
-	return !level && !strings.EqualFold(player, engine.DefaultPlayer) && !engine.IsExternal(player)
+	if level || strings.EqualFold(player, engine.DefaultPlayer) || engine.IsExternal(player) {
+		return false
+	}
+	info, ok := engine.Info(player)
+	if !ok {
+		return true // not a player New knows: it says so
+	}
+	for _, p := range engine.PresetParts() {
+		if p.Flag == f {
+			return p.PlayedBy(info)
+		}
+	}
+	return true
 }
 
 // explorationHelp says what -c 0 means: each game's own constant where it

@@ -62,8 +62,8 @@ func runMatch(env *Env, args []string) error {
 		return err
 	}
 	// A flag given to both sides may be left to the side that plays it.
-	a.elsewhere = func(f string) bool { return inherited["a-"+f] && takesParts(b.player) }
-	b.elsewhere = func(f string) bool { return inherited["b-"+f] && takesParts(a.player) }
+	a.elsewhere = func(f string) bool { return inherited["a-"+f] && takesPart(b.player, f) }
+	b.elsewhere = func(f string) bool { return inherited["b-"+f] && takesPart(a.player, f) }
 	order, err := match.ParseOrder(*orderText)
 	if err != nil {
 		return usageError{err}

@@ -161,7 +161,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		other := []string{*first, *second}[1-i]
 		s.elsewhere = func(f string) bool {
 			studied := mode.screen == ui.ScreenStudy && m.study != "" && (f == "estimator" || f == "policy")
-			return studied || !strings.EqualFold(other, "human") && takesParts(other)
+			return studied || !strings.EqualFold(other, "human") && takesPart(other, f)
 		}
 		cfg, err := s.config(v)
 		if err != nil {

@@ -48,3 +48,22 @@ var presetParts = []PresetPart{
 	{"fpu", "", true, func(c Config) any { return c.FPU }},
 	{"root-c", "", true, func(c Config) any { return c.RootExploration }},
 }
+
+// rolloutParts are the parts of the rollouts themselves, which every
+// player that runs rollouts plays (flat and roulette, not only the
+// players that grow a tree).
+var rolloutParts = map[string]bool{"policy": true, "estimator": true, "k": true, "ply-cap": true}
+
+// PlayedBy reports whether the player info describes plays the part at
+// all: a player that grows a tree (uct, uct-roulette, default) plays
+// every part, one that only runs rollouts (flat, roulette) the
+// rollouts' parts (policy, estimator, k, ply-cap), and the others
+// (random, searchlight, perfect) none. The command line refuses a flag
+// for a part its side's player does not play, and UCI notes such an
+// option, rather than the part being dropped in silence.
+func (p PresetPart) PlayedBy(info PlayerInfo) bool {
+	if info.Tree {
+		return true
+	}
+	return info.Statistics && rolloutParts[p.Flag]
+}

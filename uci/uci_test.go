@@ -310,6 +310,9 @@ func TestPresetOptionsNoted(t *testing.T) {
 		{"level", []string{"setoption name Level value 2", "setoption name LeafDepth value 1"}, "option LeafDepth 1 is not played: Level 2 plays its own (0)"},
 		{"defaults sent", []string{"setoption name Minimax value 0", "setoption name Policy value uniform", "setoption name Widen value 0"}, ""},
 		{"uct", []string{"setoption name Player value uct", "setoption name Minimax value 0.7"}, ""},
+		{"random", []string{"setoption name Player value random", "setoption name Estimator value eval"}, "option Estimator eval is not played: random plays no rollouts and grows no tree; set Player to uct to vary it"},
+		{"flat", []string{"setoption name Player value flat", "setoption name Prior value 2"}, "option Prior 2 is not played: flat grows no tree; set Player to uct to vary it"},
+		{"flat rollouts", []string{"setoption name Player value flat", "setoption name Policy value light", "setoption name EvalPlies value 3"}, ""},
 	} {
 		out := run(t, append(c.lines, "setoption name Threads value 1", "position startpos", "go nodes 50")...)
 		if c.want == "" && strings.Contains(out, "is not played") || c.want != "" && !strings.Contains(out, "info string "+c.want) {
