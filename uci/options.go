@@ -153,6 +153,69 @@ var options = []option{
 		s.cfg.RootDepth = n
 		return nil
 	}},
+	// Mate and MateExpand are the plies of the mate search at each node
+	// the tree makes and at a node's first expansion
+	// (engine.Config.Mate, MateExpand); the default player keeps them.
+	{"Mate", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxMatePlies) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > chess.MaxMatePlies {
+			return fmt.Errorf("option Mate needs a whole number from 0 to %d, got %s", chess.MaxMatePlies, clip.Quote(v))
+		}
+		s.cfg.Mate = n
+		return nil
+	}},
+	{"MateExpand", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxMatePlies) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > chess.MaxMatePlies {
+			return fmt.Errorf("option MateExpand needs a whole number from 0 to %d, got %s", chess.MaxMatePlies, clip.Quote(v))
+		}
+		s.cfg.MateExpand = n
+		return nil
+	}},
+	// Select is uct's selection rule (engine.Config.Select), PUCT and
+	// PUCTTemperature its numbers under puct (0: the engine's defaults,
+	// engine.DefaultPUCT and DefaultPUCTTemperature); puct needs the
+	// priors (Prior above 0, or Player default).
+	{"Select", func() string {
+		return "type combo default " + engine.SelectUCB + " var " + engine.SelectUCB + " var " + engine.SelectPUCT
+	}, func(s *Session, v string) error {
+		switch low := strings.ToLower(v); low {
+		case engine.SelectUCB, engine.SelectPUCT:
+			s.cfg.Select = low
+			if low == engine.SelectUCB {
+				s.cfg.Select = "" // the default, as the command line leaves it
+			}
+			return nil
+		}
+		return fmt.Errorf("option Select needs %s or %s, got %s", engine.SelectUCB, engine.SelectPUCT, clip.Quote(v))
+	}},
+	{"PUCT", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		c, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(c >= 0 && c <= 100) {
+			return fmt.Errorf("option PUCT needs a number in [0, 100] (0: %g), got %s", engine.DefaultPUCT, clip.Quote(v))
+		}
+		s.cfg.PUCT = c
+		return nil
+	}},
+	{"PUCTTemperature", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		t, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(t >= 0 && t <= 100) {
+			return fmt.Errorf("option PUCTTemperature needs a number in [0, 100] (0: %g), got %s", engine.DefaultPUCTTemperature, clip.Quote(v))
+		}
+		s.cfg.PUCTTemperature = t
+		return nil
+	}},
+	// WorkerSpread makes the workers' trees differ (engine.Config.
+	// WorkerSpread); 0 asks for the player's own (the default player's
+	// engine.DefaultWorkerSpread), which it keeps.
+	{"WorkerSpread", func() string { return "type string default 0" }, func(s *Session, v string) error {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(f >= 0 && f <= engine.MaxWorkerSpread) {
+			return fmt.Errorf("option WorkerSpread needs a factor from 0 (off; the default player's own, %g) to %g, got %s", engine.DefaultWorkerSpread, engine.MaxWorkerSpread, clip.Quote(v))
+		}
+		s.cfg.WorkerSpread = f
+		return nil
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).

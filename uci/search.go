@@ -63,6 +63,15 @@ func (s *Session) goSearch(args []string) {
 	cfg := base.ForGame(pos)
 	cfg.Budget = budget
 	cfg.Seed = engine.PlayerSeed(s.cfg.Seed, pos.ToMove())
+	// Options come in any order, so a selection rule the rest does not
+	// allow (puct without the priors) is said when the player is built,
+	// and the search selects by ucb.
+	if err := engine.CheckSelect(cfg, pos); err != nil {
+		if s.player == nil {
+			s.printf("info string option Select %s is not played: %v; selecting by %s", cfg.Select, err, engine.SelectUCB)
+		}
+		cfg.Select = ""
+	}
 	var player engine.Player
 	var err error
 	if len(plan.searchMoves) > 0 {
