@@ -204,7 +204,8 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	return a, nil
 }
 
-// handleKey: ctrl+c quits; move entry (a pending choice, the open move
+// handleKey: ctrl+c quits; on a terminal too small for the board only
+// q acts (the screen shows none of what another key would change); move entry (a pending choice, the open move
 // input: moveinput, as on the play screen) takes keys first; then the
 // analysis's own keys and the board's (board.Frame.Key); last any key a
 // move begins with opens the move input with it.
@@ -213,6 +214,9 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		a.cancel()
 		return a, tea.Quit
+	}
+	if a.Layout().TooSmall && !key.Matches(k, km.Quit) {
+		return a, nil // "Terminal too small": nothing shown to act on, as a click there
 	}
 	if act, ok := a.Input.Key(k, a.typedIn()); ok {
 		return a, a.act(act)

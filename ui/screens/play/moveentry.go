@@ -12,7 +12,9 @@ import (
 	"rollout/variants"
 )
 
-// handleKey routes a key: ctrl+c quits at once; a pending choice or the
+// handleKey routes a key: ctrl+c quits at once; on a terminal too small
+// for the board only q acts (the screen shows none of what another key
+// would change); a pending choice or the
 // focused move input take every other key first (glow's order, so a move
 // with q or r in it never quits or restarts); then the screen's commands,
 // the board's keys (board.Frame.Key), and last any printable key, which
@@ -21,6 +23,9 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		g.cancelSearch()
 		return g, tea.Quit
+	}
+	if g.Layout().TooSmall && !key.Matches(k, g.keys.Quit) {
+		return g, nil // "Terminal too small": nothing shown to act on, as a click there
 	}
 	if a, ok := g.Input.Key(k, g.typedIn()); ok {
 		return g, g.act(a)

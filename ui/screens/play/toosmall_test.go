@@ -1,0 +1,41 @@
+package play
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/game"
+	"rollout/ui/uitest"
+)
+
+// On a terminal too small for the board, which shows only "Terminal
+// too small", a key changes nothing a person cannot see (a take-back, a
+// typed move), as a click does nothing there; q still quits, and once
+// the terminal is large again the keys act.
+func TestTooSmallIgnoresKeys(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{{Human: true}, {Human: true}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, _ = press(m, ":", "e", "4", "enter")
+	if m.st.Len() != 1 {
+		t.Fatalf("e4 not played: %d plies (%q)", m.st.Len(), m.msg)
+	}
+	m, _ = send(m, tea.WindowSizeMsg{Width: 50, Height: 15})
+	if !m.Layout().TooSmall {
+		t.Fatalf("50x15 fits the board: %+v", m.Layout())
+	}
+	m, _ = press(m, "u")
+	m, _ = press(m, ":", "d", "5", "enter")
+	m, _ = press(m, "d", "5", "enter")
+	if m.st.Len() != 1 || m.Input.Focused() {
+		t.Errorf("keys acted on a board too small to see: %d plies, input focused %v", m.st.Len(), m.Input.Focused())
+	}
+	if _, cmd := press(m, "q", "q"); !uitest.IsQuit(cmd) { // a game in progress asks again
+		t.Error("q q does not quit on a terminal too small")
+	}
+	m, _ = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = press(m, "u")
+	if m.st.Len() != 0 {
+		t.Errorf("u at 80x24: %d plies, want the move taken back", m.st.Len())
+	}
+}
