@@ -243,6 +243,11 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// switch would restart the same search under another label.
 		a.setMsg(kit.StatusError, "default keeps its preset's estimator ("+km.NextPlayer.Help().Key+": another player)")
 		return a, nil
+	case key.Matches(k, km.Estimator) && !rollsOut(a.Cfg.Engine.Player):
+		// random and searchlight play no rollouts: a switch would restart
+		// the same search under another label.
+		a.setMsg(kit.StatusError, a.Cfg.Engine.Player+" plays no rollouts, so no estimator ("+km.NextPlayer.Help().Key+": another player)")
+		return a, nil
 	case key.Matches(k, km.Estimator):
 		a.Cfg.Engine.Estimator = a.Cfg.Engine.Estimator.Next()
 		a.setMsg(kit.StatusInfo, "Estimator: "+a.Cfg.Engine.Estimator.String())
@@ -335,4 +340,12 @@ func (a *Model) move(m variants.Move) tea.Cmd {
 	a.Cursor = board.Cursor{} // the line's new end
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
+}
+
+// rollsOut reports whether player runs rollouts, so has an estimator
+// (engine.PlayerInfo.Statistics); a player engine.Info does not know
+// (an external engine's, a test's) is left to say for itself.
+func rollsOut(player string) bool {
+	info, ok := engine.Info(player)
+	return !ok || info.Statistics
 }

@@ -94,13 +94,17 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		{uitest.Key("["), 0, "thinker", engine.Plain, 2},
 		{uitest.Key("]"), 1, "thinker", engine.Plain, 3},
 		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
-		{uitest.Key("ctrl+p"), 0, "random", engine.Plain, 5}, // the engine's list after a player it does not know
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.RaoBlackwell, 6},
-		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "random", engine.RaoBlackwell, 7},
+		{uitest.Key("ctrl+p"), 0, "random", engine.Plain, 5},           // the engine's list after a player it does not know
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.Plain, 5}, // random plays no rollouts: no estimator
+		{uitest.Key("ctrl+p"), 0, "searchlight", engine.Plain, 6},
+		{uitest.Key("ctrl+p"), 0, "perfect", engine.Plain, 7},
+		{uitest.Key("ctrl+p"), 0, "flat", engine.Plain, 8},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "flat", engine.RaoBlackwell, 9},
+		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "flat", engine.RaoBlackwell, 10},
 		// The estimator key steps through every estimator and wraps: with
 		// eval (the third) a toggle "1 - est" once made an invalid one.
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Eval, 8},
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "random", engine.Plain, 9},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Eval, 11},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Plain, 12},
 	}
 	for i, tt := range tests {
 		a, _ = send(a, tt.key)
@@ -381,6 +385,19 @@ func TestAnalysisDefaultKeepsItsEstimator(t *testing.T) {
 	a, _ = send(a, tea.KeyMsg{Type: tea.KeyCtrlE})
 	if a.Cfg.Engine.Estimator != est || a.Restarts != restarts || !strings.Contains(a.View(), "preset") {
 		t.Errorf("ctrl+e on default: estimator %s (was %s), %d restarts (was %d); want a note that the preset stays:\n%s",
+			a.Cfg.Engine.Estimator, est, a.Restarts, restarts, a.View())
+	}
+}
+
+// ctrl+e on a player that plays no rollouts (random) switches nothing
+// and says why, as on default, rather than restart the same search
+// under another estimator's label.
+func TestAnalysisNoEstimatorWithoutRollouts(t *testing.T) {
+	a, _ := newBoard(t, "chess", "random", nil, 100, 30)
+	est, restarts := a.Cfg.Engine.Estimator, a.Restarts
+	a, _ = send(a, tea.KeyMsg{Type: tea.KeyCtrlE})
+	if a.Cfg.Engine.Estimator != est || a.Restarts != restarts || !strings.Contains(a.View(), "random plays no rollouts") {
+		t.Errorf("ctrl+e on random: estimator %s (was %s), %d restarts (was %d); want a note that it plays no rollouts:\n%s",
 			a.Cfg.Engine.Estimator, est, a.Restarts, restarts, a.View())
 	}
 }
