@@ -135,16 +135,9 @@ type pstSum struct{ mid, end, phase int32 }
 func (b *board) pstSums() pstSum {
 	var s pstSum
 	for c := white; c <= black; c++ {
-		flip, sign := 56, int32(1)
-		if c == black {
-			flip, sign = 0, -1
-		}
 		for pt := pawn; pt <= king; pt++ {
 			for p := b.pieces[c][pt]; p != 0; {
-				sq := popLSB(&p) ^ flip
-				s.mid += sign * (pieceCP[pt]*boolCP(pt != king) + pstMid[pt][sq])
-				s.end += sign * (pieceCP[pt]*boolCP(pt != king) + pstEnd[pt][sq])
-				s.phase += phaseWeight[pt]
+				s.put(c, pt, popLSB(&p))
 			}
 		}
 	}
@@ -161,20 +154,43 @@ func (s pstSum) value(side uint8) int32 {
 	return v
 }
 
-// add counts (k = 1) or uncounts (k = -1) colour c's piece pt on sq.
-func (s *pstSum) add(c, pt, sq int, k int32) {
-	flip := 56
-	if c == black {
-		flip, k = 0, -k
+// pstTab is each piece's share of pstSum, by colour, kind and square:
+// its material and table values (Black's negated) and its phase weight,
+// so that counting a piece in or out is three additions.
+var pstTab = func() (t [2][6][64]pstSum) {
+	for c := white; c <= black; c++ {
+		flip, sign := 56, int32(1)
+		if c == black {
+			flip, sign = 0, -1
+		}
+		for pt := pawn; pt <= king; pt++ {
+			v := pieceCP[pt] * boolCP(pt != king)
+			for sq := range 64 {
+				t[c][pt][sq] = pstSum{
+					mid:   sign * (v + pstMid[pt][sq^flip]),
+					end:   sign * (v + pstEnd[pt][sq^flip]),
+					phase: phaseWeight[pt],
+				}
+			}
+		}
 	}
-	sq ^= flip
-	v := pieceCP[pt] * boolCP(pt != king)
-	s.mid += k * (v + pstMid[pt][sq])
-	s.end += k * (v + pstEnd[pt][sq])
-	if c == black {
-		k = -k
-	}
-	s.phase += k * phaseWeight[pt]
+	return t
+}()
+
+// put counts colour c's piece pt on sq.
+func (s *pstSum) put(c, pt, sq int) {
+	e := &pstTab[c&1][pt][sq&63]
+	s.mid += e.mid
+	s.end += e.end
+	s.phase += e.phase
+}
+
+// take uncounts colour c's piece pt on sq.
+func (s *pstSum) take(c, pt, sq int) {
+	e := &pstTab[c&1][pt][sq&63]
+	s.mid -= e.mid
+	s.end -= e.end
+	s.phase -= e.phase
 }
 
 // pstAfter is s, the sums of b, after b plays the legal move m.
@@ -184,26 +200,26 @@ func (b *board) pstAfter(s pstSum, m Move) pstSum {
 	from, to := mFrom(m), mTo(m)
 	pt := int(b.mailbox[from]&7) - 1
 	if pc := b.mailbox[to]; pc != 0 {
-		s.add(them, int(pc&7)-1, to, -1)
+		s.take(them, int(pc&7)-1, to)
 	}
-	s.add(us, pt, from, -1)
+	s.take(us, pt, from)
 	switch mKind(m) {
 	case kindPromotion:
-		s.add(us, mPromo(m), to, 1)
+		s.put(us, mPromo(m), to)
 	case kindEnPassant:
-		s.add(us, pawn, to, 1)
-		s.add(them, pawn, to^8, -1)
+		s.put(us, pawn, to)
+		s.take(them, pawn, to^8)
 	case kindCastle:
-		s.add(us, king, to, 1)
+		s.put(us, king, to)
 		if to > from {
-			s.add(us, rook, to+1, -1)
-			s.add(us, rook, to-1, 1)
+			s.take(us, rook, to+1)
+			s.put(us, rook, to-1)
 		} else {
-			s.add(us, rook, to-2, -1)
-			s.add(us, rook, to+1, 1)
+			s.take(us, rook, to-2)
+			s.put(us, rook, to+1)
 		}
 	default:
-		s.add(us, pt, to, 1)
+		s.put(us, pt, to)
 	}
 	return s
 }

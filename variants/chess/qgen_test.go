@@ -247,3 +247,36 @@ func TestLegalMove(t *testing.T) {
 		}
 	}
 }
+
+// pstSums, which reads pstTab, gives the sums the tables give read one
+// piece at a time: material and square values, Black's from its side
+// and negated, and the phase weights.
+func TestPstTab(t *testing.T) {
+	for _, b := range qgenPositions(t) {
+		var want pstSum
+		for c := white; c <= black; c++ {
+			for pt := pawn; pt <= king; pt++ {
+				for p := b.pieces[c][pt]; p != 0; {
+					sq := popLSB(&p)
+					v, flip := pieceCP[pt], 56
+					if pt == king {
+						v = 0
+					}
+					if c == black {
+						flip = 0
+					}
+					mid, end := v+pstMid[pt][sq^flip], v+pstEnd[pt][sq^flip]
+					if c == black {
+						mid, end = -mid, -end
+					}
+					want.mid += mid
+					want.end += end
+					want.phase += phaseWeight[pt]
+				}
+			}
+		}
+		if got := b.pstSums(); got != want {
+			t.Fatalf("%s: sums %+v, want %+v", fenOf(&b), got, want)
+		}
+	}
+}
