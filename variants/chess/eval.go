@@ -307,13 +307,12 @@ func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, a
 		// comes after the first one or two, so sorting all is waste.
 		best := i
 		for j := i + 1; j < l.n; j++ {
-			if l.keys[j&(qMoves-1)] > l.keys[best&(qMoves-1)] {
+			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
 				best = j
 			}
 		}
 		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
-		l.keys[i&(qMoves-1)], l.keys[best&(qMoves-1)] = l.keys[best&(qMoves-1)], l.keys[i&(qMoves-1)]
-		m := l.moves[i&(qMoves-1)]
+		m := l.move(i)
 		st[ply+1] = *b
 		st[ply+1].qplay(m)
 		v := -quiesce(st, kind, ply+1, b.pstAfter(sums, m), -beta, -alpha)
@@ -351,7 +350,9 @@ func (b *board) captures(s *setList, l *capList, all bool) {
 		case e.kind == kindCastle:
 			t = 0
 		}
-		l.addSet(b, t, int(e.from), int(e.delta), int(e.kind))
+		if t != 0 {
+			l.addSet(b, t, int(e.from), int(e.delta), int(e.kind))
+		}
 	}
 }
 

@@ -32,12 +32,38 @@ func (b *board) pinnedOut() uint64 {
 	return pinned
 }
 
-// capList is the quiescence search's move list: the moves and their
-// ordering keys (victim value times 16 minus the attacker's kind).
+// capList is the quiescence search's move list: each entry a move in
+// its low 32 bits and its ordering key (victim value times 16 minus the
+// attacker's kind, plus keyBias) above, so that the larger entry is the
+// move to try first and one comparison orders two moves (among equal
+// keys, the larger move: the search's value does not depend on the
+// order of its moves).
 type capList struct {
-	moves [qMoves]Move
-	keys  [qMoves]int32
+	moves [qMoves]uint64
 	n     int
+}
+
+// keyBias keeps every ordering key (the lowest is a king's quiet evasion,
+// -5) positive in a capList entry.
+const keyBias = 1 << 8
+
+// victimKey is a capture's ordering key by the mailbox byte of the piece
+// it takes: the piece's value times 16 (0 for an empty square).
+var victimKey = func() (k [16]int32) {
+	for c := white; c <= black; c++ {
+		for pt := pawn; pt <= king; pt++ {
+			k[1+pt+8*c] = pieceCP[pt] * 16
+		}
+	}
+	return k
+}()
+
+// move is entry i's move; key its ordering key.
+func (l *capList) move(i int) Move { return Move(l.moves[i&(qMoves-1)]) }
+func (l *capList) key(i int) int32 { return int32(l.moves[i&(qMoves-1)]>>32) - keyBias }
+func (l *capList) put(m Move, key int32) {
+	l.moves[l.n&(qMoves-1)] = uint64(key+keyBias)<<32 | uint64(m)
+	l.n++
 }
 
 // add appends the move from from to to of the given kind, a queen
@@ -47,29 +73,24 @@ func (l *capList) add(b *board, from, to, kind int) {
 		return
 	}
 	attacker := int32(b.mailbox[from]&7) - 1
-	victim := int32(0)
-	if pc := b.mailbox[to]; pc != 0 {
-		victim = pieceCP[pc&7-1]
-	}
-	var m Move
+	victim := victimKey[b.mailbox[to]&15]
 	switch kind {
 	case kindPromotion:
-		m = newPromotion(from, to, queen)
-		victim += pieceCP[queen] - pieceCP[pawn]
+		l.put(newPromotion(from, to, queen), victim+(pieceCP[queen]-pieceCP[pawn])*16-attacker)
 	case kindEnPassant:
-		m = newMove(from, to, kindEnPassant)
-		victim = pieceCP[pawn]
+		l.put(newMove(from, to, kindEnPassant), pieceCP[pawn]*16-attacker)
 	default:
-		m = newMove(from, to, kindNormal)
+		l.put(newMove(from, to, kindNormal), victim-attacker)
 	}
-	l.moves[l.n&(qMoves-1)] = m
-	l.keys[l.n&(qMoves-1)] = victim*16 - attacker
-	l.n++
 }
 
 // addSet appends a move for each square of to, each from its square less
 // delta (from < 0) or from from.
 func (l *capList) addSet(b *board, to uint64, from, delta, kind int) {
+	if kind == kindNormal && from >= 0 {
+		l.addFrom(b, to, from)
+		return
+	}
 	for to != 0 {
 		t := popLSB(&to)
 		f := from
@@ -77,6 +98,17 @@ func (l *capList) addSet(b *board, to uint64, from, delta, kind int) {
 			f = t - delta
 		}
 		l.add(b, f, t, kind)
+	}
+}
+
+// addFrom appends the normal moves of the piece on from to each square
+// of to, unless the list is full. Its callers skip an empty to: most
+// pieces attack nothing, and a call costs more than the test.
+func (l *capList) addFrom(b *board, to uint64, from int) {
+	attacker := int32(b.mailbox[from]&7) - 1
+	for to != 0 && l.n < qMoves {
+		t := popLSB(&to)
+		l.put(newMove(from, t, kindNormal), victimKey[b.mailbox[t]&15]-attacker)
 	}
 }
 
@@ -127,8 +159,10 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 		capL &^= promoRank
 		capR &^= promoRank
 	}
-	l.addSet(b, capL, -1, left, kindNormal)
-	l.addSet(b, capR, -1, right, kindNormal)
+	if capL|capR != 0 {
+		l.addSet(b, capL, -1, left, kindNormal)
+		l.addSet(b, capR, -1, right, kindNormal)
+	}
 
 	// A pinned pawn captures along its pin line; on its seventh rank its
 	// push along the line promotes too.
@@ -157,7 +191,9 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 
 	for p := b.pieces[us][knight] &^ pinned; p != 0; {
 		from := popLSB(&p)
-		l.addSet(b, knightAttacks[from]&enemy, from, 0, kindNormal)
+		if t := knightAttacks[from] & enemy; t != 0 {
+			l.addFrom(b, t, from)
+		}
 	}
 	for p := b.pieces[us][bishop]; p != 0; {
 		from := popLSB(&p)
@@ -165,7 +201,9 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		l.addSet(b, t, from, 0, kindNormal)
+		if t != 0 {
+			l.addFrom(b, t, from)
+		}
 	}
 	for p := b.pieces[us][rook]; p != 0; {
 		from := popLSB(&p)
@@ -173,7 +211,9 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		l.addSet(b, t, from, 0, kindNormal)
+		if t != 0 {
+			l.addFrom(b, t, from)
+		}
 	}
 	for p := b.pieces[us][queen]; p != 0; {
 		from := popLSB(&p)
@@ -181,7 +221,9 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 		if pinned&bit(from) != 0 {
 			t &= line[ksq][from]
 		}
-		l.addSet(b, t, from, 0, kindNormal)
+		if t != 0 {
+			l.addFrom(b, t, from)
+		}
 	}
 }
 

@@ -80,8 +80,8 @@ func TestCaptureGenerator(t *testing.T) {
 			var want, got capList
 			b.captures(&s, &want, false)
 			b.genCaptures(&got, pinned)
-			if got.n != want.n || got.moves != want.moves || got.keys != want.keys {
-				t.Fatalf("%s: captures\n%v\n%v\nwant\n%v\n%v", fenOf(b), got.moves[:got.n], got.keys[:got.n], want.moves[:want.n], want.keys[:want.n])
+			if got.n != want.n || got.moves != want.moves {
+				t.Fatalf("%s: captures %x, want %x", fenOf(b), got.moves[:got.n], want.moves[:want.n])
 			}
 		}
 		var st, ref qStack
@@ -130,14 +130,13 @@ func refQuiesce(st *qStack, kind evalKind, ply int, alpha, beta int32) int32 {
 	for i := 0; i < l.n; i++ {
 		best := i
 		for j := i + 1; j < l.n; j++ {
-			if l.keys[j] > l.keys[best] {
+			if l.key(j) > l.key(best) {
 				best = j
 			}
 		}
 		l.moves[i], l.moves[best] = l.moves[best], l.moves[i]
-		l.keys[i], l.keys[best] = l.keys[best], l.keys[i]
 		st[ply+1] = *b
-		st[ply+1].play(l.moves[i])
+		st[ply+1].play(l.move(i))
 		v := -refQuiesce(st, kind, ply+1, -beta, -alpha)
 		if v >= beta {
 			return beta
