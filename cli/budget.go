@@ -40,6 +40,7 @@ type searchFlags struct {
 	draws       bool
 	widen       float64
 	spread      float64
+	parallel    string
 	sel         string
 	puctC       float64
 	puctTemp    float64
@@ -58,7 +59,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "worker-spread", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -87,6 +88,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks; labelled +mateN); 0: off")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
+	fs.StringVar(&s.parallel, prefix+"parallel", "", "uct with 2 or more workers: root (a tree per worker, their root visits summed; the default) or tree (one tree every worker walks, virtual loss on the paths in flight; labelled +tree)")
 	fs.StringVar(&s.sel, prefix+"select", "", "uct with priors: the selection rule, ucb (mean, UCB1's term and progressive bias; the default) or puct (Q + c*P*sqrt(N)/(1+n), P the priors' softmax over a node's moves; labelled +puctC/tT)")
 	fs.Float64Var(&s.puctC, prefix+"puct-c", 0, fmt.Sprintf("-select puct: the exploration constant c; 0: %g", engine.DefaultPUCT))
 	fs.Float64Var(&s.puctTemp, prefix+"puct-temp", 0, fmt.Sprintf("-select puct: the softmax temperature T, P proportional to exp(prior/T), priors in [0, 1]; 0: %g", engine.DefaultPUCTTemperature))
@@ -172,6 +174,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if !(s.spread >= 0 && s.spread <= engine.MaxWorkerSpread) {
 		return engine.Config{}, usagef("-worker-spread is a factor, a finite number from 0 (off) to at most %g, not %g", engine.MaxWorkerSpread, s.spread)
 	}
+	if err := engine.CheckParallel(s.parallel); err != nil {
+		return engine.Config{}, usageError{err}
+	}
 	if s.minimax > 1 {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)
 	}
@@ -201,6 +206,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		MateExpand:      s.mateExpand,
 		Draws:           s.draws,
 		WorkerSpread:    s.spread,
+		Parallel:        s.parallel,
 		Select:          s.sel,
 		PUCT:            s.puctC,
 		PUCTTemperature: s.puctTemp,

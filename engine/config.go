@@ -229,6 +229,26 @@ func (cfg Config) preset(pos variants.Position) Config {
 // refuses more, and the UCI Threads option advertises it as its maximum.
 const MaxWorkers = 256
 
+// The values of Config.Parallel.
+const (
+	ParallelRoot = "root"
+	ParallelTree = "tree"
+)
+
+// CheckParallel reports whether name is a Config.Parallel New accepts.
+func CheckParallel(name string) error {
+	switch name {
+	case "", ParallelRoot, ParallelTree:
+		return nil
+	}
+	return errorf("the parallelism must be %s or %s, got %q", ParallelRoot, ParallelTree, name[:min(len(name), 40)])
+}
+
+// sharesTree reports whether cfg's workers share one uct tree: tree
+// parallelism with more than one worker (0, one per core, counts as
+// more).
+func (cfg Config) sharesTree() bool { return cfg.Parallel == ParallelTree && cfg.Workers != 1 }
+
 // MaxWorkerSpread is the largest Config.WorkerSpread a player may ask
 // for: beyond it a second tree's exploration constant is so far from
 // the tuned one that its visits only dilute the first tree's.
@@ -385,6 +405,12 @@ type Config struct {
 	// iteration budget one tree gets all of it (uctWorkers). At most
 	// MaxWorkerSpread.
 	WorkerSpread float64
+	// Parallel is how uct's workers share the search: "" or
+	// ParallelRoot, root parallelism (a tree per worker, their root
+	// visits summed, WorkerSpread apart); ParallelTree, tree parallelism
+	// (one tree that every worker walks, with virtual loss on the paths
+	// in flight; uct_shared.go), where WorkerSpread plays no part.
+	Parallel string
 	// Select names uct's selection rule where the game has priors
 	// (uct only): "" or SelectUCB, the mean (blended with the minimax
 	// value) plus UCB1's exploration term and progressive bias
@@ -477,6 +503,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.spreads() {
 		parts = append(parts, fmt.Sprintf("workers' trees spread %g", cfg.WorkerSpread))
 	}
+	if cfg.sharesTree() {
+		parts = append(parts, "one tree shared by the workers")
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -509,6 +538,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.spreads() { // before the default's last part, as the tests read the label
 		l += fmt.Sprintf("+ws%g", cfg.WorkerSpread)
+	}
+	if cfg.sharesTree() {
+		l += "+tree"
 	}
 	if cfg.Eval != "" {
 		l += "+ev-" + cfg.Eval
@@ -552,7 +584,9 @@ func (cfg Config) Label() string {
 // spreads reports whether Config.WorkerSpread is in play: set, with
 // more than one worker (0, one per core, counts as more), where one
 // tree is grown and a spread changes nothing.
-func (cfg Config) spreads() bool { return cfg.WorkerSpread > 0 && cfg.Workers != 1 }
+func (cfg Config) spreads() bool {
+	return cfg.WorkerSpread > 0 && cfg.Workers != 1 && cfg.Parallel != ParallelTree
+}
 
 // widenK is progressive widening's K for a search by cfg: Widen, or
 // DefaultWiden where it is 0.

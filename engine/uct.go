@@ -177,7 +177,29 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 	s.deadline = newDeadline(began, u.cfg.Budget.Time, u.now)
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
+	if cfg.sharesTree() {
+		sh := newSharedTree(u.trees[0])
+		limit := int64(-1) // no limit
+		if n := u.cfg.Budget.Rollouts; n > 0 {
+			limit = max(n-before, 0)
+		}
+		walkers := make([]*walker, workerCount(cfg))
+		for w := range walkers { // all made before any walks the tree
+			walkers[w] = sh.newWalker(cfg, base, w)
+		}
+		for w, wk := range walkers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				background(u.cfg)
+				s.workShared(sh, wk, w == 0, limit)
+			}()
+		}
+	}
 	for w, t := range u.trees {
+		if cfg.sharesTree() {
+			break
+		}
 		share := int64(-1) // no limit
 		if n := u.cfg.Budget.Rollouts; n > 0 {
 			n = max(n-before, 0)
@@ -642,21 +664,8 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	// The evaluation's version is part of the position: every copy the
 	// walk and the rollouts make from the root evaluates the same way.
 	// An unknown name was refused before (CheckEval).
-	for _, p := range []variants.Position{t.rootPos, t.pos} {
-		if ec, ok := p.(variants.EvalChooser); ok {
-			ec.SetEval(cfg.Eval)
-		}
-		// So is the priors' order of quiet moves (CheckQuietOrder).
-		if qo, ok := p.(variants.QuietOrderer); ok {
-			qo.SetQuietOrder(cfg.QuietOrder)
-		}
-		// So is the leaf search's depth; one out of range was refused
-		// before (CheckLeafDepth), and 0 resets a kept position's.
-		if ls, ok := p.(variants.LeafSearcher); ok {
-			ls.SetLeafDepth(cfg.LeafDepth)
-			ls.SetLeafChecks(cfg.LeafChecks)
-		}
-	}
+	configurePos(t.rootPos, cfg)
+	configurePos(t.pos, cfg)
 	t.seedRoot(cfg.RootDepth)
 	t.ms, t.mateNew, t.mateExpand = nil, 0, 0
 	if ms, ok := t.pos.(MateSearcher); ok && (cfg.Mate > 0 || cfg.MateExpand > 0) {
@@ -679,6 +688,24 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0
 	t.deepest = 0
+}
+
+// configurePos sets what of cfg is part of a search's positions: the
+// evaluation's version, the priors' order of quiet moves and the leaf
+// search. An unknown name or a depth out of range was refused before
+// (CheckEval, CheckQuietOrder, CheckLeafDepth); 0 resets a kept
+// position's leaf depth.
+func configurePos(p variants.Position, cfg Config) {
+	if ec, ok := p.(variants.EvalChooser); ok {
+		ec.SetEval(cfg.Eval)
+	}
+	if qo, ok := p.(variants.QuietOrderer); ok {
+		qo.SetQuietOrder(cfg.QuietOrder)
+	}
+	if ls, ok := p.(variants.LeafSearcher); ok {
+		ls.SetLeafDepth(cfg.LeafDepth)
+		ls.SetLeafChecks(cfg.LeafChecks)
+	}
 }
 
 // deadline is a search's time budget as its workers enforce it: each
@@ -742,7 +769,7 @@ func nextChunk(chunk int64, took time.Duration) int64 {
 // time one tree of N takes, so a match at equal iterations measures what
 // a second core adds at equal time, whatever the machine's load.
 func uctWorkers(cfg Config) int {
-	if cfg.Budget.Rollouts > 0 && cfg.WorkerSpread == 0 {
+	if cfg.sharesTree() || cfg.Budget.Rollouts > 0 && cfg.WorkerSpread == 0 {
 		return 1
 	}
 	return workerCount(cfg)

@@ -162,6 +162,10 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			cn.h = float32(cn.proven)
 		case cn.outcome.Over():
 			cn.h = float32(t.drawFor(depth + 1))
+		case t.lazy:
+			// A shared tree's walker evaluates the leaf outside the
+			// tree's lock (uct_shared.go).
+			t.pending = true
 		default:
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
@@ -780,11 +784,14 @@ func (t *tree) drawFor(depth int) float64 {
 // less down to nothing at the hundredth, where the game is drawn. A lead that cannot be turned
 // into progress is worth less the nearer the rule draws it. 1 without
 // Config.Draws.
-func (t *tree) fiftyScale() float64 {
-	if t.draws == nil {
+func (t *tree) fiftyScale() float64 { return fiftyScaleOf(t.draws) }
+
+// fiftyScaleOf is fiftyScale for the walk position's rules r (nil: off).
+func fiftyScaleOf(r variants.Repeater) float64 {
+	if r == nil {
 		return 1
 	}
-	c := t.draws.HalfmoveClock()
+	c := r.HalfmoveClock()
 	if c <= fiftyFree {
 		return 1
 	}

@@ -135,6 +135,10 @@ type tree struct {
 	// fresh is set while the iteration's leaf was made by this
 	// iteration's expansion.
 	fresh bool
+	// lazy is set while the tree is shared by workers (uct_shared.go):
+	// expand then leaves a new node's evaluation to the walker, outside
+	// the tree's lock, and sets pending.
+	lazy, pending bool
 	// draws is Config.Draws's rules, nil while off (or the game has no
 	// repetitions); drawValue is a draw's value for the root's side to
 	// move under them (contempt: below 0 when the root's side stands

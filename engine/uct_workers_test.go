@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/nim"
 )
@@ -130,5 +131,120 @@ func TestDefaultWorkerSpread(t *testing.T) {
 		if cfg.WorkerSpread != tc.want || strings.Contains(l, "+ws") != (tc.label != "") || tc.label != "" && !strings.Contains(l, tc.label) {
 			t.Errorf("%d workers, -worker-spread %g: spread %g, label %q; want %g and %q", tc.workers, tc.spread, cfg.WorkerSpread, l, tc.want, tc.label)
 		}
+	}
+}
+
+// Tree parallelism: two workers walk one tree, and what they leave is a
+// tree one worker could have grown. Under an iteration budget they run
+// it exactly; the root counts every iteration once; no virtual loss is
+// left behind (a node's visits are its wins, draws and losses, which
+// virtual loss does not touch); the links and counts hold, through
+// recycles of a small arena too; and the tree is what the search
+// reports. Run under -race it checks the locking.
+func TestUCTSharedTreeIsWhole(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pos   string
+		cfg   Config
+		iters int64
+	}{
+		{"default", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: DefaultPlayer}, 3000},
+		{"uct rollouts", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: "uct", Policy: Light}, 1500},
+		{"default, a small arena", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: DefaultPlayer, NodeBudget: 300}, 3000},
+	} {
+		pos := chessPos(t, tc.pos)
+		cfg := tc.cfg
+		cfg.Workers, cfg.Parallel, cfg.Seed, cfg.Budget = 2, ParallelTree, 1, Budget{Rollouts: tc.iters}
+		p := mustPlayer(t, cfg)
+		res := search(t, p, pos)
+		if res.Rollouts != tc.iters {
+			t.Errorf("%s: %d iterations, want %d", tc.name, res.Rollouts, tc.iters)
+		}
+		u := p.(*uct)
+		if len(u.trees) != 1 {
+			t.Fatalf("%s: %d trees, want one shared", tc.name, len(u.trees))
+		}
+		tr := u.trees[0]
+		if err := treeWhole(tr); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		for i := range tr.nodes {
+			if s := &tr.nodes[i].stats; s.wins+s.draws+s.losses != s.n {
+				t.Fatalf("%s: node %d has %d visits, %d results: a virtual loss was left", tc.name, i, s.n, s.wins+s.draws+s.losses)
+			}
+		}
+		if tc.cfg.NodeBudget == 0 {
+			if n := tr.nodes[0].stats.n; n != tc.iters {
+				t.Errorf("%s: root visits %d, want %d", tc.name, n, tc.iters)
+			}
+			var reported int64
+			for _, m := range res.Moves {
+				reported += m.Rollouts
+			}
+			if reported != tc.iters {
+				t.Errorf("%s: the report's root moves have %d visits, want %d", tc.name, reported, tc.iters)
+			}
+		} else if tr.recycled == 0 {
+			t.Errorf("%s: no recycle in a %d-node arena", tc.name, tc.cfg.NodeBudget)
+		}
+		if tr.lazy || tr.pending || tr.pos == nil {
+			t.Errorf("%s: the tree's own walk state was not put back", tc.name)
+		}
+	}
+}
+
+// Proofs stay exact when two walkers prove lines of one tree: the mate
+// in one is proven and played, and the search stops on it.
+func TestUCTSharedTreeProves(t *testing.T) {
+	for _, name := range []string{"uct", DefaultPlayer} {
+		p := mustPlayer(t, Config{Player: name, Budget: Budget{Rollouts: 20000}, Seed: 7, Workers: 2, Parallel: ParallelTree, Policy: Light})
+		pos := chessPos(t, mateFEN, "d6d5", "f7e8", "d5d6", "e8f7")
+		res := search(t, p, pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); got != "d6e6" && got != "d6f8" {
+			t.Errorf("%s played %s, want the mate in one d6e6 or d6f8", name, got)
+		}
+		if res.Stopped != StopProven && res.Stopped != StopOneMoveWin {
+			t.Errorf("%s stopped by %s, want proven", name, res.Stopped)
+		}
+	}
+}
+
+// At nim 1 2 5 7 the shared tree of two workers finds a winning reply
+// as one tree of the same iterations does.
+func TestUCTSharedTreeNim(t *testing.T) {
+	pos, err := nim.Variant.Parse("1/2/5/7 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeds := uint64(8)
+	if raceEnabled {
+		seeds = 3
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
+		res := search(t, mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 20000}, Seed: seed, Workers: 2, Parallel: ParallelTree}), pos)
+		if m := res.MoveText; m != "1:1" && m != "3:1" && m != "4:1" {
+			t.Errorf("seed %d: played %s, a losing move", seed, m)
+		}
+	}
+}
+
+// -parallel tree is named in the label where a tree is shared (two
+// workers or one per core), and the spread, which it replaces, is not;
+// an unknown scheme is refused.
+func TestParallelTreeLabel(t *testing.T) {
+	pos := chess.Variant.Start()
+	for _, tc := range []struct {
+		workers  int
+		parallel string
+		tree     bool
+	}{{2, ParallelTree, true}, {0, ParallelTree, true}, {1, ParallelTree, false}, {2, ParallelRoot, false}, {2, "", false}} {
+		cfg := Config{Player: DefaultPlayer, Workers: tc.workers, Parallel: tc.parallel}.ForGame(pos)
+		l := cfg.Label()
+		if strings.Contains(l, "+tree") != tc.tree || tc.tree && strings.Contains(l, "+ws") {
+			t.Errorf("%d workers, -parallel %q: label %q", tc.workers, tc.parallel, l)
+		}
+	}
+	if _, err := New(Config{Player: "uct", Parallel: "forest"}); err == nil {
+		t.Error("-parallel forest was accepted")
 	}
 }
