@@ -19,6 +19,9 @@
 //	ui/classroom             rollout serve's class as the client sees it:
 //	                         Invitation, Watch, the Desk the server
 //	                         implements, the class keys, Presence, Modes
+//	ui/classline             the class's last line over any screen: the
+//	                         invitations shown, a room's code typed, the
+//	                         class keys read (what they open, the root opens)
 //	ui/remember              the setup last started, kept across starts
 //	                         (setup.json) on a queue of its own
 //	ui/uitest                what tests share (imported by tests only): a
@@ -41,8 +44,8 @@
 // (autosaveslot.go), the routing of the external engines' handshake
 // that ui/handshake runs before a game (handshake.go), and under
 // rollout serve a student's place in the class (class.go, invite.go:
-// routing what ui/classroom carries) and the teacher's program
-// (teacher.go).
+// sending an invitation and opening what ui/classline's keys ask) and
+// the teacher's program (teacher.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the

@@ -2,14 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
+	"rollout/ui/classline"
 	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/ui/nav"
@@ -17,9 +15,10 @@ import (
 )
 
 // The root's part of the classroom (package classroom): it sends the
-// invitation of a game started from the setup screen, shows the
-// invitations received on the last line and reads the class keys
-// (accept, decline, watch, join a room) over any screen.
+// invitation of a game started from the setup screen, and opens what
+// the class keys ask (package classline: the last line, the
+// invitations received, a room's code typed): a game accepted or
+// joined, a classmates' game watched.
 
 // invite sends the invitation of a game just started from the setup
 // screen, if it has one: its play screen is open, or is opening once
@@ -63,42 +62,21 @@ func (m Model) inviteOpened() Model {
 	return m
 }
 
-// classKey acts on a class key; handled is false for any other key (or
-// outside serve), which the screen shown then reads.
+// classKey acts on a class key (package classline reads it); handled
+// is false for any other key (or outside serve), which the screen shown
+// then reads. What the key asks to open, the root opens.
 func (m Model) classKey(k tea.KeyMsg) (_ Model, _ tea.Cmd, handled bool) {
-	if m.opts.Class == nil {
-		return m, nil, false
-	}
-	keys := classroom.NewKeyMap()
-	if m.joining {
-		next, cmd := m.joinKey(k)
-		return next, cmd, true
-	}
-	switch {
-	case key.Matches(k, keys.Join):
-		m.joining, m.code, m.joinErr = true, "", ""
-		return m, nil, true
-	case m.invites.Len() > 0 && key.Matches(k, keys.Accept):
-		inv, gone, _ := m.invites.Newest()
-		m.invites = m.invites.Drop()
-		if gone != "" { // nothing to open: say so until the next key
-			m.classNote = classroom.Gone(inv, gone)
-			return m, nil, true
-		}
+	line, ask, inv, handled := m.line.Key(k, m.opts.Class)
+	m.line = line
+	switch ask {
+	case classline.Accept:
 		next, cmd := m.accept(inv)
 		return next, cmd, true
-	case m.invites.Len() > 0 && key.Matches(k, keys.Decline):
-		inv, gone, _ := m.invites.Newest()
-		m.invites = m.invites.Drop()
-		if gone == "" {
-			_ = m.opts.Class.Answer(inv, false) // withdrawn meanwhile: gone anyway
-		}
-		return m, nil, true
-	case key.Matches(k, keys.Watch):
+	case classline.Watch:
 		next, cmd := m.watchNext()
 		return next, cmd, true
 	}
-	return m, nil, false
+	return m, nil, handled
 }
 
 // accept opens the invitation's game and tells the inviter.
@@ -112,7 +90,7 @@ func (m Model) accept(inv classroom.Invitation) (Model, tea.Cmd) {
 	}
 	if inv.Room == "" { // a room's owner was told by the server
 		if err := m.opts.Class.Answer(inv, true); err != nil {
-			m.classNote = err.Error() // the person stays where they were
+			m.line = m.line.Say(err.Error()) // the person stays where they were
 			return m, nil
 		}
 	}
@@ -170,57 +148,8 @@ func (m Model) watchConfig(w classroom.Watch) (game.GameConfig, error) {
 	return cfg, nil
 }
 
-// roomCodeLen is the most digits a room code is typed with.
-const roomCodeLen = 6
-
-// joinKey reads the room code typed after ctrl+r: digits, backspace,
-// enter (joins) and esc (cancels); any other key is ignored meanwhile.
-// A code that joins no room is said, and typed again from nothing.
-func (m Model) joinKey(k tea.KeyMsg) (Model, tea.Cmd) {
-	switch k.Type {
-	case tea.KeyEsc:
-		m.joining = false
-	case tea.KeyBackspace:
-		if m.code != "" {
-			m.code = m.code[:len(m.code)-1]
-		}
-	case tea.KeyEnter:
-		inv, err := m.opts.Class.Join(m.code)
-		if err != nil { // said until the next key; the code is typed again
-			m.joinErr, m.code = err.Error(), ""
-			return m, nil
-		}
-		m.joining = false
-		return m.accept(inv)
-	case tea.KeyRunes:
-		for _, r := range k.Runes {
-			if r >= '0' && r <= '9' && len(m.code) < roomCodeLen {
-				m.code += string(r)
-			}
-		}
-	}
-	m.joinErr = ""
-	return m, nil
-}
-
-// inviteView puts the room code being typed, or the invitation shown,
-// on the view's last line.
+// inviteView puts the class's last line (package classline) on the
+// view's.
 func (m Model) inviteView(view string) string {
-	var line string
-	switch {
-	case m.joining && m.joinErr != "":
-		line = m.joinErr + " (esc cancels)"
-	case m.joining:
-		line = "room code: " + m.code + "_  (enter joins, esc cancels)"
-	case m.classNote != "":
-		line = m.classNote
-	case m.invites.Len() > 0:
-		line = m.invites.Line()
-	default:
-		return view
-	}
-	line = m.common.Styles.Info.Render(ansi.Truncate(line, max(m.common.Width, 1), "…"))
-	lines := strings.Split(view, "\n")
-	lines[len(lines)-1] = line
-	return strings.Join(lines, "\n")
+	return m.line.View(view, m.common.Width, m.common.Styles.Info)
 }

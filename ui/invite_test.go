@@ -147,8 +147,8 @@ func TestAcceptAfterInviterLeft(t *testing.T) {
 	if last := lines[len(lines)-1]; m.active != nav.Setup || !strings.Contains(last, "alice has left that game") {
 		t.Fatalf("accepting a withdrawn invitation: screen %v, last line %q", m.active, last)
 	}
-	if m.invites.Len() != 0 {
-		t.Errorf("the withdrawn invitation is still shown: %v", m.invites)
+	if m.line.Shown() != 0 {
+		t.Errorf("the withdrawn invitation is still shown: %v", m.line)
 	}
 	m, _ = press(m, "down")
 	if strings.Contains(m.View(), "has left that game") {
@@ -215,8 +215,8 @@ func TestWithdrawnInvitation(t *testing.T) {
 		m, _ = send(m, tea.KeyMsg{Type: c.key})
 		lines = strings.Split(m.View(), "\n")
 		last := lines[len(lines)-1]
-		if m.active != nav.Setup || len(class.answers) != 0 || m.invites.Len() != 0 {
-			t.Errorf("%v on a withdrawn invitation: screen %v, answers %v, %d shown", c.key, m.active, class.answers, m.invites.Len())
+		if m.active != nav.Setup || len(class.answers) != 0 || m.line.Shown() != 0 {
+			t.Errorf("%v on a withdrawn invitation: screen %v, answers %v, %d shown", c.key, m.active, class.answers, m.line.Shown())
 		}
 		if (c.want == "" && strings.Contains(last, "alice")) || !strings.Contains(last, c.want) {
 			t.Errorf("%v on a withdrawn invitation: the last line %q, want %q", c.key, last, c.want)

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/classline"
 	"rollout/ui/classroom"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
@@ -66,18 +67,13 @@ type Model struct {
 	pushed     bool
 	beforePush nav.Mode
 	reported   classroom.Presence
-	// invites are the invitations shown, the newest last; watching is
-	// the number of the classmates' game watched; pendingInvite is the
-	// invitation of a game whose players are being built (invite.go).
-	invites       classroom.Invites
+	// line is the class's last line: the invitations shown, a room
+	// code typed, a note (package classline); watching is the number of
+	// the classmates' game watched; pendingInvite is the invitation of a
+	// game whose players are being built (invite.go).
+	line          classline.Line
 	watching      int
 	pendingInvite *classroom.Invitation
-	// joining says a room code is being typed (code), joinErr why the
-	// last one did not join; classNote why an invitation accepted did
-	// not open, said on the last line until the next key.
-	joining       bool
-	code, joinErr string
-	classNote     string
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -143,18 +139,19 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case EndPushMsg:
 		return m.endPush(), nil
 	case classroom.InviteMsg:
-		m.invites = m.invites.Add(msg.Invitation)
+		m.line = m.line.Invited(msg.Invitation)
 		return m, nil
 	case classroom.WithdrawnMsg:
-		m.invites = m.invites.Withdraw(msg.From, msg.Why)
+		m.line = m.line.Withdrawn(msg.From, msg.Why)
 		return m, nil
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case tea.KeyMsg:
-		m.classNote = "" // said until the next key
-		if next, cmd, ok := m.classKey(msg); ok {
+		next, cmd, ok := m.classKey(msg)
+		if ok {
 			return next, cmd
 		}
+		m = next // the line's note is said until this key
 	case initMsg:
 		return m.openOnStart()
 	case tea.WindowSizeMsg:

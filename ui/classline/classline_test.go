@@ -1,0 +1,97 @@
+package classline
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rollout/ui/classroom"
+)
+
+// desk is a class that records the answers and joins room 1234.
+type desk struct{ answers []bool }
+
+func (d *desk) Invite(classroom.Invitation)            {}
+func (d *desk) Open(classroom.Invitation)              {}
+func (d *desk) Watch(int) (classroom.Watch, int, bool) { return classroom.Watch{}, 0, false }
+func (d *desk) Answer(_ classroom.Invitation, accept bool) error {
+	d.answers = append(d.answers, accept)
+	return nil
+}
+func (d *desk) Join(code string) (classroom.Invitation, error) {
+	if code != "1234" {
+		return classroom.Invitation{}, errors.New("no room " + code)
+	}
+	return classroom.Invitation{From: "carol", Room: code}, nil
+}
+
+var (
+	ctrl  = func(t tea.KeyType) tea.KeyMsg { return tea.KeyMsg{Type: t} }
+	runes = func(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+)
+
+// Each class key does what the line says: ctrl+y asks the root to open
+// the newest invitation (a withdrawn one only says it is gone), ctrl+n
+// declines it through the desk, ctrl+o asks to watch, ctrl+r reads a
+// room code (digits, backspace, enter joins, esc cancels; a bad code is
+// said and typed again); any other key is the screen's, and outside
+// serve (no desk) every key is.
+func TestKeys(t *testing.T) {
+	alice := classroom.Invitation{From: "alice", To: "bob"}
+	dave := classroom.Invitation{From: "dave", To: "bob"}
+	tests := []struct {
+		name    string
+		line    func(Line) Line
+		keys    []tea.KeyMsg
+		ask     Ask
+		from    string // the invitation asked for
+		handled bool
+		answers []bool
+		view    string // the last line after the keys ("" : the screen's own)
+	}{
+		{"accept", func(l Line) Line { return l.Invited(dave).Invited(alice) }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Accept, "alice", true, nil, "dave invites you"},
+		{"decline", func(l Line) Line { return l.Invited(alice) }, []tea.KeyMsg{ctrl(tea.KeyCtrlN)}, Nothing, "", true, []bool{false}, ""},
+		{"accept withdrawn", func(l Line) Line { return l.Invited(alice).Withdrawn("alice", "alice left") }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", true, nil, "alice's invitation is gone: alice left"},
+		{"clear withdrawn", func(l Line) Line { return l.Invited(alice).Withdrawn("alice", "alice left") }, []tea.KeyMsg{ctrl(tea.KeyCtrlN)}, Nothing, "", true, nil, ""},
+		{"no invitation", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", false, nil, ""},
+		{"watch", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlO)}, Watch, "", true, nil, ""},
+		{"typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("12x"), runes("9"), ctrl(tea.KeyBackspace), runes("3")}, Nothing, "", true, nil, "room code: 123_"},
+		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1234"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
+		{"bad code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("99"), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "no room 99 (esc cancels)"},
+		{"code cancelled", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1"), ctrl(tea.KeyEsc)}, Nothing, "", true, nil, ""},
+		{"the screen's key", func(l Line) Line { return l.Invited(alice) }, []tea.KeyMsg{runes("e")}, Nothing, "", false, nil, "alice invites you"},
+		{"a note until the next key", func(l Line) Line { return l.Say("no game") }, []tea.KeyMsg{runes("e")}, Nothing, "", false, nil, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := &desk{}
+			l := tt.line(Line{})
+			var (
+				ask     Ask
+				inv     classroom.Invitation
+				handled bool
+			)
+			for _, k := range tt.keys {
+				l, ask, inv, handled = l.Key(k, d)
+			}
+			if ask != tt.ask || inv.From != tt.from || handled != tt.handled {
+				t.Errorf("ask %v for %q, handled %v; want %v for %q, %v", ask, inv.From, handled, tt.ask, tt.from, tt.handled)
+			}
+			if len(d.answers) != len(tt.answers) || len(tt.answers) > 0 && d.answers[0] != tt.answers[0] {
+				t.Errorf("answers %v, want %v", d.answers, tt.answers)
+			}
+			got := l.View("board\nscreen's last line", 80, lipgloss.NewStyle())
+			last := got[strings.LastIndex(got, "\n")+1:]
+			if tt.view == "" && last != "screen's last line" || tt.view != "" && !strings.Contains(last, tt.view) {
+				t.Errorf("last line %q, want %q", last, tt.view)
+			}
+		})
+	}
+	// Outside serve every key is the screen's.
+	if _, ask, _, handled := (Line{}).Invited(alice).Key(ctrl(tea.KeyCtrlY), nil); handled || ask != Nothing {
+		t.Errorf("ctrl+y with no desk: ask %v, handled %v", ask, handled)
+	}
+}
