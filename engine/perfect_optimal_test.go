@@ -17,16 +17,17 @@ import (
 )
 
 var (
-	c4Sweep   = flag.Bool("c4perfect.sweep", false, "run TestPerfectOptimalSweep (perfect at -c4perfect.time on random Connect Four positions)")
-	c4Time    = flag.Duration("c4perfect.time", 100*time.Millisecond, "perfect's time a move in TestPerfectOptimalSweep")
-	c4Min     = flag.Int("c4perfect.min", 0, "fewest stones of TestPerfectOptimalSweep's positions")
-	c4Max     = flag.Int("c4perfect.max", 12, "most stones of TestPerfectOptimalSweep's positions")
-	c4Count   = flag.Int("c4perfect.n", 40, "positions TestPerfectOptimalSweep asks for each side to move")
-	c4Nodes   = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
-	c4Cache   = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
-	c4Tromp8  = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
-	c4SeedFl  = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
-	c4Shallow = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
+	c4Sweep     = flag.Bool("c4perfect.sweep", false, "run TestPerfectOptimalSweep (perfect at -c4perfect.time on random Connect Four positions)")
+	c4Time      = flag.Duration("c4perfect.time", 100*time.Millisecond, "perfect's time a move in TestPerfectOptimalSweep")
+	c4Min       = flag.Int("c4perfect.min", 0, "fewest stones of TestPerfectOptimalSweep's positions")
+	c4Max       = flag.Int("c4perfect.max", 12, "most stones of TestPerfectOptimalSweep's positions")
+	c4Count     = flag.Int("c4perfect.n", 40, "positions TestPerfectOptimalSweep asks for each side to move")
+	c4Nodes     = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
+	c4Cache     = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
+	c4Tromp8    = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
+	c4SeedFl    = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
+	c4ClaimEven = flag.Bool("c4perfect.claimeven", true, "perfect's solver cuts off by the claimeven rule in TestPerfectOptimalSweep (false: as before it)")
+	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
 // randomConnect4 returns the position after a random game of n stones
@@ -228,6 +229,8 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	rng := rand.New(rand.NewPCG(*c4SeedFl, 1))
 	connect4.UseTromp8(*c4Tromp8)
 	defer connect4.UseTromp8(true)
+	connect4.UseClaimEven(*c4ClaimEven)
+	defer connect4.UseClaimEven(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
 	if *c4Shallow {

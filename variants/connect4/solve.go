@@ -3,6 +3,7 @@ package connect4
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"rollout/variants"
@@ -132,6 +133,7 @@ func (s *searcher) useBook() {
 	bookOnce.Do(loadBook)
 	tromp8Once.Do(loadTromp8)
 	s.book, s.bookPly, s.tromp8 = bookMap, bookMaxPly, tromp8On.Load()
+	s.claimEven = claimEvenOn.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -183,7 +185,26 @@ type searcher struct {
 	// from Tromp's database (tromp8.go), so that no search from fewer
 	// stones goes deeper than 8.
 	tromp8 bool
+	// claimEven cuts off positions by Allis's claimeven rule.
+	claimEven bool
 }
+
+// claimEvenOn says whether the player's searches (those that read the
+// book) use the claimeven rule (UseClaimEven).
+var claimEvenOn atomic.Bool
+
+func init() { claimEvenOn.Store(true) }
+
+// UseClaimEven switches whether the player's searches, those that read
+// the opening book, cut off positions by Allis's claimeven rule (on by
+// default; see negamax). It is there to measure what the rule brings:
+// the sweep's -c4perfect.claimeven=false plays perfect without it. The
+// bare solver of ProveNodes, the player's check, never uses it. Searches
+// already running are not affected.
+func UseClaimEven(on bool) { claimEvenOn.Store(on) }
+
+// evenRows holds the cells of rows 2, 4 and 6 counted from the bottom.
+const evenRows = boardMask &^ oddRows
 
 // timeCheck is how many positions pass between two looks at the clock: a
 // look costs tens of nanoseconds and a position about 150 to 200, so the
@@ -238,6 +259,39 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	}
 	if s.tromp8 && ply == tromp8Ply {
 		return tromp8Value(cur + mask) // exact, so right for any window
+	}
+	if s.claimEven {
+		// Allis's claimeven: when every column has an even number of
+		// empty cells and X is to move, O can answer each stone in the
+		// same column, and so takes every empty cell of rows 2, 4 and 6
+		// and leaves X those of rows 1, 3 and 5. If X has no four in
+		// its cells, it cannot win (at most 0); if O has one in its,
+		// O wins. With O to move and one column odd, O's stone there
+		// leaves X such a position.
+		if ply&1 == 0 && (mask+bottomRow)&evenRows == 0 {
+			empty := boardMask ^ mask
+			if !won(cur | empty&oddRows) {
+				if won(theirs | empty&evenRows) {
+					return -1
+				}
+				if alpha >= 0 {
+					return 0
+				}
+				beta = min(beta, 0)
+			}
+		}
+		if c := (mask + bottomRow) & evenRows; ply&1 == 1 && c != 0 && c&(c-1) == 0 && c&moves != 0 {
+			empty := boardMask ^ (mask | c)
+			if !won(theirs | empty&oddRows) {
+				if won(cur | c | empty&evenRows) {
+					return 1
+				}
+				if beta <= 0 {
+					return 0
+				}
+				alpha = max(alpha, 0)
+			}
+		}
 	}
 	key := canonical(cur + mask)
 	if s.book != nil && ply <= s.bookPly {

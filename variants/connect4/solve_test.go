@@ -282,3 +282,39 @@ func TestSolveAllocates(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimEven: the player's search with the claimeven rule proves the
+// same values as the bare solver without it (ProveNodes, its own table),
+// on random positions of 12 to 20 stones, and searches fewer positions
+// in all.
+func TestClaimEven(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 40 positions 12 to 20 stones in twice")
+	}
+	rng := rand.New(rand.NewPCG(31, 7))
+	var with, without uint64
+	tally := map[int]int{}
+	for i := range 40 {
+		p := randomQuiet(rng, 12+i%9)
+		sharedTable().clear()
+		s := searcher{t: sharedTable()}
+		s.useBook()
+		if !s.claimEven {
+			t.Fatal("the player's search does not use claimeven")
+		}
+		got, _ := s.solve(p, false)
+		proveOnce.Do(func() { proveTable = newTable(tableBits) })
+		proveTable.clear()
+		bare := searcher{t: proveTable}
+		want, _ := bare.solve(p, false)
+		with, without = with+s.nodes, without+bare.nodes
+		tally[want]++
+		if got != want {
+			t.Errorf("%s: %+d with claimeven, %+d without", p.Encode(), got, want)
+		}
+	}
+	t.Logf("values %v; %d positions searched with claimeven, %d without", tally, with, without)
+	if with >= without {
+		t.Errorf("claimeven searched %d positions, the bare solver %d", with, without)
+	}
+}

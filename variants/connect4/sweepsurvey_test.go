@@ -1,0 +1,131 @@
+package connect4
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+)
+
+var (
+	surveySeeds   = flag.String("c4survey.seeds", "", "TestSweepSurvey: seeds of the engine sweep's positions, comma-separated (empty: skip)")
+	surveyNodes   = flag.Uint64("c4survey.nodes", 50_000_000, "TestSweepSurvey: node budget a search")
+	surveyMin     = flag.Int("c4survey.min", 8, "TestSweepSurvey: fewest stones of the positions searched")
+	surveyConfigs = flag.String("c4survey.configs", "1:30", "TestSweepSurvey: claimeven off (0) or on (1) in turn, comma-separated")
+	surveyRounds  = flag.Int("c4survey.rounds", 1, "TestSweepSurvey: rounds over all")
+	surveyQuiet   = flag.Bool("c4survey.quiet", false, "no line a position")
+)
+
+// sweepPositions returns the positions the engine's
+// TestPerfectOptimalSweep asks perfect about for a seed (40 a side, 0 to
+// 12 stones), generated the same way from the same random numbers.
+func sweepPositions(seed uint64, count, lo, hi int) []*Position {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []*Position
+	for _, side := range []variants.Side{variants.First, variants.Second} {
+		for k := 0; k < count; {
+			n := lo + rng.IntN(hi-lo+1)
+			if variants.Side(n%2) != side {
+				continue
+			}
+			out = append(out, sweepRandom(rng, n))
+			k++
+		}
+	}
+	return out
+}
+
+// sweepRandom is the engine sweep's randomConnect4.
+func sweepRandom(rng *rand.Rand, n int) *Position {
+next:
+	for {
+		pos := New()
+		for pos.Ply() < n {
+			ms := pos.LegalMoves(nil)
+			pos.Play(ms[rng.IntN(len(ms))])
+			if pos.Outcome().Over() {
+				continue next
+			}
+		}
+		for _, m := range pos.LegalMoves(nil) {
+			c := *pos
+			c.Play(m)
+			if c.Outcome().Over() {
+				continue next
+			}
+		}
+		return pos
+	}
+}
+
+// TestSweepSurvey logs, for each of the sweep's positions of
+// -c4survey.min stones or more, the nodes and CPU time the player's
+// search for a best move takes from a cleared table.
+func TestSweepSurvey(t *testing.T) {
+	if *surveySeeds == "" {
+		t.Skip("a measurement: -c4survey.seeds")
+	}
+	defer UseClaimEven(true)
+	type config struct {
+		ce   bool
+		all  []uint64
+		cpu  time.Duration
+		vals []string
+	}
+	var cs []*config
+	for _, f := range strings.Split(*surveyConfigs, ",") {
+		var ce int
+		fmt.Sscan(f, &ce)
+		cs = append(cs, &config{ce: ce == 1})
+	}
+	var ps []*Position
+	for _, f := range strings.Split(*surveySeeds, ",") {
+		var seed uint64
+		fmt.Sscan(f, &seed)
+		for _, p := range sweepPositions(seed, 40, 0, 12) {
+			if p.Ply() >= *surveyMin {
+				ps = append(ps, p)
+			}
+		}
+	}
+	sharedTable()
+	for r := range *surveyRounds {
+		for _, p := range ps {
+			for _, c := range cs {
+				UseClaimEven(c.ce)
+				sharedTable().clear()
+				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *surveyNodes}}
+				s.useBook()
+				c0 := cpuTime()
+				m, lo, hi := s.solveMoveBounds(p)
+				cpu := cpuTime() - c0
+				c.cpu += cpu
+				if r == 0 {
+					c.all = append(c.all, s.nodes)
+					c.vals = append(c.vals, fmt.Sprintf("%s [%+d,%+d]", p.Encode(), lo, hi))
+				}
+				if !*surveyQuiet {
+					t.Logf("claimeven %v %2d stones %-28s [%+d,%+d] %c %9d nodes %7.1f ms", c.ce, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, float64(cpu.Microseconds())/1000)
+				}
+			}
+		}
+	}
+	for _, c := range cs {
+		if !slices.Equal(c.vals, cs[0].vals) {
+			t.Errorf("claimeven %v: values differ from the first configuration's", c.ce)
+		}
+		all := slices.Clone(c.all)
+		slices.Sort(all)
+		var sum uint64
+		for _, n := range all {
+			sum += n
+		}
+		t.Logf("claimeven %v: %d positions: nodes median %d, 90th %d, max %d, total %d; CPU %v, %.1f M nodes/s",
+			c.ce, len(all), all[len(all)/2], all[len(all)*9/10], all[len(all)-1], sum, c.cpu.Round(time.Millisecond), float64(sum)*float64(*surveyRounds)/c.cpu.Seconds()/1e6)
+	}
+}
