@@ -38,6 +38,7 @@ type searchFlags struct {
 	mate        int
 	mateExpand  int
 	draws       bool
+	evalCache   bool
 	widen       float64
 	spread      float64
 	parallel    string
@@ -59,7 +60,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "eval-cache", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -95,6 +96,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.fpu, prefix+"fpu", 0, "-select puct: first-play urgency in place of widening, a node's next move competes with Q = the node's value less this (labelled +fpuR); 0: off, widening makes the children")
 	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
+	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 }
 
 // The texts of the search flags that commands register one by one
@@ -205,6 +207,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Mate:            s.mate,
 		MateExpand:      s.mateExpand,
 		Draws:           s.draws,
+		EvalCache:       s.evalCache,
 		WorkerSpread:    s.spread,
 		Parallel:        s.parallel,
 		Select:          s.sel,

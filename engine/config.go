@@ -383,6 +383,11 @@ type Config struct {
 	// root's evaluation says is winning, more to the losing side
 	// (contempt).
 	Draws bool
+	// EvalCache keeps the static evaluations of the leaves uct's tree
+	// makes by position key (evalcache.go), so a leaf the tree reaches
+	// again by another move order is not evaluated again: the same
+	// tree, node for node, for fewer evaluations.
+	EvalCache bool
 	// Temperature, above 0, makes uct's final choice a draw among the
 	// root moves whose mean is within TemperatureMargin of the best's,
 	// each with a chance proportional to its visits^(1/Temperature): a
@@ -497,6 +502,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
+	if cfg.EvalCache {
+		parts = append(parts, "evaluations cached")
+	}
 	if cfg.Temperature > 0 {
 		parts = append(parts, fmt.Sprintf("temperature %g within %g", cfg.Temperature, cfg.TemperatureMargin))
 	}
@@ -574,6 +582,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Draws {
 		l += "+draws"
+	}
+	if cfg.EvalCache {
+		l += "+ecache"
 	}
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)

@@ -667,6 +667,14 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	configurePos(t.rootPos, cfg)
 	configurePos(t.pos, cfg)
 	t.seedRoot(cfg.RootDepth)
+	if cfg.EvalCache && t.ev != nil {
+		if t.evals == nil {
+			t.evals = newEvalCache()
+		}
+		t.evals.reset()
+	} else {
+		t.evals = nil
+	}
 	t.ms, t.mateNew, t.mateExpand = nil, 0, 0
 	if ms, ok := t.pos.(MateSearcher); ok && (cfg.Mate > 0 || cfg.MateExpand > 0) {
 		t.ms, t.mateNew, t.mateExpand = ms, cfg.Mate, cfg.MateExpand

@@ -169,10 +169,25 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		default:
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
-			cn.h = -float32(t.ev.Evaluate() * t.fiftyScale())
+			cn.h = -float32(t.evaluate(cn.key) * t.fiftyScale())
 		}
 	}
 	return c, depth + 1, true
+}
+
+// evaluate is the walk position's static evaluation, key its position
+// key: from the tree's cache where it has one (Config.EvalCache) and
+// holds the key, else the evaluation's own, kept in the cache.
+func (t *tree) evaluate(key uint64) float64 {
+	if t.evals == nil {
+		return t.ev.Evaluate()
+	}
+	if v, ok := t.evals.get(key); ok {
+		return v
+	}
+	v := t.ev.Evaluate()
+	t.evals.put(key, v)
+	return v
 }
 
 // simulate is the simulation phase: one rollout from t.pos, the position

@@ -150,6 +150,9 @@ type tree struct {
 	// node's first expansion (Config.Mate, Config.MateExpand).
 	ms                  MateSearcher
 	mateNew, mateExpand int
+	// evals is the leaves' evaluation cache (Config.EvalCache,
+	// evalcache.go), nil while off.
+	evals *evalCache
 
 	base  uint64 // the worker's seed stream
 	iter  uint64 // iterations run this search: the rollout's work unit
