@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"strings"
 	"testing"
 	"time"
 
+	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/connect4"
@@ -210,17 +210,27 @@ func TestRootExploration(t *testing.T) {
 // BenchmarkPUCTIteration sets a PUCT search's iterations per CPU-second
 // beside the default's (BenchmarkDefaultIteration), at chess from the
 // start position on a warm tree, with widening and with first-play
-// urgency.
+// urgency, and at the c and T screened best (c=0.5/t=0.4).
 func BenchmarkPUCTIteration(b *testing.B) {
-	for _, fpu := range []float64{0, 0.3} {
-		b.Run(fmt.Sprintf("fpu=%g", fpu), func(b *testing.B) {
-			tr := configuredTree(chess.NewPosition(), 1<<20, 1000, puctConfig(0.25, 0.1, fpu))
+	for _, c := range []struct {
+		name         string
+		c, temp, fpu float64
+	}{
+		{"fpu=0", 0.25, 0.1, 0},
+		{"fpu=0.3", 0.25, 0.1, 0.3},
+		{"c=0.5/t=0.4", 0.5, 0.4, 0},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			tr := configuredTree(chess.NewPosition(), 1<<20, 1000, puctConfig(c.c, c.temp, c.fpu))
 			b.ReportAllocs()
-			start := time.Now()
+			start, cpu := time.Now(), cputime.Used()
 			for b.Loop() {
 				tr.iterate()
 			}
 			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+			if cpu := cputime.Used() - cpu; cpu > 0 {
+				b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
+			}
 		})
 	}
 }
