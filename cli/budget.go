@@ -327,7 +327,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		Mate: s.mate, MateExpand: s.mateExpand,
+		EvalCache: s.evalCache, Mate: s.mate, MateExpand: s.mateExpand,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 

@@ -39,6 +39,7 @@ var presetParts = []PresetPart{
 	{"mate", "Mate", false, func(c Config) any { return c.Mate }},
 	{"mate-expand", "MateExpand", false, func(c Config) any { return c.MateExpand }},
 	{"draws", "", false, func(c Config) any { return c.Draws }},
+	{"eval-cache", "", false, func(c Config) any { return c.EvalCache }},
 	{"ply-cap", "", true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, func(c Config) any { return c.Exploration }},
 	{"nodes", "", true, func(c Config) any { return c.NodeBudget }},
