@@ -314,8 +314,8 @@ func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, a
 		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
 		m := l.move(i)
 		st[ply+1] = *b
-		st[ply+1].qplay(m)
-		v := -quiesce(st, kind, ply+1, b.pstAfter(sums, m), -beta, -alpha)
+		after := st[ply+1].qplay(m, sums)
+		v := -quiesce(st, kind, ply+1, after, -beta, -alpha)
 		if v >= beta {
 			return beta
 		}

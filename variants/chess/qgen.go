@@ -303,41 +303,49 @@ func (b *board) anyMoveOut(pinned uint64) bool {
 // the fifty-move clock or the castling rights, which nothing in the
 // quiescence search reads (it never castles: out of check it generates
 // no quiet move, and in check castling is illegal). Castling itself is
-// played by play.
-func (b *board) qplay(m Move) {
+// played by play. It returns s, b's static sums, after the move (what
+// pstAfter gives, from the pieces it moves anyway).
+func (b *board) qplay(m Move, s pstSum) pstSum {
 	us := int(b.side)
 	them := us ^ 1
 	from, to := mFrom(m), mTo(m)
 	kind := mKind(m)
 	if kind == kindCastle {
+		s = b.pstAfter(s, m)
 		b.play(m)
-		return
+		return s
 	}
 	pc := b.mailbox[from]
 	pt := int(pc&7) - 1
 	fb, tb := bit(from), bit(to)
 	b.ep = noSquare
 	if captured := b.mailbox[to]; captured != 0 {
-		b.pieces[them][captured&7-1] &^= tb
+		ct := int(captured&7) - 1
+		b.pieces[them][ct] &^= tb
 		b.occ[them] &^= tb
+		s.take(them, ct, to)
 	}
 	b.occ[us] ^= fb | tb
 	b.mailbox[from] = 0
+	s.take(us, pt, from)
 	switch kind {
 	case kindPromotion:
 		b.pieces[us][pawn] &^= fb
 		b.pieces[us][mPromo(m)] |= tb
 		b.mailbox[to] = uint8(1 + mPromo(m) + 8*us)
 		b.side ^= 1
-		return
+		s.put(us, mPromo(m), to)
+		return s
 	case kindEnPassant:
 		taken := to ^ 8
 		b.pieces[them][pawn] &^= bit(taken)
 		b.occ[them] &^= bit(taken)
 		b.mailbox[taken] = 0
+		s.take(them, pawn, taken)
 	}
 	b.pieces[us][pt] ^= fb | tb
 	b.mailbox[to] = pc
+	s.put(us, pt, to)
 	switch {
 	case pt == king:
 		b.king[us] = uint8(to)
@@ -345,4 +353,5 @@ func (b *board) qplay(m Move) {
 		b.ep = uint8((from + to) / 2)
 	}
 	b.side ^= 1
+	return s
 }

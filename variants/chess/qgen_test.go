@@ -187,8 +187,8 @@ func TestHasLegalMove(t *testing.T) {
 }
 
 // qplay leaves the board play leaves but for the key, the fifty-move
-// clock and the castling rights, after every legal move of the capture
-// generator's positions.
+// clock and the castling rights, and the static sums of that board,
+// after every legal move of the capture generator's positions.
 func TestQplay(t *testing.T) {
 	var list moveList
 	for _, b := range qgenPositions(t) {
@@ -196,10 +196,13 @@ func TestQplay(t *testing.T) {
 		for _, m := range list[:n] {
 			want, got := b, b
 			want.play(m)
-			got.qplay(m)
+			sums := got.qplay(m, b.pstSums())
 			got.hash, got.halfmove, got.castle = want.hash, want.halfmove, want.castle
 			if got != want {
 				t.Fatalf("%s %s: qplay gives\n%+v\nwant\n%+v", fenOf(&b), (&Position{b: b}).EncodeMove(m, 0), got, want)
+			}
+			if w := want.pstSums(); sums != w {
+				t.Fatalf("%s %s: qplay's sums %+v, want %+v", fenOf(&b), (&Position{b: b}).EncodeMove(m, 0), sums, w)
 			}
 		}
 	}
@@ -279,3 +282,4 @@ func TestPstTab(t *testing.T) {
 		}
 	}
 }
+
