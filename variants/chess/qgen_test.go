@@ -283,3 +283,19 @@ func TestPstTab(t *testing.T) {
 	}
 }
 
+// A capture list entry gives back its move and key, from the lowest key
+// (a king's quiet evasion) to the highest (a promotion taking a queen),
+// and orders entries by key first.
+func TestCapListEntry(t *testing.T) {
+	lo := newMove(63, 62, kindNormal)
+	hi := newPromotion(0, 1, queen)
+	var l capList
+	l.put(hi, -int32(king))
+	l.put(lo, (pieceCP[queen]+pieceCP[queen]-pieceCP[pawn])*16)
+	if l.move(0) != hi || l.key(0) != -int32(king) || l.move(1) != lo || l.key(1) != 27200 {
+		t.Fatalf("entries give %v %d and %v %d", l.move(0), l.key(0), l.move(1), l.key(1))
+	}
+	if l.moves[1] <= l.moves[0] {
+		t.Fatal("the higher key's entry is not the larger")
+	}
+}
