@@ -362,7 +362,8 @@ type Config struct {
 	LeafChecks bool
 	// Mate, above 0, runs the game's mate search (MateSearcher, mate.go;
 	// chess: 1 a mate in one, 2 also every move allowing one, 3 also a
-	// mate in two by checks) at each node the tree makes, and proves the
+	// mate in two by checks, 4 also, in check, every evasion allowing
+	// one of them) at each node the tree makes, and proves the
 	// node by the mate it finds: a mating line is the solver's at once,
 	// where progressive widening would make its check late.
 	Mate int

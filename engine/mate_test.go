@@ -24,8 +24,9 @@ func TestConfigMate(t *testing.T) {
 		{Config{Mate: 3}, chess.NewPosition(), ""},
 		{Config{MateExpand: 2}, chess.NewPosition(), ""},
 		{Config{}, tictactoe.Variant.Start(), ""},
-		{Config{Mate: 4}, chess.NewPosition(), "-mate 4: want 0 to 3"},
-		{Config{MateExpand: -1}, chess.NewPosition(), "-mate-expand -1: want 0 to 3"},
+		{Config{Mate: 4}, chess.NewPosition(), ""},
+		{Config{Mate: 5}, chess.NewPosition(), "-mate 5: want 0 to 4"},
+		{Config{MateExpand: -1}, chess.NewPosition(), "-mate-expand -1: want 0 to 4"},
 		{Config{Mate: 1}, tictactoe.Variant.Start(), "tictactoe has no mate search"},
 	} {
 		err := CheckMate(c.cfg, c.pos)
@@ -37,7 +38,9 @@ func TestConfigMate(t *testing.T) {
 
 // The mate search proves what the tree alone does not see at a small
 // budget: Philidor's smothered mate in two (1.Qg8+ Rxg8 2.Nf7#, a queen
-// given up, a move the priors rate last), and a rook move that leaves
+// given up, a move the priors rate last), Win at Chess 50's mate in
+// three by checks (1.Rxb6+, lost in four for the side in check), and a
+// rook move that leaves
 // the back rank to a mate in one, proven lost as soon as it is made (or
 // first expanded).
 func TestUCTMateSearch(t *testing.T) {
@@ -51,6 +54,7 @@ func TestUCTMateSearch(t *testing.T) {
 		{"smothered, no search", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{}, "", 0, ""},
 		{"smothered, mate in one only", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{Mate: 1}, "", 0, ""},
 		{"smothered, at each node", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{Mate: 2}, "b3g8", 3, ""},
+		{"a rook given for a mate in three by checks", "k4r2/1R4pb/1pQp1n1p/3P4/5p1P/3P2P1/r1q1R2K/8 w - - 0 1", Config{Mate: 4}, "b7b6", 5, ""},
 		{"back rank", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{Mate: 1}, "", 0, "Ra2"},
 		{"back rank, at first expansions", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{MateExpand: 1}, "", 0, "Ra2"},
 	} {
@@ -95,7 +99,7 @@ func BenchmarkMateIteration(b *testing.B) {
 		for _, m := range []struct {
 			name           string
 			mate, mateExpd int
-		}{{"off", 0, 0}, {"1", 1, 0}, {"2", 2, 0}, {"3", 3, 0}, {"1x3", 1, 3}, {"2x3", 2, 3}} {
+		}{{"off", 0, 0}, {"1", 1, 0}, {"2", 2, 0}, {"3", 3, 0}, {"4", 4, 0}, {"1x3", 1, 3}, {"2x3", 2, 3}} {
 			b.Run(fen.name+"/"+m.name, func(b *testing.B) {
 				pos, err := chess.ParseFEN(fen.fen)
 				if err != nil {

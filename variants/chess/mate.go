@@ -14,7 +14,13 @@ package chess
 //     lost in two plies): tried only when a null move shows the other
 //     side threatens a mate in one, or the side to move is in check;
 //   - a mate in two by checks: a check, every legal reply, then a mate
-//     in one.
+//     in one;
+//   - in check, every evasion allows a mate in one or a mate in two by
+//     checks (it stands lost in four plies): the node a checking
+//     sacrifice makes (Qxh7+ Kxh7 Rh3+ Kg8 Rh8#) is proven as soon as
+//     the tree makes it, where the tree alone gives a queen sacrifice
+//     one or two visits and never looks again. Tried only in check,
+//     where the evasions are few.
 //
 // Only checks are searched for the attacker, every legal move for the
 // defender, so a proof is a proof (no mate is missed by the defender's
@@ -23,8 +29,9 @@ package chess
 // genSets, legal at once; boards are copied, never unmade; nothing is
 // allocated.
 
-// MaxMatePlies is the deepest search Mate runs: a mate in two.
-const MaxMatePlies = 3
+// MaxMatePlies is the deepest search Mate runs: lost in four plies
+// (in check, every evasion allows a mate in two by checks).
+const MaxMatePlies = 4
 
 // mateClockMargin is how near the fifty-move rule a position may be for
 // Mate to search beyond a mate in one: the rule could end the game
@@ -39,8 +46,9 @@ func (p *Position) MaxMatePlies() int { return MaxMatePlies }
 // (1 to MaxMatePlies; less is no search, more is MaxMatePlies) and
 // returns its value for the side to move and its length in plies: 1, 1
 // for a mate in one; -1, 2 when every move allows a mate in one (plies
-// at least 2); 1, 3 for a mate in two by checks (plies 3); 0, 0 when it
-// finds none. The position's draw rules stand between the plies of a
+// at least 2); 1, 3 for a mate in two by checks (plies 3); -1, 4 when
+// the side to move is in check and every evasion allows a mate in one
+// or in two by checks (plies 4); 0, 0 when it finds none. The position's draw rules stand between the plies of a
 // longer proof only as the fifty-move rule (a position near it is
 // searched for a mate in one alone); a repetition is not looked for. It
 // does not allocate and leaves the receiver unchanged.
@@ -61,7 +69,37 @@ func (p *Position) Mate(plies int) (value, length int) {
 	if plies >= 3 && b.mateIn2() {
 		return 1, 3
 	}
+	if plies >= 4 && b.inCheck() && b.everyReplyMatedIn2() {
+		return -1, 4
+	}
 	return 0, 0
+}
+
+// everyReplyMatedIn2 reports whether the side to move has a legal move
+// and every one of them allows a mate in one or a mate in two by checks
+// (the mate coming before the fifty-move rule could end the game).
+func (b *board) everyReplyMatedIn2() bool {
+	var s setList
+	if b.genSets(&s) == 0 {
+		return false
+	}
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		for t := e.to; t != 0; {
+			to := popLSB(&t)
+			for pt := queen; pt >= knight; pt-- {
+				c := *b
+				c.play(setMove(e, to, pt))
+				if !c.mateIn1() && (c.halfmove >= mateClockMargin || !c.mateIn2()) {
+					return false
+				}
+				if e.kind != kindPromotion {
+					break
+				}
+			}
+		}
+	}
+	return true
 }
 
 // checkSets narrows s, the legal moves of b, to the sets that may hold a

@@ -32,6 +32,9 @@ func TestMateKnown(t *testing.T) {
 		{"a pawn check answered en passant", "8/8/8/2k5/1pp5/8/K2P4/8 w - - 0 1", 3, 0, 0},
 		{"Qh7#, the queen guarded by the knight", "5rk1/5p2/6pQ/6N1/8/8/8/6K1 w - - 0 1", 3, 1, 1},
 		{"smothered mate in two", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", 3, 1, 3},
+		{"in check, every evasion allows a mate in two by checks", "r1b3r1/5k2/1nn1p1p1/3pPp1P/p4P2/qp3BQN/PKPBN3/3R3R w - - 1 2", 4, -1, 4},
+		{"lost in four needs plies 4", "r1b3r1/5k2/1nn1p1p1/3pPp1P/p4P2/qp3BQN/PKPBN3/3R3R w - - 1 2", 3, 0, 0},
+		{"after Rxb6+, lost in four", "k4r2/6pb/1RQp1n1p/3P4/5p1P/3P2P1/r1q1R2K/8 b - - 0 1", 4, -1, 4},
 		{"near the fifty-move rule, a mate in one only", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 97 80", 3, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -44,7 +47,7 @@ func TestMateKnown(t *testing.T) {
 			if p.b != before.b {
 				t.Error("Mate changed the position")
 			}
-			if tc.plies == MaxMatePlies {
+			if tc.plies >= 3 {
 				if bv, bl := bruteMate(p); tc.value != 0 && (bv != tc.value || bl != tc.length) {
 					t.Errorf("the brute-force search says %d, %d", bv, bl)
 				}
@@ -65,7 +68,8 @@ func mustFEN(t *testing.T, fen string) *Position {
 
 // bruteMate is Mate restated by brute force on the Position API (every
 // legal move, Outcome for the mates): the shortest of mate in one, lost
-// in two (every move allows a mate in one) and mate in two by checks,
+// in two (every move allows a mate in one), mate in two by checks and,
+// in check, lost in four (every evasion allows one of the mates),
 // without Mate's null-move filter for lost in two.
 func bruteMate(p *Position) (value, length int) {
 	if bruteMateIn1(p) {
@@ -77,14 +81,36 @@ func bruteMate(p *Position) (value, length int) {
 	if bruteEveryReplyMated(p) {
 		return -1, 2
 	}
+	if bruteMateIn2(p) {
+		return 1, 3
+	}
+	if p.InCheck() {
+		moves := p.LegalMoves(nil)
+		for _, m := range moves {
+			c := *p
+			c.Play(m)
+			if !bruteMateIn1(&c) && (c.b.halfmove >= mateClockMargin || !bruteMateIn2(&c)) {
+				return 0, 0
+			}
+		}
+		if len(moves) > 0 {
+			return -1, 4
+		}
+	}
+	return 0, 0
+}
+
+// bruteMateIn2 reports whether the side to move has a check after which
+// every legal reply allows a mate in one, the fifty-move rule far enough.
+func bruteMateIn2(p *Position) bool {
 	for _, m := range p.LegalMoves(nil) {
 		c := *p
 		c.Play(m)
 		if c.InCheck() && c.b.halfmove < mateClockMargin && bruteEveryReplyMated(&c) {
-			return 1, 3
+			return true
 		}
 	}
-	return 0, 0
+	return false
 }
 
 func bruteMateIn1(p *Position) bool {
@@ -128,8 +154,8 @@ func notnilMateIn1(t *testing.T, fen string) bool {
 }
 
 // matePositions are the positions TestMateOracle checks: the mate-in-one
-// and Win at Chess suites, and positions of random games (where mates
-// and checks abound).
+// and Win at Chess suites, each with the positions after its solutions,
+// and positions of random games (where mates and checks abound).
 func matePositions(t *testing.T, games int) []string {
 	var fens []string
 	for _, file := range []string{"../../testdata/mate1.epd", "../../testdata/wac.epd"} {
@@ -148,6 +174,15 @@ func matePositions(t *testing.T, games int) []string {
 				t.Fatalf("%s: %v", line, err)
 			}
 			fens = append(fens, e.Position.Encode())
+			// The positions after the solutions: checking sacrifices,
+			// lost in four for the side in check.
+			for _, san := range e.Ops["bm"] {
+				if m, err := e.Position.DecodeMove(san); err == nil {
+					c := *e.Position
+					c.Play(m)
+					fens = append(fens, c.Encode())
+				}
+			}
 		}
 		f.Close()
 	}
@@ -175,7 +210,7 @@ func TestMateOracle(t *testing.T) {
 	// hold no position lost in two, and the test then checks nothing
 	// of that kind (7 s under -race).
 	fens := matePositions(t, 30)
-	var found [4]int
+	var found [5]int
 	for i, fen := range fens {
 		p := mustFEN(t, fen)
 		if p.Outcome().Over() {
@@ -184,11 +219,11 @@ func TestMateOracle(t *testing.T) {
 		v, l := p.Mate(MaxMatePlies)
 		bv, bl := bruteMate(p)
 		switch {
-		case v == -1 && (bv != -1 || bl != 2):
-			t.Errorf("%s: Mate says lost in 2; the brute force says %d, %d", fen, bv, bl)
+		case v == -1 && (bv != -1 || bl != l):
+			t.Errorf("%s: Mate says lost in %d; the brute force says %d, %d", fen, l, bv, bl)
 		case v == 0 && bv == -1:
 			if p.InCheck() {
-				t.Errorf("%s: in check, every evasion allows a mate in one, and Mate found none", fen)
+				t.Errorf("%s: in check, every evasion allows a mate (the brute force: lost in %d), and Mate found none", fen, bl)
 			}
 		case v != -1 && (v != bv || l != bl):
 			t.Errorf("%s: Mate says %d, %d; the brute force %d, %d", fen, v, l, bv, bl)
@@ -200,8 +235,8 @@ func TestMateOracle(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions: %d mates in one, %d lost in two, %d mates in two by checks", len(fens), found[1], found[2], found[3])
-	if found[1] < 200 || found[2] == 0 || found[3] == 0 {
+	t.Logf("%d positions: %d mates in one, %d lost in two, %d mates in two by checks, %d lost in four in check", len(fens), found[1], found[2], found[3], found[4])
+	if found[1] < 200 || found[2] == 0 || found[3] == 0 || found[4] == 0 {
 		t.Errorf("found %v: the positions do not exercise every kind", found)
 	}
 }
@@ -227,7 +262,7 @@ func BenchmarkMate(b *testing.B) {
 		}
 	}
 	f.Close()
-	for _, plies := range []int{1, 2, 3} {
+	for _, plies := range []int{1, 2, 3, 4} {
 		b.Run(string(rune('0'+plies)), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				ps[i%len(ps)].Mate(plies)
