@@ -281,14 +281,37 @@ func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Varia
 		if p.PlayedBy(info) {
 			continue
 		}
-		what := "plays no rollouts and grows no tree"
-		if info.Statistics {
-			what = "grows no tree"
-		}
 		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
-			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, what)
+			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, unplayedWhy(info))
 	}
 	return nil
+}
+
+// refuseUnplayed is checkPlayedParts for a command that registers its
+// search flags one by one (study): a flag given another value than its
+// default, for a part player does not play, is refused.
+func refuseUnplayed(fs *flag.FlagSet, player string) error {
+	info, ok := engine.Info(player)
+	if !ok {
+		return nil // not a player New knows: it says so
+	}
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		for _, p := range engine.PresetParts() {
+			if err == nil && p.Flag == f.Name && !p.PlayedBy(info) && f.Value.String() != f.DefValue {
+				err = usagef("-%s %s: %s %s, so it would ignore the flag; play uct to vary it", f.Name, f.Value, info.Name, unplayedWhy(info))
+			}
+		}
+	})
+	return err
+}
+
+// unplayedWhy says why a player plays none of a part's flags.
+func unplayedWhy(info engine.PlayerInfo) string {
+	if info.Statistics {
+		return "grows no tree"
+	}
+	return "plays no rollouts and grows no tree"
 }
 
 // givenParts are the parts (engine.PresetParts) whose flags were given

@@ -29,9 +29,16 @@ func TestUnplayedPartsRefused(t *testing.T) {
 		{[]string{"match", "-variant", "chess", "-a", "default", "-b", "flat", "-c", "2", "-games", "1"}, "-c) 2: "},
 		{[]string{"-variant", "chess", "-first", "human", "-second", "flat", "-puct-c", "2"}, "-puct-c 2: flat grows no tree"},
 		{[]string{"-variant", "chess", "-first", "uct", "-second", "random", "-c", "2"}, ""},
+		{[]string{"study", "-variant", "tictactoe", "-player", "flat", "-c", "2", "-iterations", "5"}, "-c 2: flat grows no tree"},
+		{[]string{"study", "-variant", "tictactoe", "-player", "flat", "-c", "0", "-nodes", "0", "-iterations", "5"}, ""},
+		{[]string{"study", "-variant", "tictactoe", "-player", "uct", "-c", "2", "-nodes", "100", "-iterations", "5"}, ""},
 	} {
 		var err error
-		if c.args[0] == "analyze" || c.args[0] == "match" {
+		if c.args[0] == "study" {
+			if code, _, errOut := run(t, c.args...); code != 0 {
+				err = usagef("exit %d: %s", code, strings.TrimSuffix(errOut, "\n"))
+			}
+		} else if c.args[0] == "analyze" || c.args[0] == "match" {
 			code, _, errOut := run(t, append(c.args, "-rollouts", "10", "-workers", "1")...)
 			if code != 0 {
 				err = usagef("exit %d: %s", code, strings.TrimSuffix(errOut, "\n"))

@@ -51,6 +51,9 @@ func runStudy(env *Env, args []string) error {
 	if o := pos.Outcome(); o.Over() {
 		return usagef("study: the game is over (%s)", v.OutcomeText(o))
 	}
+	if err := refuseUnplayed(fs, *player); err != nil {
+		return err
+	}
 	// The seed means what it means to analyze: `study -seed S` runs the
 	// iterations of `analyze -seed S -workers 1` on the same position.
 	cfg := engine.Config{Player: *player, Seed: engine.PlayerSeed(*seed, pos.ToMove()), Exploration: *c, Estimator: est, PlyCap: *plyCap, NodeBudget: *nodes, Workers: 1}
