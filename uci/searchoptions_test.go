@@ -2,8 +2,11 @@ package uci
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+
+	"rollout/variants/chess"
 )
 
 // The options of the mate search, the PUCT selection and the workers'
@@ -13,8 +16,8 @@ import (
 func TestSearchPartOptions(t *testing.T) {
 	out := run(t, "uci")
 	for _, want := range []string{
-		"option name Mate type spin default 0 min 0 max 3",
-		"option name MateExpand type spin default 0 min 0 max 3",
+		fmt.Sprintf("option name Mate type spin default 0 min 0 max %d", chess.MaxMatePlies),
+		fmt.Sprintf("option name MateExpand type spin default 0 min 0 max %d", chess.MaxMatePlies),
 		"option name Select type combo default ucb var ucb var puct",
 		"option name PUCT type string default 0",
 		"option name PUCTTemperature type string default 0",
@@ -62,7 +65,7 @@ func TestSearchPartOptions(t *testing.T) {
 		}
 	}
 	// A value out of range is refused and changes nothing.
-	for _, bad := range []string{"Mate value 4", "Select value alphabeta", "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17"} {
+	for _, bad := range []string{fmt.Sprintf("Mate value %d", chess.MaxMatePlies+1), "Select value alphabeta", "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17"} {
 		out := run(t, "setoption name "+bad)
 		if !strings.Contains(out, "unchanged") || strings.Count(out, "\n") != 1 {
 			t.Errorf("setoption name %s: %q, want one line refusing it", bad, out)
