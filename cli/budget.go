@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"rollout/internal/clip"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -284,8 +285,25 @@ func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Varia
 		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
 			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, unplayedWhy(info))
 	}
+	if info.Tree || s.fs == nil {
+		return nil
+	}
+	for _, f := range treeFlags {
+		side := s.fs.Lookup(s.prefix + f)
+		if side == nil || !isGiven(s.fs, s.prefix+f) || side.Value.String() == side.DefValue || s.elsewhere != nil && s.elsewhere(f) {
+			continue
+		}
+		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
+			s.flagName(f), side.Value, info.Name, unplayedWhy(info))
+	}
 	return nil
 }
+
+// treeFlags are search flags of the tree that no named configuration
+// sets (the default player plays them as given, so they are not
+// engine.PresetParts), which a player that grows no tree ignores all
+// the same.
+var treeFlags = []string{"worker-spread", "parallel", "eval-cache"}
 
 // refuseUnplayed is checkPlayedParts for a command that registers its
 // search flags one by one (study): a flag given another value than its
@@ -380,12 +398,21 @@ func isGiven(fs *flag.FlagSet, name string) bool {
 // tree flags).
 func takesPart(player, f string) bool {
 	_, level, _ := levelSpec(player)
-	if level || strings.EqualFold(player, engine.DefaultPlayer) || engine.IsExternal(player) {
+	if engine.IsExternal(player) {
+		return false
+	}
+	if slices.Contains(treeFlags, f) && !level && strings.EqualFold(player, engine.DefaultPlayer) {
+		return true // the default plays them as given
+	}
+	if level || strings.EqualFold(player, engine.DefaultPlayer) {
 		return false
 	}
 	info, ok := engine.Info(player)
 	if !ok {
 		return true // not a player New knows: it says so
+	}
+	if slices.Contains(treeFlags, f) {
+		return info.Tree
 	}
 	for _, p := range engine.PresetParts() {
 		if p.Flag == f {
