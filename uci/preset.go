@@ -61,5 +61,10 @@ func unplayedNotes(asked engine.Config) []string {
 			notes = append(notes, fmt.Sprintf("option %s %v is not played: %s %s; set Player to uct to vary it", p.Option, want, info.Name, what))
 		}
 	}
+	// WorkerSpread is the tree's, but no preset's part (the default
+	// plays it as given).
+	if !info.Tree && asked.WorkerSpread != 0 {
+		notes = append(notes, fmt.Sprintf("option WorkerSpread %v is not played: %s %s; set Player to uct to vary it", asked.WorkerSpread, info.Name, what))
+	}
 	return notes
 }

@@ -312,6 +312,7 @@ func TestPresetOptionsNoted(t *testing.T) {
 		{"uct", []string{"setoption name Player value uct", "setoption name Minimax value 0.7"}, ""},
 		{"random", []string{"setoption name Player value random", "setoption name Estimator value eval"}, "option Estimator eval is not played: random plays no rollouts and grows no tree; set Player to uct to vary it"},
 		{"flat", []string{"setoption name Player value flat", "setoption name Prior value 2"}, "option Prior 2 is not played: flat grows no tree; set Player to uct to vary it"},
+		{"flat spread", []string{"setoption name Player value flat", "setoption name WorkerSpread value 2"}, "option WorkerSpread 2 is not played: flat grows no tree; set Player to uct to vary it"},
 		{"flat rollouts", []string{"setoption name Player value flat", "setoption name Policy value light", "setoption name EvalPlies value 3"}, ""},
 	} {
 		out := run(t, append(c.lines, "setoption name Threads value 1", "position startpos", "go nodes 50")...)
