@@ -125,7 +125,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		m = lp.LegalMove(int(t.order[i]))
 		prior = t.keptPrior(n, i, m)
 	} else {
-		t.legal = p.LegalMoves(t.legal[:0])
+		t.legal = t.legalAt(n, p)
 		if nd.moves == uncounted {
 			nd.moves = int32(len(t.legal))
 			if nd.moves == 0 { // defensive: a game over without its outcome
@@ -479,7 +479,7 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		if made[i>>6&3]&(1<<(i&63)) != 0 {
 			continue
 		}
-		p := t.priorOf(n, l)
+		p := t.priorAt(n, i, l)
 		t.priors[i] = p
 		j := k
 		for ; j > int(nd.created) && t.priors[order[j-1]] < p; j-- {

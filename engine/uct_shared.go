@@ -47,6 +47,10 @@ type walker struct {
 	base  uint64
 	iter  uint64
 	fresh bool
+	// legal and priors are the scratch of the priors a walker rates
+	// outside the lock (rateOutside).
+	legal  []variants.Move
+	priors []float64
 }
 
 // sharedTree is a tree that several workers search at once.
@@ -81,6 +85,12 @@ func newSharedTree(t *tree) *sharedTree {
 // walkState is the tree's current walk state as a walker.
 func (t *tree) walkState() walker {
 	return walker{pos: t.pos, ev: t.ev, pr: t.pr, ms: t.ms, draws: t.draws, k: t.k, path: t.path, base: t.base, iter: t.iter, fresh: t.fresh}
+}
+
+// save copies the tree's walk state back to wk, whose scratch it keeps.
+func (t *tree) save(wk *walker) {
+	wk.pos, wk.ev, wk.pr, wk.ms, wk.draws, wk.k = t.pos, t.ev, t.pr, t.ms, t.draws, t.k
+	wk.path, wk.base, wk.iter, wk.fresh = t.path, t.base, t.iter, t.fresh
 }
 
 // use installs wk's walk state in the tree.
@@ -125,7 +135,28 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.use(wk)
 	t.lazy = true
 	n, depth := t.descend()
+	if t.rateOutside(n) {
+		// The node's first expansion lists and rates every legal move
+		// (a fifth of a default chess iteration): the walker does it on
+		// its own position, the lock released and its path held by
+		// virtual loss, and expand orders them. If another walker
+		// expanded the node meanwhile, expand follows the order it made.
+		t.virtualLoss(1)
+		t.save(wk)
+		t.use(&sh.home)
+		sh.mu.Unlock()
+		wk.legal = wk.pos.LegalMoves(wk.legal[:0])
+		wk.priors = wk.priors[:0]
+		for _, m := range wk.legal {
+			wk.priors = append(wk.priors, wk.pr.Prior(m))
+		}
+		sh.mu.Lock()
+		t.use(wk)
+		t.virtualLoss(-1)
+		t.pre, t.preLegal, t.preNode = wk.priors, wk.legal, n
+	}
 	n, depth, t.fresh = t.expand(n, depth)
+	t.pre, t.preLegal = nil, nil
 	t.deepest = max(t.deepest, depth)
 	pending := t.pending
 	t.lazy, t.pending = false, false
@@ -136,7 +167,7 @@ func (sh *sharedTree) iterate(wk *walker) {
 		s = t.simulate(n, depth) // a proven or finished leaf: its value
 	}
 	t.virtualLoss(1)
-	*wk = t.walkState()
+	t.save(wk)
 	t.use(&sh.home)
 	sh.mu.Unlock()
 
@@ -173,9 +204,36 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.backpropagate(s)
 	sh.decided.Store(t.decided())
 	sh.done.Add(1) // under the lock: a published count is the tree's
-	*wk = t.walkState()
+	t.save(wk)
 	t.use(&sh.home)
 	sh.mu.Unlock()
+}
+
+// rateOutside reports whether expanding node n, where descend stopped,
+// rates every legal move by its prior first (nextByPrior's first
+// expansion of a node), which a walker can do outside the lock. The
+// root is left to expand, whose priors may be seeded (Config.RootDepth).
+func (t *tree) rateOutside(n int32) bool {
+	nd := &t.nodes[n]
+	return t.pr != nil && n != 0 && nd.kids == -1 && nd.created < nd.moves && !t.closed(n)
+}
+
+// legalAt lists the legal moves of node n at position p in t.legal:
+// those a walker listed outside the lock where it rated n's priors.
+func (t *tree) legalAt(n int32, p variants.Position) []variants.Move {
+	if t.pre != nil && t.preNode == n {
+		return append(t.legal[:0], t.preLegal...)
+	}
+	return p.LegalMoves(t.legal[:0])
+}
+
+// priorAt is priorOf for m, node n's legal move i (in t.legal), read
+// from the priors a walker rated outside the lock where it rated n's.
+func (t *tree) priorAt(n int32, i int, m variants.Move) float64 {
+	if t.pre != nil && t.preNode == n && len(t.pre) == len(t.legal) {
+		return t.pre[i]
+	}
+	return t.priorOf(n, m)
 }
 
 // virtualLoss adds (d = 1) or removes (d = -1) a visit lost for the

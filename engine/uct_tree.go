@@ -139,6 +139,12 @@ type tree struct {
 	// expand then leaves a new node's evaluation to the walker, outside
 	// the tree's lock, and sets pending.
 	lazy, pending bool
+	// pre, while set, holds the priors of node preNode's legal moves
+	// preLegal, listed and rated by a shared tree's walker outside the
+	// lock (legalAt, priorAt).
+	pre      []float64
+	preLegal []variants.Move
+	preNode  int32
 	// draws is Config.Draws's rules, nil while off (or the game has no
 	// repetitions); drawValue is a draw's value for the root's side to
 	// move under them (contempt: below 0 when the root's side stands

@@ -248,3 +248,37 @@ func TestParallelTreeLabel(t *testing.T) {
 		t.Error("-parallel forest was accepted")
 	}
 }
+
+// One walker on a shared tree grows the very tree iterate grows: the
+// locked and unlocked parts (the leaf evaluated, the rollout run, a
+// node's priors rated outside the lock, virtual loss added and taken
+// back) together are one iteration.
+func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
+	pos := chessPos(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9")
+	for _, c := range []Config{{Player: DefaultPlayer}, {Player: "uct", Policy: Light}} {
+		cfg := c.ForGame(pos)
+		base := searchSeed(1, pos.Encode())
+		var trees [2]*tree
+		for i := range trees {
+			tr := newTree(1<<14, cfg.Exploration, false)
+			tr.reset(pos)
+			tr.prepare(pos, cfg, base, 0)
+			trees[i] = tr
+		}
+		sh := newSharedTree(trees[1])
+		wk := sh.newWalker(cfg, base, 0)
+		for range 1500 {
+			trees[0].iterate()
+			sh.iterate(wk)
+		}
+		a, b := trees[0].nodes, trees[1].nodes
+		if len(a) != len(b) {
+			t.Fatalf("%s: %d nodes by iterate, %d by the walker", c.Player, len(a), len(b))
+		}
+		for i := range a {
+			if a[i] != b[i] {
+				t.Fatalf("%s: node %d differs: %+v by iterate, %+v by the walker", c.Player, i, a[i], b[i])
+			}
+		}
+	}
+}
