@@ -474,18 +474,25 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		}
 	}
 	// The others by prior, best first, by insertion (stable: the first
-	// in legal order first among equals).
+	// in legal order first among equals), each at the first place whose
+	// prior is below its own, found by bisection: the sorted run does
+	// not increase, so those places are a suffix of it.
 	for i, l := range t.legal {
 		if made[i>>6&3]&(1<<(i&63)) != 0 {
 			continue
 		}
 		p := t.priorAt(n, i, l)
 		t.priors[i] = p
-		j := k
-		for ; j > int(nd.created) && t.priors[order[j-1]] < p; j-- {
-			order[j] = order[j-1]
+		lo, hi := int(nd.created), k
+		for lo < hi {
+			if mid := int(uint(lo+hi) >> 1); t.priors[order[mid]] < p {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
 		}
-		order[j] = uint8(i)
+		copy(order[lo+1:k+1], order[lo:k])
+		order[lo] = uint8(i)
 		k++
 	}
 	nd.kids = int32(-2 - start)
