@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # e2e/tui.sh: drives the real rollout binary in tmux like a person: plays
 # tic-tac-toe against the flat engine with keys and a mouse click, resizes
-# the window, takes a move back and quits; then quits by SIGINT. Needs go
-# and tmux; run from anywhere: e2e/tui.sh. Exits non-zero, printing the
-# pane, on any unexpected screen.
+# the window, is refused a take-back once the game is over, takes a move
+# back in the next game and quits; then quits by SIGINT. Needs go and
+# tmux; run from anywhere: e2e/tui.sh. Exits non-zero, printing the pane,
+# on any unexpected screen.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -48,17 +49,24 @@ done
 wait_for 'Game over: (X wins|O wins|Draw) by ' 10
 echo "result: $(screen | grep -Eo 'Game over: [^;]*' | head -1)" >&2
 
-# Take back: the person's last move and the engine's reply (if any).
+# A finished game takes no take-back: u says so and the result stays; r
+# starts a new game at once (nothing in progress to lose).
 tm send-keys -t "$PANE" u
-wait_for 'Took back: [XO] to play move' 5
-screen | grep -q 'Game over' && fail "still game over after the takeback"
-
-# New game: after the takeback the game is in progress again, so the first
-# r only asks, and the second starts the new game. Then quit with q at once.
-tm send-keys -t "$PANE" r
-wait_for 'Press r again' 5
+wait_for 'No take-backs: the game is over' 5
+screen | grep -q 'Took back' && fail "a take-back in a finished game"
 tm send-keys -t "$PANE" r
 wait_for 'New game' 5
+
+# Take back during play: the person's move and the engine's reply. A game
+# in progress asks before r throws it away; u in between cancels the ask.
+tm send-keys -t "$PANE" -l b2
+tm send-keys -t "$PANE" Enter
+wait_for '1\. b2 +[a-c][1-3]' 10
+tm send-keys -t "$PANE" r
+wait_for 'Press r again' 5
+tm send-keys -t "$PANE" u
+wait_for 'Took back: X to play move 1' 5
+screen | grep -q '1\. b2' && fail "b2 still in the move list after the takeback"
 tm send-keys -t "$PANE" q
 exited_ok
 

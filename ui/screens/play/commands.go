@@ -143,8 +143,18 @@ func (g *Model) pausedText() string {
 }
 
 // undo takes back the person's last move and the engine's reply (with
-// two engines, one ply, and pauses), cancelling any search.
+// two engines, one ply, and pauses), cancelling any search. A finished
+// game is finished, however it ended (mate, a draw by rule, resignation,
+// an agreed draw, a flag, an abort), as lichess offers take-backs only
+// during play: its result is final, already saved as PGN and counted in
+// a series, so a take-back would leave the board playing on a game the
+// record calls over. r starts a new game; [ then p plays on from a move
+// of this one, as a game of its own.
 func (g *Model) undo() tea.Cmd {
+	if o := g.st.Outcome(); o.Over() {
+		g.setMsg(kit.StatusError, "No take-backs: the game is over ("+kit.OutcomeText(g.st.Variant(), o)+"); r starts a new game")
+		return nil
+	}
 	if g.againstRemote() {
 		g.setMsg(kit.StatusError, "No take-backs against a classmate: their board has the move too")
 		return nil

@@ -125,7 +125,10 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	if s.hasMoves {
 		b = append(b, k.Earlier)
 	}
-	return append(b, k.Undo, k.New, k.Back, k.Quit, k.Help)
+	if !s.over { // a finished game takes no take-backs (undo)
+		b = append(b, k.Undo)
+	}
+	return append(b, k.New, k.Back, k.Quit, k.Help)
 }
 
 // FullHelp lists every key of the play screen that applies to this game,
@@ -149,12 +152,16 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	if s.personPlays {
 		other = append(other, k.Resign, k.OfferDraw, k.Hint)
 	}
+	leave := []key.Binding{k.New, k.Back, k.Quit, k.Help}
+	if !s.over { // a finished game takes no take-backs (undo)
+		leave = append([]key.Binding{k.Undo}, leave...)
+	}
 	return [][]key.Binding{
 		board,
 		{k.Type, k.Complete},
 		{k.Earlier, k.First, k.Latest, k.PlayOn},
 		other,
-		{k.Undo, k.New, k.Back, k.Quit, k.Help},
+		leave,
 	}
 }
 
