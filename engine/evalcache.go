@@ -1,5 +1,7 @@
 package engine
 
+import "rollout/variants"
+
 // The leaves a chess tree makes repeat: from the start position 38% of
 // the default player's new nodes, and 47% of PUCT's, are positions the
 // tree already holds by another move order, and each was evaluated
@@ -18,13 +20,29 @@ const evalCacheSize = 1 << 16
 // of the last position of that key stored in its slot: direct-mapped, a
 // newer key overwriting an older one, so it never grows and allocates
 // nothing once made.
+//
+// It keeps beside them, in a second table of the same size, where a
+// position's expansion order starts in the tree's order array
+// (nextByPrior): a node expanded first with no child yet rates its
+// legal moves and sorts them by prior, and the same position reached by
+// another move order has the same moves, priors and order, so it reads
+// the first node's order instead of making its own. fingerprint is the
+// legal move list's, so a game whose generator listed a transposed
+// position's moves in another order could never share a wrong one.
 type evalCache struct {
 	keys []uint64
 	vals []float64
+
+	orderKeys, orderPrints []uint64
+	orderStarts            []int32
 }
 
 func newEvalCache() *evalCache {
-	return &evalCache{keys: make([]uint64, evalCacheSize), vals: make([]float64, evalCacheSize)}
+	return &evalCache{
+		keys: make([]uint64, evalCacheSize), vals: make([]float64, evalCacheSize),
+		orderKeys: make([]uint64, evalCacheSize), orderPrints: make([]uint64, evalCacheSize),
+		orderStarts: make([]int32, evalCacheSize),
+	}
 }
 
 // slot is key's index: the key's high bits, which a Zobrist key mixes
@@ -51,6 +69,42 @@ func (c *evalCache) put(key uint64, v float64) {
 	c.keys[i], c.vals[i] = key, v
 }
 
-// reset forgets every evaluation: the evaluation's version, leaf depth
-// or checks may differ from the last search's (prepare).
-func (c *evalCache) reset() { clear(c.keys) }
+// reset forgets every evaluation and order: the evaluation's version,
+// leaf depth or checks may differ from the last search's (prepare).
+func (c *evalCache) reset() {
+	clear(c.keys)
+	c.forgetOrders()
+}
+
+// order returns where the expansion order of the position of key, with
+// legal moves of the given fingerprint, starts in the order array, and
+// whether one is kept.
+func (c *evalCache) order(key, print uint64) (int32, bool) {
+	i := slot(key)
+	if key == 0 || c.orderKeys[i] != key || c.orderPrints[i] != print {
+		return 0, false
+	}
+	return c.orderStarts[i], true
+}
+
+// putOrder keeps start as the expansion order of key's position.
+func (c *evalCache) putOrder(key, print uint64, start int32) {
+	if key == 0 {
+		return
+	}
+	i := slot(key)
+	c.orderKeys[i], c.orderPrints[i], c.orderStarts[i] = key, print, start
+}
+
+// forgetOrders forgets every order: the tree's order array was emptied
+// (reset, compact).
+func (c *evalCache) forgetOrders() { clear(c.orderKeys) }
+
+// legalPrint is a fingerprint of a legal move list, its order included.
+func legalPrint(legal []variants.Move) uint64 {
+	h := uint64(len(legal))
+	for _, m := range legal {
+		h = (h ^ uint64(m)) * 0x100000001b3
+	}
+	return h
+}

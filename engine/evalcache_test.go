@@ -13,8 +13,9 @@ import (
 // The evaluation cache changes no node of the tree: the default player
 // and PUCT grow the very same tree with it as without it, node for node
 // (moves, visits, sums, minimax values, priors, proofs), from the start
-// and from a tactical middlegame, while the cache answers a good part of
-// the leaves.
+// and from a tactical middlegame, in a tree that recycles too, while the
+// cache answers a good part of the leaves. Transposed nodes share their
+// expansion orders.
 func TestEvalCacheKeepsTheTree(t *testing.T) {
 	const iters = 6000
 	middle := "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"
@@ -26,7 +27,11 @@ func TestEvalCacheKeepsTheTree(t *testing.T) {
 		{"puct", puctConfig(0.5, 0.4, 0)},
 		{"default+mate", Config{Player: DefaultPlayer, Mate: 1, Draws: true}},
 	} {
-		for _, fen := range []string{"", middle} {
+		for _, run := range []struct {
+			fen   string
+			small bool
+		}{{"", false}, {middle, false}, {middle, true}} {
+			fen, small := run.fen, run.small
 			grow := func(cache bool) *tree {
 				var pos variants.Position = chess.NewPosition()
 				if fen != "" {
@@ -38,7 +43,19 @@ func TestEvalCacheKeepsTheTree(t *testing.T) {
 				}
 				cfg := c.cfg
 				cfg.EvalCache = cache
-				return configuredTree(pos, 1<<16, iters, cfg)
+				if !small {
+					return configuredTree(pos, 1<<16, iters, cfg)
+				}
+				// A tree that fills and recycles, emptying its
+				// order array: the kept orders are forgotten.
+				tr := configuredTree(pos, 2000, 0, cfg)
+				for range iters {
+					tr.iterate()
+					if tr.full {
+						tr.recycle()
+					}
+				}
+				return tr
 			}
 			plain, cached := grow(false), grow(true)
 			if cached.evals == nil || plain.evals != nil {
@@ -53,17 +70,34 @@ func TestEvalCacheKeepsTheTree(t *testing.T) {
 					t.Fatalf("%s %q: node %d differs with the cache: %+v, want %+v", c.name, fen, i, *b, *a)
 				}
 			}
+			if !small && !sharesOrders(cached) {
+				t.Errorf("%s %q: no two nodes share an expansion order", c.name, fen)
+			}
 			kept := 0
 			for _, k := range cached.evals.keys {
 				if k != 0 {
 					kept++
 				}
 			}
-			if fresh := len(cached.nodes); kept*20 > fresh*19 {
+			if fresh := len(cached.nodes); !small && kept*20 > fresh*19 {
 				t.Errorf("%s %q: %d evaluations kept for %d nodes: too few transpositions read", c.name, fen, kept, fresh)
 			}
 		}
 	}
+}
+
+// sharesOrders reports whether two nodes of tr read one expansion order.
+func sharesOrders(tr *tree) bool {
+	seen := map[int32]bool{}
+	for i := range tr.nodes {
+		if k := tr.nodes[i].kids; k < -1 {
+			if seen[k] {
+				return true
+			}
+			seen[k] = true
+		}
+	}
+	return false
 }
 
 // With the cache an iteration still allocates nothing.

@@ -447,6 +447,17 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			}
 		}
 	}
+	// A transposition of a node expanded before shares its order
+	// (Config.EvalCache): the same moves, priors and P.
+	share, print := t.evals != nil && n != 0 && nd.created == 0, uint64(0)
+	if share {
+		print = legalPrint(t.legal)
+		if s, ok := t.evals.order(nd.key, print); ok {
+			nd.kids = -2 - s
+			m := t.legal[t.order[s]]
+			return m, t.keptPrior(n, s, m)
+		}
+	}
 	start := len(t.order)
 	if len(t.legal) > 256 || start+len(t.legal) > cap(t.order) || madeCount(&made) != int(nd.created) {
 		if t.puct {
@@ -496,6 +507,9 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		k++
 	}
 	nd.kids = int32(-2 - start)
+	if share {
+		t.evals.putOrder(nd.key, print, int32(start))
+	}
 	if t.puct {
 		t.normalise(n, order, &made, t.orderP[start:start+len(order)])
 		return t.legal[order[nd.created]], float64(t.orderP[start+int(nd.created)])

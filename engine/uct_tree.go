@@ -215,6 +215,9 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 // reset empties the tree and roots it at pos.
 func (t *tree) reset(pos variants.Position) {
 	t.nodes, t.kids, t.order = t.nodes[:0], t.kids[:0], t.order[:0]
+	if t.evals != nil {
+		t.evals.forgetOrders()
+	}
 	t.setRoot(pos)
 	t.alloc(-1, variants.NoMove)
 }
@@ -401,6 +404,9 @@ func (t *tree) compact(r int32, threshold int64) {
 	t.nodes = t.nodes[:n]
 	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
 	t.kids, t.order = t.kids[:0], t.order[:0]
+	if t.evals != nil {
+		t.evals.forgetOrders()
+	}
 	for i := range t.nodes {
 		switch nd := &t.nodes[i]; {
 		case nd.kids >= 0:
