@@ -18,6 +18,7 @@ var (
 	surveyMin     = flag.Int("c4survey.min", 8, "TestSweepSurvey: fewest stones of the positions searched")
 	surveyConfigs = flag.String("c4survey.configs", "1:30", "TestSweepSurvey: claimeven off (0) or on (1) in turn, comma-separated")
 	surveyRounds  = flag.Int("c4survey.rounds", 1, "TestSweepSurvey: rounds over all")
+	surveyBits    = flag.Int("c4survey.bits", 0, "TestSweepSurvey: the table's size, log2 of its slots (0: the player's)")
 	surveyQuiet   = flag.Bool("c4survey.quiet", false, "no line a position")
 )
 
@@ -92,6 +93,9 @@ func TestSweepSurvey(t *testing.T) {
 				ps = append(ps, p)
 			}
 		}
+	}
+	if *surveyBits != 0 {
+		SetTableBits(*surveyBits)
 	}
 	sharedTable()
 	for r := range *surveyRounds {
