@@ -343,9 +343,14 @@ func (a *Model) move(m variants.Move) tea.Cmd {
 }
 
 // rollsOut reports whether player runs rollouts, so has an estimator
-// (engine.PlayerInfo.Statistics); a player engine.Info does not know
-// (an external engine's, a test's) is left to say for itself.
+// (engine.PlayerInfo.Statistics): not random, searchlight or perfect,
+// nor an external engine, which reports statistics of its own search
+// but runs none of our rollouts; a player engine.Info does not know (a
+// test's) is left to say for itself.
 func rollsOut(player string) bool {
+	if engine.IsExternal(player) {
+		return false
+	}
 	info, ok := engine.Info(player)
 	return !ok || info.Statistics
 }

@@ -115,13 +115,18 @@ func atBudget(r engine.StopReason) bool {
 	return false
 }
 
-// settings is the engine the board analyses with: player, estimator,
-// budget and how often the analysis restarted.
+// settings is the engine the board analyses with: player, estimator
+// (for a player that plays rollouts: the others have none), budget and
+// how often the analysis restarted.
 func (a *Model) settings() string {
-	// The estimator as the player searches (ForGame): a default player's
-	// options may name none (a level's), its preset's eval applies.
-	est := a.Cfg.Engine.ForGame(a.position()).Estimator
-	return fmt.Sprintf("%s %s, %s  (restart %d)", a.Cfg.Engine.Player, est, a.budgets[a.budget].Label, a.Restarts)
+	who := a.Cfg.Engine.Player
+	if rollsOut(who) {
+		// The estimator as the player searches (ForGame): a default
+		// player's options may name none (a level's), its preset's
+		// eval applies.
+		who += " " + a.Cfg.Engine.ForGame(a.position()).Estimator.String()
+	}
+	return fmt.Sprintf("%s, %s  (restart %d)", who, a.budgets[a.budget].Label, a.Restarts)
 }
 
 // title is the top line: the variant with the settings, or with the
