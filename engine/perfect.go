@@ -16,8 +16,10 @@ import (
 // (Connect Four) answers the positions near the start from its opening
 // book and, up to 8 stones, from Tromp's database, at once. Where neither book nor solver proves a move within part
 // of the time budget, the rest picks among the moves not proven lost:
-// the solver's own depth-limited search where it has one (moveSolver,
-// over the last quarter), else a uct search (over the second half).
+// where the solver finds a best move in one search (moveSolver), that
+// search goes on over the last quarter and its move is played even
+// unproven (the one it was proving when it stopped; perfectNext), else
+// a uct search over the second half.
 type perfect struct{ cfg Config }
 
 // moveSolver is a bounded solver that proves a best move in one search
@@ -85,6 +87,8 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 			// A move proven not to lose beats a guess, which may lose
 			// in a drawn position; it may even be the win.
 			best = []int{safeMove(ms, end, snap.Moves, safe)}
+		case ms != nil && perfectNext:
+			best = nextMove(ms, end, snap.Moves, best)
 		case ms != nil:
 			best = guessMove(ms, end, snap.Moves, best)
 		default:
@@ -167,6 +171,40 @@ func safeMove(ms moveSolver, end time.Time, stats []MoveStats, safe int) int {
 		}
 	}
 	return safe
+}
+
+// perfectNext makes perfect, when its solver has proven no move, give
+// the rest of its time to the solver's own search and play the move
+// that search was proving when it stopped (nextMove), rather than the
+// depth-limited guess's. On the positions of 8 to 12 stones of four
+// seeds of the sweep that the solver does not prove within 750,000
+// nodes (23, won or drawn), that move kept the value in 19, the guess's
+// (at 100 ms) in 15. Tests switch it off to measure it.
+var perfectNext = true
+
+// nextMove spends the rest of the time budget (until end) on the
+// solver's search for a best move, which goes on from what its table
+// kept, and returns the index in stats of the move to play: the proven
+// move if it answers, else the move it proved not to lose, else the
+// move it was proving when it stopped, else (a move not among best)
+// the guess's. It notes what it learnt in stats.
+func nextMove(ms moveSolver, end time.Time, stats []MoveStats, best []int) []int {
+	m, lower, upper := ms.SafeMoveWithin(max(time.Until(end), guessFloor))
+	for _, i := range best {
+		if stats[i].Move != m {
+			continue
+		}
+		switch {
+		case lower == upper:
+			stats[i].Mean, stats[i].Score, stats[i].Note = float64(lower), float64(lower), ExactWord(lower)
+		case lower >= 0:
+			stats[i].Note = "at least a draw (unproven win)"
+		default:
+			stats[i].Note = "unproven (taken as a draw; the solver's next move)"
+		}
+		return []int{i}
+	}
+	return guessMove(ms, time.Now(), stats, best)
 }
 
 // guessFloor is the least time guessMove gives its search: even when the

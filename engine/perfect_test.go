@@ -124,3 +124,29 @@ func TestSafeMove(t *testing.T) {
 		})
 	}
 }
+
+// TestNextMove: with no move proven, the solver's search goes on and
+// its move is played: proven, proven not to lose, or the one it was
+// proving when it stopped; a move outside best falls back on the guess.
+func TestNextMove(t *testing.T) {
+	tests := []struct {
+		name     string
+		ms       fakeMoveSolver
+		want     int
+		wantNote string
+	}{
+		{"stopped", fakeMoveSolver{m: 4, lower: -1, upper: 1}, 2, "unproven (taken as a draw; the solver's next move)"},
+		{"a move not to lose", fakeMoveSolver{m: 3, lower: 0, upper: 1}, 1, "at least a draw (unproven win)"},
+		{"a win proven", fakeMoveSolver{m: 4, lower: 1, upper: 1}, 2, "win"},
+		{"not among best", fakeMoveSolver{m: 5, lower: -1, upper: 1}, 0, "unproven (taken as a draw; searched 0 plies)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stats := []MoveStats{{Move: 0}, {Move: 3}, {Move: 4}}
+			got := nextMove(tt.ms, time.Now(), stats, []int{0, 1, 2})
+			if len(got) != 1 || stats[got[0]].Note != tt.wantNote || got[0] != tt.want {
+				t.Errorf("nextMove = %v noted %q, want %d noted %q", got, stats[got[0]].Note, tt.want, tt.wantNote)
+			}
+		})
+	}
+}

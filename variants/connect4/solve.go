@@ -187,6 +187,9 @@ type searcher struct {
 	tromp8 bool
 	// claimEven cuts off positions by Allis's claimeven rule.
 	claimEven bool
+	// next is the root's move whose search a limit stopped: the first
+	// in the search's order that it had not refuted.
+	next uint64
 }
 
 // claimEvenOn says whether the player's searches (those that read the

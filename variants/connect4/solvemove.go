@@ -44,8 +44,10 @@ func (p *Position) solveMove(l solveLimits) (variants.Move, int, bool) {
 // and when lower is above -1 the move keeps at least lower (a move proven
 // not to lose, when only the question "is it a win?" is left open).
 // lower == upper means the value and the move are proven. When lower is
-// -1 and upper is not, nothing is known of the move. A finished game
-// has no move: the bounds are then -1 and 1.
+// -1 and upper is not, nothing is proven of the move: it is the one the
+// search was proving when it stopped, the first in its order that it
+// had not refuted (the solver's own best guess). A finished game has no
+// move: the bounds are then -1 and 1.
 func (p *Position) SafeMoveWithin(limit time.Duration) (m variants.Move, lower, upper int) {
 	if p.result != variants.Ongoing {
 		return 0, -1, 1
@@ -105,6 +107,9 @@ func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
 		}
 		r, m := s.root(p, med, med+1)
 		if s.aborted {
+			if lo == -1 && s.next != 0 {
+				best = s.next
+			}
 			return best, lo, hi
 		}
 		if r <= med {
@@ -135,6 +140,7 @@ func (s *searcher) root(p *Position, alpha, beta int) (int, uint64) {
 	for _, m := range order[:n] {
 		v := -s.negamax(theirs, p.mask|m, int(p.ply)+1, -beta, -alpha)
 		if s.aborted {
+			s.next = m
 			return 0, 0
 		}
 		if v >= beta {

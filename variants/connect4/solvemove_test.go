@@ -3,6 +3,7 @@ package connect4
 import (
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -157,4 +158,44 @@ func TestSolveMoveBounds(t *testing.T) {
 		}
 	}
 	t.Logf("%d searches cut short with a move proven not to lose", safe)
+}
+
+// TestSafeMoveNext: a search for a best move stopped by its node budget
+// before it proved any move reports the move it was proving, and every
+// move before it in the search's order is lost (it asks "is it at least
+// a draw?" first, so those are the moves it refuted).
+func TestSafeMoveNext(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions 10 to 14 stones in")
+	}
+	rng := rand.New(rand.NewPCG(3, 14))
+	seen := 0
+	for i := range 30 {
+		p := randomQuiet(rng, 10+i%5)
+		for _, nodes := range []uint64{1, 5_000, 50_000} {
+			sharedTable().clear()
+			s := searcher{t: sharedTable(), limits: solveLimits{nodes: nodes}}
+			s.useBook()
+			m, lo, hi := s.solveMoveBounds(p)
+			if lo != -1 || hi == -1 {
+				continue
+			}
+			seen++
+			order, n, _ := rootMoves(p)
+			k := slices.Index(order[:n], m)
+			if k < 0 {
+				t.Fatalf("%s within %d nodes: move %c is not among the search's", p.Encode(), nodes, 'a'+byte(cellColumn(m)))
+			}
+			for _, earlier := range order[:k] {
+				c := *p
+				c.Play(variants.Move(cellColumn(earlier)))
+				if c.result == variants.Ongoing && c.Value() != 1 {
+					t.Errorf("%s within %d nodes: move %c before %c in the order is not lost", p.Encode(), nodes, 'a'+byte(cellColumn(earlier)), 'a'+byte(cellColumn(m)))
+				}
+			}
+		}
+	}
+	if seen < 10 {
+		t.Errorf("only %d searches stopped before proving a move", seen)
+	}
 }
