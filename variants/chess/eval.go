@@ -137,7 +137,7 @@ func (b *board) pstSums() pstSum {
 	for c := white; c <= black; c++ {
 		for pt := pawn; pt <= king; pt++ {
 			for p := b.pieces[c][pt]; p != 0; {
-				s.put(c, pt, popLSB(&p))
+				s = s.with(pieceCode(c, pt), popLSB(&p))
 			}
 		}
 	}
@@ -154,10 +154,12 @@ func (s pstSum) value(side uint8) int32 {
 	return v
 }
 
-// pstTab is each piece's share of pstSum, by colour, kind and square:
-// its material and table values (Black's negated) and its phase weight,
-// so that counting a piece in or out is three additions.
-var pstTab = func() (t [2][6][64]pstSum) {
+// pstTab is each piece's share of pstSum, by its mailbox byte
+// (1+kind+8·colour, as qplay reads it) and square: its material and
+// table values (Black's negated) and its phase weight, so that counting
+// a piece in or out is three additions. The methods take and return
+// the sums by value, which keeps them in registers.
+var pstTab = func() (t [16][64]pstSum) {
 	for c := white; c <= black; c++ {
 		flip, sign := 56, int32(1)
 		if c == black {
@@ -166,7 +168,7 @@ var pstTab = func() (t [2][6][64]pstSum) {
 		for pt := pawn; pt <= king; pt++ {
 			v := pieceCP[pt] * boolCP(pt != king)
 			for sq := range 64 {
-				t[c][pt][sq] = pstSum{
+				t[pieceCode(c, pt)][sq] = pstSum{
 					mid:   sign * (v + pstMid[pt][sq^flip]),
 					end:   sign * (v + pstEnd[pt][sq^flip]),
 					phase: phaseWeight[pt],
@@ -177,49 +179,45 @@ var pstTab = func() (t [2][6][64]pstSum) {
 	return t
 }()
 
-// put counts colour c's piece pt on sq.
-func (s *pstSum) put(c, pt, sq int) {
-	e := &pstTab[c&1][pt][sq&63]
-	s.mid += e.mid
-	s.end += e.end
-	s.phase += e.phase
+// pieceCode is colour c's piece pt as the mailbox holds it.
+func pieceCode(c, pt int) uint8 { return uint8(1 + pt + 8*c) }
+
+// with is s with the piece pc (a mailbox byte) on sq counted in.
+func (s pstSum) with(pc uint8, sq int) pstSum {
+	e := &pstTab[pc&15][sq&63]
+	return pstSum{s.mid + e.mid, s.end + e.end, s.phase + e.phase}
 }
 
-// take uncounts colour c's piece pt on sq.
-func (s *pstSum) take(c, pt, sq int) {
-	e := &pstTab[c&1][pt][sq&63]
-	s.mid -= e.mid
-	s.end -= e.end
-	s.phase -= e.phase
+// without is s with the piece pc on sq counted out.
+func (s pstSum) without(pc uint8, sq int) pstSum {
+	e := &pstTab[pc&15][sq&63]
+	return pstSum{s.mid - e.mid, s.end - e.end, s.phase - e.phase}
 }
 
 // pstAfter is s, the sums of b, after b plays the legal move m.
 func (b *board) pstAfter(s pstSum, m Move) pstSum {
 	us := int(b.side)
-	them := us ^ 1
 	from, to := mFrom(m), mTo(m)
-	pt := int(b.mailbox[from]&7) - 1
-	if pc := b.mailbox[to]; pc != 0 {
-		s.take(them, int(pc&7)-1, to)
+	pc := b.mailbox[from]
+	if captured := b.mailbox[to]; captured != 0 {
+		s = s.without(captured, to)
 	}
-	s.take(us, pt, from)
+	s = s.without(pc, from)
 	switch mKind(m) {
 	case kindPromotion:
-		s.put(us, mPromo(m), to)
+		s = s.with(pieceCode(us, mPromo(m)), to)
 	case kindEnPassant:
-		s.put(us, pawn, to)
-		s.take(them, pawn, to^8)
+		s = s.with(pc, to).without(pieceCode(us^1, pawn), to^8)
 	case kindCastle:
-		s.put(us, king, to)
+		s = s.with(pc, to)
+		r := pieceCode(us, rook)
 		if to > from {
-			s.take(us, rook, to+1)
-			s.put(us, rook, to-1)
+			s = s.without(r, to+1).with(r, to-1)
 		} else {
-			s.take(us, rook, to-2)
-			s.put(us, rook, to+1)
+			s = s.without(r, to-2).with(r, to+1)
 		}
 	default:
-		s.put(us, pt, to)
+		s = s.with(pc, to)
 	}
 	return s
 }

@@ -322,32 +322,30 @@ func (b *board) qplay(m Move, s pstSum) pstSum {
 	fb, tb := bit(from), bit(to)
 	b.ep = noSquare
 	if captured := b.mailbox[to]; captured != 0 {
-		ct := int(captured&7) - 1
-		b.pieces[them][ct] &^= tb
+		b.pieces[them][captured&7-1] &^= tb
 		b.occ[them] &^= tb
-		s.take(them, ct, to)
+		s = s.without(captured, to)
 	}
 	b.occ[us] ^= fb | tb
 	b.mailbox[from] = 0
-	s.take(us, pt, from)
+	s = s.without(pc, from)
 	switch kind {
 	case kindPromotion:
 		b.pieces[us][pawn] &^= fb
 		b.pieces[us][mPromo(m)] |= tb
 		b.mailbox[to] = uint8(1 + mPromo(m) + 8*us)
 		b.side ^= 1
-		s.put(us, mPromo(m), to)
-		return s
+		return s.with(b.mailbox[to], to)
 	case kindEnPassant:
 		taken := to ^ 8
 		b.pieces[them][pawn] &^= bit(taken)
 		b.occ[them] &^= bit(taken)
 		b.mailbox[taken] = 0
-		s.take(them, pawn, taken)
+		s = s.without(pieceCode(them, pawn), taken)
 	}
 	b.pieces[us][pt] ^= fb | tb
 	b.mailbox[to] = pc
-	s.put(us, pt, to)
+	s = s.with(pc, to)
 	switch {
 	case pt == king:
 		b.king[us] = uint8(to)
