@@ -16,10 +16,10 @@ import (
 // (Connect Four) answers the positions near the start from its opening
 // book and, up to 8 stones, from Tromp's database, at once. Where neither book nor solver proves a move within part
 // of the time budget, the rest picks among the moves not proven lost:
-// where the solver finds a best move in one search (moveSolver), that
-// search goes on over the last quarter and its move is played even
-// unproven (the one it was proving when it stopped; perfectNext), else
-// a uct search over the second half.
+// the solver's own depth-limited search where it has one (moveSolver,
+// over the last quarter; or, with perfectNext, the solver's search goes
+// on and its move is played unproven), else a uct search (over the
+// second half).
 type perfect struct{ cfg Config }
 
 // moveSolver is a bounded solver that proves a best move in one search
@@ -176,11 +176,13 @@ func safeMove(ms moveSolver, end time.Time, stats []MoveStats, safe int) int {
 // perfectNext makes perfect, when its solver has proven no move, give
 // the rest of its time to the solver's own search and play the move
 // that search was proving when it stopped (nextMove), rather than the
-// depth-limited guess's. On the positions of 8 to 12 stones of four
-// seeds of the sweep that the solver does not prove within 750,000
-// nodes (23, won or drawn), that move kept the value in 19, the guess's
-// (at 100 ms) in 15. Tests switch it off to measure it.
-var perfectNext = true
+// depth-limited guess's. Off: at nice 19 under load, with 1 to 2 ms of
+// CPU an answer, it played the search's first move unrefuted and did
+// worse than the guess (73 against 76 optimal of 80 a seed); at equal
+// nodes (750,000) it kept the value in 19 of 23 hard positions against
+// the guess's 15, but that guess had less CPU. The sweep's
+// -c4perfect.next switches it on, to measure it on a free core.
+var perfectNext = false
 
 // nextMove spends the rest of the time budget (until end) on the
 // solver's search for a best move, which goes on from what its table
