@@ -111,8 +111,9 @@ type Result struct {
 // StatusLine renders the snapshot in Roller's format:
 // "4.51 s | 21.17 kr | 4.69 kr/s | Nf3", with the rollout policy appended
 // when it is not uniform ("... | Nf3 | light policy"). Fewer than a
-// thousand rollouts are counted whole ("11 rollouts"), so a search
-// that stopped early never reads "0.00 kr" beside a rate of 11 kr/s.
+// thousand rollouts are counted whole ("11 rollouts", a tree player's
+// "11 iterations"), so a search that stopped early never reads "0.00
+// kr" beside a rate of 11 kr/s.
 func (s Snapshot) StatusLine() string {
 	best := s.BestText
 	if best == "" {
@@ -125,7 +126,13 @@ func (s Snapshot) StatusLine() string {
 	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {
-		count = fmt.Sprintf("%d rollouts", s.Rollouts)
+		// Spelled out, a tree's count is in iterations, as the UI's
+		// title names a level's 120 (kr stays Roller's unit for both).
+		unit := "rollouts"
+		if info, ok := Info(s.Player); ok && info.Tree {
+			unit = "iterations"
+		}
+		count = fmt.Sprintf("%d %s", s.Rollouts, unit)
 	}
 	line := fmt.Sprintf("%.2f s | %s | %.2f kr/s | %s",
 		s.Elapsed.Seconds(), count, s.Rate/1000, best)

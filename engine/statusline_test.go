@@ -17,6 +17,12 @@ func TestStatusLineCountsFewRolloutsWhole(t *testing.T) {
 	if got := s.StatusLine(); !strings.Contains(got, "| 21.17 kr |") {
 		t.Errorf("status %q", got)
 	}
+	// A tree's count is its iterations, as the UI's title names a
+	// level's budget ("Level 1 (120 iterations)"); it said "120 rollouts".
+	s.Player, s.Rollouts = DefaultPlayer, 120
+	if got := s.StatusLine(); !strings.Contains(got, "| 120 iterations |") {
+		t.Errorf("status of a tree %q", got)
+	}
 }
 
 // An external engine's status line counts nodes, as the engine reported

@@ -33,7 +33,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), "uct 30000 rollouts, light policy") {
+	if !strings.Contains(string(data), "uct 30000 iterations, light policy") {
 		t.Fatalf("the engine move's comment does not name the policy:\n%s", data)
 	}
 	// Resume in a new program: the second side still rolls out light.
@@ -94,7 +94,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	if want := `[Black "default 200 rollouts, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation king, quiet moves pst, minimax after 4 children"]`; !strings.Contains(text, want) {
+	if want := `[Black "default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation king, quiet moves pst, minimax after 4 children"]`; !strings.Contains(text, want) {
 		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
 	}
 }

@@ -23,8 +23,18 @@ var (
 )
 
 // BudgetLabel names a budget for menus and the title: "0.5 s", "300 ms",
-// "10k rollouts".
-func BudgetLabel(b engine.Budget) string {
+// "10k rollouts"; BudgetLabelOf names it as a player counts it.
+func BudgetLabel(b engine.Budget) string { return budgetLabel(b, "rollouts") }
+
+// BudgetLabelOf names a budget as player counts it (CountUnitOf): a
+// tree player's cap in iterations ("120 iterations", a level's), the
+// others' in rollouts ("2k rollouts"), as README and docs name them.
+func BudgetLabelOf(b engine.Budget, player string) string {
+	return budgetLabel(b, CountUnitOf(player))
+}
+
+// budgetLabel is BudgetLabel with the cap counted in unit.
+func budgetLabel(b engine.Budget, unit string) string {
 	var parts []string
 	if b.Time > 0 {
 		if b.Time < time.Second {
@@ -37,11 +47,11 @@ func BudgetLabel(b engine.Budget) string {
 		n := b.Rollouts
 		switch {
 		case n%1000000 == 0:
-			parts = append(parts, fmt.Sprintf("%dM rollouts", n/1000000))
+			parts = append(parts, fmt.Sprintf("%dM %s", n/1000000, unit))
 		case n%1000 == 0:
-			parts = append(parts, fmt.Sprintf("%dk rollouts", n/1000))
+			parts = append(parts, fmt.Sprintf("%dk %s", n/1000, unit))
 		default:
-			parts = append(parts, fmt.Sprintf("%d rollouts", n))
+			parts = append(parts, fmt.Sprintf("%d %s", n, unit))
 		}
 	}
 	if b.TargetSE > 0 {

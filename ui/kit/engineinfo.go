@@ -19,10 +19,28 @@ func PlayerInfo(s engine.Snapshot) engine.PlayerInfo {
 }
 
 // CountUnit names what a player's counts count: "nodes" for an external
-// engine, "rollouts" for ours.
+// engine, "iterations" for a player that grows a tree (uct, default, a
+// level: each iteration one walk down the tree and one rollout),
+// "rollouts" for the others, the words README and docs use (-rollouts
+// N is "rollouts (uct: iterations)").
 func CountUnit(info engine.PlayerInfo) string {
-	if info.External {
+	switch {
+	case info.External:
 		return "nodes"
+	case info.Tree:
+		return "iterations"
+	}
+	return "rollouts"
+}
+
+// CountUnitOf is CountUnit of the player named (a test's fake, which
+// engine.Info does not know, counts rollouts).
+func CountUnitOf(player string) string {
+	if info, ok := engine.Info(player); ok {
+		return CountUnit(info)
+	}
+	if info, ok := engine.ExternalInfo(player); ok {
+		return CountUnit(info)
 	}
 	return "rollouts"
 }

@@ -358,15 +358,20 @@ func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 }
 
 // rolloutCount says what the header's total counts: the rollouts of this
-// search, and for a tree player whose rows hold more (the tree kept from
-// the previous move, or a move proven before any rollout) the tree's
-// total too, so "0 rollouts" never sits above rows of 2 each.
+// search (a tree player's iterations, as the title names its budget), and
+// for a tree player whose rows hold more (the tree kept from the
+// previous move, or a move proven before any rollout) the tree's total
+// too, so "0 iterations" never sits above rows of 2 each.
 func rolloutCount(s engine.Snapshot, tree bool) string {
 	var rows int64
 	for _, m := range s.Moves {
 		rows += m.Rollouts
 	}
-	text := kit.CountText(s.Rollouts) + " rollouts"
+	unit := "rollouts"
+	if tree {
+		unit = "iterations"
+	}
+	text := kit.CountText(s.Rollouts) + " " + unit
 	if tree && rows > s.Rollouts {
 		text += " this search, " + kit.CountText(rows) + " in the tree"
 	}

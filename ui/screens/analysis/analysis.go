@@ -236,7 +236,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Budget):
 		a.budget = (a.budget + 1) % len(a.budgets)
 		a.Cfg.Engine.Budget = a.budgets[a.budget].Budget
-		a.setMsg(kit.StatusInfo, "Budget: "+a.budgets[a.budget].Label)
+		a.setMsg(kit.StatusInfo, "Budget: "+a.budgetLabel())
 		return a, a.restart()
 	case key.Matches(k, km.Estimator) && strings.EqualFold(a.Cfg.Engine.Player, engine.DefaultPlayer):
 		// The preset replaces the estimator (engine.Config.ForGame): a
@@ -340,6 +340,17 @@ func (a *Model) move(m variants.Move) tea.Cmd {
 	a.Cursor = board.Cursor{} // the line's new end
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
+}
+
+// budgetLabel names the budget analysed at, a cap counted as the
+// player counts it (kit.BudgetLabelOf: uct's "10k iterations", flat's
+// "10k rollouts"); thinking without end is "infinite".
+func (a *Model) budgetLabel() string {
+	b := a.budgets[a.budget]
+	if !b.Budget.Bounded() {
+		return b.Label
+	}
+	return kit.BudgetLabelOf(b.Budget, a.Cfg.Engine.Player)
 }
 
 // rollsOut reports whether player runs rollouts, so has an estimator

@@ -126,7 +126,7 @@ func (a *Model) settings() string {
 		// eval applies.
 		who += " " + a.Cfg.Engine.ForGame(a.position()).Estimator.String()
 	}
-	return fmt.Sprintf("%s, %s  (restart %d)", who, a.budgets[a.budget].Label, a.Restarts)
+	return fmt.Sprintf("%s, %s  (restart %d)", who, a.budgetLabel(), a.Restarts)
 }
 
 // title is the top line: the variant with the settings, or with the
@@ -158,7 +158,7 @@ func (a *Model) statusText() string {
 	case a.Live != nil && atBudget(a.stopped):
 		// The budget asked for (l, -rollouts) is spent: no more thinking
 		// here until l, a move or a step.
-		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgets[a.budget].Label, a.Live.StatusLine())
+		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgetLabel(), a.Live.StatusLine())
 	case a.Live != nil:
 		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
 	default:

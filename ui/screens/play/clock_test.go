@@ -323,17 +323,21 @@ func TestSeriesOnTheClock(t *testing.T) {
 // time.
 func TestBudgetOnAClock(t *testing.T) {
 	for _, tc := range []struct {
-		b     engine.Budget
-		timed bool
-		want  string
+		b      engine.Budget
+		player string
+		timed  bool
+		want   string
 	}{
-		{engine.Budget{Time: time.Second}, false, "1 s"},
-		{engine.Budget{Time: time.Second}, true, ""},
-		{engine.Budget{Rollouts: 500}, true, "500 rollouts"},
-		{engine.Budget{Time: time.Second, Rollouts: 500}, true, "500 rollouts"},
+		{engine.Budget{Time: time.Second}, "flat", false, "1 s"},
+		{engine.Budget{Time: time.Second}, "flat", true, ""},
+		{engine.Budget{Rollouts: 500}, "flat", true, "500 rollouts"},
+		{engine.Budget{Time: time.Second, Rollouts: 500}, "flat", true, "500 rollouts"},
+		// A tree counts iterations, as README and the setup screen say.
+		{engine.Budget{Rollouts: 2000}, "uct", false, "2k iterations"},
+		{engine.Budget{Time: time.Second, Rollouts: 500}, engine.DefaultPlayer, true, "500 iterations"},
 	} {
-		if got := budgetText(tc.b, tc.timed); got != tc.want {
-			t.Errorf("%+v timed %v: %q, want %q", tc.b, tc.timed, got, tc.want)
+		if got := budgetText(tc.b, tc.player, tc.timed); got != tc.want {
+			t.Errorf("%+v %s timed %v: %q, want %q", tc.b, tc.player, tc.timed, got, tc.want)
 		}
 	}
 	sk, err := engine.SkillLevel(1)
@@ -344,7 +348,8 @@ func TestBudgetOnAClock(t *testing.T) {
 	o.Sides[1] = game.SideOptions{Engine: sk.Config}
 	o.TimeControl = variants.TimeControl{Base: time.Minute}
 	m, _ := newTestModel(t, o, 80, 24, newFake)
-	if title := m.title(); !strings.Contains(title, "Black Level 1 (120 rollouts)") {
+	// It said "120 rollouts" beside the setup screen's "120 iterations".
+	if title := m.title(); !strings.Contains(title, "Black Level 1 (120 iterations)") {
 		t.Errorf("title %q: a level on a clock keeps its iterations", title)
 	}
 }

@@ -26,7 +26,7 @@ func canSave(g *variants.Record) bool { return variants.CanPGN(g.Variant()) }
 // every part of knowledge it plays with, as match's tags and its moves'
 // comments do ("uct 1 s, light policy"; the default player at chess
 // "default 1 s, light policy, eval k=0, minimax a=0.5, priors w=1"; a
-// level "level3:default 1500 rollouts, ..."): the
+// level "level3:default 1500 iterations, ..."): the
 // configuration the game ran, after the game's preset
 // (engine.Config.ForGame), so no side is taken for pure Monte Carlo. In
 // a timed game a budget in time is left out, as the title leaves it
@@ -42,7 +42,7 @@ func pgnText(g *variants.Record, cfg game.GameConfig, now time.Time) (string, er
 		// which `rollout endings -player level:3` reads, not by the
 		// player alone, which would be taken for the default itself.
 		name := engine.Config{Player: s.Engine.Player, Level: s.Engine.Level}.Label()
-		if b := budgetText(s.Engine.Budget, g.Clocks() != nil); b != "" {
+		if b := budgetText(s.Engine.Budget, s.Engine.Player, g.Clocks() != nil); b != "" {
 			name += " " + b
 		}
 		if l := s.Engine.ForGame(g.Position()).Knowledge(); l != "" {

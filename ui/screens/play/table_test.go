@@ -183,18 +183,19 @@ func TestTableSortsProvenMovesByTheRule(t *testing.T) {
 	}
 }
 
-// The header says what its total counts: this search's rollouts, and the
-// tree's when the rows hold more (a reused tree, a move proven before any
-// rollout), never "0 rollouts" above rows of 2 each.
+// The header says what its total counts: this search's iterations (a
+// tree's, as the title names its budget), and the tree's when the rows
+// hold more (a reused tree, a move proven before any rollout), never "0
+// iterations" above rows of 2 each.
 func TestTableHeaderCountsThisSearchAndTheTree(t *testing.T) {
 	s := engine.Snapshot{Player: "uct", Rollouts: 0, Moves: []engine.MoveStats{
 		{Move: 0, Text: "a1", Rollouts: 2}, {Move: 1, Text: "b2", Rollouts: 2},
 	}}
-	if h := tableLines(s, 0, engine.StopProven, 100)[0]; !strings.Contains(h, "0 rollouts this search, 4 in the tree") {
+	if h := tableLines(s, 0, engine.StopProven, 100)[0]; !strings.Contains(h, "0 iterations this search, 4 in the tree") {
 		t.Errorf("header %q", h)
 	}
 	s.Rollouts = 4
-	if h := tableLines(s, 0, engine.StopTime, 100)[0]; !strings.Contains(h, "4 rollouts, by") {
+	if h := tableLines(s, 0, engine.StopTime, 100)[0]; !strings.Contains(h, "4 iterations, by") {
 		t.Errorf("header %q", h)
 	}
 }

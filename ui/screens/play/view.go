@@ -39,7 +39,7 @@ func (g *Model) title() string {
 		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.remoteSide(i) {
 			return v.SideNames[i] + " " + name // a classmate thinks without a budget
 		}
-		if b := budgetText(s.Engine.Budget, g.st.Clocks() != nil); b != "" {
+		if b := budgetText(s.Engine.Budget, s.Engine.Player, g.st.Clocks() != nil); b != "" {
 			return v.SideNames[i] + " " + name + " (" + b + ")"
 		}
 		return v.SideNames[i] + " " + name
@@ -57,18 +57,20 @@ func (g *Model) title() string {
 	return g.Styles.Title.Render(name) + g.Styles.Dim.Render("  "+who)
 }
 
-// budgetText names the budget an engine side plays by, as the title and
-// the PGN say it ("" for none): on a clock the clock gives the time
-// (engine.ClockedSearch), and only a cap in rollouts of the side's own
-// (a level's iterations, -rollouts) still bounds a move.
-func budgetText(b engine.Budget, timed bool) string {
+// budgetText names the budget player plays by, as the title and the PGN
+// say it ("" for none), its cap counted as the player counts
+// (kit.BudgetLabelOf: "Level 1 (120 iterations)", "flat (2k rollouts)"):
+// on a clock the clock gives the time (engine.ClockedSearch), and only a
+// cap of the side's own (a level's iterations, -rollouts) still bounds a
+// move.
+func budgetText(b engine.Budget, player string, timed bool) string {
 	if timed {
 		if b.Rollouts == 0 {
 			return ""
 		}
 		b = engine.Budget{Rollouts: b.Rollouts}
 	}
-	return kit.BudgetLabel(b)
+	return kit.BudgetLabelOf(b, player)
 }
 
 // statusText is the status bar's text and the progress bar's share. The

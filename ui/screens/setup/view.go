@@ -98,12 +98,15 @@ func (s Model) View() string {
 			budgetNote = s.budgetOnClock(c.Budget)
 		} else if s.side[i] != 0 {
 			b := s.budgets[s.budget[i]]
-			budget = choice(fb, b.Label)
+			// Counted as the side's player counts ("1k iterations" for
+			// uct, "1k rollouts" for flat), as the game's title says it.
+			label := kit.BudgetLabelOf(b.Budget, p.name)
+			budget = choice(fb, label)
 			budgetNote = s.budgetOnClock(b.Budget)
 			if s.focus != fb && s.clockTimes(b.Budget) {
 				// Its note shows only on focus: "10 s" alone read as
 				// the engine's time on a timed game.
-				budget = st.Dim.Render("  " + b.Label + ", not used on the clock")
+				budget = st.Dim.Render("  " + label + ", not used on the clock")
 			}
 		}
 		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, budgetNote))
