@@ -2,9 +2,6 @@ package engine
 
 import (
 	"testing"
-	"time"
-
-	"rollout/internal/cputime"
 
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -149,15 +146,7 @@ func BenchmarkEvalCache(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			tr := configuredTree(chess.NewPosition(), 1<<20, 1000, c.cfg)
-			b.ReportAllocs()
-			start, cpu := time.Now(), cputime.Used()
-			for b.Loop() {
-				tr.iterate()
-			}
-			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-			if cpu := cputime.Used() - cpu; cpu > 0 {
-				b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
-			}
+			benchIterations(b, tr)
 		})
 	}
 }

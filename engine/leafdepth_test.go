@@ -4,9 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
-	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/tictactoe"
@@ -102,15 +100,7 @@ func BenchmarkLeafDepthIteration(b *testing.B) {
 			cfg := Config{Player: DefaultPlayer, LeafDepth: leaf.depth, LeafChecks: leaf.checks}
 			b.Run(pos.name+"/"+leaf.name, func(b *testing.B) {
 				tr := configuredTree(pos.pos, 1<<20, 200, cfg)
-				b.ReportAllocs()
-				start, cpu := time.Now(), cputime.Used()
-				for b.Loop() {
-					tr.iterate()
-				}
-				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-				if cpu := cputime.Used() - cpu; cpu > 0 {
-					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
-				}
+				benchIterations(b, tr)
 			})
 		}
 	}

@@ -4,9 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"time"
 
-	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/chess"
 	"rollout/variants/connect4"
@@ -222,15 +220,7 @@ func BenchmarkPUCTIteration(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			tr := configuredTree(chess.NewPosition(), 1<<20, 1000, puctConfig(c.c, c.temp, c.fpu))
-			b.ReportAllocs()
-			start, cpu := time.Now(), cputime.Used()
-			for b.Loop() {
-				tr.iterate()
-			}
-			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-			if cpu := cputime.Used() - cpu; cpu > 0 {
-				b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
-			}
+			benchIterations(b, tr)
 		})
 	}
 }

@@ -392,15 +392,7 @@ func BenchmarkUCTIteration(b *testing.B) {
 		for _, est := range []Estimator{Plain, RaoBlackwell} {
 			b.Run(fmt.Sprintf("%s/%s", v.Name, est), func(b *testing.B) {
 				tr := warmTree(v.Start(), 1<<20, 1000, est)
-				b.ReportAllocs()
-				start, cpu := time.Now(), cputime.Used()
-				for b.Loop() {
-					tr.iterate()
-				}
-				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-				if cpu := cputime.Used() - cpu; cpu > 0 {
-					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
-				}
+				benchIterations(b, tr)
 			})
 		}
 	}
@@ -425,6 +417,21 @@ func TestUCTStopsOnProvenWin(t *testing.T) {
 	res := search(t, mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 5000}, Seed: 4, Workers: 1}), lost)
 	if res.Stopped == "proven" || res.Rollouts != 5000 {
 		t.Fatalf("lost position: stopped by %q after %d iterations; want the full 5000", res.Stopped, res.Rollouts)
+	}
+}
+
+// benchIterations times tr's iterations as b's loop and reports their
+// rate per wall-second and per CPU-second (the second is the one to
+// compare on a shared machine), with their allocations.
+func benchIterations(b *testing.B, tr *tree) {
+	b.ReportAllocs()
+	start, cpu := time.Now(), cputime.Used()
+	for b.Loop() {
+		tr.iterate()
+	}
+	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+	if cpu := cputime.Used() - cpu; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
 	}
 }
 
@@ -463,15 +470,7 @@ func BenchmarkDefaultIteration(b *testing.B) {
 		for _, player := range []string{"uct", DefaultPlayer} {
 			b.Run(v.Name+"/"+player, func(b *testing.B) {
 				tr := configuredTree(v.Start(), 1<<20, 1000, Config{Player: player})
-				b.ReportAllocs()
-				start, cpu := time.Now(), cputime.Used()
-				for b.Loop() {
-					tr.iterate()
-				}
-				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
-				if cpu := cputime.Used() - cpu; cpu > 0 {
-					b.ReportMetric(float64(b.N)/cpu.Seconds(), "iterations/cpu-s")
-				}
+				benchIterations(b, tr)
 			})
 		}
 	}

@@ -69,37 +69,10 @@ func (p *Position) Mate(plies int) (value, length int) {
 	if plies >= 3 && b.mateIn2() {
 		return 1, 3
 	}
-	if plies >= 4 && b.inCheck() && b.everyReplyMatedIn2() {
+	if plies >= 4 && b.inCheck() && b.everyReplyMated(2) {
 		return -1, 4
 	}
 	return 0, 0
-}
-
-// everyReplyMatedIn2 reports whether the side to move has a legal move
-// and every one of them allows a mate in one or a mate in two by checks
-// (the mate coming before the fifty-move rule could end the game).
-func (b *board) everyReplyMatedIn2() bool {
-	var s setList
-	if b.genSets(&s) == 0 {
-		return false
-	}
-	for i := 0; i < s.n; i++ {
-		e := &s.sets[i&(maxSets-1)]
-		for t := e.to; t != 0; {
-			to := popLSB(&t)
-			for pt := queen; pt >= knight; pt-- {
-				c := *b
-				c.play(setMove(e, to, pt))
-				if !c.mateIn1() && (c.halfmove >= mateClockMargin || !c.mateIn2()) {
-					return false
-				}
-				if e.kind != kindPromotion {
-					break
-				}
-			}
-		}
-	}
-	return true
 }
 
 // checkSets narrows s, the legal moves of b, to the sets that may hold a
@@ -178,7 +151,7 @@ func (b *board) lostIn2() bool {
 			return false
 		}
 	}
-	return b.everyReplyMated()
+	return b.everyReplyMated(1)
 }
 
 // mateIn2 reports whether the side to move mates in two by checks: a
@@ -207,7 +180,7 @@ func (b *board) mateByCheck(moves int) bool {
 					c := *b
 					c.play(m)
 					if moves == 1 && !c.hasEvasion() ||
-						moves == 2 && c.halfmove < mateClockMargin && c.everyReplyMated() {
+						moves == 2 && c.halfmove < mateClockMargin && c.everyReplyMated(1) {
 						return true
 					}
 				}
@@ -221,8 +194,10 @@ func (b *board) mateByCheck(moves int) bool {
 }
 
 // everyReplyMated reports whether the side to move has a legal move and
-// every one of them allows a mate in one.
-func (b *board) everyReplyMated() bool {
+// every one of them allows a mate within plies: a mate in one (plies 1),
+// or a mate in one or a mate in two by checks, the mate coming before
+// the fifty-move rule could end the game (plies 2).
+func (b *board) everyReplyMated(plies int) bool {
 	var s setList
 	if b.genSets(&s) == 0 {
 		return false // mate (found as a mate in one) or stalemate
@@ -234,7 +209,7 @@ func (b *board) everyReplyMated() bool {
 			for pt := queen; pt >= knight; pt-- {
 				c := *b
 				c.play(setMove(e, to, pt))
-				if !c.mateIn1() {
+				if !c.mateIn1() && (plies < 2 || c.halfmove >= mateClockMargin || !c.mateIn2()) {
 					return false
 				}
 				if e.kind != kindPromotion {
