@@ -176,13 +176,14 @@ func safeMove(ms moveSolver, end time.Time, stats []MoveStats, safe int) int {
 // perfectNext makes perfect, when its solver has proven no move, give
 // the rest of its time to the solver's own search and play the move
 // that search was proving when it stopped (nextMove), rather than the
-// depth-limited guess's. Off: at nice 19 under load, with 1 to 2 ms of
-// CPU an answer, it played the search's first move unrefuted and did
-// worse than the guess (73 against 76 optimal of 80 a seed); at equal
-// nodes (750,000) it kept the value in 19 of 23 hard positions against
-// the guess's 15, but that guess had less CPU. The sweep's
-// -c4perfect.next switches it on, to measure it on a free core.
-var perfectNext = false
+// depth-limited guess's. On a free core it kept the value more often:
+// 157 of 160 sweep answers against the guess's 154 (seeds 202 and 303,
+// both sides, 100 ms; docs/connect4.md), and 19 of 23 hard positions
+// against 15 at equal nodes. Under heavy load (1 to 2 ms of CPU an
+// answer) it did worse than the guess (73 against 76 of 80 a seed),
+// which is why the sweep's -c4perfect.next=false keeps the guess to
+// compare.
+var perfectNext = true
 
 // nextMove spends the rest of the time budget (until end) on the
 // solver's search for a best move, which goes on from what its table

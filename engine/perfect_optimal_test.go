@@ -25,7 +25,7 @@ var (
 	c4Nodes     = flag.Uint64("c4perfect.nodes", 50_000_000, "the ground truth's node budget per value in TestPerfectOptimalSweep (0: none)")
 	c4Cache     = flag.String("c4perfect.cache", "", "a file of proven values (position and value a line) that TestPerfectOptimalSweep reads and extends")
 	c4Tromp8    = flag.Bool("c4perfect.tromp8", true, "perfect reads Tromp's database of 8-stone positions in TestPerfectOptimalSweep (false: as before it)")
-	c4Next      = flag.Bool("c4perfect.next", false, "perfect plays the solver's next move where it proved none in TestPerfectOptimalSweep (default: the guess's)")
+	c4Next      = flag.Bool("c4perfect.next", true, "perfect plays the solver's next move where it proved none in TestPerfectOptimalSweep (false: the depth-limited guess's)")
 	c4SeedFl    = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
 	c4ClaimEven = flag.Bool("c4perfect.claimeven", true, "perfect's solver cuts off by the claimeven rule in TestPerfectOptimalSweep (false: as before it)")
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
@@ -232,7 +232,7 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	defer connect4.UseTromp8(true)
 	connect4.UseClaimEven(*c4ClaimEven)
 	perfectNext = *c4Next
-	defer func() { perfectNext = false }()
+	defer func() { perfectNext = true }()
 	defer connect4.UseClaimEven(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
