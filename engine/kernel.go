@@ -151,6 +151,23 @@ func (k *kernel) evalRollout(played int) sample {
 	return evalSample(v, played+n)
 }
 
+// reusesLeafEval reports whether the eval estimator at k = 0 would only
+// evaluate a new leaf again, which expansion has just evaluated for its
+// minimax value h: the iteration then samples h itself (leafSample).
+func (k *kernel) reusesLeafEval() bool {
+	return k.est == Eval && k.evalPlies == 0 && k.evaluator != nil
+}
+
+// leafSample is the sample of a new leaf at depth plies from the root
+// whose own evaluation is h, for the side that moved into it.
+func leafSample(h float32, depth int) sample {
+	v := float64(h)
+	if depth%2 == 0 {
+		v = -v
+	}
+	return evalSample(v, depth)
+}
+
 // evalSample is the sample of an evaluation v for the root mover at the
 // end of a rollout of the given plies.
 func evalSample(v float64, plies int) sample {

@@ -209,15 +209,8 @@ func (t *tree) simulate(n int32, depth int) sample {
 		if score == 0 && t.drawValue != 0 {
 			s.value = int64(math.Round(t.drawValue * fixedOne))
 		}
-	} else if t.fresh && t.ev != nil && t.k.est == Eval && t.k.evalPlies == 0 && t.k.evaluator != nil {
-		// The eval estimator at k = 0 would evaluate the new leaf again:
-		// expand has just done so for its minimax value h, which is for
-		// the side that moved into n.
-		v := float64(nd.h)
-		if depth%2 == 0 {
-			v = -v
-		}
-		s = evalSample(v, depth)
+	} else if t.fresh && t.ev != nil && t.k.reusesLeafEval() {
+		s = leafSample(nd.h, depth)
 	} else {
 		s = t.k.run(t.pos, depth, t.base, t.iter)
 	}

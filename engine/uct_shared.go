@@ -177,14 +177,8 @@ func (sh *sharedTree) iterate(wk *walker) {
 		h = -float32(wk.ev.Evaluate() * fiftyScaleOf(wk.draws))
 	}
 	if !exact {
-		if wk.fresh && wk.ev != nil && wk.k.est == Eval && wk.k.evalPlies == 0 && wk.k.evaluator != nil {
-			// simulate's shortcut: the new leaf's value is h, for the
-			// side that moved into it.
-			v := float64(h)
-			if depth%2 == 0 {
-				v = -v
-			}
-			s = evalSample(v, depth)
+		if wk.fresh && wk.ev != nil && wk.k.reusesLeafEval() {
+			s = leafSample(h, depth) // simulate's shortcut
 		} else {
 			s = wk.k.run(wk.pos, depth, wk.base, wk.iter)
 		}
