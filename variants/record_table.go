@@ -195,17 +195,30 @@ func decodeRow(f string, pos Position, move func(string) (Move, error)) (Row, er
 	return r, err
 }
 
-// escapeSet are the bytes a table value must not contain as themselves.
-const escapeSet = "%:,=[]{}\" \t\r\n"
+// escapeSet are the printable bytes a table value must not contain as
+// themselves; control bytes (below 0x20, and 0x7f) are escaped too, since
+// a PGN reader may split or drop them (\v and \f are white space to
+// strings.Fields).
+const escapeSet = "%:,=[]{}\" "
 
-// escape writes the bytes of escapeSet as %XX.
+// needsEscape reports whether escape writes c as %XX.
+func needsEscape(c byte) bool {
+	return c < 0x20 || c == 0x7f || strings.IndexByte(escapeSet, c) >= 0
+}
+
+// escape writes the bytes needsEscape names as %XX.
 func escape(s string) string {
-	if !strings.ContainsAny(s, escapeSet) {
+	i := 0
+	for i < len(s) && !needsEscape(s[i]) {
+		i++
+	}
+	if i == len(s) {
 		return s
 	}
 	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if strings.IndexByte(escapeSet, s[i]) >= 0 {
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		if needsEscape(s[i]) {
 			fmt.Fprintf(&b, "%%%02X", s[i])
 			continue
 		}
