@@ -31,32 +31,6 @@ var (
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
-// randomConnect4 returns the position after a random game of n stones
-// (seeded by rng) that is not over and that the side to move cannot win
-// at once: a position where the right move is not obvious.
-func randomConnect4(t *testing.T, rng *rand.Rand, n int) variants.Position {
-	t.Helper()
-next:
-	for {
-		pos := connect4.New()
-		for pos.Ply() < n {
-			ms := pos.LegalMoves(nil)
-			pos.Play(ms[rng.IntN(len(ms))])
-			if pos.Outcome().Over() {
-				continue next
-			}
-		}
-		for _, m := range pos.LegalMoves(nil) {
-			c := pos.Clone()
-			c.Play(m)
-			if c.Outcome().Over() {
-				continue next
-			}
-		}
-		return pos
-	}
-}
-
 // truth gives exact values of positions, from the solver within a node
 // budget per value (0: none), remembering them (and, with a cache file,
 // across runs: a proven value is a fact).
@@ -244,7 +218,7 @@ func TestPerfectOptimalSweep(t *testing.T) {
 		for len(ps) < *c4Count {
 			n := *c4Min + rng.IntN(*c4Max-*c4Min+1)
 			if variants.Side(n%2) == side {
-				ps = append(ps, randomConnect4(t, rng, n))
+				ps = append(ps, connect4.RandomPosition(rng, n))
 			}
 		}
 		vs := perfectOptimal(t, ps, Budget{Time: *c4Time}, tr)
@@ -282,7 +256,7 @@ func TestPerfectOptimal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 27))
 	var ps []variants.Position
 	for i := range 8 {
-		ps = append(ps, randomConnect4(t, rng, 9+i%4))
+		ps = append(ps, connect4.RandomPosition(rng, 9+i%4))
 	}
 	for i, v := range perfectOptimal(t, ps, Budget{Time: time.Minute}, newTruth(t, 0, "")) {
 		if v != optimal {

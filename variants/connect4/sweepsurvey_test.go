@@ -34,34 +34,11 @@ func sweepPositions(seed uint64, count, lo, hi int) []*Position {
 			if variants.Side(n%2) != side {
 				continue
 			}
-			out = append(out, sweepRandom(rng, n))
+			out = append(out, RandomPosition(rng, n))
 			k++
 		}
 	}
 	return out
-}
-
-// sweepRandom is the engine sweep's randomConnect4.
-func sweepRandom(rng *rand.Rand, n int) *Position {
-next:
-	for {
-		pos := New()
-		for pos.Ply() < n {
-			ms := pos.LegalMoves(nil)
-			pos.Play(ms[rng.IntN(len(ms))])
-			if pos.Outcome().Over() {
-				continue next
-			}
-		}
-		for _, m := range pos.LegalMoves(nil) {
-			c := *pos
-			c.Play(m)
-			if c.Outcome().Over() {
-				continue next
-			}
-		}
-		return pos
-	}
 }
 
 // TestSweepSurvey logs, for each of the sweep's positions of
