@@ -274,7 +274,7 @@ func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant,
 }
 
 // checkPlayedParts refuses a search flag given on a side whose player
-// does not play that part at all (engine.PresetPart.PlayedBy: random
+// does not play that part at all (engine.Part.PlayedBy: random
 // plays no rollouts, flat grows no tree), rather than let the flag be
 // dropped in silence.
 func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Variant) error {
@@ -285,25 +285,8 @@ func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Varia
 		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
 			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, unplayedWhy(info))
 	}
-	if info.Tree || s.fs == nil {
-		return nil
-	}
-	for _, f := range treeFlags {
-		side := s.fs.Lookup(s.prefix + f)
-		if side == nil || !isGiven(s.fs, s.prefix+f) || side.Value.String() == side.DefValue || s.elsewhere != nil && s.elsewhere(f) {
-			continue
-		}
-		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
-			s.flagName(f), side.Value, info.Name, unplayedWhy(info))
-	}
 	return nil
 }
-
-// treeFlags are search flags of the tree that no named configuration
-// sets (the default player plays them as given, so they are not
-// engine.PresetParts), which a player that grows no tree ignores all
-// the same.
-var treeFlags = []string{"worker-spread", "parallel", "eval-cache"}
 
 // refuseUnplayed is checkPlayedParts for a command that registers its
 // search flags one by one (study): a flag given another value than its
@@ -315,7 +298,7 @@ func refuseUnplayed(fs *flag.FlagSet, player string) error {
 	}
 	var err error
 	fs.Visit(func(f *flag.Flag) {
-		for _, p := range engine.PresetParts() {
+		for _, p := range engine.Parts() {
 			if err == nil && p.Flag == f.Name && !p.PlayedBy(info) && f.Value.String() != f.DefValue {
 				err = usagef("-%s %s: %s %s, so it would ignore the flag; play uct to vary it", f.Name, f.Value, info.Name, unplayedWhy(info))
 			}
@@ -332,19 +315,19 @@ func unplayedWhy(info engine.PlayerInfo) string {
 	return "plays no rollouts and grows no tree"
 }
 
-// givenParts are the parts (engine.PresetParts) whose flags were given
+// givenParts are the parts (engine.Parts) whose flags were given
 // on this side, less those left to the other side (elsewhere) and those
 // given their zero, which asks for the player's own default (-c 0: the
 // game's constant).
-func (s *searchFlags) givenParts(v *variants.Variant) []engine.PresetPart {
+func (s *searchFlags) givenParts(v *variants.Variant) []engine.Part {
 	if s.fs == nil {
 		return nil
 	}
 	given := map[string]bool{}
 	s.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	asked, zero := s.asked(v), engine.Config{}
-	var out []engine.PresetPart
-	for _, p := range engine.PresetParts() {
+	var out []engine.Part
+	for _, p := range engine.Parts() {
 		if !given[s.prefix+p.Flag] || s.elsewhere != nil && s.elsewhere(p.Flag) {
 			continue
 		}
@@ -368,7 +351,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		EvalCache: s.evalCache, Mate: s.mate, MateExpand: s.mateExpand,
+		EvalCache: s.evalCache, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 
@@ -392,34 +375,24 @@ func isGiven(fs *flag.FlagSet, name string) bool {
 }
 
 // takesPart reports whether player, a side's player spec, plays the
-// search flag f as given: not the default player nor a level (named
-// configurations), nor an external engine, nor a player that does not
-// play that part at all (engine.PresetPart.PlayedBy: random, or flat's
-// tree flags).
+// search flag f as given: not a level nor an external engine, nor the
+// default player where its preset may set the part (engine.Part.Preset;
+// it plays the others as given), nor a player that does not play that
+// part at all (engine.Part.PlayedBy: random, or flat's tree flags).
 func takesPart(player, f string) bool {
 	_, level, _ := levelSpec(player)
-	if engine.IsExternal(player) {
+	if level || engine.IsExternal(player) {
 		return false
 	}
-	if slices.Contains(treeFlags, f) && !level && strings.EqualFold(player, engine.DefaultPlayer) {
-		return true // the default plays them as given
-	}
-	if level || strings.EqualFold(player, engine.DefaultPlayer) {
-		return false
+	i := slices.IndexFunc(engine.Parts(), func(p engine.Part) bool { return p.Flag == f })
+	if strings.EqualFold(player, engine.DefaultPlayer) {
+		return i >= 0 && !engine.Parts()[i].Preset
 	}
 	info, ok := engine.Info(player)
-	if !ok {
-		return true // not a player New knows: it says so
+	if !ok || i < 0 {
+		return true // not a player New knows (it says so), or a budget flag
 	}
-	if slices.Contains(treeFlags, f) {
-		return info.Tree
-	}
-	for _, p := range engine.PresetParts() {
-		if p.Flag == f {
-			return p.PlayedBy(info)
-		}
-	}
-	return true
+	return engine.Parts()[i].PlayedBy(info)
 }
 
 // explorationHelp says what -c 0 means: each game's own constant where it

@@ -1,8 +1,12 @@
 package cli
 
 import (
+	"flag"
+	"slices"
 	"strings"
 	"testing"
+
+	"rollout/engine"
 )
 
 // A search flag on a side whose named configuration (the default
@@ -31,6 +35,10 @@ func TestNamedPartsRefused(t *testing.T) {
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-widen", "2", "-draws", "-minimax-children", "1", "-eval", "standard"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-select", "puct", "-puct-c", "0.3", "-fpu", "0.2", "-root-c", "1"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "level:3", "-select", "puct"}, "-select puct"},
+		{[]string{"analyze", "-variant", "chess", "-player", "level:3", "-parallel", "tree"}, "-parallel tree"},
+		{[]string{"analyze", "-variant", "chess", "-player", "level:3", "-worker-spread", "2"}, "-worker-spread 2"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-parallel", "tree", "-worker-spread", "2", "-eval-cache"}, ""},
+		{[]string{"match", "-variant", "chess", "-a", "default", "-b", "level:2", "-parallel", "tree", "-games", "1"}, ""},
 	} {
 		var err error
 		if c.args[0] == "analyze" || c.args[0] == "match" {
@@ -50,6 +58,25 @@ func TestNamedPartsRefused(t *testing.T) {
 			t.Errorf("%q accepted; want %s refused", c.args, c.flag)
 		case c.flag != "" && (!strings.Contains(err.Error(), c.flag+": ") || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "play uct")):
 			t.Errorf("%q: %v; want one line naming %s and pointing at uct", c.args, err, c.flag)
+		}
+	}
+}
+
+// Every part of the tree (engine.Parts) is a search flag registerBudget
+// adds and match copies to both sides, once: the one list the command
+// line refuses and hands over flags by.
+func TestPartsAreBudgetFlags(t *testing.T) {
+	var s searchFlags
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	s.registerBudget(fs, "")
+	seen := map[string]bool{}
+	for _, p := range engine.Parts() {
+		if seen[p.Flag] {
+			t.Errorf("part %s listed twice", p.Flag)
+		}
+		seen[p.Flag] = true
+		if fs.Lookup(p.Flag) == nil || !slices.Contains(budgetFlags, p.Flag) {
+			t.Errorf("part %s is not a search flag of registerBudget and budgetFlags", p.Flag)
 		}
 	}
 }

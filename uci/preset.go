@@ -24,7 +24,7 @@ func presetNotes(asked, played engine.Config, level int) []string {
 	}
 	var notes []string
 	zero := engine.Config{}
-	for _, p := range engine.PresetParts() {
+	for _, p := range engine.Parts() {
 		if p.Option == "" {
 			continue
 		}
@@ -40,7 +40,7 @@ func presetNotes(asked, played engine.Config, level int) []string {
 }
 
 // unplayedNotes names, a line each, the options set (asked) that its
-// player does not play at all (engine.PresetPart.PlayedBy), as the
+// player does not play at all (engine.Part.PlayedBy), as the
 // command line refuses such a flag.
 func unplayedNotes(asked engine.Config) []string {
 	info, ok := engine.Info(asked.Player)
@@ -53,18 +53,13 @@ func unplayedNotes(asked engine.Config) []string {
 	}
 	var notes []string
 	zero := engine.Config{}
-	for _, p := range engine.PresetParts() {
+	for _, p := range engine.Parts() {
 		if p.Option == "" || p.PlayedBy(info) {
 			continue
 		}
 		if want := p.Get(asked); want != p.Get(zero) { // a GUI sends every option's default
 			notes = append(notes, fmt.Sprintf("option %s %v is not played: %s %s; set Player to uct to vary it", p.Option, want, info.Name, what))
 		}
-	}
-	// WorkerSpread is the tree's, but no preset's part (the default
-	// plays it as given).
-	if !info.Tree && asked.WorkerSpread != 0 {
-		notes = append(notes, fmt.Sprintf("option WorkerSpread %v is not played: %s %s; set Player to uct to vary it", asked.WorkerSpread, info.Name, what))
 	}
 	return notes
 }

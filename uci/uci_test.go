@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"rollout/engine"
 )
 
 // run feeds the commands to a session, waits for the last search to end,
@@ -314,10 +317,25 @@ func TestPresetOptionsNoted(t *testing.T) {
 		{"flat", []string{"setoption name Player value flat", "setoption name Prior value 2"}, "option Prior 2 is not played: flat grows no tree; set Player to uct to vary it"},
 		{"flat spread", []string{"setoption name Player value flat", "setoption name WorkerSpread value 2"}, "option WorkerSpread 2 is not played: flat grows no tree; set Player to uct to vary it"},
 		{"flat rollouts", []string{"setoption name Player value flat", "setoption name Policy value light", "setoption name EvalPlies value 3"}, ""},
+		{"level spread", []string{"setoption name Level value 2", "setoption name WorkerSpread value 2"}, "option WorkerSpread 2 is not played: Level 2 plays its own (0.5)"},
+		{"default spread", []string{"setoption name WorkerSpread value 2"}, ""},
 	} {
 		out := run(t, append(c.lines, "setoption name Threads value 1", "position startpos", "go nodes 50")...)
 		if c.want == "" && strings.Contains(out, "is not played") || c.want != "" && !strings.Contains(out, "info string "+c.want) {
 			t.Errorf("%s: want %q:\n%s", c.name, c.want, out)
+		}
+	}
+}
+
+// Every UCI option a part of the tree names (engine.Part.Option) is an
+// option uci lists, so a note names an option the GUI can set.
+func TestPartOptionsListed(t *testing.T) {
+	for _, p := range engine.Parts() {
+		if p.Option == "" {
+			continue
+		}
+		if !slices.ContainsFunc(options, func(o option) bool { return o.name == p.Option }) {
+			t.Errorf("part %s names option %s, which uci does not list", p.Flag, p.Option)
 		}
 	}
 }
