@@ -266,8 +266,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant, why, whose string) error {
 	for _, p := range s.givenParts(v) {
 		if got := p.Get(played); got != p.Get(s.asked(v)) {
-			return usagef("%s %s: %s (%v); to vary it, play uct with each of %s parts (its label lists them)",
-				s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, why, got, whose)
+			return usagef("%s %s: %s (%s); to vary it, play uct with each of %s parts (its label lists them)",
+				s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, why, p.Shown(played), whose)
 		}
 	}
 	return nil

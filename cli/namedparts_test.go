@@ -80,3 +80,16 @@ func TestPartsAreBudgetFlags(t *testing.T) {
 		}
 	}
 }
+
+// A level's empty setting is named by what it plays, not as "()".
+func TestNamedPartShown(t *testing.T) {
+	for _, c := range []struct{ flag, value, want string }{
+		{"-select", "puct", "level 3 plays its own (ucb)"},
+		{"-parallel", "tree", "level 3 plays its own (root)"},
+	} {
+		code, _, errOut := run(t, "analyze", "-variant", "chess", "-player", "level:3", c.flag, c.value, "-rollouts", "10")
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s %s: exit %d, %q; want exit 2 saying %q", c.flag, c.value, code, errOut, c.want)
+		}
+	}
+}

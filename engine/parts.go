@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // A Part is a part of the tree's search that a flag (and most a UCI
 // option) sets: the one list of them, which the command line reads to
 // refuse a flag its side would drop and UCI reads to note such an
@@ -54,10 +56,23 @@ var parts = []Part{
 	{"puct-temp", "PUCTTemperature", true, true, func(c Config) any { return c.PUCTTemperature }},
 	{"fpu", "", true, true, func(c Config) any { return c.FPU }},
 	{"root-c", "", true, true, func(c Config) any { return c.RootExploration }},
-	{"eval-cache", "", false, false, func(c Config) any { return c.EvalCache }},
+	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
-	{"parallel", "", true, false, func(c Config) any { return c.Parallel }},
+	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},
 }
+
+// Shown is the part's value in c as a message names it: a setting's
+// zero by what it plays (select ucb, parallel root), not as nothing.
+func (p Part) Shown(c Config) string {
+	v := fmt.Sprint(p.Get(c))
+	if v == "" {
+		v = zeroShown[p.Flag]
+	}
+	return v
+}
+
+// zeroShown names what an empty setting plays, for Shown.
+var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot, "eval": "the game's", "quiet-order": "the game's"}
 
 // rolloutParts are the parts of the rollouts themselves, which every
 // player that runs rollouts plays (flat and roulette, not only the

@@ -216,6 +216,31 @@ var options = []option{
 		s.cfg.WorkerSpread = f
 		return nil
 	}},
+	// Parallel is how two or more Threads share the work
+	// (engine.Config.Parallel): root (a tree each, the default) or tree
+	// (one shared tree). EvalCache keeps the leaves' evaluations by
+	// position (engine.Config.EvalCache). The default player plays both
+	// as set; a Level plays its own.
+	{"Parallel", func() string {
+		return "type combo default " + engine.ParallelRoot + " var " + engine.ParallelRoot + " var " + engine.ParallelTree
+	}, func(s *Session, v string) error {
+		switch low := strings.ToLower(v); low {
+		case engine.ParallelRoot, engine.ParallelTree:
+			s.cfg.Parallel = low
+			if low == engine.ParallelRoot {
+				s.cfg.Parallel = "" // the default, as the command line leaves it
+			}
+			return nil
+		}
+		return fmt.Errorf("option Parallel needs %s or %s, got %s", engine.ParallelRoot, engine.ParallelTree, clip.Quote(v))
+	}},
+	{"EvalCache", func() string { return "type check default false" }, func(s *Session, v string) error {
+		on, err := parseCheck(v)
+		if err == nil {
+			s.cfg.EvalCache = on
+		}
+		return err
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).

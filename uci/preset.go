@@ -34,7 +34,7 @@ func presetNotes(asked, played engine.Config, level int) []string {
 		if want == p.Get(zero) || want == got {
 			continue
 		}
-		notes = append(notes, fmt.Sprintf("option %s %v is not played: %s plays its own (%v); set Player to uct to vary it", p.Option, want, who, got))
+		notes = append(notes, fmt.Sprintf("option %s %v is not played: %s plays its own (%s); set Player to uct to vary it", p.Option, want, who, p.Shown(played)))
 	}
 	return notes
 }

@@ -22,6 +22,8 @@ func TestSearchPartOptions(t *testing.T) {
 		"option name PUCT type string default 0",
 		"option name PUCTTemperature type string default 0",
 		"option name WorkerSpread type string default 0",
+		"option name Parallel type combo default root var root var tree",
+		"option name EvalCache type check default false",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("uci does not list %q:\n%s", want, out)
@@ -38,6 +40,9 @@ func TestSearchPartOptions(t *testing.T) {
 		{"puct", []string{"Player uct", "Prior 1", "Select puct", "PUCT 0.5", "PUCTTemperature 0.2"}, "+puct0.5/t0.2", ""},
 		{"puct on the default", []string{"Select PUCT"}, "+puct1/t0.1", ""},
 		{"worker spread", []string{"Player uct", "Threads 2", "WorkerSpread 2"}, "+ws2", ""},
+		{"tree parallelism", []string{"Player uct", "Threads 2", "Parallel tree"}, "+tree", ""},
+		{"tree parallelism on the default", []string{"Threads 2", "Parallel TREE", "EvalCache true"}, "+tree", ""},
+		{"evaluation cache", []string{"Player uct", "Prior 1", "EvalCache true"}, "+ecache", ""},
 		{"puct without priors", []string{"Player uct", "Select puct"}, "uct", "option Select puct is not played"},
 	} {
 		var buf bytes.Buffer
@@ -65,10 +70,47 @@ func TestSearchPartOptions(t *testing.T) {
 		}
 	}
 	// A value out of range is refused and changes nothing.
-	for _, bad := range []string{fmt.Sprintf("Mate value %d", chess.MaxMatePlies+1), "Select value alphabeta", "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17"} {
+	for _, bad := range []string{fmt.Sprintf("Mate value %d", chess.MaxMatePlies+1), "Select value alphabeta", "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17", "Parallel value leaf", "EvalCache value yes"} {
 		out := run(t, "setoption name "+bad)
 		if !strings.Contains(out, "unchanged") || strings.Count(out, "\n") != 1 {
 			t.Errorf("setoption name %s: %q, want one line refusing it", bad, out)
+		}
+	}
+}
+
+// Parallel root after tree asks for the default, root parallelism (no
+// +tree in the label); a Level plays its own parallelism and evaluation
+// cache, and a note names what it plays.
+func TestParallelOption(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		options []string
+		absent  string // what the label must not hold
+		note    string // an info string said, if any
+	}{
+		{"root after tree", []string{"Player uct", "Threads 2", "Parallel tree", "Parallel Root"}, "+tree", ""},
+		{"level", []string{"Level 2", "Threads 2", "Parallel tree"}, "+tree", "option Parallel tree is not played: Level 2 plays its own (root)"},
+		{"level cache", []string{"Level 2", "EvalCache true"}, "+ecache", "option EvalCache true is not played: Level 2 plays its own (false)"},
+	} {
+		var buf bytes.Buffer
+		s := NewSession(&buf, "test")
+		s.maxRollouts = 50
+		for _, o := range c.options {
+			name, value, _ := strings.Cut(o, " ")
+			s.Handle("setoption name " + name + " value " + value)
+		}
+		s.Handle("position startpos")
+		s.Handle("go nodes 50")
+		<-s.done
+		s.stop()
+		if s.player == nil {
+			t.Fatalf("%s: no player built:\n%s", c.name, buf.String())
+		}
+		if label := s.player.Config().Label(); strings.Contains(label, c.absent) {
+			t.Errorf("%s: the player's label is %q, want no %q in it", c.name, label, c.absent)
+		}
+		if c.note != "" && !strings.Contains(buf.String(), "info string "+c.note) {
+			t.Errorf("%s: no info string %q:\n%s", c.name, c.note, buf.String())
 		}
 	}
 }
