@@ -41,7 +41,7 @@ func (t *tree) mateProve(n int32, plies int) bool {
 	}
 	// Mate's value is for the side to move at n, a proof's for the side
 	// that moved into it.
-	nd.proven, nd.plies = int8(-v), uint8(l)
+	t.setProof(nd, int8(-v), uint8(l))
 	t.proofs[nd.key] = proof{nd.proven, nd.plies}
 	return true
 }

@@ -37,14 +37,20 @@ func (t *tree) iterate() {
 // t.path as the nodes from the root to it, and returns that node and its
 // depth.
 func (t *tree) descend() (int32, int) {
-	p := t.pos
-	p.CopyFrom(t.rootPos)
+	t.pos.CopyFrom(t.rootPos)
 	t.path = append(t.path[:0], 0)
-	n := int32(0)
 	if t.nodes[0].moves < 0 {
-		t.classify(0, p)
+		t.classify(0, t.pos)
 	}
-	depth := 0
+	return t.descendFrom(0, 0)
+}
+
+// descendFrom is descend's walk from node n at the given depth, t.pos
+// its position and t.path the nodes from the root to it: a shared
+// tree's walker goes on from where its selection without the lock
+// stopped (descendFree).
+func (t *tree) descendFrom(n int32, depth int) (int32, int) {
+	p := t.pos
 	for {
 		nd := &t.nodes[n]
 		if nd.moves < 0 { // defensive: every created node is classified at once
@@ -127,14 +133,14 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	} else {
 		t.legal = t.legalAt(n, p)
 		if nd.moves == uncounted {
-			nd.moves = int32(len(t.legal))
+			t.setMoves(nd, int32(len(t.legal)))
 			if nd.moves == 0 { // defensive: a game over without its outcome
 				return n, depth, false
 			}
 			// A node proven now is a leaf the iteration scores exactly.
 			if t.mateExpand > 0 && t.mateProve(n, t.mateExpand) {
 				if t.ev != nil {
-					nd.h = float32(nd.proven)
+					t.setH(nd, float32(nd.proven))
 				}
 				return n, depth, false
 			}
@@ -144,7 +150,10 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			m, prior = t.nextByPrior(n)
 		}
 	}
-	c := t.alloc(n, m)
+	// The new node is linked to n once it is whole (classified, its
+	// prior and value set), so a walker selecting without a shared
+	// tree's lock never reads it half made.
+	c := t.newNode(n, m)
 	if c < 0 {
 		return n, depth, false // the arena is full: roll out from this leaf
 	}
@@ -172,6 +181,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			cn.h = -float32(t.evaluate(cn.key) * t.fiftyScale())
 		}
 	}
+	t.link(n, c)
 	return c, depth + 1, true
 }
 
@@ -224,10 +234,14 @@ func (t *tree) simulate(n int32, depth int) sample {
 func (t *tree) backpropagate(s sample) {
 	flipped := sample{value: -s.value, plain: -s.plain, plies: s.plies, capped: s.capped, tong: tongScore(-s.plain, s.plies)}
 	for d, i := range t.path {
+		x := flipped
 		if d%2 == 1 { // moved into by the root's side
-			t.nodes[i].stats.add(s)
+			x = s
+		}
+		if t.shared {
+			t.nodes[i].stats.addShared(x)
 		} else {
-			t.nodes[i].stats.add(flipped)
+			t.nodes[i].stats.add(x)
 		}
 	}
 	if t.ev != nil {
@@ -274,7 +288,7 @@ func (t *tree) backupMinimax() {
 		if nd.h == -best {
 			return
 		}
-		nd.h = -best
+		t.setH(nd, -best)
 	}
 }
 
@@ -297,9 +311,9 @@ func (t *tree) prove(n int32) bool {
 	win, longest, open := t.childProofs(n)
 	switch {
 	case win >= 0:
-		nd.proven, nd.plies = -1, longer(uint8(win))
+		t.setProof(nd, -1, longer(uint8(win)))
 	case !open && nd.created == nd.moves && nd.moves > 0: // every move lost
-		nd.proven, nd.plies = 1, longer(longest)
+		t.setProof(nd, 1, longer(longest))
 	default:
 		return false
 	}

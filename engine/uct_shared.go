@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"math"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"rollout/variants"
 )
@@ -12,10 +14,21 @@ import (
 // one shared tree, so a second core deepens the one tree rather than
 // growing a second one beside it (root parallelism, the default).
 //
-// The locking is one mutex for the tree's structure, held for selection
-// and expansion and again for the backup, with the leaf's work between
-// them outside it: the new node's evaluation (chess's default leaf) or
-// the rollout, on the walker's own position. A walker (one per worker)
+// Selection runs without any lock where the selection rule is UCB1 with
+// knowledge (selectInformed, the default player's): the walker descends
+// on its own position reading only fields the tree writes with atomic
+// stores while it is shared (visits, value sum, minimax value, proof,
+// child link, counts of children and moves) or never changes once a node
+// is linked (move, prior, sibling link), and a node is linked to its
+// parent only once it is whole. Every write is made under one mutex,
+// which a walker takes where its selection stopped: it goes on selecting
+// from there (usually it stops at once; another walker may have given
+// the node children meanwhile), then expands, and takes it again for the
+// backup, with the leaf's work between them outside it: the new node's
+// evaluation (chess's default leaf) or the rollout, on the walker's own
+// position. Readers under the mutex need no atomics: nothing is written
+// outside it. Other selection rules (PUCT, the roulette, plain UCB1)
+// select under the mutex. A walker (one per worker)
 // holds what an iteration carries across the unlocked part: its
 // position, evaluation, priors, mate search, repetition rules, kernel,
 // path and random stream. Under the lock the walker's fields are
@@ -25,6 +38,7 @@ import (
 // lines, minimax values) never touches a position a walker is using.
 //
 // Virtual loss keeps the walkers apart: the path a walker has selected
+// (added under the mutex once it is expanded)
 // counts one more visit and one more loss at every node (for the side
 // choosing it) until its backup removes them, so another walker's
 // selection meanwhile finds that line a little worse and usually takes
@@ -37,6 +51,10 @@ import (
 
 // walker is one worker's walk state in a shared tree.
 type walker struct {
+	// root is the walker's own copy of the tree's root position, which
+	// its selection without the lock starts from (the tree's is read
+	// by reports under the lock, and reading it may write its scratch).
+	root  variants.Position
 	pos   variants.Position
 	ev    variants.Evaluator
 	pr    variants.Priorer
@@ -71,12 +89,38 @@ type sharedTree struct {
 	// decided mirrors t.decided() after each backup, for the workers'
 	// loop tests outside the lock.
 	decided atomic.Bool
+	// nodes is the tree's arena to its capacity, for selection without
+	// the lock: its slice never moves, and the tree's own header, which
+	// grows under the lock, is not read outside it.
+	nodes []node
+	// free is set where the selection rule can run without the lock;
+	// rule is what it reads of the tree's configuration, copied, since
+	// a walker under the lock installs its own evaluation and priors in
+	// the tree.
+	free bool
+	rule freeRule
+}
+
+// freeRule is the configuration selection without the lock reads: the
+// tree's exploration constants (below and at the root), minimax weight,
+// progressive bias weight and widening, and whether it evaluates and
+// rates moves.
+type freeRule struct {
+	c, rootC, a, w, widen float64
+	ev, pr                bool
 }
 
 // newSharedTree wraps t, prepared for a search by cfg (tree.prepare
 // with worker 0), for walkers to share.
 func newSharedTree(t *tree) *sharedTree {
 	sh := &sharedTree{t: t}
+	if t.nodes[0].moves < 0 { // descend's first step, before any walker reads the root
+		t.classify(0, t.rootPos)
+	}
+	t.shared = true
+	sh.nodes = t.nodes[:cap(t.nodes)]
+	sh.free = (t.ev != nil || t.pr != nil) && !t.puct && !t.roulette
+	sh.rule = freeRule{c: t.c, rootC: t.rootC, a: t.a, w: t.w, widen: t.widen, ev: t.ev != nil, pr: t.pr != nil}
 	sh.home = t.walkState()
 	sh.decided.Store(t.decided())
 	return sh
@@ -106,7 +150,7 @@ func (sh *sharedTree) newWalker(cfg Config, base uint64, w int) *walker {
 	t := sh.t
 	p := t.rootPos.Clone()
 	configurePos(p, cfg)
-	wk := &walker{pos: p, k: kernelFor(p, cfg), path: make([]int32, 0, 64)}
+	wk := &walker{root: p.Clone(), pos: p, k: kernelFor(p, cfg), path: make([]int32, 0, 64)}
 	wk.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	if t.ev != nil {
 		wk.ev = p.(variants.Evaluator)
@@ -123,18 +167,20 @@ func (sh *sharedTree) newWalker(cfg Config, base uint64, w int) *walker {
 	return wk
 }
 
-// iterate runs one iteration of wk on the shared tree: selection and
-// expansion under the lock, virtual loss on the path; the leaf's
-// evaluation or rollout outside it; the backup under it again.
+// iterate runs one iteration of wk on the shared tree: selection
+// without the lock (descendFree); its last steps and the expansion
+// under it, virtual loss on the path; the leaf's evaluation or rollout
+// outside it; the backup under it again.
 func (sh *sharedTree) iterate(wk *walker) {
 	t := sh.t
 	sh.gate.RLock()
 	defer sh.gate.RUnlock()
 
+	n, depth := sh.descendFree(wk)
 	sh.mu.Lock()
 	t.use(wk)
 	t.lazy = true
-	n, depth := t.descend()
+	n, depth = t.descendFrom(n, depth)
 	if t.rateOutside(n) {
 		// The node's first expansion lists and rates every legal move
 		// (a fifth of a default chess iteration): the walker does it on
@@ -191,7 +237,7 @@ func (sh *sharedTree) iterate(wk *walker) {
 		// Another walker may have proven the node meanwhile, or made
 		// its children, whose minimax value is then the node's.
 		if nd := &t.nodes[n]; nd.proven == 0 && nd.child < 0 {
-			nd.h = h
+			t.setH(nd, h)
 		}
 	}
 	t.virtualLoss(-1)
@@ -235,9 +281,168 @@ func (t *tree) priorAt(n int32, i int, m variants.Move) float64 {
 func (t *tree) virtualLoss(d int64) {
 	for _, i := range t.path {
 		s := &t.nodes[i].stats
-		s.n += d
-		s.sum -= d * fixedOne
+		atomic.AddInt64(&s.n, d)
+		atomic.AddInt64(&s.sum, -d*fixedOne)
 	}
+}
+
+// descendFree is descend without the tree's lock, on the walker's own
+// position and path, where the selection rule allows (sh.free; else it
+// stops at the root). It stops where descend would, or at a node not yet
+// classified; the walker goes on from there under the lock
+// (descendFrom), which stops at once unless the node changed meanwhile.
+// What it reads may be a moment old or half updated (a visit counted
+// before its value): that steers one selection, never the tree's
+// structure, which only the locked part changes.
+func (sh *sharedTree) descendFree(wk *walker) (int32, int) {
+	p := wk.pos
+	p.CopyFrom(wk.root)
+	wk.path = append(wk.path[:0], 0)
+	if !sh.free {
+		return 0, 0
+	}
+	r, nodes := &sh.rule, sh.nodes
+	n, depth := int32(0), 0
+	for {
+		nd := &nodes[n]
+		moves := atomic.LoadInt32(&nd.moves)
+		if moves < 0 {
+			return n, depth
+		}
+		if proven, over, _ := nd.head(); n != 0 && (proven != 0 || over || moves == 0) {
+			return n, depth // closed
+		}
+		created := atomic.LoadInt32(&nd.created)
+		if created < moves && (!r.pr || created < 2+int32(r.widen*math.Sqrt(float64(atomic.LoadInt64(&nd.stats.n))))) {
+			return n, depth // widened's room for another child
+		}
+		c := sh.selectFree(n)
+		if c < 0 {
+			return n, depth
+		}
+		n = c
+		p.Play(nodes[n].move)
+		depth++
+		wk.path = append(wk.path, n)
+	}
+}
+
+// selectFree is selectInformed (UCB1's rule, not PUCT's) without the
+// lock: the same values from atomic loads, the same proof rules.
+func (sh *sharedTree) selectFree(n int32) int32 {
+	r, nodes := &sh.rule, sh.nodes
+	logN := lnVisits(atomic.LoadInt64(&nodes[n].stats.n))
+	ec := r.c
+	if n == 0 && r.rootC > 0 { // explorationAt
+		ec = r.rootC
+	}
+	best, bestV := int32(-1), math.Inf(-1)
+	win, winPlies := int32(-1), uint8(0)
+	for pass := 0; pass < 2 && best < 0; pass++ {
+		for c := atomic.LoadInt32(&nodes[n].child); c >= 0; c = nodes[c].next {
+			cn := &nodes[c]
+			proven, _, plies := cn.head()
+			if proven != 0 && pass == 0 {
+				if proven == 1 && (win < 0 || plies <= winPlies) {
+					win, winPlies = c, plies
+				}
+				continue // proven: only when no child is open
+			}
+			if v := r.value(cn, logN, ec); best < 0 || v > bestV {
+				best, bestV = c, v
+			}
+		}
+		if best < 0 && win >= 0 {
+			return win
+		}
+	}
+	return best
+}
+
+// value is informedValue from atomic loads.
+func (r *freeRule) value(cn *node, logN, c float64) float64 {
+	n := atomic.LoadInt64(&cn.stats.n)
+	if n == 0 {
+		return math.Inf(1)
+	}
+	q := float64(atomic.LoadInt64(&cn.stats.sum)) / fixedOne / float64(n)
+	if r.ev {
+		q = (1-r.a)*q + r.a*float64(math.Float32frombits(atomic.LoadUint32((*uint32)(unsafe.Pointer(&cn.h)))))
+	}
+	q += c * math.Sqrt(logN/float64(n))
+	if r.pr {
+		q += r.w * float64(cn.prior) / float64(n+1)
+	}
+	return q
+}
+
+// The proof, outcome and proof length lead a node, in its first four
+// bytes, which head loads as one word and setProof stores as one: Go has
+// no atomic bytes. These fail to compile if the layout moves.
+var (
+	_ [0]struct{} = [unsafe.Offsetof(node{}.outcome) - 1]struct{}{}
+	_ [0]struct{} = [unsafe.Offsetof(node{}.plies) - 3]struct{}{}
+	_ [0]struct{} = [unsafe.Sizeof(variants.Outcome{}) - 2]struct{}{}
+)
+
+// head loads node nd's proof, whether its game is over and its proof's
+// length as one word, for a walker reading without the lock.
+func (nd *node) head() (proven int8, over bool, plies uint8) {
+	w := atomic.LoadUint32((*uint32)(unsafe.Pointer(nd)))
+	b := (*[4]byte)(unsafe.Pointer(&w))
+	return int8(b[0]), variants.Result(b[1]) != variants.Ongoing, b[3]
+}
+
+// setProof sets node nd's proof and its length: in a shared tree with
+// one atomic store of the node's first word (see head).
+func (t *tree) setProof(nd *node, v int8, plies uint8) {
+	if !t.shared {
+		nd.proven, nd.plies = v, plies
+		return
+	}
+	w := *(*[4]byte)(unsafe.Pointer(nd)) // under the lock: no other writer
+	w[0], w[3] = byte(v), plies
+	atomic.StoreUint32((*uint32)(unsafe.Pointer(nd)), *(*uint32)(unsafe.Pointer(&w)))
+}
+
+// setH sets node nd's minimax value, atomically in a shared tree.
+func (t *tree) setH(nd *node, h float32) {
+	if t.shared {
+		atomic.StoreUint32((*uint32)(unsafe.Pointer(&nd.h)), math.Float32bits(h))
+	} else {
+		nd.h = h
+	}
+}
+
+// setMoves sets node nd's count of legal moves, atomically in a shared
+// tree.
+func (t *tree) setMoves(nd *node, moves int32) {
+	if t.shared {
+		atomic.StoreInt32(&nd.moves, moves)
+	} else {
+		nd.moves = moves
+	}
+}
+
+// addShared is add in a shared tree: the visit and the value sum, which
+// walkers read without the lock, by atomic adds.
+func (t *tally) addShared(s sample) {
+	atomic.AddInt64(&t.n, 1)
+	switch s.plain {
+	case 1:
+		t.wins++
+	case -1:
+		t.losses++
+	default:
+		t.draws++
+	}
+	atomic.AddInt64(&t.sum, s.value)
+	t.sumSq += s.value * s.value >> 30
+	t.plies += int64(s.plies)
+	if s.capped {
+		t.capped++
+	}
+	t.tong += int64(s.tong)
 }
 
 // recycle makes room in the full arena once the iterations in flight

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"rollout/variants"
 )
@@ -139,6 +140,10 @@ type tree struct {
 	// expand then leaves a new node's evaluation to the walker, outside
 	// the tree's lock, and sets pending.
 	lazy, pending bool
+	// shared is set while workers share the tree: the fields walkers
+	// read without the lock (see descendFree) are then written with
+	// atomic stores.
+	shared bool
 	// pre, while set, holds the priors of node preNode's legal moves
 	// preLegal, listed and rated by a shared tree's walker outside the
 	// lock (legalAt, priorAt).
@@ -234,22 +239,43 @@ func (t *tree) setRoot(pos variants.Position) {
 // alloc appends a node for move m under parent and links it as the
 // parent's first child; it returns -1 when the arena is full.
 func (t *tree) alloc(parent int32, m variants.Move) int32 {
+	i := t.newNode(parent, m)
+	if i >= 0 && parent >= 0 {
+		t.link(parent, i)
+	}
+	return i
+}
+
+// newNode appends a node for move m under parent without linking it to
+// the parent, so no walk reaches it yet; it returns -1 when the arena
+// is full.
+func (t *tree) newNode(parent int32, m variants.Move) int32 {
 	if len(t.nodes) >= t.capacity {
 		t.full = true
 		return -1
 	}
 	i := int32(len(t.nodes))
 	t.nodes = append(t.nodes, node{move: m, parent: parent, child: -1, next: -1, kids: -1, moves: -1})
-	if parent >= 0 {
-		p := &t.nodes[parent]
-		t.nodes[i].next = p.child
+	return i
+}
+
+// link makes node i, made by newNode, the parent's first child. In a
+// shared tree it publishes the node with atomic stores: a walker
+// selecting without the lock (descendFree) that reads the parent's new
+// child or count sees the node whole.
+func (t *tree) link(parent, i int32) {
+	p := &t.nodes[parent]
+	t.nodes[i].next = p.child
+	if t.shared {
+		atomic.StoreInt32(&p.child, i)
+		atomic.StoreInt32(&p.created, p.created+1)
+	} else {
 		p.child = i
 		p.created++
-		if p.created == p.moves {
-			t.listKids(parent)
-		}
 	}
-	return i
+	if p.created == p.moves {
+		t.listKids(parent)
+	}
 }
 
 // listKids lists the children of n, a node with a child for every legal

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"strings"
@@ -281,4 +282,77 @@ func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Two walkers selecting without the lock leave a tree that holds what
+// one worker's holds: the links and counts (treeWhole), every visit a
+// result and no virtual loss left, the root's visits the iterations,
+// and proofs that agree with the children (proofsAgree), in positions
+// thick with proven lines, with and without a mate search at each new
+// node. Run under -race it checks that selection reads nothing the
+// locked part writes without an atomic store.
+func TestUCTSharedTreeHoldsOneTreesInvariants(t *testing.T) {
+	iters := int64(4000)
+	if raceEnabled {
+		iters = 2000
+	}
+	for _, tc := range []struct {
+		name string
+		pos  variants.Position
+		mate int
+	}{
+		{"lost in a few", chessPos(t, mateFEN, "d6d5"), 0},
+		{"Win at Chess 1, -mate 2", chessPos(t, "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"), 2},
+		{"Win at Chess 6, -mate 2", chessPos(t, "7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1"), 2},
+		{"Win at Chess 8, -mate 2", chessPos(t, "r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1"), 2},
+		{"Win at Chess 10, -mate 2", chessPos(t, "2br2k1/2q3rn/p2NppQ1/2p1P3/Pp5R/4P3/1P3PPP/3R2K1 w - - 0 1"), 2},
+		{"Win at Chess 8", chessPos(t, "r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1"), 0},
+		{"middlegame", chessPos(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9"), 0},
+	} {
+		for _, workers := range []int{1, 2} {
+			cfg := Config{Player: DefaultPlayer, Workers: workers, Parallel: ParallelTree, Seed: 1, Budget: Budget{Rollouts: iters}, Mate: tc.mate}
+			p := mustPlayer(t, cfg)
+			res := search(t, p, tc.pos)
+			tr := p.(*uct).trees[0]
+			name := fmt.Sprintf("%s, %d workers", tc.name, workers)
+			if err := treeWhole(tr); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			if err := proofsAgree(tr); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			for i := range tr.nodes {
+				if s := &tr.nodes[i].stats; s.wins+s.draws+s.losses != s.n {
+					t.Fatalf("%s: node %d has %d visits, %d results", name, i, s.n, s.wins+s.draws+s.losses)
+				}
+			}
+			if n := tr.nodes[0].stats.n; n != res.Rollouts {
+				t.Errorf("%s: root visits %d, %d iterations", name, n, res.Rollouts)
+			}
+		}
+	}
+}
+
+// proofsAgree checks tr's proofs against its children: no node is open
+// while a child is a proven win for the side choosing there, or while
+// it has a child for every move and all of them are proven losses; and
+// a proof the proof table holds for a node's position has the node's
+// value.
+func proofsAgree(tr *tree) error {
+	for i := range tr.nodes {
+		nd := &tr.nodes[i]
+		win, _, open := tr.childProofs(int32(i))
+		if nd.proven == 0 && !nd.outcome.Over() {
+			if win >= 0 {
+				return fmt.Errorf("node %d is open with a child proven won", i)
+			}
+			if !open && nd.created == nd.moves && nd.moves > 0 {
+				return fmt.Errorf("node %d is open with every child proven lost", i)
+			}
+		}
+		if pr, ok := tr.proofs[nd.key]; ok && nd.proven != 0 && !nd.outcome.Over() && pr.value != nd.proven {
+			return fmt.Errorf("node %d proven %d, the table %d", i, nd.proven, pr.value)
+		}
+	}
+	return nil
 }
