@@ -38,6 +38,7 @@ type searchFlags struct {
 	rootDepth   int
 	mate        int
 	mateExpand  int
+	tactics     int
 	draws       bool
 	evalCache   bool
 	widen       float64
@@ -61,7 +62,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "draws", "eval-cache", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "draws", "eval-cache", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -88,6 +89,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
 	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks, 4 also in check every evasion allowing one of them; labelled +mateN); 0: off")
+	fs.IntVar(&s.tactics, prefix+"tactics", 0, "uct with an evaluation: turns of the game's tactical search (chess: one side's checks past the quiescence search) at each node the tree makes whose first look falls far from its parent's value, seeding its value (labelled +tacN); 0: off")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
 	fs.StringVar(&s.parallel, prefix+"parallel", "", "uct with 2 or more workers: root (a tree per worker, their root visits summed; the default) or tree (one tree every worker walks, virtual loss on the paths in flight; labelled +tree)")
@@ -162,6 +164,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
+		{"tactics", s.tactics < 0, s.tactics},
 	} {
 		if f.negative {
 			name := "-" + f.name
@@ -207,6 +210,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		RootDepth:       s.rootDepth,
 		Mate:            s.mate,
 		MateExpand:      s.mateExpand,
+		Tactics:         s.tactics,
 		Draws:           s.draws,
 		EvalCache:       s.evalCache,
 		WorkerSpread:    s.spread,
@@ -248,6 +252,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckMate(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckTactics(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckSelect(cfg, v.Start()); err != nil {
@@ -351,7 +358,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		EvalCache: s.evalCache, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand,
+		EvalCache: s.evalCache, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 

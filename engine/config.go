@@ -371,6 +371,13 @@ type Config struct {
 	// (its second visit): nodes worth a second look get the deeper,
 	// dearer search.
 	MateExpand int
+	// Tactics, above 0, runs the game's tactical search (Tactician,
+	// tactics.go; chess: the quiescence search widened by one side's
+	// checks for Tactics turns) at each node the tree makes whose first
+	// look falls far from its parent's value, and seeds the node's
+	// minimax value with it: a sacrifice the checks after it justify
+	// is not left at the material it gives.
+	Tactics int
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -500,6 +507,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.Mate > 0 || cfg.MateExpand > 0 {
 		parts = append(parts, fmt.Sprintf("mate search %d/%d plies", cfg.Mate, cfg.MateExpand))
 	}
+	if cfg.Tactics > 0 {
+		parts = append(parts, fmt.Sprintf("tactical search %d checks", cfg.Tactics))
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -580,6 +590,9 @@ func (cfg Config) Label() string {
 		if cfg.MateExpand > 0 {
 			l += fmt.Sprintf("x%d", cfg.MateExpand)
 		}
+	}
+	if cfg.Tactics > 0 {
+		l += fmt.Sprintf("+tac%d", cfg.Tactics)
 	}
 	if cfg.Draws {
 		l += "+draws"

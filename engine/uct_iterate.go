@@ -179,6 +179,9 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
 			cn.h = -float32(t.evaluate(cn.key) * t.fiftyScale())
+			if t.tac != nil {
+				t.tacticSeed(n, c)
+			}
 		}
 	}
 	t.link(n, c)

@@ -161,6 +161,12 @@ type tree struct {
 	// node's first expansion (Config.Mate, Config.MateExpand).
 	ms                  MateSearcher
 	mateNew, mateExpand int
+	// tac is the walk position's tactical search (tactics.go), nil
+	// while off; tacChecks its turns of checks (Config.Tactics), and
+	// tactics counts the searches run this search.
+	tac       Tactician
+	tacChecks int
+	tactics   int64
 	// evals is the leaves' evaluation cache (Config.EvalCache,
 	// evalcache.go), nil while off.
 	evals *evalCache

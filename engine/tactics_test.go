@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/tictactoe"
+)
+
+// Config.Tactics is labelled and checked against the game and the
+// player.
+func TestConfigTactics(t *testing.T) {
+	cfg := Config{Player: DefaultPlayer, Tactics: 2}.ForGame(chess.NewPosition())
+	if l := cfg.Label(); !strings.HasSuffix(l, "+tac2") || !strings.Contains(cfg.Knowledge(), "tactical search 2 checks") {
+		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
+	}
+	for _, c := range []struct {
+		cfg  Config
+		pos  variants.Position
+		says string // "" accepted
+	}{
+		{cfg, chess.NewPosition(), ""},
+		{Config{}, tictactoe.Variant.Start(), ""},
+		{Config{Minimax: 0.5, Tactics: 4}, chess.NewPosition(), ""},
+		{Config{Minimax: 0.5, Tactics: 5}, chess.NewPosition(), "-tactics 5: want 0 to 4"},
+		{Config{Minimax: 0.5, Tactics: -1}, chess.NewPosition(), "-tactics -1: want 0 to 4"},
+		{Config{Tactics: 2}, chess.NewPosition(), "-minimax is off"},
+		{Config{Minimax: 0.5, Tactics: 1}, tictactoe.Variant.Start(), "tictactoe has no tactical search"},
+	} {
+		err := CheckTactics(c.cfg, c.pos)
+		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("CheckTactics(%d, %s): %v, want %q", c.cfg.Tactics, c.pos.Variant().Name, err, c.says)
+		}
+	}
+}
+
+// TestTacticsSeedsTheSacrifice checks the tactical search at new nodes
+// on Philidor's smothered mate (1.Qg8+ Rxg8 2.Nf7#): without it the
+// default player's first look at Qg8+ is a queen for a rook and it plays
+// another move; with one turn of checks the node is seeded with the
+// mate its check finds, the capture below it with the mate Nf7 gives,
+// and the queen is given.
+func TestTacticsSeedsTheSacrifice(t *testing.T) {
+	const fen = "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1"
+	for _, c := range []struct {
+		name    string
+		tactics int
+		given   bool
+	}{
+		{"off", 0, false},
+		{"one turn of checks", 1, true},
+		{"three turns", 3, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 400}, Seed: 1, Workers: 1, Tactics: c.tactics}
+			pos := chessPos(t, fen)
+			res := search(t, mustPlayer(t, cfg), pos)
+			if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "b3g8") != c.given {
+				t.Errorf("played %s; want the queen given (b3g8) %v", got, c.given)
+			}
+		})
+	}
+}
+
+// TestTacticsSearchOnlyWhereTheFirstLookDisappoints checks which new
+// nodes are searched: a tree grown from the start position, where no
+// move gives or wins material, searches few; one grown from Philidor's
+// position searches Qg8+, and seeds its value with the mate.
+func TestTacticsSearchOnlyWhereTheFirstLookDisappoints(t *testing.T) {
+	tr := configuredTree(chess.NewPosition(), 1<<16, 2000, Config{Player: DefaultPlayer, Tactics: 2})
+	if tr.tactics*10 > int64(len(tr.nodes)) {
+		t.Errorf("the start position: %d searches for %d nodes, want at most a tenth", tr.tactics, len(tr.nodes))
+	}
+	pos := chessPos(t, "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1")
+	tr = configuredTree(pos, 1<<16, 400, Config{Player: DefaultPlayer, Tactics: 1})
+	found := false
+	for c := tr.nodes[0].child; c >= 0; c = tr.nodes[c].next {
+		if pos.EncodeMove(tr.nodes[c].move, variants.Canonical) == "b3g8" {
+			found = true
+			if cn := &tr.nodes[c]; cn.h < 0.99 && cn.proven != 1 {
+				t.Errorf("Qg8+: h %v, proven %d; want the mate's value", cn.h, cn.proven)
+			}
+		}
+	}
+	if !found {
+		t.Error("Qg8+ was not made")
+	}
+}
+
+// The default player with the tactical search allocates nothing per
+// warm iteration.
+func TestTacticsIterationAllocatesNothing(t *testing.T) {
+	pos, err := chess.ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3})
+	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
+		t.Errorf("%v allocations per iteration", allocs)
+	}
+}
+
+// BenchmarkTacticsIteration is the default player's iteration with the
+// tactical search of N turns at new nodes, from the start, from a
+// middlegame full of checks and captures (kiwipete) and from Win at
+// Chess 1: its cost per iteration against "off"; searches/it is the
+// share of new nodes searched.
+func BenchmarkTacticsIteration(b *testing.B) {
+	for _, fen := range []struct{ name, fen string }{
+		{"start", chess.StartFEN},
+		{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"wac1", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"},
+	} {
+		for _, n := range []int{0, 1, 2, 3} {
+			b.Run(fen.name+"/"+string(rune('0'+n)), func(b *testing.B) {
+				pos, err := chess.ParseFEN(fen.fen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tr := configuredTree(pos, 1<<20, 1000, Config{Player: DefaultPlayer, Tactics: n})
+				b.ReportAllocs()
+				start, from := time.Now(), tr.tactics
+				for b.Loop() {
+					tr.iterate()
+				}
+				b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "iterations/s")
+				b.ReportMetric(float64(tr.tactics-from)/float64(b.N), "searches/it")
+			})
+		}
+	}
+}

@@ -1,0 +1,231 @@
+package chess
+
+import "math"
+
+// A selective tactical search for the tree's new nodes (engine's
+// Tactician): capture resolution scores a sacrifice by the material it
+// gives (Qxh7+ Kxh7, a queen down), so the tree gives it one visit at
+// -0.96 and never looks again, though the checks after it win. Baier
+// and Winands' MCTS-IP seeds a new node with a shallow search's value
+// instead of its first look; here that search is the quiescence search
+// widened, for one side only (the attacker), by its checks: at each of
+// the attacker's first few turns it may stand on the quiescence value
+// or give any check, the defender then answering with every evasion,
+// or, out of check, standing pat or capturing (each capture searched
+// further the same way). So Bxh7+ Kxh7 Ng5+ Kg8 Qxe7, or Rxf7 Kxf7
+// Qb3+ Ke8 Qxb7, are in the node's value from its first visit, for the
+// few checks a position has, where a full-width ply costs the tree most
+// of its iterations (docs/strength.md). Adding moves for one side only
+// raises that side's value above the quiescence value; a node budget
+// bounds the search (past it the attacker stands pat). Mates are scored
+// as the quiescence search scores them, nearer ones better. Boards are
+// copied, never unmade; nothing is allocated.
+
+// MaxTacticChecks is the most attacker's turns Tactics searches checks
+// at.
+const MaxTacticChecks = 4
+
+// tacticPlies bounds the plies of a tactical line: a check and an
+// evasion per attacker's turn, with a capture and a recapture between.
+const tacticPlies = 4*MaxTacticChecks + 2
+
+// tacticBudget is the most nodes one tactical search visits before the
+// attacker stops looking for checks: some 20-100 µs.
+const tacticBudget = 400
+
+// tacStack is one tactical search's state: the board of each ply, the
+// quiescence stack of its leaves, the attacker and the nodes visited.
+type tacStack struct {
+	boards   [tacticPlies + 1]board
+	q        qStack
+	attacker uint8
+	nodes    int
+}
+
+// MaxTacticChecks returns the most attacker's turns Tactics takes
+// (MaxTacticChecks).
+func (p *Position) MaxTacticChecks() int { return MaxTacticChecks }
+
+// Tactics returns the evaluation of the position for the side to move
+// on Evaluate's scale, by the quiescence search widened by the checks
+// of one side, the attacker (the side that moved into the position
+// when mover is set, else the side to move), at its first checks turns
+// (1 to MaxTacticChecks; 0 is Evaluate's capture resolution), m being
+// the move that led to the position. It searches, and reports true,
+// only where m is what the attacker's checks may answer: with mover,
+// a check or a capture whose piece stands attacked (a sacrifice that
+// takes something or gives check: Qxh7+, Nxf7, Bxh7+), the quiet moves
+// that leave a piece en prise being nearly all blunders; without, a
+// capture (the sacrificed piece taken: Kxh7). The king-aware terms are
+// taken once, at the position, as Evaluate takes them. It does not
+// allocate and leaves the receiver unchanged.
+func (p *Position) Tactics(m Move, mover bool, checks int) (float64, bool) {
+	if !p.b.tacticalAfter(m, mover) {
+		return 0, false
+	}
+	return cpValue(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks))), true
+}
+
+// tacticalAfter is Tactics's test of the move m that led to b.
+func (b *board) tacticalAfter(m Move, mover bool) bool {
+	from, to := mFrom(m), mTo(m)
+	pc := b.mailbox[to]
+	if pc == 0 || int(pc>>3) == int(b.side) {
+		return false // not the move into b
+	}
+	// A capture resets the fifty-move counter, as a pawn's step does;
+	// a pawn captures across files.
+	capture := b.halfmove == 0 && (int(pc&7)-1 != pawn || from&7 != to&7) || mKind(m) == kindEnPassant
+	if !mover {
+		return capture
+	}
+	if b.inCheck() {
+		return true
+	}
+	return capture && b.attackedBy(int(b.side), to, b.all())
+}
+
+// TacticsCP is Tactics in centipawns, for tests and docs.
+func (p *Position) TacticsCP(mover bool, checks int) int {
+	return int(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks)))
+}
+
+// cpValue maps centipawns to Evaluate's scale (EvalScale's logistic).
+func cpValue(cp int32) float64 {
+	return math.Tanh(float64(cp) * (math.Ln10 / (2 * EvalScale)))
+}
+
+// tactical is Tactics in centipawns for the side to move.
+func (b *board) tactical(kind evalKind, mover bool, checks int) int32 {
+	if checks <= 0 {
+		return b.resolved(kind)
+	}
+	var st tacStack
+	st.boards[0] = *b
+	st.attacker = b.side
+	if mover {
+		st.attacker ^= 1
+	}
+	v := tactic(&st, 0, checks, -mateCP, mateCP)
+	if kind != evalStandard && v > -mateCP+tacticPlies && v < mateCP-tacticPlies {
+		s := b.pstSums()
+		v += b.evaluateFrom(kind, s) - s.value(b.side)
+	}
+	return v
+}
+
+// tactic is the fail-hard value of st.boards[ply] for the side to move
+// within alpha and beta, the attacker having checks turns with checks
+// left.
+func tactic(st *tacStack, ply, checks int, alpha, beta int32) int32 {
+	b := &st.boards[ply]
+	if checks == 0 || ply >= tacticPlies {
+		return tacLeaf(st, b, ply, alpha, beta)
+	}
+	st.nodes++
+	if b.side == st.attacker {
+		return tacAttack(st, b, ply, checks, alpha, beta)
+	}
+	if b.inCheck() {
+		// Every evasion: a proof for the attacker must hold against
+		// each of them.
+		var s setList
+		if b.genSets(&s) == 0 {
+			return max(alpha, min(-mateCP+int32(ply), beta))
+		}
+		for i := 0; i < s.n; i++ {
+			e := &s.sets[i&(maxSets-1)]
+			for t := e.to; t != 0; {
+				to := popLSB(&t)
+				c := &st.boards[ply+1]
+				*c = *b
+				c.play(setMove(e, to, queen))
+				v := -tactic(st, ply+1, checks, -beta, -alpha)
+				if v >= beta {
+					return beta
+				}
+				alpha = max(alpha, v)
+			}
+		}
+		return alpha
+	}
+	// Out of check the defender stands pat or captures, as in the
+	// quiescence search, each capture answered by the attacker's
+	// checks again.
+	stand := b.static()
+	if stand >= beta {
+		return beta
+	}
+	alpha = max(alpha, stand)
+	var l capList
+	b.genCaptures(&l, b.pinnedOut())
+	for i := 0; i < l.n; i++ {
+		best := i
+		for j := i + 1; j < l.n; j++ {
+			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
+				best = j
+			}
+		}
+		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+		c := &st.boards[ply+1]
+		*c = *b
+		c.play(l.move(i))
+		v := -tactic(st, ply+1, checks, -beta, -alpha)
+		if v >= beta {
+			return beta
+		}
+		alpha = max(alpha, v)
+	}
+	return alpha
+}
+
+// tacAttack is tactic at the attacker's turn: it stands on the
+// quiescence value or gives a check, each check's line searched with
+// one turn of checks fewer. In check (a defender's check answered) it
+// is the quiescence value, which searches every evasion.
+func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32 {
+	v := tacLeaf(st, b, ply, alpha, beta)
+	if v >= beta || b.inCheck() || st.nodes >= tacticBudget {
+		return v
+	}
+	alpha = v
+	var s setList
+	if b.genSets(&s) == 0 {
+		return alpha
+	}
+	ci := b.newCheckInfo()
+	b.checkSets(&s, &ci)
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		for t := e.to; t != 0; {
+			to := popLSB(&t)
+			m := setMove(e, to, queen)
+			if e.kind == kindPromotion && !b.givesCheck(m, &ci) {
+				m = setMove(e, to, knight)
+			}
+			if !b.givesCheck(m, &ci) {
+				continue
+			}
+			c := &st.boards[ply+1]
+			*c = *b
+			c.play(m)
+			v := -tactic(st, ply+1, checks-1, -beta, -alpha)
+			if v >= beta {
+				return beta
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	return alpha
+}
+
+// tacLeaf is the quiescence value of b, the board at ply, within alpha
+// and beta; a mate there counts its plies, as alphaBeta's do.
+func tacLeaf(st *tacStack, b *board, ply int, alpha, beta int32) int32 {
+	st.q[0] = *b
+	v := quiesce(&st.q, evalStandard, 0, b.pstSums(), alpha, beta)
+	if v <= -mateCP {
+		v = max(-mateCP+int32(ply), alpha)
+	}
+	return v
+}

@@ -1,0 +1,112 @@
+package chess
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestTacticsSeesTheSacrifice checks Tactics where capture resolution
+// is wrong: after WAC 14's 1.Qxh7+ Kxh7 2.Rh3+ Kg8 3.Rh8# the side to
+// move, a queen up by the quiescence search, is mated once White's
+// checks are searched, and a quiet position is scored as the
+// quiescence search scores it.
+func TestTacticsSeesTheSacrifice(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen string
+		mover     bool
+		checks    int
+		atMost    int // the value for the side to move is at most this
+		atLeast   int
+	}{
+		// 1.Qg8+ Rxg8 2.Nf7#: Philidor's smothered mate.
+		{"after Qg8+, mated by the mover's check", "r5Qk/6pp/7N/8/8/8/8/6K1 b - - 0 1", true, 1, -mateCP + 10, -mateCP},
+		{"after Qg8+, no checks: the rook for the knight", "r5Qk/6pp/7N/8/8/8/8/6K1 b - - 0 1", true, 0, mateCP, 100},
+		{"after Qg8+, the side to move's checks: the rook for the knight", "r5Qk/6pp/7N/8/8/8/8/6K1 b - - 0 1", false, 2, mateCP, 100},
+		// After 1.Qxh7+ (WAC 14) Kf8 escapes the checks of two turns.
+		{"after Qxh7+, no mate in two turns", "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1", true, 2, mateCP, -mateCP + 100},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustFEN(t, tc.fen)
+			p.SetEval("standard")
+			before := *p
+			v := p.TacticsCP(tc.mover, tc.checks)
+			if v > tc.atMost || v < tc.atLeast {
+				t.Errorf("TacticsCP(%v, %d) = %d, want %d to %d (EvaluateCP %d)", tc.mover, tc.checks, v, tc.atLeast, tc.atMost, p.EvaluateCP())
+			}
+			if p.b != before.b {
+				t.Error("Tactics changed the position")
+			}
+		})
+	}
+}
+
+// TestTacticsBoundsTheQuiescenceValue checks, on the Win at Chess
+// positions, that the checks of the side to move only add to its
+// choices (the value is at least the quiescence value), and that 0
+// turns are the quiescence value itself. (For the other side's checks
+// the value is at most the quiescence value but where a capture of
+// the side to move starts a line of more than the quiescence search's
+// eight plies, which the tactical search resolves to its end.)
+func TestTacticsBoundsTheQuiescenceValue(t *testing.T) {
+	f, err := os.Open("../../testdata/wac.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		fields := strings.Fields(line)
+		p := mustFEN(t, strings.Join(fields[:4], " ")+" 0 1")
+		q := p.EvaluateCP()
+		if v := p.TacticsCP(true, 0); v != q {
+			t.Errorf("%s: 0 turns %d, the quiescence value %d", line, v, q)
+		}
+		if v := p.TacticsCP(false, 2); v < q {
+			t.Errorf("%s: the side to move's checks %d, below the quiescence value %d", line, v, q)
+		}
+		n++
+	}
+	if n != 300 {
+		t.Errorf("read %d positions, want 300", n)
+	}
+}
+
+// TestTacticsAllocs checks that the tactical search allocates nothing.
+func TestTacticsAllocs(t *testing.T) {
+	p := mustFEN(t, "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1")
+	if a := testing.AllocsPerRun(100, func() { p.TacticsCP(true, 3) }); a != 0 {
+		t.Errorf("Tactics allocates %v times a call", a)
+	}
+}
+
+// BenchmarkTactics times the tactical search of two turns of checks,
+// for each side, over the Win at Chess positions.
+func BenchmarkTactics(b *testing.B) {
+	f, err := os.Open("../../testdata/wac.epd")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var ps []*Position
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); !strings.HasPrefix(line, "#") && line != "" {
+			p, err := ParseFEN(strings.Join(strings.Fields(line)[:4], " ") + " 0 1")
+			if err != nil {
+				b.Fatal(err)
+			}
+			ps = append(ps, p)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ps[i%len(ps)].TacticsCP(i%2 == 0, 2)
+	}
+}
