@@ -173,8 +173,12 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			cn.h = float32(t.drawFor(depth + 1))
 		case t.lazy:
 			// A shared tree's walker evaluates the leaf outside the
-			// tree's lock (uct_shared.go).
-			t.pending = true
+			// tree's lock (uct_shared.go), unless the cache holds it.
+			if v, ok := t.cached(cn.key); ok {
+				cn.h = -float32(v * t.fiftyScale())
+			} else {
+				t.pending = true
+			}
 		default:
 			// Evaluate is for the side to move at c, the opponent of
 			// the side that moved into it.
@@ -201,6 +205,15 @@ func (t *tree) evaluate(key uint64) float64 {
 	v := t.ev.Evaluate()
 	t.evals.put(key, v)
 	return v
+}
+
+// cached is the evaluation the tree's cache (Config.EvalCache) holds
+// for key, and whether it holds one.
+func (t *tree) cached(key uint64) (float64, bool) {
+	if t.evals == nil {
+		return 0, false
+	}
+	return t.evals.get(key)
 }
 
 // simulate is the simulation phase: one rollout from t.pos, the position

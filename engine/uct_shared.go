@@ -208,6 +208,7 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.lazy, t.pending = false, false
 	var s sample
 	nd := &t.nodes[n]
+	h, key := nd.h, nd.key // a new leaf's value where the cache held it
 	exact := n != 0 && (nd.proven != 0 || nd.outcome.Over())
 	if exact {
 		s = t.simulate(n, depth) // a proven or finished leaf: its value
@@ -217,10 +218,11 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.use(&sh.home)
 	sh.mu.Unlock()
 
-	var h float32
+	var v float64
 	if pending {
 		// expand's evaluation, by the walker's own position.
-		h = -float32(wk.ev.Evaluate() * fiftyScaleOf(wk.draws))
+		v = wk.ev.Evaluate()
+		h = -float32(v * fiftyScaleOf(wk.draws))
 	}
 	if !exact {
 		if wk.fresh && wk.ev != nil && wk.k.reusesLeafEval() {
@@ -238,6 +240,9 @@ func (sh *sharedTree) iterate(wk *walker) {
 		// its children, whose minimax value is then the node's.
 		if nd := &t.nodes[n]; nd.proven == 0 && nd.child < 0 {
 			t.setH(nd, h)
+		}
+		if t.evals != nil {
+			t.evals.put(key, v)
 		}
 	}
 	t.virtualLoss(-1)

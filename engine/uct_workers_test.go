@@ -151,6 +151,7 @@ func TestUCTSharedTreeIsWhole(t *testing.T) {
 	}{
 		{"default", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: DefaultPlayer}, 3000},
 		{"uct rollouts", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: "uct", Policy: Light}, 1500},
+		{"default, the evaluation cache", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: DefaultPlayer, EvalCache: true}, 3000},
 		{"default, a small arena", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", Config{Player: DefaultPlayer, NodeBudget: 300}, 3000},
 	} {
 		pos := chessPos(t, tc.pos)
@@ -253,10 +254,11 @@ func TestParallelTreeLabel(t *testing.T) {
 // One walker on a shared tree grows the very tree iterate grows: the
 // locked and unlocked parts (the leaf evaluated, the rollout run, a
 // node's priors rated outside the lock, virtual loss added and taken
-// back) together are one iteration.
+// back) together are one iteration; with the evaluation cache, the
+// walker keeps and reads the leaves' evaluations as iterate does.
 func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 	pos := chessPos(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9")
-	for _, c := range []Config{{Player: DefaultPlayer}, {Player: "uct", Policy: Light}} {
+	for _, c := range []Config{{Player: DefaultPlayer}, {Player: DefaultPlayer, EvalCache: true}, {Player: "uct", Policy: Light}} {
 		cfg := c.ForGame(pos)
 		base := searchSeed(1, pos.Encode())
 		var trees [2]*tree
@@ -279,6 +281,13 @@ func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 		for i := range a {
 			if a[i] != b[i] {
 				t.Fatalf("%s: node %d differs: %+v by iterate, %+v by the walker", c.Player, i, a[i], b[i])
+			}
+			if c.EvalCache {
+				va, oka := trees[0].evals.get(a[i].key)
+				vb, okb := trees[1].evals.get(b[i].key)
+				if va != vb || oka != okb {
+					t.Fatalf("node %d: cached %v %v by iterate, %v %v by the walker", i, va, oka, vb, okb)
+				}
 			}
 		}
 	}
