@@ -255,7 +255,7 @@ func (t *tree) backpropagate(s sample) {
 			x = s
 		}
 		if t.shared {
-			t.nodes[i].stats.addShared(x)
+			t.nodes[i].stats.addShared(x, t.lost)
 		} else {
 			t.nodes[i].stats.add(x)
 		}

@@ -245,8 +245,9 @@ func (sh *sharedTree) iterate(wk *walker) {
 			t.evals.put(key, v)
 		}
 	}
-	t.virtualLoss(-1)
+	t.lost = true // backpropagate takes the virtual loss back as it adds s
 	t.backpropagate(s)
+	t.lost = false
 	sh.decided.Store(t.decided())
 	sh.done.Add(1) // under the lock: a published count is the tree's
 	t.save(wk)
@@ -430,9 +431,17 @@ func (t *tree) setMoves(nd *node, moves int32) {
 }
 
 // addShared is add in a shared tree: the visit and the value sum, which
-// walkers read without the lock, by atomic adds.
-func (t *tally) addShared(s sample) {
-	atomic.AddInt64(&t.n, 1)
+// walkers read without the lock, by atomic adds. Where the visit's
+// virtual loss is on the node (lost), the visit it counted stays and
+// the loss it scored is taken back with the same add: one atomic add
+// where the two steps took four.
+func (t *tally) addShared(s sample, lost bool) {
+	if lost {
+		atomic.AddInt64(&t.sum, s.value+fixedOne)
+	} else {
+		atomic.AddInt64(&t.n, 1)
+		atomic.AddInt64(&t.sum, s.value)
+	}
 	switch s.plain {
 	case 1:
 		t.wins++
@@ -441,7 +450,6 @@ func (t *tally) addShared(s sample) {
 	default:
 		t.draws++
 	}
-	atomic.AddInt64(&t.sum, s.value)
 	t.sumSq += s.value * s.value >> 30
 	t.plies += int64(s.plies)
 	if s.capped {

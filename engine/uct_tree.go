@@ -142,8 +142,9 @@ type tree struct {
 	lazy, pending bool
 	// shared is set while workers share the tree: the fields walkers
 	// read without the lock (see descendFree) are then written with
-	// atomic stores.
-	shared bool
+	// atomic stores. lost is set while backpropagate's path carries the
+	// walker's virtual loss, which it then takes back as it adds.
+	shared, lost bool
 	// pre, while set, holds the priors of node preNode's legal moves
 	// preLegal, listed and rated by a shared tree's walker outside the
 	// lock (legalAt, priorAt).
