@@ -70,7 +70,7 @@ func TestInvite(t *testing.T) {
 		t.Fatalf("alice was not told bob accepted: %q", alice.screen.text())
 	}
 	alice.in.Write([]byte(enter)) // b2
-	if !alice.screen.waitFor("@bob (O) to move, on their board") {
+	if !alice.screen.waitFor("@bob (O) to move first; their clock starts on their board") {
 		t.Errorf("alice's status does not say bob moves on his board: %q", alice.screen.text())
 	}
 	if !bob.screen.waitFor("alice played b2 (clock 0:") {

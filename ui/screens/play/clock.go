@@ -51,6 +51,10 @@ func (g *Model) setClocks() {
 	if g.st.Clocks() == nil && g.cfg.TimeControl.Timed() {
 		g.st.SetClocks(variants.NewClocks(g.cfg.TimeControl))
 	}
+	if c := g.st.Clocks(); c != nil {
+		now := g.clockNow()
+		g.startLeft = [2]time.Duration{c.Left(variants.First, now), c.Left(variants.Second, now)}
+	}
 }
 
 // runClock starts the clock of the side to move if none runs and the
@@ -73,9 +77,28 @@ func (g *Model) runClock() {
 		c.Stop(now)
 		return
 	}
-	if side := g.st.Position().ToMove(); !on || running != side {
+	if side := g.st.Position().ToMove(); g.awaitsFirstMove(side) {
+		g.holdClock(side, now)
+		return
+	} else if !on || running != side {
 		c.Stop(now) // the side that ran is charged (a take-back)
 		c.Start(side, now)
+	}
+}
+
+// holdClock stops the clocks while side, a classmate's, has not made
+// its first move (awaitsFirstMove), its time back at what it started
+// with: the move that pressed the clock may have started it a moment
+// before, which would read 0:59 for a minute.
+func (g *Model) holdClock(side variants.Side, now time.Time) {
+	c := g.st.Clocks()
+	if _, on := c.Running(); !on {
+		return
+	}
+	st := c.State(now)
+	st.Running, st.LeftMS[side&1] = -1, g.startLeft[side&1].Milliseconds()
+	if nc, err := variants.ClocksFromState(st, now); err == nil {
+		g.st.SetClocks(nc)
 	}
 }
 

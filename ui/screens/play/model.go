@@ -87,11 +87,14 @@ type Model struct {
 	clockSaved time.Time
 	// plan is the running search's on its clock, lag each side's
 	// lateness past its hard time (clock.go: keepLag).
-	plan    *clockPlan
-	lag     [2]time.Duration
-	tick    enginerun.Run
-	ticking bool
-	now     func() time.Time
+	plan *clockPlan
+	lag  [2]time.Duration
+	// startLeft is each side's time when the clocks were set, which a
+	// classmate's clock holds until their first move (holdClock).
+	startLeft [2]time.Duration
+	tick      enginerun.Run
+	ticking   bool
+	now       func() time.Time
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the

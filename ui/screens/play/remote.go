@@ -131,13 +131,31 @@ func (g *Model) abortUnbegun() {
 	if o.Reason != variants.TimeForfeit && o.Reason != variants.TimeoutVsInsufficientMaterial || !g.againstRemote() {
 		return
 	}
-	flagged := g.st.Position().ToMove()
-	for i := range g.st.Len() {
-		if g.st.SideOf(i) == flagged {
-			return
-		}
+	if g.movedYet(g.st.Position().ToMove()) {
+		return
 	}
 	g.st.End(variants.AbortBy(variants.FlagBeforeFirstMove))
+}
+
+// movedYet reports whether side has made a move in the game's record.
+func (g *Model) movedYet(side variants.Side) bool {
+	for i := range g.st.Len() {
+		if g.st.SideOf(i) == side {
+			return true
+		}
+	}
+	return false
+}
+
+// awaitsFirstMove reports whether side is a classmate's who has not
+// made a first move on this board: their clock starts on their own
+// board, which may not be open yet (an invitation not yet accepted), so
+// this board holds it at its starting time rather than run it down to
+// 0:00 and wait there (a classmate's flag is judged on their board).
+// Their first move carries their clock (relayClock). A watched game
+// runs the players' clocks as they stand.
+func (g *Model) awaitsFirstMove(side variants.Side) bool {
+	return g.remoteSide(int(side)) && !g.watching() && !g.movedYet(side)
 }
 
 // tellFlag tells the remote players this board's side's flag fell,

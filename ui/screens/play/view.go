@@ -82,6 +82,12 @@ func (g *Model) statusText() (string, float64) {
 	if g.search != nil {
 		if g.remoteSide(int(g.search.Side)) { // a person thinks on their own board: no search to show
 			wait := fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side))
+			if g.awaitsFirstMove(g.search.Side) { // they may not have come yet: say so, and the way out
+				wait = fmt.Sprintf("%s (%s) to move first, on their board… (esc leaves)", g.who(g.search.Side), v.Side(g.search.Side))
+				if g.st.Clocks() != nil {
+					wait = fmt.Sprintf("%s (%s) to move first; their clock starts on their board… (esc leaves)", g.who(g.search.Side), v.Side(g.search.Side))
+				}
+			}
 			if g.watching() && g.last != nil { // the next wait starts at once: the move stays said
 				return fmt.Sprintf("%s played %s (%s); %s", g.lastMover(), g.last.MoveText, g.last.Stopped, wait), -1
 			}
