@@ -47,6 +47,7 @@ type helpState struct {
 	inputOpen                 bool
 	bothEngines, thinking     bool
 	reviewing, hasMoves       bool
+	playsOn                   bool // p plays on from the move reviewed (canPlayOn)
 	canSave                   bool
 	personPlays               bool // a person's game goes on: resign, draw, hint
 	over                      bool // the game has ended: no move to make
@@ -68,7 +69,7 @@ func (g *Model) helpKeys() KeyMap {
 	k := *g.keys
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
-		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st),
+		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st),
 		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching()}
 	return k
 }
@@ -120,6 +121,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	}
 	if s.reviewing {
 		// Reviewing: the review's keys first, so they are never cut.
+		if !s.playsOn { // a finished game: no playing on (canPlayOn)
+			return []key.Binding{k.Earlier, k.First, k.Latest, k.Flip, k.New, k.Back, k.Quit, k.Help}
+		}
 		return []key.Binding{k.Earlier, k.First, k.Latest, k.PlayOn, k.Flip, k.Back, k.Quit, k.Help}
 	}
 	if s.hasMoves {
@@ -156,10 +160,14 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	if !s.over { // a finished game takes no take-backs (undo)
 		leave = append([]key.Binding{k.Undo}, leave...)
 	}
+	review := []key.Binding{k.Earlier, k.First, k.Latest}
+	if !s.over || s.playsOn { // a finished game: no playing on (canPlayOn)
+		review = append(review, k.PlayOn)
+	}
 	return [][]key.Binding{
 		board,
 		{k.Type, k.Complete},
-		{k.Earlier, k.First, k.Latest, k.PlayOn},
+		review,
 		other,
 		leave,
 	}

@@ -41,6 +41,14 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Quit, km.Back, km.New):
 		return g.leave(k, pending)
 	case key.Matches(k, km.PlayOn) && (g.held || g.Cursor.Held()):
+		if !g.canPlayOn() {
+			g.setMsg(kit.StatusError, "No playing on: the game is over ("+kit.OutcomeText(g.st.Variant(), g.st.Outcome())+"); A analyses this position, r starts a new game")
+			return g, nil
+		}
+		if g.againstRemote() && g.reviewPly() < g.st.Len() { // playing on would take moves back
+			g.setMsg(kit.StatusError, "No take-backs against a classmate: their board has the moves too; end goes back to the game")
+			return g, nil
+		}
 		g.seriesWaits = false // the game goes on: its end schedules again
 		return g, g.playOn()
 	case key.Matches(k, km.MoveNow) && g.search != nil:

@@ -133,6 +133,16 @@ func (g *Model) reviewMarks() surface.Marks {
 	return m
 }
 
+// canPlayOn reports whether p plays on from the move reviewed: in a
+// game going on, or one held from a file, but not in a game that ended
+// here, which is saved as it ended (its PGN written): playing on would
+// take its last moves back and save it a second time, as a take-back
+// would (undo refuses those too). The analysis board plays on from any
+// of its positions instead.
+func (g *Model) canPlayOn() bool {
+	return (g.held || g.Cursor.Held()) && (g.held || !g.st.Outcome().Over())
+}
+
 // playOn ends the review and lets the game go on from the ply shown: the
 // moves after it are taken back (a running search is cancelled), and the
 // engine to move starts.
