@@ -113,7 +113,8 @@ type Result struct {
 // when it is not uniform ("... | Nf3 | light policy"). Fewer than a
 // thousand rollouts are counted whole ("11 rollouts", a tree player's
 // "11 iterations"), so a search that stopped early never reads "0.00
-// kr" beside a rate of 11 kr/s.
+// kr" beside a rate of 11 kr/s. A player that runs no rollouts
+// (PlayerInfo.Statistics false) has its time and move only.
 func (s Snapshot) StatusLine() string {
 	best := s.BestText
 	if best == "" {
@@ -123,6 +124,11 @@ func (s Snapshot) StatusLine() string {
 		// An external engine counts nodes, not rollouts.
 		return fmt.Sprintf("%.2f s | %s nodes | %s nodes/s | %s",
 			s.Elapsed.Seconds(), CountText(s.Rollouts), CountText(int64(s.Rate)), best)
+	}
+	if info, ok := Info(s.Player); ok && !info.Statistics {
+		// random, searchlight, perfect: no rollouts to count, so no
+		// count and no rate ("0 rollouts | 0.00 kr/s" said nothing).
+		return fmt.Sprintf("%.2f s | %s", s.Elapsed.Seconds(), best)
 	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {

@@ -25,6 +25,17 @@ func TestStatusLineCountsFewRolloutsWhole(t *testing.T) {
 	}
 }
 
+// A player that runs no rollouts counts none: the analysis board read
+// "0 rollouts | 0.00 kr/s" for random; now its time and move.
+func TestStatusLineWithoutRollouts(t *testing.T) {
+	for _, p := range []string{"random", "searchlight", "perfect"} {
+		s := Snapshot{Player: p, Elapsed: 10 * time.Millisecond, BestText: "e4"}
+		if got := s.StatusLine(); got != "0.01 s | e4" {
+			t.Errorf("%s: status %q, want \"0.01 s | e4\"", p, got)
+		}
+	}
+}
+
 // An external engine's status line counts nodes, as the engine reported
 // them, not kilo-rollouts.
 func TestStatusLineOfAnExternalEngine(t *testing.T) {
