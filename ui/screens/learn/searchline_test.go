@@ -7,10 +7,12 @@ import (
 )
 
 // The line under an answer reads as English before the first iteration
-// and after exactly one rollout (lesson 1 stops there).
+// and after exactly one rollout (lesson 1 stops there), counting what
+// the player counts.
 func TestSearchLine(t *testing.T) {
 	one := engine.Snapshot{Rollouts: 1, BestText: "a1", Moves: []engine.MoveStats{{Text: "a1", Rollouts: 1, Mean: -1}}}
 	two := engine.Snapshot{Rollouts: 2, BestText: "a1", Moves: []engine.MoveStats{{Text: "a1", Rollouts: 2, Mean: -1}}}
+	tree := func(s engine.Snapshot) engine.Snapshot { s.Player = "uct"; return s }
 	for _, tc := range []struct {
 		snap engine.Snapshot
 		want string
@@ -18,6 +20,10 @@ func TestSearchLine(t *testing.T) {
 		{engine.Snapshot{}, "No iteration of the search has finished yet."},
 		{one, "The search now: 1 rollout, best a1; a1 N 1 mean -1.00."},
 		{two, "The search now: 2 rollouts, best a1; a1 N 2 mean -1.00."},
+		// A tree's count is in iterations, as every other screen says
+		// (the lessons' searches are uct's); it said "rollouts".
+		{tree(one), "The search now: 1 iteration, best a1; a1 N 1 mean -1.00."},
+		{tree(two), "The search now: 2 iterations, best a1; a1 N 2 mean -1.00."},
 	} {
 		if got := searchLine(tc.snap); got != tc.want {
 			t.Errorf("searchLine(%d rollouts) = %q, want %q", tc.snap.Rollouts, got, tc.want)

@@ -438,7 +438,8 @@ func choiceLines(choices []string, w int) []string {
 	return out
 }
 
-// searchLine says what the search shows now: its rollouts, its choice
+// searchLine says what the search shows now: its count (rollouts, a
+// tree's iterations), its choice
 // and its most visited root moves.
 func searchLine(s engine.Snapshot) string {
 	if s.Rollouts == 0 {
@@ -457,9 +458,9 @@ func searchLine(s engine.Snapshot) string {
 			parts = append(parts, fmt.Sprintf("%s N %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
 		}
 	}
-	noun := "rollouts"
+	noun := kit.CountUnitOf(s.Player) // a tree's count is in iterations, as every screen says
 	if s.Rollouts == 1 {
-		noun = "rollout"
+		noun = strings.TrimSuffix(noun, "s")
 	}
 	return fmt.Sprintf("The search now: %d %s, best %s; %s.", s.Rollouts, noun, s.BestText, strings.Join(parts, ", "))
 }
