@@ -167,7 +167,7 @@ func (s Game) record(now time.Time) (*variants.Record, error) {
 }
 
 // Summary describes the save for the setup screen: "Chess, White to
-// play move 7, White human vs Black flat, saved 18:40", the move numbered
+// play move 7, White human vs Black flat, saved 18:40 CET", the move numbered
 // as the game's move list numbers it (full moves, not plies).
 func (s Game) Summary() string {
 	v := lookup(s.Variant)
@@ -190,17 +190,19 @@ func (s Game) Summary() string {
 }
 
 // savedText is when a save was written, as short as the day allows:
-// "18:40" today, "Nov 27 18:40" this year, else the whole date; the
-// setup screen cuts the line at its width, and "saved 202…" said
-// nothing.
+// "18:40 CET" today, "Nov 27 18:40 CET" this year, else the whole date;
+// the setup screen cuts the line at its width, and "saved 202…" said
+// nothing. It is local time, as the PGN files' names and Date tags
+// are, and names its zone, so "04:04" is not read as another clock's
+// (under serve the machine's zone may not be the student's).
 func savedText(t, now time.Time) string {
 	switch {
 	case t.Year() == now.Year() && t.YearDay() == now.YearDay():
-		return t.Format("15:04")
+		return t.Format("15:04 MST")
 	case t.Year() == now.Year():
-		return t.Format("Jan 2 15:04")
+		return t.Format("Jan 2 15:04 MST")
 	}
-	return t.Format("2006-01-02 15:04")
+	return t.Format("2006-01-02 15:04 MST")
 }
 
 // Write writes the save atomically: a temporary file in dir, then

@@ -10,12 +10,12 @@ import (
 // An offer to resume that does not fit is cut in its middle: the time it
 // was saved stays; one that fits is left alone.
 func TestFitOffer(t *testing.T) {
-	long := "R resumes: Chess, White to play move 2, White human vs Black default, saved 16:54"
+	long := "R resumes: Chess, White to play move 2, White human vs Black default, saved 16:54 CET"
 	got := fitOffer(long, 80)
-	if ansi.StringWidth(got) > 80 || !strings.HasSuffix(got, "…, saved 16:54") || !strings.HasPrefix(got, "R resumes: Chess, White to play move 2") {
+	if ansi.StringWidth(got) > 80 || !strings.HasSuffix(got, "…, saved 16:54 CET") || !strings.HasPrefix(got, "R resumes: Chess, White to play move 2") {
 		t.Errorf("fitOffer at 80: %q", got)
 	}
-	if short := "R resumes: Tic-tac-toe, X to play move 2, X human vs O default, saved 16:54"; fitOffer(short, 80) != short {
+	if short := "R resumes: Tic-tac-toe, X to play move 2, X human vs O default, saved 16:54 CET"; fitOffer(short, 80) != short {
 		t.Errorf("a line that fits was changed: %q", fitOffer(short, 80))
 	}
 	if got := fitOffer(long, 25); ansi.StringWidth(got) > 25 {
