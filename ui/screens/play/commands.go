@@ -255,6 +255,7 @@ func (g *Model) gameOver() tea.Cmd {
 		return g.seriesNote()
 	}
 	g.unsave()
+	g.savedAs = name
 	g.setMsg(kit.StatusGood, "Game over: "+text+"; saved "+name)
 	return g.seriesNote()
 }
@@ -275,6 +276,10 @@ func (g *Model) save() {
 		g.setMsg(kit.StatusError, "Saving is for games with a PGN form (chess)")
 		return
 	}
+	if g.savedAtEnd() {
+		g.setMsg(kit.StatusInfo, "Already saved: "+g.savedAs+" (when the game ended)")
+		return
+	}
 	name, err := savePGN(g.st, g.cfg)
 	if err != nil {
 		g.setMsg(kit.StatusError, "Saving failed: "+err.Error())
@@ -282,3 +287,8 @@ func (g *Model) save() {
 	}
 	g.setMsg(kit.StatusGood, "Saved "+name)
 }
+
+// savedAtEnd reports whether the game ended here and was saved then:
+// it cannot change any more, so s would only write a copy of that file
+// under another name.
+func (g *Model) savedAtEnd() bool { return g.savedAs != "" && g.st.Outcome().Over() }

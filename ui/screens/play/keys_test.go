@@ -42,8 +42,9 @@ func TestKeyMapFollowsTheGame(t *testing.T) {
 }
 
 // After the game the help line offers no move: no cursor, select or
-// typing keys, which would only say the game is over; a new game, the
-// review and saving (chess) stay.
+// typing keys, which would only say the game is over; a new game and the
+// review stay. Saving does not: the game was saved when it ended
+// (TestSaveAfterTheGame).
 func TestHelpAfterTheGame(t *testing.T) {
 	km := kit.DefaultKeyMap()
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
@@ -55,12 +56,12 @@ func TestHelpAfterTheGame(t *testing.T) {
 		t.Fatal("X twice did not resign")
 	}
 	got := play(m).helpKeys().ShortHelp()
-	for _, b := range []key.Binding{km.Type, km.Select, km.Up} {
+	for _, b := range []key.Binding{km.Type, km.Select, km.Up, km.Save} {
 		if hasKey(got, b) {
 			t.Errorf("after the game the help line %v offers %v", got, b.Help())
 		}
 	}
-	for _, b := range []key.Binding{km.New, km.Save, km.Flip} {
+	for _, b := range []key.Binding{km.New, km.Flip} {
 		if !hasKey(got, b) {
 			t.Errorf("after the game the help line %v lacks %v", got, b.Help())
 		}

@@ -64,6 +64,9 @@ type Model struct {
 	msg         string
 	kind        kit.Status
 	saved       bool // the finished game has been saved
+	// savedAs is the PGN file the game was saved to when it ended here
+	// ("" before, or when that failed): s then names it, not a copy.
+	savedAs string
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
 	confirm *key.Binding

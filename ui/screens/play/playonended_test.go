@@ -84,3 +84,34 @@ func TestNoPlayOnAfterTheGame(t *testing.T) {
 		t.Errorf("p from an earlier move against a classmate: %d moves, %q; want both moves kept and why", m.st.Len(), m.msg)
 	}
 }
+
+// TestSaveAfterTheGame: s in a game that ended here and was saved then
+// wrote a second file of the same game under a new name; it now names
+// the file the game is in, and the help no longer offers s there. In a
+// game going on, s saves as before.
+func TestSaveAfterTheGame(t *testing.T) {
+	person := game.SideOptions{Human: true}
+	fake := game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}
+	m, cmd := newTestModel(t, Options{Variant: "chess", Position: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Screen: ScreenGame, Seed: 1,
+		Sides: [2]game.SideOptions{person, fake}}, 80, 24, newFake)
+	m = drain(t, m, cmd)
+	m, _ = press(m, "s") // a game going on: saved as it stands
+	if got := pgnFiles(t, m.cfg.OutDir); got != 1 || !strings.HasPrefix(m.msg, "Saved ") {
+		t.Fatalf("s in a game going on: %d PGN files, %q; want 1 saved", got, m.msg)
+	}
+	m, cmd = press(m, ":", "R", "a", "8", "enter")
+	m = drain(t, m, cmd)
+	if got := pgnFiles(t, m.cfg.OutDir); got != 2 || !m.st.Outcome().Over() {
+		t.Fatalf("after the mate: %d PGN files, %v; want the ended game saved too", got, m.st.Outcome())
+	}
+	if k := m.helpKeys(); hasKey(k.ShortHelp(), k.Save) {
+		t.Error("the help offers s in a game saved when it ended")
+	}
+	m, _ = press(m, "s")
+	if got := pgnFiles(t, m.cfg.OutDir); got != 2 {
+		t.Errorf("s after the game wrote another file: %d PGN files, want 2", got)
+	}
+	if !strings.HasPrefix(m.msg, "Already saved: ") || !strings.Contains(m.msg, "rollout-") {
+		t.Errorf("s after the game says %q, want the file it is in", m.msg)
+	}
+}
