@@ -28,6 +28,10 @@ type phasePanel struct {
 	rootSide variants.Side
 	// player says how the studied player selects (a tree, UCB).
 	player engine.PlayerInfo
+	// estimator is how the studied player scores a simulation: under
+	// eval the rollout is cut after k random moves and the static
+	// evaluation scores where it stopped.
+	estimator engine.Estimator
 }
 
 // noWrap marks a panel line that is a row of figures: cut at the width,
@@ -303,6 +307,9 @@ func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
 		return append([]string{"No random game: the value here is known exactly."}, pp.resultLines(e)...)
 	}
 	out := append([]string{fmt.Sprintf("A random game from depth %d, %d moves.", e.Depth, len(e.Moves))}, pp.resultLines(e)...)
+	if pp.evaluated(e) {
+		out = append([]string{fmt.Sprintf("From depth %d, %d random moves, then the static evaluation.", e.Depth, len(e.Moves))}, pp.resultLines(e)...)
+	}
 	step := fmt.Sprintf("Board: ply %d of %d (←→ step, a animates)", pp.replay, len(e.Moves))
 	if pp.ascii {
 		step = fmt.Sprintf("Board: ply %d of %d (left/right step, a animates)", pp.replay, len(e.Moves))
@@ -333,6 +340,13 @@ func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
 	return out
 }
 
+// evaluated reports whether the eval estimator scored the simulation
+// where its k random moves stopped (the game did not end there): no one
+// won, so its result is no draw, and the value is the evaluation's.
+func (pp phasePanel) evaluated(e engine.SimulateEvent) bool {
+	return pp.estimator == engine.Eval && !e.Exact && len(e.RB) == 0 && e.Outcome == "integrated"
+}
+
 // resultLines state the rollout's result: who won and how, and the
 // value it counts for the side to move at the root. Under rb the board
 // shows rb's own game, which no one need have won (each ply's chance of
@@ -343,6 +357,9 @@ func (pp phasePanel) simulateLines(e engine.SimulateEvent, w int) []string {
 func (pp phasePanel) resultLines(e engine.SimulateEvent) []string {
 	st := pp.styles
 	root := pp.v.Side(pp.rootSide)
+	if pp.evaluated(e) { // no one won: the evaluation scored where the moves stopped
+		return []string{st.Bold.Render(fmt.Sprintf("The evaluation scores it %s for %s, the side to move at the root.", engine.FormatMean(e.Value, 3), root))}
+	}
 	who := "Draw"
 	switch {
 	case e.Result > 0:

@@ -126,7 +126,7 @@ func (s Model) View() string {
 		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
 	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
-		player: s.player()}
+		player: s.player(), estimator: s.cfg.Estimator}
 	panel := pp.View(s.last, s.f.iter, l.leftW, l.phaseH)
 	if s.pr.q != nil {
 		panel = fitPanel(s.Styles, s.questionLines(s.pr.q, l.leftW), l.leftW, l.phaseH)
