@@ -34,8 +34,23 @@ func WrapLines(text string, w, maxLines int) []string {
 		lines[i] = strings.TrimRight(l, " ")
 	}
 	if len(lines) > maxLines {
-		rest := strings.Join(lines[maxLines-1:], " ")
-		lines = append(lines[:maxLines-1], ansi.Truncate(rest, w, "…"))
+		lines = append(lines[:maxLines-1], ansi.Truncate(rest(text, lines, maxLines-1), w, "…"))
 	}
 	return lines
+}
+
+// rest is the text after its first n wrapped lines, as written: the
+// wrapped lines joined with spaces would split a word the wrap broke at
+// a hyphen or mid-word ("saved rollout-" and "2026..." read "rollout-
+// 2026…").
+func rest(text string, lines []string, n int) string {
+	at := 0
+	for _, l := range lines[:n] {
+		i := strings.Index(text[at:], l)
+		if i < 0 { // not as written (escape codes): the lines, joined
+			return strings.Join(lines[n:], " ")
+		}
+		at += i + len(l)
+	}
+	return strings.TrimLeft(text[at:], " ")
 }

@@ -34,6 +34,15 @@ func TestWrapLines(t *testing.T) {
 		{long, 20, 3, 3, true, "Saving"},
 		{long, 0, 3, 0, false, ""},
 	}
+	// A file name the wrap broke at its hyphen, cut on the last line: it
+	// read "rollout- 20…", a space in the name.
+	saved := "Game over: White loses on time; saved rollout-20261129-060404.pgn"
+	if got := WrapLines(saved, 50, 1); len(got) != 1 || !strings.HasPrefix(got[0], "Game over: White loses on time; saved rollout-20") {
+		t.Errorf("WrapLines(w=50, 1 line) = %q, want the name unbroken", got)
+	}
+	if got := WrapLines(saved, 30, 2); len(got) != 2 || !strings.Contains(got[1], "saved rollout-2026") {
+		t.Errorf("WrapLines(w=30, 2 lines) = %q, want the name unbroken", got)
+	}
 	for _, tt := range tests {
 		got := WrapLines(tt.text, tt.w, tt.max)
 		if len(got) != tt.lines {
