@@ -52,6 +52,7 @@ type helpState struct {
 	personPlays               bool // a person's game goes on: resign, draw, hint
 	over                      bool // the game has ended: no move to make
 	watching                  bool // another pair's game: read-only
+	remote                    bool // against a classmate: no move-now, no take-back
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -70,7 +71,7 @@ func (g *Model) helpKeys() KeyMap {
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st) && !g.savedAtEnd(),
-		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching()}
+		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote()}
 	return k
 }
 
@@ -104,7 +105,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 			b = append(b, k.Flip)
 		}
 	case s.thinking:
-		b = append(b, k.MoveNow)
+		if !s.remote { // a classmate moves for themselves
+			b = append(b, k.MoveNow)
+		}
 		b = append(b, s.surfaceShort...)
 	case s.over:
 		// No move to make: the cursor, select and typing keys would
@@ -129,7 +132,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	if s.hasMoves {
 		b = append(b, k.Earlier)
 	}
-	if !s.over { // a finished game takes no take-backs (undo)
+	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
 		b = append(b, k.Undo)
 	}
 	return append(b, k.New, k.Back, k.Quit, k.Help)
@@ -142,6 +145,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	s := k.state
 	board := s.surfaceFull
 	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
+	if s.remote { // a classmate moves for themselves
+		other = without(other, k.MoveNow)
+	}
 	if s.watching { // read-only: no key that would change the game
 		return [][]key.Binding{without(s.surfaceFull, k.Pause), {k.Earlier, k.First, k.Latest},
 			{k.Sort, k.Study, k.Analyse, k.Heat}, {k.Back, k.Quit, k.Help}}
@@ -157,7 +163,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		other = append(other, k.Resign, k.OfferDraw, k.Hint)
 	}
 	leave := []key.Binding{k.New, k.Back, k.Quit, k.Help}
-	if !s.over { // a finished game takes no take-backs (undo)
+	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
 		leave = append([]key.Binding{k.Undo}, leave...)
 	}
 	review := []key.Binding{k.Earlier, k.First, k.Latest}

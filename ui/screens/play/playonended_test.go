@@ -115,3 +115,32 @@ func TestSaveAfterTheGame(t *testing.T) {
 		t.Errorf("s after the game says %q, want the file it is in", m.msg)
 	}
 }
+
+// TestClassmateHelp: against a classmate the help offers neither
+// move-now nor undo, which are refused there ("Your classmate moves for
+// themselves", "No take-backs against a classmate"); against an engine
+// both stay.
+func TestClassmateHelp(t *testing.T) {
+	person := game.SideOptions{Human: true}
+	fake := game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}
+	for _, remote := range []bool{false, true} {
+		m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{fake, person}}, 80, 24,
+			func(cfg engine.Config) (engine.Player, error) {
+				p, err := newFake(cfg)
+				if remote {
+					return &relayFake{Player: p}, err
+				}
+				return p, err
+			})
+		if m.search == nil {
+			t.Fatal("White is not thinking")
+		}
+		k := m.helpKeys()
+		full := slices.Concat(k.FullHelp()...)
+		for _, b := range []key.Binding{k.MoveNow, k.Undo} {
+			if offered := hasKey(k.ShortHelp(), b) || hasKey(full, b); offered == remote {
+				t.Errorf("against a classmate %v: the help offers %q: %v", remote, b.Help().Desc, offered)
+			}
+		}
+	}
+}
