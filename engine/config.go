@@ -336,8 +336,8 @@ type Config struct {
 	Widen float64
 	// Eval names the version of the game's static evaluation the search
 	// uses (uct only), where the game has several
-	// (variants.EvalChooser; chess: "standard", "king", "king2" or
-	// "king-tempo"); "" is the game's default.
+	// (variants.EvalChooser; chess: "standard", "king", "king2",
+	// "king-tempo" or "king-danger"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

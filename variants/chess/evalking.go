@@ -25,10 +25,11 @@ const (
 	evalKingSafe
 	evalKing2
 	evalKingTempo
+	evalKingDanger
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -37,7 +38,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // it: "standard" (material and tapered piece-square tables), "king"
 // (with king safety, mobility and pawn structure) or "king2" (king's
 // with trapped pieces, threats and tempo, evalking2.go) or "king-tempo"
-// (king's with a tempo for the side to move, staticKingTempo). "" is
+// (king's with a tempo for the side to move, staticKingTempo) or
+// "king-danger" (king's with safe checks, weak squares and pawn storms
+// in the attack on the king, evalkingdanger.go). "" is
 // the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -65,6 +68,8 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKing2()
 	case evalKingTempo:
 		return b.staticKingTempo()
+	case evalKingDanger:
+		return b.staticKingDanger()
 	}
 	return b.static()
 }
@@ -77,6 +82,8 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return s.value(b.side)
 	case evalKingSafe:
 		return b.staticKingFrom(s)
+	case evalKingDanger:
+		return b.staticKingDangerFrom(s)
 	}
 	return b.evaluate(kind)
 }
@@ -204,7 +211,13 @@ func (b *board) kingTerms() (mid, end, phase int32) { return b.kingTermsFrom(b.p
 // kingTermsFrom is kingTerms of b, whose pstSums (material, tables and
 // phase) are s: the terms beyond the tables added to them. The sums are
 // of integers, so the order they are added in changes nothing.
-func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
+func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) { return b.kingTermsWith(s, false) }
+
+// kingTermsWith is kingTermsFrom, with "king-danger"'s attack on the
+// king (evalkingdanger.go) in place of king's when deep is set: each
+// side's attacks by piece kind are gathered as mobility is counted, and
+// the king terms are taken once both sides' attacks are known.
+func (b *board) kingTermsWith(s pstSum, deep bool) (mid, end, phase int32) {
 	mid, end, phase = s.mid, s.end, s.phase
 	occ := b.all()
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
@@ -213,6 +226,7 @@ func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
 	pawnAtt[black] = (bp&^fileA)>>9 | (bp&^fileH)>>7
 	pawns := [2]uint64{wp, bp}
 	allPawns := wp | bp
+	var at attackSums
 	for c := white; c <= black; c++ {
 		sign := int32(1)
 		if c == black {
@@ -238,6 +252,7 @@ func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
 				default:
 					a = queenAttacks(sq, occ)
 				}
+				at.by[c][pt] |= a
 				m := int32(popcount(a&safe)) - mobBase[pt]
 				mid += sign * mobMid[pt] * m
 				end += sign * mobEnd[pt] * m
@@ -259,7 +274,10 @@ func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
 				}
 			}
 		}
-		if attackers >= 2 || queenIn && attackers >= 1 {
+		switch {
+		case deep:
+			at.danger[c], at.attackers[c], at.queenIn[c] = danger, attackers, queenIn
+		case attackers >= 2 || queenIn && attackers >= 1:
 			mid += sign * min(danger*danger/kingDangerDiv, kingDangerMax)
 		}
 		if b.pieces[c][bishop]&(b.pieces[c][bishop]-1) != 0 {
@@ -301,6 +319,10 @@ func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
 				mid += sign * shieldFar
 			}
 		}
+	}
+	if deep {
+		at.pawn = pawnAtt
+		mid += b.kingDanger(&at)
 	}
 	return mid, end, phase
 }
