@@ -63,8 +63,9 @@ func TestNamedPartsRefused(t *testing.T) {
 }
 
 // Every part of the tree (engine.Parts) is a search flag registerBudget
-// adds and match copies to both sides, once: the one list the command
-// line refuses and hands over flags by.
+// adds and match copies to both sides, once, and every such flag but the
+// budget's and the workers' is a part: the one list the command line
+// refuses and hands over flags by.
 func TestPartsAreBudgetFlags(t *testing.T) {
 	var s searchFlags
 	fs := flag.NewFlagSet("test", flag.ContinueOnError)
@@ -77,6 +78,13 @@ func TestPartsAreBudgetFlags(t *testing.T) {
 		seen[p.Flag] = true
 		if fs.Lookup(p.Flag) == nil || !slices.Contains(budgetFlags, p.Flag) {
 			t.Errorf("part %s is not a search flag of registerBudget and budgetFlags", p.Flag)
+		}
+	}
+	// And every search flag but the budget's and the workers' is a
+	// part, so a side that would drop it refuses it.
+	for _, f := range budgetFlags {
+		if !seen[f] && !slices.Contains([]string{"time", "rollouts", "target-se", "workers"}, f) {
+			t.Errorf("search flag -%s is no engine.Part: a level or flat would drop it in silence", f)
 		}
 	}
 }
