@@ -44,10 +44,12 @@ import (
 // selection meanwhile finds that line a little worse and usually takes
 // another. Only n and sum carry it, the two that selection reads.
 //
-// Recycling a full arena renumbers the nodes, which a walker between
-// its two locked parts holds by index; a gate (a read-write lock each
-// iteration holds for reading) lets the worker that recycles wait for
-// the iterations in flight and keep new ones out.
+// Recycling a full arena renumbers the nodes, which a walker holds by
+// index while it selects and between its two locked parts; a gate (a
+// read-write lock each chunk of a walker's iterations holds for
+// reading: per iteration, its two atomic adds on a line both walkers
+// write were a cost of their own) lets the worker that recycles, between
+// its chunks, wait for the chunks in flight and keep new ones out.
 
 // walker is one worker's walk state in a shared tree.
 type walker struct {
@@ -170,11 +172,10 @@ func (sh *sharedTree) newWalker(cfg Config, base uint64, w int) *walker {
 // iterate runs one iteration of wk on the shared tree: selection
 // without the lock (descendFree); its last steps and the expansion
 // under it, virtual loss on the path; the leaf's evaluation or rollout
-// outside it; the backup under it again.
+// outside it; the backup under it again. The caller holds the gate for
+// reading.
 func (sh *sharedTree) iterate(wk *walker) {
 	t := sh.t
-	sh.gate.RLock()
-	defer sh.gate.RUnlock()
 
 	n, depth := sh.descendFree(wk)
 	sh.mu.Lock()
@@ -500,9 +501,11 @@ func (s *uctSearch) workShared(sh *sharedTree, wk *walker, lead bool, limit int6
 			n = min(n, limit-from)
 		}
 		began := time.Now()
+		sh.gate.RLock()
 		for i := int64(0); i < n && (first || !s.stopped()) && !sh.decided.Load(); i++ {
 			sh.iterate(wk)
 		}
+		sh.gate.RUnlock()
 		// The root and its count are read and published under the
 		// tree's lock, so the last publication is the whole search's.
 		sh.mu.Lock()
