@@ -81,7 +81,7 @@ func (g *Model) runClock() {
 		g.holdClock(side, now)
 		return
 	} else if !on || running != side {
-		c.Stop(now) // the side that ran is charged (a take-back)
+		c.Stop(now) // the side that ran is charged
 		c.Start(side, now)
 	}
 }
@@ -100,6 +100,49 @@ func (g *Model) holdClock(side variants.Side, now time.Time) {
 	if nc, err := variants.ClocksFromState(st, now); err == nil {
 		g.st.SetClocks(nc)
 	}
+}
+
+// rewindClocks sets both clocks back to what they showed at the
+// position the game was taken back to (a take-back, u, or playing on
+// from an earlier move), as lichess's take-back does: each side's time
+// is the [%clk] of its last move kept (what its clock showed then, cut
+// to the second as the board shows it), or the time it started with when
+// it has no move left. The time spent since is given back, and a move
+// replayed gets its increment once. No clock runs afterwards; runClock
+// starts the side to move's.
+func (g *Model) rewindClocks() {
+	c := g.st.Clocks()
+	if c == nil {
+		return
+	}
+	now := g.clockNow()
+	st := c.State(now)
+	st.Running = -1
+	for side := range st.LeftMS {
+		st.LeftMS[side] = g.clockAt(variants.Side(side)).Milliseconds()
+	}
+	if nc, err := variants.ClocksFromState(st, now); err == nil {
+		g.st.SetClocks(nc)
+	}
+}
+
+// clockAt is side's time at the position the game stands at: the
+// [%clk] of its last move, or the time it started with (the control's
+// base; a game opened on given clocks, GameConfig.Clocks, those) when
+// it has made none on the clock.
+func (g *Model) clockAt(side variants.Side) time.Duration {
+	for i := g.st.Len() - 1; i >= 0; i-- {
+		if g.st.SideOf(i) != side {
+			continue
+		}
+		if n := g.st.Turn(i).Note(); n.HasClock {
+			return n.Clock
+		}
+	}
+	if g.cfg.Clocks != nil {
+		return g.startLeft[side&1]
+	}
+	return g.st.Clocks().Control.Base
 }
 
 // armClock returns the tick that redraws the running clock when its

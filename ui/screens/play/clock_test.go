@@ -171,12 +171,69 @@ func TestClocksAcrossUndoAndNewGame(t *testing.T) {
 	if side, on := c.Running(); m.st.Len() != 0 || !on || side != variants.First {
 		t.Fatalf("after u: %d plies, running %v %v", m.st.Len(), side, on)
 	}
-	if got := c.Left(variants.First, m.clockNow()); got != 52*time.Second {
-		t.Errorf("White has %v after 5 s and 3 s of thought, taken back: want 52s", got)
+	if got := c.Left(variants.First, m.clockNow()); got != time.Minute {
+		t.Errorf("White has %v after 5 s and 3 s of thought, taken back to the start: want 1m0s", got)
 	}
 	m, _ = press(m, "r", "r")
 	if got := m.st.Clocks().Left(variants.First, time.Now()); got < 59*time.Second {
 		t.Errorf("a new game's clock has %v", got)
+	}
+}
+
+// A take-back (u, or p from an earlier move of a game going on) sets
+// both clocks back to what they showed at the position taken back to,
+// as lichess's does: the time spent since is given back, and the
+// engine's move replayed gets its increment once, not twice.
+func TestTakeBackRestoresTheClocks(t *testing.T) {
+	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	left := func(m Model) [2]time.Duration {
+		c := m.st.Clocks()
+		return [2]time.Duration{c.Left(variants.First, m.clockNow()), c.Left(variants.Second, m.clockNow())}
+	}
+	// White thinks 5 s a move; the fake engine answers at once.
+	moves := func(m Model, advance func(time.Duration), sans ...string) Model {
+		for _, san := range sans {
+			advance(5 * time.Second)
+			keys := append([]string{":"}, strings.Split(san, "")...)
+			m, cmd := press(m, append(keys, "enter")...)
+			n := m.st.Len()
+			if n%2 != 1 {
+				t.Fatalf("%s not played: %q", san, m.msg)
+			}
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == n+1 })
+		}
+		return m
+	}
+	for _, tt := range []struct {
+		name string
+		keys []string
+		want [2]time.Duration // at the position after White's first move and the reply
+	}{
+		{"u", []string{"u"}, [2]time.Duration{57 * time.Second, 62 * time.Second}},
+		{"p from the reply", []string{"[", "[", "p"}, [2]time.Duration{57 * time.Second, 62 * time.Second}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m, advance := timedChess(t, tc, 80, 24)
+			m = moves(m, advance, "e4", "d4")
+			if got, want := left(m), [2]time.Duration{54 * time.Second, 64 * time.Second}; got != want {
+				t.Fatalf("after two moves each: %v, want %v", got, want)
+			}
+			advance(7 * time.Second) // White thinks, then takes back
+			m, _ = press(m, tt.keys...)
+			if m.st.Len() != 2 {
+				t.Fatalf("%v: %d plies, want 2 (%q)", tt.keys, m.st.Len(), m.msg)
+			}
+			if got := left(m); got != tt.want {
+				t.Errorf("%v: clocks %v, want %v as after the first moves", tt.keys, got, tt.want)
+			}
+			if side, on := m.st.Clocks().Running(); !on || side != variants.First {
+				t.Errorf("running %v %v, want White's clock", side, on)
+			}
+			m = moves(m, advance, "d4")
+			if got, want := left(m), [2]time.Duration{54 * time.Second, 64 * time.Second}; got != want {
+				t.Errorf("d4 and the reply again: %v, want %v (one increment each)", got, want)
+			}
+		})
 	}
 }
 

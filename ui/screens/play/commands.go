@@ -174,6 +174,7 @@ func (g *Model) undo() tea.Cmd {
 		}
 	}
 	g.st.Undo(k)
+	g.rewindClocks()
 	g.last, g.saved, g.Cursor = nil, false, board.Cursor{}
 	g.Input.CancelChoice()
 	g.autosave()

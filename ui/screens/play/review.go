@@ -151,6 +151,9 @@ func (g *Model) playOn() tea.Cmd {
 	if n := g.st.Len(); at < n {
 		g.cancelSearch()
 		g.st.Undo(n - at)
+		if !g.held { // a take-back in a game going on; a file's clocks never ran here
+			g.rewindClocks()
+		}
 		g.last, g.saved = nil, false
 	}
 	g.held, g.Cursor = false, board.Cursor{}
