@@ -8,15 +8,27 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// TooSmallView centres a note saying how large the terminal must be.
+// TooSmallView centres a note saying how large the terminal must be:
+// the dimension that is short, in its own words ("need 16 rows, have
+// 15"), or both, each on its line, so a terminal too short is not read
+// as too narrow. A terminal too narrow for those lines gets the sizes
+// as "need 40x14" and "have 10x5", cut to its width.
 func TooSmallView(w, h, needW, needH int) string {
-	lines := []string{
-		"Terminal too small",
-		fmt.Sprintf("need %dx%d", needW, needH),
-		fmt.Sprintf("have %dx%d", w, h),
+	lines := []string{"Terminal too small"}
+	if w < needW {
+		lines = append(lines, fmt.Sprintf("need %d columns, have %d", needW, w))
+	}
+	if h < needH {
+		lines = append(lines, fmt.Sprintf("need %d rows, have %d", needH, h))
+	}
+	for _, l := range lines {
+		if ansi.StringWidth(l) > w {
+			lines = []string{lines[0], fmt.Sprintf("need %dx%d", needW, needH), fmt.Sprintf("have %dx%d", w, h)}
+			break
+		}
 	}
 	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, w, "")
+		lines[i] = lipgloss.PlaceHorizontal(w, lipgloss.Center, ansi.Truncate(l, w, ""))
 	}
 	return FitScreen(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n")), w, h)
 }

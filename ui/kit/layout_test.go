@@ -9,8 +9,9 @@ import (
 )
 
 // TestTooSmallView checks the note every screen shows below its least
-// size: it fills the terminal exactly, no line wider, and names the size
-// needed and the size there is, cut to the width rather than wrapped.
+// size: it fills the terminal exactly, no line wider, and names the
+// dimension that is short, needed and had ("need 16 rows, have 15"),
+// or, in a terminal too narrow for that, both sizes cut to the width.
 // The frame of tic-tac-toe's play screen (it needs 32x10) at 24x8 is
 // compared with testdata/TestTooSmallView/too_small.golden; regenerate
 // with
@@ -22,11 +23,13 @@ func TestTooSmallView(t *testing.T) {
 	for _, tt := range []struct {
 		name               string
 		w, h, needW, needH int
-		want               []string
+		want, not          []string // not: what a note of one short dimension must not say
 	}{
-		{"too_small", 24, 8, 32, 10, []string{"Terminal too small", "need 32x10", "have 24x8"}},
-		{"narrow", 10, 5, 40, 14, []string{"Terminal ", "need 40x14", "have 10x5"}},
-		{"short", 40, 2, 40, 14, []string{"Terminal too small", "need 40x14"}},
+		{"too_small", 24, 8, 32, 10, []string{"Terminal too small", "need 32 columns, have 24", "need 10 rows, have 8"}, nil},
+		{"narrow", 10, 5, 40, 14, []string{"Terminal ", "need 40x14", "have 10x5"}, nil},
+		{"short", 40, 2, 40, 14, []string{"Terminal too small", "need 14 rows, have 2"}, []string{"columns"}},
+		{"only_short", 50, 15, 32, 16, []string{"Terminal too small", "need 16 rows, have 15"}, []string{"columns", "32x16", "50x15"}},
+		{"only_narrow", 30, 20, 32, 16, []string{"Terminal too small", "need 32 columns, have 30"}, []string{"rows", "32x16", "30x20"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			v := TooSmallView(tt.w, tt.h, tt.needW, tt.needH)
@@ -42,6 +45,11 @@ func TestTooSmallView(t *testing.T) {
 			for _, s := range tt.want {
 				if !strings.Contains(v, s) {
 					t.Errorf("no %q in:\n%s", s, v)
+				}
+			}
+			for _, s := range tt.not {
+				if strings.Contains(v, s) {
+					t.Errorf("%q in:\n%s", s, v)
 				}
 			}
 			if tt.name == "too_small" {

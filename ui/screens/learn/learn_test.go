@@ -286,7 +286,7 @@ func TestResize(t *testing.T) {
 func TestTinyTerminal(t *testing.T) {
 	m := newScreen(t, "", 1, 40, 12)
 	v := m.View()
-	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 56x16") {
+	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 56 columns, have 40") || !strings.Contains(v, "need 16 rows, have 12") {
 		t.Errorf("no too-small note at 40x12:\n%s", v)
 	}
 	checkFits(t, m)
