@@ -19,9 +19,9 @@ func TestTitleNamesThePresetEstimator(t *testing.T) {
 		{"chess", "default", "default eval,"},
 		{"chess", "uct", "uct plain,"},
 		{"chess", "flat", "flat plain,"},
-		{"chess", "random", "random,"},
-		{"chess", "searchlight", "searchlight,"},
-		{"tictactoe", "perfect", "perfect,"},
+		{"chess", "random", "random, a uniformly random legal move  (restart"},
+		{"chess", "searchlight", "searchlight, takes a win at once, avoids moves that give one, else random  (restart"},
+		{"tictactoe", "perfect", "perfect, exact values from the solver  (restart"},
 		{"chess", "uci:stockfish", "uci:stockfish,"},
 	}
 	for _, tt := range tests {
@@ -32,8 +32,39 @@ func TestTitleNamesThePresetEstimator(t *testing.T) {
 			}
 			m, _ := newBoard(t, tt.variant, player, nil, 80, 24)
 			m.Cfg.Engine.Player = tt.player
-			if got := m.settings(); !strings.HasPrefix(got, tt.want) {
+			got := m.settings()
+			if !strings.HasPrefix(got, tt.want) {
 				t.Errorf("%s at %s: title settings %q, want %q...", tt.player, tt.variant, got, tt.want)
+			}
+		})
+	}
+}
+
+// A player that does not search (random, searchlight, perfect) spends
+// no budget: the title says what it does instead; it said "random,
+// infinite". perfect's solver is bounded by a time budget when one is
+// set, which the title names.
+func TestTitleOfAPlayerThatDoesNotSearch(t *testing.T) {
+	for _, tt := range []struct {
+		variant, player string
+		keys            []string // l cycles the budget
+		want            string
+	}{
+		{"chess", "random", nil, "random, a uniformly random legal move"},
+		{"chess", "searchlight", nil, "searchlight, takes a win at once"},
+		{"tictactoe", "perfect", nil, "perfect, exact values from the solver"},
+		{"tictactoe", "perfect", []string{"l", "l", "l", "l"}, "perfect, exact values within 5 s"},
+		{"chess", "flat", nil, "flat plain, infinite"},
+	} {
+		t.Run(tt.player, func(t *testing.T) {
+			m, _ := newBoard(t, tt.variant, tt.player, nil, 120, 30)
+			m, _ = press(m, tt.keys...)
+			got := m.settings()
+			if !strings.HasPrefix(got, tt.want) {
+				t.Errorf("%s after %v: title settings %q, want %q...", tt.player, tt.keys, got, tt.want)
+			}
+			if view := m.View(); !strings.Contains(view, tt.want) {
+				t.Errorf("%s: no %q in the view:\n%s", tt.player, tt.want, view)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
@@ -116,17 +117,41 @@ func atBudget(r engine.StopReason) bool {
 }
 
 // settings is the engine the board analyses with: player, estimator
-// (for a player that plays rollouts: the others have none), budget and
-// how often the analysis restarted.
+// (for a player that plays rollouts: the others have none), budget (or,
+// for a player that does not search, what it does instead) and how
+// often the analysis restarted.
 func (a *Model) settings() string {
-	who := a.Cfg.Engine.Player
+	who, what := a.Cfg.Engine.Player, a.budgetLabel()
 	if rollsOut(who) {
 		// The estimator as the player searches (ForGame): a default
 		// player's options may name none (a level's), its preset's
 		// eval applies.
 		who += " " + a.Cfg.Engine.ForGame(a.position()).Estimator.String()
+	} else if rule, ok := a.noSearch(); ok {
+		what = rule
 	}
-	return fmt.Sprintf("%s, %s  (restart %d)", who, a.budgetLabel(), a.Restarts)
+	return fmt.Sprintf("%s, %s  (restart %d)", who, what, a.Restarts)
+}
+
+// noSearch says what a player that does not search does instead of
+// spending a budget, as the table's head does (panel): perfect reads
+// exact values from the game's solver (within a time budget when one is
+// set), random and searchlight follow the rule their summary states. It
+// is false for a player that searches (rollouts, an external engine's),
+// whose budget the title names.
+func (a *Model) noSearch() (string, bool) {
+	info, ok := engine.Info(a.Cfg.Engine.Player)
+	if !ok || info.Statistics || info.External {
+		return "", false
+	}
+	if info.ChoosesBy == engine.ByValue {
+		if b := a.Cfg.Engine.Budget; b.Time > 0 {
+			return "exact values within " + kit.BudgetLabel(engine.Budget{Time: b.Time}), true
+		}
+		return "exact values from the solver", true
+	}
+	rule, _, _ := strings.Cut(info.Summary, " (")
+	return rule, true
 }
 
 // title is the top line: the variant with the settings, or with the
