@@ -134,6 +134,7 @@ func (s *searcher) useBook() {
 	tromp8Once.Do(loadTromp8)
 	s.book, s.bookPly, s.tromp8 = bookMap, bookMaxPly, tromp8On.Load()
 	s.claimEven = claimEvenOn.Load()
+	s.oddThreat = oddThreatOn.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -187,6 +188,9 @@ type searcher struct {
 	tromp8 bool
 	// claimEven cuts off positions by Allis's claimeven rule.
 	claimEven bool
+	// oddThreat cuts off positions by the first player's odd threat
+	// (oddThreatWins).
+	oddThreat bool
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64
@@ -208,6 +212,51 @@ func UseClaimEven(on bool) { claimEvenOn.Store(on) }
 
 // evenRows holds the cells of rows 2, 4 and 6 counted from the bottom.
 const evenRows = boardMask &^ oddRows
+
+// oddThreatOn says whether the player's searches use the odd-threat
+// rule (UseOddThreat).
+var oddThreatOn atomic.Bool
+
+func init() { oddThreatOn.Store(true) }
+
+// UseOddThreat switches whether the player's searches, those that read
+// the opening book, cut off positions by the first player's odd threat
+// (on by default; see oddThreatWins). It is there to measure what the
+// rule brings: the sweep's -c4perfect.oddthreat=false plays perfect
+// without it. The bare solver of ProveNodes never uses it. Searches
+// already running are not affected.
+func UseOddThreat(on bool) { oddThreatOn.Store(on) }
+
+// oddThreatWins reports whether X, the first player, wins the position
+// with O to move (cur = O's stones, mask = all stones) by zugzwang, the
+// mirror image of O's claimeven: exactly one column c has an odd number
+// of empty cells, and X has a threat (a cell that completes its four)
+// in c on row 1, 3 or 5 counted from the bottom, above c's lowest empty
+// cell. X then answers every stone of O's in the same column, on top
+// of it. In every other column, whose empty cells are even in number,
+// O moves first, so O gets the empty cells of rows 1, 3 and 5 there;
+// in c, O's first stone goes to an even row (c's lowest empty cell),
+// so O gets c's even rows and X its odd ones, the threat among them.
+// The board fills up, so unless O makes a four first X plays the
+// threat and wins; and if O's stones with the cells it gets (in c only
+// those below the threat) hold no four, O never makes one. Allis's
+// rules for the first player (1988) include this one; it is a few bit
+// operations a node, and where it holds the search would otherwise
+// play the position out to the threat, often the end of the game.
+func oddThreatWins(cur, mask uint64) bool {
+	c := (mask + bottomRow) & evenRows // lowest empty cells on even rows
+	if c == 0 || c&(c-1) != 0 {
+		return false // not exactly one column with odd empty cells
+	}
+	col := column(bits.TrailingZeros64(c) / stride)
+	x := winningCells(cur^mask, mask) & col & oddRows &^ (c<<1 - 1)
+	if x == 0 {
+		return false
+	}
+	threat := x & -x // X's lowest such threat
+	empty := boardMask ^ mask
+	return !won(cur | empty&oddRows&^col | empty&evenRows&col&(threat-1))
+}
 
 // timeCheck is how many positions pass between two looks at the clock: a
 // look costs tens of nanoseconds and a position about 150 to 200, so the
@@ -295,6 +344,9 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 				alpha = max(alpha, 0)
 			}
 		}
+	}
+	if s.oddThreat && ply&1 == 1 && oddThreatWins(cur, mask) {
+		return -1 // exact, so right for any window
 	}
 	key := canonical(cur + mask)
 	if s.book != nil && ply <= s.bookPly {

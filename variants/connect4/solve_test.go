@@ -318,3 +318,68 @@ func TestClaimEven(t *testing.T) {
 		t.Errorf("claimeven searched %d positions, the bare solver %d", with, without)
 	}
 }
+
+// TestOddThreatWins: every position of random games where the odd-threat
+// rule says the first player wins (O to move) is a win for X by the bare
+// solver, and the rule holds in some of them: a false win would make
+// the player's search prove wrong values.
+func TestOddThreatWins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the positions where the rule holds, 15 to 35 stones in")
+	}
+	rng := rand.New(rand.NewPCG(41, 3))
+	held, tried := 0, 0
+	for held < 200 && tried < 50000 {
+		tried++
+		p := randomQuiet(rng, 15+2*rng.IntN(11)) // an odd number: O to move
+		if !oddThreatWins(p.cur, p.mask) {
+			continue
+		}
+		held++
+		proveOnce.Do(func() { proveTable = newTable(tableBits) })
+		proveTable.clear()
+		bare := searcher{t: proveTable}
+		if v, _ := bare.solve(p, false); v != -1 {
+			t.Errorf("%s: the odd-threat rule says O loses; the bare solver gives O %+d", p.Encode(), v)
+		}
+	}
+	t.Logf("the rule held in %d of %d positions", held, tried)
+	if held < 200 {
+		t.Errorf("the rule held in only %d of %d random positions", held, tried)
+	}
+}
+
+// TestOddThreat: the player's search with the odd-threat rule proves the
+// same values as without it, on random positions of 12 to 20 stones,
+// and searches fewer positions in all.
+func TestOddThreat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 40 positions 12 to 20 stones in twice")
+	}
+	defer UseOddThreat(true)
+	rng := rand.New(rand.NewPCG(43, 9))
+	var with, without uint64
+	for i := range 40 {
+		p := randomQuiet(rng, 12+i%9)
+		var got [2]int
+		for k, on := range []bool{true, false} {
+			UseOddThreat(on)
+			sharedTable().clear()
+			s := searcher{t: sharedTable()}
+			s.useBook()
+			got[k], _ = s.solve(p, false)
+			if on {
+				with += s.nodes
+			} else {
+				without += s.nodes
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s: %+d with the odd-threat rule, %+d without", p.Encode(), got[0], got[1])
+		}
+	}
+	t.Logf("%d positions searched with the odd-threat rule, %d without", with, without)
+	if with >= without {
+		t.Errorf("the odd-threat rule searched %d positions, %d without", with, without)
+	}
+}
