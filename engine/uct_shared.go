@@ -51,8 +51,12 @@ import (
 // write were a cost of their own) lets the worker that recycles, between
 // its chunks, wait for the chunks in flight and keep new ones out.
 
-// walker is one worker's walk state in a shared tree.
+// walker is one worker's walk state in a shared tree. The padding at
+// both ends keeps one walker's fields, which its worker writes every
+// iteration, off the cache lines of whatever the allocator puts beside
+// it, such as the other walker.
 type walker struct {
+	_ [64]byte
 	// root is the walker's own copy of the tree's root position, which
 	// its selection without the lock starts from (the tree's is read
 	// by reports under the lock, and reading it may write its scratch).
@@ -71,25 +75,32 @@ type walker struct {
 	// outside the lock (rateOutside).
 	legal  []variants.Move
 	priors []float64
+	_      [64]byte
 }
 
 // sharedTree is a tree that several workers search at once.
 type sharedTree struct {
 	t *tree
-	// mu guards the tree: every read or write of its nodes, kids,
-	// orders, proofs and scratch.
-	mu sync.Mutex
-	// gate is held for reading by each iteration, from its selection to
-	// its backup, and for writing by a recycle.
+	// mu guards the tree: every write of its nodes, and every read or
+	// write of its kids, orders, proofs and scratch. done, beside it,
+	// counts the iterations the workers finished, under it: every
+	// backup writes both, and on one cache line that is one line
+	// passed between the cores, not two.
+	mu   sync.Mutex
+	done int64
+	// gate is held for reading by each chunk of a walker's iterations,
+	// and for writing by a recycle.
 	gate sync.RWMutex
 	// home is the tree's own walk state, installed whenever no walker's
 	// is.
 	home walker
-	// done counts the iterations the workers finished; claimed those
-	// they took from an iteration budget.
-	done, claimed atomic.Int64
-	// decided mirrors t.decided() after each backup, for the workers'
-	// loop tests outside the lock.
+	// claimed counts the iterations the workers took from an iteration
+	// budget.
+	claimed atomic.Int64
+	// decided mirrors t.decided(), for the workers' loop tests outside
+	// the lock, which read it every iteration: it is written only when
+	// it changes, so the line it shares with the fields below, which
+	// only selection reads, stays in both cores' caches.
 	decided atomic.Bool
 	// nodes is the tree's arena to its capacity, for selection without
 	// the lock: its slice never moves, and the tree's own header, which
@@ -249,8 +260,10 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.lost = true // backpropagate takes the virtual loss back as it adds s
 	t.backpropagate(s)
 	t.lost = false
-	sh.decided.Store(t.decided())
-	sh.done.Add(1) // under the lock: a published count is the tree's
+	if d := t.decided(); d != sh.decided.Load() {
+		sh.decided.Store(d)
+	}
+	sh.done++ // under the lock: a published count is the tree's
 	t.save(wk)
 	t.use(&sh.home)
 	sh.mu.Unlock()
@@ -511,7 +524,7 @@ func (s *uctSearch) workShared(sh *sharedTree, wk *walker, lead bool, limit int6
 		sh.mu.Lock()
 		t.rootTallies(local, proven)
 		full := t.full
-		s.publish(0, local, proven, sh.done.Load(), len(t.nodes), now)
+		s.publish(0, local, proven, sh.done, len(t.nodes), now)
 		sh.mu.Unlock()
 		if full {
 			sh.recycle()
