@@ -53,3 +53,35 @@ func TestStatusNamesTheLevel(t *testing.T) {
 		t.Errorf("series line %q, want it to name Level 1", line)
 	}
 }
+
+// The status line after an engine's move says what stopped its search
+// before the search's figures: a level's line names every part of its
+// preset and is cut at the width, which cut the reason off, so "127
+// iterations" of a level's 500 (stopped by its clock, or settled) read
+// as a miscount.
+func TestStatusSaysWhyBeforeItIsCut(t *testing.T) {
+	sk, err := engine.SkillLevel(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := gameOpts("chess", "fake")
+	o.Sides[1] = game.SideOptions{Engine: sk.Config}
+	for _, w := range []int{80, 120} {
+		m, _ := newTestModel(t, o, w, 24, newFake)
+		m, cmd := press(m, ":", "e", "4", "enter")
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+		last := *m.last
+		last.Player, last.Rollouts, last.Stopped = "default", 127, engine.StopSettled
+		last.Policy = "light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation king, quiet moves pst, minimax after 4 children, temperature 0.3"
+		m.last = &last
+		var line string
+		for _, l := range strings.Split(m.View(), "\n") {
+			if strings.Contains(l, "Level 4 played ") {
+				line = l
+			}
+		}
+		if want := "Level 4 played " + last.MoveText + " (settled): "; !strings.Contains(line, want) {
+			t.Errorf("%d columns: status line %q, want %q first", w, line, want)
+		}
+	}
+}

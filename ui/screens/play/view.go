@@ -107,7 +107,12 @@ func (g *Model) statusText() (string, float64) {
 		if !kit.PlayerInfo(g.last.Snapshot).Statistics {
 			return fmt.Sprintf("%s played %s (%s)", g.lastMover(), g.last.MoveText, stopped), -1
 		}
-		return fmt.Sprintf("%s played %s: %s (%s)", g.lastMover(), g.last.MoveText, g.last.StatusLine(), stopped), -1
+		// What stopped the search comes first: the status line after it
+		// (a level's names every part of its preset) is cut at the
+		// terminal's width, and a count below the budget ("127
+		// iterations" of a level's 500, stopped by its clock) reads as
+		// a miscount without it.
+		return fmt.Sprintf("%s played %s (%s): %s", g.lastMover(), g.last.MoveText, stopped, g.last.StatusLine()), -1
 	}
 	return "", -1
 }
