@@ -106,7 +106,21 @@ func (b *board) tactical(kind evalKind, mover bool, checks int) int32 {
 	if mover {
 		st.attacker ^= 1
 	}
-	v := tactic(&st, 0, checks, -mateCP, mateCP)
+	// The quiescence value first: the search is asked only whether the
+	// attacker's checks beat it, and by how much, so the defender stops
+	// at the first answer that holds the attacker to it (a blunder's
+	// capture, nearly always the first tried) instead of looking for
+	// its best.
+	st.q[0] = *b
+	q := quiesce(&st.q, evalStandard, 0, b.pstSums(), -mateCP, mateCP)
+	if q <= -mateCP || q >= mateCP {
+		return q
+	}
+	alpha, beta := q, int32(mateCP)
+	if b.side != st.attacker {
+		alpha, beta = -mateCP, q
+	}
+	v := tactic(&st, 0, checks, alpha, beta)
 	if kind != evalStandard && v > -mateCP+tacticPlies && v < mateCP-tacticPlies {
 		s := b.pstSums()
 		v += b.evaluateFrom(kind, s) - s.value(b.side)
@@ -195,26 +209,38 @@ func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32
 	}
 	ci := b.newCheckInfo()
 	b.checkSets(&s, &ci)
-	for i := 0; i < s.n; i++ {
+	// The checks that capture the most first, as the quiescence search
+	// orders its captures: a cut usually comes at the first.
+	var l capList
+	for i := 0; i < s.n && l.n < qMoves; i++ {
 		e := &s.sets[i&(maxSets-1)]
-		for t := e.to; t != 0; {
+		for t := e.to; t != 0 && l.n < qMoves; {
 			to := popLSB(&t)
 			m := setMove(e, to, queen)
 			if e.kind == kindPromotion && !b.givesCheck(m, &ci) {
 				m = setMove(e, to, knight)
 			}
-			if !b.givesCheck(m, &ci) {
-				continue
+			if b.givesCheck(m, &ci) {
+				l.put(m, victimKey[b.mailbox[to]&15])
 			}
-			c := &st.boards[ply+1]
-			*c = *b
-			c.play(m)
-			v := -tactic(st, ply+1, checks-1, -beta, -alpha)
-			if v >= beta {
-				return beta
-			}
-			alpha = max(alpha, v)
 		}
+	}
+	for i := 0; i < l.n; i++ {
+		best := i
+		for j := i + 1; j < l.n; j++ {
+			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
+				best = j
+			}
+		}
+		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+		c := &st.boards[ply+1]
+		*c = *b
+		c.play(l.move(i))
+		v := -tactic(st, ply+1, checks-1, -beta, -alpha)
+		if v >= beta {
+			return beta
+		}
+		alpha = max(alpha, v)
 	}
 	return alpha
 }

@@ -43,12 +43,10 @@ func TestTacticsSeesTheSacrifice(t *testing.T) {
 }
 
 // TestTacticsBoundsTheQuiescenceValue checks, on the Win at Chess
-// positions, that the checks of the side to move only add to its
-// choices (the value is at least the quiescence value), and that 0
-// turns are the quiescence value itself. (For the other side's checks
-// the value is at most the quiescence value but where a capture of
-// the side to move starts a line of more than the quiescence search's
-// eight plies, which the tactical search resolves to its end.)
+// positions, that the attacker's checks only add to its choices: the
+// value is at least the quiescence value for an attacker to move and
+// at most it for an attacker that just moved, and 0 turns are the
+// quiescence value itself.
 func TestTacticsBoundsTheQuiescenceValue(t *testing.T) {
 	f, err := os.Open("../../testdata/wac.epd")
 	if err != nil {
@@ -70,6 +68,9 @@ func TestTacticsBoundsTheQuiescenceValue(t *testing.T) {
 		}
 		if v := p.TacticsCP(false, 2); v < q {
 			t.Errorf("%s: the side to move's checks %d, below the quiescence value %d", line, v, q)
+		}
+		if v := p.TacticsCP(true, 2); v > q {
+			t.Errorf("%s: the other side's checks %d, above the quiescence value %d", line, v, q)
 		}
 		n++
 	}
