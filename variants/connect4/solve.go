@@ -345,8 +345,21 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 			}
 		}
 	}
-	if s.oddThreat && ply&1 == 1 && oddThreatWins(cur, mask) {
-		return -1 // exact, so right for any window
+	if s.oddThreat {
+		if ply&1 == 1 && oddThreatWins(cur, mask) {
+			return -1 // exact, so right for any window
+		}
+		// With X to move, a move that leaves O such a position wins: X
+		// finds it here rather than after searching the moves its
+		// order puts first. Only one column's parity changes, so with
+		// more than two odd columns no move can leave exactly one.
+		if ply&1 == 0 && bits.OnesCount64((mask+bottomRow)&evenRows) <= 2 {
+			for rest := moves; rest != 0; rest &= rest - 1 {
+				if oddThreatWins(theirs, mask|rest&-rest) {
+					return 1
+				}
+			}
+		}
 	}
 	key := canonical(cur + mask)
 	if s.book != nil && ply <= s.bookPly {
