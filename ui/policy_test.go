@@ -69,7 +69,10 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 	o.Sides[1].Engine.Budget = engine.Budget{Rollouts: 200}
 	o.Sides[1].Engine.Workers = 1
 	o.OutDir = t.TempDir()
-	m, cmd := newTestModel(t, o, 120, 30, nil)
+	// 140 columns: the status line says why the search stopped before
+	// its figures ("default played Nf6 (rollouts): ..."), so the parts
+	// start further right than at 120.
+	m, cmd := newTestModel(t, o, 140, 30, nil)
 	m = drain(t, m, cmd)
 	m, cmd = press(m, ":", "e", "4", "enter")
 	m = drain(t, m, cmd)
