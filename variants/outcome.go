@@ -85,6 +85,10 @@ const (
 	// FlagBeforeFirstMove: a side's clock ran out before that side made
 	// its first move, in a game between two people (Aborted).
 	FlagBeforeFirstMove
+	// NoFirstMove: a person gave up waiting for the other side's first
+	// move (an invitation nobody answered), in a game between two
+	// people (Aborted).
+	NoFirstMove
 )
 
 var reasonNames = [...]string{
@@ -105,6 +109,7 @@ var reasonNames = [...]string{
 	TimeoutVsInsufficientMaterial: "timeout vs insufficient material",
 	DrawAgreed:                    "agreement",
 	FlagBeforeFirstMove:           "flag before the first move",
+	NoFirstMove:                   "no first move",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

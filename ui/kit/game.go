@@ -30,7 +30,8 @@ func GameOverNote(r *variants.Record) string {
 // the words the cli uses too); a flag fall, a resignation and a draw
 // agreed as a chess player says them: "White loses on time", "White
 // resigns", "Draw agreed"; a game aborted says why ("Aborted: a flag
-// fell before that side's first move").
+// fell before that side's first move", "Aborted: the other side never
+// made a first move").
 func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 	w, ok := o.Winner()
 	switch {
@@ -42,6 +43,8 @@ func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 		return "Draw agreed"
 	case o.Result == variants.Aborted && o.Reason == variants.FlagBeforeFirstMove:
 		return "Aborted: a flag fell before that side's first move"
+	case o.Result == variants.Aborted && o.Reason == variants.NoFirstMove:
+		return "Aborted: the other side never made a first move"
 	}
 	return v.OutcomeText(o)
 }

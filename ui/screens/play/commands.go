@@ -22,6 +22,8 @@ var confirmPrompts = map[string]string{
 	"esc": "Press esc again to leave this game for the setup screen",
 	"r":   "Press r again to abandon this game and start a new one",
 	"X":   "Press X again to resign this game",
+	// Against a classmate who has not made a first move, X aborts.
+	"X abort": "Press X again to abort this game: your classmate has not made a first move (recorded aborted, *)",
 	// With autosave on, quitting loses nothing.
 	"q saved": "Press q again to quit; the game is saved (R on the setup screen resumes it)",
 	// With autosave on but its last write failed: say so.

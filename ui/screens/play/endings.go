@@ -90,15 +90,52 @@ func (g *Model) resignSide() variants.Side {
 }
 
 // resign asks first (X again answers yes), then ends the game: the
-// person's side loses by resignation.
+// person's side loses by resignation. Against a classmate who has not
+// made their first move (an invitation nobody answered) X aborts
+// instead, as lichess's abort does before both have moved: nobody
+// played that game, so nobody loses it (abortWait).
 func (g *Model) resign(pending *key.Binding) tea.Cmd {
 	b := &g.keys.Resign
 	if pending != b {
 		g.confirm = b
-		g.setMsg(kit.StatusInfo, confirmPrompts["X"])
+		prompt := confirmPrompts["X"]
+		if _, ok := g.unbegunClassmate(); ok {
+			prompt = confirmPrompts["X abort"]
+		}
+		g.setMsg(kit.StatusInfo, prompt)
 		return nil
 	}
+	if side, ok := g.unbegunClassmate(); ok {
+		return g.abortWait(side)
+	}
 	return g.endOffTheBoard(variants.Win(g.resignSide().Other(), variants.Resignation))
+}
+
+// unbegunClassmate is the side of a classmate who has not made a first
+// move on this board (an invitee who may never come), and false when
+// every classmate has moved (or none plays, or the game is watched).
+func (g *Model) unbegunClassmate() (variants.Side, bool) {
+	if g.watching() {
+		return 0, false
+	}
+	for i := range g.players {
+		if side := variants.Side(i); g.remoteSide(i) && !g.movedYet(side) {
+			return side, true
+		}
+	}
+	return 0, false
+}
+
+// abortWait ends a game whose classmate (side) never made a first move:
+// aborted (PGN's "*", the reason in its Termination), saved as any
+// ended game is, and the classmate's player closed at once, so the
+// server withdraws the invitation (accepting it later says the inviter
+// left) or, if they had come, tells their board the game is over. A new
+// game (r) invites them again.
+func (g *Model) abortWait(side variants.Side) tea.Cmd {
+	cmd := g.endOffTheBoard(variants.AbortBy(variants.NoFirstMove))
+	enginerun.Close(g.env, g.players[side&1])
+	return cmd
 }
 
 // offerDraw offers the engine a draw; it answers by drawAcceptPawns. With

@@ -72,6 +72,9 @@ func (g *Model) helpKeys() KeyMap {
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st) && !g.savedAtEnd(),
 		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote()}
+	if _, ok := g.unbegunClassmate(); ok { // X aborts a game the classmate has not begun (resign)
+		k.Resign.SetHelp(k.Resign.Help().Key, "abort")
+	}
 	return k
 }
 

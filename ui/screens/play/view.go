@@ -83,9 +83,10 @@ func (g *Model) statusText() (string, float64) {
 		if g.remoteSide(int(g.search.Side)) { // a person thinks on their own board: no search to show
 			wait := fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side))
 			if g.awaitsFirstMove(g.search.Side) { // they may not have come yet: say so, and the way out
-				wait = fmt.Sprintf("%s (%s) to move first, on their board… (esc leaves)", g.who(g.search.Side), v.Side(g.search.Side))
+				abort := g.keys.Resign.Help().Key
+				wait = fmt.Sprintf("%s (%s) to move first, on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
 				if g.st.Clocks() != nil {
-					wait = fmt.Sprintf("%s (%s) to move first; their clock starts on their board… (esc leaves)", g.who(g.search.Side), v.Side(g.search.Side))
+					wait = fmt.Sprintf("%s (%s) to move first; their clock starts on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
 				}
 			}
 			if g.watching() && g.last != nil { // the next wait starts at once: the move stays said
