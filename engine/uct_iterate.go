@@ -161,7 +161,11 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p.Play(m)
 	t.path = append(t.path, c)
 	t.classify(c, p)
-	if t.mateNew > 0 {
+	if cn := &t.nodes[c]; t.lazy && t.ev != nil && t.ms != nil && t.mateNew > 0 && cn.proven == 0 && !cn.outcome.Over() {
+		// A shared tree's walker runs the mate search outside the
+		// lock, with the leaf's evaluation (uct_shared.go).
+		t.pendingMate = true
+	} else if t.mateNew > 0 {
 		t.mateProve(c, t.mateNew)
 	}
 	if t.ev != nil {
@@ -224,23 +228,31 @@ func (t *tree) cached(key uint64) (float64, bool) {
 func (t *tree) simulate(n int32, depth int) sample {
 	var s sample
 	if nd := &t.nodes[n]; n != 0 && (nd.proven != 0 || nd.outcome.Over()) {
-		// sign turns a value for the side that moved into n into one for
-		// the root's side to move.
-		sign := int8(-1)
-		if depth%2 == 1 {
-			sign = 1
-		}
-		score := sign * nd.proven
-		s = sample{value: int64(score) * fixedOne, plain: score, plies: int32(depth), tong: tongScore(score, int32(depth))}
-		if score == 0 && t.drawValue != 0 {
-			s.value = int64(math.Round(t.drawValue * fixedOne))
-		}
+		s = provenSample(nd.proven, depth, t.drawValue)
 	} else if t.fresh && t.ev != nil && t.k.reusesLeafEval() {
 		s = leafSample(nd.h, depth)
 	} else {
 		s = t.k.run(t.pos, depth, t.base, t.iter)
 	}
 	t.iter++
+	return s
+}
+
+// provenSample is simulate's sample at a leaf of exact value proven
+// (for the side that moved into it) at the given depth, scored for the
+// root's side to move; drawValue is a draw's value for that side.
+func provenSample(proven int8, depth int, drawValue float64) sample {
+	// sign turns a value for the side that moved into the leaf into one
+	// for the root's side to move.
+	sign := int8(-1)
+	if depth%2 == 1 {
+		sign = 1
+	}
+	score := sign * proven
+	s := sample{value: int64(score) * fixedOne, plain: score, plies: int32(depth), tong: tongScore(score, int32(depth))}
+	if score == 0 && drawValue != 0 {
+		s.value = int64(math.Round(drawValue * fixedOne))
+	}
 	return s
 }
 

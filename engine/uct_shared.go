@@ -216,8 +216,8 @@ func (sh *sharedTree) iterate(wk *walker) {
 	n, depth, t.fresh = t.expand(n, depth)
 	t.pre, t.preLegal = nil, nil
 	t.deepest = max(t.deepest, depth)
-	pending := t.pending
-	t.lazy, t.pending = false, false
+	pending, mate, plies, drawValue := t.pending, t.pendingMate, t.mateNew, t.drawValue
+	t.lazy, t.pending, t.pendingMate = false, false, false
 	var s sample
 	nd := &t.nodes[n]
 	h, key := nd.h, nd.key // a new leaf's value where the cache held it
@@ -231,6 +231,18 @@ func (sh *sharedTree) iterate(wk *walker) {
 	sh.mu.Unlock()
 
 	var v float64
+	var mated proof
+	if mate {
+		// expand's mate search (mateProve), by the walker's own
+		// position: a mate found makes the leaf exact, not evaluated.
+		// Mate's value is for the side to move at the leaf, a proof's
+		// for the side that moved into it.
+		if mv, l := wk.ms.Mate(plies); mv != 0 {
+			mated = proof{int8(-mv), uint8(l)}
+			s, h, exact, pending = provenSample(mated.value, depth, drawValue), float32(mated.value), true, false
+			wk.iter++ // as simulate counts an exact leaf
+		}
+	}
 	if pending {
 		// expand's evaluation, by the walker's own position.
 		v = wk.ev.Evaluate()
@@ -247,6 +259,15 @@ func (sh *sharedTree) iterate(wk *walker) {
 
 	sh.mu.Lock()
 	t.use(wk)
+	if mated.value != 0 {
+		// Another walker may have proven the node meanwhile (by the
+		// same value: it is the same position).
+		if nd := &t.nodes[n]; nd.proven == 0 {
+			t.setProof(nd, mated.value, mated.plies)
+			t.proofs[nd.key] = mated
+			t.setH(nd, h)
+		}
+	}
 	if pending {
 		// Another walker may have proven the node meanwhile, or made
 		// its children, whose minimax value is then the node's.

@@ -138,8 +138,9 @@ type tree struct {
 	fresh bool
 	// lazy is set while the tree is shared by workers (uct_shared.go):
 	// expand then leaves a new node's evaluation to the walker, outside
-	// the tree's lock, and sets pending.
-	lazy, pending bool
+	// the tree's lock, and sets pending; and, where it evaluates, the new
+	// node's mate search (Config.Mate), setting pendingMate.
+	lazy, pending, pendingMate bool
 	// shared is set while workers share the tree: the fields walkers
 	// read without the lock (see descendFree) are then written with
 	// atomic stores. lost is set while backpropagate's path carries the

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"strings"
@@ -254,11 +255,23 @@ func TestParallelTreeLabel(t *testing.T) {
 // One walker on a shared tree grows the very tree iterate grows: the
 // locked and unlocked parts (the leaf evaluated, the rollout run, a
 // node's priors rated outside the lock, virtual loss added and taken
-// back) together are one iteration; with the evaluation cache, the
-// walker keeps and reads the leaves' evaluations as iterate does.
+// back, a new node's mate search run outside the lock) together are
+// one iteration; with the evaluation cache, the walker keeps and reads
+// the leaves' evaluations as iterate does.
 func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
-	pos := chessPos(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9")
-	for _, c := range []Config{{Player: DefaultPlayer}, {Player: DefaultPlayer, EvalCache: true}, {Player: "uct", Policy: Light}} {
+	middlegame := "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9"
+	winAtChess8 := "r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1" // mates all over its tree
+	for _, tc := range []struct {
+		c   Config
+		fen string
+	}{
+		{Config{Player: DefaultPlayer}, middlegame},
+		{Config{Player: DefaultPlayer, EvalCache: true}, middlegame},
+		{Config{Player: "uct", Policy: Light}, middlegame},
+		{Config{Player: DefaultPlayer, Mate: 2}, winAtChess8},
+		{Config{Player: DefaultPlayer, Mate: 2, EvalCache: true}, winAtChess8},
+	} {
+		c, pos := tc.c, chessPos(t, tc.fen)
 		cfg := c.ForGame(pos)
 		base := searchSeed(1, pos.Encode())
 		var trees [2]*tree
@@ -273,6 +286,9 @@ func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 		for range 1500 {
 			trees[0].iterate()
 			sh.iterate(wk)
+		}
+		if !maps.Equal(trees[0].proofs, trees[1].proofs) {
+			t.Fatalf("%s: %d proofs in the table by iterate, %d by the walker, or others", c.Player, len(trees[0].proofs), len(trees[1].proofs))
 		}
 		a, b := trees[0].nodes, trees[1].nodes
 		if len(a) != len(b) {
