@@ -14,7 +14,7 @@ wait_for 'X to move' 10
 # First move by mouse: click the centre square, found on the screen.
 click_square b2
 wait_for '1\. b2 +[a-c][1-3]' 10
-wait_for 'flat played [a-c][1-3]: [0-9.]+ s \| [0-9.]+ kr \| [0-9.]+ kr/s' 5
+wait_for 'flat played [a-c][1-3] \([a-z -]+\): [0-9.]+ s \| [0-9.]+ kr \| [0-9.]+ kr/s' 5
 wait_for '\*\*\*\*' 5
 
 # Resize: smaller, too small, and back; never a line wider than the pane.
