@@ -79,14 +79,20 @@ func (t *tree) tacticSeed(parent, c int32) {
 
 // CheckTactics reports whether cfg's tactical search (Config.Tactics)
 // is one pos's game can run: none always is; one needs the implicit
-// minimax values it seeds (Config.Minimax, with the game's evaluation)
-// and a game with a tactical search (Tactician) of that many turns.
+// minimax values it seeds (Config.Minimax, with the game's evaluation),
+// one tree a worker (not Config.Parallel's shared tree) and a game
+// with a tactical search (Tactician) of that many turns.
 func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
 		return nil
 	}
 	if cfg.Minimax <= 0 {
 		return errorf("-tactics %d: the search seeds the implicit minimax values, and -minimax is off", cfg.Tactics)
+	}
+	if cfg.sharesTree() {
+		// The walkers of a shared tree evaluate a new leaf outside its
+		// lock, where the parent's value may change under them.
+		return errorf("-tactics %d: not with -parallel tree, whose walkers evaluate new leaves outside the tree's lock", cfg.Tactics)
 	}
 	ts, ok := pos.(Tactician)
 	if !ok {

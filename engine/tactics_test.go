@@ -28,6 +28,8 @@ func TestConfigTactics(t *testing.T) {
 		{Config{Minimax: 0.5, Tactics: 5}, chess.NewPosition(), "-tactics 5: want 0 to 4"},
 		{Config{Minimax: 0.5, Tactics: -1}, chess.NewPosition(), "-tactics -1: want 0 to 4"},
 		{Config{Tactics: 2}, chess.NewPosition(), "-minimax is off"},
+		{Config{Minimax: 0.5, Tactics: 2, Parallel: ParallelTree, Workers: 2}, chess.NewPosition(), "not with -parallel tree"},
+		{Config{Minimax: 0.5, Tactics: 2, Parallel: ParallelTree, Workers: 1}, chess.NewPosition(), ""},
 		{Config{Minimax: 0.5, Tactics: 1}, tictactoe.Variant.Start(), "tictactoe has no tactical search"},
 	} {
 		err := CheckTactics(c.cfg, c.pos)
