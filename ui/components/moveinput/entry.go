@@ -1,6 +1,7 @@
 package moveinput
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -77,11 +78,30 @@ func submit(pos variants.Position, text string) Action {
 	case pos == nil:
 		return Action{Move: variants.NoMove, Refused: true}
 	}
-	m, err := decode(pos, texts(pos), text)
+	all := texts(pos)
+	m, err := decode(pos, all, text)
 	if err != nil {
-		return Action{Move: variants.NoMove, Say: true, Kind: kit.StatusError, Msg: err.Error()}
+		return Action{Move: variants.NoMove, Say: true, Kind: kit.StatusError, Msg: partMessage(all, text, err)}
 	}
 	return Action{Move: m}
+}
+
+// partMessage says why text is no move: when legal moves begin with it
+// (a move cut short, "c2b" of c2b1, c2b2 and c2b3, which the parser
+// calls malformed), which ones, so the person sees the text was a
+// beginning and what to add; otherwise the parser's error.
+func partMessage(texts []string, text string, err error) string {
+	text = strings.TrimSpace(text)
+	c := matches(texts, text)
+	if len(c) == 0 {
+		return err.Error()
+	}
+	const most = 6
+	list := strings.Join(c[:min(len(c), most)], ", ")
+	if len(c) > most {
+		list += fmt.Sprintf(" and %d more", len(c)-most)
+	}
+	return fmt.Sprintf("%q is only the beginning of a move: %s (tab completes)", text, list)
 }
 
 // choose answers the pending choice with k.

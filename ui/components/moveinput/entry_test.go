@@ -67,6 +67,39 @@ func TestSubmit(t *testing.T) {
 	}
 }
 
+// TestSubmitCutShort: enter on the beginning of a move (tab had
+// completed "c2" to "c2b", the common part of c2b1, c2b2 and c2b3) says
+// which moves it begins, not the parser's "malformed", which read as if
+// the person had typed nonsense; a text no move begins keeps the
+// parser's words.
+func TestSubmitCutShort(t *testing.T) {
+	chess, rollerball := game.Variant("chess"), game.Variant("rollerball")
+	for _, tt := range []struct {
+		name  string
+		pos   variants.Position
+		typed string
+		want  string
+		not   string
+	}{
+		{"rollerball c2b", rollerball.Start(), "c2b", `"c2b" is only the beginning of a move: c2b1, c2b2, c2b3 (tab completes)`, "malformed"},
+		{"chess e2", chess.Start(), "e2", `"e2" is only the beginning of a move: e2e3, e2e4`, ""},
+		{"chess N", chess.Start(), "N", `"N" is only the beginning of a move: Na3, Nc3, Nf3, Nh3`, ""},
+		{"nonsense", chess.Start(), "zz", "chess", "beginning"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in := newEntry()
+			in.Focus(tt.typed)
+			a, _ := in.Key(tea.KeyMsg{Type: tea.KeyEnter}, tt.pos)
+			if a.Move != variants.NoMove || !a.Say || a.Kind != kit.StatusError {
+				t.Fatalf("%q enter: %+v, want an error said", tt.typed, a)
+			}
+			if !strings.Contains(a.Msg, tt.want) || tt.not != "" && strings.Contains(a.Msg, tt.not) {
+				t.Errorf("%q enter says %q, want %q (and no %q)", tt.typed, a.Msg, tt.want, tt.not)
+			}
+		})
+	}
+}
+
 // TestChoice: a pending choice takes every key; its key in either case
 // plays its move, esc cancels, others do nothing; nothing is taken
 // without a choice or an open input.
