@@ -236,6 +236,13 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 // schedules the next game: the Cmd), with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
 func (g *Model) gameOver() tea.Cmd {
+	cmd := g.reportEnd()
+	g.endSaid = g.msg
+	return cmd
+}
+
+// reportEnd is gameOver's work: the message, the save, the series.
+func (g *Model) reportEnd() tea.Cmd {
 	text := kit.OutcomeText(g.st.Variant(), g.st.Outcome())
 	if note := kit.GameOverNote(g.st); note != "" {
 		text += "; " + note

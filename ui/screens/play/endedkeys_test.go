@@ -106,3 +106,26 @@ func TestEngineResigns(t *testing.T) {
 		}
 	}
 }
+
+// TestGameOverStaysSaid: a key's answer after the end (w's "Heat map:
+// mean", an undo refused) takes the message area, where "Game over:
+// White resigns" was the only word that the game had ended; the status
+// line then says it, so a finished game never looks like one going on.
+func TestGameOverStaysSaid(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	m, _ = press(m, "X", "X")
+	if !m.st.Outcome().Over() {
+		t.Fatal("X X did not resign")
+	}
+	if text, _ := m.statusText(); strings.Contains(text, "Game over") {
+		t.Errorf("the status line %q repeats the end the message says", text)
+	}
+	for _, k := range []string{"w", "u", "o"} {
+		m, _ = press(m, k)
+		if v := m.View(); !strings.Contains(v, "Game over: White resigns") {
+			t.Errorf("after %s nothing says the game is over:\n%s", k, v)
+		}
+	}
+}

@@ -67,6 +67,10 @@ type Model struct {
 	// savedAs is the PGN file the game was saved to when it ended here
 	// ("" before, or when that failed): s then names it, not a copy.
 	savedAs string
+	// endSaid is the message the game's end was reported with
+	// (gameOver): while another message replaces it, the status line
+	// says the game is over (statusText).
+	endSaid string
 	// confirm is the key that, pressed again, leaves a game in progress
 	// (esc, r or q); a single stray press must not lose a game.
 	confirm *key.Binding

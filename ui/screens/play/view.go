@@ -100,6 +100,11 @@ func (g *Model) statusText() (string, float64) {
 		}
 		return who + ": " + g.live.StatusLine(), g.live.Progress
 	}
+	if o := g.st.Outcome(); o.Over() && g.msg != "" && g.msg != g.endSaid {
+		// A later message (a key's answer: "Heat map: mean") took the
+		// end's place in the message area: the game is still over.
+		return "Game over: " + kit.OutcomeText(g.st.Variant(), o), -1
+	}
 	if g.last != nil {
 		stopped := string(g.last.Stopped)
 		if g.lastHurried {
@@ -161,7 +166,7 @@ func (g *Model) message() (string, lipgloss.Style) {
 //	     a  b  c         move rollouts          W/D/L   net      mean +- se plies
 //	                **** a1       8000 4000/2000/2000 +2000 +0.000 +- 0.010   5.5
 //	...
-//	flat played a1: 1.50 s | 30.00 kr | 20.00 kr/s | a1 (rollouts)
+//	flat played a1 (rollouts): 1.50 s | 30.00 kr | 20.00 kr/s | a1
 //	X to move: arrows and enter, a click, or type a move
 //	: type a move (a square a1-c3 (a1 bottom-left) or a digit 1-9 in reading order ...
 //	↑↓←→ move cursor • enter select/move • v flip • : type a move • u undo …
