@@ -233,6 +233,12 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
+	case key.Matches(k, km.Budget) && a.followsRule():
+		// random and searchlight decide at once by their rule: another
+		// budget would restart the same choice under another label.
+		rule, _ := a.noSearch()
+		a.setMsg(kit.StatusError, a.Cfg.Engine.Player+" spends no budget: "+rule+" ("+km.NextPlayer.Help().Key+": another player)")
+		return a, nil
 	case key.Matches(k, km.Budget):
 		a.budget = (a.budget + 1) % len(a.budgets)
 		a.Cfg.Engine.Budget = a.budgets[a.budget].Budget

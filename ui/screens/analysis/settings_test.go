@@ -69,3 +69,31 @@ func TestTitleOfAPlayerThatDoesNotSearch(t *testing.T) {
 		})
 	}
 }
+
+// l cycles the budget of a player that searches, and of perfect, whose
+// solver a time budget bounds; random and searchlight spend none, so l
+// says so and changes nothing (it said "Budget: 10k rollouts" and
+// restarted the same choice).
+func TestBudgetOfAPlayerThatFollowsARule(t *testing.T) {
+	for _, tt := range []struct {
+		variant, player string
+		cycles          bool
+	}{
+		{"chess", "random", false},
+		{"chess", "searchlight", false},
+		{"tictactoe", "perfect", true},
+		{"chess", "flat", true},
+	} {
+		t.Run(tt.player, func(t *testing.T) {
+			m, _ := newBoard(t, tt.variant, tt.player, nil, 120, 30)
+			restarts := m.Restarts
+			m, _ = press(m, "l")
+			if got := m.Cfg.Engine.Budget.Bounded(); got != tt.cycles {
+				t.Errorf("%s: l bounded the budget %v, want %v", tt.player, got, tt.cycles)
+			}
+			if !tt.cycles && (m.Restarts != restarts || !strings.Contains(m.View(), tt.player+" spends no budget")) {
+				t.Errorf("%s: l restarted (%d to %d) or did not say why not:\n%s", tt.player, restarts, m.Restarts, m.View())
+			}
+		})
+	}
+}

@@ -154,6 +154,14 @@ func (a *Model) noSearch() (string, bool) {
 	return rule, true
 }
 
+// followsRule reports whether the player decides by a rule with no
+// search at all (random, searchlight): no budget bounds it, where
+// perfect's solver is bounded by a time budget (noSearch).
+func (a *Model) followsRule() bool {
+	info, ok := engine.Info(a.Cfg.Engine.Player)
+	return ok && !info.Statistics && !info.External && info.ChoosesBy == engine.ByRule
+}
+
 // title is the top line: the variant with the settings, or with the
 // PGN's players (then the settings head the panel when there is one).
 func (a *Model) title(panel bool) string {
