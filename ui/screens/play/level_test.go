@@ -85,3 +85,19 @@ func TestStatusSaysWhyBeforeItIsCut(t *testing.T) {
 		}
 	}
 }
+
+// A move forced (a single legal move) ran no search: the status line
+// says the move and why, not "0.00 s | 0 iterations | 0.00 kr/s",
+// as for a player that runs no rollouts.
+func TestForcedMoveHasNoFigures(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	last := *m.last
+	last.Player, last.Rollouts, last.Rate, last.Elapsed, last.Stopped = "default", 0, 0, 0, engine.StopForced
+	m.last = &last
+	status, _ := m.statusText()
+	if want := "fake played " + last.MoveText + " (forced)"; status != want {
+		t.Errorf("status %q, want %q", status, want)
+	}
+}
