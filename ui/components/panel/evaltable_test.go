@@ -38,6 +38,29 @@ func TestEvalTableLabels(t *testing.T) {
 	}
 }
 
+// A tree player that plays its rollouts out (uct; the default at
+// Connect Four, nim, tic-tac-toe) heads its count column "visits", as
+// its header counts iterations: "1.84M iterations" above a "rollouts"
+// column mixed the two words. flat's rows are rollouts.
+func TestTreeTableCountsVisits(t *testing.T) {
+	snap := engine.Snapshot{Rollouts: 1000, Policy: "light policy",
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "d", Rollouts: 750, Wins: 400, Losses: 300, Draws: 50, Mean: 0.13},
+			{Move: 2, Text: "c", Rollouts: 250, Wins: 100, Losses: 140, Draws: 10, Mean: -0.16},
+		}}
+	for _, tt := range []struct{ player, want, not string }{
+		{"uct", "visits", "rollouts"},
+		{"default", "visits", "rollouts"},
+		{"flat", "rollouts", "visits"},
+	} {
+		snap.Player = tt.player
+		lines := newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
+		if len(lines) < 2 || !strings.Contains(lines[1], tt.want) || strings.Contains(lines[1], tt.not) {
+			t.Errorf("%s: column heads %q, want %q and no %q", tt.player, lines[min(1, len(lines)-1)], tt.want, tt.not)
+		}
+	}
+}
+
 // With the position searched, each move's principal variation follows
 // it, written from there in the game's notation.
 func TestEvalTableLines(t *testing.T) {

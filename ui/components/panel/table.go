@@ -158,6 +158,11 @@ func (p Model) Table(v View) []string {
 				show[colNote] = true
 			}
 			head += "; eval in pawns for the side to move"
+		} else if info.Tree {
+			// A tree player's row counts the iterations through the
+			// move, its visits, as the header counts iterations (and
+			// the evaluating default's table names them too).
+			cols[colRollouts].head = "visits"
 		}
 	} else {
 		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
