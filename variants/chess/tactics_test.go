@@ -111,3 +111,33 @@ func BenchmarkTactics(b *testing.B) {
 		ps[i%len(ps)].TacticsCP(i%2 == 0, 2)
 	}
 }
+
+// TestTacticsSearchesSacrificesOnly checks which moves Tactics searches
+// after: for the side that moved, a check or a capture whose piece
+// stands attacked, not a quiet move (en prise or not) nor a
+// safe capture; for the side to move, a capture (the sacrifice taken).
+func TestTacticsSearchesSacrificesOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen, move string
+		mover, search   bool
+	}{
+		{"Qxh7+, a checking sacrifice", "r2rb1k1/pp1q1p1p/2n1p1p1/2bp4/5P2/PP1BPR1Q/1BPN2PP/R5K1 w - - 0 1", "Qxh7+", true, true},
+		{"Nxf7, a capture the king takes", "r1bqk2r/ppp1nppp/4p3/n5N1/2BPp3/P1P5/2P2PPP/R1BQK2R w KQkq - 0 1", "Nxf7", true, true},
+		{"Qh5, a quiet move", "r1bqk2r/ppp1nppp/4p3/n5N1/2BPp3/P1P5/2P2PPP/R1BQK2R w KQkq - 0 1", "Qh5", true, false},
+		{"a safe capture", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "exd5", true, false},
+		{"Kxh7, the sacrifice taken", "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1", "Kxh7", false, true},
+		{"Kf8, the sacrifice declined", "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1", "Kf8", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustFEN(t, tc.fen)
+			m, err := p.DecodeMove(tc.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Play(m)
+			if _, ok := p.Tactics(m, tc.mover, 2); ok != tc.search {
+				t.Errorf("searched %v, want %v", ok, tc.search)
+			}
+		})
+	}
+}
