@@ -229,33 +229,44 @@ func UseOddThreat(on bool) { oddThreatOn.Store(on) }
 
 // oddThreatWins reports whether X, the first player, wins the position
 // with O to move (cur = O's stones, mask = all stones) by zugzwang, the
-// mirror image of O's claimeven: exactly one column c has an odd number
-// of empty cells, and X has a threat (a cell that completes its four)
-// in c on row 1, 3 or 5 counted from the bottom, above c's lowest empty
-// cell. X then answers every stone of O's in the same column, on top
-// of it. In every other column, whose empty cells are even in number,
-// O moves first, so O gets the empty cells of rows 1, 3 and 5 there;
-// in c, O's first stone goes to an even row (c's lowest empty cell),
-// so O gets c's even rows and X its odd ones, the threat among them.
+// mirror image of O's claimeven. With O to move an odd number of
+// columns have an odd number of empty cells; say X has a threat (a
+// cell that completes its four) in one of them, c, on row 1, 3 or 5
+// counted from the bottom, above c's lowest empty cell. X then answers
+// every stone of O's in an even column or in c on top of it, and a
+// stone in another odd column with a stone in yet another (they pair
+// up), which leaves those two even. So in the even columns O moves
+// first and gets the empty cells of rows 1, 3 and 5; in the other odd
+// columns their lowest empty cells (which one is O's is O's choice) and
+// rows 1, 3 and 5 above; in c, whose lowest empty cell is on an even
+// row, O gets c's even rows and X its odd ones, the threat among them.
 // The board fills up, so unless O makes a four first X plays the
-// threat and wins; and if O's stones with the cells it gets (in c only
-// those below the threat) hold no four, O never makes one. Allis's
-// rules for the first player (1988) include this one; it is a few bit
-// operations a node, and where it holds the search would otherwise
-// play the position out to the threat, often the end of the game.
+// threat and wins; and if O's stones with all the cells it may get (in
+// c only those below the threat) hold no four, O never makes one.
+// Allis's rules for the first player (1988) include this one; it is a
+// few bit operations a column, and where it holds the search would
+// otherwise play the position out to the threat, often the end of the
+// game. TestOddThreatWins checks it against the bare solver.
 func oddThreatWins(cur, mask uint64) bool {
-	c := (mask + bottomRow) & evenRows // lowest empty cells on even rows
-	if c == 0 || c&(c-1) != 0 {
-		return false // not exactly one column with odd empty cells
-	}
-	col := column(bits.TrailingZeros64(c) / stride)
-	x := winningCells(cur^mask, mask) & col & oddRows &^ (c<<1 - 1)
-	if x == 0 {
+	odd := (mask + bottomRow) & evenRows // lowest empty cells on even rows
+	if odd == 0 {
 		return false
 	}
-	threat := x & -x // X's lowest such threat
+	threats := winningCells(cur^mask, mask) & oddRows
 	empty := boardMask ^ mask
-	return !won(cur | empty&oddRows&^col | empty&evenRows&col&(threat-1))
+	for rest := odd; rest != 0; rest &= rest - 1 {
+		c := rest & -rest
+		col := column(bits.TrailingZeros64(c) / stride)
+		x := threats & col &^ (c<<1 - 1)
+		if x == 0 {
+			continue
+		}
+		threat := x & -x // X's lowest such threat in c
+		if !won(cur | empty&oddRows&^col | odd&^c | empty&evenRows&col&(threat-1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // timeCheck is how many positions pass between two looks at the clock: a
@@ -354,9 +365,8 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		}
 		// With X to move, a move that leaves O such a position wins: X
 		// finds it here rather than after searching the moves its
-		// order puts first. Only one column's parity changes, so with
-		// more than two odd columns no move can leave exactly one.
-		if ply&1 == 0 && bits.OnesCount64((mask+bottomRow)&evenRows) <= 2 {
+		// order puts first.
+		if ply&1 == 0 {
 			for rest := moves; rest != 0; rest &= rest - 1 {
 				if oddThreatWins(theirs, mask|rest&-rest) {
 					return 1
