@@ -213,6 +213,28 @@ func UseClaimEven(on bool) { claimEvenOn.Store(on) }
 // evenRows holds the cells of rows 2, 4 and 6 counted from the bottom.
 const evenRows = boardMask &^ oddRows
 
+// claimEven is Allis's claimeven rule with X, the first player, to move
+// (cur = X's stones, mask = all stones). When every column has an even
+// number of empty cells, O can answer each stone of X's in the same
+// column, on top of it, and so takes every empty cell of rows 2, 4 and
+// 6 and leaves X those of rows 1, 3 and 5. When some columns have an
+// odd number (an even number of them, X being to move), O answers a
+// stone of X's in one of them with a stone in another, which leaves
+// both even, and X moves first in each after: X may get the lowest
+// empty cell of any of them, O rows 2, 4 and 6 above. If X's stones
+// with every cell it may get hold no four, X cannot win (xNoWin: the
+// value is at most a draw); if besides O's stones with the cells it
+// surely gets hold one, O wins. TestClaimEvenRule checks it against
+// the bare solver.
+func claimEven(cur, mask uint64) (xNoWin, oWins bool) {
+	odd := (mask + bottomRow) & evenRows // lowest empty cells on even rows
+	empty := boardMask ^ mask
+	if won(cur | empty&oddRows | odd) {
+		return false, false
+	}
+	return true, won(cur ^ mask | empty&evenRows&^odd)
+}
+
 // oddThreatOn says whether the player's searches use the odd-threat
 // rule (UseOddThreat).
 var oddThreatOn atomic.Bool
@@ -327,31 +349,27 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		return tromp8Value(cur + mask) // exact, so right for any window
 	}
 	if s.claimEven {
-		// Allis's claimeven: when every column has an even number of
-		// empty cells and X is to move, O can answer each stone in the
-		// same column, and so takes every empty cell of rows 2, 4 and 6
-		// and leaves X those of rows 1, 3 and 5. If X has no four in
-		// its cells, it cannot win (at most 0); if O has one in its,
-		// O wins. With O to move and one column odd, O's stone there
-		// leaves X such a position.
-		if ply&1 == 0 && (mask+bottomRow)&evenRows == 0 {
-			empty := boardMask ^ mask
-			if !won(cur | empty&oddRows) {
-				if won(theirs | empty&evenRows) {
-					return -1
-				}
+		// Allis's claimeven (claimEven) with X to move; with O to
+		// move, O's stone in an odd column may leave X such a position.
+		if ply&1 == 0 {
+			if xNoWin, oWins := claimEven(cur, mask); oWins {
+				return -1
+			} else if xNoWin {
 				if alpha >= 0 {
 					return 0
 				}
 				beta = min(beta, 0)
 			}
-		}
-		if c := (mask + bottomRow) & evenRows; ply&1 == 1 && c != 0 && c&(c-1) == 0 && c&moves != 0 {
-			empty := boardMask ^ (mask | c)
-			if !won(theirs | empty&oddRows) {
-				if won(cur | c | empty&evenRows) {
+		} else {
+			drawn := false
+			for rest := (mask + bottomRow) & evenRows & moves; rest != 0; rest &= rest - 1 {
+				xNoWin, oWins := claimEven(theirs, mask|rest&-rest)
+				if oWins {
 					return 1
 				}
+				drawn = drawn || xNoWin
+			}
+			if drawn {
 				if beta <= 0 {
 					return 0
 				}

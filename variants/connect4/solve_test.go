@@ -383,3 +383,41 @@ func TestOddThreat(t *testing.T) {
 		t.Errorf("the odd-threat rule searched %d positions, %d without", with, without)
 	}
 }
+
+// TestClaimEvenRule: in random positions with X to move, wherever the
+// claimeven rule says X cannot win the bare solver gives X at most a
+// draw, and wherever it says O wins, a loss for X; the rule holds in
+// some of them, with and without columns of odd empty cells.
+func TestClaimEvenRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the positions where the rule holds, 14 to 34 stones in")
+	}
+	rng := rand.New(rand.NewPCG(47, 5))
+	held, wins, withOdd, tried := 0, 0, 0, 0
+	for held < 200 && tried < 50000 {
+		tried++
+		p := randomQuiet(rng, 14+2*rng.IntN(11)) // an even number: X to move
+		xNoWin, oWins := claimEven(p.cur, p.mask)
+		if !xNoWin {
+			continue
+		}
+		held++
+		if oWins {
+			wins++
+		}
+		if (p.mask+bottomRow)&evenRows != 0 {
+			withOdd++
+		}
+		proveOnce.Do(func() { proveTable = newTable(tableBits) })
+		proveTable.clear()
+		bare := searcher{t: proveTable}
+		v, _ := bare.solve(p, false)
+		if v > 0 || oWins && v != -1 {
+			t.Errorf("%s: the claimeven rule says X cannot win (O wins: %v); the bare solver gives X %+d", p.Encode(), oWins, v)
+		}
+	}
+	t.Logf("the rule held in %d of %d positions (%d with odd columns), O wins in %d", held, tried, withOdd, wins)
+	if held < 200 || wins == 0 || withOdd == 0 {
+		t.Errorf("the rule held in only %d of %d random positions (%d with odd columns), O wins in %d", held, tried, withOdd, wins)
+	}
+}
