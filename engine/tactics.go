@@ -86,6 +86,13 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
 		return nil
 	}
+	ts, ok := pos.(Tactician)
+	if !ok {
+		return errorf("-tactics %d: %s has no tactical search", cfg.Tactics, pos.Variant().Name)
+	}
+	if cfg.Tactics < 0 || cfg.Tactics > ts.MaxTacticChecks() {
+		return errorf("-tactics %d: want 0 to %d turns of checks", cfg.Tactics, ts.MaxTacticChecks())
+	}
 	if cfg.Minimax <= 0 {
 		return errorf("-tactics %d: the search seeds the implicit minimax values, and -minimax is off", cfg.Tactics)
 	}
@@ -93,13 +100,6 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 		// The walkers of a shared tree evaluate a new leaf outside its
 		// lock, where the parent's value may change under them.
 		return errorf("-tactics %d: not with -parallel tree, whose walkers evaluate new leaves outside the tree's lock", cfg.Tactics)
-	}
-	ts, ok := pos.(Tactician)
-	if !ok {
-		return errorf("-tactics %d: %s has no tactical search", cfg.Tactics, pos.Variant().Name)
-	}
-	if cfg.Tactics < 0 || cfg.Tactics > ts.MaxTacticChecks() {
-		return errorf("-tactics %d: want 0 to %d turns of checks", cfg.Tactics, ts.MaxTacticChecks())
 	}
 	return nil
 }
