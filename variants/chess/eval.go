@@ -301,16 +301,7 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, alpha, beta int32) int32 {
 	b := &st[ply]
 	for i := 0; i < l.n; i++ {
-		// Selection sort: the best-ordered capture next; a cut usually
-		// comes after the first one or two, so sorting all is waste.
-		best := i
-		for j := i + 1; j < l.n; j++ {
-			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
-				best = j
-			}
-		}
-		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
-		m := l.move(i)
+		m := l.next(i)
 		st[ply+1] = *b
 		after := st[ply+1].qplay(m, sums)
 		v := -quiesce(st, kind, ply+1, after, -beta, -alpha)

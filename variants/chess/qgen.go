@@ -68,6 +68,21 @@ func (l *capList) put(m Move, key int32) {
 	l.n++
 }
 
+// next moves the best-keyed entry from i on to place i and returns its
+// move: a selection sort one step at a time, since a search's cut
+// usually comes after the first one or two captures and sorting them
+// all would be waste.
+func (l *capList) next(i int) Move {
+	best := i
+	for j := i + 1; j < l.n; j++ {
+		if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
+			best = j
+		}
+	}
+	l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+	return l.move(i)
+}
+
 // add appends the move from from to to of the given kind, a queen
 // promotion if kind is kindPromotion, unless the list is full.
 func (l *capList) add(b *board, from, to, kind int) {

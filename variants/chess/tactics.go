@@ -174,16 +174,10 @@ func tactic(st *tacStack, ply, checks int, alpha, beta int32) int32 {
 	var l capList
 	b.genCaptures(&l, b.pinnedOut())
 	for i := 0; i < l.n; i++ {
-		best := i
-		for j := i + 1; j < l.n; j++ {
-			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
-				best = j
-			}
-		}
-		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+		m := l.next(i)
 		c := &st.boards[ply+1]
 		*c = *b
-		c.play(l.move(i))
+		c.play(m)
 		v := -tactic(st, ply+1, checks, -beta, -alpha)
 		if v >= beta {
 			return beta
@@ -226,16 +220,10 @@ func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32
 		}
 	}
 	for i := 0; i < l.n; i++ {
-		best := i
-		for j := i + 1; j < l.n; j++ {
-			if l.moves[j&(qMoves-1)] > l.moves[best&(qMoves-1)] {
-				best = j
-			}
-		}
-		l.moves[i&(qMoves-1)], l.moves[best&(qMoves-1)] = l.moves[best&(qMoves-1)], l.moves[i&(qMoves-1)]
+		m := l.next(i)
 		c := &st.boards[ply+1]
 		*c = *b
-		c.play(l.move(i))
+		c.play(m)
 		v := -tactic(st, ply+1, checks-1, -beta, -alpha)
 		if v >= beta {
 			return beta
