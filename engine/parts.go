@@ -47,7 +47,7 @@ var parts = []Part{
 	{"root-depth", "RootDepth", false, true, func(c Config) any { return c.RootDepth }},
 	{"mate", "Mate", false, true, func(c Config) any { return c.Mate }},
 	{"mate-expand", "MateExpand", false, true, func(c Config) any { return c.MateExpand }},
-	{"tactics", "", false, true, func(c Config) any { return c.Tactics }},
+	{"tactics", "Tactics", false, true, func(c Config) any { return c.Tactics }},
 	{"draws", "", false, true, func(c Config) any { return c.Draws }},
 	{"ply-cap", "", true, true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, true, func(c Config) any { return c.Exploration }},

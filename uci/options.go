@@ -172,6 +172,19 @@ var options = []option{
 		s.cfg.MateExpand = n
 		return nil
 	}},
+	// Tactics is the turns of checks of the tactical search that seeds a
+	// new node whose first look disappoints (engine.Config.Tactics); the
+	// default player keeps it. A shared tree (Parallel tree) or a player
+	// without minimax values cannot run it: go says so and searches
+	// without it.
+	{"Tactics", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxTacticChecks) }, func(s *Session, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > chess.MaxTacticChecks {
+			return fmt.Errorf("option Tactics needs a whole number from 0 to %d, got %s", chess.MaxTacticChecks, clip.Quote(v))
+		}
+		s.cfg.Tactics = n
+		return nil
+	}},
 	// Select is uct's selection rule (engine.Config.Select), PUCT and
 	// PUCTTemperature its numbers under puct (0: the engine's defaults,
 	// engine.DefaultPUCT and DefaultPUCTTemperature); puct needs the

@@ -72,6 +72,12 @@ func (s *Session) goSearch(args []string) {
 		}
 		cfg.Select = ""
 	}
+	if err := engine.CheckTactics(cfg, pos); err != nil {
+		if s.player == nil {
+			s.printf("info string option Tactics %d is not played: %v", cfg.Tactics, err)
+		}
+		cfg.Tactics = 0
+	}
 	var player engine.Player
 	var err error
 	if len(plan.searchMoves) > 0 {

@@ -18,6 +18,7 @@ func TestSearchPartOptions(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("option name Mate type spin default 0 min 0 max %d", chess.MaxMatePlies),
 		fmt.Sprintf("option name MateExpand type spin default 0 min 0 max %d", chess.MaxMatePlies),
+		fmt.Sprintf("option name Tactics type spin default 0 min 0 max %d", chess.MaxTacticChecks),
 		"option name Select type combo default ucb var ucb var puct",
 		"option name PUCT type string default 0",
 		"option name PUCTTemperature type string default 0",
@@ -37,6 +38,8 @@ func TestSearchPartOptions(t *testing.T) {
 	}{
 		{"mate", []string{"Player uct", "Mate 1"}, "+mate1", ""},
 		{"mate expand", []string{"Player uct", "Mate 1", "MateExpand 2"}, "+mate1x2", ""},
+		{"tactics on the default", []string{"Tactics 2"}, "+tac2", ""},
+		{"tactics on a shared tree", []string{"Threads 2", "Parallel tree", "Tactics 2"}, "+tree", "option Tactics 2 is not played"},
 		{"puct", []string{"Player uct", "Prior 1", "Select puct", "PUCT 0.5", "PUCTTemperature 0.2"}, "+puct0.5/t0.2", ""},
 		{"puct on the default", []string{"Select PUCT"}, "+puct1/t0.1", ""},
 		{"worker spread", []string{"Player uct", "Threads 2", "WorkerSpread 2"}, "+ws2", ""},
@@ -70,7 +73,7 @@ func TestSearchPartOptions(t *testing.T) {
 		}
 	}
 	// A value out of range is refused and changes nothing.
-	for _, bad := range []string{fmt.Sprintf("Mate value %d", chess.MaxMatePlies+1), "Select value alphabeta", "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17", "Parallel value leaf", "EvalCache value yes"} {
+	for _, bad := range []string{fmt.Sprintf("Mate value %d", chess.MaxMatePlies+1), "Select value alphabeta", fmt.Sprintf("Tactics value %d", chess.MaxTacticChecks+1), "PUCT value -1", "PUCTTemperature value NaN", "WorkerSpread value 17", "Parallel value leaf", "EvalCache value yes"} {
 		out := run(t, "setoption name "+bad)
 		if !strings.Contains(out, "unchanged") || strings.Count(out, "\n") != 1 {
 			t.Errorf("setoption name %s: %q, want one line refusing it", bad, out)
