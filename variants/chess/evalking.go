@@ -26,10 +26,12 @@ const (
 	evalKing2
 	evalKingTempo
 	evalKingDanger
+	evalKingNoStorm
+	evalKingChecks
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -40,7 +42,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // with trapped pieces, threats and tempo, evalking2.go) or "king-tempo"
 // (king's with a tempo for the side to move, staticKingTempo) or
 // "king-danger" (king's with safe checks, weak squares and pawn storms
-// in the attack on the king, evalkingdanger.go). "" is
+// in the attack on the king, evalkingdanger.go) or "king-nostorm"
+// (king-danger's without the pawn storm) or "king-checks" (king's with
+// safe checks only). "" is
 // the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -68,8 +72,8 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKing2()
 	case evalKingTempo:
 		return b.staticKingTempo()
-	case evalKingDanger:
-		return b.staticKingDanger()
+	case evalKingDanger, evalKingNoStorm, evalKingChecks:
+		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind])
 	}
 	return b.static()
 }
@@ -82,8 +86,8 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return s.value(b.side)
 	case evalKingSafe:
 		return b.staticKingFrom(s)
-	case evalKingDanger:
-		return b.staticKingDangerFrom(s)
+	case evalKingDanger, evalKingNoStorm, evalKingChecks:
+		return b.staticKingDangerFrom(s, dangerTermsOf[kind])
 	}
 	return b.evaluate(kind)
 }
@@ -211,13 +215,14 @@ func (b *board) kingTerms() (mid, end, phase int32) { return b.kingTermsFrom(b.p
 // kingTermsFrom is kingTerms of b, whose pstSums (material, tables and
 // phase) are s: the terms beyond the tables added to them. The sums are
 // of integers, so the order they are added in changes nothing.
-func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) { return b.kingTermsWith(s, false) }
+func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) { return b.kingTermsWith(s, 0) }
 
 // kingTermsWith is kingTermsFrom, with "king-danger"'s attack on the
-// king (evalkingdanger.go) in place of king's when deep is set: each
+// king (evalkingdanger.go), with the terms of deep, in place of king's
+// when deep is not 0: each
 // side's attacks by piece kind are gathered as mobility is counted, and
 // the king terms are taken once both sides' attacks are known.
-func (b *board) kingTermsWith(s pstSum, deep bool) (mid, end, phase int32) {
+func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32) {
 	mid, end, phase = s.mid, s.end, s.phase
 	occ := b.all()
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
@@ -275,7 +280,7 @@ func (b *board) kingTermsWith(s pstSum, deep bool) (mid, end, phase int32) {
 			}
 		}
 		switch {
-		case deep:
+		case deep != 0:
 			at.danger[c], at.attackers[c], at.queenIn[c] = danger, attackers, queenIn
 		case attackers >= 2 || queenIn && attackers >= 1:
 			mid += sign * min(danger*danger/kingDangerDiv, kingDangerMax)
@@ -320,9 +325,9 @@ func (b *board) kingTermsWith(s pstSum, deep bool) (mid, end, phase int32) {
 			}
 		}
 	}
-	if deep {
+	if deep != 0 {
 		at.pawn = pawnAtt
-		mid += b.kingDanger(&at)
+		mid += b.kingDanger(&at, deep)
 	}
 	return mid, end, phase
 }

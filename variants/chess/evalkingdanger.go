@@ -19,6 +19,30 @@ package chess
 // front of a king castled on a wing, on its file or a neighbour. The
 // danger still costs danger²/kingDangerDiv, at most kingDangerMax,
 // middlegame only, now also with one attacker that has a safe check.
+//
+// "king-danger" screened at -75 Elo, and its pawn storm rewards a side
+// for pushing its own wing pawns at the enemy king, the self-weakening
+// pushes among the default's mistakes; so two lighter versions are
+// chosen apart: "king-nostorm" (safe checks and weak squares, no pawn
+// storm) and "king-checks" (safe checks only).
+
+// dangerTerms says which of the king-danger terms an evaluation counts;
+// 0 is king's attack on the king, none of them.
+type dangerTerms uint8
+
+// The king-danger terms.
+const (
+	dangerChecks dangerTerms = 1 << iota
+	dangerWeak
+	dangerStorm
+)
+
+// dangerTermsOf are each evaluation's king-danger terms, by kind.
+var dangerTermsOf = [...]dangerTerms{
+	evalKingDanger:  dangerChecks | dangerWeak | dangerStorm,
+	evalKingNoStorm: dangerChecks | dangerWeak,
+	evalKingChecks:  dangerChecks,
+}
 
 // The king-danger terms' weights.
 var (
@@ -47,11 +71,14 @@ type attackSums struct {
 
 // staticKingDanger is the king-danger static value of b in centipawns
 // for the side to move, tapered as staticKing is.
-func (b *board) staticKingDanger() int32 { return b.staticKingDangerFrom(b.pstSums()) }
+func (b *board) staticKingDanger() int32 {
+	return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[evalKingDanger])
+}
 
-// staticKingDangerFrom is staticKingDanger of b, whose pstSums are s.
-func (b *board) staticKingDangerFrom(s pstSum) int32 {
-	mid, end, phase := b.kingTermsWith(s, true)
+// staticKingDangerFrom is staticKingDanger of b, whose pstSums are s,
+// with the king-danger terms of terms.
+func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms) int32 {
+	mid, end, phase := b.kingTermsWith(s, terms)
 	phase = min(phase, phaseFull)
 	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
 	if b.side == black {
@@ -62,8 +89,8 @@ func (b *board) staticKingDangerFrom(s pstSum) int32 {
 
 // kingDanger is the middlegame value, from white's side, of each side's
 // attack on the enemy king: "king"'s danger units plus safe checks and
-// weak squares, and the pawn storm.
-func (b *board) kingDanger(at *attackSums) (mid int32) {
+// weak squares, and the pawn storm, those of them in terms.
+func (b *board) kingDanger(at *attackSums, terms dangerTerms) (mid int32) {
 	occ := b.all()
 	for c := white; c <= black; c++ {
 		sign := int32(1)
@@ -82,20 +109,22 @@ func (b *board) kingDanger(at *attackSums) (mid int32) {
 			pt      int
 			squares uint64
 		}{{knight, knightAttacks[ks]}, {bishop, diag}, {rook, line}, {queen, diag | line}} {
-			if ch.squares&at.by[c][ch.pt]&safe != 0 {
+			if terms&dangerChecks != 0 && ch.squares&at.by[c][ch.pt]&safe != 0 {
 				units += checkUnit[ch.pt]
 				checks = true
 			}
 		}
 		attacked := at.pawn[c] | at.by[c][knight] | at.by[c][bishop] | at.by[c][rook] | at.by[c][queen]
-		units += weakUnit * int32(popcount(kingZone[ks]&attacked&^(at.pawn[d]|pieces)))
+		if terms&dangerWeak != 0 {
+			units += weakUnit * int32(popcount(kingZone[ks]&attacked&^(at.pawn[d]|pieces)))
+		}
 		n := at.attackers[c]
 		if n >= 2 || (at.queenIn[c] || checks) && n >= 1 {
 			mid += sign * min(units*units/kingDangerDiv, kingDangerMax)
 		}
 		// The pawn storm against a king castled on a wing.
 		kf, kr := ks&7, ks>>3
-		if kf >= 3 && kf <= 4 {
+		if terms&dangerStorm == 0 || kf >= 3 && kf <= 4 {
 			continue
 		}
 		for f := max(kf-1, 0); f <= min(kf+1, 7); f++ {

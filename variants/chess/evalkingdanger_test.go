@@ -56,3 +56,57 @@ func TestSetEvalKingDanger(t *testing.T) {
 		t.Fatalf("king-danger %d, king %d; want %d, below king's", got, king, want)
 	}
 }
+
+// king-danger's lighter versions count only their terms: without the
+// pawn storm "king-nostorm" is king-danger where no pawn storms a king
+// and better off for the stormed side where one does; "king-checks"
+// counts the safe checks but not the weak squares, so the attacked side
+// is worse off by it than by "king" and better off than by
+// "king-nostorm".
+func TestEvalKingDangerVersions(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		// want compares, from the side to move (the attacked side),
+		// king, king-checks, king-nostorm and king-danger.
+		want func(king, checks, nostorm, danger int32) bool
+	}{
+		// Black's queen on e1 and bishop on c5 at white's king on g2
+		// (Win at Chess).
+		{"safe check and weak squares", "4k3/p4prp/1p6/2b5/8/2Q3P1/P2R1PKP/4q3 w - - 0 1",
+			func(king, checks, nostorm, danger int32) bool {
+				return nostorm < checks && checks < king && danger == nostorm
+			}},
+		{"pawn storm", "r1bq1rk1/ppp2ppp/2np1n2/4p1PP/4P3/2NP4/PPP2P2/R1BQKB1R b KQ - 0 1",
+			func(king, checks, nostorm, danger int32) bool {
+				return danger < nostorm && nostorm <= checks && checks <= king
+			}},
+		{"no attack", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+			func(king, checks, nostorm, danger int32) bool {
+				return king == checks && checks == nostorm && nostorm == danger
+			}},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		king, checks, nostorm, danger := p.b.evaluate(evalKingSafe), p.b.evaluate(evalKingChecks), p.b.evaluate(evalKingNoStorm), p.b.evaluate(evalKingDanger)
+		if !c.want(king, checks, nostorm, danger) {
+			t.Errorf("%s: king %d, king-checks %d, king-nostorm %d, king-danger %d", c.name, king, checks, nostorm, danger)
+		}
+	}
+}
+
+// SetEval takes the lighter versions by name and Eval gives it back, the
+// name a search labels its player with.
+func TestSetEvalKingDangerVersions(t *testing.T) {
+	for _, name := range []string{"king-nostorm", "king-checks"} {
+		p, err := ParseFEN("r1bq1rk1/ppp2ppp/2n5/3pp1NQ/8/8/PPP2PPP/RNB2RK1 b - - 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.SetEval(name); err != nil || p.Eval() != name {
+			t.Fatalf("SetEval(%s): %v, %s", name, err, p.Eval())
+		}
+	}
+}
