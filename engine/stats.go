@@ -19,6 +19,15 @@ type tally struct {
 
 func (t *tally) add(s sample) {
 	t.n++
+	t.sum += s.value
+	t.addDetail(s)
+}
+
+// addDetail counts what a sample adds beside the visit and the value
+// sum (n and sum): its result, the value's square, its plies, cap and
+// Tong count. add and a shared tree's addShared, which adds n and sum
+// atomically, both end with it.
+func (t *tally) addDetail(s sample) {
 	switch s.plain {
 	case 1:
 		t.wins++
@@ -27,7 +36,6 @@ func (t *tally) add(s sample) {
 	default:
 		t.draws++
 	}
-	t.sum += s.value
 	t.sumSq += s.value * s.value >> 30
 	t.plies += int64(s.plies)
 	if s.capped {

@@ -477,20 +477,7 @@ func (t *tally) addShared(s sample, lost bool) {
 		atomic.AddInt64(&t.n, 1)
 		atomic.AddInt64(&t.sum, s.value)
 	}
-	switch s.plain {
-	case 1:
-		t.wins++
-	case -1:
-		t.losses++
-	default:
-		t.draws++
-	}
-	t.sumSq += s.value * s.value >> 30
-	t.plies += int64(s.plies)
-	if s.capped {
-		t.capped++
-	}
-	t.tong += int64(s.tong)
+	t.addDetail(s)
 }
 
 // recycle makes room in the full arena once the iterations in flight
