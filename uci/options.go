@@ -189,19 +189,7 @@ var options = []option{
 	// PUCTTemperature its numbers under puct (0: the engine's defaults,
 	// engine.DefaultPUCT and DefaultPUCTTemperature); puct needs the
 	// priors (Prior above 0, or Player default).
-	{"Select", func() string {
-		return "type combo default " + engine.SelectUCB + " var " + engine.SelectUCB + " var " + engine.SelectPUCT
-	}, func(s *Session, v string) error {
-		switch low := strings.ToLower(v); low {
-		case engine.SelectUCB, engine.SelectPUCT:
-			s.cfg.Select = low
-			if low == engine.SelectUCB {
-				s.cfg.Select = "" // the default, as the command line leaves it
-			}
-			return nil
-		}
-		return fmt.Errorf("option Select needs %s or %s, got %s", engine.SelectUCB, engine.SelectPUCT, clip.Quote(v))
-	}},
+	pairOption("Select", engine.SelectUCB, engine.SelectPUCT, func(c *engine.Config) *string { return &c.Select }),
 	{"PUCT", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c >= 0 && c <= 100) {
@@ -234,19 +222,7 @@ var options = []option{
 	// (one shared tree). EvalCache keeps the leaves' evaluations by
 	// position (engine.Config.EvalCache). The default player plays both
 	// as set; a Level plays its own.
-	{"Parallel", func() string {
-		return "type combo default " + engine.ParallelRoot + " var " + engine.ParallelRoot + " var " + engine.ParallelTree
-	}, func(s *Session, v string) error {
-		switch low := strings.ToLower(v); low {
-		case engine.ParallelRoot, engine.ParallelTree:
-			s.cfg.Parallel = low
-			if low == engine.ParallelRoot {
-				s.cfg.Parallel = "" // the default, as the command line leaves it
-			}
-			return nil
-		}
-		return fmt.Errorf("option Parallel needs %s or %s, got %s", engine.ParallelRoot, engine.ParallelTree, clip.Quote(v))
-	}},
+	pairOption("Parallel", engine.ParallelRoot, engine.ParallelTree, func(c *engine.Config) *string { return &c.Parallel }),
 	{"EvalCache", func() string { return "type check default false" }, func(s *Session, v string) error {
 		on, err := parseCheck(v)
 		if err == nil {
@@ -318,6 +294,25 @@ var options = []option{
 		s.verbose = b
 		return err
 	}},
+}
+
+// pairOption is a combo option of two values, either case accepted:
+// the first is the default, which the config field (of field) holds as
+// "" as the command line leaves it, the second is held by its name.
+func pairOption(name, dflt, other string, field func(*engine.Config) *string) option {
+	return option{name, func() string {
+		return "type combo default " + dflt + " var " + dflt + " var " + other
+	}, func(s *Session, v string) error {
+		switch low := strings.ToLower(v); low {
+		case dflt:
+			*field(&s.cfg) = ""
+			return nil
+		case other:
+			*field(&s.cfg) = low
+			return nil
+		}
+		return fmt.Errorf("option %s needs %s or %s, got %s", name, dflt, other, clip.Quote(v))
+	}}
 }
 
 // policyFits refuses the light policy with the rb estimator, as
