@@ -28,6 +28,11 @@ type Budget struct {
 	// MinRollouts is the number of rollouts a TargetSE search runs before
 	// it tests; 0 means 100 per legal move.
 	MinRollouts int64
+	// Clock says Time is a game clock's hard time (ClockedSearch), not a
+	// fixed think time: what a move does not spend stays on the clock
+	// for the later moves, so the settled stop applies whatever
+	// Config.SpendTime says.
+	Clock bool
 }
 
 // Bounded reports whether the budget ends the search on its own.
@@ -449,6 +454,13 @@ type Config struct {
 	// only (c of UCB1's term, or of PUCT's under SelectPUCT); below the
 	// root Exploration (or PUCT) holds. 0: the same everywhere.
 	RootExploration float64
+	// SpendTime keeps a uct search under a fixed think time (Budget.Time
+	// without Budget.Clock: -time, UCI's movetime) running to its end
+	// rather than stopping once its choice is settled (settle.go): the
+	// time saved there is not banked anywhere, while spending it grows
+	// the subtree the next move reuses. A clocked search still stops
+	// settled, its saving kept on the clock.
+	SpendTime bool
 	// Level is the level of play (SkillLevel) this configuration is, 0
 	// for none: it names the configuration (Label, menus); the other
 	// fields play it.
@@ -525,6 +537,9 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.sharesTree() {
 		parts = append(parts, "one tree shared by the workers")
+	}
+	if cfg.SpendTime {
+		parts = append(parts, "think time spent to its end")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -603,6 +618,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
+	}
+	if cfg.SpendTime {
+		l += "+nosettle"
 	}
 	return l
 }

@@ -24,7 +24,10 @@ import (
 // same statistics on every run (the rule is read between chunks of
 // iterations, whose sizes follow the machine's speed), which the
 // measurements and the docs' examples rely on. Neither is an unbounded
-// (analysis) search, which has no rest of budget to compare with.
+// (analysis) search, which has no rest of budget to compare with, nor,
+// with Config.SpendTime (-settle=false), a fixed think time: the time a
+// settled move saves there is lost, not banked as on a clock, and
+// spending it grows the subtree the next move starts from.
 
 // remainingIterations estimates how many more iterations a search under
 // budget b that has run done of them in elapsed can still make: its

@@ -100,3 +100,40 @@ func TestSearchStopsWhenSettled(t *testing.T) {
 		t.Fatalf("a rollout budget alone: stopped %q after %d, err %v; want its 5000", res.Stopped, res.Rollouts, err)
 	}
 }
+
+// With SpendTime (-settle=false) a fixed think time is spent to its end:
+// the search of TestSearchStopsWhenSettled, nine tenths of its hour
+// gone by the injected clock, runs its iteration limit out where it
+// stopped settled. A clock's hard time (Budget.Clock) still stops
+// settled: there the time saved is banked. No wall time is asserted.
+func TestSpendTimeRunsItsBudget(t *testing.T) {
+	pos, err := chess.Variant.Parse("rnb1kbnr/pppp1ppp/8/4p3/3q4/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 20000
+	for _, c := range []struct {
+		name  string
+		spend bool
+		clock bool
+		want  StopReason
+	}{
+		{"settle", false, false, StopSettled},
+		{"spend the think time", true, false, StopRollouts},
+		{"spend, on a clock", true, true, StopSettled},
+	} {
+		cfg := Config{Player: "default", Workers: 1, SpendTime: c.spend, Budget: Budget{Time: time.Hour, Rollouts: limit, Clock: c.clock}}
+		p := mustPlayer(t, cfg.ForGame(pos))
+		p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
+		res, err := p.Search(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stopped != c.want || res.MoveText != "exd4" {
+			t.Errorf("%s: stopped %q after %d iterations, move %s; want %q, exd4", c.name, res.Stopped, res.Rollouts, res.MoveText, c.want)
+		}
+		if c.want == StopRollouts && res.Rollouts != limit {
+			t.Errorf("%s: %d iterations, want the limit's %d", c.name, res.Rollouts, limit)
+		}
+	}
+}

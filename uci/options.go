@@ -230,6 +230,17 @@ var options = []option{
 		}
 		return err
 	}},
+	// Settle: under go movetime (a fixed think time) stop once the
+	// choice cannot change; false spends the whole movetime, growing the
+	// subtree the next go reuses (engine.Config.SpendTime). A go with
+	// the clocks stops settled either way: there the time is banked.
+	{"Settle", func() string { return "type check default true" }, func(s *Session, v string) error {
+		on, err := parseCheck(v)
+		if err == nil {
+			s.cfg.SpendTime = !on
+		}
+		return err
+	}},
 	{"Exploration", func() string {
 		// The default shown is the one a search uses when the option is
 		// not set: chess's own constant (engine.ExplorationFor).
