@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 	"time"
 
 	"rollout/variants"
@@ -14,73 +15,121 @@ func init() {
 	register(command{"tune", "tune the king-aware chess evaluation's weights on games (Texel's method)", runTune})
 }
 
-// tunePosition is one labelled position: the position (evaluating by
-// "king") and the game's result for White (1, 1/2, 0).
+// tunePosition is one position labelled by its game: the position
+// (evaluating by "king-fit") and the game's result for White (1, 1/2, 0).
 type tunePosition struct {
 	pos    *chess.Position
 	result float64
 }
 
-// runTune fits the weights of the king-aware evaluation (chess.KingParams)
-// to the results of the games of a PGN file by Texel's method: every
-// position of every finished game (from ply -skip on, not in check) is
-// labelled by the game's result, the evaluation after capture resolution
-// is mapped to an expected score by 1/(1+10^(-K·cp/400)), K is fitted
-// first, and then in each pass each weight in turn moves by +1 or -1
-// if the mean squared error falls, for -passes passes or until no weight
-// moves. It prints the
-// error before and after and every weight that changed; the source's
-// weights (variants/chess/evalking.go) are changed by hand, after an SPRT
-// (docs/strength.md).
+// runTune fits the weights of the king-aware evaluation (chess.KingParams,
+// the weights of "king-fit") by Texel's method, in one of three ways:
+//
+//   - -label SPEC -games-pgn FILES -save FILE.epd writes the labels: the
+//     quiet positions of the games (from ply -skip on, not in check, each
+//     once) scored by an engine (Stockfish at -label-depth), as EPD with
+//     the ce opcode;
+//   - -epd FILE.epd fits the weights to those scores: both the engine's
+//     and ours map to an expected score by the program's own logistic
+//     (chess.EvalScale), and coordinate descent with shrinking steps
+//     lowers the mean squared difference on all but a held-out -holdout
+//     share of the positions, whose error is printed before and after
+//     (the fit generalises when it falls there too);
+//   - -games-pgn FILES alone labels the positions by their games' results
+//     (the first fit's way, which lost its SPRT: too few, too noisy
+//     labels) with the scale K fitted, and moves each weight by ±1.
+//
+// It prints the errors and every weight that changed, then the weights
+// as Go source; evalparams.go's kingFitted is changed by hand, and a
+// weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILE [-skip N] [-max N] [-passes N] [-time D]")
-	path := fs.String("games-pgn", "", "PGN file of finished games whose results label the positions (rollout match -pgn-out)")
+	fs := newFlagSet(env, "tune", "rollout tune (-games-pgn FILES [-label SPEC -save FILE.epd] | -epd FILE.epd [-holdout F]) [-skip N] [-max N] [-passes N] [-time D]")
+	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
+	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
+	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
+	labelNodes := fs.Int64("label-nodes", 0, "with -label: the engine's node limit (0: none)")
+	save := fs.String("save", "", "with -label: the EPD file to write")
+	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
+	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
+	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
+	workers := fs.Int("workers", 1, "with -epd: goroutines that share the error's sum")
 	skip := fs.Int("skip", 8, "plies of each game left out (the openings)")
-	most := fs.Int("max", 50000, "at most this many positions")
+	most := fs.Int("max", 200000, "at most this many positions")
 	passes := fs.Int("passes", 20, "passes over the weights at most")
 	limit := fs.Duration("time", 10*time.Minute, "stop after this long (the last pass's weights are kept)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *path == "" {
-		return usagef("tune: -games-pgn is required")
+	if *skip < 0 || *most <= 0 || *passes <= 0 || *limit <= 0 || *workers <= 0 || *quiet < 0 {
+		return usagef("tune: -skip and -quiet must not be negative, -max, -passes, -workers and -time must be positive")
 	}
-	if *skip < 0 || *most <= 0 || *passes <= 0 || *limit <= 0 {
-		return usagef("tune: -skip must not be negative, -max, -passes and -time must be positive")
+	switch {
+	case *epd != "":
+		if *path != "" || *labelSpec != "" {
+			return usagef("tune: -epd fits to its labels: no -games-pgn or -label with it")
+		}
+		if !(*holdout >= 0 && *holdout < 1) {
+			return usagef("tune: -holdout must be in [0, 1)")
+		}
+		return fitEPD(env, *epd, *holdout, *workers, *most, *passes, *limit)
+	case *path == "":
+		return usagef("tune: -games-pgn or -epd is required")
+	case *labelSpec != "":
+		if *save == "" {
+			return usagef("tune: -label writes to -save FILE.epd, which is required")
+		}
+		if *labelDepth <= 0 && *labelNodes <= 0 {
+			return usagef("tune: -label-depth or -label-nodes must be positive")
+		}
+		files := strings.Split(*path, ",")
+		set, games, err := quietPositions(files, *skip, *quiet, *most)
+		if err != nil {
+			return usagef("tune: %v", err)
+		}
+		fmt.Fprintf(env.Stdout, "positions: %d quiet ones from %d games\n", len(set), games)
+		return label(env, set, *labelSpec, *labelDepth, *labelNodes, *save,
+			fmt.Sprintf("from %d games of %s (plies %d on, not in check, quiet within %d cp, each once)", games, *path, *skip, *quiet))
 	}
-	f, err := os.Open(*path)
-	if err != nil {
-		return usagef("tune: %v", err)
-	}
-	defer f.Close()
+	return fitResults(env, strings.Split(*path, ","), *skip, *most, *passes, *limit)
+}
+
+// fitResults is the fit to the games' results (Texel's first form).
+func fitResults(env *Env, files []string, skip, most, passes int, limit time.Duration) error {
 	var set []tunePosition
 	games := 0
-	err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, tags map[string]string) error {
-		r, ok := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[tags["Result"]]
-		if !ok || len(set) >= *most {
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			return usagef("tune: %v", err)
+		}
+		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, tags map[string]string) error {
+			r, ok := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[tags["Result"]]
+			if !ok || len(set) >= most {
+				return nil
+			}
+			games++
+			for ply := skip; ply < rec.Len() && len(set) < most; ply++ {
+				p, err := rec.PositionAt(ply)
+				if err != nil {
+					return err
+				}
+				cp := p.(*chess.Position)
+				if cp.InCheck() || cp.Outcome().Over() {
+					continue
+				}
+				c := cp.Clone().(*chess.Position)
+				c.SetEval("king-fit")
+				set = append(set, tunePosition{c, r})
+			}
 			return nil
+		})
+		f.Close()
+		if err != nil {
+			return usagef("tune: %s: %v", path, err)
 		}
-		games++
-		for ply := *skip; ply < rec.Len() && len(set) < *most; ply++ {
-			p, err := rec.PositionAt(ply)
-			if err != nil {
-				return err
-			}
-			cp := p.(*chess.Position)
-			if cp.InCheck() || cp.Outcome().Over() {
-				continue
-			}
-			c := cp.Clone().(*chess.Position)
-			c.SetEval("king")
-			set = append(set, tunePosition{c, r})
-		}
-		return nil
-	})
-	if err != nil {
-		return usagef("tune: %s: %v", *path, err)
 	}
 	if len(set) == 0 {
-		return usagef("tune: %s: no finished games with positions past ply %d", *path, *skip)
+		return usagef("tune: %s: no finished games with positions past ply %d", strings.Join(files, ","), skip)
 	}
 	fmt.Fprintf(env.Stdout, "positions: %d from %d games\n", len(set), games)
 	began := time.Now()
@@ -93,10 +142,10 @@ func runTune(env *Env, args []string) error {
 		start[i] = *p.P
 	}
 	best := e0
-	for pass := 1; pass <= *passes && time.Since(began) < *limit; pass++ {
+	for pass := 1; pass <= passes && time.Since(began) < limit; pass++ {
 		moved := 0
 		for _, p := range params {
-			if time.Since(began) >= *limit {
+			if time.Since(began) >= limit {
 				break
 			}
 			// Texel's step: +1, else -1, kept only if the error falls.
@@ -115,13 +164,18 @@ func runTune(env *Env, args []string) error {
 			break
 		}
 	}
+	printChanged(env, params, start)
+	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f\n", e0, best)
+	return nil
+}
+
+// printChanged prints each weight that moved from start.
+func printChanged(env *Env, params []chess.Param, start []int32) {
 	for i, p := range params {
 		if *p.P != start[i] {
 			fmt.Fprintf(env.Stdout, "%s %d -> %d\n", p.Name, start[i], *p.P)
 		}
 	}
-	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f\n", e0, best)
-	return nil
 }
 
 // tuneError is the mean squared error of the expected scores the

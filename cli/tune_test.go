@@ -1,28 +1,36 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"rollout/uci/client"
 	"rollout/variants/chess"
 )
 
-// tune fits the king-aware weights to a file's games: the error it ends
-// with is no larger than the one it starts from, and the weights it
-// changed are restored afterwards here (they are the package's own).
-func TestTune(t *testing.T) {
+// keepKingParams restores the "king-fit" weights a test's tune changed
+// (they are the package's own) when the test ends.
+func keepKingParams(t *testing.T) {
 	params := chess.KingParams()
 	saved := make([]int32, len(params))
 	for i, p := range params {
 		saved[i] = *p.P
 	}
-	defer func() {
+	t.Cleanup(func() {
 		for i, p := range params {
 			*p.P = saved[i]
 		}
-	}()
+	})
+}
+
+// tune fits the king-aware weights to a file's games: the error it ends
+// with is no larger than the one it starts from.
+func TestTune(t *testing.T) {
+	keepKingParams(t)
 	code, out, errOut := run(t, "tune", "-games-pgn", "../testdata/lichess.pgn", "-passes", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -36,9 +44,104 @@ func TestTune(t *testing.T) {
 	if after > before {
 		t.Fatalf("error rose from %v to %v", before, after)
 	}
-	for _, args := range [][]string{{"tune"}, {"tune", "-games-pgn", "missing.pgn"}, {"tune", "-games-pgn", "../testdata/lichess.pgn", "-passes", "0"}} {
+	bad := filepath.Join(t.TempDir(), "bad.epd")
+	os.WriteFile(bad, []byte("8/8/8/8/8/8/8/K6k w - - bm Kb1;\n"), 0o644)
+	for _, args := range [][]string{
+		{"tune"},
+		{"tune", "-games-pgn", "missing.pgn"},
+		{"tune", "-games-pgn", "../testdata/lichess.pgn", "-passes", "0"},
+		{"tune", "-games-pgn", "../testdata/lichess.pgn", "-label", "uci:stockfish"},
+		{"tune", "-epd", bad},
+		{"tune", "-epd", "missing.epd"},
+		{"tune", "-epd", bad, "-holdout", "1"},
+		{"tune", "-epd", bad, "-games-pgn", "../testdata/lichess.pgn"},
+	} {
 		if code, _, errOut := run(t, args...); code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+}
+
+// tune -epd fits the weights to engine scores: on positions labelled by
+// an evaluation that differs from king-fit's in a few weights, the
+// training error falls, the held-out games' error falls with it, and the
+// weights it prints as source are the ones it ended with.
+func TestTuneEPD(t *testing.T) {
+	keepKingParams(t)
+	var lines []string
+	for i, fen := range []string{
+		"r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - -",
+		"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq -",
+		"4k3/ppp5/8/8/8/8/PPPP4/4K3 w - -",
+		"4k3/pp6/8/8/8/8/PPPP4/4K3 b - -",
+		"r3k3/ppp5/8/8/8/8/PPPP4/R3K3 w - -",
+		"6k1/5ppp/8/8/8/8/1P3PPP/6K1 w - -",
+		"6k1/5ppp/8/8/8/8/PP3PPP/6K1 b - -",
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -",
+	} {
+		p, err := chess.ParseFEN(fen + " 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.SetEval("king-fit")
+		// The labels: a pawn worth 150, so the side with more pawns
+		// stands better than king-fit says.
+		pawns := strings.Count(strings.Fields(fen)[0], "P") - strings.Count(strings.Fields(fen)[0], "p")
+		if strings.Fields(fen)[1] == "b" {
+			pawns = -pawns
+		}
+		ce := p.EvaluateCP() + 50*pawns
+		lines = append(lines, fen+" ce "+strconv.Itoa(ce)+"; id \"g"+strconv.Itoa(i%4)+"\";")
+	}
+	path := filepath.Join(t.TempDir(), "labels.epd")
+	if err := os.WriteFile(path, []byte("# test labels\n"+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "tune", "-epd", path, "-holdout", "0.3", "-passes", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	m := regexp.MustCompile(`(?m)^error (\d\.\d+) -> (\d\.\d+), held out (\d\.\d+) -> (\d\.\d+)$`).FindStringSubmatch(out)
+	if m == nil || !strings.Contains(out, "var kingFitted = evalWeights{") {
+		t.Fatalf("output:\n%s", out)
+	}
+	before, _ := strconv.ParseFloat(m[1], 64)
+	after, _ := strconv.ParseFloat(m[2], 64)
+	if after >= before {
+		t.Fatalf("error did not fall: %v to %v\n%s", before, after, out)
+	}
+	if !regexp.MustCompile(`(?m)^matMid\[pawn\] 0 -> [1-9]|^matEnd\[pawn\] 0 -> [1-9]`).MatchString(out) {
+		t.Fatalf("the pawn's value did not rise:\n%s", out)
+	}
+}
+
+// tune -label writes each quiet position of the games once with the
+// engine's score as ce and its game's id (Stockfish, when installed).
+func TestTuneLabel(t *testing.T) {
+	if !client.Available("stockfish") {
+		t.Skip("no stockfish")
+	}
+	path := filepath.Join(t.TempDir(), "labels.epd")
+	code, out, errOut := run(t, "tune", "-games-pgn", "../testdata/lichess.pgn", "-label", "uci:stockfish,Threads=1",
+		"-label-depth", "2", "-max", "5", "-save", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(got) != 6 || !strings.HasPrefix(got[0], "# 5 positions") || !strings.Contains(out, "labelled 5 of 5 positions") {
+		t.Fatalf("output %q, file:\n%s", out, data)
+	}
+	for _, line := range got[1:] {
+		e, err := chess.ParseEPD(line)
+		if err != nil || len(e.Ops["ce"]) != 1 || !strings.HasPrefix(e.ID(), "g") {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if _, err := strconv.Atoi(e.Ops["ce"][0]); err != nil {
+			t.Fatalf("line %q: %v", line, err)
 		}
 	}
 }

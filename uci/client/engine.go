@@ -201,6 +201,11 @@ func (e *Engine) NewGame() error {
 	return e.Ready()
 }
 
+// Position sends "position fen TEXT": a position scored on its own, not
+// a game's moves (rollout tune labels positions with an engine's scores;
+// the Player sends a game's moves itself).
+func (e *Engine) Position(fen string) error { return e.send("position fen " + fen) }
+
 // send writes one command line, giving up after the spec's timeout: an
 // engine that stops reading fills the pipe, and a write to a full pipe
 // would otherwise wait for ever.

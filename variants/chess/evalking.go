@@ -28,10 +28,11 @@ const (
 	evalKingDanger
 	evalKingNoStorm
 	evalKingChecks
+	evalKingFit
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -72,8 +73,8 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKing2()
 	case evalKingTempo:
 		return b.staticKingTempo()
-	case evalKingDanger, evalKingNoStorm, evalKingChecks:
-		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind])
+	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
+		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind], kingWeightsOf[kind])
 	}
 	return b.static()
 }
@@ -86,44 +87,39 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return s.value(b.side)
 	case evalKingSafe:
 		return b.staticKingFrom(s)
-	case evalKingDanger, evalKingNoStorm, evalKingChecks:
-		return b.staticKingDangerFrom(s, dangerTermsOf[kind])
+	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
+		return b.staticKingDangerFrom(s, dangerTermsOf[kind], kingWeightsOf[kind])
 	}
 	return b.evaluate(kind)
 }
 
-// The king-aware terms' weights, middlegame and endgame, in centipawns.
-var (
-	// mobility per square a piece attacks that holds no piece of its
-	// own side and no enemy pawn guards, counted from mobBase squares.
-	mobMid  = [6]int32{knight: 4, bishop: 5, rook: 2, queen: 1}
-	mobEnd  = [6]int32{knight: 4, bishop: 5, rook: 4, queen: 2}
-	mobBase = [6]int32{knight: 4, bishop: 6, rook: 6, queen: 12}
-	// attackUnit weighs a piece's attacks on the squares around the
-	// enemy king; the danger is the sum of units times squares, and
-	// costs danger²/kingDangerDiv (up to kingDangerMax), middlegame
-	// only, once two pieces attack or the queen does.
-	attackUnit    = [6]int32{knight: 2, bishop: 2, rook: 3, queen: 5}
-	kingDangerDiv = int32(8)
-	kingDangerMax = int32(500)
-	// shieldNear and shieldFar reward an own pawn one and two ranks in
-	// front of the king on its file or a neighbouring one; a file there
-	// without an own pawn costs shieldOpen, without any pawn shieldBare
-	// more (middlegame).
-	shieldNear = int32(12)
-	shieldFar  = int32(6)
-	shieldOpen = int32(-18)
-	shieldBare = int32(-12)
-	// passedMid and passedEnd reward a passed pawn by its rank counted
-	// from its own side (the end tables add their advance bonus too).
-	passedMid = [8]int32{0, 0, 5, 10, 20, 35, 60, 0}
-	passedEnd = [8]int32{0, 5, 10, 25, 45, 75, 120, 0}
-	// bishop pair, and a rook on a file without pawns (open) or without
-	// own pawns (half-open).
-	pairMid, pairEnd         = int32(25), int32(50)
-	rookOpenMid, rookOpenEnd = int32(25), int32(10)
-	rookHalfMid, rookHalfEnd = int32(12), int32(6)
-)
+// kingTextbook are the king-aware terms' weights, middlegame and
+// endgame, in centipawns (evalWeights says what each weighs): textbook
+// values, the weights of "king" and of every evaluation built on it but
+// "king-fit" (kingFitted, evalparams.go).
+var kingTextbook = evalWeights{
+	mobMid:        [6]int32{knight: 4, bishop: 5, rook: 2, queen: 1},
+	mobEnd:        [6]int32{knight: 4, bishop: 5, rook: 4, queen: 2},
+	mobBase:       [6]int32{knight: 4, bishop: 6, rook: 6, queen: 12},
+	attackUnit:    [6]int32{knight: 2, bishop: 2, rook: 3, queen: 5},
+	kingDangerDiv: 8,
+	kingDangerMax: 500,
+	shieldNear:    12,
+	shieldFar:     6,
+	shieldOpen:    -18,
+	shieldBare:    -12,
+	passedMid:     [8]int32{0, 0, 5, 10, 20, 35, 60, 0},
+	passedEnd:     [8]int32{0, 5, 10, 25, 45, 75, 120, 0},
+	pairMid:       25,
+	pairEnd:       50,
+	rookOpenMid:   25,
+	rookOpenEnd:   10,
+	rookHalfMid:   12,
+	rookHalfEnd:   6,
+	checkUnit:     [6]int32{knight: 5, bishop: 3, rook: 5, queen: 4},
+	weakUnit:      1,
+	stormMid:      [4]int32{0, 10, 35, 20},
+}
 
 // Masks of the king-aware terms, filled by init.
 var (
@@ -215,15 +211,27 @@ func (b *board) kingTerms() (mid, end, phase int32) { return b.kingTermsFrom(b.p
 // kingTermsFrom is kingTerms of b, whose pstSums (material, tables and
 // phase) are s: the terms beyond the tables added to them. The sums are
 // of integers, so the order they are added in changes nothing.
-func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) { return b.kingTermsWith(s, 0) }
+func (b *board) kingTermsFrom(s pstSum) (mid, end, phase int32) {
+	return b.kingTermsWith(s, 0, &kingTextbook)
+}
 
 // kingTermsWith is kingTermsFrom, with "king-danger"'s attack on the
 // king (evalkingdanger.go), with the terms of deep, in place of king's
 // when deep is not 0: each
 // side's attacks by piece kind are gathered as mobility is counted, and
 // the king terms are taken once both sides' attacks are known.
-func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32) {
+func (b *board) kingTermsWith(s pstSum, deep dangerTerms, w *evalWeights) (mid, end, phase int32) {
 	mid, end, phase = s.mid, s.end, s.phase
+	if w.material {
+		// The weights' own material values, as their differences from
+		// pieceCP (which the sums hold): only the material count
+		// matters, so the difference of the two sides' counts.
+		for pt := pawn; pt <= queen; pt++ {
+			d := int32(popcount(b.pieces[white][pt])) - int32(popcount(b.pieces[black][pt]))
+			mid += d * w.matMid[pt]
+			end += d * w.matEnd[pt]
+		}
+	}
 	occ := b.all()
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
 	var pawnAtt [2]uint64
@@ -258,23 +266,23 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32
 					a = queenAttacks(sq, occ)
 				}
 				at.by[c][pt] |= a
-				m := int32(popcount(a&safe)) - mobBase[pt]
-				mid += sign * mobMid[pt] * m
-				end += sign * mobEnd[pt] * m
+				m := int32(popcount(a&safe)) - w.mobBase[pt]
+				mid += sign * w.mobMid[pt] * m
+				end += sign * w.mobEnd[pt] * m
 				if hit := a & zone; hit != 0 {
 					attackers++
-					danger += attackUnit[pt] * int32(popcount(hit))
+					danger += w.attackUnit[pt] * int32(popcount(hit))
 					queenIn = queenIn || pt == queen
 				}
 				if pt == rook {
 					f := fileMask[sq&7]
 					switch {
 					case allPawns&f == 0:
-						mid += sign * rookOpenMid
-						end += sign * rookOpenEnd
+						mid += sign * w.rookOpenMid
+						end += sign * w.rookOpenEnd
 					case pawns[c]&f == 0:
-						mid += sign * rookHalfMid
-						end += sign * rookHalfEnd
+						mid += sign * w.rookHalfMid
+						end += sign * w.rookHalfEnd
 					}
 				}
 			}
@@ -283,11 +291,11 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32
 		case deep != 0:
 			at.danger[c], at.attackers[c], at.queenIn[c] = danger, attackers, queenIn
 		case attackers >= 2 || queenIn && attackers >= 1:
-			mid += sign * min(danger*danger/kingDangerDiv, kingDangerMax)
+			mid += sign * min(danger*danger/w.kingDangerDiv, w.kingDangerMax)
 		}
 		if b.pieces[c][bishop]&(b.pieces[c][bishop]-1) != 0 {
-			mid += sign * pairMid
-			end += sign * pairEnd
+			mid += sign * w.pairMid
+			end += sign * w.pairEnd
 		}
 		// Passed pawns, by rank from the own side.
 		for p := pawns[c]; p != 0; {
@@ -297,8 +305,8 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32
 				if c == black {
 					r = 7 - r
 				}
-				mid += sign * passedMid[r]
-				end += sign * passedEnd[r]
+				mid += sign * w.passedMid[r]
+				end += sign * w.passedEnd[r]
 			}
 		}
 		// The pawn shield and open files in front of the own king.
@@ -307,9 +315,9 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32
 		for f := max(kf-1, 0); f <= min(kf+1, 7); f++ {
 			own := pawns[c] & fileMask[f]
 			if own == 0 {
-				mid += sign * shieldOpen
+				mid += sign * w.shieldOpen
 				if pawns[them]&fileMask[f] == 0 {
-					mid += sign * shieldBare
+					mid += sign * w.shieldBare
 				}
 				continue
 			}
@@ -319,15 +327,15 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms) (mid, end, phase int32
 			}
 			switch {
 			case near >= 0 && near < 8 && own&bit(f+8*near) != 0:
-				mid += sign * shieldNear
+				mid += sign * w.shieldNear
 			case far >= 0 && far < 8 && own&bit(f+8*far) != 0:
-				mid += sign * shieldFar
+				mid += sign * w.shieldFar
 			}
 		}
 	}
 	if deep != 0 {
 		at.pawn = pawnAtt
-		mid += b.kingDanger(&at, deep)
+		mid += b.kingDanger(&at, deep, w)
 	}
 	return mid, end, phase
 }

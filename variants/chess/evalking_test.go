@@ -74,7 +74,7 @@ func suitePositions(t testing.TB, path string) []string {
 func TestEvalKingSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks} {
+		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
@@ -206,7 +206,7 @@ func TestEvalKingAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []string{"king", "king2", "king-tempo", "king-danger", "king-nostorm", "king-checks"} {
+	for _, kind := range []string{"king", "king2", "king-tempo", "king-danger", "king-nostorm", "king-checks", "king-fit"} {
 		p.SetEval(kind)
 		if n := testing.AllocsPerRun(100, func() { p.Evaluate() }); n != 0 {
 			t.Fatalf("Evaluate (%s) allocates %v times", kind, n)

@@ -42,20 +42,15 @@ var dangerTermsOf = [...]dangerTerms{
 	evalKingDanger:  dangerChecks | dangerWeak | dangerStorm,
 	evalKingNoStorm: dangerChecks | dangerWeak,
 	evalKingChecks:  dangerChecks,
+	evalKingFit:     kingFitTerms,
 }
 
-// The king-danger terms' weights.
-var (
-	// checkUnit is added to the danger once for each kind of piece
-	// that has a safe check.
-	checkUnit = [6]int32{knight: 5, bishop: 3, rook: 5, queen: 4}
-	// weakUnit is added for each weak square around the king.
-	weakUnit = int32(1)
-	// stormMid costs the king's side per enemy pawn on the king's file
-	// or a neighbour, by its distance in ranks in front of the king
-	// (1 to 3), the nearest pawn of each file; middlegame only.
-	stormMid = [4]int32{0, 10, 35, 20}
-)
+// The king-danger terms' weights are evalWeights' checkUnit (added to
+// the danger once for each kind of piece that has a safe check),
+// weakUnit (for each weak square around the king) and stormMid (the
+// cost to the king's side of each enemy pawn on the king's file or a
+// neighbour, by its distance in ranks in front of the king, 1 to 3, the
+// nearest pawn of each file; middlegame only).
 
 // attackSums is what kingTermsWith gathers for the king danger, by
 // colour: the squares each kind of piece attacks, the pawns' attacks,
@@ -72,13 +67,14 @@ type attackSums struct {
 // staticKingDanger is the king-danger static value of b in centipawns
 // for the side to move, tapered as staticKing is.
 func (b *board) staticKingDanger() int32 {
-	return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[evalKingDanger])
+	return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[evalKingDanger], &kingTextbook)
 }
 
 // staticKingDangerFrom is staticKingDanger of b, whose pstSums are s,
-// with the king-danger terms of terms.
-func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms) int32 {
-	mid, end, phase := b.kingTermsWith(s, terms)
+// with the king-danger terms of terms (none: king's attack on the king)
+// and the weights w.
+func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms, w *evalWeights) int32 {
+	mid, end, phase := b.kingTermsWith(s, terms, w)
 	phase = min(phase, phaseFull)
 	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
 	if b.side == black {
@@ -90,7 +86,7 @@ func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms) int32 {
 // kingDanger is the middlegame value, from white's side, of each side's
 // attack on the enemy king: "king"'s danger units plus safe checks and
 // weak squares, and the pawn storm, those of them in terms.
-func (b *board) kingDanger(at *attackSums, terms dangerTerms) (mid int32) {
+func (b *board) kingDanger(at *attackSums, terms dangerTerms, w *evalWeights) (mid int32) {
 	occ := b.all()
 	for c := white; c <= black; c++ {
 		sign := int32(1)
@@ -110,17 +106,17 @@ func (b *board) kingDanger(at *attackSums, terms dangerTerms) (mid int32) {
 			squares uint64
 		}{{knight, knightAttacks[ks]}, {bishop, diag}, {rook, line}, {queen, diag | line}} {
 			if terms&dangerChecks != 0 && ch.squares&at.by[c][ch.pt]&safe != 0 {
-				units += checkUnit[ch.pt]
+				units += w.checkUnit[ch.pt]
 				checks = true
 			}
 		}
 		attacked := at.pawn[c] | at.by[c][knight] | at.by[c][bishop] | at.by[c][rook] | at.by[c][queen]
 		if terms&dangerWeak != 0 {
-			units += weakUnit * int32(popcount(kingZone[ks]&attacked&^(at.pawn[d]|pieces)))
+			units += w.weakUnit * int32(popcount(kingZone[ks]&attacked&^(at.pawn[d]|pieces)))
 		}
 		n := at.attackers[c]
 		if n >= 2 || (at.queenIn[c] || checks) && n >= 1 {
-			mid += sign * min(units*units/kingDangerDiv, kingDangerMax)
+			mid += sign * min(units*units/w.kingDangerDiv, w.kingDangerMax)
 		}
 		// The pawn storm against a king castled on a wing.
 		kf, kr := ks&7, ks>>3
@@ -134,7 +130,7 @@ func (b *board) kingDanger(at *attackSums, terms dangerTerms) (mid int32) {
 					r = kr - dist
 				}
 				if r >= 0 && r < 8 && b.pieces[c][pawn]&bit(f+8*r) != 0 {
-					mid += sign * stormMid[dist]
+					mid += sign * w.stormMid[dist]
 					break
 				}
 			}

@@ -1,6 +1,70 @@
 package chess
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
+
+// evalWeights are the weights of the king-aware evaluation's terms
+// (evalking.go, evalkingdanger.go), middlegame and endgame, in
+// centipawns. Two sets exist: kingTextbook, the weights of "king" and of
+// the evaluations built on it, and kingFitted, those of "king-fit",
+// fitted to Stockfish's scores of positions from our own games (rollout
+// tune -epd, docs/strength.md "Tuning").
+type evalWeights struct {
+	// mobMid and mobEnd weigh each square a piece attacks that holds no
+	// piece of its own side and no enemy pawn guards, counted from
+	// mobBase squares.
+	mobMid, mobEnd, mobBase [6]int32
+	// attackUnit weighs a piece's attacks on the squares around the
+	// enemy king; the danger is the sum of units times squares, and
+	// costs danger²/kingDangerDiv (up to kingDangerMax), middlegame
+	// only, once two pieces attack or the queen does.
+	attackUnit                   [6]int32
+	kingDangerDiv, kingDangerMax int32
+	// shieldNear and shieldFar reward an own pawn one and two ranks in
+	// front of the king on its file or a neighbouring one; a file there
+	// without an own pawn costs shieldOpen, without any pawn shieldBare
+	// more (middlegame).
+	shieldNear, shieldFar, shieldOpen, shieldBare int32
+	// passedMid and passedEnd reward a passed pawn by its rank counted
+	// from its own side (the end tables add their advance bonus too).
+	passedMid, passedEnd [8]int32
+	// The bishop pair, and a rook on a file without pawns (open) or
+	// without own pawns (half-open).
+	pairMid, pairEnd, rookOpenMid, rookOpenEnd, rookHalfMid, rookHalfEnd int32
+	// The king-danger terms (evalkingdanger.go): checkUnit per kind of
+	// piece with a safe check, weakUnit per weak square around the
+	// king, stormMid per storming pawn by its distance.
+	checkUnit [6]int32
+	weakUnit  int32
+	stormMid  [4]int32
+	// With material set, matMid and matEnd are added to pieceCP, the
+	// material values the piece-square sums hold, per piece of the
+	// difference in counts.
+	material       bool
+	matMid, matEnd [6]int32
+}
+
+// kingFitTerms are the king-danger terms "king-fit" counts: those of the
+// default's evaluation.
+const kingFitTerms = dangerChecks | dangerWeak
+
+// kingFitted are the weights of "king-fit".
+var kingFitted = func() evalWeights {
+	w := kingTextbook
+	w.material = true
+	return w
+}()
+
+// kingWeightsOf are each evaluation's weights, by kind.
+var kingWeightsOf = func() (t [len(evalNames)]*evalWeights) {
+	for k := range t {
+		t[k] = &kingTextbook
+	}
+	t[evalKingFit] = &kingFitted
+	return t
+}()
 
 // Param is one weight of the king-aware evaluation, for a tuner (rollout
 // tune): its name as the source spells it and the weight itself, which
@@ -10,31 +74,107 @@ type Param struct {
 	P    *int32
 }
 
-// KingParams lists the king-aware evaluation's weights (evalking.go), in
-// the order the source gives them. Changing them changes every position's
-// "king" evaluation at once: a tuner's business, not a search's.
+// KingParams lists the weights of "king-fit" (kingFitted), the ones a
+// tuner fits. Changing them changes every position's "king-fit"
+// evaluation at once: a tuner's business, not a search's.
 func KingParams() []Param {
 	var ps []Param
+	w := &kingFitted
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
-	for _, pt := range []int{knight, bishop, rook, queen} {
-		n := [6]string{knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}[pt]
-		one(fmt.Sprintf("mobMid[%s]", n), &mobMid[pt])
-		one(fmt.Sprintf("mobEnd[%s]", n), &mobEnd[pt])
-		one(fmt.Sprintf("attackUnit[%s]", n), &attackUnit[pt])
+	names := [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
+	for pt := pawn; pt <= queen; pt++ {
+		one(fmt.Sprintf("matMid[%s]", names[pt]), &w.matMid[pt])
+		one(fmt.Sprintf("matEnd[%s]", names[pt]), &w.matEnd[pt])
 	}
-	one("shieldNear", &shieldNear)
-	one("shieldFar", &shieldFar)
-	one("shieldOpen", &shieldOpen)
-	one("shieldBare", &shieldBare)
+	for pt := knight; pt <= queen; pt++ {
+		one(fmt.Sprintf("mobMid[%s]", names[pt]), &w.mobMid[pt])
+		one(fmt.Sprintf("mobEnd[%s]", names[pt]), &w.mobEnd[pt])
+		one(fmt.Sprintf("attackUnit[%s]", names[pt]), &w.attackUnit[pt])
+	}
+	one("shieldNear", &w.shieldNear)
+	one("shieldFar", &w.shieldFar)
+	one("shieldOpen", &w.shieldOpen)
+	one("shieldBare", &w.shieldBare)
 	for r := 1; r <= 6; r++ {
-		one(fmt.Sprintf("passedMid[%d]", r), &passedMid[r])
-		one(fmt.Sprintf("passedEnd[%d]", r), &passedEnd[r])
+		one(fmt.Sprintf("passedMid[%d]", r), &w.passedMid[r])
+		one(fmt.Sprintf("passedEnd[%d]", r), &w.passedEnd[r])
 	}
-	one("pairMid", &pairMid)
-	one("pairEnd", &pairEnd)
-	one("rookOpenMid", &rookOpenMid)
-	one("rookOpenEnd", &rookOpenEnd)
-	one("rookHalfMid", &rookHalfMid)
-	one("rookHalfEnd", &rookHalfEnd)
+	one("pairMid", &w.pairMid)
+	one("pairEnd", &w.pairEnd)
+	one("rookOpenMid", &w.rookOpenMid)
+	one("rookOpenEnd", &w.rookOpenEnd)
+	one("rookHalfMid", &w.rookHalfMid)
+	one("rookHalfEnd", &w.rookHalfEnd)
+	if kingFitTerms&dangerChecks != 0 {
+		for pt := knight; pt <= queen; pt++ {
+			one(fmt.Sprintf("checkUnit[%s]", names[pt]), &w.checkUnit[pt])
+		}
+	}
+	if kingFitTerms&dangerWeak != 0 {
+		one("weakUnit", &w.weakUnit)
+	}
 	return ps
+}
+
+// Unquiet is how much capture resolution changes p's standard value
+// (material and tables), in centipawns for the side to move: 0 when no
+// capture gains anything, so the static evaluation stands. A tuner keeps
+// the quiet positions, whose score the static terms alone explain.
+func (p *Position) Unquiet() int {
+	return int(p.b.resolved(evalStandard) - p.b.static())
+}
+
+// StaticCP is p's static value by its evaluation, in centipawns for the
+// side to move, without capture resolution: EvaluateCP is StaticCP plus
+// Unquiet (a mate found by the capture search aside), so a tuner that
+// changes only the evaluation's weights keeps Unquiet and recomputes
+// this alone.
+func (p *Position) StaticCP() int { return int(p.b.evaluate(p.eval)) }
+
+// KingFitSource is the Go source of "king-fit"'s weights as they stand
+// (after a tuner changed them), for evalparams.go.
+func KingFitSource() string {
+	w := &kingFitted
+	var b strings.Builder
+	b.WriteString("var kingFitted = evalWeights{\n")
+	row := func(name string, v any) { fmt.Fprintf(&b, "\t%s: %s,\n", name, goValue(v)) }
+	row("mobMid", w.mobMid)
+	row("mobEnd", w.mobEnd)
+	row("mobBase", w.mobBase)
+	row("attackUnit", w.attackUnit)
+	row("kingDangerDiv", w.kingDangerDiv)
+	row("kingDangerMax", w.kingDangerMax)
+	row("shieldNear", w.shieldNear)
+	row("shieldFar", w.shieldFar)
+	row("shieldOpen", w.shieldOpen)
+	row("shieldBare", w.shieldBare)
+	row("passedMid", w.passedMid)
+	row("passedEnd", w.passedEnd)
+	row("pairMid", w.pairMid)
+	row("pairEnd", w.pairEnd)
+	row("rookOpenMid", w.rookOpenMid)
+	row("rookOpenEnd", w.rookOpenEnd)
+	row("rookHalfMid", w.rookHalfMid)
+	row("rookHalfEnd", w.rookHalfEnd)
+	row("checkUnit", w.checkUnit)
+	row("weakUnit", w.weakUnit)
+	row("stormMid", w.stormMid)
+	row("material", w.material)
+	row("matMid", w.matMid)
+	row("matEnd", w.matEnd)
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// goValue writes a weight or an array of weights as a Go literal.
+func goValue(v any) string {
+	switch v := v.(type) {
+	case [6]int32:
+		return fmt.Sprintf("[6]int32{%d, %d, %d, %d, %d, %d}", v[0], v[1], v[2], v[3], v[4], v[5])
+	case [8]int32:
+		return fmt.Sprintf("[8]int32{%d, %d, %d, %d, %d, %d, %d, %d}", v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7])
+	case [4]int32:
+		return fmt.Sprintf("[4]int32{%d, %d, %d, %d}", v[0], v[1], v[2], v[3])
+	}
+	return fmt.Sprint(v)
 }

@@ -322,7 +322,7 @@ func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint
 	default:
 		before, after = queenAttacks(from, occ), queenAttacks(to, nocc)
 	}
-	unit, mid := attackUnit[pt], int32(0)
+	unit, mid := kingTextbook.attackUnit[pt], int32(0)
 	if pt == pawn {
 		unit = 1
 		ek, ok := int(b.king[them])&7, int(b.king[us])&7

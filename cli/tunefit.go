@@ -1,0 +1,169 @@
+package cli
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"os"
+	"sync"
+	"time"
+
+	"rollout/variants/chess"
+)
+
+// labelled is one position with an engine's score: ce in centipawns for
+// the side to move, and how much our capture resolution changes the
+// standard value there (kept: the weights fitted do not change it).
+type labelled struct {
+	pos     *chess.Position
+	ce      int
+	unquiet int32
+	target  float64
+	// id names the position's game (EPD's id): the held-out share is
+	// drawn by game.
+	id string
+}
+
+// expected maps centipawns for the side to move to its expected score by
+// the program's own logistic (chess.EvalScale), the scale the tree reads
+// values in: 1/(1+10^(-cp/EvalScale)).
+func expected(cp float64) float64 { return 1 / (1 + math.Pow(10, -cp/chess.EvalScale)) }
+
+// fitError is the mean squared difference between the expected scores of
+// our evaluation (static terms plus the kept capture resolution) and of
+// the labels, summed by workers goroutines.
+func fitError(set []labelled, workers int) float64 {
+	if len(set) == 0 {
+		return 0
+	}
+	sum := func(part []labelled) float64 {
+		var s float64
+		for i := range part {
+			t := &part[i]
+			d := expected(float64(t.pos.StaticCP()+int(t.unquiet))) - t.target
+			s += d * d
+		}
+		return s
+	}
+	if workers <= 1 {
+		return sum(set) / float64(len(set))
+	}
+	sums := make([]float64, workers)
+	var wg sync.WaitGroup
+	n := (len(set) + workers - 1) / workers
+	for w := range workers {
+		lo, hi := min(w*n, len(set)), min((w+1)*n, len(set))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sums[w] = sum(set[lo:hi])
+		}()
+	}
+	wg.Wait()
+	var s float64
+	for _, v := range sums {
+		s += v
+	}
+	return s / float64(len(set))
+}
+
+// fitEPD fits chess.KingParams to the ce labels of the EPD file at path:
+// coordinate descent, each weight stepping while the training error
+// falls, its step halved when neither direction helps, until every step
+// is 1 and no weight moves, or passes or limit run out. A share holdout
+// of the games (by the positions' ids) is left out of the fit and
+// measured before and after.
+func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, limit time.Duration) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return usagef("tune: %v", err)
+	}
+	set, err := readLabels(f, "king-fit")
+	f.Close()
+	if err != nil {
+		return usagef("tune: %s: %v", path, err)
+	}
+	if len(set) > most {
+		set = set[:most]
+	}
+	// The held-out share: whole games (by id; a position without one is
+	// its own), drawn by a hash of the id, so the same ones every run.
+	var held, train []labelled
+	for i := range set {
+		// Engine scores beyond the clamp (mates) all read as certain.
+		set[i].target = expected(float64(max(min(set[i].ce, 3000), -3000)))
+		id := set[i].id
+		if id == "" {
+			id = fmt.Sprint(i)
+		}
+		h := fnv.New64a()
+		h.Write([]byte(id))
+		if float64(h.Sum64()%10000) < holdout*10000 {
+			held = append(held, set[i])
+		} else {
+			train = append(train, set[i])
+		}
+	}
+	if len(train) == 0 {
+		return usagef("tune: %s: no labelled positions to fit", path)
+	}
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out\n", len(train), len(held))
+	began := time.Now()
+	params := chess.KingParams()
+	start := make([]int32, len(params))
+	steps := make([]int32, len(params))
+	for i, p := range params {
+		start[i] = *p.P
+		steps[i] = max(1, abs32(*p.P)/2)
+		if p.Name[:3] == "mat" {
+			steps[i] = 16
+		}
+	}
+	e0, h0 := fitError(train, workers), fitError(held, workers)
+	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f (%.1f s an error)\n", e0, h0, time.Since(began).Seconds())
+	best := e0
+	for pass := 1; pass <= passes && time.Since(began) < limit; pass++ {
+		moved, big := 0, false
+		for i, p := range params {
+			if time.Since(began) >= limit {
+				break
+			}
+			improved := false
+			for _, dir := range []int32{1, -1} {
+				for {
+					*p.P += dir * steps[i]
+					e := fitError(train, workers)
+					if e >= best {
+						*p.P -= dir * steps[i]
+						break
+					}
+					best, improved = e, true
+					moved++
+				}
+				if improved {
+					break
+				}
+			}
+			if !improved && steps[i] > 1 {
+				steps[i] /= 2
+			}
+			big = big || steps[i] > 1
+		}
+		fmt.Fprintf(env.Stdout, "pass %d: error %.6f, held out %.6f, %d steps, %.0f s\n",
+			pass, best, fitError(held, workers), moved, time.Since(began).Seconds())
+		if moved == 0 && !big {
+			break
+		}
+	}
+	printChanged(env, params, start)
+	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, best, h0, fitError(held, workers))
+	fmt.Fprint(env.Stdout, chess.KingFitSource())
+	return nil
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,198 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"rollout/uci/client"
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// mateCE is the ce of a mate in the labels written: a mate in n moves
+// is ±(mateCE-n), beyond any material count, as EPD writes a mate.
+const mateCE = 30000
+
+// gamePosition is a position and the number of its game (from 1, across
+// the files read).
+type gamePosition struct {
+	pos  *chess.Position
+	game int
+}
+
+// quietPositions are the positions of the games of the PGN files that a
+// tuner labels: from ply skip on, not in check, not over, quiet (capture
+// resolution changes the standard value by at most quiet centipawns),
+// each once (by the FEN's first four fields), at most most of them.
+func quietPositions(files []string, skip, quiet, most int) ([]gamePosition, int, error) {
+	var out []gamePosition
+	seen := map[string]bool{}
+	games := 0
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, _ map[string]string) error {
+			games++
+			for ply := skip; ply < rec.Len() && len(out) < most; ply++ {
+				p, err := rec.PositionAt(ply)
+				if err != nil {
+					return err
+				}
+				cp := p.(*chess.Position)
+				if cp.InCheck() || cp.Outcome().Over() {
+					continue
+				}
+				if u := cp.Unquiet(); u > quiet || u < -quiet {
+					continue
+				}
+				key := epdFields(cp)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				out = append(out, gamePosition{cp, games})
+			}
+			return nil
+		})
+		f.Close()
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %v", path, err)
+		}
+	}
+	return out, games, nil
+}
+
+// epdFields is p's FEN without its move counters: EPD's four fields.
+func epdFields(p *chess.Position) string {
+	f := strings.Fields(p.Encode())
+	return strings.Join(f[:min(4, len(f))], " ")
+}
+
+// label asks the engine of spec for each position's score at depth (or
+// nodes) and writes the positions to path as EPD with the ce opcode
+// (centipawns from the side to move's view; a mate as ±(mateCE-n)) and
+// the id "gN" of the position's game, which keeps the held-out share a
+// set of whole games (positions of one game are alike). It
+// prints its rate to stderr as it goes; an interrupt stops it, keeping
+// the lines written.
+func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, path, source string) error {
+	sp, err := client.ParseSpec(spec)
+	if err != nil {
+		return usagef("tune: %v", err)
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		return usagef("tune: %v", err)
+	}
+	defer out.Close()
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	eng, err := client.Start(sp)
+	if err != nil {
+		return fmt.Errorf("tune: %v", err)
+	}
+	defer eng.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(w, "# %d positions %s, labelled by %s (%s) at depth %d nodes %d: ce is its score, centipawns for the side to move\n",
+		len(set), source, spec, eng.Name(), depth, nodes)
+	began := time.Now()
+	done := 0
+	for _, gp := range set {
+		if ctx.Err() != nil {
+			break
+		}
+		p := gp.pos
+		ce, err := engineScore(ctx, eng, epdFields(p)+" 0 1", client.GoParams{Depth: depth, Nodes: nodes})
+		if err != nil {
+			if ctx.Err() != nil {
+				break
+			}
+			return fmt.Errorf("tune: %v", err)
+		}
+		fmt.Fprintf(w, "%s ce %d; id \"g%d\";\n", epdFields(p), ce, gp.game)
+		done++
+		if done%1000 == 0 {
+			el := time.Since(began).Seconds()
+			fmt.Fprintf(env.Stderr, "labelled %d of %d, %.1f a second\n", done, len(set), float64(done)/el)
+		}
+	}
+	el := time.Since(began).Seconds()
+	fmt.Fprintf(env.Stdout, "labelled %d of %d positions in %.0f s (%.1f a second) into %s\n", done, len(set), el, float64(done)/max(el, 1e-9), path)
+	return nil
+}
+
+// engineScore is the engine's score of the position fen at the search's
+// end: its last exact score of the principal variation, a mate as
+// ±(mateCE-n).
+func engineScore(ctx context.Context, eng *client.Engine, fen string, g client.GoParams) (int, error) {
+	if err := eng.Position(fen); err != nil {
+		return 0, err
+	}
+	var last client.Info
+	seen := false
+	_, err := eng.Go(ctx, g, func(in client.Info) {
+		if in.MultiPV <= 1 && in.Bound == "" && (in.Has["cp"] || in.Has["mate"]) {
+			last, seen = in, true
+		}
+	})
+	if err != nil {
+		return 0, err
+	}
+	if !seen {
+		return 0, fmt.Errorf("%s gave no score for %s", eng.Name(), fen)
+	}
+	if last.Has["mate"] {
+		if last.Mate < 0 {
+			return -mateCE - last.Mate, nil
+		}
+		return mateCE - last.Mate, nil
+	}
+	return last.Score, nil
+}
+
+// readLabels reads an EPD file of labelled positions (lines "FEN ce N;",
+// blank lines and #-comments skipped), each position set to evaluate by
+// eval.
+func readLabels(r io.Reader, eval string) ([]labelled, error) {
+	var out []labelled
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		e, err := chess.ParseEPD(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n, err)
+		}
+		ce := e.Ops["ce"]
+		var v int
+		if len(ce) != 1 {
+			return nil, fmt.Errorf("line %d: no ce operation", n)
+		}
+		if _, err := fmt.Sscanf(ce[0], "%d", &v); err != nil {
+			return nil, fmt.Errorf("line %d: ce %q is not a whole number", n, ce[0])
+		}
+		if err := e.Position.SetEval(eval); err != nil {
+			return nil, err
+		}
+		out = append(out, labelled{pos: e.Position, ce: v, unquiet: int32(e.Position.Unquiet()), id: e.ID()})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
