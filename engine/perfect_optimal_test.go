@@ -29,6 +29,7 @@ var (
 	c4SeedFl    = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
 	c4ClaimEven = flag.Bool("c4perfect.claimeven", true, "perfect's solver cuts off by the claimeven rule in TestPerfectOptimalSweep (false: as before it)")
 	c4OddThreat = flag.Bool("c4perfect.oddthreat", true, "perfect's solver cuts off by the first player's odd threat in TestPerfectOptimalSweep (false: as before it)")
+	c4Parents   = flag.Bool("c4perfect.parents", true, "perfect's solver bounds a position of 9 stones by its parents' values in Tromp's database in TestPerfectOptimalSweep (false: as before it)")
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
@@ -211,6 +212,8 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	defer connect4.UseClaimEven(true)
 	connect4.UseOddThreat(*c4OddThreat)
 	defer connect4.UseOddThreat(true)
+	connect4.UseParents(*c4Parents)
+	defer connect4.UseParents(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
 	if *c4Shallow {

@@ -91,6 +91,14 @@ func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
 	// move is as good, in a won one the time goes to "is it a win?"
 	// alone (a drawing move, found first, would not be optimal).
 	from := -1
+	// At 9 stones the parents' values may say O wins (parentsLower):
+	// then "is it a win?" is the one question, whose move keeps the
+	// value. Asking "is it at least a draw?" first proved a drawing
+	// move of a won position, in up to 1.5 million nodes, before the
+	// winning one, in 0.3 million.
+	if s.parents && p.ply == tromp8Ply+1 && parentsLower(p.cur, p.mask) == 1 {
+		from = 0
+	}
 	if s.tromp8 && p.ply == tromp8Ply {
 		switch v := tromp8Value(p.key()); v {
 		case -1:

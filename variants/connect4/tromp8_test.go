@@ -160,3 +160,58 @@ func TestSafeMoveTromp8(t *testing.T) {
 		}
 	}
 }
+
+// TestParentsLower: on random positions of 9 stones, wherever the
+// parents' bound says O wins or at least draws, the player's search
+// without the bound (which the tests above check against the bare
+// solver) gives O at least that; with it, the same value and a move
+// that keeps it (its child proven without the bound). Both kinds of
+// bound occur.
+func TestParentsLower(t *testing.T) {
+	if testing.Short() {
+		t.Skip("proves positions of 9 stones, some seconds")
+	}
+	defer UseParents(true)
+	rng := rand.New(rand.NewPCG(9, 9))
+	want := [2]int{3, 2} // positions bounded at 0, at +1
+	if raceEnabled {
+		want = [2]int{1, 1}
+	}
+	var got [2]int
+	for tried := 0; got != want && tried < 500; tried++ {
+		p := randomQuiet(rng, 9)
+		lo := parentsLower(p.cur, p.mask)
+		if lo < 0 || got[lo] >= want[lo] {
+			continue
+		}
+		got[lo]++
+		solve := func(p *Position, on bool) (uint64, int, int, uint64) {
+			UseParents(on)
+			sharedTable().clear()
+			s := searcher{t: sharedTable()}
+			s.useBook()
+			best, lo, hi := s.solveMoveBounds(p)
+			return best, lo, hi, s.nodes
+		}
+		_, v, _, without := solve(p, false)
+		if v < lo {
+			t.Errorf("%s: the parents' bound gives O at least %+d; the search without it %+d", p.Encode(), lo, v)
+		}
+		best, vlo, vhi, with := solve(p, true)
+		if vlo != v || vhi != v {
+			t.Errorf("%s: [%+d, %+d] with the bound, %+d without", p.Encode(), vlo, vhi, v)
+			continue
+		}
+		child := *p
+		child.Play(variants.Move(cellColumn(best)))
+		UseParents(false)
+		sharedTable().clear()
+		if cv, _ := child.solveFrom(solveLimits{}, true); -cv != v {
+			t.Errorf("%s: move %c is worth %+d, the position %+d", p.Encode(), 'a'+cellColumn(best), -cv, v)
+		}
+		t.Logf("%s: bound %+d, value %+d; %d nodes with the bound, %d without", p.Encode(), lo, v, with, without)
+	}
+	if got != want {
+		t.Errorf("found %v positions bounded at 0 and +1, want %v", got, want)
+	}
+}
