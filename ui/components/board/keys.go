@@ -10,7 +10,8 @@ import (
 
 // Key handles the board's keys for s and reports whether k was one: ?
 // opens the full help, turns its pages where it takes the board's place
-// and closes it after the last; v flips the board, o sorts the table;
+// and closes it after the last; v flips the board (or says why it does
+// not turn), o sorts the table;
 // [ ] home end step along the line (Step); : opens the move input; the
 // arrows move the cursor and enter selects (s.Pick). A screen offers a
 // key to its own commands first (those that take enter, as two engines'
@@ -22,7 +23,9 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 	case key.Matches(k, km.Help):
 		f.toggleHelp(s)
 	case key.Matches(k, km.Flip):
-		f.Surface.Flip()
+		if why := f.Surface.Flip(); why != "" { // no sides to turn: say so
+			s.Say(kit.StatusError, why)
+		}
 	case key.Matches(k, km.Sort):
 		f.Panel.FlipOrder = !f.Panel.FlipOrder
 	case key.Matches(k, km.Earlier, km.Later, km.First, km.Latest):

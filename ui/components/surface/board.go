@@ -120,22 +120,24 @@ func (b *Board) MinSize() (w, h int) {
 	return w, h
 }
 
-// Flip turns the board, unless it is a drop game's. A cursor still where it started goes to the
-// matching square of the other side (from e2 to d7 in chess), so a person
-// who plays the second side starts on their own pieces.
-func (b *Board) Flip() {
+// Flip turns the board, unless it is a drop game's (then it says why).
+// A cursor still where it started goes to the matching square of the
+// other side (from e2 to d7 in chess), so a person who plays the second
+// side starts on their own pieces.
+func (b *Board) Flip() (why string) {
 	if !b.turns() {
-		return
+		return "No flip: the stones fall to the bottom row whoever plays"
 	}
 	b.Flipped = !b.Flipped
 	if b.cursor != b.home {
-		return
+		return ""
 	}
 	files, ranks := b.Grid.Dims()
 	f, r := int(b.cursor)%files, int(b.cursor)/files
 	if sq := variants.Square(files - 1 - f + (ranks-1-r)*files); b.Grid.Cell(sq).Exists {
 		b.cursor, b.home = sq, sq
 	}
+	return ""
 }
 
 // screenToSquare maps a column and row relative to the board's top-left

@@ -219,7 +219,9 @@ func TestBoardFlip(t *testing.T) {
 	if b.cursor != square(t, 8, "e2") {
 		t.Fatalf("the cursor starts on %d, want e2", b.cursor)
 	}
-	b.Flip()
+	if why := b.Flip(); why != "" {
+		t.Errorf("a chess board did not turn: %q", why)
+	}
 	view := b.View(Marks{Active: true})
 	lines := strings.Split(view, "\n")
 	if !strings.HasPrefix(lines[0], " 1  R  N  B  K  Q") || strings.TrimSpace(lines[8]) != "h  g  f  e  d  c  b  a" {
@@ -247,11 +249,11 @@ func TestBoardFlip(t *testing.T) {
 	if ttt.cursor != square(t, 3, "b2") {
 		t.Errorf("tic-tac-toe flipped: cursor %d, want b2", ttt.cursor)
 	}
-	// The heaps have no sides: Flip changes nothing.
+	// The heaps have no sides: Flip changes nothing and says so.
 	heaps := newSurface(t, "nim", "", 120)
 	v := heaps.View(Marks{Active: true})
-	if heaps.Flip(); heaps.View(Marks{Active: true}) != v {
-		t.Errorf("heaps changed on Flip")
+	if why := heaps.Flip(); heaps.View(Marks{Active: true}) != v || why == "" {
+		t.Errorf("heaps changed on Flip, or it said nothing (%q)", why)
 	}
 }
 
@@ -273,14 +275,13 @@ func TestHeapsClick(t *testing.T) {
 
 // A drop game's board does not turn: Connect Four's stones fall to the
 // bottom row whoever plays (a person playing O had them hanging from
-// the top), and its help offers no flip.
+// the top), Flip says so, and its help offers no flip.
 func TestDropBoardDoesNotFlip(t *testing.T) {
 	b := newTestBoard(t, "connect4")
 	km := kit.DefaultKeyMap()
 	b.Keys = &km
 	before := b.View(Marks{Active: true})
-	b.Flip()
-	if b.Flipped || b.View(Marks{Active: true}) != before {
+	if why := b.Flip(); b.Flipped || b.View(Marks{Active: true}) != before || why == "" {
 		t.Errorf("Connect Four's board turned:\n%s", b.View(Marks{Active: true}))
 	}
 	for _, k := range b.ShortHelp() {

@@ -54,8 +54,8 @@ func (s *heapsSurface) Scales() int { return 1 }
 // SetScale does nothing: the heaps have one size.
 func (s *heapsSurface) SetScale(int) {}
 
-// Flip does nothing: heaps have no sides.
-func (s *heapsSurface) Flip() {}
+// Flip does nothing and says why: heaps have no sides.
+func (s *heapsSurface) Flip() string { return "No flip: the heaps have no sides" }
 
 // Cancel has nothing to drop: a heap move is made in one gesture.
 func (s *heapsSurface) Cancel() bool { return false }

@@ -42,8 +42,10 @@ type Surface interface {
 	// Cancel drops a half-made gesture (a selected piece) and reports
 	// whether there was one, so esc undoes that before anything else.
 	Cancel() bool
-	// Flip turns the board round, if the surface has sides to turn.
-	Flip()
+	// Flip turns the board round and returns ""; a surface with no
+	// sides to turn changes nothing and returns why, for the screen to
+	// say (a key is never silently ignored).
+	Flip() (why string)
 	// FullHelp lists the surface's keys for the full help.
 	FullHelp() []key.Binding
 }

@@ -34,7 +34,7 @@ func (s *textSurface) MoveCursor(int, int)         {}
 func (s *textSurface) Select() Pick                { return noPick }
 func (s *textSurface) Click(int, int) (Pick, bool) { return noPick, false }
 func (s *textSurface) Cancel() bool                { return false }
-func (s *textSurface) Flip()                       {}
+func (s *textSurface) Flip() string                { return "No flip: a diagram has no sides" }
 
 // MinSize is Size: a diagram has one size.
 func (s *textSurface) MinSize() (w, h int) { return s.Size() }

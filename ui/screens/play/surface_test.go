@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -150,5 +151,27 @@ func TestBoardMarksEnginesBestMove(t *testing.T) {
 	m, _ = press(m, "u") // takeback cancels the search: the mark goes
 	if strings.Contains(m.View(), "~") {
 		t.Fatalf("best-move mark left after the search ended:\n%s", m.View())
+	}
+}
+
+// v on a board that does not turn says why on the status line, as a key
+// with no meaning in a game does, and changes nothing: Connect Four's
+// stones fall to the bottom row, nim's heaps have no sides.
+func TestFlipWhereNothingTurns(t *testing.T) {
+	for _, c := range []struct{ variant, want string }{
+		{"connect4", "stones fall to the bottom row"},
+		{"nim", "heaps have no sides"},
+	} {
+		t.Run(c.variant, func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts(c.variant, "fake"), 80, 24, newFake)
+			before := play(m).Surface.View(surface.Marks{})
+			m, _ = press(m, "v")
+			if got := play(m).msg; play(m).kind != kit.StatusError || !strings.Contains(got, c.want) {
+				t.Errorf("v said %q (%v), want an error saying %q", got, play(m).kind, c.want)
+			}
+			if after := play(m).Surface.View(surface.Marks{}); after != before {
+				t.Errorf("v changed the board:\n%s\nwant:\n%s", after, before)
+			}
+		})
 	}
 }
