@@ -34,7 +34,8 @@ wait_for 'move> q' 5
 tm send-keys -t "$PANE" Escape
 wait_for 'X to move' 5
 
-# Play on with typed squares, skipping taken ones, until the game ends.
+# Play on with typed squares, skipping taken ones, until the game ends
+# (a taken square stays in the input to correct: esc clears it).
 move=2
 for sq in a1 c3 a3 c1 a2 b1 b3 c2; do
 	if screen | grep -Eq 'Game over'; then break; fi
@@ -42,7 +43,10 @@ for sq in a1 c3 a3 c1 a2 b1 b3 c2; do
 	tm send-keys -t "$PANE" Enter
 	case $(which_of 'Game over' "square $sq is taken" "$move\. $sq +[a-c][1-3]") in
 	0) break ;;
-	1) continue ;;
+	1)
+		tm send-keys -t "$PANE" Escape
+		continue
+		;;
 	2) move=$((move + 1)) ;;
 	esac
 done

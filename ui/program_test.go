@@ -66,7 +66,8 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 				switch waitOutput(t, tm, hangLimit, over, taken, replied) {
 				case 0:
 					next = len(prefs)
-				case 1:
+				case 1: // the taken square stays in the input to correct: esc clears it
+					tm.Send(tea.KeyMsg{Type: tea.KeyEsc})
 					next++
 				case 2:
 					next++

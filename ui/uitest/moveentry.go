@@ -30,12 +30,17 @@ type viewer interface{ View() string }
 // moveEntryCase is a typed move: from a position (a variant's text, ""
 // for its start), keys (Key's names) or a paste show hint on the screen;
 // enter then plays want (its canonical text; "" plays nothing) and the
-// screen no longer shows absent.
+// screen no longer shows absent. A text enter refuses (an illegal or
+// malformed move) stays in the open input to be corrected, with the
+// reason said: kept is that text, said the reason's words, and fix the
+// keys that correct it before a second enter plays want.
 type moveEntryCase struct {
 	name, variant, position string
 	keys                    []string
 	paste                   string
 	hint, want, absent      string
+	kept, said              string
+	fix                     []string
 }
 
 // Positions with a promotion for White's pawn.
@@ -48,7 +53,8 @@ const (
 // (issue 21 item 1: the analysis board read a from-square as no move,
 // and the two screens' entries had drifted apart).
 var moveEntryCases = []moveEntryCase{
-	{name: "a from-square lists its moves", variant: "chess", keys: []string{"e", "2"}, hint: "e2e3 e2e4"},
+	{name: "a from-square lists its moves", variant: "chess", keys: []string{"e", "2"}, hint: "e2e3 e2e4",
+		kept: "e2", said: "only the beginning of a move", fix: []string{"e", "4"}, want: "e2e4"},
 	{name: "tab completes a from-square", variant: "chess", keys: []string{"e", "2", "tab", "4"}, hint: "enter plays e4", want: "e2e4"},
 	{name: "SAN", variant: "chess", keys: []string{"N", "f", "3"}, hint: "enter plays Nf3", want: "g1f3"},
 	{name: "a capital promotion letter", variant: "chess", position: chessPromotion,
@@ -61,7 +67,10 @@ var moveEntryCases = []moveEntryCase{
 	{name: "a paste is trimmed", variant: "chess", paste: " e4 ", hint: "enter plays e4", want: "e2e4"},
 	{name: "a keypad digit", variant: "tictactoe", keys: []string{"5"}, hint: "enter plays b2", want: "b2"},
 	{name: "a column digit", variant: "connect4", keys: []string{"4"}, hint: "enter plays d", want: "d"},
-	{name: "no move starts so", variant: "chess", keys: []string{"z"}, hint: "no legal move starts so"},
+	{name: "no move starts so", variant: "chess", keys: []string{"z"}, hint: "no legal move starts so", kept: "z", said: "chess",
+		fix: []string{"backspace", "e", "4"}, want: "e2e4"},
+	{name: "an illegal move is kept to correct", variant: "chess", keys: []string{"N", "f", "4"}, hint: "no legal move starts so",
+		kept: "Nf4", said: "Nf4", fix: []string{"backspace", "3"}, want: "g1f3"},
 	{name: "nothing typed", variant: "chess", keys: []string{":", " "}, absent: "empty move"},
 }
 
@@ -79,6 +88,17 @@ func CheckMoveEntry[M viewer](t *testing.T, b Board[M]) {
 				t.Fatalf("%q typed: no %q on the screen:\n%s", c.keys, c.hint, v)
 			}
 			m, _ = Press(m, b.Send, "enter")
+			if c.kept != "" {
+				open, text := b.Input(m)
+				if !open || text != c.kept || len(b.Played(m)) > 0 || !strings.Contains(m.View(), c.said) {
+					t.Fatalf("%q enter: input open %v with %q, played %q; want %q kept open and %q said:\n%s",
+						c.keys, open, text, b.Played(m), c.kept, c.said, m.View())
+				}
+				m, _ = Press(m, b.Send, append(c.fix, "enter")...)
+			}
+			if open, text := b.Input(m); open {
+				t.Fatalf("%q enter: the input is still open with %q", c.keys, text)
+			}
 			played := b.Played(m)
 			if c.want == "" && len(played) > 0 || c.want != "" && (len(played) != 1 || played[0] != c.want) {
 				t.Fatalf("%q enter: played %q, want %q:\n%s", c.keys, played, c.want, m.View())

@@ -47,7 +47,9 @@ func (a Action) Do(play func(variants.Move) tea.Cmd, say func(kit.Status, string
 // (in either case: Q is the queen too) plays its move, esc cancels, the
 // rest do nothing, not even q (it is a queen). The open input takes
 // every key: enter reads the trimmed text in pos (nil when no move may
-// be played now: Refused), esc closes, tab completes.
+// be played now: Refused) and closes the input, unless the text is no
+// move (its reason is said, the text kept to correct); esc closes, tab
+// completes.
 func (in *Model) Key(k tea.KeyMsg, pos variants.Position) (Action, bool) {
 	switch {
 	case in.choices != nil:
@@ -55,9 +57,14 @@ func (in *Model) Key(k tea.KeyMsg, pos variants.Position) (Action, bool) {
 	case !in.ti.Focused():
 		return none, false
 	case k.Type == tea.KeyEnter:
-		text := strings.TrimSpace(in.ti.Value())
-		in.Blur()
-		return submit(pos, text), true
+		a := submit(pos, strings.TrimSpace(in.ti.Value()))
+		if !a.Say || a.Kind != kit.StatusError {
+			in.Blur()
+		}
+		// A text that is no move (an illegal move, a typo, a move cut
+		// short) stays in the open input beside the reason, to be
+		// corrected rather than typed again; esc still closes it.
+		return a, true
 	case k.Type == tea.KeyEsc:
 		in.Blur()
 	case key.Matches(k, in.keys.Complete):

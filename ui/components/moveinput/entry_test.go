@@ -26,8 +26,9 @@ func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: [
 
 // TestSubmit: enter reads the trimmed text by the variant's parser, else
 // as a legal move's canonical text in another case; it says why a text
-// is no move, refuses when no move may be played, and does nothing for
-// an empty text.
+// is no move and keeps it in the open input to correct (esc then closes
+// it), refuses when no move may be played, and does nothing for an
+// empty text. Every other enter closes the input.
 func TestSubmit(t *testing.T) {
 	chess := game.Variant("chess")
 	promo, err := chess.Parse("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
@@ -60,8 +61,11 @@ func TestSubmit(t *testing.T) {
 			case a.Say && a.Kind == kit.StatusError:
 				got = "error"
 			}
-			if !ok || got != tt.want || in.Focused() {
-				t.Fatalf("%q enter: taken %v, %s (%+v), input open %v; want %s and the input closed", tt.typed, ok, got, a, in.Focused(), tt.want)
+			if open := got == "error"; !ok || got != tt.want || in.Focused() != open || open && in.Value() != tt.typed {
+				t.Fatalf("%q enter: taken %v, %s (%+v), input open %v with %q; want %s and the input open %v", tt.typed, ok, got, a, in.Focused(), in.Value(), tt.want, open)
+			}
+			if in.Key(tea.KeyMsg{Type: tea.KeyEsc}, tt.pos); in.Focused() {
+				t.Fatalf("%q enter, esc: the input is still open with %q", tt.typed, in.Value())
 			}
 		})
 	}
