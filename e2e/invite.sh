@@ -4,7 +4,8 @@
 # connect to rollout serve -teachers; alice sets up tic-tac-toe on a 3+2
 # clock against "@bob" and starts it, bob's screen shows the invitation
 # and he accepts (ctrl+y); their moves reach each other with the
-# mover's clock, both screens show the same clocks; carol watches their
+# mover's clock, both screens show the same clocks (alice's running
+# before her first move too); carol watches their
 # game (ctrl+o) and sees bob's move; the teacher's list has them
 # playing and the teacher watches it too; carol's r on the watched game
 # changes nothing; alice's connection drops, bob and carol are told, and
@@ -71,6 +72,9 @@ keys C-y
 wait_for 'X @alice vs O human' 15
 at alice
 wait_for 'bob accepted your invitation' 15
+# Before her first move alice's clock runs on both boards alike: bob's
+# opened on it as it stands on hers.
+same_clock X alice bob
 
 # Their moves, each with its mover's clock; the same clocks on both boards.
 keys Enter # b2, where the cursor starts

@@ -40,7 +40,7 @@ func (h *hub) classroom(id, name string) classroom.Desk { return desk{h, id, nam
 // Invite hands inv to the students named inv.To, from this session's
 // student (whatever inv.From says), and tells the inviter.
 func (d desk) Invite(inv classroom.Invitation) {
-	inv.From = d.name
+	inv.From, inv.Began = d.name, time.Now() // the inviter's game has just begun
 	h := d.h
 	h.mu.Lock()
 	delete(h.declined, invite{inv.From, inv.To})
@@ -118,7 +118,7 @@ type room struct {
 // Open gives inv (a game with "classmate" on a side) a room code, the
 // student's only one, and tells them the code.
 func (d desk) Open(inv classroom.Invitation) {
-	inv.From = d.name
+	inv.From, inv.Began = d.name, time.Now() // the owner's game has just begun
 	h := d.h
 	h.mu.Lock()
 	for code, r := range h.rooms {

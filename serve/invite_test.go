@@ -110,6 +110,30 @@ func TestInvite(t *testing.T) {
 	}
 }
 
+// TestInviteeSeesTheInvitersClock: alice (X, to move first) invites bob
+// on a 1+0 clock; once bob accepts, his board runs alice's clock during
+// her first move, as hers does (it had held it at 1:00 until her move
+// came), and says nothing of a clock starting on her board.
+func TestInviteeSeesTheInvitersClock(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	chooseBy(t, alice, "Clock", "1+0", right)
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O (1+0): ctrl+y yes") {
+		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
+	}
+	n := len(bob.screen.text())
+	bob.in.Write([]byte(ctrlY))
+	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
+		t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
+	}
+	if strings.Contains(bob.screen.text()[n:], "their clock starts on their board") {
+		t.Errorf("bob's board says alice's clock waits: %q", bob.screen.text()[n:])
+	}
+}
+
 // TestMatched: two peers pair when both take any classmate, or each
 // names the other; never one named and one not, nor a third student.
 func TestMatched(t *testing.T) {

@@ -222,17 +222,20 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	p := &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
 	h.mu.Lock()
 	h.peers[p] = struct{}{}
-	// The game is open again: an invitation withdrawn and not answered
-	// (a game restarted with r after the inviter's flag fell) is sent
-	// again, so the invitee's line offers it rather than say withdrawn;
-	// a flag of an earlier game no longer ends the classmate's.
-	if _, was := h.withdrawn[invite{name, with}]; was && with != "" {
+	// The game is open again (restarted with r, also after the
+	// inviter's flag fell): an invitation not answered is this game's
+	// now, begun now (Invitation.Began: the invitee's board starts the
+	// inviter's clock from it), and is sent again, so the invitee's line
+	// offers it with that time rather than the last game's, or rather
+	// than say withdrawn; a flag of an earlier game no longer ends the
+	// classmate's.
+	if inv, ok := h.invited[invite{name, with}]; ok && with != "" {
 		delete(h.withdrawn, invite{name, with})
-		if inv, ok := h.invited[invite{name, with}]; ok {
-			for m := range h.members {
-				if m.name == with && !m.teacher && m.id != owner {
-					send(m, classroom.InviteMsg{Invitation: inv})
-				}
+		inv.Began = time.Now()
+		h.invited[invite{name, with}] = inv
+		for m := range h.members {
+			if m.name == with && !m.teacher && m.id != owner {
+				send(m, classroom.InviteMsg{Invitation: inv})
 			}
 		}
 	}

@@ -84,7 +84,7 @@ func (m Model) accept(inv classroom.Invitation) (Model, tea.Cmd) {
 	if !m.allowed(classroom.ModePlay) {
 		return m.refuseFrom(classroom.ModePlay)
 	}
-	cfg, err := inv.Config()
+	cfg, err := inv.Config(time.Now())
 	if err != nil {
 		return m.backToSetup(fmt.Errorf("%s's invitation: %w", inv.From, err)), nil
 	}

@@ -3,6 +3,7 @@ package classroom
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -26,7 +27,10 @@ type ClassmatesMsg struct{ Names []string }
 // game (its variant's registry name, its start position's text, "" for
 // the game's own, the moves from it) and clock, and the side the
 // inviter plays; the invitee plays the other. To is "" for a room, and
-// Room its code once the server gave one.
+// Room its code once the server gave one. Began is when the inviter's
+// game began, by the server's clock (it stamps the invitation as it
+// comes, a moment after the inviter's board opened): an inviter who
+// moves first has been on their clock since.
 type Invitation struct {
 	From, To    string
 	Room        string
@@ -35,6 +39,7 @@ type Invitation struct {
 	Moves       []string
 	Side        variants.Side
 	TimeControl variants.TimeControl
+	Began       time.Time
 }
 
 // InviteMsg is an invitation for the person: the program shows it on
@@ -64,9 +69,15 @@ func InvitationFor(cfg game.GameConfig) (Invitation, bool) {
 	return Invitation{}, false
 }
 
-// Config is the invitee's game: the inviter's, the inviter's side
-// played by the inviter as a classmate, the other by the person.
-func (inv Invitation) Config() (game.GameConfig, error) {
+// Config is the invitee's game, accepted at now: the inviter's, the
+// inviter's side played by the inviter as a classmate, the other by the
+// person. A timed game opens on the clocks the inviter's board has now
+// (GameConfig.Clocks), so both boards show the same: an inviter who
+// moves first has had their clock running since their game began, and
+// it runs on here; otherwise both start full. (Without Began, as from a
+// client that did not stamp it, the game opens on fresh clocks and the
+// inviter's is held until their first move.)
+func (inv Invitation) Config(now time.Time) (game.GameConfig, error) {
 	v, start, err := game.Push{Variant: inv.Variant, Position: inv.Start}.Resolve()
 	if err != nil {
 		return game.GameConfig{}, err
@@ -78,6 +89,17 @@ func (inv Invitation) Config() (game.GameConfig, error) {
 	}
 	cfg.Sides[inv.Side&1] = game.SideOptions{Engine: engine.Config{Player: inviter}}
 	cfg.Sides[inv.Side.Other()&1] = game.SideOptions{Human: true}
+	if tc := inv.TimeControl; tc.Timed() && !inv.Began.IsZero() {
+		base := tc.Base.Milliseconds()
+		st := variants.ClockState{Control: tc.String(), LeftMS: [2]int64{base, base}, Running: -1}
+		if cfg.ToMove() == inv.Side {
+			// Never below a millisecond: a flag is the inviter's board's
+			// to judge (it withdraws the invitation when it falls first).
+			st.LeftMS[inv.Side&1] = max(tc.Base-now.Sub(inv.Began), time.Millisecond).Milliseconds()
+			st.Running = int(inv.Side & 1)
+		}
+		cfg.Clocks = &st
+	}
 	return cfg, nil
 }
 

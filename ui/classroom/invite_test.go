@@ -2,6 +2,7 @@ package classroom
 
 import (
 	"testing"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -45,7 +46,7 @@ func TestInvitationFor(t *testing.T) {
 // error.
 func TestInvitationConfig(t *testing.T) {
 	inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Start: "x2/1o1/3 x", Side: variants.First, TimeControl: variants.TimeControl{Base: 60e9}}
-	cfg, err := inv.Config()
+	cfg, err := inv.Config(time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,8 +54,53 @@ func TestInvitationConfig(t *testing.T) {
 		t.Errorf("bob's game: %+v", cfg)
 	}
 	for _, bad := range []Invitation{{From: "alice", Variant: "draughts"}, {From: "alice", Variant: "tictactoe", Start: "zz"}} {
-		if _, err := bad.Config(); err == nil {
+		if _, err := bad.Config(time.Now()); err == nil {
 			t.Errorf("%+v: no error", bad)
 		}
+	}
+}
+
+// TestInvitationClocks: a timed game accepted opens on the clocks the
+// inviter's board has: an inviter who moves first has been on their
+// clock since their game began (Began), and it runs on; an inviter who
+// moves second has a full clock, and neither runs until the invitee's
+// board starts the invitee's. A flag gone by is left at a millisecond,
+// for the inviter's board to judge. An invitation with no time, or an
+// untimed game, opens on fresh clocks.
+func TestInvitationClocks(t *testing.T) {
+	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	now := time.Now()
+	for _, c := range []struct {
+		name  string
+		side  variants.Side // the inviter's
+		start string
+		began time.Duration // before now; 0: no Began
+		tc    variants.TimeControl
+		want  *variants.ClockState
+	}{
+		{"the inviter moves first", variants.First, "", 20 * time.Second, tc,
+			&variants.ClockState{Control: "1+2", LeftMS: [2]int64{40000, 60000}, Running: 0}},
+		{"the inviter moves first, from a position", variants.Second, "x2/3/3 o", 15 * time.Second, tc,
+			&variants.ClockState{Control: "1+2", LeftMS: [2]int64{60000, 45000}, Running: 1}},
+		{"the invitee moves first", variants.Second, "", 20 * time.Second, tc,
+			&variants.ClockState{Control: "1+2", LeftMS: [2]int64{60000, 60000}, Running: -1}},
+		{"the inviter's flag fell", variants.First, "", 2 * time.Minute, tc,
+			&variants.ClockState{Control: "1+2", LeftMS: [2]int64{1, 60000}, Running: 0}},
+		{"no time", variants.First, "", 0, tc, nil},
+		{"untimed", variants.First, "", 20 * time.Second, variants.TimeControl{}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			inv := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Start: c.start, Side: c.side, TimeControl: c.tc}
+			if c.began > 0 {
+				inv.Began = now.Add(-c.began)
+			}
+			cfg, err := inv.Config(now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (cfg.Clocks == nil) != (c.want == nil) || c.want != nil && *cfg.Clocks != *c.want {
+				t.Errorf("clocks %+v, want %+v", cfg.Clocks, c.want)
+			}
+		})
 	}
 }

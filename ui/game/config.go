@@ -44,7 +44,10 @@ type GameConfig struct {
 	// (Record's, resumed) keeps them.
 	TimeControl variants.TimeControl
 	// Clocks, when set, are the clocks a new game opens with instead of
-	// fresh ones (a watched game: the players' clocks now).
+	// fresh ones, as the players' boards have them now: a watched
+	// game's, and the invitee's (classroom.Invitation.Config: the
+	// inviter's clock has run since their game began). Being the other
+	// boards' own, none is held for a classmate's first move.
 	Clocks *variants.ClockState
 	// Games > 1 asks for a series of that many games (two engines).
 	Games int

@@ -77,7 +77,7 @@ func (g *Model) runClock() {
 		c.Stop(now)
 		return
 	}
-	if side := g.st.Position().ToMove(); g.awaitsFirstMove(side) {
+	if side := g.st.Position().ToMove(); g.holdsClock(side) {
 		g.holdClock(side, now)
 		return
 	} else if !on || running != side {
@@ -87,7 +87,7 @@ func (g *Model) runClock() {
 }
 
 // holdClock stops the clocks while side, a classmate's, has not made
-// its first move (awaitsFirstMove), its time back at what it started
+// its first move (holdsClock), its time back at what it started
 // with: the move that pressed the clock may have started it a moment
 // before, which would read 0:59 for a minute.
 func (g *Model) holdClock(side variants.Side, now time.Time) {

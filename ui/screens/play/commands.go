@@ -210,6 +210,7 @@ func (g *Model) restart() tea.Cmd {
 // game's), and a pause (space) of two engines playing. note is the opening message unless New has one (an error).
 func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	cfg.Resumed = false // a new game: its own ID, its own save
+	cfg.Clocks = nil    // and fresh clocks (a watched game's were the players' then)
 	cfg.Pause = g.cfg.Pause
 	ng, cmd, err := New(g.Common, g.env, cfg, g.review)
 	if err != nil {

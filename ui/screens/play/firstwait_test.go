@@ -71,3 +71,66 @@ func TestClassmateFirstMoveWait(t *testing.T) {
 		})
 	}
 }
+
+// TestInviteeRunsTheInvitersClock: on the invitee's board, opened on the
+// clocks the inviter's board has (classroom.Invitation.Config), the
+// inviter's clock runs during their first move as it does on their own
+// board, not held at its starting time: both boards show the same
+// clocks. Both the inviter's sides: White (their clock running since
+// their game began) and Black (their clock starting with the invitee's
+// first move). The inviter's first move still sets their clock from
+// their board.
+func TestInviteeRunsTheInvitersClock(t *testing.T) {
+	tc := variants.TimeControl{Base: time.Minute}
+	for _, inviter := range []variants.Side{variants.First, variants.Second} {
+		invitee := inviter.Other()
+		t.Run(inviter.String(), func(t *testing.T) {
+			clocks := variants.ClockState{Control: tc.String(), LeftMS: [2]int64{60000, 60000}, Running: -1}
+			if inviter == variants.First { // 20 s gone before the invitee accepted
+				clocks.LeftMS[inviter], clocks.Running = 40000, int(inviter)
+			}
+			r := &judgedRelay{verdicts: make(chan time.Duration, 1)}
+			sides := [2]game.SideOptions{}
+			sides[invitee] = game.SideOptions{Human: true}
+			sides[inviter] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}
+			m, cmd := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Clocks: &clocks, Sides: sides}, 80, 24,
+				func(cfg engine.Config) (engine.Player, error) {
+					p, err := newFake(cfg)
+					r.Player = p
+					return r, err
+				})
+			now := time.Now()
+			m.now = func() time.Time { return now }
+			// The clocks started at New's time.Now(): restart them at ours.
+			if c, err := variants.ClocksFromState(clocks, now); err == nil {
+				m.st.SetClocks(c)
+			}
+			before := time.Duration(clocks.LeftMS[inviter]) * time.Millisecond
+			if inviter == variants.Second {
+				m, cmd = press(m, ":", "e", "4", "enter")
+				before = time.Minute
+			}
+			now = now.Add(10 * time.Second) // the inviter thinks over their first move
+			m, _ = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
+			m, _ = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
+			if got, want := m.st.Clocks().Left(inviter, now), before-10*time.Second; got != want {
+				t.Errorf("the inviter's clock reads %v during their first move, want %v (running, as on their board)", got, want)
+			}
+			if side, on := m.st.Clocks().Running(); !on || side != inviter {
+				t.Errorf("running %v %v during the inviter's first move, want the inviter's clock", side, on)
+			}
+			if text, _ := m.statusText(); strings.Contains(text, "their clock starts on their board") || !strings.Contains(text, "to move first") {
+				t.Errorf("the status says %q: the inviter's clock runs here", text)
+			}
+			r.verdicts <- 45 * time.Second
+			plies := m.st.Len() + 1
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == plies })
+			if got := m.st.Clocks().Left(inviter, now); got != 45*time.Second {
+				t.Errorf("after their first move the inviter has %v, want 45s from their board", got)
+			}
+			if side, on := m.st.Clocks().Running(); !on || side != invitee {
+				t.Errorf("after the inviter's first move: running %v %v, want the invitee's clock", side, on)
+			}
+		})
+	}
+}

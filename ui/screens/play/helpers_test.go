@@ -35,8 +35,10 @@ type Options struct {
 	OutDir   string
 	// HidePaths is rollout serve's: no path of the machine in a message.
 	HidePaths bool
-	// TimeControl is the game's clock (-tc); zero untimed.
+	// TimeControl is the game's clock (-tc); zero untimed. Clocks are
+	// the clocks it opens on (GameConfig.Clocks), nil for fresh ones.
 	TimeControl variants.TimeControl
+	Clocks      *variants.ClockState
 }
 
 // The screens a test game opens on.
@@ -61,7 +63,7 @@ func gameConfig(t testing.TB, o Options) game.GameConfig {
 	}
 	cfg := game.GameConfig{Variant: v, Moves: o.Moves, Games: o.Games, Sides: o.Sides, Seed: o.Seed,
 		OutDir: o.OutDir, StateDir: o.StateDir, Saves: &autosave.Saver{}, Record: o.Record, HidePaths: o.HidePaths,
-		TimeControl: o.TimeControl}
+		TimeControl: o.TimeControl, Clocks: o.Clocks}
 	if o.Record != nil {
 		cfg.Variant = o.Record.Variant()
 	} else if o.Position != "" {

@@ -158,6 +158,15 @@ func (g *Model) awaitsFirstMove(side variants.Side) bool {
 	return g.remoteSide(int(side)) && !g.watching() && !g.movedYet(side)
 }
 
+// holdsClock reports whether side's clock is held here until their first
+// move (awaitsFirstMove, holdClock): not in a game opened on the
+// classmates' clocks as they stand (GameConfig.Clocks: the invitee's
+// board, whose inviter's board is open and their clock running there
+// since it began), which runs them as both boards do.
+func (g *Model) holdsClock(side variants.Side) bool {
+	return g.awaitsFirstMove(side) && g.cfg.Clocks == nil
+}
+
 // tellFlag tells the remote players this board's side's flag fell,
 // once the game has ended on it here (lost on time, drawn, or aborted
 // before that side's first move).

@@ -85,7 +85,7 @@ func (g *Model) statusText() (string, float64) {
 			if g.awaitsFirstMove(g.search.Side) { // they may not have come yet: say so, and the way out
 				abort := g.keys.Resign.Help().Key
 				wait = fmt.Sprintf("%s (%s) to move first, on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
-				if g.st.Clocks() != nil {
+				if g.st.Clocks() != nil && g.holdsClock(g.search.Side) {
 					wait = fmt.Sprintf("%s (%s) to move first; their clock starts on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
 				}
 			}
