@@ -20,14 +20,15 @@ import (
 // stores while it is shared (visits, value sum, minimax value, proof,
 // child link, counts of children and moves) or never changes once a node
 // is linked (move, prior, sibling link), and a node is linked to its
-// parent only once it is whole. Every write is made under one mutex,
+// parent only once it is whole. Every write of a node is made under one
+// mutex (the marks of virtual loss, below, are not the nodes'),
 // which a walker takes where its selection stopped: it goes on selecting
 // from there (usually it stops at once; another walker may have given
 // the node children meanwhile), then expands, and takes it again for the
 // backup, with the leaf's work between them outside it: the new node's
 // evaluation (chess's default leaf) or the rollout, on the walker's own
-// position. Readers under the mutex need no atomics: nothing is written
-// outside it. Other selection rules (PUCT, the roulette, plain UCB1)
+// position. Readers of the nodes under the mutex need no atomics:
+// nothing of them is written outside it. Other selection rules (PUCT, the roulette, plain UCB1)
 // select under the mutex. A walker (one per worker)
 // holds what an iteration carries across the unlocked part: its
 // position, evaluation, priors, mate search, repetition rules, kernel,
@@ -38,11 +39,23 @@ import (
 // lines, minimax values) never touches a position a walker is using.
 //
 // Virtual loss keeps the walkers apart: the path a walker has selected
-// (added under the mutex once it is expanded)
 // counts one more visit and one more loss at every node (for the side
-// choosing it) until its backup removes them, so another walker's
-// selection meanwhile finds that line a little worse and usually takes
-// another. Only n and sum carry it, the two that selection reads.
+// choosing it) until its backup, so another walker's selection
+// meanwhile finds that line a little worse and usually takes another.
+// Where selection runs without the lock, a walker marks each node as it
+// steps to it (an atomic add on the node's count in the tree's marks),
+// so a walker selecting at the same moment sees it at once and parts
+// from it rather than take the same path, as it did when the loss was
+// added under the lock once the selection was made; the nodes the
+// locked part adds to the path are marked too, and the backup takes
+// every mark back. The marks are apart from n and sum, and only atomic
+// operations touch them, so the locked code's plain reads of n and sum
+// race with nothing. A walker's own marks are never read by its own
+// selection (it reads the marks of the children it chooses among, not
+// of the node it stands on), so one walker grows the tree iterate
+// grows. Where selection runs under the lock the loss is in n and sum,
+// the two it reads, added under the lock once the path is selected and
+// taken back by the backup's own add.
 //
 // Recycling a full arena renumbers the nodes, which a walker holds by
 // index while it selects and between its two locked parts; a gate (a
@@ -136,6 +149,9 @@ func newSharedTree(t *tree) *sharedTree {
 	sh.rule = freeRule{c: t.c, rootC: t.rootC, a: t.a, w: t.w, widen: t.widen, ev: t.ev != nil, pr: t.pr != nil}
 	sh.home = t.walkState()
 	sh.decided.Store(t.decided())
+	if t.marks == nil && sh.free {
+		t.marks = newArena[int32](t, t.capacity, false)[:t.capacity]
+	}
 	return sh
 }
 
@@ -189,6 +205,7 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t := sh.t
 
 	n, depth := sh.descendFree(wk)
+	marked := len(wk.path) // descendFree marked them where it selected
 	sh.mu.Lock()
 	t.use(wk)
 	t.lazy = true
@@ -199,7 +216,12 @@ func (sh *sharedTree) iterate(wk *walker) {
 		// its own position, the lock released and its path held by
 		// virtual loss, and expand orders them. If another walker
 		// expanded the node meanwhile, expand follows the order it made.
-		t.virtualLoss(1)
+		if sh.free {
+			sh.mark(t.path[marked:], 1)
+			marked = len(t.path)
+		} else {
+			t.virtualLoss(1)
+		}
 		t.save(wk)
 		t.use(&sh.home)
 		sh.mu.Unlock()
@@ -210,7 +232,9 @@ func (sh *sharedTree) iterate(wk *walker) {
 		}
 		sh.mu.Lock()
 		t.use(wk)
-		t.virtualLoss(-1)
+		if !sh.free {
+			t.virtualLoss(-1)
+		}
 		t.pre, t.preLegal, t.preNode = wk.priors, wk.legal, n
 	}
 	n, depth, t.fresh = t.expand(n, depth)
@@ -225,7 +249,11 @@ func (sh *sharedTree) iterate(wk *walker) {
 	if exact {
 		s = t.simulate(n, depth) // a proven or finished leaf: its value
 	}
-	t.virtualLoss(1)
+	if sh.free {
+		sh.mark(t.path[marked:], 1)
+	} else {
+		t.virtualLoss(1)
+	}
 	t.save(wk)
 	t.use(&sh.home)
 	sh.mu.Unlock()
@@ -278,9 +306,12 @@ func (sh *sharedTree) iterate(wk *walker) {
 			t.evals.put(key, v)
 		}
 	}
-	t.lost = true // backpropagate takes the virtual loss back as it adds s
+	t.lost = !sh.free // backpropagate takes the virtual loss back as it adds s
 	t.backpropagate(s)
 	t.lost = false
+	if sh.free {
+		sh.mark(t.path, -1)
+	}
 	if d := t.decided(); d != sh.decided.Load() {
 		sh.decided.Store(d)
 	}
@@ -327,6 +358,16 @@ func (t *tree) virtualLoss(d int64) {
 	}
 }
 
+// mark adds d (1, or -1 to take them back) to the marks of the nodes
+// of path but the root, which selection never counts them at.
+func (sh *sharedTree) mark(path []int32, d int32) {
+	for _, i := range path {
+		if i != 0 {
+			atomic.AddInt32(&sh.t.marks[i], d)
+		}
+	}
+}
+
 // descendFree is descend without the tree's lock, on the walker's own
 // position and path, where the selection rule allows (sh.free; else it
 // stops at the root). It stops where descend would, or at a node not yet
@@ -362,6 +403,7 @@ func (sh *sharedTree) descendFree(wk *walker) (int32, int) {
 			return n, depth
 		}
 		n = c
+		atomic.AddInt32(&sh.t.marks[n], 1) // the other walker's selection sees it at once
 		p.Play(nodes[n].move)
 		depth++
 		wk.path = append(wk.path, n)
@@ -369,9 +411,15 @@ func (sh *sharedTree) descendFree(wk *walker) (int32, int) {
 }
 
 // selectFree is selectInformed (UCB1's rule, not PUCT's) without the
-// lock: the same values from atomic loads, the same proof rules.
+// lock: the same values from atomic loads, the same proof rules, and
+// the other walkers' marks on the children counted as virtual losses.
+// Those are read only where another walker's selection may have
+// passed: at the root, and at a node marked by more walkers than this
+// one (a child's mark is its parent's too), which spares a read a
+// child, a likely cache miss, everywhere else.
 func (sh *sharedTree) selectFree(n int32) int32 {
-	r, nodes := &sh.rule, sh.nodes
+	r, nodes, marks := &sh.rule, sh.nodes, sh.t.marks
+	others := n == 0 || atomic.LoadInt32(&marks[n]) > 1
 	logN := lnVisits(atomic.LoadInt64(&nodes[n].stats.n))
 	ec := r.c
 	if n == 0 && r.rootC > 0 { // explorationAt
@@ -389,7 +437,11 @@ func (sh *sharedTree) selectFree(n int32) int32 {
 				}
 				continue // proven: only when no child is open
 			}
-			if v := r.value(cn, logN, ec); best < 0 || v > bestV {
+			var m int32
+			if others {
+				m = atomic.LoadInt32(&marks[c])
+			}
+			if v := r.value(cn, m, logN, ec); best < 0 || v > bestV {
 				best, bestV = c, v
 			}
 		}
@@ -400,13 +452,15 @@ func (sh *sharedTree) selectFree(n int32) int32 {
 	return best
 }
 
-// value is informedValue from atomic loads.
-func (r *freeRule) value(cn *node, logN, c float64) float64 {
-	n := atomic.LoadInt64(&cn.stats.n)
+// value is informedValue from atomic loads, with marks other walkers'
+// selections in flight through the node, each counted as a virtual
+// loss.
+func (r *freeRule) value(cn *node, marks int32, logN, c float64) float64 {
+	n := atomic.LoadInt64(&cn.stats.n) + int64(marks)
 	if n == 0 {
 		return math.Inf(1)
 	}
-	q := float64(atomic.LoadInt64(&cn.stats.sum)) / fixedOne / float64(n)
+	q := (float64(atomic.LoadInt64(&cn.stats.sum))/fixedOne - float64(marks)) / float64(n)
 	if r.ev {
 		q = (1-r.a)*q + r.a*float64(math.Float32frombits(atomic.LoadUint32((*uint32)(unsafe.Pointer(&cn.h)))))
 	}

@@ -146,6 +146,12 @@ type tree struct {
 	// atomic stores. lost is set while backpropagate's path carries the
 	// walker's virtual loss, which it then takes back as it adds.
 	shared, lost bool
+	// marks counts, per node, the walkers of a shared tree whose
+	// selection without the lock has passed through the node and whose
+	// virtual loss is not yet on it (uct_shared.go): allocated, at the
+	// arena's capacity, when the tree is first shared; every count is 0
+	// between iterations.
+	marks []int32
 	// pre, while set, holds the priors of node preNode's legal moves
 	// preLegal, listed and rated by a shared tree's walker outside the
 	// lock (legalAt, priorAt).

@@ -312,7 +312,8 @@ func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 // Two walkers selecting without the lock leave a tree that holds what
 // one worker's holds: the links and counts (treeWhole), every visit a
 // result and no virtual loss left, the root's visits the iterations,
-// and proofs that agree with the children (proofsAgree), in positions
+// and proofs that agree with the children (proofsAgree), no selection's
+// mark left behind, in positions
 // thick with proven lines, with and without a mate search at each new
 // node. Run under -race it checks that selection reads nothing the
 // locked part writes without an atomic store.
@@ -353,6 +354,11 @@ func TestUCTSharedTreeHoldsOneTreesInvariants(t *testing.T) {
 			}
 			if n := tr.nodes[0].stats.n; n != res.Rollouts {
 				t.Errorf("%s: root visits %d, %d iterations", name, n, res.Rollouts)
+			}
+			for i, m := range tr.marks {
+				if m != 0 {
+					t.Fatalf("%s: node %d keeps %d marks of a selection without the lock", name, i, m)
+				}
 			}
 		}
 	}
