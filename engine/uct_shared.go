@@ -47,8 +47,8 @@ import (
 // so a walker selecting at the same moment sees it at once and parts
 // from it rather than take the same path, as it did when the loss was
 // added under the lock once the selection was made; the nodes the
-// locked part adds to the path are marked too, and the backup takes
-// every mark back. The marks are apart from n and sum, and only atomic
+// locked part adds to the path are marked too, and every mark is taken
+// back once the backup is made. The marks are apart from n and sum, and only atomic
 // operations touch them, so the locked code's plain reads of n and sum
 // race with nothing. A walker's own marks are never read by its own
 // selection (it reads the marks of the children it chooses among, not
@@ -309,9 +309,6 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.lost = !sh.free // backpropagate takes the virtual loss back as it adds s
 	t.backpropagate(s)
 	t.lost = false
-	if sh.free {
-		sh.mark(t.path, -1)
-	}
 	if d := t.decided(); d != sh.decided.Load() {
 		sh.decided.Store(d)
 	}
@@ -319,6 +316,12 @@ func (sh *sharedTree) iterate(wk *walker) {
 	t.save(wk)
 	t.use(&sh.home)
 	sh.mu.Unlock()
+	if sh.free {
+		// The marks, taken back after the lock: only atomic
+		// operations touch them, and the gate keeps a recycle out
+		// until the iteration is done.
+		sh.mark(wk.path, -1)
+	}
 }
 
 // rateOutside reports whether expanding node n, where descend stopped,

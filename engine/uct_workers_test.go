@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -386,4 +387,53 @@ func proofsAgree(tr *tree) error {
 		}
 	}
 	return nil
+}
+
+// Two walkers that select at the same moment part: a walker's selection
+// without the lock marks the nodes it steps to, and the other's,
+// selecting before the first has taken the lock, counts each mark as a
+// virtual loss and ends elsewhere; without the marks the two take the
+// very same path. The marks are taken back by the backup.
+func TestUCTSharedTreeWalkersPart(t *testing.T) {
+	pos := chessPos(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9")
+	cfg := Config{Player: DefaultPlayer}.ForGame(pos)
+	base := searchSeed(1, pos.Encode())
+	tr := newTree(1<<14, cfg.Exploration, false)
+	tr.reset(pos)
+	tr.prepare(pos, cfg, base, 0)
+	sh := newSharedTree(tr)
+	a, b := sh.newWalker(cfg, base, 0), sh.newWalker(cfg, base, 1)
+	for range 2000 {
+		sh.iterate(a)
+	}
+	parted, same := 0, 0
+	for range 50 {
+		sh.descendFree(a)
+		pa := slices.Clone(a.path)
+		sh.descendFree(b)
+		if slices.Equal(pa, b.path) {
+			same++
+		} else {
+			parted++
+		}
+		sh.mark(a.path, -1)
+		sh.mark(b.path, -1)
+		// Without a's marks b follows a exactly: selection is
+		// deterministic on an unchanged tree.
+		sh.descendFree(b)
+		sh.mark(b.path, -1)
+		if !slices.Equal(pa, b.path) {
+			t.Fatalf("unmarked, b took %v where a took %v", b.path, pa)
+		}
+		sh.iterate(a)
+		sh.iterate(b)
+	}
+	if same > 0 {
+		t.Errorf("%d of %d selections at the same moment took the same path", same, same+parted)
+	}
+	for i, m := range tr.marks {
+		if m != 0 {
+			t.Fatalf("node %d keeps %d marks", i, m)
+		}
+	}
 }
