@@ -19,8 +19,35 @@ command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; 
 # tm runs tmux on the script's own server, so a person's tmux is untouched.
 tm() { tmux -S "$SOCK" "$@"; }
 
-cleanup() {
+# kill_panes ends the script's tmux server and waits until the programs
+# its panes ran have exited. The binary quits on the hangup as on q, and
+# writes its resume slot (state/autosave.json) as it goes: removing
+# $WORK before then failed on that write ("rm: cannot remove
+# .../state: Directory not empty"), and a binary started again at once
+# would share the state directory with the one still quitting. The
+# panes' shells and their children (the binary, or the shell's last
+# sleep) are waited for up to PATIENCE seconds, then killed.
+kill_panes() {
+	local pids="" shells p i alive
+	shells=$(tm list-panes -a -F '#{pane_pid}' 2>/dev/null) || shells=""
+	for p in $shells; do
+		pids+=" $p $(pgrep -P "$p" || true)"
+	done
 	tm kill-server 2>/dev/null || true
+	for ((i = 0; i < 20 * PATIENCE; i++)); do
+		alive=""
+		for p in $pids; do
+			if kill -0 "$p" 2>/dev/null; then alive+=" $p"; fi
+		done
+		[ -z "$alive" ] && return 0
+		sleep 0.05
+	done
+	echo "warning: still running after ${PATIENCE}s, killed:$alive" >&2
+	kill -KILL $alive 2>/dev/null || true
+}
+
+cleanup() {
+	kill_panes
 	rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -154,7 +181,7 @@ click_square() {
 # reaches the dying server fails with "server exited unexpectedly", so the
 # start is retried until a fresh server takes it.
 restart() {
-	tm kill-server 2>/dev/null || true
+	kill_panes
 	local i
 	for ((i = 0; i < 20; i++)); do
 		if start "$@" 2>/dev/null; then
@@ -194,8 +221,14 @@ serve() {
 	exit 1
 }
 
-# stop_server kills the server serve started, if it runs.
-stop_server() { if [ -n "${SPID:-}" ]; then kill -KILL "$SPID" 2>/dev/null || true; fi; }
+# stop_server kills the server serve started, if it runs, and waits
+# for it to be gone (it writes its students' state under $WORK/serve).
+stop_server() {
+	if [ -n "${SPID:-}" ]; then
+		kill -KILL "$SPID" 2>/dev/null || true
+		wait "$SPID" 2>/dev/null || true
+	fi
+}
 
 # A class over OpenSSH (classroom.sh, classmates.sh, invite.sh): each
 # person's ssh in a window of its own of the script's tmux, read by at.
