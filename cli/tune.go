@@ -53,6 +53,9 @@ func runTune(env *Env, args []string) error {
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
 	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
 	workers := fs.Int("workers", 1, "with -epd: goroutines that share the error's sum")
+	ceMax := fs.Int("ce-max", 1000, "with -epd: leave out positions the engine scores beyond this many centipawns either way (decided ones)")
+	signs := fs.Bool("signs", true, "with -epd: each weight keeps the sign it had (a bonus stays a bonus); material values are free")
+	fixed := fs.String("fixed", "", "with -epd: weights (comma-separated name prefixes, e.g. mat,passed) left as they are")
 	skip := fs.Int("skip", 8, "plies of each game left out (the openings)")
 	most := fs.Int("max", 200000, "at most this many positions")
 	passes := fs.Int("passes", 20, "passes over the weights at most")
@@ -71,7 +74,11 @@ func runTune(env *Env, args []string) error {
 		if !(*holdout >= 0 && *holdout < 1) {
 			return usagef("tune: -holdout must be in [0, 1)")
 		}
-		return fitEPD(env, *epd, *holdout, *workers, *most, *passes, *limit)
+		if *ceMax <= 0 {
+			return usagef("tune: -ce-max must be positive")
+		}
+		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, workers: *workers, most: *most, passes: *passes,
+			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs})
 	case *path == "":
 		return usagef("tune: -games-pgn or -epd is required")
 	case *labelSpec != "":

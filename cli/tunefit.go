@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -73,7 +74,8 @@ func fitError(set []labelled, workers int) float64 {
 // is 1 and no weight moves, or passes or limit run out. A share holdout
 // of the games (by the positions' ids) is left out of the fit and
 // measured before and after.
-func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, limit time.Duration) error {
+func fitEPD(env *Env, o fitOptions) error {
+	path, holdout, workers := o.path, o.holdout, o.workers
 	f, err := os.Open(path)
 	if err != nil {
 		return usagef("tune: %v", err)
@@ -83,9 +85,14 @@ func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, l
 	if err != nil {
 		return usagef("tune: %s: %v", path, err)
 	}
-	if len(set) > most {
-		set = set[:most]
+	kept := set[:0]
+	for _, t := range set {
+		if t.ce >= -o.ceMax && t.ce <= o.ceMax {
+			kept = append(kept, t)
+		}
 	}
+	dropped := len(set) - len(kept)
+	set = kept[:min(len(kept), o.most)]
 	// The held-out share: whole games (by id; a position without one is
 	// its own), drawn by a hash of the id, so the same ones every run.
 	var held, train []labelled
@@ -107,9 +114,14 @@ func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, l
 	if len(train) == 0 {
 		return usagef("tune: %s: no labelled positions to fit", path)
 	}
-	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out\n", len(train), len(held))
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (%d scored beyond %d left out)\n", len(train), len(held), dropped, o.ceMax)
 	began := time.Now()
-	params := chess.KingParams()
+	var params []chess.Param
+	for _, p := range chess.KingParams() {
+		if !fixedParam(p.Name, o.fixed) {
+			params = append(params, p)
+		}
+	}
 	start := make([]int32, len(params))
 	steps := make([]int32, len(params))
 	for i, p := range params {
@@ -122,15 +134,18 @@ func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, l
 	e0, h0 := fitError(train, workers), fitError(held, workers)
 	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f (%.1f s an error)\n", e0, h0, time.Since(began).Seconds())
 	best := e0
-	for pass := 1; pass <= passes && time.Since(began) < limit; pass++ {
+	for pass := 1; pass <= o.passes && time.Since(began) < o.limit; pass++ {
 		moved, big := 0, false
 		for i, p := range params {
-			if time.Since(began) >= limit {
+			if time.Since(began) >= o.limit {
 				break
 			}
 			improved := false
 			for _, dir := range []int32{1, -1} {
 				for {
+					if o.signs && crosses(start[i], *p.P+dir*steps[i], p.Name) {
+						break
+					}
 					*p.P += dir * steps[i]
 					e := fitError(train, workers)
 					if e >= best {
@@ -159,6 +174,41 @@ func fitEPD(env *Env, path string, holdout float64, workers, most, passes int, l
 	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, best, h0, fitError(held, workers))
 	fmt.Fprint(env.Stdout, chess.KingFitSource())
 	return nil
+}
+
+// fitOptions are tune -epd's flags.
+type fitOptions struct {
+	path                         string
+	holdout                      float64
+	workers, most, passes, ceMax int
+	limit                        time.Duration
+	fixed                        string
+	signs                        bool
+}
+
+// crosses says whether v has the other sign than the weight's value
+// before the fit, start: a bonus that became a cost. A weight that
+// started at 0 stays at or above it; the material values (differences
+// from the pieces' values) are free.
+func crosses(start, v int32, name string) bool {
+	switch {
+	case strings.HasPrefix(name, "mat"):
+		return false
+	case start >= 0:
+		return v < 0
+	}
+	return v > 0
+}
+
+// fixedParam says whether the weight name is among the comma-separated
+// prefixes of fixed.
+func fixedParam(name, fixed string) bool {
+	for _, f := range strings.Split(fixed, ",") {
+		if f != "" && strings.HasPrefix(name, f) {
+			return true
+		}
+	}
+	return false
 }
 
 func abs32(v int32) int32 {

@@ -45,8 +45,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // "king-danger" (king's with safe checks, weak squares and pawn storms
 // in the attack on the king, evalkingdanger.go) or "king-nostorm"
 // (king-danger's without the pawn storm) or "king-checks" (king's with
-// safe checks only). "" is
-// the standard one. An unknown name is an error and changes nothing.
+// safe checks only) or "king-fit" (king's terms with weights and
+// material values of their own, fitted by rollout tune: evalparams.go).
+// "" is the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
 		p.eval = evalStandard

@@ -9,7 +9,7 @@ import "testing"
 func TestKingFitWeights(t *testing.T) {
 	saved := kingFitted
 	defer func() { kingFitted = saved }()
-	same := map[dangerTerms]evalKind{dangerChecks | dangerWeak: evalKingNoStorm, dangerChecks: evalKingChecks, dangerChecks | dangerWeak | dangerStorm: evalKingDanger}[kingFitTerms]
+	same := map[dangerTerms]evalKind{0: evalKingSafe, dangerChecks | dangerWeak: evalKingNoStorm, dangerChecks: evalKingChecks, dangerChecks | dangerWeak | dangerStorm: evalKingDanger}[kingFitTerms]
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	kingFitted = kingTextbook
 	for _, fen := range fens {
