@@ -43,7 +43,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune (-games-pgn FILES [-label SPEC -save FILE.epd] | -epd FILE.epd [-holdout F]) [-skip N] [-max N] [-passes N] [-time D]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -52,9 +52,9 @@ func runTune(env *Env, args []string) error {
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
 	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
-	workers := fs.Int("workers", 1, "with -epd: goroutines that share the error's sum")
 	ceMax := fs.Int("ce-max", 1000, "with -epd: leave out positions the engine scores beyond this many centipawns either way (decided ones)")
 	signs := fs.Bool("signs", true, "with -epd: each weight keeps the sign it had (a bonus stays a bonus); material values are free")
+	fresh := fs.Bool("from-textbook", false, "with -epd: start the fit from the textbook weights, not king-fit's own")
 	fixed := fs.String("fixed", "", "with -epd: weights (comma-separated name prefixes, e.g. mat,passed) left as they are")
 	skip := fs.Int("skip", 8, "plies of each game left out (the openings)")
 	most := fs.Int("max", 200000, "at most this many positions")
@@ -63,8 +63,8 @@ func runTune(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *skip < 0 || *most <= 0 || *passes <= 0 || *limit <= 0 || *workers <= 0 || *quiet < 0 {
-		return usagef("tune: -skip and -quiet must not be negative, -max, -passes, -workers and -time must be positive")
+	if *skip < 0 || *most <= 0 || *passes <= 0 || *limit <= 0 || *quiet < 0 {
+		return usagef("tune: -skip and -quiet must not be negative, -max, -passes and -time must be positive")
 	}
 	switch {
 	case *epd != "":
@@ -74,10 +74,13 @@ func runTune(env *Env, args []string) error {
 		if !(*holdout >= 0 && *holdout < 1) {
 			return usagef("tune: -holdout must be in [0, 1)")
 		}
+		if *fresh {
+			chess.KingFitFromTextbook()
+		}
 		if *ceMax <= 0 {
 			return usagef("tune: -ce-max must be positive")
 		}
-		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, workers: *workers, most: *most, passes: *passes,
+		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
 			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs})
 	case *path == "":
 		return usagef("tune: -games-pgn or -epd is required")

@@ -6,7 +6,6 @@ import (
 	"math"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"rollout/variants/chess"
@@ -32,38 +31,16 @@ func expected(cp float64) float64 { return 1 / (1 + math.Pow(10, -cp/chess.EvalS
 
 // fitError is the mean squared difference between the expected scores of
 // our evaluation (static terms plus the kept capture resolution) and of
-// the labels, summed by workers goroutines.
-func fitError(set []labelled, workers int) float64 {
+// the labels.
+func fitError(set []labelled) float64 {
 	if len(set) == 0 {
 		return 0
 	}
-	sum := func(part []labelled) float64 {
-		var s float64
-		for i := range part {
-			t := &part[i]
-			d := expected(float64(t.pos.StaticCP()+int(t.unquiet))) - t.target
-			s += d * d
-		}
-		return s
-	}
-	if workers <= 1 {
-		return sum(set) / float64(len(set))
-	}
-	sums := make([]float64, workers)
-	var wg sync.WaitGroup
-	n := (len(set) + workers - 1) / workers
-	for w := range workers {
-		lo, hi := min(w*n, len(set)), min((w+1)*n, len(set))
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sums[w] = sum(set[lo:hi])
-		}()
-	}
-	wg.Wait()
 	var s float64
-	for _, v := range sums {
-		s += v
+	for i := range set {
+		t := &set[i]
+		d := expected(float64(t.pos.StaticCP()+int(t.unquiet))) - t.target
+		s += d * d
 	}
 	return s / float64(len(set))
 }
@@ -75,7 +52,7 @@ func fitError(set []labelled, workers int) float64 {
 // of the games (by the positions' ids) is left out of the fit and
 // measured before and after.
 func fitEPD(env *Env, o fitOptions) error {
-	path, holdout, workers := o.path, o.holdout, o.workers
+	path, holdout := o.path, o.holdout
 	f, err := os.Open(path)
 	if err != nil {
 		return usagef("tune: %v", err)
@@ -131,7 +108,7 @@ func fitEPD(env *Env, o fitOptions) error {
 			steps[i] = 16
 		}
 	}
-	e0, h0 := fitError(train, workers), fitError(held, workers)
+	e0, h0 := fitError(train), fitError(held)
 	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f (%.1f s an error)\n", e0, h0, time.Since(began).Seconds())
 	best := e0
 	for pass := 1; pass <= o.passes && time.Since(began) < o.limit; pass++ {
@@ -147,7 +124,7 @@ func fitEPD(env *Env, o fitOptions) error {
 						break
 					}
 					*p.P += dir * steps[i]
-					e := fitError(train, workers)
+					e := fitError(train)
 					if e >= best {
 						*p.P -= dir * steps[i]
 						break
@@ -165,25 +142,25 @@ func fitEPD(env *Env, o fitOptions) error {
 			big = big || steps[i] > 1
 		}
 		fmt.Fprintf(env.Stdout, "pass %d: error %.6f, held out %.6f, %d steps, %.0f s\n",
-			pass, best, fitError(held, workers), moved, time.Since(began).Seconds())
+			pass, best, fitError(held), moved, time.Since(began).Seconds())
 		if moved == 0 && !big {
 			break
 		}
 	}
 	printChanged(env, params, start)
-	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, best, h0, fitError(held, workers))
+	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, best, h0, fitError(held))
 	fmt.Fprint(env.Stdout, chess.KingFitSource())
 	return nil
 }
 
 // fitOptions are tune -epd's flags.
 type fitOptions struct {
-	path                         string
-	holdout                      float64
-	workers, most, passes, ceMax int
-	limit                        time.Duration
-	fixed                        string
-	signs                        bool
+	path                string
+	holdout             float64
+	most, passes, ceMax int
+	limit               time.Duration
+	fixed               string
+	signs               bool
 }
 
 // crosses says whether v has the other sign than the weight's value

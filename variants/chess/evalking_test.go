@@ -218,7 +218,7 @@ func TestEvalKingAllocs(t *testing.T) {
 // each kind over the Win at Chess positions; BenchmarkEvaluateKinds the whole
 // Evaluate, quiescence included, as the eval estimator calls it.
 func BenchmarkStatic(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
@@ -237,7 +237,7 @@ func BenchmarkStatic(b *testing.B) {
 }
 
 func BenchmarkEvaluateKinds(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var ps []*Position
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {

@@ -90,6 +90,10 @@ var kingWeightsOf = func() (t [len(evalNames)]*evalWeights) {
 	return t
 }()
 
+// KingFitFromTextbook sets "king-fit"'s weights to the textbook ones
+// (kingTextbook), for a tuner that fits them afresh.
+func KingFitFromTextbook() { kingFitted = kingTextbook }
+
 // Param is one weight of the king-aware evaluation, for a tuner (rollout
 // tune): its name as the source spells it and the weight itself, which
 // the tuner changes in place.
