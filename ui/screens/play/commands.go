@@ -178,6 +178,7 @@ func (g *Model) undo() tea.Cmd {
 	g.st.Undo(k)
 	g.rewindClocks()
 	g.last, g.saved, g.Cursor = nil, false, board.Cursor{}
+	g.restoreLast() // the engine's reply taken back to is judged as before
 	g.Input.CancelChoice()
 	g.autosave()
 	g.Surface.Sync(g.st.Position())

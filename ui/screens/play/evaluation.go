@@ -80,11 +80,12 @@ func (g *Model) evalHeader() []string {
 	return lines
 }
 
-// restoreLast takes a resumed game's last move, if an engine played it
-// with a table, as the last search's result: the evaluation line and
-// bar, the status line, the table and the answer to a draw offer read
-// it as they did before the game was left (they said nothing, and the
-// engine declined any draw as not having judged the position yet).
+// restoreLast takes the game's last move, if an engine played it with a
+// table, as the last search's result, for a game resumed or taken back
+// to that move (u, p): the evaluation line and bar, the status line, the
+// table and the answer to a draw offer read it as they did before the
+// game was left or went on (they said nothing, the bar stood level, and
+// the engine declined any draw as not having judged the position yet).
 func (g *Model) restoreLast() {
 	n := g.st.Len()
 	if n == 0 {
@@ -103,5 +104,5 @@ func (g *Model) restoreLast() {
 		return
 	}
 	res := engine.ResultOf(t)
-	g.last, g.lastSide, g.lastPly = &res, side, n-1
+	g.last, g.lastSide, g.lastPly, g.lastHurried = &res, side, n-1, false
 }

@@ -60,3 +60,40 @@ func TestEvaluationOfTheDefaultHasNoWDL(t *testing.T) {
 		}
 	}
 }
+
+// A take-back to the engine's reply shows that reply's evaluation, bar
+// and status line again, as they were before the next moves (a resumed
+// game does the same: restoreLast): they had gone, the bar level, as if
+// no engine had judged the position. Playing on from a reviewed move
+// does the same.
+func TestTakeBackKeepsTheEvaluation(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	for _, back := range [][]string{{"u"}, {"[", "[", "p"}} {
+		t.Run(strings.Join(back, " "), func(t *testing.T) {
+			m, _ := newTestModel(t, o, 80, 24, newFake)
+			m, cmd := press(m, ":", "e", "4", "enter")
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+			_, bar := m.evalBar()
+			status, _ := m.statusText()
+			if !strings.Contains(m.View(), "Eval -12.00 (White)") || !strings.HasPrefix(status, "fake played a6") {
+				t.Fatalf("after a6: no evaluation, or status %q:\n%s", status, m.View())
+			}
+			m, cmd = press(m, ":", "d", "4", "enter")
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
+			m, _ = press(m, back...)
+			if m.st.Len() != 2 {
+				t.Fatalf("%q: %d plies, want 2", back, m.st.Len())
+			}
+			if v := m.View(); !strings.Contains(v, "Eval -12.00 (White)") {
+				t.Errorf("%q: no evaluation of a6 after the take-back:\n%s", back, v)
+			}
+			if _, got := m.evalBar(); strings.Join(got, "") != strings.Join(bar, "") {
+				t.Errorf("%q: the bar %q after the take-back, was %q after a6", back, got, bar)
+			}
+			if got, _ := m.statusText(); got != status {
+				t.Errorf("%q: the status %q after the take-back, was %q after a6", back, got, status)
+			}
+		})
+	}
+}

@@ -155,6 +155,7 @@ func (g *Model) playOn() tea.Cmd {
 			g.rewindClocks()
 		}
 		g.last, g.saved = nil, false
+		g.restoreLast()
 	}
 	g.held, g.Cursor = false, board.Cursor{}
 	g.syncSurface()
