@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/kit"
 )
 
 // In a finished game a move key keeps the result on screen and says what
@@ -126,6 +127,60 @@ func TestGameOverStaysSaid(t *testing.T) {
 		m, _ = press(m, k)
 		if v := m.View(); !strings.Contains(v, "Game over: White resigns") {
 			t.Errorf("after %s nothing says the game is over:\n%s", k, v)
+		}
+	}
+}
+
+// A printable key that neither names a command nor may start a move
+// now says why, as every key without meaning does: between two engines
+// X, = and ! (a person's resign, draw offer and hint) and a move's
+// letter had said nothing. In a finished game the result stays said,
+// in a review its note (end goes back to the game), and the key
+// changes nothing.
+func TestTypingWhereNoMoveMayBe(t *testing.T) {
+	ended := func(t *testing.T) Model {
+		o := gameOpts("tictactoe", "fake")
+		o.Moves = []string{"b2", "a1", "c2", "a3"}
+		m, cmd := newTestModel(t, o, 80, 24, newFake)
+		m = drain(t, m, cmd)
+		m, cmd = press(m, ":", "a", "2", "enter") // X wins: a2 b2 c2
+		return drain(t, m, cmd)
+	}
+	engines := func(t *testing.T) Model {
+		m, _ := newTestModel(t, seriesOpts(2), 100, 30, newFake)
+		m, cmd := press(m, "n") // paused
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).search == nil })
+		return m
+	}
+	reviewing := func(t *testing.T) Model {
+		m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+		m = drain(t, m, cmd)
+		m, cmd = press(m, ":", "b", "2", "enter")
+		m = drain(t, m, cmd)
+		m, _ = press(m, "[")
+		return m
+	}
+	for _, c := range []struct {
+		name string
+		open func(*testing.T) Model
+		keys []string
+		kind kit.Status
+		want string
+	}{
+		{"finished", ended, []string{"c", "m", "X", "="}, kit.StatusGood, "Game over: X wins"},
+		{"two engines", engines, []string{"c", "X", "=", "!"}, kit.StatusError, "Two engines play this game"},
+		{"reviewing", reviewing, []string{"c", "3"}, kit.StatusInfo, "Review: "},
+	} {
+		for _, k := range c.keys {
+			t.Run(c.name+" "+k, func(t *testing.T) {
+				m := c.open(t)
+				plies := play(m).st.Len()
+				m, _ = press(m, k)
+				if g := play(m); g.kind != c.kind || !strings.Contains(g.msg, c.want) || g.Input.Focused() || g.st.Len() != plies {
+					t.Errorf("%q: said %q (%v), input open %v, %d plies; want %q (%v) and nothing changed",
+						k, g.msg, g.kind, g.Input.Focused(), g.st.Len(), c.want, c.kind)
+				}
+			})
 		}
 	}
 }

@@ -103,6 +103,10 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			g.setMsg(kit.StatusError, readOnly)
 		case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
 			g.setMsg(kit.StatusError, g.notYourMove()) // typing into the engine's turn: say what helps
+		case k.Type == tea.KeyRunes && g.bothEngines() && !g.st.Outcome().Over():
+			// X, = and ! are a person's (resign, offer, hint), and no
+			// move is typed into two engines' game: say so, not nothing.
+			g.setMsg(kit.StatusError, "Two engines play this game: no move, resignation, draw offer or hint is yours (space pauses, n plays one move)")
 		}
 	}
 	return g, nil
