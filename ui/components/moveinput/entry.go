@@ -48,8 +48,8 @@ func (a Action) Do(play func(variants.Move) tea.Cmd, say func(kit.Status, string
 // rest do nothing, not even q (it is a queen). The open input takes
 // every key: enter reads the trimmed text in pos (nil when no move may
 // be played now: Refused) and closes the input, unless the text is no
-// move (its reason is said, the text kept to correct); esc closes, tab
-// completes.
+// move (its reason is said, the text kept to correct); esc closes (and
+// clears the reason of a text kept so), tab completes.
 func (in *Model) Key(k tea.KeyMsg, pos variants.Position) (Action, bool) {
 	switch {
 	case in.choices != nil:
@@ -64,7 +64,11 @@ func (in *Model) Key(k tea.KeyMsg, pos variants.Position) (Action, bool) {
 		// A text that is no move (an illegal move, a typo, a move cut
 		// short) stays in the open input beside the reason, to be
 		// corrected rather than typed again; esc still closes it.
+		in.refused = in.ti.Focused()
 		return a, true
+	case k.Type == tea.KeyEsc && in.refused:
+		in.Blur()
+		return Action{Move: variants.NoMove, Say: true}, true // the reason goes with its text
 	case k.Type == tea.KeyEsc:
 		in.Blur()
 	case key.Matches(k, in.keys.Complete):

@@ -64,8 +64,13 @@ func TestSubmit(t *testing.T) {
 			if open := got == "error"; !ok || got != tt.want || in.Focused() != open || open && in.Value() != tt.typed {
 				t.Fatalf("%q enter: taken %v, %s (%+v), input open %v with %q; want %s and the input open %v", tt.typed, ok, got, a, in.Focused(), in.Value(), tt.want, open)
 			}
-			if in.Key(tea.KeyMsg{Type: tea.KeyEsc}, tt.pos); in.Focused() {
+			a, _ = in.Key(tea.KeyMsg{Type: tea.KeyEsc}, tt.pos)
+			if in.Focused() {
 				t.Fatalf("%q enter, esc: the input is still open with %q", tt.typed, in.Value())
+			}
+			// The reason said goes with its text (a message cleared).
+			if clears := a.Say && a.Msg == ""; clears != (got == "error") {
+				t.Errorf("%q enter, esc: %+v; the message cleared %v, want %v", tt.typed, a, clears, got == "error")
 			}
 		})
 	}

@@ -28,6 +28,9 @@ type Model struct {
 	// choices are moves a board gesture could not tell apart (a
 	// promotion), waiting for the person to pick one by its key (Pick).
 	choices []surface.Choice
+	// refused says the open text was refused by enter and kept, its
+	// reason said: esc then clears the reason with the text (Key).
+	refused bool
 }
 
 // New builds move entry with the program's styles and keys.
@@ -90,6 +93,7 @@ func (in Model) Value() string { return in.ti.Value() }
 
 // Focus gives the input the keyboard, starting with text.
 func (in *Model) Focus(text string) {
+	in.refused = false
 	in.ti.SetValue(text)
 	in.ti.CursorEnd()
 	in.ti.Focus()
@@ -97,6 +101,7 @@ func (in *Model) Focus(text string) {
 
 // Blur takes the keyboard back and clears the text.
 func (in *Model) Blur() {
+	in.refused = false
 	in.ti.Blur()
 	in.ti.Reset()
 }
