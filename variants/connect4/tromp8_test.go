@@ -164,27 +164,28 @@ func TestSafeMoveTromp8(t *testing.T) {
 // TestParentsLower: on random positions of 9 stones, wherever the
 // parents' bound says O wins or at least draws, the player's search
 // without the bound (which the tests above check against the bare
-// solver) gives O at least that; with it, the same value and a move
-// that keeps it (its child proven without the bound). Both kinds of
-// bound occur.
+// solver) gives O at least that; with it, and with "is it a win?"
+// asked first, the same value and a move that keeps it (its child
+// proven without the bound), also where the bound says nothing. Each
+// kind of bound occurs.
 func TestParentsLower(t *testing.T) {
 	if testing.Short() {
 		t.Skip("proves positions of 9 stones, some seconds")
 	}
 	defer UseParents(true)
 	rng := rand.New(rand.NewPCG(9, 9))
-	want := [2]int{3, 2} // positions bounded at 0, at +1
+	want := [3]int{3, 3, 2} // positions bounded at -1 (none), 0, +1
 	if raceEnabled {
-		want = [2]int{1, 1}
+		want = [3]int{1, 1, 1}
 	}
-	var got [2]int
+	var got [3]int
 	for tried := 0; got != want && tried < 500; tried++ {
 		p := randomQuiet(rng, 9)
 		lo := parentsLower(p.cur, p.mask)
-		if lo < 0 || got[lo] >= want[lo] {
+		if got[lo+1] >= want[lo+1] {
 			continue
 		}
-		got[lo]++
+		got[lo+1]++
 		solve := func(p *Position, on bool) (uint64, int, int, uint64) {
 			UseParents(on)
 			sharedTable().clear()
@@ -212,6 +213,6 @@ func TestParentsLower(t *testing.T) {
 		t.Logf("%s: bound %+d, value %+d; %d nodes with the bound, %d without", p.Encode(), lo, v, with, without)
 	}
 	if got != want {
-		t.Errorf("found %v positions bounded at 0 and +1, want %v", got, want)
+		t.Errorf("found %v positions bounded at -1, 0 and +1, want %v", got, want)
 	}
 }
