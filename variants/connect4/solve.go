@@ -274,11 +274,19 @@ func UseOddThreat(on bool) { oddThreatOn.Store(on) }
 // otherwise play the position out to the threat, often the end of the
 // game. TestOddThreatWins checks it against the bare solver.
 func oddThreatWins(cur, mask uint64) bool {
+	if (mask+bottomRow)&evenRows == 0 {
+		return false // no odd column
+	}
+	return oddThreatWinsBy(winningCells(cur^mask, mask)&oddRows, cur, mask)
+}
+
+// oddThreatWinsBy is oddThreatWins given X's threats on rows 1, 3 and
+// 5 (winningCells of X's stones, within oddRows), which negamax has.
+func oddThreatWinsBy(threats, cur, mask uint64) bool {
 	odd := (mask + bottomRow) & evenRows // lowest empty cells on even rows
-	if odd == 0 {
+	if odd == 0 || threats == 0 {
 		return false
 	}
-	threats := winningCells(cur^mask, mask) & oddRows
 	empty := boardMask ^ mask
 	for rest := odd; rest != 0; rest &= rest - 1 {
 		c := rest & -rest
@@ -431,13 +439,17 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		}
 	}
 	if s.oddThreat {
-		if ply&1 == 1 && oddThreatWins(cur, mask) {
+		// threats are X's here, as oddThreatWins would compute them.
+		if ply&1 == 1 && oddThreatWinsBy(threats&oddRows, cur, mask) {
 			return -1 // exact, so right for any window
 		}
 		// With X to move, a move that leaves O such a position wins: X
 		// finds it here rather than after searching the moves its
-		// order puts first.
-		if ply&1 == 0 {
+		// order puts first. It needs a threat of X's on an odd row,
+		// and X's threats after any of its moves lie among those of
+		// its stones with all of them played, so one test skips the
+		// moves where it has none.
+		if ply&1 == 0 && winningCells(cur|moves, mask)&oddRows != 0 {
 			for rest := moves; rest != 0; rest &= rest - 1 {
 				if oddThreatWins(theirs, mask|rest&-rest) {
 					return 1
