@@ -342,8 +342,9 @@ type Config struct {
 	// Eval names the version of the game's static evaluation the search
 	// uses (uct only), where the game has several
 	// (variants.EvalChooser; chess: "standard", "king", "king2",
-	// "king-tempo", "king-danger", "king-nostorm", "king-checks" or
-	// "king-fit"); "" is the game's default.
+	// "king-tempo", "king-danger", "king-nostorm", "king-checks",
+	// "king-fit", "king-passers", "nostorm-passers", "king-pieces" or
+	// "nostorm-pieces"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

@@ -29,10 +29,14 @@ const (
 	evalKingNoStorm
 	evalKingChecks
 	evalKingFit
+	evalKingPassers
+	evalNoStormPassers
+	evalKingPieces
+	evalNoStormPieces
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -46,7 +50,10 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // in the attack on the king, evalkingdanger.go) or "king-nostorm"
 // (king-danger's without the pawn storm) or "king-checks" (king's with
 // safe checks only) or "king-fit" (king's terms with weights and
-// material values of their own, fitted by rollout tune: evalparams.go).
+// material values of their own, fitted by rollout tune: evalparams.go)
+// or "king-passers" and "nostorm-passers" (king's and king-nostorm's
+// with the passed pawns' knowledge, evalpassers.go) or "king-pieces"
+// and "nostorm-pieces" (with outposts and bad bishops, evalpieces.go).
 // "" is the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -76,6 +83,8 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKingTempo()
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind], kingWeightsOf[kind])
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces:
+		return b.staticKnowledgeFrom(b.pstSums(), kind)
 	}
 	return b.static()
 }
@@ -90,6 +99,8 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return b.staticKingFrom(s)
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(s, dangerTermsOf[kind], kingWeightsOf[kind])
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces:
+		return b.staticKnowledgeFrom(s, kind)
 	}
 	return b.evaluate(kind)
 }

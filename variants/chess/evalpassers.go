@@ -1,0 +1,245 @@
+package chess
+
+import "fmt"
+
+// The passed-pawn knowledge ("king-passers", and "nostorm-passers" on
+// top of "king-nostorm") adds to an evaluation what a passed pawn is
+// worth beyond its rank, the part that "king"'s passedMid/passedEnd
+// (by rank alone) leaves out. In the default's games against Stockfish
+// at UCI_Elo 2000 (docs/strength.md, "Our own blunders against
+// Stockfish 2000") most of the endgame mistakes, and some of the
+// middlegame ones, let an enemy passer run or left the own one behind:
+// a knight that left the blockade of a passer on the sixth, the king
+// that moved away from the pawns while a rook pawn queened, a passer on
+// the sixth not pushed. The terms, Stockfish's classical ones in
+// smaller centipawns, all by the passer's rank weight w (passerRankW):
+//
+//   - the kings' distance to the square in front of the passer, the
+//     enemy king's counting more than the own one's (endgame);
+//   - a free path: the square in front empty and not attacked by the
+//     enemy, and more when the whole path to the queening square is
+//     empty and unattacked;
+//   - a passer defended by an own pawn or with one beside it;
+//   - a rook (or queen) of its own side behind it on its file, and the
+//     enemy's there as a cost;
+//   - the rule of the square: when the enemy has only its king and
+//     pawns, a passer its king cannot catch (the side to move counted)
+//     is nearly a queen, unless the enemy has one such passer too.
+//
+// The terms are taken once at the position evaluated, as "king"'s are.
+
+// knowTerms says which of the knowledge terms an evaluation adds to its
+// base ("king", or "king-nostorm"'s king danger).
+type knowTerms uint8
+
+// The knowledge terms.
+const (
+	knowPassers knowTerms = 1 << iota
+	// knowOutposts and knowBishops are evalpieces.go's.
+	knowOutposts
+	knowBishops
+)
+
+// evalParts is an evaluation built from "king": the king-danger terms
+// of its attack on the king (evalkingdanger.go) and the knowledge terms.
+type evalParts struct {
+	danger dangerTerms
+	know   knowTerms
+}
+
+// evalPartsOf are the knowledge evaluations' parts, by kind.
+var evalPartsOf = [...]evalParts{
+	evalKingPassers:    {0, knowPassers},
+	evalNoStormPassers: {dangerChecks | dangerWeak, knowPassers},
+	evalKingPieces:     {0, knowOutposts | knowBishops},
+	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
+}
+
+// The passed-pawn terms' weights, in centipawns (a tuner's through
+// KnowledgeParams).
+var (
+	// passerRankW weighs each term by the passer's rank from its own
+	// side (2nd..7th), as Stockfish's classical 5·rank-13: nothing
+	// below the fourth rank.
+	passerRankW = [8]int32{0, 0, 0, 2, 7, 12, 17, 0}
+	// passerKingThem and passerKingUs are, times w, the endgame worth
+	// of each square (up to 5) between the enemy king and the square in
+	// front of the passer, and the cost of each square between the own
+	// king and it.
+	passerKingThem = int32(2)
+	passerKingUs   = int32(1)
+	// passerFreeMid/End (times w): the path to the queening square
+	// empty and none of it attacked by the enemy; passerSafeMid/End:
+	// only the square in front empty and unattacked.
+	passerFreeMid, passerFreeEnd = int32(5), int32(10)
+	passerSafeMid, passerSafeEnd = int32(2), int32(5)
+	// passerSupportMid/End: a passer on the fourth rank or beyond
+	// defended by an own pawn or with an own pawn beside it.
+	passerSupportMid, passerSupportEnd = int32(5), int32(15)
+	// passerRookMid/End: an own rook or queen behind the passer on its
+	// file (the enemy's there costs as much).
+	passerRookMid, passerRookEnd = int32(5), int32(20)
+	// passerUnstoppable is the endgame worth of a passer the enemy king
+	// cannot catch, when the enemy has only king and pawns.
+	passerUnstoppable = int32(500)
+)
+
+// sqDist is the king's distance between squares a and b (Chebyshev).
+func sqDist(a, b int) int32 {
+	df, dr := a&7-b&7, a>>3-b>>3
+	return int32(max(df, -df, dr, -dr))
+}
+
+// staticKnowledgeFrom is the static value of b (centipawns, side to
+// move), whose pstSums are s, by a knowledge evaluation of kind: "king"
+// with its king-danger terms and its knowledge terms, tapered as
+// staticKing is.
+func (b *board) staticKnowledgeFrom(s pstSum, kind evalKind) int32 {
+	parts := evalPartsOf[kind]
+	mid, end, phase := b.kingTermsWith(s, parts.danger, kingWeightsOf[kind])
+	if parts.know&knowPassers != 0 {
+		m, e := b.passerTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&(knowOutposts|knowBishops) != 0 {
+		m, e := b.pieceTerms(parts.know)
+		mid += m
+		end += e
+	}
+	phase = min(phase, phaseFull)
+	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
+	if b.side == black {
+		v = -v
+	}
+	return v
+}
+
+// passerTerms is the passed-pawn knowledge of b from white's side,
+// middlegame and endgame.
+func (b *board) passerTerms() (mid, end int32) {
+	occ := b.all()
+	// plies[c] is the fewest plies in which colour c queens a passer the
+	// enemy king cannot catch, 0 for none.
+	var plies [2]int32
+	for c := white; c <= black; c++ {
+		sign, them, push := int32(1), c^1, 8
+		if c == black {
+			sign, push = -1, -8
+		}
+		own, enemyPawns := b.pieces[c][pawn], b.pieces[them][pawn]
+		// bare: the enemy has only its king and pawns.
+		bare := b.occ[them] == enemyPawns|b.pieces[them][king]
+		for p := own; p != 0; {
+			sq := popLSB(&p)
+			if passedMask[c][sq]&enemyPawns != 0 {
+				continue
+			}
+			r := sq >> 3
+			if c == black {
+				r = 7 - r
+			}
+			f := sq & 7
+			front := sq + push
+			// path: the squares from front to the queening square.
+			path := passedMask[c][sq] & fileMask[f]
+			if bare && path&occ == 0 {
+				n := int32(7 - r)
+				if r == 1 {
+					n-- // the double step
+				}
+				qs := f + 56
+				if c == black {
+					qs = f
+				}
+				reach := sqDist(int(b.king[them]), qs)
+				if int(b.side) == them {
+					reach--
+				}
+				if reach > n {
+					pl := 2 * n
+					if int(b.side) != c {
+						pl++
+					}
+					if plies[c] == 0 || pl < plies[c] {
+						plies[c] = pl
+					}
+				}
+			}
+			w := passerRankW[r]
+			if w == 0 {
+				continue
+			}
+			end += sign * w * (passerKingThem*min(sqDist(int(b.king[them]), front), 5) -
+				passerKingUs*min(sqDist(int(b.king[c]), front), 5))
+			if occ&bit(front) == 0 && !b.attackedBy(them, front, occ) {
+				free := path&occ == 0
+				for q := path &^ bit(front); free && q != 0; {
+					free = !b.attackedBy(them, popLSB(&q), occ)
+				}
+				if free {
+					mid += sign * w * passerFreeMid
+					end += sign * w * passerFreeEnd
+				} else {
+					mid += sign * w * passerSafeMid
+					end += sign * w * passerSafeEnd
+				}
+			}
+			beside := (bit(sq-1) &^ fileH) | (bit(sq+1) &^ fileA)
+			if (pawnAttacks[them][sq]|beside)&own != 0 {
+				mid += sign * passerSupportMid
+				end += sign * passerSupportEnd
+			}
+			// The first piece behind the passer on its file.
+			behind := rookAttacks(sq, occ) & fileMask[f] &^ path
+			if heavy := behind & (b.pieces[c][rook] | b.pieces[c][queen]); heavy != 0 {
+				mid += sign * passerRookMid
+				end += sign * passerRookEnd
+			} else if heavy := behind & (b.pieces[them][rook] | b.pieces[them][queen]); heavy != 0 {
+				mid -= sign * passerRookMid
+				end -= sign * passerRookEnd
+			}
+		}
+	}
+	// One side's unstoppable passer, or the one that queens first by
+	// two plies or more (then the other's queen comes too late).
+	switch w, bl := plies[white], plies[black]; {
+	case w != 0 && (bl == 0 || w+1 < bl):
+		end += passerUnstoppable
+	case bl != 0 && (w == 0 || bl+1 < w):
+		end -= passerUnstoppable
+	}
+	return mid, end
+}
+
+// KnowledgeParams lists the knowledge terms' weights (evalpassers.go),
+// as KingParams lists "king"'s, for a tuner: changing them changes every
+// "king-passers" and "nostorm-passers" evaluation at once.
+func KnowledgeParams() []Param {
+	var ps []Param
+	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
+	for r := 3; r <= 6; r++ {
+		one(fmt.Sprintf("passerRankW[%d]", r), &passerRankW[r])
+	}
+	one("passerKingThem", &passerKingThem)
+	one("passerKingUs", &passerKingUs)
+	one("passerFreeMid", &passerFreeMid)
+	one("passerFreeEnd", &passerFreeEnd)
+	one("passerSafeMid", &passerSafeMid)
+	one("passerSafeEnd", &passerSafeEnd)
+	one("passerSupportMid", &passerSupportMid)
+	one("passerSupportEnd", &passerSupportEnd)
+	one("passerRookMid", &passerRookMid)
+	one("passerRookEnd", &passerRookEnd)
+	one("passerUnstoppable", &passerUnstoppable)
+	for _, pt := range []int{knight, bishop} {
+		n := [6]string{knight: "knight", bishop: "bishop"}[pt]
+		one(fmt.Sprintf("outpostMid[%s]", n), &outpostMid[pt])
+		one(fmt.Sprintf("outpostEnd[%s]", n), &outpostEnd[pt])
+	}
+	one("outpostReachMid", &outpostReachMid)
+	one("outpostReachEnd", &outpostReachEnd)
+	one("badBishopMid", &badBishopMid)
+	one("badBishopEnd", &badBishopEnd)
+	return ps
+}
