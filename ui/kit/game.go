@@ -3,6 +3,7 @@ package kit
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,6 +110,10 @@ func RecordedResult(rec *variants.Record) string {
 		return who + " (" + res + " as recorded)"
 	case strings.HasPrefix(low, strings.ToLower(who)): // our own words: "White wins on time"
 		return term + " (" + res + ")"
+	case slices.ContainsFunc(v.SideNames[:], func(n string) bool { return strings.HasPrefix(term, n+" ") }):
+		// Ours too (OutcomeText): "White resigns" names a side, whose
+		// capital stays: "Black wins: White resigns (0-1)".
+		return who + ": " + term + " (" + res + ")"
 	}
 	first, size := utf8.DecodeRuneInString(term) // "Time forfeit" reads "time forfeit" after the colon
 	return who + ": " + string(unicode.ToLower(first)) + term[size:] + " (" + res + ")"

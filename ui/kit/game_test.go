@@ -23,7 +23,10 @@ func TestRecordedResult(t *testing.T) {
 		{open, "0-1", "Time forfeit", "Black wins: time forfeit (0-1)"},
 		{open, "1-0", "", "White wins (1-0 as recorded)"},
 		{open, "1/2-1/2", "", "Draw (1/2-1/2 as recorded)"},
-		{open, "1-0", "White wins on time", "White wins on time (1-0)"}, // our own words, not doubled
+		{open, "1-0", "White wins on time", "White wins on time (1-0)"},   // our own words, not doubled
+		{open, "0-1", "White resigns", "Black wins: White resigns (0-1)"}, // ours (OutcomeText): a side's name keeps its capital
+		{open, "1-0", "Black loses on time", "White wins: Black loses on time (1-0)"},
+		{open, "1/2-1/2", "Draw agreed", "Draw agreed (1/2-1/2)"},
 		{open, "*", "", ""},
 		{"", "*", "Aborted: a flag fell before that side's first move", "Aborted: a flag fell before that side's first move (*)"},
 		{open, "*", "unterminated", ""},
