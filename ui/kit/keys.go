@@ -1,6 +1,9 @@
 package kit
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
 
 // KeyMap holds every key binding of the client, matched with key.Matches,
 // so the help line and the behaviour cannot drift apart.
@@ -91,3 +94,18 @@ func DefaultKeyMap() KeyMap {
 
 // CtrlC is the one key that quits even while a text input has the focus.
 var CtrlC = key.NewBinding(key.WithKeys("ctrl+c"))
+
+// Unbound is what a screen says of a key it gives no meaning, on its
+// status line: a key that does nothing silently cannot be told from a
+// slow screen. Every screen says it in these words (the play screen, the
+// analysis board, the study, the lessons).
+func Unbound(k tea.KeyMsg) string {
+	if k.Paste {
+		return "Nothing here takes a paste: ? lists this screen's keys"
+	}
+	name := k.String()
+	if k.Type == tea.KeySpace {
+		name = "space"
+	}
+	return "No key " + name + " here: ? lists this screen's keys"
+}

@@ -265,8 +265,11 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return a, cmd
 		}
 		// Any other printable key starts a typed move, as on the play
-		// screen: no command above is a key a move text begins with.
-		a.Input.Open(k)
+		// screen: no command above is a key a move text begins with;
+		// a key that starts none says it means nothing here.
+		if !a.Input.Open(k) {
+			a.setMsg(kit.StatusError, kit.Unbound(k))
+		}
 	}
 	return a, nil
 }

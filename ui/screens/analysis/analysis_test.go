@@ -419,3 +419,14 @@ func TestAnalysisNextPlayerLeavesThePreset(t *testing.T) {
 		t.Errorf("ctrl+p from default: %+v; want the next player with no preset knowledge", e)
 	}
 }
+
+// A key that neither the board nor a move text takes (f5) says so in
+// the words every screen uses (kit.Unbound), not nothing.
+func TestUnboundKeySays(t *testing.T) {
+	a, _ := newBoard(t, "tictactoe", "thinker", nil, 80, 24)
+	k := tea.KeyMsg{Type: tea.KeyF5}
+	a, _ = send(a, k)
+	if want := kit.Unbound(k); !strings.Contains(a.View(), want) {
+		t.Errorf("f5: want %q on screen:\n%s", want, a.View())
+	}
+}

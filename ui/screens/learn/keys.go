@@ -1,6 +1,10 @@
 package learn
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"rollout/ui/kit"
+)
 
 // KeyMap is the lesson screen's keys; it implements help.KeyMap, so the
 // help line and the full help (?) are built from the bindings the screen
@@ -18,11 +22,15 @@ type KeyMap struct {
 	NextLesson, PrevLesson, Restart key.Binding
 	// Study opens the lesson's search on the study screen, whose esc
 	// comes back here.
-	Study            key.Binding
+	Study key.Binding
+	// Flip turns the lesson's board, as on the play screen (or says why
+	// it does not turn: Connect Four's, nim's heaps).
+	Flip             key.Binding
 	Back, Help, Quit key.Binding
 }
 
-// DefaultKeyMap returns the lesson screen's bindings.
+// DefaultKeyMap returns the lesson screen's bindings; a key not bound
+// says so (kit.Unbound).
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Choose:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "predict")),
@@ -35,6 +43,7 @@ func DefaultKeyMap() KeyMap {
 		PrevLesson: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "previous lesson")),
 		Restart:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart lesson")),
 		Study:      key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
+		Flip:       kit.DefaultKeyMap().Flip,
 		Back:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -50,7 +59,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Choose, k.On, k.Up, k.PageUp},
-		{k.NextLesson, k.PrevLesson, k.Restart, k.Study},
+		{k.NextLesson, k.PrevLesson, k.Restart, k.Study, k.Flip},
 		{k.Back, k.Help, k.Quit},
 	}
 }

@@ -157,6 +157,12 @@ type Model struct {
 
 	msg     string
 	msgKind kit.Status
+	// unbound is set while msg says a key means nothing (kit.Unbound),
+	// which the next key clears: a brief answer, not a lasting note.
+	unbound bool
+	// flipped is whether the learner turned the board (v), kept for
+	// the next lesson's board.
+	flipped bool
 }
 
 // New opens lesson n (from 1), or with n 0 the lesson the saved progress
@@ -274,6 +280,9 @@ func (m Model) finished(v any) (nav.Screen, tea.Cmd) {
 		}
 		m.ss, m.sh = msg.ss, msg.sh
 		m.surf = surface.New(m.Common, m.sh.pos)
+		if m.flipped {
+			m.surf.Flip() // as the learner left the last board
+		}
 		m.surf.Sync(m.boardPos())
 	case answeredMsg:
 		if msg.err != nil {
@@ -296,6 +305,9 @@ func (m Model) finished(v any) (nav.Screen, tea.Cmd) {
 // key handles a key press.
 func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := m.keys
+	if m.unbound {
+		m.msg, m.unbound = "", false
+	}
 	switch {
 	case key.Matches(k, km.Quit):
 		return m, tea.Quit
@@ -339,9 +351,26 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return m.choose(int(k.String()[0] - '1'))
 	case key.Matches(k, km.On):
 		return m.goOn()
+	case key.Matches(k, km.Flip):
+		m.flip()
+	default:
+		m.msg, m.msgKind, m.unbound = kit.Unbound(k), kit.StatusError, true
 	}
 	m.scroll = max(0, min(m.scroll, m.maxScroll()))
 	return m, nil
+}
+
+// flip turns the lesson's board (v), or says why it does not.
+func (m *Model) flip() {
+	if m.surf == nil {
+		m.msg, m.msgKind, m.unbound = "No board to flip yet: the lesson is starting", kit.StatusInfo, true
+		return
+	}
+	if why := m.surf.Flip(); why != "" { // no sides to turn
+		m.msg, m.msgKind, m.unbound = why, kit.StatusError, true
+		return
+	}
+	m.flipped = !m.flipped
 }
 
 // study asks the root to open the lesson's search on the study screen
@@ -367,6 +396,7 @@ func (m Model) choose(i int) (nav.Screen, tea.Cmd) {
 		m.msg, m.msgKind = "Read the idea first, then press enter for the question.", kit.StatusInfo
 		return m, nil
 	case m.ph != asking:
+		m.msg, m.msgKind, m.unbound = "No question to answer now: "+m.keys.On.Help().Key+" goes on", kit.StatusInfo, true
 		return m, nil
 	case i >= len(m.sh.q.Choices):
 		m.msg, m.msgKind = fmt.Sprintf("There is no choice %d: press 1 to %d.", i+1, len(m.sh.q.Choices)), kit.StatusError

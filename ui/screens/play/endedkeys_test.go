@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/engine"
 	"rollout/ui/kit"
 )
@@ -181,6 +183,19 @@ func TestTypingWhereNoMoveMayBe(t *testing.T) {
 						k, g.msg, g.kind, g.Input.Focused(), g.st.Len(), c.want, c.kind)
 				}
 			})
+		}
+	}
+}
+
+// A key no game gives a meaning (f5, ctrl+x) says so in the words every
+// screen uses (kit.Unbound), not nothing.
+func TestUnboundKeySays(t *testing.T) {
+	m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+	m = drain(t, m, cmd)
+	for _, k := range []tea.KeyMsg{{Type: tea.KeyF5}, {Type: tea.KeyCtrlX}} {
+		m, _ = send(m, k)
+		if want := kit.Unbound(k); !strings.Contains(m.View(), want) {
+			t.Errorf("%s: want %q on screen:\n%s", k, want, m.View())
 		}
 	}
 }

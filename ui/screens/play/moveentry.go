@@ -107,6 +107,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			// X, = and ! are a person's (resign, offer, hint), and no
 			// move is typed into two engines' game: say so, not nothing.
 			g.setMsg(kit.StatusError, "Two engines play this game: no move, resignation, draw offer or hint is yours (space pauses, n plays one move)")
+		case k.Type != tea.KeyRunes && k.Type != tea.KeySpace:
+			g.setMsg(kit.StatusError, kit.Unbound(k)) // f5, ctrl+x: no key of any game
 		}
 	}
 	return g, nil

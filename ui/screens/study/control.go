@@ -161,6 +161,10 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, sk.Heat):
 		s.heat = (s.heat + 1) % surface.NumHeatModes
 		s.note(false, "Heat map: %s", s.heat)
+	case key.Matches(k, sk.Flip):
+		if why := s.surface.Flip(); why != "" { // no sides to turn: say so
+			s.note(true, "%s", why)
+		}
 	case key.Matches(k, sk.View):
 		s.pane = (s.pane + 1) % numPanes
 		s.setSize(s.Width, s.Height) // the chart takes more rows than a table
@@ -212,6 +216,12 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.tree.Fold(root, right)
 	case key.Matches(k, sk.Fold):
 		s.tree.Toggle(s.f.tree)
+	case key.Matches(k, sk.Answer) && s.pr.on:
+		s.note(true, "No question to answer: n asks the next one")
+	case key.Matches(k, sk.Answer):
+		s.note(true, "No question to answer: %s turns predict mode on", sk.Predict.Help().Key)
+	default:
+		s.note(true, "%s", kit.Unbound(k))
 	}
 	return s, nil
 }

@@ -10,11 +10,12 @@ import (
 // same on every screen where it works (TestOneKeyOneMeaning in package
 // ui): the arrows, enter, help, quit, the next player (p, as on the
 // analysis board), the speed (+ -), the heat map (w) and stepping along
-// a line of moves ([ ] home end: here the rollout's replay) are the
-// program's kit.KeyMap bindings; the study's own actions have keys no
-// other screen uses for something else (g the view, y the policy, I a
-// hundred iterations), and v, o, which flip and sort on the boards, are
-// not bound.
+// a line of moves ([ ] home end: here the rollout's replay) and the
+// board's flip (v) are the program's kit.KeyMap bindings; the study's
+// own actions have keys no other screen uses for something else (g the
+// view, y the policy, I a hundred iterations). o, which sorts the
+// boards' tables, is not bound: the study's table has its own order. A
+// key not bound says so (kit.Unbound).
 type KeyMap struct {
 	Phase, Iteration, Hundred key.Binding
 	// StepBack undoes one phase (b, backspace), IterBack one iteration
@@ -27,6 +28,9 @@ type KeyMap struct {
 	// Policy switches the rollout policy (engine.Policies).
 	Policy              key.Binding
 	Heat, View, Animate key.Binding
+	// Flip turns the board, as on the play screen (or says why it does
+	// not turn: Connect Four's, nim's heaps).
+	Flip key.Binding
 	// Replay steps the rollout's replay a ply (left, right) during a
 	// simulation, else folds or unfolds the tree at the cursor; Cursor
 	// moves the tree's cursor, Fold toggles the node under it.
@@ -66,6 +70,7 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		Estimator: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "estimator plain/rb/eval")),
 		Policy:    key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "policy uniform/light")),
 		Heat:      k.Heat,
+		Flip:      k.Flip,
 		View:      key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "table/chart/compare")),
 		Animate:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "animate rollout")),
 		Replay:    key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
@@ -105,7 +110,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Phase, k.Iteration, k.Hundred, k.StepBack, k.IterBack, k.Run, k.Faster},
 		{k.Reset, k.Player, k.LessC, k.MoreC, k.Estimator, k.Policy, k.Predict, k.Answer},
-		{k.Heat, k.View, k.Animate, k.Replay, k.Earlier, k.First, k.Latest, k.Cursor, k.Fold},
+		{k.Heat, k.Flip, k.View, k.Animate, k.Replay, k.Earlier, k.First, k.Latest, k.Cursor, k.Fold},
 		{k.PageUp, k.PageDown, k.Back, k.Quit, k.Help},
 	}
 }
