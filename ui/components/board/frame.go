@@ -63,9 +63,10 @@ type Frame struct {
 	Help    help.Model
 	// Cursor is the ply shown of the screen's line (Screen.Line).
 	Cursor Cursor
-	// StartNote is said when [ is pressed at the start of the line
-	// (empty: nothing is said).
-	StartNote string
+	// StartNote is said when [ or home is pressed at the start of the
+	// line, EndNote when ] or end is pressed at its end (empty: nothing
+	// is said).
+	StartNote, EndNote string
 
 	styles   *kit.Styles
 	keys     *kit.KeyMap

@@ -56,7 +56,8 @@ func (f *Frame) toggleHelp(s Screen) {
 // step moves the Cursor along s's line for a stepping key and tells s
 // (Step): [ one move earlier, ] one later, home to the start, end to the
 // last move (then it follows the line's end again). A key with nothing
-// that way does nothing (but [ at the start says StartNote).
+// that way moves nothing and says so: [ and home at the start say
+// StartNote, ] and end at the end EndNote.
 func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 	km := f.keys
 	n := s.Line()
@@ -74,8 +75,12 @@ func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 	}
 	to = min(max(to, 0), n)
 	if to == ply {
-		if key.Matches(k, km.Earlier) && f.StartNote != "" {
-			s.Say(kit.StatusInfo, f.StartNote)
+		note := f.EndNote // ] or end: at the end
+		if key.Matches(k, km.Earlier, km.First) {
+			note = f.StartNote // [ or home: at the start
+		}
+		if note != "" {
+			s.Say(kit.StatusInfo, note)
 		}
 		return nil
 	}

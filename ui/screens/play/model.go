@@ -145,6 +145,11 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
 		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
 	g.StartNote = "Review: already at the start"
+	if review {
+		// A game read back stays at its end: say so. A game played on
+		// shows its own message there (playOn clears the note).
+		g.EndNote = "Review: already at the last move"
+	}
 	// A person playing the second side alone sees the board from there.
 	if !cfg.Sides[0].Human && cfg.Sides[1].Human {
 		g.Surface.Flip()

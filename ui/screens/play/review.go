@@ -157,7 +157,7 @@ func (g *Model) playOn() tea.Cmd {
 		g.last, g.saved = nil, false
 		g.restoreLast()
 	}
-	g.held, g.Cursor = false, board.Cursor{}
+	g.held, g.Cursor, g.EndNote = false, board.Cursor{}, ""
 	g.syncSurface()
 	g.setMsg(kit.StatusInfo, "Playing on: "+variants.ToPlay(g.st.Start(), at))
 	return g.next()

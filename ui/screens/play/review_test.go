@@ -50,6 +50,9 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "Review: the start of moves 1-2"},
 		{uitest.Key("["), true, 0, false, "already at the start"},
 		{uitest.Key("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
+		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "Review: the start of moves 1-2"},
+		{tea.KeyMsg{Type: tea.KeyHome}, true, 0, false, "already at the start"}, // as [ says
+		{uitest.Key("]"), true, 1, false, "Review: 1. b2 of moves 1-2"},
 		// The end is the game as it stands: its own message, no review's.
 		{tea.KeyMsg{Type: tea.KeyEnd}, false, 4, true, "X to move: arrows"},
 		{uitest.Key("]"), false, 4, true, "X to move: arrows"},

@@ -48,6 +48,12 @@ func TestReviewOpensHeldRecord(t *testing.T) {
 		t.Fatalf("the stored table is not starred at b2:\n%s", v)
 	}
 	golden.RequireEqual(t, []byte(m.View()))
+	for _, k := range []string{"end", "]"} { // at the end: said, as [ at the start
+		m, _ = press(m, "[", k, k)
+		if v := m.View(); !strings.Contains(v, "Review: already at the last move") {
+			t.Fatalf("%s at the end said nothing:\n%s", k, v)
+		}
+	}
 	m, cmd = press(m, "p")
 	if v := m.View(); !strings.Contains(v, ": type a move (") {
 		t.Fatalf("after p the person (O) cannot move:\n%s", v)
