@@ -102,6 +102,25 @@ type Model struct {
 	tick      enginerun.Run
 	ticking   bool
 	now       func() time.Time
+	// keyNote is the message a key said and keyNoteAt when (the
+	// clocks' time): where no person moves, it outlives the next move
+	// for keyNoteFor (keepsKeyNote).
+	keyNote   string
+	keyNoteAt time.Time
+}
+
+// keyNoteFor is how long a key's answer stays on screen while engines
+// move on their own: between two fast engines the next move, which
+// clears the last position's message, came before it could be read.
+const keyNoteFor = 3 * time.Second
+
+// keepsKeyNote reports whether the message shown is a key's answer to
+// keep over the move being played: no person plays this game (two
+// engines, or a classmates' game watched) and the key came less than
+// keyNoteFor ago.
+func (g *Model) keepsKeyNote() bool {
+	return g.msg != "" && g.msg == g.keyNote && (g.bothEngines() || g.watching()) &&
+		g.clockNow().Sub(g.keyNoteAt) < keyNoteFor
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the
@@ -293,7 +312,13 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		return g, g.next()
 	case tea.KeyMsg:
-		return nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
+		before := g.msg
+		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
+		if n, ok := s.(Model); ok && n.msg != "" && (n.msg != before || n.msg == n.keyNote) {
+			n.keyNote, n.keyNoteAt = n.msg, n.clockNow() // the key's answer
+			s = n
+		}
+		return s, cmd
 	case tea.MouseMsg:
 		cmd := g.handleMouse(msg)
 		return g, cmd
@@ -320,7 +345,8 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	// A pending question stays; a failing autosave needs no message of
 	// its own: the message area shows the saver's standing failure until
 	// a save succeeds (messageLines), and no longer once one has.
-	if g.confirm == nil {
+	// A key's answer stays a moment where engines move on their own.
+	if g.confirm == nil && !g.keepsKeyNote() {
 		g.msg = ""
 	}
 }
