@@ -101,7 +101,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
-	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught; false spends the whole time, growing the subtree the next move reuses (labelled +nosettle)")
+	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
 }
 
 // The texts of the search flags that commands register one by one
@@ -215,7 +215,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Tactics:         s.tactics,
 		Draws:           s.draws,
 		EvalCache:       s.evalCache,
-		SpendTime:       !s.settle,
+		Settle:          s.settleAsked(),
 		WorkerSpread:    s.spread,
 		Parallel:        s.parallel,
 		Select:          s.sel,
@@ -361,7 +361,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		EvalCache: s.evalCache, SpendTime: !s.settle, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
+		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 
@@ -378,6 +378,19 @@ func (s *searchFlags) flagName(f string) string {
 }
 
 // isGiven reports whether the flag name was set on the command line.
+// settleAsked is -settle as engine.Config.Settle: on or off where the
+// flag was given, "" (the player's own rule: the default player spends
+// a fixed think time, the others stop settled) where it was not.
+func (s *searchFlags) settleAsked() string {
+	switch {
+	case s.fs == nil || !isGiven(s.fs, s.prefix+"settle"):
+		return ""
+	case s.settle:
+		return engine.SettleOn
+	}
+	return engine.SettleOff
+}
+
 func isGiven(fs *flag.FlagSet, name string) bool {
 	given := false
 	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })

@@ -31,7 +31,7 @@ type Budget struct {
 	// Clock says Time is a game clock's hard time (ClockedSearch), not a
 	// fixed think time: what a move does not spend stays on the clock
 	// for the later moves, so the settled stop applies whatever
-	// Config.SpendTime says.
+	// Config.Settle says.
 	Clock bool
 }
 
@@ -125,9 +125,12 @@ func ExplorationFor(pos variants.Position) float64 {
 // minimax value after DefaultMinimaxChildren children and, where it
 // rates quiet moves several ways, DefaultQuietOrder, and where it has it
 // the DefaultEval version of its evaluation; at the others the light
-// policy. The preset replaces those fields whatever they held, but for
-// Eval, Widen, MinimaxChildren and QuietOrder, which it sets only when empty: to vary another part, name uct and give every part (the status
-// line of a default search lists them).
+// policy. At every game it spends a fixed think time to its end
+// (DefaultSettle). The preset replaces those fields whatever they held,
+// but for Eval, Widen, MinimaxChildren, QuietOrder, WorkerSpread and
+// Settle, which it sets only when empty: to vary another part, name uct
+// and give every part (the status line of a default search lists
+// them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
 		cfg = cfg.preset(pos)
@@ -189,10 +192,58 @@ const (
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one, adopted by SPRT.
 	DefaultEval = "king"
+	// DefaultSettle is the default player's Config.Settle: a fixed
+	// think time spent to its end, adopted by SPRT over the settled
+	// stop (docs/strength.md, "A fixed think time spent to its end").
+	DefaultSettle = SettleOff
 )
+
+// The values of Config.Settle.
+const (
+	// SettleOn stops a search under a fixed think time once its choice
+	// is settled (settle.go): every player's rule but the default's.
+	SettleOn = "on"
+	// SettleOff spends a fixed think time to its end.
+	SettleOff = "off"
+)
+
+// CheckSettle reports whether s is a Config.Settle New accepts.
+func CheckSettle(s string) error {
+	switch s {
+	case "", SettleOn, SettleOff:
+		return nil
+	}
+	return errorf("the settled stop must be %s or %s, got %q", SettleOn, SettleOff, s[:min(len(s), 40)])
+}
+
+// spendsTime reports whether a search under a fixed think time runs it
+// to its end (Config.Settle off).
+func (cfg Config) spendsTime() bool { return cfg.Settle == SettleOff }
+
+// settleTag is the label's note of the settled stop where cfg departs
+// from its player's own rule (the default player spends a fixed think
+// time, every other player stops settled): "+nosettle", "+settle", or
+// "" where it keeps it. Only the departure is named, as the time rule
+// is no knowledge of the game.
+func (cfg Config) settleTag() string {
+	own := SettleOn
+	if strings.EqualFold(cfg.Player, DefaultPlayer) {
+		own = DefaultSettle
+	}
+	switch {
+	case cfg.Settle == "" || cfg.Settle == own:
+		return ""
+	case cfg.spendsTime():
+		return "+nosettle"
+	}
+	return "+settle"
+}
 
 // preset is cfg with the default player's parts for pos's game.
 func (cfg Config) preset(pos variants.Position) Config {
+	if cfg.Settle == "" {
+		cfg.Settle = DefaultSettle
+	}
 	if _, ok := pos.(variants.Evaluator); !ok {
 		cfg.Policy = Light
 		cfg.Estimator = Plain
@@ -455,13 +506,15 @@ type Config struct {
 	// only (c of UCB1's term, or of PUCT's under SelectPUCT); below the
 	// root Exploration (or PUCT) holds. 0: the same everywhere.
 	RootExploration float64
-	// SpendTime keeps a uct search under a fixed think time (Budget.Time
-	// without Budget.Clock: -time, UCI's movetime) running to its end
-	// rather than stopping once its choice is settled (settle.go): the
-	// time saved there is not banked anywhere, while spending it grows
-	// the subtree the next move reuses. A clocked search still stops
-	// settled, its saving kept on the clock.
-	SpendTime bool
+	// Settle says whether a uct search under a fixed think time
+	// (Budget.Time without Budget.Clock: -time, UCI's movetime) stops
+	// once its choice is settled (settle.go; SettleOn) or runs to its
+	// end (SettleOff): the time a settled move saves there is not
+	// banked anywhere, while spending it grows the subtree the next
+	// move reuses. "" is the player's own rule: the default player
+	// spends (DefaultSettle), every other stops settled. A clocked
+	// search stops settled either way, its saving kept on the clock.
+	Settle string
 	// Level is the level of play (SkillLevel) this configuration is, 0
 	// for none: it names the configuration (Label, menus); the other
 	// fields play it.
@@ -539,8 +592,11 @@ func (cfg Config) Knowledge() string {
 	if cfg.sharesTree() {
 		parts = append(parts, "one tree shared by the workers")
 	}
-	if cfg.SpendTime {
+	switch cfg.settleTag() {
+	case "+nosettle":
 		parts = append(parts, "think time spent to its end")
+	case "+settle":
+		parts = append(parts, "think time stopped once settled")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -620,9 +676,7 @@ func (cfg Config) Label() string {
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
 	}
-	if cfg.SpendTime {
-		l += "+nosettle"
-	}
+	l += cfg.settleTag()
 	return l
 }
 

@@ -60,7 +60,7 @@ var parts = []Part{
 	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},
-	{"settle", "Settle", false, false, func(c Config) any { return !c.SpendTime }},
+	{"settle", "Settle", true, false, func(c Config) any { return c.Settle }},
 }
 
 // Shown is the part's value in c as a message names it: a setting's

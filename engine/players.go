@@ -234,6 +234,9 @@ func checkBounds(cfg Config) error {
 	if f := cfg.WorkerSpread; !(f >= 0 && f <= MaxWorkerSpread) {
 		return errorf("the workers' spread must be a number from 0 (off) to %g, got %v", MaxWorkerSpread, f)
 	}
+	if err := CheckSettle(cfg.Settle); err != nil {
+		return err
+	}
 	if err := CheckParallel(cfg.Parallel); err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ import (
 // iterations, whose sizes follow the machine's speed), which the
 // measurements and the docs' examples rely on. Neither is an unbounded
 // (analysis) search, which has no rest of budget to compare with, nor,
-// with Config.SpendTime (-settle=false), a fixed think time: the time a
+// with Config.Settle off (the default player's rule; -settle=false), a fixed think time: the time a
 // settled move saves there is lost, not banked as on a clock, and
 // spending it grows the subtree the next move starts from.
 

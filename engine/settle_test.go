@@ -72,7 +72,8 @@ func TestSettledLead(t *testing.T) {
 	}
 }
 
-// A search under a time budget stops once its choice cannot change: with
+// A search under a time budget (the settled stop on: every player's rule
+// but the default's) stops once its choice cannot change: with
 // a clock injected that says nine tenths of an hour's budget are gone
 // (so about a ninth of the iterations made are left), exd4, taking a
 // queen for a pawn, leads every other move by more than that long before
@@ -85,7 +86,7 @@ func TestSearchStopsWhenSettled(t *testing.T) {
 		t.Fatal(err)
 	}
 	const limit = 200000
-	p := mustPlayer(t, Config{Player: "default", Workers: 1, Budget: Budget{Time: time.Hour, Rollouts: limit}}.ForGame(pos))
+	p := mustPlayer(t, Config{Player: "default", Workers: 1, Settle: SettleOn, Budget: Budget{Time: time.Hour, Rollouts: limit}}.ForGame(pos))
 	p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
 	res, err := p.Search(context.Background(), pos, nil)
 	if err != nil {
@@ -101,7 +102,8 @@ func TestSearchStopsWhenSettled(t *testing.T) {
 	}
 }
 
-// With SpendTime (-settle=false) a fixed think time is spent to its end:
+// With Settle off (the default player's rule; -settle=false) a fixed
+// think time is spent to its end:
 // the search of TestSearchStopsWhenSettled, nine tenths of its hour
 // gone by the injected clock, runs its iteration limit out where it
 // stopped settled. A clock's hard time (Budget.Clock) still stops
@@ -113,16 +115,17 @@ func TestSpendTimeRunsItsBudget(t *testing.T) {
 	}
 	const limit = 20000
 	for _, c := range []struct {
-		name  string
-		spend bool
-		clock bool
-		want  StopReason
+		name   string
+		settle string
+		clock  bool
+		want   StopReason
 	}{
-		{"settle", false, false, StopSettled},
-		{"spend the think time", true, false, StopRollouts},
-		{"spend, on a clock", true, true, StopSettled},
+		{"settle", SettleOn, false, StopSettled},
+		{"the default's rule: spend the think time", "", false, StopRollouts},
+		{"spend the think time", SettleOff, false, StopRollouts},
+		{"spend, on a clock", SettleOff, true, StopSettled},
 	} {
-		cfg := Config{Player: "default", Workers: 1, SpendTime: c.spend, Budget: Budget{Time: time.Hour, Rollouts: limit, Clock: c.clock}}
+		cfg := Config{Player: "default", Workers: 1, Settle: c.settle, Budget: Budget{Time: time.Hour, Rollouts: limit, Clock: c.clock}}
 		p := mustPlayer(t, cfg.ForGame(pos))
 		p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
 		res, err := p.Search(context.Background(), pos, nil)

@@ -344,8 +344,8 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 		}
 	}
 	// Past the deadline the search ends by time, as the workers find.
-	// A fixed think time spent to its end (SpendTime) is never settled.
-	if b.Time > 0 && (b.Clock || !s.cfg.SpendTime) && !now.IsZero() && !s.deadline.passedAt(now) {
+	// A fixed think time spent to its end (Settle off) is never settled.
+	if b.Time > 0 && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
 		if settledLead(ts, proofs, left) {
 			s.halt(StopSettled)

@@ -231,13 +231,17 @@ var options = []option{
 		return err
 	}},
 	// Settle: under go movetime (a fixed think time) stop once the
-	// choice cannot change; false spends the whole movetime, growing the
-	// subtree the next go reuses (engine.Config.SpendTime). A go with
-	// the clocks stops settled either way: there the time is banked.
-	{"Settle", func() string { return "type check default true" }, func(s *Session, v string) error {
+	// choice cannot change; false, the default player's rule
+	// (engine.DefaultSettle), spends the whole movetime, growing the
+	// subtree the next go reuses. A go with the clocks stops settled
+	// either way: there the time is banked.
+	{"Settle", func() string { return "type check default false" }, func(s *Session, v string) error {
 		on, err := parseCheck(v)
 		if err == nil {
-			s.cfg.SpendTime = !on
+			s.cfg.Settle = engine.SettleOff
+			if on {
+				s.cfg.Settle = engine.SettleOn
+			}
 		}
 		return err
 	}},
