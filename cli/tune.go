@@ -43,7 +43,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -54,6 +54,7 @@ func runTune(env *Env, args []string) error {
 	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
 	ceMax := fs.Int("ce-max", 1000, "with -epd: leave out positions the engine scores beyond this many centipawns either way (decided ones)")
 	signs := fs.Bool("signs", true, "with -epd: each weight keeps the sign it had (a bonus stays a bonus); material values are free")
+	check := fs.String("check", "", "with -epd: also measure the error on this EPD file's positions (another source) before and after")
 	fresh := fs.Bool("from-textbook", false, "with -epd: start the fit from the textbook weights, not king-fit's own")
 	fixed := fs.String("fixed", "", "with -epd: weights (comma-separated name prefixes, e.g. mat,passed) left as they are")
 	skip := fs.Int("skip", 8, "plies of each game left out (the openings)")
@@ -81,7 +82,7 @@ func runTune(env *Env, args []string) error {
 			return usagef("tune: -ce-max must be positive")
 		}
 		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
-			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs})
+			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs, check: *check})
 	case *path == "":
 		return usagef("tune: -games-pgn or -epd is required")
 	case *labelSpec != "":

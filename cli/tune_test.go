@@ -63,9 +63,9 @@ func TestTune(t *testing.T) {
 }
 
 // tune -epd fits the weights to engine scores: on positions labelled by
-// an evaluation that differs from king-fit's in a few weights, the
-// training error falls, the held-out games' error falls with it, and the
-// weights it prints as source are the ones it ended with.
+// an evaluation that differs from king-fit's in the pawn's value, the
+// training error falls, the pawn's value rises, and -check measures
+// another file's error before and after.
 func TestTuneEPD(t *testing.T) {
 	keepKingParams(t)
 	var lines []string
@@ -97,7 +97,7 @@ func TestTuneEPD(t *testing.T) {
 	if err := os.WriteFile(path, []byte("# test labels\n"+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := run(t, "tune", "-epd", path, "-holdout", "0.3", "-passes", "3")
+	code, out, errOut := run(t, "tune", "-epd", path, "-holdout", "0.3", "-passes", "3", "-check", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -109,6 +109,11 @@ func TestTuneEPD(t *testing.T) {
 	after, _ := strconv.ParseFloat(m[2], 64)
 	if after >= before {
 		t.Fatalf("error did not fall: %v to %v\n%s", before, after, out)
+	}
+	// The other file (here the same one) is measured before and after.
+	c := regexp.MustCompile(`(?m)^.*labels.epd \(8 positions\): error (\d\.\d+) -> (\d\.\d+)$`).FindStringSubmatch(out)
+	if c == nil || c[2] >= c[1] {
+		t.Fatalf("no -check line, or its error did not fall:\n%s", out)
 	}
 	if !regexp.MustCompile(`(?m)^matMid\[pawn\] 0 -> [1-9]|^matEnd\[pawn\] 0 -> [1-9]`).MatchString(out) {
 		t.Fatalf("the pawn's value did not rise:\n%s", out)

@@ -53,29 +53,21 @@ func fitError(set []labelled) float64 {
 // measured before and after.
 func fitEPD(env *Env, o fitOptions) error {
 	path, holdout := o.path, o.holdout
-	f, err := os.Open(path)
+	set, err := readLabelFile(path, o.ceMax)
 	if err != nil {
-		return usagef("tune: %v", err)
+		return err
 	}
-	set, err := readLabels(f, "king-fit")
-	f.Close()
-	if err != nil {
-		return usagef("tune: %s: %v", path, err)
-	}
-	kept := set[:0]
-	for _, t := range set {
-		if t.ce >= -o.ceMax && t.ce <= o.ceMax {
-			kept = append(kept, t)
+	var other []labelled
+	if o.check != "" {
+		if other, err = readLabelFile(o.check, o.ceMax); err != nil {
+			return err
 		}
 	}
-	dropped := len(set) - len(kept)
-	set = kept[:min(len(kept), o.most)]
+	set = set[:min(len(set), o.most)]
 	// The held-out share: whole games (by id; a position without one is
 	// its own), drawn by a hash of the id, so the same ones every run.
 	var held, train []labelled
 	for i := range set {
-		// Engine scores beyond the clamp (mates) all read as certain.
-		set[i].target = expected(float64(max(min(set[i].ce, 3000), -3000)))
 		id := set[i].id
 		if id == "" {
 			id = fmt.Sprint(i)
@@ -91,7 +83,7 @@ func fitEPD(env *Env, o fitOptions) error {
 	if len(train) == 0 {
 		return usagef("tune: %s: no labelled positions to fit", path)
 	}
-	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (%d scored beyond %d left out)\n", len(train), len(held), dropped, o.ceMax)
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
 	began := time.Now()
 	var params []chess.Param
 	for _, p := range chess.KingParams() {
@@ -108,7 +100,7 @@ func fitEPD(env *Env, o fitOptions) error {
 			steps[i] = 16
 		}
 	}
-	e0, h0 := fitError(train), fitError(held)
+	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
 	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f (%.1f s an error)\n", e0, h0, time.Since(began).Seconds())
 	best := e0
 	for pass := 1; pass <= o.passes && time.Since(began) < o.limit; pass++ {
@@ -149,8 +141,33 @@ func fitEPD(env *Env, o fitOptions) error {
 	}
 	printChanged(env, params, start)
 	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, best, h0, fitError(held))
+	if o.check != "" {
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error %.6f -> %.6f\n", o.check, len(other), c0, fitError(other))
+	}
 	fmt.Fprint(env.Stdout, chess.KingFitSource())
 	return nil
+}
+
+// readLabelFile reads the labelled positions of the EPD file at path
+// that the engine scored within ceMax either way.
+func readLabelFile(path string, ceMax int) ([]labelled, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, usagef("tune: %v", err)
+	}
+	defer f.Close()
+	set, err := readLabels(f, "king-fit")
+	if err != nil {
+		return nil, usagef("tune: %s: %v", path, err)
+	}
+	kept := set[:0]
+	for _, t := range set {
+		if t.ce >= -ceMax && t.ce <= ceMax {
+			t.target = expected(float64(t.ce))
+			kept = append(kept, t)
+		}
+	}
+	return kept, nil
 }
 
 // fitOptions are tune -epd's flags.
@@ -161,6 +178,8 @@ type fitOptions struct {
 	limit               time.Duration
 	fixed               string
 	signs               bool
+	// check is another file's positions, measured before and after.
+	check string
 }
 
 // crosses says whether v has the other sign than the weight's value
