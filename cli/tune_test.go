@@ -68,6 +68,8 @@ func TestTune(t *testing.T) {
 // another file's error before and after.
 func TestTuneEPD(t *testing.T) {
 	keepKingParams(t)
+	chess.KingFitFromTextbook() // the pawn's value starts at pieceCP's
+	chess.KingParams()
 	var lines []string
 	for i, fen := range []string{
 		"r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - -",
