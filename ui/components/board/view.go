@@ -57,13 +57,17 @@ func (f Frame) below(s Screen) []string {
 
 // helpPageView draws the full help in the body's place, between the
 // title and the status bar, message and input (the screen goes on under
-// it); the last line says how to turn its pages and close it.
+// it); the screen's rows under the board (Under: the bottom side's
+// clock) stay under the help, as its rows above it do, so a clock
+// running while the help is read stays in sight; the last line says
+// how to turn its pages and close it.
 func (f Frame) helpPageView(s Screen) string {
 	above, below := f.ownRows(s)
 	lines := []string{ansi.Truncate(s.Title(false), f.w, "…")}
 	lines = append(lines, above...)
 	pages := f.helpPages(s)
 	lines = append(lines, kit.HelpPageAt(pages, f.helpAt, f.helpPageH())...)
+	lines = append(lines, fitRows(underOf(s), f.lay.UnderH, f.w)...)
 	lines = append(lines, below...)
 	lines = append(lines, f.below(s)...)
 	lines = append(lines, kit.HelpPagesKeys(f.styles, f.keys.Help, f.helpAt, len(pages)))
@@ -71,10 +75,10 @@ func (f Frame) helpPageView(s Screen) string {
 }
 
 // helpPageH is the rows a help page has in the body's place: all but the
-// title, the screen's own rows, the rows below the body and the help
-// line.
+// title, the screen's own rows (those under the board too), the rows
+// below the body and the help line.
 func (f Frame) helpPageH() int {
-	return f.h - rowsAbove - f.lay.Above - f.lay.Below - (rowsBelow - 1 + f.lay.MsgH) - 1
+	return f.h - rowsAbove - f.lay.Above - f.lay.UnderH - f.lay.Below - (rowsBelow - 1 + f.lay.MsgH) - 1
 }
 
 // ownRows is s's own rows (Rows) as the layout counted them, each cut

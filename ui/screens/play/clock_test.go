@@ -463,3 +463,26 @@ func TestAnalysisStopsAThinkingEnginesClock(t *testing.T) {
 		t.Errorf("back from the analysis board: running %v %v, search %v; want %v thinking on its clock", running, on, m.search != nil, side)
 	}
 }
+
+// The full help drawn in the board's place (a page, at 80x24) kept the
+// top clock and hid the bottom one, the person's own, running: both stay
+// in sight over the help, and it runs there.
+func TestClocksOverTheHelp(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, size[0], size[1])
+		m, _ = send(m, m.tick)
+		m, _ = press(m, "?")
+		if !m.Layout().HelpPage {
+			t.Fatalf("%v: the help is not in the board's place:\n%s", size, m.View())
+		}
+		advance(20 * time.Second)
+		m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+		view := squeeze(m.View())
+		for _, want := range []string{"> White 0:40", "Black 1:00", "move cursor"} {
+			if !strings.Contains(view, want) {
+				t.Errorf("%v: no %q over the help:\n%s", size, want, view)
+			}
+		}
+		uitest.CheckFits(t, "help", m.View(), size[0], size[1])
+	}
+}
