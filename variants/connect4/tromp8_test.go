@@ -164,9 +164,10 @@ func TestSafeMoveTromp8(t *testing.T) {
 // TestParentsLower: on random positions of 9 stones, wherever the
 // parents' bound says O wins or at least draws, the player's search
 // without the bound (which the tests above check against the bare
-// solver) gives O at least that; with it, the same value and a move
-// that keeps it (its child proven without the bound), also where the
-// bound says nothing. Each kind of bound occurs.
+// solver) gives O at least that; with it, and with "is it a win?"
+// asked first, the same value and a move that keeps it (its child
+// proven without the bound), also where the bound says nothing. Each
+// kind of bound occurs.
 func TestParentsLower(t *testing.T) {
 	if testing.Short() {
 		t.Skip("proves positions of 9 stones, some seconds")
