@@ -33,10 +33,11 @@ const (
 	evalNoStormPassers
 	evalKingPieces
 	evalNoStormPieces
+	evalKingShelter
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -53,7 +54,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // material values of their own, fitted by rollout tune: evalparams.go)
 // or "king-passers" and "nostorm-passers" (king's and king-nostorm's
 // with the passed pawns' knowledge, evalpassers.go) or "king-pieces"
-// and "nostorm-pieces" (with outposts and bad bishops, evalpieces.go).
+// and "nostorm-pieces" (with outposts and bad bishops, evalpieces.go)
+// or "king-shelter" (king's with advanced shelter pawns and holes before
+// the king, evalshelter.go).
 // "" is the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -83,7 +86,7 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKingTempo()
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces:
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter:
 		return b.staticKnowledgeFrom(b.pstSums(), kind)
 	}
 	return b.static()
@@ -99,7 +102,7 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return b.staticKingFrom(s)
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(s, dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces:
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter:
 		return b.staticKnowledgeFrom(s, kind)
 	}
 	return b.evaluate(kind)

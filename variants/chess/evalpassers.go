@@ -38,6 +38,8 @@ const (
 	// knowOutposts and knowBishops are evalpieces.go's.
 	knowOutposts
 	knowBishops
+	// knowShelter is evalshelter.go's.
+	knowShelter
 )
 
 // evalParts is an evaluation built from "king": the king-danger terms
@@ -53,6 +55,7 @@ var evalPartsOf = [...]evalParts{
 	evalNoStormPassers: {dangerChecks | dangerWeak, knowPassers},
 	evalKingPieces:     {0, knowOutposts | knowBishops},
 	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
+	evalKingShelter:    {0, knowShelter},
 }
 
 // The passed-pawn terms' weights, in centipawns (a tuner's through
@@ -106,6 +109,9 @@ func (b *board) staticKnowledgeFrom(s pstSum, kind evalKind) int32 {
 		m, e := b.pieceTerms(parts.know)
 		mid += m
 		end += e
+	}
+	if parts.know&knowShelter != 0 {
+		mid += b.shelterTerms()
 	}
 	phase = min(phase, phaseFull)
 	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
@@ -241,5 +247,7 @@ func KnowledgeParams() []Param {
 	one("outpostReachEnd", &outpostReachEnd)
 	one("badBishopMid", &badBishopMid)
 	one("badBishopEnd", &badBishopEnd)
+	one("shelterAdvanced", &shelterAdvanced)
+	one("shelterHole", &shelterHole)
 	return ps
 }
