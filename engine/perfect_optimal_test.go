@@ -29,7 +29,7 @@ var (
 	c4SeedFl    = flag.Uint64("c4perfect.seed", 27, "seed of TestPerfectOptimalSweep's positions")
 	c4ClaimEven = flag.Bool("c4perfect.claimeven", true, "perfect's solver cuts off by the claimeven rule in TestPerfectOptimalSweep (false: as before it)")
 	c4OddThreat = flag.Bool("c4perfect.oddthreat", true, "perfect's solver cuts off by the first player's odd threat in TestPerfectOptimalSweep (false: as before it)")
-	c4Parents   = flag.Bool("c4perfect.parents", true, "perfect's solver bounds a position of 9 stones by its parents' values in Tromp's database in TestPerfectOptimalSweep (false: as before it)")
+	c4Parents   = flag.Bool("c4perfect.parents", true, "perfect's solver bounds a position of 9 stones by its parents' values in Tromp's database, and asks \"is it a win?\" first there, in TestPerfectOptimalSweep (false: as before both)")
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
