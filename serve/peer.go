@@ -133,6 +133,48 @@ type peer struct {
 	// the table it met them at.
 	paired bool
 	sat    *table
+	// start is the position this board's game starts play from, side
+	// the classmate's side on it, began when it began (Begin; under
+	// h.mu): a classmate's board finds when this one's clock started
+	// (ClassmateBegan).
+	start string
+	side  variants.Side
+	began time.Time
+}
+
+// Begin notes this board's game (the play screen tells it as the game
+// opens): the position play starts from, the side the classmate plays
+// here, and when it began, by the board's clock.
+func (p *peer) Begin(start variants.Position, side variants.Side, at time.Time) {
+	p.h.mu.Lock()
+	defer p.h.mu.Unlock()
+	p.start, p.side, p.began = start.Encode(), side, at
+}
+
+// ClassmateBegan is when the classmate's board began this game, for a
+// game opened without an invitation's start time (mirrored by a
+// classmate, or an invitation's game started by the invitee from their
+// own setup): the begun peer of another session that pairs with this
+// one (matched), on the same position with the sides the other way
+// round, and not paired with someone else. ok is false while there is
+// none, or more than one (several classmates mirror the same game:
+// which of them this board will play is not known yet).
+func (p *peer) ClassmateBegan() (at time.Time, ok bool) {
+	h := p.h
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if p.began.IsZero() {
+		return time.Time{}, false
+	}
+	n := 0
+	for q := range h.peers {
+		if q.owner == p.owner || q.began.IsZero() || q.start != p.start || q.side == p.side ||
+			!matched(p, q) || q.paired && q.opponent != p.name {
+			continue
+		}
+		at, n = q.began, n+1
+	}
+	return at, n == 1
 }
 
 // MoverLeft is the classmate's time left after the move Search returned

@@ -78,7 +78,9 @@ func (g *Model) runClock() {
 		return
 	}
 	if side := g.st.Position().ToMove(); g.holdsClock(side) {
-		g.holdClock(side, now)
+		if !g.runClassmateClock(side, now) {
+			g.holdClock(side, now)
+		}
 		return
 	} else if !on || running != side {
 		c.Stop(now) // the side that ran is charged
@@ -154,11 +156,14 @@ func (g *Model) armClock() tea.Cmd {
 		return nil
 	}
 	side, on := c.Running()
-	if !on {
+	if !on && !g.waitsClassmateStart() {
 		return nil
 	}
 	left := c.Left(side, g.clockNow())
 	unit := time.Second
+	if !on { // a held classmate's clock: look for their board's start each second
+		left = 0
+	}
 	if left <= 10*time.Second {
 		unit = 100 * time.Millisecond
 	}

@@ -107,6 +107,11 @@ type Model struct {
 	// for keyNoteFor (keepsKeyNote).
 	keyNote   string
 	keyNoteAt time.Time
+	// classmateRuns says a classmate's clock runs here from when their
+	// board began the game (runClassmateClock), not held; beganLen is
+	// the game's plies when this board began it (tellBegin).
+	classmateRuns bool
+	beganLen      int
 }
 
 // keyNoteFor is how long a key's answer stays on screen while engines
@@ -200,6 +205,7 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	}
 	g.setClocks()
 	g.tellTimeControl()
+	g.tellBegin()
 	next := g.next()
 	g.runClock() // after next: two engines' clocks wait out the pause before a move
 	cmd = tea.Batch(next, g.armClock())

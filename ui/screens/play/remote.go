@@ -164,7 +164,72 @@ func (g *Model) awaitsFirstMove(side variants.Side) bool {
 // board, whose inviter's board is open and their clock running there
 // since it began), which runs them as both boards do.
 func (g *Model) holdsClock(side variants.Side) bool {
-	return g.awaitsFirstMove(side) && g.cfg.Clocks == nil
+	return g.awaitsFirstMove(side) && g.cfg.Clocks == nil && !g.classmateRuns
+}
+
+// classmateStart is a classmate's player that knows when the
+// classmate's own board began the game (serve's peer): a game not
+// opened from an invitation (the classmate mirrors it, or the invitee
+// starts it themselves) has no start time in its configuration, and
+// would hold the classmate's clock until their first move. Begin tells
+// it this board's game: the position play starts from, the classmate's
+// side here, and when it began; ClassmateBegan is when the classmate's
+// board began theirs, once it is open.
+type classmateStart interface {
+	Begin(start variants.Position, side variants.Side, at time.Time)
+	ClassmateBegan() (time.Time, bool)
+}
+
+// tellBegin tells the classmates' players this board's new game began
+// now (not a resumed game: its clocks are the save's).
+func (g *Model) tellBegin() {
+	if g.cfg.Resumed || g.st.Clocks() == nil {
+		return
+	}
+	g.beganLen = g.st.Len()
+	for i, p := range g.players {
+		if c, ok := p.(classmateStart); ok {
+			c.Begin(g.st.Position(), variants.Side(i), g.clockNow())
+		}
+	}
+}
+
+// waitsClassmateStart reports whether the side to move is a
+// classmate's, held before their first move, whose board's start this
+// board may yet learn (runClassmateClock): the clock's tick then looks
+// again each second, since nothing else may come before their move.
+func (g *Model) waitsClassmateStart() bool {
+	side := g.st.Position().ToMove()
+	_, ok := g.players[side&1].(classmateStart)
+	return ok && g.holdsClock(side) && g.st.Len() == g.beganLen && !g.st.Outcome().Over()
+}
+
+// runClassmateClock starts side's clock, a classmate's held before their
+// first move, from when their own board began the game, when they were
+// to move there from its start: their board has run it since. It
+// reports whether it did; from then on the clock runs here as there
+// (classmateRuns).
+func (g *Model) runClassmateClock(side variants.Side, now time.Time) bool {
+	c, ok := g.players[side&1].(classmateStart)
+	if !ok || g.st.Len() != g.beganLen {
+		return false
+	}
+	at, ok := c.ClassmateBegan()
+	if !ok {
+		return false
+	}
+	st := g.st.Clocks().State(now)
+	// Never below a millisecond: a flag is the classmate's board's to
+	// judge.
+	st.LeftMS[side&1] = max(g.startLeft[side&1]-now.Sub(at), time.Millisecond).Milliseconds()
+	st.Running = int(side & 1)
+	nc, err := variants.ClocksFromState(st, now)
+	if err != nil {
+		return false
+	}
+	g.st.SetClocks(nc)
+	g.classmateRuns = true
+	return true
 }
 
 // tellFlag tells the remote players this board's side's flag fell,

@@ -1,0 +1,67 @@
+package serve
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestClassmateClockWithoutInvitation: a game that opens with no
+// invitation's start time (bob mirrors alice's game, choosing classmate
+// himself; or bob, invited, starts the game from his own setup naming
+// alice) ran alice's clock on her board from its start and held it on
+// bob's at 1:00 until her first move. Bob's board now runs it from when
+// her board began, and does not say it waits.
+func TestClassmateClockWithoutInvitation(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		aliceO, bobX string
+	}{
+		{name: "mirrored", aliceO: "classmate on this server", bobX: "classmate on this server"},
+		{name: "invitee starts it", aliceO: "bob, connected now", bobX: "alice, connected now"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, addr, _ := testServer(t, Config{})
+			_, alice := openSetup(t, addr, "alice")
+			_, bob := openSetup(t, addr, "bob")
+			chooseBy(t, alice, "Clock", "1+0", right)
+			choose(t, alice, "O ", tc.aliceO)
+			alice.in.Write([]byte(enter))
+			if !alice.screen.waitFor("0:58") { // her clock runs on her board
+				t.Fatalf("alice's clock does not run: %q", alice.screen.text())
+			}
+			chooseBy(t, bob, "Clock", "1+0", right)
+			choose(t, bob, "X ", tc.bobX)
+			chooseBy(t, bob, "O ", "a person at the keyboard", right)
+			n := len(bob.screen.text())
+			bob.in.Write([]byte(enter))
+			if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
+				t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
+			}
+			if strings.Contains(bob.screen.text()[n:], "their clock starts on their board") {
+				t.Errorf("bob's board says alice's clock waits: %q", bob.screen.text()[n:])
+			}
+		})
+	}
+}
+
+// TestInviterRunsTheInviteesClock: alice invites bob, who moves first
+// (X); once he accepts, his clock runs on his board, and alice's board,
+// which held it at 1:00 until his first move, runs it too (it looks for
+// his board's start each second).
+func TestInviterRunsTheInviteesClock(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	chooseBy(t, alice, "Clock", "1+0", right)
+	choose(t, alice, "X ", "bob, connected now")
+	chooseBy(t, alice, "O ", "a person at the keyboard", right)
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as X (1+0): ctrl+y yes") {
+		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
+	}
+	n := len(alice.screen.text())
+	bob.in.Write([]byte(ctrlY))
+	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "0:58") }) {
+		t.Fatalf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
+	}
+}
