@@ -395,7 +395,8 @@ type Config struct {
 	// (variants.EvalChooser; chess: "standard", "king", "king2",
 	// "king-tempo", "king-danger", "king-nostorm", "king-checks",
 	// "king-fit", "king-passers", "nostorm-passers", "king-pieces",
-	// "nostorm-pieces" or "king-shelter"); "" is the game's default.
+	// "nostorm-pieces", "king-shelter", "pieces-shelter",
+	// "pieces-passers" or "king-knowledge"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

@@ -34,10 +34,13 @@ const (
 	evalKingPieces
 	evalNoStormPieces
 	evalKingShelter
+	evalPiecesShelter
+	evalPiecesPassers
+	evalKingKnowledge
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -56,8 +59,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // with the passed pawns' knowledge, evalpassers.go) or "king-pieces"
 // and "nostorm-pieces" (with outposts and bad bishops, evalpieces.go)
 // or "king-shelter" (king's with advanced shelter pawns and holes before
-// the king, evalshelter.go).
-// "" is the standard one. An unknown name is an error and changes nothing.
+// the king, evalshelter.go) or "pieces-shelter", "pieces-passers" and
+// "king-knowledge" (king-pieces' with the shelter, with the passers,
+// with both). // "" is the standard one. An unknown name is an error and changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
 		p.eval = evalStandard
@@ -86,7 +90,8 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKingTempo()
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter:
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
+		evalPiecesShelter, evalPiecesPassers, evalKingKnowledge:
 		return b.staticKnowledgeFrom(b.pstSums(), kind)
 	}
 	return b.static()
@@ -102,7 +107,8 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return b.staticKingFrom(s)
 	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
 		return b.staticKingDangerFrom(s, dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter:
+	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
+		evalPiecesShelter, evalPiecesPassers, evalKingKnowledge:
 		return b.staticKnowledgeFrom(s, kind)
 	}
 	return b.evaluate(kind)

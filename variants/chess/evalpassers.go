@@ -56,6 +56,9 @@ var evalPartsOf = [...]evalParts{
 	evalKingPieces:     {0, knowOutposts | knowBishops},
 	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
 	evalKingShelter:    {0, knowShelter},
+	evalPiecesShelter:  {0, knowOutposts | knowBishops | knowShelter},
+	evalPiecesPassers:  {0, knowOutposts | knowBishops | knowPassers},
+	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
 }
 
 // The passed-pawn terms' weights, in centipawns (a tuner's through
