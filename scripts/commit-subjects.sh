@@ -28,6 +28,7 @@ landed_over_limit=(
 	8d396a76626a5273a5c75f7d746752f81923348c # 76 characters
 	bb962cfe0db8a960043789a2dfc734eb87cc896b # 74 characters
 	4e15d1bfda6d998f6e69032fb8c203128a09688e # 73 characters
+	d19f52ce93a6e61e4440ba53bd26d01921c66ded # 74 characters
 )
 export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
 
