@@ -52,33 +52,33 @@ const kingFitTerms dangerTerms = 0
 
 // kingFitted are the weights of "king-fit", fitted by rollout tune
 // -epd to Stockfish 15.1's scores at depth 8 of the quiet positions of
-// 1,400 games of the default against itself at 500 iterations a move
-// (docs/strength.md, "Tuning").
+// 1,400 games of the default against itself at 500 iterations a move,
+// with the material values kept (docs/strength.md, "Tuning").
 var kingFitted = evalWeights{
-	mobMid:        [6]int32{0, 8, 8, 3, 3, 0},
-	mobEnd:        [6]int32{0, 0, 8, 4, 2, 0},
+	mobMid:        [6]int32{0, 7, 8, 2, 2, 0},
+	mobEnd:        [6]int32{0, 0, 5, 5, 5, 0},
 	mobBase:       [6]int32{0, 4, 6, 6, 12, 0},
-	attackUnit:    [6]int32{0, 7, 6, 2, 6, 0},
+	attackUnit:    [6]int32{0, 8, 6, 2, 6, 0},
 	kingDangerDiv: 8,
 	kingDangerMax: 500,
-	shieldNear:    19,
-	shieldFar:     30,
-	shieldOpen:    -31,
-	shieldBare:    -5,
-	passedMid:     [8]int32{0, 0, 0, 11, 52, 43, 214, 0},
-	passedEnd:     [8]int32{0, 43, 14, 19, 35, 74, 61, 0},
-	pairMid:       25,
-	pairEnd:       121,
-	rookOpenMid:   32,
-	rookOpenEnd:   10,
-	rookHalfMid:   5,
-	rookHalfEnd:   21,
+	shieldNear:    17,
+	shieldFar:     28,
+	shieldOpen:    -15,
+	shieldBare:    -16,
+	passedMid:     [8]int32{0, 0, 0, 0, 30, 27, 192, 0},
+	passedEnd:     [8]int32{0, 7, 0, 0, 18, 51, 42, 0},
+	pairMid:       60,
+	pairEnd:       87,
+	rookOpenMid:   31,
+	rookOpenEnd:   22,
+	rookHalfMid:   12,
+	rookHalfEnd:   39,
 	checkUnit:     [6]int32{0, 5, 3, 5, 4, 0},
 	weakUnit:      1,
 	stormMid:      [4]int32{0, 10, 35, 20},
-	material:      true,
-	matMid:        [6]int32{-27, 68, 92, 46, 432, 0},
-	matEnd:        [6]int32{-19, 13, -9, 80, -41, 0},
+	material:      false,
+	matMid:        [6]int32{0, 0, 0, 0, 0, 0},
+	matEnd:        [6]int32{0, 0, 0, 0, 0, 0},
 }
 
 // kingWeightsOf are each evaluation's weights, by kind.
