@@ -39,6 +39,10 @@ type Body struct {
 	UnderH                 int // the screen's rows under the board (Under)
 	PanelW, PanelX         int
 	BodyH                  int
+	// underW is the columns a row under the board may take: up to the
+	// panel (or the screen's edge), not only the board's width, which
+	// at tic-tac-toe's smallest scale is narrower than a clock's line.
+	underW int
 }
 
 // Layout places the frame's parts for a terminal's size and what is
@@ -143,6 +147,10 @@ func FitBody(surface surface.Surface, width, avail, side int) Body {
 		b.SideW, b.SideX = side, b.BoardX+b.boardW+1
 	}
 	b.PanelX = b.BoardX + b.boardW + extra + 3
+	b.underW = width - b.BoardX
+	if b.PanelW > 0 {
+		b.underW = b.PanelX - b.BoardX - 1
+	}
 	return b
 }
 
@@ -152,7 +160,9 @@ func FitBody(surface surface.Surface, width, avail, side int) Body {
 func (b Body) BoardSize() (w, h int) { return b.boardW, b.boardH }
 
 // Rows draws the title line and the body: each row the board's line at
-// BoardX (then the screen's rows under the board, UnderH of them), the screen's column's at SideX (cut to SideW) and the panel's
+// BoardX (then the screen's rows under the board, UnderH of them, cut
+// to the columns before the panel), the screen's column's at SideX (cut
+// to SideW) and the panel's
 // at PanelX, BodyH rows (the title starts a column left of the board,
 // over its rank labels).
 func (b Body) Rows(title string, board, under, side, panel []string) []string {
@@ -163,7 +173,11 @@ func (b Body) Rows(title string, board, under, side, panel []string) []string {
 		if i < len(board) {
 			row = strings.Repeat(" ", b.BoardX) + board[i]
 		} else if u := i - b.boardH; u >= 0 && u < min(b.UnderH, len(under)) {
-			row = strings.Repeat(" ", b.BoardX) + ansi.Truncate(under[u], b.boardW, "…")
+			w := max(b.boardW, b.underW)
+			if i < len(side) && b.SideW > 0 {
+				w = b.boardW // the screen's column goes on beside it
+			}
+			row = strings.Repeat(" ", b.BoardX) + ansi.Truncate(under[u], w, "…")
 		}
 		if i < len(side) && b.SideW > 0 {
 			row = kit.PadRight(row, b.SideX) + ansi.Truncate(side[i], b.SideW, "")

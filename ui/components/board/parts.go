@@ -32,7 +32,7 @@ type Beside interface {
 // Under is what a screen implements to draw rows of its own in the body
 // right under the board, in the board's column (the clock and captures
 // of the side at the bottom, as a chess client puts them), each cut to
-// the board's width. The layout keeps room for them under the board at
+// the columns before the panel (or the screen's edge). The layout keeps room for them under the board at
 // every scale, and the smallest size counts them; their number must
 // depend only on what Update changes.
 type Under interface {

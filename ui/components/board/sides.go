@@ -76,7 +76,11 @@ func (f *Frame) SideLine(c kit.Common, v *variants.Variant, clocks *variants.Clo
 		}
 	}
 	b.WriteString(st.Good.Render(mark))
-	b.WriteString(st.Label.Render(fmt.Sprintf("%-6s", v.Side(side))))
+	// The names padded to the longer one's width and a space, so both
+	// sides' clocks line up, and no wider: tic-tac-toe's X and O under
+	// its small board leave room for the clock.
+	pad := max(ansi.StringWidth(v.Side(variants.First)), ansi.StringWidth(v.Side(variants.Second))) + 1
+	b.WriteString(st.Label.Render(kit.PadRight(v.Side(side), pad)))
 	if clocks != nil {
 		left := clocks.Left(side, now)
 		style := st.Dim

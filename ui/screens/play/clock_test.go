@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -484,5 +485,26 @@ func TestClocksOverTheHelp(t *testing.T) {
 			}
 		}
 		uitest.CheckFits(t, "help", m.View(), size[0], size[1])
+	}
+}
+
+// At tic-tac-toe's smallest board (80x24) the bottom clock's line is
+// wider than the board, and was cut to it ("> X …"): the person's own
+// clock was unreadable. It is cut before the panel now.
+func TestBottomClockWiderThanTheBoard(t *testing.T) {
+	o := Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, TimeControl: variants.TimeControl{Base: time.Minute},
+		Sides: [2]game.SideOptions{{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
+	for _, size := range [][2]int{{80, 24}, {40, 12}, {220, 70}} {
+		m, _ := newTestModel(t, o, size[0], size[1], newFake)
+		if m.Layout().TooSmall {
+			continue
+		}
+		view := squeeze(m.View())
+		for _, want := range []string{`> X (1:00|0:59)\n`, `O 1:00\n`} {
+			if !regexp.MustCompile(want).MatchString(view) {
+				t.Errorf("%v: no %q:\n%s", size, want, m.View())
+			}
+		}
+		uitest.CheckFits(t, "tictactoe clock", m.View(), size[0], size[1])
 	}
 }
