@@ -2,6 +2,7 @@ package setup
 
 import (
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -43,8 +44,9 @@ func (s *Model) cycleClock(d int) {
 	s.err = ""
 }
 
-// typeClock edits the typed control with k (digits, '+', '.', and
-// backspace) while "custom" is chosen; false for any other key.
+// typeClock edits the typed control with k (digits, '+', '.', the
+// durations' units s, m and h, and backspace) while "custom" is chosen;
+// false for any other key.
 func (s *Model) typeClock(k tea.KeyMsg) bool {
 	if !s.customClock() {
 		return false
@@ -62,7 +64,7 @@ func (s *Model) typeClock(k tea.KeyMsg) bool {
 	case k.Type == tea.KeyRunes && (len(k.Runes) > 1 || k.Paste):
 		// A paste that is no clock is said, not dropped without a word
 		// ("5m+3"); a single key goes on to the screen's own (q, ?).
-		s.err = fmt.Sprintf("clock: %q: type digits, + and . only, like 5+3", string(k.Runes))
+		s.err = fmt.Sprintf("clock: %q: type minutes+seconds like 5+3, or durations like 10s+0.1s", string(k.Runes))
 		return true
 	default:
 		return false
@@ -72,10 +74,12 @@ func (s *Model) typeClock(k tea.KeyMsg) bool {
 }
 
 // clockRunes reports whether rs are all characters of a typed clock:
-// digits, '+' and '.'.
+// digits, '+', '.' and the units of the durations the form offers
+// (variants.TimeControlForm: "10s+0.1s", "5m+3", "1h+0"), as -tc
+// reads them; no setup key is one of them.
 func clockRunes(rs []rune) bool {
 	for _, r := range rs {
-		if (r < '0' || r > '9') && r != '+' && r != '.' {
+		if (r < '0' || r > '9') && !strings.ContainsRune("+.smh", r) {
 			return false
 		}
 	}

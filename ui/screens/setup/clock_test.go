@@ -119,10 +119,25 @@ func TestSetupClockPasteAndEmpty(t *testing.T) {
 	if s.err == "" || s.focus != fieldClock {
 		t.Errorf("enter on an empty custom clock: error %q, focus %v; want the error on the Clock row", s.err, s.focus)
 	}
-	s, _ = press(s, "5m+3")
-	if s.clockText != "" || !strings.Contains(s.err, "5m+3") {
-		t.Errorf("a paste of 5m+3: text %q, error %q; want it refused and said", s.clockText, s.err)
+	s, _ = press(s, "5x+3")
+	if s.clockText != "" || !strings.Contains(s.err, "5x+3") {
+		t.Errorf("a paste of 5x+3: text %q, error %q; want it refused and said", s.clockText, s.err)
 	}
+	// The durations the form's error offers are typed too, as -tc
+	// reads them: they were refused ("type digits, + and . only").
+	for text, want := range map[string]variants.TimeControl{
+		"5m+3":     {Base: 5 * time.Minute, Increment: 3 * time.Second},
+		"10s+0.1s": {Base: 10 * time.Second, Increment: 100 * time.Millisecond},
+	} {
+		s.clockText = ""
+		for _, r := range text {
+			s, _ = press(s, string(r))
+		}
+		if got := describe(t, s).TimeControl; got != want {
+			t.Errorf("%s typed gives %v (text %q, error %q), want %v", text, got, s.clockText, s.err, want)
+		}
+	}
+	s.clockText = ""
 	s, _ = press(s, "5+3")
 	if got := describe(t, s).TimeControl; got.Base != 5*time.Minute || got.Increment != 3*time.Second {
 		t.Errorf("a paste of 5+3 gives %v", got)
