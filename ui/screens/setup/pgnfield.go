@@ -12,8 +12,10 @@ import (
 )
 
 // pgnPath matches a PGN file named in the setup screen's position field:
-// "games.pgn" (its first game) or "games.pgn:3" (its third).
-var pgnPath = regexp.MustCompile(`(?i)^(.+\.pgn)(?::([0-9]+))?$`)
+// "games.pgn" (its first game) or "games.pgn:3" (its third); anything
+// after the colon is matched too, so that "games.pgn:x" is said to be no
+// game number, not read as a position text.
+var pgnPath = regexp.MustCompile(`(?i)^(.+\.pgn)(?::(.*))?$`)
 
 // pgnRef is a PGN file, and the game in it, that a position text names:
 // the setup screen reads it off the Update goroutine (readPGN).
@@ -35,9 +37,9 @@ func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err err
 		return pgnRef{}, true, fmt.Errorf("%s games have no PGN to open (%s)", v.Title, m[1])
 	}
 	ref = pgnRef{path: m[1], game: 1}
-	if m[2] != "" {
+	if len(m[0]) > len(m[1]) { // a colon after the name: its game
 		if ref.game, err = strconv.Atoi(m[2]); err != nil || ref.game < 1 {
-			return pgnRef{}, true, fmt.Errorf("%s: game %q: from 1", m[1], m[2])
+			return pgnRef{}, true, fmt.Errorf("%s: game %q: want the game's number in the file, from 1 (%s:3 is its third)", m[1], m[2], m[1])
 		}
 	}
 	return ref, true, nil

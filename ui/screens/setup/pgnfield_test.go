@@ -84,3 +84,24 @@ func pgnFromField(v *variants.Variant, text, root string) (rec *variants.Record,
 	rec, err = readPGN(context.Background(), v, ref, root)
 	return rec, true, err
 }
+
+// A PGN file's game that is no number is said to be one ("games.pgn:x"
+// was read as a FEN: "bad FEN ... want 6 fields").
+func TestPGNGameNumber(t *testing.T) {
+	v := game.Variant("chess")
+	for text, want := range map[string]string{
+		"games.pgn:x": `games.pgn: game "x": want the game's number in the file, from 1`,
+		"games.pgn:0": `games.pgn: game "0": want`,
+		"games.pgn:":  `games.pgn: game "": want`,
+	} {
+		_, ok, err := parsePGNRef(v, text)
+		if !ok || err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%s: ok %v, error %v; want %q", text, ok, err, want)
+		}
+	}
+	for text, n := range map[string]int{"games.pgn": 1, "games.pgn:3": 3, "Games.PGN:12": 12, "C:/games.pgn": 1} {
+		if ref, ok, err := parsePGNRef(v, text); !ok || err != nil || ref.game != n {
+			t.Errorf("%s: %+v, %v, %v; want game %d", text, ref, ok, err, n)
+		}
+	}
+}
