@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"math"
-	"os"
 	"strings"
 	"time"
 
@@ -107,37 +106,16 @@ func runTune(env *Env, args []string) error {
 // fitResults is the fit to the games' results (Texel's first form).
 func fitResults(env *Env, files []string, skip, most, passes int, limit time.Duration) error {
 	var set []tunePosition
-	games := 0
-	for _, path := range files {
-		f, err := os.Open(path)
-		if err != nil {
-			return usagef("tune: %v", err)
-		}
-		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, tags map[string]string) error {
-			r, ok := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[tags["Result"]]
-			if !ok || len(set) >= most {
-				return nil
-			}
-			games++
-			for ply := skip; ply < rec.Len() && len(set) < most; ply++ {
-				p, err := rec.PositionAt(ply)
-				if err != nil {
-					return err
-				}
-				cp := p.(*chess.Position)
-				if cp.InCheck() || cp.Outcome().Over() {
-					continue
-				}
-				c := cp.Clone().(*chess.Position)
-				c.SetEval("king-fit")
-				set = append(set, tunePosition{c, r})
-			}
-			return nil
-		})
-		f.Close()
-		if err != nil {
-			return usagef("tune: %s: %v", path, err)
-		}
+	results := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}
+	finished := func(tags map[string]string) bool { _, ok := results[tags["Result"]]; return ok }
+	games, err := eachGamePosition(files, skip, finished, func(cp *chess.Position, tags map[string]string, _ int) bool {
+		c := cp.Clone().(*chess.Position)
+		c.SetEval("king-fit")
+		set = append(set, tunePosition{c, results[tags["Result"]]})
+		return len(set) < most
+	})
+	if err != nil {
+		return usagef("tune: %v", err)
 	}
 	if len(set) == 0 {
 		return usagef("tune: %s: no finished games with positions past ply %d", strings.Join(files, ","), skip)

@@ -34,41 +34,54 @@ type gamePosition struct {
 func quietPositions(files []string, skip, quiet, most int) ([]gamePosition, int, error) {
 	var out []gamePosition
 	seen := map[string]bool{}
-	games := 0
+	games, err := eachGamePosition(files, skip, nil, func(cp *chess.Position, _ map[string]string, game int) bool {
+		if u := cp.Unquiet(); u > quiet || u < -quiet {
+			return true
+		}
+		if key := epdFields(cp); !seen[key] {
+			seen[key] = true
+			out = append(out, gamePosition{cp, game})
+		}
+		return len(out) < most
+	})
+	return out, games, err
+}
+
+// eachGamePosition calls fn with each position of the PGN files' games
+// from ply skip on that is neither in check nor over, with its game's
+// tags and number (from 1, across the files), until fn returns false.
+// A game whose tags keep refuses (nil: every game) is passed over and
+// not counted. It returns the number of games read.
+func eachGamePosition(files []string, skip int, keep func(tags map[string]string) bool, fn func(cp *chess.Position, tags map[string]string, game int) bool) (int, error) {
+	games, more := 0, true
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, 0, err
+			return games, err
 		}
-		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, _ map[string]string) error {
+		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, tags map[string]string) error {
+			if !more || keep != nil && !keep(tags) {
+				return nil
+			}
 			games++
-			for ply := skip; ply < rec.Len() && len(out) < most; ply++ {
+			for ply := skip; ply < rec.Len() && more; ply++ {
 				p, err := rec.PositionAt(ply)
 				if err != nil {
 					return err
 				}
 				cp := p.(*chess.Position)
-				if cp.InCheck() || cp.Outcome().Over() {
-					continue
+				if !cp.InCheck() && !cp.Outcome().Over() {
+					more = fn(cp, tags, games)
 				}
-				if u := cp.Unquiet(); u > quiet || u < -quiet {
-					continue
-				}
-				key := epdFields(cp)
-				if seen[key] {
-					continue
-				}
-				seen[key] = true
-				out = append(out, gamePosition{cp, games})
 			}
 			return nil
 		})
 		f.Close()
 		if err != nil {
-			return nil, 0, fmt.Errorf("%s: %v", path, err)
+			return games, fmt.Errorf("%s: %v", path, err)
 		}
 	}
-	return out, games, nil
+	return games, nil
 }
 
 // epdFields is p's FEN without its move counters: EPD's four fields.
