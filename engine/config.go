@@ -208,13 +208,7 @@ const (
 )
 
 // CheckSettle reports whether s is a Config.Settle New accepts.
-func CheckSettle(s string) error {
-	switch s {
-	case "", SettleOn, SettleOff:
-		return nil
-	}
-	return errorf("the settled stop must be %s or %s, got %q", SettleOn, SettleOff, s[:min(len(s), 40)])
-}
+func CheckSettle(s string) error { return checkPair("settled stop", s, SettleOn, SettleOff) }
 
 // spendsTime reports whether a search under a fixed think time runs it
 // to its end (Config.Settle off).
@@ -293,11 +287,18 @@ const (
 
 // CheckParallel reports whether name is a Config.Parallel New accepts.
 func CheckParallel(name string) error {
-	switch name {
-	case "", ParallelRoot, ParallelTree:
+	return checkPair("parallelism", name, ParallelRoot, ParallelTree)
+}
+
+// checkPair reports whether value, a setting called what, is empty (the
+// player's own) or one of its two values a and b; the error quotes at
+// most 40 bytes of it.
+func checkPair(what, value, a, b string) error {
+	switch value {
+	case "", a, b:
 		return nil
 	}
-	return errorf("the parallelism must be %s or %s, got %q", ParallelRoot, ParallelTree, name[:min(len(name), 40)])
+	return errorf("the %s must be %s or %s, got %q", what, a, b, value[:min(len(value), 40)])
 }
 
 // sharesTree reports whether cfg's workers share one uct tree: tree
