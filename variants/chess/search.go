@@ -101,9 +101,9 @@ func (b *board) searched(kind evalKind, depth int, checks bool) int32 {
 	st.boards[0] = *b
 	st.checks = checks
 	v := alphaBeta(&st, 0, min(depth, MaxLeafDepth), -mateCP, mateCP)
-	if kind == evalKingSafe && v > -mateCP+MaxLeafDepth && v < mateCP-MaxLeafDepth {
+	if kind != evalStandard && v > -mateCP+MaxLeafDepth && v < mateCP-MaxLeafDepth {
 		s := b.pstSums()
-		v += b.staticKingFrom(s) - s.value(b.side)
+		v += b.evaluateFrom(kind, s) - s.value(b.side)
 	}
 	return v
 }

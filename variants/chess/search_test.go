@@ -110,6 +110,41 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 	}
 }
 
+// A leaf search adds every evaluation's own terms, taken once at the
+// leaf, to the searched material and tables, as capture resolution
+// does: each kind's value at depth 1 and with checks is the standard
+// search's plus the kind's terms at b. (Until this test only king's
+// were added, and every other kind silently played standard's with
+// -leaf-depth or -leaf-checks.)
+func TestLeafSearchAddsEveryKindsTerms(t *testing.T) {
+	fens := suitePositions(t, "../../testdata/wac.epd")[:20]
+	for kind := range evalKind(len(evalNames)) {
+		if kind == evalStandard {
+			continue
+		}
+		for _, fen := range fens {
+			p, err := ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := p.b.pstSums()
+			terms := p.b.evaluateFrom(kind, s) - s.value(p.b.side)
+			for _, c := range []struct {
+				depth  int
+				checks bool
+			}{{1, false}, {0, true}} {
+				std := p.b.searched(evalStandard, c.depth, c.checks)
+				if std <= -mateCP+MaxLeafDepth || std >= mateCP-MaxLeafDepth {
+					continue
+				}
+				if got := p.b.searched(kind, c.depth, c.checks); got != std+terms {
+					t.Fatalf("%s, %s, depth %d checks %v: %d, want the standard %d plus the terms %d", evalNames[kind], fen, c.depth, c.checks, got, std, terms)
+				}
+			}
+		}
+	}
+}
+
 // SetLeafDepth takes 0 to MaxLeafDepth, carries to copies, and refuses
 // the rest without a change.
 func TestSetLeafDepth(t *testing.T) {
