@@ -3,6 +3,7 @@ package variants_test
 import (
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -92,10 +93,17 @@ func unNaNRow(r variants.Row) variants.Row {
 	return r
 }
 
-// fix maps NaN to a value DeepEqual sees as equal to itself.
+// fix maps NaN to a value DeepEqual sees as equal to itself, and rounds
+// x to the 6 significant digits a table is written with
+// (encodeTable), so a value read with more digits (1000001) and the
+// same value written back (1e+06) compare equal.
 func fix(x float64) float64 {
 	if math.IsNaN(x) {
 		return math.Inf(-1) * 0.5
 	}
-	return x
+	r, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 6, 64), 64)
+	if err != nil {
+		return x
+	}
+	return r
 }
