@@ -61,7 +61,8 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // or "king-shelter" (king's with advanced shelter pawns and holes before
 // the king, evalshelter.go) or "pieces-shelter", "pieces-passers" and
 // "king-knowledge" (king-pieces' with the shelter, with the passers,
-// with both). // "" is the standard one. An unknown name is an error and changes nothing.
+// with both). "" is the standard one. An unknown name is an error and
+// changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
 		p.eval = evalStandard
@@ -88,11 +89,10 @@ func (b *board) evaluate(kind evalKind) int32 {
 		return b.staticKing2()
 	case evalKingTempo:
 		return b.staticKingTempo()
-	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
-		return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
+	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit,
+		evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
 		evalPiecesShelter, evalPiecesPassers, evalKingKnowledge:
-		return b.staticKnowledgeFrom(b.pstSums(), kind)
+		return b.evaluateFrom(kind, b.pstSums())
 	}
 	return b.static()
 }
@@ -194,12 +194,7 @@ func (b *board) staticKing() int32 { return b.staticKingFrom(b.pstSums()) }
 // the tables again.
 func (b *board) staticKingFrom(s pstSum) int32 {
 	mid, end, phase := b.kingTermsFrom(s)
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
-		v = -v
-	}
-	return v
+	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // kingTempoMid and kingTempoEnd are the tempo of "king-tempo" (the

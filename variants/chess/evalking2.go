@@ -70,12 +70,7 @@ func (b *board) staticKing2() int32 {
 	m2, e2 := b.extraTerms()
 	mid += m2
 	end += e2
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
-		v = -v
-	}
-	return v
+	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // extraTerms sums king2's own terms from white's side.

@@ -75,12 +75,7 @@ func (b *board) staticKingDanger() int32 {
 // and the weights w.
 func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms, w *evalWeights) int32 {
 	mid, end, phase := b.kingTermsWith(s, terms, w)
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
-		v = -v
-	}
-	return v
+	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // kingDanger is the middlegame value, from white's side, of each side's

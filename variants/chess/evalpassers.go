@@ -116,12 +116,7 @@ func (b *board) staticKnowledgeFrom(s pstSum, kind evalKind) int32 {
 	if parts.know&knowShelter != 0 {
 		mid += b.shelterTerms()
 	}
-	phase = min(phase, phaseFull)
-	v := (mid*phase + end*(phaseFull-phase)) / phaseFull
-	if b.side == black {
-		v = -v
-	}
-	return v
+	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // passerTerms is the passed-pawn knowledge of b from white's side,
