@@ -260,6 +260,11 @@ func (m Model) openOnStart() (Model, tea.Cmd) {
 
 // start opens mode's screen on cfg: the one place a mode becomes a screen.
 func (m Model) start(mode nav.Mode, cfg game.GameConfig) (Model, tea.Cmd) {
+	if mode == nav.Game || mode == nav.Study { // -fen or -moves past the end
+		if err := cfg.Over(); err != nil {
+			return m.backToSetup(err), nil
+		}
+	}
 	switch mode {
 	case nav.Study:
 		return m.studyFromSetup(cfg)

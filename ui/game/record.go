@@ -21,3 +21,25 @@ func NewRecord(start variants.Position, moves []string) (*variants.Record, error
 	}
 	return r, nil
 }
+
+// Over refuses a game that would open already over: a start position
+// (after Moves) the rules end (checkmate, stalemate, three in a row, no
+// objects left, a draw by rule), with the outcome in the game's words.
+// Play, watch and study need a move to make; the analysis board and a
+// review only show the position, so they do not ask. A Record (a PGN
+// file's game, a resumed save) is not asked either: it opens for review.
+// A move list that does not read is left to Line's error.
+func (c GameConfig) Over() error {
+	if c.Record != nil {
+		return nil
+	}
+	rec, err := c.Line()
+	if err != nil {
+		return nil
+	}
+	o := rec.Outcome()
+	if !o.Over() {
+		return nil
+	}
+	return fmt.Errorf("ui: this position is already over (%s): there is no move to play; mode analyse shows it", c.Variant.OutcomeText(o))
+}

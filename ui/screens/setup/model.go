@@ -434,6 +434,9 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 			return s, nil // enter again while the file is read
 		}
 		mode, cfg, ref, err := s.describe()
+		if err == nil && ref == nil && mode != nav.Analysis && mode != nav.Learn {
+			err = cfg.Over() // nothing to play, watch or study from a finished position
+		}
 		if err != nil {
 			s.refuse(err)
 			return s, nil
