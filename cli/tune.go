@@ -125,6 +125,7 @@ func fitResults(env *Env, files []string, skip, most, passes int, limit time.Dur
 	k := fitK(set)
 	e0 := tuneError(set, k)
 	fmt.Fprintf(env.Stdout, "K %.3f, error %.6f\n", k, e0)
+	chess.KingFitMaterial()
 	params := chess.KingParams()
 	start := make([]int32, len(params))
 	for i, p := range params {

@@ -69,7 +69,6 @@ func TestTune(t *testing.T) {
 func TestTuneEPD(t *testing.T) {
 	keepKingParams(t)
 	chess.KingFitFromTextbook() // the pawn's value starts at pieceCP's
-	chess.KingParams()
 	var lines []string
 	for i, fen := range []string{
 		"r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - -",

@@ -86,6 +86,7 @@ func fitEPD(env *Env, o fitOptions) error {
 	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
 	began := time.Now()
 	var params []chess.Param
+	chess.KingFitMaterial()
 	for _, p := range chess.KingParams() {
 		if !fixedParam(p.Name, o.fixed) {
 			params = append(params, p)

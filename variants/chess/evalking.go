@@ -80,21 +80,58 @@ func (p *Position) SetEval(name string) error {
 // Eval names the evaluation p uses.
 func (p *Position) Eval() string { return evalNames[p.eval] }
 
+// evalParts is an evaluation built from "king"'s terms: the
+// king-danger terms of its attack on the king (evalkingdanger.go) and
+// its knowledge terms (evalpassers.go, evalpieces.go, evalshelter.go).
+type evalParts struct {
+	danger dangerTerms
+	know   knowTerms
+}
+
+// knowTerms says which of the knowledge terms an evaluation adds to
+// "king"'s.
+type knowTerms uint8
+
+// The knowledge terms.
+const (
+	// knowPassers is evalpassers.go's.
+	knowPassers knowTerms = 1 << iota
+	// knowOutposts and knowBishops are evalpieces.go's.
+	knowOutposts
+	knowBishops
+	// knowShelter is evalshelter.go's.
+	knowShelter
+)
+
+// evalPartsOf are the parts of each evaluation built from "king"'s
+// terms, by kind ("king" and the kinds not built so, none); its weights
+// are kingWeightsOf's (evalparams.go).
+var evalPartsOf = [len(evalNames)]evalParts{
+	evalKingDanger:     {dangerChecks | dangerWeak | dangerStorm, 0},
+	evalKingNoStorm:    {dangerChecks | dangerWeak, 0},
+	evalKingChecks:     {dangerChecks, 0},
+	evalKingFit:        {kingFitTerms, 0},
+	evalKingPassers:    {0, knowPassers},
+	evalNoStormPassers: {dangerChecks | dangerWeak, knowPassers},
+	evalKingPieces:     {0, knowOutposts | knowBishops},
+	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
+	evalKingShelter:    {0, knowShelter},
+	evalPiecesShelter:  {0, knowOutposts | knowBishops | knowShelter},
+	evalPiecesPassers:  {0, knowOutposts | knowBishops | knowPassers},
+	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
+}
+
 // evaluate is the static value of b (centipawns, side to move) by kind.
 func (b *board) evaluate(kind evalKind) int32 {
 	switch kind {
-	case evalKingSafe:
-		return b.staticKing()
+	case evalStandard:
+		return b.static()
 	case evalKing2:
 		return b.staticKing2()
 	case evalKingTempo:
 		return b.staticKingTempo()
-	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit,
-		evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
-		evalPiecesShelter, evalPiecesPassers, evalKingKnowledge:
-		return b.evaluateFrom(kind, b.pstSums())
 	}
-	return b.static()
+	return b.evaluateFrom(kind, b.pstSums())
 }
 
 // evaluateFrom is evaluate of b, whose pstSums are s: the standard and
@@ -105,13 +142,33 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 		return s.value(b.side)
 	case evalKingSafe:
 		return b.staticKingFrom(s)
-	case evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit:
-		return b.staticKingDangerFrom(s, dangerTermsOf[kind], kingWeightsOf[kind])
-	case evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter,
-		evalPiecesShelter, evalPiecesPassers, evalKingKnowledge:
-		return b.staticKnowledgeFrom(s, kind)
+	case evalKing2, evalKingTempo:
+		return b.evaluate(kind)
 	}
-	return b.evaluate(kind)
+	return b.staticPartsFrom(s, kind)
+}
+
+// staticPartsFrom is the static value of b (centipawns, side to move),
+// whose pstSums are s, by an evaluation of kind built from "king"'s
+// terms: those terms with its king-danger terms and weights, plus its
+// knowledge terms, tapered as staticKing is.
+func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
+	parts := evalPartsOf[kind]
+	mid, end, phase := b.kingTermsWith(s, parts.danger, kingWeightsOf[kind])
+	if parts.know&knowPassers != 0 {
+		m, e := b.passerTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&(knowOutposts|knowBishops) != 0 {
+		m, e := b.pieceTerms(parts.know)
+		mid += m
+		end += e
+	}
+	if parts.know&knowShelter != 0 {
+		mid += b.shelterTerms()
+	}
+	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // kingTextbook are the king-aware terms' weights, middlegame and

@@ -37,14 +37,6 @@ const (
 	dangerStorm
 )
 
-// dangerTermsOf are each evaluation's king-danger terms, by kind.
-var dangerTermsOf = [...]dangerTerms{
-	evalKingDanger:  dangerChecks | dangerWeak | dangerStorm,
-	evalKingNoStorm: dangerChecks | dangerWeak,
-	evalKingChecks:  dangerChecks,
-	evalKingFit:     kingFitTerms,
-}
-
 // The king-danger terms' weights are evalWeights' checkUnit (added to
 // the danger once for each kind of piece that has a safe check),
 // weakUnit (for each weak square around the king) and stormMid (the
@@ -62,20 +54,6 @@ type attackSums struct {
 	danger    [2]int32
 	attackers [2]int32
 	queenIn   [2]bool
-}
-
-// staticKingDanger is the king-danger static value of b in centipawns
-// for the side to move, tapered as staticKing is.
-func (b *board) staticKingDanger() int32 {
-	return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[evalKingDanger], &kingTextbook)
-}
-
-// staticKingDangerFrom is staticKingDanger of b, whose pstSums are s,
-// with the king-danger terms of terms (none: king's attack on the king)
-// and the weights w.
-func (b *board) staticKingDangerFrom(s pstSum, terms dangerTerms, w *evalWeights) int32 {
-	mid, end, phase := b.kingTermsWith(s, terms, w)
-	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // kingDanger is the middlegame value, from white's side, of each side's

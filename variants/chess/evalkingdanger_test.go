@@ -24,7 +24,7 @@ func TestEvalKingDangerTerms(t *testing.T) {
 			t.Fatal(err)
 		}
 		// from black's side, the side to move and the side attacked
-		return p.b.staticKingDanger() - p.b.staticKing()
+		return p.b.evaluate(evalKingDanger) - p.b.staticKing()
 	}
 	for _, c := range cases {
 		if w, wo := extra(t, c.with), extra(t, c.without); w >= wo || w >= 0 {
@@ -35,7 +35,7 @@ func TestEvalKingDangerTerms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, k := calm.b.staticKingDanger(), calm.b.staticKing(); d != k {
+	if d, k := calm.b.evaluate(evalKingDanger), calm.b.staticKing(); d != k {
 		t.Errorf("no attack on either king: king-danger %d, king %d", d, k)
 	}
 }
@@ -52,7 +52,7 @@ func TestSetEvalKingDanger(t *testing.T) {
 	if err := p.SetEval("king-danger"); err != nil || p.Eval() != "king-danger" {
 		t.Fatalf("SetEval(king-danger): %v, %s", err, p.Eval())
 	}
-	if got, want := p.EvaluateCP(), king+int(p.b.staticKingDanger()-p.b.staticKing()); got != want || got >= king {
+	if got, want := p.EvaluateCP(), king+int(p.b.evaluate(evalKingDanger)-p.b.staticKing()); got != want || got >= king {
 		t.Fatalf("king-danger %d, king %d; want %d, below king's", got, king, want)
 	}
 }

@@ -94,6 +94,13 @@ var kingWeightsOf = func() (t [len(evalNames)]*evalWeights) {
 // (kingTextbook), for a tuner that fits them afresh.
 func KingFitFromTextbook() { kingFitted = kingTextbook }
 
+// KingFitMaterial makes "king-fit" count its own material values
+// (matMid and matEnd, among the weights KingParams lists): a tuner
+// calls it before it fits them. Without it they are not added, which
+// saves every other evaluation (whose weights have none) counting the
+// pieces.
+func KingFitMaterial() { kingFitted.material = true }
+
 // Param is one weight of the king-aware evaluation, for a tuner (rollout
 // tune): its name as the source spells it and the weight itself, which
 // the tuner changes in place.
@@ -103,12 +110,13 @@ type Param struct {
 }
 
 // KingParams lists the weights of "king-fit" (kingFitted), the ones a
-// tuner fits. Changing them changes every position's "king-fit"
-// evaluation at once: a tuner's business, not a search's.
+// tuner fits, and changes nothing. Changing them changes every
+// position's "king-fit" evaluation at once: a tuner's business, not a
+// search's. The material values among them count once KingFitMaterial
+// was called.
 func KingParams() []Param {
 	var ps []Param
 	w := &kingFitted
-	w.material = true // the material values are among the weights fitted
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
 	names := [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
 	for pt := pawn; pt <= queen; pt++ {

@@ -29,12 +29,20 @@ func TestKingFitWeights(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := p.b.evaluate(evalKingFit)
-	for _, pr := range KingParams() {
+	listed := kingFitted
+	params := KingParams()
+	if kingFitted != listed {
+		t.Fatal("KingParams changed the weights it listed")
+	}
+	for _, pr := range params {
 		if pr.Name == "matEnd[pawn]" {
 			*pr.P += 40
 		}
 	}
-	kingFitted.material = true
+	if got := p.b.evaluate(evalKingFit); got != before {
+		t.Fatalf("the pawn's value moved before KingFitMaterial: %d, was %d", got, before)
+	}
+	KingFitMaterial()
 	if got := p.b.evaluate(evalKingFit); got != before+120 {
 		t.Fatalf("three pawns up, the pawn's endgame value 40 more: %d, was %d", got, before)
 	}

@@ -28,39 +28,6 @@ import "fmt"
 //
 // The terms are taken once at the position evaluated, as "king"'s are.
 
-// knowTerms says which of the knowledge terms an evaluation adds to its
-// base ("king", or "king-nostorm"'s king danger).
-type knowTerms uint8
-
-// The knowledge terms.
-const (
-	knowPassers knowTerms = 1 << iota
-	// knowOutposts and knowBishops are evalpieces.go's.
-	knowOutposts
-	knowBishops
-	// knowShelter is evalshelter.go's.
-	knowShelter
-)
-
-// evalParts is an evaluation built from "king": the king-danger terms
-// of its attack on the king (evalkingdanger.go) and the knowledge terms.
-type evalParts struct {
-	danger dangerTerms
-	know   knowTerms
-}
-
-// evalPartsOf are the knowledge evaluations' parts, by kind.
-var evalPartsOf = [...]evalParts{
-	evalKingPassers:    {0, knowPassers},
-	evalNoStormPassers: {dangerChecks | dangerWeak, knowPassers},
-	evalKingPieces:     {0, knowOutposts | knowBishops},
-	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
-	evalKingShelter:    {0, knowShelter},
-	evalPiecesShelter:  {0, knowOutposts | knowBishops | knowShelter},
-	evalPiecesPassers:  {0, knowOutposts | knowBishops | knowPassers},
-	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
-}
-
 // The passed-pawn terms' weights, in centipawns (a tuner's through
 // KnowledgeParams).
 var (
@@ -94,29 +61,6 @@ var (
 func sqDist(a, b int) int32 {
 	df, dr := a&7-b&7, a>>3-b>>3
 	return int32(max(df, -df, dr, -dr))
-}
-
-// staticKnowledgeFrom is the static value of b (centipawns, side to
-// move), whose pstSums are s, by a knowledge evaluation of kind: "king"
-// with its king-danger terms and its knowledge terms, tapered as
-// staticKing is.
-func (b *board) staticKnowledgeFrom(s pstSum, kind evalKind) int32 {
-	parts := evalPartsOf[kind]
-	mid, end, phase := b.kingTermsWith(s, parts.danger, kingWeightsOf[kind])
-	if parts.know&knowPassers != 0 {
-		m, e := b.passerTerms()
-		mid += m
-		end += e
-	}
-	if parts.know&(knowOutposts|knowBishops) != 0 {
-		m, e := b.pieceTerms(parts.know)
-		mid += m
-		end += e
-	}
-	if parts.know&knowShelter != 0 {
-		mid += b.shelterTerms()
-	}
-	return pstSum{mid, end, phase}.value(b.side)
 }
 
 // passerTerms is the passed-pawn knowledge of b from white's side,

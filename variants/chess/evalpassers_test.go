@@ -85,7 +85,7 @@ func TestSetEvalKnowledge(t *testing.T) {
 	}{
 		{"king-passers", func(b *board) int32 { return b.staticKing() }},
 		{"nostorm-passers", func(b *board) int32 {
-			return b.staticKingDangerFrom(b.pstSums(), dangerTermsOf[evalKingNoStorm], kingWeightsOf[evalKingNoStorm])
+			return b.evaluate(evalKingNoStorm)
 		}},
 	} {
 		p, err := ParseFEN(fen)
