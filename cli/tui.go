@@ -122,6 +122,9 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	if opts.TimeControl, err = variants.ParseTimeControl(*tcText); err != nil {
 		return nil, usagef("-tc: %v", err)
 	}
+	if err := ui.CheckClock(opts.TimeControl); err != nil {
+		return nil, usagef("-tc %s: %v", *tcText, err)
+	}
 	mode, err := m.resolve()
 	if err != nil {
 		return nil, err

@@ -171,3 +171,7 @@ func DefaultStateDir() string { return autosave.DefaultStateDir() }
 // SideOptions says who plays one side: a person, or an engine and its
 // configuration (game.SideOptions, shared by the screens).
 type SideOptions = game.SideOptions
+
+// CheckClock refuses a clock too short to play (game.CheckClock): the
+// cli asks it of -tc, as the setup screen asks it of its Clock row.
+func CheckClock(tc variants.TimeControl) error { return game.CheckClock(tc) }

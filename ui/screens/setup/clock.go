@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -104,6 +105,9 @@ func (s *Model) timeControl() (variants.TimeControl, error) {
 	tc, err := variants.ParseTimeControl(s.clockText)
 	if err != nil {
 		return tc, fmt.Errorf("clock: %w", err)
+	}
+	if err := game.CheckClock(tc); err != nil {
+		return tc, fmt.Errorf("clock %s: %w", s.clockText, err)
 	}
 	return tc, nil
 }

@@ -159,3 +159,41 @@ func TestSetupBudgetRowOnAClock(t *testing.T) {
 		t.Errorf("on a 1+0 clock the engine's budget row does not say its time is not used:\n%s", v)
 	}
 }
+
+// A custom clock of 0.001+0 read as 0.001 minutes, a 60 ms clock, and
+// the game started on it without a word. A base under a second is now
+// refused on the Clock row with what it was read as, as -tc refuses it,
+// and nothing starts; one second is taken.
+func TestSetupClockFloor(t *testing.T) {
+	for _, c := range []struct {
+		typed, want string // want "" starts
+	}{
+		{"0.001+0", "clock 0.001+0: a base of 60ms is too short to play: at least 1s"},
+		{"0.5s+2", "a base of 500ms is too short"},
+		{"1s+0", ""},
+	} {
+		s := newScreen(t, defaults(), 80, 24)
+		s, _ = press(s, "tab", "tab")
+		for !s.customClock() {
+			s, _ = press(s, "right")
+		}
+		s = typeText(s, c.typed)
+		s, cmd := press(s, "enter")
+		if c.want == "" {
+			if got := started(t, cmd).Cfg.TimeControl; got.Base != time.Second {
+				t.Errorf("%s: clock %v", c.typed, got)
+			}
+			continue
+		}
+		if cmd != nil || !strings.Contains(s.err, c.want) || s.focus != fieldClock {
+			t.Errorf("%s: error %q (focus %v), want %q on the Clock row", c.typed, s.err, s.focus, c.want)
+		}
+	}
+	// The command line's clock, as a remembered setup could bring it.
+	o := defaults()
+	o.TimeControl = variants.TimeControl{Base: 60 * time.Millisecond}
+	s, cmd := press(newScreen(t, o, 80, 24), "enter")
+	if cmd != nil || !strings.Contains(s.err, "too short to play") {
+		t.Errorf("a 60 ms clock given: error %q, want it refused", s.err)
+	}
+}
