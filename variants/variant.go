@@ -19,7 +19,9 @@ type Variant struct {
 	// PositionHelp describes the position text in one line, for usage and
 	// error messages.
 	PositionHelp string
-	// MoveHelp describes the move text in one line.
+	// MoveHelp describes the move text in one line of at most 64
+	// characters: the TUI's prompt to type a move, ": type a move
+	// (MoveHelp)", then fits 80 columns.
 	MoveHelp string
 	// PlyCap is the default maximum length of a rollout in plies; a rollout
 	// that reaches it is scored as a draw (Reason PlyCap).

@@ -17,7 +17,7 @@ var Variant = &variants.Variant{
 	Start:        func() variants.Position { return New() },
 	Parse:        parse,
 	PositionHelp: `six rows top to bottom separated by "/", each of x, o or digits for empty cells, then the side to move: "7/7/7/7/7/3x3 o"`,
-	MoveHelp:     "a column a-g or 1-7 (a and 1 on the left); the stone falls to the lowest empty cell",
+	MoveHelp:     "a column a-g or 1-7 from the left; the stone falls to the bottom",
 	PlyCap:       Cells,
 	ThinkTime:    3 * time.Second,
 }

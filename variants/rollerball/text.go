@@ -13,7 +13,7 @@ import (
 const PositionHelp = `7 ranks from 7 down to 1 separated by "/", each 7 cells: K R B P White, k r b p Black, a digit for empty squares, # for the hole (c-e on ranks 3-5); then w or b; then the plies played, e.g. "` + startText + `"`
 
 // MoveHelp describes the move text in one line.
-const MoveHelp = `from-square and to-square, plus r or b for a promotion: c2b3, d7e7b`
+const MoveHelp = `from-square to-square, plus r or b to promote: c2b3, d7e7b`
 
 // maxPieces is the most pieces a side may have: the start has six (king included) and no
 // move adds one.

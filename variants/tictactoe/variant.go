@@ -16,7 +16,7 @@ var Variant = &variants.Variant{
 	Start:        func() variants.Position { return New() },
 	Parse:        parse,
 	PositionHelp: `three rows top to bottom separated by "/", each of x, o or digits for empty squares, then the side to move: "3/1x1/o2 x"`,
-	MoveHelp:     "a square a1-c3 (a1 bottom-left) or a digit 1-9 in reading order (1 top-left, 9 bottom-right)",
+	MoveHelp:     "a square a1-c3 (a1 bottom-left) or a digit 1-9 (1 top-left)",
 	PlyCap:       9,
 	ThinkTime:    1 * time.Second,
 }

@@ -3,6 +3,8 @@ package play
 import (
 	"strings"
 	"testing"
+
+	"rollout/ui/game"
 )
 
 // TestMoveHintAgreesWithEnter: the hint beside a typed move is what the
@@ -37,6 +39,30 @@ func TestMoveHintAgreesWithEnter(t *testing.T) {
 		g := play(m)
 		if g.st.Len() < 1 || g.st.Turn(0).Display != tt.played {
 			t.Fatalf("%s %q: enter played %d plies, first %+v; want %s", tt.variant, tt.typed, g.st.Len(), g.st.Turn(0), tt.played)
+		}
+	}
+}
+
+// The prompt to type a move, with the variant's move texts, was cut
+// with "…" at 80 columns for Rollerball, Connect Four and tic-tac-toe
+// (": type a move (from-square and to-square, plus r or b for a
+// promotion: c2b3, d7…"). Each variant's MoveHelp is now short enough
+// for the whole prompt at 80x24; the frames are in TestGolden.
+func TestMovePromptFits80(t *testing.T) {
+	for _, v := range game.Variants() {
+		m, _ := newTestModel(t, gameOpts(v.Name, "fake"), 80, 24, newFake)
+		want := ": type a move (" + v.MoveHelp + ")"
+		found := false
+		for _, l := range strings.Split(m.View(), "\n") {
+			if strings.HasPrefix(l, ": type a move") {
+				found = true
+				if strings.TrimRight(l, " ") != want {
+					t.Errorf("%s: the prompt is %q, want it whole: %q", v.Name, l, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no prompt to type a move:\n%s", v.Name, m.View())
 		}
 	}
 }
