@@ -37,10 +37,12 @@ const (
 	evalPiecesShelter
 	evalPiecesPassers
 	evalKingKnowledge
+	evalPassersPawns
+	evalPassersScale
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -61,7 +63,10 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // or "king-shelter" (king's with advanced shelter pawns and holes before
 // the king, evalshelter.go) or "pieces-shelter", "pieces-passers" and
 // "king-knowledge" (king-pieces' with the shelter, with the passers,
-// with both). "" is the standard one. An unknown name is an error and
+// with both) or "pieces-passers-pawns" and "pieces-passers-scale"
+// (pieces-passers' with the pawn structure, evalpawns.go, or with the
+// endgame scaled by what the side ahead can win, evalscale.go). "" is
+// the standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -101,6 +106,10 @@ const (
 	knowBishops
 	// knowShelter is evalshelter.go's.
 	knowShelter
+	// knowPawns is evalpawns.go's.
+	knowPawns
+	// knowScale is evalscale.go's, applied last.
+	knowScale
 )
 
 // evalPartsOf are the parts of each evaluation built from "king"'s
@@ -119,6 +128,8 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPiecesShelter:  {0, knowOutposts | knowBishops | knowShelter},
 	evalPiecesPassers:  {0, knowOutposts | knowBishops | knowPassers},
 	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
+	evalPassersPawns:   {0, knowOutposts | knowBishops | knowPassers | knowPawns},
+	evalPassersScale:   {0, knowOutposts | knowBishops | knowPassers | knowScale},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -167,6 +178,14 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 	}
 	if parts.know&knowShelter != 0 {
 		mid += b.shelterTerms()
+	}
+	if parts.know&knowPawns != 0 {
+		m, e := b.pawnTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&knowScale != 0 {
+		end = b.scaledEnd(end)
 	}
 	return pstSum{mid, end, phase}.value(b.side)
 }

@@ -160,9 +160,10 @@ func (b *board) passerTerms() (mid, end int32) {
 	return mid, end
 }
 
-// KnowledgeParams lists the knowledge terms' weights (evalpassers.go),
-// as KingParams lists "king"'s, for a tuner: changing them changes every
-// "king-passers" and "nostorm-passers" evaluation at once.
+// KnowledgeParams lists the knowledge terms' weights (evalpassers.go,
+// evalpieces.go, evalshelter.go, evalpawns.go, evalscale.go), as
+// KingParams lists "king"'s, for a tuner: changing them changes every
+// evaluation with those terms at once.
 func KnowledgeParams() []Param {
 	var ps []Param
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
@@ -191,5 +192,17 @@ func KnowledgeParams() []Param {
 	one("badBishopEnd", &badBishopEnd)
 	one("shelterAdvanced", &shelterAdvanced)
 	one("shelterHole", &shelterHole)
+	one("pawnIsolatedMid", &pawnIsolatedMid)
+	one("pawnIsolatedEnd", &pawnIsolatedEnd)
+	one("pawnDoubledMid", &pawnDoubledMid)
+	one("pawnDoubledEnd", &pawnDoubledEnd)
+	one("pawnBackwardMid", &pawnBackwardMid)
+	one("pawnBackwardEnd", &pawnBackwardEnd)
+	one("scaleNoPawnsMinor", &scaleNoPawnsMinor)
+	one("scaleNoPawnsMore", &scaleNoPawnsMore)
+	one("scaleOppBishops", &scaleOppBishops)
+	one("scaleBase", &scaleBase)
+	one("scalePawn", &scalePawn)
+	one("scaleOppPawn", &scaleOppPawn)
 	return ps
 }
