@@ -125,6 +125,12 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	if err := ui.CheckClock(opts.TimeControl); err != nil {
 		return nil, usagef("-tc %s: %v", *tcText, err)
 	}
+	if opts.TimeControl.Timed() && g.set("time") {
+		// The clock gives an engine each move's time (engine.ClockedSearch),
+		// so -time would be dropped without a word; the setup screen says
+		// the same beside a think time ("not used: the clock gives the time").
+		return nil, usagef("-time %v with -tc %s: on a clock an engine takes each move's time from its clock, so -time would not be used; drop one (-rollouts N still caps a move beside the clock)", s.time, *tcText)
+	}
 	mode, err := m.resolve()
 	if err != nil {
 		return nil, err
