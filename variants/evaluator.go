@@ -76,6 +76,19 @@ type Repeater interface {
 	HalfmoveClock() int
 }
 
+// QSearcher is implemented by games whose evaluation resolves captures
+// by a search that may skip some (chess): SetQSearch chooses which by
+// name. The choice is part of the position, as EvalChooser's is: every
+// copy made from it searches the same way.
+type QSearcher interface {
+	// QSearches lists the names SetQSearch takes, the full search
+	// first.
+	QSearches() []string
+	// SetQSearch chooses the capture search by name ("" the full one);
+	// an unknown name is an error and changes nothing.
+	SetQSearch(name string) error
+}
+
 // LeafSearcher is implemented by games whose evaluation can look further
 // than capture resolution (chess): with SetLeafDepth(d), Evaluate is a
 // shallow alpha-beta search of d plies with the capture resolution at

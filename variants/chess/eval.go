@@ -249,7 +249,9 @@ type qStack [qDepth + 1]board
 // decline to capture and take the static value. Captures are tried most
 // valuable victim first, least valuable attacker among equals. A side
 // with no legal move is mated or stalemated, which quiesce scores
-// exactly; in check every evasion is searched, with no stand pat.
+// exactly; in check every evasion is searched, with no stand pat. Out
+// of check, prune skips the captures it names (qprune.go); 0 searches
+// them all.
 //
 // Out of check the captures come from their own generator (qgen.go),
 // and only once the stand pat has not cut: a node the stand pat cuts
@@ -259,7 +261,7 @@ type qStack [qDepth + 1]board
 // The boards of the line searched live in st, one per ply (st[ply] is
 // the position searched), rather than in a local copy per call: the
 // compiler moves a recursive call's local to the heap.
-func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32) int32 {
+func quiesce(st *qStack, prune qPrune, ply int, sums pstSum, alpha, beta int32) int32 {
 	b := &st[ply]
 	depth := qDepth - ply
 	// The move lists are declared where they are filled: most nodes
@@ -272,16 +274,16 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 		}
 		if depth == 0 {
 			// The last ply stands pat even in check.
-			return max(alpha, min(b.standPat(kind, sums), beta))
+			return max(alpha, min(sums.value(b.side), beta))
 		}
 		// In check there is no standing pat: every legal move is an
 		// evasion and all are searched, so a mate by a capture or a
 		// check at the end of an exchange is seen.
 		var l capList
 		b.captures(&s, &l, true)
-		return quiesceMoves(st, kind, ply, sums, &l, alpha, beta)
+		return quiesceMoves(st, prune, ply, sums, &l, alpha, beta)
 	}
-	stand := b.standPat(kind, sums)
+	stand := sums.value(b.side)
 	if stand >= beta || depth == 0 {
 		if !b.anyMoveOut(pinned) {
 			return 0
@@ -293,18 +295,21 @@ func quiesce(st *qStack, kind evalKind, ply int, sums pstSum, alpha, beta int32)
 	if l.n == 0 && !b.anyMoveOut(pinned) {
 		return 0
 	}
-	return quiesceMoves(st, kind, ply, sums, &l, max(alpha, stand), beta)
+	if prune != 0 {
+		return quiescePruned(st, prune, ply, sums, &l, stand, max(alpha, stand), beta)
+	}
+	return quiesceMoves(st, prune, ply, sums, &l, max(alpha, stand), beta)
 }
 
 // quiesceMoves searches the moves of l at st[ply], best key first, and
 // returns quiesce's value.
-func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, alpha, beta int32) int32 {
+func quiesceMoves(st *qStack, prune qPrune, ply int, sums pstSum, l *capList, alpha, beta int32) int32 {
 	b := &st[ply]
 	for i := 0; i < l.n; i++ {
 		m := l.next(i)
 		st[ply+1] = *b
 		after := st[ply+1].qplay(m, sums)
-		v := -quiesce(st, kind, ply+1, after, -beta, -alpha)
+		v := -quiesce(st, prune, ply+1, after, -beta, -alpha)
 		if v >= beta {
 			return beta
 		}
@@ -313,14 +318,6 @@ func quiesceMoves(st *qStack, kind evalKind, ply int, sums pstSum, l *capList, a
 		}
 	}
 	return alpha
-}
-
-// standPat is the static value of b by kind, sums being its pstSums.
-func (b *board) standPat(kind evalKind, sums pstSum) int32 {
-	if kind == evalStandard {
-		return sums.value(b.side)
-	}
-	return b.evaluate(kind)
 }
 
 // captures lists into l the captures, en passant captures and queen
@@ -363,7 +360,7 @@ const EvalScale = variants.PawnScale
 // SetLeafChecks): the
 // figure behind Evaluate, for docs and tests.
 func (p *Position) EvaluateCP() int {
-	return int(p.b.searched(p.eval, int(p.leaf), p.checks))
+	return int(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune))
 }
 
 // resolved is the quiescence value of b in centipawns for the side to
@@ -372,11 +369,11 @@ func (p *Position) EvaluateCP() int {
 // plays change material far more than king safety or mobility, and
 // evaluating them at every quiescence node doubled an evaluation's cost
 // (BenchmarkEvaluateKinds). A mate found stays a mate.
-func (b *board) resolved(kind evalKind) int32 {
+func (b *board) resolved(kind evalKind, prune qPrune) int32 {
 	var st qStack
 	st[0] = *b
 	sums := b.pstSums()
-	v := quiesce(&st, evalStandard, 0, sums, -mateCP, mateCP)
+	v := quiesce(&st, prune, 0, sums, -mateCP, mateCP)
 	if kind != evalStandard && v > -mateCP && v < mateCP {
 		v += b.evaluateFrom(kind, sums) - sums.value(b.side)
 	}
@@ -391,5 +388,5 @@ func (b *board) resolved(kind evalKind) int32 {
 // alpha-beta search of d plies, with SetLeafChecks(true) a ply of quiet
 // checks (search.go). It does not allocate.
 func (p *Position) Evaluate() float64 {
-	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf), p.checks)) * (math.Ln10 / (2 * EvalScale)))
+	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune)) * (math.Ln10 / (2 * EvalScale)))
 }

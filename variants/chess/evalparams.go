@@ -158,7 +158,7 @@ func KingParams() []Param {
 // capture gains anything, so the static evaluation stands. A tuner keeps
 // the quiet positions, whose score the static terms alone explain.
 func (p *Position) Unquiet() int {
-	return int(p.b.resolved(evalStandard) - p.b.static())
+	return int(p.b.resolved(evalStandard, qFull) - p.b.static())
 }
 
 // StaticCP is p's static value by its evaluation, in centipawns for the

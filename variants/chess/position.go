@@ -26,6 +26,8 @@ type Position struct {
 	leaf uint8    // the plies Evaluate searches before quiescence (SetLeafDepth)
 	// checks adds a ply of quiet checks before quiescence (SetLeafChecks).
 	checks bool
+	// qprune is what the quiescence search skips (SetQSearch).
+	qprune qPrune
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
 	nh    int32
@@ -202,6 +204,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.eval = s.eval
 	p.leaf = s.leaf
 	p.checks = s.checks
+	p.qprune = s.qprune
 	p.quiet = s.quiet
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }

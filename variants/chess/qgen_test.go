@@ -87,7 +87,7 @@ func TestCaptureGenerator(t *testing.T) {
 		var st, ref qStack
 		st[0], ref[0] = *b, *b
 		for _, w := range [][2]int32{{-mateCP, mateCP}, {-50, 50}, {0, 1}, {-300, -100}, {200, 900}} {
-			if got, want := quiesce(&st, evalStandard, 0, b.pstSums(), w[0], w[1]), refQuiesce(&ref, evalStandard, 0, w[0], w[1]); got != want {
+			if got, want := quiesce(&st, qFull, 0, b.pstSums(), w[0], w[1]), refQuiesce(&ref, evalStandard, 0, w[0], w[1]); got != want {
 				t.Fatalf("%s: quiesce in (%d, %d) = %d, want %d", fenOf(b), w[0], w[1], got, want)
 			}
 		}

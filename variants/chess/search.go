@@ -56,7 +56,8 @@ type abStack struct {
 	boards  [MaxLeafDepth + 2]board
 	killers [MaxLeafDepth + 1][2]Move
 	q       qStack
-	checks  bool // a ply of checks before the quiescence search
+	checks  bool   // a ply of checks before the quiescence search
+	prune   qPrune // what the quiescence search skips
 }
 
 // LeafChecks reports whether Evaluate searches a ply of quiet checks
@@ -92,14 +93,16 @@ func (p *Position) SetLeafDepth(d int) error {
 // searched is the value of b in centipawns for the side to move: an
 // alpha-beta search of depth plies with quiescence at its leaves, with
 // checks a ply of quiet checks before it (checksPly), the king-aware
-// terms (by kind) taken once at b; depth 0 without checks is resolved.
-func (b *board) searched(kind evalKind, depth int, checks bool) int32 {
+// terms (by kind) taken once at b, the quiescence search pruned by
+// prune; depth 0 without checks is resolved.
+func (b *board) searched(kind evalKind, depth int, checks bool, prune qPrune) int32 {
 	if depth <= 0 && !checks {
-		return b.resolved(kind)
+		return b.resolved(kind, prune)
 	}
 	var st abStack
 	st.boards[0] = *b
 	st.checks = checks
+	st.prune = prune
 	v := alphaBeta(&st, 0, min(depth, MaxLeafDepth), -mateCP, mateCP)
 	if kind != evalStandard && v > -mateCP+MaxLeafDepth && v < mateCP-MaxLeafDepth {
 		s := b.pstSums()
@@ -169,7 +172,7 @@ func alphaBeta(st *abStack, ply, depth int, alpha, beta int32) int32 {
 // alpha and beta; a mate there counts its plies, as alphaBeta's do.
 func leafValue(st *abStack, b *board, ply int, alpha, beta int32) int32 {
 	st.q[0] = *b
-	v := quiesce(&st.q, evalStandard, 0, b.pstSums(), alpha, beta)
+	v := quiesce(&st.q, st.prune, 0, b.pstSums(), alpha, beta)
 	if v <= -mateCP {
 		v = max(-mateCP+int32(ply), alpha)
 	}

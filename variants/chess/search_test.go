@@ -57,7 +57,7 @@ func negamax(b *board, depth, ply int) int32 {
 	if depth == 0 {
 		var st qStack
 		st[0] = *b
-		if v := quiesce(&st, evalStandard, 0, b.pstSums(), -mateCP, mateCP); v > -mateCP {
+		if v := quiesce(&st, qFull, 0, b.pstSums(), -mateCP, mateCP); v > -mateCP {
 			return v
 		}
 		return -mateCP + int32(ply)
@@ -95,7 +95,7 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := p.b.searched(evalStandard, depth, false)
+			got := p.b.searched(evalStandard, depth, false, qFull)
 			if want := negamax(&p.b, depth, 0); got != want {
 				t.Fatalf("%s depth %d: alpha-beta %d, minimax %d", fen, depth, got, want)
 			}
@@ -103,7 +103,7 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if mv := m.b.searched(evalStandard, depth, false); mv != got {
+			if mv := m.b.searched(evalStandard, depth, false, qFull); mv != got {
 				t.Fatalf("%s depth %d: %d, mirrored %d", fen, depth, got, mv)
 			}
 		}
@@ -133,11 +133,11 @@ func TestLeafSearchAddsEveryKindsTerms(t *testing.T) {
 				depth  int
 				checks bool
 			}{{1, false}, {0, true}} {
-				std := p.b.searched(evalStandard, c.depth, c.checks)
+				std := p.b.searched(evalStandard, c.depth, c.checks, qFull)
 				if std <= -mateCP+MaxLeafDepth || std >= mateCP-MaxLeafDepth {
 					continue
 				}
-				if got := p.b.searched(kind, c.depth, c.checks); got != std+terms {
+				if got := p.b.searched(kind, c.depth, c.checks, qFull); got != std+terms {
 					t.Fatalf("%s, %s, depth %d checks %v: %d, want the standard %d plus the terms %d", evalNames[kind], fen, c.depth, c.checks, got, std, terms)
 				}
 			}

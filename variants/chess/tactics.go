@@ -98,7 +98,7 @@ func cpValue(cp int32) float64 {
 // tactical is Tactics in centipawns for the side to move.
 func (b *board) tactical(kind evalKind, mover bool, checks int) int32 {
 	if checks <= 0 {
-		return b.resolved(kind)
+		return b.resolved(kind, qFull)
 	}
 	var st tacStack
 	st.boards[0] = *b
@@ -112,7 +112,7 @@ func (b *board) tactical(kind evalKind, mover bool, checks int) int32 {
 	// capture, nearly always the first tried) instead of looking for
 	// its best.
 	st.q[0] = *b
-	q := quiesce(&st.q, evalStandard, 0, b.pstSums(), -mateCP, mateCP)
+	q := quiesce(&st.q, qFull, 0, b.pstSums(), -mateCP, mateCP)
 	if q <= -mateCP || q >= mateCP {
 		return q
 	}
@@ -237,7 +237,7 @@ func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32
 // and beta; a mate there counts its plies, as alphaBeta's do.
 func tacLeaf(st *tacStack, b *board, ply int, alpha, beta int32) int32 {
 	st.q[0] = *b
-	v := quiesce(&st.q, evalStandard, 0, b.pstSums(), alpha, beta)
+	v := quiesce(&st.q, qFull, 0, b.pstSums(), alpha, beta)
 	if v <= -mateCP {
 		v = max(-mateCP+int32(ply), alpha)
 	}
