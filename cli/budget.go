@@ -33,6 +33,7 @@ type searchFlags struct {
 	prior       float64
 	eval        string
 	quietOrder  string
+	qsearch     string
 	leafDepth   int
 	leafChecks  bool
 	rootDepth   int
@@ -63,7 +64,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -87,6 +88,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.eval, prefix+"eval", "", "uct: the static evaluation's version where a game has several (chess: standard; king: with king safety, mobility and pawn structure; king2: king's with trapped pieces, threats and tempo; king-tempo: king's with a tempo for the side to move; king-danger: king's with safe checks, weak squares and pawn storms; king-nostorm: king-danger's without the pawn storm; king-checks: king's with safe checks only; king-fit: king's terms with weights and material values fitted to Stockfish's scores (rollout tune); king-passers, nostorm-passers: king's and king-nostorm's with passed pawns' knowledge; king-pieces, nostorm-pieces: with outposts and bad bishops; king-shelter: king's with advanced shelter pawns and holes before the king; pieces-shelter, pieces-passers, king-knowledge: king-pieces' with the shelter, the passers, both; pieces-passers-pawns, pieces-passers-scale: pieces-passers' with isolated, doubled and backward pawns, or with the endgame scaled by what the side ahead can win; labelled)")
 	fs.StringVar(&s.quietOrder, prefix+"quiet-order", "", "uct with priors: how the game's priors rate quiet moves, the order progressive widening makes them in (chess: flat, all alike; pst, by the piece-square tables' gain, castling, king steps and threats; king, king-hot, king-max, pst's with the kings', weighed 1, 2, 3: attacks on the enemy king's squares, guards of the own king's, checks; labelled +qo-NAME)")
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
+	fs.StringVar(&s.qsearch, prefix+"qsearch", "", "uct: the capture search at each leaf where the game's evaluation has several (chess: all, every capture; see, not those the static exchange says lose material; delta, not those that cannot raise alpha by their victim and 200 centipawns; see-delta, both; labelled +qs-NAME)")
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
 	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks, 4 also in check every evasion allowing one of them; labelled +mateN); 0: off")
@@ -207,6 +209,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Widen:           s.widen,
 		Eval:            s.eval,
 		QuietOrder:      s.quietOrder,
+		QSearch:         s.qsearch,
 		LeafDepth:       s.leafDepth,
 		LeafChecks:      s.leafChecks,
 		RootDepth:       s.rootDepth,
@@ -249,6 +252,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckQuietOrder(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckQSearch(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
@@ -359,7 +365,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 	pol, _ := engine.ParsePolicy(s.policy)
 	return engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
-		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder,
+		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())

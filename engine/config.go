@@ -408,6 +408,13 @@ type Config struct {
 	// Under progressive widening it is the order in which the tree meets
 	// most of a position's moves.
 	QuietOrder string
+	// QSearch names the capture search at the evaluation's leaves
+	// (uct only), where the game's evaluation has several
+	// (variants.QSearcher; chess: "all", every capture; "see", not those
+	// the static exchange says lose material; "delta", not those that
+	// cannot raise alpha by their victim and a margin; "see-delta",
+	// both); "" is the game's default, the full search.
+	QSearch string
 	// LeafDepth is the plies of the alpha-beta search that scores a
 	// leaf, where the game's evaluation can search
 	// (variants.LeafSearcher; chess: 0 to 3, capture resolution at its
@@ -565,6 +572,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.RootExploration > 0 {
 		parts = append(parts, fmt.Sprintf("root c=%g", cfg.RootExploration))
 	}
+	if cfg.QSearch != "" {
+		parts = append(parts, "capture search "+cfg.QSearch)
+	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
@@ -651,6 +661,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.RootExploration > 0 {
 		l += fmt.Sprintf("+rootc%g", cfg.RootExploration)
+	}
+	if cfg.QSearch != "" {
+		l += "+qs-" + cfg.QSearch
 	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
@@ -785,6 +798,20 @@ func CheckEval(cfg Config, pos variants.Position) error {
 		return errorf("-eval %s: %s has one static evaluation", clip.Quote(cfg.Eval), pos.Variant().Name)
 	}
 	return ec.SetEval(cfg.Eval)
+}
+
+// CheckQSearch reports whether cfg's capture search (Config.QSearch) is
+// one pos's game has: "" always is; a name needs a game whose
+// evaluation has several (variants.QSearcher) that knows it.
+func CheckQSearch(cfg Config, pos variants.Position) error {
+	if cfg.QSearch == "" {
+		return nil
+	}
+	qs, ok := pos.Clone().(variants.QSearcher)
+	if !ok {
+		return errorf("-qsearch %s: %s's evaluation searches no captures", clip.Quote(cfg.QSearch), pos.Variant().Name)
+	}
+	return qs.SetQSearch(cfg.QSearch)
 }
 
 // CheckQuietOrder reports whether cfg's order of quiet moves

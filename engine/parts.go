@@ -42,6 +42,7 @@ var parts = []Part{
 	{"widen", "Widen", true, true, func(c Config) any { return c.Widen }},
 	{"eval", "", true, true, func(c Config) any { return c.Eval }},
 	{"quiet-order", "QuietOrder", true, true, func(c Config) any { return c.QuietOrder }},
+	{"qsearch", "", true, true, func(c Config) any { return c.QSearch }},
 	{"leaf-depth", "LeafDepth", false, true, func(c Config) any { return c.LeafDepth }},
 	{"leaf-checks", "LeafChecks", false, true, func(c Config) any { return c.LeafChecks }},
 	{"root-depth", "RootDepth", false, true, func(c Config) any { return c.RootDepth }},
@@ -74,7 +75,7 @@ func (p Part) Shown(c Config) string {
 }
 
 // zeroShown names what an empty setting plays, for Shown.
-var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot, "eval": "the game's", "quiet-order": "the game's"}
+var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot, "eval": "the game's", "quiet-order": "the game's", "qsearch": "the game's"}
 
 // rolloutParts are the parts of the rollouts themselves, which every
 // player that runs rollouts plays (flat and roulette, not only the

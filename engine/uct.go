@@ -706,7 +706,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 // configurePos sets what of cfg is part of a search's positions: the
 // evaluation's version, the priors' order of quiet moves and the leaf
 // search. An unknown name or a depth out of range was refused before
-// (CheckEval, CheckQuietOrder, CheckLeafDepth); 0 resets a kept
+// (CheckEval, CheckQuietOrder, CheckQSearch, CheckLeafDepth); 0 resets a kept
 // position's leaf depth.
 func configurePos(p variants.Position, cfg Config) {
 	if ec, ok := p.(variants.EvalChooser); ok {
@@ -714,6 +714,9 @@ func configurePos(p variants.Position, cfg Config) {
 	}
 	if qo, ok := p.(variants.QuietOrderer); ok {
 		qo.SetQuietOrder(cfg.QuietOrder)
+	}
+	if qs, ok := p.(variants.QSearcher); ok {
+		qs.SetQSearch(cfg.QSearch)
 	}
 	if ls, ok := p.(variants.LeafSearcher); ok {
 		ls.SetLeafDepth(cfg.LeafDepth)
