@@ -65,3 +65,33 @@ func TestInviterRunsTheInviteesClock(t *testing.T) {
 		t.Fatalf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
 	}
 }
+
+// TestFirstMoverRunsTheSecondMoversClock: alice (X, moving first)
+// invites bob; on her board bob's clock was held at 1:00 until his first
+// move came, while his board ran it from her move's arrival. It now
+// runs on her board too, from the moment his board started it: her
+// move, or his board's opening when he accepts after it (until then it
+// is held, and her status says his clock starts on his board).
+func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	chooseBy(t, alice, "Clock", "1+0", right)
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O (1+0): ctrl+y yes") {
+		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
+	}
+	alice.in.Write([]byte(enter)) // b2, before bob accepts
+	if !alice.screen.waitFor("@bob (O) to move first; their clock starts on their board") {
+		t.Fatalf("alice's board does not hold bob's clock before he came: %q", alice.screen.text())
+	}
+	n := len(alice.screen.text())
+	bob.in.Write([]byte(ctrlY))
+	if !waitUntil(func() bool { return secondClockRuns.MatchString(alice.screen.text()[n:]) }) {
+		t.Fatalf("bob's clock does not run on alice's board once he came: %q", alice.screen.text()[n:])
+	}
+	if !waitUntil(func() bool { return secondClockRuns.MatchString(bob.screen.text()) }) {
+		t.Fatalf("bob's clock does not run on his board: %q", bob.screen.text())
+	}
+}

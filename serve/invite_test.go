@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,10 @@ import (
 const (
 	ctrlY, ctrlN, ctrlO, ctrlR = "\x19", "\x0e", "\x0f", "\x12"
 )
+
+// secondClockRuns matches O's clock running below 0:59 on a board: a
+// second mover's clock that has run two seconds.
+var secondClockRuns = regexp.MustCompile(`▶ O +0:5[0-8]`)
 
 // choose moves the setup screen's focus to the side row label and
 // presses left until the row's note says want (the named classmates
@@ -69,9 +74,16 @@ func TestInvite(t *testing.T) {
 	if !alice.screen.waitFor("bob accepted your invitation") {
 		t.Fatalf("alice was not told bob accepted: %q", alice.screen.text())
 	}
+	n := len(alice.screen.text())
 	alice.in.Write([]byte(enter)) // b2
-	if !alice.screen.waitFor("@bob (O) to move first; their clock starts on their board") {
-		t.Errorf("alice's status does not say bob moves on his board: %q", alice.screen.text())
+	// bob's board is open: alice's runs his clock from her move, as his
+	// does (it held it at 1:00 until his first move came); his flag is
+	// still his board's to judge.
+	if !waitUntil(func() bool { return secondClockRuns.MatchString(alice.screen.text()[n:]) }) {
+		t.Errorf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
+	}
+	if strings.Contains(alice.screen.text()[n:], "their clock starts on their board") {
+		t.Errorf("alice's board says bob's clock waits: %q", alice.screen.text()[n:])
 	}
 	if !bob.screen.waitFor("alice played b2 (clock 0:") {
 		t.Fatalf("bob did not get alice's move: %q", bob.screen.text())
@@ -84,7 +96,7 @@ func TestInvite(t *testing.T) {
 	if !alice.screen.waitFor("bob played a1") || !carol.screen.waitFor("bob played a1") {
 		t.Fatalf("bob's move did not reach alice and carol: alice %q, carol %q", alice.screen.text(), carol.screen.text())
 	}
-	n := len(carol.screen.text())
+	n = len(carol.screen.text())
 	carol.in.Write([]byte("\x1b"))
 	if !carol.screen.waitFor("Press esc again") {
 		t.Fatalf("carol's esc was not read: %q", carol.screen.text()[n:])

@@ -78,6 +78,7 @@ func (g *Model) runClock() {
 		return
 	}
 	if side := g.st.Position().ToMove(); g.holdsClock(side) {
+		g.noteHanded(side, now)
 		if !g.runClassmateClock(side, now) {
 			g.holdClock(side, now)
 		}

@@ -109,9 +109,12 @@ type Model struct {
 	keyNoteAt time.Time
 	// classmateRuns says a classmate's clock runs here from when their
 	// board began the game (runClassmateClock), not held; beganLen is
-	// the game's plies when this board began it (tellBegin).
+	// the game's plies when this board began it (tellBegin); handedAt
+	// is when a move made here passed the turn to a classmate held
+	// before their first move (noteHanded).
 	classmateRuns bool
 	beganLen      int
+	handedAt      time.Time
 }
 
 // keyNoteFor is how long a key's answer stays on screen while engines

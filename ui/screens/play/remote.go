@@ -201,22 +201,47 @@ func (g *Model) tellBegin() {
 func (g *Model) waitsClassmateStart() bool {
 	side := g.st.Position().ToMove()
 	_, ok := g.players[side&1].(classmateStart)
-	return ok && g.holdsClock(side) && g.st.Len() == g.beganLen && !g.st.Outcome().Over()
+	return ok && g.holdsClock(side) && !g.st.Outcome().Over()
+}
+
+// noteHanded keeps when the turn passed to side, a classmate's held
+// before their first move, by a move on this board (handedAt): the
+// move's press started their clock a moment ago, and holdClock is about
+// to stop it. Their board starts their clock when that move reaches it,
+// so runClassmateClock runs it here from then.
+func (g *Model) noteHanded(side variants.Side, now time.Time) {
+	c := g.st.Clocks()
+	if running, on := c.Running(); on && running == side && g.st.Len() > g.beganLen {
+		g.handedAt = now.Add(-(g.startLeft[side&1] - c.Left(side, now)))
+	}
 }
 
 // runClassmateClock starts side's clock, a classmate's held before their
-// first move, from when their own board began the game, when they were
-// to move there from its start: their board has run it since. It
-// reports whether it did; from then on the clock runs here as there
-// (classmateRuns).
+// first move, as their own board runs it, once this board learns when
+// that board began the game (at): from at when they were to move from
+// the game's start; else, the move before theirs made here, from when
+// it passed them the turn (handedAt) or from at if their board opened
+// later (it started their clock with that move then). It reports
+// whether it did; from then on the clock runs here as there
+// (classmateRuns). So both boards run the same clock from the same
+// moment, the first mover's board too: it held the second mover's
+// clock at its starting time until their first move came.
 func (g *Model) runClassmateClock(side variants.Side, now time.Time) bool {
 	c, ok := g.players[side&1].(classmateStart)
-	if !ok || g.st.Len() != g.beganLen {
+	if !ok {
 		return false
 	}
 	at, ok := c.ClassmateBegan()
 	if !ok {
 		return false
+	}
+	if g.st.Len() > g.beganLen {
+		if g.handedAt.IsZero() {
+			return false
+		}
+		if g.handedAt.After(at) {
+			at = g.handedAt
+		}
 	}
 	st := g.st.Clocks().State(now)
 	// Never below a millisecond: a flag is the classmate's board's to
