@@ -397,8 +397,9 @@ type Config struct {
 	// "king-tempo", "king-danger", "king-nostorm", "king-checks",
 	// "king-fit", "king-passers", "nostorm-passers", "king-pieces",
 	// "nostorm-pieces", "king-shelter", "pieces-shelter",
-	// "pieces-passers", "king-knowledge", "pieces-passers-pawns" or
-	// "pieces-passers-scale"); "" is the game's default.
+	// "pieces-passers", "king-knowledge", "pieces-passers-pawns",
+	// "pieces-passers-scale" or "pieces-passers-threats"); "" is the
+	// game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

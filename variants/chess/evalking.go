@@ -39,10 +39,11 @@ const (
 	evalKingKnowledge
 	evalPassersPawns
 	evalPassersScale
+	evalPassersThreats
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -63,10 +64,11 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // or "king-shelter" (king's with advanced shelter pawns and holes before
 // the king, evalshelter.go) or "pieces-shelter", "pieces-passers" and
 // "king-knowledge" (king-pieces' with the shelter, with the passers,
-// with both) or "pieces-passers-pawns" and "pieces-passers-scale"
-// (pieces-passers' with the pawn structure, evalpawns.go, or with the
-// endgame scaled by what the side ahead can win, evalscale.go). "" is
-// the standard one. An unknown name is an error and
+// with both) or "pieces-passers-pawns", "pieces-passers-scale" and
+// "pieces-passers-threats" (pieces-passers' with the pawn structure,
+// evalpawns.go, with the endgame scaled by what the side ahead can win,
+// evalscale.go, or with threats, evalthreats.go). "" is the standard
+// one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -110,6 +112,8 @@ const (
 	knowPawns
 	// knowScale is evalscale.go's, applied last.
 	knowScale
+	// knowThreats is evalthreats.go's.
+	knowThreats
 )
 
 // evalPartsOf are the parts of each evaluation built from "king"'s
@@ -130,6 +134,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
 	evalPassersPawns:   {0, knowOutposts | knowBishops | knowPassers | knowPawns},
 	evalPassersScale:   {0, knowOutposts | knowBishops | knowPassers | knowScale},
+	evalPassersThreats: {0, knowOutposts | knowBishops | knowPassers | knowThreats},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -181,6 +186,11 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 	}
 	if parts.know&knowPawns != 0 {
 		m, e := b.pawnTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&knowThreats != 0 {
+		m, e := b.threatTerms()
 		mid += m
 		end += e
 	}

@@ -161,9 +161,9 @@ func (b *board) passerTerms() (mid, end int32) {
 }
 
 // KnowledgeParams lists the knowledge terms' weights (evalpassers.go,
-// evalpieces.go, evalshelter.go, evalpawns.go, evalscale.go), as
-// KingParams lists "king"'s, for a tuner: changing them changes every
-// evaluation with those terms at once.
+// evalpieces.go, evalshelter.go, evalpawns.go, evalscale.go,
+// evalthreats.go), as KingParams lists "king"'s, for a tuner: changing
+// them changes every evaluation with those terms at once.
 func KnowledgeParams() []Param {
 	var ps []Param
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
@@ -204,5 +204,11 @@ func KnowledgeParams() []Param {
 	one("scaleBase", &scaleBase)
 	one("scalePawn", &scalePawn)
 	one("scaleOppPawn", &scaleOppPawn)
+	one("threatPawnMid", &threatPawnMid)
+	one("threatPawnEnd", &threatPawnEnd)
+	one("threatLesserMid", &threatLesserMid)
+	one("threatLesserEnd", &threatLesserEnd)
+	one("threatHangingMid", &threatHangingMid)
+	one("threatHangingEnd", &threatHangingEnd)
 	return ps
 }
