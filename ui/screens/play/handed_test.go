@@ -59,7 +59,7 @@ func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := &begunRelay{judgedRelay: &judgedRelay{verdicts: make(chan time.Duration, 1)}}
 			sides := [2]game.SideOptions{{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}
-			m, cmd := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Sides: sides}, 80, 24,
+			m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Sides: sides}, 80, 24,
 				func(cfg engine.Config) (engine.Player, error) {
 					p, err := newFake(cfg)
 					r.Player = p
@@ -72,7 +72,7 @@ func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
 			if c.opened < 0 {
 				r.open(moved.Add(c.opened))
 			}
-			m, cmd = press(m, ":", "e", "4", "enter")
+			m, cmd := press(m, ":", "e", "4", "enter")
 			now = moved.Add(c.opened + time.Second)
 			if c.opened > 0 { // not open yet: held
 				m, _ = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
