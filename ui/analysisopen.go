@@ -8,6 +8,9 @@ import (
 	"rollout/ui/screens/analysis"
 )
 
+// The analysis board's slot: opened from a game or from the setup
+// screen (or the command line), left for the screen it came from.
+
 // openAnalysis shows a new analysis board in its slot.
 func (m Model) openAnalysis(cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a, cmd := analysis.New(m.common, m.env, cfg)

@@ -8,6 +8,9 @@ import (
 	"rollout/ui/slots"
 )
 
+// The resume slots (package slots) as the root keeps them: read after
+// a game, offered on the setup screen (R, P), and resumed.
+
 // offerSlots keeps what the slots hold for R and P and tells the setup
 // screen; a save that did not read is reported there (it has been moved
 // aside) and never stops the program.

@@ -38,8 +38,12 @@
 //	ui/screens/study         the study screen: the stepper, phase by phase
 //	ui/screens/learn         the lessons
 //
-// The root keeps what only it uses: the router (model.go: Update, open,
-// start), one file per screen it opens (analysisopen.go, studyopen.go,
+// The root keeps what only it uses, one file per concern, each saying
+// what it holds: the root model's state and life (model.go), the routes
+// of every message (routes.go: Update), the resize rule (resize.go),
+// the screen stack (screens.go: open, show, leave), what the root says
+// (notices.go), opening a game or the command line's screen (start.go:
+// start, prepare), one file per screen it opens (analysisopen.go, studyopen.go,
 // learnopen.go), the offer of the resume slots ui/slots reads
 // (autosaveslot.go), the routing of the external engines' handshake
 // that ui/handshake runs before a game (handshake.go), and under

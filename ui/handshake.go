@@ -8,6 +8,10 @@ import (
 	"rollout/ui/nav"
 )
 
+// The routing of a game's external engines' check (package handshake):
+// started before the game opens, its answer opening the game or
+// refusing it on the setup screen.
+
 // requestGame opens what a StartGameMsg asks for, through the check of
 // its external engines when it has any. While a check is under way a
 // second request is ignored (enter pressed twice must not open two

@@ -12,6 +12,10 @@ import (
 	"rollout/variants"
 )
 
+// What main passes to Run: Options, the command line's flags as data,
+// their defaults, and the checks the cli shares with the setup screen
+// (CheckClock).
+
 // Screen selects the screen the client opens on (nav.Mode: the one
 // screen-selection type of the ui).
 type Screen = nav.Mode

@@ -16,6 +16,9 @@ import (
 	"rollout/ui/kit"
 )
 
+// Run: the terminal client as a program on the process's terminal,
+// until the person quits and every search has stopped.
+
 // Run runs the terminal client until the person quits: alt screen, mouse
 // on. It returns only after every engine search has stopped, so no
 // goroutine outlives it.

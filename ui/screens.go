@@ -5,9 +5,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/ui/game"
 	"rollout/ui/nav"
 )
+
+// The screen stack: the root's slots, one screen per nav.Mode's slot,
+// and the one shown. A screen is put in its slot (open, closing the one
+// it replaces), shown (show), left for the setup screen (leaveGame,
+// backToSetup) or for the game (backToGame); the setup screen is told
+// what the root could not open (tellSetup).
 
 // open puts s in slot id, closing the screen it replaces (its searches
 // and engines), and shows it: how the root opens a game, a study or an
@@ -31,32 +36,6 @@ func (m Model) backToSetup(err error) Model {
 	return m
 }
 
-// shown is a message of the root's as the person may see it: with
-// Options.HidePaths, no path of the server's (game.HidePaths).
-func (m Model) shown(text string) string {
-	if !m.opts.HidePaths {
-		return text
-	}
-	return game.HidePaths(text, m.opts.OutDir, m.opts.StateDir)
-}
-
-// sayNotRemembered shows the setup's failed write (ui/remember) on the
-// screen shown (the setup screen as its error), once no game's engines
-// are being started: the game about to open would hide it. Update calls
-// it after every message.
-func (m Model) sayNotRemembered() Model {
-	if m.notRemembered == "" || m.checking != nil {
-		return m
-	}
-	text := m.notRemembered
-	m.notRemembered = ""
-	if m.active == nav.Setup {
-		return m.tellSetup(nav.SetupErrorMsg{Err: errors.New(text)})
-	}
-	m.screens[m.active], _ = m.screens[m.active].Update(nav.NoticeMsg{Text: text, Error: true})
-	return m
-}
-
 // tellSetup delivers msg to the setup screen at once (an error, the games
 // it can resume), whether it is shown or not.
 func (m Model) tellSetup(msg tea.Msg) Model {
@@ -71,4 +50,22 @@ func (m Model) backToGame(refused string) (Model, tea.Cmd) {
 	m.screens[nav.Game], cmd = m.screens[nav.Game].Update(nav.ResumePlayMsg{Refused: refused})
 	m.active = nav.Game
 	return m, cmd
+}
+
+// leaveGame closes the game (its searches and engines) and shows the
+// setup screen, offering what the resume slot now holds.
+func (m Model) leaveGame() (Model, tea.Cmd) {
+	if p := m.screens[nav.Game]; p != nil {
+		p.Close()
+	}
+	m.active = nav.Setup
+	return m.checkSlots()
+}
+
+// show shows the screen in slot id, if there is one.
+func (m Model) show(id nav.Mode) Model {
+	if m.screens[id] != nil {
+		m.active = id
+	}
+	return m
 }

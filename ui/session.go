@@ -14,6 +14,9 @@ import (
 	"rollout/ui/kit"
 )
 
+// NewSession: the client as one program of rollout serve's, on an SSH
+// session's renderer.
+
 // NewSession builds the root model of one client's program for a server
 // (rollout serve runs one per SSH session), drawn by r, the session's
 // renderer: its colour profile decides colour (ASCII means none) and its

@@ -8,6 +8,9 @@ import (
 	"rollout/ui/screens/study"
 )
 
+// The study screen's slot: opened from a game, a lesson or the setup
+// screen (or the command line), left for the screen it came from.
+
 // leaveStudy shows the screen the study was opened from; a game resumes.
 func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 	if toGame && m.screens[nav.Game] != nil {

@@ -12,6 +12,9 @@ import (
 	"rollout/ui/screens/teacher"
 )
 
+// The teacher's program under rollout serve: the teacher screen, and a
+// student's root model holding a game the teacher watches.
+
 // teacherRoot is the program of a teacher's session: the teacher screen,
 // and while the teacher watches a game between two students (ctrl+o) a
 // student's root model holding that game's play screen (watch), shown

@@ -1,0 +1,93 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/classroom"
+	"rollout/ui/handshake"
+	"rollout/ui/nav"
+	"rollout/ui/remember"
+	"rollout/ui/slots"
+)
+
+// The routes: Update, the one place a message is sent where it
+// belongs. The root's own messages (the class's, a screen's request to
+// open or leave another, the resume slots, a window size) are handled
+// here, each by one call; every other message goes to the screen shown.
+
+// Update handles the root's own messages and routes the rest: window
+// sizes to every screen, everything else to the one shown.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	return next.(Model).sayNotRemembered().report(), cmd
+}
+
+// update is Update before the presence is reported.
+func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case PushMsg:
+		return m.push(msg.Push)
+	case EndPushMsg:
+		return m.endPush(), nil
+	case classroom.InviteMsg:
+		m.line = m.line.Invited(msg.Invitation)
+		return m, nil
+	case classroom.WithdrawnMsg:
+		m.line = m.line.Withdrawn(msg.From, msg.Why)
+		return m, nil
+	case classroom.ClassmatesMsg:
+		return m.tellSetup(msg), nil
+	case tea.KeyMsg:
+		next, cmd, ok := m.classKey(msg)
+		if ok {
+			return next, cmd
+		}
+		m = next // the line's note is said until this key
+	case initMsg:
+		return m.openOnStart()
+	case tea.WindowSizeMsg:
+		return m.resize(msg)
+	case nav.StartGameMsg:
+		if kind := classroom.Kind(msg.Mode, msg.Cfg); !m.allowed(kind) {
+			return m.backToSetup(m.closedMode(kind)), nil
+		}
+		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
+		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (package handshake)
+		return next.invite(msg.Mode, msg.Cfg), tea.Batch(cmd, kept)
+	case remember.KeptMsg:
+		if msg.Err != nil {
+			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
+		}
+		return m, nil
+	case handshake.Msg:
+		next, cmd := m.checked(msg)
+		return next.inviteOpened(), cmd
+	case nav.CancelStartMsg:
+		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
+	case nav.OpenAnalysisMsg:
+		if !m.allowed(classroom.ModeStudy) {
+			return m.refuseFrom(classroom.ModeStudy)
+		}
+		return m.openAnalysis(msg.Cfg)
+	case nav.LeaveAnalysisMsg:
+		return m.leaveAnalysis(msg.ToGame)
+	case nav.OpenStudyMsg:
+		if kind := classroom.ModeStudy; !msg.Cfg.FromLearn && !m.allowed(kind) {
+			return m.refuseFrom(kind)
+		}
+		return m.openStudy(msg.Cfg)
+	case nav.LeaveStudyMsg:
+		return m.leaveStudy(msg.ToGame)
+	case nav.LeaveGameMsg:
+		return m.leaveGame()
+	case slots.Msg:
+		return m.slotsChecked(msg), nil
+	case nav.ResumeGameMsg:
+		return m.stopCheck().resumeGame(msg.Previous)
+	case nav.ShowScreenMsg:
+		return m.show(msg.ID), nil
+	}
+	var cmd tea.Cmd
+	m.screens[m.active], cmd = m.screens[m.active].Update(msg)
+	return m, cmd
+}
