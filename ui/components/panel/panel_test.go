@@ -13,6 +13,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/kit"
 	"rollout/variants"
+	"rollout/variants/registry"
 )
 
 func newPanel(w, h int) Model {
@@ -104,5 +105,32 @@ func TestChosenMoveNeverCut(t *testing.T) {
 	}
 	if out := newPanel(60, 60).View(v); strings.Contains(out, "more") || strings.Count(out, engine.ChosenMark) != 1 {
 		t.Errorf("room for every row: no cut, one star:\n%s", out)
+	}
+}
+
+// A long game reviewed from its start (home: ply 0) showed the move
+// list's last rows, as a game going on does, so the moves the next ]
+// plays were out of sight (a 45-move PGN at 80x24 showed 47-49). The
+// start now keeps the list's first rows in view, none marked.
+func TestAtPlyStartShowsTheFirstMoves(t *testing.T) {
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := variants.RecordFrom(v.Start())
+	rec.PlayOnDraws() // the knights' round trips repeat the position
+	for range 10 {
+		for _, m := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {
+			if _, err := rec.PlayText(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	start := newPanel(50, 12).View(AtPly(rec, 0))
+	if !strings.Contains(start, "  1. Nf3") || strings.Contains(start, ">") {
+		t.Errorf("ply 0 of %d: want the first moves in view, none marked:\n%s", rec.Len(), start)
+	}
+	if end := newPanel(50, 12).View(AtPly(rec, rec.Len())); strings.Contains(end, "  1. Nf3") {
+		t.Errorf("the last ply: want the list's end:\n%s", end)
 	}
 }

@@ -9,7 +9,8 @@ import (
 // AtPly is the panel's view of a game record shown at ply (the board
 // after that many moves): every move of the record, each with the clock
 // and eval its PGN comment gave (kit.MoveNotes); the move that led to
-// the board kept in view and marked (Focus, Current); and that move's
+// the board kept in view and marked (Focus, Current; at the start, ply
+// 0, the list's first rows in view and none marked); and that move's
 // stored table, the engine's as it chose, starred at the move chosen,
 // or for a move without one what its comment says under the list
 // ("8... Na5  clock 2:40, eval +0.72", "Inaccuracy. O-O was best.").
@@ -19,6 +20,9 @@ func AtPly(rec *variants.Record, ply int) View {
 	start := rec.Start()
 	v := View{Moves: rec.Annotated(), FirstSide: start.ToMove(), FirstNumber: 1 + start.Ply()/2,
 		Chosen: variants.NoMove, Notes: kit.MoveNotes(rec)}
+	if ply == 0 && rec.Len() > 0 {
+		v.Focus = 1 // the start: the list's first rows, not its last
+	}
 	if ply <= 0 || ply > rec.Len() {
 		return v
 	}
