@@ -37,7 +37,7 @@ func TestClassmateClockWithoutInvitation(t *testing.T) {
 			if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
 				t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
 			}
-			if strings.Contains(bob.screen.text()[n:], "their clock starts on their board") {
+			if strings.Contains(bob.screen.text()[n:], "clock held till they come") {
 				t.Errorf("bob's board says alice's clock waits: %q", bob.screen.text()[n:])
 			}
 		})
@@ -83,7 +83,7 @@ func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
 		t.Fatalf("bob did not see the invitation: %q", bob.screen.text())
 	}
 	alice.in.Write([]byte(enter)) // b2, before bob accepts
-	if !alice.screen.waitFor("@bob (O) to move first; their clock starts on their board") {
+	if !alice.screen.waitFor("@bob (O) to move first; clock held till they come") {
 		t.Fatalf("alice's board does not hold bob's clock before he came: %q", alice.screen.text())
 	}
 	n := len(alice.screen.text())

@@ -82,7 +82,7 @@ func TestInvite(t *testing.T) {
 	if !waitUntil(func() bool { return secondClockRuns.MatchString(alice.screen.text()[n:]) }) {
 		t.Errorf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
 	}
-	if strings.Contains(alice.screen.text()[n:], "their clock starts on their board") {
+	if strings.Contains(alice.screen.text()[n:], "clock held till they come") {
 		t.Errorf("alice's board says bob's clock waits: %q", alice.screen.text()[n:])
 	}
 	if !bob.screen.waitFor("alice played b2 (clock 0:") {
@@ -141,7 +141,7 @@ func TestInviteeSeesTheInvitersClock(t *testing.T) {
 	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
 		t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
 	}
-	if strings.Contains(bob.screen.text()[n:], "their clock starts on their board") {
+	if strings.Contains(bob.screen.text()[n:], "clock held till they come") {
 		t.Errorf("bob's board says alice's clock waits: %q", bob.screen.text()[n:])
 	}
 }

@@ -55,8 +55,13 @@ func TestClassmateFirstMoveWait(t *testing.T) {
 			if strings.Contains(view, "0:00") {
 				t.Errorf("the board shows a clock at 0:00 while it waits:\n%s", view)
 			}
-			if text, _ := m.statusText(); !strings.Contains(text, "to move first; their clock starts on their board") || !strings.Contains(text, "esc leaves") {
+			if text, _ := m.statusText(); !strings.Contains(text, "to move first; clock held till they come") || !strings.Contains(text, "esc leaves") {
 				t.Errorf("the status says %q, want the wait for the first move and the way out", text)
+			}
+			// Whole at 80 columns: "their clock starts on their board…"
+			// cut the way out ("(X aborts, esc leav…").
+			if !strings.Contains(m.View(), "clock held till they come (X aborts, esc leaves)") {
+				t.Errorf("the status is cut at 80 columns:\n%s", m.View())
 			}
 			// Their first move comes with their clock: it runs on from there.
 			r.verdicts <- 50 * time.Second
@@ -119,7 +124,7 @@ func TestInviteeRunsTheInvitersClock(t *testing.T) {
 			if side, on := m.st.Clocks().Running(); !on || side != inviter {
 				t.Errorf("running %v %v during the inviter's first move, want the inviter's clock", side, on)
 			}
-			if text, _ := m.statusText(); strings.Contains(text, "their clock starts on their board") || !strings.Contains(text, "to move first") {
+			if text, _ := m.statusText(); strings.Contains(text, "clock held till they come") || !strings.Contains(text, "to move first") {
 				t.Errorf("the status says %q: the inviter's clock runs here", text)
 			}
 			r.verdicts <- 45 * time.Second

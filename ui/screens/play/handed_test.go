@@ -90,7 +90,7 @@ func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
 			if side, on := m.st.Clocks().Running(); !on || side != variants.Second {
 				t.Errorf("running %v %v, want the second mover's clock", side, on)
 			}
-			if text, _ := m.statusText(); strings.Contains(text, "their clock starts on their board") {
+			if text, _ := m.statusText(); strings.Contains(text, "clock held till they come") {
 				t.Errorf("the status says %q: their clock runs here", text)
 			}
 			// Long past their minute: this board does not judge their flag.

@@ -86,7 +86,7 @@ func (g *Model) statusText() (string, float64) {
 				abort := g.keys.Resign.Help().Key
 				wait = fmt.Sprintf("%s (%s) to move first, on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
 				if g.st.Clocks() != nil && g.holdsClock(g.search.Side) {
-					wait = fmt.Sprintf("%s (%s) to move first; their clock starts on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
+					wait = fmt.Sprintf("%s (%s) to move first; clock held till they come (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
 				}
 			}
 			if g.watching() && g.last != nil { // the next wait starts at once: the move stays said
