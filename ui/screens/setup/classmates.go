@@ -34,3 +34,11 @@ func (s Model) classmates(names []string) Model {
 	}
 	return s
 }
+
+// classmate reports whether side i is played by a classmate, a person
+// on another board (a named one invited, or one who mirrors the game):
+// like a person here, they have no think budget to choose.
+func (s *Model) classmate(i int) bool {
+	name := s.players[s.side[i]].name
+	return name == classroom.ClassmatePlayer || strings.HasPrefix(name, classroom.InvitePrefix)
+}

@@ -37,10 +37,10 @@ func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
-	case fieldFirstBudget: // a person has no budget; a level brings its own (level.go)
-		return s.side[0] != 0 && s.leveled(0) == 0
+	case fieldFirstBudget: // a person (a classmate too) has no budget; a level brings its own (level.go)
+		return s.side[0] != 0 && s.leveled(0) == 0 && !s.classmate(0)
 	case fieldSecondBudget:
-		return s.side[1] != 0 && s.leveled(1) == 0
+		return s.side[1] != 0 && s.leveled(1) == 0 && !s.classmate(1)
 	case fieldGames:
 		return s.mode() == "watch" // games.go
 	case fieldClock:

@@ -96,7 +96,7 @@ func (s Model) View() string {
 		if c, ok := s.levelConfig(i); ok {
 			budget = st.Dim.Render(fmt.Sprintf("  %d iterations (the level's)", c.Budget.Rollouts))
 			budgetNote = s.budgetOnClock(c.Budget)
-		} else if s.side[i] != 0 {
+		} else if s.side[i] != 0 && !s.classmate(i) {
 			b := s.budgets[s.budget[i]]
 			// Counted as the side's player counts ("1k iterations" for
 			// uct, "1k rollouts" for flat), as the game's title says it.
