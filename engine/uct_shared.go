@@ -455,7 +455,7 @@ func (sh *sharedTree) selectFree(n int32) int32 {
 	return best
 }
 
-// value is informedValue from atomic loads, with marks other walkers'
+// value is selectInformed's value of a child from atomic loads, with marks other walkers'
 // selections in flight through the node, each counted as a virtual
 // loss.
 func (r *freeRule) value(cn *node, marks int32, logN, c float64) float64 {
