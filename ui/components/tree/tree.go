@@ -324,7 +324,17 @@ func (t *Model) View(root *Item) string {
 	if showExact {
 		figW += 6
 	}
-	nameW := max(6, t.width-figW)
+	// The names' column is as wide as its widest name, its figures
+	// beside it: on a wide pane they stood a hundred columns to the
+	// right of the node they belong to. At least nameMin, so the
+	// columns do not move with every node the tree adds.
+	widest := 0
+	for _, r := range rows {
+		if r.hidden == 0 {
+			widest = max(widest, ansi.StringWidth(t.name(r, false)))
+		}
+	}
+	nameW := max(6, min(t.width-figW, max(widest+1, nameMin)))
 	head := padCut("tree", nameW) + fmt.Sprintf("%7s%8s", "N", "mean")
 	if showUCB {
 		head += fmt.Sprintf("%6s", "UCB")
@@ -359,12 +369,16 @@ func (t *Model) View(root *Item) string {
 	return strings.Join(lines, "\n")
 }
 
-// row renders one node's line.
-func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) string {
-	st := t.styles
+// nameMin is the narrowest the names' column is drawn where the pane
+// has room: a tree of short names keeps its figures where they were.
+const nameMin = 36
+
+// name is a node's name as its row draws it: the cursor's lead, the
+// branches, the path's mark, the move, new, folded.
+func (t Model) name(r treeRow, cursor bool) string {
 	it := r.item
 	lead := " "
-	if cursor && st.Plain {
+	if cursor && t.styles.Plain {
 		lead = ">"
 	}
 	mark := " "
@@ -382,6 +396,14 @@ func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) s
 		}
 		name += folded
 	}
+	return name
+}
+
+// row renders one node's line.
+func (t Model) row(r treeRow, cursor bool, nameW int, showUCB, showExact bool) string {
+	st := t.styles
+	it := r.item
+	name := t.name(r, cursor)
 	figs := fmt.Sprintf("%7d", it.N)
 	if it.N > 0 && it.Key != "" {
 		figs += fmt.Sprintf("%8s", engine.FormatMean(it.Mean, 3))

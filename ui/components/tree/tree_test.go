@@ -137,3 +137,27 @@ func TestHideUCB(t *testing.T) {
 		t.Fatalf("HideUCB: the UCBs show or the means went:\n%s", out)
 	}
 }
+
+// On a wide pane (the study at 220x70) a node's figures stood at the
+// pane's right edge, a hundred columns from its name ("├  c3 ▸" ...
+// "23  +0.435"). The names' column is now as wide as its widest name
+// (at least nameMin), the figures beside it; a narrow pane is as before.
+func TestWideTreeKeepsFiguresBesideTheNames(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	m := New(&st, true)
+	root := &Item{Text: "root", N: 100, Children: []Item{
+		{Key: "c3", Text: "c3", N: 23, Mean: 0.435, UCB: 1.07, HasUCB: true},
+		{Key: "b2", Text: "b2", N: 17, Mean: 0.294, UCB: 1.03, HasUCB: true},
+	}}
+	for _, w := range []int{130, 60} {
+		m.SetSize(w, 8)
+		for _, l := range strings.Split(m.View(root), "\n") {
+			if !strings.Contains(l, "c3") {
+				continue
+			}
+			if at := strings.Index(l, "23"); at < 0 || at > nameMin+8 {
+				t.Errorf("%d wide: c3's visits at column %d of %q, want beside the name", w, at, l)
+			}
+		}
+	}
+}
