@@ -30,6 +30,8 @@ var (
 	c4ClaimEven = flag.Bool("c4perfect.claimeven", true, "perfect's solver cuts off by the claimeven rule in TestPerfectOptimalSweep (false: as before it)")
 	c4OddThreat = flag.Bool("c4perfect.oddthreat", true, "perfect's solver cuts off by the first player's odd threat in TestPerfectOptimalSweep (false: as before it)")
 	c4Parents   = flag.Bool("c4perfect.parents", true, "perfect's solver bounds a position of 9 stones by its parents' values in Tromp's database, and asks \"is it a win?\" first there, in TestPerfectOptimalSweep (false: as before both)")
+	c4Moves8    = flag.Bool("c4perfect.moves8", true, "perfect reads the book of winning moves of 8 stones in TestPerfectOptimalSweep (false: as before it)")
+	c4All       = flag.Bool("c4perfect.all", false, "TestPerfectOptimalSweep logs every answer, not only the misses and unknowns, so that two binaries' answers can be compared")
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
 )
 
@@ -183,6 +185,9 @@ func perfectOptimal(t *testing.T, ps []variants.Position, budget Budget, tr *tru
 			t.Logf("%2d stones %s: move %s (%s, %v), unknown", pos.Ply(), pos.Encode(), a.res.MoveText, a.note, a.took.Round(time.Millisecond))
 		case got == want:
 			out[i] = optimal
+			if *c4All {
+				t.Logf("%2d stones %s: move %s (%s, %v), optimal", pos.Ply(), pos.Encode(), a.res.MoveText, a.note, a.took.Round(time.Millisecond))
+			}
 		default:
 			out[i] = wrong
 			t.Logf("%2d stones %s: move %s (%s, %v) is worth %+d, the position %+d", pos.Ply(), pos.Encode(), a.res.MoveText, a.note, a.took.Round(time.Millisecond), got, want)
@@ -214,6 +219,8 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	defer connect4.UseOddThreat(true)
 	connect4.UseParents(*c4Parents)
 	defer connect4.UseParents(true)
+	connect4.UseMoves8(*c4Moves8)
+	defer connect4.UseMoves8(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
 	if *c4Shallow {

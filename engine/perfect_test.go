@@ -150,3 +150,31 @@ func TestNextMove(t *testing.T) {
 		})
 	}
 }
+
+// TestPerfectMoves8: at 8 stones, in a won position whose winning move
+// takes the solver over a million positions to prove (seed 505's miss
+// in the sweep, docs/connect4.md), perfect plays the book of moves'
+// move at once and notes it a win.
+func TestPerfectMoves8(t *testing.T) {
+	pos, err := connect4.Parse("7/7/7/7/o1x3x/o1ox1xo x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, ok := pos.Moves8Move()
+	if !ok {
+		t.Fatal("the position has no move in the book")
+	}
+	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: 20 * time.Millisecond}})
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Move != want {
+		t.Fatalf("perfect played %s, the book's move is %c", res.MoveText, 'a'+byte(want))
+	}
+	for _, m := range res.Moves {
+		if m.Move == want && m.Note != ExactWord(1) {
+			t.Errorf("the book's move is noted %q, want %q", m.Note, ExactWord(1))
+		}
+	}
+}

@@ -136,6 +136,7 @@ func (s *searcher) useBook() {
 	s.claimEven = claimEvenOn.Load()
 	s.oddThreat = oddThreatOn.Load()
 	s.parents = s.tromp8 && parentsOn.Load()
+	s.moves8 = s.tromp8 && moves8On.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -195,6 +196,9 @@ type searcher struct {
 	// parents bounds a position of 9 stones by the database's values
 	// of the positions X moved from (parentsLower).
 	parents bool
+	// moves8 reads the root's move from the book of moves of 8 stones
+	// (moves8.go) when the root has 8 stones.
+	moves8 bool
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64

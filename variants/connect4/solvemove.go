@@ -112,7 +112,16 @@ func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
 		}
 	}
 	if s.tromp8 && p.ply == tromp8Ply {
-		switch v := tromp8Value(p.key()); v {
+		v := tromp8Value(p.key())
+		// The book of moves of 8 stones (moves8.go) holds a move that
+		// keeps the value of every won position, where a proof of it
+		// may take the search millions of positions.
+		if s.moves8 && v >= 0 {
+			if m, ok := moves8Move(p.cur, p.mask); ok {
+				return m, v, v
+			}
+		}
+		switch v {
 		case -1:
 			return best, -1, -1
 		case 0:

@@ -27,6 +27,20 @@ import (
 //go:embed tromp8/book.dat
 var tromp8Dat []byte
 
+// tromp8Forced holds, in the database's own form, the values of the
+// positions of 8 stones where X, to move, must block a threat of O's,
+// that the database does not list and X does not win. It lists some
+// positions where X must block (as the UCI data set's "the next move
+// is not forced" would not) but leaves others out, and of those some
+// 4% are losses or draws for X, which "not listed" would call wins
+// (7/7/oo5/xo5/xo5/xx5 x: X must block b, and loses). Our solver proved
+// every such position (GenerateMoves8 with Forced, cmd/mkbook -moves8
+// -forced; on the ones the database lists it agreed every time);
+// TestTromp8Forced checks a sample with the bare solver.
+//
+//go:embed tromp8/forced.dat
+var tromp8Forced []byte
+
 // tromp8Ply is the number of stones of the database's positions.
 const tromp8Ply = 8
 
@@ -52,13 +66,40 @@ var (
 // (TestTromp8Decodes), so a malformed record cannot reach a user; one
 // that were there would be skipped.
 func loadTromp8() {
-	tromp8Map = make(map[uint64]int8, len(tromp8Dat)/3)
-	for i := 0; i+3 <= len(tromp8Dat); i += 3 {
-		rec := uint32(tromp8Dat[i])<<16 | uint32(tromp8Dat[i+1])<<8 | uint32(tromp8Dat[i+2])
-		if p, v, ok := decodeTromp8(rec); ok {
-			tromp8Map[canonical(p.key())] = int8(v)
+	tromp8Map = make(map[uint64]int8, (len(tromp8Dat)+len(tromp8Forced))/3)
+	for _, dat := range [][]byte{tromp8Dat, tromp8Forced} {
+		for i := 0; i+3 <= len(dat); i += 3 {
+			rec := uint32(dat[i])<<16 | uint32(dat[i+1])<<8 | uint32(dat[i+2])
+			if p, v, ok := decodeTromp8(rec); ok {
+				tromp8Map[canonical(p.key())] = int8(v)
+			}
 		}
 	}
+}
+
+// encodeTromp8 returns the database's record of p (8 stones, X to
+// move) with X's value v (0 or -1): decodeTromp8's inverse.
+func encodeTromp8(p *Position, v int) uint32 {
+	var rec uint32
+	bit := 23
+	put := func(b uint32) { rec |= b << bit; bit-- }
+	for col := range Width {
+		for row := range p.height(col) {
+			put(1)
+			if p.cur>>(stride*col+row)&1 == 0 {
+				put(1) // O's stone: X is the side to move, cur
+			} else {
+				put(0)
+			}
+		}
+		if col < Width-1 {
+			put(0)
+		}
+	}
+	if v < 0 {
+		rec |= 1
+	}
+	return rec
 }
 
 // decodeTromp8 returns the position and X's value of one record, and

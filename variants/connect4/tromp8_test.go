@@ -29,6 +29,76 @@ func TestTromp8Decodes(t *testing.T) {
 	}
 }
 
+// TestTromp8Forced: our records of positions where X must block that
+// the database leaves out and X does not win (tromp8Forced) decode,
+// are such positions, and re-encode to themselves, as every record of
+// the database does; a seeded sample of them, and of the other
+// positions where X must block (from the database, or wins for X),
+// agrees with the bare solver.
+func TestTromp8Forced(t *testing.T) {
+	tromp8Once.Do(loadTromp8)
+	if len(tromp8Forced)%3 != 0 {
+		t.Fatalf("%d bytes is not a whole number of 3-byte records", len(tromp8Forced))
+	}
+	listed := map[uint64]bool{}
+	for _, dat := range [][]byte{tromp8Dat, tromp8Forced} {
+		for i := 0; i < len(dat); i += 3 {
+			rec := uint32(dat[i])<<16 | uint32(dat[i+1])<<8 | uint32(dat[i+2])
+			p, v, ok := decodeTromp8(rec)
+			if !ok {
+				t.Fatalf("record %06x does not decode", rec)
+			}
+			if got := encodeTromp8(&p, v); got != rec {
+				t.Fatalf("%s: encoded %06x, record %06x", p.Encode(), got, rec)
+			}
+			if &dat[0] == &tromp8Forced[0] && (!forcedBlock(&p) || listed[canonical(p.key())]) {
+				t.Fatalf("%s: X must block %v, in the database %v", p.Encode(), forcedBlock(&p), listed[canonical(p.key())])
+			}
+			listed[canonical(p.key())] = true
+		}
+	}
+	all := Positions8()
+	var in, out []Position
+	for _, p := range all {
+		if winningCells(p.cur, p.mask)&playable(p.mask) != 0 || !forcedBlock(&p) {
+			continue
+		}
+		if _, _, lost := rootMoves(&p); lost {
+			continue
+		}
+		if _, ok := tromp8Map[canonical(p.key())]; ok {
+			in = append(in, p)
+		} else {
+			out = append(out, p)
+		}
+	}
+	t.Logf("%d positions where X must block, not lost at once: %d with a record (the database's or ours: losses and draws), %d wins", len(in)+len(out), len(in), len(out))
+	if len(in) == 0 {
+		t.Fatal("no forced position listed")
+	}
+	if testing.Short() {
+		return
+	}
+	rng := rand.New(rand.NewPCG(8, 3))
+	n := 3
+	if raceEnabled {
+		n = 1
+	}
+	for _, set := range [][]Position{in, out} {
+		for range n {
+			p := set[rng.IntN(len(set))]
+			want, ok := p.ProveNodes(50_000_000)
+			if !ok {
+				t.Logf("%s: not proven within 50M nodes", p.Encode())
+				continue
+			}
+			if got := tromp8Value(p.key()); got != want {
+				t.Errorf("%s: database %d, solver %d", p.Encode(), got, want)
+			}
+		}
+	}
+}
+
 // TestTromp8Sample checks a seeded sample of the database against the
 // bare solver (ProveNodes, which reads neither it nor the book): entries
 // (draws and losses for X) and positions of 8 stones it leaves out (wins
@@ -104,6 +174,8 @@ func TestTromp8Shallow(t *testing.T) {
 // one that finishes proves a move that keeps the value (checked by the
 // bare solver where it proves it within twice the search's budget).
 func TestSafeMoveTromp8(t *testing.T) {
+	UseMoves8(false) // the search's own answer, not the book of moves
+	defer UseMoves8(true)
 	tromp8Once.Do(loadTromp8)
 	level := everyLevels(New(), tromp8Ply)[tromp8Ply]
 	rng := rand.New(rand.NewPCG(8, 2))

@@ -17,6 +17,15 @@
 // then every position of fewer stones, from its moves' values, so that
 // perfect answers every position of fewer than N stones at once (see
 // connect4.GenerateEvery and docs/connect4.md for its cost).
+//
+// -moves8 writes the book of moves of 8 stones instead: for every
+// position of 8 stones that Tromp's database says the side to move
+// wins, a winning move, proven by the solver (connect4.GenerateMoves8),
+// a line a position, resumable, -workers goroutines; -pack FILE then
+// writes the embedded form from that output:
+//
+//	nice -n 19 go run ./variants/connect4/cmd/mkbook -moves8 -o /tmp/c4/moves8.txt -workers 2
+//	go run ./variants/connect4/cmd/mkbook -moves8 -o /tmp/c4/moves8.txt,/tmp/c4/forced8.txt -pack variants/connect4/tromp8/moves.bin
 package main
 
 import (
@@ -46,8 +55,48 @@ func run() error {
 	slowFile := flag.String("slow", "", "a file of positions, one a line, that get entries however quick the solver is there (TestBookSweep's -c4book.slowout)")
 	every := flag.Int("every", 0, "instead of the first player's strategy, every position of this many stones and of fewer (resumable; hours from 7 stones on)")
 	tableBits := flag.Int("table", 26, "log2 of the solver's transposition table slots (4 bytes each)")
+	moves8 := flag.Bool("moves8", false, "instead of a book of values, the book of winning moves of 8 stones (resumable)")
+	workers := flag.Int("workers", 2, "with -moves8: goroutines proving positions")
+	first := flag.Uint64("first", 2048, "with -moves8: the first round's budget a move, in positions")
+	draws := flag.Bool("draws", false, "with -moves8: a drawing move of every drawn position too")
+	forced := flag.Bool("forced", false, "with -moves8: instead, the value of every position where the side to move must block (Tromp's database leaves them out)")
+	only := flag.String("only", "", "with -moves8: a file of positions of 8 stones, one a line (its first two fields), to prove alone (their drawing moves too)")
+	packForced := flag.String("packforced", "", "with -moves8 -forced: write Tromp's form of the forced positions' values from -o's entries to this file, and prove nothing")
+	pack := flag.String("pack", "", "with -moves8: write the embedded book from -o's entries to this file, and prove nothing")
 	flag.Parse()
 	connect4.SetTableBits(*tableBits)
+	if *moves8 {
+		opts := connect4.Moves8Options{Workers: *workers, First: *first, Draws: *draws, Forced: *forced, Log: os.Stderr}
+		if *only != "" {
+			b, err := os.ReadFile(*only)
+			if err != nil {
+				return err
+			}
+			for _, line := range strings.Split(string(b), "\n") {
+				f := strings.Fields(line)
+				if len(f) < 2 || strings.HasPrefix(f[0], "#") {
+					continue
+				}
+				p, err := connect4.Parse(f[0] + " " + f[1])
+				if err != nil {
+					return fmt.Errorf("%s: %w", *only, err)
+				}
+				i, ok := connect4.Moves8Index(p)
+				if !ok {
+					return fmt.Errorf("%s: %s is not a game of 8 stones in play", *only, f[0])
+				}
+				opts.Only = append(opts.Only, i)
+			}
+			opts.Draws = true
+		}
+		if *packForced != "" {
+			return packFile(*out, *packForced, connect4.PackForced8)
+		}
+		if *pack != "" {
+			return packFile(*out, *pack, func(e map[int]connect4.Moves8Entry) []byte { return connect4.PackMoves8(connect4.Moves8Cols(e)) })
+		}
+		return runMoves8(*out, opts)
+	}
 	done := map[string]int{}
 	f, err := os.Open(*out)
 	switch {
@@ -92,6 +141,61 @@ func run() error {
 		generate = connect4.GenerateEvery
 	}
 	if err := generate(w, opts, done); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "# finished %s\n", time.Now().UTC().Format(time.RFC3339))
+	return err
+}
+
+// packFile writes to dst the embedded form, by pack, of the entries of
+// the generator's outputs src (comma-separated; a later file's entry
+// for a position replaces an earlier one's).
+func packFile(src, dst string, pack func(map[int]connect4.Moves8Entry) []byte) error {
+	all := map[int]connect4.Moves8Entry{}
+	for _, name := range splitList(src) {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		entries, err := connect4.ReadMoves8(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		for i, e := range entries {
+			all[i] = e
+		}
+	}
+	return os.WriteFile(dst, pack(all), 0o644)
+}
+
+// runMoves8 is mkbook -moves8: it resumes the output file out.
+func runMoves8(out string, opts connect4.Moves8Options) error {
+	done := map[int]bool{}
+	f, err := os.Open(out)
+	switch {
+	case err == nil:
+		entries, err := connect4.ReadMoves8(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", out, err)
+		}
+		for i := range entries {
+			done[i] = true
+		}
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	w, err := os.OpenFile(out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	fmt.Fprintf(w, "# %s %s: go run ./variants/connect4/cmd/mkbook%s\n", map[bool]string{true: "resumed", false: "started"}[len(done) > 0], time.Now().UTC().Format(time.RFC3339), commandLine())
+	if len(done) == 0 {
+		fmt.Fprintf(w, "# Each line: the index in connect4.Positions8, the position, a move that keeps its value, the value (Tromp's) and the positions searched.\n")
+	}
+	if err := connect4.GenerateMoves8(w, opts, done); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(w, "# finished %s\n", time.Now().UTC().Format(time.RFC3339))
