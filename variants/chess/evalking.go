@@ -40,10 +40,12 @@ const (
 	evalPassersPawns
 	evalPassersScale
 	evalPassersThreats
+	evalPawnsThreats
+	evalPawnsScale
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -67,8 +69,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // with both) or "pieces-passers-pawns", "pieces-passers-scale" and
 // "pieces-passers-threats" (pieces-passers' with the pawn structure,
 // evalpawns.go, with the endgame scaled by what the side ahead can win,
-// evalscale.go, or with threats, evalthreats.go). "" is the standard
-// one. An unknown name is an error and
+// evalscale.go, or with threats, evalthreats.go) or "pawns-threats" and
+// "pawns-scale" (pieces-passers-pawns' with the threats, with the
+// scale). "" is the standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -135,6 +138,8 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPassersPawns:   {0, knowOutposts | knowBishops | knowPassers | knowPawns},
 	evalPassersScale:   {0, knowOutposts | knowBishops | knowPassers | knowScale},
 	evalPassersThreats: {0, knowOutposts | knowBishops | knowPassers | knowThreats},
+	evalPawnsThreats:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowThreats},
+	evalPawnsScale:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowScale},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
