@@ -341,16 +341,20 @@ func TestStepping(t *testing.T) {
 	}
 }
 
-// TestBoardKeys: v flips the board, o the table's order, : opens the
-// move input, the arrows move the cursor and enter hands the screen a
+// TestBoardKeys: v flips the board, o the table's order (with no table
+// it says so and sorts nothing: panel.Model.Sort), : opens the move
+// input, the arrows move the cursor and enter hands the screen a
 // gesture; any other key is the screen's.
 func TestBoardKeys(t *testing.T) {
 	f, s := newFrame(t, "tictactoe", 80, 24)
 	b := f.Surface.(*surface.Board)
 	press(t, f, s, "v")
 	press(t, f, s, "o")
-	if !b.Flipped || !f.Panel.FlipOrder {
-		t.Errorf("v, o: flipped %v, sorted %v", b.Flipped, f.Panel.FlipOrder)
+	if !b.Flipped || f.Panel.FlipOrder {
+		t.Errorf("v, o: flipped %v, sorted %v; want flipped, no table sorted", b.Flipped, f.Panel.FlipOrder)
+	}
+	if len(s.said) == 0 || !strings.Contains(s.said[len(s.said)-1], "there is none here yet") {
+		t.Errorf("o with no table said %q", s.said)
 	}
 	press(t, f, s, "left")
 	press(t, f, s, "enter")

@@ -11,7 +11,7 @@ import (
 // Key handles the board's keys for s and reports whether k was one: ?
 // opens the full help, turns its pages where it takes the board's place
 // and closes it after the last; v flips the board (or says why it does
-// not turn), o sorts the table;
+// not turn), o sorts the table (or says why not: panel.Model.Sort);
 // [ ] home end step along the line (Step); : opens the move input; the
 // arrows move the cursor and enter selects (s.Pick). A screen offers a
 // key to its own commands first (those that take enter, as two engines'
@@ -27,7 +27,7 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 			s.Say(kit.StatusError, why)
 		}
 	case key.Matches(k, km.Sort):
-		f.Panel.FlipOrder = !f.Panel.FlipOrder
+		s.Say(f.Panel.Sort(s.Panel()))
 	case key.Matches(k, km.Earlier, km.Later, km.First, km.Latest):
 		return f.step(k, s), true
 	case key.Matches(k, km.Type):

@@ -134,3 +134,28 @@ func TestAtPlyStartShowsTheFirstMoves(t *testing.T) {
 		t.Errorf("the last ply: want the list's end:\n%s", end)
 	}
 }
+
+// o on a board with no table flipped an order no one saw, silently, and
+// the first table then came sorted the other way; on random's table
+// (no figures) it did nothing, silently. Sort now says what it did,
+// or why it did nothing and changes nothing.
+func TestSortSaysWhat(t *testing.T) {
+	st, km := kit.NewStyles(false, true), kit.DefaultKeyMap()
+	p := New(kit.Common{Styles: &st, Keys: &km})
+	for i, c := range []struct {
+		v    View
+		kind kit.Status
+		want string
+		flip bool
+	}{
+		{View{}, kit.StatusError, "o sorts the engine's table: there is none here yet", false},
+		{View{Stats: &engine.Snapshot{Player: "random"}}, kit.StatusError, "random's has no figures to sort by", false},
+		{View{Stats: &engine.Snapshot{Player: "uct"}}, kit.StatusInfo, "Table sorted by mean", true},
+		{View{Stats: &engine.Snapshot{Player: "uct"}}, kit.StatusInfo, "Table sorted by visits", false},
+	} {
+		kind, text := p.Sort(c.v)
+		if kind != c.kind || !strings.Contains(text, c.want) || p.FlipOrder != c.flip {
+			t.Errorf("case %d: %v %q (flipped %v), want %v %q (flipped %v)", i, kind, text, p.FlipOrder, c.kind, c.want, c.flip)
+		}
+	}
+}

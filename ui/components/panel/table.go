@@ -124,6 +124,25 @@ func (p Model) order(info engine.PlayerInfo) engine.Figure {
 	return by
 }
 
+// Sort is the sort key on the table v shows: it sorts the table by the
+// other figure (visits or the mean) and says which, or, where there is
+// nothing to sort, says why and changes nothing: no table yet (o
+// flipped an order no one saw, and the first table came sorted the
+// other way), or a player whose table has no figures (random,
+// searchlight, perfect).
+func (p *Model) Sort(v View) (kit.Status, string) {
+	keyName := p.Keys.Sort.Help().Key
+	if v.Stats == nil {
+		return kit.StatusError, keyName + " sorts the engine's table: there is none here yet"
+	}
+	info := kit.PlayerInfo(*v.Stats)
+	if !info.Statistics {
+		return kit.StatusError, fmt.Sprintf("%s sorts the engine's table: %s's has no figures to sort by", keyName, v.Stats.Player)
+	}
+	p.FlipOrder = !p.FlipOrder
+	return kit.StatusInfo, "Table sorted by " + p.order(info).String()
+}
+
 // Table renders the per-move table, sorted by the figure the player
 // chooses by (the header says which), the chosen move starred as Roller
 // marks it. A player without statistics shows what it did instead of

@@ -67,9 +67,15 @@ func TestFlipAndSort(t *testing.T) {
 	if !strings.Contains(m.View(), " c  b  a") {
 		t.Fatalf("flipped files not reversed:\n%s", m.View())
 	}
+	m, _ = press(m, "o") // no table yet: said, nothing sorted
+	if play(m).Panel.FlipOrder || !strings.Contains(m.View(), "there is none here yet") {
+		t.Fatalf("o with no table: sorted %v\n%s", play(m).Panel.FlipOrder, m.View())
+	}
+	m, cmd := press(m, "enter") // b2, and the engine's reply with its table
+	m = drain(t, m, cmd)
 	m, _ = press(m, "o")
-	if !play(m).Panel.FlipOrder {
-		t.Fatal("o did not change the table's order")
+	if !play(m).Panel.FlipOrder || !strings.Contains(m.View(), "Table sorted by") {
+		t.Fatalf("o did not change the table's order:\n%s", m.View())
 	}
 }
 
