@@ -3,6 +3,7 @@ package connect4
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -330,4 +331,43 @@ func cheap(p *Position, want int) bool {
 	s.useBook()
 	r, _ := s.root(p, want-1, want)
 	return !s.aborted && r >= want
+}
+
+// TestWeights8: the random-game probabilities that order a -likely run
+// are positive for every position of 8 stones (each is reachable) and
+// sum to the probability that 8 random moves do not end the game, which
+// the same recursion without the positions gives.
+func TestWeights8(t *testing.T) {
+	w := Weights8()
+	var sum float64
+	for i, x := range w {
+		if x <= 0 {
+			t.Fatalf("%s: weight %g", Positions8()[i].Encode(), x)
+		}
+		sum += x
+	}
+	// The chance a game of random moves is still on after 8 stones,
+	// by sequences: play every one of them, 7^8, cut where a game ends.
+	var still func(p Position, prob float64) float64
+	still = func(p Position, prob float64) float64 {
+		if p.ply == tromp8Ply {
+			return prob
+		}
+		moves := p.LegalMoves(nil)
+		var s float64
+		for _, m := range moves {
+			c := p
+			c.Play(m)
+			if c.result == variants.Ongoing {
+				s += still(c, prob/float64(len(moves)))
+			}
+		}
+		return s
+	}
+	if testing.Short() {
+		return
+	}
+	if want := still(Position{}, 1); math.Abs(sum-want) > 1e-9 {
+		t.Errorf("weights sum to %.12f, want %.12f", sum, want)
+	}
 }

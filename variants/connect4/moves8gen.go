@@ -2,8 +2,10 @@ package connect4
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,6 +34,11 @@ type Moves8Options struct {
 	// Only, when not nil, limits the run to the positions of these
 	// indices of Positions8 (a sample).
 	Only []int
+	// Likely orders the work by each position's probability in a
+	// random game (RandomPosition, the sweep's positions), the most
+	// likely first, rather than by key: a run cut short then covers
+	// the most of the sweep's positions it can.
+	Likely bool
 	// Log receives a progress line every 1,000 positions.
 	Log io.Writer
 }
@@ -72,6 +79,11 @@ func GenerateMoves8(w io.Writer, opts Moves8Options, done map[int]bool) error {
 		for i := range todo {
 			todo[i] = i
 		}
+	}
+	if opts.Likely {
+		w := Weights8()
+		todo = slices.Clone(todo)
+		slices.SortStableFunc(todo, func(a, b int) int { return cmp.Compare(w[b], w[a]) })
 	}
 	inDatabase := tromp8Listed()
 	var next atomic.Int64
@@ -140,6 +152,36 @@ func GenerateMoves8(w io.Writer, opts Moves8Options, done map[int]bool) error {
 		fmt.Fprintf(opts.Log, "%s moves8: %d written in %v\n", time.Now().UTC().Format(time.TimeOnly), written, time.Since(start).Round(time.Second))
 	}
 	return werr
+}
+
+// Weights8 returns, for each position of Positions8, its probability
+// (with its mirror image's) after 8 random moves from the empty board,
+// each drawn uniformly among the legal ones, as RandomPosition draws
+// them; games that end before are dropped, so the weights sum to less
+// than 1.
+func Weights8() []float64 {
+	level := map[uint64]float64{0: 1}
+	for ply := 0; ply < tromp8Ply; ply++ {
+		next := make(map[uint64]float64, 8*len(level))
+		for k, w := range level {
+			p := fromKey(k, ply)
+			moves := p.LegalMoves(nil)
+			for _, m := range moves {
+				c := p
+				c.Play(m)
+				if c.result == variants.Ongoing {
+					next[canonical(c.key())] += w / float64(len(moves))
+				}
+			}
+		}
+		level = next
+	}
+	all := Positions8()
+	out := make([]float64, len(all))
+	for i := range all {
+		out[i] = level[all[i].key()]
+	}
+	return out
 }
 
 // tromp8Listed returns the canonical keys of the positions Tromp's

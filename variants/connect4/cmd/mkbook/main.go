@@ -58,6 +58,7 @@ func run() error {
 	moves8 := flag.Bool("moves8", false, "instead of a book of values, the book of winning moves of 8 stones (resumable)")
 	workers := flag.Int("workers", 2, "with -moves8: goroutines proving positions")
 	first := flag.Uint64("first", 2048, "with -moves8: the first round's budget a move, in positions")
+	likely := flag.Bool("likely", false, "with -moves8: the positions most likely in a random game (the sweep's) first, not in key order")
 	draws := flag.Bool("draws", false, "with -moves8: a drawing move of every drawn position too")
 	forced := flag.Bool("forced", false, "with -moves8: instead, the value of every position where the side to move must block (Tromp's database leaves them out)")
 	only := flag.String("only", "", "with -moves8: a file of positions of 8 stones, one a line (its first two fields), to prove alone (their drawing moves too)")
@@ -66,7 +67,7 @@ func run() error {
 	flag.Parse()
 	connect4.SetTableBits(*tableBits)
 	if *moves8 {
-		opts := connect4.Moves8Options{Workers: *workers, First: *first, Draws: *draws, Forced: *forced, Log: os.Stderr}
+		opts := connect4.Moves8Options{Workers: *workers, First: *first, Draws: *draws, Forced: *forced, Likely: *likely, Log: os.Stderr}
 		if *only != "" {
 			b, err := os.ReadFile(*only)
 			if err != nil {
