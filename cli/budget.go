@@ -40,6 +40,8 @@ type searchFlags struct {
 	mate        int
 	mateExpand  int
 	tactics     int
+	tacticsRoot int
+	tacticsMate bool
 	draws       bool
 	evalCache   bool
 	settle      bool
@@ -64,7 +66,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "tactics-root", "tactics-prove", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -93,6 +95,8 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
 	fs.IntVar(&s.mate, prefix+"mate", 0, "uct: plies of the game's mate search at each node the tree makes, a mate it finds proven at once (chess: 1 mate in one, 2 also every move allowing one, 3 also mate in two by checks, 4 also in check every evasion allowing one of them; labelled +mateN); 0: off")
 	fs.IntVar(&s.tactics, prefix+"tactics", 0, "uct with an evaluation: turns of the game's tactical search (chess: one side's checks past the quiescence search) at each node the tree makes whose first look falls far from its parent's value, seeding its value (labelled +tacN); 0: off")
+	fs.IntVar(&s.tacticsRoot, prefix+"tactics-root", 0, "uct with -tactics: turns of checks of the tactical search at the root's new children, searched however few visits the root has, with a larger node budget (labelled +tacrN); 0: as at the other nodes")
+	fs.BoolVar(&s.tacticsMate, prefix+"tactics-prove", false, "uct with -tactics: a mate the tactical search finds proves its node, as the mate search's do (labelled +tacP)")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
 	fs.StringVar(&s.parallel, prefix+"parallel", "", "uct with 2 or more workers: root (a tree per worker, their root visits summed; the default) or tree (one tree every worker walks, virtual loss on the paths in flight; labelled +tree)")
@@ -168,7 +172,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
-		{"tactics", s.tactics < 0, s.tactics},
+		{"tactics", s.tactics < 0, s.tactics}, {"tactics-root", s.tacticsRoot < 0, s.tacticsRoot},
 	} {
 		if f.negative {
 			name := "-" + f.name
@@ -216,6 +220,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Mate:            s.mate,
 		MateExpand:      s.mateExpand,
 		Tactics:         s.tactics,
+		TacticsRoot:     s.tacticsRoot,
+		TacticsProve:    s.tacticsMate,
 		Draws:           s.draws,
 		EvalCache:       s.evalCache,
 		Settle:          s.settleAsked(),
@@ -368,6 +374,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
+		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 

@@ -447,6 +447,17 @@ type Config struct {
 	// minimax value with it: a sacrifice the checks after it justify
 	// is not left at the material it gives.
 	Tactics int
+	// TacticsRoot, above 0, gives the tactical search at the root's
+	// children that many turns of checks and a larger node budget, and
+	// runs it however few visits the root has (tactics.go): the root's
+	// moves are made once a search, and its first ones before any other
+	// node would be searched.
+	TacticsRoot int
+	// TacticsProve makes a mate the tactical search finds a proof of
+	// its node, as the mate search's are (Config.Mate): a checking
+	// sacrifice whose mate lies past the mate search's plies holds its
+	// value however the tree's first looks below it judge it.
+	TacticsProve bool
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -591,6 +602,12 @@ func (cfg Config) Knowledge() string {
 	if cfg.Tactics > 0 {
 		parts = append(parts, fmt.Sprintf("tactical search %d checks", cfg.Tactics))
 	}
+	if cfg.TacticsRoot > 0 {
+		parts = append(parts, fmt.Sprintf("%d at the root", cfg.TacticsRoot))
+	}
+	if cfg.TacticsProve {
+		parts = append(parts, "its mates proven")
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -683,6 +700,12 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Tactics > 0 {
 		l += fmt.Sprintf("+tac%d", cfg.Tactics)
+	}
+	if cfg.TacticsRoot > 0 {
+		l += fmt.Sprintf("+tacr%d", cfg.TacticsRoot)
+	}
+	if cfg.TacticsProve {
+		l += "+tacP"
 	}
 	if cfg.Draws {
 		l += "+draws"

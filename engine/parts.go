@@ -49,6 +49,8 @@ var parts = []Part{
 	{"mate", "Mate", false, true, func(c Config) any { return c.Mate }},
 	{"mate-expand", "MateExpand", false, true, func(c Config) any { return c.MateExpand }},
 	{"tactics", "Tactics", false, true, func(c Config) any { return c.Tactics }},
+	{"tactics-root", "", false, true, func(c Config) any { return c.TacticsRoot }},
+	{"tactics-prove", "", false, true, func(c Config) any { return c.TacticsProve }},
 	{"draws", "", false, true, func(c Config) any { return c.Draws }},
 	{"ply-cap", "", true, true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, true, func(c Config) any { return c.Exploration }},

@@ -23,11 +23,15 @@ type Tactician interface {
 	// Tactics returns the position's evaluation for the side to move,
 	// on Evaluate's scale, by a search in which one side, the attacker
 	// (the side that moved into the position when mover is set, else
-	// the side to move), may also give checks for checks turns, and
-	// true; or false where the game judges m, the move that led to the
-	// position, not worth the search. It must not allocate and must
-	// leave the receiver unchanged.
-	Tactics(m variants.Move, mover bool, checks int) (float64, bool)
+	// the side to move), may also give checks for checks turns, within
+	// budget nodes (the game's own budget where budget is 0); the mate
+	// it proves, if any: its plies, positive when the side to move
+	// mates, negative when it is mated, 0 for none, a proof holding
+	// whatever the defender plays; and true. It returns false where
+	// the game judges m, the move that led to the position, not worth
+	// the search. It must not allocate and must leave the receiver
+	// unchanged.
+	Tactics(m variants.Move, mover bool, checks, budget int) (value float64, mate int, ok bool)
 	// MaxTacticChecks is the most turns Tactics takes.
 	MaxTacticChecks() int
 }
@@ -47,22 +51,54 @@ const tacticMargin = 0.25
 // searched wherever it is made, so a seeded value holds below it.
 const tacticVisits = 20
 
+// tacticRootBudget is the node budget of the tactical search at the
+// root's children under Config.TacticsRoot: ten times the game's own.
+// The root's children are made once a search (a few dozen), and the
+// root's first children are made before it has tacticVisits visits,
+// so without it a checking sacrifice the priors rank high was never
+// searched at all (Win at Chess 74, 1...Qf1+).
+const tacticRootBudget = 4000
+
+// tacParts are the tactical search's settings for one search: checks
+// the turns of checks at new nodes (Config.Tactics), root the turns at
+// the root's children (Config.TacticsRoot, 0: as elsewhere), prove
+// whether a mate it finds proves the node (Config.TacticsProve).
+type tacParts struct {
+	checks, root int
+	prove        bool
+}
+
+// tacPartsOf is cfg's tacParts.
+func tacPartsOf(cfg Config) tacParts {
+	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve}
+}
+
 // tacticSeed runs the tactical search at node c, the walk's position
 // (t.pos), just made under parent and given its first look (c's h, for
 // the side that moved into it), where that look falls more than
 // tacticMargin from the parent's value for the same side (-h of the
 // parent): below it, the side that moved into c is the attacker, above
-// it the side to move. The search's value replaces the first look.
+// it the side to move. The search's value replaces the first look. A
+// child of the root under Config.TacticsRoot is searched whatever the
+// root's visits, with that many turns and tacticRootBudget nodes; under
+// Config.TacticsProve a mate the search finds proves c, as the mate
+// search's do (mateProve), so the line's value holds however the
+// tree's first looks below it judge the sacrifice.
 func (t *tree) tacticSeed(parent, c int32) {
 	pn, cn := &t.nodes[parent], &t.nodes[c]
 	if pn.proven != 0 {
 		return
 	}
+	checks, budget := t.tacs.checks, 0
+	atRoot := parent == 0 && t.tacs.root > 0
+	if atRoot {
+		checks, budget = t.tacs.root, tacticRootBudget
+	}
 	want := -pn.h
 	var mover bool
 	switch {
 	case cn.h < want-tacticMargin:
-		if pn.stats.n < tacticVisits {
+		if pn.stats.n < tacticVisits && !atRoot {
 			return
 		}
 		mover = true
@@ -71,10 +107,32 @@ func (t *tree) tacticSeed(parent, c int32) {
 	default:
 		return
 	}
-	if v, ok := t.tac.Tactics(cn.move, mover, t.tacChecks); ok {
-		cn.h = -float32(v * t.fiftyScale())
-		t.tactics++
+	v, mate, ok := t.tac.Tactics(cn.move, mover, checks, budget)
+	if !ok {
+		return
 	}
+	t.tactics++
+	if mate != 0 && t.tacs.prove {
+		// mate is for the side to move at c, a proof for the side that
+		// moved into it.
+		p := int8(1)
+		if mate > 0 {
+			p = -1
+		}
+		t.setProof(cn, p, uint8(min(abs(mate), 255)))
+		t.proofs[cn.key] = proof{cn.proven, cn.plies}
+		cn.h = float32(p)
+		return
+	}
+	cn.h = -float32(v * t.fiftyScale())
+}
+
+// abs is |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // CheckTactics reports whether cfg's tactical search (Config.Tactics)
@@ -84,6 +142,9 @@ func (t *tree) tacticSeed(parent, c int32) {
 // with a tactical search (Tactician) of that many turns.
 func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
+		if cfg.TacticsRoot != 0 || cfg.TacticsProve {
+			return errorf("-tactics-root and -tactics-prove: set -tactics, the search they change")
+		}
 		return nil
 	}
 	ts, ok := pos.(Tactician)
@@ -92,6 +153,9 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 	}
 	if cfg.Tactics < 0 || cfg.Tactics > ts.MaxTacticChecks() {
 		return errorf("-tactics %d: want 0 to %d turns of checks", cfg.Tactics, ts.MaxTacticChecks())
+	}
+	if cfg.TacticsRoot < 0 || cfg.TacticsRoot > ts.MaxTacticChecks() {
+		return errorf("-tactics-root %d: want 0 to %d turns of checks", cfg.TacticsRoot, ts.MaxTacticChecks())
 	}
 	if cfg.Minimax <= 0 {
 		return errorf("-tactics %d: the search seeds the implicit minimax values, and -minimax is off", cfg.Tactics)

@@ -17,6 +17,10 @@ func TestConfigTactics(t *testing.T) {
 	if l := cfg.Label(); !strings.HasSuffix(l, "+tac2") || !strings.Contains(cfg.Knowledge(), "tactical search 2 checks") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
+	more := Config{Player: DefaultPlayer, Tactics: 2, TacticsRoot: 4, TacticsProve: true}.ForGame(chess.NewPosition())
+	if l := more.Label(); !strings.HasSuffix(l, "+tac2+tacr4+tacP") || !strings.Contains(more.Knowledge(), "tactical search 2 checks, 4 at the root, its mates proven") {
+		t.Fatalf("label %q, knowledge %q", l, more.Knowledge())
+	}
 	for _, c := range []struct {
 		cfg  Config
 		pos  variants.Position
@@ -31,6 +35,10 @@ func TestConfigTactics(t *testing.T) {
 		{Config{Minimax: 0.5, Tactics: 2, Parallel: ParallelTree, Workers: 2}, chess.NewPosition(), "not with -parallel tree"},
 		{Config{Minimax: 0.5, Tactics: 2, Parallel: ParallelTree, Workers: 1}, chess.NewPosition(), ""},
 		{Config{Minimax: 0.5, Tactics: 1}, tictactoe.Variant.Start(), "tictactoe has no tactical search"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4}, chess.NewPosition(), ""},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 5}, chess.NewPosition(), "-tactics-root 5: want 0 to 4"},
+		{Config{Minimax: 0.5, TacticsRoot: 4}, chess.NewPosition(), "set -tactics"},
+		{Config{Minimax: 0.5, TacticsProve: true}, chess.NewPosition(), "set -tactics"},
 	} {
 		err := CheckTactics(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -92,6 +100,39 @@ func TestTacticsSearchOnlyWhereTheFirstLookDisappoints(t *testing.T) {
 	}
 }
 
+// TestTacticsProvesItsMates checks -tactics-prove and -tactics-root on
+// two Win at Chess positions whose mates lie past -mate 4, at 3,000
+// iterations: WAC 35 (1.Rxh7+), after whose sacrifice the tactical
+// search at new nodes finds the mate, and WAC 9 (1...Bh2+), whose mate
+// takes four turns of checks, searched at the root's children only.
+// Without the proof the tree's first looks below the sacrifice judge
+// it lost, and another move is played.
+func TestTacticsProvesItsMates(t *testing.T) {
+	const wac35 = "r3r2k/2R3pp/pp1q1p2/8/3P3R/7P/PP3PP1/3Q2K1 w - - 0 1"
+	const wac9 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1"
+	for _, c := range []struct {
+		name, fen, key string
+		root           int
+		prove, played  bool
+	}{
+		{"WAC 35", wac35, "h4h7", 0, false, false},
+		{"WAC 35, proved", wac35, "h4h7", 0, true, true},
+		{"WAC 9, proved", wac9, "d6h2", 0, true, false},
+		{"WAC 9, four turns at the root", wac9, "d6h2", 4, false, false},
+		{"WAC 9, four turns at the root, proved", wac9, "d6h2", 4, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1,
+				Mate: 4, Tactics: 2, TacticsRoot: c.root, TacticsProve: c.prove}
+			pos := chessPos(t, c.fen)
+			res := search(t, mustPlayer(t, cfg), pos)
+			if got := pos.EncodeMove(res.Move, variants.Canonical); (got == c.key) != c.played {
+				t.Errorf("played %s; want %s played %v", got, c.key, c.played)
+			}
+		})
+	}
+}
+
 // The default player with the tactical search allocates nothing per
 // warm iteration.
 func TestTacticsIterationAllocatesNothing(t *testing.T) {
@@ -99,7 +140,7 @@ func TestTacticsIterationAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3})
+	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true})
 	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
 		t.Errorf("%v allocations per iteration", allocs)
 	}

@@ -680,9 +680,9 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	if ms, ok := t.pos.(MateSearcher); ok && (cfg.Mate > 0 || cfg.MateExpand > 0) {
 		t.ms, t.mateNew, t.mateExpand = ms, cfg.Mate, cfg.MateExpand
 	}
-	t.tac, t.tacChecks, t.tactics = nil, 0, 0
+	t.tac, t.tacs, t.tactics = nil, tacParts{}, 0
 	if ts, ok := t.pos.(Tactician); ok && cfg.Tactics > 0 && t.ev != nil {
-		t.tac, t.tacChecks = ts, cfg.Tactics
+		t.tac, t.tacs = ts, tacPartsOf(cfg)
 	}
 	// A kept subtree's root may have been a repetition draw below the
 	// last root (Config.Draws): at the root it is searched whatever led

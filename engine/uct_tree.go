@@ -170,11 +170,11 @@ type tree struct {
 	ms                  MateSearcher
 	mateNew, mateExpand int
 	// tac is the walk position's tactical search (tactics.go), nil
-	// while off; tacChecks its turns of checks (Config.Tactics), and
-	// tactics counts the searches run this search.
-	tac       Tactician
-	tacChecks int
-	tactics   int64
+	// while off; tacs its settings (Config.Tactics, TacticsRoot,
+	// TacticsProve), and tactics counts the searches run this search.
+	tac     Tactician
+	tacs    tacParts
+	tactics int64
 	// evals is the leaves' evaluation cache (Config.EvalCache,
 	// evalcache.go), nil while off.
 	evals *evalCache

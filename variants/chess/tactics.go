@@ -29,17 +29,20 @@ const MaxTacticChecks = 4
 // evasion per attacker's turn, with a capture and a recapture between.
 const tacticPlies = 4*MaxTacticChecks + 2
 
-// tacticBudget is the most nodes one tactical search visits before the
-// attacker stops looking for checks: some 20-100 µs.
-const tacticBudget = 400
+// TacticBudget is the most nodes one tactical search visits before the
+// attacker stops looking for checks, unless told otherwise: some
+// 20-100 µs.
+const TacticBudget = 400
 
 // tacStack is one tactical search's state: the board of each ply, the
-// quiescence stack of its leaves, the attacker and the nodes visited.
+// quiescence stack of its leaves, the attacker, the nodes visited and
+// the most it may visit.
 type tacStack struct {
 	boards   [tacticPlies + 1]board
 	q        qStack
 	attacker uint8
 	nodes    int
+	budget   int
 }
 
 // MaxTacticChecks returns the most attacker's turns Tactics takes
@@ -50,8 +53,11 @@ func (p *Position) MaxTacticChecks() int { return MaxTacticChecks }
 // on Evaluate's scale, by the quiescence search widened by the checks
 // of one side, the attacker (the side that moved into the position
 // when mover is set, else the side to move), at its first checks turns
-// (1 to MaxTacticChecks; 0 is Evaluate's capture resolution), m being
-// the move that led to the position. It searches, and reports true,
+// (1 to MaxTacticChecks; 0 is Evaluate's capture resolution) and
+// within budget nodes (TacticBudget where budget is 0 or less), m
+// being the move that led to the position, and the mate it proves, if
+// any (tacticMate): the plies to it, positive when the side to move
+// mates, negative when it is mated, else 0. It searches, and reports ok,
 // only where m is what the attacker's checks may answer: with mover,
 // a check or a capture whose piece stands attacked (a sacrifice that
 // takes something or gives check: Qxh7+, Nxf7, Bxh7+), the quiet moves
@@ -59,11 +65,47 @@ func (p *Position) MaxTacticChecks() int { return MaxTacticChecks }
 // capture (the sacrificed piece taken: Kxh7). The king-aware terms are
 // taken once, at the position, as Evaluate takes them. It does not
 // allocate and leaves the receiver unchanged.
-func (p *Position) Tactics(m Move, mover bool, checks int) (float64, bool) {
+func (p *Position) Tactics(m Move, mover bool, checks, budget int) (value float64, mate int, ok bool) {
 	if !p.b.tacticalAfter(m, mover) {
-		return 0, false
+		return 0, 0, false
 	}
-	return cpValue(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks))), true
+	cp := p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks), budget)
+	return cpValue(cp), p.b.tacticMate(cp, mover), true
+}
+
+// tacticMate is the mate Tactics proves on b, the tactical search's
+// value being cp for the side to move: the plies to it (positive when
+// the side to move mates), or 0 where cp is no mate or the search
+// cannot prove one. A mate the search scores is a forced one: the
+// defender's every evasion is searched wherever it is in check, and
+// out of check it may stand pat, which no mate score survives. Two
+// things it does not see could still save the defender, and they
+// decide: the fifty-move rule within the line (none is proved within
+// tacticPlies+qDepth half-moves of it), and an under-promotion that
+// only the quiescence search's evasions leave out (none is proved where
+// the defender has a pawn a step from promoting). The plies are the
+// tactical line's own, the last capture resolution's counted as one.
+func (b *board) tacticMate(cp int32, mover bool) int {
+	if cp > -mateCP+tacticPlies+1 && cp < mateCP-tacticPlies-1 {
+		return 0
+	}
+	if int(b.halfmove)+tacticPlies+qDepth >= 100 {
+		return 0
+	}
+	attacker := b.side
+	if mover {
+		attacker ^= 1
+	}
+	defender := attacker ^ 1
+	if b.pieces[defender][pawn]&[2]uint64{white: rank7, black: rank2}[defender] != 0 {
+		return 0
+	}
+	plies := int(mateCP - max(cp, -cp))
+	plies = max(plies, 1)
+	if cp < 0 {
+		return -plies
+	}
+	return plies
 }
 
 // tacticalAfter is Tactics's test of the move m that led to b.
@@ -87,7 +129,7 @@ func (b *board) tacticalAfter(m Move, mover bool) bool {
 
 // TacticsCP is Tactics in centipawns, for tests and docs.
 func (p *Position) TacticsCP(mover bool, checks int) int {
-	return int(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks)))
+	return int(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks), 0))
 }
 
 // cpValue maps centipawns to Evaluate's scale (EvalScale's logistic).
@@ -96,12 +138,16 @@ func cpValue(cp int32) float64 {
 }
 
 // tactical is Tactics in centipawns for the side to move.
-func (b *board) tactical(kind evalKind, mover bool, checks int) int32 {
+func (b *board) tactical(kind evalKind, mover bool, checks, budget int) int32 {
 	if checks <= 0 {
 		return b.resolved(kind, qFull)
 	}
 	var st tacStack
 	st.boards[0] = *b
+	st.budget = budget
+	if budget <= 0 {
+		st.budget = TacticBudget
+	}
 	st.attacker = b.side
 	if mover {
 		st.attacker ^= 1
@@ -151,14 +197,20 @@ func tactic(st *tacStack, ply, checks int, alpha, beta int32) int32 {
 			e := &s.sets[i&(maxSets-1)]
 			for t := e.to; t != 0; {
 				to := popLSB(&t)
-				c := &st.boards[ply+1]
-				*c = *b
-				c.play(setMove(e, to, queen))
-				v := -tactic(st, ply+1, checks, -beta, -alpha)
-				if v >= beta {
-					return beta
+				// Every promotion piece: a proof holds against each.
+				for pt := queen; pt >= knight; pt-- {
+					c := &st.boards[ply+1]
+					*c = *b
+					c.play(setMove(e, to, pt))
+					v := -tactic(st, ply+1, checks, -beta, -alpha)
+					if v >= beta {
+						return beta
+					}
+					alpha = max(alpha, v)
+					if e.kind != kindPromotion {
+						break
+					}
 				}
-				alpha = max(alpha, v)
 			}
 		}
 		return alpha
@@ -193,7 +245,7 @@ func tactic(st *tacStack, ply, checks int, alpha, beta int32) int32 {
 // is the quiescence value, which searches every evasion.
 func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32 {
 	v := tacLeaf(st, b, ply, alpha, beta)
-	if v >= beta || b.inCheck() || st.nodes >= tacticBudget {
+	if v >= beta || b.inCheck() || st.nodes >= st.budget {
 		return v
 	}
 	alpha = v

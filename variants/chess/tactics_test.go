@@ -2,6 +2,7 @@ package chess
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -87,8 +88,10 @@ func TestTacticsAllocs(t *testing.T) {
 	}
 }
 
-// BenchmarkTactics times the tactical search of two turns of checks,
-// for each side, over the Win at Chess positions.
+// BenchmarkTactics times the tactical search, for each side, over the
+// Win at Chess positions: two turns of checks within the game's own
+// budget (the search at new nodes), and four within 4,000 nodes (at the
+// root's children under -tactics-root).
 func BenchmarkTactics(b *testing.B) {
 	f, err := os.Open("../../testdata/wac.epd")
 	if err != nil {
@@ -106,9 +109,15 @@ func BenchmarkTactics(b *testing.B) {
 			ps = append(ps, p)
 		}
 	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		ps[i%len(ps)].TacticsCP(i%2 == 0, 2)
+	for _, c := range []struct {
+		checks, budget int
+	}{{2, 0}, {4, 4000}} {
+		b.Run(fmt.Sprintf("checks=%d/budget=%d", c.checks, c.budget), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				p := ps[i%len(ps)]
+				p.b.tactical(p.eval, i%2 == 0, c.checks, c.budget)
+			}
+		})
 	}
 }
 
@@ -135,9 +144,135 @@ func TestTacticsSearchesSacrificesOnly(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.Play(m)
-			if _, ok := p.Tactics(m, tc.mover, 2); ok != tc.search {
+			if _, _, ok := p.Tactics(m, tc.mover, 2, 0); ok != tc.search {
 				t.Errorf("searched %v, want %v", ok, tc.search)
 			}
 		})
 	}
+}
+
+// TestTacticsMate checks the mate Tactics reports: its plies and side
+// where the search scores a mate, none where it scores none, and none
+// where what it does not search could save the defender (a pawn a step
+// from promoting, the fifty-move rule within the line).
+func TestTacticsMate(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen, move string
+		mover           bool
+		checks          int
+		mate            int
+	}{
+		// 1.Qg8+ Rxg8 2.Nf7#: the side to move is mated in two plies.
+		{"Philidor, the mover's check", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", "Qg8+", true, 1, -2},
+		{"Philidor, no checks searched", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", "Qg8+", true, 0, 0},
+		{"Philidor, the defender's pawn a step from queening", "r6k/6pp/7N/8/8/1Q6/p7/6K1 w - - 0 1", "Qg8+", true, 1, 0},
+		{"Philidor, near the fifty-move rule", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 80 60", "Qg8+", true, 1, 0},
+		{"a quiet move, not searched", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", "Qb8", true, 2, 0},
+		// WAC 14: 1.Qxh7+ Kxh7 2.Rh3+ Kg8 3.Rh8#, the side to move
+		// after the capture mating in three plies.
+		{"WAC 14, the sacrifice taken", "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1", "Kxh7", false, 2, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustFEN(t, tc.fen)
+			m, err := p.DecodeMove(tc.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Play(m)
+			_, mate, _ := p.Tactics(m, tc.mover, tc.checks, 0)
+			if mate != tc.mate {
+				t.Errorf("mate %d, want %d", mate, tc.mate)
+			}
+		})
+	}
+}
+
+// TestTacticsMateIsForced checks every mate Tactics reports after a
+// move of a Win at Chess position, with four turns of checks, against a
+// search of its own: the attacker's checks and captures, every legal
+// move of the defender, every under-promotion, to the plies reported
+// and the quiescence search's beyond them. A reported mate it refutes
+// within its node budget is a false proof.
+func TestTacticsMateIsForced(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches every move of 300 positions")
+	}
+	f, err := os.Open("../../testdata/wac.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	proved, checked := 0, 0
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		p := mustFEN(t, strings.Join(strings.Fields(line)[:4], " ")+" 0 1")
+		for _, m := range p.LegalMoves(nil) {
+			c := p.Clone().(*Position)
+			c.Play(m)
+			for _, mover := range []bool{true, false} {
+				_, mate, _ := c.Tactics(m, mover, MaxTacticChecks, 4000)
+				if mate == 0 {
+					continue
+				}
+				proved++
+				budget := 300_000
+				ok := forcedMate(&c.b, mate > 0, max(mate, -mate)+qDepth, &budget)
+				if budget <= 0 {
+					continue // too big to check
+				}
+				checked++
+				if !ok {
+					t.Errorf("%s after %s (mover %v): mate %d reported, none forced", line, p.EncodeMove(m, 0), mover, mate)
+				}
+			}
+		}
+	}
+	t.Logf("%d mates reported, %d checked", proved, checked)
+	if checked == 0 {
+		t.Error("no mate checked")
+	}
+}
+
+// forcedMate reports whether the attacker (the side to move on b when
+// attacking, else the other) mates within plies plies, the attacker
+// playing checks and captures, the defender every legal move; budget
+// counts the nodes left (at 0 or below the answer means nothing).
+func forcedMate(b *board, attacking bool, plies int, budget *int) bool {
+	*budget--
+	if *budget <= 0 {
+		return false
+	}
+	var s setList
+	if b.genSets(&s) == 0 {
+		return !attacking && b.inCheck()
+	}
+	if plies == 0 {
+		return false
+	}
+	for i := 0; i < s.n; i++ {
+		e := &s.sets[i&(maxSets-1)]
+		for to := e.to; to != 0; {
+			sq := popLSB(&to)
+			for pt := queen; pt >= knight; pt-- {
+				m := setMove(e, sq, pt)
+				c := *b
+				c.play(m)
+				if attacking {
+					if (c.inCheck() || b.mailbox[sq] != 0 || e.kind == kindPromotion || e.kind == kindEnPassant) && forcedMate(&c, false, plies-1, budget) {
+						return true
+					}
+				} else if !forcedMate(&c, true, plies-1, budget) {
+					return false
+				}
+				if e.kind != kindPromotion {
+					break
+				}
+			}
+		}
+	}
+	return !attacking
 }
