@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -428,5 +429,30 @@ func TestUnboundKeySays(t *testing.T) {
 	a, _ = send(a, k)
 	if want := kit.Unbound(k); !strings.Contains(a.View(), want) {
 		t.Errorf("f5: want %q on screen:\n%s", want, a.View())
+	}
+}
+
+// The board shown at a position the game is over in (the analysis board
+// shows one: "Game over here") kept its cursor, which nim drew as an
+// offer to "take 1" from an empty heap, and chess as [K] on a square
+// no move could start from. It is now drawn without a cursor there,
+// and with it again a move back.
+func TestAnalysisNoCursorWhereTheGameIsOver(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+		cursor       *regexp.Regexp
+		moves        []string
+	}{
+		{"nim", "0/0/1 1", regexp.MustCompile(`take \d`), []string{"3:1"}},
+		{"chess", "", regexp.MustCompile(`\[[A-Za-z.]\]`), []string{"f2f3", "e7e5", "g2g4", "d8h4"}},
+	} {
+		a, _ := newBoardAt(t, c.variant, c.fen, "thinker", c.moves, 80, 24)
+		if v := a.View(); !strings.Contains(v, "Game over here") || c.cursor.MatchString(v) {
+			t.Errorf("%s at the end: want no cursor (%v):\n%s", c.variant, c.cursor, v)
+		}
+		a, _ = press(a, "[")
+		if v := a.View(); !c.cursor.MatchString(v) {
+			t.Errorf("%s a move back: want the cursor (%v) again:\n%s", c.variant, c.cursor, v)
+		}
 	}
 }

@@ -60,9 +60,11 @@ func (a Model) FullHelp() [][]key.Binding {
 func (a Model) View() string { return a.Frame.View(boardScreen{&a}) }
 
 // marks are the board's marks: the move that led to the position shown,
-// and the engine's best move there.
+// and the engine's best move there. No cursor where no move may be
+// made: a choice waiting for its key, or a position the game is over in
+// (nim's cursor offered "take 1" from an empty heap).
 func (a *Model) marks() surface.Marks {
-	marks := surface.Marks{Active: !a.Input.Choosing()}
+	marks := surface.Marks{Active: !a.Input.Choosing() && a.typedIn() != nil}
 	if a.Ply() > 0 {
 		marks.Last = a.Rec.Turn(a.Ply() - 1).Move
 		marks.Before, _ = a.Rec.PositionAt(a.Ply() - 1)
