@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	course "rollout/learn"
 	"rollout/ui/autosave"
@@ -412,5 +413,23 @@ func TestCourseEnding(t *testing.T) {
 	}
 	if got, ok := cmd().(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
 		t.Errorf("enter on the summary sent %#v, want the setup screen", got)
+	}
+}
+
+// At 220x70 a lesson's text ran 190 columns wide beside the board, too
+// long a line to follow to the next. It is now wrapped at 100; a
+// narrower screen wraps at its width as before.
+func TestTextMeasureOnAWideScreen(t *testing.T) {
+	m := newScreen(t, "", 4, 220, 70)
+	longest := 0
+	for _, l := range strings.Split(m.View(), "\n")[1:] { // the title spans the width
+		longest = max(longest, ansi.StringWidth(strings.TrimRight(l, " ")))
+	}
+	_, bw := m.boardView(m.Width-minText-2, boardRows(m.bodyHeight()))
+	if longest > bw+2+100 {
+		t.Errorf("a line %d wide beside a board %d wide, want the text at most 100:\n%s", longest, bw, m.View())
+	}
+	if narrow := textWidth(80, 20); narrow != 58 {
+		t.Errorf("80 wide beside a board 20 wide: text %d, want 58", narrow)
 	}
 }

@@ -185,11 +185,7 @@ func (m Model) bodyView() string {
 	if m.drawsBoard() {
 		board, bw = m.boardView(m.Width-minText-2, boardRows(h))
 	}
-	tw := m.Width
-	if bw > 0 {
-		tw = m.Width - bw - 2
-	}
-	lines := m.textLines(tw)
+	lines := m.textLines(textWidth(m.Width, bw))
 	scroll := max(0, min(m.scroll, textScrollLimit(len(lines), h)))
 	if len(lines) > h {
 		more := m.Styles.Dim.Render(fmt.Sprintf("↓ more (%d lines): ↑↓ scroll", len(lines)-(scroll+h-1)))
@@ -224,11 +220,23 @@ func (m Model) maxScroll() int {
 	if m.drawsBoard() {
 		_, bw = m.boardView(m.Width-minText-2, boardRows(m.bodyHeight()))
 	}
-	tw := m.Width
+	return textScrollLimit(len(m.textLines(textWidth(m.Width, bw))), m.bodyHeight())
+}
+
+// maxText is the widest the lesson's text is wrapped: a measure a reader
+// follows from one line to the next. At 220 columns the text ran 190
+// wide beside the board.
+const maxText = 100
+
+// textWidth is the width the text is wrapped to on a screen w wide
+// beside a board bw wide (0: no board): the rest of the width, at most
+// maxText.
+func textWidth(w, bw int) int {
+	tw := w
 	if bw > 0 {
-		tw = m.Width - bw - 2
+		tw = w - bw - 2
 	}
-	return textScrollLimit(len(m.textLines(tw)), m.bodyHeight())
+	return min(tw, maxText)
 }
 
 // textScrollLimit is the furthest n lines of text scroll in h rows: none
