@@ -4,42 +4,17 @@ import "testing"
 
 // Each pawn-structure term costs the side whose pawn it is: White stands
 // better in "better" than in "worse" by at least least centipawns of
-// pawnTerms' endgame value, and mirrored positions score the opposite.
+// pawnTerms' endgame value (checkTerms).
 func TestEvalPawnTerms(t *testing.T) {
-	cases := []struct {
-		name, better, worse string
-		least               int32
-	}{
-		// The a-pawn beside b2, or alone on a2 with b-pawn gone to c2.
+	checkTerms(t, (*board).pawnTerms, true, []termCase{
+		// a2 beside b2, against a2 and c2 each alone (isolated).
 		{"isolated", "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/P1P5/4K3 w - - 0 1", pawnIsolatedEnd},
-		// b3 behind b4 and nothing defends b4: doubled, against a3-b4.
+		// a3 defending b4, against b3 behind it (doubled, undefended).
 		{"doubled", "4k3/p7/8/8/1P6/P7/8/4K3 w - - 0 1", "4k3/p7/8/8/1P6/1P6/8/4K3 w - - 0 1", pawnDoubledEnd},
 		// d3 behind c4, its square in front (d4) attacked by c5:
 		// backward, against d4 beside c4.
 		{"backward", "4k3/8/8/2p5/2PP4/8/8/4K3 w - - 0 1", "4k3/8/8/2p5/2P5/3P4/8/4K3 w - - 0 1", pawnBackwardEnd},
-	}
-	end := func(t *testing.T, fen string) int32 {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, e := p.b.pawnTerms()
-		return e
-	}
-	for _, c := range cases {
-		if b, w := end(t, c.better), end(t, c.worse); b-w < c.least {
-			t.Errorf("%s: endgame value %d, against %d; want %d more", c.name, b, w, c.least)
-		}
-		for _, fen := range []string{c.better, c.worse} {
-			p, _ := ParseFEN(fen)
-			m, _ := ParseFEN(mirrorFEN(fen))
-			pm, pe := p.b.pawnTerms()
-			mm, me := m.b.pawnTerms()
-			if pm != -mm || pe != -me {
-				t.Errorf("%s: %s %d/%d, mirrored %d/%d", c.name, fen, pm, pe, mm, me)
-			}
-		}
-	}
+	})
 	// The starting pawns: nothing.
 	p, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	if m, e := p.b.pawnTerms(); m != 0 || e != 0 {
