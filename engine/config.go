@@ -190,8 +190,10 @@ const (
 	// nothing.
 	DefaultWorkerSpread = 0.5
 	// DefaultEval is the evaluation's version (Config.Eval) where the
-	// game has it: chess's king-aware one, adopted by SPRT.
-	DefaultEval = "king"
+	// game has it: chess's king-aware one with passed pawns, outposts
+	// and bad bishops, adopted by SPRT over "king" (docs/strength.md,
+	// "Passed pawns, minor pieces and the king's shelter").
+	DefaultEval = "pieces-passers"
 	// DefaultSettle is the default player's Config.Settle: a fixed
 	// think time spent to its end, adopted by SPRT over the settled
 	// stop (docs/strength.md, "A fixed think time spent to its end").

@@ -19,7 +19,7 @@ func TestConfigLeafDepth(t *testing.T) {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
 	qc := Config{Player: DefaultPlayer, LeafChecks: true}.ForGame(chess.NewPosition())
-	if l := qc.Label(); !strings.Contains(l, "+ev-king") || !strings.HasSuffix(l, "+qc") || !strings.Contains(qc.Knowledge(), "checks at the leaves") {
+	if l := qc.Label(); !strings.Contains(l, "+ev-"+DefaultEval) || !strings.HasSuffix(l, "+qc") || !strings.Contains(qc.Knowledge(), "checks at the leaves") {
 		t.Fatalf("label %q, knowledge %q", l, qc.Knowledge())
 	}
 	for _, c := range []struct {
