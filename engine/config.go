@@ -451,9 +451,10 @@ type Config struct {
 	Tactics int
 	// TacticsRoot, above 0, gives the tactical search at the root's
 	// children that many turns of checks and a larger node budget, and
-	// runs it however few visits the root has (tactics.go): the root's
-	// moves are made once a search, and its first ones before any other
-	// node would be searched.
+	// runs it whatever their first look and however few visits the
+	// root has, and at the replies to a root move whose value it raised
+	// (tactics.go): the root's moves are made once a search, and its
+	// first ones before any other node would be searched.
 	TacticsRoot int
 	// TacticsProve makes a mate the tactical search finds a proof of
 	// its node, as the mate search's are (Config.Mate): a checking

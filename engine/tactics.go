@@ -29,7 +29,7 @@ type Tactician interface {
 	// mates, negative when it is mated, 0 for none, a proof holding
 	// whatever the defender plays; and true. It returns false where
 	// the game judges m, the move that led to the position, not worth
-	// the search. It must not allocate and must leave the receiver
+	// the search (m NoMove: the search is run whatever the move). It must not allocate and must leave the receiver
 	// unchanged.
 	Tactics(m variants.Move, mover bool, checks, budget int) (value float64, mate int, ok bool)
 	// MaxTacticChecks is the most turns Tactics takes.
@@ -66,6 +66,25 @@ const tacticRootBudget = 4000
 type tacParts struct {
 	checks, root int
 	prove        bool
+	// raised are the root's children (node indices) whose search
+	// raised their value for the side that moved into them, this
+	// search: the replies below them are searched too (tacticSeed).
+	raised  [maxRaised]int32
+	nraised int
+}
+
+// maxRaised is the most root children tacParts keeps as raised.
+const maxRaised = 32
+
+// raisedAt reports whether node n is a root child whose search raised
+// its value.
+func (tp *tacParts) raisedAt(n int32) bool {
+	for _, r := range tp.raised[:tp.nraised] {
+		if r == n {
+			return true
+		}
+	}
+	return false
 }
 
 // tacPartsOf is cfg's tacParts.
@@ -79,8 +98,10 @@ func tacPartsOf(cfg Config) tacParts {
 // tacticMargin from the parent's value for the same side (-h of the
 // parent): below it, the side that moved into c is the attacker, above
 // it the side to move. The search's value replaces the first look. A
-// child of the root under Config.TacticsRoot is searched whatever the
-// root's visits, with that many turns and tacticRootBudget nodes; under
+// child of the root under Config.TacticsRoot is searched whatever its
+// first look and the root's visits, with that many turns and
+// tacticRootBudget nodes, and so is every reply to a root move whose
+// value the search raised (a quarter of the nodes); under
 // Config.TacticsProve a mate the search finds proves c, as the mate
 // search's do (mateProve), so the line's value holds however the
 // tree's first looks below it judge the sacrifice.
@@ -91,12 +112,22 @@ func (t *tree) tacticSeed(parent, c int32) {
 	}
 	checks, budget := t.tacs.checks, 0
 	atRoot := parent == 0 && t.tacs.root > 0
-	if atRoot {
+	below := t.tacs.root > 0 && !atRoot && t.tacs.raisedAt(parent)
+	if atRoot || below {
 		checks, budget = t.tacs.root, tacticRootBudget
 	}
-	want := -pn.h
+	if below {
+		budget = tacticRootBudget / 4
+	}
+	want, first := -pn.h, cn.h
 	var mover bool
+	m := cn.move
 	switch {
+	case below:
+		// A reply to a root move the search raised: the root's side
+		// attacks again, whatever the reply, so that the sacrifice's
+		// value holds as the root move's children replace its seed.
+		mover, m = false, variants.NoMove
 	case cn.h < want-tacticMargin:
 		if pn.stats.n < tacticVisits && !atRoot {
 			return
@@ -104,14 +135,22 @@ func (t *tree) tacticSeed(parent, c int32) {
 		mover = true
 	case cn.h > want+tacticMargin:
 		mover = false
+	case atRoot:
+		// A root move is searched whatever its first look: a check
+		// that looks level may mate (Win at Chess 134, 1...Rd1+).
+		mover = true
 	default:
 		return
 	}
-	v, mate, ok := t.tac.Tactics(cn.move, mover, checks, budget)
+	v, mate, ok := t.tac.Tactics(m, mover, checks, budget)
 	if !ok {
 		return
 	}
 	t.tactics++
+	if atRoot && mover && -float32(v) > first+tacticMargin && t.tacs.nraised < maxRaised {
+		t.tacs.raised[t.tacs.nraised] = c
+		t.tacs.nraised++
+	}
 	if mate != 0 && t.tacs.prove {
 		// mate is for the side to move at c, a proof for the side that
 		// moved into it.

@@ -106,10 +106,16 @@ func TestTacticsSearchOnlyWhereTheFirstLookDisappoints(t *testing.T) {
 // search at new nodes finds the mate, and WAC 9 (1...Bh2+), whose mate
 // takes four turns of checks, searched at the root's children only.
 // Without the proof the tree's first looks below the sacrifice judge
-// it lost, and another move is played.
+// it lost, and another move is played. And two that -tactics-root
+// searches further: WAC 134 (1...Rd1+, whose first look is level, so
+// that only a root move searched whatever its first look is), and WAC
+// 168 (1...Qd2+, a queen given for more than mate: its replies are
+// searched too, so that its value holds as they replace its seed).
 func TestTacticsProvesItsMates(t *testing.T) {
 	const wac35 = "r3r2k/2R3pp/pp1q1p2/8/3P3R/7P/PP3PP1/3Q2K1 w - - 0 1"
 	const wac9 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1"
+	const wac134 = "3r2k1/p6p/2Q3p1/4q3/2P1p3/P3Pb2/1P3P1P/2K2BR1 b - - 0 1"
+	const wac168 = "r3k2r/pb1q1p2/8/2p1pP2/4p1p1/B1P1Q1P1/P1P3K1/R4R2 b kq - 0 1"
 	for _, c := range []struct {
 		name, fen, key string
 		root           int
@@ -120,6 +126,10 @@ func TestTacticsProvesItsMates(t *testing.T) {
 		{"WAC 9, proved", wac9, "d6h2", 0, true, false},
 		{"WAC 9, four turns at the root", wac9, "d6h2", 4, false, false},
 		{"WAC 9, four turns at the root, proved", wac9, "d6h2", 4, true, true},
+		{"WAC 134", wac134, "d8d1", 0, true, false},
+		{"WAC 134, four turns at the root", wac134, "d8d1", 4, true, true},
+		{"WAC 168", wac168, "d7d2", 0, true, false},
+		{"WAC 168, four turns at the root", wac168, "d7d2", 4, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1,

@@ -1,6 +1,10 @@
 package chess
 
-import "math"
+import (
+	"math"
+
+	"rollout/variants"
+)
 
 // A selective tactical search for the tree's new nodes (engine's
 // Tactician): capture resolution scores a sacrifice by the material it
@@ -62,11 +66,12 @@ func (p *Position) MaxTacticChecks() int { return MaxTacticChecks }
 // a check or a capture whose piece stands attacked (a sacrifice that
 // takes something or gives check: Qxh7+, Nxf7, Bxh7+), the quiet moves
 // that leave a piece en prise being nearly all blunders; without, a
-// capture (the sacrificed piece taken: Kxh7). The king-aware terms are
+// capture (the sacrificed piece taken: Kxh7); m NoMove asks for the
+// search whatever the move. The king-aware terms are
 // taken once, at the position, as Evaluate takes them. It does not
 // allocate and leaves the receiver unchanged.
 func (p *Position) Tactics(m Move, mover bool, checks, budget int) (value float64, mate int, ok bool) {
-	if !p.b.tacticalAfter(m, mover) {
+	if m != variants.NoMove && !p.b.tacticalAfter(m, mover) {
 		return 0, 0, false
 	}
 	cp := p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks), budget)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"rollout/variants"
 )
 
 // TestTacticsSeesTheSacrifice checks Tactics where capture resolution
@@ -146,6 +148,10 @@ func TestTacticsSearchesSacrificesOnly(t *testing.T) {
 			p.Play(m)
 			if _, _, ok := p.Tactics(m, tc.mover, 2, 0); ok != tc.search {
 				t.Errorf("searched %v, want %v", ok, tc.search)
+			}
+			// No move named: searched whatever led to the position.
+			if _, _, ok := p.Tactics(variants.NoMove, tc.mover, 2, 0); !ok {
+				t.Error("not searched without a move")
 			}
 		})
 	}
