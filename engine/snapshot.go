@@ -116,19 +116,69 @@ type Result struct {
 // kr" beside a rate of 11 kr/s. A player that runs no rollouts
 // (PlayerInfo.Statistics false) has its time and move only.
 func (s Snapshot) StatusLine() string {
+	fields, tail := s.statusFields()
+	line := strings.Join(fields, " | ")
+	if tail != "" {
+		line += " | " + tail
+	}
+	return line
+}
+
+// StatusLineWithin is the status line shortened so that its best move
+// is whole within width columns: the whole line when it fits; else the
+// line without its least important fields, dropped in turn: the tail
+// after the best move (the parts in play, also in the title), the rate,
+// the count, the seconds.
+// ok is false when even the best move alone is wider than width (it is
+// then returned alone).
+func (s Snapshot) StatusLineWithin(width int) (line string, ok bool) {
+	if line := s.StatusLine(); len([]rune(line)) <= width {
+		return line, true
+	}
+	// The tail goes first: a line cut in its tail ("... | Nc3 | eval
+	// k…") had its best move cut where the fields filled the width.
+	fields, _ := s.statusFields()
+	if columns(fields) <= width {
+		return strings.Join(fields, " | "), true
+	}
+	// fields are seconds [, count, rate], best: the one before the best
+	// move goes first, so the seconds stay longest.
+	for len(fields) > 1 {
+		drop := len(fields) - 2
+		fields = append(fields[:drop:drop], fields[drop+1:]...)
+		if columns(fields) <= width {
+			return strings.Join(fields, " | "), true
+		}
+	}
+	return fields[0], false
+}
+
+// columns is the width of fields joined by " | " (the status line's
+// fields are ASCII, a move's text included).
+func columns(fields []string) int {
+	n := 3 * (len(fields) - 1)
+	for _, f := range fields {
+		n += len([]rune(f))
+	}
+	return n
+}
+
+// statusFields are the status line's fields, the best move last, and
+// the tail after it (the parts in play; "" for none).
+func (s Snapshot) statusFields() (fields []string, tail string) {
 	best := s.BestText
 	if best == "" {
 		best = "-"
 	}
+	secs := fmt.Sprintf("%.2f s", s.Elapsed.Seconds())
 	if _, ext := ExternalInfo(s.Player); ext {
 		// An external engine counts nodes, not rollouts.
-		return fmt.Sprintf("%.2f s | %s nodes | %s nodes/s | %s",
-			s.Elapsed.Seconds(), CountText(s.Rollouts), CountText(int64(s.Rate)), best)
+		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, ""
 	}
 	if info, ok := Info(s.Player); ok && !info.Statistics {
 		// random, searchlight, perfect: no rollouts to count, so no
 		// count and no rate ("0 rollouts | 0.00 kr/s" said nothing).
-		return fmt.Sprintf("%.2f s | %s", s.Elapsed.Seconds(), best)
+		return []string{secs, best}, ""
 	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {
@@ -140,12 +190,7 @@ func (s Snapshot) StatusLine() string {
 		}
 		count = fmt.Sprintf("%d %s", s.Rollouts, unit)
 	}
-	line := fmt.Sprintf("%.2f s | %s | %.2f kr/s | %s",
-		s.Elapsed.Seconds(), count, s.Rate/1000, best)
-	if s.Policy != "" {
-		line += " | " + s.Policy
-	}
-	return line
+	return []string{secs, count, fmt.Sprintf("%.2f kr/s", s.Rate/1000), best}, s.Policy
 }
 
 // CountText writes a count the way people read large numbers, to about

@@ -64,3 +64,43 @@ func TestCountText(t *testing.T) {
 		}
 	}
 }
+
+// At a narrow width the status line keeps its best move whole and drops
+// its least important fields first: the policy's tail, the rate, the
+// count, the seconds (at 80 columns the line was cut at its end, "… |
+// 85.60 kr/s | N…").
+func TestStatusLineWithin(t *testing.T) {
+	s := Snapshot{Player: DefaultPlayer, Elapsed: 9920 * time.Millisecond, Rollouts: 2_230_880,
+		Rate: 224_950, BestText: "Nc3", Policy: "eval estimator k=0"}
+	full := s.StatusLine()
+	if full != "9.92 s | 2230.88 kr | 224.95 kr/s | Nc3 | eval estimator k=0" {
+		t.Fatalf("status %q", full)
+	}
+	tests := []struct {
+		width  int
+		want   string
+		wantOK bool
+	}{
+		{200, full, true},
+		{60, full, true},
+		{59, "9.92 s | 2230.88 kr | 224.95 kr/s | Nc3", true},
+		{39, "9.92 s | 2230.88 kr | 224.95 kr/s | Nc3", true},
+		{38, "9.92 s | 2230.88 kr | Nc3", true},
+		{25, "9.92 s | 2230.88 kr | Nc3", true},
+		{24, "9.92 s | Nc3", true},
+		{12, "9.92 s | Nc3", true},
+		{11, "Nc3", true},
+		{3, "Nc3", true},
+		{2, "Nc3", false},
+	}
+	for _, tt := range tests {
+		got, ok := s.StatusLineWithin(tt.width)
+		if got != tt.want || ok != tt.wantOK {
+			t.Errorf("width %d: %q, %v; want %q, %v", tt.width, got, ok, tt.want, tt.wantOK)
+		}
+	}
+	r := Snapshot{Player: "random", Elapsed: 10 * time.Millisecond, BestText: "e4"}
+	if got, ok := r.StatusLineWithin(8); got != "e4" || !ok {
+		t.Errorf("random at 8 columns: %q, %v", got, ok)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/progress"
 	"github.com/charmbracelet/x/ansi"
 
+	"rollout/engine"
 	"rollout/ui/kit"
 )
 
@@ -52,11 +53,7 @@ func (s Model) View(text string, pct float64) string {
 	if s.width <= 0 {
 		return ""
 	}
-	limit := s.width
-	if pct >= 0 && s.width >= minShared {
-		limit = s.width - 2 - minBar
-	}
-	text = ansi.Truncate(text, limit, "…")
+	text = ansi.Truncate(text, s.room(pct), "…")
 	room := s.width - ansi.StringWidth(text) - 2
 	if pct < 0 || room < minBar {
 		return text
@@ -64,4 +61,34 @@ func (s Model) View(text string, pct float64) string {
 	bar := s.bar
 	bar.Width = min(room, 40)
 	return text + strings.Repeat(" ", 2) + bar.ViewAs(min(1, pct))
+}
+
+// room is the columns View leaves the text: the line's, less a bounded
+// search's bar where the line is wide enough to share.
+func (s Model) room(pct float64) int {
+	if pct >= 0 && s.width >= minShared {
+		return s.width - 2 - minBar
+	}
+	return s.width
+}
+
+// Progress is the text for View(text, pct) that says what a search
+// is doing: a prefix (who thinks, where) then snap's status line, with
+// its best move whole (engine.Snapshot.StatusLineWithin: the least
+// important fields dropped first). prefixes go from the longest to the
+// shortest; the first one that leaves room for the seconds and the best
+// move is used (the last one in any case), so a narrow line trades the
+// prefix's detail for the move, the figure a person watches for.
+func (s Model) Progress(snap engine.Snapshot, pct float64, prefixes ...string) string {
+	room := s.room(pct)
+	if s.width <= 0 {
+		room = 1 << 20 // not sized yet: the whole line
+	}
+	for i, p := range prefixes {
+		line, ok := snap.StatusLineWithin(room - ansi.StringWidth(p))
+		if ok && strings.Contains(line, " | ") || i == len(prefixes)-1 {
+			return p + line
+		}
+	}
+	return snap.StatusLine()
 }

@@ -185,17 +185,22 @@ func (a *Model) title(panel bool) string {
 func (a *Model) statusText() string {
 	side := a.Rec.Variant().Side(a.position().ToMove())
 	status := fmt.Sprintf("%s analysing ply %d (%s to move)", a.Cfg.Engine.Player, a.Ply(), side)
+	// The best move stays whole at 80 columns and less: the status line
+	// drops its least important figures, then the prefix its detail.
+	sb := a.Frame.Status
 	switch {
 	case a.Search != nil && a.Live != nil:
-		status += ": " + a.Live.StatusLine()
+		status = sb.Progress(*a.Live, -1, status+": ", fmt.Sprintf("analysing ply %d: ", a.Ply()))
 	case a.Search != nil:
 		status += "…"
 	case a.Live != nil && atBudget(a.stopped):
 		// The budget asked for (l, -rollouts) is spent: no more thinking
 		// here until l, a move or a step.
-		status = fmt.Sprintf("%s stopped at its budget, %s: %s", a.Cfg.Engine.Player, a.budgetLabel(), a.Live.StatusLine())
+		status = sb.Progress(*a.Live, -1,
+			fmt.Sprintf("%s stopped at its budget, %s: ", a.Cfg.Engine.Player, a.budgetLabel()), "at its budget: ")
 	case a.Live != nil:
-		status = fmt.Sprintf("%s done (%s): %s", a.Cfg.Engine.Player, a.stopped, a.Live.StatusLine())
+		status = sb.Progress(*a.Live, -1,
+			fmt.Sprintf("%s done (%s): ", a.Cfg.Engine.Player, a.stopped), fmt.Sprintf("done (%s): ", a.stopped))
 	default:
 		status = "no analysis"
 	}

@@ -98,7 +98,10 @@ func (g *Model) statusText() (string, float64) {
 		if g.live == nil {
 			return who + "…", 0
 		}
-		return who + ": " + g.live.StatusLine(), g.live.Progress
+		// At 80 columns and less the best move stays whole: the line
+		// drops its least important figures, then the player's name.
+		return g.Frame.Status.Progress(*g.live, g.live.Progress, who+": ",
+			v.Side(g.search.Side)+" thinking: "), g.live.Progress
 	}
 	if o := g.st.Outcome(); o.Over() && g.msg != "" && g.msg != g.endSaid {
 		// A later message (a key's answer: "Heat map: mean") took the

@@ -1,0 +1,56 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"rollout/engine"
+	"rollout/ui/enginerun"
+)
+
+// TestStatusKeepsBestMove draws a long search's thinking line (99.92 s,
+// 22308.80 kr at 224.95 kr/s, the budget's bar beside it) at 80x24 and
+// 40x12: the best move is whole, the rate, then the count and the
+// player's name dropped first (testdata/TestStatusKeepsBestMove; it read
+// "... | 224.95 kr/s | a…"). At every width from 32 the status row ends
+// with the move, before the bar.
+func TestStatusKeepsBestMove(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {40, 12}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts("tictactoe", "thinker"), size[0], size[1], newFake)
+			m, _ = press(m, "enter") // X b2; the engine thinks
+			if play(m).search == nil {
+				t.Fatal("no search")
+			}
+			a1, _ := play(m).st.Position().DecodeMove("a1")
+			snap := engine.Snapshot{Player: "thinker", Elapsed: 99920 * time.Millisecond, Rollouts: 22_308_800,
+				Rate: 224_950, Progress: 0.4, Best: a1, BestText: "a1", Policy: "light policy",
+				Moves: []engine.MoveStats{{Move: a1, Text: "a1", Rollouts: 22_308_800}}}
+			m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
+			golden.RequireEqual(t, []byte(m.View()))
+			for w := 32; w <= 120; w++ {
+				m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: size[1]})
+				row := thinkingRow(m.View())
+				text, _, _ := strings.Cut(row, "  ") // the bar follows two spaces
+				if !strings.HasSuffix(text, " a1") && !strings.HasSuffix(text, " a1 | light policy") {
+					t.Errorf("at %d columns the status row %q does not end with a1", w, row)
+				}
+			}
+		})
+	}
+}
+
+// thinkingRow is the row of a view that says the engine thinks.
+func thinkingRow(view string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if strings.Contains(l, "thinking") {
+			return strings.TrimRight(l, " ")
+		}
+	}
+	return ""
+}
