@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"rollout/variants"
+)
 
 // Skill describes one level of play (Skills): a named configuration
 // of the DefaultPlayer, weaker below the top the way a weaker person is
@@ -86,6 +90,25 @@ func (l Skill) String() string {
 		return fmt.Sprintf("Level %d (%s)", l.N, l.Name)
 	}
 	return fmt.Sprintf("Level %d, about %d", l.N, l.Elo)
+}
+
+// EloApplies reports whether the levels' Elo figures are strengths at
+// games of v: they were measured at chess against Stockfish, so they
+// apply to a game UCI engines play (variants.UCIRated) and to no other,
+// where the same levels play unmeasured.
+func EloApplies(v *variants.Variant) bool {
+	_, ok := v.Start().(variants.UCIRated)
+	return ok
+}
+
+// At is l as a menu shows it at games of v: String where its Elo
+// applies (EloApplies), else "Level 8 (full strength)": tic-tac-toe's
+// setup read "Level 8, about 1700", a chess figure.
+func (l Skill) At(v *variants.Variant) string {
+	if !EloApplies(v) {
+		l.Elo = 0
+	}
+	return l.String()
 }
 
 // Who names the player cfg configures as a person is shown it: a level

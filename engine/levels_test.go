@@ -2,11 +2,36 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
 	"rollout/variants/chess"
+	games "rollout/variants/registry"
 )
+
+// The levels' Elo figures were measured at chess against Stockfish: a
+// menu shows them at chess alone (tic-tac-toe's setup read "Level 8,
+// about 1700"), the level's name at every other game.
+func TestSkillEloOnlyAtChess(t *testing.T) {
+	sk, err := SkillLevel(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range games.All() {
+		measured := v == chess.Variant
+		if got := EloApplies(v); got != measured {
+			t.Errorf("%s: EloApplies %v, want %v", v.Title, got, measured)
+		}
+		want := "Level 8 (full strength)"
+		if measured {
+			want = fmt.Sprintf("Level 8, about %d", sk.Elo)
+		}
+		if got := sk.At(v); got != want {
+			t.Errorf("%s: %q, want %q", v.Title, got, want)
+		}
+	}
+}
 
 // Levels run from 1 to MaxLevel, each thinking more than the one below;
 // the top is the default player without handicap; out of range is an

@@ -55,3 +55,11 @@ type WinLiner interface {
 	// or when it did not end in a line.
 	WinLine() []Square
 }
+
+// UCIRated is implemented by the games UCI engines play (chess): a
+// strength measured against them, on Stockfish's UCI_Elo scale (the
+// levels' Elo figures), is a strength at this game and at no other.
+type UCIRated interface {
+	// UCIRated marks the game; it does nothing.
+	UCIRated()
+}

@@ -11,7 +11,8 @@ import (
 // choose (its preset sets it), so its policy row is its level row
 // instead: "full" (the default at the budget row's budget) or one of the
 // levels of play (engine.Skills), shown with its measured strength
-// ("Level 4, about 1400"). A level brings its own budget (a number of
+// ("Level 4, about 1400") at the game it was measured at (chess), by
+// its name elsewhere ("Level 4 (club)"). A level brings its own budget (a number of
 // iterations), so the budget row then shows it and the cursor passes
 // over it.
 
@@ -51,7 +52,7 @@ func (s Model) levelRow(i int, choice func(field, string) string) (value, note s
 	if c.Temperature > 0 {
 		note += fmt.Sprintf(", T %g", c.Temperature)
 	}
-	return choice(f, sk.String()), note
+	return choice(f, sk.At(s.variant())), note
 }
 
 // levelConfig is side i's engine as its level plays it, the command

@@ -424,6 +424,27 @@ func TestSetupHelpFits80x24(t *testing.T) {
 	}
 }
 
+// The level row shows a level's Elo at chess, where it was measured
+// against Stockfish, and its name at every other game: tic-tac-toe's
+// read "Level 8, about 1700".
+func TestSetupLevelEloOnlyWhereMeasured(t *testing.T) {
+	lv8, err := engine.SkillLevel(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ variant, want, not string }{
+		{"chess", fmt.Sprintf("Level 8, about %d", lv8.Elo), "Level 8 (full strength)"},
+		{"tictactoe", "Level 8 (full strength)", "about"},
+		{"connect4", "Level 8 (full strength)", "about"},
+	} {
+		o := Options{Variant: tt.variant, Sides: [2]game.SideOptions{{Human: true}, {Engine: lv8.Config}}}
+		v := newScreen(t, o, 80, 24).View()
+		if !strings.Contains(v, tt.want) || strings.Contains(v, tt.not) {
+			t.Errorf("%s: the level row does not read %q (nor %q):\n%s", tt.variant, tt.want, tt.not, v)
+		}
+	}
+}
+
 // A side played by the default player has a level row instead of a
 // policy row: it steps through full and the levels, the game gets the
 // level's configuration, its budget row shows the level's iterations and
