@@ -461,6 +461,11 @@ type Config struct {
 	// sacrifice whose mate lies past the mate search's plies holds its
 	// value however the tree's first looks below it judge it.
 	TacticsProve bool
+	// TacticsThreats, with TacticsRoot, searches each quiet root move
+	// for what it threatens (the other side passing) and raises its
+	// value where the threat is far above its first look, so that its
+	// replies are made and searched (tactics.go).
+	TacticsThreats bool
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -611,6 +616,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.TacticsProve {
 		parts = append(parts, "its mates proven")
 	}
+	if cfg.TacticsThreats {
+		parts = append(parts, "quiet root moves' threats")
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -709,6 +717,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.TacticsProve {
 		l += "+tacP"
+	}
+	if cfg.TacticsThreats {
+		l += "+tacT"
 	}
 	if cfg.Draws {
 		l += "+draws"

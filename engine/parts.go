@@ -51,6 +51,7 @@ var parts = []Part{
 	{"tactics", "Tactics", false, true, func(c Config) any { return c.Tactics }},
 	{"tactics-root", "", false, true, func(c Config) any { return c.TacticsRoot }},
 	{"tactics-prove", "", false, true, func(c Config) any { return c.TacticsProve }},
+	{"tactics-threats", "", false, true, func(c Config) any { return c.TacticsThreats }},
 	{"draws", "", false, true, func(c Config) any { return c.Draws }},
 	{"ply-cap", "", true, true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, true, func(c Config) any { return c.Exploration }},

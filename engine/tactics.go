@@ -32,6 +32,13 @@ type Tactician interface {
 	// the search (m NoMove: the search is run whatever the move). It must not allocate and must leave the receiver
 	// unchanged.
 	Tactics(m variants.Move, mover bool, checks, budget int) (value float64, mate int, ok bool)
+	// Threat returns, for the side to move, the value of the same
+	// search were that side to pass (the side that moved into the
+	// position moving again, with checks turns of checks within budget
+	// nodes): what the last move threatens; false where no pass is
+	// possible. It must not allocate and must leave the receiver
+	// unchanged.
+	Threat(checks, budget int) (float64, bool)
 	// MaxTacticChecks is the most turns Tactics takes.
 	MaxTacticChecks() int
 }
@@ -59,13 +66,18 @@ const tacticVisits = 20
 // searched at all (Win at Chess 74, 1...Qf1+).
 const tacticRootBudget = 4000
 
+// tacticThreatBudget is the node budget of a quiet root move's threat
+// search (Config.TacticsThreats): most root moves are quiet, so a
+// quarter of a root search's.
+const tacticThreatBudget = tacticRootBudget / 4
+
 // tacParts are the tactical search's settings for one search: checks
 // the turns of checks at new nodes (Config.Tactics), root the turns at
 // the root's children (Config.TacticsRoot, 0: as elsewhere), prove
 // whether a mate it finds proves the node (Config.TacticsProve).
 type tacParts struct {
-	checks, root int
-	prove        bool
+	checks, root   int
+	prove, threats bool
 	// raised are the root's children (node indices) whose search
 	// raised their value for the side that moved into them, this
 	// search: the replies below them are searched too (tacticSeed).
@@ -89,7 +101,7 @@ func (tp *tacParts) raisedAt(n int32) bool {
 
 // tacPartsOf is cfg's tacParts.
 func tacPartsOf(cfg Config) tacParts {
-	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve}
+	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve, threats: cfg.TacticsThreats}
 }
 
 // tacticSeed runs the tactical search at node c, the walk's position
@@ -143,6 +155,17 @@ func (t *tree) tacticSeed(parent, c int32) {
 		return
 	}
 	v, mate, ok := t.tac.Tactics(m, mover, checks, budget)
+	if !ok && atRoot && mover && t.tacs.threats {
+		// A quiet root move: what it threatens, were the reply a
+		// pass, raises it where that is far above its first look, so
+		// that the tree makes its replies (each searched for the
+		// threat, below) and the parries settle its value.
+		tv, tok := t.tac.Threat(checks, tacticThreatBudget)
+		if !tok || -float32(tv) <= first+tacticMargin {
+			return
+		}
+		v, ok = tv, true
+	}
 	if !ok {
 		return
 	}
@@ -181,8 +204,8 @@ func abs(x int) int {
 // with a tactical search (Tactician) of that many turns.
 func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
-		if cfg.TacticsRoot != 0 || cfg.TacticsProve {
-			return errorf("-tactics-root and -tactics-prove: set -tactics, the search they change")
+		if cfg.TacticsRoot != 0 || cfg.TacticsProve || cfg.TacticsThreats {
+			return errorf("-tactics-root, -tactics-prove and -tactics-threats: set -tactics, the search they change")
 		}
 		return nil
 	}
@@ -195,6 +218,9 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 	}
 	if cfg.TacticsRoot < 0 || cfg.TacticsRoot > ts.MaxTacticChecks() {
 		return errorf("-tactics-root %d: want 0 to %d turns of checks", cfg.TacticsRoot, ts.MaxTacticChecks())
+	}
+	if cfg.TacticsThreats && cfg.TacticsRoot == 0 {
+		return errorf("-tactics-threats: set -tactics-root, whose root moves it searches")
 	}
 	if cfg.Minimax <= 0 {
 		return errorf("-tactics %d: the search seeds the implicit minimax values, and -minimax is off", cfg.Tactics)

@@ -39,6 +39,8 @@ func TestConfigTactics(t *testing.T) {
 		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 5}, chess.NewPosition(), "-tactics-root 5: want 0 to 4"},
 		{Config{Minimax: 0.5, TacticsRoot: 4}, chess.NewPosition(), "set -tactics"},
 		{Config{Minimax: 0.5, TacticsProve: true}, chess.NewPosition(), "set -tactics"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsThreats: true}, chess.NewPosition(), "set -tactics-root"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 2, TacticsThreats: true}, chess.NewPosition(), ""},
 	} {
 		err := CheckTactics(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -143,6 +145,23 @@ func TestTacticsProvesItsMates(t *testing.T) {
 	}
 }
 
+// TestTacticsThreats checks -tactics-threats on Win at Chess 81,
+// 1...Bd6, a quiet move whose first look is far below what Black's
+// checks find after a pass: at 10,000 iterations it is played with
+// the threat search and not without.
+func TestTacticsThreats(t *testing.T) {
+	const wac81 = "r4rk1/1bR1bppp/4pn2/1p2N3/1P6/P3P3/4BPPP/3R2K1 b - - 0 1"
+	for _, threats := range []bool{false, true} {
+		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1,
+			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
+		pos := chessPos(t, wac81)
+		res := search(t, mustPlayer(t, cfg), pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "e7d6") != threats {
+			t.Errorf("threats %v: played %s; want e7d6 played %v", threats, got, threats)
+		}
+	}
+}
+
 // The default player with the tactical search allocates nothing per
 // warm iteration.
 func TestTacticsIterationAllocatesNothing(t *testing.T) {
@@ -150,7 +169,7 @@ func TestTacticsIterationAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true})
+	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true})
 	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
 		t.Errorf("%v allocations per iteration", allocs)
 	}

@@ -78,6 +78,24 @@ func (p *Position) Tactics(m Move, mover bool, checks, budget int) (value float6
 	return cpValue(cp), p.b.tacticMate(cp, mover), true
 }
 
+// Threat returns the tactical search's value of the position for the
+// side to move were it to pass: the side that moved into it moves
+// again, with its checks for checks turns and within budget nodes (as
+// Tactics), so a quiet move's threat (a mate, a piece won by a check)
+// is seen. A pass is rarely the defender's best, so the value is a
+// bound the defender's replies can only raise, not a proof. It reports
+// false where a pass is not a position (in check, or with an en passant
+// capture to give up). It does not allocate and leaves the receiver
+// unchanged.
+func (p *Position) Threat(checks, budget int) (float64, bool) {
+	b := p.b
+	if b.inCheck() || b.ep != noSquare {
+		return 0, false
+	}
+	b.side ^= 1
+	return cpValue(-b.tactical(p.eval, false, min(checks, MaxTacticChecks), budget)), true
+}
+
 // tacticMate is the mate Tactics proves on b, the tactical search's
 // value being cp for the side to move: the plies to it (positive when
 // the side to move mates), or 0 where cp is no mate or the search

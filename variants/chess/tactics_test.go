@@ -282,3 +282,33 @@ func forcedMate(b *board, attacking bool, plies int, budget *int) bool {
 	}
 	return !attacking
 }
+
+// TestThreat checks Threat, the search after a pass: a back-rank mate
+// threatened is about -1 for the side to move, the same with luft is
+// no mate, and no pass is searched in check or with an en passant
+// capture to give up.
+func TestThreat(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen string
+		ok        bool
+		atMost    float64
+		atLeast   float64
+	}{
+		{"Ra8# threatened", "6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", true, -0.99, -1},
+		{"luft: a rook down, no mate", "6k1/5pp1/7p/8/8/8/8/R5K1 b - - 0 1", true, -0.5, -0.99},
+		{"in check", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", false, 0, 0},
+		{"an en passant capture to give up", "6k1/5ppp/8/8/2pP4/8/8/R5K1 b - d3 0 1", false, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustFEN(t, tc.fen)
+			before := *p
+			v, ok := p.Threat(2, 0)
+			if ok != tc.ok || ok && (v > tc.atMost || v < tc.atLeast) {
+				t.Errorf("Threat = %.3f, %v; want %v within [%g, %g]", v, ok, tc.ok, tc.atLeast, tc.atMost)
+			}
+			if p.b != before.b {
+				t.Error("Threat changed the position")
+			}
+		})
+	}
+}
