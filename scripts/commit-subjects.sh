@@ -29,6 +29,7 @@ landed_over_limit=(
 	bb962cfe0db8a960043789a2dfc734eb87cc896b # 74 characters
 	4e15d1bfda6d998f6e69032fb8c203128a09688e # 73 characters
 	d19f52ce93a6e61e4440ba53bd26d01921c66ded # 74 characters
+	299be11e5981273dd7d4c3de59ea8be6d5d2b22b # 76 characters
 )
 export LC_ALL=C.UTF-8 # count characters, not bytes: subjects may hold "…"
 
