@@ -77,6 +77,12 @@ type Snapshot struct {
 	VarianceRatio float64
 	// TreeNodes is the size of a uct tree; 0 for other players.
 	TreeNodes int
+	// Trees is the number of trees a uct search grew, one per worker
+	// under root parallelism (a time budget, or Config.WorkerSpread,
+	// where every tree gets the whole iteration budget): Rollouts sums
+	// their iterations, so -rollouts 3000 on two trees counts 6000.
+	// 0 or 1 for one tree, 0 for other players.
+	Trees int
 	// Lines, indexed as Moves, hold the principal variation after each
 	// move (uct): from the move's node, the most visited child at each
 	// node while it has at least two visits, as far as the visits

@@ -570,6 +570,7 @@ func (s *uctSearch) snapshot() Snapshot {
 			}
 		}
 	}
+	snap.Trees = len(s.done)
 	for _, d := range s.deepest {
 		snap.SelDepth = max(snap.SelDepth, d)
 	}

@@ -385,7 +385,8 @@ func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 // search (a tree player's iterations, as the title names its budget), and
 // for a tree player whose rows hold more (the tree kept from the
 // previous move, or a move proven before any rollout) the tree's total
-// too, so "0 iterations" never sits above rows of 2 each.
+// too, so "0 iterations" never sits above rows of 2 each; a search that
+// grew a tree per worker says over how many trees its count is summed.
 func rolloutCount(s engine.Snapshot, tree bool) string {
 	var rows int64
 	for _, m := range s.Moves {
@@ -396,8 +397,20 @@ func rolloutCount(s engine.Snapshot, tree bool) string {
 		unit = "iterations"
 	}
 	text := kit.CountText(s.Rollouts) + " " + unit
-	if tree && rows > s.Rollouts {
+	trees := ""
+	if s.Trees > 1 {
+		// Every worker's tree ran its own iterations (the default's
+		// -rollouts 3000 on two workers ran 6000): "6k iterations"
+		// alone read as twice the budget.
+		trees = fmt.Sprintf(" over %d trees", s.Trees)
+	}
+	switch {
+	case tree && rows > s.Rollouts && trees != "":
+		text += " this search" + trees + ", " + kit.CountText(rows) + " in them"
+	case tree && rows > s.Rollouts:
 		text += " this search, " + kit.CountText(rows) + " in the tree"
+	default:
+		text += trees
 	}
 	return text
 }

@@ -198,6 +198,18 @@ func TestTableHeaderCountsThisSearchAndTheTree(t *testing.T) {
 	if h := tableLines(s, 0, engine.StopTime, 100)[0]; !strings.Contains(h, "4 iterations, by") {
 		t.Errorf("header %q", h)
 	}
+	// A tree per worker, each with the whole budget: the default's
+	// -rollouts 3000 on two workers read "6k iterations", twice its
+	// budget, without the trees it is summed over.
+	s.Rollouts, s.Trees = 6000, 2
+	s.Moves[0].Rollouts, s.Moves[1].Rollouts = 4000, 2000
+	if h := tableLines(s, 0, engine.StopRollouts, 100)[0]; !strings.Contains(h, "6k iterations over 2 trees, by") {
+		t.Errorf("header %q", h)
+	}
+	s.Moves[0].Rollouts = 7000 // and a tree kept from the move before
+	if h := tableLines(s, 0, engine.StopRollouts, 100)[0]; !strings.Contains(h, "6k iterations this search over 2 trees, 9k in them") {
+		t.Errorf("header %q", h)
+	}
 }
 
 // An external engine's table is labelled by what it reported: nodes, and
