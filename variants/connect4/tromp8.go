@@ -16,8 +16,8 @@ import (
 // lists every position of 8 stones (one of each pair of mirror images,
 // neither side with four in a row) whose value for X, the side to move,
 // is not a win: a draw or a loss. Every other such position is a win for
-// X. TestTromp8Sample checks a seeded sample of both kinds against the
-// bare solver.
+// X, except some where X must block (tromp8Forced, below). TestTromp8Sample
+// checks a seeded sample of each kind against the bare solver.
 //
 // Each record is 3 bytes, big-endian: from the top bit, the columns in
 // turn, a 1 bit and a colour bit (0 X, 1 O) per stone from the bottom
