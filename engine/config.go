@@ -400,8 +400,9 @@ type Config struct {
 	// "king-fit", "king-passers", "nostorm-passers", "king-pieces",
 	// "nostorm-pieces", "king-shelter", "pieces-shelter",
 	// "pieces-passers", "king-knowledge", "pieces-passers-pawns",
-	// "pieces-passers-scale", "pieces-passers-threats", "pawns-threats"
-	// or "pawns-scale"); "" is the game's default.
+	// "pieces-passers-scale", "pieces-passers-threats", "pawns-threats",
+	// "pawns-scale", "pawns-kingend", "pawns-seventh" or "pawns-fifty");
+	// "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

@@ -42,10 +42,13 @@ const (
 	evalPassersThreats
 	evalPawnsThreats
 	evalPawnsScale
+	evalPawnsKingEnd
+	evalPawnsSeventh
+	evalPawnsFifty
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -71,7 +74,10 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // evalpawns.go, with the endgame scaled by what the side ahead can win,
 // evalscale.go, or with threats, evalthreats.go) or "pawns-threats" and
 // "pawns-scale" (pieces-passers-pawns' with the threats, with the
-// scale). "" is the standard one. An unknown name is an error and
+// scale) or "pawns-kingend", "pawns-seventh" and "pawns-fifty"
+// (pieces-passers-pawns' with the king near its pawns in the endgame,
+// with rooks on the seventh, or shrunk by the fifty-move counter,
+// evalactivity.go). "" is the standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -100,7 +106,7 @@ type evalParts struct {
 
 // knowTerms says which of the knowledge terms an evaluation adds to
 // "king"'s.
-type knowTerms uint8
+type knowTerms uint16
 
 // The knowledge terms.
 const (
@@ -117,6 +123,11 @@ const (
 	knowScale
 	// knowThreats is evalthreats.go's.
 	knowThreats
+	// knowKingEnd and knowSeventh are evalactivity.go's; knowFifty
+	// too, applied to the whole value.
+	knowKingEnd
+	knowSeventh
+	knowFifty
 )
 
 // evalPartsOf are the parts of each evaluation built from "king"'s
@@ -140,6 +151,9 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPassersThreats: {0, knowOutposts | knowBishops | knowPassers | knowThreats},
 	evalPawnsThreats:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowThreats},
 	evalPawnsScale:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowScale},
+	evalPawnsKingEnd:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd},
+	evalPawnsSeventh:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowSeventh},
+	evalPawnsFifty:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowFifty},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -199,8 +213,21 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 		mid += m
 		end += e
 	}
+	if parts.know&knowKingEnd != 0 {
+		m, e := b.kingEndTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&knowSeventh != 0 {
+		m, e := b.seventhTerms()
+		mid += m
+		end += e
+	}
 	if parts.know&knowScale != 0 {
 		end = b.scaledEnd(end)
+	}
+	if parts.know&knowFifty != 0 {
+		return b.fiftyScaled(pstSum{mid, end, phase}.value(b.side))
 	}
 	return pstSum{mid, end, phase}.value(b.side)
 }

@@ -162,7 +162,7 @@ func (b *board) passerTerms() (mid, end int32) {
 
 // KnowledgeParams lists the knowledge terms' weights (evalpassers.go,
 // evalpieces.go, evalshelter.go, evalpawns.go, evalscale.go,
-// evalthreats.go), as KingParams lists "king"'s, for a tuner: changing
+// evalthreats.go, evalactivity.go), as KingParams lists "king"'s, for a tuner: changing
 // them changes every evaluation with those terms at once.
 func KnowledgeParams() []Param {
 	var ps []Param
@@ -210,5 +210,13 @@ func KnowledgeParams() []Param {
 	one("threatLesserEnd", &threatLesserEnd)
 	one("threatHangingMid", &threatHangingMid)
 	one("threatHangingEnd", &threatHangingEnd)
+	one("kingPawnDistEnd", &kingPawnDistEnd)
+	one("kingFlankMid", &kingFlankMid)
+	one("kingFlankEnd", &kingFlankEnd)
+	one("rookSeventhMid", &rookSeventhMid)
+	one("rookSeventhEnd", &rookSeventhEnd)
+	one("queenSeventhMid", &queenSeventhMid)
+	one("queenSeventhEnd", &queenSeventhEnd)
+	one("fiftyFreePlies", &fiftyFreePlies)
 	return ps
 }

@@ -59,7 +59,7 @@ func TestEvalKnowledgeSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	fens = append(fens, suitePositions(t, "../../testdata/blunders.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale} {
+		for _, kind := range []evalKind{evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
