@@ -401,8 +401,8 @@ type Config struct {
 	// "nostorm-pieces", "king-shelter", "pieces-shelter",
 	// "pieces-passers", "king-knowledge", "pieces-passers-pawns",
 	// "pieces-passers-scale", "pieces-passers-threats", "pawns-threats",
-	// "pawns-scale", "pawns-kingend", "pawns-seventh" or "pawns-fifty");
-	// "" is the game's default.
+	// "pawns-scale", "pawns-kingend", "pawns-seventh", "pawns-fifty" or
+	// "pawns-endgame"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

@@ -45,10 +45,11 @@ const (
 	evalPawnsKingEnd
 	evalPawnsSeventh
 	evalPawnsFifty
+	evalPawnsEndgame
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -77,7 +78,8 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // scale) or "pawns-kingend", "pawns-seventh" and "pawns-fifty"
 // (pieces-passers-pawns' with the king near its pawns in the endgame,
 // with rooks on the seventh, or shrunk by the fifty-move counter,
-// evalactivity.go). "" is the standard one. An unknown name is an error and
+// evalactivity.go) or "pawns-endgame" (with all three). "" is the
+// standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
 	if name == "" {
@@ -154,6 +156,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPawnsKingEnd:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd},
 	evalPawnsSeventh:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowSeventh},
 	evalPawnsFifty:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowFifty},
+	evalPawnsEndgame:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd | knowSeventh | knowFifty},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.

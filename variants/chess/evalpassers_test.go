@@ -59,7 +59,7 @@ func TestEvalKnowledgeSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	fens = append(fens, suitePositions(t, "../../testdata/blunders.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty} {
+		for _, kind := range []evalKind{evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
@@ -109,7 +109,7 @@ func TestSetEvalKnowledge(t *testing.T) {
 // each knowledge evaluation over the Win at Chess positions and the
 // blunder suite (whose endgames hold passers), as BenchmarkStatic does.
 func BenchmarkStaticKnowledge(b *testing.B) {
-	for _, kind := range []evalKind{evalKingSafe, evalKingPassers, evalKingPieces, evalKingShelter, evalKingKnowledge, evalPiecesPassers, evalPassersPawns, evalPassersScale, evalPassersThreats} {
+	for _, kind := range []evalKind{evalKingSafe, evalKingPassers, evalKingPieces, evalKingShelter, evalKingKnowledge, evalPiecesPassers, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
 			fens := append(suitePositions(b, "../../testdata/wac.epd"), suitePositions(b, "../../testdata/blunders.epd")...)
