@@ -43,6 +43,7 @@ type searchFlags struct {
 	tacticsRoot int
 	tacticsMate bool
 	tacticsThr  bool
+	tacticsLine int
 	draws       bool
 	evalCache   bool
 	settle      bool
@@ -67,7 +68,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -99,6 +100,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.tacticsRoot, prefix+"tactics-root", 0, "uct with -tactics: turns of checks of the tactical search at the root's new children, each searched whatever its first look and however few visits the root has, and at the replies to those whose value it raised, with a larger node budget (labelled +tacrN); 0: as at the other nodes")
 	fs.BoolVar(&s.tacticsMate, prefix+"tactics-prove", false, "uct with -tactics: a mate the tactical search finds proves its node, as the mate search's do (labelled +tacP)")
 	fs.BoolVar(&s.tacticsThr, prefix+"tactics-threats", false, "uct with -tactics-root: a quiet root move is searched for what it threatens were the reply a pass, and raised where that is far above its first look, so its replies are made and searched (labelled +tacT)")
+	fs.IntVar(&s.tacticsLine, prefix+"tactics-line", 0, "uct with -tactics-root: plies from the root a raised root move's line is followed, the replies that hold its gain and the moves after them searched whatever their visits, so its value holds below it (labelled +taclN); 0: the root's children and their replies only")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
 	fs.StringVar(&s.parallel, prefix+"parallel", "", "uct with 2 or more workers: root (a tree per worker, their root visits summed; the default) or tree (one tree every worker walks, virtual loss on the paths in flight; labelled +tree)")
@@ -225,6 +227,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		TacticsRoot:     s.tacticsRoot,
 		TacticsProve:    s.tacticsMate,
 		TacticsThreats:  s.tacticsThr,
+		TacticsLine:     s.tacticsLine,
 		Draws:           s.draws,
 		EvalCache:       s.evalCache,
 		Settle:          s.settleAsked(),
@@ -377,7 +380,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
-		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr,
+		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }
 

@@ -467,6 +467,15 @@ type Config struct {
 	// value where the threat is far above its first look, so that its
 	// replies are made and searched (tactics.go).
 	TacticsThreats bool
+	// TacticsLine, with TacticsRoot, follows a raised root move's line
+	// down to that many plies from the root (0 to MaxTacticsLine; 0 and
+	// 1 as without it): a reply whose search held the attacker's gain
+	// is marked, the attacker's moves after it are searched whatever
+	// the visits (quiet ones for their threat under TacticsThreats),
+	// and those it raises are marked in turn, their replies searched
+	// (tactics.go), so that the line's value holds as each node's
+	// first children replace its seed.
+	TacticsLine int
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -620,6 +629,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.TacticsThreats {
 		parts = append(parts, "quiet root moves' threats")
 	}
+	if cfg.TacticsLine > 0 {
+		parts = append(parts, fmt.Sprintf("lines followed %d plies", cfg.TacticsLine))
+	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
 	}
@@ -721,6 +733,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.TacticsThreats {
 		l += "+tacT"
+	}
+	if cfg.TacticsLine > 0 {
+		l += fmt.Sprintf("+tacl%d", cfg.TacticsLine)
 	}
 	if cfg.Draws {
 		l += "+draws"

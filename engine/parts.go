@@ -52,6 +52,7 @@ var parts = []Part{
 	{"tactics-root", "", false, true, func(c Config) any { return c.TacticsRoot }},
 	{"tactics-prove", "", false, true, func(c Config) any { return c.TacticsProve }},
 	{"tactics-threats", "", false, true, func(c Config) any { return c.TacticsThreats }},
+	{"tactics-line", "", false, true, func(c Config) any { return c.TacticsLine }},
 	{"draws", "", false, true, func(c Config) any { return c.Draws }},
 	{"ply-cap", "", true, true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, true, func(c Config) any { return c.Exploration }},

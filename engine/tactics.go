@@ -71,37 +71,96 @@ const tacticRootBudget = 4000
 // quarter of a root search's.
 const tacticThreatBudget = tacticRootBudget / 4
 
+// MaxTacticsLine is the most plies from the root Config.TacticsLine
+// marks a raised line to.
+const MaxTacticsLine = 8
+
+// tacticLineSlots is the size of tacParts' table of line nodes (a
+// power of two); it takes three quarters of it, some 770 nodes a
+// search, then marks no more.
+const tacticLineSlots = 1024
+
 // tacParts are the tactical search's settings for one search: checks
 // the turns of checks at new nodes (Config.Tactics), root the turns at
 // the root's children (Config.TacticsRoot, 0: as elsewhere), prove
-// whether a mate it finds proves the node (Config.TacticsProve).
+// whether a mate it finds proves the node (Config.TacticsProve),
+// threats whether quiet moves are searched for their threats
+// (Config.TacticsThreats), line the plies of a raised line marked
+// (Config.TacticsLine).
 type tacParts struct {
 	checks, root   int
 	prove, threats bool
-	// raised are the root's children (node indices) whose search
-	// raised their value for the side that moved into them, this
-	// search: the replies below them are searched too (tacticSeed).
-	raised  [maxRaised]int32
-	nraised int
+	line           int
+	// lines marks the nodes of this search's raised lines, by node
+	// index, with their ply from the root (tacticSeed): the root's
+	// children whose search raised their value for the side that moved
+	// into them (ply 1; the replies below them are searched too) and,
+	// under Config.TacticsLine, the replies whose search held that
+	// side's gain and the moves of that side after them whose search
+	// raised it again. An open-addressed table, node 0 (the root, never
+	// marked) its empty slot.
+	lines  [tacticLineSlots]lineMark
+	nlines int
+	// nroot counts the root's children marked, at most maxRaised.
+	nroot int
 }
 
-// maxRaised is the most root children tacParts keeps as raised.
+// lineMark is one node of a raised line and its ply from the root.
+type lineMark struct {
+	node int32
+	ply  int32
+}
+
+// maxRaised is the most root children tacParts marks as raised.
 const maxRaised = 32
 
-// raisedAt reports whether node n is a root child whose search raised
-// its value.
-func (tp *tacParts) raisedAt(n int32) bool {
-	for _, r := range tp.raised[:tp.nraised] {
-		if r == n {
-			return true
+// plyOf is node n's ply in a raised line, 0 where it is in none.
+func (tp *tacParts) plyOf(n int32) int {
+	if tp.nlines == 0 || n == 0 {
+		return 0
+	}
+	for i := lineSlot(n); ; i = (i + 1) & (tacticLineSlots - 1) {
+		switch tp.lines[i].node {
+		case n:
+			return int(tp.lines[i].ply)
+		case 0:
+			return 0
 		}
 	}
-	return false
+}
+
+// mark marks node n (not the root) as a line's node at the given ply,
+// unless the table is three quarters full.
+func (tp *tacParts) mark(n int32, ply int) {
+	if tp.nlines >= tacticLineSlots*3/4 {
+		return
+	}
+	if ply == 1 {
+		if tp.nroot >= maxRaised {
+			return
+		}
+		tp.nroot++
+	}
+	for i := lineSlot(n); ; i = (i + 1) & (tacticLineSlots - 1) {
+		switch tp.lines[i].node {
+		case n:
+			return
+		case 0:
+			tp.lines[i] = lineMark{n, int32(ply)}
+			tp.nlines++
+			return
+		}
+	}
+}
+
+// lineSlot is node n's first slot in tacParts' table.
+func lineSlot(n int32) int {
+	return int(uint32(n)*2654435761>>22) & (tacticLineSlots - 1)
 }
 
 // tacPartsOf is cfg's tacParts.
 func tacPartsOf(cfg Config) tacParts {
-	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve, threats: cfg.TacticsThreats}
+	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve, threats: cfg.TacticsThreats, line: cfg.TacticsLine}
 }
 
 // tacticSeed runs the tactical search at node c, the walk's position
@@ -113,7 +172,14 @@ func tacPartsOf(cfg Config) tacParts {
 // child of the root under Config.TacticsRoot is searched whatever its
 // first look and the root's visits, with that many turns and
 // tacticRootBudget nodes, and so is every reply to a root move whose
-// value the search raised (a quarter of the nodes); under
+// value the search raised (a quarter of the nodes). Under
+// Config.TacticsLine the line goes on: a reply whose search held the
+// attacker's gain is marked, the attacker's moves after it are
+// searched (a quiet one for its threat, under Config.TacticsThreats)
+// where they fall short of the line's value, and one the search raises
+// is marked in turn, its replies searched, up to that many plies from
+// the root: the line's value holds as each node's first children
+// replace its seed with their first looks. Under
 // Config.TacticsProve a mate the search finds proves c, as the mate
 // search's do (mateProve), so the line's value holds however the
 // tree's first looks below it judge the sacrifice.
@@ -124,11 +190,17 @@ func (t *tree) tacticSeed(parent, c int32) {
 	}
 	checks, budget := t.tacs.checks, 0
 	atRoot := parent == 0 && t.tacs.root > 0
-	below := t.tacs.root > 0 && !atRoot && t.tacs.raisedAt(parent)
-	if atRoot || below {
+	pply := 0
+	if t.tacs.root > 0 && !atRoot {
+		pply = t.tacs.plyOf(parent)
+	}
+	// below: a reply to a line's move (its ply odd); after: the
+	// attacker's move after a line's reply (its ply even).
+	below, after := pply%2 == 1, pply > 0 && pply%2 == 0
+	if atRoot || below || after {
 		checks, budget = t.tacs.root, tacticRootBudget
 	}
-	if below {
+	if below || after {
 		budget = tacticRootBudget / 4
 	}
 	want, first := -pn.h, cn.h
@@ -140,6 +212,15 @@ func (t *tree) tacticSeed(parent, c int32) {
 		// attacks again, whatever the reply, so that the sacrifice's
 		// value holds as the root move's children replace its seed.
 		mover, m = false, variants.NoMove
+	case after:
+		// The attacker's move after a reply the search held: searched
+		// where it falls short of the line's value, whatever the
+		// parent's visits, so that the line's value holds a ply
+		// further as these moves replace the reply's seed.
+		if cn.h >= want-tacticMargin {
+			return
+		}
+		mover = true
 	case cn.h < want-tacticMargin:
 		if pn.stats.n < tacticVisits && !atRoot {
 			return
@@ -155,7 +236,7 @@ func (t *tree) tacticSeed(parent, c int32) {
 		return
 	}
 	v, mate, ok := t.tac.Tactics(m, mover, checks, budget)
-	if !ok && atRoot && mover && t.tacs.threats {
+	if !ok && (atRoot || after) && mover && t.tacs.threats {
 		// A quiet root move: what it threatens, were the reply a
 		// pass, raises it where that is far above its first look, so
 		// that the tree makes its replies (each searched for the
@@ -170,9 +251,14 @@ func (t *tree) tacticSeed(parent, c int32) {
 		return
 	}
 	t.tactics++
-	if atRoot && mover && -float32(v) > first+tacticMargin && t.tacs.nraised < maxRaised {
-		t.tacs.raised[t.tacs.nraised] = c
-		t.tacs.nraised++
+	switch {
+	case atRoot && mover && -float32(v) > first+tacticMargin:
+		t.tacs.mark(c, 1)
+	case pply > 0 && pply < t.tacs.line && below && -float32(v) < first-tacticMargin:
+		// The reply's search held the attacker's gain.
+		t.tacs.mark(c, pply+1)
+	case pply > 0 && pply < t.tacs.line && after && -float32(v) > first+tacticMargin:
+		t.tacs.mark(c, pply+1)
 	}
 	if mate != 0 && t.tacs.prove {
 		// mate is for the side to move at c, a proof for the side that
@@ -204,8 +290,8 @@ func abs(x int) int {
 // with a tactical search (Tactician) of that many turns.
 func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
-		if cfg.TacticsRoot != 0 || cfg.TacticsProve || cfg.TacticsThreats {
-			return errorf("-tactics-root, -tactics-prove and -tactics-threats: set -tactics, the search they change")
+		if cfg.TacticsRoot != 0 || cfg.TacticsProve || cfg.TacticsThreats || cfg.TacticsLine != 0 {
+			return errorf("-tactics-root, -tactics-prove, -tactics-threats and -tactics-line: set -tactics, the search they change")
 		}
 		return nil
 	}
@@ -221,6 +307,12 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 	}
 	if cfg.TacticsThreats && cfg.TacticsRoot == 0 {
 		return errorf("-tactics-threats: set -tactics-root, whose root moves it searches")
+	}
+	if cfg.TacticsLine != 0 && cfg.TacticsRoot == 0 {
+		return errorf("-tactics-line: set -tactics-root, whose raised root moves start the lines")
+	}
+	if cfg.TacticsLine < 0 || cfg.TacticsLine > MaxTacticsLine {
+		return errorf("-tactics-line %d: want 0 to %d plies", cfg.TacticsLine, MaxTacticsLine)
 	}
 	if cfg.Minimax <= 0 {
 		return errorf("-tactics %d: the search seeds the implicit minimax values, and -minimax is off", cfg.Tactics)

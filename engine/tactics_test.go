@@ -21,6 +21,10 @@ func TestConfigTactics(t *testing.T) {
 	if l := more.Label(); !strings.HasSuffix(l, "+tac2+tacr4+tacP") || !strings.Contains(more.Knowledge(), "tactical search 2 checks, 4 at the root, its mates proven") {
 		t.Fatalf("label %q, knowledge %q", l, more.Knowledge())
 	}
+	line := Config{Player: DefaultPlayer, Tactics: 2, TacticsRoot: 4, TacticsThreats: true, TacticsLine: 4}.ForGame(chess.NewPosition())
+	if l := line.Label(); !strings.HasSuffix(l, "+tac2+tacr4+tacT+tacl4") || !strings.Contains(line.Knowledge(), "quiet root moves' threats, lines followed 4 plies") {
+		t.Fatalf("label %q, knowledge %q", l, line.Knowledge())
+	}
 	for _, c := range []struct {
 		cfg  Config
 		pos  variants.Position
@@ -41,6 +45,11 @@ func TestConfigTactics(t *testing.T) {
 		{Config{Minimax: 0.5, TacticsProve: true}, chess.NewPosition(), "set -tactics"},
 		{Config{Minimax: 0.5, Tactics: 2, TacticsThreats: true}, chess.NewPosition(), "set -tactics-root"},
 		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 2, TacticsThreats: true}, chess.NewPosition(), ""},
+		{Config{Minimax: 0.5, TacticsLine: 4}, chess.NewPosition(), "set -tactics"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsLine: 4}, chess.NewPosition(), "-tactics-line: set -tactics-root"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: 9}, chess.NewPosition(), "-tactics-line 9: want 0 to 8"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: -1}, chess.NewPosition(), "-tactics-line -1: want 0 to 8"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: 4}, chess.NewPosition(), ""},
 	} {
 		err := CheckTactics(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -162,6 +171,62 @@ func TestTacticsThreats(t *testing.T) {
 	}
 }
 
+// TestTacticsLine checks -tactics-line on Win at Chess 13, 1.Qxf8+
+// Kxf8 2.Nd7+ and 3.Nxe5: the root's search raises the queen's
+// sacrifice and the reply's holds it, but the fork after the reply is
+// made before the reply has the visits the search at new nodes asks
+// for, so its first look (a queen down) replaced the reply's seed and
+// another move was played. Followed four plies, the fork is searched
+// and the sacrifice played, at 10,000 iterations.
+func TestTacticsLine(t *testing.T) {
+	const wac13 = "5rk1/pp4p1/2n1p2p/2Npq3/2p5/6P1/P3P1BP/R4Q1K w - - 0 1"
+	for _, line := range []int{0, 4} {
+		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1,
+			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: line}
+		pos := chessPos(t, wac13)
+		res := search(t, mustPlayer(t, cfg), pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "f1f8") != (line > 0) {
+			t.Errorf("line %d: played %s; want f1f8 played %v", line, got, line > 0)
+		}
+	}
+}
+
+// TestTacticsLineMarks checks the table of a search's line nodes: a
+// node marked is found at its ply, one never marked at 0, the root's
+// children stop at maxRaised, and the table stops marking at three
+// quarters full rather than looping.
+func TestTacticsLineMarks(t *testing.T) {
+	var tp tacParts
+	for n := int32(1); n <= 40; n++ {
+		tp.mark(n, 1)
+	}
+	for n := int32(1); n <= 40; n++ {
+		if got, want := tp.plyOf(n), 1; n > maxRaised {
+			want = 0
+			if got != want {
+				t.Errorf("root child %d past maxRaised: ply %d, want 0", n, got)
+			}
+		} else if got != want {
+			t.Errorf("root child %d: ply %d, want 1", n, got)
+		}
+	}
+	for n := int32(1000); n < 1000+tacticLineSlots; n++ {
+		tp.mark(n, 2+int(n%3))
+	}
+	if tp.nlines != tacticLineSlots*3/4 {
+		t.Errorf("%d marked, want the table to stop at %d", tp.nlines, tacticLineSlots*3/4)
+	}
+	if got := tp.plyOf(1001); got != 2+1001%3 {
+		t.Errorf("node 1001: ply %d, want %d", got, 2+1001%3)
+	}
+	if got := tp.plyOf(999); got != 0 {
+		t.Errorf("node 999, never marked: ply %d", got)
+	}
+	if got := tp.plyOf(0); got != 0 {
+		t.Errorf("the root: ply %d", got)
+	}
+}
+
 // The default player with the tactical search allocates nothing per
 // warm iteration.
 func TestTacticsIterationAllocatesNothing(t *testing.T) {
@@ -169,7 +234,7 @@ func TestTacticsIterationAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true})
+	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: 6})
 	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
 		t.Errorf("%v allocations per iteration", allocs)
 	}
