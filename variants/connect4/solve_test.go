@@ -421,3 +421,76 @@ func TestClaimEvenRule(t *testing.T) {
 		t.Errorf("the rule held in only %d of %d random positions (%d with odd columns), O wins in %d", held, tried, withOdd, wins)
 	}
 }
+
+// TestDeadLines: in random positions, wherever deadLines says a side
+// can no longer win, the bare solver gives it at most a draw; the rule
+// holds for each side in some of them.
+func TestDeadLines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the positions where the rule holds, 16 to 36 stones in")
+	}
+	rng := rand.New(rand.NewPCG(53, 7))
+	mover, other, tried := 0, 0, 0
+	for mover+other < 200 && tried < 50000 {
+		tried++
+		p := randomQuiet(rng, 16+rng.IntN(21))
+		moverNoWin, otherNoWin := deadLines(p.cur, p.mask)
+		if !moverNoWin && !otherNoWin {
+			continue
+		}
+		if moverNoWin {
+			mover++
+		}
+		if otherNoWin {
+			other++
+		}
+		proveOnce.Do(func() { proveTable = newTable(tableBits) })
+		proveTable.clear()
+		bare := searcher{t: proveTable}
+		v, _ := bare.solve(p, false)
+		if moverNoWin && v > 0 || otherNoWin && v < 0 {
+			t.Errorf("%s: deadLines says the side to move cannot win %v, the other %v; the bare solver gives %+d", p.Encode(), moverNoWin, otherNoWin, v)
+		}
+	}
+	t.Logf("the side to move could not win in %d, the other in %d, of %d positions", mover, other, tried)
+	if mover == 0 || other == 0 {
+		t.Errorf("the rule held for the side to move in %d, for the other in %d, of %d random positions", mover, other, tried)
+	}
+}
+
+// TestClaimEvenAnyDeadLines: the player's search with claimeven tried
+// after every move of O's and with the dead-lines bound proves the same
+// values as without each, on random positions of 12 to 20 stones, and
+// each searches fewer positions in all.
+func TestClaimEvenAnyDeadLines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 40 positions 12 to 20 stones in three times")
+	}
+	defer UseClaimEvenAny(true)
+	defer UseDeadLines(true)
+	rng := rand.New(rand.NewPCG(59, 11))
+	// Both on, claimeven only after O's moves into odd columns, no dead
+	// lines.
+	configs := [3][2]bool{{true, true}, {false, true}, {true, false}}
+	var nodes [3]uint64
+	for i := range 40 {
+		p := randomQuiet(rng, 12+i%9)
+		var got [3]int
+		for k, c := range configs {
+			UseClaimEvenAny(c[0])
+			UseDeadLines(c[1])
+			sharedTable().clear()
+			s := searcher{t: sharedTable()}
+			s.useBook()
+			got[k], _ = s.solve(p, false)
+			nodes[k] += s.nodes
+		}
+		if got[1] != got[0] || got[2] != got[0] {
+			t.Errorf("%s: %+d with both, %+d with claimeven after O's odd columns only, %+d without dead lines", p.Encode(), got[0], got[1], got[2])
+		}
+	}
+	t.Logf("positions searched: %d with both, %d with claimeven after O's odd columns only, %d without dead lines", nodes[0], nodes[1], nodes[2])
+	if nodes[0] >= nodes[1] || nodes[0] >= nodes[2] {
+		t.Errorf("positions searched: %d with both, %d with claimeven after O's odd columns only, %d without dead lines", nodes[0], nodes[1], nodes[2])
+	}
+}
