@@ -427,13 +427,13 @@ func TestClaimEvenRule(t *testing.T) {
 // holds for each side in some of them.
 func TestDeadLines(t *testing.T) {
 	if testing.Short() {
-		t.Skip("solves the positions where the rule holds, 16 to 36 stones in")
+		t.Skip("solves the positions where the rule holds, 24 to 38 stones in")
 	}
 	rng := rand.New(rand.NewPCG(53, 7))
 	mover, other, tried := 0, 0, 0
 	for mover+other < 200 && tried < 50000 {
 		tried++
-		p := randomQuiet(rng, 16+rng.IntN(21))
+		p := randomQuiet(rng, 24+rng.IntN(15))
 		moverNoWin, otherNoWin := deadLines(p.cur, p.mask)
 		if !moverNoWin && !otherNoWin {
 			continue
