@@ -119,7 +119,9 @@ type Result struct {
 // when it is not uniform ("... | Nf3 | light policy"). Fewer than a
 // thousand rollouts are counted whole ("11 rollouts", a tree player's
 // "11 iterations"), so a search that stopped early never reads "0.00
-// kr" beside a rate of 11 kr/s. A player that runs no rollouts
+// kr" beside a rate of 11 kr/s. A search that grew a tree per worker
+// says over how many trees its count is summed ("6.00 kr over 2
+// trees"). A player that runs no rollouts
 // (PlayerInfo.Statistics false) has its time and move only.
 func (s Snapshot) StatusLine() string {
 	fields, tail := s.statusFields()
@@ -195,6 +197,12 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 			unit = "iterations"
 		}
 		count = fmt.Sprintf("%d %s", s.Rollouts, unit)
+	}
+	if s.Trees > 1 {
+		// The count sums every worker's tree (-rollouts 3000 on two
+		// workers ran 6000): alone it read as twice the budget, as the
+		// table's header says "over 2 trees".
+		count += fmt.Sprintf(" over %d trees", s.Trees)
 	}
 	return []string{secs, count, fmt.Sprintf("%.2f kr/s", s.Rate/1000), best}, s.Policy
 }

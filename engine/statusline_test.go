@@ -23,6 +23,17 @@ func TestStatusLineCountsFewRolloutsWhole(t *testing.T) {
 	if got := s.StatusLine(); !strings.Contains(got, "| 120 iterations |") {
 		t.Errorf("status of a tree %q", got)
 	}
+	// A tree per worker, each with the whole budget: the status line
+	// read "6.00 kr" for -rollouts 3000 on two workers, twice the
+	// budget, while the table's header said "6k iterations over 2 trees".
+	s.Rollouts, s.Trees = 6000, 2
+	if got := s.StatusLine(); !strings.Contains(got, "| 6.00 kr over 2 trees | 11.40 kr/s |") {
+		t.Errorf("status of two trees %q", got)
+	}
+	s.Rollouts = 600
+	if got := s.StatusLine(); !strings.Contains(got, "| 600 iterations over 2 trees |") {
+		t.Errorf("status of two small trees %q", got)
+	}
 }
 
 // A player that runs no rollouts counts none: the analysis board read

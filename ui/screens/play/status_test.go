@@ -45,6 +45,33 @@ func TestStatusKeepsBestMove(t *testing.T) {
 	}
 }
 
+// A search that grew a tree per worker says so on its status line, as
+// the table's header does: it read "6.00 kr" for a budget of 3000 on two
+// workers, twice the budget, while only the header said "over 2 trees"
+// (testdata/TestStatusSaysTheTrees at 80x24 and 40x12; at 40 columns the
+// count is dropped, the words with it).
+func TestStatusSaysTheTrees(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {40, 12}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts("tictactoe", "thinker"), size[0], size[1], newFake)
+			m, _ = press(m, "enter") // X b2; the engine thinks
+			if play(m).search == nil {
+				t.Fatal("no search")
+			}
+			a1, _ := play(m).st.Position().DecodeMove("a1")
+			snap := engine.Snapshot{Player: "thinker", Elapsed: 500 * time.Millisecond, Rollouts: 6000, Trees: 2,
+				Rate: 12_000, Progress: 0.5, Best: a1, BestText: "a1",
+				Moves: []engine.MoveStats{{Move: a1, Text: "a1", Rollouts: 6000}}}
+			m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
+			golden.RequireEqual(t, []byte(m.View()))
+			row := thinkingRow(m.View())
+			if strings.Contains(row, " kr ") != strings.Contains(row, "6.00 kr over 2 trees") {
+				t.Errorf("the status row counts the trees' iterations without the trees: %q", row)
+			}
+		})
+	}
+}
+
 // thinkingRow is the row of a view that says the engine thinks.
 func thinkingRow(view string) string {
 	for _, l := range strings.Split(view, "\n") {
