@@ -1,13 +1,15 @@
 package kit
 
 import (
+	"fmt"
+
 	"rollout/engine"
 )
 
 // PlayerInfo describes the player of a snapshot: one of ours, an
-// external engine (its figures named as it reported them), or a player the engine's
-// the engine's list does not know (a test's fake), described by what it sent: it
-// has statistics if it ran rollouts, and chooses by mean.
+// external engine (its figures named as it reported them), or a player
+// the engine's list does not know (a test's fake), described by what it
+// sent: it has statistics if it ran rollouts, and chooses by mean.
 func PlayerInfo(s engine.Snapshot) engine.PlayerInfo {
 	if info, ok := engine.Info(s.Player); ok {
 		return info
@@ -43,4 +45,16 @@ func CountUnitOf(player string) string {
 		return CountUnit(info)
 	}
 	return "rollouts"
+}
+
+// SearchCount is a search's count in its unit, "173k iterations", and
+// over how many trees it is summed where a uct search grew one per
+// worker ("173k iterations over 2 trees"): each tree ran its own, so
+// the count alone read as one search of twice as many.
+func SearchCount(s engine.Snapshot) string {
+	text := CountText(s.Rollouts) + " " + CountUnit(PlayerInfo(s))
+	if s.Trees > 1 {
+		text += fmt.Sprintf(" over %d trees", s.Trees)
+	}
+	return text
 }

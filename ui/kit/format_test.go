@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/variants"
 )
@@ -84,5 +85,24 @@ func TestMoveNotesAndWords(t *testing.T) {
 	plain, _ := variants.Replay(game.Variant("chess"), "", []string{"e4", "e5"})
 	if got := MoveNotes(plain); got != nil {
 		t.Errorf("a game without notes: %q", got)
+	}
+}
+
+// A search's count names its unit and, where a uct search grew a tree
+// per worker, the trees it is summed over (a hint read "173k iterations"
+// for two trees' sum).
+func TestSearchCount(t *testing.T) {
+	for _, tt := range []struct {
+		snap engine.Snapshot
+		want string
+	}{
+		{engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 173_000, Trees: 2}, "173k iterations over 2 trees"},
+		{engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 300, Trees: 1}, "300 iterations"},
+		{engine.Snapshot{Player: "flat", Rollouts: 30_000}, "30k rollouts"},
+		{engine.Snapshot{Player: "uci:stockfish", Rollouts: 1_500_000}, "1.5M nodes"},
+	} {
+		if got := SearchCount(tt.snap); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.snap, got, tt.want)
+		}
 	}
 }

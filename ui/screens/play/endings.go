@@ -273,7 +273,7 @@ func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
 		if canSave(g.st) {
 			note = "; the PGN notes it"
 		}
-		g.setMsg(kit.StatusGood, fmt.Sprintf("Hint: %s (%s's best after %s)%s", h.text, engine.DefaultPlayer, kit.CountText(msg.Res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(msg.Res.Snapshot)), note))
+		g.setMsg(kit.StatusGood, fmt.Sprintf("Hint: %s (%s's best after %s)%s", h.text, engine.DefaultPlayer, kit.SearchCount(msg.Res.Snapshot), note))
 		return nil, true
 	}
 	return nil, false

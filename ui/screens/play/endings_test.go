@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/variants"
 )
@@ -83,6 +84,24 @@ func TestOfferDraw(t *testing.T) {
 				t.Errorf("message %q, want it to say %q", m.msg, tc.says)
 			}
 		})
+	}
+}
+
+// A hint searched on a time budget grows a tree per worker: its message
+// says over how many trees its count is summed (it read "Hint: Nc3
+// (default's best after 173k iterations)", the two trees' sum, as if one
+// search had run them).
+func TestHintSaysTheTrees(t *testing.T) {
+	m := chessVsFake(t)
+	m, _ = press(m, "!")
+	if m.hints == nil || m.hints.run == nil {
+		t.Fatal("no hint searching")
+	}
+	e4, _ := m.st.Position().DecodeMove("e2e4")
+	res := engine.Result{Move: e4, MoveText: "e4", Snapshot: engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 173_000, Trees: 2}}
+	m, _ = send(m, enginerun.DoneMsg{Gen: m.hints.run.Gen, Res: res})
+	if want := "Hint: e4 (default's best after 173k iterations over 2 trees)"; !strings.Contains(m.msg, want) {
+		t.Errorf("message %q, want %q", m.msg, want)
 	}
 }
 

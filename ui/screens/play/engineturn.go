@@ -175,7 +175,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	g.relayClock(side) // a classmate's move carries its clock (remote.go)
 	g.play(res.Move, engineComment(res), res.Table())
 	if hurried {
-		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.CountText(res.Rollouts)+" "+kit.CountUnit(kit.PlayerInfo(res.Snapshot))))
+		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.SearchCount(res.Snapshot)))
 	}
 	return g.next()
 }
