@@ -50,6 +50,17 @@ func (s Model) View() string {
 	if st.Plain {
 		l, r = "< ", " >"
 	}
+	// Text under the form wraps to the form's width when it is centred
+	// (else to the screen's): a parser's reason or a position format is
+	// read whole, not cut at the right edge.
+	textWidth := s.Width
+	if s.Width > wideSetup {
+		textWidth = setupWidth
+	}
+	// below is the focused row's note where it is wider than the room
+	// beside its row: it goes under the form, whole ("the game's
+	// strongest measured configuration: uct w" was cut at the edge).
+	below := ""
 	row := func(f field, label, value, note string) string {
 		mark := "  "
 		lab := st.Field
@@ -58,7 +69,11 @@ func (s Model) View() string {
 		}
 		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-14s", label)) + " " + value
 		if note != "" && s.focus == f {
-			out += "  " + st.Dim.Render(note)
+			if ansi.StringWidth(out)+2+ansi.StringWidth(note) > textWidth {
+				below = note
+			} else {
+				out += "  " + st.Dim.Render(note)
+			}
 		}
 		return out
 	}
@@ -68,13 +83,20 @@ func (s Model) View() string {
 		}
 		return st.Value.Render("  " + text)
 	}
+	// A centred form's lines are moved right by pad: the offers are cut
+	// to what is left, so the time a game was saved, at their end, is
+	// not the part the screen's edge cuts (at 120 columns it was).
+	pad := 0
+	if s.Width > wideSetup {
+		pad = (s.Width - setupWidth) / 2
+	}
 	var lines []string
 	lines = append(lines, st.Title.Render("Rollout: set up a game"))
 	if s.resume != "" {
-		lines = append(lines, st.Good.Render(fitOffer("R resumes: "+s.resume, s.Width)))
+		lines = append(lines, st.Good.Render(fitOffer("R resumes: "+s.resume, s.Width-pad)))
 	}
 	if s.previous != "" {
-		lines = append(lines, st.Good.Render(fitOffer("P resumes the one before: "+s.previous, s.Width)))
+		lines = append(lines, st.Good.Render(fitOffer("P resumes the one before: "+s.previous, s.Width-pad)))
 	}
 	roomy := s.Height >= setupRoomy+len(lines)-1 // one more per resume line
 	if roomy {
@@ -135,13 +157,6 @@ func (s Model) View() string {
 	if roomy {
 		lines = append(lines, "")
 	}
-	// Text under the form wraps to the form's width when it is centred
-	// (else to the screen's): a parser's reason or a position format is
-	// read whole, not cut at the right edge.
-	textWidth := s.Width
-	if s.Width > wideSetup {
-		textWidth = setupWidth
-	}
 	if s.busy != "" {
 		for _, l := range kit.WrapLines(s.busy, textWidth, 2) {
 			lines = append(lines, st.Dim.Render(l))
@@ -158,6 +173,10 @@ func (s Model) View() string {
 		for _, l := range kit.WrapLines(v.PositionHelp, textWidth, 3) {
 			lines = append(lines, st.Dim.Render(l))
 		}
+	} else if below != "" {
+		for _, l := range kit.WrapLines(below, textWidth, 4) {
+			lines = append(lines, st.Dim.Render(l))
+		}
 	} else {
 		lines = append(lines, "")
 	}
@@ -165,10 +184,9 @@ func (s Model) View() string {
 		// A form taller than the terminal (resume offers and a wrapped
 		// error at the minimum height) gets no margin, not a negative one.
 		top := make([]string, max(0, (s.Height-len(lines)-1)/3))
-		pad := strings.Repeat(" ", (s.Width-setupWidth)/2)
 		for i, l := range lines {
 			if l != "" {
-				lines[i] = pad + l
+				lines[i] = strings.Repeat(" ", pad) + l
 			}
 		}
 		lines = append(top, lines...)

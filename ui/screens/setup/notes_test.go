@@ -1,0 +1,63 @@
+package setup
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rollout/engine"
+	"rollout/ui/nav"
+)
+
+// The focused row's note that is wider than the room beside its row is
+// written whole under the form, wrapped (the default player's summary
+// read "the game's strongest measured configuration: uct w" at 80
+// columns, and was cut at the form's 80 columns on a wide screen too);
+// a note that fits stays beside its row.
+func TestLongNoteGoesUnderTheForm(t *testing.T) {
+	info, _ := engine.Info(engine.DefaultPlayer)
+	for _, w := range []int{40, 80, 120, 220} {
+		s := newScreen(t, defaults(), w, 24)
+		s.focus = fieldSecond // O, the default player
+		view := s.View()
+		for _, l := range strings.Split(view, "\n") {
+			if ansi.StringWidth(l) > w {
+				t.Errorf("width %d: a line of %d columns: %q", w, ansi.StringWidth(l), l)
+			}
+		}
+		if words := strings.Join(strings.Fields(view), " "); !strings.Contains(words, info.Summary) {
+			t.Errorf("width %d: the default's note is not whole:\n%s", w, view)
+		}
+	}
+	s := newScreen(t, defaults(), 80, 24)
+	s.focus = fieldFirst // X, a person: "a person at the keyboard and mouse"
+	if row := rowOf(s.View(), "X "); !strings.HasSuffix(row, "a person at the keyboard and mouse") {
+		t.Errorf("a note that fits is not beside its row: %q", row)
+	}
+}
+
+// On a wide screen the form is centred: an offer to resume is cut to
+// what the margin leaves, keeping the time it was saved (at 120 columns
+// "..., saved Nov 28" lost its hour at the screen's edge).
+func TestOfferKeepsItsTimeWhenCentred(t *testing.T) {
+	for _, w := range []int{80, 120, 220} {
+		s := newScreen(t, defaults(), w, 40)
+		ns, _ := s.Update(nav.ResumeOfferMsg{Previous: "Chess, White to play move 9, White default vs Black default, saved Nov 28 16:29 UTC"})
+		view := ns.(Model).View()
+		if row := rowOf(view, "P resumes"); !strings.HasSuffix(row, ", saved Nov 28 16:29 UTC") || ansi.StringWidth(row) > w {
+			t.Errorf("width %d: the offer reads %q", w, row)
+		}
+	}
+}
+
+// rowOf is the view's first row that starts with prefix (after the
+// centred form's margin), its trailing blanks trimmed.
+func rowOf(view, prefix string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if t := strings.TrimLeft(l, " >"); strings.HasPrefix(t, prefix) {
+			return strings.TrimRight(l, " ")
+		}
+	}
+	return ""
+}
