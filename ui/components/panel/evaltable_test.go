@@ -97,3 +97,32 @@ func TestEvalTableLines(t *testing.T) {
 		t.Errorf("no line e4 e5 Nf3 in\n%s", out)
 	}
 }
+
+// A move taken at once by its note (the default's mate in one on the
+// analysis board: no search ran) has no figures: its row showed "0 -
+// 0.00", an even evaluation for a mate; now dashes before its note. A
+// proven move keeps its figures.
+func TestNotedRowWithoutRolloutsShowsDashes(t *testing.T) {
+	snap := engine.Snapshot{Player: "default", Policy: "light policy, eval k=0, minimax a=0.5",
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "Qxf7#", Note: "wins at once"},
+			{Move: 2, Text: "Kd1"},
+		}}
+	lines := newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
+	row := ""
+	for _, l := range lines {
+		if strings.Contains(l, "Qxf7#") {
+			row = l
+		}
+	}
+	_, after, _ := strings.Cut(row, "Qxf7#")
+	figures, _, _ := strings.Cut(after, "wins at once")
+	if strings.Trim(strings.Join(strings.Fields(figures), ""), "-–") != "" || !strings.Contains(row, "wins at once") {
+		t.Errorf("the row of a move won at once is %q, want dashes before its note:\n%s", row, strings.Join(lines, "\n"))
+	}
+	snap.Moves[0].Proof, snap.Moves[0].Mean = 1, 1
+	lines = newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
+	if out := strings.Join(lines, "\n"); !strings.Contains(out, "+") {
+		t.Errorf("a proven move lost its figures:\n%s", out)
+	}
+}

@@ -208,7 +208,7 @@ func (p Model) Table(v View) []string {
 	for i, r := range rows {
 		for k, c := range cols {
 			cells[i][k] = c.cell(r)
-			if k != colMove && k != colNote && info.Statistics && unmeasured(r) {
+			if k != colMove && k != colNote && info.Statistics && figureless(r) {
 				cells[i][k] = p.noFigure()
 			}
 			wid[k] = max(wid[k], len([]rune(cells[i][k])))
@@ -355,6 +355,13 @@ func (p Model) sortedRows(v View) []engine.MoveStats {
 // has not yet reached some moves; their zeros would read as measured
 // (a mean of +0.000 +- 0.000), so the table shows a dash instead.
 func unmeasured(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Note == "" }
+
+// figureless reports whether a row has no figure to show: no rollouts
+// and no proof. A move taken at once by its note ("wins at once", the
+// default's mate in one on the analysis board) was searched by nobody,
+// and its zeros read as measured: "Qxf7# 0 - 0.00 wins at once", an
+// even evaluation for a mate.
+func figureless(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Proof == 0 }
 
 // noFigure is the cell of a figure the player never gave.
 func (p Model) noFigure() string {
