@@ -72,11 +72,17 @@ func EvalLine(e engine.Evaluation) string {
 // when it has them, else variants.Record.Opening (lichess's
 // chess-openings, the named position the game reached last), or "" for
 // a game with no book or no named position yet.
-func OpeningLine(rec *variants.Record) string {
+func OpeningLine(rec *variants.Record) string { return OpeningLineAt(rec, rec.Len()) }
+
+// OpeningLineAt is OpeningLine after the game's first ply moves, a
+// review's move shown (variants.Record.OpeningAt): the start position
+// reviewed read "B01 Scandinavian Defense", the game's last name. A
+// file's own tags name the whole game, at every ply.
+func OpeningLineAt(rec *variants.Record, ply int) string {
 	if name := rec.Tag("Opening"); name != "" { // a file's own, as it names it
 		return strings.TrimSpace(rec.Tag("ECO") + " " + name)
 	}
-	o, ok := rec.Opening()
+	o, ok := rec.OpeningAt(ply)
 	if !ok {
 		return ""
 	}

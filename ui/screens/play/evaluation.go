@@ -64,11 +64,12 @@ func (g *Model) evalBar() (int, []string) {
 	return board.EvalBarWidth, g.EvalBar(g.Common, share)
 }
 
-// evalHeader is the panel's header lines: the opening's name
-// (board.OpeningLine) and the evaluation, each if there is one.
+// evalHeader is the panel's header lines: the opening's name at the
+// move shown (board.OpeningLineAt: a review's, else the game's last)
+// and the evaluation, each if there is one.
 func (g *Model) evalHeader() []string {
 	var lines []string
-	if o := board.OpeningLine(g.st); o != "" {
+	if o := board.OpeningLineAt(g.st, g.reviewPly()); o != "" {
 		lines = append(lines, o)
 	}
 	if !g.showsEvaluation() {
