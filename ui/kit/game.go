@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/variants"
 )
 
@@ -63,6 +65,27 @@ func FilePlayers(rec *variants.Record) string {
 	}
 	v := rec.Variant()
 	return v.SideNames[0] + " " + cmp.Or(p[0], "?") + " vs " + v.SideNames[1] + " " + cmp.Or(p[1], "?")
+}
+
+// FilePlayersWithin is FilePlayers within width columns: where the
+// whole line is wider, each player's name is cut with "…" to a share of
+// the room (a short name keeps its own and leaves the rest to the
+// other), so both sides stay on the title. A match's PGN names its
+// players with every label ("default+light+eval0+...+qo-pst (a)"): the
+// title was cut before "vs Black", and who played Black was not shown.
+func FilePlayersWithin(rec *variants.Record, width int) string {
+	full := FilePlayers(rec)
+	if full == "" || ansi.StringWidth(full) <= width {
+		return full
+	}
+	p := rec.Players()
+	v := rec.Variant()
+	names := [2]string{cmp.Or(p[0], "?"), cmp.Or(p[1], "?")}
+	room := width - ansi.StringWidth(v.SideNames[0]+"  vs "+v.SideNames[1]+" ")
+	first := min(ansi.StringWidth(names[0]), max(room/2, room-ansi.StringWidth(names[1])))
+	names[0] = ansi.Truncate(names[0], max(first, 1), "…")
+	names[1] = ansi.Truncate(names[1], max(room-ansi.StringWidth(names[0]), 1), "…")
+	return v.SideNames[0] + " " + names[0] + " vs " + v.SideNames[1] + " " + names[1]
 }
 
 // RecordedResult says how a game read from a file ended when its board

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/ui/game"
 	"rollout/variants"
 )
@@ -43,6 +45,30 @@ func TestRecordedResult(t *testing.T) {
 		}
 		if got := RecordedResult(rec); got != tt.want {
 			t.Errorf("%s %s [Termination %q]: %q, want %q", tt.moves, tt.result, tt.termination, got, tt.want)
+		}
+	}
+}
+
+// FilePlayersWithin keeps both players within the width, each name cut
+// to a share of the room, a short one whole; a line that fits is
+// FilePlayers'.
+func TestFilePlayersWithin(t *testing.T) {
+	rec := variants.RecordFrom(game.Variant("chess").Start())
+	long := "default+light+eval0+mm0.5+mmc4+prior1+wide1.5+ev-pieces-passers+qo-pst (a)"
+	for _, tt := range []struct {
+		black      string
+		width      int
+		wantPrefix string
+		wantSuffix string
+	}{
+		{"uci:/usr/games/stockfish,UCI_Elo=2000 (b)", 60, "White default+", "vs Black uci:/usr/games/stockf…"},
+		{"bob", 40, "White default+", "… vs Black bob"},
+		{"bob", 200, "White " + long, " vs Black bob"},
+	} {
+		rec.SetTags(map[string]string{"White": long, "Black": tt.black})
+		got := FilePlayersWithin(rec, tt.width)
+		if !strings.HasPrefix(got, tt.wantPrefix) || !strings.HasSuffix(got, tt.wantSuffix) || ansi.StringWidth(got) > tt.width {
+			t.Errorf("%s at %d: %q (%d columns)", tt.black, tt.width, got, ansi.StringWidth(got))
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/components/panel"
@@ -169,7 +170,9 @@ func (a *Model) followsRule() bool {
 func (a *Model) title(panel bool) string {
 	st := a.Styles
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
-	players := kit.FilePlayers(a.Rec)
+	// Both players are named, each cut to a share of the width where
+	// the file names them at length (a match's labels).
+	players := kit.FilePlayersWithin(a.Rec, a.Width-ansi.StringWidth(title)-2)
 	switch {
 	case players == "":
 		title += st.Dim.Render("  " + a.settings())

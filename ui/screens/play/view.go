@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/components/panel"
@@ -44,15 +45,15 @@ func (g *Model) title() string {
 		}
 		return v.SideNames[i] + " " + name
 	}
-	// A PGN's players can be wider than the screen: the frame cuts the
-	// title with "…".
-	who := side(0) + " vs " + side(1)
-	if names := kit.FilePlayers(g.st); g.held && names != "" {
-		who = names
-	}
 	name := v.Title
 	if c := g.st.Clocks(); c != nil {
 		name += " " + c.Control.String() // "Chess 5+3"
+	}
+	who := side(0) + " vs " + side(1)
+	if names := kit.FilePlayers(g.st); g.held && names != "" {
+		// A PGN's players can be wider than the screen: each name is
+		// cut, so both sides are named (the frame cuts what is left).
+		who = kit.FilePlayersWithin(g.st, g.Width-ansi.StringWidth(name)-2)
 	}
 	return g.Styles.Title.Render(name) + g.Styles.Dim.Render("  "+who)
 }
