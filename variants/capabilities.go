@@ -20,6 +20,14 @@ type Heaper interface {
 	TakeMove(heap, count int) (Move, bool)
 }
 
+// Drawless is implemented by games that never end in a draw (nim:
+// whoever takes the last object wins): a client offers no draw in them,
+// where one agreed would be a result the game cannot have.
+type Drawless interface {
+	// Drawless marks the game; it does nothing.
+	Drawless()
+}
+
 // BoardLegender is implemented by games whose board needs a reminder that
 // a glance at it does not give: Rollerball's pieces travel clockwise.
 type BoardLegender interface {

@@ -2,8 +2,16 @@ package nim
 
 import "rollout/variants"
 
-// Static check of the capability a client draws heaps with.
-var _ variants.Heaper = (*Position)(nil)
+// Static checks of the capabilities a client draws heaps with and
+// offers no draw in.
+var (
+	_ variants.Heaper   = (*Position)(nil)
+	_ variants.Drawless = (*Position)(nil)
+)
+
+// Drawless marks nim as a game without draws: the last object taken
+// wins (a rollout's ply cap is the search's, never a game's end).
+func (p *Position) Drawless() {}
 
 // TakeMove returns the move that takes count objects from heap (from 0),
 // and false when the heap does not exist or holds fewer objects.

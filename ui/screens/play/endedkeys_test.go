@@ -34,13 +34,14 @@ func TestKeysAfterTheGame(t *testing.T) {
 }
 
 // The engine declines a draw while it holds a proven win, whatever its
-// mean (nim's read -0.056 beside a proven win, and agreed a draw); with
-// the same mean and no proof it accepts, by the rule on its evaluation.
+// mean (nim's read -0.056 beside a proven win, and agreed a draw; nim
+// now has none to offer, TestNoDrawOfferInADrawlessGame); with the same
+// mean and no proof it accepts, by the rule on its evaluation.
 func TestNoDrawAgainstAProvenWin(t *testing.T) {
 	for _, proof := range []int{3, 0} {
-		m, cmd := newTestModel(t, gameOpts("nim", "fake"), 80, 24, newFake)
+		m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
 		m = drain(t, m, cmd)
-		m, cmd = press(m, ":", "1", ":", "1", "enter")
+		m, cmd = press(m, ":", "b", "2", "enter")
 		m = drain(t, m, cmd)
 		g := play(m)
 		if g.last == nil {

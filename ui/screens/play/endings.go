@@ -141,6 +141,12 @@ func (g *Model) abortWait(side variants.Side) tea.Cmd {
 // offerDraw offers the engine a draw; it answers by drawAcceptPawns. With
 // two people the offer is the other's to take: it is agreed at once.
 func (g *Model) offerDraw() tea.Cmd {
+	if _, ok := g.st.Position().(variants.Drawless); ok {
+		// Nim ends in a win, always: an agreed draw was accepted there
+		// (an engine that judged itself no better) and saved as 1/2-1/2.
+		g.setMsg(kit.StatusError, g.st.Variant().Title+" has no draws: play it out, or X resigns")
+		return nil
+	}
 	side := g.resignSide().Other() // the opponent, who answers
 	if !g.cfg.Sides[side].Human {
 		if g.engineProvenWin(side) {

@@ -128,3 +128,16 @@ func TestHint(t *testing.T) {
 		t.Error("the hint stays after the move")
 	}
 }
+
+// Nim has no draws (variants.Drawless): = is refused and changes
+// nothing. An engine that judged itself worse took the offer, and the
+// game was saved as 1/2-1/2, a result nim cannot have.
+func TestNoDrawOfferInADrawlessGame(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("nim", "fake"), 80, 24, newFake)
+	m.last = &engine.Result{Move: 1, Snapshot: engine.Snapshot{Moves: []engine.MoveStats{{Move: 1, Rollouts: 100, Mean: -0.5}}}}
+	m.lastSide = variants.Second
+	m, _ = press(m, "=")
+	if m.st.Outcome().Over() || !strings.Contains(m.msg, "Nim has no draws") {
+		t.Errorf("outcome %v, message %q", m.st.Outcome(), m.msg)
+	}
+}
