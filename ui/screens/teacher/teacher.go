@@ -251,7 +251,11 @@ func (m Model) View() string {
 		return kit.TooSmallView(m.Width, m.Height, minWidth, minHeight)
 	}
 	st := m.Styles
-	title := st.Title.Render(fmt.Sprintf("Teacher: %d students", len(m.roster.Rows)))
+	students := "students"
+	if len(m.roster.Rows) == 1 {
+		students = "student" // "1 students" with one connected
+	}
+	title := st.Title.Render(fmt.Sprintf("Teacher: %d %s", len(m.roster.Rows), students))
 	if m.roster.Push != nil {
 		title += "   " + st.Info.Render("showing: "+m.roster.Push.String())
 	}

@@ -57,6 +57,10 @@ func TestRosterShown(t *testing.T) {
 	if !strings.Contains(m.View(), "> alice") {
 		t.Errorf("the cursor is not on the one student left:\n%s", m.View())
 	}
+	// One student is one: the title read "Teacher: 1 students".
+	if v := m.View(); !strings.Contains(v, "Teacher: 1 student ") && !strings.HasPrefix(v, "Teacher: 1 student\n") {
+		t.Errorf("the title of one student:\n%s", v)
+	}
 }
 
 func TestPushPositionAndLesson(t *testing.T) {
