@@ -229,8 +229,11 @@ func (s Model) statusLine() string {
 		best = "-"
 	}
 	nodes := ""
-	if s.f.snap.TreeNodes > 0 {
-		nodes = fmt.Sprintf("%d nodes", s.f.snap.TreeNodes)
+	switch n := s.f.snap.TreeNodes; {
+	case n == 1: // the root alone, before the first iteration
+		nodes = "1 node"
+	case n > 0:
+		nodes = fmt.Sprintf("%d nodes", n)
 	}
 	// A narrow line loses whole fields, the heat map's first.
 	fields := []string{fmt.Sprintf("root N %d", s.f.iter), "best " + best, nodes, "heat " + s.heat.String(), run}
