@@ -126,3 +126,39 @@ func TestNotedRowWithoutRolloutsShowsDashes(t *testing.T) {
 		t.Errorf("a proven move lost its figures:\n%s", out)
 	}
 }
+
+// The header wraps on up to three lines at the panel's width, so at 80
+// columns (a panel of some 42) it still says what the rows are sorted
+// by, over how many trees the count is summed and whose side the eval
+// column takes: cut on one line it read "final: default, 1.00 s, 194k
+// iterations this s…", and "+0.11" beside "Eval +0.02 (White)" read as
+// White's.
+func TestTableHeaderWraps(t *testing.T) {
+	snap := engine.Snapshot{Player: "default", Rollouts: 194_000, Trees: 2, Policy: "light policy, eval k=0, minimax a=0.5",
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "Nf6", Rollouts: 150_000, Mean: 0.1},
+			{Move: 2, Text: "d5", Rollouts: 82_000, Mean: -0.02},
+		}}
+	lines := newPanel(42, 20).Table(View{Stats: &snap, Chosen: 2, Title: "final"})
+	var head []string
+	for _, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "move ") {
+			break // the column heads
+		}
+		head = append(head, l)
+	}
+	text := strings.Join(head, " ")
+	for _, want := range []string{"194k iterations this search over 2 trees, 232k in them", "by visits", "eval in pawns for the side to move"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the header %q does not say %q", head, want)
+		}
+	}
+	for _, l := range lines {
+		if len([]rune(l)) > 42 {
+			t.Errorf("a line wider than the panel: %q", l)
+		}
+	}
+	if len(head) > maxHeadLines {
+		t.Errorf("the header takes %d lines", len(head))
+	}
+}

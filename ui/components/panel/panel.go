@@ -144,10 +144,16 @@ func (p Model) fitTable(v View, room int) []string {
 	if len(out) <= room {
 		return out
 	}
+	rows := p.sortedRows(v)
+	if heads := len(out) - len(rows); room-1-heads < minRowsShown {
+		// A small panel (40x12) keeps its rows: the header on one
+		// line, cut, as the wrapped one would leave no row.
+		out = p.table(v, 1)
+	}
 	chosen := -1
-	for i, r := range p.sortedRows(v) {
+	for i, r := range rows {
 		if r.Move == v.Chosen {
-			chosen = i + 2 // under the title and the column heads
+			chosen = i + len(out) - len(rows) // under the header and the column heads
 		}
 	}
 	shown := out[:room-1]

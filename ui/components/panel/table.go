@@ -147,7 +147,11 @@ func (p *Model) Sort(v View) (kit.Status, string) {
 // chooses by (the header says which), the chosen move starred as Roller
 // marks it. A player without statistics shows what it did instead of
 // zeros: perfect its exact values, searchlight the rule each move met.
-func (p Model) Table(v View) []string {
+func (p Model) Table(v View) []string { return p.table(v, maxHeadLines) }
+
+// table is Table with its header wrapped on at most headMax lines (the
+// last cut with "…").
+func (p Model) table(v View, headMax int) []string {
 	st := p.Styles
 	s := v.Stats
 	info := kit.PlayerInfo(*s)
@@ -253,7 +257,19 @@ func (p Model) Table(v View) []string {
 		heads[k] = c.head
 	}
 	blank := strings.Repeat(" ", len(engine.ChosenMark)+1)
-	out := []string{st.Bold.Render(head), st.Header.Render(blank + line(heads))}
+	// The header wraps on up to three lines: cut at the panel's width
+	// (80 columns), it lost what the rows are sorted by, over how many
+	// trees the count is summed and whose side the eval column takes
+	// ("final: default, 1.00 s, 194k iterations this s…").
+	headLines := kit.WrapLines(head, p.Width, headMax)
+	if len(headLines) == 0 {
+		headLines = []string{head}
+	}
+	var out []string
+	for _, h := range headLines {
+		out = append(out, st.Bold.Render(h))
+	}
+	out = append(out, st.Header.Render(blank+line(heads)))
 	for i, c := range cells {
 		star := blank
 		if rows[i].Move == v.Chosen {
@@ -355,6 +371,11 @@ func (p Model) sortedRows(v View) []engine.MoveStats {
 // has not yet reached some moves; their zeros would read as measured
 // (a mean of +0.000 +- 0.000), so the table shows a dash instead.
 func unmeasured(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Note == "" }
+
+// maxHeadLines is the most lines the table's header wraps on, and
+// minRowsShown the fewest rows a wrapped header may leave a table that
+// is cut (else its header takes one line, cut).
+const maxHeadLines, minRowsShown = 3, 3
 
 // figureless reports whether a row has no figure to show: no rollouts
 // and no proof. A move taken at once by its note ("wins at once", the
