@@ -61,3 +61,30 @@ func rowOf(view, prefix string) string {
 	}
 	return ""
 }
+
+// With the resume offers the help is wider than 80 columns: it goes on
+// two lines where the form leaves room, so enter's start and q's quit
+// are shown (the one line read "R resume the interrupted game • P
+// resume the one before • ↑↓/tab field …", and the screen has no ?).
+func TestHelpWithOffersShowsStartAndQuit(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}, {60, 20}} {
+		s := newScreen(t, defaults(), size[0], size[1])
+		ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "Chess, 3 moves", Previous: "Tic-tac-toe, 2 moves"})
+		view := ns.(Model).View()
+		lines := strings.Split(view, "\n")
+		if len(lines) != size[1] {
+			t.Errorf("%dx%d: %d lines", size[0], size[1], len(lines))
+		}
+		tail := strings.Join(lines[len(lines)-2:], " ")
+		for _, want := range []string{"R resume", "P resume", "enter start", "q quit"} {
+			if !strings.Contains(tail, want) {
+				t.Errorf("%dx%d: the help does not show %q:\n%s", size[0], size[1], want, view)
+			}
+		}
+		for _, l := range lines {
+			if ansi.StringWidth(l) > size[0] {
+				t.Errorf("%dx%d: a line of %d columns: %q", size[0], size[1], ansi.StringWidth(l), l)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/kit"
@@ -180,10 +181,11 @@ func (s Model) View() string {
 	} else {
 		lines = append(lines, "")
 	}
+	help := s.helpLines(s.Height - len(lines))
 	if s.Width > wideSetup { // a large terminal: centre the form
 		// A form taller than the terminal (resume offers and a wrapped
 		// error at the minimum height) gets no margin, not a negative one.
-		top := make([]string, max(0, (s.Height-len(lines)-1)/3))
+		top := make([]string, max(0, (s.Height-len(lines)-len(help))/3))
 		for i, l := range lines {
 			if l != "" {
 				lines[i] = strings.Repeat(" ", pad) + l
@@ -191,11 +193,36 @@ func (s Model) View() string {
 		}
 		lines = append(top, lines...)
 	}
-	for len(lines) < s.Height-1 {
+	for len(lines) < s.Height-len(help) {
 		lines = append(lines, "")
 	}
-	lines = append(lines[:s.Height-1], s.help.View(s.keys))
+	lines = append(lines[:s.Height-len(help)], help...)
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// helpLines is the help under the form: one line, or two where one
+// would be cut and room (the rows the form leaves) allows. With the
+// resume offers the line read "R resume the interrupted game • P resume
+// the one before • ↑↓/tab field …" at 80 columns: enter's start and q's
+// quit were cut, and the screen has no ? for more.
+func (s Model) helpLines(room int) []string {
+	var keys []key.Binding
+	for _, b := range s.keys.ShortHelp() {
+		if b.Enabled() {
+			keys = append(keys, b)
+		}
+	}
+	whole := s.help
+	whole.Width = 0 // not cut
+	if ansi.StringWidth(whole.ShortHelpView(keys)) <= s.Width || room < 2 {
+		return []string{s.help.View(s.keys)}
+	}
+	for i := len(keys) - 1; i > 0; i-- {
+		if first := whole.ShortHelpView(keys[:i]); ansi.StringWidth(first) <= s.Width {
+			return []string{first, s.help.ShortHelpView(keys[i:])}
+		}
+	}
+	return []string{s.help.View(s.keys)}
 }
 
 // fitOffer cuts an offer to resume a game (autosave.Game.Summary: "...,
