@@ -435,16 +435,14 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms, w *evalWeights) (mid, 
 			end += sign * w.pairEnd
 		}
 		// Passed pawns, by rank from the own side.
-		for p := pawns[c]; p != 0; {
+		for p := passedPawns(c, pawns[c], pawns[them]); p != 0; {
 			sq := popLSB(&p)
-			if passedMask[c][sq]&pawns[them] == 0 {
-				r := sq >> 3
-				if c == black {
-					r = 7 - r
-				}
-				mid += sign * w.passedMid[r]
-				end += sign * w.passedEnd[r]
+			r := sq >> 3
+			if c == black {
+				r = 7 - r
 			}
+			mid += sign * w.passedMid[r]
+			end += sign * w.passedEnd[r]
 		}
 		// The pawn shield and open files in front of the own king.
 		k := int(b.king[c])

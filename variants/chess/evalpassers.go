@@ -78,11 +78,8 @@ func (b *board) passerTerms() (mid, end int32) {
 		own, enemyPawns := b.pieces[c][pawn], b.pieces[them][pawn]
 		// bare: the enemy has only its king and pawns.
 		bare := b.occ[them] == enemyPawns|b.pieces[them][king]
-		for p := own; p != 0; {
+		for p := passedPawns(c, own, enemyPawns); p != 0; {
 			sq := popLSB(&p)
-			if passedMask[c][sq]&enemyPawns != 0 {
-				continue
-			}
 			r := sq >> 3
 			if c == black {
 				r = 7 - r

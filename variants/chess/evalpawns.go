@@ -25,36 +25,38 @@ var (
 )
 
 // pawnTerms is the pawn structure of b from white's side, middlegame and
-// endgame.
+// endgame. Each term is counted over whole sets of pawns (pawnsets.go):
+// the same sums as taking the pawns one by one, which
+// TestPawnTermsByPawn checks.
 func (b *board) pawnTerms() (mid, end int32) {
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
 	var pawnAtt [2]uint64
 	pawnAtt[white] = (wp&^fileA)<<7 | (wp&^fileH)<<9
 	pawnAtt[black] = (bp&^fileA)>>9 | (bp&^fileH)>>7
 	for c := white; c <= black; c++ {
-		sign, them, push := int32(1), c^1, 8
-		if c == black {
-			sign, push = -1, -8
-		}
+		sign, them := int32(1), c^1
 		own, enemy := b.pieces[c][pawn], b.pieces[them][pawn]
-		for p := own; p != 0; {
-			sq := popLSB(&p)
-			f := sq & 7
-			beside := adjacentFiles[f] &^ fileMask[f]
-			switch {
-			case own&beside == 0:
-				mid -= sign * pawnIsolatedMid
-				end -= sign * pawnIsolatedEnd
-			case own&beside&(passedMask[them][sq]|rank1<<(sq&^7)) == 0 &&
-				(enemy|pawnAtt[them])&bit(sq+push) != 0:
-				mid -= sign * pawnBackwardMid
-				end -= sign * pawnBackwardEnd
-			}
-			if own&bit(sq-push) != 0 && pawnAttacks[them][sq]&own == 0 {
-				mid -= sign * pawnDoubledMid
-				end -= sign * pawnDoubledEnd
-			}
+		// support: the squares beside an own pawn or ahead of one on
+		// a neighbouring file; stopped: the pawns whose square in front
+		// holds an enemy pawn or is attacked by one; doubled: those with
+		// an own pawn right behind them.
+		var support, stopped, doubled uint64
+		if c == white {
+			support = besideOf(northFill(own))
+			stopped = (enemy | pawnAtt[them]) >> 8
+			doubled = own & (own << 8)
+		} else {
+			sign = -1
+			support = besideOf(southFill(own))
+			stopped = (enemy | pawnAtt[them]) << 8
+			doubled = own & (own >> 8)
 		}
+		isolated := own &^ besideOf(northFill(southFill(own)))
+		backward := int32(popcount(own &^ isolated &^ support & stopped))
+		doubledN := int32(popcount(doubled &^ pawnAtt[c]))
+		isolatedN := int32(popcount(isolated))
+		mid -= sign * (isolatedN*pawnIsolatedMid + backward*pawnBackwardMid + doubledN*pawnDoubledMid)
+		end -= sign * (isolatedN*pawnIsolatedEnd + backward*pawnBackwardEnd + doubledN*pawnDoubledEnd)
 	}
 	return mid, end
 }
