@@ -131,18 +131,35 @@ func (b *board) static() int32 { return b.pstSums().value(b.side) }
 // every node; sums of integers, the value is the same either way.
 type pstSum struct{ mid, end, phase int32 }
 
-// pstSums sums b's pieces.
+// pstSums sums b's pieces: the middlegame and endgame values in one
+// word a piece (pstPacked), the phase by counting each kind.
 func (b *board) pstSums() pstSum {
-	var s pstSum
-	for c := white; c <= black; c++ {
-		for pt := pawn; pt <= king; pt++ {
-			for p := b.pieces[c][pt]; p != 0; {
-				s = s.with(pieceCode(c, pt), popLSB(&p))
-			}
-		}
+	var packed int64
+	for occ := b.all(); occ != 0; {
+		sq := popLSB(&occ)
+		packed += pstPacked[b.mailbox[sq]&15][sq&63]
+	}
+	// The low half is the middlegame's sum, modulo 2^32, so exactly
+	// it (a sum of at most 32 small values); what is left is the
+	// endgame's, times 2^32.
+	mid := int32(packed)
+	s := pstSum{mid: mid, end: int32((packed - int64(mid)) >> 32)}
+	for pt := knight; pt <= queen; pt++ {
+		s.phase += phaseWeight[pt] * int32(popcount(b.pieces[white][pt]|b.pieces[black][pt]))
 	}
 	return s
 }
+
+// pstPacked is pstTab's middlegame and endgame values as one word,
+// mid + end·2^32, so that pstSums adds a piece's two by one addition.
+var pstPacked = func() (t [16][64]int64) {
+	for pc := range pstTab {
+		for sq, e := range pstTab[pc] {
+			t[pc][sq] = int64(e.end)<<32 + int64(e.mid)
+		}
+	}
+	return t
+}()
 
 // value is static's value of the sums for side to move.
 func (s pstSum) value(side uint8) int32 {
