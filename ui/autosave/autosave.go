@@ -183,7 +183,9 @@ func (s Game) Summary() string {
 		if s.Sides[i].Human {
 			return names[i] + " human"
 		}
-		return names[i] + " " + s.Sides[i].Engine.Player
+		// A level by its number, as the game's title names it: a game
+		// against Level 3 was offered as "White human vs Black default".
+		return names[i] + " " + s.Sides[i].Engine.Who()
 	}
 	return fmt.Sprintf("%s, %s, %s vs %s%s, saved %s", title, where, who(0), who(1),
 		s.Series.Note(), savedText(s.Saved.Local(), time.Now()))

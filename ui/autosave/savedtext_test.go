@@ -1,8 +1,11 @@
 package autosave
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"rollout/engine"
 )
 
 // The time a save was written reads as short as the day allows, so the
@@ -23,5 +26,20 @@ func TestSavedText(t *testing.T) {
 		if got := savedText(tc.saved, now); got != tc.want {
 			t.Errorf("savedText(%v) = %q, want %q", tc.saved, got, tc.want)
 		}
+	}
+}
+
+// The offer to resume names an engine side as the game's title does: a
+// level by its number (a game against Level 3 was offered as "White
+// human vs Black default"), another player by its name.
+func TestSummaryNamesTheLevel(t *testing.T) {
+	g := Game{Variant: "chess", Saved: time.Now(), Sides: [2]Side{{Human: true},
+		{Engine: engine.Config{Player: engine.DefaultPlayer, Level: 3}}}}
+	if got := g.Summary(); !strings.Contains(got, "White human vs Black Level 3, saved") {
+		t.Errorf("summary %q", got)
+	}
+	g.Sides[1].Engine = engine.Config{Player: "flat"}
+	if got := g.Summary(); !strings.Contains(got, "White human vs Black flat, saved") {
+		t.Errorf("summary %q", got)
 	}
 }
