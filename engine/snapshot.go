@@ -188,6 +188,12 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 		// count and no rate ("0 rollouts | 0.00 kr/s" said nothing).
 		return []string{secs, best}, ""
 	}
+	if s.Rollouts == 0 {
+		// A search that ran none, its move proven or won at once first
+		// ("uct played b1 (proven): 0.00 s | 0 iterations | 0.00 kr/s"),
+		// or one not begun: the same two fields.
+		return []string{secs, best}, s.Policy
+	}
 	count := fmt.Sprintf("%.2f kr", float64(s.Rollouts)/1000)
 	if s.Rollouts < 1000 {
 		// Spelled out, a tree's count is in iterations, as the UI's

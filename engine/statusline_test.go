@@ -45,6 +45,14 @@ func TestStatusLineWithoutRollouts(t *testing.T) {
 			t.Errorf("%s: status %q, want \"0.01 s | e4\"", p, got)
 		}
 	}
+	// A search that ran none (uct's move proven before any iteration, the
+	// default's mate in one) said "0 iterations | 0.00 kr/s".
+	for _, p := range []string{"uct", DefaultPlayer, "flat"} {
+		s := Snapshot{Player: p, Elapsed: 10 * time.Millisecond, BestText: "e4"}
+		if got := s.StatusLine(); got != "0.01 s | e4" {
+			t.Errorf("%s with no rollout: status %q, want \"0.01 s | e4\"", p, got)
+		}
+	}
 }
 
 // An external engine's status line counts nodes, as the engine reported

@@ -100,4 +100,11 @@ func TestForcedMoveHasNoFigures(t *testing.T) {
 	if want := "fake played " + last.MoveText + " (forced)"; status != want {
 		t.Errorf("status %q, want %q", status, want)
 	}
+	// Nor a move proven before any iteration: "uct played b1 (proven):
+	// 0.00 s | 0 iterations | 0.00 kr/s | b1" in a watched series.
+	last.Stopped = engine.StopProven
+	status, _ = m.statusText()
+	if want := "fake played " + last.MoveText + " (proven)"; status != want {
+		t.Errorf("status %q, want %q", status, want)
+	}
 }

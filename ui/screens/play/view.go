@@ -114,9 +114,10 @@ func (g *Model) statusText() (string, float64) {
 		if g.lastHurried {
 			stopped = "moved now"
 		}
-		if !kit.PlayerInfo(g.last.Snapshot).Statistics || g.last.Stopped == engine.StopForced && g.last.Rollouts == 0 {
-			// No search ran (random, perfect; a single legal move): its
-			// "0.00 s | 0 iterations | 0.00 kr/s" would say nothing.
+		if !kit.PlayerInfo(g.last.Snapshot).Statistics || g.last.Rollouts == 0 {
+			// No search ran (random, perfect; a single legal move; a move
+			// proven before any iteration): its "0.00 s | 0 iterations |
+			// 0.00 kr/s" would say nothing.
 			return fmt.Sprintf("%s played %s (%s)", g.lastMover(), g.last.MoveText, stopped), -1
 		}
 		// What stopped the search comes first: the status line after it
