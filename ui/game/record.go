@@ -37,9 +37,17 @@ func (c GameConfig) Over() error {
 	if err != nil {
 		return nil
 	}
-	o := rec.Outcome()
+	return Finished(c.Variant, rec.Outcome())
+}
+
+// Finished refuses a position the rules have ended (o), in the game's
+// words, for a mode that needs a move to make: nil while it goes on.
+// The setup screen asks it of a PGN file's last position before a
+// study opens on it, where the engine's own refusal read "engine: the
+// game is over (first wins by checkmate)".
+func Finished(v *variants.Variant, o variants.Outcome) error {
 	if !o.Over() {
 		return nil
 	}
-	return fmt.Errorf("ui: this position is already over (%s): there is no move to play; mode analyse shows it", c.Variant.OutcomeText(o))
+	return fmt.Errorf("ui: this position is already over (%s): there is no move to play; mode analyse shows it", v.OutcomeText(o))
 }

@@ -336,6 +336,12 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 	if mode == nav.Game {
 		mode = nav.Review
 	}
+	if mode == nav.Study { // a study searches the file's last position
+		if err := game.Finished(cfg.Variant, msg.rec.Outcome()); err != nil {
+			s.refuse(err)
+			return s, nil
+		}
+	}
 	return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
 }
 
