@@ -141,7 +141,7 @@ func (g *Model) abortWait(side variants.Side) tea.Cmd {
 // offerDraw offers the engine a draw; it answers by drawAcceptPawns. With
 // two people the offer is the other's to take: it is agreed at once.
 func (g *Model) offerDraw() tea.Cmd {
-	if _, ok := g.st.Position().(variants.Drawless); ok {
+	if g.drawless() {
 		// Nim ends in a win, always: an agreed draw was accepted there
 		// (an engine that judged itself no better) and saved as 1/2-1/2.
 		g.setMsg(kit.StatusError, g.st.Variant().Title+" has no draws: play it out, or X resigns")
@@ -171,6 +171,13 @@ func (g *Model) offerDraw() tea.Cmd {
 		}
 	}
 	return g.endOffTheBoard(variants.DrawBy(variants.DrawAgreed))
+}
+
+// drawless reports whether the game never ends in a draw (nim,
+// variants.Drawless): = has no draw to offer there.
+func (g *Model) drawless() bool {
+	_, ok := g.st.Position().(variants.Drawless)
+	return ok
 }
 
 // engineView is side's engine's evaluation in pawns from its own side:

@@ -141,3 +141,18 @@ func TestNoDrawOfferInADrawlessGame(t *testing.T) {
 		t.Errorf("outcome %v, message %q", m.st.Outcome(), m.msg)
 	}
 }
+
+// The full help of a game without draws lists no = (it only says there
+// are none); chess's does.
+func TestDrawlessHelpHasNoDrawOffer(t *testing.T) {
+	for _, tt := range []struct {
+		variant string
+		want    bool
+	}{{"nim", false}, {"chess", true}} {
+		m, _ := newTestModel(t, gameOpts(tt.variant, "fake"), 80, 24, newFake)
+		m, _ = press(m, "?")
+		if got := strings.Contains(m.View(), "offer a draw"); got != tt.want {
+			t.Errorf("%s: the full help lists = %v, want %v:\n%s", tt.variant, got, tt.want, m.View())
+		}
+	}
+}

@@ -53,6 +53,7 @@ type helpState struct {
 	over                      bool // the game has ended: no move to make
 	watching                  bool // another pair's game: read-only
 	remote                    bool // against a classmate: no move-now, no take-back
+	drawless                  bool // a game without draws (nim): no draw to offer
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -71,7 +72,8 @@ func (g *Model) helpKeys() KeyMap {
 	k.state = helpState{surfaceShort: g.Surface.ShortHelp(), surfaceFull: g.Surface.FullHelp(),
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st) && !g.savedAtEnd(),
-		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote()}
+		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote(),
+		drawless: g.drawless()}
 	if _, ok := g.unbegunClassmate(); ok { // X aborts a game the classmate has not begun (resign)
 		k.Resign.SetHelp(k.Resign.Help().Key, "abort")
 	}
@@ -164,6 +166,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	}
 	if s.personPlays {
 		other = append(other, k.Resign, k.OfferDraw, k.Hint)
+		if s.drawless { // = there only says the game has none
+			other = without(other, k.OfferDraw)
+		}
 	}
 	leave := []key.Binding{k.New, k.Back, k.Quit, k.Help}
 	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
