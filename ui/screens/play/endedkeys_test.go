@@ -200,3 +200,17 @@ func TestUnboundKeySays(t *testing.T) {
 		}
 	}
 }
+
+// A move typed after : into two engines' game (paused) is refused with
+// the reason the other keys give, not "Not your move now", which read
+// as if a turn of the person's would come.
+func TestTypedMoveBetweenTwoEngines(t *testing.T) {
+	m, _ := newTestModel(t, seriesOpts(2), 100, 30, newFake)
+	m, cmd := press(m, "n") // paused
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).search == nil })
+	plies := play(m).st.Len()
+	m, _ = press(m, ":", "a", "1", "enter")
+	if g := play(m); !strings.Contains(g.msg, "Two engines play this game") || g.st.Len() != plies {
+		t.Errorf("said %q, %d plies (want %d)", g.msg, g.st.Len(), plies)
+	}
+}

@@ -106,7 +106,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		case k.Type == tea.KeyRunes && g.bothEngines() && !g.st.Outcome().Over():
 			// X, = and ! are a person's (resign, offer, hint), and no
 			// move is typed into two engines' game: say so, not nothing.
-			g.setMsg(kit.StatusError, "Two engines play this game: no move, resignation, draw offer or hint is yours (space pauses, n plays one move)")
+			g.setMsg(kit.StatusError, twoEngines)
 		case k.Type != tea.KeyRunes && k.Type != tea.KeySpace:
 			g.setMsg(kit.StatusError, kit.Unbound(k)) // f5, ctrl+x: no key of any game
 		}
@@ -148,11 +148,19 @@ func (g *Model) notYourMove() string {
 	if o := g.st.Outcome(); o.Over() {
 		return "Game over: " + kit.OutcomeText(g.st.Variant(), o) + "; r starts a new game, [ ] reviews this one"
 	}
+	if g.bothEngines() {
+		// A move typed after : into two engines' game read "Not your
+		// move now", as if a turn of the person's would come.
+		return twoEngines
+	}
 	if g.search != nil {
 		return "Not your move now: the engine is thinking (m moves now)"
 	}
 	return "Not your move now"
 }
+
+// twoEngines says why a person's key does nothing in two engines' game.
+const twoEngines = "Two engines play this game: no move, resignation, draw offer or hint is yours (space pauses, n plays one move)"
 
 // humanMove plays a person's move and lets the game go on.
 func (g *Model) humanMove(m variants.Move) tea.Cmd {
