@@ -318,6 +318,43 @@ func quiesce(st *qStack, prune qPrune, ply int, sums pstSum, alpha, beta int32) 
 	return quiesceMoves(st, prune, ply, sums, &l, max(alpha, stand), beta)
 }
 
+// quiesceRoot is quiesce of b, whose sums are sums, with the widest
+// window (-mateCP, mateCP), as resolved searches it: out of check, a
+// root with no capture to search (most leaves from the opening on) is
+// its stand pat, or a stalemate, without the stack of boards, which Go
+// zeroes (1.8 KB) wherever it is declared; else the stack is declared
+// and quiesce's own steps follow, the captures already generated.
+func (b *board) quiesceRoot(prune qPrune, sums pstSum) int32 {
+	const alpha, beta = -mateCP, mateCP
+	check, pinned := b.checkOrPins()
+	if !check {
+		stand := sums.value(b.side)
+		if stand >= beta {
+			if !b.anyMoveOut(pinned) {
+				return 0
+			}
+			return max(alpha, min(stand, beta))
+		}
+		var l capList
+		b.genCaptures(&l, pinned)
+		if l.n == 0 {
+			if !b.anyMoveOut(pinned) {
+				return 0
+			}
+			return max(alpha, stand) // quiesceMoves's value with no move
+		}
+		var st qStack
+		st[0] = *b
+		if prune != 0 {
+			return quiescePruned(&st, prune, 0, sums, &l, stand, max(alpha, stand), beta)
+		}
+		return quiesceMoves(&st, prune, 0, sums, &l, max(alpha, stand), beta)
+	}
+	var st qStack
+	st[0] = *b
+	return quiesce(&st, prune, 0, sums, alpha, beta)
+}
+
 // quiesceMoves searches the moves of l at st[ply], best key first, and
 // returns quiesce's value.
 func quiesceMoves(st *qStack, prune qPrune, ply int, sums pstSum, l *capList, alpha, beta int32) int32 {
@@ -387,10 +424,8 @@ func (p *Position) EvaluateCP() int {
 // evaluating them at every quiescence node doubled an evaluation's cost
 // (BenchmarkEvaluateKinds). A mate found stays a mate.
 func (b *board) resolved(kind evalKind, prune qPrune) int32 {
-	var st qStack
-	st[0] = *b
 	sums := b.pstSums()
-	v := quiesce(&st, prune, 0, sums, -mateCP, mateCP)
+	v := b.quiesceRoot(prune, sums)
 	if kind != evalStandard && v > -mateCP && v < mateCP {
 		v += b.evaluateFrom(kind, sums) - sums.value(b.side)
 	}

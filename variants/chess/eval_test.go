@@ -113,3 +113,30 @@ func TestPrior(t *testing.T) {
 		}
 	}
 }
+
+// quiesceRoot, resolved's capture search, gives quiesce's value with
+// the widest window on the capture generator's positions, whatever it
+// prunes: the roots with no capture to search it answers without the
+// stack, the others by quiesce's steps.
+func TestQuiesceRoot(t *testing.T) {
+	quiet := 0
+	for _, b := range qgenPositions(t) {
+		for _, prune := range []qPrune{qFull, qPruneSEE, qPruneSEE | qPruneDelta} {
+			var st qStack
+			st[0] = b
+			sums := b.pstSums()
+			if got, want := b.quiesceRoot(prune, sums), quiesce(&st, prune, 0, sums, -mateCP, mateCP); got != want {
+				t.Fatalf("%s, prune %d: %d, quiesce %d", fenOf(&b), prune, got, want)
+			}
+		}
+		var l capList
+		if check, pinned := b.checkOrPins(); !check {
+			if b.genCaptures(&l, pinned); l.n == 0 {
+				quiet++
+			}
+		}
+	}
+	if quiet == 0 {
+		t.Fatal("no root without a capture")
+	}
+}
