@@ -194,6 +194,12 @@ const (
 	// and bad bishops, adopted by SPRT over "king" (docs/strength.md,
 	// "Passed pawns, minor pieces and the king's shelter").
 	DefaultEval = "pieces-passers"
+	// DefaultQSearch is the capture search at the evaluation's leaves
+	// (Config.QSearch) where the game has several: chess's skips the
+	// captures the static exchange says lose material, adopted by SPRT
+	// over "all" (docs/strength.md, "A cheaper default iteration, a
+	// fourth time").
+	DefaultQSearch = "see"
 	// DefaultSettle is the default player's Config.Settle: a fixed
 	// think time spent to its end, adopted by SPRT over the settled
 	// stop (docs/strength.md, "A fixed think time spent to its end").
@@ -262,14 +268,17 @@ func (cfg Config) preset(pos variants.Position) Config {
 			cfg.WorkerSpread = DefaultWorkerSpread
 		}
 	}
-	// The evaluation's version, the widening's width, the minimax's
-	// children, the order of quiet moves and the workers' spread are the
-	// parts a default player may choose (-eval standard, -widen 1,
-	// -minimax-children 1, -quiet-order flat, -worker-spread 1), so an
-	// SPRT can set the
+	// The evaluation's version and capture search, the widening's
+	// width, the minimax's children, the order of quiet moves and the
+	// workers' spread are the parts a default player may choose (-eval
+	// standard, -qsearch all, -widen 1, -minimax-children 1,
+	// -quiet-order flat, -worker-spread 1), so an SPRT can set the
 	// default against itself with the older part.
 	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
 		cfg.Eval = DefaultEval
+	}
+	if cfg.QSearch == "" && CheckQSearch(Config{QSearch: DefaultQSearch}, pos) == nil {
+		cfg.QSearch = DefaultQSearch
 	}
 	return cfg
 }

@@ -11,7 +11,8 @@ import (
 
 // Config.QSearch is labelled, checked against the game, and the
 // search's own positions search captures that way, while the caller's
-// keep their own; prepared again without it, they search every capture.
+// keep their own; prepared again with "all", they search every capture,
+// and the default player without one searches DefaultQSearch's way.
 func TestConfigQSearch(t *testing.T) {
 	cfg := Config{Player: DefaultPlayer, QSearch: "see"}.ForGame(chess.NewPosition())
 	if l := cfg.Label(); !strings.HasSuffix(l, "+qs-see") || !strings.Contains(cfg.Knowledge(), "capture search see") {
@@ -46,9 +47,15 @@ func TestConfigQSearch(t *testing.T) {
 	if got := pos.QSearch(); got != "all" {
 		t.Fatalf("the caller's position was changed to %q", got)
 	}
-	tr.prepare(pos, Config{Player: DefaultPlayer}.ForGame(pos), 1, 0)
+	tr.prepare(pos, Config{Player: DefaultPlayer, QSearch: "all"}.ForGame(pos), 1, 0)
 	if got := tr.pos.(*chess.Position).QSearch(); got != "all" {
-		t.Fatalf("prepared again without it, the walk searches %q", got)
+		t.Fatalf("prepared again with -qsearch all, the walk searches %q", got)
+	}
+	// The default player, given none, searches the default's.
+	def := Config{Player: DefaultPlayer}.ForGame(pos)
+	tr.prepare(pos, def, 1, 0)
+	if got := tr.pos.(*chess.Position).QSearch(); got != DefaultQSearch || !strings.HasSuffix(def.Label(), "+qs-"+DefaultQSearch) {
+		t.Fatalf("the default player's walk searches %q, label %q; want %q", got, def.Label(), DefaultQSearch)
 	}
 }
 
