@@ -22,16 +22,8 @@ import (
 func TestStatusKeepsBestMove(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {40, 12}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			m, _ := newTestModel(t, gameOpts("tictactoe", "thinker"), size[0], size[1], newFake)
-			m, _ = press(m, "enter") // X b2; the engine thinks
-			if play(m).search == nil {
-				t.Fatal("no search")
-			}
-			a1, _ := play(m).st.Position().DecodeMove("a1")
-			snap := engine.Snapshot{Player: "thinker", Elapsed: 99920 * time.Millisecond, Rollouts: 22_308_800,
-				Rate: 224_950, Progress: 0.4, Best: a1, BestText: "a1", Policy: "light policy",
-				Moves: []engine.MoveStats{{Move: a1, Text: "a1", Rollouts: 22_308_800}}}
-			m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
+			m := thinkingOn(t, size, engine.Snapshot{Player: "thinker", Elapsed: 99920 * time.Millisecond, Rollouts: 22_308_800,
+				Rate: 224_950, Progress: 0.4, BestText: "a1", Policy: "light policy"})
 			golden.RequireEqual(t, []byte(m.View()))
 			for w := 32; w <= 120; w++ {
 				m, _ = send(m, tea.WindowSizeMsg{Width: w, Height: size[1]})
@@ -53,16 +45,8 @@ func TestStatusKeepsBestMove(t *testing.T) {
 func TestStatusSaysTheTrees(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {40, 12}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			m, _ := newTestModel(t, gameOpts("tictactoe", "thinker"), size[0], size[1], newFake)
-			m, _ = press(m, "enter") // X b2; the engine thinks
-			if play(m).search == nil {
-				t.Fatal("no search")
-			}
-			a1, _ := play(m).st.Position().DecodeMove("a1")
-			snap := engine.Snapshot{Player: "thinker", Elapsed: 500 * time.Millisecond, Rollouts: 6000, Trees: 2,
-				Rate: 12_000, Progress: 0.5, Best: a1, BestText: "a1",
-				Moves: []engine.MoveStats{{Move: a1, Text: "a1", Rollouts: 6000}}}
-			m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
+			m := thinkingOn(t, size, engine.Snapshot{Player: "thinker", Elapsed: 500 * time.Millisecond, Rollouts: 6000, Trees: 2,
+				Rate: 12_000, Progress: 0.5, BestText: "a1"})
 			golden.RequireEqual(t, []byte(m.View()))
 			row := thinkingRow(m.View())
 			if strings.Contains(row, " kr ") != strings.Contains(row, "6.00 kr over 2 trees") {
@@ -70,6 +54,23 @@ func TestStatusSaysTheTrees(t *testing.T) {
 			}
 		})
 	}
+}
+
+// thinkingOn is a tic-tac-toe game of size (columns, rows) whose engine
+// thinks after X b2, its progress snap with the best move a1 (snap's
+// BestText), all its iterations on a1.
+func thinkingOn(t *testing.T, size [2]int, snap engine.Snapshot) Model {
+	t.Helper()
+	m, _ := newTestModel(t, gameOpts("tictactoe", "thinker"), size[0], size[1], newFake)
+	m, _ = press(m, "enter") // X b2; the engine thinks
+	if play(m).search == nil {
+		t.Fatal("no search")
+	}
+	a1, _ := play(m).st.Position().DecodeMove("a1")
+	snap.Best = a1
+	snap.Moves = []engine.MoveStats{{Move: a1, Text: snap.BestText, Rollouts: snap.Rollouts}}
+	m, _ = send(m, enginerun.ProgressMsg{Gen: play(m).search.Gen, Snap: snap})
+	return m
 }
 
 // thinkingRow is the row of a view that says the engine thinks.
