@@ -36,13 +36,17 @@ type Model struct {
 	players     []string         // the players that can analyse this game
 	board.Frame                  // surface, panel, status, input, help: their layout and the board's keys
 
-	budgets  []Budget // what l cycles through: AnalysisBudgets, after the opening budget if it is none of them
-	budget   int      // index into budgets
-	Search   *enginerun.Run
-	player   engine.Player // the last search's, closed when replaced (engineclose.go)
-	Live     *engine.Snapshot
-	stopped  engine.StopReason // why the last search ended on its own
+	budgets []Budget // what l cycles through: AnalysisBudgets, after the opening budget if it is none of them
+	budget  int      // index into budgets
+	Search  *enginerun.Run
+	player  engine.Player // the last search's, closed when replaced (engineclose.go)
+	Live    *engine.Snapshot
+	stopped engine.StopReason // why the last search ended on its own
+	// Restarts counts the searches started after the first (a move,
+	// a step, a switch of player, estimator or budget), which the title
+	// shows from the first restart on; started is whether a first has.
 	Restarts int
+	started  bool
 	// recorded is how the file's game ended off the board
 	// (kit.RecordedResult), said at the line's end until a move branches
 	// the line off the game it is the result of.
@@ -133,7 +137,10 @@ func (a *Model) restart() tea.Cmd {
 	a.player = p
 	s, cmd := enginerun.Start(a.env, p, pos)
 	a.Search, a.stopped = &s, ""
-	a.Restarts++
+	if a.started {
+		a.Restarts++
+	}
+	a.started = true
 	return cmd
 }
 

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -60,7 +61,7 @@ func nextMsg(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	a, cmd := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 80, 24)
 	a, cmd = nextMsg(t, a, cmd)
-	if a.Live == nil || a.Search == nil || a.Restarts != 1 {
+	if a.Live == nil || a.Search == nil || a.Restarts != 0 {
 		t.Fatalf("live=%v search=%v restarts=%d, want a live table from the first search", a.Live != nil, a.Search != nil, a.Restarts)
 	}
 	first := a.Search.Gen
@@ -70,8 +71,8 @@ func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	// O's move, then X's: the board is free; each restarts the search.
 	for i, mv := range []string{"a1", "c3"} {
 		a, cmd = press(a, ":", mv[:1], mv[1:], "enter")
-		if a.Rec.Len() != 2+i || a.Restarts != 2+i || a.Search == nil || a.Search.Gen == first || a.Live != nil {
-			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.Rec.Len(), a.Restarts, 2+i, 2+i)
+		if a.Rec.Len() != 2+i || a.Restarts != 1+i || a.Search == nil || a.Search.Gen == first || a.Live != nil {
+			t.Fatalf("after %s: %d plies, restarts %d, want %d and %d with a fresh search", mv, a.Rec.Len(), a.Restarts, 2+i, 1+i)
 		}
 	}
 	// A late snapshot of the first search is dropped.
@@ -80,6 +81,23 @@ func TestAnalysisThinksAndRestartsOnAMove(t *testing.T) {
 	}
 	if a, _ = nextMsg(t, a, cmd); a.Live == nil || a.Rec.Len() != 3 {
 		t.Fatalf("the new search reported nothing, or the engine played (%d plies)", a.Rec.Len())
+	}
+}
+
+// TestAnalysisTitleCountsRestarts: the title said "(restart 1)" on the
+// board's first search; it names no restart until the first, then
+// counts them.
+func TestAnalysisTitleCountsRestarts(t *testing.T) {
+	a, _ := newBoard(t, "tictactoe", "thinker", []string{"b2"}, 80, 24)
+	title := func() string { return strings.SplitN(a.View(), "\n", 2)[0] }
+	if got := title(); !strings.Contains(got, "thinker plain, infinite") || strings.Contains(got, "restart") {
+		t.Fatalf("first search titled %q, want the settings and no restart", got)
+	}
+	for i, k := range []string{"[", "]"} {
+		a, _ = press(a, k)
+		if want := fmt.Sprintf("infinite  (restart %d)", i+1); !strings.HasSuffix(strings.TrimRight(title(), " "), want) {
+			t.Fatalf("after %s titled %q, want it to end %q", k, title(), want)
+		}
 	}
 }
 
@@ -92,20 +110,20 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 		est      engine.Estimator
 		restarts int
 	}{
-		{uitest.Key("["), 0, "thinker", engine.Plain, 2},
-		{uitest.Key("]"), 1, "thinker", engine.Plain, 3},
-		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 4},
-		{uitest.Key("ctrl+p"), 0, "random", engine.Plain, 5},           // the engine's list after a player it does not know
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.Plain, 5}, // random plays no rollouts: no estimator
-		{uitest.Key("ctrl+p"), 0, "searchlight", engine.Plain, 6},
-		{uitest.Key("ctrl+p"), 0, "perfect", engine.Plain, 7},
-		{uitest.Key("ctrl+p"), 0, "flat", engine.Plain, 8},
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "flat", engine.RaoBlackwell, 9},
-		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "flat", engine.RaoBlackwell, 10},
+		{uitest.Key("["), 0, "thinker", engine.Plain, 1},
+		{uitest.Key("]"), 1, "thinker", engine.Plain, 2},
+		{tea.KeyMsg{Type: tea.KeyHome}, 0, "thinker", engine.Plain, 3},
+		{uitest.Key("ctrl+p"), 0, "random", engine.Plain, 4},           // the engine's list after a player it does not know
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "random", engine.Plain, 4}, // random plays no rollouts: no estimator
+		{uitest.Key("ctrl+p"), 0, "searchlight", engine.Plain, 5},
+		{uitest.Key("ctrl+p"), 0, "perfect", engine.Plain, 6},
+		{uitest.Key("ctrl+p"), 0, "flat", engine.Plain, 7},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 0, "flat", engine.RaoBlackwell, 8},
+		{tea.KeyMsg{Type: tea.KeyEnd}, 1, "flat", engine.RaoBlackwell, 9},
 		// The estimator key steps through every estimator and wraps: with
 		// eval (the third) a toggle "1 - est" once made an invalid one.
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Eval, 11},
-		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Plain, 12},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Eval, 10},
+		{tea.KeyMsg{Type: tea.KeyCtrlE}, 1, "flat", engine.Plain, 11},
 	}
 	for i, tt := range tests {
 		a, _ = send(a, tt.key)
@@ -134,8 +152,8 @@ func TestAnalysisBudgetChangesLive(t *testing.T) {
 	for i := 1; i <= len(AnalysisBudgets); i++ {
 		a, _ = press(a, "l")
 		want := AnalysisBudgets[i%len(AnalysisBudgets)]
-		if a.Cfg.Engine.Budget != want.Budget || a.Restarts != 1+i || a.Search == nil {
-			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.Cfg.Engine.Budget, a.Restarts, want.Budget, 1+i)
+		if a.Cfg.Engine.Budget != want.Budget || a.Restarts != i || a.Search == nil {
+			t.Fatalf("press %d: budget %+v restarts %d, want %+v and %d with a new search", i, a.Cfg.Engine.Budget, a.Restarts, want.Budget, i)
 		}
 		if title := strings.SplitN(a.View(), "\n", 2)[0]; !strings.Contains(title, want.Label) {
 			t.Fatalf("press %d: title %q does not name the budget %q", i, title, want.Label)
@@ -204,7 +222,7 @@ func TestAnalysisShowsAPGNsPlayersClocksAndEvals(t *testing.T) {
 	if want := "Analysis  Chess  White FM alice_blitz (2204) vs Black bob_bullet (2187)"; strings.TrimSpace(title) != want {
 		t.Errorf("title %q, want %q", title, want)
 	}
-	if !strings.Contains(view, "thinker plain, infinite  (restart 1)") {
+	if !strings.Contains(view, "thinker plain, infinite") || strings.Contains(view, "(restart") {
 		t.Errorf("the engine's settings are not shown:\n%s", view)
 	}
 	uitest.CheckFits(t, "lichess analysis", view, 80, 24)

@@ -51,7 +51,7 @@ func (a Model) FullHelp() [][]key.Binding {
 // status line, a message, the move input and the help. At
 // 100x30, colour off, chess after 1. e4:
 //
-//	Analysis  Chess  flat plain, infinite  (restart 2)
+//	Analysis  Chess  flat plain, infinite  (restart 1)
 //	  8  r  n  b  q  k  b  n  r    Moves
 //	...                              1. e4
 //	                               live: flat, 2.10 s, 9.8k rollouts, by mean
@@ -122,7 +122,7 @@ func atBudget(r engine.StopReason) bool {
 // settings is the engine the board analyses with: player, estimator
 // (for a player that plays rollouts: the others have none), budget (or,
 // for a player that does not search, what it does instead) and how
-// often the analysis restarted.
+// often the analysis restarted (nothing on the first search).
 func (a *Model) settings() string {
 	who, what := a.Cfg.Engine.Player, a.budgetLabel()
 	if rollsOut(who) {
@@ -132,6 +132,9 @@ func (a *Model) settings() string {
 		who += " " + a.Cfg.Engine.ForGame(a.position()).Estimator.String()
 	} else if rule, ok := a.noSearch(); ok {
 		what = rule
+	}
+	if a.Restarts == 0 {
+		return fmt.Sprintf("%s, %s", who, what)
 	}
 	return fmt.Sprintf("%s, %s  (restart %d)", who, what, a.Restarts)
 }
