@@ -134,7 +134,13 @@ func (g *Model) rewindClocks() {
 // base; a game opened on given clocks, GameConfig.Clocks, those) when
 // it has made none on the clock.
 func (g *Model) clockAt(side variants.Side) time.Duration {
-	for i := g.st.Len() - 1; i >= 0; i-- {
+	return g.clockAtPly(side, g.st.Len())
+}
+
+// clockAtPly is side's time after the game's first ply moves, read as
+// clockAt reads it.
+func (g *Model) clockAtPly(side variants.Side, ply int) time.Duration {
+	for i := min(ply, g.st.Len()) - 1; i >= 0; i-- {
 		if g.st.SideOf(i) != side {
 			continue
 		}
@@ -266,9 +272,31 @@ func (g *Model) sideLines() (top, bottom []string) {
 			pos = p
 		}
 	}
-	now, side := g.clockNow(), g.TopSide()
+	now, side, clocks := g.clockNow(), g.TopSide(), g.reviewClocks()
 	// The line above starts in the board's column, as the one under it
 	// does (the frame draws rows above the body from the left edge).
 	indent := strings.Repeat(" ", g.Layout().BoardX)
-	return []string{indent + g.SideLine(g.Common, g.st.Variant(), g.st.Clocks(), pos, side, now)}, []string{g.SideLine(g.Common, g.st.Variant(), g.st.Clocks(), pos, side.Other(), now)}
+	return []string{indent + g.SideLine(g.Common, g.st.Variant(), clocks, pos, side, now)}, []string{g.SideLine(g.Common, g.st.Variant(), clocks, pos, side.Other(), now)}
+}
+
+// reviewClocks are the clocks the side lines show: in a finished game
+// reviewed at an earlier move, both stopped at what they showed after
+// that move (clockAtPly: each side's [%clk] of its last move by then),
+// as lichess shows a finished game's moves; else the game's own (they
+// showed the times at the game's end at every move). A game going on
+// keeps its running clocks in view while its moves are reviewed.
+func (g *Model) reviewClocks() *variants.Clocks {
+	c := g.st.Clocks()
+	if c == nil || !g.Cursor.Held() || !g.st.Outcome().Over() {
+		return c
+	}
+	ply := g.reviewPly()
+	st := variants.ClockState{Control: c.Control.String(), Running: -1}
+	for side := range st.LeftMS {
+		st.LeftMS[side] = g.clockAtPly(variants.Side(side), ply).Milliseconds()
+	}
+	if at, err := variants.ClocksFromState(st, g.clockNow()); err == nil {
+		return at
+	}
+	return c
 }

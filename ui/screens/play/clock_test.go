@@ -508,3 +508,43 @@ func TestBottomClockWiderThanTheBoard(t *testing.T) {
 		uitest.CheckFits(t, "tictactoe clock", m.View(), size[0], size[1])
 	}
 }
+
+// Reviewing a finished game's moves shows each side's clock as it was
+// after the move shown (its [%clk]), as lichess does; the side lines
+// showed the times at the game's end at every move.
+func TestReviewShowsTheClocksAtTheMove(t *testing.T) {
+	tc := variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	m, advance := timedChess(t, tc, 80, 24)
+	for _, san := range []string{"e4", "d4"} { // White thinks 5 s a move; the fake engine answers at once
+		advance(5 * time.Second)
+		keys := append([]string{":"}, strings.Split(san, "")...)
+		var cmd tea.Cmd
+		m, cmd = press(m, append(keys, "enter")...)
+		n := m.st.Len()
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == n+1 })
+	}
+	advance(3 * time.Second)
+	m, _ = press(m, "X", "X")
+	if !m.st.Outcome().Over() {
+		t.Fatalf("X X did not resign: %q", m.msg)
+	}
+	for _, tt := range []struct {
+		keys         []string
+		white, black string
+	}{
+		{nil, "White 0:51", "Black 1:04"},           // the game's end: White's 3 s before resigning charged
+		{[]string{"["}, "White 0:54", "Black 1:02"}, // after d4, before the reply: Black's clock of its first reply
+		{[]string{"["}, "White 0:57", "Black 1:02"}, // after the first reply
+		{[]string{"["}, "White 0:57", "Black 1:00"}, // after e4
+		{[]string{"home"}, "White 1:00", "Black 1:00"},
+		{[]string{"end"}, "White 0:51", "Black 1:04"},
+	} {
+		m, _ = press(m, tt.keys...)
+		view := squeeze(m.View())
+		for _, want := range []string{tt.white, tt.black} {
+			if !strings.Contains(view, want) {
+				t.Errorf("after %v (ply %d): no %q in\n%s", tt.keys, m.reviewPly(), want, view)
+			}
+		}
+	}
+}
