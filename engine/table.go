@@ -4,7 +4,8 @@ import "rollout/variants"
 
 // Table converts a search's result into the value a game record keeps for
 // the turn (variants cannot import the engine, so the record has its own
-// table type). Rows keep the legal-move order of the snapshot.
+// table type). Rows keep the legal-move order of the snapshot, and each
+// its principal variation (Snapshot.Lines) where the search gave one.
 func (r Result) Table() *variants.Table {
 	t := &variants.Table{
 		Player:        r.Player,
@@ -23,12 +24,16 @@ func (r Result) Table() *variants.Table {
 			Mean: m.Mean, StdErr: m.StdErr, AvgPlies: m.AvgPlies, CapShare: m.CapShare,
 			UCB: m.UCB, Score: m.Score, Note: m.Note,
 		}
+		if i < len(r.Lines) && len(r.Lines[i]) > 0 {
+			t.Rows[i].Line = append([]variants.Move(nil), r.Lines[i]...)
+		}
 	}
 	return t
 }
 
 // ResultOf turns a recorded table back into a result, so the tables of a
-// reviewed game print and render through the same code as a live search's.
+// reviewed game print and render through the same code as a live search's
+// (its lines too, when the table kept them).
 func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
@@ -49,6 +54,12 @@ func ResultOf(t *variants.Table) Result {
 			Rollouts: r.Rollouts, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Net: r.Net,
 			Mean: r.Mean, StdErr: r.StdErr, AvgPlies: r.AvgPlies, CapShare: r.CapShare,
 			UCB: r.UCB, Score: r.Score, Note: r.Note,
+		}
+		if len(r.Line) > 0 {
+			if res.Lines == nil {
+				res.Lines = make([][]variants.Move, len(t.Rows))
+			}
+			res.Lines[i] = append([]variants.Move(nil), r.Line...)
 		}
 		if r.Move == t.Chosen {
 			res.MoveText, res.BestText = r.Text, r.Text

@@ -2,8 +2,10 @@ package engine
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
+	"rollout/variants"
 	"rollout/variants/tictactoe"
 )
 
@@ -21,6 +23,23 @@ func TestTableRoundTrip(t *testing.T) {
 		}
 		if live.String() != kept.String() {
 			t.Fatalf("%s: live table\n%s\nkept table\n%s", name, live.String(), kept.String())
+		}
+		// The principal variations too: a take-back's table showed no line.
+		back := ResultOf(res.Table()).Lines
+		for i := range res.Moves {
+			var want, got []variants.Move
+			if i < len(res.Lines) {
+				want = res.Lines[i]
+			}
+			if i < len(back) {
+				got = back[i]
+			}
+			if !slices.Equal(want, got) {
+				t.Fatalf("%s: move %d's line %v kept as %v", name, i, want, got)
+			}
+		}
+		if name == "uct" && len(res.Lines) == 0 {
+			t.Fatal("uct gave no lines: the check above checked nothing")
 		}
 	}
 }

@@ -47,6 +47,11 @@ type Row struct {
 	Mean, StdErr, AvgPlies, CapShare   float64
 	UCB, Score                         float64
 	Note                               string
+	// Line is the principal variation the search saw after the move
+	// (engine.Snapshot.Lines), nil for none; it is kept in memory only
+	// (a PGN comment does not carry it), so a take-back or a review in
+	// the same session shows the table's line column as it was live.
+	Line []Move
 }
 
 // tableTag opens a table inside a PGN comment, in the form of the

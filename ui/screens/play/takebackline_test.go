@@ -1,0 +1,67 @@
+package play
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/variants"
+)
+
+// linedFake is the fake engine as the default player reports: an
+// evaluating tree player whose final table gives each move its
+// principal variation (the first legal reply, then the first answer).
+type linedFake struct{ engine.Player }
+
+func (f linedFake) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	res, err := f.Player.Search(ctx, pos, progress)
+	res.Policy = "light policy, eval k=0"
+	res.Lines = make([][]variants.Move, len(res.Moves))
+	for i, m := range res.Moves {
+		p := pos.Clone()
+		p.Play(m.Move)
+		for range 2 {
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			res.Lines[i] = append(res.Lines[i], legal[0])
+			p.Play(legal[0])
+		}
+	}
+	return res, err
+}
+
+// The stored table shown after a take-back (u, or p from an earlier
+// move) and in review has the line column the final table had when the
+// engine moved; the record's table dropped the lines.
+func TestTakeBackKeepsTheTablesLines(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "default"}}}}
+	newPlayer := func(cfg engine.Config) (engine.Player, error) {
+		p, err := newFake(cfg)
+		return linedFake{p}, err
+	}
+	// The table's head row, and a6's row with its line after it.
+	head := regexp.MustCompile(`(?m)\bmove\s+visits\s+share\s+eval\s+line\s*$`)
+	row := regexp.MustCompile(`(?m)\sa6\s.*\sa6 Ke2 a5\s*$`)
+	for _, back := range [][]string{{"u"}, {"[", "[", "p"}, {"[", "["}} {
+		t.Run(strings.Join(back, " "), func(t *testing.T) {
+			m, _ := newTestModel(t, o, 120, 40, newPlayer)
+			m, cmd := press(m, ":", "e", "4", "enter")
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+			if v := m.View(); !head.MatchString(v) || !row.MatchString(v) {
+				t.Fatalf("after a6: no line column in the final table:\n%s", v)
+			}
+			m, cmd = press(m, ":", "d", "4", "enter")
+			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
+			m, _ = press(m, back...)
+			if v := m.View(); !head.MatchString(v) || !row.MatchString(v) {
+				t.Errorf("%q: no line column in a6's stored table:\n%s", back, v)
+			}
+		})
+	}
+}
