@@ -39,6 +39,7 @@ type searchFlags struct {
 	rootDepth   int
 	mate        int
 	mateExpand  int
+	mateVisits  int
 	tactics     int
 	tacticsRoot int
 	tacticsMate bool
@@ -68,7 +69,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -102,6 +103,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.BoolVar(&s.tacticsThr, prefix+"tactics-threats", false, "uct with -tactics-root: a quiet root move is searched for what it threatens were the reply a pass, and raised where that is far above its first look, so its replies are made and searched (labelled +tacT)")
 	fs.IntVar(&s.tacticsLine, prefix+"tactics-line", 0, "uct with -tactics-root: plies from the root a raised root move's line is followed, the replies that hold its gain and the moves after them searched whatever their visits, so its value holds below it (labelled +taclN); 0: the root's children and their replies only")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
+	fs.IntVar(&s.mateVisits, prefix+"mate-visits", 0, "uct with -mate: the mate search at a new node only below the root or a node of at least this many visits (labelled +mateNvV); 0: at every new node")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
 	fs.StringVar(&s.parallel, prefix+"parallel", "", "uct with 2 or more workers: root (a tree per worker, their root visits summed; the default) or tree (one tree every worker walks, virtual loss on the paths in flight; labelled +tree)")
 	fs.StringVar(&s.sel, prefix+"select", "", "uct with priors: the selection rule, ucb (mean, UCB1's term and progressive bias; the default) or puct (Q + c*P*sqrt(N)/(1+n), P the priors' softmax over a node's moves; labelled +puctC/tT)")
@@ -176,6 +178,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
+		{"mate-visits", s.mateVisits < 0, s.mateVisits},
 		{"tactics", s.tactics < 0, s.tactics}, {"tactics-root", s.tacticsRoot < 0, s.tacticsRoot},
 	} {
 		if f.negative {
@@ -223,6 +226,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		RootDepth:       s.rootDepth,
 		Mate:            s.mate,
 		MateExpand:      s.mateExpand,
+		MateVisits:      s.mateVisits,
 		Tactics:         s.tactics,
 		TacticsRoot:     s.tacticsRoot,
 		TacticsProve:    s.tacticsMate,
@@ -379,7 +383,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
-		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, Tactics: s.tactics,
+		EvalCache: s.evalCache, Settle: s.settleAsked(), WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
 }

@@ -46,11 +46,26 @@ func (t *tree) mateProve(n int32, plies int) bool {
 	return true
 }
 
+// mateAt reports whether a node made below node n gets the mate search
+// of new nodes (Config.Mate): under Config.MateVisits only where n is
+// the root or has that many visits, the tree's upper nodes, where a
+// proof changes what is played. Most new nodes are made below nodes of
+// one to seven visits, leaves that are never visited again.
+func (t *tree) mateAt(n int32) bool {
+	return t.mateVisits <= 0 || n == 0 || t.nodes[n].stats.n >= t.mateVisits
+}
+
 // CheckMate reports whether cfg's mate search (Config.Mate,
 // Config.MateExpand) is one pos's game can run: none always is; one
 // needs a game with a mate search (MateSearcher) that deep.
 func CheckMate(cfg Config, pos variants.Position) error {
+	if cfg.MateVisits < 0 {
+		return errorf("-mate-visits %d: want a number of visits, 0 for every node", cfg.MateVisits)
+	}
 	if cfg.Mate == 0 && cfg.MateExpand == 0 {
+		if cfg.MateVisits != 0 {
+			return errorf("-mate-visits %d: set -mate, the search it narrows", cfg.MateVisits)
+		}
 		return nil
 	}
 	ms, ok := pos.(MateSearcher)

@@ -16,6 +16,10 @@ func TestConfigMate(t *testing.T) {
 	if l := cfg.Label(); !strings.HasSuffix(l, "+mate1x3") || !strings.Contains(cfg.Knowledge(), "mate search 1/3 plies") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
+	visits := Config{Player: DefaultPlayer, Mate: 4, MateVisits: 20}.ForGame(chess.NewPosition())
+	if l := visits.Label(); !strings.HasSuffix(l, "+mate4v20") || !strings.Contains(visits.Knowledge(), "mate search 4/0 plies, below 20 visits") {
+		t.Fatalf("label %q, knowledge %q", l, visits.Knowledge())
+	}
 	for _, c := range []struct {
 		cfg  Config
 		pos  variants.Position
@@ -28,6 +32,9 @@ func TestConfigMate(t *testing.T) {
 		{Config{Mate: 5}, chess.NewPosition(), "-mate 5: want 0 to 4"},
 		{Config{MateExpand: -1}, chess.NewPosition(), "-mate-expand -1: want 0 to 4"},
 		{Config{Mate: 1}, tictactoe.Variant.Start(), "tictactoe has no mate search"},
+		{Config{Mate: 4, MateVisits: 20}, chess.NewPosition(), ""},
+		{Config{MateVisits: 20}, chess.NewPosition(), "-mate-visits 20: set -mate"},
+		{Config{Mate: 4, MateVisits: -1}, chess.NewPosition(), "-mate-visits -1: want a number of visits"},
 	} {
 		err := CheckMate(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -57,6 +64,9 @@ func TestUCTMateSearch(t *testing.T) {
 		{"a rook given for a mate in three by checks", "k4r2/1R4pb/1pQp1n1p/3P4/5p1P/3P2P1/r1q1R2K/8 w - - 0 1", Config{Mate: 4}, "b7b6", 5, ""},
 		{"back rank", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{Mate: 1}, "", 0, "Ra2"},
 		{"back rank, at first expansions", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{MateExpand: 1}, "", 0, "Ra2"},
+		// The root's children are searched whatever the root's visits.
+		{"smothered, below well visited nodes", "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", Config{Mate: 2, MateVisits: 1000}, "b3g8", 3, ""},
+		{"back rank, below well visited nodes", "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", Config{Mate: 1, MateVisits: 1000}, "", 0, "Ra2"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := c.cfg
@@ -84,6 +94,31 @@ func TestUCTMateSearch(t *testing.T) {
 				t.Errorf("%s not proven lost in 2 plies, or the move played (%s, proof %d) is", c.lost, got, proof)
 			}
 		})
+	}
+}
+
+// TestMateVisits checks Config.MateVisits: a node made below a node of
+// fewer visits than it asks for, other than the root, is not searched,
+// so none of the tree's leaves below the root's children is proven by
+// a mate in one it does not reach (in the back-rank position, where
+// every new node is searched, many are).
+func TestMateVisits(t *testing.T) {
+	pos, err := chess.ParseFEN("3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, visits := range []int{0, 1 << 30} {
+		tr := configuredTree(pos, 1<<16, 2000, Config{Player: DefaultPlayer, Mate: 1, MateVisits: visits})
+		deep := 0
+		for i := 1; i < len(tr.nodes); i++ {
+			nd := &tr.nodes[i]
+			if nd.parent > 0 && nd.proven != 0 && !nd.outcome.Over() && nd.child < 0 {
+				deep++
+			}
+		}
+		if (deep > 0) != (visits == 0) {
+			t.Errorf("-mate-visits %d: %d leaves below the root's children proven by the search", visits, deep)
+		}
 	}
 }
 

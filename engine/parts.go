@@ -48,6 +48,7 @@ var parts = []Part{
 	{"root-depth", "RootDepth", false, true, func(c Config) any { return c.RootDepth }},
 	{"mate", "Mate", false, true, func(c Config) any { return c.Mate }},
 	{"mate-expand", "MateExpand", false, true, func(c Config) any { return c.MateExpand }},
+	{"mate-visits", "", false, true, func(c Config) any { return c.MateVisits }},
 	{"tactics", "Tactics", false, true, func(c Config) any { return c.Tactics }},
 	{"tactics-root", "", false, true, func(c Config) any { return c.TacticsRoot }},
 	{"tactics-prove", "", false, true, func(c Config) any { return c.TacticsProve }},

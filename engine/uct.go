@@ -677,9 +677,9 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	} else {
 		t.evals = nil
 	}
-	t.ms, t.mateNew, t.mateExpand = nil, 0, 0
+	t.ms, t.mateNew, t.mateExpand, t.mateVisits = nil, 0, 0, 0
 	if ms, ok := t.pos.(MateSearcher); ok && (cfg.Mate > 0 || cfg.MateExpand > 0) {
-		t.ms, t.mateNew, t.mateExpand = ms, cfg.Mate, cfg.MateExpand
+		t.ms, t.mateNew, t.mateExpand, t.mateVisits = ms, cfg.Mate, cfg.MateExpand, int64(cfg.MateVisits)
 	}
 	t.tac, t.tacs, t.tactics = nil, tacParts{}, 0
 	if ts, ok := t.pos.(Tactician); ok && cfg.Tactics > 0 && t.ev != nil {

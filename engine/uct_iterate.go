@@ -161,11 +161,12 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p.Play(m)
 	t.path = append(t.path, c)
 	t.classify(c, p)
-	if cn := &t.nodes[c]; t.lazy && t.ev != nil && t.ms != nil && t.mateNew > 0 && cn.proven == 0 && !cn.outcome.Over() {
+	mate := t.mateNew > 0 && t.mateAt(n)
+	if cn := &t.nodes[c]; t.lazy && t.ev != nil && t.ms != nil && mate && cn.proven == 0 && !cn.outcome.Over() {
 		// A shared tree's walker runs the mate search outside the
 		// lock, with the leaf's evaluation (uct_shared.go).
 		t.pendingMate = true
-	} else if t.mateNew > 0 {
+	} else if mate {
 		t.mateProve(c, t.mateNew)
 	}
 	if t.ev != nil {

@@ -166,9 +166,12 @@ type tree struct {
 	drawValue float64
 	// ms is the walk position's mate search (mate.go), nil while off;
 	// mateNew and mateExpand are its plies at each new node and at a
-	// node's first expansion (Config.Mate, Config.MateExpand).
+	// node's first expansion (Config.Mate, Config.MateExpand), and
+	// mateVisits the visits a new node's parent needs for the first
+	// (Config.MateVisits).
 	ms                  MateSearcher
 	mateNew, mateExpand int
+	mateVisits          int64
 	// tac is the walk position's tactical search (tactics.go), nil
 	// while off; tacs its settings (Config.Tactics, TacticsRoot,
 	// TacticsProve), and tactics counts the searches run this search.
