@@ -12,7 +12,9 @@ import (
 // opens the full help, turns its pages where it takes the board's place
 // and closes it after the last; v flips the board (or says why it does
 // not turn), o sorts the table (or says why not: panel.Model.Sort);
-// [ ] home end step along the line (Step); : opens the move input; the
+// [ ] home end step along the line (Step); : opens the move input, and
+// so does tab, which completes a move in it (the help lists tab beside
+// :, and the board said "No key tab here"); the
 // arrows move the cursor and enter selects (s.Pick). A screen offers a
 // key to its own commands first (those that take enter, as two engines'
 // pause does, or move entry's keys) and to the frame after; a key
@@ -30,7 +32,7 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 		s.Say(f.Panel.Sort(s.Panel()))
 	case key.Matches(k, km.Earlier, km.Later, km.First, km.Latest):
 		return f.step(k, s), true
-	case key.Matches(k, km.Type):
+	case key.Matches(k, km.Type, km.Complete):
 		f.Input.Focus("")
 	case surface.CursorKey(km, k, f.Surface):
 	case key.Matches(k, km.Select):

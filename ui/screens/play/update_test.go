@@ -66,6 +66,22 @@ func TestPlayTicTacToe(t *testing.T) {
 	}
 }
 
+// The help lists tab (complete) beside ":" (type a move); on the board
+// tab said "No key tab here: ? lists this screen's keys". It opens the
+// move input as ":" does, on the play screen and the analysis board
+// alike (board.Frame.Key).
+func TestTabOpensTheMoveInput(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	m, _ = press(m, "tab")
+	if !m.Input.Focused() || strings.Contains(m.View(), "No key tab") {
+		t.Fatalf("tab did not open the move input:\n%s", m.View())
+	}
+	m, _ = press(m, "N", "f", "tab")
+	if got := m.Input.Value(); got != "Nf3" {
+		t.Fatalf("tab completed Nf to %q, want Nf3", got)
+	}
+}
+
 func TestIllegalInputChangesNothing(t *testing.T) {
 	tests := []struct {
 		name string
