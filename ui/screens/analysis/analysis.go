@@ -81,6 +81,9 @@ var AnalysisBudgets = []Budget{
 func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(),
 		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position())}
+	if cfg.FromGame { // esc goes back to the game (LeaveAnalysisMsg.ToGame); the help said "setup"
+		a.keys.Back.SetHelp(a.keys.Back.Help().Key, "back to the game")
+	}
 	a.Cursor = board.At(max(0, cfg.Rec.Len()-cfg.Back), cfg.Rec.Len())
 	for _, p := range game.Players() {
 		if engine.CanPlay(p.Name, a.Rec.Variant()) == nil {

@@ -474,3 +474,32 @@ func TestAnalysisNoCursorWhereTheGameIsOver(t *testing.T) {
 		}
 	}
 }
+
+// A board opened from a game (A) goes back to it on esc; its help said
+// "esc setup", which is where a board opened from the setup goes.
+func TestEscHelpSaysWhereItGoes(t *testing.T) {
+	for _, fromGame := range []bool{false, true} {
+		env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+		t.Cleanup(env.Searches.Wait)
+		rec, err := game.NewRecord(uitest.Position(t, "tictactoe", ""), []string{"b2"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := New(uitest.Common(100, 30), env, game.AnalysisConfig{Rec: rec, FromGame: fromGame,
+			Engine: engine.Config{Player: "thinker", Budget: engine.Budget{Time: time.Second}, Seed: 1}})
+		t.Cleanup(a.Close)
+		want, wrong := "esc setup", "back to the game"
+		if fromGame {
+			want, wrong = "back to the game", "setup"
+		}
+		a, _ = press(a, "?")
+		if view := a.View(); !strings.Contains(strings.Join(strings.Fields(view), " "), want) || strings.Contains(view, wrong) {
+			t.Errorf("from a game %v: the help does not say %q:\n%s", fromGame, want, view)
+		}
+		if _, cmd := press(a, "esc"); cmd == nil {
+			t.Errorf("from a game %v: esc asked for nothing", fromGame)
+		} else if msg, ok := cmd().(nav.LeaveAnalysisMsg); !ok || msg.ToGame != fromGame {
+			t.Errorf("from a game %v: esc sent %+v", fromGame, msg)
+		}
+	}
+}
