@@ -126,14 +126,16 @@ func ExplorationFor(pos variants.Position) float64 {
 // rates quiet moves several ways, DefaultQuietOrder, and where it has it
 // the DefaultEval version of its evaluation; at the others the light
 // policy. At every game it spends a fixed think time to its end
-// (DefaultSettle). The preset replaces those fields whatever they held,
+// (DefaultSettle), and where the game has the searches it adds the
+// tactical set under DefaultTactical (Config.Tactical).
+// The preset replaces those fields whatever they held,
 // but for Eval, Widen, MinimaxChildren, QuietOrder, WorkerSpread and
 // Settle, which it sets only when empty: to vary another part, name uct
 // and give every part (the status line of a default search lists
 // them).
 func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
-		cfg = cfg.preset(pos)
+		cfg = cfg.preset(pos).tactical(pos)
 	}
 	if cfg.Exploration == 0 {
 		cfg.Exploration = ExplorationFor(pos)
@@ -204,7 +206,57 @@ const (
 	// think time spent to its end, adopted by SPRT over the settled
 	// stop (docs/strength.md, "A fixed think time spent to its end").
 	DefaultSettle = SettleOff
+	// DefaultTactical is the default player's Config.Tactical where the
+	// game has a mate and a tactical search (chess): off until an SPRT
+	// at 100 ms a move says the set loses nothing (docs/strength.md,
+	// "Tactics at a short think").
+	DefaultTactical = TacticalOff
 )
+
+// The values of Config.Tactical.
+const (
+	// TacticalOn adds the tactical set (TacticalMate and the rest) to
+	// the default player where its game has the searches.
+	TacticalOn = "on"
+	// TacticalOff leaves the tactical parts to their own fields.
+	TacticalOff = "off"
+)
+
+// The tactical set, Config.Tactical's parts: the mate search of
+// TacticalMate plies at the nodes made below the root or below a node
+// of TacticalMateVisits visits, and the tactical search of
+// TacticalChecks turns of checks, TacticalRootChecks at the root's
+// children, its mates proofs. The set Win at Chess and the SPRTs of
+// docs/strength.md measured: some 5% of the iterations at 100 ms.
+const (
+	TacticalMate       = 4
+	TacticalMateVisits = 20
+	TacticalChecks     = 2
+	TacticalRootChecks = 4
+)
+
+// CheckTactical reports whether s is a Config.Tactical New accepts.
+func CheckTactical(s string) error { return checkPair("tactical set", s, TacticalOn, TacticalOff) }
+
+// tactical is cfg with the tactical set's parts where Config.Tactical
+// is on and pos's game has the searches the set needs; a part cfg
+// names itself (-mate, -tactics) is kept, and the set's other parts of
+// that search are then not added. A shared tree (Config.Parallel) and
+// a player without implicit minimax get no tactical search, which
+// needs a tree a worker and the minimax values it seeds (CheckTactics).
+func (cfg Config) tactical(pos variants.Position) Config {
+	if cfg.Tactical != TacticalOn {
+		return cfg
+	}
+	if ms, ok := pos.(MateSearcher); ok && cfg.Mate == 0 && cfg.MateExpand == 0 && cfg.MateVisits == 0 && ms.MaxMatePlies() >= TacticalMate {
+		cfg.Mate, cfg.MateVisits = TacticalMate, TacticalMateVisits
+	}
+	if ts, ok := pos.(Tactician); ok && cfg.Tactics == 0 && cfg.TacticsRoot == 0 && ts.MaxTacticChecks() >= TacticalRootChecks &&
+		cfg.Minimax > 0 && !cfg.sharesTree() && cfg.Estimator == Eval {
+		cfg.Tactics, cfg.TacticsRoot, cfg.TacticsProve = TacticalChecks, TacticalRootChecks, true
+	}
+	return cfg
+}
 
 // The values of Config.Settle.
 const (
@@ -245,6 +297,9 @@ func (cfg Config) settleTag() string {
 func (cfg Config) preset(pos variants.Position) Config {
 	if cfg.Settle == "" {
 		cfg.Settle = DefaultSettle
+	}
+	if cfg.Tactical == "" {
+		cfg.Tactical = DefaultTactical
 	}
 	if _, ok := pos.(variants.Evaluator); !ok {
 		cfg.Policy = Light
@@ -561,6 +616,13 @@ type Config struct {
 	// only (c of UCB1's term, or of PUCT's under SelectPUCT); below the
 	// root Exploration (or PUCT) holds. 0: the same everywhere.
 	RootExploration float64
+	// Tactical, on, adds the tactical set to the default player
+	// (ForGame; TacticalMate and the rest): the mate search below
+	// visited nodes and the tactical search with its root's turns and
+	// proofs, each only where its own fields are unset; off, the fields
+	// alone say; empty, DefaultTactical. Other players take the parts'
+	// own fields (-mate, -tactics, ...).
+	Tactical string
 	// Settle says whether a uct search under a fixed think time
 	// (Budget.Time without Budget.Clock: -time, UCI's movetime) stops
 	// once its choice is settled (settle.go; SettleOn) or runs to its

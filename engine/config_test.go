@@ -113,3 +113,48 @@ func TestUCTWithoutForGameUsesTheGamesConstant(t *testing.T) {
 		}
 	}
 }
+
+// Config.Tactical on adds the tactical set where the game has the
+// searches (chess), to the default player, keeping a search
+// named by its own fields; off, and at a game without the searches,
+// nothing is added. The levels below the top keep it off, as their Elo
+// was measured without it.
+func TestTacticalSet(t *testing.T) {
+	start := chess.Variant.Start()
+	on := Config{Player: DefaultPlayer, Tactical: TacticalOn}.ForGame(start)
+	if on.Mate != TacticalMate || on.MateVisits != TacticalMateVisits || on.Tactics != TacticalChecks ||
+		on.TacticsRoot != TacticalRootChecks || !on.TacticsProve {
+		t.Errorf("default with the set on: mate %d/%d, tactics %d/%d prove %v", on.Mate, on.MateVisits, on.Tactics, on.TacticsRoot, on.TacticsProve)
+	}
+	if err := CheckTactics(on, start); err != nil {
+		t.Errorf("the set's tactical search is refused: %v", err)
+	}
+	if err := CheckMate(on, start); err != nil {
+		t.Errorf("the set's mate search is refused: %v", err)
+	}
+	off := Config{Player: DefaultPlayer, Tactical: TacticalOff}.ForGame(start)
+	if off.Mate != 0 || off.Tactics != 0 || off.TacticsProve {
+		t.Errorf("default with the set off: mate %d, tactics %d", off.Mate, off.Tactics)
+	}
+	own := Config{Player: DefaultPlayer, Tactical: TacticalOn, Mate: 2, Tactics: 1}.ForGame(start)
+	if own.Mate != 2 || own.MateVisits != 0 || own.Tactics != 1 || own.TacticsRoot != 0 {
+		t.Errorf("named parts were overridden: mate %d/%d, tactics %d/%d", own.Mate, own.MateVisits, own.Tactics, own.TacticsRoot)
+	}
+	if got := (Config{Player: DefaultPlayer}).ForGame(start).Tactical; got != DefaultTactical {
+		t.Errorf("the default player's set: %q, want DefaultTactical %q", got, DefaultTactical)
+	}
+	ttt := Config{Player: DefaultPlayer, Tactical: TacticalOn}.ForGame(tictactoe.Variant.Start())
+	if ttt.Mate != 0 || ttt.Tactics != 0 {
+		t.Errorf("tic-tac-toe got a set it has no searches for: mate %d, tactics %d", ttt.Mate, ttt.Tactics)
+	}
+	if err := CheckTactical("sometimes"); err == nil {
+		t.Error("CheckTactical accepted a value that is neither on nor off")
+	}
+	for _, s := range Skills() {
+		cfg := s.Config.ForGame(start)
+		wantOn := s.N == MaxLevel && DefaultTactical == TacticalOn
+		if (cfg.Tactics > 0) != wantOn {
+			t.Errorf("level %d: tactical search %d, want on %v", s.N, cfg.Tactics, wantOn)
+		}
+	}
+}

@@ -59,6 +59,17 @@ var levelSteps = []struct {
 	{"full strength", 1700, 15000, 0, 0, ""},
 }
 
+// levelTactical is level n's Config.Tactical: below MaxLevel off, as
+// the levels' Elo figures were measured without the tactical set (a
+// weaker level's search would otherwise see the tactics its few
+// iterations miss); at MaxLevel the default player's own.
+func levelTactical(n int) string {
+	if n < MaxLevel {
+		return TacticalOff
+	}
+	return ""
+}
+
 // Skills lists the levels from 1 to MaxLevel.
 func Skills() []Skill {
 	out := make([]Skill, len(levelSteps))
@@ -69,6 +80,7 @@ func Skills() []Skill {
 			Workers:           1,
 			Budget:            Budget{Rollouts: s.rollouts},
 			Eval:              s.eval,
+			Tactical:          levelTactical(i + 1),
 			Temperature:       s.temperature,
 			TemperatureMargin: s.margin,
 		}}

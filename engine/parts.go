@@ -67,6 +67,7 @@ var parts = []Part{
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},
 	{"settle", "Settle", true, false, func(c Config) any { return c.Settle }},
+	{"tactical", "", true, false, func(c Config) any { return c.Tactical }},
 }
 
 // Shown is the part's value in c as a message names it: a setting's
@@ -80,7 +81,7 @@ func (p Part) Shown(c Config) string {
 }
 
 // zeroShown names what an empty setting plays, for Shown.
-var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot, "eval": "the game's", "quiet-order": "the game's", "qsearch": "the game's"}
+var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot, "eval": "the game's", "quiet-order": "the game's", "qsearch": "the game's", "tactical": DefaultTactical}
 
 // rolloutParts are the parts of the rollouts themselves, which every
 // player that runs rollouts plays (flat and roulette, not only the

@@ -237,6 +237,9 @@ func checkBounds(cfg Config) error {
 	if err := CheckSettle(cfg.Settle); err != nil {
 		return err
 	}
+	if err := CheckTactical(cfg.Tactical); err != nil {
+		return err
+	}
 	if err := CheckParallel(cfg.Parallel); err != nil {
 		return err
 	}
