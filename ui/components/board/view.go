@@ -67,7 +67,15 @@ func (f Frame) helpPageView(s Screen) string {
 	lines = append(lines, above...)
 	pages := f.helpPages(s)
 	lines = append(lines, kit.HelpPageAt(pages, f.helpAt, f.helpPageH())...)
-	lines = append(lines, fitRows(underOf(s), f.lay.UnderH, f.w)...)
+	// In the board's column, as beside the board and as the top side's
+	// line (its indent is its own): the bottom clock sat a column left.
+	indent := strings.Repeat(" ", f.lay.BoardX)
+	for _, r := range fitRows(underOf(s), f.lay.UnderH, f.w-f.lay.BoardX) {
+		if r != "" {
+			r = indent + r
+		}
+		lines = append(lines, r)
+	}
 	lines = append(lines, below...)
 	lines = append(lines, f.below(s)...)
 	lines = append(lines, kit.HelpPagesKeys(f.styles, f.keys.Help, f.helpAt, len(pages)))

@@ -468,6 +468,9 @@ func TestAnalysisStopsAThinkingEnginesClock(t *testing.T) {
 // The full help drawn in the board's place (a page, at 80x24) kept the
 // top clock and hid the bottom one, the person's own, running: both stay
 // in sight over the help, and it runs there.
+// sideLineRE finds a side line's name and clock.
+var sideLineRE = regexp.MustCompile(`(Black|White) +[0-9]+:[0-9]{2}`)
+
 func TestClocksOverTheHelp(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {60, 20}} {
 		m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, size[0], size[1])
@@ -485,6 +488,17 @@ func TestClocksOverTheHelp(t *testing.T) {
 			}
 		}
 		uitest.CheckFits(t, "help", m.View(), size[0], size[1])
+		// Both sides' names in one column, as beside the board: the
+		// bottom one sat a column left of the top one.
+		var cols []int
+		for _, l := range strings.Split(m.View(), "\n") {
+			if loc := sideLineRE.FindStringIndex(l); loc != nil {
+				cols = append(cols, loc[0])
+			}
+		}
+		if len(cols) != 2 || cols[0] != cols[1] {
+			t.Errorf("%v: the side lines' names at columns %v, want one column:\n%s", size, cols, m.View())
+		}
 	}
 }
 
