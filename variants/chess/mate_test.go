@@ -206,6 +206,7 @@ func matePositions(t *testing.T, games int) []string {
 // may miss one where the null move shows no threat: a zugzwang), and
 // its mates in one against notnil/chess's on a sample.
 func TestMateOracle(t *testing.T) {
+	t.Parallel() // among the package's longest: overlaps the others on a second core
 	// The same 30 games under -race and -short: fewer (10 was tried)
 	// hold no position lost in two, and the test then checks nothing
 	// of that kind (7 s under -race).

@@ -13,6 +13,7 @@ import (
 // positions, with comments) as PGN and reads them back with notnil/chess:
 // same moves, same final position, same comments, same result.
 func TestPGNLoadsInNotnil(t *testing.T) {
+	t.Parallel() // among the package's longest: overlaps the others on a second core
 	rng := rand.New(rand.NewPCG(11, 12))
 	games := 40
 	if raceEnabled {

@@ -2,6 +2,8 @@ package chess
 
 import (
 	"math/rand/v2"
+	"slices"
+	"sync"
 	"testing"
 
 	"rollout/variants"
@@ -10,8 +12,26 @@ import (
 // qgenPositions are the positions the capture generator is checked on:
 // the perft positions, Win at Chess, the openings and the mates in one,
 // and the positions of random games from each (captures preferred, so
-// the games reach the bare and promoting endgames too).
+// the games reach the bare and promoting endgames too). Eleven tests
+// check on them: they are made once, and each test gets its own copy.
 func qgenPositions(t *testing.T) []board {
+	t.Helper()
+	qgenMade.Lock()
+	defer qgenMade.Unlock()
+	if qgenMade.boards == nil {
+		qgenMade.boards = makeQgenPositions(t)
+	}
+	return slices.Clone(qgenMade.boards)
+}
+
+// qgenMade holds qgenPositions's boards once made.
+var qgenMade struct {
+	sync.Mutex
+	boards []board
+}
+
+// makeQgenPositions makes qgenPositions's boards.
+func makeQgenPositions(t *testing.T) []board {
 	fens := append([]string(nil), differentialStarts...)
 	fens = append(fens,
 		"7b/8/8/5k2/8/8/1P1n4/Kb6 w - - 0 1", // stalemate: the pinned pawn's push leaves the line

@@ -110,6 +110,7 @@ func TestRolloutEnds(t *testing.T) {
 // TestSortWins compares SortWins with playing every move and asking
 // Outcome, along random games, and on hand-made mates.
 func TestSortWins(t *testing.T) {
+	t.Parallel() // among the package's longest: overlaps the others on a second core
 	cases := []struct {
 		fen  string
 		wins []string
@@ -164,8 +165,9 @@ func TestSortWins(t *testing.T) {
 
 func bruteWins(p *Position, moves []variants.Move) map[variants.Move]bool {
 	wins := map[variants.Move]bool{}
+	var c Position // one scratch copy: Clone allocated a position a move
 	for _, m := range moves {
-		c := p.Clone().(*Position)
+		c.CopyFrom(p)
 		c.Play(m)
 		if o := c.Outcome(); o.Reason == variants.Checkmate {
 			wins[m] = true

@@ -105,17 +105,23 @@ func TestStockfishDivide(t *testing.T) {
 		"8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
 		"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
 	}
-	for _, fen := range fens {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := depth
-		if !raceEnabled && (fen == pos3 || strings.HasPrefix(fen, "8/8") || strings.HasPrefix(fen, "4k3")) {
-			d = 4
-		}
-		if diffs := diffDivide(divide(p, d), stockfishDivide(t, bin, fen, d)); len(diffs) > 0 {
-			t.Errorf("divide(%d) of %s differs from stockfish:\n%s", d, fen, strings.Join(diffs, "\n"))
-		}
+	t.Parallel()
+	for i, fen := range fens {
+		// One subtest a position, in parallel: each waits mostly for its
+		// own stockfish to start.
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			t.Parallel()
+			p, err := ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := depth
+			if !raceEnabled && (fen == pos3 || strings.HasPrefix(fen, "8/8") || strings.HasPrefix(fen, "4k3")) {
+				d = 4
+			}
+			if diffs := diffDivide(divide(p, d), stockfishDivide(t, bin, fen, d)); len(diffs) > 0 {
+				t.Errorf("divide(%d) of %s differs from stockfish:\n%s", d, fen, strings.Join(diffs, "\n"))
+			}
+		})
 	}
 }
