@@ -128,6 +128,10 @@ type Model struct {
 	// opens (a PGN file being read, the root starting its external
 	// engines: nav.SetupBusyMsg), or is "".
 	busy string
+	// unbound says the last key meant nothing here (kit.Unbound's
+	// words); the next key clears it. The form said nothing: a key that
+	// does nothing silently cannot be told from a slow screen.
+	unbound string
 	// reading is the read of the PGN file the position field names,
 	// under way since enter (zero: none).
 	reading offload.Job
@@ -422,6 +426,7 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 }
 
 func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
+	s.unbound = ""
 	if key.Matches(k, kit.CtrlC) {
 		return s, tea.Quit
 	}
@@ -488,6 +493,7 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		s.change(1)
 		return s.probe()
 	}
+	s.unbound = strings.Replace(kit.Unbound(k), "? lists this screen's keys", "the last line lists this screen's keys", 1)
 	return s, nil
 }
 

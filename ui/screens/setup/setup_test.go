@@ -577,3 +577,24 @@ func TestEstimatorRowSaysWhatIsPlayed(t *testing.T) {
 		t.Errorf("the focused row does not say for whom:\n%s", s.View())
 	}
 }
+
+// A key the form gives no meaning (?, a digit, esc on a field) said
+// nothing; it now says so, in the words of every screen, until the next
+// key. In the position field every key is typed.
+func TestSetupSaysAnUnboundKey(t *testing.T) {
+	s := newScreen(t, defaults(), 100, 30)
+	for _, k := range []string{"?", "5", "f5"} {
+		s, _ = press(s, k)
+		if want := "No key " + k + " here: the last line lists this screen's keys"; !strings.Contains(s.View(), want) {
+			t.Errorf("%s on Start: no %q in\n%s", k, want, s.View())
+		}
+	}
+	s, _ = press(s, "tab")
+	if strings.Contains(s.View(), "No key") {
+		t.Errorf("the note outlived the next key:\n%s", s.View())
+	}
+	s, _ = press(s, "shift+tab", "shift+tab", "5") // the position field: typed
+	if strings.Contains(s.View(), "No key") || s.position.Value() != "5" {
+		t.Errorf("5 in the position field: %q, view\n%s", s.position.Value(), s.View())
+	}
+}

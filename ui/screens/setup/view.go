@@ -162,6 +162,8 @@ func (s Model) View() string {
 		for _, l := range kit.WrapLines(s.busy, textWidth, 2) {
 			lines = append(lines, st.Dim.Render(l))
 		}
+	} else if s.unbound != "" {
+		lines = append(lines, st.Error.Render(ansi.Truncate(s.unbound, textWidth, "…")))
 	} else if s.err != "" {
 		for _, l := range kit.WrapLines(s.err, textWidth, 4) {
 			lines = append(lines, st.Error.Render(l))
