@@ -136,28 +136,50 @@ func (p *Position) Prior(m Move) float64 {
 		moved = pieceCP[mPromo(m)]
 	}
 	if pt != king {
-		nb := *b
-		nb.play(m)
-		nocc := nb.all()
-		// The board after the move says whether it checks, for less than
-		// givesCheck's setup (a quarter of Prior's time).
-		check = nb.inCheck()
+		// The board after the move, as sets, without playing it on a
+		// copy of the board (which was a third of Prior's instructions):
+		// the occupancy, and the mover's side with its piece on to (a
+		// promotion's new piece). The enemy's sets stay as they are for
+		// the tests of to and the threats: the piece a capture takes
+		// stands on to (en passant, beside the mover's from, on to's
+		// file), from where it attacks neither to nor a square the mover
+		// attacks from to. Only kingGain's guards see it gone.
+		bf, bt := bit(from), bit(to)
+		nocc := occ&^bf | bt
+		npt := pt
+		switch mKind(m) {
+		case kindPromotion:
+			npt = mPromo(m)
+		case kindEnPassant:
+			nocc &^= bit(to ^ 8)
+		}
+		ours := b.pieces[us]
+		ours[pt] &^= bf
+		ours[npt] |= bt
+		theirs := &b.pieces[them]
+		check = attackedIn(&ours, us, int(b.king[them]), nocc)
 		safe := true
-		if lva := nb.cheapestAttacker(them, to, nocc); lva > 0 {
+		if lva := cheapestAttacker(theirs, them, to, nocc); lva > 0 {
 			loss := moved
-			if nb.attackedBy(us, to, nocc) {
+			if attackedIn(&ours, us, to, nocc) {
 				loss = max(0, moved-lva)
 			}
 			gain -= loss
 			safe = loss == 0
-		} else if lva := b.cheapestAttacker(them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
+		} else if lva := cheapestAttacker(theirs, them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
 			gain += moved // out of attack, to a safe square
 		}
 		if p.quiet >= quietPST && safe && mKind(m) != kindPromotion {
-			gain += threatGain(&nb, us, pt, to, nocc)
+			gain += threatGain(theirs, us, pt, to, nocc)
 		}
 		if p.quiet >= quietKing {
-			gain += kingGain(b, &nb, &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
+			after := *theirs
+			if pc := b.mailbox[to]; pc != 0 {
+				after[pc&7-1] &^= bt
+			} else if mKind(m) == kindEnPassant {
+				after[pawn] &^= bit(to ^ 8)
+			}
+			gain += kingGain(b, &after, &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
 		}
 	}
 	if p.quiet >= quietPST && mKind(m) != kindPromotion {
@@ -264,11 +286,11 @@ func (b *board) phase() int32 {
 }
 
 // threatGain is the bonus of a piece of kind pt that side us moved to
-// to, where it stands safe on nb (after the move, occupancy occ), for the
-// enemy pieces worth more than it that it now attacks (the king aside:
-// Prior counts a check): one gains a tempo, two are a fork.
-func threatGain(nb *board, us, pt, to int, occ uint64) int32 {
-	e := &nb.pieces[us^1]
+// to, where it stands safe (after the move, occupancy occ; e the enemy's
+// pieces), for the enemy pieces worth more than it that it now attacks
+// (the king aside: Prior counts a check): one gains a tempo, two are a
+// fork.
+func threatGain(e *[6]uint64, us, pt, to int, occ uint64) int32 {
 	var att, big uint64
 	switch pt {
 	case pawn:
@@ -302,7 +324,7 @@ func threatGain(nb *board, us, pt, to int, occ uint64) int32 {
 // sacrifice on h7 opens it); and the squares around its own king that
 // the enemy attacks and the mover newly guards (a defender's parry).
 // A move that checks gains w.check apart (Prior).
-func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint64, phase int32) int32 {
+func kingGain(b *board, theirs *[6]uint64, w *kingWeights, us, pt, from, to int, occ, nocc uint64, phase int32) int32 {
 	if phase == 0 {
 		return 0
 	}
@@ -334,7 +356,7 @@ func kingGain(b, nb *board, w *kingWeights, us, pt, from, to int, occ, nocc uint
 	mid += nearGain(b, w, ezone, to)
 	if newly := after &^ before & ozone; newly != 0 {
 		for q := newly; q != 0; {
-			if sq := popLSB(&q); nb.attackedBy(them, sq, nocc) {
+			if sq := popLSB(&q); attackedIn(theirs, them, sq, nocc) {
 				mid += w.guard
 			}
 		}
@@ -351,21 +373,28 @@ func nearGain(b *board, w *kingWeights, ezone uint64, to int) int32 {
 	return 0
 }
 
-// cheapestAttacker returns the value of colour c's cheapest piece that
-// attacks sq when the board's occupancy is occ, or 0 if none does.
-func (b *board) cheapestAttacker(c, sq int, occ uint64) int32 {
-	p := &b.pieces[c]
+// cheapestAttacker returns the value of the cheapest of colour c's
+// pieces p that attacks sq when the board's occupancy is occ, or 0 if
+// none does.
+func cheapestAttacker(p *[6]uint64, c, sq int, occ uint64) int32 {
 	switch {
 	case pawnAttacks[c^1][sq]&p[pawn] != 0:
 		return pieceCP[pawn]
 	case knightAttacks[sq]&p[knight] != 0:
 		return pieceCP[knight]
 	}
-	diag := bishopAttacks(sq, occ)
-	if diag&p[bishop] != 0 {
-		return pieceCP[bishop]
+	// A slider's attacks are looked up only where one of its kind sees
+	// sq on an empty board (as attackedBy does).
+	var diag, orth uint64
+	if (p[bishop]|p[queen])&bishopRays[sq] != 0 {
+		diag = bishopAttacks(sq, occ)
+		if diag&p[bishop] != 0 {
+			return pieceCP[bishop]
+		}
 	}
-	orth := rookAttacks(sq, occ)
+	if (p[rook]|p[queen])&rookRays[sq] != 0 {
+		orth = rookAttacks(sq, occ)
+	}
 	switch {
 	case orth&p[rook] != 0:
 		return pieceCP[rook]
@@ -375,4 +404,21 @@ func (b *board) cheapestAttacker(c, sq int, occ uint64) int32 {
 		return pieceCP[king]
 	}
 	return 0
+}
+
+// attackedIn reports whether colour c, whose pieces are p, attacks sq
+// when the board's occupancy is occ: board.attackedBy for pieces that
+// stand on no board (Prior's after a move it does not play).
+func attackedIn(p *[6]uint64, c, sq int, occ uint64) bool {
+	sq &= 63
+	if knightAttacks[sq]&p[knight] != 0 ||
+		pawnAttacks[c^1][sq]&p[pawn] != 0 ||
+		kingAttacks[sq]&p[king] != 0 {
+		return true
+	}
+	if diag := p[bishop] | p[queen]; diag&bishopRays[sq] != 0 && bishopAttacks(sq, occ)&diag != 0 {
+		return true
+	}
+	orth := p[rook] | p[queen]
+	return orth&rookRays[sq] != 0 && rookAttacks(sq, occ)&orth != 0
 }

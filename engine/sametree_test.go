@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"fmt"
+	"hash/fnv"
+	"testing"
+
+	"rollout/variants/chess"
+)
+
+// sameTreeCases are the chess trees TestSameTreeDigests pins: the
+// default player from the positions its iteration is measured from
+// (chessSpeedPositions), Kiwipete and a pawn ending, and the default with
+// other quiet-move orders, the king orders' terms included, with
+// pieces-passers-pawns, and in a 600-node arena it recycles.
+var sameTreeCases = []struct {
+	name, fen string
+	capacity  int
+	cfg       Config
+	digest    uint64
+}{
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x014c423468664447},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x06ed22621d15ed4c},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0xe782b1ec7d14f7f8},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer}, 0xcd80f5632b02ecca},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer}, 0xd9f88142ef98a8bc},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Draws: true}, 0x669bf681fcb2c250},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, QuietOrder: "king"}, 0xf884dc989e7f12f4},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, QuietOrder: "king-max"}, 0x9d4aa8da51df8298},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, QuietOrder: "flat"}, 0x1aee8e25a05c745f},
+	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer}, 0x9f9693b7c40a07ce},
+}
+
+// The default chess player's tree after a fixed number of iterations
+// from a fixed seed is pinned by a digest of every node's fields, so a
+// change meant to make an iteration cheaper (docs/performance.md) shows
+// at once if it changed a prior, a value, a move's order or a visit.
+// After a change that is meant to change the tree, print the new
+// digests with -v and pin them.
+func TestSameTreeDigests(t *testing.T) {
+	iters := 2000
+	if testing.Short() {
+		iters = 500
+	}
+	for _, c := range sameTreeCases {
+		t.Run(c.name, func(t *testing.T) {
+			pos, err := chess.ParseFEN(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := c.cfg.ForGame(pos)
+			tr := newTree(c.capacity, cfg.Exploration, false)
+			tr.reset(pos)
+			tr.prepare(pos, cfg, 7, 0)
+			for range iters {
+				if tr.full {
+					tr.recycle()
+				}
+				tr.iterate()
+			}
+			if c.capacity < iters && tr.recycled == 0 {
+				t.Fatal("the small arena was never recycled")
+			}
+			d := treeDigest(tr)
+			t.Logf("%s: %d nodes, digest %#016x", c.name, len(tr.nodes), d)
+			if !testing.Short() && d != c.digest {
+				t.Errorf("digest %#016x, want %#016x: the tree changed", d, c.digest)
+			}
+		})
+	}
+}
+
+// treeDigest hashes every node of t, field by field, in arena order.
+func treeDigest(t *tree) uint64 {
+	h := fnv.New64a()
+	for i := range t.nodes {
+		fmt.Fprintf(h, "%+v\n", t.nodes[i])
+	}
+	return h.Sum64()
+}
