@@ -89,10 +89,16 @@ func (t *tree) seedOf(m variants.Move) (rootSeed, bool) {
 // priorOf is move m's prior at node n: the root's seeded one where
 // there is one, else the game's.
 func (t *tree) priorOf(n int32, m variants.Move) float64 {
-	if n == 0 && len(t.seeds) > 0 {
+	if t.seededAt(n) {
 		if s, ok := t.seedOf(m); ok {
 			return float64(s.prior)
 		}
 	}
 	return t.pr.Prior(m)
+}
+
+// seededAt reports whether node n's priors may come from a root search's
+// seeds (priorOf): n is the root and the search seeded it.
+func (t *tree) seededAt(n int32) bool {
+	return n == 0 && len(t.seeds) > 0
 }

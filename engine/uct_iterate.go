@@ -525,6 +525,13 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			k++
 		}
 	}
+	// A game that rates its moves together (variants.PriorLister) does
+	// so for less, where no seed or walker rated them.
+	listed := false
+	if pl, ok := t.pr.(variants.PriorLister); ok && !t.seededAt(n) && !t.preAt(n) {
+		pl.Priors(t.legal, pr[:len(t.legal)])
+		listed = true
+	}
 	// The others by prior, best first, by insertion (stable: the first
 	// in legal order first among equals), each at the first place whose
 	// prior is below its own: the sorted run does not increase, so
@@ -536,8 +543,11 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		if made[i>>6&3]&(1<<(i&63)) != 0 {
 			continue
 		}
-		p := t.priorAt(n, i, l)
-		pr[i&255] = p
+		p := pr[i&255]
+		if !listed {
+			p = t.priorAt(n, i, l)
+			pr[i&255] = p
+		}
 		j := k
 		for ; j > first && pr[ord[(j-1)&255]] < p; j-- {
 			ord[j&255] = ord[(j-1)&255]

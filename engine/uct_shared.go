@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -227,8 +228,13 @@ func (sh *sharedTree) iterate(wk *walker) {
 		sh.mu.Unlock()
 		wk.legal = wk.pos.LegalMoves(wk.legal[:0])
 		wk.priors = wk.priors[:0]
-		for _, m := range wk.legal {
-			wk.priors = append(wk.priors, wk.pr.Prior(m))
+		if pl, ok := wk.pr.(variants.PriorLister); ok {
+			wk.priors = slices.Grow(wk.priors, len(wk.legal))[:len(wk.legal)]
+			pl.Priors(wk.legal, wk.priors)
+		} else {
+			for _, m := range wk.legal {
+				wk.priors = append(wk.priors, wk.pr.Prior(m))
+			}
 		}
 		sh.mu.Lock()
 		t.use(wk)
@@ -345,10 +351,16 @@ func (t *tree) legalAt(n int32, p variants.Position) []variants.Move {
 // priorAt is priorOf for m, node n's legal move i (in t.legal), read
 // from the priors a walker rated outside the lock where it rated n's.
 func (t *tree) priorAt(n int32, i int, m variants.Move) float64 {
-	if t.pre != nil && t.preNode == n && len(t.pre) == len(t.legal) {
+	if t.preAt(n) {
 		return t.pre[i]
 	}
 	return t.priorOf(n, m)
+}
+
+// preAt reports whether a walker rated node n's legal moves (t.legal)
+// outside the lock, their priors in t.pre.
+func (t *tree) preAt(n int32) bool {
+	return t.pre != nil && t.preNode == n && len(t.pre) == len(t.legal)
 }
 
 // virtualLoss adds (d = 1) or removes (d = -1) a visit lost for the

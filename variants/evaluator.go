@@ -35,6 +35,17 @@ type Priorer interface {
 	Prior(m Move) float64
 }
 
+// PriorLister is implemented by Priorers that rate a position's moves
+// together for less than one by one (chess shares the game phase and
+// the squares the enemy attacks between them). A tree search rates
+// every legal move of a node so when it first expands the node.
+type PriorLister interface {
+	// Priors sets out[i] to Prior(moves[i]), to the bit, for each of
+	// the receiver's legal moves; out is at least as long as moves. It
+	// must not allocate and must leave the receiver unchanged.
+	Priors(moves []Move, out []float64)
+}
+
 // QuietOrderer is implemented by Priorers whose rating of quiet moves
 // (those that neither win nor lose material) comes in more than one
 // version (chess: "flat", all 0.5, and "pst", by the piece-square

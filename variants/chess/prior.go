@@ -11,6 +11,7 @@ import (
 
 var (
 	_ variants.Priorer      = (*Position)(nil)
+	_ variants.PriorLister  = (*Position)(nil)
 	_ variants.QuietOrderer = (*Position)(nil)
 )
 
@@ -112,6 +113,53 @@ func (p *Position) QuietOrder() string { return quietNames[p.quiet] }
 // The sum goes through a logistic to [0, 1], 0.5 for a quiet move
 // (under "flat"; under "pst" for one that changes nothing).
 func (p *Position) Prior(m Move) float64 {
+	c := priorContext{attacked: ^uint64(0)}
+	if p.quiet >= quietPST {
+		c.phase = p.b.phase()
+	}
+	return logistic(p.priorGain(m, &c))
+}
+
+// Priors sets out[i] to Prior(moves[i]) for each of the legal moves
+// (variants.PriorLister): the same values, for less than a Prior call
+// each, since the moves share the game phase, the squares the enemy
+// attacks (a move to a square outside them that uncovers no enemy
+// slider lands safe, and a piece outside them is not out of attack,
+// without a test of their own) and the squares from which each kind
+// gives check (givesCheck's).
+func (p *Position) Priors(moves []Move, out []float64) {
+	out = out[:len(moves)]
+	b := &p.b
+	c := priorContext{checks: true, ci: b.newCheckInfo()}
+	if p.quiet >= quietPST {
+		c.phase = b.phase()
+	}
+	them := int(b.side) ^ 1
+	_, _, _, c.attacked = b.attacksOf(them, b.all())
+	e := &b.pieces[them]
+	c.sliders = e[bishop] | e[rook] | e[queen]
+	for i, m := range moves {
+		out[i] = logistic(p.priorGain(m, &c))
+	}
+}
+
+// priorContext is what Prior's ratings of one position's moves share:
+// the game phase (for the positional orders), the squares the enemy
+// attacks (all squares where unknown) and its sliders, and, where
+// checks is set, the squares from which each kind checks the enemy
+// king and the pieces whose move uncovers a check (ci, for the normal
+// moves: givesCheck's test).
+type priorContext struct {
+	phase    int32
+	attacked uint64
+	sliders  uint64
+	checks   bool
+	ci       checkInfo
+}
+
+// priorGain is Prior's gain of the move m, in centipawns, before the
+// logistic, with c what it shares with the position's other moves.
+func (p *Position) priorGain(m Move, c *priorContext) int32 {
 	b := &p.b
 	us := int(b.side)
 	them := us ^ 1
@@ -124,10 +172,7 @@ func (p *Position) Prior(m Move) float64 {
 		gain += pieceCP[pc&7-1]
 	}
 	moved := pieceCP[pt]
-	var phase int32 // the game phase, for the positional orders' tapers
-	if p.quiet >= quietPST {
-		phase = b.phase()
-	}
+	phase := c.phase // the game phase, for the positional orders' tapers
 	switch mKind(m) {
 	case kindEnPassant:
 		gain += pieceCP[pawn]
@@ -153,21 +198,38 @@ func (p *Position) Prior(m Move) float64 {
 		case kindEnPassant:
 			nocc &^= bit(to ^ 8)
 		}
-		ours := b.pieces[us]
-		ours[pt] &^= bf
-		ours[npt] |= bt
 		theirs := &b.pieces[them]
-		check = attackedIn(&ours, us, int(b.king[them]), nocc)
+		if c.checks && mKind(m) == kindNormal {
+			check = c.ci.checkSq[pt]&bt != 0 || c.ci.discover&bf != 0 && line[c.ci.ksq][from]&bt == 0
+		} else {
+			ours := b.pieces[us]
+			ours[pt] &^= bf
+			ours[npt] |= bt
+			check = attackedIn(&ours, us, int(b.king[them]), nocc)
+		}
 		safe := true
-		if lva := cheapestAttacker(theirs, them, to, nocc); lva > 0 {
+		// Emptying from (and en passant's pawn) only adds to the
+		// enemy's attacks on to, through a line from to over that
+		// square: with no enemy slider on such a line, to is attacked
+		// after the move only if it was before.
+		var lva int32
+		if xray := line[to][from]; bt&c.attacked != 0 || xray&c.sliders != 0 ||
+			mKind(m) == kindEnPassant && line[to][to^8]&c.sliders != 0 {
+			lva = cheapestAttacker(theirs, them, to, nocc)
+		}
+		if lva > 0 {
 			loss := moved
+			ours := b.pieces[us] // the mover's side but the mover
+			ours[pt] &^= bf
 			if attackedIn(&ours, us, to, nocc) {
 				loss = max(0, moved-lva)
 			}
 			gain -= loss
 			safe = loss == 0
-		} else if lva := cheapestAttacker(theirs, them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
-			gain += moved // out of attack, to a safe square
+		} else if bf&c.attacked != 0 {
+			if lva := cheapestAttacker(theirs, them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
+				gain += moved // out of attack, to a safe square
+			}
 		}
 		if p.quiet >= quietPST && safe && mKind(m) != kindPromotion {
 			gain += threatGain(theirs, us, pt, to, nocc)
@@ -186,13 +248,15 @@ func (p *Position) Prior(m Move) float64 {
 		gain += b.positional(m, us, pt, from, to, phase)
 	}
 	if pt == king {
-		ci := b.newCheckInfo()
-		check = b.givesCheck(m, &ci) // castling's rook may check
+		if !c.checks {
+			c.ci, c.checks = b.newCheckInfo(), true
+		}
+		check = b.givesCheck(m, &c.ci) // castling's rook may check
 	}
 	if check {
 		gain += quietKings[p.quiet].check
 	}
-	return logistic(gain)
+	return gain
 }
 
 // logisticSpan bounds the gains whose logistic is kept in a table: a
