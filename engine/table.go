@@ -15,6 +15,7 @@ func (r Result) Table() *variants.Table {
 		VarianceRatio: r.VarianceRatio,
 		Elapsed:       r.Elapsed,
 		Policy:        r.Policy,
+		Trees:         r.Trees,
 		Rows:          make([]variants.Row, len(r.Moves)),
 	}
 	for i, m := range r.Moves {
@@ -37,7 +38,7 @@ func (r Result) Table() *variants.Table {
 func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
-			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed, Policy: t.Policy,
+			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed, Policy: t.Policy, Trees: t.Trees,
 			VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
 		},
 		Move:    t.Chosen,

@@ -34,6 +34,10 @@ type Table struct {
 	// none: a review labels the table by it (an evaluating player's
 	// figures are visits and evaluations, not game results).
 	Policy string
+	// Trees is how many trees a uct search grew (engine.Snapshot.Trees),
+	// 0 or 1 for one: a review then says "6k iterations over 2 trees"
+	// for -rollouts 3000, not a count that reads as twice the budget.
+	Trees int
 	// Rows hold every root move, in the order the engine gave them.
 	Rows []Row
 }
@@ -67,8 +71,9 @@ const tableTag = "[%rollout "
 //	[%rollout player=flat n=2000 stop=rollouts best=e2e4 vr=0 t=1.0012 e2e4:1000:400:300:300:0.1:0.02:80.1:0.005:0:0: ...]
 //
 // t= (the think time in seconds) is written only when known, pol= (the
-// player's parts of knowledge) only when it has some; readers before
-// them skip them as keys of a later version.
+// player's parts of knowledge) only when it has some, trees= (a uct
+// search's trees) only for more than one; readers before them skip them
+// as keys of a later version.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
 	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
@@ -79,6 +84,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if t.Policy != "" {
 		fmt.Fprintf(&b, " pol=%s", escape(t.Policy))
+	}
+	if t.Trees > 1 {
+		fmt.Fprintf(&b, " trees=%d", t.Trees)
 	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
@@ -138,6 +146,10 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			t.Elapsed, err = parseSeconds(val)
 		case isKV && key == "pol":
 			t.Policy, err = unescape(val)
+		case isKV && key == "trees":
+			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {
+				err = fmt.Errorf("trees %d: want 2 or more (one tree is not written)", t.Trees)
+			}
 		case isKV:
 			// A key from a later version: skipped.
 		default:

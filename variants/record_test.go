@@ -169,7 +169,7 @@ func TestRecordTableRoundTrip(t *testing.T) {
 	pos := r.Position()
 	legal := pos.LegalMoves(nil)
 	table := &variants.Table{Player: "uct, c=1 {odd}", Rollouts: 2000, Stopped: "rollouts", Chosen: legal[3], VarianceRatio: 1.25,
-		Elapsed: 1500 * time.Millisecond, Policy: "light policy, eval k=0, minimax a=0.5"} // the policy kept too: a review labels the table by it
+		Elapsed: 1500 * time.Millisecond, Policy: "light policy, eval k=0, minimax a=0.5", Trees: 2} // the policy kept too: a review labels the table by it
 	for i, m := range legal {
 		table.Rows = append(table.Rows, variants.Row{
 			Move: m, Text: pos.EncodeMove(m, variants.Display),

@@ -18,7 +18,7 @@ type linedFake struct{ engine.Player }
 
 func (f linedFake) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
 	res, err := f.Player.Search(ctx, pos, progress)
-	res.Policy = "light policy, eval k=0"
+	res.Policy, res.Trees = "light policy, eval k=0", 2
 	res.Lines = make([][]variants.Move, len(res.Moves))
 	for i, m := range res.Moves {
 		p := pos.Clone()
@@ -37,7 +37,8 @@ func (f linedFake) Search(ctx context.Context, pos variants.Position, progress c
 
 // The stored table shown after a take-back (u, or p from an earlier
 // move) and in review has the line column the final table had when the
-// engine moved; the record's table dropped the lines.
+// engine moved, and counts its iterations over the trees as it did;
+// the record's table dropped the lines and the trees.
 func TestTakeBackKeepsTheTablesLines(t *testing.T) {
 	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
 		{Human: true}, {Engine: engine.Config{Player: "default"}}}}
@@ -61,6 +62,11 @@ func TestTakeBackKeepsTheTablesLines(t *testing.T) {
 			m, _ = press(m, back...)
 			if v := m.View(); !head.MatchString(v) || !row.MatchString(v) {
 				t.Errorf("%q: no line column in a6's stored table:\n%s", back, v)
+			}
+			// Its count as the final table said it: 30k alone read as
+			// twice a -rollouts budget the two trees each ran.
+			if v := m.View(); !strings.Contains(strings.Join(strings.Fields(v), " "), "30k iterations this search over 2 trees") {
+				t.Errorf("%q: the stored table does not count over 2 trees:\n%s", back, v)
 			}
 		})
 	}
