@@ -139,6 +139,9 @@ func (s *searcher) useBook() {
 	s.deadLines = deadLinesOn.Load()
 	s.parents = s.tromp8 && parentsOn.Load()
 	s.moves8 = s.tromp8 && moves8On.Load()
+	if deepTableOn.Load() {
+		s.deepPly = deepPly
+	}
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -210,7 +213,31 @@ type searcher struct {
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64
+	// deepPly, when not 0, is the fewest stones of the positions whose
+	// bounds go to the table's small deep table (ttable.deep).
+	deepPly int
 }
+
+// deepPly is the fewest stones of the positions the player's searches
+// file in the deep table (ttable.deep): of the nodes of a hard proof
+// from 9 to 12 stones, some three quarters lie at 28 stones or more
+// (docs/connect4.md).
+const deepPly = 28
+
+// deepTableOn says whether the player's searches file the positions of
+// deepPly stones or more in the deep table (UseDeepTable).
+var deepTableOn atomic.Bool
+
+func init() { deepTableOn.Store(true) }
+
+// UseDeepTable switches whether the player's searches, those that read
+// the opening book, file the bounds of positions of 28 stones or more
+// in the table's small deep table, which fits the processor's cache,
+// rather than in the big one (on by default; see ttable). Values are
+// the same either way. The sweep's -c4perfect.deeptable=false plays
+// perfect without it. The bare solver of ProveNodes never uses it.
+// Searches already running are not affected.
+func UseDeepTable(on bool) { deepTableOn.Store(on) }
 
 // claimEvenOn says whether the player's searches (those that read the
 // book) use the claimeven rule (UseClaimEven).
@@ -546,7 +573,7 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 			return v
 		}
 	}
-	lo, hi := s.t.bounds(key)
+	lo, hi := s.t.boundsAt(key, ply, s.deepPly)
 	if alpha < lo {
 		alpha = lo
 		if alpha >= beta {
@@ -565,8 +592,8 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	if ply < etcPly {
 		for rest := moves; rest != 0; rest &= rest - 1 {
 			m := rest & -rest
-			if _, hi := s.t.bounds(canonical(theirs + (mask | m))); -hi >= beta {
-				s.t.record(key, -hi, 1)
+			if _, hi := s.t.boundsAt(canonical(theirs+(mask|m)), ply+1, s.deepPly); -hi >= beta {
+				s.t.recordAt(key, ply, s.deepPly, -hi, 1)
 				return -hi
 			}
 		}
@@ -594,11 +621,11 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 			return 0
 		}
 		if v >= beta {
-			s.t.record(key, v, 1)
+			s.t.recordAt(key, ply, s.deepPly, v, 1)
 			return v
 		}
 		alpha = max(alpha, v)
 	}
-	s.t.record(key, -1, alpha)
+	s.t.recordAt(key, ply, s.deepPly, -1, alpha)
 	return alpha
 }

@@ -44,7 +44,19 @@ const (
 type ttable struct {
 	slots []atomic.Uint32
 	prime uint64
+	// deep is the small table of the positions of deepPly stones or
+	// more (searcher.deepPly): a slot is the whole key and its bound
+	// code in one word, filed by a multiplicative hash, so a hit is
+	// exact at any size. Deepest in the tree lie most of a hard proof's
+	// positions, each a small subtree soon met again or never, so a
+	// table that fits the processor's cache serves them, and the big
+	// table keeps the positions nearer the root, whose subtrees cost
+	// most, from being overwritten by them.
+	deep []atomic.Uint64
 }
+
+// deepBits is log2 of the deep table's slots: 2^17 of 8 bytes, 1 MB.
+const deepBits = 17
 
 // newTable returns an empty table of the largest prime number of slots
 // below 1<<bits (bits clamped to [minTableBits, maxTableBits]).
@@ -54,13 +66,16 @@ func newTable(bits int) *ttable {
 	for !isPrime(p) {
 		p -= 2
 	}
-	t := &ttable{slots: make([]atomic.Uint32, p), prime: p}
+	t := &ttable{slots: make([]atomic.Uint32, p), prime: p, deep: make([]atomic.Uint64, 1<<deepBits)}
 	// Touch every page now: a fresh allocation's pages fault in on first
 	// use, which made the first searches of a process 10 times slower
 	// per node (a search given 1 us took 3 to 7 ms before its first look
 	// at the clock).
 	for i := 0; i < len(t.slots); i += 1024 {
 		t.slots[i].Store(0)
+	}
+	for i := 0; i < len(t.deep); i += 512 {
+		t.deep[i].Store(0)
 	}
 	return t
 }
@@ -76,7 +91,46 @@ func isPrime(n uint64) bool {
 }
 
 // clear empties the table.
-func (t *ttable) clear() { clear(t.slots) }
+func (t *ttable) clear() {
+	clear(t.slots)
+	clear(t.deep)
+}
+
+// deepSlot returns the deep table's slot for key.
+func (t *ttable) deepSlot(key uint64) *atomic.Uint64 {
+	return &t.deep[key*0x9e3779b97f4a7c15>>(64-deepBits)]
+}
+
+// boundsAt is bounds for a position of ply stones, read from the deep
+// table when ply is deepPly or more.
+func (t *ttable) boundsAt(key uint64, ply, deepPly int) (lower, upper int) {
+	if deepPly == 0 || ply < deepPly {
+		return t.bounds(key)
+	}
+	e := t.deepSlot(key).Load()
+	if e>>boundCodeBits != key {
+		return -1, 1
+	}
+	c := e & (1<<boundCodeBits - 1)
+	return int(boundLower[c]), int(boundUpper[c])
+}
+
+// recordAt is record for a position of ply stones, into the deep table
+// when ply is deepPly or more.
+func (t *ttable) recordAt(key uint64, ply, deepPly, lower, upper int) {
+	if deepPly == 0 || ply < deepPly {
+		t.record(key, lower, upper)
+		return
+	}
+	s := t.deepSlot(key)
+	if e := s.Load(); e>>boundCodeBits == key {
+		c := e & (1<<boundCodeBits - 1)
+		lower, upper = max(lower, int(boundLower[c])), min(upper, int(boundUpper[c]))
+	}
+	if c := boundCode[lower+1][upper+1]; c != 0 {
+		s.Store(key<<boundCodeBits | uint64(c))
+	}
+}
 
 // bounds returns what the table knows of the position with the given key:
 // lower <= value <= upper.

@@ -1,0 +1,185 @@
+package connect4
+
+import (
+	"flag"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+var (
+	hardSurvey = flag.Bool("c4hard.survey", false, "TestHardSurvey: log the player's search on each hard position")
+	hardDeep   = flag.String("c4hard.deep", "1", "TestHardSurvey: configurations in turn, comma-separated: 1 with the deep table, 0 without")
+	hardAsk    = flag.Int("c4hard.ask", 2, "TestHardSurvey: the question at the root, -1 \"at least a draw?\", 0 \"is it a win?\", 2 perfect's")
+	hardRounds = flag.Int("c4hard.rounds", 1, "TestHardSurvey: rounds over all")
+	hardOnly   = flag.String("c4hard.only", "", "TestHardSurvey: the hard positions to search, indices comma-separated (empty: all)")
+)
+
+// hardPositions are positions of 9 to 12 stones whose best move took the
+// player's search a million nodes or more from a cleared table: the
+// misses of the engine's sweep at 100 ms on a free core (seeds 909,
+// 1111 and 1616 first) and earlier sweeps' hardest (docs/connect4.md).
+var hardPositions = []string{
+	"7/7/7/o6/xo4x/oo1xoxx x",     // seed 909, 10 stones, won: b
+	"7/7/7/2o2x1/1xx2x1/1ox2oo o", // seed 1111, 9 stones, drawn: b, f
+	"7/7/4x2/4o1o/4x1o/1x1oxox x", // seed 1616, 10 stones, won: b
+	"7/7/6x/6o/5xx/x1o1oxo o",     // seed 202, 9 stones, won: e
+	"7/7/7/o4x1/x4x1/oox1xo1 o",   // seed 404, 9 stones, drawn
+	"7/7/7/2o4/xxo3o/xox1x1o x",   // 10 stones
+	"7/7/3x3/3o3/o1xx3/oxox3 o",   // 9 stones, drawn
+	"7/7/7/1o5/1x1o1xo/xooxxox x", // 12 stones, won
+	"7/7/5x1/5o1/1x3o1/ox2oxx o",  // seed 404, 9 stones, won
+}
+
+func parseHard(tb testing.TB) []*Position {
+	var ps []*Position
+	for _, s := range hardPositions {
+		p, err := Parse(s)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// TestHardSurvey logs the nodes and CPU time the player's search for a
+// best move takes on each hard position from a cleared table.
+func TestHardSurvey(t *testing.T) {
+	if !*hardSurvey {
+		t.Skip("a measurement: -c4hard.survey")
+	}
+	ps := parseHard(t)
+	if *hardOnly != "" {
+		var some []*Position
+		for _, f := range strings.Split(*hardOnly, ",") {
+			i, err := strconv.Atoi(f)
+			if err != nil || i < 0 || i >= len(ps) {
+				t.Fatalf("-c4hard.only: %q is not an index of the %d hard positions", f, len(ps))
+			}
+			some = append(some, ps[i])
+		}
+		ps = some
+	}
+	type config struct {
+		deep  bool
+		nodes uint64
+		cpu   time.Duration
+	}
+	var cs []*config
+	for _, f := range strings.Split(*hardDeep, ",") {
+		cs = append(cs, &config{deep: f == "1"})
+	}
+	defer UseDeepTable(true)
+	sharedTable()
+	for r := range *hardRounds {
+		for _, p := range ps {
+			for _, c := range cs {
+				UseDeepTable(c.deep)
+				sharedTable().clear()
+				s := searcher{t: sharedTable()}
+				s.useBook()
+				c0 := cpuTime()
+				var m uint64
+				lo, hi := -1, 1
+				if *hardAsk == 2 {
+					m, lo, hi = s.solveMoveBounds(p)
+				} else {
+					var r int
+					r, m = s.root(p, *hardAsk, *hardAsk+1)
+					if r > *hardAsk {
+						lo = r
+					} else {
+						hi = r
+					}
+				}
+				cpu := cpuTime() - c0
+				c.cpu += cpu
+				if r == 0 {
+					c.nodes += s.nodes
+				}
+				t.Logf("deep table %-5v %2d stones %-28s [%+d,%+d] %c %9d nodes %7.1f ms", c.deep, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, float64(cpu.Microseconds())/1000)
+			}
+		}
+	}
+	for _, c := range cs {
+		t.Logf("deep table %-5v: %d nodes, CPU %v (%d rounds), %.2f M nodes/s", c.deep, c.nodes, c.cpu.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
+	}
+}
+
+// BenchmarkSolveHard is the player's search for a best move (as perfect
+// asks it, solveMoveBounds) on each of hardPositions from a cleared
+// table, with the deep table (deep) and without (flat); it reports the
+// positions searched and the process's CPU time per position.
+func BenchmarkSolveHard(b *testing.B) {
+	ps := parseHard(b)
+	sharedTable()
+	defer UseDeepTable(true)
+	for _, deep := range []bool{true, false} {
+		name := "flat"
+		if deep {
+			name = "deep"
+		}
+		b.Run(name, func(b *testing.B) {
+			UseDeepTable(deep)
+			var nodes uint64
+			var cpu time.Duration
+			for b.Loop() {
+				for _, p := range ps {
+					b.StopTimer()
+					sharedTable().clear()
+					b.StartTimer()
+					s := searcher{t: sharedTable()}
+					s.useBook()
+					c0 := cpuTime()
+					if _, lo, hi := s.solveMoveBounds(p); lo != hi {
+						b.Fatalf("%s: not proven", p.Encode())
+					}
+					cpu += cpuTime() - c0
+					nodes += s.nodes
+				}
+			}
+			n := float64(b.N * len(ps))
+			b.ReportMetric(float64(nodes)/n, "nodes/pos")
+			b.ReportMetric(float64(cpu.Nanoseconds())/n, "cpu-ns/pos")
+		})
+	}
+}
+
+// TestSweepMisses: the positions the engine's sweep at 100 ms missed on
+// a free core (seeds 909, 1111 and 1616) are answered exactly by the
+// player's search for a best move, as perfect asks it, from a cleared
+// table within the node budget each now takes, a tenth or so over: a
+// guard that the solver stays exact on them and gets no slower in
+// nodes. 100 ms of a free core is some 1 to 1.3 million nodes, short
+// of all three (docs/connect4.md).
+func TestSweepMisses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches some 7 million positions")
+	}
+	for _, c := range []struct {
+		text  string
+		value int
+		moves string // the columns that keep the value
+		nodes uint64
+	}{
+		{"7/7/7/o6/xo4x/oo1xoxx x", 1, "b", 1_750_000},
+		{"7/7/7/2o2x1/1xx2x1/1ox2oo o", 0, "bf", 5_000_000},
+		{"7/7/4x2/4o1o/4x1o/1x1oxox x", 1, "b", 1_500_000},
+	} {
+		p, err := Parse(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sharedTable().clear()
+		s := searcher{t: sharedTable(), limits: solveLimits{nodes: c.nodes}}
+		s.useBook()
+		m, lo, hi := s.solveMoveBounds(p)
+		col := string(rune('a' + cellColumn(m)))
+		t.Logf("%s: %s, [%+d,%+d], %d nodes", c.text, col, lo, hi, s.nodes)
+		if lo != hi || lo != c.value || !strings.Contains(c.moves, col) {
+			t.Errorf("%s within %d nodes: move %s, value in [%+d,%+d]; want %+d by one of %s", c.text, c.nodes, col, lo, hi, c.value, c.moves)
+		}
+	}
+}
