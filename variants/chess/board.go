@@ -140,18 +140,7 @@ func (b *board) play(m Move) {
 // board: the lookups are the test's cost (a miss in the large attack
 // table, often), and most squares have no such slider.
 func (b *board) attackedBy(c, sq int, occ uint64) bool {
-	p := &b.pieces[c]
-	sq &= 63
-	if knightAttacks[sq]&p[knight] != 0 ||
-		pawnAttacks[c^1][sq]&p[pawn] != 0 ||
-		kingAttacks[sq]&p[king] != 0 {
-		return true
-	}
-	if diag := p[bishop] | p[queen]; diag&bishopRays[sq] != 0 && bishopAttacks(sq, occ)&diag != 0 {
-		return true
-	}
-	orth := p[rook] | p[queen]
-	return orth&rookRays[sq] != 0 && rookAttacks(sq, occ)&orth != 0
+	return attackedIn(&b.pieces[c], c, sq, occ)
 }
 
 // inCheck reports whether the side to move is in check.

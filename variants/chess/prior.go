@@ -471,8 +471,9 @@ func cheapestAttacker(p *[6]uint64, c, sq int, occ uint64) int32 {
 }
 
 // attackedIn reports whether colour c, whose pieces are p, attacks sq
-// when the board's occupancy is occ: board.attackedBy for pieces that
-// stand on no board (Prior's after a move it does not play).
+// when the board's occupancy is occ: board.attackedBy's test, which
+// Prior also asks of pieces that stand on no board (the position after
+// a move it does not play).
 func attackedIn(p *[6]uint64, c, sq int, occ uint64) bool {
 	sq &= 63
 	if knightAttacks[sq]&p[knight] != 0 ||
