@@ -103,7 +103,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.BoolVar(&s.tacticsMate, prefix+"tactics-prove", false, "uct with -tactics: a mate the tactical search finds proves its node, as the mate search's do (labelled +tacP)")
 	fs.BoolVar(&s.tacticsThr, prefix+"tactics-threats", false, "uct with -tactics-root: a quiet root move is searched for what it threatens were the reply a pass, and raised where that is far above its first look, so its replies are made and searched (labelled +tacT)")
 	fs.IntVar(&s.tacticsLine, prefix+"tactics-line", 0, "uct with -tactics-root: plies from the root a raised root move's line is followed, the replies that hold its gain and the moves after them searched whatever their visits, so its value holds below it (labelled +taclN); 0: the root's children and their replies only")
-	fs.StringVar(&s.tactical, prefix+"tactical", "", "default: on adds the tactical set, -mate 4 -mate-visits 20 -tactics 2 -tactics-root 4 -tactics-prove, each search only where its own flags are not given (labelled by those parts); off leaves them to their flags (the default player: "+engine.DefaultTactical+")")
+	fs.StringVar(&s.tactical, prefix+"tactical", "", "default: on adds the tactical set, "+engine.TacticalFlags+", each search only where its own flags are not given (labelled by those parts); off leaves them to their flags (the default player: "+engine.DefaultTactical+")")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.IntVar(&s.mateVisits, prefix+"mate-visits", 0, "uct with -mate: the mate search at a new node only below the root or a node of at least this many visits (labelled +mateNvV); 0: at every new node")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
@@ -204,7 +204,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if s.tactical != "" && !strings.EqualFold(s.player, engine.DefaultPlayer) {
-		return engine.Config{}, usagef("%s %s: the set is the default player's; %s takes its parts' own flags (-mate 4 -mate-visits 20 -tactics 2 -tactics-root 4 -tactics-prove)", s.flagName("tactical"), s.tactical, s.player)
+		return engine.Config{}, usagef("%s %s: the set is the default player's; %s takes its parts' own flags (%s)", s.flagName("tactical"), s.tactical, s.player, engine.TacticalFlags)
 	}
 	if s.minimax > 1 {
 		return engine.Config{}, usagef("-minimax is a weight in [0, 1], not %g", s.minimax)

@@ -235,6 +235,11 @@ const (
 	TacticalRootChecks = 4
 )
 
+// TacticalFlags is the tactical set as the command line's flags name
+// its parts, for help and messages.
+var TacticalFlags = fmt.Sprintf("-mate %d -mate-visits %d -tactics %d -tactics-root %d -tactics-prove",
+	TacticalMate, TacticalMateVisits, TacticalChecks, TacticalRootChecks)
+
 // CheckTactical reports whether s is a Config.Tactical New accepts.
 func CheckTactical(s string) error { return checkPair("tactical set", s, TacticalOn, TacticalOff) }
 
