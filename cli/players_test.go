@@ -58,7 +58,7 @@ func TestMatchAgainstStockfish(t *testing.T) {
 			t.Skip("stockfish is not installed")
 		}
 	}
-	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "random", "-b", "uci:stockfish,Skill Level=0,Threads=1", "-time", "20ms", "-games", "1")
+	code, out, errOut := run(t, "match", "-variant", "chess", "-a", "random", "-b", "uci:stockfish,Skill Level=0,Threads=1,timeout=60s", "-time", "20ms", "-games", "1")
 	if code != 0 || !strings.Contains(out, "result: random ") {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
 	}

@@ -128,7 +128,7 @@ func TestTuneLabel(t *testing.T) {
 		t.Skip("no stockfish")
 	}
 	path := filepath.Join(t.TempDir(), "labels.epd")
-	code, out, errOut := run(t, "tune", "-games-pgn", "../testdata/lichess.pgn", "-label", "uci:stockfish,Threads=1",
+	code, out, errOut := run(t, "tune", "-games-pgn", "../testdata/lichess.pgn", "-label", "uci:stockfish,Threads=1,timeout=60s",
 		"-label-depth", "2", "-max", "5", "-save", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
