@@ -64,13 +64,18 @@ func (g *Model) disarm(k tea.KeyMsg) {
 
 // leave handles the keys that leave the game (q quits, esc goes to the
 // setup screen, r starts a new game): while a game is in progress the
-// first press only asks. esc first drops a selected piece.
+// first press only asks. esc first drops a selected piece, and while
+// another key's question is pending (q, r, X) it answers that one no.
 func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	b := &km.Quit
 	switch {
 	case key.Matches(k, km.Back):
 		if g.Surface.Cancel() {
+			return g, nil
+		}
+		if pending != nil && pending != &km.Back {
+			g.setMsg(kit.StatusInfo, "Cancelled: the game goes on")
 			return g, nil
 		}
 		b = &km.Back

@@ -125,6 +125,30 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 	}
 }
 
+// esc after another key's question answers it no: the game goes on and
+// esc does not ask its own question ("leave this game?") in its place.
+func TestEscCancelsAPendingQuestion(t *testing.T) {
+	for _, k := range []string{"q", "r", "X"} {
+		t.Run(k, func(t *testing.T) {
+			m, _ := newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
+			m, cmd := press(m, "enter")
+			m = drain(t, m, cmd)
+			m, _ = press(m, k)
+			if !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("%s asked nothing: %q", k, play(m).msg)
+			}
+			m, cmd = press(m, "esc")
+			if cmd != nil || play(m).confirm != nil || play(m).msg != "Cancelled: the game goes on" {
+				t.Fatalf("esc after %s: message %q, confirm pending %v", k, play(m).msg, play(m).confirm != nil)
+			}
+			m, cmd = press(m, k) // the question is asked afresh, not answered
+			if cmd != nil || play(m).st.Len() != 2 || !strings.Contains(play(m).msg, "again") {
+				t.Fatalf("%s after esc acted at once (%d moves, msg %q)", k, play(m).st.Len(), play(m).msg)
+			}
+		})
+	}
+}
+
 // The help line offers only what applies: flip for a board, not for
 // heaps; move now while an engine thinks.
 func TestHelpFitsTheGame(t *testing.T) {
