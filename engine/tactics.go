@@ -153,6 +153,24 @@ func (tp *tacParts) mark(n int32, ply int) {
 	}
 }
 
+// renumber moves the table's marks to the nodes' new indices after the
+// arena is compacted (tree.compact's remap: old index to new, -1 for a
+// node not kept), dropping the marks of nodes that are gone, so a long
+// think that recycles its arena goes on following the same lines and
+// never follows another node that took a marked one's index.
+func (tp *tacParts) renumber(remap []int32) {
+	if tp.nlines == 0 {
+		return
+	}
+	old := tp.lines
+	tp.lines, tp.nlines, tp.nroot = [tacticLineSlots]lineMark{}, 0, 0
+	for _, l := range old {
+		if l.node > 0 && int(l.node) < len(remap) && remap[l.node] > 0 {
+			tp.mark(remap[l.node], int(l.ply))
+		}
+	}
+}
+
 // lineSlot is node n's first slot in tacParts' table.
 func lineSlot(n int32) int {
 	return int(uint32(n)*2654435761>>22) & (tacticLineSlots - 1)

@@ -227,6 +227,30 @@ func TestTacticsLineMarks(t *testing.T) {
 	}
 }
 
+// After the arena is compacted the line marks follow their nodes to
+// their new indices; a node not kept loses its mark, and so does the
+// root's child count it held.
+func TestTacticsLineMarksRenumbered(t *testing.T) {
+	var tp tacParts
+	tp.mark(5, 1)
+	tp.mark(9, 1)
+	tp.mark(12, 3)
+	remap := make([]int32, 20)
+	for i := range remap {
+		remap[i] = -1
+	}
+	remap[0], remap[5], remap[12] = 0, 2, 4 // node 9 is not kept
+	tp.renumber(remap)
+	for n, want := range map[int32]int{2: 1, 4: 3, 5: 0, 9: 0, 12: 0} {
+		if got := tp.plyOf(n); got != want {
+			t.Errorf("node %d after renumbering: ply %d, want %d", n, got, want)
+		}
+	}
+	if tp.nlines != 2 || tp.nroot != 1 {
+		t.Errorf("%d marks, %d root children; want 2 and 1", tp.nlines, tp.nroot)
+	}
+}
+
 // The default player with the tactical search allocates nothing per
 // warm iteration.
 func TestTacticsIterationAllocatesNothing(t *testing.T) {

@@ -445,6 +445,7 @@ func (t *tree) compact(r int32, threshold int64) {
 		t.nodes[j] = nd
 	}
 	t.nodes = t.nodes[:n]
+	t.tacs.renumber(remap)
 	t.nodes[0].parent, t.nodes[0].next, t.nodes[0].move = -1, -1, variants.NoMove
 	t.kids, t.order = t.kids[:0], t.order[:0]
 	if t.evals != nil {
