@@ -40,7 +40,7 @@ func (s *heapsSurface) Sync(pos variants.Position) {
 func (s *heapsSurface) ShortHelp() []key.Binding {
 	return []key.Binding{
 		key.NewBinding(key.WithKeys("up"), key.WithHelp("↑↓", "heap")),
-		key.NewBinding(key.WithKeys("left"), key.WithHelp("←→", "take more, fewer")),
+		key.NewBinding(key.WithKeys("left"), key.WithHelp("←→", "more/fewer")),
 		s.Keys.Select,
 	}
 }
