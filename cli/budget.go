@@ -57,6 +57,7 @@ type searchFlags struct {
 	puctTemp    float64
 	fpu         float64
 	rootC       float64
+	history     float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
 	// fs is the flag set registerBudget added the flags to, so config
 	// can tell a flag given from its default (nil: none given).
@@ -70,7 +71,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -113,6 +114,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.puctTemp, prefix+"puct-temp", 0, fmt.Sprintf("-select puct: the softmax temperature T, P proportional to exp(prior/T), priors in [0, 1]; 0: %g", engine.DefaultPUCTTemperature))
 	fs.Float64Var(&s.fpu, prefix+"fpu", 0, "-select puct: first-play urgency in place of widening, a node's next move competes with Q = the node's value less this (labelled +fpuR); 0: off, widening makes the children")
 	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
+	fs.Float64Var(&s.history, prefix+"history", 0, fmt.Sprintf("uct with priors: weight W of the move history, each move's prior at a node's first expansion raised by W times how much better than their parents the iterations through that move (for its side, anywhere in the tree) came out, shrunk while it has few (0 to %g; labelled +histW); 0: off", engine.MaxHistory))
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
@@ -251,6 +253,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		PUCTTemperature: s.puctTemp,
 		FPU:             s.fpu,
 		RootExploration: s.rootC,
+		History:         s.history,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -292,6 +295,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckSelect(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckHistory(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	return cfg, nil
@@ -394,7 +400,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
-		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC}.ForGame(v.Start())
+		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.history}.ForGame(v.Start())
 }
 
 // flagName is how an error names the side's flag f: "-a-c", with

@@ -19,21 +19,25 @@ var chessSpeedPositions = []struct{ name, fen string }{
 
 // BenchmarkChessIteration sets the default player's iterations per
 // CPU-second at chess from each of chessSpeedPositions, with the
-// default's evaluation and with pieces-passers-pawns, on a warm tree.
-// Under callgrind (--toggle-collect='*tree).iterate') it gives the
-// instructions an iteration, which no load changes.
+// default's evaluation, with pieces-passers-pawns and with the move
+// history (-history 1), on a warm tree. Under callgrind
+// (--toggle-collect='*tree).iterate') it gives the instructions an
+// iteration, which no load changes.
 func BenchmarkChessIteration(b *testing.B) {
 	for _, p := range chessSpeedPositions {
 		pos, err := chess.ParseFEN(p.fen)
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, eval := range []string{"default", "pieces-passers-pawns"} {
+		for _, part := range []string{"default", "pieces-passers-pawns", "history"} {
 			cfg := Config{Player: DefaultPlayer}
-			if eval != "default" {
-				cfg.Eval = eval
+			switch part {
+			case "pieces-passers-pawns":
+				cfg.Eval = part
+			case "history":
+				cfg.History = 1
 			}
-			b.Run(p.name+"/"+eval, func(b *testing.B) {
+			b.Run(p.name+"/"+part, func(b *testing.B) {
 				tr := configuredTree(pos, 1<<20, 200, cfg)
 				benchIterations(b, tr)
 			})

@@ -569,6 +569,14 @@ type Config struct {
 	// again by another move order is not evaluated again: the same
 	// tree, node for node, for fewer evaluations.
 	EvalCache bool
+	// History, above 0, is the weight W of the tree's move history
+	// (history.go; uct with priors): the backups keep, per move and the
+	// side that plays it, how much better than its parent's value the
+	// iterations through it came out, and a node's first expansion adds
+	// W times that mean advantage (shrunk while it has few samples) to
+	// each move's prior, so the expansion order and progressive bias
+	// learn what the search found at other nodes. 0: off.
+	History float64
 	// Temperature, above 0, makes uct's final choice a draw among the
 	// root moves whose mean is within TemperatureMargin of the best's,
 	// each with a chance proportional to its visits^(1/Temperature): a
@@ -684,6 +692,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.RootExploration > 0 {
 		parts = append(parts, fmt.Sprintf("root c=%g", cfg.RootExploration))
 	}
+	if cfg.History > 0 {
+		parts = append(parts, fmt.Sprintf("move history W=%g", cfg.History))
+	}
 	if cfg.QSearch != "" {
 		parts = append(parts, "capture search "+cfg.QSearch)
 	}
@@ -788,6 +799,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.RootExploration > 0 {
 		l += fmt.Sprintf("+rootc%g", cfg.RootExploration)
+	}
+	if cfg.History > 0 {
+		l += fmt.Sprintf("+hist%g", cfg.History)
 	}
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch

@@ -63,6 +63,7 @@ var parts = []Part{
 	{"puct-temp", "PUCTTemperature", true, true, func(c Config) any { return c.PUCTTemperature }},
 	{"fpu", "", true, true, func(c Config) any { return c.FPU }},
 	{"root-c", "", true, true, func(c Config) any { return c.RootExploration }},
+	{"history", "", false, true, func(c Config) any { return c.History }},
 	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},

@@ -659,6 +659,21 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		}
 	}
 	t.rootC = cfg.RootExploration
+	t.histW = 0
+	if t.pr != nil && cfg.History > 0 {
+		if t.hist == nil {
+			t.hist = new(moveHistory)
+		} else {
+			t.hist.age()
+		}
+		t.histW, t.rootSide = cfg.History, t.rootPos.ToMove()
+		if cap(t.orderP) == 0 {
+			t.orderP = newArena[float32](t, t.capacity*orderPerNode, false)
+			t.orderP = t.orderP[:cap(t.orderP)]
+		}
+	} else {
+		t.hist = nil
+	}
 	// Config.WorkerSpread: this worker's tree explores with its own
 	// multiple of every exploration constant it selects by.
 	f := spreadFactor(cfg.WorkerSpread, w)

@@ -261,6 +261,9 @@ func provenSample(proven int8, depth int, drawValue float64) sample {
 // root's side to move) to every node on t.path, negated at the nodes the
 // opponent moved into, then carries proofs up the path as far as they go.
 func (t *tree) backpropagate(s sample) {
+	if t.hist != nil {
+		t.recordHistory(s)
+	}
 	flipped := sample{value: -s.value, plain: -s.plain, plies: s.plies, capped: s.capped, tong: tongScore(-s.plain, s.plies)}
 	for d, i := range t.path {
 		x := flipped
@@ -499,12 +502,16 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		if t.puct {
 			return t.nextByP(n, &made)
 		}
-		best, bestP := variants.NoMove, -1.0
+		best, bestP := variants.NoMove, math.Inf(-1)
 		for i, l := range t.legal {
 			if i < 256 && made[i>>6&3]&(1<<(i&63)) != 0 {
 				continue
 			}
-			if p := t.priorOf(n, l); p > bestP {
+			p := t.priorOf(n, l)
+			if t.hist != nil {
+				p += t.historyBonus(l, t.pos.ToMove())
+			}
+			if p > bestP {
 				best, bestP = l, p
 			}
 		}
@@ -539,6 +546,10 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	// from the run's end. A node has some 30 moves: shifting them a
 	// byte at a time costs less than a bisection and a copy each.
 	first := k
+	hist, side := t.hist != nil, variants.Side(0)
+	if hist {
+		side = t.pos.ToMove()
+	}
 	for i, l := range t.legal {
 		if made[i>>6&3]&(1<<(i&63)) != 0 {
 			continue
@@ -546,6 +557,13 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		p := pr[i&255]
 		if !listed {
 			p = t.priorAt(n, i, l)
+			pr[i&255] = p
+		}
+		if hist {
+			// Config.History: the prior the node keeps for the move,
+			// its order and progressive bias, is corrected by what the
+			// search learnt of it elsewhere.
+			p += t.historyBonus(l, side)
 			pr[i&255] = p
 		}
 		j := k
@@ -563,6 +581,13 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	if t.puct {
 		t.normalise(n, order, &made, t.orderP[start:start+len(order)])
 		return t.legal[order[nd.created]], float64(t.orderP[start+int(nd.created)])
+	}
+	if hist {
+		// The corrected priors are kept beside the order (keptPrior):
+		// a later expansion cannot rate the move again as it was.
+		for j := first; j < len(order); j++ {
+			t.orderP[start+j] = float32(t.priors[order[j]])
+		}
 	}
 	i := order[nd.created]
 	return t.legal[i], t.priors[i]
@@ -611,9 +636,10 @@ func (t *tree) nextByP(n int32, made *[4]uint64) (variants.Move, float64) {
 
 // keptPrior is the prior of m, node n's next move by its kept
 // expansion order, at index i of the order array: under PUCT the
-// normalised P kept beside the order, else the game's prior.
+// normalised P kept beside the order, under Config.History the prior
+// with its history bonus kept there, else the game's prior.
 func (t *tree) keptPrior(n, i int32, m variants.Move) float64 {
-	if t.puct {
+	if t.puct || t.hist != nil {
 		return float64(t.orderP[i])
 	}
 	return t.priorOf(n, m)

@@ -450,13 +450,16 @@ func configuredTree(pos variants.Position, budget, iters int, cfg Config) *tree 
 
 // The default player's knowledge (eval estimator, implicit minimax,
 // priors) allocates nothing per warm iteration either, growing the tree
-// or iterating from a full one.
+// or iterating from a full one, nor with the move history
+// (Config.History).
 func TestDefaultIterationAllocatesNothing(t *testing.T) {
 	for _, v := range []*variants.Variant{chess.Variant, rollerball.Variant} {
 		for _, budget := range []int{50, 1 << 16} {
-			tr := configuredTree(v.Start(), budget, 200, Config{Player: DefaultPlayer})
-			if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
-				t.Errorf("%s/nodes=%d: %v allocations per iteration", v.Name, budget, allocs)
+			for _, history := range []float64{0, 1} {
+				tr := configuredTree(v.Start(), budget, 200, Config{Player: DefaultPlayer, History: history})
+				if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
+					t.Errorf("%s/nodes=%d/history=%g: %v allocations per iteration", v.Name, budget, history, allocs)
+				}
 			}
 		}
 	}

@@ -178,6 +178,12 @@ type tree struct {
 	tac     Tactician
 	tacs    tacParts
 	tactics int64
+	// hist is the tree's move history (Config.History, history.go),
+	// nil while off; histW its weight W, and rootSide the side to move
+	// at the root, for which the backups score their samples.
+	hist     *moveHistory
+	histW    float64
+	rootSide variants.Side
 	// evals is the leaves' evaluation cache (Config.EvalCache,
 	// evalcache.go), nil while off.
 	evals *evalCache

@@ -1,0 +1,127 @@
+package engine
+
+import (
+	"math"
+
+	"rollout/variants"
+)
+
+// Config.History: what the search learns of a move, kept apart from
+// the node it was played at. Under progressive widening a node makes
+// its children best prior first, in an order fixed at its first
+// expansion from the game's static priors, so a move the priors rate
+// low is made late at every node, even after the search has found it
+// strong at the node's cousins (the job of the history heuristic and
+// killer moves in alpha-beta, and of MAST's move statistics in MCTS).
+// The history table keeps, for each move and the side that plays it,
+// how much better than its parent's value the iterations through it
+// came out (its advantage), and a node's first expansion adds to each
+// move's prior W times that advantage's mean, shrunk towards 0 while
+// the move has few samples. The game stays the game's: a move is a
+// variants.Move, hashed with its side into a table of fixed size.
+
+// historyBits is the log2 of the history table's entries: 8,192 of 8
+// bytes, 64 KiB a tree (chess has at most 4,096 from-to squares a
+// side, most never played).
+const historyBits = 13
+
+// historyShrink is the samples a move's mean advantage is shrunk by:
+// its bonus is W·sum/(n + historyShrink), so one sample counts for a
+// ninth of its advantage and a hundred for nearly all.
+const historyShrink = 8
+
+// MaxHistory is the largest weight Config.History takes: priors lie in
+// [0, 1] and an advantage in [-2, 2], so 100 lets the history outweigh
+// any prior.
+const MaxHistory = 100.0
+
+// moveHistory is a tree's history table: per slot (a move and the side
+// that plays it, hashed), the sum of the advantages the backups
+// recorded and their count, both halved at each search's start
+// (age), so what the last search learnt still counts, less.
+type moveHistory struct {
+	slots [1 << historyBits]historySlot
+}
+
+// historySlot is one entry of the history table.
+type historySlot struct {
+	sum, n float32
+}
+
+// historySlotOf is the table index of move m played by side s.
+func historySlotOf(m variants.Move, s variants.Side) uint32 {
+	return uint32((uint64(m)<<1 | uint64(s&1)) * 0x9e3779b97f4a7c15 >> (64 - historyBits))
+}
+
+// age halves every slot's sum and count: a new search (the next move of
+// a game, its tree reused) keeps the last one's history at half weight.
+func (h *moveHistory) age() {
+	for i := range h.slots {
+		h.slots[i].sum *= 0.5
+		h.slots[i].n *= 0.5
+	}
+}
+
+// recordHistory adds iteration sample s (scored for the root's side to
+// move) to the history of every move on t.path: the move into each
+// node below the root, for the side that played it, gains s for that
+// side less the value its parent had for it before this iteration (the
+// parent's mean is for the opponent, the side that moved into the
+// parent). Backpropagate calls it before it adds s to the path.
+func (t *tree) recordHistory(s sample) {
+	h := t.hist
+	v := float64(s.value) / fixedOne
+	path := t.path
+	for d := 1; d < len(path); d++ {
+		ps := &t.nodes[path[d-1]].stats
+		if ps.n == 0 {
+			continue
+		}
+		x, side := -v, t.rootSide.Other()
+		if d%2 == 1 { // moved into by the root's side
+			x, side = v, t.rootSide
+		}
+		adv := x + float64(ps.sum)/float64(ps.n)/fixedOne
+		e := &h.slots[historySlotOf(t.nodes[path[d]].move, side)]
+		e.sum += float32(adv)
+		e.n++
+	}
+}
+
+// historyBonus is what the history adds to the prior of move m played
+// by side s: W times its mean advantage, shrunk by historyShrink
+// samples.
+func (t *tree) historyBonus(m variants.Move, s variants.Side) float64 {
+	e := &t.hist.slots[historySlotOf(m, s)]
+	return t.histW * float64(e.sum) / (float64(e.n) + historyShrink)
+}
+
+// CheckHistory reports whether cfg's history weight (Config.History)
+// is one a search of pos can play: 0 always is; above 0 it needs the
+// game's priors turned on (-prior W, or the default player), whose
+// order it corrects, and one tree a worker (its table is the tree's,
+// filled by the backups a shared tree's walkers run at once).
+func CheckHistory(cfg Config, pos variants.Position) error {
+	w := cfg.History
+	if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 || w > MaxHistory {
+		return errorf("-history %v: want a weight from 0 (off) to %g", w, MaxHistory)
+	}
+	if w == 0 {
+		return nil
+	}
+	if _, ok := pos.(variants.Priorer); !ok || cfg.Prior <= 0 {
+		return errorf("-history %g: corrects the order of the game's priors, and %s", w, noPriors(cfg, pos))
+	}
+	if cfg.sharesTree() {
+		return errorf("-history %g: not with -parallel tree, whose walkers back up at once", w)
+	}
+	return nil
+}
+
+// noPriors says why a search of pos by cfg has no priors.
+func noPriors(cfg Config, pos variants.Position) string {
+	if _, ok := pos.(variants.Priorer); !ok {
+		return pos.Variant().Name + " has none"
+	}
+	return "-prior is off (-prior W, or the default player)"
+}
