@@ -136,6 +136,7 @@ func (s *searcher) useBook() {
 	s.claimEven = claimEvenOn.Load()
 	s.oddThreat = oddThreatOn.Load()
 	s.claimEvenAny = s.claimEven && claimEvenAnyOn.Load()
+	s.evenThreats = s.claimEven && evenThreatsOn.Load()
 	s.deadLines = deadLinesOn.Load()
 	s.parents = s.tromp8 && parentsOn.Load()
 	s.moves8 = s.tromp8 && moves8On.Load()
@@ -198,6 +199,9 @@ type searcher struct {
 	// claimEvenAny, with claimEven, tries claimeven after every move of
 	// O's, not only those into a column of an odd number of empty cells.
 	claimEvenAny bool
+	// evenThreats, with claimEven, lets O's even threats cut X's cells
+	// above them (claimEven).
+	evenThreats bool
 	// deadLines bounds a position by the lines each side can still fill
 	// (deadLines).
 	deadLines bool
@@ -270,6 +274,20 @@ func init() { claimEvenAnyOn.Store(true) }
 // already running are not affected.
 func UseClaimEvenAny(on bool) { claimEvenAnyOn.Store(on) }
 
+// evenThreatsOn says whether the player's searches let O's even
+// threats strengthen claimeven (UseClaimEvenThreats).
+var evenThreatsOn atomic.Bool
+
+func init() { evenThreatsOn.Store(true) }
+
+// UseClaimEvenThreats switches whether the player's searches, where
+// claimeven leaves X a four, look for O's even threats that cut it (on
+// by default; see claimEven): exact, so the values are the same either
+// way. The sweep's -c4perfect.eventhreats=false plays perfect without
+// it. The bare solver of ProveNodes never uses it. Searches already
+// running are not affected.
+func UseClaimEvenThreats(on bool) { evenThreatsOn.Store(on) }
+
 // deadLinesOn says whether the player's searches bound positions by the
 // lines each side can still fill (UseDeadLines).
 var deadLinesOn atomic.Bool
@@ -313,13 +331,38 @@ const evenRows = boardMask &^ oddRows
 // value is at most a draw); if besides O's stones with the cells it
 // surely gets hold one, O wins. TestClaimEvenRule checks it against
 // the bare solver.
-func claimEven(cur, mask uint64) (xNoWin, oWins bool) {
+//
+// oThreats (UseClaimEvenThreats), where X's cells hold a four, are
+// cells that complete a four of O's stones on the board (all such cells
+// or some of them; 0 for none), and those among O's cells cut it: such
+// an even threat of O's ends the game when X plays under it, so X never
+// gets a cell above it in its column. If X's cells without those hold
+// no four, X cannot win and O wins: the board fills up to O's lowest
+// even threat, X must play under it and O plays it.
+func claimEven(cur, mask, oThreats uint64) (xNoWin, oWins bool) {
 	odd := (mask + bottomRow) & evenRows // lowest empty cells on even rows
 	empty := boardMask ^ mask
-	if won(cur | empty&oddRows | odd) {
+	xCells, oCells := cur|empty&oddRows|odd, empty&evenRows&^odd
+	if !won(xCells) {
+		return true, won(cur ^ mask | oCells)
+	}
+	// O's even threats: X never gets a cell above one in its column,
+	// since O answers X's stone below it there.
+	t := oThreats & oCells
+	if t == 0 {
 		return false, false
 	}
-	return true, won(cur ^ mask | empty&evenRows&^odd)
+	var above uint64
+	for t != 0 {
+		low := t & -t
+		col := column(bits.TrailingZeros64(low) / stride)
+		above |= col &^ (low - 1)
+		t &^= col
+	}
+	if won(xCells &^ above) {
+		return false, false
+	}
+	return true, true
 }
 
 // oddThreatOn says whether the player's searches use the odd-threat
@@ -496,7 +539,11 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		// Allis's claimeven (claimEven) with X to move; with O to
 		// move, O's stone may leave X such a position.
 		if ply&1 == 0 {
-			if xNoWin, oWins := claimEven(cur, mask); oWins {
+			var oThreats uint64 // O's: threats is theirs
+			if s.evenThreats {
+				oThreats = threats
+			}
+			if xNoWin, oWins := claimEven(cur, mask, oThreats); oWins {
 				return -1
 			} else if xNoWin {
 				if alpha >= 0 {
@@ -514,7 +561,11 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 			}
 			drawn := false
 			for rest := tries; rest != 0; rest &= rest - 1 {
-				xNoWin, oWins := claimEven(theirs, mask|rest&-rest)
+				m := rest & -rest
+				xNoWin, oWins := claimEven(theirs, mask|m, 0)
+				if !xNoWin && s.evenThreats {
+					xNoWin, oWins = claimEven(theirs, mask|m, winningCells(cur|m, mask|m))
+				}
 				if oWins {
 					return 1
 				}
