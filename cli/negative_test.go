@@ -34,3 +34,31 @@ func TestWorkerSpreadRefused(t *testing.T) {
 		}
 	}
 }
+
+// -eval-scale is centipawns from variants.MinEvalScale to
+// variants.MaxEvalScale (0: the game's own), and chess's alone: a bad
+// value, another game or a player that grows no tree is a usage error
+// naming the flag.
+func TestEvalScaleRefused(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-scale", "NaN"}, "-a-eval-scale NaN: want centipawns from 50 to 2000"},
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-scale", "-250"}, "-a-eval-scale -250: want centipawns"},
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "uct", "-b-eval-scale", "10"}, "-b-eval-scale 10: want centipawns"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-eval-scale", "1e9"}, "-eval-scale 1e+09: want centipawns"},
+		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-eval-scale", "+Inf"}, "-eval-scale +Inf: want centipawns"},
+		{[]string{"match", "-variant", "connect4", "-games", "1", "-a", "uct", "-a-eval-scale", "300"}, "connect4's evaluation has no centipawn scale (chess only)"},
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "random", "-a-eval-scale", "300"}, "-a-eval-scale 300: random plays no rollouts"},
+	} {
+		code, out, errOut := run(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	code, out, errOut := run(t, "match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-scale", "300", "-b", "default", "-rollouts", "20", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "+scale300 (a)") {
+		t.Errorf("-a-eval-scale 300: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

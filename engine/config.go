@@ -488,6 +488,14 @@ type Config struct {
 	// cannot raise alpha by their victim and a margin; "see-delta",
 	// both); "" is the game's default, the full search.
 	QSearch string
+	// EvalScale is the centipawns of the logistic by which the game's
+	// evaluation maps its centipawns to the tree's values (uct only;
+	// variants.EvalScaler; chess: tanh(cp·ln10/(2·EvalScale)), the
+	// tactical search's values alike); 0 is the game's own,
+	// variants.PawnScale (400: a pawn 0.28). The centipawns shown
+	// (Evaluation, UCI's score cp, PGN's [%eval]) read the tree's
+	// means back on the same scale, so they keep their meaning.
+	EvalScale float64
 	// LeafDepth is the plies of the alpha-beta search that scores a
 	// leaf, where the game's evaluation can search
 	// (variants.LeafSearcher; chess: 0 to 3, capture resolution at its
@@ -698,6 +706,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.QSearch != "" {
 		parts = append(parts, "capture search "+cfg.QSearch)
 	}
+	if cfg.EvalScale != 0 {
+		parts = append(parts, fmt.Sprintf("evaluation scale %g cp", cfg.EvalScale))
+	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
@@ -805,6 +816,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch
+	}
+	if cfg.EvalScale != 0 {
+		l += fmt.Sprintf("+scale%g", cfg.EvalScale)
 	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
@@ -968,6 +982,25 @@ func CheckQSearch(cfg Config, pos variants.Position) error {
 		return errorf("-qsearch %s: %s's evaluation searches no captures", clip.Quote(cfg.QSearch), pos.Variant().Name)
 	}
 	return qs.SetQSearch(cfg.QSearch)
+}
+
+// CheckEvalScale reports whether cfg's evaluation scale
+// (Config.EvalScale) is one pos's game takes: 0 always is; a scale
+// needs a game whose evaluation maps centipawns by a logistic
+// (variants.EvalScaler) and a finite number of centipawns from
+// variants.MinEvalScale to variants.MaxEvalScale.
+func CheckEvalScale(cfg Config, pos variants.Position) error {
+	if cfg.EvalScale == 0 {
+		return nil
+	}
+	if err := variants.CheckEvalScale(cfg.EvalScale); err != nil {
+		return errorf("-eval-scale: %v", err)
+	}
+	es, ok := pos.Clone().(variants.EvalScaler)
+	if !ok {
+		return errorf("-eval-scale %g: %s's evaluation has no centipawn scale (chess only)", cfg.EvalScale, pos.Variant().Name)
+	}
+	return es.SetEvalScale(cfg.EvalScale)
 }
 
 // CheckQuietOrder reports whether cfg's order of quiet moves

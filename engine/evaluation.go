@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 
 	"rollout/variants"
 )
@@ -114,4 +115,34 @@ func (e Evaluation) WhiteShare() float64 {
 		return 0
 	}
 	return min(max((1+e.Mean)/2, 0), 1)
+}
+
+// pawnMean maps a value of the tree's, on the logistic of cfg's
+// evaluation scale (Config.EvalScale), to the one the program's pawn
+// scale (variants.PawnScale) gives the same centipawns, so every screen,
+// UCI's score cp and PGN's [%eval] read a lead in pawns as they always
+// have: tanh(atanh(v)·EvalScale/PawnScale). A proven ±1 stays; without
+// a scale the value is kept as it is.
+func (cfg Config) pawnMean(v float64) float64 {
+	if cfg.EvalScale == 0 || math.IsNaN(v) {
+		return v
+	}
+	return math.Tanh(math.Atanh(max(-1, min(1, v))) * cfg.EvalScale / variants.PawnScale)
+}
+
+// pawnStats puts a root move's figures on the pawn scale (pawnMean):
+// its mean; its UCB1 value as that mean plus the same exploration term;
+// its standard error through the map's slope at the mean.
+func (cfg Config) pawnStats(m *MoveStats) {
+	if cfg.EvalScale == 0 {
+		return
+	}
+	mean := cfg.pawnMean(m.Mean)
+	if m.Rollouts > 0 {
+		m.UCB += mean - m.Mean
+	}
+	if d := 1 - m.Mean*m.Mean; d > 0 {
+		m.StdErr *= cfg.EvalScale / variants.PawnScale * (1 - mean*mean) / d
+	}
+	m.Mean = mean
 }

@@ -225,6 +225,9 @@ func checkBounds(cfg Config) error {
 	if w := cfg.Prior; math.IsNaN(w) || math.IsInf(w, 0) {
 		return errorf("the prior weight must be a finite number, got %v", w)
 	}
+	if err := variants.CheckEvalScale(cfg.EvalScale); err != nil {
+		return errorf("%v", err)
+	}
 	if k := cfg.MinimaxChildren; k < 0 || k > MaxMinimaxChildren {
 		return errorf("the minimax's children k must be a whole number from 0 to %d, got %d", MaxMinimaxChildren, k)
 	}

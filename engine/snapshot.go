@@ -23,7 +23,9 @@ type MoveStats struct {
 	// Net is Wins - Losses: Roller's net score.
 	Net int64
 	// Mean is the estimator's mean score in [-1, 1], StdErr its standard
-	// error (0 until two rollouts are in).
+	// error (0 until two rollouts are in); under Config.EvalScale both
+	// are read back on the pawn scale (Config.pawnMean), as UCB and
+	// Minimax are, so centipawns keep their meaning.
 	Mean, StdErr float64
 	// AvgPlies is the mean rollout length in plies, counting the root move.
 	AvgPlies float64

@@ -251,7 +251,7 @@ func (s *Stepper) Snapshot() Snapshot {
 		for c := s.t.nodes[0].child; c >= 0; c = s.t.nodes[c].next {
 			for i, m := range s.legal {
 				if m == s.t.nodes[c].move {
-					snap.Moves[i].Minimax = float64(s.t.nodes[c].h)
+					snap.Moves[i].Minimax = s.cfg.pawnMean(float64(s.t.nodes[c].h))
 				}
 			}
 		}

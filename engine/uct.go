@@ -585,7 +585,7 @@ func (s *uctSearch) snapshot() Snapshot {
 					n++
 				}
 			}
-			snap.Moves[i].Minimax = sum / float64(max(n, 1))
+			snap.Moves[i].Minimax = s.cfg.pawnMean(sum / float64(max(n, 1)))
 		}
 	}
 	s.mu.Unlock()
@@ -593,8 +593,9 @@ func (s *uctSearch) snapshot() Snapshot {
 }
 
 // uctTable renders uct's root statistics (ts and proofs per legal move)
-// as a snapshot, with each move's UCB1 value at the root: shared by the
-// player and the study Stepper.
+// as a snapshot, with each move's UCB1 value at the root, its figures
+// on the pawn scale (pawnStats): shared by the player and the study
+// Stepper.
 func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []proof, legal []variants.Move, texts []string, all []int) Snapshot {
 	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
 	snap.Policy = cfg.Knowledge()
@@ -612,6 +613,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 		}
 		snap.Moves[i].Note = proofNotes[proofs[i].value]
 		snap.Moves[i].Proof = int(proofs[i].value) * (1 + int(proofs[i].plies))
+		cfg.pawnStats(&snap.Moves[i])
 	}
 	if cfg.Estimator == RaoBlackwell {
 		snap.VarianceRatio = varianceRatio(ts)
@@ -720,10 +722,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 }
 
 // configurePos sets what of cfg is part of a search's positions: the
-// evaluation's version, the priors' order of quiet moves and the leaf
-// search. An unknown name or a depth out of range was refused before
-// (CheckEval, CheckQuietOrder, CheckQSearch, CheckLeafDepth); 0 resets a kept
-// position's leaf depth.
+// evaluation's version and scale, the priors' order of quiet moves and
+// the leaf search. An unknown name or a depth out of range was refused
+// before (CheckEval, CheckQuietOrder, CheckQSearch, CheckEvalScale,
+// CheckLeafDepth); 0 resets a kept position's leaf depth.
 func configurePos(p variants.Position, cfg Config) {
 	if ec, ok := p.(variants.EvalChooser); ok {
 		ec.SetEval(cfg.Eval)
@@ -733,6 +735,9 @@ func configurePos(p variants.Position, cfg Config) {
 	}
 	if qs, ok := p.(variants.QSearcher); ok {
 		qs.SetQSearch(cfg.QSearch)
+	}
+	if es, ok := p.(variants.EvalScaler); ok {
+		es.SetEvalScale(cfg.EvalScale)
 	}
 	if ls, ok := p.(variants.LeafSearcher); ok {
 		ls.SetLeafDepth(cfg.LeafDepth)

@@ -1,5 +1,7 @@
 package variants
 
+import "fmt"
+
 // Evaluator is implemented by games with a static evaluation: a heuristic
 // value of the position that knows what random rollouts cannot see
 // quickly, such as a hanging piece. The engine's `eval` estimator scores
@@ -98,6 +100,40 @@ type QSearcher interface {
 	// SetQSearch chooses the capture search by name ("" the full one);
 	// an unknown name is an error and changes nothing.
 	SetQSearch(name string) error
+}
+
+// EvalScaler is implemented by games whose evaluation maps centipawns
+// to values in [-1, 1] by a logistic (chess): SetEvalScale sets that
+// logistic's scale, so a search can weigh a pawn more or less against
+// the rest of its value. The scale is part of the position, as
+// EvalChooser's choice is: every copy made from it maps the same way.
+// It changes only the values the tree reads: the engine reads its
+// means back on PawnScale's curve (engine.Config.EvalScale), so the
+// centipawns shown keep their meaning.
+type EvalScaler interface {
+	// SetEvalScale sets the centipawns x of the logistic
+	// tanh(cp·ln10/(2x)) (0: the game's own, PawnScale); a scale that
+	// is not a finite number from MinEvalScale to MaxEvalScale is an
+	// error and changes nothing.
+	SetEvalScale(x float64) error
+}
+
+// MinEvalScale and MaxEvalScale bound an EvalScaler's scale in
+// centipawns: below 50 a pawn is 0.86 of a win and every lead
+// saturates; above 2000 a queen is 0.25 and the values crowd at 0.
+const (
+	MinEvalScale = 50
+	MaxEvalScale = 2000
+)
+
+// CheckEvalScale reports whether x is a scale SetEvalScale takes: 0
+// (the game's own) or a finite number of centipawns from MinEvalScale
+// to MaxEvalScale.
+func CheckEvalScale(x float64) error {
+	if x == 0 || x >= MinEvalScale && x <= MaxEvalScale {
+		return nil
+	}
+	return fmt.Errorf("evaluation scale %v: want centipawns from %d to %d (0: %d, the pawn scale)", x, MinEvalScale, MaxEvalScale, PawnScale)
 }
 
 // LeafSearcher is implemented by games whose evaluation can look further

@@ -1,12 +1,16 @@
 package chess
 
 import (
+	"fmt"
 	"math"
 
 	"rollout/variants"
 )
 
-var _ variants.Evaluator = (*Position)(nil)
+var (
+	_ variants.Evaluator  = (*Position)(nil)
+	_ variants.EvalScaler = (*Position)(nil)
+)
 
 // The static evaluation is deliberately textbook: material plus
 // piece-square tables (Michniewski's "simplified evaluation function"),
@@ -409,6 +413,39 @@ func (b *board) captures(s *setList, l *capList, all bool) {
 // and PGN's [%eval] read back.
 const EvalScale = variants.PawnScale
 
+// evalFactor is EvalScale's logistic factor: a value is
+// tanh(cp·evalFactor).
+const evalFactor = math.Ln10 / (2 * EvalScale)
+
+// SetEvalScale sets the centipawns x of the logistic by which Evaluate,
+// Tactics and Threat map centipawns to values, for p and every copy
+// made from it: tanh(cp·ln10/(2x)), so a lead of x centipawns is worth
+// 0.82. 0 is EvalScale's (a pawn 0.28); a smaller x makes a pawn worth
+// more of the value and saturates a winning lead sooner, a larger one
+// the opposite. A scale variants.CheckEvalScale refuses is an error and
+// changes nothing. EvaluateCP, TacticsCP and the centipawns every
+// screen shows keep EvalScale's meaning.
+func (p *Position) SetEvalScale(x float64) error {
+	if err := variants.CheckEvalScale(x); err != nil {
+		return fmt.Errorf("chess: %w", err)
+	}
+	p.vscale = 0
+	if x != 0 {
+		p.vscale = math.Ln10 / (2 * x)
+	}
+	return nil
+}
+
+// value maps centipawns to Evaluate's values on p's logistic
+// (SetEvalScale).
+func (p *Position) value(cp int32) float64 {
+	f := p.vscale
+	if f == 0 {
+		f = evalFactor
+	}
+	return math.Tanh(float64(cp) * f)
+}
+
 // EvaluateCP returns the evaluation in centipawns for the side to move,
 // after capture resolution (and the leaf search, SetLeafDepth and
 // SetLeafChecks): the
@@ -435,10 +472,11 @@ func (b *board) resolved(kind evalKind, prune qPrune) int32 {
 // Evaluate returns the static evaluation for the side to move in
 // [-1, 1]: material and tapered piece-square tables after a quiescence
 // search over captures and promotions, through EvalScale's logistic
-// (variants.Evaluator); with SetEval("king") also king safety, mobility
-// and pawn structure (evalking.go); with SetLeafDepth(d) after an
-// alpha-beta search of d plies, with SetLeafChecks(true) a ply of quiet
-// checks (search.go). It does not allocate.
+// (variants.Evaluator; SetEvalScale sets another scale); with
+// SetEval("king") also king safety, mobility and pawn structure
+// (evalking.go); with SetLeafDepth(d) after an alpha-beta search of d
+// plies, with SetLeafChecks(true) a ply of quiet checks (search.go). It
+// does not allocate.
 func (p *Position) Evaluate() float64 {
-	return math.Tanh(float64(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune)) * (math.Ln10 / (2 * EvalScale)))
+	return p.value(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune))
 }

@@ -28,6 +28,9 @@ type Position struct {
 	checks bool
 	// qprune is what the quiescence search skips (SetQSearch).
 	qprune qPrune
+	// vscale is the logistic's factor ln10/(2x) of SetEvalScale's x
+	// centipawns; 0 is EvalScale's (valueScale).
+	vscale float64
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
 	nh    int32
@@ -205,6 +208,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.leaf = s.leaf
 	p.checks = s.checks
 	p.qprune = s.qprune
+	p.vscale = s.vscale
 	p.quiet = s.quiet
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }

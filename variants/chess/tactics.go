@@ -1,10 +1,6 @@
 package chess
 
-import (
-	"math"
-
-	"rollout/variants"
-)
+import "rollout/variants"
 
 // A selective tactical search for the tree's new nodes (engine's
 // Tactician): capture resolution scores a sacrifice by the material it
@@ -75,7 +71,7 @@ func (p *Position) Tactics(m Move, mover bool, checks, budget int) (value float6
 		return 0, 0, false
 	}
 	cp := p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks), budget)
-	return cpValue(cp), p.b.tacticMate(cp, mover), true
+	return p.value(cp), p.b.tacticMate(cp, mover), true
 }
 
 // Threat returns the tactical search's value of the position for the
@@ -93,7 +89,7 @@ func (p *Position) Threat(checks, budget int) (float64, bool) {
 		return 0, false
 	}
 	b.side ^= 1
-	return cpValue(-b.tactical(p.eval, false, min(checks, MaxTacticChecks), budget)), true
+	return p.value(-b.tactical(p.eval, false, min(checks, MaxTacticChecks), budget)), true
 }
 
 // tacticMate is the mate Tactics proves on b, the tactical search's
@@ -153,11 +149,6 @@ func (b *board) tacticalAfter(m Move, mover bool) bool {
 // TacticsCP is Tactics in centipawns, for tests and docs.
 func (p *Position) TacticsCP(mover bool, checks int) int {
 	return int(p.b.tactical(p.eval, mover, min(checks, MaxTacticChecks), 0))
-}
-
-// cpValue maps centipawns to Evaluate's scale (EvalScale's logistic).
-func cpValue(cp int32) float64 {
-	return math.Tanh(float64(cp) * (math.Ln10 / (2 * EvalScale)))
 }
 
 // tactical is Tactics in centipawns for the side to move.
