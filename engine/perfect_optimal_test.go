@@ -34,6 +34,7 @@ var (
 	c4DeepTable = flag.Bool("c4perfect.deeptable", true, "perfect's solver files positions of 28 stones or more in its small deep table in TestPerfectOptimalSweep (false: as before)")
 	c4Parents   = flag.Bool("c4perfect.parents", true, "perfect's solver bounds a position of 9 stones by its parents' values in Tromp's database, and asks \"is it a win?\" first there, in TestPerfectOptimalSweep (false: as before both)")
 	c4EvenThr   = flag.Bool("c4perfect.eventhreats", true, "perfect's solver lets O's even threats strengthen claimeven in TestPerfectOptimalSweep (false: as before)")
+	c4OddEven   = flag.Bool("c4perfect.oddthreateven", true, "perfect's solver lets X's even threats strengthen the odd-threat rule in TestPerfectOptimalSweep (false: as before)")
 	c4Moves8    = flag.Bool("c4perfect.moves8", true, "perfect reads the book of winning moves of 8 stones in TestPerfectOptimalSweep (false: as before it)")
 	c4All       = flag.Bool("c4perfect.all", false, "TestPerfectOptimalSweep logs every answer, not only the misses and unknowns, so that two binaries' answers can be compared")
 	c4Shallow   = flag.Bool("c4perfect.shallow", true, "TestPerfectOptimalSweep checks values of up to 8 stones with the second solver (Tromp's database under a plain negamax; false: the bare solver)")
@@ -233,6 +234,8 @@ func TestPerfectOptimalSweep(t *testing.T) {
 	defer connect4.UseMoves8(true)
 	connect4.UseClaimEvenThreats(*c4EvenThr)
 	defer connect4.UseClaimEvenThreats(true)
+	connect4.UseOddThreatEven(*c4OddEven)
+	defer connect4.UseOddThreatEven(true)
 	connect4.New().SolveWithin(time.Microsecond) // the table and the book, once
 	tr := newTruth(t, *c4Nodes, *c4Cache)
 	if *c4Shallow {

@@ -13,7 +13,7 @@ var (
 	hardDeep   = flag.String("c4hard.deep", "1", "TestHardSurvey: configurations in turn, comma-separated: 1 with the deep table, 0 without")
 	hardAsk    = flag.Int("c4hard.ask", 2, "TestHardSurvey: the question at the root, -1 \"at least a draw?\", 0 \"is it a win?\", 2 perfect's")
 	hardRounds = flag.Int("c4hard.rounds", 1, "TestHardSurvey: rounds over all")
-	hardEven   = flag.String("c4hard.eventhreats", "", "TestHardSurvey: O's even threats in claimeven for each configuration of -c4hard.deep, comma-separated, 1 on, 0 off (empty: all on)")
+	hardEven   = flag.String("c4hard.eventhreats", "", "TestHardSurvey: the even threats for each configuration of -c4hard.deep, comma-separated, the sum of 1 O's in claimeven and 2 X's in the odd threat (empty: 3 for all)")
 	hardOnly   = flag.String("c4hard.only", "", "TestHardSurvey: the hard positions to search, indices comma-separated (empty: all)")
 )
 
@@ -71,25 +71,27 @@ func TestHardSurvey(t *testing.T) {
 	}
 	var cs []*config
 	for _, f := range strings.Split(*hardDeep, ",") {
-		cs = append(cs, &config{deep: f == "1", even: 1})
+		cs = append(cs, &config{deep: f == "1", even: 3})
 	}
 	if *hardEven != "" {
 		for i, f := range strings.Split(*hardEven, ",") {
 			e, err := strconv.Atoi(f)
-			if err != nil || e < 0 || e > 1 || i >= len(cs) {
-				t.Fatalf("-c4hard.eventhreats: %q is not 0 or 1 for a configuration of -c4hard.deep", f)
+			if err != nil || e < 0 || e > 3 || i >= len(cs) {
+				t.Fatalf("-c4hard.eventhreats: %q is not 0 to 3 for a configuration of -c4hard.deep", f)
 			}
 			cs[i].even = e
 		}
 	}
 	defer UseDeepTable(true)
 	defer UseClaimEvenThreats(true)
+	defer UseOddThreatEven(true)
 	sharedTable()
 	for r := range *hardRounds {
 		for _, p := range ps {
 			for _, c := range cs {
 				UseDeepTable(c.deep)
 				UseClaimEvenThreats(c.even&1 != 0)
+				UseOddThreatEven(c.even&2 != 0)
 				sharedTable().clear()
 				s := searcher{t: sharedTable()}
 				s.useBook()
@@ -178,9 +180,9 @@ func TestSweepMisses(t *testing.T) {
 		moves string // the columns that keep the value
 		nodes uint64
 	}{
-		{"7/7/7/o6/xo4x/oo1xoxx x", 1, "b", 1_000_000},
-		{"7/7/7/2o2x1/1xx2x1/1ox2oo o", 0, "bf", 3_750_000},
-		{"7/7/4x2/4o1o/4x1o/1x1oxox x", 1, "b", 1_050_000},
+		{"7/7/7/o6/xo4x/oo1xoxx x", 1, "b", 850_000},
+		{"7/7/7/2o2x1/1xx2x1/1ox2oo o", 0, "bf", 3_500_000},
+		{"7/7/4x2/4o1o/4x1o/1x1oxox x", 1, "b", 1_000_000},
 	} {
 		p, err := Parse(c.text)
 		if err != nil {

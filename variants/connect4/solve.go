@@ -135,6 +135,7 @@ func (s *searcher) useBook() {
 	s.book, s.bookPly, s.tromp8 = bookMap, bookMaxPly, tromp8On.Load()
 	s.claimEven = claimEvenOn.Load()
 	s.oddThreat = oddThreatOn.Load()
+	s.oddThreatEven = s.oddThreat && oddThreatEvenOn.Load()
 	s.claimEvenAny = s.claimEven && claimEvenAnyOn.Load()
 	s.evenThreats = s.claimEven && evenThreatsOn.Load()
 	s.deadLines = deadLinesOn.Load()
@@ -208,6 +209,9 @@ type searcher struct {
 	// oddThreat cuts off positions by the first player's odd threat
 	// (oddThreatWins).
 	oddThreat bool
+	// oddThreatEven, with oddThreat, lets X's even threats cut O's
+	// cells above them (oddThreatWins).
+	oddThreatEven bool
 	// parents bounds a position of 9 stones by the database's values
 	// of the positions X moved from (parentsLower).
 	parents bool
@@ -379,6 +383,20 @@ func init() { oddThreatOn.Store(true) }
 // already running are not affected.
 func UseOddThreat(on bool) { oddThreatOn.Store(on) }
 
+// oddThreatEvenOn says whether the player's searches let X's even
+// threats strengthen the odd-threat rule (UseOddThreatEven).
+var oddThreatEvenOn atomic.Bool
+
+func init() { oddThreatEvenOn.Store(true) }
+
+// UseOddThreatEven switches whether the player's searches, where the
+// odd-threat rule leaves O a four, look for X's even threats that cut
+// it (on by default; see oddThreatWins): exact, so the values are the
+// same either way. The sweep's -c4perfect.oddthreateven=false plays
+// perfect without it. The bare solver of ProveNodes never uses it.
+// Searches already running are not affected.
+func UseOddThreatEven(on bool) { oddThreatEvenOn.Store(on) }
+
 // oddThreatWins reports whether X, the first player, wins the position
 // with O to move (cur = O's stones, mask = all stones) by zugzwang, the
 // mirror image of O's claimeven. With O to move an odd number of
@@ -399,30 +417,55 @@ func UseOddThreat(on bool) { oddThreatOn.Store(on) }
 // few bit operations a column, and where it holds the search would
 // otherwise play the position out to the threat, often the end of the
 // game. TestOddThreatWins checks it against the bare solver.
-func oddThreatWins(cur, mask uint64) bool {
+//
+// With evenThreats (UseOddThreatEven), where O's cells hold a four, X's
+// threats among X's own cells outside c cut it: a threat of X's on row
+// 2, 4 or 6 above the lowest empty cell of its column (X gets those
+// cells there) ends the game when O plays under it, so O never gets a
+// cell above it in its column, and if O's cells without those hold no
+// four, X still wins, by that threat or by the one in c.
+func oddThreatWins(cur, mask uint64, evenThreats bool) bool {
 	if (mask+bottomRow)&evenRows == 0 {
 		return false // no odd column
 	}
-	return oddThreatWinsBy(winningCells(cur^mask, mask)&oddRows, cur, mask)
+	return oddThreatWinsBy(winningCells(cur^mask, mask), cur, mask, evenThreats)
 }
 
-// oddThreatWinsBy is oddThreatWins given X's threats on rows 1, 3 and
-// 5 (winningCells of X's stones, within oddRows), which negamax has.
-func oddThreatWinsBy(threats, cur, mask uint64) bool {
+// oddThreatWinsBy is oddThreatWins given X's threats (winningCells of
+// X's stones), which negamax has.
+func oddThreatWinsBy(threats, cur, mask uint64, evenThreats bool) bool {
 	odd := (mask + bottomRow) & evenRows // lowest empty cells on even rows
-	if odd == 0 || threats == 0 {
+	if odd == 0 || threats&oddRows == 0 {
 		return false
 	}
 	empty := boardMask ^ mask
 	for rest := odd; rest != 0; rest &= rest - 1 {
 		c := rest & -rest
 		col := column(bits.TrailingZeros64(c) / stride)
-		x := threats & col &^ (c<<1 - 1)
+		x := threats & oddRows & col &^ (c<<1 - 1)
 		if x == 0 {
 			continue
 		}
 		threat := x & -x // X's lowest such threat in c
-		if !won(cur | empty&oddRows&^col | odd&^c | empty&evenRows&col&(threat-1)) {
+		oCells := cur | empty&oddRows&^col | odd&^c | empty&evenRows&col&(threat-1)
+		if !won(oCells) {
+			return true
+		}
+		if !evenThreats {
+			continue
+		}
+		t := threats & empty & evenRows &^ odd &^ col
+		if t == 0 {
+			continue
+		}
+		var above uint64
+		for t != 0 {
+			low := t & -t
+			tc := column(bits.TrailingZeros64(low) / stride)
+			above |= tc &^ (low - 1)
+			t &^= tc
+		}
+		if !won(oCells &^ above) {
 			return true
 		}
 	}
@@ -596,7 +639,7 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	}
 	if s.oddThreat {
 		// threats are X's here, as oddThreatWins would compute them.
-		if ply&1 == 1 && oddThreatWinsBy(threats&oddRows, cur, mask) {
+		if ply&1 == 1 && oddThreatWinsBy(threats, cur, mask, s.oddThreatEven) {
 			return -1 // exact, so right for any window
 		}
 		// With X to move, a move that leaves O such a position wins: X
@@ -607,7 +650,7 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		// moves where it has none.
 		if ply&1 == 0 && winningCells(cur|moves, mask)&oddRows != 0 {
 			for rest := moves; rest != 0; rest &= rest - 1 {
-				if oddThreatWins(theirs, mask|rest&-rest) {
+				if oddThreatWins(theirs, mask|rest&-rest, s.oddThreatEven) {
 					return 1
 				}
 			}

@@ -332,7 +332,7 @@ func TestOddThreatWins(t *testing.T) {
 	for held < 200 && tried < 50000 {
 		tried++
 		p := randomQuiet(rng, 15+2*rng.IntN(11)) // an odd number: O to move
-		if !oddThreatWins(p.cur, p.mask) {
+		if !oddThreatWins(p.cur, p.mask, false) {
 			continue
 		}
 		held++
@@ -585,5 +585,66 @@ func TestClaimEvenThreats(t *testing.T) {
 	t.Logf("positions searched: %d with O's even threats, %d without", nodes[0], nodes[1])
 	if nodes[0] >= nodes[1] {
 		t.Errorf("positions searched: %d with O's even threats, %d without", nodes[0], nodes[1])
+	}
+}
+
+// TestOddThreatEvenRule: in random positions with O to move where the
+// odd-threat rule alone leaves O a four but X's even threats cut it,
+// the bare solver gives O a loss, as oddThreatWins with evenThreats
+// says; the rule holds in some of them.
+func TestOddThreatEvenRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the positions where the rule holds, 15 to 35 stones in")
+	}
+	rng := rand.New(rand.NewPCG(73, 23))
+	held, tried := 0, 0
+	for held < 200 && tried < 200000 {
+		tried++
+		p := randomQuiet(rng, 15+2*rng.IntN(11)) // an odd number: O to move
+		if oddThreatWins(p.cur, p.mask, false) || !oddThreatWins(p.cur, p.mask, true) {
+			continue
+		}
+		held++
+		proveOnce.Do(func() { proveTable = newTable(tableBits) })
+		proveTable.clear()
+		bare := searcher{t: proveTable}
+		if v, _ := bare.solve(p, false); v != -1 {
+			t.Errorf("%s: the odd-threat rule with X's even threats says O loses; the bare solver gives O %+d", p.Encode(), v)
+		}
+	}
+	t.Logf("the rule held in %d of %d positions", held, tried)
+	if held < 200 {
+		t.Errorf("the rule held in only %d of %d random positions", held, tried)
+	}
+}
+
+// TestOddThreatEven: the player's search with X's even threats in the
+// odd-threat rule proves the same values as without, on random
+// positions of 12 to 20 stones, and searches fewer positions in all.
+func TestOddThreatEven(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 40 positions 12 to 20 stones in twice")
+	}
+	defer UseOddThreatEven(true)
+	rng := rand.New(rand.NewPCG(79, 29))
+	var nodes [2]uint64
+	for i := range 40 {
+		p := randomQuiet(rng, 12+i%9)
+		var got [2]int
+		for k, on := range []bool{true, false} {
+			UseOddThreatEven(on)
+			sharedTable().clear()
+			s := searcher{t: sharedTable()}
+			s.useBook()
+			got[k], _ = s.solve(p, false)
+			nodes[k] += s.nodes
+		}
+		if got[1] != got[0] {
+			t.Errorf("%s: %+d with X's even threats, %+d without", p.Encode(), got[0], got[1])
+		}
+	}
+	t.Logf("positions searched: %d with X's even threats, %d without", nodes[0], nodes[1])
+	if nodes[0] >= nodes[1] {
+		t.Errorf("positions searched: %d with X's even threats, %d without", nodes[0], nodes[1])
 	}
 }
