@@ -383,18 +383,19 @@ func (cfg Config) sharesTree() bool { return cfg.Parallel == ParallelTree && cfg
 const MaxWorkerSpread = 16.0
 
 // DefaultNodeBudget bounds a uct search's trees (the workers share it): at
-// 120 bytes a node, 120 MiB of nodes, plus at most 4 MiB of children lists
+// 128 bytes a node, 128 MiB of nodes, plus at most 4 MiB of children lists
 // (one int32 for each node whose parent has all its children). The arena is mapped at its full size
 // up front and only the nodes used become resident, so a think's resident
 // memory grows with the tree and then stays flat, however long it thinks:
-// under about 145 MiB for the whole process (scripts/rss.sh and
-// scripts/longthink.sh sample it; 142 MiB over a 10-minute think). A
+// under about 155 MiB for the whole process (scripts/rss.sh and
+// scripts/longthink.sh sample it; 142 MiB over a 10-minute think with
+// nodes of 120 bytes, 8 MiB less than now). A
 // player with priors adds the nodes' expansion orders, 16 MiB mapped,
 // about 10 MiB resident at a full tree (8 to 11 bytes a node).
 const DefaultNodeBudget = 1 << 20
 
 // MaxNodeBudget is the largest uct tree a player may ask for: 2 GiB of
-// at 120 bytes a node, well beyond what a workstation thinks with. New refuses
+// nodes at 128 bytes a node, well beyond what a workstation thinks with. New refuses
 // more (a budget of 2^63 would ask the arena for an impossible slice),
 // and the UCI NodeBudget option advertises it as its maximum.
 const MaxNodeBudget = 1 << 24

@@ -637,6 +637,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		t.a, t.ev = cfg.Minimax, ev
 	}
 	t.mmk = int32(max(cfg.MinimaxChildren, 1))
+	t.refreshAllU()
 	if pr, ok := t.pos.(variants.Priorer); ok && cfg.Prior > 0 {
 		t.w, t.pr = cfg.Prior, pr
 		if cap(t.order) == 0 {

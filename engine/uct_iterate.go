@@ -279,6 +279,11 @@ func (t *tree) backpropagate(s sample) {
 	if t.ev != nil {
 		t.backupMinimax()
 	}
+	if !t.shared {
+		for _, i := range t.path {
+			t.refreshU(&t.nodes[i])
+		}
+	}
 	// Proofs can only start at the leaf: no other node's value changed,
 	// and a node its children prove was proven when the last of them
 	// was. An unproven leaf (nearly every leaf, at chess) proves nothing,
@@ -671,6 +676,9 @@ func (t *tree) selectInformed(n int32) int32 {
 	}
 	logN := lnVisits(t.nodes[n].stats.n)
 	ec := t.explorationAt(n)
+	if !t.shared {
+		return t.selectKept(n, logN, ec)
+	}
 	best, bestV := int32(-1), math.Inf(-1)
 	win := int32(-1)
 	// A child's value, (1-a)·mean + a·h + c·sqrt(ln N / n) +
@@ -713,6 +721,92 @@ func (t *tree) selectInformed(n int32) int32 {
 		}
 	}
 	return best
+}
+
+// selectKept is selectInformed outside a shared tree, logN and ec its
+// ln N and exploration constant at n: a child's blended mean is its
+// kept u (refreshU), so a child costs a division and a square root for
+// the exploration term and one division for the progressive bias.
+//
+// A child's value is never below -Inf, so the first child's beats the
+// starting bestV, and the progressive bias is added whether or not it
+// is on: off, w is 0 and so is every prior, and v + 0 is v.
+func (t *tree) selectKept(n int32, logN, ec float64) int32 {
+	nodes := t.nodes
+	w := t.w
+	best, bestV := int32(-1), math.Inf(-1)
+	proven := false
+	for c := nodes[n].child; c >= 0; {
+		cn := &nodes[c]
+		next := cn.next
+		if cn.proven != 0 {
+			proven = true
+			c = next
+			continue // proven: only when no child is open
+		}
+		v := math.Inf(1)
+		if vn := cn.stats.n; vn != 0 {
+			v = cn.u + ec*math.Sqrt(logN/float64(vn))
+			v += w * float64(cn.prior) / float64(vn+1)
+		}
+		if v > bestV {
+			best, bestV = c, v
+		}
+		c = next
+	}
+	if best >= 0 || !proven {
+		return best
+	}
+	// Every child proven: the shortest win, else the best of all.
+	win := int32(-1)
+	for c := nodes[n].child; c >= 0; c = nodes[c].next {
+		if cn := &nodes[c]; cn.proven == 1 && (win < 0 || cn.plies <= nodes[win].plies) {
+			win = c
+		}
+	}
+	if win >= 0 {
+		return win
+	}
+	for c := nodes[n].child; c >= 0; c = nodes[c].next {
+		cn := &nodes[c]
+		v := math.Inf(1)
+		if vn := cn.stats.n; vn != 0 {
+			v = cn.u + ec*math.Sqrt(logN/float64(vn))
+			v += w * float64(cn.prior) / float64(vn+1)
+		}
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	return best
+}
+
+// refreshU sets node nd's u from its statistics and h, as
+// selectInformed blends them: the mean, mixed with h by the weight a
+// where the tree evaluates; 0 while it has no visit.
+func (t *tree) refreshU(nd *node) {
+	if nd.stats.n == 0 {
+		nd.u = 0
+		return
+	}
+	q := float64(nd.stats.sum) / fixedOne / float64(nd.stats.n)
+	if t.ev != nil {
+		q = (1-t.a)*q + t.a*float64(nd.h)
+	}
+	nd.u = q
+}
+
+// refreshAllU sets every node's u again where the blend it was computed
+// with (t.uA, t.uEv) is not the tree's: a kept tree prepared for a
+// search with another minimax weight, or a tree new to evaluation.
+func (t *tree) refreshAllU() {
+	if t.uA == t.a && t.uEv == (t.ev != nil) {
+		return
+	}
+	t.uA, t.uEv = t.a, t.ev != nil
+	for i := range t.nodes {
+		t.refreshU(&t.nodes[i])
+	}
 }
 
 // lnVisits is ln(n) for a node's visits n, as math.Log computes it,

@@ -12,11 +12,12 @@ import (
 // collector never walks node by node, and growing it allocates nothing
 // once the arena has its size.
 type node struct {
-	// Selection reads proven, next, h, prior, stats.n and stats.sum of
-	// every child (selectInformed), so they lead the node, in its first
-	// 32 bytes: nodes start 120 bytes apart, and those bytes share one
-	// cache line for five nodes in eight (with h, prior and next at the
-	// node's end, a child's reads took two lines, or three).
+	// Selection reads proven, next, prior, u and stats.n of every child
+	// (selectInformed), so they lead the node, in its first 32 bytes:
+	// nodes are 128 bytes, on a huge page, so those bytes share one
+	// cache line (at 120 bytes apart they did for five nodes in eight;
+	// with h, prior and next at the node's end, a child's reads took two
+	// lines, or three).
 	//
 	// proven is the exact value, when known, for the side that moved into
 	// the node: +1 a win, -1 a loss, 0 not proven (or a draw). MCTS-Solver
@@ -40,6 +41,13 @@ type node struct {
 	// prior for the move into the node (Config.Prior). Both are 0 when
 	// their part is off.
 	h, prior float32
+	// u is the value selection reads for the node's mean (blended):
+	// stats.sum/stats.n, mixed with h by the tree's weight a where the
+	// tree evaluates, as selectInformed computed it for every child of
+	// every node it passed; kept by backpropagate for the nodes of its
+	// path, the only ones whose visits or h change (refreshU). Not kept
+	// in a shared tree, whose virtual losses change the visits under it.
+	u float64
 	// stats are the rollouts through the node, scored for the side that
 	// made the move into it: the side choosing among its siblings.
 	stats tally
@@ -105,6 +113,11 @@ type tree struct {
 	// weight; ev and pr are the walk position's evaluation and priors,
 	// nil while their part is off (or the game has none).
 	a, w float64
+	// uA and uEv are the a and whether it blended (ev set) that the
+	// nodes' u were computed with; prepare computes every node's again
+	// when they change (refreshAllU).
+	uA  float64
+	uEv bool
 	// mmk is Config.MinimaxChildren: a node's h is its children's
 	// negamax once it has made mmk of them (at least 1).
 	mmk int32
