@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"rollout/variants/chess"
@@ -107,5 +110,87 @@ func keptOrder(x, y *node) {
 	}
 	if y.kids < -1 {
 		y.kids = -1
+	}
+}
+
+// A node's expansion order placed in two steps, its best orderFirst
+// moves at the first expansion and the others when it needs them
+// (finishOrder), is the order of every move by prior, best first, the
+// first in legal order among equals: from the positions the default's
+// iteration is measured from and every position of random games from
+// them, where many quiet moves share a prior.
+func TestFinishedOrderIsTheSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked, finished := 0, 0
+	for _, sp := range chessSpeedPositions {
+		for game := range 4 {
+			pos, err := chess.ParseFEN(sp.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ply < 60 && !pos.Outcome().Over(); ply++ {
+				cfg := Config{Player: DefaultPlayer}.ForGame(pos)
+				tr := newTree(64, cfg.Exploration, false)
+				tr.reset(pos)
+				tr.prepare(pos, cfg, 7, 0)
+				tr.legal = tr.pos.LegalMoves(tr.legal[:0])
+				legal := slices.Clone(tr.legal)
+				nd := &tr.nodes[0]
+				nd.moves = int32(len(legal))
+				tr.nextByPrior(0)
+				start := -2 - nd.kids
+				placed := slices.Index(tr.order[start:start+int32(len(legal))], unplaced)
+				if placed >= 0 {
+					nd.created = int32(placed) // the children the placed moves made
+					tr.finishOrder(0)
+					finished++
+				}
+				want := make([]uint8, len(legal))
+				for i := range want {
+					want[i] = uint8(i)
+				}
+				slices.SortStableFunc(want, func(a, b uint8) int {
+					return cmp.Compare(tr.pr.Prior(legal[b]), tr.pr.Prior(legal[a]))
+				})
+				if got := tr.order[start : start+int32(len(legal))]; !slices.Equal(got, want) {
+					t.Fatalf("%s game %d ply %d (%s): order %v, want %v", sp.name, game, ply, pos.Encode(), got, want)
+				}
+				checked++
+				pos.Play(legal[rng.IntN(len(legal))])
+			}
+		}
+	}
+	if finished == 0 || finished == checked {
+		t.Fatalf("%d of %d orders finished: want some of each", finished, checked)
+	}
+}
+
+// finishOrder allocates nothing: a rare allocation hides in a whole
+// iteration's average (AllocsPerRun rounds down).
+func TestFinishOrderAllocatesNothing(t *testing.T) {
+	pos, err := chess.ParseFEN(chessSpeedPositions[2].fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Player: DefaultPlayer}.ForGame(pos)
+	tr := newTree(64, cfg.Exploration, false)
+	tr.reset(pos)
+	tr.prepare(pos, cfg, 7, 0)
+	tr.legal = tr.pos.LegalMoves(tr.legal[:0])
+	nd := &tr.nodes[0]
+	nd.moves = int32(len(tr.legal))
+	tr.nextByPrior(0)
+	start := -2 - nd.kids
+	first := slices.Clone(tr.order[start : start+nd.moves])
+	placed := slices.Index(first, unplaced)
+	if placed < 0 {
+		t.Fatal("every move placed at the first expansion")
+	}
+	nd.created = int32(placed)
+	if allocs := testing.AllocsPerRun(100, func() {
+		copy(tr.order[start:], first)
+		tr.finishOrder(0)
+	}); allocs != 0 {
+		t.Errorf("%v allocations a finishOrder", allocs)
 	}
 }

@@ -127,6 +127,10 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		// The node's expansion order is kept (nextByPrior): the move
 		// it makes next is known by its index, and a game that picks
 		// one legal move by index need not list the others.
+		if !t.ordered(nd) {
+			t.legal = t.legalAt(n, p)
+			t.finishOrder(n)
+		}
 		i := -2 - nd.kids + nd.created
 		m = lp.LegalMove(int(t.order[i]))
 		prior = t.keptPrior(n, i, m)
@@ -477,6 +481,9 @@ type legalPicker interface {
 func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	nd := &t.nodes[n]
 	if nd.kids < -1 {
+		if !t.ordered(nd) {
+			t.finishOrder(n)
+		}
 		i := -2 - nd.kids + nd.created
 		m := t.legal[t.order[i]]
 		return m, t.keptPrior(n, i, m)
@@ -503,7 +510,7 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		}
 	}
 	start := len(t.order)
-	if len(t.legal) > 256 || start+len(t.legal) > cap(t.order) || cap(t.priors) < 256 || madeCount(&made) != int(nd.created) {
+	if len(t.legal) > 255 || start+len(t.legal) > cap(t.order) || cap(t.priors) < 256 || madeCount(&made) != int(nd.created) {
 		if t.puct {
 			return t.nextByP(n, &made)
 		}
@@ -550,10 +557,23 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	// those places are a suffix of it, which the move walks back over
 	// from the run's end. A node has some 30 moves: shifting them a
 	// byte at a time costs less than a bisection and a copy each.
+	//
+	// Where the moves were rated together, and neither PUCT (which
+	// normalises every move's P now) nor the history (whose bonuses
+	// change as the search goes) weighs them, only the best orderFirst
+	// are placed (a move at or below the last of a full run is not
+	// among them, and one above it pushes the last out): half of the
+	// nodes expanded never make a second child and 4% more than 8, so
+	// finishOrder rates and places the others only for a node that
+	// needs them.
 	first := k
 	hist, side := t.hist != nil, variants.Side(0)
 	if hist {
 		side = t.pos.ToMove()
+	}
+	last := len(t.legal)
+	if listed && !t.puct && !hist {
+		last = min(last, first+orderFirst)
 	}
 	for i, l := range t.legal {
 		if made[i>>6&3]&(1<<(i&63)) != 0 {
@@ -571,6 +591,12 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			p += t.historyBonus(l, side)
 			pr[i&255] = p
 		}
+		if k == last {
+			if pr[ord[(k-1)&255]] >= p {
+				continue
+			}
+			k--
+		}
 		j := k
 		for ; j > first && pr[ord[(j-1)&255]] < p; j-- {
 			ord[j&255] = ord[(j-1)&255]
@@ -578,7 +604,10 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		ord[j&255] = uint8(i)
 		k++
 	}
-	copy(order, ord[:])
+	copy(order, ord[:k])
+	if k < len(order) {
+		order[k] = unplaced
+	}
 	nd.kids = int32(-2 - start)
 	if share {
 		t.evals.putOrder(nd.key, print, int32(start))
@@ -596,6 +625,70 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	}
 	i := order[nd.created]
 	return t.legal[i], t.priors[i]
+}
+
+// orderFirst is how many moves without a child nextByPrior places in
+// a node's expansion order at its first expansion where it rates them
+// together; finishOrder places the others.
+const orderFirst = 8
+
+// unplaced marks the first entry of a node's expansion order that
+// nextByPrior left for finishOrder: no legal move's index, since a node
+// keeps its order only with at most 255 moves.
+const unplaced = 255
+
+// ordered reports whether the next entry of node nd's kept expansion
+// order (nd.kids < -1) is in its final place, not unplaced.
+func (t *tree) ordered(nd *node) bool {
+	return t.order[-2-nd.kids+nd.created] != unplaced
+}
+
+// finishOrder places the moves of node n's kept expansion order that
+// nextByPrior left out (see orderFirst), t.legal its legal moves: they
+// are rated (together where the game can) and placed by prior, best
+// first, the first in legal order among equals, after those placed
+// before, which all rank above them. The order is then the one a full
+// sort at the first expansion made. The node's next entry is the first
+// unplaced: those before it have made its children.
+func (t *tree) finishOrder(n int32) {
+	nd := &t.nodes[n]
+	start := -2 - nd.kids
+	done := int(nd.created)
+	order := t.order[start : start+int32(len(t.legal))]
+	var placed [4]uint64
+	for _, i := range order[:done] {
+		placed[i>>6&3] |= 1 << (i & 63)
+	}
+	// The priors in t.priors (made with room for 256), which no
+	// expansion is using: an array of the stack would escape through
+	// the interface call.
+	var idx [256]uint8
+	ps := (*[256]float64)(t.priors[:256])
+	rest := t.rest[:0]
+	for i, l := range t.legal {
+		if placed[i>>6&3]&(1<<(i&63)) == 0 {
+			idx[len(rest)&255] = uint8(i)
+			rest = append(rest, l)
+		}
+	}
+	t.rest = rest
+	if pl, ok := t.pr.(variants.PriorLister); ok && !t.seededAt(n) && !t.preAt(n) {
+		pl.Priors(rest, ps[:len(rest)])
+	} else {
+		for j, l := range rest {
+			ps[j] = t.priorAt(n, int(idx[j]), l)
+		}
+	}
+	// By insertion, as nextByPrior places its moves, in legal order.
+	for j := range rest {
+		p, i := ps[j&255], idx[j&255]
+		k := j
+		for ; k > 0 && ps[(k-1)&255] < p; k-- {
+			ps[k&255], idx[k&255] = ps[(k-1)&255], idx[(k-1)&255]
+		}
+		ps[k&255], idx[k&255] = p, i
+	}
+	copy(order[done:], idx[:len(rest)])
 }
 
 // softmax is SelectPUCT's weight of a move of prior p before the

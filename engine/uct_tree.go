@@ -99,7 +99,8 @@ type tree struct {
 	// compaction. priors is the scratch list of one node's priors.
 	order    []uint8
 	priors   []float64
-	capacity int // the most nodes the tree may hold
+	rest     []variants.Move // finishOrder's moves to place
+	capacity int             // the most nodes the tree may hold
 	rootPos  variants.Position
 	pos      variants.Position // the walk's position
 	legal    []variants.Move
@@ -239,6 +240,7 @@ func newTree(capacity int, c float64, useRoulette bool) *tree {
 	t := &tree{
 		capacity: capacity,
 		legal:    make([]variants.Move, 0, 256),
+		rest:     make([]variants.Move, 0, 256),
 		sibs:     make([]int32, 0, 256),
 		c:        c,
 		roulette: useRoulette,
