@@ -387,41 +387,64 @@ func (b *board) kingTermsWith(s pstSum, deep dangerTerms, w *evalWeights) (mid, 
 		safe := ^b.occ[c] &^ pawnAtt[them]
 		zone := kingZone[b.king[them]]
 		var danger, attackers int32
+		// Each kind's pieces by a loop of its own, their safe squares
+		// counted together and weighed once a kind (the sums are of
+		// integers: the same value as piece by piece).
+		var mob [queen + 1]int32
+		by := &at.by[c]
+		for p := b.pieces[c][knight]; p != 0; {
+			a := knightAttacks[popLSB(&p)]
+			by[knight] |= a
+			mob[knight] += int32(popcount(a & safe))
+			if hit := a & zone; hit != 0 {
+				attackers++
+				danger += w.attackUnit[knight] * int32(popcount(hit))
+			}
+		}
+		for p := b.pieces[c][bishop]; p != 0; {
+			a := bishopAttacks(popLSB(&p), occ)
+			by[bishop] |= a
+			mob[bishop] += int32(popcount(a & safe))
+			if hit := a & zone; hit != 0 {
+				attackers++
+				danger += w.attackUnit[bishop] * int32(popcount(hit))
+			}
+		}
+		for p := b.pieces[c][rook]; p != 0; {
+			sq := popLSB(&p)
+			a := rookAttacks(sq, occ)
+			by[rook] |= a
+			mob[rook] += int32(popcount(a & safe))
+			if hit := a & zone; hit != 0 {
+				attackers++
+				danger += w.attackUnit[rook] * int32(popcount(hit))
+			}
+			f := fileMask[sq&7]
+			switch {
+			case allPawns&f == 0:
+				mid += sign * w.rookOpenMid
+				end += sign * w.rookOpenEnd
+			case pawns[c]&f == 0:
+				mid += sign * w.rookHalfMid
+				end += sign * w.rookHalfEnd
+			}
+		}
 		queenIn := false
+		for p := b.pieces[c][queen]; p != 0; {
+			a := queenAttacks(popLSB(&p), occ)
+			by[queen] |= a
+			mob[queen] += int32(popcount(a & safe))
+			if hit := a & zone; hit != 0 {
+				attackers++
+				danger += w.attackUnit[queen] * int32(popcount(hit))
+				queenIn = true
+			}
+		}
 		for pt := knight; pt <= queen; pt++ {
-			for p := b.pieces[c][pt]; p != 0; {
-				sq := popLSB(&p)
-				var a uint64
-				switch pt {
-				case knight:
-					a = knightAttacks[sq]
-				case bishop:
-					a = bishopAttacks(sq, occ)
-				case rook:
-					a = rookAttacks(sq, occ)
-				default:
-					a = queenAttacks(sq, occ)
-				}
-				at.by[c][pt] |= a
-				m := int32(popcount(a&safe)) - w.mobBase[pt]
+			if n := int32(popcount(b.pieces[c][pt])); n != 0 {
+				m := mob[pt] - n*w.mobBase[pt]
 				mid += sign * w.mobMid[pt] * m
 				end += sign * w.mobEnd[pt] * m
-				if hit := a & zone; hit != 0 {
-					attackers++
-					danger += w.attackUnit[pt] * int32(popcount(hit))
-					queenIn = queenIn || pt == queen
-				}
-				if pt == rook {
-					f := fileMask[sq&7]
-					switch {
-					case allPawns&f == 0:
-						mid += sign * w.rookOpenMid
-						end += sign * w.rookOpenEnd
-					case pawns[c]&f == 0:
-						mid += sign * w.rookHalfMid
-						end += sign * w.rookHalfEnd
-					}
-				}
 			}
 		}
 		switch {
