@@ -481,7 +481,7 @@ func init() { parentsOn.Store(true) }
 // UseParents switches whether the player's searches, those that read
 // Tromp's database, bound a position of 9 stones by the database's
 // values of the positions it can come from (on by default; see
-// parentsLower), and ask "is it a win?" first there (solveMoveBounds).
+// parentsLower), and order the questions there by it (solveMoveBounds).
 // It is there to measure what both bring: the sweep's
 // -c4perfect.parents=false plays perfect without them. The bare
 // solver of ProveNodes never uses them. Searches already running are not
