@@ -472,7 +472,7 @@ type Config struct {
 	// "pieces-passers", "king-knowledge", "pieces-passers-pawns",
 	// "pieces-passers-scale", "pieces-passers-threats", "pawns-threats",
 	// "pawns-scale", "pawns-kingend", "pawns-seventh", "pawns-fifty" or
-	// "pawns-endgame"); "" is the game's default.
+	// "pawns-endgame" or "nostorm-pieces-passers"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

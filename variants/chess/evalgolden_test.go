@@ -75,3 +75,30 @@ func TestEvalGolden(t *testing.T) {
 		}
 	}
 }
+
+// nostorm-pieces-passers is pieces-passers with king-nostorm's attack
+// terms: on every position of Win at Chess and of the openings it
+// differs from pieces-passers by what king-nostorm adds to king (to a
+// centipawn: each is tapered by phase and rounded on its own), and in
+// some positions it differs at all.
+func TestEvalNoStormPiecesPassers(t *testing.T) {
+	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
+	moved := 0
+	for _, fen := range fens {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := p.b.evaluate(evalNoStormPiecesPassers) - p.b.evaluate(evalPiecesPassers)
+		want := p.b.evaluate(evalKingNoStorm) - p.b.evaluate(evalKingSafe)
+		if got-want > 1 || want-got > 1 {
+			t.Fatalf("%s: nostorm-pieces-passers - pieces-passers = %d, want king-nostorm - king = %d", fen, got, want)
+		}
+		if got != 0 {
+			moved++
+		}
+	}
+	if moved < len(fens)/10 {
+		t.Fatalf("the attack terms moved %d of %d positions", moved, len(fens))
+	}
+}

@@ -46,10 +46,11 @@ const (
 	evalPawnsSeventh
 	evalPawnsFifty
 	evalPawnsEndgame
+	evalNoStormPiecesPassers
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -78,7 +79,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // scale) or "pawns-kingend", "pawns-seventh" and "pawns-fifty"
 // (pieces-passers-pawns' with the king near its pawns in the endgame,
 // with rooks on the seventh, or shrunk by the fifty-move counter,
-// evalactivity.go) or "pawns-endgame" (with all three). "" is the
+// evalactivity.go) or "pawns-endgame" (with all three) or
+// "nostorm-pieces-passers" (pieces-passers' with king-nostorm's safe
+// checks and weak squares in the attack on the king). "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
@@ -136,27 +139,28 @@ const (
 // terms, by kind ("king" and the kinds not built so, none); its weights
 // are kingWeightsOf's (evalparams.go).
 var evalPartsOf = [len(evalNames)]evalParts{
-	evalKingDanger:     {dangerChecks | dangerWeak | dangerStorm, 0},
-	evalKingNoStorm:    {dangerChecks | dangerWeak, 0},
-	evalKingChecks:     {dangerChecks, 0},
-	evalKingFit:        {kingFitTerms, 0},
-	evalKingPassers:    {0, knowPassers},
-	evalNoStormPassers: {dangerChecks | dangerWeak, knowPassers},
-	evalKingPieces:     {0, knowOutposts | knowBishops},
-	evalNoStormPieces:  {dangerChecks | dangerWeak, knowOutposts | knowBishops},
-	evalKingShelter:    {0, knowShelter},
-	evalPiecesShelter:  {0, knowOutposts | knowBishops | knowShelter},
-	evalPiecesPassers:  {0, knowOutposts | knowBishops | knowPassers},
-	evalKingKnowledge:  {0, knowOutposts | knowBishops | knowPassers | knowShelter},
-	evalPassersPawns:   {0, knowOutposts | knowBishops | knowPassers | knowPawns},
-	evalPassersScale:   {0, knowOutposts | knowBishops | knowPassers | knowScale},
-	evalPassersThreats: {0, knowOutposts | knowBishops | knowPassers | knowThreats},
-	evalPawnsThreats:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowThreats},
-	evalPawnsScale:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowScale},
-	evalPawnsKingEnd:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd},
-	evalPawnsSeventh:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowSeventh},
-	evalPawnsFifty:     {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowFifty},
-	evalPawnsEndgame:   {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd | knowSeventh | knowFifty},
+	evalKingDanger:           {dangerChecks | dangerWeak | dangerStorm, 0},
+	evalKingNoStorm:          {dangerChecks | dangerWeak, 0},
+	evalKingChecks:           {dangerChecks, 0},
+	evalKingFit:              {kingFitTerms, 0},
+	evalKingPassers:          {0, knowPassers},
+	evalNoStormPassers:       {dangerChecks | dangerWeak, knowPassers},
+	evalKingPieces:           {0, knowOutposts | knowBishops},
+	evalNoStormPieces:        {dangerChecks | dangerWeak, knowOutposts | knowBishops},
+	evalKingShelter:          {0, knowShelter},
+	evalPiecesShelter:        {0, knowOutposts | knowBishops | knowShelter},
+	evalPiecesPassers:        {0, knowOutposts | knowBishops | knowPassers},
+	evalKingKnowledge:        {0, knowOutposts | knowBishops | knowPassers | knowShelter},
+	evalPassersPawns:         {0, knowOutposts | knowBishops | knowPassers | knowPawns},
+	evalPassersScale:         {0, knowOutposts | knowBishops | knowPassers | knowScale},
+	evalPassersThreats:       {0, knowOutposts | knowBishops | knowPassers | knowThreats},
+	evalPawnsThreats:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowThreats},
+	evalPawnsScale:           {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowScale},
+	evalPawnsKingEnd:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd},
+	evalPawnsSeventh:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowSeventh},
+	evalPawnsFifty:           {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowFifty},
+	evalPawnsEndgame:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd | knowSeventh | knowFifty},
+	evalNoStormPiecesPassers: {dangerChecks | dangerWeak, knowOutposts | knowBishops | knowPassers},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
