@@ -116,7 +116,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.puctTemp, prefix+"puct-temp", 0, fmt.Sprintf("-select puct: the softmax temperature T, P proportional to exp(prior/T), priors in [0, 1]; 0: %g", engine.DefaultPUCTTemperature))
 	fs.Float64Var(&s.fpu, prefix+"fpu", 0, "-select puct: first-play urgency in place of widening, a node's next move competes with Q = the node's value less this (labelled +fpuR); 0: off, widening makes the children")
 	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
-	fs.Float64Var(&s.history, prefix+"history", 0, fmt.Sprintf("uct with priors: weight W of the move history, each move's prior at a node's first expansion raised by W times how much better than their parents the iterations through that move (for its side, anywhere in the tree) came out, shrunk while it has few (0 to %g; labelled +histW); 0: off", engine.MaxHistory))
+	fs.Float64Var(&s.history, prefix+"history", 0, fmt.Sprintf("uct with priors: weight W of the move history, each move's prior at a node's first expansion raised by W times how much better than their parents the iterations through that move (for its side, anywhere in the tree) came out, shrunk while it has few (0 to %g; labelled +histW); 0: off (the default player at chess: %g)", engine.MaxHistory, engine.DefaultHistory))
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
@@ -184,7 +184,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
-		{"mate-visits", s.mateVisits < 0, s.mateVisits},
+		{"mate-visits", s.mateVisits < 0, s.mateVisits}, {"history", s.history < 0, s.history},
 		{"tactics", s.tactics < 0, s.tactics}, {"tactics-root", s.tacticsRoot < 0, s.tacticsRoot},
 	} {
 		if f.negative {
@@ -259,7 +259,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		PUCTTemperature: s.puctTemp,
 		FPU:             s.fpu,
 		RootExploration: s.rootC,
-		History:         s.history,
+		History:         s.historyAsked(),
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -409,7 +409,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
-		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.history}.ForGame(v.Start())
+		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked()}.ForGame(v.Start())
 }
 
 // flagName is how an error names the side's flag f: "-a-c", with
@@ -436,6 +436,17 @@ func (s *searchFlags) settleAsked() string {
 		return engine.SettleOn
 	}
 	return engine.SettleOff
+}
+
+// historyAsked is the Config.History the flags ask for: -history 0
+// given turns the history off (engine.HistoryOff) where the player's
+// own would have it (the default player at chess); not given, 0 leaves
+// it to the player.
+func (s *searchFlags) historyAsked() float64 {
+	if s.history == 0 && s.fs != nil && isGiven(s.fs, s.prefix+"history") {
+		return engine.HistoryOff
+	}
+	return s.history
 }
 
 func isGiven(fs *flag.FlagSet, name string) bool {

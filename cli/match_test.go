@@ -303,7 +303,7 @@ func TestQuietOrderFlag(t *testing.T) {
 	}
 	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
 		"-a", "default", "-b", "default", "-b-quiet-order", "flat", "-games", "1", "-rollouts", "100", "-workers", "1")
-	if code != 0 || !strings.Contains(out, "+qo-pst+qs-"+engine.DefaultQSearch+" (a)") || !strings.Contains(out, "+qo-flat+qs-"+engine.DefaultQSearch+" (b)") {
+	if code != 0 || !strings.Contains(out, "+qo-pst+hist1+qs-"+engine.DefaultQSearch+" (a)") || !strings.Contains(out, "+qo-flat+hist1+qs-"+engine.DefaultQSearch+" (b)") {
 		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 }

@@ -127,10 +127,12 @@ func ExplorationFor(pos variants.Position) float64 {
 // the DefaultEval version of its evaluation; at the others the light
 // policy. At every game it spends a fixed think time to its end
 // (DefaultSettle), and where the game has the searches it adds the
-// tactical set under DefaultTactical (Config.Tactical).
+// tactical set under DefaultTactical (Config.Tactical); where its priors
+// order quiet moves, one tree a worker, the move history with
+// DefaultHistory.
 // The preset replaces those fields whatever they held,
-// but for Eval, Widen, MinimaxChildren, QuietOrder, WorkerSpread and
-// Settle, which it sets only when empty: to vary another part, name uct
+// but for Eval, Widen, MinimaxChildren, QuietOrder, WorkerSpread,
+// History and Settle, which it sets only when empty: to vary another part, name uct
 // and give every part (the status line of a default search lists
 // them).
 func (cfg Config) ForGame(pos variants.Position) Config {
@@ -211,6 +213,15 @@ const (
 	// at 100 ms a move says the set loses nothing (docs/strength.md,
 	// "Tactics at a short think").
 	DefaultTactical = TacticalOff
+	// DefaultHistory is the default player's Config.History where the
+	// game's priors order quiet moves (chess): the move history's weight
+	// W, adopted by SPRT over no history (+86 [+22, +149] over 120
+	// games at 100 ms; docs/strength.md, "The move history"). Other
+	// games with priors (Rollerball) keep it off until measured.
+	DefaultHistory = 1.0
+	// HistoryOff is Config.History turned off where the player's own
+	// would be DefaultHistory (-history 0 on the command line).
+	HistoryOff = -1.0
 )
 
 // The values of Config.Tactical.
@@ -326,6 +337,9 @@ func (cfg Config) preset(pos variants.Position) Config {
 		}
 		if cfg.WorkerSpread == 0 {
 			cfg.WorkerSpread = DefaultWorkerSpread
+		}
+		if cfg.History == 0 && !cfg.sharesTree() && CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil {
+			cfg.History = DefaultHistory
 		}
 	}
 	// The evaluation's version and capture search, the widening's
@@ -584,7 +598,9 @@ type Config struct {
 	// iterations through it came out, and a node's first expansion adds
 	// W times that mean advantage (shrunk while it has few samples) to
 	// each move's prior, so the expansion order and progressive bias
-	// learn what the search found at other nodes. 0: off.
+	// learn what the search found at other nodes. 0: the player's own
+	// (the default player's DefaultHistory where its SPRT measured it,
+	// off elsewhere); HistoryOff: off.
 	History float64
 	// Temperature, above 0, makes uct's final choice a draw among the
 	// root moves whose mean is within TemperatureMargin of the best's,

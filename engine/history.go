@@ -97,12 +97,15 @@ func (t *tree) historyBonus(m variants.Move, s variants.Side) float64 {
 }
 
 // CheckHistory reports whether cfg's history weight (Config.History)
-// is one a search of pos can play: 0 always is; above 0 it needs the
+// is one a search of pos can play: 0 and HistoryOff always are; above 0 it needs the
 // game's priors turned on (-prior W, or the default player), whose
 // order it corrects, and one tree a worker (its table is the tree's,
 // filled by the backups a shared tree's walkers run at once).
 func CheckHistory(cfg Config, pos variants.Position) error {
 	w := cfg.History
+	if w == HistoryOff {
+		return nil
+	}
 	if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 || w > MaxHistory {
 		return errorf("-history %v: want a weight from 0 (off) to %g", w, MaxHistory)
 	}

@@ -131,9 +131,9 @@ func TestHistoryAges(t *testing.T) {
 	if got := tr.hist.slots[5]; got != (historySlot{sum: 1.5, n: 2}) {
 		t.Errorf("after a new search's prepare the slot is %+v, want sum 1.5 in 2", got)
 	}
-	tr.prepare(pos, Config{Player: DefaultPlayer}.ForGame(pos), 7, 0)
+	tr.prepare(pos, Config{Player: DefaultPlayer, History: HistoryOff}.ForGame(pos), 7, 0)
 	if tr.hist != nil {
-		t.Error("the history table outlived Config.History's 0")
+		t.Error("the history table outlived Config.History's HistoryOff")
 	}
 }
 
@@ -152,7 +152,8 @@ func TestCheckHistory(t *testing.T) {
 		{"off", withW(def, 0), board, ""},
 		{"default", withW(def, 1.5), board, ""},
 		{"uct with priors", Config{Player: "uct", Prior: 1, History: 1}, board, ""},
-		{"negative", withW(def, -1), board, "want a weight"},
+		{"turned off", withW(def, HistoryOff), board, ""},
+		{"negative", withW(def, -0.5), board, "want a weight"},
 		{"NaN", withW(def, math.NaN()), board, "want a weight"},
 		{"too large", withW(def, MaxHistory+1), board, "want a weight"},
 		{"no -prior", Config{Player: "uct", History: 1}, board, "-prior is off"},

@@ -81,6 +81,7 @@ func Skills() []Skill {
 			Budget:            Budget{Rollouts: s.rollouts},
 			Eval:              s.eval,
 			Tactical:          levelTactical(i + 1),
+			History:           HistoryOff, // the levels' figures were measured without it
 			Temperature:       s.temperature,
 			TemperatureMargin: s.margin,
 		}}

@@ -36,7 +36,7 @@ func TestExpansionOrderKeepsTheTree(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cfg := Config{Player: DefaultPlayer, RootDepth: c.rootDepth}.ForGame(pos)
+			cfg := Config{Player: DefaultPlayer, History: HistoryOff, RootDepth: c.rootDepth}.ForGame(pos)
 			var trees [2]*tree
 			for i := range trees {
 				tr := newTree(c.capacity, cfg.Exploration, false)
@@ -58,7 +58,7 @@ func TestExpansionOrderKeepsTheTree(t *testing.T) {
 					sameTrees(t, trees[0], trees[1], it, keptOrder)
 				}
 			}
-			again := Config{Player: DefaultPlayer, RootDepth: 1 - c.rootDepth}.ForGame(pos)
+			again := Config{Player: DefaultPlayer, History: HistoryOff, RootDepth: 1 - c.rootDepth}.ForGame(pos)
 			for i, tr := range trees {
 				tr.prepare(pos, again, 8, 0)
 				if i == 1 {
@@ -129,7 +129,7 @@ func TestFinishedOrderIsTheSort(t *testing.T) {
 				t.Fatal(err)
 			}
 			for ply := 0; ply < 60 && !pos.Outcome().Over(); ply++ {
-				cfg := Config{Player: DefaultPlayer}.ForGame(pos)
+				cfg := Config{Player: DefaultPlayer, History: HistoryOff}.ForGame(pos) // the history sorts every move
 				tr := newTree(64, cfg.Exploration, false)
 				tr.reset(pos)
 				tr.prepare(pos, cfg, 7, 0)
@@ -172,7 +172,7 @@ func TestFinishOrderAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Player: DefaultPlayer}.ForGame(pos)
+	cfg := Config{Player: DefaultPlayer, History: HistoryOff}.ForGame(pos) // the history sorts every move
 	tr := newTree(64, cfg.Exploration, false)
 	tr.reset(pos)
 	tr.prepare(pos, cfg, 7, 0)

@@ -234,7 +234,7 @@ func checkBounds(cfg Config) error {
 	if k := cfg.Widen; !(k >= 0 && k <= MaxWiden) {
 		return errorf("the widening width K must be a number from 0 (the default) to %g, got %v", MaxWiden, k)
 	}
-	if w := cfg.History; !(w >= 0 && w <= MaxHistory) {
+	if w := cfg.History; !(w >= 0 && w <= MaxHistory) && w != HistoryOff {
 		return errorf("the history weight W must be a number from 0 (off) to %g, got %v", MaxHistory, w)
 	}
 	if f := cfg.WorkerSpread; !(f >= 0 && f <= MaxWorkerSpread) {

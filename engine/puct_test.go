@@ -10,9 +10,10 @@ import (
 	"rollout/variants/connect4"
 )
 
-// puctConfig is the default player selecting by PUCT with c and T.
+// puctConfig is the default player selecting by PUCT with c and T,
+// without the move history, as PUCT was measured.
 func puctConfig(c, temp, fpu float64) Config {
-	return Config{Player: DefaultPlayer, Select: SelectPUCT, PUCT: c, PUCTTemperature: temp, FPU: fpu}
+	return Config{Player: DefaultPlayer, History: HistoryOff, Select: SelectPUCT, PUCT: c, PUCTTemperature: temp, FPU: fpu}
 }
 
 // Under SelectPUCT a child's prior field is its P: the softmax at

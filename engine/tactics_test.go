@@ -161,7 +161,7 @@ func TestTacticsProvesItsMates(t *testing.T) {
 func TestTacticsThreats(t *testing.T) {
 	const wac81 = "r4rk1/1bR1bppp/4pn2/1p2N3/1P6/P3P3/4BPPP/3R2K1 b - - 0 1"
 	for _, threats := range []bool{false, true} {
-		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1,
+		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
 			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
 		pos := chessPos(t, wac81)
 		res := search(t, mustPlayer(t, cfg), pos)
@@ -181,7 +181,7 @@ func TestTacticsThreats(t *testing.T) {
 func TestTacticsLine(t *testing.T) {
 	const wac13 = "5rk1/pp4p1/2n1p2p/2Npq3/2p5/6P1/P3P1BP/R4Q1K w - - 0 1"
 	for _, line := range []int{0, 4} {
-		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1,
+		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
 			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: line}
 		pos := chessPos(t, wac13)
 		res := search(t, mustPlayer(t, cfg), pos)

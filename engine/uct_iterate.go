@@ -499,8 +499,11 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 		}
 	}
 	// A transposition of a node expanded before shares its order
-	// (Config.EvalCache): the same moves, priors and P.
-	share, print := t.evals != nil && n != 0 && nd.created == 0, uint64(0)
+	// (Config.EvalCache): the same moves, priors and P. Not under the
+	// move history (Config.History), whose priors change as the search
+	// learns: the first expansion's order would not be this one's, and
+	// the cache must leave the tree as it is.
+	share, print := t.evals != nil && t.histW == 0 && n != 0 && nd.created == 0, uint64(0)
 	if share {
 		print = legalPrint(t.legal)
 		if s, ok := t.evals.order(nd.key, print); ok {

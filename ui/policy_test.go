@@ -97,7 +97,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	if want := `[Black "default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation ` + engine.DefaultEval + `, quiet moves pst, minimax after 4 children, capture search ` + engine.DefaultQSearch + `"]`; !strings.Contains(text, want) {
+	if want := `[Black "default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation ` + engine.DefaultEval + `, quiet moves pst, minimax after 4 children, move history W=1, capture search ` + engine.DefaultQSearch + `"]`; !strings.Contains(text, want) {
 		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
 	}
 }
