@@ -561,31 +561,7 @@ func TestClaimEvenThreatsRule(t *testing.T) {
 // claimeven proves the same values as without, on random positions of
 // 12 to 20 stones, and searches fewer positions in all.
 func TestClaimEvenThreats(t *testing.T) {
-	if testing.Short() {
-		t.Skip("solves 40 positions 12 to 20 stones in twice")
-	}
-	defer UseClaimEvenThreats(true)
-	rng := rand.New(rand.NewPCG(71, 19))
-	var nodes [2]uint64
-	for i := range 40 {
-		p := randomQuiet(rng, 12+i%9)
-		var got [2]int
-		for k, on := range []bool{true, false} {
-			UseClaimEvenThreats(on)
-			sharedTable().clear()
-			s := searcher{t: sharedTable()}
-			s.useBook()
-			got[k], _ = s.solve(p, false)
-			nodes[k] += s.nodes
-		}
-		if got[1] != got[0] {
-			t.Errorf("%s: %+d with O's even threats, %+d without", p.Encode(), got[0], got[1])
-		}
-	}
-	t.Logf("positions searched: %d with O's even threats, %d without", nodes[0], nodes[1])
-	if nodes[0] >= nodes[1] {
-		t.Errorf("positions searched: %d with O's even threats, %d without", nodes[0], nodes[1])
-	}
+	ruleKeepsValues(t, "O's even threats", UseClaimEvenThreats, 71, 19)
 }
 
 // TestOddThreatEvenRule: in random positions with O to move where the
@@ -622,17 +598,26 @@ func TestOddThreatEvenRule(t *testing.T) {
 // odd-threat rule proves the same values as without, on random
 // positions of 12 to 20 stones, and searches fewer positions in all.
 func TestOddThreatEven(t *testing.T) {
+	ruleKeepsValues(t, "X's even threats", UseOddThreatEven, 79, 29)
+}
+
+// ruleKeepsValues solves 40 random positions of 12 to 20 stones with a
+// rule of the player's search on and off (use turns it on or off; it
+// is left on): the values must agree and the rule must search fewer
+// positions in all.
+func ruleKeepsValues(t *testing.T, rule string, use func(bool), seed1, seed2 uint64) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("solves 40 positions 12 to 20 stones in twice")
 	}
-	defer UseOddThreatEven(true)
-	rng := rand.New(rand.NewPCG(79, 29))
+	defer use(true)
+	rng := rand.New(rand.NewPCG(seed1, seed2))
 	var nodes [2]uint64
 	for i := range 40 {
 		p := randomQuiet(rng, 12+i%9)
 		var got [2]int
 		for k, on := range []bool{true, false} {
-			UseOddThreatEven(on)
+			use(on)
 			sharedTable().clear()
 			s := searcher{t: sharedTable()}
 			s.useBook()
@@ -640,11 +625,11 @@ func TestOddThreatEven(t *testing.T) {
 			nodes[k] += s.nodes
 		}
 		if got[1] != got[0] {
-			t.Errorf("%s: %+d with X's even threats, %+d without", p.Encode(), got[0], got[1])
+			t.Errorf("%s: %+d with %s, %+d without", p.Encode(), got[0], rule, got[1])
 		}
 	}
-	t.Logf("positions searched: %d with X's even threats, %d without", nodes[0], nodes[1])
+	t.Logf("positions searched: %d with %s, %d without", nodes[0], rule, nodes[1])
 	if nodes[0] >= nodes[1] {
-		t.Errorf("positions searched: %d with X's even threats, %d without", nodes[0], nodes[1])
+		t.Errorf("positions searched: %d with %s, %d without", nodes[0], rule, nodes[1])
 	}
 }
