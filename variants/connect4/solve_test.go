@@ -353,32 +353,7 @@ func TestOddThreatWins(t *testing.T) {
 // same values as without it, on random positions of 12 to 20 stones,
 // and searches fewer positions in all.
 func TestOddThreat(t *testing.T) {
-	if testing.Short() {
-		t.Skip("solves 40 positions 12 to 20 stones in twice")
-	}
-	defer UseOddThreat(true)
-	rng := rand.New(rand.NewPCG(43, 9))
-	var with, without uint64
-	for i := range 40 {
-		p := randomQuiet(rng, 12+i%9)
-		var got [2]int
-		for k, on := range []bool{true, false} {
-			UseOddThreat(on)
-			sharedTable().clear()
-			s := searcher{t: sharedTable()}
-			s.useBook()
-			got[k], _ = s.solve(p, false)
-			if on {
-				with += s.nodes
-			} else {
-				without += s.nodes
-			}
-		}
-		if got[0] != got[1] {
-			t.Errorf("%s: %+d with the odd-threat rule, %+d without", p.Encode(), got[0], got[1])
-		}
-	}
-	t.Logf("%d positions searched with the odd-threat rule, %d without", with, without)
+	with, without := ruleValues(t, "the odd-threat rule", UseOddThreat, 43, 9)
 	if with >= without {
 		t.Errorf("the odd-threat rule searched %d positions, %d without", with, without)
 	}
@@ -499,28 +474,7 @@ func TestClaimEvenAnyDeadLines(t *testing.T) {
 // deep table as without, on random positions of 12 to 20 stones, from
 // a cleared table each time.
 func TestDeepTable(t *testing.T) {
-	if testing.Short() {
-		t.Skip("solves 40 positions 12 to 20 stones in twice")
-	}
-	defer UseDeepTable(true)
-	rng := rand.New(rand.NewPCG(61, 13))
-	var nodes [2]uint64
-	for i := range 40 {
-		p := randomQuiet(rng, 12+i%9)
-		var got [2]int
-		for k, on := range []bool{true, false} {
-			UseDeepTable(on)
-			sharedTable().clear()
-			s := searcher{t: sharedTable()}
-			s.useBook()
-			got[k], _ = s.solve(p, false)
-			nodes[k] += s.nodes
-		}
-		if got[1] != got[0] {
-			t.Errorf("%s: %+d with the deep table, %+d without", p.Encode(), got[0], got[1])
-		}
-	}
-	t.Logf("positions searched: %d with the deep table, %d without", nodes[0], nodes[1])
+	ruleValues(t, "the deep table", UseDeepTable, 61, 13)
 }
 
 // TestClaimEvenThreatsRule: in random positions with X to move where
@@ -561,7 +515,10 @@ func TestClaimEvenThreatsRule(t *testing.T) {
 // claimeven proves the same values as without, on random positions of
 // 12 to 20 stones, and searches fewer positions in all.
 func TestClaimEvenThreats(t *testing.T) {
-	ruleKeepsValues(t, "O's even threats", UseClaimEvenThreats, 71, 19)
+	with, without := ruleValues(t, "O's even threats", UseClaimEvenThreats, 71, 19)
+	if with >= without {
+		t.Errorf("positions searched: %d with O's even threats, %d without", with, without)
+	}
 }
 
 // TestOddThreatEvenRule: in random positions with O to move where the
@@ -598,14 +555,18 @@ func TestOddThreatEvenRule(t *testing.T) {
 // odd-threat rule proves the same values as without, on random
 // positions of 12 to 20 stones, and searches fewer positions in all.
 func TestOddThreatEven(t *testing.T) {
-	ruleKeepsValues(t, "X's even threats", UseOddThreatEven, 79, 29)
+	with, without := ruleValues(t, "X's even threats", UseOddThreatEven, 79, 29)
+	if with >= without {
+		t.Errorf("positions searched: %d with X's even threats, %d without", with, without)
+	}
 }
 
-// ruleKeepsValues solves 40 random positions of 12 to 20 stones with a
-// rule of the player's search on and off (use turns it on or off; it
-// is left on): the values must agree and the rule must search fewer
-// positions in all.
-func ruleKeepsValues(t *testing.T, rule string, use func(bool), seed1, seed2 uint64) {
+// ruleValues solves 40 random positions of 12 to 20 stones, each from a
+// cleared table, with a part of the player's search on and off (use
+// turns it on or off; it is left on): the values must agree. It returns
+// the positions searched with the part and without, for the callers
+// whose part must search fewer.
+func ruleValues(t *testing.T, rule string, use func(bool), seed1, seed2 uint64) (with, without uint64) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("solves 40 positions 12 to 20 stones in twice")
@@ -629,7 +590,5 @@ func ruleKeepsValues(t *testing.T, rule string, use func(bool), seed1, seed2 uin
 		}
 	}
 	t.Logf("positions searched: %d with %s, %d without", nodes[0], rule, nodes[1])
-	if nodes[0] >= nodes[1] {
-		t.Errorf("positions searched: %d with %s, %d without", nodes[0], rule, nodes[1])
-	}
+	return nodes[0], nodes[1]
 }
