@@ -332,13 +332,16 @@ func (cfg Config) preset(pos variants.Position) Config {
 		if cfg.MinimaxChildren == 0 {
 			cfg.MinimaxChildren = DefaultMinimaxChildren
 		}
-		if cfg.QuietOrder == "" && CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil {
+		// The game's priors order quiet moves (chess): the games the
+		// quiet order's and the move history's SPRTs measured.
+		ordersQuiet := CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil
+		if cfg.QuietOrder == "" && ordersQuiet {
 			cfg.QuietOrder = DefaultQuietOrder
 		}
 		if cfg.WorkerSpread == 0 {
 			cfg.WorkerSpread = DefaultWorkerSpread
 		}
-		if cfg.History == 0 && !cfg.sharesTree() && CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil {
+		if cfg.History == 0 && !cfg.sharesTree() && ordersQuiet {
 			cfg.History = DefaultHistory
 		}
 	}
