@@ -7,7 +7,7 @@ import (
 
 // -nodes is bounded as the UCI NodeBudget option is (engine.MaxNodeBudget),
 // -minimax-children by engine.MaxMinimaxChildren, and -c, -target-se, -minimax,
-// -prior and -widen must be finite numbers: each is a usage error that
+// -prior, -widen and -history must be finite numbers: each is a usage error that
 // names the flag's range before any search, in analyze and match alike
 // (issue 20 items 8 and 10).
 func TestSearchFlagsBounded(t *testing.T) {
@@ -33,6 +33,8 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"match", "-games", "1", "-a", "default", "-b-widen", "101"},
 		{"match", "-games", "1", "-a", "default", "-a-minimax-children", "65"},
 		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-minimax-children", "100"},
+		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-history", "NaN"},
+		{"match", "-games", "1", "-a", "default", "-a-history", "101"},
 	} {
 		code, out, errOut := run(t, args...)
 		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {

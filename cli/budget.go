@@ -184,7 +184,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		{"c", s.exploration < 0, s.exploration}, {"k", s.evalPlies < 0, s.evalPlies}, {"prior", s.prior < 0, s.prior},
 		{"minimax", s.minimax < 0, s.minimax}, {"minimax-children", s.minimaxK < 0, s.minimaxK}, {"leaf-depth", s.leafDepth < 0, s.leafDepth},
 		{"root-depth", s.rootDepth < 0, s.rootDepth}, {"mate", s.mate < 0, s.mate}, {"mate-expand", s.mateExpand < 0, s.mateExpand},
-		{"mate-visits", s.mateVisits < 0, s.mateVisits}, {"history", s.history < 0, s.history},
+		{"mate-visits", s.mateVisits < 0, s.mateVisits},
 		{"tactics", s.tactics < 0, s.tactics}, {"tactics-root", s.tacticsRoot < 0, s.tacticsRoot},
 	} {
 		if f.negative {
@@ -197,6 +197,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
 		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
+	}
+	if !(s.history >= 0 && s.history <= engine.MaxHistory) {
+		return engine.Config{}, usagef("-history is a weight W, a finite number from 0 (off) to at most %g, not %g", engine.MaxHistory, s.history)
 	}
 	if !(s.spread >= 0 && s.spread <= engine.MaxWorkerSpread) {
 		return engine.Config{}, usagef("-worker-spread is a factor, a finite number from 0 (off) to at most %g, not %g", engine.MaxWorkerSpread, s.spread)
