@@ -35,9 +35,14 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-minimax-children", "100"},
 		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-history", "NaN"},
 		{"match", "-games", "1", "-a", "default", "-a-history", "101"},
+		// The default player too: not "default plays its own (NaN)".
+		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-c", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-minimax", "NaN"},
+		{"match", "-games", "1", "-a", "default", "-a-prior", "NaN"},
+		{"match", "-games", "1", "-a", "default", "-a-fpu", "-Inf"},
 	} {
 		code, out, errOut := run(t, args...)
-		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) {
+		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) || strings.Contains(errOut, "plays its own") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and the range", args, code, out, errOut)
 		}
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"math"
 	"rollout/internal/clip"
 	"slices"
 	"strconv"
@@ -173,6 +174,20 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	pol, err := engine.ParsePolicy(s.policy)
 	if err != nil {
 		return engine.Config{}, usageError{err}
+	}
+	// A number that is not finite is refused first, for every player:
+	// the default's named-parts check below would otherwise compare NaN
+	// with its own value and say it "plays its own (NaN)".
+	for _, f := range []struct {
+		name  string
+		value float64
+	}{
+		{"target-se", s.targetSE}, {"c", s.exploration}, {"minimax", s.minimax}, {"prior", s.prior},
+		{"puct-c", s.puctC}, {"puct-temp", s.puctTemp}, {"fpu", s.fpu}, {"root-c", s.rootC},
+	} {
+		if math.IsNaN(f.value) || math.IsInf(f.value, 0) {
+			return engine.Config{}, usagef("%s %v: must be a finite number", s.flagName(f.name), f.value)
+		}
 	}
 	for _, f := range []struct {
 		name     string

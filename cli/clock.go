@@ -72,9 +72,9 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 		if cp.Flagged {
 			l.flags++
 		}
-		label := clockLabel(cp) + "(a)"
+		label := clockLabel(cp, g.Record.Position()) + "(a)"
 		if variants.Side(s) != g.ASide {
-			label = clockLabel(cp) + "(b)"
+			label = clockLabel(cp, g.Record.Position()) + "(b)"
 		}
 		for i, m := range cp.Moves {
 			l.took = append(l.took, m.Took)
@@ -104,11 +104,11 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 // clockLabel names a clocked player in the log without spaces: its name
 // and policy ("uct+light"), or an external engine's short name
 // ("uci:rollout").
-func clockLabel(cp *engine.ClockedPlayer) string {
+func clockLabel(cp *engine.ClockedPlayer, pos variants.Position) string {
 	if engine.IsExternal(cp.Config().Player) {
 		return cp.Name()
 	}
-	return policyLabel(cp.Config())
+	return policyLabel(cp.Config(), pos)
 }
 
 // summary writes the clock's last line of the match output: moves and

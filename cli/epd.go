@@ -69,7 +69,7 @@ func runEPD(env *Env, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	solved, run := 0, 0
-	label := cfg.ForGame(records[0].epd.Position).Label()
+	label := cfg.ForGame(records[0].epd.Position).LabelFor(records[0].epd.Position)
 	// One player per side to move, as a game has (each side's seed is
 	// its own, engine.PlayerSeed); a uct player's tree does not carry
 	// from one position to the next, whose root it cannot find.

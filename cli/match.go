@@ -166,7 +166,7 @@ func runMatch(env *Env, args []string) error {
 	}
 
 	id := matchID(v, rec, cfgA, cfgB, order, *seed, *games, *clockText, openingsID)
-	labels := [2]string{policyLabel(cfgA), policyLabel(cfgB)}
+	labels := [2]string{policyLabel(cfgA, v.Start()), policyLabel(cfgB, v.Start())}
 	names := displayNames(labels[0], labels[1])
 	lo, hi := shard.Range(*games)
 	if lo >= hi {
@@ -307,10 +307,11 @@ func inheritBudgets(fs *flag.FlagSet) (map[string]bool, error) {
 }
 
 // policyLabel is a player's name with every part of knowledge it uses
-// ("uct+light", "default+light+eval0+mm0.5+prior1": engine.Config.Label),
-// so the game lines, the table and the PGN tags never present a player
-// with knowledge as pure Monte Carlo.
-func policyLabel(cfg engine.Config) string { return cfg.Label() }
+// ("uct+light", "default+light+eval0+mm0.5+prior1", "uct+c0.3" where c
+// is not the game's own: engine.Config.LabelFor), so the game lines,
+// the table and the PGN tags never present a player with knowledge as
+// pure Monte Carlo, nor two players apart only by c as one.
+func policyLabel(cfg engine.Config, pos variants.Position) string { return cfg.LabelFor(pos) }
 
 // displayNames are the players' names in the per-game lines and the table.
 func displayNames(a, b string) [2]string { return [2]string{a + " (a)", b + " (b)"} }

@@ -271,6 +271,20 @@ func TestMatchPolicyLabels(t *testing.T) {
 	}
 }
 
+// Two players apart only by the exploration constant read apart: a
+// side whose c is not the game's own is labelled "+c0.3", the default
+// player too (it plays -c as given), and a side at the game's own c is
+// not.
+func TestMatchLabelNamesC(t *testing.T) {
+	code, out, errOut := run(t, "match", "-variant", "tictactoe", "-a", "default", "-a-c", "0.3", "-b", "uct", "-b-c", "1.4142135623730951", "-games", "1", "-rollouts", "20")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "+c0.3 (a)") || strings.Contains(out, "uct+c") {
+		t.Errorf("labels do not name c as asked:\n%s", out)
+	}
+}
+
 // A shard that holds no games (more shards than games) says so, plays
 // nothing and prints no table, instead of "games 1-0 of 2".
 func TestMatchEmptyShard(t *testing.T) {

@@ -783,6 +783,18 @@ func (cfg Config) Knowledge() string {
 	return strings.Join(parts, ", ")
 }
 
+// LabelFor is Label for a search of pos, naming as well an exploration
+// constant other than the game's own (ExplorationFor), "+c0.3": c is
+// set apart from the preset (the default plays -c as given), so two
+// players apart only by c would otherwise read alike.
+func (cfg Config) LabelFor(pos variants.Position) string {
+	l := cfg.Label()
+	if info, ok := Info(cfg.Player); ok && info.Tree && cfg.Exploration != 0 && cfg.Exploration != ExplorationFor(pos) {
+		l += fmt.Sprintf("+c%g", cfg.Exploration)
+	}
+	return l
+}
+
 // Label is a player's name with every part of knowledge in play, for
 // match lines, tables and PGN tags: "uct", "uct+light",
 // "default+light+eval0+mm0.3+prior1"; a level's is prefixed with it,
