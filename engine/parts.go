@@ -64,7 +64,7 @@ var parts = []Part{
 	{"puct-temp", "PUCTTemperature", true, true, func(c Config) any { return c.PUCTTemperature }},
 	{"fpu", "", true, true, func(c Config) any { return c.FPU }},
 	{"root-c", "", true, true, func(c Config) any { return c.RootExploration }},
-	{"history", "", false, true, func(c Config) any { return c.History }},
+	{"history", "History", true, true, func(c Config) any { return c.History }},
 	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},
@@ -78,6 +78,9 @@ func (p Part) Shown(c Config) string {
 	v := fmt.Sprint(p.Get(c))
 	if v == "" {
 		v = zeroShown[p.Flag]
+	}
+	if p.Flag == "history" && c.History == HistoryOff {
+		v = "off"
 	}
 	return v
 }

@@ -113,6 +113,24 @@ var options = []option{
 		s.cfg.Widen = k
 		return nil
 	}},
+	// History is the move history's weight W (engine.Config.History):
+	// auto, the default shown, is the player's own (the default
+	// player's engine.DefaultHistory at chess, off elsewhere), 0 off.
+	{"History", func() string { return "type string default auto" }, func(s *Session, v string) error {
+		if strings.EqualFold(v, "auto") {
+			s.cfg.History = 0
+			return nil
+		}
+		w, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(w >= 0 && w <= engine.MaxHistory) {
+			return fmt.Errorf("option History needs auto, or a weight W from 0 (off) to %g, got %s", engine.MaxHistory, clip.Quote(v))
+		}
+		s.cfg.History = w
+		if w == 0 {
+			s.cfg.History = engine.HistoryOff
+		}
+		return nil
+	}},
 	// QuietOrder is how the priors rate quiet moves
 	// (engine.Config.QuietOrder); the default player keeps it, and
 	// rates by engine.DefaultQuietOrder, the default shown, where it is

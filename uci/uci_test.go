@@ -75,6 +75,8 @@ func TestBadInput(t *testing.T) {
 		{"unknown policy", "setoption name Policy value heavy", "unknown rollout policy"},
 		{"widen NaN", "setoption name Widen value NaN", "Widen needs"},
 		{"widen negative", "setoption name Widen value -2", "Widen needs"},
+		{"history NaN", "setoption name History value NaN", "History needs"},
+		{"history too heavy", "setoption name History value 101", "History needs"},
 		{"unknown quiet order", "setoption name QuietOrder value tables", "QuietOrder needs one of flat, pst"},
 		{"minimax children negative", "setoption name MinimaxChildren value -1", "MinimaxChildren needs"},
 		{"minimax children too many", "setoption name MinimaxChildren value 65", "MinimaxChildren needs"},
@@ -287,6 +289,23 @@ func TestMinimaxChildrenOption(t *testing.T) {
 	}
 }
 
+// setoption History sets the move history's weight, which the default
+// player keeps: 0 turns it off, auto (its declared default) gives the
+// player's own back.
+func TestHistoryOption(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, "test")
+	for _, c := range []struct {
+		value string
+		want  float64
+	}{{"0", engine.HistoryOff}, {"2", 2}, {"auto", 0}} {
+		s.Handle("setoption name History value " + c.value)
+		if out.Len() != 0 || s.cfg.History != c.want {
+			t.Fatalf("History %s: weight %g, output %q; want %g", c.value, s.cfg.History, out.String(), c.want)
+		}
+	}
+}
+
 // setoption Widen sets progressive widening's width, which the default
 // player keeps.
 func TestWidenOption(t *testing.T) {
@@ -311,7 +330,9 @@ func TestPresetOptionsNoted(t *testing.T) {
 		{"default minimax", []string{"setoption name Minimax value 0.7"}, "option Minimax 0.7 is not played: default plays its own (0.5)"},
 		{"default policy", []string{"setoption name Policy value uniform", "setoption name Prior value 3"}, "option Prior 3 is not played: default plays its own (1)"},
 		{"level", []string{"setoption name Level value 2", "setoption name LeafDepth value 1"}, "option LeafDepth 1 is not played: Level 2 plays its own (0)"},
-		{"defaults sent", []string{"setoption name Minimax value 0", "setoption name Policy value uniform", "setoption name Widen value 0"}, ""},
+		{"defaults sent", []string{"setoption name Minimax value 0", "setoption name Policy value uniform", "setoption name Widen value 0", "setoption name History value auto"}, ""},
+		{"default history off", []string{"setoption name History value 0"}, ""},
+		{"level history", []string{"setoption name Level value 2", "setoption name History value 1"}, "option History 1 is not played: Level 2 plays its own (off)"},
 		{"uct", []string{"setoption name Player value uct", "setoption name Minimax value 0.7"}, ""},
 		{"random", []string{"setoption name Player value random", "setoption name Estimator value eval"}, "option Estimator eval is not played: random plays no rollouts and grows no tree; set Player to uct to vary it"},
 		{"flat", []string{"setoption name Player value flat", "setoption name Prior value 2"}, "option Prior 2 is not played: flat grows no tree; set Player to uct to vary it"},
