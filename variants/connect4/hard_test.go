@@ -6,15 +6,20 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"rollout/variants"
 )
 
 var (
-	hardSurvey = flag.Bool("c4hard.survey", false, "TestHardSurvey: log the player's search on each hard position")
-	hardDeep   = flag.String("c4hard.deep", "1", "TestHardSurvey: configurations in turn, comma-separated: 1 with the deep table, 0 without")
-	hardAsk    = flag.Int("c4hard.ask", 2, "TestHardSurvey: the question at the root, -1 \"at least a draw?\", 0 \"is it a win?\", 2 perfect's")
-	hardRounds = flag.Int("c4hard.rounds", 1, "TestHardSurvey: rounds over all")
-	hardEven   = flag.String("c4hard.eventhreats", "", "TestHardSurvey: the even threats for each configuration of -c4hard.deep, comma-separated, the sum of 1 O's in claimeven and 2 X's in the odd threat (empty: 3 for all)")
-	hardOnly   = flag.String("c4hard.only", "", "TestHardSurvey: the hard positions to search, indices comma-separated (empty: all)")
+	hardSurvey  = flag.Bool("c4hard.survey", false, "TestHardSurvey: log the player's search on each hard position")
+	hardDeep    = flag.String("c4hard.deep", "1", "TestHardSurvey: configurations in turn, comma-separated: 1 with the deep table, 0 without")
+	hardAsk     = flag.Int("c4hard.ask", 2, "TestHardSurvey: the question at the root, -1 \"at least a draw?\", 0 \"is it a win?\", 2 perfect's")
+	hardRounds  = flag.Int("c4hard.rounds", 1, "TestHardSurvey: rounds over all")
+	hardEven    = flag.String("c4hard.eventhreats", "", "TestHardSurvey: the even threats for each configuration of -c4hard.deep, comma-separated, the sum of 1 O's in claimeven and 2 X's in the odd threat (empty: 3 for all)")
+	hardOnly    = flag.String("c4hard.only", "", "TestHardSurvey: the hard positions to search, indices comma-separated (empty: all)")
+	hardBudget  = flag.Uint64("c4hard.budget", 0, "TestHardSurvey: nodes a worker for perfect's first search (0: no limit); its move is then checked")
+	hardBudget2 = flag.Uint64("c4hard.budget2", 0, "TestHardSurvey: with -c4hard.budget, nodes a worker for a second search when the first proved nothing")
+	hardWorkers = flag.String("c4hard.workers", "", "TestHardSurvey: the workers of perfect's questions for each configuration of -c4hard.deep, comma-separated, 1 or 2 (empty: 1 for all)")
 )
 
 // hardPositions are positions of 9 to 12 stones whose best move took the
@@ -64,14 +69,27 @@ func TestHardSurvey(t *testing.T) {
 		ps = some
 	}
 	type config struct {
-		deep  bool
-		even  int
-		nodes uint64
-		cpu   time.Duration
+		deep    bool
+		even    int
+		workers int
+		kept    int
+		nodes   uint64
+		longest uint64 // the sum over positions of the busier worker's nodes
+		cpu     time.Duration
+		wall    time.Duration
 	}
 	var cs []*config
 	for _, f := range strings.Split(*hardDeep, ",") {
-		cs = append(cs, &config{deep: f == "1", even: 3})
+		cs = append(cs, &config{deep: f == "1", even: 3, workers: 1})
+	}
+	if *hardWorkers != "" {
+		for i, f := range strings.Split(*hardWorkers, ",") {
+			w, err := strconv.Atoi(f)
+			if err != nil || w < 1 || w > 2 || i >= len(cs) {
+				t.Fatalf("-c4hard.workers: %q is not 1 or 2 for a configuration of -c4hard.deep", f)
+			}
+			cs[i].workers = w
+		}
 	}
 	if *hardEven != "" {
 		for i, f := range strings.Split(*hardEven, ",") {
@@ -80,6 +98,15 @@ func TestHardSurvey(t *testing.T) {
 				t.Fatalf("-c4hard.eventhreats: %q is not 0 to 3 for a configuration of -c4hard.deep", f)
 			}
 			cs[i].even = e
+		}
+	}
+	values := map[*Position]int{}
+	if *hardBudget != 0 {
+		for _, p := range ps {
+			sharedTable().clear()
+			s := searcher{t: sharedTable()}
+			s.useBook()
+			_, values[p], _ = s.solveMoveBounds(p)
 		}
 	}
 	defer UseDeepTable(true)
@@ -93,13 +120,13 @@ func TestHardSurvey(t *testing.T) {
 				UseClaimEvenThreats(c.even&1 != 0)
 				UseOddThreatEven(c.even&2 != 0)
 				sharedTable().clear()
-				s := searcher{t: sharedTable()}
+				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *hardBudget}}
 				s.useBook()
-				c0 := cpuTime()
+				c0, w0 := cpuTime(), time.Now()
 				var m uint64
 				lo, hi := -1, 1
 				if *hardAsk == 2 {
-					m, lo, hi = s.solveMoveBounds(p)
+					m, lo, hi = s.solveMoveBoundsOn(p, c.workers)
 				} else {
 					var r int
 					r, m = s.root(p, *hardAsk, *hardAsk+1)
@@ -109,17 +136,38 @@ func TestHardSurvey(t *testing.T) {
 						hi = r
 					}
 				}
-				cpu := cpuTime() - c0
+				if *hardBudget != 0 && lo != hi && *hardBudget2 != 0 {
+					s2 := searcher{t: sharedTable(), limits: solveLimits{nodes: *hardBudget2}}
+					s2.useBook()
+					m, lo, hi = s2.solveMoveBoundsOn(p, c.workers)
+				}
+				wall, cpu := time.Since(w0), cpuTime()-c0
+				if *hardBudget != 0 {
+					keeps := lo == hi || values[p] == -1
+					if !keeps {
+						q := *p
+						q.Play(variants.Move(cellColumn(m)))
+						sharedTable().clear()
+						keeps = -q.Value() == values[p]
+					}
+					if keeps {
+						c.kept++
+					}
+					t.Logf("budget %d then %d: %s value %+d, plays %c [%+d,%+d]: keeps the value %v", *hardBudget, *hardBudget2, p.Encode(), values[p], 'a'+byte(cellColumn(m)), lo, hi, keeps)
+				}
 				c.cpu += cpu
+				c.wall += wall
+				longest := max(s.nodes-s.helperNodes, s.helperNodes)
 				if r == 0 {
 					c.nodes += s.nodes
+					c.longest += longest
 				}
-				t.Logf("deep table %-5v even threats %d %2d stones %-28s [%+d,%+d] %c %9d nodes %7.1f ms", c.deep, c.even, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, float64(cpu.Microseconds())/1000)
+				t.Logf("deep table %-5v even threats %d workers %d %2d stones %-28s [%+d,%+d] %c %9d nodes (busier worker %9d) %7.1f ms CPU %7.1f ms wall", c.deep, c.even, c.workers, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, longest, float64(cpu.Microseconds())/1000, float64(wall.Microseconds())/1000)
 			}
 		}
 	}
 	for _, c := range cs {
-		t.Logf("deep table %-5v even threats %d: %d nodes, CPU %v (%d rounds), %.2f M nodes/s", c.deep, c.even, c.nodes, c.cpu.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
+		t.Logf("%d kept the value; deep table %-5v even threats %d workers %d: %d nodes (busier worker %d), CPU %v, wall %v (%d rounds), %.2f M nodes/s of CPU", c.kept, c.deep, c.even, c.workers, c.nodes, c.longest, c.cpu.Round(time.Millisecond), c.wall.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
 	}
 }
 

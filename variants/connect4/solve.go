@@ -221,6 +221,13 @@ type searcher struct {
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64
+	// stop, when not nil, makes the search give up (as at its limits)
+	// once set: another worker decided what it was searching for
+	// (splitQuestions).
+	stop *atomic.Bool
+	// helperNodes is the part of nodes the second worker of
+	// splitQuestions searched.
+	helperNodes uint64
 	// deepPly, when not 0, is the fewest stones of the positions whose
 	// bounds go to the table's small deep table (ttable.deep).
 	deepPly int
@@ -545,7 +552,8 @@ func canonical(key uint64) uint64 {
 func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 	s.nodes++
 	if s.limits.nodes != 0 && s.nodes > s.limits.nodes ||
-		s.nodes%timeCheck == 0 && !s.limits.deadline.IsZero() && time.Now().After(s.limits.deadline) {
+		s.nodes%timeCheck == 0 && (!s.limits.deadline.IsZero() && time.Now().After(s.limits.deadline) ||
+			s.stop != nil && s.stop.Load()) {
 		s.aborted = true
 	}
 	if s.aborted {

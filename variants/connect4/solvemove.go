@@ -2,6 +2,8 @@ package connect4
 
 import (
 	"math/bits"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"rollout/variants"
@@ -58,9 +60,32 @@ func (p *Position) SafeMoveWithin(limit time.Duration) (m variants.Move, lower, 
 	}
 	s := searcher{limits: l, t: sharedTable()}
 	s.useBook()
-	best, lo, hi := s.solveMoveBounds(p)
+	workers := 1
+	if twoWorkersOn.Load() {
+		workers = 2
+	}
+	best, lo, hi := s.solveMoveBoundsOn(p, workers)
 	return variants.Move(cellColumn(best)), lo, hi
 }
+
+// twoWorkersOn says whether SafeMoveWithin searches on two goroutines
+// (UseTwoWorkers).
+var twoWorkersOn atomic.Bool
+
+func init() { twoWorkersOn.Store(true) }
+
+// UseTwoWorkers switches whether SafeMoveWithin, perfect's search for a
+// best move, runs on two goroutines (on by default) or on the caller's
+// alone. With two, both take the root's moves of the first question in
+// turn, and one that runs out of them goes on to the second question's,
+// so that a drawn position, whose two questions must both be proven,
+// costs about half the wall time on two cores (docs/connect4.md). The
+// values are the same either way; the move of a search cut short may
+// differ. SolveMoveWithin and SolveMoveNodes stay on one goroutine, so
+// a node budget proves the same move on any machine. The sweep's
+// -c4perfect.twoworkers=false plays perfect on one. Searches already
+// running are not affected.
+func UseTwoWorkers(on bool) { twoWorkersOn.Store(on) }
 
 // solveMove is SolveMoveWithin on the searcher s.
 func (s *searcher) solveMove(p *Position) (variants.Move, int, bool) {
@@ -81,6 +106,12 @@ func (s *searcher) solveMove(p *Position) (variants.Move, int, bool) {
 // search cut short left no move proven not to lose). It returns that
 // move and the bounds on the value it proved, [-1, 1] when nothing.
 func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
+	return s.solveMoveBoundsOn(p, 1)
+}
+
+// solveMoveBoundsOn is solveMoveBounds on the given number of workers,
+// 1 or 2 (splitQuestions); s.nodes becomes the sum of theirs.
+func (s *searcher) solveMoveBoundsOn(p *Position, workers int) (best uint64, lo, hi int) {
 	if win := winningCells(p.cur, p.mask) & playable(p.mask); win != 0 {
 		return win & -win, 1, 1
 	}
@@ -137,6 +168,17 @@ func (s *searcher) solveMoveBounds(p *Position) (best uint64, lo, hi int) {
 			hi = 0
 		case 1:
 			from = 0
+		}
+	}
+	if workers > 1 {
+		var asked []int
+		for _, med := range questions {
+			if med >= lo && med < hi && med >= from {
+				asked = append(asked, med)
+			}
+		}
+		if _, n, lost := rootMoves(p); !lost && n > 1 && p.ply < Cells-2 && len(asked) > 0 {
+			return s.splitQuestions(p, asked, lo, hi)
 		}
 	}
 	for _, med := range questions {
@@ -226,4 +268,144 @@ func rootMoves(p *Position) (order [Width]uint64, n int, lost bool) {
 		n++
 	}
 	return order, n, false
+}
+
+// rootQuestion is one null-window question at the root, "is the value
+// above med?", whose moves splitQuestions hands out to its workers.
+type rootQuestion struct {
+	med  int
+	next atomic.Int32 // the index in the order of the next move to hand out
+	// stop tells the workers searching its moves to give up: the
+	// question, or the whole search, is decided, or a limit was hit.
+	stop atomic.Bool
+	// refuted has bit i set when the order's move i is proven not to
+	// fail high (guarded by split.mu).
+	refuted uint32
+}
+
+// split is the state two workers of splitQuestions share.
+type split struct {
+	mu     sync.Mutex
+	qs     []*rootQuestion
+	order  [Width]uint64
+	n      int
+	lo, hi int
+	best   uint64 // the move that proved lo, when lo is above -1
+	out    bool   // a worker hit its time or node limit
+}
+
+// splitQuestions is solveMoveBounds's questions (meds, in order, within
+// the bounds [lo, hi] already known) on two workers, this goroutine and
+// one more, each a copy of s with its own node count. The first worker
+// takes the first question's root moves in the search's order, the
+// other the second question's (the first's when there is one), each the
+// next not handed out; a worker that finds none left goes on to the
+// other question's. So a drawn position's two proofs, which must both
+// end, run at once, and a won one's "is it a win?" starts at once
+// where "is it at least a draw?" comes first. A move that fails a question's window high answers it
+// (the value is above med, by that move); a question whose every move
+// is refuted is answered the other way. Once the answers decide the
+// value, or a worker hits its limit, the other gives up within
+// timeCheck positions. The bounds proven are those of the sequential
+// search; cut short, with nothing proven of the move, it is the first
+// of the first open question's order not refuted, as solveMoveBounds's.
+func (s *searcher) splitQuestions(p *Position, meds []int, lo, hi int) (uint64, int, int) {
+	sp := &split{lo: lo, hi: hi}
+	sp.order, sp.n, _ = rootMoves(p)
+	for _, med := range meds {
+		sp.qs = append(sp.qs, &rootQuestion{med: med})
+	}
+	helper := *s
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		helper.work(p, sp, true)
+	}()
+	s.work(p, sp, false)
+	wg.Wait()
+	s.nodes += helper.nodes
+	s.helperNodes = helper.nodes
+	s.aborted = s.aborted || helper.aborted
+	best := sp.order[0]
+	if sp.lo > -1 {
+		best = sp.best
+	} else if sp.lo < sp.hi {
+		// Cut short with nothing proven of a move: the first move not
+		// refuted of the first question still open.
+		for _, q := range sp.qs {
+			if q.med >= sp.lo && q.med < sp.hi {
+				for i := range sp.n {
+					if q.refuted&(1<<i) == 0 {
+						best = sp.order[i]
+						break
+					}
+				}
+				break
+			}
+		}
+	}
+	return best, sp.lo, sp.hi
+}
+
+// work is one worker of splitQuestions: it searches the root moves the
+// questions hand out until none is left or the search is decided or cut
+// short.
+func (s *searcher) work(p *Position, sp *split, second bool) {
+	// second starts on the second question, then the first.
+	theirs := p.cur ^ p.mask
+	ply := int(p.ply) + 1
+	defer func() { s.stop = nil }()
+	for k := range sp.qs {
+		if second {
+			k = (k + 1) % len(sp.qs)
+		}
+		q := sp.qs[k]
+		s.stop = &q.stop
+		for !q.stop.Load() {
+			i := int(q.next.Add(1) - 1)
+			if i >= sp.n {
+				break
+			}
+			m := sp.order[i]
+			s.aborted = false
+			v := -s.negamax(theirs, p.mask|m, ply, -(q.med + 1), -q.med)
+			sp.mu.Lock()
+			switch {
+			case s.aborted && !q.stop.Load():
+				// A limit: nothing more will be proven in time.
+				sp.out = true
+				for _, q := range sp.qs {
+					q.stop.Store(true)
+				}
+			case s.aborted:
+				// The question was decided meanwhile.
+			case v > q.med:
+				// Fail-soft: the value is at least v.
+				if v > sp.lo {
+					sp.lo, sp.best = v, m
+				}
+				q.stop.Store(true)
+			default:
+				q.refuted |= 1 << i
+				if q.refuted == 1<<sp.n-1 {
+					sp.hi = min(sp.hi, q.med)
+					q.stop.Store(true)
+				}
+			}
+			// A question the bounds now settle needs no more work.
+			for _, o := range sp.qs {
+				if o.med < sp.lo || o.med >= sp.hi {
+					o.stop.Store(true)
+				}
+			}
+			out := sp.out
+			sp.mu.Unlock()
+			if out {
+				s.aborted = true
+				return
+			}
+		}
+	}
+	s.aborted = false
 }

@@ -119,7 +119,8 @@ func BenchmarkSolveMovePositions(b *testing.B) {
 // TestSolveMoveBounds: cut short by a node budget, the search for a
 // best move reports bounds that hold the position's value, and a move
 // that keeps at least the lower bound whenever that is above -1 (the
-// move a player falls back on).
+// move a player falls back on); without a budget it proves the value.
+// On one worker and on two (splitQuestions, a budget a worker).
 func TestSolveMoveBounds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves positions 12 to 16 stones in")
@@ -129,13 +130,17 @@ func TestSolveMoveBounds(t *testing.T) {
 	for i := range 24 {
 		p := randomQuiet(rng, 12+i%5)
 		want := p.Value()
-		for _, nodes := range []uint64{1_000, 10_000, 100_000} {
+		for _, k := range []struct {
+			nodes   uint64
+			workers int
+		}{{1_000, 1}, {10_000, 1}, {100_000, 1}, {1_000, 2}, {10_000, 2}, {100_000, 2}, {0, 2}} {
+			nodes := k.nodes
 			sharedTable().clear()
 			s := searcher{t: sharedTable(), limits: solveLimits{nodes: nodes}}
 			s.useBook()
-			m, lo, hi := s.solveMoveBounds(p)
-			if want < lo || want > hi {
-				t.Fatalf("%s within %d nodes: value %+d outside [%+d, %+d]", p.Encode(), nodes, want, lo, hi)
+			m, lo, hi := s.solveMoveBoundsOn(p, k.workers)
+			if want < lo || want > hi || nodes == 0 && lo != hi {
+				t.Fatalf("%s within %d nodes on %d workers: value %+d, found [%+d, %+d]", p.Encode(), nodes, k.workers, want, lo, hi)
 			}
 			if lo == -1 {
 				continue
@@ -150,7 +155,7 @@ func TestSolveMoveBounds(t *testing.T) {
 				got = 0
 			}
 			if got < lo {
-				t.Fatalf("%s within %d nodes: move %c kept %+d, said at least %+d", p.Encode(), nodes, 'a'+byte(cellColumn(m)), got, lo)
+				t.Fatalf("%s within %d nodes on %d workers: move %c kept %+d, said at least %+d", p.Encode(), nodes, k.workers, 'a'+byte(cellColumn(m)), got, lo)
 			}
 			if lo < hi {
 				safe++
@@ -163,7 +168,8 @@ func TestSolveMoveBounds(t *testing.T) {
 // TestSafeMoveNext: a search for a best move stopped by its node budget
 // before it proved any move reports the move it was proving, and every
 // move before it in the search's order is lost (it asks "is it at least
-// a draw?" first, so those are the moves it refuted).
+// a draw?" first, so those are the moves it refuted). On one worker and
+// on two (splitQuestions).
 func TestSafeMoveNext(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves positions 10 to 14 stones in")
@@ -173,10 +179,11 @@ func TestSafeMoveNext(t *testing.T) {
 	for i := range 30 {
 		p := randomQuiet(rng, 10+i%5)
 		for _, nodes := range []uint64{1, 5_000, 50_000} {
+			workers := 1 + i%2
 			sharedTable().clear()
 			s := searcher{t: sharedTable(), limits: solveLimits{nodes: nodes}}
 			s.useBook()
-			m, lo, hi := s.solveMoveBounds(p)
+			m, lo, hi := s.solveMoveBoundsOn(p, workers)
 			if lo != -1 || hi == -1 {
 				continue
 			}
