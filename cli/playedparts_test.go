@@ -40,7 +40,8 @@ func TestUnplayedPartsRefused(t *testing.T) {
 		{[]string{"study", "-variant", "tictactoe", "-player", "uct", "-c", "2", "-nodes", "100", "-iterations", "5"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "on"}, ""},
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "off"}, ""},
-		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "maybe"}, "the tactical set must be on or off"},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "auto"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "maybe"}, "the tactical set must be on, off or auto"},
 		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-tactical", "on"}, "-tactical on: the set is the default player's; uct takes"},
 		{[]string{"match", "-variant", "chess", "-a", "uct", "-b", "default", "-a-tactical", "off", "-games", "1"}, "-a-tactical off: the set"},
 	} {

@@ -231,7 +231,35 @@ const (
 	TacticalOn = "on"
 	// TacticalOff leaves the tactical parts to their own fields.
 	TacticalOff = "off"
+	// TacticalAuto adds the whole set, the quiet root moves' threats
+	// and the lines followed too (TacticalLine), to a search whose
+	// budget affords it (Budget.AffordsTactics): a long think, where
+	// the root's searches are a small share of the iterations; a short
+	// think plays as TacticalOff.
+	TacticalAuto = "auto"
 )
+
+// The thinks TacticalAuto engages the whole tactical set at: at least
+// TacticalAutoTime of wall time, or TacticalAutoRollouts iterations
+// (some 0.5 s of a free core). The set's root searches, threats and
+// lines are a fixed cost a move, some 10-30% of a 100 ms think's
+// iterations and 5-8% of 100,000 (docs/strength.md, "A tactical set
+// for long thinks").
+const (
+	TacticalAutoTime     = 500 * time.Millisecond
+	TacticalAutoRollouts = 100_000
+	// TacticalLine is the plies a raised root move's line is followed
+	// under TacticalAuto (Config.TacticsLine).
+	TacticalLine = 4
+)
+
+// AffordsTactics reports whether a search under b is long enough for
+// TacticalAuto's set: each bound it has (Time, Rollouts) at least
+// TacticalAutoTime and TacticalAutoRollouts, and no bound at all (an
+// analysis that runs until stopped) affords it.
+func (b Budget) AffordsTactics() bool {
+	return (b.Time == 0 || b.Time >= TacticalAutoTime) && (b.Rollouts == 0 || b.Rollouts >= TacticalAutoRollouts)
+}
 
 // The tactical set, Config.Tactical's parts: the mate search of
 // TacticalMate plies at the nodes made below the root or below a node
@@ -252,7 +280,15 @@ var TacticalFlags = fmt.Sprintf("-mate %d -mate-visits %d -tactics %d -tactics-r
 	TacticalMate, TacticalMateVisits, TacticalChecks, TacticalRootChecks)
 
 // CheckTactical reports whether s is a Config.Tactical New accepts.
-func CheckTactical(s string) error { return checkPair("tactical set", s, TacticalOn, TacticalOff) }
+func CheckTactical(s string) error {
+	if s == TacticalAuto {
+		return nil
+	}
+	if err := checkPair("tactical set", s, TacticalOn, TacticalOff); err != nil {
+		return errorf("the tactical set must be %s, %s or %s, got %q", TacticalOn, TacticalOff, TacticalAuto, s[:min(len(s), 40)])
+	}
+	return nil
+}
 
 // tactical is cfg with the tactical set's parts where Config.Tactical
 // is on and pos's game has the searches the set needs; a part cfg
@@ -261,7 +297,8 @@ func CheckTactical(s string) error { return checkPair("tactical set", s, Tactica
 // a player without implicit minimax get no tactical search, which
 // needs a tree a worker and the minimax values it seeds (CheckTactics).
 func (cfg Config) tactical(pos variants.Position) Config {
-	if cfg.Tactical != TacticalOn {
+	whole := cfg.Tactical == TacticalAuto && cfg.Budget.AffordsTactics()
+	if cfg.Tactical != TacticalOn && !whole {
 		return cfg
 	}
 	if ms, ok := pos.(MateSearcher); ok && cfg.Mate == 0 && cfg.MateExpand == 0 && cfg.MateVisits == 0 && ms.MaxMatePlies() >= TacticalMate {
@@ -270,6 +307,9 @@ func (cfg Config) tactical(pos variants.Position) Config {
 	if ts, ok := pos.(Tactician); ok && cfg.Tactics == 0 && cfg.TacticsRoot == 0 && ts.MaxTacticChecks() >= TacticalRootChecks &&
 		cfg.Minimax > 0 && !cfg.sharesTree() && cfg.Estimator == Eval {
 		cfg.Tactics, cfg.TacticsRoot, cfg.TacticsProve = TacticalChecks, TacticalRootChecks, true
+		if whole {
+			cfg.TacticsThreats, cfg.TacticsLine = true, TacticalLine
+		}
 	}
 	return cfg
 }
@@ -660,7 +700,9 @@ type Config struct {
 	// Tactical, on, adds the tactical set to the default player
 	// (ForGame; TacticalMate and the rest): the mate search below
 	// visited nodes and the tactical search with its root's turns and
-	// proofs, each only where its own fields are unset; off, the fields
+	// proofs, each only where its own fields are unset; auto, the same
+	// with the quiet root moves' threats and the lines followed, where
+	// Budget affords it (AffordsTactics), else nothing; off, the fields
 	// alone say; empty, DefaultTactical. Other players take the parts'
 	// own fields (-mate, -tactics, ...).
 	Tactical string
@@ -758,6 +800,9 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.TacticsLine > 0 {
 		parts = append(parts, fmt.Sprintf("lines followed %d plies", cfg.TacticsLine))
+	}
+	if cfg.Tactical == TacticalAuto {
+		parts = append(parts, fmt.Sprintf("tactical set from %v or %d iterations", TacticalAutoTime, TacticalAutoRollouts))
 	}
 	if cfg.Draws {
 		parts = append(parts, "draws in the tree")
@@ -893,6 +938,10 @@ func (cfg Config) Label() string {
 	}
 	if cfg.Temperature > 0 {
 		l += fmt.Sprintf("+t%g/%g", cfg.Temperature, cfg.TemperatureMargin)
+	}
+	if cfg.Tactical == TacticalAuto {
+		// Whether the set is engaged, its parts above say.
+		l += "+tacauto"
 	}
 	l += cfg.settleTag()
 	return l

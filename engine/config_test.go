@@ -2,7 +2,9 @@ package engine
 
 import (
 	"math"
+	"strings"
 	"testing"
+	"time"
 
 	"rollout/variants"
 	"rollout/variants/chess"
@@ -114,6 +116,66 @@ func TestUCTWithoutForGameUsesTheGamesConstant(t *testing.T) {
 	}
 }
 
+// TestTacticalAuto checks Config.Tactical auto: the whole set, the
+// threats and the lines too, for a think whose budget affords it (a
+// long time, many rollouts, no bound), nothing for a short one, whose
+// search is the default's own iteration for iteration; the label says
+// auto either way.
+func TestTacticalAuto(t *testing.T) {
+	start := chess.Variant.Start()
+	for _, c := range []struct {
+		b    Budget
+		want bool
+	}{
+		{Budget{Time: 100 * time.Millisecond}, false},
+		{Budget{Rollouts: 20000}, false},
+		{Budget{Time: TacticalAutoTime - time.Millisecond}, false},
+		{Budget{Time: time.Second, Rollouts: 5000}, false},
+		{Budget{Time: time.Second}, true},
+		{Budget{Time: TacticalAutoTime}, true},
+		{Budget{Rollouts: TacticalAutoRollouts}, true},
+		{Budget{Time: time.Second, Clock: true}, true},
+		{Budget{}, true},
+	} {
+		cfg := Config{Player: DefaultPlayer, Tactical: TacticalAuto, Budget: c.b}.ForGame(start)
+		whole := cfg.Mate == TacticalMate && cfg.MateVisits == TacticalMateVisits && cfg.Tactics == TacticalChecks &&
+			cfg.TacticsRoot == TacticalRootChecks && cfg.TacticsProve && cfg.TacticsThreats && cfg.TacticsLine == TacticalLine
+		none := cfg.Mate == 0 && cfg.Tactics == 0 && cfg.TacticsRoot == 0 && !cfg.TacticsProve && !cfg.TacticsThreats && cfg.TacticsLine == 0
+		if c.want && !whole || !c.want && !none {
+			t.Errorf("%+v: mate %d/%d, tactics %d/%d prove %v threats %v line %d, want the whole set %v",
+				c.b, cfg.Mate, cfg.MateVisits, cfg.Tactics, cfg.TacticsRoot, cfg.TacticsProve, cfg.TacticsThreats, cfg.TacticsLine, c.want)
+		}
+		if c.want {
+			if err := CheckTactics(cfg, start); err != nil {
+				t.Errorf("%+v: the set's tactical search is refused: %v", c.b, err)
+			}
+		}
+		if l := cfg.Label(); !strings.HasSuffix(l, "+tacauto") || strings.Contains(l, "+tacl4") != c.want {
+			t.Errorf("%+v: label %q", c.b, l)
+		}
+		if k := cfg.Knowledge(); !strings.Contains(k, "tactical set from") {
+			t.Errorf("%+v: knowledge %q does not name the set", c.b, k)
+		}
+	}
+	// A short think is the default's search, iteration for iteration.
+	pos, err := chess.ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(tactical string) Result {
+		return search(t, mustPlayer(t, Config{Player: DefaultPlayer, Tactical: tactical, Seed: 5, Workers: 1, Budget: Budget{Rollouts: 3000}}), pos)
+	}
+	auto, off := run(TacticalAuto), run(TacticalOff)
+	if auto.MoveText != off.MoveText || len(auto.Moves) != len(off.Moves) {
+		t.Fatalf("auto played %s, off %s", auto.MoveText, off.MoveText)
+	}
+	for i := range off.Moves {
+		if auto.Moves[i].Rollouts != off.Moves[i].Rollouts || auto.Moves[i].Mean != off.Moves[i].Mean {
+			t.Fatalf("move %s: auto %+v, off %+v", off.Moves[i].Text, auto.Moves[i], off.Moves[i])
+		}
+	}
+}
+
 // Config.Tactical on adds the tactical set where the game has the
 // searches (chess), to the default player, keeping a search
 // named by its own fields; off, and at a game without the searches,
@@ -148,11 +210,14 @@ func TestTacticalSet(t *testing.T) {
 		t.Errorf("tic-tac-toe got a set it has no searches for: mate %d, tactics %d", ttt.Mate, ttt.Tactics)
 	}
 	if err := CheckTactical("sometimes"); err == nil {
-		t.Error("CheckTactical accepted a value that is neither on nor off")
+		t.Error("CheckTactical accepted a value that is neither on, off nor auto")
+	}
+	if err := CheckTactical(TacticalAuto); err != nil {
+		t.Errorf("CheckTactical refused %q: %v", TacticalAuto, err)
 	}
 	for _, s := range Skills() {
 		cfg := s.Config.ForGame(start)
-		wantOn := s.N == MaxLevel && DefaultTactical == TacticalOn
+		wantOn := s.N == MaxLevel && (DefaultTactical == TacticalOn || DefaultTactical == TacticalAuto && s.Config.Budget.AffordsTactics())
 		if (cfg.Tactics > 0) != wantOn {
 			t.Errorf("level %d: tactical search %d, want on %v", s.N, cfg.Tactics, wantOn)
 		}
