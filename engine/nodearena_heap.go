@@ -8,4 +8,6 @@ package engine
 // checks only heap memory). Pages never touched stay out of the resident
 // set here too, though the collector's goal grows with the arena; huge
 // pages are not asked for.
-func newArena[T node | int32 | uint8 | float32](_ *tree, n int, _ bool) []T { return make([]T, 0, n) }
+func newArena[T node | int32 | uint8 | float32 | float64](_ *tree, n int, _ bool) []T {
+	return make([]T, 0, n)
+}

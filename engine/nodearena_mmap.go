@@ -19,7 +19,7 @@ import (
 // Neither holds pointers, so the collector need not see them. The
 // tree is the arena's only owner: nothing keeps a node pointer once the
 // tree is unreachable. Should the mapping fail, the heap serves.
-func newArena[T node | int32 | uint8 | float32](owner *tree, n int, huge bool) []T {
+func newArena[T node | int32 | uint8 | float32 | float64](owner *tree, n int, huge bool) []T {
 	var zero T
 	size := n * int(unsafe.Sizeof(zero))
 	mem, err := syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)

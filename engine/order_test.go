@@ -118,50 +118,87 @@ func keptOrder(x, y *node) {
 // (finishOrder), is the order of every move by prior, best first, the
 // first in legal order among equals: from the positions the default's
 // iteration is measured from and every position of random games from
-// them, where many quiet moves share a prior.
+// them, where many quiet moves share a prior. Under the move history
+// (the default's) the priors are those with their history bonuses at
+// the first expansion, from a table of random advantages (a fifth of
+// its moves with none) that changes before finishOrder places the
+// others, and each move's kept prior is its corrected prior.
 func TestFinishedOrderIsTheSort(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	checked, finished := 0, 0
-	for _, sp := range chessSpeedPositions {
-		for game := range 4 {
-			pos, err := chess.ParseFEN(sp.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for ply := 0; ply < 60 && !pos.Outcome().Over(); ply++ {
-				cfg := Config{Player: DefaultPlayer, History: HistoryOff}.ForGame(pos) // the history sorts every move
-				tr := newTree(64, cfg.Exploration, false)
-				tr.reset(pos)
-				tr.prepare(pos, cfg, 7, 0)
-				tr.legal = tr.pos.LegalMoves(tr.legal[:0])
-				legal := slices.Clone(tr.legal)
-				nd := &tr.nodes[0]
-				nd.moves = int32(len(legal))
-				tr.nextByPrior(0)
-				start := -2 - nd.kids
-				placed := slices.Index(tr.order[start:start+int32(len(legal))], unplaced)
-				if placed >= 0 {
-					nd.created = int32(placed) // the children the placed moves made
-					tr.finishOrder(0)
-					finished++
+	for _, history := range []float64{HistoryOff, DefaultHistory} {
+		rng := rand.New(rand.NewPCG(3, 4))
+		checked, finished := 0, 0
+		for _, sp := range chessSpeedPositions {
+			for game := range 4 {
+				pos, err := chess.ParseFEN(sp.fen)
+				if err != nil {
+					t.Fatal(err)
 				}
-				want := make([]uint8, len(legal))
-				for i := range want {
-					want[i] = uint8(i)
+				for ply := 0; ply < 60 && !pos.Outcome().Over(); ply++ {
+					cfg := Config{Player: DefaultPlayer, History: history}.ForGame(pos)
+					tr := newTree(64, cfg.Exploration, false)
+					tr.reset(pos)
+					tr.prepare(pos, cfg, 7, 0)
+					if tr.hist != nil {
+						fillHistory(tr.hist, rng)
+					}
+					tr.legal = tr.pos.LegalMoves(tr.legal[:0])
+					legal := slices.Clone(tr.legal)
+					value := make([]float64, len(legal))
+					for i, l := range legal {
+						value[i] = tr.pr.Prior(l)
+						if tr.hist != nil {
+							value[i] += tr.historyBonus(l, pos.ToMove())
+						}
+					}
+					nd := &tr.nodes[0]
+					nd.moves = int32(len(legal))
+					tr.nextByPrior(0)
+					start := -2 - nd.kids
+					placed := slices.Index(tr.order[start:start+int32(len(legal))], unplaced)
+					if placed >= 0 {
+						if tr.hist != nil {
+							fillHistory(tr.hist, rng) // the search learns on
+						}
+						nd.created = int32(placed) // the children the placed moves made
+						tr.finishOrder(0)
+						finished++
+					}
+					want := make([]uint8, len(legal))
+					for i := range want {
+						want[i] = uint8(i)
+					}
+					slices.SortStableFunc(want, func(a, b uint8) int {
+						return cmp.Compare(value[b], value[a])
+					})
+					got := tr.order[start : start+int32(len(legal))]
+					if !slices.Equal(got, want) {
+						t.Fatalf("history %g, %s game %d ply %d (%s): order %v, want %v", history, sp.name, game, ply, pos.Encode(), got, want)
+					}
+					for j, i := range got {
+						if p, w := tr.keptPrior(0, start+int32(j), legal[i]), float64(float32(value[i])); tr.hist != nil && p != w {
+							t.Fatalf("history %g, %s game %d ply %d: move %d's kept prior %v, want %v", history, sp.name, game, ply, i, p, w)
+						}
+					}
+					checked++
+					pos.Play(legal[rng.IntN(len(legal))])
 				}
-				slices.SortStableFunc(want, func(a, b uint8) int {
-					return cmp.Compare(tr.pr.Prior(legal[b]), tr.pr.Prior(legal[a]))
-				})
-				if got := tr.order[start : start+int32(len(legal))]; !slices.Equal(got, want) {
-					t.Fatalf("%s game %d ply %d (%s): order %v, want %v", sp.name, game, ply, pos.Encode(), got, want)
-				}
-				checked++
-				pos.Play(legal[rng.IntN(len(legal))])
 			}
 		}
+		if finished == 0 || finished == checked {
+			t.Fatalf("history %g: %d of %d orders finished: want some of each", history, finished, checked)
+		}
 	}
-	if finished == 0 || finished == checked {
-		t.Fatalf("%d of %d orders finished: want some of each", finished, checked)
+}
+
+// fillHistory gives every slot of h a random advantage of up to 16
+// samples, but a fifth of them, which have none.
+func fillHistory(h *moveHistory, rng *rand.Rand) {
+	for i := range h.slots {
+		h.slots[i] = historySlot{}
+		if rng.IntN(5) > 0 {
+			n := float32(1 + rng.IntN(16))
+			h.slots[i] = historySlot{sum: n * float32(rng.Float64()*2-1), n: n}
+		}
 	}
 }
 
@@ -172,10 +209,11 @@ func TestFinishOrderAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Player: DefaultPlayer, History: HistoryOff}.ForGame(pos) // the history sorts every move
+	cfg := Config{Player: DefaultPlayer}.ForGame(pos)
 	tr := newTree(64, cfg.Exploration, false)
 	tr.reset(pos)
 	tr.prepare(pos, cfg, 7, 0)
+	fillHistory(tr.hist, rand.New(rand.NewPCG(5, 6)))
 	tr.legal = tr.pos.LegalMoves(tr.legal[:0])
 	nd := &tr.nodes[0]
 	nd.moves = int32(len(tr.legal))

@@ -670,9 +670,9 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			t.hist.age()
 		}
 		t.histW, t.rootSide = cfg.History, t.rootPos.ToMove()
-		if cap(t.orderP) == 0 {
-			t.orderP = newArena[float32](t, t.capacity*orderPerNode, false)
-			t.orderP = t.orderP[:cap(t.orderP)]
+		if cap(t.orderH) == 0 {
+			t.orderH = newArena[float64](t, t.capacity*orderPerNode, false)
+			t.orderH = t.orderH[:cap(t.orderH)]
 		}
 	} else {
 		t.hist = nil

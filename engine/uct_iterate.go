@@ -561,21 +561,22 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	// from the run's end. A node has some 30 moves: shifting them a
 	// byte at a time costs less than a bisection and a copy each.
 	//
-	// Where the moves were rated together, and neither PUCT (which
-	// normalises every move's P now) nor the history (whose bonuses
-	// change as the search goes) weighs them, only the best orderFirst
-	// are placed (a move at or below the last of a full run is not
-	// among them, and one above it pushes the last out): half of the
-	// nodes expanded never make a second child and 4% more than 8, so
-	// finishOrder rates and places the others only for a node that
-	// needs them.
+	// Where the moves were rated together, or under the history, and
+	// PUCT (which normalises every move's P now) does not weigh them,
+	// only the best orderFirst are placed (a move at or below the last
+	// of a full run is not among them, and one above it pushes the
+	// last out): half of the nodes expanded never make a second child
+	// and 4% more than 8, so finishOrder places the others only for a
+	// node that needs them. It rates them again, or under the history
+	// (whose bonuses change as the search goes) reads the corrected
+	// priors this expansion keeps in orderH.
 	first := k
 	hist, side := t.hist != nil, variants.Side(0)
 	if hist {
 		side = t.pos.ToMove()
 	}
 	last := len(t.legal)
-	if listed && !t.puct && !hist {
+	if (listed || hist) && !t.puct {
 		last = min(last, first+orderFirst)
 	}
 	for i, l := range t.legal {
@@ -593,6 +594,9 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			// search learnt of it elsewhere.
 			p += t.historyBonus(l, side)
 			pr[i&255] = p
+			if !t.puct {
+				t.orderH[start+i] = p
+			}
 		}
 		if k == last {
 			if pr[ord[(k-1)&255]] >= p {
@@ -618,13 +622,6 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	if t.puct {
 		t.normalise(n, order, &made, t.orderP[start:start+len(order)])
 		return t.legal[order[nd.created]], float64(t.orderP[start+int(nd.created)])
-	}
-	if hist {
-		// The corrected priors are kept beside the order (keptPrior):
-		// a later expansion cannot rate the move again as it was.
-		for j := first; j < len(order); j++ {
-			t.orderP[start+j] = float32(t.priors[order[j]])
-		}
 	}
 	i := order[nd.created]
 	return t.legal[i], t.priors[i]
@@ -675,7 +672,14 @@ func (t *tree) finishOrder(n int32) {
 		}
 	}
 	t.rest = rest
-	if pl, ok := t.pr.(variants.PriorLister); ok && !t.seededAt(n) && !t.preAt(n) {
+	if t.hist != nil {
+		// The priors with their history bonuses the first expansion
+		// rated, kept (nextByPrior): the bonuses have moved since.
+		h := t.orderH[start : start+int32(len(t.legal))]
+		for j := range rest {
+			ps[j] = h[idx[j]]
+		}
+	} else if pl, ok := t.pr.(variants.PriorLister); ok && !t.seededAt(n) && !t.preAt(n) {
 		pl.Priors(rest, ps[:len(rest)])
 	} else {
 		for j, l := range rest {
@@ -738,10 +742,15 @@ func (t *tree) nextByP(n int32, made *[4]uint64) (variants.Move, float64) {
 // keptPrior is the prior of m, node n's next move by its kept
 // expansion order, at index i of the order array: under PUCT the
 // normalised P kept beside the order, under Config.History the prior
-// with its history bonus kept there, else the game's prior.
+// with its history bonus the first expansion kept in orderH, else the
+// game's prior.
 func (t *tree) keptPrior(n, i int32, m variants.Move) float64 {
-	if t.puct || t.hist != nil {
+	if t.puct {
 		return float64(t.orderP[i])
+	}
+	if t.hist != nil {
+		// As a float32, as the node's child keeps it.
+		return float64(float32(t.orderH[-2-t.nodes[n].kids+int32(t.order[i])]))
 	}
 	return t.priorOf(n, m)
 }

@@ -198,6 +198,13 @@ type tree struct {
 	hist     *moveHistory
 	histW    float64
 	rootSide variants.Side
+	// orderH holds, under the history and not PUCT, each move's prior
+	// with its history bonus as a node's first expansion rated it, at
+	// the index of its legal move from the start of the node's order
+	// (the first expansion places the best orderFirst by them, and
+	// finishOrder the others, in the order a full sort made). Indexed
+	// as order is, never appended to.
+	orderH []float64
 	// evals is the leaves' evaluation cache (Config.EvalCache,
 	// evalcache.go), nil while off.
 	evals *evalCache
