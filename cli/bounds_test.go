@@ -40,6 +40,8 @@ func TestSearchFlagsBounded(t *testing.T) {
 		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-minimax", "NaN"},
 		{"match", "-games", "1", "-a", "default", "-a-prior", "NaN"},
 		{"match", "-games", "1", "-a", "default", "-a-fpu", "-Inf"},
+		{"match", "-games", "1", "-a", "default", "-a-history-shrink", "NaN"},
+		{"analyze", "-variant", "chess", "-player", "default", "-rollouts", "10", "-history-killer", "Inf"},
 	} {
 		code, out, errOut := run(t, args...)
 		if code != 2 || out != "" || !(strings.Contains(errOut, "at most") || strings.Contains(errOut, "finite")) || strings.Contains(errOut, "plays its own") {

@@ -59,6 +59,9 @@ type searchFlags struct {
 	puctTemp    float64
 	fpu         float64
 	rootC       float64
+	histShrink  float64
+	histKiller  float64
+	histLate    bool
 	history     float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
 	// fs is the flag set registerBudget added the flags to, so config
@@ -73,7 +76,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -118,6 +121,9 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.fpu, prefix+"fpu", 0, "-select puct: first-play urgency in place of widening, a node's next move competes with Q = the node's value less this (labelled +fpuR); 0: off, widening makes the children")
 	fs.Float64Var(&s.rootC, prefix+"root-c", 0, "uct: the exploration constant at the root only (of UCB1's term, or PUCT's c; labelled +rootcX); 0: as below the root")
 	fs.Float64Var(&s.history, prefix+"history", 0, fmt.Sprintf("uct with priors: weight W of the move history, each move's prior at a node's first expansion raised by W times how much better than their parents the iterations through that move (for its side, anywhere in the tree) came out, shrunk while it has few (0 to %g; labelled +histW); 0: off (the default player at chess: %g)", engine.MaxHistory, engine.DefaultHistory))
+	fs.Float64Var(&s.histShrink, prefix+"history-shrink", 0, fmt.Sprintf("uct with -history: the samples S a move's mean advantage is shrunk by, its bonus W*sum/(n+S) (0 to %g; labelled +hsS); 0: 8", engine.MaxHistoryShrink))
+	fs.Float64Var(&s.histKiller, prefix+"history-killer", 0, fmt.Sprintf("uct with -history: a bonus B added to the prior of the killer of a node's depth, the move into a node at that depth that was the most visited child of a parent of 16 or more visits at the latest backup (0 to %g; labelled +killB); 0: off", engine.MaxHistoryKiller))
+	fs.BoolVar(&s.histLate, prefix+"history-late", false, "uct with -history: each later expansion of a node makes the move best by its prior and the history's bonus then, not by the order the first fixed (labelled +hlate)")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
@@ -184,6 +190,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	}{
 		{"target-se", s.targetSE}, {"c", s.exploration}, {"minimax", s.minimax}, {"prior", s.prior},
 		{"puct-c", s.puctC}, {"puct-temp", s.puctTemp}, {"fpu", s.fpu}, {"root-c", s.rootC},
+		{"history-shrink", s.histShrink}, {"history-killer", s.histKiller},
 	} {
 		if math.IsNaN(f.value) || math.IsInf(f.value, 0) {
 			return engine.Config{}, usagef("%s %v: must be a finite number", s.flagName(f.name), f.value)
@@ -278,6 +285,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		FPU:             s.fpu,
 		RootExploration: s.rootC,
 		History:         s.historyAsked(),
+		HistoryShrink:   s.histShrink,
+		HistoryKiller:   s.histKiller,
+		HistoryLate:     s.histLate,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -427,7 +437,8 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
-		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked()}.ForGame(v.Start())
+		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked(),
+		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate}.ForGame(v.Start())
 }
 
 // flagName is how an error names the side's flag f: "-a-c", with

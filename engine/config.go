@@ -645,6 +645,20 @@ type Config struct {
 	// (the default player's DefaultHistory where its SPRT measured it,
 	// off elsewhere); HistoryOff: off.
 	History float64
+	// HistoryShrink, above 0, is the samples the history's mean
+	// advantage is shrunk by, its bonus W·sum/(n + HistoryShrink); 0:
+	// 8. HistoryKiller, above 0, adds a fixed bonus to the prior of
+	// the killer of a node's depth: the move into a node at that depth
+	// that was the most visited child of a parent of 16 visits or more
+	// at the latest backup, as alpha-beta's killer moves carry a refutation
+	// to the refuted move's cousins. HistoryLate makes each later
+	// expansion of a node choose its next move by the game's prior
+	// and the history's bonus at the time, not by the order its first
+	// expansion fixed. All three need the history on (History above
+	// 0); none is the default player's.
+	HistoryShrink float64
+	HistoryKiller float64
+	HistoryLate   bool
 	// Temperature, above 0, makes uct's final choice a draw among the
 	// root moves whose mean is within TemperatureMargin of the best's,
 	// each with a chance proportional to its visits^(1/Temperature): a
@@ -764,6 +778,15 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.History > 0 {
 		parts = append(parts, fmt.Sprintf("move history W=%g", cfg.History))
+		if cfg.HistoryShrink > 0 {
+			parts = append(parts, fmt.Sprintf("history shrunk by %g", cfg.HistoryShrink))
+		}
+		if cfg.HistoryKiller > 0 {
+			parts = append(parts, fmt.Sprintf("killer bonus %g", cfg.HistoryKiller))
+		}
+		if cfg.HistoryLate {
+			parts = append(parts, "history at later expansions")
+		}
 	}
 	if cfg.QSearch != "" {
 		parts = append(parts, "capture search "+cfg.QSearch)
@@ -890,6 +913,15 @@ func (cfg Config) Label() string {
 	}
 	if cfg.History > 0 {
 		l += fmt.Sprintf("+hist%g", cfg.History)
+		if cfg.HistoryShrink > 0 {
+			l += fmt.Sprintf("+hs%g", cfg.HistoryShrink)
+		}
+		if cfg.HistoryKiller > 0 {
+			l += fmt.Sprintf("+kill%g", cfg.HistoryKiller)
+		}
+		if cfg.HistoryLate {
+			l += "+hlate"
+		}
 	}
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch

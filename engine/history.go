@@ -82,18 +82,71 @@ func (t *tree) recordHistory(s sample) {
 			x, side = v, t.rootSide
 		}
 		adv := x + float64(ps.sum)/float64(ps.n)/fixedOne
-		e := &h.slots[historySlotOf(t.nodes[path[d]].move, side)]
+		cn := &t.nodes[path[d]]
+		e := &h.slots[historySlotOf(cn.move, side)]
 		e.sum += float32(adv)
 		e.n++
+		// Config.HistoryKiller: the parent's most visited child, with
+		// this iteration's visit, where the parent has killerVisits,
+		// is the killer at its depth.
+		if t.killB > 0 && d < maxKillerDepth && ps.n+1 >= killerVisits && t.mostVisited(path[d-1], path[d]) {
+			t.killers[d] = cn.move
+		}
 	}
+}
+
+// mostVisited reports whether child c of node n, given the visit the
+// backup is adding, has more visits than each of its siblings.
+func (t *tree) mostVisited(n, c int32) bool {
+	k := t.nodes[c].stats.n + 1
+	for s := t.nodes[n].child; s >= 0; s = t.nodes[s].next {
+		if s != c && t.nodes[s].stats.n >= k {
+			return false
+		}
+	}
+	return true
 }
 
 // historyBonus is what the history adds to the prior of move m played
 // by side s: W times its mean advantage, shrunk by historyShrink
-// samples.
+// samples (Config.HistoryShrink's where set).
 func (t *tree) historyBonus(m variants.Move, s variants.Side) float64 {
 	e := &t.hist.slots[historySlotOf(m, s)]
-	return t.histW * float64(e.sum) / (float64(e.n) + historyShrink)
+	return t.histW * float64(e.sum) / (float64(e.n) + t.histShrink)
+}
+
+// MaxHistoryShrink is the largest Config.HistoryShrink.
+const MaxHistoryShrink = 1000.0
+
+// MaxHistoryKiller is the largest Config.HistoryKiller: priors lie in
+// [0, 1].
+const MaxHistoryKiller = 1.0
+
+// killerVisits is the visits a node needs before its most visited
+// child is a killer (Config.HistoryKiller): fewer are not a choice.
+const killerVisits = 16
+
+// maxKillerDepth bounds the depths that keep a killer.
+const maxKillerDepth = 64
+
+// killerAt is the killer move for a child of the node at depth d
+// (Config.HistoryKiller), variants.NoMove if none.
+func (t *tree) killerAt(d int) variants.Move {
+	if d+1 < maxKillerDepth {
+		return t.killers[d+1]
+	}
+	return variants.NoMove
+}
+
+// historyPrior is prior p of move m played by side s, kill the killer
+// of the node's depth, corrected by the history: its bonus, and
+// Config.HistoryKiller's if m is the killer.
+func (t *tree) historyPrior(p float64, m, kill variants.Move, s variants.Side) float64 {
+	p += t.historyBonus(m, s)
+	if m == kill && t.killB > 0 {
+		p += t.killB
+	}
+	return p
 }
 
 // CheckHistory reports whether cfg's history weight (Config.History)
@@ -102,6 +155,9 @@ func (t *tree) historyBonus(m variants.Move, s variants.Side) float64 {
 // order it corrects, and one tree a worker (its table is the tree's,
 // filled by the backups a shared tree's walkers run at once).
 func CheckHistory(cfg Config, pos variants.Position) error {
+	if err := checkHistoryParts(cfg); err != nil {
+		return err
+	}
 	w := cfg.History
 	if w == HistoryOff {
 		return nil
@@ -117,6 +173,30 @@ func CheckHistory(cfg Config, pos variants.Position) error {
 	}
 	if cfg.sharesTree() {
 		return errorf("-history %g: not with -parallel tree, whose walkers back up at once", w)
+	}
+	return nil
+}
+
+// checkHistoryParts reports whether the history's own parts
+// (Config.HistoryShrink, HistoryKiller, HistoryLate) are in range and,
+// where set, have the history on (cfg.History above 0) to correct.
+func checkHistoryParts(cfg Config) error {
+	if k := cfg.HistoryShrink; !(k >= 0 && k <= MaxHistoryShrink) {
+		return errorf("-history-shrink %v: want samples from 0 (%d) to %g", k, historyShrink, MaxHistoryShrink)
+	}
+	if b := cfg.HistoryKiller; !(b >= 0 && b <= MaxHistoryKiller) {
+		return errorf("-history-killer %v: want a bonus from 0 (off) to %g", b, MaxHistoryKiller)
+	}
+	if cfg.History > 0 {
+		return nil
+	}
+	switch {
+	case cfg.HistoryShrink > 0:
+		return errorf("-history-shrink %g: shrinks the move history, which is off (-history W)", cfg.HistoryShrink)
+	case cfg.HistoryKiller > 0:
+		return errorf("-history-killer %g: a bonus of the move history, which is off (-history W)", cfg.HistoryKiller)
+	case cfg.HistoryLate:
+		return errorf("-history-late: a rule of the move history, which is off (-history W)")
 	}
 	return nil
 }

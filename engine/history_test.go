@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +176,83 @@ func TestHistoryLabelled(t *testing.T) {
 	}
 	if k := cfg.Knowledge(); !strings.Contains(k, "move history W=0.5") {
 		t.Errorf("knowledge %q, want move history W=0.5", k)
+	}
+}
+
+// The history's own parts (Config.HistoryShrink, HistoryKiller,
+// HistoryLate) each grow another tree than the default's from the
+// middlegame, one whose every node has distinct children, each a legal
+// move of its position; the killer rule finds killers; the parts are
+// labelled, and refused out of range or without the history.
+func TestHistoryParts(t *testing.T) {
+	pos, err := chess.ParseFEN(chessSpeedPositions[2].fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grow := func(c Config) *tree {
+		cfg := c.ForGame(pos)
+		tr := newTree(1<<14, cfg.Exploration, false)
+		tr.reset(pos)
+		tr.prepare(pos, cfg, 7, 0)
+		for range 1500 {
+			tr.iterate()
+		}
+		return tr
+	}
+	base := treeDigest(grow(Config{Player: DefaultPlayer}))
+	for _, c := range []struct {
+		cfg   Config
+		label string
+	}{
+		{Config{Player: DefaultPlayer, HistoryShrink: 4}, "+hs4"},
+		{Config{Player: DefaultPlayer, HistoryKiller: 0.2}, "+kill0.2"},
+		{Config{Player: DefaultPlayer, HistoryLate: true}, "+hlate"},
+	} {
+		if l := c.cfg.ForGame(pos).Label(); !strings.Contains(l, c.label) {
+			t.Errorf("label %q, want %s", l, c.label)
+		}
+		tr := grow(c.cfg)
+		if treeDigest(tr) == base {
+			t.Errorf("%s: the default's tree", c.label)
+		}
+		if c.cfg.HistoryKiller > 0 && !slices.ContainsFunc(tr.killers[:], func(m variants.Move) bool { return m != variants.NoMove }) {
+			t.Errorf("%s: no killer found", c.label)
+		}
+		checkChildren(t, tr, 0, pos.Clone(), 0)
+	}
+	def := Config{Player: DefaultPlayer}.ForGame(pos)
+	for _, c := range []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{Player: "uct", Prior: 1, HistoryShrink: 4}, "history, which is off"},
+		{Config{Player: "uct", Prior: 1, HistoryKiller: 0.1}, "history, which is off"},
+		{Config{Player: "uct", Prior: 1, HistoryLate: true}, "history, which is off"},
+		{func() Config { c := def; c.History, c.HistoryLate = HistoryOff, true; return c }(), "history, which is off"},
+		{func() Config { c := def; c.HistoryShrink = -1; return c }(), "want samples"},
+		{func() Config { c := def; c.HistoryShrink = math.NaN(); return c }(), "want samples"},
+		{func() Config { c := def; c.HistoryKiller = MaxHistoryKiller + 1; return c }(), "want a bonus"},
+	} {
+		if err := CheckHistory(c.cfg, pos); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.cfg, err, c.want)
+		}
+	}
+}
+
+// checkChildren fails t unless every node below n (pos its position)
+// has children of distinct moves, each legal where it is made.
+func checkChildren(t *testing.T, tr *tree, n int32, pos variants.Position, depth int) {
+	t.Helper()
+	legal := pos.LegalMoves(nil)
+	seen := map[variants.Move]bool{}
+	for c := tr.nodes[n].child; c >= 0; c = tr.nodes[c].next {
+		m := tr.nodes[c].move
+		if seen[m] || !slices.Contains(legal, m) {
+			t.Fatalf("node %d at depth %d: child %v repeated or not legal", n, depth, m)
+		}
+		seen[m] = true
+		child := pos.Clone()
+		child.Play(m)
+		checkChildren(t, tr, c, child, depth+1)
 	}
 }

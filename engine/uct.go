@@ -670,12 +670,19 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			t.hist.age()
 		}
 		t.histW, t.rootSide = cfg.History, t.rootPos.ToMove()
+		t.histShrink, t.killB, t.histLate = historyShrink, cfg.HistoryKiller, cfg.HistoryLate
+		if cfg.HistoryShrink > 0 {
+			t.histShrink = cfg.HistoryShrink
+		}
+		for i := range t.killers {
+			t.killers[i] = variants.NoMove
+		}
 		if cap(t.orderH) == 0 {
 			t.orderH = newArena[float64](t, t.capacity*orderPerNode, false)
 			t.orderH = t.orderH[:cap(t.orderH)]
 		}
 	} else {
-		t.hist = nil
+		t.hist, t.killB, t.histLate = nil, 0, false
 	}
 	// Config.WorkerSpread: this worker's tree explores with its own
 	// multiple of every exploration constant it selects by.

@@ -123,7 +123,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p := t.pos
 	var m variants.Move
 	var prior float64
-	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 {
+	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 && !t.histLate {
 		// The node's expansion order is kept (nextByPrior): the move
 		// it makes next is known by its index, and a game that picks
 		// one legal move by index need not list the others.
@@ -485,6 +485,9 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			t.finishOrder(n)
 		}
 		i := -2 - nd.kids + nd.created
+		if t.histLate {
+			return t.lateNext(n, i)
+		}
 		m := t.legal[t.order[i]]
 		return m, t.keptPrior(n, i, m)
 	}
@@ -524,7 +527,7 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			}
 			p := t.priorOf(n, l)
 			if t.hist != nil {
-				p += t.historyBonus(l, t.pos.ToMove())
+				p = t.historyPrior(p, l, t.killerAt(len(t.path)-1), t.pos.ToMove())
 			}
 			if p > bestP {
 				best, bestP = l, p
@@ -571,12 +574,12 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	// (whose bonuses change as the search goes) reads the corrected
 	// priors this expansion keeps in orderH.
 	first := k
-	hist, side := t.hist != nil, variants.Side(0)
+	hist, side, kill := t.hist != nil, variants.Side(0), variants.NoMove
 	if hist {
-		side = t.pos.ToMove()
+		side, kill = t.pos.ToMove(), t.killerAt(len(t.path)-1)
 	}
 	last := len(t.legal)
-	if (listed || hist) && !t.puct {
+	if (listed || hist) && !t.puct && !t.histLate {
 		last = min(last, first+orderFirst)
 	}
 	for i, l := range t.legal {
@@ -592,9 +595,12 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 			// Config.History: the prior the node keeps for the move,
 			// its order and progressive bias, is corrected by what the
 			// search learnt of it elsewhere.
-			p += t.historyBonus(l, side)
+			raw := p
+			p = t.historyPrior(p, l, kill, side)
 			pr[i&255] = p
-			if !t.puct {
+			if t.histLate {
+				t.orderH[start+i] = raw // lateNext adds the bonus of its time
+			} else if !t.puct {
 				t.orderH[start+i] = p
 			}
 		}
@@ -625,6 +631,28 @@ func (t *tree) nextByPrior(n int32) (variants.Move, float64) {
 	}
 	i := order[nd.created]
 	return t.legal[i], t.priors[i]
+}
+
+// lateNext is nextByPrior's choice at a later expansion of node n
+// under Config.HistoryLate, i the index of its next entry in the
+// order array: of the moves without a child, the one whose prior (the
+// game's, kept in orderH) with the history's bonus now is best, the
+// first in the order among equals, swapped into entry i; and that
+// corrected prior. t.legal holds n's legal moves.
+func (t *tree) lateNext(n, i int32) (variants.Move, float64) {
+	nd := &t.nodes[n]
+	start := -2 - nd.kids
+	end := start + int32(len(t.legal))
+	side, kill := t.pos.ToMove(), t.killerAt(len(t.path)-1)
+	best, bestP := i, math.Inf(-1)
+	for j := i; j < end; j++ {
+		l := t.order[j]
+		if p := t.historyPrior(t.orderH[start+int32(l)], t.legal[l], kill, side); p > bestP {
+			best, bestP = j, p
+		}
+	}
+	t.order[i], t.order[best] = t.order[best], t.order[i]
+	return t.legal[t.order[i]], bestP
 }
 
 // orderFirst is how many moves without a child nextByPrior places in

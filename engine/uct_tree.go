@@ -198,6 +198,14 @@ type tree struct {
 	hist     *moveHistory
 	histW    float64
 	rootSide variants.Side
+	// histShrink is the samples a mean advantage is shrunk by
+	// (Config.HistoryShrink, historyShrink where 0); killB the killer
+	// bonus (Config.HistoryKiller, 0: off) and killers the killer
+	// move of each depth; histLate Config.HistoryLate.
+	histShrink float64
+	killB      float64
+	killers    [maxKillerDepth]variants.Move
+	histLate   bool
 	// orderH holds, under the history and not PUCT, each move's prior
 	// with its history bonus as a node's first expansion rated it, at
 	// the index of its legal move from the start of the node's order
