@@ -25,7 +25,8 @@ var (
 // hardPositions are positions of 9 to 12 stones whose best move took the
 // player's search a million nodes or more from a cleared table: the
 // misses of the engine's sweep at 100 ms on a free core (seeds 909,
-// 1111 and 1616 first) and earlier sweeps' hardest (docs/connect4.md).
+// 1111 and 1616 first), earlier sweeps' hardest, and seed 4242's miss
+// at nice 19 (8.5 million nodes; docs/connect4.md).
 var hardPositions = []string{
 	"7/7/7/o6/xo4x/oo1xoxx x",     // seed 909, 10 stones, won: b
 	"7/7/7/2o2x1/1xx2x1/1ox2oo o", // seed 1111, 9 stones, drawn: b, f
@@ -36,6 +37,7 @@ var hardPositions = []string{
 	"7/7/3x3/3o3/o1xx3/oxox3 o",   // 9 stones, drawn
 	"7/7/7/1o5/1x1o1xo/xooxxox x", // 12 stones, won
 	"7/7/5x1/5o1/1x3o1/ox2oxx o",  // seed 404, 9 stones, won
+	"7/7/7/2o4/1xx3x/oox2ox o",    // seed 4242, 9 stones, won
 }
 
 func parseHard(tb testing.TB) []*Position {
