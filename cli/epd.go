@@ -86,10 +86,12 @@ func runEPD(env *Env, args []string) error {
 			players[pos.ToMove()] = player
 		}
 		res, err := player.Search(ctx, pos.Clone(), nil)
+		if ctx.Err() != nil {
+			// Interrupted: the search cut short is not counted, and no
+			// later position is searched (each would answer at once).
+			break
+		}
 		if err != nil {
-			if ctx.Err() != nil {
-				break
-			}
 			return fmt.Errorf("epd: %s line %d: %w", *file, r.line, err)
 		}
 		ok := epdSolved(pos, res.Move, r.epd)
@@ -107,8 +109,13 @@ func runEPD(env *Env, args []string) error {
 			return err
 		}
 	}
-	_, err = fmt.Fprintf(env.Stdout, "solved %d/%d (%.1f%%) by %s, %s a position\n", solved, run, 100*float64(solved)/float64(max(run, 1)), label, budgetText(cfg.Budget))
-	return err
+	if _, err := fmt.Fprintf(env.Stdout, "solved %d/%d (%.1f%%) by %s, %s a position\n", solved, run, 100*float64(solved)/float64(max(run, 1)), label, budgetText(cfg.Budget)); err != nil {
+		return err
+	}
+	if ctx.Err() != nil && run < len(records) {
+		return fmt.Errorf("epd: interrupted after %d of %d positions; the one being searched is not counted", run, len(records))
+	}
+	return nil
 }
 
 // budgetText names a budget for the summary line: "1s", "2000 rollouts".

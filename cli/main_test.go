@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -74,5 +75,46 @@ func TestMatchTerminated(t *testing.T) {
 		if nj == 0 || nj != np || nj != lines {
 			t.Errorf("%v: %d game lines, %d JSON lines, %d PGN games; want the same, at least 1", sig, lines, nj, np)
 		}
+	}
+}
+
+// SIGINT ends epd as it ends a match: the position being searched is
+// dropped rather than answered by its cut search, no later position is
+// searched (each would answer at once and read as a result), the
+// summary counts what ran, and the exit is an error that says so.
+func TestEPDInterrupted(t *testing.T) {
+	cmd := rolloutCommand("epd", "-file", filepath.Join("..", "testdata", "wac.epd"), "-player", "uct", "-rollouts", "3000", "-workers", "1")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	results := 0
+	for results < 2 && sc.Scan() {
+		results++
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	summary := ""
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "solved ") {
+			summary = sc.Text()
+			continue
+		}
+		results++
+	}
+	err = cmd.Wait()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		t.Fatalf("SIGINT killed epd (%v): it must stop and sum up", err)
+	}
+	if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(stderr.String(), "epd: interrupted after") {
+		t.Errorf("exit %d, stderr %q; want 1 and the interruption named", cmd.ProcessState.ExitCode(), stderr.String())
+	}
+	if want := "/" + strconv.Itoa(results) + " "; !strings.HasPrefix(summary, "solved ") || !strings.Contains(summary, want) || results > 10 {
+		t.Errorf("%d result lines, summary %q; want a few, all counted", results, summary)
 	}
 }
