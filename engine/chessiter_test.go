@@ -19,8 +19,9 @@ var chessSpeedPositions = []struct{ name, fen string }{
 
 // BenchmarkChessIteration sets the default player's iterations per
 // CPU-second at chess from each of chessSpeedPositions, with the
-// default's evaluation, with pieces-passers-pawns and with the move
-// history (-history 1), on a warm tree. Under callgrind
+// default's evaluation (the move history on), with pieces-passers-pawns
+// and without the history (-history 0, the default before it), on a
+// warm tree. Under callgrind
 // (--toggle-collect='*tree).iterate') it gives the instructions an
 // iteration, which no load changes.
 func BenchmarkChessIteration(b *testing.B) {
@@ -29,13 +30,13 @@ func BenchmarkChessIteration(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, part := range []string{"default", "pieces-passers-pawns", "history"} {
+		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory"} {
 			cfg := Config{Player: DefaultPlayer}
 			switch part {
 			case "pieces-passers-pawns":
 				cfg.Eval = part
-			case "history":
-				cfg.History = 1
+			case "nohistory":
+				cfg.History = HistoryOff
 			}
 			b.Run(p.name+"/"+part, func(b *testing.B) {
 				tr := configuredTree(pos, 1<<20, 200, cfg)
