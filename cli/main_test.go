@@ -46,27 +46,14 @@ func TestMatchTerminated(t *testing.T) {
 	jsonl, pgn := filepath.Join(dir, "k.jsonl"), filepath.Join(dir, "k.pgn")
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		cmd := rolloutCommand("match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "100000", "-jsonl", jsonl, "-pgn-out", pgn)
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(out)
-		lines := 0
-		for lines < 5 && sc.Scan() {
-			lines++
-		}
-		time.Sleep(50 * time.Millisecond)
-		cmd.Process.Signal(sig)
+		sc := signalAfter(t, cmd, 5, 50*time.Millisecond, sig)
+		lines := 5
 		for sc.Scan() {
 			if strings.HasPrefix(sc.Text(), "game ") {
 				lines++
 			}
 		}
-		err = cmd.Wait()
-		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		if err := cmd.Wait(); killedBy(cmd) {
 			t.Fatalf("%v killed the match (%v): it must stop and write what it has", sig, err)
 		}
 		j, _ := os.ReadFile(jsonl)
@@ -86,20 +73,8 @@ func TestEPDInterrupted(t *testing.T) {
 	cmd := rolloutCommand("epd", "-file", filepath.Join("..", "testdata", "wac.epd"), "-player", "uct", "-rollouts", "3000", "-workers", "1")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	results := 0
-	for results < 2 && sc.Scan() {
-		results++
-	}
-	cmd.Process.Signal(syscall.SIGINT)
-	summary := ""
+	sc := signalAfter(t, cmd, 2, 0, syscall.SIGINT)
+	results, summary := 2, ""
 	for sc.Scan() {
 		if strings.HasPrefix(sc.Text(), "solved ") {
 			summary = sc.Text()
@@ -107,8 +82,7 @@ func TestEPDInterrupted(t *testing.T) {
 		}
 		results++
 	}
-	err = cmd.Wait()
-	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+	if err := cmd.Wait(); killedBy(cmd) {
 		t.Fatalf("SIGINT killed epd (%v): it must stop and sum up", err)
 	}
 	if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(stderr.String(), "epd: interrupted after") {
@@ -117,4 +91,30 @@ func TestEPDInterrupted(t *testing.T) {
 	if want := "/" + strconv.Itoa(results) + " "; !strings.HasPrefix(summary, "solved ") || !strings.Contains(summary, want) || results > 10 {
 		t.Errorf("%d result lines, summary %q; want a few, all counted", results, summary)
 	}
+}
+
+// signalAfter starts cmd, reads n lines of its stdout, waits pause and
+// sends it sig; it returns the scanner over the rest of stdout.
+func signalAfter(t *testing.T, cmd *exec.Cmd, n int, pause time.Duration, sig os.Signal) *bufio.Scanner {
+	t.Helper()
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	for i := 0; i < n && sc.Scan(); i++ {
+	}
+	time.Sleep(pause)
+	cmd.Process.Signal(sig)
+	return sc
+}
+
+// killedBy reports whether the finished cmd was ended by a signal
+// rather than exiting by itself.
+func killedBy(cmd *exec.Cmd) bool {
+	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled()
 }
