@@ -72,9 +72,11 @@ func (l *clockLog) game(g match.Game, w io.Writer) error {
 		if cp.Flagged {
 			l.flags++
 		}
-		label := clockLabel(cp, g.Record.Position()) + "(a)"
-		if variants.Side(s) != g.ASide {
-			label = clockLabel(cp, g.Record.Position()) + "(b)"
+		label := clockLabel(cp, g.Record.Position())
+		if variants.Side(s) == g.ASide {
+			label += "(a)"
+		} else {
+			label += "(b)"
 		}
 		for i, m := range cp.Moves {
 			l.took = append(l.took, m.Took)
