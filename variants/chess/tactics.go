@@ -174,7 +174,7 @@ func (b *board) tactical(kind evalKind, mover bool, checks, budget int) int32 {
 	st.q[0] = *b
 	q := quiesce(&st.q, qFull, 0, b.pstSums(), -mateCP, mateCP)
 	if q <= -mateCP || q >= mateCP {
-		return q
+		return quiesceMate(b, q)
 	}
 	alpha, beta := q, int32(mateCP)
 	if b.side != st.attacker {
@@ -186,6 +186,21 @@ func (b *board) tactical(kind evalKind, mover bool, checks, budget int) int32 {
 		v += b.evaluateFrom(kind, s) - s.value(b.side)
 	}
 	return v
+}
+
+// quiesceMate is the mate q, the quiescence value of b for the side to
+// move (-mateCP or mateCP), with the least plies it can have (the
+// quiescence search counts none): the side to move mating in one at
+// the soonest, or mated now where it has no move, else in two.
+func quiesceMate(b *board, q int32) int32 {
+	if q >= mateCP {
+		return mateCP - 1
+	}
+	var s setList
+	if b.genSets(&s) == 0 {
+		return q
+	}
+	return -mateCP + 2
 }
 
 // tactic is the fail-hard value of st.boards[ply] for the side to move
@@ -300,12 +315,21 @@ func tacAttack(st *tacStack, b *board, ply, checks int, alpha, beta int32) int32
 }
 
 // tacLeaf is the quiescence value of b, the board at ply, within alpha
-// and beta; a mate there counts its plies, as alphaBeta's do.
+// and beta; a mate there counts its plies, as alphaBeta's do: the side
+// to move mated at ply, or mating at ply+1 at the soonest (the
+// quiescence search scores a mate by its captures or evasions without
+// their plies, so a mate in one capture here is as long as one a
+// check gives), so that of two mates the tactical search finds the
+// shorter has the fewer plies (Win at Chess 60: 1.Qh8+ Bxh8 2.Rxh8#
+// before 1.Qh7+, a mate in four).
 func tacLeaf(st *tacStack, b *board, ply int, alpha, beta int32) int32 {
 	st.q[0] = *b
 	v := quiesce(&st.q, qFull, 0, b.pstSums(), alpha, beta)
-	if v <= -mateCP {
+	switch {
+	case v <= -mateCP:
 		v = max(-mateCP+int32(ply), alpha)
+	case v >= mateCP:
+		v = max(mateCP-int32(min(ply+1, tacticPlies)), alpha)
 	}
 	return v
 }

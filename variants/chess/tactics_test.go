@@ -49,8 +49,18 @@ func TestTacticsSeesTheSacrifice(t *testing.T) {
 // positions, that the attacker's checks only add to its choices: the
 // value is at least the quiescence value for an attacker to move and
 // at most it for an attacker that just moved, and 0 turns are the
-// quiescence value itself.
+// quiescence value itself; a mate compares as a mate whatever its plies
+// (the quiescence search counts none).
 func TestTacticsBoundsTheQuiescenceValue(t *testing.T) {
+	mateOf := func(v int) int {
+		switch {
+		case v >= mateCP-tacticPlies-1:
+			return mateCP
+		case v <= -mateCP+tacticPlies+1:
+			return -mateCP
+		}
+		return v
+	}
 	f, err := os.Open("../../testdata/wac.epd")
 	if err != nil {
 		t.Fatal(err)
@@ -69,10 +79,10 @@ func TestTacticsBoundsTheQuiescenceValue(t *testing.T) {
 		if v := p.TacticsCP(true, 0); v != q {
 			t.Errorf("%s: 0 turns %d, the quiescence value %d", line, v, q)
 		}
-		if v := p.TacticsCP(false, 2); v < q {
+		if v := mateOf(p.TacticsCP(false, 2)); v < mateOf(q) {
 			t.Errorf("%s: the side to move's checks %d, below the quiescence value %d", line, v, q)
 		}
-		if v := p.TacticsCP(true, 2); v > q {
+		if v := mateOf(p.TacticsCP(true, 2)); v > mateOf(q) {
 			t.Errorf("%s: the other side's checks %d, above the quiescence value %d", line, v, q)
 		}
 		n++
@@ -177,6 +187,12 @@ func TestTacticsMate(t *testing.T) {
 		// WAC 14: 1.Qxh7+ Kxh7 2.Rh3+ Kg8 3.Rh8#, the side to move
 		// after the capture mating in three plies.
 		{"WAC 14, the sacrifice taken", "r2rb1k1/pp1q1p1Q/2n1p1p1/2bp4/5P2/PP1BPR2/1BPN2PP/R5K1 b - - 0 1", "Kxh7", false, 2, 3},
+		// WAC 60: 1.Qh8+ Bxh8 2.Rxh8#, the mate a capture gives, two
+		// plies after the check; 1.Qh7+ Kf8 2.Qh6+ Kg8 3.Qh8+ Bxh8
+		// 4.Rxh8#, six. The quiescence search scores a mate by a
+		// capture without its plies, which made both one ply long.
+		{"WAC 60, a mate in two by a capture", "rn1qr1k1/1p2np2/2p3p1/8/1pPb4/7Q/PB1P1PP1/2KR1B1R w - - 0 1", "Qh8+", true, 4, -2},
+		{"WAC 60, a mate in four ending by a capture", "rn1qr1k1/1p2np2/2p3p1/8/1pPb4/7Q/PB1P1PP1/2KR1B1R w - - 0 1", "Qh7+", true, 4, -6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustFEN(t, tc.fen)
