@@ -18,7 +18,7 @@ func ClockedSearch(ctx context.Context, p Player, pos variants.Position, c Clock
 	// The clock gives the time; a budget in rollouts the player has of its
 	// own (a level's) still bounds the search, whichever ends first: a
 	// level on a clock thought with the clock's whole allotment.
-	p, err := WithBudget(p, Budget{Time: a.Hard, Rollouts: p.Config().Budget.Rollouts, Clock: true})
+	p, err := WithBudget(p, Budget{Time: a.Hard, Soft: a.Soft, Rollouts: p.Config().Budget.Rollouts, Clock: true})
 	if err != nil {
 		closeProgress(progress)
 		return Result{}, err

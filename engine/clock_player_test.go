@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,5 +113,46 @@ func TestClockedSearchKeepsARolloutBudget(t *testing.T) {
 	}
 	if res.Rollouts > 300 {
 		t.Errorf("%d rollouts on a minute's clock, want at most the budget's 300", res.Rollouts)
+	}
+}
+
+// -tactical auto on a clock judges the think by the move's target time,
+// the clock rule's Soft, not by its cap: at 10 s the first move's cap
+// is 750 ms and its target 250 ms, a short think that plays as the
+// default; at a minute the target is 1.5 s and the whole set plays.
+func TestClockedSearchTacticalAutoBySoft(t *testing.T) {
+	for _, c := range []struct {
+		left time.Duration
+		want bool
+	}{
+		{10 * time.Second, false},
+		{time.Minute, true},
+	} {
+		a := Clock{Left: c.left}.Allot()
+		if c.want != (a.Soft >= TacticalAutoTime) || a.Hard < TacticalAutoTime {
+			t.Fatalf("%v: allotment %+v, not the case this test means", c.left, a)
+		}
+		p := mustPlayer(t, Config{Player: DefaultPlayer, Tactical: TacticalAuto, Seed: 1, Workers: 1})
+		ctx, cancel := context.WithCancel(context.Background())
+		progress := make(chan Snapshot)
+		done := make(chan error, 1)
+		go func() {
+			_, err := ClockedSearch(ctx, p, chess.Variant.Start(), Clock{Left: c.left}, progress)
+			done <- err
+		}()
+		var policy string
+		for snap := range progress {
+			if policy == "" {
+				policy = snap.Policy
+				cancel()
+			}
+		}
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		if got := strings.Contains(policy, "lines followed"); got != c.want {
+			t.Errorf("%v (soft %v, hard %v): the whole set %v, want %v (%q)", c.left, a.Soft, a.Hard, got, c.want, policy)
+		}
 	}
 }

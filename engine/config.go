@@ -33,6 +33,11 @@ type Budget struct {
 	// for the later moves, so the settled stop applies whatever
 	// Config.Settle says.
 	Clock bool
+	// Soft is, with Clock, the clock rule's target time for the move
+	// (Allotment.Soft; Time is its cap, Hard, which a move reaches
+	// only while its choice is in doubt): what AffordsTactics judges a
+	// think by. 0: Time.
+	Soft time.Duration
 }
 
 // Bounded reports whether the budget ends the search on its own.
@@ -256,9 +261,15 @@ const (
 // AffordsTactics reports whether a search under b is long enough for
 // TacticalAuto's set: each bound it has (Time, Rollouts) at least
 // TacticalAutoTime and TacticalAutoRollouts, and no bound at all (an
-// analysis that runs until stopped) affords it.
+// analysis that runs until stopped) affords it. On a clock the time is
+// the move's target (Soft), not its cap: at 10 s + 0.1 s the first
+// moves' cap is 825 ms and their target 325 ms, a short think.
 func (b Budget) AffordsTactics() bool {
-	return (b.Time == 0 || b.Time >= TacticalAutoTime) && (b.Rollouts == 0 || b.Rollouts >= TacticalAutoRollouts)
+	t := b.Time
+	if b.Clock && b.Soft > 0 {
+		t = b.Soft
+	}
+	return (t == 0 || t >= TacticalAutoTime) && (b.Rollouts == 0 || b.Rollouts >= TacticalAutoRollouts)
 }
 
 // The tactical set, Config.Tactical's parts: the mate search of

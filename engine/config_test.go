@@ -135,6 +135,8 @@ func TestTacticalAuto(t *testing.T) {
 		{Budget{Time: TacticalAutoTime}, true},
 		{Budget{Rollouts: TacticalAutoRollouts}, true},
 		{Budget{Time: time.Second, Clock: true}, true},
+		{Budget{Time: time.Second, Soft: TacticalAutoTime - time.Millisecond, Clock: true}, false},
+		{Budget{Time: 3 * time.Second, Soft: time.Second, Clock: true}, true},
 		{Budget{}, true},
 	} {
 		cfg := Config{Player: DefaultPlayer, Tactical: TacticalAuto, Budget: c.b}.ForGame(start)
