@@ -103,11 +103,16 @@ func benchRate(v *variants.Variant, player string, workers int, d time.Duration)
 }
 
 // benchUnit is what a player's rate counts: a tree player's iterations
-// (each one descent, expansion, rollout and backup), else rollouts. The
+// (each one descent, expansion, rollout and backup), an alpha-beta
+// player's nodes, else rollouts. The
 // player's registry entry says which (engine.PlayerInfo), not its name.
 func benchUnit(player string) string {
-	if info, ok := engine.Info(player); ok && info.Tree {
+	info, ok := engine.Info(player)
+	if ok && info.Tree {
 		return "iterations/s"
+	}
+	if ok && info.NeedsAlphaBeta {
+		return "nodes/s"
 	}
 	return "rollouts/s"
 }

@@ -297,6 +297,10 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		}
 		cfg = played
 	}
+	if strings.EqualFold(cfg.Player, engine.AlphaBetaPlayer) {
+		// Its leaves now, so labels name the evaluation it searches.
+		cfg = cfg.ForGame(v.Start())
+	}
 	if !cfg.Budget.Bounded() {
 		cfg.Budget.Time = v.ThinkTime
 	}
@@ -393,6 +397,9 @@ func refuseUnplayed(fs *flag.FlagSet, player string) error {
 
 // unplayedWhy says why a player plays none of a part's flags.
 func unplayedWhy(info engine.PlayerInfo) string {
+	if info.NeedsAlphaBeta {
+		return "searches by alpha-beta and plays only its leaves' -eval and -qsearch"
+	}
 	if info.Statistics {
 		return "grows no tree"
 	}

@@ -224,8 +224,11 @@ func TestGameOverInTheGamesWords(t *testing.T) {
 func TestBenchUnit(t *testing.T) {
 	for _, p := range engine.Players() {
 		want := "rollouts/s"
-		if p.Tree {
+		switch {
+		case p.Tree:
 			want = "iterations/s"
+		case p.NeedsAlphaBeta:
+			want = "nodes/s"
 		}
 		if got := benchUnit(p.Name); got != want {
 			t.Errorf("%s: %s, want %s", p.Name, got, want)

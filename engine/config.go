@@ -122,6 +122,9 @@ func ExplorationFor(pos variants.Position) float64 {
 // analyze, UCI, the study) passes its configuration through ForGame
 // first.
 //
+// For the AlphaBetaPlayer it sets the default's evaluation and capture
+// search where cfg names none (Config.leaves).
+//
 // For the DefaultPlayer it also sets the game's preset, the strongest
 // configuration measured (docs/strength.md): at a game with a static
 // evaluation (chess) the Eval estimator with DefaultEvalPlies, implicit
@@ -144,8 +147,29 @@ func (cfg Config) ForGame(pos variants.Position) Config {
 	if strings.EqualFold(cfg.Player, DefaultPlayer) {
 		cfg = cfg.preset(pos).tactical(pos)
 	}
+	if strings.EqualFold(cfg.Player, AlphaBetaPlayer) {
+		cfg = cfg.leaves(pos)
+	}
 	if cfg.Exploration == 0 {
 		cfg.Exploration = ExplorationFor(pos)
+	}
+	return cfg
+}
+
+// AlphaBetaPlayer names the player that searches the default's
+// evaluation by alpha-beta (chess only): a diagnostic of the tree
+// search against a classical one on the same leaves.
+const AlphaBetaPlayer = "alphabeta"
+
+// leaves is cfg with the default player's leaf for pos's game where
+// cfg leaves it empty: DefaultEval and DefaultQSearch, the parts the
+// alphabeta player searches with.
+func (cfg Config) leaves(pos variants.Position) Config {
+	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
+		cfg.Eval = DefaultEval
+	}
+	if cfg.QSearch == "" && CheckQSearch(Config{QSearch: DefaultQSearch}, pos) == nil {
+		cfg.QSearch = DefaultQSearch
 	}
 	return cfg
 }

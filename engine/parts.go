@@ -96,14 +96,22 @@ var zeroShown = map[string]string{"select": SelectUCB, "parallel": ParallelRoot,
 // players that grow a tree).
 var rolloutParts = map[string]bool{"policy": true, "estimator": true, "k": true, "ply-cap": true}
 
+// alphaBetaParts are the parts an alpha-beta player (alphabeta) plays:
+// its leaves' evaluation and capture search.
+var alphaBetaParts = map[string]bool{"eval": true, "qsearch": true}
+
 // PlayedBy reports whether the player info describes plays the part at
 // all: a player that grows a tree (uct, uct-roulette, default) plays
 // every part, one that only runs rollouts (flat, roulette) the
 // rollouts' parts (policy, estimator, k, ply-cap), and the others
-// (random, searchlight, perfect) none. The command line refuses a flag
+// (random, searchlight, perfect) none; alphabeta plays its leaves'
+// (eval, qsearch). The command line refuses a flag
 // for a part its side's player does not play, and UCI notes such an
 // option, rather than the part being dropped in silence.
 func (p Part) PlayedBy(info PlayerInfo) bool {
+	if info.NeedsAlphaBeta {
+		return alphaBetaParts[p.Flag]
+	}
 	if info.Tree {
 		return true
 	}

@@ -25,6 +25,12 @@ type PlayerInfo struct {
 	// NeedsSolver marks players that only play games with an exact
 	// solver (variants.Solver).
 	NeedsSolver bool
+	// NeedsAlphaBeta marks players that only play games with an
+	// alpha-beta search of their own (variants.AlphaBetaSearcher:
+	// chess). Such a player searches nodes, which it counts as
+	// rollouts, and plays the evaluation's parts (-eval, -qsearch)
+	// and none of the tree's.
+	NeedsAlphaBeta bool
 	// Tree is true for players that grow a search tree: they use the
 	// exploration constant and the node budget of Config.
 	Tree bool
@@ -132,6 +138,8 @@ var registry = []registration{
 		ChoosesBy: ByVisits, Statistics: true, Tree: true, SelectsByUCB: true}, newUCT},
 	{PlayerInfo{Name: "uct-roulette", Summary: "uct with roulette-wheel selection in the tree (Tong's future work)",
 		ChoosesBy: ByVisits, Statistics: true, Tree: true}, newUCTRoulette},
+	{PlayerInfo{Name: AlphaBetaPlayer, Summary: "iterative-deepening alpha-beta on the default's evaluation (chess only; a diagnostic)",
+		ChoosesBy: ByScore, Statistics: true, NeedsAlphaBeta: true}, newAlphaBeta},
 	{PlayerInfo{Name: DefaultPlayer, Summary: "the game's strongest measured configuration: uct with knowledge (chess: eval estimator, implicit minimax, priors), every part named",
 		ChoosesBy: ByVisits, Statistics: true, Tree: true, SelectsByUCB: true}, newDefault},
 }
@@ -156,10 +164,16 @@ func PlayerNames() []string {
 
 // CanPlay reports whether the named player can play games of variant v,
 // so a game that one of its players cannot play is refused before it
-// starts: perfect needs an exact solver, which only the small games have.
+// starts: perfect needs an exact solver, which only the small games
+// have, and alphabeta an alpha-beta search, which only chess has.
 // An unknown name is not its concern: New reports that.
 func CanPlay(name string, v *variants.Variant) error {
 	for _, r := range registry {
+		if r.info.NeedsAlphaBeta && strings.EqualFold(r.info.Name, name) {
+			if _, ok := v.Start().(variants.AlphaBetaSearcher); !ok {
+				return errNoAlphaBeta(v)
+			}
+		}
 		if !r.info.NeedsSolver || !strings.EqualFold(r.info.Name, name) {
 			continue
 		}

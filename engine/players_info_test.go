@@ -18,6 +18,7 @@ func TestInfo(t *testing.T) {
 		{"roulette", ByScore, true, false, false, true},
 		{"UCT", ByVisits, true, false, true, true},
 		{"uct-roulette", ByVisits, true, false, true, true},
+		{"alphabeta", ByScore, true, false, false, true},
 		{"nobody", ByRule, false, false, false, false},
 	}
 	for _, tt := range tests {

@@ -25,7 +25,7 @@ func nimPos(t testing.TB, text string) variants.Position {
 
 // The registry lists the players in display order and builds each.
 func TestRegistryOrder(t *testing.T) {
-	want := []string{"random", "searchlight", "perfect", "flat", "roulette", "uct", "uct-roulette", "default"}
+	want := []string{"random", "searchlight", "perfect", "flat", "roulette", "uct", "uct-roulette", "alphabeta", "default"}
 	got := PlayerNames()
 	if len(got) != len(want) {
 		t.Fatalf("players %v, want %v", got, want)
@@ -38,7 +38,11 @@ func TestRegistryOrder(t *testing.T) {
 		if p.Name() != want[i] {
 			t.Fatalf("New(%q) built %q", want[i], p.Name())
 		}
-		res := search(t, p, tictactoe.Variant.Start())
+		start := tictactoe.Variant.Start()
+		if want[i] == AlphaBetaPlayer {
+			start = chess.Variant.Start() // chess only
+		}
+		res := search(t, p, start)
 		if res.MoveText == "" || res.Stopped == "" {
 			t.Fatalf("%s: result without a move text or stop reason: %+v", want[i], res)
 		}

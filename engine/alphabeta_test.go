@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+	"rollout/variants/connect4"
+	"rollout/variants/tictactoe"
+)
+
+// alphabeta plays chess only: every other game is refused, by CanPlay
+// before a game starts and by Search itself, with the same words.
+func TestAlphaBetaRefusesOtherGames(t *testing.T) {
+	p := mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 1000}})
+	for _, v := range []*variants.Variant{tictactoe.Variant, connect4.Variant} {
+		err := CanPlay(AlphaBetaPlayer, v)
+		if err == nil || !strings.Contains(err.Error(), "chess only") {
+			t.Errorf("CanPlay(alphabeta, %s) = %v, want a chess-only error", v.Name, err)
+		}
+		progress := make(chan Snapshot, 1)
+		if _, err := p.Search(context.Background(), v.Start(), progress); err == nil || !strings.Contains(err.Error(), "chess only") {
+			t.Errorf("%s: Search error %v, want a chess-only error", v.Name, err)
+		}
+		if _, open := <-progress; open {
+			t.Errorf("%s: progress left open", v.Name)
+		}
+	}
+	if err := CanPlay(AlphaBetaPlayer, chess.Variant); err != nil {
+		t.Errorf("CanPlay(alphabeta, chess) = %v", err)
+	}
+}
+
+// Under a node budget the search counts its nodes as rollouts, stops at
+// the budget and comes out the same twice: the move, the nodes and
+// every root move's figures.
+func TestAlphaBetaNodeBudget(t *testing.T) {
+	pos := chess.Variant.Start()
+	cfg := Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 30000}}.ForGame(pos)
+	if got, want := cfg.Label(), "alphabeta+ev-pieces-passers+qs-see"; got != want {
+		t.Errorf("label %q, want %q", got, want)
+	}
+	a := search(t, mustPlayer(t, cfg), pos)
+	b := search(t, mustPlayer(t, cfg), pos)
+	if a.Rollouts != 30000 || a.Stopped != StopRollouts {
+		t.Errorf("%d nodes, stopped by %s; want 30000 and %s", a.Rollouts, a.Stopped, StopRollouts)
+	}
+	if a.Move != b.Move || a.Rollouts != b.Rollouts || !slices.Equal(a.Moves, b.Moves) {
+		t.Errorf("two searches differ: %s and %s", a.MoveText, b.MoveText)
+	}
+	if !slices.Contains(pos.LegalMoves(nil), a.Move) || a.SelDepth < 3 {
+		t.Errorf("move %s, depth %d", a.MoveText, a.SelDepth)
+	}
+	searched := 0
+	for _, m := range a.Moves {
+		if strings.Contains(m.Note, "depth") {
+			searched++
+		}
+	}
+	if searched != len(a.Moves) {
+		t.Errorf("%d of %d root moves scored", searched, len(a.Moves))
+	}
+}
+
+// A mate in two is played and reported as a proof of three plies, and
+// the search stops once it is proven.
+func TestAlphaBetaPlaysMate(t *testing.T) {
+	pos, err := chess.Variant.Parse("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 2_000_000}}), pos)
+	if res.MoveText != "Qg6" || res.Stopped != StopProven {
+		t.Errorf("%s, stopped by %s; want Qg6 and %s", res.MoveText, res.Stopped, StopProven)
+	}
+	for _, m := range res.Moves {
+		if m.Move == res.Move && (m.Proof != 3 || m.Mean != 1) {
+			t.Errorf("Qg6: proof %d, mean %v; want 3 and 1", m.Proof, m.Mean)
+		}
+	}
+}
+
+// A think time ends the search by the clock with a legal move, and a
+// cancelled search ends as cancelled.
+func TestAlphaBetaStopsOnTime(t *testing.T) {
+	pos := chess.Variant.Start()
+	res := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Time: 30 * time.Millisecond}}), pos)
+	if res.Stopped != StopTime || !slices.Contains(pos.LegalMoves(nil), res.Move) {
+		t.Errorf("stopped by %s with %s; want %s and a legal move", res.Stopped, res.MoveText, StopTime)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := mustPlayer(t, Config{Player: AlphaBetaPlayer}).Search(ctx, pos, nil)
+	if err != nil || res.Stopped != StopCancelled || !slices.Contains(pos.LegalMoves(nil), res.Move) {
+		t.Errorf("cancelled: %v, stopped by %s with %s", err, res.Stopped, res.MoveText)
+	}
+}
