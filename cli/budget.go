@@ -35,6 +35,7 @@ type searchFlags struct {
 	eval        string
 	quietOrder  string
 	qsearch     string
+	abPrune     string
 	evalScale   float64
 	leafDepth   int
 	leafChecks  bool
@@ -76,7 +77,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -101,6 +102,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.quietOrder, prefix+"quiet-order", "", "uct with priors: how the game's priors rate quiet moves, the order progressive widening makes them in (chess: flat, all alike; pst, by the piece-square tables' gain, castling, king steps and threats; king, king-hot, king-max, pst's with the kings', weighed 1, 2, 3: attacks on the enemy king's squares, guards of the own king's, checks; labelled +qo-NAME)")
 	fs.IntVar(&s.leafDepth, prefix+"leaf-depth", 0, "uct: plies of the alpha-beta search that scores each leaf where the game's evaluation searches (chess: 0 to 3, capture resolution at its leaves; labelled +abN); 0: the evaluation alone")
 	fs.StringVar(&s.qsearch, prefix+"qsearch", "", "uct: the capture search at each leaf where the game's evaluation has several (chess: all, every capture; see, not those the static exchange says lose material; delta, not those that cannot raise alpha by their victim and 200 centipawns; see-delta, both; labelled +qs-NAME)")
+	fs.StringVar(&s.abPrune, prefix+"ab-prune", "", "alphabeta: the unsound prunings of its search (chess: none; null, the null move; lmr, late move reductions; null-lmr, both; labelled +abp-NAME)")
 	fs.Float64Var(&s.evalScale, prefix+"eval-scale", 0, fmt.Sprintf("uct: the centipawns S of the logistic tanh(cp*ln10/(2S)) that maps the game's evaluation to the tree's values, where it has one (chess only; %d to %d; a smaller S weighs a pawn more and saturates a winning lead sooner; labelled +scaleS); 0: %d, a pawn 0.28; the centipawns shown keep their meaning", variants.MinEvalScale, variants.MaxEvalScale, variants.PawnScale))
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
@@ -261,6 +263,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		Eval:            s.eval,
 		QuietOrder:      s.quietOrder,
 		QSearch:         s.qsearch,
+		ABPrune:         s.abPrune,
 		EvalScale:       s.evalScale,
 		LeafDepth:       s.leafDepth,
 		LeafChecks:      s.leafChecks,
@@ -323,6 +326,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err := engine.CheckQSearch(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
+	if err := engine.CheckABPrune(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
 	if err := engine.CheckEvalScale(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
@@ -370,6 +376,9 @@ func (s *searchFlags) checkPlayedParts(info engine.PlayerInfo, v *variants.Varia
 		if p.PlayedBy(info) {
 			continue
 		}
+		if p.Flag == "ab-prune" {
+			return usagef("%s %s: only alphabeta plays it, not %s", s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name)
+		}
 		return usagef("%s %s: %s %s, so it would ignore the flag; play uct to vary it",
 			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, info.Name, unplayedWhy(info))
 	}
@@ -398,7 +407,7 @@ func refuseUnplayed(fs *flag.FlagSet, player string) error {
 // unplayedWhy says why a player plays none of a part's flags.
 func unplayedWhy(info engine.PlayerInfo) string {
 	if info.NeedsAlphaBeta {
-		return "searches by alpha-beta and plays only its leaves' -eval and -qsearch"
+		return "searches by alpha-beta and plays only its leaves' -eval and -qsearch and its -ab-prune"
 	}
 	if info.Statistics {
 		return "grows no tree"
@@ -440,7 +449,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 	pol, _ := engine.ParsePolicy(s.policy)
 	return engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
-		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch, EvalScale: s.evalScale,
+		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch, ABPrune: s.abPrune, EvalScale: s.evalScale,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
@@ -502,10 +511,10 @@ func takesPart(player, f string) bool {
 		return false
 	}
 	i := slices.IndexFunc(engine.Parts(), func(p engine.Part) bool { return p.Flag == f })
-	if strings.EqualFold(player, engine.DefaultPlayer) {
-		return i >= 0 && !engine.Parts()[i].Preset
-	}
 	info, ok := engine.Info(player)
+	if strings.EqualFold(player, engine.DefaultPlayer) {
+		return i >= 0 && !engine.Parts()[i].Preset && engine.Parts()[i].PlayedBy(info)
+	}
 	if !ok || i < 0 {
 		return true // not a player New knows (it says so), or a budget flag
 	}

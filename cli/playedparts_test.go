@@ -44,6 +44,12 @@ func TestUnplayedPartsRefused(t *testing.T) {
 		{[]string{"analyze", "-variant", "chess", "-player", "default", "-tactical", "maybe"}, "the tactical set must be on, off or auto"},
 		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-tactical", "on"}, "-tactical on: the set is the default player's; uct takes"},
 		{[]string{"match", "-variant", "chess", "-a", "uct", "-b", "default", "-a-tactical", "off", "-games", "1"}, "-a-tactical off: the set"},
+		{[]string{"analyze", "-variant", "chess", "-player", "alphabeta", "-eval", "standard", "-qsearch", "all", "-ab-prune", "null-lmr"}, ""},
+		{[]string{"analyze", "-variant", "chess", "-player", "alphabeta", "-k", "2"}, "-k 2: alphabeta searches by alpha-beta"},
+		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-ab-prune", "null"}, "-ab-prune null: only alphabeta plays it, not uct"},
+		{[]string{"analyze", "-variant", "chess", "-player", "alphabeta", "-ab-prune", "nul"}, "want none, null, lmr, null-lmr"},
+		{[]string{"analyze", "-variant", "tictactoe", "-player", "alphabeta"}, "alphabeta plays chess only"},
+		{[]string{"match", "-variant", "chess", "-a", "alphabeta", "-b", "default", "-ab-prune", "null", "-games", "1"}, ""},
 	} {
 		var err error
 		if c.args[0] == "study" {

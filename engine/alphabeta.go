@@ -59,6 +59,10 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 	if a.ab == nil || a.game != pos.Variant() {
 		a.ab, a.game = ab.NewAlphaBeta(), pos.Variant()
 	}
+	if err := a.ab.SetPruning(cfg.ABPrune); err != nil {
+		closeProgress(progress)
+		return Result{}, errorf("%v", err)
+	}
 	root := pos.Clone()
 	configurePos(root, cfg)
 	texts := moveTexts(pos, moves)
@@ -196,6 +200,9 @@ func (a *alphabeta) knowledge(cfg Config, depth int) string {
 	}
 	if cfg.QSearch != "" {
 		k += ", capture search " + cfg.QSearch
+	}
+	if cfg.ABPrune != "" && cfg.ABPrune != "none" {
+		k += ", pruning " + cfg.ABPrune
 	}
 	return k
 }

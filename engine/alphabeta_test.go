@@ -99,3 +99,37 @@ func TestAlphaBetaStopsOnTime(t *testing.T) {
 		t.Errorf("cancelled: %v, stopped by %s with %s", err, res.Stopped, res.MoveText)
 	}
 }
+
+// -ab-prune is checked against the game's list, labels the alphabeta
+// player only, and is refused where the game has no alpha-beta search.
+func TestAlphaBetaPrune(t *testing.T) {
+	pos := chess.Variant.Start()
+	for _, tc := range []struct {
+		player, prune, label string
+	}{
+		{AlphaBetaPlayer, "null-lmr", "alphabeta+ev-pieces-passers+qs-see+abp-null-lmr"},
+		{AlphaBetaPlayer, "none", "alphabeta+ev-pieces-passers+qs-see"},
+		{"uct", "null", "uct"},
+	} {
+		cfg := Config{Player: tc.player, ABPrune: tc.prune}
+		if err := CheckABPrune(cfg, pos); err != nil {
+			t.Errorf("%s: %v", tc.prune, err)
+		}
+		if cfg.Player == AlphaBetaPlayer {
+			cfg = cfg.ForGame(pos)
+		}
+		if got := cfg.Label(); got != tc.label {
+			t.Errorf("%s -ab-prune %s: label %q, want %q", tc.player, tc.prune, got, tc.label)
+		}
+	}
+	if err := CheckABPrune(Config{ABPrune: "nul"}, pos); err == nil || !strings.Contains(err.Error(), "none, null, lmr, null-lmr") {
+		t.Errorf("-ab-prune nul: %v", err)
+	}
+	if err := CheckABPrune(Config{ABPrune: "null"}, tictactoe.Variant.Start()); err == nil {
+		t.Error("-ab-prune null at tic-tac-toe: no error")
+	}
+	res := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, ABPrune: "null-lmr", Budget: Budget{Rollouts: 20000}}), pos)
+	if !strings.Contains(res.Policy, "pruning null-lmr") || res.Rollouts != 20000 {
+		t.Errorf("status %q, %d nodes", res.Policy, res.Rollouts)
+	}
+}

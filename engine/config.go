@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"rollout/internal/clip"
+	"slices"
 	"strings"
 	"time"
 
@@ -581,6 +582,11 @@ type Config struct {
 	// cannot raise alpha by their victim and a margin; "see-delta",
 	// both); "" is the game's default, the full search.
 	QSearch string
+	// ABPrune names the unsound prunings of the alphabeta player's
+	// search (variants.AlphaBetaSearcher's AlphaBetaPrunings; chess:
+	// "none", "null" the null move, "lmr" late move reductions,
+	// "null-lmr" both); "" is none. Labelled +abp-NAME.
+	ABPrune string
 	// EvalScale is the centipawns of the logistic by which the game's
 	// evaluation maps its centipawns to the tree's values (uct only;
 	// variants.EvalScaler; chess: tanh(cp·ln10/(2·EvalScale)), the
@@ -961,6 +967,9 @@ func (cfg Config) Label() string {
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch
 	}
+	if cfg.ABPrune != "" && cfg.ABPrune != "none" && strings.EqualFold(cfg.Player, AlphaBetaPlayer) {
+		l += "+abp-" + cfg.ABPrune
+	}
 	if cfg.EvalScale != 0 {
 		l += fmt.Sprintf("+scale%g", cfg.EvalScale)
 	}
@@ -1149,6 +1158,25 @@ func CheckEvalScale(cfg Config, pos variants.Position) error {
 		return errorf("-eval-scale %g: %s's evaluation has no centipawn scale (chess only)", cfg.EvalScale, pos.Variant().Name)
 	}
 	return es.SetEvalScale(cfg.EvalScale)
+}
+
+// CheckABPrune reports whether cfg's alpha-beta prunings
+// (Config.ABPrune) are ones pos's game has: "" always is; a name needs
+// a game with an alpha-beta search (variants.AlphaBetaSearcher) that
+// lists it.
+func CheckABPrune(cfg Config, pos variants.Position) error {
+	if cfg.ABPrune == "" {
+		return nil
+	}
+	ab, ok := pos.(variants.AlphaBetaSearcher)
+	if !ok {
+		return errorf("-ab-prune %s: %s has no alpha-beta search", clip.Quote(cfg.ABPrune), pos.Variant().Name)
+	}
+	names := ab.AlphaBetaPrunings()
+	if !slices.Contains(names, cfg.ABPrune) {
+		return errorf("-ab-prune %s: want %s", clip.Quote(cfg.ABPrune), strings.Join(names, ", "))
+	}
+	return nil
 }
 
 // CheckQuietOrder reports whether cfg's order of quiet moves

@@ -73,6 +73,7 @@ var parts = []Part{
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},
 	{"settle", "Settle", true, false, func(c Config) any { return c.Settle }},
 	{"tactical", "", true, false, func(c Config) any { return c.Tactical }},
+	{"ab-prune", "", true, false, func(c Config) any { return c.ABPrune }},
 }
 
 // Shown is the part's value in c as a message names it: a setting's
@@ -98,7 +99,8 @@ var rolloutParts = map[string]bool{"policy": true, "estimator": true, "k": true,
 
 // alphaBetaParts are the parts an alpha-beta player (alphabeta) plays:
 // its leaves' evaluation and capture search.
-var alphaBetaParts = map[string]bool{"eval": true, "qsearch": true}
+// Only it plays ab-prune.
+var alphaBetaParts = map[string]bool{"eval": true, "qsearch": true, "ab-prune": true}
 
 // PlayedBy reports whether the player info describes plays the part at
 // all: a player that grows a tree (uct, uct-roulette, default) plays
@@ -109,8 +111,8 @@ var alphaBetaParts = map[string]bool{"eval": true, "qsearch": true}
 // for a part its side's player does not play, and UCI notes such an
 // option, rather than the part being dropped in silence.
 func (p Part) PlayedBy(info PlayerInfo) bool {
-	if info.NeedsAlphaBeta {
-		return alphaBetaParts[p.Flag]
+	if info.NeedsAlphaBeta || p.Flag == "ab-prune" {
+		return info.NeedsAlphaBeta && alphaBetaParts[p.Flag]
 	}
 	if info.Tree {
 		return true

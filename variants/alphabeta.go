@@ -11,6 +11,9 @@ type AlphaBetaSearcher interface {
 	// transposition table, allocated once here; a player keeps it for
 	// its whole game.
 	NewAlphaBeta() AlphaBeta
+	// AlphaBetaPrunings lists the names AlphaBeta.SetPruning takes,
+	// "none" (the default) first.
+	AlphaBetaPrunings() []string
 }
 
 // AlphaBeta is one player's iterative-deepening alpha-beta search: Start
@@ -18,6 +21,10 @@ type AlphaBetaSearcher interface {
 // transposition table is kept between searches. It is not safe for
 // concurrent use. Nothing on its search path allocates.
 type AlphaBeta interface {
+	// SetPruning chooses by name which unsound prunings the search
+	// adds (AlphaBetaSearcher.AlphaBetaPrunings; "" is "none"); an
+	// unknown name is an error and changes nothing.
+	SetPruning(name string) error
 	// Start makes root (a position of the search's game, which it
 	// copies, with its evaluation's settings and game history) the root
 	// of the next Deepen calls, and counts nodes from 0 again.

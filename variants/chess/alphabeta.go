@@ -1,6 +1,10 @@
 package chess
 
 import (
+	"fmt"
+	"strings"
+
+	"rollout/internal/clip"
 	"rollout/variants"
 )
 
@@ -33,8 +37,17 @@ var _ variants.AlphaBetaSearcher = (*Position)(nil)
 // The transposition table holds abTableSize entries of 16 bytes (a
 // key, the best move, the score, the depth, the bound and the search's
 // generation), allocated once per search; an entry is replaced by a
-// deeper one or by any one of a newer search. No null move, no late
-// move reductions, no futility pruning: those may come once measured.
+// deeper one or by any one of a newer search. No futility pruning.
+//
+// Two unsound prunings are chosen by name (SetPruning), off unless
+// asked: "null", the null move (at a node searched with a null window,
+// not in check, with a piece besides pawns, depth 3 or more: the side
+// to move passes, and if a search of depth-3-depth/4 plies still fails
+// high, so does the node), and "lmr", late move reductions (from the
+// fourth move on, at depth 3 or more, a quiet move that is not a
+// killer and neither gives nor escapes check is searched a ply
+// shallower, two from the eighth move at depth 6, and again at full
+// depth where it beats alpha); "null-lmr" both.
 
 // abTableBits sizes the transposition table: 2^20 entries, 16 MiB.
 const abTableBits = 20
@@ -62,7 +75,7 @@ const abMateBound = mateCP - 2*abMaxPly - qDepth
 
 // abPollEvery is how many nodes pass between two calls of the stop
 // function (a power of two).
-const abPollEvery = 2048
+const abPollEvery = 1024
 
 // The ordering keys of searchMoves, above every history score.
 const (
@@ -109,11 +122,49 @@ type alphaBetaSearch struct {
 	history [2][64][64]int32
 	pv      [abMaxPly + 1][abMaxPly + 1]Move
 	pvLen   [abMaxPly + 1]int
+	passed  [abMaxPly + 2]bool // the move to the ply was a null move
 	q       qStack
 
 	nodes, limit int64
 	stop         func() bool
 	stopped      bool
+
+	null, lmr bool // the prunings SetPruning chose
+}
+
+// abPrunings names the prunings SetPruning takes, by the null move and
+// late move reductions they turn on.
+var abPrunings = []struct {
+	name      string
+	null, lmr bool
+}{{"none", false, false}, {"null", true, false}, {"lmr", false, true}, {"null-lmr", true, true}}
+
+// AlphaBetaPrunings lists the names SetPruning takes, "none" first
+// (variants.AlphaBetaSearcher).
+func (p *Position) AlphaBetaPrunings() []string {
+	out := make([]string, len(abPrunings))
+	for i, a := range abPrunings {
+		out[i] = a.name
+	}
+	return out
+}
+
+// SetPruning chooses the prunings by name ("" is "none").
+func (s *alphaBetaSearch) SetPruning(name string) error {
+	if name == "" {
+		name = "none"
+	}
+	for _, a := range abPrunings {
+		if a.name == name {
+			s.null, s.lmr = a.null, a.lmr
+			return nil
+		}
+	}
+	var names []string
+	for _, a := range abPrunings {
+		names = append(names, a.name)
+	}
+	return fmt.Errorf("chess: unknown alpha-beta pruning %s (want %s)", clip.Quote(name), strings.Join(names, ", "))
 }
 
 // NewAlphaBeta returns an alpha-beta search of chess with a table of
@@ -304,6 +355,26 @@ func (s *alphaBetaSearch) search(ply, depth int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	if s.null && !inCheck && alpha+1 == beta && depth >= 3 && ply > 0 && !s.passed[ply] && b.hasPieces() {
+		// The null move, marked in passed so that two do not follow
+		// each other; its clock at 0 ends the repetition walk there.
+		c := &s.boards[ply+1]
+		*c = *b
+		c.side ^= 1
+		c.ep = noSquare
+		c.hash ^= zobSide
+		c.halfmove = 0
+		s.keys[ply+1] = c.key()
+		s.passed[ply+1] = true
+		v := -s.search(ply+1, depth-3-depth/4, -beta, -beta+1)
+		s.passed[ply+1] = false
+		if s.stopped {
+			return 0
+		}
+		if v >= beta {
+			return min(v, abMateBound-1)
+		}
+	}
 	var sets setList
 	if b.genSets(&sets) == 0 {
 		if inCheck {
@@ -338,7 +409,18 @@ func (s *alphaBetaSearch) search(ply, depth int, alpha, beta int32) int32 {
 		if i == 0 {
 			v = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
-			v = -s.search(ply+1, depth-1, -alpha-1, -alpha)
+			r := 0
+			if s.lmr && i >= 3 && depth >= 3 && !inCheck && keys[i&(maxMoves-1)] < abKeyKiller && keys[i&(maxMoves-1)] > abKeyBad &&
+				b.mailbox[mTo(m)] == 0 && mKind(m) != kindPromotion && mKind(m) != kindEnPassant && !c.inCheck() {
+				r = 1
+				if i >= 7 && depth >= 6 {
+					r = 2
+				}
+			}
+			v = -s.search(ply+1, depth-1-r, -alpha-1, -alpha)
+			if r > 0 && v > alpha && !s.stopped {
+				v = -s.search(ply+1, depth-1, -alpha-1, -alpha)
+			}
 			if v > alpha && v < beta && !s.stopped {
 				v = -s.search(ply+1, depth-1, -beta, -alpha)
 			}
@@ -379,6 +461,14 @@ func (s *alphaBetaSearch) search(ply, depth int, alpha, beta int32) int32 {
 	}
 	*e = abEntry{key: key, move: uint16(bestMove), score: toTT(best, ply), depth: int8(depth), bound: bound, gen: s.gen}
 	return best
+}
+
+// hasPieces reports whether the side to move has a piece besides its
+// king and pawns: without one, passing may be its best move (zugzwang),
+// and the null move is not tried.
+func (b *board) hasPieces() bool {
+	own := &b.pieces[b.side&1]
+	return own[knight]|own[bishop]|own[rook]|own[queen] != 0
 }
 
 // reward raises the history of side's quiet move m, which cut at depth

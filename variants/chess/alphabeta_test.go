@@ -2,6 +2,7 @@ package chess
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"rollout/variants"
@@ -21,9 +22,14 @@ func abPosition(t *testing.T, fen string) *Position {
 }
 
 // deepen searches p to depth plies (or until limit nodes) and returns
-// the search.
-func deepen(p *Position, depth int, limit int64) variants.AlphaBeta {
+// the search; prune names its prunings.
+func deepen(p *Position, depth int, limit int64, prune ...string) variants.AlphaBeta {
 	s := p.NewAlphaBeta()
+	for _, name := range prune {
+		if err := s.SetPruning(name); err != nil {
+			panic(err)
+		}
+	}
 	s.Start(p)
 	for d := 1; d <= depth; d++ {
 		if !s.Deepen(d, limit, nil) {
@@ -47,11 +53,13 @@ func TestAlphaBetaMates(t *testing.T) {
 		{"the back rank, mate in 1", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8", 1},
 	} {
 		p := abPosition(t, tc.fen)
-		best := deepen(p, tc.mate+1, 0).Best()
-		if got := p.EncodeMove(best.Move, variants.Canonical); got != tc.move || best.Mate != tc.mate {
-			t.Errorf("%s: %s, mate %d plies; want %s, %d", tc.name, got, best.Mate, tc.move, tc.mate)
-			continue
+		for _, prune := range p.AlphaBetaPrunings() {
+			best := deepen(p, tc.mate+1, 0, prune).Best()
+			if got := p.EncodeMove(best.Move, variants.Canonical); got != tc.move || best.Mate != tc.mate {
+				t.Errorf("%s, pruning %s: %s, mate %d plies; want %s, %d", tc.name, prune, got, best.Mate, tc.move, tc.mate)
+			}
 		}
+		best := deepen(p, tc.mate+1, 0).Best()
 		if tc.mate != 3 {
 			continue
 		}
@@ -83,19 +91,21 @@ func TestAlphaBetaDeterministic(t *testing.T) {
 		"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 3 9",
 		"r4rk1/ppp2ppp/2n5/2bqp3/8/P2PB3/1PP1NPPP/R2Q1RK1 w - - 0 1"} {
 		p := abPosition(t, fen)
-		a := deepen(p, 30, 20000)
-		b := deepen(p, 30, 20000)
-		if a.Nodes() != 20000 || b.Nodes() != 20000 {
-			t.Errorf("%s: %d and %d nodes, want 20000", fen, a.Nodes(), b.Nodes())
-		}
-		if a.Best() != b.Best() || !slices.Equal(a.RootScores(), b.RootScores()) || !slices.Equal(a.Line(), b.Line()) {
-			t.Errorf("%s: two searches differ: %+v and %+v", fen, a.Best(), b.Best())
-		}
-		if !slices.Contains(p.LegalMoves(nil), a.Best().Move) {
-			t.Errorf("%s: best move %v is not legal", fen, a.Best().Move)
-		}
-		if a.Best().Depth < 2 {
-			t.Errorf("%s: depth %d after 20000 nodes", fen, a.Best().Depth)
+		for _, prune := range p.AlphaBetaPrunings() {
+			a := deepen(p, 30, 20000, prune)
+			b := deepen(p, 30, 20000, prune)
+			if a.Nodes() != 20000 || b.Nodes() != 20000 {
+				t.Errorf("%s, %s: %d and %d nodes, want 20000", fen, prune, a.Nodes(), b.Nodes())
+			}
+			if a.Best() != b.Best() || !slices.Equal(a.RootScores(), b.RootScores()) || !slices.Equal(a.Line(), b.Line()) {
+				t.Errorf("%s, %s: two searches differ: %+v and %+v", fen, prune, a.Best(), b.Best())
+			}
+			if !slices.Contains(p.LegalMoves(nil), a.Best().Move) {
+				t.Errorf("%s, %s: best move %v is not legal", fen, prune, a.Best().Move)
+			}
+			if a.Best().Depth < 2 {
+				t.Errorf("%s, %s: depth %d after 20000 nodes", fen, prune, a.Best().Depth)
+			}
 		}
 	}
 }
@@ -151,10 +161,27 @@ func TestAlphaBetaRepetition(t *testing.T) {
 	}
 }
 
+// SetPruning takes the names AlphaBetaPrunings lists, "" as "none",
+// and refuses another with the list, changing nothing.
+func TestAlphaBetaSetPruning(t *testing.T) {
+	p := abPosition(t, StartFEN)
+	s := p.NewAlphaBeta().(*alphaBetaSearch)
+	for _, name := range append(p.AlphaBetaPrunings(), "") {
+		if err := s.SetPruning(name); err != nil {
+			t.Errorf("SetPruning(%q): %v", name, err)
+		}
+	}
+	s.SetPruning("null-lmr")
+	if err := s.SetPruning("nul"); err == nil || !strings.Contains(err.Error(), "none, null, lmr, null-lmr") || !s.null || !s.lmr {
+		t.Errorf("SetPruning(nul): %v, null %v, lmr %v", err, s.null, s.lmr)
+	}
+}
+
 // A search allocates nothing once its root is set.
 func TestAlphaBetaAllocs(t *testing.T) {
 	p := abPosition(t, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 3 9")
 	s := p.NewAlphaBeta()
+	s.SetPruning("null-lmr")
 	s.Start(p)
 	allocs := testing.AllocsPerRun(3, func() {
 		s.Start(p)
