@@ -20,6 +20,7 @@ var (
 	hardBudget  = flag.Uint64("c4hard.budget", 0, "TestHardSurvey: nodes a worker for perfect's first search (0: no limit); its move is then checked")
 	hardBudget2 = flag.Uint64("c4hard.budget2", 0, "TestHardSurvey: with -c4hard.budget, nodes a worker for a second search when the first proved nothing")
 	hardWorkers = flag.String("c4hard.workers", "", "TestHardSurvey: the workers of perfect's questions for each configuration of -c4hard.deep, comma-separated, 1 or 2 (empty: 1 for all)")
+	hardEval    = flag.String("c4hard.evalorder", "", "TestHardSurvey: the evaluation in the move order for each configuration of -c4hard.deep, comma-separated, 1 on or 0 off (empty: 1 for all)")
 )
 
 // hardPositions are positions of 9 to 12 stones whose best move took the
@@ -72,6 +73,7 @@ func TestHardSurvey(t *testing.T) {
 	}
 	type config struct {
 		deep    bool
+		eval    bool
 		even    int
 		workers int
 		kept    int
@@ -82,7 +84,15 @@ func TestHardSurvey(t *testing.T) {
 	}
 	var cs []*config
 	for _, f := range strings.Split(*hardDeep, ",") {
-		cs = append(cs, &config{deep: f == "1", even: 3, workers: 1})
+		cs = append(cs, &config{deep: f == "1", eval: true, even: 3, workers: 1})
+	}
+	if *hardEval != "" {
+		for i, f := range strings.Split(*hardEval, ",") {
+			if f != "0" && f != "1" || i >= len(cs) {
+				t.Fatalf("-c4hard.evalorder: %q is not 0 or 1 for a configuration of -c4hard.deep", f)
+			}
+			cs[i].eval = f == "1"
+		}
 	}
 	if *hardWorkers != "" {
 		for i, f := range strings.Split(*hardWorkers, ",") {
@@ -114,6 +124,7 @@ func TestHardSurvey(t *testing.T) {
 	defer UseDeepTable(true)
 	defer UseClaimEvenThreats(true)
 	defer UseOddThreatEven(true)
+	defer UseEvalOrder(true)
 	sharedTable()
 	for r := range *hardRounds {
 		for _, p := range ps {
@@ -121,6 +132,7 @@ func TestHardSurvey(t *testing.T) {
 				UseDeepTable(c.deep)
 				UseClaimEvenThreats(c.even&1 != 0)
 				UseOddThreatEven(c.even&2 != 0)
+				UseEvalOrder(c.eval)
 				sharedTable().clear()
 				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *hardBudget}}
 				s.useBook()
@@ -164,12 +176,12 @@ func TestHardSurvey(t *testing.T) {
 					c.nodes += s.nodes
 					c.longest += longest
 				}
-				t.Logf("deep table %-5v even threats %d workers %d %2d stones %-28s [%+d,%+d] %c %9d nodes (busier worker %9d) %7.1f ms CPU %7.1f ms wall", c.deep, c.even, c.workers, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, longest, float64(cpu.Microseconds())/1000, float64(wall.Microseconds())/1000)
+				t.Logf("deep table %-5v evaluation order %-5v even threats %d workers %d %2d stones %-28s [%+d,%+d] %c %9d nodes (busier worker %9d) %7.1f ms CPU %7.1f ms wall", c.deep, c.eval, c.even, c.workers, p.Ply(), p.Encode(), lo, hi, 'a'+byte(cellColumn(m)), s.nodes, longest, float64(cpu.Microseconds())/1000, float64(wall.Microseconds())/1000)
 			}
 		}
 	}
 	for _, c := range cs {
-		t.Logf("%d kept the value; deep table %-5v even threats %d workers %d: %d nodes (busier worker %d), CPU %v, wall %v (%d rounds), %.2f M nodes/s of CPU", c.kept, c.deep, c.even, c.workers, c.nodes, c.longest, c.cpu.Round(time.Millisecond), c.wall.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
+		t.Logf("%d kept the value; deep table %-5v evaluation order %-5v even threats %d workers %d: %d nodes (busier worker %d), CPU %v, wall %v (%d rounds), %.2f M nodes/s of CPU", c.kept, c.deep, c.eval, c.even, c.workers, c.nodes, c.longest, c.cpu.Round(time.Millisecond), c.wall.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
 	}
 }
 
@@ -230,9 +242,9 @@ func TestSweepMisses(t *testing.T) {
 		moves string // the columns that keep the value
 		nodes uint64
 	}{
-		{"7/7/7/o6/xo4x/oo1xoxx x", 1, "b", 850_000},
-		{"7/7/7/2o2x1/1xx2x1/1ox2oo o", 0, "bf", 3_500_000},
-		{"7/7/4x2/4o1o/4x1o/1x1oxox x", 1, "b", 1_000_000},
+		{"7/7/7/o6/xo4x/oo1xoxx x", 1, "b", 800_000},
+		{"7/7/7/2o2x1/1xx2x1/1ox2oo o", 0, "bf", 2_500_000},
+		{"7/7/4x2/4o1o/4x1o/1x1oxox x", 1, "b", 900_000},
 	} {
 		p, err := Parse(c.text)
 		if err != nil {

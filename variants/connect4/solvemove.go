@@ -115,7 +115,7 @@ func (s *searcher) solveMoveBoundsOn(p *Position, workers int) (best uint64, lo,
 	if win := winningCells(p.cur, p.mask) & playable(p.mask); win != 0 {
 		return win & -win, 1, 1
 	}
-	order, _, _ := rootMoves(p)
+	order, _, _ := rootMovesBy(p, s.evalOrderPly)
 	best, lo, hi = order[0], -1, 1
 	// At 8 stones Tromp's database gives the value, so only the question
 	// that finds a move keeping it is asked: in a lost position every
@@ -177,7 +177,7 @@ func (s *searcher) solveMoveBoundsOn(p *Position, workers int) (best uint64, lo,
 				asked = append(asked, med)
 			}
 		}
-		if _, n, lost := rootMoves(p); !lost && n > 1 && p.ply < Cells-2 && len(asked) > 0 {
+		if _, n, lost := rootMovesBy(p, s.evalOrderPly); !lost && n > 1 && p.ply < Cells-2 && len(asked) > 0 {
 			return s.splitQuestions(p, asked, lo, hi)
 		}
 	}
@@ -209,7 +209,7 @@ func cellColumn(c uint64) int { return bits.TrailingZeros64(c) / stride }
 // none does, the first of the search's order. It records nothing for
 // the root, whose value the caller learns from it.
 func (s *searcher) root(p *Position, alpha, beta int) (int, uint64) {
-	order, n, lost := rootMoves(p)
+	order, n, lost := rootMovesBy(p, s.evalOrderPly)
 	if lost {
 		return -1, order[0]
 	}
@@ -236,6 +236,13 @@ func (s *searcher) root(p *Position, alpha, beta int) (int, uint64) {
 // every move under one): then the first move is one to play anyway (a
 // block if there is a threat).
 func rootMoves(p *Position) (order [Width]uint64, n int, lost bool) {
+	return rootMovesBy(p, 0)
+}
+
+// rootMovesBy is rootMoves in the order of a searcher whose
+// evalOrderPly is evalPly (orderMoves): the player's searches break
+// ties of the threat count by the static evaluation at the root too.
+func rootMovesBy(p *Position, evalPly int) (order [Width]uint64, n int, lost bool) {
 	cur, mask := p.cur, p.mask
 	threats := winningCells(cur^mask, mask)
 	moves := playable(mask)
@@ -252,21 +259,7 @@ func rootMoves(p *Position) (order [Width]uint64, n int, lost bool) {
 		order[0] = moves & -moves
 		return order, 1, true
 	}
-	var score [Width]int
-	for _, col := range centreFirst {
-		m := moves & column(col)
-		if m == 0 {
-			continue
-		}
-		sc := bits.OnesCount64(winningCells(cur|m, mask))
-		// Insertion sort, stable: equal threat counts keep centre-first.
-		i := n
-		for ; i > 0 && score[i-1] < sc; i-- {
-			order[i], score[i] = order[i-1], score[i-1]
-		}
-		order[i], score[i] = m, sc
-		n++
-	}
+	order, n = orderMoves(cur, mask, moves, int(p.ply), evalPly)
 	return order, n, false
 }
 
@@ -311,7 +304,7 @@ type split struct {
 // of the first open question's order not refuted, as solveMoveBounds's.
 func (s *searcher) splitQuestions(p *Position, meds []int, lo, hi int) (uint64, int, int) {
 	sp := &split{lo: lo, hi: hi}
-	sp.order, sp.n, _ = rootMoves(p)
+	sp.order, sp.n, _ = rootMovesBy(p, s.evalOrderPly)
 	for _, med := range meds {
 		sp.qs = append(sp.qs, &rootQuestion{med: med})
 	}

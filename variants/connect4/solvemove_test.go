@@ -188,7 +188,7 @@ func TestSafeMoveNext(t *testing.T) {
 				continue
 			}
 			seen++
-			order, n, _ := rootMoves(p)
+			order, n, _ := rootMovesBy(p, s.evalOrderPly)
 			k := slices.Index(order[:n], m)
 			if k < 0 {
 				t.Fatalf("%s within %d nodes: move %c is not among the search's", p.Encode(), nodes, 'a'+byte(cellColumn(m)))

@@ -16,7 +16,7 @@ var (
 	surveySeeds   = flag.String("c4survey.seeds", "", "TestSweepSurvey: seeds of the engine sweep's positions, comma-separated (empty: skip)")
 	surveyNodes   = flag.Uint64("c4survey.nodes", 50_000_000, "TestSweepSurvey: node budget a search")
 	surveyMin     = flag.Int("c4survey.min", 8, "TestSweepSurvey: fewest stones of the positions searched")
-	surveyConfigs = flag.String("c4survey.configs", "31", "TestSweepSurvey: the rules in turn, comma-separated, each the sum of 1 claimeven, 2 the odd threat, 4 the parents' bound, 8 the dead lines, 16 claimeven after any move of O's (31 all)")
+	surveyConfigs = flag.String("c4survey.configs", "63", "TestSweepSurvey: the rules in turn, comma-separated, each the sum of 1 claimeven, 2 the odd threat, 4 the parents' bound, 8 the dead lines, 16 claimeven after any move of O's, 32 the evaluation in the move order (63 all)")
 	surveyRounds  = flag.Int("c4survey.rounds", 1, "TestSweepSurvey: rounds over all")
 	surveyBits    = flag.Int("c4survey.bits", 0, "TestSweepSurvey: the table's size, log2 of its slots (0: the player's)")
 	surveyQuiet   = flag.Bool("c4survey.quiet", false, "no line a position")
@@ -53,6 +53,7 @@ func TestSweepSurvey(t *testing.T) {
 	defer UseParents(true)
 	defer UseDeadLines(true)
 	defer UseClaimEvenAny(true)
+	defer UseEvalOrder(true)
 	type config struct {
 		rules int
 		ce    bool
@@ -60,6 +61,7 @@ func TestSweepSurvey(t *testing.T) {
 		par   bool
 		dead  bool
 		any   bool
+		eval  bool
 		all   []uint64
 		cpu   time.Duration
 		vals  []string
@@ -68,7 +70,7 @@ func TestSweepSurvey(t *testing.T) {
 	for _, f := range strings.Split(*surveyConfigs, ",") {
 		var rules int
 		fmt.Sscan(f, &rules)
-		cs = append(cs, &config{rules: rules, ce: rules&1 != 0, odd: rules&2 != 0, par: rules&4 != 0, dead: rules&8 != 0, any: rules&16 != 0})
+		cs = append(cs, &config{rules: rules, ce: rules&1 != 0, odd: rules&2 != 0, par: rules&4 != 0, dead: rules&8 != 0, any: rules&16 != 0, eval: rules&32 != 0})
 	}
 	var ps []*Position
 	for _, f := range strings.Split(*surveySeeds, ",") {
@@ -92,6 +94,7 @@ func TestSweepSurvey(t *testing.T) {
 				UseParents(c.par)
 				UseDeadLines(c.dead)
 				UseClaimEvenAny(c.any)
+				UseEvalOrder(c.eval)
 				sharedTable().clear()
 				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *surveyNodes}}
 				s.useBook()
@@ -111,7 +114,7 @@ func TestSweepSurvey(t *testing.T) {
 	}
 	for _, c := range cs {
 		if !slices.Equal(c.vals, cs[0].vals) {
-			t.Errorf("claimeven %v (after any move of O's %v), odd threat %v, parents %v, dead lines %v: values differ from the first configuration's", c.ce, c.any, c.odd, c.par, c.dead)
+			t.Errorf("claimeven %v (after any move of O's %v), odd threat %v, parents %v, dead lines %v, evaluation order %v: values differ from the first configuration's", c.ce, c.any, c.odd, c.par, c.dead, c.eval)
 		}
 		all := slices.Clone(c.all)
 		slices.Sort(all)
@@ -119,7 +122,7 @@ func TestSweepSurvey(t *testing.T) {
 		for _, n := range all {
 			sum += n
 		}
-		t.Logf("claimeven %v (after any move of O's %v), odd threat %v, parents %v, dead lines %v: %d positions: nodes median %d, 90th %d, max %d, total %d; CPU %v, %.1f M nodes/s",
-			c.ce, c.any, c.odd, c.par, c.dead, len(all), all[len(all)/2], all[len(all)*9/10], all[len(all)-1], sum, c.cpu.Round(time.Millisecond), float64(sum)*float64(*surveyRounds)/c.cpu.Seconds()/1e6)
+		t.Logf("claimeven %v (after any move of O's %v), odd threat %v, parents %v, dead lines %v, evaluation order %v: %d positions: nodes median %d, 90th %d, max %d, total %d; CPU %v, %.1f M nodes/s",
+			c.ce, c.any, c.odd, c.par, c.dead, c.eval, len(all), all[len(all)/2], all[len(all)*9/10], all[len(all)-1], sum, c.cpu.Round(time.Millisecond), float64(sum)*float64(*surveyRounds)/c.cpu.Seconds()/1e6)
 	}
 }
