@@ -48,6 +48,7 @@ type searchFlags struct {
 	tacticsMate bool
 	tacticsThr  bool
 	tacticsLine int
+	tacticsHold bool
 	draws       bool
 	evalCache   bool
 	settle      bool
@@ -77,7 +78,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -111,8 +112,9 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&s.tacticsRoot, prefix+"tactics-root", 0, "uct with -tactics: turns of checks of the tactical search at the root's new children, each searched whatever its first look and however few visits the root has, and at the replies to those whose value it raised, with a larger node budget (labelled +tacrN); 0: as at the other nodes")
 	fs.BoolVar(&s.tacticsMate, prefix+"tactics-prove", false, "uct with -tactics: a mate the tactical search finds proves its node, as the mate search's do (labelled +tacP)")
 	fs.BoolVar(&s.tacticsThr, prefix+"tactics-threats", false, "uct with -tactics-root: a quiet root move is searched for what it threatens were the reply a pass, and raised where that is far above its first look, so its replies are made and searched (labelled +tacT)")
+	fs.BoolVar(&s.tacticsHold, prefix+"tactics-hold", false, "uct with -tactics-root: a root move the tactical search of a check or a capture raised is held at that value, its minimax value not falling below it and selection reading it for its mean (labelled +tacH)")
 	fs.IntVar(&s.tacticsLine, prefix+"tactics-line", 0, "uct with -tactics-root: plies from the root a raised root move's line is followed, the replies that hold its gain and the moves after them searched whatever their visits, so its value holds below it (labelled +taclN); 0: the root's children and their replies only")
-	fs.StringVar(&s.tactical, prefix+"tactical", "", "default: on adds the tactical set, "+engine.TacticalFlags+", each search only where its own flags are not given (labelled by those parts); auto adds it with -tactics-threats -tactics-line "+fmt.Sprint(engine.TacticalLine)+" to a think of at least "+engine.TacticalAutoTime.String()+" or "+fmt.Sprint(engine.TacticalAutoRollouts)+" rollouts, a shorter one playing as off (labelled +tacauto); off leaves them to their flags (the default player: "+engine.DefaultTactical+")")
+	fs.StringVar(&s.tactical, prefix+"tactical", "", "default: on adds the tactical set, "+engine.TacticalFlags+", each search only where its own flags are not given (labelled by those parts); auto adds it with -tactics-threats -tactics-line "+fmt.Sprint(engine.TacticalLine)+" -tactics-hold to a think of at least "+engine.TacticalAutoTime.String()+" or "+fmt.Sprint(engine.TacticalAutoRollouts)+" rollouts, a shorter one playing as off (labelled +tacauto); off leaves them to their flags (the default player: "+engine.DefaultTactical+")")
 	fs.IntVar(&s.mateExpand, prefix+"mate-expand", 0, "uct: plies of the same mate search at a node's first expansion, its second visit (labelled +mateNxM); 0: off")
 	fs.IntVar(&s.mateVisits, prefix+"mate-visits", 0, "uct with -mate: the mate search at a new node only below the root or a node of at least this many visits (labelled +mateNvV); 0: at every new node")
 	fs.Float64Var(&s.spread, prefix+"worker-spread", 0, fmt.Sprintf("uct with 2 or more workers: the workers' trees differ, worker 1 exploring with c*F, worker 2 with c/F, ..., and each tree gets the whole -rollouts budget (0 to %g; labelled +wsF); 0: off, alike trees (the default player: %g; 1: alike)", engine.MaxWorkerSpread, engine.DefaultWorkerSpread))
@@ -276,6 +278,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		TacticsProve:    s.tacticsMate,
 		TacticsThreats:  s.tacticsThr,
 		TacticsLine:     s.tacticsLine,
+		TacticsHold:     s.tacticsHold,
 		Draws:           s.draws,
 		EvalCache:       s.evalCache,
 		Settle:          s.settleAsked(),
@@ -452,7 +455,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch, ABPrune: s.abPrune, EvalScale: s.evalScale,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
-		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine,
+		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine, TacticsHold: s.tacticsHold,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked(),
 		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate}.ForGame(v.Start())
 }

@@ -261,8 +261,9 @@ const (
 	TacticalOn = "on"
 	// TacticalOff leaves the tactical parts to their own fields.
 	TacticalOff = "off"
-	// TacticalAuto adds the whole set, the quiet root moves' threats
-	// and the lines followed too (TacticalLine), to a search whose
+	// TacticalAuto adds the whole set, the quiet root moves' threats,
+	// the lines followed (TacticalLine) and the raised root moves held
+	// (Config.TacticsHold) too, to a search whose
 	// budget affords it (Budget.AffordsTactics): a long think, where
 	// the root's searches are a small share of the iterations; a short
 	// think plays as TacticalOff.
@@ -344,7 +345,7 @@ func (cfg Config) tactical(pos variants.Position) Config {
 		cfg.Minimax > 0 && !cfg.sharesTree() && cfg.Estimator == Eval {
 		cfg.Tactics, cfg.TacticsRoot, cfg.TacticsProve = TacticalChecks, TacticalRootChecks, true
 		if whole {
-			cfg.TacticsThreats, cfg.TacticsLine = true, TacticalLine
+			cfg.TacticsThreats, cfg.TacticsLine, cfg.TacticsHold = true, TacticalLine, true
 		}
 	}
 	return cfg
@@ -658,6 +659,13 @@ type Config struct {
 	// (tactics.go), so that the line's value holds as each node's
 	// first children replace its seed.
 	TacticsLine int
+	// TacticsHold, with TacticsRoot, holds a root move that the
+	// tactical search of a check or a capture raised (not a quiet
+	// move's threat) at the value it found: its minimax value does not
+	// fall below it, and selection reads that value rather than its
+	// mean blended, which the first looks below the sacrifice drag
+	// down before the tree has found the line (tactics.go).
+	TacticsHold bool
 	// RootDepth, above 0, scores each root move before a uct search by
 	// an alpha-beta search of RootDepth-1 plies after it (quiet checks
 	// and capture resolution at its leaves; variants.LeafSearcher), and
@@ -865,6 +873,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.TacticsLine > 0 {
 		parts = append(parts, fmt.Sprintf("lines followed %d plies", cfg.TacticsLine))
 	}
+	if cfg.TacticsHold {
+		parts = append(parts, "raised root moves held")
+	}
 	if cfg.Tactical == TacticalAuto {
 		parts = append(parts, fmt.Sprintf("tactical set from %v or %d iterations", TacticalAutoTime, TacticalAutoRollouts))
 	}
@@ -1005,6 +1016,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.TacticsLine > 0 {
 		l += fmt.Sprintf("+tacl%d", cfg.TacticsLine)
+	}
+	if cfg.TacticsHold {
+		l += "+tacH"
 	}
 	if cfg.Draws {
 		l += "+draws"

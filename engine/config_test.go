@@ -141,8 +141,8 @@ func TestTacticalAuto(t *testing.T) {
 	} {
 		cfg := Config{Player: DefaultPlayer, Tactical: TacticalAuto, Budget: c.b}.ForGame(start)
 		whole := cfg.Mate == TacticalMate && cfg.MateVisits == TacticalMateVisits && cfg.Tactics == TacticalChecks &&
-			cfg.TacticsRoot == TacticalRootChecks && cfg.TacticsProve && cfg.TacticsThreats && cfg.TacticsLine == TacticalLine
-		none := cfg.Mate == 0 && cfg.Tactics == 0 && cfg.TacticsRoot == 0 && !cfg.TacticsProve && !cfg.TacticsThreats && cfg.TacticsLine == 0
+			cfg.TacticsRoot == TacticalRootChecks && cfg.TacticsProve && cfg.TacticsThreats && cfg.TacticsLine == TacticalLine && cfg.TacticsHold
+		none := cfg.Mate == 0 && cfg.Tactics == 0 && cfg.TacticsRoot == 0 && !cfg.TacticsProve && !cfg.TacticsThreats && cfg.TacticsLine == 0 && !cfg.TacticsHold
 		if c.want && !whole || !c.want && !none {
 			t.Errorf("%+v: mate %d/%d, tactics %d/%d prove %v threats %v line %d, want the whole set %v",
 				c.b, cfg.Mate, cfg.MateVisits, cfg.Tactics, cfg.TacticsRoot, cfg.TacticsProve, cfg.TacticsThreats, cfg.TacticsLine, c.want)

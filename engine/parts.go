@@ -55,6 +55,7 @@ var parts = []Part{
 	{"tactics-prove", "", false, true, func(c Config) any { return c.TacticsProve }},
 	{"tactics-threats", "", false, true, func(c Config) any { return c.TacticsThreats }},
 	{"tactics-line", "", false, true, func(c Config) any { return c.TacticsLine }},
+	{"tactics-hold", "", false, true, func(c Config) any { return c.TacticsHold }},
 	{"draws", "", false, true, func(c Config) any { return c.Draws }},
 	{"ply-cap", "", true, true, func(c Config) any { return c.PlyCap }},
 	{"c", "", true, true, func(c Config) any { return c.Exploration }},

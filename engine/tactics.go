@@ -103,6 +103,29 @@ type tacParts struct {
 	nlines int
 	// nroot counts the root's children marked, at most maxRaised.
 	nroot int
+	// hold is Config.TacticsHold: floors holds, for up to maxRaised
+	// root children whose tactical search (a check or a capture's, not
+	// a threat's) raised them, that value, below which their minimax
+	// value does not fall and which selection reads for their mean.
+	hold    bool
+	floors  [maxRaised]floorMark
+	nfloors int
+}
+
+// floorMark is a root child held at the value its tactical search gave.
+type floorMark struct {
+	node int32
+	v    float32
+}
+
+// floorOf is root child n's held value, and whether it has one.
+func (tp *tacParts) floorOf(n int32) (float32, bool) {
+	for i := 0; i < tp.nfloors; i++ {
+		if tp.floors[i].node == n {
+			return tp.floors[i].v, true
+		}
+	}
+	return 0, false
 }
 
 // lineMark is one node of a raised line and its ply from the root.
@@ -169,6 +192,14 @@ func (tp *tacParts) renumber(remap []int32) {
 			tp.mark(remap[l.node], int(l.ply))
 		}
 	}
+	n := 0
+	for _, f := range tp.floors[:tp.nfloors] {
+		if f.node > 0 && int(f.node) < len(remap) && remap[f.node] > 0 {
+			tp.floors[n] = floorMark{remap[f.node], f.v}
+			n++
+		}
+	}
+	tp.nfloors = n
 }
 
 // lineSlot is node n's first slot in tacParts' table.
@@ -178,7 +209,7 @@ func lineSlot(n int32) int {
 
 // tacPartsOf is cfg's tacParts.
 func tacPartsOf(cfg Config) tacParts {
-	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve, threats: cfg.TacticsThreats, line: cfg.TacticsLine}
+	return tacParts{checks: cfg.Tactics, root: cfg.TacticsRoot, prove: cfg.TacticsProve, threats: cfg.TacticsThreats, line: cfg.TacticsLine, hold: cfg.TacticsHold}
 }
 
 // tacticSeed runs the tactical search at node c, the walk's position
@@ -200,7 +231,11 @@ func tacPartsOf(cfg Config) tacParts {
 // replace its seed with their first looks. Under
 // Config.TacticsProve a mate the search finds proves c, as the mate
 // search's do (mateProve), so the line's value holds however the
-// tree's first looks below it judge the sacrifice.
+// tree's first looks below it judge the sacrifice. Under
+// Config.TacticsHold a root child the search of its check or capture
+// raised is held at that value (tacParts.floors): backupMinimax keeps
+// its minimax value from falling below it and selection reads it for
+// the child's mean (backpropagate).
 func (t *tree) tacticSeed(parent, c int32) {
 	pn, cn := &t.nodes[parent], &t.nodes[c]
 	if pn.proven != 0 {
@@ -254,6 +289,7 @@ func (t *tree) tacticSeed(parent, c int32) {
 		return
 	}
 	v, mate, ok := t.tac.Tactics(m, mover, checks, budget)
+	searched := ok
 	if !ok && (atRoot || after) && mover && t.tacs.threats {
 		// A quiet root move: what it threatens, were the reply a
 		// pass, raises it where that is far above its first look, so
@@ -272,6 +308,10 @@ func (t *tree) tacticSeed(parent, c int32) {
 	switch {
 	case atRoot && mover && -float32(v) > first+tacticMargin:
 		t.tacs.mark(c, 1)
+		if t.tacs.hold && searched && t.tacs.nfloors < maxRaised {
+			t.tacs.floors[t.tacs.nfloors] = floorMark{c, -float32(v * t.fiftyScale())}
+			t.tacs.nfloors++
+		}
 	case pply > 0 && pply < t.tacs.line && below && -float32(v) < first-tacticMargin:
 		// The reply's search held the attacker's gain.
 		t.tacs.mark(c, pply+1)
@@ -308,8 +348,8 @@ func abs(x int) int {
 // with a tactical search (Tactician) of that many turns.
 func CheckTactics(cfg Config, pos variants.Position) error {
 	if cfg.Tactics == 0 {
-		if cfg.TacticsRoot != 0 || cfg.TacticsProve || cfg.TacticsThreats || cfg.TacticsLine != 0 {
-			return errorf("-tactics-root, -tactics-prove, -tactics-threats and -tactics-line: set -tactics, the search they change")
+		if cfg.TacticsRoot != 0 || cfg.TacticsProve || cfg.TacticsThreats || cfg.TacticsLine != 0 || cfg.TacticsHold {
+			return errorf("-tactics-root, -tactics-prove, -tactics-threats, -tactics-line and -tactics-hold: set -tactics, the search they change")
 		}
 		return nil
 	}
@@ -325,6 +365,9 @@ func CheckTactics(cfg Config, pos variants.Position) error {
 	}
 	if cfg.TacticsThreats && cfg.TacticsRoot == 0 {
 		return errorf("-tactics-threats: set -tactics-root, whose root moves it searches")
+	}
+	if cfg.TacticsHold && cfg.TacticsRoot == 0 {
+		return errorf("-tactics-hold: set -tactics-root, whose raised root moves it holds")
 	}
 	if cfg.TacticsLine != 0 && cfg.TacticsRoot == 0 {
 		return errorf("-tactics-line: set -tactics-root, whose raised root moves start the lines")

@@ -50,6 +50,9 @@ func TestConfigTactics(t *testing.T) {
 		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: 9}, chess.NewPosition(), "-tactics-line 9: want 0 to 8"},
 		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: -1}, chess.NewPosition(), "-tactics-line -1: want 0 to 8"},
 		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsLine: 4}, chess.NewPosition(), ""},
+		{Config{Minimax: 0.5, TacticsHold: true}, chess.NewPosition(), "set -tactics"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsHold: true}, chess.NewPosition(), "-tactics-hold: set -tactics-root"},
+		{Config{Minimax: 0.5, Tactics: 2, TacticsRoot: 4, TacticsHold: true}, chess.NewPosition(), ""},
 	} {
 		err := CheckTactics(c.cfg, c.pos)
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
@@ -187,6 +190,26 @@ func TestTacticsLine(t *testing.T) {
 		res := search(t, mustPlayer(t, cfg), pos)
 		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "f1f8") != (line > 0) {
 			t.Errorf("line %d: played %s; want f1f8 played %v", line, got, line > 0)
+		}
+	}
+}
+
+// TestTacticsHold checks -tactics-hold on Win at Chess 74, 1...Qf1+
+// 2.Qxf1 e2+ (the bishop's check uncovered) and the pawn queening: the
+// root's search raises the queen's sacrifice, but the first looks
+// below it (a queen down) drag its mean, and its minimax value with
+// the replies' first children, below the quiet moves' of a won
+// position, so it had a few visits and another move was played. Held
+// at the search's value, it is played at 10,000 iterations.
+func TestTacticsHold(t *testing.T) {
+	const wac74 = "5r1k/pp4pp/2p5/2b1P3/4Pq2/1PB1p3/P3Q1PP/3N2K1 b - - 0 1"
+	for _, hold := range []bool{false, true} {
+		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
+			Mate: 4, MateVisits: 20, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: 4, TacticsHold: hold}
+		pos := chessPos(t, wac74)
+		res := search(t, mustPlayer(t, cfg), pos)
+		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "f4f1") != hold {
+			t.Errorf("hold %v: played %s; want f4f1 played %v", hold, got, hold)
 		}
 	}
 }

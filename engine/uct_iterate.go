@@ -287,6 +287,12 @@ func (t *tree) backpropagate(s sample) {
 		for _, i := range t.path {
 			t.refreshU(&t.nodes[i])
 		}
+		if t.tacs.nfloors > 0 && len(t.path) > 1 {
+			if _, ok := t.tacs.floorOf(t.path[1]); ok {
+				nd := &t.nodes[t.path[1]]
+				nd.u = max(nd.u, float64(nd.h))
+			}
+		}
 	}
 	// Proofs can only start at the leaf: no other node's value changed,
 	// and a node its children prove was proven when the last of them
@@ -325,6 +331,11 @@ func (t *tree) backupMinimax() {
 				v = float32(cn.proven)
 			}
 			best = max(best, v)
+		}
+		if d == 1 && t.tacs.nfloors > 0 {
+			if f, ok := t.tacs.floorOf(n); ok && -best < f {
+				best = -f
+			}
 		}
 		if nd.h == -best {
 			return
