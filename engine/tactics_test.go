@@ -258,6 +258,7 @@ func TestTacticsLineMarksRenumbered(t *testing.T) {
 	tp.mark(5, 1)
 	tp.mark(9, 1)
 	tp.mark(12, 3)
+	tp.floors[0], tp.floors[1], tp.nfloors = floorMark{5, 0.5}, floorMark{9, 0.7}, 2
 	remap := make([]int32, 20)
 	for i := range remap {
 		remap[i] = -1
@@ -272,6 +273,13 @@ func TestTacticsLineMarksRenumbered(t *testing.T) {
 	if tp.nlines != 2 || tp.nroot != 1 {
 		t.Errorf("%d marks, %d root children; want 2 and 1", tp.nlines, tp.nroot)
 	}
+	// The held values follow their nodes too (-tactics-hold).
+	if v, ok := tp.floorOf(2); !ok || v != 0.5 || tp.nfloors != 1 {
+		t.Errorf("node 2 held %v %v, %d held; want 0.5 true, 1", v, ok, tp.nfloors)
+	}
+	if _, ok := tp.floorOf(5); ok {
+		t.Error("node 5 still held after renumbering")
+	}
 }
 
 // The default player with the tactical search allocates nothing per
@@ -281,7 +289,7 @@ func TestTacticsIterationAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: 6})
+	tr := configuredTree(pos, 1<<14, 300, Config{Player: DefaultPlayer, Tactics: 3, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: 6, TacticsHold: true})
 	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
 		t.Errorf("%v allocations per iteration", allocs)
 	}
