@@ -64,6 +64,8 @@ type searchFlags struct {
 	histShrink  float64
 	histKiller  float64
 	histLate    bool
+	abCheck     float64
+	abMargin    int
 	history     float64
 	prefix      string // the flags' name prefix ("" or "a-"), for errors
 	// fs is the flag set registerBudget added the flags to, so config
@@ -78,7 +80,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune", "ab-check", "ab-check-margin"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -127,6 +129,8 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.history, prefix+"history", 0, fmt.Sprintf("uct with priors: weight W of the move history, each move's prior at a node's first expansion raised by W times how much better than their parents the iterations through that move (for its side, anywhere in the tree) came out, shrunk while it has few (0 to %g; labelled +histW); 0: off (the default player at chess: %g)", engine.MaxHistory, engine.DefaultHistory))
 	fs.Float64Var(&s.histShrink, prefix+"history-shrink", 0, fmt.Sprintf("uct with -history: the samples S a move's mean advantage is shrunk by, its bonus W*sum/(n+S) (0 to %g; labelled +hsS); 0: 8", engine.MaxHistoryShrink))
 	fs.Float64Var(&s.histKiller, prefix+"history-killer", 0, fmt.Sprintf("uct with -history: a bonus B added to the prior of the killer of a node's depth, the move into a node at that depth that was the most visited child of a parent of 16 or more visits at the latest backup (0 to %g; labelled +killB); 0: off", engine.MaxHistoryKiller))
+	fs.Float64Var(&s.abCheck, prefix+"ab-check", 0, fmt.Sprintf("uct: the share of the think (0 to %g) given after the tree to an alpha-beta search of the root that plays its own best move where it finds the tree's -ab-check-margin centipawns worse (chess; labelled +abcF); 0: off", engine.MaxABCheck))
+	fs.IntVar(&s.abMargin, prefix+"ab-check-margin", 0, fmt.Sprintf("uct with -ab-check: the centipawns by which the alpha-beta search must find the tree's move worse than its best to overrule it (labelled mM); 0: %d", engine.DefaultABCheckMargin))
 	fs.BoolVar(&s.histLate, prefix+"history-late", false, "uct with -history: each later expansion of a node makes the move best by its prior and the history's bonus then, not by the order the first fixed (labelled +hlate)")
 	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
@@ -294,6 +298,8 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		HistoryShrink:   s.histShrink,
 		HistoryKiller:   s.histKiller,
 		HistoryLate:     s.histLate,
+		ABCheck:         s.abCheck,
+		ABCheckMargin:   s.abMargin,
 	}
 	if strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
 		// The preset now, so labels, tags and ids name every part.
@@ -330,6 +336,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckABPrune(cfg, v.Start()); err != nil {
+		return engine.Config{}, usageError{err}
+	}
+	if err := engine.CheckABCheck(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckEvalScale(cfg, v.Start()); err != nil {
@@ -457,7 +466,8 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine, TacticsHold: s.tacticsHold,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked(),
-		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate}.ForGame(v.Start())
+		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate,
+		ABCheck: s.abCheck, ABCheckMargin: s.abMargin}.ForGame(v.Start())
 }
 
 // flagName is how an error names the side's flag f: "-a-c", with

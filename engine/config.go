@@ -708,6 +708,14 @@ type Config struct {
 	HistoryShrink float64
 	HistoryKiller float64
 	HistoryLate   bool
+	// ABCheck, above 0, is the share of a think a uct search gives, after
+	// its tree, to an alpha-beta check of the root (abcheck.go; games
+	// with variants.AlphaBetaSearcher: chess): where the alpha-beta
+	// search finds the tree's move ABCheckMargin centipawns (0:
+	// DefaultABCheckMargin) or more below its own best, that best is
+	// played. At most MaxABCheck. Labelled +abcF (+abcFmM with a margin).
+	ABCheck       float64
+	ABCheckMargin int
 	// Temperature, above 0, makes uct's final choice a draw among the
 	// root moves whose mean is within TemperatureMargin of the best's,
 	// each with a chance proportional to its visits^(1/Temperature): a
@@ -839,6 +847,13 @@ func (cfg Config) Knowledge() string {
 	}
 	if cfg.QSearch != "" {
 		parts = append(parts, "capture search "+cfg.QSearch)
+	}
+	if cfg.ABCheck > 0 {
+		m := cfg.ABCheckMargin
+		if m == 0 {
+			m = DefaultABCheckMargin
+		}
+		parts = append(parts, fmt.Sprintf("alpha-beta check %g of the think, margin %d cp", cfg.ABCheck, m))
 	}
 	if cfg.EvalScale != 0 {
 		parts = append(parts, fmt.Sprintf("evaluation scale %g cp", cfg.EvalScale))
@@ -977,6 +992,12 @@ func (cfg Config) Label() string {
 	}
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch
+	}
+	if cfg.ABCheck > 0 {
+		l += fmt.Sprintf("+abc%g", cfg.ABCheck)
+		if cfg.ABCheckMargin > 0 {
+			l += fmt.Sprintf("m%d", cfg.ABCheckMargin)
+		}
 	}
 	if cfg.ABPrune != "" && cfg.ABPrune != "none" && strings.EqualFold(cfg.Player, AlphaBetaPlayer) {
 		l += "+abp-" + cfg.ABPrune
@@ -1189,6 +1210,25 @@ func CheckABPrune(cfg Config, pos variants.Position) error {
 	names := ab.AlphaBetaPrunings()
 	if !slices.Contains(names, cfg.ABPrune) {
 		return errorf("-ab-prune %s: want %s", clip.Quote(cfg.ABPrune), strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// CheckABCheck reports whether cfg's alpha-beta check (Config.ABCheck,
+// ABCheckMargin) is one pos's game can run: a share in [0, MaxABCheck],
+// a margin not negative, and a game with an alpha-beta search.
+func CheckABCheck(cfg Config, pos variants.Position) error {
+	if f := cfg.ABCheck; math.IsNaN(f) || f < 0 || f > MaxABCheck {
+		return errorf("-ab-check %v: want a share of the think from 0 (off) to %g", f, MaxABCheck)
+	}
+	if cfg.ABCheckMargin < 0 {
+		return errorf("-ab-check-margin %d: want 0 (%d cp) or more centipawns", cfg.ABCheckMargin, DefaultABCheckMargin)
+	}
+	if cfg.ABCheck == 0 {
+		return nil
+	}
+	if _, ok := pos.(variants.AlphaBetaSearcher); !ok {
+		return errorf("-ab-check %g: %s has no alpha-beta search", cfg.ABCheck, pos.Variant().Name)
 	}
 	return nil
 }

@@ -69,6 +69,8 @@ var parts = []Part{
 	{"history-shrink", "", true, true, func(c Config) any { return c.HistoryShrink }},
 	{"history-killer", "", false, true, func(c Config) any { return c.HistoryKiller }},
 	{"history-late", "", false, true, func(c Config) any { return c.HistoryLate }},
+	{"ab-check", "", false, true, func(c Config) any { return c.ABCheck }},
+	{"ab-check-margin", "", true, true, func(c Config) any { return c.ABCheckMargin }},
 	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},
 	{"worker-spread", "WorkerSpread", true, false, func(c Config) any { return c.WorkerSpread }},
 	{"parallel", "Parallel", true, false, func(c Config) any { return c.Parallel }},

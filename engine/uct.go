@@ -35,6 +35,10 @@ type uct struct {
 	// paused is the last search when it was cancelled (nil otherwise):
 	// what Resume goes on from.
 	paused *pausedSearch
+	// ab is the alpha-beta check's search (Config.ABCheck), kept with
+	// its table between the moves of a game of abGame.
+	ab     variants.AlphaBeta
+	abGame *variants.Variant
 }
 
 // pausedSearch is a cancelled search as Resume needs it: the position,
@@ -158,6 +162,12 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 			break
 		}
 	}
+	check, treeTime := u.abCheckFor(ctx, pos, cfg, began)
+	cfg.Budget.Time = treeTime
+	var finalize func(*Snapshot)
+	if check != nil {
+		finalize = check.finalize
+	}
 	s := &uctSearch{
 		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
 		all:   make([]int, len(moves)),
@@ -174,7 +184,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		s.sizes[w] = len(u.trees[w].nodes)
 	}
 	s.start = began
-	s.deadline = newDeadline(began, u.cfg.Budget.Time, u.now)
+	s.deadline = newDeadline(began, treeTime, u.now)
 	var wg sync.WaitGroup
 	finished := make(chan struct{})
 	if cfg.sharesTree() {
@@ -219,7 +229,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
-	snap := drive(ctx, s.start, u.cfg.Budget.Time, progress, finished, s.halt, s.snapshot, nil)
+	snap := drive(ctx, s.start, treeTime, progress, finished, s.halt, s.snapshot, finalize)
 	if snap.Rollouts == before {
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
