@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"rollout/variants"
@@ -51,6 +52,27 @@ type abCheck struct {
 	now      func() time.Time
 }
 
+// abCheckMargin is the margin the check plays by: Config.ABCheckMargin,
+// or DefaultABCheckMargin where that is 0.
+func (cfg Config) abCheckMargin() int {
+	if cfg.ABCheckMargin == 0 {
+		return DefaultABCheckMargin
+	}
+	return cfg.ABCheckMargin
+}
+
+// checkABCheckRange reports whether cfg's check share and margin are in
+// range, whatever the game: New refuses them as CheckABCheck does.
+func checkABCheckRange(cfg Config) error {
+	if f := cfg.ABCheck; math.IsNaN(f) || f < 0 || f > MaxABCheck {
+		return errorf("-ab-check %v: want a share of the think from 0 (off) to %g", f, MaxABCheck)
+	}
+	if cfg.ABCheckMargin < 0 {
+		return errorf("-ab-check-margin %d: want 0 (%d cp) or more centipawns", cfg.ABCheckMargin, DefaultABCheckMargin)
+	}
+	return nil
+}
+
 // abCheckFor returns the check of a search of pos under cfg that began
 // at began (nil where cfg asks none or the game has no alpha-beta
 // search), keeping the search with its table on u for the game's
@@ -71,10 +93,7 @@ func (u *uct) abCheckFor(ctx context.Context, pos variants.Position, cfg Config,
 			return nil, treeTime
 		}
 	}
-	c := &abCheck{ctx: ctx, ab: u.ab, root: pos.Clone(), margin: cfg.ABCheckMargin, now: u.now}
-	if c.margin == 0 {
-		c.margin = DefaultABCheckMargin
-	}
+	c := &abCheck{ctx: ctx, ab: u.ab, root: pos.Clone(), margin: cfg.abCheckMargin(), now: u.now}
 	if c.now == nil {
 		c.now = time.Now
 	}
@@ -151,13 +170,6 @@ func (c *abCheck) deepen(pos variants.Position, by time.Time, nodes int64, depth
 		return c.ctx.Err() != nil || !by.IsZero() && !c.now().Before(by)
 	}
 	c.ab.Start(pos)
-	for d := 1; d <= depth; d++ {
-		if !c.ab.Deepen(d, nodes, stop) {
-			break
-		}
-		if best := c.ab.Best(); best.Mate > 0 && best.Mate <= d {
-			break
-		}
-	}
+	deepenAB(c.ab, depth, nodes, stop, nil)
 	return c.ab.Best()
 }

@@ -91,6 +91,9 @@ func TestABCheckShare(t *testing.T) {
 			t.Errorf("CheckABCheck(%+v) accepted", bad)
 		}
 	}
+	if _, err := New(Config{Player: DefaultPlayer, ABCheck: 1, Budget: Budget{Time: 100e6}}); err == nil {
+		t.Errorf("New took a check of the whole think, which leaves the tree no deadline")
+	}
 	if err := CheckABCheck(Config{ABCheck: 0.3}, ttt); err == nil || !strings.Contains(err.Error(), "no alpha-beta") {
 		t.Errorf("tic-tac-toe: %v", err)
 	}

@@ -93,15 +93,8 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 		defer close(done)
 		background(cfg)
 		a.ab.Start(root)
-		for d := 1; d <= abMaxDepth; d++ {
-			if !a.ab.Deepen(d, cfg.Budget.Rollouts, stop) {
-				break
-			}
-			depth = d
-			if best := a.ab.Best(); best.Mate > 0 && best.Mate <= d {
-				why = StopProven // a mate within the depth searched: no deeper search finds a shorter one
-				break
-			}
+		if deepenAB(a.ab, abMaxDepth, cfg.Budget.Rollouts, stop, func(d int) { depth = d }) {
+			why = StopProven
 		}
 	}()
 	<-done
@@ -115,6 +108,27 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 	s := snap()
 	s.Progress = 1
 	return finish(s, s.Best, why, progress), nil
+}
+
+// deepenAB deepens ab, started at its root, one ply at a time from
+// depth 1 to at most maxDepth, each depth stopped at limit nodes or
+// once stop says so (variants.AlphaBeta.Deepen), calling done (nil:
+// none) with each depth completed. It reports whether it ended on a
+// mate proven within the depth searched, which no deeper search
+// shortens.
+func deepenAB(ab variants.AlphaBeta, maxDepth int, limit int64, stop func() bool, done func(depth int)) bool {
+	for d := 1; d <= maxDepth; d++ {
+		if !ab.Deepen(d, limit, stop) {
+			return false
+		}
+		if done != nil {
+			done(d)
+		}
+		if best := ab.Best(); best.Mate > 0 && best.Mate <= d {
+			return true
+		}
+	}
+	return false
 }
 
 // abMaxDepth is the deepest search the player asks for: far beyond what

@@ -849,11 +849,7 @@ func (cfg Config) Knowledge() string {
 		parts = append(parts, "capture search "+cfg.QSearch)
 	}
 	if cfg.ABCheck > 0 {
-		m := cfg.ABCheckMargin
-		if m == 0 {
-			m = DefaultABCheckMargin
-		}
-		parts = append(parts, fmt.Sprintf("alpha-beta check %g of the think, margin %d cp", cfg.ABCheck, m))
+		parts = append(parts, fmt.Sprintf("alpha-beta check %g of the think, margin %d cp", cfg.ABCheck, cfg.abCheckMargin()))
 	}
 	if cfg.EvalScale != 0 {
 		parts = append(parts, fmt.Sprintf("evaluation scale %g cp", cfg.EvalScale))
@@ -1218,11 +1214,8 @@ func CheckABPrune(cfg Config, pos variants.Position) error {
 // ABCheckMargin) is one pos's game can run: a share in [0, MaxABCheck],
 // a margin not negative, and a game with an alpha-beta search.
 func CheckABCheck(cfg Config, pos variants.Position) error {
-	if f := cfg.ABCheck; math.IsNaN(f) || f < 0 || f > MaxABCheck {
-		return errorf("-ab-check %v: want a share of the think from 0 (off) to %g", f, MaxABCheck)
-	}
-	if cfg.ABCheckMargin < 0 {
-		return errorf("-ab-check-margin %d: want 0 (%d cp) or more centipawns", cfg.ABCheckMargin, DefaultABCheckMargin)
+	if err := checkABCheckRange(cfg); err != nil {
+		return err
 	}
 	if cfg.ABCheck == 0 {
 		return nil

@@ -199,6 +199,9 @@ func New(cfg Config) (Player, error) {
 	if err := checkBounds(cfg); err != nil {
 		return nil, err
 	}
+	if err := checkABCheckRange(cfg); err != nil {
+		return nil, err
+	}
 	if cfg.EvalPlies < 0 || cfg.Minimax < 0 || cfg.Minimax > 1 || cfg.Prior < 0 {
 		return nil, errorf("eval plies (k) and the prior weight must not be negative, and the minimax weight (a) must lie in [0, 1]")
 	}

@@ -142,22 +142,7 @@ func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
 	if depth <= 0 {
 		return evaluate(cur, mask, ply)
 	}
-	var order [Width]uint64
-	var score [Width]int
-	n := 0
-	for _, col := range centreFirst {
-		m := moves & column(col)
-		if m == 0 {
-			continue
-		}
-		sc := bits.OnesCount64(winningCells(cur|m, mask))
-		i := n
-		for ; i > 0 && score[i-1] < sc; i-- {
-			order[i], score[i] = order[i-1], score[i-1]
-		}
-		order[i], score[i] = m, sc
-		n++
-	}
+	order, n := orderMoves(cur, mask, moves, ply, 0) // threats, then centre first
 	for _, m := range order[:n] {
 		v := -g.negamax(theirs, mask|m, ply+1, depth-1, -beta, -alpha)
 		if g.aborted {
