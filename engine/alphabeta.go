@@ -71,6 +71,7 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 		why      StopReason
 		depth    int
 		lastSnap = start
+		clock    = newABClock(cfg.Budget)
 	)
 	snap := func() Snapshot { return a.snapshot(cfg, start, moves, texts, depth) }
 	stop := func() bool {
@@ -79,6 +80,8 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 			why = StopCancelled
 		case dl.passed():
 			why = StopTime
+		case clock.stop(depth, time.Since(start)):
+			why = StopClock
 		default:
 			if progress != nil && time.Since(lastSnap) >= abSnapshotEvery {
 				lastSnap = time.Now()
@@ -93,7 +96,11 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 		defer close(done)
 		background(cfg)
 		a.ab.Start(root)
-		if deepenAB(a.ab, abMaxDepth, cfg.Budget.Rollouts, stop, func(d int) { depth = d }) {
+		onDepth := func(d int) {
+			depth = d
+			clock.depthDone(a.ab.Best().Move, time.Since(start))
+		}
+		if deepenAB(a.ab, abMaxDepth, cfg.Budget.Rollouts, stop, onDepth) {
 			why = StopProven
 		}
 	}()
@@ -129,6 +136,54 @@ func deepenAB(ab variants.AlphaBeta, maxDepth int, limit int64, stop func() bool
 		}
 	}
 	return false
+}
+
+// abClock is the alpha-beta player's own clock rule, the one classical
+// engines keep: under a game clock (Budget.Clock, with the move's
+// target Soft and its cap Time) a new depth is begun only before half
+// the target has passed, since a depth takes some three times the one
+// before it, and a depth under way is cut at the target; where the
+// depth just completed changed the best move, both limits double, the
+// cap (Time, the search's deadline) still bounding them. The tree's
+// rule (clockVerdict) cannot judge this player: its rows have no
+// standard errors, so under it every move thought to the cap.
+type abClock struct {
+	soft     time.Duration // 0: no clock, the rule never stops
+	begin    time.Duration // a depth is begun only before this
+	cut      time.Duration // a depth under way is cut here
+	best     variants.Move // the best move of the last depth completed
+	haveBest bool          // a depth has completed
+	done     bool          // a depth completed past begin: stop
+}
+
+// newABClock is the rule for b: off unless b is a clock's.
+func newABClock(b Budget) *abClock {
+	c := &abClock{}
+	if b.Clock && b.Soft > 0 {
+		c.soft, c.begin, c.cut = b.Soft, b.Soft/2, b.Soft
+	}
+	return c
+}
+
+// depthDone notes a depth completed at elapsed with best its best move.
+func (c *abClock) depthDone(best variants.Move, elapsed time.Duration) {
+	if c.soft == 0 {
+		return
+	}
+	changed := c.haveBest && best != c.best
+	c.best, c.haveBest = best, true
+	c.begin, c.cut = c.soft/2, c.soft
+	if changed {
+		c.begin, c.cut = c.soft, 2*c.soft
+	}
+	c.done = elapsed >= c.begin
+}
+
+// stop reports whether the rule ends the search at elapsed, depth the
+// deepest completed: never before the first depth is complete, so a
+// move is always one a whole depth chose.
+func (c *abClock) stop(depth int, elapsed time.Duration) bool {
+	return c.soft > 0 && depth >= 1 && (c.done || elapsed >= c.cut)
 }
 
 // abMaxDepth is the deepest search the player asks for: far beyond what

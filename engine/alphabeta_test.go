@@ -133,3 +133,65 @@ func TestAlphaBetaPrune(t *testing.T) {
 		t.Errorf("status %q, %d nodes", res.Policy, res.Rollouts)
 	}
 }
+
+// On a game clock the alpha-beta player keeps time by its own rule
+// (abClock): a depth is begun before half the target, cut at the
+// target, both doubled after a depth that changed the best move; no
+// clock, no rule. A clocked search ends by it, far inside its cap.
+func TestAlphaBetaClock(t *testing.T) {
+	ms := time.Millisecond
+	e2e4, d2d4 := variants.Move(1), variants.Move(2)
+	c := newABClock(Budget{Time: 10 * time.Second, Soft: 100 * ms, Clock: true})
+	if c.stop(0, time.Second) {
+		t.Error("stopped before a depth was complete")
+	}
+	c.depthDone(e2e4, 20*ms)
+	if c.stop(1, 40*ms) || !c.stop(1, 100*ms) {
+		t.Error("a depth under way: want it cut at the target, 100 ms, not before")
+	}
+	c.depthDone(e2e4, 60*ms)
+	if !c.stop(2, 60*ms) {
+		t.Error("a depth completed past half the target: want the search ended")
+	}
+	c = newABClock(Budget{Time: 10 * time.Second, Soft: 100 * ms, Clock: true})
+	c.depthDone(e2e4, 20*ms)
+	c.depthDone(d2d4, 60*ms) // the best move changed: limits doubled
+	if c.stop(2, 60*ms) || c.stop(2, 150*ms) || !c.stop(2, 200*ms) {
+		t.Error("after a change of mind: want a new depth begun and cut at twice the target")
+	}
+	c.depthDone(d2d4, 120*ms)
+	if !c.stop(3, 120*ms) {
+		t.Error("the change held past the target: want the search ended")
+	}
+	if off := newABClock(Budget{Time: 100 * ms}); off.stop(9, time.Hour) {
+		t.Error("a fixed think time: the clock rule stopped it")
+	}
+
+	pos := chess.Variant.Start()
+	cfg := Config{Player: AlphaBetaPlayer, Budget: Budget{Time: time.Minute, Soft: 30 * ms, Clock: true}}
+	res := search(t, mustPlayer(t, cfg), pos)
+	if res.Stopped != StopClock || !slices.Contains(pos.LegalMoves(nil), res.Move) {
+		t.Errorf("clocked: stopped by %s with %s; want %s and a legal move", res.Stopped, res.MoveText, StopClock)
+	}
+}
+
+// The alpha-beta player's table and status line count nodes and show
+// none of the rollout columns it would leave at 0 (wins to cap%), but
+// each move's centipawns and depth.
+func TestAlphaBetaTable(t *testing.T) {
+	res := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 20000}}), chess.Variant.Start())
+	var b strings.Builder
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	if head := strings.Fields(lines[0]); !slices.Equal(head, []string{"move", "nodes", "mean", "score"}) {
+		t.Errorf("head %q, want move nodes mean score", head)
+	}
+	if !strings.Contains(b.String(), "alphabeta: 20000 nodes, stopped by rollouts") || !strings.Contains(b.String(), "cp, depth") {
+		t.Errorf("table:\n%s", b.String())
+	}
+	if line := res.StatusLine(); !strings.Contains(line, "20k nodes") || !strings.Contains(line, "nodes/s") || strings.Contains(line, "kr") {
+		t.Errorf("status line %q, want nodes and nodes/s", line)
+	}
+}

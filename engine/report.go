@@ -34,7 +34,9 @@ func Rows(s Snapshot) []MoveStats {
 
 // WriteTable prints the per-move table of a result for the headless
 // commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
-// Columns a player does not fill (UCB, score) are left out.
+// Columns a player does not fill (UCB, score) are left out, and the
+// alpha-beta player's table counts nodes and has none of the rollout
+// columns (wins to cap%), which it would leave at 0.
 func WriteTable(w io.Writer, res Result) error {
 	rows := Rows(res.Snapshot)
 	var hasUCB, hasScore, hasNote bool
@@ -43,9 +45,15 @@ func WriteTable(w io.Writer, res Result) error {
 		hasScore = hasScore || r.Score != 0
 		hasNote = hasNote || r.Note != ""
 	}
+	info, _ := Info(res.Player)
+	searches := info.NeedsAlphaBeta
+	hasScore = hasScore || searches // its centipawns, 0 included
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{"move", "rollouts", "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
+	if searches {
+		head = []string{"move", "nodes", "mean"}
+	}
 	if hasUCB {
 		head = append(head, "ucb")
 	}
@@ -63,6 +71,9 @@ func WriteTable(w io.Writer, res Result) error {
 			fmt.Sprintf("%+d", r.Net),
 			FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr),
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
+		}
+		if searches {
+			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4)}
 		}
 		if hasUCB {
 			cells = append(cells, fmt.Sprintf("%.4f", r.UCB))
@@ -93,7 +104,11 @@ func WriteTable(w io.Writer, res Result) error {
 	}
 	// No timings here: with a rollout budget the table is reproducible
 	// byte for byte, and the commands print timings on stderr.
-	summary := fmt.Sprintf("%s: %d rollouts, stopped by %s", res.Player, res.Rollouts, res.Stopped)
+	unit := "rollouts"
+	if searches {
+		unit = "nodes"
+	}
+	summary := fmt.Sprintf("%s: %d %s, stopped by %s", res.Player, res.Rollouts, unit, res.Stopped)
 	if res.VarianceRatio > 0 {
 		summary += fmt.Sprintf(", variance ratio plain/rb %.2f", res.VarianceRatio)
 	}

@@ -185,6 +185,10 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 		// An external engine counts nodes, not rollouts.
 		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, ""
 	}
+	if info, ok := Info(s.Player); ok && info.NeedsAlphaBeta {
+		// So does the alpha-beta player; its depth is in its tail.
+		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, s.Policy
+	}
 	if info, ok := Info(s.Player); ok && !info.Statistics {
 		// random, searchlight, perfect: no rollouts to count, so no
 		// count and no rate ("0 rollouts | 0.00 kr/s" said nothing).

@@ -21,13 +21,13 @@ func PlayerInfo(s engine.Snapshot) engine.PlayerInfo {
 }
 
 // CountUnit names what a player's counts count: "nodes" for an external
-// engine, "iterations" for a player that grows a tree (uct, default, a
+// engine and the alpha-beta player, "iterations" for a player that grows a tree (uct, default, a
 // level: each iteration one walk down the tree and one rollout),
 // "rollouts" for the others, the words README and docs use (-rollouts
 // N is "rollouts (uct: iterations)").
 func CountUnit(info engine.PlayerInfo) string {
 	switch {
-	case info.External:
+	case info.External, info.NeedsAlphaBeta:
 		return "nodes"
 	case info.Tree:
 		return "iterations"

@@ -162,3 +162,26 @@ func TestTableHeaderWraps(t *testing.T) {
 		t.Errorf("the header takes %d lines", len(head))
 	}
 }
+
+// The alpha-beta player's table counts nodes and shows each move's
+// score in pawns (a mate as "#n") and its depth, the best move's line
+// after it; none of the rollout columns, which it leaves at 0.
+func TestSearchTableLabels(t *testing.T) {
+	snap := engine.Snapshot{Player: engine.AlphaBetaPlayer, Rollouts: 120000, Policy: "alpha-beta depth 6",
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "Nf3", Rollouts: 90000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "+35 cp, depth 6"},
+			{Move: 2, Text: "e4", Rollouts: 20000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "at most +35 cp, depth 6"},
+			{Move: 3, Text: "Qh5", Rollouts: 10000, Mean: 1, Proof: 3, Note: "mates in 2 (depth 6)"},
+		}}
+	out := strings.Join(newPanel(80, 20).Table(View{Stats: &snap, Chosen: 3}), "\n")
+	for _, want := range []string{"120k nodes", "nodes", "eval", "+0.35", "#2", "at most +35 cp, depth 6", "eval in pawns for the side to move"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	for _, not := range []string{"W/D/L", "net", "cap%", "rollouts", "iterations", "se"} {
+		if strings.Contains(out, not) {
+			t.Errorf("%q in\n%s", not, out)
+		}
+	}
+}

@@ -167,7 +167,7 @@ func (p Model) table(v View, headMax int) []string {
 		if s.Elapsed > 0 {
 			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
 		}
-		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info.Tree), by)
+		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info), by)
 		for k := range show {
 			show[k] = true
 		}
@@ -180,6 +180,9 @@ func (p Model) table(v View, headMax int) []string {
 				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
 				show[colNote] = true
 			}
+			head += "; eval in pawns for the side to move"
+		} else if info.NeedsAlphaBeta {
+			searchColumns(&cols, &show, pvTexts(*s, v.Pos))
 			head += "; eval in pawns for the side to move"
 		} else if info.Tree {
 			// A tree player's row counts the iterations through the
@@ -316,6 +319,34 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
+// searchColumns labels the alpha-beta player's table
+// (engine.PlayerInfo.NeedsAlphaBeta) for what it does: the nodes below
+// each root move, its score in pawns (a mate as the search proved it),
+// and the note the search wrote (its depth, "at most" for a move
+// refuted by a bound), with the best move's line after it. Its rows
+// have no rollouts: W/D/L, net, the standard error, plies and cap%
+// would all read 0.
+func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variants.Move]string) {
+	cols[colRollouts].head = "nodes"
+	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
+		switch {
+		case m.Proof > 0:
+			return fmt.Sprintf("#%d", (m.Proof+1)/2)
+		case m.Proof < 0:
+			return fmt.Sprintf("#-%d", -m.Proof/2)
+		}
+		return variants.PawnsText(int(m.Score))
+	}, false}
+	cols[colNote] = column{"depth, line", func(m engine.MoveStats) string {
+		if line := lines[m.Move]; line != "" {
+			return m.Note + ": " + line
+		}
+		return m.Note
+	}, true}
+	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
+	show[colNote] = true
+}
+
 // pvPlies is how many plies of a move's principal variation the table
 // writes after it.
 const pvPlies = 5
@@ -409,21 +440,20 @@ func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 	return "no statistics"
 }
 
-// rolloutCount says what the header's total counts: the rollouts of this
+// rolloutCount says what the header's total counts (kit.CountUnit: the
+// alpha-beta player's nodes, an external engine's): the rollouts of this
 // search (a tree player's iterations, as the title names its budget), and
 // for a tree player whose rows hold more (the tree kept from the
 // previous move, or a move proven before any rollout) the tree's total
 // too, so "0 iterations" never sits above rows of 2 each; a search that
 // grew a tree per worker says over how many trees its count is summed.
-func rolloutCount(s engine.Snapshot, tree bool) string {
+func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 	var rows int64
 	for _, m := range s.Moves {
 		rows += m.Rollouts
 	}
-	unit := "rollouts"
-	if tree {
-		unit = "iterations"
-	}
+	tree := info.Tree
+	unit := kit.CountUnit(info)
 	text := kit.CountText(s.Rollouts) + " " + unit
 	trees := ""
 	if s.Trees > 1 {
