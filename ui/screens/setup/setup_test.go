@@ -225,7 +225,9 @@ func TestSetupTallFormOnAWideShortTerminal(t *testing.T) {
 	s := newScreen(t, defaults(), 120, 14)
 	ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "Chess, 3 moves", Previous: "Tic-tac-toe, 2 moves"})
 	ns, _ = ns.Update(nav.SetupErrorMsg{Err: errStub(strings.Repeat("the engine could not be started for a long reason ", 6))})
-	if v := ns.View(); !strings.Contains(v, "Game") {
+	// The rows above the focus scroll away for the reason under the
+	// form (TestSetupShortTerminalShowsTheFocus).
+	if v := ns.View(); !strings.Contains(v, "[ Start ]") || !strings.Contains(v, "for a long reason") {
 		t.Fatalf("the form is not drawn:\n%s", v)
 	}
 }
@@ -596,5 +598,56 @@ func TestSetupSaysAnUnboundKey(t *testing.T) {
 	s, _ = press(s, "shift+tab", "shift+tab", "5") // the position field: typed
 	if strings.Contains(s.View(), "No key") || s.position.Value() != "5" {
 		t.Errorf("5 in the position field: %q, view\n%s", s.position.Value(), s.View())
+	}
+}
+
+// A form taller than the terminal keeps its focused row on screen: the
+// lines under the title scroll away instead. With both resume offers at
+// 45x14, or the watch mode's Games row at 30x14, the rows past the
+// bottom were cut, [ Start ] with its focus mark among them, and a
+// reason for refusing the start under the form was never seen.
+func TestSetupShortTerminalShowsTheFocus(t *testing.T) {
+	offers := func(s Model) Model {
+		ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "Chess, White to play move 2", Previous: "Nim, First to play move 2"})
+		return ns.(Model)
+	}
+	watch := func(s Model) Model {
+		s, _ = press(s, "up", "up", "right", "down", "down", "down") // Mode: watch, by Games back to Start
+		return s
+	}
+	bad := func(s Model) Model {
+		ns, _ := s.Update(nav.SetupErrorMsg{Err: errStub("engine: perfect needs the game's exact solver")})
+		return ns.(Model)
+	}
+	for _, tc := range []struct {
+		name  string
+		w, h  int
+		setup func(Model) Model
+		want  []string
+	}{
+		{"resume offers", 45, 14, offers, []string{"[ Start ]"}},
+		{"watch", 30, 14, watch, []string{"[ Start ]", "Games"}},
+		{"offers and an error", 60, 14, func(s Model) Model { return bad(offers(s)) }, []string{"[ Start ]", "perfect needs"}},
+		{"wide, offers and an error", 120, 14, func(s Model) Model { return bad(offers(s)) }, []string{"[ Start ]", "perfect needs"}},
+	} {
+		s := tc.setup(newScreen(t, defaults(), tc.w, tc.h))
+		if s.focus != fieldStart {
+			t.Fatalf("%s: the focus is on %v, not Start", tc.name, s.focus)
+		}
+		v := s.View()
+		for _, want := range append(tc.want, "Rollout: set up a game") {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s at %dx%d: no %q on the screen:\n%s", tc.name, tc.w, tc.h, want, v)
+			}
+		}
+		if n := strings.Count(v, "\n") + 1; n != tc.h {
+			t.Errorf("%s: %d lines, want %d", tc.name, n, tc.h)
+		}
+	}
+	// The focus on the top row keeps the form's top, the title above it.
+	s := offers(newScreen(t, defaults(), 45, 14))
+	s, _ = press(s, "down")
+	if v := s.View(); s.focus != fieldGame || !strings.Contains(v, "Game") {
+		t.Errorf("focus %v, the Game row not shown:\n%s", s.focus, v)
 	}
 }

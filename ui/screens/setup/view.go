@@ -2,6 +2,7 @@ package setup
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -40,7 +41,8 @@ const (
 //	↑↓/tab field • ←→ change • enter start • q quit
 //
 // Below setupRoomy rows the blank lines around the form go, so the
-// smallest terminal (30x14) still shows every row.
+// smallest terminal (30x14) still shows every row; a taller form (resume
+// offers, the Games row) scrolls to its focus (scrollToFocus).
 func (s Model) View() string {
 	if s.Width < 30 || s.Height < 14 {
 		return kit.TooSmallView(s.Width, s.Height, 30, 14)
@@ -62,6 +64,7 @@ func (s Model) View() string {
 	// beside its row: it goes under the form, whole ("the game's
 	// strongest measured configuration: uct w" was cut at the edge).
 	below := ""
+	focused := "" // the focused row as drawn, found again in lines below
 	row := func(f field, label, value, note string) string {
 		mark := "  "
 		lab := st.Field
@@ -75,6 +78,9 @@ func (s Model) View() string {
 			} else {
 				out += "  " + st.Dim.Render(note)
 			}
+		}
+		if s.focus == f {
+			focused = out
 		}
 		return out
 	}
@@ -184,6 +190,7 @@ func (s Model) View() string {
 		lines = append(lines, "")
 	}
 	help := s.helpLines(s.Height - len(lines))
+	lines = scrollToFocus(lines, focused, s.Height-len(help))
 	if s.Width > wideSetup { // a large terminal: centre the form
 		// A form taller than the terminal (resume offers and a wrapped
 		// error at the minimum height) gets no margin, not a negative one.
@@ -200,6 +207,25 @@ func (s Model) View() string {
 	}
 	lines = append(lines[:s.Height-len(help)], help...)
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// scrollToFocus fits a form taller than its room of rows: the lines
+// under the title (the resume offers first, then the form's top rows)
+// scroll away until its last line that is not blank fits, but never the
+// focused row (the line equal to focused). Cut at the bottom instead,
+// [ Start ] and its focus mark went past the edge at 45x14 with both
+// resume offers, and a reason for refusing the start was never seen.
+func scrollToFocus(lines []string, focused string, room int) []string {
+	at := slices.Index(lines, focused)
+	last := len(lines) - 1
+	for last > 0 && lines[last] == "" {
+		last--
+	}
+	drop := min(last-room+1, at-1)
+	if at < 0 || drop <= 0 {
+		return lines
+	}
+	return append(lines[:1], lines[1+drop:]...)
 }
 
 // helpLines is the help under the form: one line, or two where one
