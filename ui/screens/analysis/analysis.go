@@ -260,8 +260,8 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.setMsg(kit.StatusError, "default keeps its preset's estimator ("+km.NextPlayer.Help().Key+": another player)")
 		return a, nil
 	case key.Matches(k, km.Estimator) && !rollsOut(a.Cfg.Engine.Player):
-		// random and searchlight play no rollouts: a switch would restart
-		// the same search under another label.
+		// random, searchlight and alphabeta play no rollouts: a switch
+		// would restart the same search under another label.
 		a.setMsg(kit.StatusError, a.Cfg.Engine.Player+" plays no rollouts, so no estimator ("+km.NextPlayer.Help().Key+": another player)")
 		return a, nil
 	case key.Matches(k, km.Estimator):
@@ -375,12 +375,13 @@ func (a *Model) budgetLabel() string {
 // rollsOut reports whether player runs rollouts, so has an estimator
 // (engine.PlayerInfo.Statistics): not random, searchlight or perfect,
 // nor an external engine, which reports statistics of its own search
-// but runs none of our rollouts; a player engine.Info does not know (a
-// test's) is left to say for itself.
+// but runs none of our rollouts, nor alphabeta, which counts the nodes
+// of its alpha-beta search as rollouts (NeedsAlphaBeta); a player
+// engine.Info does not know (a test's) is left to say for itself.
 func rollsOut(player string) bool {
 	if engine.IsExternal(player) {
 		return false
 	}
 	info, ok := engine.Info(player)
-	return !ok || info.Statistics
+	return !ok || info.Statistics && !info.NeedsAlphaBeta
 }

@@ -97,3 +97,22 @@ func TestBudgetOfAPlayerThatFollowsARule(t *testing.T) {
 		})
 	}
 }
+
+// alphabeta searches nodes by alpha-beta on the evaluation and plays no
+// rollouts: it has no estimator, so the title names none and ctrl+e
+// says so and restarts nothing. The title read "alphabeta plain", and
+// ctrl+e restarted the same search as "alphabeta rb".
+func TestAlphaBetaHasNoEstimator(t *testing.T) {
+	m, _ := newBoard(t, "chess", "alphabeta", nil, 120, 30)
+	if got := m.settings(); got != "alphabeta, infinite" {
+		t.Errorf("title settings %q, want %q", got, "alphabeta, infinite")
+	}
+	restarts, est := m.Restarts, m.Cfg.Engine.Estimator
+	m, _ = press(m, "ctrl+e")
+	if m.Restarts != restarts || m.Cfg.Engine.Estimator != est {
+		t.Errorf("ctrl+e restarted (%d to %d) with the estimator %s", restarts, m.Restarts, m.Cfg.Engine.Estimator)
+	}
+	if v := m.View(); !strings.Contains(v, "alphabeta plays no rollouts, so no estimator") {
+		t.Errorf("ctrl+e did not say why:\n%s", v)
+	}
+}

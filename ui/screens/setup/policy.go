@@ -7,7 +7,7 @@ import "rollout/engine"
 // moves, pure Monte Carlo and the default, or the light policy's bit of
 // game knowledge. A row offers a choice only where the side's player runs
 // rollouts (engine.PlayerInfo.Statistics: not a person, random,
-// searchlight, perfect or an external engine); elsewhere it shows "-"
+// searchlight, perfect, alphabeta or an external engine); elsewhere it shows "-"
 // and the cursor passes over it. The rb estimator integrates a uniformly
 // random mover's chance to win, so under rb every side rolls out
 // uniformly and the row says why.
@@ -50,13 +50,14 @@ func (s *Model) offers(f field) bool {
 }
 
 // rollsOut reports whether side i's player runs rollouts, by its
-// capabilities (a person and players the engine does not list do not).
+// capabilities (a person and players the engine does not list do not,
+// nor alphabeta, which counts its search's nodes as rollouts).
 func (s *Model) rollsOut(i int) bool {
 	if s.side[i] == 0 {
 		return false
 	}
 	info, ok := engine.Info(s.players[s.side[i]].name)
-	return ok && info.Statistics
+	return ok && info.Statistics && !info.NeedsAlphaBeta
 }
 
 // policy is side i's policy as the game gets it: the chosen one, or

@@ -651,3 +651,27 @@ func TestSetupShortTerminalShowsTheFocus(t *testing.T) {
 		t.Errorf("focus %v, the Game row not shown:\n%s", s.focus, v)
 	}
 }
+
+// alphabeta searches nodes, not rollouts: its side has no policy to
+// choose and the estimator none to apply, so both rows show "-" and the
+// cursor passes over them. They offered "uniform" and "plain", which
+// changed nothing but the labels.
+func TestSetupAlphaBetaHasNoRolloutRows(t *testing.T) {
+	o := Options{Variant: "chess", Sides: [2]game.SideOptions{{Human: true},
+		{Engine: engine.Config{Player: engine.AlphaBetaPlayer, Budget: engine.Budget{Time: time.Second}}}}}
+	s := newScreen(t, o, 80, 24)
+	if s.offers(fieldSecondPolicy) {
+		t.Errorf("the policy row of alphabeta is offered")
+	}
+	v := s.View()
+	for _, row := range []string{"Black policy", "Estimator"} {
+		i := strings.Index(v, row)
+		if i < 0 {
+			t.Fatalf("no %s row:\n%s", row, v)
+		}
+		line, _, _ := strings.Cut(v[i:], "\n")
+		if got := strings.Fields(strings.TrimPrefix(line, row)); len(got) != 1 || got[0] != "-" {
+			t.Errorf("%s row %q, want -", row, line)
+		}
+	}
+}
