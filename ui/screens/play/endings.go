@@ -229,6 +229,7 @@ type hintState struct {
 	ply    int
 	move   variants.Move
 	text   string
+	said   string // the message that gave the hint, said again on a second !
 }
 
 // hint asks the strongest player (engine.DefaultPlayer) for the side to
@@ -240,8 +241,15 @@ func (g *Model) hint() tea.Cmd {
 		g.setMsg(kit.StatusError, "A hint is for a person to move")
 		return nil
 	}
-	if g.hints != nil && g.hints.ply == g.st.Len() {
-		return nil // asked already: one move, searching or shown
+	if h := g.hints; h != nil && h.ply == g.st.Len() {
+		// Asked already: one search a position. The hint is said again,
+		// as another message (a cancelled esc) may have replaced it.
+		if h.run == nil && h.said != "" {
+			g.setMsg(kit.StatusGood, h.said)
+		} else if h.run != nil {
+			g.setMsg(kit.StatusInfo, "Hint: "+engine.DefaultPlayer+" is looking for a move…")
+		}
+		return nil
 	}
 	g.cancelHint()
 	cfg := engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: hintBudget},
@@ -286,7 +294,8 @@ func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
 		if canSave(g.st) {
 			note = "; the PGN notes it"
 		}
-		g.setMsg(kit.StatusGood, fmt.Sprintf("Hint: %s (%s's best after %s)%s", h.text, engine.DefaultPlayer, kit.SearchCount(msg.Res.Snapshot), note))
+		h.said = fmt.Sprintf("Hint: %s (%s's best after %s)%s", h.text, engine.DefaultPlayer, kit.SearchCount(msg.Res.Snapshot), note)
+		g.setMsg(kit.StatusGood, h.said)
 		return nil, true
 	}
 	return nil, false

@@ -116,8 +116,17 @@ func TestHint(t *testing.T) {
 	if !ok || !m.marks().HasBest || m.marks().Best != mv || !strings.Contains(m.msg, "Hint: "+text) {
 		t.Fatalf("hint %q %v, marks %+v, message %q", text, ok, m.marks(), m.msg)
 	}
-	if _, cmd = press(m, "!"); cmd != nil {
+	m, _ = press(m, "X", "esc") // resign asked, cancelled: a message of its own
+	if strings.Contains(m.msg, "Hint:") {
+		t.Fatalf("X esc left the message %q", m.msg)
+	}
+	// A second ! searches nothing but says the hint again: it did
+	// nothing, and the hint was only the marks on the board.
+	if m, cmd = press(m, "!"); cmd != nil {
 		t.Error("a second hint for the same position searched again")
+	}
+	if !strings.Contains(m.msg, "Hint: "+text) {
+		t.Errorf("a second ! said %q, want the hint %q again", m.msg, text)
 	}
 	m, _ = press(m, append([]string{":"}, strings.Split(text, "")...)...)
 	m, _ = press(m, "enter")
