@@ -53,13 +53,14 @@ type Stepper struct {
 
 // Steppable lists the players a Stepper can run, in display order: every
 // player that runs rollouts and keeps statistics (PlayerInfo.Statistics),
-// since those are the searches with phases to show.
+// since those are the searches with phases to show; not alphabeta, whose
+// statistics are an alpha-beta search's nodes (NeedsAlphaBeta).
 var Steppable = steppable()
 
 func steppable() []string {
 	var names []string
 	for _, r := range registry {
-		if r.info.Statistics {
+		if r.info.Statistics && !r.info.NeedsAlphaBeta {
 			names = append(names, r.info.Name)
 		}
 	}

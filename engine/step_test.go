@@ -411,3 +411,19 @@ func TestStepperMinimaxEqualsPlayer(t *testing.T) {
 		t.Error("a stepper without implicit minimax reports a minimax column")
 	}
 }
+
+// Every player Steppable lists can be stepped at chess, the game every
+// one of them plays: the list offered alphabeta (its nodes counted as
+// rollouts, PlayerInfo.Statistics), which NewStepper then refused with
+// "alphabeta has no search to step (study: ..., alphabeta, default)",
+// on the study screen's ctrl+p and in rollout study -h.
+func TestSteppablePlayersStep(t *testing.T) {
+	for _, name := range Steppable {
+		if _, err := NewStepper(Config{Player: name, Seed: 1}, chess.NewPosition()); err != nil {
+			t.Errorf("%s is listed as steppable: %v", name, err)
+		}
+	}
+	if _, err := NewStepper(Config{Player: AlphaBetaPlayer, Seed: 1}, chess.NewPosition()); err == nil || strings.Contains(err.Error(), AlphaBetaPlayer+",") {
+		t.Errorf("alphabeta stepped, or is listed among those that step: %v", err)
+	}
+}
