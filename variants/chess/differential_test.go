@@ -2,6 +2,8 @@ package chess
 
 import (
 	"math/rand/v2"
+	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,11 +25,46 @@ func differentialGames() int {
 	case longTests:
 		return 1430
 	case raceEnabled:
-		return 22
+		return differentialRaceGames
 	case testing.Short():
 		return 43
 	}
-	return 120
+	return differentialNormalGames
+}
+
+// The games a start TestDifferentialNotnil plays normally and under the
+// race detector, which README.md and docs/testing.md state
+// (TestDifferentialCountInDocs).
+const (
+	differentialNormalGames = 120
+	differentialRaceGames   = 22
+)
+
+// The count of random games README.md and docs/testing.md give for the
+// differential test is the count it plays: the README said 2,000, which
+// it played once, while it plays 840 (154 under -race).
+func TestDifferentialCountInDocs(t *testing.T) {
+	normal := differentialNormalGames * len(differentialStarts)
+	race := differentialRaceGames * len(differentialStarts)
+	said := regexp.MustCompile(`([\d,]+) random chess games \((?:[^;)]*; )?([\d,]+) under ` + "`-race`" + `\)`)
+	for _, doc := range []string{"../../README.md", "../../docs/testing.md"} {
+		b, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(string(b)), " ")
+		m := said.FindStringSubmatch(text)
+		if m == nil {
+			t.Errorf("%s: no \"N random chess games (...; M under -race)\"", doc)
+			continue
+		}
+		if got := strings.ReplaceAll(m[1], ",", ""); got != strconv.Itoa(normal) {
+			t.Errorf("%s says %s random chess games, the test plays %d", doc, m[1], normal)
+		}
+		if got := strings.ReplaceAll(m[2], ",", ""); got != strconv.Itoa(race) {
+			t.Errorf("%s says %q under -race, the test plays %d", doc, m[2], race)
+		}
+	}
 }
 
 // sanEvery is how often (in plies) the SAN of every legal move is compared:
