@@ -12,11 +12,12 @@ import (
 // three million moves. A longer line is skipped with an info string.
 const MaxLine = 16 << 20
 
-// errLineTooLong reports a line over MaxLine; the line has been skipped.
+// errLineTooLong reports a line over MaxLine, of n bytes (its end of
+// line not counted); the line has been skipped.
 type errLineTooLong struct{ n int }
 
 func (e errLineTooLong) Error() string {
-	return fmt.Sprintf("input line of more than %d bytes skipped (the limit is %d bytes)", e.n, MaxLine)
+	return fmt.Sprintf("input line of %d bytes skipped (the limit is %d bytes)", e.n, MaxLine)
 }
 
 // lineReader reads lines of any length up to MaxLine without a scanner's
