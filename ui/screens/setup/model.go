@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/help"
@@ -469,6 +470,12 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 	}
 	if s.focus == fieldPosition {
 		before := s.position.Value()
+		if n := len(k.Runes); k.Paste && utf8.RuneCountInString(before)+n > s.position.CharLimit {
+			// Refused whole: the field kept the paste's first characters,
+			// and enter judged a text nobody pasted.
+			s.err = fmt.Sprintf("A paste of %d characters is refused: the Position field takes at most %d (a position, or a file.pgn[:N] to read)", n, s.position.CharLimit)
+			return s, nil
+		}
 		var cmd tea.Cmd
 		s.position, cmd = s.position.Update(k)
 		if s.position.Value() != before {

@@ -675,3 +675,30 @@ func TestSetupAlphaBetaHasNoRolloutRows(t *testing.T) {
 		}
 	}
 }
+
+// A paste longer than the Position field takes (a whole PGN, a FEN
+// pasted many times) is refused whole with the reason, the field as it
+// was; the field kept its first 200 characters, and enter then said
+// "bad FEN ... (200 bytes)" of a text nobody pasted.
+func TestSetupPositionRefusesAnOverlongPaste(t *testing.T) {
+	s := newScreen(t, Options{Variant: "chess"}, 100, 30)
+	s, _ = press(s, "up")
+	if s.focus != fieldPosition {
+		t.Fatalf("focus %v, want the Position field", s.focus)
+	}
+	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	ns, _ := s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat(fen, 100)), Paste: true})
+	s = ns.(Model)
+	if s.position.Value() != "" {
+		t.Errorf("the field took %d characters of the paste", len(s.position.Value()))
+	}
+	if v := s.View(); !strings.Contains(v, "5700 characters") || !strings.Contains(v, "at most 200") {
+		t.Errorf("no reason for the refused paste:\n%s", v)
+	}
+	// A paste that fits is taken, and clears the reason.
+	ns, _ = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.TrimSpace(fen)), Paste: true})
+	s = ns.(Model)
+	if s.position.Value() != strings.TrimSpace(fen) || s.err != "" {
+		t.Errorf("field %q, reason %q after a paste that fits", s.position.Value(), s.err)
+	}
+}
