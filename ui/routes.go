@@ -51,7 +51,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if kind := classroom.Kind(msg.Mode, msg.Cfg); !m.allowed(kind) {
 			return m.backToSetup(m.closedMode(kind)), nil
 		}
-		kept := m.memory.Keep(m.env.Searches, msg.Cfg)
+		var kept tea.Cmd
+		if msg.Mode != nav.Learn { // the lessons set up their own games: no sides to keep
+			kept = m.memory.Keep(m.env.Searches, msg.Cfg)
+		}
 		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (package handshake)
 		return next.invite(msg.Mode, msg.Cfg), tea.Batch(cmd, kept)
 	case remember.KeptMsg:

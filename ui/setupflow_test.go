@@ -253,3 +253,34 @@ func keptOf(t *testing.T, cmd tea.Cmd) remember.KeptMsg {
 	}
 	return remember.KeptMsg{}
 }
+
+// The lessons set up their own games: opening them from the setup
+// screen (mode learn) remembers nothing. It kept a setup of two engine
+// sides with no player's name, so the next start showed both sides
+// blank in the mode watch, and enter said `X: engine: unknown player ""`.
+func TestLearnFromSetupRemembersNothing(t *testing.T) {
+	dir := t.TempDir()
+	opts := DefaultOptions()
+	opts.StateDir = dir
+	m, _ := newTestModel(t, opts, 100, 30, newFake)
+	_, cfg, err := m.screens[nav.Setup].(setup.Model).Describe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = send(m, nav.StartGameMsg{Mode: nav.Learn, Cfg: game.GameConfig{Variant: cfg.Variant}})
+	if !waited(m, time.Minute) {
+		t.Fatal("the setup's write did not end")
+	}
+	o := DefaultOptions()
+	o.StateDir, o.RememberSetup = dir, true
+	m, _ = newTestModel(t, o, 100, 30, newFake)
+	_, got, err := m.screens[nav.Setup].(setup.Model).Describe()
+	if err != nil {
+		t.Fatalf("the next start's setup does not start: %v", err)
+	}
+	for i, side := range got.Sides {
+		if !side.Human && side.Engine.Player == "" {
+			t.Errorf("side %d of the next start is an engine with no player", i)
+		}
+	}
+}

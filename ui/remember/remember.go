@@ -73,8 +73,9 @@ func NotKeptText(err error) string {
 }
 
 // Recall is the remembered setup, ok false when there is none that reads
-// (a file that does not read, or names no game this program knows,
-// remembers nothing: the setup screen opens on its defaults). A clock
+// (a file that does not read, names no game this program knows, or a
+// side an engine of no player, remembers nothing: the setup screen opens
+// on its defaults). A clock
 // that does not read is none.
 func (m *Memory) Recall() (s Setup, ok bool) {
 	if m == nil {
@@ -86,6 +87,11 @@ func (m *Memory) Recall() (s Setup, ok bool) {
 	}
 	s = Setup{Variant: saved.Variant, Games: saved.Games}
 	for i, side := range saved.Sides {
+		if !side.Human && side.Engine.Player == "" {
+			// An engine with no player (the lessons' start kept such
+			// sides once) would start nothing: the defaults instead.
+			return Setup{}, false
+		}
 		s.Sides[i] = game.SideOptions{Human: side.Human, Engine: side.Engine}
 	}
 	if tc, err := variants.ParseTimeControl(saved.TimeControl); err == nil {

@@ -104,3 +104,16 @@ func TestNotKept(t *testing.T) {
 		t.Errorf("message %q", text)
 	}
 }
+
+// A kept side that is an engine with no player (the lessons' start kept
+// two such sides) is not recalled: the setup screen opens on its
+// defaults, not on two blank players that enter refused.
+func TestNoPlayerNotRecalled(t *testing.T) {
+	dir := t.TempDir()
+	if err := autosave.WriteSetup(dir, autosave.Setup{Variant: "tictactoe"}); err != nil {
+		t.Fatal(err)
+	}
+	if s, ok := New(dir).Recall(); ok {
+		t.Errorf("recalled %+v, sides with no player", s)
+	}
+}
