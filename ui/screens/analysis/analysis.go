@@ -337,9 +337,14 @@ func (a *Model) apply(p surface.Pick) tea.Cmd { return a.act(a.Input.Pick(p)) }
 func (a *Model) act(act moveinput.Action) tea.Cmd { return act.Do(a.move, a.setMsg, a.overHere) }
 
 // overHere says that the game is over in the position shown, how to go
-// on.
+// on: [ steps back where a move was played before it (a position over
+// from the start has none to step back to).
 func (a *Model) overHere() string {
-	return "Game over here: " + kit.OutcomeText(a.Rec.Variant(), a.position().Outcome()) + "; [ steps back"
+	text := "Game over here: " + kit.OutcomeText(a.Rec.Variant(), a.position().Outcome())
+	if a.Ply() > 0 {
+		text += "; [ steps back"
+	}
+	return text
 }
 
 // move plays m for whichever side is to move in the position shown: the

@@ -503,3 +503,18 @@ func TestEscHelpSaysWhereItGoes(t *testing.T) {
 		}
 	}
 }
+
+// A position over from the start (a stalemate given as -position) has
+// no move to step back to: the message says the game is over, and not
+// "[ steps back", which did nothing there. A position over after moves
+// keeps the hint.
+func TestOverHereStepsBackOnlyWithMoves(t *testing.T) {
+	a, _ := newBoardAt(t, "chess", "7k/8/6QK/8/8/8/8/8 b - - 0 1", "thinker", nil, 80, 24)
+	if v := a.View(); !strings.Contains(v, "Game over here: Draw by stalemate") || strings.Contains(v, "steps back") {
+		t.Errorf("a stalemate with no moves before it:\n%s", v)
+	}
+	a, _ = newBoardAt(t, "chess", "", "thinker", []string{"f2f3", "e7e5", "g2g4", "d8h4"}, 80, 24)
+	if v := a.View(); !strings.Contains(v, "; [ steps back") {
+		t.Errorf("a mate after moves, no step back offered:\n%s", v)
+	}
+}
