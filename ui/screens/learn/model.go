@@ -48,6 +48,7 @@ type shown struct {
 	right int // answered right so far
 	done  int // answered so far
 	snap  engine.Snapshot
+	ran   bool // the stepper has run a phase (Stepper.Events)
 	pos   variants.Position
 	side  string // the side to move at the root
 	game  string // the game's title
@@ -61,7 +62,7 @@ type shown struct {
 // take reads a session into what the screen shows.
 func take(ss *course.Session) shown {
 	st := ss.Stepper()
-	sh := shown{snap: st.Snapshot(), pos: st.Position(), game: ss.Variant().Title}
+	sh := shown{snap: st.Snapshot(), ran: st.Events() > 0, pos: st.Position(), game: ss.Variant().Title}
 	sh.side = ss.Variant().Side(sh.pos.ToMove())
 	sh.q, sh.hasQ = ss.Question()
 	sh.step, sh.of = ss.Step()

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"strings"
 	"testing"
 
 	"rollout/engine"
@@ -27,6 +28,32 @@ func TestSearchLine(t *testing.T) {
 	} {
 		if got := searchLine(tc.snap); got != tc.want {
 			t.Errorf("searchLine(%d rollouts) = %q, want %q", tc.snap.Rollouts, got, tc.want)
+		}
+	}
+}
+
+// The line "No iteration of the search has finished yet." is about the
+// lesson's stepper: it is said where the stepper has run phases but no
+// whole iteration (lesson 1's first rollout), not where the answer came
+// from searches of its own and the stepper ran nothing (lesson 13's,
+// whose table of 300 iterations it followed, as if contradicting it).
+func TestSearchLineOnlyForTheStepper(t *testing.T) {
+	const none = "No iteration of the search has finished yet."
+	for _, tc := range []struct {
+		lesson int
+		said   bool
+	}{
+		{1, true},
+		{13, false},
+	} {
+		m := newScreen(t, "", tc.lesson, 100, 40)
+		m = press(t, m, "enter")
+		m = press(t, m, digit(m.sh.q.Right))
+		if m.ph != answered {
+			t.Fatalf("lesson %d: phase %d, want the answer shown", tc.lesson, m.ph)
+		}
+		if got := strings.Contains(m.View(), none); got != tc.said {
+			t.Errorf("lesson %d: %q said %v, want %v:\n%s", tc.lesson, none, got, tc.said, m.View())
 		}
 	}
 }

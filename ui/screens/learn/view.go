@@ -350,8 +350,13 @@ func (m Model) textLines(w int) []string {
 			add(e)
 		}
 		out = append(out, "")
-		addS(st.Dim, searchLine(m.sh.snap))
-		out = append(out, "")
+		// The stepper's line, where it has run: an answer from searches
+		// of the lesson's own (lesson 13's) follows their tables,
+		// which "no iteration has finished yet" read as contradicting.
+		if m.sh.ran || m.sh.snap.Rollouts > 0 {
+			addS(st.Dim, searchLine(m.sh.snap))
+			out = append(out, "")
+		}
 		if m.sh.hasQ {
 			addS(st.Bold, "Press enter for the next question.")
 		} else {
