@@ -388,6 +388,7 @@ func (s *Model) refuse(err error) {
 		return
 	}
 	s.focus = fieldPosition
+	s.keys.typingIn(true)
 	s.position.Focus()
 }
 
@@ -519,6 +520,7 @@ func (s *Model) step(d int) field {
 
 func (s *Model) setFocus(f field) {
 	s.focus = f
+	s.keys.typingIn(f == fieldPosition)
 	if f == fieldPosition {
 		s.position.Focus()
 		s.position.CursorEnd()

@@ -702,3 +702,41 @@ func TestSetupPositionRefusesAnOverlongPaste(t *testing.T) {
 		t.Errorf("field %q, reason %q after a paste that fits", s.position.Value(), s.err)
 	}
 }
+
+// In the Position field q, R and P are typed, not commands: the help
+// line there offers ctrl+c to quit and no resume keys. It said "R resume
+// the interrupted game • P resume the one before • ... • q quit", and
+// each of those keys typed a letter into the field.
+func TestSetupHelpWhileTypingAPosition(t *testing.T) {
+	s := newScreen(t, defaults(), 100, 30)
+	ns, _ := s.Update(nav.ResumeOfferMsg{Resume: "Chess, White to play move 2", Previous: "Nim, First to play move 2"})
+	s = ns.(Model)
+	help := func(s Model) string {
+		lines := strings.Split(strings.TrimRight(s.View(), "\n "), "\n")
+		return lines[len(lines)-1]
+	}
+	if h := help(s); !strings.Contains(h, "q quit") || !strings.Contains(h, "R resume") {
+		t.Fatalf("on Start the help is %q", h)
+	}
+	s, _ = press(s, "up")
+	if s.focus != fieldPosition {
+		t.Fatalf("focus %v, want Position", s.focus)
+	}
+	h := help(s)
+	for _, typed := range []string{"q quit", "R resume", "P resume", "change"} {
+		if strings.Contains(h, typed) {
+			t.Errorf("in the Position field the help offers %q: %q", typed, h)
+		}
+	}
+	if !strings.Contains(h, "ctrl+c quit") {
+		t.Errorf("in the Position field the help offers no way to quit: %q", h)
+	}
+	s, _ = press(s, "q", "R", "P")
+	if s.position.Value() != "qRP" {
+		t.Errorf("the field holds %q, want the keys typed", s.position.Value())
+	}
+	s, _ = press(s, "down")
+	if h := help(s); !strings.Contains(h, "q quit") || !strings.Contains(h, "R resume") || strings.Contains(h, "ctrl+c") {
+		t.Errorf("back on Start the help is %q", h)
+	}
+}
