@@ -214,3 +214,17 @@ func TestTypedMoveBetweenTwoEngines(t *testing.T) {
 		t.Errorf("said %q, %d plies (want %d)", g.msg, g.st.Len(), plies)
 	}
 }
+
+// w says what the heat map's marks mean: with colour off they are
+// digits on the root moves' cells, which nothing on the play screen
+// explained ("Heat map: mean" alone; the study screen has a key).
+func TestHeatMapSaysItsScale(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	for _, want := range []string{"Heat map: mean (each root move's cell from 0, a loss, to 9, a win",
+		"Heat map: visits (each root move's cell from 0, few, to 9, the most visited", "Heat map: off"} {
+		m, _ = press(m, "w")
+		if !strings.Contains(m.msg, want) {
+			t.Errorf("w said %q, want %q...", m.msg, want)
+		}
+	}
+}

@@ -82,7 +82,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)})
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
-		g.setMsg(kit.StatusInfo, "Heat map: "+g.heat.String())
+		g.setMsg(kit.StatusInfo, heatText(g.heat))
 	case key.Matches(k, km.Faster) && g.bothEngines():
 		g.changeSpeed(-1)
 	case key.Matches(k, km.Slower) && g.bothEngines():
@@ -199,4 +199,17 @@ func (g *Model) handleMouse(m tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	return g.apply(p)
+}
+
+// heatText says the heat map's mode and its scale: the marks on the
+// root moves' cells are colours, or digits with colour off, which the
+// play screen has no key for (the study screen's caption is one).
+func heatText(h surface.HeatMode) string {
+	switch h {
+	case surface.HeatMean:
+		return "Heat map: mean (each root move's cell from 0, a loss, to 9, a win, for the side to move: a colour, a digit with colour off)"
+	case surface.HeatShare:
+		return "Heat map: visits (each root move's cell from 0, few, to 9, the most visited: a colour, a digit with colour off)"
+	}
+	return "Heat map: " + h.String()
 }
