@@ -21,6 +21,7 @@ var (
 	hardBudget2 = flag.Uint64("c4hard.budget2", 0, "TestHardSurvey: with -c4hard.budget, nodes a worker for a second search when the first proved nothing")
 	hardWorkers = flag.String("c4hard.workers", "", "TestHardSurvey: the workers of perfect's questions for each configuration of -c4hard.deep, comma-separated, 1 or 2 (empty: 1 for all)")
 	hardEval    = flag.String("c4hard.evalorder", "", "TestHardSurvey: the evaluation in the move order for each configuration of -c4hard.deep, comma-separated, 1 on or 0 off (empty: 1 for all)")
+	hardSame    = flag.String("c4hard.same", "", "TestHardSurvey: for each configuration of -c4hard.deep, comma-separated, 1 both workers of two start on the first question, 0 each on its own (empty: 1 for all)")
 )
 
 // hardPositions are positions of 9 to 12 stones whose best move took the
@@ -76,6 +77,7 @@ func TestHardSurvey(t *testing.T) {
 		eval    bool
 		even    int
 		workers int
+		same    bool
 		kept    int
 		nodes   uint64
 		longest uint64 // the sum over positions of the busier worker's nodes
@@ -84,7 +86,7 @@ func TestHardSurvey(t *testing.T) {
 	}
 	var cs []*config
 	for _, f := range strings.Split(*hardDeep, ",") {
-		cs = append(cs, &config{deep: f == "1", eval: true, even: 3, workers: 1})
+		cs = append(cs, &config{deep: f == "1", eval: true, even: 3, workers: 1, same: true})
 	}
 	if *hardEval != "" {
 		for i, f := range strings.Split(*hardEval, ",") {
@@ -103,6 +105,15 @@ func TestHardSurvey(t *testing.T) {
 			cs[i].workers = w
 		}
 	}
+	if *hardSame != "" {
+		for i, f := range strings.Split(*hardSame, ",") {
+			if f != "0" && f != "1" || i >= len(cs) {
+				t.Fatalf("-c4hard.same: %q is not 0 or 1 for a configuration of -c4hard.deep", f)
+			}
+			cs[i].same = f == "1"
+		}
+	}
+	defer UseBothOnFirst(true)
 	if *hardEven != "" {
 		for i, f := range strings.Split(*hardEven, ",") {
 			e, err := strconv.Atoi(f)
@@ -133,6 +144,7 @@ func TestHardSurvey(t *testing.T) {
 				UseClaimEvenThreats(c.even&1 != 0)
 				UseOddThreatEven(c.even&2 != 0)
 				UseEvalOrder(c.eval)
+				UseBothOnFirst(c.same)
 				sharedTable().clear()
 				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *hardBudget}}
 				s.useBook()
@@ -167,7 +179,7 @@ func TestHardSurvey(t *testing.T) {
 					if keeps {
 						c.kept++
 					}
-					t.Logf("budget %d then %d: %s value %+d, plays %c [%+d,%+d]: keeps the value %v", *hardBudget, *hardBudget2, p.Encode(), values[p], 'a'+byte(cellColumn(m)), lo, hi, keeps)
+					t.Logf("budget %d then %d, both on the first question %v: %s value %+d, plays %c [%+d,%+d]: keeps the value %v", *hardBudget, *hardBudget2, c.same, p.Encode(), values[p], 'a'+byte(cellColumn(m)), lo, hi, keeps)
 				}
 				c.cpu += cpu
 				c.wall += wall
@@ -181,7 +193,7 @@ func TestHardSurvey(t *testing.T) {
 		}
 	}
 	for _, c := range cs {
-		t.Logf("%d kept the value; deep table %-5v evaluation order %-5v even threats %d workers %d: %d nodes (busier worker %d), CPU %v, wall %v (%d rounds), %.2f M nodes/s of CPU", c.kept, c.deep, c.eval, c.even, c.workers, c.nodes, c.longest, c.cpu.Round(time.Millisecond), c.wall.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
+		t.Logf("%d kept the value (both on the first question %v); deep table %-5v evaluation order %-5v even threats %d workers %d: %d nodes (busier worker %d), CPU %v, wall %v (%d rounds), %.2f M nodes/s of CPU", c.kept, c.same, c.deep, c.eval, c.even, c.workers, c.nodes, c.longest, c.cpu.Round(time.Millisecond), c.wall.Round(time.Millisecond), *hardRounds, float64(c.nodes)*float64(*hardRounds)/c.cpu.Seconds()/1e6)
 	}
 }
 

@@ -147,6 +147,7 @@ func (s *searcher) useBook() {
 	if evalOrderOn.Load() {
 		s.evalOrderPly = evalOrderPly
 	}
+	s.bothFirst = bothFirstOn.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -221,6 +222,9 @@ type searcher struct {
 	// moves8 reads the root's move from the book of moves of 8 stones
 	// (moves8.go) when the root has 8 stones.
 	moves8 bool
+	// bothFirst starts both workers of splitQuestions on the first
+	// question (UseBothOnFirst).
+	bothFirst bool
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64

@@ -263,6 +263,26 @@ func rootMovesBy(p *Position, evalPly int) (order [Width]uint64, n int, lost boo
 	return order, n, false
 }
 
+// bothFirstOn says whether both workers of splitQuestions start on the
+// first question (UseBothOnFirst).
+var bothFirstOn atomic.Bool
+
+func init() { bothFirstOn.Store(true) }
+
+// UseBothOnFirst switches whether the two workers of SafeMoveWithin
+// both start on its first question, each taking the next of its moves
+// (on by default), or the second worker on the second question. A
+// search cut short plays the first move of the first open question
+// that it has not refuted, so that question's refutations are what
+// keep a short answer's value: where "at least a draw?" comes first,
+// both workers on it prove the losing moves the order puts first lost
+// twice as fast, and the move played is the drawing one behind them
+// sooner (seed 1111's miss, docs/connect4.md). With the workers on
+// different questions, a won position's "is it a win?" starts at once.
+// The values are the same either way. The sweep's
+// -c4perfect.bothfirst=false starts them apart, as before.
+func UseBothOnFirst(on bool) { bothFirstOn.Store(on) }
+
 // rootQuestion is one null-window question at the root, "is the value
 // above med?", whose moves splitQuestions hands out to its workers.
 type rootQuestion struct {
@@ -289,19 +309,18 @@ type split struct {
 
 // splitQuestions is solveMoveBounds's questions (meds, in order, within
 // the bounds [lo, hi] already known) on two workers, this goroutine and
-// one more, each a copy of s with its own node count. The first worker
-// takes the first question's root moves in the search's order, the
-// other the second question's (the first's when there is one), each the
-// next not handed out; a worker that finds none left goes on to the
-// other question's. So a drawn position's two proofs, which must both
-// end, run at once, and a won one's "is it a win?" starts at once
-// where "is it at least a draw?" comes first. A move that fails a question's window high answers it
-// (the value is above med, by that move); a question whose every move
-// is refuted is answered the other way. Once the answers decide the
-// value, or a worker hits its limit, the other gives up within
+// one more, each a copy of s with its own node count. Both take the
+// first question's root moves in the search's order, each the next not
+// handed out (with s.bothFirst; without, the second worker starts on
+// the second question's); a worker that finds none left goes on to the
+// other question's. A move that fails a question's window high answers
+// it (the value is above med, by that move); a question whose every
+// move is refuted is answered the other way. Once the answers decide
+// the value, or a worker hits its limit, the other gives up within
 // timeCheck positions. The bounds proven are those of the sequential
 // search; cut short, with nothing proven of the move, it is the first
-// of the first open question's order not refuted, as solveMoveBounds's.
+// of the first open question's order not refuted nor proven to lose
+// (cutShortMove).
 func (s *searcher) splitQuestions(p *Position, meds []int, lo, hi int) (uint64, int, int) {
 	sp := &split{lo: lo, hi: hi}
 	sp.order, sp.n, _ = rootMovesBy(p, s.evalOrderPly)
@@ -313,7 +332,7 @@ func (s *searcher) splitQuestions(p *Position, meds []int, lo, hi int) (uint64, 
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		helper.work(p, sp, true)
+		helper.work(p, sp, !s.bothFirst)
 	}()
 	s.work(p, sp, false)
 	wg.Wait()
@@ -324,21 +343,51 @@ func (s *searcher) splitQuestions(p *Position, meds []int, lo, hi int) (uint64, 
 	if sp.lo > -1 {
 		best = sp.best
 	} else if sp.lo < sp.hi {
-		// Cut short with nothing proven of a move: the first move not
-		// refuted of the first question still open.
-		for _, q := range sp.qs {
-			if q.med >= sp.lo && q.med < sp.hi {
-				for i := range sp.n {
-					if q.refuted&(1<<i) == 0 {
-						best = sp.order[i]
-						break
-					}
-				}
-				break
-			}
+		// Cut short with nothing proven of a move.
+		if i := sp.cutShortMove(); i >= 0 {
+			best = sp.order[i]
 		}
 	}
 	return best, sp.lo, sp.hi
+}
+
+// cutShortMove returns the index in sp.order of the move to play when
+// the search was cut short with nothing proven of a move (lo is -1): the
+// first move not refuted of the first question still open, among those
+// "is it at least a draw?" did not refute, which are proven to lose
+// (where "is it a win?" comes first, the other worker may have refuted
+// the move the first question is on); with none, the first of those;
+// -1 when every move is proven to lose.
+func (sp *split) cutShortMove() int {
+	var lost uint32
+	for _, q := range sp.qs {
+		if q.med == -1 {
+			lost = q.refuted
+		}
+	}
+	first, notLost := -1, -1
+	for _, q := range sp.qs {
+		if q.med < sp.lo || q.med >= sp.hi {
+			continue
+		}
+		for i := range sp.n {
+			if lost&(1<<i) != 0 {
+				continue
+			}
+			if notLost < 0 {
+				notLost = i
+			}
+			if q.refuted&(1<<i) == 0 {
+				first = i
+				break
+			}
+		}
+		break
+	}
+	if first < 0 {
+		return notLost
+	}
+	return first
 }
 
 // work is one worker of splitQuestions: it searches the root moves the

@@ -120,12 +120,14 @@ func BenchmarkSolveMovePositions(b *testing.B) {
 // best move reports bounds that hold the position's value, and a move
 // that keeps at least the lower bound whenever that is above -1 (the
 // move a player falls back on); without a budget it proves the value.
-// On one worker and on two (splitQuestions, a budget a worker).
+// On one worker and on two (splitQuestions, a budget a worker), both
+// on the first question or apart (UseBothOnFirst).
 func TestSolveMoveBounds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves positions 12 to 16 stones in")
 	}
 	rng := rand.New(rand.NewPCG(5, 9))
+	defer UseBothOnFirst(true)
 	safe := 0
 	for i := range 24 {
 		p := randomQuiet(rng, 12+i%5)
@@ -133,14 +135,17 @@ func TestSolveMoveBounds(t *testing.T) {
 		for _, k := range []struct {
 			nodes   uint64
 			workers int
-		}{{1_000, 1}, {10_000, 1}, {100_000, 1}, {1_000, 2}, {10_000, 2}, {100_000, 2}, {0, 2}} {
+			apart   bool
+		}{{1_000, 1, false}, {10_000, 1, false}, {100_000, 1, false}, {1_000, 2, false}, {10_000, 2, false}, {100_000, 2, false}, {0, 2, false},
+			{10_000, 2, true}, {100_000, 2, true}, {0, 2, true}} {
 			nodes := k.nodes
+			UseBothOnFirst(!k.apart)
 			sharedTable().clear()
 			s := searcher{t: sharedTable(), limits: solveLimits{nodes: nodes}}
 			s.useBook()
 			m, lo, hi := s.solveMoveBoundsOn(p, k.workers)
 			if want < lo || want > hi || nodes == 0 && lo != hi {
-				t.Fatalf("%s within %d nodes on %d workers: value %+d, found [%+d, %+d]", p.Encode(), nodes, k.workers, want, lo, hi)
+				t.Fatalf("%s within %d nodes on %d workers (apart %v): value %+d, found [%+d, %+d]", p.Encode(), nodes, k.workers, k.apart, want, lo, hi)
 			}
 			if lo == -1 {
 				continue
@@ -155,7 +160,7 @@ func TestSolveMoveBounds(t *testing.T) {
 				got = 0
 			}
 			if got < lo {
-				t.Fatalf("%s within %d nodes on %d workers: move %c kept %+d, said at least %+d", p.Encode(), nodes, k.workers, 'a'+byte(cellColumn(m)), got, lo)
+				t.Fatalf("%s within %d nodes on %d workers (apart %v): move %c kept %+d, said at least %+d", p.Encode(), nodes, k.workers, k.apart, 'a'+byte(cellColumn(m)), got, lo)
 			}
 			if lo < hi {
 				safe++
@@ -204,5 +209,35 @@ func TestSafeMoveNext(t *testing.T) {
 	}
 	if seen < 10 {
 		t.Errorf("only %d searches stopped before proving a move", seen)
+	}
+}
+
+// TestCutShortMove: a search of two workers cut short with nothing
+// proven of a move plays the first move not refuted of the first open
+// question, but never one that "is it at least a draw?" refuted (proven
+// to lose) while "is it a win?" came first.
+func TestCutShortMove(t *testing.T) {
+	question := func(med int, refuted uint32) *rootQuestion {
+		q := &rootQuestion{med: med}
+		q.refuted = refuted
+		return q
+	}
+	for _, c := range []struct {
+		name   string
+		qs     []*rootQuestion
+		lo, hi int
+		want   int
+	}{
+		{"draw first", []*rootQuestion{question(-1, 0b011), question(0, 0b100)}, -1, 1, 2},
+		{"win first, none lost", []*rootQuestion{question(0, 0b001), question(-1, 0)}, -1, 1, 1},
+		{"win first, its move lost", []*rootQuestion{question(0, 0b001), question(-1, 0b110)}, -1, 1, 3},
+		{"win first, every other lost", []*rootQuestion{question(0, 0b0111), question(-1, 0b1110)}, -1, 1, 0},
+		{"win answered no", []*rootQuestion{question(0, 0b1111), question(-1, 0b0001)}, -1, 0, 1},
+		{"every move lost", []*rootQuestion{question(0, 0), question(-1, 0b1111)}, -1, 1, -1},
+	} {
+		sp := &split{qs: c.qs, n: 4, lo: c.lo, hi: c.hi}
+		if got := sp.cutShortMove(); got != c.want {
+			t.Errorf("%s: cutShortMove = %d, want %d", c.name, got, c.want)
+		}
 	}
 }
