@@ -34,6 +34,9 @@ type tunePosition struct {
 //     lowers the mean squared difference on all but a held-out -holdout
 //     share of the positions, whose error is printed before and after
 //     (the fit generalises when it falls there too);
+//   - -epd FILE.epd -pst fits "fitted-pst"'s piece-square tables
+//     instead (their differences from the textbook ones, tunepst.go) and
+//     writes them as Go source (-pst-out, variants/chess/pstfit.go);
 //   - -games-pgn FILES alone labels the positions by their games' results
 //     (the first fit's way, which lost its SPRT: too few, too noisy
 //     labels) with the scale K fitted, and moves each weight by ±1.
@@ -42,11 +45,18 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
 	labelNodes := fs.Int64("label-nodes", 0, "with -label: the engine's node limit (0: none)")
+	labelStatic := fs.Bool("label-static", false, "with -label: the engine's static evaluation (Stockfish's eval command), no search")
+	pst := fs.Bool("pst", false, "with -epd: fit \"fitted-pst\"'s piece-square tables (its differences from the textbook ones), not king-fit's weights")
+	pstOut := fs.String("pst-out", "", "with -pst: write the fitted tables as Go source (variants/chess/pstfit.go) to this file")
+	pstMean := fs.Bool("pst-mean", true, "with -pst: each kind's differences average 0 over its squares (the material values kept)")
+	pstL2 := fs.Float64("pst-l2", 1e-9, "with -pst: the weight of the squared differences added to the error (a pull towards the textbook tables)")
+	pstScale := fs.Float64("pst-scale", 1, "with -pst: multiply the labels' centipawns by this before the fit (their pawn against ours)")
+	pstEpochs := fs.Int("pst-epochs", 400, "with -pst: full-gradient steps (Adam)")
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
@@ -80,6 +90,13 @@ func runTune(env *Env, args []string) error {
 		if *ceMax <= 0 {
 			return usagef("tune: -ce-max must be positive")
 		}
+		if *pst {
+			if *pstEpochs <= 0 || !(*pstL2 >= 0) || !(*pstScale > 0) {
+				return usagef("tune: -pst-epochs and -pst-scale must be positive and -pst-l2 not negative")
+			}
+			return fitPST(env, pstOptions{fitOptions: fitOptions{path: *epd, holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
+				out: *pstOut, mean: *pstMean, scale: *pstScale, l2: *pstL2, epochs: *pstEpochs, command: "rollout tune " + strings.Join(args, " ")})
+		}
 		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
 			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs, check: *check})
 	case *path == "":
@@ -88,7 +105,7 @@ func runTune(env *Env, args []string) error {
 		if *save == "" {
 			return usagef("tune: -label writes to -save FILE.epd, which is required")
 		}
-		if *labelDepth <= 0 && *labelNodes <= 0 {
+		if *labelDepth <= 0 && *labelNodes <= 0 && !*labelStatic {
 			return usagef("tune: -label-depth or -label-nodes must be positive")
 		}
 		files := strings.Split(*path, ",")
@@ -97,7 +114,7 @@ func runTune(env *Env, args []string) error {
 			return usagef("tune: %v", err)
 		}
 		fmt.Fprintf(env.Stdout, "positions: %d quiet ones from %d games\n", len(set), games)
-		return label(env, set, *labelSpec, *labelDepth, *labelNodes, *save,
+		return label(env, set, *labelSpec, *labelDepth, *labelNodes, *labelStatic, *save,
 			fmt.Sprintf("from %d games of %s (plies %d on, not in check, quiet within %d cp, each once)", games, *path, *skip, *quiet))
 	}
 	return fitResults(env, strings.Split(*path, ","), *skip, *most, *passes, *limit)

@@ -127,9 +127,16 @@ func TestTuneLabel(t *testing.T) {
 	if !client.Available("stockfish") {
 		t.Skip("no stockfish")
 	}
+	for _, how := range []string{"-label-depth=2", "-label-static"} {
+		tuneLabel(t, how)
+	}
+}
+
+// tuneLabel is TestTuneLabel with the labels' flag how.
+func tuneLabel(t *testing.T, how string) {
 	path := filepath.Join(t.TempDir(), "labels.epd")
 	code, out, errOut := run(t, "tune", "-games-pgn", "../testdata/lichess.pgn", "-label", "uci:stockfish,Threads=1,timeout=60s",
-		"-label-depth", "2", "-max", "5", "-save", path)
+		how, "-max", "5", "-save", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

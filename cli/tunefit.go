@@ -64,22 +64,7 @@ func fitEPD(env *Env, o fitOptions) error {
 		}
 	}
 	set = set[:min(len(set), o.most)]
-	// The held-out share: whole games (by id; a position without one is
-	// its own), drawn by a hash of the id, so the same ones every run.
-	var held, train []labelled
-	for i := range set {
-		id := set[i].id
-		if id == "" {
-			id = fmt.Sprint(i)
-		}
-		h := fnv.New64a()
-		h.Write([]byte(id))
-		if float64(h.Sum64()%10000) < holdout*10000 {
-			held = append(held, set[i])
-		} else {
-			train = append(train, set[i])
-		}
-	}
+	held, train := splitHeld(set, holdout)
 	if len(train) == 0 {
 		return usagef("tune: %s: no labelled positions to fit", path)
 	}
@@ -149,15 +134,40 @@ func fitEPD(env *Env, o fitOptions) error {
 	return nil
 }
 
+// splitHeld splits set into the held-out share holdout and the rest:
+// whole games (by id; a position without one is its own), drawn by a
+// hash of the id, so the same ones every run.
+func splitHeld(set []labelled, holdout float64) (held, train []labelled) {
+	for i := range set {
+		id := set[i].id
+		if id == "" {
+			id = fmt.Sprint(i)
+		}
+		h := fnv.New64a()
+		h.Write([]byte(id))
+		if float64(h.Sum64()%10000) < holdout*10000 {
+			held = append(held, set[i])
+		} else {
+			train = append(train, set[i])
+		}
+	}
+	return held, train
+}
+
 // readLabelFile reads the labelled positions of the EPD file at path
 // that the engine scored within ceMax either way.
 func readLabelFile(path string, ceMax int) ([]labelled, error) {
+	return readLabelFileAs(path, ceMax, "king-fit")
+}
+
+// readLabelFileAs is readLabelFile with the positions evaluating by eval.
+func readLabelFileAs(path string, ceMax int, eval string) ([]labelled, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, usagef("tune: %v", err)
 	}
 	defer f.Close()
-	set, err := readLabels(f, "king-fit")
+	set, err := readLabels(f, eval)
 	if err != nil {
 		return nil, usagef("tune: %s: %v", path, err)
 	}

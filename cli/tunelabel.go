@@ -97,7 +97,11 @@ func epdFields(p *chess.Position) string {
 // set of whole games (positions of one game are alike). It
 // prints its rate to stderr as it goes; an interrupt stops it, keeping
 // the lines written.
-func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, path, source string) error {
+//
+// With static, the score is the engine's static evaluation (its "eval"
+// command, Stockfish's), not a search's: instant, so hundreds of
+// thousands of positions are labelled in minutes.
+func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, static bool, path, source string) error {
 	sp, err := client.ParseSpec(spec)
 	if err != nil {
 		return usagef("tune: %v", err)
@@ -116,8 +120,12 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, pa
 	defer eng.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintf(w, "# %d positions %s, labelled by %s (%s) at depth %d nodes %d: ce is its score, centipawns for the side to move\n",
-		len(set), source, spec, eng.Name(), depth, nodes)
+	how := fmt.Sprintf("at depth %d nodes %d", depth, nodes)
+	if static {
+		how = "by its static evaluation (eval)"
+	}
+	fmt.Fprintf(w, "# %d positions %s, labelled by %s (%s) %s: ce is its score, centipawns for the side to move\n",
+		len(set), source, spec, eng.Name(), how)
 	began := time.Now()
 	done := 0
 	for _, gp := range set {
@@ -125,7 +133,12 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, pa
 			break
 		}
 		p := gp.pos
-		ce, err := engineScore(ctx, eng, epdFields(p)+" 0 1", client.GoParams{Depth: depth, Nodes: nodes})
+		var ce int
+		if static {
+			ce, err = eng.StaticEval(epdFields(p) + " 0 1")
+		} else {
+			ce, err = engineScore(ctx, eng, epdFields(p)+" 0 1", client.GoParams{Depth: depth, Nodes: nodes})
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				break
@@ -134,7 +147,7 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, pa
 		}
 		fmt.Fprintf(w, "%s ce %d; id \"g%d\";\n", epdFields(p), ce, gp.game)
 		done++
-		if done%1000 == 0 {
+		if done%10000 == 0 {
 			el := time.Since(began).Seconds()
 			fmt.Fprintf(env.Stderr, "labelled %d of %d, %.1f a second\n", done, len(set), float64(done)/el)
 		}

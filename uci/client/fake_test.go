@@ -109,6 +109,15 @@ func fakeEngine(mode string) int {
 				ms := pos.LegalMoves(nil)
 				fmt.Println("bestmove " + pos.EncodeMove(ms[len(ms)-1], variants.Canonical))
 			}
+		case "eval":
+			// Stockfish's: a trace, then its value in pawns from
+			// White's side; "illegal" has no such command.
+			if mode == "illegal" {
+				fmt.Println("Unknown command: 'eval'. Type help for more information.")
+				continue
+			}
+			fmt.Println("NNUE evaluation        +0.28 (white side)")
+			fmt.Println("Final evaluation       +0.35 (white side) [with scaled NNUE, hybrid, ...]")
 		case "quit":
 			return 0
 		}

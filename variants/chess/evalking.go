@@ -47,10 +47,11 @@ const (
 	evalPawnsFifty
 	evalPawnsEndgame
 	evalNoStormPiecesPassers
+	evalFittedPST
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -81,7 +82,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // with rooks on the seventh, or shrunk by the fifty-move counter,
 // evalactivity.go) or "pawns-endgame" (with all three) or
 // "nostorm-pieces-passers" (pieces-passers' with king-nostorm's safe
-// checks and weak squares in the attack on the king). "" is the
+// checks and weak squares in the attack on the king) or "fitted-pst"
+// (pieces-passers' with piece-square tables fitted to Stockfish's
+// evaluations, evalfitpst.go). "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
@@ -133,6 +136,9 @@ const (
 	knowKingEnd
 	knowSeventh
 	knowFifty
+	// knowFittedPST adds the fitted piece-square tables' differences
+	// from the textbook ones (evalfitpst.go, pstfit.go).
+	knowFittedPST
 )
 
 // evalPartsOf are the parts of each evaluation built from "king"'s
@@ -161,6 +167,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPawnsFifty:           {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowFifty},
 	evalPawnsEndgame:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd | knowSeventh | knowFifty},
 	evalNoStormPiecesPassers: {dangerChecks | dangerWeak, knowOutposts | knowBishops | knowPassers},
+	evalFittedPST:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -227,6 +234,11 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 	}
 	if parts.know&knowSeventh != 0 {
 		m, e := b.seventhTerms()
+		mid += m
+		end += e
+	}
+	if parts.know&knowFittedPST != 0 {
+		m, e := b.fittedPSTTerms()
 		mid += m
 		end += e
 	}

@@ -1,0 +1,266 @@
+package cli
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"time"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// pstOptions are tune -epd -pst's flags.
+type pstOptions struct {
+	fitOptions
+	// out is the Go file the tables are written to ("" none).
+	out string
+	// mean keeps each kind's differences at 0 on average over the
+	// positions fitted (the material values kept).
+	mean bool
+	// l2 weighs the squared differences added to the error.
+	l2     float64
+	epochs int
+	// command is the command line, for the Go file's header.
+	command string
+	// scale multiplies the labels' centipawns before the logistic: the
+	// engine's pawn is not ours (Stockfish 15.1 scales its centipawns
+	// to its win rate).
+	scale float64
+}
+
+// pstEntries is the number of entries of one set of tables: 6 kinds of
+// 64 squares.
+const pstEntries = 6 * 64
+
+// pstSample is one labelled position as the linear model of the tables
+// reads it: its value with the tables' differences at 0 (base, side to
+// move), its pieces (chess.PSTFeatures, in feats[from:to]), phase and
+// side to move's sign from White's view.
+type pstSample struct {
+	base, target float64
+	from, to     int32
+	phase        float64
+	sign         float64
+}
+
+// pstModel is the labelled positions in the model's form.
+type pstModel struct {
+	samples []pstSample
+	feats   []int32
+}
+
+// newPSTModel reads set (evaluating by "fitted-pst" with its tables'
+// differences at 0) into the model.
+func newPSTModel(set []labelled) *pstModel {
+	m := &pstModel{samples: make([]pstSample, 0, len(set))}
+	for i := range set {
+		t := &set[i]
+		from := int32(len(m.feats))
+		var ph int
+		m.feats, ph = t.pos.PSTFeatures(m.feats)
+		sign := 1.0
+		if t.pos.ToMove() == variants.Second {
+			sign = -1
+		}
+		m.samples = append(m.samples, pstSample{
+			base: float64(t.pos.StaticCP() + int(t.unquiet)), target: t.target,
+			from: from, to: int32(len(m.feats)), phase: float64(ph) / 24, sign: sign,
+		})
+	}
+	return m
+}
+
+// predict is the model's value of sample s (centipawns, side to move)
+// with the differences theta (middlegame entries, then endgame ones).
+func (m *pstModel) predict(s *pstSample, theta []float64) float64 {
+	var mid, end float64
+	for _, f := range m.feats[s.from:s.to] {
+		i := f & 1023
+		if f&1024 != 0 {
+			mid -= theta[i]
+			end -= theta[pstEntries+i]
+		} else {
+			mid += theta[i]
+			end += theta[pstEntries+i]
+		}
+	}
+	return s.base + s.sign*(mid*s.phase+end*(1-s.phase))
+}
+
+// loss is the model's mean squared error with theta, adding its
+// gradient to grad when grad is not nil.
+func (m *pstModel) loss(theta, grad []float64) float64 {
+	if len(m.samples) == 0 {
+		return 0
+	}
+	var sum float64
+	n := float64(len(m.samples))
+	for k := range m.samples {
+		s := &m.samples[k]
+		e := expected(m.predict(s, theta))
+		d := e - s.target
+		sum += d * d
+		if grad == nil {
+			continue
+		}
+		g := 2 * d * e * (1 - e) * math.Ln10 / chess.EvalScale / n * s.sign
+		gm, ge := g*s.phase, g*(1-s.phase)
+		for _, f := range m.feats[s.from:s.to] {
+			i := f & 1023
+			if f&1024 != 0 {
+				grad[i] -= gm
+				grad[pstEntries+i] -= ge
+			} else {
+				grad[i] += gm
+				grad[pstEntries+i] += ge
+			}
+		}
+	}
+	return sum / n
+}
+
+// fitPST fits "fitted-pst"'s piece-square tables (their differences from
+// the textbook ones) to the ce labels of o.path: the evaluation is
+// linear in the tables but for the logistic, so Adam's full-gradient
+// steps on the model (newPSTModel) fit all 768 entries at once in
+// seconds. Each kind's differences are kept at 0 on average over the
+// pieces of the positions fitted (o.mean), so the material values stay
+// the textbook ones (a fit that freed them moved them to Stockfish's
+// scale and lost). The entries are then rounded and the real
+// evaluation's error measured, on the held-out games and on o.check.
+func fitPST(env *Env, o pstOptions) error {
+	chess.SetFittedPST(chess.PSTTables{})
+	set, err := readLabelFileAs(o.path, o.ceMax, "fitted-pst")
+	if err != nil {
+		return err
+	}
+	var other []labelled
+	if o.check != "" {
+		if other, err = readLabelFileAs(o.check, o.ceMax, "fitted-pst"); err != nil {
+			return err
+		}
+	}
+	set = set[:min(len(set), o.most)]
+	printSlopes(env, set)
+	for _, s := range [][]labelled{set, other} {
+		for i := range s {
+			s[i].target = expected(o.scale * float64(s[i].ce))
+		}
+	}
+	held, train := splitHeld(set, o.holdout)
+	if len(train) == 0 {
+		return usagef("tune: %s: no labelled positions to fit", o.path)
+	}
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
+	began := time.Now()
+	m := newPSTModel(train)
+	// count[i] is how often entry i holds a piece in the positions
+	// fitted: the weights of each kind's mean.
+	var count [pstEntries]float64
+	for _, f := range m.feats {
+		count[f&1023]++
+	}
+	theta := make([]float64, 2*pstEntries)
+	grad := make([]float64, len(theta))
+	mom, vel := make([]float64, len(theta)), make([]float64, len(theta))
+	const b1, b2, eps = 0.9, 0.999, 1e-12
+	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
+	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f\n", e0, h0)
+	for ep := 1; ep <= o.epochs; ep++ {
+		clear(grad)
+		l := m.loss(theta, grad)
+		for i := range theta {
+			grad[i] += 2 * o.l2 * theta[i]
+		}
+		// The step, 2 cp at first, falls to a tenth of it by the end.
+		lr := 2 * (1 - 0.9*float64(ep-1)/float64(o.epochs))
+		for i := range theta {
+			mom[i] = b1*mom[i] + (1-b1)*grad[i]
+			vel[i] = b2*vel[i] + (1-b2)*grad[i]*grad[i]
+			mh := mom[i] / (1 - math.Pow(b1, float64(ep)))
+			vh := vel[i] / (1 - math.Pow(b2, float64(ep)))
+			if count[i%pstEntries] > 0 {
+				theta[i] -= lr * mh / (math.Sqrt(vh) + eps)
+			}
+		}
+		if o.mean {
+			centre(theta, &count)
+		}
+		if ep%50 == 0 || ep == o.epochs {
+			fmt.Fprintf(env.Stdout, "step %d: model error %.6f, %.0f s\n", ep, l, time.Since(began).Seconds())
+		}
+	}
+	var t chess.PSTTables
+	for i, v := range theta {
+		t[i/pstEntries][i%pstEntries/64][i%64] = int32(math.Round(v))
+	}
+	chess.SetFittedPST(t)
+	e1, h1 := fitError(train), fitError(held)
+	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, e1, h0, h1)
+	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %.6f -> %.6f, held out %.6f -> %.6f",
+		o.command, len(train), len(held), e0, e1, h0, h1)
+	if o.check != "" {
+		c1 := fitError(other)
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error %.6f -> %.6f\n", o.check, len(other), c0, c1)
+		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %.6f -> %.6f", o.check, len(other), c0, c1)
+	}
+	src := chess.PSTSource(t, summary)
+	if o.out == "" {
+		fmt.Fprint(env.Stdout, src)
+		return nil
+	}
+	if err := os.WriteFile(o.out, []byte(src), 0o644); err != nil {
+		return usagef("tune: %v", err)
+	}
+	fmt.Fprintf(env.Stdout, "tables written to %s\n", o.out)
+	return nil
+}
+
+// printSlopes prints the least-squares slopes between the labels and our
+// values (with the tables' differences as they stand) both ways: the
+// labels' scale against ours, for -pst-scale. Each slope is biased
+// towards 0 by the other side's noise, so the truth lies between the
+// first and the second's inverse.
+func printSlopes(env *Env, set []labelled) {
+	var n, sx, sy, sxx, syy, sxy float64
+	for i := range set {
+		x, y := float64(set[i].pos.StaticCP()+int(set[i].unquiet)), float64(set[i].ce)
+		n++
+		sx += x
+		sy += y
+		sxx += x * x
+		syy += y * y
+		sxy += x * y
+	}
+	if n < 2 {
+		return
+	}
+	cov := sxy/n - sx/n*sy/n
+	fmt.Fprintf(env.Stdout, "slopes: ours on the labels' %.3f, the labels' on ours %.3f (its inverse %.3f)\n",
+		cov/(syy/n-sy/n*sy/n), cov/(sxx/n-sx/n*sx/n), (sxx/n-sx/n*sx/n)/cov)
+}
+
+// centre moves each kind's differences, middlegame and endgame apart,
+// so their mean weighed by count is 0.
+func centre(theta []float64, count *[pstEntries]float64) {
+	for half := 0; half < 2; half++ {
+		for pt := 0; pt < 6; pt++ {
+			var sum, n float64
+			for sq := 0; sq < 64; sq++ {
+				i := pt*64 + sq
+				sum += count[i] * theta[half*pstEntries+i]
+				n += count[i]
+			}
+			if n == 0 {
+				continue
+			}
+			mean := sum / n
+			for sq := 0; sq < 64; sq++ {
+				if i := pt*64 + sq; count[i] > 0 {
+					theta[half*pstEntries+i] -= mean
+				}
+			}
+		}
+	}
+}
