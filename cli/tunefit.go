@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"compress/gzip"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
 	"os"
 	"strings"
@@ -155,7 +157,8 @@ func splitHeld(set []labelled, holdout float64) (held, train []labelled) {
 }
 
 // readLabelFile reads the labelled positions of the EPD file at path
-// that the engine scored within ceMax either way.
+// (gzipped when its name ends in .gz) that the engine scored within
+// ceMax either way.
 func readLabelFile(path string, ceMax int) ([]labelled, error) {
 	return readLabelFileAs(path, ceMax, "king-fit")
 }
@@ -167,7 +170,16 @@ func readLabelFileAs(path string, ceMax int, eval string) ([]labelled, error) {
 		return nil, usagef("tune: %v", err)
 	}
 	defer f.Close()
-	set, err := readLabels(f, eval)
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, usagef("tune: %s: %v", path, err)
+		}
+		defer z.Close()
+		r = z
+	}
+	set, err := readLabels(r, eval)
 	if err != nil {
 		return nil, usagef("tune: %s: %v", path, err)
 	}

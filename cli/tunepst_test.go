@@ -81,3 +81,13 @@ func TestTunePST(t *testing.T) {
 		t.Fatalf("-pst-scale 0: exit %d, %q", code, errOut)
 	}
 }
+
+// A gzipped label file is read as it is: the shipped set never fitted.
+func TestTunePSTGzip(t *testing.T) {
+	was := chess.FittedPST()
+	t.Cleanup(func() { chess.SetFittedPST(was) })
+	code, out, errOut := run(t, "tune", "-epd", "../testdata/selfplay500-eval.epd.gz", "-pst", "-pst-epochs", "1", "-max", "300", "-pst-out", filepath.Join(t.TempDir(), "x.go"))
+	if code != 0 || !regexp.MustCompile(`(?m)^positions: \d+ to fit, \d+ held out`).MatchString(out) {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+}
