@@ -55,6 +55,11 @@ func runBench(env *Env, args []string) error {
 		if _, err := engine.New(engine.Config{Player: name}); err != nil {
 			return usageError{err}
 		}
+		if info, ok := engine.Info(name); ok && !info.Statistics && !info.External {
+			// random, searchlight and perfect count nothing: their rate
+			// read "0 rollouts/s ... (xNaN)".
+			return usagef("bench: %s plays no rollouts: nothing to measure (flat and uct do)", name)
+		}
 		names = append(names, name)
 	}
 	for _, v := range list {

@@ -132,6 +132,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-variant", "chess", "-second", "perfect"}, "exact solver"},
 		{[]string{"analyze", "-variant", "rollerball", "-player", "perfect"}, "exact solver"},
 		{[]string{"bench", "-time", "0s"}, "positive"},
+		// random and perfect play no rollouts: bench printed "0
+		// rollouts/s on 1 worker, 0 rollouts/s on 2 workers (xNaN)".
+		{[]string{"bench", "-variant", "nim", "-player", "random", "-time", "10ms"}, "random plays no rollouts"},
+		{[]string{"bench", "-variant", "nim", "-player", "flat,perfect", "-time", "10ms"}, "perfect plays no rollouts"},
 		{[]string{"perft", "extra"}, "unexpected argument"},
 	}
 	for _, c := range cases {
