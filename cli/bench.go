@@ -73,8 +73,8 @@ func runBench(env *Env, args []string) error {
 				return err
 			}
 			unit := benchUnit(name)
-			fmt.Fprintf(env.Stdout, "%s/%s: %.0f %s on 1 worker, %.0f %s on %d workers (x%.2f)",
-				v.Name, name, one.wall, unit, many.wall, unit, *workers, many.wall/one.wall)
+			fmt.Fprintf(env.Stdout, "%s/%s: %.0f %s on 1 worker, %.0f %s on %s (x%.2f)",
+				v.Name, name, one.wall, unit, many.wall, unit, plural(*workers, "worker"), many.wall/one.wall)
 			if one.cpu > 0 && many.cpu > 0 {
 				fmt.Fprintf(env.Stdout, "; per CPU-second %.0f and %.0f (x%.2f)", one.cpu, many.cpu, many.cpu/one.cpu)
 			}
@@ -120,4 +120,12 @@ func benchUnit(player string) string {
 		return "nodes/s"
 	}
 	return "rollouts/s"
+}
+
+// plural is n with its noun, "1 worker" or "2 workers".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

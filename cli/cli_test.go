@@ -166,6 +166,11 @@ func TestBench(t *testing.T) {
 		!strings.HasPrefix(lines[1], "nim/uct: ") || !strings.Contains(lines[1], "iterations/s on 2 workers") {
 		t.Fatalf("status %d, stdout %q, stderr %q", code, out, errOut)
 	}
+	// One worker is "1 worker" in both runs' words: it read "on 1
+	// workers".
+	if code, out, errOut = run(t, "bench", "-variant", "nim", "-player", "flat", "-time", "50ms", "-workers", "1"); code != 0 || strings.Contains(out, "1 workers") || strings.Count(out, "on 1 worker") != 2 {
+		t.Errorf("-workers 1: status %d, stdout %q, stderr %q", code, out, errOut)
+	}
 	code, _, errOut = run(t, "bench", "-variant", "nim", "-player", "flat,deep-blue", "-time", "100ms")
 	if code != 2 || !strings.Contains(errOut, "deep-blue") {
 		t.Fatalf("unknown player: status %d, stderr %q", code, errOut)
