@@ -80,8 +80,14 @@ func TestMates(t *testing.T) {
 	if out != want {
 		t.Fatalf("output:\n%s\nwant:\n%s", out, want)
 	}
-	if !strings.Contains(errOut, "only 2 positions") {
+	if !strings.Contains(errOut, "only 2 positions of the 5 asked (-n) in 2 games") {
 		t.Errorf("stderr %q does not say the games fell short", errOut)
+	}
+	// One game, one mate: counted in the singular ("1 games give only 1
+	// positions", "1 positions from 1 games").
+	one := writeTemp(t, "one.pgn", "[Event \"t\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+	if c, o, e := run(t, "mates", "-pgn", one, "-n", "5"); c != 0 || !strings.Contains(o, ": 1 position from 1 game;") || !strings.Contains(e, "only 1 position of the 5 asked (-n) in 1 game\n") {
+		t.Errorf("one game: exit %d, stdout %q, stderr %q", c, o, e)
 	}
 	suite := writeTemp(t, "m.epd", out)
 	if code, out, _ := run(t, "epd", "-file", suite, "-player", "uct", "-rollouts", "500", "-workers", "1"); code != 0 || !strings.Contains(out, "solved 2/2") {

@@ -64,13 +64,13 @@ func runMates(env *Env, args []string) error {
 		}
 	}
 	if len(lines) < *n {
-		fmt.Fprintf(env.Stderr, "rollout: mates: %d games give only %d positions\n", games, len(lines))
+		fmt.Fprintf(env.Stderr, "rollout: mates: only %s of the %d asked (-n) in %s\n", plural(len(lines), "position"), *n, plural(games, "game"))
 	}
 	var b strings.Builder
 	if *comment != "" {
 		fmt.Fprintf(&b, "# %s\n", *comment)
 	}
-	fmt.Fprintf(&b, "# rollout mates -pgn %s -n %d -per-game %d: %d positions from %d games; bm lists every mate in one\n", *pgnPath, *n, *perGame, len(lines), games)
+	fmt.Fprintf(&b, "# rollout mates -pgn %s -n %d -per-game %d: %s from %s; bm lists every mate in one\n", *pgnPath, *n, *perGame, plural(len(lines), "position"), plural(games, "game"))
 	for _, l := range lines {
 		b.WriteString(l + "\n")
 	}
