@@ -129,6 +129,9 @@ func TestBadInput(t *testing.T) {
 		{[]string{"frobnicate"}, "unknown command"},
 		{[]string{"-variant", "go"}, "unknown variant"},
 		{[]string{"-first", "nobody"}, "unknown player"},
+		// A level is the default player's: with no side of it the flag
+		// was dropped without a word.
+		{[]string{"-variant", "chess", "-second", "uct", "-level", "3"}, "-level 3: no side is played by default"},
 		{[]string{"-variant", "chess", "-second", "perfect"}, "exact solver"},
 		{[]string{"analyze", "-variant", "rollerball", "-player", "perfect"}, "exact solver"},
 		{[]string{"bench", "-time", "0s"}, "positive"},

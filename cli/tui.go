@@ -155,6 +155,12 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			return nil, err
 		}
 	}
+	if level > 0 && !strings.EqualFold(*first, engine.DefaultPlayer) && !strings.EqualFold(*second, engine.DefaultPlayer) {
+		// A level is the default player's: with no side played by it the
+		// flag was dropped without a word (-second uct -level 3).
+		return nil, usagef("-level %d: no side is played by %s (-first %s, -second %s); name a side %s%d instead",
+			level, engine.DefaultPlayer, *first, *second, levelPrefix, level)
+	}
 	for i, who := range []string{*first, *second} {
 		if strings.EqualFold(who, "human") {
 			opts.Sides[i] = ui.SideOptions{Human: true}
