@@ -98,6 +98,21 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.PushPosition, k.Learn, k.EndPush, k.Watch}, {k.Enter, k.Cancel, k.Help, k.Quit}}
 }
 
+// askingKeys is the help while the input line asks: the screen's letter
+// keys are typed into the line there, so it offers enter, esc and ctrl+c.
+type askingKeys struct{ KeyMap }
+
+// ShortHelp lists what acts on the input line.
+func (k askingKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Enter, k.Cancel, quitNow}
+}
+
+// FullHelp is the same line: nothing else acts there.
+func (k askingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// quitNow is ctrl+c's help, the one quit while the line asks.
+var quitNow = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
+
 // asking is what the input line asks for, if anything.
 type asking int
 
@@ -152,8 +167,12 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// key acts on a key: the input line's while it asks, else the screen's.
+// key acts on a key: the input line's while it asks, else the screen's;
+// ctrl+c quits in both (it was typed into the line).
 func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
+	if key.Matches(k, kit.CtrlC) {
+		return m, tea.Quit
+	}
 	if m.ask != notAsking {
 		switch {
 		case key.Matches(k, m.keys.Cancel):
@@ -170,7 +189,7 @@ func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	switch {
-	case key.Matches(k, m.keys.Quit), key.Matches(k, kit.CtrlC):
+	case key.Matches(k, m.keys.Quit):
 		return m, tea.Quit
 	case key.Matches(k, m.keys.Up):
 		m.cursor = max(0, m.cursor-1)
@@ -274,7 +293,11 @@ func (m Model) View() string {
 			widths[i] = max(widths[i], ansi.StringWidth(c))
 		}
 	}
-	helpView := m.help.View(m.keys)
+	var helpKeys help.KeyMap = m.keys
+	if m.ask != notAsking {
+		helpKeys = askingKeys{m.keys}
+	}
+	helpView := m.help.View(helpKeys)
 	below := 2 + strings.Count(helpView, "\n") + 1 // message, input, the help's lines (four when full)
 	room := m.Height - 1 - below - 1               // title, header
 	first := 0

@@ -160,3 +160,31 @@ func TestWatchAsked(t *testing.T) {
 		t.Errorf("the notice is not shown:\n%s", m.View())
 	}
 }
+
+// While the input line asks (f, c), ctrl+c still quits at once, as on
+// every screen; it was typed into the line and did nothing. The help
+// line says what acts there (enter, esc, ctrl+c): it kept offering f, c,
+// z and q, each of which the line takes as a letter.
+func TestAskingQuitsAndHelps(t *testing.T) {
+	for _, open := range []string{"f", "c"} {
+		m, _ := newScreen(100, 24)
+		m, _ = uitest.Press(m, send, open)
+		v := m.View()
+		help := v[strings.LastIndex(v, "\n")+1:]
+		for _, want := range []string{"enter show it", "esc cancel", "ctrl+c quit"} {
+			if !strings.Contains(help, want) {
+				t.Errorf("%s: the help %q has no %q", open, help, want)
+			}
+		}
+		for _, typed := range []string{"f show", "c open", "q quit"} {
+			if strings.Contains(help, typed) {
+				t.Errorf("%s: the help %q offers %q, typed into the line", open, help, typed)
+			}
+		}
+		if _, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlC}); cmd == nil {
+			t.Errorf("%s: ctrl+c in the input line does not quit", open)
+		} else if _, ok := cmd().(tea.QuitMsg); !ok {
+			t.Errorf("%s: ctrl+c in the input line does not quit", open)
+		}
+	}
+}
