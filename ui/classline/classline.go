@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/classroom"
+	"rollout/ui/kit"
 )
 
 // Line is the last line's state: the invitations shown, the room code
@@ -80,6 +81,11 @@ const roomCodeLen = 6
 func (l Line) Key(k tea.KeyMsg, desk classroom.Desk) (_ Line, _ Ask, _ classroom.Invitation, handled bool) {
 	l.note = ""
 	if desk == nil {
+		return l, Nothing, classroom.Invitation{}, false
+	}
+	if l.joining && key.Matches(k, kit.CtrlC) {
+		// The screen's: ctrl+c quits at once, typing a code too.
+		l.joining = false
 		return l, Nothing, classroom.Invitation{}, false
 	}
 	if l.joining {

@@ -62,6 +62,9 @@ func TestKeys(t *testing.T) {
 		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1234"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
 		{"bad code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("99"), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "no room 99 (esc cancels)"},
 		{"code cancelled", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1"), ctrl(tea.KeyEsc)}, Nothing, "", true, nil, ""},
+		// ctrl+c quits at once on every screen: typing a code it was
+		// ignored, as any key not of the code.
+		{"ctrl+c typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1"), ctrl(tea.KeyCtrlC)}, Nothing, "", false, nil, ""},
 		{"the screen's key", func(l Line) Line { return l.Invited(alice) }, []tea.KeyMsg{runes("e")}, Nothing, "", false, nil, "alice invites you"},
 		{"a note until the next key", func(l Line) Line { return l.Say("no game") }, []tea.KeyMsg{runes("e")}, Nothing, "", false, nil, ""},
 	}
