@@ -41,7 +41,7 @@ func TestAlphaBetaRefusesOtherGames(t *testing.T) {
 func TestAlphaBetaNodeBudget(t *testing.T) {
 	pos := chess.Variant.Start()
 	cfg := Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 30000}}.ForGame(pos)
-	if got, want := cfg.Label(), "alphabeta+ev-pieces-passers+qs-see"; got != want {
+	if got, want := cfg.Label(), "alphabeta+ev-"+DefaultEval+"+qs-see"; got != want {
 		t.Errorf("label %q, want %q", got, want)
 	}
 	a := search(t, mustPlayer(t, cfg), pos)
@@ -107,8 +107,8 @@ func TestAlphaBetaPrune(t *testing.T) {
 	for _, tc := range []struct {
 		player, prune, label string
 	}{
-		{AlphaBetaPlayer, "null-lmr", "alphabeta+ev-pieces-passers+qs-see+abp-null-lmr"},
-		{AlphaBetaPlayer, "none", "alphabeta+ev-pieces-passers+qs-see"},
+		{AlphaBetaPlayer, "null-lmr", "alphabeta+ev-"+DefaultEval+"+qs-see+abp-null-lmr"},
+		{AlphaBetaPlayer, "none", "alphabeta+ev-"+DefaultEval+"+qs-see"},
 		{"uct", "null", "uct"},
 	} {
 		cfg := Config{Player: tc.player, ABPrune: tc.prune}

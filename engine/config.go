@@ -225,9 +225,12 @@ const (
 	DefaultWorkerSpread = 0.5
 	// DefaultEval is the evaluation's version (Config.Eval) where the
 	// game has it: chess's king-aware one with passed pawns, outposts
-	// and bad bishops, adopted by SPRT over "king" (docs/strength.md,
-	// "Passed pawns, minor pieces and the king's shelter").
-	DefaultEval = "pieces-passers"
+	// and bad bishops ("pieces-passers", adopted by SPRT over "king":
+	// docs/strength.md, "Passed pawns, minor pieces and the king's
+	// shelter") and piece-square tables fitted to Stockfish's static
+	// evaluations, adopted by SPRT over "pieces-passers"
+	// (docs/strength.md, "Tuning").
+	DefaultEval = "fitted-pst"
 	// DefaultQSearch is the capture search at the evaluation's leaves
 	// (Config.QSearch) where the game has several: chess's skips the
 	// captures the static exchange says lose material, adopted by SPRT

@@ -22,19 +22,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x014c423468664447},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x06ed22621d15ed4c},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xe782b1ec7d14f7f8},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xcd80f5632b02ecca},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xd9f88142ef98a8bc},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x669bf681fcb2c250},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0xf884dc989e7f12f4},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0x9d4aa8da51df8298},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x1aee8e25a05c745f},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x6660e3b918e0a760},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xb5f8e0c3c4af5e53},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x99bba70e53b7c1a1},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xb323dbe91244e9f2},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x818cb7bb50843f73},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x6bc59286e2d9c945},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0x831fd82c3e83667b},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xbb7930c1452eb70a},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0xe94220f7fc43bda8},
 	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x9f9693b7c40a07ce},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x8ddeadb4a586a18a},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x15d38829a4c10c41},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0xa59bdb8f2e950abb},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x4c3e282c738d86c7},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0xe7a9ae294f0bea66},
 }
 
 // The default chess player's tree after a fixed number of iterations

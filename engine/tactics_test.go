@@ -160,12 +160,13 @@ func TestTacticsProvesItsMates(t *testing.T) {
 // TestTacticsThreats checks -tactics-threats on Win at Chess 81,
 // 1...Bd6, a quiet move whose first look is far below what Black's
 // checks find after a pass: at 10,000 iterations it is played with
-// the threat search and not without.
+// the threat search and not without (on pieces-passers, the evaluation
+// the threat search was measured on).
 func TestTacticsThreats(t *testing.T) {
 	const wac81 = "r4rk1/1bR1bppp/4pn2/1p2N3/1P6/P3P3/4BPPP/3R2K1 b - - 0 1"
 	for _, threats := range []bool{false, true} {
 		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
-			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
+			Eval: "pieces-passers", Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
 		pos := chessPos(t, wac81)
 		res := search(t, mustPlayer(t, cfg), pos)
 		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "e7d6") != threats {
