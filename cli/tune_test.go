@@ -62,6 +62,42 @@ func TestTune(t *testing.T) {
 	}
 }
 
+// writeLabels writes fens as a file of labelled positions for tune
+// -epd and returns its path: each position's ce is what label makes of
+// its score by the evaluation eval (centipawns for the side to move),
+// its game's id g0, g1, ... up to games.
+func writeLabels(t *testing.T, fens []string, eval string, games int, label func(fen string, p *chess.Position, ce int) int) string {
+	t.Helper()
+	var lines []string
+	for i, fen := range fens {
+		p, err := chess.ParseFEN(fen + " 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.SetEval(eval)
+		ce := label(fen, p, p.EvaluateCP())
+		lines = append(lines, fen+" ce "+strconv.Itoa(ce)+"; id \"g"+strconv.Itoa(i%games)+"\";")
+	}
+	path := filepath.Join(t.TempDir(), "labels.epd")
+	if err := os.WriteFile(path, []byte("# test labels\n"+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// errorLine is the error before and after a fit, from tune's line
+// "error 0.0123 -> 0.0100, held out ...".
+func errorLine(t *testing.T, out string) (before, after float64) {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^error (\d\.\d+) -> (\d\.\d+), held out`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no error line in the output:\n%s", out)
+	}
+	before, _ = strconv.ParseFloat(m[1], 64)
+	after, _ = strconv.ParseFloat(m[2], 64)
+	return before, after
+}
+
 // tune -epd fits the weights to engine scores: on positions labelled by
 // an evaluation that differs from king-fit's in the pawn's value, the
 // training error falls, the pawn's value rises, and -check measures
@@ -69,8 +105,7 @@ func TestTune(t *testing.T) {
 func TestTuneEPD(t *testing.T) {
 	keepKingParams(t)
 	chess.KingFitFromTextbook() // the pawn's value starts at pieceCP's
-	var lines []string
-	for i, fen := range []string{
+	path := writeLabels(t, []string{
 		"r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - -",
 		"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq -",
 		"4k3/ppp5/8/8/8/8/PPPP4/4K3 w - -",
@@ -79,35 +114,23 @@ func TestTuneEPD(t *testing.T) {
 		"6k1/5ppp/8/8/8/8/1P3PPP/6K1 w - -",
 		"6k1/5ppp/8/8/8/8/PP3PPP/6K1 b - -",
 		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -",
-	} {
-		p, err := chess.ParseFEN(fen + " 0 1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p.SetEval("king-fit")
+	}, "king-fit", 4, func(fen string, _ *chess.Position, ce int) int {
 		// The labels: a pawn worth 150, so the side with more pawns
 		// stands better than king-fit says.
 		pawns := strings.Count(strings.Fields(fen)[0], "P") - strings.Count(strings.Fields(fen)[0], "p")
 		if strings.Fields(fen)[1] == "b" {
 			pawns = -pawns
 		}
-		ce := p.EvaluateCP() + 50*pawns
-		lines = append(lines, fen+" ce "+strconv.Itoa(ce)+"; id \"g"+strconv.Itoa(i%4)+"\";")
-	}
-	path := filepath.Join(t.TempDir(), "labels.epd")
-	if err := os.WriteFile(path, []byte("# test labels\n"+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+		return ce + 50*pawns
+	})
 	code, out, errOut := run(t, "tune", "-epd", path, "-holdout", "0.3", "-passes", "3", "-check", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	m := regexp.MustCompile(`(?m)^error (\d\.\d+) -> (\d\.\d+), held out (\d\.\d+) -> (\d\.\d+)$`).FindStringSubmatch(out)
-	if m == nil || !strings.Contains(out, "var kingFitted = evalWeights{") {
+	if !strings.Contains(out, "var kingFitted = evalWeights{") {
 		t.Fatalf("output:\n%s", out)
 	}
-	before, _ := strconv.ParseFloat(m[1], 64)
-	after, _ := strconv.ParseFloat(m[2], 64)
+	before, after := errorLine(t, out)
 	if after >= before {
 		t.Fatalf("error did not fall: %v to %v\n%s", before, after, out)
 	}

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -20,45 +19,28 @@ import (
 func TestTunePST(t *testing.T) {
 	was := chess.FittedPST()
 	t.Cleanup(func() { chess.SetFittedPST(was) })
-	var lines []string
-	for i, fen := range []string{
+	path := writeLabels(t, []string{
 		"r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq -",
 		"r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/5N2/PPPPNPPP/R1BQKB1R b KQkq -",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq -",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPPNPPP/R1BQKBNR w KQkq -",
 		"rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq -",
 		"rnbqkb1r/pppp1ppp/5n2/4p3/4P3/3B4/PPPP1PPP/RNBQK1NR b KQkq -",
-	} {
-		p, err := chess.ParseFEN(fen + " 0 1")
-		if err != nil {
-			t.Fatal(err)
+	}, "pieces-passers", 6, func(fen string, p *chess.Position, ce int) int {
+		if !strings.Contains(fen, "/2N") {
+			return ce
 		}
-		p.SetEval("pieces-passers")
-		ce := p.EvaluateCP()
-		if strings.Contains(fen, "/2N") {
-			bonus := 60
-			if p.ToMove() == variants.Second {
-				bonus = -bonus
-			}
-			ce += bonus
+		if p.ToMove() == variants.Second {
+			return ce - 60
 		}
-		lines = append(lines, fen+" ce "+strconv.Itoa(ce)+"; id \"g"+strconv.Itoa(i)+"\";")
-	}
-	dir := t.TempDir()
-	path, out := filepath.Join(dir, "labels.epd"), filepath.Join(dir, "pstfit.go")
-	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+		return ce + 60
+	})
+	out := filepath.Join(filepath.Dir(path), "pstfit.go")
 	code, stdout, errOut := run(t, "tune", "-epd", path, "-pst", "-holdout", "0", "-pst-epochs", "100", "-pst-out", out)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	m := regexp.MustCompile(`(?m)^error (\d\.\d+) -> (\d\.\d+), held out`).FindStringSubmatch(stdout)
-	if m == nil {
-		t.Fatalf("output:\n%s", stdout)
-	}
-	before, _ := strconv.ParseFloat(m[1], 64)
-	after, _ := strconv.ParseFloat(m[2], 64)
+	before, after := errorLine(t, stdout)
 	if after >= before*0.8 {
 		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
 	}
