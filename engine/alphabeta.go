@@ -239,6 +239,7 @@ func abMoveStats(ms MoveStats, r variants.RootScore) MoveStats {
 	if r.Depth == 0 {
 		return ms
 	}
+	ms.Depth = r.Depth
 	ms.Score = float64(r.CP)
 	ms.Mean = variants.MeanOfCentipawns(float64(r.CP))
 	switch {

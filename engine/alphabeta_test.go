@@ -191,6 +191,12 @@ func TestAlphaBetaTable(t *testing.T) {
 	if !strings.Contains(b.String(), "alphabeta: 20000 nodes, stopped by rollouts") || !strings.Contains(b.String(), "cp, depth") {
 		t.Errorf("table:\n%s", b.String())
 	}
+	rows := Rows(res.Snapshot)
+	for i := 1; i < len(rows); i++ {
+		if rows[i].Depth > rows[i-1].Depth {
+			t.Errorf("row %d (%s, depth %d) below a shallower one (%s, depth %d)", i, rows[i].Text, rows[i].Depth, rows[i-1].Text, rows[i-1].Depth)
+		}
+	}
 	if line := res.StatusLine(); !strings.Contains(line, "20k nodes") || !strings.Contains(line, "nodes/s") || strings.Contains(line, "kr") {
 		t.Errorf("status line %q, want nodes and nodes/s", line)
 	}

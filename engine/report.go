@@ -15,12 +15,16 @@ import (
 const ChosenMark = "****"
 
 // Rows returns the per-move statistics in reading order: best mean first,
-// then most rollouts, then best player score; the order is stable, so
+// then most rollouts, then best player score (the alpha-beta player's
+// rows by their depth first, MoveStats.Depth); the order is stable, so
 // equal rows keep the legal-move order.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
+		if a.Depth != b.Depth { // the alpha-beta player's deeper scores first
+			return a.Depth > b.Depth
+		}
 		if a.Mean != b.Mean {
 			return a.Mean > b.Mean
 		}

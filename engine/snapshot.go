@@ -52,6 +52,12 @@ type MoveStats struct {
 	// plies is a mate in k, a loss in 2k plies is mated in k); 0 for a
 	// move not proven.
 	Proof int
+	// Depth is, for the alpha-beta player, the depth of the search the
+	// move's score is from (0 for the other players). A search stopped
+	// within a depth holds the moves it had not reached yet at the depth
+	// before, whose bounds are not comparable with the new depth's
+	// scores: tables rank deeper scores first.
+	Depth int
 }
 
 // Snapshot is a value copy of a search's state, safe to keep and to send

@@ -165,15 +165,21 @@ func TestTableHeaderWraps(t *testing.T) {
 
 // The alpha-beta player's table counts nodes and shows each move's
 // score in pawns (a mate as "#n") and its depth, the best move's line
-// after it; none of the rollout columns, which it leaves at 0.
+// after it; none of the rollout columns, which it leaves at 0. A move
+// the search had not reached at its last depth (d4's bound from depth
+// 5) comes after the moves scored at depth 6, however high its bound.
 func TestSearchTableLabels(t *testing.T) {
 	snap := engine.Snapshot{Player: engine.AlphaBetaPlayer, Rollouts: 120000, Policy: "alpha-beta depth 6",
 		Moves: []engine.MoveStats{
-			{Move: 1, Text: "Nf3", Rollouts: 90000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "+35 cp, depth 6"},
-			{Move: 2, Text: "e4", Rollouts: 20000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "at most +35 cp, depth 6"},
-			{Move: 3, Text: "Qh5", Rollouts: 10000, Mean: 1, Proof: 3, Note: "mates in 2 (depth 6)"},
+			{Move: 4, Text: "d4", Rollouts: 30000, Score: 60, Mean: variants.MeanOfCentipawns(60), Note: "at most +60 cp, depth 5", Depth: 5},
+			{Move: 1, Text: "Nf3", Rollouts: 90000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "+35 cp, depth 6", Depth: 6},
+			{Move: 2, Text: "e4", Rollouts: 20000, Score: 35, Mean: variants.MeanOfCentipawns(35), Note: "at most +35 cp, depth 6", Depth: 6},
+			{Move: 3, Text: "Qh5", Rollouts: 10000, Mean: 1, Proof: 3, Note: "mates in 2 (depth 6)", Depth: 6},
 		}}
 	out := strings.Join(newPanel(80, 20).Table(View{Stats: &snap, Chosen: 3}), "\n")
+	if d4, e4 := strings.Index(out, "d4 "), strings.Index(out, "e4 "); d4 < e4 {
+		t.Errorf("depth 5's d4 above depth 6's e4:\n%s", out)
+	}
 	for _, want := range []string{"120k nodes", "nodes", "eval", "+0.35", "#2", "at most +35 cp, depth 6", "eval in pawns for the side to move"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)

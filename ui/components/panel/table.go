@@ -58,7 +58,8 @@ func (p Model) statColumns() [numCols]column {
 }
 
 // sortRows orders the rows by the figure the player chooses by, best
-// first; ties keep the legal-move order. ByRule puts the moves its rule
+// first (the alpha-beta player's by their depth first); ties keep the
+// legal-move order. ByRule puts the moves its rule
 // judged (with a note) first; by visits, mean or score, the moves the
 // player gave no figures for (unmeasured) come last, not among means
 // they never had.
@@ -89,6 +90,11 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 		}
 		if ui, uj := unmeasured(rows[i]), unmeasured(rows[j]); measuredFirst && ui != uj {
 			return uj
+		}
+		if rows[i].Depth != rows[j].Depth {
+			// The alpha-beta player stopped within a depth: the moves it
+			// had reached there first, as their scores are the deeper.
+			return rows[i].Depth > rows[j].Depth
 		}
 		a, b := key(rows[i]), key(rows[j])
 		if a[0] != b[0] {
