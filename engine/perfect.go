@@ -95,10 +95,33 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 			best = p.guess(ctx, pos, end, snap.Moves, best)
 		}
 	}
+	if bestValue == -1 && len(best) > 1 {
+		best = holdOn(pos, moves, snap.Moves, best)
+	}
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
 	return finish(snap, moves[chosen], stopped, progress), nil
+}
+
+// holdOn narrows best, the moves of a lost position, to those after
+// which the opponent cannot win at once, where there are any, and notes
+// the others "loss; gives a win at once" in stats. Every move loses
+// against exact play, but a move that hands the win over at once (a
+// person's three in a column left open) is the one no player makes:
+// searchlight's test, the solver's values kept.
+func holdOn(pos variants.Position, moves []variants.Move, stats []MoveStats, best []int) []int {
+	threat, _ := immediateThreats(pos, moves, nil)
+	held := slices.DeleteFunc(slices.Clone(best), func(i int) bool { return threat[i] })
+	if len(held) == 0 {
+		return best
+	}
+	for _, i := range best {
+		if threat[i] {
+			stats[i].Note += "; " + noteGives + " at once"
+		}
+	}
+	return held
 }
 
 // guess narrows the unproven moves best to the one a uct search over the

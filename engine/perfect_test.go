@@ -178,3 +178,31 @@ func TestPerfectMoves8(t *testing.T) {
 		}
 	}
 }
+
+// In a lost position every move loses, but perfect does not hand the
+// win over at once: X's three in the d column is blocked, whatever the
+// seed, and the moves that leave it open are noted so.
+func TestPerfectLostBlocks(t *testing.T) {
+	pos, err := connect4.Parse("7/7/7/3x3/o2x3/o2x3 o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(8) {
+		p := mustPlayer(t, Config{Player: "perfect", Seed: seed, Budget: Budget{Time: time.Second}})
+		res, err := p.Search(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.MoveText != "d" {
+			t.Fatalf("seed %d: perfect played %s, leaving X's four open", seed, res.MoveText)
+		}
+		for _, m := range res.Moves {
+			if m.Note != ExactWord(-1) && m.Note != ExactWord(-1)+"; gives a win at once" {
+				t.Errorf("seed %d: %s noted %q", seed, m.Text, m.Note)
+			}
+			if (m.Text == "d") == strings.Contains(m.Note, "gives a win") {
+				t.Errorf("seed %d: %s noted %q", seed, m.Text, m.Note)
+			}
+		}
+	}
+}
