@@ -201,10 +201,14 @@ func TestClockVerdict(t *testing.T) {
 
 // A clocked player charges each move's time to its clock and adds the
 // increment; the search takes at most the hard time (plus scheduling),
-// so a generous clock is never flagged.
+// so a generous clock is never flagged. The player's own budget of
+// 3,000 iterations ends each move long before a minute's allotment, so
+// a loaded machine's lateness cannot flag it either (at 2 s the
+// scheduler once made a move take 1.4 s at load 7).
 func TestClockedPlayerKeepsTheClock(t *testing.T) {
-	p := mustPlayer(t, Config{Player: "uct", Workers: 1, Seed: 1})
-	cp := NewClockedPlayer(p, Clock{Left: 2 * time.Second, Increment: 50 * time.Millisecond})
+	p := mustPlayer(t, Config{Player: "uct", Workers: 1, Seed: 1, Budget: Budget{Rollouts: 3000}})
+	const base = time.Minute
+	cp := NewClockedPlayer(p, Clock{Left: base, Increment: 50 * time.Millisecond})
 	pos := chess.Variant.Start()
 	for range 3 {
 		res, err := cp.Search(context.Background(), pos, nil)
@@ -216,14 +220,14 @@ func TestClockedPlayerKeepsTheClock(t *testing.T) {
 	if len(cp.Moves) != 3 || cp.Flagged {
 		t.Fatalf("log %+v, flagged %v", cp.Moves, cp.Flagged)
 	}
-	left := 2 * time.Second
+	left := base
 	for i, m := range cp.Moves {
 		left += 50*time.Millisecond - m.Took
 		if m.Left != left {
 			t.Errorf("move %d: left %v, want %v", i+1, m.Left, left)
 		}
 		switch m.Stopped {
-		case StopClock, StopSeparation, StopTime, StopProven, StopSettled:
+		case StopClock, StopSeparation, StopTime, StopProven, StopSettled, StopRollouts:
 		default:
 			t.Errorf("move %d stopped by %q", i+1, m.Stopped)
 		}
