@@ -107,8 +107,8 @@ func TestAlphaBetaPrune(t *testing.T) {
 	for _, tc := range []struct {
 		player, prune, label string
 	}{
-		{AlphaBetaPlayer, "null-lmr", "alphabeta+ev-"+DefaultEval+"+qs-see+abp-null-lmr"},
-		{AlphaBetaPlayer, "none", "alphabeta+ev-"+DefaultEval+"+qs-see"},
+		{AlphaBetaPlayer, "null-lmr", "alphabeta+ev-" + DefaultEval + "+qs-see+abp-null-lmr"},
+		{AlphaBetaPlayer, "none", "alphabeta+ev-" + DefaultEval + "+qs-see"},
 		{"uct", "null", "uct"},
 	} {
 		cfg := Config{Player: tc.player, ABPrune: tc.prune}
