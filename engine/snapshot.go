@@ -187,13 +187,15 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 		best = "-"
 	}
 	secs := fmt.Sprintf("%.2f s", s.Elapsed.Seconds())
-	if _, ext := ExternalInfo(s.Player); ext {
-		// An external engine counts nodes, not rollouts.
-		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, ""
-	}
-	if info, ok := Info(s.Player); ok && info.NeedsAlphaBeta {
-		// So does the alpha-beta player; its depth is in its tail.
-		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, s.Policy
+	_, ext := ExternalInfo(s.Player)
+	if info, ok := Info(s.Player); ext || ok && info.NeedsAlphaBeta {
+		// An external engine counts nodes, not rollouts, and so does the
+		// alpha-beta player, whose depth is in its tail.
+		tail := s.Policy
+		if ext {
+			tail = ""
+		}
+		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, tail
 	}
 	if info, ok := Info(s.Player); ok && !info.Statistics {
 		// random, searchlight, perfect: no rollouts to count, so no

@@ -335,11 +335,8 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variants.Move]string) {
 	cols[colRollouts].head = "nodes"
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
-		switch {
-		case m.Proof > 0:
-			return fmt.Sprintf("#%d", (m.Proof+1)/2)
-		case m.Proof < 0:
-			return fmt.Sprintf("#-%d", -m.Proof/2)
+		if m.Proof != 0 { // the mate, read as every screen reads a proof
+			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
 	}, false}
