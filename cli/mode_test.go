@@ -50,8 +50,9 @@ func TestModeChoosesScreen(t *testing.T) {
 }
 
 // TestModeRefused: an unknown mode, aliases that disagree, a study player
-// that cannot be stepped and a person named in watch mode are usage
-// errors, found before the client starts.
+// that cannot be stepped (-study's, or the engine side's that -mode study
+// steps without one) and a person named in watch mode are usage errors,
+// found before the client starts.
 func TestModeRefused(t *testing.T) {
 	cases := []struct {
 		args []string
@@ -61,6 +62,8 @@ func TestModeRefused(t *testing.T) {
 		{[]string{"-mode", "play", "-analyse"}, "give one"},
 		{[]string{"-setup", "-study", "uct"}, "give one"},
 		{[]string{"-study", "perfect"}, "the study screen steps"},
+		{[]string{"-mode", "study", "-second", "random"}, `-mode study -second "random": the study screen steps`},
+		{[]string{"-mode", "study", "-first", "perfect", "-second", "human"}, `-first "perfect": the study screen steps`},
 		{[]string{"-mode", "watch", "-first", "human"}, "-first is human"},
 		{[]string{"-mode", "watch", "-second", "human"}, "-second is human"},
 	}

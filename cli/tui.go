@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/uci/client"
 	"rollout/ui"
 	"rollout/variants"
@@ -214,6 +216,9 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			opts.Screen, opts.Record = ui.ScreenReview, rec
 		}
 	case ui.ScreenStudy:
+		if err := studiedSide(m.study, opts.Sides, first, second); err != nil {
+			return nil, err
+		}
 		// -study's player with -estimator and -policy: the default
 		// player's side carries its preset's, which a study by another
 		// player does not take.
@@ -243,6 +248,27 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	opts.NewPlayer = newPlayer
 	opts.EngineStrengths = client.Strengths
 	return &opts, nil
+}
+
+// studiedSide refuses a study of a side's player the study screen
+// cannot step: with no -study, -mode study steps the engine side's
+// player (-second's, or -first's when a person plays second), and one
+// named that has no search to step (-second random) was replaced by uct
+// without a word, where -study random is refused.
+func studiedSide(study string, sides [2]ui.SideOptions, first, second *string) error {
+	if study != "" {
+		return nil
+	}
+	i, name := 1, "second"
+	if sides[1].Human {
+		i, name = 0, "first"
+	}
+	p := sides[i].Engine.Player
+	if sides[i].Human || p == "" || slices.Contains(engine.Steppable, p) {
+		return nil
+	}
+	who := []*string{first, second}[i]
+	return usagef("-mode study -%s %s: the study screen steps %s; name one with -study", name, clip.Quote(*who), strings.Join(engine.Steppable, ", "))
 }
 
 // externalEngines reads -engines (specs separated by ';'), checking each
