@@ -88,3 +88,24 @@ func TestHelpWithOffersShowsStartAndQuit(t *testing.T) {
 		}
 	}
 }
+
+// A row wider than a narrow screen is cut with "…" (at 30 columns the
+// second player's row read "> O              < uct-roulett", the cut
+// unseen), focused or not, and no line is wider than the screen.
+func TestNarrowRowsEndInAnEllipsis(t *testing.T) {
+	for _, f := range []field{fieldSecond, fieldStart} {
+		s := newScreen(t, defaults(), 30, 24)
+		for i, p := range s.players {
+			if p.name == "uct-roulette" {
+				s.side[1] = i
+			}
+		}
+		s.focus = f
+		view := s.View()
+		row := rowOf(view, "O ")
+		if !strings.Contains(row, "uct-r") || !strings.HasSuffix(row, "…") || ansi.StringWidth(row) != 30 {
+			t.Errorf("focus %d: the row of O, uct-roulette, reads %q (%d columns), want it cut to 30 with …", f, row, ansi.StringWidth(row))
+		}
+		checkFits(t, s)
+	}
+}

@@ -202,6 +202,11 @@ func (s Model) View() string {
 		}
 		lines = append(top, lines...)
 	}
+	// A row wider than the screen (a long player's name at 30 columns) is
+	// cut with "…", so the cut shows; FitScreen's cut would not say so.
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, s.Width, "…")
+	}
 	for len(lines) < s.Height-len(help) {
 		lines = append(lines, "")
 	}
