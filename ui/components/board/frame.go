@@ -19,9 +19,9 @@ import (
 // screen's current copy: Bubble Tea models are values), so a screen
 // passes a small adapter holding a pointer to itself.
 type Screen interface {
-	// Title is the top line; panel says the panel is shown beside the
-	// board (the analysis board then moves its settings there). The
-	// frame cuts it to the width.
+	// Title is the top line; panel says the panel is shown, beside the
+	// board or under it (the analysis board then moves its settings
+	// there). The frame cuts it to the width.
 	Title(panel bool) string
 	// Status is the status bar's text and its progress bar's share
 	// (negative: no bar).
@@ -105,7 +105,7 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 	side, _ := besideOf(s)
 	f.lay = layout(f.Surface, w, h, len(f.messageLines(s)), len(above), len(below), max(0, side), len(underOf(s)), full)
 	f.Surface.SetSize(f.lay.boardW, f.lay.boardH)
-	f.Panel.SetSize(f.lay.PanelW, f.lay.BodyH)
+	f.Panel.SetSize(f.lay.PanelW, f.lay.PanelH())
 	f.Status.SetSize(w)
 	f.Input.SetSize(w)
 	f.Help.Width = w

@@ -29,16 +29,24 @@ const (
 	// terminal, which then centres it instead of stretching it.
 	maxPanelWidth = 96
 	maxBodyHeight = 32
+	// minStackedRows is the fewest rows a panel under the board takes
+	// (Body.stack): "Moves", a row of moves and three of the table.
+	minStackedRows = 5
 )
 
 // Body is where the board, a screen's column beside it (Beside) and the
-// panel go in a body of a given width and height.
+// panel go in a body of a given width and height: the panel beside the
+// board, or on a terminal too narrow for that but tall enough, under it
+// (PanelY > 0), or nowhere (PanelW 0).
 type Body struct {
 	boardW, boardH, BoardX int
 	SideW, SideX           int // the screen's column (Beside), 0 wide if none
 	UnderH                 int // the screen's rows under the board (Under)
 	PanelW, PanelX         int
-	BodyH                  int
+	// PanelY is the body's row the panel starts at: 0 beside the board,
+	// below the board and its rows under it when stacked (Body.stack).
+	PanelY int
+	BodyH  int
 	// underW is the columns a row under the board may take: up to the
 	// panel (or the screen's edge), not only the board's width, which
 	// at tic-tac-toe's smallest scale is narrower than a clock's line.
@@ -104,6 +112,9 @@ func layout(s surface.Surface, w, h, msgH, above, below, side, beneath int, full
 		l.UnderH = beneath
 		l.BodyH = min(avail, max(l.boardH+beneath+1, maxBodyHeight))
 	}
+	if l.PanelW == 0 {
+		l.stack(w, avail)
+	}
 	l.Top = (avail - l.BodyH) / 2
 	l.BoardY = l.Top + rowsAbove
 	return l
@@ -154,6 +165,25 @@ func FitBody(surface surface.Surface, width, avail, side int) Body {
 	return b
 }
 
+// stack puts the panel under the board, and under the screen's rows
+// there (Under), after a blank row, when it has no room beside the
+// board (a terminal under about 55 columns at chess) but the rows left
+// in avail take it: the width of the terminal, at least minStackedRows
+// rows and at most maxBodyHeight. Without that room there is no panel.
+func (b *Body) stack(width, avail int) {
+	top := b.boardH + b.UnderH + 1
+	pw, ph := min(maxPanelWidth, width-2), min(avail-top, maxBodyHeight)
+	if pw < minPanelWidth || ph < minStackedRows {
+		return
+	}
+	b.PanelW, b.PanelX, b.PanelY = pw, 1, top
+	b.BodyH = top + ph
+}
+
+// PanelH is the rows the panel has: the body's beside the board, those
+// from PanelY down when it is stacked under it.
+func (b Body) PanelH() int { return b.BodyH - b.PanelY }
+
 // BoardSize is the board's width and height in the body: a screen's
 // column beside it (Beside) and its rows under it (Under) are drawn to
 // it.
@@ -162,9 +192,9 @@ func (b Body) BoardSize() (w, h int) { return b.boardW, b.boardH }
 // Rows draws the title line and the body: each row the board's line at
 // BoardX (then the screen's rows under the board, UnderH of them, cut
 // to the columns before the panel), the screen's column's at SideX (cut
-// to SideW) and the panel's
-// at PanelX, BodyH rows (the title starts a column left of the board,
-// over its rank labels).
+// to SideW) and the panel's at PanelX from the body's row PanelY, BodyH
+// rows (the title starts a column left of the board, over its rank
+// labels).
 func (b Body) Rows(title string, board, under, side, panel []string) []string {
 	lines := make([]string, 0, b.BodyH+1)
 	lines = append(lines, strings.Repeat(" ", max(0, b.BoardX-1))+title)
@@ -182,8 +212,8 @@ func (b Body) Rows(title string, board, under, side, panel []string) []string {
 		if i < len(side) && b.SideW > 0 {
 			row = kit.PadRight(row, b.SideX) + ansi.Truncate(side[i], b.SideW, "")
 		}
-		if i < len(panel) {
-			row = kit.PadRight(row, b.PanelX) + panel[i]
+		if p := i - b.PanelY; p >= 0 && p < len(panel) {
+			row = kit.PadRight(row, b.PanelX) + panel[p]
 		}
 		lines = append(lines, row)
 	}
