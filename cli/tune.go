@@ -45,7 +45,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -57,6 +57,10 @@ func runTune(env *Env, args []string) error {
 	pstL2 := fs.Float64("pst-l2", 1e-9, "with -pst: the weight of the squared differences added to the error (a pull towards the textbook tables)")
 	pstScale := fs.Float64("pst-scale", 1, "with -pst: multiply the labels' centipawns by this before the fit (their pawn against ours)")
 	pstEpochs := fs.Int("pst-epochs", 400, "with -pst: full-gradient steps (Adam)")
+	pstEval := fs.String("pst-eval", "fitted-pst", "with -pst: the evaluation whose tables are fitted (fitted-pst, fitted-sym, fitted-terms); -pst-out writes its file")
+	pstTerms := fs.Bool("pst-terms", false, "with -pst -pst-eval fitted-terms: fit the terms' weights (mobility, king safety, passers, outposts, bishop pair, rooks...) with the tables")
+	pstRounds := fs.Int("pst-rounds", 3, "with -pst-terms: rounds of the model taken afresh at the weights fitted")
+	pstSym := fs.Bool("pst-sym", false, "with -pst: left-right symmetric tables (each entry tied to its mirror, a1 with h1)")
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
@@ -95,7 +99,7 @@ func runTune(env *Env, args []string) error {
 				return usagef("tune: -pst-epochs and -pst-scale must be positive and -pst-l2 not negative")
 			}
 			return fitPST(env, pstOptions{fitOptions: fitOptions{path: *epd, holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
-				out: *pstOut, mean: *pstMean, scale: *pstScale, l2: *pstL2, epochs: *pstEpochs, command: "rollout tune " + strings.Join(args, " ")})
+				out: *pstOut, mean: *pstMean, scale: *pstScale, l2: *pstL2, epochs: *pstEpochs, eval: *pstEval, sym: *pstSym, terms: *pstTerms, rounds: *pstRounds, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
 			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs, check: *check})

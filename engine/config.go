@@ -569,8 +569,8 @@ type Config struct {
 	// "pieces-passers", "king-knowledge", "pieces-passers-pawns",
 	// "pieces-passers-scale", "pieces-passers-threats", "pawns-threats",
 	// "pawns-scale", "pawns-kingend", "pawns-seventh", "pawns-fifty" or
-	// "pawns-endgame", "nostorm-pieces-passers" or "fitted-pst"); "" is the
-	// game's default.
+	// "pawns-endgame", "nostorm-pieces-passers", "fitted-pst",
+	// "fitted-sym" or "fitted-terms"); "" is the game's default.
 	Eval string
 	// QuietOrder names how the game's priors rate the quiet moves (uct
 	// with priors), where it has several ways (variants.QuietOrderer;

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 )
 
@@ -16,13 +17,40 @@ import (
 // its squares by default (the tuner's -pst-mean), so the material
 // values stay the textbook ones.
 
-// pstFitPacked is pstFitMid and pstFitEnd as fittedPSTTerms sums them:
-// by a piece's mailbox byte and square, mid + end·2^32, Black's
-// negated, so a piece costs one addition (as pstPacked).
-var pstFitPacked = packFitPST()
+// fitTables are one evaluation's fitted tables: their differences from
+// the textbook ones (pstFitMid and pstFitEnd for "fitted-pst", the
+// tuner's files for the others) and the same packed as
+// fittedPSTTerms sums them: by a piece's mailbox byte and square, mid +
+// end·2^32, Black's negated, so a piece costs one addition (as
+// pstPacked).
+type fitTables struct {
+	mid, end *[6][64]int32
+	packed   [16][64]int64
+}
 
-// packFitPST builds pstFitPacked from pstFitMid and pstFitEnd.
-func packFitPST() (t [16][64]int64) {
+// fitTablesOf are the fitted tables of each evaluation with
+// knowFittedPST, by kind (nil for the others): "fitted-pst"'s
+// (pstfit.go), "fitted-sym"'s (pstfitsym.go), "fitted-terms"'s
+// (pstfitterms.go).
+var fitTablesOf = func() (t [len(evalNames)]*fitTables) {
+	for k, v := range map[evalKind][2]*[6][64]int32{
+		evalFittedPST:   {&pstFitMid, &pstFitEnd},
+		evalFittedSym:   {&pstSymMid, &pstSymEnd},
+		evalFittedTerms: {&pstTermsMid, &pstTermsEnd},
+	} {
+		t[k] = &fitTables{mid: v[0], end: v[1]}
+		t[k].pack()
+	}
+	return t
+}()
+
+// fitTableNames are the Go names of each fitted evaluation's tables,
+// as the tuner writes them (PSTSourceFor): the prefix of its ...Mid and
+// ...End.
+var fitTableNames = map[evalKind]string{evalFittedPST: "pstFit", evalFittedSym: "pstSym", evalFittedTerms: "pstTerms"}
+
+// pack builds t.packed from t.mid and t.end.
+func (t *fitTables) pack() {
 	for c := white; c <= black; c++ {
 		flip, sign := 56, int64(1)
 		if c == black {
@@ -30,21 +58,20 @@ func packFitPST() (t [16][64]int64) {
 		}
 		for pt := pawn; pt <= king; pt++ {
 			for sq := range 64 {
-				t[pieceCode(c, pt)][sq] = sign * (int64(pstFitEnd[pt][sq^flip])<<32 + int64(pstFitMid[pt][sq^flip]))
+				t.packed[pieceCode(c, pt)][sq] = sign * (int64(t.end[pt][sq^flip])<<32 + int64(t.mid[pt][sq^flip]))
 			}
 		}
 	}
-	return t
 }
 
-// fittedPSTTerms are the fitted tables' differences from the textbook
+// fittedPSTTerms are the fitted tables' differences t from the textbook
 // ones summed over b's pieces, middlegame and endgame, from White's
 // side.
-func (b *board) fittedPSTTerms() (mid, end int32) {
+func (b *board) fittedPSTTerms(t *fitTables) (mid, end int32) {
 	var packed int64
 	for occ := b.all(); occ != 0; {
 		sq := popLSB(&occ)
-		packed += pstFitPacked[b.mailbox[sq]&15][sq&63]
+		packed += t.packed[b.mailbox[sq]&15][sq&63]
 	}
 	mid = int32(packed)
 	return mid, int32((packed - int64(mid)) >> 32)
@@ -58,14 +85,50 @@ func (b *board) fittedPSTTerms() (mid, end int32) {
 type PSTTables [2][6][64]int32
 
 // FittedPST returns "fitted-pst"'s table differences as they stand.
-func FittedPST() PSTTables { return PSTTables{pstFitMid, pstFitEnd} }
+func FittedPST() PSTTables { t, _ := FittedTables("fitted-pst"); return t }
 
 // SetFittedPST sets "fitted-pst"'s table differences for every position,
 // for a tuner that fits them (rollout tune -pst). It is not safe while a
 // search runs: a tuner's business, not a player's.
-func SetFittedPST(t PSTTables) {
-	pstFitMid, pstFitEnd = t[0], t[1]
-	pstFitPacked = packFitPST()
+func SetFittedPST(t PSTTables) { _ = SetFittedTables("fitted-pst", t) }
+
+// fitKind is the evaluation named eval if it has fitted tables.
+func fitKind(eval string) (evalKind, error) {
+	var p Position
+	if err := p.SetEval(eval); err != nil {
+		return 0, err
+	}
+	if fitTablesOf[p.eval] == nil {
+		return 0, fmt.Errorf("chess: evaluation %q has no fitted tables (want fitted-pst, fitted-sym or fitted-terms)", eval)
+	}
+	return p.eval, nil
+}
+
+// FittedTables returns the table differences of the evaluation named
+// eval ("fitted-pst", "fitted-sym" or "fitted-terms") as they stand; an
+// evaluation without fitted tables is an error.
+func FittedTables(eval string) (PSTTables, error) {
+	k, err := fitKind(eval)
+	if err != nil {
+		return PSTTables{}, err
+	}
+	t := fitTablesOf[k]
+	return PSTTables{*t.mid, *t.end}, nil
+}
+
+// SetFittedTables sets the table differences of the evaluation named
+// eval for every position, as SetFittedPST sets "fitted-pst"'s: a
+// tuner's business. An evaluation without fitted tables is an error and
+// changes nothing.
+func SetFittedTables(eval string, d PSTTables) error {
+	k, err := fitKind(eval)
+	if err != nil {
+		return err
+	}
+	t := fitTablesOf[k]
+	*t.mid, *t.end = d[0], d[1]
+	t.pack()
+	return nil
 }
 
 // PSTFeatures appends to dst p's pieces as the fitted tables read them:
@@ -91,15 +154,46 @@ func (p *Position) PSTFeatures(dst []int32) ([]int32, int) {
 // PSTSource is the Go source of pstfit.go for the table differences t,
 // with header as its first comment lines (the command that fitted them).
 func PSTSource(t PSTTables, header string) string {
+	s, _ := PSTSourceFor("fitted-pst", t, header)
+	return s
+}
+
+// PSTSourceFor is the Go source of the fitted tables of the evaluation
+// named eval (pstfit.go, pstfitsym.go or pstfitterms.go) with the table
+// differences t, as PSTSource.
+func PSTSourceFor(eval string, t PSTTables, header string) (string, error) {
+	k, err := fitKind(eval)
+	if err != nil {
+		return "", err
+	}
 	var s strings.Builder
+	writeGenHeader(&s, header)
+	s.WriteString(pstTablesSource(fitTableNames[k], eval, t))
+	if k == evalFittedTerms {
+		s.WriteString("\n// termsWeights are \"fitted-terms\"'s weights, fitted with its tables.\nvar termsWeights = ")
+		writeLiteral(&s, reflect.ValueOf(termsWeights), "")
+		s.WriteString("\n")
+	}
+	return s.String(), nil
+}
+
+// writeGenHeader writes a generated file's first lines: the notice and
+// header's lines as comments, then the package clause.
+func writeGenHeader(s *strings.Builder, header string) {
 	s.WriteString("// Code generated by rollout tune -pst; DO NOT EDIT.\n")
 	for _, l := range strings.Split(strings.TrimRight(header, "\n"), "\n") {
 		s.WriteString("// " + l + "\n")
 	}
 	s.WriteString("\npackage chess\n\n")
-	s.WriteString("// pstFitMid and pstFitEnd are \"fitted-pst\"'s piece-square tables'\n// differences from pstMid and pstEnd (evalfitpst.go).\nvar (\n")
+}
+
+// pstTablesSource is the var declaration of the tables prefix+"Mid" and
+// prefix+"End", the fitted tables' differences t of eval.
+func pstTablesSource(prefix, eval string, t PSTTables) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "// %sMid and %sEnd are %q's piece-square tables'\n// differences from pstMid and pstEnd (evalfitpst.go).\nvar (\n", prefix, prefix, eval)
 	names := [6]string{"pawn", "knight", "bishop", "rook", "queen", "king"}
-	for i, v := range []string{"pstFitMid", "pstFitEnd"} {
+	for i, v := range []string{prefix + "Mid", prefix + "End"} {
 		fmt.Fprintf(&s, "\t%s = [6][64]int32{\n", v)
 		for pt := range 6 {
 			fmt.Fprintf(&s, "\t\t%s: {\n", names[pt])
@@ -120,3 +214,81 @@ func PSTSource(t PSTTables, header string) string {
 	s.WriteString(")\n")
 	return s.String()
 }
+
+// writeLiteral writes the struct v (evalWeights, knowWeights) as a Go
+// composite literal, a field a line, indent before each (not gofmt's
+// alignment: the tuner formats the file).
+func writeLiteral(s *strings.Builder, v reflect.Value, indent string) {
+	t := v.Type()
+	s.WriteString(t.Name() + "{\n")
+	for i := range t.NumField() {
+		f := v.Field(i)
+		s.WriteString(indent + "\t" + t.Field(i).Name + ": ")
+		if f.Kind() == reflect.Struct {
+			writeLiteral(s, f, indent+"\t")
+		} else {
+			fmt.Fprintf(s, "%#v", f)
+		}
+		s.WriteString(",\n")
+	}
+	s.WriteString(indent + "}")
+}
+
+// TermsParams lists the weights of "fitted-terms" a tuner fits with its
+// tables (rollout tune -pst -pst-terms): the king-aware terms'
+// mobility, attack on the king, pawn shield, passed pawns by rank,
+// bishop pair and rooks on open files, and the passers' and minor
+// pieces' knowledge. Changing them changes "fitted-terms" alone.
+func TermsParams() []Param {
+	var ps []Param
+	w := &termsWeights
+	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
+	names := [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
+	for pt := knight; pt <= queen; pt++ {
+		one(fmt.Sprintf("mobMid[%s]", names[pt]), &w.mobMid[pt])
+		one(fmt.Sprintf("mobEnd[%s]", names[pt]), &w.mobEnd[pt])
+		one(fmt.Sprintf("attackUnit[%s]", names[pt]), &w.attackUnit[pt])
+	}
+	one("shieldNear", &w.shieldNear)
+	one("shieldFar", &w.shieldFar)
+	one("shieldOpen", &w.shieldOpen)
+	one("shieldBare", &w.shieldBare)
+	for r := 1; r <= 6; r++ {
+		one(fmt.Sprintf("passedMid[%d]", r), &w.passedMid[r])
+		one(fmt.Sprintf("passedEnd[%d]", r), &w.passedEnd[r])
+	}
+	one("pairMid", &w.pairMid)
+	one("pairEnd", &w.pairEnd)
+	one("rookOpenMid", &w.rookOpenMid)
+	one("rookOpenEnd", &w.rookOpenEnd)
+	one("rookHalfMid", &w.rookHalfMid)
+	one("rookHalfEnd", &w.rookHalfEnd)
+	k := &w.knowWeights
+	for r := 3; r <= 6; r++ {
+		one(fmt.Sprintf("passerRankW[%d]", r), &k.passerRankW[r])
+	}
+	one("passerKingThem", &k.passerKingThem)
+	one("passerKingUs", &k.passerKingUs)
+	one("passerFreeMid", &k.passerFreeMid)
+	one("passerFreeEnd", &k.passerFreeEnd)
+	one("passerSafeMid", &k.passerSafeMid)
+	one("passerSafeEnd", &k.passerSafeEnd)
+	one("passerSupportMid", &k.passerSupportMid)
+	one("passerSupportEnd", &k.passerSupportEnd)
+	one("passerRookMid", &k.passerRookMid)
+	one("passerRookEnd", &k.passerRookEnd)
+	one("passerUnstoppable", &k.passerUnstoppable)
+	for _, pt := range []int{knight, bishop} {
+		one(fmt.Sprintf("outpostMid[%s]", names[pt]), &k.outpostMid[pt])
+		one(fmt.Sprintf("outpostEnd[%s]", names[pt]), &k.outpostEnd[pt])
+	}
+	one("outpostReachMid", &k.outpostReachMid)
+	one("outpostReachEnd", &k.outpostReachEnd)
+	one("badBishopMid", &k.badBishopMid)
+	one("badBishopEnd", &k.badBishopEnd)
+	return ps
+}
+
+// TermsFromTextbook sets "fitted-terms"'s weights to the textbook ones
+// (kingTextbook's), for a tuner that fits them afresh.
+func TermsFromTextbook() { termsWeights = kingTextbook }

@@ -101,3 +101,101 @@ func TestPSTFeatures(t *testing.T) {
 		}
 	}
 }
+
+// "fitted-sym" and "fitted-terms" are pieces-passers with tables (and
+// weights) of their own: with every difference 0 and the textbook
+// weights they read every position as pieces-passers does, and a
+// table set for one of them leaves the others alone. An evaluation
+// without tables is refused and changes nothing.
+func TestFittedKinds(t *testing.T) {
+	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
+	wasW := termsWeights
+	t.Cleanup(func() { termsWeights = wasW })
+	TermsFromTextbook()
+	for _, name := range []string{"fitted-sym", "fitted-terms"} {
+		was, err := FittedTables(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { SetFittedTables(name, was) })
+		if err := SetFittedTables(name, PSTTables{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var d PSTTables
+	d[0][knight][21^56] = 48
+	d[1][knight][21^56] = 48
+	if err := SetFittedTables("fitted-sym", d); err != nil {
+		t.Fatal(err)
+	}
+	pst := FittedPST()
+	for _, fen := range fens {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := p.b.evaluate(evalFittedTerms), p.b.evaluate(evalPiecesPassers); a != b {
+			t.Fatalf("%s: fitted-terms with no differences %d, pieces-passers %d", fen, a, b)
+		}
+		knights := p.b.pieces[white][knight]&bit(21) != 0 || p.b.pieces[black][knight]&bit(45) != 0
+		if a, b := p.b.evaluate(evalFittedSym), p.b.evaluate(evalPiecesPassers); a != b && !knights {
+			t.Fatalf("%s: fitted-sym without a knight on f3 or f6 %d, pieces-passers %d", fen, a, b)
+		}
+	}
+	if got, _ := FittedTables("fitted-terms"); got != (PSTTables{}) {
+		t.Fatal("fitted-sym's tables changed fitted-terms'")
+	}
+	if FittedPST() != pst {
+		t.Fatal("fitted-sym's tables changed fitted-pst's")
+	}
+	for _, name := range []string{"pieces-passers", "nonesuch"} {
+		if err := SetFittedTables(name, d); err == nil {
+			t.Errorf("SetFittedTables(%q) took tables", name)
+		}
+		if _, err := PSTSourceFor(name, d, "x"); err == nil {
+			t.Errorf("PSTSourceFor(%q) wrote a file", name)
+		}
+	}
+	if FittedPST() != pst {
+		t.Fatal("a refused SetFittedTables changed fitted-pst's tables")
+	}
+}
+
+// The weights TermsParams lists are "fitted-terms"'s alone: moving one
+// moves fitted-terms' value and no other evaluation's.
+func TestTermsParams(t *testing.T) {
+	wasW := termsWeights
+	t.Cleanup(func() { termsWeights = wasW })
+	TermsFromTextbook()
+	// White has two knights, Black one.
+	p, err := ParseFEN("r1bq1rk1/ppp2ppp/3p1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := [len(evalNames)]int32{}
+	for k := range evalNames {
+		before[k] = p.b.evaluate(evalKind(k))
+	}
+	var moved bool
+	for _, q := range TermsParams() {
+		if q.Name == "mobMid[knight]" {
+			*q.P += 10
+			moved = true
+		}
+	}
+	if !moved {
+		t.Fatal("no mobMid[knight] among TermsParams")
+	}
+	for k := range evalNames {
+		got := p.b.evaluate(evalKind(k))
+		if evalKind(k) == evalFittedTerms {
+			if got == before[k] {
+				t.Errorf("fitted-terms did not move with its knight mobility")
+			}
+			continue
+		}
+		if got != before[k] {
+			t.Errorf("%s moved with fitted-terms' weights: %d -> %d", evalNames[k], before[k], got)
+		}
+	}
+}

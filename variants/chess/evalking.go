@@ -48,10 +48,12 @@ const (
 	evalPawnsEndgame
 	evalNoStormPiecesPassers
 	evalFittedPST
+	evalFittedSym
+	evalFittedTerms
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -84,7 +86,10 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // "nostorm-pieces-passers" (pieces-passers' with king-nostorm's safe
 // checks and weak squares in the attack on the king) or "fitted-pst"
 // (pieces-passers' with piece-square tables fitted to Stockfish's
-// evaluations, evalfitpst.go). "" is the
+// evaluations, evalfitpst.go) or "fitted-sym" (the same with tables
+// of its own, left-right symmetric, pstfitsym.go) or "fitted-terms"
+// (the same with tables and the terms' weights fitted together,
+// pstfitterms.go). "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
@@ -168,6 +173,8 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalPawnsEndgame:         {0, knowOutposts | knowBishops | knowPassers | knowPawns | knowKingEnd | knowSeventh | knowFifty},
 	evalNoStormPiecesPassers: {dangerChecks | dangerWeak, knowOutposts | knowBishops | knowPassers},
 	evalFittedPST:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
+	evalFittedSym:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
+	evalFittedTerms:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -203,14 +210,15 @@ func (b *board) evaluateFrom(kind evalKind, s pstSum) int32 {
 // knowledge terms, tapered as staticKing is.
 func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 	parts := evalPartsOf[kind]
-	mid, end, phase := b.kingTermsWith(s, parts.danger, kingWeightsOf[kind])
+	w := kingWeightsOf[kind]
+	mid, end, phase := b.kingTermsWith(s, parts.danger, w)
 	if parts.know&knowPassers != 0 {
-		m, e := b.passerTerms()
+		m, e := b.passerTerms(w)
 		mid += m
 		end += e
 	}
 	if parts.know&(knowOutposts|knowBishops) != 0 {
-		m, e := b.pieceTerms(parts.know)
+		m, e := b.pieceTerms(parts.know, w)
 		mid += m
 		end += e
 	}
@@ -238,7 +246,7 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 		end += e
 	}
 	if parts.know&knowFittedPST != 0 {
-		m, e := b.fittedPSTTerms()
+		m, e := b.fittedPSTTerms(fitTablesOf[kind])
 		mid += m
 		end += e
 	}
@@ -277,6 +285,7 @@ var kingTextbook = evalWeights{
 	checkUnit:     [6]int32{knight: 5, bishop: 3, rook: 5, queen: 4},
 	weakUnit:      1,
 	stormMid:      [4]int32{0, 10, 35, 20},
+	knowWeights:   knowTextbook,
 }
 
 // Masks of the king-aware terms, filled by init.

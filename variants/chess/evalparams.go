@@ -44,6 +44,65 @@ type evalWeights struct {
 	// difference in counts.
 	material       bool
 	matMid, matEnd [6]int32
+	knowWeights
+}
+
+// knowWeights are the weights of the passed pawns' and the minor
+// pieces' knowledge (evalpassers.go, evalpieces.go), in centipawns:
+// kingTextbook's are every evaluation's but "fitted-terms"'s.
+type knowWeights struct {
+	// passerRankW weighs each passer term by the passer's rank from its
+	// own side (2nd..7th), as Stockfish's classical 5·rank-13: nothing
+	// below the fourth rank.
+	passerRankW [8]int32
+	// passerKingThem and passerKingUs are, times w, the endgame worth
+	// of each square (up to 5) between the enemy king and the square in
+	// front of the passer, and the cost of each square between the own
+	// king and it.
+	passerKingThem, passerKingUs int32
+	// passerFreeMid/End (times w): the path to the queening square
+	// empty and none of it attacked by the enemy; passerSafeMid/End:
+	// only the square in front empty and unattacked.
+	passerFreeMid, passerFreeEnd, passerSafeMid, passerSafeEnd int32
+	// passerSupportMid/End: a passer on the fourth rank or beyond
+	// defended by an own pawn or with an own pawn beside it.
+	passerSupportMid, passerSupportEnd int32
+	// passerRookMid/End: an own rook or queen behind the passer on its
+	// file (the enemy's there costs as much).
+	passerRookMid, passerRookEnd int32
+	// passerUnstoppable is the endgame worth of a passer the enemy king
+	// cannot catch, when the enemy has only king and pawns.
+	passerUnstoppable int32
+	// outpostMid/End: a knight or bishop on an outpost.
+	outpostMid, outpostEnd [6]int32
+	// outpostReachMid/End: a knight one jump from an empty outpost.
+	outpostReachMid, outpostReachEnd int32
+	// badBishopMid/End cost a bishop per own pawn on its colour of
+	// squares, times one plus the own pawns blocked on files c to f.
+	badBishopMid, badBishopEnd int32
+}
+
+// knowTextbook are the knowledge terms' textbook weights (Stockfish's
+// classical ones in smaller centipawns), kingTextbook's.
+var knowTextbook = knowWeights{
+	passerRankW:       [8]int32{0, 0, 0, 2, 7, 12, 17, 0},
+	passerKingThem:    2,
+	passerKingUs:      1,
+	passerFreeMid:     5,
+	passerFreeEnd:     10,
+	passerSafeMid:     2,
+	passerSafeEnd:     5,
+	passerSupportMid:  5,
+	passerSupportEnd:  15,
+	passerRookMid:     5,
+	passerRookEnd:     20,
+	passerUnstoppable: 500,
+	outpostMid:        [6]int32{knight: 30, bishop: 15},
+	outpostEnd:        [6]int32{knight: 10, bishop: 5},
+	outpostReachMid:   10,
+	outpostReachEnd:   3,
+	badBishopMid:      1,
+	badBishopEnd:      3,
 }
 
 // kingFitTerms are the king-danger terms "king-fit" counts: those of the
@@ -87,6 +146,7 @@ var kingWeightsOf = func() (t [len(evalNames)]*evalWeights) {
 		t[k] = &kingTextbook
 	}
 	t[evalKingFit] = &kingFitted
+	t[evalFittedTerms] = &termsWeights
 	return t
 }()
 

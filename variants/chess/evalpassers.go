@@ -28,35 +28,6 @@ import "fmt"
 //
 // The terms are taken once at the position evaluated, as "king"'s are.
 
-// The passed-pawn terms' weights, in centipawns (a tuner's through
-// KnowledgeParams).
-var (
-	// passerRankW weighs each term by the passer's rank from its own
-	// side (2nd..7th), as Stockfish's classical 5·rank-13: nothing
-	// below the fourth rank.
-	passerRankW = [8]int32{0, 0, 0, 2, 7, 12, 17, 0}
-	// passerKingThem and passerKingUs are, times w, the endgame worth
-	// of each square (up to 5) between the enemy king and the square in
-	// front of the passer, and the cost of each square between the own
-	// king and it.
-	passerKingThem = int32(2)
-	passerKingUs   = int32(1)
-	// passerFreeMid/End (times w): the path to the queening square
-	// empty and none of it attacked by the enemy; passerSafeMid/End:
-	// only the square in front empty and unattacked.
-	passerFreeMid, passerFreeEnd = int32(5), int32(10)
-	passerSafeMid, passerSafeEnd = int32(2), int32(5)
-	// passerSupportMid/End: a passer on the fourth rank or beyond
-	// defended by an own pawn or with an own pawn beside it.
-	passerSupportMid, passerSupportEnd = int32(5), int32(15)
-	// passerRookMid/End: an own rook or queen behind the passer on its
-	// file (the enemy's there costs as much).
-	passerRookMid, passerRookEnd = int32(5), int32(20)
-	// passerUnstoppable is the endgame worth of a passer the enemy king
-	// cannot catch, when the enemy has only king and pawns.
-	passerUnstoppable = int32(500)
-)
-
 // sqDist is the king's distance between squares a and b (Chebyshev).
 func sqDist(a, b int) int32 {
 	df, dr := a&7-b&7, a>>3-b>>3
@@ -64,8 +35,8 @@ func sqDist(a, b int) int32 {
 }
 
 // passerTerms is the passed-pawn knowledge of b from white's side,
-// middlegame and endgame.
-func (b *board) passerTerms() (mid, end int32) {
+// middlegame and endgame, with the weights of kw.
+func (b *board) passerTerms(kw *evalWeights) (mid, end int32) {
 	occ := b.all()
 	// plies[c] is the fewest plies in which colour c queens a passer the
 	// enemy king cannot catch, 0 for none.
@@ -111,38 +82,38 @@ func (b *board) passerTerms() (mid, end int32) {
 					}
 				}
 			}
-			w := passerRankW[r]
+			w := kw.passerRankW[r]
 			if w == 0 {
 				continue
 			}
-			end += sign * w * (passerKingThem*min(sqDist(int(b.king[them]), front), 5) -
-				passerKingUs*min(sqDist(int(b.king[c]), front), 5))
+			end += sign * w * (kw.passerKingThem*min(sqDist(int(b.king[them]), front), 5) -
+				kw.passerKingUs*min(sqDist(int(b.king[c]), front), 5))
 			if occ&bit(front) == 0 && !b.attackedBy(them, front, occ) {
 				free := path&occ == 0
 				for q := path &^ bit(front); free && q != 0; {
 					free = !b.attackedBy(them, popLSB(&q), occ)
 				}
 				if free {
-					mid += sign * w * passerFreeMid
-					end += sign * w * passerFreeEnd
+					mid += sign * w * kw.passerFreeMid
+					end += sign * w * kw.passerFreeEnd
 				} else {
-					mid += sign * w * passerSafeMid
-					end += sign * w * passerSafeEnd
+					mid += sign * w * kw.passerSafeMid
+					end += sign * w * kw.passerSafeEnd
 				}
 			}
 			beside := (bit(sq-1) &^ fileH) | (bit(sq+1) &^ fileA)
 			if (pawnAttacks[them][sq]|beside)&own != 0 {
-				mid += sign * passerSupportMid
-				end += sign * passerSupportEnd
+				mid += sign * kw.passerSupportMid
+				end += sign * kw.passerSupportEnd
 			}
 			// The first piece behind the passer on its file.
 			behind := rookAttacks(sq, occ) & fileMask[f] &^ path
 			if heavy := behind & (b.pieces[c][rook] | b.pieces[c][queen]); heavy != 0 {
-				mid += sign * passerRookMid
-				end += sign * passerRookEnd
+				mid += sign * kw.passerRookMid
+				end += sign * kw.passerRookEnd
 			} else if heavy := behind & (b.pieces[them][rook] | b.pieces[them][queen]); heavy != 0 {
-				mid -= sign * passerRookMid
-				end -= sign * passerRookEnd
+				mid -= sign * kw.passerRookMid
+				end -= sign * kw.passerRookEnd
 			}
 		}
 	}
@@ -150,9 +121,9 @@ func (b *board) passerTerms() (mid, end int32) {
 	// two plies or more (then the other's queen comes too late).
 	switch w, bl := plies[white], plies[black]; {
 	case w != 0 && (bl == 0 || w+1 < bl):
-		end += passerUnstoppable
+		end += kw.passerUnstoppable
 	case bl != 0 && (w == 0 || bl+1 < w):
-		end -= passerUnstoppable
+		end -= kw.passerUnstoppable
 	}
 	return mid, end
 }
@@ -165,28 +136,28 @@ func KnowledgeParams() []Param {
 	var ps []Param
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
 	for r := 3; r <= 6; r++ {
-		one(fmt.Sprintf("passerRankW[%d]", r), &passerRankW[r])
+		one(fmt.Sprintf("passerRankW[%d]", r), &kingTextbook.passerRankW[r])
 	}
-	one("passerKingThem", &passerKingThem)
-	one("passerKingUs", &passerKingUs)
-	one("passerFreeMid", &passerFreeMid)
-	one("passerFreeEnd", &passerFreeEnd)
-	one("passerSafeMid", &passerSafeMid)
-	one("passerSafeEnd", &passerSafeEnd)
-	one("passerSupportMid", &passerSupportMid)
-	one("passerSupportEnd", &passerSupportEnd)
-	one("passerRookMid", &passerRookMid)
-	one("passerRookEnd", &passerRookEnd)
-	one("passerUnstoppable", &passerUnstoppable)
+	one("passerKingThem", &kingTextbook.passerKingThem)
+	one("passerKingUs", &kingTextbook.passerKingUs)
+	one("passerFreeMid", &kingTextbook.passerFreeMid)
+	one("passerFreeEnd", &kingTextbook.passerFreeEnd)
+	one("passerSafeMid", &kingTextbook.passerSafeMid)
+	one("passerSafeEnd", &kingTextbook.passerSafeEnd)
+	one("passerSupportMid", &kingTextbook.passerSupportMid)
+	one("passerSupportEnd", &kingTextbook.passerSupportEnd)
+	one("passerRookMid", &kingTextbook.passerRookMid)
+	one("passerRookEnd", &kingTextbook.passerRookEnd)
+	one("passerUnstoppable", &kingTextbook.passerUnstoppable)
 	for _, pt := range []int{knight, bishop} {
 		n := [6]string{knight: "knight", bishop: "bishop"}[pt]
-		one(fmt.Sprintf("outpostMid[%s]", n), &outpostMid[pt])
-		one(fmt.Sprintf("outpostEnd[%s]", n), &outpostEnd[pt])
+		one(fmt.Sprintf("outpostMid[%s]", n), &kingTextbook.outpostMid[pt])
+		one(fmt.Sprintf("outpostEnd[%s]", n), &kingTextbook.outpostEnd[pt])
 	}
-	one("outpostReachMid", &outpostReachMid)
-	one("outpostReachEnd", &outpostReachEnd)
-	one("badBishopMid", &badBishopMid)
-	one("badBishopEnd", &badBishopEnd)
+	one("outpostReachMid", &kingTextbook.outpostReachMid)
+	one("outpostReachEnd", &kingTextbook.outpostReachEnd)
+	one("badBishopMid", &kingTextbook.badBishopMid)
+	one("badBishopEnd", &kingTextbook.badBishopEnd)
 	one("shelterAdvanced", &shelterAdvanced)
 	one("shelterHole", &shelterHole)
 	one("pawnIsolatedMid", &pawnIsolatedMid)

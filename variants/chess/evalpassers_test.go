@@ -12,26 +12,26 @@ func TestEvalPasserTerms(t *testing.T) {
 	}{
 		// Rule of the square: the black king on e5 catches the a-pawn
 		// only when it moves first.
-		{"unstoppable, white to move", "8/8/8/P3k3/8/8/8/7K w - - 0 1", "8/8/8/P3k3/8/8/8/7K b - - 0 1", passerUnstoppable},
+		{"unstoppable, white to move", "8/8/8/P3k3/8/8/8/7K w - - 0 1", "8/8/8/P3k3/8/8/8/7K b - - 0 1", knowTextbook.passerUnstoppable},
 		// On c5 the king is inside the square whoever moves.
-		{"outside the square", "8/8/8/P7/8/8/8/k6K w - - 0 1", "8/8/8/P1k5/8/8/8/7K w - - 0 1", passerUnstoppable},
+		{"outside the square", "8/8/8/P7/8/8/8/k6K w - - 0 1", "8/8/8/P1k5/8/8/8/7K w - - 0 1", knowTextbook.passerUnstoppable},
 		// Rooks on: the enemy king far from the passer's path, or near.
 		{"enemy king far", "r7/8/4P3/8/8/8/8/R3K2k w - - 0 1", "r4k2/8/4P3/8/8/8/8/R3K3 w - - 0 1", 1},
 		{"own king near", "r6k/8/3KP3/8/8/8/8/R7 w - - 0 1", "r6k/8/4P3/8/8/8/8/R3K3 w - - 0 1", 1},
 		// A knight blockading the passer, or away from it.
 		{"free path", "7k/8/3P4/8/8/8/8/n3K3 w - - 0 1", "7k/3n4/3P4/8/8/8/8/4K3 w - - 0 1", 1},
 		// The passer on d5 defended by c4 (both c-pawns blocked by c5).
-		{"supported", "7k/8/8/2pP4/2P5/8/8/4K3 w - - 0 1", "7k/8/8/2pP4/8/8/2P5/4K3 w - - 0 1", passerSupportEnd},
+		{"supported", "7k/8/8/2pP4/2P5/8/8/4K3 w - - 0 1", "7k/8/8/2pP4/8/8/2P5/4K3 w - - 0 1", knowTextbook.passerSupportEnd},
 		// A rook behind the passer, its own or the enemy's.
-		{"own rook behind", "4k3/8/P7/8/8/8/8/R3K3 w - - 0 1", "4k3/8/P7/8/8/8/8/4K2R w - - 0 1", passerRookEnd},
-		{"enemy rook behind", "4k3/8/P7/8/8/8/4K3/7r w - - 0 1", "4k3/8/P7/8/8/8/4K3/r7 w - - 0 1", passerRookEnd},
+		{"own rook behind", "4k3/8/P7/8/8/8/8/R3K3 w - - 0 1", "4k3/8/P7/8/8/8/8/4K2R w - - 0 1", knowTextbook.passerRookEnd},
+		{"enemy rook behind", "4k3/8/P7/8/8/8/4K3/7r w - - 0 1", "4k3/8/P7/8/8/8/4K3/r7 w - - 0 1", knowTextbook.passerRookEnd},
 	}
 	end := func(t *testing.T, fen string) int32 {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, e := p.b.passerTerms()
+		_, e := p.b.passerTerms(&kingTextbook)
 		return e
 	}
 	for _, c := range cases {
@@ -41,13 +41,13 @@ func TestEvalPasserTerms(t *testing.T) {
 	}
 	// A race: each side queens a passer the other king cannot catch, in
 	// the same number of moves, White first: neither is unstoppable.
-	if e := end(t, "k7/p7/8/8/8/8/7P/7K w - - 0 1") - end(t, "k7/p7/8/8/8/8/7P/7K b - - 0 1"); e >= passerUnstoppable {
+	if e := end(t, "k7/p7/8/8/8/8/7P/7K w - - 0 1") - end(t, "k7/p7/8/8/8/8/7P/7K b - - 0 1"); e >= knowTextbook.passerUnstoppable {
 		t.Errorf("a race one ply apart: %d between the sides to move, want less than an unstoppable passer", e)
 	}
 	// No passer: nothing.
 	if m, e := func() (int32, int32) {
 		p, _ := ParseFEN("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1")
-		return p.b.passerTerms()
+		return p.b.passerTerms(&kingTextbook)
 	}(); m != 0 || e != 0 {
 		t.Errorf("no passer: %d/%d, want 0", m, e)
 	}
@@ -96,7 +96,7 @@ func TestSetEvalKnowledge(t *testing.T) {
 			t.Fatalf("SetEval(%s): %v, %s", c.name, err, p.Eval())
 		}
 		phase := min(p.b.pstSums().phase, phaseFull)
-		mid, end := p.b.passerTerms()
+		mid, end := p.b.passerTerms(&kingTextbook)
 		// the base and the terms tapered apart: one rounding apart
 		want := c.base(&p.b) + (mid*phase+end*(phaseFull-phase))/phaseFull
 		if got := p.b.evaluate(p.eval); got < want-1 || got > want+1 || mid == 0 && end == 0 {

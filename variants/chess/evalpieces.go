@@ -15,19 +15,6 @@ package chess
 //   - a bad bishop: each own pawn on the bishop's colour of squares,
 //     more for those blocked on the centre files.
 
-// The minor pieces' weights, in centipawns (a tuner's through
-// KnowledgeParams).
-var (
-	// outpostMid/End: a knight or bishop on an outpost.
-	outpostMid = [6]int32{knight: 30, bishop: 15}
-	outpostEnd = [6]int32{knight: 10, bishop: 5}
-	// outpostReachMid/End: a knight one jump from an empty outpost.
-	outpostReachMid, outpostReachEnd = int32(10), int32(3)
-	// badBishopMid/End cost a bishop per own pawn on its colour of
-	// squares, times one plus the own pawns blocked on files c to f.
-	badBishopMid, badBishopEnd = int32(1), int32(3)
-)
-
 // outpostRanks[c] are the fourth to sixth ranks from colour c's side.
 var outpostRanks = [2]uint64{rank1<<24 | rank1<<32 | rank1<<40, rank1<<16 | rank1<<24 | rank1<<32}
 
@@ -36,8 +23,8 @@ const centreFiles = fileA<<2 | fileA<<3 | fileA<<4 | fileA<<5
 
 // pieceTerms is the minor pieces' knowledge of b from white's side,
 // middlegame and endgame: outposts with terms&knowOutposts, bad bishops
-// with terms&knowBishops.
-func (b *board) pieceTerms(terms knowTerms) (mid, end int32) {
+// with terms&knowBishops, with the weights of kw.
+func (b *board) pieceTerms(terms knowTerms, kw *evalWeights) (mid, end int32) {
 	wp, bp := b.pieces[white][pawn], b.pieces[black][pawn]
 	var pawnAtt, span [2]uint64
 	pawnAtt[white] = (wp&^fileA)<<7 | (wp&^fileH)<<9
@@ -63,13 +50,13 @@ func (b *board) pieceTerms(terms knowTerms) (mid, end int32) {
 			outposts := outpostRanks[c] & pawnAtt[c] &^ span[them]
 			for pt := knight; pt <= bishop; pt++ {
 				on := int32(popcount(b.pieces[c][pt] & outposts))
-				mid += sign * on * outpostMid[pt]
-				end += sign * on * outpostEnd[pt]
+				mid += sign * on * kw.outpostMid[pt]
+				end += sign * on * kw.outpostEnd[pt]
 			}
 			for p := b.pieces[c][knight] &^ outposts; p != 0; {
 				if knightAttacks[popLSB(&p)]&outposts&^b.occ[c] != 0 {
-					mid += sign * outpostReachMid
-					end += sign * outpostReachEnd
+					mid += sign * kw.outpostReachMid
+					end += sign * kw.outpostReachEnd
 				}
 			}
 		}
@@ -93,8 +80,8 @@ func (b *board) pieceTerms(terms knowTerms) (mid, end int32) {
 					colour = ^darkSquares
 				}
 				n := int32(popcount(own&colour)) * (1 + blocked)
-				mid -= sign * n * badBishopMid
-				end -= sign * n * badBishopEnd
+				mid -= sign * n * kw.badBishopMid
+				end -= sign * n * kw.badBishopEnd
 			}
 		}
 	}

@@ -14,23 +14,23 @@ func TestEvalPieceTerms(t *testing.T) {
 	}{
 		// The knight on d5, defended by e4: an outpost, against d3.
 		{"knight outpost", knowOutposts, "4k3/pp3ppp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1",
-			"4k3/pp3ppp/8/8/4P3/3N4/PP3PPP/4K3 w - - 0 1", outpostMid[knight]},
+			"4k3/pp3ppp/8/8/4P3/3N4/PP3PPP/4K3 w - - 0 1", knowTextbook.outpostMid[knight]},
 		// A black pawn on c7 can drive it away by c6: no outpost.
 		{"no enemy pawn can attack it", knowOutposts, "4k3/p5pp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1",
-			"4k3/2p3pp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", outpostMid[knight]},
+			"4k3/2p3pp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", knowTextbook.outpostMid[knight]},
 		// The knight on b4 can jump to the empty outpost d5.
 		{"outpost in reach", knowOutposts, "4k3/pp3ppp/8/8/1N2P3/8/PP3PPP/4K3 w - - 0 1",
-			"4k3/pp3ppp/8/8/4P3/8/PP3PPP/N3K3 w - - 0 1", outpostReachMid},
+			"4k3/pp3ppp/8/8/4P3/8/PP3PPP/N3K3 w - - 0 1", knowTextbook.outpostReachMid},
 		// c3, d4 and e3 stand on dark squares: the bishop on c1 is bad.
 		{"bad bishop", knowBishops, "4k3/8/8/8/3P4/2P1P3/8/4KB2 w - - 0 1",
-			"4k3/8/8/8/3P4/2P1P3/8/2B1K3 w - - 0 1", 3 * badBishopMid},
+			"4k3/8/8/8/3P4/2P1P3/8/2B1K3 w - - 0 1", 3 * knowTextbook.badBishopMid},
 	}
 	mid := func(t *testing.T, fen string, terms knowTerms) int32 {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, _ := p.b.pieceTerms(terms)
+		m, _ := p.b.pieceTerms(terms, &kingTextbook)
 		return m
 	}
 	for _, c := range cases {
@@ -40,8 +40,8 @@ func TestEvalPieceTerms(t *testing.T) {
 		for _, fen := range []string{c.better, c.worse} {
 			p, _ := ParseFEN(fen)
 			m, _ := ParseFEN(mirrorFEN(fen))
-			pm, pe := p.b.pieceTerms(c.terms)
-			mm, me := m.b.pieceTerms(c.terms)
+			pm, pe := p.b.pieceTerms(c.terms, &kingTextbook)
+			mm, me := m.b.pieceTerms(c.terms, &kingTextbook)
 			if pm != -mm || pe != -me {
 				t.Errorf("%s: %s %d/%d, mirrored %d/%d", c.name, fen, pm, pe, mm, me)
 			}
