@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # e2e/clock.sh: a timed game in the real rollout binary in tmux (issue 26).
-# A 0.2+0 game (12 s each) against flat: the person plays 1. e4, the
-# engine answers on its own clock, then the person's clock is left to
-# run out: the game ends "White loses on time" and the PGN written has
+# A 0.2+0 game (12 s each) against flat: no clock runs before the
+# person plays 1. e4, the engine answers on its own clock, then the
+# person's clock is left to run out: the game ends "White loses on time" and the PGN written has
 # [TimeControl "12+0"], [Result "0-1"] and a [%clk] after every move.
 # Then a 3+2 game killed with -9 after the engine's reply resumes (R on
 # the setup screen) with the clocks as saved: the waiting clock to the
@@ -17,7 +17,9 @@ mkdir -p "$WORK/games"
 
 start 80 24 -variant chess -second flat -rollouts 500 -seed 3 -tc 0.2+0 -pgn-out "$WORK/games" -no-color
 wait_for 'White to move' 10
-wait_for '^ *> White +0:1[0-2]' 5
+wait_for '^ *White +0:12( |$)' 5 # no clock runs before White's first move
+sleep 1
+screen | grep -Eq '^ *White +0:12( |$)' || fail "White's clock ran before the first move: $(screen)"
 tm send-keys -t "$PANE" ':e4' Enter
 wait_for '1\. e4 +[a-hKQRBNO]' 20
 wait_for 'Game over: White loses on time' 30

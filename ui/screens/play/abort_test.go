@@ -46,6 +46,7 @@ func TestFlagBeforeFirstMoveAborts(t *testing.T) {
 			return m
 		}, variants.Win(variants.Second, variants.TimeForfeit), true},
 		{"own flag against an engine", false, func(t *testing.T, m Model, _ *judgedRelay, advance func(time.Duration)) Model {
+			m = begun(t, m) // no clock runs before White's first move against an engine
 			advance(61 * time.Second)
 			m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
 			return m
@@ -57,6 +58,7 @@ func TestFlagBeforeFirstMoveAborts(t *testing.T) {
 			r := &judgedRelay{Player: m.players[1], verdicts: make(chan time.Duration, 1)}
 			if tt.remote {
 				m.players[1] = r
+				m, _ = send(m, m.tick) // against a classmate White's clock runs from the start
 			}
 			m = tt.play(t, m, r, advance)
 			if o := m.st.Outcome(); o != tt.want {

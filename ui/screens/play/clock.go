@@ -58,8 +58,8 @@ func (g *Model) setClocks() {
 }
 
 // runClock starts the clock of the side to move if none runs and the
-// game goes on (not held, not over); Update calls it after every
-// message. Between two engines' moves no clock runs, in the pause the
+// game goes on (not held, not over, begun on the clock: clockBegun);
+// Update calls it after every message. Between two engines' moves no clock runs, in the pause the
 // speed control sets (there for the person watching) or while they are
 // paused: an engine's clock runs while it thinks, as in a match, even
 // when paused mid-thought (it plays its move, then the game waits) or
@@ -72,6 +72,10 @@ func (g *Model) runClock() {
 		return
 	}
 	now := g.clockNow()
+	if !g.againstRemote() && !g.clockBegun() {
+		c.Stop(now)
+		return
+	}
 	running, on := c.Running()
 	if g.search == nil && !g.watching() && (g.paused || g.auto.Gen != 0 || g.interrupted != nil) { // between two engines' moves, or an engine's search stopped for another screen; a watched game's players' clocks run on
 		c.Stop(now)
@@ -87,6 +91,27 @@ func (g *Model) runClock() {
 		c.Stop(now) // the side that ran is charged
 		c.Start(side, now)
 	}
+}
+
+// clockBegun reports whether the game's first move on the clock has
+// been played: a move of the record with its [%clk]. Until then no
+// clock runs in a game against an engine or between two: the side that
+// moves first is not charged for the time the screen is read, nor an
+// engine for its first move, and the other side's clock starts when
+// that move presses it. A game begun from moves without clocks (-moves,
+// a PGN without [%clk]) begins on the clock at its next move; a
+// take-back to before the first one waits for it again. A game against
+// a classmate keeps its own rule (remote.go): the first mover's clock
+// runs from the start on both boards, and a flag that falls before a
+// side's first move aborts the game, as lichess's first-move timer
+// does, so a board is not held forever by someone who never moves.
+func (g *Model) clockBegun() bool {
+	for i := g.st.Len() - 1; i >= 0; i-- {
+		if g.st.Turn(i).Note().HasClock {
+			return true
+		}
+	}
+	return false
 }
 
 // holdClock stops the clocks while side, a classmate's, has not made

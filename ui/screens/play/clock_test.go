@@ -21,7 +21,7 @@ import (
 
 // timedChess is a person (White) against the fake engine at chess on a
 // clock of tc, with the clocks' time under the test's control: the
-// returned func moves it on.
+// returned func moves it on. No clock runs before White's first move.
 func timedChess(t *testing.T, tc variants.TimeControl, w, h int) (Model, func(time.Duration)) {
 	t.Helper()
 	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Sides: [2]game.SideOptions{
@@ -29,14 +29,24 @@ func timedChess(t *testing.T, tc variants.TimeControl, w, h int) (Model, func(ti
 	m, _ := newTestModel(t, o, w, h, newFake)
 	now := time.Now()
 	m.now = func() time.Time { return now }
-	// The clocks started at New's time.Now(): restart White's at ours.
-	m.st.Clocks().Start(variants.First, now)
-	m.ticking = false
 	return m, func(d time.Duration) { now = now.Add(d) }
+}
+
+// begun is m after White's first move, e4, and the fake engine's reply,
+// both at once: White's clock runs, with the increment of its first move.
+func begun(t *testing.T, m Model) Model {
+	t.Helper()
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if side, on := m.st.Clocks().Running(); !on || side != variants.First {
+		t.Fatalf("after 1. e4 and the reply: running %v %v, want White's clock", side, on)
+	}
+	return m
 }
 
 func TestClocksOnTheBoard(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m = begun(t, m)
 	m, _ = send(m, m.tick) // any message: Update arms the tick
 	view := squeeze(m.View())
 	for _, want := range []string{"> White 1:00", "Black 1:00"} {
@@ -56,6 +66,7 @@ func TestClocksOnTheBoard(t *testing.T) {
 
 func TestFlagFallEndsTheGame(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m = begun(t, m)
 	m, _ = send(m, m.tick)
 	stale := m.tick.Gen
 	advance(61 * time.Second)
@@ -87,26 +98,45 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 
 // A move played on the clock presses it: the mover's time is charged and
 // written as [%clk], the other clock runs, the engine searches on its
-// clock.
+// clock. No clock runs before White's first move, as on a club clock
+// and on lichess: the time the screen is read before it is nobody's,
+// and that move is charged nothing (it gets its increment, as every
+// move does).
 func TestMovePressesTheClock(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 80, 24)
-	advance(5 * time.Second)
+	m, _ = send(m, m.tick)
+	if _, on := m.st.Clocks().Running(); on || m.ticking {
+		t.Fatalf("a clock runs before White's first move (running %v, tick armed %v)", on, m.ticking)
+	}
+	advance(30 * time.Second)
+	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
+	if view := squeeze(m.View()); !strings.Contains(view, "White 1:00") || strings.Contains(view, "> White") {
+		t.Errorf("30 s before White's first move: want White's clock at 1:00, not running:\n%s", view)
+	}
 	m, cmd := press(m, ":", "e", "4", "enter")
 	if m.st.Len() != 1 {
 		t.Fatalf("e4 not played: %q", m.msg)
 	}
-	if got := m.st.Clocks().Left(variants.First, m.clockNow()); got != 57*time.Second {
-		t.Errorf("White has %v after a 5 s move with 2 s increment, want 57s", got)
+	if got := m.st.Clocks().Left(variants.First, m.clockNow()); got != 62*time.Second {
+		t.Errorf("White has %v after the first move with 2 s increment, want 1m2s", got)
 	}
 	if side, on := m.st.Clocks().Running(); !on || side != variants.Second {
 		t.Errorf("running %v %v, want Black's clock", side, on)
 	}
-	if c := m.st.Turn(0).Comment; !strings.Contains(c, "[%clk 0:00:57]") {
-		t.Errorf("e4's comment %q has no [%%clk 0:00:57]", c)
+	if c := m.st.Turn(0).Comment; !strings.Contains(c, "[%clk 0:01:02]") {
+		t.Errorf("e4's comment %q has no [%%clk 0:01:02]", c)
 	}
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 	if m.st.Outcome().Over() {
 		t.Fatalf("the engine's reply ended the game: %v", m.st.Outcome())
+	}
+	advance(5 * time.Second)
+	m, _ = press(m, ":", "d", "4", "enter")
+	if got := m.st.Clocks().Left(variants.First, m.clockNow()); got != 59*time.Second {
+		t.Errorf("White has %v after a 5 s second move, want 59s", got)
+	}
+	if c := m.st.Turn(2).Comment; !strings.Contains(c, "[%clk 0:00:59]") {
+		t.Errorf("d4's comment %q has no [%%clk 0:00:59]", c)
 	}
 }
 
@@ -133,7 +163,8 @@ func squeeze(text string) string {
 
 // TestGoldenTimed: the play screen of a 5+3 game at chess after 1. e4 d5
 // 2. exd5 and the engine's reply, at 80x24 and 60x20: both clocks beside
-// the board (Black's running), the material (White a pawn up), the
+// the board (White's running: exd5 was the first move on the clock, so
+// White was charged from the reply on), the material (White a pawn up), the
 // evaluation bar and line, the opening's name. The clocks' time is the
 // test's, so the frames are fixed. Regenerate with
 //
@@ -144,11 +175,10 @@ func TestGoldenTimed(t *testing.T) {
 			o := gameOpts("chess", "fake")
 			o.Moves = []string{"e4", "d5"}
 			o.TimeControl = variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
-			m, _ := newTestModel(t, o, size[0], size[1], newFake) // its Cmd is the clock's tick
+			m, _ := newTestModel(t, o, size[0], size[1], newFake)
 			now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 			m.now = func() time.Time { return now }
-			m.st.Clocks().Start(variants.First, now)
-			now = now.Add(12 * time.Second)
+			now = now.Add(12 * time.Second) // no clock runs before the first move on the clock, exd5
 			m, cmd := press(m, ":", "e", "x", "d", "5", "enter")
 			m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
 			now = now.Add(4*time.Second + 300*time.Millisecond)
@@ -158,9 +188,9 @@ func TestGoldenTimed(t *testing.T) {
 	}
 }
 
-// A take-back leaves the times as they are (no time is given back) and
-// runs the clock of the side to move again; a new game (r) starts fresh
-// clocks.
+// A take-back to the start sets the clocks back to the start, where no
+// clock runs until White's first move again; a new game (r) starts
+// fresh clocks.
 func TestClocksAcrossUndoAndNewGame(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 	advance(5 * time.Second)
@@ -169,8 +199,8 @@ func TestClocksAcrossUndoAndNewGame(t *testing.T) {
 	advance(3 * time.Second)
 	m, _ = press(m, "u")
 	c := m.st.Clocks()
-	if side, on := c.Running(); m.st.Len() != 0 || !on || side != variants.First {
-		t.Fatalf("after u: %d plies, running %v %v", m.st.Len(), side, on)
+	if side, on := c.Running(); m.st.Len() != 0 || on {
+		t.Fatalf("after u: %d plies, running %v %v; want the start, no clock running", m.st.Len(), side, on)
 	}
 	if got := c.Left(variants.First, m.clockNow()); got != time.Minute {
 		t.Errorf("White has %v after 5 s and 3 s of thought, taken back to the start: want 1m0s", got)
@@ -208,15 +238,15 @@ func TestTakeBackRestoresTheClocks(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		keys []string
-		want [2]time.Duration // at the position after White's first move and the reply
+		want [2]time.Duration // at the position after White's first move (charged nothing) and the reply
 	}{
-		{"u", []string{"u"}, [2]time.Duration{57 * time.Second, 62 * time.Second}},
-		{"p from the reply", []string{"[", "[", "p"}, [2]time.Duration{57 * time.Second, 62 * time.Second}},
+		{"u", []string{"u"}, [2]time.Duration{62 * time.Second, 62 * time.Second}},
+		{"p from the reply", []string{"[", "[", "p"}, [2]time.Duration{62 * time.Second, 62 * time.Second}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m, advance := timedChess(t, tc, 80, 24)
 			m = moves(m, advance, "e4", "d4")
-			if got, want := left(m), [2]time.Duration{54 * time.Second, 64 * time.Second}; got != want {
+			if got, want := left(m), [2]time.Duration{59 * time.Second, 64 * time.Second}; got != want {
 				t.Fatalf("after two moves each: %v, want %v", got, want)
 			}
 			advance(7 * time.Second) // White thinks, then takes back
@@ -231,7 +261,7 @@ func TestTakeBackRestoresTheClocks(t *testing.T) {
 				t.Errorf("running %v %v, want White's clock", side, on)
 			}
 			m = moves(m, advance, "d4")
-			if got, want := left(m), [2]time.Duration{54 * time.Second, 64 * time.Second}; got != want {
+			if got, want := left(m), [2]time.Duration{59 * time.Second, 64 * time.Second}; got != want {
 				t.Errorf("d4 and the reply again: %v, want %v (one increment each)", got, want)
 			}
 		})
@@ -249,7 +279,8 @@ func TestRunningClockIsSaved(t *testing.T) {
 	m, _ := newTestModel(t, o, 80, 24, newFake)
 	now := time.Now()
 	m.now = func() time.Time { return now }
-	m.st.Clocks().Start(variants.First, now)
+	m, cmd := press(m, ":", "N", "f", "3", "enter") // White's first move on the clock, charged nothing
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
 	m, _ = send(m, m.tick)
 	now = now.Add(clockSaveEvery + 2*time.Second)
 	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
@@ -300,24 +331,24 @@ func TestWatchedGameOnTheClock(t *testing.T) {
 	}
 	*now = now.Add(10 * time.Second) // a long pause: no one's time
 	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen})
-	if side, on := c.Running(); !on || side != variants.First {
-		t.Fatalf("White thinks: running %v %v, want White's clock", side, on)
+	if _, on := c.Running(); on || m.search == nil {
+		t.Fatalf("White thinks over the first move: running %v, searching %v; want no clock running before it", on, m.search != nil)
 	}
 	*now = now.Add(3 * time.Second)
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
-	if got := c.Left(variants.First, *now); got != 57*time.Second {
-		t.Errorf("White has %v after 3 s of thought, want 57s", got)
+	if got := c.Left(variants.First, *now); got != time.Minute {
+		t.Errorf("White has %v after its first move, 3 s of thought, want 1m0s: charged nothing", got)
 	}
 	if _, on := c.Running(); on {
 		t.Error("Black's clock runs during the pause before its move")
 	}
-	if cm := m.st.Turn(0).Comment; !strings.Contains(cm, "[%clk 0:00:57]") {
-		t.Errorf("White's move's comment %q has no [%%clk 0:00:57]", cm)
+	if cm := m.st.Turn(0).Comment; !strings.Contains(cm, "[%clk 0:01:00]") {
+		t.Errorf("White's move's comment %q has no [%%clk 0:01:00]", cm)
 	}
 	<-m.cfg.Saves.Settled()
 	s, _, ok, err := autosave.Load(m.cfg.StateDir, autosave.SlotName, *now)
-	if err != nil || !ok || s.Clock == nil || s.Clock.LeftMS[0] != 57000 {
-		t.Errorf("autosave: %v %v, clock %+v; want White's 57000 ms", ok, err, s.Clock)
+	if err != nil || !ok || s.Clock == nil || s.Clock.LeftMS[0] != 60000 {
+		t.Errorf("autosave: %v %v, clock %+v; want White's 60000 ms", ok, err, s.Clock)
 	}
 	*now = now.Add(time.Minute)
 	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // Black thinks, and thinks
@@ -337,7 +368,7 @@ func TestWatchedGameOnTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "1-0"]`, `[Termination "Black loses on time"]`, "[%clk 0:00:57]",
+	for _, want := range []string{`[TimeControl "60+0"]`, `[Result "1-0"]`, `[Termination "Black loses on time"]`, "[%clk 0:01:00]",
 		`[White "fake"]`, `[Black "blocker"]`} { // no budget: they played on the clock
 		if !strings.Contains(pgn, want) {
 			t.Errorf("PGN has no %s:\n%s", want, pgn)
@@ -474,6 +505,7 @@ var sideLineRE = regexp.MustCompile(`(Black|White) +[0-9]+:[0-9]{2}`)
 func TestClocksOverTheHelp(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {60, 20}} {
 		m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, size[0], size[1])
+		m = begun(t, m)
 		m, _ = send(m, m.tick)
 		m, _ = press(m, "?")
 		if !m.Layout().HelpPage {
@@ -504,7 +536,8 @@ func TestClocksOverTheHelp(t *testing.T) {
 
 // At tic-tac-toe's smallest board (80x24) the bottom clock's line is
 // wider than the board, and was cut to it ("> X …"): the person's own
-// clock was unreadable. It is cut before the panel now.
+// clock, running after the first moves, was unreadable. It is cut
+// before the panel now.
 func TestBottomClockWiderThanTheBoard(t *testing.T) {
 	o := Options{Variant: "tictactoe", Screen: ScreenGame, Seed: 1, TimeControl: variants.TimeControl{Base: time.Minute},
 		Sides: [2]game.SideOptions{{Human: true}, {Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}}}
@@ -513,8 +546,10 @@ func TestBottomClockWiderThanTheBoard(t *testing.T) {
 		if m.Layout().TooSmall {
 			continue
 		}
+		m, cmd := press(m, ":", "b", "2", "enter")
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 		view := squeeze(m.View())
-		for _, want := range []string{`> X (1:00|0:59)\n`, `O 1:00\n`} {
+		for _, want := range []string{`> X (1:00|0:59)( |\n)`, `O (1:00|0:59)\n`} {
 			if !regexp.MustCompile(want).MatchString(view) {
 				t.Errorf("%v: no %q:\n%s", size, want, m.View())
 			}
@@ -546,12 +581,12 @@ func TestReviewShowsTheClocksAtTheMove(t *testing.T) {
 		keys         []string
 		white, black string
 	}{
-		{nil, "White 0:51", "Black 1:04"},           // the game's end: White's 3 s before resigning charged
-		{[]string{"["}, "White 0:54", "Black 1:02"}, // after d4, before the reply: Black's clock of its first reply
-		{[]string{"["}, "White 0:57", "Black 1:02"}, // after the first reply
-		{[]string{"["}, "White 0:57", "Black 1:00"}, // after e4
+		{nil, "White 0:56", "Black 1:04"},           // the game's end: White's 3 s before resigning charged
+		{[]string{"["}, "White 0:59", "Black 1:02"}, // after d4, before the reply: Black's clock of its first reply
+		{[]string{"["}, "White 1:02", "Black 1:02"}, // after the first reply
+		{[]string{"["}, "White 1:02", "Black 1:00"}, // after e4, charged nothing: no clock ran before it
 		{[]string{"home"}, "White 1:00", "Black 1:00"},
-		{[]string{"end"}, "White 0:51", "Black 1:04"},
+		{[]string{"end"}, "White 0:56", "Black 1:04"},
 	} {
 		m, _ = press(m, tt.keys...)
 		view := squeeze(m.View())

@@ -85,6 +85,7 @@ func TestFlagJudgedOnItsBoard(t *testing.T) {
 	m, advance = timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 	r = &judgedRelay{Player: m.players[1], verdicts: make(chan time.Duration, 1)}
 	m.players[1] = r
+	m, _ = send(m, m.tick) // against a classmate White's clock runs from the start
 	pos := m.st.Position().Encode()
 	advance(61 * time.Second)
 	m, _ = send(m, clockTickMsg{gen: m.tick.Gen})

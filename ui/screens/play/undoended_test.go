@@ -60,6 +60,7 @@ func TestNoTakeBackAfterTheGame(t *testing.T) {
 		{"aborted", func(t *testing.T) Model {
 			m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 			m.players[1] = &judgedRelay{Player: m.players[1], verdicts: make(chan time.Duration, 1)}
+			m, _ = send(m, m.tick) // against a classmate White's clock runs from the start
 			advance(61 * time.Second)
 			m, _ = send(m, clockTickMsg{gen: m.tick.Gen})
 			return m
