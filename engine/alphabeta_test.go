@@ -197,6 +197,21 @@ func TestAlphaBetaTable(t *testing.T) {
 			t.Errorf("row %d (%s, depth %d) below a shallower one (%s, depth %d)", i, rows[i].Text, rows[i].Depth, rows[i-1].Text, rows[i-1].Depth)
 		}
 	}
+	// Kept in the game record (a review, a PGN read back), a table
+	// stopped within a depth (30,000 nodes: within depth 6) keeps each
+	// row's depth and ranks as it did live: it ranked by the mean alone,
+	// a shallower bound above the move played.
+	within := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 30000}}), chess.Variant.Start())
+	live := Rows(within.Snapshot)
+	if live[0].Depth == live[len(live)-1].Depth {
+		t.Fatalf("the search stopped at the end of depth %d: the check below checks nothing", live[0].Depth)
+	}
+	kept := Rows(ResultOf(within.Table()).Snapshot)
+	for i := range live {
+		if kept[i].Move != live[i].Move || kept[i].Depth != live[i].Depth {
+			t.Fatalf("row %d kept as %s at depth %d, live %s at depth %d", i, kept[i].Text, kept[i].Depth, live[i].Text, live[i].Depth)
+		}
+	}
 	if line := res.StatusLine(); !strings.Contains(line, "20k nodes") || !strings.Contains(line, "nodes/s") || strings.Contains(line, "kr") {
 		t.Errorf("status line %q, want nodes and nodes/s", line)
 	}

@@ -51,6 +51,11 @@ type Row struct {
 	Mean, StdErr, AvgPlies, CapShare   float64
 	UCB, Score                         float64
 	Note                               string
+	// Depth is, for the alpha-beta player, the depth of the search the
+	// row's score is from (engine.MoveStats.Depth), 0 for the others: a
+	// table stopped within a depth ranks its deeper rows first, read
+	// back from PGN as it was live.
+	Depth int
 	// Line is the principal variation the search saw after the move
 	// (engine.Snapshot.Lines), nil for none; it is kept in memory only
 	// (a PGN comment does not carry it), so a take-back or a review in
@@ -72,8 +77,10 @@ const tableTag = "[%rollout "
 //
 // t= (the think time in seconds) is written only when known, pol= (the
 // player's parts of knowledge) only when it has some, trees= (a uct
-// search's trees) only for more than one; readers before them skip them
-// as keys of a later version.
+// search's trees) only for more than one, depth= (each row's search
+// depth, in the rows' order: depth=7/7/6, the alpha-beta player's) only
+// when a row has one; readers before them skip them as keys of a later
+// version, so a row keeps its twelve fields.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
 	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
@@ -87,6 +94,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if t.Trees > 1 {
 		fmt.Fprintf(&b, " trees=%d", t.Trees)
+	}
+	if d := depths(t.Rows); d != "" {
+		fmt.Fprintf(&b, " depth=%s", d)
 	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
@@ -120,6 +130,7 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	}
 	t := &Table{}
 	best := false
+	depth, hasDepth := "", false // depth=, read once the rows are
 	move := func(s string) (Move, error) {
 		text, err := unescape(s)
 		if err != nil {
@@ -146,6 +157,8 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			t.Elapsed, err = parseSeconds(val)
 		case isKV && key == "pol":
 			t.Policy, err = unescape(val)
+		case isKV && key == "depth":
+			depth, hasDepth = val, true
 		case isKV && key == "trees":
 			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {
 				err = fmt.Errorf("trees %d: want 2 or more (one tree is not written)", t.Trees)
@@ -167,8 +180,51 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 		// be written back as a command that does not read (FuzzPlayAnnotated).
 		return nil, comment, fmt.Errorf("table: no best= move")
 	}
+	if hasDepth {
+		if err := setDepths(t.Rows, depth); err != nil {
+			return nil, comment, fmt.Errorf("table: depth=%s: %w", depth, err)
+		}
+	}
 	return t, rest, nil
 }
+
+// depths is the rows' depths as depth= writes them, "7/7/6", or "" when
+// no row has one.
+func depths(rows []Row) string {
+	var b strings.Builder
+	some := false
+	for i, r := range rows {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(strconv.Itoa(r.Depth))
+		some = some || r.Depth != 0
+	}
+	if !some {
+		return ""
+	}
+	return b.String()
+}
+
+// setDepths gives the rows the depths of a depth= value, one a row in
+// their order, each from 0 to maxDepth.
+func setDepths(rows []Row, text string) error {
+	parts := strings.Split(text, "/")
+	if len(parts) != len(rows) {
+		return fmt.Errorf("%d depths for %d rows", len(parts), len(rows))
+	}
+	for i, p := range parts {
+		d, err := strconv.Atoi(p)
+		if err != nil || d < 0 || d > maxDepth {
+			return fmt.Errorf("depth %q: want 0 to %d", p, maxDepth)
+		}
+		rows[i].Depth = d
+	}
+	return nil
+}
+
+// maxDepth bounds a depth read back: far beyond any search's.
+const maxDepth = 1000
 
 // parseSeconds reads a think time in seconds ("1.0012"): a finite
 // number, not negative, within a Duration's range.

@@ -227,6 +227,56 @@ func TestRecordTableRoundTrip(t *testing.T) {
 	}
 }
 
+// The alpha-beta player's rows keep their search depths through PGN, as
+// a table-level depth= key (one depth a row, in order), so a replayed
+// table stopped within a depth ranks its deeper rows first as it did
+// live; a row keeps its twelve fields, so a reader before the key skips
+// it. A depth= that does not match the rows is refused.
+func TestTableDepthsRoundTrip(t *testing.T) {
+	r, _ := variants.NewRecord(chess.Variant, "")
+	pos := r.Position()
+	legal := pos.LegalMoves(nil)[:3]
+	table := &variants.Table{Player: "alphabeta", Rollouts: 20000, Stopped: "rollouts", Chosen: legal[1]}
+	for i, m := range legal {
+		table.Rows = append(table.Rows, variants.Row{Move: m, Text: pos.EncodeMove(m, variants.Display),
+			Rollouts: 5000, Mean: 0.1 * float64(i), Depth: 7 - i/2})
+	}
+	if err := r.Play(legal[1], "", table); err != nil {
+		t.Fatal(err)
+	}
+	comment := r.AnnotatedComments()[0]
+	if !strings.Contains(comment, " depth=7/7/6 ") {
+		t.Fatalf("comment %q has no depth=7/7/6", comment)
+	}
+	back, _ := variants.NewRecord(chess.Variant, "")
+	if err := back.PlayAnnotated(r.Turn(0).Canonical, comment); err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Turn(0).Table; !reflect.DeepEqual(got, table) {
+		t.Fatalf("read back %+v\nwant %+v", got, table)
+	}
+	table.Rows[0].Depth, table.Rows[1].Depth, table.Rows[2].Depth = 0, 0, 0
+	plain := mustRecord(t, chess.Variant)
+	if err := plain.Play(legal[1], "", table); err != nil {
+		t.Fatal(err)
+	}
+	if c := plain.AnnotatedComments()[0]; strings.Contains(c, "depth=") {
+		t.Errorf("a table without depths wrote %q", c)
+	}
+	row := " a2a3:10:5:0:5:0:0:0:0:0:0:]"
+	for _, c := range []string{"[%rollout best=a2a3 depth=3/4" + row, "[%rollout best=a2a3 depth=-1" + row,
+		"[%rollout best=a2a3 depth=x" + row, "[%rollout best=a2a3 depth=" + row, "[%rollout best=a2a3 depth=1001" + row} {
+		bad := mustRecord(t, chess.Variant)
+		if err := bad.PlayAnnotated("a3", c); err == nil || bad.Len() != 0 || !strings.Contains(err.Error(), "depth=") {
+			t.Errorf("%q: error %v, %d plies", c, err, bad.Len())
+		}
+	}
+	ok := mustRecord(t, chess.Variant)
+	if err := ok.PlayAnnotated("a3", "[%rollout best=a2a3 depth=9"+row); err != nil || ok.Turn(0).Table.Rows[0].Depth != 9 {
+		t.Errorf("depth=9 for one row: %v", err)
+	}
+}
+
 func mustRecord(t *testing.T, v *variants.Variant) *variants.Record {
 	t.Helper()
 	r, err := variants.NewRecord(v, "")
