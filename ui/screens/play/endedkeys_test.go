@@ -31,6 +31,14 @@ func TestKeysAfterTheGame(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "nothing to search") {
 		t.Errorf("t after the game says nothing:\n%s", v)
 	}
+	// : and tab opened the move input, whose prompt read "no legal move
+	// starts so" for whatever was typed: they say why instead.
+	for _, k := range []string{":", "tab"} {
+		m, _ = press(m, k)
+		if m.Input.Focused() || !strings.Contains(m.msg, "Game over") || !strings.Contains(m.msg, "r starts a new game") {
+			t.Errorf("%s after the game: input open %v, message %q", k, m.Input.Focused(), m.msg)
+		}
+	}
 }
 
 // The engine declines a draw while it holds a proven win, whatever its
@@ -201,17 +209,20 @@ func TestUnboundKeySays(t *testing.T) {
 	}
 }
 
-// A move typed after : into two engines' game (paused) is refused with
-// the reason the other keys give, not "Not your move now", which read
-// as if a turn of the person's would come.
+// A move typed into two engines' game (paused) is refused with the
+// reason the other keys give, not "Not your move now", which read as if
+// a turn of the person's would come: : says it at once, as the move's
+// first key does, rather than open an input no move can be played from.
 func TestTypedMoveBetweenTwoEngines(t *testing.T) {
 	m, _ := newTestModel(t, seriesOpts(2), 100, 30, newFake)
 	m, cmd := press(m, "n") // paused
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).search == nil })
 	plies := play(m).st.Len()
-	m, _ = press(m, ":", "a", "1", "enter")
-	if g := play(m); !strings.Contains(g.msg, "Two engines play this game") || g.st.Len() != plies {
-		t.Errorf("said %q, %d plies (want %d)", g.msg, g.st.Len(), plies)
+	for _, keys := range [][]string{{":"}, {"a", "1"}} {
+		m, _ = press(m, keys...)
+		if g := play(m); !strings.Contains(g.msg, "Two engines play this game") || g.st.Len() != plies || g.Input.Focused() {
+			t.Errorf("%v: said %q, %d plies (want %d), input open %v", keys, g.msg, g.st.Len(), plies, g.Input.Focused())
+		}
 	}
 }
 

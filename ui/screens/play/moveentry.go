@@ -80,6 +80,11 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.interrupt()
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)})
+	case key.Matches(k, km.Type, km.Complete) && (g.st.Outcome().Over() || g.bothEngines()):
+		// No move can be typed into a finished game or two engines' (a
+		// watched one's): say why, rather than open the input, whose
+		// prompt then read "no legal move starts so" for any text.
+		g.setMsg(kit.StatusError, g.notYourMove())
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
 		g.setMsg(kit.StatusInfo, heatText(g.heat))
