@@ -47,7 +47,8 @@
 // learnopen.go), the offer of the resume slots ui/slots reads
 // (autosaveslot.go), the routing of the external engines' handshake
 // that ui/handshake runs before a game (handshake.go), and under
-// rollout serve a student's place in the class (class.go, invite.go:
+// rollout serve a student's place in the class (class.go: presence and
+// the modes open; classpush.go: the teacher's pushes; invite.go:
 // sending an invitation and opening what ui/classline's keys ask) and
 // the teacher's program (teacher.go).
 //

@@ -67,7 +67,7 @@ type Model struct {
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
 	onStart described
-	// pushed says a teacher's push is shown (class.go), opened over the
+	// pushed says a teacher's push is shown (classpush.go), opened over the
 	// screen beforePush; reported is the presence last reported.
 	pushed     bool
 	beforePush nav.Mode
