@@ -80,10 +80,13 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.interrupt()
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)})
-	case key.Matches(k, km.Type, km.Complete) && (g.st.Outcome().Over() || g.bothEngines()):
-		// No move can be typed into a finished game or two engines' (a
-		// watched one's): say why, rather than open the input, whose
-		// prompt then read "no legal move starts so" for any text.
+	case key.Matches(k, km.Type, km.Complete) && g.st.Outcome().Over():
+		// No move can be typed into a finished game: the input, opened,
+		// read "no legal move starts so" for any text. The result stays
+		// said, as after a move's first key (TestTypingWhereNoMoveMayBe).
+	case key.Matches(k, km.Type, km.Complete) && g.bothEngines():
+		// Nor into two engines' game (a watched one's): say why, as
+		// their first key does.
 		g.setMsg(kit.StatusError, g.notYourMove())
 	case key.Matches(k, km.Heat):
 		g.heat = (g.heat + 1) % surface.NumHeatModes
