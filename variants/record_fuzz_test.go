@@ -23,6 +23,7 @@ import (
 // escapes and rows) are in testdata/fuzz/FuzzPlayAnnotated.
 func FuzzPlayAnnotated(f *testing.F) {
 	f.Add(uint8(0), uint64(0), "e4", "a note [%rollout player=flat n=20 stop=rollouts best=e2e4 vr=0 e2e4:10:4:3:3:0.1:0.2:80.5:0:0:0: d2d4:10:3:3:4:-0.1:0.2:81:0:0:0:wins%20at%20once]")
+	f.Add(uint8(0), uint64(0), "e4", "[%rollout player=alphabeta n=20 stop=rollouts best=e2e4 vr=0 depth=6/5 e2e4:10:0:10:0:0.1:0:0:0:0:0: d2d4:10:0:10:0:-0.1:0:0:0:0:0:]")
 	games := registry.All()
 	f.Fuzz(func(t *testing.T, game uint8, walk uint64, text, comment string) {
 		if len(text) > varianttest.MaxMoveText || len(comment) > 4*varianttest.MaxPositionText {
