@@ -72,7 +72,7 @@ func (g *Model) runClock() {
 		return
 	}
 	now := g.clockNow()
-	if !g.againstRemote() && !g.clockBegun() {
+	if g.clocksWait() {
 		c.Stop(now)
 		return
 	}
@@ -91,6 +91,13 @@ func (g *Model) runClock() {
 		c.Stop(now) // the side that ran is charged
 		c.Start(side, now)
 	}
+}
+
+// clocksWait reports whether a timed game's clocks wait for its first
+// move on the clock (clockBegun): no clock runs, and the person to move
+// is told they start with it.
+func (g *Model) clocksWait() bool {
+	return g.st.Clocks() != nil && !g.againstRemote() && !g.clockBegun()
 }
 
 // clockBegun reports whether the game's first move on the clock has

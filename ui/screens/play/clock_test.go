@@ -113,6 +113,9 @@ func TestMovePressesTheClock(t *testing.T) {
 	if view := squeeze(m.View()); !strings.Contains(view, "White 1:00") || strings.Contains(view, "> White") {
 		t.Errorf("30 s before White's first move: want White's clock at 1:00, not running:\n%s", view)
 	}
+	if text, _ := m.message(); !strings.HasSuffix(text, "type a move; clocks start with it") {
+		t.Errorf("before White's first move the message reads %q: nothing says when the clocks start", text)
+	}
 	m, cmd := press(m, ":", "e", "4", "enter")
 	if m.st.Len() != 1 {
 		t.Fatalf("e4 not played: %q", m.msg)
@@ -129,6 +132,9 @@ func TestMovePressesTheClock(t *testing.T) {
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 	if m.st.Outcome().Over() {
 		t.Fatalf("the engine's reply ended the game: %v", m.st.Outcome())
+	}
+	if text, _ := m.message(); strings.Contains(text, "clocks start") {
+		t.Errorf("after the first moves the message still reads %q", text)
 	}
 	advance(5 * time.Second)
 	m, _ = press(m, ":", "d", "4", "enter")

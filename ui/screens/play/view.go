@@ -151,6 +151,8 @@ func (g *Model) message() (string, lipgloss.Style) {
 		side := g.st.Position().ToMove()
 		name := g.st.Variant().Side(side)
 		switch {
+		case g.cfg.Sides[side].Human && g.clocksWait():
+			text = name + " to move: arrows and enter, a click, or type a move; clocks start with it"
 		case g.cfg.Sides[side].Human:
 			text = name + " to move: arrows and enter, a click, or type a move"
 		case g.paused:
