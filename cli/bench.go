@@ -28,9 +28,10 @@ func init() {
 //
 //	chess/flat: 21034 rollouts/s on 1 worker, 40110 rollouts/s on 2 workers (x1.91); per CPU-second 21102 and 20877 (x0.99)
 func runBench(env *Env, args []string) error {
-	fs := newFlagSet(env, "bench", "rollout bench [-variant V] [-player P,P] [-time D] [-workers W]")
+	fs := newFlagSet(env, "bench", "rollout bench [-variant V] [-player P,P] [-eval E] [-time D] [-workers W]")
 	only := fs.String("variant", "", "measure only this game")
 	players := fs.String("player", "flat,uct", "comma-separated players to measure")
+	eval := fs.String("eval", "", evalUsage)
 	d := fs.Duration("time", time.Second, "measuring time per run")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "workers in the parallel run")
 	if err := parseFlags(fs, args); err != nil {
@@ -52,7 +53,7 @@ func runBench(env *Env, args []string) error {
 	}
 	var names []string
 	for _, name := range strings.Split(*players, ",") {
-		if _, err := engine.New(engine.Config{Player: name}); err != nil {
+		if _, err := engine.New(engine.Config{Player: name, Eval: *eval}); err != nil {
 			return usageError{err}
 		}
 		if info, ok := engine.Info(name); ok && !info.Statistics && !info.External {
@@ -64,11 +65,11 @@ func runBench(env *Env, args []string) error {
 	}
 	for _, v := range list {
 		for _, name := range names {
-			one, err := benchRate(v, name, 1, *d)
+			one, err := benchRate(v, name, *eval, 1, *d)
 			if err != nil {
 				return err
 			}
-			many, err := benchRate(v, name, *workers, *d)
+			many, err := benchRate(v, name, *eval, *workers, *d)
 			if err != nil {
 				return err
 			}
@@ -88,9 +89,10 @@ func runBench(env *Env, args []string) error {
 // (0 where the CPU time is not measured).
 type rate struct{ wall, cpu float64 }
 
-// benchRate runs a search by player of length d from the start position.
-func benchRate(v *variants.Variant, player string, workers int, d time.Duration) (rate, error) {
-	cfg := engine.Config{Player: player, Workers: workers, Budget: engine.Budget{Time: d}}
+// benchRate runs a search by player (with the evaluation eval, "" its
+// own) of length d from the start position.
+func benchRate(v *variants.Variant, player, eval string, workers int, d time.Duration) (rate, error) {
+	cfg := engine.Config{Player: player, Eval: eval, Workers: workers, Budget: engine.Budget{Time: d}}
 	p, err := engine.New(cfg.ForGame(v.Start()))
 	if err != nil {
 		return rate{}, err

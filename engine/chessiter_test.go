@@ -30,10 +30,10 @@ func BenchmarkChessIteration(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory"} {
+		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory", "net"} {
 			cfg := Config{Player: DefaultPlayer}
 			switch part {
-			case "pieces-passers-pawns":
+			case "pieces-passers-pawns", "net":
 				cfg.Eval = part
 			case "nohistory":
 				cfg.History = HistoryOff

@@ -50,10 +50,11 @@ const (
 	evalFittedPST
 	evalFittedSym
 	evalFittedTerms
+	evalNet
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -89,7 +90,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // evaluations, evalfitpst.go) or "fitted-sym" (the same with tables
 // of its own, left-right symmetric, pstfitsym.go) or "fitted-terms"
 // (the same with tables and the terms' weights fitted together,
-// pstfitterms.go). "" is the
+// pstfitterms.go) or "net" (fitted-pst's plus a small neural
+// network's correction trained on Stockfish's evaluations,
+// evalnet.go). "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
@@ -144,6 +147,9 @@ const (
 	// knowFittedPST adds the fitted piece-square tables' differences
 	// from the textbook ones (evalfitpst.go, pstfit.go).
 	knowFittedPST
+	// knowNet adds the network's correction to the whole value
+	// (evalnet.go, netweights.go).
+	knowNet
 )
 
 // evalPartsOf are the parts of each evaluation built from "king"'s
@@ -175,6 +181,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalFittedPST:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 	evalFittedSym:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 	evalFittedTerms:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
+	evalNet:                  {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -255,6 +262,9 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 	}
 	if parts.know&knowFifty != 0 {
 		return b.fiftyScaled(pstSum{mid, end, phase}.value(b.side))
+	}
+	if parts.know&knowNet != 0 {
+		return pstSum{mid, end, phase}.value(b.side) + b.netTerm()
 	}
 	return pstSum{mid, end, phase}.value(b.side)
 }

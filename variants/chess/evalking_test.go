@@ -74,7 +74,7 @@ func suitePositions(t testing.TB, path string) []string {
 func TestEvalKingSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	for _, fen := range fens {
-		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit, evalFittedPST} {
+		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit, evalFittedPST, evalNet} {
 			p, err := ParseFEN(fen)
 			if err != nil {
 				t.Fatal(err)
@@ -206,7 +206,7 @@ func TestEvalKingAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []string{"king", "king2", "king-tempo", "king-danger", "king-nostorm", "king-checks", "king-fit", "fitted-pst"} {
+	for _, kind := range []string{"king", "king2", "king-tempo", "king-danger", "king-nostorm", "king-checks", "king-fit", "fitted-pst", "net"} {
 		p.SetEval(kind)
 		if n := testing.AllocsPerRun(100, func() { p.Evaluate() }); n != 0 {
 			t.Fatalf("Evaluate (%s) allocates %v times", kind, n)
@@ -218,7 +218,7 @@ func TestEvalKingAllocs(t *testing.T) {
 // each kind over the Win at Chess positions; BenchmarkEvaluateKinds the whole
 // Evaluate, quiescence included, as the eval estimator calls it.
 func BenchmarkStatic(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST, evalNet} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
@@ -237,7 +237,7 @@ func BenchmarkStatic(b *testing.B) {
 }
 
 func BenchmarkEvaluateKinds(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST} {
+	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST, evalNet} {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var ps []*Position
 			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {

@@ -1,0 +1,385 @@
+package cli
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"rollout/variants/chess"
+)
+
+// netOptions are tune -epd -net's flags.
+type netOptions struct {
+	fitOptions
+	// paths are the label files (-epd, comma-separated): the first's
+	// games are held out as -pst's are, the others' ids prefixed by
+	// their file's number.
+	paths []string
+	// out is the Go file the weights are written to ("" none).
+	out    string
+	hidden int
+	// gate is the material balance (pawns either way) within which the
+	// network corrects.
+	gate    int
+	epochs  int
+	batch   int
+	lr, l2  float64
+	scale   float64
+	seed    uint64
+	command string
+}
+
+// netSample is one labelled position as the network's trainer reads it:
+// fitted-pst's value (with the kept capture resolution, side to move),
+// the label's expected score, and its inputs (feats[from:to]).
+type netSample struct {
+	base, target float64
+	from, to     int32
+	// material is chess.NetMaterial's.
+	material int32
+}
+
+// netModel is the labelled positions in the trainer's form.
+type netModel struct {
+	samples []netSample
+	feats   []int32
+}
+
+// newNetModel reads the positions of set (evaluating by "fitted-pst")
+// within gate pawns of material balance into the model.
+func newNetModel(set []labelled, gate int) *netModel {
+	m := &netModel{samples: make([]netSample, 0, len(set))}
+	for i := range set {
+		t := &set[i]
+		if mat := chess.NetMaterial(t.pos); mat < -gate || mat > gate {
+			continue
+		}
+		from := int32(len(m.feats))
+		m.feats = t.pos.NetFeatures(m.feats)
+		m.samples = append(m.samples, netSample{
+			base: float64(t.pos.StaticCP() + int(t.unquiet)), target: t.target,
+			from: from, to: int32(len(m.feats)), material: int32(chess.NetMaterial(t.pos)),
+		})
+	}
+	return m
+}
+
+// netTrainer is a network in training with its gradient and Adam's
+// moments, the parameters in one slice: W1 (NetInputs·hidden), B1, W2
+// (in pawns: the output is 50·W2·(h from the side to move - h from the
+// other side)).
+type netTrainer struct {
+	hidden                int
+	theta, grad, mom, vel []float64
+	step                  int
+	// pre and act are one sample's hidden sums and activations, the
+	// side to move's then the other side's.
+	pre, act [2][]float64
+}
+
+func newNetTrainer(hidden int, seed uint64) *netTrainer {
+	n := NetParams(hidden)
+	t := &netTrainer{hidden: hidden, theta: make([]float64, n), grad: make([]float64, n),
+		mom: make([]float64, n), vel: make([]float64, n)}
+	for k := range 2 {
+		t.pre[k], t.act[k] = make([]float64, hidden), make([]float64, hidden)
+	}
+	r := rand.New(rand.NewPCG(seed, 27))
+	w1 := chess.NetInputs * hidden
+	// About 26 pieces: their sum's spread about 0.5 around the bias
+	// of 0.5, so most units start within the clip.
+	for i := range w1 {
+		t.theta[i] = r.NormFloat64() * 0.1
+	}
+	for j := range hidden {
+		t.theta[w1+j] = 0.5
+		t.theta[w1+hidden+j] = r.NormFloat64() * 0.01
+	}
+	return t
+}
+
+// NetParams is the number of a network's parameters with hidden units.
+func NetParams(hidden int) int { return chess.NetInputs*hidden + 2*hidden }
+
+// forward is the network's output for sample s in centipawns, leaving
+// the hidden sums and activations in t.pre and t.act.
+func (t *netTrainer) forward(m *netModel, s *netSample) float64 {
+	h := t.hidden
+	w1 := chess.NetInputs * h
+	w2 := t.theta[w1+h : w1+2*h]
+	var out float64
+	for k, sign := range [2]float64{1, -1} {
+		pre := t.pre[k]
+		copy(pre, t.theta[w1:w1+h])
+		for _, f := range m.feats[s.from:s.to] {
+			if k == 1 {
+				f = chess.NetOther(f)
+			}
+			row := t.theta[int(f)*h : int(f)*h+h]
+			for j, w := range row {
+				pre[j] += w
+			}
+		}
+		for j, v := range pre {
+			a := min(max(v, 0), 1)
+			t.act[k][j] = a
+			out += sign * a * w2[j]
+		}
+	}
+	return 50 * out
+}
+
+// backward adds to t.grad the gradient of the loss through sample s,
+// whose forward pass is the last one, with g the loss's derivative by
+// the output (centipawns).
+func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
+	h := t.hidden
+	w1 := chess.NetInputs * h
+	g *= 50
+	w2 := t.theta[w1+h : w1+2*h]
+	gw2 := t.grad[w1+h : w1+2*h]
+	gb1 := t.grad[w1 : w1+h]
+	for k, sign := range [2]float64{1, -1} {
+		pre := t.pre[k]
+		for j, a := range t.act[k] {
+			gw2[j] += sign * g * a
+			if v := pre[j]; v > 0 && v < 1 {
+				d := sign * g * w2[j]
+				gb1[j] += d
+				// pre holds the unit's share of the gradient from here.
+				pre[j] = d
+			} else {
+				pre[j] = 0
+			}
+		}
+		for _, f := range m.feats[s.from:s.to] {
+			if k == 1 {
+				f = chess.NetOther(f)
+			}
+			row := t.grad[int(f)*h : int(f)*h+h]
+			for j, d := range pre {
+				row[j] += d
+			}
+		}
+	}
+}
+
+// loss is the mean squared error of the model's expected scores on m
+// with the network's output added to fitted-pst's.
+func (t *netTrainer) loss(m *netModel) float64 {
+	if len(m.samples) == 0 {
+		return 0
+	}
+	var sum float64
+	for i := range m.samples {
+		s := &m.samples[i]
+		d := expected(s.base+t.forward(m, s)) - s.target
+		sum += d * d
+	}
+	return sum / float64(len(m.samples))
+}
+
+// adam takes one Adam step of rate lr with the gradient as it stands
+// (plus l2 times the first layer's weights), keeps the first layer's
+// weights within chess.NetMaxWeight, then clears the gradient.
+func (t *netTrainer) adam(lr, l2 float64) {
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	t.step++
+	c1 := 1 - math.Pow(b1, float64(t.step))
+	c2 := 1 - math.Pow(b2, float64(t.step))
+	w1 := chess.NetInputs * t.hidden
+	for i, g := range t.grad {
+		if i < w1 {
+			g += l2 * t.theta[i]
+		}
+		t.mom[i] = b1*t.mom[i] + (1-b1)*g
+		t.vel[i] = b2*t.vel[i] + (1-b2)*g*g
+		t.theta[i] -= lr * (t.mom[i] / c1) / (math.Sqrt(t.vel[i]/c2) + eps)
+		if i < w1 {
+			t.theta[i] = min(max(t.theta[i], -chess.NetMaxWeight), chess.NetMaxWeight)
+		}
+		t.grad[i] = 0
+	}
+}
+
+// centres are the network's mean outputs on m's positions by material,
+// from gate pawns behind to gate ahead, made antisymmetric (a balance's
+// less its opposite's, halved), as chess.NetWeights' Centre.
+func (t *netTrainer) centres(m *netModel, gate int) []float64 {
+	sum, n := make([]float64, 2*gate+1), make([]float64, 2*gate+1)
+	for i := range m.samples {
+		s := &m.samples[i]
+		k := int(s.material) + gate
+		sum[k] += t.forward(m, s)
+		n[k]++
+	}
+	mean := make([]float64, len(sum))
+	for k := range sum {
+		if n[k] > 0 {
+			mean[k] = sum[k] / n[k]
+		}
+	}
+	c := make([]float64, len(sum))
+	for k := range c {
+		c[k] = (mean[k] - mean[len(c)-1-k]) / 2
+	}
+	return c
+}
+
+// weights is the network of parameters theta as chess.NetWeights
+// (centipawns out).
+func (t *netTrainer) weights(theta []float64) *chess.NetWeights {
+	h := t.hidden
+	w1 := chess.NetInputs * h
+	w := &chess.NetWeights{Hidden: h, W1: append([]float64(nil), theta[:w1]...), B1: append([]float64(nil), theta[w1:w1+h]...),
+		W2: make([]float64, h)}
+	for j := range h {
+		w.W2[j] = 100 * theta[w1+h+j]
+	}
+	return w
+}
+
+// readNetLabels reads the label files, each position evaluating by
+// "fitted-pst", the ids of the second file's on prefixed by its number.
+func readNetLabels(paths []string, ceMax int) ([]labelled, error) {
+	var set []labelled
+	for i, p := range paths {
+		s, err := readLabelFileAs(p, ceMax, "fitted-pst")
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			for k := range s {
+				s[k].id = fmt.Sprintf("f%d:%s", i, s[k].id)
+			}
+		}
+		set = append(set, s...)
+	}
+	return set, nil
+}
+
+// fitNet trains "net"'s residual network (chess.NetWeights) on the ce
+// labels of o.paths: its output is added to fitted-pst's value, so it
+// learns what the tables miss, and a network whose output is 0 is
+// fitted-pst; its output is half the same network's from the side to
+// move less half from the other side (chess.NetWeights), so it learns no
+// tempo. It is trained on the positions within o.gate pawns of
+// material balance, corrects those only, and is centred: its mean
+// output at each balance is taken off (chess.NetWeights' Gate and
+// Centre), so the material values stay fitted-pst's. The loss is -pst's (the squared difference of the
+// expected scores, the labels' centipawns times o.scale); Adam on
+// minibatches of o.batch, the positions shuffled each epoch; the rate
+// halved when the held-out error does not fall, and the training
+// stopped at the fourth halving or o.epochs, keeping the weights of
+// the best held-out error. The fixed-point network's real errors are
+// measured then, with fitted-pst's beside them, on the trained and
+// held-out positions and on o.check.
+func fitNet(env *Env, o netOptions) error {
+	set, err := readNetLabels(o.paths, o.ceMax)
+	if err != nil {
+		return err
+	}
+	var other []labelled
+	if o.check != "" {
+		if other, err = readLabelFileAs(o.check, o.ceMax, "fitted-pst"); err != nil {
+			return err
+		}
+	}
+	set = set[:min(len(set), o.most)]
+	for _, s := range [][]labelled{set, other} {
+		for i := range s {
+			s[i].target = expected(o.scale * float64(s[i].ce))
+		}
+	}
+	held, train := splitHeld(set, o.holdout)
+	if len(train) == 0 {
+		return usagef("tune: %s: no labelled positions to fit", strings.Join(o.paths, ","))
+	}
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
+	began := time.Now()
+	mt, mh := newNetModel(train, o.gate), newNetModel(held, o.gate)
+	fmt.Fprintf(env.Stdout, "within %d pawns of material balance: %d to fit, %d held out\n", o.gate, len(mt.samples), len(mh.samples))
+	t := newNetTrainer(o.hidden, o.seed)
+	r := rand.New(rand.NewPCG(o.seed, 45))
+	order := make([]int, len(mt.samples))
+	for i := range order {
+		order[i] = i
+	}
+	// The held-out error chooses the weights kept: with none held out,
+	// the trained error does.
+	watch := mh
+	if len(held) == 0 {
+		watch = mt
+	}
+	best := t.loss(watch)
+	bestTheta := append([]float64(nil), t.theta...)
+	lr, halvings := o.lr, 0
+	fmt.Fprintf(env.Stdout, "network %d-%d-1 (%d weights); model error held out %.6f\n", chess.NetInputs, o.hidden, NetParams(o.hidden), best)
+	for ep := 1; ep <= o.epochs && halvings < 4; ep++ {
+		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		var sum float64
+		for at := 0; at < len(order); at += o.batch {
+			batch := order[at:min(at+o.batch, len(order))]
+			n := float64(len(batch))
+			for _, k := range batch {
+				s := &mt.samples[k]
+				e := expected(s.base + t.forward(mt, s))
+				d := e - s.target
+				sum += d * d
+				t.backward(mt, s, 2*d*e*(1-e)*math.Ln10/chess.EvalScale/n)
+			}
+			t.adam(lr, o.l2)
+		}
+		h := t.loss(watch)
+		mark := ""
+		if h < best {
+			best, mark = h, " *"
+			copy(bestTheta, t.theta)
+		} else {
+			lr /= 2
+			halvings++
+			copy(t.theta, bestTheta)
+		}
+		fmt.Fprintf(env.Stdout, "epoch %d: model error %.6f, held out %.6f%s (rate %.2g), %.0f s\n",
+			ep, sum/float64(len(order)), h, mark, lr, time.Since(began).Seconds())
+	}
+	copy(t.theta, bestTheta)
+	w := t.weights(bestTheta)
+	w.Gate, w.Centre = o.gate, t.centres(mt, o.gate)
+	fmt.Fprintf(env.Stdout, "mean correction by material (-%d to +%d pawns): %.1f\n", o.gate, o.gate, w.Centre)
+	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
+	if err := chess.SetNet(w); err != nil {
+		return err
+	}
+	for _, s := range [][]labelled{train, held, other} {
+		for i := range s {
+			if err := s[i].pos.SetEval("net"); err != nil {
+				return err
+			}
+		}
+	}
+	e1, h1 := fitError(train), fitError(held)
+	fmt.Fprintf(env.Stdout, "error fitted-pst %.6f -> net %.6f, held out %.6f -> %.6f\n", e0, e1, h0, h1)
+	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error fitted-pst %.6f -> net %.6f, held out %.6f -> %.6f",
+		o.command, len(train), len(held), e0, e1, h0, h1)
+	if o.check != "" {
+		c1 := fitError(other)
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error fitted-pst %.6f -> net %.6f\n", o.check, len(other), c0, c1)
+		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error fitted-pst %.6f -> net %.6f", o.check, len(other), c0, c1)
+	}
+	src, err := chess.NetSource(w, summary)
+	if err != nil {
+		return err
+	}
+	if o.out == "" {
+		return nil
+	}
+	if err := os.WriteFile(o.out, []byte(src), 0o644); err != nil {
+		return usagef("tune: %v", err)
+	}
+	fmt.Fprintf(env.Stdout, "network written to %s\n", o.out)
+	return nil
+}

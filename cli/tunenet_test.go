@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"go/format"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"rollout/variants"
+	"rollout/variants/chess"
+)
+
+// tune -epd -net trains "net"'s network: on the openings' positions
+// labelled by fitted-pst plus a bonus for White's knight on c3 while
+// White's queen is on d1 (a pair, which no single input holds), the
+// error falls, the network is written as gofmt'd Go source whose header
+// holds the command, and "net" then scores a position with the pair
+// above one without it.
+func TestTuneNet(t *testing.T) {
+	t.Cleanup(chess.ResetNet)
+	fens := suiteFENs(t, "../testdata/openings.epd")
+	pair := func(p *chess.Position) bool {
+		f := strings.Fields(p.Encode())[0]
+		ranks := strings.Split(f, "/")
+		return expandRank(ranks[5])[2] == 'N' && expandRank(ranks[7])[3] == 'Q'
+	}
+	path := writeLabels(t, fens, "fitted-pst", 10, func(fen string, p *chess.Position, ce int) int {
+		if !pair(p) {
+			return ce
+		}
+		if p.ToMove() == variants.Second {
+			return ce - 80
+		}
+		return ce + 80
+	})
+	out := filepath.Join(filepath.Dir(path), "netweights.go")
+	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-holdout", "0", "-net-hidden", "16", "-net-scale", "1",
+		"-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "60", "-net-out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	m := regexp.MustCompile(`(?m)^error fitted-pst (\d\.\d+) -> net (\d\.\d+), held out`).FindStringSubmatch(stdout)
+	if m == nil {
+		t.Fatalf("no error line:\n%s", stdout)
+	}
+	before, _ := strconv.ParseFloat(m[1], 64)
+	after, _ := strconv.ParseFloat(m[2], 64)
+	if after >= before*0.5 {
+		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
+	}
+	src, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err := format.Source(src); err != nil || string(f) != string(src) {
+		t.Fatalf("the network is not gofmt'd Go (%v)", err)
+	}
+	if !strings.Contains(string(src), "// rollout tune -epd "+path+" -net") || !strings.Contains(string(src), "const netHidden = 16") {
+		t.Fatalf("no command or size in the header:\n%.400s", src)
+	}
+	with, _ := chess.ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1")
+	without, _ := chess.ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1")
+	for _, p := range []*chess.Position{with, without} {
+		if err := p.SetEval("net"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gain := func(p *chess.Position) int {
+		n := p.StaticCP()
+		p.SetEval("fitted-pst")
+		defer p.SetEval("net")
+		return n - p.StaticCP()
+	}
+	if g, h := gain(with), gain(without); g < h+30 {
+		t.Fatalf("the network adds %d with the pair, %d without", g, h)
+	}
+	for _, bad := range [][]string{{"-net-hidden", "20"}, {"-net-rate", "0"}, {"-net-scale", "-1"}} {
+		code, _, errOut = run(t, append([]string{"tune", "-epd", path, "-net"}, bad...)...)
+		if code == 0 || !strings.Contains(errOut, bad[0]) {
+			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+}
+
+// expandRank is a FEN rank with its digits spelled out as dots.
+func expandRank(r string) string {
+	var b strings.Builder
+	for _, c := range r {
+		if c >= '1' && c <= '8' {
+			b.WriteString(strings.Repeat(".", int(c-'0')))
+		} else {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// suiteFENs are the positions of an EPD file, as FEN's first four
+// fields.
+func suiteFENs(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 4 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		out = append(out, strings.Join(f[:4], " "))
+	}
+	return out
+}

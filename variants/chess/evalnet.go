@@ -1,0 +1,336 @@
+package chess
+
+import (
+	"fmt"
+	"strings"
+)
+
+// "net" is "fitted-pst" plus a small neural network's correction: a
+// residual network trained on Stockfish's static evaluations of our own
+// games to predict what the fitted tables miss (the label less
+// fitted-pst's value; rollout tune -net, cli/tunenet.go, docs/strength.md
+// "Tuning"). Its inputs are the 768 one-hot features of the pieces seen
+// from one side (NetFeatures: that side's or the other's, kind, square
+// flipped for Black); one hidden layer of clipped ReLU units (0 to 1)
+// and a linear output g. The correction for the side to move is half
+// g from its side less half g from the other's: the network is
+// colour-symmetric and gives no side to move a bonus of its own (a
+// tempo, which Stockfish's labels hold and which made the capture
+// search stand pat rather than win a pawn), so a position's value for
+// White is the same whoever is to move, as the tables' is. It corrects
+// only positions within a few pawns of material balance, less its mean
+// correction at that balance: a network free to move the material
+// values followed Stockfish's (a piece ahead worth less) and lost
+// every screen, as the tables' fits that freed them had. The weights
+// are fixed point (netweights.go, which the tuner writes): the first
+// layer's int16 in 1/netOne (at most netBias either way), the hidden
+// units clipped to [0, netOne], the output weights int32 in
+// 1/netOutScale of a centipawn. The hidden sums of both sides are
+// summed afresh from the pieces at each evaluation (some 30 rows of
+// netHidden additions each, four to a word); an accumulator kept up to
+// date by make and unmake moves would cost a few rows a move instead.
+
+// "net" reads fitted-pst's tables (the same ones: a tuner that sets
+// them sets both).
+func init() { fitTablesOf[evalNet] = fitTablesOf[evalFittedPST] }
+
+// NetInputs is the number of the network's inputs: 2 sides (the side to
+// move's, the opponent's) of 6 kinds of 64 squares.
+const NetInputs = 2 * 6 * 64
+
+// netOne is a hidden unit's full activation in the fixed-point first
+// layer: a weight w is stored as round(w·netOne).
+const netOne = 256
+
+// netOutScale is the output weights' fixed point: round(cp·netOutScale).
+const netOutScale = 16
+
+// netOutShift divides the output sum by netOne·netOutScale.
+const netOutShift = 12
+
+// NetMaxHidden is the most hidden units a network may have (a multiple of
+// 16, as the hidden units are).
+const NetMaxHidden = 256
+
+// NetWeights are a network's weights in floating point, as a tuner
+// trains them: W1[f*Hidden+j] from input f to hidden unit j, B1 the
+// hidden biases (a unit's activation is clip(B1 + the sum of its inputs'
+// weights, 0, 1)), W2 the output weights in centipawns: g is W2's sum
+// weighed by the activations, and the correction is half of g from the
+// side to move less half of g from the other side.
+//
+// Gate and Centre keep the material values ours: the network corrects
+// only positions whose material (NetMaterial) is within Gate pawns
+// either way, and its correction there is less Centre[material+Gate],
+// its mean over the positions trained of that material (so it keeps
+// each balance's mean as fitted-pst has it).
+type NetWeights struct {
+	Hidden int
+	W1     []float64
+	B1     []float64
+	W2     []float64
+	Gate   int
+	Centre []float64
+}
+
+// netFixed is a network in the evaluation's fixed point.
+type netFixed struct {
+	hidden int
+	w1     []int16
+	b1     []int32
+	w2     []int32
+	gate   int
+	centre []int32
+	// packed is w1 as the evaluation sums it: each row's weights plus
+	// netBias, four to a word (16 bits a unit), so a word's addition
+	// adds four units' weights. A weight is at most netBias either way
+	// and a board holds at most 32 pieces, so no unit's sum leaves its
+	// 16 bits: 32·2·netBias < 2^16.
+	packed []uint64
+}
+
+// netBias is the offset that keeps every packed weight at or above 0,
+// and the most a first-layer weight may be either way.
+const netBias = 1023
+
+// NetMaxWeight is the most a first-layer weight may be either way (in
+// units of a hidden unit's full activation): a tuner keeps its weights
+// within it, the fixed point clips them to it.
+const NetMaxWeight = float64(netBias) / netOne
+
+// netNow is "net"'s network.
+var netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+
+// fixNet builds a netFixed from its tables (netweights.go), packing the
+// first layer. hidden is a multiple of 16.
+func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
+	n := netFixed{hidden: hidden, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
+	for i, v := range w1 {
+		n.packed[i/4] |= uint64(int32(v)+netBias) << (16 * (i % 4))
+	}
+	return n
+}
+
+// netTerm is the network's correction of b in centipawns for the side to
+// move.
+func (b *board) netTerm() int32 {
+	n := &netNow
+	m := b.material()
+	if m < -n.gate || m > n.gate {
+		return 0
+	}
+	words := n.hidden / 4
+	var bufUs, bufThem [NetMaxHidden / 4]uint64
+	us, them := bufUs[:words], bufThem[:words]
+	flip, side := 0, int(b.side)
+	if side == black {
+		flip = 56
+	}
+	pieces := int32(0)
+	for c := white; c <= black; c++ {
+		for pt := pawn; pt <= king; pt++ {
+			mine := ((c^side)*6 + pt) * 64
+			theirs := ((c^side^1)*6 + pt) * 64
+			for bb := b.pieces[c][pt]; bb != 0; {
+				sq := popLSB(&bb)
+				f, g := mine+(sq^flip), theirs+(sq^flip^56)
+				n.addRow(us, f*words)
+				n.addRow(them, g*words)
+				pieces++
+			}
+		}
+	}
+	d := n.output(us, pieces) - n.output(them, pieces)
+	// Halved towards 0: the same for either side, to the centipawn.
+	return d/(2<<netOutShift) - n.centre[m+n.gate]
+}
+
+// material is b's material for the side to move less the other side's,
+// in pawns (a knight or bishop 3, a rook 5, a queen 9).
+func (b *board) material() int {
+	us, them := &b.pieces[b.side], &b.pieces[b.side^1]
+	m := 0
+	for pt, v := range [5]int{1, 3, 3, 5, 9} {
+		m += v * (popcount(us[pt]) - popcount(them[pt]))
+	}
+	return m
+}
+
+// NetMaterial is p's material for the side to move less the other
+// side's, in pawns (a knight or bishop 3, a rook 5, a queen 9): the
+// network corrects only positions within its gate (NetWeights.Gate).
+func NetMaterial(p *Position) int { return p.b.material() }
+
+// addRow adds the packed row of the first layer at word at to acc.
+func (n *netFixed) addRow(acc []uint64, at int) {
+	row := n.packed[at : at+len(acc)]
+	// Four words (16 units) a turn: a network's units are a multiple of
+	// 16.
+	for j := 0; j < len(acc); j += 4 {
+		a, r := (*[4]uint64)(acc[j:]), (*[4]uint64)(row[j:])
+		a[0] += r[0]
+		a[1] += r[1]
+		a[2] += r[2]
+		a[3] += r[3]
+	}
+}
+
+// output is the output sum of the hidden sums acc (packed, pieces rows
+// added) in 1/(netOne·netOutScale) of a centipawn.
+func (n *netFixed) output(acc []uint64, pieces int32) int32 {
+	var out int32
+	off := pieces * netBias
+	b1, w2 := n.b1[:len(acc)*4], n.w2[:len(acc)*4]
+	for j, word := range acc {
+		u, w := (*[4]int32)(b1[4*j:]), (*[4]int32)(w2[4*j:])
+		out += netUnit(int32(word&0xffff)-off+u[0]) * w[0]
+		out += netUnit(int32(word>>16&0xffff)-off+u[1]) * w[1]
+		out += netUnit(int32(word>>32&0xffff)-off+u[2]) * w[2]
+		out += netUnit(int32(word>>48)-off+u[3]) * w[3]
+	}
+	return out
+}
+
+// netUnit is a hidden unit's activation, its sum v clipped to [0,
+// netOne].
+func netUnit(v int32) int32 { return min(max(v, 0), netOne) }
+
+// NetFeatures appends to dst p's pieces as the network reads them from
+// the side to move (each an input from 0 to NetInputs-1: ((its own 0,
+// the other side's 1)·6 + kind)·64 + square, a1 = 0, flipped rank for
+// rank when Black is to move) and returns it; NetOther is an input as
+// the other side reads it. A tuner's model of the network.
+func (p *Position) NetFeatures(dst []int32) []int32 {
+	b := &p.b
+	flip, side := 0, int(b.side)
+	if side == black {
+		flip = 56
+	}
+	for c := white; c <= black; c++ {
+		for pt := pawn; pt <= king; pt++ {
+			base := ((c^side)*6 + pt) * 64
+			for bb := b.pieces[c][pt]; bb != 0; {
+				dst = append(dst, int32(base+(popLSB(&bb)^flip)))
+			}
+		}
+	}
+	return dst
+}
+
+// NetOther is input f of NetFeatures as the side not to move reads its
+// piece: the other side's, the square flipped.
+func NetOther(f int32) int32 { return (f+NetInputs/2)%NetInputs ^ 56 }
+
+// quantize is w in the evaluation's fixed point, each weight clipped to
+// what its type holds.
+func (w *NetWeights) quantize() (netFixed, error) {
+	h := w.Hidden
+	if h <= 0 || h > NetMaxHidden || h%16 != 0 || len(w.W1) != NetInputs*h || len(w.B1) != h || len(w.W2) != h {
+		return netFixed{}, fmt.Errorf("chess: a network of %d hidden units (a multiple of 16 up to %d) wants %d, %d and %d weights, not %d, %d and %d",
+			h, NetMaxHidden, NetInputs*h, h, h, len(w.W1), len(w.B1), len(w.W2))
+	}
+	if w.Gate < 0 || w.Gate > 39 || len(w.Centre) != 2*w.Gate+1 {
+		return netFixed{}, fmt.Errorf("chess: a network's gate %d (0 to 39) wants %d centres, not %d", w.Gate, 2*w.Gate+1, len(w.Centre))
+	}
+	round := func(v float64, lo, hi int64) int64 {
+		r := int64(v + 0.5)
+		if v < 0 {
+			r = -int64(-v + 0.5)
+		}
+		return min(max(r, lo), hi)
+	}
+	w1, b1, w2 := make([]int16, len(w.W1)), make([]int32, h), make([]int32, h)
+	for i, v := range w.W1 {
+		w1[i] = int16(round(v*netOne, -netBias, netBias))
+	}
+	// A hidden sum holds at most 32 pieces' weights and the bias: kept
+	// within int32 by the clip of each.
+	for j := range h {
+		b1[j] = int32(round(w.B1[j]*netOne, -1<<24, 1<<24))
+		// The output sums of netOne·w2 over the units, and their
+		// difference, stay in int32.
+		w2[j] = int32(round(w.W2[j]*netOutScale, -(1<<30-1)/netOne/int64(h), (1<<30-1)/netOne/int64(h)))
+	}
+	centre := make([]int32, len(w.Centre))
+	for i, v := range w.Centre {
+		centre[i] = int32(round(v, -1000, 1000))
+	}
+	return fixNet(h, w1, b1, w2, centre), nil
+}
+
+// NetCP is the fixed-point network w's correction of p in centipawns for
+// the side to move, as "net" adds it: a tuner measures its rounding.
+func NetCP(p *Position, w *NetWeights) (int, error) {
+	n, err := w.quantize()
+	if err != nil {
+		return 0, err
+	}
+	old := netNow
+	netNow = n
+	defer func() { netNow = old }()
+	return int(p.b.netTerm()), nil
+}
+
+// SetNet sets "net"'s network for every position, for a tuner that
+// trains it (rollout tune -net). It is not safe while a search runs: a
+// tuner's business, not a player's. A network of the wrong shape is an
+// error and changes nothing.
+func SetNet(w *NetWeights) error {
+	n, err := w.quantize()
+	if err != nil {
+		return err
+	}
+	netNow = n
+	return nil
+}
+
+// ResetNet sets "net"'s network back to the one built in
+// (netweights.go), after a tuner's SetNet.
+func ResetNet() { netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:]) }
+
+// NetSource is the Go source of netweights.go for the network w, with
+// header as its first comment lines (the command that trained it).
+func NetSource(w *NetWeights, header string) (string, error) {
+	n, err := w.quantize()
+	if err != nil {
+		return "", err
+	}
+	var s strings.Builder
+	s.WriteString("// Code generated by rollout tune -net; DO NOT EDIT.\n")
+	for _, l := range strings.Split(strings.TrimRight(header, "\n"), "\n") {
+		s.WriteString("// " + l + "\n")
+	}
+	s.WriteString("\npackage chess\n\n")
+	fmt.Fprintf(&s, "// netHidden is \"net\"'s hidden units (evalnet.go).\nconst netHidden = %d\n\n", n.hidden)
+	s.WriteString("// netW1, netB1 and netW2 are \"net\"'s weights in fixed point\n// (evalnet.go): netW1[input*netHidden+unit]; netCentre is its mean\n// correction by material, gate pawns behind to gate ahead.\nvar (\n")
+	ints := func(name, typ string, size string, vals []int64, per int) {
+		fmt.Fprintf(&s, "\t%s = [%s]%s{", name, size, typ)
+		for i, v := range vals {
+			if i%per == 0 {
+				s.WriteString("\n\t\t")
+			} else {
+				s.WriteString(" ")
+			}
+			fmt.Fprintf(&s, "%d,", v)
+		}
+		s.WriteString("\n\t}\n")
+	}
+	w1 := make([]int64, len(n.w1))
+	for i, v := range n.w1 {
+		w1[i] = int64(v)
+	}
+	b1, w2 := make([]int64, n.hidden), make([]int64, n.hidden)
+	for j := range n.hidden {
+		b1[j], w2[j] = int64(n.b1[j]), int64(n.w2[j])
+	}
+	ints("netW1", "int16", "NetInputs * netHidden", w1, min(n.hidden, 16))
+	ints("netB1", "int32", "netHidden", b1, 16)
+	ints("netW2", "int32", "netHidden", w2, 16)
+	centre := make([]int64, len(n.centre))
+	for i, v := range n.centre {
+		centre[i] = int64(v)
+	}
+	ints("netCentre", "int32", fmt.Sprint(len(centre)), centre, 16)
+	s.WriteString(")\n")
+	return s.String(), nil
+}
