@@ -58,12 +58,13 @@ func (g *Model) setClocks() {
 }
 
 // runClock starts the clock of the side to move if none runs and the
-// game goes on (not held, not over, begun on the clock: clockBegun);
-// Update calls it after every message. Between two engines' moves no clock runs, in the pause the
-// speed control sets (there for the person watching) or while they are
-// paused: an engine's clock runs while it thinks, as in a match, even
-// when paused mid-thought (it plays its move, then the game waits) or
-// stepped (n), and a slower speed costs neither side time. An engine
+// game goes on (not held, not over, its clocks not waiting for the first
+// move: clocksWait); Update calls it after every message. Between two
+// engines' moves no clock runs, in the pause the speed control sets
+// (there for the person watching) or while they are paused: an
+// engine's clock runs while it thinks, as in a match, even when paused
+// mid-thought (it plays its move, then the game waits) or stepped (n),
+// and a slower speed costs neither side time. An engine
 // whose search the analysis board or a study stopped (interrupt) is not
 // thinking either: its clock waits for the search to go on.
 func (g *Model) runClock() {
@@ -95,7 +96,11 @@ func (g *Model) runClock() {
 
 // clocksWait reports whether a timed game's clocks wait for its first
 // move on the clock (clockBegun): no clock runs, and the person to move
-// is told they start with it.
+// is told they start with it. A game against a classmate keeps its own
+// rule (remote.go): the first mover's clock runs from the start on both
+// boards, and a flag that falls before a side's first move aborts the
+// game, as lichess's first-move timer does, so a board is not held
+// forever by someone who never moves.
 func (g *Model) clocksWait() bool {
 	return g.st.Clocks() != nil && !g.againstRemote() && !g.clockBegun()
 }
@@ -107,11 +112,7 @@ func (g *Model) clocksWait() bool {
 // engine for its first move, and the other side's clock starts when
 // that move presses it. A game begun from moves without clocks (-moves,
 // a PGN without [%clk]) begins on the clock at its next move; a
-// take-back to before the first one waits for it again. A game against
-// a classmate keeps its own rule (remote.go): the first mover's clock
-// runs from the start on both boards, and a flag that falls before a
-// side's first move aborts the game, as lichess's first-move timer
-// does, so a board is not held forever by someone who never moves.
+// take-back to before the first one waits for it again.
 func (g *Model) clockBegun() bool {
 	for i := g.st.Len() - 1; i >= 0; i-- {
 		if g.st.Turn(i).Note().HasClock {
