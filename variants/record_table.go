@@ -182,7 +182,7 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	}
 	if hasDepth {
 		if err := setDepths(t.Rows, depth); err != nil {
-			return nil, comment, fmt.Errorf("table: depth=%s: %w", depth, err)
+			return nil, comment, fmt.Errorf("table: %q: %w", "depth="+depth, err)
 		}
 	}
 	return t, rest, nil
