@@ -273,6 +273,9 @@ func (s Model) describe() (nav.Mode, game.GameConfig, *pgnRef, error) {
 	var ref *pgnRef
 	if r, ok, err := parsePGNRef(v, s.position.Value()); ok {
 		if err != nil {
+			if games := s.pgnGames(); !readsPGN(v) && len(games) > 0 {
+				err = fmt.Errorf("%w: the Game row (←→) picks %s", err, strings.Join(games, " or "))
+			}
 			return mode, cfg, nil, err
 		}
 		ref = &r
@@ -537,7 +540,11 @@ func (s *Model) change(d int) {
 		s.game = wrap(s.game, len(s.variants))
 		s.moves, s.err = nil, ""
 		s.stopReading()
-		s.position.SetValue("")
+		if !pgnPath.MatchString(strings.TrimSpace(s.position.Value())) {
+			// A position is the game's; a PGN file named is the
+			// person's, kept for the game they pick to open it.
+			s.position.SetValue("")
+		}
 		s.resetBudgets(engine.Budget{}, engine.Budget{})
 		for i := range s.side {
 			for n := len(s.players); n > 0 && !s.offered(s.side[i]); n-- {

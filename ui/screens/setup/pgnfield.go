@@ -33,7 +33,7 @@ func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err err
 	if m == nil {
 		return pgnRef{}, false, nil
 	}
-	if _, isReader := v.Start().(variants.PGNReader); !isReader {
+	if !readsPGN(v) {
 		return pgnRef{}, true, fmt.Errorf("%s games have no PGN to open (%s)", v.Title, m[1])
 	}
 	ref = pgnRef{path: m[1], game: 1}
@@ -43,6 +43,24 @@ func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err err
 		}
 	}
 	return ref, true, nil
+}
+
+// readsPGN reports whether v's games can be read from PGN.
+func readsPGN(v *variants.Variant) bool {
+	_, ok := v.Start().(variants.PGNReader)
+	return ok
+}
+
+// pgnGames are the titles of the games the screen offers that read PGN,
+// for the error of a PGN file named in a game that does not.
+func (s *Model) pgnGames() []string {
+	var out []string
+	for _, v := range s.variants {
+		if readsPGN(v) {
+			out = append(out, v.Title)
+		}
+	}
+	return out
 }
 
 // readPGN reads the game ref names, for review (or analysis) from the

@@ -105,3 +105,33 @@ func TestPGNGameNumber(t *testing.T) {
 		}
 	}
 }
+
+// A PGN file named in a game that has no PGN says which games have one,
+// and picking one keeps the file named: changing the game cleared the
+// Position field, so the name was typed again (found in tmux).
+func TestPGNFileKeptAcrossTheGame(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24) // tic-tac-toe
+	s.setFocus(fieldPosition)
+	s = typeText(s, "games.pgn:2")
+	_, _, err := s.Describe()
+	if err == nil || !strings.Contains(err.Error(), "Tic-tac-toe games have no PGN to open (games.pgn): the Game row (←→) picks Chess") {
+		t.Fatalf("error %v, want the games that have PGN named", err)
+	}
+	s.setFocus(fieldGame)
+	for range len(s.variants) {
+		if s.variant().Title == "Chess" {
+			break
+		}
+		s, _ = press(s, "right")
+	}
+	if got := s.position.Value(); got != "games.pgn:2" {
+		t.Errorf("at chess the Position field reads %q, want the file kept", got)
+	}
+	s.setFocus(fieldPosition)
+	s.position.SetValue("3/3/3 x")
+	s.setFocus(fieldGame)
+	s, _ = press(s, "right")
+	if got := s.position.Value(); got != "" {
+		t.Errorf("a position text was kept across the game: %q", got)
+	}
+}
