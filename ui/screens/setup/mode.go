@@ -1,5 +1,11 @@
 package setup
 
+import (
+	"fmt"
+
+	"rollout/ui/game"
+)
+
 // modeNotes explain the setup screen's modes beside the Mode row.
 var modeNotes = map[string]string{
 	"play":    "a person against an engine",
@@ -7,6 +13,28 @@ var modeNotes = map[string]string{
 	"study":   "one search, stepped phase by phase",
 	"analyse": "the engine thinks without end; move either side",
 	"learn":   "the MCTS lessons: predict, then see the search",
+}
+
+// modeNote is the Mode row's note: the mode's (modeNotes), and for a
+// study of an engine side whose player has no search to step (random,
+// perfect), the player it steps in its place (game.Steppable), which
+// the study screen's title alone said.
+func (s *Model) modeNote() string {
+	note := modeNotes[s.mode()]
+	if !s.study {
+		return note
+	}
+	i := 1 // the engine side (game.GameConfig.EngineSide)
+	if s.side[1] == 0 {
+		i = 0
+	}
+	if s.side[i] == 0 {
+		return note
+	}
+	if p := s.players[s.side[i]].name; game.Steppable(p) != p {
+		note += fmt.Sprintf(": %s's (%s has no search to step)", game.Steppable(p), p)
+	}
+	return note
 }
 
 // mode names the setup's mode: study, or watch when engines play both

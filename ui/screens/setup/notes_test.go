@@ -109,3 +109,27 @@ func TestNarrowRowsEndInAnEllipsis(t *testing.T) {
 		checkFits(t, s)
 	}
 }
+
+// The study steps the engine side's player, or uct in the place of one
+// with no search to step: the Mode row says so where it does (a study
+// of random stepped uct, and only the study screen's title said it).
+func TestStudyNoteNamesTheSteppedPlayer(t *testing.T) {
+	for _, c := range []struct {
+		player string
+		want   string
+	}{
+		{"random", "one search, stepped phase by phase: uct's (random has no search to step)"},
+		{"flat", "one search, stepped phase by phase"},
+	} {
+		s := newScreen(t, defaults(), 120, 30)
+		s.side[1] = s.playerIndex(c.player)
+		s.study = true
+		s.setFocus(fieldMode)
+		if got := s.modeNote(); got != c.want {
+			t.Errorf("O %s: note %q, want %q", c.player, got, c.want)
+		}
+		if words := strings.Join(strings.Fields(s.View()), " "); !strings.Contains(words, c.want) {
+			t.Errorf("O %s: the screen does not say %q:\n%s", c.player, c.want, s.View())
+		}
+	}
+}

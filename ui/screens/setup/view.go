@@ -149,7 +149,7 @@ func (s Model) View() string {
 	}
 	est, estNote := s.estimatorRow(choice)
 	lines = append(lines, row(fieldEstimator, "Estimator", est, estNote))
-	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), modeNotes[s.mode()]))
+	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), s.modeNote()))
 	if s.offers(fieldGames) {
 		games, note := s.gamesRow(choice)
 		lines = append(lines, row(fieldGames, "Games", games, note))
