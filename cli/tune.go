@@ -49,7 +49,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-seed N]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -74,6 +74,7 @@ func runTune(env *Env, args []string) error {
 	netRate := fs.Float64("net-rate", 1e-3, "with -net: Adam's first rate, halved when the held-out error does not fall (the fourth halving stops)")
 	netL2 := fs.Float64("net-l2", 0, "with -net: the weight of the first layer's squared weights added to the gradient")
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
+	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
@@ -109,12 +110,12 @@ func runTune(env *Env, args []string) error {
 			return usagef("tune: -ce-max must be positive")
 		}
 		if *netFit {
-			if *netHidden < 16 || *netHidden > chess.NetMaxHidden || *netHidden%16 != 0 || *netEpochs <= 0 || *netBatch <= 0 || !(*netRate > 0) || !(*netL2 >= 0) || !(*netScale > 0) || *netGate < 0 || *netGate > 39 {
-				return usagef("tune: -net-hidden must be a multiple of 16 from 16 to %d, -net-gate 0 to 39, -net-epochs, -net-batch, -net-rate and -net-scale positive, -net-l2 not negative", chess.NetMaxHidden)
+			if *netHidden < 16 || *netHidden > chess.NetMaxHidden || *netHidden%16 != 0 || *netEpochs <= 0 || *netBatch <= 0 || !(*netRate > 0) || !(*netL2 >= 0) || !(*netScale > 0) || *netGate < 0 || *netGate > 39 || !(*netShrink > 0 && *netShrink <= 1) {
+				return usagef("tune: -net-hidden must be a multiple of 16 from 16 to %d, -net-gate 0 to 39, -net-shrink in (0, 1], -net-epochs, -net-batch, -net-rate and -net-scale positive, -net-l2 not negative", chess.NetMaxHidden)
 			}
 			return fitNet(env, netOptions{fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				paths: strings.Split(*epd, ","), out: *netOut, hidden: *netHidden, gate: *netGate, epochs: *netEpochs, batch: *netBatch,
-				lr: *netRate, l2: *netL2, scale: *netScale, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
+				lr: *netRate, l2: *netL2, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		if *pst {
 			if *pstEpochs <= 0 || !(*pstL2 >= 0) || !(*pstScale > 0) {

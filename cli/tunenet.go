@@ -23,11 +23,14 @@ type netOptions struct {
 	hidden int
 	// gate is the material balance (pawns either way) within which the
 	// network corrects.
-	gate    int
-	epochs  int
-	batch   int
-	lr, l2  float64
-	scale   float64
+	gate   int
+	epochs int
+	batch  int
+	lr, l2 float64
+	scale  float64
+	// shrink multiplies the trained network's output (its output
+	// weights and centres) before it is measured and written.
+	shrink  float64
 	seed    uint64
 	command string
 }
@@ -350,6 +353,12 @@ func fitNet(env *Env, o netOptions) error {
 	w := t.weights(bestTheta)
 	w.Gate, w.Centre = o.gate, t.centres(mt, o.gate)
 	fmt.Fprintf(env.Stdout, "mean correction by material (-%d to +%d pawns): %.1f\n", o.gate, o.gate, w.Centre)
+	for j := range w.W2 {
+		w.W2[j] *= o.shrink
+	}
+	for k := range w.Centre {
+		w.Centre[k] *= o.shrink
+	}
 	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
 	if err := chess.SetNet(w); err != nil {
 		return err

@@ -77,7 +77,7 @@ func TestTuneNet(t *testing.T) {
 	if g, h := gain(with), gain(without); g < h+30 {
 		t.Fatalf("the network adds %d with the pair, %d without", g, h)
 	}
-	for _, bad := range [][]string{{"-net-hidden", "20"}, {"-net-rate", "0"}, {"-net-scale", "-1"}} {
+	for _, bad := range [][]string{{"-net-hidden", "20"}, {"-net-rate", "0"}, {"-net-scale", "-1"}, {"-net-shrink", "1.5"}} {
 		code, _, errOut = run(t, append([]string{"tune", "-epd", path, "-net"}, bad...)...)
 		if code == 0 || !strings.Contains(errOut, bad[0]) {
 			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
