@@ -87,6 +87,9 @@ type netFixed struct {
 	// and a board holds at most 32 pieces, so no unit's sum leaves its
 	// 16 bits: 32·2·netBias < 2^16.
 	packed []uint64
+	// rows16 is packed for a network of 16 units, a row an input,
+	// indexed within 1024 so that no bound is checked.
+	rows16 *[1024][4]uint64
 }
 
 // netBias is the offset that keeps every packed weight at or above 0,
@@ -107,6 +110,12 @@ func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 	n := netFixed{hidden: hidden, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
 	for i, v := range w1 {
 		n.packed[i/4] |= uint64(int32(v)+netBias) << (16 * (i % 4))
+	}
+	if hidden == 16 {
+		n.rows16 = new([1024][4]uint64)
+		for f := range NetInputs {
+			copy(n.rows16[f][:], n.packed[4*f:])
+		}
 	}
 	return n
 }
@@ -157,7 +166,7 @@ func (b *board) netTerm16(n *netFixed, m int) int32 {
 	if side == black {
 		flip = 56
 	}
-	packed := n.packed
+	rows := n.rows16
 	pieces := int32(0)
 	for c := white; c <= black; c++ {
 		for pt := pawn; pt <= king; pt++ {
@@ -165,12 +174,12 @@ func (b *board) netTerm16(n *netFixed, m int) int32 {
 			theirs := ((c^side^1)*6 + pt) * 64
 			for bb := b.pieces[c][pt]; bb != 0; {
 				sq := popLSB(&bb)
-				r := (*[4]uint64)(packed[4*(mine+(sq^flip)):])
+				r := &rows[(mine+(sq^flip))&1023]
 				u0 += r[0]
 				u1 += r[1]
 				u2 += r[2]
 				u3 += r[3]
-				r = (*[4]uint64)(packed[4*(theirs+(sq^flip^56)):])
+				r = &rows[(theirs+(sq^flip^56))&1023]
 				t0 += r[0]
 				t1 += r[1]
 				t2 += r[2]
@@ -179,8 +188,24 @@ func (b *board) netTerm16(n *netFixed, m int) int32 {
 			}
 		}
 	}
-	d := n.output([]uint64{u0, u1, u2, u3}, pieces) - n.output([]uint64{t0, t1, t2, t3}, pieces)
+	b1, w2 := (*[16]int32)(n.b1), (*[16]int32)(n.w2)
+	d := netOutput16(&[4]uint64{u0, u1, u2, u3}, b1, w2, pieces) - netOutput16(&[4]uint64{t0, t1, t2, t3}, b1, w2, pieces)
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
+}
+
+// netOutput16 is output for a network of 16 units, whose biases and
+// output weights are b1 and w2: the same sum, no bound to check.
+func netOutput16(acc *[4]uint64, b1, w2 *[16]int32, pieces int32) int32 {
+	var out int32
+	off := pieces * netBias
+	for j, word := range acc {
+		k := 4 * j
+		out += netUnit(int32(word&0xffff)-off+b1[k]) * w2[k]
+		out += netUnit(int32(word>>16&0xffff)-off+b1[k+1]) * w2[k+1]
+		out += netUnit(int32(word>>32&0xffff)-off+b1[k+2]) * w2[k+2]
+		out += netUnit(int32(word>>48)-off+b1[k+3]) * w2[k+3]
+	}
+	return out
 }
 
 // material is b's material for the side to move less the other side's,
