@@ -227,10 +227,12 @@ const (
 	// game has it: chess's king-aware one with passed pawns, outposts
 	// and bad bishops ("pieces-passers", adopted by SPRT over "king":
 	// docs/strength.md, "Passed pawns, minor pieces and the king's
-	// shelter") and piece-square tables fitted to Stockfish's static
-	// evaluations, adopted by SPRT over "pieces-passers"
-	// (docs/strength.md, "Tuning").
-	DefaultEval = "fitted-pst"
+	// shelter") with piece-square tables fitted to Stockfish's static
+	// evaluations ("fitted-pst", adopted by SPRT over "pieces-passers")
+	// and its terms' weights fitted together with the tables
+	// ("fitted-terms", adopted by SPRT over "fitted-pst";
+	// docs/strength.md, "Tuning").
+	DefaultEval = "fitted-terms"
 	// DefaultQSearch is the capture search at the evaluation's leaves
 	// (Config.QSearch) where the game has several: chess's skips the
 	// captures the static exchange says lose material, adopted by SPRT

@@ -22,19 +22,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x6660e3b918e0a760},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xb5f8e0c3c4af5e53},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x99bba70e53b7c1a1},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xb323dbe91244e9f2},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x818cb7bb50843f73},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x6bc59286e2d9c945},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0x831fd82c3e83667b},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xbb7930c1452eb70a},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0xe94220f7fc43bda8},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x9edf0626bea389d4},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x8263c80540e6e5e3},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x64de40ff379ffb90},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x3754ef287704edd6},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x04bf6b23a31ab188},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0xca0c174ff4566e0d},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0xabfcbae5299e9093},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0x3c93bb0b758ce245},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x32ccfcf7372f22df},
 	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0xa59bdb8f2e950abb},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x4c3e282c738d86c7},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0xe7a9ae294f0bea66},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x3bd8af42a7088247},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x232badbdcb1a423d},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x7e25782f1ce32536},
 }
 
 // The default chess player's tree after a fixed number of iterations

@@ -66,7 +66,8 @@ func TestConfigTactics(t *testing.T) {
 // default player's first look at Qg8+ is a queen for a rook and it plays
 // another move; with one turn of checks the node is seeded with the
 // mate its check finds, the capture below it with the mate Nf7 gives,
-// and the queen is given.
+// and the queen is given (on fitted-pst, the evaluation it was last
+// measured on: fitted-terms' first look at Qg8+ differs).
 func TestTacticsSeedsTheSacrifice(t *testing.T) {
 	const fen = "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1"
 	for _, c := range []struct {
@@ -79,7 +80,7 @@ func TestTacticsSeedsTheSacrifice(t *testing.T) {
 		{"three turns", 3, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 400}, Seed: 1, Workers: 1, Tactics: c.tactics}
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 400}, Seed: 1, Workers: 1, Eval: "fitted-pst", Tactics: c.tactics}
 			pos := chessPos(t, fen)
 			res := search(t, mustPlayer(t, cfg), pos)
 			if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "b3g8") != c.given {
@@ -124,7 +125,8 @@ func TestTacticsSearchOnlyWhereTheFirstLookDisappoints(t *testing.T) {
 // searches further: WAC 134 (1...Rd1+, whose first look is level, so
 // that only a root move searched whatever its first look is), and WAC
 // 168 (1...Qd2+, a queen given for more than mate: its replies are
-// searched too, so that its value holds as they replace its seed).
+// searched too, so that its value holds as they replace its seed). On
+// fitted-pst, the evaluation they were last measured on.
 func TestTacticsProvesItsMates(t *testing.T) {
 	const wac35 = "r3r2k/2R3pp/pp1q1p2/8/3P3R/7P/PP3PP1/3Q2K1 w - - 0 1"
 	const wac9 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1"
@@ -146,7 +148,7 @@ func TestTacticsProvesItsMates(t *testing.T) {
 		{"WAC 168, four turns at the root", wac168, "d7d2", 4, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1,
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1, Eval: "fitted-pst",
 				Mate: 4, Tactics: 2, TacticsRoot: c.root, TacticsProve: c.prove}
 			pos := chessPos(t, c.fen)
 			res := search(t, mustPlayer(t, cfg), pos)
