@@ -47,6 +47,25 @@ func fitError(set []labelled) float64 {
 	return s / float64(len(set))
 }
 
+// reportFit prints a fit's errors before (e0, h0, c0) and after, on the
+// fitted positions, the held-out ones and, with a check file, the
+// never-fitted ones, and returns them under command as the summary a
+// generated file's header keeps. from and to name the evaluations
+// before and after ("fitted-pst ", "net "), or are empty where the
+// evaluation is the same one refitted.
+func reportFit(env *Env, command, from, to, check string, train, held, other []labelled, e0, h0, c0 float64) string {
+	e1, h1 := fitError(train), fitError(held)
+	fmt.Fprintf(env.Stdout, "error %s%.6f -> %s%.6f, held out %.6f -> %.6f\n", from, e0, to, e1, h0, h1)
+	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %s%.6f -> %s%.6f, held out %.6f -> %.6f",
+		command, len(train), len(held), from, e0, to, e1, h0, h1)
+	if check != "" {
+		c1 := fitError(other)
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error %s%.6f -> %s%.6f\n", check, len(other), from, c0, to, c1)
+		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %s%.6f -> %s%.6f", check, len(other), from, c0, to, c1)
+	}
+	return summary
+}
+
 // fitEPD fits chess.KingParams to the ce labels of the EPD file at path:
 // coordinate descent, each weight stepping while the training error
 // falls, its step halved when neither direction helps, until every step

@@ -370,15 +370,7 @@ func fitNet(env *Env, o netOptions) error {
 			}
 		}
 	}
-	e1, h1 := fitError(train), fitError(held)
-	fmt.Fprintf(env.Stdout, "error fitted-pst %.6f -> net %.6f, held out %.6f -> %.6f\n", e0, e1, h0, h1)
-	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error fitted-pst %.6f -> net %.6f, held out %.6f -> %.6f",
-		o.command, len(train), len(held), e0, e1, h0, h1)
-	if o.check != "" {
-		c1 := fitError(other)
-		fmt.Fprintf(env.Stdout, "%s (%d positions): error fitted-pst %.6f -> net %.6f\n", o.check, len(other), c0, c1)
-		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error fitted-pst %.6f -> net %.6f", o.check, len(other), c0, c1)
-	}
+	summary := reportFit(env, o.command, "fitted-pst ", "net ", o.check, train, held, other, e0, h0, c0)
 	src, err := chess.NetSource(w, summary)
 	if err != nil {
 		return err

@@ -250,15 +250,7 @@ func fitPST(env *Env, o pstOptions) error {
 	if err := chess.SetFittedTables(o.eval, t); err != nil {
 		return usagef("tune: %v", err)
 	}
-	e1, h1 := fitError(train), fitError(held)
-	fmt.Fprintf(env.Stdout, "error %.6f -> %.6f, held out %.6f -> %.6f\n", e0, e1, h0, h1)
-	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %.6f -> %.6f, held out %.6f -> %.6f",
-		o.command, len(train), len(held), e0, e1, h0, h1)
-	if o.check != "" {
-		c1 := fitError(other)
-		fmt.Fprintf(env.Stdout, "%s (%d positions): error %.6f -> %.6f\n", o.check, len(other), c0, c1)
-		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %.6f -> %.6f", o.check, len(other), c0, c1)
-	}
+	summary := reportFit(env, o.command, "", "", o.check, train, held, other, e0, h0, c0)
 	src, err := chess.PSTSourceFor(o.eval, t, summary)
 	if err != nil {
 		return usagef("tune: %v", err)
