@@ -243,26 +243,8 @@ func TermsParams() []Param {
 	var ps []Param
 	w := &termsWeights
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
-	names := [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
-	for pt := knight; pt <= queen; pt++ {
-		one(fmt.Sprintf("mobMid[%s]", names[pt]), &w.mobMid[pt])
-		one(fmt.Sprintf("mobEnd[%s]", names[pt]), &w.mobEnd[pt])
-		one(fmt.Sprintf("attackUnit[%s]", names[pt]), &w.attackUnit[pt])
-	}
-	one("shieldNear", &w.shieldNear)
-	one("shieldFar", &w.shieldFar)
-	one("shieldOpen", &w.shieldOpen)
-	one("shieldBare", &w.shieldBare)
-	for r := 1; r <= 6; r++ {
-		one(fmt.Sprintf("passedMid[%d]", r), &w.passedMid[r])
-		one(fmt.Sprintf("passedEnd[%d]", r), &w.passedEnd[r])
-	}
-	one("pairMid", &w.pairMid)
-	one("pairEnd", &w.pairEnd)
-	one("rookOpenMid", &w.rookOpenMid)
-	one("rookOpenEnd", &w.rookOpenEnd)
-	one("rookHalfMid", &w.rookHalfMid)
-	one("rookHalfEnd", &w.rookHalfEnd)
+	names := pieceNames
+	ps = append(ps, kingTermParams(w)...)
 	k := &w.knowWeights
 	for r := 3; r <= 6; r++ {
 		one(fmt.Sprintf("passerRankW[%d]", r), &k.passerRankW[r])

@@ -178,11 +178,34 @@ func KingParams() []Param {
 	var ps []Param
 	w := &kingFitted
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
-	names := [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
+	names := pieceNames
 	for pt := pawn; pt <= queen; pt++ {
 		one(fmt.Sprintf("matMid[%s]", names[pt]), &w.matMid[pt])
 		one(fmt.Sprintf("matEnd[%s]", names[pt]), &w.matEnd[pt])
 	}
+	ps = append(ps, kingTermParams(w)...)
+	if kingFitTerms&dangerChecks != 0 {
+		for pt := knight; pt <= queen; pt++ {
+			one(fmt.Sprintf("checkUnit[%s]", names[pt]), &w.checkUnit[pt])
+		}
+	}
+	if kingFitTerms&dangerWeak != 0 {
+		one("weakUnit", &w.weakUnit)
+	}
+	return ps
+}
+
+// pieceNames names the piece kinds in a Param's name.
+var pieceNames = [6]string{pawn: "pawn", knight: "knight", bishop: "bishop", rook: "rook", queen: "queen"}
+
+// kingTermParams lists w's king-aware terms: mobility and the attack on
+// the king by piece kind, the pawn shield, passed pawns by rank, the
+// bishop pair and rooks on open and half-open files (KingParams and
+// TermsParams fit them).
+func kingTermParams(w *evalWeights) []Param {
+	var ps []Param
+	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
+	names := pieceNames
 	for pt := knight; pt <= queen; pt++ {
 		one(fmt.Sprintf("mobMid[%s]", names[pt]), &w.mobMid[pt])
 		one(fmt.Sprintf("mobEnd[%s]", names[pt]), &w.mobEnd[pt])
@@ -202,14 +225,6 @@ func KingParams() []Param {
 	one("rookOpenEnd", &w.rookOpenEnd)
 	one("rookHalfMid", &w.rookHalfMid)
 	one("rookHalfEnd", &w.rookHalfEnd)
-	if kingFitTerms&dangerChecks != 0 {
-		for pt := knight; pt <= queen; pt++ {
-			one(fmt.Sprintf("checkUnit[%s]", names[pt]), &w.checkUnit[pt])
-		}
-	}
-	if kingFitTerms&dangerWeak != 0 {
-		one("weakUnit", &w.weakUnit)
-	}
 	return ps
 }
 
