@@ -240,35 +240,8 @@ func writeLiteral(s *strings.Builder, v reflect.Value, indent string) {
 // bishop pair and rooks on open files, and the passers' and minor
 // pieces' knowledge. Changing them changes "fitted-terms" alone.
 func TermsParams() []Param {
-	var ps []Param
 	w := &termsWeights
-	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
-	names := pieceNames
-	ps = append(ps, kingTermParams(w)...)
-	k := &w.knowWeights
-	for r := 3; r <= 6; r++ {
-		one(fmt.Sprintf("passerRankW[%d]", r), &k.passerRankW[r])
-	}
-	one("passerKingThem", &k.passerKingThem)
-	one("passerKingUs", &k.passerKingUs)
-	one("passerFreeMid", &k.passerFreeMid)
-	one("passerFreeEnd", &k.passerFreeEnd)
-	one("passerSafeMid", &k.passerSafeMid)
-	one("passerSafeEnd", &k.passerSafeEnd)
-	one("passerSupportMid", &k.passerSupportMid)
-	one("passerSupportEnd", &k.passerSupportEnd)
-	one("passerRookMid", &k.passerRookMid)
-	one("passerRookEnd", &k.passerRookEnd)
-	one("passerUnstoppable", &k.passerUnstoppable)
-	for _, pt := range []int{knight, bishop} {
-		one(fmt.Sprintf("outpostMid[%s]", names[pt]), &k.outpostMid[pt])
-		one(fmt.Sprintf("outpostEnd[%s]", names[pt]), &k.outpostEnd[pt])
-	}
-	one("outpostReachMid", &k.outpostReachMid)
-	one("outpostReachEnd", &k.outpostReachEnd)
-	one("badBishopMid", &k.badBishopMid)
-	one("badBishopEnd", &k.badBishopEnd)
-	return ps
+	return append(kingTermParams(w), knowTermParams(&w.knowWeights)...)
 }
 
 // TermsFromTextbook sets "fitted-terms"'s weights to the textbook ones

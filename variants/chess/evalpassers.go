@@ -128,6 +128,36 @@ func (b *board) passerTerms(kw *evalWeights) (mid, end int32) {
 	return mid, end
 }
 
+// knowTermParams lists k's passed-pawn and minor-piece knowledge
+// (KnowledgeParams and TermsParams fit it).
+func knowTermParams(k *knowWeights) []Param {
+	var ps []Param
+	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
+	for r := 3; r <= 6; r++ {
+		one(fmt.Sprintf("passerRankW[%d]", r), &k.passerRankW[r])
+	}
+	one("passerKingThem", &k.passerKingThem)
+	one("passerKingUs", &k.passerKingUs)
+	one("passerFreeMid", &k.passerFreeMid)
+	one("passerFreeEnd", &k.passerFreeEnd)
+	one("passerSafeMid", &k.passerSafeMid)
+	one("passerSafeEnd", &k.passerSafeEnd)
+	one("passerSupportMid", &k.passerSupportMid)
+	one("passerSupportEnd", &k.passerSupportEnd)
+	one("passerRookMid", &k.passerRookMid)
+	one("passerRookEnd", &k.passerRookEnd)
+	one("passerUnstoppable", &k.passerUnstoppable)
+	for _, pt := range []int{knight, bishop} {
+		one(fmt.Sprintf("outpostMid[%s]", pieceNames[pt]), &k.outpostMid[pt])
+		one(fmt.Sprintf("outpostEnd[%s]", pieceNames[pt]), &k.outpostEnd[pt])
+	}
+	one("outpostReachMid", &k.outpostReachMid)
+	one("outpostReachEnd", &k.outpostReachEnd)
+	one("badBishopMid", &k.badBishopMid)
+	one("badBishopEnd", &k.badBishopEnd)
+	return ps
+}
+
 // KnowledgeParams lists the knowledge terms' weights (evalpassers.go,
 // evalpieces.go, evalshelter.go, evalpawns.go, evalscale.go,
 // evalthreats.go, evalactivity.go), as KingParams lists "king"'s, for a tuner: changing
@@ -135,29 +165,7 @@ func (b *board) passerTerms(kw *evalWeights) (mid, end int32) {
 func KnowledgeParams() []Param {
 	var ps []Param
 	one := func(name string, p *int32) { ps = append(ps, Param{name, p}) }
-	for r := 3; r <= 6; r++ {
-		one(fmt.Sprintf("passerRankW[%d]", r), &kingTextbook.passerRankW[r])
-	}
-	one("passerKingThem", &kingTextbook.passerKingThem)
-	one("passerKingUs", &kingTextbook.passerKingUs)
-	one("passerFreeMid", &kingTextbook.passerFreeMid)
-	one("passerFreeEnd", &kingTextbook.passerFreeEnd)
-	one("passerSafeMid", &kingTextbook.passerSafeMid)
-	one("passerSafeEnd", &kingTextbook.passerSafeEnd)
-	one("passerSupportMid", &kingTextbook.passerSupportMid)
-	one("passerSupportEnd", &kingTextbook.passerSupportEnd)
-	one("passerRookMid", &kingTextbook.passerRookMid)
-	one("passerRookEnd", &kingTextbook.passerRookEnd)
-	one("passerUnstoppable", &kingTextbook.passerUnstoppable)
-	for _, pt := range []int{knight, bishop} {
-		n := [6]string{knight: "knight", bishop: "bishop"}[pt]
-		one(fmt.Sprintf("outpostMid[%s]", n), &kingTextbook.outpostMid[pt])
-		one(fmt.Sprintf("outpostEnd[%s]", n), &kingTextbook.outpostEnd[pt])
-	}
-	one("outpostReachMid", &kingTextbook.outpostReachMid)
-	one("outpostReachEnd", &kingTextbook.outpostReachEnd)
-	one("badBishopMid", &kingTextbook.badBishopMid)
-	one("badBishopEnd", &kingTextbook.badBishopEnd)
+	ps = append(ps, knowTermParams(&kingTextbook.knowWeights)...)
 	one("shelterAdvanced", &shelterAdvanced)
 	one("shelterHole", &shelterHole)
 	one("pawnIsolatedMid", &pawnIsolatedMid)
