@@ -32,12 +32,13 @@ func runServe(env *Env, args []string) error {
 	if len(args) > 0 && args[0] == "progress" {
 		return runServeProgress(env, args[1:])
 	}
-	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-teachers FILE] [-modes LIST] [-state-dir DIR]")
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-max-sessions-per-user N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-teachers FILE] [-modes LIST] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
 	authorized := fs.String("authorized-keys", "", "authorized_keys file: only these public keys may connect (default: anyone who reaches the port)")
 	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most sessions at once; the next is told the server is full")
+	perUser := fs.Int("max-sessions-per-user", serve.DefaultMaxSessionsPerUser, "most sessions of one user (a key, or without -authorized-keys a user name) at once; teachers are not counted")
 	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
 	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")
 	idle := fs.Duration("idle-timeout", serve.DefaultIdleTimeout, "end a session after this long without input (its game is saved); 0: never")
@@ -54,7 +55,7 @@ func runServe(env *Env, args []string) error {
 	if err := checkStateDir(fs, *stateDir); err != nil {
 		return err
 	}
-	for name, v := range map[string]int{"max-sessions": *maxSessions, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
+	for name, v := range map[string]int{"max-sessions": *maxSessions, "max-sessions-per-user": *perUser, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
 		if v < 1 {
 			return usagef("-%s %d: at least 1", name, v)
 		}
@@ -62,8 +63,8 @@ func runServe(env *Env, args []string) error {
 	if *keepFiles > serve.MaxSessionsLimit || *keepMB > 1<<20 {
 		return usagef("-keep-files: at most %d; -keep-mb: at most %d", serve.MaxSessionsLimit, 1<<20)
 	}
-	if *maxSessions > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
-		return usagef("-max-sessions, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
+	if *maxSessions > serve.MaxSessionsLimit || *perUser > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
+		return usagef("-max-sessions, -max-sessions-per-user, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
 	}
 	var modeList []string
 	if *modes != "" {
@@ -90,7 +91,7 @@ func runServe(env *Env, args []string) error {
 	defer stop()
 	lg := log.NewWithOptions(env.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
-		MaxSessions: *maxSessions, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
+		MaxSessions: *maxSessions, MaxSessionsPerUser: *perUser, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
 		LoginTimeout: *login, MaxPending: *pending, MaxPendingPerAddr: *perAddr,
 		KeepFiles: *keepFiles, KeepBytes: int64(*keepMB) << 20, Teachers: *teachers, Modes: modeList,
 		Log: lg})

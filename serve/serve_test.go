@@ -562,3 +562,33 @@ func openSetup(t *testing.T, addr, user string) (*gossh.Client, *term) {
 	}
 	return c, tm
 }
+
+// TestOneStudentCannotTakeEverySeat: one user's sessions are capped
+// (MaxSessionsPerUser), so a student who opens session after session
+// is refused with the reason and the rest of the class still gets in.
+// Before, mallory's three sessions filled a three-seat server and alice
+// was told it was full.
+func TestOneStudentCannotTakeEverySeat(t *testing.T) {
+	s, addr, logs := testServer(t, Config{MaxSessions: 3})
+	openSetup(t, addr, "mallory")
+	openSetup(t, addr, "mallory")
+	c, err := dial(addr, "mallory", noAnswers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tm, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tm.stderr.waitFor("you already have 2 sessions open") {
+		t.Fatalf("mallory's third session was not refused; stderr %q, screen %q", tm.stderr.text(), tm.screen.text())
+	}
+	openSetup(t, addr, "alice")
+	if n := s.Sessions(); n != 3 {
+		t.Errorf("%d sessions, want mallory's two and alice's", n)
+	}
+	if !strings.Contains(logs.String(), "refused") || !strings.Contains(logs.String(), "user=mallory") {
+		t.Errorf("the refusal is not logged:\n%s", logs)
+	}
+}

@@ -30,6 +30,9 @@ const (
 	DefaultListen = "localhost:23234"
 	// DefaultMaxSessions is a class of thirty.
 	DefaultMaxSessions = 30
+	// DefaultMaxSessionsPerUser lets a student open a second session
+	// (to watch a game, say) but not take the seats of the class.
+	DefaultMaxSessionsPerUser = 2
 	// DefaultSessionWorkers is one search goroutine a session, so thirty
 	// students share the cores instead of starving each other.
 	DefaultSessionWorkers = 1
@@ -68,6 +71,10 @@ type Config struct {
 	// MaxSessions is the most sessions at once; the next is told and
 	// closed (DefaultMaxSessions).
 	MaxSessions int
+	// MaxSessionsPerUser is the most sessions of one user (one key, or
+	// without -authorized-keys one user name) at once; teachers are not
+	// counted (DefaultMaxSessionsPerUser).
+	MaxSessionsPerUser int
 	// SessionWorkers caps each search's goroutines (DefaultSessionWorkers).
 	SessionWorkers int
 	// SessionNodes caps each search's tree nodes (DefaultSessionNodes).
@@ -165,6 +172,7 @@ func New(cfg Config) (*Server, error) {
 		max  int
 	}{
 		{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions, MaxSessionsLimit},
+		{"max-sessions-per-user", &cfg.MaxSessionsPerUser, DefaultMaxSessionsPerUser, MaxSessionsLimit},
 		{"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers, engine.MaxWorkers},
 		{"session-nodes", &cfg.SessionNodes, DefaultSessionNodes, engine.MaxNodeBudget},
 		{"max-pending", &cfg.MaxPending, DefaultMaxPending, MaxSessionsLimit},
@@ -343,7 +351,7 @@ func (s *Server) Listen() error {
 		scope = "every network this machine is on"
 	}
 	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
-		"max_sessions", s.cfg.MaxSessions, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
+		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
 	if s.keys == nil {
 		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
 	} else {

@@ -39,12 +39,13 @@ const (
 // live is one running session, as the server sees it: Shutdown asks it to
 // end through end.
 type live struct {
+	user   string // the user's ID (userID)
 	once   sync.Once
 	ended  chan struct{}
 	reason atomic.Value // string
 }
 
-func newLive() *live { return &live{ended: make(chan struct{})} }
+func newLive(user string) *live { return &live{user: user, ended: make(chan struct{})} }
 
 // end asks the session to end for reason; the first reason stays.
 func (l *live) end(reason string) {
@@ -84,7 +85,8 @@ func (s *Server) handle(sess ssh.Session) {
 		refuse(sess, lg, "no terminal", "rollout serve needs a terminal: connect with ssh -t.")
 		return
 	}
-	l, err := s.admit()
+	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
+	l, err := s.admit(id, isTeacher)
 	if err != nil {
 		refuse(sess, lg, err.Error(), "rollout serve: "+err.Error()+".")
 		return
@@ -121,7 +123,6 @@ func (s *Server) handle(sess ssh.Session) {
 	if name == "" {
 		name = logText(sess.User())
 	}
-	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
 	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(id), s.cfg.Modes, true
 	opts.Class = s.hub.classroom(id, name)
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
@@ -264,8 +265,11 @@ func refuse(sess ssh.Session, lg *log.Logger, reason, msg string) {
 	sess.Exit(1)
 }
 
-// admit counts a new session in, unless the server is full or going down.
-func (s *Server) admit() (*live, error) {
+// admit counts a new session of user in, unless the server is full,
+// going down, or user (a student: teachers are not counted) already has
+// MaxSessionsPerUser sessions, so that one student cannot take every
+// seat of the class.
+func (s *Server) admit(user string, teacher bool) (*live, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
@@ -274,7 +278,18 @@ func (s *Server) admit() (*live, error) {
 	if len(s.sessions) >= s.cfg.MaxSessions {
 		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
 	}
-	l := newLive()
+	if !teacher {
+		mine := 0
+		for l := range s.sessions {
+			if l.user == user {
+				mine++
+			}
+		}
+		if mine >= s.cfg.MaxSessionsPerUser {
+			return nil, fmt.Errorf("you already have %d sessions open, the most one user may have; close one first", mine)
+		}
+	}
+	l := newLive(user)
 	s.sessions[l] = struct{}{}
 	s.handlers.Add(1)
 	return l, nil
