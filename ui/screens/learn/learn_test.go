@@ -407,6 +407,21 @@ func TestCourseEnding(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, " 0/3   13. a node's minimax") || !strings.Contains(v, "Where to go next") || !strings.Contains(v, "docs/study.md") {
 		t.Errorf("the summary's end says not where to go next:\n%s", v)
 	}
+	// The keys the summary names do what it says: t opens the lesson's
+	// search, b the lesson before (it named s and p, which did nothing).
+	for _, want := range []string{"- t: this lesson's search on the study screen", "r takes this lesson again, b the one before."} {
+		if all := strings.Join(m.summaryLines(200), "\n"); !strings.Contains(all, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, all)
+		}
+	}
+	if _, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("t")}); cmd == nil {
+		t.Error("t on the summary opened no study screen")
+	} else if _, ok := cmd().(nav.OpenStudyMsg); !ok {
+		t.Errorf("t on the summary sent %#v, want the study screen", cmd())
+	}
+	if b := press(t, m, "b"); b.Lesson() != len(course.Lessons())-1 {
+		t.Errorf("b on the summary went to lesson %d, want the one before", b.Lesson())
+	}
 	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
 	if cmd == nil {
 		t.Fatal("enter on the summary did nothing")

@@ -405,11 +405,14 @@ func (m Model) summaryLines(w int) []string {
 	}
 	out = append(out, "")
 	out = append(out, st.Bold.Render("Where to go next"))
-	add("- s: this lesson's search on the study screen; any position with rollout -study (Connect Four is where tree search matters: docs/study.md).")
+	// The keys are the keymap's, so the text cannot name a key that was
+	// moved (it said s and p after they became t and b).
+	km := m.keys
+	add("- " + km.Study.Help().Key + ": this lesson's search on the study screen; any position with rollout -study (Connect Four is where tree search matters: docs/study.md).")
 	add("- docs/study.md explains every figure of the study screen; docs/knowledge.md what the default player adds to pure UCT (evaluation, priors, implicit minimax, proofs), and why it plays chess.")
 	add("- The papers: Auer, Cesa-Bianchi and Fischer 2002 (UCB1); Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver); Browne et al. 2012 (a survey of MCTS).")
 	out = append(out, "")
-	out = append(out, st.Bold.Render("Press enter for the setup screen; r takes this lesson again, p the one before."))
+	out = append(out, st.Bold.Render("Press " + km.On.Help().Key + " for the setup screen; " + km.Restart.Help().Key + " takes this lesson again, " + km.PrevLesson.Help().Key + " the one before."))
 	return out
 }
 
