@@ -178,6 +178,12 @@ func scanPGN(r io.Reader, each func(pgnGame) bool) error {
 	return nil
 }
 
+// MaxPGNGameBytes bounds one game's text in a streamed PGN file: a game
+// that runs on past it (a file of NULs, /dev/zero, a binary file with a
+// "{" and no "}") is an error, not read into memory whole. Our own games
+// with a table on every move take a few MB at most.
+const MaxPGNGameBytes = 64 << 20
+
 // pgnChunks cuts r into the texts of its games, by the same rules as
 // splitPGN (a game ends with its result token, or where a tag pair
 // follows movetext), and calls each with each text and the line it starts
@@ -197,11 +203,18 @@ func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 	inMoves := false
 	atLineStart := true
 	var readErr error // the first read error other than the end of input
+	read := 0         // bytes read since the game began
 	next := func() (byte, bool) {
 		if len(pending) > 0 {
 			c := pending[0]
 			pending = pending[1:]
 			return c, true
+		}
+		if read++; read > MaxPGNGameBytes {
+			if readErr == nil {
+				readErr = fmt.Errorf("the game from line %d runs past %d MB without ending: not a PGN file?", first, MaxPGNGameBytes>>20)
+			}
+			return 0, false
 		}
 		c, err := br.ReadByte()
 		if err != nil && err != io.EOF && readErr == nil {
@@ -211,7 +224,7 @@ func pgnChunks(r io.Reader, each func(text string, line int) bool) error {
 	}
 	emit := func() bool {
 		ok := each(string(buf), first)
-		buf, first, inMoves = buf[:0], line, false
+		buf, first, inMoves, read = buf[:0], line, false, 0
 		return ok
 	}
 	// copyTo appends bytes through stop (included), counting lines; it

@@ -3,6 +3,7 @@ package chess
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 )
@@ -94,5 +95,45 @@ func TestReadPGNFromReportsReadErrors(t *testing.T) {
 	}
 	if _, err := CountPGNFrom(&failingReader{}); err == nil || !strings.Contains(err.Error(), "disk on fire") {
 		t.Fatalf("CountPGNFrom: err = %v, want the read error", err)
+	}
+}
+
+// zeros is an endless stream of one byte (/dev/zero, or a binary file
+// whose "{" never closes), counting what was read; it ends at limit so
+// that a reader without a bound ends too.
+type zeros struct {
+	b           byte
+	read, limit int
+}
+
+func (z *zeros) Read(p []byte) (int, error) {
+	if z.read >= z.limit {
+		return 0, io.EOF
+	}
+	n := min(len(p), z.limit-z.read)
+	for i := range n {
+		p[i] = z.b
+	}
+	z.read += n
+	return n, nil
+}
+
+// A game that never ends is refused once it passes MaxPGNGameBytes,
+// with the reason: rollout -pgn /dev/zero read until memory ran out
+// (1 GB in 8 s), and a comment opened and never closed read the file
+// whole.
+func TestReadPGNFromBoundsAGame(t *testing.T) {
+	for _, start := range []string{"", "{", "[Event \"x\"]\n1. e4 {"} {
+		z := &zeros{b: 0, limit: 3 * MaxPGNGameBytes}
+		if start != "" {
+			z.b = 'x'
+		}
+		_, _, err := ReadPGNFrom(io.MultiReader(strings.NewReader(start), z), 1)
+		if err == nil || !strings.Contains(err.Error(), "runs past 64 MB") {
+			t.Errorf("%q then endless bytes: err = %v, want the bound", start, err)
+		}
+		if z.read > MaxPGNGameBytes+1<<20 {
+			t.Errorf("%q then endless bytes: read %d bytes, want at most about %d", start, z.read, MaxPGNGameBytes)
+		}
 	}
 }
