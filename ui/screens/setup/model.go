@@ -408,7 +408,7 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		s.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case nav.SetupErrorMsg:
-		s.err = msg.Err.Error()
+		s.err, s.unbound = msg.Err.Error(), "" // the news, not the last key's note
 		s.setBusy("")
 		return s, nil
 	case nav.SetupBusyMsg:

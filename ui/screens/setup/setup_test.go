@@ -218,6 +218,22 @@ func TestSetupShowsRootError(t *testing.T) {
 	}
 }
 
+// The root's error replaces the note of a key pressed before that meant
+// nothing here: under serve, ctrl+y ("No key ctrl+y here") then ctrl+o
+// with no classmates' game kept the old note and hid "no game between
+// classmates is running".
+func TestSetupRootErrorAfterAnUnboundKey(t *testing.T) {
+	s := newScreen(t, defaults(), 80, 24)
+	s, _ = press(s, "Z")
+	if v := s.View(); !strings.Contains(v, "No key Z here") {
+		t.Fatalf("an unbound key says nothing:\n%s", v)
+	}
+	ns, _ := s.Update(nav.SetupErrorMsg{Err: errStub("no game between classmates is running")})
+	if v := ns.View(); !strings.Contains(v, "no game between classmates is running") || strings.Contains(v, "No key Z here") {
+		t.Fatalf("the root's error is not shown over the old note:\n%s", v)
+	}
+}
+
 // A wide terminal at the smallest height, with both resume offers and a
 // long error, holds a form taller than itself: View drew a negative
 // margin above it and panicked (makeslice: len out of range at 120x14).
