@@ -107,10 +107,16 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 		w, n, ok = m.opts.Class.Watch(0) // round again
 	}
 	if !ok {
-		if m.active == nav.Game && m.screens[nav.Game] != nil {
+		switch {
+		case m.active == nav.Game && m.screens[nav.Game] != nil:
 			return m.backToGame("No game between classmates is running")
+		case m.active == nav.Setup:
+			return m.backToSetup(fmt.Errorf("no game between classmates is running")), nil
 		}
-		return m.backToSetup(fmt.Errorf("no game between classmates is running")), nil
+		// The study, a lesson, the analysis board: the person stays on
+		// it (it went to the setup screen, its search left behind).
+		m.line = m.line.Say("No game between classmates is running")
+		return m, nil
 	}
 	if !m.allowed(classroom.ModeWatch) {
 		return m.refuseFrom(classroom.ModeWatch)

@@ -87,7 +87,7 @@ func TestInviteAcceptDecline(t *testing.T) {
 
 // TestWatch: ctrl+o opens the running classmates' game read-only (both
 // sides played by relays, the watcher's resume slot untouched); with
-// none running the setup screen says so; outside serve ctrl+o does
+// none running the screen shown says so; outside serve ctrl+o does
 // nothing.
 func TestWatch(t *testing.T) {
 	class := &fakeClass{}
@@ -105,6 +105,18 @@ func TestWatch(t *testing.T) {
 	plain, _ = send(plain, tea.KeyMsg{Type: tea.KeyCtrlO})
 	if plain.active != nav.Setup || plain.watching != 0 {
 		t.Errorf("ctrl+o outside serve opened %v", plain.active)
+	}
+	// On the study screen (a teacher's pushed position, say), a
+	// lesson and the analysis board, ctrl+o with no game says so there:
+	// the study screen and the board went to the setup
+	// screen without a word.
+	for _, screen := range []Screen{ScreenStudy, ScreenLearn, ScreenAnalysis} {
+		other, _ := newTestModel(t, Options{Variant: "tictactoe", Class: &fakeClass{}, Screen: screen, StateDir: t.TempDir()}, 100, 30, uitest.NewFake)
+		other, _ = send(other, tea.KeyMsg{Type: tea.KeyCtrlO})
+		lines := strings.Split(other.View(), "\n")
+		if other.active != screen || !strings.Contains(lines[len(lines)-1], "No game between classmates is running") {
+			t.Errorf("ctrl+o with no game on screen %v: now on %v, last line %q", screen, other.active, lines[len(lines)-1])
+		}
 	}
 }
 
