@@ -412,7 +412,7 @@ func (m Model) summaryLines(w int) []string {
 	add("- docs/study.md explains every figure of the study screen; docs/knowledge.md what the default player adds to pure UCT (evaluation, priors, implicit minimax, proofs), and why it plays chess.")
 	add("- The papers: Auer, Cesa-Bianchi and Fischer 2002 (UCB1); Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver); Browne et al. 2012 (a survey of MCTS).")
 	out = append(out, "")
-	out = append(out, st.Bold.Render("Press " + km.On.Help().Key + " for the setup screen; " + km.Restart.Help().Key + " takes this lesson again, " + km.PrevLesson.Help().Key + " the one before."))
+	out = append(out, st.Bold.Render("Press "+km.On.Help().Key+" for the setup screen; "+km.Restart.Help().Key+" takes this lesson again, "+km.PrevLesson.Help().Key+" the one before."))
 	return out
 }
 
