@@ -44,7 +44,13 @@ func NewTeacherSession(ctx context.Context, desk teacher.Desk, opts Options, r *
 		if opts.Variant == "" {
 			opts.Variant = DefaultOptions().Variant
 		}
-		t.open = func() Model { return newModel(ctx, opts, &st, opts.NewPlayer) }
+		t.open = func() Model {
+			m := newModel(ctx, opts, &st, opts.NewPlayer)
+			// esc leaves the game for the class list, not a setup screen
+			// the teacher never sees: the help and its prompt say so.
+			m.common.Keys.Back.SetHelp("esc", "class list")
+			return m
+		}
 	}
 	return t
 }

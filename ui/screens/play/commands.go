@@ -33,6 +33,11 @@ var confirmPrompts = map[string]string{
 // prompt is the question the key b asks before leaving this game.
 func (g *Model) prompt(b *key.Binding) string {
 	k := confirmKey(b)
+	if desc := g.keys.Back.Help().Desc; k == "esc" && desc != kit.DefaultKeyMap().Back.Help().Desc {
+		// The root named another place esc leaves for (the teacher's
+		// watch: the class list), as the help line does.
+		return "Press esc again to leave this game for the " + desc
+	}
 	if k == "q" && g.cfg.StateDir != "" {
 		k = "q saved"
 		if g.saveFailing() != nil {
