@@ -40,7 +40,8 @@ type tunePosition struct {
 //   - -epd FILES -net trains "net"'s residual network on the labels of
 //     one or more files (comma-separated) instead: what fitted-pst's
 //     value misses (tunenet.go), written as Go source (-net-out,
-//     variants/chess/netweights.go);
+//     variants/chess/netweights.go); -net-eval net-terms trains
+//     "net-terms"' on fitted-terms' value (netweightsterms.go);
 //   - -games-pgn FILES alone labels the positions by their games' results
 //     (the first fit's way, which lost its SPRT: too few, too noisy
 //     labels) with the scale K fitted, and moves each weight by ±1.
@@ -49,7 +50,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -76,6 +77,7 @@ func runTune(env *Env, args []string) error {
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
+	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms (on fitted-terms', netweightsterms.go)")
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
@@ -113,7 +115,11 @@ func runTune(env *Env, args []string) error {
 			if *netHidden < 16 || *netHidden > chess.NetMaxHidden || *netHidden%16 != 0 || *netEpochs <= 0 || *netBatch <= 0 || !(*netRate > 0) || !(*netL2 >= 0) || !(*netScale > 0) || *netGate < 0 || *netGate > 39 || !(*netShrink > 0 && *netShrink <= 1) {
 				return usagef("tune: -net-hidden must be a multiple of 16 from 16 to %d, -net-gate 0 to 39, -net-shrink in (0, 1], -net-epochs, -net-batch, -net-rate and -net-scale positive, -net-l2 not negative", chess.NetMaxHidden)
 			}
-			return fitNet(env, netOptions{fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
+			base, err := chess.NetBase(*netEval)
+			if err != nil {
+				return usagef("tune: -net-eval: %v", err)
+			}
+			return fitNet(env, netOptions{eval: *netEval, base: base, fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				paths: strings.Split(*epd, ","), out: *netOut, hidden: *netHidden, gate: *netGate, epochs: *netEpochs, batch: *netBatch,
 				lr: *netRate, l2: *netL2, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}

@@ -33,10 +33,13 @@ type netOptions struct {
 	shrink  float64
 	seed    uint64
 	command string
+	// eval is the network evaluation trained ("net", "net-terms"), base
+	// the evaluation it corrects (chess.NetBase).
+	eval, base string
 }
 
 // netSample is one labelled position as the network's trainer reads it:
-// fitted-pst's value (with the kept capture resolution, side to move),
+// the base evaluation's value (with the kept capture resolution, side to move),
 // the label's expected score, and its inputs (feats[from:to]).
 type netSample struct {
 	base, target float64
@@ -51,7 +54,7 @@ type netModel struct {
 	feats   []int32
 }
 
-// newNetModel reads the positions of set (evaluating by "fitted-pst")
+// newNetModel reads the positions of set (evaluating by the base)
 // within gate pawns of material balance into the model.
 func newNetModel(set []labelled, gate int) *netModel {
 	m := &netModel{samples: make([]netSample, 0, len(set))}
@@ -171,7 +174,7 @@ func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 }
 
 // loss is the mean squared error of the model's expected scores on m
-// with the network's output added to fitted-pst's.
+// with the network's output added to the base's.
 func (t *netTrainer) loss(m *netModel) float64 {
 	if len(m.samples) == 0 {
 		return 0
@@ -246,11 +249,11 @@ func (t *netTrainer) weights(theta []float64) *chess.NetWeights {
 }
 
 // readNetLabels reads the label files, each position evaluating by
-// "fitted-pst", the ids of the second file's on prefixed by its number.
-func readNetLabels(paths []string, ceMax int) ([]labelled, error) {
+// base, the ids of the second file's on prefixed by its number.
+func readNetLabels(paths []string, ceMax int, base string) ([]labelled, error) {
 	var set []labelled
 	for i, p := range paths {
-		s, err := readLabelFileAs(p, ceMax, "fitted-pst")
+		s, err := readLabelFileAs(p, ceMax, base)
 		if err != nil {
 			return nil, err
 		}
@@ -264,10 +267,10 @@ func readNetLabels(paths []string, ceMax int) ([]labelled, error) {
 	return set, nil
 }
 
-// fitNet trains "net"'s residual network (chess.NetWeights) on the ce
-// labels of o.paths: its output is added to fitted-pst's value, so it
-// learns what the tables miss, and a network whose output is 0 is
-// fitted-pst; its output is half the same network's from the side to
+// fitNet trains o.eval's residual network (chess.NetWeights: "net"'s
+// or "net-terms'") on the ce labels of o.paths: its output is added to
+// its base's value (fitted-pst's, fitted-terms'), so it learns what the
+// base misses, and a network whose output is 0 is the base; its output is half the same network's from the side to
 // move less half from the other side (chess.NetWeights), so it learns no
 // tempo. It is trained on the positions within o.gate pawns of
 // material balance, corrects those only, and is centred: its mean
@@ -281,13 +284,13 @@ func readNetLabels(paths []string, ceMax int) ([]labelled, error) {
 // measured then, with fitted-pst's beside them, on the trained and
 // held-out positions and on o.check.
 func fitNet(env *Env, o netOptions) error {
-	set, err := readNetLabels(o.paths, o.ceMax)
+	set, err := readNetLabels(o.paths, o.ceMax, o.base)
 	if err != nil {
 		return err
 	}
 	var other []labelled
 	if o.check != "" {
-		if other, err = readLabelFileAs(o.check, o.ceMax, "fitted-pst"); err != nil {
+		if other, err = readLabelFileAs(o.check, o.ceMax, o.base); err != nil {
 			return err
 		}
 	}
@@ -360,18 +363,18 @@ func fitNet(env *Env, o netOptions) error {
 		w.Centre[k] *= o.shrink
 	}
 	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
-	if err := chess.SetNet(w); err != nil {
+	if err := chess.SetNetOf(o.eval, w); err != nil {
 		return err
 	}
 	for _, s := range [][]labelled{train, held, other} {
 		for i := range s {
-			if err := s[i].pos.SetEval("net"); err != nil {
+			if err := s[i].pos.SetEval(o.eval); err != nil {
 				return err
 			}
 		}
 	}
-	summary := reportFit(env, o.command, "fitted-pst ", "net ", o.check, train, held, other, e0, h0, c0)
-	src, err := chess.NetSource(w, summary)
+	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", o.check, train, held, other, e0, h0, c0)
+	src, err := chess.NetSourceFor(o.eval, w, summary)
 	if err != nil {
 		return err
 	}

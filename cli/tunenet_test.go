@@ -116,3 +116,34 @@ func suiteFENs(t *testing.T, path string) []string {
 	}
 	return out
 }
+
+// tune -net -net-eval net-terms trains "net-terms"' network on
+// fitted-terms' value and writes it under its own names; a name that
+// is no network evaluation is refused.
+func TestTuneNetTerms(t *testing.T) {
+	t.Cleanup(chess.ResetNet)
+	fens := suiteFENs(t, "../testdata/openings.epd")
+	path := writeLabels(t, fens, "fitted-terms", 10, func(_ string, p *chess.Position, ce int) int {
+		if strings.Fields(p.Encode())[0][0] == 'r' {
+			return ce + 40
+		}
+		return ce
+	})
+	out := filepath.Join(filepath.Dir(path), "netweightsterms.go")
+	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", "net-terms", "-holdout", "0", "-net-hidden", "16",
+		"-net-scale", "1", "-net-epochs", "3", "-net-out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !regexp.MustCompile(`(?m)^error fitted-terms \d\.\d+ -> net-terms \d\.\d+, held out`).MatchString(stdout) {
+		t.Fatalf("no error line of net-terms on fitted-terms:\n%s", stdout)
+	}
+	src, err := os.ReadFile(out)
+	if err != nil || !strings.Contains(string(src), "const netTermsHidden = 16") {
+		t.Fatalf("net-terms' weights (%v):\n%.400s", err, src)
+	}
+	code, _, errOut = run(t, "tune", "-epd", path, "-net", "-net-eval", "fitted-terms")
+	if code == 0 || !strings.Contains(errOut, "-net-eval") {
+		t.Fatalf("-net-eval fitted-terms: exit %d, %q", code, errOut)
+	}
+}

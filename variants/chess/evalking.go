@@ -51,10 +51,11 @@ const (
 	evalFittedSym
 	evalFittedTerms
 	evalNet
+	evalNetTerms
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -92,7 +93,8 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // (the same with tables and the terms' weights fitted together,
 // pstfitterms.go) or "net" (fitted-pst's plus a small neural
 // network's correction trained on Stockfish's evaluations,
-// evalnet.go). "" is the
+// evalnet.go) or "net-terms" (fitted-terms' plus a network of its own,
+// netweightsterms.go). "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
 func (p *Position) SetEval(name string) error {
@@ -182,6 +184,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalFittedSym:            {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 	evalFittedTerms:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST},
 	evalNet:                  {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
+	evalNetTerms:             {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -264,7 +267,7 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 		return b.fiftyScaled(pstSum{mid, end, phase}.value(b.side))
 	}
 	if parts.know&knowNet != 0 {
-		return pstSum{mid, end, phase}.value(b.side) + b.netTerm()
+		return pstSum{mid, end, phase}.value(b.side) + b.netTerm(netOf[kind])
 	}
 	return pstSum{mid, end, phase}.value(b.side)
 }

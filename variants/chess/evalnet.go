@@ -31,8 +31,29 @@ import (
 // date by make and unmake moves would cost a few rows a move instead.
 
 // "net" reads fitted-pst's tables (the same ones: a tuner that sets
-// them sets both).
-func init() { fitTablesOf[evalNet] = fitTablesOf[evalFittedPST] }
+// them sets both); "net-terms" reads fitted-terms' tables and weights,
+// with a network of its own trained on fitted-terms' value
+// (netweightsterms.go).
+func init() {
+	fitTablesOf[evalNet] = fitTablesOf[evalFittedPST]
+	fitTablesOf[evalNetTerms] = fitTablesOf[evalFittedTerms]
+	kingWeightsOf[evalNetTerms] = kingWeightsOf[evalFittedTerms]
+}
+
+// netOf is each network evaluation's network, by kind (nil for the
+// others).
+var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow}
+
+// netBaseOf names each network evaluation's base: the evaluation whose
+// value its network corrects, and by which a tuner measures it.
+var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms}
+
+// netNames are the Go names' prefix of each network evaluation's
+// weights, as the tuner writes them (NetSourceFor).
+var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms"}
+
+// netFiles are the files each network evaluation's weights are in.
+var netFiles = map[evalKind]string{evalNet: "netweights.go", evalNetTerms: "netweightsterms.go"}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -101,8 +122,11 @@ const netBias = 1023
 // within it, the fixed point clips them to it.
 const NetMaxWeight = float64(netBias) / netOne
 
-// netNow is "net"'s network.
-var netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+// netNow is "net"'s network, netTermsNow "net-terms"'.
+var (
+	netNow      = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+)
 
 // fixNet builds a netFixed from its tables (netweights.go), packing the
 // first layer. hidden is a multiple of 16.
@@ -120,10 +144,9 @@ func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 	return n
 }
 
-// netTerm is the network's correction of b in centipawns for the side to
-// move.
-func (b *board) netTerm() int32 {
-	n := &netNow
+// netTerm is the network n's correction of b in centipawns for the
+// side to move.
+func (b *board) netTerm(n *netFixed) int32 {
 	m := b.material()
 	if m < -n.gate || m > n.gate {
 		return 0
@@ -328,44 +351,84 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	old := netNow
-	netNow = n
-	defer func() { netNow = old }()
-	return int(p.b.netTerm()), nil
+	return int(p.b.netTerm(&n)), nil
 }
 
 // SetNet sets "net"'s network for every position, for a tuner that
 // trains it (rollout tune -net). It is not safe while a search runs: a
 // tuner's business, not a player's. A network of the wrong shape is an
 // error and changes nothing.
-func SetNet(w *NetWeights) error {
+func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
+
+// SetNetOf is SetNet for the network evaluation named eval ("net" or
+// "net-terms"); another name is an error and changes nothing.
+func SetNetOf(eval string, w *NetWeights) error {
+	k, err := netKind(eval)
+	if err != nil {
+		return err
+	}
 	n, err := w.quantize()
 	if err != nil {
 		return err
 	}
-	netNow = n
+	*netOf[k] = n
 	return nil
 }
 
-// ResetNet sets "net"'s network back to the one built in
-// (netweights.go), after a tuner's SetNet.
-func ResetNet() { netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:]) }
+// NetBase is the name of the evaluation whose value the network
+// evaluation named eval corrects ("fitted-pst" for "net",
+// "fitted-terms" for "net-terms"): a tuner trains its network on the
+// labels less that value.
+func NetBase(eval string) (string, error) {
+	k, err := netKind(eval)
+	if err != nil {
+		return "", err
+	}
+	return evalNames[netBaseOf[k]], nil
+}
+
+// netKind is the network evaluation named eval.
+func netKind(eval string) (evalKind, error) {
+	for k, n := range evalNames {
+		if n == eval && netOf[k] != nil {
+			return evalKind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms)", eval)
+}
+
+// ResetNet sets both networks back to the ones built in (netweights.go,
+// netweightsterms.go), after a tuner's SetNet.
+func ResetNet() {
+	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+}
 
 // NetSource is the Go source of netweights.go for the network w, with
 // header as its first comment lines (the command that trained it).
-func NetSource(w *NetWeights, header string) (string, error) {
+func NetSource(w *NetWeights, header string) (string, error) { return NetSourceFor("net", w, header) }
+
+// NetSourceFor is NetSource for the network evaluation named eval: the
+// source of its file (netweights.go, netweightsterms.go).
+func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
+	k, err := netKind(eval)
+	if err != nil {
+		return "", err
+	}
 	n, err := w.quantize()
 	if err != nil {
 		return "", err
 	}
+	pre := netNames[k]
 	var s strings.Builder
 	s.WriteString("// Code generated by rollout tune -net; DO NOT EDIT.\n")
 	for _, l := range strings.Split(strings.TrimRight(header, "\n"), "\n") {
 		s.WriteString("// " + l + "\n")
 	}
 	s.WriteString("\npackage chess\n\n")
-	fmt.Fprintf(&s, "// netHidden is \"net\"'s hidden units (evalnet.go).\nconst netHidden = %d\n\n", n.hidden)
-	s.WriteString("// netW1, netB1 and netW2 are \"net\"'s weights in fixed point\n// (evalnet.go): netW1[input*netHidden+unit]; netCentre is its mean\n// correction by material, gate pawns behind to gate ahead.\nvar (\n")
+	fmt.Fprintf(&s, "// %sHidden is %q's hidden units (evalnet.go).\nconst %sHidden = %d\n\n", pre, eval, pre, n.hidden)
+	fmt.Fprintf(&s, "// %sW1, %sB1 and %sW2 are %q's weights in fixed point\n// (evalnet.go): %sW1[input*%sHidden+unit]; %sCentre is its mean\n// correction by material, gate pawns behind to gate ahead.\nvar (\n",
+		pre, pre, pre, eval, pre, pre, pre)
 	ints := func(name, typ string, size string, vals []int64, per int) {
 		fmt.Fprintf(&s, "\t%s = [%s]%s{", name, size, typ)
 		for i, v := range vals {
@@ -386,14 +449,14 @@ func NetSource(w *NetWeights, header string) (string, error) {
 	for j := range n.hidden {
 		b1[j], w2[j] = int64(n.b1[j]), int64(n.w2[j])
 	}
-	ints("netW1", "int16", "NetInputs * netHidden", w1, min(n.hidden, 16))
-	ints("netB1", "int32", "netHidden", b1, 16)
-	ints("netW2", "int32", "netHidden", w2, 16)
+	ints(pre+"W1", "int16", "NetInputs * "+pre+"Hidden", w1, min(n.hidden, 16))
+	ints(pre+"B1", "int32", pre+"Hidden", b1, 16)
+	ints(pre+"W2", "int32", pre+"Hidden", w2, 16)
 	centre := make([]int64, len(n.centre))
 	for i, v := range n.centre {
 		centre[i] = int64(v)
 	}
-	ints("netCentre", "int32", fmt.Sprint(len(centre)), centre, 16)
+	ints(pre+"Centre", "int32", fmt.Sprint(len(centre)), centre, 16)
 	s.WriteString(")\n")
 	return s.String(), nil
 }

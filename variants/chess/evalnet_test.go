@@ -72,7 +72,7 @@ func TestNetFixedPoint(t *testing.T) {
 			if tol := 5 + 0.2*float64(h); math.Abs(float64(got)-want) > tol {
 				t.Fatalf("%d units, %s: fixed point %d, floating point %.2f", h, fen, got, want)
 			}
-			if a, b := p.b.evaluate(evalNet), p.b.evaluate(evalFittedPST)+p.b.netTerm(); a != b {
+			if a, b := p.b.evaluate(evalNet), p.b.evaluate(evalFittedPST)+p.b.netTerm(&netNow); a != b {
 				t.Fatalf("%s: net %d, fitted-pst plus the network %d", fen, a, b)
 			}
 		}
@@ -94,10 +94,10 @@ func TestNetGate(t *testing.T) {
 	if err := SetNet(w); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := even.b.netTerm(), int32(math.Round(netFloat(even, w)))-5; got < want-2 || got > want+2 {
+	if got, want := even.b.netTerm(&netNow), int32(math.Round(netFloat(even, w)))-5; got < want-2 || got > want+2 {
 		t.Fatalf("within the gate: %d, want about %d", got, want)
 	}
-	if got := up.b.netTerm(); got != 0 {
+	if got := up.b.netTerm(&netNow); got != 0 {
 		t.Fatalf("3 pawns of material, a gate of 1: %d, want 0", got)
 	}
 }
@@ -159,7 +159,7 @@ func TestNetFeaturesSideToMove(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		a, b := w.b.netTerm(), o.b.netTerm()
+		a, b := w.b.netTerm(&netNow), o.b.netTerm(&netNow)
 		if a != -b {
 			t.Fatalf("%s: %d for the side to move, %d with the other to move", fen, a, b)
 		}
@@ -169,5 +169,53 @@ func TestNetFeaturesSideToMove(t *testing.T) {
 	}
 	if moved == 0 {
 		t.Fatal("the network moved no position")
+	}
+}
+
+// "net-terms" is "fitted-terms" plus a network of its own: SetNetOf
+// sets that network and leaves "net"'s as it was, NetBase names each
+// network's base, and a name that is no network evaluation is refused.
+func TestNetTerms(t *testing.T) {
+	wasNet, wasTerms := netNow, netTermsNow
+	t.Cleanup(func() { netNow, netTermsNow = wasNet, wasTerms })
+	w := randomNet(16, 5)
+	if err := SetNetOf("net-terms", w); err != nil {
+		t.Fatal(err)
+	}
+	if &netNow.packed[0] != &wasNet.packed[0] || &netTermsNow.packed[0] == &wasTerms.packed[0] {
+		t.Fatal("SetNetOf(net-terms) did not set net-terms' network alone")
+	}
+	for _, fen := range suitePositions(t, "../../testdata/openings.epd") {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := NetCP(p, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := p.b.evaluate(evalNetTerms), p.b.evaluate(evalFittedTerms)+int32(got); a != b {
+			t.Fatalf("%s: net-terms %d, fitted-terms plus the network %d", fen, a, b)
+		}
+	}
+	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms"} {
+		if got, err := NetBase(eval); err != nil || got != want {
+			t.Fatalf("NetBase(%s) = %q, %v; want %s", eval, got, err, want)
+		}
+	}
+	for _, bad := range []string{"fitted-terms", "king", "nets"} {
+		if _, err := NetBase(bad); err == nil {
+			t.Fatalf("NetBase(%s): no error", bad)
+		}
+		if err := SetNetOf(bad, w); err == nil {
+			t.Fatalf("SetNetOf(%s): no error", bad)
+		}
+		if _, err := NetSourceFor(bad, w, ""); err == nil {
+			t.Fatalf("NetSourceFor(%s): no error", bad)
+		}
+	}
+	src, err := NetSourceFor("net-terms", w, "a header")
+	if err != nil || !strings.Contains(src, "const netTermsHidden = 16") || !strings.Contains(src, "netTermsCentre = [") {
+		t.Fatalf("net-terms' source (%v):\n%.300s", err, src)
 	}
 }
