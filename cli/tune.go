@@ -42,6 +42,10 @@ type tunePosition struct {
 //     value misses (tunenet.go), written as Go source (-net-out,
 //     variants/chess/netweights.go); -net-eval net-terms trains
 //     "net-terms"' on fitted-terms' value (netweightsterms.go);
+//   - -sample-leaves FILE.epd -label SPEC -save FILE.epd labels the
+//     quiet leaves of the default player's searches from the file's
+//     positions instead of a game's positions (tunesample.go): the
+//     positions the evaluation is used on;
 //   - -games-pgn FILES alone labels the positions by their games' results
 //     (the first fit's way, which lost its SPRT: too few, too noisy
 //     labels) with the scale K fitted, and moves each weight by ±1.
@@ -50,7 +54,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -78,6 +82,11 @@ func runTune(env *Env, args []string) error {
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
 	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms (on fitted-terms', netweightsterms.go)")
+	sampleFrom := fs.String("sample-leaves", "", "with -label: label the quiet leaves of the default player's searches from this EPD file's positions (its ids kept), not a game's positions")
+	sampleIters := fs.Int64("sample-iterations", 1000, "with -sample-leaves: each search's iterations")
+	samplePer := fs.Int("sample-per", 16, "with -sample-leaves: the most leaves kept of each search, at random")
+	sampleSkip := fs.Int("sample-skip", 0, "with -sample-leaves: start positions passed over (after a shuffle by -sample-seed): another chunk")
+	sampleSeed := fs.Uint64("sample-seed", 1, "with -sample-leaves: the seed of the shuffle, the leaves drawn and the searches")
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
@@ -132,6 +141,22 @@ func runTune(env *Env, args []string) error {
 		}
 		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
 			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs, check: *check})
+	case *sampleFrom != "":
+		if *path != "" || *labelSpec == "" || *save == "" {
+			return usagef("tune: -sample-leaves labels the leaves by -label into -save (both required), not -games-pgn's positions")
+		}
+		if *sampleIters <= 0 || *samplePer <= 0 || *sampleSkip < 0 || *labelDepth <= 0 && *labelNodes <= 0 && !*labelStatic {
+			return usagef("tune: -sample-iterations, -sample-per and -label-depth (or -label-nodes) must be positive, -sample-skip not negative")
+		}
+		set, searched, err := sampleLeaves(env, leafOptions{from: *sampleFrom, skip: *sampleSkip, most: *most,
+			iterations: *sampleIters, per: *samplePer, quiet: *quiet, seed: *sampleSeed})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "positions: %d quiet leaves of %d searches\n", len(set), searched)
+		return label(env, set, *labelSpec, *labelDepth, *labelNodes, *labelStatic, *save,
+			fmt.Sprintf("leaves of %d searches by the default player at %d iterations from %s's positions (shuffled by seed %d, %d passed over; at most %d a search, quiet within %d cp, each once)",
+				searched, *sampleIters, *sampleFrom, *sampleSeed, *sampleSkip, *samplePer, *quiet))
 	case *path == "":
 		return usagef("tune: -games-pgn or -epd is required")
 	case *labelSpec != "":

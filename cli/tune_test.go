@@ -181,3 +181,52 @@ func tuneLabel(t *testing.T, how string) {
 		}
 	}
 }
+
+// tune -sample-leaves labels the quiet leaves of the default player's
+// searches from a file's positions: each once, at most -sample-per a
+// search, each with its start position's id (Stockfish, when
+// installed).
+func TestTuneSampleLeaves(t *testing.T) {
+	if !client.Available("stockfish") {
+		t.Skip("no stockfish")
+	}
+	starts := writeLabels(t, suiteFENs(t, "../testdata/openings.epd")[:3], "", 3, func(_ string, _ *chess.Position, ce int) int { return ce })
+	path := filepath.Join(t.TempDir(), "leaves.epd")
+	code, out, errOut := run(t, "tune", "-sample-leaves", starts, "-sample-iterations", "300", "-sample-per", "5",
+		"-label", "uci:stockfish,Threads=1,timeout=60s", "-label-static", "-save", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
+	if len(lines) < 6 || len(lines) > 15 || !strings.Contains(out, "quiet leaves of 3 searches") {
+		t.Fatalf("%d leaves, output %q", len(lines), out)
+	}
+	seen, per := map[string]bool{}, map[string]int{}
+	for _, line := range lines {
+		e, err := chess.ParseEPD(line)
+		if err != nil || len(e.Ops["ce"]) != 1 {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		key := strings.Join(strings.Fields(line)[:4], " ")
+		if seen[key] || e.Position.InCheck() || e.Position.Unquiet() > 30 || e.Position.Unquiet() < -30 {
+			t.Fatalf("line %q: seen before, in check or not quiet", line)
+		}
+		seen[key] = true
+		per[e.ID()]++
+	}
+	for id, n := range per {
+		if !regexp.MustCompile(`^g[0-2]$`).MatchString(id) || n > 5 {
+			t.Fatalf("%d leaves of id %q", n, id)
+		}
+	}
+	for _, bad := range [][]string{{"-sample-per", "0"}, {"-games-pgn", "x.pgn"}} {
+		args := append([]string{"tune", "-sample-leaves", starts, "-label", "uci:stockfish", "-label-static", "-save", path}, bad...)
+		if code, _, errOut := run(t, args...); code == 0 || !strings.Contains(errOut, "-sample") {
+			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+}

@@ -25,6 +25,9 @@ const mateCE = 30000
 type gamePosition struct {
 	pos  *chess.Position
 	game int
+	// id is the position's game as an EPD id, when it has one of its
+	// own (a leaf keeps its start position's): "" writes "g" and game.
+	id string
 }
 
 // quietPositions are the positions of the games of the PGN files that a
@@ -40,7 +43,7 @@ func quietPositions(files []string, skip, quiet, most int) ([]gamePosition, int,
 		}
 		if key := epdFields(cp); !seen[key] {
 			seen[key] = true
-			out = append(out, gamePosition{cp, game})
+			out = append(out, gamePosition{pos: cp, game: game})
 		}
 		return len(out) < most
 	})
@@ -145,7 +148,11 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, st
 			}
 			return fmt.Errorf("tune: %v", err)
 		}
-		fmt.Fprintf(w, "%s ce %d; id \"g%d\";\n", epdFields(p), ce, gp.game)
+		id := gp.id
+		if id == "" {
+			id = fmt.Sprintf("g%d", gp.game)
+		}
+		fmt.Fprintf(w, "%s ce %d; id %q;\n", epdFields(p), ce, id)
 		done++
 		if done%10000 == 0 {
 			el := time.Since(began).Seconds()

@@ -469,6 +469,14 @@ func (b *board) resolved(kind evalKind, prune qPrune) int32 {
 	return v
 }
 
+// SetLeafHook makes fn see each position that p, or a copy made from
+// it, evaluates by Evaluate (a search's leaves), before it is
+// evaluated; nil stops it. fn must not keep or change the position. A
+// tuner's way to collect the positions a search evaluates (rollout tune
+// -sample-leaves), not a player's: fn is called from each worker that
+// evaluates, so it guards what it shares.
+func (p *Position) SetLeafHook(fn func(*Position)) { p.leafHook = fn }
+
 // Evaluate returns the static evaluation for the side to move in
 // [-1, 1]: material and tapered piece-square tables after a quiescence
 // search over captures and promotions, through EvalScale's logistic
@@ -478,5 +486,8 @@ func (b *board) resolved(kind evalKind, prune qPrune) int32 {
 // plies, with SetLeafChecks(true) a ply of quiet checks (search.go). It
 // does not allocate.
 func (p *Position) Evaluate() float64 {
+	if p.leafHook != nil {
+		p.leafHook(p)
+	}
 	return p.value(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune))
 }

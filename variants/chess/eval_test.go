@@ -2,6 +2,7 @@ package chess
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -138,5 +139,29 @@ func TestQuiesceRoot(t *testing.T) {
 	}
 	if quiet == 0 {
 		t.Fatal("no root without a capture")
+	}
+}
+
+// SetLeafHook's function sees each position Evaluate evaluates, in the
+// position's copies too, and nil stops it.
+func TestLeafHook(t *testing.T) {
+	p := NewPosition()
+	var seen []string
+	p.SetLeafHook(func(q *Position) { seen = append(seen, q.Encode()) })
+	p.Evaluate()
+	c := p.Clone().(*Position)
+	m, err := c.DecodeMove("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Play(m)
+	v := c.Evaluate()
+	want := []string{NewPosition().Encode(), c.Encode()}
+	if !slices.Equal(seen, want) {
+		t.Fatalf("seen %q, want %q", seen, want)
+	}
+	c.SetLeafHook(nil)
+	if c.Evaluate() != v || len(seen) != 2 {
+		t.Fatalf("after nil: value %v (was %v), %d seen", c.Evaluate(), v, len(seen))
 	}
 }

@@ -33,7 +33,10 @@ type Position struct {
 	vscale float64
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
-	nh    int32
+	// leafHook sees each position Evaluate evaluates (SetLeafHook); nil
+	// for every player.
+	leafHook func(*Position)
+	nh       int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
 	// repetition, so record scans the history only when the bit is set.
@@ -210,6 +213,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.qprune = s.qprune
 	p.vscale = s.vscale
 	p.quiet = s.quiet
+	p.leafHook = s.leafHook
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 
