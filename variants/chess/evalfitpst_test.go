@@ -161,8 +161,9 @@ func TestFittedKinds(t *testing.T) {
 	}
 }
 
-// The weights TermsParams lists are "fitted-terms"'s alone: moving one
-// moves fitted-terms' value and no other evaluation's.
+// The weights TermsParams lists are "fitted-terms"'s alone (and the
+// network evaluations' on it, "net-terms", which read them): moving one
+// moves their values and no other evaluation's.
 func TestTermsParams(t *testing.T) {
 	wasW := termsWeights
 	t.Cleanup(func() { termsWeights = wasW })
@@ -188,9 +189,9 @@ func TestTermsParams(t *testing.T) {
 	}
 	for k := range evalNames {
 		got := p.b.evaluate(evalKind(k))
-		if evalKind(k) == evalFittedTerms {
+		if kingWeightsOf[k] == &termsWeights {
 			if got == before[k] {
-				t.Errorf("fitted-terms did not move with its knight mobility")
+				t.Errorf("%s did not move with fitted-terms' knight mobility", evalNames[k])
 			}
 			continue
 		}
