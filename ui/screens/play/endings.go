@@ -165,7 +165,7 @@ func (g *Model) offerDraw() tea.Cmd {
 		pos := g.st.Position()
 		if _, judged := pos.(variants.Evaluator); judged && pawns > -drawAcceptPawns {
 			if n := variants.MoveNumber(pos, 0); n < drawOfferMove {
-				g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: at move %d a level game has only begun (offers are taken from move %d)", g.who(side), n, drawOfferMove))
+				g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: at move %d an even game has only begun (it agrees to one from move %d)", g.who(side), n, drawOfferMove))
 				return nil
 			}
 		}

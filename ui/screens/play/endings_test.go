@@ -64,7 +64,9 @@ func TestOfferDraw(t *testing.T) {
 		{"better by a pawn", move25, 0.28, false, "+1.00 pawns better"},
 		{"level", move25, 0.02, true, "Draw agreed"},
 		{"worse", move25, -0.5, true, "Draw agreed"},
-		{"level at move 1", "", 0.02, false, "at move 1 a level game has only begun"},
+		// "even", not "level": against a Level the reply read "Level 3
+		// declines the draw: at move 2 a level game has only begun".
+		{"level at move 1", "", 0.02, false, "at move 1 an even game has only begun (it agrees to one from move 20)"},
 		{"worse at move 1", "", -0.5, true, "Draw agreed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
