@@ -43,6 +43,9 @@ func New(st *kit.Styles) Model {
 // SetSize records the width of the bar's line.
 func (s *Model) SetSize(w int) { s.width = w }
 
+// Width is the width of the bar's line (0 before SetSize).
+func (s Model) Width() int { return s.width }
+
 // View renders text, then the progress bar if pct is in [0, 1] and at
 // least 10 columns are left. On a line of at least minShared columns a
 // bounded search's bar keeps its 10 columns: the text is cut for it (the

@@ -3,6 +3,7 @@ package play
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -106,5 +107,28 @@ func TestForcedMoveHasNoFigures(t *testing.T) {
 	status, _ = m.statusText()
 	if want := "fake played " + last.MoveText + " (proven)"; status != want {
 		t.Errorf("status %q, want %q", status, want)
+	}
+}
+
+// An engine whose name fills the status line (an external engine with
+// its options) is named by its side there once it has moved, as while it
+// thinks: "uci:/usr/games/stockfish,Skill Level=0,UCI_LimitStrength=
+// true,UCI_Elo=1320 play…" was all an 80-column line showed, the move
+// cut off. A short name stays.
+func TestStatusKeepsTheMoveOfALongName(t *testing.T) {
+	long := "fake,Skill Level=0,UCI_LimitStrength=true,UCI_Elo=1320,Threads=1,Hash=16"
+	for _, c := range []struct{ player, want string }{{long, "Black played "}, {"fake", "fake played "}} {
+		o := gameOpts("chess", "fake")
+		o.Sides[1] = game.SideOptions{Engine: engine.Config{Player: c.player, Budget: engine.Budget{Time: time.Second}}}
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, cmd := press(m, ":", "e", "4", "enter")
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+		status, _ := m.statusText()
+		if !strings.HasPrefix(status, c.want) {
+			t.Errorf("%s: status after its move %q, want it to begin %q", c.player, status, c.want)
+		}
+		if line := m.Frame.Status.View(status, -1); !strings.Contains(line, "played "+m.last.MoveText+" (") {
+			t.Errorf("%s: the 80-column status line %q cuts off the move", c.player, line)
+		}
 	}
 }

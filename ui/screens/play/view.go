@@ -114,18 +114,26 @@ func (g *Model) statusText() (string, float64) {
 		if g.lastHurried {
 			stopped = "moved now"
 		}
+		mover := g.lastMover()
+		if w := g.Frame.Status.Width(); w > 0 && ansi.StringWidth(fmt.Sprintf("%s played %s (%s)", mover, g.last.MoveText, stopped)) > w {
+			// A name too long for the line ("uci:/usr/games/stockfish,
+			// Skill Level=0,UCI_Elo=1320", whole in the title) cut the
+			// move off at 80 columns: the side says who, as while it
+			// thought ("Black thinking: ...").
+			mover = v.Side(g.lastSide)
+		}
 		if !kit.PlayerInfo(g.last.Snapshot).Statistics || g.last.Rollouts == 0 {
 			// No search ran (random, perfect; a single legal move; a move
 			// proven before any iteration): its "0.00 s | 0 iterations |
 			// 0.00 kr/s" would say nothing.
-			return fmt.Sprintf("%s played %s (%s)", g.lastMover(), g.last.MoveText, stopped), -1
+			return fmt.Sprintf("%s played %s (%s)", mover, g.last.MoveText, stopped), -1
 		}
 		// What stopped the search comes first: the status line after it
 		// (a level's names every part of its preset) is cut at the
 		// terminal's width, and a count below the budget ("127
 		// iterations" of a level's 500, stopped by its clock) reads as
 		// a miscount without it.
-		return fmt.Sprintf("%s played %s (%s): %s", g.lastMover(), g.last.MoveText, stopped, g.last.StatusLine()), -1
+		return fmt.Sprintf("%s played %s (%s): %s", mover, g.last.MoveText, stopped, g.last.StatusLine()), -1
 	}
 	return "", -1
 }
