@@ -45,6 +45,24 @@ func parsePGNRef(v *variants.Variant, text string) (ref pgnRef, ok bool, err err
 	return ref, true, nil
 }
 
+// pastedGame is the error for a Position text that is no position:
+// parseErr, unless the text reads as a PGN game (pasted from a game
+// page: "1. e4 e5 2. Nf3", or with its tags), which the field does not
+// take as text; it then says how to open the game. A FEN parser's "want
+// 6 fields, got 11" said nothing of what to do.
+func pastedGame(v *variants.Variant, text string, parseErr error) error {
+	if !readsPGN(v) || (!strings.HasPrefix(text, "[") && !pgnMoveText.MatchString(text)) {
+		return parseErr
+	}
+	if _, _, err := variants.ReadPGNGame(v, strings.NewReader(text), 1); err != nil {
+		return parseErr
+	}
+	return fmt.Errorf("that is a PGN game, not a position: save it to a file and type its name here (game.pgn, or game.pgn:N for game N), or give a FEN")
+}
+
+// pgnMoveText is the start of PGN movetext: a move number and its dot.
+var pgnMoveText = regexp.MustCompile(`^[0-9]+\.`)
+
 // readsPGN reports whether v's games can be read from PGN.
 func readsPGN(v *variants.Variant) bool {
 	_, ok := v.Start().(variants.PGNReader)

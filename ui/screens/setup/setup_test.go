@@ -719,6 +719,35 @@ func TestSetupPositionRefusesAnOverlongPaste(t *testing.T) {
 	}
 }
 
+// A PGN game pasted into the Position field (a game page's moves, or
+// with its tags) is refused saying how to open a game; it said "chess:
+// bad FEN "1. e4 e5 2. Nf3 Nc6": want 6 fields, got 6". A text that is
+// neither keeps the parser's reason.
+func TestSetupPositionSaysAPastedGameIsNoPosition(t *testing.T) {
+	for _, c := range []struct{ variant, text, want string }{
+		{"chess", "1. e4 e5 2. Nf3 Nc6", "that is a PGN game, not a position"},
+		{"chess", `[Event "x"] [White "a"]  1. e4 e5 2. Nf3 Nc6 *`, "that is a PGN game, not a position"},
+		{"chess", "1. e4 e5 2. Qh8", "bad FEN"},
+		{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", ""},
+		{"tictactoe", "1. e4", "bad position"},
+	} {
+		s := newScreen(t, Options{Variant: c.variant}, 100, 30)
+		s, _ = press(s, "up")
+		ns, _ := s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(c.text), Paste: true})
+		s = ns.(Model)
+		_, _, _, err := s.describe()
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%s %q: %v", c.variant, c.text, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %q: error %v, want it to say %q", c.variant, c.text, err, c.want)
+		}
+	}
+}
+
 // In the Position field q, R and P are typed, not commands: the help
 // line there offers ctrl+c to quit and no resume keys. It said "R resume
 // the interrupted game • P resume the one before • ... • q quit", and
