@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
@@ -516,5 +517,36 @@ func TestOverHereStepsBackOnlyWithMoves(t *testing.T) {
 	a, _ = newBoardAt(t, "chess", "", "thinker", []string{"f2f3", "e7e5", "g2g4", "d8h4"}, 80, 24)
 	if v := a.View(); !strings.Contains(v, "; [ steps back") {
 		t.Errorf("a mate after moves, no step back offered:\n%s", v)
+	}
+}
+
+// The help offers v only where the board turns, once: Connect Four's
+// board and nim's heaps do not (v says "No flip: ..."), and the help
+// listed "v flip" there; chess's full help listed it twice.
+func TestHelpOffersFlipWhereTheBoardTurns(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		flips   int
+	}{{"chess", 1}, {"connect4", 0}, {"nim", 0}} {
+		a, _ := newBoard(t, c.variant, "thinker", nil, 100, 30)
+		count := func(bs []key.Binding) int {
+			n := 0
+			for _, b := range bs {
+				if b.Help().Desc == "flip" {
+					n++
+				}
+			}
+			return n
+		}
+		if n := count(a.ShortHelp()); n != c.flips {
+			t.Errorf("%s: the help line offers flip %d times, want %d", c.variant, n, c.flips)
+		}
+		full := 0
+		for _, col := range a.FullHelp() {
+			full += count(col)
+		}
+		if full != c.flips {
+			t.Errorf("%s: the full help offers flip %d times, want %d", c.variant, full, c.flips)
+		}
 	}
 }

@@ -27,11 +27,12 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	return []key.Binding{k.Type, k.Earlier, k.NextPlayer, k.Estimator, k.Budget, k.Flip, k.Back, k.Quit, k.Help}
 }
 
-// FullHelp is the full help's columns: moves, the engine, leaving.
+// FullHelp is the full help's columns: moves, the engine, leaving. The
+// flip is the surface's (Model.FullHelp), where the board turns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
-		{k.NextPlayer, k.Estimator, k.Budget, k.Sort, k.Flip},
+		{k.NextPlayer, k.Estimator, k.Budget, k.Sort},
 		{k.Back, k.Quit, k.Help},
 	}
 }

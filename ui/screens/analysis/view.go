@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -36,13 +37,28 @@ func (a Model) ShortHelp() []key.Binding {
 		// No "? help" here: while a move is typed, ? is typed too.
 		return a.Input.ShortHelp()
 	}
-	return a.keys.ShortHelp()
+	b := a.keys.ShortHelp()
+	if !a.turns() {
+		b = slices.DeleteFunc(b, func(k key.Binding) bool { return sameKeys(k, a.keys.Flip) })
+	}
+	return b
 }
 
-// FullHelp is the surface's keys, then the board's own (KeyMap).
+// FullHelp is the surface's keys (the flip among them where the board
+// turns), then the board's own (KeyMap).
 func (a Model) FullHelp() [][]key.Binding {
 	return append([][]key.Binding{a.Surface.FullHelp()}, a.keys.FullHelp()...)
 }
+
+// turns reports whether the surface turns with the flip key: Connect
+// Four's board and nim's heaps do not ("No flip: ..."), and the help
+// offered v there.
+func (a Model) turns() bool {
+	return slices.ContainsFunc(a.Surface.ShortHelp(), func(k key.Binding) bool { return sameKeys(k, a.keys.Flip) })
+}
+
+// sameKeys reports whether a and b are bound to the same keys.
+func sameKeys(a, b key.Binding) bool { return slices.Equal(a.Keys(), b.Keys()) }
 
 // View draws the analysis board: the title (player, estimator, budget,
 // how often the analysis restarted; a game read from a PGN is titled

@@ -129,10 +129,17 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	}
 	if s.reviewing {
 		// Reviewing: the review's keys first, so they are never cut.
-		if !s.playsOn { // a finished game: no playing on (canPlayOn)
-			return []key.Binding{k.Earlier, k.First, k.Latest, k.Flip, k.New, k.Back, k.Quit, k.Help}
+		r := []key.Binding{k.Earlier, k.First, k.Latest}
+		if s.playsOn { // not a finished game (canPlayOn)
+			r = append(r, k.PlayOn)
 		}
-		return []key.Binding{k.Earlier, k.First, k.Latest, k.PlayOn, k.Flip, k.Back, k.Quit, k.Help}
+		if hasKey(s.surfaceShort, k.Flip) { // boards turn; Connect Four's and heaps do not
+			r = append(r, k.Flip)
+		}
+		if !s.playsOn {
+			r = append(r, k.New)
+		}
+		return append(r, k.Back, k.Quit, k.Help)
 	}
 	if s.hasMoves {
 		b = append(b, k.Earlier)

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -38,6 +39,29 @@ func TestKeyMapFollowsTheGame(t *testing.T) {
 	m, _ = press(m, "[")
 	if got := play(m).helpKeys().ShortHelp(); !hasKey(got[:1], km.Earlier) || !hasKey(got, km.PlayOn) {
 		t.Fatalf("the review's help line %v does not start with its keys", got)
+	}
+}
+
+// Reviewing a game whose board does not turn (Connect Four's stones
+// fall to the bottom; "No flip: ...") the help line offers no v; it
+// did, where the game's own help line did not. Chess's review keeps it.
+func TestReviewHelpOffersFlipWhereTheBoardTurns(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	for _, c := range []struct {
+		variant, move string
+		flips         bool
+	}{{"connect4", "d", false}, {"chess", "e4", true}} {
+		m, _ := newTestModel(t, gameOpts(c.variant, "fake"), 80, 24, newFake)
+		m, cmd := press(m, append(append([]string{":"}, strings.Split(c.move, "")...), "enter")...)
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+		m, _ = press(m, "[")
+		got := play(m).helpKeys().ShortHelp()
+		if !hasKey(got[:1], km.Earlier) {
+			t.Fatalf("%s: not reviewing: help line %v", c.variant, got)
+		}
+		if hasKey(got, km.Flip) != c.flips {
+			t.Errorf("%s: the review's help line %v offers flip: %v, want %v", c.variant, got, !c.flips, c.flips)
+		}
 	}
 }
 
