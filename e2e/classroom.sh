@@ -49,7 +49,7 @@ for who in alice bob; do
 	wait_for '^Lesson 2 of' 10
 done
 at teacher
-wait_for 'alice +learn +lesson 2, question 1' 10
+wait_for 'alice +learn +lesson 2, its idea' 10
 
 # A chess position for everyone, then the end of it.
 tm send-keys -t "$PANE" f
