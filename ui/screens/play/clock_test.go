@@ -603,3 +603,26 @@ func TestReviewShowsTheClocksAtTheMove(t *testing.T) {
 		}
 	}
 }
+
+// An engine's move that comes after its flag fell is not played, and
+// the status line does not say it was: with 1-second clocks the line
+// read "default played Qxf8+ (time): 0.04 s ..." under "Game over:
+// White loses on time", the queen still on g8. It says the last move
+// played.
+func TestFlaggedEngineMoveIsNotSaidPlayed(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m = begun(t, m)
+	before, _ := m.statusText()
+	m, cmd := press(m, ":", "d", "4", "enter")
+	if m.search == nil {
+		t.Fatal("the engine does not think after d4")
+	}
+	advance(2 * time.Minute) // Black's minute runs out while it thinks
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Outcome().Over() })
+	if o := m.st.Outcome(); o != variants.Win(variants.First, variants.TimeForfeit) || m.st.Len() != 3 {
+		t.Fatalf("the game ends %v after %d plies, want White wins on time after 3", o, m.st.Len())
+	}
+	if status, _ := m.statusText(); status != before {
+		t.Errorf("status %q after the flag, want the last move played's %q", status, before)
+	}
+}

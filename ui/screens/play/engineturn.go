@@ -167,6 +167,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return nil
 	}
 	res := msg.Res
+	prevLast, prevSide, prevPly, prevHurried := g.last, g.lastSide, g.lastPly, g.lastHurried
 	g.last, g.lastSide, g.lastPly = &res, side, g.st.Len()
 	g.lastHurried = hurried
 	if g.engineResigns(side) {
@@ -174,6 +175,12 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	}
 	g.relayClock(side) // a classmate's move carries its clock (remote.go)
 	g.play(res.Move, engineComment(res), res.Table())
+	if g.st.Len() == g.lastPly {
+		// Not played: it came after the side's flag fell (PlayClocked
+		// ended the game on time). The status line keeps the last move
+		// played; it said "default played Qxf8+" of a queen still on g8.
+		g.last, g.lastSide, g.lastPly, g.lastHurried = prevLast, prevSide, prevPly, prevHurried
+	}
 	if hurried {
 		g.setMsg(kit.StatusInfo, fmt.Sprintf("Moved now: %s played %s, its best after %s", who, res.MoveText, kit.SearchCount(res.Snapshot)))
 	}
