@@ -185,9 +185,15 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	if !s.over || s.playsOn { // a finished game: no playing on (canPlayOn)
 		review = append(review, k.PlayOn)
 	}
+	typing := []key.Binding{k.Type, k.Complete}
+	if s.bothEngines || s.over {
+		// No move is a person's to type (: only says so), as the help
+		// line has it; the full help listed "type a move" all the same.
+		typing = nil
+	}
 	return [][]key.Binding{
 		board,
-		{k.Type, k.Complete},
+		typing,
 		review,
 		other,
 		leave,

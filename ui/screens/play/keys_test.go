@@ -65,6 +65,33 @@ func TestReviewHelpOffersFlipWhereTheBoardTurns(t *testing.T) {
 	}
 }
 
+// The full help lists typing a move only where a person may type one:
+// two engines' game and a finished game listed ": type a move" and
+// "tab complete", where : only says no move is yours.
+func TestFullHelpTypesOnlyAMoveToMake(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	typing := func(m Model) bool {
+		for _, col := range play(m).helpKeys().FullHelp() {
+			if hasKey(col, km.Type) || hasKey(col, km.Complete) {
+				return true
+			}
+		}
+		return false
+	}
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
+	if !typing(m) {
+		t.Error("a person's game: the full help lacks typing a move")
+	}
+	m, _ = press(m, "X", "X")
+	if typing(m) {
+		t.Error("a finished game: the full help offers typing a move")
+	}
+	m, _ = newTestModel(t, seriesOpts(2), 100, 30, newFake)
+	if typing(m) {
+		t.Error("two engines' game: the full help offers typing a move")
+	}
+}
+
 // After the game the help line offers no move: no cursor, select or
 // typing keys, which would only say the game is over; a new game and the
 // review stay. Saving does not: the game was saved when it ended
