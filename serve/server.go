@@ -72,8 +72,8 @@ type Config struct {
 	// closed (DefaultMaxSessions).
 	MaxSessions int
 	// MaxSessionsPerUser is the most sessions of one user (one key, or
-	// without -authorized-keys one user name) at once; teachers are not
-	// counted (DefaultMaxSessionsPerUser).
+	// without -authorized-keys one user name) at once: a newer one ends
+	// the oldest. Teachers are not counted (DefaultMaxSessionsPerUser).
 	MaxSessionsPerUser int
 	// SessionWorkers caps each search's goroutines (DefaultSessionWorkers).
 	SessionWorkers int

@@ -28,6 +28,7 @@ const (
 	endDropped  = "connection dropped"
 	endIdle     = "idle"
 	endShutdown = "server shutdown"
+	endReplaced = "replaced by a newer session"
 )
 
 // Bounds of the window size passed to a program: a client may claim any
@@ -39,13 +40,16 @@ const (
 // live is one running session, as the server sees it: Shutdown asks it to
 // end through end.
 type live struct {
-	user   string // the user's ID (userID)
+	user   string    // the user's ID (userID)
+	since  time.Time // when it was admitted
 	once   sync.Once
 	ended  chan struct{}
 	reason atomic.Value // string
 }
 
-func newLive(user string) *live { return &live{user: user, ended: make(chan struct{})} }
+func newLive(user string) *live {
+	return &live{user: user, since: time.Now(), ended: make(chan struct{})}
+}
 
 // end asks the session to end for reason; the first reason stays.
 func (l *live) end(reason string) {
@@ -253,6 +257,8 @@ func (s *Server) handle(sess ssh.Session) {
 		fmt.Fprint(sess, "rollout serve: the server is shutting down. Your game is saved: connect again later to resume it.\r\n")
 	case endIdle:
 		fmt.Fprintf(sess, "rollout serve: nothing typed for %v, so the session ends. Your game is saved: connect again to resume it.\r\n", s.cfg.IdleTimeout)
+	case endReplaced:
+		fmt.Fprintf(sess, "rollout serve: you opened another session, and one user has at most %d at once: this one, your oldest, ends. Your game is saved: resume it there (R).\r\n", s.cfg.MaxSessionsPerUser)
 	}
 	sess.Exit(0)
 	lg.Info("disconnect", "after", time.Since(start).Round(time.Second).String(), "reason", reason)
@@ -265,29 +271,39 @@ func refuse(sess ssh.Session, lg *log.Logger, reason, msg string) {
 	sess.Exit(1)
 }
 
-// admit counts a new session of user in, unless the server is full,
-// going down, or user (a student: teachers are not counted) already has
+// admit counts a new session of user in, unless the server is full or
+// going down. A student (teachers are not counted) holds at most
 // MaxSessionsPerUser sessions, so that one student cannot take every
-// seat of the class.
+// seat of the class: a session past that ends the user's oldest, which
+// is most often one whose connection dropped without the server knowing
+// yet (a student whose Wi-Fi came back gets in at once).
 func (s *Server) admit(user string, teacher bool) (*live, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
 		return nil, fmt.Errorf("the server is shutting down")
 	}
-	if len(s.sessions) >= s.cfg.MaxSessions {
-		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
-	}
+	var oldest *live
 	if !teacher {
 		mine := 0
 		for l := range s.sessions {
-			if l.user == user {
-				mine++
+			if l.user != user || l.why() != "" { // another's, or ending already
+				continue
+			}
+			mine++
+			if oldest == nil || l.since.Before(oldest.since) {
+				oldest = l
 			}
 		}
-		if mine >= s.cfg.MaxSessionsPerUser {
-			return nil, fmt.Errorf("you already have %d sessions open, the most one user may have; close one first", mine)
+		if mine < s.cfg.MaxSessionsPerUser {
+			oldest = nil
 		}
+	}
+	if oldest == nil && len(s.sessions) >= s.cfg.MaxSessions {
+		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
+	}
+	if oldest != nil {
+		oldest.end(endReplaced) // its seat is this one's
 	}
 	l := newLive(user)
 	s.sessions[l] = struct{}{}
