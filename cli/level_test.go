@@ -45,3 +45,22 @@ func TestLevelConfig(t *testing.T) {
 		t.Errorf("-level 2 -first random -second default: levels %d (%s), %d; want 0 (random), 2", a.Level, a.Player, b.Level)
 	}
 }
+
+// A clock or a series given to a screen that plays no game (the study
+// screen, the lessons, the analysis board) is refused with one line,
+// exit 2: `-mode analyse -tc 5+3` opened the board without a word, the
+// clock dropped, as -level was without a default side.
+func TestNoGameRefusesClockAndSeries(t *testing.T) {
+	for _, args := range [][]string{
+		{"-mode", "analyse", "-variant", "chess", "-tc", "5+3"},
+		{"-mode", "study", "-variant", "tictactoe", "-tc", "1+0"},
+		{"-learn", "3", "-tc", "5+3"},
+		{"-mode", "analyse", "-games", "4"},
+	} {
+		code, _, errOut := run(t, args...)
+		lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		if code != 2 || len(lines) != 1 || !strings.Contains(errOut, "plays no game, so it would not be used") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and one line saying it is not used", args, code, errOut)
+		}
+	}
+}

@@ -199,6 +199,19 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		})
 	}
 	opts.Screen = mode.screen
+	if sc := mode.screen; sc == ui.ScreenStudy || sc == ui.ScreenLearn || sc == ui.ScreenAnalysis {
+		// These screens play no game: a clock or a series was dropped
+		// without a word (-mode analyse -tc 5+3), as -level without a
+		// default side was.
+		for _, f := range []struct {
+			name, value string
+			given       bool
+		}{{"tc", *tcText, opts.TimeControl.Timed()}, {"games", strconv.Itoa(*games), *games > 1}} {
+			if f.given {
+				return nil, usagef("-%s %s: -mode %s plays no game, so it would not be used; drop it, or play one (-mode play or watch)", f.name, f.value, mode.name)
+			}
+		}
+	}
 	if *games > 1 && mode.screen == ui.ScreenGame {
 		// A series is two engines' (its games alternate colours with
 		// fresh seeds); with a person it was dropped without a word.
