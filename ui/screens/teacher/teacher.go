@@ -246,6 +246,11 @@ func (m *Model) submit() {
 	}
 	if err := m.desk.Push(p); err != nil {
 		m.msg, m.kind = err.Error(), kit.StatusError
+		if p.Lesson == 0 && game.Variant(p.Position) != nil {
+			// The line opens on "chess ": "chess connect4" asked for
+			// Connect Four, and was told "chess: bad FEN "connect4"".
+			m.msg = fmt.Sprintf("%q is a game, after %q: to show %s, the line is the game alone (%s clears it)", p.Position, p.Variant, p.Position, "ctrl+u")
+		}
 		return
 	}
 	m.ask = notAsking

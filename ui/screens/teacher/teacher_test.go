@@ -188,3 +188,21 @@ func TestAskingQuitsAndHelps(t *testing.T) {
 		}
 	}
 }
+
+// The position line opens on "chess ": a teacher who types another game
+// after it ("chess connect4") is told the line must be that game alone
+// and how to clear it; it said only `chess: bad FEN "connect4": want 6
+// fields`. ctrl+u clears the line.
+func TestPushAnotherGameAfterChess(t *testing.T) {
+	m, d := newScreen(100, 24)
+	d.refuse = errors.New(`chess: bad FEN "connect4": want 6 fields (placement, side, castling, en passant, halfmove clock, move number)`)
+	m, _ = uitest.Press(m, send, append(append([]string{"f"}, strings.Split("connect4", "")...), "enter")...)
+	if v := strings.Join(strings.Fields(m.View()), " "); !strings.Contains(v, `"connect4" is a game, after "chess": to show connect4, the line is the game alone (ctrl+u clears it)`) {
+		t.Fatalf("no hint for a game after chess:\n%s", m.View())
+	}
+	d.refuse = nil
+	m, _ = uitest.Press(m, send, append(append([]string{"ctrl+u"}, strings.Split("connect4", "")...), "enter")...)
+	if len(d.pushed) != 1 || d.pushed[0] != (Push{Variant: "connect4"}) {
+		t.Fatalf("after ctrl+u and connect4: pushed %+v\n%s", d.pushed, m.View())
+	}
+}
