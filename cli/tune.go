@@ -40,8 +40,9 @@ type tunePosition struct {
 //   - -epd FILES -net trains "net"'s residual network on the labels of
 //     one or more files (comma-separated) instead: what fitted-pst's
 //     value misses (tunenet.go), written as Go source (-net-out,
-//     variants/chess/netweights.go); -net-eval net-terms trains
-//     "net-terms"' on fitted-terms' value (netweightsterms.go);
+//     variants/chess/netweights.go); -net-eval net-terms (or
+//     net-leaves) trains "net-terms"' on fitted-terms' value
+//     (netweightsterms.go, netweightsleaves.go);
 //   - -sample-leaves FILE.epd -label SPEC -save FILE.epd labels the
 //     quiet leaves of the default player's searches from the file's
 //     positions instead of a game's positions (tunesample.go): the
@@ -81,7 +82,7 @@ func runTune(env *Env, args []string) error {
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
-	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms (on fitted-terms', netweightsterms.go)")
+	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms, net-leaves (on fitted-terms', netweightsterms.go, netweightsleaves.go)")
 	sampleFrom := fs.String("sample-leaves", "", "with -label: label the quiet leaves of the default player's searches from this EPD file's positions (its ids kept), not a game's positions")
 	sampleIters := fs.Int64("sample-iterations", 1000, "with -sample-leaves: each search's iterations")
 	samplePer := fs.Int("sample-per", 16, "with -sample-leaves: the most leaves kept of each search, at random")
@@ -93,7 +94,7 @@ func runTune(env *Env, args []string) error {
 	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
 	ceMax := fs.Int("ce-max", 1000, "with -epd: leave out positions the engine scores beyond this many centipawns either way (decided ones)")
 	signs := fs.Bool("signs", true, "with -epd: each weight keeps the sign it had (a bonus stays a bonus); material values are free")
-	check := fs.String("check", "", "with -epd: also measure the error on this EPD file's positions (another source) before and after")
+	check := fs.String("check", "", "with -epd: also measure the error on this EPD file's positions (another source) before and after (with -net, more files than one, comma-separated)")
 	fresh := fs.Bool("from-textbook", false, "with -epd: start the fit from the textbook weights, not king-fit's own")
 	fixed := fs.String("fixed", "", "with -epd: weights (comma-separated name prefixes, e.g. mat,passed) left as they are")
 	skip := fs.Int("skip", 8, "plies of each game left out (the openings)")

@@ -288,14 +288,27 @@ func fitNet(env *Env, o netOptions) error {
 	if err != nil {
 		return err
 	}
+	// -check may name more files than one (comma-separated): the first
+	// is reported as -pst's is, each other after it.
 	var other []labelled
+	var checks []string
+	var more [][]labelled
 	if o.check != "" {
-		if other, err = readLabelFileAs(o.check, o.ceMax, o.base); err != nil {
-			return err
+		checks = strings.Split(o.check, ",")
+		for i, c := range checks {
+			s, err := readLabelFileAs(c, o.ceMax, o.base)
+			if err != nil {
+				return err
+			}
+			if i == 0 {
+				other = s
+			} else {
+				more = append(more, s)
+			}
 		}
 	}
 	set = set[:min(len(set), o.most)]
-	for _, s := range [][]labelled{set, other} {
+	for _, s := range append([][]labelled{set, other}, more...) {
 		for i := range s {
 			s[i].target = expected(o.scale * float64(s[i].ce))
 		}
@@ -363,17 +376,30 @@ func fitNet(env *Env, o netOptions) error {
 		w.Centre[k] *= o.shrink
 	}
 	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
+	m0 := make([]float64, len(more))
+	for i, s := range more {
+		m0[i] = fitError(s)
+	}
 	if err := chess.SetNetOf(o.eval, w); err != nil {
 		return err
 	}
-	for _, s := range [][]labelled{train, held, other} {
+	for _, s := range append([][]labelled{train, held, other}, more...) {
 		for i := range s {
 			if err := s[i].pos.SetEval(o.eval); err != nil {
 				return err
 			}
 		}
 	}
-	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", o.check, train, held, other, e0, h0, c0)
+	first := ""
+	if len(checks) > 0 {
+		first = checks[0]
+	}
+	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", first, train, held, other, e0, h0, c0)
+	for i, s := range more {
+		line := fmt.Sprintf("%s (%d positions, never fitted): error %s %.6f -> %s %.6f", checks[i+1], len(s), o.base, m0[i], o.eval, fitError(s))
+		fmt.Fprintln(env.Stdout, line)
+		summary += "\n" + line
+	}
 	src, err := chess.NetSourceFor(o.eval, w, summary)
 	if err != nil {
 		return err

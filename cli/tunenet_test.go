@@ -118,8 +118,8 @@ func suiteFENs(t *testing.T, path string) []string {
 }
 
 // tune -net -net-eval net-terms trains "net-terms"' network on
-// fitted-terms' value and writes it under its own names; a name that
-// is no network evaluation is refused.
+// fitted-terms' value and writes it under its own names, measured on
+// each -check file; a name that is no network evaluation is refused.
 func TestTuneNetTerms(t *testing.T) {
 	t.Cleanup(chess.ResetNet)
 	fens := suiteFENs(t, "../testdata/openings.epd")
@@ -131,12 +131,16 @@ func TestTuneNetTerms(t *testing.T) {
 	})
 	out := filepath.Join(filepath.Dir(path), "netweightsterms.go")
 	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", "net-terms", "-holdout", "0", "-net-hidden", "16",
-		"-net-scale", "1", "-net-epochs", "3", "-net-out", out)
+		"-net-scale", "1", "-net-epochs", "3", "-net-out", out, "-check", path+","+path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	if !regexp.MustCompile(`(?m)^error fitted-terms \d\.\d+ -> net-terms \d\.\d+, held out`).MatchString(stdout) {
 		t.Fatalf("no error line of net-terms on fitted-terms:\n%s", stdout)
+	}
+	// Each -check file is measured.
+	if n := len(regexp.MustCompile(`(?m)^.*labels.epd \(\d+ positions.*error fitted-terms ?\d\.\d+ -> net-terms ?\d\.\d+$`).FindAllString(stdout, -1)); n != 2 {
+		t.Fatalf("%d -check lines, want 2:\n%s", n, stdout)
 	}
 	src, err := os.ReadFile(out)
 	if err != nil || !strings.Contains(string(src), "const netTermsHidden = 16") {

@@ -31,29 +31,29 @@ import (
 // date by make and unmake moves would cost a few rows a move instead.
 
 // "net" reads fitted-pst's tables (the same ones: a tuner that sets
-// them sets both); "net-terms" reads fitted-terms' tables and weights,
-// with a network of its own trained on fitted-terms' value
-// (netweightsterms.go).
+// them sets both); "net-terms" and "net-leaves" read fitted-terms'
+// tables and weights, each with a network of its own trained on
+// fitted-terms' value (netweightsterms.go; netweightsleaves.go, trained
+// with the tree's own leaves too).
 func init() {
 	fitTablesOf[evalNet] = fitTablesOf[evalFittedPST]
-	fitTablesOf[evalNetTerms] = fitTablesOf[evalFittedTerms]
-	kingWeightsOf[evalNetTerms] = kingWeightsOf[evalFittedTerms]
+	for _, k := range []evalKind{evalNetTerms, evalNetLeaves} {
+		fitTablesOf[k] = fitTablesOf[evalFittedTerms]
+		kingWeightsOf[k] = kingWeightsOf[evalFittedTerms]
+	}
 }
 
 // netOf is each network evaluation's network, by kind (nil for the
 // others).
-var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow}
+var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow}
 
 // netBaseOf names each network evaluation's base: the evaluation whose
 // value its network corrects, and by which a tuner measures it.
-var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms}
+var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms}
 
 // netNames are the Go names' prefix of each network evaluation's
 // weights, as the tuner writes them (NetSourceFor).
-var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms"}
-
-// netFiles are the files each network evaluation's weights are in.
-var netFiles = map[evalKind]string{evalNet: "netweights.go", evalNetTerms: "netweightsterms.go"}
+var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves"}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -111,6 +111,8 @@ type netFixed struct {
 	// rows16 is packed for a network of 16 units, a row an input,
 	// indexed within 1024 so that no bound is checked.
 	rows16 *[1024][4]uint64
+	// rows32 is the same for a network of 32 units.
+	rows32 *[1024][8]uint64
 }
 
 // netBias is the offset that keeps every packed weight at or above 0,
@@ -122,10 +124,12 @@ const netBias = 1023
 // within it, the fixed point clips them to it.
 const NetMaxWeight = float64(netBias) / netOne
 
-// netNow is "net"'s network, netTermsNow "net-terms"'.
+// netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
+// "net-leaves"'.
 var (
-	netNow      = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
-	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+	netNow       = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+	netTermsNow  = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
 )
 
 // fixNet builds a netFixed from its tables (netweights.go), packing the
@@ -141,6 +145,12 @@ func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 			copy(n.rows16[f][:], n.packed[4*f:])
 		}
 	}
+	if hidden == 32 {
+		n.rows32 = new([1024][8]uint64)
+		for f := range NetInputs {
+			copy(n.rows32[f][:], n.packed[8*f:])
+		}
+	}
 	return n
 }
 
@@ -151,8 +161,11 @@ func (b *board) netTerm(n *netFixed) int32 {
 	if m < -n.gate || m > n.gate {
 		return 0
 	}
-	if n.hidden == 16 {
+	switch n.hidden {
+	case 16:
 		return b.netTerm16(n, m)
+	case 32:
+		return b.netTerm32(n, m)
 	}
 	words := n.hidden / 4
 	var bufUs, bufThem [NetMaxHidden / 4]uint64
@@ -213,6 +226,52 @@ func (b *board) netTerm16(n *netFixed, m int) int32 {
 	}
 	b1, w2 := (*[16]int32)(n.b1), (*[16]int32)(n.w2)
 	d := netOutput16(&[4]uint64{u0, u1, u2, u3}, b1, w2, pieces) - netOutput16(&[4]uint64{t0, t1, t2, t3}, b1, w2, pieces)
+	return d/(2<<netOutShift) - n.centre[m+n.gate]
+}
+
+// netTerm32 is netTerm16 for a network of 32 units: eight words a
+// side.
+func (b *board) netTerm32(n *netFixed, m int) int32 {
+	var u, t [8]uint64
+	flip, side := 0, int(b.side)
+	if side == black {
+		flip = 56
+	}
+	rows := n.rows32
+	pieces := int32(0)
+	for c := white; c <= black; c++ {
+		for pt := pawn; pt <= king; pt++ {
+			mine := ((c^side)*6 + pt) * 64
+			theirs := ((c^side^1)*6 + pt) * 64
+			for bb := b.pieces[c][pt]; bb != 0; {
+				sq := popLSB(&bb)
+				r := &rows[(mine+(sq^flip))&1023]
+				u[0] += r[0]
+				u[1] += r[1]
+				u[2] += r[2]
+				u[3] += r[3]
+				u[4] += r[4]
+				u[5] += r[5]
+				u[6] += r[6]
+				u[7] += r[7]
+				r = &rows[(theirs+(sq^flip^56))&1023]
+				t[0] += r[0]
+				t[1] += r[1]
+				t[2] += r[2]
+				t[3] += r[3]
+				t[4] += r[4]
+				t[5] += r[5]
+				t[6] += r[6]
+				t[7] += r[7]
+				pieces++
+			}
+		}
+	}
+	b1, w2 := (*[32]int32)(n.b1), (*[32]int32)(n.w2)
+	d := netOutput16((*[4]uint64)(u[:4]), (*[16]int32)(b1[:16]), (*[16]int32)(w2[:16]), pieces) +
+		netOutput16((*[4]uint64)(u[4:]), (*[16]int32)(b1[16:]), (*[16]int32)(w2[16:]), pieces) -
+		netOutput16((*[4]uint64)(t[:4]), (*[16]int32)(b1[:16]), (*[16]int32)(w2[:16]), pieces) -
+		netOutput16((*[4]uint64)(t[4:]), (*[16]int32)(b1[16:]), (*[16]int32)(w2[16:]), pieces)
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
 }
 
@@ -360,8 +419,9 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 // error and changes nothing.
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
-// SetNetOf is SetNet for the network evaluation named eval ("net" or
-// "net-terms"); another name is an error and changes nothing.
+// SetNetOf is SetNet for the network evaluation named eval ("net",
+// "net-terms", "net-leaves"); another name is an error and changes
+// nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
 	if err != nil {
@@ -394,14 +454,15 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms)", eval)
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves)", eval)
 }
 
-// ResetNet sets both networks back to the ones built in (netweights.go,
-// netweightsterms.go), after a tuner's SetNet.
+// ResetNet sets the networks back to the ones built in (netweights.go,
+// netweightsterms.go, netweightsleaves.go), after a tuner's SetNet.
 func ResetNet() {
 	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
 	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
 }
 
 // NetSource is the Go source of netweights.go for the network w, with
