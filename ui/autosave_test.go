@@ -122,6 +122,62 @@ func TestAutosaveCorruptIsMovedAside(t *testing.T) {
 	}
 }
 
+// Both resume slots unreadable: both are reported, each moved aside.
+// Only the second report stayed on the setup screen, so autosave.json
+// went aside without a word.
+func TestAutosaveBothSlotsCorruptAreReported(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{autosave.SlotName, autosave.PreviousName} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("{not json"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := autosaveOpts(dir)
+	o.Screen = ScreenSetup
+	m, _ := newTestModel(t, o, 160, 40, newFake)
+	v := strings.Join(strings.Fields(m.View()), "")
+	for _, name := range []string{autosave.SlotName, autosave.PreviousName} {
+		if !strings.Contains(v, name+".bad-") {
+			t.Errorf("%s moved aside without a word:\n%s", name, m.View())
+		}
+	}
+}
+
+// Under serve (HidePaths) a save moved aside is named as the user knows
+// their folder, ~/autosave.json.bad-TIME: the setup screen showed the
+// server's STATE-DIR/users/ID/autosave.json.bad-TIME (docs/serve.md's
+// security model: no path of the server shown).
+func TestAutosaveReportHidesServerPaths(t *testing.T) {
+	for _, names := range [][]string{{autosave.SlotName}, {autosave.SlotName, autosave.PreviousName}} {
+		dir := t.TempDir()
+		for _, name := range names {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte("{not json"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o := autosaveOpts(dir)
+		o.Screen, o.HidePaths = ScreenSetup, true
+		m, _ := newTestModel(t, o, 160, 40, newFake)
+		v := strings.Join(strings.Fields(m.View()), "")
+		if strings.Contains(v, dir) || !strings.Contains(v, "~") || !strings.Contains(v, "autosave.json.bad-") {
+			t.Errorf("%v: the report names the server's path:\n%s", names, m.View())
+		}
+	}
+}
+
+// The lessons' progress moved aside is named so too: ~/learn.json.bad-TIME.
+func TestLearnProgressReportHidesServerPaths(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, autosave.ProgressName), []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Screen: ScreenLearn, Lesson: 1, StateDir: dir, HidePaths: true}, 160, 40, newFake)
+	v := strings.Join(strings.Fields(m.View()), "")
+	if strings.Contains(v, dir) || !strings.Contains(v, "movedasideto~/learn.json") {
+		t.Errorf("the report names the server's path:\n%s", m.View())
+	}
+}
+
 func TestAutosaveQuitSaysTheGameIsKept(t *testing.T) {
 	m, cmd := newTestModel(t, autosaveOpts(t.TempDir()), 80, 24, newFake)
 	m = drain(t, m, cmd)

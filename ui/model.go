@@ -105,6 +105,9 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
 		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), memory: memory}
+	if opts.HidePaths { // the lessons' progress moved aside is named ~/learn.json.bad-TIME
+		m.progress.Hide = m.shown
+	}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
 		Classmates: opts.Classmates, Strengths: opts.EngineStrengths})

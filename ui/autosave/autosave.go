@@ -289,7 +289,19 @@ func Load(dir, name string, now time.Time) (s Game, rec *variants.Record, ok boo
 	if rerr != nil {
 		return s, nil, false, fmt.Errorf("the saved game %s could not be read (%v) nor moved aside (%v)", path, oneLine(err), rerr)
 	}
-	return s, nil, false, fmt.Errorf("the saved game could not be read (%s); it was moved aside to %s", oneLine(err), aside)
+	return s, nil, false, &MovedAside{Reason: oneLine(err), Aside: aside}
+}
+
+// MovedAside is Load's error for a save that did not read: why, and the
+// file it was moved to.
+type MovedAside struct {
+	Reason, Aside string
+}
+
+// Error says what happened: "the saved game could not be read (REASON);
+// it was moved aside to ASIDE".
+func (e *MovedAside) Error() string {
+	return fmt.Sprintf("the saved game could not be read (%s); it was moved aside to %s", e.Reason, e.Aside)
 }
 
 // staleTemp is how old a temporary file must be before a write removes

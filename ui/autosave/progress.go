@@ -26,6 +26,9 @@ const ProgressName = "learn.json"
 // read a file the queued write may not have reached yet. A nil Progress,
 // or one on no directory, keeps nothing.
 type Progress struct {
+	// Hide, when set, rewrites Load's errors for the person reading them
+	// (under serve: the server's paths as the user knows them, ~/...).
+	Hide  func(string) string
 	dir   string
 	saves Saver
 	mu    sync.Mutex
@@ -47,7 +50,11 @@ func (p *Progress) Load(now time.Time) (course.Progress, error) {
 	if last != nil {
 		return course.UnmarshalProgress(last)
 	}
-	return LoadProgress(p.dir, now)
+	prog, err := LoadProgress(p.dir, now)
+	if err != nil && p.Hide != nil {
+		err = errors.New(p.Hide(err.Error()))
+	}
+	return prog, err
 }
 
 // Save queues the write of prog, counted by wg; prog is encoded here, so
