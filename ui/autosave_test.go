@@ -226,6 +226,36 @@ func TestAutosaveFailureIsShownAndTheQuitPromptTellsTheTruth(t *testing.T) {
 	}
 }
 
+// Under serve (HidePaths) the standing "Autosave failed" names the
+// user's folder (~), never the server's: once a key's message cleared
+// the one the failed save set, the message area showed the failure with
+// STATE-DIR's path.
+func TestAutosaveFailureHidesServerPaths(t *testing.T) {
+	base := t.TempDir()
+	notDir := filepath.Join(base, "notadir")
+	if err := os.WriteFile(notDir, []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := autosaveOpts(notDir)
+	o.Sides[1] = game.SideOptions{Human: true}
+	o.HidePaths = true
+	m, cmd := newTestModel(t, o, 120, 30, newFake)
+	m = drain(t, m, cmd)
+	m, _ = press(m, ":", "b", "2", "enter")
+	m.wait() // the save has run (and failed)
+	for _, keys := range [][]string{nil, {":", "a", "1", "enter"}, {"v"}, {"v"}} {
+		m, _ = press(m, keys...)
+		m.wait()
+		v := m.View()
+		if strings.Contains(v, base) {
+			t.Fatalf("after %v the screen names the server's path:\n%s", keys, v)
+		}
+	}
+	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") {
+		t.Fatalf("the failure is no longer said:\n%s", v)
+	}
+}
+
 // A finished game whose PGN save fails stays in the resume slot: the
 // slot is emptied only once the PGN is written (issue 20, item 4).
 func TestAutosaveKeptWhenThePGNSaveFails(t *testing.T) {

@@ -154,7 +154,8 @@ func (g *Model) message() (string, lipgloss.Style) {
 	case g.st.Outcome().Over():
 		text, style = "Game over: "+kit.OutcomeText(g.st.Variant(), g.st.Outcome()), st.Good
 	case g.saveFailing() != nil: // until a save succeeds, nobody is told it is saved
-		text, style = saveFailedText(g.saveFailing()), st.Error
+		// As setMsg has it: under serve the server's paths are the user's.
+		text, style = g.cfg.Shown(saveFailedText(g.saveFailing())), st.Error
 	default:
 		side := g.st.Position().ToMove()
 		name := g.st.Variant().Side(side)
