@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/engine"
 	"rollout/ui/autosave"
 	"rollout/ui/game"
@@ -253,6 +255,35 @@ func TestAutosaveFailureHidesServerPaths(t *testing.T) {
 	}
 	if v := m.View(); !strings.Contains(v, "Autosave failed, the game is not saved") {
 		t.Fatalf("the failure is no longer said:\n%s", v)
+	}
+}
+
+// A lesson's progress that cannot be written says so without the
+// server's paths either (HidePaths).
+func TestLearnProgressWriteFailureHidesServerPaths(t *testing.T) {
+	base := t.TempDir()
+	notDir := filepath.Join(base, "notadir")
+	if err := os.WriteFile(notDir, []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, cmd := newTestModel(t, Options{Variant: "tictactoe", Screen: ScreenLearn, Lesson: 1, StateDir: notDir, HidePaths: true}, 160, 40, newFake)
+	m = drain(t, m, cmd)
+	said := false
+	for i := 0; i < 12 && !said; i++ {
+		for _, k := range []string{"enter", "1"} {
+			m, cmd = press(m, k)
+			m = drain(t, m, cmd)
+			m.wait()
+			m, _ = send(m, tea.WindowSizeMsg{Width: 160, Height: 40}) // an update after the write
+			v := m.View()
+			if strings.Contains(v, base) {
+				t.Fatalf("the screen names the server's path:\n%s", v)
+			}
+			said = said || strings.Contains(v, "autosave: progress")
+		}
+	}
+	if !said {
+		t.Fatalf("the failed write is not said:\n%s", m.View())
 	}
 }
 

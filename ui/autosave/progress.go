@@ -26,8 +26,9 @@ const ProgressName = "learn.json"
 // read a file the queued write may not have reached yet. A nil Progress,
 // or one on no directory, keeps nothing.
 type Progress struct {
-	// Hide, when set, rewrites Load's errors for the person reading them
-	// (under serve: the server's paths as the user knows them, ~/...).
+	// Hide, when set, rewrites Load's and TakeErr's errors for the
+	// person reading them (under serve: the server's paths as the user
+	// knows them, ~/...).
 	Hide  func(string) string
 	dir   string
 	saves Saver
@@ -81,7 +82,11 @@ func (p *Progress) TakeErr() error {
 	if p == nil {
 		return nil
 	}
-	return p.saves.TakeErr()
+	err := p.saves.TakeErr()
+	if err != nil && p.Hide != nil {
+		err = errors.New(p.Hide(err.Error()))
+	}
+	return err
 }
 
 // LoadProgress reads the learner's progress from dir. No file (or no
