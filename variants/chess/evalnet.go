@@ -31,13 +31,14 @@ import (
 // date by make and unmake moves would cost a few rows a move instead.
 
 // "net" reads fitted-pst's tables (the same ones: a tuner that sets
-// them sets both); "net-terms" and "net-leaves" read fitted-terms'
-// tables and weights, each with a network of its own trained on
-// fitted-terms' value (netweightsterms.go; netweightsleaves.go, trained
-// with the tree's own leaves too).
+// them sets both); "net-terms", "net-leaves" and "net-leaves32" read
+// fitted-terms' tables and weights, each with a network of its own
+// trained on fitted-terms' value (netweightsterms.go;
+// netweightsleaves.go and netweightsleaves32.go, trained with the
+// tree's own leaves too, the last of 32 units).
 func init() {
 	fitTablesOf[evalNet] = fitTablesOf[evalFittedPST]
-	for _, k := range []evalKind{evalNetTerms, evalNetLeaves} {
+	for _, k := range []evalKind{evalNetTerms, evalNetLeaves, evalNetLeaves32} {
 		fitTablesOf[k] = fitTablesOf[evalFittedTerms]
 		kingWeightsOf[k] = kingWeightsOf[evalFittedTerms]
 	}
@@ -45,15 +46,15 @@ func init() {
 
 // netOf is each network evaluation's network, by kind (nil for the
 // others).
-var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow}
+var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now}
 
 // netBaseOf names each network evaluation's base: the evaluation whose
 // value its network corrects, and by which a tuner measures it.
-var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms}
+var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms}
 
 // netNames are the Go names' prefix of each network evaluation's
 // weights, as the tuner writes them (NetSourceFor).
-var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves"}
+var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32"}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -125,11 +126,12 @@ const netBias = 1023
 const NetMaxWeight = float64(netBias) / netOne
 
 // netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
-// "net-leaves"'.
+// "net-leaves"', netLeaves32Now "net-leaves32"'.
 var (
-	netNow       = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
-	netTermsNow  = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
-	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
+	netNow         = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
+	netTermsNow    = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
+	netLeavesNow   = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
+	netLeaves32Now = fixNet(netLeaves32Hidden, netLeaves32W1[:], netLeaves32B1[:], netLeaves32W2[:], netLeaves32Centre[:])
 )
 
 // fixNet builds a netFixed from its tables (netweights.go), packing the
@@ -420,8 +422,8 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
 // SetNetOf is SetNet for the network evaluation named eval ("net",
-// "net-terms", "net-leaves"); another name is an error and changes
-// nothing.
+// "net-terms", "net-leaves", "net-leaves32"); another name is an error
+// and changes nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
 	if err != nil {
@@ -454,15 +456,16 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves)", eval)
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32)", eval)
 }
 
-// ResetNet sets the networks back to the ones built in (netweights.go,
-// netweightsterms.go, netweightsleaves.go), after a tuner's SetNet.
+// ResetNet sets the networks back to the ones built in (netweights*.go),
+// after a tuner's SetNet.
 func ResetNet() {
 	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
 	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
 	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
+	netLeaves32Now = fixNet(netLeaves32Hidden, netLeaves32W1[:], netLeaves32B1[:], netLeaves32W2[:], netLeaves32Centre[:])
 }
 
 // NetSource is the Go source of netweights.go for the network w, with
