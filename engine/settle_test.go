@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"rollout/variants"
 	"rollout/variants/chess"
 )
 
@@ -99,6 +100,39 @@ func TestSearchStopsWhenSettled(t *testing.T) {
 	res, err = q.Search(context.Background(), pos, nil)
 	if err != nil || res.Stopped != StopRollouts || res.Rollouts != 5000 {
 		t.Fatalf("a rollout budget alone: stopped %q after %d, err %v; want its 5000", res.Stopped, res.Rollouts, err)
+	}
+}
+
+// A chunk that starts before the deadline and ends after it spent the
+// whole budget: publish, which judges the lead by the clock at the
+// chunk's start, stops the search by time, not "settled" (what a
+// starved machine's analysis reported at exactly its think time). With
+// the deadline still ahead the same lead settles it. No wall time is
+// asserted: the clock is injected.
+func TestSettledNotPastDeadline(t *testing.T) {
+	t0 := time.Now()
+	for _, c := range []struct {
+		end  time.Duration // the clock when publish runs
+		want StopReason
+	}{
+		{1950 * time.Millisecond, StopSettled},
+		{2010 * time.Millisecond, StopTime},
+	} {
+		s := &uctSearch{
+			cfg:    Config{Player: "uct", Settle: SettleOn, Budget: Budget{Time: 2 * time.Second}},
+			legal:  make([]variants.Move, 2),
+			roots:  [][]tally{make([]tally, 2)},
+			proofs: [][]proof{make([]proof, 2)},
+			done:   []int64{0},
+			sizes:  []int{0},
+			start:  t0,
+		}
+		s.deadline = newDeadline(t0, 2*time.Second, func() time.Time { return t0.Add(c.end) })
+		// 11 iterations by 1.9 s leave about 0.6 more: a lead of 9 settles.
+		s.publish(0, []tally{{n: 10}, {n: 1}}, make([]proof, 2), 11, 3, t0.Add(1900*time.Millisecond))
+		if got := s.stopReason(); !s.stopped() || got != c.want {
+			t.Errorf("publish at %v: stopped %v, reason %q; want %q", c.end, s.stopped(), got, c.want)
+		}
 	}
 }
 

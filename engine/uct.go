@@ -358,7 +358,14 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	if b.Time > 0 && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
 		if settledLead(ts, proofs, left) {
-			s.halt(StopSettled)
+			// The lead was judged by the clock at the chunk's start; a
+			// chunk that ran past the deadline spent the whole budget,
+			// so the search ended by time, not settled early.
+			if s.deadline.passed() {
+				s.halt(StopTime)
+			} else {
+				s.halt(StopSettled)
+			}
 		}
 	}
 }
