@@ -191,3 +191,24 @@ func TestSearchTableLabels(t *testing.T) {
 		}
 	}
 }
+
+// A tree too small for the root's moves (-nodes 1) scores the iterations
+// that cannot make a root move's node at the root: the header said "206k
+// iterations over 2 trees" above a single row of 2 visits. It now says
+// how many went through a move and where the rest went.
+func TestTableHeaderFullTree(t *testing.T) {
+	snap := engine.Snapshot{Player: "default", Rollouts: 206_000, Trees: 2, Policy: "light policy, eval k=0, minimax a=0.5",
+		Moves: []engine.MoveStats{{Move: 1, Text: "Nc3", Rollouts: 2, Mean: 0.14}, {Move: 2, Text: "a3"}}}
+	lines := newPanel(60, 20).Table(View{Stats: &snap, Chosen: 1, Title: "final"})
+	var head []string
+	for _, l := range lines {
+		if strings.Contains(l, "visits share") {
+			break // the column heads
+		}
+		head = append(head, strings.TrimSpace(l))
+	}
+	text := strings.Join(head, " ")
+	if want := "206k iterations over 2 trees, 2 through a move (the rest found the tree full and stopped at the root)"; !strings.Contains(text, want) {
+		t.Errorf("the header %q does not say %q\n%s", text, want, strings.Join(lines, "\n"))
+	}
+}

@@ -448,8 +448,10 @@ func ruleHead(info engine.PlayerInfo, stopped engine.StopReason) string {
 // search (a tree player's iterations, as the title names its budget), and
 // for a tree player whose rows hold more (the tree kept from the
 // previous move, or a move proven before any rollout) the tree's total
-// too, so "0 iterations" never sits above rows of 2 each; a search that
-// grew a tree per worker says over how many trees its count is summed.
+// too, so "0 iterations" never sits above rows of 2 each; for one whose
+// rows hold fewer (a tree too full to make the root's moves) how many
+// went through a move; a search that grew a tree per worker says over
+// how many trees its count is summed.
 func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 	var rows int64
 	for _, m := range s.Moves {
@@ -470,6 +472,11 @@ func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 		text += " this search" + trees + ", " + kit.CountText(rows) + " in them"
 	case tree && rows > s.Rollouts:
 		text += " this search, " + kit.CountText(rows) + " in the tree"
+	case tree && rows < s.Rollouts:
+		// A full tree (a small -nodes) cannot make a root move's node:
+		// such an iteration is scored at the root and counts in no row
+		// ("206k iterations" above a row of 2 under -nodes 1).
+		text += trees + ", " + kit.CountText(rows) + " through a move (the rest found the tree full and stopped at the root)"
 	default:
 		text += trees
 	}
