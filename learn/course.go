@@ -1303,7 +1303,9 @@ func proofWhyShortest(s *study) (Question, error) {
 const minimaxPos = "rn2kbnr/pp2qppp/2p5/1B1pp3/6b1/N1P1P3/PP1P1PPP/R1BQ1KNR w kq - 2 6"
 
 // minimaxConfig is lesson 13's search: uct with the eval estimator
-// (k 0) and implicit minimax backups, a 0.5, as default has them.
+// (k 0) and implicit minimax backups, a 0.5, as default has them, its
+// children's value taken from the first child on (default waits for
+// DefaultMinimaxChildren; boundWords says what that shows).
 func minimaxConfig() engine.Config {
 	cfg := seeded("uct", variants.First, engine.Eval)
 	cfg.EvalPlies, cfg.Minimax = 0, engine.DefaultMinimax
@@ -1400,11 +1402,45 @@ func minimaxOn(s *study) (Question, error) {
 	return Question{
 		Prompt:  fmt.Sprintf("Now a = %g, the same search otherwise: %d iterations, selection ranking by %g*mean + %g*minimax. Which move will it play?", a, minimaxIterations, 1-a, a),
 		Choices: choices, Right: right,
-		Explain: append([]string{
-			fmt.Sprintf("%s, the better move three plies ahead (%s). Each minimax value is backed up over the small tree built so far, a node taking the best of the few children it has made, so at this budget they are rough; blended with the means they still move visits from the block to the capture. The most visited:", snap.BestText, lookWords(s.pos)),
-		}, visitLines(snap, 4, minimaxColumn)...),
+		Explain: append(append([]string{
+			fmt.Sprintf("%s, the better move three plies ahead (%s). Each minimax value is backed up over the small tree built so far, a node taking the best of the few children it has made, so at this budget they are rough; blended with the means they still move visits from the block to the capture. The most visited (mean and minimax both for the side making the move):", snap.BestText, lookWords(s.pos)),
+		}, visitLines(snap, 4, minimaxColumn)...), boundWords(snap, 4)...),
 		reveal: func() { s.st = r },
 	}, nil
+}
+
+// boundGap is how far below its mean a move's minimax value must lie for
+// lesson 13 to say why: a bound, not a verdict.
+const boundGap = 0.5
+
+// boundWords explain, for the search's choice when its minimax value
+// lies boundGap or more below its mean, else for the move among the
+// limit most visited whose value lies furthest below (by boundGap at
+// least), why the value can read as a loss beside a good mean: a node's minimax
+// value is the best of the children it has made, and a reply below the
+// move that has made one answer, perhaps a poor one, is worth that
+// answer. Lesson 13's uct takes children's values from the first child
+// on; the default player waits for DefaultMinimaxChildren. None when no
+// move's gap is that wide.
+func boundWords(snap engine.Snapshot, limit int) []string {
+	var worst engine.MoveStats
+	gap := boundGap
+	for i, m := range byVisits(snap) {
+		if i == limit {
+			break
+		}
+		if m.Text == snap.BestText && m.Mean-m.Minimax >= boundGap {
+			worst = m
+			break
+		}
+		if m.Mean-m.Minimax >= gap {
+			worst, gap = m, m.Mean-m.Minimax
+		}
+	}
+	if worst.Text == "" {
+		return nil
+	}
+	return []string{fmt.Sprintf("%s's minimax value, %s beside a mean of %s, is a bound, not a verdict: a node's minimax value is the best of the children it has made so far, so a reply below %s that has made one answer, perhaps a poor one, is worth that answer alone. This search takes the children's value from the first child on; the default player keeps a node's own evaluation until it has made %d children (-minimax-children).", worst.Text, mean(worst.Minimax), mean(worst.Mean), worst.Text, engine.DefaultMinimaxChildren)}
 }
 
 func minimaxWhy(s *study) (Question, error) {
@@ -1417,7 +1453,7 @@ func minimaxWhy(s *study) (Question, error) {
 		Prompt:  "A node's mean averages the lines below it. Which reply does its minimax value assume?",
 		Choices: choices, Right: 0,
 		Explain: []string{
-			"The best: each node's minimax value is the negated best of its children's. A mean learns of a refutation only as visits pile up on it; the minimax value takes it in as soon as the reply's node is made. The two are blended, not swapped, because a minimax value over a small tree trusts a static evaluation that can be wrong.",
+			"The best it knows: each node's minimax value is the negated best of the children it has made. A mean learns of a refutation only as visits pile up on it; the minimax value takes it in as soon as the reply's node is made. The two are blended, not swapped, because a minimax value over a small tree trusts a static evaluation that can be wrong.",
 		},
 	}, nil
 }

@@ -210,3 +210,21 @@ func TestProgressRenumbered(t *testing.T) {
 		t.Errorf("renumbered twice: %+v, want %+v", again, p)
 	}
 }
+
+// Lesson 13's table showed Qxg4, the move it calls better, with a
+// minimax value of -0.95 beside a mean of +0.31, unexplained: the value
+// is the best of the few children made below it, a bound. The
+// explanation now says so of the move played (or, were its value near
+// its mean, of the row whose value lies furthest below), and that both
+// columns are for the side making the move.
+func TestMinimaxBoundExplained(t *testing.T) {
+	_, out := take(t, 13, true)
+	for _, want := range []string{"mean and minimax both for the side making the move", "Qxg4's minimax value, -", "is a bound, not a verdict"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lesson 13 does not say %q:\n%s", want, out)
+		}
+	}
+	if testing.Verbose() {
+		t.Log(out)
+	}
+}
