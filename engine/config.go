@@ -230,9 +230,11 @@ const (
 	// shelter") with piece-square tables fitted to Stockfish's static
 	// evaluations ("fitted-pst", adopted by SPRT over "pieces-passers")
 	// and its terms' weights fitted together with the tables
-	// ("fitted-terms", adopted by SPRT over "fitted-pst";
+	// ("fitted-terms", adopted by SPRT over "fitted-pst"), corrected by
+	// a small network trained on the same labels and the tree's own
+	// leaves ("net-leaves", adopted by SPRT over "fitted-terms";
 	// docs/strength.md, "Tuning").
-	DefaultEval = "fitted-terms"
+	DefaultEval = "net-leaves"
 	// DefaultQSearch is the capture search at the evaluation's leaves
 	// (Config.QSearch) where the game has several: chess's skips the
 	// captures the static exchange says lose material, adopted by SPRT

@@ -22,19 +22,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x9edf0626bea389d4},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x8263c80540e6e5e3},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x64de40ff379ffb90},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x3754ef287704edd6},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x04bf6b23a31ab188},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0xca0c174ff4566e0d},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0xabfcbae5299e9093},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0x3c93bb0b758ce245},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x32ccfcf7372f22df},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xe05195b1c73858d9},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1ddf1aae7608b4a5},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1ff3eebae60f93ab},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xfa7ccde1c03aa4cc},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x785adb10615b3320},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x43b9d558c0095917},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0xf526666ba4130b37},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xbe231b7a432f9c49},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x698be85e17742b98},
 	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x3bd8af42a7088247},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x232badbdcb1a423d},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x7e25782f1ce32536},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1f9ffe51f2dc1309},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0xcf6dc5b76e081686},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x46f884c10360bc52},
 }
 
 // The default chess player's tree after a fixed number of iterations
