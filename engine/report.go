@@ -113,6 +113,15 @@ func WriteTable(w io.Writer, res Result) error {
 		unit = "nodes"
 	}
 	summary := fmt.Sprintf("%s: %d %s, stopped by %s", res.Player, res.Rollouts, unit, res.Stopped)
+	var through int64
+	for _, r := range rows {
+		through += r.Rollouts
+	}
+	if info.Tree && !searches && through < res.Rollouts {
+		// A tree too full to make a root move's node (-nodes 1) scores
+		// the iteration at the root, in no row.
+		summary += fmt.Sprintf(" (%d through a move: the rest found the tree full and stopped at the root)", through)
+	}
 	if res.VarianceRatio > 0 {
 		summary += fmt.Sprintf(", variance ratio plain/rb %.2f", res.VarianceRatio)
 	}
