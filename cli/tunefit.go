@@ -47,21 +47,48 @@ func fitError(set []labelled) float64 {
 	return s / float64(len(set))
 }
 
-// reportFit prints a fit's errors before (e0, h0, c0) and after, on the
-// fitted positions, the held-out ones and, with a check file, the
-// never-fitted ones, and returns them under command as the summary a
-// generated file's header keeps. from and to name the evaluations
-// before and after ("fitted-pst ", "net "), or are empty where the
-// evaluation is the same one refitted.
-func reportFit(env *Env, command, from, to, check string, train, held, other []labelled, e0, h0, c0 float64) string {
+// fitCheck is a file of positions never fitted (-check) that a fit is
+// measured on: its path, its positions (their targets set) and their
+// error before the fit.
+type fitCheck struct {
+	path   string
+	set    []labelled
+	before float64
+}
+
+// readChecks reads the check files at paths, each position evaluating
+// by eval, sets their targets at the labels' scale and measures their
+// error before the fit.
+func readChecks(paths []string, ceMax int, eval string, scale float64) ([]fitCheck, error) {
+	checks := make([]fitCheck, 0, len(paths))
+	for _, path := range paths {
+		set, err := readLabelFileAs(path, ceMax, eval)
+		if err != nil {
+			return nil, err
+		}
+		for i := range set {
+			set[i].target = expected(scale * float64(set[i].ce))
+		}
+		checks = append(checks, fitCheck{path: path, set: set, before: fitError(set)})
+	}
+	return checks, nil
+}
+
+// reportFit prints a fit's errors before (e0, h0, each check's before)
+// and after, on the fitted positions, the held-out ones and each check
+// file's never-fitted ones, and returns them under command as the
+// summary a generated file's header keeps. from and to name the
+// evaluations before and after ("fitted-pst ", "net "), or are empty
+// where the evaluation is the same one refitted.
+func reportFit(env *Env, command, from, to string, train, held []labelled, e0, h0 float64, checks []fitCheck) string {
 	e1, h1 := fitError(train), fitError(held)
 	fmt.Fprintf(env.Stdout, "error %s%.6f -> %s%.6f, held out %.6f -> %.6f\n", from, e0, to, e1, h0, h1)
 	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %s%.6f -> %s%.6f, held out %.6f -> %.6f",
 		command, len(train), len(held), from, e0, to, e1, h0, h1)
-	if check != "" {
-		c1 := fitError(other)
-		fmt.Fprintf(env.Stdout, "%s (%d positions): error %s%.6f -> %s%.6f\n", check, len(other), from, c0, to, c1)
-		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %s%.6f -> %s%.6f", check, len(other), from, c0, to, c1)
+	for _, c := range checks {
+		c1 := fitError(c.set)
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error %s%.6f -> %s%.6f\n", c.path, len(c.set), from, c.before, to, c1)
+		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %s%.6f -> %s%.6f", c.path, len(c.set), from, c.before, to, c1)
 	}
 	return summary
 }

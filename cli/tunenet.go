@@ -288,30 +288,18 @@ func fitNet(env *Env, o netOptions) error {
 	if err != nil {
 		return err
 	}
-	// -check may name more files than one (comma-separated): the first
-	// is reported as -pst's is, each other after it.
-	var other []labelled
-	var checks []string
-	var more [][]labelled
+	// -check may name more files than one (comma-separated).
+	var checkPaths []string
 	if o.check != "" {
-		checks = strings.Split(o.check, ",")
-		for i, c := range checks {
-			s, err := readLabelFileAs(c, o.ceMax, o.base)
-			if err != nil {
-				return err
-			}
-			if i == 0 {
-				other = s
-			} else {
-				more = append(more, s)
-			}
-		}
+		checkPaths = strings.Split(o.check, ",")
+	}
+	checks, err := readChecks(checkPaths, o.ceMax, o.base, o.scale)
+	if err != nil {
+		return err
 	}
 	set = set[:min(len(set), o.most)]
-	for _, s := range append([][]labelled{set, other}, more...) {
-		for i := range s {
-			s[i].target = expected(o.scale * float64(s[i].ce))
-		}
+	for i := range set {
+		set[i].target = expected(o.scale * float64(set[i].ce))
 	}
 	held, train := splitHeld(set, o.holdout)
 	if len(train) == 0 {
@@ -375,31 +363,22 @@ func fitNet(env *Env, o netOptions) error {
 	for k := range w.Centre {
 		w.Centre[k] *= o.shrink
 	}
-	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
-	m0 := make([]float64, len(more))
-	for i, s := range more {
-		m0[i] = fitError(s)
-	}
+	e0, h0 := fitError(train), fitError(held)
 	if err := chess.SetNetOf(o.eval, w); err != nil {
 		return err
 	}
-	for _, s := range append([][]labelled{train, held, other}, more...) {
+	sets := [][]labelled{train, held}
+	for _, c := range checks {
+		sets = append(sets, c.set)
+	}
+	for _, s := range sets {
 		for i := range s {
 			if err := s[i].pos.SetEval(o.eval); err != nil {
 				return err
 			}
 		}
 	}
-	first := ""
-	if len(checks) > 0 {
-		first = checks[0]
-	}
-	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", first, train, held, other, e0, h0, c0)
-	for i, s := range more {
-		line := fmt.Sprintf("%s (%d positions, never fitted): error %s %.6f -> %s %.6f", checks[i+1], len(s), o.base, m0[i], o.eval, fitError(s))
-		fmt.Fprintln(env.Stdout, line)
-		summary += "\n" + line
-	}
+	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", train, held, e0, h0, checks)
 	src, err := chess.NetSourceFor(o.eval, w, summary)
 	if err != nil {
 		return err

@@ -195,18 +195,18 @@ func fitPST(env *Env, o pstOptions) error {
 	if err != nil {
 		return err
 	}
-	var other []labelled
+	var checkPaths []string
 	if o.check != "" {
-		if other, err = readLabelFileAs(o.check, o.ceMax, o.eval); err != nil {
-			return err
-		}
+		checkPaths = []string{o.check}
+	}
+	checks, err := readChecks(checkPaths, o.ceMax, o.eval, o.scale)
+	if err != nil {
+		return err
 	}
 	set = set[:min(len(set), o.most)]
 	printSlopes(env, set)
-	for _, s := range [][]labelled{set, other} {
-		for i := range s {
-			s[i].target = expected(o.scale * float64(s[i].ce))
-		}
+	for i := range set {
+		set[i].target = expected(o.scale * float64(set[i].ce))
 	}
 	held, train := splitHeld(set, o.holdout)
 	if len(train) == 0 {
@@ -214,7 +214,7 @@ func fitPST(env *Env, o pstOptions) error {
 	}
 	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
 	began := time.Now()
-	e0, h0, c0 := fitError(train), fitError(held), fitError(other)
+	e0, h0 := fitError(train), fitError(held)
 	fmt.Fprintf(env.Stdout, "error %.6f, held out %.6f\n", e0, h0)
 	start := make([]int32, len(params))
 	for j, p := range params {
@@ -250,7 +250,7 @@ func fitPST(env *Env, o pstOptions) error {
 	if err := chess.SetFittedTables(o.eval, t); err != nil {
 		return usagef("tune: %v", err)
 	}
-	summary := reportFit(env, o.command, "", "", o.check, train, held, other, e0, h0, c0)
+	summary := reportFit(env, o.command, "", "", train, held, e0, h0, checks)
 	src, err := chess.PSTSourceFor(o.eval, t, summary)
 	if err != nil {
 		return usagef("tune: %v", err)
