@@ -30,18 +30,19 @@ import (
 // netHidden additions each, four to a word); an accumulator kept up to
 // date by make and unmake moves would cost a few rows a move instead.
 
-// "net" reads fitted-pst's tables (the same ones: a tuner that sets
-// them sets both); "net-terms", "net-leaves" and "net-leaves32" read
-// fitted-terms' tables and weights, each with a network of its own
-// trained on fitted-terms' value (netweightsterms.go;
-// netweightsleaves.go and netweightsleaves32.go, trained with the
-// tree's own leaves too, the last of 32 units).
+// Each network evaluation reads its base's tables and weights (the
+// same ones: a tuner that sets them sets both): "net" fitted-pst's;
+// "net-terms", "net-leaves" and "net-leaves32" fitted-terms', each with
+// a network of its own trained on fitted-terms' value
+// (netweightsterms.go; netweightsleaves.go and netweightsleaves32.go,
+// trained with the tree's own leaves too, the last of 32 units). The
+// networks are built from their files.
 func init() {
-	fitTablesOf[evalNet] = fitTablesOf[evalFittedPST]
-	for _, k := range []evalKind{evalNetTerms, evalNetLeaves, evalNetLeaves32} {
-		fitTablesOf[k] = fitTablesOf[evalFittedTerms]
-		kingWeightsOf[k] = kingWeightsOf[evalFittedTerms]
+	for k, base := range netBaseOf {
+		fitTablesOf[k] = fitTablesOf[base]
+		kingWeightsOf[k] = kingWeightsOf[base]
 	}
+	ResetNet()
 }
 
 // netOf is each network evaluation's network, by kind (nil for the
@@ -126,13 +127,9 @@ const netBias = 1023
 const NetMaxWeight = float64(netBias) / netOne
 
 // netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
-// "net-leaves"', netLeaves32Now "net-leaves32"'.
-var (
-	netNow         = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
-	netTermsNow    = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
-	netLeavesNow   = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
-	netLeaves32Now = fixNet(netLeaves32Hidden, netLeaves32W1[:], netLeaves32B1[:], netLeaves32W2[:], netLeaves32Centre[:])
-)
+// "net-leaves"', netLeaves32Now "net-leaves32"': built from their files
+// by ResetNet at start.
+var netNow, netTermsNow, netLeavesNow, netLeaves32Now netFixed
 
 // fixNet builds a netFixed from its tables (netweights.go), packing the
 // first layer. hidden is a multiple of 16.
@@ -459,8 +456,8 @@ func netKind(eval string) (evalKind, error) {
 	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32)", eval)
 }
 
-// ResetNet sets the networks back to the ones built in (netweights*.go),
-// after a tuner's SetNet.
+// ResetNet sets the networks to the ones built in (netweights*.go): at
+// start, and after a tuner's SetNet.
 func ResetNet() {
 	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
 	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
