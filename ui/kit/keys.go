@@ -109,3 +109,16 @@ func Unbound(k tea.KeyMsg) string {
 	}
 	return "No key " + name + " here: ? lists this screen's keys"
 }
+
+// HasKey reports whether list holds a binding of target's first key:
+// whether a help line offers it (the surface's flip only where the
+// board turns, say).
+func HasKey(list []key.Binding, target key.Binding) bool {
+	want := target.Keys()
+	for _, b := range list {
+		if ks := b.Keys(); len(ks) > 0 && len(want) > 0 && ks[0] == want[0] {
+			return true
+		}
+	}
+	return false
+}

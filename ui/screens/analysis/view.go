@@ -39,7 +39,7 @@ func (a Model) ShortHelp() []key.Binding {
 	}
 	b := a.keys.ShortHelp()
 	if !a.turns() {
-		b = slices.DeleteFunc(b, func(k key.Binding) bool { return sameKeys(k, a.keys.Flip) })
+		b = slices.DeleteFunc(b, func(k key.Binding) bool { return kit.HasKey([]key.Binding{k}, a.keys.Flip) })
 	}
 	return b
 }
@@ -54,11 +54,8 @@ func (a Model) FullHelp() [][]key.Binding {
 // Four's board and nim's heaps do not ("No flip: ..."), and the help
 // offered v there.
 func (a Model) turns() bool {
-	return slices.ContainsFunc(a.Surface.ShortHelp(), func(k key.Binding) bool { return sameKeys(k, a.keys.Flip) })
+	return kit.HasKey(a.Surface.ShortHelp(), a.keys.Flip)
 }
-
-// sameKeys reports whether a and b are bound to the same keys.
-func sameKeys(a, b key.Binding) bool { return slices.Equal(a.Keys(), b.Keys()) }
 
 // View draws the analysis board: the title (player, estimator, budget,
 // how often the analysis restarted; a game read from a PGN is titled

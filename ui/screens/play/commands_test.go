@@ -7,6 +7,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
@@ -160,10 +161,10 @@ func TestHelpFitsTheGame(t *testing.T) {
 		o.Sides[0] = o.Sides[1]
 		m, _ := newTestModel(t, o, 200, 30, newFake)
 		short := play(m).helpKeys().ShortHelp()
-		if got := hasKey(short, play(m).Keys.Flip); got != tt.flip {
+		if got := kit.HasKey(short, play(m).Keys.Flip); got != tt.flip {
 			t.Errorf("%s: flip in the help = %v, want %v", tt.variant, got, tt.flip)
 		}
-		if !hasKey(short, play(m).Keys.MoveNow) {
+		if !kit.HasKey(short, play(m).Keys.MoveNow) {
 			t.Errorf("%s: no move-now key in the engines' help", tt.variant)
 		}
 	}

@@ -97,7 +97,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	switch {
 	case s.watching: // read-only: no key that would change the game
 		b = append(b, k.Sort)
-		if hasKey(s.surfaceShort, k.Flip) {
+		if kit.HasKey(s.surfaceShort, k.Flip) {
 			b = append(b, k.Flip)
 		}
 		if s.hasMoves {
@@ -106,7 +106,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return append(b, k.Back, k.Quit, k.Help)
 	case s.bothEngines:
 		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
-		if hasKey(s.surfaceShort, k.Flip) { // boards turn, heaps do not
+		if kit.HasKey(s.surfaceShort, k.Flip) { // boards turn, heaps do not
 			b = append(b, k.Flip)
 		}
 	case s.thinking:
@@ -117,7 +117,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case s.over:
 		// No move to make: the cursor, select and typing keys would
 		// only say so; what is left is the board's turning and saving.
-		if hasKey(s.surfaceShort, k.Flip) {
+		if kit.HasKey(s.surfaceShort, k.Flip) {
 			b = append(b, k.Flip)
 		}
 		if s.canSave {
@@ -133,7 +133,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		if s.playsOn { // not a finished game (canPlayOn)
 			r = append(r, k.PlayOn)
 		}
-		if hasKey(s.surfaceShort, k.Flip) { // boards turn; Connect Four's and heaps do not
+		if kit.HasKey(s.surfaceShort, k.Flip) { // boards turn; Connect Four's and heaps do not
 			r = append(r, k.Flip)
 		}
 		if !s.playsOn {
@@ -209,15 +209,4 @@ func without(list []key.Binding, b key.Binding) []key.Binding {
 		}
 	}
 	return out
-}
-
-// hasKey reports whether the list holds a binding of target's first key.
-func hasKey(list []key.Binding, target key.Binding) bool {
-	want := target.Keys()
-	for _, b := range list {
-		if ks := b.Keys(); len(ks) > 0 && len(want) > 0 && ks[0] == want[0] {
-			return true
-		}
-	}
-	return false
 }

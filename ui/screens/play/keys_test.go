@@ -24,20 +24,20 @@ func TestKeyMapFollowsTheGame(t *testing.T) {
 		}
 	}
 	m, _ := newTestModel(t, seriesOpts(2), 100, 30, newFake)
-	if got := play(m).helpKeys().ShortHelp(); !hasKey(got, km.Pause) {
+	if got := play(m).helpKeys().ShortHelp(); !kit.HasKey(got, km.Pause) {
 		t.Fatalf("two engines' help line %v lacks pause", got)
 	}
-	if hasKey(play(m).helpKeys().FullHelp()[3], km.Save) {
+	if kit.HasKey(play(m).helpKeys().FullHelp()[3], km.Save) {
 		t.Fatal("tic-tac-toe offers a PGN save")
 	}
 	m, _ = newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
-	if got := play(m).helpKeys().ShortHelp(); hasKey(got, km.Pause) || !hasKey(got, km.Undo) {
+	if got := play(m).helpKeys().ShortHelp(); kit.HasKey(got, km.Pause) || !kit.HasKey(got, km.Undo) {
 		t.Fatalf("a person's help line %v", got)
 	}
 	m, cmd := press(m, "enter")
 	m = drain(t, m, cmd)
 	m, _ = press(m, "[")
-	if got := play(m).helpKeys().ShortHelp(); !hasKey(got[:1], km.Earlier) || !hasKey(got, km.PlayOn) {
+	if got := play(m).helpKeys().ShortHelp(); !kit.HasKey(got[:1], km.Earlier) || !kit.HasKey(got, km.PlayOn) {
 		t.Fatalf("the review's help line %v does not start with its keys", got)
 	}
 }
@@ -56,10 +56,10 @@ func TestReviewHelpOffersFlipWhereTheBoardTurns(t *testing.T) {
 		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 		m, _ = press(m, "[")
 		got := play(m).helpKeys().ShortHelp()
-		if !hasKey(got[:1], km.Earlier) {
+		if !kit.HasKey(got[:1], km.Earlier) {
 			t.Fatalf("%s: not reviewing: help line %v", c.variant, got)
 		}
-		if hasKey(got, km.Flip) != c.flips {
+		if kit.HasKey(got, km.Flip) != c.flips {
 			t.Errorf("%s: the review's help line %v offers flip: %v, want %v", c.variant, got, !c.flips, c.flips)
 		}
 	}
@@ -72,7 +72,7 @@ func TestFullHelpTypesOnlyAMoveToMake(t *testing.T) {
 	km := kit.DefaultKeyMap()
 	typing := func(m Model) bool {
 		for _, col := range play(m).helpKeys().FullHelp() {
-			if hasKey(col, km.Type) || hasKey(col, km.Complete) {
+			if kit.HasKey(col, km.Type) || kit.HasKey(col, km.Complete) {
 				return true
 			}
 		}
@@ -99,7 +99,7 @@ func TestFullHelpTypesOnlyAMoveToMake(t *testing.T) {
 func TestHelpAfterTheGame(t *testing.T) {
 	km := kit.DefaultKeyMap()
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
-	if got := play(m).helpKeys().ShortHelp(); !hasKey(got, km.Type) {
+	if got := play(m).helpKeys().ShortHelp(); !kit.HasKey(got, km.Type) {
 		t.Fatalf("a game in progress: help line %v lacks typing a move", got)
 	}
 	m, _ = press(m, "X", "X")
@@ -108,12 +108,12 @@ func TestHelpAfterTheGame(t *testing.T) {
 	}
 	got := play(m).helpKeys().ShortHelp()
 	for _, b := range []key.Binding{km.Type, km.Select, km.Up, km.Save} {
-		if hasKey(got, b) {
+		if kit.HasKey(got, b) {
 			t.Errorf("after the game the help line %v offers %v", got, b.Help())
 		}
 	}
 	for _, b := range []key.Binding{km.New, km.Flip} {
-		if !hasKey(got, b) {
+		if !kit.HasKey(got, b) {
 			t.Errorf("after the game the help line %v lacks %v", got, b.Help())
 		}
 	}
@@ -126,7 +126,7 @@ func TestTypingHelpHasNoHelpKey(t *testing.T) {
 	m, _ := newTestModel(t, gameOpts("chess", "fake"), 80, 24, newFake)
 	m, _ = press(m, ":")
 	got := play(m).helpKeys().ShortHelp()
-	if !hasKey(got, km.Complete) || hasKey(got, km.Help) {
+	if !kit.HasKey(got, km.Complete) || kit.HasKey(got, km.Help) {
 		t.Errorf("typing a move: help line %v, want tab complete and no ? help", got)
 	}
 }

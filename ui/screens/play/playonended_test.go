@@ -10,6 +10,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/game"
+	"rollout/ui/kit"
 	"rollout/variants"
 )
 
@@ -37,7 +38,7 @@ func TestNoPlayOnAfterTheGame(t *testing.T) {
 	}
 	m, _ = press(m, "[")
 	k := m.helpKeys()
-	if hasKey(k.ShortHelp(), k.PlayOn) || slices.ContainsFunc(k.FullHelp(), func(c []key.Binding) bool { return hasKey(c, k.PlayOn) }) {
+	if kit.HasKey(k.ShortHelp(), k.PlayOn) || slices.ContainsFunc(k.FullHelp(), func(c []key.Binding) bool { return kit.HasKey(c, k.PlayOn) }) {
 		t.Error("the help offers p, play on, in a finished game")
 	}
 	m, cmd = press(m, "p")
@@ -104,7 +105,7 @@ func TestSaveAfterTheGame(t *testing.T) {
 	if got := pgnFiles(t, m.cfg.OutDir); got != 2 || !m.st.Outcome().Over() {
 		t.Fatalf("after the mate: %d PGN files, %v; want the ended game saved too", got, m.st.Outcome())
 	}
-	if k := m.helpKeys(); hasKey(k.ShortHelp(), k.Save) {
+	if k := m.helpKeys(); kit.HasKey(k.ShortHelp(), k.Save) {
 		t.Error("the help offers s in a game saved when it ended")
 	}
 	m, _ = press(m, "s")
@@ -138,7 +139,7 @@ func TestClassmateHelp(t *testing.T) {
 		k := m.helpKeys()
 		full := slices.Concat(k.FullHelp()...)
 		for _, b := range []key.Binding{k.MoveNow, k.Undo} {
-			if offered := hasKey(k.ShortHelp(), b) || hasKey(full, b); offered == remote {
+			if offered := kit.HasKey(k.ShortHelp(), b) || kit.HasKey(full, b); offered == remote {
 				t.Errorf("against a classmate %v: the help offers %q: %v", remote, b.Help().Desc, offered)
 			}
 		}
