@@ -120,7 +120,7 @@ func WriteTable(w io.Writer, res Result) error {
 	if info.Tree && !searches && through < res.Rollouts {
 		// A tree too full to make a root move's node (-nodes 1) scores
 		// the iteration at the root, in no row.
-		summary += fmt.Sprintf(" (%d through a move: the rest found the tree full and stopped at the root)", through)
+		summary += fmt.Sprintf(" (%d through a move: %s)", through, FullTreeNote)
 	}
 	if res.VarianceRatio > 0 {
 		summary += fmt.Sprintf(", variance ratio plain/rb %.2f", res.VarianceRatio)
@@ -131,6 +131,12 @@ func WriteTable(w io.Writer, res Result) error {
 	_, err := fmt.Fprintln(w, summary)
 	return err
 }
+
+// FullTreeNote says where a tree player's iterations went that no root
+// move's row counts: a tree too full to make a root move's node (a
+// small -nodes) scores the iteration at the root. The table's summary
+// (WriteTable) and the TUI's table header say it alike.
+const FullTreeNote = "the rest found the tree full and stopped at the root"
 
 // FormatMean writes a mean score with its sign and the given number of
 // decimals, never as "-0.000": a mean that rounds to zero is shown as

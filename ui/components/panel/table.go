@@ -476,7 +476,7 @@ func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 		// A full tree (a small -nodes) cannot make a root move's node:
 		// such an iteration is scored at the root and counts in no row
 		// ("206k iterations" above a row of 2 under -nodes 1).
-		text += trees + ", " + kit.CountText(rows) + " through a move (the rest found the tree full and stopped at the root)"
+		text += trees + ", " + kit.CountText(rows) + " through a move (" + engine.FullTreeNote + ")"
 	default:
 		text += trees
 	}
