@@ -2,13 +2,9 @@ package ui
 
 import (
 	"errors"
-	"fmt"
-	"path/filepath"
-	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/ui/autosave"
 	"rollout/ui/nav"
 	"rollout/ui/offload"
 	"rollout/ui/slots"
@@ -21,7 +17,7 @@ import (
 // screen; a save that did not read is reported there (it has been moved
 // aside) and never stops the program.
 func (m Model) offerSlots(r slots.Held) Model {
-	if err := slotErrors(r.Errs); err != nil {
+	if err := r.Err(); err != nil {
 		// Under serve the server's paths are the user's (~/...), as
 		// every other message has them: this one showed
 		// STATE-DIR/users/ID/autosave.json.bad-TIME.
@@ -29,35 +25,6 @@ func (m Model) offerSlots(r slots.Held) Model {
 	}
 	m.resume, m.previous = r.Resume, r.Previous
 	return m.tellSetup(r.Offer)
-}
-
-// slotErrors is one error for the slots' reports (nil for none): the
-// setup screen shows one, and a bad autosave.json and a bad
-// autosave-previous.json reported in turn left only the second there.
-// Saves moved aside are said together, by the files they went to (the
-// one-save report keeps its reason).
-func slotErrors(errs []error) error {
-	switch len(errs) {
-	case 0:
-		return nil
-	case 1:
-		return errs[0]
-	}
-	var aside, other []string
-	dir := ""
-	for _, err := range errs {
-		var ma *autosave.MovedAside
-		if errors.As(err, &ma) {
-			dir = filepath.Dir(ma.Aside)
-			aside = append(aside, filepath.Base(ma.Aside))
-		} else {
-			other = append(other, err.Error())
-		}
-	}
-	if len(aside) > 0 {
-		other = append(other, fmt.Sprintf("%d saved games could not be read and were moved aside in %s: %s", len(aside), dir, strings.Join(aside, ", ")))
-	}
-	return errors.New(strings.Join(other, "; "))
 }
 
 // checkSlots reads the slots again once a game is left, off the Update

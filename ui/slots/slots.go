@@ -10,7 +10,10 @@ package slots
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -50,6 +53,36 @@ type Held struct {
 	Resume, Previous *Slot
 	Offer            nav.ResumeOfferMsg
 	Errs             []error
+}
+
+// Err is one error for h's reports (Errs; nil for none): the
+// setup screen shows one, and a bad autosave.json and a bad
+// autosave-previous.json reported in turn left only the second there.
+// Saves moved aside are said together, by the files they went to (the
+// one-save report keeps its reason).
+func (h Held) Err() error {
+	errs := h.Errs
+	switch len(errs) {
+	case 0:
+		return nil
+	case 1:
+		return errs[0]
+	}
+	var aside, other []string
+	dir := ""
+	for _, err := range errs {
+		var ma *autosave.MovedAside
+		if errors.As(err, &ma) {
+			dir = filepath.Dir(ma.Aside)
+			aside = append(aside, filepath.Base(ma.Aside))
+		} else {
+			other = append(other, err.Error())
+		}
+	}
+	if len(aside) > 0 {
+		other = append(other, fmt.Sprintf("%d saved games could not be read and were moved aside in %s: %s", len(aside), dir, strings.Join(aside, ", ")))
+	}
+	return errors.New(strings.Join(other, "; "))
 }
 
 // Msg ends a check of the slots (Check).
