@@ -232,9 +232,10 @@ const (
 	// and its terms' weights fitted together with the tables
 	// ("fitted-terms", adopted by SPRT over "fitted-pst"), corrected by
 	// a small network trained on the same labels and the tree's own
-	// leaves ("net-leaves", adopted by SPRT over "fitted-terms";
-	// docs/strength.md, "Tuning").
-	DefaultEval = "net-leaves"
+	// leaves ("net-leaves", adopted by SPRT over "fitted-terms"), of 32
+	// units trained on three times the leaves ("net-leaves32", adopted
+	// by SPRT over "net-leaves"; docs/strength.md, "Tuning").
+	DefaultEval = "net-leaves32"
 	// DefaultQSearch is the capture search at the evaluation's leaves
 	// (Config.QSearch) where the game has several: chess's skips the
 	// captures the static exchange says lose material, adopted by SPRT

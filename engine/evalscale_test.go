@@ -69,7 +69,7 @@ func TestConfigEvalScale(t *testing.T) {
 	}
 	tr.prepare(pos, Config{Player: DefaultPlayer}.ForGame(pos), 1, 0)
 	p := tr.pos.(*chess.Position)
-	if got, want := p.Evaluate(), math.Tanh(float64(p.EvaluateCP())*math.Ln10/800); got != want {
+	if got, want := p.Evaluate(), math.Tanh(float64(p.EvaluateCP())*math.Ln10/800); math.Abs(got-want) > 1e-12 {
 		t.Fatalf("prepared again without a scale, the walk evaluates %v, want %v", got, want)
 	}
 }

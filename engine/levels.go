@@ -39,8 +39,9 @@ var LevelForm = fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel)
 // and its margin, and the evaluation's version ("" is the game's
 // default: DefaultEval at chess; the Elo figures were measured when it
 // was "king" and the capture search "all", before "pieces-passers",
-// "fitted-pst", "fitted-terms", "net-leaves" and DefaultQSearch's
-// "see"). Level 8 is the default player itself, without handicap.
+// "fitted-pst", "fitted-terms", "net-leaves", "net-leaves32" and
+// DefaultQSearch's "see"). Level 8 is the default player itself,
+// without handicap.
 var levelSteps = []struct {
 	name        string
 	elo         int

@@ -22,19 +22,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xe05195b1c73858d9},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1ddf1aae7608b4a5},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1ff3eebae60f93ab},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xfa7ccde1c03aa4cc},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x785adb10615b3320},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x43b9d558c0095917},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0xf526666ba4130b37},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xbe231b7a432f9c49},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x698be85e17742b98},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1a123cd53ac95aa0},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xd4548aa37f363459},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x568a4b0dae73aa14},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x9914957f3aa16aa3},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x05cd8d100d118af6},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x937134e1e087fb6b},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0x99caf77fe247c15a},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xd0dc1551c022a191},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x27d4525f6d90d679},
 	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1f9ffe51f2dc1309},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0xcf6dc5b76e081686},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x46f884c10360bc52},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x92be7eccd0c91f83},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x2a17b7ab13b4af94},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x452b473d414ea6d0},
 }
 
 // The default chess player's tree after a fixed number of iterations
