@@ -105,5 +105,8 @@ func (g *Model) restoreLast() {
 		return
 	}
 	res := engine.ResultOf(t)
+	if res.MoveText == "" { // a table without rows (a classmate's relayed move) names no move
+		res.MoveText, res.BestText = g.st.Turn(n-1).Display, g.st.Turn(n-1).Display
+	}
 	g.last, g.lastSide, g.lastPly, g.lastHurried = &res, side, n-1, false
 }
