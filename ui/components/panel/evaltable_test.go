@@ -122,8 +122,8 @@ func TestNotedRowWithoutRolloutsShowsDashes(t *testing.T) {
 	}
 	snap.Moves[0].Proof, snap.Moves[0].Mean = 1, 1
 	lines = newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
-	if out := strings.Join(lines, "\n"); !strings.Contains(out, "+") {
-		t.Errorf("a proven move lost its figures:\n%s", out)
+	if out := strings.Join(lines, "\n"); !strings.Contains(out, "#1") {
+		t.Errorf("a proven move lost its figures (its mate):\n%s", out)
 	}
 }
 
@@ -210,5 +210,26 @@ func TestTableHeaderFullTree(t *testing.T) {
 	text := strings.Join(head, " ")
 	if want := "206k iterations over 2 trees, 2 through a move (the rest found the tree full and stopped at the root)"; !strings.Contains(text, want) {
 		t.Errorf("the header %q does not say %q\n%s", text, want, strings.Join(lines, "\n"))
+	}
+}
+
+// A proven move reads as a mate in the default's eval column, as the
+// evaluation line above the table reads it ("Eval #1 (White)"): a lost
+// king's moves read -12.00, a win +12.00, the clamp of a sure result.
+func TestEvalTableShowsProvenMates(t *testing.T) {
+	snap := engine.Snapshot{Player: "default", Rollouts: 15000, Policy: "light policy, eval k=0, minimax a=0.5",
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "Kb8", Rollouts: 7500, Mean: -1, Proof: -2},
+			{Move: 2, Text: "h4", Rollouts: 7400, Mean: -1, Proof: -2},
+			{Move: 3, Text: "Qd8", Rollouts: 100, Mean: 1, Proof: 3},
+		}}
+	out := strings.Join(newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1}), "\n")
+	if strings.Contains(out, "12.00") {
+		t.Errorf("a proven move reads as the clamp, not a mate:\n%s", out)
+	}
+	for _, want := range []string{"#-1", "#2"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
 	}
 }

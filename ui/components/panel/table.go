@@ -304,7 +304,7 @@ func evaluates(info engine.PlayerInfo, s engine.Snapshot) bool {
 // evalColumns labels the table of a player that evaluates (evaluates)
 // for what it does: visits, each move's share of them, and its mean as
 // an evaluation in pawns on the one mapping (variants.Centipawns), from
-// the side to move's point of view. W/D/L, net, the standard error,
+// the side to move's point of view, a proven mate as a mate (#-1). W/D/L, net, the standard error,
 // plies and cap% are the rollout players': a cut rollout counts as a
 // draw, so they would read "286/43k/439" and mean nothing here.
 func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveStats) {
@@ -320,6 +320,9 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
 	}, false}
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
+		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
+			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
+		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
 	}, false}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
