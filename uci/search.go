@@ -7,6 +7,7 @@ import (
 
 	"rollout/engine"
 	"rollout/variants"
+	"rollout/variants/chess"
 )
 
 // infoEvery is how often a search prints an info line: twice a second.
@@ -28,7 +29,7 @@ func (s *Session) goSearch(args []string) {
 	}
 	legal := pos.LegalMoves(nil)
 	if len(legal) == 0 {
-		s.printf("info string no legal move: the game is over (%s)", pos.Outcome())
+		s.printf("info string no legal move: the game is over (%s)", chess.Variant.OutcomeText(pos.Outcome()))
 		s.printf("bestmove 0000")
 		return
 	}
@@ -37,7 +38,7 @@ func (s *Session) goSearch(args []string) {
 		s.printf("info string the position is a draw by %s; searching on as if it were not claimed", o.Reason)
 		search = unclaimed(pos)
 		if o := search.Outcome(); o.Over() {
-			s.printf("info string no move can change the result (%s); playing the first legal move", o)
+			s.printf("info string no move can change the result (%s); playing the first legal move", chess.Variant.OutcomeText(o))
 			s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
 			return
 		}

@@ -173,7 +173,11 @@ func (s *Session) Handle(line string) bool {
 			s.printf("%s", l)
 		}
 		s.printf("Fen: %s", s.pos.Encode())
-		s.printf("Outcome: %s", s.pos.Outcome())
+		outcome := "ongoing"
+		if o := s.pos.Outcome(); o.Over() {
+			outcome = chess.Variant.OutcomeText(o)
+		}
+		s.printf("Outcome: %s", outcome)
 	case "debug", "register":
 		// Accepted and ignored: nothing to debug, nothing to register.
 	default:
