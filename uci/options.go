@@ -2,6 +2,7 @@ package uci
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -384,9 +385,11 @@ func searchPlayers() []string {
 // spaces). A bad name or value is reported and changes nothing; a good one
 // drops the kept player, so the next go builds one with the new options.
 func (s *Session) setOption(args []string) {
-	text := strings.Join(args, " ")
-	name, value, _ := strings.Cut(strings.TrimPrefix(text, "name "), " value ")
-	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	name, value := optionNameValue(args)
+	if name == "" {
+		s.printf("info string setoption needs an option's name: setoption name NAME [value VALUE]")
+		return
+	}
 	for _, o := range options {
 		if !strings.EqualFold(o.name, name) {
 			continue
@@ -403,6 +406,21 @@ func (s *Session) setOption(args []string) {
 		return
 	}
 	s.printf("info string unknown option %s", clip.Quote(name))
+}
+
+// optionNameValue reads setoption's arguments, "name NAME [value
+// VALUE]": the name's words up to "value", the rest the value; the name
+// is "" when it is missing (no "name", or "value" at once).
+func optionNameValue(args []string) (name, value string) {
+	if len(args) == 0 || args[0] != "name" {
+		return "", ""
+	}
+	args = args[1:]
+	i := slices.Index(args, "value")
+	if i < 0 {
+		return strings.Join(args, " "), ""
+	}
+	return strings.Join(args[:i], " "), strings.Join(args[i+1:], " ")
 }
 
 // levelConfig is the Level option's player (engine.SkillLevel), with
