@@ -87,6 +87,15 @@ func runMatch(env *Env, args []string) error {
 		if !tc.Timed() {
 			return usagef("match: %s %q: no clock; want %s", name, *clockText, variants.TimeControlForm)
 		}
+		for _, f := range []string{"time", "a-time", "b-time"} {
+			if given[f] {
+				// The clock gives each move's time (engine.ClockedSearch), so
+				// the think time would be dropped without a word, as the TUI
+				// refuses -time with -tc.
+				return usagef("match: -%s %v with %s %s: on a clock each move's time comes from the clock, so -%s would not be used; drop one (-rollouts N still caps a move beside the clock)",
+					f, fs.Lookup(f).Value, name, *clockText, f)
+			}
+		}
 		clocks = &clockLog{clock: engine.Clock{Left: tc.Base, Increment: tc.Increment}}
 	} else if *clockPath != "" {
 		return usagef("match: -clock-log needs -clock")
