@@ -186,6 +186,22 @@ func (p *peer) MoverLeft() (time.Duration, bool) {
 	return p.carried, p.timed
 }
 
+// Away says the classmate left the game this board met them at (they
+// dropped, quit or opened another game; leftTables) and has not paired
+// again: nobody can answer a move, so the play screen stops the clocks
+// rather than let a flag fall on a game both are told to resume.
+func (p *peer) Away() bool {
+	p.h.mu.Lock()
+	t := p.sat
+	p.h.mu.Unlock()
+	if t == nil {
+		return false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.ended != ""
+}
+
 // Flagged says the search that returned last ended because the
 // classmate's flag fell on their own board, which judges it.
 func (p *peer) Flagged() bool {
@@ -524,7 +540,10 @@ func (h *hub) endTables(id string, at *table, why string) {
 	}
 	h.tables = kept
 	// The classmate hears it at once, whatever it is doing: its peer,
-	// waiting on the table, says it too when it next searches.
+	// waiting on the table, says it too when it next searches. The
+	// tables end first, so a board that reads the notice finds its
+	// classmate away (peer.Away) and stops its clocks.
+	var told []*member
 	for _, t := range ended {
 		other := t.owners[0]
 		if other == id {
@@ -532,12 +551,15 @@ func (h *hub) endTables(id string, at *table, why string) {
 		}
 		for m := range h.members {
 			if m.id == other && !m.teacher {
-				send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+				told = append(told, m)
 			}
 		}
 	}
 	h.mu.Unlock()
 	for _, t := range ended {
 		t.end(why)
+	}
+	for _, m := range told {
+		send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
 	}
 }

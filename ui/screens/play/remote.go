@@ -47,6 +47,23 @@ func (g *Model) changesGame(k tea.KeyMsg) bool {
 	return key.Matches(k, km.New, km.Undo, km.MoveNow, km.Pause, km.Step, km.PlayOn, km.Type)
 }
 
+// awayRelay is a remote player whose person may have left the game
+// (rollout serve: dropped, quit, opened another): Away says so until
+// they pair again.
+type awayRelay interface{ Away() bool }
+
+// classmateAway reports whether a remote side's person has left this
+// game: nobody can answer a move, so runClock stops the clocks, and a
+// flag does not fall on a game both are told to resume.
+func (g *Model) classmateAway() bool {
+	for _, p := range g.players {
+		if r, ok := p.(awayRelay); ok && r.Away() {
+			return true
+		}
+	}
+	return false
+}
+
 // clockRelay is a remote player whose moves carry their mover's clock
 // from the mover's own board (increment included): MoverLeft is the
 // time left after the move it returned last, false when it carried none.
