@@ -85,13 +85,20 @@ func (g *Model) reviewNote() string {
 			where += " (no engine table)"
 		}
 	}
+	earlier := "[ earlier, " // nothing is earlier than a game of no moves (resigned at once)
+	if at == 0 {
+		earlier = ""
+	}
 	if o := g.st.Outcome(); at == n && o.Over() {
+		if at == 0 {
+			return where + "; " + kit.OutcomeText(g.st.Variant(), o)
+		}
 		return where + "; " + kit.OutcomeText(g.st.Variant(), o) + "; [ earlier"
 	}
 	if r := kit.RecordedResult(g.st); at == n && g.held && r != "" {
 		// Ended off the board (resigned, on time): the file's result,
 		// and the position stays in play.
-		return where + "; " + r + "; [ earlier, p plays on"
+		return where + "; " + r + "; " + earlier + "p plays on"
 	}
 	switch {
 	case g.Cursor.Held() && g.held:
@@ -101,7 +108,7 @@ func (g *Model) reviewNote() string {
 	case g.Cursor.Held():
 		return where + "; ] later, end: back to the game"
 	case g.held:
-		return where + "; [ earlier, p plays on"
+		return where + "; " + earlier + "p plays on"
 	}
 	return where
 }
