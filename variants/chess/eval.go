@@ -489,5 +489,8 @@ func (p *Position) Evaluate() float64 {
 	if p.leafHook != nil {
 		p.leafHook(p)
 	}
+	if p.acc != nil {
+		return p.value(p.searchedNet())
+	}
 	return p.value(p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune))
 }

@@ -104,11 +104,13 @@ func (p *Position) Evals() []string { return evalNames[:] }
 func (p *Position) SetEval(name string) error {
 	if name == "" {
 		p.eval = evalStandard
+		p.acc = nil
 		return nil
 	}
 	for k, n := range evalNames {
 		if strings.EqualFold(n, name) {
 			p.eval = evalKind(k)
+			p.setNetAcc()
 			return nil
 		}
 	}

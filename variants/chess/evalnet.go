@@ -25,10 +25,12 @@ import (
 // are fixed point (netweights.go, which the tuner writes): the first
 // layer's int16 in 1/netOne (at most netBias either way), the hidden
 // units clipped to [0, netOne], the output weights int32 in
-// 1/netOutScale of a centipawn. The hidden sums of both sides are
-// summed afresh from the pieces at each evaluation (some 30 rows of
-// netHidden additions each, four to a word); an accumulator kept up to
-// date by make and unmake moves would cost a few rows a move instead.
+// 1/netOutScale of a centipawn. A position evaluating by a network
+// keeps both sides' hidden sums up to date as it plays (an accumulator,
+// evalnetacc.go), so that its evaluation pays for the output layer
+// alone; netTerm sums them afresh from the pieces (some 30 rows of
+// netHidden additions each, four to a word), for the boards of the
+// capture and leaf searches and the other players.
 
 // Each network evaluation reads its base's tables and weights (the
 // same ones: a tuner that sets them sets both): "net" fitted-pst's;
@@ -115,6 +117,11 @@ type netFixed struct {
 	rows16 *[1024][4]uint64
 	// rows32 is the same for a network of 32 units.
 	rows32 *[1024][8]uint64
+	// quads is packed in chunks of four words (16 units), as an
+	// accumulator adds them (evalnetacc.go): row f is
+	// quads[f*hidden/16:], b1q and w2q b1 and w2 in the same chunks.
+	quads    [][4]uint64
+	b1q, w2q [][16]int32
 }
 
 // netBias is the offset that keeps every packed weight at or above 0,
@@ -137,6 +144,14 @@ func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 	n := netFixed{hidden: hidden, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
 	for i, v := range w1 {
 		n.packed[i/4] |= uint64(int32(v)+netBias) << (16 * (i % 4))
+	}
+	n.quads = make([][4]uint64, len(n.packed)/4)
+	for i := range n.quads {
+		n.quads[i] = [4]uint64(n.packed[4*i:])
+	}
+	n.b1q, n.w2q = make([][16]int32, hidden/16), make([][16]int32, hidden/16)
+	for j := range n.b1q {
+		n.b1q[j], n.w2q[j] = [16]int32(b1[16*j:]), [16]int32(w2[16*j:])
 	}
 	if hidden == 16 {
 		n.rows16 = new([1024][4]uint64)
@@ -431,6 +446,7 @@ func SetNetOf(eval string, w *NetWeights) error {
 		return err
 	}
 	*netOf[k] = n
+	netGen++
 	return nil
 }
 
@@ -459,6 +475,7 @@ func netKind(eval string) (evalKind, error) {
 // ResetNet sets the networks to the ones built in (netweights*.go): at
 // start, and after a tuner's SetNet.
 func ResetNet() {
+	netGen++
 	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
 	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
 	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])

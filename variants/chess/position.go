@@ -36,7 +36,10 @@ type Position struct {
 	// leafHook sees each position Evaluate evaluates (SetLeafHook); nil
 	// for every player.
 	leafHook func(*Position)
-	nh       int32
+	// acc is the hidden sums of the evaluation's network, kept by Play
+	// (evalnetacc.go); nil for an evaluation without one.
+	acc *netAcc
+	nh  int32
 	// seen has bit k>>58 set for the key k of every position in hist
 	// (and perhaps of older ones): a key whose bit is clear cannot be a
 	// repetition, so record scans the history only when the bit is set.
@@ -111,7 +114,11 @@ func (p *Position) LegalMove(i int) Move {
 // Play makes the legal move m and records the new position for the
 // repetition rule.
 func (p *Position) Play(m Move) {
-	p.b.play(m)
+	if p.acc != nil {
+		p.playNet(m)
+	} else {
+		p.b.play(m)
+	}
 	p.ply++
 	p.record()
 }
@@ -214,6 +221,9 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.vscale = s.vscale
 	p.quiet = s.quiet
 	p.leafHook = s.leafHook
+	if s.acc != nil || p.acc != nil {
+		p.copyNetAcc(s.acc)
+	}
 	copy(p.hist[:s.nh], s.hist[:s.nh])
 }
 
