@@ -39,12 +39,7 @@ type Evaluation struct {
 func EvaluationOf(cfg Config, m MoveStats, mover variants.Side) Evaluation {
 	e := Evaluation{Mean: variants.FirstSideMean(m.Mean, mover)}
 	e.Centipawns = variants.Centipawns(e.Mean)
-	switch {
-	case m.Proof > 0: // a win in Proof plies: mate in (Proof+1)/2 moves
-		e.Mate = (m.Proof + 1) / 2
-	case m.Proof < 0: // a loss in -Proof plies: mated in (1-Proof)/2
-		e.Mate = -(1 - m.Proof) / 2
-	}
+	e.Mate = variants.ProofMate(m.Proof)
 	if mover == variants.Second {
 		e.Mate = -e.Mate
 	}

@@ -23,7 +23,7 @@ func (r Result) Table() *variants.Table {
 			Move: m.Move, Text: m.Text,
 			Rollouts: m.Rollouts, Wins: m.Wins, Draws: m.Draws, Losses: m.Losses, Net: m.Net,
 			Mean: m.Mean, StdErr: m.StdErr, AvgPlies: m.AvgPlies, CapShare: m.CapShare,
-			UCB: m.UCB, Score: m.Score, Note: m.Note, Depth: m.Depth,
+			UCB: m.UCB, Score: m.Score, Note: m.Note, Depth: m.Depth, Proof: m.Proof,
 		}
 		if i < len(r.Lines) && len(r.Lines[i]) > 0 {
 			t.Rows[i].Line = append([]variants.Move(nil), r.Lines[i]...)
@@ -54,7 +54,7 @@ func ResultOf(t *variants.Table) Result {
 			Move: r.Move, Text: r.Text,
 			Rollouts: r.Rollouts, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Net: r.Net,
 			Mean: r.Mean, StdErr: r.StdErr, AvgPlies: r.AvgPlies, CapShare: r.CapShare,
-			UCB: r.UCB, Score: r.Score, Note: r.Note, Depth: r.Depth,
+			UCB: r.UCB, Score: r.Score, Note: r.Note, Depth: r.Depth, Proof: r.Proof,
 		}
 		if len(r.Line) > 0 {
 			if res.Lines == nil {

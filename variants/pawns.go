@@ -58,6 +58,19 @@ func PawnsText(cp int) string {
 	return fmt.Sprintf("%+.2f", float64(cp)/100)
 }
 
+// ProofMate is the mate a proof of that many plies gives its mover
+// (engine.MoveStats.Proof): a win in 2k-1 plies is a mate in k, a loss
+// in 2k plies is mated in k (-k); 0 for no proof.
+func ProofMate(proof int) int {
+	switch {
+	case proof > 0:
+		return (proof + 1) / 2
+	case proof < 0:
+		return -(1 - proof) / 2
+	}
+	return 0
+}
+
 // EvalCommand is a PGN comment's "[%eval +0.28]" for a mean from side's
 // point of view: the score after the move in pawns from White's side, as
 // lichess writes it and ReadMoveNote reads it.

@@ -148,14 +148,25 @@ func ResultText(o Outcome) string {
 }
 
 // tableEval is the [%eval] of an engine's move from its table (the chosen
-// move's mean, from side's point of view, in pawns from White's), or ""
-// for no table or a chosen move with no rollouts.
+// move's mean, from side's point of view, in pawns from White's; a
+// proven move's mate, "#-2", as lichess writes one), or "" for no table
+// or a chosen move with no rollouts and no proof.
 func tableEval(t *Table, side Side) string {
 	if t == nil {
 		return ""
 	}
 	for _, row := range t.Rows {
-		if row.Move == t.Chosen && row.Rollouts > 0 {
+		if row.Move != t.Chosen {
+			continue
+		}
+		if row.Proof != 0 {
+			mate := ProofMate(row.Proof)
+			if side == Second {
+				mate = -mate
+			}
+			return fmt.Sprintf("[%%eval #%d]", mate)
+		}
+		if row.Rollouts > 0 {
 			return EvalCommand(row.Mean, side)
 		}
 	}

@@ -56,6 +56,12 @@ type Row struct {
 	// table stopped within a depth ranks its deeper rows first, read
 	// back from PGN as it was live.
 	Depth int
+	// Proof is, for a move the search proved, the plies of the proof's
+	// line counting the move itself, positive for a win and negative for
+	// a loss (engine.MoveStats.Proof); 0 for a move not proven. The PGN's
+	// [%eval] of a proven move is then a mate (#3), not the clamp's
+	// +12.00.
+	Proof int
 	// Line is the principal variation the search saw after the move
 	// (engine.Snapshot.Lines), nil for none; it is kept in memory only
 	// (a PGN comment does not carry it), so a take-back or a review in
@@ -79,8 +85,9 @@ const tableTag = "[%rollout "
 // player's parts of knowledge) only when it has some, trees= (a uct
 // search's trees) only for more than one, depth= (each row's search
 // depth, in the rows' order: depth=7/7/6, the alpha-beta player's) only
-// when a row has one; readers before them skip them as keys of a later
-// version, so a row keeps its twelve fields.
+// when a row has one, proof= (each row's Proof, in the rows' order:
+// proof=0/3/-2) only when a row is proven; readers before them skip
+// them as keys of a later version, so a row keeps its twelve fields.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
 	g := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
@@ -97,6 +104,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if d := depths(t.Rows); d != "" {
 		fmt.Fprintf(&b, " depth=%s", d)
+	}
+	if p := proofs(t.Rows); p != "" {
+		fmt.Fprintf(&b, " proof=%s", p)
 	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
@@ -131,6 +141,7 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	t := &Table{}
 	best := false
 	depth, hasDepth := "", false // depth=, read once the rows are
+	proof, hasProof := "", false // proof=, likewise
 	move := func(s string) (Move, error) {
 		text, err := unescape(s)
 		if err != nil {
@@ -159,6 +170,8 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			t.Policy, err = unescape(val)
 		case isKV && key == "depth":
 			depth, hasDepth = val, true
+		case isKV && key == "proof":
+			proof, hasProof = val, true
 		case isKV && key == "trees":
 			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {
 				err = fmt.Errorf("trees %d: want 2 or more (one tree is not written)", t.Trees)
@@ -185,8 +198,51 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			return nil, comment, fmt.Errorf("table: %q: %w", "depth="+depth, err)
 		}
 	}
+	if hasProof {
+		if err := setProofs(t.Rows, proof); err != nil {
+			return nil, comment, fmt.Errorf("table: %q: %w", "proof="+proof, err)
+		}
+	}
 	return t, rest, nil
 }
+
+// proofs is the rows' proofs as proof= writes them, "0/3/-2", or ""
+// when no row is proven.
+func proofs(rows []Row) string {
+	var b strings.Builder
+	some := false
+	for i, r := range rows {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(strconv.Itoa(r.Proof))
+		some = some || r.Proof != 0
+	}
+	if !some {
+		return ""
+	}
+	return b.String()
+}
+
+// setProofs gives the rows the proofs of a proof= value, one a row in
+// their order, each within maxProof of 0.
+func setProofs(rows []Row, text string) error {
+	parts := strings.Split(text, "/")
+	if len(parts) != len(rows) {
+		return fmt.Errorf("%d proofs for %d rows", len(parts), len(rows))
+	}
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < -maxProof || n > maxProof {
+			return fmt.Errorf("proof %q: want -%d to %d plies", p, maxProof, maxProof)
+		}
+		rows[i].Proof = n
+	}
+	return nil
+}
+
+// maxProof bounds a proof read back, in plies: far beyond any search's.
+const maxProof = 10000
 
 // depths is the rows' depths as depth= writes them, "7/7/6", or "" when
 // no row has one.
