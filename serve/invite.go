@@ -350,7 +350,11 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 			s.carried, s.timed = t.lefts[i], t.timed
 			s.mu.Unlock()
 			snap := engine.Snapshot{Player: s.name, Best: m, BestText: pos.EncodeMove(m, variants.Display)}
-			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
+			stopped := engine.StopInstant
+			if t.timed { // as the players' boards say it: "alice played b2 (clock 4:31)"
+				stopped = engine.StopReason("clock " + variants.ClockFace(t.lefts[i]))
+			}
+			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: stopped}, nil
 		}
 		if t.ended != "" {
 			return engine.Result{}, fmt.Errorf("the game you watched has ended (%s); ctrl+o watches the next one", t.ended)

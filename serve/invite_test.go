@@ -527,11 +527,17 @@ func TestWatchClocks(t *testing.T) {
 		t.Errorf("the watch's clocks %+v: want X 50000 ms, O running from 60000", c)
 	}
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
-	if _, _, err := sp.SearchClocks(ctx, pos[0], [2]engine.Clock{}, nil); err != nil {
+	res, _, err := sp.SearchClocks(ctx, pos[0], [2]engine.Clock{}, nil)
+	if err != nil {
 		t.Fatalf("the spectator of alice's side: %v", err)
 	}
 	if left, timed := sp.MoverLeft(); !timed || left != 50*time.Second {
 		t.Errorf("the spectator's move carries %v (timed %v), want 50s", left, timed)
+	}
+	// Said as the players' boards say it ("alice played b2 (clock
+	// 0:50)"), not "(instant)".
+	if res.Stopped != "clock 0:50" {
+		t.Errorf("the spectator's move stopped by %q, want \"clock 0:50\"", res.Stopped)
 	}
 	cancel()
 	<-done
