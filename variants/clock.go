@@ -88,17 +88,22 @@ func clockPart(s string, unit time.Duration) (time.Duration, bool) {
 }
 
 // String writes the control as ParseTimeControl reads it: "5+3", or
-// "0.5+0", or durations ("10s+100ms") for a base that is not a whole
-// number of hundredths of a minute or an increment that is not whole
-// seconds; "none" for no clock.
+// "0.5+0", or the base as a duration ("3s+0", "10s+100ms") when it is not
+// a whole number of tenths of a minute (a 3 s game's title read
+// "0.05+0"), the increment too when it is not whole seconds; "none" for
+// no clock.
 func (tc TimeControl) String() string {
 	if !tc.Timed() {
 		return "none"
 	}
-	if tc.Base%(600*time.Millisecond) == 0 && tc.Increment%time.Second == 0 {
-		return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.Itoa(int(tc.Increment/time.Second))
+	inc := tc.Increment.String()
+	if tc.Increment%time.Second == 0 {
+		inc = strconv.Itoa(int(tc.Increment / time.Second))
+		if tc.Base%(6*time.Second) == 0 {
+			return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + inc
+		}
 	}
-	return fmt.Sprintf("%v+%v", tc.Base, tc.Increment)
+	return tc.Base.String() + "+" + inc
 }
 
 // PGN is the control as PGN's TimeControl tag writes it: the base in

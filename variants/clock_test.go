@@ -23,6 +23,11 @@ func TestParseTimeControl(t *testing.T) {
 		{"0.5+0", variants.TimeControl{Base: 30 * time.Second}, "0.5+0", "30+0"},
 		{" 15+10 ", variants.TimeControl{Base: 15 * time.Minute, Increment: 10 * time.Second}, "15+10", "900+10"},
 		{"10s+0.1s", variants.TimeControl{Base: 10 * time.Second, Increment: 100 * time.Millisecond}, "10s+100ms", "10+0.1"},
+		{"0.1+0", variants.TimeControl{Base: 6 * time.Second}, "0.1+0", "6+0"},
+		// A base of seconds reads as seconds: a 3 s game's title was "Chess 0.05+0".
+		{"3s+0", variants.TimeControl{Base: 3 * time.Second}, "3s+0", "3+0"},
+		{"0.05+2", variants.TimeControl{Base: 3 * time.Second, Increment: 2 * time.Second}, "3s+2", "3+2"},
+		{"0.25+0", variants.TimeControl{Base: 15 * time.Second}, "15s+0", "15+0"},
 		{"1m", variants.TimeControl{Base: time.Minute}, "1+0", "60+0"},
 		{"none", variants.TimeControl{}, "none", "-"},
 		{"", variants.TimeControl{}, "none", "-"},
