@@ -167,8 +167,11 @@ func (s Game) record(now time.Time) (*variants.Record, error) {
 }
 
 // Summary describes the save for the setup screen: "Chess, White to
-// play move 7, White human vs Black flat, saved 18:40 CET", the move numbered
-// as the game's move list numbers it (full moves, not plies).
+// play move 7, White human vs Black flat, last move 6... Nf6, saved
+// 18:40 CET", the move numbered as the game's move list numbers it (full
+// moves, not plies), and the last move played, so two saves of the same
+// game (R and P) read apart; on a narrow screen the line is cut before
+// "saved", the last move first.
 func (s Game) Summary() string {
 	v := lookup(s.Variant)
 	title, names := s.Variant, [2]string{"first", "second"}
@@ -187,8 +190,31 @@ func (s Game) Summary() string {
 		// against Level 3 was offered as "White human vs Black default".
 		return names[i] + " " + s.Sides[i].Engine.Who()
 	}
-	return fmt.Sprintf("%s, %s, %s vs %s%s, saved %s", title, where, who(0), who(1),
-		s.Series.Note(), savedText(s.Saved.Local(), time.Now()))
+	last := ""
+	if v != nil {
+		last = lastMove(v, s)
+	}
+	return fmt.Sprintf("%s, %s, %s vs %s%s%s, saved %s", title, where, who(0), who(1),
+		s.Series.Note(), last, savedText(s.Saved.Local(), time.Now()))
+}
+
+// lastMove is ", last move 6... Nf6", the save's last move in the game's
+// display notation, numbered as its move list numbers it; "" for a save
+// of no moves, or one whose moves do not replay (Load says why).
+func lastMove(v *variants.Variant, s Game) string {
+	n := len(s.Moves)
+	if n == 0 {
+		return ""
+	}
+	texts := make([]string, n)
+	for i, m := range s.Moves {
+		texts[i] = m.Move
+	}
+	rec, err := variants.Replay(v, s.Start, texts)
+	if err != nil {
+		return ""
+	}
+	return ", last move " + variants.MoveLabel(rec.Start(), n-1) + " " + rec.Turn(n-1).Display
 }
 
 // savedText is when a save was written, as short as the day allows:
