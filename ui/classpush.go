@@ -32,6 +32,10 @@ func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
 	}
 	if !m.pushed {
 		m.pushed, m.beforePush = true, m.active
+		if m.active == nav.Game && m.screens[nav.Game] != nil {
+			// The game stops as for its own t: shown again, it goes on.
+			m.screens[nav.Game], _ = m.screens[nav.Game].Update(nav.HidePlayMsg{})
+		}
 	}
 	if p.Lesson > 0 {
 		return m.openLearn(p.Lesson)
@@ -45,17 +49,34 @@ func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
 }
 
 // endPush shows the screen shown before the push, if the student is
-// still on the pushed one.
-func (m Model) endPush() Model {
+// still on the pushed one; a game goes on (nav.ResumePlayMsg).
+func (m Model) endPush() (Model, tea.Cmd) {
 	if !m.pushed {
-		return m
+		return m, nil
 	}
 	m.pushed = false
-	if m.active == nav.Study || m.active == nav.Learn {
-		m.active = nav.Setup
-		if m.screens[m.beforePush] != nil {
-			m.active = m.beforePush
-		}
+	if m.active != nav.Study && m.active != nav.Learn {
+		return m, nil
 	}
-	return m
+	if m.beforePush == nav.Game && m.screens[nav.Game] != nil {
+		return m.backToGame("")
+	}
+	m.active = nav.Setup
+	if m.screens[m.beforePush] != nil {
+		m.active = m.beforePush
+	}
+	return m, nil
+}
+
+// leavePush takes a student who leaves the pushed screen themselves (esc
+// on the study or the lesson, which would show the setup screen) back
+// to the game the push took them from, which goes on; ok is false when
+// the push took them from no game.
+func (m Model) leavePush() (next Model, cmd tea.Cmd, ok bool) {
+	if !m.pushed || (m.active != nav.Study && m.active != nav.Learn) || m.beforePush != nav.Game || m.screens[nav.Game] == nil {
+		return m, nil, false
+	}
+	m.pushed = false
+	next, cmd = m.backToGame("")
+	return next, cmd, true
 }

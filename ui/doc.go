@@ -79,6 +79,7 @@
 //	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
 //	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
+//	root     --nav.HidePlayMsg{}------------> play: hidden by a push, wait
 //	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
 //	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
 //	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume

@@ -28,7 +28,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case PushMsg:
 		return m.push(msg.Push)
 	case EndPushMsg:
-		return m.endPush(), nil
+		return m.endPush()
 	case classroom.InviteMsg:
 		m.line = m.line.Invited(msg.Invitation)
 		return m, nil
@@ -88,6 +88,11 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.ResumeGameMsg:
 		return m.stopCheck().resumeGame(msg.Previous)
 	case nav.ShowScreenMsg:
+		if msg.ID == nav.Setup { // a lesson left: from a push, back to the game
+			if next, cmd, ok := m.leavePush(); ok {
+				return next, cmd
+			}
+		}
 		return m.show(msg.ID), nil
 	}
 	var cmd tea.Cmd

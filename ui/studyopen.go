@@ -16,6 +16,9 @@ func (m Model) leaveStudy(toGame bool) (Model, tea.Cmd) {
 	if toGame && m.screens[nav.Game] != nil {
 		return m.backToGame("")
 	}
+	if next, cmd, ok := m.leavePush(); ok {
+		return next, cmd
+	}
 	if m.studyFromLearn && m.screens[nav.Learn] != nil {
 		m.active = nav.Learn // the lesson as it was left
 		return m, nil

@@ -97,6 +97,13 @@ type LeaveStudyMsg struct{ ToGame bool }
 // screen shows as an error.
 type ResumePlayMsg struct{ Refused string }
 
+// HidePlayMsg tells the play screen that another screen takes its place
+// without its asking (the teacher's push under rollout serve): it stops
+// as for a study of its own (t), the engine's search and its clock
+// waiting, and ResumePlayMsg brings it back. Its messages would go to
+// the other screen meanwhile, and a search's end would be lost.
+type HidePlayMsg struct{}
+
 // NoticeMsg is news for the person that no screen asked for (rollout
 // serve: "alice left"; the root: the setup could not be remembered):
 // the screen shown says it, as an error when Error is set, else as an

@@ -59,7 +59,8 @@ func (g *Model) setClocks() {
 
 // runClock starts the clock of the side to move if none runs and the
 // game goes on (not held, not over, its clocks not waiting for the first
-// move: clocksWait, nor for a classmate who left: classmateAway); Update calls it after every message. Between two
+// move: clocksWait, nor for a classmate who left: classmateAway, nor
+// hidden by the teacher's push); Update calls it after every message. Between two
 // engines' moves no clock runs, in the pause the speed control sets
 // (there for the person watching) or while they are paused: an
 // engine's clock runs while it thinks, as in a match, even when paused
@@ -73,7 +74,7 @@ func (g *Model) runClock() {
 		return
 	}
 	now := g.clockNow()
-	if g.clocksWait() || g.classmateAway() {
+	if g.clocksWait() || g.classmateAway() || g.hidden {
 		c.Stop(now)
 		return
 	}

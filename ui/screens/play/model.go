@@ -49,6 +49,10 @@ type Model struct {
 	// stopped, which goes on where it was on the way back (engineturn.go).
 	stopped     *enginerun.Run
 	interrupted *interruption
+	// hidden: another screen took this one's place without its asking
+	// (nav.HidePlayMsg, the teacher's push): every clock waits, the
+	// person's too, until nav.ResumePlayMsg.
+	hidden bool
 	// seriesWaits: the series' next game came due while the finished game
 	// was being reviewed; it is scheduled when the review ends.
 	seriesWaits bool
@@ -313,7 +317,12 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		g.setMsg(kind, msg.Text)
 		return g, nil
+	case nav.HidePlayMsg:
+		g.interrupt()
+		g.hidden = true
+		return g, nil
 	case nav.ResumePlayMsg:
+		g.hidden = false
 		g.ticking = false // a tick due while another screen was shown was not ours to read
 		g.setSize(g.Width, g.Height)
 		if msg.Refused != "" {
