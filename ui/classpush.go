@@ -32,9 +32,10 @@ func (m Model) push(p teacher.Push) (Model, tea.Cmd) {
 	}
 	if !m.pushed {
 		m.pushed, m.beforePush = true, m.active
-		if m.active == nav.Game && m.screens[nav.Game] != nil {
-			// The game stops as for its own t: shown again, it goes on.
-			m.screens[nav.Game], _ = m.screens[nav.Game].Update(nav.HidePlayMsg{})
+		if m.screens[m.active] != nil {
+			// A game stops as for its own t, the analysis board's search
+			// too: shown again, they go on.
+			m.screens[m.active], _ = m.screens[m.active].Update(nav.HideMsg{})
 		}
 	}
 	if p.Lesson > 0 {
@@ -62,21 +63,26 @@ func (m Model) endPush() (Model, tea.Cmd) {
 		return m.backToGame("")
 	}
 	m.active = nav.Setup
-	if m.screens[m.beforePush] != nil {
-		m.active = m.beforePush
+	if m.screens[m.beforePush] == nil {
+		return m, nil
 	}
-	return m, nil
+	m.active = m.beforePush
+	var cmd tea.Cmd
+	if m.active == nav.Analysis {
+		m.screens[nav.Analysis], cmd = m.screens[nav.Analysis].Update(nav.ShowAgainMsg{})
+	}
+	return m, cmd
 }
 
 // leavePush takes a student who leaves the pushed screen themselves (esc
 // on the study or the lesson, which would show the setup screen) back
-// to the game the push took them from, which goes on; ok is false when
-// the push took them from no game.
+// to the game or analysis board the push took them from, which goes
+// on; ok is false when the push took them from neither.
 func (m Model) leavePush() (next Model, cmd tea.Cmd, ok bool) {
-	if !m.pushed || (m.active != nav.Study && m.active != nav.Learn) || m.beforePush != nav.Game || m.screens[nav.Game] == nil {
+	if !m.pushed || (m.active != nav.Study && m.active != nav.Learn) ||
+		(m.beforePush != nav.Game && m.beforePush != nav.Analysis) || m.screens[m.beforePush] == nil {
 		return m, nil, false
 	}
-	m.pushed = false
-	next, cmd = m.backToGame("")
+	next, cmd = m.endPush()
 	return next, cmd, true
 }

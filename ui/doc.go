@@ -79,7 +79,8 @@
 //	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
 //	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
-//	root     --nav.HidePlayMsg{}------------> play: hidden by a push, wait
+//	root     --nav.HideMsg{}----------------> play, analysis: hidden by a push, wait
+//	root     --nav.ShowAgainMsg{}-----------> analysis: shown after a push, search again
 //	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
 //	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
 //	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume

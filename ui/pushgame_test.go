@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/ui/game"
 	"rollout/ui/uitest"
 )
@@ -38,6 +40,39 @@ func TestPushOverAThinkingEngine(t *testing.T) {
 		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return strings.Contains(m.View(), "X to move") })
 		if v := m.View(); !strings.HasPrefix(v, "Tic-tac-toe  X human vs O fake") || !strings.Contains(v, "X to move") {
 			t.Errorf("%s: back from the push, the game does not go on:\n%s", leave, v)
+		}
+	}
+}
+
+// The same over the analysis board: its search's messages went to the
+// pushed study, and back on the board the search stood still ("default
+// analysing ply 2: 2.30 s" for good). It stops under the push and
+// searches again after it, on z or on the student's esc.
+func TestPushOverTheAnalysisBoard(t *testing.T) {
+	for _, leave := range []string{"z", "esc"} {
+		o := gameOpts("tictactoe", "thinker")
+		o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, _ = send(m, PushMsg{Push: game.Push{Variant: "tictactoe"}})
+		if !strings.HasPrefix(m.View(), "Study") {
+			t.Fatalf("the push shows no study:\n%s", m.View())
+		}
+		var cmd tea.Cmd
+		switch leave {
+		case "z":
+			m, cmd = send(m, EndPushMsg{})
+		case "esc":
+			m, cmd = press(m, "esc")
+			if cmd != nil {
+				m, cmd = send(m, cmd())
+			}
+		}
+		if !strings.HasPrefix(m.View(), "Analysis") || cmd == nil {
+			t.Fatalf("%s: back from the push, the board (%v) starts no search:\n%s", leave, cmd != nil, m.View())
+		}
+		m, _ = send(m, uitest.RunCmd(cmd))
+		if v := m.View(); !strings.Contains(v, "thinker analysing") {
+			t.Errorf("%s: the board's search does not go on:\n%s", leave, v)
 		}
 	}
 }

@@ -97,12 +97,17 @@ type LeaveStudyMsg struct{ ToGame bool }
 // screen shows as an error.
 type ResumePlayMsg struct{ Refused string }
 
-// HidePlayMsg tells the play screen that another screen takes its place
-// without its asking (the teacher's push under rollout serve): it stops
-// as for a study of its own (t), the engine's search and its clock
-// waiting, and ResumePlayMsg brings it back. Its messages would go to
-// the other screen meanwhile, and a search's end would be lost.
-type HidePlayMsg struct{}
+// HideMsg tells the screen shown that another takes its place without
+// its asking (the teacher's push under rollout serve): its messages
+// would go to the other screen meanwhile, and a search's end would be
+// lost. The play screen stops as for a study of its own (t), its engine
+// and every clock waiting, until ResumePlayMsg; the analysis board stops
+// its search until ShowAgainMsg.
+type HideMsg struct{}
+
+// ShowAgainMsg tells a screen hidden by HideMsg (the analysis board)
+// that it is shown again: it searches the position shown anew.
+type ShowAgainMsg struct{}
 
 // NoticeMsg is news for the person that no screen asked for (rollout
 // serve: "alice left"; the root: the setup could not be remembered):

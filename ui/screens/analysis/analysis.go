@@ -181,6 +181,10 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
+	case nav.HideMsg: // the teacher's push: its messages would be lost
+		a.cancel()
+	case nav.ShowAgainMsg:
+		return a, a.restart()
 	case enginerun.ProgressMsg:
 		s, next, ok := a.Search.Progress(msg)
 		if !ok {

@@ -11,13 +11,13 @@ import (
 )
 
 // The teacher's push takes the game's place without the person's asking
-// (nav.HidePlayMsg): every clock waits, the person's too, until the
+// (nav.HideMsg): every clock waits, the person's too, until the
 // game is shown again; a person who leaves for a study of their own (t)
 // keeps their clock running, as before.
 func TestHiddenGameStopsTheClocks(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 	m = begun(t, m)
-	m, _ = send(m, nav.HidePlayMsg{})
+	m, _ = send(m, nav.HideMsg{})
 	advance(5 * time.Minute)
 	m, _ = send(m, tea.WindowSizeMsg{Width: 100, Height: 30}) // sizes reach a hidden screen too
 	if _, on := m.st.Clocks().Running(); on {

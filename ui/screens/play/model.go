@@ -50,7 +50,7 @@ type Model struct {
 	stopped     *enginerun.Run
 	interrupted *interruption
 	// hidden: another screen took this one's place without its asking
-	// (nav.HidePlayMsg, the teacher's push): every clock waits, the
+	// (nav.HideMsg, the teacher's push): every clock waits, the
 	// person's too, until nav.ResumePlayMsg.
 	hidden bool
 	// seriesWaits: the series' next game came due while the finished game
@@ -317,7 +317,7 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		g.setMsg(kind, msg.Text)
 		return g, nil
-	case nav.HidePlayMsg:
+	case nav.HideMsg:
 		g.interrupt()
 		g.hidden = true
 		return g, nil
