@@ -69,8 +69,21 @@ func (g *Model) engineResigns(side variants.Side) bool {
 }
 
 // hintBudget is the hint's think time: the default player's (the
-// strongest) on a second, from the person's own clock.
+// strongest) on a second, from the person's own clock; on a clock at
+// most a quarter of the person's time left (hintTime).
 const hintBudget = time.Second
+
+// hintTime is the hint's think time for side now: hintBudget, or a
+// quarter of side's time left when that is less, so that a hint asked
+// with 0.8 s on the clock does not spend it all and lose on time
+// before it is said.
+func (g *Model) hintTime(side variants.Side) time.Duration {
+	c := g.st.Clocks()
+	if c == nil {
+		return hintBudget
+	}
+	return max(min(hintBudget, c.Left(side, g.clockNow())/4), time.Millisecond)
+}
 
 // personPlays reports whether a person plays this game and it goes on
 // (not held for review, not over): resign, draw offers and hints apply.
@@ -233,7 +246,7 @@ type hintState struct {
 }
 
 // hint asks the strongest player (engine.DefaultPlayer) for the side to
-// move's best move, for a person to move: searched on hintBudget, then
+// move's best move, for a person to move: searched on hintTime, then
 // marked on the board (the best move's mark) and said.
 func (g *Model) hint() tea.Cmd {
 	side := g.st.Position().ToMove()
@@ -252,7 +265,7 @@ func (g *Model) hint() tea.Cmd {
 		return nil
 	}
 	g.cancelHint()
-	cfg := engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: hintBudget},
+	cfg := engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: g.hintTime(side)},
 		Seed: engine.PlayerSeed(g.cfg.Seed, side)}
 	p, err := g.env.NewPlayer(cfg.ForGame(g.st.Position()))
 	if err != nil {
