@@ -233,8 +233,13 @@ func (h *hub) sendRoster() {
 		return a.since.Compare(b.since)
 	})
 	rows := make([]teacher.Row, len(students))
+	sessions := map[string]int{} // a user's second session reads "bob (2)", not "bob" again
 	for i, s := range students {
-		rows[i] = teacher.Row{Name: s.name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id)}
+		name := s.name
+		if sessions[s.name]++; sessions[s.name] > 1 {
+			name = fmt.Sprintf("%s (%d)", s.name, sessions[s.name])
+		}
+		rows[i] = teacher.Row{Name: name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id)}
 	}
 	msg := teacher.RosterMsg{Rows: rows, Push: push}
 	names := make([]string, len(students))
