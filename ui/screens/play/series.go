@@ -33,13 +33,19 @@ type nextSeriesMsg struct{ gen uint64 }
 //	Elo A-B +0 [-391, +391]
 //
 // and after a clean sweep a line saying how its estimate is taken (a
-// 1-0 start reads +0 [-234, +inf]: half a game from the sweep).
+// 1-0 start reads +0 [-234, +inf]: half a game from the sweep). Before
+// the first result there is no score to give: the first game read
+// "score 0.50 [0.00, 1.00]" and "Elo A-B +0 [-inf, +inf]".
 func seriesLines(s *game.Series) []string {
 	t := s.Tally
 	r := t.Total(0)
+	head := fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Who(), s.B.Who())
+	if r.W+r.D+r.L == 0 {
+		return []string{head, "A: W 0 D 0 L 0", "Elo A-B: after the first game"}
+	}
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
 	lines := []string{
-		fmt.Sprintf("Series: game %d of %d, %s (A) vs %s (B)", min(s.Index+1, s.Games), s.Games, s.A.Who(), s.B.Who()),
+		head,
 		fmt.Sprintf("A: W %d D %d L %d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
 		fmt.Sprintf("Elo A-B %s [%s, %s]", match.EloText(ei.Value), match.EloText(ei.Low), match.EloText(ei.High)),
 	}

@@ -86,3 +86,16 @@ func TestSeriesLinesSayTheSweepRule(t *testing.T) {
 		t.Errorf("the sweep note after a draw:\n%s", strings.Join(seriesLines(s), "\n"))
 	}
 }
+
+// Before the first result the panel gives no score: the first game of
+// a series read "A: W 0 D 0 L 0, score 0.50 [0.00, 1.00]" and "Elo A-B
+// +0 [-inf, +inf]", figures of no game. The lines stay three, so the
+// panel does not jump when the first result comes.
+func TestSeriesLinesBeforeTheFirstResult(t *testing.T) {
+	s := &game.Series{Games: 3}
+	lines := seriesLines(s)
+	text := strings.Join(lines, "\n")
+	if len(lines) != 3 || strings.Contains(text, "0.50") || strings.Contains(text, "inf") || !strings.Contains(text, "Elo A-B: after the first game") {
+		t.Errorf("before any result:\n%s", text)
+	}
+}
