@@ -417,10 +417,10 @@ func splitPGNAt(text string, upTo, before, firstLine int) ([]pgnGame, error) {
 			if j < 0 {
 				return nil, fail("a comment { is not closed")
 			}
-			body := text[i+1 : i+j]
-			if strings.Contains(body, "{") {
-				return nil, fail("a comment holds {")
-			}
+			// A "{" inside is text: brace comments do not nest (PGN
+			// standard 8.2.5). It is kept as "(", as our writer
+			// writes one, so the game writes back as it read.
+			body := strings.ReplaceAll(text[i+1:i+j], "{", "(")
 			addComment(&cur, body)
 			line += strings.Count(body, "\n")
 			i += j + 1
