@@ -159,6 +159,13 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		}
 	}
 	if msg.Err != nil {
+		if g.remoteSide(int(side)) {
+			// A classmate's relay says who itself ("classmate: bob
+			// left; ..."): "@bob (Black): classmate: bob left" said it
+			// twice.
+			g.setMsg(kit.StatusError, msg.Err.Error())
+			return nil
+		}
 		g.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", who, msg.Err))
 		return nil
 	}
