@@ -59,7 +59,11 @@ func runLearn(env *Env, args []string) error {
 			for i, c := range q.Choices {
 				fmt.Fprintf(out, "  %d) %s\n", i+1, c)
 			}
-			choice, ok := readChoice(out, in, len(q.Choices))
+			choice, ok, quit := readChoice(out, in, len(q.Choices))
+			if quit {
+				fmt.Fprintf(out, "Stopped: rollout learn -lesson %d takes this lesson again.\n", l.Number)
+				return out.Flush()
+			}
 			if !ok {
 				fmt.Fprintln(out, "\n(no more answers: stopped)")
 				return out.Flush()
@@ -85,20 +89,25 @@ func runLearn(env *Env, args []string) error {
 }
 
 // readChoice asks for a number from 1 to n until one comes, and returns
-// it from 0; false at the end of input.
-func readChoice(out *bufio.Writer, in *bufio.Scanner, n int) (int, bool) {
+// it from 0; ok is false at the end of input, quit true when the
+// learner types q (or quit), as a terminal program is left: "q" was
+// answered "is not a choice" over and over.
+func readChoice(out *bufio.Writer, in *bufio.Scanner, n int) (choice int, ok, quit bool) {
 	for {
 		fmt.Fprintf(out, "Your prediction (1-%d): ", n)
 		if err := out.Flush(); err != nil {
-			return 0, false
+			return 0, false, false
 		}
 		if !in.Scan() {
-			return 0, false
+			return 0, false, false
 		}
 		text := strings.TrimSpace(in.Text())
 		if k, err := strconv.Atoi(text); err == nil && k >= 1 && k <= n {
-			return k - 1, true
+			return k - 1, true, false
 		}
-		fmt.Fprintf(out, "%q is not a choice: answer with a number from 1 to %d.\n", text, n)
+		if t := strings.ToLower(text); t == "q" || t == "quit" {
+			return 0, false, true
+		}
+		fmt.Fprintf(out, "%q is not a choice: answer with a number from 1 to %d (q stops).\n", text, n)
 	}
 }
