@@ -162,7 +162,7 @@ func (l Line) View(view string, width int, style lipgloss.Style) string {
 	case l.note != "":
 		line = l.note
 	case l.invites.Len() > 0:
-		line = l.invites.Line()
+		line = l.invites.LineWithin(width) // its keys kept in sight
 	default:
 		return view
 	}

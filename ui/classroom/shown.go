@@ -1,6 +1,10 @@
 package classroom
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/charmbracelet/x/ansi"
+)
 
 // WithdrawnMsg says the invitations from the student From can no longer
 // be accepted, and why ("alice has left that game"): the person's last
@@ -69,18 +73,41 @@ func (v Invites) Drop() Invites {
 // invites you to Chess as Black (5+3): ctrl+y yes, ctrl+n no (1
 // more)"), or why it was withdrawn; "" when none is shown.
 func (v Invites) Line() string {
+	words, keys := v.lineParts()
+	return words + keys
+}
+
+// LineWithin is Line within width columns: the invitation's words are
+// cut first ("alice invites you to Che…: ctrl+y yes, ctrl+n no"), so the
+// keys that answer it stay in sight on a narrow screen, where the cut
+// line read "alice invites you to Tic-tac-toe as X: …".
+func (v Invites) LineWithin(width int) string {
+	words, keys := v.lineParts()
+	width = max(width, 1)
+	if ansi.StringWidth(words+keys) <= width {
+		return words + keys
+	}
+	if room := width - ansi.StringWidth(keys); room >= 8 {
+		return ansi.Truncate(words, room, "…") + keys
+	}
+	return ansi.Truncate(words+keys, width, "…")
+}
+
+// lineParts is Line in two: the invitation's words, and what follows
+// them, the keys and the count of the others.
+func (v Invites) lineParts() (words, keys string) {
 	inv, why, ok := v.Newest()
 	if !ok {
-		return ""
+		return "", ""
 	}
-	line := inv.String() + ": ctrl+y yes, ctrl+n no"
+	words, keys = inv.String(), ": ctrl+y yes, ctrl+n no"
 	if why != "" {
-		line = fmt.Sprintf("%s's invitation is withdrawn: %s (ctrl+n clears it)", inv.From, why)
+		words, keys = fmt.Sprintf("%s's invitation is withdrawn: %s", inv.From, why), " (ctrl+n clears it)"
 	}
 	if n := len(v.shown); n > 1 {
-		line += fmt.Sprintf(" (%d more)", n-1)
+		keys += fmt.Sprintf(" (%d more)", n-1)
 	}
-	return line
+	return words, keys
 }
 
 // Gone is what accepting a withdrawn invitation says: nothing opens.
