@@ -30,10 +30,10 @@ func BenchmarkChessIteration(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory", "net", "net-terms", "net-leaves", "fitted-terms"} {
+		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory", "net", "net-terms", "net-leaves", "net-leaves64", "fitted-terms"} {
 			cfg := Config{Player: DefaultPlayer}
 			switch part {
-			case "pieces-passers-pawns", "net", "net-terms", "net-leaves", "fitted-terms":
+			case "pieces-passers-pawns", "net", "net-terms", "net-leaves", "net-leaves64", "fitted-terms":
 				cfg.Eval = part
 			case "nohistory":
 				cfg.History = HistoryOff

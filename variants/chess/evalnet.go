@@ -30,15 +30,16 @@ import (
 // evalnetacc.go), so that its evaluation pays for the output layer
 // alone; netTerm sums them afresh from the pieces (some 30 rows of
 // netHidden additions each, four to a word), for the boards of the
-// capture and leaf searches and the other players.
+// alpha-beta player, the tactical searches and a tuner.
 
 // Each network evaluation reads its base's tables and weights (the
 // same ones: a tuner that sets them sets both): "net" fitted-pst's;
-// "net-terms", "net-leaves" and "net-leaves32" fitted-terms', each with
-// a network of its own trained on fitted-terms' value
-// (netweightsterms.go; netweightsleaves.go and netweightsleaves32.go,
-// trained with the tree's own leaves too, the last of 32 units). The
-// networks are built from their files.
+// "net-terms", "net-leaves", "net-leaves32" and "net-leaves64"
+// fitted-terms', each with a network of its own trained on
+// fitted-terms' value (netweightsterms.go; netweightsleaves.go,
+// netweightsleaves32.go and netweightsleaves64.go, trained with the
+// tree's own leaves too, of 16, 32 and 64 units). The networks are
+// built from their files.
 func init() {
 	for k, base := range netBaseOf {
 		fitTablesOf[k] = fitTablesOf[base]
@@ -49,15 +50,15 @@ func init() {
 
 // netOf is each network evaluation's network, by kind (nil for the
 // others).
-var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now}
+var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now, evalNetLeaves64: &netLeaves64Now}
 
 // netBaseOf names each network evaluation's base: the evaluation whose
 // value its network corrects, and by which a tuner measures it.
-var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms}
+var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms, evalNetLeaves64: evalFittedTerms}
 
 // netNames are the Go names' prefix of each network evaluation's
 // weights, as the tuner writes them (NetSourceFor).
-var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32"}
+var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32", evalNetLeaves64: "netLeaves64"}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -134,9 +135,10 @@ const netBias = 1023
 const NetMaxWeight = float64(netBias) / netOne
 
 // netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
-// "net-leaves"', netLeaves32Now "net-leaves32"': built from their files
+// "net-leaves"', netLeaves32Now "net-leaves32"', netLeaves64Now
+// "net-leaves64"': built from their files
 // by ResetNet at start.
-var netNow, netTermsNow, netLeavesNow, netLeaves32Now netFixed
+var netNow, netTermsNow, netLeavesNow, netLeaves32Now, netLeaves64Now netFixed
 
 // fixNet builds a netFixed from its tables (netweights.go), packing the
 // first layer. hidden is a multiple of 16.
@@ -434,7 +436,7 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
 // SetNetOf is SetNet for the network evaluation named eval ("net",
-// "net-terms", "net-leaves", "net-leaves32"); another name is an error
+// "net-terms", "net-leaves", "net-leaves32", "net-leaves64"); another name is an error
 // and changes nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
@@ -469,7 +471,7 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32)", eval)
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32, net-leaves64)", eval)
 }
 
 // ResetNet sets the networks to the ones built in (netweights*.go): at
@@ -480,6 +482,7 @@ func ResetNet() {
 	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
 	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
 	netLeaves32Now = fixNet(netLeaves32Hidden, netLeaves32W1[:], netLeaves32B1[:], netLeaves32W2[:], netLeaves32Centre[:])
+	netLeaves64Now = fixNet(netLeaves64Hidden, netLeaves64W1[:], netLeaves64B1[:], netLeaves64W2[:], netLeaves64Centre[:])
 }
 
 // NetSource is the Go source of netweights.go for the network w, with
