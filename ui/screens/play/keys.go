@@ -144,7 +144,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	if s.hasMoves {
 		b = append(b, k.Earlier)
 	}
-	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
+	if !s.over && !s.remote && s.hasMoves { // a finished game, or a classmate's, takes no take-backs (undo); nor one with no move yet
 		b = append(b, k.Undo)
 	}
 	return append(b, k.New, k.Back, k.Quit, k.Help)

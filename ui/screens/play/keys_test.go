@@ -31,11 +31,14 @@ func TestKeyMapFollowsTheGame(t *testing.T) {
 		t.Fatal("tic-tac-toe offers a PGN save")
 	}
 	m, _ = newTestModel(t, gameOpts("tictactoe", "fake"), 80, 24, newFake)
-	if got := play(m).helpKeys().ShortHelp(); kit.HasKey(got, km.Pause) || !kit.HasKey(got, km.Undo) {
-		t.Fatalf("a person's help line %v", got)
+	if got := play(m).helpKeys().ShortHelp(); kit.HasKey(got, km.Pause) || kit.HasKey(got, km.Undo) {
+		t.Fatalf("a person's help line %v before any move (nothing to take back)", got)
 	}
 	m, cmd := press(m, "enter")
 	m = drain(t, m, cmd)
+	if got := play(m).helpKeys().ShortHelp(); !kit.HasKey(got, km.Undo) {
+		t.Fatalf("a person's help line %v after a move", got)
+	}
 	m, _ = press(m, "[")
 	if got := play(m).helpKeys().ShortHelp(); !kit.HasKey(got[:1], km.Earlier) || !kit.HasKey(got, km.PlayOn) {
 		t.Fatalf("the review's help line %v does not start with its keys", got)
