@@ -3,6 +3,7 @@ package match
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -139,7 +140,11 @@ func Merge(names []string, rs []io.Reader) (Merged, error) {
 			var l Line
 			fail := func(err error) error { return fmt.Errorf("merge: %s:%d: %w", names[k], n, err) }
 			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-				return m, fail(err)
+				return m, fail(fmt.Errorf("not a line of a match's -jsonl output: %w", err))
+			}
+			if l.Match == "" && l.Game == 0 && l.Games == 0 {
+				// JSON, but none of ours: it read "game 0 out of range 1-0".
+				return m, fail(errors.New("not a line of a match's -jsonl output: no match, game or games"))
 			}
 			if len(m.Lines) > 0 && (l.Match != m.Lines[0].Match || l.Games != m.Lines[0].Games) {
 				return m, fail(fmt.Errorf("a game of another match (%q, not %q)", l.Match, m.Lines[0].Match))
