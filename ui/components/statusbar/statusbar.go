@@ -56,7 +56,7 @@ func (s Model) View(text string, pct float64) string {
 	if s.width <= 0 {
 		return ""
 	}
-	text = ansi.Truncate(text, s.room(pct), "…")
+	text = cut(text, s.room(pct))
 	room := s.width - ansi.StringWidth(text) - 2
 	if pct < 0 || room < minBar {
 		return text
@@ -94,4 +94,15 @@ func (s Model) Progress(snap engine.Snapshot, pct float64, prefixes ...string) s
 		}
 	}
 	return snap.StatusLine()
+}
+
+// cut is text within width columns, cut with "…"; a cut just after a
+// "…" of the text's own keeps one ("on their board……" read as a
+// glitch).
+func cut(text string, width int) string {
+	t := ansi.Truncate(text, width, "…")
+	if t != text && strings.HasSuffix(t, "……") {
+		t = strings.TrimSuffix(t, "…")
+	}
+	return t
 }

@@ -139,3 +139,18 @@ func TestViewKeepsTheBarAt80(t *testing.T) {
 		t.Errorf("an unbounded search's text takes the whole line: %q", line)
 	}
 }
+
+// A cut just after a "…" of the text's own keeps one: a classmate's wait
+// at 40 columns read "@bob (X) to move first, on their board……".
+func TestViewCutsAfterAnEllipsisOnce(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	text := "@bob (X) to move first, on their board… (X aborts, esc leaves)"
+	for w := 35; w <= 45; w++ {
+		s := New(&st)
+		s.SetSize(w)
+		line := s.View(text, -1)
+		if strings.Contains(line, "……") || ansi.StringWidth(line) > w || !strings.HasSuffix(line, "…") {
+			t.Errorf("width %d: %q", w, line)
+		}
+	}
+}
