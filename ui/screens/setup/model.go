@@ -560,6 +560,10 @@ func (s *Model) change(d int) {
 		for n := len(s.players); n > 0 && !s.offered(s.side[i]); n-- {
 			s.side[i] = wrap(s.side[i], len(s.players))
 		}
+		// Another player: why the last start failed ("Black: uci:
+		// /bin/false stopped answering ...") is old news, and it hid
+		// the description of each player stepped through.
+		s.err = ""
 	case fieldFirstBudget, fieldSecondBudget:
 		i := 0
 		if s.focus == fieldSecondBudget {
