@@ -121,3 +121,31 @@ func TestModes(t *testing.T) {
 		t.Error("-modes chess was taken")
 	}
 }
+
+// TestProgressLeavesOutTeacher: a teacher who has logged in is not
+// listed among the students by Students (rollout serve progress), and
+// a student still is.
+func TestProgressLeavesOutTeacher(t *testing.T) {
+	tk, tline := newKey(t)
+	ak, aline := newKey(t)
+	students := keyFile(t, map[string][]byte{"alice": aline})
+	teachers := keyFile(t, map[string][]byte{"mrsmith": tline})
+	state := t.TempDir()
+	_, addr, _ := testServer(t, Config{StateDir: state, AuthorizedKeys: students, Teachers: teachers})
+	teacher := login(t, addr, tk, "Teacher: 0 students")
+	login(t, addr, ak, "set up a game")
+	if !teacher.screen.waitFor("Teacher: 1 student") {
+		t.Fatalf("the roster: %q", teacher.screen.text())
+	}
+	got, err := Students(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, st := range got {
+		names = append(names, st.Name)
+	}
+	if len(names) != 1 || names[0] != "alice" {
+		t.Errorf("Students = %q, want only alice (mrsmith is the teacher)", names)
+	}
+}

@@ -20,6 +20,23 @@ import (
 // client writes it (ui/screens/learn).
 const progressFile = "learn.json"
 
+// teacherMark, in a user's directory, says the user last came in as a
+// teacher (a key of -teachers): Students leaves them out. The server
+// writes it at a teacher's login and removes it at a student's.
+const teacherMark = "teacher"
+
+// markTeacher writes or removes dir's teacherMark.
+func markTeacher(dir string, teacher bool) error {
+	f := filepath.Join(dir, teacherMark)
+	if teacher {
+		return os.WriteFile(f, nil, 0o600)
+	}
+	if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
 // Student is one user of a server as the teacher marks them: the name
 // (from authorized_keys, or the SSH user name), the directory's id and
 // the lessons' progress.
@@ -45,7 +62,7 @@ func nameOf(id string) string {
 }
 
 // Students reads every user's lesson progress under stateDir's users/,
-// sorted by name then id.
+// sorted by name then id; a teacher (teacherMark) is not a student.
 func Students(stateDir string) ([]Student, error) {
 	entries, err := os.ReadDir(filepath.Join(stateDir, "users"))
 	if err != nil {
@@ -54,6 +71,9 @@ func Students(stateDir string) ([]Student, error) {
 	var out []Student
 	for _, e := range entries {
 		if !e.IsDir() {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(stateDir, "users", e.Name(), teacherMark)); err == nil {
 			continue
 		}
 		st := Student{Name: nameOf(e.Name()), ID: e.Name()}

@@ -104,6 +104,9 @@ func (s *Server) handle(sess ssh.Session) {
 		sess.Exit(1)
 		return
 	}
+	if err := markTeacher(dir, isTeacher); err != nil {
+		lg.Error("teacher mark", "err", err)
+	}
 	pruned, err := s.pruneUser(dir)
 	if err != nil {
 		lg.Error("quota", "err", err)
