@@ -43,6 +43,19 @@ func TestDecodeMove(t *testing.T) {
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6", "e5f6"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exd6", `error: illegal`},
+		// Figurine SAN, as lichess and PGN viewers copy it: either
+		// colour's figurine reads as the piece's letter, a pawn's as none.
+		{StartFEN, "♘f3", "g1f3"},
+		{StartFEN, "♞f3", "g1f3"},
+		{StartFEN, "♙e4", "e2e4"},
+		{StartFEN, "♘f3+", "g1f3"},
+		{kiwipete, "♗xa6", "e2a6"},
+		{kiwipete, "♔f1", "e1f1"},
+		{"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "♘bd2", "b1d2"},
+		{"8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8=♕+", "a7a8q"},
+		{"8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8♘", "a7a8n"},
+		{"8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8=♔", `error: chess: malformed move "a8=♔"`},
+		{StartFEN, "♘f4", `error: chess: illegal move "♘f4"`},
 	}
 	for _, c := range cases {
 		p, err := ParseFEN(c.fen)

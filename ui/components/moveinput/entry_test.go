@@ -42,6 +42,7 @@ func TestSubmit(t *testing.T) {
 		want  string // the canonical text played, "refused", "error" or ""
 	}{
 		{"SAN", chess.Start(), "Nf3", "g1f3"},
+		{"figurine SAN", chess.Start(), "♘f3", "g1f3"},
 		{"spaces", chess.Start(), "  e4 ", "e2e4"},
 		{"capitals", promo, "E7E8Q", "e7e8q"},
 		{"a from-square", chess.Start(), "e2", "error"},
