@@ -39,6 +39,11 @@ const (
 	StopForced StopReason = "forced"
 	// StopInstant: the player needs no rollouts (random, perfect).
 	StopInstant StopReason = "instant"
+	// StopAnswered: an external UCI engine answered a movetime search
+	// well before its time (under answeredEarly of it), for a reason
+	// the protocol does not say (a mate found, a single move, its own
+	// rule); what ended it is not known, so it is not called "time".
+	StopAnswered StopReason = "answered early"
 )
 
 // halter tells a search's workers to stop and remembers why. Workers poll

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -37,6 +39,7 @@ func TestMain(m *testing.M) {
 //     (sleep 1000 &, as a careless wrapper script does), then hangs at go;
 //   - twice: answers every go with two bestmoves, the second a different
 //     legal move;
+//   - full: as good, but answers after the whole of go's movetime;
 //   - rollout: the rollout UCI server itself.
 func fakeEngine(mode string) int {
 	if mode == "rollout" {
@@ -103,6 +106,10 @@ func fakeEngine(mode string) int {
 			m := pos.LegalMoves(nil)[0]
 			text := pos.EncodeMove(m, variants.Canonical)
 			time.Sleep(20 * time.Millisecond)
+			if i := slices.Index(f, "movetime"); mode == "full" && i >= 0 && i+1 < len(f) {
+				ms, _ := strconv.Atoi(f[i+1])
+				time.Sleep(time.Duration(ms) * time.Millisecond)
+			}
 			fmt.Printf("info depth 3 seldepth 5 score cp 25 wdl 400 350 250 nodes 1234 nps 61700 time 20 pv %s\n", text)
 			fmt.Println("bestmove " + text)
 			if mode == "twice" {

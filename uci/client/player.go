@@ -147,6 +147,12 @@ func (p *Player) clockParams(mover variants.Side, clocks [2]engine.Clock) GoPara
 	return g.WithClocks(w.Left, b.Left, w.Increment, b.Increment, clocks[mover].MovesToGo)
 }
 
+// answeredEarly, in tenths of the movetime: a movetime search answered
+// in less is engine.StopAnswered, not engine.StopTime (an engine answers
+// a little before its movetime by its own overhead, never at a tenth of
+// it left by chance).
+const answeredEarly = 9
+
 // search runs one go with limits g and returns the move, and the time
 // from go to bestmove.
 func (p *Player) search(ctx context.Context, pos variants.Position, g GoParams, progress chan engine.Snapshot) (engine.Result, time.Duration, error) {
@@ -195,6 +201,8 @@ func (p *Player) search(ctx context.Context, pos variants.Position, g GoParams, 
 		stopped = engine.StopClock
 	case t.params.Nodes > 0 || t.params.Depth > 0:
 		stopped = engine.StopRollouts
+	case t.params.MoveTime > 0 && took < t.params.MoveTime*answeredEarly/10:
+		stopped = engine.StopAnswered // its own reason, which UCI does not say
 	}
 	res := t.result(m, stopped)
 	t.snap = res.Snapshot

@@ -259,3 +259,27 @@ func TestTrackerClearsStaleLines(t *testing.T) {
 		t.Fatalf("the played a3 lost its line: %+v", r)
 	}
 }
+
+// TestStoppedEarlyOrOnTime: a movetime search the engine answered well
+// before its time is "answered early" (UCI does not say why; rollout
+// match's time line counted it as "none ended early"), and one answered
+// at its time is "time".
+func TestStoppedEarlyOrOnTime(t *testing.T) {
+	for _, tt := range []struct {
+		mode   string
+		budget time.Duration
+		want   engine.StopReason
+	}{
+		{"good", 10 * time.Second, engine.StopAnswered},
+		{"full", 50 * time.Millisecond, engine.StopTime},
+	} {
+		p := fake(t, tt.mode, "", engine.Budget{Time: tt.budget})
+		res, err := p.Search(context.Background(), chess.Variant.Start(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stopped != tt.want {
+			t.Errorf("%s engine with movetime %v: stopped %q, want %q", tt.mode, tt.budget, res.Stopped, tt.want)
+		}
+	}
+}
