@@ -17,6 +17,10 @@ func init() {
 	register(command{"bench", "rollouts (uct: iterations) per second for every game, on one worker and on all cores", runBench})
 }
 
+// minBenchTime is bench's shortest run: under it a run is its start-up
+// and the timer's grain, and the rates and ratios printed are noise.
+const minBenchTime = 10 * time.Millisecond
+
 // runBench measures each player's rate from each variant's start
 // position, first on one worker, then on all cores, one line each: flat's
 // rollouts and uct's iterations (under a time budget every uct worker
@@ -32,13 +36,16 @@ func runBench(env *Env, args []string) error {
 	only := fs.String("variant", "", "measure only this game")
 	players := fs.String("player", "flat,uct", "comma-separated players to measure")
 	eval := fs.String("eval", "", evalUsage)
-	d := fs.Duration("time", time.Second, "measuring time per run")
+	d := fs.Duration("time", time.Second, "measuring time per run (at least 10ms)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "workers in the parallel run")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *d <= 0 || *workers <= 0 {
 		return usagef("bench: -time and -workers must be positive")
+	}
+	if *d < minBenchTime {
+		return usagef("bench: -time %v is too short to measure a rate: at least %v (the default is %v)", *d, minBenchTime, time.Second)
 	}
 	if err := engine.CheckWorkers(*workers); err != nil {
 		return usageError{err}

@@ -135,6 +135,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-variant", "chess", "-second", "perfect"}, "exact solver"},
 		{[]string{"analyze", "-variant", "rollerball", "-player", "perfect"}, "exact solver"},
 		{[]string{"bench", "-time", "0s"}, "positive"},
+		// A run too short to time printed rates and ratios of noise
+		// (x0.35 for two workers over one).
+		{[]string{"bench", "-time", "1ns"}, "-time 1ns is too short to measure a rate: at least 10ms"},
+		{[]string{"bench", "-time", "9ms"}, "at least 10ms"},
 		// random and perfect play no rollouts: bench printed "0
 		// rollouts/s on 1 worker, 0 rollouts/s on 2 workers (xNaN)".
 		{[]string{"bench", "-variant", "nim", "-player", "random", "-time", "10ms"}, "random plays no rollouts"},
