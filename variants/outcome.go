@@ -89,6 +89,11 @@ const (
 	// move (an invitation nobody answered), in a game between two
 	// people (Aborted).
 	NoFirstMove
+	// GaveUpUnbegun: a person gave up (resigned) a game at one board or
+	// against an engine before both sides had made a first move, which
+	// nobody has played yet: no loss, as lichess aborts such a game
+	// (Aborted).
+	GaveUpUnbegun
 )
 
 var reasonNames = [...]string{
@@ -110,6 +115,7 @@ var reasonNames = [...]string{
 	DrawAgreed:                    "agreement",
 	FlagBeforeFirstMove:           "flag before the first move",
 	NoFirstMove:                   "no first move",
+	GaveUpUnbegun:                 "giving up before both sides moved",
 }
 
 // String returns the rule's name as shown to a person ("50-move rule").

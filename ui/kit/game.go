@@ -34,7 +34,7 @@ func GameOverNote(r *variants.Record) string {
 // agreed as a chess player says them: "White loses on time", "White
 // resigns", "Draw agreed"; a game aborted says why ("Aborted: a flag
 // fell before that side's first move", "Aborted: the other side never
-// made a first move").
+// made a first move", "Aborted: given up before both sides had moved").
 func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 	w, ok := o.Winner()
 	switch {
@@ -48,6 +48,8 @@ func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 		return "Aborted: a flag fell before that side's first move"
 	case o.Result == variants.Aborted && o.Reason == variants.NoFirstMove:
 		return "Aborted: the other side never made a first move"
+	case o.Result == variants.Aborted && o.Reason == variants.GaveUpUnbegun:
+		return "Aborted: given up before both sides had moved"
 	}
 	return v.OutcomeText(o)
 }

@@ -24,6 +24,8 @@ var confirmPrompts = map[string]string{
 	"X":   "Press X again to resign this game",
 	// Against a classmate who has not made a first move, X aborts.
 	"X abort": "Press X again to abort this game: your classmate has not made a first move (recorded aborted, *)",
+	// Before both sides have moved (no classmate), X aborts too.
+	"X unbegun": "Press X again to abort this game: it has not begun (both sides have not moved), so nobody loses it (recorded aborted, *)",
 	// With autosave on, quitting loses nothing.
 	"q saved": "Press q again to quit; the game is saved (R on the setup screen resumes it)",
 	// With autosave on but its last write failed: say so.

@@ -106,7 +106,8 @@ func (g *Model) resignSide() variants.Side {
 // person's side loses by resignation. Against a classmate who has not
 // made their first move (an invitation nobody answered) X aborts
 // instead, as lichess's abort does before both have moved: nobody
-// played that game, so nobody loses it (abortWait).
+// played that game, so nobody loses it (abortWait). So it does at one
+// board or against an engine before both sides have moved (unbegun).
 func (g *Model) resign(pending *key.Binding) tea.Cmd {
 	b := &g.keys.Resign
 	if pending != b {
@@ -114,6 +115,8 @@ func (g *Model) resign(pending *key.Binding) tea.Cmd {
 		prompt := confirmPrompts["X"]
 		if _, ok := g.unbegunClassmate(); ok {
 			prompt = confirmPrompts["X abort"]
+		} else if g.unbegun() {
+			prompt = confirmPrompts["X unbegun"]
 		}
 		g.setMsg(kit.StatusInfo, prompt)
 		return nil
@@ -121,7 +124,23 @@ func (g *Model) resign(pending *key.Binding) tea.Cmd {
 	if side, ok := g.unbegunClassmate(); ok {
 		return g.abortWait(side)
 	}
+	if g.unbegun() {
+		return g.endOffTheBoard(variants.AbortBy(variants.GaveUpUnbegun))
+	}
 	return g.endOffTheBoard(variants.Win(g.resignSide().Other(), variants.Resignation))
+}
+
+// unbegun reports whether a game with no classmate (against an engine,
+// or two people at one board) has not begun: a side has not made a
+// first move on this board. Giving it up aborts it (PGN's "*"), as
+// lichess aborts a game before both players have moved: nobody played
+// it, so nobody loses it. A classmate's game keeps its own rule
+// (unbegunClassmate), as the classmate's board must be told.
+func (g *Model) unbegun() bool {
+	if g.againstRemote() {
+		return false
+	}
+	return !g.movedYet(variants.First) || !g.movedYet(variants.Second)
 }
 
 // unbegunClassmate is the side of a classmate who has not made a first

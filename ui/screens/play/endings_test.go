@@ -23,6 +23,8 @@ func chessVsFake(t *testing.T) Model {
 // X asks, X again resigns: White loses by resignation, said and saved so.
 func TestResign(t *testing.T) {
 	m := chessVsFake(t)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 	m, _ = press(m, "X")
 	if m.st.Outcome().Over() || !strings.Contains(m.msg, "again to resign") {
 		t.Fatalf("one x: over %v, message %q", m.st.Outcome().Over(), m.msg)
@@ -44,6 +46,48 @@ func TestResign(t *testing.T) {
 	}
 	if !strings.Contains(pgn, `[Result "0-1"]`) || !strings.Contains(pgn, `[Termination "White resigns"]`) {
 		t.Errorf("PGN:\n%s", pgn)
+	}
+}
+
+// TestResignUnbegunAborts: giving up a game before both sides have moved
+// (against the engine at the start; at one board after 1. e4 alone)
+// aborts it, as lichess does: no result, "*" in the PGN, nobody loses.
+// Resigning it was saved as a loss, 0-1.
+func TestResignUnbegunAborts(t *testing.T) {
+	twoPeople := func(t *testing.T) Model {
+		o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{{Human: true}, {Human: true}}}
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, _ = press(m, ":", "e", "4", "enter")
+		if m.st.Len() != 1 {
+			t.Fatalf("1. e4 not played: %q", m.msg)
+		}
+		return m
+	}
+	for name, start := range map[string]func(*testing.T) Model{"engine, no move": chessVsFake, "one board, 1. e4": twoPeople} {
+		t.Run(name, func(t *testing.T) {
+			m := start(t)
+			if k := m.helpKeys().Resign.Help().Desc; k != "abort" {
+				t.Errorf("the help names X %q, want abort", k)
+			}
+			m, _ = press(m, "X")
+			if !strings.Contains(m.msg, "again to abort this game: it has not begun") {
+				t.Fatalf("one X: message %q", m.msg)
+			}
+			m, _ = press(m, "X")
+			if o := m.st.Outcome(); o != variants.AbortBy(variants.GaveUpUnbegun) {
+				t.Fatalf("outcome %v, want aborted", o)
+			}
+			if !strings.Contains(m.msg, "Aborted: given up before both sides had moved") {
+				t.Errorf("message %q", m.msg)
+			}
+			pgn, err := pgnText(m.st, m.cfg, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(pgn, `[Result "*"]`) || strings.Contains(pgn, "resigns") {
+				t.Errorf("PGN:\n%s", pgn)
+			}
+		})
 	}
 }
 

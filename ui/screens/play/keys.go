@@ -74,7 +74,7 @@ func (g *Model) helpKeys() KeyMap {
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st) && !g.savedAtEnd(),
 		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote(),
 		drawless: g.drawless()}
-	if _, ok := g.unbegunClassmate(); ok { // X aborts a game the classmate has not begun (resign)
+	if _, ok := g.unbegunClassmate(); ok || g.unbegun() { // X aborts a game not begun (resign)
 		k.Resign.SetHelp(k.Resign.Help().Key, "abort")
 	}
 	return k
