@@ -90,26 +90,13 @@ func (p *Position) san(m Move) string {
 	return sb.String()
 }
 
-// figurines are the chess figurines of either colour, as figurine SAN
-// writes the pieces (♘f3, a8=♕, as lichess and PGN viewers copy moves).
-const figurines = "♔♕♖♗♘♙♚♛♜♝♞♟"
-
-// figurineLetters reads each figurine as its piece's SAN letter, a
-// pawn's as none.
-var figurineLetters = strings.NewReplacer(
-	"♔", "K", "♕", "Q", "♖", "R", "♗", "B", "♘", "N", "♙", "",
-	"♚", "K", "♛", "Q", "♜", "R", "♝", "B", "♞", "N", "♟", "")
-
 // DecodeMove reads UCI (e2e4, e7e8q) or SAN (Nf3, exd5, O-O, 0-0, e8=Q+,
 // e8Q; figurine SAN, ♘f3 or a8=♕, reads as its letters; check marks and
 // annotations like ! and ? are ignored) and returns the legal move it
 // names. Errors say whether the text is malformed, the move illegal or
 // ambiguous.
 func (p *Position) DecodeMove(text string) (Move, error) {
-	s := strings.TrimSpace(text)
-	if strings.ContainsAny(s, figurines) {
-		s = figurineLetters.Replace(s)
-	}
+	s := variants.FigurineLetters(strings.TrimSpace(text))
 	s = strings.TrimRight(s, "+#!?")
 	if s == "" {
 		return 0, fmt.Errorf("chess: empty move %s", clip.Quote(text))

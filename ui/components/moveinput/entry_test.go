@@ -154,3 +154,20 @@ func TestHintNamesEachMoveOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestFigurineHintAndCompletion: a figurine typed reads as its letter
+// while typing too: "♘" hints the knight's moves (it said no legal move
+// starts so) and tab completes "♘f" to Nf3.
+func TestFigurineHintAndCompletion(t *testing.T) {
+	start := game.Variant("chess").Start()
+	in := newEntry()
+	in.Focus("♘")
+	if v := in.View(start, ""); !strings.Contains(v, "Na3 Nc3 Nf3 Nh3") || strings.Contains(v, "no legal move") {
+		t.Errorf("\"♘\": hint line %q, want the knight's moves", v)
+	}
+	in.Focus("♘f")
+	in.Key(tea.KeyMsg{Type: tea.KeyTab}, start)
+	if in.Value() != "Nf3" {
+		t.Errorf("\"♘f\" tab: %q, want Nf3", in.Value())
+	}
+}

@@ -107,8 +107,10 @@ func (in *Model) Blur() {
 }
 
 // matches returns the move texts that start with prefix: exact case first
-// (in SAN, b4 and Bb4 differ), else ignoring case.
+// (in SAN, b4 and Bb4 differ), else ignoring case. A chess figurine in
+// prefix reads as its letter (♘ begins Nf3: variants.FigurineLetters).
 func matches(texts []string, prefix string) []string {
+	prefix = variants.FigurineLetters(prefix)
 	var out []string
 	for _, t := range texts {
 		if strings.HasPrefix(t, prefix) {
@@ -163,7 +165,7 @@ func (in *Model) complete(pos variants.Position) {
 			common = common[:len(common)-1]
 		}
 	}
-	if len(common) > len(in.ti.Value()) {
+	if len(common) > len(variants.FigurineLetters(in.ti.Value())) {
 		in.ti.SetValue(common)
 		in.ti.CursorEnd()
 	}
