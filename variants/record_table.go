@@ -102,10 +102,10 @@ func encodeTable(t *Table, pos Position) string {
 	if t.Trees > 1 {
 		fmt.Fprintf(&b, " trees=%d", t.Trees)
 	}
-	if d := depths(t.Rows); d != "" {
+	if d := rowInts(t.Rows, rowDepth); d != "" {
 		fmt.Fprintf(&b, " depth=%s", d)
 	}
-	if p := proofs(t.Rows); p != "" {
+	if p := rowInts(t.Rows, rowProof); p != "" {
 		fmt.Fprintf(&b, " proof=%s", p)
 	}
 	for _, r := range t.Rows {
@@ -194,29 +194,29 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 		return nil, comment, fmt.Errorf("table: no best= move")
 	}
 	if hasDepth {
-		if err := setDepths(t.Rows, depth); err != nil {
+		if err := setRowInts(t.Rows, depth, "depth", 0, maxDepth, "", func(r *Row, n int) { r.Depth = n }); err != nil {
 			return nil, comment, fmt.Errorf("table: %q: %w", "depth="+depth, err)
 		}
 	}
 	if hasProof {
-		if err := setProofs(t.Rows, proof); err != nil {
+		if err := setRowInts(t.Rows, proof, "proof", -maxProof, maxProof, " plies", func(r *Row, n int) { r.Proof = n }); err != nil {
 			return nil, comment, fmt.Errorf("table: %q: %w", "proof="+proof, err)
 		}
 	}
 	return t, rest, nil
 }
 
-// proofs is the rows' proofs as proof= writes them, "0/3/-2", or ""
-// when no row is proven.
-func proofs(rows []Row) string {
+// rowInts is one whole number a row as depth= and proof= write them,
+// "7/7/6", or "" when every row's is 0.
+func rowInts(rows []Row, of func(Row) int) string {
 	var b strings.Builder
 	some := false
 	for i, r := range rows {
 		if i > 0 {
 			b.WriteByte('/')
 		}
-		b.WriteString(strconv.Itoa(r.Proof))
-		some = some || r.Proof != 0
+		b.WriteString(strconv.Itoa(of(r)))
+		some = some || of(r) != 0
 	}
 	if !some {
 		return ""
@@ -224,63 +224,35 @@ func proofs(rows []Row) string {
 	return b.String()
 }
 
-// setProofs gives the rows the proofs of a proof= value, one a row in
-// their order, each within maxProof of 0.
-func setProofs(rows []Row, text string) error {
+// setRowInts gives the rows the whole numbers of a depth= or proof=
+// value, one a row in their order, each from lo to hi; what names them
+// in errors ("depth", "proof") and unit follows the range ("", "plies").
+func setRowInts(rows []Row, text, what string, lo, hi int, unit string, set func(*Row, int)) error {
 	parts := strings.Split(text, "/")
 	if len(parts) != len(rows) {
-		return fmt.Errorf("%d proofs for %d rows", len(parts), len(rows))
+		return fmt.Errorf("%d %ss for %d rows", len(parts), what, len(rows))
 	}
 	for i, p := range parts {
 		n, err := strconv.Atoi(p)
-		if err != nil || n < -maxProof || n > maxProof {
-			return fmt.Errorf("proof %q: want -%d to %d plies", p, maxProof, maxProof)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("%s %q: want %d to %d%s", what, p, lo, hi, unit)
 		}
-		rows[i].Proof = n
+		set(&rows[i], n)
 	}
 	return nil
 }
 
-// maxProof bounds a proof read back, in plies: far beyond any search's.
-const maxProof = 10000
+// rowDepth and rowProof are the columns depth= and proof= write:
+// a row's completed alpha-beta depth and its proven length in plies.
+func rowDepth(r Row) int { return r.Depth }
+func rowProof(r Row) int { return r.Proof }
 
-// depths is the rows' depths as depth= writes them, "7/7/6", or "" when
-// no row has one.
-func depths(rows []Row) string {
-	var b strings.Builder
-	some := false
-	for i, r := range rows {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		b.WriteString(strconv.Itoa(r.Depth))
-		some = some || r.Depth != 0
-	}
-	if !some {
-		return ""
-	}
-	return b.String()
-}
-
-// setDepths gives the rows the depths of a depth= value, one a row in
-// their order, each from 0 to maxDepth.
-func setDepths(rows []Row, text string) error {
-	parts := strings.Split(text, "/")
-	if len(parts) != len(rows) {
-		return fmt.Errorf("%d depths for %d rows", len(parts), len(rows))
-	}
-	for i, p := range parts {
-		d, err := strconv.Atoi(p)
-		if err != nil || d < 0 || d > maxDepth {
-			return fmt.Errorf("depth %q: want 0 to %d", p, maxDepth)
-		}
-		rows[i].Depth = d
-	}
-	return nil
-}
-
-// maxDepth bounds a depth read back: far beyond any search's.
-const maxDepth = 1000
+// maxDepth bounds a depth read back, maxProof a proof (in plies): far
+// beyond any search's.
+const (
+	maxDepth = 1000
+	maxProof = 10000
+)
 
 // parseSeconds reads a think time in seconds ("1.0012"): a finite
 // number, not negative, within a Duration's range.
