@@ -28,15 +28,7 @@ func TestPushOverAThinkingEngine(t *testing.T) {
 			t.Fatalf("the push shows no study:\n%s", m.View())
 		}
 		m, _ = send(m, uitest.RunCmd(cmd)) // the search's end, while the study is shown
-		switch leave {
-		case "z":
-			m, cmd = send(m, EndPushMsg{})
-		case "esc":
-			m, cmd = press(m, "esc")
-			if cmd != nil {
-				m, cmd = send(m, cmd())
-			}
-		}
+		m, cmd = leavePush(m, leave)
 		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return strings.Contains(m.View(), "X to move") })
 		if v := m.View(); !strings.HasPrefix(v, "Tic-tac-toe  X human vs O fake") || !strings.Contains(v, "X to move") {
 			t.Errorf("%s: back from the push, the game does not go on:\n%s", leave, v)
@@ -57,16 +49,7 @@ func TestPushOverTheAnalysisBoard(t *testing.T) {
 		if !strings.HasPrefix(m.View(), "Study") {
 			t.Fatalf("the push shows no study:\n%s", m.View())
 		}
-		var cmd tea.Cmd
-		switch leave {
-		case "z":
-			m, cmd = send(m, EndPushMsg{})
-		case "esc":
-			m, cmd = press(m, "esc")
-			if cmd != nil {
-				m, cmd = send(m, cmd())
-			}
-		}
+		m, cmd := leavePush(m, leave)
 		if !strings.HasPrefix(m.View(), "Analysis") || cmd == nil {
 			t.Fatalf("%s: back from the push, the board (%v) starts no search:\n%s", leave, cmd != nil, m.View())
 		}
@@ -75,4 +58,17 @@ func TestPushOverTheAnalysisBoard(t *testing.T) {
 			t.Errorf("%s: the board's search does not go on:\n%s", leave, v)
 		}
 	}
+}
+
+// leavePush ends a teacher's push the way leave says: "z", the
+// teacher's end, or "esc", the student's own.
+func leavePush(m Model, leave string) (Model, tea.Cmd) {
+	if leave == "z" {
+		return send(m, EndPushMsg{})
+	}
+	m, cmd := press(m, "esc")
+	if cmd != nil {
+		m, cmd = send(m, cmd())
+	}
+	return m, cmd
 }
