@@ -204,7 +204,10 @@ func (b *board) netTerm(n *netFixed) int32 {
 			}
 		}
 	}
-	d := n.output(us, pieces) - n.output(them, pieces)
+	var d int32
+	for j := range words / 4 {
+		d += netOutputDiff16((*[4]uint64)(us[4*j:]), (*[4]uint64)(them[4*j:]), &n.b1q[j], &n.w2q[j], pieces)
+	}
 	// Halved towards 0: the same for either side, to the centipawn.
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
 }
@@ -240,8 +243,7 @@ func (b *board) netTerm16(n *netFixed, m int) int32 {
 			}
 		}
 	}
-	b1, w2 := (*[16]int32)(n.b1), (*[16]int32)(n.w2)
-	d := netOutput16(&[4]uint64{u0, u1, u2, u3}, b1, w2, pieces) - netOutput16(&[4]uint64{t0, t1, t2, t3}, b1, w2, pieces)
+	d := netOutputDiff16(&[4]uint64{u0, u1, u2, u3}, &[4]uint64{t0, t1, t2, t3}, &n.b1q[0], &n.w2q[0], pieces)
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
 }
 
@@ -283,27 +285,9 @@ func (b *board) netTerm32(n *netFixed, m int) int32 {
 			}
 		}
 	}
-	b1, w2 := (*[32]int32)(n.b1), (*[32]int32)(n.w2)
-	d := netOutput16((*[4]uint64)(u[:4]), (*[16]int32)(b1[:16]), (*[16]int32)(w2[:16]), pieces) +
-		netOutput16((*[4]uint64)(u[4:]), (*[16]int32)(b1[16:]), (*[16]int32)(w2[16:]), pieces) -
-		netOutput16((*[4]uint64)(t[:4]), (*[16]int32)(b1[:16]), (*[16]int32)(w2[:16]), pieces) -
-		netOutput16((*[4]uint64)(t[4:]), (*[16]int32)(b1[16:]), (*[16]int32)(w2[16:]), pieces)
+	d := netOutputDiff16((*[4]uint64)(u[:4]), (*[4]uint64)(t[:4]), &n.b1q[0], &n.w2q[0], pieces) +
+		netOutputDiff16((*[4]uint64)(u[4:]), (*[4]uint64)(t[4:]), &n.b1q[1], &n.w2q[1], pieces)
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
-}
-
-// netOutput16 is output for a network of 16 units, whose biases and
-// output weights are b1 and w2: the same sum, no bound to check.
-func netOutput16(acc *[4]uint64, b1, w2 *[16]int32, pieces int32) int32 {
-	var out int32
-	off := pieces * netBias
-	for j, word := range acc {
-		k := 4 * j
-		out += netUnit(int32(word&0xffff)-off+b1[k]) * w2[k]
-		out += netUnit(int32(word>>16&0xffff)-off+b1[k+1]) * w2[k+1]
-		out += netUnit(int32(word>>32&0xffff)-off+b1[k+2]) * w2[k+2]
-		out += netUnit(int32(word>>48)-off+b1[k+3]) * w2[k+3]
-	}
-	return out
 }
 
 // material is b's material for the side to move less the other side's,
@@ -336,25 +320,31 @@ func (n *netFixed) addRow(acc []uint64, at int) {
 	}
 }
 
-// output is the output sum of the hidden sums acc (packed, pieces rows
-// added) in 1/(netOne·netOutScale) of a centipawn.
-func (n *netFixed) output(acc []uint64, pieces int32) int32 {
-	var out int32
-	off := pieces * netBias
-	b1, w2 := n.b1[:len(acc)*4], n.w2[:len(acc)*4]
-	for j, word := range acc {
-		u, w := (*[4]int32)(b1[4*j:]), (*[4]int32)(w2[4*j:])
-		out += netUnit(int32(word&0xffff)-off+u[0]) * w[0]
-		out += netUnit(int32(word>>16&0xffff)-off+u[1]) * w[1]
-		out += netUnit(int32(word>>32&0xffff)-off+u[2]) * w[2]
-		out += netUnit(int32(word>>48)-off+u[3]) * w[3]
-	}
-	return out
-}
-
 // netUnit is a hidden unit's activation, its sum v clipped to [0,
 // netOne].
 func netUnit(v int32) int32 { return min(max(v, 0), netOne) }
+
+// netOutputDiff16 is the output layer of 16 units: the output sum of
+// the hidden sums us (packed, pieces rows added) less that of them, in
+// 1/(netOne·netOutScale) of a centipawn, each unit's bias b1 and output
+// weight w2 read once for both sides. Every netTerm, afresh or from an
+// accumulator, sums it over the network's chunks of 16 units.
+func netOutputDiff16(us, them *[4]uint64, b1, w2 *[16]int32, pieces int32) int32 {
+	var out int32
+	off := pieces * netBias
+	for j := range 4 {
+		u, t, k := us[j], them[j], 4*j
+		c := b1[k] - off
+		out += (netUnit(int32(u&0xffff)+c) - netUnit(int32(t&0xffff)+c)) * w2[k]
+		c = b1[k+1] - off
+		out += (netUnit(int32(u>>16&0xffff)+c) - netUnit(int32(t>>16&0xffff)+c)) * w2[k+1]
+		c = b1[k+2] - off
+		out += (netUnit(int32(u>>32&0xffff)+c) - netUnit(int32(t>>32&0xffff)+c)) * w2[k+2]
+		c = b1[k+3] - off
+		out += (netUnit(int32(u>>48)+c) - netUnit(int32(t>>48)+c)) * w2[k+3]
+	}
+	return out
+}
 
 // NetFeatures appends to dst p's pieces as the network reads them from
 // the side to move (each an input from 0 to NetInputs-1: ((its own 0,

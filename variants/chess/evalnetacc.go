@@ -294,26 +294,6 @@ func (p *Position) netTermAcc() int32 {
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
 }
 
-// netOutputDiff16 is netOutput16 of us less netOutput16 of them, 16
-// units' sums of each side: the same int32, each unit's bias and
-// output weight read once for both sides.
-func netOutputDiff16(us, them *[4]uint64, b1, w2 *[16]int32, pieces int32) int32 {
-	var out int32
-	off := pieces * netBias
-	for j := range 4 {
-		u, t, k := us[j], them[j], 4*j
-		c := b1[k] - off
-		out += (netUnit(int32(u&0xffff)+c) - netUnit(int32(t&0xffff)+c)) * w2[k]
-		c = b1[k+1] - off
-		out += (netUnit(int32(u>>16&0xffff)+c) - netUnit(int32(t>>16&0xffff)+c)) * w2[k+1]
-		c = b1[k+2] - off
-		out += (netUnit(int32(u>>32&0xffff)+c) - netUnit(int32(t>>32&0xffff)+c)) * w2[k+2]
-		c = b1[k+3] - off
-		out += (netUnit(int32(u>>48)+c) - netUnit(int32(t>>48)+c)) * w2[k+3]
-	}
-	return out
-}
-
 // searchedNet is p's searched value by its evaluation, which has an
 // accumulator: its base's value plus the network's correction from the
 // accumulator where searched adds it (not to a mate), the same
