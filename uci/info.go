@@ -106,13 +106,11 @@ func pvTexts(pos variants.Position, first variants.Move, line []variants.Move) [
 
 // Score is a move's UCI score: "mate N" for a move uct has proven to
 // mate in N moves (negative: to be mated in N, the longest defence it
-// found), else "cp N" from its mean (Centipawns).
+// found; variants.ProofMate, the table's and PGN's rule), else "cp N"
+// from its mean (Centipawns).
 func Score(m engine.MoveStats) string {
-	switch {
-	case m.Proof > 0:
-		return fmt.Sprintf("mate %d", (m.Proof+1)/2)
-	case m.Proof < 0:
-		return fmt.Sprintf("mate -%d", (1-m.Proof)/2)
+	if mate := variants.ProofMate(m.Proof); mate != 0 {
+		return fmt.Sprintf("mate %d", mate)
 	}
 	return fmt.Sprintf("cp %d", Centipawns(m.Mean))
 }
