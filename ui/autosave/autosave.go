@@ -171,15 +171,20 @@ func (s Game) record(now time.Time) (*variants.Record, error) {
 // 18:40 CET", the move numbered as the game's move list numbers it (full
 // moves, not plies), and the last move played, so two saves of the same
 // game (R and P) read apart; on a narrow screen the line is cut before
-// "saved", the last move first.
-func (s Game) Summary() string {
+// "saved", the last move first. rec is the save's game as Load read it;
+// without one (nil) the summary counts plies and names no move.
+func (s Game) Summary(rec *variants.Record) string {
 	v := lookup(s.Variant)
 	title, names := s.Variant, [2]string{"first", "second"}
-	where := fmt.Sprintf("%d plies", len(s.Moves))
 	if v != nil {
 		title, names = v.Title, [2]string{v.SideNames[0], v.SideNames[1]}
-		if rec, err := variants.NewRecord(v, s.Start); err == nil {
-			where = variants.ToPlay(rec.Start(), len(s.Moves))
+	}
+	where, last := fmt.Sprintf("%d plies", len(s.Moves)), ""
+	if rec != nil {
+		n := rec.Len()
+		where = variants.ToPlay(rec.Start(), n)
+		if n > 0 {
+			last = ", last move " + variants.MoveLabel(rec.Start(), n-1) + " " + rec.Turn(n-1).Display
 		}
 	}
 	who := func(i int) string {
@@ -190,31 +195,8 @@ func (s Game) Summary() string {
 		// against Level 3 was offered as "White human vs Black default".
 		return names[i] + " " + s.Sides[i].Engine.Who()
 	}
-	last := ""
-	if v != nil {
-		last = lastMove(v, s)
-	}
 	return fmt.Sprintf("%s, %s, %s vs %s%s%s, saved %s", title, where, who(0), who(1),
 		s.Series.Note(), last, savedText(s.Saved.Local(), time.Now()))
-}
-
-// lastMove is ", last move 6... Nf6", the save's last move in the game's
-// display notation, numbered as its move list numbers it; "" for a save
-// of no moves, or one whose moves do not replay (Load says why).
-func lastMove(v *variants.Variant, s Game) string {
-	n := len(s.Moves)
-	if n == 0 {
-		return ""
-	}
-	texts := make([]string, n)
-	for i, m := range s.Moves {
-		texts[i] = m.Move
-	}
-	rec, err := variants.Replay(v, s.Start, texts)
-	if err != nil {
-		return ""
-	}
-	return ", last move " + variants.MoveLabel(rec.Start(), n-1) + " " + rec.Turn(n-1).Display
 }
 
 // savedText is when a save was written, as short as the day allows:

@@ -35,11 +35,11 @@ func TestSavedText(t *testing.T) {
 func TestSummaryNamesTheLevel(t *testing.T) {
 	g := Game{Variant: "chess", Saved: time.Now(), Sides: [2]Side{{Human: true},
 		{Engine: engine.Config{Player: engine.DefaultPlayer, Level: 3}}}}
-	if got := g.Summary(); !strings.Contains(got, "White human vs Black Level 3, saved") {
+	if got := g.Summary(mustRecord(t, g)); !strings.Contains(got, "White human vs Black Level 3, saved") {
 		t.Errorf("summary %q", got)
 	}
 	g.Sides[1].Engine = engine.Config{Player: "flat"}
-	if got := g.Summary(); !strings.Contains(got, "White human vs Black flat, saved") {
+	if got := g.Summary(mustRecord(t, g)); !strings.Contains(got, "White human vs Black flat, saved") {
 		t.Errorf("summary %q", got)
 	}
 }

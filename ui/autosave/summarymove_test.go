@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/variants"
 )
 
 // Two saves of the same game at the same move (the setup screen's R
@@ -29,8 +30,20 @@ func TestSummaryNamesTheLastMove(t *testing.T) {
 		for _, m := range c.moves {
 			g.Moves = append(g.Moves, Move{Move: m})
 		}
-		if got := g.Summary(); !strings.Contains(got, c.want) {
+		if got := g.Summary(mustRecord(t, g)); !strings.Contains(got, c.want) {
 			t.Errorf("%v: summary %q, want %q in it", c.moves, got, c.want)
 		}
 	}
+}
+
+// mustRecord is g's game as Load reads it (g of this save format), for
+// Summary.
+func mustRecord(t *testing.T, g Game) *variants.Record {
+	t.Helper()
+	g.Version = Version
+	rec, err := g.record(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }

@@ -103,14 +103,14 @@ func Read(dir string) Held {
 		r.Errs = append(r.Errs, err)
 	}
 	if found {
-		r.Resume, r.Offer.Resume = &Slot{Save: sg, Rec: rec}, sg.Summary()
+		r.Resume, r.Offer.Resume = &Slot{Save: sg, Rec: rec}, sg.Summary(rec)
 	}
 	sg, rec, found, err = autosave.Load(dir, autosave.PreviousName, time.Now())
 	if err != nil {
 		r.Errs = append(r.Errs, err)
 	}
 	if found {
-		r.Previous, r.Offer.Previous = &Slot{Save: sg, Rec: rec}, sg.Summary()
+		r.Previous, r.Offer.Previous = &Slot{Save: sg, Rec: rec}, sg.Summary(rec)
 		if n := len(autosave.Older(dir)); n > 0 {
 			r.Offer.Previous += fmt.Sprintf(" (%d older kept, offered in turn)", n)
 		}
