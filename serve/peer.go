@@ -559,7 +559,13 @@ func (h *hub) endTables(id string, at *table, why string) {
 	for _, t := range ended {
 		t.end(why)
 	}
+	// send needs h.mu: a member that left meanwhile has its mailbox
+	// closed and is no longer a member.
+	h.mu.Lock()
 	for _, m := range told {
-		send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+		if _, ok := h.members[m]; ok {
+			send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+		}
 	}
+	h.mu.Unlock()
 }
