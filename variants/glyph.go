@@ -2,24 +2,44 @@ package variants
 
 import "strings"
 
-// Chess and Rollerball share these figurines: both use k q r b n p letters.
-var (
-	figurinesFirst  = map[byte]string{'k': "♔", 'q': "♕", 'r': "♖", 'b': "♗", 'n': "♘", 'p': "♙"}
-	figurinesSecond = map[byte]string{'k': "♚", 'q': "♛", 'r': "♜", 'b': "♝", 'n': "♞", 'p': "♟"}
-)
+// figurines are the chess pieces' figurines by FEN letter, the first
+// side's (white) and the second's. Chess and Rollerball share them (both
+// use k q r b n p letters): ChessGlyph draws them, and FigurineLetters
+// reads them back as SAN letters, so the two cannot drift apart.
+var figurines = [...]struct {
+	letter        byte
+	first, second string
+}{
+	{'k', "♔", "♚"}, {'q', "♕", "♛"}, {'r', "♖", "♜"},
+	{'b', "♗", "♝"}, {'n', "♘", "♞"}, {'p', "♙", "♟"},
+}
+
+// figurineSet is every figurine of either side, for strings.ContainsAny.
+var figurineSet string
 
 // figurineLetters reads each figurine of either side as its piece's SAN
 // letter, a pawn's as none.
-var figurineLetters = strings.NewReplacer(
-	"♔", "K", "♕", "Q", "♖", "R", "♗", "B", "♘", "N", "♙", "",
-	"♚", "K", "♛", "Q", "♜", "R", "♝", "B", "♞", "N", "♟", "")
+var figurineLetters *strings.Replacer
+
+func init() {
+	var pairs []string
+	for _, f := range figurines {
+		letter := strings.ToUpper(string(f.letter))
+		if f.letter == 'p' {
+			letter = ""
+		}
+		pairs = append(pairs, f.first, letter, f.second, letter)
+		figurineSet += f.first + f.second
+	}
+	figurineLetters = strings.NewReplacer(pairs...)
+}
 
 // FigurineLetters returns s with each chess figurine of either side
 // read as its piece's SAN letter, a pawn's as none: figurine SAN, as
 // lichess and PGN viewers copy moves (♘f3, a8=♕), as letters (Nf3,
 // a8=Q). Text without a figurine comes back as it is.
 func FigurineLetters(s string) string {
-	if !strings.ContainsAny(s, "♔♕♖♗♘♙♚♛♜♝♞♟") {
+	if !strings.ContainsAny(s, figurineSet) {
 		return s
 	}
 	return figurineLetters.Replace(s)
@@ -33,12 +53,13 @@ func ChessGlyph(c Cell, ascii bool) string {
 		return ""
 	}
 	if !ascii {
-		set := figurinesFirst
-		if c.Owner == Second {
-			set = figurinesSecond
-		}
-		if g, ok := set[c.Piece]; ok {
-			return g
+		for _, f := range figurines {
+			if f.letter == c.Piece {
+				if c.Owner == Second {
+					return f.second
+				}
+				return f.first
+			}
 		}
 	}
 	if c.Owner == First {
