@@ -96,9 +96,17 @@ func (p *Position) san(m Move) string {
 // names. Errors say whether the text is malformed, the move illegal or
 // ambiguous.
 func (p *Position) DecodeMove(text string) (Move, error) {
-	s := variants.FigurineLetters(strings.TrimSpace(text))
+	trimmed := strings.TrimSpace(text)
+	s := variants.FigurineLetters(trimmed)
+	figurine := s != trimmed
 	s = strings.TrimRight(s, "+#!?")
-	if s == "" {
+	switch {
+	case figurine && (s == "" || len(s) == 1 && strings.Contains("KQRBN", s)):
+		// A lone ♙ read as the empty move and a lone ♘ as a bare N.
+		return 0, fmt.Errorf("chess: malformed move %s: a figurine alone is not a move; add the square it goes to (♘f3, ♙e4 or e4)", clip.Quote(text))
+	case s == "" && trimmed != "":
+		return 0, fmt.Errorf("chess: malformed move %s: check marks and annotations alone are not a move", clip.Quote(text))
+	case s == "":
 		return 0, fmt.Errorf("chess: empty move %s", clip.Quote(text))
 	}
 	var list moveList
@@ -202,6 +210,9 @@ func (p *Position) decodeSAN(s string, moves []Move) (Move, *sanError) {
 		return 0, &sanError{"malformed", ": bad promotion piece"}
 	}
 	if len(s) < 2 {
+		if pt != pawn && s == "" {
+			return 0, &sanError{"malformed", ": a piece letter alone is not a move; add the square it goes to (Nf3)"}
+		}
 		return 0, &sanError{"malformed", ""}
 	}
 	to, ok := parseSquare(s[len(s)-2:])
