@@ -170,4 +170,24 @@ func TestFigurineHintAndCompletion(t *testing.T) {
 	if in.Value() != "Nf3" {
 		t.Errorf("\"♘f\" tab: %q, want Nf3", in.Value())
 	}
+	// A pawn's figurine, which reads as no letter, begins the pawns'
+	// moves only: it listed every move (Na3, b1a3) as one it began.
+	in.Focus("♙")
+	if v := in.View(start, ""); !strings.Contains(v, "a3 a4 b3 b4") || strings.Contains(v, "Na3") || strings.Contains(v, "a2a3") {
+		t.Errorf("\"♙\": hint line %q, want the pawns' moves only", v)
+	}
+	a, _ := in.Key(tea.KeyMsg{Type: tea.KeyEnter}, start)
+	if !strings.Contains(a.Msg, `"♙" is only the beginning of a move: a3, a4, b3, b4, c3, c4 and 10 more`) {
+		t.Errorf("\"♙\" enter: %q, want the pawns' moves", a.Msg)
+	}
+	// Where no pawn can move, the reader says what is wrong ("empty
+	// move" it said).
+	bare, err := game.Variant("chess").Parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.Focus("♙")
+	if a, _ := in.Key(tea.KeyMsg{Type: tea.KeyEnter}, bare); !strings.Contains(a.Msg, "a figurine alone is not a move") {
+		t.Errorf("\"♙\" enter with no pawn: %q", a.Msg)
+	}
 }

@@ -108,25 +108,39 @@ func (in *Model) Blur() {
 
 // matches returns the move texts that start with prefix: exact case first
 // (in SAN, b4 and Bb4 differ), else ignoring case. A chess figurine in
-// prefix reads as its letter (♘ begins Nf3: variants.FigurineLetters).
+// prefix reads as its letter (♘ begins Nf3: variants.FigurineLetters),
+// and a pawn's, which has none, begins only the pawns' SAN moves (♙
+// began every move, Na3 and b1a3 too).
 func matches(texts []string, prefix string) []string {
+	pawn := strings.HasPrefix(prefix, "♙") || strings.HasPrefix(prefix, "♟")
 	prefix = variants.FigurineLetters(prefix)
 	var out []string
 	for _, t := range texts {
-		if strings.HasPrefix(t, prefix) {
+		if strings.HasPrefix(t, prefix) && (!pawn || pawnSAN(t)) {
 			out = append(out, t)
 		}
 	}
 	if len(out) == 0 {
 		lp := strings.ToLower(prefix)
 		for _, t := range texts {
-			if strings.HasPrefix(strings.ToLower(t), lp) {
+			if strings.HasPrefix(strings.ToLower(t), lp) && (!pawn || pawnSAN(t)) {
 				out = append(out, t)
 			}
 		}
 	}
 	sort.Strings(out)
 	return out
+}
+
+// pawnSAN reports whether t reads as a pawn's SAN move (e4, exd5, e8=Q):
+// it begins with a file, and is not a from-square and a to-square, as
+// UCI's e2e4 and b1a3 are.
+func pawnSAN(t string) bool {
+	if t == "" || t[0] < 'a' || t[0] > 'z' {
+		return false
+	}
+	digit := func(c byte) bool { return c >= '0' && c <= '9' }
+	return !(len(t) >= 4 && digit(t[1]) && t[2] >= 'a' && t[2] <= 'z' && digit(t[3]))
 }
 
 // texts lists every legal move's display and canonical texts in pos (nil
