@@ -282,9 +282,15 @@ func hasAnchor(text, anchor string) bool {
 // 13's"), which belong in commit messages, not in the manual.
 var issueRef = regexp.MustCompile(`(?i)\bissue\s+#?[0-9]+|\(issue\b`)
 
+// runsPath is a path to a machine's run directory (/work/runs/s46/...):
+// its data is in no reader's checkout, so a doc says what the data was
+// and the command that makes it instead.
+var runsPath = regexp.MustCompile(`/work/runs\b`)
+
 // TestReadmeIsAManual keeps the README a manual: under 400 lines, with a
 // table of contents, and no issue cited in it or in docs/ (measurement
-// logs and design notes go to docs/, one file per topic).
+// logs and design notes go to docs/, one file per topic), nor a run
+// directory's path named.
 func TestReadmeIsAManual(t *testing.T) {
 	data, err := os.ReadFile("README.md")
 	if err != nil {
@@ -304,6 +310,9 @@ func TestReadmeIsAManual(t *testing.T) {
 		for i, l := range strings.Split(string(data), "\n") {
 			if issueRef.MatchString(l) {
 				t.Errorf("%s:%d cites an issue: %.120s", f, i+1, l)
+			}
+			if runsPath.MatchString(l) {
+				t.Errorf("%s:%d names a run directory, in no reader's checkout (say what the data was and the command that makes it): %.120s", f, i+1, l)
 			}
 		}
 	}
