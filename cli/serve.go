@@ -12,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/log"
 
+	"rollout/engine"
 	"rollout/serve"
 	"rollout/ui"
 	"rollout/ui/classroom"
@@ -55,10 +56,13 @@ func runServe(env *Env, args []string) error {
 	if err := checkStateDir(fs, *stateDir); err != nil {
 		return err
 	}
-	for name, v := range map[string]int{"max-sessions": *maxSessions, "max-sessions-per-user": *perUser, "session-workers": *workers, "session-nodes": *nodes, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
+	for name, v := range map[string]int{"max-sessions": *maxSessions, "max-sessions-per-user": *perUser, "session-workers": *workers, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
 		if v < 1 {
 			return usagef("-%s %d: at least 1", name, v)
 		}
+	}
+	if *nodes < serve.MinSessionNodes**workers && *workers <= engine.MaxWorkers {
+		return usagef("%s", serve.SessionNodesTooFew(*nodes, *workers))
 	}
 	if *keepFiles > serve.MaxSessionsLimit || *keepMB > 1<<20 {
 		return usagef("-keep-files: at most %d; -keep-mb: at most %d", serve.MaxSessionsLimit, 1<<20)
@@ -75,11 +79,11 @@ func runServe(env *Env, args []string) error {
 			}
 		}
 	}
-	if *login <= 0 {
-		return usagef("-login-timeout %v: more than 0", *login)
+	if *login < serve.MinLoginTimeout {
+		return usagef("-login-timeout %v: at least %v (an SSH handshake and login)", *login, serve.MinLoginTimeout)
 	}
-	if *idle < 0 {
-		return usagef("-idle-timeout %v: 0 (never) or more", *idle)
+	if *idle != 0 && *idle < serve.MinIdleTimeout {
+		return usagef("-idle-timeout %v: 0 (never) or at least %v", *idle, serve.MinIdleTimeout)
 	}
 	if *idle == 0 {
 		*idle = -1

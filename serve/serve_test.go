@@ -590,3 +590,17 @@ func TestOneStudentCannotTakeEverySeat(t *testing.T) {
 		t.Errorf("the replaced session is not logged:\n%s", logs)
 	}
 }
+
+// New refuses a tree too small for a search, for each worker: a
+// SessionNodes of 1 was taken.
+func TestNewRefusesTinyTrees(t *testing.T) {
+	for _, c := range []struct {
+		nodes, workers int
+		ok             bool
+	}{{1, 1, false}, {1023, 1, false}, {1024, 1, true}, {2048, 4, false}, {4096, 4, true}, {0, 8, true}} {
+		_, err := New(Config{StateDir: t.TempDir(), SessionNodes: c.nodes, SessionWorkers: c.workers, Log: log.New(io.Discard)})
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "at least") {
+			t.Errorf("SessionNodes %d, SessionWorkers %d: %v", c.nodes, c.workers, err)
+		}
+	}
+}

@@ -39,6 +39,19 @@ const (
 	// DefaultSessionNodes bounds each search's tree: 1<<17 nodes of 112
 	// bytes, 14 MiB (engine.DefaultNodeBudget is 8 times as many).
 	DefaultSessionNodes = 1 << 17
+	// MinSessionNodes is the smallest tree a session's search may have
+	// (each worker's: -session-nodes over -session-workers): room for
+	// the root, every one of its moves (at most 218 in chess) and some of
+	// their replies. -session-nodes 1 gave trees of 2 nodes, whose search
+	// played the one move it had visited.
+	MinSessionNodes = 1024
+	// MinIdleTimeout is the shortest -idle-timeout: a session must outlast
+	// the reading of a screen (0, never, is allowed).
+	MinIdleTimeout = time.Minute
+	// MinLoginTimeout is the shortest -login-timeout: an SSH handshake and
+	// login over a slow link (-login-timeout 1ns closed every connection
+	// before it could log in).
+	MinLoginTimeout = 5 * time.Second
 	// MaxSessionsLimit bounds -max-sessions and the pending bounds: far
 	// beyond what one machine serves, and small enough that no count
 	// derived from them overflows.
@@ -153,6 +166,15 @@ func (s *Server) maxConns() int64 {
 	return int64(2*s.cfg.MaxSessions + s.cfg.MaxPending)
 }
 
+// SessionNodesTooFew says why -session-nodes nodes is refused with
+// -session-workers workers: each worker's tree needs MinSessionNodes.
+func SessionNodesTooFew(nodes, workers int) string {
+	if workers > 1 {
+		return fmt.Sprintf("-session-nodes %d: at least %d with -session-workers %d (%d for each worker's tree)", nodes, MinSessionNodes*workers, workers, MinSessionNodes)
+	}
+	return fmt.Sprintf("-session-nodes %d: at least %d (a search's tree holds the root, all its moves and some replies)", nodes, MinSessionNodes)
+}
+
 // New checks the configuration, reads (or makes) the host key and the
 // authorized keys, and builds the server; Listen and Serve start it.
 func New(cfg Config) (*Server, error) {
@@ -187,6 +209,9 @@ func New(cfg Config) (*Server, error) {
 		if *f.v == 0 {
 			*f.v = f.def
 		}
+	}
+	if least := MinSessionNodes * cfg.SessionWorkers; cfg.SessionNodes < least {
+		return nil, fmt.Errorf("serve: %s", SessionNodesTooFew(cfg.SessionNodes, cfg.SessionWorkers))
 	}
 	if cfg.KeepFiles < 0 || cfg.KeepBytes < 0 {
 		return nil, fmt.Errorf("serve: -keep-files %d, -keep-mb %d: at least 1", cfg.KeepFiles, cfg.KeepBytes>>20)
