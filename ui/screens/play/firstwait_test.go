@@ -139,3 +139,28 @@ func TestInviteeRunsTheInvitersClock(t *testing.T) {
 		})
 	}
 }
+
+// TestFirstMoveWaitKeysAtNarrowWidths: the wait for a classmate's first
+// move keeps its way out ("X aborts, esc leaves") on the status line at
+// any width: at 40 columns the cut left "... on their board…" and no
+// keys.
+func TestFirstMoveWaitKeysAtNarrowWidths(t *testing.T) {
+	for _, tc := range []variants.TimeControl{{}, {Base: time.Minute}} {
+		for _, width := range []int{40, 50, 60, 100} {
+			sides := [2]game.SideOptions{{Human: true}}
+			sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Time: time.Second}}}
+			m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: tc, Sides: sides}, width, 24,
+				func(cfg engine.Config) (engine.Player, error) {
+					p, err := newFake(cfg)
+					return &judgedRelay{Player: p, verdicts: make(chan time.Duration, 1)}, err
+				})
+			m, _ = press(m, ":", "e", "4", "enter")
+			if text, _ := m.statusText(); !strings.Contains(text, "to move first") {
+				t.Fatalf("width %d, clock %v: status %q, want the wait for the first move", width, tc.Base, text)
+			}
+			if view := m.View(); !strings.Contains(view, "X aborts, esc leaves") {
+				t.Errorf("width %d, clock %v: the way out is cut from the status:\n%s", width, tc.Base, view)
+			}
+		}
+	}
+}

@@ -84,10 +84,16 @@ func (g *Model) statusText() (string, float64) {
 		if g.remoteSide(int(g.search.Side)) { // a person thinks on their own board: no search to show
 			wait := fmt.Sprintf("%s (%s) to move, on their board…", g.who(g.search.Side), v.Side(g.search.Side))
 			if g.awaitsFirstMove(g.search.Side) { // they may not have come yet: say so, and the way out
-				abort := g.keys.Resign.Help().Key
-				wait = fmt.Sprintf("%s (%s) to move first, on their board… (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
+				keys := fmt.Sprintf("%s aborts, esc leaves", g.keys.Resign.Help().Key)
+				who := fmt.Sprintf("%s (%s) to move first", g.who(g.search.Side), v.Side(g.search.Side))
+				wait = fmt.Sprintf("%s, on their board… (%s)", who, keys)
 				if g.st.Clocks() != nil && g.holdsClock(g.search.Side) {
-					wait = fmt.Sprintf("%s (%s) to move first; clock held till they come (%s aborts, esc leaves)", g.who(g.search.Side), v.Side(g.search.Side), abort)
+					wait = fmt.Sprintf("%s; clock held till they come (%s)", who, keys)
+				}
+				if w := g.Frame.Status.Width(); w > 0 && ansi.StringWidth(wait) > w {
+					// Too narrow for it whole (40 columns cut it to
+					// "on their board…"): the way out comes first.
+					wait = fmt.Sprintf("%s: %s…", keys, who)
 				}
 			}
 			if g.watching() && g.last != nil { // the next wait starts at once: the move stays said
