@@ -248,8 +248,11 @@ const (
 	DefaultSettle = SettleOff
 	// DefaultTactical is the default player's Config.Tactical where the
 	// game has a mate and a tactical search (chess): off until an SPRT
-	// at 100 ms a move says the set loses nothing (docs/strength.md,
-	// "Tactics at a short think").
+	// at long thinks says the whole set (TacticalAuto) loses nothing
+	// (docs/strength.md, "A tactical set for long thinks"; 180 games at
+	// 500 ms a move are level, no SPRT has decided). The tests that pin
+	// the default's tree keep the set off, so turning it on changes
+	// only the labels they expect.
 	DefaultTactical = TacticalOff
 	// DefaultHistory is the default player's Config.History where the
 	// game's priors order quiet moves (chess): the move history's weight
@@ -400,7 +403,13 @@ func (cfg Config) preset(pos variants.Position) Config {
 		cfg.Settle = DefaultSettle
 	}
 	if cfg.Tactical == "" {
-		cfg.Tactical = DefaultTactical
+		// The set's searches are a game's own (chess): elsewhere the
+		// default has no set to engage, and its label names none.
+		cfg.Tactical = TacticalOff
+		_, mates := pos.(MateSearcher)
+		if _, tactics := pos.(Tactician); mates || tactics {
+			cfg.Tactical = DefaultTactical
+		}
 	}
 	if _, ok := pos.(variants.Evaluator); !ok {
 		cfg.Policy = Light

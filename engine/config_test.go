@@ -211,6 +211,9 @@ func TestTacticalSet(t *testing.T) {
 	if ttt.Mate != 0 || ttt.Tactics != 0 {
 		t.Errorf("tic-tac-toe got a set it has no searches for: mate %d, tactics %d", ttt.Mate, ttt.Tactics)
 	}
+	if own := (Config{Player: DefaultPlayer}).ForGame(tictactoe.Variant.Start()); own.Tactical != TacticalOff || strings.Contains(own.Label(), "+tac") {
+		t.Errorf("the default at tic-tac-toe: set %q, label %q; want off and no set named", own.Tactical, own.Label())
+	}
 	if err := CheckTactical("sometimes"); err == nil {
 		t.Error("CheckTactical accepted a value that is neither on, off nor auto")
 	}

@@ -15,26 +15,28 @@ import (
 // other quiet-move orders, the king orders' terms included, with
 // pieces-passers-pawns, and in a 600-node arena it recycles, each
 // without the move history (HistoryOff: the trees pinned before it was
-// the default's); and the default as it plays, history on.
+// the default's); and the default as it plays, history on. Each keeps
+// the tactical set off (TacticalOff), as the default plays a think this
+// short: with no budget the tree would take it for a long one.
 var sameTreeCases = []struct {
 	name, fen string
 	capacity  int
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x1a123cd53ac95aa0},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0xd4548aa37f363459},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x568a4b0dae73aa14},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x9914957f3aa16aa3},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff}, 0x05cd8d100d118af6},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Draws: true}, 0x937134e1e087fb6b},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king"}, 0x99caf77fe247c15a},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "king-max"}, 0xd0dc1551c022a191},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, QuietOrder: "flat"}, 0x27d4525f6d90d679},
-	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, History: HistoryOff}, 0x92be7eccd0c91f83},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}, 0x2a17b7ab13b4af94},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer}, 0x452b473d414ea6d0},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x1a123cd53ac95aa0},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xd4548aa37f363459},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x568a4b0dae73aa14},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9914957f3aa16aa3},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x05cd8d100d118af6},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0x937134e1e087fb6b},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king"}, 0x99caf77fe247c15a},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king-max"}, 0xd0dc1551c022a191},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "flat"}, 0x27d4525f6d90d679},
+	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x92be7eccd0c91f83},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0x2a17b7ab13b4af94},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0x452b473d414ea6d0},
 }
 
 // The default chess player's tree after a fixed number of iterations

@@ -13,15 +13,15 @@ import (
 // Config.Tactics is labelled and checked against the game and the
 // player.
 func TestConfigTactics(t *testing.T) {
-	cfg := Config{Player: DefaultPlayer, Tactics: 2}.ForGame(chess.NewPosition())
+	cfg := Config{Player: DefaultPlayer, Tactical: TacticalOff, Tactics: 2}.ForGame(chess.NewPosition())
 	if l := cfg.Label(); !strings.HasSuffix(l, "+tac2") || !strings.Contains(cfg.Knowledge(), "tactical search 2 checks") {
 		t.Fatalf("label %q, knowledge %q", l, cfg.Knowledge())
 	}
-	more := Config{Player: DefaultPlayer, Tactics: 2, TacticsRoot: 4, TacticsProve: true}.ForGame(chess.NewPosition())
+	more := Config{Player: DefaultPlayer, Tactical: TacticalOff, Tactics: 2, TacticsRoot: 4, TacticsProve: true}.ForGame(chess.NewPosition())
 	if l := more.Label(); !strings.HasSuffix(l, "+tac2+tacr4+tacP") || !strings.Contains(more.Knowledge(), "tactical search 2 checks, 4 at the root, its mates proven") {
 		t.Fatalf("label %q, knowledge %q", l, more.Knowledge())
 	}
-	line := Config{Player: DefaultPlayer, Tactics: 2, TacticsRoot: 4, TacticsThreats: true, TacticsLine: 4}.ForGame(chess.NewPosition())
+	line := Config{Player: DefaultPlayer, Tactical: TacticalOff, Tactics: 2, TacticsRoot: 4, TacticsThreats: true, TacticsLine: 4}.ForGame(chess.NewPosition())
 	if l := line.Label(); !strings.HasSuffix(l, "+tac2+tacr4+tacT+tacl4") || !strings.Contains(line.Knowledge(), "quiet root moves' threats, lines followed 4 plies") {
 		t.Fatalf("label %q, knowledge %q", l, line.Knowledge())
 	}

@@ -258,7 +258,8 @@ func TestParallelTreeLabel(t *testing.T) {
 // node's priors rated outside the lock, virtual loss added and taken
 // back, a new node's mate search run outside the lock) together are
 // one iteration; with the evaluation cache, the walker keeps and reads
-// the leaves' evaluations as iterate does.
+// the leaves' evaluations as iterate does. The default's tactical set
+// is off, as a shared tree plays none (CheckTactics).
 func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 	middlegame := "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9"
 	winAtChess8 := "r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1" // mates all over its tree
@@ -266,11 +267,11 @@ func TestUCTSharedTreeOneWalkerIsIterate(t *testing.T) {
 		c   Config
 		fen string
 	}{
-		{Config{Player: DefaultPlayer}, middlegame},
-		{Config{Player: DefaultPlayer, EvalCache: true}, middlegame},
+		{Config{Player: DefaultPlayer, Tactical: TacticalOff}, middlegame},
+		{Config{Player: DefaultPlayer, Tactical: TacticalOff, EvalCache: true}, middlegame},
 		{Config{Player: "uct", Policy: Light}, middlegame},
-		{Config{Player: DefaultPlayer, Mate: 2}, winAtChess8},
-		{Config{Player: DefaultPlayer, Mate: 2, EvalCache: true}, winAtChess8},
+		{Config{Player: DefaultPlayer, Tactical: TacticalOff, Mate: 2}, winAtChess8},
+		{Config{Player: DefaultPlayer, Tactical: TacticalOff, Mate: 2, EvalCache: true}, winAtChess8},
 	} {
 		c, pos := tc.c, chessPos(t, tc.fen)
 		cfg := c.ForGame(pos)
