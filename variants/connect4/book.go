@@ -35,7 +35,27 @@ var (
 	// published first moves): searches look deeper positions up in
 	// neither.
 	bookMaxPly = 1
+	// bookFilter has bit bookFilterBit(k) set for each key k of bookMap:
+	// a search meets mostly positions the book does not hold, and the
+	// filter, 16 KB that stay in the processor's cache, turns away four
+	// in five of them before the map's lookup, a cache miss or two.
+	bookFilter [1 << bookFilterBits / 64]uint64
 )
+
+// bookFilterBits is log2 of the bits of bookFilter: 2^17 bits for the
+// book's some 26,000 keys, so about one key in six that the book does
+// not hold passes it.
+const bookFilterBits = 17
+
+// bookFilterBit returns the bit of bookFilter for the canonical key k.
+func bookFilterBit(k uint64) uint64 { return k * 0x9e3779b97f4a7c15 >> (64 - bookFilterBits) }
+
+// bookMayHold reports whether the book may hold the canonical key k:
+// false means it does not.
+func bookMayHold(k uint64) bool {
+	b := bookFilterBit(k)
+	return bookFilter[b/64]&(1<<(b%64)) != 0
+}
 
 // bookText returns the book file's text.
 func bookText() string {
@@ -74,7 +94,10 @@ func loadBook() {
 		return
 	}
 	_ = readBook(r, func(_ string, p *Position, v int) {
-		bookMap[canonical(p.key())] = int8(v)
+		k := canonical(p.key())
+		bookMap[k] = int8(v)
+		b := bookFilterBit(k)
+		bookFilter[b/64] |= 1 << (b % 64)
 		bookMaxPly = max(bookMaxPly, p.Ply())
 	})
 }

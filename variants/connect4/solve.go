@@ -731,7 +731,7 @@ func (s *searcher) negamax(cur, mask uint64, ply, alpha, beta int) int {
 		}
 	}
 	key := canonical(cur + mask)
-	if s.book != nil && ply <= s.bookPly {
+	if s.book != nil && ply <= s.bookPly && bookMayHold(key) {
 		if v, ok := s.book[key]; ok {
 			return int(v) // exact, so right for any window
 		}
