@@ -180,6 +180,13 @@ func (g *Model) offerDraw() tea.Cmd {
 		return nil
 	}
 	side := g.resignSide().Other() // the opponent, who answers
+	if g.remoteSide(int(side)) {
+		// A classmate answers on their own board, which no offer
+		// reaches: "@bob declines the draw: it has not judged the
+		// position yet" read as if a program had answered for them.
+		g.setMsg(kit.StatusError, fmt.Sprintf("A draw offer does not reach %s's board: play on, or %s resigns", g.who(side), g.keys.Resign.Help().Key))
+		return nil
+	}
 	if !g.cfg.Sides[side].Human {
 		if g.engineProvenWin(side) {
 			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has proven a win", g.who(side)))
