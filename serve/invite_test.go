@@ -581,6 +581,27 @@ func TestTellFlag(t *testing.T) {
 	}
 }
 
+// TestTellResign: alice resigns on her board while she is to move: bob's
+// wait for her move ends on it (Resigned), so his board ends the game as
+// hers did; it waited for a move that never came. Her leaving the game
+// afterwards does not turn it into a drop.
+func TestTellResign(t *testing.T) {
+	h, ctx, _ := testHub(t)
+	pos := ticTacToe(t, 4, 0)
+	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
+	alice.TellResign()
+	if err := waitErr(t, bobWaits); err == nil || !bob.Resigned() || !strings.Contains(err.Error(), "alice resigned") {
+		t.Errorf("bob's wait after alice resigned: %v, resigned %v", err, bob.Resigned())
+	}
+	alice.Close()
+	if _, err := bob.Search(ctx, pos[2], nil); err == nil || !bob.Resigned() {
+		t.Errorf("bob's next wait after alice resigned and left: %v, resigned %v", err, bob.Resigned())
+	}
+	if alice.Resigned() {
+		t.Error("alice's own resignation reads as her classmate's")
+	}
+}
+
 // TestLeftPairedGame: alice leaves a game paired with bob's (esc): his
 // wait ends with the reason, as on a drop, and both games stay saved.
 func TestLeftPairedGame(t *testing.T) {

@@ -58,8 +58,12 @@ type table struct {
 	// flagged says the side to move's flag fell on its own board, which
 	// judges it (TellFlag): the other boards end the game as it did.
 	flagged bool
-	owners  [2]string // the two sessions' ids
-	names   [2]string
+	// resignedBy is the session whose person resigned on their board
+	// (TellResign), resignedName their name: the other board ends the
+	// game as theirs did. "" while nobody has.
+	resignedBy, resignedName string
+	owners                   [2]string // the two sessions' ids
+	names                    [2]string
 }
 
 // played hands the move m, which leads from t.pos to next, to the
@@ -128,6 +132,7 @@ type peer struct {
 	timed     bool
 	tc        variants.TimeControl // the game's (SetTimeControl)
 	flagged   bool                 // the last search ended on the classmate's flag
+	resigned  bool                 // the last search ended on the classmate's resignation
 	// paired says the peer met its classmate once (under h.mu): a game
 	// that did is no longer an open invitation when it closes; sat is
 	// the table it met them at.
@@ -260,6 +265,51 @@ func (p *peer) TellFlag(pos variants.Position) {
 	}
 }
 
+// Resigned says the search that returned last ended because the
+// classmate resigned on their own board.
+func (p *peer) Resigned() bool {
+	p.carriedMu.Lock()
+	defer p.carriedMu.Unlock()
+	return p.resigned
+}
+
+// TellResign tells the table the person resigned on their board: the
+// classmate's board ends the game as this one did, at once if it waits
+// for the person's move, else at its next move. Before that, a
+// resignation left the classmate's board waiting for a move that
+// never came.
+func (p *peer) TellResign() {
+	h := p.h
+	h.mu.Lock()
+	var at []*table
+	for _, t := range h.tables {
+		if t.owners[0] == p.owner || t.owners[1] == p.owner {
+			at = append(at, t)
+		}
+	}
+	h.mu.Unlock()
+	for _, t := range at {
+		t.mu.Lock()
+		if t.ended == "" && t.resignedBy == "" {
+			t.resignedBy, t.resignedName = p.owner, p.name
+			t.notify()
+		}
+		t.mu.Unlock()
+	}
+}
+
+// resignedHere ends a relay on the classmate's resignation, if they
+// resigned; the caller holds t.mu.
+func (p *peer) resignedHere(t *table) error {
+	if t.resignedBy == "" || t.resignedBy == p.owner {
+		return nil
+	}
+	p.carriedMu.Lock()
+	p.resigned = true
+	p.carriedMu.Unlock()
+	return fmt.Errorf("classmate: %s resigned on their board", t.resignedName)
+}
+
 // SetTimeControl notes the game's time control, which the table passes
 // to spectators.
 func (p *peer) SetTimeControl(tc variants.TimeControl) {
@@ -370,7 +420,7 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 		defer close(progress)
 	}
 	p.carriedMu.Lock()
-	p.flagged = false
+	p.flagged, p.resigned = false, false
 	p.carriedMu.Unlock()
 	if pos.Outcome().Over() {
 		return engine.Result{}, errors.New("classmate: the game is over")
@@ -385,6 +435,9 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 	t := p.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if err := p.resignedHere(t); err != nil { // before the move: the game ended before it
+		return engine.Result{}, err
+	}
 	// The table is where the person's board was before their move (pos
 	// is one move on: hand the move over), or already one move on from
 	// pos (the classmate's move, below), or the same.
@@ -403,6 +456,9 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 		}
 	}
 	for {
+		if err := p.resignedHere(t); err != nil {
+			return engine.Result{}, err
+		}
 		if t.ended != "" {
 			p.t = nil // a resumed game pairs again
 			if t.declined {

@@ -127,7 +127,9 @@ func (g *Model) resign(pending *key.Binding) tea.Cmd {
 	if g.unbegun() {
 		return g.endOffTheBoard(variants.AbortBy(variants.GaveUpUnbegun))
 	}
-	return g.endOffTheBoard(variants.Win(g.resignSide().Other(), variants.Resignation))
+	cmd := g.endOffTheBoard(variants.Win(g.resignSide().Other(), variants.Resignation))
+	g.tellResign() // a classmate's board waited on for a move that never came
+	return cmd
 }
 
 // unbegun reports whether a game with no classmate (against an engine,

@@ -142,6 +142,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	if msg.Err != nil && g.relayedFlag(side) { // fell on its own board
 		return g.next()
 	}
+	if msg.Err != nil && g.relayedResign(side) { // resigned on their own board
+		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
+	}
 	who := fmt.Sprintf("%s (%s)", g.who(side), g.st.Variant().Side(side))
 	if msg.Err != nil && hurried {
 		m := variants.NoMove

@@ -289,6 +289,31 @@ func (g *Model) tellFlag() {
 	}
 }
 
+// resignRelay is a remote player whose person may resign on their own
+// board: Resigned says the search that just ended did so because they
+// did.
+type resignRelay interface{ Resigned() bool }
+
+// resignTeller is a remote player told that this board's person
+// resigned, so the other board ends the game as this one did.
+type resignTeller interface{ TellResign() }
+
+// relayedResign reports whether side's relay says its person resigned
+// on their board: the game ends here as it did there.
+func (g *Model) relayedResign(side variants.Side) bool {
+	r, ok := g.players[side&1].(resignRelay)
+	return ok && g.remoteSide(int(side)) && r.Resigned()
+}
+
+// tellResign tells the remote players this board's person resigned.
+func (g *Model) tellResign() {
+	for i, p := range g.players {
+		if t, ok := p.(resignTeller); ok && g.remoteSide(i) {
+			t.TellResign()
+		}
+	}
+}
+
 // controlled is a remote player told the game's time control (New),
 // so it can pass it to those who watch the game.
 type controlled interface {

@@ -1,0 +1,93 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"rollout/engine"
+	"rollout/ui/game"
+	"rollout/variants"
+)
+
+// resigningRelay is a classmate whose person resigns on their board:
+// its wait for their move ends on it when resign is closed; it is told
+// this board's resignation (TellResign).
+type resigningRelay struct {
+	engine.Player
+	resign   chan struct{}
+	move     chan struct{} // a move of theirs: the fake engine's
+	resigned bool
+	told     int
+}
+
+func (r *resigningRelay) Remote() bool   { return true }
+func (r *resigningRelay) Resigned() bool { return r.resigned }
+func (r *resigningRelay) TellResign()    { r.told++ }
+
+func (r *resigningRelay) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	r.resigned = false
+	select {
+	case <-r.move:
+		return r.Player.Search(ctx, pos, progress)
+	default:
+	}
+	if progress != nil {
+		defer close(progress)
+	}
+	select {
+	case <-r.resign:
+		r.resigned = true
+		return engine.Result{}, errors.New("classmate: alice resigned on their board")
+	case <-ctx.Done():
+		return engine.Result{}, ctx.Err()
+	}
+}
+
+// TestClassmateResignation: a person who resigns against a classmate
+// tells the classmate's board (it waited for a move that never came),
+// and a classmate's resignation relayed here ends this game as it
+// ended there: the classmate's side loses by resignation.
+func TestClassmateResignation(t *testing.T) {
+	newGame := func(t *testing.T) (Model, *resigningRelay) {
+		r := &resigningRelay{resign: make(chan struct{}), move: make(chan struct{}, 1)}
+		sides := [2]game.SideOptions{{Human: true}}
+		sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
+		m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 80, 24,
+			func(cfg engine.Config) (engine.Player, error) {
+				p, err := newFake(cfg)
+				r.Player = p
+				return r, err
+			})
+		return m, r
+	}
+	t.Run("told", func(t *testing.T) {
+		m, r := newGame(t)
+		r.move <- struct{}{} // their first move: X resigns, not aborts
+		m, cmd := press(m, ":", "e", "4", "enter")
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+		m, _ = press(m, "X", "X")
+		if o := m.st.Outcome(); o.Reason != variants.Resignation || o != variants.Win(variants.Second, variants.Resignation) {
+			t.Fatalf("the outcome after X X: %+v", o)
+		}
+		if r.told != 1 {
+			t.Errorf("the classmate's board was told of the resignation %d times, want 1", r.told)
+		}
+	})
+	t.Run("relayed", func(t *testing.T) {
+		m, r := newGame(t)
+		m, cmd := press(m, ":", "e", "4", "enter")
+		close(r.resign)
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Outcome().Over() })
+		if o := m.st.Outcome(); o != variants.Win(variants.First, variants.Resignation) {
+			t.Errorf("the outcome after the classmate resigned: %+v, want White wins by resignation", o)
+		}
+		if text := m.View(); !strings.Contains(text, "Black resigns") {
+			t.Errorf("the screen after the classmate resigned:\n%s", text)
+		}
+		if r.told != 0 {
+			t.Error("the classmate's own resignation was told back to them")
+		}
+	})
+}
