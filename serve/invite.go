@@ -261,10 +261,19 @@ type spectator struct {
 	cfg  engine.Config
 	// carried is the mover's clock after the move returned last, as
 	// the mover's board had it (MoverLeft), on a timed game.
-	mu      sync.Mutex
-	carried time.Duration
-	timed   bool
-	flagged bool // the last search ended on the mover's flag
+	mu       sync.Mutex
+	carried  time.Duration
+	timed    bool
+	flagged  bool // the last search ended on the mover's flag
+	resigned bool // the last search ended on the side's resignation
+}
+
+// Resigned says the search that returned last ended because the side's
+// student resigned on their board.
+func (s *spectator) Resigned() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.resigned
 }
 
 // Flagged says the search that returned last ended because the side's
@@ -333,7 +342,7 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 	}
 	want := pos.Encode()
 	s.mu.Lock()
-	s.flagged = false
+	s.flagged, s.resigned = false, false
 	s.mu.Unlock()
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -355,6 +364,17 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 				stopped = engine.StopReason("clock " + variants.ClockFace(t.lefts[i]))
 			}
 			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: stopped}, nil
+		}
+		// A player resigned (TellResign): the watcher's board ends the
+		// game too, once it has every move played before.
+		if t.resignedBy != "" {
+			if t.resignedName != s.name {
+				return engine.Result{}, fmt.Errorf("the game you watched has ended (%s resigned); ctrl+o watches the next one", t.resignedName)
+			}
+			s.mu.Lock()
+			s.resigned = true
+			s.mu.Unlock()
+			return engine.Result{}, fmt.Errorf("%s resigned", s.name)
 		}
 		if t.ended != "" {
 			return engine.Result{}, fmt.Errorf("the game you watched has ended (%s); ctrl+o watches the next one", t.ended)

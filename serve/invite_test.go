@@ -589,9 +589,22 @@ func TestTellResign(t *testing.T) {
 	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
+	w, _, _ := desk{h, "c", "carol"}.Watch(0)
+	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
+	spDone := make(chan error, 1)
+	go func() { _, err := sp.Search(ctx, pos[2], nil); spDone <- err }()
 	alice.TellResign()
 	if err := waitErr(t, bobWaits); err == nil || !bob.Resigned() || !strings.Contains(err.Error(), "alice resigned") {
 		t.Errorf("bob's wait after alice resigned: %v, resigned %v", err, bob.Resigned())
+	}
+	// carol, watching, ends the game on it too: her board had waited on.
+	if err := waitErr(t, spDone); err == nil || !sp.Resigned() {
+		t.Errorf("carol's wait for alice's move after she resigned: %v, resigned %v", err, sp.Resigned())
+	}
+	// A move played before still reaches her board, which catches up.
+	bobSide, _ := h.newSpectator(engine.Config{Player: w.Players[1]})
+	if _, err := bobSide.Search(ctx, pos[1], nil); err != nil {
+		t.Errorf("carol's catch-up of bob's move after alice resigned: %v", err)
 	}
 	alice.Close()
 	if _, err := bob.Search(ctx, pos[2], nil); err == nil || !bob.Resigned() {
@@ -600,6 +613,52 @@ func TestTellResign(t *testing.T) {
 	if alice.Resigned() {
 		t.Error("alice's own resignation reads as her classmate's")
 	}
+}
+
+// TestMoveBeforeResignation: a move made before its mover resigned
+// reaches the classmate's board before the resignation does.
+func TestMoveBeforeResignation(t *testing.T) {
+	h, ctx, _ := testHub(t)
+	pos := ticTacToe(t, 4, 0, 0)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	bob := h.newPeer("b", "bob", engine.Config{Player: "@alice"})
+	aliceWaits := search(ctx, alice, pos[1]) // alice played b2
+	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bobCtx, stopBob := context.WithCancel(ctx)
+	bobWaits := search(bobCtx, bob, pos[2]) // bob replied
+	if err := waitErr(t, aliceWaits); err != nil {
+		t.Fatal(err)
+	}
+	stopBob() // bob's board is not waiting when alice moves and resigns
+	waitErr(t, bobWaits)
+	search(ctx, alice, pos[3])
+	for !tableAt(h, pos[3]) {
+		time.Sleep(time.Millisecond)
+	}
+	alice.TellResign()
+	if res, err := bob.Search(ctx, pos[2], nil); err != nil || bob.Resigned() {
+		t.Fatalf("bob's wait for alice's last move: %q, %v (resigned %v)", res.MoveText, err, bob.Resigned())
+	}
+	if _, err := bob.Search(ctx, pos[3], nil); err == nil || !bob.Resigned() {
+		t.Errorf("bob's next wait: %v, resigned %v", err, bob.Resigned())
+	}
+}
+
+// tableAt reports whether a table of h stands at pos.
+func tableAt(h *hub, pos variants.Position) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, tb := range h.tables {
+		tb.mu.Lock()
+		at := tb.pos.Encode() == pos.Encode()
+		tb.mu.Unlock()
+		if at {
+			return true
+		}
+	}
+	return false
 }
 
 // TestLeftPairedGame: alice leaves a game paired with bob's (esc): his

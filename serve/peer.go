@@ -435,14 +435,14 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 	t := p.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if err := p.resignedHere(t); err != nil { // before the move: the game ended before it
-		return engine.Result{}, err
-	}
 	// The table is where the person's board was before their move (pos
 	// is one move on: hand the move over), or already one move on from
 	// pos (the classmate's move, below), or the same.
 	if t.ended == "" && t.pos.Encode() != pos.Encode() {
 		if m, ok := moveBetween(t.pos, pos); ok {
+			if err := p.resignedHere(t); err != nil { // the game ended before this move
+				return engine.Result{}, err
+			}
 			if clocks != nil { // both as the mover's board has them now
 				t.left, t.timed = [2]time.Duration{clocks[0].Left, clocks[1].Left}, true
 				p.carriedMu.Lock()
@@ -456,8 +456,13 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 		}
 	}
 	for {
-		if err := p.resignedHere(t); err != nil {
-			return engine.Result{}, err
+		// A move made before the resignation reaches this board first.
+		if t.resignedBy != "" && t.pos != nil {
+			if _, pending := moveBetween(pos, t.pos); !pending {
+				if err := p.resignedHere(t); err != nil {
+					return engine.Result{}, err
+				}
+			}
 		}
 		if t.ended != "" {
 			p.t = nil // a resumed game pairs again
