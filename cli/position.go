@@ -31,7 +31,7 @@ func (g *gameFlags) register(fs *flag.FlagSet, def string) {
 	g.fs = fs
 	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
 	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; README, Games and notations); default the game's start")
-	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5")`)
+	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5"; move numbers, as PGN copies them, are passed over: "1. e4 e5 2.Nf3")`)
 	fs.StringVar(&g.pgn, pgnFlag, "", "read the game from this PGN file (chess; -moves are played after it)")
 	fs.IntVar(&g.game, "game", 1, "with -pgn: which game of the file, from 1")
 }
@@ -46,7 +46,7 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 		return nil, nil, usageError{err}
 	}
 	if g.pgn == "" {
-		rec, err := variants.Replay(v, g.position, strings.Fields(g.moves))
+		rec, err := variants.Replay(v, g.position, moveTexts(g.moves))
 		if err != nil {
 			return nil, nil, usageError{err}
 		}
@@ -61,12 +61,30 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	}
 	// -moves continue the game from the file; their numbers count on.
 	base := rec.Len()
-	for i, text := range strings.Fields(g.moves) {
+	for i, text := range moveTexts(g.moves) {
 		if _, err := rec.PlayText(text); err != nil {
 			return nil, nil, usagef("move %d %q: %v", base+i+1, text, err)
 		}
 	}
 	return v, rec, nil
+}
+
+// moveTexts splits a -moves list into its moves, passing over the move
+// numbers of moves copied from PGN ("1. e4 e5 2.Nf3 Nc6 3... Bb4"):
+// "1." was refused as a malformed move.
+func moveTexts(list string) []string {
+	var out []string
+	for _, f := range strings.Fields(list) {
+		digits := strings.TrimLeft(f, "0123456789")
+		if len(digits) == len(f) || !strings.HasPrefix(digits, ".") {
+			out = append(out, f) // no number: a move (connect4's 4, nim's 2:3)
+			continue
+		}
+		if rest := strings.TrimLeft(digits, "."); rest != "" {
+			out = append(out, rest) // 2.Nf3
+		}
+	}
+	return out
 }
 
 // loadNoting is load, printing on stderr what loading had to tell (moves
