@@ -2,8 +2,11 @@ package setup
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -149,5 +152,15 @@ func openFileIn(root, name string) (*os.File, error) {
 		return nil, err
 	}
 	defer dir.Close()
-	return dir.Open(name)
+	f, err := dir.Open(name)
+	switch {
+	case err == nil:
+		return f, nil
+	case !filepath.IsLocal(name):
+		// os.Root said "openat /etc/x.pgn: path escapes from parent".
+		return nil, fmt.Errorf("%s: only your own files open here, named as s saved them (games/NAME.pgn)", name)
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: no such file of yours (s saves games as games/NAME.pgn)", name)
+	}
+	return nil, err
 }

@@ -38,7 +38,13 @@ func TestOpenFileInRoot(t *testing.T) {
 		if f, err := openFileIn(root, name); err == nil {
 			f.Close()
 			t.Errorf("%s read through the root", name)
+		} else if !strings.Contains(err.Error(), "only your own files open here") || strings.Contains(err.Error(), "openat") {
+			// It said os.Root's "openat /etc/passwd: path escapes from parent".
+			t.Errorf("%s: %v, want what may be opened", name, err)
 		}
+	}
+	if _, err := openFileIn(root, "games/none.pgn"); err == nil || !strings.Contains(err.Error(), "games/none.pgn: no such file of yours") {
+		t.Errorf("a missing file: %v", err)
 	}
 }
 
