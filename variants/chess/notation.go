@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"regexp"
 	"rollout/internal/clip"
 	"strings"
 
@@ -117,11 +118,36 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 		}
 		return m, nil
 	}
+	if sm := longAlgebraic.FindStringSubmatch(s); sm != nil {
+		// e2-e4 read as a malformed move: its squares are UCI's.
+		m, _, err := p.decodeUCI(sm[2]+sm[3]+strings.ToLower(sm[4]), moves)
+		if err == nil && strings.ToLower(sm[1]) != pieceLetter(p.b.mailbox[mFrom(m)]) {
+			err = fmt.Errorf("the piece on %s is no %s", sm[2], sm[1])
+		}
+		if err != nil {
+			return 0, fmt.Errorf("chess: illegal move %s: %v", clip.Quote(text), err)
+		}
+		return m, nil
+	}
 	m, err := p.decodeSAN(s, moves)
 	if err != nil {
 		return 0, fmt.Errorf("chess: %s move %s%s", err.kind, clip.Quote(text), err.why)
 	}
 	return m, nil
+}
+
+// longAlgebraic is a move in long algebraic notation, as people write
+// moves out: the piece's letter (none for a pawn), the from-square, - or
+// x, the to-square and a promotion (e2-e4, Ng1-f3, Bf1xb5, e7-e8=Q).
+var longAlgebraic = regexp.MustCompile(`^([NBRQK]?)([a-h][1-8])[-x]([a-h][1-8])=?([NBRQnbrq]?)$`)
+
+// pieceLetter is the lower-case letter of the kind of piece a mailbox
+// square holds ("" for a pawn, as long algebraic writes one).
+func pieceLetter(sq uint8) string {
+	if sq == 0 || int(sq-1)&7 == pawn {
+		return ""
+	}
+	return string("pnbrqk"[int(sq-1)&7])
 }
 
 // decodeUCI reports ok when s has UCI's shape; err says why such a move is
