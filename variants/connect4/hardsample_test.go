@@ -20,6 +20,7 @@ var (
 	sampleProve   = flag.Uint64("c4sample.prove", 50_000_000, "TestHardSample: nodes of the proof of a position the budget leaves open")
 	sampleBudget2 = flag.Uint64("c4sample.budget2", 0, "TestHardSample: nodes a worker of a second search where the first proved nothing, as perfect's last quarter (0: none)")
 	sampleSame    = flag.String("c4sample.same", "1", "TestHardSample: configurations in turn, comma-separated: 1 both workers start on the first question, 0 each on its own (UseBothOnFirst)")
+	sampleWin     = flag.String("c4sample.winfirst", "", "TestHardSample: for each configuration of -c4sample.same, comma-separated, 1 \"is it a win?\" first at 10 stones (UseWinFirst), 0 not (empty: the default for all)")
 	sampleUniform = flag.Bool("c4sample.uniform", false, "TestHardSample: sample every position of that many stones alike (up to mirror images), not as the sweep's random games do")
 )
 
@@ -56,15 +57,24 @@ func TestHardSample(t *testing.T) {
 			}
 		}
 		type config struct {
-			same                   bool
+			same, win              bool
 			screen, screenCPU      time.Duration
 			screenNodes            []uint64
 			open, missed, openLost int
 		}
 		var cs []*config
 		for _, f := range strings.Split(*sampleSame, ",") {
-			cs = append(cs, &config{same: f == "1"})
+			cs = append(cs, &config{same: f == "1", win: winFirstOn.Load()})
 		}
+		if *sampleWin != "" {
+			for i, f := range strings.Split(*sampleWin, ",") {
+				if f != "0" && f != "1" || i >= len(cs) {
+					t.Fatalf("-c4sample.winfirst: %q is not 0 or 1 for a configuration of -c4sample.same", f)
+				}
+				cs[i].win = f == "1"
+			}
+		}
+		defer UseWinFirst(winFirstOn.Load())
 		var proofs, proofCPU time.Duration
 		var proofNodes []uint64
 		unknown := 0
@@ -77,6 +87,7 @@ func TestHardSample(t *testing.T) {
 			open := false
 			for k, c := range cs {
 				UseBothOnFirst(c.same)
+				UseWinFirst(c.win)
 				sharedTable().clear()
 				s := searcher{t: sharedTable(), limits: solveLimits{nodes: *sampleBudget}}
 				s.useBook()
@@ -137,7 +148,7 @@ func TestHardSample(t *testing.T) {
 				if !ok {
 					c.missed++
 				}
-				t.Logf("%2d stones %-28s value %+d, same %v: open at the budget [%+d,%+d] plays %c (kept %v); proof %d nodes", n, p.Encode(), v, c.same, a.lo, a.hi, 'a'+byte(cellColumn(a.m)), ok, s2.nodes)
+				t.Logf("%2d stones %-28s value %+d, same %v, win first %v: open at the budget [%+d,%+d] plays %c (kept %v); proof %d nodes", n, p.Encode(), v, c.same, c.win, a.lo, a.hi, 'a'+byte(cellColumn(a.m)), ok, s2.nodes)
 			}
 		}
 		slices.Sort(proofNodes)
@@ -151,8 +162,8 @@ func TestHardSample(t *testing.T) {
 			for _, x := range c.screenNodes {
 				sumScreen += x
 			}
-			t.Logf("%d stones, %d positions (uniform %v), same %v: %d open at %d then %d nodes a worker (%d of them lost), %d whose move misses the value; %d unproven within %d",
-				n, len(ps), *sampleUniform, c.same, c.open, *sampleBudget, *sampleBudget2, c.openLost, c.missed, unknown, *sampleProve)
+			t.Logf("%d stones, %d positions (uniform %v), same %v, win first %v: %d open at %d then %d nodes a worker (%d of them lost), %d whose move misses the value; %d unproven within %d",
+				n, len(ps), *sampleUniform, c.same, c.win, c.open, *sampleBudget, *sampleBudget2, c.openLost, c.missed, unknown, *sampleProve)
 			t.Logf("%d stones, same %v: the screen %d nodes in all (median %d, max %d), CPU %v, wall %v",
 				n, c.same, sumScreen, at(c.screenNodes, 2), at(c.screenNodes, 1), c.screenCPU.Round(time.Millisecond), c.screen.Round(time.Millisecond))
 		}

@@ -148,6 +148,7 @@ func (s *searcher) useBook() {
 		s.evalOrderPly = evalOrderPly
 	}
 	s.bothFirst = bothFirstOn.Load()
+	s.winFirst = s.tromp8 && winFirstOn.Load()
 }
 
 // solve is solveFrom on the searcher s, which keeps its node count.
@@ -225,6 +226,9 @@ type searcher struct {
 	// bothFirst starts both workers of splitQuestions on the first
 	// question (UseBothOnFirst).
 	bothFirst bool
+	// winFirst asks "is it a win?" first at a root of 10 stones
+	// (UseWinFirst).
+	winFirst bool
 	// next is the root's move whose search a limit stopped: the first
 	// in the search's order that it had not refuted.
 	next uint64

@@ -180,6 +180,10 @@ func TestSafeMoveNext(t *testing.T) {
 		t.Skip("solves positions 10 to 14 stones in")
 	}
 	rng := rand.New(rand.NewPCG(3, 14))
+	// The draw's question first at every number of stones, as the
+	// test's reasoning needs.
+	defer UseWinFirst(winFirstOn.Load())
+	UseWinFirst(false)
 	seen := 0
 	for i := range 30 {
 		p := randomQuiet(rng, 10+i%5)
@@ -210,6 +214,57 @@ func TestSafeMoveNext(t *testing.T) {
 	if seen < 10 {
 		t.Errorf("only %d searches stopped before proving a move", seen)
 	}
+}
+
+// TestWinFirst: at 10 stones, "is it a win?" first (UseWinFirst)
+// proves the same values as "is it at least a draw?" first, on one
+// worker and two, and a search cut short by its node budget proves
+// bounds that hold the value, with a move that keeps the lower one.
+func TestWinFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves positions 10 stones in")
+	}
+	rng := rand.New(rand.NewPCG(10, 10))
+	defer UseWinFirst(winFirstOn.Load())
+	won := 0
+	for range 12 {
+		p := randomQuiet(rng, 10)
+		want := p.Value()
+		if want == 1 {
+			won++
+		}
+		for _, win := range []bool{false, true} {
+			UseWinFirst(win)
+			for _, k := range []struct {
+				nodes   uint64
+				workers int
+			}{{20_000, 1}, {20_000, 2}, {0, 1}, {0, 2}} {
+				sharedTable().clear()
+				s := searcher{t: sharedTable(), limits: solveLimits{nodes: k.nodes}}
+				s.useBook()
+				m, lo, hi := s.solveMoveBoundsOn(p, k.workers)
+				if want < lo || want > hi || k.nodes == 0 && lo != hi {
+					t.Fatalf("%s, win first %v, %d nodes on %d workers: value %+d, found [%+d, %+d]", p.Encode(), win, k.nodes, k.workers, want, lo, hi)
+				}
+				if lo == -1 {
+					continue
+				}
+				c := *p
+				c.Play(variants.Move(cellColumn(m)))
+				got := 1
+				switch c.result {
+				case variants.Ongoing:
+					got = -c.Value()
+				case variants.Draw:
+					got = 0
+				}
+				if got < lo {
+					t.Fatalf("%s, win first %v, %d nodes on %d workers: move %c kept %+d, said at least %+d", p.Encode(), win, k.nodes, k.workers, 'a'+byte(cellColumn(m)), got, lo)
+				}
+			}
+		}
+	}
+	t.Logf("%d of 12 positions won", won)
 }
 
 // TestCutShortMove: a search of two workers cut short with nothing
