@@ -12,7 +12,7 @@ import (
 // the dimension that is short, in its own words ("need 16 rows, have
 // 15"), or both, each on its line, so a terminal too short is not read
 // as too narrow. A terminal too narrow for those lines gets the sizes
-// as "need 40x14" and "have 10x5", cut to its width.
+// as "need 40x14" and "have 10x5", cut to its width, under "Too small".
 func TooSmallView(w, h, needW, needH int) string {
 	lines := []string{"Terminal too small"}
 	if w < needW {
@@ -26,6 +26,9 @@ func TooSmallView(w, h, needW, needH int) string {
 			lines = []string{lines[0], fmt.Sprintf("need %dx%d", needW, needH), fmt.Sprintf("have %dx%d", w, h)}
 			break
 		}
+	}
+	if ansi.StringWidth(lines[0]) > w {
+		lines[0] = "Too small" // "Terminal too small" at 10 columns read "Terminal t"
 	}
 	for i, l := range lines {
 		lines[i] = lipgloss.PlaceHorizontal(w, lipgloss.Center, ansi.Truncate(l, w, ""))

@@ -26,7 +26,8 @@ func TestTooSmallView(t *testing.T) {
 		want, not          []string // not: what a note of one short dimension must not say
 	}{
 		{"too_small", 24, 8, 32, 10, []string{"Terminal too small", "need 32 columns, have 24", "need 10 rows, have 8"}, nil},
-		{"narrow", 10, 5, 40, 14, []string{"Terminal ", "need 40x14", "have 10x5"}, nil},
+		// "Terminal too small" cut to 10 columns read "Terminal t".
+		{"narrow", 10, 5, 40, 14, []string{"Too small", "need 40x14", "have 10x5"}, []string{"Terminal"}},
 		{"short", 40, 2, 40, 14, []string{"Terminal too small", "need 14 rows, have 2"}, []string{"columns"}},
 		{"only_short", 50, 15, 32, 16, []string{"Terminal too small", "need 16 rows, have 15"}, []string{"columns", "32x16", "50x15"}},
 		{"only_narrow", 30, 20, 32, 16, []string{"Terminal too small", "need 32 columns, have 30"}, []string{"rows", "32x16", "30x20"}},
