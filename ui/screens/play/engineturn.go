@@ -184,7 +184,11 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
 	g.relayClock(side) // a classmate's move carries its clock (remote.go)
-	g.play(res.Move, engineComment(res), res.Table())
+	table := res.Table()
+	if g.remoteSide(int(side)) {
+		table = nil // a person's move, as this board's own: no search to show
+	}
+	g.play(res.Move, engineComment(res), table)
 	if g.st.Len() == g.lastPly {
 		// Not played: it came after the side's flag fell (PlayClocked
 		// ended the game on time). The status line keeps the last move

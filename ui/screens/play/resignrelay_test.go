@@ -91,3 +91,34 @@ func TestClassmateResignation(t *testing.T) {
 		}
 	})
 }
+
+// personRelay is a classmate whose moves come as a person's, with no
+// statistics: the first legal move, as a relay hands it over.
+type personRelay struct{ resigningRelay }
+
+func (r *personRelay) Search(ctx context.Context, pos variants.Position, progress chan engine.Snapshot) (engine.Result, error) {
+	if progress != nil {
+		close(progress)
+	}
+	m := pos.LegalMoves(nil)[0]
+	snap := engine.Snapshot{Player: "alice", Best: m, BestText: pos.EncodeMove(m, variants.Display)}
+	return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
+}
+
+// TestClassmateMoveShowsNoTable: after a classmate's move the panel
+// shows the moves, not an empty table headed "final: alice: no
+// statistics".
+func TestClassmateMoveShowsNoTable(t *testing.T) {
+	sides := [2]game.SideOptions{{Human: true}}
+	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
+	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
+		func(cfg engine.Config) (engine.Player, error) {
+			p, err := newFake(cfg)
+			return &personRelay{resigningRelay{Player: p}}, err
+		})
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if v := m.View(); strings.Contains(v, "no statistics") || !strings.Contains(v, "1. e4") {
+		t.Errorf("the panel after a classmate's move:\n%s", v)
+	}
+}

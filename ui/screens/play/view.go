@@ -247,6 +247,10 @@ func (g *Model) panelView() panel.View {
 		return g.reviewPanel(v, g.reviewPly())
 	case g.live != nil:
 		v.Stats, v.Title, v.Pos = g.live, "live", g.st.Position()
+	case g.last != nil && g.remoteSide(int(g.lastSide)):
+		// A person's move, from their board: no search to show ("final:
+		// alice: no statistics" over an empty "move" column).
+		return g.reviewPanel(v, g.st.Len())
 	case g.last != nil:
 		v.Stats, v.Chosen, v.Title = &g.last.Snapshot, g.last.Move, "final"
 		if pos, err := g.st.PositionAt(g.lastPly); err == nil {
