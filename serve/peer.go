@@ -225,12 +225,7 @@ func (p *peer) Flagged() bool {
 func (p *peer) TellFlag(pos variants.Position) {
 	h := p.h
 	h.mu.Lock()
-	var at []*table
-	for _, t := range h.tables {
-		if t.owners[0] == p.owner || t.owners[1] == p.owner {
-			at = append(at, t)
-		}
-	}
+	at := h.tablesOf(p.owner)
 	// Before the first move the classmate waits in the lobby, unpaired:
 	// it gets a table that says the flag fell.
 	kept := h.lobby[:0]
@@ -281,12 +276,7 @@ func (p *peer) Resigned() bool {
 func (p *peer) TellResign() {
 	h := p.h
 	h.mu.Lock()
-	var at []*table
-	for _, t := range h.tables {
-		if t.owners[0] == p.owner || t.owners[1] == p.owner {
-			at = append(at, t)
-		}
-	}
+	at := h.tablesOf(p.owner)
 	h.mu.Unlock()
 	for _, t := range at {
 		t.mu.Lock()
@@ -586,6 +576,21 @@ func (h *hub) leftTables(id, why string) {
 	h.endTables(id, nil, why)
 }
 
+// seats reports whether the session id plays at t.
+func (t *table) seats(id string) bool { return t.owners[0] == id || t.owners[1] == id }
+
+// tablesOf lists the tables the session id plays at; the caller holds
+// h.mu.
+func (h *hub) tablesOf(id string) []*table {
+	var at []*table
+	for _, t := range h.tables {
+		if t.seats(id) {
+			at = append(at, t)
+		}
+	}
+	return at
+}
+
 // endTables ends the tables of the session id, or only the table at
 // when it is not nil, for why, as leftTables; the caller holds h.mu,
 // which it unlocks.
@@ -593,7 +598,7 @@ func (h *hub) endTables(id string, at *table, why string) {
 	var ended []*table
 	kept := h.tables[:0]
 	for _, t := range h.tables {
-		if (t.owners[0] == id || t.owners[1] == id) && (at == nil || t == at) {
+		if t.seats(id) && (at == nil || t == at) {
 			ended = append(ended, t)
 		} else {
 			kept = append(kept, t)
