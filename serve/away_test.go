@@ -39,3 +39,30 @@ func TestAwayWithTheNotice(t *testing.T) {
 		t.Error("bob's wait did not end")
 	}
 }
+
+// TestNoResumeNoticeAfterResignation: a game that ended on a
+// resignation has nothing to resume: alice starting another game after
+// bob resigned told bob "your game is saved: resume it (R) when you are
+// both back".
+func TestNoResumeNoticeAfterResignation(t *testing.T) {
+	h, ctx, _ := testHub(t)
+	bobsProgram := testMember(h, "b", "bob")
+	pos := ticTacToe(t, 4, 0)
+	alice, _, bobWaits := pairedAfterBob(t, h, ctx, pos)
+	alice.TellResign()
+	if err := waitErr(t, bobWaits); err == nil {
+		t.Fatal("bob's wait did not end on the resignation")
+	}
+	h.leftTables("a", "alice started another game") // sends its notices before it returns
+	for {
+		select {
+		case msg := <-bobsProgram.mail:
+			if n, ok := msg.(ui.NoticeMsg); ok {
+				t.Fatalf("bob was told %q after a resigned game", n.Text)
+			}
+			continue
+		default:
+		}
+		break
+	}
+}

@@ -609,7 +609,11 @@ func (h *hub) endTables(id string, at *table, why string) {
 	// waiting on the table, says it too when it next searches. The
 	// tables end first, so a board that reads the notice finds its
 	// classmate away (peer.Away) and stops its clocks.
-	var told []*member
+	type notice struct {
+		m *member
+		t *table
+	}
+	var told []notice
 	for _, t := range ended {
 		other := t.owners[0]
 		if other == id {
@@ -617,21 +621,34 @@ func (h *hub) endTables(id string, at *table, why string) {
 		}
 		for m := range h.members {
 			if m.id == other && !m.teacher {
-				told = append(told, m)
+				told = append(told, notice{m, t})
 			}
 		}
 	}
 	h.mu.Unlock()
+	over := map[*table]bool{}
 	for _, t := range ended {
+		over[t] = t.over()
 		t.end(why)
 	}
 	// send needs h.mu: a member that left meanwhile has its mailbox
-	// closed and is no longer a member.
+	// closed and is no longer a member. A game already over (resigned,
+	// flagged, ended by the rules) has nothing to resume: its board
+	// heard "your game is saved: resume it (R)" after bob resigned and
+	// alice started another game.
 	h.mu.Lock()
-	for _, m := range told {
-		if _, ok := h.members[m]; ok {
-			send(m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+	for _, n := range told {
+		if _, ok := h.members[n.m]; ok && !over[n.t] {
+			send(n.m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
 		}
 	}
 	h.mu.Unlock()
+}
+
+// over reports whether the table's game has ended on the boards: a
+// resignation, a flag, or the rules (mate, a draw).
+func (t *table) over() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.resignedBy != "" || t.flagged || t.pos != nil && t.pos.Outcome().Over()
 }
