@@ -13,6 +13,10 @@ import (
 	"rollout/variants/chess"
 )
 
+// maxDepth bounds go depth; a principal variation is at most some 65
+// plies (the tree's lines), so a depth beyond runs to the time limit.
+const maxDepth = 1 << 16
+
 // atOnce is the budget of "move at once" (a zero or negative movetime,
 // nodes or clock): the best a millisecond finds, or the first legal move.
 var atOnce = engine.Budget{Time: time.Millisecond}
@@ -26,7 +30,11 @@ type goPlan struct {
 	// rule (engine.ClockedSearch); budget then holds its hard time.
 	clock       *engine.Clock
 	searchMoves []variants.Move
-	notes       []string
+	// depth, when positive, ends the search once the chosen move's
+	// principal variation is that many plies long (info's depth),
+	// within the budget's time.
+	depth int
+	notes []string
 }
 
 // goKeywords are the words that start a go parameter; searchmoves takes
@@ -48,7 +56,11 @@ var goKeywords = map[string]bool{
 //     inside each other's error bars, shorter once one separates, never
 //     more than the hard cap, well under the clock; a zero or negative
 //     clock: move at once; movestogo without a clock is ignored;
-//   - depth and mate: no meaning for Monte Carlo search: ignored, said so;
+//   - depth N: search until the chosen move's principal variation, as far
+//     as the tree's visits support it (info's depth), is N plies long,
+//     within movetime or nodes if given, else the default think time;
+//     zero or negative: move at once;
+//   - mate: no mate search: searched as without it, said so;
 //   - searchmoves: only these root moves are searched;
 //   - nothing that limits the search: the default think time (10 s).
 func parseGo(args []string, pos variants.Position) goPlan {
@@ -133,13 +145,24 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "movestogo":
 			movesToGo = n
 		case "depth":
-			note("go depth %s: Monte Carlo search has no depth; ignored", clip.String(args[i]))
+			switch {
+			case overflow && n > 0:
+				note("go depth %s is too large: no depth limit", clip.String(args[i]))
+			case n <= 0:
+				note("go depth %d: moving at once", n)
+				instant = true
+			default:
+				p.depth = int(min(n, maxDepth))
+			}
 		case "mate":
 			note("go mate %s: no mate search; searched as without it (uct stops when it proves a win)", clip.String(args[i]))
 		}
 	}
 	if infinite {
-		p.budget = engine.Budget{}
+		if p.depth > 0 {
+			note("go depth %d with infinite: searching until stop", p.depth)
+		}
+		p.budget, p.depth = engine.Budget{}, 0
 		return p
 	}
 	side := pos.ToMove()
@@ -169,11 +192,15 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		note("go: only the other side's clock given: ignored")
 	}
 	if instant {
-		p.budget = atOnce
+		p.budget, p.depth = atOnce, 0
 	}
 	if !p.budget.Bounded() {
 		p.budget.Time = chess.Variant.ThinkTime
-		note("go: no limit given: thinking %v (go infinite searches until stop)", p.budget.Time)
+		if p.depth > 0 {
+			note("go depth %d: searching until the principal variation is %d plies long, at most %v", p.depth, p.depth, p.budget.Time)
+		} else {
+			note("go: no limit given: thinking %v (go infinite searches until stop)", p.budget.Time)
+		}
 	}
 	return p
 }

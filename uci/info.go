@@ -57,6 +57,24 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) 
 	}
 }
 
+// pvDepth is the depth info prints for snap's chosen move: its
+// principal variation's length in plies; 0 before it has one.
+func pvDepth(pos variants.Position, snap engine.Snapshot) int {
+	if snap.BestText == "" {
+		return 0
+	}
+	order := lineOrder(snap, 1)
+	if len(order) == 0 {
+		return 0
+	}
+	i := order[0]
+	var line []variants.Move
+	if snap.Lines != nil {
+		line = snap.Lines[i]
+	}
+	return len(pvTexts(pos, snap.Moves[i].Move, line))
+}
+
 // lineOrder is the moves (indices into snap.Moves) that get an info
 // line: the chosen move, then the others by visits (ties: the higher
 // mean), at most multiPV of them, only moves with visits or a proof

@@ -84,7 +84,7 @@ func checkWDL(t *testing.T, f map[string][]string) {
 	}
 }
 
-// The info lines give what a GUI shows (issue 27 item 6): depth is the
+// The info lines give what a GUI shows: depth is the
 // principal variation's length and pv the tree's variation (legal from
 // the position), seldepth at least the depth, hashfull the share of the
 // node budget used, and wdl agreeing with the score. From the start
@@ -152,5 +152,23 @@ func TestMultiPV(t *testing.T) {
 		if !strings.Contains(out, "MultiPV needs") {
 			t.Errorf("MultiPV %s: %s", v, out)
 		}
+	}
+}
+
+// go depth N ends the search once the chosen move's principal variation
+// is N plies long, where it used to be ignored for the default 10 s (a
+// GUI asking depth 1 waited 10 s): the last info line has depth N or
+// more, and the search ended long before its movetime of a minute.
+func TestGoDepthEndsAtTheDepth(t *testing.T) {
+	out := run(t, "setoption name Threads value 1", "position startpos", "go depth 3 movetime 60000")
+	f := lastInfo(t, out)
+	if d := atoiT(t, f["depth"]); d < 3 || len(f["pv"]) != d {
+		t.Fatalf("depth %d, pv %v: want 3 or more, the pv as long:\n%s", d, f["pv"], out)
+	}
+	if ms := atoiT(t, f["time"]); ms >= 60000 {
+		t.Errorf("the search ran %d ms, its whole movetime: the depth did not end it", ms)
+	}
+	if !strings.Contains(out, "bestmove ") || strings.Count(out, "bestmove ") != 1 {
+		t.Errorf("want exactly one bestmove:\n%s", out)
 	}
 }

@@ -120,9 +120,13 @@ func (s *Session) goSearch(args []string) {
 	if opts.nodes == 0 {
 		opts.nodes = engine.DefaultNodeBudget
 	}
+	every, show := infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, opts) }
+	if plan.depth > 0 {
+		every, show = 0, s.depthShow(pos, opts, plan.depth, cancel)
+	}
 	go func() {
 		defer close(done)
-		res, err := engine.Follow(ctx, player, search, infoEvery, func(snap engine.Snapshot) { s.info(pos, snap, opts) })
+		res, err := engine.Follow(ctx, player, search, every, show)
 		if err == nil && res.Rollouts == 0 {
 			s.info(pos, res.Snapshot, opts) // a move found without rollouts (a mate in one) still gets its info line
 		}
@@ -156,4 +160,23 @@ func (s *Session) goSearch(args []string) {
 			s.lastClock = clocked
 		}
 	}()
+}
+
+// depthShow is a go depth search's status: it reads every snapshot (a
+// search sends one every 100 ms), prints an info line when the chosen
+// move's principal variation grows or infoEvery has passed, and ends
+// the search (stop) once that variation is depth plies long.
+func (s *Session) depthShow(pos variants.Position, opts infoOpts, depth int, stop context.CancelFunc) func(engine.Snapshot) {
+	var shown time.Time
+	shownDepth := 0
+	return func(snap engine.Snapshot) {
+		d := pvDepth(pos, snap)
+		if d > shownDepth || time.Since(shown) >= infoEvery {
+			s.info(pos, snap, opts)
+			shown, shownDepth = time.Now(), max(d, shownDepth)
+		}
+		if d >= depth {
+			stop()
+		}
+	}
 }

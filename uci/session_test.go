@@ -86,7 +86,11 @@ func TestGoForms(t *testing.T) {
 		{"", engine.Budget{Time: 10 * time.Second}, "no limit given"},
 		{"infinite", engine.Budget{}, ""},
 		{"infinite movetime 100", engine.Budget{}, ""},
-		{"depth 5", engine.Budget{Time: 10 * time.Second}, "has no depth"},
+		{"depth 5", engine.Budget{Time: 10 * time.Second}, "until the principal variation is 5 plies long, at most 10s"},
+		{"depth 5 movetime 300", engine.Budget{Time: 300 * time.Millisecond}, ""},
+		{"depth 0", atOnce, "go depth 0: moving at once"},
+		{"depth 99999999999999999999", engine.Budget{Time: 10 * time.Second}, "no depth limit"},
+		{"depth 5 infinite", engine.Budget{}, "searching until stop"},
 		{"mate 3", engine.Budget{Time: 10 * time.Second}, "no mate search"},
 		{"movestogo 20", engine.Budget{Time: 10 * time.Second}, "movestogo 20 without"},
 		{"nodes 500", engine.Budget{Rollouts: 500}, ""},
@@ -116,6 +120,9 @@ func TestGoForms(t *testing.T) {
 		p := parseGo(strings.Fields(c.args), white)
 		if p.budget != c.budget {
 			t.Errorf("go %s: budget %+v, want %+v", c.args, p.budget, c.budget)
+		}
+		if wantDepth := strings.HasPrefix(c.args, "depth 5") && !strings.Contains(c.args, "infinite"); (p.depth == 5) != wantDepth {
+			t.Errorf("go %s: depth %d", c.args, p.depth)
 		}
 		notes := strings.Join(p.notes, "\n")
 		if c.note == "" && notes != "" || !strings.Contains(notes, c.note) {
