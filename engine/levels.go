@@ -37,11 +37,14 @@ var LevelForm = fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel)
 
 // levelSteps are the levels' parts: iterations a move, the temperature
 // and its margin, and the evaluation's version ("" is the game's
-// default: DefaultEval at chess; the Elo figures were measured when it
-// was "king" and the capture search "all", before "pieces-passers",
-// "fitted-pst", "fitted-terms", "net-leaves", "net-leaves32" and
-// DefaultQSearch's "see"). Level 8 is the default player itself,
-// without handicap.
+// default: DefaultEval at chess). The Elo figures were measured with
+// what the levels play now (docs/levels.md): at levels 3-8 DefaultEval
+// "net-leaves32", at every level DefaultQSearch's "see", widening K =
+// 1.5 (DefaultPlayerWiden), minimax after DefaultMinimaxChildren and
+// DefaultQuietOrder's ordered quiet moves, the move history and the
+// tactical set off; a change to any of them leaves the figures to be
+// measured again (scripts/levelfit.py fits them). Level 8 is the
+// default player itself, without handicap but the move history.
 var levelSteps = []struct {
 	name        string
 	elo         int
@@ -50,14 +53,14 @@ var levelSteps = []struct {
 	margin      float64
 	eval        string
 }{
-	{"first steps", 500, 120, 1, 0.2, "standard"},
-	{"beginner", 750, 200, 0.7, 0.15, "standard"},
-	{"casual", 950, 300, 0.5, 0.1, ""},
-	{"club", 1100, 500, 0.5, 0.1, ""},
-	{"strong club", 1350, 1000, 0.3, 0.05, ""},
-	{"tournament", 1550, 2000, 0, 0, ""},
-	{"expert", 1600, 6000, 0, 0, ""},
-	{"full strength", 1700, 15000, 0, 0, ""},
+	{"first steps", 600, 120, 1, 0.2, "standard"},
+	{"beginner", 900, 200, 0.7, 0.15, "standard"},
+	{"casual", 1250, 300, 0.5, 0.1, ""},
+	{"club", 1400, 500, 0.5, 0.1, ""},
+	{"strong club", 1650, 1000, 0.3, 0.05, ""},
+	{"tournament", 1750, 2000, 0, 0, ""},
+	{"expert", 1850, 6000, 0, 0, ""},
+	{"full strength", 1950, 15000, 0, 0, ""},
 }
 
 // levelTactical is level n's Config.Tactical: below MaxLevel off, as
@@ -119,7 +122,7 @@ func EloApplies(v *variants.Variant) bool {
 
 // At is l as a menu shows it at games of v: String where its Elo
 // applies (EloApplies), else "Level 8 (full strength)": tic-tac-toe's
-// setup read "Level 8, about 1700", a chess figure.
+// setup once showed level 8's chess figure.
 func (l Skill) At(v *variants.Variant) string {
 	if !EloApplies(v) {
 		l.Elo = 0

@@ -11,8 +11,8 @@ import (
 )
 
 // The levels' Elo figures were measured at chess against Stockfish: a
-// menu shows them at chess alone (tic-tac-toe's setup read "Level 8,
-// about 1700"), the level's name at every other game.
+// menu shows them at chess alone (tic-tac-toe's setup once showed level
+// 8's chess figure), the level's name at every other game.
 func TestSkillEloOnlyAtChess(t *testing.T) {
 	sk, err := SkillLevel(8)
 	if err != nil {

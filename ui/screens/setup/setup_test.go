@@ -444,7 +444,7 @@ func TestSetupHelpFits80x24(t *testing.T) {
 
 // The level row shows a level's Elo at chess, where it was measured
 // against Stockfish, and its name at every other game: tic-tac-toe's
-// read "Level 8, about 1700".
+// once showed level 8's chess figure.
 func TestSetupLevelEloOnlyWhereMeasured(t *testing.T) {
 	lv8, err := engine.SkillLevel(8)
 	if err != nil {
