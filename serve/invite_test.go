@@ -570,8 +570,7 @@ func TestTellFlag(t *testing.T) {
 	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
 	w, _, _ := desk{h, "c", "carol"}.Watch(0)
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
-	spDone := make(chan error, 1)
-	go func() { _, err := sp.Search(ctx, pos[2], nil); spDone <- err }()
+	spDone := search(ctx, sp, pos[2])
 	alice.TellFlag(pos[2])
 	if err := waitErr(t, bobWaits); err == nil || !bob.Flagged() {
 		t.Errorf("bob's wait after alice's flag: %v, flagged %v", err, bob.Flagged())
@@ -591,8 +590,7 @@ func TestTellResign(t *testing.T) {
 	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
 	w, _, _ := desk{h, "c", "carol"}.Watch(0)
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
-	spDone := make(chan error, 1)
-	go func() { _, err := sp.Search(ctx, pos[2], nil); spDone <- err }()
+	spDone := search(ctx, sp, pos[2])
 	alice.TellResign()
 	if err := waitErr(t, bobWaits); err == nil || !bob.Resigned() || !strings.Contains(err.Error(), "alice resigned") {
 		t.Errorf("bob's wait after alice resigned: %v, resigned %v", err, bob.Resigned())

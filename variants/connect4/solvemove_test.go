@@ -150,15 +150,7 @@ func TestSolveMoveBounds(t *testing.T) {
 			if lo == -1 {
 				continue
 			}
-			c := *p
-			c.Play(variants.Move(cellColumn(m)))
-			got := 1
-			switch c.result {
-			case variants.Ongoing:
-				got = -c.Value()
-			case variants.Draw:
-				got = 0
-			}
+			got := keptValue(p, m)
 			if got < lo {
 				t.Fatalf("%s within %d nodes on %d workers (apart %v): move %c kept %+d, said at least %+d", p.Encode(), nodes, k.workers, k.apart, 'a'+byte(cellColumn(m)), got, lo)
 			}
@@ -249,15 +241,7 @@ func TestWinFirst(t *testing.T) {
 				if lo == -1 {
 					continue
 				}
-				c := *p
-				c.Play(variants.Move(cellColumn(m)))
-				got := 1
-				switch c.result {
-				case variants.Ongoing:
-					got = -c.Value()
-				case variants.Draw:
-					got = 0
-				}
+				got := keptValue(p, m)
 				if got < lo {
 					t.Fatalf("%s, win first %v, %d nodes on %d workers: move %c kept %+d, said at least %+d", p.Encode(), win, k.nodes, k.workers, 'a'+byte(cellColumn(m)), got, lo)
 				}
@@ -295,4 +279,19 @@ func TestCutShortMove(t *testing.T) {
 			t.Errorf("%s: cutShortMove = %d, want %d", c.name, got, c.want)
 		}
 	}
+}
+
+// keptValue is the value for p's mover that the move m (a cell) keeps:
+// 1 where it wins at once, 0 where it draws, else the solver's value of
+// the position after it, negated.
+func keptValue(p *Position, m uint64) int {
+	c := *p
+	c.Play(variants.Move(cellColumn(m)))
+	switch c.result {
+	case variants.Ongoing:
+		return -c.Value()
+	case variants.Draw:
+		return 0
+	}
+	return 1
 }
