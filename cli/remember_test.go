@@ -3,15 +3,16 @@ package cli
 import "testing"
 
 // The setup screen opens on the game last started from it only when the
-// command line names no game (issue 26 defect 8): flags of how it looks
+// command line names no game: flags of how it looks
 // and where it keeps things leave the game to it.
 func TestRememberSetupOnlyWithoutAGame(t *testing.T) {
+	dir := t.TempDir() // a fixed path failed where a file had that name
 	for _, tc := range []struct {
 		args []string
 		want bool
 	}{
 		{nil, true},
-		{[]string{"-ascii", "-no-color", "-state-dir", "/tmp/x", "-seed", "3"}, true},
+		{[]string{"-ascii", "-no-color", "-state-dir", dir, "-seed", "3"}, true},
 		{[]string{"-variant", "chess"}, false},
 		{[]string{"-second", "flat"}, false},
 		{[]string{"-tc", "5+3"}, false},
