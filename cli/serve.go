@@ -61,8 +61,8 @@ func runServe(env *Env, args []string) error {
 			return usagef("-%s %d: at least 1", name, v)
 		}
 	}
-	if *nodes < serve.MinSessionNodes**workers && *workers <= engine.MaxWorkers {
-		return usagef("%s", serve.SessionNodesTooFew(*nodes, *workers))
+	if err := serve.CheckSessionNodes(*nodes, *workers); err != nil && *workers <= engine.MaxWorkers {
+		return usagef("%v", err)
 	}
 	if *keepFiles > serve.MaxSessionsLimit || *keepMB > 1<<20 {
 		return usagef("-keep-files: at most %d; -keep-mb: at most %d", serve.MaxSessionsLimit, 1<<20)

@@ -166,13 +166,17 @@ func (s *Server) maxConns() int64 {
 	return int64(2*s.cfg.MaxSessions + s.cfg.MaxPending)
 }
 
-// SessionNodesTooFew says why -session-nodes nodes is refused with
-// -session-workers workers: each worker's tree needs MinSessionNodes.
-func SessionNodesTooFew(nodes, workers int) string {
-	if workers > 1 {
-		return fmt.Sprintf("-session-nodes %d: at least %d with -session-workers %d (%d for each worker's tree)", nodes, MinSessionNodes*workers, workers, MinSessionNodes)
+// CheckSessionNodes says why -session-nodes nodes is refused with
+// -session-workers workers, nil where it is not: each worker's tree
+// needs MinSessionNodes. New and the serve command's flags both ask it.
+func CheckSessionNodes(nodes, workers int) error {
+	switch {
+	case nodes >= MinSessionNodes*workers:
+		return nil
+	case workers > 1:
+		return fmt.Errorf("-session-nodes %d: at least %d with -session-workers %d (%d for each worker's tree)", nodes, MinSessionNodes*workers, workers, MinSessionNodes)
 	}
-	return fmt.Sprintf("-session-nodes %d: at least %d (a search's tree holds the root, all its moves and some replies)", nodes, MinSessionNodes)
+	return fmt.Errorf("-session-nodes %d: at least %d (a search's tree holds the root, all its moves and some replies)", nodes, MinSessionNodes)
 }
 
 // New checks the configuration, reads (or makes) the host key and the
@@ -210,8 +214,8 @@ func New(cfg Config) (*Server, error) {
 			*f.v = f.def
 		}
 	}
-	if least := MinSessionNodes * cfg.SessionWorkers; cfg.SessionNodes < least {
-		return nil, fmt.Errorf("serve: %s", SessionNodesTooFew(cfg.SessionNodes, cfg.SessionWorkers))
+	if err := CheckSessionNodes(cfg.SessionNodes, cfg.SessionWorkers); err != nil {
+		return nil, fmt.Errorf("serve: %w", err)
 	}
 	if cfg.KeepFiles < 0 || cfg.KeepBytes < 0 {
 		return nil, fmt.Errorf("serve: -keep-files %d, -keep-mb %d: at least 1", cfg.KeepFiles, cfg.KeepBytes>>20)
