@@ -121,7 +121,11 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 	if sm := longAlgebraic.FindStringSubmatch(s); sm != nil {
 		// e2-e4 read as a malformed move: its squares are UCI's.
 		m, _, err := p.decodeUCI(sm[2]+sm[3]+strings.ToLower(sm[4]), moves)
-		if err == nil && strings.ToLower(sm[1]) != pieceLetter(p.b.mailbox[mFrom(m)]) {
+		piece := byte('P') // long algebraic writes no letter for a pawn
+		if sm[1] != "" {
+			piece = sm[1][0]
+		}
+		if err == nil && p.b.pieceChar(mFrom(m))&^0x20 != piece {
 			err = fmt.Errorf("the piece on %s is no %s", sm[2], sm[1])
 		}
 		if err != nil {
@@ -140,15 +144,6 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 // moves out: the piece's letter (none for a pawn), the from-square, - or
 // x, the to-square and a promotion (e2-e4, Ng1-f3, Bf1xb5, e7-e8=Q).
 var longAlgebraic = regexp.MustCompile(`^([NBRQK]?)([a-h][1-8])[-x]([a-h][1-8])=?([NBRQnbrq]?)$`)
-
-// pieceLetter is the lower-case letter of the kind of piece a mailbox
-// square holds ("" for a pawn, as long algebraic writes one).
-func pieceLetter(sq uint8) string {
-	if sq == 0 || int(sq-1)&7 == pawn {
-		return ""
-	}
-	return string("pnbrqk"[int(sq-1)&7])
-}
 
 // decodeUCI reports ok when s has UCI's shape; err says why such a move is
 // not legal here.
