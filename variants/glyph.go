@@ -45,6 +45,17 @@ func FigurineLetters(s string) string {
 	return figurineLetters.Replace(s)
 }
 
+// PawnFigurine reports whether s begins with a pawn's figurine of
+// either side (♙, ♟), which FigurineLetters reads as no letter at all.
+func PawnFigurine(s string) bool {
+	for _, f := range figurines {
+		if f.letter == 'p' {
+			return strings.HasPrefix(s, f.first) || strings.HasPrefix(s, f.second)
+		}
+	}
+	return false
+}
+
 // ChessGlyph is the Glyph of games with chess pieces: a figurine, or with
 // ascii set the FEN letter (upper case for the first side, lower case for
 // the second). It is shared so chess and Rollerball draw alike.

@@ -112,7 +112,7 @@ func (in *Model) Blur() {
 // and a pawn's, which has none, begins only the pawns' SAN moves (♙
 // began every move, Na3 and b1a3 too).
 func matches(texts []string, prefix string) []string {
-	pawn := strings.HasPrefix(prefix, "♙") || strings.HasPrefix(prefix, "♟")
+	pawn := variants.PawnFigurine(prefix)
 	prefix = variants.FigurineLetters(prefix)
 	var out []string
 	for _, t := range texts {
