@@ -260,6 +260,40 @@ func (p *peer) TellFlag(pos variants.Position) {
 	}
 }
 
+// TellFinal hands the table the person's last move, which ended the
+// game on their board by the rules (a mate, three in a row, a draw):
+// pos is the game's position after it, left both clocks then (timed).
+// The play screen asks no player for a move once the game is over, so
+// the move that ended it reached neither the classmate's board, which
+// waited for it for ever ("alice (X) to move, on their board"), nor a
+// watcher's. A move the table has already (the classmate's own) changes
+// nothing.
+func (p *peer) TellFinal(pos variants.Position, left [2]time.Duration, timed bool) {
+	p.h.mu.Lock()
+	t := p.sat
+	p.h.mu.Unlock()
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.ended != "" || t.resignedBy != "" || t.pos == nil {
+		return
+	}
+	m, ok := moveBetween(t.pos, pos)
+	if !ok {
+		return
+	}
+	if timed {
+		t.left, t.timed = left, true
+		p.carriedMu.Lock()
+		t.tc = p.tc
+		p.carriedMu.Unlock()
+	}
+	t.movedAt = time.Now()
+	t.played(m, pos)
+}
+
 // Resigned says the search that returned last ended because the
 // classmate resigned on their own board.
 func (p *peer) Resigned() bool {

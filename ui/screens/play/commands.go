@@ -250,6 +250,7 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 // schedules the next game: the Cmd), with the game's own note (GameOverNoter),
 // and saves a game that can be saved, once.
 func (g *Model) gameOver() tea.Cmd {
+	g.tellFinal() // a classmate's board has no search that would fetch it
 	cmd := g.reportEnd()
 	g.endSaid = g.msg
 	return cmd

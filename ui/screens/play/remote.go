@@ -289,6 +289,36 @@ func (g *Model) tellFlag() {
 	}
 }
 
+// finalTeller is a remote player told this board's last move, which
+// ended the game here by the rules: no search asks it for the
+// classmate's reply, which is how a move reaches the other board, so
+// that board would wait for it for ever.
+type finalTeller interface {
+	TellFinal(pos variants.Position, left [2]time.Duration, timed bool)
+}
+
+// tellFinal tells the remote players the game's last move, with both
+// clocks as they stand; a move that came from them changes nothing
+// there.
+func (g *Model) tellFinal() {
+	if g.watching() {
+		return
+	}
+	var left [2]time.Duration
+	c := g.st.Clocks()
+	if c != nil {
+		now := g.clockNow()
+		for i := range left {
+			left[i] = c.Left(variants.Side(i), now)
+		}
+	}
+	for i, p := range g.players {
+		if t, ok := p.(finalTeller); ok && g.remoteSide(i) {
+			t.TellFinal(g.st.Position(), left, c != nil)
+		}
+	}
+}
+
 // resignRelay is a remote player whose person may resign on their own
 // board: Resigned says the search that just ended did so because they
 // did.

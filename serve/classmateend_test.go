@@ -1,0 +1,64 @@
+package serve
+
+import (
+	"strings"
+	"testing"
+)
+
+// invitedGame opens a server with alice and bob on their setup screens;
+// alice (X, to move first) invites bob as O to tic-tac-toe, untimed,
+// and bob accepts: both boards are open on the game.
+func invitedGame(t *testing.T) (alice, bob *term) {
+	t.Helper()
+	_, addr, _ := testServer(t, Config{})
+	_, alice = openSetup(t, addr, "alice")
+	_, bob = openSetup(t, addr, "bob")
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation: %q", tail(bob))
+	}
+	bob.in.Write([]byte(ctrlY))
+	if !bob.screen.waitFor("X @alice vs O human") || !alice.screen.waitFor("bob accepted your invitation") {
+		t.Fatalf("the invited game did not open: alice %q, bob %q", tail(alice), tail(bob))
+	}
+	return alice, bob
+}
+
+// tail is the end of a terminal's output, for a failure's message.
+func tail(tm *term) string {
+	s := tm.screen.text()
+	return s[max(0, len(s)-1500):]
+}
+
+// moveOn makes the move typed on who's board and waits until the
+// other's board has played it ("alice played b2").
+func moveOn(t *testing.T, who, other *term, name, move string) {
+	t.Helper()
+	n := len(other.screen.text())
+	who.in.Write([]byte(":" + move + enter))
+	want := name + " played " + move
+	if !waitUntil(func() bool { return strings.Contains(other.screen.text()[n:], want) }) {
+		t.Fatalf("%q did not reach the other board: %q", want, tail(other))
+	}
+}
+
+// TestLastMoveReachesClassmate: alice's move that wins the game (three
+// in a row) reaches bob's board, which ends the game as hers did.
+// Before, the play screen asked no player for a move once its game was
+// over, and that is how a move reaches the other board: bob's board
+// said "@alice (X) to move, on their board…" for ever.
+func TestLastMoveReachesClassmate(t *testing.T) {
+	alice, bob := invitedGame(t)
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	moveOn(t, alice, bob, "alice", "a3")
+	moveOn(t, bob, alice, "bob", "c3")
+	alice.in.Write([]byte(":c1" + enter))
+	if !alice.screen.waitFor("X wins by three in a row") {
+		t.Fatalf("alice's game did not end: %q", tail(alice))
+	}
+	if !bob.screen.waitFor("X wins by three in a row") {
+		t.Errorf("bob's board did not get alice's winning move: %q", tail(bob))
+	}
+}
