@@ -185,8 +185,8 @@ func TestAlphaBetaTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(b.String(), "\n")
-	if head := strings.Fields(lines[0]); !slices.Equal(head, []string{"move", "nodes", "mean", "score"}) {
-		t.Errorf("head %q, want move nodes mean score", head)
+	if head := strings.Fields(lines[0]); !slices.Equal(head, []string{"move", "nodes", "mean", "cp"}) {
+		t.Errorf("head %q, want move nodes mean cp", head)
 	}
 	if !strings.Contains(b.String(), "alphabeta: 20000 nodes, stopped by rollouts") || !strings.Contains(b.String(), "cp, depth") {
 		t.Errorf("table:\n%s", b.String())

@@ -54,15 +54,23 @@ func WriteTable(w io.Writer, res Result) error {
 	hasScore = hasScore || searches // its centipawns, 0 included
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{"move", "rollouts", "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
+	// The columns are named as the play screen's table names them
+	// (docs/figures.md): a tree player's count is its visits, the
+	// alpha-beta player's score its centipawns, roulette's its wheel
+	// score.
+	count, score := "rollouts", "score"
+	if info.Tree {
+		count = "visits"
+	}
+	head := []string{"move", count, "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
 	if searches {
-		head = []string{"move", "nodes", "mean"}
+		head, score = []string{"move", "nodes", "mean"}, "cp"
 	}
 	if hasUCB {
-		head = append(head, "ucb")
+		head = append(head, "UCB")
 	}
 	if hasScore {
-		head = append(head, "score")
+		head = append(head, score)
 	}
 	if res.Minimax {
 		head = append(head, "minimax")
@@ -109,8 +117,11 @@ func WriteTable(w io.Writer, res Result) error {
 	// No timings here: with a rollout budget the table is reproducible
 	// byte for byte, and the commands print timings on stderr.
 	unit := "rollouts"
-	if searches {
+	switch {
+	case searches:
 		unit = "nodes"
+	case info.Tree:
+		unit = "iterations"
 	}
 	summary := fmt.Sprintf("%s: %d %s, stopped by %s", res.Player, res.Rollouts, unit, res.Stopped)
 	var through int64

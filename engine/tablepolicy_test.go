@@ -34,7 +34,7 @@ func TestTableSaysFullTree(t *testing.T) {
 	if err := WriteTable(&b, res); err != nil {
 		t.Fatal(err)
 	}
-	if want := "uct: 321 rollouts, stopped by time (1 through a move: the rest found the tree full and stopped at the root)"; !strings.Contains(b.String(), want) {
+	if want := "uct: 321 iterations, stopped by time (1 through a move: the rest found the tree full and stopped at the root)"; !strings.Contains(b.String(), want) {
 		t.Errorf("the table does not say %q:\n%s", want, b.String())
 	}
 	res.Moves[0].Rollouts = 321
