@@ -233,3 +233,24 @@ func TestEvalTableShowsProvenMates(t *testing.T) {
 		}
 	}
 }
+
+// roulette chooses by its wheel score and its header says "by score":
+// the score is a column of its table, kept at 80 columns, so the rows
+// are not sorted by a figure no one can read. The alpha-beta player's
+// header names its eval column, not "score".
+func TestTableShowsTheFigureItSortsBy(t *testing.T) {
+	snap := engine.Snapshot{Player: "roulette", Rollouts: 200,
+		Moves: []engine.MoveStats{
+			{Move: 1, Text: "b2", Rollouts: 100, Wins: 60, Draws: 30, Losses: 10, Mean: 0.5, Score: 7350},
+			{Move: 2, Text: "a1", Rollouts: 100, Wins: 20, Draws: 30, Losses: 50, Mean: -0.3, Score: 3120},
+		}}
+	lines := newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
+	if out := strings.Join(lines, "\n"); !strings.Contains(lines[0], "by score") || !strings.Contains(lines[1], "score") || !strings.Contains(out, "7350") {
+		t.Errorf("roulette's table has no score column:\n%s", out)
+	}
+	snap.Player = "alphabeta"
+	lines = newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1})
+	if !strings.Contains(lines[0], "by eval") || !strings.Contains(lines[1], "eval") {
+		t.Errorf("alphabeta's header does not name its eval column:\n%s", strings.Join(lines, "\n"))
+	}
+}

@@ -30,11 +30,12 @@ const (
 	colSE
 	colPlies
 	colCap
+	colScore
 	colNote
 	numCols
 )
 
-var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts}
+var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts, colScore}
 
 // statColumns are the columns of a player with statistics.
 func (p Model) statColumns() [numCols]column {
@@ -53,6 +54,7 @@ func (p Model) statColumns() [numCols]column {
 		colSE:    {pm + " se", func(m engine.MoveStats) string { return pm + " " + fmt.Sprintf("%.3f", m.StdErr) }, false},
 		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false},
 		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false},
+		colScore: {"score", func(m engine.MoveStats) string { return fmt.Sprintf("%.0f", m.Score) }, false},
 		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true},
 	}
 }
@@ -146,7 +148,20 @@ func (p *Model) Sort(v View) (kit.Status, string) {
 		return kit.StatusError, fmt.Sprintf("%s sorts the engine's table: %s's has no figures to sort by", keyName, v.Stats.Player)
 	}
 	p.FlipOrder = !p.FlipOrder
-	return kit.StatusInfo, "Table sorted by " + p.order(info).String()
+	return kit.StatusInfo, "Table sorted by " + figureWord(info, p.order(info))
+}
+
+// figureWord names the figure the rows are sorted by as the table's
+// column heads it: the alpha-beta player's score is its eval column and
+// its count its nodes, not roulette's score and a tree's visits.
+func figureWord(info engine.PlayerInfo, f engine.Figure) string {
+	switch {
+	case info.NeedsAlphaBeta && f == engine.ByScore:
+		return "eval"
+	case (info.NeedsAlphaBeta || info.External) && f == engine.ByVisits:
+		return "nodes"
+	}
+	return f.String()
 }
 
 // Table renders the per-move table, sorted by the figure the player
@@ -159,60 +174,9 @@ func (p Model) Table(v View) []string { return p.table(v, maxHeadLines) }
 // last cut with "…").
 func (p Model) table(v View, headMax int) []string {
 	st := p.Styles
-	s := v.Stats
-	info := kit.PlayerInfo(*s)
-	by := p.order(info)
+	info := kit.PlayerInfo(*v.Stats)
 	rows := p.sortedRows(v)
-	cols := p.statColumns()
-	show := [numCols]bool{}
-	var head string
-	if info.Statistics {
-		// A table read back from before times were kept has none: it
-		// shows no time rather than "0.00 s".
-		took := ""
-		if s.Elapsed > 0 {
-			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
-		}
-		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info), by)
-		for k := range show {
-			show[k] = true
-		}
-		show[colNote] = false
-		if info.External {
-			head = externalColumns(&cols, &show, *s, took)
-		} else if evaluates(info, *s) {
-			evalColumns(&cols, &show, rows)
-			if lines := pvTexts(*s, v.Pos); lines != nil {
-				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
-				show[colNote] = true
-			}
-			head += "; eval in pawns for the side to move"
-		} else if info.NeedsAlphaBeta {
-			searchColumns(&cols, &show, pvTexts(*s, v.Pos))
-			head += "; eval in pawns for the side to move"
-		} else if info.Tree {
-			// A tree player's row counts the iterations through the
-			// move, its visits, as the header counts iterations (and
-			// the evaluating default's table names them too).
-			cols[colRollouts].head = "visits"
-		}
-	} else {
-		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
-		show[colMove] = true
-		if info.ChoosesBy == engine.ByValue {
-			cols[colMean].head = "value"
-			cols[colMean].cell = func(m engine.MoveStats) string { return fmt.Sprintf("%+.0f", m.Mean) }
-			show[colMean] = true
-		}
-	}
-	for _, r := range rows {
-		if r.Note != "" {
-			show[colNote] = true
-		}
-	}
-	if v.Title != "" {
-		head = v.Title + ": " + head
-	}
+	head, cols, show := p.layout(v, rows)
 	cells := make([][numCols]string, len(rows))
 	var wid [numCols]int
 	for k, c := range cols {
@@ -291,6 +255,68 @@ func (p Model) table(v View, headMax int) []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// layout chooses the table's header and columns for v's player, rows
+// being its rows in order: the columns its figures fill, headed as
+// docs/figures.md defines them, and which of them show before the
+// width drops any.
+func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCols]column, show [numCols]bool) {
+	s := v.Stats
+	info := kit.PlayerInfo(*s)
+	by := p.order(info)
+	cols = p.statColumns()
+	if info.Statistics {
+		// A table read back from before times were kept has none: it
+		// shows no time rather than "0.00 s".
+		took := ""
+		if s.Elapsed > 0 {
+			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
+		}
+		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info), figureWord(info, by))
+		for k := range show {
+			show[k] = true
+		}
+		show[colNote] = false
+		// roulette's wheel score, which it chooses by: shown where the
+		// header says the rows are sorted by it.
+		show[colScore] = info.ChoosesBy == engine.ByScore && !info.NeedsAlphaBeta && !info.External
+		if info.External {
+			head = externalColumns(&cols, &show, *s, took)
+		} else if evaluates(info, *s) {
+			evalColumns(&cols, &show, rows)
+			if lines := pvTexts(*s, v.Pos); lines != nil {
+				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
+				show[colNote] = true
+			}
+			head += "; eval in pawns for the side to move"
+		} else if info.NeedsAlphaBeta {
+			searchColumns(&cols, &show, pvTexts(*s, v.Pos))
+			head += "; eval in pawns for the side to move"
+		} else if info.Tree {
+			// A tree player's row counts the iterations through the
+			// move, its visits, as the header counts iterations (and
+			// the evaluating default's table names them too).
+			cols[colRollouts].head = "visits"
+		}
+	} else {
+		head = fmt.Sprintf("%s: %s", s.Player, ruleHead(info, v.Stopped))
+		show[colMove] = true
+		if info.ChoosesBy == engine.ByValue {
+			cols[colMean].head = "value"
+			cols[colMean].cell = func(m engine.MoveStats) string { return fmt.Sprintf("%+.0f", m.Mean) }
+			show[colMean] = true
+		}
+	}
+	for _, r := range rows {
+		if r.Note != "" {
+			show[colNote] = true
+		}
+	}
+	if v.Title != "" {
+		head = v.Title + ": " + head
+	}
+	return head, cols, show
 }
 
 // evaluates reports whether s is a tree search whose rollouts are cut
