@@ -1,0 +1,177 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"rollout/cli"
+	"rollout/engine"
+	"rollout/internal/figures"
+)
+
+// run runs a headless command in process and returns its stdout and
+// stderr, failing the test on an exit status other than 0.
+func run(t *testing.T, args ...string) (string, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	env := &cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
+	if code := cli.Main(env, args); code != 0 {
+		t.Fatalf("rollout %s: exit %d: %s", strings.Join(args, " "), code, errs.String())
+	}
+	return out.String(), errs.String()
+}
+
+// definedFigures are the figures docs/figures.md and the study glossary
+// define.
+func definedFigures(t *testing.T) map[string]bool {
+	t.Helper()
+	set, err := figures.Defined(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+var (
+	// number is a figure's value on a status line, the labels after it.
+	number = regexp.MustCompile(`^[+-]?[0-9][0-9.]*[kMG]? (.+)$`)
+	// trees is the count's "over 2 trees", defined as "over N trees".
+	trees = regexp.MustCompile(` over [0-9]+ trees$`)
+	// summary is analyze's last line but one: "uct: 500 iterations,
+	// stopped by rollouts".
+	summary = regexp.MustCompile(`^\S+: [0-9]+ (\S+), (stopped by) ([^,;(]+)`)
+)
+
+// statusLabels checks the labels of a status line ("0.22 s | 2.00 kr |
+// 9.07 kr/s | g5 | light policy"): the unit of each figure before the
+// best move.
+func statusLabels(t *testing.T, defined map[string]bool, line string) {
+	t.Helper()
+	fields := strings.Split(line, " | ")
+	for _, f := range fields[:max(0, len(fields)-1)] {
+		m := number.FindStringSubmatch(f)
+		if m == nil {
+			continue // the best move, the parts
+		}
+		unit := m[1]
+		if trees.MatchString(unit) {
+			unit = trees.ReplaceAllString(unit, "")
+			if !defined["over N trees"] {
+				t.Errorf("status line %q: \"over N trees\" is not defined in docs/figures.md", line)
+			}
+		}
+		if !defined[unit] {
+			t.Errorf("status line %q: %q is not defined in docs/figures.md", line, unit)
+		}
+	}
+}
+
+// TestFiguresDefined holds what the headless commands print to
+// docs/figures.md: every column heading of analyze's table for every
+// player, its summary's count and stop, every unit of the status line
+// (analyze's stderr, the play screen's line), every stop reason, and
+// the labels of bench and match. A figure printed without a definition
+// fails here; the play screen's table is held by the panel's
+// TestTableHeadsDefined.
+func TestFiguresDefined(t *testing.T) {
+	defined := definedFigures(t)
+	need := func(where, label string) {
+		t.Helper()
+		if !defined[label] {
+			t.Errorf("%s: %q is not defined in docs/figures.md", where, label)
+		}
+	}
+	for _, args := range [][]string{
+		{"-player", "flat"}, {"-player", "roulette"}, {"-player", "uct"}, {"-player", "uct-roulette"},
+		{"-player", "default", "-workers", "2"}, {"-player", "alphabeta"}, {"-player", "random"}, {"-player", "searchlight"},
+		{"-player", "perfect", "-variant", "tictactoe"}, {"-player", "flat", "-variant", "tictactoe", "-estimator", "rb"},
+		{"-player", "uct", "-variant", "connect4"},
+	} {
+		where := "analyze " + strings.Join(args, " ")
+		out, errs := run(t, append([]string{"analyze", "-rollouts", "300", "-seed", "1"}, args...)...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		for _, h := range strings.Fields(lines[0]) {
+			need(where+" column", h)
+		}
+		if len(lines) < 3 {
+			t.Fatalf("%s: no summary:\n%s", where, out)
+		}
+		m := summary.FindStringSubmatch(lines[len(lines)-2])
+		if m == nil {
+			t.Fatalf("%s: summary %q", where, lines[len(lines)-2])
+		}
+		need(where+" summary", m[1])
+		need(where+" summary", m[2])
+		need(where+" summary", "("+strings.TrimSpace(m[3])+")")
+		if strings.Contains(lines[len(lines)-2], "variance ratio plain/rb") {
+			need(where+" summary", "variance ratio plain/rb")
+		}
+		need(where, strings.Fields(lines[len(lines)-1])[0])
+		for _, l := range strings.Split(errs, "\n") {
+			if strings.Contains(l, " | ") {
+				statusLabels(t, defined, l)
+			}
+		}
+	}
+
+	// The status line of every kind of count, as the play screen shows it.
+	for _, s := range []engine.Snapshot{
+		{Player: "flat", Rollouts: 500, Rate: 1000},
+		{Player: "flat", Rollouts: 5000, Rate: 10000},
+		{Player: "uct", Rollouts: 500, Rate: 1000},
+		{Player: "default", Rollouts: 5000, Rate: 10000, Trees: 2},
+		{Player: "alphabeta", Rollouts: 5000, Rate: 10000},
+		{Player: "uci:stockfish", Rollouts: 5000, Rate: 10000},
+	} {
+		s.Elapsed, s.BestText = time.Second, "e4"
+		statusLabels(t, defined, s.StatusLine())
+	}
+	for _, r := range []engine.StopReason{engine.StopRollouts, engine.StopTime, engine.StopTargetSE,
+		engine.StopSeparation, engine.StopProven, engine.StopSettled, engine.StopOneMoveWin, engine.StopClock,
+		engine.StopCancelled, engine.StopForced, engine.StopInstant, engine.StopAnswered} {
+		need("stop reason", "("+string(r)+")")
+	}
+
+	// bench: "tictactoe/uct: 306382 iterations/s on 1 worker, 417510
+	// iterations/s on 2 workers (x1.36); per CPU-second ...".
+	out, _ := run(t, "bench", "-variant", "tictactoe", "-player", "flat,uct", "-time", "10ms", "-workers", "2")
+	rate := regexp.MustCompile(`[0-9]+ (\S+/s) (on 1 worker), [0-9]+ \S+/s (on [0-9]+ workers) \(x[0-9.]+\)(; per CPU-second)?`)
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		m := rate.FindStringSubmatch(l)
+		if m == nil {
+			t.Errorf("bench: line %q", l)
+			continue
+		}
+		need("bench", m[1])
+		need("bench", m[2])
+		need("bench", strings.Replace(m[3], "2", "N", 1))
+		if m[4] != "" {
+			need("bench", "per CPU-second")
+		}
+	}
+
+	// match: the table's columns and the labels of the lines under it.
+	out, _ = run(t, "match", "-variant", "tictactoe", "-a", "uct", "-b", "flat", "-games", "4", "-rollouts", "50", "-seed", "1", "-sprt", "0,50")
+	var head string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "player ") {
+			head = l
+		}
+	}
+	if head == "" {
+		t.Fatalf("match: no table:\n%s", out)
+	}
+	for _, h := range regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(head), -1) {
+		need("match column", h)
+	}
+	for _, label := range []string{"plies", "score of", "95% confidence interval", "(Wilson)", "Elo difference",
+		"SPRT", "H0", "H1", "alpha", "beta", "trinomial", "LLR", "bounds"} {
+		if !strings.Contains(out, label) {
+			t.Errorf("match: no %q in its output (renamed? then in docs/figures.md too):\n%s", label, out)
+		}
+		need("match", label)
+	}
+}
