@@ -184,11 +184,13 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
 	g.relayClock(side) // a classmate's move carries its clock (remote.go)
-	table := res.Table()
+	table, comment := res.Table(), engineComment(res)
 	if g.remoteSide(int(side)) {
-		table = nil // a person's move, as this board's own: no search to show
+		// A person's move, as this board's own: no search to show, and
+		// no comment (it read "bob" under the moves and in the PGN).
+		table, comment = nil, ""
 	}
-	g.play(res.Move, engineComment(res), table)
+	g.play(res.Move, comment, table)
 	if g.st.Len() == g.lastPly {
 		// Not played: it came after the side's flag fell (PlayClocked
 		// ended the game on time). The status line keeps the last move

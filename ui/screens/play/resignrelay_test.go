@@ -122,3 +122,28 @@ func TestClassmateMoveShowsNoTable(t *testing.T) {
 		t.Errorf("the panel after a classmate's move:\n%s", v)
 	}
 }
+
+// TestClassmateMoveHasNoComment: a classmate's move is kept as this
+// board's person's moves are, with no comment: the relay's name
+// ("alice") was the move's PGN comment, shown under the moves where a
+// search's figures would be.
+func TestClassmateMoveHasNoComment(t *testing.T) {
+	sides := [2]game.SideOptions{{Human: true}}
+	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
+	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
+		func(cfg engine.Config) (engine.Player, error) {
+			p, err := newFake(cfg)
+			return &personRelay{resigningRelay{Player: p}}, err
+		})
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	if c := m.st.Turn(1).Comment; c != "" {
+		t.Errorf("the classmate's move has the comment %q, want none", c)
+	}
+	v := m.View()
+	for _, line := range strings.Split(v, "\n") {
+		if strings.Contains(line, "alice") && !strings.Contains(line, "alice played a6") {
+			t.Errorf("the panel after the classmate's move names them:\n%s", v)
+		}
+	}
+}
