@@ -62,3 +62,21 @@ func TestLastMoveReachesClassmate(t *testing.T) {
 		t.Errorf("bob's board did not get alice's winning move: %q", tail(bob))
 	}
 }
+
+// TestResignationReachesClassmateToMove: alice resigns while bob is to
+// move: his board ends the game at once, as hers did. Before, his board
+// ran no search on the table (he was to move), so it heard of it only
+// at his next move.
+func TestResignationReachesClassmateToMove(t *testing.T) {
+	alice, bob := invitedGame(t)
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1") // X X resigns once both have moved
+	moveOn(t, alice, bob, "alice", "a3")
+	alice.in.Write([]byte("XX"))
+	if !alice.screen.waitFor("X resigns") {
+		t.Fatalf("alice did not resign: %q", tail(alice))
+	}
+	if !bob.screen.waitFor("X resigns") {
+		t.Errorf("bob's board, his move to make, did not end on alice's resignation: %q", tail(bob))
+	}
+}

@@ -8,9 +8,12 @@ import (
 	"sync"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/engine"
 	"rollout/ui"
 	"rollout/ui/classroom"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -307,6 +310,10 @@ func (p *peer) Resigned() bool {
 // for the person's move, else at its next move. Before that, a
 // resignation left the classmate's board waiting for a move that
 // never came.
+//
+// The classmate's program is sent it too (nav.ClassmateMsg): a board
+// whose person is to move runs no search on the table, so it heard of
+// the resignation only at the person's next move.
 func (p *peer) TellResign() {
 	h := p.h
 	h.mu.Lock()
@@ -314,11 +321,32 @@ func (p *peer) TellResign() {
 	h.mu.Unlock()
 	for _, t := range at {
 		t.mu.Lock()
-		if t.ended == "" && t.resignedBy == "" {
+		told := t.ended == "" && t.resignedBy == ""
+		if told {
 			t.resignedBy, t.resignedName = p.owner, p.name
 			t.notify()
 		}
+		pos := t.pos.Encode()
 		t.mu.Unlock()
+		if told {
+			h.tellClassmate(t, p.owner, nav.ClassmateMsg{News: nav.ClassmateResigned, Name: p.name, Position: pos})
+		}
+	}
+}
+
+// tellClassmate sends msg to the programs of the other session at t
+// than from's.
+func (h *hub) tellClassmate(t *table, from string, msg tea.Msg) {
+	other := t.owners[0]
+	if other == from {
+		other = t.owners[1]
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for m := range h.members {
+		if m.id == other && !m.teacher {
+			send(m, msg)
+		}
 	}
 }
 

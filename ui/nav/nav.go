@@ -118,6 +118,27 @@ type NoticeMsg struct {
 	Error bool
 }
 
+// ClassmateMsg is news from a classmate's board under rollout serve
+// that no search of this board fetches (a relay's search fetches a
+// move, and what comes with it, only while the classmate is to move):
+// the root hands it to the play screen, shown or not. Name is the
+// classmate's, Position the game's position (its text) on their board
+// when it happened: a board elsewhere leaves it to the relay.
+type ClassmateMsg struct {
+	News     ClassmateNews
+	Name     string
+	Position string
+}
+
+// ClassmateNews is what a ClassmateMsg says.
+type ClassmateNews int
+
+// The news a classmate's board sends.
+const (
+	// ClassmateResigned: they resigned on their board.
+	ClassmateResigned ClassmateNews = iota
+)
+
 // SetupErrorMsg tells the setup screen why what was asked for could not
 // open (a bad move list, an engine that refused, a save that does not
 // read): the root delivers it and shows the setup screen.

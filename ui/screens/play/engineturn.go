@@ -18,6 +18,9 @@ func (g *Model) next() tea.Cmd {
 	if g.st.Outcome().Over() {
 		return g.gameOver()
 	}
+	if side, ok := g.classmateResignedHere(); ok { // told before their last move came
+		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
+	}
 	side := g.st.Position().ToMove()
 	if g.cfg.Sides[side].Human || g.paused || g.held || g.players[side] == nil {
 		return nil

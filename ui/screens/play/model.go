@@ -93,6 +93,9 @@ type Model struct {
 	// test's own).
 	// hints is the hint asked for (endings.go), nil for none.
 	hints *hintState
+	// theyResigned is a classmate's resignation told for a position
+	// this board has not reached yet (classmateNews), nil for none.
+	theyResigned *nav.ClassmateMsg
 	// clockSaved is when the resume slot was last written (clock.go
 	// writes a running clock's time every clockSaveEvery).
 	clockSaved time.Time
@@ -309,6 +312,9 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return g, cmd
 	case nextSeriesMsg:
 		cmd := g.nextSeriesGame(msg)
+		return g, cmd
+	case nav.ClassmateMsg:
+		cmd := g.classmateNews(msg)
 		return g, cmd
 	case nav.NoticeMsg:
 		kind := kit.StatusInfo

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -333,6 +334,41 @@ type resignTeller interface{ TellResign() }
 func (g *Model) relayedResign(side variants.Side) bool {
 	r, ok := g.players[side&1].(resignRelay)
 	return ok && g.remoteSide(int(side)) && r.Resigned()
+}
+
+// classmateNews acts on news from a classmate's board that no search
+// here fetched (nav.ClassmateMsg): their resignation while this board's
+// person is to move, which reached this board only at the person's next
+// move. News of a game elsewhere (a board behind, its relay's search
+// under way, which brings it with the moves before it) is kept until
+// this board reaches that position (classmateResignedHere).
+func (g *Model) classmateNews(msg nav.ClassmateMsg) tea.Cmd {
+	if msg.News != nav.ClassmateResigned || g.watching() || g.st.Outcome().Over() {
+		return nil
+	}
+	g.theyResigned = &msg
+	if side, ok := g.classmateResignedHere(); ok {
+		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
+	}
+	return nil
+}
+
+// classmateResignedHere reports the classmate's side when their
+// resignation (classmateNews) is for the position on this board, whose
+// person is to move: the game ends on it as it ended there.
+func (g *Model) classmateResignedHere() (variants.Side, bool) {
+	r := g.theyResigned
+	pos := g.st.Position()
+	if r == nil || g.st.Outcome().Over() || g.remoteSide(int(pos.ToMove())) || pos.Encode() != r.Position {
+		return 0, false
+	}
+	for i := range g.players {
+		if g.remoteSide(i) {
+			g.theyResigned = nil
+			return variants.Side(i), true
+		}
+	}
+	return 0, false
 }
 
 // tellResign tells the remote players this board's person resigned.

@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/game"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -145,5 +146,33 @@ func TestClassmateMoveHasNoComment(t *testing.T) {
 		if strings.Contains(line, "alice") && !strings.Contains(line, "alice played a6") {
 			t.Errorf("the panel after the classmate's move names them:\n%s", v)
 		}
+	}
+}
+
+// TestClassmateResignationNews: a classmate's resignation sent while
+// this board's person is to move (nav.ClassmateMsg) ends the game at
+// once; one told for a position this board has not reached waits for
+// it.
+func TestClassmateResignationNews(t *testing.T) {
+	sides := [2]game.SideOptions{{Human: true}}
+	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
+	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
+		func(cfg engine.Config) (engine.Player, error) {
+			p, err := newFake(cfg)
+			return &personRelay{resigningRelay{Player: p}}, err
+		})
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	later := m.st.Position().Clone()
+	later.Play(later.LegalMoves(nil)[0])
+	s, _ := m.Update(nav.ClassmateMsg{News: nav.ClassmateResigned, Name: "alice", Position: later.Encode()})
+	m = s.(Model)
+	if m.st.Outcome().Over() {
+		t.Fatalf("a resignation told for another position ended the game: %+v", m.st.Outcome())
+	}
+	s, _ = m.Update(nav.ClassmateMsg{News: nav.ClassmateResigned, Name: "alice", Position: m.st.Position().Encode()})
+	m = s.(Model)
+	if o := m.st.Outcome(); o != variants.Win(variants.First, variants.Resignation) {
+		t.Errorf("the outcome after the classmate's resignation was told: %+v, want White wins by resignation", o)
 	}
 }
