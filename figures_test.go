@@ -175,3 +175,39 @@ func TestFiguresDefined(t *testing.T) {
 		need("match", label)
 	}
 }
+
+// TestKnowledgePartsDefined holds the parts of knowledge a status line,
+// a table's header and analyze's summary name (engine.Config.Knowledge)
+// to docs/figures.md: with every part switched on, each part, its
+// numbers read as N and its named values as NAME, is a figure there.
+func TestKnowledgePartsDefined(t *testing.T) {
+	defined := definedFigures(t)
+	all := engine.Config{Policy: engine.Light, Estimator: engine.Eval, EvalPlies: 2, Minimax: 0.5,
+		MinimaxChildren: 4, Prior: 1, Widen: 1.5, Eval: "king", EvalScale: 300, QuietOrder: "pst", QSearch: "see",
+		Select: engine.SelectPUCT, PUCT: 2, PUCTTemperature: 0.2, FPU: 0.3, RootExploration: 0.7,
+		History: 1, HistoryShrink: 4, HistoryKiller: 0.1, HistoryLate: true, ABCheck: 0.2, ABCheckMargin: 50,
+		LeafDepth: 1, LeafChecks: true, RootDepth: 2, Mate: 2, MateExpand: 3, MateVisits: 10,
+		Tactics: 2, TacticsRoot: 3, TacticsProve: true, TacticsThreats: true, TacticsLine: 4, TacticsHold: true,
+		Tactical: engine.TacticalAuto, Draws: true, EvalCache: true, Temperature: 0.5, TemperatureMargin: 0.1,
+		Workers: 2, WorkerSpread: 0.5, Settle: engine.SettleOff}
+	shared := engine.Config{Player: engine.DefaultPlayer, Workers: 2, Parallel: engine.ParallelTree, Settle: engine.SettleOn}
+	num := regexp.MustCompile(`[0-9]+(\.[0-9]+)?`)
+	named := regexp.MustCompile(`^(evaluation|quiet moves|capture search) [^ 0-9]\S*$`)
+	for _, cfg := range []engine.Config{all, shared} {
+		parts := strings.Split(cfg.Knowledge(), ", ")
+		for i := 0; i < len(parts); i++ {
+			part := parts[i]
+			if i+1 < len(parts) && strings.HasPrefix(parts[i+1], "margin ") {
+				i++ // "alpha-beta check 0.2 of the think, margin 50 cp" is one part
+				part += ", " + parts[i]
+			}
+			if m := named.FindStringSubmatch(part); m != nil {
+				part = m[1] + " NAME"
+			}
+			part = num.ReplaceAllString(part, "N")
+			if !defined[part] {
+				t.Errorf("part %q (of %q) is not defined in docs/figures.md", part, cfg.Knowledge())
+			}
+		}
+	}
+}
