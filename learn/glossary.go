@@ -82,6 +82,8 @@ var Glossary = []Term{
 		Means: "the same position and budget searched by flat and by uct: each move's share of the rollouts, * the move each would play."},
 	{Term: "best", Where: "status line", Section: "The screen",
 		Means: "the move the player would play now: the most visited (uct) or the best mean (flat)."},
+	{Term: "nodes", Where: "status line", Section: "The screen",
+		Means: "the tree's size: the nodes it holds, the root included; each expansion adds one, up to the node budget (-nodes)."},
 	{Term: "heat", Where: "status line, board", Section: "The heat map",
 		Means: "the heat map's mode (w): each root move's square by its mean or its visit share; a digit 0-9 with colour off."},
 	{Term: "predict 3/5", Where: "status line", Section: "Predict mode",
