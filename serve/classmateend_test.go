@@ -50,6 +50,13 @@ func moveOn(t *testing.T, who, other *term, name, move string) {
 // said "@alice (X) to move, on their board…" for ever.
 func TestLastMoveReachesClassmate(t *testing.T) {
 	alice, bob := invitedGame(t)
+	aliceWins(t, alice, bob)
+}
+
+// aliceWins plays alice's win at three in a row (X b2 a3 c1) on both
+// boards.
+func aliceWins(t *testing.T, alice, bob *term) {
+	t.Helper()
 	moveOn(t, alice, bob, "alice", "b2")
 	moveOn(t, bob, alice, "bob", "a1")
 	moveOn(t, alice, bob, "alice", "a3")
@@ -59,7 +66,34 @@ func TestLastMoveReachesClassmate(t *testing.T) {
 		t.Fatalf("alice's game did not end: %q", tail(alice))
 	}
 	if !bob.screen.waitFor("X wins by three in a row") {
-		t.Errorf("bob's board did not get alice's winning move: %q", tail(bob))
+		t.Fatalf("bob's board did not get alice's winning move: %q", tail(bob))
+	}
+}
+
+// TestRematchInvitesAgain: after a finished game, r on either board
+// invites the classmate again, as the first start did, and the new game
+// is played between them. Before, r sent nothing and the new game
+// waited for a classmate who was never asked.
+func TestRematchInvitesAgain(t *testing.T) {
+	alice, bob := invitedGame(t)
+	aliceWins(t, alice, bob)
+	n := len(bob.screen.text())
+	alice.in.Write([]byte("r"))
+	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
+		t.Fatalf("bob's line after alice's r: %q", tail(bob))
+	}
+	n = len(alice.screen.text())
+	bob.in.Write([]byte(ctrlY))
+	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "bob accepted your invitation") }) {
+		t.Fatalf("alice was not told bob accepted: %q", tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	// The invitee's r invites the inviter, to the same game.
+	n = len(alice.screen.text())
+	bob.in.Write([]byte("rr"))
+	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "bob invites you to Tic-tac-toe as X") }) {
+		t.Errorf("alice's line after bob's r: %q", tail(alice))
 	}
 }
 

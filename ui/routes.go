@@ -37,6 +37,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
+	case nav.RematchMsg:
+		return m.invite(nav.Game, msg.Cfg), nil
 	case nav.ClassmateMsg: // for the game, though a study may be shown over it
 		var cmd tea.Cmd
 		if g := m.screens[nav.Game]; g != nil {

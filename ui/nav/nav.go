@@ -118,6 +118,12 @@ type NoticeMsg struct {
 	Error bool
 }
 
+// RematchMsg tells the root that the play screen started a new game
+// (r) on Cfg, a game with a classmate on a side under rollout serve:
+// the root invites them again, or opens a new room, as it did when the
+// game was first started from the setup screen.
+type RematchMsg struct{ Cfg game.GameConfig }
+
 // ClassmateMsg is news from a classmate's board under rollout serve
 // that no search of this board fetches (a relay's search fetches a
 // move, and what comes with it, only while the classmate is to move):

@@ -208,9 +208,17 @@ func (g *Model) restart() tea.Cmd {
 	}
 	cfg := g.cfg
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
+	rematch := g.againstRemote() && !g.watching()
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
+		return cmd
+	}
+	if rematch {
+		// The classmate is invited again, as the game's first start did:
+		// before, r after a finished game sent nothing, and the new game
+		// waited for a classmate who was never asked.
+		cmd = tea.Batch(cmd, nav.Emit(nav.RematchMsg{Cfg: g.cfg}))
 	}
 	return cmd
 }
