@@ -820,7 +820,7 @@ func (cfg Config) Knowledge() string {
 		parts = append(parts, l)
 	}
 	if cfg.Estimator == Eval {
-		parts = append(parts, fmt.Sprintf("eval k=%d", cfg.EvalPlies))
+		parts = append(parts, fmt.Sprintf(evalPart+"%d", cfg.EvalPlies))
 	}
 	if cfg.Minimax > 0 {
 		parts = append(parts, fmt.Sprintf("minimax a=%g", cfg.Minimax))

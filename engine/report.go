@@ -36,11 +36,25 @@ func Rows(s Snapshot) []MoveStats {
 	return rows
 }
 
+// ScoresByEvaluation reports whether s is a tree search whose rollouts
+// the static evaluation cuts and scores (the eval estimator: the
+// default player at chess and Rollerball). Its rows' wins, draws,
+// losses, net, plies and cap% would count every cut rollout as a draw
+// ("0 325 0") and mean nothing, so the tables leave them out.
+func ScoresByEvaluation(s Snapshot) bool {
+	info, ok := Info(s.Player)
+	return ok && info.Tree && strings.Contains(s.Policy, evalPart)
+}
+
+// evalPart begins the eval estimator's part of Config.Knowledge.
+const evalPart = "eval k="
+
 // WriteTable prints the per-move table of a result for the headless
 // commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
-// Columns a player does not fill (UCB, score) are left out, and the
+// Columns a player does not fill (UCB, score) are left out; the
 // alpha-beta player's table counts nodes and has none of the rollout
-// columns (wins to cap%), which it would leave at 0.
+// columns (wins to cap%), which it would leave at 0, nor has a tree
+// whose rollouts the evaluation cuts (ScoresByEvaluation).
 func WriteTable(w io.Writer, res Result) error {
 	rows := Rows(res.Snapshot)
 	var hasUCB, hasScore, hasNote bool
@@ -63,8 +77,12 @@ func WriteTable(w io.Writer, res Result) error {
 		count = "visits"
 	}
 	head := []string{"move", count, "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
-	if searches {
+	cut := ScoresByEvaluation(res.Snapshot)
+	switch {
+	case searches:
 		head, score = []string{"move", "nodes", "mean"}, "cp"
+	case cut:
+		head = []string{"move", count, "mean", "+-se"}
 	}
 	if hasUCB {
 		head = append(head, "UCB")
@@ -84,8 +102,11 @@ func WriteTable(w io.Writer, res Result) error {
 			FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr),
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
 		}
-		if searches {
+		switch {
+		case searches:
 			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4)}
+		case cut:
+			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr)}
 		}
 		if hasUCB {
 			cells = append(cells, fmt.Sprintf("%.4f", r.UCB))

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"rollout/variants"
@@ -41,5 +42,33 @@ func TestTableRoundTrip(t *testing.T) {
 		if name == "uct" && len(res.Lines) == 0 {
 			t.Fatal("uct gave no lines: the check above checked nothing")
 		}
+	}
+}
+
+// A tree whose rollouts the evaluation cuts (the default at chess)
+// counted every cut rollout as a draw: analyze printed "0 325 0" under
+// wins, draws, losses, with plies and cap% of the cut. Its table has
+// visits, the mean and its error, UCB and minimax; uct's keeps the
+// rollout columns.
+func TestTableOfACutSearch(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	m := pos.LegalMoves(nil)[0]
+	res := Result{Snapshot: Snapshot{Player: "default", Policy: "light policy, eval k=0", Rollouts: 325, Best: m, Minimax: true,
+		Moves: []MoveStats{{Move: m, Text: "a1", Rollouts: 325, Draws: 325, Mean: 0.1, StdErr: 0.01, AvgPlies: 3.2, UCB: 0.2}}},
+		Move: m, Stopped: StopRollouts}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	if head := strings.Fields(strings.SplitN(b.String(), "\n", 2)[0]); !slices.Equal(head, []string{"move", "visits", "mean", "+-se", "UCB", "minimax"}) {
+		t.Errorf("the default's head %q:\n%s", head, b.String())
+	}
+	res.Player, res.Policy = "uct", "light policy"
+	b.Reset()
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	if head := strings.SplitN(b.String(), "\n", 2)[0]; !strings.Contains(head, "draws") || !strings.Contains(head, "visits") {
+		t.Errorf("uct's head %q lost its rollout columns", head)
 	}
 }

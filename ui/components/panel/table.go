@@ -283,7 +283,7 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 		show[colScore] = info.ChoosesBy == engine.ByScore && !info.NeedsAlphaBeta && !info.External
 		if info.External {
 			head = externalColumns(&cols, &show, *s, took)
-		} else if evaluates(info, *s) {
+		} else if engine.ScoresByEvaluation(*s) {
 			evalColumns(&cols, &show, rows)
 			if lines := pvTexts(*s, v.Pos); lines != nil {
 				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
@@ -319,16 +319,8 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 	return head, cols, show
 }
 
-// evaluates reports whether s is a tree search whose rollouts are cut
-// and scored by the static evaluation (the eval estimator: the default
-// player at chess): its figures are visits and evaluations, not game
-// results, so its table says so (evalColumns).
-func evaluates(info engine.PlayerInfo, s engine.Snapshot) bool {
-	return info.Tree && strings.Contains(s.Policy, "eval k=")
-}
-
-// evalColumns labels the table of a player that evaluates (evaluates)
-// for what it does: visits, each move's share of them, and its mean as
+// evalColumns labels the table of a player that evaluates
+// (engine.ScoresByEvaluation) for what it does: visits, each move's share of them, and its mean as
 // an evaluation in pawns on the one mapping (variants.Centipawns), from
 // the side to move's point of view, a proven mate as a mate (#-1). W/D/L, net, the standard error,
 // plies and cap% are the rollout players': a cut rollout counts as a
