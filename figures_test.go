@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -173,6 +174,37 @@ func TestFiguresDefined(t *testing.T) {
 			t.Errorf("match: no %q in its output (renamed? then in docs/figures.md too):\n%s", label, out)
 		}
 		need("match", label)
+	}
+
+	// endings: the table's columns (a number read as N) and the
+	// summary's labels, on a game of match's.
+	pgn := filepath.Join(t.TempDir(), "games.pgn")
+	run(t, "match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-seed", "1", "-pgn-out", pgn)
+	out, _ = run(t, "endings", "-pgn", pgn, "-player", "a")
+	lines := strings.Split(out, "\n")
+	digits := regexp.MustCompile(`[0-9]+`)
+	for _, h := range regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[0]), -1) {
+		need("endings column", digits.ReplaceAllString(h, "N"))
+	}
+	for _, l := range lines[1:] {
+		if label, _, ok := strings.Cut(l, ": "); ok && !strings.HasPrefix(l, "a: ") {
+			need("endings summary", label)
+		}
+		if strings.HasPrefix(l, "a: ") {
+			need("endings summary", "W-D-L")
+		}
+	}
+
+	// epd: a mark a position, and the count solved.
+	out, _ = run(t, "epd", "-file", "testdata/mate1.epd", "-player", "flat", "-rollouts", "100", "-limit", "2")
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.Fields(l)
+		if f[0] == "solved" {
+			need("epd", "solved N/M")
+			continue
+		}
+		need("epd mark", f[1])
+		need("epd", f[3])
 	}
 }
 
