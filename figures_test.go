@@ -11,6 +11,7 @@ import (
 	"rollout/cli"
 	"rollout/engine"
 	"rollout/internal/figures"
+	"rollout/variants/tictactoe"
 )
 
 // run runs a headless command in process and returns its stdout and
@@ -209,9 +210,10 @@ func TestFiguresDefined(t *testing.T) {
 }
 
 // TestKnowledgePartsDefined holds the parts of knowledge a status line,
-// a table's header and analyze's summary name (engine.Config.Knowledge)
-// to docs/figures.md: with every part switched on, each part, its
-// numbers read as N and its named values as NAME, is a figure there.
+// a table's header and analyze's summary name (engine.Config.Knowledge),
+// and the parts of a match's label (engine.Config.LabelFor), to
+// docs/figures.md: with every part switched on, each part, its numbers
+// read as N and its named values as NAME, is a figure there.
 func TestKnowledgePartsDefined(t *testing.T) {
 	defined := definedFigures(t)
 	all := engine.Config{Policy: engine.Light, Estimator: engine.Eval, EvalPlies: 2, Minimax: 0.5,
@@ -225,6 +227,27 @@ func TestKnowledgePartsDefined(t *testing.T) {
 	shared := engine.Config{Player: engine.DefaultPlayer, Workers: 2, Parallel: engine.ParallelTree, Settle: engine.SettleOn}
 	num := regexp.MustCompile(`[0-9]+(\.[0-9]+)?`)
 	named := regexp.MustCompile(`^(evaluation|quiet moves|capture search) [^ 0-9]\S*$`)
+	// The match label names the same parts: "+mm0.5" is "+mmN".
+	valued := regexp.MustCompile(`^(ev|qo|qs|abp)-.*$`)
+	levelled := all
+	levelled.Player, levelled.Level, levelled.Exploration = engine.DefaultPlayer, 3, 0.3
+	for _, cfg := range []engine.Config{all, shared, levelled, {Player: engine.AlphaBetaPlayer, ABPrune: "null"}} {
+		for i, part := range strings.Split(cfg.LabelFor(tictactoe.Variant.Start()), "+") {
+			if i == 0 {
+				if lv, _, ok := strings.Cut(part, ":"); ok {
+					need := num.ReplaceAllString(lv, "N") + ":"
+					if !defined[need] {
+						t.Errorf("label %q: %q is not defined in docs/figures.md", cfg.Label(), need)
+					}
+				}
+				continue // the player
+			}
+			part = "+" + num.ReplaceAllString(valued.ReplaceAllString(part, "$1-NAME"), "N")
+			if !defined[part] {
+				t.Errorf("label part %q (of %q) is not defined in docs/figures.md", part, cfg.Label())
+			}
+		}
+	}
 	for _, cfg := range []engine.Config{all, shared} {
 		parts := strings.Split(cfg.Knowledge(), ", ")
 		for i := 0; i < len(parts); i++ {
