@@ -114,3 +114,55 @@ func TestResignationReachesClassmateToMove(t *testing.T) {
 		t.Errorf("bob's board, his move to make, did not end on alice's resignation: %q", tail(bob))
 	}
 }
+
+// TestClassmateDraw: a draw offer reaches the classmate's board with the
+// keys that answer it; a declined one comes back declined and the game
+// goes on; an accepted one ends the game in a draw on both boards and
+// on a watcher's, as a resignation does. Before, = said the offer did
+// not reach the classmate.
+func TestClassmateDraw(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	_, carol := openSetup(t, addr, "carol")
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation: %q", tail(bob))
+	}
+	bob.in.Write([]byte(ctrlY))
+	if !alice.screen.waitFor("bob accepted your invitation") {
+		t.Fatalf("the invited game did not open: %q", tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	carol.in.Write([]byte(ctrlO))
+	if !carol.screen.waitFor("alice#1") {
+		t.Fatalf("carol does not watch their game: %q", tail(carol))
+	}
+	// alice offers, on her move; bob declines.
+	alice.in.Write([]byte("="))
+	if !alice.screen.waitFor("Draw offered to bob") {
+		t.Fatalf("alice's offer: %q", tail(alice))
+	}
+	if !bob.screen.waitFor("alice offers a draw: = accepts, D declines") {
+		t.Fatalf("bob's board does not show alice's offer: %q", tail(bob))
+	}
+	bob.in.Write([]byte("D"))
+	if !alice.screen.waitFor("bob declined your draw offer: the game goes on") {
+		t.Fatalf("alice was not told bob declined: %q", tail(alice))
+	}
+	// bob offers, on alice's move again after hers and his; alice accepts.
+	moveOn(t, alice, bob, "alice", "a3")
+	moveOn(t, bob, alice, "bob", "c1")
+	bob.in.Write([]byte("="))
+	if !alice.screen.waitFor("bob offers a draw: = accepts") {
+		t.Fatalf("alice's board does not show bob's offer: %q", tail(alice))
+	}
+	alice.in.Write([]byte("="))
+	for name, tm := range map[string]*term{"alice": alice, "bob": bob, "carol": carol} {
+		if !tm.screen.waitFor("Draw agreed") {
+			t.Errorf("%s's board did not end in the draw agreed: %q", name, tail(tm))
+		}
+	}
+}

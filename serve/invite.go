@@ -266,6 +266,7 @@ type spectator struct {
 	timed    bool
 	flagged  bool // the last search ended on the mover's flag
 	resigned bool // the last search ended on the side's resignation
+	agreed   bool // the last search ended on a draw agreed (draw.go)
 }
 
 // Resigned says the search that returned last ended because the side's
@@ -342,7 +343,7 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 	}
 	want := pos.Encode()
 	s.mu.Lock()
-	s.flagged, s.resigned = false, false
+	s.flagged, s.resigned, s.agreed = false, false, false
 	s.mu.Unlock()
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -364,6 +365,12 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 				stopped = engine.StopReason("clock " + variants.ClockFace(t.lefts[i]))
 			}
 			return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: stopped}, nil
+		}
+		if t.drawAgreed && t.pos.Encode() == want {
+			s.mu.Lock()
+			s.agreed = true
+			s.mu.Unlock()
+			return engine.Result{}, errors.New("the players agreed a draw")
 		}
 		// A player resigned (TellResign): the watcher's board ends the
 		// game too, once it has every move played before.

@@ -65,8 +65,13 @@ type table struct {
 	// (TellResign), resignedName their name: the other board ends the
 	// game as theirs did. "" while nobody has.
 	resignedBy, resignedName string
-	owners                   [2]string // the two sessions' ids
-	names                    [2]string
+	// drawBy is the session whose person offers a draw (draw.go), in
+	// the position drawAt; "" while nobody does. drawAgreed says the
+	// classmate accepted it: the game ended in a draw on the boards.
+	drawBy, drawAt string
+	drawAgreed     bool
+	owners         [2]string // the two sessions' ids
+	names          [2]string
 }
 
 // played hands the move m, which leads from t.pos to next, to the
@@ -76,6 +81,9 @@ func (t *table) played(m variants.Move, next variants.Position) {
 	mover := t.pos.ToMove() & 1
 	t.lefts = append(t.lefts, t.left[mover])
 	t.pos = next.Clone()
+	if t.drawAt != t.pos.Encode() { // a move declines the offer
+		t.drawBy = ""
+	}
 	t.notify()
 }
 
@@ -136,6 +144,7 @@ type peer struct {
 	tc        variants.TimeControl // the game's (SetTimeControl)
 	flagged   bool                 // the last search ended on the classmate's flag
 	resigned  bool                 // the last search ended on the classmate's resignation
+	agreed    bool                 // the last search ended on a draw agreed (draw.go)
 	// paired says the peer met its classmate once (under h.mu): a game
 	// that did is no longer an open invitation when it closes; sat is
 	// the table it met them at.
@@ -280,7 +289,7 @@ func (p *peer) TellFinal(pos variants.Position, left [2]time.Duration, timed boo
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.ended != "" || t.resignedBy != "" || t.pos == nil {
+	if t.ended != "" || t.resignedBy != "" || t.drawAgreed || t.pos == nil {
 		return
 	}
 	m, ok := moveBetween(t.pos, pos)
@@ -472,7 +481,7 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 		defer close(progress)
 	}
 	p.carriedMu.Lock()
-	p.flagged, p.resigned = false, false
+	p.flagged, p.resigned, p.agreed = false, false, false
 	p.carriedMu.Unlock()
 	if pos.Outcome().Over() {
 		return engine.Result{}, errors.New("classmate: the game is over")
@@ -522,6 +531,12 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 				return engine.Result{}, fmt.Errorf("classmate: %s", t.ended)
 			}
 			return engine.Result{}, fmt.Errorf("classmate: %s; your game is saved: resume it (R) when you are both back", t.ended)
+		}
+		if t.drawAgreed && t.pos.Encode() == pos.Encode() {
+			p.carriedMu.Lock()
+			p.agreed = true
+			p.carriedMu.Unlock()
+			return engine.Result{}, errors.New("classmate: a draw was agreed")
 		}
 		if t.flagged && t.pos.Encode() == pos.Encode() {
 			p.carriedMu.Lock()
@@ -712,5 +727,10 @@ func (h *hub) endTables(id string, at *table, why string) {
 func (t *table) over() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.resignedBy != "" || t.flagged || t.pos != nil && t.pos.Outcome().Over()
+	return t.done()
+}
+
+// done is over for a caller that holds t.mu; a draw agreed is over too.
+func (t *table) done() bool {
+	return t.resignedBy != "" || t.flagged || t.drawAgreed || t.pos != nil && t.pos.Outcome().Over()
 }

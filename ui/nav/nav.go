@@ -143,6 +143,12 @@ type ClassmateNews int
 const (
 	// ClassmateResigned: they resigned on their board.
 	ClassmateResigned ClassmateNews = iota
+	// ClassmateOffersDraw: they offer a draw in Position.
+	ClassmateOffersDraw
+	// ClassmateAcceptsDraw and ClassmateDeclinesDraw: their answer to
+	// this board's offer in Position.
+	ClassmateAcceptsDraw
+	ClassmateDeclinesDraw
 )
 
 // SetupErrorMsg tells the setup screen why what was asked for could not

@@ -183,11 +183,10 @@ func (g *Model) offerDraw() tea.Cmd {
 	}
 	side := g.resignSide().Other() // the opponent, who answers
 	if g.remoteSide(int(side)) {
-		// A classmate answers on their own board, which no offer
-		// reaches: "@bob declines the draw: it has not judged the
-		// position yet" read as if a program had answered for them.
-		g.setMsg(kit.StatusError, fmt.Sprintf("A draw offer does not reach %s's board: play on, or %s resigns", g.who(side), g.keys.Resign.Help().Key))
-		return nil
+		// A classmate answers on their own board (classmatedraw.go):
+		// "@bob declines the draw: it has not judged the position yet"
+		// read as if a program had answered for them.
+		return g.offerClassmateDraw(side)
 	}
 	if !g.cfg.Sides[side].Human {
 		if g.engineProvenWin(side) {

@@ -21,6 +21,7 @@ func (g *Model) next() tea.Cmd {
 	if side, ok := g.classmateResignedHere(); ok { // told before their last move came
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
+	g.sayDrawOffer() // a classmate's offer told before the move it follows
 	side := g.st.Position().ToMove()
 	if g.cfg.Sides[side].Human || g.paused || g.held || g.players[side] == nil {
 		return nil
@@ -147,6 +148,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	}
 	if msg.Err != nil && g.relayedResign(side) { // resigned on their own board
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
+	}
+	if msg.Err != nil && g.relayedDraw(side) { // a draw agreed on their boards
+		return g.endOffTheBoard(variants.DrawBy(variants.DrawAgreed))
 	}
 	who := fmt.Sprintf("%s (%s)", g.who(side), g.st.Variant().Side(side))
 	if msg.Err != nil && hurried {

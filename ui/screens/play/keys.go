@@ -34,6 +34,8 @@ type KeyMap struct {
 	// Resign, OfferDraw and Hint end or help a person's game
 	// (endings.go).
 	Resign, OfferDraw, Hint key.Binding
+	// DeclineDraw declines a classmate's draw offer (= accepts it).
+	DeclineDraw key.Binding
 
 	state helpState // what the help offers now (Model.helpKeys)
 }
@@ -62,7 +64,8 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		Latest: k.Latest, PlayOn: k.PlayOn, Flip: k.Flip, Sort: k.Sort, Heat: k.Heat, MoveNow: k.MoveNow,
 		Pause: k.Pause, Step: k.Step, Faster: k.Faster, Slower: k.Slower, Study: k.Study, Analyse: k.Analyse,
 		Save: k.Save, Undo: k.Undo, New: k.New, Back: k.Back, Quit: k.Quit, Help: k.Help,
-		Resign: k.Resign, OfferDraw: k.OfferDraw, Hint: k.Hint}
+		Resign: k.Resign, OfferDraw: k.OfferDraw, Hint: k.Hint,
+		DeclineDraw: key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "decline the draw"))}
 }
 
 // helpKeys is the screen's KeyMap with the game's state filled in, for

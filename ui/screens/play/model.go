@@ -96,6 +96,11 @@ type Model struct {
 	// theyResigned is a classmate's resignation told for a position
 	// this board has not reached yet (classmateNews), nil for none.
 	theyResigned *nav.ClassmateMsg
+	// drawOut is the position (its text) this board's person offered a
+	// classmate a draw in, "" for none; drawIn the classmate's offer
+	// (classmatedraw.go).
+	drawOut string
+	drawIn  *nav.ClassmateMsg
 	// clockSaved is when the resume slot was last written (clock.go
 	// writes a running clock's time every clockSaveEvery).
 	clockSaved time.Time
@@ -364,6 +369,7 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 		return
 	}
 	g.tellFlag() // a move too late here: the flag fell on this board
+	g.lapseDrawOffers()
 	g.autosave()
 	g.syncSurface()
 	// A pending question stays; a failing autosave needs no message of

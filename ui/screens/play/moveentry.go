@@ -57,6 +57,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return g, g.resign(pending)
 	case key.Matches(k, km.OfferDraw) && g.personPlays():
 		return g, g.offerDraw()
+	case key.Matches(k, km.DeclineDraw) && g.drawOfferedHere():
+		return g, g.answerClassmateDraw(false)
 	case key.Matches(k, km.Hint) && g.personPlays():
 		return g, g.hint()
 	case key.Matches(k, km.Undo):

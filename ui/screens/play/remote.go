@@ -343,7 +343,10 @@ func (g *Model) relayedResign(side variants.Side) bool {
 // under way, which brings it with the moves before it) is kept until
 // this board reaches that position (classmateResignedHere).
 func (g *Model) classmateNews(msg nav.ClassmateMsg) tea.Cmd {
-	if msg.News != nav.ClassmateResigned || g.watching() || g.st.Outcome().Over() {
+	if msg.News != nav.ClassmateResigned {
+		return g.drawNews(msg)
+	}
+	if g.watching() || g.st.Outcome().Over() {
 		return nil
 	}
 	g.theyResigned = &msg
