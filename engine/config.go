@@ -1166,28 +1166,30 @@ func checkSelectNumbers(cfg Config) error {
 // one pos's game has: "" always is; a name needs a game with several
 // (variants.EvalChooser) that knows it.
 func CheckEval(cfg Config, pos variants.Position) error {
-	if cfg.Eval == "" {
-		return nil
-	}
-	ec, ok := pos.Clone().(variants.EvalChooser)
-	if !ok {
-		return errorf("-eval %s: %s has one static evaluation", clip.Quote(cfg.Eval), pos.Variant().Name)
-	}
-	return ec.SetEval(cfg.Eval)
+	return checkChoice("-eval", cfg.Eval, pos, " has one static evaluation", variants.EvalChooser.SetEval)
 }
 
 // CheckQSearch reports whether cfg's capture search (Config.QSearch) is
 // one pos's game has: "" always is; a name needs a game whose
 // evaluation has several (variants.QSearcher) that knows it.
 func CheckQSearch(cfg Config, pos variants.Position) error {
-	if cfg.QSearch == "" {
+	return checkChoice("-qsearch", cfg.QSearch, pos, "'s evaluation searches no captures", variants.QSearcher.SetQSearch)
+}
+
+// checkChoice is the one check of a flag that names one of a game's
+// versions (CheckEval, CheckQSearch, CheckQuietOrder): name "" always
+// passes; another needs a game whose position is a T, and T's set, on
+// a clone of pos, must take the name. Without a T the error reads
+// "flag name: game" followed by lacks.
+func checkChoice[T any](flag, name string, pos variants.Position, lacks string, set func(T, string) error) error {
+	if name == "" {
 		return nil
 	}
-	qs, ok := pos.Clone().(variants.QSearcher)
+	t, ok := pos.Clone().(T)
 	if !ok {
-		return errorf("-qsearch %s: %s's evaluation searches no captures", clip.Quote(cfg.QSearch), pos.Variant().Name)
+		return errorf("%s %s: %s%s", flag, clip.Quote(name), pos.Variant().Name, lacks)
 	}
-	return qs.SetQSearch(cfg.QSearch)
+	return set(t, name)
 }
 
 // CheckEvalScale reports whether cfg's evaluation scale
@@ -1248,14 +1250,7 @@ func CheckABCheck(cfg Config, pos variants.Position) error {
 // (Config.QuietOrder) is one pos's game has: "" always is; a name needs
 // a game with several (variants.QuietOrderer) that knows it.
 func CheckQuietOrder(cfg Config, pos variants.Position) error {
-	if cfg.QuietOrder == "" {
-		return nil
-	}
-	qo, ok := pos.Clone().(variants.QuietOrderer)
-	if !ok {
-		return errorf("-quiet-order %s: %s's priors rate every quiet move alike", clip.Quote(cfg.QuietOrder), pos.Variant().Name)
-	}
-	return qo.SetQuietOrder(cfg.QuietOrder)
+	return checkChoice("-quiet-order", cfg.QuietOrder, pos, "'s priors rate every quiet move alike", variants.QuietOrderer.SetQuietOrder)
 }
 
 // CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth,
