@@ -48,22 +48,9 @@ func TestSearchPartOptions(t *testing.T) {
 		{"evaluation cache", []string{"Player uct", "Prior 1", "EvalCache true"}, "+ecache", ""},
 		{"puct without priors", []string{"Player uct", "Select puct"}, "uct", "option Select puct is not played"},
 	} {
-		var buf bytes.Buffer
-		s := NewSession(&buf, "test")
-		s.maxRollouts = 50
-		for _, o := range c.options {
-			name, value, _ := strings.Cut(o, " ")
-			s.Handle("setoption name " + name + " value " + value)
-		}
-		s.Handle("position startpos")
-		s.Handle("go nodes 50")
-		<-s.done
-		s.stop()
+		s, buf := searchWith(t, c.name, c.options)
 		if strings.Contains(buf.String(), "unchanged") {
 			t.Errorf("%s: an option was refused:\n%s", c.name, buf.String())
-		}
-		if s.player == nil {
-			t.Fatalf("%s: no player built:\n%s", c.name, buf.String())
 		}
 		if label := s.player.Config().Label(); !strings.Contains(label, c.label) || c.note != "" && strings.Contains(label, "puct") {
 			t.Errorf("%s: the player's label is %q, want %q in it", c.name, label, c.label)
@@ -95,20 +82,7 @@ func TestParallelOption(t *testing.T) {
 		{"level", []string{"Level 2", "Threads 2", "Parallel tree"}, "+tree", "option Parallel tree is not played: Level 2 plays its own (root)"},
 		{"level cache", []string{"Level 2", "EvalCache true"}, "+ecache", "option EvalCache true is not played: Level 2 plays its own (false)"},
 	} {
-		var buf bytes.Buffer
-		s := NewSession(&buf, "test")
-		s.maxRollouts = 50
-		for _, o := range c.options {
-			name, value, _ := strings.Cut(o, " ")
-			s.Handle("setoption name " + name + " value " + value)
-		}
-		s.Handle("position startpos")
-		s.Handle("go nodes 50")
-		<-s.done
-		s.stop()
-		if s.player == nil {
-			t.Fatalf("%s: no player built:\n%s", c.name, buf.String())
-		}
+		s, buf := searchWith(t, c.name, c.options)
 		if label := s.player.Config().Label(); strings.Contains(label, c.absent) {
 			t.Errorf("%s: the player's label is %q, want no %q in it", c.name, label, c.absent)
 		}
@@ -116,4 +90,27 @@ func TestParallelOption(t *testing.T) {
 			t.Errorf("%s: no info string %q:\n%s", c.name, c.note, buf.String())
 		}
 	}
+}
+
+// searchWith runs a session's search of 50 nodes from the start with
+// options ("Name value" each) set first, and returns the session and
+// all it said; the test named name fails at once where no player was
+// built.
+func searchWith(t *testing.T, name string, options []string) (*Session, *bytes.Buffer) {
+	t.Helper()
+	var buf bytes.Buffer
+	s := NewSession(&buf, "test")
+	s.maxRollouts = 50
+	for _, o := range options {
+		n, value, _ := strings.Cut(o, " ")
+		s.Handle("setoption name " + n + " value " + value)
+	}
+	s.Handle("position startpos")
+	s.Handle("go nodes 50")
+	<-s.done
+	s.stop()
+	if s.player == nil {
+		t.Fatalf("%s: no player built:\n%s", name, buf.String())
+	}
+	return s, &buf
 }
