@@ -681,16 +681,18 @@ func testMember(h *hub, id, name string) *member {
 	return m
 }
 
-// withdrawnMail is the withdrawal in m's mailbox, if one came.
-func withdrawnMail(m *member) (classroom.WithdrawnMsg, bool) {
+// mailOf is the first message of type T in m's mailbox, if one came;
+// it reads the mailbox up to that message, or empties it.
+func mailOf[T tea.Msg](m *member) (T, bool) {
 	for {
 		select {
 		case msg := <-m.mail:
-			if w, ok := msg.(classroom.WithdrawnMsg); ok {
-				return w, true
+			if v, ok := msg.(T); ok {
+				return v, true
 			}
 		default:
-			return classroom.WithdrawnMsg{}, false
+			var zero T
+			return zero, false
 		}
 	}
 }
@@ -716,7 +718,7 @@ func TestWithdrawnReachesInvitee(t *testing.T) {
 		p := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 		desk{h, "a", "alice"}.Invite(inv)
 		c.end(p)
-		if w, ok := withdrawnMail(bob); !ok || w.From != "alice" || w.Why != c.want {
+		if w, ok := mailOf[classroom.WithdrawnMsg](bob); !ok || w.From != "alice" || w.Why != c.want {
 			t.Errorf("%s: bob's program got %+v, %v; want %q", c.name, w, ok, c.want)
 		}
 		if err := (desk{h, "b", "bob"}).Answer(inv, true); err == nil || err.Error() != c.want {
@@ -756,22 +758,8 @@ func TestFlagAfterPairingNotWithdrawn(t *testing.T) {
 	if err := waitErr(t, waits); err == nil || !bob.Flagged() {
 		t.Errorf("bob's wait after alice's flag: %v, flagged %v", err, bob.Flagged())
 	}
-	if w, ok := withdrawnMail(bobMail); ok {
+	if w, ok := mailOf[classroom.WithdrawnMsg](bobMail); ok {
 		t.Errorf("bob's program was told %+v", w)
-	}
-}
-
-// inviteMail is the invitation in m's mailbox, if one came.
-func inviteMail(m *member) (classroom.InviteMsg, bool) {
-	for {
-		select {
-		case msg := <-m.mail:
-			if inv, ok := msg.(classroom.InviteMsg); ok {
-				return inv, true
-			}
-		default:
-			return classroom.InviteMsg{}, false
-		}
 	}
 }
 
@@ -833,12 +821,12 @@ func TestRestartInvitesAgain(t *testing.T) {
 	old := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	desk{h, "a", "alice"}.Invite(inv)
 	old.TellFlag(ticTacToe(t)[0])
-	if _, ok := withdrawnMail(bob); !ok {
+	if _, ok := mailOf[classroom.WithdrawnMsg](bob); !ok {
 		t.Fatal("bob was not told the invitation is withdrawn")
 	}
 	restarted := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 	old.Close()
-	if got, ok := inviteMail(bob); !ok || got.Invitation.From != "alice" || got.Invitation.Variant != "tictactoe" {
+	if got, ok := mailOf[classroom.InviteMsg](bob); !ok || got.Invitation.From != "alice" || got.Invitation.Variant != "tictactoe" {
 		t.Errorf("bob's program got %+v, %v; want alice's invitation again", got, ok)
 	}
 	if err := (desk{h, "b", "bob"}).Answer(inv, true); err != nil {
@@ -848,7 +836,7 @@ func TestRestartInvitesAgain(t *testing.T) {
 	// reopens a withdrawal.
 	restarted.TellFlag(ticTacToe(t)[0])
 	h.newPeer("a", "alice", engine.Config{Player: "@bob"})
-	if got, ok := inviteMail(bob); ok {
+	if got, ok := mailOf[classroom.InviteMsg](bob); ok {
 		t.Errorf("an answered invitation was sent again: %+v", got)
 	}
 }
