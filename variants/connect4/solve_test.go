@@ -237,9 +237,25 @@ func benchPositions(tb testing.TB) []*Position {
 // table, without the book, and reports the positions searched and the
 // time per position.
 func BenchmarkSolvePositions(b *testing.B) {
+	benchSolves(b, false, func(s *searcher, p *Position) bool {
+		_, ok := s.solve(p, false)
+		return ok
+	})
+}
+
+// benchSolves times solve, which must prove, on each of benchPositions
+// from a cleared table, with the book read inside the search or not,
+// and reports the positions searched and the time per position.
+func benchSolves(b *testing.B, withBook bool, solve func(s *searcher, p *Position) bool) {
 	ps := benchPositions(b)
 	var nodes uint64
 	ps[0].SolveNodes(1) // allocate the table outside the timing
+	if withBook {
+		bookOnce.Do(loadBook)
+	}
+	// One searcher, made before the timing: solve, a function value,
+	// takes it by pointer, so one made in the loop would be allocated.
+	s := new(searcher)
 	b.ReportAllocs()
 	cpu0 := cpuTime()
 	for b.Loop() {
@@ -247,8 +263,11 @@ func BenchmarkSolvePositions(b *testing.B) {
 			b.StopTimer()
 			table.clear()
 			b.StartTimer()
-			s := searcher{t: table}
-			if _, ok := s.solve(p, false); !ok {
+			*s = searcher{t: table}
+			if withBook {
+				s.useBook()
+			}
+			if !solve(s, p) {
 				b.Fatal("not proven")
 			}
 			nodes += s.nodes
@@ -303,11 +322,8 @@ func TestClaimEven(t *testing.T) {
 			t.Fatal("the player's search does not use claimeven")
 		}
 		got, _ := s.solve(p, false)
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		want, _ := bare.solve(p, false)
-		with, without = with+s.nodes, without+bare.nodes
+		want, bareNodes := bareSolve(p)
+		with, without = with+s.nodes, without+bareNodes
 		tally[want]++
 		if got != want {
 			t.Errorf("%s: %+d with claimeven, %+d without", p.Encode(), got, want)
@@ -336,17 +352,11 @@ func TestOddThreatWins(t *testing.T) {
 			continue
 		}
 		held++
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		if v, _ := bare.solve(p, false); v != -1 {
+		if v, _ := bareSolve(p); v != -1 {
 			t.Errorf("%s: the odd-threat rule says O loses; the bare solver gives O %+d", p.Encode(), v)
 		}
 	}
-	t.Logf("the rule held in %d of %d positions", held, tried)
-	if held < 200 {
-		t.Errorf("the rule held in only %d of %d random positions", held, tried)
-	}
+	checkHeld(t, held, tried)
 }
 
 // TestOddThreat: the player's search with the odd-threat rule proves the
@@ -383,10 +393,7 @@ func TestClaimEvenRule(t *testing.T) {
 		if (p.mask+bottomRow)&evenRows != 0 {
 			withOdd++
 		}
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		v, _ := bare.solve(p, false)
+		v, _ := bareSolve(p)
 		if v > 0 || oWins && v != -1 {
 			t.Errorf("%s: the claimeven rule says X cannot win (O wins: %v); the bare solver gives X %+d", p.Encode(), oWins, v)
 		}
@@ -419,10 +426,7 @@ func TestDeadLines(t *testing.T) {
 		if otherNoWin {
 			other++
 		}
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		v, _ := bare.solve(p, false)
+		v, _ := bareSolve(p)
 		if moverNoWin && v > 0 || otherNoWin && v < 0 {
 			t.Errorf("%s: deadLines says the side to move cannot win %v, the other %v; the bare solver gives %+d", p.Encode(), moverNoWin, otherNoWin, v)
 		}
@@ -505,17 +509,11 @@ func TestClaimEvenThreatsRule(t *testing.T) {
 			continue
 		}
 		held++
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		if v, _ := bare.solve(p, false); !oWins || v != -1 {
+		if v, _ := bareSolve(p); !oWins || v != -1 {
 			t.Errorf("%s: claimeven with O's even threats says X cannot win (O wins: %v); the bare solver gives X %+d", p.Encode(), oWins, v)
 		}
 	}
-	t.Logf("the rule held in %d of %d positions", held, tried)
-	if held < 200 {
-		t.Errorf("the rule held in only %d of %d random positions", held, tried)
-	}
+	checkHeld(t, held, tried)
 }
 
 // TestClaimEvenThreats: the player's search with O's even threats in
@@ -545,17 +543,11 @@ func TestOddThreatEvenRule(t *testing.T) {
 			continue
 		}
 		held++
-		proveOnce.Do(func() { proveTable = newTable(tableBits) })
-		proveTable.clear()
-		bare := searcher{t: proveTable}
-		if v, _ := bare.solve(p, false); v != -1 {
+		if v, _ := bareSolve(p); v != -1 {
 			t.Errorf("%s: the odd-threat rule with X's even threats says O loses; the bare solver gives O %+d", p.Encode(), v)
 		}
 	}
-	t.Logf("the rule held in %d of %d positions", held, tried)
-	if held < 200 {
-		t.Errorf("the rule held in only %d of %d random positions", held, tried)
-	}
+	checkHeld(t, held, tried)
 }
 
 // TestOddThreatEven: the player's search with X's even threats in the
@@ -598,4 +590,25 @@ func ruleValues(t *testing.T, rule string, use func(bool), seed1, seed2 uint64) 
 	}
 	t.Logf("positions searched: %d with %s, %d without", nodes[0], rule, nodes[1])
 	return nodes[0], nodes[1]
+}
+
+// bareSolve solves p with the bare solver (ProveNodes' search, with no
+// bound) from its own table, cleared: the value for the side to move
+// and the positions searched.
+func bareSolve(p *Position) (value int, nodes uint64) {
+	proveOnce.Do(func() { proveTable = newTable(tableBits) })
+	proveTable.clear()
+	bare := searcher{t: proveTable}
+	value, _ = bare.solve(p, false)
+	return value, bare.nodes
+}
+
+// checkHeld logs how often a rule held among the random positions
+// tried, and fails the test where it held in fewer than 200 of them.
+func checkHeld(t *testing.T, held, tried int) {
+	t.Helper()
+	t.Logf("the rule held in %d of %d positions", held, tried)
+	if held < 200 {
+		t.Errorf("the rule held in only %d of %d random positions", held, tried)
+	}
 }

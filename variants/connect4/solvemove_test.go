@@ -88,30 +88,10 @@ func BenchmarkSolveMovePositions(b *testing.B) {
 			name = "book"
 		}
 		b.Run(name, func(b *testing.B) {
-			ps := benchPositions(b)
-			var nodes uint64
-			ps[0].SolveNodes(1) // allocate the table outside the timing
-			bookOnce.Do(loadBook)
-			b.ReportAllocs()
-			cpu0 := cpuTime()
-			for b.Loop() {
-				for _, p := range ps {
-					b.StopTimer()
-					table.clear()
-					b.StartTimer()
-					s := searcher{t: table}
-					if withBook {
-						s.useBook()
-					}
-					if _, _, ok := s.solveMove(p); !ok {
-						b.Fatal("not proven")
-					}
-					nodes += s.nodes
-				}
-			}
-			n := float64(b.N * len(ps))
-			b.ReportMetric(float64(nodes)/n, "nodes/pos")
-			b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/n, "cpu-ns/pos")
+			benchSolves(b, withBook, func(s *searcher, p *Position) bool {
+				_, _, ok := s.solveMove(p)
+				return ok
+			})
 		})
 	}
 }
