@@ -14,7 +14,7 @@ import (
 // and the positions of random games from each (captures preferred, so
 // the games reach the bare and promoting endgames too). Eleven tests
 // check on them: they are made once, and each test gets its own copy.
-func qgenPositions(t *testing.T) []board {
+func qgenPositions(t testing.TB) []board {
 	t.Helper()
 	qgenMade.Lock()
 	defer qgenMade.Unlock()
@@ -31,7 +31,7 @@ var qgenMade struct {
 }
 
 // makeQgenPositions makes qgenPositions's boards.
-func makeQgenPositions(t *testing.T) []board {
+func makeQgenPositions(t testing.TB) []board {
 	fens := append([]string(nil), differentialStarts...)
 	fens = append(fens,
 		"7b/8/8/5k2/8/8/1P1n4/Kb6 w - - 0 1", // stalemate: the pinned pawn's push leaves the line

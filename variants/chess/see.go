@@ -51,50 +51,30 @@ func (b *board) seeGE(from, to int, threshold int32) bool {
 			break
 		}
 		res ^= 1
+		// The least valuable attacker takes; the king last, and only if
+		// the other side has nothing left to take it back.
 		p := &b.pieces[stm]
-		var bb uint64
-		switch {
-		case mine&p[pawn] != 0:
-			if swap = pieceCP[pawn] - swap; swap < res {
-				return res == 1
-			}
-			bb = mine & p[pawn]
-			occ ^= bb & -bb
-			attackers |= bishopAttacks(to, occ) & diag
-		case mine&p[knight] != 0:
-			if swap = pieceCP[knight] - swap; swap < res {
-				return res == 1
-			}
-			bb = mine & p[knight]
-			occ ^= bb & -bb
-		case mine&p[bishop] != 0:
-			if swap = pieceCP[bishop] - swap; swap < res {
-				return res == 1
-			}
-			bb = mine & p[bishop]
-			occ ^= bb & -bb
-			attackers |= bishopAttacks(to, occ) & diag
-		case mine&p[rook] != 0:
-			if swap = pieceCP[rook] - swap; swap < res {
-				return res == 1
-			}
-			bb = mine & p[rook]
-			occ ^= bb & -bb
-			attackers |= rookAttacks(to, occ) & orth
-		case mine&p[queen] != 0:
-			if swap = pieceCP[queen] - swap; swap < res {
-				return res == 1
-			}
-			bb = mine & p[queen]
-			occ ^= bb & -bb
-			attackers |= bishopAttacks(to, occ)&diag | rookAttacks(to, occ)&orth
-		default:
-			// The king takes last: only if the other side has nothing
-			// left to take it back.
+		pt := pawn
+		for pt < king && mine&p[pt] == 0 {
+			pt++
+		}
+		if pt == king {
 			if attackers&^b.occ[stm]&occ != 0 {
 				return res == 0
 			}
 			return res == 1
+		}
+		if swap = pieceCP[pt] - swap; swap < res {
+			return res == 1
+		}
+		bb := mine & p[pt]
+		occ ^= bb & -bb
+		// What its leaving uncovers behind it on the line to to.
+		if pt == pawn || pt == bishop || pt == queen {
+			attackers |= bishopAttacks(to, occ) & diag
+		}
+		if pt == rook || pt == queen {
+			attackers |= rookAttacks(to, occ) & orth
 		}
 	}
 	return res == 1

@@ -72,3 +72,31 @@ func TestSEE(t *testing.T) {
 	}
 	t.Logf("%d captures, %d losing by the exchange", captures, losing)
 }
+
+// BenchmarkSEE times seeGE at threshold 0 over every normal capture of
+// the capture generator's positions, a capture an op.
+func BenchmarkSEE(b *testing.B) {
+	type capture struct {
+		b        *board
+		from, to int
+	}
+	var cs []capture
+	var list moveList
+	for _, bd := range qgenPositions(b) {
+		n := bd.genLegal(&list)
+		for _, m := range list[:n] {
+			if mKind(m) == kindNormal && bd.mailbox[mTo(m)] != 0 {
+				cs = append(cs, capture{&bd, mFrom(m), mTo(m)})
+			}
+		}
+	}
+	b.ReportAllocs()
+	wins := 0
+	for i := 0; b.Loop(); i++ {
+		c := cs[i%len(cs)]
+		if c.b.seeGE(c.from, c.to, 0) {
+			wins++
+		}
+	}
+	_ = wins
+}
