@@ -58,7 +58,7 @@ func TestTuneNet(t *testing.T) {
 	if f, err := format.Source(src); err != nil || string(f) != string(src) {
 		t.Fatalf("the network is not gofmt'd Go (%v)", err)
 	}
-	if !strings.Contains(string(src), "// rollout tune -epd "+path+" -net") || !strings.Contains(string(src), "const netHidden = 16") {
+	if !strings.Contains(string(src), "// rollout tune -epd "+path+" -net") || !strings.Contains(string(src), "var netTables = netFile{\n\thidden: 16,") {
 		t.Fatalf("no command or size in the header:\n%.400s", src)
 	}
 	with, _ := chess.ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1")
@@ -143,7 +143,7 @@ func TestTuneNetTerms(t *testing.T) {
 		t.Fatalf("%d -check lines, want 2:\n%s", n, stdout)
 	}
 	src, err := os.ReadFile(out)
-	if err != nil || !strings.Contains(string(src), "const netTermsHidden = 16") {
+	if err != nil || !strings.Contains(string(src), "var netTermsTables = netFile{\n\thidden: 16,") {
 		t.Fatalf("net-terms' weights (%v):\n%.400s", err, src)
 	}
 	code, _, errOut = run(t, "tune", "-epd", path, "-net", "-net-eval", "fitted-terms")

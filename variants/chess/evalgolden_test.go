@@ -10,8 +10,9 @@ import (
 )
 
 // update rewrites the golden values (go test ./variants/chess -run
-// TestEvalGolden -update), only where a change of the values is meant.
-var update = flag.Bool("update", false, "rewrite testdata/evalkinds.golden")
+// TestEvalGolden -update), only where a change of the values is meant,
+// and the network files with the generator (-run TestNetFiles -update).
+var update = flag.Bool("update", false, "rewrite testdata/evalkinds.golden (TestEvalGolden), the network files (TestNetFiles)")
 
 // evalGolden holds the static value of every evaluation kind on every
 // position of Win at Chess and of the openings: a change that is meant

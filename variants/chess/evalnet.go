@@ -29,7 +29,7 @@ import (
 // keeps both sides' hidden sums up to date as it plays (an accumulator,
 // evalnetacc.go), so that its evaluation pays for the output layer
 // alone; netTerm sums them afresh from the pieces (some 30 rows of
-// netHidden additions each, four to a word), for the boards of the
+// an addition a hidden unit each, four to a word), for the boards of the
 // alpha-beta player, the tactical searches and a tuner.
 
 // Each network evaluation reads its base's tables and weights (the
@@ -140,7 +140,24 @@ const NetMaxWeight = float64(netBias) / netOne
 // by ResetNet at start.
 var netNow, netTermsNow, netLeavesNow, netLeaves32Now, netLeaves64Now netFixed
 
-// fixNet builds a netFixed from its tables (netweights.go), packing the
+// netFile is a network in fixed point as its file holds it
+// (netweights*.go, which NetSourceFor writes): hidden units, a multiple
+// of 16; the first layer w1[input*hidden+unit], the hidden biases b1
+// and the output weights w2 (netFixed); centre its mean correction by
+// material, gate pawns behind to gate ahead.
+type netFile struct {
+	hidden         int
+	w1             []int16
+	b1, w2, centre []int32
+}
+
+// netFileOf is each network evaluation's file, by kind.
+var netFileOf = map[evalKind]*netFile{evalNet: &netTables, evalNetTerms: &netTermsTables, evalNetLeaves: &netLeavesTables, evalNetLeaves32: &netLeaves32Tables, evalNetLeaves64: &netLeaves64Tables}
+
+// fix is the network of f, built by fixNet.
+func (f *netFile) fix() netFixed { return fixNet(f.hidden, f.w1, f.b1, f.w2, f.centre) }
+
+// fixNet builds a netFixed from its tables (a netFile), packing the
 // first layer. hidden is a multiple of 16.
 func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 	n := netFixed{hidden: hidden, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
@@ -468,11 +485,9 @@ func netKind(eval string) (evalKind, error) {
 // start, and after a tuner's SetNet.
 func ResetNet() {
 	netGen++
-	netNow = fixNet(netHidden, netW1[:], netB1[:], netW2[:], netCentre[:])
-	netTermsNow = fixNet(netTermsHidden, netTermsW1[:], netTermsB1[:], netTermsW2[:], netTermsCentre[:])
-	netLeavesNow = fixNet(netLeavesHidden, netLeavesW1[:], netLeavesB1[:], netLeavesW2[:], netLeavesCentre[:])
-	netLeaves32Now = fixNet(netLeaves32Hidden, netLeaves32W1[:], netLeaves32B1[:], netLeaves32W2[:], netLeaves32Centre[:])
-	netLeaves64Now = fixNet(netLeaves64Hidden, netLeaves64W1[:], netLeaves64B1[:], netLeaves64W2[:], netLeaves64Centre[:])
+	for k, f := range netFileOf {
+		*netOf[k] = f.fix()
+	}
 }
 
 // NetSource is the Go source of netweights.go for the network w, with
@@ -480,7 +495,8 @@ func ResetNet() {
 func NetSource(w *NetWeights, header string) (string, error) { return NetSourceFor("net", w, header) }
 
 // NetSourceFor is NetSource for the network evaluation named eval: the
-// source of its file (netweights.go, netweightsterms.go).
+// source of its file (netweights.go, netweightsterms.go), which declares
+// one netFile. TestNetFiles checks that it writes each file as it is.
 func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 	k, err := netKind(eval)
 	if err != nil {
@@ -497,11 +513,9 @@ func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 		s.WriteString("// " + l + "\n")
 	}
 	s.WriteString("\npackage chess\n\n")
-	fmt.Fprintf(&s, "// %sHidden is %q's hidden units (evalnet.go).\nconst %sHidden = %d\n\n", pre, eval, pre, n.hidden)
-	fmt.Fprintf(&s, "// %sW1, %sB1 and %sW2 are %q's weights in fixed point\n// (evalnet.go): %sW1[input*%sHidden+unit]; %sCentre is its mean\n// correction by material, gate pawns behind to gate ahead.\nvar (\n",
-		pre, pre, pre, eval, pre, pre, pre)
-	ints := func(name, typ string, size string, vals []int64, per int) {
-		fmt.Fprintf(&s, "\t%s = [%s]%s{", name, size, typ)
+	fmt.Fprintf(&s, "// %sTables is %q's network in fixed point (netFile, evalnet.go).\nvar %sTables = netFile{\n\thidden: %d,\n", pre, eval, pre, n.hidden)
+	ints := func(name, typ string, vals []int64, per int) {
+		fmt.Fprintf(&s, "\t%s: []%s{", name, typ)
 		for i, v := range vals {
 			if i%per == 0 {
 				s.WriteString("\n\t\t")
@@ -510,7 +524,7 @@ func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 			}
 			fmt.Fprintf(&s, "%d,", v)
 		}
-		s.WriteString("\n\t}\n")
+		s.WriteString("\n\t},\n")
 	}
 	w1 := make([]int64, len(n.w1))
 	for i, v := range n.w1 {
@@ -520,14 +534,14 @@ func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 	for j := range n.hidden {
 		b1[j], w2[j] = int64(n.b1[j]), int64(n.w2[j])
 	}
-	ints(pre+"W1", "int16", "NetInputs * "+pre+"Hidden", w1, min(n.hidden, 16))
-	ints(pre+"B1", "int32", pre+"Hidden", b1, 16)
-	ints(pre+"W2", "int32", pre+"Hidden", w2, 16)
+	ints("w1", "int16", w1, min(n.hidden, 16))
+	ints("b1", "int32", b1, 16)
+	ints("w2", "int32", w2, 16)
 	centre := make([]int64, len(n.centre))
 	for i, v := range n.centre {
 		centre[i] = int64(v)
 	}
-	ints(pre+"Centre", "int32", fmt.Sprint(len(centre)), centre, 16)
-	s.WriteString(")\n")
+	ints("centre", "int32", centre, 16)
+	s.WriteString("}\n")
 	return s.String(), nil
 }

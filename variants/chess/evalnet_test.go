@@ -215,7 +215,7 @@ func TestNetTerms(t *testing.T) {
 		}
 	}
 	src, err := NetSourceFor("net-terms", w, "a header")
-	if err != nil || !strings.Contains(src, "const netTermsHidden = 16") || !strings.Contains(src, "netTermsCentre = [") {
+	if err != nil || !strings.Contains(src, "var netTermsTables = netFile{\n\thidden: 16,") || !strings.Contains(src, "\tcentre: []int32{") {
 		t.Fatalf("net-terms' source (%v):\n%.300s", err, src)
 	}
 }

@@ -5,14 +5,10 @@
 
 package chess
 
-// netHidden is "net"'s hidden units (evalnet.go).
-const netHidden = 16
-
-// netW1, netB1 and netW2 are "net"'s weights in fixed point
-// (evalnet.go): netW1[input*netHidden+unit]; netCentre is its mean
-// correction by material, gate pawns behind to gate ahead.
-var (
-	netW1 = [NetInputs * netHidden]int16{
+// netTables is "net"'s network in fixed point (netFile, evalnet.go).
+var netTables = netFile{
+	hidden: 16,
+	w1: []int16{
 		9, -5, 40, -8, -3, -7, 50, -22, 22, -24, 38, 31, 5, -5, -10, 10,
 		14, -1, 22, 13, 57, -11, -5, -14, -23, -9, -31, 8, -2, 34, 34, -12,
 		-2, 4, 18, 6, 8, -37, -49, 1, 14, 24, -15, 3, -1, 18, 31, 23,
@@ -781,14 +777,14 @@ var (
 		-43, 20, 30, -11, -28, -14, -18, 27, 13, 10, -36, 20, 16, 14, 4, -103,
 		47, 48, 20, -44, -88, -25, -22, 26, -47, -40, 54, -22, 61, 11, -26, 18,
 		-21, 26, -27, -58, -16, -12, 31, 37, -17, -16, -39, 52, 8, 9, -13, -51,
-	}
-	netB1 = [netHidden]int32{
+	},
+	b1: []int32{
 		91, 136, 203, 107, 51, 98, 86, 121, 100, 83, 101, 90, 107, 75, 41, 130,
-	}
-	netW2 = [netHidden]int32{
+	},
+	w2: []int32{
 		-808, 545, 528, -591, -704, 442, 797, -1082, 675, -866, 531, -560, 590, -689, -958, -432,
-	}
-	netCentre = [5]int32{
+	},
+	centre: []int32{
 		21, 14, 0, -14, -21,
-	}
-)
+	},
+}

@@ -6,14 +6,10 @@
 
 package chess
 
-// netLeavesHidden is "net-leaves"'s hidden units (evalnet.go).
-const netLeavesHidden = 16
-
-// netLeavesW1, netLeavesB1 and netLeavesW2 are "net-leaves"'s weights in fixed point
-// (evalnet.go): netLeavesW1[input*netLeavesHidden+unit]; netLeavesCentre is its mean
-// correction by material, gate pawns behind to gate ahead.
-var (
-	netLeavesW1 = [NetInputs * netLeavesHidden]int16{
+// netLeavesTables is "net-leaves"'s network in fixed point (netFile, evalnet.go).
+var netLeavesTables = netFile{
+	hidden: 16,
+	w1: []int16{
 		9, -5, 40, -8, -3, -7, 50, -22, 22, -24, 38, 31, 5, -5, -10, 10,
 		14, -1, 22, 13, 57, -11, -5, -14, -23, -9, -31, 8, -2, 34, 34, -12,
 		-2, 4, 18, 6, 8, -37, -49, 1, 14, 24, -15, 3, -1, 18, 31, 23,
@@ -782,14 +778,14 @@ var (
 		-26, -15, 29, -17, -9, -33, 8, 39, -2, -15, -9, 11, -5, -32, -71, -22,
 		-28, 27, -3, 0, -15, -25, 6, 9, -11, -16, 15, -5, 22, -9, -66, -33,
 		-17, -13, 0, 52, 28, -43, 25, 4, -11, 3, -24, -11, 33, -2, -54, -39,
-	}
-	netLeavesB1 = [netLeavesHidden]int32{
+	},
+	b1: []int32{
 		-73, 169, 204, 224, 194, -8, 75, 109, -13, 43, 5, 168, 57, 0, 166, 260,
-	}
-	netLeavesW2 = [netLeavesHidden]int32{
+	},
+	w2: []int32{
 		-1815, 824, 979, -810, -838, 1161, -1427, -1163, 1242, -1316, 1019, -1119, 1030, -1542, 1263, -1745,
-	}
-	netLeavesCentre = [5]int32{
+	},
+	centre: []int32{
 		-3, 0, 0, 0, 3,
-	}
-)
+	},
+}

@@ -6,14 +6,10 @@
 
 package chess
 
-// netLeaves32Hidden is "net-leaves32"'s hidden units (evalnet.go).
-const netLeaves32Hidden = 32
-
-// netLeaves32W1, netLeaves32B1 and netLeaves32W2 are "net-leaves32"'s weights in fixed point
-// (evalnet.go): netLeaves32W1[input*netLeaves32Hidden+unit]; netLeaves32Centre is its mean
-// correction by material, gate pawns behind to gate ahead.
-var (
-	netLeaves32W1 = [NetInputs * netLeaves32Hidden]int16{
+// netLeaves32Tables is "net-leaves32"'s network in fixed point (netFile, evalnet.go).
+var netLeaves32Tables = netFile{
+	hidden: 32,
+	w1: []int16{
 		9, -5, 40, -8, -3, -7, 50, -22, 22, -24, 38, 31, 5, -5, -10, 10,
 		14, -1, 22, 13, 57, -11, -5, -14, -23, -9, -31, 8, -2, 34, 34, -12,
 		-2, 4, 18, 6, 8, -37, -49, 1, 14, 24, -15, 3, -1, 18, 31, 23,
@@ -1550,16 +1546,16 @@ var (
 		3, 27, -7, 0, -11, 31, -88, 29, -46, -26, -11, 22, -28, -23, 7, 14,
 		11, 58, -23, -15, 33, 17, -23, -23, -41, 19, -15, 18, 43, 30, -30, 24,
 		37, -1, -4, -36, 14, 36, -93, -6, -48, -16, -9, -9, -35, 8, 9, 70,
-	}
-	netLeaves32B1 = [netLeaves32Hidden]int32{
+	},
+	b1: []int32{
 		108, 147, -28, 197, 91, 27, 127, 161, -52, 126, 119, 192, 268, 135, -52, 198,
 		73, 333, 363, 94, 26, 282, 110, 336, 100, 92, 11, 216, 127, 50, 69, 253,
-	}
-	netLeaves32W2 = [netLeaves32Hidden]int32{
+	},
+	w2: []int32{
 		883, -565, -589, 819, 628, 887, 1089, 1094, 868, 777, 591, -690, 895, -650, -4396, 862,
 		944, -1028, 1236, 792, 849, -1193, -858, 896, 751, -569, 854, 1098, -1047, -671, -3183, -960,
-	}
-	netLeaves32Centre = [5]int32{
+	},
+	centre: []int32{
 		-12, -6, 0, 6, 12,
-	}
-)
+	},
+}

@@ -6,14 +6,10 @@
 
 package chess
 
-// netLeaves64Hidden is "net-leaves64"'s hidden units (evalnet.go).
-const netLeaves64Hidden = 64
-
-// netLeaves64W1, netLeaves64B1 and netLeaves64W2 are "net-leaves64"'s weights in fixed point
-// (evalnet.go): netLeaves64W1[input*netLeaves64Hidden+unit]; netLeaves64Centre is its mean
-// correction by material, gate pawns behind to gate ahead.
-var (
-	netLeaves64W1 = [NetInputs * netLeaves64Hidden]int16{
+// netLeaves64Tables is "net-leaves64"'s network in fixed point (netFile, evalnet.go).
+var netLeaves64Tables = netFile{
+	hidden: 64,
+	w1: []int16{
 		9, -5, 40, -8, -3, -7, 50, -22, 22, -24, 38, 31, 5, -5, -10, 10,
 		14, -1, 22, 13, 57, -11, -5, -14, -23, -9, -31, 8, -2, 34, 34, -12,
 		-2, 4, 18, 6, 8, -37, -49, 1, 14, 24, -15, 3, -1, 18, 31, 23,
@@ -3086,20 +3082,20 @@ var (
 		-64, -79, -7, -69, -71, -3, -25, 4, 6, 35, -34, -20, -11, 37, -15, 26,
 		-3, -19, -73, -10, 26, -11, 9, 26, -59, 54, 53, 47, 15, -115, -4, 68,
 		-21, -3, -44, 119, -47, -2, -43, 44, 18, -19, 88, 98, 1, 52, -63, 105,
-	}
-	netLeaves64B1 = [netLeaves64Hidden]int32{
+	},
+	b1: []int32{
 		-7, 56, 230, 104, 75, 38, 244, -30, 108, 265, 27, 231, 235, 140, 89, 211,
 		243, 132, 143, -12, 162, -44, 311, 52, 324, -79, 221, 16, 99, 226, 177, 42,
 		187, 234, -92, 294, 42, 74, 97, 31, 213, -58, 194, 286, 78, 107, 297, 154,
 		20, 358, 18, 173, 160, 129, 105, 53, 27, 114, 292, 163, -18, -9, 188, -28,
-	}
-	netLeaves64W2 = [netLeaves64Hidden]int32{
+	},
+	w2: []int32{
 		460, -582, -855, 550, -824, 547, -382, 578, -635, 590, -393, -735, 774, 558, -544, -828,
 		409, 442, 418, -589, 535, 1352, -589, -765, -3523, -583, 399, -550, 463, -590, 705, -409,
 		641, -1134, 523, 510, -766, 1170, -493, 408, -692, 1512, -487, 654, -808, 576, -632, -585,
 		444, 786, 638, -417, -434, -665, 561, -646, 413, 1082, 866, 647, -490, -484, -508, -464,
-	}
-	netLeaves64Centre = [5]int32{
+	},
+	centre: []int32{
 		-15, -5, 0, 5, 15,
-	}
-)
+	},
+}

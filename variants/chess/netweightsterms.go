@@ -5,14 +5,10 @@
 
 package chess
 
-// netTermsHidden is "net-terms"'s hidden units (evalnet.go).
-const netTermsHidden = 16
-
-// netTermsW1, netTermsB1 and netTermsW2 are "net-terms"'s weights in fixed point
-// (evalnet.go): netTermsW1[input*netTermsHidden+unit]; netTermsCentre is its mean
-// correction by material, gate pawns behind to gate ahead.
-var (
-	netTermsW1 = [NetInputs * netTermsHidden]int16{
+// netTermsTables is "net-terms"'s network in fixed point (netFile, evalnet.go).
+var netTermsTables = netFile{
+	hidden: 16,
+	w1: []int16{
 		9, -5, 40, -8, -3, -7, 50, -22, 22, -24, 38, 31, 5, -5, -10, 10,
 		14, -1, 22, 13, 57, -11, -5, -14, -23, -9, -31, 8, -2, 34, 34, -12,
 		-2, 4, 18, 6, 8, -37, -49, 1, 14, 24, -15, 3, -1, 18, 31, 23,
@@ -781,14 +777,14 @@ var (
 		-44, 6, 64, 18, -38, -21, 22, 19, -18, 2, -36, 6, 33, -4, -24, -34,
 		31, 43, 8, -28, -96, -18, 10, 36, -2, -38, 32, 9, 40, 8, -52, -76,
 		1, 18, -28, -40, 12, 23, 21, 40, 2, -3, -19, 50, 31, 5, -14, 13,
-	}
-	netTermsB1 = [netTermsHidden]int32{
+	},
+	b1: []int32{
 		34, 144, 216, 83, 171, 136, 88, 102, 72, 58, 102, 187, 72, 58, 4, 206,
-	}
-	netTermsW2 = [netTermsHidden]int32{
+	},
+	w2: []int32{
 		-787, 496, 553, -498, -453, 473, -732, -932, -868, -749, 540, -681, 588, -603, -818, 822,
-	}
-	netTermsCentre = [5]int32{
+	},
+	centre: []int32{
 		11, 7, 0, -7, -11,
-	}
-)
+	},
+}
