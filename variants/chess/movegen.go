@@ -211,27 +211,15 @@ func (b *board) genSets(s *setList) int {
 	}
 	for p := b.pieces[us][bishop]; p != 0; {
 		from := popLSB(&p)
-		t := bishopAttacks(from, occ) & target
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		total += s.add(t, from, 0, kindNormal)
+		total += s.add(pinLine(bishopAttacks(from, occ)&target, from, ksq, pinned), from, 0, kindNormal)
 	}
 	for p := b.pieces[us][rook]; p != 0; {
 		from := popLSB(&p)
-		t := rookAttacks(from, occ) & target
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		total += s.add(t, from, 0, kindNormal)
+		total += s.add(pinLine(rookAttacks(from, occ)&target, from, ksq, pinned), from, 0, kindNormal)
 	}
 	for p := b.pieces[us][queen]; p != 0; {
 		from := popLSB(&p)
-		t := queenAttacks(from, occ) & target
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		total += s.add(t, from, 0, kindNormal)
+		total += s.add(pinLine(queenAttacks(from, occ)&target, from, ksq, pinned), from, 0, kindNormal)
 	}
 
 	// Castling: rights imply king and rook at home (Parse checks, play
@@ -259,6 +247,15 @@ func (b *board) genSets(s *setList) int {
 		}
 	}
 	return total
+}
+
+// pinLine is t, the squares the piece on from may go to, less those off
+// its pin line through the king on ksq if pinned holds it.
+func pinLine(t uint64, from, ksq int, pinned uint64) uint64 {
+	if pinned&bit(from) != 0 {
+		t &= line[ksq][from]
+	}
+	return t
 }
 
 // expand writes every move of s into list, set by set, promotions queen

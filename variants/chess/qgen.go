@@ -214,31 +214,19 @@ func (b *board) genCaptures(l *capList, pinned uint64) {
 	}
 	for p := b.pieces[us][bishop]; p != 0; {
 		from := popLSB(&p)
-		t := bishopAttacks(from, occ) & enemy
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		if t != 0 {
+		if t := pinLine(bishopAttacks(from, occ)&enemy, from, ksq, pinned); t != 0 {
 			l.addFrom(b, t, from)
 		}
 	}
 	for p := b.pieces[us][rook]; p != 0; {
 		from := popLSB(&p)
-		t := rookAttacks(from, occ) & enemy
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		if t != 0 {
+		if t := pinLine(rookAttacks(from, occ)&enemy, from, ksq, pinned); t != 0 {
 			l.addFrom(b, t, from)
 		}
 	}
 	for p := b.pieces[us][queen]; p != 0; {
 		from := popLSB(&p)
-		t := queenAttacks(from, occ) & enemy
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		if t != 0 {
+		if t := pinLine(queenAttacks(from, occ)&enemy, from, ksq, pinned); t != 0 {
 			l.addFrom(b, t, from)
 		}
 	}
@@ -281,11 +269,7 @@ func (b *board) anyMoveOut(pinned uint64) bool {
 		default:
 			t = queenAttacks(from, occ)
 		}
-		t &^= own
-		if pinned&bit(from) != 0 {
-			t &= line[ksq][from]
-		}
-		if t != 0 {
+		if pinLine(t&^own, from, ksq, pinned) != 0 {
 			return true
 		}
 	}
