@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,14 +10,7 @@ import (
 // chess without -variant; bad files exit 2 naming the game and the move.
 func TestPGNFlag(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	two := write("two.pgn", `[Event "one"]
+	two := writeTemp(t, "two.pgn", `[Event "one"]
 
 1. e4 e5 2. Nf3 *
 
@@ -37,7 +29,7 @@ func TestPGNFlag(t *testing.T) {
 	if code != 0 || out != "Nodes searched: 29\n" { // after 1. e4 e5 2. Nf3: black's 29 moves
 		t.Fatalf("perft -pgn game 1: %d %q", code, out)
 	}
-	bad := write("bad.pgn", "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Qxf7 *\n")
+	bad := writeTemp(t, "bad.pgn", "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Qxf7 *\n")
 	cases := []struct {
 		args []string
 		want string
@@ -57,7 +49,7 @@ func TestPGNFlag(t *testing.T) {
 	}
 	// A game that plays on past a threefold repetition is read up to it,
 	// and analyze says so before refusing a finished game.
-	rep := write("rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 1/2-1/2\n")
+	rep := writeTemp(t, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 1/2-1/2\n")
 	code, _, errOut = run(t, "analyze", "-pgn", rep)
 	if code != 2 || !strings.Contains(errOut, "read 8 of 9 moves") || !strings.Contains(errOut, "game is over") {
 		t.Fatalf("threefold: %d %q", code, errOut)

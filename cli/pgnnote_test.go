@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,16 +9,8 @@ import (
 // game-ending rule; and the reader's refusals reach the user (issue 20
 // items 11, 15, 16).
 func TestPerftPGNNotes(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
 	// Threefold repetition at ply 8, then two more moves.
-	rep := write("rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 *\n")
+	rep := writeTemp(t, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 *\n")
 	for _, cmd := range []string{"perft", "analyze"} {
 		args := []string{cmd, "-pgn", rep, "-depth", "1"}
 		if cmd == "analyze" {
@@ -31,11 +21,11 @@ func TestPerftPGNNotes(t *testing.T) {
 			t.Errorf("%s: stderr %q; want the note of the dropped moves", cmd, errOut)
 		}
 	}
-	bom := write("bom.pgn", "\ufeff1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 *\n")
+	bom := writeTemp(t, "bom.pgn", "\ufeff1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 *\n")
 	if code, out, errOut := run(t, "perft", "-pgn", bom, "-depth", "1"); code != 0 || !strings.Contains(out, "Nodes searched") {
 		t.Errorf("BOM and 0-0: exit %d, %q %q", code, out, errOut)
 	}
-	atomic := write("atomic.pgn", "[Variant \"Atomic\"]\n1. e4 e5 *\n")
+	atomic := writeTemp(t, "atomic.pgn", "[Variant \"Atomic\"]\n1. e4 e5 *\n")
 	if code, _, errOut := run(t, "perft", "-pgn", atomic, "-depth", "1"); code != 2 || !strings.Contains(errOut, `variant "Atomic" is not supported`) {
 		t.Errorf("Atomic: exit %d, %q", code, errOut)
 	}

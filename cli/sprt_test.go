@@ -84,17 +84,10 @@ func TestMatchOpenings(t *testing.T) {
 // before any game.
 func TestMatchSPRTAndOpeningsErrors(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	illegal := write("illegal.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq -\n")
-	badPGN := write("bad.pgn", "[Event \"x\"]\n\n1. e4 e4 *\n")
-	empty := write("empty.epd", "# nothing\n\n")
-	mated := write("mated.epd", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n")
+	illegal := writeTemp(t, "illegal.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq -\n")
+	badPGN := writeTemp(t, "bad.pgn", "[Event \"x\"]\n\n1. e4 e4 *\n")
+	empty := writeTemp(t, "empty.epd", "# nothing\n\n")
+	mated := writeTemp(t, "mated.epd", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n")
 	chess := []string{"match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "2", "-rollouts", "1"}
 	cases := []struct {
 		args []string
