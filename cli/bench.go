@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/internal/cputime"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -52,14 +53,17 @@ func runBench(env *Env, args []string) error {
 	}
 	list := registry.All()
 	if *only != "" {
-		v, err := registry.Lookup(*only)
+		v, err := lookupVariant("-variant", *only)
 		if err != nil {
-			return usageError{err}
+			return err
 		}
 		list = []*variants.Variant{v}
 	}
 	var names []string
 	for _, name := range strings.Split(*players, ",") {
+		if _, ok := engine.Info(name); !ok && !engine.IsExternal(name) {
+			return usagef("-player %s: unknown player (known: %s)", clip.Quote(name), strings.Join(engine.PlayerNames(), ", "))
+		}
 		if _, err := engine.New(engine.Config{Player: name, Eval: *eval}); err != nil {
 			return usageError{err}
 		}

@@ -18,7 +18,10 @@ import (
 // searchFlags are the flags that configure an engine player, shared by
 // analyze, match and the TUI so each means the same everywhere.
 type searchFlags struct {
-	player      string
+	player string
+	// playerFlag names the flag player came from ("-first"), when it
+	// is not the prefix's side (match's "-a") or -player.
+	playerFlag  string
 	time        time.Duration
 	rollouts    int64
 	targetSE    float64
@@ -180,6 +183,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 			return engine.Config{}, err
 		}
 		return cfg, nil
+	}
+	if err := s.knownPlayer(); err != nil {
+		return engine.Config{}, err
 	}
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
@@ -472,6 +478,28 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 
 // flagName is how an error names the side's flag f: "-a-c", with
 // "(from -c)" when match's side inherited it from the shared flag.
+// knownPlayer refuses a player name that is none of rollout's players
+// nor an external engine, naming the flag it came from: the engine's
+// own error ("engine: unknown player ...") named the package, not the
+// flag.
+func (s *searchFlags) knownPlayer() error {
+	if engine.IsExternal(s.player) {
+		return nil
+	}
+	if _, ok := engine.Info(s.player); ok {
+		return nil
+	}
+	name := s.playerFlag
+	switch {
+	case name != "":
+	case s.prefix != "":
+		name = "-" + strings.TrimSuffix(s.prefix, "-")
+	default:
+		name = "-player"
+	}
+	return usagef("%s %s: unknown player (known: %s)", name, clip.Quote(s.player), strings.Join(engine.PlayerNames(), ", "))
+}
+
 func (s *searchFlags) flagName(f string) string {
 	name := "-" + s.prefix + f
 	if s.prefix != "" {

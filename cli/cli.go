@@ -64,7 +64,7 @@ func Main(env *Env, args []string) int {
 			return 2
 		}
 	}
-	err := run(env, rest)
+	err := inCommand(run(env, rest), args, rest)
 	var ue usageError
 	var he hintError
 	switch {
@@ -81,6 +81,32 @@ func Main(env *Env, args []string) int {
 		return 1
 	}
 }
+
+// inCommand is a command's error as every command says it, after the
+// command's name ("match: -games -1: at least 1"), which most of them
+// wrote themselves and some did not ("-max-sessions 0: at least 1"
+// beside "serve: -session-workers 300: at most 256"); the TUI's have
+// no command to name.
+func inCommand(err error, args, rest []string) error {
+	if err == nil || len(rest) == len(args) || errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	name := args[0]
+	if strings.HasPrefix(err.Error(), name+": ") {
+		return err
+	}
+	return commandError{name, err}
+}
+
+// commandError is err said after the command's name; it is a usage
+// error (and has a hint) when err is.
+type commandError struct {
+	name string
+	err  error
+}
+
+func (e commandError) Error() string { return e.name + ": " + e.err.Error() }
+func (e commandError) Unwrap() error { return e.err }
 
 // mainUsage is the first lines of -h: the usage line and the commands.
 func mainUsage() string {

@@ -257,3 +257,30 @@ func TestBenchUnit(t *testing.T) {
 		t.Errorf("flat: %s", got)
 	}
 }
+
+// TestErrorsOneStyle: a command's errors read after its name, its flag's
+// as "-flag VALUE: what is wrong", never after a package's name. Before,
+// serve said "-max-sessions 0: at least 1" beside "serve:
+// -session-workers 300: at most 256", and match "engine: unknown player".
+func TestErrorsOneStyle(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve", "-max-sessions", "0"}, "rollout: serve: -max-sessions 0: at least 1\n"},
+		{[]string{"serve", "-session-workers", "300"}, "rollout: serve: -session-workers 300: at most 256\n"},
+		{[]string{"match", "-a", "nosuch"}, `rollout: match: -a "nosuch": unknown player (known: `},
+		{[]string{"match", "-b", "nosuch"}, `rollout: match: -b "nosuch": unknown player (known: `},
+		{[]string{"match", "-games", "-1"}, "rollout: match: -games -1: at least 1\n"},
+		{[]string{"analyze", "-player", "nosuch"}, `rollout: analyze: -player "nosuch": unknown player`},
+		{[]string{"bench", "-player", "nosuch"}, `rollout: bench: -player "nosuch": unknown player`},
+		{[]string{"analyze", "-variant", "nosuch"}, `rollout: analyze: -variant "nosuch": unknown variant (known: `},
+		{[]string{"perft", "-depth", "x"}, `rollout: perft: invalid value "x" for flag -depth`},
+		{[]string{"-first", "nosuch"}, `rollout: -first "nosuch": unknown player`},
+	} {
+		code, _, errOut := run(t, c.args...)
+		if code != 2 || !strings.HasPrefix(errOut, c.want) || strings.Contains(errOut, "engine:") || strings.Contains(errOut, "registry:") {
+			t.Errorf("%v: status %d, stderr %q; want status 2 and %q first", c.args, code, errOut, c.want)
+		}
+	}
+}

@@ -101,7 +101,7 @@ func runMatch(env *Env, args []string) error {
 		return usagef("match: -clock-log needs -clock")
 	}
 	if *games <= 0 {
-		return usagef("match: -games must be positive, got %d", *games)
+		return usagef("-games %d: at least 1", *games)
 	}
 	var sprt *match.SPRT
 	if *sprtText != "" {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -41,9 +42,9 @@ func (g *gameFlags) register(fs *flag.FlagSet, def string) {
 // position text, a PGN file that does not read (naming the game and the
 // move), or the index and text of an illegal move.
 func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
-	v, err := registry.Lookup(g.variant)
+	v, err := lookupVariant("-variant", g.variant)
 	if err != nil {
-		return nil, nil, usageError{err}
+		return nil, nil, err
 	}
 	if g.pgn == "" {
 		rec, err := variants.Replay(v, g.position, moveTexts(g.moves))
@@ -142,4 +143,15 @@ func (g *gameFlags) readPGNFile(v *variants.Variant) (*variants.Record, error) {
 		g.note = fmt.Sprintf("%s: game %d: %s", g.pgn, g.game, note)
 	}
 	return rec, nil
+}
+
+// lookupVariant is the game a flag names, or a usage error naming the
+// flag ("-variant \"go\": unknown variant (known: ...)"): the registry's
+// own error named the package.
+func lookupVariant(flagName, name string) (*variants.Variant, error) {
+	v, err := registry.Lookup(name)
+	if err != nil {
+		return nil, usagef("%s %s: unknown variant (known: %s)", flagName, clip.Quote(name), strings.Join(registry.Names(), ", "))
+	}
+	return v, nil
 }

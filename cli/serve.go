@@ -56,19 +56,30 @@ func runServe(env *Env, args []string) error {
 	if err := checkStateDir(fs, *stateDir); err != nil {
 		return err
 	}
-	for name, v := range map[string]int{"max-sessions": *maxSessions, "max-sessions-per-user": *perUser, "session-workers": *workers, "max-pending": *pending, "max-pending-per-addr": *perAddr, "keep-files": *keepFiles, "keep-mb": *keepMB} {
-		if v < 1 {
-			return usagef("-%s %d: at least 1", name, v)
+	// Each bound is said as the flag's own ("-session-workers 300: at
+	// most 256"), before the server is built: its own checks said it
+	// after "serve:" with status 1.
+	for _, f := range []struct {
+		name   string
+		v, max int
+	}{
+		{"max-sessions", *maxSessions, serve.MaxSessionsLimit},
+		{"max-sessions-per-user", *perUser, serve.MaxSessionsLimit},
+		{"session-workers", *workers, engine.MaxWorkers},
+		{"max-pending", *pending, serve.MaxSessionsLimit},
+		{"max-pending-per-addr", *perAddr, serve.MaxSessionsLimit},
+		{"keep-files", *keepFiles, serve.MaxSessionsLimit},
+		{"keep-mb", *keepMB, 1 << 20},
+	} {
+		if f.v < 1 {
+			return usagef("-%s %d: at least 1", f.name, f.v)
+		}
+		if f.v > f.max {
+			return usagef("-%s %d: at most %d", f.name, f.v, f.max)
 		}
 	}
-	if err := serve.CheckSessionNodes(*nodes, *workers); err != nil && *workers <= engine.MaxWorkers {
+	if err := serve.CheckSessionNodes(*nodes, *workers); err != nil {
 		return usagef("%v", err)
-	}
-	if *keepFiles > serve.MaxSessionsLimit || *keepMB > 1<<20 {
-		return usagef("-keep-files: at most %d; -keep-mb: at most %d", serve.MaxSessionsLimit, 1<<20)
-	}
-	if *maxSessions > serve.MaxSessionsLimit || *perUser > serve.MaxSessionsLimit || *pending > serve.MaxSessionsLimit || *perAddr > serve.MaxSessionsLimit {
-		return usagef("-max-sessions, -max-sessions-per-user, -max-pending and -max-pending-per-addr: at most %d", serve.MaxSessionsLimit)
 	}
 	var modeList []string
 	if *modes != "" {

@@ -168,7 +168,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			opts.Sides[i] = ui.SideOptions{Human: true}
 			continue
 		}
-		s.player = who
+		s.player, s.playerFlag = who, "-"+[]string{"first", "second"}[i]
 		if level > 0 && strings.EqualFold(who, engine.DefaultPlayer) {
 			s.player = levelPrefix + strconv.Itoa(level)
 		}
