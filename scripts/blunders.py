@@ -43,8 +43,9 @@ Usage (run it under nice -n 19; Stockfish at /usr/games/stockfish):
 import argparse
 import json
 import re
-import subprocess
 import sys
+
+import uciengine
 
 STOCKFISH = "/usr/games/stockfish"
 VALUE = {"p": 1, "n": 3, "b": 3, "r": 5, "q": 9, "k": 0}
@@ -56,32 +57,10 @@ LOST = 300
 ENDGAME = 10
 
 
-class Engine:
+class Engine(uciengine.Engine):
     def __init__(self, path):
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
-        self.send("setoption name Threads value 1")
-        self.send("setoption name Hash value 64")
+        super().__init__(path, 64, "blunders: ")
         self.sync()
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-
-    def wait(self, token):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                sys.exit("blunders: stockfish ended")
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(token):
-                return lines
-
-    def sync(self):
-        self.send("isready")
-        return self.wait("readyok")
 
     def position(self, fen, moves=()):
         self.send("position fen " + fen + (" moves " + " ".join(moves) if moves else ""))

@@ -11,30 +11,14 @@ centipawns of equal and no earlier opening reached it. Output: EPD lines
 Usage: scripts/openings.py N PLIES SEED [STOCKFISH] > testdata/openings.epd
 """
 import random
-import subprocess
 import sys
 
+import uciengine
 
-class Engine:
+
+class Engine(uciengine.Engine):
     def __init__(self, path):
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
-        self.send("setoption name Threads value 1")
-        self.send("setoption name Hash value 16")
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-
-    def wait(self, token):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                sys.exit("stockfish ended")
-            lines.append(line.strip())
-            if line.startswith(token):
-                return lines
+        super().__init__(path, 16)
 
     def search(self, moves, depth, multipv):
         self.send(f"setoption name MultiPV value {multipv}")
