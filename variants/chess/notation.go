@@ -120,13 +120,17 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 	}
 	if sm := longAlgebraic.FindStringSubmatch(s); sm != nil {
 		// e2-e4 read as a malformed move: its squares are UCI's.
-		m, _, err := p.decodeUCI(sm[2]+sm[3]+strings.ToLower(sm[4]), moves)
+		m, _, err := p.decodeUCI(sm[2]+sm[4]+strings.ToLower(sm[5]), moves)
 		piece := byte('P') // long algebraic writes no letter for a pawn
 		if sm[1] != "" {
 			piece = sm[1][0]
 		}
 		if err == nil && p.b.pieceChar(mFrom(m))&^0x20 != piece {
 			err = fmt.Errorf("the piece on %s is no %s", sm[2], sm[1])
+		}
+		if err == nil && sm[3] == "x" && !p.captures(m) {
+			// e2xe4 read as e2e4: x says a capture, and nothing is.
+			err = fmt.Errorf("x marks a capture, but %s captures nothing (write %s%s-%s)", p.san(m), sm[1], sm[2], sm[4]+sm[5])
 		}
 		if err != nil {
 			return 0, fmt.Errorf("chess: illegal move %s: %v", clip.Quote(text), err)
@@ -143,7 +147,13 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 // longAlgebraic is a move in long algebraic notation, as people write
 // moves out: the piece's letter (none for a pawn), the from-square, - or
 // x, the to-square and a promotion (e2-e4, Ng1-f3, Bf1xb5, e7-e8=Q).
-var longAlgebraic = regexp.MustCompile(`^([NBRQK]?)([a-h][1-8])[-x]([a-h][1-8])=?([NBRQnbrq]?)$`)
+var longAlgebraic = regexp.MustCompile(`^([NBRQK]?)([a-h][1-8])([-x])([a-h][1-8])=?([NBRQnbrq]?)$`)
+
+// captures reports whether m, a legal move, takes a piece (en passant
+// too).
+func (p *Position) captures(m Move) bool {
+	return p.b.mailbox[mTo(m)] != 0 || mKind(m) == kindEnPassant
+}
 
 // decodeUCI reports ok when s has UCI's shape; err says why such a move is
 // not legal here.
@@ -287,10 +297,13 @@ func (p *Position) decodeSAN(s string, moves []Move) (Move, *sanError) {
 		}
 		found = m
 	}
-	switch count {
-	case 0:
+	switch {
+	case count == 0:
 		return 0, &sanError{"illegal", ""}
-	case 1:
+	case count == 1 && capture && !p.captures(found):
+		// Nxf3 read as Nf3: x says a capture, and nothing is.
+		return 0, &sanError{"illegal", ": x marks a capture, but " + p.san(found) + " captures nothing"}
+	case count == 1:
 		return found, nil
 	}
 	return 0, &sanError{"ambiguous", ": name the piece's file or rank"}

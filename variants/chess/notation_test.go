@@ -39,6 +39,14 @@ func TestDecodeMove(t *testing.T) {
 		{StartFEN, "Ne2-e4", `error: chess: illegal move "Ne2-e4": the piece on e2 is no N`},
 		{StartFEN, "e2-e5", `error: chess: illegal move "e2-e5": not a legal move here`},
 		{kiwipete, "Be2xa6", "e2a6"},
+		// x marks a capture: on a move that captures nothing it is
+		// refused, as people mean something else (e2xe4 read as e2e4).
+		{StartFEN, "e2xe4", `error: chess: illegal move "e2xe4": x marks a capture, but e4 captures nothing (write e2-e4)`},
+		{StartFEN, "Ng1xf3", `error: chess: illegal move "Ng1xf3": x marks a capture, but Nf3 captures nothing (write Ng1-f3)`},
+		{StartFEN, "Nxf3", `error: chess: illegal move "Nxf3": x marks a capture, but Nf3 captures nothing`},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5xf6", "e5f6"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
+		{kiwipete, "Bxa6", "e2a6"},
 		{"8/P6k/8/8/8/8/8/K7 w - - 0 1", "a7-a8=Q", "a7a8q"},
 		{"8/P6k/8/8/8/8/8/K7 w - - 0 1", "a7-a8", `error: must promote`},
 		{StartFEN, "e2e4e5", `error: malformed`},
