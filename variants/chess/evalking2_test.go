@@ -31,14 +31,7 @@ func TestEvalKing2Terms(t *testing.T) {
 		{"hanging pieces", "6k1/8/7b/3n4/8/8/8/R2QK3 b - - 0 1", "6k1/8/8/3n4/b7/8/8/R2QK3 b - - 0 1"},
 	}
 	own := func(fen string) int32 {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := ParseFEN(mirrorFEN(fen))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, m := parseMirrored(t, fen)
 		if a, b := p.b.staticKing2(), m.b.staticKing2(); a != b {
 			t.Fatalf("%s: king2 %d, mirrored %d", fen, a, b)
 		}

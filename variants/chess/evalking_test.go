@@ -45,6 +45,35 @@ func mirrorFEN(fen string) string {
 	return strings.Join(f, " ")
 }
 
+// parseMirrored parses fen and its mirror (mirrorFEN), failing the test
+// where either does not parse.
+func parseMirrored(t testing.TB, fen string) (p, m *Position) {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err = ParseFEN(mirrorFEN(fen))
+	if err != nil {
+		t.Fatalf("%s mirrored: %v", fen, err)
+	}
+	return p, m
+}
+
+// checkSymmetric fails the test where an evaluation of kinds gives a
+// position of fens another static value than its mirror.
+func checkSymmetric(t *testing.T, fens []string, kinds ...evalKind) {
+	t.Helper()
+	for _, fen := range fens {
+		for _, kind := range kinds {
+			p, m := parseMirrored(t, fen)
+			if a, b := p.b.evaluate(kind), m.b.evaluate(kind); a != b {
+				t.Fatalf("%s: %s static %d, mirrored %d", evalNames[kind], fen, a, b)
+			}
+		}
+	}
+}
+
 // suitePositions reads the positions of an EPD suite of the repository.
 func suitePositions(t testing.TB, path string) []string {
 	f, err := os.Open(path)
@@ -73,21 +102,7 @@ func suitePositions(t testing.TB, path string) []string {
 // not the other (a mask off by a rank) breaks it.
 func TestEvalKingSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
-	for _, fen := range fens {
-		for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit, evalFittedPST, evalNet} {
-			p, err := ParseFEN(fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := ParseFEN(mirrorFEN(fen))
-			if err != nil {
-				t.Fatalf("%s mirrored: %v", fen, err)
-			}
-			if a, b := p.b.evaluate(kind), m.b.evaluate(kind); a != b {
-				t.Fatalf("%s: %s static %d, mirrored %d", evalNames[kind], fen, a, b)
-			}
-		}
-	}
+	checkSymmetric(t, fens, evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingDanger, evalKingNoStorm, evalKingChecks, evalKingFit, evalFittedPST, evalNet)
 }
 
 // Each term moves the value the way it should: the side with the

@@ -58,21 +58,7 @@ func TestEvalPasserTerms(t *testing.T) {
 func TestEvalKnowledgeSymmetric(t *testing.T) {
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	fens = append(fens, suitePositions(t, "../../testdata/blunders.epd")...)
-	for _, fen := range fens {
-		for _, kind := range []evalKind{evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame} {
-			p, err := ParseFEN(fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := ParseFEN(mirrorFEN(fen))
-			if err != nil {
-				t.Fatalf("%s mirrored: %v", fen, err)
-			}
-			if a, b := p.b.evaluate(kind), m.b.evaluate(kind); a != b {
-				t.Fatalf("%s: %s static %d, mirrored %d", evalNames[kind], fen, a, b)
-			}
-		}
-	}
+	checkSymmetric(t, fens, evalKingPassers, evalNoStormPassers, evalKingPieces, evalNoStormPieces, evalKingShelter, evalPiecesShelter, evalPiecesPassers, evalKingKnowledge, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsThreats, evalPawnsScale, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame)
 }
 
 // SetEval takes the knowledge evaluations; each is its base ("king" or

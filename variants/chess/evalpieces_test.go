@@ -38,8 +38,7 @@ func TestEvalPieceTerms(t *testing.T) {
 			t.Errorf("%s: middlegame value %d, against %d; want %d more", c.name, b, w, c.least)
 		}
 		for _, fen := range []string{c.better, c.worse} {
-			p, _ := ParseFEN(fen)
-			m, _ := ParseFEN(mirrorFEN(fen))
+			p, m := parseMirrored(t, fen)
 			pm, pe := p.b.pieceTerms(c.terms, &kingTextbook)
 			mm, me := m.b.pieceTerms(c.terms, &kingTextbook)
 			if pm != -mm || pe != -me {

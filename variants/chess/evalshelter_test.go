@@ -17,14 +17,7 @@ func TestEvalShelterTerms(t *testing.T) {
 		{"centre king", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0},
 	}
 	mid := func(t *testing.T, fen string) int32 {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := ParseFEN(mirrorFEN(fen))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, m := parseMirrored(t, fen)
 		if a, b := p.b.shelterTerms(), m.b.shelterTerms(); a != -b {
 			t.Errorf("%s: %d, mirrored %d", fen, a, b)
 		}

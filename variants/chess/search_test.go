@@ -91,17 +91,10 @@ func TestLeafSearchIsMinimax(t *testing.T) {
 			if depth == 2 && i%5 != 0 {
 				continue // depth 2 without pruning is slow; a fifth suffices
 			}
-			p, err := ParseFEN(fen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, m := parseMirrored(t, fen)
 			got := p.b.searched(evalStandard, depth, false, qFull)
 			if want := negamax(&p.b, depth, 0); got != want {
 				t.Fatalf("%s depth %d: alpha-beta %d, minimax %d", fen, depth, got, want)
-			}
-			m, err := ParseFEN(mirrorFEN(fen))
-			if err != nil {
-				t.Fatal(err)
 			}
 			if mv := m.b.searched(evalStandard, depth, false, qFull); mv != got {
 				t.Fatalf("%s depth %d: %d, mirrored %d", fen, depth, got, mv)
