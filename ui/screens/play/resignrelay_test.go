@@ -106,10 +106,10 @@ func (r *personRelay) Search(ctx context.Context, pos variants.Position, progres
 	return engine.Result{Snapshot: snap, Move: m, MoveText: snap.BestText, Stopped: engine.StopInstant}, nil
 }
 
-// TestClassmateMoveShowsNoTable: after a classmate's move the panel
-// shows the moves, not an empty table headed "final: alice: no
-// statistics".
-func TestClassmateMoveShowsNoTable(t *testing.T) {
+// afterClassmateMove is a game of chess at 100x30 in which the person
+// (White) has played e4 and a classmate (personRelay, Black) its answer.
+func afterClassmateMove(t *testing.T) Model {
+	t.Helper()
 	sides := [2]game.SideOptions{{Human: true}}
 	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
 	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
@@ -119,6 +119,14 @@ func TestClassmateMoveShowsNoTable(t *testing.T) {
 		})
 	m, cmd := press(m, ":", "e", "4", "enter")
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	return m
+}
+
+// TestClassmateMoveShowsNoTable: after a classmate's move the panel
+// shows the moves, not an empty table headed "final: alice: no
+// statistics".
+func TestClassmateMoveShowsNoTable(t *testing.T) {
+	m := afterClassmateMove(t)
 	if v := m.View(); strings.Contains(v, "no statistics") || !strings.Contains(v, "1. e4") {
 		t.Errorf("the panel after a classmate's move:\n%s", v)
 	}
@@ -129,15 +137,7 @@ func TestClassmateMoveShowsNoTable(t *testing.T) {
 // ("alice") was the move's PGN comment, shown under the moves where a
 // search's figures would be.
 func TestClassmateMoveHasNoComment(t *testing.T) {
-	sides := [2]game.SideOptions{{Human: true}}
-	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
-	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
-		func(cfg engine.Config) (engine.Player, error) {
-			p, err := newFake(cfg)
-			return &personRelay{resigningRelay{Player: p}}, err
-		})
-	m, cmd := press(m, ":", "e", "4", "enter")
-	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	m := afterClassmateMove(t)
 	if c := m.st.Turn(1).Comment; c != "" {
 		t.Errorf("the classmate's move has the comment %q, want none", c)
 	}
@@ -154,15 +154,7 @@ func TestClassmateMoveHasNoComment(t *testing.T) {
 // once; one told for a position this board has not reached waits for
 // it.
 func TestClassmateResignationNews(t *testing.T) {
-	sides := [2]game.SideOptions{{Human: true}}
-	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
-	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
-		func(cfg engine.Config) (engine.Player, error) {
-			p, err := newFake(cfg)
-			return &personRelay{resigningRelay{Player: p}}, err
-		})
-	m, cmd := press(m, ":", "e", "4", "enter")
-	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	m := afterClassmateMove(t)
 	later := m.st.Position().Clone()
 	later.Play(later.LegalMoves(nil)[0])
 	s, _ := m.Update(nav.ClassmateMsg{News: nav.ClassmateResigned, Name: "alice", Position: later.Encode()})
