@@ -73,10 +73,7 @@ func TestGameExplorationReachesPlayers(t *testing.T) {
 	for _, v := range []*variants.Variant{chess.Variant, tictactoe.Variant} {
 		start := v.Start()
 		want := ExplorationFor(start)
-		p, err := New(Config{Player: "uct", Budget: Budget{Rollouts: 50}, Workers: 1}.ForGame(start))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustPlayer(t, Config{Player: "uct", Budget: Budget{Rollouts: 50}, Workers: 1}.ForGame(start))
 		if got := p.Config().Exploration; got != want {
 			t.Errorf("%s: player's c = %v, want %v", v.Name, got, want)
 		}

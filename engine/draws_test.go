@@ -26,16 +26,10 @@ func TestDrawsRepetitionAndContempt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	search := func(draws bool) MoveStats {
-		p, err := New(Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: draws, Workers: 1, Seed: 3,
+	backStats := func(draws bool) MoveStats {
+		p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: draws, Workers: 1, Seed: 3,
 			Budget: Budget{Rollouts: 3000}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := search(t, p, pos)
 		for _, m := range res.Moves {
 			if m.Move == back {
 				if draws && res.Move == back {
@@ -47,12 +41,12 @@ func TestDrawsRepetitionAndContempt(t *testing.T) {
 		t.Fatal("f6g8 not among the root moves")
 		return MoveStats{}
 	}
-	with := search(true)
+	with := backStats(true)
 	if with.Rollouts == 0 || with.Draws != with.Rollouts || math.Abs(with.Mean+contemptWeight*0.99) > 0.05 {
 		t.Fatalf("with draws: Ng8 %d visits, %d draws, mean %.3f; want all draws at about %.2f",
 			with.Rollouts, with.Draws, with.Mean, -contemptWeight*0.99)
 	}
-	without := search(false)
+	without := backStats(false)
 	if without.Rollouts > 0 && without.Mean < 0 {
 		t.Fatalf("without draws: Ng8 mean %.3f, want the evaluation's (Black a queen up)", without.Mean)
 	}
@@ -66,11 +60,8 @@ func TestDrawsKeptTreeRootWasDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := New(Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
 		Budget: Budget{Rollouts: 3000}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if _, err := p.Search(context.Background(), rec.Position(), nil); err != nil {
 		t.Fatal(err)
 	}
@@ -95,15 +86,9 @@ func TestDrawsSeekWhenLosing(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos := rec.Position()
-	p, err := New(Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
 		Budget: Budget{Rollouts: 3000}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := p.Search(context.Background(), pos, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := search(t, p, pos)
 	if res.MoveText != "Ng1" {
 		t.Fatalf("a queen down, White played %s, want the repetition Ng1", res.MoveText)
 	}

@@ -49,10 +49,7 @@ func TestConfigEval(t *testing.T) {
 	if pos.Eval() != "standard" {
 		t.Fatalf("the caller's position was changed to %q", pos.Eval())
 	}
-	p, err := New(Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Eval: "king", Workers: 1, Budget: Budget{Rollouts: 300}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Eval: "king", Workers: 1, Budget: Budget{Rollouts: 300}})
 	if _, err := p.Search(context.Background(), pos, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -58,10 +58,7 @@ func TestConfigLeafDepth(t *testing.T) {
 	if pos.LeafDepth() != 0 {
 		t.Fatalf("the caller's position was changed to %d plies", pos.LeafDepth())
 	}
-	p, err := New(Config{Player: DefaultPlayer, LeafDepth: 1, Workers: 1, Budget: Budget{Rollouts: 200}}.ForGame(pos))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustPlayer(t, Config{Player: DefaultPlayer, LeafDepth: 1, Workers: 1, Budget: Budget{Rollouts: 200}}.ForGame(pos))
 	if _, err := p.Search(context.Background(), pos, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -78,14 +77,8 @@ func TestSkillLevelSearch(t *testing.T) {
 	for range 2 {
 		cfg := sk.Config.ForGame(pos)
 		cfg.Workers, cfg.Seed = 1, 5
-		p, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustPlayer(t, cfg)
+		res := search(t, p, pos)
 		if res.Snapshot.Rollouts != cfg.Budget.Rollouts || res.MoveText == "" || res.Snapshot.Best != res.Move {
 			t.Errorf("level 2: %d iterations, move %q (table's best %q); want %d and the move as the table's best",
 				res.Snapshot.Rollouts, res.MoveText, res.Snapshot.BestText, cfg.Budget.Rollouts)

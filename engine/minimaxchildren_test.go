@@ -80,10 +80,7 @@ func TestConfigMinimaxChildren(t *testing.T) {
 			t.Errorf("MinimaxChildren %d: %v", k, err)
 		}
 	}
-	p, err := New(Config{Player: DefaultPlayer, MinimaxChildren: 4, Workers: 1, Budget: Budget{Rollouts: 300}}.ForGame(chess.NewPosition()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustPlayer(t, Config{Player: DefaultPlayer, MinimaxChildren: 4, Workers: 1, Budget: Budget{Rollouts: 300}}.ForGame(chess.NewPosition()))
 	if _, err := p.Search(context.Background(), chess.NewPosition(), nil); err != nil {
 		t.Fatal(err)
 	}

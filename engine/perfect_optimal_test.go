@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -168,10 +167,7 @@ func perfectOptimal(t *testing.T, ps []variants.Position, budget Budget, tr *tru
 	for i, pos := range ps {
 		p := mustPlayer(t, Config{Player: "perfect", Seed: uint64(i), Budget: budget})
 		start := time.Now()
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := search(t, p, pos)
 		a := answer{res: res, took: time.Since(start)}
 		for _, m := range res.Moves {
 			if m.Move == res.Move {

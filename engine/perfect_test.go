@@ -29,10 +29,7 @@ func connect4After(t *testing.T, moves ...string) variants.Position {
 func TestPerfectBoundedByTime(t *testing.T) {
 	pos := connect4After(t, "b", "a", "b", "d", "d", "g", "e", "e", "f") // 7/7/7/7/1x1xo2/ox1oxxo o
 	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: 30 * time.Millisecond}})
-	res, err := p.Search(context.Background(), pos, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := search(t, p, pos)
 	if res.Stopped != StopTime {
 		t.Fatalf("stopped %q, want %q (a proof of every move from nine stones in, past the 8-stone database, should not fit in 30 ms)", res.Stopped, StopTime)
 	}
@@ -73,10 +70,7 @@ func TestPerfectProvesLatePositions(t *testing.T) {
 	moves := strings.Fields("a b a b a b b a b a b a c d c d c d d c d c d c")
 	pos := connect4After(t, moves...)
 	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: time.Minute}})
-	res, err := p.Search(context.Background(), pos, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := search(t, p, pos)
 	if res.Stopped != StopInstant {
 		t.Fatalf("stopped %q, want %q", res.Stopped, StopInstant)
 	}
@@ -165,10 +159,7 @@ func TestPerfectMoves8(t *testing.T) {
 		t.Fatal("the position has no move in the book")
 	}
 	p := mustPlayer(t, Config{Player: "perfect", Seed: 1, Budget: Budget{Time: 20 * time.Millisecond}})
-	res, err := p.Search(context.Background(), pos, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := search(t, p, pos)
 	if res.Move != want {
 		t.Fatalf("perfect played %s, the book's move is %c", res.MoveText, 'a'+byte(want))
 	}
@@ -189,10 +180,7 @@ func TestPerfectLostBlocks(t *testing.T) {
 	}
 	for seed := range uint64(8) {
 		p := mustPlayer(t, Config{Player: "perfect", Seed: seed, Budget: Budget{Time: time.Second}})
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := search(t, p, pos)
 		if res.MoveText != "d" {
 			t.Fatalf("seed %d: perfect played %s, leaving X's four open", seed, res.MoveText)
 		}

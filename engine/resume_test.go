@@ -58,10 +58,7 @@ func TestResumeGoesOnWithTheSearch(t *testing.T) {
 		budget = 3000
 	}
 	cfg := Config{Player: "uct", Workers: 1, Seed: 7, Budget: Budget{Rollouts: budget}}
-	p, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustPlayer(t, cfg)
 	from := interrupted(t, p, 1)
 	progress := make(chan Snapshot, 1)
 	var first *Snapshot

@@ -89,10 +89,7 @@ func TestSearchStopsWhenSettled(t *testing.T) {
 	const limit = 200000
 	p := mustPlayer(t, Config{Player: "default", Workers: 1, Settle: SettleOn, Budget: Budget{Time: time.Hour, Rollouts: limit}}.ForGame(pos))
 	p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
-	res, err := p.Search(context.Background(), pos, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := search(t, p, pos)
 	if res.Stopped != StopSettled || res.MoveText != "exd4" || res.Rollouts >= limit {
 		t.Fatalf("stopped %q after %d iterations, move %s; want settled before %d, exd4", res.Stopped, res.Rollouts, res.MoveText, limit)
 	}
@@ -162,10 +159,7 @@ func TestSpendTimeRunsItsBudget(t *testing.T) {
 		cfg := Config{Player: "default", Workers: 1, Settle: c.settle, Budget: Budget{Time: time.Hour, Rollouts: limit, Clock: c.clock}}
 		p := mustPlayer(t, cfg.ForGame(pos))
 		p.(*uct).now = func() time.Time { return time.Now().Add(54 * time.Minute) }
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := search(t, p, pos)
 		if res.Stopped != c.want || res.MoveText != "exd4" {
 			t.Errorf("%s: stopped %q after %d iterations, move %s; want %q, exd4", c.name, res.Stopped, res.Rollouts, res.MoveText, c.want)
 		}

@@ -65,10 +65,7 @@ func TestConfigWiden(t *testing.T) {
 			t.Errorf("Widen %v: %v", k, err)
 		}
 	}
-	p, err := New(Config{Player: "uct", Estimator: Eval, Prior: 1, Widen: 3, Workers: 1, Budget: Budget{Rollouts: 300}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Prior: 1, Widen: 3, Workers: 1, Budget: Budget{Rollouts: 300}})
 	if _, err := p.Search(context.Background(), chess.NewPosition(), nil); err != nil {
 		t.Fatal(err)
 	}
