@@ -651,21 +651,15 @@ func ucbTurn(k float64) task {
 	}
 }
 
-func ucbWhatC(s *study) (Question, error) {
-	choices := []string{
+var ucbWhatC = ask("So what does the constant c set?",
+	[]string{
 		"how much selection favours children visited little over children with a good mean",
 		"how many iterations the search runs",
 		"how much a rollout's result counts in the mean",
-	}
-	return Question{
-		Prompt:  "So what does the constant c set?",
-		Choices: choices, Right: 0,
-		Explain: []string{
-			"c weighs the exploration term against the mean: c = 0 would always take the best mean and never look again at a move that started unlucky; a huge c spreads the visits almost evenly, like flat.",
-			"Why 1.41: it is sqrt(2), from UCB1 (Auer, Cesa-Bianchi and Fischer, 2002), whose term sqrt(2 ln N / n) is proven to keep the regret (the visits wasted on worse moves) growing only like ln N for results between 0 and 1. UCT (Kocsis and Szepesvari, 2006) took it over; on results from -1 to +1 it is a starting point, and programs tune c for their game.",
-		},
-	}, nil
-}
+	},
+	"c weighs the exploration term against the mean: c = 0 would always take the best mean and never look again at a move that started unlucky; a huge c spreads the visits almost evenly, like flat.",
+	"Why 1.41: it is sqrt(2), from UCB1 (Auer, Cesa-Bianchi and Fischer, 2002), whose term sqrt(2 ln N / n) is proven to keep the regret (the visits wasted on worse moves) growing only like ln N for results between 0 and 1. UCT (Kocsis and Szepesvari, 2006) took it over; on results from -1 to +1 it is a starting point, and programs tune c for their game.",
+)
 
 func ucbMostVisited(s *study) (Question, error) {
 	r, err := s.st.At(s.st.Events())
@@ -1279,20 +1273,14 @@ func proofShortest(s *study) (Question, error) {
 	}, nil
 }
 
-func proofWhyShortest(s *study) (Question, error) {
-	choices := []string{
+var proofWhyShortest = ask("Why play the shortest proven win rather than the most visited, or any?",
+	[]string{
 		"a player that takes any proven win can put the win off for ever, each move keeping a longer one in hand",
 		"a shorter proof is more likely to be right",
 		"the shortest win always has the best mean",
-	}
-	return Question{
-		Prompt:  "Why play the shortest proven win rather than the most visited, or any?",
-		Choices: choices, Right: 0,
-		Explain: []string{
-			"Every proof here is certain; but a win in 5 after which the player again picks a win in 5 never arrives. In chess a program that mates in 3, then in 3 again, can walk into the 50-move rule or a repetition: a draw from a won game. The shortest win ends it.",
-		},
-	}, nil
-}
+	},
+	"Every proof here is certain; but a win in 5 after which the player again picks a win in 5 never arrives. In chess a program that mates in 3, then in 3 again, can walk into the 50-move rule or a repetition: a draw from a won game. The shortest win ends it.",
+)
 
 // Lesson 13: implicit minimax backups.
 
@@ -1443,17 +1431,19 @@ func boundWords(snap engine.Snapshot, limit int) []string {
 	return []string{fmt.Sprintf("%s's minimax value, %s beside a mean of %s, is a bound, not a verdict: a node's minimax value is the best of the children it has made so far, so a reply below %s that has made one answer, perhaps a poor one, is worth that answer alone. This search takes the children's value from the first child on; the default player keeps a node's own evaluation until it has made %d children (-minimax-children).", worst.Text, mean(worst.Minimax), mean(worst.Mean), worst.Text, engine.DefaultMinimaxChildren)}
 }
 
-func minimaxWhy(s *study) (Question, error) {
-	choices := []string{
+var minimaxWhy = ask("A node's mean averages the lines below it. Which reply does its minimax value assume?",
+	[]string{
 		"the opponent's best reply",
 		"a random reply, as a rollout plays",
 		"the reply visited most",
+	},
+	"The best it knows: each node's minimax value is the negated best of the children it has made. A mean learns of a refutation only as visits pile up on it; the minimax value takes it in as soon as the reply's node is made. The two are blended, not swapped, because a minimax value over a small tree trusts a static evaluation that can be wrong.",
+)
+
+// ask is a task whose question needs no search: prompt, the choices
+// (the first of them right) and what explains it, the same every time.
+func ask(prompt string, choices []string, explain ...string) task {
+	return func(*study) (Question, error) {
+		return Question{Prompt: prompt, Choices: choices, Right: 0, Explain: explain}, nil
 	}
-	return Question{
-		Prompt:  "A node's mean averages the lines below it. Which reply does its minimax value assume?",
-		Choices: choices, Right: 0,
-		Explain: []string{
-			"The best it knows: each node's minimax value is the negated best of the children it has made. A mean learns of a refutation only as visits pile up on it; the minimax value takes it in as soon as the reply's node is made. The two are blended, not swapped, because a minimax value over a small tree trusts a static evaluation that can be wrong.",
-		},
-	}, nil
 }
