@@ -166,3 +166,37 @@ func TestClassmateDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestResignationOnTheOtherMoveReachesWatcher: alice resigns while bob
+// is to move; carol, watching, sees the game end as the players' boards
+// do ("X resigns"). Before, her board said only "the game you watched
+// has ended (alice resigned)" and showed no result.
+func TestResignationOnTheOtherMoveReachesWatcher(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	_, carol := openSetup(t, addr, "carol")
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation: %q", tail(bob))
+	}
+	bob.in.Write([]byte(ctrlY))
+	if !alice.screen.waitFor("bob accepted your invitation") {
+		t.Fatalf("the invited game did not open: %q", tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	carol.in.Write([]byte(ctrlO))
+	if !carol.screen.waitFor("alice#1") {
+		t.Fatalf("carol does not watch their game: %q", tail(carol))
+	}
+	moveOn(t, alice, bob, "alice", "a3")
+	if !carol.screen.waitFor("alice played a3") {
+		t.Fatalf("carol did not see alice's move: %q", tail(carol))
+	}
+	alice.in.Write([]byte("XX"))
+	if !carol.screen.waitFor("X resigns") {
+		t.Errorf("carol's board did not end on alice's resignation: %q", tail(carol))
+	}
+}

@@ -267,6 +267,9 @@ type spectator struct {
 	flagged  bool // the last search ended on the mover's flag
 	resigned bool // the last search ended on the side's resignation
 	agreed   bool // the last search ended on a draw agreed (draw.go)
+	// otherResigned says the last search ended because the other
+	// side's student resigned, while this side was to move.
+	otherResigned bool
 }
 
 // Resigned says the search that returned last ended because the side's
@@ -275,6 +278,14 @@ func (s *spectator) Resigned() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.resigned
+}
+
+// OpponentResigned says the search that returned last ended because
+// the other side's student resigned while this side was to move.
+func (s *spectator) OpponentResigned() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.otherResigned
 }
 
 // Flagged says the search that returned last ended because the side's
@@ -343,7 +354,7 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 	}
 	want := pos.Encode()
 	s.mu.Lock()
-	s.flagged, s.resigned, s.agreed = false, false, false
+	s.flagged, s.resigned, s.agreed, s.otherResigned = false, false, false, false
 	s.mu.Unlock()
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -376,7 +387,13 @@ func (s *spectator) Search(ctx context.Context, pos variants.Position, progress 
 		// game too, once it has every move played before.
 		if t.resignedBy != "" {
 			if t.resignedName != s.name {
-				return engine.Result{}, fmt.Errorf("the game you watched has ended (%s resigned); ctrl+o watches the next one", t.resignedName)
+				// The other side resigned on this side's move: the
+				// watcher's board ends the game as the players' did (it
+				// said only that the game had ended).
+				s.mu.Lock()
+				s.otherResigned = true
+				s.mu.Unlock()
+				return engine.Result{}, fmt.Errorf("%s resigned", t.resignedName)
 			}
 			s.mu.Lock()
 			s.resigned = true

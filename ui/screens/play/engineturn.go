@@ -149,6 +149,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 	if msg.Err != nil && g.relayedResign(side) { // resigned on their own board
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
+	if msg.Err != nil && g.relayedOpponentResign(side) { // the other side resigned on side's move
+		return g.endOffTheBoard(variants.Win(side, variants.Resignation))
+	}
 	if msg.Err != nil && g.relayedDraw(side) { // a draw agreed on their boards
 		return g.endOffTheBoard(variants.DrawBy(variants.DrawAgreed))
 	}

@@ -374,6 +374,17 @@ func (g *Model) classmateResignedHere() (variants.Side, bool) {
 	return 0, false
 }
 
+// opponentResignRelay is a watched side's relay whose search may end
+// because the other side's person resigned on this side's move.
+type opponentResignRelay interface{ OpponentResigned() bool }
+
+// relayedOpponentResign reports whether side's relay says the other
+// side's person resigned while side was to move (a watched game).
+func (g *Model) relayedOpponentResign(side variants.Side) bool {
+	r, ok := g.players[side&1].(opponentResignRelay)
+	return ok && g.remoteSide(int(side)) && r.OpponentResigned()
+}
+
 // tellResign tells the remote players this board's person resigned.
 func (g *Model) tellResign() {
 	for i, p := range g.players {
