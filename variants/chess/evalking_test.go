@@ -233,12 +233,20 @@ func TestEvalKingAllocs(t *testing.T) {
 // each kind over the Win at Chess positions; BenchmarkEvaluateKinds the whole
 // Evaluate, quiescence included, as the eval estimator calls it.
 func BenchmarkStatic(b *testing.B) {
-	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST, evalNet} {
+	benchStatic(b, []string{"wac"}, evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST, evalNet)
+}
+
+// benchStatic times, a sub-benchmark a kind, one static evaluation of
+// kinds over the positions of the suites (testdata/NAME.epd).
+func benchStatic(b *testing.B, suites []string, kinds ...evalKind) {
+	for _, kind := range kinds {
 		b.Run(evalNames[kind], func(b *testing.B) {
 			var boards []board
-			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
-				p, _ := ParseFEN(fen)
-				boards = append(boards, p.b)
+			for _, suite := range suites {
+				for _, fen := range suitePositions(b, "../../testdata/"+suite+".epd") {
+					p, _ := ParseFEN(fen)
+					boards = append(boards, p.b)
+				}
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -254,19 +262,29 @@ func BenchmarkStatic(b *testing.B) {
 func BenchmarkEvaluateKinds(b *testing.B) {
 	for _, kind := range []evalKind{evalStandard, evalKingSafe, evalKing2, evalKingTempo, evalKingFit, evalPiecesPassers, evalFittedPST, evalNet} {
 		b.Run(evalNames[kind], func(b *testing.B) {
-			var ps []*Position
-			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
-				p, _ := ParseFEN(fen)
-				p.eval = kind
-				ps = append(ps, p)
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			var sink float64
-			for i := 0; i < b.N; i++ {
-				sink += ps[i%len(ps)].Evaluate()
-			}
-			_ = sink
+			benchEvaluate(b, wacPositions(b, func(p *Position) { p.eval = kind }))
 		})
 	}
+}
+
+// wacPositions are the Win at Chess positions, each set up by set.
+func wacPositions(b *testing.B, set func(p *Position)) []*Position {
+	var ps []*Position
+	for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
+		p, _ := ParseFEN(fen)
+		set(p)
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// benchEvaluate times Evaluate of ps in turn, a position an op.
+func benchEvaluate(b *testing.B, ps []*Position) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink float64
+	for i := 0; i < b.N; i++ {
+		sink += ps[i%len(ps)].Evaluate()
+	}
+	_ = sink
 }

@@ -95,21 +95,5 @@ func TestSetEvalKnowledge(t *testing.T) {
 // each knowledge evaluation over the Win at Chess positions and the
 // blunder suite (whose endgames hold passers), as BenchmarkStatic does.
 func BenchmarkStaticKnowledge(b *testing.B) {
-	for _, kind := range []evalKind{evalKingSafe, evalKingPassers, evalKingPieces, evalKingShelter, evalKingKnowledge, evalPiecesPassers, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame} {
-		b.Run(evalNames[kind], func(b *testing.B) {
-			var boards []board
-			fens := append(suitePositions(b, "../../testdata/wac.epd"), suitePositions(b, "../../testdata/blunders.epd")...)
-			for _, fen := range fens {
-				p, _ := ParseFEN(fen)
-				boards = append(boards, p.b)
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			var sink int32
-			for i := 0; i < b.N; i++ {
-				sink += boards[i%len(boards)].evaluate(kind)
-			}
-			_ = sink
-		})
-	}
+	benchStatic(b, []string{"wac", "blunders"}, evalKingSafe, evalKingPassers, evalKingPieces, evalKingShelter, evalKingKnowledge, evalPiecesPassers, evalPassersPawns, evalPassersScale, evalPassersThreats, evalPawnsKingEnd, evalPawnsSeventh, evalPawnsFifty, evalPawnsEndgame)
 }

@@ -108,20 +108,7 @@ func TestQSearchPrunes(t *testing.T) {
 func BenchmarkQSearch(b *testing.B) {
 	for _, q := range qSearches {
 		b.Run(q.name, func(b *testing.B) {
-			var ps []*Position
-			for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
-				p, _ := ParseFEN(fen)
-				p.eval = evalKingSafe
-				p.qprune = q.prune
-				ps = append(ps, p)
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			var sink float64
-			for i := 0; i < b.N; i++ {
-				sink += ps[i%len(ps)].Evaluate()
-			}
-			_ = sink
+			benchEvaluate(b, wacPositions(b, func(p *Position) { p.eval, p.qprune = evalKingSafe, q.prune }))
 		})
 	}
 }

@@ -181,12 +181,7 @@ func TestLeafSearchAllocs(t *testing.T) {
 // default player's) over the Win at Chess positions at each leaf depth:
 // the cost per leaf a tree search pays for looking further.
 func BenchmarkLeafDepth(b *testing.B) {
-	var ps []*Position
-	for _, fen := range suitePositions(b, "../../testdata/wac.epd") {
-		p, _ := ParseFEN(fen)
-		p.SetEval("king")
-		ps = append(ps, p)
-	}
+	ps := wacPositions(b, func(p *Position) { p.SetEval("king") })
 	for _, leaf := range []struct {
 		name   string
 		depth  int
@@ -197,13 +192,7 @@ func BenchmarkLeafDepth(b *testing.B) {
 				p.SetLeafDepth(leaf.depth)
 				p.SetLeafChecks(leaf.checks)
 			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			var sink float64
-			for i := 0; i < b.N; i++ {
-				sink += ps[i%len(ps)].Evaluate()
-			}
-			_ = sink
+			benchEvaluate(b, ps)
 		})
 	}
 }
