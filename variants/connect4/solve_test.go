@@ -1,6 +1,7 @@
 package connect4
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sync"
 	"syscall"
@@ -343,20 +344,14 @@ func TestOddThreatWins(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves the positions where the rule holds, 15 to 35 stones in")
 	}
-	rng := rand.New(rand.NewPCG(41, 3))
-	held, tried := 0, 0
-	for held < 200 && tried < 50000 {
-		tried++
-		p := randomQuiet(rng, 15+2*rng.IntN(11)) // an odd number: O to move
-		if !oddThreatWins(p.cur, p.mask, false) {
-			continue
-		}
-		held++
-		if v, _ := bareSolve(p); v != -1 {
-			t.Errorf("%s: the odd-threat rule says O loses; the bare solver gives O %+d", p.Encode(), v)
-		}
-	}
-	checkHeld(t, held, tried)
+	// An odd number of stones: O to move.
+	sampleRule(t, 41, 3, 15, 50000, func(p *Position) bool { return oddThreatWins(p.cur, p.mask, false) },
+		func(v int) string {
+			if v != -1 {
+				return fmt.Sprintf("the odd-threat rule says O loses; the bare solver gives O %+d", v)
+			}
+			return ""
+		})
 }
 
 // TestOddThreat: the player's search with the odd-threat rule proves the
@@ -496,24 +491,21 @@ func TestClaimEvenThreatsRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves the positions where the rule holds, 14 to 34 stones in")
 	}
-	rng := rand.New(rand.NewPCG(67, 17))
-	held, tried := 0, 0
-	for held < 200 && tried < 100000 {
-		tried++
-		p := randomQuiet(rng, 14+2*rng.IntN(11)) // an even number: X to move
+	// An even number of stones: X to move.
+	var oWins bool
+	sampleRule(t, 67, 17, 14, 100000, func(p *Position) bool {
 		if xNoWin, _ := claimEven(p.cur, p.mask, 0); xNoWin {
-			continue
+			return false
 		}
-		xNoWin, oWins := claimEven(p.cur, p.mask, winningCells(p.cur^p.mask, p.mask))
-		if !xNoWin {
-			continue
+		var xNoWin bool
+		xNoWin, oWins = claimEven(p.cur, p.mask, winningCells(p.cur^p.mask, p.mask))
+		return xNoWin
+	}, func(v int) string {
+		if !oWins || v != -1 {
+			return fmt.Sprintf("claimeven with O's even threats says X cannot win (O wins: %v); the bare solver gives X %+d", oWins, v)
 		}
-		held++
-		if v, _ := bareSolve(p); !oWins || v != -1 {
-			t.Errorf("%s: claimeven with O's even threats says X cannot win (O wins: %v); the bare solver gives X %+d", p.Encode(), oWins, v)
-		}
-	}
-	checkHeld(t, held, tried)
+		return ""
+	})
 }
 
 // TestClaimEvenThreats: the player's search with O's even threats in
@@ -534,20 +526,15 @@ func TestOddThreatEvenRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves the positions where the rule holds, 15 to 35 stones in")
 	}
-	rng := rand.New(rand.NewPCG(73, 23))
-	held, tried := 0, 0
-	for held < 200 && tried < 200000 {
-		tried++
-		p := randomQuiet(rng, 15+2*rng.IntN(11)) // an odd number: O to move
-		if oddThreatWins(p.cur, p.mask, false) || !oddThreatWins(p.cur, p.mask, true) {
-			continue
+	// An odd number of stones: O to move.
+	sampleRule(t, 73, 23, 15, 200000, func(p *Position) bool {
+		return !oddThreatWins(p.cur, p.mask, false) && oddThreatWins(p.cur, p.mask, true)
+	}, func(v int) string {
+		if v != -1 {
+			return fmt.Sprintf("the odd-threat rule with X's even threats says O loses; the bare solver gives O %+d", v)
 		}
-		held++
-		if v, _ := bareSolve(p); v != -1 {
-			t.Errorf("%s: the odd-threat rule with X's even threats says O loses; the bare solver gives O %+d", p.Encode(), v)
-		}
-	}
-	checkHeld(t, held, tried)
+		return ""
+	})
 }
 
 // TestOddThreatEven: the player's search with X's even threats in the
@@ -601,6 +588,32 @@ func bareSolve(p *Position) (value int, nodes uint64) {
 	bare := searcher{t: proveTable}
 	value, _ = bare.solve(p, false)
 	return value, bare.nodes
+}
+
+// sampleRule checks a rule of the solver against the bare solver on
+// random quiet positions (randomQuiet) of first, first+2, ... first+20
+// stones, drawn by the seeds seed1 and seed2: holds says whether the rule
+// holds in a position, and check, given the bare solver's value of one
+// where it does, what is wrong with that value ("" where nothing is).
+// It draws until the rule has held in 200 positions or limit were
+// drawn, and fails the test where it held in fewer (checkHeld).
+func sampleRule(t *testing.T, seed1, seed2 uint64, first, limit int, holds func(p *Position) bool, check func(v int) string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed1, seed2))
+	held, tried := 0, 0
+	for held < 200 && tried < limit {
+		tried++
+		p := randomQuiet(rng, first+2*rng.IntN(11))
+		if !holds(p) {
+			continue
+		}
+		held++
+		v, _ := bareSolve(p)
+		if wrong := check(v); wrong != "" {
+			t.Errorf("%s: %s", p.Encode(), wrong)
+		}
+	}
+	checkHeld(t, held, tried)
 }
 
 // checkHeld logs how often a rule held among the random positions
