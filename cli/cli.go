@@ -64,7 +64,14 @@ func Main(env *Env, args []string) int {
 			return 2
 		}
 	}
-	err := inCommand(run(env, rest), args, rest)
+	out := &stdoutCheck{w: env.Stdout}
+	checked := *env
+	checked.Stdout = out
+	err := run(&checked, rest)
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		err = out.lost()
+	}
+	err = inCommand(err, args, rest)
 	var ue usageError
 	var he hintError
 	switch {
