@@ -51,6 +51,7 @@ func register(c command) {
 // Main runs the program with the given arguments (without the program
 // name) and returns the exit status.
 func Main(env *Env, args []string) int {
+	args = helpArgs(args)
 	run, rest := runTUI, args
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		found := false
@@ -114,6 +115,15 @@ type commandError struct {
 
 func (e commandError) Error() string { return e.name + ": " + e.err.Error() }
 func (e commandError) Unwrap() error { return e.err }
+
+// helpArgs turns "help" and "help COMMAND", as go and git take them, into
+// the -h that prints the same usage; other arguments pass unchanged.
+func helpArgs(args []string) []string {
+	if len(args) == 0 || args[0] != "help" {
+		return args
+	}
+	return append(append([]string(nil), args[1:]...), "-h")
+}
 
 // mainUsage is the first lines of -h: the usage line and the commands.
 func mainUsage() string {

@@ -30,3 +30,20 @@ func TestLostStdoutFails(t *testing.T) {
 		}
 	}
 }
+
+// "rollout help" and "rollout help COMMAND" print what -h prints.
+func TestHelpCommand(t *testing.T) {
+	for _, c := range []struct{ help, flag []string }{
+		{[]string{"help"}, []string{"-h"}},
+		{[]string{"help", "perft"}, []string{"perft", "-h"}},
+	} {
+		code, out, errOut := run(t, c.help...)
+		wantCode, wantOut, wantErr := run(t, c.flag...)
+		if code != 0 || code != wantCode || out != wantOut || errOut != wantErr || errOut == "" {
+			t.Errorf("%v: status %d, stderr %.60q; want %v's status %d and its usage %.60q", c.help, code, errOut, c.flag, wantCode, wantErr)
+		}
+	}
+	if code, _, errOut := run(t, "help", "nosuch"); code != 2 || !strings.Contains(errOut, `unknown command "nosuch"`) {
+		t.Errorf("help nosuch: status %d, stderr %q", code, errOut)
+	}
+}
