@@ -73,18 +73,7 @@ func TestUnder(t *testing.T) {
 // at chess, the pieces it has more of and its lead.
 func TestSideLine(t *testing.T) {
 	f, _ := newFrame(t, "chess", 80, 24)
-	v, err := registry.Lookup("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := variants.NewRecord(v, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	c := variants.NewClocks(variants.TimeControl{Base: time.Minute})
-	c.Start(variants.First, now)
-	rec.SetClocks(c)
+	rec, now := clockedChess(t, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	common := uitest.Common(80, 24)
 	for _, tc := range []struct {
 		side variants.Side
@@ -112,18 +101,7 @@ func TestSideLine(t *testing.T) {
 // queen, two rooks, a bishop, two knights and four pawns).
 func TestSideLineKeepsTheLead(t *testing.T) {
 	f, _ := newFrame(t, "chess", 80, 24)
-	v, err := registry.Lookup("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := variants.NewRecord(v, "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	c := variants.NewClocks(variants.TimeControl{Base: time.Minute})
-	c.Start(variants.First, now)
-	rec.SetClocks(c)
+	rec, now := clockedChess(t, "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")
 	common := uitest.Common(80, 24)
 	got := f.SideLine(common, rec.Variant(), rec.Clocks(), rec.Position(), variants.First, now)
 	l := f.Layout()
@@ -133,4 +111,22 @@ func TestSideLineKeepsTheLead(t *testing.T) {
 	if !strings.HasSuffix(ansi.Strip(got), "… +39") {
 		t.Errorf("the lead is not kept after the cut captures: %q", ansi.Strip(got))
 	}
+}
+
+// clockedChess is a record of chess from fen whose clocks, a minute a
+// side, were started for White at now.
+func clockedChess(t *testing.T, fen string) (rec *variants.Record, now time.Time) {
+	t.Helper()
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec, err = variants.NewRecord(v, fen); err != nil {
+		t.Fatal(err)
+	}
+	now = time.Now()
+	c := variants.NewClocks(variants.TimeControl{Base: time.Minute})
+	c.Start(variants.First, now)
+	rec.SetClocks(c)
+	return rec, now
 }
