@@ -97,6 +97,34 @@ func TestRematchInvitesAgain(t *testing.T) {
 	}
 }
 
+// TestBothRematch: after a game both press r: each invites the other to
+// the same game, which needs no answer: neither line offers the other's
+// invitation, both are told, and the games pair with the first move.
+// Before, each line offered the other's, and accepting it opened a
+// third game.
+func TestBothRematch(t *testing.T) {
+	alice, bob := invitedGame(t)
+	aliceWins(t, alice, bob)
+	n := len(bob.screen.text())
+	alice.in.Write([]byte("r"))
+	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
+		t.Fatalf("bob's line after alice's r: %q", tail(bob))
+	}
+	na, nb := len(alice.screen.text()), len(bob.screen.text())
+	bob.in.Write([]byte("r"))
+	if !waitUntil(func() bool {
+		return strings.Contains(bob.screen.text()[nb:], "alice invited you to this game already") &&
+			strings.Contains(alice.screen.text()[na:], "bob started the game you invited them to")
+	}) {
+		t.Fatalf("after both pressed r: alice %q, bob %q", alice.screen.text()[na:], bob.screen.text()[nb:])
+	}
+	if strings.Contains(alice.screen.text()[na:], "bob invites you") {
+		t.Errorf("alice's line offers bob's invitation to her own game: %q", tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+}
+
 // TestResignationReachesClassmateToMove: alice resigns while bob is to
 // move: his board ends the game at once, as hers did. Before, his board
 // ran no search on the table (he was to move), so it heard of it only

@@ -46,6 +46,26 @@ func (d desk) Invite(inv classroom.Invitation) {
 	delete(h.declined, invite{inv.From, inv.To})
 	delete(h.withdrawn, invite{inv.From, inv.To})
 	delete(h.flags, invite{inv.From, inv.To})
+	if prev, ok := h.invited[invite{inv.To, inv.From}]; ok && inv.Mirrors(prev) {
+		// Each invited the other to the same game (after a game both
+		// pressed r): the two games pair with the first move, and
+		// neither invitation needs an answer. Before, each line offered
+		// the other's, and accepting it opened a third game.
+		delete(h.invited, invite{inv.To, inv.From})
+		delete(h.withdrawn, invite{inv.To, inv.From})
+		for m := range h.members {
+			if m.name == d.name && !m.teacher {
+				send(m, classroom.SettledMsg{From: inv.To})
+			}
+			if m.name == inv.To && !m.teacher && m.id != d.id {
+				send(m, ui.NoticeMsg{Text: d.name + " started the game you invited them to: your games pair with its first move"})
+			}
+		}
+		d.tell(inv.To + " invited you to this game already: your games pair with its first move")
+		h.mu.Unlock()
+		h.log("classmates", "invite", inv.From+" and "+inv.To+" invited each other")
+		return
+	}
 	h.invited[invite{inv.From, inv.To}] = inv
 	found := false
 	for m := range h.members {

@@ -32,6 +32,9 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case classroom.InviteMsg:
 		m.line = m.line.Invited(msg.Invitation)
 		return m, nil
+	case classroom.SettledMsg:
+		m.line = m.line.Settled(msg.From)
+		return m, nil
 	case classroom.WithdrawnMsg:
 		m.line = m.line.Withdrawn(msg.From, msg.Why)
 		return m, nil

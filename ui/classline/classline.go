@@ -60,6 +60,13 @@ func (l Line) Withdrawn(from, why string) Line {
 	return l
 }
 
+// Settled takes the invitation from the student from off the line
+// (classroom.SettledMsg).
+func (l Line) Settled(from string) Line {
+	l.invites = l.invites.Settle(from)
+	return l
+}
+
 // Shown is how many invitations the line shows.
 func (l Line) Shown() int { return l.invites.Len() }
 

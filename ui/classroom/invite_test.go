@@ -104,3 +104,25 @@ func TestInvitationClocks(t *testing.T) {
 		})
 	}
 }
+
+// TestMirrors: two invitations mirror each other when each invites the
+// other to the same game with the sides the other way round; the
+// invitee's game names the start position its invitation left out.
+func TestMirrors(t *testing.T) {
+	alice := Invitation{From: "alice", To: "bob", Variant: "tictactoe", Side: variants.First}
+	bob := Invitation{From: "bob", To: "alice", Variant: "tictactoe", Start: game.Variant("tictactoe").Start().Encode(), Side: variants.Second}
+	if !alice.Mirrors(bob) || !bob.Mirrors(alice) {
+		t.Error("alice's and bob's invitations to the same game do not mirror")
+	}
+	carol := bob
+	carol.From = "carol"
+	sameSide := bob
+	sameSide.Side = variants.First
+	timed := bob
+	timed.TimeControl = variants.TimeControl{Base: time.Minute}
+	for name, other := range map[string]Invitation{"another student": carol, "the same side": sameSide, "another clock": timed} {
+		if alice.Mirrors(other) {
+			t.Errorf("%s mirrors alice's invitation", name)
+		}
+	}
+}

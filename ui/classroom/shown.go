@@ -2,14 +2,23 @@ package classroom
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"rollout/ui/game"
 )
 
 // WithdrawnMsg says the invitations from the student From can no longer
 // be accepted, and why ("alice has left that game"): the person's last
 // line says so at once, rather than when they answer.
 type WithdrawnMsg struct{ From, Why string }
+
+// SettledMsg says the invitation from the student From needs no answer:
+// the person's own game is the one it invites them to (each invited the
+// other to it, as after a game both pressed r), and the two pair with
+// its first move. The line stops offering it.
+type SettledMsg struct{ From string }
 
 // Invites are the invitations a student's program shows on its last
 // line, the newest last: each until it is answered, and a withdrawn one
@@ -46,6 +55,38 @@ func (v Invites) Withdraw(from, why string) Invites {
 		}
 	}
 	return Invites{kept}
+}
+
+// Settle takes the invitation from the student from off the line.
+func (v Invites) Settle(from string) Invites {
+	kept := make([]shown, 0, len(v.shown))
+	for _, s := range v.shown {
+		if s.inv.From != from {
+			kept = append(kept, s)
+		}
+	}
+	return Invites{kept}
+}
+
+// Mirrors reports whether inv and other invite each other to the same
+// game: the same game, position, moves and clock, the sides the other
+// way round, each from the other's invitee.
+func (inv Invitation) Mirrors(other Invitation) bool {
+	return inv.From == other.To && inv.To == other.From && inv.Variant == other.Variant && inv.start() == other.start() &&
+		slices.Equal(inv.Moves, other.Moves) && inv.TimeControl == other.TimeControl && inv.Side != other.Side
+}
+
+// start is the text of the invitation's start position, the game's own
+// for "" (an invitee's game names the position its invitation left
+// out).
+func (inv Invitation) start() string {
+	if inv.Start != "" {
+		return inv.Start
+	}
+	if v := game.Variant(inv.Variant); v != nil {
+		return v.Start().Encode()
+	}
+	return ""
 }
 
 // Len is how many invitations are shown.
