@@ -228,3 +228,16 @@ func TestResignationOnTheOtherMoveReachesWatcher(t *testing.T) {
 		t.Errorf("carol's board did not end on alice's resignation: %q", tail(carol))
 	}
 }
+
+// TestDrawOfferToAClassmateAway: a draw offered to a classmate who left
+// the game says they left, not that the game ended on their board.
+func TestDrawOfferToAClassmateAway(t *testing.T) {
+	h, ctx, _ := testHub(t)
+	pos := ticTacToe(t, 4, 0)
+	alice, bob, _ := pairedAfterBob(t, h, ctx, pos)
+	bob.Close()
+	err := alice.OfferDraw(pos[2])
+	if err == nil || !strings.Contains(err.Error(), "bob left") {
+		t.Errorf("alice's offer to bob, who left: %v", err)
+	}
+}

@@ -76,8 +76,11 @@ func (p *peer) drawTable() (*table, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.ended != "" || t.done() {
-		return nil, errors.New("the game has ended on the other board")
+	if t.ended != "" { // "alice left": the boards pair again when both resume
+		return nil, fmt.Errorf("no draw to offer: %s; resume the game (R) when you are both back", t.ended)
+	}
+	if t.done() {
+		return nil, errors.New("no draw to offer: the game has ended on the other board")
 	}
 	return t, nil
 }
