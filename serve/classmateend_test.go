@@ -3,6 +3,8 @@ package serve
 import (
 	"strings"
 	"testing"
+
+	"rollout/engine"
 )
 
 // invitedGame opens a server with alice and bob on their setup screens;
@@ -239,5 +241,17 @@ func TestDrawOfferToAClassmateAway(t *testing.T) {
 	err := alice.OfferDraw(pos[2])
 	if err == nil || !strings.Contains(err.Error(), "bob left") {
 		t.Errorf("alice's offer to bob, who left: %v", err)
+	}
+}
+
+// TestDrawOfferBeforeBothMoved: a draw offered before the game paired
+// (the classmate has not moved yet) says why there is none, and what
+// ends such a game.
+func TestDrawOfferBeforeBothMoved(t *testing.T) {
+	h, _, _ := testHub(t)
+	alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
+	err := alice.OfferDraw(ticTacToe(t, 4)[1])
+	if err == nil || !strings.Contains(err.Error(), "before both sides have moved") {
+		t.Errorf("alice's offer before bob moved: %v", err)
 	}
 }

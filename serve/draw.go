@@ -72,7 +72,7 @@ func (p *peer) drawTable() (*table, error) {
 	t := p.sat
 	p.h.mu.Unlock()
 	if t == nil {
-		return nil, errors.New("your classmate has not come to the game yet: no draw to offer")
+		return nil, errors.New("no draw to offer before both sides have moved (until then X aborts the game)")
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
