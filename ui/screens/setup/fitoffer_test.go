@@ -22,3 +22,16 @@ func TestFitOffer(t *testing.T) {
 		t.Errorf("fitOffer at 25 is %d wide: %q", ansi.StringWidth(got), got)
 	}
 }
+
+// TestFitOfferLastMove: the last move, cut first, goes whole rather
+// than leave "last move 1.…", which names no move.
+func TestFitOfferLastMove(t *testing.T) {
+	text := "R resumes: Chess, White to play move 2, White human vs Black Level 3, last move 1... Nf6, saved 22:13 UTC"
+	got := fitOffer(text, 98)
+	if want := "R resumes: Chess, White to play move 2, White human vs Black Level 3…, saved 22:13 UTC"; got != want {
+		t.Errorf("fitOffer at 98: %q, want %q", got, want)
+	}
+	if got := fitOffer(text, len(text)); got != text {
+		t.Errorf("a line that fits was changed: %q", got)
+	}
+}

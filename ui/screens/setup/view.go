@@ -261,6 +261,9 @@ func (s Model) helpLines(room int) []string {
 // fitOffer cuts an offer to resume a game (autosave.Game.Summary: "...,
 // White human vs Black default, saved 16:54") to w columns in its
 // middle, so the time it was saved, at its end, is never the part cut.
+//
+// The last move, cut first, goes whole: cut in its middle it read "last
+// move 1.…" at 100 columns, which named no move.
 func fitOffer(text string, w int) string {
 	if ansi.StringWidth(text) <= w {
 		return text
@@ -269,5 +272,9 @@ func fitOffer(text string, w int) string {
 	if i < 0 || w-ansi.StringWidth(text[i:]) < 20 {
 		return ansi.Truncate(text, w, "…")
 	}
-	return ansi.Truncate(text[:i], w-ansi.StringWidth(text[i:]), "…") + text[i:]
+	head, saved := text[:i], text[i:]
+	if j := strings.LastIndex(head, ", last move "); j >= 0 {
+		head = head[:j] + "…"
+	}
+	return ansi.Truncate(head, w-ansi.StringWidth(saved), "…") + saved
 }
