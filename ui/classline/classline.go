@@ -119,6 +119,10 @@ func (l Line) Key(k tea.KeyMsg, desk classroom.Desk) (_ Line, _ Ask, _ classroom
 			_ = desk.Answer(inv, false) // withdrawn meanwhile: gone anyway
 		}
 		return l, Nothing, classroom.Invitation{}, true
+	case key.Matches(k, keys.Accept, keys.Decline):
+		// No invitation shown: the keys did nothing, without a word.
+		l.note = "No invitation to answer: ctrl+y and ctrl+n answer one shown on this line"
+		return l, Nothing, classroom.Invitation{}, true
 	case key.Matches(k, keys.Watch):
 		return l, Watch, classroom.Invitation{}, true
 	}

@@ -56,7 +56,13 @@ func TestKeys(t *testing.T) {
 		{"decline", func(l Line) Line { return l.Invited(alice) }, []tea.KeyMsg{ctrl(tea.KeyCtrlN)}, Nothing, "", true, []bool{false}, ""},
 		{"accept withdrawn", func(l Line) Line { return l.Invited(alice).Withdrawn("alice", "alice left") }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", true, nil, "alice's invitation is gone: alice left"},
 		{"clear withdrawn", func(l Line) Line { return l.Invited(alice).Withdrawn("alice", "alice left") }, []tea.KeyMsg{ctrl(tea.KeyCtrlN)}, Nothing, "", true, nil, ""},
-		{"no invitation", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", false, nil, ""},
+		// With none shown, ctrl+y and ctrl+n say so: they did nothing,
+		// without a word.
+		{"no invitation", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", true, nil, "No invitation to answer"},
+		{"no invitation to decline", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlN)}, Nothing, "", true, nil, "No invitation to answer"},
+		// A settled invitation (each invited the other to the same
+		// game) is off the line.
+		{"settled", func(l Line) Line { return l.Invited(alice).Settled("alice") }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", true, nil, "No invitation to answer"},
 		{"watch", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlO)}, Watch, "", true, nil, ""},
 		{"typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("12x"), runes("9"), ctrl(tea.KeyBackspace), runes("3")}, Nothing, "", true, nil, "room code: 123_"},
 		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1234"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
