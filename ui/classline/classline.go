@@ -130,9 +130,9 @@ func (l Line) Key(k tea.KeyMsg, desk classroom.Desk) (_ Line, _ Ask, _ classroom
 }
 
 // joinKey reads the room code typed after ctrl+r: digits, backspace,
-// enter (joins: the room's game is accepted) and esc (cancels); any
-// other key is ignored meanwhile. A code that joins no room is said,
-// and typed again from nothing.
+// enter (joins: the room's game is accepted) and esc (cancels); a
+// letter says a code is digits, and any other key is ignored meanwhile.
+// A code that joins no room is said, and typed again from nothing.
 func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.Invitation) {
 	switch k.Type {
 	case tea.KeyEsc:
@@ -142,6 +142,10 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 			l.code = l.code[:len(l.code)-1]
 		}
 	case tea.KeyEnter:
+		if l.code == "" { // it said `no room "" is open`
+			l.joinErr = "type the room's code, its digits, then enter"
+			return l, Nothing, classroom.Invitation{}
+		}
 		inv, err := desk.Join(l.code)
 		if err != nil { // said until the next key; the code is typed again
 			l.joinErr, l.code = err.Error(), ""
@@ -151,7 +155,11 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 		return l, Accept, inv
 	case tea.KeyRunes:
 		for _, r := range k.Runes {
-			if r >= '0' && r <= '9' && len(l.code) < roomCodeLen {
+			switch {
+			case r < '0' || r > '9': // typed as nothing before
+				l.joinErr = "a room code is digits (4821)"
+				return l, Nothing, classroom.Invitation{}
+			case len(l.code) < roomCodeLen:
 				l.code += string(r)
 			}
 		}

@@ -67,6 +67,11 @@ func TestKeys(t *testing.T) {
 		{"typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("12x"), runes("9"), ctrl(tea.KeyBackspace), runes("3")}, Nothing, "", true, nil, "room code: 123_"},
 		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1234"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
 		{"bad code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("99"), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "no room 99 (esc cancels)"},
+		// A letter, or enter with no digit, says what a code is: the
+		// letter was dropped without a word, and enter said `no room ""
+		// is open`.
+		{"a letter in a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("4x")}, Nothing, "", true, nil, "a room code is digits (4821) (esc cancels)"},
+		{"no code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "type the room's code, its digits, then enter"},
 		{"code cancelled", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1"), ctrl(tea.KeyEsc)}, Nothing, "", true, nil, ""},
 		// ctrl+c quits at once on every screen: typing a code it was
 		// ignored, as any key not of the code.
