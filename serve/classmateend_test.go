@@ -255,3 +255,48 @@ func TestDrawOfferBeforeBothMoved(t *testing.T) {
 		t.Errorf("alice's offer before bob moved: %v", err)
 	}
 }
+
+// roomCode is the code of the room the screen's text names last after
+// offset n.
+func roomCode(t *testing.T, tm *term, n int, prefix string) string {
+	t.Helper()
+	var code string
+	if !waitUntil(func() bool {
+		text := tm.screen.text()[n:]
+		i := strings.LastIndex(text, prefix)
+		if i < 0 || len(text) < i+len(prefix)+4 {
+			return false
+		}
+		code = text[i+len(prefix) : i+len(prefix)+4]
+		return true
+	}) {
+		t.Fatalf("no %q on the screen: %q", prefix, tail(tm))
+	}
+	return code
+}
+
+// TestRoomRematchTellsTheClassmate: after a room's game, the owner's r
+// opens a new room and the classmate who played the game is told its
+// code, and joins it. Before, only the owner saw the code: the classmate
+// was told nothing.
+func TestRoomRematchTellsTheClassmate(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	choose(t, alice, "O ", "classmate on this server")
+	alice.in.Write([]byte(enter))
+	code := roomCode(t, alice, 0, "Room ")
+	bob.in.Write([]byte(ctrlR + code + enter))
+	if !alice.screen.waitFor("bob joined your room " + code) {
+		t.Fatalf("bob did not join: %q", tail(alice))
+	}
+	aliceWins(t, alice, bob)
+	n := len(bob.screen.text())
+	alice.in.Write([]byte("r"))
+	again := roomCode(t, bob, n, "alice opened room ")
+	bob.in.Write([]byte(ctrlR + again + enter))
+	if !alice.screen.waitFor("bob joined your room " + again) {
+		t.Fatalf("bob did not join the new room %s: %q", again, tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+}

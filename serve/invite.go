@@ -154,6 +154,13 @@ func (d desk) Open(inv classroom.Invitation) {
 	h.rooms[code] = room{owner: d.id, inv: inv}
 	delete(h.left, code)
 	d.tell("Room " + code + ": a classmate joins with ctrl+r and " + code + " (or mirrors your game)")
+	if inv.Again != "" { // a rematch: the classmate of the game before
+		for m := range h.members {
+			if m.name == inv.Again && !m.teacher && m.id != d.id {
+				send(m, ui.NoticeMsg{Text: d.name + " opened room " + code + " for another game: ctrl+r and " + code + " joins it"})
+			}
+		}
+	}
 	h.mu.Unlock()
 	h.log("classmates", "room", d.name+" opens room "+code, "game", inv.Variant)
 }

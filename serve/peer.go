@@ -446,6 +446,13 @@ func (p *peer) Close() error {
 	return nil
 }
 
+// Met is the name of the classmate the peer met, "" before it paired.
+func (p *peer) Met() string {
+	p.h.mu.Lock()
+	defer p.h.mu.Unlock()
+	return p.opponent
+}
+
 // Name is the player's name: ClassmatePlayer, or "@bob" for a named
 // classmate.
 func (p *peer) Name() string { return p.cfg.Player }

@@ -40,6 +40,22 @@ func (m Model) invite(mode nav.Mode, cfg game.GameConfig) Model {
 	return m
 }
 
+// inviteAgain sends the invitation of a game started again on the play
+// screen (r): a room's, opened anew, is told to the classmate who played
+// the game before (with), who has no other way to learn its code.
+func (m Model) inviteAgain(cfg game.GameConfig, with string) Model {
+	if m.opts.Class == nil || m.active != nav.Game {
+		return m
+	}
+	if inv, ok := classroom.InvitationFor(cfg); ok {
+		if inv.To == "" {
+			inv.Again = with
+		}
+		m.sendInvite(inv)
+	}
+	return m
+}
+
 // sendInvite invites inv.To, or opens a room when it names nobody.
 func (m Model) sendInvite(inv classroom.Invitation) {
 	if inv.To == "" {

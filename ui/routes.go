@@ -41,7 +41,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case nav.RematchMsg:
-		return m.invite(nav.Game, msg.Cfg), nil
+		return m.inviteAgain(msg.Cfg, msg.With), nil
 	case nav.ClassmateMsg: // for the game, though a study may be shown over it
 		var cmd tea.Cmd
 		if g := m.screens[nav.Game]; g != nil {

@@ -40,6 +40,10 @@ type Invitation struct {
 	Side        variants.Side
 	TimeControl variants.TimeControl
 	Began       time.Time
+	// Again names the classmate a room's game was played with before
+	// (r, a rematch): the server tells them the new room's code, which
+	// they would otherwise never see.
+	Again string
 }
 
 // InviteMsg is an invitation for the person: the program shows it on

@@ -122,7 +122,14 @@ type NoticeMsg struct {
 // (r) on Cfg, a game with a classmate on a side under rollout serve:
 // the root invites them again, or opens a new room, as it did when the
 // game was first started from the setup screen.
-type RematchMsg struct{ Cfg game.GameConfig }
+//
+// With names the classmate the game before was played with, when the
+// board knows it (a room's game, whose side is "classmate"): the new
+// room's code goes to them.
+type RematchMsg struct {
+	Cfg  game.GameConfig
+	With string
+}
 
 // ClassmateMsg is news from a classmate's board under rollout serve
 // that no search of this board fetches (a relay's search fetches a

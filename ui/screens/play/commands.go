@@ -208,7 +208,7 @@ func (g *Model) restart() tea.Cmd {
 	}
 	cfg := g.cfg
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
-	rematch := g.againstRemote() && !g.watching()
+	rematch, with := g.againstRemote() && !g.watching(), g.classmateMet()
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	if err != nil {
 		g.setMsg(kit.StatusError, err.Error())
@@ -218,7 +218,7 @@ func (g *Model) restart() tea.Cmd {
 		// The classmate is invited again, as the game's first start did:
 		// before, r after a finished game sent nothing, and the new game
 		// waited for a classmate who was never asked.
-		cmd = tea.Batch(cmd, nav.Emit(nav.RematchMsg{Cfg: g.cfg}))
+		cmd = tea.Batch(cmd, nav.Emit(nav.RematchMsg{Cfg: g.cfg, With: with}))
 	}
 	return cmd
 }

@@ -409,6 +409,21 @@ func (g *Model) tellTimeControl() {
 	}
 }
 
+// metRelay is a remote player that knows the classmate it met (a
+// room's, whose side is "classmate"): Met is their name, "" before.
+type metRelay interface{ Met() string }
+
+// classmateMet is the name of the classmate this game was played with,
+// "" when none came or the board cannot know.
+func (g *Model) classmateMet() string {
+	for i, p := range g.players {
+		if r, ok := p.(metRelay); ok && g.remoteSide(i) {
+			return r.Met()
+		}
+	}
+	return ""
+}
+
 // lastMover names who played the last search's move on the status line:
 // the configured player (its level, as the title names it), but for a
 // remote person their own name, which the move carries ("alice played
