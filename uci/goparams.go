@@ -34,7 +34,10 @@ type goPlan struct {
 	// principal variation is that many plies long (info's depth),
 	// within the budget's time.
 	depth int
-	notes []string
+	// infinite is go infinite's rule that no bestmove comes before
+	// stop, even for a move known at once.
+	infinite bool
+	notes    []string
 }
 
 // goKeywords are the words that start a go parameter; searchmoves takes
@@ -159,6 +162,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		}
 	}
 	if infinite {
+		p.infinite = true
 		if p.depth > 0 {
 			note("go depth %d with infinite: searching until stop", p.depth)
 		}

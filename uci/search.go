@@ -30,7 +30,7 @@ func (s *Session) goSearch(args []string) {
 	legal := pos.LegalMoves(nil)
 	if len(legal) == 0 {
 		s.printf("info string no legal move: the game is over (%s)", chess.Variant.OutcomeText(pos.Outcome()))
-		s.printf("bestmove 0000")
+		s.answer(plan, "0000")
 		return
 	}
 	search := pos
@@ -39,7 +39,7 @@ func (s *Session) goSearch(args []string) {
 		search = unclaimed(pos)
 		if o := search.Outcome(); o.Over() {
 			s.printf("info string no move can change the result (%s); playing the first legal move", chess.Variant.OutcomeText(o))
-			s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
+			s.answer(plan, pos.EncodeMove(legal[0], variants.Canonical))
 			return
 		}
 	}
@@ -101,7 +101,7 @@ func (s *Session) goSearch(args []string) {
 	if err != nil {
 		s.player = nil
 		s.printf("info string %v; playing the first legal move", err)
-		s.printf("bestmove %s", pos.EncodeMove(legal[0], variants.Canonical))
+		s.answer(plan, pos.EncodeMove(legal[0], variants.Canonical))
 		return
 	}
 	var clocked *clockedGo
@@ -159,6 +159,27 @@ func (s *Session) goSearch(args []string) {
 			clocked.took = time.Since(began)
 			s.lastClock = clocked
 		}
+	}()
+}
+
+// answer prints the bestmove of a go that needs no search: at once, or
+// under go infinite, which the protocol says must not end before stop,
+// when stop (or quit) comes, as a search's would. Where a rollout cap
+// (a Level's iterations) ends even go infinite's search, it answers at
+// once as that search would end.
+func (s *Session) answer(plan goPlan, move string) {
+	_, level := s.levelConfig()
+	if !plan.infinite || s.maxRollouts > 0 || level {
+		s.printf("bestmove %s", move)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	go func() {
+		defer close(done)
+		<-ctx.Done()
+		s.printf("bestmove %s", move)
 	}()
 }
 

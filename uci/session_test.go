@@ -358,3 +358,33 @@ func TestExplorationDefault(t *testing.T) {
 		}
 	}
 }
+
+// go infinite answers only when stopped, as the protocol says, even
+// where the answer needs no search: mate and stalemate (0000) and a dead
+// draw (its first legal move) printed bestmove at once, which a GUI
+// analysing the position does not expect before its stop.
+func TestInfiniteWaitsForStopWithoutSearch(t *testing.T) {
+	for _, fen := range []string{
+		"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", // mated
+		"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate
+		"7k/8/6K1/8/8/8/8/8 b - - 0 1",   // two kings: dead
+	} {
+		var out bytes.Buffer
+		s := NewSession(&out, "test")
+		s.Handle("position fen " + fen)
+		s.Handle("go infinite")
+		if got := bestmoves(out.String()); len(got) != 0 {
+			t.Errorf("%s: go infinite answered %v before stop", fen, got)
+		}
+		s.Handle("isready")
+		s.Handle("stop")
+		if got := bestmoves(out.String()); len(got) != 1 {
+			t.Errorf("%s: after stop, bestmoves %v, want one:\n%s", fen, got, out.String())
+		}
+		s.Handle("go movetime 50")
+		s.Handle("stop")
+		if got := bestmoves(out.String()); len(got) != 2 {
+			t.Errorf("%s: go movetime after it: bestmoves %v, want two", fen, got)
+		}
+	}
+}
