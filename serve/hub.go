@@ -70,14 +70,18 @@ type hub struct {
 	// game resumed by both): that board ends the game on it (peer.go).
 	invited map[invite]classroom.Invitation
 	flags   map[invite]string
-	dirty   chan struct{} // the roster changed (buffered 1)
-	stop    chan struct{}
-	stopped sync.Once
+	// resigned holds where a student resigned, by that student and the
+	// classmate named, while the classmate was away (peer.go): their
+	// board, resumed, ends the game on it.
+	resigned map[invite]string
+	dirty    chan struct{} // the roster changed (buffered 1)
+	stop     chan struct{}
+	stopped  sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, resigned: map[invite]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }

@@ -327,6 +327,16 @@ func (p *peer) TellResign() {
 	h := p.h
 	h.mu.Lock()
 	at := h.tablesOf(p.owner)
+	if len(at) == 0 && p.sat != nil && p.with != "" {
+		// The classmate is away (the table ended when they left): their
+		// board hears it when they resume the game (newPeer), rather
+		// than wait there for a move that cannot come.
+		p.sat.mu.Lock()
+		if p.sat.pos != nil && !p.sat.done() {
+			h.resigned[invite{p.name, p.with}] = p.sat.pos.Encode()
+		}
+		p.sat.mu.Unlock()
+	}
 	h.mu.Unlock()
 	for _, t := range at {
 		t.mu.Lock()
@@ -409,6 +419,16 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 		}
 	}
 	delete(h.flags, invite{name, with})
+	// The classmate resigned while this student was away: the resumed
+	// game ends on it, as it ended on their board.
+	if at, ok := h.resigned[invite{with, name}]; ok && with != "" {
+		delete(h.resigned, invite{with, name})
+		for m := range h.members {
+			if m.id == owner && !m.teacher {
+				send(m, nav.ClassmateMsg{News: nav.ClassmateResigned, Name: with, Position: at})
+			}
+		}
+	}
 	h.mu.Unlock()
 	return p
 }

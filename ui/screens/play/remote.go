@@ -357,12 +357,13 @@ func (g *Model) classmateNews(msg nav.ClassmateMsg) tea.Cmd {
 }
 
 // classmateResignedHere reports the classmate's side when their
-// resignation (classmateNews) is for the position on this board, whose
-// person is to move: the game ends on it as it ended there.
+// resignation (classmateNews) is for the position on this board: the
+// game ends on it as it ended there (a relay waiting for their move
+// there is cancelled).
 func (g *Model) classmateResignedHere() (variants.Side, bool) {
 	r := g.theyResigned
 	pos := g.st.Position()
-	if r == nil || g.st.Outcome().Over() || g.remoteSide(int(pos.ToMove())) || pos.Encode() != r.Position {
+	if r == nil || g.st.Outcome().Over() || pos.Encode() != r.Position {
 		return 0, false
 	}
 	for i := range g.players {
