@@ -271,12 +271,19 @@ func (p *Position) decodeSAN(s string, moves []Move) (Move, *sanError) {
 		return 0, &sanError{"malformed", ": a pawn capture names the pawn's file (exd5)"}
 	}
 	found, count := Move(0), 0
+	var unnamed Move // a pawn capture the text names without its file (d5 for exd5)
 	for _, m := range moves {
 		from := mFrom(m)
 		if mTo(m) != to || int(p.b.mailbox[from]&7)-1 != pt || mKind(m) == kindCastle {
 			continue
 		}
 		if fromFile >= 0 && from&7 != fromFile || fromRank >= 0 && from>>3 != fromRank {
+			continue
+		}
+		if pt == pawn && fromFile < 0 && from&7 != to&7 {
+			// A pawn moves straight unless the text names the file it
+			// captures from: "d5" is never exd5.
+			unnamed = m
 			continue
 		}
 		if pt == pawn && !capture && fromFile >= 0 && fromFile != to&7 {
@@ -298,6 +305,8 @@ func (p *Position) decodeSAN(s string, moves []Move) (Move, *sanError) {
 		found = m
 	}
 	switch {
+	case count == 0 && unnamed != 0:
+		return 0, &sanError{"illegal", ": a pawn capture names the pawn's file (" + p.san(unnamed) + ")"}
 	case count == 0:
 		return 0, &sanError{"illegal", ""}
 	case count == 1 && capture && !p.captures(found):

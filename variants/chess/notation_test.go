@@ -44,6 +44,11 @@ func TestDecodeMove(t *testing.T) {
 		{StartFEN, "e2xe4", `error: chess: illegal move "e2xe4": x marks a capture, but e4 captures nothing (write e2-e4)`},
 		{StartFEN, "Ng1xf3", `error: chess: illegal move "Ng1xf3": x marks a capture, but Nf3 captures nothing (write Ng1-f3)`},
 		{StartFEN, "Nxf3", `error: chess: illegal move "Nxf3": x marks a capture, but Nf3 captures nothing`},
+		// A pawn's move without a file is a push, never a capture: "d5"
+		// after 1. e4 d5 was read as exd5, "f6" as exf6 en passant.
+		{"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "d5", `error: chess: illegal move "d5": a pawn capture names the pawn's file (exd5)`},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "f6", `error: a pawn capture names the pawn's file (exf6)`},
+		{"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "e5", "e4e5"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5xf6", "e5f6"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
 		{kiwipete, "Bxa6", "e2a6"},
