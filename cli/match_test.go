@@ -317,7 +317,18 @@ func TestQuietOrderFlag(t *testing.T) {
 	}
 	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
 		"-a", "default", "-b", "default", "-b-quiet-order", "flat", "-games", "1", "-rollouts", "100", "-workers", "1")
-	if code != 0 || !strings.Contains(out, "+qo-pst+hist1+qs-"+engine.DefaultQSearch+" (a)") || !strings.Contains(out, "+qo-flat+hist1+qs-"+engine.DefaultQSearch+" (b)") {
+	tail := "+hist1+qs-" + engine.DefaultQSearch + defaultTacticalLabel()
+	if code != 0 || !strings.Contains(out, "+qo-pst"+tail+" (a)") || !strings.Contains(out, "+qo-flat"+tail+" (b)") {
 		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
+}
+
+// defaultTacticalLabel is the part a default side's label ends with for
+// the default's tactical set (engine.DefaultTactical): "+tacauto" once
+// the set is adopted for long thinks, nothing while it is off.
+func defaultTacticalLabel() string {
+	if engine.DefaultTactical == engine.TacticalAuto {
+		return "+tacauto"
+	}
+	return ""
 }

@@ -58,7 +58,7 @@ func TestEvalScaleRefused(t *testing.T) {
 		}
 	}
 	code, out, errOut := run(t, "match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-scale", "300", "-b", "default", "-rollouts", "20", "-workers", "1")
-	if code != 0 || !strings.Contains(out, "+scale300 (a)") {
+	if code != 0 || !strings.Contains(out, "+scale300"+defaultTacticalLabel()+" (a)") {
 		t.Errorf("-a-eval-scale 300: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
