@@ -118,3 +118,34 @@ func killedBy(cmd *exec.Cmd) bool {
 	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
 	return ok && ws.Signaled()
 }
+
+// ^C stops a study between iterations: the trace ends in a whole JSON
+// line, the DOT file holds the tree grown so far, and the process exits
+// by itself with status 1 saying how far it got. It was killed mid-line,
+// its buffered trace lost and no DOT written.
+func TestStudyInterrupted(t *testing.T) {
+	dot := filepath.Join(t.TempDir(), "tree.dot")
+	cmd := rolloutCommand("study", "-variant", "chess", "-iterations", "1000000000", "-trace", "-dot", dot)
+	var errOut strings.Builder
+	cmd.Stderr = &errOut
+	sc := signalAfter(t, cmd, 20, 50*time.Millisecond, syscall.SIGINT)
+	lines := 20
+	last := ""
+	for sc.Scan() {
+		lines++
+		last = sc.Text()
+	}
+	err := cmd.Wait()
+	if killedBy(cmd) {
+		t.Fatalf("SIGINT killed the study (%v): it must stop and write what it has", err)
+	}
+	if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(errOut.String(), "study: interrupted after ") {
+		t.Errorf("status %d, stderr %q; want 1 and how far it got", cmd.ProcessState.ExitCode(), errOut.String())
+	}
+	if !strings.HasPrefix(last, "{") || !strings.HasSuffix(last, "}") {
+		t.Errorf("the trace's last line (of %d) is not a whole JSON object: %.100q", lines, last)
+	}
+	if b, err := os.ReadFile(dot); err != nil || !strings.HasPrefix(string(b), "digraph") {
+		t.Errorf("DOT file after the interrupt: %v %.40q", err, b)
+	}
+}

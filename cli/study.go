@@ -2,9 +2,12 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -63,11 +66,16 @@ func runStudy(env *Env, args []string) error {
 	}
 	out := bufio.NewWriter(env.Stdout)
 	defer out.Flush()
+	// ^C or a timeout ends the iterations between two of them: the trace
+	// keeps whole lines, and the tree, the DOT and the table are those of
+	// the iterations run.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	if *trace {
 		if err := engine.WriteTrace(out, st.Header(*iterations), nil); err != nil {
 			return err
 		}
-		for st.Iterations() < *iterations {
+		for st.Iterations() < *iterations && ctx.Err() == nil {
 			for _, ev := range st.Iterate() {
 				if err := engine.WriteEvent(out, ev); err != nil {
 					return err
@@ -75,17 +83,27 @@ func runStudy(env *Env, args []string) error {
 			}
 		}
 	} else {
-		st.Run(*iterations)
+		for st.Iterations() < *iterations && ctx.Err() == nil {
+			if st.Run(min(*iterations-st.Iterations(), 256)) == 0 {
+				break // decided
+			}
+		}
 	}
 	if *dot != "" {
 		if err := writeDOT(st, *dot, *depth, *top, v); err != nil {
 			return err
 		}
 	}
+	var written error
 	if *trace || *dot != "" {
-		return out.Flush()
+		written = out.Flush()
+	} else {
+		written = studySummary(out, st, pos)
 	}
-	return studySummary(out, st, pos)
+	if written == nil && ctx.Err() != nil {
+		return fmt.Errorf("study: interrupted after %d of %d iterations; the output shows those", st.Iterations(), *iterations)
+	}
+	return written
 }
 
 // writeDOT writes the stepper's tree to path, with exact values where the
