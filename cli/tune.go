@@ -121,6 +121,19 @@ func runTune(env *Env, args []string) error {
 		if *ceMax <= 0 {
 			return usagef("tune: -ce-max must be positive")
 		}
+		if *netFit && *pst {
+			return usagef("tune: -pst and -net are two fits: give one")
+		}
+		if err := checkFixed(*fixed); err != nil {
+			return err
+		}
+		// A fit runs for minutes to hours: an output it could not write
+		// is refused before it starts, not after.
+		for _, o := range []struct{ flag, path string }{{"-pst-out", *pstOut}, {"-net-out", *netOut}} {
+			if err := checkOutPath(o.flag, o.path); err != nil {
+				return err
+			}
+		}
 		if *netFit {
 			if *netHidden < 16 || *netHidden > chess.NetMaxHidden || *netHidden%16 != 0 || *netEpochs <= 0 || *netBatch <= 0 || !(*netRate > 0) || !(*netL2 >= 0) || !(*netScale > 0) || *netGate < 0 || *netGate > 39 || !(*netShrink > 0 && *netShrink <= 1) {
 				return usagef("tune: -net-hidden must be a multiple of 16 from 16 to %d, -net-gate 0 to 39, -net-shrink in (0, 1], -net-epochs, -net-batch, -net-rate and -net-scale positive, -net-l2 not negative", chess.NetMaxHidden)

@@ -7,9 +7,11 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
+	"rollout/internal/clip"
 	"rollout/variants/chess"
 )
 
@@ -263,6 +265,41 @@ func crosses(start, v int32, name string) bool {
 		return v < 0
 	}
 	return v > 0
+}
+
+// checkFixed refuses a -fixed prefix that names no weight: a typo would
+// otherwise fit the weight meant to stay as it is.
+func checkFixed(fixed string) error {
+	for _, f := range strings.Split(fixed, ",") {
+		if f == "" {
+			continue
+		}
+		found := false
+		for _, p := range chess.KingParams() {
+			found = found || strings.HasPrefix(p.Name, f)
+		}
+		if !found {
+			return usagef("tune: -fixed %s: no weight's name starts so", clip.Quote(f))
+		}
+	}
+	return nil
+}
+
+// checkOutPath refuses a file a fit could not write: its directory
+// missing, or the path itself a directory. "" (no output) passes.
+func checkOutPath(flag, path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return usagef("tune: %s %s: is a directory", flag, clip.Quote(path))
+	}
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil {
+		return usagef("tune: %s: %v", flag, err)
+	} else if !fi.IsDir() {
+		return usagef("tune: %s %s: %s is not a directory", flag, clip.Quote(path), filepath.Dir(path))
+	}
+	return nil
 }
 
 // fixedParam says whether the weight name is among the comma-separated
