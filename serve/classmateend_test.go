@@ -338,3 +338,42 @@ func TestResignationWhileAway(t *testing.T) {
 		t.Errorf("bob's resumed game did not end on alice's resignation: %q", tail(bob))
 	}
 }
+
+// TestLastMoveWhileAway: bob drops while alice is to move; her move
+// ends the game (three in a row); bob comes back and resumes the game
+// (R): his board plays her move and ends the game as hers did. Before,
+// it waited for that move, which no board would send.
+func TestLastMoveWhileAway(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	bobConn, bob := openSetup(t, addr, "bob")
+	choose(t, alice, "O ", "bob, connected now")
+	alice.in.Write([]byte(enter))
+	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob did not see the invitation: %q", tail(bob))
+	}
+	bob.in.Write([]byte(ctrlY))
+	if !alice.screen.waitFor("bob accepted your invitation") {
+		t.Fatalf("the invited game did not open: %q", tail(alice))
+	}
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	moveOn(t, alice, bob, "alice", "a3")
+	moveOn(t, bob, alice, "bob", "c3")
+	bobConn.Close()
+	if !alice.screen.waitFor("bob left") {
+		t.Fatalf("alice was not told bob left: %q", tail(alice))
+	}
+	alice.in.Write([]byte(":c1" + enter))
+	if !alice.screen.waitFor("X wins by three in a row") {
+		t.Fatalf("alice's game did not end: %q", tail(alice))
+	}
+	_, bob = openSetup(t, addr, "bob")
+	if !bob.screen.waitFor("R resumes") {
+		t.Fatalf("bob's setup screen offers no game to resume: %q", tail(bob))
+	}
+	bob.in.Write([]byte("R"))
+	if !bob.screen.waitFor("X wins by three in a row") {
+		t.Errorf("bob's resumed game did not get alice's last move: %q", tail(bob))
+	}
+}

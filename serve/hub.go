@@ -14,6 +14,7 @@ import (
 	"rollout/learn"
 	"rollout/ui"
 	"rollout/ui/classroom"
+	"rollout/ui/nav"
 	"rollout/ui/screens/teacher"
 )
 
@@ -70,18 +71,19 @@ type hub struct {
 	// game resumed by both): that board ends the game on it (peer.go).
 	invited map[invite]classroom.Invitation
 	flags   map[invite]string
-	// resigned holds where a student resigned, by that student and the
-	// classmate named, while the classmate was away (peer.go): their
-	// board, resumed, ends the game on it.
-	resigned map[invite]string
-	dirty    chan struct{} // the roster changed (buffered 1)
-	stop     chan struct{}
-	stopped  sync.Once
+	// missed holds how a student's game ended while the classmate named
+	// was away (a resignation, the last move: peer.go), by that student
+	// and the classmate: their board, resumed, is told it and ends the
+	// game as it ended.
+	missed  map[invite]nav.ClassmateMsg
+	dirty   chan struct{} // the roster changed (buffered 1)
+	stop    chan struct{}
+	stopped sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, resigned: map[invite]string{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, missed: map[invite]nav.ClassmateMsg{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }

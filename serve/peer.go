@@ -280,9 +280,19 @@ func (p *peer) TellFlag(pos variants.Position) {
 // waited for it for ever ("alice (X) to move, on their board"), nor a
 // watcher's. A move the table has already (the classmate's own) changes
 // nothing.
+//
+// A classmate away (the table ended when they left) is told it when
+// they resume the game (newPeer), as a resignation is.
 func (p *peer) TellFinal(pos variants.Position, left [2]time.Duration, timed bool) {
 	p.h.mu.Lock()
 	t := p.sat
+	if t != nil && p.with != "" {
+		t.mu.Lock()
+		if t.ended != "" && !t.done() {
+			p.h.missed[invite{p.name, p.with}] = nav.ClassmateMsg{News: nav.ClassmateFinished, Name: p.name, Position: pos.Encode()}
+		}
+		t.mu.Unlock()
+	}
 	p.h.mu.Unlock()
 	if t == nil {
 		return
@@ -333,7 +343,7 @@ func (p *peer) TellResign() {
 		// than wait there for a move that cannot come.
 		p.sat.mu.Lock()
 		if p.sat.pos != nil && !p.sat.done() {
-			h.resigned[invite{p.name, p.with}] = p.sat.pos.Encode()
+			h.missed[invite{p.name, p.with}] = nav.ClassmateMsg{News: nav.ClassmateResigned, Name: p.name, Position: p.sat.pos.Encode()}
 		}
 		p.sat.mu.Unlock()
 	}
@@ -419,13 +429,14 @@ func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 		}
 	}
 	delete(h.flags, invite{name, with})
-	// The classmate resigned while this student was away: the resumed
-	// game ends on it, as it ended on their board.
-	if at, ok := h.resigned[invite{with, name}]; ok && with != "" {
-		delete(h.resigned, invite{with, name})
+	// The classmate's game ended while this student was away (they
+	// resigned, or made its last move): the resumed game ends as it
+	// ended on their board.
+	if msg, ok := h.missed[invite{with, name}]; ok && with != "" {
+		delete(h.missed, invite{with, name})
 		for m := range h.members {
 			if m.id == owner && !m.teacher {
-				send(m, nav.ClassmateMsg{News: nav.ClassmateResigned, Name: with, Position: at})
+				send(m, msg)
 			}
 		}
 	}

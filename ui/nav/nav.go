@@ -156,6 +156,9 @@ const (
 	// this board's offer in Position.
 	ClassmateAcceptsDraw
 	ClassmateDeclinesDraw
+	// ClassmateFinished: their move to Position ended the game on their
+	// board while this one was away from it.
+	ClassmateFinished
 )
 
 // SetupErrorMsg tells the setup screen why what was asked for could not

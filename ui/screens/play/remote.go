@@ -343,6 +343,9 @@ func (g *Model) relayedResign(side variants.Side) bool {
 // under way, which brings it with the moves before it) is kept until
 // this board reaches that position (classmateResignedHere).
 func (g *Model) classmateNews(msg nav.ClassmateMsg) tea.Cmd {
+	if msg.News == nav.ClassmateFinished {
+		return g.classmateFinished(msg)
+	}
 	if msg.News != nav.ClassmateResigned {
 		return g.drawNews(msg)
 	}
@@ -354,6 +357,23 @@ func (g *Model) classmateNews(msg nav.ClassmateMsg) tea.Cmd {
 		return g.endOffTheBoard(variants.Win(side.Other(), variants.Resignation))
 	}
 	return nil
+}
+
+// classmateFinished plays the classmate's last move, made on their
+// board while this one was away, which ended the game there (a board
+// resumed after it): the game ends here as it did there.
+func (g *Model) classmateFinished(msg nav.ClassmateMsg) tea.Cmd {
+	side := g.st.Position().ToMove()
+	if g.watching() || g.st.Outcome().Over() || !g.remoteSide(int(side)) {
+		return nil
+	}
+	m, ok := moveTo(g.st.Position(), msg.Position)
+	if !ok {
+		return nil
+	}
+	g.cancelSearch() // the relay waiting for that move
+	g.play(m, "", nil)
+	return g.next()
 }
 
 // classmateResignedHere reports the classmate's side when their
