@@ -46,6 +46,8 @@ func TestMatchTerminated(t *testing.T) {
 	jsonl, pgn := filepath.Join(dir, "k.jsonl"), filepath.Join(dir, "k.pgn")
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		cmd := rolloutCommand("match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "100000", "-jsonl", jsonl, "-pgn-out", pgn)
+		var errOut strings.Builder
+		cmd.Stderr = &errOut
 		sc := signalAfter(t, cmd, 5, 50*time.Millisecond, sig)
 		lines := 5
 		for sc.Scan() {
@@ -61,6 +63,11 @@ func TestMatchTerminated(t *testing.T) {
 		nj, np := strings.Count(string(j), "\n"), strings.Count(string(p), "[Event ")
 		if nj == 0 || nj != np || nj != lines {
 			t.Errorf("%v: %d game lines, %d JSON lines, %d PGN games; want the same, at least 1", sig, lines, nj, np)
+		}
+		// The error says the match was stopped, once, not the dropped
+		// game's "game N: context canceled" below a line saying so.
+		if e := errOut.String(); cmd.ProcessState.ExitCode() != 1 || strings.Count(e, "interrupted") != 1 || strings.Contains(e, "context canceled") {
+			t.Errorf("%v: status %d, stderr %q; want 1 and one line saying the match was interrupted", sig, cmd.ProcessState.ExitCode(), e)
 		}
 	}
 }

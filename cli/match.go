@@ -254,16 +254,21 @@ func runMatch(env *Env, args []string) error {
 		// The error says which game failed; a count of games would read
 		// as if they had all been played.
 		bar.clear()
-		if ctx.Err() != nil && mt.Total(0).Games() > 0 {
+		if ctx.Err() != nil {
 			// A match stopped by a time limit (timeout, ^C) still says
 			// how far it got: the summary of the games played, then the
-			// error.
-			fmt.Fprintf(env.Stderr, "match: interrupted; the summary counts the %d games played\n", mt.Total(0).Games())
+			// error, which says it was stopped (not the game's
+			// "context canceled").
+			played := mt.Total(0).Games()
+			if played == 0 {
+				return fmt.Errorf("match: interrupted before a game ended")
+			}
 			var extra []string
 			if sprt != nil {
 				extra = sprtSummary(*sprt, mt, *games)
 			}
 			writeMatchSummary(text, mt, names, labels[0], labels[1], extra...)
+			return fmt.Errorf("match: interrupted; the summary counts the %d games played", played)
 		}
 		return fmt.Errorf("match: %w", err)
 	}
