@@ -35,6 +35,15 @@ func runAnalyze(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if *infinite {
+		// -infinite replaces the budget: a limit beside it was dropped
+		// without a word, and the search ran past it until ^C.
+		for _, name := range []string{"time", "rollouts", "target-se"} {
+			if isGiven(fs, name) {
+				return usagef("analyze: -infinite searches until interrupted: no -%s with it", name)
+			}
+		}
+	}
 	v, rec, err := g.loadNoting(env)
 	if err != nil {
 		return err

@@ -126,6 +126,9 @@ func TestBadInput(t *testing.T) {
 		{[]string{"analyze", "-variant", "tictactoe", "-estimator", "magic"}, "unknown estimator"},
 		{[]string{"analyze", "-variant", "tictactoe", "-position", "xxx/ooo/3 x"}, "tictactoe"},
 		{[]string{"analyze", "-variant", "tictactoe", "-rollouts", "-5"}, "negative"},
+		// -infinite dropped a limit beside it and searched past it.
+		{[]string{"analyze", "-variant", "tictactoe", "-infinite", "-time", "1s"}, "analyze: -infinite searches until interrupted: no -time with it"},
+		{[]string{"analyze", "-variant", "tictactoe", "-rollouts", "100", "-infinite"}, "no -rollouts with it"},
 		{[]string{"frobnicate"}, "unknown command"},
 		{[]string{"-variant", "go"}, "unknown variant"},
 		{[]string{"-first", "nobody"}, "unknown player"},
