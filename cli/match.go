@@ -8,10 +8,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/match"
 	"rollout/variants"
 )
@@ -154,6 +156,9 @@ func runMatch(env *Env, args []string) error {
 	}
 	// Output files are created before the first game, so a bad path costs
 	// no games.
+	if err := distinctOutputs([][2]string{{"-" + pgnOutFlag, *pgnPath}, {"-jsonl", *jsonPath}, {"-clock-log", *clockPath}}); err != nil {
+		return err
+	}
 	pgn, err := createOutput(env, *pgnPath, "-"+pgnOutFlag)
 	if err != nil {
 		return err
@@ -360,6 +365,29 @@ func (o *output) Close() error {
 	f := o.f
 	o.f = nil
 	return f.Close()
+}
+
+// distinctOutputs refuses two outputs (flag, path) named to one file:
+// each was created and written on its own, so the PGN and the JSON lines
+// overwrote each other's bytes. "" (none) and "-" (stdout) may repeat.
+func distinctOutputs(outs [][2]string) error {
+	for i, a := range outs {
+		for _, b := range outs[:i] {
+			if a[1] == "" || a[1] == "-" || b[1] == "" || b[1] == "-" {
+				continue
+			}
+			same := filepath.Clean(a[1]) == filepath.Clean(b[1])
+			if fa, err := os.Stat(a[1]); err == nil {
+				if fb, err := os.Stat(b[1]); err == nil {
+					same = same || os.SameFile(fa, fb)
+				}
+			}
+			if same {
+				return usagef("match: %s and %s name one file, %s: give each its own", b[0], a[0], clip.Quote(a[1]))
+			}
+		}
+	}
+	return nil
 }
 
 // createOutput creates path for writing ("-": stdout; "": none, a nil
