@@ -30,7 +30,7 @@ func (p *Position) parseFEN(text string) error {
 	case len(fields) == 0:
 		return fmt.Errorf("empty")
 	case len(fields) < 4:
-		return fmt.Errorf("want 6 fields (placement, side, castling, en passant, halfmove clock, move number), got %d", len(fields))
+		return fmt.Errorf("want 6 fields (placement, side, castling, en passant, halfmove clock, move number; the last two may be left out), got %d", len(fields))
 	case len(fields) > 6:
 		return fmt.Errorf("want 6 fields, got %d", len(fields))
 	}

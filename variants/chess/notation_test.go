@@ -143,6 +143,9 @@ func TestParseFENErrors(t *testing.T) {
 	cases := []struct{ fen, want string }{
 		{"", "empty"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "want 6 fields"},
+		// Four fields are read (as EPD's are), so the error says the
+		// clocks may be left out rather than demand all six.
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ", "the last two may be left out), got 3"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks"},
 		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "bad piece letter"},
 		{"rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "covers 7 files"},
