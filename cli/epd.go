@@ -57,7 +57,10 @@ func runEPD(env *Env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	records = records[min(*first-1, len(records)):]
+	if *first > len(records) {
+		return usagef("epd: -from %d: %s holds %d records", *first, *file, len(records))
+	}
+	records = records[*first-1:]
 	if *limit > 0 {
 		records = records[:min(*limit, len(records))]
 	}

@@ -38,6 +38,10 @@ func TestEPD(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "avoid.1") || !strings.Contains(out, "solved 1/1") {
 		t.Fatalf("-from 2 -limit 1: exit %d:\n%s", code, out)
 	}
+	// -from past the last record panicked (index out of range).
+	if code, out, errOut := run(t, "epd", "-file", suite, "-rollouts", "10", "-from", "4"); code != 2 || out != "" || !strings.Contains(errOut, "-from 4: "+suite+" holds 3 records") {
+		t.Errorf("-from 4 of 3 records: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
 	for _, c := range []struct {
 		text, why string
 	}{
