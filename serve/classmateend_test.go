@@ -15,6 +15,15 @@ func invitedGame(t *testing.T) (alice, bob *term) {
 	_, addr, _ := testServer(t, Config{})
 	_, alice = openSetup(t, addr, "alice")
 	_, bob = openSetup(t, addr, "bob")
+	acceptedInvitation(t, alice, bob)
+	return alice, bob
+}
+
+// acceptedInvitation has alice, on her setup screen, invite bob (connected, on his)
+// to a game of tic-tac-toe as O, and bob accept it: on return both
+// boards show the game, alice (X) to move.
+func acceptedInvitation(t *testing.T, alice, bob *term) {
+	t.Helper()
 	choose(t, alice, "O ", "bob, connected now")
 	alice.in.Write([]byte(enter))
 	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
@@ -24,7 +33,6 @@ func invitedGame(t *testing.T) (alice, bob *term) {
 	if !bob.screen.waitFor("X @alice vs O human") || !alice.screen.waitFor("bob accepted your invitation") {
 		t.Fatalf("the invited game did not open: alice %q, bob %q", tail(alice), tail(bob))
 	}
-	return alice, bob
 }
 
 // tail is the end of a terminal's output, for a failure's message.
@@ -155,15 +163,7 @@ func TestClassmateDraw(t *testing.T) {
 	_, alice := openSetup(t, addr, "alice")
 	_, bob := openSetup(t, addr, "bob")
 	_, carol := openSetup(t, addr, "carol")
-	choose(t, alice, "O ", "bob, connected now")
-	alice.in.Write([]byte(enter))
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
-		t.Fatalf("bob did not see the invitation: %q", tail(bob))
-	}
-	bob.in.Write([]byte(ctrlY))
-	if !alice.screen.waitFor("bob accepted your invitation") {
-		t.Fatalf("the invited game did not open: %q", tail(alice))
-	}
+	acceptedInvitation(t, alice, bob)
 	moveOn(t, alice, bob, "alice", "b2")
 	moveOn(t, bob, alice, "bob", "a1")
 	carol.in.Write([]byte(ctrlO))
@@ -206,15 +206,7 @@ func TestResignationOnTheOtherMoveReachesWatcher(t *testing.T) {
 	_, alice := openSetup(t, addr, "alice")
 	_, bob := openSetup(t, addr, "bob")
 	_, carol := openSetup(t, addr, "carol")
-	choose(t, alice, "O ", "bob, connected now")
-	alice.in.Write([]byte(enter))
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
-		t.Fatalf("bob did not see the invitation: %q", tail(bob))
-	}
-	bob.in.Write([]byte(ctrlY))
-	if !alice.screen.waitFor("bob accepted your invitation") {
-		t.Fatalf("the invited game did not open: %q", tail(alice))
-	}
+	acceptedInvitation(t, alice, bob)
 	moveOn(t, alice, bob, "alice", "b2")
 	moveOn(t, bob, alice, "bob", "a1")
 	carol.in.Write([]byte(ctrlO))
@@ -309,15 +301,7 @@ func TestResignationWhileAway(t *testing.T) {
 	_, addr, _ := testServer(t, Config{})
 	_, alice := openSetup(t, addr, "alice")
 	bobConn, bob := openSetup(t, addr, "bob")
-	choose(t, alice, "O ", "bob, connected now")
-	alice.in.Write([]byte(enter))
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
-		t.Fatalf("bob did not see the invitation: %q", tail(bob))
-	}
-	bob.in.Write([]byte(ctrlY))
-	if !alice.screen.waitFor("bob accepted your invitation") {
-		t.Fatalf("the invited game did not open: %q", tail(alice))
-	}
+	acceptedInvitation(t, alice, bob)
 	moveOn(t, alice, bob, "alice", "b2")
 	moveOn(t, bob, alice, "bob", "a1")
 	moveOn(t, alice, bob, "alice", "a3")
@@ -347,15 +331,7 @@ func TestLastMoveWhileAway(t *testing.T) {
 	_, addr, _ := testServer(t, Config{})
 	_, alice := openSetup(t, addr, "alice")
 	bobConn, bob := openSetup(t, addr, "bob")
-	choose(t, alice, "O ", "bob, connected now")
-	alice.in.Write([]byte(enter))
-	if !bob.screen.waitFor("alice invites you to Tic-tac-toe as O") {
-		t.Fatalf("bob did not see the invitation: %q", tail(bob))
-	}
-	bob.in.Write([]byte(ctrlY))
-	if !alice.screen.waitFor("bob accepted your invitation") {
-		t.Fatalf("the invited game did not open: %q", tail(alice))
-	}
+	acceptedInvitation(t, alice, bob)
 	moveOn(t, alice, bob, "alice", "b2")
 	moveOn(t, bob, alice, "bob", "a1")
 	moveOn(t, alice, bob, "alice", "a3")
