@@ -247,13 +247,12 @@ const (
 	// stop (docs/strength.md, "A fixed think time spent to its end").
 	DefaultSettle = SettleOff
 	// DefaultTactical is the default player's Config.Tactical where the
-	// game has a mate and a tactical search (chess): off until an SPRT
-	// at long thinks says the whole set (TacticalAuto) loses nothing
-	// (docs/strength.md, "A tactical set for long thinks"; 180 games at
-	// 500 ms a move are level, no SPRT has decided). The tests that pin
-	// the default's tree keep the set off, so turning it on changes
-	// only the labels they expect.
-	DefaultTactical = TacticalOff
+	// game has a mate and a tactical search (chess): the whole set at a
+	// think that affords it (Budget.AffordsTactics), the default's own
+	// search below, adopted by a non-regression SPRT at 500 ms a move
+	// (docs/strength.md, "A tactical set for long thinks"). The tests
+	// that pin the default's tree keep the set off.
+	DefaultTactical = TacticalAuto
 	// DefaultHistory is the default player's Config.History where the
 	// game's priors order quiet moves (chess): the move history's weight
 	// W, adopted by SPRT over no history (+86 [+22, +149] over 120
