@@ -34,7 +34,7 @@ func TestClassmateClockWithoutInvitation(t *testing.T) {
 			chooseBy(t, bob, "O ", "a person at the keyboard", right)
 			n := len(bob.screen.text())
 			bob.in.Write([]byte(enter))
-			if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
+			if !bob.screen.waitForSince(n, "0:5") {
 				t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
 			}
 			if strings.Contains(bob.screen.text()[n:], "clock held till they come") {
@@ -61,7 +61,7 @@ func TestInviterRunsTheInviteesClock(t *testing.T) {
 	}
 	n := len(alice.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "0:58") }) {
+	if !alice.screen.waitForSince(n, "0:58") {
 		t.Fatalf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
 	}
 }

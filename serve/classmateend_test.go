@@ -48,7 +48,7 @@ func moveOn(t *testing.T, who, other *term, name, move string) {
 	n := len(other.screen.text())
 	who.in.Write([]byte(":" + move + enter))
 	want := name + " played " + move
-	if !waitUntil(func() bool { return strings.Contains(other.screen.text()[n:], want) }) {
+	if !other.screen.waitForSince(n, want) {
 		t.Fatalf("%q did not reach the other board: %q", want, tail(other))
 	}
 }
@@ -80,21 +80,29 @@ func aliceWins(t *testing.T, alice, bob *term) {
 	}
 }
 
+// rematchOffered plays an invited game alice wins, then alice's r:
+// bob's line offers him the new game.
+func rematchOffered(t *testing.T) (alice, bob *term) {
+	t.Helper()
+	alice, bob = invitedGame(t)
+	aliceWins(t, alice, bob)
+	n := len(bob.screen.text())
+	alice.in.Write([]byte("r"))
+	if !bob.screen.waitForSince(n, "alice invites you to Tic-tac-toe as O") {
+		t.Fatalf("bob's line after alice's r: %q", tail(bob))
+	}
+	return alice, bob
+}
+
 // TestRematchInvitesAgain: after a finished game, r on either board
 // invites the classmate again, as the first start did, and the new game
 // is played between them. Before, r sent nothing and the new game
 // waited for a classmate who was never asked.
 func TestRematchInvitesAgain(t *testing.T) {
-	alice, bob := invitedGame(t)
-	aliceWins(t, alice, bob)
-	n := len(bob.screen.text())
-	alice.in.Write([]byte("r"))
-	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
-		t.Fatalf("bob's line after alice's r: %q", tail(bob))
-	}
-	n = len(alice.screen.text())
+	alice, bob := rematchOffered(t)
+	n := len(alice.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "bob accepted your invitation") }) {
+	if !alice.screen.waitForSince(n, "bob accepted your invitation") {
 		t.Fatalf("alice was not told bob accepted: %q", tail(alice))
 	}
 	moveOn(t, alice, bob, "alice", "b2")
@@ -102,7 +110,7 @@ func TestRematchInvitesAgain(t *testing.T) {
 	// The invitee's r invites the inviter, to the same game.
 	n = len(alice.screen.text())
 	bob.in.Write([]byte("rr"))
-	if !waitUntil(func() bool { return strings.Contains(alice.screen.text()[n:], "bob invites you to Tic-tac-toe as X") }) {
+	if !alice.screen.waitForSince(n, "bob invites you to Tic-tac-toe as X") {
 		t.Errorf("alice's line after bob's r: %q", tail(alice))
 	}
 }
@@ -113,13 +121,7 @@ func TestRematchInvitesAgain(t *testing.T) {
 // Before, each line offered the other's, and accepting it opened a
 // third game.
 func TestBothRematch(t *testing.T) {
-	alice, bob := invitedGame(t)
-	aliceWins(t, alice, bob)
-	n := len(bob.screen.text())
-	alice.in.Write([]byte("r"))
-	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
-		t.Fatalf("bob's line after alice's r: %q", tail(bob))
-	}
+	alice, bob := rematchOffered(t)
 	na, nb := len(alice.screen.text()), len(bob.screen.text())
 	bob.in.Write([]byte("r"))
 	if !waitUntil(func() bool {

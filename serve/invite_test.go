@@ -103,7 +103,7 @@ func TestInvite(t *testing.T) {
 	}
 	n = len(carol.screen.text())
 	carol.in.Write([]byte("\x1b"))
-	if !waitUntil(func() bool { return strings.Contains(carol.screen.text()[n:], "set up a game") }) {
+	if !carol.screen.waitForSince(n, "set up a game") {
 		t.Fatalf("carol is not back on the setup screen: %q", carol.screen.text()[n:])
 	}
 	choose(t, carol, "O ", "bob, connected now")
@@ -138,7 +138,7 @@ func TestInviteeSeesTheInvitersClock(t *testing.T) {
 	}
 	n := len(bob.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "0:5") }) {
+	if !bob.screen.waitForSince(n, "0:5") {
 		t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
 	}
 	if strings.Contains(bob.screen.text()[n:], "clock held till they come") {
@@ -344,7 +344,7 @@ func TestInviteFlagBeforeAccept(t *testing.T) {
 	}
 	n := len(bob.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice's invitation is gone") }) {
+	if !bob.screen.waitForSince(n, "alice's invitation is gone") {
 		t.Fatalf("bob's ctrl+y: %q", bob.screen.text()[n:])
 	}
 	if strings.Contains(bob.screen.text()[n:], "X @alice") {
@@ -394,7 +394,7 @@ func TestTeacherWatches(t *testing.T) {
 	}
 	n = len(teacher.screen.text())
 	teacher.in.Write([]byte("\x1b"))
-	if !waitUntil(func() bool { return strings.Contains(teacher.screen.text()[n:], "Teacher: 2 students") }) {
+	if !teacher.screen.waitForSince(n, "Teacher: 2 students") {
 		t.Fatalf("the teacher is not back on the list: %q", teacher.screen.text()[n:])
 	}
 	if !strings.Contains(logs.String(), "mrsmith watches alice and bob") {
@@ -851,7 +851,7 @@ func TestInviteRestartAfterFlag(t *testing.T) {
 	}
 	n := len(bob.screen.text())
 	alice.in.Write([]byte("r"))
-	if !waitUntil(func() bool { return strings.Contains(bob.screen.text()[n:], "alice invites you to Tic-tac-toe as O") }) {
+	if !bob.screen.waitForSince(n, "alice invites you to Tic-tac-toe as O") {
 		t.Fatalf("bob's line after alice's r: %q", bob.screen.text()[n:])
 	}
 }

@@ -143,6 +143,13 @@ func (s *screen) waitFor(want string) bool {
 	return waitUntil(func() bool { return strings.Contains(s.text(), want) })
 }
 
+// waitForSince waits until the output after its first n bytes (of
+// text) holds want: what came after a mark taken with len(s.text());
+// false after patience.
+func (s *screen) waitForSince(n int, want string) bool {
+	return waitUntil(func() bool { return strings.Contains(s.text()[n:], want) })
+}
+
 // term is a client session with a terminal (or without, when w < 0).
 type term struct {
 	sess   *gossh.Session
