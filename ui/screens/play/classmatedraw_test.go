@@ -59,14 +59,7 @@ func (r *drawingRelay) AnswerDraw(_ variants.Position, accept bool) error {
 func TestClassmateDrawOffers(t *testing.T) {
 	newGame := func(t *testing.T) (Model, *drawingRelay) {
 		r := &drawingRelay{}
-		sides := [2]game.SideOptions{{Human: true}}
-		sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "@bob", Budget: engine.Budget{Rollouts: 10}}}
-		m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
-			func(cfg engine.Config) (engine.Player, error) {
-				p, err := newFake(cfg)
-				r.Player = p
-				return r, err
-			})
+		m := relayGame(t, "@bob", 100, 30, func(p engine.Player) engine.Player { r.Player = p; return r })
 		m, cmd := press(m, ":", "e", "4", "enter")
 		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 		return m, r

@@ -163,3 +163,18 @@ func drainUntil(t *testing.T, m Model, cmd tea.Cmd, done func(Model) bool) (Mode
 	t.Helper()
 	return uitest.DrainUntil(t, m, cmd, send, done)
 }
+
+// relayGame opens a chess game of a person (White) against player,
+// whose fake engine wrap turns into the relay a test needs (a
+// classmate's board behind it), on a w by h terminal.
+func relayGame(t *testing.T, player string, w, h int, wrap func(engine.Player) engine.Player) Model {
+	t.Helper()
+	sides := [2]game.SideOptions{{Human: true}}
+	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: player, Budget: engine.Budget{Rollouts: 10}}}
+	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, w, h,
+		func(cfg engine.Config) (engine.Player, error) {
+			p, err := newFake(cfg)
+			return wrap(p), err
+		})
+	return m
+}

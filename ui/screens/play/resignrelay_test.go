@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"rollout/engine"
-	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
 )
@@ -53,14 +52,7 @@ func (r *resigningRelay) Search(ctx context.Context, pos variants.Position, prog
 func TestClassmateResignation(t *testing.T) {
 	newGame := func(t *testing.T) (Model, *resigningRelay) {
 		r := &resigningRelay{resign: make(chan struct{}), move: make(chan struct{}, 1)}
-		sides := [2]game.SideOptions{{Human: true}}
-		sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
-		m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 80, 24,
-			func(cfg engine.Config) (engine.Player, error) {
-				p, err := newFake(cfg)
-				r.Player = p
-				return r, err
-			})
+		m := relayGame(t, "fake", 80, 24, func(p engine.Player) engine.Player { r.Player = p; return r })
 		return m, r
 	}
 	t.Run("told", func(t *testing.T) {
@@ -110,13 +102,7 @@ func (r *personRelay) Search(ctx context.Context, pos variants.Position, progres
 // (White) has played e4 and a classmate (personRelay, Black) its answer.
 func afterClassmateMove(t *testing.T) Model {
 	t.Helper()
-	sides := [2]game.SideOptions{{Human: true}}
-	sides[variants.Second] = game.SideOptions{Engine: engine.Config{Player: "fake", Budget: engine.Budget{Rollouts: 10}}}
-	m, _ := newTestModel(t, Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: sides}, 100, 30,
-		func(cfg engine.Config) (engine.Player, error) {
-			p, err := newFake(cfg)
-			return &personRelay{resigningRelay{Player: p}}, err
-		})
+	m := relayGame(t, "fake", 100, 30, func(p engine.Player) engine.Player { return &personRelay{resigningRelay{Player: p}} })
 	m, cmd := press(m, ":", "e", "4", "enter")
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
 	return m
