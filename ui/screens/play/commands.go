@@ -207,6 +207,11 @@ func (g *Model) restart() tea.Cmd {
 		return g.restartSeries()
 	}
 	cfg := g.cfg
+	if cfg.Resumed && cfg.Record != nil {
+		// A resumed game's record is the game, not its setup: the new
+		// game starts where it started, without its moves.
+		cfg.Start, cfg.Moves, cfg.Record = cfg.Record.Start(), nil, nil
+	}
 	cfg.Seed = engine.GameSeed(cfg.Seed, 1)
 	rematch, with := g.againstRemote() && !g.watching(), g.classmateMet()
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("New game (seed %d)", cfg.Seed))
