@@ -46,7 +46,9 @@ func (a *Model) evaluation() (engine.Evaluation, bool) {
 	}
 	mover := a.position().ToMove()
 	for _, ms := range a.Live.Moves {
-		if ms.Move == a.Live.Best && ms.Rollouts > 0 {
+		// A proven row counts without iterations: a one-move win's
+		// ("#1 wins at once") is the mate it is, not no evaluation.
+		if ms.Move == a.Live.Best && (ms.Rollouts > 0 || ms.Proof != 0) {
 			return engine.EvaluationOf(cfg, ms, mover), true
 		}
 	}

@@ -40,7 +40,9 @@ func (g *Model) evaluation() (engine.Evaluation, bool) {
 		return engine.Evaluation{}, false
 	}
 	for _, ms := range snap.Moves {
-		if ms.Move == move && ms.Rollouts > 0 {
+		// A proven row counts without iterations: a one-move win's
+		// ("#1 wins at once") is the mate it is, not no evaluation.
+		if ms.Move == move && (ms.Rollouts > 0 || ms.Proof != 0) {
 			// The side's configuration as it plays (ForGame): the
 			// default player's preset estimator, which decides whether
 			// its counts are game results, is not in the options.
