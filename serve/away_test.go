@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"rollout/ui"
+	"rollout/ui/classroom"
 )
 
 // TestAwayWithTheNotice: when alice leaves a game paired with bob's,
@@ -28,7 +28,7 @@ func TestAwayWithTheNotice(t *testing.T) {
 		case <-time.After(patience):
 			t.Fatal("no notice reached bob's program")
 		}
-		if _, ok := msg.(ui.NoticeMsg); ok {
+		if _, ok := msg.(classroom.NoticeMsg); ok {
 			if !bob.Away() {
 				t.Error("bob's program was told alice left while his classmate was not away")
 			}
@@ -57,7 +57,7 @@ func TestNoResumeNoticeAfterResignation(t *testing.T) {
 	for {
 		select {
 		case msg := <-bobsProgram.mail:
-			if n, ok := msg.(ui.NoticeMsg); ok {
+			if n, ok := msg.(classroom.NoticeMsg); ok {
 				t.Fatalf("bob was told %q after a resigned game", n.Text)
 			}
 			continue

@@ -12,7 +12,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/learn"
-	"rollout/ui"
 	"rollout/ui/classroom"
 	"rollout/ui/nav"
 	"rollout/ui/screens/teacher"
@@ -104,7 +103,7 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 	h.mu.Lock()
 	h.members[m] = struct{}{}
 	if h.push != nil && !isTeacher {
-		send(m, ui.PushMsg{Push: *h.push})
+		send(m, classroom.PushMsg{Push: *h.push})
 	}
 	h.mu.Unlock()
 	h.changed()
@@ -165,7 +164,7 @@ func (h *hub) Push(p teacher.Push) error {
 	h.push = &p
 	for m := range h.members {
 		if !m.teacher {
-			send(m, ui.PushMsg{Push: p})
+			send(m, classroom.PushMsg{Push: p})
 		}
 	}
 	h.mu.Unlock()
@@ -180,7 +179,7 @@ func (h *hub) EndPush() {
 	h.push = nil
 	for m := range h.members {
 		if !m.teacher {
-			send(m, ui.EndPushMsg{})
+			send(m, classroom.EndPushMsg{})
 		}
 	}
 	h.mu.Unlock()

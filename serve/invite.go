@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"rollout/engine"
-	"rollout/ui"
 	"rollout/ui/classroom"
 	"rollout/variants"
 )
@@ -58,7 +57,7 @@ func (d desk) Invite(inv classroom.Invitation) {
 				send(m, classroom.SettledMsg{From: inv.To})
 			}
 			if m.name == inv.To && !m.teacher && m.id != d.id {
-				send(m, ui.NoticeMsg{Text: d.name + " started the game you invited them to: your games pair with its first move"})
+				send(m, classroom.NoticeMsg{Text: d.name + " started the game you invited them to: your games pair with its first move"})
 			}
 		}
 		d.tell(inv.To + " invited you to this game already: your games pair with its first move")
@@ -105,7 +104,7 @@ func (d desk) Answer(inv classroom.Invitation, accept bool) error {
 	delete(h.invited, invite{inv.From, d.name})
 	for m := range h.members {
 		if m.name == inv.From && !m.teacher {
-			send(m, ui.NoticeMsg{Text: why})
+			send(m, classroom.NoticeMsg{Text: why})
 		}
 	}
 	var ended []*seek
@@ -157,7 +156,7 @@ func (d desk) Open(inv classroom.Invitation) {
 	if inv.Again != "" { // a rematch: the classmate of the game before
 		for m := range h.members {
 			if m.name == inv.Again && !m.teacher && m.id != d.id {
-				send(m, ui.NoticeMsg{Text: d.name + " opened room " + code + " for another game: ctrl+r and " + code + " joins it"})
+				send(m, classroom.NoticeMsg{Text: d.name + " opened room " + code + " for another game: ctrl+r and " + code + " joins it"})
 			}
 		}
 	}
@@ -183,7 +182,7 @@ func (d desk) Join(code string) (classroom.Invitation, error) {
 	delete(h.rooms, code)
 	for m := range h.members {
 		if m.id == r.owner && !m.teacher {
-			send(m, ui.NoticeMsg{Text: d.name + " joined your room " + code})
+			send(m, classroom.NoticeMsg{Text: d.name + " joined your room " + code})
 		}
 	}
 	h.log("classmates", "room", d.name+" joins "+r.inv.From+"'s room "+code)
@@ -220,7 +219,7 @@ func (h *hub) withdraw(from, to, why string) {
 func (d desk) tell(text string) {
 	for m := range d.h.members {
 		if m.id == d.id && !m.teacher {
-			send(m, ui.NoticeMsg{Text: text})
+			send(m, classroom.NoticeMsg{Text: text})
 		}
 	}
 }

@@ -11,7 +11,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui"
 	"rollout/ui/classroom"
 	"rollout/ui/nav"
 	"rollout/variants"
@@ -754,7 +753,7 @@ func (h *hub) endTables(id string, at *table, why string) {
 	h.mu.Lock()
 	for _, n := range told {
 		if _, ok := h.members[n.m]; ok && !over[n.t] {
-			send(n.m, ui.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+			send(n.m, classroom.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
 		}
 	}
 	h.mu.Unlock()

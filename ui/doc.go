@@ -18,10 +18,14 @@
 //	ui/handshake             a game's external engines started before it opens
 //	ui/classroom             rollout serve's class as the client sees it:
 //	                         Invitation, Watch, the Desk the server
-//	                         implements, the class keys, Presence, Modes
+//	                         implements, the class keys, Presence, Modes,
+//	                         the server's news (PushMsg, NoticeMsg)
 //	ui/classline             the class's last line over any screen: the
 //	                         invitations shown, a room's code typed, the
 //	                         class keys read (what they open, the root opens)
+//	ui/class                 a student's seat in the class, the root's glue:
+//	                         the modes open, presence, the teacher's push,
+//	                         invitations sent, a game accepted or watched
 //	ui/remember              the setup last started, kept across starts
 //	                         (setup.json) on a queue of its own
 //	ui/uitest                what tests share (imported by tests only): a
@@ -47,10 +51,9 @@
 // learnopen.go), the offer of the resume slots ui/slots reads
 // (autosaveslot.go), the routing of the external engines' handshake
 // that ui/handshake runs before a game (handshake.go), and under
-// rollout serve a student's place in the class (class.go: presence and
-// the modes open; classpush.go: the teacher's pushes; invite.go:
-// sending an invitation and opening what ui/classline's keys ask) and
-// the teacher's program (teacher.go).
+// rollout serve the opening of what ui/class decides for a student's
+// seat (class.go: a game accepted or watched, the teacher's push, the
+// last line drawn) and the teacher's program (teacher.go).
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the

@@ -8,8 +8,8 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/autosave"
+	"rollout/ui/class"
 	"rollout/ui/classline"
-	"rollout/ui/classroom"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/handshake"
@@ -67,18 +67,14 @@ type Model struct {
 	// onStart is what the setup screen described when it was built from
 	// the command line: what openOnStart opens Options.Screen on.
 	onStart described
-	// pushed says a teacher's push is shown (classpush.go), opened over the
-	// screen beforePush; reported is the presence last reported.
-	pushed     bool
-	beforePush nav.Mode
-	reported   classroom.Presence
-	// line is the class's last line: the invitations shown, a room
-	// code typed, a note (package classline); watching is the number of
-	// the classmates' game watched; pendingInvite is the invitation of a
-	// game whose players are being built (invite.go).
-	line          classline.Line
-	watching      int
-	pendingInvite *classroom.Invitation
+	// seat is the student's place in rollout serve's class (package
+	// class: modes, presence, the teacher's push, invitations sent);
+	// line is the class's last line: the invitations shown, a room code
+	// typed, a note (package classline); watching is the number of the
+	// classmates' game watched (class.go).
+	seat     class.Seat
+	line     classline.Line
+	watching int
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -104,7 +100,8 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
-		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), memory: memory}
+		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), memory: memory,
+		seat: class.New(opts.Class, opts.Modes, opts.Report)}
 	if opts.HidePaths { // the lessons' progress moved aside is named ~/learn.json.bad-TIME
 		m.progress.Hide = m.shown
 	}

@@ -11,7 +11,7 @@ import (
 // remembered, a screen it could not open) on the screen shown, the
 // setup screen's error line or a screen's notice, with no path of the
 // server's under rollout serve (shown). The class's last line is
-// invite.go's (inviteView).
+// class.go's (inviteView).
 
 // shown is a message of the root's as the person may see it: with
 // Options.HidePaths, no path of the server's (game.HidePaths).

@@ -122,14 +122,14 @@ type Options struct {
 	// no game. Every game started from the setup screen is remembered.
 	RememberSetup bool
 	// Report, when set, is told where the person is whenever that
-	// changes (class.go): rollout serve's teacher list. It is called from
+	// changes (package class): rollout serve's teacher list. It is called from
 	// the program's Update, so it must not block.
 	Report func(classroom.Presence)
 	// Classmates offers "classmate" as a side on the setup screen: another
 	// person on the same server (rollout serve), whose player NewPlayer
 	// builds.
 	Classmates bool
-	// Class, when set, is how the person acts on the class (invite.go):
+	// Class, when set, is how the person acts on the class (package class):
 	// inviting a classmate named on the setup screen, answering an
 	// invitation, watching another pair's game. rollout serve sets it.
 	Class classroom.Desk

@@ -6,6 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/classroom"
 	"rollout/ui/game"
 	"rollout/ui/uitest"
 )
@@ -23,7 +24,7 @@ func TestPushOverAThinkingEngine(t *testing.T) {
 		if cmd == nil {
 			t.Fatal("no search after the move")
 		}
-		m, _ = send(m, PushMsg{Push: game.Push{Variant: "tictactoe"}})
+		m, _ = send(m, classroom.PushMsg{Push: game.Push{Variant: "tictactoe"}})
 		if !strings.HasPrefix(m.View(), "Study") {
 			t.Fatalf("the push shows no study:\n%s", m.View())
 		}
@@ -45,7 +46,7 @@ func TestPushOverTheAnalysisBoard(t *testing.T) {
 		o := gameOpts("tictactoe", "thinker")
 		o.Screen, o.Moves = ScreenAnalysis, []string{"b2"}
 		m, _ := newTestModel(t, o, 80, 24, newFake)
-		m, _ = send(m, PushMsg{Push: game.Push{Variant: "tictactoe"}})
+		m, _ = send(m, classroom.PushMsg{Push: game.Push{Variant: "tictactoe"}})
 		if !strings.HasPrefix(m.View(), "Study") {
 			t.Fatalf("the push shows no study:\n%s", m.View())
 		}
@@ -64,7 +65,7 @@ func TestPushOverTheAnalysisBoard(t *testing.T) {
 // teacher's end, or "esc", the student's own.
 func leavePush(m Model, leave string) (Model, tea.Cmd) {
 	if leave == "z" {
-		return send(m, EndPushMsg{})
+		return send(m, classroom.EndPushMsg{})
 	}
 	m, cmd := press(m, "esc")
 	if cmd != nil {

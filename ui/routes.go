@@ -25,9 +25,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // update is Update before the presence is reported.
 func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
-	case PushMsg:
+	case classroom.PushMsg:
 		return m.push(msg.Push)
-	case EndPushMsg:
+	case classroom.EndPushMsg:
 		return m.endPush()
 	case classroom.InviteMsg:
 		m.line = m.line.Invited(msg.Invitation)
@@ -41,7 +41,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
 	case nav.RematchMsg:
-		return m.inviteAgain(msg.Cfg, msg.With), nil
+		m.seat = m.seat.Again(msg.Cfg, msg.With, m.active == nav.Game)
+		return m, nil
 	case nav.ClassmateMsg: // for the game, though a study may be shown over it
 		var cmd tea.Cmd
 		if g := m.screens[nav.Game]; g != nil {
@@ -59,15 +60,16 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg)
 	case nav.StartGameMsg:
-		if kind := classroom.Kind(msg.Mode, msg.Cfg); !m.allowed(kind) {
-			return m.backToSetup(m.closedMode(kind)), nil
+		if kind := classroom.Kind(msg.Mode, msg.Cfg); !m.seat.Allowed(kind) {
+			return m.backToSetup(m.seat.Closed(kind)), nil
 		}
 		var kept tea.Cmd
 		if msg.Mode != nav.Learn { // the lessons set up their own games: no sides to keep
 			kept = m.memory.Keep(m.env.Searches, msg.Cfg)
 		}
 		next, cmd := m.requestGame(msg.Mode, msg.Cfg) // external engines are started first (package handshake)
-		return next.invite(msg.Mode, msg.Cfg), tea.Batch(cmd, kept)
+		next.seat = next.seat.Started(msg.Mode, msg.Cfg, next.checking != nil, next.active == nav.Game)
+		return next, tea.Batch(cmd, kept)
 	case remember.KeptMsg:
 		if msg.Err != nil {
 			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
@@ -75,18 +77,19 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case handshake.Msg:
 		next, cmd := m.checked(msg)
-		return next.inviteOpened(), cmd
+		next.seat = next.seat.Opened(next.checking != nil, next.active == nav.Game)
+		return next, cmd
 	case nav.CancelStartMsg:
 		return m.stopCheck().tellSetup(nav.SetupBusyMsg{}), nil
 	case nav.OpenAnalysisMsg:
-		if !m.allowed(classroom.ModeStudy) {
+		if !m.seat.Allowed(classroom.ModeStudy) {
 			return m.refuseFrom(classroom.ModeStudy)
 		}
 		return m.openAnalysis(msg.Cfg)
 	case nav.LeaveAnalysisMsg:
 		return m.leaveAnalysis(msg.ToGame)
 	case nav.OpenStudyMsg:
-		if kind := classroom.ModeStudy; !msg.Cfg.FromLearn && !m.allowed(kind) {
+		if kind := classroom.ModeStudy; !msg.Cfg.FromLearn && !m.seat.Allowed(kind) {
 			return m.refuseFrom(kind)
 		}
 		return m.openStudy(msg.Cfg)

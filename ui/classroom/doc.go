@@ -5,7 +5,9 @@
 // third may watch (Watch), how the program acts on the class (Desk,
 // which the server implements), the class's keys (KeyMap), where a
 // student is for the teacher's list (Presence) and what a class may open
-// (Modes). The root ui model routes these; the server builds them.
+// (Modes), and the server's news (PushMsg, EndPushMsg, NoticeMsg). The
+// root ui model routes these, a student's seat (ui/class) deciding what
+// they open; the server builds them.
 //
 // Students of rollout serve play each other by invitation: on the setup
 // screen a side's player may be a classmate by name ("@bob", from the
