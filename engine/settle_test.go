@@ -168,3 +168,34 @@ func TestSpendTimeRunsItsBudget(t *testing.T) {
 		}
 	}
 }
+
+// A search whose iteration cap is spent when publish runs ended by its
+// budget, not settled: with none left every lead "settles", and a
+// level's move on a clock (Level 3: 300 iterations) read "Level 3
+// played Ne4 (settled): ... 300 iterations" on the play screen. No wall
+// time is asserted: the clock is injected.
+func TestSettledNotAtTheIterationCap(t *testing.T) {
+	t0 := time.Now()
+	for _, c := range []struct {
+		done    int64
+		settled bool
+	}{
+		{11, true},  // 1 of 12 left: a lead of 9 settles it
+		{12, false}, // none left: the cap, not the lead, ends it
+	} {
+		s := &uctSearch{
+			cfg:    Config{Player: "uct", Settle: SettleOn, Budget: Budget{Time: 2 * time.Second, Rollouts: 12}},
+			legal:  make([]variants.Move, 2),
+			roots:  [][]tally{make([]tally, 2)},
+			proofs: [][]proof{make([]proof, 2)},
+			done:   []int64{0},
+			sizes:  []int{0},
+			start:  t0,
+		}
+		s.deadline = newDeadline(t0, 2*time.Second, func() time.Time { return t0.Add(time.Second) })
+		s.publish(0, []tally{{n: c.done - 1}, {n: 1}}, make([]proof, 2), c.done, 3, t0.Add(time.Second))
+		if got := s.stopReason(); s.stopped() != c.settled || (c.settled && got != StopSettled) {
+			t.Errorf("publish after %d of 12 iterations: stopped %v, reason %q; want settled %v", c.done, s.stopped(), got, c.settled)
+		}
+	}
+}

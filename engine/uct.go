@@ -355,7 +355,10 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	}
 	// Past the deadline the search ends by time, as the workers find.
 	// A fixed think time spent to its end (Settle off) is never settled.
-	if b.Time > 0 && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
+	// An iteration cap spent ends the search by its budget: with none
+	// left every lead would read as settled.
+	capped := b.Rollouts > 0 && total >= b.Rollouts
+	if b.Time > 0 && !capped && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
 		if settledLead(ts, proofs, left) {
 			// The lead was judged by the clock at the chunk's start; a
