@@ -119,7 +119,7 @@ func TestStudyDOT(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	for _, want := range []string{"digraph study {", "N=500", "UCB=", "exact draw", "… 6 more", "together", "->", "<TABLE", "<TD>X</TD>", `BGCOLOR="lightgrey"`} {
+	for _, want := range []string{"digraph study {", "visits=500", "UCB=", "exact draw", "… 6 more", "together", "->", "<TABLE", "<TD>X</TD>", `BGCOLOR="lightgrey"`} {
 		if !strings.Contains(text, want) {
 			t.Errorf("DOT lacks %q:\n%s", want, text)
 		}

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # e2e/study.sh: drives the study screen of the real rollout binary in
 # tmux: three phase steps of uct's first iteration on tic-tac-toe, the
-# rollout replayed ply by ply on the board, two iterations (the root's N
-# on screen goes up by one each), a phase and an iteration back, the
+# rollout replayed ply by ply on the board, two iterations (the root's visits
+# on screen go up by one each), a phase and an iteration back, the
 # tree's cursor on a node (the board shows it), the heat map toggled, the player
 # switched, the light rollout policy switched on, the chart, the help's
 # keys and glossary pages at 80x24, quit. Needs go and
@@ -12,7 +12,7 @@ source "$(dirname "$0")/lib.sh"
 build
 start 100 32 -study uct -variant tictactoe -seed 1 -no-color
 wait_for '^Study  Tic-tac-toe  uct c=1\.41 plain' 10
-wait_for 'root N 0 ' 5
+wait_for 'root visits 0 ' 5
 no_wide_lines 100
 
 # Three phases: select, expand, simulate.
@@ -39,12 +39,12 @@ tm send-keys -t "$PANE" Left
 wait_for "Board: ply 1 of $plies" 5
 
 # Two iterations: the first finishes the one under way (its
-# backpropagation), the second is a whole one; root N goes 0, 1, 2.
+# backpropagation), the second is a whole one; root visits goes 0, 1, 2.
 tm send-keys -t "$PANE" i
-wait_for 'root N 1 ' 5
+wait_for 'root visits 1 ' 5
 wait_for 'Iteration 1, 4/4 backpropagate' 5
 tm send-keys -t "$PANE" i
-wait_for 'root N 2 ' 5
+wait_for 'root visits 2 ' 5
 wait_for 'Iteration 2, 4/4 backpropagate' 5
 
 # Back one phase (b), then one iteration (B): the panel goes back to the
@@ -53,9 +53,9 @@ tm send-keys -t "$PANE" b
 wait_for 'Iteration 2, 3/4 simulate' 5
 tm send-keys -t "$PANE" B
 wait_for 'Iteration 1, 4/4 backpropagate' 5
-wait_for 'root N 1 ' 5
+wait_for 'root visits 1 ' 5
 tm send-keys -t "$PANE" i
-wait_for 'root N 2 ' 5
+wait_for 'root visits 2 ' 5
 
 # The tree's cursor on a root move: the board shows its position, the
 # move numbered; back up to the root.
@@ -75,17 +75,17 @@ wait_for 'heat visits' 5
 # Another player on the same position: the search starts over.
 tm send-keys -t "$PANE" C-p
 wait_for '^Study  Tic-tac-toe  uct-roulette' 5
-wait_for 'root N 0 ' 5
+wait_for 'root visits 0 ' 5
 tm send-keys -t "$PANE" i
-wait_for 'root N 1 ' 5
+wait_for 'root visits 1 ' 5
 
 # The light rollout policy: the search starts over, the title names it.
 tm send-keys -t "$PANE" y
 wait_for '^Study  Tic-tac-toe  uct-roulette plain light' 5
 wait_for 'Rollout policy: light' 5
-wait_for 'root N 0 ' 5
+wait_for 'root visits 0 ' 5
 tm send-keys -t "$PANE" i
-wait_for 'root N 1 ' 5
+wait_for 'root visits 1 ' 5
 
 # The chart, then a resize that must keep every line inside the pane.
 tm send-keys -t "$PANE" g

@@ -62,7 +62,7 @@ func (s *Stepper) dotLines(n TreeNode) []string {
 		name = "root, " + v.Side(n.Mover.Other()) + " to move"
 		whose = " for " + v.Side(n.Mover)
 	}
-	lines := []string{name, fmt.Sprintf("N=%d mean=%s%s", n.N, FormatMean(n.Mean, 3), whose)}
+	lines := []string{name, fmt.Sprintf("visits=%d mean=%s%s", n.N, FormatMean(n.Mean, 3), whose)}
 	if n.ID != 0 && n.Proven == 0 {
 		ucb := "inf"
 		if !math.IsInf(n.UCB, 0) {
@@ -105,7 +105,7 @@ func (s *Stepper) dotNode(b *strings.Builder, n TreeNode, rootN int64) {
 	}
 	if n.More > 0 {
 		fmt.Fprintf(b, "  more%d [label=%s, shape=plaintext];\n  n%d -> more%d [style=dashed];\n",
-			n.ID, dotQuote(fmt.Sprintf("… %d more\nN=%d together", n.More, n.MoreN)), n.ID, n.ID)
+			n.ID, dotQuote(fmt.Sprintf("… %d more\nvisits=%d together", n.More, n.MoreN)), n.ID, n.ID)
 	}
 }
 

@@ -27,10 +27,10 @@ func course() []*Lesson {
 	ls := []*Lesson{
 		{
 			Title:  "A random playout and its result",
-			Taught: "a rollout plays random moves to the end; its result, for the side to move at the root, is added to N and the mean.",
+			Taught: "a rollout plays random moves to the end; its result, for the side to move at the root, is added to its visits and its mean.",
 			Idea: []string{
 				"Monte Carlo search judges a move by random games after it: a rollout. Its result counts for the side to move at the root (the position searched): +1 a win, 0 a draw, -1 a loss.",
-				"Each root move keeps N, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
+				"Each root move keeps its visits, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
 			tasks: []task{playoutWinner, playoutBackprop},
@@ -80,8 +80,8 @@ func course() []*Lesson {
 			Taught: "each iteration adds one node, and a result is added with its sign flipped at every level.",
 			Idea: []string{
 				"Each UCT iteration selects a path down the tree, expands it by one node, plays one rollout from there and backs the result up the path.",
-				"Every node keeps N and W, the sum of the results added to it (its mean is W/N). A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
-				"The root has no move of its own: it counts results like a child of a node where the other side moved, for the side not to move at the root; only its N is ever used.",
+				"Every node keeps its visits N and W, the sum of the results added to it (its mean is W/N). A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
+				"The root has no move of its own: it counts results like a child of a node where the other side moved, for the side not to move at the root; only its visits are ever used.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
 			tasks: []task{growExpand, growSign, growUpdate},
@@ -228,14 +228,14 @@ func playoutBackprop(s *study) (Question, error) {
 		return Question{}, err
 	}
 	up := ev.Backprop.Nodes[len(ev.Backprop.Nodes)-1]
-	nm := func(n int64, m float64) string { return fmt.Sprintf("N %d, mean %s", n, mean(m)) }
+	nm := func(n int64, m float64) string { return fmt.Sprintf("visits %d, mean %s", n, mean(m)) }
 	right := nm(up.NAfter, up.WAfter/float64(up.NAfter))
 	choices, r := choose(right, nm(1, 1), nm(1, 0), nm(1, -1), nm(2, up.Added))
 	return Question{
-		Prompt:  fmt.Sprintf("Backpropagation adds the result to %s, which had N %d. What are its N and mean after?", up.Move, up.NBefore),
+		Prompt:  fmt.Sprintf("Backpropagation adds the result to %s, which had %d visits. What are its visits and mean after?", up.Move, up.NBefore),
 		Choices: choices, Right: r,
 		Explain: []string{
-			fmt.Sprintf("%s counts results for %s, who moved into it: it adds %s, so N goes %d -> %d and the mean (the sum over N) is %s.",
+			fmt.Sprintf("%s counts results for %s, who moved into it: it adds %s, so its visits go %d -> %d and the mean (the sum over the visits) is %s.",
 				up.Move, s.side(up.For), signed(up.Added), up.NBefore, up.NAfter, mean(up.WAfter/float64(up.NAfter))),
 		},
 		reveal: func() { s.st.Step() },
@@ -484,12 +484,12 @@ func uctChoice(s *study) (Question, error) {
 	}, nil
 }
 
-// visitLines are a snapshot's moves, most visited first, with N and
-// mean, and a column more for each of extra (lesson 13's minimax); limit
+// visitLines are a snapshot's moves, most visited first, with visits
+// and mean, and a column more for each of extra (lesson 13's minimax); limit
 // > 0 keeps the limit most visited. One table serves every lesson that
 // shows a search's visits.
 func visitLines(snap engine.Snapshot, limit int, extra ...column) []string {
-	head := fmt.Sprintf("%-7s %5s %7s", "move", "N", "mean")
+	head := fmt.Sprintf("%-7s %6s %7s", "move", "visits", "mean")
 	for _, c := range extra {
 		head += fmt.Sprintf(" %8s", c.head)
 	}
@@ -498,7 +498,7 @@ func visitLines(snap engine.Snapshot, limit int, extra ...column) []string {
 		if limit > 0 && i == limit {
 			break
 		}
-		line := fmt.Sprintf("%-7s %5d %7s", m.Text, m.Rollouts, mean(m.Mean))
+		line := fmt.Sprintf("%-7s %6d %7s", m.Text, m.Rollouts, mean(m.Mean))
 		for _, c := range extra {
 			line += fmt.Sprintf(" %8s", c.cell(m))
 		}
@@ -595,11 +595,11 @@ func childMoves(lv engine.Level) []string {
 }
 
 // visitMeanLines are a level's children as the question shows them:
-// move, N and mean, the figures UCB is computed from.
+// move, visits and mean, the figures UCB is computed from.
 func visitMeanLines(lv engine.Level) []string {
-	lines := []string{fmt.Sprintf("%-6s %5s %7s", "move", "N", "mean")}
+	lines := []string{fmt.Sprintf("%-6s %6s %7s", "move", "visits", "mean")}
 	for _, c := range lv.Children {
-		lines = append(lines, fmt.Sprintf("%-6s %5d %7s", c.Move, c.N, mean(c.Mean)))
+		lines = append(lines, fmt.Sprintf("%-6s %6d %7s", c.Move, c.N, mean(c.Mean)))
 	}
 	return lines
 }
@@ -614,7 +614,7 @@ func ucbPick(s *study) (Question, error) {
 	choices, right := inOrder(chosen.Move, childMoves(lv))
 	why := fmt.Sprintf("%s has the highest UCB, %.2f = mean %s + explore %.2f:", chosen.Move, chosen.UCB, mean(chosen.Mean), chosen.Explore)
 	return Question{
-		Prompt:  fmt.Sprintf("The root has N = %d visits; c = %.2f. From each child's N and mean, which child does selection take (the highest UCB)?", lv.Visits, c),
+		Prompt:  fmt.Sprintf("The root has N = %d visits; c = %.2f. From each child's visits and mean, which child does selection take (the highest UCB)?", lv.Visits, c),
 		Context: visitMeanLines(lv),
 		Choices: choices, Right: right,
 		Explain: append([]string{why}, candidateLines(lv, c)...),
@@ -640,11 +640,11 @@ func ucbTurn(k float64) task {
 			}
 		}
 		return Question{
-			Prompt:  fmt.Sprintf("Turn c to %g with the same N (root %d) and means. Which child would selection take now?", k, lv.Visits),
+			Prompt:  fmt.Sprintf("Turn c to %g with the same visits (root %d) and means. Which child would selection take now?", k, lv.Visits),
 			Context: visitMeanLines(lv),
 			Choices: choices, Right: right,
 			Explain: append([]string{
-				fmt.Sprintf("With c = %g, %s has the highest UCB, %.2f (N %d, mean %s). The most visited child is %s (N %d).", k, pick.Move, ucbWith(pick, lv.Visits, k), pick.N, mean(pick.Mean), most.Move, most.N),
+				fmt.Sprintf("With c = %g, %s has the highest UCB, %.2f (visits %d, mean %s). The most visited child is %s (visits %d).", k, pick.Move, ucbWith(pick, lv.Visits, k), pick.N, mean(pick.Mean), most.Move, most.N),
 				"Small c exploits: the best mean wins. Large c explores: the least visited children win.",
 			}, candidateLines(lv, k)...),
 		}, nil
@@ -773,7 +773,7 @@ func growSign(s *study) (Question, error) {
 		Explain: []string{
 			fmt.Sprintf("%s adds %s: a node counts results for the side that moved into it, %s. Up the path the sign flips at every level:", leaf.Move, signed(leaf.Added), s.side(leaf.For)),
 			pathLine(nodes),
-			fmt.Sprintf("The root, which no move led into, counts for %s, the side not to move there, as a child of %s's move would: only its N is ever used.", s.side(s.rootSide().Other()), s.side(s.rootSide().Other())),
+			fmt.Sprintf("The root, which no move led into, counts for %s, the side not to move there, as a child of %s's move would: only its visits are ever used.", s.side(s.rootSide().Other()), s.side(s.rootSide().Other())),
 		},
 	}, nil
 }
@@ -801,15 +801,15 @@ func growUpdate(s *study) (Question, error) {
 	if u.NBefore > 0 {
 		before = u.WBefore / float64(u.NBefore)
 	}
-	nm := func(n int64, w float64) string { return fmt.Sprintf("N %d, mean %s", n, mean(w/float64(n))) }
+	nm := func(n int64, w float64) string { return fmt.Sprintf("visits %d, mean %s", n, mean(w/float64(n))) }
 	right := nm(u.NAfter, u.WAfter)
 	choices, r := choose(right, nm(u.NBefore+1, u.WBefore-u.Added), nm(u.NBefore+1, before*float64(u.NBefore+1)),
 		nm(max(u.NBefore, 1), u.WBefore+u.Added))
 	return Question{
-		Prompt:  fmt.Sprintf("%s, the root's child on the path, had N %d and mean %s. What are they after backpropagation?", u.Move, u.NBefore, mean(before)),
+		Prompt:  fmt.Sprintf("%s, the root's child on the path, had %d visits and mean %s. What are they after backpropagation?", u.Move, u.NBefore, mean(before)),
 		Choices: choices, Right: r,
 		Explain: []string{
-			fmt.Sprintf("%s adds %s for %s: W goes %.2f -> %.2f and N %d -> %d, so the mean is %s.", u.Move, signed(u.Added), s.side(u.For), u.WBefore, u.WAfter, u.NBefore, u.NAfter, mean(u.WAfter/float64(u.NAfter))),
+			fmt.Sprintf("%s adds %s for %s: W goes %.2f -> %.2f and its visits %d -> %d, so the mean is %s.", u.Move, signed(u.Added), s.side(u.For), u.WBefore, u.WAfter, u.NBefore, u.NAfter, mean(u.WAfter/float64(u.NAfter))),
 		},
 		reveal: func() { s.st.Step() },
 	}, nil
@@ -1256,9 +1256,9 @@ func proofShortest(s *study) (Question, error) {
 			return Question{}, fmt.Errorf("%s is not proven won", m.Text)
 		}
 	}
-	lines := []string{fmt.Sprintf("%-6s %5s  %s", "move", "N", "proof")}
+	lines := []string{fmt.Sprintf("%-6s %6s  %s", "move", "visits", "proof")}
 	for _, m := range snap.Moves {
-		lines = append(lines, fmt.Sprintf("%-6s %5d  %s", m.Text, m.Rollouts, proofWords(m.Proof)))
+		lines = append(lines, fmt.Sprintf("%-6s %6d  %s", m.Text, m.Rollouts, proofWords(m.Proof)))
 	}
 	most := byVisits(snap)[0].Text
 	choices, right := inOrder(snap.BestText, s.legalTexts())
@@ -1267,7 +1267,7 @@ func proofShortest(s *study) (Question, error) {
 		Context: lines,
 		Choices: choices, Right: right,
 		Explain: []string{
-			fmt.Sprintf("%s, the shortest proven win: it ends the game now. Its N stayed small because selection passed it by, proven, while the other moves were open.", snap.BestText),
+			fmt.Sprintf("%s, the shortest proven win: it ends the game now. Its visits stayed few because selection passed it by, proven, while the other moves were open.", snap.BestText),
 		},
 		reveal: func() { s.st = r },
 	}, nil

@@ -152,26 +152,26 @@ func pickWith(lv engine.Level, k float64) int {
 }
 
 // candidateLines are a level's children as the lesson shows them: move,
-// N, mean, and the exploration term and UCB1 value with constant k.
+// visits, mean, and the exploration term and UCB1 value with constant k.
 func candidateLines(lv engine.Level, k float64) []string {
-	lines := []string{fmt.Sprintf("%-6s %5s %7s %8s %7s", "move", "N", "mean", "explore", "UCB")}
+	lines := []string{fmt.Sprintf("%-6s %6s %7s %8s %7s", "move", "visits", "mean", "explore", "UCB")}
 	for _, c := range lv.Children {
 		u := ucbWith(c, lv.Visits, k)
-		lines = append(lines, fmt.Sprintf("%-6s %5d %7s %8.2f %7.2f", c.Move, c.N, mean(c.Mean), u-c.Mean, u))
+		lines = append(lines, fmt.Sprintf("%-6s %6d %7s %8.2f %7.2f", c.Move, c.N, mean(c.Mean), u-c.Mean, u))
 	}
 	return lines
 }
 
-// tableLines are a snapshot's moves, best mean first, with N, mean and
+// tableLines are a snapshot's moves, best mean first, with visits, mean and
 // the standard error.
 func tableLines(snap engine.Snapshot, limit int) []string {
-	lines := []string{fmt.Sprintf("%-7s %5s %7s %6s", "move", "N", "mean", "+- se")}
+	lines := []string{fmt.Sprintf("%-7s %6s %7s %6s", "move", "visits", "mean", "+- se")}
 	for i, m := range byMean(snap) {
 		if limit > 0 && i == limit {
 			lines = append(lines, fmt.Sprintf("… %d more", len(snap.Moves)-limit))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("%-7s %5d %7s %6.2f", m.Text, m.Rollouts, mean(m.Mean), m.StdErr))
+		lines = append(lines, fmt.Sprintf("%-7s %6d %7s %6.2f", m.Text, m.Rollouts, mean(m.Mean), m.StdErr))
 	}
 	return lines
 }

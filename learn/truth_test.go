@@ -174,7 +174,7 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 		func(t *testing.T, ss *Session, q Question) string { // N and mean: arithmetic
 			last, _ := ss.s.last()
 			r := float64(last.Simulate.Result) // for the root's side, who moved into the root move
-			return fmt.Sprintf("N 1, mean %s", mean(r))
+			return fmt.Sprintf("visits 1, mean %s", mean(r))
 		},
 	},
 	2: {
@@ -257,7 +257,7 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 			if u.For != ss.s.rootSide() {
 				r = -r
 			}
-			return fmt.Sprintf("N %d, mean %s", u.NBefore+1, mean((u.WBefore+r)/float64(u.NBefore+1)))
+			return fmt.Sprintf("visits %d, mean %s", u.NBefore+1, mean((u.WBefore+r)/float64(u.NBefore+1)))
 		},
 	},
 	7: {

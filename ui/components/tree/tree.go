@@ -280,11 +280,11 @@ func (t *Model) Toggle(root *Item) {
 }
 
 // View draws the tree: a header, then one row per visible node with its
-// move, N, mean (for the side that moved into it), UCB and exact value,
+// move, visits, mean (for the side that moved into it), UCB and exact value,
 // right-aligned in columns so the tree's depth does not shift them.
 // Colour off, tic-tac-toe after a few uct iterations:
 //
-//	tree                   N    mean   UCB exact
+//	tree              visits    mean   UCB exact
 //	> root                12
 //	 |-*b2                 5  +0.600  1.60 draw
 //	 | `-*a1 new           0           inf
@@ -335,7 +335,7 @@ func (t *Model) View(root *Item) string {
 		}
 	}
 	nameW := max(6, min(t.width-figW, max(widest+1, nameMin)))
-	head := padCut("tree", nameW) + fmt.Sprintf("%7s%8s", "N", "mean")
+	head := padCut("tree", nameW) + fmt.Sprintf("%7s%8s", "visits", "mean")
 	if showUCB {
 		head += fmt.Sprintf("%6s", "UCB")
 	}

@@ -19,12 +19,12 @@ func TestSearchLine(t *testing.T) {
 		want string
 	}{
 		{engine.Snapshot{}, "No iteration of the search has finished yet."},
-		{one, "The search now: 1 rollout, best a1; a1 N 1 mean -1.00."},
-		{two, "The search now: 2 rollouts, best a1; a1 N 2 mean -1.00."},
+		{one, "The search now: 1 rollout, best a1; a1 visits 1 mean -1.00."},
+		{two, "The search now: 2 rollouts, best a1; a1 visits 2 mean -1.00."},
 		// A tree's count is in iterations, as every other screen says
 		// (the lessons' searches are uct's); it said "rollouts".
-		{tree(one), "The search now: 1 iteration, best a1; a1 N 1 mean -1.00."},
-		{tree(two), "The search now: 2 iterations, best a1; a1 N 2 mean -1.00."},
+		{tree(one), "The search now: 1 iteration, best a1; a1 visits 1 mean -1.00."},
+		{tree(two), "The search now: 2 iterations, best a1; a1 visits 2 mean -1.00."},
 	} {
 		if got := searchLine(tc.snap); got != tc.want {
 			t.Errorf("searchLine(%d rollouts) = %q, want %q", tc.snap.Rollouts, got, tc.want)

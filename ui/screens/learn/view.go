@@ -471,7 +471,7 @@ func searchLine(s engine.Snapshot) string {
 	var parts []string
 	for _, m := range ms[:min(4, len(ms))] {
 		if m.Rollouts > 0 {
-			parts = append(parts, fmt.Sprintf("%s N %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
+			parts = append(parts, fmt.Sprintf("%s visits %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
 		}
 	}
 	noun := kit.CountUnitOf(s.Player) // a tree's count is in iterations, as every screen says

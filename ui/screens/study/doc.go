@@ -2,7 +2,7 @@
 // search (an engine.Stepper) driven a phase, an iteration or a hundred
 // at a time, or continuously, with every phase shown: the board (the
 // root, or the rollout replayed ply by ply), the tree with each node's
-// N, mean, UCB and exact value, the phase panel that says what the
+// visits, mean, UCB and exact value, the phase panel that says what the
 // phase did and why, and under the tree the root moves' table, the
 // convergence chart or flat and uct compared on the same budget.
 //

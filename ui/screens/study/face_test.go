@@ -256,7 +256,7 @@ func TestStudySmallSizesCutWholeWords(t *testing.T) {
 			t.Errorf("%dx%d: the header cuts the phase: %q", sz[0], sz[1], title)
 		}
 		status := strings.Split(m.View(), "\n")[sz[1]-3]
-		if !strings.HasPrefix(status, "root N 100") || strings.Contains(status, "…") && !strings.HasSuffix(status, "…") {
+		if !strings.HasPrefix(status, "root visits 100") || strings.Contains(status, "…") && !strings.HasSuffix(status, "…") {
 			t.Errorf("%dx%d: status line %q", sz[0], sz[1], status)
 		}
 		view := m.View()
@@ -343,7 +343,7 @@ func TestStudyChartRowsAt100x30(t *testing.T) {
 	m, _ = press(m, "I", "I", "I", "I", "I", "g")
 	rows := 0
 	for _, l := range strings.Split(m.View(), "\n") {
-		if strings.Contains(l, "|") && !strings.Contains(l, " |- ") && !strings.Contains(l, "root N") {
+		if strings.Contains(l, "|") && !strings.Contains(l, " |- ") && !strings.Contains(l, "root visits") {
 			rows++
 		}
 	}

@@ -37,7 +37,7 @@ func runAll(t *testing.T, cmd tea.Cmd) []tea.Msg {
 
 var (
 	titleIter  = regexp.MustCompile(`iteration (\d+)`)
-	statusIter = regexp.MustCompile(`root N (\d+)`)
+	statusIter = regexp.MustCompile(`root visits (\d+)`)
 	treeRootN  = regexp.MustCompile(`root\s+(\d+)`)
 )
 
@@ -60,7 +60,7 @@ func frameFigures(t *testing.T, view string) (title, status, treeN, table int) {
 	treeN = num(treeRootN, view)
 	col := -1
 	for _, l := range lines {
-		if i := strings.Index(l, "move "); i >= 0 && strings.Contains(l, "N%") {
+		if i := strings.Index(l, "move "); i >= 0 && strings.Contains(l, "share") {
 			col = i
 			continue
 		}
@@ -81,7 +81,7 @@ func frameFigures(t *testing.T, view string) (title, status, treeN, table int) {
 }
 
 // Every frame tells one moment of the search, also while a run steps
-// on: the title's iteration, the status line's root N, the tree's root
+// on: the title's iteration, the status line's root visits, the tree's root
 // and the table's visits agree. The View read the stepper once a figure,
 // so a frame drawn while a job ran (or after it ran, before its message)
 // mixed two moments.

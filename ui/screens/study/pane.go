@@ -112,8 +112,8 @@ func (s Model) paneView(w, h int) string {
 	return s.tableView(w, h)
 }
 
-// tableView is the root moves' table, most visited first: N, share of
-// the root's visits, mean ± se, UCB (uct) and the exact value. When the
+// tableView is the root moves' table, most visited first: visits, share
+// of the root's visits, mean ± se, UCB (uct) and the exact value. When the
 // moves outnumber the rows, the table shows a window of them from
 // s.tableTop (pgup/pgdn), its first row saying how many are above and
 // its last how many are below, so no move is left out without a word.
@@ -132,9 +132,16 @@ func (s Model) tableView(w, h int) string {
 	showUCB := s.player().SelectsByUCB && !s.askingSelect()
 	dec, meanW, moveW, nW := 3, 14+len(pm)-1, 6, 6
 	if w < 48 {
-		dec, meanW, moveW, nW = 2, 12+len(pm)-1, 5, 5
+		dec, meanW, moveW, nW = 2, 12+len(pm)-1, 5, 6
 	}
-	head := fmt.Sprintf("%-*s %*s %4s %*s", moveW, "move", nW, "N", "N%", meanW, "mean "+pm+" se")
+	// A narrow pane leaves the share out (the visits say it) before it
+	// cuts the UCB and exact columns.
+	showShare := moveW+1+nW+6+1+meanW+6+6 <= w || !showUCB && len(exact) == 0
+	head := fmt.Sprintf("%-*s %*s", moveW, "move", nW, "visits")
+	if showShare {
+		head += fmt.Sprintf(" %5s", "share")
+	}
+	head += fmt.Sprintf(" %*s", meanW, "mean "+pm+" se")
 	if showUCB {
 		head += fmt.Sprintf(" %5s", "UCB")
 	}
@@ -155,7 +162,11 @@ func (s Model) tableView(w, h int) string {
 		if r.Rollouts > 0 {
 			mean = fmt.Sprintf("%s %s %.*f", engine.FormatMean(r.Mean, dec), pm, dec, r.StdErr)
 		}
-		line := fmt.Sprintf("%-*s %*d %3.0f%% %*s", moveW, r.Text, nW, r.Rollouts, share, meanW, mean)
+		line := fmt.Sprintf("%-*s %*d", moveW, r.Text, nW, r.Rollouts)
+		if showShare {
+			line += fmt.Sprintf(" %4.0f%%", share)
+		}
+		line += fmt.Sprintf(" %*s", meanW, mean)
 		if showUCB {
 			line += fmt.Sprintf(" %5s", ucbText(r))
 		}

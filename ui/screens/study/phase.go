@@ -116,7 +116,7 @@ func fitPanel(st *kit.Styles, lines []string, w, h int) string {
 }
 
 // selectLines shows each level of the walk: the side choosing, the node's
-// N, and its children's UCB values best first, the chosen one starred.
+// visits, and its children's UCB values best first, the chosen one starred.
 func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 	st := pp.styles
 	var out []string
@@ -144,7 +144,7 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 		if lv.Depth > 0 {
 			node = "depth " + fmt.Sprint(lv.Depth)
 		}
-		out = append(out, row(st.Label.Render(fmt.Sprintf("%s, %s to move, N %d:", node, who, lv.Visits))))
+		out = append(out, row(st.Label.Render(fmt.Sprintf("%s, %s to move, %d visits:", node, who, lv.Visits))))
 		out = append(out, pp.candidates(lv, w)...)
 		if lv.Rule == "ucb" && lv.Tied > 1 {
 			// Level.Tied: UCB1 takes the first of equals in move order.
@@ -166,7 +166,7 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 
 // candidates lists a level's children best first on at most two rows
 // of w columns: "b2 1.40*  a1 1.22  c3 1.10  …". The figure is UCB (uct),
-// the wheel share (roulette) or N (flat: the least visited goes next).
+// the wheel share (roulette) or visits (flat: the least visited goes next).
 // The chosen child always makes the list.
 func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 	idx := make([]int, len(lv.Children))
@@ -202,7 +202,7 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		case lv.Rule == "roulette":
 			f = fmt.Sprintf("%.0f%%", 100*c.Share)
 		case lv.Rule == "round robin":
-			f = fmt.Sprintf("N%d", c.N)
+			f = fmt.Sprintf("%d visits", c.N)
 		case math.IsInf(c.UCB, 1):
 			f = "inf"
 		default:
@@ -287,7 +287,7 @@ func (pp phasePanel) expandLines(e engine.ExpandEvent) []string {
 	}
 	out := []string{
 		st.Good.Render(fmt.Sprintf("Added %s (depth %d), marked new", e.Move, e.Depth)),
-		"The new node starts at N 0; the random game played from it next gives its first result.",
+		"The new node starts at 0 visits; the random game played from it next gives its first result.",
 	}
 	if e.Outcome != "" {
 		out = append(out, "The game is over there: "+e.Outcome+".")
@@ -388,8 +388,9 @@ func (pp phasePanel) resultLines(e engine.SimulateEvent) []string {
 	}
 }
 
-// backpropLines shows each node on the path with N and mean before and
-// after and the value added, and the one-line reason the sign alternates.
+// backpropLines shows each node on the path with its visits and mean
+// before and after and the value added, and the one-line reason the sign
+// alternates.
 func (pp phasePanel) backpropLines(e engine.BackpropEvent) []string {
 	st := pp.styles
 	arrow := "→"
@@ -404,13 +405,13 @@ func (pp phasePanel) backpropLines(e engine.BackpropEvent) []string {
 	}
 	// The columns are as wide as their widest cell, so the side's name
 	// at the end of a row is not cut ("-1 Seco…" at nim's 80x24).
-	nameW, nW := 4, 1
+	nameW, nW := 4, len("visits")
 	for _, u := range e.Nodes {
 		nameW = max(nameW, ansi.StringWidth(u.Move))
 		nW = max(nW, ansi.StringWidth(fmt.Sprintf("%d%s%d", u.NBefore, arrow, u.NAfter)))
 	}
 	out := []string{"Each node on the path adds the result:",
-		row(st.Label.Render(fmt.Sprintf("%-*s %-*s %-11s %s", nameW, "node", nW, "N", "mean", "adds")))}
+		row(st.Label.Render(fmt.Sprintf("%-*s %-*s %-11s %s", nameW, "node", nW, "visits", "mean", "adds")))}
 	for _, u := range e.Nodes {
 		name := u.Move
 		if name == "" {

@@ -102,13 +102,13 @@ func settleWork(m Model, cmd tea.Cmd) (Model, tea.Cmd) {
 }
 
 // rootN reads the root's visits from the status line.
-var rootN = regexp.MustCompile(`root N (\d+)`)
+var rootN = regexp.MustCompile(`root visits (\d+)`)
 
 func screenRootN(t *testing.T, m Model) int {
 	t.Helper()
 	got := rootN.FindStringSubmatch(m.View())
 	if got == nil {
-		t.Fatalf("no root N on screen:\n%s", m.View())
+		t.Fatalf("no root visits on screen:\n%s", m.View())
 	}
 	n, _ := strconv.Atoi(got[1])
 	return n
@@ -130,7 +130,7 @@ func TestStudySteps(t *testing.T) {
 			for i := range 3 {
 				m, _ = press(m, "i")
 				if got := screenRootN(t, m); got != i+1 {
-					t.Fatalf("after %d iterations the root N on screen is %d", i+1, got)
+					t.Fatalf("after %d iterations the root visits on screen is %d", i+1, got)
 				}
 			}
 			for _, ph := range tt.phases {
@@ -140,12 +140,12 @@ func TestStudySteps(t *testing.T) {
 					t.Fatalf("phase %q not shown:\n%s", ph, m.View())
 				}
 				if want := before + strings.Count(ph, "backpropagate"); screenRootN(t, m) != want {
-					t.Fatalf("after %s the root N is %d, want %d", ph, screenRootN(t, m), want)
+					t.Fatalf("after %s the root visits is %d, want %d", ph, screenRootN(t, m), want)
 				}
 			}
 			m, _ = press(m, "I")
 			if got := screenRootN(t, m); got != 104 {
-				t.Fatalf("after +100 the root N is %d, want 104", got)
+				t.Fatalf("after +100 the root visits is %d, want 104", got)
 			}
 		})
 	}

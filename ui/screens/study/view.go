@@ -86,7 +86,7 @@ func (s Model) layout() studyLayout {
 // one phase (testdata/TestStudyGolden holds whole frames):
 //
 //	Study  Tic-tac-toe  uct c=1.41 plain seed 1   iteration 1, next: expand
-//	  3  .  .  .                          tree                N    mean ...
+//	  3  .  .  .                          tree           visits    mean ...
 //	  2  .  .  .                           root               0
 //	  1  .  .  .                          ...
 //	     a  b  c
@@ -94,7 +94,7 @@ func (s Model) layout() studyLayout {
 //	Iteration 1, 1/4 select
 //	The root still has a move with no node:
 //	...
-//	root N 0 | 0 nodes | heat off | paused
+//	root visits 0 | 0 nodes | heat off | paused
 //	message
 //	n next phase • i next iteration • ...
 func (s Model) View() string {
@@ -236,7 +236,7 @@ func (s Model) statusLine() string {
 		nodes = fmt.Sprintf("%d nodes", n)
 	}
 	// A narrow line loses whole fields, the heat map's first.
-	fields := []string{fmt.Sprintf("root N %d", s.f.iter), "best " + best, nodes, "heat " + s.heat.String(), run}
+	fields := []string{fmt.Sprintf("root visits %d", s.f.iter), "best " + best, nodes, "heat " + s.heat.String(), run}
 	if s.pr.on {
 		fields = append(fields, fmt.Sprintf("predict %d/%d", s.pr.right, s.pr.asked))
 	}
