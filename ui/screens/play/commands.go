@@ -277,8 +277,11 @@ func (g *Model) reportEnd() tea.Cmd {
 	}
 	g.setMsg(kit.StatusGood, "Game over: "+text)
 	// The resume slot is emptied only once the game is kept as PGN: when
-	// that fails, the slot is the only copy on disk.
-	if g.saved || !canSave(g.st) {
+	// that fails, the slot is the only copy on disk. A watched game is
+	// the players', saved on their seats: none goes to the watcher's
+	// games/, where it would count toward their files (s still writes a
+	// copy when the watcher asks).
+	if g.saved || !canSave(g.st) || g.watching() {
 		g.unsave()
 		return g.seriesNote()
 	}
