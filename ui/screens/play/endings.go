@@ -272,10 +272,19 @@ type hintState struct {
 	said   string // the message that gave the hint, said again on a second !
 }
 
+// noClassmateHint is what ! says in a game against a classmate: an
+// engine's move would help one person against the other.
+const noClassmateHint = "No hints against a classmate: no engine helps either side"
+
 // hint asks the strongest player (engine.DefaultPlayer) for the side to
 // move's best move, for a person to move: searched on hintTime, then
-// marked on the board (the best move's mark) and said.
+// marked on the board (the best move's mark) and said. None is given
+// against a classmate: a game between two people is theirs alone.
 func (g *Model) hint() tea.Cmd {
+	if g.againstRemote() {
+		g.setMsg(kit.StatusError, noClassmateHint)
+		return nil
+	}
 	side := g.st.Position().ToMove()
 	if !g.cfg.Sides[side].Human || g.search != nil {
 		g.setMsg(kit.StatusError, "A hint is for a person to move")

@@ -179,6 +179,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		if s.drawless { // = there only says the game has none
 			other = without(other, k.OfferDraw)
 		}
+		if s.remote { // no engine helps against a classmate
+			other = without(other, k.Hint)
+		}
 	}
 	leave := []key.Binding{k.New, k.Back, k.Quit, k.Help}
 	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
