@@ -144,11 +144,17 @@ func (g *Model) sayDrawOffer() {
 }
 
 // lapseDrawOffers forgets the offers made in a position this board has
-// left (a move declines them).
-func (g *Model) lapseDrawOffers() {
+// left by a move of mover's (a move declines them). It says when the
+// classmate moved on this board's offer instead of answering it, as a
+// chess server says a draw offer declined: the person would otherwise
+// wait for an answer that never comes.
+func (g *Model) lapseDrawOffers(mover variants.Side) (said string) {
 	at := g.st.Position().Encode()
 	if g.drawOut != "" && g.drawOut != at {
 		g.drawOut = ""
+		if g.remoteSide(int(mover)) && !g.watching() {
+			said = fmt.Sprintf("%s moved instead: your draw offer lapsed", g.classmateName(mover))
+		}
 	}
 	if g.drawIn != nil && g.drawIn.Position != at {
 		// Kept while the move it was made after is on its way here:
@@ -157,6 +163,7 @@ func (g *Model) lapseDrawOffers() {
 			g.drawIn = nil
 		}
 	}
+	return said
 }
 
 // moveTo reports whether a legal move of pos leads to the position

@@ -104,6 +104,24 @@ func TestClassmateDrawOffers(t *testing.T) {
 			t.Errorf("=: answers %v, outcome %v", r.answers, m.st.Outcome())
 		}
 	})
+	t.Run("ours lapsed", func(t *testing.T) {
+		// Offered while bob is to move; he moves instead of answering:
+		// the offer lapses, and this board says so.
+		m, r := newGame(t)
+		m, cmd := press(m, ":", "d", "4", "enter")
+		m, _ = press(m, "=")
+		if len(r.offers) != 1 || !strings.Contains(m.msg, "Draw offered to bob") {
+			t.Fatalf("= on bob's move: offers %v, message %q", r.offers, m.msg)
+		}
+		m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 4 })
+		if m.drawOut != "" || !strings.Contains(m.msg, "bob moved instead: your draw offer lapsed") {
+			t.Errorf("after bob moved on the offer: offer %q, message %q", m.drawOut, m.msg)
+		}
+		m = news(m, nav.ClassmateAcceptsDraw) // an answer to the lapsed offer, late: nothing
+		if m.st.Outcome().Over() {
+			t.Error("an acceptance of the lapsed offer ended the game")
+		}
+	})
 	t.Run("lapsed", func(t *testing.T) {
 		m, r := newGame(t)
 		m = news(m, nav.ClassmateOffersDraw)

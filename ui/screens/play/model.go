@@ -364,12 +364,13 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 		comment = joinComment("hint "+text, comment) // the PGN notes the hint
 	}
 	g.cancelHint()
+	mover := g.st.Position().ToMove()
 	if _, err := g.st.PlayClocked(m, comment, table, g.clockNow()); err != nil { // callers check legality: a bug, shown
 		g.setMsg(kit.StatusError, err.Error())
 		return
 	}
 	g.tellFlag() // a move too late here: the flag fell on this board
-	g.lapseDrawOffers()
+	lapsed := g.lapseDrawOffers(mover)
 	g.autosave()
 	g.syncSurface()
 	// A pending question stays; a failing autosave needs no message of
@@ -378,5 +379,8 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	// A key's answer stays a moment where engines move on their own.
 	if g.confirm == nil && !g.keepsKeyNote() {
 		g.msg = ""
+		if lapsed != "" {
+			g.setMsg(kit.StatusInfo, lapsed)
+		}
 	}
 }
