@@ -74,15 +74,20 @@ type hub struct {
 	// was away (a resignation, the last move: peer.go), by that student
 	// and the classmate: their board, resumed, is told it and ends the
 	// game as it ended.
-	missed  map[invite]nav.ClassmateMsg
-	dirty   chan struct{} // the roster changed (buffered 1)
-	stop    chan struct{}
-	stopped sync.Once
+	missed map[invite]nav.ClassmateMsg
+	// roomMissed is missed for a room's game, by that student and the
+	// classmate met there, whom neither board names: the classmate's
+	// board is told it when it resumes that game at its position
+	// (peer.Resume).
+	roomMissed map[invite]nav.ClassmateMsg
+	dirty      chan struct{} // the roster changed (buffered 1)
+	stop       chan struct{}
+	stopped    sync.Once
 }
 
 // newHub starts the hub's roster loop, which ends with close.
 func newHub(users string, log func(msg string, kv ...any)) *hub {
-	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, missed: map[invite]nav.ClassmateMsg{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
+	h := &hub{users: users, log: log, members: map[*member]struct{}{}, declined: map[invite]string{}, rooms: map[string]room{}, peers: map[*peer]struct{}{}, withdrawn: map[invite]string{}, left: map[string]string{}, invited: map[invite]classroom.Invitation{}, flags: map[invite]string{}, missed: map[invite]nav.ClassmateMsg{}, roomMissed: map[invite]nav.ClassmateMsg{}, dirty: make(chan struct{}, 1), stop: make(chan struct{})}
 	go h.rosterLoop()
 	return h
 }

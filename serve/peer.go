@@ -281,14 +281,15 @@ func (p *peer) TellFlag(pos variants.Position) {
 // nothing.
 //
 // A classmate away (the table ended when they left) is told it when
-// they resume the game (newPeer), as a resignation is.
+// they resume the game (newPeer; a room's, Resume), as a resignation
+// is.
 func (p *peer) TellFinal(pos variants.Position, left [2]time.Duration, timed bool) {
 	p.h.mu.Lock()
 	t := p.sat
-	if t != nil && p.with != "" {
+	if t != nil {
 		t.mu.Lock()
 		if t.ended != "" && !t.done() {
-			p.h.missed[invite{p.name, p.with}] = nav.ClassmateMsg{News: nav.ClassmateFinished, Name: p.name, Position: pos.Encode()}
+			p.missedBy(nav.ClassmateMsg{News: nav.ClassmateFinished, Name: p.name, Position: pos.Encode()})
 		}
 		t.mu.Unlock()
 	}
@@ -336,13 +337,13 @@ func (p *peer) TellResign() {
 	h := p.h
 	h.mu.Lock()
 	at := h.tablesOf(p.owner)
-	if len(at) == 0 && p.sat != nil && p.with != "" {
+	if len(at) == 0 && p.sat != nil {
 		// The classmate is away (the table ended when they left): their
-		// board hears it when they resume the game (newPeer), rather
-		// than wait there for a move that cannot come.
+		// board hears it when they resume the game (newPeer; a room's,
+		// Resume), rather than wait there for a move that cannot come.
 		p.sat.mu.Lock()
 		if p.sat.pos != nil && !p.sat.done() {
-			h.missed[invite{p.name, p.with}] = nav.ClassmateMsg{News: nav.ClassmateResigned, Name: p.name, Position: p.sat.pos.Encode()}
+			p.missedBy(nav.ClassmateMsg{News: nav.ClassmateResigned, Name: p.name, Position: p.sat.pos.Encode()})
 		}
 		p.sat.mu.Unlock()
 	}
@@ -360,6 +361,63 @@ func (p *peer) TellResign() {
 			h.tellClassmate(t, p.owner, nav.ClassmateMsg{News: nav.ClassmateResigned, Name: p.name, Position: pos})
 		}
 	}
+}
+
+// missedBy keeps msg, how this student's game ended while the
+// classmate was away, for the classmate's board to be told when it
+// resumes the game: by the classmate named (newPeer), or in a room's
+// game by the classmate met there (Resume). The caller holds h.mu.
+func (p *peer) missedBy(msg nav.ClassmateMsg) {
+	switch {
+	case p.with != "":
+		p.h.missed[invite{p.name, p.with}] = msg
+	case p.opponent != "":
+		p.h.roomMissed[invite{p.name, p.opponent}] = msg
+	}
+}
+
+// Resume is this board's game resumed at the position at (the play
+// screen tells it as the board opens on a save). A room's game names
+// no classmate, so newPeer cannot know which game the student resumes:
+// here, the classmate met in a room who resigned at that position, or
+// whose last move from it ended the game, while this student was away,
+// is told to this board, which ends the game as it ended on theirs.
+func (p *peer) Resume(at variants.Position) {
+	if p.with != "" {
+		return // a named classmate's news went with newPeer
+	}
+	h := p.h
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	here := at.Encode()
+	for k, msg := range h.roomMissed {
+		if k.to != p.name {
+			continue
+		}
+		if (msg.News == nav.ClassmateResigned && msg.Position == here) ||
+			(msg.News == nav.ClassmateFinished && leadsTo(at, msg.Position)) {
+			delete(h.roomMissed, k)
+			for m := range h.members {
+				if m.id == p.owner && !m.teacher {
+					send(m, msg)
+				}
+			}
+			return
+		}
+	}
+}
+
+// leadsTo reports whether a legal move of from leads to the position
+// whose text is want.
+func leadsTo(from variants.Position, want string) bool {
+	for _, m := range from.LegalMoves(nil) {
+		next := from.Clone()
+		next.Play(m)
+		if next.Encode() == want {
+			return true
+		}
+	}
+	return false
 }
 
 // tellClassmate sends msg to the programs of the other session at t

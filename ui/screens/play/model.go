@@ -221,6 +221,7 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	g.setClocks()
 	g.tellTimeControl()
 	g.tellBegin()
+	g.tellResume()
 	next := g.next()
 	g.runClock() // after next: two engines' clocks wait out the pause before a move
 	cmd = tea.Batch(next, g.armClock())

@@ -212,6 +212,25 @@ func (g *Model) tellBegin() {
 	}
 }
 
+// classmateResume is a remote player told that this board resumed its
+// game (a save) at a position: news of how the classmate's game ended
+// while this board was away is for that position (rollout serve: a
+// room's game, whose classmate no board names).
+type classmateResume interface{ Resume(at variants.Position) }
+
+// tellResume tells the classmates' players this board resumed its game
+// at the position on it.
+func (g *Model) tellResume() {
+	if !g.cfg.Resumed {
+		return
+	}
+	for i, p := range g.players {
+		if c, ok := p.(classmateResume); ok && g.remoteSide(i) {
+			c.Resume(g.st.Position())
+		}
+	}
+}
+
 // waitsClassmateStart reports whether the side to move is a
 // classmate's, held before their first move, whose board's start this
 // board may yet learn (runClassmateClock): the clock's tick then looks
