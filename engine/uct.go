@@ -129,7 +129,11 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		return Result{}, err
 	}
 	if len(moves) == 1 {
-		return instantResult(u.Name(), pos, moves, 0, StopForced, progress), nil
+		// No search, but the player's parts all the same: its table is
+		// labelled as its others are (the default's visits, share, eval).
+		snap := notedSnapshot(u.Name(), pos, moves, nil, 0)
+		snap.Policy = u.cfg.ForGame(pos).Knowledge()
+		return finish(snap, moves[0], StopForced, progress), nil
 	}
 	// The game's own exploration constant when none was given: a caller
 	// that built the player without ForGame still searches chess at 0.35.
