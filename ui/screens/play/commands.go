@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -321,12 +322,29 @@ func (g *Model) save() {
 		g.setMsg(kit.StatusInfo, "Already saved: "+g.savedAs+" (when the game ended)")
 		return
 	}
+	moves := movesKey(g.st)
+	if g.copyAs != "" && g.copyOf == moves {
+		g.setMsg(kit.StatusInfo, "Already saved: "+g.copyAs+" (no move since)")
+		return
+	}
 	name, err := savePGN(g.st, g.cfg)
 	if err != nil {
 		g.setMsg(kit.StatusError, "Saving failed: "+err.Error())
 		return
 	}
+	g.copyAs, g.copyOf = name, moves
 	g.setMsg(kit.StatusGood, "Saved "+name)
+}
+
+// movesKey is the game's moves as one string, to tell whether the game
+// has changed since it was saved: a take-back and another move change
+// it, a clock running does not (a PGN's clocks are its moves').
+func movesKey(rec *variants.Record) string {
+	var b strings.Builder
+	for _, t := range rec.Turns() {
+		b.WriteString(t.Canonical + " " + t.Comment + "\x00")
+	}
+	return b.String()
 }
 
 // savedAtEnd reports whether the game ended here and was saved then:

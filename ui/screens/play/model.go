@@ -71,6 +71,10 @@ type Model struct {
 	// savedAs is the PGN file the game was saved to when it ended here
 	// ("" before, or when that failed): s then names it, not a copy.
 	savedAs string
+	// copyAs is the file s last wrote while the game went on, and
+	// copyOf the moves it held (movesKey): s again with no move since
+	// names that file rather than write a copy of it.
+	copyAs, copyOf string
 	// endSaid is the message the game's end was reported with
 	// (gameOver): while another message replaces it, the status line
 	// says the game is over (statusText).
