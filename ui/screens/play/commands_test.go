@@ -159,7 +159,11 @@ func TestHelpFitsTheGame(t *testing.T) {
 	}{{"tictactoe", true}, {"nim", false}} {
 		o := gameOpts(tt.variant, "fake")
 		o.Sides[0] = o.Sides[1]
-		m, _ := newTestModel(t, o, 200, 30, newFake)
+		m, cmd := newTestModel(t, o, 200, 30, newFake)
+		m, _ = send(m, runCmd(cmd)) // the autoplay pause ends: the first engine thinks
+		if play(m).search == nil {
+			t.Fatalf("%s: no engine thinks", tt.variant)
+		}
 		short := play(m).helpKeys().ShortHelp()
 		if got := kit.HasKey(short, play(m).Keys.Flip); got != tt.flip {
 			t.Errorf("%s: flip in the help = %v, want %v", tt.variant, got, tt.flip)

@@ -108,7 +108,11 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		}
 		return append(b, k.Back, k.Quit, k.Help)
 	case s.bothEngines:
-		b = append(b, k.Pause, k.Step, k.Faster, k.MoveNow, k.Sort)
+		b = append(b, k.Pause, k.Step, k.Faster)
+		if s.thinking { // between moves, and once the game is over, nothing to hurry
+			b = append(b, k.MoveNow)
+		}
+		b = append(b, k.Sort)
 		if kit.HasKey(s.surfaceShort, k.Flip) { // boards turn, heaps do not
 			b = append(b, k.Flip)
 		}
