@@ -50,6 +50,9 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, cmd
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyEsc && msg.Alt {
+			return m.escTwice()
+		}
 		next, cmd, ok := m.classKey(msg)
 		if ok {
 			return next, cmd
@@ -112,4 +115,19 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	m.screens[m.active], cmd = m.screens[m.active].Update(msg)
 	return m, cmd
+}
+
+// escTwice is esc pressed twice quickly: the two ESC bytes arrive in one
+// read, which the terminal's reader takes for alt+esc, a key nothing
+// binds ("No key alt+esc here", and a game that esc twice leaves
+// stayed). The first esc is delivered, then the second: at once, or
+// after the message the first one's Cmd sends (a screen left), as two
+// separate presses would reach the screen that is shown by then.
+func (m Model) escTwice() (tea.Model, tea.Cmd) {
+	esc := tea.KeyMsg{Type: tea.KeyEsc}
+	next, cmd := m.update(esc)
+	if cmd == nil {
+		return next.(Model).update(esc)
+	}
+	return next, tea.Sequence(cmd, func() tea.Msg { return esc })
 }
