@@ -5,7 +5,8 @@
 # restarts the analysis on the new position with the count from zero;
 # stepping back restarts it again; ctrl+p switches the player and ctrl+e the
 # estimator live; a move is typed with no ':' first, a from-square
-# listing its moves; nothing is ever played for the engine. Needs go and tmux; run from anywhere.
+# listing its moves; the help defines the table's figures; nothing is
+# ever played for the engine. Needs go and tmux; run from anywhere.
 source "$(dirname "$0")/lib.sh"
 
 build
@@ -28,6 +29,20 @@ until awk -v a="$a" -v b="$(kr)" -v s="$(took)" 'BEGIN { exit !(b > a && s >= 3)
 done
 b=$(kr)
 wait_for ' move +rollouts +W/D/L' 5
+
+# The help (?) defines the table's figures after the keys, from the
+# study glossary, and says where every figure is: cap%, the last
+# column, on the help's last page (? turns the pages, then closes it).
+tm send-keys -t "$PANE" '?'
+for _ in 1 2 3 4 5; do
+	screen | grep -Eq '^ *cap% +the share of a move' && break
+	tm send-keys -t "$PANE" '?'
+	sleep 0.5
+done
+screen | grep -Eq '^ *cap% +the share of a move' || fail "the help does not define cap%"
+screen | grep -q 'docs/figures.md' || fail "the help does not say where every figure is defined"
+tm send-keys -t "$PANE" '?'
+wait_gone "The table's figures" 5
 
 # White's move and Black's: each restarts the search on the new position.
 tm send-keys -t "$PANE" ':e4' Enter

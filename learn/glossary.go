@@ -26,7 +26,8 @@ type Term struct {
 // Glossary lists every symbol and column of the study screen, in the
 // order a learner meets them: header, tree, table, phase panel, chart,
 // comparison, status line, board; then the columns other screens show
-// that the docs explain beside these.
+// that the docs explain beside these. The play and analysis screens'
+// help defines the per-move table's columns from here too (Lookup).
 var Glossary = []Term{
 	{Term: "c=1.41", Where: "header", Section: "1. Selection",
 		Means: "UCB's exploration constant: the larger, the more selection tries the less visited children (< and > change it)."},
@@ -35,10 +36,10 @@ var Glossary = []Term{
 	{Term: "uniform, light", Where: "header", Section: "The screen",
 		Means: "the rollout policy: uniform draws every move at random, light takes a win at once where there is one (o switches)."},
 	{Term: "visits", Where: "tree, table, panel, status line; game screen, analyze", Section: "Reading the tree",
-		Means: "the iterations (flat: rollouts) that went through the node, the root's every iteration; a tree player plays its most visited root move."},
-	{Term: "mean", Where: "tree, table", Section: "4. Backpropagation",
-		Means: "the average result of the node's visits for the side that made the move: +1 a win, 0 a draw, -1 a loss."},
-	{Term: "UCB", Where: "tree, table, panel", Section: "1. Selection",
+		Means: "the iterations (flat: rollouts) that went through the move's node, the root's every iteration; a tree player plays its most visited root move."},
+	{Term: "mean", Where: "tree, table; game screen, analyze", Section: "4. Backpropagation",
+		Means: "the average result of the move's visits (rollouts) for the side that made it: +1 a win, 0 a draw, -1 a loss."},
+	{Term: "UCB", Where: "tree, table, panel; analyze", Section: "1. Selection",
 		Means: "mean + c*sqrt(ln N / n), N the parent's visits and n the node's: selection takes the highest, the first of equals; inf: never visited, so tried first."},
 	{Term: "proof", Where: "UCB column", Section: "Proven nodes",
 		Means: "the search has proven the node's value (MCTS-Solver), so selection passes it by while a sibling is open, whatever its UCB."},
@@ -56,7 +57,7 @@ var Glossary = []Term{
 		Means: "N rows left out for room: a node's less visited children, or the table's and the comparison's lower rows (pgup and pgdn scroll them)."},
 	{Term: "share", Where: "table; game screen", Section: "The root moves' table",
 		Means: "the move's percentage of the root's visits: where the search spent its effort."},
-	{Term: "± se", ASCII: "+- se", Where: "table, chart", Section: "The root moves' table",
+	{Term: "± se", ASCII: "+- se", Where: "table, chart; game screen, analyze", Section: "The root moves' table",
 		Means: "the mean's standard error: two means closer than a couple of these are not told apart yet."},
 	{Term: "tie", Where: "panel", Section: "1. Selection",
 		Means: "several children had the chosen one's UCB; selection took the first of them in legal-move order."},
@@ -110,6 +111,38 @@ var Glossary = []Term{
 		Means: "the game screen's status line: thousands of rollouts (a tree's iterations) this search, and how many a second."},
 	{Term: "minimax", Where: "analyze", Section: "Columns of the other tables",
 		Means: "with implicit minimax (-minimax a > 0): the evaluation backed up by minimax through the move's subtree, which selection blends with the mean."},
+	{Term: "nodes", Where: "game screen", Section: "Columns of the other tables",
+		Means: "alphabeta's positions searched below the move (an external engine's: the nodes it reported)."},
+	{Term: "depth, line", Where: "game screen", Section: "Columns of the other tables",
+		Means: "alphabeta's depth in plies for the move and its score, then the best move's line."},
+	{Term: "value", Where: "game screen", Section: "Columns of the other tables",
+		Means: "perfect's exact value of the move: +1 a win, 0 a draw, -1 a loss."},
+	{Term: "W/D/L per mille", Where: "game screen", Section: "Columns of the other tables",
+		Means: "an external engine's chances of a win, a draw and a loss for the side to move, in thousandths (UCI's wdl)."},
+	{Term: "depth score line", Where: "game screen", Section: "Columns of the other tables",
+		Means: "an external engine's line: its depth, its score for the side to move and its moves."},
+}
+
+// Lookup is the glossary's term for a figure a screen shows, by its
+// text or its ASCII form: the entry whose Where names where first (the
+// game screen's nodes are alphabeta's, the study's the tree's size),
+// else the first with that text. Screens define the figures they show
+// from here, so a definition is written once.
+func Lookup(figure, where string) (Term, bool) {
+	var found Term
+	ok := false
+	for _, t := range Glossary {
+		if t.Term != figure && t.ASCII != figure {
+			continue
+		}
+		if strings.Contains(t.Where, where) {
+			return t, true
+		}
+		if !ok {
+			found, ok = t, true
+		}
+	}
+	return found, ok
 }
 
 // DocAnchor is the GitHub anchor of a heading of docs/study.md: lower

@@ -3,12 +3,14 @@
 // the title above them, the status bar, the message rows, the move input
 // and the help below them. Frame owns their layout (worked out in Update
 // by Relayout, drawn by View, read by Click, so the three agree), the
-// full help and its pages, the board's keys (flip, sort, the cursor,
-// select and type, and the stepping keys [ ] home end that walk a line
-// of moves) and the too-small view. A screen hands it a Screen: what is
+// full help and its pages (the keys, then the per-move table's figures
+// defined from the study glossary: figures.go), the board's keys (flip,
+// sort, the cursor, select and type, and the stepping keys [ ] home end
+// that walk a line of moves) and the too-small view. A screen hands it a Screen: what is
 // its own (the title, status and message texts, the board's marks, the
 // panel's contents, the line of moves and what a step along it does).
-// It imports the kit and the other components, no screen.
+// It imports the kit, the other components and the glossary (package
+// learn), no screen.
 //
 // Where the board's further parts go: a row of the screen's own above or
 // below the board (clocks, captured pieces, an opening's name) is a

@@ -1,11 +1,13 @@
 package panel
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"rollout/engine"
 	"rollout/internal/figures"
+	course "rollout/learn"
 	"rollout/ui/kit"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -16,8 +18,9 @@ import (
 // rollouts with the evaluation, an external engine), in Unicode and in
 // ASCII, every column the table shows is headed by a figure the docs
 // define, and so is the word of the figure its rows are sorted by and
-// the unit its header counts in. A new column or figure without a
-// definition fails here.
+// the unit its header counts in, and every column the help defines
+// has a game-screen term in the glossary (learn.Lookup). A new column
+// or figure without a definition fails here.
 func TestTableHeadsDefined(t *testing.T) {
 	defined, err := figures.Defined("../../..")
 	if err != nil {
@@ -57,6 +60,13 @@ func TestTableHeadsDefined(t *testing.T) {
 				p.ASCII, p.FlipOrder = ascii, flip
 				v := View{Stats: &s, Chosen: legal[0], Pos: pos}
 				_, cols, show := p.layout(v, p.sortedRows(v))
+				// The play and analysis screens' help defines each
+				// column from the glossary, in the game screen's sense.
+				for _, fig := range p.Figures(v) {
+					if g, ok := course.Lookup(fig, "game screen"); !ok || !strings.Contains(g.Where, "game screen") {
+						t.Errorf("%s (ascii %v): column %q has no game-screen term in the glossary (learn.Glossary)", s.Player, ascii, fig)
+					}
+				}
 				for k, c := range cols {
 					if show[k] && c.head != "" && !defined[c.head] {
 						t.Errorf("%s (ascii %v): column %q is not defined in docs/figures.md", s.Player, ascii, c.head)

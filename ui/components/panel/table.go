@@ -170,6 +170,25 @@ func figureWord(info engine.PlayerInfo, f engine.Figure) string {
 // zeros: perfect its exact values, searchlight the rule each move met.
 func (p Model) Table(v View) []string { return p.table(v, maxHeadLines) }
 
+// Figures are the heads of the columns v's table shows beside the move,
+// in their order ("visits", "W/D/L", "net", "mean", "± se", ...): the
+// figures a help defines for the screen. A column a narrow panel drops
+// is still listed, as it shows once the panel is wider; none when v has
+// no table.
+func (p Model) Figures(v View) []string {
+	if v.Stats == nil {
+		return nil
+	}
+	_, cols, show := p.layout(v, p.sortedRows(v))
+	var out []string
+	for k, c := range cols {
+		if show[k] && k != colMove && c.head != "" {
+			out = append(out, c.head)
+		}
+	}
+	return out
+}
+
 // table is Table with its header wrapped on at most headMax lines (the
 // last cut with "…").
 func (p Model) table(v View, headMax int) []string {

@@ -1,0 +1,94 @@
+package board
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	course "rollout/learn"
+	"rollout/ui/kit"
+)
+
+// FiguresTitle heads the help's definitions of the table's figures: what
+// follows, and where every figure of every screen is defined.
+const FiguresTitle = "The table's figures (every figure: docs/figures.md; the study screen's ? glossary)"
+
+// figureEntries are the full help's definitions of the figures s's
+// per-move table shows (panel.Model.Figures), the title first, then
+// each figure beside its one sentence from the study's glossary
+// (learn.Lookup, the game screen's sense first), wrapped to w columns:
+// the learner reading visits, mean or cap% beside the board finds what
+// they mean under the keys, from the same text the glossary, the study
+// screen's ? and docs/study.md give. An entry is a figure's rows, never
+// split across help pages; none when s shows no table.
+func (f Frame) figureEntries(s Screen, w int) [][]string {
+	figs := f.Panel.Figures(s.Panel())
+	if len(figs) == 0 || w <= 0 {
+		return nil
+	}
+	st := f.styles
+	type def struct{ term, means string }
+	var defs []def
+	termW := 0
+	for _, fig := range figs {
+		t, ok := course.Lookup(fig, "game screen")
+		if !ok {
+			continue // TestTableFiguresInGlossary fails on it
+		}
+		defs = append(defs, def{fig, t.Means})
+		termW = max(termW, ansi.StringWidth(fig))
+	}
+	if len(defs) == 0 {
+		return nil
+	}
+	termW = min(termW, 16) + 2
+	textW := max(20, w-termW)
+	var title []string
+	for _, l := range kit.WrapLines(FiguresTitle, w, 3) {
+		title = append(title, st.Bold.Render(l))
+	}
+	out := [][]string{title}
+	for _, d := range defs {
+		var entry []string
+		for i, l := range kit.WrapLines(d.means, textW, 6) {
+			lead := strings.Repeat(" ", termW)
+			if i == 0 {
+				lead = st.Help.FullKey.Render(kit.PadRight(d.term, termW))
+			}
+			entry = append(entry, ansi.Truncate(lead+st.Help.FullDesc.Render(l), w, ""))
+		}
+		out = append(out, entry)
+	}
+	return out
+}
+
+// figureRows are figureEntries' rows one after the other, as the full
+// help under the board shows them below the keys.
+func (f Frame) figureRows(s Screen, w int) []string {
+	var rows []string
+	for _, e := range f.figureEntries(s, w) {
+		rows = append(rows, e...)
+	}
+	return rows
+}
+
+// figurePages are figureEntries in pages of at most h rows, each page
+// under the title, no entry split: the help's pages after the keys'
+// where it takes the board's place.
+func (f Frame) figurePages(s Screen, w, h int) [][]string {
+	entries := f.figureEntries(s, w)
+	if len(entries) < 2 || h < 2 {
+		return nil
+	}
+	title := entries[0]
+	var pages [][]string
+	page := append([]string(nil), title...)
+	for _, e := range entries[1:] {
+		if len(page) > len(title) && len(page)+len(e) > h {
+			pages = append(pages, page)
+			page = append([]string(nil), title...)
+		}
+		page = append(page, e...)
+	}
+	return append(pages, page)
+}
