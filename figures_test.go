@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -192,7 +193,7 @@ func TestFiguresDefined(t *testing.T) {
 			need("endings summary", label)
 		}
 		if strings.HasPrefix(l, "a: ") {
-			need("endings summary", "W-D-L")
+			need("endings summary", "W/D/L")
 		}
 	}
 
@@ -262,6 +263,44 @@ func TestKnowledgePartsDefined(t *testing.T) {
 			part = num.ReplaceAllString(part, "N")
 			if !defined[part] {
 				t.Errorf("part %q (of %q) is not defined in docs/figures.md", part, cfg.Knowledge())
+			}
+		}
+	}
+}
+
+// TestOneNameForWDL holds wins, draws and losses to one name and one
+// spelling, W/D/L with the counts joined by slashes: match's table and
+// result line, endings' summary, and every doc (docs/figures.md says
+// so). W-D-L and wins-draws-losses were written beside it; UCI's wdl is
+// the protocol's word and stays.
+func TestOneNameForWDL(t *testing.T) {
+	bad := regexp.MustCompile(`W-D-L|wins-draws-losses|wins/draws/losses`)
+	out, _ := run(t, "match", "-variant", "tictactoe", "-a", "random", "-b", "random", "-games", "2", "-seed", "1")
+	if m := bad.FindString(out); m != "" {
+		t.Errorf("match writes %q:\n%s", m, out)
+	}
+	if !regexp.MustCompile(`(?m)^player +as first W/D/L +as second W/D/L +total W/D/L`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^result: random [0-9]+/[0-9]+/[0-9]+ vs random$`).MatchString(out) {
+		t.Errorf("match: want its table and result line in W/D/L:\n%s", out)
+	}
+	pgn := filepath.Join(t.TempDir(), "games.pgn")
+	run(t, "match", "-variant", "chess", "-a", "random", "-b", "random", "-games", "1", "-seed", "1", "-pgn-out", pgn)
+	out, _ = run(t, "endings", "-pgn", pgn, "-player", "a")
+	if !regexp.MustCompile(`W/D/L [0-9]+/[0-9]+/[0-9]+`).MatchString(out) || bad.MatchString(out) {
+		t.Errorf("endings: want its summary in W/D/L:\n%s", out)
+	}
+	docs, err := filepath.Glob("docs/*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range append(docs, "README.md") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(data), "\n") {
+			if m := bad.FindString(l); m != "" {
+				t.Errorf("%s:%d: %q where the one name is W/D/L (docs/figures.md)", f, i+1, m)
 			}
 		}
 	}

@@ -348,7 +348,7 @@ func writeEndings(w io.Writer, ends []ending, player string, plies, mateLead, dr
 	if len(ends) == 1 {
 		games = "game"
 	}
-	fmt.Fprintf(w, "\n%s: %d %s, W-D-L %d-%d-%d", player, len(ends), games, wins, draws, losses)
+	fmt.Fprintf(w, "\n%s: %d %s, W/D/L %d/%d/%d", player, len(ends), games, wins, draws, losses)
 	if n := count[endUnfinished]; n > 0 {
 		fmt.Fprintf(w, ", %d unfinished", n)
 	}

@@ -83,7 +83,7 @@ func TestEndingsClassifies(t *testing.T) {
 		t.Errorf("%d games listed, want %d (the sixth is not the player's):\n%s", len(rows), len(want), out)
 	}
 	for _, line := range []string{
-		"default: 5 games, W-D-L 1-2-2\n",
+		"default: 5 games, W/D/L 1/2/2\n",
 		"lost by mate: 1; 1 of them 3 or more points up in the last 20 plies, 1 at the mate\n",
 		"drawn by perpetual check against it: 1; 1 of them 5 or more points up in the last 20 plies, 1 at the end\n",
 	} {

@@ -29,7 +29,7 @@ const matchSynopsis = "rollout match [-variant V (default tictactoe)] -a P1 -b P
 // the table of results by player and move order, the score with a 95%
 // confidence interval, an Elo difference, for each player with a time
 // budget the time its moves took and saved (timeSaved), and a last line
-// "result: P1 W-D-L vs P2" from A's side; stderr gets a running count.
+// "result: P1 W/D/L vs P2" from A's side; stderr gets a running count.
 // -jsonl writes a JSON line per game and -shard plays one block of the
 // games; `rollout merge` sums the shards' JSON lines into the same output.
 //

@@ -35,14 +35,14 @@ func TestMatchCommand(t *testing.T) {
 		}
 	}
 	last := lines[len(lines)-1]
-	res := regexp.MustCompile(`^result: searchlight (\d+)-(\d+)-(\d+) vs random$`).FindStringSubmatch(last)
+	res := regexp.MustCompile(`^result: searchlight (\d+)/(\d+)/(\d+) vs random$`).FindStringSubmatch(last)
 	if res == nil {
 		t.Fatalf("last line %q", last)
 	}
 	if sum := atoi(res[1]) + atoi(res[2]) + atoi(res[3]); sum != 10 {
 		t.Fatalf("result counts add to %d, want 10", sum)
 	}
-	for _, want := range []string{"as first W-D-L", "95% confidence interval", "Elo difference"} {
+	for _, want := range []string{"as first W/D/L", "95% confidence interval", "Elo difference"} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("output lacks %q:\n%s", want, out)
 		}

@@ -16,7 +16,7 @@ func sprtStatus(t match.SPRT, mt match.Tally) string {
 // the samples it counted, the ratio with its bounds and the verdict.
 func sprtSummary(t match.SPRT, mt match.Tally, games int) []string {
 	played := mt.Total(0).Games()
-	samples := fmt.Sprintf("trinomial over %d games (W-D-L of A)", played)
+	samples := fmt.Sprintf("trinomial over %d games (W/D/L of A)", played)
 	if mt.Paired {
 		p := mt.Pairs.P
 		samples = fmt.Sprintf("pentanomial over %d game pairs (A's points 0, 1/2, 1, 3/2, 2: %d %d %d %d %d)", mt.Pairs.Pairs(), p[0], p[1], p[2], p[3], p[4])

@@ -33,10 +33,10 @@ func gameLine(w io.Writer, l match.Line) error {
 // writeMatchSummary prints the table of results, the score interval, the
 // Elo estimate, any extra lines (the SPRT's) and the last "result:" line.
 func writeMatchSummary(w io.Writer, mt match.Tally, names [2]string, nameA, nameB string, extra ...string) error {
-	wdl := func(r match.WDL) string { return fmt.Sprintf("%d-%d-%d", r.W, r.D, r.L) }
+	wdl := func(r match.WDL) string { return fmt.Sprintf("%d/%d/%d", r.W, r.D, r.L) }
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\tas first W-D-L\tas second W-D-L\ttotal W-D-L\tscore")
+	fmt.Fprintln(tw, "player\tas first W/D/L\tas second W/D/L\ttotal W/D/L\tscore")
 	for p := range 2 {
 		total := mt.Total(p)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.1f/%d\n", names[p],

@@ -149,11 +149,11 @@ func TestSeriesResumes(t *testing.T) {
 	}
 	m2, cmd = press(m2, "R")
 	m2, cmd = follow2(t, m2, cmd)
-	if v := m2.View(); !strings.Contains(v, "Series: game 2 of 3") || !strings.Contains(v, "A: W 1 D 0 L 0") {
+	if v := m2.View(); !strings.Contains(v, "Series: game 2 of 3") || !strings.Contains(v, "A: W/D/L 1/0/0") {
 		t.Fatalf("resumed series; want game 2 of 3 with A's win counted:\n%s", v)
 	}
 	m2 = drain(t, m2, cmd)
-	if v := m2.View(); !strings.Contains(v, "Series: game 3 of 3") || !strings.Contains(v, "A: W 2 D 0 L 1") || !strings.Contains(v, "series over after 3 games") {
+	if v := m2.View(); !strings.Contains(v, "Series: game 3 of 3") || !strings.Contains(v, "A: W/D/L 2/0/1") || !strings.Contains(v, "series over after 3 games") {
 		t.Fatalf("the resumed series did not end after 3 games with A at W 2 L 1:\n%s", v)
 	}
 }

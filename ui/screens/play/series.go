@@ -29,7 +29,7 @@ type nextSeriesMsg struct{ gen uint64 }
 // lines is the series' running score for the panel:
 //
 //	Series: game 3 of 10, flat (A) vs uct (B)
-//	A: W 1 D 0 L 1, score 0.50 [0.09, 0.91]
+//	A: W/D/L 1/0/1, score 0.50 [0.09, 0.91]
 //	Elo A-B +0 [-391, +391]
 //
 // and after a clean sweep a line saying how its estimate is taken (a
@@ -46,7 +46,7 @@ func seriesLines(s *game.Series) []string {
 	si, ei := t.ScoreInterval(0), t.EloInterval(0)
 	lines := []string{
 		head,
-		fmt.Sprintf("A: W %d D %d L %d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
+		fmt.Sprintf("A: W/D/L %d/%d/%d, score %.2f [%.2f, %.2f]", r.W, r.D, r.L, si.Value, si.Low, si.High),
 		fmt.Sprintf("Elo A-B %s [%s, %s]", match.EloText(ei.Value), match.EloText(ei.Low), match.EloText(ei.High)),
 	}
 	if t.Swept(0) {

@@ -39,7 +39,7 @@ func TestSeriesAlternatesColoursAndKeepsTheScore(t *testing.T) {
 		t.Fatalf("A's record %+v, want 2 wins and a loss", got)
 	}
 	v := m.View()
-	for _, want := range []string{"Series: game 3 of 3, fakeA (A) vs fakeB (B)", "A: W 2 D 0 L 1, score 0.67 [", "Elo A-B +120 [", "series over after 3 games"} {
+	for _, want := range []string{"Series: game 3 of 3, fakeA (A) vs fakeB (B)", "A: W/D/L 2/0/1, score 0.67 [", "Elo A-B +120 [", "series over after 3 games"} {
 		if !strings.Contains(v, want) {
 			t.Fatalf("no %q in\n%s", want, v)
 		}
@@ -88,7 +88,7 @@ func TestSeriesLinesSayTheSweepRule(t *testing.T) {
 }
 
 // Before the first result the panel gives no score: the first game of
-// a series read "A: W 0 D 0 L 0, score 0.50 [0.00, 1.00]" and "Elo A-B
+// a series read "A: W/D/L 0/0/0, score 0.50 [0.00, 1.00]" and "Elo A-B
 // +0 [-inf, +inf]", figures of no game. The lines stay three, so the
 // panel does not jump when the first result comes.
 func TestSeriesLinesBeforeTheFirstResult(t *testing.T) {
