@@ -121,7 +121,13 @@ func (g *Model) statusText() (string, float64) {
 			stopped = "moved now"
 		}
 		mover := g.lastMover()
-		if w := g.Frame.Status.Width(); w > 0 && ansi.StringWidth(fmt.Sprintf("%s played %s (%s)", mover, g.last.MoveText, stopped)) > w {
+		played := "played"
+		if g.st.Len() <= g.lastPly {
+			// The search's move was never made: its engine resigned
+			// (endings.go) instead, its table and figures the reason.
+			played = "resigns rather than play"
+		}
+		if w := g.Frame.Status.Width(); w > 0 && ansi.StringWidth(fmt.Sprintf("%s %s %s (%s)", mover, played, g.last.MoveText, stopped)) > w {
 			// A name too long for the line ("uci:/usr/games/stockfish,
 			// Skill Level=0,UCI_Elo=1320", whole in the title) cut the
 			// move off at 80 columns: the side says who, as while it
@@ -132,14 +138,14 @@ func (g *Model) statusText() (string, float64) {
 			// No search ran (random, perfect; a single legal move; a move
 			// proven before any iteration): its "0.00 s | 0 iterations |
 			// 0.00 kr/s" would say nothing.
-			return fmt.Sprintf("%s played %s (%s)", mover, g.last.MoveText, stopped), -1
+			return fmt.Sprintf("%s %s %s (%s)", mover, played, g.last.MoveText, stopped), -1
 		}
 		// What stopped the search comes first: the status line after it
 		// (a level's names every part of its preset) is cut at the
 		// terminal's width, and a count below the budget ("127
 		// iterations" of a level's 500, stopped by its clock) reads as
 		// a miscount without it.
-		return fmt.Sprintf("%s played %s (%s): %s", mover, g.last.MoveText, stopped, g.last.StatusLine()), -1
+		return fmt.Sprintf("%s %s %s (%s): %s", mover, played, g.last.MoveText, stopped, g.last.StatusLine()), -1
 	}
 	return "", -1
 }
