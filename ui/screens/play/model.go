@@ -384,6 +384,12 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	// A key's answer stays a moment where engines move on their own.
 	if g.confirm == nil && !g.keepsKeyNote() {
 		g.msg = ""
+		if g.Cursor.Held() && !g.held {
+			// A move came in during a review of the game going on: the
+			// review's note, not "White to move: ... type a move", for
+			// no move is made until end.
+			g.setMsg(kit.StatusInfo, g.reviewNote())
+		}
 		if lapsed != "" {
 			g.setMsg(kit.StatusInfo, lapsed)
 		}

@@ -163,6 +163,9 @@ func (g *Model) notYourMove() string {
 		// move now", as if a turn of the person's would come.
 		return twoEngines
 	}
+	if g.Cursor.Held() && !g.held {
+		return "No move in a review: end goes back to the game"
+	}
 	if g.search != nil {
 		return "Not your move now: the engine is thinking (m moves now)"
 	}
