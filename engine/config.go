@@ -613,6 +613,21 @@ type Config struct {
 	// (Evaluation, UCI's score cp, PGN's [%eval]) read the tree's
 	// means back on the same scale, so they keep their meaning.
 	EvalScale float64
+	// EvalCentre is the share K, from 0 (off) to 1, of the root's lead
+	// on which each search centres its evaluation's logistic (uct only;
+	// variants.EvalCentrer; chess): a search of a position K·x
+	// centipawns ahead maps that lead to 0, a lead's loss to a value
+	// below 0 and a draw to the value of no lead, as Go programs' dynamic
+	// komi does, so a side well ahead tells the moves that keep its lead
+	// from those that risk it, instead of finding every move near a win
+	// (the logistic's flat end). The centre moves with the lead in steps
+	// of centreSlack, a tree kept from the last move being searched
+	// afresh when it does. The centipawns shown read the tree's means back
+	// from the centre, so they keep their meaning. Labelled +centreK.
+	EvalCentre float64
+	// centre is a search's centre in centipawns, a lead for the first
+	// side (variants.Side 0), set by withCentre; 0 outside a search.
+	centre int
 	// LeafDepth is the plies of the alpha-beta search that scores a
 	// leaf, where the game's evaluation can search
 	// (variants.LeafSearcher; chess: 0 to 3, capture resolution at its
@@ -871,6 +886,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.EvalScale != 0 {
 		parts = append(parts, fmt.Sprintf("evaluation scale %g cp", cfg.EvalScale))
 	}
+	if cfg.EvalCentre != 0 {
+		parts = append(parts, fmt.Sprintf("evaluation centred on %g of the lead", cfg.EvalCentre))
+	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
@@ -1017,6 +1035,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.EvalScale != 0 {
 		l += fmt.Sprintf("+scale%g", cfg.EvalScale)
+	}
+	if cfg.EvalCentre != 0 {
+		l += fmt.Sprintf("+centre%g", cfg.EvalCentre)
 	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
@@ -1189,6 +1210,19 @@ func checkChoice[T any](flag, name string, pos variants.Position, lacks string, 
 		return errorf("%s %s: %s%s", flag, clip.Quote(name), pos.Variant().Name, lacks)
 	}
 	return set(t, name)
+}
+
+// CheckEvalCentre reports whether cfg's evaluation centre
+// (Config.EvalCentre) is one pos's game takes: 0 always is; a share
+// needs a game whose evaluation can be centred (variants.EvalCentrer).
+func CheckEvalCentre(cfg Config, pos variants.Position) error {
+	if cfg.EvalCentre == 0 {
+		return nil
+	}
+	if _, ok := pos.Clone().(variants.EvalCentrer); !ok {
+		return errorf("-eval-centre %g: %s's evaluation cannot be centred (chess only)", cfg.EvalCentre, pos.Variant().Name)
+	}
+	return nil
 }
 
 // CheckEvalScale reports whether cfg's evaluation scale

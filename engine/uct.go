@@ -146,8 +146,9 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	base := searchSeed(cfg.Seed, pos.Encode())
+	cfg = cfg.withCentre(pos, u.trees[0].centre)
 	for w, t := range u.trees {
-		if !t.reroot(pos) {
+		if firstSideLead(pos, cfg.centre) != t.centre || !t.reroot(pos) {
 			t.reset(pos)
 		}
 		t.prepare(pos, cfg, base, w)
@@ -747,6 +748,7 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 			t.drawValue = -contemptWeight * ev.Evaluate()
 		}
 	}
+	t.setCentre(cfg)
 	t.base = splitmix64(base ^ splitmix64(uint64(w)+0x5eed))
 	t.sel.reseed(t.base, 0x7ee)
 	t.iter = 0

@@ -1130,8 +1130,9 @@ func ucb(s *tally, logN, c float64) float64 {
 }
 
 // drawFor is a draw's value for the side that moved into a node at the
-// given depth: the contempt value (t.drawValue, for the root's side to
-// move) turned to that side's view; 0 without Config.Draws.
+// given depth: the contempt value or the centre's (t.drawValue, for the
+// root's side to move) turned to that side's view; 0 without
+// Config.Draws or Config.EvalCentre.
 func (t *tree) drawFor(depth int) float64 {
 	if depth%2 == 1 {
 		return t.drawValue

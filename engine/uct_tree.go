@@ -178,6 +178,10 @@ type tree struct {
 	// better, above when worse).
 	draws     variants.Repeater
 	drawValue float64
+	// centre is the centre its positions' evaluation was set to
+	// (Config.EvalCentre), a lead in centipawns for the first side: a
+	// search on another centre searches afresh.
+	centre int
 	// ms is the walk position's mate search (mate.go), nil while off;
 	// mateNew and mateExpand are its plies at each new node and at a
 	// node's first expansion (Config.Mate, Config.MateExpand), and

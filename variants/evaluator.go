@@ -118,6 +118,30 @@ type EvalScaler interface {
 	SetEvalScale(x float64) error
 }
 
+// EvalCentrer is implemented by games whose evaluation maps centipawns
+// to values by a logistic that can be centred on a lead (chess): after
+// SetEvalCentre(side, cp) a lead of cp centipawns for side maps to the
+// value 0 and every other lead is read from there, for both sides (a
+// search's dynamic komi: where the root stands well ahead, the values
+// of keeping that lead and of losing part of it lie on the logistic's
+// steep middle, not on its flat end). The centre is part of the
+// position, as EvalScaler's scale is: every copy made from it maps the
+// same way. A proven result (a mate, a draw) is not a lead: its value is
+// the searcher's to map.
+type EvalCentrer interface {
+	// LeadCP is the evaluation of the position in centipawns for the
+	// side to move, with no centre: the lead a search centres on.
+	LeadCP() int
+	// SetEvalCentre centres the logistic on a lead of cp centipawns for
+	// side (0: no centre); a centre beyond MaxEvalCentre either way is
+	// taken as MaxEvalCentre.
+	SetEvalCentre(side Side, cp int)
+}
+
+// MaxEvalCentre is the largest centre SetEvalCentre takes, in
+// centipawns: some five pawns, where a lead is won whatever the centre.
+const MaxEvalCentre = 500
+
 // MinEvalScale and MaxEvalScale bound an EvalScaler's scale in
 // centipawns: below 50 a pawn is 0.86 of a win and every lead
 // saturates; above 2000 a queen is 0.25 and the values crowd at 0.

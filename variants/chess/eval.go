@@ -436,14 +436,42 @@ func (p *Position) SetEvalScale(x float64) error {
 	return nil
 }
 
-// value maps centipawns to Evaluate's values on p's logistic
-// (SetEvalScale).
-func (p *Position) value(cp int32) float64 {
+// value maps centipawns for the side to move to Evaluate's values on
+// p's logistic (SetEvalScale), from its centre (SetEvalCentre).
+func (p *Position) value(cp int32) float64 { return p.valueFor(cp, p.b.side) }
+
+// valueFor is value for centipawns of side's: the centre, a lead for
+// White, is the opposite lead for Black. A mate's centipawns are so far
+// beyond any centre that it stays a mate, ±1.
+func (p *Position) valueFor(cp int32, side uint8) float64 {
 	f := p.vscale
 	if f == 0 {
 		f = evalFactor
 	}
-	return math.Tanh(float64(cp) * f)
+	c := p.centre
+	if side != white {
+		c = -c
+	}
+	return math.Tanh(float64(cp-c) * f)
+}
+
+// LeadCP is the evaluation in centipawns for the side to move with no
+// centre (variants.EvalCentrer): EvaluateCP.
+func (p *Position) LeadCP() int { return p.EvaluateCP() }
+
+// SetEvalCentre centres Evaluate's logistic, and Tactics' and Threat's,
+// on a lead of cp centipawns for side, for p and every copy made from
+// it (variants.EvalCentrer): that lead is worth 0 to either side, a lead
+// of cp+x for side is worth what x was worth before, and a lead of less
+// than cp is worth less than nothing. 0 is no centre; a centre beyond
+// variants.MaxEvalCentre either way is taken as that. EvaluateCP,
+// TacticsCP and the centipawns every screen shows keep their meaning.
+func (p *Position) SetEvalCentre(side variants.Side, cp int) {
+	cp = max(-variants.MaxEvalCentre, min(cp, variants.MaxEvalCentre))
+	if uint8(side) != white {
+		cp = -cp
+	}
+	p.centre = int32(cp)
 }
 
 // EvaluateCP returns the evaluation in centipawns for the side to move,

@@ -72,3 +72,53 @@ func TestSetEvalScale(t *testing.T) {
 		}
 	}
 }
+
+// SetEvalCentre centres Evaluate's logistic on a lead for a side, for
+// both sides to move and every copy; a centre beyond
+// variants.MaxEvalCentre is taken as that; the centipawns keep their
+// meaning; 0 takes the centre off.
+func TestSetEvalCentre(t *testing.T) {
+	for _, fen := range []string{"4k3/8/8/8/8/8/1PP5/4K1N1 w - - 0 1", "4k3/8/8/8/8/8/1PP5/4K1N1 b - - 0 1"} {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp := p.EvaluateCP()
+		if cp == 0 || cp > variants.MaxEvalCentre || cp < -variants.MaxEvalCentre {
+			t.Fatalf("%s: a lead of %d, want one a centre takes", fen, cp)
+		}
+		white := cp
+		if p.ToMove() != variants.First {
+			white = -cp
+		}
+		p.SetEvalCentre(variants.First, white)
+		if v := p.Evaluate(); math.Abs(v) > 1e-12 || p.EvaluateCP() != cp || p.LeadCP() != cp {
+			t.Errorf("%s: centred on White's lead %d, Evaluate %v, EvaluateCP %d (was %d)", fen, white, v, p.EvaluateCP(), cp)
+		}
+		var q Position
+		q.CopyFrom(p)
+		if q.Evaluate() != p.Evaluate() || p.Clone().(*Position).Evaluate() != p.Evaluate() {
+			t.Errorf("%s: a copy evaluates %v, the position %v", fen, q.Evaluate(), p.Evaluate())
+		}
+		p.SetEvalCentre(variants.Second, -white) // the same lead, said for Black
+		if v := p.Evaluate(); math.Abs(v) > 1e-12 {
+			t.Errorf("%s: centred on Black's lead %d, Evaluate %v", fen, -white, v)
+		}
+		p.SetEvalCentre(variants.First, 100000)
+		if want := math.Tanh(float64(cp-sign(p)*variants.MaxEvalCentre) * evalFactor); math.Abs(p.Evaluate()-want) > 1e-12 {
+			t.Errorf("%s: a centre of 100000 evaluates %v, want %v (the largest centre)", fen, p.Evaluate(), want)
+		}
+		p.SetEvalCentre(variants.First, 0)
+		if want := math.Tanh(float64(cp) * evalFactor); p.Evaluate() != want {
+			t.Errorf("%s: no centre evaluates %v, want %v", fen, p.Evaluate(), want)
+		}
+	}
+}
+
+// sign is +1 where White is to move in p, -1 where Black is.
+func sign(p *Position) int {
+	if p.ToMove() == variants.First {
+		return 1
+	}
+	return -1
+}

@@ -31,6 +31,9 @@ type Position struct {
 	// vscale is the logistic's factor ln10/(2x) of SetEvalScale's x
 	// centipawns; 0 is EvalScale's (valueScale).
 	vscale float64
+	// centre is the lead, in centipawns for White, that Evaluate maps to
+	// the value 0 (SetEvalCentre); 0 is none.
+	centre int32
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
 	// leafHook sees each position Evaluate evaluates (SetLeafHook); nil
@@ -55,6 +58,8 @@ var (
 	_ variants.Perfter   = (*Position)(nil)
 	_ variants.Hasher    = (*Position)(nil)
 	_ variants.Repeater  = (*Position)(nil)
+
+	_ variants.EvalCentrer = (*Position)(nil)
 )
 
 // StartFEN is the standard start position.
@@ -219,6 +224,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.checks = s.checks
 	p.qprune = s.qprune
 	p.vscale = s.vscale
+	p.centre = s.centre
 	p.quiet = s.quiet
 	p.leafHook = s.leafHook
 	if s.acc != nil || p.acc != nil {
