@@ -98,7 +98,7 @@ func runEndings(env *Env, args []string) error {
 	}
 	f, err := os.Open(*pgnPath)
 	if err != nil {
-		return usagef("endings: %v", err)
+		return fileError("-pgn", *pgnPath, err)
 	}
 	defer f.Close()
 	var ends []ending
@@ -127,7 +127,7 @@ func runEndings(env *Env, args []string) error {
 		if errors.As(err, &ue) {
 			return err
 		}
-		return usagef("endings: %s: %v", *pgnPath, err)
+		return fileError("-pgn", *pgnPath, err)
 	}
 	if games == 0 {
 		return usagef("endings: %s holds no games", *pgnPath)

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -55,10 +56,10 @@ func runEPD(env *Env, args []string) error {
 	}
 	records, err := readEPD(*file)
 	if err != nil {
-		return usageError{err}
+		return fileError("-file", *file, err)
 	}
 	if *first > len(records) {
-		return usagef("epd: -from %d: %s holds %d records", *first, *file, len(records))
+		return usagef("epd: -from %d: -file %s holds %d records", *first, *file, len(records))
 	}
 	records = records[*first-1:]
 	if *limit > 0 {
@@ -137,11 +138,11 @@ func budgetText(b engine.Budget) string {
 }
 
 // readEPD reads a suite file's records; a malformed record is an error
-// naming the file and line.
+// naming the line (the caller names the file).
 func readEPD(path string) ([]epdRecord, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("epd: %w", err)
+		return nil, err
 	}
 	defer f.Close()
 	var out []epdRecord
@@ -154,25 +155,25 @@ func readEPD(path string) ([]epdRecord, error) {
 		}
 		e, err := chess.ParseEPD(line)
 		if err != nil {
-			return nil, fmt.Errorf("epd: %s line %d: %w", path, n, err)
+			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
 		if len(e.Ops["bm"]) == 0 && len(e.Ops["am"]) == 0 {
-			return nil, fmt.Errorf("epd: %s line %d: no bm or am operation to judge the move by", path, n)
+			return nil, fmt.Errorf("line %d: no bm or am operation to judge the move by", n)
 		}
 		for _, op := range []string{"bm", "am"} {
 			for _, m := range e.Ops[op] {
 				if _, err := e.Position.DecodeMove(m); err != nil {
-					return nil, fmt.Errorf("epd: %s line %d: %s %s: %w", path, n, op, m, err)
+					return nil, fmt.Errorf("line %d: %s %s: %w", n, op, m, err)
 				}
 			}
 		}
 		out = append(out, epdRecord{line: n, epd: e})
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("epd: %s: %w", path, err)
+		return nil, err
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("epd: %s holds no records", path)
+		return nil, errors.New("holds no records")
 	}
 	return out, nil
 }

@@ -39,7 +39,7 @@ func TestEPD(t *testing.T) {
 		t.Fatalf("-from 2 -limit 1: exit %d:\n%s", code, out)
 	}
 	// -from past the last record panicked (index out of range).
-	if code, out, errOut := run(t, "epd", "-file", suite, "-rollouts", "10", "-from", "4"); code != 2 || out != "" || !strings.Contains(errOut, "-from 4: "+suite+" holds 3 records") {
+	if code, out, errOut := run(t, "epd", "-file", suite, "-rollouts", "10", "-from", "4"); code != 2 || out != "" || !strings.Contains(errOut, "-from 4: -file "+suite+" holds 3 records") {
 		t.Errorf("-from 4 of 3 records: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	for _, c := range []struct {

@@ -137,7 +137,7 @@ func runMatch(env *Env, args []string) error {
 	var openingsID uint64
 	if *openingsPath != "" {
 		if openings, openingsID, err = readOpenings(v, *openingsPath); err != nil {
-			return usageError{err}
+			return fileError("-openings", *openingsPath, err)
 		}
 	}
 	if *pgnPath != "" && !variants.CanPGN(v) {
@@ -402,7 +402,7 @@ func createOutput(env *Env, path, flagName string) (*output, error) {
 	}
 	f, err := os.Create(path)
 	if err != nil {
-		return nil, usagef("match: %s: %v", flagName, err)
+		return nil, fileError(flagName, path, err)
 	}
 	return &output{Writer: f, f: f}, nil
 }

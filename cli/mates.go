@@ -37,7 +37,7 @@ func runMates(env *Env, args []string) error {
 	}
 	data, err := os.ReadFile(*pgnPath)
 	if err != nil {
-		return usagef("mates: %v", err)
+		return fileError("-pgn", *pgnPath, err)
 	}
 	text := string(data)
 	games := chess.CountPGN(text)
@@ -46,7 +46,7 @@ func runMates(env *Env, args []string) error {
 	for g := 1; g <= games && len(lines) < *n; g++ {
 		rec, _, err := chess.ReadPGN(text, g)
 		if err != nil {
-			return usagef("mates: %s: %v", *pgnPath, err)
+			return fileError("-pgn", *pgnPath, err)
 		}
 		taken := 0
 		pos := rec.Start().Clone()

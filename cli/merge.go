@@ -33,7 +33,7 @@ func runMerge(env *Env, args []string) error {
 		}
 		f, err := os.Open(name)
 		if err != nil {
-			return usagef("merge: %v", err)
+			return fileError("", name, err)
 		}
 		defer f.Close()
 		readers = append(readers, f)

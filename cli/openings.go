@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"os"
@@ -24,21 +25,21 @@ const maxOpenings = 100_000
 // a line. Blank lines and lines starting with # are skipped, so a file
 // may carry how it was made. Every problem (a missing file, an illegal
 // position or move, a game already over, no openings) is an error naming
-// the file and the line or game; fingerprint identifies the content for
+// the line or game (the caller names the file); fingerprint identifies the content for
 // the match's id.
 func readOpenings(v *variants.Variant, path string) (openings []variants.Position, fingerprint uint64, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, 0, fmt.Errorf("match: -openings: %w", err)
+		return nil, 0, err
 	}
 	h := fnv.New64a()
 	h.Write(data)
 	add := func(where string, p variants.Position) error {
 		if o := p.Outcome(); o.Over() {
-			return fmt.Errorf("match: -openings: %s %s: the game is over there (%s)", path, where, v.OutcomeText(o))
+			return fmt.Errorf("%s: the game is over there (%s)", where, v.OutcomeText(o))
 		}
 		if len(openings) == maxOpenings {
-			return fmt.Errorf("match: -openings: %s holds more than %d openings", path, maxOpenings)
+			return fmt.Errorf("holds more than %d openings", maxOpenings)
 		}
 		openings = append(openings, p)
 		return nil
@@ -47,22 +48,19 @@ func readOpenings(v *variants.Variant, path string) (openings []variants.Positio
 		err = chess.EachPGNFrom(bytes.NewReader(data), func(game int, rec *variants.Record, _ map[string]string) error {
 			return add(fmt.Sprintf("game %d", game), rec.Position())
 		})
-		if err != nil && !strings.HasPrefix(err.Error(), "match:") {
-			err = fmt.Errorf("match: -openings: %s: %w", path, err)
-		}
 	} else {
 		err = eachLine(data, func(n int, line string) error {
 			var p variants.Position
 			if v == chess.Variant {
 				e, perr := chess.ParseEPD(line)
 				if perr != nil {
-					return fmt.Errorf("match: -openings: %s line %d: %w", path, n, perr)
+					return fmt.Errorf("line %d: %w", n, perr)
 				}
 				p = e.Position
 			} else {
 				var perr error
 				if p, perr = v.Parse(line); perr != nil {
-					return fmt.Errorf("match: -openings: %s line %d: %w", path, n, perr)
+					return fmt.Errorf("line %d: %w", n, perr)
 				}
 			}
 			return add(fmt.Sprintf("line %d", n), p)
@@ -72,7 +70,7 @@ func readOpenings(v *variants.Variant, path string) (openings []variants.Positio
 		return nil, 0, err
 	}
 	if len(openings) == 0 {
-		return nil, 0, fmt.Errorf("match: -openings: %s holds no openings", path)
+		return nil, 0, errors.New("holds no openings")
 	}
 	return openings, h.Sum64(), nil
 }

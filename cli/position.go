@@ -131,13 +131,13 @@ func (g *gameFlags) readPGNFile(v *variants.Variant) (*variants.Record, error) {
 	}
 	f, err := os.Open(g.pgn)
 	if err != nil {
-		return nil, fmt.Errorf("-pgn: %w", err)
+		return nil, fileError("-pgn", g.pgn, err)
 	}
 	defer f.Close()
 	// Streamed: only the game asked for is kept, whatever the file's size.
 	rec, tags, err := variants.ReadPGNGame(v, f, g.game)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", g.pgn, err)
+		return nil, fileError("-pgn", g.pgn, err)
 	}
 	if note := tags["RolloutNote"]; note != "" {
 		g.note = fmt.Sprintf("%s: game %d: %s", g.pgn, g.game, note)

@@ -64,6 +64,15 @@ func runStudy(env *Env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
+	// The DOT file is created before the iterations, so a path that
+	// cannot be written is refused before any work, as other outputs are.
+	var dotFile *os.File
+	if *dot != "" {
+		if dotFile, err = os.Create(*dot); err != nil {
+			return fileError("-dot", *dot, err)
+		}
+		defer dotFile.Close()
+	}
 	out := bufio.NewWriter(env.Stdout)
 	defer out.Flush()
 	// ^C or a timeout ends the iterations between two of them: the trace
@@ -89,8 +98,8 @@ func runStudy(env *Env, args []string) error {
 			}
 		}
 	}
-	if *dot != "" {
-		if err := writeDOT(st, *dot, *depth, *top, v); err != nil {
+	if dotFile != nil {
+		if err := writeDOT(st, dotFile, *depth, *top, v); err != nil {
 			return err
 		}
 	}
@@ -106,19 +115,17 @@ func runStudy(env *Env, args []string) error {
 	return written
 }
 
-// writeDOT writes the stepper's tree to path, with exact values where the
-// game has a solver.
-func writeDOT(st *engine.Stepper, path string, depth, top int, v *variants.Variant) error {
+// writeDOT writes the stepper's tree to f, with exact values where the
+// game has a solver, and closes f.
+func writeDOT(st *engine.Stepper, f *os.File, depth, top int, v *variants.Variant) error {
 	_, exact := v.Start().(variants.Solver)
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("study: %v", err)
-	}
 	if err := st.WriteDOT(f, engine.TreeOptions{Depth: depth, TopK: top, Exact: exact}); err != nil {
-		f.Close()
-		return fmt.Errorf("study: writing %s: %v", path, err)
+		return fmt.Errorf("-dot %s: %v", f.Name(), err)
 	}
-	return f.Close()
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("-dot %s: %v", f.Name(), err)
+	}
+	return nil
 }
 
 // studySummary prints the root table and the choice, as analyze does.

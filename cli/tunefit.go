@@ -215,21 +215,21 @@ func readLabelFile(path string, ceMax int) ([]labelled, error) {
 func readLabelFileAs(path string, ceMax int, eval string) ([]labelled, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, usagef("tune: %v", err)
+		return nil, fileError("", path, err)
 	}
 	defer f.Close()
 	var r io.Reader = f
 	if strings.HasSuffix(path, ".gz") {
 		z, err := gzip.NewReader(f)
 		if err != nil {
-			return nil, usagef("tune: %s: %v", path, err)
+			return nil, fileError("", path, err)
 		}
 		defer z.Close()
 		r = z
 	}
 	set, err := readLabels(r, eval)
 	if err != nil {
-		return nil, usagef("tune: %s: %v", path, err)
+		return nil, fileError("", path, err)
 	}
 	kept := set[:0]
 	for _, t := range set {

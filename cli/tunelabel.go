@@ -60,7 +60,7 @@ func eachGamePosition(files []string, skip int, keep func(tags map[string]string
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
-			return games, err
+			return games, fileError("", path, err)
 		}
 		err = chess.EachPGNFrom(f, func(_ int, rec *variants.Record, tags map[string]string) error {
 			if !more || keep != nil && !keep(tags) {
@@ -81,7 +81,7 @@ func eachGamePosition(files []string, skip int, keep func(tags map[string]string
 		})
 		f.Close()
 		if err != nil {
-			return games, fmt.Errorf("%s: %v", path, err)
+			return games, fileError("", path, err)
 		}
 	}
 	return games, nil
@@ -111,7 +111,7 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, st
 	}
 	out, err := os.Create(path)
 	if err != nil {
-		return usagef("tune: %v", err)
+		return fileError("-save", path, err)
 	}
 	defer out.Close()
 	w := bufio.NewWriter(out)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"sort"
 
 	"rollout/variants"
@@ -171,6 +172,10 @@ func Merge(names []string, rs []io.Reader) (Merged, error) {
 			m.Lines = append(m.Lines, l)
 		}
 		if err := sc.Err(); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) { // "read x: is a directory" named x twice
+				err = pe.Err
+			}
 			return m, fmt.Errorf("merge: %s: %w", names[k], err)
 		}
 	}

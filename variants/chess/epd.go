@@ -60,9 +60,10 @@ func ParseEPD(line string) (EPD, error) {
 	} else {
 		fen += " 0 1"
 	}
-	pos, err := ParseFEN(fen)
-	if err != nil {
-		return EPD{}, fmt.Errorf("chess: EPD: %w", err)
+	pos := new(Position)
+	if err := pos.parseFEN(fen); err != nil {
+		// ParseFEN's own error would say "chess: EPD: chess: bad FEN".
+		return EPD{}, fmt.Errorf("chess: EPD: bad FEN %s: %v", clip.Quote(fen), err)
 	}
 	ops, err := epdOps(rest)
 	if err != nil {
