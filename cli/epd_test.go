@@ -120,3 +120,17 @@ func TestMateSuite(t *testing.T) {
 		}
 	}
 }
+
+// mates with nothing to write is an error, exit non-zero, and writes no
+// suite: an empty file printed its complaint and exited 0 with a header
+// alone, which epd then refused.
+func TestMatesNothingFound(t *testing.T) {
+	empty := writeTemp(t, "empty.pgn", "")
+	if code, out, errOut := run(t, "mates", "-pgn", empty); code != 2 || out != "" || !strings.Contains(errOut, "mates: -pgn "+empty+": holds no games") {
+		t.Errorf("an empty file: exit %d, stdout %q, stderr %q; want 2 and no games", code, out, errOut)
+	}
+	none := writeTemp(t, "none.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n")
+	if code, out, errOut := run(t, "mates", "-pgn", none); code != 1 || out != "" || !strings.Contains(errOut, "no position of its 1 game has a mate in one") {
+		t.Errorf("no mate: exit %d, stdout %q, stderr %q; want 1 and no position", code, out, errOut)
+	}
+}

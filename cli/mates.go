@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -41,6 +42,9 @@ func runMates(env *Env, args []string) error {
 	}
 	text := string(data)
 	games := chess.CountPGN(text)
+	if games == 0 {
+		return fileError("-pgn", *pgnPath, errors.New("holds no games"))
+	}
 	var lines []string
 	seen := map[string]bool{}
 	for g := 1; g <= games && len(lines) < *n; g++ {
@@ -62,6 +66,10 @@ func runMates(env *Env, args []string) error {
 			}
 			pos.Play(m)
 		}
+	}
+	if len(lines) == 0 {
+		// A suite of no records, which epd refuses: nothing is written.
+		return fmt.Errorf("mates: -pgn %s: no position of its %s has a mate in one", *pgnPath, plural(games, "game"))
 	}
 	if len(lines) < *n {
 		fmt.Fprintf(env.Stderr, "rollout: mates: only %s of the %d asked (-n) in %s\n", plural(len(lines), "position"), *n, plural(games, "game"))
