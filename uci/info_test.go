@@ -149,7 +149,7 @@ func TestMultiPV(t *testing.T) {
 	}
 	for _, v := range []string{"0", "9", "x", "NaN"} {
 		out := run(t, "setoption name MultiPV value "+v)
-		if !strings.Contains(out, "MultiPV needs") {
+		if !strings.Contains(out, "setoption MultiPV "+strconv.Quote(v)+": want a whole number from 1 to 8; unchanged") {
 			t.Errorf("MultiPV %s: %s", v, out)
 		}
 	}

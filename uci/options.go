@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -39,43 +40,43 @@ var options = []option{
 				return nil
 			}
 		}
-		return fmt.Errorf("unknown player %s (known: %s)", clip.Quote(v), strings.Join(searchPlayers(), ", "))
+		return fmt.Errorf("unknown player (known: %s)", strings.Join(searchPlayers(), ", "))
 	}},
 	{"Threads", func() string {
 		return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxWorkers)
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return fmt.Errorf("option Threads needs a whole number, got %s", clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 (one per core) to %d", engine.MaxWorkers)
 		}
-		if err := engine.CheckWorkers(n); err != nil {
-			return err
+		if engine.CheckWorkers(n) != nil {
+			return fmt.Errorf("want a whole number from 0 (one per core) to %d", engine.MaxWorkers)
 		}
 		s.cfg.Workers = n
 		return nil
 	}},
 	{"Estimator", func() string { return "type combo default plain var " + strings.Join(engine.Estimators, " var ") }, func(s *Session, v string) error {
 		est, err := engine.ParseEstimator(strings.ToLower(v))
-		s.cfg.Estimator = est
-		if err == nil {
-			err = policyFits(s.cfg)
+		if err != nil {
+			return fmt.Errorf("want one of %s", strings.Join(engine.Estimators, ", "))
 		}
-		return err
+		s.cfg.Estimator = est
+		return policyFits(s.cfg)
 	}},
 	{"Policy", func() string { return "type combo default uniform var uniform var light" }, func(s *Session, v string) error {
 		pol, err := engine.ParsePolicy(strings.ToLower(v))
-		s.cfg.Policy = pol
-		if err == nil {
-			err = policyFits(s.cfg)
+		if err != nil {
+			return errors.New("want uniform or light")
 		}
-		return err
+		s.cfg.Policy = pol
+		return policyFits(s.cfg)
 	}},
 	// EvalPlies, Minimax, Prior and Widen tune the knowledge parts of a player
 	// named uct (Player default sets its own preset over all but Widen).
 	{"EvalPlies", func() string { return "type spin default 0 min 0 max 1000" }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 1000 {
-			return fmt.Errorf("option EvalPlies needs a whole number from 0 to 1000, got %s", clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to 1000")
 		}
 		s.cfg.EvalPlies = n
 		return nil
@@ -83,7 +84,7 @@ var options = []option{
 	{"Minimax", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		a, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(a >= 0 && a <= 1) {
-			return fmt.Errorf("option Minimax needs a weight in [0, 1], got %s", clip.Quote(v))
+			return fmt.Errorf("want a weight in [0, 1]")
 		}
 		s.cfg.Minimax = a
 		return nil
@@ -93,7 +94,7 @@ var options = []option{
 	{"MinimaxChildren", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxMinimaxChildren) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > engine.MaxMinimaxChildren {
-			return fmt.Errorf("option MinimaxChildren needs a whole number from 0 to %d, got %s", engine.MaxMinimaxChildren, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", engine.MaxMinimaxChildren)
 		}
 		s.cfg.MinimaxChildren = n
 		return nil
@@ -101,7 +102,7 @@ var options = []option{
 	{"Prior", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		w, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(w >= 0 && w <= 100) {
-			return fmt.Errorf("option Prior needs a weight in [0, 100], got %s", clip.Quote(v))
+			return fmt.Errorf("want a weight in [0, 100]")
 		}
 		s.cfg.Prior = w
 		return nil
@@ -109,7 +110,7 @@ var options = []option{
 	{"Widen", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		k, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(k >= 0 && k <= engine.MaxWiden) {
-			return fmt.Errorf("option Widen needs a width K from 0 (the default, %g) to %g, got %s", engine.DefaultWiden, engine.MaxWiden, clip.Quote(v))
+			return fmt.Errorf("want a width K from 0 (the default, %g) to %g", engine.DefaultWiden, engine.MaxWiden)
 		}
 		s.cfg.Widen = k
 		return nil
@@ -124,7 +125,7 @@ var options = []option{
 		}
 		w, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(w >= 0 && w <= engine.MaxHistory) {
-			return fmt.Errorf("option History needs auto, or a weight W from 0 (off) to %g, got %s", engine.MaxHistory, clip.Quote(v))
+			return fmt.Errorf("want auto, or a weight W from 0 (off) to %g", engine.MaxHistory)
 		}
 		s.cfg.History = w
 		if w == 0 {
@@ -140,7 +141,7 @@ var options = []option{
 		return "type combo default " + engine.DefaultQuietOrder + " var " + strings.Join(quietOrders, " var ")
 	}, func(s *Session, v string) error {
 		if err := chess.NewPosition().SetQuietOrder(v); err != nil || v == "" {
-			return fmt.Errorf("option QuietOrder needs one of %s, got %s", strings.Join(quietOrders, ", "), clip.Quote(v))
+			return fmt.Errorf("want one of %s", strings.Join(quietOrders, ", "))
 		}
 		s.cfg.QuietOrder = strings.ToLower(v)
 		return nil
@@ -150,7 +151,7 @@ var options = []option{
 	{"LeafDepth", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxLeafDepth) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > chess.MaxLeafDepth {
-			return fmt.Errorf("option LeafDepth needs a whole number from 0 to %d, got %s", chess.MaxLeafDepth, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", chess.MaxLeafDepth)
 		}
 		s.cfg.LeafDepth = n
 		return nil
@@ -167,7 +168,7 @@ var options = []option{
 	{"RootDepth", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxLeafDepth+1) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > chess.MaxLeafDepth+1 {
-			return fmt.Errorf("option RootDepth needs a whole number from 0 to %d, got %s", chess.MaxLeafDepth+1, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", chess.MaxLeafDepth+1)
 		}
 		s.cfg.RootDepth = n
 		return nil
@@ -178,7 +179,7 @@ var options = []option{
 	{"Mate", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxMatePlies) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > chess.MaxMatePlies {
-			return fmt.Errorf("option Mate needs a whole number from 0 to %d, got %s", chess.MaxMatePlies, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", chess.MaxMatePlies)
 		}
 		s.cfg.Mate = n
 		return nil
@@ -186,7 +187,7 @@ var options = []option{
 	{"MateExpand", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxMatePlies) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > chess.MaxMatePlies {
-			return fmt.Errorf("option MateExpand needs a whole number from 0 to %d, got %s", chess.MaxMatePlies, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", chess.MaxMatePlies)
 		}
 		s.cfg.MateExpand = n
 		return nil
@@ -199,7 +200,7 @@ var options = []option{
 	{"Tactics", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", chess.MaxTacticChecks) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > chess.MaxTacticChecks {
-			return fmt.Errorf("option Tactics needs a whole number from 0 to %d, got %s", chess.MaxTacticChecks, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", chess.MaxTacticChecks)
 		}
 		s.cfg.Tactics = n
 		return nil
@@ -212,7 +213,7 @@ var options = []option{
 	{"PUCT", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c >= 0 && c <= 100) {
-			return fmt.Errorf("option PUCT needs a number in [0, 100] (0: %g), got %s", engine.DefaultPUCT, clip.Quote(v))
+			return fmt.Errorf("want a number in [0, 100] (0: %g)", engine.DefaultPUCT)
 		}
 		s.cfg.PUCT = c
 		return nil
@@ -220,7 +221,7 @@ var options = []option{
 	{"PUCTTemperature", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		t, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(t >= 0 && t <= 100) {
-			return fmt.Errorf("option PUCTTemperature needs a number in [0, 100] (0: %g), got %s", engine.DefaultPUCTTemperature, clip.Quote(v))
+			return fmt.Errorf("want a number in [0, 100] (0: %g)", engine.DefaultPUCTTemperature)
 		}
 		s.cfg.PUCTTemperature = t
 		return nil
@@ -231,7 +232,7 @@ var options = []option{
 	{"WorkerSpread", func() string { return "type string default 0" }, func(s *Session, v string) error {
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(f >= 0 && f <= engine.MaxWorkerSpread) {
-			return fmt.Errorf("option WorkerSpread needs a factor from 0 (off; the default player's own, %g) to %g, got %s", engine.DefaultWorkerSpread, engine.MaxWorkerSpread, clip.Quote(v))
+			return fmt.Errorf("want a factor from 0 (off; the default player's own, %g) to %g", engine.DefaultWorkerSpread, engine.MaxWorkerSpread)
 		}
 		s.cfg.WorkerSpread = f
 		return nil
@@ -271,7 +272,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(c > 0 && c <= 100) {
-			return fmt.Errorf("option Exploration needs a number in (0, 100], got %s", clip.Quote(v))
+			return fmt.Errorf("want a number in (0, 100]")
 		}
 		s.cfg.Exploration = c
 		return nil
@@ -281,7 +282,7 @@ var options = []option{
 	}, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 2 || n > MaxNodeBudget {
-			return fmt.Errorf("option NodeBudget needs a whole number from 2 to %d, got %s", MaxNodeBudget, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 2 to %d", MaxNodeBudget)
 		}
 		s.cfg.NodeBudget = n
 		return nil
@@ -289,7 +290,7 @@ var options = []option{
 	{"Seed", func() string { return fmt.Sprintf("type spin default 1 min 0 max %d", maxSeed) }, func(s *Session, v string) error {
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil || n > maxSeed {
-			return fmt.Errorf("option Seed needs a whole number from 0 to %d, got %s", maxSeed, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 0 to %d", maxSeed)
 		}
 		s.cfg.Seed = n
 		return nil
@@ -297,7 +298,7 @@ var options = []option{
 	{"PlyCap", func() string { return "type spin default 450 min 1 max 10000" }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 10000 {
-			return fmt.Errorf("PlyCap needs a whole number from 1 to 10000, got %s", clip.Quote(v))
+			return errors.New("want a whole number from 1 to 10000")
 		}
 		s.cfg.PlyCap = n
 		return nil
@@ -305,7 +306,7 @@ var options = []option{
 	{"Level", func() string { return fmt.Sprintf("type spin default 0 min 0 max %d", engine.MaxLevel) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > engine.MaxLevel {
-			return fmt.Errorf("option Level needs 0 (none: the player and budget as set) or a level of play from %d to %d, got %s", engine.MinLevel, engine.MaxLevel, clip.Quote(v))
+			return fmt.Errorf("want 0 (none: the player and budget as set) or a level of play from %d to %d", engine.MinLevel, engine.MaxLevel)
 		}
 		s.level = n
 		return nil
@@ -313,7 +314,7 @@ var options = []option{
 	{"MultiPV", func() string { return fmt.Sprintf("type spin default 1 min 1 max %d", engine.MaxLines) }, func(s *Session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > engine.MaxLines {
-			return fmt.Errorf("option MultiPV needs a whole number from 1 to %d, got %s", engine.MaxLines, clip.Quote(v))
+			return fmt.Errorf("want a whole number from 1 to %d", engine.MaxLines)
 		}
 		s.multiPV = n
 		return nil
@@ -345,7 +346,7 @@ func pairOption(name, dflt, other string, field func(*engine.Config) *string) op
 			*field(&s.cfg) = low
 			return nil
 		}
-		return fmt.Errorf("option %s needs %s or %s, got %s", name, dflt, other, clip.Quote(v))
+		return fmt.Errorf("want %s or %s", dflt, other)
 	}}
 }
 
@@ -366,7 +367,7 @@ func parseCheck(v string) (bool, error) {
 	case "false":
 		return false, nil
 	}
-	return false, fmt.Errorf("want true or false, got %s", clip.Quote(v))
+	return false, errors.New("want true or false")
 }
 
 // searchPlayers lists the players that can play chess (engine.CanPlay:
@@ -397,7 +398,7 @@ func (s *Session) setOption(args []string) {
 		saved, wdl, verbose, multiPV, level := s.cfg, s.showWDL, s.verbose, s.multiPV, s.level
 		if err := o.set(s, value); err != nil {
 			s.cfg, s.showWDL, s.verbose, s.multiPV = saved, wdl, verbose, multiPV
-			s.printf("info string setoption %s: %v; unchanged", o.name, err)
+			s.printf("info string setoption %s %s: %v; unchanged", o.name, clip.Quote(value), err)
 			return
 		}
 		if s.cfg != saved || s.level != level {
