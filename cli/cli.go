@@ -162,14 +162,15 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
-// parseOnly parses args with the flag package's own printing silenced:
+// parseOnly parses args with the flag package's own printing silenced,
+// flags anywhere among the arguments and each given once (parseAnywhere):
 // -h prints the usage and returns flag.ErrHelp, a bad flag returns
 // flagError. Commands that take arguments (merge) call it directly.
 func parseOnly(fs *flag.FlagSet, args []string) error {
 	usage, out := fs.Usage, fs.Output()
 	fs.Usage = func() {}
 	fs.SetOutput(io.Discard)
-	err := fs.Parse(args)
+	err := parseAnywhere(fs, args)
 	fs.Usage = usage
 	fs.SetOutput(out)
 	switch {
