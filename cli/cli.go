@@ -180,7 +180,7 @@ func parseOnly(fs *flag.FlagSet, args []string) error {
 		fs.Usage()
 		return err
 	default:
-		return flagError(fs, err)
+		return flagError(fs, valueError(fs, err))
 	}
 }
 

@@ -278,7 +278,7 @@ func TestErrorsOneStyle(t *testing.T) {
 		{[]string{"analyze", "-player", "nosuch"}, `rollout: analyze: -player "nosuch": unknown player`},
 		{[]string{"bench", "-player", "nosuch"}, `rollout: bench: -player "nosuch": unknown player`},
 		{[]string{"analyze", "-variant", "nosuch"}, `rollout: analyze: -variant "nosuch": unknown variant (known: `},
-		{[]string{"perft", "-depth", "x"}, `rollout: perft: invalid value "x" for flag -depth`},
+		{[]string{"perft", "-depth", "x"}, `rollout: perft: -depth "x": want a whole number`},
 		{[]string{"-first", "nosuch"}, `rollout: -first "nosuch": unknown player`},
 	} {
 		code, _, errOut := run(t, c.args...)

@@ -3,6 +3,10 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"time"
 
 	"rollout/internal/clip"
 )
@@ -97,3 +101,40 @@ func (v countedValue) Set(s string) error {
 type countedBool struct{ countedValue }
 
 func (countedBool) IsBoolFlag() bool { return true }
+
+// invalidValue matches the flag package's error for a value its type
+// does not read: `invalid value "x" for flag -seed: parse error` (and
+// `invalid boolean value "x" for -csv: parse error`).
+var invalidValue = regexp.MustCompile(`^invalid (?:boolean )?value "((?:[^"\\]|\\.)*)" for (?:flag )?-([^\s:]+): (.*)$`)
+
+// valueError rewrites the flag package's error for a bad value as the
+// commands' own errors read, the flag and its value first and then what
+// the flag takes: `-seed "-1": want a whole number from 0 to ...`, not
+// "parse error". Other errors pass unchanged.
+func valueError(fs *flag.FlagSet, err error) error {
+	m := invalidValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	value, uerr := strconv.Unquote(`"` + m[1] + `"`)
+	f := fs.Lookup(m[2])
+	if uerr != nil || f == nil {
+		return err
+	}
+	want := m[3] // a value type's own error: it says what is wrong
+	if g, ok := f.Value.(flag.Getter); ok {
+		switch g.Get().(type) {
+		case bool:
+			want = "want true or false"
+		case int, int64:
+			want = fmt.Sprintf("want a whole number from %d to %d", math.MinInt64, math.MaxInt64)
+		case uint, uint64:
+			want = fmt.Sprintf("want a whole number from 0 to %d", uint64(math.MaxUint64))
+		case float64:
+			want = "want a number"
+		case time.Duration:
+			want = "want a duration such as 500ms, 2s or 1m30s"
+		}
+	}
+	return fmt.Errorf("-%s %s: %s", f.Name, clip.Quote(value), want)
+}

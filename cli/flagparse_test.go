@@ -54,3 +54,25 @@ func TestFlagGivenTwice(t *testing.T) {
 		}
 	}
 }
+
+// A value a flag's type does not read says what the flag takes, as the
+// commands' own range errors do, not the flag package's "parse error".
+func TestFlagValueSaysWhatItTakes(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"analyze", "-seed", "-1"}, `analyze: -seed "-1": want a whole number from 0 to 18446744073709551615`},
+		{[]string{"analyze", "-rollouts", "x"}, `analyze: -rollouts "x": want a whole number`},
+		{[]string{"match", "-games", "1e3"}, `match: -games "1e3": want a whole number`},
+		{[]string{"analyze", "-time", "3"}, `analyze: -time "3": want a duration such as 500ms, 2s or 1m30s`},
+		{[]string{"analyze", "-c", "x"}, `analyze: -c "x": want a number`},
+		{[]string{"endings", "-csv=maybe"}, `endings: -csv "maybe": want true or false`},
+		{[]string{"-seed", "x"}, `rollout: -seed "x": want a whole number from 0`},
+	} {
+		code, _, errOut := run(t, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "parse error") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
