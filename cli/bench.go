@@ -42,16 +42,21 @@ func runBench(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *d <= 0 || *workers <= 0 {
-		return usagef("bench: -time and -workers must be positive")
+	if *workers <= 0 || *workers > engine.MaxWorkers {
+		return usagef("bench: -workers %d: want 1 to %d", *workers, engine.MaxWorkers)
 	}
 	if *d < minBenchTime {
-		return usagef("bench: -time %v is too short to measure a rate: at least %v (the default is %v)", *d, minBenchTime, time.Second)
-	}
-	if err := engine.CheckWorkers(*workers); err != nil {
-		return usageError{err}
+		return usagef("bench: -time %v: too short to measure a rate: at least %v (the default is %v)", *d, minBenchTime, time.Second)
 	}
 	list := registry.All()
+	if *eval != "" {
+		// Chess's evaluations: the engine checks a version only where a
+		// game has several, so an unknown one measured silently.
+		c, _ := registry.Lookup("chess")
+		if err := engine.CheckEval(engine.Config{Eval: *eval}, c.Start()); err != nil {
+			return engineUsage(err)
+		}
+	}
 	if *only != "" {
 		v, err := lookupVariant("-variant", *only)
 		if err != nil {
@@ -65,7 +70,7 @@ func runBench(env *Env, args []string) error {
 			return usagef("-player %s: unknown player (known: %s)", clip.Quote(name), strings.Join(engine.PlayerNames(), ", "))
 		}
 		if _, err := engine.New(engine.Config{Player: name, Eval: *eval}); err != nil {
-			return usageError{err}
+			return engineUsage(err)
 		}
 		if info, ok := engine.Info(name); ok && !info.Statistics && !info.External {
 			// random, searchlight and perfect count nothing: their rate

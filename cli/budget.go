@@ -1,16 +1,17 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math"
-	"rollout/internal/clip"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"rollout/engine"
+	"rollout/internal/clip"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -162,6 +163,21 @@ func registerSeed(fs *flag.FlagSet) *uint64 {
 // seedHelp is -seed's text in every command.
 const seedHelp = "random seed: a player's own seed is engine.PlayerSeed(seed, its side), the same in the TUI, analyze, study, match and uci; game i of a match (from 1) uses seed+i-1"
 
+// maxEvalPlies and maxPlyCap are the most -k and -ply-cap take, as the
+// UCI options EvalPlies and PlyCap do.
+const (
+	maxEvalPlies = 1000
+	maxPlyCap    = 10000
+)
+
+// engineUsage is a usage error of the engine's own check of a
+// configuration, whose words name the flag ("-mate 99: want 0 to 4
+// plies"): the engine's package prefix is dropped, the command's name
+// comes first ("analyze: -mate 99: ...", not "analyze: engine: -mate").
+func engineUsage(err error) error {
+	return usageError{errors.New(strings.TrimPrefix(err.Error(), "engine: "))}
+}
+
 // pgnFlag reads a game from a PGN file in every command that takes a
 // position; pgnOutFlag writes games as PGN (match: to a file; the TUI:
 // saved games into a directory).
@@ -191,11 +207,11 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	}
 	est, err := engine.ParseEstimator(s.estimator)
 	if err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, usagef("%s %s: want one of %s", s.flagName("estimator"), clip.Quote(s.estimator), strings.Join(engine.Estimators, ", "))
 	}
 	pol, err := engine.ParsePolicy(s.policy)
 	if err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, usagef("%s %s: want uniform or light", s.flagName("policy"), clip.Quote(s.policy))
 	}
 	// A number that is not finite is refused first, for every player:
 	// the default's named-parts check below would otherwise compare NaN
@@ -233,6 +249,22 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 			return engine.Config{}, usagef("%s %v: must not be negative", name, f.value)
 		}
 	}
+	// The tops the UCI options have (Threads, EvalPlies, PlyCap): a
+	// larger value was accepted here and meant nothing more.
+	for _, f := range []struct {
+		name     string
+		value    int
+		most     int
+		zeroMean string
+	}{
+		{"workers", s.workers, engine.MaxWorkers, "one per core"},
+		{"k", s.evalPlies, maxEvalPlies, "evaluate the leaf at once"},
+		{"ply-cap", s.plyCap, maxPlyCap, "the game's own"},
+	} {
+		if f.value > f.most {
+			return engine.Config{}, usagef("%s %d: want 0 (%s) to %d", s.flagName(f.name), f.value, f.zeroMean, f.most)
+		}
+	}
 	if !(s.widen >= 0 && s.widen <= engine.MaxWiden) {
 		return engine.Config{}, usagef("-widen is a width K, a finite number from 0 (the default) to at most %g, not %g", engine.MaxWiden, s.widen)
 	}
@@ -249,10 +281,10 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, usagef("%s %v: want a share of the lead from 0 (off) to 1", s.flagName("eval-centre"), s.evalCentre)
 	}
 	if err := engine.CheckParallel(s.parallel); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckTactical(s.tactical); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if s.tactical != "" && !strings.EqualFold(s.player, engine.DefaultPlayer) {
 		return engine.Config{}, usagef("%s %s: the set is the default player's; %s takes its parts' own flags (%s)", s.flagName("tactical"), s.tactical, s.player, engine.TacticalFlags)
@@ -329,7 +361,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		cfg.Budget.Time = v.ThinkTime
 	}
 	if err := checkPlayer(cfg, v); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	// A value out of range is said first (checkPlayer); a good one the
 	// player would not play is refused before what the part needs.
@@ -339,40 +371,40 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		}
 	}
 	if err := engine.CheckEval(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckQuietOrder(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckQSearch(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckABPrune(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckABCheck(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckEvalScale(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckEvalCentre(cfg, v.Start()); err != nil {
 		return engine.Config{}, usageError{err}
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckMate(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckTactics(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckSelect(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckHistory(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	return cfg, nil
 }

@@ -120,10 +120,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"perft", "-variant", "checkers"}, "unknown variant"},
 		{[]string{"perft", "-variant", "chess", "-position", "not a fen"}, "chess"},
 		{[]string{"perft", "-variant", "tictactoe", "-moves", "a1 a1"}, `move 2 "a1"`},
-		{[]string{"perft", "-depth", "-1"}, "out of range"},
+		{[]string{"perft", "-depth", "-1"}, "-depth -1: want 0 to 15"},
 		{[]string{"perft", "-bogus"}, "flag provided but not defined"},
 		{[]string{"analyze", "-variant", "tictactoe", "-player", "alphazero"}, "unknown player"},
-		{[]string{"analyze", "-variant", "tictactoe", "-estimator", "magic"}, "unknown estimator"},
+		{[]string{"analyze", "-variant", "tictactoe", "-estimator", "magic"}, `-estimator "magic": want one of plain, rb, eval`},
 		{[]string{"analyze", "-variant", "tictactoe", "-position", "xxx/ooo/3 x"}, "tictactoe"},
 		{[]string{"analyze", "-variant", "tictactoe", "-rollouts", "-5"}, "negative"},
 		// -infinite dropped a limit beside it and searched past it.
@@ -137,10 +137,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-variant", "chess", "-second", "uct", "-level", "3"}, "-level 3: no side is played by default"},
 		{[]string{"-variant", "chess", "-second", "perfect"}, "exact solver"},
 		{[]string{"analyze", "-variant", "rollerball", "-player", "perfect"}, "exact solver"},
-		{[]string{"bench", "-time", "0s"}, "positive"},
+		{[]string{"bench", "-time", "0s"}, "-time 0s: too short to measure a rate"},
 		// A run too short to time printed rates and ratios of noise
 		// (x0.35 for two workers over one).
-		{[]string{"bench", "-time", "1ns"}, "-time 1ns is too short to measure a rate: at least 10ms"},
+		{[]string{"bench", "-time", "1ns"}, "-time 1ns: too short to measure a rate: at least 10ms"},
 		{[]string{"bench", "-time", "9ms"}, "at least 10ms"},
 		// random and perfect play no rollouts: bench printed "0
 		// rollouts/s on 1 worker, 0 rollouts/s on 2 workers (xNaN)".

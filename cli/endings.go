@@ -86,7 +86,11 @@ func runEndings(env *Env, args []string) error {
 	case strings.TrimSpace(*player) == "":
 		return usagef("endings: -player is required (a name of the White or Black tags)")
 	case *plies < 1:
-		return usagef("endings: -plies must be at least 1, not %d", *plies)
+		return usagef("endings: -plies %d: at least 1", *plies)
+	case *mateLead < 0:
+		return usagef("endings: -mate-lead %d: points up, 0 or more", *mateLead)
+	case *drawLead < 0:
+		return usagef("endings: -draw-lead %d: points up, 0 or more", *drawLead)
 	}
 	// A level is chosen as level:N and named in match's tags levelN:...
 	match := *player

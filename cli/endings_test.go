@@ -160,7 +160,9 @@ func TestEndingsBadInput(t *testing.T) {
 		{[]string{"-pgn", empty, "-player", "default"}, "holds no games"},
 		{[]string{"-player", "default"}, "-pgn is required"},
 		{[]string{"-pgn", good}, "-player is required"},
-		{[]string{"-pgn", good, "-player", "a", "-plies", "0"}, "-plies must be at least 1"},
+		{[]string{"-pgn", good, "-player", "a", "-plies", "0"}, "-plies 0: at least 1"},
+		{[]string{"-pgn", good, "-player", "a", "-draw-lead", "-3"}, "-draw-lead -3: points up, 0 or more"},
+		{[]string{"-pgn", good, "-player", "a", "-mate-lead", "-1"}, "-mate-lead -1: points up, 0 or more"},
 	} {
 		code, out, errOut := run(t, append([]string{"endings"}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

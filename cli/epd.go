@@ -51,8 +51,11 @@ func runEPD(env *Env, args []string) error {
 	if *file == "" {
 		return usagef("epd: -file is required")
 	}
-	if *first < 1 || *limit < 0 {
-		return usagef("epd: -from counts from 1 and -limit must not be negative")
+	if *first < 1 {
+		return usagef("epd: -from %d: counts from 1", *first)
+	}
+	if *limit < 0 {
+		return usagef("epd: -limit %d: must not be negative (0: all)", *limit)
 	}
 	records, err := readEPD(*file)
 	if err != nil {

@@ -35,7 +35,7 @@ func runLearn(env *Env, args []string) error {
 		return out.Flush()
 	}
 	if _, err := learn.Find(*n); err != nil {
-		return usageError{err}
+		return usagef("learn: -lesson %d: no such lesson: lessons 1 to %d", *n, len(learn.Lessons()))
 	}
 	in := bufio.NewScanner(env.Stdin)
 	for num := *n; num <= len(learn.Lessons()); num++ {

@@ -47,7 +47,7 @@ func TestLearnCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out2, "1. A random playout") || strings.Count(out2, "\n") != len(learn.Lessons()) {
 		t.Errorf("learn -list: status %d\n%s", code, out2)
 	}
-	if code, _, errText := run(t, "learn", "-lesson", "0"); code != 2 || !strings.Contains(errText, "no lesson 0") {
+	if code, _, errText := run(t, "learn", "-lesson", "0"); code != 2 || !strings.Contains(errText, "-lesson 0: no such lesson") {
 		t.Errorf("learn -lesson 0: status %d, %q", code, errText)
 	}
 }

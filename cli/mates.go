@@ -33,8 +33,11 @@ func runMates(env *Env, args []string) error {
 	if *pgnPath == "" {
 		return usagef("mates: -pgn is required")
 	}
-	if *n < 1 || *perGame < 1 {
-		return usagef("mates: -n and -per-game must be at least 1")
+	if *n < 1 {
+		return usagef("mates: -n %d: at least 1", *n)
+	}
+	if *perGame < 1 {
+		return usagef("mates: -per-game %d: at least 1", *perGame)
 	}
 	data, err := os.ReadFile(*pgnPath)
 	if err != nil {

@@ -29,7 +29,7 @@ func runPerft(env *Env, args []string) error {
 		return err
 	}
 	if *depth < 0 || *depth > maxPerftDepth {
-		return usagef("perft: -depth %d out of range 0-%d", *depth, maxPerftDepth)
+		return usagef("perft: -depth %d: want 0 to %d", *depth, maxPerftDepth)
 	}
 	_, rec, err := g.loadNoting(env)
 	if err != nil {

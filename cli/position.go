@@ -46,6 +46,9 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if g.game < 1 {
+		return nil, nil, usagef("-game %d: counts from 1", g.game)
+	}
 	if g.pgn == "" {
 		rec, err := variants.Replay(v, g.position, moveTexts(g.moves))
 		if err != nil {

@@ -48,8 +48,17 @@ func runStudy(env *Env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if *iterations < 0 || *c < 0 || *plyCap < 0 || *nodes < 0 || *depth < 1 || *top < 1 {
-		return usagef("study: iterations, c, ply cap and nodes must not be negative; -dot-depth and -dot-top at least 1")
+	for _, f := range []struct {
+		name  string
+		value float64
+		least float64
+	}{
+		{"iterations", float64(*iterations), 0}, {"c", *c, 0}, {"ply-cap", float64(*plyCap), 0},
+		{"nodes", float64(*nodes), 0}, {"dot-depth", float64(*depth), 1}, {"dot-top", float64(*top), 1},
+	} {
+		if f.value < f.least {
+			return usagef("study: -%s %v: at least %v", f.name, f.value, f.least)
+		}
 	}
 	if o := pos.Outcome(); o.Over() {
 		return usagef("study: the game is over (%s)", v.OutcomeText(o))

@@ -15,7 +15,7 @@ func TestWorkersBounded(t *testing.T) {
 		{"match", "-games", "1", "-a-workers", "-1"},
 	} {
 		code, _, errOut := run(t, args...)
-		if code != 2 || !(strings.Contains(errOut, "at most 256") || strings.Contains(errOut, "must not be negative")) {
+		if code != 2 || !(strings.Contains(errOut, "to 256") || strings.Contains(errOut, "must not be negative")) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and the range", args, code, errOut)
 		}
 	}
