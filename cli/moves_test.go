@@ -18,6 +18,10 @@ func TestMovesWithNumbers(t *testing.T) {
 		{[]string{"-variant", "chess", "-moves", "1.e4 1... e5 2. Nf3 2...Nc6"}, "Nodes searched: 27\n"},
 		{[]string{"-variant", "connect4", "-moves", "4 4"}, "Nodes searched: 7\n"},
 		{[]string{"-variant", "nim", "-moves", "1:1"}, "Nodes searched: 15\n"},
+		// Commas separate moves as spaces do: "e4,e5" was one malformed move.
+		{[]string{"-variant", "chess", "-moves", "e4,e5"}, "Nodes searched: 29\n"},
+		{[]string{"-variant", "chess", "-moves", "1. e4, e5, 2. Nf3, Nc6"}, "Nodes searched: 27\n"},
+		{[]string{"-variant", "nim", "-moves", "1:1,2:1"}, "Nodes searched: 14\n"},
 	} {
 		code, out, errOut := run(t, append([]string{"perft", "-depth", "1"}, c.args...)...)
 		if code != 0 || out != c.want {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unicode"
 
 	"rollout/internal/clip"
 	"rollout/variants"
@@ -32,7 +33,7 @@ func (g *gameFlags) register(fs *flag.FlagSet, def string) {
 	g.fs = fs
 	fs.StringVar(&g.variant, "variant", def, "game: "+strings.Join(registry.Names(), ", "))
 	fs.StringVar(&g.position, "position", "", "start position text (FEN for chess; README, Games and notations); default the game's start")
-	fs.StringVar(&g.moves, "moves", "", `moves played from the position, space-separated ("e2e4 e7e5"; move numbers, as PGN copies them, are passed over: "1. e4 e5 2.Nf3")`)
+	fs.StringVar(&g.moves, "moves", "", `moves played from the position, separated by spaces or commas ("e2e4 e7e5", "e4,e5"; move numbers, as PGN copies them, are passed over: "1. e4 e5 2.Nf3")`)
 	fs.StringVar(&g.pgn, pgnFlag, "", "read the game from this PGN file (chess; -moves are played after it)")
 	fs.IntVar(&g.game, "game", 1, "with -pgn: which game of the file, from 1")
 }
@@ -73,12 +74,14 @@ func (g *gameFlags) load() (*variants.Variant, *variants.Record, error) {
 	return v, rec, nil
 }
 
-// moveTexts splits a -moves list into its moves, passing over the move
-// numbers of moves copied from PGN ("1. e4 e5 2.Nf3 Nc6 3... Bb4"):
-// "1." was refused as a malformed move.
+// moveTexts splits a -moves list into its moves, separated by spaces or
+// commas ("e4,e5" was read as one malformed move; no game's move text
+// holds a comma), passing over the move numbers of moves copied from PGN
+// ("1. e4 e5 2.Nf3 Nc6 3... Bb4"): "1." was refused as a malformed move.
 func moveTexts(list string) []string {
 	var out []string
-	for _, f := range strings.Fields(list) {
+	sep := func(r rune) bool { return r == ',' || unicode.IsSpace(r) }
+	for _, f := range strings.FieldsFunc(list, sep) {
 		digits := strings.TrimLeft(f, "0123456789")
 		if len(digits) == len(f) || !strings.HasPrefix(digits, ".") {
 			out = append(out, f) // no number: a move (connect4's 4, nim's 2:3)
