@@ -85,8 +85,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "infinite":
 			infinite = true
 			continue
-		case "ponder":
-			note("go ponder: pondering is not supported; searching now")
+		case "ponder": // goSearch took it out (uci/ponder.go)
 			continue
 		case "searchmoves":
 			for i+1 < len(args) && !goKeywords[args[i+1]] {

@@ -329,6 +329,12 @@ var options = []option{
 		s.verbose = b
 		return err
 	}},
+	// Ponder says the engine ponders (go ponder, ponderhit: uci/ponder.go);
+	// the GUI sets it to say whether it will, which changes nothing here.
+	{"Ponder", func() string { return "type check default false" }, func(s *Session, v string) error {
+		_, err := parseCheck(v)
+		return err
+	}},
 }
 
 // pairOption is a combo option of two values, either case accepted:

@@ -23,6 +23,8 @@ const infoEvery = 500 * time.Millisecond
 func (s *Session) goSearch(args []string) {
 	began := time.Now()
 	pos := s.pos.Clone()
+	args = s.startPonder(args)
+	hold := s.ponder
 	plan := parseGo(args, pos)
 	for _, n := range plan.notes {
 		s.printf("info string %s", n)
@@ -130,6 +132,9 @@ func (s *Session) goSearch(args []string) {
 		if err == nil && res.Rollouts == 0 {
 			s.info(pos, res.Snapshot, opts) // a move found without rollouts (a mate in one) still gets its info line
 		}
+		if !hold.release(ctx) {
+			return // ponderhit: the real search follows and answers
+		}
 		if err != nil && ctx.Err() != nil {
 			// Stopped before the search chose anything (stop at once after
 			// go infinite): search one rollout per legal move, a few
@@ -153,7 +158,7 @@ func (s *Session) goSearch(args []string) {
 		if onResult != nil && err == nil {
 			onResult(res)
 		}
-		s.printf("bestmove %s", pos.EncodeMove(move, variants.Canonical))
+		s.printf("bestmove %s%s", pos.EncodeMove(move, variants.Canonical), ponderText(pos, move, res.Snapshot))
 		if clocked != nil {
 			// Read by the next go, after stop has waited for done.
 			clocked.took = time.Since(began)
@@ -169,7 +174,8 @@ func (s *Session) goSearch(args []string) {
 // once as that search would end.
 func (s *Session) answer(plan goPlan, move string) {
 	_, level := s.levelConfig()
-	if !plan.infinite || s.maxRollouts > 0 || level {
+	hold := s.ponder
+	if hold == nil && (!plan.infinite || s.maxRollouts > 0 || level) {
 		s.printf("bestmove %s", move)
 		return
 	}
@@ -179,7 +185,9 @@ func (s *Session) answer(plan goPlan, move string) {
 	go func() {
 		defer close(done)
 		<-ctx.Done()
-		s.printf("bestmove %s", move)
+		if hold.release(ctx) {
+			s.printf("bestmove %s", move)
+		}
 	}()
 }
 

@@ -61,6 +61,11 @@ type Session struct {
 	cancel context.CancelFunc
 	done   chan struct{} // closed once the running search has printed bestmove
 
+	// ponder is the running go ponder's (nil when the search is not a
+	// ponder): the go to run on ponderhit and the flag that tells the
+	// pondering search to end without a bestmove (uci/ponder.go).
+	ponder *ponderGo
+
 	// maxRollouts, when positive, caps every search at that many rollouts
 	// and no time limit: tests and fuzzing get quick, deterministic gos.
 	maxRollouts int64
@@ -164,7 +169,7 @@ func (s *Session) Handle(line string) bool {
 	case "quit":
 		return false
 	case "ponderhit":
-		// Never pondering, the engine is already searching for real.
+		s.ponderhit()
 	case "d":
 		// Stockfish's debugging command: the board, its FEN and whether a
 		// rule has ended the game, so a person or a test can see what
@@ -193,7 +198,7 @@ func (s *Session) stop() {
 	}
 	s.cancel()
 	<-s.done
-	s.cancel, s.done = nil, nil
+	s.cancel, s.done, s.ponder = nil, nil, nil
 }
 
 // errEnded marks the output of a session that has ended: a search that

@@ -2,6 +2,7 @@ package uci
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -35,6 +36,9 @@ func FuzzSession(f *testing.F) {
 			before := out.Len()
 			if !s.Handle(line) {
 				break
+			}
+			if isGo && slices.Contains(fields, "ponder") {
+				s.Handle("stop") // a ponder answers at stop (or ponderhit), never by itself
 			}
 			if s.done != nil {
 				<-s.done
