@@ -32,7 +32,11 @@ type option struct {
 // options are the engine's options in the order uci lists them.
 var options = []option{
 	{"Player", func() string {
-		return fmt.Sprintf("type combo default %s var %s", DefaultPlayer, strings.Join(searchPlayers(), " var "))
+		var vars []string
+		for _, n := range searchPlayers() {
+			vars = append(vars, comboValue(n))
+		}
+		return fmt.Sprintf("type combo default %s var %s", comboValue(DefaultPlayer), strings.Join(vars, " var "))
 	}, func(s *Session, v string) error {
 		for _, n := range searchPlayers() {
 			if strings.EqualFold(n, v) {
@@ -374,6 +378,19 @@ func parseCheck(v string) (bool, error) {
 		return false, nil
 	}
 	return false, errors.New("want true or false")
+}
+
+// comboValue is a combo option's value as the uci command declares it:
+// a value that is one of the declaration's own words ("default", the
+// default player) is capitalised, since GUIs read "var default" as a
+// var without a value, then the default (polyglot offered an empty
+// entry and no default). setoption takes any case.
+func comboValue(v string) string {
+	switch v {
+	case "name", "type", "default", "min", "max", "var":
+		return strings.ToUpper(v[:1]) + v[1:]
+	}
+	return v
 }
 
 // searchPlayers lists the players that can play chess (engine.CanPlay:

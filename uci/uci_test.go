@@ -34,7 +34,7 @@ func run(t *testing.T, commands ...string) string {
 
 func TestHandshake(t *testing.T) {
 	out := run(t, "uci", "isready")
-	for _, want := range []string{"id name rollout test", "option name Player type combo default default", "option name Threads type spin default 0 min 0 max 256", "option name VerboseMoveStats type check default false", "uciok", "readyok"} {
+	for _, want := range []string{"id name rollout test", "option name Player type combo default Default var random", "option name Threads type spin default 0 min 0 max 256", "option name VerboseMoveStats type check default false", "uciok", "readyok"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -358,5 +358,38 @@ func TestPartOptionsListed(t *testing.T) {
 		if !slices.ContainsFunc(options, func(o option) bool { return o.name == p.Option }) {
 			t.Errorf("part %s names option %s, which uci does not list", p.Flag, p.Option)
 		}
+	}
+}
+
+// Every option's declaration reads as a GUI reads it: no combo value is
+// one of the declaration's words, which a GUI takes as the next field
+// ("var default" was a var without a value to polyglot, the default
+// player lost from the list), and the default is one of the values.
+func TestOptionDeclarationsParse(t *testing.T) {
+	words := map[string]bool{"name": true, "type": true, "default": true, "min": true, "max": true, "var": true}
+	for _, line := range strings.Split(run(t, "uci"), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 5 || f[0] != "option" || f[3] != "type" || f[4] != "combo" {
+			continue
+		}
+		var dflt string
+		vars := map[string]bool{}
+		for i := 5; i+1 < len(f); i += 2 {
+			if !words[f[i]] || words[f[i+1]] {
+				t.Fatalf("%q: %q then %q: want a word and its value", line, f[i], f[i+1])
+			}
+			switch f[i] {
+			case "default":
+				dflt = f[i+1]
+			case "var":
+				vars[f[i+1]] = true
+			}
+		}
+		if !vars[dflt] {
+			t.Errorf("%q: the default %q is not among the values", line, dflt)
+		}
+	}
+	if out := run(t, "setoption name Player value Default", "setoption name Player value default"); out != "" {
+		t.Errorf("setoption Player Default: %q", out)
 	}
 }
