@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -72,7 +73,7 @@ func runMatch(env *Env, args []string) error {
 	}
 	shard, err := match.ParseShard(*shardText)
 	if err != nil {
-		return usageError{err}
+		return usagef("match: -shard %s: want i/n with 1 <= i <= n, as 2/8", clip.Quote(*shardText))
 	}
 	var clocks *clockLog
 	if *clockText != "" {
@@ -84,7 +85,7 @@ func runMatch(env *Env, args []string) error {
 		}
 		tc, err := variants.ParseTimeControl(*clockText)
 		if err != nil {
-			return usagef("match: %s: %v", name, err)
+			return usagef("match: %s %s: want %s", name, clip.Quote(*clockText), variants.TimeControlForm)
 		}
 		if !tc.Timed() {
 			return usagef("match: %s %q: no clock; want %s", name, *clockText, variants.TimeControlForm)
@@ -109,7 +110,12 @@ func runMatch(env *Env, args []string) error {
 	if *sprtText != "" {
 		t, err := match.ParseSPRT(*sprtText)
 		if err != nil {
-			return usageError{err}
+			// The match package's "match: -sprt: what", with the value given.
+			what := strings.TrimPrefix(strings.TrimPrefix(err.Error(), "match: -sprt: "), "match: ")
+			if strings.HasPrefix(what, "-sprt ") {
+				return usagef("match: %s", what)
+			}
+			return usagef("match: -sprt %s: %s", clip.Quote(*sprtText), what)
 		}
 		if !shard.Whole() {
 			return usagef("match: -sprt decides after each game: a shard cannot stop the others (drop -shard)")

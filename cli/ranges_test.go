@@ -37,3 +37,25 @@ func TestNumericFlagsInRange(t *testing.T) {
 		}
 	}
 }
+
+// A value of a form (a shard, an SPRT, a time control) that does not
+// read is said as other flags' are: the flag and the value, then what it
+// takes; it read "match: bad shard ...", "-sprt: alpha must lie ...",
+// "-clock: time control "5+": want ...".
+func TestFormFlagsNamed(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-games", "2", "-shard", "0/2"}, `match: -shard "0/2": want i/n with 1 <= i <= n`},
+		{[]string{"match", "-sprt", "0,5,2,0.05"}, `match: -sprt "0,5,2,0.05": alpha must lie in (0, 1), got 2`},
+		{[]string{"match", "-sprt", "x"}, `match: -sprt "x": want elo0,elo1`},
+		{[]string{"match", "-clock", "5+"}, `match: -clock "5+": want MINUTES+SECONDS`},
+		{[]string{"-tc", "1e9+0"}, `rollout: -tc "1e9+0": want MINUTES+SECONDS`},
+	} {
+		code, out, errOut := run(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -32,7 +33,7 @@ func TestTimeControlFlag(t *testing.T) {
 			first, _, _ := strings.Cut(errOut, "\n")
 			flag := args[slices.Index(args, bad)-1] // -tc or -clock: the error names the flag given
 			if code != 2 || out != "" || !strings.Contains(first, "MINUTES+SECONDS, like 5+3") || !strings.Contains(first, bad) ||
-				!strings.Contains(first, flag+":") {
+				!strings.Contains(first, flag+" "+strconv.Quote(bad)+": want") {
 				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line naming the form", args, code, out, errOut)
 			}
 		}

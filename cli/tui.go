@@ -122,7 +122,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	}
 	opts.NoPause = g.set("pause") && *pause == 0 // 0 alone means the default
 	if opts.TimeControl, err = variants.ParseTimeControl(*tcText); err != nil {
-		return nil, usagef("-tc: %v", err)
+		return nil, usagef("-tc %s: want %s", clip.Quote(*tcText), variants.TimeControlForm)
 	}
 	if err := ui.CheckClock(opts.TimeControl); err != nil {
 		return nil, usagef("-tc %s: %v", *tcText, err)
