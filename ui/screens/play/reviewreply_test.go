@@ -12,8 +12,8 @@ import (
 // now", White's move though it was. The review's note stays, and a key
 // that would move says why it cannot.
 func TestEnginesReplyDuringAReview(t *testing.T) {
-	m, cmd := newTestModel(t, gameOpts("chess", "fake"), 100, 30, newFake)
-	m, cmd = press(m, ":", "e", "4", "enter")
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 100, 30, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
 	m, _ = press(m, "[") // the search runs on: its Cmd is not yet drained
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() == 2 })
 	if play(m).st.Len() != 2 || !play(m).Cursor.Held() {

@@ -12,8 +12,8 @@ import (
 func TestSaveTwiceWritesOneFile(t *testing.T) {
 	o := gameOpts("chess", "fake")
 	o.OutDir = t.TempDir()
-	m, cmd := newTestModel(t, o, 80, 24, newFake)
-	m, cmd = press(m, ":", "e", "4", "enter")
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
 	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return play(m).st.Len() == 2 })
 	files := func() int {
 		t.Helper()
