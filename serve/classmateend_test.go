@@ -295,63 +295,85 @@ func TestRoomRematchTellsTheClassmate(t *testing.T) {
 	moveOn(t, alice, bob, "alice", "b2")
 }
 
-// TestResignationWhileAway: bob drops while he is to move; alice
-// resigns meanwhile; bob comes back and resumes the game (R): his board
-// ends it as hers did. Before, it waited for a move of hers that could
-// not come.
-func TestResignationWhileAway(t *testing.T) {
+// pairings are the two ways two students' game starts: a named
+// invitation accepted (acceptedInvitation) and a room joined by its
+// code, which names no classmate (roomGame).
+var pairings = []struct {
+	name string
+	pair func(t *testing.T, alice, bob *term)
+}{{"invitation", acceptedInvitation}, {"room", roomGame}}
+
+// roomGame opens a room on alice's board (X human, O a classmate) and
+// has bob join it by its code.
+func roomGame(t *testing.T, alice, bob *term) {
+	t.Helper()
+	choose(t, alice, "O ", "classmate on this server")
+	alice.in.Write([]byte(enter))
+	code := roomCode(t, alice, 0, "Room ")
+	bob.in.Write([]byte(ctrlR + code + enter))
+	if !alice.screen.waitFor("bob joined your room " + code) {
+		t.Fatalf("bob did not join room %s: %q", code, tail(alice))
+	}
+}
+
+// endWhileAway pairs alice and bob by pair and plays bob's moves and
+// alice's (X: b2, a3, ...; O: a1, c3, ...), then bob drops; alice,
+// told he left, ends the game by her keys, which her board answers
+// with ends; bob comes back and resumes the game (R): his board must
+// end it the same way.
+func endWhileAway(t *testing.T, pair func(t *testing.T, alice, bob *term), moves []string, keys, ends string) {
+	t.Helper()
 	_, addr, _ := testServer(t, Config{})
 	_, alice := openSetup(t, addr, "alice")
 	bobConn, bob := openSetup(t, addr, "bob")
-	acceptedInvitation(t, alice, bob)
-	moveOn(t, alice, bob, "alice", "b2")
-	moveOn(t, bob, alice, "bob", "a1")
-	moveOn(t, alice, bob, "alice", "a3")
+	pair(t, alice, bob)
+	for i, m := range moves {
+		if i%2 == 0 {
+			moveOn(t, alice, bob, "alice", m)
+		} else {
+			moveOn(t, bob, alice, "bob", m)
+		}
+	}
 	bobConn.Close()
 	if !alice.screen.waitFor("bob left") {
 		t.Fatalf("alice was not told bob left: %q", tail(alice))
 	}
-	alice.in.Write([]byte("XX"))
-	if !alice.screen.waitFor("X resigns") {
-		t.Fatalf("alice did not resign: %q", tail(alice))
+	alice.in.Write([]byte(keys))
+	if !alice.screen.waitFor(ends) {
+		t.Fatalf("alice's game did not end (%q): %q", ends, tail(alice))
 	}
 	_, bob = openSetup(t, addr, "bob")
 	if !bob.screen.waitFor("R resumes") {
 		t.Fatalf("bob's setup screen offers no game to resume: %q", tail(bob))
 	}
 	bob.in.Write([]byte("R"))
-	if !bob.screen.waitFor("X resigns") {
-		t.Errorf("bob's resumed game did not end on alice's resignation: %q", tail(bob))
+	if !bob.screen.waitFor(ends) {
+		t.Errorf("bob's resumed game did not end as alice's did (%q): %q", ends, tail(bob))
+	}
+}
+
+// TestResignationWhileAway: bob drops while he is to move; alice
+// resigns meanwhile; bob comes back and resumes the game (R): his board
+// ends it as hers did, in a game of a named invitation and in a room's
+// (which names no classmate). Before, it waited for a move of hers that
+// could not come.
+func TestResignationWhileAway(t *testing.T) {
+	for _, p := range pairings {
+		t.Run(p.name, func(t *testing.T) {
+			endWhileAway(t, p.pair, []string{"b2", "a1", "a3"}, "XX", "X resigns")
+		})
 	}
 }
 
 // TestLastMoveWhileAway: bob drops while alice is to move; her move
 // ends the game (three in a row); bob comes back and resumes the game
-// (R): his board plays her move and ends the game as hers did. Before,
-// it waited for that move, which no board would send.
+// (R): his board plays her move and ends the game as hers did, in an
+// invitation's game and in a room's. Before, it waited for that move,
+// which no board would send.
 func TestLastMoveWhileAway(t *testing.T) {
-	_, addr, _ := testServer(t, Config{})
-	_, alice := openSetup(t, addr, "alice")
-	bobConn, bob := openSetup(t, addr, "bob")
-	acceptedInvitation(t, alice, bob)
-	moveOn(t, alice, bob, "alice", "b2")
-	moveOn(t, bob, alice, "bob", "a1")
-	moveOn(t, alice, bob, "alice", "a3")
-	moveOn(t, bob, alice, "bob", "c3")
-	bobConn.Close()
-	if !alice.screen.waitFor("bob left") {
-		t.Fatalf("alice was not told bob left: %q", tail(alice))
-	}
-	alice.in.Write([]byte(":c1" + enter))
-	if !alice.screen.waitFor("X wins by three in a row") {
-		t.Fatalf("alice's game did not end: %q", tail(alice))
-	}
-	_, bob = openSetup(t, addr, "bob")
-	if !bob.screen.waitFor("R resumes") {
-		t.Fatalf("bob's setup screen offers no game to resume: %q", tail(bob))
-	}
-	bob.in.Write([]byte("R"))
-	if !bob.screen.waitFor("X wins by three in a row") {
-		t.Errorf("bob's resumed game did not get alice's last move: %q", tail(bob))
+	for _, p := range pairings {
+		t.Run(p.name, func(t *testing.T) {
+			endWhileAway(t, p.pair, []string{"b2", "a1", "a3", "c3"}, ":c1"+enter, "X wins by three in a row")
+		})
 	}
 }
