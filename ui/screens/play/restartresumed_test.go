@@ -1,14 +1,9 @@
 package play
 
 import (
-	"context"
-	"sync"
 	"testing"
 
-	"rollout/engine"
-	"rollout/ui/enginerun"
 	"rollout/ui/game"
-	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -23,18 +18,7 @@ func TestRestartAfterResumeStartsAfresh(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := DefaultOptions()
-		o.Variant, o.Record = "chess", rec
-		o.Sides[1] = game.SideOptions{Engine: engine.Config{Player: "fakeB"}}
-		cfg := gameConfig(t, o)
-		cfg.Resumed = true
-		ctx, cancel := context.WithCancel(context.Background())
-		env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
-		defer func() { cancel(); env.Searches.Wait() }()
-		g, _, err := New(uitest.Common(80, 24), env, cfg, false)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := resumedGame(t, rec, "fakeB")
 		if g.st.Len() != 2 {
 			t.Fatalf("resumed with %d moves, want 2", g.st.Len())
 		}
