@@ -115,16 +115,7 @@ func TestSettledNotPastDeadline(t *testing.T) {
 		{1950 * time.Millisecond, StopSettled},
 		{2010 * time.Millisecond, StopTime},
 	} {
-		s := &uctSearch{
-			cfg:    Config{Player: "uct", Settle: SettleOn, Budget: Budget{Time: 2 * time.Second}},
-			legal:  make([]variants.Move, 2),
-			roots:  [][]tally{make([]tally, 2)},
-			proofs: [][]proof{make([]proof, 2)},
-			done:   []int64{0},
-			sizes:  []int{0},
-			start:  t0,
-		}
-		s.deadline = newDeadline(t0, 2*time.Second, func() time.Time { return t0.Add(c.end) })
+		s := twoMoveSearch(Budget{Time: 2 * time.Second}, t0, t0.Add(c.end))
 		// 11 iterations by 1.9 s leave about 0.6 more: a lead of 9 settles.
 		s.publish(0, []tally{{n: 10}, {n: 1}}, make([]proof, 2), 11, 3, t0.Add(1900*time.Millisecond))
 		if got := s.stopReason(); !s.stopped() || got != c.want {
@@ -183,19 +174,28 @@ func TestSettledNotAtTheIterationCap(t *testing.T) {
 		{11, true},  // 1 of 12 left: a lead of 9 settles it
 		{12, false}, // none left: the cap, not the lead, ends it
 	} {
-		s := &uctSearch{
-			cfg:    Config{Player: "uct", Settle: SettleOn, Budget: Budget{Time: 2 * time.Second, Rollouts: 12}},
-			legal:  make([]variants.Move, 2),
-			roots:  [][]tally{make([]tally, 2)},
-			proofs: [][]proof{make([]proof, 2)},
-			done:   []int64{0},
-			sizes:  []int{0},
-			start:  t0,
-		}
-		s.deadline = newDeadline(t0, 2*time.Second, func() time.Time { return t0.Add(time.Second) })
+		s := twoMoveSearch(Budget{Time: 2 * time.Second, Rollouts: 12}, t0, t0.Add(time.Second))
 		s.publish(0, []tally{{n: c.done - 1}, {n: 1}}, make([]proof, 2), c.done, 3, t0.Add(time.Second))
 		if got := s.stopReason(); s.stopped() != c.settled || (c.settled && got != StopSettled) {
 			t.Errorf("publish after %d of 12 iterations: stopped %v, reason %q; want settled %v", c.done, s.stopped(), got, c.settled)
 		}
 	}
+}
+
+// twoMoveSearch is a one-worker uct search of two root moves that
+// settles (SettleOn) within budget, begun at start, whose deadline reads
+// the clock as now: publish's stopping rules without a tree or a wall
+// clock.
+func twoMoveSearch(budget Budget, start, now time.Time) *uctSearch {
+	s := &uctSearch{
+		cfg:    Config{Player: "uct", Settle: SettleOn, Budget: budget},
+		legal:  make([]variants.Move, 2),
+		roots:  [][]tally{make([]tally, 2)},
+		proofs: [][]proof{make([]proof, 2)},
+		done:   []int64{0},
+		sizes:  []int{0},
+		start:  start,
+	}
+	s.deadline = newDeadline(start, budget.Time, func() time.Time { return now })
+	return s
 }
