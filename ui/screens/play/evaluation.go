@@ -26,19 +26,23 @@ func (g *Model) evaluation() (engine.Evaluation, bool) {
 	if g.Cursor.Held() {
 		return engine.Evaluation{}, false
 	}
-	var (
-		snap *engine.Snapshot
-		move variants.Move
-		side variants.Side
-	)
 	switch {
 	case g.search != nil && g.live != nil && g.live.BestText != "":
-		snap, move, side = g.live, g.live.Best, g.search.Side
+		return g.moveEvaluation(g.live, g.live.Best, g.search.Side)
+	case g.last != nil && g.last.Stopped == engine.StopForced:
+		// A forced move ran no search: the evaluation stays the last
+		// one a search gave before it. It went blank, and the bar
+		// level, as if the game had become even.
+		return g.evaluationBefore(g.lastPly)
 	case g.last != nil:
-		snap, move, side = &g.last.Snapshot, g.last.Move, g.lastSide
-	default:
-		return engine.Evaluation{}, false
+		return g.moveEvaluation(&g.last.Snapshot, g.last.Move, g.lastSide)
 	}
+	return engine.Evaluation{}, false
+}
+
+// moveEvaluation is the evaluation of move in snap, searched for side,
+// from White's side; false when its row has none.
+func (g *Model) moveEvaluation(snap *engine.Snapshot, move variants.Move, side variants.Side) (engine.Evaluation, bool) {
 	for _, ms := range snap.Moves {
 		// A proven row counts without iterations: a one-move win's
 		// ("#1 wins at once") is the mate it is, not no evaluation.
@@ -49,6 +53,29 @@ func (g *Model) evaluation() (engine.Evaluation, bool) {
 			cfg := g.cfg.Sides[side].Engine.ForGame(g.st.Position())
 			return engine.EvaluationOf(cfg, ms, side), true
 		}
+	}
+	return engine.Evaluation{}, false
+}
+
+// evaluationBefore is the evaluation of the last engine move before ply
+// that a search chose (forced moves passed over), from its table in the
+// record; false for none.
+func (g *Model) evaluationBefore(ply int) (engine.Evaluation, bool) {
+	for i := min(ply, g.st.Len()) - 1; i >= 0; i-- {
+		t := g.st.Turn(i).Table
+		if t == nil || engine.StopReason(t.Stopped) == engine.StopForced {
+			continue
+		}
+		pos, err := g.st.PositionAt(i)
+		if err != nil {
+			break
+		}
+		side := pos.ToMove()
+		if g.cfg.Sides[side].Human {
+			continue
+		}
+		res := engine.ResultOf(t)
+		return g.moveEvaluation(&res.Snapshot, res.Move, side)
 	}
 	return engine.Evaluation{}, false
 }
