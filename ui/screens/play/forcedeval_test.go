@@ -1,14 +1,10 @@
 package play
 
 import (
-	"context"
-	"sync"
 	"testing"
 
 	"rollout/engine"
-	"rollout/ui/enginerun"
 	"rollout/ui/game"
-	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -39,18 +35,7 @@ func TestForcedMoveKeepsTheEvaluation(t *testing.T) {
 	play("e5", &variants.Table{Player: "uct", Rollouts: 1000, Stopped: "rollouts"})
 	play("Nf3", nil)
 	play("Nc6", &variants.Table{Player: "uct", Rollouts: 0, Stopped: string(engine.StopForced)})
-	o := DefaultOptions()
-	o.Variant, o.Record = "chess", rec
-	o.Sides[1] = game.SideOptions{Engine: engine.Config{Player: "uct"}}
-	cfg := gameConfig(t, o)
-	cfg.Resumed = true
-	ctx, cancel := context.WithCancel(context.Background())
-	env := enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
-	defer func() { cancel(); env.Searches.Wait() }()
-	g, _, err := New(uitest.Common(80, 24), env, cfg, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := resumedGame(t, rec, "uct")
 	if g.last == nil || g.last.Stopped != engine.StopForced {
 		t.Fatalf("the game stands at %+v, want the forced Nc6", g.last)
 	}
