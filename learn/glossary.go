@@ -104,7 +104,7 @@ var Glossary = []Term{
 	{Term: "score", Where: "game screen, analyze", Section: "Columns of the other tables",
 		Means: "roulette's wheel score: over the move's rollouts, 100 a win, 50 a draw, 0 a loss, less each one's length; the wheel draws in proportion."},
 	{Term: "eval", Where: "game screen", Section: "Columns of the other tables",
-		Means: "the default's mean in pawns for the side to move (#3: mates in 3); the evaluation line above is White's."},
+		Means: "the move's value in pawns for the side to move (#3: mates in 3): the default's mean, alphabeta's score; the evaluation line above is White's."},
 	{Term: "line", Where: "game screen", Section: "Columns of the other tables",
 		Means: "the move's principal variation: up to five plies of the most visited path below it."},
 	{Term: "kr, kr/s", Where: "status line", Section: "Columns of the other tables",
