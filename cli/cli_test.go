@@ -272,6 +272,7 @@ func TestErrorsOneStyle(t *testing.T) {
 	}{
 		{[]string{"serve", "-max-sessions", "0"}, "rollout: serve: -max-sessions 0: at least 1\n"},
 		{[]string{"serve", "-session-workers", "300"}, "rollout: serve: -session-workers 300: at most 256\n"},
+		{[]string{"serve", "-session-nodes", "99999999999"}, "rollout: serve: -session-nodes 99999999999: at most 16777216\n"}, // it exited 1, from serve.New
 		{[]string{"match", "-a", "nosuch"}, `rollout: match: -a "nosuch": unknown player (known: `},
 		{[]string{"match", "-b", "nosuch"}, `rollout: match: -b "nosuch": unknown player (known: `},
 		{[]string{"match", "-games", "-1"}, "rollout: match: -games -1: at least 1\n"},

@@ -81,6 +81,9 @@ func runServe(env *Env, args []string) error {
 	if err := serve.CheckSessionNodes(*nodes, *workers); err != nil {
 		return usagef("%v", err)
 	}
+	if *nodes > engine.MaxNodeBudget { // serve.New's own check said it at exit 1
+		return usagef("-session-nodes %d: at most %d", *nodes, engine.MaxNodeBudget)
+	}
 	var modeList []string
 	if *modes != "" {
 		modeList = strings.Split(*modes, ",")
