@@ -31,18 +31,21 @@ b=$(kr)
 wait_for ' move +rollouts +W/D/L' 5
 
 # The help (?) defines the table's figures after the keys, from the
-# study glossary, and says where every figure is: cap%, the last
-# column, on the help's last page (? turns the pages, then closes it).
+# study glossary, then the status line's kr and kr/s, and says where
+# every figure is: read page by page (? turns them, then closes it).
 tm send-keys -t "$PANE" '?'
+help=""
 for _ in 1 2 3 4 5; do
-	screen | grep -Eq '^ *cap% +the share of a move' && break
-	tm send-keys -t "$PANE" '?'
 	sleep 0.5
+	help+=$(screen)
+	grep -Eq '^ *kr, kr/s +the game screen' <<<"$help" && break
+	tm send-keys -t "$PANE" '?'
 done
-screen | grep -Eq '^ *cap% +the share of a move' || fail "the help does not define cap%"
-screen | grep -q 'docs/figures.md' || fail "the help does not say where every figure is defined"
+grep -Eq '^ *cap% +the share of a move' <<<"$help" || fail "the help does not define cap%"
+grep -Eq '^ *kr, kr/s +the game screen' <<<"$help" || fail "the help does not define kr and kr/s"
+grep -q 'docs/figures.md' <<<"$help" || fail "the help does not say where every figure is defined"
 tm send-keys -t "$PANE" '?'
-wait_gone "The table's figures" 5
+wait_gone 'What the figures mean' 5
 
 # White's move and Black's: each restarts the search on the new position.
 tm send-keys -t "$PANE" ':e4' Enter

@@ -9,12 +9,14 @@ import (
 	"rollout/ui/kit"
 )
 
-// FiguresTitle heads the help's definitions of the table's figures: what
-// follows, and where every figure of every screen is defined.
-const FiguresTitle = "The table's figures (every figure: docs/figures.md; the study screen's ? glossary)"
+// FiguresTitle heads the help's definitions of the figures the table
+// and the status line show: what follows, and where every figure of
+// every screen is defined.
+const FiguresTitle = "What the figures mean (every one: docs/figures.md; the study screen's ? glossary)"
 
 // figureEntries are the full help's definitions of the figures s's
-// per-move table shows (panel.Model.Figures), the title first, then
+// per-move table shows (panel.Model.Figures) and of the status line's
+// rate (kr, kr/s) where it counts in thousands, the title first, then
 // each figure beside its one sentence from the study's glossary
 // (learn.Lookup, the game screen's sense first), wrapped to w columns:
 // the learner reading visits, mean or cap% beside the board finds what
@@ -25,6 +27,9 @@ func (f Frame) figureEntries(s Screen, w int) [][]string {
 	figs := f.Panel.Figures(s.Panel())
 	if len(figs) == 0 || w <= 0 {
 		return nil
+	}
+	if text, _ := s.Status(); strings.Contains(text, " kr/s") {
+		figs = append(figs, "kr, kr/s")
 	}
 	st := f.styles
 	type def struct{ term, means string }

@@ -21,15 +21,20 @@ type tableScreen struct {
 	snap engine.Snapshot
 }
 
+func (s tableScreen) Status() (string, float64) {
+	return "uct played a1 (rollouts): 0.22 s | 2.00 kr | 9.07 kr/s | a1", -1
+}
+
 func (s tableScreen) Panel() panel.View {
 	return panel.View{Stats: &s.snap, Chosen: s.snap.Best, Pos: s.pos}
 }
 
 // TestHelpDefinesTableFigures: the full help of a board screen whose
-// table shows figures defines each of them after the keys, with the
-// glossary's own sentence (learn.Lookup), and says where every figure
-// is defined: under the board where it fits, on the help's pages where
-// it takes the board's place, the last of them reached with ?.
+// table shows figures defines each of them, and the status line's kr
+// and kr/s, after the keys with the glossary's own sentence
+// (learn.Lookup), and says where every figure is defined: under the
+// board where it fits, on the help's pages where it takes the board's
+// place, the last of them reached with ?.
 func TestHelpDefinesTableFigures(t *testing.T) {
 	w, h := smallest(t, "tictactoe")
 	for _, sz := range [][2]int{{160, 50}, {80, 24}, {w, h}} {
@@ -46,6 +51,7 @@ func TestHelpDefinesTableFigures(t *testing.T) {
 		if len(figs) < 5 {
 			t.Fatalf("%s: the table's figures %q", name, figs)
 		}
+		figs = append(figs, "kr, kr/s") // the status line's
 		if _, ok := f.Key(uitest.Key("?"), s); !ok {
 			t.Fatal("? is not a board key")
 		}
