@@ -106,7 +106,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 		m.progress.Hide = m.shown
 	}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
-		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
+		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, Mode: opts.Screen, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,
 		Classmates: opts.Classmates, Strengths: opts.EngineStrengths})
 	m.screens[nav.Setup] = s
 	m.onStart.mode, m.onStart.cfg, m.onStart.err = s.Describe()

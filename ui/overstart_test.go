@@ -10,7 +10,8 @@ import (
 // -fen (or -moves) naming a position already over opened the game
 // already over ("Game over: X wins by three in a row") and saved it as
 // a PGN. The command line's game and study now stay on the setup
-// screen with the reason; -mode analyse still shows the position.
+// screen with the reason, in the mode asked for; -mode analyse still
+// shows the position.
 func TestCommandLineRefusesAFinishedPosition(t *testing.T) {
 	for _, c := range []struct {
 		screen Screen
@@ -32,6 +33,12 @@ func TestCommandLineRefusesAFinishedPosition(t *testing.T) {
 		}
 		if m.screens[nav.Game] != nil || m.screens[nav.Study] != nil {
 			t.Fatalf("screen %v: a screen was opened", c.screen)
+		}
+		// The Mode row is the mode asked for, so the position corrected
+		// opens it: -mode study's setup read "Mode play", and enter
+		// then started a game.
+		if want := map[Screen]string{ScreenGame: "play", ScreenStudy: "study"}[c.screen]; setupMode(m) != want {
+			t.Errorf("screen %v: the setup screen shows mode %q, want %q", c.screen, setupMode(m), want)
 		}
 	}
 }

@@ -59,6 +59,11 @@ type Options struct {
 	Games int
 	// TimeControl is the game's clock (-tc): the Clock row starts on it.
 	TimeControl variants.TimeControl
+	// Mode is the screen the command line opens (-mode): the Mode row
+	// starts on study or analyse for nav.Study or nav.Analysis, so a
+	// start refused here (a position already over) keeps the mode asked
+	// for once corrected. Any other opens on play or watch.
+	Mode nav.Mode
 	// FileRoot, when set, is the only directory PGN files are opened from.
 	FileRoot string
 	// ExternalEngines are the external UCI engines offered after the
@@ -196,6 +201,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	if s.customClock() && opts.TimeControl.Timed() {
 		s.clockText = opts.TimeControl.String()
 	}
+	s.study, s.analyse = opts.Mode == nav.Study, opts.Mode == nav.Analysis
 	s.focus = fieldStart
 	return s
 }
