@@ -104,8 +104,12 @@ func runTune(env *Env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *skip < 0 || *most <= 0 || *passes <= 0 || *limit <= 0 || *quiet < 0 {
-		return usagef("tune: -skip and -quiet must not be negative, -max, -passes and -time must be positive")
+	if err := checkRanges([]flagRange{
+		{"skip", *skip, *skip >= 0, "must not be negative"}, {"quiet", *quiet, *quiet >= 0, "must not be negative"},
+		{"max", *most, *most > 0, "at least 1"}, {"passes", *passes, *passes > 0, "at least 1"},
+		{"time", *limit, *limit > 0, "must be positive"},
+	}); err != nil {
+		return err
 	}
 	switch {
 	case *epd != "":
@@ -113,13 +117,13 @@ func runTune(env *Env, args []string) error {
 			return usagef("tune: -epd fits to its labels: no -games-pgn or -label with it")
 		}
 		if !(*holdout >= 0 && *holdout < 1) {
-			return usagef("tune: -holdout must be in [0, 1)")
+			return usagef("tune: -holdout %v: want a share in [0, 1)", *holdout)
 		}
 		if *fresh {
 			chess.KingFitFromTextbook()
 		}
 		if *ceMax <= 0 {
-			return usagef("tune: -ce-max must be positive")
+			return usagef("tune: -ce-max %d: must be positive", *ceMax)
 		}
 		if *netFit && *pst {
 			return usagef("tune: -pst and -net are two fits: give one")
@@ -135,8 +139,15 @@ func runTune(env *Env, args []string) error {
 			}
 		}
 		if *netFit {
-			if *netHidden < 16 || *netHidden > chess.NetMaxHidden || *netHidden%16 != 0 || *netEpochs <= 0 || *netBatch <= 0 || !(*netRate > 0) || !(*netL2 >= 0) || !(*netScale > 0) || *netGate < 0 || *netGate > 39 || !(*netShrink > 0 && *netShrink <= 1) {
-				return usagef("tune: -net-hidden must be a multiple of 16 from 16 to %d, -net-gate 0 to 39, -net-shrink in (0, 1], -net-epochs, -net-batch, -net-rate and -net-scale positive, -net-l2 not negative", chess.NetMaxHidden)
+			if err := checkRanges([]flagRange{
+				{"net-hidden", *netHidden, *netHidden >= 16 && *netHidden <= chess.NetMaxHidden && *netHidden%16 == 0, fmt.Sprintf("want a multiple of 16 from 16 to %d", chess.NetMaxHidden)},
+				{"net-gate", *netGate, *netGate >= 0 && *netGate <= 39, "want 0 to 39"},
+				{"net-shrink", *netShrink, *netShrink > 0 && *netShrink <= 1, "want a number in (0, 1]"},
+				{"net-epochs", *netEpochs, *netEpochs > 0, "at least 1"}, {"net-batch", *netBatch, *netBatch > 0, "at least 1"},
+				{"net-rate", *netRate, *netRate > 0, "must be positive"}, {"net-scale", *netScale, *netScale > 0, "must be positive"},
+				{"net-l2", *netL2, *netL2 >= 0, "must not be negative"},
+			}); err != nil {
+				return err
 			}
 			base, err := chess.NetBase(*netEval)
 			if err != nil {
@@ -147,8 +158,11 @@ func runTune(env *Env, args []string) error {
 				lr: *netRate, l2: *netL2, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		if *pst {
-			if *pstEpochs <= 0 || !(*pstL2 >= 0) || !(*pstScale > 0) {
-				return usagef("tune: -pst-epochs and -pst-scale must be positive and -pst-l2 not negative")
+			if err := checkRanges([]flagRange{
+				{"pst-epochs", *pstEpochs, *pstEpochs > 0, "at least 1"}, {"pst-scale", *pstScale, *pstScale > 0, "must be positive"},
+				{"pst-l2", *pstL2, *pstL2 >= 0, "must not be negative"},
+			}); err != nil {
+				return err
 			}
 			return fitPST(env, pstOptions{fitOptions: fitOptions{path: *epd, holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				out: *pstOut, mean: *pstMean, scale: *pstScale, l2: *pstL2, epochs: *pstEpochs, eval: *pstEval, sym: *pstSym, terms: *pstTerms, rounds: *pstRounds, command: "rollout tune " + strings.Join(args, " ")})
@@ -159,8 +173,14 @@ func runTune(env *Env, args []string) error {
 		if *path != "" || *labelSpec == "" || *save == "" {
 			return usagef("tune: -sample-leaves labels the leaves by -label into -save (both required), not -games-pgn's positions")
 		}
-		if *sampleIters <= 0 || *samplePer <= 0 || *sampleSkip < 0 || *labelDepth <= 0 && *labelNodes <= 0 && !*labelStatic {
-			return usagef("tune: -sample-iterations, -sample-per and -label-depth (or -label-nodes) must be positive, -sample-skip not negative")
+		if err := checkRanges([]flagRange{
+			{"sample-iterations", *sampleIters, *sampleIters > 0, "at least 1"}, {"sample-per", *samplePer, *samplePer > 0, "at least 1"},
+			{"sample-skip", *sampleSkip, *sampleSkip >= 0, "must not be negative"},
+		}); err != nil {
+			return err
+		}
+		if *labelDepth <= 0 && *labelNodes <= 0 && !*labelStatic {
+			return usagef("tune: -label-depth or -label-nodes must be positive")
 		}
 		set, searched, err := sampleLeaves(env, leafOptions{from: *sampleFrom, skip: *sampleSkip, most: *most,
 			iterations: *sampleIters, per: *samplePer, quiet: *quiet, seed: *sampleSeed})
@@ -291,4 +311,25 @@ func fitK(set []tunePosition) float64 {
 		}
 	}
 	return (lo + hi) / 2
+}
+
+// flagRange is one of tune's numeric flags: its value, whether the value
+// is in range, and what the flag takes.
+type flagRange struct {
+	name  string
+	value any
+	ok    bool
+	want  string
+}
+
+// checkRanges refuses the first flag out of its range, naming it and its
+// value as other commands' errors do ("tune: -max 0: at least 1"), not a
+// list of flags for any one of them.
+func checkRanges(rs []flagRange) error {
+	for _, r := range rs {
+		if !r.ok {
+			return usagef("tune: -%s %v: %s", r.name, r.value, r.want)
+		}
+	}
+	return nil
 }

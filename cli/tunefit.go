@@ -295,7 +295,7 @@ func checkOutPath(flag, path string) error {
 		return usagef("tune: %s %s: is a directory", flag, clip.Quote(path))
 	}
 	if fi, err := os.Stat(filepath.Dir(path)); err != nil {
-		return usagef("tune: %s: %v", flag, err)
+		return fileError(flag, path, err) // its directory's: "no such file or directory"
 	} else if !fi.IsDir() {
 		return usagef("tune: %s %s: %s is not a directory", flag, clip.Quote(path), filepath.Dir(path))
 	}

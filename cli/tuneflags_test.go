@@ -17,11 +17,17 @@ func TestTuneFlagsCheckedFirst(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-pst", "-pst-out", filepath.Join(dir, "missing", "x.go")}, "tune: -pst-out: stat "},
-		{[]string{"-net", "-net-out", filepath.Join(dir, "missing", "x.go")}, "tune: -net-out: stat "},
+		{[]string{"-pst", "-pst-out", filepath.Join(dir, "missing", "x.go")}, "tune: -pst-out " + filepath.Join(dir, "missing", "x.go") + ": no such file or directory"},
+		{[]string{"-net", "-net-out", filepath.Join(dir, "missing", "x.go")}, "tune: -net-out " + filepath.Join(dir, "missing", "x.go") + ": no such file or directory"},
 		{[]string{"-pst", "-pst-out", dir}, "is a directory"},
 		{[]string{"-fixed", "mat,nosuch"}, `tune: -fixed "nosuch": no weight's name starts so`},
 		{[]string{"-pst", "-net"}, "tune: -pst and -net are two fits: give one"},
+		// One flag at a time, with its value: not a list of flags for any one.
+		{[]string{"-max", "0"}, "tune: -max 0: at least 1"},
+		{[]string{"-holdout", "1"}, "tune: -holdout 1: want a share in [0, 1)"},
+		{[]string{"-pst", "-pst-l2", "-1"}, "tune: -pst-l2 -1: must not be negative"},
+		{[]string{"-net", "-net-hidden", "17"}, "tune: -net-hidden 17: want a multiple of 16"},
+		{[]string{"-net", "-net-shrink", "2"}, "tune: -net-shrink 2: want a number in (0, 1]"},
 	} {
 		code, out, errOut := run(t, append([]string{"tune", "-epd", epd}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
