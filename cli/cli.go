@@ -100,7 +100,8 @@ func inCommand(err error, args, rest []string) error {
 		return err
 	}
 	name := args[0]
-	if strings.HasPrefix(err.Error(), name+": ") {
+	// "serve progress: ..." names a subcommand, its command first.
+	if strings.HasPrefix(err.Error(), name+": ") || strings.HasPrefix(err.Error(), name+" ") {
 		return err
 	}
 	return commandError{name, err}
@@ -198,6 +199,9 @@ func flagError(fs *flag.FlagSet, err error) error {
 	name := fs.Name()
 	if name == "rollout" {
 		name = ""
+	}
+	if strings.Contains(name, " ") { // a subcommand ("serve progress"): said by its whole name
+		err = fmt.Errorf("%s: %w", name, err)
 	}
 	return hintError{usageError{err}, flagHint(name)}
 }

@@ -76,3 +76,18 @@ func TestFlagValueSaysWhatItTakes(t *testing.T) {
 		}
 	}
 }
+
+// A subcommand's flag error names it whole: "serve progress extra" said
+// "serve: unexpected argument", naming the server, not the report.
+func TestSubcommandFlagErrorNamed(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "progress", "extra"},
+		{"serve", "progress", "-bogus"},
+		{"serve", "progress", "-csv", "-csv"},
+	} {
+		code, _, errOut := run(t, args...)
+		if code != 2 || !strings.HasPrefix(errOut, "rollout: serve progress: ") || !strings.Contains(errOut, "run 'rollout serve progress -h'") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and the subcommand named", args, code, errOut)
+		}
+	}
+}
