@@ -20,7 +20,7 @@ func TestDefined(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"mean", "N", "kr/s", "cap%"} {
+	for _, want := range []string{"mean", "visits", "kr/s", "cap%"} {
 		if !set[want] {
 			t.Errorf("%q is not defined", want)
 		}
