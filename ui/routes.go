@@ -53,6 +53,12 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Type == tea.KeyEsc && msg.Alt {
 			return m.escTwice()
 		}
+		if msg.Type == tea.KeyCtrlJ {
+			// Enter typed before the terminal went raw (at start-up,
+			// while the first screen is drawn) arrives as a line feed,
+			// ctrl+j, which nothing binds: it is the enter it was.
+			return m.update(tea.KeyMsg{Type: tea.KeyEnter})
+		}
 		next, cmd, ok := m.classKey(msg)
 		if ok {
 			return next, cmd
