@@ -31,6 +31,9 @@ func TestCommandLineRefusesAFinishedPosition(t *testing.T) {
 		if !onSetup(m) || !strings.Contains(m.View(), "already over (X wins by three in a row)") {
 			t.Fatalf("screen %v: want the setup screen saying the position is over:\n%s", c.screen, m.View())
 		}
+		if strings.Contains(m.View(), "ui: ") {
+			t.Errorf("screen %v: the setup screen's reason names a package:\n%s", c.screen, m.View())
+		}
 		if m.screens[nav.Game] != nil || m.screens[nav.Study] != nil {
 			t.Fatalf("screen %v: a screen was opened", c.screen)
 		}

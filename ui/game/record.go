@@ -49,5 +49,5 @@ func Finished(v *variants.Variant, o variants.Outcome) error {
 	if !o.Over() {
 		return nil
 	}
-	return fmt.Errorf("ui: this position is already over (%s): there is no move to play; mode analyse shows it", v.OutcomeText(o))
+	return fmt.Errorf("this position is already over (%s): there is no move to play; mode analyse shows it", v.OutcomeText(o))
 }
