@@ -389,7 +389,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckEvalCentre(cfg, v.Start()); err != nil {
-		return engine.Config{}, usageError{err}
+		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
 		return engine.Config{}, engineUsage(err)

@@ -30,6 +30,8 @@ func TestNumericFlagsInRange(t *testing.T) {
 		{[]string{"perft", "-depth", "-1"}, "perft: -depth -1: want 0 to"},
 		{[]string{"learn", "-lesson", "99"}, "learn: -lesson 99: no such lesson"},
 		{[]string{"analyze", "-game", "0"}, "analyze: -game 0: counts from 1"},
+		{[]string{"analyze", "-variant", "connect4", "-player", "uct", "-eval-centre", "0.5"}, "analyze: -eval-centre 0.5: connect4's evaluation cannot be centred (chess only)"},
+		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-eval-centre", "2"}, "analyze: -eval-centre 2: want a share of the lead from 0 (off) to 1"},
 	} {
 		code, out, errOut := run(t, tc.args...)
 		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "engine:") {
