@@ -625,8 +625,9 @@ type Config struct {
 	// afresh when it does. The centipawns shown read the tree's means back
 	// from the centre, so they keep their meaning. Labelled +centreK.
 	EvalCentre float64
-	// centre is a search's centre in centipawns, a lead for the first
-	// side (variants.Side 0), set by withCentre; 0 outside a search.
+	// centre is a search's centre in centipawns, a lead for the root's
+	// side to move, set by withCentre; 0 outside a search (the tree
+	// keeps it as a lead for the first side, tree.centre).
 	centre int
 	// LeafDepth is the plies of the alpha-beta search that scores a
 	// leaf, where the game's evaluation can search
