@@ -55,7 +55,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-relabel FILES.epd|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -83,6 +83,7 @@ func runTune(env *Env, args []string) error {
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
 	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms, net-leaves, net-leaves32, net-leaves64 (on fitted-terms', netweightsterms.go, netweightsleaves.go, netweightsleaves32.go, netweightsleaves64.go)")
+	relabel := fs.String("relabel", "", "with -label: label again the positions of these labelled EPD files (comma-separated, gzipped when .gz; their ids kept): leaves labelled statically, by a search")
 	sampleFrom := fs.String("sample-leaves", "", "with -label: label the quiet leaves of the default player's searches from this EPD file's positions (its ids kept), not a game's positions")
 	sampleIters := fs.Int64("sample-iterations", 1000, "with -sample-leaves: each search's iterations")
 	samplePer := fs.Int("sample-per", 16, "with -sample-leaves: the most leaves kept of each search, at random")
@@ -169,6 +170,20 @@ func runTune(env *Env, args []string) error {
 		}
 		return fitEPD(env, fitOptions{path: *epd, holdout: *holdout, most: *most, passes: *passes,
 			limit: *limit, ceMax: *ceMax, fixed: *fixed, signs: *signs, check: *check})
+	case *relabel != "":
+		if *path != "" || *sampleFrom != "" || *labelSpec == "" || *save == "" {
+			return usagef("tune: -relabel labels its files' positions by -label into -save (both required), not -games-pgn's or -sample-leaves'")
+		}
+		if *labelDepth <= 0 && *labelNodes <= 0 && !*labelStatic {
+			return usagef("tune: -label-depth or -label-nodes must be positive")
+		}
+		set, err := relabelPositions(strings.Split(*relabel, ","), *most)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "positions: %d of %s\n", len(set), *relabel)
+		return label(env, set, *labelSpec, *labelDepth, *labelNodes, *labelStatic, *save,
+			"of "+*relabel)
 	case *sampleFrom != "":
 		if *path != "" || *labelSpec == "" || *save == "" {
 			return usagef("tune: -sample-leaves labels the leaves by -label into -save (both required), not -games-pgn's positions")

@@ -230,3 +230,46 @@ func TestTuneSampleLeaves(t *testing.T) {
 		}
 	}
 }
+
+// tune -relabel scores a labelled file's positions again, by a search
+// where the file's were static: each position once, in order, its id
+// kept, its ce the engine's (Stockfish, when installed).
+func TestTuneRelabel(t *testing.T) {
+	if !client.Available("stockfish") {
+		t.Skip("no stockfish")
+	}
+	fens := suiteFENs(t, "../testdata/openings.epd")[:4]
+	from := writeLabels(t, fens, "", 2, func(string, *chess.Position, int) int { return 12345 })
+	path := filepath.Join(t.TempDir(), "relabelled.epd")
+	code, out, errOut := run(t, "tune", "-relabel", from, "-label", "uci:stockfish,Threads=1,timeout=60s", "-label-depth", "4", "-save", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "# 4 positions of "+from) || !strings.Contains(out, "labelled 4 of 4 positions") {
+		t.Fatalf("output %q, file:\n%s", out, data)
+	}
+	for i, line := range lines[1:] {
+		e, err := chess.ParseEPD(line)
+		if err != nil || !strings.HasPrefix(line, fens[i]+" ") || e.ID() != "g"+strconv.Itoa(i%2) {
+			t.Fatalf("line %d %q: not %q's, or its id lost (%v)", i, line, fens[i], err)
+		}
+		if ce, err := strconv.Atoi(e.Ops["ce"][0]); err != nil || ce == 12345 {
+			t.Fatalf("line %q: the old label kept (%v)", line, err)
+		}
+	}
+	for _, bad := range [][]string{{"-save", path}, {"-label", "uci:stockfish"}, {"-games-pgn", "x.pgn", "-label", "uci:stockfish", "-save", path},
+		{"-label", "uci:stockfish", "-label-depth", "0", "-save", path}} {
+		args := append([]string{"tune", "-relabel", from}, bad...)
+		if code, _, errOut := run(t, args...); code != 2 || !strings.Contains(errOut, "tune: -") {
+			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+	if code, _, errOut := run(t, "tune", "-relabel", "/nonexist.epd", "-label", "uci:stockfish", "-save", path); code == 0 || !strings.Contains(errOut, "-relabel /nonexist.epd: no such file") {
+		t.Fatalf("a missing file: exit %d, %q", code, errOut)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"strings"
@@ -48,6 +49,25 @@ func quietPositions(files []string, skip, quiet, most int) ([]gamePosition, int,
 		return len(out) < most
 	})
 	return out, games, err
+}
+
+// relabelPositions are the positions of the labelled EPD files (each
+// with its id), at most most of them, for label to score again: leaves labelled by a static evaluation, labelled by a search.
+func relabelPositions(files []string, most int) ([]gamePosition, error) {
+	var out []gamePosition
+	for _, path := range files {
+		set, err := readLabelFileAs(path, math.MaxInt, "king-fit")
+		if err != nil {
+			return nil, fmt.Errorf("tune: -relabel %v", err)
+		}
+		for _, t := range set {
+			if len(out) == most {
+				return out, nil
+			}
+			out = append(out, gamePosition{pos: t.pos, id: t.id})
+		}
+	}
+	return out, nil
 }
 
 // eachGamePosition calls fn with each position of the PGN files' games
