@@ -86,8 +86,9 @@ type Model struct {
 	// person plays on. The review's cursor is the frame's (board.Cursor:
 	// held on the move reviewed, else following the game; review.go).
 	held bool
-	// review says the game was opened for review (nav.Review): a new
-	// game on the same setup (r) opens held again.
+	// review says the game was opened for review (nav.Review) and is
+	// not played on yet: a new game on the same setup (r) opens held
+	// again. p makes it a game from the position played on from.
 	review bool
 	// autosaved says this game wrote the resume slot, so its end empties
 	// it (autosave.go).
@@ -185,8 +186,8 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	keys := NewKeyMap(c.Keys)
 	g = Model{Common: c, keys: &keys, env: env, cfg: cfg, st: gs,
 		Frame: board.New(c, gs.Variant(), gs.Position()), held: review, review: review,
-		saved:     cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
-		autosaved: cfg.Resumed}                       // a resumed game owns the resume slot
+		saved:     review && cfg.Record != nil && !cfg.Resumed, // a game read back was saved where it came from
+		autosaved: cfg.Resumed}                                 // a resumed game owns the resume slot
 	g.StartNote = "Review: already at the start"
 	if review {
 		// A game read back stays at its end: say so. A game played on

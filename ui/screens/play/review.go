@@ -152,7 +152,9 @@ func (g *Model) canPlayOn() bool {
 
 // playOn ends the review and lets the game go on from the ply shown: the
 // moves after it are taken back (a running search is cancelled), and the
-// engine to move starts.
+// engine to move starts. A game read from a file becomes a game played
+// from that position: r then starts a new one there (the file's moves up
+// to it), not the file held for review again, and its end is saved.
 func (g *Model) playOn() tea.Cmd {
 	at := g.reviewPly()
 	if n := g.st.Len(); at < n {
@@ -163,6 +165,10 @@ func (g *Model) playOn() tea.Cmd {
 		}
 		g.last, g.saved = nil, false
 		g.restoreLast()
+	}
+	if g.review {
+		g.review, g.saved = false, false
+		g.cfg.Record = g.st.Clone()
 	}
 	g.held, g.Cursor, g.EndNote = false, board.Cursor{}, ""
 	g.syncSurface()
