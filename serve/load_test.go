@@ -78,13 +78,18 @@ func openClass(t *testing.T, addr string, n int, round string) (clients []*gossh
 		return nil
 	}
 	play := func(i int) error {
+		// The move is looked for in what the game screen draws after the
+		// keys: in round 2 the setup screen's first frame already says
+		// "R resumes: ..., last move 1. e4" (round 1's save), and a wait
+		// that matched it let the shutdown come before the keys were read.
+		mark := len(terms[i].screen.text())
 		if _, err := terms[i].in.Write([]byte(":e4\r")); err != nil {
 			return err
 		}
 		// The move is on the list (and in the save): Black's engine
 		// thinks now. (Its "thinking" status waits for its first progress
 		// report, which a starved search may not send before it moves.)
-		if !terms[i].screen.waitFor("1. e4") {
+		if !terms[i].screen.waitForSince(mark, "1. e4") {
 			return fmt.Errorf("%s: session %d: 1. e4 not played; got %q", round, i, terms[i].screen.text())
 		}
 		return nil
