@@ -95,11 +95,17 @@ func newHub(users string, log func(msg string, kv ...any)) *hub {
 // close ends the roster loop.
 func (h *hub) close() { h.stopped.Do(func() { close(h.stop) }) }
 
-// join adds a session whose program is prog; leave (the returned func)
-// takes it out. A student who joins while the teacher shows something
-// is shown it too.
-func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave func()) {
-	m := &member{id: id, name: name, teacher: isTeacher, since: time.Now(), mail: make(chan tea.Msg, mailbox)}
+// newMember is the member of a session not yet in the hub: its
+// reporter notes its presence from the program's first Update, and join
+// adds it once its program runs.
+func newMember(id, name string, isTeacher bool) *member {
+	return &member{id: id, name: name, teacher: isTeacher, since: time.Now(), mail: make(chan tea.Msg, mailbox)}
+}
+
+// join adds m, a session whose program is prog; leave (the returned
+// func) takes it out. A student who joins while the teacher shows
+// something is shown it too.
+func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 	go func() {
 		for msg := range m.mail {
 			prog.Send(msg) // returns at once once the program has ended
@@ -107,7 +113,7 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 	}()
 	h.mu.Lock()
 	h.members[m] = struct{}{}
-	if h.push != nil && !isTeacher {
+	if h.push != nil && !m.teacher {
 		send(m, classroom.PushMsg{Push: *h.push})
 	}
 	h.mu.Unlock()
@@ -118,25 +124,24 @@ func (h *hub) join(id, name string, isTeacher bool, prog *tea.Program) (leave fu
 			h.mu.Lock()
 			delete(h.members, m)
 			close(m.mail)
-			h.closeRooms(id, name+" has left that game")
+			h.closeRooms(m.id, m.name+" has left that game")
 			h.mu.Unlock()
-			h.leftTables(id, name+" left")
+			h.leftTables(m.id, m.name+" left")
 			h.changed()
 		})
 	}
 }
 
-// reporter is the ui.Options.Report of a student's session: its presence
-// noted in the hub. It is called from the program's Update: it only
+// reporter is the ui.Options.Report of a student's session m: its
+// presence noted in the hub, for that session alone (a student's
+// second session has its own row on the teacher's list; each report
+// went to every session of the user, so both rows said where the last
+// to report was). It is called from the program's Update: it only
 // stores and signals.
-func (h *hub) reporter(id string) func(classroom.Presence) {
+func (h *hub) reporter(m *member) func(classroom.Presence) {
 	return func(p classroom.Presence) {
 		h.mu.Lock()
-		for m := range h.members {
-			if m.id == id && !m.teacher {
-				m.presence = p
-			}
-		}
+		m.presence = p
 		h.mu.Unlock()
 		h.changed()
 	}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -43,5 +44,42 @@ func TestRosterNumbersASecondSession(t *testing.T) {
 	}
 	if want := []string{"alice", "bob", "bob (2)"}; len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Errorf("the roster names %q, want %q", got, want)
+	}
+}
+
+// screensOf is the screen each session of the student named name is
+// on, as the teacher's roster has it, sorted.
+func screensOf(h *hub, name string) []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var got []string
+	for m := range h.members {
+		if m.name == name && !m.teacher {
+			got = append(got, m.presence.Screen)
+		}
+	}
+	slices.Sort(got)
+	return got
+}
+
+// A student's two sessions each keep their own row on the teacher's
+// list: alice playing in one and at the setup screen in the other.
+// Each session's report went to every session of the same key, so
+// both rows said where the session that reported last was ("setup"
+// twice while alice played in her first).
+func TestRosterKeepsEachSessionsScreen(t *testing.T) {
+	ak, aline := newKey(t)
+	s, addr, _ := testServer(t, Config{AuthorizedKeys: keyFile(t, map[string][]byte{"alice": aline})})
+	first := login(t, addr, ak, "set up a game")
+	first.in.Write([]byte("\r")) // the preselected game
+	if !first.screen.waitFor("to move") {
+		t.Fatalf("no game: %q", first.screen.text())
+	}
+	if !waitUntil(func() bool { return slices.Equal(screensOf(s.hub, "alice"), []string{"play"}) }) {
+		t.Fatalf("alice's game is not on the roster: %q", screensOf(s.hub, "alice"))
+	}
+	login(t, addr, ak, "set up a game")
+	if !waitUntil(func() bool { return slices.Equal(screensOf(s.hub, "alice"), []string{"play", "setup"}) }) {
+		t.Errorf("alice's sessions are on %q, want play and setup", screensOf(s.hub, "alice"))
 	}
 }

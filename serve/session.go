@@ -130,7 +130,8 @@ func (s *Server) handle(sess ssh.Session) {
 	if name == "" {
 		name = logText(sess.User())
 	}
-	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(id), s.cfg.Modes, true
+	me := newMember(id, name, isTeacher)
+	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(me), s.cfg.Modes, true
 	opts.Class = s.hub.classroom(id, name)
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
 		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, classroom.InvitePrefix) {
@@ -166,7 +167,7 @@ func (s *Server) handle(sess ssh.Session) {
 	lastInput.Store(time.Now().UnixNano())
 	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
-	defer s.hub.join(id, name, isTeacher, p)()
+	defer s.hub.join(me, p)()
 	go func() {
 		buf := make([]byte, 4096)
 		for {
