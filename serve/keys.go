@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
@@ -165,6 +166,22 @@ func userID(key ssh.PublicKey, listed, user string) string {
 		name += "+" + hex.EncodeToString(sum[:4])
 	}
 	return "user-" + name
+}
+
+// shownName is the name a client without a listed one goes by on
+// other people's screens (its classmates' setup, invitations and
+// moves, the teacher's list): its SSH user name, cut as in the log
+// (logText), with every character that is not printable (a control
+// character, so an escape sequence; a bidirectional override) shown as
+// '?'. The name is the client's to choose, and it was drawn as it
+// came: "\x1b]52;c;..." wrote the clipboard of whoever read it.
+func shownName(user string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsGraphic(r) {
+			return r
+		}
+		return '?'
+	}, logText(user))
 }
 
 // keyID is "key-" and the first 32 hex digits of key's SHA-256: the

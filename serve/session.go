@@ -128,7 +128,7 @@ func (s *Server) handle(sess ssh.Session) {
 	defer context.AfterFunc(s.searches, cancel)()
 	name := listed
 	if name == "" {
-		name = logText(sess.User())
+		name = shownName(sess.User())
 	}
 	me := newMember(id, name, isTeacher)
 	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(me), s.cfg.Modes, true
