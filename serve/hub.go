@@ -124,11 +124,48 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 			h.mu.Lock()
 			delete(h.members, m)
 			close(m.mail)
-			h.closeRooms(m.id, m.name+" has left that game")
-			h.mu.Unlock()
-			h.leftTables(m.id, m.name+" left")
+			if h.sessionsOf(m.id) == 0 {
+				h.closeRooms(m.id, m.name+" has left that game")
+				h.mu.Unlock()
+				h.leftTables(m.id, m.name+" left")
+			} else {
+				h.leftSession(m)
+			}
 			h.changed()
 		})
+	}
+}
+
+// sessionsOf counts the student id's sessions in the hub; the caller
+// holds h.mu.
+func (h *hub) sessionsOf(id string) int {
+	n := 0
+	for m := range h.members {
+		if m.id == id && !m.teacher {
+			n++
+		}
+	}
+	return n
+}
+
+// leftSession ends the tables at which the boards of the session m
+// sat, when another session of the same student stays: that one's
+// game and room are its own. A student whose connection froze comes
+// back in a second session and resumes the game there; when the
+// server at last drops the old one, ending every table of the
+// student's ended the new game's too (the classmate told "bob left"
+// while bob played on). The caller holds h.mu, which it unlocks.
+func (h *hub) leftSession(m *member) {
+	var sat []*table
+	for p := range h.peers {
+		if p.session == m && p.sat != nil {
+			sat = append(sat, p.sat)
+		}
+	}
+	h.mu.Unlock()
+	for _, t := range sat {
+		h.mu.Lock()
+		h.endTables(m.id, t, m.name+" left")
 	}
 }
 

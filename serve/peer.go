@@ -126,8 +126,12 @@ type seek struct {
 
 // peer is a classmate as a player (engine.Player).
 type peer struct {
-	h        *hub
-	owner    string // the session's id
+	h     *hub
+	owner string // the session's id
+	// session is the session whose board plays it (sessionPeer; nil in
+	// the hub's own tests): its end ends this peer's table alone when
+	// the student has another session.
+	session  *member
 	name     string // the session's student's name
 	cfg      engine.Config
 	t        *table
@@ -454,6 +458,15 @@ func (p *peer) SetTimeControl(tc variants.TimeControl) {
 	p.carriedMu.Lock()
 	defer p.carriedMu.Unlock()
 	p.tc = tc
+}
+
+// sessionPeer is newPeer for the session m's board.
+func (h *hub) sessionPeer(m *member, cfg engine.Config) *peer {
+	p := h.newPeer(m.id, m.name, cfg)
+	h.mu.Lock()
+	p.session = m
+	h.mu.Unlock()
+	return p
 }
 
 // newPeer is the classmate of the session owner, named name.

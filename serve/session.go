@@ -135,7 +135,7 @@ func (s *Server) handle(sess ssh.Session) {
 	opts.Class = s.hub.classroom(id, name)
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
 		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, classroom.InvitePrefix) {
-			return s.hub.newPeer(id, name, cfg), nil
+			return s.hub.sessionPeer(me, cfg), nil
 		}
 		if sp, ok := s.hub.newSpectator(cfg); ok {
 			return sp, nil
