@@ -89,13 +89,19 @@ type Level struct {
 	Children []Candidate
 	// Chosen is the index in Children of the child chosen.
 	Chosen int
-	// Rule says how: "ucb" (the highest UCB1 value, the first of equals
-	// in legal-move order),
+	// Rule says how: "ucb" (the highest Value, UCB1's or with knowledge
+	// its blend, the first of equals in legal-move order), "puct"
+	// (AlphaZero's Q + c*P*sqrt(N)/(1+n), Config.Select),
 	// "proven win" (the shortest proven win, taken once no child is open),
 	// "roulette" (drawn with probability Share), or "round robin" (flat
 	// and roulette players: each root move in turn).
 	Rule string
-	// Tied counts the selectable children whose UCB1 value equals the
+	// Minimax and Prior are the weights a and w of the knowledge the
+	// choice was made with (Config.Minimax where the game evaluates,
+	// Config.Prior where it has priors); 0 when off, and then Value is
+	// UCB.
+	Minimax, Prior float64
+	// Tied counts the selectable children whose Value equals the
 	// chosen one's, the chosen one included, under Rule "ucb": 1 when the
 	// choice was clear, more when a tie was broken by taking the first of
 	// them in legal-move order. 0 for the other rules.
@@ -115,6 +121,12 @@ type Candidate struct {
 	// Mean + Explore, the figure UCB1 maximises; both are +Inf for an
 	// unvisited child (UCB1 tries those first). Zero for flat players.
 	Explore, UCB float64
+	// Value is the figure selection maximised under Rule "ucb": UCB,
+	// or with knowledge (Level.Minimax, Level.Prior) the mean blended
+	// with the child's minimax value, (1-a)*Mean + a*minimax, plus
+	// Explore and the progressive bias w*prior/(N+1); +Inf for an
+	// unvisited child.
+	Value float64
 	// Share is the child's chance on the roulette wheel (uct-roulette:
 	// (Mean+1)/2 + 0.02 over the total; roulette: its accumulated Tong
 	// score over the total, the wheel it finally plays from); 0 for

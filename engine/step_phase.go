@@ -41,14 +41,23 @@ func (s *Stepper) stopReason(n int32) string {
 // level describes the choice at node n (at depth d, position pos) that
 // went to child chosen, with the rules of selectChild: proven children
 // are skipped while any child is open; with none open, the shortest
-// proven win is taken; otherwise the highest UCB1 value, or the roulette
-// wheel.
+// proven win is taken; otherwise the highest UCB1 value (with knowledge,
+// the highest Value), PUCT's choice, or the roulette wheel.
 func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Level {
 	t := s.t
 	nd := &t.nodes[n]
 	lv := Level{Node: NodeID(n), Depth: d, ToMove: pos.ToMove(), Visits: nd.stats.n, Rule: "ucb"}
-	if t.roulette {
+	switch {
+	case t.roulette:
 		lv.Rule = "roulette"
+	case t.puct:
+		lv.Rule = "puct"
+	}
+	// selectInformed's knowledge: the minimax blend and the progressive
+	// bias, which Value adds to what UCB shows.
+	informed := !t.roulette && !t.puct && (t.ev != nil || t.pr != nil)
+	if informed {
+		lv.Minimax, lv.Prior = t.a, t.w
 	}
 	kids := t.children(n)
 	open, anyWin := false, false
@@ -64,6 +73,7 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 		lv.Rule = "proven win"
 	}
 	logN := math.Log(float64(nd.stats.n))
+	ec := t.explorationAt(n)
 	total := 0.0
 	for i, c := range kids {
 		cn := &t.nodes[c]
@@ -71,11 +81,15 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 			Node: NodeID(c), Move: pos.EncodeMove(cn.move, variants.Display),
 			N: cn.stats.n, Mean: cn.stats.mean(), Proven: cn.proven,
 			Skipped: open && cn.proven != 0,
-			UCB:     ucb(&cn.stats, logN, t.c),
+			UCB:     ucb(&cn.stats, logN, ec),
 		}
 		cd.Explore = cd.UCB - cd.Mean
 		if cn.stats.n == 0 {
 			cd.Explore = math.Inf(1)
+		}
+		cd.Value = cd.UCB
+		if informed {
+			cd.Value = cn.keptScore(logN, ec, t.w)
 		}
 		if t.roulette && !cd.Skipped {
 			cd.Share = reward(&cn.stats) + rouletteFloor
@@ -88,9 +102,9 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 	}
 	lv.normalizeShares(total)
 	if lv.Rule == "ucb" {
-		won := lv.Children[lv.Chosen].UCB
+		won := lv.Children[lv.Chosen].Value
 		for _, c := range lv.Children {
-			if !c.Skipped && c.UCB == won {
+			if !c.Skipped && c.Value == won {
 				lv.Tied++
 			}
 		}

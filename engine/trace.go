@@ -295,8 +295,9 @@ func fromLine(line []byte) (Event, error) {
 			}
 			lv := Level{Node: tl.Node, Depth: tl.Depth, ToMove: side, Visits: tl.Visits, Rule: tl.Rule, Chosen: tl.Chosen, Tied: tl.Tied}
 			for _, c := range tl.Children {
+				// A trace keeps no knowledge's Value: UCB's.
 				lv.Children = append(lv.Children, Candidate{
-					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: inf(c.Explore), UCB: inf(c.UCB),
+					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: inf(c.Explore), UCB: inf(c.UCB), Value: inf(c.UCB),
 					Share: c.Share, Proven: c.Proven, Skipped: c.Skipped,
 				})
 			}

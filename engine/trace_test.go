@@ -19,7 +19,7 @@ func TestTraceRoundTrip(t *testing.T) {
 		events = append(events, s.Iterate()...)
 	}
 	unvisited := Event{Iteration: 41, Phase: PhaseSelect, Select: SelectEvent{Stop: "unexpanded", Levels: []Level{{
-		Children: []Candidate{{Node: 3, Move: "a1", Explore: math.Inf(1), UCB: math.Inf(1)}},
+		Children: []Candidate{{Node: 3, Move: "a1", Explore: math.Inf(1), UCB: math.Inf(1), Value: math.Inf(1)}},
 	}}}}
 	events = append(events, unvisited)
 	var buf bytes.Buffer

@@ -40,7 +40,7 @@ var Glossary = []Term{
 	{Term: "mean", Where: "tree, table; game screen, analyze", Section: "4. Backpropagation",
 		Means: "the average result of the move's visits (rollouts) for the side that made it: +1 a win, 0 a draw, -1 a loss."},
 	{Term: "UCB", Where: "tree, table, panel; analyze", Section: "1. Selection",
-		Means: "mean + c*sqrt(ln N / n), N the parent's visits and n the node's: selection takes the highest, the first of equals; inf: never visited, so tried first."},
+		Means: "mean + c*sqrt(ln N / n), N the parent's visits and n the node's: selection takes the highest, the first of equals (with minimax values or priors, the highest value the panel lists); inf: never visited, so tried first."},
 	{Term: "proof", Where: "UCB column", Section: "Proven nodes",
 		Means: "the search has proven the node's value (MCTS-Solver), so selection passes it by while a sibling is open, whatever its UCB."},
 	{Term: "exact", Where: "tree, table, chart", Section: "Reading the tree",

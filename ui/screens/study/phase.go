@@ -135,8 +135,10 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 		out = append(out, "Flat search takes each root move in turn:")
 	case "roulette":
 		out = append(out, "Each level draws a child by roulette wheel, with the chance shown (* the one drawn):")
+	case "puct":
+		out = append(out, "Each level takes the child with the highest Q + c*P*sqrt(N)/(1+n) (PUCT: P the prior, N the node's visits, n the child's); shown: each child's UCB (* the one taken):")
 	default:
-		out = append(out, "Each level takes the child with the highest UCB = mean + c*sqrt(ln N / n) (* the one taken):")
+		out = append(out, selectRule(e.Levels[0]))
 	}
 	for _, lv := range e.Levels {
 		who := pp.v.Side(lv.ToMove)
@@ -148,8 +150,12 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 		out = append(out, pp.candidates(lv, w)...)
 		if lv.Rule == "ucb" && lv.Tied > 1 {
 			// Level.Tied: UCB1 takes the first of equals in move order.
-			out = append(out, st.Dim.Render(fmt.Sprintf("tie: %d share the top UCB; the first, %s, is taken",
-				lv.Tied, lv.Children[lv.Chosen].Move)))
+			fig := "UCB"
+			if lv.Minimax != 0 || lv.Prior != 0 {
+				fig = "value"
+			}
+			out = append(out, st.Dim.Render(fmt.Sprintf("tie: %d share the top %s; the first, %s, is taken",
+				lv.Tied, fig, lv.Children[lv.Chosen].Move)))
 		}
 	}
 	why := map[string]string{
@@ -164,8 +170,38 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 	return out
 }
 
+// selectRule is the panel's first line under UCB1: the figure each
+// level maximises, its symbols said once. With knowledge (the default
+// player's minimax values and priors) selection compares more than the
+// UCB the tree and the table show, and the panel lists that value.
+func selectRule(lv engine.Level) string {
+	if lv.Minimax == 0 && lv.Prior == 0 {
+		return "Each level takes the child with the highest UCB = mean + c*sqrt(ln N / n), N the node's visits, n the child's (* the one taken):"
+	}
+	f := "mean"
+	if lv.Minimax != 0 {
+		f = fmt.Sprintf("%g*mean + %g*minimax", 1-lv.Minimax, lv.Minimax)
+	}
+	f += " + c*sqrt(ln N / n)"
+	if lv.Prior != 0 {
+		f += fmt.Sprintf(" + %g*prior/(n+1)", lv.Prior)
+	}
+	return "Each level takes the child with the highest value = " + f + ", N the node's visits, n the child's: the UCB shown plus knowledge (* the one taken):"
+}
+
+// selValue is the figure the panel lists for child c of lv: the value
+// selection compared, UCB's blend with knowledge (Candidate.Value),
+// else its UCB.
+func selValue(lv engine.Level, c engine.Candidate) float64 {
+	if lv.Minimax != 0 || lv.Prior != 0 {
+		return c.Value
+	}
+	return c.UCB
+}
+
 // candidates lists a level's children best first on at most two rows
-// of w columns: "b2 1.40*  a1 1.22  c3 1.10  …". The figure is UCB (uct),
+// of w columns: "b2 1.40*  a1 1.22  c3 1.10  …". The figure is UCB (uct;
+// with knowledge the value selection compared, selValue),
 // the wheel share (roulette) or visits (flat: the least visited goes next).
 // The chosen child always makes the list.
 func (pp phasePanel) candidates(lv engine.Level, w int) []string {
@@ -180,7 +216,7 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 		case "round robin":
 			return -float64(c.N)
 		}
-		return c.UCB
+		return selValue(lv, c)
 	}
 	// Best first; among equals the chosen one first (ties go to it).
 	sort.SliceStable(idx, func(a, b int) bool {
@@ -203,10 +239,10 @@ func (pp phasePanel) candidates(lv engine.Level, w int) []string {
 			f = fmt.Sprintf("%.0f%%", 100*c.Share)
 		case lv.Rule == "round robin":
 			f = fmt.Sprintf("%d visits", c.N)
-		case math.IsInf(c.UCB, 1):
+		case math.IsInf(selValue(lv, c), 1):
 			f = "inf"
 		default:
-			f = fmt.Sprintf("%.*f", prec, c.UCB)
+			f = fmt.Sprintf("%.*f", prec, selValue(lv, c))
 		}
 		p := c.Move + " " + f
 		if i == lv.Chosen {
@@ -241,13 +277,14 @@ func ucbDigits(lv engine.Level) int {
 	if lv.Rule == "roulette" || lv.Rule == "round robin" || lv.Chosen < 0 || lv.Chosen >= len(lv.Children) {
 		return 2
 	}
-	best := lv.Children[lv.Chosen].UCB
+	best := selValue(lv, lv.Children[lv.Chosen])
 	d := 2
 	for i, c := range lv.Children {
-		if i == lv.Chosen || c.Skipped || c.UCB == best || math.IsInf(c.UCB, 0) || math.IsInf(best, 0) {
+		v := selValue(lv, c)
+		if i == lv.Chosen || c.Skipped || v == best || math.IsInf(v, 0) || math.IsInf(best, 0) {
 			continue
 		}
-		for d < 6 && fmt.Sprintf("%.*f", d, c.UCB) == fmt.Sprintf("%.*f", d, best) {
+		for d < 6 && fmt.Sprintf("%.*f", d, v) == fmt.Sprintf("%.*f", d, best) {
 			d++
 		}
 	}

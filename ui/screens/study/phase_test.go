@@ -75,3 +75,87 @@ func TestStudyCloseUCBsShowEnoughDigits(t *testing.T) {
 		}
 	}
 }
+
+// minimaxFEN is lesson 13's position: Black's Bg4 attacks White's queen.
+const minimaxFEN = "rn2kbnr/pp2qppp/2p5/1B1pp3/6b1/N1P1P3/PP1P1PPP/R1BQ1KNR w kq - 2 6"
+
+// minimaxStudy is lesson 13's search: uct with the evaluation (k 0) and
+// implicit minimax backups, a 0.5, whose selection compares more than
+// UCB.
+func minimaxStudy(t *testing.T) (*variants.Variant, variants.Position, engine.Config) {
+	t.Helper()
+	v := game.Variant("chess")
+	if v == nil {
+		t.Skip("chess not registered")
+	}
+	pos, err := v.Parse(minimaxFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := engine.Config{Player: "uct", Seed: engine.PlayerSeed(1, pos.ToMove()), Estimator: engine.Eval,
+		Minimax: 0.5, Prior: 1, Workers: 1, NodeBudget: 1 << 14}
+	return v, pos, cfg
+}
+
+// With knowledge (minimax values, priors) selection compares more than
+// the UCB the tree and the table show: the panel lists the value it
+// compared, says its formula, and the child taken comes first, as it
+// does under UCB1. It listed UCB under "the highest UCB", and the child
+// starred was often not the highest (lesson 13's search: 204 of 300).
+func TestStudySelectPanelUnderKnowledge(t *testing.T) {
+	v, pos, cfg := minimaxStudy(t)
+	stp, err := engine.NewStepper(cfg, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := kit.NewStyles(false, true)
+	pp := phasePanel{styles: &st, ascii: true, v: v, rootSide: pos.ToMove()}
+	levels := 0
+	for it := 0; it < 200; it++ {
+		ev := stp.Step()
+		if ev.Phase == engine.PhaseSelect {
+			for _, lv := range ev.Select.Levels {
+				if lv.Rule != "ucb" {
+					continue
+				}
+				levels++
+				got := strings.TrimPrefix(pp.candidates(lv, 1000)[0], "\x00")
+				if want := lv.Children[lv.Chosen].Move + " "; !strings.HasPrefix(got, want) || !strings.Contains(strings.Fields(got)[1], "*") {
+					t.Fatalf("iteration %d: the child taken, %s, is not listed first: %q", it+1, want, got)
+				}
+			}
+			if rule := strings.Join(pp.selectLines(ev.Select, 1000), "\n"); len(ev.Select.Levels) > 0 && ev.Select.Levels[0].Rule == "ucb" &&
+				!strings.Contains(rule, "0.5*mean + 0.5*minimax + c*sqrt(ln N / n) + 1*prior/(n+1)") {
+				t.Fatalf("the panel does not give the formula selection used:\n%s", rule)
+			}
+		}
+		for ev.Phase != engine.PhaseBackprop {
+			ev = stp.Step()
+		}
+	}
+	if levels < 100 {
+		t.Fatalf("only %d levels chosen by UCB", levels)
+	}
+}
+
+// Predict mode does not ask which child selection takes where minimax
+// values, which no column shows, decide it: the learner could not work
+// the answer out.
+func TestStudyPredictSkipsSelectionUnderMinimax(t *testing.T) {
+	_, _, cfg := minimaxStudy(t)
+	m, _ := open(t, "chess", minimaxFEN, "uct", 100, 32)
+	m.cfg.Estimator, m.cfg.Minimax = cfg.Estimator, cfg.Minimax
+	if err := m.reset(); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = press(m, "I", "x")
+	for step := 0; step < 8; step++ {
+		if m.f.next == engine.PhaseSelect {
+			if m, _ = press(m, "n"); m.pr.q != nil && m.pr.q.phase == engine.PhaseSelect {
+				t.Fatalf("step %d: asks %q under minimax", step, m.pr.q.ask)
+			}
+			continue
+		}
+		m, _ = press(m, "n")
+	}
+}

@@ -69,13 +69,14 @@ func (s *Model) ask() *question {
 }
 
 // askSelect asks which root move selection goes through: only under
-// UCB1, once every root move has a node (before that selection stops at
+// UCB1 without knowledge (priors and minimax values, which the table
+// does not show, would decide), once every root move has a node (before that selection stops at
 // the root) and while no root move is proven (a proof changes the rule).
 // At most nine moves are offered, the nine highest UCBs (the answer
 // among them), in legal-move order so the order gives nothing away.
 func (s *Model) askSelect() *question {
-	if !s.player().SelectsByUCB || s.cfg.Prior != 0 {
-		return nil
+	if !s.player().SelectsByUCB || s.cfg.Prior != 0 || s.cfg.Minimax != 0 {
+		return nil // knowledge the table does not show decides
 	}
 	moves := s.f.snap.Moves
 	if len(moves) < 2 {
