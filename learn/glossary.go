@@ -34,7 +34,7 @@ var Glossary = []Term{
 	{Term: "plain, rb, eval", Where: "header", Section: "The rb estimator",
 		Means: "the estimator: plain scores a rollout by its result, rb adds at every ply the exact chance of a win at once, eval cuts the rollout and scores the position (e cycles)."},
 	{Term: "uniform, light", Where: "header", Section: "The screen",
-		Means: "the rollout policy: uniform draws every move at random, light takes a win at once where there is one (o switches)."},
+		Means: "the rollout policy: uniform draws every move at random, light takes a win at once where there is one (y switches)."},
 	{Term: "visits", Where: "tree, table, panel, status line; game screen, analyze", Section: "Reading the tree",
 		Means: "the iterations (flat: rollouts) that went through the move's node, the root's every iteration; a tree player plays its most visited root move."},
 	{Term: "mean", Where: "tree, table; game screen, analyze", Section: "4. Backpropagation",

@@ -110,3 +110,26 @@ func TestSameNamesAsGameScreen(t *testing.T) {
 		}
 	}
 }
+
+// The glossary names the key that changes a setting the header shows
+// with the key the study screen binds to it: the policy's is y ("o
+// switches" sent a learner to a key the screen does not bind).
+func TestGlossaryNamesTheStudyKeys(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	k := NewKeyMap(&km)
+	for term, b := range map[string]string{
+		"c=1.41":          k.LessC.Help().Key,
+		"plain, rb, eval": k.Estimator.Help().Key,
+		"uniform, light":  k.Policy.Help().Key,
+		"heat":            k.Heat.Help().Key,
+		"predict 3/5":     k.Predict.Help().Key,
+	} {
+		g, ok := course.Lookup(term, "")
+		if !ok {
+			t.Fatalf("no glossary term %q", term)
+		}
+		if !strings.Contains(g.Means, "("+b) {
+			t.Errorf("%s: %q does not name its key, %s", term, g.Means, b)
+		}
+	}
+}
