@@ -37,7 +37,7 @@ func course() []*Lesson {
 		},
 		{
 			Title:  "Flat Monte Carlo: means and their error bars",
-			Taught: "the standard error shrinks like 1/sqrt(n); means closer than two of them are not told apart.",
+			Taught: "the standard error shrinks like 1/sqrt(n), n the rollouts; means closer than two of them are not told apart.",
 			Idea: []string{
 				"Flat Monte Carlo gives every root move the same number of rollouts and plays the move with the best mean result.",
 				"A mean of n rollouts is uncertain: its standard error (the +- column) shrinks like 1/sqrt(n), so four times the rollouts halve it. Two means closer than about two standard errors of their difference are not told apart yet.",
@@ -67,7 +67,7 @@ func course() []*Lesson {
 		},
 		{
 			Title:  "UCB: exploration against exploitation",
-			Taught: "selection takes the highest mean + c*sqrt(ln N / n); c weighs exploring, and the most visited move is played.",
+			Taught: "selection takes the highest mean + c*sqrt(ln N / n), N the node's visits and n the child's; c weighs exploring, and the most visited move is played.",
 			Idea: []string{
 				"Selection walks down the tree: at each node it takes the child with the highest UCB = mean + c*sqrt(ln N / n): N the node's visits, n the child's, ln the natural logarithm, c a constant (1.41 here).",
 				"The mean exploits what the search knows; the second term explores, growing for a child visited little and shrinking as it is visited. Of equal values the first in move order is taken.",
@@ -132,7 +132,7 @@ func course() []*Lesson {
 			Taught: "priors order a node's children by cheap move knowledge, and widening lets it try only the best few first.",
 			Idea: []string{
 				"Pure UCT tries every move once before any twice: 26 rollouts before it looks twice at the capture of a queen. The game's move knowledge (a prior from 0 to 1: a capture by its victim, a move into an attack by its loss) changes that twice over.",
-				fmt.Sprintf("Progressive widening: a node gets its children best prior first, at most 2 + K*sqrt(N) of them after N visits (K = %g here, uct's; %g for default). Progressive bias: selection adds w*prior/(n+1) to a child's value, steering its first visits and fading as they come in.", engine.DefaultWiden, engine.DefaultPlayerWiden),
+				fmt.Sprintf("Progressive widening: a node gets its children best prior first, at most 2 + K*sqrt(N) of them after N visits (K = %g here, uct's; %g for default). Progressive bias: selection adds w*prior/(n+1), n the child's visits, to a child's value, steering its first visits and fading as they come in.", engine.DefaultWiden, engine.DefaultPlayerWiden),
 			},
 			Variant: "chess", Position: chessPos, Config: priorConfig(),
 			tasks: []task{priorFirst, priorWidth},

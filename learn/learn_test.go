@@ -228,3 +228,24 @@ func TestMinimaxBoundExplained(t *testing.T) {
 		t.Log(out)
 	}
 }
+
+// A formula in a lesson's idea or in its summary line (Taught, which the
+// course's summary lists alone) says what its N and n stand for, in the
+// screens' word, visits: "ln N / n" with no word of N and n read as
+// symbols a learner had to remember from lesson 5.
+func TestFormulasSayTheirSymbols(t *testing.T) {
+	for _, l := range Lessons() {
+		for _, text := range []string{strings.Join(l.Idea, " "), l.Taught} {
+			if strings.Contains(text, "ln N") || strings.Contains(text, "sqrt(N)") {
+				if !strings.Contains(text, "N the") && !strings.Contains(text, "N visits") {
+					t.Errorf("lesson %d: N is not said: %q", l.Number, text)
+				}
+			}
+			if strings.Contains(text, "/ n)") || strings.Contains(text, "(n+1)") || strings.Contains(text, "sqrt(n)") {
+				if !strings.Contains(text, "n the") && !strings.Contains(text, "n rollouts") {
+					t.Errorf("lesson %d: n is not said: %q", l.Number, text)
+				}
+			}
+		}
+	}
+}
