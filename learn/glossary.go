@@ -41,8 +41,10 @@ var Glossary = []Term{
 		Means: "the average result of the move's visits (rollouts) for the side that made it: +1 a win, 0 a draw, -1 a loss."},
 	{Term: "UCB", Where: "tree, table, panel; analyze", Section: "1. Selection",
 		Means: "mean + c*sqrt(ln N / n), N the parent's visits and n the node's: selection takes the highest, the first of equals (with minimax values or priors, the highest value the panel lists); inf: never visited, so tried first."},
-	{Term: "proof", Where: "UCB column", Section: "Proven nodes",
-		Means: "the search has proven the node's value (MCTS-Solver), so selection passes it by while a sibling is open, whatever its UCB."},
+	{Term: "explore", Where: "lessons", Section: "1. Selection",
+		Means: "UCB's second term, c*sqrt(ln N / n), N the parent's visits and n the node's: large for a child visited little, it shrinks as the child is visited; UCB is mean + explore."},
+	{Term: "proof", Where: "UCB column, lessons", Section: "Proven nodes",
+		Means: "the search has proven the node's value (MCTS-Solver), so selection passes it by while a sibling is open, whatever its UCB; win in 3: proven won in 3 plies, the move counted."},
 	{Term: "exact", Where: "tree, table, chart", Section: "Reading the tree",
 		Means: "the solver's value of the move under perfect play, win, draw or loss, for the side that made it."},
 	{Term: "!", Where: "exact column", Section: "Reading the tree",
@@ -109,7 +111,7 @@ var Glossary = []Term{
 		Means: "the move's principal variation: up to five plies of the most visited path below it."},
 	{Term: "kr, kr/s", Where: "status line", Section: "Columns of the other tables",
 		Means: "the game screen's status line: thousands of rollouts (a tree's iterations) this search, and how many a second."},
-	{Term: "minimax", Where: "analyze", Section: "Columns of the other tables",
+	{Term: "minimax", Where: "analyze, lessons", Section: "Columns of the other tables",
 		Means: "with implicit minimax (-minimax a > 0): the evaluation backed up by minimax through the move's subtree, which selection blends with the mean."},
 	{Term: "nodes", Where: "game screen", Section: "Columns of the other tables",
 		Means: "alphabeta's positions searched below the move (an external engine's: the nodes it reported)."},
@@ -122,6 +124,11 @@ var Glossary = []Term{
 	{Term: "depth score line", Where: "game screen", Section: "Columns of the other tables",
 		Means: "an external engine's line: its depth, its score for the side to move and its moves."},
 }
+
+// LessonFigures are the column headings of the lessons' tables, each a
+// glossary term: the lesson screen's `?` defines them from the
+// glossary (TestEveryLessonFinishes checks that no table shows another).
+var LessonFigures = []string{"visits", "mean", "+- se", "explore", "UCB", "minimax", "proof"}
 
 // Lookup is the glossary's term for a figure a screen shows, by its
 // text or its ASCII form: the entry whose Where names where first (the

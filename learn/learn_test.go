@@ -3,6 +3,7 @@ package learn
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,7 @@ func TestEveryLessonFinishes(t *testing.T) {
 	for _, l := range Lessons() {
 		t.Run(fmt.Sprint(l.Number), func(t *testing.T) {
 			ss, text := take(t, l.Number, true)
+			tableFigures(t, text)
 			if r, n := ss.Score(); r != n || n != len(l.tasks) {
 				t.Errorf("score %d of %d answering right, %d tasks", r, n, len(l.tasks))
 			}
@@ -246,6 +248,39 @@ func TestFormulasSayTheirSymbols(t *testing.T) {
 					t.Errorf("lesson %d: n is not said: %q", l.Number, text)
 				}
 			}
+		}
+	}
+}
+
+// tableFigures fails for a column heading of a lesson's table (a line
+// "move  visits  mean ...") that LessonFigures does not list, so the
+// lesson screen's help defines every figure a lesson shows.
+func tableFigures(t *testing.T, text string) {
+	t.Helper()
+	listed := map[string]bool{}
+	for _, f := range LessonFigures {
+		listed[f] = true
+	}
+	heads := 0
+	for _, line := range strings.Split(text, "\n") {
+		cols := regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(line), -1)
+		if len(cols) < 2 || cols[0] != "move" {
+			continue
+		}
+		heads++
+		for _, c := range cols[1:] {
+			if !listed[c] {
+				t.Errorf("a table shows %q, which LessonFigures does not list: %q", c, line)
+			}
+		}
+	}
+}
+
+// Every figure the lessons' tables show is a glossary term.
+func TestLessonFiguresInGlossary(t *testing.T) {
+	for _, f := range LessonFigures {
+		if _, ok := Lookup(f, "lessons"); !ok {
+			t.Errorf("%q is not in the glossary", f)
 		}
 	}
 }

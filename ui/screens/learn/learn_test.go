@@ -448,3 +448,21 @@ func TestTextMeasureOnAWideScreen(t *testing.T) {
 		t.Errorf("80 wide beside a board 20 wide: text %d, want 58", narrow)
 	}
 }
+
+// The help defines every figure the lessons' tables show, in the
+// glossary's words (visits, mean, +- se, explore, UCB, minimax, proof):
+// it listed the keys only, and "explore" was nowhere defined.
+func TestHelpDefinesLessonFigures(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 1, 80, 24)
+	m = press(t, m, "?")
+	help := strings.Join(m.textLines(10000), "\n")
+	for _, f := range course.LessonFigures {
+		g, ok := course.Lookup(f, "lessons")
+		if !ok {
+			t.Fatalf("%q is not in the glossary", f)
+		}
+		if !strings.Contains(help, f+": "+g.Means) {
+			t.Errorf("the help does not define %s:\n%s", f, help)
+		}
+	}
+}

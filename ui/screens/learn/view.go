@@ -299,6 +299,13 @@ func (m Model) textLines(w int) []string {
 		out = append(out, "")
 		add("Your progress is kept between sessions: rollout -learn opens the lesson you stopped at, -learn N lesson N. The lessons are listed in docs/lessons.md.")
 		out = append(out, "")
+		addS(st.Bold, "Figures")
+		for _, f := range course.LessonFigures {
+			if g, ok := course.Lookup(f, "lessons"); ok {
+				add(f + ": " + g.Means)
+			}
+		}
+		out = append(out, "")
 		addS(st.Dim, "? or esc closes the help.")
 		return out
 	}
