@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/engine"
 	"rollout/variants"
 	"rollout/variants/registry"
 )
@@ -168,6 +169,21 @@ func TestClaimsTrue(t *testing.T) {
 		}
 	})
 
+	t.Run("7 a win at once ends the search", func(t *testing.T) {
+		says(t, transcript(7), "A root move proven won at once ends the search")
+		l, _ := Find(7)
+		st, err := engine.NewStepper(l.Config, lessonPos(t, 7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !provenWin(st) {
+			st.Iterate()
+		}
+		if !st.Decided() {
+			t.Error("a root move proven won at once did not end the search")
+		}
+	})
+
 	t.Run("12 proof lengths", func(t *testing.T) {
 		tr := transcript(12)
 		pos := lessonPos(t, 12)
@@ -247,4 +263,14 @@ func TestClaimsTrue(t *testing.T) {
 			}
 		}
 	})
+}
+
+// provenWin reports whether a root move of st's search is proven won.
+func provenWin(st *engine.Stepper) bool {
+	for _, m := range st.Snapshot().Moves {
+		if m.Proof > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -91,7 +91,7 @@ func course() []*Lesson {
 			Taught: "values proven where the game ends are carried up the tree: one winning reply proves a loss.",
 			Idea: []string{
 				"Where the game ends inside the tree, a node's value is not an estimate but exact. MCTS-Solver carries such values up the tree: a node is proven lost for the side that moved into it when the opponent has one reply that wins, and proven won when every reply loses.",
-				"A root move proven won ends the search: more iterations cannot change the choice.",
+				"A root move proven won at once ends the search: no move can beat it, so more iterations cannot change the choice. (A longer proven win ends it only once no shorter win can hide among the other moves: lesson 12.)",
 			},
 			Variant: "tictactoe", Position: "xx1/oo1/3 x", Config: seeded("uct", variants.First, engine.Plain),
 			tasks: []task{proofMove, proofCount, proofLoss},
