@@ -466,3 +466,25 @@ func TestHelpDefinesLessonFigures(t *testing.T) {
 		}
 	}
 }
+
+// While the help covers the lesson, a digit does not answer the question
+// behind it (the feedback would be hidden), nor does enter go on or n
+// open another lesson; the help says how to close it.
+func TestHelpHoldsTheLesson(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 1, 80, 24)
+	m = press(t, m, "enter")
+	if m.ph != asking {
+		t.Fatalf("no question after enter: phase %d", m.ph)
+	}
+	m = press(t, m, "?", "1", "enter", "n")
+	if m.ph != asking || m.Lesson() != 1 || !m.showHelp {
+		t.Fatalf("keys acted behind the help: phase %d, lesson %d, help %v", m.ph, m.Lesson(), m.showHelp)
+	}
+	if v := m.View(); !strings.Contains(v, "? or esc closes it") {
+		t.Errorf("the screen does not say how to close the help:\n%s", v)
+	}
+	m = press(t, m, "esc", "1")
+	if m.ph == asking {
+		t.Error("1 did not answer once the help was closed")
+	}
+}

@@ -321,6 +321,12 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return m, nil
 		}
 		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
+	case m.showHelp && (key.Matches(k, km.Choose) || key.Matches(k, km.On) || key.Matches(k, km.NextLesson) ||
+		key.Matches(k, km.PrevLesson) || key.Matches(k, km.Restart) || key.Matches(k, km.Study)):
+		// The help covers the lesson: an answer, or a lesson opened,
+		// behind it would not be seen.
+		m.msg, m.msgKind, m.unbound = "The help is open: ? or esc closes it", kit.StatusInfo, true
+		return m, nil
 	case key.Matches(k, km.NextLesson):
 		if m.num >= m.total {
 			m.msg, m.msgKind = "This is the last lesson.", kit.StatusInfo
