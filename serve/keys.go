@@ -85,10 +85,13 @@ const maxAuthorizedKeys = 4 << 20
 
 // listedKey is a key of an authorized_keys file and the name its
 // comment gives the student ("alice" in "ssh-ed25519 AAAA... alice"),
-// reduced to a safe path element ("" when it has none).
+// reduced to a safe path element ("" when it has none), and that name
+// as people see it: the comment with its letters ("Léa", where the
+// path element has "La"; shownName).
 type listedKey struct {
-	key  ssh.PublicKey
-	name string
+	key   ssh.PublicKey
+	name  string
+	shown string
 }
 
 // authorizedKeys reads an authorized_keys file: one public key a line in
@@ -121,7 +124,7 @@ func authorizedKeys(path string) ([]listedKey, error) {
 			return nil, fmt.Errorf("serve: authorized keys %s:%d: %w", path, i+1, err)
 		}
 		name, _ := cleanName(comment)
-		keys = append(keys, listedKey{k, name})
+		keys = append(keys, listedKey{k, name, shownName(strings.TrimSpace(comment))})
 	}
 	if len(keys) == 0 {
 		return nil, fmt.Errorf("serve: authorized keys %s: no keys (it would refuse everyone)", path)

@@ -37,8 +37,23 @@ func markTeacher(dir string, teacher bool) error {
 	return nil
 }
 
+// nameFile, in a key user's directory, is the name authorized_keys
+// gives them as people see it ("Léa"; the directory's name has "La"),
+// written at each login: Students lists them by it.
+const nameFile = "name"
+
+// keepName writes shown to dir's nameFile, unless it is "" (a key
+// without a name, or a user without a key, whose name is the
+// directory's).
+func keepName(dir, shown string) error {
+	if shown == "" {
+		return nil
+	}
+	return os.WriteFile(filepath.Join(dir, nameFile), []byte(shown), 0o600)
+}
+
 // Student is one user of a server as the teacher marks them: the name
-// (from authorized_keys, or the SSH user name), the directory's id and
+// (from authorized_keys, kept in nameFile, or the SSH user name), the directory's id and
 // the lessons' progress.
 type Student struct {
 	Name     string
@@ -77,6 +92,9 @@ func Students(stateDir string) ([]Student, error) {
 			continue
 		}
 		st := Student{Name: nameOf(e.Name()), ID: e.Name()}
+		if b, err := os.ReadFile(filepath.Join(stateDir, "users", e.Name(), nameFile)); err == nil && len(b) > 0 && strings.HasPrefix(e.Name(), "key-") {
+			st.Name = shownName(string(b))
+		}
 		b, err := os.ReadFile(filepath.Join(stateDir, "users", e.Name(), progressFile))
 		switch {
 		case errors.Is(err, fs.ErrNotExist):

@@ -314,6 +314,10 @@ func New(cfg Config) (*Server, error) {
 // the name authorized_keys gives the key that logged in.
 type listedNameKey struct{}
 
+// shownNameKey is where checkKey leaves that name as people see it
+// (listedKey.shown).
+type shownNameKey struct{}
+
 // teacherKey marks, in the connection's context, a teacher's key.
 type teacherKey struct{}
 
@@ -325,11 +329,13 @@ func (s *Server) checkKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	}
 	if i := slices.IndexFunc(s.teachers, func(k listedKey) bool { return ssh.KeysEqual(k.key, key) }); i >= 0 {
 		ctx.SetValue(listedNameKey{}, s.teachers[i].name)
+		ctx.SetValue(shownNameKey{}, s.teachers[i].shown)
 		ctx.SetValue(teacherKey{}, true)
 		return true
 	}
 	if i := slices.IndexFunc(s.keys, func(k listedKey) bool { return ssh.KeysEqual(k.key, key) }); i >= 0 {
 		ctx.SetValue(listedNameKey{}, s.keys[i].name)
+		ctx.SetValue(shownNameKey{}, s.keys[i].shown)
 		return true
 	}
 	s.mu.Lock()

@@ -72,6 +72,7 @@ func (s *Server) handle(sess ssh.Session) {
 	start := time.Now()
 	s.loggedIn(sess.Context())
 	listed, _ := sess.Context().Value(listedNameKey{}).(string)
+	shown, _ := sess.Context().Value(shownNameKey{}).(string)
 	id := userID(sess.PublicKey(), listed, sess.User())
 	lg := s.log.With("user", logText(sess.User()), "id", id, "from", sess.RemoteAddr().String())
 	if listed != "" {
@@ -107,6 +108,9 @@ func (s *Server) handle(sess ssh.Session) {
 	if err := markTeacher(dir, isTeacher); err != nil {
 		lg.Error("teacher mark", "err", err)
 	}
+	if err := keepName(dir, shown); err != nil {
+		lg.Error("name", "err", err)
+	}
 	pruned, err := s.pruneUser(dir)
 	if err != nil {
 		lg.Error("quota", "err", err)
@@ -126,7 +130,7 @@ func (s *Server) handle(sess ssh.Session) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
 	defer context.AfterFunc(s.searches, cancel)()
-	name := listed
+	name := shown
 	if name == "" {
 		name = shownName(sess.User())
 	}
