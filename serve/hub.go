@@ -291,7 +291,7 @@ func (h *hub) sendRoster() {
 		if sessions[s.name]++; sessions[s.name] > 1 {
 			name = fmt.Sprintf("%s (%d)", s.name, sessions[s.name])
 		}
-		rows[i] = teacher.Row{Name: name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id)}
+		rows[i] = teacher.Row{Name: name, Screen: s.presence.Screen, Doing: s.presence.Doing, Lessons: h.lessons(s.id), Again: sessions[s.name] > 1}
 	}
 	msg := teacher.RosterMsg{Rows: rows, Push: push}
 	names := make([]string, len(students))

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,5 +82,24 @@ func TestRosterKeepsEachSessionsScreen(t *testing.T) {
 	login(t, addr, ak, "set up a game")
 	if !waitUntil(func() bool { return slices.Equal(screensOf(s.hub, "alice"), []string{"play", "setup"}) }) {
 		t.Errorf("alice's sessions are on %q, want play and setup", screensOf(s.hub, "alice"))
+	}
+}
+
+// The teacher's title counts students, not sessions: alice in two
+// sessions is one student ("Teacher: 2 students" counted her twice).
+func TestTeacherCountsStudentsNotSessions(t *testing.T) {
+	tk, tline := newKey(t)
+	ak, aline := newKey(t)
+	_, addr, _ := testServer(t, Config{AuthorizedKeys: keyFile(t, map[string][]byte{"alice": aline}), Teachers: keyFile(t, map[string][]byte{"mrsmith": tline})})
+	teacher := login(t, addr, tk, "Teacher: 0 students")
+	login(t, addr, ak, "set up a game")
+	login(t, addr, ak, "set up a game")
+	if !teacher.screen.waitFor("alice (2)") {
+		t.Fatalf("no second session on the list: %q", teacher.screen.text())
+	}
+	text := teacher.screen.text()
+	title := text[strings.LastIndex(text, "Teacher: "):]
+	if title, _, _ = strings.Cut(title, "\n"); !strings.HasPrefix(title, "Teacher: 1 student ") && strings.TrimSpace(title) != "Teacher: 1 student" {
+		t.Errorf("the title reads %q with alice in two sessions, want 1 student", title)
 	}
 }

@@ -45,6 +45,9 @@ type Row struct {
 	Doing string
 	// Lessons is their lesson scores ("1:2/3 2:1/1"), "" for none yet.
 	Lessons string
+	// Again says the row is another session of a student listed above
+	// (its name reads "bob (2)"): the title counts students, not rows.
+	Again bool
 }
 
 // RosterMsg is the class now: every student connected, in the order to
@@ -275,11 +278,17 @@ func (m Model) View() string {
 		return kit.TooSmallView(m.Width, m.Height, minWidth, minHeight)
 	}
 	st := m.Styles
+	n := 0
+	for _, r := range m.roster.Rows {
+		if !r.Again {
+			n++
+		}
+	}
 	students := "students"
-	if len(m.roster.Rows) == 1 {
+	if n == 1 {
 		students = "student" // "1 students" with one connected
 	}
-	title := st.Title.Render(fmt.Sprintf("Teacher: %d %s", len(m.roster.Rows), students))
+	title := st.Title.Render(fmt.Sprintf("Teacher: %d %s", n, students))
 	if m.roster.Push != nil {
 		title += "   " + st.Info.Render("showing: "+m.roster.Push.String())
 	}
