@@ -585,6 +585,13 @@ func TestOneStudentCannotTakeEverySeat(t *testing.T) {
 	if !firstTerm.screen.waitFor("you opened another session, and one user has at most 2 at once") {
 		t.Fatalf("mallory's first session was not told; screen %q", firstTerm.screen.text())
 	}
+	// Named by the user name alone, two people may share it (a lab's
+	// one account): the one whose session ends is told how to have a
+	// name of their own.
+	if port := addr[strings.LastIndex(addr, ":")+1:]; !firstTerm.screen.waitFor(`"mallory"`) ||
+		!strings.Contains(firstTerm.screen.text(), "ssh -p "+port+" NAME@HOST") {
+		t.Errorf("mallory's first session was not told the name may be shared; screen %q", firstTerm.screen.text())
+	}
 	first.Close()
 	if !waitUntil(func() bool { return s.Sessions() == 2 }) {
 		t.Fatalf("%d sessions, want mallory's newest two", s.Sessions())

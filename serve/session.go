@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -267,6 +268,13 @@ func (s *Server) handle(sess ssh.Session) {
 		fmt.Fprintf(sess, "rollout serve: nothing typed for %v, so the session ends. Your game is saved: connect again to resume it.\r\n", s.cfg.IdleTimeout)
 	case endReplaced:
 		fmt.Fprintf(sess, "rollout serve: you opened another session, and one user has at most %d at once: this one, your oldest, ends. Your game is saved: resume it there (R).\r\n", s.cfg.MaxSessionsPerUser)
+		if sess.PublicKey() == nil {
+			// Named by the user name alone: two people may share it (a
+			// lab's one account, every Raspberry Pi's "pi"), and then
+			// they take each other's seat and games.
+			_, port, _ := net.SplitHostPort(s.Addr().String())
+			fmt.Fprintf(sess, "If that was not you, someone else connected under the name %q too: each of you connects with a name of your own (ssh -p %s NAME@HOST).\r\n", name, port)
+		}
 	}
 	sess.Exit(0)
 	lg.Info("disconnect", "after", time.Since(start).Round(time.Second).String(), "reason", reason)
