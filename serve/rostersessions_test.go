@@ -103,3 +103,32 @@ func TestTeacherCountsStudentsNotSessions(t *testing.T) {
 		t.Errorf("the title reads %q with alice in two sessions, want 1 student", title)
 	}
 }
+
+// A student watching two classmates' game is on "watch" on the
+// teacher's list, not "play": the teacher took carol, watching, for a
+// player.
+func TestRosterShowsAWatcherWatching(t *testing.T) {
+	s, addr, _ := testServer(t, Config{})
+	_, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	_, carol := openSetup(t, addr, "carol")
+	roomGame(t, alice, bob)
+	moveOn(t, alice, bob, "alice", "b2")
+	carol.in.Write([]byte(ctrlO))
+	if !carol.screen.waitFor("alice#") {
+		t.Fatalf("carol is not watching: %q", tail(carol))
+	}
+	if !waitUntil(func() bool { return slices.Equal(screensOf(s.hub, "carol"), []string{"watch"}) }) {
+		t.Errorf("carol, watching, is on %q", screensOf(s.hub, "carol"))
+	}
+	// Her own game again is play.
+	n := len(carol.screen.text())
+	carol.in.Write([]byte("\x1b")) // esc leaves a watched game
+	if !carol.screen.waitForSince(n, "set up a game") {
+		t.Fatalf("carol did not leave the watched game: %q", tail(carol))
+	}
+	carol.in.Write([]byte(enter))
+	if !waitUntil(func() bool { return slices.Equal(screensOf(s.hub, "carol"), []string{"play"}) }) {
+		t.Errorf("carol, playing, is on %q", screensOf(s.hub, "carol"))
+	}
+}

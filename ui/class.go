@@ -34,7 +34,7 @@ func (m Model) refuseFrom(kind string) (Model, tea.Cmd) {
 
 // report tells the server the student's presence when it changed.
 func (m Model) report() Model {
-	m.seat = m.seat.Report(class.PresenceOf(m.active, m.screens[m.active]))
+	m.seat = m.seat.Report(class.PresenceOf(m.active, m.screens[m.active], m.watchOpen))
 	return m
 }
 
@@ -151,6 +151,7 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
+	m.watchOpen = true
 	return m.open(nav.Game, p), cmd
 }
 

@@ -75,6 +75,10 @@ type Model struct {
 	seat     class.Seat
 	line     classline.Line
 	watching int
+	// watchOpen says the game screen shows a classmates' game watched
+	// (watchNext), not the person's own: the teacher's list says
+	// "watch" (it said "play", a watcher taken for a player).
+	watchOpen bool
 }
 
 // described is what the setup screen describes (setup.Model.Describe):

@@ -72,6 +72,7 @@ func (m Model) startGameWith(cfg game.GameConfig, held bool, started [2]engine.P
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
+	m.watchOpen = false
 	return m.open(nav.Game, p), cmd
 }
 

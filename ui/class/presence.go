@@ -10,10 +10,14 @@ import (
 type Presenter interface{ Presence() string }
 
 // PresenceOf is where a student is who is shown the screen sc in slot
-// shown.
-func PresenceOf(shown nav.Mode, sc nav.Screen) classroom.Presence {
+// shown; watching says the game shown is classmates' watched ("watch",
+// not "play").
+func PresenceOf(shown nav.Mode, sc nav.Screen, watching bool) classroom.Presence {
 	names := map[nav.Mode]string{nav.Setup: "setup", nav.Game: "play", nav.Study: "study", nav.Analysis: "analysis", nav.Learn: "learn"}
 	p := classroom.Presence{Screen: names[shown]}
+	if shown == nav.Game && watching {
+		p.Screen = "watch"
+	}
 	if s, ok := sc.(Presenter); ok {
 		p.Doing = s.Presence()
 	}
