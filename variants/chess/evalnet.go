@@ -34,11 +34,12 @@ import (
 
 // Each network evaluation reads its base's tables and weights (the
 // same ones: a tuner that sets them sets both): "net" fitted-pst's;
-// "net-terms", "net-leaves", "net-leaves32" and "net-leaves64"
-// fitted-terms', each with a network of its own trained on
-// fitted-terms' value (netweightsterms.go; netweightsleaves.go,
-// netweightsleaves32.go and netweightsleaves64.go, trained with the
-// tree's own leaves too, of 16, 32 and 64 units). The networks are
+// "net-terms", "net-leaves", "net-leaves32", "net-leaves64" and
+// "net-leaves32b" fitted-terms', each with a network of its own trained
+// on fitted-terms' value (netweightsterms.go; netweightsleaves.go,
+// netweightsleaves32.go, netweightsleaves64.go and
+// netweightsleaves32b.go, trained with the tree's own leaves too, of
+// 16, 32, 64 and 32 units, the last on more of them). The networks are
 // built from their files.
 func init() {
 	for k, base := range netBaseOf {
@@ -50,15 +51,15 @@ func init() {
 
 // netOf is each network evaluation's network, by kind (nil for the
 // others).
-var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now, evalNetLeaves64: &netLeaves64Now}
+var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now, evalNetLeaves64: &netLeaves64Now, evalNetLeaves32b: &netLeaves32bNow}
 
 // netBaseOf names each network evaluation's base: the evaluation whose
 // value its network corrects, and by which a tuner measures it.
-var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms, evalNetLeaves64: evalFittedTerms}
+var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms, evalNetLeaves64: evalFittedTerms, evalNetLeaves32b: evalFittedTerms}
 
 // netNames are the Go names' prefix of each network evaluation's
 // weights, as the tuner writes them (NetSourceFor).
-var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32", evalNetLeaves64: "netLeaves64"}
+var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32", evalNetLeaves64: "netLeaves64", evalNetLeaves32b: "netLeaves32b"}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -136,9 +137,9 @@ const NetMaxWeight = float64(netBias) / netOne
 
 // netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
 // "net-leaves"', netLeaves32Now "net-leaves32"', netLeaves64Now
-// "net-leaves64"': built from their files
+// "net-leaves64"', netLeaves32bNow "net-leaves32b"': built from their files
 // by ResetNet at start.
-var netNow, netTermsNow, netLeavesNow, netLeaves32Now, netLeaves64Now netFixed
+var netNow, netTermsNow, netLeavesNow, netLeaves32Now, netLeaves64Now, netLeaves32bNow netFixed
 
 // netFile is a network in fixed point as its file holds it
 // (netweights*.go, which NetSourceFor writes): hidden units, a multiple
@@ -152,7 +153,7 @@ type netFile struct {
 }
 
 // netFileOf is each network evaluation's file, by kind.
-var netFileOf = map[evalKind]*netFile{evalNet: &netTables, evalNetTerms: &netTermsTables, evalNetLeaves: &netLeavesTables, evalNetLeaves32: &netLeaves32Tables, evalNetLeaves64: &netLeaves64Tables}
+var netFileOf = map[evalKind]*netFile{evalNet: &netTables, evalNetTerms: &netTermsTables, evalNetLeaves: &netLeavesTables, evalNetLeaves32: &netLeaves32Tables, evalNetLeaves64: &netLeaves64Tables, evalNetLeaves32b: &netLeaves32bTables}
 
 // fix is the network of f, built by fixNet.
 func (f *netFile) fix() netFixed { return fixNet(f.hidden, f.w1, f.b1, f.w2, f.centre) }
@@ -443,7 +444,7 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
 // SetNetOf is SetNet for the network evaluation named eval ("net",
-// "net-terms", "net-leaves", "net-leaves32", "net-leaves64"); another name is an error
+// "net-terms", "net-leaves", "net-leaves32", "net-leaves64", "net-leaves32b"); another name is an error
 // and changes nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
@@ -478,7 +479,7 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32, net-leaves64)", eval)
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32, net-leaves64, net-leaves32b)", eval)
 }
 
 // ResetNet sets the networks to the ones built in (netweights*.go): at
