@@ -78,6 +78,9 @@ func (pp phasePanel) View(ev *engine.Event, iterations int64, w, h int) string {
 		case !pp.player.SelectsByUCB:
 			lines[2] = row(" 1 select    walk down by roulette")
 		}
+		if pp.estimator == engine.Eval { // the rollout is cut and scored
+			lines[4] = row(" 3 simulate  score by the evaluation")
+		}
 	} else {
 		head := st.Bold.Render(fmt.Sprintf("Iteration %d, %s", ev.Iteration, phaseTitle(ev.Phase)))
 		lines = append(lines, head)

@@ -159,3 +159,23 @@ func TestStudyPredictSkipsSelectionUnderMinimax(t *testing.T) {
 		m, _ = press(m, "n")
 	}
 }
+
+// Before the first iteration the panel says what each phase does: with
+// the eval estimator the simulation scores the position by the
+// evaluation (after -k random moves, none at k 0), where it said "play
+// a random game out" whatever the estimator.
+func TestStudyIntroSaysTheEvaluation(t *testing.T) {
+	m, _ := open(t, "chess", minimaxFEN, "flat", 100, 32)
+	if v := m.View(); !strings.Contains(v, "play a random game out") {
+		t.Fatalf("the plain estimator's simulation is not a random game:\n%s", v)
+	}
+	m.cfg.Estimator = engine.Eval
+	if err := m.reset(); err != nil {
+		t.Fatal(err)
+	}
+	m.setSize(m.Width, m.Height)
+	v := m.View()
+	if strings.Contains(v, "play a random game out") || !strings.Contains(v, "score by the evaluation") {
+		t.Errorf("the eval estimator's simulation is not said:\n%s", v)
+	}
+}
