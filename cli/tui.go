@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/term"
+
 	"rollout/engine"
 	"rollout/internal/clip"
 	"rollout/uci/client"
@@ -23,8 +25,49 @@ func runTUI(env *Env, args []string) error {
 	if err != nil || opts == nil {
 		return err
 	}
+	if err := needTerminal(os.Stdin, os.Stdout, openTTY); err != nil {
+		return err
+	}
 	defer closePlayers()
 	return ui.Run(*opts)
+}
+
+// needTerminal refuses to open the terminal UI where it has no terminal
+// to draw on or to read keys from: the UI library opens /dev/tty for
+// keys when standard input is not a terminal, and without one it failed
+// with "ui: could not open a new TTY: open /dev/tty: no such device or
+// address" (a script, cron, `rollout < /dev/null`); standard output not
+// a terminal drew the screen into a file or a pipe while the person saw
+// nothing. openTTY opens the process's terminal (openTTY), swapped in
+// tests.
+func needTerminal(in, out any, openTTY func() error) error {
+	const what = "the terminal UI needs a terminal; run rollout in one, or use a headless command (rollout help)"
+	if !isTTY(out) {
+		return fmt.Errorf("%s: its output is not a terminal", what)
+	}
+	if !isTTY(in) {
+		if err := openTTY(); err != nil {
+			return fmt.Errorf("%s: its input is not a terminal and the process has none (%v)", what, err)
+		}
+	}
+	return nil
+}
+
+// isTTY reports whether f is a file open on a terminal (a character
+// device such as /dev/null is not one).
+func isTTY(f any) bool {
+	tf, ok := f.(term.File)
+	return ok && term.IsTerminal(tf.Fd())
+}
+
+// openTTY opens and closes the process's controlling terminal, as the UI
+// library does to read keys when standard input is not a terminal.
+func openTTY() error {
+	f, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 // Options returns the options of the terminal client that the TUI's
