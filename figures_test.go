@@ -96,7 +96,8 @@ func TestFiguresDefined(t *testing.T) {
 		where := "analyze " + strings.Join(args, " ")
 		out, errs := run(t, append([]string{"analyze", "-rollouts", "300", "-seed", "1"}, args...)...)
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		for _, h := range strings.Fields(lines[0]) {
+		// Cells two spaces or more apart; a heading of two words ("+- se").
+		for _, h := range regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[0]), -1) {
 			need(where+" column", h)
 		}
 		if len(lines) < 3 {

@@ -51,9 +51,11 @@ const evalPart = "eval k="
 
 // WriteTable prints the per-move table of a result for the headless
 // commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
+// The columns are named as docs/figures.md names them (W/D/L, +- se),
+// cells apart by two spaces or more, a heading of two words by one.
 // Columns a player does not fill (UCB, score) are left out; the
 // alpha-beta player's table counts nodes and has none of the rollout
-// columns (wins to cap%), which it would leave at 0, nor has a tree
+// columns (W/D/L to cap%), which it would leave at 0, nor has a tree
 // whose rollouts the evaluation cuts (ScoresByEvaluation).
 func WriteTable(w io.Writer, res Result) error {
 	rows := Rows(res.Snapshot)
@@ -76,13 +78,13 @@ func WriteTable(w io.Writer, res Result) error {
 	if info.Tree {
 		count = "visits"
 	}
-	head := []string{"move", count, "wins", "draws", "losses", "net", "mean", "+-se", "plies", "cap%"}
+	head := []string{"move", count, "W/D/L", "net", "mean", "+- se", "plies", "cap%"}
 	cut := ScoresByEvaluation(res.Snapshot)
 	switch {
 	case searches:
 		head, score = []string{"move", "nodes", "mean"}, "cp"
 	case cut:
-		head = []string{"move", count, "mean", "+-se"}
+		head = []string{"move", count, "mean", "+- se"}
 	}
 	if hasUCB {
 		head = append(head, "UCB")
@@ -97,7 +99,7 @@ func WriteTable(w io.Writer, res Result) error {
 	for _, r := range rows {
 		cells := []string{
 			r.Text,
-			fmt.Sprint(r.Rollouts), fmt.Sprint(r.Wins), fmt.Sprint(r.Draws), fmt.Sprint(r.Losses),
+			fmt.Sprint(r.Rollouts), fmt.Sprintf("%d/%d/%d", r.Wins, r.Draws, r.Losses),
 			fmt.Sprintf("%+d", r.Net),
 			FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr),
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -60,7 +61,7 @@ func TestTableOfACutSearch(t *testing.T) {
 	if err := WriteTable(&b, res); err != nil {
 		t.Fatal(err)
 	}
-	if head := strings.Fields(strings.SplitN(b.String(), "\n", 2)[0]); !slices.Equal(head, []string{"move", "visits", "mean", "+-se", "UCB", "minimax"}) {
+	if head := headings(b.String()); !slices.Equal(head, []string{"move", "visits", "mean", "+- se", "UCB", "minimax"}) {
 		t.Errorf("the default's head %q:\n%s", head, b.String())
 	}
 	res.Player, res.Policy = "uct", "light policy"
@@ -68,7 +69,36 @@ func TestTableOfACutSearch(t *testing.T) {
 	if err := WriteTable(&b, res); err != nil {
 		t.Fatal(err)
 	}
-	if head := strings.SplitN(b.String(), "\n", 2)[0]; !strings.Contains(head, "draws") || !strings.Contains(head, "visits") {
+	if head := strings.SplitN(b.String(), "\n", 2)[0]; !strings.Contains(head, "W/D/L") || !strings.Contains(head, "visits") {
 		t.Errorf("uct's head %q lost its rollout columns", head)
+	}
+}
+
+// headings splits a table's first line into its column headings: cells
+// are two spaces or more apart, a heading of two words ("+- se") one.
+func headings(table string) []string {
+	first := strings.TrimSpace(strings.SplitN(table, "\n", 2)[0])
+	return regexp.MustCompile(`\s{2,}`).Split(first, -1)
+}
+
+// analyze wrote "wins  draws  losses" and "+-se" where every other
+// place writes W/D/L (the counts joined by slashes) and names the error
+// "± se" ("+- se" in ASCII), as docs/figures.md does.
+func TestTableNamesFiguresAsTheGlossary(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	m := pos.LegalMoves(nil)[0]
+	res := Result{Snapshot: Snapshot{Player: "flat", Rollouts: 10, Best: m,
+		Moves: []MoveStats{{Move: m, Text: "a1", Rollouts: 10, Wins: 6, Draws: 3, Losses: 1, Net: 5, Mean: 0.5, StdErr: 0.2, AvgPlies: 5}}},
+		Move: m, Stopped: StopRollouts}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"move", "rollouts", "W/D/L", "net", "mean", "+- se", "plies", "cap%"}
+	if head := headings(b.String()); !slices.Equal(head, want) {
+		t.Errorf("flat's headings %q, want %q:\n%s", head, want, b.String())
+	}
+	if row := strings.Fields(strings.Split(b.String(), "\n")[1]); len(row) < 3 || row[2] != "6/3/1" {
+		t.Errorf("flat's row %q: want W/D/L 6/3/1", row)
 	}
 }
