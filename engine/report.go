@@ -56,7 +56,11 @@ const evalPart = "eval k="
 // Columns a player does not fill (UCB, score) are left out; the
 // alpha-beta player's table counts nodes and has none of the rollout
 // columns (W/D/L to cap%), which it would leave at 0, nor has a tree
-// whose rollouts the evaluation cuts (ScoresByEvaluation).
+// whose rollouts the evaluation cuts (ScoresByEvaluation). An external
+// engine's (IsExternal) has the play screen's columns: the nodes it had
+// searched when it sent the move's line, its W/D/L per mille where it
+// sent them, and the note of depth, score and line; a move it gave no
+// line for reads "-".
 func WriteTable(w io.Writer, res Result) error {
 	rows := Rows(res.Snapshot)
 	var hasUCB, hasScore, hasNote bool
@@ -80,7 +84,21 @@ func WriteTable(w io.Writer, res Result) error {
 	}
 	head := []string{"move", count, "W/D/L", "net", "mean", "+- se", "plies", "cap%"}
 	cut := ScoresByEvaluation(res.Snapshot)
+	external := IsExternal(res.Player)
+	var hasWDL bool
+	for _, r := range rows {
+		hasWDL = hasWDL || r.Wins+r.Draws+r.Losses > 0
+	}
 	switch {
+	case external:
+		// Its nodes are the engine's count, its wins, draws and losses
+		// a share in thousandths, its mean a score's: none of them are
+		// rollouts, and a row's W/D/L does not sum to its nodes.
+		head, hasUCB, hasScore = []string{"move", "nodes"}, false, false
+		if hasWDL {
+			head = append(head, "W/D/L per mille")
+		}
+		hasNote = true
 	case searches:
 		head, score = []string{"move", "nodes", "mean"}, "cp"
 	case cut:
@@ -105,6 +123,17 @@ func WriteTable(w io.Writer, res Result) error {
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
 		}
 		switch {
+		case external:
+			cells = []string{r.Text, "-"}
+			if r.Note != "" {
+				cells[1] = fmt.Sprint(r.Rollouts)
+			}
+			if hasWDL {
+				cells = append(cells, "-")
+				if r.Wins+r.Draws+r.Losses > 0 {
+					cells[2] = fmt.Sprintf("%d/%d/%d", r.Wins, r.Draws, r.Losses)
+				}
+			}
 		case searches:
 			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4)}
 		case cut:
@@ -141,7 +170,7 @@ func WriteTable(w io.Writer, res Result) error {
 	// byte for byte, and the commands print timings on stderr.
 	unit := "rollouts"
 	switch {
-	case searches:
+	case searches, external:
 		unit = "nodes"
 	case info.Tree:
 		unit = "iterations"

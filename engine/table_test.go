@@ -102,3 +102,38 @@ func TestTableNamesFiguresAsTheGlossary(t *testing.T) {
 		t.Errorf("flat's row %q: want W/D/L 6/3/1", row)
 	}
 }
+
+// An external engine's table called the engine's nodes rollouts, put
+// its wdl per mille under wins, draws and losses (summing to 1000 in a
+// row of 6504 "rollouts"), filled net, +-se, plies and cap% with zeros,
+// and its summary counted "6504 rollouts". It now has the play screen's
+// columns: nodes, W/D/L per mille, the note of depth, score and line,
+// "-" for a move given no line; the summary counts nodes.
+func TestTableOfAnExternalEngine(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	legal := pos.LegalMoves(nil)
+	res := Result{Snapshot: Snapshot{Player: "uci:stockfish", Rollouts: 6504, Best: legal[1],
+		Moves: []MoveStats{
+			{Move: legal[0], Text: "a1"},
+			{Move: legal[1], Text: "b1", Rollouts: 6504, Wins: 33, Draws: 964, Losses: 3, Net: 30, Mean: 0.0747, Note: "d9 +0.26 b1 a1"},
+		}},
+		Move: legal[1], Stopped: StopTime}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	want := []string{"move", "nodes", "W/D/L per mille"}
+	if head := headings(b.String()); !slices.Equal(head, want) {
+		t.Errorf("headings %q, want %q:\n%s", head, want, b.String())
+	}
+	if got := strings.Fields(lines[1]); !slices.Equal(got, []string{"b1", "6504", "33/964/3", ChosenMark, "d9", "+0.26", "b1", "a1"}) {
+		t.Errorf("the chosen row %q", got)
+	}
+	if got := strings.Fields(lines[2]); !slices.Equal(got, []string{"a1", "-", "-"}) {
+		t.Errorf("a row without a line %q: want dashes", got)
+	}
+	if sum := lines[len(lines)-1]; sum != "uci:stockfish: 6504 nodes, stopped by time" {
+		t.Errorf("summary %q", sum)
+	}
+}

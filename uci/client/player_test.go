@@ -283,3 +283,34 @@ func TestStoppedEarlyOrOnTime(t *testing.T) {
 		}
 	}
 }
+
+// The chosen move's row counted the nodes of the info line that last
+// named it while the summary counted the engine's last count (analyze:
+// "Nf3 5800 ..." above "uci:stockfish: 6504 nodes"); the answered move's
+// row now counts what the summary counts.
+func TestChosenRowCountsTheLastNodes(t *testing.T) {
+	pos := chess.Variant.Start()
+	tr := newTracker("t", pos, pos.LegalMoves(nil), GoParams{MoveTime: time.Second})
+	for _, line := range []string{
+		"info depth 9 multipv 1 score cp 26 nodes 5800 pv g1f3 g8f6",
+		"info depth 9 multipv 2 score cp 20 nodes 5900 pv e2e4",
+		"info depth 10 nodes 6504",
+	} {
+		in, _ := ParseInfo(line)
+		tr.add(in)
+	}
+	m, _ := pos.DecodeMove("g1f3")
+	res := tr.result(m, engine.StopTime)
+	for _, r := range res.Moves {
+		switch r.Text {
+		case "Nf3":
+			if r.Rollouts != res.Rollouts || res.Rollouts != 6504 {
+				t.Errorf("the chosen Nf3 counts %d nodes, the result %d; want 6504 both", r.Rollouts, res.Rollouts)
+			}
+		case "e4":
+			if r.Rollouts != 5900 {
+				t.Errorf("e4, not chosen, counts %d: want its line's 5900", r.Rollouts)
+			}
+		}
+	}
+}

@@ -153,8 +153,17 @@ func (t *tracker) result(m variants.Move, stopped engine.StopReason) engine.Resu
 	snap := t.snap
 	snap.Moves = append([]engine.MoveStats(nil), t.snap.Moves...)
 	for i := range snap.Moves {
-		if snap.Moves[i].Move == m && t.depths[i] == 0 && t.stale[i].Note != "" {
+		if snap.Moves[i].Move != m {
+			continue
+		}
+		if t.depths[i] == 0 && t.stale[i].Note != "" {
 			snap.Moves[i] = t.stale[i] // the engine played a line it had left
+		}
+		if snap.Moves[i].Note != "" {
+			// The move answered is the engine's choice at its last count:
+			// its row counts what the summary counts, not the nodes of
+			// the info line that last named it.
+			snap.Moves[i].Rollouts = snap.Rollouts
 		}
 	}
 	snap.Elapsed = time.Since(t.start)
