@@ -631,10 +631,18 @@ const lineVisits = 2
 
 // line is the principal variation below node n: at each node its most
 // visited child (ties: the higher mean, then the first found) while that
-// child has lineVisits visits, at most maxLineLen moves.
+// child has lineVisits visits, at most maxLineLen moves. Below a proven
+// node it follows the proof instead (proofChild), so a mate's line runs
+// to the mate: a proven child is final after its first visit, and
+// "score mate -1" came with a variation of our move alone.
 func (t *tree) line(n int32) []variants.Move {
 	var pv []variants.Move
 	for len(pv) < maxLineLen {
+		if c := t.proofChild(n); c >= 0 {
+			pv = append(pv, t.nodes[c].move)
+			n = c
+			continue
+		}
 		best := int32(-1)
 		for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
 			cs, bs := &t.nodes[c].stats, (*tally)(nil)
@@ -652,6 +660,29 @@ func (t *tree) line(n int32) []variants.Move {
 		n = best
 	}
 	return pv
+}
+
+// proofChild is the child of a proven node n its proof goes through, -1
+// for none (n not proven, or the proving child not in the tree: a value
+// from the proof table): where the side to move at n wins, its shortest
+// proven win; where it loses, the longest of its proven losses, the
+// defence the proof's length counts.
+func (t *tree) proofChild(n int32) int32 {
+	v := t.nodes[n].proven
+	if v == 0 {
+		return -1
+	}
+	best := int32(-1)
+	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+		cn := &t.nodes[c]
+		if cn.proven != -v {
+			continue
+		}
+		if best < 0 || v < 0 && cn.plies < t.nodes[best].plies || v > 0 && cn.plies > t.nodes[best].plies {
+			best = c
+		}
+	}
+	return best
 }
 
 // rootLines returns, indexed by the root's legal moves (t.legal, as
