@@ -106,7 +106,10 @@ func lineOrder(snap engine.Snapshot, multiPV int) []int {
 
 // pvTexts is the variation first, then line, in UCI's move text, played
 // out from pos; it stops at a move that is not legal where it stands
-// (none should be: the tree's moves are).
+// (none should be: the tree's moves are), and after a move that ends the
+// game or repeats a position (variants.Repeater: in the game or on the
+// line): the tree's most visited path can walk round a repetition, and
+// a line that ran on past it showed moves no game would reach.
 func pvTexts(pos variants.Position, first variants.Move, line []variants.Move) []string {
 	p := pos.Clone()
 	var texts []string
@@ -118,6 +121,9 @@ func pvTexts(pos variants.Position, first variants.Move, line []variants.Move) [
 		}
 		texts = append(texts, p.EncodeMove(m, variants.Canonical))
 		p.Play(m)
+		if r, ok := p.(variants.Repeater); ok && r.Repeated() || p.Outcome().Over() {
+			break
+		}
 	}
 	return texts
 }
