@@ -37,6 +37,9 @@ type goPlan struct {
 	// infinite is go infinite's rule that no bestmove comes before
 	// stop, even for a move known at once.
 	infinite bool
+	// movetime: budget.Time is go movetime's, the GUI's time for the
+	// whole answer (movetimeBudget), not a clock's or the default's.
+	movetime bool
 	notes    []string
 }
 
@@ -130,6 +133,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 				instant = true
 			default:
 				p.budget.Time = time.Duration(n) * time.Millisecond
+				p.movetime = true
 			}
 		case "wtime", "btime":
 			side := variants.First
@@ -195,7 +199,7 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		note("go: only the other side's clock given: ignored")
 	}
 	if instant {
-		p.budget, p.depth = atOnce, 0
+		p.budget, p.depth, p.movetime = atOnce, 0, false
 	}
 	if !p.budget.Bounded() {
 		p.budget.Time = chess.Variant.ThinkTime

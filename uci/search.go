@@ -61,6 +61,14 @@ func (s *Session) goSearch(args []string) {
 			budget.Rollouts = min(plan.budget.Rollouts, limit)
 		}
 	}
+	// A go movetime is the GUI's: counted from go's arrival, less what
+	// stopping and answering take (movetimeBudget).
+	movetime := plan.movetime && budget.Time > 0 && plan.clock == nil && hold == nil
+	if movetime {
+		budget.Time = movetimeBudget(plan.budget.Time, s.moveLag, time.Since(began))
+		s.printf("info string go movetime %d: searching %d ms, %d ms kept for the answer", plan.budget.Time.Milliseconds(),
+			budget.Time.Milliseconds(), plan.budget.Time.Milliseconds()-budget.Time.Milliseconds())
+	}
 	// Seeded as every entry point seeds the engine for this side, so a
 	// rollout budget gives the move analyze and the TUI would give.
 	cfg := base.ForGame(pos)
@@ -159,6 +167,10 @@ func (s *Session) goSearch(args []string) {
 			onResult(res)
 		}
 		s.printf("bestmove %s%s", pos.EncodeMove(move, variants.Canonical), ponderText(pos, move, res.Snapshot))
+		if movetime {
+			// Read by the next go, after stop has waited for done.
+			s.moveLag = engine.NextLag(s.moveLag, time.Since(began)-plan.budget.Time)
+		}
 		if clocked != nil {
 			// Read by the next go, after stop has waited for done.
 			clocked.took = time.Since(began)

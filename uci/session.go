@@ -57,6 +57,10 @@ type Session struct {
 	// it measures the machine, and decaying a move at a time.
 	lastClock *clockedGo
 	lag       time.Duration
+	// moveLag is how late past their time the last go movetime searches
+	// answered, from go's arrival to bestmove (engine.NextLag over them):
+	// the next one searches that much less (movetimeBudget).
+	moveLag time.Duration
 
 	cancel context.CancelFunc
 	done   chan struct{} // closed once the running search has printed bestmove
