@@ -45,7 +45,7 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) 
 		if snap.Lines != nil {
 			line = snap.Lines[i]
 		}
-		pv := pvTexts(pos, m.Move, line)
+		pv := pvTexts(pos, m.Move, line, m.Proof)
 		wdl := ""
 		if o.wdl {
 			w, d, l := WDL(m)
@@ -72,7 +72,7 @@ func pvDepth(pos variants.Position, snap engine.Snapshot) int {
 	if snap.Lines != nil {
 		line = snap.Lines[i]
 	}
-	return len(pvTexts(pos, snap.Moves[i].Move, line))
+	return len(pvTexts(pos, snap.Moves[i].Move, line, snap.Moves[i].Proof))
 }
 
 // lineOrder is the moves (indices into snap.Moves) that get an info
@@ -109,23 +109,72 @@ func lineOrder(snap engine.Snapshot, multiPV int) []int {
 // (none should be: the tree's moves are), and after a move that ends the
 // game or repeats a position (variants.Repeater: in the game or on the
 // line): the tree's most visited path can walk round a repetition, and
-// a line that ran on past it showed moves no game would reach.
-func pvTexts(pos variants.Position, first variants.Move, line []variants.Move) []string {
+// a line that ran on past it showed moves no game would reach. A proven
+// move's line (proof: MoveStats.Proof, its length in plies) that ends
+// before the mate goes on with mateTail.
+func pvTexts(pos variants.Position, first variants.Move, line []variants.Move, proof int) []string {
 	p := pos.Clone()
 	var texts []string
 	var legal []variants.Move
 	for _, m := range append([]variants.Move{first}, line...) {
 		legal = p.LegalMoves(legal[:0])
 		if !slices.Contains(legal, m) {
-			break
+			return texts
 		}
 		texts = append(texts, p.EncodeMove(m, variants.Canonical))
 		p.Play(m)
 		if r, ok := p.(variants.Repeater); ok && r.Repeated() || p.Outcome().Over() {
-			break
+			return texts
+		}
+	}
+	if left := max(proof, -proof) - len(texts); proof != 0 && left > 0 {
+		for _, m := range mateTail(p, left) {
+			texts = append(texts, p.EncodeMove(m, variants.Canonical))
+			p.Play(m)
 		}
 	}
 	return texts
+}
+
+// mateTail goes on with a proven mate's variation where the tree's line
+// ends, from p with left plies of the proof to go: the default proves
+// most mates by its mate search at a node it never expands
+// (engine.MateSearcher), so "score mate -1" came with our move alone.
+// At each ply it takes the move the mate search proves, the winner's
+// shortest mate or the loser's longest defence, and it stops where the
+// search proves none (a proof longer than its plies).
+func mateTail(p variants.Position, left int) []variants.Move {
+	p = p.Clone()
+	var out []variants.Move
+	for left > 0 {
+		winner := left%2 == 1 // the proof's last ply is the winner's
+		var best variants.Position
+		var bestMove variants.Move
+		bestLen := -1
+		for _, m := range p.LegalMoves(nil) {
+			q := p.Clone()
+			q.Play(m)
+			n, proven := 0, false
+			if o := q.Outcome(); o.Over() {
+				proven = winner && o.Reason == variants.Checkmate
+			} else if ms, ok := q.(engine.MateSearcher); ok && left > 1 {
+				v, l := ms.Mate(min(left-1, ms.MaxMatePlies()))
+				proven, n = winner && v == -1 || !winner && v == 1, l
+			}
+			if !proven || n > left-1 {
+				continue
+			}
+			if bestLen < 0 || winner && n < bestLen || !winner && n > bestLen {
+				best, bestMove, bestLen = q, m, n
+			}
+		}
+		if bestLen < 0 {
+			break
+		}
+		out = append(out, bestMove)
+		p, left = best, bestLen
+	}
+	return out
 }
 
 // Score is a move's UCI score: "mate N" for a move uct has proven to

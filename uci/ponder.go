@@ -74,10 +74,15 @@ func (s *Session) ponderhit() {
 func ponderText(pos variants.Position, move variants.Move, snap engine.Snapshot) string {
 	for _, i := range lineOrder(snap, 1) {
 		m := snap.Moves[i]
-		if m.Move != move || snap.Lines == nil || len(snap.Lines[i]) == 0 {
+		if m.Move != move {
 			return ""
 		}
-		if pv := pvTexts(pos, move, snap.Lines[i][:1]); len(pv) == 2 {
+		var line []variants.Move
+		if snap.Lines != nil && len(snap.Lines[i]) > 0 {
+			line = snap.Lines[i][:1]
+		}
+		// A proven move's reply may come from the mate search (mateTail).
+		if pv := pvTexts(pos, move, line, m.Proof); len(pv) >= 2 {
 			return " ponder " + pv[1]
 		}
 	}
