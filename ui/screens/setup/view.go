@@ -171,11 +171,17 @@ func (s Model) View() string {
 	} else if s.unbound != "" {
 		lines = append(lines, st.Error.Render(ansi.Truncate(s.unbound, textWidth, "…")))
 	} else if s.err != "" {
+		// The moves stay in view beside an error: the position refused
+		// is the one after them (-mode study -pgn finished.pgn), not the
+		// Position row's.
+		for _, l := range movesLines(s.moves, textWidth, 2) {
+			lines = append(lines, st.Dim.Render(l))
+		}
 		for _, l := range kit.WrapLines(s.err, textWidth, 4) {
 			lines = append(lines, st.Error.Render(l))
 		}
 	} else if len(s.moves) > 0 {
-		for _, l := range kit.WrapLines("then the moves: "+strings.Join(s.moves, " "), textWidth, 3) {
+		for _, l := range movesLines(s.moves, textWidth, 3) {
 			lines = append(lines, st.Dim.Render(l))
 		}
 	} else if s.focus == fieldPosition {
@@ -277,4 +283,18 @@ func fitOffer(text string, w int) string {
 		head = head[:j] + "…"
 	}
 	return ansi.Truncate(head, w-ansi.StringWidth(saved), "…") + saved
+}
+
+// movesLines says the moves played from the Position row in at most n
+// lines of width w: all of them when they fit, else the last ones (a
+// long game's end is the position it leads to), with how many there are.
+func movesLines(moves []string, w, n int) []string {
+	if len(moves) == 0 {
+		return nil
+	}
+	text := "then the moves: " + strings.Join(moves, " ")
+	for from := 1; len(kit.WrapLines(text, w, n+1)) > n && from < len(moves); from++ {
+		text = fmt.Sprintf("then %d moves, the last: %s", len(moves), strings.Join(moves[from:], " "))
+	}
+	return kit.WrapLines(text, w, n)
 }
