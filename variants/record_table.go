@@ -3,6 +3,7 @@ package variants
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -63,9 +64,9 @@ type Row struct {
 	// +12.00.
 	Proof int
 	// Line is the principal variation the search saw after the move
-	// (engine.Snapshot.Lines), nil for none; it is kept in memory only
-	// (a PGN comment does not carry it), so a take-back or a review in
-	// the same session shows the table's line column as it was live.
+	// (engine.Snapshot.Lines), nil for none. A PGN comment carries its
+	// first maxLine plies (line=), so a resumed game or a file reviewed
+	// shows the table's line column as it was live.
 	Line []Move
 }
 
@@ -86,7 +87,8 @@ const tableTag = "[%rollout "
 // search's trees) only for more than one, depth= (each row's search
 // depth, in the rows' order: depth=7/7/6, the alpha-beta player's) only
 // when a row has one, proof= (each row's Proof, in the rows' order:
-// proof=0/3/-2) only when a row is proven; readers before them skip
+// proof=0/3/-2) only when a row is proven, line= (each row's principal
+// variation, rowLines) only when a row has one; readers before them skip
 // them as keys of a later version, so a row keeps its twelve fields.
 func encodeTable(t *Table, pos Position) string {
 	var b strings.Builder
@@ -107,6 +109,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if p := rowInts(t.Rows, rowProof); p != "" {
 		fmt.Fprintf(&b, " proof=%s", p)
+	}
+	if l := rowLines(t.Rows, pos); l != "" {
+		fmt.Fprintf(&b, " line=%s", l)
 	}
 	for _, r := range t.Rows {
 		fmt.Fprintf(&b, " %s:%d:%d:%d:%d:%s:%s:%s:%s:%s:%s:%s",
@@ -142,6 +147,7 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 	best := false
 	depth, hasDepth := "", false // depth=, read once the rows are
 	proof, hasProof := "", false // proof=, likewise
+	lines, hasLines := "", false // line=, likewise
 	move := func(s string) (Move, error) {
 		text, err := unescape(s)
 		if err != nil {
@@ -172,6 +178,8 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			depth, hasDepth = val, true
 		case isKV && key == "proof":
 			proof, hasProof = val, true
+		case isKV && key == "line":
+			lines, hasLines = val, true
 		case isKV && key == "trees":
 			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {
 				err = fmt.Errorf("trees %d: want 2 or more (one tree is not written)", t.Trees)
@@ -203,7 +211,98 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			return nil, comment, fmt.Errorf("table: %q: %w", "proof="+proof, err)
 		}
 	}
+	if hasLines {
+		if err := setRowLines(t.Rows, lines, pos); err != nil {
+			return nil, comment, fmt.Errorf("table: %q: %w", "line="+lines, err)
+		}
+	}
 	return t, rest, nil
+}
+
+// maxLine is the most plies of a row's line (its principal variation
+// after the row's move) a table writes and reads: more than any
+// screen shows.
+const maxLine = 8
+
+// rowLines is line= of a table at pos: each row's line in canonical
+// moves joined by commas, the rows' in their order joined by colons
+// (both escaped in a move), at most maxLine plies and only as far as
+// its moves are legal; "" when no row has one.
+//
+//	line=g8f6,c2c4::e7e5
+func rowLines(rows []Row, pos Position) string {
+	var b strings.Builder
+	some := false
+	for i, r := range rows {
+		if i > 0 {
+			b.WriteByte(':')
+		}
+		if len(r.Line) == 0 {
+			continue
+		}
+		if !slices.Contains(pos.LegalMoves(nil), r.Move) {
+			continue
+		}
+		p := pos.Clone()
+		p.Play(r.Move)
+		for k, m := range r.Line {
+			if k == maxLine || p.Outcome().Over() || !slices.Contains(p.LegalMoves(nil), m) {
+				break
+			}
+			if k > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(escape(p.EncodeMove(m, Canonical)))
+			p.Play(m)
+			some = true
+		}
+	}
+	if !some {
+		return ""
+	}
+	return b.String()
+}
+
+// setRowLines gives the rows the lines of a line= value read at pos:
+// one a row, each move legal where it is played.
+func setRowLines(rows []Row, text string, pos Position) error {
+	parts := strings.Split(text, ":")
+	if len(parts) != len(rows) {
+		return fmt.Errorf("%d lines for %d rows", len(parts), len(rows))
+	}
+	for i, part := range parts {
+		if part == "" {
+			continue
+		}
+		moves := strings.Split(part, ",")
+		if len(moves) > maxLine {
+			return fmt.Errorf("a line of %d plies: want at most %d", len(moves), maxLine)
+		}
+		if !slices.Contains(pos.LegalMoves(nil), rows[i].Move) {
+			return fmt.Errorf("a line after %s, which is not legal here", rows[i].Text)
+		}
+		p := pos.Clone()
+		p.Play(rows[i].Move)
+		for _, f := range moves {
+			text, err := unescape(f)
+			if err != nil {
+				return err
+			}
+			if p.Outcome().Over() {
+				return fmt.Errorf("line move %q: the game is over", text)
+			}
+			m, err := p.DecodeMove(text)
+			if err != nil {
+				return fmt.Errorf("line move %q: %w", text, err)
+			}
+			if !slices.Contains(p.LegalMoves(nil), m) {
+				return fmt.Errorf("line move %q is not legal", text)
+			}
+			rows[i].Line = append(rows[i].Line, m)
+			p.Play(m)
+		}
+	}
+	return nil
 }
 
 // rowInts is one whole number a row as depth= and proof= write them,

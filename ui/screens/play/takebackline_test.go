@@ -71,3 +71,32 @@ func TestTakeBackKeepsTheTablesLines(t *testing.T) {
 		})
 	}
 }
+
+// A game saved and read back (the resume slot, a PGN file: the tables
+// go through AnnotatedComments and PlayAnnotated) shows the stored
+// table's line column as it was live: the lines were kept in memory
+// only, so a resumed game's tables of the default lost the column.
+func TestResumedTableKeepsItsLines(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{
+		{Human: true}, {Engine: engine.Config{Player: "default"}}}}
+	newPlayer := func(cfg engine.Config) (engine.Player, error) {
+		p, err := newFake(cfg)
+		return linedFake{p}, err
+	}
+	head := regexp.MustCompile(`(?m)\bmove\s+visits\s+share\s+eval\s+line\s*$`)
+	row := regexp.MustCompile(`(?m)\sa6\s.*\sa6 Ke2 a5\s*$`)
+	m, _ := newTestModel(t, o, 120, 40, newPlayer)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	rec := play(m).st
+	back := variants.RecordFrom(rec.Start())
+	for i, c := range rec.AnnotatedComments() {
+		if err := back.PlayAnnotated(rec.Turn(i).Canonical, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := resumedGame(t, back, "default")
+	if v := g.View(); !head.MatchString(v) || !row.MatchString(v) {
+		t.Errorf("no line column in a6's table read back:\n%s", v)
+	}
+}
