@@ -74,10 +74,13 @@ wait_for 'set up a game' 10
 tm send-keys -t "$PANE" q
 exited_ok
 
-# The progress is kept: -learn 2 opens lesson 2, whose help fits.
+# The progress is kept: -learn 2 opens lesson 2. Its help (keys, then
+# the figures its tables show) scrolls to its last line.
 restart 80 24 -learn 2 -no-color
 wait_for "^Lesson 2 of $lessons: Flat Monte Carlo" 10
 tm send-keys -t "$PANE" '?'
+wait_for '^Figures' 5
+tm send-keys -t "$PANE" NPage NPage NPage
 wait_for 'closes the help' 5
 no_wide_lines 80
 tm send-keys -t "$PANE" q
