@@ -52,7 +52,8 @@ func quietPositions(files []string, skip, quiet, most int) ([]gamePosition, int,
 }
 
 // relabelPositions are the positions of the labelled EPD files (each
-// with its id), at most most of them, for label to score again: leaves labelled by a static evaluation, labelled by a search.
+// with its id), at most most of them, for label to score again: leaves
+// labelled by a static evaluation, labelled by a search.
 func relabelPositions(files []string, most int) ([]gamePosition, error) {
 	var out []gamePosition
 	for _, path := range files {

@@ -479,7 +479,13 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (net, net-terms, net-leaves, net-leaves32, net-leaves64, net-leaves32b)", eval)
+	var nets []string
+	for k, n := range evalNames {
+		if netOf[k] != nil {
+			nets = append(nets, n)
+		}
+	}
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (%s)", eval, strings.Join(nets, ", "))
 }
 
 // ResetNet sets the networks to the ones built in (netweights*.go): at
