@@ -82,7 +82,7 @@ func runTune(env *Env, args []string) error {
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
-	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained: net (on fitted-pst's value, netweights.go) or net-terms, net-leaves, net-leaves32, net-leaves64, net-leaves32b (on fitted-terms', netweightsterms.go, netweightsleaves.go, netweightsleaves32.go, netweightsleaves64.go, netweightsleaves32b.go)")
+	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained, one of "+strings.Join(chess.NetEvals(), ", ")+" (net on fitted-pst's value, the others on fitted-terms'; each has its file, variants/chess/netweights*.go)")
 	relabel := fs.String("relabel", "", "with -label: label again the positions of these labelled EPD files (comma-separated, gzipped when .gz; their ids kept): leaves labelled statically, by a search")
 	sampleFrom := fs.String("sample-leaves", "", "with -label: label the quiet leaves of the default player's searches from this EPD file's positions (its ids kept), not a game's positions")
 	sampleIters := fs.Int64("sample-iterations", 1000, "with -sample-leaves: each search's iterations")

@@ -32,34 +32,64 @@ import (
 // an addition a hidden unit each, four to a word), for the boards of the
 // alpha-beta player, the tactical searches and a tuner.
 
-// Each network evaluation reads its base's tables and weights (the
-// same ones: a tuner that sets them sets both): "net" fitted-pst's;
-// "net-terms", "net-leaves", "net-leaves32", "net-leaves64" and
-// "net-leaves32b" fitted-terms', each with a network of its own trained
-// on fitted-terms' value (netweightsterms.go; netweightsleaves.go,
-// netweightsleaves32.go, netweightsleaves64.go and
-// netweightsleaves32b.go, trained with the tree's own leaves too, of
-// 16, 32, 64 and 32 units, the last on more of them). The networks are
-// built from their files.
+// networks lists the network evaluations, one line each: its kind, its
+// base (the evaluation whose value its network corrects, and by which a
+// tuner measures it), the prefix of the Go names its weights file
+// declares (as NetSourceFor writes it) and that file. "net" corrects
+// fitted-pst; the others fitted-terms, each with a network of its own:
+// net-terms trained on Stockfish's labels alone, the net-leaves ones
+// with the tree's own leaves too (16, 32, 64 and 32 units, the last on
+// more of them). A new network is a line here, a kind in evalking.go
+// and its file.
+var networks = []network{
+	{evalNet, evalFittedPST, "net", &netTables},
+	{evalNetTerms, evalFittedTerms, "netTerms", &netTermsTables},
+	{evalNetLeaves, evalFittedTerms, "netLeaves", &netLeavesTables},
+	{evalNetLeaves32, evalFittedTerms, "netLeaves32", &netLeaves32Tables},
+	{evalNetLeaves64, evalFittedTerms, "netLeaves64", &netLeaves64Tables},
+	{evalNetLeaves32b, evalFittedTerms, "netLeaves32b", &netLeaves32bTables},
+}
+
+// network is one network evaluation (networks).
+type network struct {
+	kind, base evalKind
+	goName     string
+	file       *netFile
+}
+
+// netBuilt holds each network evaluation's network in fixed point, by
+// kind: built from its file by ResetNet, or set by a tuner.
+var netBuilt [len(evalNames)]netFixed
+
+// netOf is each network evaluation's network, by kind (nil for the
+// others), and netByKind its line of networks.
+var netOf, netByKind = func() (of [len(evalNames)]*netFixed, by [len(evalNames)]*network) {
+	for i := range networks {
+		k := networks[i].kind
+		of[k], by[k] = &netBuilt[k], &networks[i]
+	}
+	return of, by
+}()
+
+// Each network evaluation reads its base's tables and weights (the same
+// ones: a tuner that sets them sets both). The networks are built from
+// their files.
 func init() {
-	for k, base := range netBaseOf {
-		fitTablesOf[k] = fitTablesOf[base]
-		kingWeightsOf[k] = kingWeightsOf[base]
+	for _, n := range networks {
+		fitTablesOf[n.kind] = fitTablesOf[n.base]
+		kingWeightsOf[n.kind] = kingWeightsOf[n.base]
 	}
 	ResetNet()
 }
 
-// netOf is each network evaluation's network, by kind (nil for the
-// others).
-var netOf = [len(evalNames)]*netFixed{evalNet: &netNow, evalNetTerms: &netTermsNow, evalNetLeaves: &netLeavesNow, evalNetLeaves32: &netLeaves32Now, evalNetLeaves64: &netLeaves64Now, evalNetLeaves32b: &netLeaves32bNow}
-
-// netBaseOf names each network evaluation's base: the evaluation whose
-// value its network corrects, and by which a tuner measures it.
-var netBaseOf = map[evalKind]evalKind{evalNet: evalFittedPST, evalNetTerms: evalFittedTerms, evalNetLeaves: evalFittedTerms, evalNetLeaves32: evalFittedTerms, evalNetLeaves64: evalFittedTerms, evalNetLeaves32b: evalFittedTerms}
-
-// netNames are the Go names' prefix of each network evaluation's
-// weights, as the tuner writes them (NetSourceFor).
-var netNames = map[evalKind]string{evalNet: "net", evalNetTerms: "netTerms", evalNetLeaves: "netLeaves", evalNetLeaves32: "netLeaves32", evalNetLeaves64: "netLeaves64", evalNetLeaves32b: "netLeaves32b"}
+// NetEvals names the network evaluations, in the order they were added.
+func NetEvals() []string {
+	names := make([]string, len(networks))
+	for i, n := range networks {
+		names[i] = evalNames[n.kind]
+	}
+	return names
+}
 
 // NetInputs is the number of the network's inputs: 2 sides (the side to
 // move's, the opponent's) of 6 kinds of 64 squares.
@@ -135,12 +165,6 @@ const netBias = 1023
 // within it, the fixed point clips them to it.
 const NetMaxWeight = float64(netBias) / netOne
 
-// netNow is "net"'s network, netTermsNow "net-terms"', netLeavesNow
-// "net-leaves"', netLeaves32Now "net-leaves32"', netLeaves64Now
-// "net-leaves64"', netLeaves32bNow "net-leaves32b"': built from their files
-// by ResetNet at start.
-var netNow, netTermsNow, netLeavesNow, netLeaves32Now, netLeaves64Now, netLeaves32bNow netFixed
-
 // netFile is a network in fixed point as its file holds it
 // (netweights*.go, which NetSourceFor writes): hidden units, a multiple
 // of 16; the first layer w1[input*hidden+unit], the hidden biases b1
@@ -151,9 +175,6 @@ type netFile struct {
 	w1             []int16
 	b1, w2, centre []int32
 }
-
-// netFileOf is each network evaluation's file, by kind.
-var netFileOf = map[evalKind]*netFile{evalNet: &netTables, evalNetTerms: &netTermsTables, evalNetLeaves: &netLeavesTables, evalNetLeaves32: &netLeaves32Tables, evalNetLeaves64: &netLeaves64Tables, evalNetLeaves32b: &netLeaves32bTables}
 
 // fix is the network of f, built by fixNet.
 func (f *netFile) fix() netFixed { return fixNet(f.hidden, f.w1, f.b1, f.w2, f.centre) }
@@ -443,9 +464,8 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 // error and changes nothing.
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
-// SetNetOf is SetNet for the network evaluation named eval ("net",
-// "net-terms", "net-leaves", "net-leaves32", "net-leaves64", "net-leaves32b"); another name is an error
-// and changes nothing.
+// SetNetOf is SetNet for the network evaluation named eval (one of
+// NetEvals); another name is an error and changes nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
 	if err != nil {
@@ -469,7 +489,7 @@ func NetBase(eval string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return evalNames[netBaseOf[k]], nil
+	return evalNames[netByKind[k].base], nil
 }
 
 // netKind is the network evaluation named eval.
@@ -479,21 +499,15 @@ func netKind(eval string) (evalKind, error) {
 			return evalKind(k), nil
 		}
 	}
-	var nets []string
-	for k, n := range evalNames {
-		if netOf[k] != nil {
-			nets = append(nets, n)
-		}
-	}
-	return 0, fmt.Errorf("chess: %q is not a network evaluation (%s)", eval, strings.Join(nets, ", "))
+	return 0, fmt.Errorf("chess: %q is not a network evaluation (%s)", eval, strings.Join(NetEvals(), ", "))
 }
 
 // ResetNet sets the networks to the ones built in (netweights*.go): at
 // start, and after a tuner's SetNet.
 func ResetNet() {
 	netGen++
-	for k, f := range netFileOf {
-		*netOf[k] = f.fix()
+	for _, n := range networks {
+		netBuilt[n.kind] = n.file.fix()
 	}
 }
 
@@ -513,7 +527,7 @@ func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	pre := netNames[k]
+	pre := netByKind[k].goName
 	var s strings.Builder
 	s.WriteString("// Code generated by rollout tune -net; DO NOT EDIT.\n")
 	for _, l := range strings.Split(strings.TrimRight(header, "\n"), "\n") {

@@ -49,8 +49,8 @@ func netFloat(p *Position, w *NetWeights) float64 {
 // floating-point network's value within its rounding, for networks of
 // 16, 32 and 64 units; and "net" is "fitted-pst" plus it.
 func TestNetFixedPoint(t *testing.T) {
-	was := netNow
-	t.Cleanup(func() { netNow = was })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was })
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
 	for _, h := range []int{16, 32, 64} {
 		w := randomNet(h, uint64(h))
@@ -72,7 +72,7 @@ func TestNetFixedPoint(t *testing.T) {
 			if tol := 5 + 0.2*float64(h); math.Abs(float64(got)-want) > tol {
 				t.Fatalf("%d units, %s: fixed point %d, floating point %.2f", h, fen, got, want)
 			}
-			if a, b := p.b.evaluate(evalNet), p.b.evaluate(evalFittedPST)+p.b.netTerm(&netNow); a != b {
+			if a, b := p.b.evaluate(evalNet), p.b.evaluate(evalFittedPST)+p.b.netTerm(&netBuilt[evalNet]); a != b {
 				t.Fatalf("%s: net %d, fitted-pst plus the network %d", fen, a, b)
 			}
 		}
@@ -82,8 +82,8 @@ func TestNetFixedPoint(t *testing.T) {
 // A network corrects only positions within its gate of material
 // balance, less its centre there.
 func TestNetGate(t *testing.T) {
-	was := netNow
-	t.Cleanup(func() { netNow = was })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was })
 	w := randomNet(16, 3)
 	w.Gate, w.Centre = 1, []float64{-7, 5, 7}
 	even, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
@@ -94,18 +94,18 @@ func TestNetGate(t *testing.T) {
 	if err := SetNet(w); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := even.b.netTerm(&netNow), int32(math.Round(netFloat(even, w)))-5; got < want-2 || got > want+2 {
+	if got, want := even.b.netTerm(&netBuilt[evalNet]), int32(math.Round(netFloat(even, w)))-5; got < want-2 || got > want+2 {
 		t.Fatalf("within the gate: %d, want about %d", got, want)
 	}
-	if got := up.b.netTerm(&netNow); got != 0 {
+	if got := up.b.netTerm(&netBuilt[evalNet]); got != 0 {
 		t.Fatalf("3 pawns of material, a gate of 1: %d, want 0", got)
 	}
 }
 
 // A network of the wrong shape is refused and changes nothing.
 func TestNetShape(t *testing.T) {
-	was := netNow
-	t.Cleanup(func() { netNow = was })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was })
 	for _, w := range []*NetWeights{
 		{Hidden: 20, W1: make([]float64, NetInputs*20), B1: make([]float64, 20), W2: make([]float64, 20), Centre: make([]float64, 1)},
 		{Hidden: 16, W1: make([]float64, 10), B1: make([]float64, 16), W2: make([]float64, 16), Centre: make([]float64, 1)},
@@ -115,7 +115,7 @@ func TestNetShape(t *testing.T) {
 		if err := SetNet(w); err == nil {
 			t.Fatalf("%d units, %d weights: no error", w.Hidden, len(w.W1))
 		}
-		if netNow.hidden != was.hidden || &netNow.packed[0] != &was.packed[0] {
+		if netBuilt[evalNet].hidden != was.hidden || &netBuilt[evalNet].packed[0] != &was.packed[0] {
 			t.Fatal("a refused network changed the evaluation's")
 		}
 	}
@@ -144,8 +144,8 @@ func TestNetFeaturesSideToMove(t *testing.T) {
 	if len(fa) != 32 {
 		t.Fatalf("%d inputs, want 32", len(fa))
 	}
-	was := netNow
-	t.Cleanup(func() { netNow = was })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was })
 	if err := SetNet(randomNet(32, 7)); err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestNetFeaturesSideToMove(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		a, b := w.b.netTerm(&netNow), o.b.netTerm(&netNow)
+		a, b := w.b.netTerm(&netBuilt[evalNet]), o.b.netTerm(&netBuilt[evalNet])
 		if a != -b {
 			t.Fatalf("%s: %d for the side to move, %d with the other to move", fen, a, b)
 		}
@@ -176,13 +176,13 @@ func TestNetFeaturesSideToMove(t *testing.T) {
 // sets that network and leaves "net"'s as it was, NetBase names each
 // network's base, and a name that is no network evaluation is refused.
 func TestNetTerms(t *testing.T) {
-	wasNet, wasTerms := netNow, netTermsNow
-	t.Cleanup(func() { netNow, netTermsNow = wasNet, wasTerms })
+	wasNet, wasTerms := netBuilt[evalNet], netBuilt[evalNetTerms]
+	t.Cleanup(func() { netBuilt[evalNet], netBuilt[evalNetTerms] = wasNet, wasTerms })
 	w := randomNet(16, 5)
 	if err := SetNetOf("net-terms", w); err != nil {
 		t.Fatal(err)
 	}
-	if &netNow.packed[0] != &wasNet.packed[0] || &netTermsNow.packed[0] == &wasTerms.packed[0] {
+	if &netBuilt[evalNet].packed[0] != &wasNet.packed[0] || &netBuilt[evalNetTerms].packed[0] == &wasTerms.packed[0] {
 		t.Fatal("SetNetOf(net-terms) did not set net-terms' network alone")
 	}
 	for _, fen := range suitePositions(t, "../../testdata/openings.epd") {

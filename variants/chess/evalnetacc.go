@@ -57,8 +57,8 @@ func netAccFor(kind evalKind) *netFixed {
 	if n == nil {
 		return nil
 	}
-	base, ok := netBaseOf[kind]
-	if !ok || base == kind || netOf[base] != nil {
+	base := netByKind[kind].base
+	if base == kind || netOf[base] != nil {
 		return nil
 	}
 	p, q := evalPartsOf[kind], evalPartsOf[base]
@@ -300,7 +300,7 @@ func (p *Position) netTermAcc() int32 {
 // centipawns as searched's by the network evaluation itself.
 func (p *Position) searchedNet() int32 {
 	depth, checks := int(p.leaf), p.checks
-	v := p.b.searched(netBaseOf[p.eval], depth, checks, p.qprune)
+	v := p.b.searched(netByKind[p.eval].base, depth, checks, p.qprune)
 	lim := int32(mateCP)
 	if depth > 0 || checks {
 		lim = mateCP - MaxLeafDepth

@@ -24,8 +24,8 @@ var accGames = []string{
 // of 16 to 128 units and the built-in ones; so its correction and
 // Evaluate's value are the same to the centipawn.
 func TestNetAccumulator(t *testing.T) {
-	was := netNow
-	t.Cleanup(func() { netNow = was; netGen++ })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was; netGen++ })
 	type net struct {
 		eval string
 		w    *NetWeights
@@ -173,8 +173,8 @@ func TestNetAccumulatorAllocs(t *testing.T) {
 // by key, and stay the sums afresh, through lines that share a prefix
 // or leave it, and a network changed between walks.
 func TestNetAccumulatorWalks(t *testing.T) {
-	was := netNow
-	t.Cleanup(func() { netNow = was; netGen++ })
+	was := netBuilt[evalNet]
+	t.Cleanup(func() { netBuilt[evalNet] = was; netGen++ })
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, fen := range accGames {
 		root, err := ParseFEN(fen)

@@ -13,8 +13,8 @@ import (
 // the files with it (go test ./variants/chess -run TestNetFiles -update)
 // and reading the diff.
 func TestNetFiles(t *testing.T) {
-	for k, pre := range netNames {
-		name := "netweights" + strings.ToLower(strings.TrimPrefix(pre, "net")) + ".go"
+	for _, net := range networks {
+		name := "netweights" + strings.ToLower(strings.TrimPrefix(net.goName, "net")) + ".go"
 		old, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -28,8 +28,8 @@ func TestNetFiles(t *testing.T) {
 			}
 			header = append(header, c)
 		}
-		n := netFileOf[k].fix()
-		src, err := NetSourceFor(evalNames[k], n.weights(), strings.Join(header, "\n"))
+		n := net.file.fix()
+		src, err := NetSourceFor(evalNames[net.kind], n.weights(), strings.Join(header, "\n"))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
