@@ -116,8 +116,16 @@ func TestSetupShowsTheDefaultPlayersPreset(t *testing.T) {
 	o := DefaultOptions()
 	o.Variant = "chess"
 	m, _ := newTestModel(t, o, 160, 30, newFake)
-	m, _ = press(m, "up", "up", "up", "up") // the second side's policy row
-	if v := m.View(); !strings.Contains(v, "preset: light policy, eval k=0, minimax a=0.5, priors w=1") {
+	// Up from Start to the second side's level row (full: the default's
+	// preset), whatever rows the cursor passes over on the way (the
+	// Estimator row, "preset", offers no choice).
+	for range 20 {
+		if strings.Contains(m.View(), "> Black level") {
+			break
+		}
+		m, _ = press(m, "up")
+	}
+	if v := m.View(); !strings.Contains(v, "> Black level") || !strings.Contains(v, "preset: light policy, eval k=0, minimax a=0.5, priors w=1") {
 		t.Fatalf("the setup screen does not name the default player's preset:\n%s", v)
 	}
 }

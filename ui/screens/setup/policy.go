@@ -45,8 +45,27 @@ func (s *Model) offers(f field) bool {
 		return s.mode() == "watch" // games.go
 	case fieldClock:
 		return s.mode() == "play" || s.mode() == "watch" // clock.go
+	case fieldEstimator: // "preset" or "-": no side plays the row's choice
+		uses, _ := s.estimatorUsers()
+		return len(uses) > 0
 	}
 	return true
+}
+
+// estimatorUsers are the sides whose engine plays the Estimator row's
+// choice: those that roll out without a preset of their own (presets
+// reports whether another side plays its preset's).
+func (s *Model) estimatorUsers() (uses []string, presets bool) {
+	for i := range 2 {
+		switch {
+		case !s.rollsOut(i):
+		case s.preset(i) != "":
+			presets = true
+		default:
+			uses = append(uses, s.variant().SideNames[i])
+		}
+	}
+	return uses, presets
 }
 
 // rollsOut reports whether side i's player runs rollouts, by its
@@ -131,22 +150,15 @@ func (s Model) preset(i int) string {
 // estimatorRow is the Estimator row: the choice, with what it does, when
 // an engine side rolls out with it; "preset" when every engine side plays
 // its own preset's (the default player's eval estimator: the row said
-// "plain" beside it), "-" with no engine side that rolls out.
+// "plain" beside it), "-" with no engine side that rolls out. The last
+// two offer no choice, so the cursor passes over the row (offers), and
+// the preset's row says so beside it, read-only, without the focus
+// (its note would show only on a focused row).
 func (s Model) estimatorRow(choice func(field, string) string) (value, note string) {
-	var uses []string
-	presets := false
-	for i := range 2 {
-		switch {
-		case !s.rollsOut(i):
-		case s.preset(i) != "":
-			presets = true
-		default:
-			uses = append(uses, s.variant().SideNames[i])
-		}
-	}
+	uses, presets := s.estimatorUsers()
 	switch {
 	case len(uses) == 0 && presets:
-		return s.Styles.Dim.Render("  preset"), "each engine plays its preset's"
+		return s.Styles.Dim.Render("  preset  each engine plays its preset's"), ""
 	case len(uses) == 0:
 		return s.Styles.Dim.Render("  -"), ""
 	}
