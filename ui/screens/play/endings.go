@@ -287,7 +287,9 @@ func (g *Model) hint() tea.Cmd {
 	}
 	side := g.st.Position().ToMove()
 	if !g.cfg.Sides[side].Human || g.search != nil {
-		g.setMsg(kit.StatusError, "A hint is for a person to move")
+		// Kept over the engine's move (keepAnswer): it says what to
+		// do then.
+		g.setMsg(kit.StatusError, "A hint is for a person to move: ! again once the other side has moved")
 		return nil
 	}
 	if h := g.hints; h != nil && h.ply == g.st.Len() {

@@ -124,6 +124,10 @@ type Model struct {
 	// for keyNoteFor (keepsKeyNote).
 	keyNote   string
 	keyNoteAt time.Time
+	// answer is = or !'s answer given while the other side was to move
+	// (keepAnswer): it outlives that side's move until the person's
+	// next key (keepsAnswer).
+	answer string
 	// classmateRuns says a classmate's clock runs here from when their
 	// board began the game (runClassmateClock), not held; beganLen is
 	// the game's plies when this board began it (tellBegin); handedAt
@@ -146,6 +150,26 @@ const keyNoteFor = 3 * time.Second
 func (g *Model) keepsKeyNote() bool {
 	return g.msg != "" && g.msg == g.keyNote && (g.bothEngines() || g.watching()) &&
 		g.clockNow().Sub(g.keyNoteAt) < keyNoteFor
+}
+
+// keepAnswer notes the message a = or ! just gave as an answer to keep
+// over the other side's move, when that side is to move: on a loaded
+// machine the key is read just before the engine's result, and the
+// move cleared the answer before it could be read.
+func (g *Model) keepAnswer() {
+	g.answer = ""
+	if side := g.st.Position().ToMove(); !g.cfg.Sides[side].Human && !g.st.Outcome().Over() {
+		g.answer = g.msg
+	}
+}
+
+// keepsAnswer reports whether the message shown is a kept answer
+// (keepAnswer) the move by mover leaves in place: a move not the
+// person's, that brings no news of its own (lapsed: the draw offer it
+// answered lapsed) and comes outside a review (whose note it brings).
+func (g *Model) keepsAnswer(mover variants.Side, lapsed string) bool {
+	return g.answer != "" && g.msg == g.answer && !g.cfg.Sides[mover].Human &&
+		lapsed == "" && !(g.Cursor.Held() && !g.held)
 }
 
 // New builds the play screen on cfg and returns the Cmd that starts the
@@ -348,6 +372,7 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return g, g.next()
 	case tea.KeyMsg:
 		before := g.msg
+		g.answer = "" // seen: the person pressed a key after it (keepAnswer)
 		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
 		if n, ok := s.(Model); ok && n.msg != "" && (n.msg != before || n.msg == n.keyNote) {
 			n.keyNote, n.keyNoteAt = n.msg, n.clockNow() // the key's answer
@@ -382,8 +407,9 @@ func (g *Model) play(m variants.Move, comment string, table *variants.Table) {
 	// A pending question stays; a failing autosave needs no message of
 	// its own: the message area shows the saver's standing failure until
 	// a save succeeds (messageLines), and no longer once one has.
-	// A key's answer stays a moment where engines move on their own.
-	if g.confirm == nil && !g.keepsKeyNote() {
+	// A key's answer stays a moment where engines move on their own,
+	// and = or !'s over the other side's move until the next key.
+	if g.confirm == nil && !g.keepsKeyNote() && !g.keepsAnswer(mover, lapsed) {
 		g.msg = ""
 		if g.Cursor.Held() && !g.held {
 			// A move came in during a review of the game going on: the

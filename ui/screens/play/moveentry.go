@@ -56,11 +56,15 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Resign) && g.personPlays():
 		return g, g.resign(pending)
 	case key.Matches(k, km.OfferDraw) && g.personPlays():
-		return g, g.offerDraw()
+		cmd := g.offerDraw()
+		g.keepAnswer()
+		return g, cmd
 	case key.Matches(k, km.DeclineDraw) && g.drawOfferedHere():
 		return g, g.answerClassmateDraw(false)
 	case key.Matches(k, km.Hint) && g.personPlays():
-		return g, g.hint()
+		cmd := g.hint()
+		g.keepAnswer()
+		return g, cmd
 	case key.Matches(k, km.Undo):
 		return g, g.undo()
 	case key.Matches(k, km.Save):
