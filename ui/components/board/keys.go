@@ -55,6 +55,18 @@ func (f *Frame) toggleHelp(s Screen) {
 	f.Relayout(s, f.w, f.h)
 }
 
+// CloseHelp closes the full help if it is open and reports whether it
+// was: a screen's esc closes the help before it leaves, as the study
+// screen's does (the play screen's armed leaving the game behind it).
+func (f *Frame) CloseHelp(s Screen) bool {
+	if !f.Help.ShowAll {
+		return false
+	}
+	f.Help.ShowAll, f.helpAt = false, 0
+	f.Relayout(s, f.w, f.h)
+	return true
+}
+
 // step moves the Cursor along s's line for a stepping key and tells s
 // (Step): [ one move earlier, ] one later, home to the start, end to the
 // last move (then it follows the line's end again). A key with nothing

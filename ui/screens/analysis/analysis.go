@@ -240,7 +240,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.cancel()
 		return a, tea.Quit
 	case key.Matches(k, km.Back):
-		if a.Surface.Cancel() {
+		if a.Surface.Cancel() || a.CloseHelp(boardScreen{&a}) {
 			return a, nil
 		}
 		a.cancel()

@@ -497,6 +497,7 @@ func TestEscHelpSaysWhereItGoes(t *testing.T) {
 		if view := a.View(); !strings.Contains(strings.Join(strings.Fields(view), " "), want) || strings.Contains(view, wrong) {
 			t.Errorf("from a game %v: the help does not say %q:\n%s", fromGame, want, view)
 		}
+		a, _ = press(a, "esc") // closes the help first (TestEscClosesTheHelpFirst)
 		if _, cmd := press(a, "esc"); cmd == nil {
 			t.Errorf("from a game %v: esc asked for nothing", fromGame)
 		} else if msg, ok := cmd().(nav.LeaveAnalysisMsg); !ok || msg.ToGame != fromGame {

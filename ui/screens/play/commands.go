@@ -86,6 +86,9 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 			g.setMsg(kit.StatusInfo, "Cancelled: the game goes on")
 			return g, nil
 		}
+		if g.CloseHelp(boardScreen{&g}) {
+			return g, nil
+		}
 		b = &km.Back
 	case key.Matches(k, km.New):
 		b = &km.New
