@@ -24,6 +24,9 @@ func (s *Model) animate() tea.Cmd {
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	sk := s.keys
 	s.msg = ""
+	if s.help.ShowAll {
+		return s.helpKey(k)
+	}
 	if q := s.pr.q; q != nil {
 		switch {
 		case key.Matches(k, sk.Answer):
@@ -43,22 +46,12 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
 		return s, tea.Quit
-	case s.help.ShowAll && (key.Matches(k, sk.PageUp) || key.Matches(k, sk.PageDown)):
-		n := len(s.helpPages(s.Width, s.layout().bodyH))
-		if key.Matches(k, sk.PageDown) {
-			s.helpAt = min(n-1, s.helpAt+1)
-		} else {
-			s.helpAt = max(0, s.helpAt-1)
-		}
-	case s.help.ShowAll && key.Matches(k, sk.Back):
-		s.help.ShowAll = false // esc closes the help before it leaves
-		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
 		s.cancelWork()
 		return s, s.back()
 	case key.Matches(k, sk.Help):
-		s.help.ShowAll, s.helpAt = !s.help.ShowAll, 0
+		s.help.ShowAll, s.helpAt = true, 0
 		s.setSize(s.Width, s.Height)
 	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
 		if s.pane != paneTable && s.pane != paneCompare {
@@ -222,6 +215,31 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		s.note(true, "No question to answer: %s turns predict mode on", sk.Predict.Help().Key)
 	default:
 		s.note(true, "%s", kit.Unbound(k))
+	}
+	return s, nil
+}
+
+// helpKey handles a key while the help covers the screen: pgup and pgdn
+// turn its pages, ? and esc close it, q quits; every other key waits
+// (the message says so), since what it did behind the help would not
+// be seen: a step, a reset, an answer to a question.
+func (s Model) helpKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
+	sk := s.keys
+	switch {
+	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
+		return s, tea.Quit
+	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
+		n := len(s.helpPages(s.Width, s.layout().bodyH))
+		if key.Matches(k, sk.PageDown) {
+			s.helpAt = min(n-1, s.helpAt+1)
+		} else {
+			s.helpAt = max(0, s.helpAt-1)
+		}
+	case key.Matches(k, sk.Help), key.Matches(k, sk.Back):
+		s.help.ShowAll = false // esc closes the help before it leaves
+		s.setSize(s.Width, s.Height)
+	default:
+		s.note(false, "The help is open: ? or esc closes it")
 	}
 	return s, nil
 }
