@@ -488,3 +488,26 @@ func TestHelpHoldsTheLesson(t *testing.T) {
 		t.Error("1 did not answer once the help was closed")
 	}
 }
+
+// The help opens at its top wherever the lesson was scrolled to, and
+// closing it brings the lesson back scrolled where it was; v does not
+// turn the board hidden behind it.
+func TestHelpOpensAtItsTop(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 6, 100, 16)
+	m = press(t, m, "pgdown")
+	at := m.scroll
+	if at == 0 {
+		t.Fatal("pgdown did not scroll lesson 6 at 100x16")
+	}
+	m = press(t, m, "?", "v")
+	if v := m.View(); !strings.Contains(v, "Keys") || !strings.Contains(v, "predict") {
+		t.Errorf("the help does not open at its top:\n%s", v)
+	}
+	if m.flipped {
+		t.Error("v turned the board behind the help")
+	}
+	m = press(t, m, "esc")
+	if m.scroll != at {
+		t.Errorf("the lesson came back scrolled to %d, not %d", m.scroll, at)
+	}
+}

@@ -154,7 +154,10 @@ type Model struct {
 
 	scroll   int
 	showHelp bool
-	surf     surface.Surface
+	// lessonScroll is the lesson text's scroll, kept while the help
+	// (scrolled by scroll) is shown.
+	lessonScroll int
+	surf         surface.Surface
 
 	msg     string
 	msgKind kit.Status
@@ -312,19 +315,23 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Quit):
 		return m, tea.Quit
+	case m.showHelp && (key.Matches(k, km.Help) || key.Matches(k, km.Back)):
+		// The lesson comes back scrolled where it was left.
+		m.showHelp, m.scroll = false, m.lessonScroll
+		m.scroll = max(0, min(m.scroll, m.maxScroll()))
+		return m, nil
 	case key.Matches(k, km.Help):
-		m.showHelp = !m.showHelp
+		// The help is read from its top (its first lines are the keys),
+		// wherever the lesson's text was scrolled to.
+		m.showHelp, m.lessonScroll, m.scroll = true, m.scroll, 0
 		return m, nil
 	case key.Matches(k, km.Back):
-		if m.showHelp {
-			m.showHelp = false
-			return m, nil
-		}
 		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
-	case m.showHelp && (key.Matches(k, km.Choose) || key.Matches(k, km.On) || key.Matches(k, km.NextLesson) ||
-		key.Matches(k, km.PrevLesson) || key.Matches(k, km.Restart) || key.Matches(k, km.Study)):
-		// The help covers the lesson: an answer, or a lesson opened,
-		// behind it would not be seen.
+	case m.showHelp && !(key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) ||
+		key.Matches(k, km.PageDown)):
+		// The help covers the lesson: an answer, a lesson opened or
+		// the board turned behind it would not be seen; only the
+		// scrolling keys act (on the help).
 		m.msg, m.msgKind, m.unbound = "The help is open: ? or esc closes it", kit.StatusInfo, true
 		return m, nil
 	case key.Matches(k, km.NextLesson):
