@@ -1,0 +1,27 @@
+package study
+
+import (
+	"strings"
+	"testing"
+)
+
+// A move visited once has no standard error to show: one result has no
+// spread, and "+- 0.000" read as a mean measured exactly. The table
+// leaves it out (a dash) and the help's glossary says why.
+func TestStudyNoSEAfterOneVisit(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "i")
+	row := line(m.View(), "1  100%")
+	if row == "" || strings.Contains(row, "0.000") || !strings.HasSuffix(strings.Fields(strings.Split(row, "100%")[1])[2], "-") {
+		t.Errorf("a move visited once shows a standard error: %q\n%s", row, m.View())
+	}
+	m, _ = press(m, "?")
+	var all strings.Builder
+	for range 10 {
+		all.WriteString(m.View())
+		m, _ = press(m, "pgdown")
+	}
+	if text := strings.Join(strings.Fields(all.String()), " "); !strings.Contains(text, "The study screen and the lessons leave it out") {
+		t.Error("the help does not say why a move visited once has no standard error")
+	}
+}
