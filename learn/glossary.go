@@ -31,6 +31,10 @@ type Term struct {
 var Glossary = []Term{
 	{Term: "c=1.41", Where: "header", Section: "1. Selection",
 		Means: "UCB's exploration constant: the larger, the more selection tries the less visited children (< and > change it)."},
+	{Term: "minimax a=0.5", Where: "header", Section: "1. Selection",
+		Means: "selection blends each child's mean with its minimax value, (1-a)*mean + a*minimax, before adding the exploration term (the default player; a=0 is plain UCT): the panel lists the value it compares."},
+	{Term: "priors w=1", Where: "header", Section: "1. Selection",
+		Means: "selection adds w*prior/(n+1) to each child's value, the game's move knowledge fading as the child is visited (the default player): the panel lists the value it compares."},
 	{Term: "plain, rb, eval", Where: "header", Section: "The rb estimator",
 		Means: "the estimator: plain scores a rollout by its result, rb adds at every ply the exact chance of a win at once, eval cuts the rollout and scores the position (e cycles)."},
 	{Term: "uniform, light", Where: "header", Section: "The screen",

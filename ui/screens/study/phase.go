@@ -32,6 +32,27 @@ type phasePanel struct {
 	// eval the rollout is cut after k random moves and the static
 	// evaluation scores where it stopped.
 	estimator engine.Estimator
+	// by is what selection compares, for the first screen's list of
+	// phases: "UCB", "UCB, minimax, priors" (selectBy).
+	by string
+}
+
+// selectBy names what a tree player of cfg selects by, in the first
+// screen's row " 1 select    by ...", which the narrowest left column
+// (36) holds whole.
+func selectBy(cfg engine.Config) string {
+	if strings.EqualFold(cfg.Select, engine.SelectPUCT) {
+		return "PUCT (priors)"
+	}
+	switch {
+	case cfg.Minimax > 0 && cfg.Prior > 0:
+		return "UCB, minimax, priors"
+	case cfg.Minimax > 0:
+		return "UCB and minimax"
+	case cfg.Prior > 0:
+		return "UCB and priors"
+	}
+	return "UCB"
 }
 
 // noWrap marks a panel line that is a row of figures: cut at the width,
@@ -77,6 +98,8 @@ func (pp phasePanel) View(ev *engine.Event, iterations int64, w, h int) string {
 			lines[3] = row(" 2 expand    (no tree: skipped)")
 		case !pp.player.SelectsByUCB:
 			lines[2] = row(" 1 select    walk down by roulette")
+		case pp.by != "" && pp.by != "UCB":
+			lines[2] = row(" 1 select    by " + pp.by)
 		}
 		if pp.estimator == engine.Eval { // the rollout is cut and scored
 			lines[4] = row(" 3 simulate  score by the evaluation")

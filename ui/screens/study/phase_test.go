@@ -179,3 +179,26 @@ func TestStudyIntroSaysTheEvaluation(t *testing.T) {
 		t.Errorf("the eval estimator's simulation is not said:\n%s", v)
 	}
 }
+
+// The header and the first panel name what selection compares: the
+// default player adds minimax values and priors to UCB, so the child it
+// takes is often not the one of highest UCB, and the header said only
+// "default c=0.35 eval light". uct, which compares UCB alone, says no
+// more than c.
+func TestStudyHeaderNamesTheKnowledge(t *testing.T) {
+	m, _ := open(t, "chess", "", "default", 100, 32)
+	v := m.View()
+	title := strings.SplitN(v, "\n", 2)[0]
+	if !strings.Contains(title, "c=0.35 minimax a=0.5 priors w=1") {
+		t.Errorf("the header does not name the minimax weight and the priors: %q", title)
+	}
+	if !strings.Contains(v, "1 select    by UCB, minimax, priors") {
+		t.Errorf("the first panel does not say selection adds minimax and priors:\n%s", v)
+	}
+	m, _ = open(t, "chess", "", "uct", 100, 32)
+	v = m.View()
+	if title := strings.SplitN(v, "\n", 2)[0]; strings.Contains(title, "minimax") || strings.Contains(title, "priors") ||
+		!strings.Contains(v, "go down the tree by UCB") {
+		t.Errorf("uct's header or panel names knowledge it does not use:\n%s", v)
+	}
+}

@@ -126,7 +126,7 @@ func (s Model) View() string {
 		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
 	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
-		player: s.player(), estimator: s.cfg.Estimator}
+		player: s.player(), estimator: s.cfg.Estimator, by: selectBy(s.cfg)}
 	panel := pp.View(s.last, s.f.iter, l.leftW, l.phaseH)
 	if s.pr.q != nil {
 		panel = fitPanel(s.Styles, s.questionLines(s.pr.q, l.leftW), l.leftW, l.phaseH)
@@ -173,7 +173,7 @@ func (s Model) messageLine() string {
 func (s Model) title() string {
 	set := []string{s.cfg.Player}
 	if s.player().SelectsByUCB {
-		set = append(set, fmt.Sprintf("c=%.2f", s.cfg.Exploration))
+		set = append(set, selectionFields(s.cfg)...)
 	}
 	set = append(set, s.cfg.Estimator.String(), s.cfg.Policy.String())
 	iter := fmt.Sprintf("iteration %d", s.f.iter+1)
@@ -215,6 +215,36 @@ func (s Model) title() string {
 		return s.Styles.Title.Render(f.head) + s.Styles.Dim.Render("  "+rest)
 	}
 	return s.Styles.Dim.Render(fitWords(iter, s.Width))
+}
+
+// selectionFields are the title's words for what selection compares,
+// named as the status lines name them (engine.Config.Knowledge): c, and
+// the minimax weight and the priors' where selection adds them to UCB
+// (the default player does), so that a learner can tell why the child
+// taken is not the one of highest UCB; under PUCT its c in place of
+// UCB1's.
+func selectionFields(cfg engine.Config) []string {
+	var set []string
+	if strings.EqualFold(cfg.Select, engine.SelectPUCT) {
+		set = append(set, fmt.Sprintf("PUCT c=%g", puctC(cfg)))
+	} else {
+		set = append(set, fmt.Sprintf("c=%.2f", cfg.Exploration))
+	}
+	if cfg.Minimax > 0 {
+		set = append(set, fmt.Sprintf("minimax a=%g", cfg.Minimax))
+	}
+	if cfg.Prior > 0 {
+		set = append(set, fmt.Sprintf("priors w=%g", cfg.Prior))
+	}
+	return set
+}
+
+// puctC is PUCT's c for cfg: its own, or the engine's default where 0.
+func puctC(cfg engine.Config) float64 {
+	if cfg.PUCT > 0 {
+		return cfg.PUCT
+	}
+	return engine.DefaultPUCT
 }
 
 // statusLine sums up the search: the root's visits, the move the player
