@@ -98,9 +98,14 @@ type Level struct {
 	Rule string
 	// Minimax and Prior are the weights a and w of the knowledge the
 	// choice was made with (Config.Minimax where the game evaluates,
-	// Config.Prior where it has priors); 0 when off, and then Value is
-	// UCB.
+	// Config.Prior where it has priors); 0 when off, and then under
+	// Rule "ucb" Value is UCB. Under Rule "puct" Minimax is the blend
+	// of its Q and Prior is 0 (PUCT's P has no weight but C).
 	Minimax, Prior float64
+	// C is PUCT's exploration constant at this node under Rule "puct"
+	// (Config.PUCT, or Config.RootExploration at the root); 0 under the
+	// other rules, whose Explore uses UCB1's c.
+	C float64
 	// Tied counts the selectable children whose Value equals the
 	// chosen one's, the chosen one included, under Rule "ucb": 1 when the
 	// choice was clear, more when a tie was broken by taking the first of
@@ -121,12 +126,18 @@ type Candidate struct {
 	// Mean + Explore, the figure UCB1 maximises; both are +Inf for an
 	// unvisited child (UCB1 tries those first). Zero for flat players.
 	Explore, UCB float64
-	// Value is the figure selection maximised under Rule "ucb": UCB,
+	// Value is the figure selection maximised: under Rule "ucb" UCB,
 	// or with knowledge (Level.Minimax, Level.Prior) the mean blended
 	// with the child's minimax value, (1-a)*Mean + a*minimax, plus
-	// Explore and the progressive bias w*prior/(N+1); +Inf for an
-	// unvisited child.
+	// Explore and the progressive bias w*Prior/(N+1); under Rule
+	// "puct" Q + c*Prior*sqrt(Visits)/(1+N), Q the mean blended as
+	// under knowledge and c Level.C; +Inf for an unvisited child.
 	Value float64
+	// Prior is the child's prior where selection reads one: under
+	// progressive bias (Level.Prior) the game's prior in [0, 1], under
+	// PUCT its P, the priors' softmax over the node's moves; 0 where
+	// selection reads none.
+	Prior float64
 	// Share is the child's chance on the roulette wheel (uct-roulette:
 	// (Mean+1)/2 + 0.02 over the total; roulette: its accumulated Tong
 	// score over the total, the wheel it finally plays from); 0 for

@@ -74,6 +74,17 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 	}
 	logN := math.Log(float64(nd.stats.n))
 	ec := t.explorationAt(n)
+	sq := math.Sqrt(float64(nd.stats.n))
+	if t.puct {
+		// selectPUCT's constant, and its blend of mean and minimax.
+		lv.Minimax, lv.C = t.a, t.puctC
+		if t.ev == nil {
+			lv.Minimax = 0
+		}
+		if n == 0 && t.rootC > 0 {
+			lv.C = t.rootC
+		}
+	}
 	total := 0.0
 	for i, c := range kids {
 		cn := &t.nodes[c]
@@ -88,8 +99,14 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 			cd.Explore = math.Inf(1)
 		}
 		cd.Value = cd.UCB
-		if informed {
+		switch {
+		case informed:
 			cd.Value = cn.keptScore(logN, ec, t.w)
+			if t.pr != nil {
+				cd.Prior = float64(cn.prior)
+			}
+		case t.puct:
+			cd.Value, cd.Prior = t.puctValue(cn, lv.C, sq), float64(cn.prior)
 		}
 		if t.roulette && !cd.Skipped {
 			cd.Share = reward(&cn.stats) + rouletteFloor

@@ -162,7 +162,7 @@ func (pp phasePanel) selectLines(e engine.SelectEvent, w int) []string {
 	case "roulette":
 		out = append(out, "Each level draws a child by roulette wheel, with the chance shown (* the one drawn):")
 	case "puct":
-		out = append(out, "Each level takes the child with the highest Q + c*P*sqrt(N)/(1+n) (PUCT: P the prior, N the node's visits, n the child's); shown: each child's UCB (* the one taken):")
+		out = append(out, puctRule(e.Levels[0]))
 	default:
 		out = append(out, selectRule(e.Levels[0]))
 	}
@@ -215,11 +215,22 @@ func selectRule(lv engine.Level) string {
 	return "Each level takes the child with the highest value = " + f + ", N the node's visits, n the child's: the UCB shown plus knowledge (* the one taken):"
 }
 
+// puctRule is the panel's first line under PUCT: its formula with the
+// level's c, what Q and P are, and that the figures listed are PUCT's
+// values, not UCB1's (which the tree and the table show).
+func puctRule(lv engine.Level) string {
+	q := "Q the mean"
+	if lv.Minimax != 0 {
+		q = fmt.Sprintf("Q = %g*mean + %g*minimax", 1-lv.Minimax, lv.Minimax)
+	}
+	return fmt.Sprintf("Each level takes the child with the highest PUCT value = Q + %g*P*sqrt(N)/(1+n), %s, P the child's prior (the priors' softmax), N the node's visits, n the child's; shown: each child's PUCT value, not the UCB of the tree (* the one taken):", lv.C, q)
+}
+
 // selValue is the figure the panel lists for child c of lv: the value
-// selection compared, UCB's blend with knowledge (Candidate.Value),
-// else its UCB.
+// selection compared, UCB's blend with knowledge or PUCT's value
+// (Candidate.Value), else its UCB.
 func selValue(lv engine.Level, c engine.Candidate) float64 {
-	if lv.Minimax != 0 || lv.Prior != 0 {
+	if lv.Minimax != 0 || lv.Prior != 0 || lv.Rule == "puct" {
 		return c.Value
 	}
 	return c.UCB

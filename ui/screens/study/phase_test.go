@@ -202,3 +202,52 @@ func TestStudyHeaderNamesTheKnowledge(t *testing.T) {
 		t.Errorf("uct's header or panel names knowledge it does not use:\n%s", v)
 	}
 }
+
+// Under PUCT the panel lists each child's PUCT value, the figure
+// selection compared, with its formula and c: it listed UCB1's values
+// under "shown: each child's UCB", so the child starred was often not
+// the highest listed and the formula had no c.
+func TestStudySelectPanelUnderPUCT(t *testing.T) {
+	v, pos, cfg := minimaxStudy(t)
+	cfg.Select, cfg.PUCT = engine.SelectPUCT, 0.5
+	stp, err := engine.NewStepper(cfg, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := kit.NewStyles(false, true)
+	pp := phasePanel{styles: &st, ascii: true, v: v, rootSide: pos.ToMove()}
+	levels, notUCB := 0, 0
+	for it := 0; it < 200; it++ {
+		ev := stp.Step()
+		if ev.Phase == engine.PhaseSelect {
+			for _, lv := range ev.Select.Levels {
+				if lv.Rule != "puct" {
+					continue
+				}
+				levels++
+				got := strings.TrimPrefix(pp.candidates(lv, 1000)[0], "\x00")
+				if want := lv.Children[lv.Chosen].Move + " "; !strings.HasPrefix(got, want) || !strings.Contains(strings.Fields(got)[1], "*") {
+					t.Fatalf("iteration %d: the child taken, %s, is not listed first: %q", it+1, want, got)
+				}
+				for _, c := range lv.Children {
+					if c.UCB > lv.Children[lv.Chosen].UCB && !c.Skipped {
+						notUCB++
+						break
+					}
+				}
+			}
+			if rule := strings.Join(pp.selectLines(ev.Select, 1000), "\n"); len(ev.Select.Levels) > 0 && ev.Select.Levels[0].Rule == "puct" &&
+				(!strings.Contains(rule, "Q + 0.5*P*sqrt(N)/(1+n)") || !strings.Contains(rule, "Q = 0.5*mean + 0.5*minimax") ||
+					!strings.Contains(rule, "shown: each child's PUCT value")) {
+				t.Fatalf("the panel does not give PUCT's formula:\n%s", rule)
+			}
+		}
+		for ev.Phase != engine.PhaseBackprop {
+			ev = stp.Step()
+		}
+	}
+	if levels < 100 || notUCB == 0 {
+		t.Fatalf("%d levels chosen by PUCT, %d of them not by UCB: the test shows nothing", levels, notUCB)
+	}
+	t.Logf("%d levels chosen by PUCT, %d of them not the highest UCB", levels, notUCB)
+}
