@@ -96,13 +96,18 @@ type traceBackprop struct {
 }
 
 type traceLevel struct {
-	Node     NodeID           `json:"node"`
-	Depth    int              `json:"depth"`
-	ToMove   string           `json:"to_move"`
-	Visits   int64            `json:"visits"`
-	Rule     string           `json:"rule"`
-	Chosen   int              `json:"chosen"`
-	Tied     int              `json:"tied"`
+	Node   NodeID `json:"node"`
+	Depth  int    `json:"depth"`
+	ToMove string `json:"to_move"`
+	Visits int64  `json:"visits"`
+	Rule   string `json:"rule"`
+	Chosen int    `json:"chosen"`
+	Tied   int    `json:"tied"`
+	// Minimax, Prior and C are Level's: the knowledge's weights and
+	// PUCT's constant, left out where 0.
+	Minimax  float64          `json:"minimax,omitempty"`
+	Prior    float64          `json:"prior,omitempty"`
+	C        float64          `json:"c,omitempty"`
 	Children []traceCandidate `json:"children"`
 }
 
@@ -113,6 +118,11 @@ type traceCandidate struct {
 	Mean    float64  `json:"mean"`
 	Explore *float64 `json:"explore"`
 	UCB     *float64 `json:"ucb"`
+	// Value is what selection compared (Candidate.Value): ucb itself
+	// but under knowledge or PUCT.
+	Value *float64 `json:"value"`
+	// Prior is Candidate.Prior, left out where selection reads none.
+	Prior   *float64 `json:"prior,omitempty"`
 	Share   float64  `json:"share"`
 	Proven  int8     `json:"proven"`
 	Skipped bool     `json:"skipped"`
@@ -191,12 +201,18 @@ func toLine(ev Event) any {
 		e := ev.Select
 		l := traceSelect{Event: name, Iter: ev.Iteration, Leaf: e.Leaf, Depth: e.Depth, Stop: e.Stop, Levels: []traceLevel{}}
 		for _, lv := range e.Levels {
-			tl := traceLevel{Node: lv.Node, Depth: lv.Depth, ToMove: sideName(lv.ToMove), Visits: lv.Visits, Rule: lv.Rule, Chosen: lv.Chosen, Tied: lv.Tied}
+			tl := traceLevel{Node: lv.Node, Depth: lv.Depth, ToMove: sideName(lv.ToMove), Visits: lv.Visits, Rule: lv.Rule, Chosen: lv.Chosen, Tied: lv.Tied,
+				Minimax: lv.Minimax, Prior: lv.Prior, C: lv.C}
+			priors := lv.Prior != 0 || lv.Rule == "puct"
 			for _, c := range lv.Children {
-				tl.Children = append(tl.Children, traceCandidate{
+				tc := traceCandidate{
 					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: finite(c.Explore), UCB: finite(c.UCB),
-					Share: c.Share, Proven: c.Proven, Skipped: c.Skipped,
-				})
+					Value: finite(c.Value), Share: c.Share, Proven: c.Proven, Skipped: c.Skipped,
+				}
+				if priors {
+					tc.Prior = &c.Prior
+				}
+				tl.Children = append(tl.Children, tc)
 			}
 			l.Levels = append(l.Levels, tl)
 		}
@@ -293,13 +309,20 @@ func fromLine(line []byte) (Event, error) {
 			if err != nil {
 				return ev, err
 			}
-			lv := Level{Node: tl.Node, Depth: tl.Depth, ToMove: side, Visits: tl.Visits, Rule: tl.Rule, Chosen: tl.Chosen, Tied: tl.Tied}
+			lv := Level{Node: tl.Node, Depth: tl.Depth, ToMove: side, Visits: tl.Visits, Rule: tl.Rule, Chosen: tl.Chosen, Tied: tl.Tied,
+				Minimax: tl.Minimax, Prior: tl.Prior, C: tl.C}
 			for _, c := range tl.Children {
-				// A trace keeps no knowledge's Value: UCB's.
-				lv.Children = append(lv.Children, Candidate{
-					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: inf(c.Explore), UCB: inf(c.UCB), Value: inf(c.UCB),
+				cd := Candidate{
+					Node: c.Node, Move: c.Move, N: c.N, Mean: c.Mean, Explore: inf(c.Explore), UCB: inf(c.UCB), Value: inf(c.Value),
 					Share: c.Share, Proven: c.Proven, Skipped: c.Skipped,
-				})
+				}
+				if c.Value == nil && c.UCB != nil {
+					cd.Value = *c.UCB // a trace written before value was: UCB's
+				}
+				if c.Prior != nil {
+					cd.Prior = *c.Prior
+				}
+				lv.Children = append(lv.Children, cd)
 			}
 			ev.Select.Levels = append(ev.Select.Levels, lv)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollout/variants/chess"
 	"rollout/variants/tictactoe"
 )
 
@@ -60,4 +61,49 @@ func normal(ev Event) Event {
 		ev.Backprop.Nodes = nil
 	}
 	return ev
+}
+
+// Where selection compares more than UCB (minimax values and priors,
+// or PUCT) the trace carries the value it compared and the priors it
+// read, and reads them back: it carried UCB alone, so a reader of a
+// default player's trace could not tell why the chosen child was
+// chosen (the child of highest ucb often was not).
+func TestTraceKeepsTheValueSelected(t *testing.T) {
+	for _, cfg := range []Config{
+		{Player: "uct", Seed: 3, Estimator: Eval, Minimax: 0.5, Prior: 1, Workers: 1},
+		{Player: "uct", Seed: 3, Estimator: Eval, Minimax: 0.5, Prior: 1, Select: SelectPUCT, PUCT: 0.5, Workers: 1},
+	} {
+		s := mustStepper(t, cfg, chess.Variant.Start())
+		var events []Event
+		for range 60 {
+			events = append(events, s.Iterate()...)
+		}
+		var buf bytes.Buffer
+		if err := WriteTrace(&buf, s.Header(60), events); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), `"value":`) || !strings.Contains(buf.String(), `"prior":`) {
+			t.Fatalf("select %q: no value or prior in the trace", cfg.Select)
+		}
+		_, got, err := ReadTrace(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		differ := 0
+		for i := range events {
+			if !reflect.DeepEqual(normal(got[i]), normal(events[i])) {
+				t.Fatalf("select %q: event %d reads back as\n%+v\nwant\n%+v", cfg.Select, i, got[i], events[i])
+			}
+			for _, lv := range got[i].Select.Levels {
+				for _, c := range lv.Children {
+					if c.Value != c.UCB {
+						differ++
+					}
+				}
+			}
+		}
+		if differ == 0 {
+			t.Errorf("select %q: every value is the UCB: the test shows nothing", cfg.Select)
+		}
+	}
 }
