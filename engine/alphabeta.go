@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"rollout/variants"
@@ -48,12 +49,17 @@ func (a *alphabeta) Search(ctx context.Context, pos variants.Position, progress 
 		closeProgress(progress)
 		return Result{}, errNoAlphaBeta(pos.Variant())
 	}
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, a.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}
 	if len(moves) == 1 {
 		return instantResult(a.Name(), pos, moves, 0, StopForced, progress), nil
+	}
+	if strings.TrimSpace(a.cfg.RootMoves) != "" {
+		// The game's search orders and prunes the whole root itself.
+		closeProgress(progress)
+		return Result{}, errorf("alphabeta searches every root move: it cannot keep to some of them (use uct or default)")
 	}
 	cfg := a.cfg.ForGame(pos)
 	if a.ab == nil || a.game != pos.Variant() {

@@ -823,6 +823,15 @@ type Config struct {
 	// for none: it names the configuration (Label, menus); the other
 	// fields play it.
 	Level int
+	// RootMoves, when not empty, are the only moves at the root a
+	// search considers (UCI's go searchmoves), in their machine texts
+	// separated by spaces ("e2e4 d2d4"): the others are neither searched
+	// nor chosen, while every position below the root keeps its full
+	// rules. Restricting inside the engine, not by wrapping the
+	// position, keeps every capability the game offers the search. A
+	// text that is no legal move at the root is ignored; none legal is
+	// an error. (Text, so a Config stays comparable.)
+	RootMoves string
 }
 
 // Knowledge names every part of cfg that is not pure Monte Carlo, for

@@ -18,7 +18,7 @@ func (f *flat) Name() string   { return "flat" }
 func (f *flat) Config() Config { return f.cfg }
 
 func (f *flat) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, f.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}

@@ -45,7 +45,7 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 		closeProgress(progress)
 		return Result{}, errorf("perfect play needs an exact solver, and %s has none (use flat, roulette or uct)", pos.Variant().Title)
 	}
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, p.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}

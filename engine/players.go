@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"rollout/internal/clip"
+	"slices"
 	"strings"
 
 	"rollout/variants"
@@ -290,14 +291,40 @@ func rootMoves(pos variants.Position) ([]variants.Move, error) {
 	return moves, nil
 }
 
-// searchMoves is rootMoves for a player's Search: a search that cannot
-// start ends at once, and so closes its progress channel.
-func searchMoves(pos variants.Position, progress chan Snapshot) ([]variants.Move, error) {
+// searchMoves is rootMoves for a player's Search, kept to only
+// (Config.RootMoves) when it is not empty: a search that cannot start
+// ends at once, and so closes its progress channel.
+func searchMoves(pos variants.Position, only string, progress chan Snapshot) ([]variants.Move, error) {
 	moves, err := rootMoves(pos)
+	if err == nil && strings.TrimSpace(only) != "" {
+		moves, err = keepRootMoves(pos, moves, only)
+	}
 	if err != nil {
 		closeProgress(progress)
 	}
 	return moves, err
+}
+
+// keepRootMoves keeps of moves, pos's legal moves, those only names
+// (machine texts separated by spaces), in legal order; none of them
+// legal is an error.
+func keepRootMoves(pos variants.Position, moves []variants.Move, only string) ([]variants.Move, error) {
+	var named []variants.Move
+	for _, text := range strings.Fields(only) {
+		if m, err := pos.DecodeMove(text); err == nil {
+			named = append(named, m)
+		}
+	}
+	kept := moves[:0]
+	for _, m := range moves {
+		if slices.Contains(named, m) {
+			kept = append(kept, m)
+		}
+	}
+	if len(kept) == 0 {
+		return nil, errorf("none of the root moves asked for (%s) is legal in %s", clip.String(only), pos.Encode())
+	}
+	return kept, nil
 }
 
 // instantResult is the result of a choice made without rollouts: a table

@@ -17,7 +17,7 @@ func (r *randomPlayer) Name() string   { return "random" }
 func (r *randomPlayer) Config() Config { return r.cfg }
 
 func (r *randomPlayer) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, r.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}

@@ -41,7 +41,7 @@ func (t *tree) seedRoot(depth int) {
 	if t.probe == nil {
 		t.probe = t.rootPos.Clone()
 	}
-	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	t.legal = t.rootLegal()
 	for _, m := range t.legal {
 		t.probe.CopyFrom(t.rootPos)
 		t.probe.Play(m)

@@ -24,7 +24,7 @@ func (r *roulette) Name() string   { return "roulette" }
 func (r *roulette) Config() Config { return r.cfg }
 
 func (r *roulette) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, r.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}

@@ -28,7 +28,7 @@ const (
 )
 
 func (s *searchlight) Search(ctx context.Context, pos variants.Position, progress chan Snapshot) (Result, error) {
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, s.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}

@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"math"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -124,7 +126,7 @@ func (u *uct) resume(ctx context.Context, pos variants.Position, progress chan S
 func (u *uct) search(ctx context.Context, pos variants.Position, progress chan Snapshot, spent time.Duration, before int64) (Result, error) {
 	began := time.Now().Add(-spent) // the budget's clock: tree setup counts against it
 	u.paused = nil
-	moves, err := searchMoves(pos, progress)
+	moves, err := searchMoves(pos, u.cfg.RootMoves, progress)
 	if err != nil {
 		return Result{}, err
 	}
@@ -147,9 +149,19 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 	}
 	base := searchSeed(cfg.Seed, pos.Encode())
 	cfg = cfg.withCentre(pos, u.trees[0].centre)
+	// A tree kept to some root moves (Config.RootMoves) has a root and
+	// proofs of its own: it is grown afresh, and so is the one after it.
+	restricted := strings.TrimSpace(u.cfg.RootMoves) != ""
 	for w, t := range u.trees {
-		if firstSideLead(pos, cfg.centre) != t.centre || !t.reroot(pos) {
+		if restricted || t.only != nil {
 			t.reset(pos)
+			clear(t.proofs)
+		} else if firstSideLead(pos, cfg.centre) != t.centre || !t.reroot(pos) {
+			t.reset(pos)
+		}
+		t.only = nil
+		if restricted {
+			t.only = slices.Clone(moves)
 		}
 		t.prepare(pos, cfg, base, w)
 	}
@@ -324,7 +336,7 @@ func (s *uctSearch) work(w int, t *tree, share int64) {
 // publishLines hands worker w's principal variations and deepest path
 // to the snapshots.
 func (s *uctSearch) publishLines(w int, t *tree) {
-	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	t.legal = t.rootLegal()
 	lines := t.rootLines(len(s.legal))
 	s.mu.Lock()
 	s.lines[w], s.deepest[w] = lines, t.deepest
@@ -389,7 +401,7 @@ func (s *uctSearch) publishMinimax(w int, t *tree) {
 	if s.minimax[w] == nil {
 		s.minimax[w] = make([]float64, len(s.legal))
 	}
-	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	t.legal = t.rootLegal()
 	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
 		if i := t.legalIndex(t.nodes[c].move); i >= 0 && i < len(s.minimax[w]) {
 			s.minimax[w][i] = float64(t.nodes[c].h)

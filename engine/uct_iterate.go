@@ -123,7 +123,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p := t.pos
 	var m variants.Move
 	var prior float64
-	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 && !t.histLate {
+	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 && !t.histLate && (n != 0 || t.only == nil) {
 		// The node's expansion order is kept (nextByPrior): the move
 		// it makes next is known by its index, and a game that picks
 		// one legal move by index need not list the others.

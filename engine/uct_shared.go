@@ -340,8 +340,12 @@ func (t *tree) rateOutside(n int32) bool {
 }
 
 // legalAt lists the legal moves of node n at position p in t.legal:
-// those a walker listed outside the lock where it rated n's priors.
+// those a walker listed outside the lock where it rated n's priors,
+// the root's those the search keeps to (rootLegal).
 func (t *tree) legalAt(n int32, p variants.Position) []variants.Move {
+	if n == 0 && t.only != nil {
+		return t.rootLegal()
+	}
 	if t.pre != nil && t.preNode == n {
 		return append(t.legal[:0], t.preLegal...)
 	}

@@ -104,6 +104,9 @@ type tree struct {
 	rootPos  variants.Position
 	pos      variants.Position // the walk's position
 	legal    []variants.Move
+	// only is the root's moves the search keeps to (Config.RootMoves,
+	// the legal ones in legal order), nil where it searches them all.
+	only     []variants.Move
 	path     []int32
 	sibs     []int32 // uct-roulette's list of a widened node's children (siblings)
 	k        *kernel
@@ -582,13 +585,23 @@ func (t *tree) rootTallies(ts []tally, proofs []proof) {
 	for i := range ts {
 		ts[i], proofs[i] = tally{}, proof{}
 	}
-	t.legal = t.rootPos.LegalMoves(t.legal[:0])
+	t.legal = t.rootLegal()
 	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
 		if i := t.legalIndex(t.nodes[c].move); i >= 0 && i < len(ts) {
 			nd := &t.nodes[c]
 			ts[i], proofs[i] = nd.stats, proof{nd.proven, nd.plies}
 		}
 	}
+}
+
+// rootLegal lists in t.legal the root's moves the search considers:
+// those it keeps to (t.only) where it keeps to some, else every legal
+// one.
+func (t *tree) rootLegal() []variants.Move {
+	if t.only != nil {
+		return append(t.legal[:0], t.only...)
+	}
+	return t.rootPos.LegalMoves(t.legal[:0])
 }
 
 // legalIndex is the index of m in t.legal, or -1.

@@ -3,6 +3,7 @@ package uci
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"rollout/engine"
@@ -35,13 +36,19 @@ func (s *Session) goSearch(args []string) {
 		s.answer(plan, "0000")
 		return
 	}
+	// The moves the answer may be: the legal ones, or those go
+	// searchmoves keeps to.
+	allowed := legal
+	if len(plan.searchMoves) > 0 {
+		allowed = plan.searchMoves
+	}
 	search := pos
 	if o := pos.Outcome(); o.Over() {
 		s.printf("info string the position is a draw by %s; searching on as if it were not claimed", o.Reason)
 		search = unclaimed(pos)
 		if o := search.Outcome(); o.Over() {
 			s.printf("info string no move can change the result (%s); playing the first legal move", chess.Variant.OutcomeText(o))
-			s.answer(plan, pos.EncodeMove(legal[0], variants.Canonical))
+			s.answer(plan, pos.EncodeMove(allowed[0], variants.Canonical))
 			return
 		}
 	}
@@ -93,8 +100,14 @@ func (s *Session) goSearch(args []string) {
 	var err error
 	if len(plan.searchMoves) > 0 {
 		// A restricted root is a different tree: search it with a player
-		// of its own, and start the game's player afresh afterwards.
-		search = restrict(search, plan.searchMoves)
+		// of its own, and start the game's player afresh afterwards. The
+		// engine keeps to the moves itself (Config.RootMoves), so the
+		// player keeps every capability the position offers it.
+		texts := make([]string, len(plan.searchMoves))
+		for i, m := range plan.searchMoves {
+			texts[i] = pos.EncodeMove(m, variants.Canonical)
+		}
+		cfg.RootMoves = strings.Join(texts, " ")
 		player, err = engine.New(cfg)
 		s.player = nil
 	} else {
@@ -111,7 +124,7 @@ func (s *Session) goSearch(args []string) {
 	if err != nil {
 		s.player = nil
 		s.printf("info string %v; playing the first legal move", err)
-		s.answer(plan, pos.EncodeMove(legal[0], variants.Canonical))
+		s.answer(plan, pos.EncodeMove(allowed[0], variants.Canonical))
 		return
 	}
 	var clocked *clockedGo
@@ -154,12 +167,12 @@ func (s *Session) goSearch(args []string) {
 			}
 		}
 		move := res.Move
-		if err != nil || !slices.Contains(legal, move) {
+		if err != nil || !slices.Contains(allowed, move) {
 			if err == nil {
 				err = errNoMove
 			}
 			s.printf("info string %v; playing the first legal move", err)
-			move = legal[0]
+			move = allowed[0]
 		} else if verbose {
 			s.moveStats(pos, res)
 		}
