@@ -81,6 +81,10 @@ type searchFlags struct {
 	// flags, match's without a side prefix): a named configuration on
 	// this side may then leave it to that side.
 	elsewhere func(flag string) bool
+	// shared, when set, says whether the flag named (without prefix)
+	// came to this side from one given to every side (match's flags
+	// without a side prefix, the TUI's), not from the side's own.
+	shared func(flag string) bool
 }
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
@@ -203,6 +207,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return cfg, nil
 	}
 	if err := s.knownPlayer(); err != nil {
+		return engine.Config{}, err
+	}
+	if err := s.checkExternal(v); err != nil {
 		return engine.Config{}, err
 	}
 	est, err := engine.ParseEstimator(s.estimator)
@@ -407,6 +414,39 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, engineUsage(err)
 	}
 	return cfg, nil
+}
+
+// checkExternal refuses the search flags a side played by an external
+// engine (uci:NAME) would drop in silence. Its -time is sent as go
+// movetime and its -rollouts as go nodes; the engine searches by its own
+// rules, so the tree's parts mean nothing to it, -target-se has no
+// standard error to stop by (the search ran 10 s), and its threads are
+// its own Threads option, set in the spec, not -workers. A flag given to
+// every side passes where another side plays it (the tree's parts), or
+// where the side has a budget it plays (-target-se); a shared -workers
+// is the other side's ("match -workers 1 -b uci:...").
+func (s *searchFlags) checkExternal(v *variants.Variant) error {
+	if !engine.IsExternal(s.player) || s.fs == nil {
+		return nil
+	}
+	name := clip.Quote(s.player)
+	for _, p := range s.givenParts(v) {
+		return usagef("%s %s: %s is an external engine, which searches by its own rules and plays none of rollout's search parts; set its own options in its spec (uci:NAME,Option=value)",
+			s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, name)
+	}
+	shared := func(f string) bool { return s.shared != nil && s.shared(f) }
+	if isGiven(s.fs, s.prefix+"target-se") && s.targetSE > 0 {
+		budgeted := s.time > 0 || s.rollouts > 0
+		if !shared("target-se") || !budgeted {
+			return usagef("%s %v: %s is an external engine, which reports no standard error to stop by; give it -%stime (sent as go movetime) or -%srollouts (sent as go nodes)",
+				s.flagName("target-se"), s.targetSE, name, s.prefix, s.prefix)
+		}
+	}
+	if isGiven(s.fs, s.prefix+"workers") && !shared("workers") {
+		return usagef("%s %d: %s is an external engine, which sets its threads by its own option: give it in its spec (uci:NAME,Threads=%d)",
+			s.flagName("workers"), s.workers, name, max(s.workers, 1))
+	}
+	return nil
 }
 
 // checkNamedParts refuses a search flag given on a side whose named

@@ -67,6 +67,8 @@ func runMatch(env *Env, args []string) error {
 	// A flag given to both sides may be left to the side that plays it.
 	a.elsewhere = func(f string) bool { return inherited["a-"+f] && takesPart(b.player, f) }
 	b.elsewhere = func(f string) bool { return inherited["b-"+f] && takesPart(a.player, f) }
+	a.shared = func(f string) bool { return inherited["a-"+f] }
+	b.shared = func(f string) bool { return inherited["b-"+f] }
 	order, err := match.ParseOrder(*orderText)
 	if err != nil {
 		return usageError{err}

@@ -223,6 +223,7 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 			studied := mode.screen == ui.ScreenStudy && m.study != "" && (f == "estimator" || f == "policy")
 			return studied || !strings.EqualFold(other, "human") && takesPart(other, f)
 		}
+		s.shared = func(string) bool { return true } // every flag is both sides'
 		cfg, err := s.config(v)
 		if err != nil {
 			return nil, err
