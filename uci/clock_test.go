@@ -43,6 +43,7 @@ func TestClockLateness(t *testing.T) {
 func TestClockLagFromTheGUI(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(&out, "test")
+	s.Handle("debug on")
 	s.Handle("setoption name Threads value 1")
 	s.Handle("position startpos moves e2e4")
 	s.Handle("go wtime 1000 btime 3000 winc 100 binc 100")

@@ -14,7 +14,7 @@ import (
 // last movetime searches showed, and says so in an info string. No time
 // is measured here: the budget the session plans.
 func TestMovetimeKeepsTimeForTheAnswer(t *testing.T) {
-	out := run(t, "setoption name Player value uct", "position startpos", "go movetime 300", "go movetime 300", "go nodes 200", "go wtime 60000 btime 60000")
+	out := run(t, "debug on", "setoption name Player value uct", "position startpos", "go movetime 300", "go movetime 300", "go nodes 200", "go wtime 60000 btime 60000")
 	re := regexp.MustCompile(`(?m)^info string go movetime 300: searching (\d+) ms, (\d+) ms kept for the answer$`)
 	ms := re.FindAllStringSubmatch(out, -1)
 	if len(ms) != 2 {

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 )
@@ -105,9 +106,25 @@ func TestPolyglotDrivesEngine(t *testing.T) {
 	}
 	io.WriteString(stdin, "xboard\nprotover 2\n")
 	expect(regexp.MustCompile(`^feature done=1`))
-	io.WriteString(stdin, "new\nst 1\ngo\n")
-	first := expect(move)[1]
-	io.WriteString(stdin, "usermove e7e5\n")
-	second := expect(move)[1]
-	t.Logf("engine played %s, then %s after e7e5", first, second)
+	// post: thinking output on, as a GUI shows it. Every info string
+	// comes through as a line of depth 1 ("1 +0 0 0 TEXT"): a search
+	// says none, only its depth, score, time, nodes and line.
+	io.WriteString(stdin, "new\npost\nst 1\ngo\n")
+	thinking := regexp.MustCompile(`^(\d+) [+-]?\d+ \d+ \d+ (.*)$`)
+	san := regexp.MustCompile(`^([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?|O-O(-O)?)[+#]?$`)
+	var played []string
+	for len(played) < 2 {
+		l := expect(regexp.MustCompile(`^(move .*|\d+ [+-]?\d+ \d+ \d+ .*)$`))
+		if m := move.FindStringSubmatch(l[0]); m != nil {
+			played = append(played, m[1])
+			if len(played) == 1 {
+				io.WriteString(stdin, "usermove e7e5\n")
+			}
+			continue
+		}
+		if m := thinking.FindStringSubmatch(l[0]); m != nil && m[2] != "" && !san.MatchString(strings.Fields(m[2])[0]) {
+			t.Errorf("a thinking line that is no search's line: %q", l[0])
+		}
+	}
+	t.Logf("engine played %s, then %s after e7e5", played[0], played[1])
 }

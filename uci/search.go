@@ -14,6 +14,14 @@ import (
 // infoEvery is how often a search prints an info line: twice a second.
 const infoEvery = 500 * time.Millisecond
 
+// debugf prints a line of the search's time plan in debug mode only
+// (debug on): a GUI's thinking output stays its search's lines.
+func (s *Session) debugf(format string, args ...any) {
+	if s.debug {
+		s.printf(format, args...)
+	}
+}
+
 // goSearch starts a search of the current position in the background; it
 // prints info lines while it runs and exactly one bestmove when it ends or
 // is stopped. The bestmove is legal whenever the position has a legal
@@ -73,7 +81,7 @@ func (s *Session) goSearch(args []string) {
 	movetime := plan.movetime && budget.Time > 0 && plan.clock == nil && hold == nil
 	if movetime {
 		budget.Time = movetimeBudget(plan.budget.Time, s.moveLag, time.Since(began))
-		s.printf("info string go movetime %d: searching %d ms, %d ms kept for the answer", plan.budget.Time.Milliseconds(),
+		s.debugf("info string go movetime %d: searching %d ms, %d ms kept for the answer", plan.budget.Time.Milliseconds(),
 			budget.Time.Milliseconds(), plan.budget.Time.Milliseconds()-budget.Time.Milliseconds())
 	}
 	// Seeded as every entry point seeds the engine for this side, so a
@@ -131,7 +139,7 @@ func (s *Session) goSearch(args []string) {
 	if plan.clock != nil && limit == 0 {
 		c := s.planClock(*plan.clock)
 		a := c.Allot()
-		s.printf("info string clock: %d ms left, soft %d ms, hard %d ms, lag %d ms", c.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds(), c.Lag.Milliseconds())
+		s.debugf("info string clock: %d ms left, soft %d ms, hard %d ms, lag %d ms", c.Left.Milliseconds(), a.Soft.Milliseconds(), a.Hard.Milliseconds(), c.Lag.Milliseconds())
 		player = engine.NewClockedPlayer(player, c)
 		clocked = &clockedGo{start: s.start, plies: len(s.moves), clock: c, hard: a.Hard}
 	}

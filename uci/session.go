@@ -78,6 +78,23 @@ type Session struct {
 	level int
 	// onResult, when set, sees every finished search (tests).
 	onResult func(engine.Result)
+	// debug is UCI's debug mode (debug on): each search's time plan
+	// (go movetime's split, the clock's allotment) is said in an info
+	// string. Off by default, since an adapter such as polyglot shows
+	// every info string in a GUI's thinking output as a line of depth 1.
+	debug bool
+}
+
+// setDebug reads debug's argument: on or off; debug alone is on.
+func (s *Session) setDebug(args []string) {
+	switch {
+	case len(args) == 0 || len(args) == 1 && args[0] == "on":
+		s.debug = true
+	case len(args) == 1 && args[0] == "off":
+		s.debug = false
+	default:
+		s.printf("info string debug takes on or off, not %s; unchanged", clip.Quote(strings.Join(args, " ")))
+	}
 }
 
 // NewSession returns a session that writes to out, with the default player
@@ -187,8 +204,10 @@ func (s *Session) Handle(line string) bool {
 			outcome = chess.Variant.OutcomeText(o)
 		}
 		s.printf("Outcome: %s", outcome)
-	case "debug", "register":
-		// Accepted and ignored: nothing to debug, nothing to register.
+	case "debug":
+		s.setDebug(fields[1:])
+	case "register":
+		// Accepted and ignored: nothing to register.
 	default:
 		s.printf("info string unknown command %s", clip.Quote(fields[0]))
 	}

@@ -316,6 +316,7 @@ func TestClockGo(t *testing.T) {
 	s := NewSession(&out, "test")
 	var got []engine.Result
 	s.onResult = func(r engine.Result) { got = append(got, r) }
+	s.Handle("debug on")
 	s.Handle("setoption name Threads value 1")
 	s.Handle("position startpos moves e2e4")
 	s.Handle("go wtime 1000 btime 3000 winc 100 binc 100")
@@ -390,5 +391,30 @@ func TestInfiniteWaitsForStopWithoutSearch(t *testing.T) {
 		if got := bestmoves(out.String()); len(got) != 2 {
 			t.Errorf("%s: go movetime after it: bestmoves %v, want two", fen, got)
 		}
+	}
+}
+
+// The time plan of each search (go movetime's split, the clock's
+// allotment) is said only in debug mode: polyglot shows every info
+// string as a thinking line of depth 1 ("1 +0 0 0 go movetime 980:
+// searching 969 ms, ..."), so a GUI saw one before each move.
+func TestTimePlanInDebugOnly(t *testing.T) {
+	gos := []string{"setoption name Threads value 1", "position startpos", "go movetime 50", "go wtime 1000 btime 1000"}
+	out := run(t, gos...)
+	if strings.Contains(out, "info string") {
+		t.Errorf("info strings without debug:\n%s", out)
+	}
+	out = run(t, append([]string{"debug on"}, gos...)...)
+	for _, want := range []string{"info string go movetime 50: searching", "info string clock: 1000 ms left"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("debug on: no %q:\n%s", want, out)
+		}
+	}
+	out = run(t, append([]string{"debug on", "debug off"}, gos...)...)
+	if strings.Contains(out, "info string") {
+		t.Errorf("info strings after debug off:\n%s", out)
+	}
+	if out := run(t, "debug maybe"); !strings.Contains(out, `info string debug takes on or off, not "maybe"; unchanged`) {
+		t.Errorf("debug maybe: %q", out)
 	}
 }
