@@ -11,7 +11,7 @@ import (
 var updateDocs = flag.Bool("update", false, "rewrite the docs' output blocks from the program")
 
 // traceDocArgs is the command docs/trace.md's examples come from.
-var traceDocArgs = []string{"study", "-variant", "tictactoe", "-position", "x1o/2x/xo1 o", "-seed", "1", "-iterations", "500", "-trace"}
+var traceDocArgs = []string{"study", "-variant", "tictactoe", "-position", "x1o/2x/xo1 o", "-player", "uct", "-seed", "1", "-iterations", "500", "-trace"}
 
 // eventPrefix finds a trace line's event and iteration, the key a doc
 // line is matched to the program's line by.
@@ -28,7 +28,7 @@ func TestTraceDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(data)
-	if !strings.Contains(doc, `rollout study -variant tictactoe -position "x1o/2x/xo1 o" -seed 1 -iterations 500 -trace`) {
+	if !strings.Contains(doc, `rollout study -variant tictactoe -position "x1o/2x/xo1 o" -player uct -seed 1 -iterations 500 -trace`) {
 		t.Fatal("docs/trace.md no longer names the command its examples come from")
 	}
 	code, out, errOut := run(t, traceDocArgs...)

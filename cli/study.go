@@ -25,7 +25,7 @@ func runStudy(env *Env, args []string) error {
 	fs := newFlagSet(env, "study", "rollout study -variant V [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-seed S] [-c C] [-estimator E] -iterations K [-trace] [-dot FILE [-dot-depth D] [-dot-top K]]")
 	var g gameFlags
 	g.register(fs, "tictactoe")
-	player := fs.String("player", "uct", "player to step: "+strings.Join(engine.Steppable, ", "))
+	player := fs.String("player", engine.DefaultPlayer, "player to step: "+strings.Join(engine.Steppable, ", ")+" (the study screen's own default)")
 	seed := registerSeed(fs)
 	c := fs.Float64("c", 0, explorationHelp())
 	estimator := fs.String("estimator", "plain", estimatorHelp)

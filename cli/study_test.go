@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui"
 	"rollout/variants/registry"
 )
 
@@ -175,6 +176,19 @@ func TestTraceDocDOTDefaults(t *testing.T) {
 	} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("docs/trace.md does not say %q", want)
+		}
+	}
+}
+
+// The headless study steps the player the study screen steps when none
+// is named (-mode study: the second side's engine, the default player):
+// it stepped uct, so the two showed different searches of one position.
+func TestStudyPlayerIsTheScreens(t *testing.T) {
+	want := ui.DefaultOptions().Sides[1].Engine.Player
+	for _, v := range []string{"tictactoe", "chess"} {
+		code, out, errOut := run(t, "study", "-variant", v, "-iterations", "20")
+		if code != 0 || !strings.HasPrefix(out, want+", 20 iterations") {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want the summary of %s", v, code, out, errOut, want)
 		}
 	}
 }
