@@ -80,7 +80,7 @@ func course() []*Lesson {
 			Taught: "each iteration adds one node, and a result is added with its sign flipped at every level.",
 			Idea: []string{
 				"Each UCT iteration selects a path down the tree, expands it by one node, plays one rollout from there and backs the result up the path.",
-				"Every node keeps its visits N and W, the sum of the results added to it (its mean is W/N). A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
+				"Every node keeps its visits and its total, the sum of the results added to it: its mean is total / visits. A node counts results for the side that made its move, so the same result is added with its sign flipped at every level: a win for X is a loss for O.",
 				"The root has no move of its own: it counts results like a child of a node where the other side moved, for the side not to move at the root; only its visits are ever used.",
 			},
 			Variant: "tictactoe", Config: seeded("uct", variants.First, engine.Plain),
@@ -809,7 +809,7 @@ func growUpdate(s *study) (Question, error) {
 		Prompt:  fmt.Sprintf("%s, the root's child on the path, had %d visits and mean %s. What are they after backpropagation?", u.Move, u.NBefore, mean(before)),
 		Choices: choices, Right: r,
 		Explain: []string{
-			fmt.Sprintf("%s adds %s for %s: W goes %.2f -> %.2f and its visits %d -> %d, so the mean is %s.", u.Move, signed(u.Added), s.side(u.For), u.WBefore, u.WAfter, u.NBefore, u.NAfter, mean(u.WAfter/float64(u.NAfter))),
+			fmt.Sprintf("%s adds %s for %s: its total goes %.2f -> %.2f and its visits %d -> %d, so the mean is %s.", u.Move, signed(u.Added), s.side(u.For), u.WBefore, u.WAfter, u.NBefore, u.NAfter, mean(u.WAfter/float64(u.NAfter))),
 		},
 		reveal: func() { s.st.Step() },
 	}, nil

@@ -284,3 +284,24 @@ func TestLessonFiguresInGlossary(t *testing.T) {
 		}
 	}
 }
+
+// W is wins wherever W/D/L is shown, so no lesson writes W for anything
+// else: lesson 6 called a node's sum of results W ("its mean is W/N"),
+// beside the W/D/L of the game screen and analyze.
+func TestOneMeaningOfW(t *testing.T) {
+	lone := regexp.MustCompile(`(^|[^/A-Za-z])W($|[^/A-Za-z])`)
+	for _, l := range Lessons() {
+		texts := append([]string{l.Taught, l.Title}, l.Idea...)
+		for _, right := range []bool{true, false} {
+			_, text := take(t, l.Number, right)
+			texts = append(texts, text)
+		}
+		for _, text := range texts {
+			for _, line := range strings.Split(text, "\n") {
+				if lone.MatchString(line) {
+					t.Errorf("lesson %d writes W for other than wins: %q", l.Number, line)
+				}
+			}
+		}
+	}
+}
