@@ -34,6 +34,10 @@ type StudyConfig struct {
 	// FromLearn is true when a lesson opened the study (its s key), so
 	// esc goes back to the lesson.
 	FromLearn bool
+	// Line is the moves, in display text, that led from the game's
+	// start to Start (a PGN file's, -moves'), which the study shows
+	// under its board; nil when it starts where its game did.
+	Line []string
 }
 
 // AnalysisFromGame is the board on a game's line at ply (the move a
@@ -90,7 +94,9 @@ func (c GameConfig) Study(asked engine.Config, seed uint64) (StudyConfig, error)
 	if err != nil {
 		return StudyConfig{}, err
 	}
-	return studyOf(rec.Position(), c.EngineSide(), asked, seed), nil
+	sc := studyOf(rec.Position(), c.EngineSide(), asked, seed)
+	sc.Line = rec.Texts(variants.Display)
+	return sc, nil
 }
 
 // studyOf is the one builder of a study's configuration: a study of pos

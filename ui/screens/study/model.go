@@ -57,6 +57,9 @@ type Model struct {
 	root variants.Position
 	cfg  engine.Config
 	from bool // opened from a game
+	// line is the moves that led to root from its game's start
+	// (StudyConfig.Line), said under the board.
+	line []string
 
 	step *stepper // shared with the work goroutine, under its lock
 	// work is the job stepping it (nil when none), queue the jobs keys
@@ -122,7 +125,7 @@ type (
 // New opens the study screen. An error (a finished game, a player
 // with no search to step) leaves the caller where it was.
 func New(c kit.Common, env enginerun.Env, sc game.StudyConfig) (Model, error) {
-	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame,
+	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame, line: sc.Line,
 		speed: 3, help: help.New()}
 	s.v = sc.Start.Variant()
 	s.exact, s.tries = engine.NewExactValues(), map[string]int{}

@@ -122,6 +122,9 @@ func (s Model) View() string {
 	for len(left) < l.boardH+1 {
 		left = append(left, "")
 	}
+	if caption == "" {
+		caption = lineCaption(s.line, l.leftW)
+	}
 	if left[l.boardH] == "" {
 		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
 	}
@@ -158,6 +161,30 @@ func (s Model) View() string {
 	}
 	lines = append(lines, s.statusLine(), s.messageLine(), s.help.View(s))
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
+}
+
+// lineCaption says under the board which moves led to the study's
+// position from its game's start (a PGN file's, -moves'), in w columns:
+// "after e4 e5 Nf3 Nc6", or when they do not fit the last of them,
+// "after 31 moves: … Qxe5 Rd1". "" when there are none.
+func lineCaption(line []string, w int) string {
+	if len(line) == 0 {
+		return ""
+	}
+	all := "after " + strings.Join(line, " ")
+	if ansi.StringWidth(all) <= w {
+		return all
+	}
+	head := fmt.Sprintf("after %d moves: …", len(line))
+	tail := ""
+	for i := len(line) - 1; i >= 0; i-- {
+		next := " " + line[i] + tail
+		if ansi.StringWidth(head+next) > w {
+			break
+		}
+		tail = next
+	}
+	return head + tail
 }
 
 // messageLine is the message, styled by its kind.
