@@ -98,10 +98,88 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 	if bestValue == -1 && len(best) > 1 {
 		best = holdOn(pos, moves, snap.Moves, best)
 	}
+	if ds, ok := pos.(distanceSolver); ok && proven[best[0]] && bestValue != 0 && stopped != StopCancelled {
+		limit, nodes := distanceLimit(p.cfg.Budget.Time, end)
+		best = byDistance(ds, limit, nodes, snap.Moves, best, bestValue)
+	}
 	rng := rand.New(rand.NewPCG(searchSeed(p.cfg.Seed, pos.Encode()), 2))
 	chosen := best[rng.IntN(len(best))]
 	snap.Best, snap.BestText = moves[chosen], texts[chosen]
 	return finish(snap, moves[chosen], stopped, progress), nil
+}
+
+// distanceSolver is a solver whose values say only win, draw or loss
+// that can still find, by a search of its own, the move that wins
+// soonest or, when every move loses, loses latest (Connect Four).
+type distanceSolver interface {
+	// DistanceMoveWithin returns that move among the given ones (all
+	// when none), within the limit's time or nodes positions (0: no
+	// bound); outcome is 1 or -1 when the search saw the game end on
+	// every line within plies (the move's own among them), else 0.
+	DistanceMoveWithin(limit time.Duration, nodes uint64, among []variants.Move) (m variants.Move, plies, outcome int)
+}
+
+// distanceNodes bounds byDistance's search when the budget has no time:
+// a few hundredths of a second, the same move on any machine.
+const distanceNodes = 1 << 20
+
+// distanceShare is the part of a timed budget t byDistance may spend,
+// t/distanceShare: the position is decided, so its answer comes at
+// once, not at the end of the think time (a search that spent it all
+// made a lost position, already decided, cost the whole budget).
+const distanceShare = 10
+
+// distanceLimit is byDistance's bound for a budget of t (0: untimed)
+// whose end is end: a share of t, never past end (at least guessFloor),
+// or distanceNodes positions without a time.
+func distanceLimit(t time.Duration, end time.Time) (time.Duration, uint64) {
+	if t <= 0 || end.IsZero() {
+		return time.Hour, distanceNodes
+	}
+	return max(min(t/distanceShare, time.Until(end)), guessFloor), 0
+}
+
+// byDistance narrows best, the moves of a decided position (value 1:
+// the proven wins; -1: every move, all lost), to the one that wins
+// soonest or loses latest, as a perfect player plays: the solver proves
+// the value, not when the game ends, so a lost position was given up by
+// any losing move, often the quickest loss, where the opponent has to
+// find a long win, and a won one was won by the move the proof found,
+// however long the way, even past a win at once. A won position's
+// search runs over every move (a faster win than the one proven may be
+// among those left unproven), and keeps the proven move unless it sees
+// a win on every line; a lost one's plays the move that lasted the
+// deepest search done. The search stops after limit or nodes positions
+// (distanceLimit), and notes what it found in stats.
+func byDistance(ds distanceSolver, limit time.Duration, nodes uint64, stats []MoveStats, best []int, value int) []int {
+	var among []variants.Move
+	if value < 0 {
+		if len(best) < 2 {
+			return best
+		}
+		for _, i := range best {
+			among = append(among, stats[i].Move)
+		}
+	}
+	m, plies, outcome := ds.DistanceMoveWithin(limit, nodes, among)
+	if value > 0 && outcome != 1 {
+		return best
+	}
+	for i := range stats {
+		if stats[i].Move != m {
+			continue
+		}
+		switch outcome {
+		case 1:
+			stats[i].Mean, stats[i].Score, stats[i].Note = 1, 1, fmt.Sprintf("%s in %d plies, the soonest", ExactWord(1), plies)
+		case -1:
+			stats[i].Note = fmt.Sprintf("%s in %d plies, the latest", ExactWord(-1), plies)
+		default:
+			stats[i].Note = fmt.Sprintf("%s; lasts the %d plies searched", ExactWord(-1), plies)
+		}
+		return []int{i}
+	}
+	return best
 }
 
 // holdOn narrows best, the moves of a lost position, to those after

@@ -66,8 +66,9 @@ func (p *Position) GuessMoveWithin(limit time.Duration, among []variants.Move) (
 
 // guesser is one depth-limited search's state.
 type guesser struct {
-	t        *ttable // the solver's, read only
+	t        *ttable // the solver's, read only; nil reads none
 	deadline time.Time
+	maxNodes uint64 // 0: no limit but the deadline
 	nodes    uint64
 	aborted  bool
 }
@@ -75,6 +76,13 @@ type guesser struct {
 // root searches each move to the given depth and returns the best, or
 // false if the time ran out first.
 func (g *guesser) root(p *Position, among []variants.Move, depth int) (variants.Move, bool) {
+	m, _, ok := g.rootScore(p, among, depth)
+	return m, ok
+}
+
+// rootScore is root with the best move's score: exact within the depth
+// (a win or a loss by its ply: guessWin less the ply it comes at).
+func (g *guesser) rootScore(p *Position, among []variants.Move, depth int) (variants.Move, int, bool) {
 	best, bestScore := among[0], -2*guessWin
 	for _, m := range among {
 		c := *p
@@ -89,20 +97,20 @@ func (g *guesser) root(p *Position, among []variants.Move, depth int) (variants.
 			v = -g.negamax(c.cur, c.mask, int(c.ply), depth-1, -2*guessWin, -bestScore)
 		}
 		if g.aborted {
-			return 0, false
+			return 0, 0, false
 		}
 		if v > bestScore {
 			best, bestScore = m, v
 		}
 	}
-	return best, true
+	return best, bestScore, true
 }
 
 // negamax scores the position (cur = the side to move's stones, mask =
 // all stones) for the side to move, searching depth more plies.
 func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
 	g.nodes++
-	if g.nodes%timeCheck == 0 && time.Now().After(g.deadline) {
+	if g.nodes%timeCheck == 0 && (time.Now().After(g.deadline) || g.maxNodes > 0 && g.nodes >= g.maxNodes) {
 		g.aborted = true
 	}
 	if g.aborted {
@@ -127,7 +135,7 @@ func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
 	if ply >= Cells-2 {
 		return 0
 	}
-	if depth >= 2 {
+	if depth >= 2 && g.t != nil {
 		// A proven value is exact; the probe costs a cache miss, too
 		// much at the leaves.
 		switch lo, hi := g.t.bounds(canonical(cur + mask)); {
@@ -154,6 +162,47 @@ func (g *guesser) negamax(cur, mask uint64, ply, depth, alpha, beta int) int {
 		alpha = max(alpha, v)
 	}
 	return alpha
+}
+
+// DistanceMoveWithin is the move among the given ones (every legal
+// move if among is empty) that ends the game best by the clock of the
+// plies: the soonest win, else, when every move loses, the latest loss,
+// as a perfect player plays a position the solver has decided, whose
+// values say only win, draw or loss. It is the depth-limited search of
+// GuessMoveWithin, deepened a ply at a time, without the solver's table
+// (a proven value there says nothing of when the game ends), stopped at
+// the limit's time or after nodes positions (0: no bound). decided says
+// the search saw the game end on every line within plies: outcome is
+// then 1 (the move wins) or -1 (it loses), and plies counts the plies
+// to that end, the move's own among them. Undecided (outcome 0), plies
+// is the depth the search completed and the move one that lasts through
+// it, or the first of among when not even one ply fitted. The game must
+// not be over.
+func (p *Position) DistanceMoveWithin(limit time.Duration, nodes uint64, among []variants.Move) (m variants.Move, plies, outcome int) {
+	if len(among) == 0 {
+		among = p.LegalMoves(nil)
+	}
+	g := guesser{deadline: time.Now().Add(limit), maxNodes: nodes}
+	order := slices.Clone(among)
+	for d := 1; d <= Cells-int(p.ply); d++ {
+		m, v, ok := g.rootScore(p, order, d)
+		if !ok {
+			break
+		}
+		plies = d
+		i := slices.Index(order, m)
+		copy(order[1:i+1], order[:i])
+		order[0] = m
+		switch {
+		case v == guessWin: // a win at once
+			return m, 1, 1
+		case v > guessWin/2: // a win by the stone at guessWin-v
+			return m, guessWin - v - int(p.ply) + 1, 1
+		case v < -guessWin/2: // a loss by the stone at guessWin+v
+			return m, guessWin + v - int(p.ply) + 1, -1
+		}
+	}
+	return order[0], plies, 0
 }
 
 // evaluate is the static score of a quiet position for the side to move
