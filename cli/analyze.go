@@ -22,7 +22,8 @@ const statusEvery = 500 * time.Millisecond
 // runAnalyze searches one position. Status lines in Roller's format go to
 // stderr twice a second; stdout gets only what a rollout budget makes
 // reproducible: the per-move table and "bestmove MOVE" (canonical text,
-// UCI for chess). -infinite runs until interrupted (ctrl+c).
+// UCI for chess). -infinite runs until interrupted (ctrl+c); any other
+// search interrupted prints its table and exits 1.
 func runAnalyze(env *Env, args []string) error {
 	fs := newFlagSet(env, "analyze", "rollout analyze [-variant V] [-position TEXT | -pgn FILE [-game N]] [-moves ...] [-player P] [-time D | -rollouts N | -target-se X | -infinite] [-seed S] [-workers W]")
 	var g gameFlags
@@ -80,6 +81,14 @@ func runAnalyze(env *Env, args []string) error {
 	if err := engine.WriteTable(env.Stdout, res); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(env.Stdout, "bestmove %s\n", pos.EncodeMove(res.Move, variants.Canonical))
-	return err
+	if _, err := fmt.Fprintf(env.Stdout, "bestmove %s\n", pos.EncodeMove(res.Move, variants.Canonical)); err != nil {
+		return err
+	}
+	if ctx.Err() != nil && !*infinite {
+		// ^C is how -infinite ends; any other search it cut short, as
+		// match, study and epd say, with status 1: a script must not
+		// take the table of 1 s for the one of -time 60s it asked.
+		return fmt.Errorf("analyze: interrupted after %s; the table and bestmove are the search's so far", res.Elapsed.Round(time.Millisecond))
+	}
+	return nil
 }

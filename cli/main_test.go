@@ -156,3 +156,43 @@ func TestStudyInterrupted(t *testing.T) {
 		t.Errorf("DOT file after the interrupt: %v %.40q", err, b)
 	}
 }
+
+// ^C ends analyze -infinite, which prints its table and exits 0; it cuts
+// any other search short, and that prints its table too but exits 1
+// saying so, as match, study and epd do: an interrupted -time 60s
+// exited 0, its 1 s table taken for the one asked.
+func TestAnalyzeInterrupted(t *testing.T) {
+	for _, c := range []struct {
+		budget []string
+		code   int
+		says   string
+	}{
+		{[]string{"-time", "60s"}, 1, "analyze: interrupted after "},
+		{[]string{"-infinite"}, 0, ""},
+	} {
+		cmd := rolloutCommand(append([]string{"analyze", "-variant", "chess", "-player", "uct", "-workers", "1"}, c.budget...)...)
+		var out strings.Builder
+		cmd.Stdout = &out
+		errPipe, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(errPipe)
+		sc.Scan() // the first status line: the search runs, ^C is caught
+		cmd.Process.Signal(syscall.SIGINT)
+		var rest strings.Builder
+		for sc.Scan() {
+			rest.WriteString(sc.Text() + "\n")
+		}
+		cmd.Wait()
+		if killedBy(cmd) {
+			t.Fatalf("%v: SIGINT killed analyze", c.budget)
+		}
+		if code := cmd.ProcessState.ExitCode(); code != c.code || !strings.Contains(rest.String(), c.says) || !strings.Contains(out.String(), "\nbestmove ") {
+			t.Errorf("%v: status %d, stdout %q, stderr's last %q; want %d, a table and %q", c.budget, code, out.String(), rest.String(), c.code, c.says)
+		}
+	}
+}
