@@ -116,7 +116,7 @@ func runEPD(env *Env, args []string) error {
 			return err
 		}
 	}
-	if _, err := fmt.Fprintf(env.Stdout, "solved %d/%d (%.1f%%) by %s, %s a position\n", solved, run, 100*float64(solved)/float64(max(run, 1)), label, budgetText(cfg.Budget)); err != nil {
+	if _, err := fmt.Fprintf(env.Stdout, "solved %d/%d (%.1f%%) by %s, %s a position\n", solved, run, 100*float64(solved)/float64(max(run, 1)), label, budgetText(cfg)); err != nil {
 		return err
 	}
 	if ctx.Err() != nil && run < len(records) {
@@ -125,14 +125,20 @@ func runEPD(env *Env, args []string) error {
 	return nil
 }
 
-// budgetText names a budget for the summary line: "1s", "2000 rollouts".
-func budgetText(b engine.Budget) string {
+// budgetText names cfg's budget for the summary line: "1s", "2000
+// rollouts"; an external engine's count is go nodes, so "2000 nodes".
+func budgetText(cfg engine.Config) string {
+	b := cfg.Budget
 	var parts []string
 	if b.Time > 0 {
 		parts = append(parts, b.Time.String())
 	}
 	if b.Rollouts > 0 {
-		parts = append(parts, fmt.Sprintf("%d rollouts", b.Rollouts))
+		unit := "rollouts"
+		if engine.IsExternal(cfg.Player) {
+			unit = "nodes"
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", b.Rollouts, unit))
 	}
 	if b.TargetSE > 0 {
 		parts = append(parts, fmt.Sprintf("target SE %g", b.TargetSE))

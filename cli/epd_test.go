@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"rollout/engine"
 )
 
 func writeTemp(t *testing.T, name, text string) string {
@@ -132,5 +135,24 @@ func TestMatesNothingFound(t *testing.T) {
 	none := writeTemp(t, "none.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n")
 	if code, out, errOut := run(t, "mates", "-pgn", none); code != 1 || out != "" || !strings.Contains(errOut, "no position of its 1 game has a mate in one") {
 		t.Errorf("no mate: exit %d, stdout %q, stderr %q; want 1 and no position", code, out, errOut)
+	}
+}
+
+// The summary names the budget in the player's unit: an external
+// engine's -rollouts is sent as go nodes, so it counts nodes ("solved
+// 2/2 by uci:stockfish, 1000 rollouts a position" said otherwise).
+func TestEPDBudgetText(t *testing.T) {
+	for _, c := range []struct {
+		cfg  engine.Config
+		want string
+	}{
+		{engine.Config{Player: "uct", Budget: engine.Budget{Rollouts: 2000}}, "2000 rollouts"},
+		{engine.Config{Player: "uci:stockfish", Budget: engine.Budget{Rollouts: 2000}}, "2000 nodes"},
+		{engine.Config{Player: "uci:stockfish", Budget: engine.Budget{Time: time.Second}}, "1s"},
+		{engine.Config{Player: "default", Budget: engine.Budget{Time: time.Second, Rollouts: 5}}, "1s or 5 rollouts"},
+	} {
+		if got := budgetText(c.cfg); got != c.want {
+			t.Errorf("%s %+v: %q, want %q", c.cfg.Player, c.cfg.Budget, got, c.want)
+		}
 	}
 }
