@@ -177,19 +177,28 @@ func (g *Model) undo() tea.Cmd {
 		g.setMsg(kit.StatusError, "No take-backs against a classmate: their board has the move too")
 		return nil
 	}
-	g.cancelSearch()
+	// Nothing taken back leaves the game as it was: the engine's search
+	// goes on (u during its first think cancelled it, and nothing
+	// started it again: the game stood still), and its first move stays
+	// (it was taken back and searched again, the answer cleared by it).
 	n := g.st.Len()
 	if n == 0 {
 		g.setMsg(kit.StatusError, "Nothing to take back")
 		return nil
 	}
 	k := 1
-	if g.bothEngines() {
-		g.paused = true
-	} else {
+	if !g.bothEngines() {
 		for k < n && !g.cfg.Sides[g.st.SideOf(n-k)].Human {
 			k++
 		}
+		if !g.cfg.Sides[g.st.SideOf(n-k)].Human {
+			g.setMsg(kit.StatusError, "Nothing to take back: no move of yours yet")
+			return nil
+		}
+	}
+	g.cancelSearch()
+	if g.bothEngines() {
+		g.paused = true
 	}
 	g.st.Undo(k)
 	g.rewindClocks()
