@@ -30,7 +30,10 @@ type infoOpts struct {
 // path the tree walked this search; hashfull the share of the node
 // budget the tree fills, in thousandths. The score is the move's proven
 // mate, or its mean turned into centipawns by Centipawns (see Score);
-// wdl agrees with it (WDL): a mate reads 1000 0 0.
+// wdl agrees with it (WDL): a mate reads 1000 0 0. A move with neither
+// visits nor a proof (the only legal move, answered without a search)
+// has no score nor wdl: "score cp 0" said it was level, and a GUI that
+// adjudicates by the engines' scores read it so.
 func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) {
 	if snap.BestText == "" {
 		return
@@ -46,13 +49,16 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) 
 			line = snap.Lines[i]
 		}
 		pv := pvTexts(pos, m.Move, line, m.Proof)
-		wdl := ""
-		if o.wdl {
-			w, d, l := WDL(m)
-			wdl = fmt.Sprintf(" wdl %d %d %d", w, d, l)
+		score := ""
+		if m.Rollouts > 0 || m.Proof != 0 {
+			score = " score " + Score(m)
+			if o.wdl {
+				w, d, l := WDL(m)
+				score += fmt.Sprintf(" wdl %d %d %d", w, d, l)
+			}
 		}
-		s.printf("info depth %d seldepth %d multipv %d score %s%s nodes %d nps %.0f%s time %d pv %s",
-			len(pv), max(snap.SelDepth, len(pv)), k+1, Score(m), wdl, snap.Rollouts, snap.Rate, hash,
+		s.printf("info depth %d seldepth %d multipv %d%s nodes %d nps %.0f%s time %d pv %s",
+			len(pv), max(snap.SelDepth, len(pv)), k+1, score, snap.Rollouts, snap.Rate, hash,
 			snap.Elapsed.Milliseconds(), strings.Join(pv, " "))
 	}
 }

@@ -172,3 +172,27 @@ func TestGoDepthEndsAtTheDepth(t *testing.T) {
 		t.Errorf("want exactly one bestmove:\n%s", out)
 	}
 }
+
+// The only legal move is answered without a search: its info line has
+// no score and no wdl ("score cp 0 wdl 0 1000 0" said a position a mate
+// in one from lost was level), and a searched move's line has both.
+func TestForcedMoveHasNoScore(t *testing.T) {
+	out := run(t, "position fen k7/8/1K6/8/8/8/8/7R b - - 0 1", "go movetime 100")
+	var infos []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "info depth") {
+			infos = append(infos, l)
+		}
+	}
+	if len(infos) == 0 || !strings.Contains(out, "bestmove a8b8") {
+		t.Fatalf("no info line or not a8b8:\n%s", out)
+	}
+	for _, l := range infos {
+		if strings.Contains(l, " score ") || strings.Contains(l, " wdl ") || !strings.HasSuffix(l, " pv a8b8") {
+			t.Errorf("forced move: %q", l)
+		}
+	}
+	if f := lastInfo(t, run(t, "position startpos", "go nodes 200")); len(f["score"]) != 2 || len(f["wdl"]) != 3 {
+		t.Errorf("a searched move's fields: %v", f)
+	}
+}
