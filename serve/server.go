@@ -141,6 +141,11 @@ type Server struct {
 	mu         sync.Mutex
 	sessions   map[*live]struct{}
 	closing    bool
+	// seq numbers the sessions in the order they were admitted; writer
+	// holds, by user, the seq of the newest session that wrote the
+	// user's game (saveGuard).
+	seq    uint64
+	writer map[string]uint64
 	// attempts holds each connection's last refused key, by remote
 	// address, for the refusal's log line.
 	attempts map[string]string
@@ -244,7 +249,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, attempts: map[string]string{},
+	s := &Server{cfg: cfg, log: cfg.Log, sessions: map[*live]struct{}{}, writer: map[string]uint64{}, attempts: map[string]string{},
 		pending: map[*gated]struct{}{}, perAddr: map[string]int{}, shutWhy: map[string]string{}}
 	s.searches, s.stopSearch = context.WithCancel(context.Background())
 	if cfg.AuthorizedKeys != "" {

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -30,6 +31,7 @@ const (
 	endIdle     = "idle"
 	endShutdown = "server shutdown"
 	endReplaced = "replaced by a newer session"
+	endStale    = "game went on in a newer session"
 )
 
 // Bounds of the window size passed to a program: a client may claim any
@@ -43,6 +45,8 @@ const (
 type live struct {
 	user   string    // the user's ID (userID)
 	since  time.Time // when it was admitted
+	seq    uint64    // its rank in admission order (Server.seq)
+	wrote  bool      // it wrote the user's game (saveGuard; under Server.mu)
 	once   sync.Once
 	ended  chan struct{}
 	reason atomic.Value // string
@@ -138,6 +142,7 @@ func (s *Server) handle(sess ssh.Session) {
 	me := newMember(id, name, isTeacher)
 	opts.Report, opts.Modes, opts.Classmates = s.hub.reporter(me), s.cfg.Modes, true
 	opts.Class = s.hub.classroom(id, name)
+	opts.SaveGuard = func() error { return s.saveGuard(l) }
 	opts.NewPlayer = func(cfg engine.Config) (engine.Player, error) {
 		if cfg.Player == ClassmatePlayer || strings.HasPrefix(cfg.Player, classroom.InvitePrefix) {
 			return s.hub.sessionPeer(me, cfg), nil
@@ -266,6 +271,8 @@ func (s *Server) handle(sess ssh.Session) {
 		fmt.Fprint(sess, "rollout serve: the server is shutting down. Your game is saved: connect again later to resume it.\r\n")
 	case endIdle:
 		fmt.Fprintf(sess, "rollout serve: nothing typed for %v, so the session ends. Your game is saved: connect again to resume it.\r\n", s.cfg.IdleTimeout)
+	case endStale:
+		fmt.Fprint(sess, "rollout serve: your game went on in your newer session, so this one ends without saving over it (a move made here since is not kept). Resume it there (R).\r\n")
 	case endReplaced:
 		fmt.Fprintf(sess, "rollout serve: you opened another session, and one user has at most %d at once: this one, your oldest, ends. Your game is saved: resume it there (R).\r\n", s.cfg.MaxSessionsPerUser)
 		if sess.PublicKey() == nil {
@@ -322,9 +329,44 @@ func (s *Server) admit(user string, teacher bool) (*live, error) {
 		oldest.end(endReplaced) // its seat is this one's
 	}
 	l := newLive(user)
+	s.seq++
+	l.seq = s.seq
 	s.sessions[l] = struct{}{}
 	s.handlers.Add(1)
 	return l, nil
+}
+
+// errStale refuses a save of a session whose student's game went on in
+// a newer session.
+var errStale = errors.New("your game went on in your newer session: this one no longer saves it")
+
+// saveGuard says whether the session l may write its student's game
+// (ui.Options.SaveGuard, asked under the state dir's lock before each
+// write): only the newest session that wrote it may. A student whose
+// connection froze opens a second session and plays the game on there;
+// when the first comes back (a laptop woken, SIGCONT), its board holds
+// the older game, and its next move wrote it over the newer one. Now
+// the older session's write is refused and the session ends, told why;
+// and the first write of a newer session ends at once every older one
+// that wrote, so a frozen session is told as soon as it wakes. A
+// session that never writes (one opened to watch a game) ends nobody.
+// A session ending for another reason (quit, dropped, shutdown) still
+// saves its game as it closes, unless a newer one has written since.
+func (s *Server) saveGuard(l *live) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if l.why() == endStale || l.seq < s.writer[l.user] {
+		l.end(endStale)
+		return errStale
+	}
+	s.writer[l.user] = l.seq
+	l.wrote = true
+	for o := range s.sessions {
+		if o != l && o.user == l.user && o.wrote && o.seq < l.seq {
+			o.end(endStale)
+		}
+	}
+	return nil
 }
 
 // release counts a session out.

@@ -104,7 +104,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	}
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
-		saves: &autosave.Saver{}, progress: autosave.NewProgress(opts.StateDir), memory: memory,
+		saves: &autosave.Saver{Guard: opts.SaveGuard}, progress: autosave.NewProgress(opts.StateDir), memory: memory,
 		seat: class.New(opts.Class, opts.Modes, opts.Report)}
 	if opts.HidePaths { // the lessons' progress moved aside is named ~/learn.json.bad-TIME
 		m.progress.Hide = m.shown

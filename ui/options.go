@@ -133,6 +133,11 @@ type Options struct {
 	// inviting a classmate named on the setup screen, answering an
 	// invitation, watching another pair's game. rollout serve sets it.
 	Class classroom.Desk
+	// SaveGuard, when set, is asked before each write of the game in
+	// the resume slots (autosave.Saver.Guard): an error refuses it.
+	// rollout serve lets only a student's newest session write their
+	// game.
+	SaveGuard func() error
 	// Modes, when set, are what the person may open (classroom.Modes: learn,
 	// study, play, watch); what is not listed is refused with the
 	// reason. nil allows everything.

@@ -29,6 +29,13 @@ import (
 // (another process may share the dir), and first moves another game's
 // save to the previous slot.
 type Saver struct {
+	// Guard, when set, is asked before each write and removal, under
+	// the state dir's lock: an error refuses it (the op fails with
+	// that error and changes nothing). rollout serve lets only the
+	// newest session of a student write the student's game: an older
+	// one (a frozen connection revived) wrote its older game over the
+	// newer session's.
+	Guard func() error
 	// run is held while an op runs (ops one at a time); mu guards the
 	// fields below and is never held across an op, so Queue, TakeErr,
 	// Failing and Settled, called from Update, never wait for a write's
@@ -173,6 +180,9 @@ func (s *Saver) Write(dir string, sg Game) error {
 		return fmt.Errorf("autosave: %w", err)
 	}
 	defer unlock()
+	if err := s.guard(); err != nil {
+		return err
+	}
 	if id, full := s.slot(dir); full && id != sg.ID {
 		// The previous slot's game, unless it is this very game (resumed
 		// with P), goes to the archive first: a third unfinished game
@@ -196,11 +206,22 @@ func (s *Saver) Write(dir string, sg Game) error {
 // ended); another game's save stays.
 func (s *Saver) Remove(dir, id string) error {
 	return inLockedDir(dir, func() error { // no dir: nothing saved there
+		if err := s.guard(); err != nil {
+			return err
+		}
 		if cur, full := s.slot(dir); !full || cur != id {
 			return nil
 		}
 		return removeAutosave(dir)
 	})
+}
+
+// guard is Guard's answer, nil without one.
+func (s *Saver) guard() error {
+	if s.Guard == nil {
+		return nil
+	}
+	return s.Guard()
 }
 
 // gameCount makes game IDs unique within a run; the time makes them
