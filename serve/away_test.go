@@ -2,7 +2,6 @@ package serve
 
 import (
 	"testing"
-	"time"
 
 	"rollout/ui/classroom"
 )
@@ -22,10 +21,8 @@ func TestAwayWithTheNotice(t *testing.T) {
 	}
 	alice.Close()
 	for {
-		var msg any
-		select {
-		case msg = <-bobsProgram.mail:
-		case <-time.After(patience):
+		msg, ok := bobsProgram.mail.takeWithin(patience)
+		if !ok {
 			t.Fatal("no notice reached bob's program")
 		}
 		if _, ok := msg.(classroom.NoticeMsg); ok {
@@ -55,14 +52,12 @@ func TestNoResumeNoticeAfterResignation(t *testing.T) {
 	}
 	h.leftTables("a", "alice started another game") // sends its notices before it returns
 	for {
-		select {
-		case msg := <-bobsProgram.mail:
-			if n, ok := msg.(classroom.NoticeMsg); ok {
-				t.Fatalf("bob was told %q after a resigned game", n.Text)
-			}
-			continue
-		default:
+		msg, ok := bobsProgram.mail.takeWithin(0)
+		if !ok {
+			break
 		}
-		break
+		if n, ok := msg.(classroom.NoticeMsg); ok {
+			t.Fatalf("bob was told %q after a resigned game", n.Text)
+		}
 	}
 }

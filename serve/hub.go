@@ -33,12 +33,8 @@ type member struct {
 	// classmates is the names last sent (classroom.ClassmatesMsg), so an
 	// unchanged list is not sent again.
 	classmates []string
-	mail       chan tea.Msg // to the program, in order
+	mail       *mailbox // to the program, in order (mailbox.go)
 }
-
-// mailbox is how many messages may wait for a busy program; past it the
-// oldest news (a roster) is dropped rather than block the sender.
-const mailbox = 16
 
 // hub is the class's shared state.
 type hub struct {
@@ -99,7 +95,7 @@ func (h *hub) close() { h.stopped.Do(func() { close(h.stop) }) }
 // reporter notes its presence from the program's first Update, and join
 // adds it once its program runs.
 func newMember(id, name string, isTeacher bool) *member {
-	return &member{id: id, name: name, teacher: isTeacher, since: time.Now(), mail: make(chan tea.Msg, mailbox)}
+	return &member{id: id, name: name, teacher: isTeacher, since: time.Now(), mail: newMailbox()}
 }
 
 // join adds m, a session whose program is prog; leave (the returned
@@ -107,7 +103,11 @@ func newMember(id, name string, isTeacher bool) *member {
 // something is shown it too.
 func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 	go func() {
-		for msg := range m.mail {
+		for {
+			msg, ok := m.mail.take()
+			if !ok {
+				return
+			}
 			prog.Send(msg) // returns at once once the program has ended
 		}
 	}()
@@ -123,7 +123,7 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 		once.Do(func() {
 			h.mu.Lock()
 			delete(h.members, m)
-			close(m.mail)
+			m.mail.close()
 			if h.sessionsOf(m.id) == 0 {
 				h.closeRooms(m.id, m.name+" has left that game")
 				h.mu.Unlock()
@@ -184,13 +184,10 @@ func (h *hub) reporter(m *member) func(classroom.Presence) {
 	}
 }
 
-// send puts msg in m's mailbox; a full one drops it (the caller holds
-// h.mu, so m's mailbox is open).
+// send puts msg in m's mailbox, which never blocks (mailbox.put says
+// what a full one drops).
 func send(m *member, msg tea.Msg) {
-	select {
-	case m.mail <- msg:
-	default:
-	}
+	m.mail.put(msg)
 }
 
 // changed asks the roster loop for a new roster.

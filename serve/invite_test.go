@@ -674,7 +674,7 @@ func TestLeftPairedGame(t *testing.T) {
 // testMember adds a session named name to h without a program: its
 // messages stay in its mailbox, for the test to read.
 func testMember(h *hub, id, name string) *member {
-	m := &member{id: id, name: name, mail: make(chan tea.Msg, mailbox)}
+	m := &member{id: id, name: name, mail: newMailbox()}
 	h.mu.Lock()
 	h.members[m] = struct{}{}
 	h.mu.Unlock()
@@ -685,14 +685,13 @@ func testMember(h *hub, id, name string) *member {
 // it reads the mailbox up to that message, or empties it.
 func mailOf[T tea.Msg](m *member) (T, bool) {
 	for {
-		select {
-		case msg := <-m.mail:
-			if v, ok := msg.(T); ok {
-				return v, true
-			}
-		default:
+		msg, ok := m.mail.takeWithin(0)
+		if !ok {
 			var zero T
 			return zero, false
+		}
+		if v, ok := msg.(T); ok {
+			return v, true
 		}
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"rollout/ui/screens/teacher"
 )
 
@@ -18,11 +16,11 @@ import (
 // name as it is.
 func TestRosterNumbersASecondSession(t *testing.T) {
 	h, _, _ := testHub(t)
-	desk := &member{id: "t", name: "mrsmith", teacher: true, mail: make(chan tea.Msg, mailbox)}
+	desk := &member{id: "t", name: "mrsmith", teacher: true, mail: newMailbox()}
 	members := []*member{desk}
 	at := time.Now()
 	for i, m := range []struct{ id, name string }{{"b1", "bob"}, {"a", "alice"}, {"b2", "bob"}} {
-		members = append(members, &member{id: m.id, name: m.name, since: at.Add(time.Duration(i) * time.Second), mail: make(chan tea.Msg, mailbox)})
+		members = append(members, &member{id: m.id, name: m.name, since: at.Add(time.Duration(i) * time.Second), mail: newMailbox()})
 	}
 	h.mu.Lock()
 	for _, m := range members {
@@ -32,15 +30,14 @@ func TestRosterNumbersASecondSession(t *testing.T) {
 	h.sendRoster()
 	var got []string
 	for got == nil {
-		select {
-		case msg := <-desk.mail:
-			if r, ok := msg.(teacher.RosterMsg); ok {
-				for _, row := range r.Rows {
-					got = append(got, row.Name)
-				}
-			}
-		case <-time.After(patience):
+		msg, ok := desk.mail.takeWithin(patience)
+		if !ok {
 			t.Fatal("no roster reached the teacher")
+		}
+		if r, ok := msg.(teacher.RosterMsg); ok {
+			for _, row := range r.Rows {
+				got = append(got, row.Name)
+			}
 		}
 	}
 	if want := []string{"alice", "bob", "bob (2)"}; len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
