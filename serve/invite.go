@@ -242,6 +242,7 @@ func (d desk) Watch(after int) (classroom.Watch, int, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	w := classroom.Watch{Variant: t.pos.Variant().Name, Start: t.pos.Encode(), Names: t.names, TimeControl: t.tc}
+	w.Start, w.Moves = t.line()
 	if t.timed && t.tc.Timed() { // the side to move's clock has run since the last move
 		stm := t.pos.ToMove() & 1
 		s := variants.ClockState{Control: t.tc.String(), LeftMS: [2]int64{t.left[0].Milliseconds(), t.left[1].Milliseconds()}, Running: int(stm)}
@@ -253,6 +254,28 @@ func (d desk) Watch(after int) (classroom.Watch, int, bool) {
 	}
 	h.log("classmates", "watch", d.name+" watches "+t.names[0]+" and "+t.names[1])
 	return w, t.id, true
+}
+
+// line is the table's game as a watcher's board opens it: the position
+// at the pairing and the moves since, canonical, or the position now
+// and none when they do not replay (they always do; a watch must open
+// all the same). The caller holds t.mu.
+func (t *table) line() (start string, moves []string) {
+	if len(t.seen) == 0 {
+		return t.pos.Encode(), nil
+	}
+	pos, err := t.pos.Variant().Parse(t.seen[0])
+	if err != nil {
+		return t.pos.Encode(), nil
+	}
+	for _, m := range t.moves {
+		moves = append(moves, pos.EncodeMove(m, variants.Canonical))
+		pos.Play(m)
+	}
+	if pos.Encode() != t.pos.Encode() {
+		return t.pos.Encode(), nil
+	}
+	return t.seen[0], moves
 }
 
 // sendClassmates sends m the other students' names, if they changed

@@ -258,8 +258,13 @@ func TestSpectator(t *testing.T) {
 		t.Fatalf("bob got %+v, %v", res, err)
 	}
 	w, id, ok := desk{h, "c", "carol"}.Watch(0)
-	if !ok || id != 1 || w.Start != pos[1].Encode() || w.Players != [2]string{"alice#1", "bob#1"} {
+	if !ok || id != 1 || w.Players != [2]string{"alice#1", "bob#1"} {
 		t.Fatalf("carol watches %+v (%d, %v)", w, id, ok)
+	}
+	// Her board opens on the game so far: its moves lead to the
+	// position now.
+	if rec, err := game.NewRecord(mustParse(t, w.Variant, w.Start), w.Moves); err != nil || rec.Position().Encode() != pos[1].Encode() {
+		t.Fatalf("carol's board opens on %s after %q (%v), want %s", w.Start, w.Moves, err, pos[1].Encode())
 	}
 	if _, _, ok := (desk{h, "c", "carol"}).Watch(1); ok {
 		t.Error("a second game to watch, with one running")
@@ -298,6 +303,16 @@ func TestSpectator(t *testing.T) {
 	if _, err := sp.Search(ctx, pos[2], nil); err == nil || !strings.Contains(err.Error(), "the game you watched has ended") {
 		t.Errorf("carol's board after alice left: %v", err)
 	}
+}
+
+// mustParse is the position text of variant.
+func mustParse(t *testing.T, variant, text string) variants.Position {
+	t.Helper()
+	pos, err := game.Variant(variant).Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
 }
 
 // inviteOnThreeSeconds opens a server with alice and bob on their setup

@@ -120,7 +120,11 @@ func TestRosterShowsAWatcherWatching(t *testing.T) {
 	}
 	// Her own game again is play.
 	n := len(carol.screen.text())
-	carol.in.Write([]byte("\x1b")) // esc leaves a watched game
+	carol.in.Write([]byte("\x1b")) // esc, twice once moves are shown, leaves a watched game
+	if !carol.screen.waitForSince(n, "Press esc again") {
+		t.Fatalf("carol's esc was not read: %q", tail(carol))
+	}
+	carol.in.Write([]byte("\x1b"))
 	if !carol.screen.waitForSince(n, "set up a game") {
 		t.Fatalf("carol did not leave the watched game: %q", tail(carol))
 	}

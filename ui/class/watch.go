@@ -38,7 +38,7 @@ func WatchConfig(w classroom.Watch, prepare func(game.GameConfig) game.GameConfi
 	if err != nil {
 		return game.GameConfig{}, err
 	}
-	cfg := game.GameConfig{Variant: v, Start: start, TimeControl: w.TimeControl, Clocks: w.Clock, Pause: new(time.Duration)}
+	cfg := game.GameConfig{Variant: v, Start: start, Moves: w.Moves, TimeControl: w.TimeControl, Clocks: w.Clock, Pause: new(time.Duration)}
 	for i, p := range w.Players {
 		cfg.Sides[i].Engine = engine.Config{Player: p}
 	}

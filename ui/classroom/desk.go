@@ -23,11 +23,16 @@ type Desk interface {
 }
 
 // Watch is a running game between two students that a third may open
-// read-only: its variant and position now, and its two players' names
-// as the server builds them (sides in order).
+// read-only: its variant, the position its moves start from and the
+// moves played since, and its two players' names as the server builds
+// them (sides in order).
 type Watch struct {
 	Variant string
 	Start   string
+	// Moves lead from Start to the position now, in the variant's
+	// canonical notation: the watcher's board opens on the game so far,
+	// its move list full (it opened empty until the next move).
+	Moves   []string
 	Players [2]string
 	// Names are the two students, for the screen's message.
 	Names [2]string
