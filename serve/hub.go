@@ -136,6 +136,19 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 	}
 }
 
+// students counts the students' sessions in the hub.
+func (h *hub) students() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := 0
+	for m := range h.members {
+		if !m.teacher {
+			n++
+		}
+	}
+	return n
+}
+
 // sessionsOf counts the student id's sessions in the hub; the caller
 // holds h.mu.
 func (h *hub) sessionsOf(id string) int {

@@ -119,6 +119,12 @@ type Config struct {
 	// Log receives one line per start, connect, disconnect and refusal;
 	// nil means a logger on stderr.
 	Log *log.Logger
+
+	// now is the idle timeout's clock (nil: time.Now), and idleTick how
+	// often a session looks at it (0: a quarter of IdleTimeout, at most
+	// 5 s): a test's to set.
+	now      func() time.Time
+	idleTick time.Duration
 }
 
 // Server is a running rollout serve: an SSH server whose only service is
@@ -239,6 +245,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.IdleTimeout == 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.now == nil {
+		cfg.now = time.Now
+	}
+	if cfg.idleTick <= 0 && cfg.IdleTimeout > 0 {
+		cfg.idleTick = min(cfg.IdleTimeout/4+time.Millisecond, 5*time.Second)
 	}
 	if cfg.Options.Variant == "" {
 		cfg.Options = ui.DefaultOptions()

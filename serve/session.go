@@ -174,7 +174,7 @@ func (s *Server) handle(sess ssh.Session) {
 	// program's reader at once when the program ends.
 	in, feed := io.Pipe()
 	var lastInput atomic.Int64
-	lastInput.Store(time.Now().UnixNano())
+	lastInput.Store(s.cfg.now().UnixNano())
 	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 	defer s.hub.join(me, p)()
@@ -183,7 +183,7 @@ func (s *Server) handle(sess ssh.Session) {
 		for {
 			n, err := sess.Read(buf)
 			if n > 0 {
-				lastInput.Store(time.Now().UnixNano())
+				lastInput.Store(s.cfg.now().UnixNano())
 				if _, werr := feed.Write(buf[:n]); werr != nil {
 					return
 				}
@@ -226,7 +226,7 @@ func (s *Server) handle(sess ssh.Session) {
 		idle := s.cfg.IdleTimeout
 		var tick <-chan time.Time
 		if idle > 0 {
-			t := time.NewTicker(min(idle/4+time.Millisecond, 5*time.Second))
+			t := time.NewTicker(s.cfg.idleTick)
 			defer t.Stop()
 			tick = t.C
 		}
@@ -242,7 +242,15 @@ func (s *Server) handle(sess ssh.Session) {
 				p.Quit()
 				return
 			case <-tick:
-				if time.Since(time.Unix(0, lastInput.Load())) >= idle {
+				now := s.cfg.now()
+				if isTeacher && s.hub.students() > 0 {
+					// A teacher watching the class is idle by nature:
+					// the idle time counts from when the last student
+					// left.
+					lastInput.Store(now.UnixNano())
+					continue
+				}
+				if now.Sub(time.Unix(0, lastInput.Load())) >= idle {
 					l.end(endIdle)
 				}
 			}
@@ -270,6 +278,10 @@ func (s *Server) handle(sess ssh.Session) {
 	case endShutdown:
 		fmt.Fprint(sess, "rollout serve: the server is shutting down. Your game is saved: connect again later to resume it.\r\n")
 	case endIdle:
+		if isTeacher {
+			fmt.Fprintf(sess, "rollout serve: no student connected and nothing typed for %v, so the session ends.\r\n", s.cfg.IdleTimeout)
+			break
+		}
 		fmt.Fprintf(sess, "rollout serve: nothing typed for %v, so the session ends. Your game is saved: connect again to resume it.\r\n", s.cfg.IdleTimeout)
 	case endStale:
 		fmt.Fprint(sess, "rollout serve: your game went on in your newer session, so this one ends without saving over it (a move made here since is not kept). Resume it there (R).\r\n")
