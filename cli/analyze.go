@@ -68,6 +68,7 @@ func runAnalyze(env *Env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	began := time.Now()
 	res, err := engine.Follow(ctx, player, pos, statusEvery, func(snap engine.Snapshot) {
 		line := snap.StatusLine()
 		if snap.TreeNodes > 0 { // a long think's tree: does it keep growing?
@@ -88,7 +89,7 @@ func runAnalyze(env *Env, args []string) error {
 		// ^C is how -infinite ends; any other search it cut short, as
 		// match, study and epd say, with status 1: a script must not
 		// take the table of 1 s for the one of -time 60s it asked.
-		return fmt.Errorf("analyze: interrupted after %s; the table and bestmove are the search's so far", res.Elapsed.Round(time.Millisecond))
+		return fmt.Errorf("analyze: interrupted after %s; the table and bestmove are the search's so far", time.Since(began).Round(time.Millisecond))
 	}
 	return nil
 }
