@@ -57,7 +57,9 @@ func New(st *kit.Styles, km *kit.KeyMap) Model {
 // text begins with (kit.DefaultKeyMap), so typing a move works the same
 // on each.
 func Starts(k tea.KeyMsg) (string, bool) {
-	if k.Type != tea.KeyRunes || len(k.Runes) == 0 {
+	if k.Type != tea.KeyRunes || len(k.Runes) == 0 || k.Alt {
+		// alt+a is a key, not the letter: it opened the input with
+		// "a", where every screen says "No key alt+a here".
 		return "", false
 	}
 	text := string(k.Runes)

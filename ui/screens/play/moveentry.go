@@ -113,6 +113,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		switch {
 		case g.opensInput(k):
+		case k.Alt:
+			g.setMsg(kit.StatusError, kit.Unbound(k)) // alt+a: a key, not a letter (moveinput.Starts)
 		case k.Type == tea.KeyRunes && g.watching():
 			g.setMsg(kit.StatusError, readOnly)
 		case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
