@@ -503,6 +503,29 @@ func refuseUnplayed(fs *flag.FlagSet, player string) error {
 	return err
 }
 
+// refusePreset is checkNamedParts for a command that registers its
+// search flags one by one (study): on the default player, a flag given
+// for a part its preset plays another value of (study -variant chess
+// -estimator rb: the default plays eval) is refused, not dropped.
+func refusePreset(fs *flag.FlagSet, cfg engine.Config, pos variants.Position) error {
+	if !strings.EqualFold(cfg.Player, engine.DefaultPlayer) {
+		return nil
+	}
+	asked := cfg
+	asked.Player = "uct"
+	asked, played := asked.ForGame(pos), cfg.ForGame(pos)
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		for _, p := range engine.Parts() {
+			if err == nil && p.Flag == f.Name && p.Preset && p.Get(played) != p.Get(asked) {
+				err = usagef("-%s %s: %s plays its own (%s); to vary it, play uct with each of %s's parts (its label lists them)",
+					f.Name, f.Value, engine.DefaultPlayer, p.Shown(played), engine.DefaultPlayer)
+			}
+		}
+	})
+	return err
+}
+
 // unplayedWhy says why a player plays none of a part's flags.
 func unplayedWhy(info engine.PlayerInfo) string {
 	if info.NeedsAlphaBeta {

@@ -69,6 +69,9 @@ func runStudy(env *Env, args []string) error {
 	// The seed means what it means to analyze: `study -seed S` runs the
 	// iterations of `analyze -seed S -workers 1` on the same position.
 	cfg := engine.Config{Player: *player, Seed: engine.PlayerSeed(*seed, pos.ToMove()), Exploration: *c, Estimator: est, PlyCap: *plyCap, NodeBudget: *nodes, Workers: 1}
+	if err := refusePreset(fs, cfg, pos); err != nil {
+		return err
+	}
 	st, err := engine.NewStepper(cfg, pos)
 	if err != nil {
 		return usageError{err}

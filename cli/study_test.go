@@ -192,3 +192,23 @@ func TestStudyPlayerIsTheScreens(t *testing.T) {
 		}
 	}
 }
+
+// On the default player a study flag for a part its preset plays
+// another value of is refused, as analyze refuses it: study -estimator rb
+// stepped the default's eval in silence once default was the player.
+func TestStudyRefusesPresetParts(t *testing.T) {
+	code, _, errOut := run(t, "study", "-variant", "chess", "-iterations", "5", "-estimator", "rb")
+	if code != 2 || !strings.Contains(errOut, "-estimator rb: default plays its own (eval)") {
+		t.Errorf("-estimator rb on default: status %d, stderr %q", code, errOut)
+	}
+	for _, args := range [][]string{
+		{"-estimator", "rb", "-player", "uct"},
+		{"-estimator", "eval"}, // the default's own
+		{"-c", "0.5"},          // played as given
+		{"-ply-cap", "20"},
+	} {
+		if code, _, errOut := run(t, append([]string{"study", "-variant", "chess", "-iterations", "5"}, args...)...); code != 0 {
+			t.Errorf("%v: status %d, stderr %q", args, code, errOut)
+		}
+	}
+}
