@@ -333,6 +333,30 @@ var options = []option{
 		s.verbose = b
 		return err
 	}},
+	// UCI_LimitStrength and UCI_Elo are the protocol's strength limit,
+	// which GUIs and bots set in place of an engine's own options: while
+	// it is on, the level of play is the strongest whose measured Elo
+	// (docs/levels.md, on Stockfish's UCI_Elo scale) is at most UCI_Elo,
+	// whatever Level says (playedLevel).
+	{"UCI_LimitStrength", func() string { return "type check default false" }, func(s *Session, v string) error {
+		b, err := parseCheck(v)
+		if err == nil {
+			s.limitStrength = b
+		}
+		return err
+	}},
+	{"UCI_Elo", func() string {
+		lo, hi := eloRange()
+		return fmt.Sprintf("type spin default %d min %d max %d", hi, lo, hi)
+	}, func(s *Session, v string) error {
+		lo, hi := eloRange()
+		n, err := strconv.Atoi(v)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("want an Elo from %d (level %d) to %d (level %d)", lo, engine.MinLevel, hi, engine.MaxLevel)
+		}
+		s.elo = n
+		return nil
+	}},
 	// Ponder says the engine ponders (go ponder, ponderhit: uci/ponder.go);
 	// the GUI sets it to say whether it will, which changes nothing here.
 	{"Ponder", func() string { return "type check default false" }, func(s *Session, v string) error {
@@ -418,13 +442,13 @@ func (s *Session) setOption(args []string) {
 		if !strings.EqualFold(o.name, name) {
 			continue
 		}
-		saved, wdl, verbose, multiPV, level := s.cfg, s.showWDL, s.verbose, s.multiPV, s.level
+		saved, wdl, verbose, multiPV, level := s.cfg, s.showWDL, s.verbose, s.multiPV, s.playedLevel()
 		if err := o.set(s, value); err != nil {
 			s.cfg, s.showWDL, s.verbose, s.multiPV = saved, wdl, verbose, multiPV
 			s.printf("info string setoption %s %s: %v; unchanged", o.name, clip.Quote(value), err)
 			return
 		}
-		if s.cfg != saved || s.level != level {
+		if s.cfg != saved || s.playedLevel() != level {
 			s.player = nil
 		}
 		return
@@ -447,11 +471,34 @@ func optionNameValue(args []string) (name, value string) {
 	return strings.Join(args[:i], " "), strings.Join(args[i+1:], " ")
 }
 
-// levelConfig is the Level option's player (engine.SkillLevel), with
-// the session's workers (Threads, if set), node budget, ply cap and
-// seed; ok is false without a level.
+// eloRange is UCI_Elo's range: the weakest and the strongest level's
+// measured Elo.
+func eloRange() (lo, hi int) {
+	skills := engine.Skills()
+	return skills[0].Elo, skills[len(skills)-1].Elo
+}
+
+// playedLevel is the level the searches play: under UCI_LimitStrength
+// the strongest whose Elo is at most UCI_Elo (the weakest where none
+// is), else the Level option's (0: none).
+func (s *Session) playedLevel() int {
+	if !s.limitStrength {
+		return s.level
+	}
+	n := engine.MinLevel
+	for _, sk := range engine.Skills() {
+		if sk.Elo <= s.elo && sk.N > n {
+			n = sk.N
+		}
+	}
+	return n
+}
+
+// levelConfig is the player of the level played (playedLevel:
+// engine.SkillLevel), with the session's workers (Threads, if set),
+// node budget, ply cap and seed; ok is false without a level.
 func (s *Session) levelConfig() (engine.Config, bool) {
-	sk, err := engine.SkillLevel(s.level)
+	sk, err := engine.SkillLevel(s.playedLevel())
 	if err != nil {
 		return engine.Config{}, false
 	}

@@ -120,7 +120,7 @@ func (s *Session) goSearch(args []string) {
 		s.player = nil
 	} else {
 		if s.player == nil {
-			for _, n := range presetNotes(s.cfg, cfg, s.level) {
+			for _, n := range presetNotes(s.cfg, cfg, s.playedLevel()) {
 				s.printf("info string %s", n)
 			}
 			s.player, err = engine.New(cfg)

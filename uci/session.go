@@ -76,6 +76,11 @@ type Session struct {
 	// level is the Level option: a level of play (engine.SkillLevel)
 	// the searches play, 0 for none.
 	level int
+	// limitStrength and elo are UCI_LimitStrength and UCI_Elo: while
+	// limitStrength is on, the level played is the one elo names
+	// (playedLevel), whatever level says.
+	limitStrength bool
+	elo           int
 	// onResult, when set, sees every finished search (tests).
 	onResult func(engine.Result)
 	// debug is UCI's debug mode (debug on): each search's time plan
@@ -100,7 +105,7 @@ func (s *Session) setDebug(args []string) {
 // NewSession returns a session that writes to out, with the default player
 // and the start position.
 func NewSession(out io.Writer, version string) *Session {
-	return &Session{
+	s := &Session{
 		out:     bufio.NewWriter(out),
 		version: version,
 		cfg:     engine.Config{Player: DefaultPlayer, Seed: 1},
@@ -108,6 +113,8 @@ func NewSession(out io.Writer, version string) *Session {
 		multiPV: 1,
 		pos:     chess.Variant.Start(),
 	}
+	_, s.elo = eloRange()
+	return s
 }
 
 // Run reads commands from in until quit or the end of input, and returns
