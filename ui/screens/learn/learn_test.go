@@ -511,3 +511,19 @@ func TestHelpOpensAtItsTop(t *testing.T) {
 		t.Errorf("the lesson came back scrolled to %d, not %d", m.scroll, at)
 	}
 }
+
+// At a size that shows only "Terminal too small" enter does not open
+// the question unseen, nor n the next lesson; q quits, and once the
+// terminal is large enough the keys act again.
+func TestTooSmallHoldsTheLesson(t *testing.T) {
+	m := newScreen(t, t.TempDir(), 1, 30, 10)
+	m = press(t, m, "enter", "n")
+	if m.ph == asking || m.Lesson() != 1 {
+		t.Fatalf("keys acted behind the too-small note: phase %d, lesson %d", m.ph, m.Lesson())
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = press(t, next.(Model), "enter")
+	if m.ph != asking {
+		t.Errorf("enter did not open the question once the terminal was large enough: phase %d", m.ph)
+	}
+}

@@ -315,6 +315,10 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Quit):
 		return m, tea.Quit
+	case m.Width < MinWidth || m.Height < MinHeight:
+		// Only "Terminal too small" is shown: an answer or a lesson
+		// opened there would not be seen. q acts, as on the game screen.
+		return m, nil
 	case m.showHelp && (key.Matches(k, km.Help) || key.Matches(k, km.Back)):
 		// The lesson comes back scrolled where it was left.
 		m.showHelp, m.scroll = false, m.lessonScroll

@@ -24,6 +24,14 @@ func (s *Model) animate() tea.Cmd {
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	sk := s.keys
 	s.msg = ""
+	if s.layout().tooSmall {
+		// Only "Terminal too small" is shown: a step or a reset there
+		// would not be seen. q and ctrl+c act, as on the game screen.
+		if key.Matches(k, sk.Quit) || key.Matches(k, kit.CtrlC) {
+			return s, tea.Quit
+		}
+		return s, nil
+	}
 	if s.help.ShowAll {
 		return s.helpKey(k)
 	}

@@ -3,6 +3,8 @@ package study
 import (
 	"strings"
 	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // While the help covers the screen, the keys that step, reset, change
@@ -32,4 +34,31 @@ func TestStudyHelpHoldsTheSearch(t *testing.T) {
 	if m.help.ShowAll || m.pr.asked != 1 {
 		t.Errorf("1 did not answer once the help was closed (help %v, asked %d)", m.help.ShowAll, m.pr.asked)
 	}
+}
+
+// At a size that shows only "Terminal too small" the keys do not step
+// the search unseen (they did: n and i at 20x8 ran iterations behind
+// the note); q still quits, and once the terminal is large enough every
+// key acts again, as on the game screen.
+func TestStudyTooSmallHoldsTheSearch(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = send(m, tea.WindowSizeMsg{Width: 20, Height: 8})
+	m, _ = press(m, "n", "i", "I", ">")
+	if m.f.iter != 0 || m.last != nil || m.cfg.Exploration != open1(t).cfg.Exploration {
+		t.Errorf("keys acted behind the too-small note: iteration %d, last %v, c %.2f", m.f.iter, m.last, m.cfg.Exploration)
+	}
+	if _, cmd := press(m, "q"); cmd == nil {
+		t.Error("q does not quit at 20x8")
+	}
+	m, _ = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = press(m, "i")
+	if m.f.iter != 1 {
+		t.Errorf("i did not step once the terminal was large enough: iteration %d", m.f.iter)
+	}
+}
+
+// open1 is a fresh study's configuration, for comparison.
+func open1(t *testing.T) Model {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	return m
 }
