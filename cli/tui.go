@@ -287,7 +287,11 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 		if err != nil {
 			return nil, usageError{err}
 		}
-		opts.Study = engine.Config{Player: m.study, Estimator: est, Policy: pol}
+		// and the knowledge selection reads (-k, -minimax, -prior,
+		// -select puct): a lesson's command names them, and they were
+		// dropped, so lesson 13's command studied plain UCT.
+		opts.Study = engine.Config{Player: m.study, Estimator: est, Policy: pol, EvalPlies: s.evalPlies,
+			Minimax: s.minimax, Prior: s.prior, Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp}
 	case ui.ScreenLearn:
 		opts.Lesson = m.learn.n
 	case ui.ScreenAnalysis:

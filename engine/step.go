@@ -78,6 +78,10 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 		return nil, err
 	}
 	cfg = p.Config()
+	if err := CheckSelect(cfg, pos); err != nil {
+		// PUCT without priors would step UCB1 under PUCT's name.
+		return nil, err
+	}
 	switch p.(type) {
 	case *uct, *flat, *roulette:
 	default:

@@ -107,18 +107,23 @@ func (c GameConfig) Study(asked engine.Config, seed uint64) (StudyConfig, error)
 // (engine.DefaultPlayer): those are its preset's, so another player
 // studied in its place takes asked's, the command line's -estimator and
 // -policy (the zero Config: the pure reference, uniform rollouts and the
-// plain estimator).
+// plain estimator). The knowledge selection reads (-k, -minimax,
+// -prior, -select puct and its constants) comes with the estimator:
+// side's, or asked's where the estimator is.
 func studyOf(pos variants.Position, side, asked engine.Config, seed uint64) StudyConfig {
 	player := asked.Player
 	if player == "" {
 		player = Steppable(side.Player)
 	}
 	est, policy := side.Estimator, side.Policy
+	know := side // the knowledge selection reads, with the estimator
 	if side.Player == engine.DefaultPlayer && player != engine.DefaultPlayer {
-		est, policy = asked.Estimator, asked.Policy
+		est, policy, know = asked.Estimator, asked.Policy, asked
 	}
 	ec := engine.Config{Player: player, Seed: engine.PlayerSeed(seed, pos.ToMove()), Estimator: est,
-		Policy: policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget}
+		Policy: policy, PlyCap: side.PlyCap, Exploration: side.Exploration, NodeBudget: side.NodeBudget,
+		EvalPlies: know.EvalPlies, Minimax: know.Minimax, Prior: know.Prior, Select: know.Select,
+		PUCT: know.PUCT, PUCTTemperature: know.PUCTTemperature}
 	return StudyConfig{Start: pos.Clone(), Cfg: ec}
 }
 
