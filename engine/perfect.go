@@ -98,7 +98,11 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 	if bestValue == -1 && len(best) > 1 {
 		best = holdOn(pos, moves, snap.Moves, best)
 	}
-	if ds, ok := pos.(distanceSolver); ok && proven[best[0]] && bestValue != 0 && stopped != StopCancelled {
+	if proven[best[0]] && bestValue != 0 && stopped != StopCancelled {
+		ds, ok := pos.(distanceSolver)
+		if !ok {
+			ds = playDistance{pos} // tic-tac-toe took a win in three over one at once
+		}
 		limit, nodes := distanceLimit(p.cfg.Budget.Time, end)
 		best = byDistance(ds, limit, nodes, snap.Moves, best, bestValue)
 	}
@@ -110,7 +114,8 @@ func (p *perfect) Search(ctx context.Context, pos variants.Position, progress ch
 
 // distanceSolver is a solver whose values say only win, draw or loss
 // that can still find, by a search of its own, the move that wins
-// soonest or, when every move loses, loses latest (Connect Four).
+// soonest or, when every move loses, loses latest (Connect Four; the
+// other games' is playDistance).
 type distanceSolver interface {
 	// DistanceMoveWithin returns that move among the given ones (all
 	// when none), within the limit's time or nodes positions (0: no
@@ -171,15 +176,23 @@ func byDistance(ds distanceSolver, limit time.Duration, nodes uint64, stats []Mo
 		}
 		switch outcome {
 		case 1:
-			stats[i].Mean, stats[i].Score, stats[i].Note = 1, 1, fmt.Sprintf("%s in %d plies, the soonest", ExactWord(1), plies)
+			stats[i].Mean, stats[i].Score, stats[i].Note = 1, 1, fmt.Sprintf("%s in %s, the soonest", ExactWord(1), pliesText(plies))
 		case -1:
-			stats[i].Note = fmt.Sprintf("%s in %d plies, the latest", ExactWord(-1), plies)
+			stats[i].Note = fmt.Sprintf("%s in %s, the latest", ExactWord(-1), pliesText(plies))
 		default:
-			stats[i].Note = fmt.Sprintf("%s; lasts the %d plies searched", ExactWord(-1), plies)
+			stats[i].Note = fmt.Sprintf("%s; lasts the %s searched", ExactWord(-1), pliesText(plies))
 		}
 		return []int{i}
 	}
 	return best
+}
+
+// pliesText counts n plies: "1 ply", "3 plies".
+func pliesText(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
 }
 
 // holdOn narrows best, the moves of a lost position, to those after

@@ -9,6 +9,8 @@ import (
 
 	"rollout/variants"
 	"rollout/variants/connect4"
+	"rollout/variants/nim"
+	"rollout/variants/tictactoe"
 )
 
 // c4EndsIn is the plies to the end of c4 game after the mover plays m,
@@ -136,4 +138,126 @@ func TestPerfectDistanceMisses(t *testing.T) {
 	}
 	t.Logf("at %v: lost, latest loss missed %d of %d (longest think %v); won, soonest win missed %d of %d (longest %v)",
 		budget, missed[0], n[0], longest[0].Round(time.Millisecond), missed[1], n[1], longest[1].Round(time.Millisecond))
+}
+
+// perfect at tic-tac-toe and nim, whose solvers say only win, draw or
+// loss, wins soonest too (playDistance): with a win at once and a fork
+// that wins later, it took either, by its seed (b1 or b3 for c3 after
+// b2 a2 a1 c1); in nim it keeps a won position won.
+func TestPerfectWinsAtOnceInSmallGames(t *testing.T) {
+	after := func(v *variants.Variant, moves ...string) variants.Position {
+		r, err := variants.Replay(v, "", moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Position().Clone()
+	}
+	ttt := after(tictactoe.Variant, "b2", "a2", "a1", "c1")
+	won := after(nim.Variant, "4:7") // heaps 1 3 5 0: nim-sum 7, a win
+	for seed := uint64(1); seed <= 8; seed++ {
+		for _, budget := range []Budget{{}, {Time: 100 * time.Millisecond}} {
+			p := newPerfect(Config{Player: "perfect", Seed: seed, Budget: budget})
+			res, err := p.Search(context.Background(), ttt, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ttt.EncodeMove(res.Move, variants.Canonical); got != "c3" {
+				t.Errorf("seed %d, %+v: perfect played %s, not the win at once c3", seed, budget, got)
+			}
+			res, err = p.Search(context.Background(), won, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := won.Clone()
+			c.Play(res.Move)
+			if v := c.(variants.Solver).Value(); v != -1 {
+				t.Errorf("seed %d, %+v: perfect's nim move %s leaves the opponent a value of %d, not a loss", seed, budget, won.EncodeMove(res.Move, variants.Canonical), v)
+			}
+		}
+	}
+}
+
+// smallMoveScore is the exact score of playing m in pos for the mover
+// by exhaustive search (small games): 100-k for a win in k plies, -(100-k)
+// for a loss in k, 0 for a draw.
+func smallMoveScore(pos variants.Position, m variants.Move, memo map[string]int) int {
+	c := pos.Clone()
+	mover := c.ToMove()
+	c.Play(m)
+	if o := c.Outcome(); o.Over() {
+		return o.ScoreFor(mover) * 99
+	}
+	key := c.Encode()
+	v, ok := memo[key]
+	if !ok {
+		v = -1000
+		for _, r := range c.LegalMoves(nil) {
+			v = max(v, smallMoveScore(c, r, memo))
+		}
+		memo[key] = v
+	}
+	switch {
+	case v > 0:
+		return -v + 1
+	case v < 0:
+		return -v - 1
+	}
+	return 0
+}
+
+// TestPerfectDistanceMissesTicTacToe measures, where ROLLOUT_DISTANCE
+// is set, how often perfect misses the soonest win and the latest loss
+// over every reachable tic-tac-toe position where the moves that keep
+// its value end the game at different plies: a measurement, not a check.
+//
+//	ROLLOUT_DISTANCE=100ms nice -n 19 go test ./engine -run TestPerfectDistanceMissesTicTacToe -v
+func TestPerfectDistanceMissesTicTacToe(t *testing.T) {
+	budget, err := time.ParseDuration(os.Getenv("ROLLOUT_DISTANCE"))
+	if err != nil {
+		t.Skip("ROLLOUT_DISTANCE names no think time")
+	}
+	memo := map[string]int{}
+	seen := map[string]bool{}
+	var missed, n [2]int
+	var walk func(pos variants.Position)
+	walk = func(pos variants.Position) {
+		if seen[pos.Encode()] || pos.Outcome().Over() {
+			return
+		}
+		seen[pos.Encode()] = true
+		moves := pos.LegalMoves(nil)
+		scores := map[variants.Move]int{}
+		hi, lo := -1000, 1000
+		for _, m := range moves {
+			scores[m] = smallMoveScore(pos, m, memo)
+			hi = max(hi, scores[m])
+		}
+		for _, m := range moves {
+			if (scores[m] > 0) == (hi > 0) && scores[m] != 0 {
+				lo = min(lo, scores[m])
+			}
+		}
+		if hi != 0 && lo != hi {
+			i := 0
+			if hi > 0 {
+				i = 1
+			}
+			res, err := newPerfect(Config{Player: "perfect", Seed: 1, Budget: Budget{Time: budget}}).Search(context.Background(), pos, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n[i]++
+			if scores[res.Move] != hi {
+				missed[i]++
+			}
+		}
+		for _, m := range moves {
+			c := pos.Clone()
+			c.Play(m)
+			walk(c)
+		}
+	}
+	walk(tictactoe.Variant.Start())
+	t.Logf("at %v over %d positions: lost, latest loss missed %d of %d; won, soonest win missed %d of %d",
+		budget, len(seen), missed[0], n[0], missed[1], n[1])
 }
