@@ -67,7 +67,8 @@ var goKeywords = map[string]bool{
 //     within movetime or nodes if given, else the default think time;
 //     zero or negative: move at once;
 //   - mate: no mate search: searched as without it, said so;
-//   - searchmoves: only these root moves are searched;
+//   - searchmoves: only these root moves are searched; none legal:
+//     every move, said so;
 //   - nothing that limits the search: the default think time (10 s).
 func parseGo(args []string, pos variants.Position) goPlan {
 	var p goPlan
@@ -91,7 +92,9 @@ func parseGo(args []string, pos variants.Position) goPlan {
 		case "ponder": // goSearch took it out (uci/ponder.go)
 			continue
 		case "searchmoves":
+			named := false
 			for i+1 < len(args) && !goKeywords[args[i+1]] {
+				named = true
 				i++
 				m, err := pos.DecodeMove(args[i])
 				if err != nil {
@@ -99,6 +102,14 @@ func parseGo(args []string, pos variants.Position) goPlan {
 					continue
 				}
 				p.searchMoves = append(p.searchMoves, m)
+			}
+			if len(p.searchMoves) == 0 {
+				// As Stockfish does: no move to keep to is no restriction.
+				if named {
+					note("go searchmoves: none of the moves named is legal here; searching every move")
+				} else {
+					note("go searchmoves names no move; searching every move")
+				}
 			}
 			continue
 		}

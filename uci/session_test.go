@@ -119,6 +119,10 @@ func TestGoForms(t *testing.T) {
 		{"nodes many", engine.Budget{Time: 10 * time.Second}, "not a whole number"},
 		{"fast", engine.Budget{Time: 10 * time.Second}, "unknown word"},
 		{"ponder movetime 100", engine.Budget{Time: 100 * time.Millisecond}, ""}, // goSearch ponders (ponder_test.go)
+		// searchmoves naming no legal move searched every move unsaid.
+		{"searchmoves movetime 100", engine.Budget{Time: 100 * time.Millisecond}, "go searchmoves names no move; searching every move"},
+		{"movetime 100 searchmoves e2e5 zz", engine.Budget{Time: 100 * time.Millisecond}, "none of the moves named is legal here; searching every move"},
+		{"movetime 100 searchmoves e2e4", engine.Budget{Time: 100 * time.Millisecond}, ""},
 	}
 	for _, c := range cases {
 		p := parseGo(strings.Fields(c.args), white)
