@@ -48,9 +48,14 @@ func TestTeacherIdleWhileStudentsConnected(t *testing.T) {
 		t.Fatalf("the roster: %q", tail(teacher))
 	}
 
-	// Half an hour: bob typed a key just now, alice none.
-	clock.advance(DefaultIdleTimeout + time.Minute)
+	// Half an hour: bob typed a key 20 minutes in, alice none.
+	clock.advance(20 * time.Minute)
+	n := len(bob.screen.text())
 	bob.in.Write([]byte("\t"))
+	if !waitUntil(func() bool { return len(bob.screen.text()) > n }) {
+		t.Fatal("bob's key was not read")
+	}
+	clock.advance(DefaultIdleTimeout - 20*time.Minute + time.Minute)
 	if !alice.screen.waitFor("nothing typed for 30m0s") {
 		t.Fatalf("the silent student was not ended: %q", tail(alice))
 	}
