@@ -235,7 +235,7 @@ func playoutBackprop(s *study) (Question, error) {
 		Prompt:  fmt.Sprintf("Backpropagation adds the result to %s, which had %d visits. What are its visits and mean after?", up.Move, up.NBefore),
 		Choices: choices, Right: r,
 		Explain: []string{
-			fmt.Sprintf("%s counts results for %s, who moved into it: it adds %s, so its visits go %d -> %d and the mean (the sum over the visits) is %s.",
+			fmt.Sprintf("%s counts results for %s, who moved into it: it adds %s, so its visits go %d -> %d and the mean (the total of the results divided by the visits) is %s.",
 				up.Move, s.side(up.For), signed(up.Added), up.NBefore, up.NAfter, mean(up.WAfter/float64(up.NAfter))),
 		},
 		reveal: func() { s.st.Step() },
@@ -888,7 +888,7 @@ func proofLoss(s *study) (Question, error) {
 	}
 	ex := "Here, after the proof, selection always takes the proven win at the root, so X's other moves are never looked at again: 300 iterations on, none is proven lost."
 	if len(lost) > 0 {
-		ex = "300 iterations past the proof, these moves of X's are proven lost: " + strings.Join(lost, ", ") + ". After each, O's reply c2 wins at once."
+		ex = "Run on for 300 iterations past the proof (on a copy: the lesson's search, below, stopped at it), these moves of X's are proven lost: " + strings.Join(lost, ", ") + ". After each, O's reply c2 wins at once."
 	}
 	return Question{
 		Prompt:  "A node is proven lost for the side that moved into it when…",

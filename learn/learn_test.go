@@ -305,3 +305,20 @@ func TestOneMeaningOfW(t *testing.T) {
 		}
 	}
 }
+
+// A lesson's explanation that runs the search on past the lesson's own
+// (lesson 7's 300 iterations past the proof) says it ran on a copy: the
+// line under it, "The search now: 5 iterations", read as a
+// contradiction. And lesson 1 says what the mean divides, where it said
+// "the sum over the visits" (a sum over the visits reads as adding
+// them up).
+func TestExplanationsSayWhichSearch(t *testing.T) {
+	_, text := take(t, 7, true)
+	if strings.Contains(text, "past the proof") && !strings.Contains(text, "on a copy") {
+		t.Errorf("lesson 7 runs on past the proof without saying the lesson's search stopped:\n%s", text)
+	}
+	_, text = take(t, 1, true)
+	if strings.Contains(text, "sum over the visits") || !strings.Contains(text, "divided by the visits") {
+		t.Errorf("lesson 1 does not say the mean is the total divided by the visits:\n%s", text)
+	}
+}
