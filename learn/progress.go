@@ -13,6 +13,9 @@ type Progress struct {
 	Done map[int]Result `json:"done,omitempty"`
 	// Current is the lesson to open next (0: the first not finished).
 	Current int `json:"current,omitempty"`
+	// Open is the lesson opened and not finished since (0: none): a
+	// session left there starts it over, which the screen says.
+	Open int `json:"open,omitempty"`
 	// Course is the numbering the lesson numbers follow (courseVersion);
 	// 0, progress written before it was recorded, by the course of eight
 	// lessons.
@@ -45,7 +48,7 @@ func (p *Progress) Record(ss *Session) {
 	if old, ok := p.Done[num]; !ok || right > old.Right {
 		p.Done[num] = Result{Right: right, Questions: n}
 	}
-	p.Current = num + 1
+	p.Current, p.Open = num+1, 0
 	if p.Current > len(Lessons()) {
 		p.Current = 0
 	}
@@ -104,6 +107,9 @@ func UnmarshalProgress(b []byte) (Progress, error) {
 	}
 	if p.Current < 0 || p.Current > n {
 		p.Current = 0
+	}
+	if p.Open < 0 || p.Open > n {
+		p.Open = 0
 	}
 	return p, nil
 }

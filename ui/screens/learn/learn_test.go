@@ -527,3 +527,50 @@ func TestTooSmallHoldsTheLesson(t *testing.T) {
 		t.Errorf("enter did not open the question once the terminal was large enough: phase %d", m.ph)
 	}
 }
+
+// Where the course opens with no lesson asked for, it says why that
+// lesson: one left before its end starts over from its idea (the
+// answers given before leaving were gone without a word), and a course
+// finished starts again at lesson 1 (which came back after the summary
+// without a word). The next lesson after a finished one needs no note.
+func TestResumeSaysWhere(t *testing.T) {
+	done := func(ns ...int) map[int]course.Result {
+		m := map[int]course.Result{}
+		for _, n := range ns {
+			m[n] = course.Result{Right: 1, Questions: 2}
+		}
+		return m
+	}
+	all := make([]int, len(course.Lessons()))
+	for i := range all {
+		all[i] = i + 1
+	}
+	for _, tc := range []struct {
+		name   string
+		prog   course.Progress
+		lesson int
+		want   string
+	}{
+		{"left mid-lesson", course.Progress{Done: done(1, 2), Current: 3, Open: 3}, 3, "Lesson 3 again from its idea"},
+		{"after a finished lesson", course.Progress{Done: done(1, 2), Current: 3}, 3, ""},
+		{"the course finished", course.Progress{Done: done(all...)}, 1, "You have finished the course"},
+	} {
+		dir := t.TempDir()
+		var wg sync.WaitGroup
+		if err := autosave.NewProgress(dir).Save(&wg, tc.prog); err != nil {
+			t.Fatal(err)
+		}
+		wg.Wait()
+		m := newScreen(t, dir, 0, 100, 32)
+		v := m.View()
+		if m.Lesson() != tc.lesson {
+			t.Errorf("%s: lesson %d opened, want %d", tc.name, m.Lesson(), tc.lesson)
+		}
+		switch {
+		case tc.want == "" && (strings.Contains(v, "again from its idea") || strings.Contains(v, "finished the course")):
+			t.Errorf("%s: a note where none is due:\n%s", tc.name, v)
+		case tc.want != "" && !strings.Contains(v, tc.want):
+			t.Errorf("%s: no %q:\n%s", tc.name, tc.want, v)
+		}
+	}
+}

@@ -182,14 +182,36 @@ func New(c kit.Common, env enginerun.Env, progress *autosave.Progress, n int) (M
 	if err != nil {
 		m.msg, m.msgKind = err.Error(), kit.StatusError
 	}
+	resumed := ""
 	if n == 0 {
 		n = prog.Next()
+		resumed = resumeNote(prog, n, m.total)
 	}
 	if n < 1 || n > m.total {
 		m.msg, m.msgKind = fmt.Sprintf("There is no lesson %d (lessons 1 to %d): lesson 1 is shown.", n, m.total), kit.StatusError
 		n = 1
 	}
+	if resumed != "" && m.msg == "" {
+		m.msg, m.msgKind = resumed, kit.StatusInfo
+	}
 	return m.open(n)
+}
+
+// resumeNote says where the course opens when no lesson was asked for
+// (n is prog.Next()): a lesson left before its end starts again from
+// its idea, its answers so far not kept, and a course finished starts
+// again at lesson 1; "" for the next lesson after a finished one. The
+// learner saw neither: the answers given before leaving were gone, and
+// lesson 1 came back after the summary, without a word.
+func resumeNote(prog course.Progress, n, total int) string {
+	if prog.Open == n {
+		return fmt.Sprintf("Lesson %d again from its idea: a lesson left before its end starts over (answers count once it is finished).", n)
+	}
+	if prog.Current == 0 && len(prog.Done) >= total {
+		right, questions := prog.Total()
+		return fmt.Sprintf("You have finished the course (%d of %d right): here is lesson 1 again; n and b go through the lessons.", right, questions)
+	}
+	return ""
 }
 
 // open shows lesson n's idea and starts its session in a Cmd.
@@ -202,8 +224,8 @@ func (m Model) open(n int) (Model, tea.Cmd) {
 	m.num, m.lesson = n, l
 	m.ph, m.ss, m.sh, m.fb = intro, nil, shown{}, course.Feedback{}
 	m.scroll, m.surf = 0, nil
-	if m.prog.Current != n {
-		m.prog.Current = n
+	if m.prog.Current != n || m.prog.Open != n {
+		m.prog.Current, m.prog.Open = n, n
 		m.save()
 	}
 	return m.run(func(context.Context) any {
