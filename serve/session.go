@@ -175,7 +175,7 @@ func (s *Server) handle(sess ssh.Session) {
 	in, feed := io.Pipe()
 	var lastInput atomic.Int64
 	lastInput.Store(s.cfg.now().UnixNano())
-	p := tea.NewProgram(withFrames(model), tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
+	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 	defer s.hub.join(me, p)()
 	go func() {
@@ -258,7 +258,7 @@ func (s *Server) handle(sess ssh.Session) {
 	}()
 	final, err := p.Run()
 	close(running)
-	done(unframed(final))
+	done(final)
 	in.Close()
 	l.end(endQuit)
 	reason := l.why()
