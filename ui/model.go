@@ -146,6 +146,14 @@ func (m Model) View() string {
 // program, tests after a step that queued background work.
 func (m Model) wait() { m.env.Searches.Wait() }
 
+// settled waits until every save queued has run: the game's, the
+// lessons' progress and the setup remembered (not the searches).
+func (m Model) settled() {
+	<-m.saves.Settled()
+	<-m.progress.Settled()
+	<-m.memory.Settled()
+}
+
 // close stops every screen's background work, and a check of external
 // engines under way: Run calls it when the program ends.
 func (m Model) close() {

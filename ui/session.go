@@ -26,8 +26,12 @@ import (
 // handling stay out of it.
 //
 // done must be called once the program has ended, with its final model:
-// it stops every screen's searches and waits for them and for the resume
-// slot's pending writes, so the game in progress is saved when it returns.
+// it stops every screen's searches and waits for the pending writes (the
+// resume slot's, the lessons', the setup's), so the game in progress is
+// saved when it returns. It does not wait for the searches, which end on
+// their own once stopped: a server shutting down waited for each
+// stopped search to get a core (at the background priority, on a loaded
+// machine) before it could tell the session its game was saved.
 func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.Model, done func(final tea.Model), err error) {
 	if game.Variant(opts.Variant) == nil {
 		return nil, nil, fmt.Errorf("ui: unknown variant %q", opts.Variant)
@@ -46,13 +50,13 @@ func NewSession(ctx context.Context, opts Options, r *lipgloss.Renderer) (m tea.
 	var once sync.Once
 	done = func(final tea.Model) {
 		once.Do(func() {
-			if fm, ok := final.(Model); ok {
-				fm.close()
-			} else {
-				root.close()
+			fm := root
+			if f, ok := final.(Model); ok {
+				fm = f
 			}
+			fm.close()
 			cancel()
-			root.wait()
+			fm.settled()
 		})
 	}
 	return root, done, nil

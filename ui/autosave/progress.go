@@ -39,6 +39,9 @@ type Progress struct {
 // NewProgress is the progress kept in dir ("" keeps nothing).
 func NewProgress(dir string) *Progress { return &Progress{dir: dir} }
 
+// Settled is closed once no write queued is left to run (Saver.Settled).
+func (p *Progress) Settled() <-chan struct{} { return p.saves.Settled() }
+
 // Load is the learner's progress: the one last queued through p, else
 // what its directory holds (LoadProgress).
 func (p *Progress) Load(now time.Time) (course.Progress, error) {

@@ -37,6 +37,10 @@ type Memory struct {
 // New is the memory kept in dir ("" keeps nothing).
 func New(dir string) *Memory { return &Memory{dir: dir} }
 
+// Settled is closed once no write queued is left to run
+// (autosave.Saver.Settled).
+func (m *Memory) Settled() <-chan struct{} { return m.saves.Settled() }
+
 // Keep queues the write of the setup cfg was started from, counted by wg
 // (the program waits for it), and returns the Cmd that reports the end
 // of the writes queued so far (KeptMsg); nil when nothing is kept (no
