@@ -43,6 +43,33 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 	return nil, true
 }
 
+// HelpOpenNote is said for a key that waits behind the full help
+// (HelpKey).
+const HelpOpenNote = "The help is open: ? or esc closes it"
+
+// HelpKey is the one rule of every board screen while its full help is
+// open, under the board or in its place: ? turns its page or closes it,
+// esc closes it, q is left to the screen (it quits, or asks first); any
+// other key waits and s says HelpOpenNote, since what it did would act
+// behind the help (a move typed, a take-back, another player), as the
+// study screen's help holds its keys. It reports whether it took k; a
+// screen asks it before its own keys and after ctrl+c and move entry
+// (a move already being typed takes ? as a letter).
+func (f *Frame) HelpKey(k tea.KeyMsg, s Screen) bool {
+	km := f.keys
+	switch {
+	case !f.Help.ShowAll || key.Matches(k, km.Quit):
+		return false
+	case key.Matches(k, km.Help):
+		f.toggleHelp(s)
+	case key.Matches(k, km.Back):
+		f.CloseHelp(s)
+	default:
+		s.Say(kit.StatusInfo, HelpOpenNote)
+	}
+	return true
+}
+
 // toggleHelp is ?: the next help page, where the full help takes the
 // board's place and has one after the page shown; else the full help
 // opens or closes (at its first page).
@@ -105,10 +132,11 @@ func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 // Click is the gesture a left click at the mouse's cell makes on the
 // board, read from the layout View draws; ok is false for anything else
 // (another button, a click beside the board, no board on the screen: too
-// small, or the help in its place) and while a choice waits for its key.
+// small) and while the help is open (HelpKey) or a choice waits for its
+// key.
 func (f *Frame) Click(m tea.MouseMsg) (p surface.Pick, ok bool) {
 	l := f.lay
-	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || f.Input.Choosing() || l.TooSmall || l.HelpPage {
+	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || f.Input.Choosing() || l.TooSmall || f.Help.ShowAll {
 		return p, false
 	}
 	return f.Surface.Click(m.X-l.BoardX, m.Y-l.BoardY)

@@ -220,7 +220,8 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 
 // handleKey: ctrl+c quits; on a terminal too small for the board only
 // q acts (the screen shows none of what another key would change); move entry (a pending choice, the open move
-// input: moveinput, as on the play screen) takes keys first; then the
+// input: moveinput, as on the play screen) takes keys first; while the
+// full help is open only ?, esc and q act (board.Frame.HelpKey); then the
 // analysis's own keys and the board's (board.Frame.Key); last any key a
 // move begins with opens the move input with it.
 func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
@@ -234,6 +235,9 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	if act, ok := a.Input.Key(k, a.typedIn()); ok {
 		return a, a.act(act)
+	}
+	if a.HelpKey(k, boardScreen{&a}) { // the help open: only ?, esc and q act
+		return a, nil
 	}
 	switch {
 	case key.Matches(k, km.Quit):

@@ -16,7 +16,8 @@ import (
 // for the board only q acts (the screen shows none of what another key
 // would change); a pending choice or the
 // focused move input take every other key first (glow's order, so a move
-// with q or r in it never quits or restarts); then the screen's commands,
+// with q or r in it never quits or restarts); while the full help is open
+// only ?, esc and q act (board.Frame.HelpKey); then the screen's commands,
 // the board's keys (board.Frame.Key), and last any printable key, which
 // opens the move input with it.
 func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
@@ -33,6 +34,9 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	pending := g.confirm
 	g.disarm(k)
+	if g.HelpKey(k, boardScreen{&g}) { // the help open: only ?, esc and q act
+		return g, nil
+	}
 	if g.watching() && g.changesGame(k) {
 		g.setMsg(kit.StatusError, readOnly)
 		return g, nil
