@@ -270,6 +270,9 @@ type hintState struct {
 	move   variants.Move
 	text   string
 	said   string // the message that gave the hint, said again on a second !
+	// asking is the message said while it searches; another in its place
+	// when the hint comes is a later key's answer, which stays (onHint).
+	asking string
 }
 
 // noClassmateHint is what ! says in a game against a classmate: an
@@ -311,8 +314,8 @@ func (g *Model) hint() tea.Cmd {
 		return nil
 	}
 	run, cmd := enginerun.Start(g.env, p, g.st.Position())
-	g.hints = &hintState{run: &run, player: p, ply: g.st.Len()}
 	g.setMsg(kit.StatusInfo, "Hint: "+engine.DefaultPlayer+" is looking for a move…")
+	g.hints = &hintState{run: &run, player: p, ply: g.st.Len(), asking: g.msg}
 	return cmd
 }
 
@@ -346,6 +349,13 @@ func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
 			note = "; the PGN notes it"
 		}
 		h.said = fmt.Sprintf("Hint: %s (%s's best after %s)%s", h.text, engine.DefaultPlayer, kit.SearchCount(msg.Res.Snapshot), note)
+		if later := g.msg; later != "" && later != h.asking {
+			// A key asked something since (= answered at once): the
+			// answers read in the order asked, the later one kept until
+			// the next key as any answer is, not replaced.
+			g.msg = g.cfg.Shown(h.said + ". " + later)
+			return nil, true
+		}
 		g.setMsg(kit.StatusGood, h.said)
 		return nil, true
 	}
