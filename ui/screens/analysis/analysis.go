@@ -53,6 +53,9 @@ type Model struct {
 	recorded string
 	msg      string
 	kind     kit.Status
+	// idle is msg when it says the last key did nothing (kit.Unbound,
+	// board.HelpOpenNote): the next key takes it away (Update).
+	idle string
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -207,6 +210,10 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		res := msg.Res
 		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
+		if a.idle != "" && a.msg == a.idle {
+			a.msg = "" // the last key did nothing: this one says its own, if anything
+		}
+		a.idle = ""
 		return nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
 	case tea.MouseMsg:
 		// board.Frame.Click reads the board's origin from the layout
@@ -237,6 +244,9 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return a, a.act(act)
 	}
 	if a.HelpKey(k, boardScreen{&a}) { // the help open: only ?, esc and q act
+		if a.msg == board.HelpOpenNote {
+			a.idle = a.msg
+		}
 		return a, nil
 	}
 	switch {
@@ -287,6 +297,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// a key that starts none says it means nothing here.
 		if !a.Input.Open(k) {
 			a.setMsg(kit.StatusError, kit.Unbound(k))
+			a.idle = a.msg // the next key takes it away
 		}
 	}
 	return a, nil

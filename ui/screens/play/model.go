@@ -67,7 +67,10 @@ type Model struct {
 	heat        surface.HeatMode // the heat map of the thinking engine's moves
 	msg         string
 	kind        kit.Status
-	saved       bool // the finished game has been saved
+	// idle is msg when it says the last key did nothing (kit.Unbound,
+	// board.HelpOpenNote): the next key takes it away (Update).
+	idle  string
+	saved bool // the finished game has been saved
 	// savedAs is the PGN file the game was saved to when it ended here
 	// ("" before, or when that failed): s then names it, not a copy.
 	savedAs string
@@ -371,6 +374,10 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		return g, g.next()
 	case tea.KeyMsg:
+		if g.idle != "" && g.msg == g.idle {
+			g.msg = "" // the last key did nothing: this one says its own, if anything
+		}
+		g.idle = ""
 		before := g.msg
 		g.answer = "" // seen: the person pressed a key after it (keepAnswer)
 		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/components/board"
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/game"
@@ -35,6 +36,9 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	pending := g.confirm
 	g.disarm(k)
 	if g.HelpKey(k, boardScreen{&g}) { // the help open: only ?, esc and q act
+		if g.msg == board.HelpOpenNote {
+			g.idle = g.msg
+		}
 		return g, nil
 	}
 	if g.watching() && g.changesGame(k) {
@@ -118,7 +122,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		switch {
 		case g.opensInput(k):
 		case k.Alt:
-			g.setMsg(kit.StatusError, kit.Unbound(k)) // alt+a: a key, not a letter (moveinput.Starts)
+			g.sayIdle(kit.Unbound(k)) // alt+a: a key, not a letter (moveinput.Starts)
 		case k.Type == tea.KeyRunes && g.watching():
 			g.setMsg(kit.StatusError, readOnly)
 		case k.Type == tea.KeyRunes && g.search != nil && !g.bothEngines():
@@ -128,10 +132,16 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			// move is typed into two engines' game: say so, not nothing.
 			g.setMsg(kit.StatusError, twoEngines)
 		case k.Type != tea.KeyRunes && k.Type != tea.KeySpace:
-			g.setMsg(kit.StatusError, kit.Unbound(k)) // f5, ctrl+x: no key of any game
+			g.sayIdle(kit.Unbound(k)) // f5, ctrl+x: no key of any game
 		}
 	}
 	return g, nil
+}
+
+// sayIdle says that a key did nothing, a note the next key takes away.
+func (g *Model) sayIdle(text string) {
+	g.setMsg(kit.StatusError, text)
+	g.idle = g.msg
 }
 
 // shown is the position on the board: the move reviewed, else the
