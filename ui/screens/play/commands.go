@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -213,9 +214,9 @@ func (g *Model) undo() tea.Cmd {
 
 // restart starts a new game with the same setup, fresh engines and the
 // next seed: a new game is a new game even with a rollout budget, and the
-// seed shown lets it be replayed on purpose (-seed).
+// seed shown lets it be replayed on purpose (-seed). A new game that
+// cannot start (replaceGame's error) leaves this one as it was.
 func (g *Model) restart() tea.Cmd {
-	g.cancelSearch()
 	if g.cfg.Series != nil {
 		return g.restartSeries()
 	}
@@ -229,7 +230,7 @@ func (g *Model) restart() tea.Cmd {
 	rematch, with := g.againstRemote() && !g.watching(), g.classmateMet()
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("New game (seed %d)", cfg.Seed))
 	if err != nil {
-		g.setMsg(kit.StatusError, err.Error())
+		g.setMsg(kit.StatusError, "No new game: "+err.Error()+g.goesOn())
 		return cmd
 	}
 	if rematch {
@@ -247,6 +248,11 @@ func (g *Model) restart() tea.Cmd {
 // it: the board's orientation, the table's order, the full help, the
 // pause between engine moves that + and - set (cfg's is replaced by this
 // game's), and a pause (space) of two engines playing. note is the opening message unless New has one (an error).
+// A game that cannot start, or whose engines cannot (New's message then
+// names them), is the error, and this game stays as it was: its search,
+// if one runs, goes on (it was cancelled first, and the game stood still
+// with nobody to move it, or the new game replaced it with no engine on
+// a side whose turn never came).
 func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	cfg.Resumed = false // a new game: its own ID, its own save
 	cfg.Clocks = nil    // and fresh clocks (a watched game's were the players' then)
@@ -255,6 +261,13 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
+	for i, s := range cfg.Sides {
+		if !s.Human && ng.players[i] == nil { // New said why in its message
+			ng.Close()
+			return nil, errors.New(ng.msg)
+		}
+	}
+	g.cancelSearch()
 	ng.Surface, ng.Panel.FlipOrder, ng.Help.ShowAll = g.Surface, g.Panel.FlipOrder, g.Help.ShowAll
 	ng.lag = g.lag // it measures the machine, not the game
 	ng.Surface.Sync(ng.st.Position())
@@ -270,6 +283,14 @@ func (g *Model) replaceGame(cfg game.GameConfig, note string) (tea.Cmd, error) {
 	g.releasePlayers() // the new game has its own engines
 	*g = ng
 	return cmd, nil
+}
+
+// goesOn is what a refusal adds while the game goes on: that it does.
+func (g *Model) goesOn() string {
+	if g.st.Outcome().Over() {
+		return ""
+	}
+	return "; this game goes on"
 }
 
 // gameOver reports the result (and, in a series, counts it and

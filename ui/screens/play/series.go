@@ -106,7 +106,7 @@ func (g *Model) playSeriesGame(next *game.Series) tea.Cmd {
 	cmd, err := g.replaceGame(cfg, fmt.Sprintf("Series game %d of %d (seed %d): %s plays %s", next.Index+1, next.Games, cfg.Seed,
 		next.A.Who(), g.st.Variant().Side(next.ASide(cfg.ToMove()))))
 	if err != nil {
-		g.setMsg(kit.StatusError, "Series: "+err.Error())
+		g.setMsg(kit.StatusError, "Series: no next game: "+err.Error()+g.goesOn())
 	}
 	return cmd
 }

@@ -4,7 +4,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/enginerun"
 	"rollout/ui/game"
 )
 
@@ -27,6 +26,8 @@ func (g *Model) restartSeries() tea.Cmd {
 	default:
 		next.Counted = false
 	}
-	g.auto = enginerun.Run{} // the pending next-game pause, if any, is void
+	// The pending pause (the next move's, the next game's) is void once
+	// the new game replaces this one (replaceGame), not before: a game
+	// that cannot start leaves this one going on.
 	return g.playSeriesGame(&next)
 }
