@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -193,7 +194,7 @@ func (g *Model) offerDraw() tea.Cmd {
 			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has proven a win", g.who(side)))
 			return nil
 		}
-		pawns, ok := g.engineView(side)
+		pawns, ok := g.engineJudges(side)
 		if !ok {
 			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has not judged the position yet", g.who(side)))
 			return nil
@@ -234,6 +235,34 @@ func (g *Model) engineView(side variants.Side) (float64, bool) {
 	return 0, false
 }
 
+// engineJudges is side's engine's judgement of the game for a draw
+// offer: engineView, or a solver's proven value of the move it played
+// (perfect: a loss as far below as the scale goes, a draw level). Not
+// for its resignation: perfect plays a lost game out, losing latest.
+func (g *Model) engineJudges(side variants.Side) (float64, bool) {
+	if pawns, ok := g.engineView(side); ok || g.last == nil || g.lastSide != side {
+		return pawns, ok
+	}
+	for _, ms := range g.last.Moves {
+		if ms.Move == g.last.Move && g.exactValue(ms) {
+			return float64(variants.Centipawns(ms.Mean)) / 100, true
+		}
+	}
+	return 0, false
+}
+
+// exactValue reports whether ms, a move of the last search, holds a
+// solver's proven value (perfect: +1 win, 0 draw, -1 loss, also in
+// Mean), its judgement though it ran no rollouts; not a move it left
+// unproven (taken as a draw, or at least one).
+func (g *Model) exactValue(ms engine.MoveStats) bool {
+	if kit.PlayerInfo(g.last.Snapshot).ChoosesBy != engine.ByValue {
+		return false
+	}
+	word := engine.ExactWord(int(ms.Mean))
+	return ms.Note == word || strings.HasPrefix(ms.Note, word+" ") || strings.HasPrefix(ms.Note, word+";")
+}
+
 // engineProvenWin reports whether side's engine's last search proved
 // the move it played a win: no evaluation in pawns may then talk it into
 // a draw (nim, whose mean read -0.056 beside a proven win, agreed one).
@@ -243,7 +272,7 @@ func (g *Model) engineProvenWin(side variants.Side) bool {
 	}
 	for _, ms := range g.last.Moves {
 		if ms.Move == g.last.Move {
-			return ms.Proof > 0 || ms.Note == "proven win" || ms.Note == "wins at once"
+			return ms.Proof > 0 || ms.Note == "proven win" || ms.Note == "wins at once" || g.exactValue(ms) && ms.Mean > 0
 		}
 	}
 	return false
