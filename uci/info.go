@@ -20,6 +20,8 @@ type infoOpts struct {
 	wdl     bool // UCI_ShowWDL
 	multiPV int  // MultiPV: the lines printed, best first
 	nodes   int  // the node budget a tree fills (hashfull); 0: none
+	// mates caches the go's proven moves' lines (mateLines.provenPV).
+	mates mateLines
 }
 
 // info prints a snapshot as UCI info lines: one per principal variation,
@@ -29,7 +31,8 @@ type infoOpts struct {
 // (engine.Snapshot.Lines), and pv the variation; seldepth the deepest
 // path the tree walked this search; hashfull the share of the node
 // budget the tree fills, in thousandths. The score is the move's proven
-// mate, or its mean turned into centipawns by Centipawns (see Score);
+// mate as its pv shows it (mateLines.provenPV: the whole mating line),
+// or its mean turned into centipawns by Centipawns (see Score);
 // wdl agrees with it (WDL): a mate reads 1000 0 0. A move with neither
 // visits nor a proof (the only legal move, answered without a search)
 // has no score nor wdl: "score cp 0" said it was level, and a GUI that
@@ -48,7 +51,8 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) 
 		if snap.Lines != nil {
 			line = snap.Lines[i]
 		}
-		pv := pvTexts(pos, m.Move, line, m.Proof)
+		pv, shown := o.mates.provenPV(pos, m, line)
+		m.Proof = shown
 		score := ""
 		if m.Rollouts > 0 || m.Proof != 0 {
 			score = " score " + Score(m)
@@ -65,7 +69,7 @@ func (s *Session) info(pos variants.Position, snap engine.Snapshot, o infoOpts) 
 
 // pvDepth is the depth info prints for snap's chosen move: its
 // principal variation's length in plies; 0 before it has one.
-func pvDepth(pos variants.Position, snap engine.Snapshot) int {
+func pvDepth(pos variants.Position, snap engine.Snapshot, mates mateLines) int {
 	if snap.BestText == "" {
 		return 0
 	}
@@ -78,7 +82,8 @@ func pvDepth(pos variants.Position, snap engine.Snapshot) int {
 	if snap.Lines != nil {
 		line = snap.Lines[i]
 	}
-	return len(pvTexts(pos, snap.Moves[i].Move, line, snap.Moves[i].Proof))
+	pv, _ := mates.provenPV(pos, snap.Moves[i], line)
+	return len(pv)
 }
 
 // lineOrder is the moves (indices into snap.Moves) that get an info

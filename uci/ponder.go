@@ -71,7 +71,7 @@ func (s *Session) ponderhit() {
 // ponderText is a bestmove's " ponder MOVE" part: the reply the chosen
 // move's principal variation expects, so the GUI can ponder on it; empty
 // when the variation stops at the move.
-func ponderText(pos variants.Position, move variants.Move, snap engine.Snapshot) string {
+func ponderText(pos variants.Position, move variants.Move, snap engine.Snapshot, mates mateLines) string {
 	for _, i := range lineOrder(snap, 1) {
 		m := snap.Moves[i]
 		if m.Move != move {
@@ -81,8 +81,8 @@ func ponderText(pos variants.Position, move variants.Move, snap engine.Snapshot)
 		if snap.Lines != nil && len(snap.Lines[i]) > 0 {
 			line = snap.Lines[i][:1]
 		}
-		// A proven move's reply may come from the mate search (mateTail).
-		if pv := pvTexts(pos, move, line, m.Proof); len(pv) >= 2 {
+		// A proven move's reply may come from the mate line's search.
+		if pv, _ := mates.provenPV(pos, m, line); len(pv) >= 2 {
 			return " ponder " + pv[1]
 		}
 	}

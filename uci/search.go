@@ -147,7 +147,7 @@ func (s *Session) goSearch(args []string) {
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
 	verbose, onResult := s.verbose, s.onResult
-	opts := infoOpts{wdl: s.showWDL, multiPV: s.multiPV, nodes: cfg.NodeBudget}
+	opts := infoOpts{wdl: s.showWDL, multiPV: s.multiPV, nodes: cfg.NodeBudget, mates: mateLines{}}
 	if opts.nodes == 0 {
 		opts.nodes = engine.DefaultNodeBudget
 	}
@@ -187,7 +187,7 @@ func (s *Session) goSearch(args []string) {
 		if onResult != nil && err == nil {
 			onResult(res)
 		}
-		s.printf("bestmove %s%s", pos.EncodeMove(move, variants.Canonical), ponderText(pos, move, res.Snapshot))
+		s.printf("bestmove %s%s", pos.EncodeMove(move, variants.Canonical), ponderText(pos, move, res.Snapshot, opts.mates))
 		if movetime {
 			// Read by the next go, after stop has waited for done.
 			s.moveLag = engine.NextLag(s.moveLag, time.Since(began)-plan.budget.Time)
@@ -232,7 +232,7 @@ func (s *Session) depthShow(pos variants.Position, opts infoOpts, depth int, sto
 	var shown time.Time
 	shownDepth := 0
 	return func(snap engine.Snapshot) {
-		d := pvDepth(pos, snap)
+		d := pvDepth(pos, snap, opts.mates)
 		if d > shownDepth || time.Since(shown) >= infoEvery {
 			s.info(pos, snap, opts)
 			shown, shownDepth = time.Now(), max(d, shownDepth)
