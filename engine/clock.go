@@ -75,7 +75,8 @@ const (
 //
 //	share   = left/N          (N = movestogo+1, or 40 in sudden death)
 //	reserve = max(50 ms, 2*lag) + left/20
-//	most    = left - reserve, and in sudden death at most left/8
+//	most    = left - reserve, and in sudden death at most
+//	          max(left/8, 3/4 increment)
 //	Soft    = min(share + 3/4 increment, most) - lag
 //	Hard    = min(3*share + 3/4 increment, most) - lag
 //
@@ -98,7 +99,12 @@ const (
 // 320 ms stall at load 22 left 45 ms.) This costs little: in that phase
 // every move gets about the increment whatever the clock's level, and
 // the eighth binds only below 1.5 s at 10 s + 0.1 s (3/40 of the left
-// plus 75 ms is more than left/8 there). With movestogo the clock is
+// plus 75 ms is more than left/8 there). A clock of less than six
+// increments may still spend three quarters of the increment (within
+// the reserve): each such move leaves the clock a quarter increment
+// fuller, so the eighth's eight increments are still where it settles,
+// and at 0.5 s + 1 s a move gets 425 ms, not the eighth's 62 ms, a
+// sixteenth of the increment. With movestogo the clock is
 // refilled at the control, so the last moves before it may use all but
 // the reserve. At 10 s + 0.1 s: Soft 325 ms and Hard 825 ms at the
 // start.
@@ -114,11 +120,14 @@ func (c Clock) Allot() Allotment {
 	share := left / time.Duration(n)
 	lag := min(max(c.Lag, 0), 1<<59)
 	most := left - max(clockReserve, clockLagReserve*lag) - left/clockReserveShare
-	if c.MovesToGo <= 0 {
-		most = min(most, left/clockMostShare)
-	}
 	inc := max(c.Increment, 0)
-	inc = min(inc-inc/4, max(most, 0))
+	inc = inc - inc/4
+	if c.MovesToGo <= 0 {
+		// The eighth, or three quarters of the increment where that is
+		// more: a move that spends it gains a quarter increment.
+		most = min(most, max(left/clockMostShare, min(inc, 1<<60)))
+	}
+	inc = min(inc, max(most, 0))
 	floor := max(min(clockFloor, left/2), 1)
 	soft := max(min(share+inc, most)-lag, floor)
 	hard := max(min(clockStretch*share+inc, most)-lag, soft)

@@ -31,12 +31,19 @@ func TestAllot(t *testing.T) {
 		{Clock{Left: 60 * time.Second, Lag: 200 * ms}, 1300 * ms, 4300 * ms},
 		{Clock{Left: 60 * time.Second, Lag: time.Minute}, 10 * ms, 10 * ms},
 		// Short of time in sudden death, a move plans at most an eighth
-		// of the clock: 1 s left, 100 ms increment: soft 25 + 75 ms, hard
-		// 75 + 75 ms capped at 125 ms; 400 ms left: both 50 ms; 120 ms
-		// left: both 15 ms (the reserve, 400 - 50 - 20, is not binding).
+		// of the clock, or 3/4 of the increment where that is more: 1 s
+		// left, 100 ms increment: soft 25 + 75 ms, hard 75 + 75 ms capped
+		// at the eighth, 125 ms; 400 ms left: both 3/4 of the increment,
+		// 75 ms (the eighth is 50 ms); 120 ms left: both the spare, 120 -
+		// 50 - 6 = 64 ms.
 		{Clock{Left: time.Second, Increment: 100 * ms}, 100 * ms, 125 * ms},
-		{Clock{Left: 400 * ms, Increment: 100 * ms}, 50 * ms, 50 * ms},
-		{Clock{Left: 120 * ms, Increment: 100 * ms}, 15 * ms, 15 * ms},
+		{Clock{Left: 400 * ms, Increment: 100 * ms}, 75 * ms, 75 * ms},
+		{Clock{Left: 120 * ms, Increment: 100 * ms}, 64 * ms, 64 * ms},
+		// go wtime 500 winc 1000 planned the eighth, 62 ms, a sixteenth
+		// of the increment: now the spare, 500 - 50 - 25 = 425 ms; at
+		// 2 s + 1 s, 3/4 of the increment (the eighth is 250 ms).
+		{Clock{Left: 500 * ms, Increment: time.Second}, 425 * ms, 425 * ms},
+		{Clock{Left: 2 * time.Second, Increment: time.Second}, 750 * ms, 750 * ms},
 		// With moves to go the eighth does not apply, only the reserve:
 		// 1 s, movestogo 1: share 500 ms; 1000 - 50 - 50 = 900 ms.
 		{Clock{Left: time.Second, Increment: 100 * ms, MovesToGo: 1}, 575 * ms, 900 * ms},
@@ -56,8 +63,8 @@ func TestAllot(t *testing.T) {
 		// With a large clock the lag's reserve binds: movestogo 1, lag
 		// 10 s: spare 60 - 20 - 3 = 37 s, less the lag: 27 s.
 		{Clock{Left: 60 * time.Second, MovesToGo: 1, Lag: 10 * time.Second}, 20 * time.Second, 27 * time.Second},
-		// A huge increment does not overflow: an eighth of the hour.
-		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, 450 * time.Second, 450 * time.Second},
+		// A huge increment does not overflow: the hour less the reserve.
+		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62)}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
 		{Clock{Left: time.Hour, Increment: time.Duration(1 << 62), MovesToGo: 3}, time.Hour - 50*ms - 3*time.Minute, time.Hour - 50*ms - 3*time.Minute},
 	} {
 		a := c.clock.Allot()
@@ -106,6 +113,30 @@ func TestAllotKeepsTheReserve(t *testing.T) {
 						t.Fatalf("%+v: %+v", c, a)
 					}
 				}
+			}
+		}
+	}
+}
+
+// A side whose every move runs to Hard in sudden death with an
+// increment keeps its clock at about 8 increments or more, however
+// little it starts with, and spends most of the increment once the
+// clock is short: at 0.5 s + 1 s the eighth alone gave 62 ms, a
+// sixteenth of the increment, move after move.
+func TestAllotLivesOnTheIncrement(t *testing.T) {
+	ms := time.Millisecond
+	for _, inc := range []time.Duration{100 * ms, time.Second, 5 * time.Second} {
+		for _, start := range []time.Duration{inc / 2, inc, 3 * inc, 20 * inc} {
+			left := start
+			for move := 1; move <= 200; move++ {
+				a := Clock{Left: left, Increment: inc}.Allot()
+				if left < 6*inc && a.Hard < min(inc*3/4, left-50*ms-left/20) {
+					t.Fatalf("inc %v, from %v, move %d: %v left, hard %v: less than 3/4 of the increment", inc, start, move, left, a.Hard)
+				}
+				left += inc - a.Hard
+			}
+			if left < 7*inc || left > max(start, 9*inc) {
+				t.Errorf("inc %v, from %v: %v left after 200 moves to hard, want about 8 increments", inc, start, left)
 			}
 		}
 	}
