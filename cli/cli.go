@@ -139,12 +139,21 @@ func mainUsage() string {
 }
 
 // newFlagSet returns a flag set that reports errors as usage errors and
-// prints its usage on -h.
+// prints its usage on -h, to stdout: help asked for is the command's
+// output (exit 0, as "go help" and GNU tools print it), while the flag
+// package prints it on stderr; an error's one line and hint stay on
+// stderr (parseOnly).
 func newFlagSet(env *Env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
+	fs.SetOutput(env.Stdout)
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: %s\n\nflags:\n", synopsis)
+		fmt.Fprintf(env.Stdout, "usage: %s\n", synopsis)
+		n := 0
+		fs.VisitAll(func(*flag.Flag) { n++ })
+		if n == 0 { // uci: the usage line alone, not an empty list
+			return
+		}
+		fmt.Fprint(env.Stdout, "\nflags:\n")
 		fs.PrintDefaults()
 	}
 	return fs

@@ -160,9 +160,9 @@ func TestVersionAndHelp(t *testing.T) {
 	if code, out, _ := run(t, "-version"); code != 0 || !strings.HasPrefix(out, "rollout ") {
 		t.Fatalf("-version: %d %q", code, out)
 	}
-	code, _, errOut := run(t, "-h")
-	if code != 0 || !strings.Contains(errOut, "perft") || !strings.Contains(errOut, "flat") || !strings.Contains(errOut, "-variant") {
-		t.Fatalf("-h: %d\n%s", code, errOut)
+	code, out, errOut := run(t, "-h")
+	if code != 0 || !strings.Contains(out, "perft") || !strings.Contains(out, "flat") || !strings.Contains(out, "-variant") || errOut != "" {
+		t.Fatalf("-h: %d\n%s\nstderr: %s", code, out, errOut)
 	}
 }
 

@@ -21,8 +21,8 @@ func TestFlagErrorIsShort(t *testing.T) {
 			t.Errorf("%v: exit %d, %d lines of stderr:\n%s\nwant 2, the error and one line naming -h", args, code, len(lines), errOut)
 		}
 	}
-	code, _, errOut := run(t, "analyze", "-h")
-	if code != 0 || strings.Count(errOut, "\n") < 10 {
-		t.Errorf("analyze -h: exit %d, stderr %q; want 0 and the usage", code, errOut)
+	code, out, errOut := run(t, "analyze", "-h")
+	if code != 0 || strings.Count(out, "\n") < 10 || errOut != "" {
+		t.Errorf("analyze -h: exit %d, stdout %q, stderr %q; want 0 and the usage on stdout", code, out, errOut)
 	}
 }

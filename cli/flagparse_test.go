@@ -12,7 +12,7 @@ import (
 // stray argument was never read; "--" ends the flags.
 func TestFlagsAfterArguments(t *testing.T) {
 	code, out, errOut := run(t, "merge", "a.jsonl", "-h")
-	if code != 0 || out != "" || !strings.HasPrefix(errOut, "usage: rollout merge") {
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: rollout merge") {
 		t.Errorf("merge a.jsonl -h: exit %d, stdout %q, stderr %q; want 0 and the usage", code, out, errOut)
 	}
 	code, _, errOut = run(t, "perft", "3", "-variant", "nim")

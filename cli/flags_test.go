@@ -13,12 +13,12 @@ var flagLine = regexp.MustCompile(`^  -(\S+)(?: (\S+))?$`)
 // helpFlags reads the flags a command's -h lists: name to "type: text".
 func helpFlags(t *testing.T, args ...string) map[string]string {
 	t.Helper()
-	code, _, errOut := run(t, append(args, "-h")...)
+	code, usage, _ := run(t, append(args, "-h")...)
 	if code != 0 {
 		t.Fatalf("%v -h: status %d", args, code)
 	}
 	out := map[string]string{}
-	lines := strings.Split(errOut, "\n")
+	lines := strings.Split(usage, "\n")
 	for i := 0; i < len(lines); i++ {
 		m := flagLine.FindStringSubmatch(lines[i])
 		if m == nil {

@@ -39,11 +39,33 @@ func TestHelpCommand(t *testing.T) {
 	} {
 		code, out, errOut := run(t, c.help...)
 		wantCode, wantOut, wantErr := run(t, c.flag...)
-		if code != 0 || code != wantCode || out != wantOut || errOut != wantErr || errOut == "" {
-			t.Errorf("%v: status %d, stderr %.60q; want %v's status %d and its usage %.60q", c.help, code, errOut, c.flag, wantCode, wantErr)
+		if code != 0 || code != wantCode || out != wantOut || errOut != wantErr || out == "" {
+			t.Errorf("%v: status %d, stdout %.60q; want %v's status %d and its usage %.60q", c.help, code, out, c.flag, wantCode, wantOut)
 		}
 	}
 	if code, _, errOut := run(t, "help", "nosuch"); code != 2 || !strings.Contains(errOut, `unknown command "nosuch"`) {
 		t.Errorf("help nosuch: status %d, stderr %q", code, errOut)
+	}
+}
+
+// Help asked for is output: "rollout help" printed the usage on stderr,
+// where "rollout help | less" lost it. Every way of asking prints it on
+// stdout, nothing on stderr, exit 0 ("go help"'s and GNU's rule; the flag
+// package alone prints on stderr); a usage error stays on stderr, exit 2.
+func TestHelpOnStdout(t *testing.T) {
+	for _, args := range [][]string{
+		{"help"}, {"-h"}, {"-help"}, {"--help"}, {"help", "match"}, {"match", "-h"}, {"perft", "--help"},
+		{"uci", "-h"}, {"learn", "-h"}, {"merge", "a.jsonl", "-h"}, {"serve", "-h"},
+	} {
+		code, out, errOut := run(t, args...)
+		if code != 0 || !strings.HasPrefix(out, "usage: ") || errOut != "" {
+			t.Errorf("%v: status %d, stdout %.60q, stderr %.60q; want 0, the usage on stdout and no stderr", args, code, out, errOut)
+		}
+	}
+	for _, args := range [][]string{{"-bogus"}, {"match", "-bogus"}, {"help", "nosuch"}, {"perft", "3"}} {
+		code, out, errOut := run(t, args...)
+		if code != 2 || out != "" || errOut == "" {
+			t.Errorf("%v: status %d, stdout %.60q, stderr %.60q; want 2 and the error on stderr alone", args, code, out, errOut)
+		}
 	}
 }

@@ -91,7 +91,7 @@ func Options(args []string) (ui.Options, error) {
 // (-h, -version).
 func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	fs := flag.NewFlagSet("rollout", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
+	fs.SetOutput(env.Stdout) // -h's usage (newFlagSet)
 	opts := ui.DefaultOptions()
 	var g gameFlags
 	g.register(fs, opts.Variant)
@@ -115,12 +115,12 @@ func tuiOptions(env *Env, args []string) (*ui.Options, error) {
 	tcText := fs.String("tc", "", tcHelp)
 	levelText := fs.String("level", "", levelHelp)
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, mainUsage())
-		fmt.Fprintln(env.Stderr, "\nengine players:")
+		fmt.Fprint(env.Stdout, mainUsage())
+		fmt.Fprintln(env.Stdout, "\nengine players:")
 		for _, p := range engine.Players() {
-			fmt.Fprintf(env.Stderr, "  %-12s %s\n", p.Name, p.Summary)
+			fmt.Fprintf(env.Stdout, "  %-12s %s\n", p.Name, p.Summary)
 		}
-		fmt.Fprintln(env.Stderr, "\nflags of the terminal UI:")
+		fmt.Fprintln(env.Stdout, "\nflags of the terminal UI:")
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, joinLearnArg(args)); err != nil {
