@@ -18,7 +18,10 @@ func init() {
 // the learner's number on stdin, then whether it was right and why. It
 // is the course without a screen (the study screen's lessons draw the
 // same questions over the tree), so a lesson can be taken, scripted or
-// tested anywhere. -list lists the lessons.
+// tested anywhere. -list lists the lessons. Input that ends inside a
+// lesson (before its last answer) is an error, exit 1: a script that
+// ran out of answers did not take the lesson; input that ends between
+// lessons, after one was done, stops with exit 0, as q does anywhere.
 func runLearn(env *Env, args []string) error {
 	fs := newFlagSet(env, "learn", "rollout learn [-lesson N] [-list]")
 	n := fs.Int("lesson", 1, "the lesson to take (1 to "+strconv.Itoa(len(learn.Lessons()))+"); the lessons after it follow")
@@ -38,6 +41,7 @@ func runLearn(env *Env, args []string) error {
 		return usagef("learn: -lesson %d: no such lesson: lessons 1 to %d", *n, len(learn.Lessons()))
 	}
 	in := bufio.NewScanner(env.Stdin)
+	finished := false // a lesson was done in this run
 	for num := *n; num <= len(learn.Lessons()); num++ {
 		l, _ := learn.Find(num)
 		ss, err := learn.Start(l)
@@ -66,7 +70,10 @@ func runLearn(env *Env, args []string) error {
 			}
 			if !ok {
 				fmt.Fprintln(out, "\n(no more answers: stopped)")
-				return out.Flush()
+				if err := out.Flush(); err != nil || finished && step == 1 {
+					return err // between lessons: the ones taken are done
+				}
+				return fmt.Errorf("learn: the input ended at question %d of %d of lesson %d, unfinished (rollout learn -lesson %d takes it again)", step, of, l.Number, l.Number)
 			}
 			fb, err := ss.Answer(choice)
 			if err != nil {
@@ -83,6 +90,7 @@ func runLearn(env *Env, args []string) error {
 		}
 		right, asked := ss.Score()
 		fmt.Fprintf(out, "\nLesson %d done: %d of %d right.\n\n", l.Number, right, asked)
+		finished = true
 	}
 	fmt.Fprintln(out, "The course is done.")
 	return out.Flush()

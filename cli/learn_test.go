@@ -51,3 +51,27 @@ func TestLearnCommand(t *testing.T) {
 		t.Errorf("learn -lesson 0: status %d, %q", code, errText)
 	}
 }
+
+// The input's end inside a lesson exited 0, as if the lesson had been
+// taken: a script that ran out of answers could not tell. It is now
+// exit 1 with a message naming the question and the lesson; the end of
+// input between lessons, after one was done, still exits 0.
+func TestLearnUnfinishedLessonFails(t *testing.T) {
+	for _, c := range []struct {
+		input string
+		code  int
+		err   string
+	}{
+		{"", 1, "learn: the input ended at question 1 of 2 of lesson 1, unfinished (rollout learn -lesson 1 takes it again)"},
+		{"1\n", 1, "learn: the input ended at question 2 of 2 of lesson 1, unfinished"},
+		{"1\nzzz\n", 1, "question 2 of 2 of lesson 1"},
+		{"1\n1\n", 0, ""},
+		{"1\nq\n", 0, ""},
+	} {
+		var out, errOut bytes.Buffer
+		code := Main(&Env{Stdin: strings.NewReader(c.input), Stdout: &out, Stderr: &errOut}, []string{"learn", "-lesson", "1"})
+		if code != c.code || c.err == "" && errOut.Len() > 0 || !strings.Contains(errOut.String(), c.err) {
+			t.Errorf("input %q: status %d, stderr %q; want %d and %q", c.input, code, errOut.String(), c.code, c.err)
+		}
+	}
+}
