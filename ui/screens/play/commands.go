@@ -174,6 +174,12 @@ func (g *Model) undo() tea.Cmd {
 		g.setMsg(kit.StatusError, "No take-backs: the game is over ("+kit.OutcomeText(g.st.Variant(), o)+"); r starts a new game")
 		return nil
 	}
+	if g.held {
+		// A game read for review stays as its file has it: nothing
+		// moves until p (which takes the later moves back itself).
+		g.setMsg(kit.StatusError, "No take-backs in a review: the game is the file's; p plays on from the move shown")
+		return nil
+	}
 	if g.againstRemote() {
 		g.setMsg(kit.StatusError, "No take-backs against a classmate: their board has the move too")
 		return nil
