@@ -39,3 +39,26 @@ func TestHintKeepsALaterAnswer(t *testing.T) {
 		t.Fatalf("the hint alone: %q", m.msg)
 	}
 }
+
+// A question asked after the hint (X: "Press X again to resign") reads
+// after the hint when it comes, and goes as it always does when another
+// key answers it no: it stayed, joined to the hint, after the question
+// was gone.
+func TestHintKeepsALaterQuestionItsEnd(t *testing.T) {
+	m := chessVsFake(t)
+	m, _ = press(m, ":", "e", "4", "enter")
+	m.search, m.players[1] = nil, nil // Black's move comes from the test
+	d5, _ := m.st.Position().DecodeMove("d7d5")
+	m.play(d5, "", nil)
+	m, _ = press(m, "!", "X")
+	e4d5, _ := m.st.Position().DecodeMove("e4d5")
+	res := engine.Result{Move: e4d5, MoveText: "exd5", Snapshot: engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 1000}}
+	m, _ = send(m, enginerun.DoneMsg{Gen: m.hints.run.Gen, Res: res})
+	if !strings.Contains(m.msg, "Hint: exd5") || !strings.Contains(m.msg, "Press X again to resign") {
+		t.Fatalf("after the hint came: %q; want the hint, then the question", m.msg)
+	}
+	m, _ = press(m, "v") // answers the question no
+	if strings.Contains(m.msg, "Press X again") || !strings.Contains(m.msg, "Hint: exd5") || m.st.Outcome().Over() {
+		t.Fatalf("after v: %q, over %v; want the hint alone, the game going on", m.msg, m.st.Outcome().Over())
+	}
+}

@@ -65,8 +65,10 @@ func (g *Model) disarm(k tea.KeyMsg) {
 	if g.confirm == nil {
 		return
 	}
-	if !key.Matches(k, *g.confirm) && g.msg == g.prompt(g.confirm) {
-		g.msg = ""
+	if prompt := g.prompt(g.confirm); !key.Matches(k, *g.confirm) && strings.HasSuffix(g.msg, prompt) {
+		// A hint that came after the question reads before it (onHint):
+		// it stays, the question goes.
+		g.msg = strings.TrimSuffix(strings.TrimSuffix(g.msg, prompt), hintJoin)
 	}
 	g.confirm = nil
 }

@@ -308,6 +308,9 @@ type hintState struct {
 // engine's move would help one person against the other.
 const noClassmateHint = "No hints against a classmate: no engine helps either side"
 
+// hintJoin joins a hint that came late to the answer asked after it.
+const hintJoin = ". "
+
 // hint asks the strongest player (engine.DefaultPlayer) for the side to
 // move's best move, for a person to move: searched on hintTime, then
 // marked on the board (the best move's mark) and said. None is given
@@ -382,7 +385,7 @@ func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
 			// A key asked something since (= answered at once): the
 			// answers read in the order asked, the later one kept until
 			// the next key as any answer is, not replaced.
-			g.msg = g.cfg.Shown(h.said + ". " + later)
+			g.msg = g.cfg.Shown(h.said + hintJoin + later)
 			return nil, true
 		}
 		g.setMsg(kit.StatusGood, h.said)
