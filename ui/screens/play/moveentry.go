@@ -131,8 +131,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			// X, = and ! are a person's (resign, offer, hint), and no
 			// move is typed into two engines' game: say so, not nothing.
 			g.setMsg(kit.StatusError, twoEngines)
-		case k.Type != tea.KeyRunes && k.Type != tea.KeySpace:
-			g.sayIdle(kit.Unbound(k)) // f5, ctrl+x: no key of any game
+		case k.Type != tea.KeyRunes:
+			g.sayIdle(kit.Unbound(k)) // f5, ctrl+x, space: no key of this game
 		}
 	}
 	return g, nil
