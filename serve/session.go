@@ -178,13 +178,16 @@ func (s *Server) handle(sess ssh.Session) {
 	p := tea.NewProgram(model, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 	defer s.hub.join(me, p)()
+	// A paste is bounded (paste.go): the program is told of one refused,
+	// on its last line.
+	buf := make([]byte, 4096)
+	limited := newPasteLimit(feed, MaxPasteBytes, len(buf), func(why string) { p.Send(classroom.SayMsg{Text: why}) })
 	go func() {
-		buf := make([]byte, 4096)
 		for {
 			n, err := sess.Read(buf)
 			if n > 0 {
 				lastInput.Store(s.cfg.now().UnixNano())
-				if _, werr := feed.Write(buf[:n]); werr != nil {
+				if _, werr := limited.Write(buf[:n]); werr != nil {
 					return
 				}
 			}

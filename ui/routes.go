@@ -40,6 +40,9 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
+	case classroom.SayMsg:
+		m.line = m.line.Say(msg.Text)
+		return m, nil
 	case nav.RematchMsg:
 		m.seat = m.seat.Again(msg.Cfg, msg.With, m.active == nav.Game)
 		return m, nil

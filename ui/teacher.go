@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"rollout/ui/classroom"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/screens/teacher"
@@ -76,6 +77,11 @@ func (t teacherRoot) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return t, cmd
 	case teacher.WatchMsg:
 		return t.startWatch()
+	case classroom.SayMsg:
+		if t.watch == nil {
+			t.s, cmd = t.s.Update(teacher.NoticeMsg(msg))
+			return t, cmd
+		}
 	}
 	if t.watch == nil {
 		t.s, cmd = t.s.Update(msg)

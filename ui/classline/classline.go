@@ -174,12 +174,12 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 func (l Line) View(view string, width int, style lipgloss.Style) string {
 	var line string
 	switch {
+	case l.note != "":
+		line = l.note
 	case l.joining && l.joinErr != "":
 		line = l.joinErr + " (esc cancels)"
 	case l.joining:
 		line = "room code: " + l.code + "_  (enter joins, esc cancels)"
-	case l.note != "":
-		line = l.note
 	case l.invites.Len() > 0:
 		line = l.invites.LineWithin(width) // its keys kept in sight
 	default:

@@ -20,3 +20,7 @@ type EndPushMsg struct{}
 // NoticeMsg is news for the person from the server ("alice left"),
 // said by the screen shown (the play screen).
 type NoticeMsg = nav.NoticeMsg
+
+// SayMsg is what the server says on the last line until the next key
+// (a paste it refused: serve.MaxPasteBytes), over any screen.
+type SayMsg struct{ Text string }

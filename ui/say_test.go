@@ -1,0 +1,30 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"rollout/ui/classroom"
+	"rollout/ui/uitest"
+)
+
+// TestServerSaysOnTheLastLine: what the server says (a paste it
+// refused) shows on the last line of the screen shown, over a room code
+// being typed too, until the next key.
+func TestServerSaysOnTheLastLine(t *testing.T) {
+	const said = "A paste of more than 4096 bytes is refused"
+	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: &fakeClass{}, Classmates: true}, 100, 30, uitest.NewFake)
+	for _, keys := range [][]string{nil, {"ctrl+r", "4"}} {
+		m, _ = press(m, keys...)
+		m, _ = send(m, classroom.SayMsg{Text: said})
+		lines := strings.Split(m.View(), "\n")
+		if last := lines[len(lines)-1]; !strings.Contains(last, said) {
+			t.Fatalf("after %q the last line is %q, not what the server said", keys, last)
+		}
+		m, _ = press(m, "down")
+		if strings.Contains(m.View(), said) {
+			t.Fatalf("after %q what the server said outlived the next key", keys)
+		}
+		m, _ = press(m, "esc")
+	}
+}
