@@ -119,7 +119,7 @@ func WriteTable(w io.Writer, res Result) error {
 			r.Text,
 			fmt.Sprint(r.Rollouts), fmt.Sprintf("%d/%d/%d", r.Wins, r.Draws, r.Losses),
 			fmt.Sprintf("%+d", r.Net),
-			FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr),
+			FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4),
 			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
 		}
 		switch {
@@ -137,7 +137,7 @@ func WriteTable(w io.Writer, res Result) error {
 		case searches:
 			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4)}
 		case cut:
-			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4), fmt.Sprintf("%.4f", r.StdErr)}
+			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4)}
 		}
 		if hasUCB {
 			cells = append(cells, fmt.Sprintf("%.4f", r.UCB))
@@ -213,6 +213,23 @@ func FormatMean(mean float64, decimals int) string {
 		s = "+" + s
 	}
 	return s
+}
+
+// NoStdErr is the standard error a table shows for a mean of one
+// result: one result has no spread to measure, so its error is
+// unknown, not 0, and "+- 0.000" would read as a mean known exactly.
+const NoStdErr = "-"
+
+// FormatStdErr writes the standard error of a mean of n results with
+// the given number of decimals, or NoStdErr for a mean of one result,
+// so every table, chart and lesson shows a move searched once alike.
+// A move not searched (n = 0) has no mean either: the screens leave
+// its row's figures out, and analyze writes its columns at 0.
+func FormatStdErr(n int64, se float64, decimals int) string {
+	if n == 1 {
+		return NoStdErr
+	}
+	return strconv.FormatFloat(se, 'f', decimals, 64)
 }
 
 // FormatValue writes a value added to a node (a rollout's result or an

@@ -64,7 +64,7 @@ var Glossary = []Term{
 	{Term: "share", Where: "table; game screen", Section: "The root moves' table",
 		Means: "the move's percentage of the root's visits: where the search spent its effort."},
 	{Term: "± se", ASCII: "+- se", Where: "table, chart; game screen, analyze", Section: "The root moves' table",
-		Means: "the mean's standard error: two means closer than a couple of these are not told apart yet. The study screen and the lessons leave it out (-) after one visit: one result has no spread to measure."},
+		Means: "the mean's standard error: two means closer than a couple of these are not told apart yet. Every screen, the lessons and analyze leave it out (-) after one visit or rollout: one result has no spread to measure."},
 	{Term: "tie", Where: "panel", Section: "1. Selection",
 		Means: "several children had the chosen one's UCB; selection took the first of them in legal-move order."},
 	{Term: "won, lost", Where: "panel", Section: "Proven nodes",

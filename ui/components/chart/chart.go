@@ -21,7 +21,7 @@ type Series struct {
 	Label string    // the move's display text
 	X     []float64 // iterations at which the values were sampled
 	Y     []float64 // mean (or visit share) at each sample
-	SE    []float64 // standard error at each sample (0 for visit shares)
+	SE    []float64 // standard error at each sample (0 for visit shares; NaN where unknown: a mean of one result)
 	// Exact is the solver's value for the mover (+1, 0, -1) when hasExact.
 	Exact    float64
 	HasExact bool
@@ -194,7 +194,7 @@ func Range(series []Series, share bool, maxX float64) (lo, hi float64, zoomed bo
 				continue
 			}
 			se := 0.0
-			if j < len(s.SE) {
+			if j < len(s.SE) && !math.IsNaN(s.SE[j]) {
 				se = s.SE[j]
 			}
 			bLo, bHi, any = math.Min(bLo, s.Y[j]-se), math.Max(bHi, s.Y[j]+se), true
@@ -287,7 +287,12 @@ func (c Model) legend(series []Series, share, zoomed bool, lo, hi float64) []str
 		if share {
 			text += fmt.Sprintf("%.0f%%", 100*y)
 		} else {
-			text += fmt.Sprintf("%s %s %.*f", engine.FormatMean(y, dec), pm, dec, s.SE[len(s.SE)-1])
+			se := s.SE[len(s.SE)-1]
+			seText := engine.NoStdErr
+			if !math.IsNaN(se) {
+				seText = fmt.Sprintf("%.*f", dec, se)
+			}
+			text += fmt.Sprintf("%s %s %s", engine.FormatMean(y, dec), pm, seText)
 		}
 		if s.HasExact {
 			text += " exact " + engine.ExactWord(int(s.Exact))

@@ -124,3 +124,20 @@ func TestChartExactValuesKept(t *testing.T) {
 		t.Fatalf("an exact value off the zoomed chart is unsaid:\n%s", out)
 	}
 }
+
+// A mean of one result has no standard error (NaN in Series.SE): the
+// legend writes a dash, as the study's table does, not "± 0.00", and
+// the zoom ignores it.
+func TestChartLegendNoStdErrAfterOneResult(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	c := Model{Styles: &st, ASCII: true}
+	c.SetSize(56, 10)
+	series := []Series{{Label: "a3", X: []float64{1}, Y: []float64{0}, SE: []float64{math.NaN()}}}
+	out := c.View(series, false, 1)
+	if !strings.Contains(out, "1 a3 +0.000 +- -") || strings.Contains(out, "NaN") {
+		t.Errorf("the legend of a mean of one result:\n%s", out)
+	}
+	if lo, hi, _ := Range(series, false, 1); math.IsNaN(lo) || math.IsNaN(hi) {
+		t.Errorf("Range %v..%v", lo, hi)
+	}
+}

@@ -49,9 +49,14 @@ func (p Model) statColumns() [numCols]column {
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
 		}, false},
-		colNet:   {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false},
-		colMean:  {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false},
-		colSE:    {pm + " se", func(m engine.MoveStats) string { return pm + " " + fmt.Sprintf("%.3f", m.StdErr) }, false},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false},
+		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false},
+		colSE: {pm + " se", func(m engine.MoveStats) string {
+			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
+				return pm + " " + se
+			}
+			return p.noFigure() // one result: no spread to measure, as on the study screen
+		}, false},
 		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false},
 		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false},
 		colScore: {"score", func(m engine.MoveStats) string { return fmt.Sprintf("%.0f", m.Score) }, false},

@@ -237,7 +237,7 @@ func engineComment(res engine.Result) string {
 			return fmt.Sprintf("%s: %s", res.Player, ms.Note)
 		}
 		if stats {
-			return fmt.Sprintf("%s, mean %+.3f +- %.3f", counted, ms.Mean, ms.StdErr)
+			return fmt.Sprintf("%s, mean %+.3f +- %s", counted, ms.Mean, engine.FormatStdErr(ms.Rollouts, ms.StdErr, 3))
 		}
 	}
 	if !stats {

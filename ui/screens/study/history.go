@@ -1,6 +1,7 @@
 package study
 
 import (
+	"math"
 	"slices"
 	"sort"
 
@@ -95,7 +96,11 @@ func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact fun
 				s.SE = append(s.SE, 0)
 			} else {
 				s.Y = append(s.Y, x.mean[i])
-				s.SE = append(s.SE, x.se[i])
+				se := x.se[i]
+				if x.n[i] == 1 { // one result: its error is unknown, not 0
+					se = math.NaN()
+				}
+				s.SE = append(s.SE, se)
 			}
 		}
 		out = append(out, s)

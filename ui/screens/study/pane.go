@@ -160,12 +160,10 @@ func (s Model) tableView(w, h int) string {
 		}
 		mean := "-"
 		switch {
-		case r.Rollouts == 1:
-			// One result has no spread to measure: its standard error
-			// is not 0 but unknown, so the column says nothing.
-			mean = fmt.Sprintf("%s %s %*s", engine.FormatMean(r.Mean, dec), pm, dec+2, "-")
 		case r.Rollouts > 0:
-			mean = fmt.Sprintf("%s %s %.*f", engine.FormatMean(r.Mean, dec), pm, dec, r.StdErr)
+			// One result has no spread to measure: its standard error
+			// is not 0 but unknown, and FormatStdErr says nothing.
+			mean = fmt.Sprintf("%s %s %*s", engine.FormatMean(r.Mean, dec), pm, dec+2, engine.FormatStdErr(r.Rollouts, r.StdErr, dec))
 		}
 		line := fmt.Sprintf("%-*s %*d", moveW, r.Text, nW, r.Rollouts)
 		if showShare {

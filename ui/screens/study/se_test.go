@@ -21,7 +21,19 @@ func TestStudyNoSEAfterOneVisit(t *testing.T) {
 		all.WriteString(m.View())
 		m, _ = press(m, "pgdown")
 	}
-	if text := strings.Join(strings.Fields(all.String()), " "); !strings.Contains(text, "The study screen and the lessons leave it out") {
+	if text := strings.Join(strings.Fields(all.String()), " "); !strings.Contains(text, "Every screen, the lessons and analyze leave it out") {
 		t.Error("the help does not say why a move visited once has no standard error")
+	}
+}
+
+// The chart's legend and the table beside it show a move visited once
+// alike: a dash for its standard error, not "+- 0.000".
+func TestStudyChartNoSEAfterOneVisit(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "i")
+	m, _ = press(m, "g")
+	view := m.View()
+	if !strings.Contains(view, "Convergence") || !strings.Contains(view, "1 a1 +1.000 +- -") || strings.Contains(view, "+- 0.00") {
+		t.Errorf("the chart's legend after one visit:\n%s", view)
 	}
 }
