@@ -154,3 +154,30 @@ func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
 // onStudy reports whether the root shows the study screen, by its title
 // ("Study  Tic-tac-toe  uct ...").
 func onStudy(m Model) bool { return strings.HasPrefix(strings.TrimLeft(m.View(), " \n"), "Study  ") }
+
+// A study opened from a review (t on an earlier move of the game)
+// starts at the position shown and says under its board which moves led
+// there, so the learner knows which move of the game is studied; esc
+// comes back to the review at that move.
+func TestStudyFromReviewSaysItsMove(t *testing.T) {
+	m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 100, 32, newFake)
+	m = drain(t, m, cmd)
+	m, cmd = press(m, "enter") // b2, then the fake engine's reply a1
+	m = drain(t, m, cmd)
+	m, cmd = press(m, "left", "enter") // a2, left of b2, then the reply
+	m = drain(t, m, cmd)
+	if !strings.Contains(m.View(), "2. a2") {
+		t.Fatalf("want a game of two moves each:\n%s", m.View())
+	}
+	m, _ = press(m, "[") // one move back: 2. a2 reviewed, after b2 a1 a2
+	m, cmd = press(m, "t")
+	m = deliver(t, m, cmd)
+	if v := m.View(); !onStudy(m) || !showsBoard(v, "3/xx1/o2 o") || !strings.Contains(v, "after b2 a1 a2") {
+		t.Fatalf("t on 2. a2 reviewed: want a study after b2 a1 a2:\n%s", v)
+	}
+	m, cmd = press(m, "esc")
+	m = deliver(t, m, cmd)
+	if v := m.View(); !onGame(m) || !strings.Contains(v, "Review: 2. a2") {
+		t.Fatalf("esc: want the review of 2. a2 back:\n%s", v)
+	}
+}

@@ -35,8 +35,9 @@ type StudyConfig struct {
 	// esc goes back to the lesson.
 	FromLearn bool
 	// Line is the moves, in display text, that led from the game's
-	// start to Start (a PGN file's, -moves'), which the study shows
-	// under its board; nil when it starts where its game did.
+	// start to Start (a PGN file's, -moves', or a played game's up to
+	// the move reviewed), which the study shows under its board; nil
+	// when it starts where its game did.
 	Line []string
 }
 
@@ -74,12 +75,21 @@ func analysisOf(rec *variants.Record, side engine.Config, seed uint64) AnalysisC
 	return AnalysisConfig{Rec: rec, Engine: side}
 }
 
-// StudyFromGame is the configuration of a study of a game's position:
-// the engine that plays the side to move if it can be stepped (else
-// uct), with its settings (studyOf).
-func StudyFromGame(pos variants.Position, side engine.Config, seed uint64) StudyConfig {
+// StudyFromGame is the configuration of a study of a game's line at
+// ply (the move a review shows, else the line's end; a ply past the
+// line's end is its end): the engine that plays the side to move there
+// if it can be stepped (else uct), with its settings (studyOf), and the
+// moves that led there, which the study says under its board, so the
+// learner sees which move of the game is studied.
+func StudyFromGame(rec *variants.Record, ply int, side engine.Config, seed uint64) StudyConfig {
+	ply = max(0, min(ply, rec.Len()))
+	pos, err := rec.PositionAt(ply)
+	if err != nil { // cannot be: ply is within the line
+		pos, ply = rec.Position(), rec.Len()
+	}
 	sc := studyOf(pos, side, engine.Config{}, seed)
 	sc.FromGame = true
+	sc.Line = rec.Texts(variants.Display)[:ply]
 	return sc
 }
 

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"rollout/engine"
@@ -48,8 +49,8 @@ func TestStudyBuilder(t *testing.T) {
 			continue
 		}
 		rec, _ := cfg.Line()
-		fg := StudyFromGame(rec.Position(), tt.side, 7)
-		if fg.Cfg != sc.Cfg || !fg.FromGame {
+		fg := StudyFromGame(rec, rec.Len(), tt.side, 7)
+		if fg.Cfg != sc.Cfg || !fg.FromGame || strings.Join(fg.Line, " ") != strings.Join(sc.Line, " ") {
 			t.Errorf("%s: from a game %+v, from the setup %+v", tt.name, fg.Cfg, sc.Cfg)
 		}
 	}

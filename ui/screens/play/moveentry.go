@@ -82,9 +82,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// if any) is studied; nav.ResumePlayMsg goes on with it on the
 		// way back.
 		g.interrupt()
-		pos := g.shown()
-		ec := game.EngineFor(g.cfg.Sides, pos.ToMove())
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(pos, ec, g.cfg.Seed)})
+		ec := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(g.st, g.reviewPly(), ec, g.cfg.Seed)})
 	case key.Matches(k, km.Study):
 		g.setMsg(kit.StatusInfo, "The game is over here: nothing to search; [ steps back to a move to study")
 	case key.Matches(k, km.Analyse):
