@@ -163,9 +163,20 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	s := k.state
 	board := s.surfaceFull
-	other := []key.Binding{k.Sort, k.MoveNow, k.Study, k.Analyse, k.Heat}
-	if s.remote { // a classmate moves for themselves
-		other = without(other, k.MoveNow)
+	if s.over && !s.bothEngines {
+		// No move to make, as the help line has it: the cursor and
+		// select would only say the game is over; the board still turns.
+		board = nil
+		if kit.HasKey(s.surfaceFull, k.Flip) {
+			board = []key.Binding{k.Flip}
+		}
+	}
+	other := []key.Binding{k.Sort, k.Study, k.Analyse, k.Heat}
+	if s.thinking && !s.remote {
+		// m hurries a search; with none (a person to move, the game
+		// over) it typed an m or did nothing. A classmate moves for
+		// themselves.
+		other = append([]key.Binding{k.Sort, k.MoveNow}, other[1:]...)
 	}
 	if s.watching { // read-only: no key that would change the game
 		return [][]key.Binding{without(s.surfaceFull, k.Pause), {k.Earlier, k.First, k.Latest},

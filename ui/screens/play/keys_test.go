@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,5 +132,43 @@ func TestTypingHelpHasNoHelpKey(t *testing.T) {
 	got := play(m).helpKeys().ShortHelp()
 	if !kit.HasKey(got, km.Complete) || kit.HasKey(got, km.Help) {
 		t.Errorf("typing a move: help line %v, want tab complete and no ? help", got)
+	}
+}
+
+// The full help offers m (move now) only while an engine thinks, as the
+// help line does: on a person's turn m typed an m ("no legal move starts
+// so"), after the game it did nothing. A finished game's full help
+// offers no cursor or select either, only the board's turning.
+func TestFullHelpMoveNowOnlyWhileThinking(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	full := func(m Model) []key.Binding { return slices.Concat(play(m).helpKeys().FullHelp()...) }
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 100, 30, newFake)
+	if kit.HasKey(full(m), km.MoveNow) {
+		t.Error("a person to move: the full help offers m (move now)")
+	}
+	m, _ = press(m, ":", "e", "4", "enter")
+	if play(m).search == nil {
+		t.Fatal("the engine is not thinking after e4")
+	}
+	if !kit.HasKey(full(m), km.MoveNow) {
+		t.Error("the engine thinking: the full help lacks m (move now)")
+	}
+	m, _ = newTestModel(t, gameOpts("chess", "fake"), 100, 30, newFake)
+	m, _ = press(m, "X", "X")
+	if !play(m).st.Outcome().Over() {
+		t.Fatal("X X did not end the game")
+	}
+	got := full(m)
+	for _, b := range []key.Binding{km.MoveNow, km.Select, km.Up} {
+		if kit.HasKey(got, b) {
+			t.Errorf("a finished game: the full help offers %q (%s)", b.Help().Key, b.Help().Desc)
+		}
+	}
+	if !kit.HasKey(got, km.Flip) {
+		t.Error("a finished game: the full help lacks v (flip)")
+	}
+	m, _ = press(m, "m")
+	if play(m).st.Len() != 0 || !play(m).st.Outcome().Over() {
+		t.Error("m after the game changed it")
 	}
 }
