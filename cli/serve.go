@@ -38,7 +38,7 @@ func runServe(env *Env, args []string) error {
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
 	authorized := fs.String("authorized-keys", "", "authorized_keys file: only these public keys may connect (default: anyone who reaches the port)")
-	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most sessions at once; the next is told the server is full")
+	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most students' sessions at once, and apart from them teachers'; the next is told the server is full")
 	perUser := fs.Int("max-sessions-per-user", serve.DefaultMaxSessionsPerUser, "most sessions of one user (a key, or without -authorized-keys a user name) at once; a newer one ends the oldest; teachers are not counted")
 	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
 	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")

@@ -149,3 +149,35 @@ func TestProgressLeavesOutTeacher(t *testing.T) {
 		t.Errorf("Students = %q, want only alice (mrsmith is the teacher)", names)
 	}
 }
+
+// TestFullClassLetsTheTeacherIn: the class's seats are the students';
+// a teacher gets in when every one is taken, and a student past them
+// is still told the server is full. Before, a class that filled the
+// server left its teacher outside, told it was full.
+func TestFullClassLetsTheTeacherIn(t *testing.T) {
+	tk, tline := newKey(t)
+	ak, aline := newKey(t)
+	bk, bline := newKey(t)
+	ck, cline := newKey(t)
+	students := keyFile(t, map[string][]byte{"alice": aline, "bob": bline, "carol": cline})
+	teachers := keyFile(t, map[string][]byte{"mrsmith": tline})
+	_, addr, _ := testServer(t, Config{AuthorizedKeys: students, Teachers: teachers, MaxSessions: 2})
+	login(t, addr, ak, "set up a game")
+	login(t, addr, bk, "set up a game")
+	teacher := login(t, addr, tk, "Teacher: 2 students")
+	if !teacher.screen.waitFor("bob") {
+		t.Fatalf("the roster: %q", teacher.screen.text())
+	}
+	c, err := dial(addr, "x", gossh.PublicKeys(ck))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	carol, err := openTerm(c, 100, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !carol.stderr.waitFor("the server is full (2 sessions, its most)") {
+		t.Fatalf("a third student: %q %q", carol.screen.text(), carol.stderr.text())
+	}
+}

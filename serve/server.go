@@ -81,8 +81,9 @@ type Config struct {
 	// Modes, when set, limits what students may open (classroom.Modes:
 	// learn, study, play, watch).
 	Modes []string
-	// MaxSessions is the most sessions at once; the next is told and
-	// closed (DefaultMaxSessions).
+	// MaxSessions is the most students' sessions at once, and apart
+	// from them the most teachers'; the next is told and closed
+	// (DefaultMaxSessions).
 	MaxSessions int
 	// MaxSessionsPerUser is the most sessions of one user (one key, or
 	// without -authorized-keys one user name) at once: a newer one ends
@@ -170,11 +171,11 @@ type Server struct {
 	unlogged  int               // refusals not logged since the last line
 }
 
-// maxConns is the most TCP connections at once: every session, the
-// pending connections (gate.go) and room for reconnections while old
-// sessions wind down.
+// maxConns is the most TCP connections at once: every session (the
+// students' and the teachers'), the pending connections (gate.go) and
+// room for reconnections while old sessions wind down.
 func (s *Server) maxConns() int64 {
-	return int64(2*s.cfg.MaxSessions + s.cfg.MaxPending)
+	return int64(3*s.cfg.MaxSessions + s.cfg.MaxPending)
 }
 
 // CheckSessionNodes says why -session-nodes nodes is refused with

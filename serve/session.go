@@ -43,13 +43,14 @@ const (
 // live is one running session, as the server sees it: Shutdown asks it to
 // end through end.
 type live struct {
-	user   string    // the user's ID (userID)
-	since  time.Time // when it was admitted
-	seq    uint64    // its rank in admission order (Server.seq)
-	wrote  bool      // it wrote the user's game (saveGuard; under Server.mu)
-	once   sync.Once
-	ended  chan struct{}
-	reason atomic.Value // string
+	user    string    // the user's ID (userID)
+	teacher bool      // a teacher's: not one of the class's seats
+	since   time.Time // when it was admitted
+	seq     uint64    // its rank in admission order (Server.seq)
+	wrote   bool      // it wrote the user's game (saveGuard; under Server.mu)
+	once    sync.Once
+	ended   chan struct{}
+	reason  atomic.Value // string
 }
 
 func newLive(user string) *live {
@@ -310,7 +311,9 @@ func refuse(sess ssh.Session, lg *log.Logger, reason, msg string) {
 }
 
 // admit counts a new session of user in, unless the server is full or
-// going down. A student (teachers are not counted) holds at most
+// going down: MaxSessions students, and apart from them MaxSessions
+// teachers' sessions (a class that fills every seat left its teacher
+// outside, told the server was full). A student (teachers are not counted) holds at most
 // MaxSessionsPerUser sessions, so that one student cannot take every
 // seat of the class: a session past that ends the user's oldest, which
 // is most often one whose connection dropped without the server knowing
@@ -337,13 +340,22 @@ func (s *Server) admit(user string, teacher bool) (*live, error) {
 			oldest = nil
 		}
 	}
-	if oldest == nil && len(s.sessions) >= s.cfg.MaxSessions {
+	// The students' sessions and the teachers' are counted apart, each
+	// at most MaxSessions: a full class does not shut its teacher out.
+	seats := 0
+	for l := range s.sessions {
+		if l.teacher == teacher {
+			seats++
+		}
+	}
+	if oldest == nil && seats >= s.cfg.MaxSessions {
 		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
 	}
 	if oldest != nil {
 		oldest.end(endReplaced) // its seat is this one's
 	}
 	l := newLive(user)
+	l.teacher = teacher
 	s.seq++
 	l.seq = s.seq
 	s.sessions[l] = struct{}{}
