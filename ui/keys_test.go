@@ -64,6 +64,10 @@ var stepMeanings = map[string]string{
 	"one move/next game": "next", "next lesson": "next", "next phase": "next",
 	"previous lesson": "back", "phase back": "back",
 	"new game": "start over", "restart lesson": "start over", "reset": "start over",
+	// [ ] home end step along a line of moves: a game's on the board
+	// screens, the rollout's on the study screen.
+	"step the rollout": "review moves", "rollout's start": "review from the start",
+	"rollout's end": "back to the last move",
 }
 
 // meaningOf is what a help description means, for the one-meaning rule.

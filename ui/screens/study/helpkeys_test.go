@@ -62,3 +62,35 @@ func open1(t *testing.T) Model {
 	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
 	return m
 }
+
+// The help names [ ] home end by what they do here, step the rollout's
+// replay (as they step a game's moves on the board screens): it said
+// "review moves" and "back to the last move", and a study has no game
+// to review. Each does what its line says during a simulation.
+func TestStudyHelpSaysWhatStepKeysDo(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "?")
+	v := m.View()
+	for _, want := range []string{"[ ]     step the rollout", "home    rollout's start", "end     rollout's end"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the help has no %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "review") || strings.Contains(v, "last move") {
+		t.Errorf("the help speaks of a game's review:\n%s", v)
+	}
+	m, _ = press(m, "esc", "n", "n", "n") // select, expand, simulate
+	for _, tt := range []struct {
+		key, want string
+	}{
+		{"end", "Board: ply 8 of 8"},
+		{"[", "Board: ply 7 of 8"},
+		{"home", "Board: ply 0 of 8"},
+		{"]", "Board: ply 1 of 8"},
+	} {
+		m, _ = press(m, tt.key)
+		if v := m.View(); !strings.Contains(v, tt.want) {
+			t.Errorf("after %s: no %q in\n%s", tt.key, tt.want, v)
+		}
+	}
+}

@@ -76,7 +76,13 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		Replay:    key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay ply / fold")),
 		Cursor:    key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", "tree cursor")),
 		Fold:      key.NewBinding(key.WithKeys(k.Select.Keys()...), key.WithHelp("enter", "fold/unfold")),
-		Earlier:   k.Earlier, Later: k.Later, First: k.First, Latest: k.Latest,
+		// The game's stepping keys, in the study's words: a study has
+		// no game to review, and "review moves" sent the learner
+		// looking for one; here they step the rollout's replay.
+		Earlier: key.NewBinding(key.WithKeys(k.Earlier.Keys()...), key.WithHelp(k.Earlier.Help().Key, stepRolloutHelp)),
+		Later:   k.Later,
+		First:   key.NewBinding(key.WithKeys(k.First.Keys()...), key.WithHelp(k.First.Help().Key, "rollout's start")),
+		Latest:  key.NewBinding(key.WithKeys(k.Latest.Keys()...), key.WithHelp(k.Latest.Help().Key, "rollout's end")),
 		Predict: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "predict mode")),
 		Answer: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"),
 			key.WithHelp("1-9", "predict")),
@@ -87,6 +93,10 @@ func NewKeyMap(k *kit.KeyMap) KeyMap {
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "table down")),
 	}
 }
+
+// stepRolloutHelp is the help's word for [ ], which step a game's moves
+// on the board screens and the rollout's replay here.
+const stepRolloutHelp = "step the rollout"
 
 // replayKeys is the short help's name for the replay keys.
 var replayKeys = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "replay"))
