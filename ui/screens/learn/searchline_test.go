@@ -25,6 +25,13 @@ func TestSearchLine(t *testing.T) {
 		// (the lessons' searches are uct's); it said "rollouts".
 		{tree(one), "The search now: 1 iteration, best a1; a1 visits 1 mean -1.00."},
 		{tree(two), "The search now: 2 iterations, best a1; a1 visits 2 mean -1.00."},
+		// A proven move comes as the player ranks it, with its proof:
+		// lesson 7's line put c2 (one visit, +1.00) before the proven
+		// c3 it called best.
+		{engine.Snapshot{Player: "uct", Rollouts: 5, BestText: "c3", Moves: []engine.MoveStats{
+			{Text: "a1", Rollouts: 1, Mean: 0}, {Text: "c2", Rollouts: 1, Mean: 1},
+			{Text: "b1", Rollouts: 1, Mean: -1, Proof: -2}, {Text: "c3", Rollouts: 1, Mean: 1, Proof: 1}}},
+			"The search now: 5 iterations, best c3; c3 visits 1 mean +1.00 proof win in 1, c2 visits 1 mean +1.00, a1 visits 1 mean +0.00, b1 visits 1 mean -1.00 proof loss in 2."},
 	} {
 		if got := searchLine(tc.snap); got != tc.want {
 			t.Errorf("searchLine(%d rollouts) = %q, want %q", tc.snap.Rollouts, got, tc.want)

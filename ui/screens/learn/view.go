@@ -462,14 +462,30 @@ func choiceLines(choices []string, w int) []string {
 }
 
 // searchLine says what the search shows now: its count (rollouts, a
-// tree's iterations), its choice
-// and its most visited root moves.
+// tree's iterations), its choice and its most visited root moves, a
+// proven move first as the player ranks it (proven wins first, the
+// shortest first; proven losses last) with its proof: lesson 7's line
+// put c2, one visit at +1.00, before the proven c3 it called best.
 func searchLine(s engine.Snapshot) string {
 	if s.Rollouts == 0 {
 		return "No iteration of the search has finished yet."
 	}
 	ms := append([]engine.MoveStats(nil), s.Moves...)
+	tier := func(m engine.MoveStats) int { // 1 a proven win, -1 a proven loss
+		switch {
+		case m.Proof > 0:
+			return 1
+		case m.Proof < 0:
+			return -1
+		}
+		return 0
+	}
 	sort.SliceStable(ms, func(i, j int) bool {
+		if ti, tj := tier(ms[i]), tier(ms[j]); ti != tj {
+			return ti > tj
+		} else if ti == 1 && ms[i].Proof != ms[j].Proof {
+			return ms[i].Proof < ms[j].Proof
+		}
 		if ms[i].Rollouts != ms[j].Rollouts {
 			return ms[i].Rollouts > ms[j].Rollouts
 		}
@@ -477,9 +493,17 @@ func searchLine(s engine.Snapshot) string {
 	})
 	var parts []string
 	for _, m := range ms[:min(4, len(ms))] {
-		if m.Rollouts > 0 {
-			parts = append(parts, fmt.Sprintf("%s visits %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2)))
+		if m.Rollouts == 0 {
+			continue
 		}
+		part := fmt.Sprintf("%s visits %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2))
+		switch {
+		case m.Proof > 0:
+			part += fmt.Sprintf(" proof win in %d", m.Proof)
+		case m.Proof < 0:
+			part += fmt.Sprintf(" proof loss in %d", -m.Proof)
+		}
+		parts = append(parts, part)
 	}
 	noun := kit.CountUnitOf(s.Player) // a tree's count is in iterations, as every screen says
 	if s.Rollouts == 1 {
