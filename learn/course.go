@@ -100,7 +100,7 @@ func course() []*Lesson {
 			Title:  "Variance: the Rao-Blackwellised estimator",
 			Taught: "adding the exact chance of a win at once keeps the mean and cuts the noise.",
 			Idea: []string{
-				"At every ply of a rollout the mover may have moves that win at once. A plain rollout finds out by chance; the rb estimator adds the exact chance instead (wins/legal, times the chance the game got this far) and plays on with a move that does not win.",
+				"At every ply of a rollout the mover may have moves that win at once. A plain rollout finds out by chance; the rb estimator adds the exact chance instead (p, wins/legal, times the weight: the chance the game got this far) and plays on with a move that does not win.",
 				"Same expected value, less noise: the means settle with fewer rollouts.",
 			},
 			Variant: "tictactoe", Position: fooledPos, Config: seeded("flat", variants.Second, engine.RaoBlackwell),
@@ -462,6 +462,8 @@ func fooledWhy(s *study) (Question, error) {
 	}, nil
 }
 
+// Lesson 4.
+
 // uctIterations is lesson 4's UCT budget.
 const uctIterations = 2000
 
@@ -535,7 +537,7 @@ func uctWhy(s *study) (Question, error) {
 	}, nil
 }
 
-// Lesson 4.
+// Lesson 5.
 
 // ucbMargin is how far the child selection takes must lead the next
 // by UCB with constant k, so that a learner working from the means
@@ -693,7 +695,7 @@ func (s *study) lastRootLevel() (engine.Level, error) {
 	return ev.Select.Levels[0], nil
 }
 
-// Lesson 5.
+// Lesson 6.
 
 // growSetup runs whole iterations until the next one selects below the
 // root and its rollout is decisive, and shows its selection.
@@ -815,7 +817,7 @@ func growUpdate(s *study) (Question, error) {
 	}, nil
 }
 
-// Lesson 6.
+// Lesson 7.
 
 func proofMove(s *study) (Question, error) {
 	r, err := s.st.At(s.st.Events())
@@ -900,7 +902,7 @@ func proofLoss(s *study) (Question, error) {
 	}, nil
 }
 
-// Lesson 7.
+// Lesson 8.
 
 func rbPly(s *study) (Question, error) {
 	for range 200 {
@@ -912,16 +914,24 @@ func rbPly(s *study) (Question, error) {
 		for i, p := range sim.RB {
 			if p.Wins > 0 && p.Survive < 1 {
 				s.st.Step() // show the selection
+				root := "the root move"
+				for _, c := range s.st.Tree(engine.TreeOptions{Depth: 1}).Children {
+					if c.ID == sim.From {
+						root = c.Move
+					}
+				}
 				add := p.Survive * p.P
 				f := func(x float64) string { return fmt.Sprintf("%.3f", x) }
 				choices, right := choose(f(add), f(p.P), f(p.Survive), f(0), f(1))
 				return Question{
-					Prompt: fmt.Sprintf("In this rb rollout, at ply %d %s has %d winning move(s) of %d legal; the game got this far undecided with chance %.3f. How much does rb add for %s at this ply?",
-						i+1, s.side(p.Mover), p.Wins, p.Legal, p.Survive, s.side(p.Mover)),
-					Context: []string{"rollout: " + strings.Join(sim.Moves, " ")},
+					Prompt: fmt.Sprintf("In this rb rollout, at its ply %d %s has %d winning move(s) of %d legal, so p = %d/%d; the game got this far undecided with chance %.3f, rb's weight. How much does rb add for %s at this ply?",
+						i+1, s.side(p.Mover), p.Wins, p.Legal, p.Wins, p.Legal, p.Survive, s.side(p.Mover)),
+					// The root move is said, as in lesson 1: without it
+					// "a3 c3 c2" read as O, X, O, and ply 3 was not X's.
+					Context: []string{s.side(s.rootSide()) + " plays " + root + ", then the rollout: " + strings.Join(sim.Moves, " ")},
 					Choices: choices, Right: right,
 					Explain: []string{
-						fmt.Sprintf("survive x wins/legal = %.3f x %d/%d = %.3f, added exactly, not drawn at random; the rollout then plays on with a move that does not win, and the next ply's chance to get there is %.3f.",
+						fmt.Sprintf("weight x p = %.3f x %d/%d = %.3f, added exactly, not drawn at random; the rollout then plays on with a move that does not win, and the next ply's weight, the chance to get there, is weight x (1 - p) = %.3f.",
 							p.Survive, p.Wins, p.Legal, add, p.Survive*(1-p.P)),
 						fmt.Sprintf("The rollout's value for %s: %s (a plain rollout on the same draws: %+d).", s.side(s.rootSide()), mean(sim.Value), sim.Result),
 					},
@@ -984,7 +994,7 @@ func rbSmaller(s *study) (Question, error) {
 	}, nil
 }
 
-// Lesson 8.
+// Lesson 9.
 
 func chessRank(s *study) (Question, error) {
 	r, err := s.st.At(s.st.Events())

@@ -73,7 +73,7 @@ var Glossary = []Term{
 		Means: "what each node on the path adds: the result for the side that moved into it, so the sign flips at every level."},
 	{Term: "proven win", Where: "panel", Section: "Proven nodes",
 		Means: "after a node in backpropagation: this result proved the node's value (a win or a loss), so the tree stops sampling it."},
-	{Term: "weight, p", Where: "panel", Section: "The rb estimator",
+	{Term: "weight, p", Where: "panel, lessons", Section: "The rb estimator",
 		Means: "rb: the chance the rollout got this far undecided, and the mover's share of moves that win at once; the ply adds weight x p."},
 	{Term: "[b1]", Where: "panel", Section: "3. Simulation",
 		Means: "the rollout's ply shown on the board; ← and → step it, a animates it."},

@@ -277,7 +277,7 @@ var truths = map[int][]func(*testing.T, *Session, Question) string{
 		concept("the opponent has one reply that wins"),
 	},
 	8: {
-		func(t *testing.T, ss *Session, q Question) string { // arithmetic: survive x wins/legal
+		func(t *testing.T, ss *Session, q Question) string { // arithmetic: weight x p, p = wins/legal
 			var surv float64
 			var wins, legal int
 			fmt.Sscanf(q.Prompt[strings.Index(q.Prompt, " has ")+5:], "%d winning move(s) of %d legal", &wins, &legal)
