@@ -140,7 +140,14 @@ func WriteTable(w io.Writer, res Result) error {
 			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4)}
 		}
 		if hasUCB {
-			cells = append(cells, fmt.Sprintf("%.4f", r.UCB))
+			// A move never visited has no UCB yet (uct tries it first,
+			// the study screen's "inf"; under widening it is not a child
+			// yet): "0.0000" read as a value selection compared.
+			ucb := "-"
+			if r.Rollouts > 0 {
+				ucb = fmt.Sprintf("%.4f", r.UCB)
+			}
+			cells = append(cells, ucb)
 		}
 		if hasScore {
 			cells = append(cells, fmt.Sprintf("%.0f", r.Score))

@@ -1,6 +1,12 @@
 package engine
 
-import "testing"
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"rollout/variants/tictactoe"
+)
 
 // A mean of one result has no spread to measure: its standard error is
 // unknown, not 0, and every table, chart and lesson writes it as
@@ -22,6 +28,48 @@ func TestFormatStdErr(t *testing.T) {
 	} {
 		if got := FormatStdErr(tt.n, tt.se, tt.dec); got != tt.want {
 			t.Errorf("FormatStdErr(%d, %v, %d) = %q, want %q", tt.n, tt.se, tt.dec, got, tt.want)
+		}
+	}
+}
+
+// analyze's and study's table write a move's figures as the study
+// screen does: a move visited once has no standard error (a dash), and
+// a move never visited no UCB (a dash, not "0.0000": uct tries it
+// first).
+func TestWriteTableFiguresNotYetMeasured(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	ms := pos.LegalMoves(nil)
+	res := Result{Snapshot: Snapshot{Player: "uct", Rollouts: 3, Best: ms[1],
+		Moves: []MoveStats{
+			{Move: ms[0], Text: "a1", Rollouts: 1, Wins: 1, Net: 1, Mean: 1, AvgPlies: 9, UCB: 2.4823},
+			{Move: ms[1], Text: "b1", Rollouts: 2, Wins: 2, Net: 2, Mean: 1, AvgPlies: 7, UCB: 1.8},
+			{Move: ms[2], Text: "c1"},
+		}},
+		Move: ms[1], Stopped: StopRollouts}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	row := func(move string) []string {
+		for _, l := range strings.Split(b.String(), "\n") {
+			if f := strings.Fields(l); len(f) > 0 && f[0] == move {
+				return f
+			}
+		}
+		t.Fatalf("no row %s in\n%s", move, b.String())
+		return nil
+	}
+	// move visits W/D/L net mean +- se plies cap% UCB
+	for _, tt := range []struct {
+		move    string
+		se, ucb string
+	}{
+		{"a1", NoStdErr, "2.4823"},
+		{"b1", "0.0000", "1.8000"},
+		{"c1", "0.0000", "-"},
+	} {
+		if f := row(tt.move); len(f) < 9 || f[5] != tt.se || f[8] != tt.ucb {
+			t.Errorf("%s's row %q: want +- se %q and UCB %q\n%s", tt.move, f, tt.se, tt.ucb, b.String())
 		}
 	}
 }
