@@ -18,6 +18,23 @@ import (
 // end never came grew without bound.
 const MaxPasteBytes = 4096
 
+// typingRead is the most bytes one read of a person's typing holds: a
+// key is one to six bytes, a mouse event about a dozen, and a read
+// holds what came since the last (a few keys, unless the server stalled
+// while a hundred words were typed). A read of more is a paste's.
+const typingRead = 512
+
+// syncInput is a sequence Bubble Tea reads as an unknown CSI sequence,
+// a message no model acts on. The program's input reader reads, parses
+// and sends on every key of one read before it reads again, so once a
+// write of it returns, the keys written before it are sent on but for
+// the end of the last read, kept to join the next read when it may go
+// on there; once a second write returns, those too. A refusal sent
+// after that comes after the keys typed before it: sent at once, the
+// keys of the paste's first part came after it, and the first cleared
+// it from the last line.
+var syncInput = []byte("\x1b[----X")
+
 // Markers a terminal puts around a paste in bracketed-paste mode.
 var (
 	pasteStart = []byte("\x1b[200~")
@@ -29,33 +46,50 @@ var (
 // held until its end marker and passed on whole; a paste past max is
 // dropped whole (its end marker too) and refused is called once with
 // the reason; a run past max loses its rest, and refused is called
-// once. Everything else passes at once, as it came.
+// once. A terminal without bracketed paste sends a paste as it sends
+// keys, but in reads of more than big bytes, which typing never fills:
+// past max bytes of such reads in a row the rest is dropped likewise,
+// up to the next small read. Everything else passes at once, as it
+// came.
 type pasteLimit struct {
 	w       io.Writer
 	max     int
 	full    int // the size of a full read, which may end inside a marker
+	big     int // a read of more than this is a paste's, not typing's
 	refused func(why string)
+	// sync, written twice before refused is called, makes the program
+	// read every key before the refusal first (syncInput); nil: none.
+	sync []byte
+	why  string // the refusal of the Write under way, told after it
 
-	held   []byte // a marker's first bytes, until it is known whether they are one
-	paste  []byte // the paste so far, its start marker first, while inPaste
-	inPast bool   // inside a paste
-	over   int    // bytes of a paste or run dropped so far (0: none)
-	run    int    // bytes of the current run of characters passed on
+	burst     int  // bytes passed on by big reads in a row
+	burstOver bool // the burst is past max: refused was called
+
+	held    []byte // a marker's first bytes, until it is known whether they are one
+	paste   []byte // the paste so far, its start marker first, while inPaste
+	inPaste bool   // inside a paste
+	over    int    // bytes of a paste or run dropped so far (0: none)
+	run     int    // bytes of the current run of characters passed on
 }
 
 // newPasteLimit is a pasteLimit of max bytes onto w, written by reads
-// of at most full bytes.
-func newPasteLimit(w io.Writer, max, full int, refused func(string)) *pasteLimit {
-	return &pasteLimit{w: w, max: max, full: full, refused: refused}
+// of at most full bytes, of which typing fills at most big.
+func newPasteLimit(w io.Writer, max, full, big int, refused func(string)) *pasteLimit {
+	return &pasteLimit{w: w, max: max, full: full, big: big, refused: refused}
 }
 
 // Write passes p on as the type says; an error is w's.
 func (l *pasteLimit) Write(p []byte) (int, error) {
+	if len(p) <= l.big {
+		l.burst, l.burstOver = 0, false
+	} else if l.burst == 0 {
+		l.burst = 1 // in a burst: plain counts its bytes from here
+	}
 	var out []byte
 	for _, c := range p {
 		out = l.byteIn(out, c)
 	}
-	if !l.inPast && (len(l.held) == 1 && len(p) < l.full) {
+	if !l.inPaste && (len(l.held) == 1 && len(p) < l.full) {
 		// A lone ESC at the end of a short read is the esc key, which
 		// must not wait for the next key. One at the end of a full
 		// read, or the first bytes of a marker, may be a start marker
@@ -68,7 +102,25 @@ func (l *pasteLimit) Write(p []byte) (int, error) {
 			return 0, err
 		}
 	}
+	if why := l.why; why != "" {
+		l.why = ""
+		if l.sync != nil {
+			for range 2 {
+				if _, err := l.w.Write(l.sync); err != nil {
+					return 0, err
+				}
+			}
+		}
+		l.refused(why)
+	}
 	return len(p), nil
+}
+
+// refuse notes why, to be told once what came before it is written.
+func (l *pasteLimit) refuse(why string) {
+	if l.why == "" {
+		l.why = why
+	}
 }
 
 // byteIn reads one byte of input, appending to out what passes on now.
@@ -76,7 +128,7 @@ func (l *pasteLimit) byteIn(out []byte, c byte) []byte {
 	if len(l.held) > 0 || c == 0x1b {
 		l.held = append(l.held, c)
 		marker := pasteStart
-		if l.inPast {
+		if l.inPaste {
 			marker = pasteEnd
 		}
 		if bytes.HasPrefix(marker, l.held) {
@@ -84,10 +136,10 @@ func (l *pasteLimit) byteIn(out []byte, c byte) []byte {
 				return out // more of the marker may come
 			}
 			l.held = l.held[:0]
-			if l.inPast {
+			if l.inPaste {
 				return l.endPaste(out)
 			}
-			l.inPast, l.over, l.run = true, 0, 0
+			l.inPaste, l.over, l.run = true, 0, 0
 			l.paste = append(l.paste[:0], pasteStart...)
 			return out
 		}
@@ -111,11 +163,11 @@ func (l *pasteLimit) flush(out []byte) []byte {
 
 // plain reads a byte that is no marker's.
 func (l *pasteLimit) plain(out []byte, c byte) []byte {
-	if l.inPast {
+	if l.inPaste {
 		if l.over > 0 || len(l.paste)+1 > l.max+len(pasteStart) {
 			if l.over == 0 {
 				l.paste = l.paste[:0]
-				l.refused(fmt.Sprintf("A paste of more than %d bytes is refused: none of it was typed (no field takes more than 200 characters)", l.max))
+				l.refuse(fmt.Sprintf("A paste of more than %d bytes is refused: none of it was typed", l.max))
 			}
 			l.over++
 			return out
@@ -123,13 +175,23 @@ func (l *pasteLimit) plain(out []byte, c byte) []byte {
 		l.paste = append(l.paste, c)
 		return out
 	}
+	if l.burst > 0 {
+		if l.burst > l.max {
+			if !l.burstOver {
+				l.burstOver = true
+				l.refuse(fmt.Sprintf("A paste of more than %d bytes is refused: its rest was not typed", l.max))
+			}
+			return out
+		}
+		l.burst++
+	}
 	if c <= ' ' || c == 0x7f {
 		l.run, l.over = 0, 0
 		return append(out, c)
 	}
 	if l.run >= l.max {
 		if l.over == 0 {
-			l.refused(fmt.Sprintf("A paste of more than %d bytes without a space is refused: its rest was not typed (no field takes more than 200 characters)", l.max))
+			l.refuse(fmt.Sprintf("A paste of more than %d bytes without a space is refused: its rest was not typed", l.max))
 		}
 		l.over++
 		return out
@@ -145,7 +207,7 @@ func (l *pasteLimit) endPaste(out []byte) []byte {
 		out = append(out, l.paste...)
 		out = append(out, pasteEnd...)
 	}
-	l.inPast, l.over, l.run = false, 0, 0
+	l.inPaste, l.over, l.run = false, 0, 0
 	l.paste = l.paste[:0]
 	return out
 }
