@@ -189,13 +189,23 @@ func (s Model) tableView(w, h int) string {
 }
 
 // tableRows are the root moves in the player's order of preference: the
-// tree players play their most visited move, the others their best mean.
+// tree players play their most visited move, the others their best mean
+// (the moves not yet played out last).
 func (s Model) tableRows() []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), s.f.snap.Moves...)
 	if s.player().ChoosesBy == engine.ByVisits {
 		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
 	} else {
-		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Mean > rows[j].Mean })
+		// A move not yet played out has no mean: it comes after the
+		// measured ones, as on the game screen's table, not among them
+		// at 0 (flat's first rollout, lost, put its move, the status
+		// line's best, below eight moves never tried).
+		sort.SliceStable(rows, func(i, j int) bool {
+			if (rows[i].Rollouts == 0) != (rows[j].Rollouts == 0) {
+				return rows[j].Rollouts == 0
+			}
+			return rows[i].Mean > rows[j].Mean
+		})
 	}
 	return rows
 }

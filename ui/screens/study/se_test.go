@@ -37,3 +37,21 @@ func TestStudyChartNoSEAfterOneVisit(t *testing.T) {
 		t.Errorf("the chart's legend after one visit:\n%s", view)
 	}
 }
+
+// Flat's table is by mean, but a move not yet played out has none: it
+// comes after the measured moves. After flat's first rollout, lost, the
+// move played (the status line's best) was the table's last row, below
+// eight moves at 0 visits.
+func TestStudyFlatTableUnplayedLast(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "flat", 100, 32)
+	m, _ = press(m, "i")
+	rows := m.tableRows()
+	if rows[0].Rollouts != 1 {
+		t.Errorf("the first row after one rollout is %s with %d rollouts, want the move played out", rows[0].Text, rows[0].Rollouts)
+	}
+	v := m.View()
+	played, unplayed := strings.Index(v, rows[0].Text+"          1  100%"), strings.Index(v, rows[1].Text+"          0    0%")
+	if played < 0 || unplayed < 0 || played > unplayed {
+		t.Errorf("the table does not show %s, played out, above %s:\n%s", rows[0].Text, rows[1].Text, v)
+	}
+}
