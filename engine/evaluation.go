@@ -27,6 +27,9 @@ type Evaluation struct {
 	// loss in thousandths (they add up to 1000), when HasWDL.
 	WDL    [3]int
 	HasWDL bool
+	// Mated says the mate is on the board (EvaluationAfter a mating
+	// move): Mean is then the winner's whole bar, Mate 0.
+	Mated bool
 }
 
 // EvaluationOf reads m, a root move of a search by the player cfg
@@ -50,6 +53,33 @@ func EvaluationOf(cfg Config, m MoveStats, mover variants.Side) Evaluation {
 			e.WDL = [3]int{l, d, w}
 		}
 	}
+	return e
+}
+
+// EvaluationAfter is EvaluationOf for the position plies moves along
+// m's line (1: the one m leads to, as the play screen shows the engine's
+// move it played): a proven mate counts the winner's moves left, as
+// lichess does after a move (variants.ProofMateAfter: a mate in 3
+// played reads #2), and a mating move's is Mated. The pawns are m's
+// mean, whatever the plies.
+func EvaluationAfter(cfg Config, m MoveStats, mover variants.Side, plies int) Evaluation {
+	e := EvaluationOf(cfg, m, mover)
+	if m.Proof == 0 {
+		return e
+	}
+	mate := variants.ProofMateAfter(m.Proof, plies)
+	if mate == 0 {
+		// The mate is on the board: the bar is the winner's.
+		e.Mated, e.Mean = true, variants.FirstSideMean(1, mover)
+		if m.Proof < 0 {
+			e.Mean = -e.Mean
+		}
+		e.Centipawns = variants.Centipawns(e.Mean)
+	}
+	if mover == variants.Second {
+		mate = -mate
+	}
+	e.Mate = mate
 	return e
 }
 
@@ -80,8 +110,14 @@ func Permille(wins, draws, losses int64) (w, d, l int) {
 
 // Text writes the evaluation as lichess does: pawns with a sign and two
 // decimals ("+0.28", "-1.50", "0.00"), or a mate ("#3" White mates in
-// 3, "#-3" Black mates in 3).
+// 3, "#-3" Black mates in 3), or a mate on the board's result ("1-0").
 func (e Evaluation) Text() string {
+	if e.Mated { // no moves to count: the result
+		if e.Mean > 0 {
+			return "1-0"
+		}
+		return "0-1"
+	}
 	if e.Mate != 0 {
 		return fmt.Sprintf("#%d", e.Mate)
 	}

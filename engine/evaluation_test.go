@@ -62,3 +62,28 @@ func TestWhiteShare(t *testing.T) {
 		}
 	}
 }
+
+// EvaluationAfter is the position's after the move as lichess counts a
+// mate: Black's first move of a mate in 2 (proof 3) leaves #-1, White's
+// mating move (proof 1) leaves the mate on the board, its bar all
+// White's; a losing proof keeps its count after the move; a move
+// without a proof reads as EvaluationOf.
+func TestEvaluationAfter(t *testing.T) {
+	for _, c := range []struct {
+		m     MoveStats
+		mover variants.Side
+		text  string
+		share float64
+	}{
+		{MoveStats{Mean: 1, Proof: 3}, variants.Second, "#-1", 0},
+		{MoveStats{Mean: 1, Proof: 1}, variants.First, "1-0", 1},
+		{MoveStats{Mean: 1, Proof: 1}, variants.Second, "0-1", 0},
+		{MoveStats{Mean: -1, Proof: -4}, variants.First, "#-2", 0},
+		{MoveStats{Mean: 0, Rollouts: 10}, variants.First, "0.00", 0.5},
+	} {
+		e := EvaluationAfter(Config{}, c.m, c.mover, 1)
+		if e.Text() != c.text || e.WhiteShare() != c.share {
+			t.Errorf("%+v by %v: %q, bar %v; want %q, bar %v", c.m, c.mover, e.Text(), e.WhiteShare(), c.text, c.share)
+		}
+	}
+}

@@ -71,6 +71,22 @@ func ProofMate(proof int) int {
 	return 0
 }
 
+// ProofMateAfter is ProofMate for the position plies moves along the
+// proven line (0: the position searched, 1: the one the proven move
+// leads to), still from the mover's point of view: the moves the
+// winning side has yet to make, as lichess's [%eval] after a move counts
+// them (a mate in 3 played on leaves #2); 0 once the mate is on the
+// board, and for no proof.
+func ProofMateAfter(proof, plies int) int {
+	switch {
+	case proof > 0: // the mover mates, moving at plies 1, 3, ..., proof
+		return max((proof+1)/2-(plies+1)/2, 0)
+	case proof < 0: // the other side mates, moving at plies 2, 4, ...
+		return -max((1-proof)/2-plies/2, 0)
+	}
+	return 0
+}
+
 // EvalCommand is a PGN comment's "[%eval +0.28]" for a mean from side's
 // point of view: the score after the move in pawns from White's side, as
 // lichess writes it and ReadMoveNote reads it.

@@ -3,6 +3,7 @@ package variants
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 )
 
@@ -127,6 +128,11 @@ func (r *Record) PlayAnnotated(text, comment string) error {
 	if _, pgn := r.start.(PGNWriter); pgn {
 		if ev := tableEval(table, r.pos.ToMove()); ev != "" && (rest == ev || strings.HasSuffix(rest, " "+ev)) {
 			rest = strings.TrimSpace(strings.TrimSuffix(rest, ev)) // written by AnnotatedComments
+		} else if table != nil {
+			// Ours too, by the rule before a proven move's mate was
+			// counted after it (#-2 where it is now #-1, or after the
+			// mating move): the table gives it all the same.
+			rest = strings.TrimSpace(staleMateEval.ReplaceAllString(rest, ""))
 		}
 	}
 	r.play(m, rest, table)
@@ -147,10 +153,16 @@ func ResultText(o Outcome) string {
 	return "*"
 }
 
+// staleMateEval is a mate's [%eval] at the end of a comment
+// (PlayAnnotated).
+var staleMateEval = regexp.MustCompile(`\[%eval #-?\d+\]$`)
+
 // tableEval is the [%eval] of an engine's move from its table (the chosen
 // move's mean, from side's point of view, in pawns from White's; a
-// proven move's mate, "#-2", as lichess writes one), or "" for no table
-// or a chosen move with no rollouts and no proof.
+// proven move's mate, "#-2", as lichess writes one: the position's after
+// the move, so a mate in 3 played reads #2 and the mating move has
+// none), or "" for no table or a chosen move with no rollouts and no
+// proof.
 func tableEval(t *Table, side Side) string {
 	if t == nil {
 		return ""
@@ -160,7 +172,10 @@ func tableEval(t *Table, side Side) string {
 			continue
 		}
 		if row.Proof != 0 {
-			mate := ProofMate(row.Proof)
+			mate := ProofMateAfter(row.Proof, 1)
+			if mate == 0 { // the move mates: no evaluation is left, as lichess writes none
+				return ""
+			}
 			if side == Second {
 				mate = -mate
 			}

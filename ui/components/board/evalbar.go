@@ -57,9 +57,12 @@ func (f *Frame) EvalBar(c kit.Common, share float64) []string {
 // EvalLine is the evaluation as the panel's header line says it:
 // "Eval +0.35 (White) · W 45% D 30% L 25%": pawns or a mate from White's
 // side (engine.Evaluation.Text) and the chances where the player has
-// them.
+// them; "Eval 1-0: checkmate" once the mate is on the board.
 func EvalLine(e engine.Evaluation) string {
 	var b strings.Builder
+	if e.Mated { // "1-0 (White)" would read as a score of White's
+		return "Eval " + e.Text() + ": checkmate"
+	}
 	b.WriteString("Eval " + e.Text() + " (White)")
 	if wdl := e.WDLText(); wdl != "" {
 		b.WriteString(" · " + wdl)

@@ -28,21 +28,23 @@ func (g *Model) evaluation() (engine.Evaluation, bool) {
 	}
 	switch {
 	case g.search != nil && g.live != nil && g.live.BestText != "":
-		return g.moveEvaluation(g.live, g.live.Best, g.search.Side)
+		return g.moveEvaluation(g.live, g.live.Best, g.search.Side, 0)
 	case g.last != nil && g.last.Stopped == engine.StopForced:
 		// A forced move ran no search: the evaluation stays the last
 		// one a search gave before it. It went blank, and the bar
 		// level, as if the game had become even.
 		return g.evaluationBefore(g.lastPly)
 	case g.last != nil:
-		return g.moveEvaluation(&g.last.Snapshot, g.last.Move, g.lastSide)
+		return g.moveEvaluation(&g.last.Snapshot, g.last.Move, g.lastSide, g.st.Len()-g.lastPly)
 	}
 	return engine.Evaluation{}, false
 }
 
 // moveEvaluation is the evaluation of move in snap, searched for side,
-// from White's side; false when its row has none.
-func (g *Model) moveEvaluation(snap *engine.Snapshot, move variants.Move, side variants.Side) (engine.Evaluation, bool) {
+// from White's side, plies moves along its line (0 while it is searched,
+// 1 once played: a proven mate counts the moves left,
+// engine.EvaluationAfter); false when its row has none.
+func (g *Model) moveEvaluation(snap *engine.Snapshot, move variants.Move, side variants.Side, plies int) (engine.Evaluation, bool) {
 	for _, ms := range snap.Moves {
 		// A proven row counts without iterations: a one-move win's
 		// ("#1 wins at once") is the mate it is, not no evaluation.
@@ -51,7 +53,7 @@ func (g *Model) moveEvaluation(snap *engine.Snapshot, move variants.Move, side v
 			// default player's preset estimator, which decides whether
 			// its counts are game results, is not in the options.
 			cfg := g.cfg.Sides[side].Engine.ForGame(g.st.Position())
-			return engine.EvaluationOf(cfg, ms, side), true
+			return engine.EvaluationAfter(cfg, ms, side, plies), true
 		}
 	}
 	return engine.Evaluation{}, false
@@ -75,7 +77,7 @@ func (g *Model) evaluationBefore(ply int) (engine.Evaluation, bool) {
 			continue
 		}
 		res := engine.ResultOf(t)
-		return g.moveEvaluation(&res.Snapshot, res.Move, side)
+		return g.moveEvaluation(&res.Snapshot, res.Move, side, g.st.Len()-i)
 	}
 	return engine.Evaluation{}, false
 }

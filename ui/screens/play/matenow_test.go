@@ -12,7 +12,9 @@ import (
 // The engine's mate in one is evaluated as the mate it is: its search
 // stops at once on the one-move win (the row proven in one ply, no
 // iterations), and the evaluation line said nothing and the bar stood
-// level after the mate, as if no engine had looked.
+// level after the mate, as if no engine had looked. Once the mate is
+// on the board no moves are left to count: the line says so, not "#1"
+// (the mate in one it was before the move), and the bar is White's.
 func TestEnginesMateInOneShowsTheMate(t *testing.T) {
 	o := DefaultOptions()
 	o.Variant = "chess"
@@ -24,10 +26,10 @@ func TestEnginesMateInOneShowsTheMate(t *testing.T) {
 	if !play(m).st.Outcome().Over() {
 		t.Fatal("the engine did not mate")
 	}
-	if e, ok := play(m).evaluation(); !ok || e.Text() != "#1" {
-		t.Errorf("after the engine's mate in one the evaluation is %+v (%v), want #1", e, ok)
+	if e, ok := play(m).evaluation(); !ok || !e.Mated || e.WhiteShare() != 1 {
+		t.Errorf("after the engine's mate in one the evaluation is %+v (%v), want the mate on the board", e, ok)
 	}
-	if !strings.Contains(m.View(), "Eval #1 (White)") {
-		t.Errorf("no \"Eval #1 (White)\" after the mate:\n%s", m.View())
+	if !strings.Contains(m.View(), "Eval 1-0: checkmate") {
+		t.Errorf("no \"Eval 1-0: checkmate\" after the mate:\n%s", m.View())
 	}
 }
