@@ -30,7 +30,7 @@ func course() []*Lesson {
 			Taught: "a rollout plays random moves to the end; its result, for the side to move at the root, is added to its visits and its mean.",
 			Idea: []string{
 				"Monte Carlo search judges a move by random games after it: a rollout. Its result counts for the side to move at the root (the position searched): +1 a win, 0 a draw, -1 a loss.",
-				"Each root move keeps its visits, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, lessons 2-3) or the most visited (UCT, lesson 4 on).",
+				"Each root move keeps its visits, the rollouts through it, and its mean, their average result; backpropagation adds a result to them. The best move is then the best mean (flat, the player of lessons 2 and 3) or the most visited (UCT, which lesson 4 brings in).",
 			},
 			Variant: "tictactoe", Config: seeded("flat", variants.First, engine.Plain),
 			tasks: []task{playoutWinner, playoutBackprop},
