@@ -166,7 +166,8 @@ func (s Model) View() string {
 // lineCaption says under the board which moves led to the study's
 // position from its game's start (a PGN file's, -moves'), in w columns:
 // "after e4 e5 Nf3 Nc6", or when they do not fit the last of them,
-// "after 31 moves: … Qxe5 Rd1". "" when there are none.
+// "after 31 plies: … Qxe5 Rd1" (plies, not moves: the game's move list
+// numbers 31 plies as 16 moves). "" when there are none.
 func lineCaption(line []string, w int) string {
 	if len(line) == 0 {
 		return ""
@@ -175,7 +176,7 @@ func lineCaption(line []string, w int) string {
 	if ansi.StringWidth(all) <= w {
 		return all
 	}
-	head := fmt.Sprintf("after %d moves: …", len(line))
+	head := fmt.Sprintf("after %d plies: …", len(line))
 	tail := ""
 	for i := len(line) - 1; i >= 0; i-- {
 		next := " " + line[i] + tail
