@@ -117,3 +117,31 @@ func TestWatchingSessionLeavesTheGame(t *testing.T) {
 		t.Errorf("%d sessions, want both of bob's", n)
 	}
 }
+
+// TestResumeClaimsTheGame: the newest session claims the game when it
+// resumes it, before its first move. Before, bob's first session,
+// revived after the second had resumed but not yet moved, moved and
+// wrote its game; the second session's board did not hold that move,
+// and its first move wrote over it.
+func TestResumeClaimsTheGame(t *testing.T) {
+	dir := t.TempDir()
+	s, addr, _ := testServer(t, Config{StateDir: dir, Options: humanOptions()})
+	_, old := openSetup(t, addr, "bob")
+	start(t, old)
+	play(t, old, dir, "bob", "b2", "b2")
+	play(t, old, dir, "bob", "a3", "b2,a3")
+
+	_, bob := openSetup(t, addr, "bob")
+	if !bob.screen.waitFor("R resumes") {
+		t.Fatalf("bob's second session offers no game: %q", tail(bob))
+	}
+	resume(t, bob)
+	if !old.screen.waitFor("your game went on in your newer session") {
+		t.Fatalf("the first session was not told at the resume: %q", tail(old))
+	}
+	if !waitUntil(func() bool { return s.Sessions() == 1 }) {
+		t.Fatalf("%d sessions, want bob's newest alone", s.Sessions())
+	}
+	old.in.Write([]byte(":a1" + enter))
+	play(t, bob, dir, "bob", "c3", "b2,a3,c3")
+}

@@ -59,5 +59,9 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	}
 	m.resume, m.previous = nil, nil
 	m = m.tellSetup(nav.ResumeOfferMsg{})
+	if m.opts.SaveGuard != nil {
+		saves, dir := m.saves, m.opts.StateDir
+		saves.Queue(m.env.Searches, func() error { return saves.Claim(dir) })
+	}
 	return m.startGame(r.Config(), false) // the play screen says "Resumed"
 }

@@ -216,6 +216,18 @@ func (s *Saver) Remove(dir, id string) error {
 	})
 }
 
+// Claim asks Guard, under dir's lock, and writes nothing: a game
+// resumed is claimed before its first move. rollout serve's newest
+// session of a student so claims the game it resumed: an older session
+// (a frozen connection revived) moved before the newer one's first
+// move and wrote its game, which the newer one's board did not hold.
+func (s *Saver) Claim(dir string) error {
+	if s.Guard == nil {
+		return nil
+	}
+	return inLockedDir(dir, s.guard)
+}
+
 // guard is Guard's answer, nil without one.
 func (s *Saver) guard() error {
 	if s.Guard == nil {
