@@ -171,6 +171,26 @@ func (g *Model) pausedText() string {
 // a series, so a take-back would leave the board playing on a game the
 // record calls over. r starts a new game; [ then p plays on from a move
 // of this one, as a game of its own.
+// canUndo reports whether u takes something back now (undo): a game
+// going on here, not a file's held for review nor a classmate's, with a
+// move of a person's (or, two engines playing, any move) to take back.
+// The help offers u only then.
+func (g *Model) canUndo() bool {
+	n := g.st.Len()
+	if n == 0 || g.st.Outcome().Over() || g.held || g.againstRemote() {
+		return false
+	}
+	if g.bothEngines() {
+		return true
+	}
+	for i := range n {
+		if g.cfg.Sides[g.st.SideOf(i)].Human {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Model) undo() tea.Cmd {
 	if o := g.st.Outcome(); o.Over() {
 		g.setMsg(kit.StatusError, "No take-backs: the game is over ("+kit.OutcomeText(g.st.Variant(), o)+"); r starts a new game")

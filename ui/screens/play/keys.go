@@ -56,6 +56,7 @@ type helpState struct {
 	watching                  bool // another pair's game: read-only
 	remote                    bool // against a classmate: no move-now, no take-back
 	drawless                  bool // a game without draws (nim): no draw to offer
+	undoes                    bool // u takes a move back (canUndo)
 }
 
 // NewKeyMap picks the play screen's bindings from the program's keys.
@@ -76,7 +77,7 @@ func (g *Model) helpKeys() KeyMap {
 		input: g.Input.ShortHelp(), choice: g.Input.ChoiceHelp(), inputOpen: g.Input.Focused(), bothEngines: g.bothEngines(),
 		thinking: g.search != nil, reviewing: g.held || g.Cursor.Held(), playsOn: g.canPlayOn(), hasMoves: g.st.Len() > 0, canSave: canSave(g.st) && !g.savedAtEnd(),
 		personPlays: g.personPlays(), over: g.st.Outcome().Over(), watching: g.watching(), remote: g.againstRemote(),
-		drawless: g.drawless()}
+		drawless: g.drawless(), undoes: g.canUndo()}
 	if _, ok := g.unbegunClassmate(); ok || g.unbegun() { // X aborts a game not begun (resign)
 		k.Resign.SetHelp(k.Resign.Help().Key, "abort")
 	}
@@ -151,7 +152,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	if s.hasMoves {
 		b = append(b, k.Earlier)
 	}
-	if !s.over && !s.remote && s.hasMoves { // a finished game, or a classmate's, takes no take-backs (undo); nor one with no move yet
+	if s.undoes { // a finished game, a file's or a classmate's takes no take-backs; nor one with no move of the person's yet
 		b = append(b, k.Undo)
 	}
 	return append(b, k.New, k.Back, k.Quit, k.Help)
@@ -199,7 +200,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		}
 	}
 	leave := []key.Binding{k.New, k.Back, k.Quit, k.Help}
-	if !s.over && !s.remote { // a finished game, or a classmate's, takes no take-backs (undo)
+	if s.undoes { // as the help line: only where u takes a move back (canUndo)
 		leave = append([]key.Binding{k.Undo}, leave...)
 	}
 	review := []key.Binding{k.Earlier, k.First, k.Latest}

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 
+	"rollout/ui/game"
 	"rollout/ui/kit"
 )
 
@@ -170,5 +171,35 @@ func TestFullHelpMoveNowOnlyWhileThinking(t *testing.T) {
 	m, _ = press(m, "m")
 	if play(m).st.Len() != 0 || !play(m).st.Outcome().Over() {
 		t.Error("m after the game changed it")
+	}
+}
+
+// The help offers u only where it takes a move back: with the engine's
+// first move the only one (the person plays second), u said "Nothing to
+// take back: no move of yours yet" while both helps listed it.
+func TestHelpOffersUndoOnlyWithAMoveToTakeBack(t *testing.T) {
+	km := kit.DefaultKeyMap()
+	offers := func(m Model) (line, full bool) {
+		k := play(m).helpKeys()
+		return kit.HasKey(k.ShortHelp(), km.Undo), kit.HasKey(slices.Concat(k.FullHelp()...), km.Undo)
+	}
+	o := gameOpts("chess", "fake")
+	o.Sides[0], o.Sides[1] = o.Sides[1], game.SideOptions{Human: true}
+	m, cmd := newTestModel(t, o, 100, 30, newFake)
+	m = drain(t, m, cmd)
+	if play(m).st.Len() != 1 || !play(m).humanToMove() {
+		t.Fatalf("the engine did not play first: %d plies", play(m).st.Len())
+	}
+	if line, full := offers(m); line || full {
+		t.Errorf("the engine's move only: the help line offers u %v, the full help %v", line, full)
+	}
+	m, _ = press(m, "u")
+	if play(m).st.Len() != 1 {
+		t.Fatalf("u took back the engine's first move")
+	}
+	m, cmd = press(m, ":", "e", "5", "enter")
+	m = drain(t, m, cmd)
+	if line, full := offers(m); !line || !full {
+		t.Errorf("after the person's move: the help line offers u %v, the full help %v", line, full)
 	}
 }
