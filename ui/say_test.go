@@ -1,8 +1,12 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"rollout/ui/classroom"
 	"rollout/ui/uitest"
@@ -26,5 +30,16 @@ func TestServerSaysOnTheLastLine(t *testing.T) {
 			t.Fatalf("after %q what the server said outlived the next key", keys)
 		}
 		m, _ = press(m, "esc")
+	}
+}
+
+// TestServerSaysOnTheTeachersScreen: the teacher's screen says it too.
+func TestServerSaysOnTheTeachersScreen(t *testing.T) {
+	const said = "A paste of more than 4096 bytes is refused"
+	var m tea.Model = NewTeacherSession(context.Background(), nopDesk{}, Options{Variant: "tictactoe", NewPlayer: uitest.NewFake}, lipgloss.NewRenderer(nil))
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m, _ = m.Update(classroom.SayMsg{Text: said})
+	if v := m.View(); !strings.Contains(v, said) {
+		t.Errorf("the teacher's screen does not say it:\n%s", v)
 	}
 }
