@@ -327,6 +327,13 @@ func (g *Model) hint() tea.Cmd {
 		g.setMsg(kit.StatusError, "A hint is for a person to move: ! again once the other side has moved")
 		return nil
 	}
+	if g.Cursor.Held() {
+		// The hint is the game's position's: asked from an earlier move
+		// reviewed, it named a move that board did not have, its mark
+		// hidden under the review's. The review ends, as end ends it,
+		// so the board shows the position the hint is for.
+		g.reviewAt(g.st.Len())
+	}
 	if h := g.hints; h != nil && h.ply == g.st.Len() {
 		// Asked already: one search a position. The hint is said again,
 		// as another message (a cancelled esc) may have replaced it.

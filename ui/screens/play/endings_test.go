@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -209,5 +210,31 @@ func TestDrawlessHelpHasNoDrawOffer(t *testing.T) {
 		if got := strings.Contains(m.View(), "offer a draw"); got != tt.want {
 			t.Errorf("%s: the full help lists = %v, want %v:\n%s", tt.variant, got, tt.want, m.View())
 		}
+	}
+}
+
+// ! while a move of the game going on is reviewed gives the hint for the
+// game's position, so the review ends and the board shows that position
+// with the hint marked: it named a move the board reviewed did not have
+// (1. e4 on the board, "Hint: Ng5" for the position after 2... dxe4).
+func TestHintEndsTheReview(t *testing.T) {
+	m := chessVsFake(t)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 && m.search == nil })
+	m, _ = press(m, "[", "[")
+	if !m.Cursor.Held() || m.reviewPly() != 0 {
+		t.Fatalf("[ [ did not review the start: ply %d", m.reviewPly())
+	}
+	m, cmd = press(m, "!")
+	if m.Cursor.Held() || m.reviewPly() != 2 {
+		t.Fatalf("! left the review at ply %d", m.reviewPly())
+	}
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { _, _, ok := m.hinted(); return ok })
+	mv, text, ok := m.hinted()
+	if !ok || !m.marks().HasBest || m.marks().Best != mv || !strings.Contains(m.msg, "Hint: "+text) {
+		t.Fatalf("hint %q %v, marks %+v, message %q", text, ok, m.marks(), m.msg)
+	}
+	if !slices.Contains(m.st.Position().LegalMoves(nil), mv) {
+		t.Errorf("the hint %s is not a move of the game's position", text)
 	}
 }
