@@ -169,6 +169,12 @@ func (h *hub) sessionsOf(id string) int {
 // student's ended the new game's too (the classmate told "bob left"
 // while bob played on). The caller holds h.mu, which it unlocks.
 func (h *hub) leftSession(m *member) {
+	h.endSessionTables(m, m.name+" left")
+}
+
+// endSessionTables ends the tables at which the boards of the session
+// m sat, for why; the caller holds h.mu, which it unlocks.
+func (h *hub) endSessionTables(m *member, why string) {
 	var sat []*table
 	for p := range h.peers {
 		if p.session == m && p.sat != nil {
@@ -178,7 +184,7 @@ func (h *hub) leftSession(m *member) {
 	h.mu.Unlock()
 	for _, t := range sat {
 		h.mu.Lock()
-		h.endTables(m.id, t, m.name+" left")
+		h.endTables(m.id, t, why)
 	}
 }
 

@@ -387,12 +387,12 @@ func (p *peer) missedBy(msg nav.ClassmateMsg) {
 // whose last move from it ended the game, while this student was away,
 // is told to this board, which ends the game as it ended on theirs.
 func (p *peer) Resume(at variants.Position) {
-	if p.with != "" {
-		return // a named classmate's news went with newPeer
-	}
 	h := p.h
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if p.adopt(at) || p.with != "" {
+		return // a named classmate's news went with newPeer
+	}
 	here := at.Encode()
 	for k, msg := range h.roomMissed {
 		if k.to != p.name {
@@ -409,6 +409,44 @@ func (p *peer) Resume(at variants.Position) {
 			return
 		}
 	}
+}
+
+// adopt seats p, whose board resumed its game at at, at the table an
+// older session of the same student sits at with that game (the same
+// classmate, the same sides, the position the same or a move apart),
+// and reports whether it did. A student whose connection froze mid-game
+// comes back in a second session and resumes: the game goes on with
+// the classmate, who is told nothing. Before, the second session's
+// game ended the table, the classmate was told "alice started another
+// game" and had to leave the game and resume it too. The caller holds
+// h.mu.
+func (p *peer) adopt(at variants.Position) bool {
+	if p.session == nil || p.sat != nil {
+		return false
+	}
+	for q := range p.h.peers {
+		if q == p || q.owner != p.owner || q.session == p.session || q.sat == nil ||
+			q.with != p.with || q.side != p.side || q.cfg.Player != p.cfg.Player {
+			continue
+		}
+		t := q.sat
+		t.mu.Lock()
+		ok := t.ended == "" && !t.done() && t.pos != nil
+		if ok {
+			_, ahead := moveBetween(at, t.pos)
+			_, behind := moveBetween(t.pos, at)
+			ok = ahead || behind || at.Encode() == t.pos.Encode()
+		}
+		t.mu.Unlock()
+		if !ok {
+			continue
+		}
+		q.sat = nil // its session's end leaves the table to p
+		p.t, p.sat, p.paired, p.opponent = t, t, true, q.opponent
+		p.h.log("classmates", "resumed", p.name+" and "+q.opponent, "game", at.Encode())
+		return true
+	}
+	return false
 }
 
 // leadsTo reports whether a legal move of from leads to the position
@@ -460,13 +498,14 @@ func (p *peer) SetTimeControl(tc variants.TimeControl) {
 	p.tc = tc
 }
 
-// sessionPeer is newPeer for the session m's board.
+// sessionPeer is newPeer for the session m's board. It ends the
+// tables of m's boards alone: a table of the student's older session
+// (a connection frozen) stays for this board to take over when it
+// resumes that game (adopt).
 func (h *hub) sessionPeer(m *member, cfg engine.Config) *peer {
-	p := h.newPeer(m.id, m.name, cfg)
 	h.mu.Lock()
-	p.session = m
-	h.mu.Unlock()
-	return p
+	h.endSessionTables(m, m.name+" started another game")
+	return h.peerOf(m, m.id, m.name, cfg)
 }
 
 // newPeer is the classmate of the session owner, named name.
@@ -474,11 +513,17 @@ func (h *hub) sessionPeer(m *member, cfg engine.Config) *peer {
 // table of the game before, if any.
 func (h *hub) newPeer(owner, name string, cfg engine.Config) *peer {
 	h.leftTables(owner, name+" started another game")
+	return h.peerOf(nil, owner, name, cfg)
+}
+
+// peerOf is newPeer once the tables before are ended, of the session m
+// (nil in the hub's own tests).
+func (h *hub) peerOf(m *member, owner, name string, cfg engine.Config) *peer {
 	with, named := strings.CutPrefix(cfg.Player, classroom.InvitePrefix)
 	if !named {
 		with = ""
 	}
-	p := &peer{h: h, owner: owner, name: name, cfg: cfg, with: with}
+	p := &peer{h: h, owner: owner, name: name, cfg: cfg, with: with, session: m}
 	h.mu.Lock()
 	h.peers[p] = struct{}{}
 	// The game is open again (restarted with r, also after the

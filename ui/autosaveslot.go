@@ -59,9 +59,13 @@ func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
 	}
 	m.resume, m.previous = nil, nil
 	m = m.tellSetup(nav.ResumeOfferMsg{})
+	m, cmd := m.startGame(r.Config(), false) // the play screen says "Resumed"
 	if m.opts.SaveGuard != nil {
+		// After the game opened: a classmate's game takes over its
+		// table from the older session (serve's peer.adopt) before the
+		// claim ends that session.
 		saves, dir := m.saves, m.opts.StateDir
 		saves.Queue(m.env.Searches, func() error { return saves.Claim(dir) })
 	}
-	return m.startGame(r.Config(), false) // the play screen says "Resumed"
+	return m, cmd
 }
