@@ -164,9 +164,11 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	s := k.state
 	board := s.surfaceFull
-	if s.over && !s.bothEngines {
+	if s.over || s.bothEngines {
 		// No move to make, as the help line has it: the cursor and
-		// select would only say the game is over; the board still turns.
+		// select would only say the game is over (two engines' board
+		// draws no cursor at all, enter pauses them); the board still
+		// turns.
 		board = nil
 		if kit.HasKey(s.surfaceFull, k.Flip) {
 			board = []key.Binding{k.Flip}
@@ -185,7 +187,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	}
 	if s.bothEngines {
 		other = append(other, k.Pause, k.Step, k.Faster)
-		board = without(board, k.Pause) // enter pauses: no person selects
 	}
 	if s.canSave {
 		other = append(other, k.Save)

@@ -77,6 +77,11 @@ func TestWatchStepAndEnter(t *testing.T) {
 	if strings.Contains(v, "select/move") {
 		t.Errorf("the full help offers enter to select a move while engines play:\n%s", v)
 	}
+	// Nor the cursor: two engines' board draws none, the arrows moved
+	// nothing to be seen.
+	if strings.Contains(v, "move cursor") {
+		t.Errorf("the full help offers the cursor while engines play:\n%s", v)
+	}
 }
 
 // Between two games of a series, space (or enter) holds the next game
