@@ -237,8 +237,14 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		a.cancel()
 		return a, tea.Quit
 	}
-	if a.Layout().TooSmall && !key.Matches(k, km.Quit) {
-		return a, nil // "Terminal too small": nothing shown to act on, as a click there
+	if a.Layout().TooSmall {
+		if !key.Matches(k, km.Quit) {
+			return a, nil // "Terminal too small": nothing shown to act on, as a click there
+		}
+		// q quits before the move input or a promotion choice sees it
+		// (it was typed into the input, or taken for a queen).
+		a.cancel()
+		return a, tea.Quit
 	}
 	if act, ok := a.Input.Key(k, a.typedIn()); ok {
 		return a, a.act(act)

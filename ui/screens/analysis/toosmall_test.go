@@ -31,3 +31,17 @@ func TestTooSmallIgnoresKeys(t *testing.T) {
 		t.Errorf("d5 at 80x24: %d plies, want it played", a.Rec.Len())
 	}
 }
+
+// q quits on a terminal too small with the move input open too: it was
+// typed into the input nobody saw, and q quit no more.
+func TestTooSmallQuitsPastTheInput(t *testing.T) {
+	a, _ := newBoard(t, "chess", "thinker", []string{"e2e4"}, 80, 24)
+	a, _ = press(a, ":", "d")
+	if !a.Input.Focused() {
+		t.Fatal(": did not open the move input")
+	}
+	a, _ = send(a, tea.WindowSizeMsg{Width: 50, Height: 15})
+	if a, cmd := press(a, "q"); !uitest.IsQuit(cmd) {
+		t.Errorf("q with the input open on a terminal too small: no quit (input %q)", a.Input.Value())
+	}
+}

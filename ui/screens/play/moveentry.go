@@ -26,8 +26,17 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.cancelSearch()
 		return g, tea.Quit
 	}
-	if g.Layout().TooSmall && !key.Matches(k, g.keys.Quit) {
-		return g, nil // "Terminal too small": nothing shown to act on, as a click there
+	if g.Layout().TooSmall {
+		if !key.Matches(k, g.keys.Quit) {
+			return g, nil // "Terminal too small": nothing shown to act on, as a click there
+		}
+		// q quits (asking first in a game going on) before the move
+		// input or a choice sees it: with the input open it was typed
+		// into it, and a promotion waiting took it for a queen, a move
+		// played on a board nobody could see.
+		pending := g.confirm
+		g.disarm(k)
+		return g.leave(k, pending)
 	}
 	if a, ok := g.Input.Key(k, g.typedIn()); ok {
 		return g, g.act(a)

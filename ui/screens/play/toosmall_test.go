@@ -39,3 +39,33 @@ func TestTooSmallIgnoresKeys(t *testing.T) {
 		t.Errorf("u at 80x24: %d plies, want the move taken back", m.st.Len())
 	}
 }
+
+// q quits on a terminal too small even where the move input is open or
+// a promotion waits for its piece: it was typed into the input nobody
+// saw (q q quit no more), or taken for a queen, a move played on a
+// board too small to see.
+func TestTooSmallQuitsPastTheInput(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Position: "8/P5k1/8/8/8/8/6K1/8 w - - 0 1",
+		Sides: [2]game.SideOptions{{Human: true}, {Human: true}}}
+	for _, opened := range []string{"input", "choice"} {
+		m, _ := newTestModel(t, o, 80, 24, newFake)
+		m, _ = press(m, "K", "f", "2", "enter", "K", "g", "6", "enter") // a game in progress: q asks first
+		if opened == "input" {
+			m, _ = press(m, ":", "K", "f")
+		} else {
+			m, _ = clickSquare(t, m, "a7")
+			m, _ = clickSquare(t, m, "a8")
+		}
+		if !m.Input.Focused() && !m.Input.Choosing() {
+			t.Fatalf("%s: neither the input nor a choice is open: %q", opened, m.msg)
+		}
+		m, _ = send(m, tea.WindowSizeMsg{Width: 50, Height: 15})
+		m, cmd := press(m, "q", "q")
+		if !uitest.IsQuit(cmd) {
+			t.Errorf("%s open, q q on a terminal too small: no quit (input %q)", opened, m.Input.Value())
+		}
+		if m.st.Len() != 2 {
+			t.Errorf("%s open, q q on a terminal too small: %d plies, want 2", opened, m.st.Len())
+		}
+	}
+}
