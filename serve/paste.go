@@ -64,6 +64,7 @@ type pasteLimit struct {
 
 	burst     int  // bytes passed on by big reads in a row
 	burstOver bool // the burst is past max: refused was called
+	esc       esc  // where in an escape sequence the input is
 
 	held    []byte // a marker's first bytes, until it is known whether they are one
 	paste   []byte // the paste so far, its start marker first, while inPaste
@@ -175,8 +176,9 @@ func (l *pasteLimit) plain(out []byte, c byte) []byte {
 		l.paste = append(l.paste, c)
 		return out
 	}
+	seq := l.escape(c)
 	if l.burst > 0 {
-		if l.burst > l.max {
+		if l.burst > l.max && !seq {
 			if !l.burstOver {
 				l.burstOver = true
 				l.refuse(fmt.Sprintf("A paste of more than %d bytes is refused: its rest was not typed", l.max))
@@ -210,4 +212,51 @@ func (l *pasteLimit) endPaste(out []byte) []byte {
 	l.inPaste, l.over, l.run = false, 0, 0
 	l.paste = l.paste[:0]
 	return out
+}
+
+// esc is where in an escape sequence the input is (pasteLimit.escape).
+type esc uint8
+
+const (
+	escNone  esc = iota // in none
+	escStart            // after its ESC
+	escCSI              // in a CSI's parameters (ESC [)
+	escSS3              // after ESC O, before its one byte
+)
+
+// escape follows the escape sequences outside pastes (a key, a mouse
+// event) and reports whether c is part of one. A burst past its bound
+// keeps them whole: a mouse event cut in two reached the program as
+// the characters of its end, typed.
+func (l *pasteLimit) escape(c byte) bool {
+	switch l.esc {
+	case escStart:
+		switch c {
+		case '[':
+			l.esc = escCSI
+		case 'O':
+			l.esc = escSS3
+		case 0x1b:
+		default:
+			l.esc = escNone
+		}
+		return true
+	case escCSI:
+		switch {
+		case c >= 0x40 && c <= 0x7e:
+			l.esc = escNone
+		case c < 0x20 || c > 0x3f: // no CSI's byte: the sequence is broken
+			l.esc = escNone
+			return l.escape(c)
+		}
+		return true
+	case escSS3:
+		l.esc = escNone
+		return true
+	}
+	if c == 0x1b {
+		l.esc = escStart
+		return true
+	}
+	return false
 }

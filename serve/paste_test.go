@@ -122,6 +122,8 @@ func TestRawPasteLimit(t *testing.T) {
 		{"a paste within", []string{"e4 e5", "\rd4"}, "e4 e5\rd4", 0},
 		{"a paste past", []string{"a b c", "d e f", "g h i", "j"}, "a b cd ej", 1},
 		{"two pastes", []string{"1 2 3", "4 5 6", "x", "7 8 9", "0 1 2", "3 4"}, "1 2 34 5x7 8 90 13 4", 2},
+		{"keys in it kept whole", []string{"a b c", "d e f\x1b[A", "g h i"}, "a b cd e\x1b[A", 1},
+		{"a mouse event at the bound", []string{"a b c", "d\x1b[<0;1;5Mxyz"}, "a b cd\x1b[<0;1;5M", 1},
 		{"a bracketed paste in it", []string{"\x1b[200~abc\x1b[201~"}, "\x1b[200~abc\x1b[201~", 0},
 	} {
 		var out bytes.Buffer
