@@ -261,6 +261,11 @@ func (m *Model) submit() {
 	m.msg, m.kind = "Shown to every student: "+p.String()+" (z ends it)", kit.StatusGood
 }
 
+// maxNameWidth is the most cells a student's name takes on the list: a
+// key's comment may be of any length, and one of 3,000 characters
+// pushed every other column off the teacher's screen.
+const maxNameWidth = 24
+
 // Minimum size of the screen: the title, a header and a student, the
 // message, the input and the help.
 const minWidth, minHeight = 40, 8
@@ -299,7 +304,7 @@ func (m Model) View() string {
 		if lessons == "" {
 			lessons = "-"
 		}
-		rows = append(rows, [4]string{r.Name, r.Screen, r.Doing, lessons})
+		rows = append(rows, [4]string{ansi.Truncate(r.Name, maxNameWidth, "…"), r.Screen, r.Doing, lessons})
 	}
 	var widths [4]int
 	for _, r := range rows {

@@ -63,6 +63,20 @@ func TestRosterShown(t *testing.T) {
 	}
 }
 
+// TestLongNameKeepsTheColumns: a key's comment of 3,000 characters is
+// cut on the list, so the other columns stay on the teacher's screen.
+// Before, its column took the whole width.
+func TestLongNameKeepsTheColumns(t *testing.T) {
+	m, _ := newScreen(80, 24)
+	m, _ = send(m, RosterMsg{Rows: append([]Row{{Name: strings.Repeat("L", 3000), Screen: "setup"}}, roster.Rows...)})
+	v := m.View()
+	for _, want := range []string{"LLLL…", "Chess, move 14", "lessons"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
+}
+
 func TestPushPositionAndLesson(t *testing.T) {
 	m, d := newScreen(80, 24)
 	m, _ = uitest.Press(m, send, "f")
