@@ -9,6 +9,7 @@ package teacher
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -184,6 +185,11 @@ func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 			m.msg = ""
 		case key.Matches(k, m.keys.Enter):
 			m.submit()
+		case k.Paste && utf8.RuneCountInString(m.input.Value())+len(k.Runes) > m.input.CharLimit:
+			// Refused whole, as the setup screen's Position field does:
+			// the line kept the paste's first characters, and enter
+			// judged a text nobody pasted.
+			m.msg, m.kind = fmt.Sprintf("A paste of %d characters is refused: the line takes at most %d", len(k.Runes), m.input.CharLimit), kit.StatusError
 		default:
 			var cmd tea.Cmd
 			m.input, cmd = m.input.Update(k)

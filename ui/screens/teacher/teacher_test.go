@@ -220,3 +220,22 @@ func TestPushAnotherGameAfterChess(t *testing.T) {
 		t.Fatalf("after ctrl+u and connect4: pushed %+v\n%s", d.pushed, m.View())
 	}
 }
+
+// TestLongPasteRefused: a paste longer than the line takes is refused
+// whole with the reason, the line as it was; before, the line kept the
+// paste's first 200 characters, and enter judged a text nobody pasted.
+func TestLongPasteRefused(t *testing.T) {
+	m, d := newScreen(100, 24)
+	m, _ = uitest.Press(m, send, "f")
+	long := "chess " + strings.Repeat("rnbqkbnr/", 40)
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(long), Paste: true})
+	if v := m.View(); !strings.Contains(v, fmt.Sprintf("A paste of %d characters is refused: the line takes at most 200", len(long))) {
+		t.Errorf("the refusal is not said:\n%s", v)
+	}
+	m, _ = uitest.Press(m, send, "ctrl+u") // the line opens on "chess "
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("tictactoe"), Paste: true})
+	m, _ = uitest.Press(m, send, "enter")
+	if len(d.pushed) != 1 {
+		t.Errorf("a paste within the line was not pushed: %+v\n%s", d.pushed, m.View())
+	}
+}
