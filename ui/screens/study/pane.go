@@ -194,7 +194,16 @@ func (s Model) tableView(w, h int) string {
 func (s Model) tableRows() []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), s.f.snap.Moves...)
 	if s.player().ChoosesBy == engine.ByVisits {
-		sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
+		// Equal visits go to the higher mean, as the player's choice
+		// does (the status line's best): at 9 visits each the table
+		// listed e3, e4, Nf3 in legal order while best said e3 for its
+		// mean, and the two read as disagreeing only by luck.
+		sort.SliceStable(rows, func(i, j int) bool {
+			if rows[i].Rollouts != rows[j].Rollouts {
+				return rows[i].Rollouts > rows[j].Rollouts
+			}
+			return rows[i].Rollouts > 0 && rows[i].Mean > rows[j].Mean
+		})
 	} else {
 		// A move not yet played out has no mean: it comes after the
 		// measured ones, as on the game screen's table, not among them

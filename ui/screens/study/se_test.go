@@ -55,3 +55,24 @@ func TestStudyFlatTableUnplayedLast(t *testing.T) {
 		t.Errorf("the table does not show %s, played out, above %s:\n%s", rows[0].Text, rows[1].Text, v)
 	}
 }
+
+// A tree player's table lists equal visits by mean, best first, as the
+// player breaks the tie for the status line's best: the table put them
+// in legal order (chess's default at 100 iterations: e3, e4 and Nf3 at 9
+// visits each, best e3 by its mean, listed first only by luck).
+func TestStudyTableTiesByMean(t *testing.T) {
+	m, _ := open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "I")
+	rows, ties := m.tableRows(), 0
+	for i := 1; i < len(rows); i++ {
+		if rows[i].Rollouts == rows[i-1].Rollouts {
+			ties++
+			if rows[i].Mean > rows[i-1].Mean {
+				t.Errorf("%s (mean %+.3f) below %s (%+.3f) at %d visits each", rows[i].Text, rows[i].Mean, rows[i-1].Text, rows[i-1].Mean, rows[i].Rollouts)
+			}
+		}
+	}
+	if ties == 0 {
+		t.Fatal("no equal visits at 100 iterations: the test shows nothing")
+	}
+}
