@@ -442,6 +442,15 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		return s, tea.Quit
 	}
 	km := s.keys
+	if s.tooSmall() {
+		// Only "Terminal too small" is shown: a field changed or a game
+		// started there was done unseen, as the play screen's keys
+		// would be; q quits, even where a text field would take it.
+		if slices.Contains(km.Quit.Keys(), k.String()) {
+			return s, tea.Quit
+		}
+		return s, nil
+	}
 	if key.Matches(k, km.Cancel) {
 		if s.reading.Gen != 0 {
 			s.stopReading()

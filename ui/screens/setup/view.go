@@ -44,8 +44,8 @@ const (
 // smallest terminal (30x14) still shows every row; a taller form (resume
 // offers, the Games row) scrolls to its focus (scrollToFocus).
 func (s Model) View() string {
-	if s.Width < 30 || s.Height < 14 {
-		return kit.TooSmallView(s.Width, s.Height, 30, 14)
+	if s.tooSmall() {
+		return kit.TooSmallView(s.Width, s.Height, minWidth, minHeight)
 	}
 	st := s.Styles
 	v := s.variant()
@@ -298,3 +298,11 @@ func movesLines(moves []string, w, n int) []string {
 	}
 	return kit.WrapLines(text, w, n)
 }
+
+// The smallest terminal the form is drawn on; below it View shows
+// kit.TooSmallView.
+const minWidth, minHeight = 30, 14
+
+// tooSmall reports whether the terminal is below the form's least size,
+// where only "Terminal too small" is shown.
+func (s Model) tooSmall() bool { return s.Width < minWidth || s.Height < minHeight }
