@@ -20,7 +20,14 @@ for re in 'u +undo' 'r +new game' 'esc +setup' 'q +quit' 'w +heat map' 'A +analy
 	wait_for "$re" 5
 done
 no_wide_lines 80
+# ? turns the help's pages (the figures' glossary follows the keys) and
+# closes it after the last.
+while screen | grep -q 'next help page'; do
+	tm send-keys -t "$PANE" '?'
+	sleep 0.3
+done
 tm send-keys -t "$PANE" '?'
+wait_gone 'closes the help' 5
 # Game 1 ends; the review holds the series.
 wait_for 'game 2 of 3 next' 40
 tm send-keys -t "$PANE" '['
