@@ -89,6 +89,14 @@ type Config struct {
 	// without -authorized-keys one user name) at once: a newer one ends
 	// the oldest. Teachers are not counted (DefaultMaxSessionsPerUser).
 	MaxSessionsPerUser int
+	// MaxSessionsPerClient is the most students' sessions from one
+	// client (a key, or without one an IP address): a newer one of a
+	// user already there ends that user's oldest, one of another user
+	// is refused (seats.go; DefaultMaxSessionsPerClient).
+	MaxSessionsPerClient int
+	// MaxSessionsPerTeacher is the most sessions of one teacher's key:
+	// a newer one ends the oldest (DefaultMaxSessionsPerTeacher).
+	MaxSessionsPerTeacher int
 	// SessionWorkers caps each search's goroutines (DefaultSessionWorkers).
 	SessionWorkers int
 	// SessionNodes caps each search's tree nodes (DefaultSessionNodes).
@@ -211,6 +219,8 @@ func New(cfg Config) (*Server, error) {
 	}{
 		{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions, MaxSessionsLimit},
 		{"max-sessions-per-user", &cfg.MaxSessionsPerUser, DefaultMaxSessionsPerUser, MaxSessionsLimit},
+		{"max-sessions-per-client", &cfg.MaxSessionsPerClient, DefaultMaxSessionsPerClient, MaxSessionsLimit},
+		{"max-sessions-per-teacher", &cfg.MaxSessionsPerTeacher, DefaultMaxSessionsPerTeacher, MaxSessionsLimit},
 		{"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers, engine.MaxWorkers},
 		{"session-nodes", &cfg.SessionNodes, DefaultSessionNodes, engine.MaxNodeBudget},
 		{"max-pending", &cfg.MaxPending, DefaultMaxPending, MaxSessionsLimit},
@@ -404,7 +414,7 @@ func (s *Server) Listen() error {
 		scope = "every network this machine is on"
 	}
 	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
-		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
+		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "max_sessions_per_client", s.cfg.MaxSessionsPerClient, "max_sessions_per_teacher", s.cfg.MaxSessionsPerTeacher, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
 	if s.keys == nil {
 		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
 	} else {

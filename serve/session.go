@@ -44,6 +44,7 @@ const (
 // end through end.
 type live struct {
 	user    string    // the user's ID (userID)
+	client  string    // where it comes from (clientOf)
 	teacher bool      // a teacher's: not one of the class's seats
 	since   time.Time // when it was admitted
 	seq     uint64    // its rank in admission order (Server.seq)
@@ -51,6 +52,9 @@ type live struct {
 	once    sync.Once
 	ended   chan struct{}
 	reason  atomic.Value // string
+	// replaced says why a newer session took its seat, set before it
+	// is ended with endReplaced (admit).
+	replaced string
 }
 
 func newLive(user string) *live {
@@ -97,7 +101,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
-	l, err := s.admit(id, isTeacher)
+	l, err := s.admit(id, clientOf(sess.PublicKey(), sess.RemoteAddr()), isTeacher)
 	if err != nil {
 		refuse(sess, lg, err.Error(), "rollout serve: "+err.Error()+".")
 		return
@@ -291,7 +295,11 @@ func (s *Server) handle(sess ssh.Session) {
 	case endStale:
 		fmt.Fprint(sess, "rollout serve: your game went on in your newer session, so this one ends without saving over it (a move made here since is not kept). Resume it there (R).\r\n")
 	case endReplaced:
-		fmt.Fprintf(sess, "rollout serve: you opened another session, and one user has at most %d at once: this one, your oldest, ends. Your game is saved: resume it there (R).\r\n", s.cfg.MaxSessionsPerUser)
+		if isTeacher {
+			fmt.Fprintf(sess, "rollout serve: %s\r\n", l.replaced)
+			break
+		}
+		fmt.Fprintf(sess, "rollout serve: %s Your game is saved: resume it there (R).\r\n", l.replaced)
 		if sess.PublicKey() == nil {
 			// Named by the user name alone: two people may share it (a
 			// lab's one account, every Raspberry Pi's "pi"), and then
@@ -309,59 +317,6 @@ func refuse(sess ssh.Session, lg *log.Logger, reason, msg string) {
 	lg.Info("refused", "reason", reason)
 	fmt.Fprintf(sess.Stderr(), "%s\r\n", msg)
 	sess.Exit(1)
-}
-
-// admit counts a new session of user in, unless the server is full or
-// going down: MaxSessions students, and apart from them MaxSessions
-// teachers' sessions (a class that fills every seat left its teacher
-// outside, told the server was full). A student (teachers are not counted) holds at most
-// MaxSessionsPerUser sessions, so that one student cannot take every
-// seat of the class: a session past that ends the user's oldest, which
-// is most often one whose connection dropped without the server knowing
-// yet (a student whose Wi-Fi came back gets in at once).
-func (s *Server) admit(user string, teacher bool) (*live, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing {
-		return nil, fmt.Errorf("the server is shutting down")
-	}
-	var oldest *live
-	if !teacher {
-		mine := 0
-		for l := range s.sessions {
-			if l.user != user || l.why() != "" { // another's, or ending already
-				continue
-			}
-			mine++
-			if oldest == nil || l.since.Before(oldest.since) {
-				oldest = l
-			}
-		}
-		if mine < s.cfg.MaxSessionsPerUser {
-			oldest = nil
-		}
-	}
-	// The students' sessions and the teachers' are counted apart, each
-	// at most MaxSessions: a full class does not shut its teacher out.
-	seats := 0
-	for l := range s.sessions {
-		if l.teacher == teacher {
-			seats++
-		}
-	}
-	if oldest == nil && seats >= s.cfg.MaxSessions {
-		return nil, fmt.Errorf("the server is full (%d sessions, its most); try again later", s.cfg.MaxSessions)
-	}
-	if oldest != nil {
-		oldest.end(endReplaced) // its seat is this one's
-	}
-	l := newLive(user)
-	l.teacher = teacher
-	s.seq++
-	l.seq = s.seq
-	s.sessions[l] = struct{}{}
-	s.handlers.Add(1)
-	return l, nil
 }
 
 // errStale refuses a save of a session whose student's game went on in
