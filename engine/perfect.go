@@ -189,10 +189,7 @@ func byDistance(ds distanceSolver, limit time.Duration, nodes uint64, stats []Mo
 
 // pliesText counts n plies: "1 ply", "3 plies".
 func pliesText(n int) string {
-	if n == 1 {
-		return "1 ply"
-	}
-	return fmt.Sprintf("%d plies", n)
+	return fmt.Sprintf("%d %s", n, Noun(int64(n), "plies"))
 }
 
 // holdOn narrows best, the moves of a lost position, to those after
@@ -237,7 +234,7 @@ func (p *perfect) guess(ctx context.Context, pos variants.Position, end time.Tim
 	for _, i := range best {
 		u := visits[stats[i].Move]
 		stats[i].Rollouts, stats[i].Mean = u.Rollouts, u.Mean
-		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; uct %d visits)", u.Rollouts)
+		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; uct %d %s)", u.Rollouts, Noun(u.Rollouts, "visits"))
 		if u.Rollouts > visits[stats[top].Move].Rollouts {
 			top = i
 		}
@@ -256,7 +253,7 @@ func guessMove(ms moveSolver, end time.Time, stats []MoveStats, best []int) []in
 	}
 	m, depth := ms.GuessMoveWithin(max(time.Until(end), guessFloor), among)
 	for _, i := range best {
-		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; searched %d plies)", depth)
+		stats[i].Note = fmt.Sprintf("unproven (taken as a draw; searched %s)", pliesText(depth))
 	}
 	for _, i := range best {
 		if stats[i].Move == m {

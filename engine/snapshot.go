@@ -195,7 +195,7 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 		if ext {
 			tail = ""
 		}
-		return []string{secs, CountText(s.Rollouts) + " nodes", CountText(int64(s.Rate)) + " nodes/s", best}, tail
+		return []string{secs, Counted(s.Rollouts, "nodes"), CountText(int64(s.Rate)) + " nodes/s", best}, tail
 	}
 	if info, ok := Info(s.Player); ok && !info.Statistics {
 		// random, searchlight, perfect: no rollouts to count, so no
@@ -216,7 +216,7 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 		if info, ok := Info(s.Player); ok && info.Tree {
 			unit = "iterations"
 		}
-		count = fmt.Sprintf("%d %s", s.Rollouts, unit)
+		count = Counted(s.Rollouts, unit)
 	}
 	if s.Trees > 1 {
 		// The count sums every worker's tree (-rollouts 3000 on two
@@ -246,6 +246,27 @@ func CountText(n int64) string {
 		return bigCount(float64(n)/1e6) + "M"
 	}
 	return bigCount(float64(n)/1e9) + "G"
+}
+
+// Counted writes n things, given by their plural noun, as the screens
+// and status lines say a count: CountText's figure, then the noun, in
+// the singular for exactly one ("1 iteration", "0 iterations", "1.5k
+// rollouts"). "1 iterations" read as a slip beside a rollout budget of 1.
+func Counted(n int64, plural string) string {
+	return CountText(n) + " " + Noun(n, plural)
+}
+
+// Noun is the plural noun given, or its singular when n is one: "plies"
+// becomes "ply", any other noun loses its final s ("iterations",
+// "rollouts", "nodes", "visits", "trees", "games").
+func Noun(n int64, plural string) string {
+	if n != 1 {
+		return plural
+	}
+	if plural == "plies" {
+		return "ply"
+	}
+	return strings.TrimSuffix(plural, "s")
 }
 
 // bigCount writes x millions (or billions) to three figures.

@@ -123,3 +123,41 @@ func TestStatusLineWithin(t *testing.T) {
 		t.Errorf("random at 8 columns: %q, %v", got, ok)
 	}
 }
+
+// A count of one is singular: a search stopped after one rollout read
+// "1 iterations" on the status line (uct -rollouts 1).
+func TestStatusLineCountsOneInTheSingular(t *testing.T) {
+	for _, tt := range []struct {
+		player string
+		want   string
+	}{
+		{"uct", "0.03 s | 1 iteration | 0.04 kr/s | a6"},
+		{"flat", "0.03 s | 1 rollout | 0.04 kr/s | a6"},
+		{"uci:stockfish", "0.03 s | 1 node | 40 nodes/s | a6"},
+	} {
+		s := Snapshot{Player: tt.player, Elapsed: 30 * time.Millisecond, Rollouts: 1, Rate: 40, BestText: "a6"}
+		if got := s.StatusLine(); got != tt.want {
+			t.Errorf("%s: status %q, want %q", tt.player, got, tt.want)
+		}
+	}
+}
+
+func TestCounted(t *testing.T) {
+	for _, tt := range []struct {
+		n      int64
+		plural string
+		want   string
+	}{
+		{1, "iterations", "1 iteration"},
+		{0, "iterations", "0 iterations"},
+		{2, "rollouts", "2 rollouts"},
+		{1, "plies", "1 ply"},
+		{3, "plies", "3 plies"},
+		{1, "visits", "1 visit"},
+		{1500, "nodes", "1.5k nodes"},
+	} {
+		if got := Counted(tt.n, tt.plural); got != tt.want {
+			t.Errorf("Counted(%d, %q) = %q, want %q", tt.n, tt.plural, got, tt.want)
+		}
+	}
+}

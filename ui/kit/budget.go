@@ -51,7 +51,7 @@ func budgetLabel(b engine.Budget, unit string) string {
 		case n%1000 == 0:
 			parts = append(parts, fmt.Sprintf("%dk %s", n/1000, unit))
 		default:
-			parts = append(parts, fmt.Sprintf("%d %s", n, unit))
+			parts = append(parts, fmt.Sprintf("%d %s", n, engine.Noun(n, unit)))
 		}
 	}
 	if b.TargetSE > 0 {

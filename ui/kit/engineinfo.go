@@ -47,12 +47,13 @@ func CountUnitOf(player string) string {
 	return "rollouts"
 }
 
-// SearchCount is a search's count in its unit, "173k iterations", and
+// SearchCount is a search's count in its unit, "173k iterations" ("1
+// iteration"), and
 // over how many trees it is summed where a uct search grew one per
 // worker ("173k iterations over 2 trees"): each tree ran its own, so
 // the count alone read as one search of twice as many.
 func SearchCount(s engine.Snapshot) string {
-	text := CountText(s.Rollouts) + " " + CountUnit(PlayerInfo(s))
+	text := engine.Counted(s.Rollouts, CountUnit(PlayerInfo(s)))
 	if s.Trees > 1 {
 		text += fmt.Sprintf(" over %d trees", s.Trees)
 	}

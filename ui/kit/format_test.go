@@ -100,9 +100,32 @@ func TestSearchCount(t *testing.T) {
 		{engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 300, Trees: 1}, "300 iterations"},
 		{engine.Snapshot{Player: "flat", Rollouts: 30_000}, "30k rollouts"},
 		{engine.Snapshot{Player: "uci:stockfish", Rollouts: 1_500_000}, "1.5M nodes"},
+		// One is singular: a hint after one iteration read "1 iterations".
+		{engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 1, Trees: 1}, "1 iteration"},
+		{engine.Snapshot{Player: "flat", Rollouts: 1}, "1 rollout"},
+		{engine.Snapshot{Player: "uci:stockfish", Rollouts: 1}, "1 node"},
 	} {
 		if got := SearchCount(tt.snap); got != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.snap, got, tt.want)
+		}
+	}
+}
+
+// A budget of one names its unit in the singular: the title read
+// "uct (1 iterations)" for -rollouts 1.
+func TestBudgetLabelOfOne(t *testing.T) {
+	for _, tt := range []struct {
+		b      engine.Budget
+		player string
+		want   string
+	}{
+		{engine.Budget{Rollouts: 1}, "uct", "1 iteration"},
+		{engine.Budget{Rollouts: 1}, "flat", "1 rollout"},
+		{engine.Budget{Rollouts: 2}, "uct", "2 iterations"},
+		{engine.Budget{Rollouts: 120}, engine.DefaultPlayer, "120 iterations"},
+	} {
+		if got := BudgetLabelOf(tt.b, tt.player); got != tt.want {
+			t.Errorf("BudgetLabelOf(%+v, %s) = %q, want %q", tt.b, tt.player, got, tt.want)
 		}
 	}
 }

@@ -254,3 +254,18 @@ func TestTableShowsTheFigureItSortsBy(t *testing.T) {
 		t.Errorf("alphabeta's header does not name its eval column:\n%s", strings.Join(lines, "\n"))
 	}
 }
+
+// The header counts one iteration or rollout in the singular: it read
+// "final: uct, 0.03 s, 1 iterations, by visits" for -rollouts 1.
+func TestTableHeaderCountsOneInTheSingular(t *testing.T) {
+	for _, tt := range []struct{ player, want, not string }{
+		{"uct", "1 iteration,", "1 iterations"},
+		{"flat", "1 rollout,", "1 rollouts"},
+	} {
+		snap := engine.Snapshot{Player: tt.player, Rollouts: 1, Moves: []engine.MoveStats{{Move: 1, Text: "a6", Rollouts: 1, Draws: 1}}}
+		out := strings.Join(newPanel(80, 20).Table(View{Stats: &snap, Chosen: 1}), "\n")
+		if !strings.Contains(out, tt.want) || strings.Contains(out, tt.not) {
+			t.Errorf("%s: want %q, not %q, in\n%s", tt.player, tt.want, tt.not, out)
+		}
+	}
+}

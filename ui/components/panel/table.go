@@ -504,7 +504,7 @@ func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 	}
 	tree := info.Tree
 	unit := kit.CountUnit(info)
-	text := kit.CountText(s.Rollouts) + " " + unit
+	text := engine.Counted(s.Rollouts, unit) // "1 iteration", not "1 iterations"
 	trees := ""
 	if s.Trees > 1 {
 		// Every worker's tree ran its own iterations (the default's
@@ -545,5 +545,5 @@ func externalColumns(cols *[numCols]column, show *[numCols]bool, s engine.Snapsh
 	}
 	// Its score is UCI's, the side to move's: said, as the evaluation
 	// line beside the board is White's.
-	return fmt.Sprintf("%s, %s%s nodes, lines by its score (side to move's)", s.Player, took, kit.CountText(s.Rollouts))
+	return fmt.Sprintf("%s, %s%s, lines by its score (side to move's)", s.Player, took, engine.Counted(s.Rollouts, "nodes"))
 }

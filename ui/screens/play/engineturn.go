@@ -222,7 +222,7 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 func engineComment(res engine.Result) string {
 	info := kit.PlayerInfo(res.Snapshot)
 	stats := info.Statistics
-	counted := fmt.Sprintf("%s %d %s", res.Player, res.Rollouts, kit.CountUnit(info))
+	counted := fmt.Sprintf("%s %d %s", res.Player, res.Rollouts, engine.Noun(res.Rollouts, kit.CountUnit(info)))
 	if res.Policy != "" {
 		counted += ", " + res.Policy
 	}
