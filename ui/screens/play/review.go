@@ -154,9 +154,12 @@ func (g *Model) canPlayOn() bool {
 // moves after it are taken back (a running search is cancelled), and the
 // engine to move starts. A game read from a file becomes a game played
 // from that position: r then starts a new one there (the file's moves up
-// to it), not the file held for review again, and its end is saved.
+// to it), not the file held for review again, and its end is saved; it
+// plays on the file's clock unless the person set one (takeFileClock).
 func (g *Model) playOn() tea.Cmd {
 	at := g.reviewPly()
+	fromFile := g.held
+	control, from, timed := fileControl(g.st) // read before later moves go
 	if n := g.st.Len(); at < n {
 		g.cancelSearch()
 		g.st.Undo(n - at)
@@ -170,8 +173,12 @@ func (g *Model) playOn() tea.Cmd {
 		g.review, g.saved = false, false
 		g.cfg.Record = g.st.Clone()
 	}
+	clock := ""
+	if fromFile {
+		clock = g.takeFileClock(control, from, timed)
+	}
 	g.held, g.Cursor, g.EndNote = false, board.Cursor{}, ""
 	g.syncSurface()
-	g.setMsg(kit.StatusInfo, "Playing on: "+variants.ToPlay(g.st.Start(), at))
+	g.setMsg(kit.StatusInfo, "Playing on: "+variants.ToPlay(g.st.Start(), at)+clock)
 	return g.next()
 }
