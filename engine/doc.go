@@ -75,7 +75,9 @@
 // publish.go sends snapshots without blocking (the newest waits);
 // follow.go (Follow) turns the stream into periodic calls for line
 // printers (analyze, UCI info); report.go orders and prints the per-move
-// table (Rows, WriteTable, FormatMean); table.go converts a Result to and
+// table (Rows, WriteTable, FormatMean); visitorder.go is the one order
+// of a node's children by visits (VisitOrder) that uct's choice, the
+// study's tree and every table's "by visits" share; table.go converts a Result to and
 // from the table a game record keeps.
 //
 // The study Stepper. step.go is the Stepper: NewStepper, Step (one

@@ -16,8 +16,9 @@ const ChosenMark = "****"
 
 // Rows returns the per-move statistics in reading order: best mean first,
 // then most rollouts, then best player score (the alpha-beta player's
-// rows by their depth first, MoveStats.Depth); the order is stable, so
-// equal rows keep the legal-move order.
+// rows by their depth first, MoveStats.Depth), then the move's text, so
+// equal visits read as VisitOrder ranks them everywhere else: the higher
+// mean, then the text.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	sort.SliceStable(rows, func(i, j int) bool {
@@ -31,7 +32,10 @@ func Rows(s Snapshot) []MoveStats {
 		if a.Rollouts != b.Rollouts {
 			return a.Rollouts > b.Rollouts
 		}
-		return a.Score > b.Score
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		return a.Text < b.Text
 	})
 	return rows
 }

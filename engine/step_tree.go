@@ -2,7 +2,7 @@ package engine
 
 import (
 	"math"
-	"sort"
+	"slices"
 
 	"rollout/variants"
 )
@@ -40,8 +40,8 @@ type TreeNode struct {
 	// Outcome is the game's outcome in the game's own words ("Black wins
 	// by checkmate") if it is over at the node, else "".
 	Outcome string
-	// Children are the node's most visited children (ties in legal
-	// order), at most TreeOptions.TopK of them, expanded down to
+	// Children are the node's most visited children (in VisitOrder:
+	// equal visits by the higher mean, then the move's text), at most TreeOptions.TopK of them, expanded down to
 	// TreeOptions.Depth; More counts the children left out ("… 17
 	// more"), Unexpanded the legal moves without a child yet, and Legal
 	// the node's legal moves (-1 until the search first reaches it).
@@ -141,7 +141,7 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 	if len(kids) > 0 && opt.Depth > 0 {
 		sub := opt
 		sub.Depth--
-		sort.SliceStable(kids, func(i, j int) bool { return s.visits(kids[i]) > s.visits(kids[j]) })
+		s.sortChildren(id, kids)
 		if opt.TopK > 0 && len(kids) > opt.TopK {
 			tn.More = len(kids) - opt.TopK
 			for _, c := range kids[opt.TopK:] {
@@ -159,6 +159,38 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 		}
 	}
 	return tn
+}
+
+// sortChildren orders node id's children kids as VisitOrder ranks them:
+// the tree made them in legal order (or the priors'), which listed
+// equal visits apart from the choice the study's table shows.
+func (s *Stepper) sortChildren(id NodeID, kids []NodeID) {
+	type key struct {
+		n    int64
+		mean float64
+		text string
+	}
+	keys := make(map[NodeID]key, len(kids))
+	var pos variants.Position
+	if s.treeOK {
+		pos = s.nodePosition(int32(id))
+	}
+	for _, c := range kids {
+		k := key{n: s.visits(c)}
+		if s.treeOK {
+			nd := &s.t.nodes[c]
+			k.mean = nd.stats.mean()
+			k.text = pos.EncodeMove(nd.move, variants.Display)
+		} else {
+			_, _, k.mean = s.flatFigures(c)
+			k.text = s.texts[c-1]
+		}
+		keys[c] = k
+	}
+	slices.SortStableFunc(kids, func(a, b NodeID) int {
+		ka, kb := keys[a], keys[b]
+		return VisitOrder(ka.n, ka.mean, ka.text, kb.n, kb.mean, kb.text)
+	})
 }
 
 // visits is node id's N.

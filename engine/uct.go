@@ -266,7 +266,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		ts, proofs := s.merged()
 		s.mu.Unlock()
 		r := unitFloat(splitmix64(base ^ uint64(snap.Rollouts) ^ 0x7e3b))
-		if i := temperedChoice(ts, proofs, choose(ts, proofs), cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
+		if i := temperedChoice(ts, proofs, choose(ts, proofs, s.texts), cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
 			res.Move, res.MoveText = moves[i], s.texts[i]
 			res.Snapshot.Best, res.Snapshot.BestText = moves[i], s.texts[i]
 		}
@@ -377,7 +377,7 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	capped := b.Rollouts > 0 && total >= b.Rollouts
 	if b.Time > 0 && !capped && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
-		if settledLead(ts, proofs, left) {
+		if settledLead(ts, proofs, s.texts, left) {
 			// The lead was judged by the clock at the chunk's start; a
 			// chunk that ran past the deadline spent the whole budget,
 			// so the search ended by time, not settled early.
@@ -416,7 +416,7 @@ func (s *uctSearch) publishMinimax(w int, t *tree) {
 // moves not proven lost, which the tree stops visiting. Called with mu
 // held.
 func (s *uctSearch) targetReached(ts []tally, proofs []proof, done int64) StopReason {
-	best := choose(ts, proofs)
+	best := choose(ts, proofs, s.texts)
 	if settled(ts, proofs) {
 		return StopProven
 	}
@@ -468,12 +468,14 @@ func (s *uctSearch) merged() ([]tally, []proof) {
 // choose is uct's choice: the proven win with the shortest line if there
 // is one; otherwise the root move with the most visits among those not
 // proven lost; if every move is proven lost, the one with the longest
-// line (the stubbornest defence), then the most visits. Ties go to the
-// higher mean, then to the earlier legal move. A near-certain win is
-// converted (wonChoice): where the most visited move's mean is a
-// near-certain win, the best of the near-certain moves is played.
-func choose(ts []tally, proofs []proof) int {
-	best := visitChoice(ts, proofs)
+// line (the stubbornest defence), then the most visits. Equal visits go
+// as VisitOrder ranks them: the higher mean, then the move's text
+// (texts per legal move; nil leaves equal means in legal order). A
+// near-certain win is converted (wonChoice): where the most visited
+// move's mean is a near-certain win, the best of the near-certain moves
+// is played.
+func choose(ts []tally, proofs []proof, texts []string) int {
+	best := visitChoice(ts, proofs, texts)
 	if best >= 0 && proofs[best].value == 0 {
 		return wonChoice(ts, proofs, best)
 	}
@@ -534,7 +536,7 @@ func wonChoice(ts []tally, proofs []proof, best int) int {
 }
 
 // visitChoice is choose's rule before the conversion of won positions.
-func visitChoice(ts []tally, proofs []proof) int {
+func visitChoice(ts []tally, proofs []proof, texts []string) int {
 	best := -1
 	lostAll := true
 	for i, p := range proofs {
@@ -560,12 +562,21 @@ func visitChoice(ts []tally, proofs []proof) int {
 			}
 			continue
 		}
-		t, b := &ts[i], &ts[best]
-		if t.n > b.n || (t.n == b.n && t.n > 0 && t.mean() > b.mean()) {
+		if visitRank(ts, texts, i, best) < 0 {
 			best = i
 		}
 	}
 	return best
+}
+
+// visitRank is VisitOrder on the legal moves i and j of ts, by texts
+// where given.
+func visitRank(ts []tally, texts []string, i, j int) int {
+	var ti, tj string
+	if texts != nil {
+		ti, tj = texts[i], texts[j]
+	}
+	return VisitOrder(ts[i].n, ts[i].mean(), ti, ts[j].n, ts[j].mean(), tj)
 }
 
 // winAtOnce is the result of a root where the moves wins (indices into
@@ -656,7 +667,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 		snap.VarianceRatio = varianceRatio(ts)
 	}
 	if visits > 0 {
-		b := choose(ts, proofs)
+		b := choose(ts, proofs, texts)
 		snap.Best, snap.BestText = legal[b], texts[b]
 	}
 	return snap

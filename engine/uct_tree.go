@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"strings"
 	"sync/atomic"
 
 	"rollout/variants"
@@ -643,7 +644,7 @@ const maxLineLen = 64
 const lineVisits = 2
 
 // line is the principal variation below node n: at each node its most
-// visited child (ties: the higher mean, then the first found) while that
+// visited child (ties as VisitOrder breaks them) while that
 // child has lineVisits visits, at most maxLineLen moves. Below a proven
 // node it follows the proof instead (proofChild), so a mate's line runs
 // to the mate: a proven child is final after its first visit, and
@@ -658,11 +659,7 @@ func (t *tree) line(n int32) []variants.Move {
 		}
 		best := int32(-1)
 		for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
-			cs, bs := &t.nodes[c].stats, (*tally)(nil)
-			if best >= 0 {
-				bs = &t.nodes[best].stats
-			}
-			if cs.n >= lineVisits && (bs == nil || cs.n > bs.n || cs.n == bs.n && cs.mean() > bs.mean()) {
+			if t.nodes[c].stats.n >= lineVisits && (best < 0 || t.visitRank(c, best) < 0) {
 				best = c
 			}
 		}
@@ -673,6 +670,25 @@ func (t *tree) line(n int32) []variants.Move {
 		n = best
 	}
 	return pv
+}
+
+// visitRank is VisitOrder between two children c and b of one node.
+// Their moves' texts are read only where visits and means tie, which is
+// rare: the node's position is replayed from the root for them.
+func (t *tree) visitRank(c, b int32) int {
+	cs, bs := &t.nodes[c].stats, &t.nodes[b].stats
+	if cs.n != bs.n || cs.mean() != bs.mean() {
+		return VisitOrder(cs.n, cs.mean(), "", bs.n, bs.mean(), "")
+	}
+	var path []variants.Move
+	for n := t.nodes[c].parent; n > 0; n = t.nodes[n].parent {
+		path = append(path, t.nodes[n].move)
+	}
+	pos := t.rootPos.Clone()
+	for i := len(path) - 1; i >= 0; i-- {
+		pos.Play(path[i])
+	}
+	return strings.Compare(pos.EncodeMove(t.nodes[c].move, variants.Display), pos.EncodeMove(t.nodes[b].move, variants.Display))
 }
 
 // proofChild is the child of a proven node n its proof goes through, -1

@@ -35,7 +35,7 @@ func TestWonChoice(t *testing.T) {
 		{"a proven loss is never chosen", []tally{tl(1000, 0.9996, 3), tl(900, 0.9999, 3), tl(800, 0.9997, 3)}, []proof{{}, {-1, 2}, {}}, 2},
 		{"a proven win keeps its rule", []tally{tl(1000, 0.9996, 3), tl(900, 0.9999, 3), tl(800, 0.9997, 3)}, []proof{{}, {}, {1, 5}}, 2},
 	} {
-		if got := choose(c.ts, c.proofs); got != c.want {
+		if got := choose(c.ts, c.proofs, nil); got != c.want {
 			t.Errorf("%s: chose %d, want %d", c.name, got, c.want)
 		}
 	}

@@ -3,6 +3,7 @@ package learn
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"rollout/engine"
@@ -119,11 +120,11 @@ func byMean(snap engine.Snapshot) []engine.MoveStats {
 	return ms
 }
 
-// byVisits returns the snapshot's moves, most visited first (ties in
-// legal order).
+// byVisits returns the snapshot's moves, most visited first (ties as
+// engine.VisitOrder breaks them, as the player and the study do).
 func byVisits(snap engine.Snapshot) []engine.MoveStats {
 	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Rollouts > ms[j].Rollouts })
+	slices.SortStableFunc(ms, engine.CompareByVisits)
 	return ms
 }
 

@@ -159,3 +159,23 @@ func TestSortSaysWhat(t *testing.T) {
 		}
 	}
 }
+
+// By visits, rows of equal visits and equal means go by the move's text
+// (engine.VisitOrder), as the tree player chooses among them; they kept
+// the legal order (e4 above Nf3), where the player plays Nf3.
+func TestSortByVisitsTiesByText(t *testing.T) {
+	rows := []engine.MoveStats{
+		{Text: "e4", Rollouts: 9, Mean: 0.25},
+		{Text: "d4", Rollouts: 9, Mean: 0.5},
+		{Text: "Nf3", Rollouts: 9, Mean: 0.25},
+		{Text: "c4", Rollouts: 10, Mean: -0.5},
+	}
+	sortRows(rows, engine.ByVisits)
+	var got []string
+	for _, r := range rows {
+		got = append(got, r.Text)
+	}
+	if want := "c4 d4 Nf3 e4"; strings.Join(got, " ") != want {
+		t.Errorf("by visits: %s, want %s", strings.Join(got, " "), want)
+	}
+}

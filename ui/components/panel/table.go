@@ -66,7 +66,9 @@ func (p Model) statColumns() [numCols]column {
 
 // sortRows orders the rows by the figure the player chooses by, best
 // first (the alpha-beta player's by their depth first); ties keep the
-// legal-move order. ByRule puts the moves its rule
+// legal-move order, but by visits equal rows go as engine.VisitOrder
+// ranks them (the higher mean, then the move's text), as the player
+// chooses among them. ByRule puts the moves its rule
 // judged (with a note) first; by visits, mean or score, the moves the
 // player gave no figures for (unmeasured) come last, not among means
 // they never had.
@@ -106,6 +108,9 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 		a, b := key(rows[i]), key(rows[j])
 		if a[0] != b[0] {
 			return a[0] > b[0]
+		}
+		if by == engine.ByVisits && a[1] == b[1] {
+			return rows[i].Text < rows[j].Text
 		}
 		return a[1] > b[1]
 	})

@@ -486,10 +486,7 @@ func searchLine(s engine.Snapshot) string {
 		} else if ti == 1 && ms[i].Proof != ms[j].Proof {
 			return ms[i].Proof < ms[j].Proof
 		}
-		if ms[i].Rollouts != ms[j].Rollouts {
-			return ms[i].Rollouts > ms[j].Rollouts
-		}
-		return ms[i].Mean > ms[j].Mean
+		return engine.CompareByVisits(ms[i], ms[j]) < 0
 	})
 	var parts []string
 	for _, m := range ms[:min(4, len(ms))] {

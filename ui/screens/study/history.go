@@ -3,7 +3,6 @@ package study
 import (
 	"math"
 	"slices"
-	"sort"
 
 	"rollout/engine"
 	"rollout/ui/components/chart"
@@ -68,7 +67,7 @@ func (h *studyHistory) trim(iter int64) {
 }
 
 // series returns the chart's lines for the k most visited root moves of
-// the latest sample (legal-move order breaks ties). exact gives a root
+// the latest sample (ties as engine.VisitOrder breaks them). exact gives a root
 // move's exact value for the side to move, if known.
 func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chart.Series {
 	if len(h.samples) == 0 {
@@ -79,7 +78,15 @@ func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact fun
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return last.n[idx[a]] > last.n[idx[b]] })
+	text := func(i int) string {
+		if i < len(snap.Moves) {
+			return snap.Moves[i].Text
+		}
+		return ""
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		return engine.VisitOrder(last.n[a], last.mean[a], text(a), last.n[b], last.mean[b], text(b))
+	})
 	var out []chart.Series
 	for _, i := range idx[:min(k, len(idx))] {
 		s := chart.Series{Label: snap.Moves[i].Text}

@@ -2,6 +2,7 @@ package study
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -194,16 +195,11 @@ func (s Model) tableView(w, h int) string {
 func (s Model) tableRows() []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), s.f.snap.Moves...)
 	if s.player().ChoosesBy == engine.ByVisits {
-		// Equal visits go to the higher mean, as the player's choice
-		// does (the status line's best): at 9 visits each the table
-		// listed e3, e4, Nf3 in legal order while best said e3 for its
-		// mean, and the two read as disagreeing only by luck.
-		sort.SliceStable(rows, func(i, j int) bool {
-			if rows[i].Rollouts != rows[j].Rollouts {
-				return rows[i].Rollouts > rows[j].Rollouts
-			}
-			return rows[i].Rollouts > 0 && rows[i].Mean > rows[j].Mean
-		})
+		// Equal visits go as the player's choice (the status line's
+		// best) and the tree rank them (engine.VisitOrder): at 9 visits
+		// each the table listed e3, e4, Nf3 in legal order while best
+		// said e3 for its mean.
+		slices.SortStableFunc(rows, engine.CompareByVisits)
 	} else {
 		// A move not yet played out has no mean: it comes after the
 		// measured ones, as on the game screen's table, not among them
@@ -346,10 +342,11 @@ func (s Model) compareHead(w int) []string {
 	return append(lines, st.Header.Render(ansi.Truncate(head, w, "")))
 }
 
-// rows are the comparison's moves, uct's most visited first.
+// rows are the comparison's moves, uct's most visited first (equal
+// visits as engine.VisitOrder ranks them).
 func (c *compareResult) rows() []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), c.uct.Moves...)
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Rollouts > rows[j].Rollouts })
+	slices.SortStableFunc(rows, engine.CompareByVisits)
 	return rows
 }
 

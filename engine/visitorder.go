@@ -1,0 +1,37 @@
+package engine
+
+import "strings"
+
+// VisitOrder is the one order of a node's children (root moves
+// included) by visits, wherever they are listed or one is reported
+// best: more visits first; equal visits, the higher mean first; equal
+// means too, the move's text first in byte order (so "Nf3" before "e4").
+// It returns a negative number when a comes before b, a positive one
+// when after, 0 for the same move. A tree player's choice (uct's most
+// visited move), the study's tree and table, the lessons and the
+// tables' "by visits" all rank by it, so the move a screen lists first
+// among equals is the one the player plays: the tree listed equal
+// visits in the order it had made the nodes while the study's table
+// and the player's choice went by the mean. A mean of 0 visits is 0, so
+// moves not yet visited go by their text.
+func VisitOrder(aN int64, aMean float64, aText string, bN int64, bMean float64, bText string) int {
+	switch {
+	case aN != bN:
+		if aN > bN {
+			return -1
+		}
+		return 1
+	case aMean != bMean:
+		if aMean > bMean {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(aText, bText)
+}
+
+// CompareByVisits is VisitOrder on two rows of a per-move table, for
+// slices.SortFunc.
+func CompareByVisits(a, b MoveStats) int {
+	return VisitOrder(a.Rollouts, a.Mean, a.Text, b.Rollouts, b.Mean, b.Text)
+}
