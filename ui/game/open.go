@@ -22,6 +22,11 @@ type AnalysisConfig struct {
 	// FromGame says the board was opened from a game in progress, which
 	// esc resumes.
 	FromGame bool
+	// Clocks are the game's clocks when one of them runs on while the
+	// board is open (a person's: docs/playing.md), a copy running as
+	// the game's does, so the board can say whose runs and show its
+	// time; nil when none runs (an engine's stops with its search).
+	Clocks *variants.Clocks
 }
 
 // StudyConfig is what opens a study: the position and the player.

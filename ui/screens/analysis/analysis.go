@@ -56,6 +56,11 @@ type Model struct {
 	// idle is msg when it says the last key did nothing (kit.Unbound,
 	// board.HelpOpenNote): the next key takes it away (Update).
 	idle string
+	// now is the time the game's clock is read at (nil: time.Now; a
+	// test's), and tickGen the generation of its redrawing tick
+	// (clock.go).
+	now     func() time.Time
+	tickGen uint64
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -111,7 +116,8 @@ func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.C
 		a.setMsg(kit.StatusInfo, a.where())
 	}
 	a.setSize(c.Width, c.Height)
-	return a, a.restart()
+	cmd := tea.Batch(a.restart(), a.tickClock())
+	return a, cmd
 }
 
 // position returns the position shown (a fresh copy).
@@ -187,7 +193,14 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case nav.HideMsg: // the teacher's push: its messages would be lost
 		a.cancel()
 	case nav.ShowAgainMsg:
-		return a, a.restart()
+		cmd := tea.Batch(a.restart(), a.tickClock())
+		return a, cmd
+	case clockTickMsg:
+		if msg.gen != a.tickGen {
+			return a, nil
+		}
+		cmd := a.tickClock()
+		return a, cmd
 	case enginerun.ProgressMsg:
 		s, next, ok := a.Search.Progress(msg)
 		if !ok {

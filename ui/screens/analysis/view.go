@@ -181,11 +181,25 @@ func (a *Model) followsRule() bool {
 	return ok && !info.Statistics && !info.External && info.ChoosesBy == engine.ByRule
 }
 
-// title is the top line: the variant with the settings, or with the
-// PGN's players (then the settings head the panel when there is one).
+// title is the top line: the variant, the game's running clock when a
+// game on the clock was left for the board ("White's game clock runs:
+// 4:53"), then the settings, or the PGN's players (then the settings
+// head the panel when there is one).
 func (a *Model) title(panel bool) string {
 	st := a.Styles
 	title := st.Title.Render("Analysis") + "  " + st.Title.Render(a.Rec.Variant().Title)
+	if c := a.gameClock(); c != "" {
+		// Before the settings, so a narrow title keeps it whole (the
+		// time spent here is the person's: docs/playing.md), giving up
+		// the game's name, then "Analysis", where it does not fit.
+		room := a.Width - max(0, a.Layout().BoardX-1) // as the frame cuts it
+		clock := st.Bold.Render(c)
+		for _, t := range []string{title + "  " + clock, st.Title.Render("Analysis") + "  " + clock, clock} {
+			if title = t; ansi.StringWidth(t) <= room {
+				break
+			}
+		}
+	}
 	// Both players are named, each cut to a share of the width where
 	// the file names them at length (a match's labels).
 	players := kit.FilePlayersWithin(a.Rec, a.Width-ansi.StringWidth(title)-2)

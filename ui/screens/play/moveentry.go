@@ -99,9 +99,20 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// The game's search stops while the board is analysed;
 		// nav.ResumePlayMsg goes on with it on the way back.
 		// It opens on the position shown: the move reviewed, if any.
+		// A person's clock runs on meanwhile (docs/playing.md): the
+		// board is given the clocks to say so, once the engine's, if it
+		// ran, has stopped with its search (runClock).
 		g.interrupt()
+		g.runClock()
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)})
+		ac := game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)
+		if c := g.st.Clocks(); c != nil {
+			if _, on := c.Running(); on {
+				running := *c
+				ac.Clocks = &running
+			}
+		}
+		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: ac})
 	case key.Matches(k, km.Type, km.Complete) && g.st.Outcome().Over():
 		// No move can be typed into a finished game: the input, opened,
 		// read "no legal move starts so" for any text. The result stays

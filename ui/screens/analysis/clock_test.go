@@ -1,0 +1,70 @@
+package analysis
+
+import (
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"rollout/engine"
+	"rollout/ui/enginerun"
+	"rollout/ui/game"
+	"rollout/ui/uitest"
+	"rollout/variants"
+)
+
+// A person's clock runs on while they analyse their game (docs/playing.md),
+// and the board said nothing of it: the time ran out of sight. Given
+// the game's running clock, the title says whose runs and how much is
+// left, at 80 columns and at 40, and it ticks; a stale tick is dropped.
+func TestTitleSaysTheGamesClockRuns(t *testing.T) {
+	start := time.Unix(1_000_000, 0)
+	now := start
+	clocks := variants.NewClocks(variants.TimeControl{Base: time.Minute})
+	clocks.Start(variants.First, start)
+	for _, w := range []int{80, 40} {
+		env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+		t.Cleanup(env.Searches.Wait)
+		rec, err := game.NewRecord(uitest.Position(t, "chess", ""), []string{"e4", "e5"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := New(uitest.Common(w, 24), env, game.AnalysisConfig{Rec: rec, FromGame: true, Clocks: clocks,
+			Engine: engine.Config{Player: "thinker", Seed: 1}})
+		t.Cleanup(a.Close)
+		a.now = func() time.Time { return now }
+		now = start.Add(7 * time.Second)
+		title, _, _ := strings.Cut(a.View(), "\n")
+		if !strings.Contains(title, "White's game clock runs: 0:53") {
+			t.Errorf("at %d columns the title does not say White's clock runs: %q", w, title)
+		}
+		cmd := a.tickClock()
+		if cmd == nil {
+			t.Fatal("no tick while the game's clock runs")
+		}
+		stale := a.tickGen - 1
+		now = start.Add(51*time.Second + 500*time.Millisecond)
+		if _, next := send(a, clockTickMsg{gen: stale}); next != nil {
+			t.Error("a stale tick armed another")
+		}
+		a, next := send(a, cmd())
+		if next == nil {
+			t.Error("the tick was not armed again")
+		}
+		if title, _, _ := strings.Cut(a.View(), "\n"); !strings.Contains(title, "White's game clock runs: 0:08.5") {
+			t.Errorf("at %d columns, 8.5 s left: %q", w, title)
+		}
+	}
+}
+
+// A board opened from the setup screen, or on a game whose clocks are
+// stopped, has no clock to speak of.
+func TestTitleWithoutAGameClock(t *testing.T) {
+	a, _ := newBoard(t, "chess", "thinker", []string{"e4"}, 80, 24)
+	if title, _, _ := strings.Cut(a.View(), "\n"); strings.Contains(title, "clock") {
+		t.Errorf("a clock in the title of a board without one: %q", title)
+	}
+	if a.tickClock() != nil {
+		t.Error("a tick without a running clock")
+	}
+}

@@ -1,0 +1,59 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"rollout/ui/enginerun"
+	"rollout/ui/nav"
+	"rollout/variants"
+)
+
+// A person's clock runs on while they analyse their game (docs/playing.md)
+// and the analysis board is to say so: A on the person's turn gives the
+// board the game's clocks, White's running; the board showed nothing of
+// them, so the time ran out of sight.
+func TestAnalysisIsToldThePersonsClockRuns(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m = begun(t, m)
+	advance(7 * time.Second)
+	m, cmd := press(m, "A")
+	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	if !ok {
+		t.Fatal("A did not open the analysis board")
+	}
+	c := msg.Cfg.Clocks
+	if c == nil {
+		t.Fatal("the analysis board is not given the clock that runs on")
+	}
+	if side, on := c.Running(); !on || side != variants.First {
+		t.Errorf("the board's clocks: running %v %v, want White's", side, on)
+	}
+	now := m.clockNow()
+	if got, want := c.Left(variants.First, now), m.st.Clocks().Left(variants.First, now); got != want {
+		t.Errorf("the board's White clock %v, the game's %v", got, want)
+	}
+	if _, on := m.st.Clocks().Running(); !on {
+		t.Error("the person's clock stopped in the game: the rule (docs/playing.md) is that it runs on")
+	}
+}
+
+// An engine's clock stops with its search (TestAnalysisStopsAThinkingEnginesClock):
+// the board is given no running clock to show.
+func TestAnalysisIsToldNoClockRunsOnTheEnginesTurn(t *testing.T) {
+	m, _ := watchedChess(t, variants.TimeControl{Base: time.Minute}, "blocker", 1, "")
+	m, cmd := send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // White, the fake, moves at once
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 1 })
+	m, _ = send(m, enginerun.AutoplayMsg{Gen: m.auto.Gen}) // Black, the blocker, thinks on its clock
+	if _, on := m.st.Clocks().Running(); !on || m.search == nil {
+		t.Fatal("Black does not think on its clock")
+	}
+	_, cmd = press(m, "A")
+	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	if !ok {
+		t.Fatal("A did not open the analysis board")
+	}
+	if msg.Cfg.Clocks != nil {
+		t.Errorf("the board is given running clocks while the engine's stopped")
+	}
+}
