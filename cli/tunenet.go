@@ -40,7 +40,9 @@ type netOptions struct {
 
 // netSample is one labelled position as the network's trainer reads it:
 // the base evaluation's value (with the kept capture resolution, side to move),
-// the label's expected score, and its inputs (feats[from:to]).
+// the label's expected score, and its inputs (feats[from:to]: two a
+// piece, the side to move's view's and the other side's, as
+// chess.Position.NetPairs gives them).
 type netSample struct {
 	base, target float64
 	from, to     int32
@@ -55,8 +57,9 @@ type netModel struct {
 }
 
 // newNetModel reads the positions of set (evaluating by the base)
-// within gate pawns of material balance into the model.
-func newNetModel(set []labelled, gate int) *netModel {
+// within gate pawns of material balance into the model, their inputs a
+// king-relative network's when kings holds.
+func newNetModel(set []labelled, gate int, kings bool) *netModel {
 	m := &netModel{samples: make([]netSample, 0, len(set))}
 	for i := range set {
 		t := &set[i]
@@ -64,7 +67,7 @@ func newNetModel(set []labelled, gate int) *netModel {
 			continue
 		}
 		from := int32(len(m.feats))
-		m.feats = t.pos.NetFeatures(m.feats)
+		m.feats = t.pos.NetPairs(m.feats, kings)
 		m.samples = append(m.samples, netSample{
 			base: float64(t.pos.StaticCP() + int(t.unquiet)), target: t.target,
 			from: from, to: int32(len(m.feats)), material: int32(chess.NetMaterial(t.pos)),
@@ -74,11 +77,21 @@ func newNetModel(set []labelled, gate int) *netModel {
 }
 
 // netTrainer is a network in training with its gradient and Adam's
-// moments, the parameters in one slice: W1 (NetInputs·hidden), B1, W2
-// (in pawns: the output is 50·W2·(h from the side to move - h from the
-// other side)).
+// moments, the parameters in one slice: W1 (chess.NetInputsOf·hidden),
+// for a king-relative network a shared table (chess.NetInputs·hidden),
+// B1, W2 (in pawns: the output is 50·W2·(h from the side to move - h
+// from the other side)). A king-relative network's weight from an input
+// is its bucket's W1 plus the shared table's for the same piece and
+// square (chess.NetWeights holds the sum): a factorised first layer, so
+// what a piece on a square is worth whatever the king's bucket is
+// learned from every position, and the buckets learn only what differs
+// (they start at 0; a bucket rarely seen stays near the shared table).
 type netTrainer struct {
-	hidden                int
+	hidden int
+	kings  bool
+	// shared, b1 and w2 are where the shared table (kings only), B1
+	// and W2 start in theta.
+	shared, b1, w2        int
 	theta, grad, mom, vel []float64
 	step                  int
 	// pre and act are one sample's hidden sums and activations, the
@@ -86,47 +99,67 @@ type netTrainer struct {
 	pre, act [2][]float64
 }
 
-func newNetTrainer(hidden int, seed uint64) *netTrainer {
-	n := NetParams(hidden)
-	t := &netTrainer{hidden: hidden, theta: make([]float64, n), grad: make([]float64, n),
+func newNetTrainer(hidden int, kings bool, seed uint64) *netTrainer {
+	n := NetParams(hidden, kings)
+	t := &netTrainer{hidden: hidden, kings: kings, theta: make([]float64, n), grad: make([]float64, n),
 		mom: make([]float64, n), vel: make([]float64, n)}
+	t.shared = chess.NetInputsOf(kings) * hidden
+	t.b1 = t.shared
+	if kings {
+		t.b1 += chess.NetInputs * hidden
+	}
+	t.w2 = t.b1 + hidden
 	for k := range 2 {
 		t.pre[k], t.act[k] = make([]float64, hidden), make([]float64, hidden)
 	}
 	r := rand.New(rand.NewPCG(seed, 27))
-	w1 := chess.NetInputs * hidden
 	// About 26 pieces: their sum's spread about 0.5 around the bias
-	// of 0.5, so most units start within the clip.
-	for i := range w1 {
-		t.theta[i] = r.NormFloat64() * 0.1
+	// of 0.5, so most units start within the clip. A king-relative
+	// network's buckets start at 0, its shared table as a plain one.
+	random := t.theta[:t.shared]
+	if kings {
+		random = t.theta[t.shared:t.b1]
+	}
+	for i := range random {
+		random[i] = r.NormFloat64() * 0.1
 	}
 	for j := range hidden {
-		t.theta[w1+j] = 0.5
-		t.theta[w1+hidden+j] = r.NormFloat64() * 0.01
+		t.theta[t.b1+j] = 0.5
+		t.theta[t.w2+j] = r.NormFloat64() * 0.01
 	}
 	return t
 }
 
-// NetParams is the number of a network's parameters with hidden units.
-func NetParams(hidden int) int { return chess.NetInputs*hidden + 2*hidden }
+// NetParams is the number of a network's parameters with hidden units,
+// a king-relative one's (kings) with its shared table.
+func NetParams(hidden int, kings bool) int {
+	n := chess.NetInputsOf(kings)*hidden + 2*hidden
+	if kings {
+		n += chess.NetInputs * hidden
+	}
+	return n
+}
 
 // forward is the network's output for sample s in centipawns, leaving
 // the hidden sums and activations in t.pre and t.act.
 func (t *netTrainer) forward(m *netModel, s *netSample) float64 {
 	h := t.hidden
-	w1 := chess.NetInputs * h
-	w2 := t.theta[w1+h : w1+2*h]
+	w2 := t.theta[t.w2 : t.w2+h]
 	var out float64
 	for k, sign := range [2]float64{1, -1} {
 		pre := t.pre[k]
-		copy(pre, t.theta[w1:w1+h])
-		for _, f := range m.feats[s.from:s.to] {
-			if k == 1 {
-				f = chess.NetOther(f)
-			}
-			row := t.theta[int(f)*h : int(f)*h+h]
+		copy(pre, t.theta[t.b1:t.b1+h])
+		for i := s.from + int32(k); i < s.to; i += 2 {
+			f := int(m.feats[i])
+			row := t.theta[f*h : f*h+h]
 			for j, w := range row {
 				pre[j] += w
+			}
+			if t.kings {
+				f = t.shared + f%chess.NetInputs*h
+				for j, w := range t.theta[f : f+h] {
+					pre[j] += w
+				}
 			}
 		}
 		for j, v := range pre {
@@ -143,11 +176,10 @@ func (t *netTrainer) forward(m *netModel, s *netSample) float64 {
 // the output (centipawns).
 func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 	h := t.hidden
-	w1 := chess.NetInputs * h
 	g *= 50
-	w2 := t.theta[w1+h : w1+2*h]
-	gw2 := t.grad[w1+h : w1+2*h]
-	gb1 := t.grad[w1 : w1+h]
+	w2 := t.theta[t.w2 : t.w2+h]
+	gw2 := t.grad[t.w2 : t.w2+h]
+	gb1 := t.grad[t.b1 : t.b1+h]
 	for k, sign := range [2]float64{1, -1} {
 		pre := t.pre[k]
 		for j, a := range t.act[k] {
@@ -161,13 +193,18 @@ func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 				pre[j] = 0
 			}
 		}
-		for _, f := range m.feats[s.from:s.to] {
-			if k == 1 {
-				f = chess.NetOther(f)
-			}
-			row := t.grad[int(f)*h : int(f)*h+h]
+		for i := s.from + int32(k); i < s.to; i += 2 {
+			f := int(m.feats[i])
+			row := t.grad[f*h : f*h+h]
 			for j, d := range pre {
 				row[j] += d
+			}
+			if t.kings {
+				f = t.shared + f%chess.NetInputs*h
+				row = t.grad[f : f+h]
+				for j, d := range pre {
+					row[j] += d
+				}
 			}
 		}
 	}
@@ -189,14 +226,15 @@ func (t *netTrainer) loss(m *netModel) float64 {
 }
 
 // adam takes one Adam step of rate lr with the gradient as it stands
-// (plus l2 times the first layer's weights), keeps the first layer's
-// weights within chess.NetMaxWeight, then clears the gradient.
+// (plus l2 times the first layer's weights, the shared table's among
+// them), keeps the first layer's weights within chess.NetMaxWeight,
+// then clears the gradient.
 func (t *netTrainer) adam(lr, l2 float64) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	t.step++
 	c1 := 1 - math.Pow(b1, float64(t.step))
 	c2 := 1 - math.Pow(b2, float64(t.step))
-	w1 := chess.NetInputs * t.hidden
+	w1 := t.b1
 	for i, g := range t.grad {
 		if i < w1 {
 			g += l2 * t.theta[i]
@@ -236,14 +274,20 @@ func (t *netTrainer) centres(m *netModel, gate int) []float64 {
 }
 
 // weights is the network of parameters theta as chess.NetWeights
-// (centipawns out).
+// (centipawns out): a king-relative network's first layer each bucket's
+// weights plus the shared table's, within chess.NetMaxWeight.
 func (t *netTrainer) weights(theta []float64) *chess.NetWeights {
 	h := t.hidden
-	w1 := chess.NetInputs * h
-	w := &chess.NetWeights{Hidden: h, W1: append([]float64(nil), theta[:w1]...), B1: append([]float64(nil), theta[w1:w1+h]...),
-		W2: make([]float64, h)}
+	w := &chess.NetWeights{Hidden: h, Kings: t.kings, W1: append([]float64(nil), theta[:t.shared]...),
+		B1: append([]float64(nil), theta[t.b1:t.b1+h]...), W2: make([]float64, h)}
+	if t.kings {
+		shared := theta[t.shared:t.b1]
+		for i := range w.W1 {
+			w.W1[i] = min(max(w.W1[i]+shared[i%len(shared)], -chess.NetMaxWeight), chess.NetMaxWeight)
+		}
+	}
 	for j := range h {
-		w.W2[j] = 100 * theta[w1+h+j]
+		w.W2[j] = 100 * theta[t.w2+j]
 	}
 	return w
 }
@@ -307,9 +351,13 @@ func fitNet(env *Env, o netOptions) error {
 	}
 	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
 	began := time.Now()
-	mt, mh := newNetModel(train, o.gate), newNetModel(held, o.gate)
+	kings, err := chess.NetKings(o.eval)
+	if err != nil {
+		return err
+	}
+	mt, mh := newNetModel(train, o.gate, kings), newNetModel(held, o.gate, kings)
 	fmt.Fprintf(env.Stdout, "within %d pawns of material balance: %d to fit, %d held out\n", o.gate, len(mt.samples), len(mh.samples))
-	t := newNetTrainer(o.hidden, o.seed)
+	t := newNetTrainer(o.hidden, kings, o.seed)
 	r := rand.New(rand.NewPCG(o.seed, 45))
 	order := make([]int, len(mt.samples))
 	for i := range order {
@@ -324,7 +372,7 @@ func fitNet(env *Env, o netOptions) error {
 	best := t.loss(watch)
 	bestTheta := append([]float64(nil), t.theta...)
 	lr, halvings := o.lr, 0
-	fmt.Fprintf(env.Stdout, "network %d-%d-1 (%d weights); model error held out %.6f\n", chess.NetInputs, o.hidden, NetParams(o.hidden), best)
+	fmt.Fprintf(env.Stdout, "network %d-%d-1 (%d weights); model error held out %.6f\n", chess.NetInputsOf(kings), o.hidden, NetParams(o.hidden, kings), best)
 	for ep := 1; ep <= o.epochs && halvings < 4; ep++ {
 		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		var sum float64

@@ -151,3 +151,60 @@ func TestTuneNetTerms(t *testing.T) {
 		t.Fatalf("-net-eval fitted-terms: exit %d, %q", code, errOut)
 	}
 }
+
+// tune -net -net-eval net-kings32 trains a king-relative network (its
+// first layer a bucket's weights plus a table the buckets share): on
+// labels that give White's pawn on e4 a bonus the error falls, the file
+// says the network is king-relative, and "net-kings32" then scores the
+// pawn's position above fitted-terms.
+func TestTuneNetKings(t *testing.T) {
+	t.Cleanup(chess.ResetNet)
+	fens := suiteFENs(t, "../testdata/openings.epd")
+	e4 := func(p *chess.Position) bool {
+		return expandRank(strings.Split(strings.Fields(p.Encode())[0], "/")[4])[4] == 'P'
+	}
+	path := writeLabels(t, fens, "fitted-terms", 10, func(_ string, p *chess.Position, ce int) int {
+		if !e4(p) {
+			return ce
+		}
+		if p.ToMove() == variants.Second {
+			return ce - 80
+		}
+		return ce + 80
+	})
+	out := filepath.Join(filepath.Dir(path), "netweightskings32.go")
+	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", "net-kings32", "-holdout", "0", "-net-hidden", "16",
+		"-net-scale", "1", "-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "30", "-net-out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(stdout, "network 3072-16-1 (") {
+		t.Fatalf("not a network of 4 buckets of 768 inputs:\n%s", stdout)
+	}
+	m := regexp.MustCompile(`(?m)^error fitted-terms (\d\.\d+) -> net-kings32 (\d\.\d+), held out`).FindStringSubmatch(stdout)
+	if m == nil {
+		t.Fatalf("no error line:\n%s", stdout)
+	}
+	before, _ := strconv.ParseFloat(m[1], 64)
+	after, _ := strconv.ParseFloat(m[2], 64)
+	if after >= before*0.7 {
+		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
+	}
+	src, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err := format.Source(src); err != nil || string(f) != string(src) {
+		t.Fatalf("the network is not gofmt'd Go (%v)", err)
+	}
+	if !strings.Contains(string(src), "var netKings32Tables = netFile{\n\thidden: 16,\n\tkings:  true,\n") {
+		t.Fatalf("the file does not say the network is king-relative:\n%.400s", src)
+	}
+	p, _ := chess.ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1")
+	p.SetEval("fitted-terms")
+	base := p.StaticCP()
+	p.SetEval("net-kings32")
+	if got := p.StaticCP(); got < base+20 {
+		t.Fatalf("net-kings32 %d, fitted-terms %d: the pawn's bonus unlearned", got, base)
+	}
+}

@@ -10,8 +10,9 @@ import (
 // games to predict what the fitted tables miss (the label less
 // fitted-pst's value; rollout tune -net, cli/tunenet.go, docs/strength.md
 // "Tuning"). Its inputs are the 768 one-hot features of the pieces seen
-// from one side (NetFeatures: that side's or the other's, kind, square
-// flipped for Black); one hidden layer of clipped ReLU units (0 to 1)
+// from one side (its view, evalnetview.go: that side's or the other's,
+// kind, square flipped for Black; a king-relative network reads them in
+// one of four sets by where that side's king stands); one hidden layer of clipped ReLU units (0 to 1)
 // and a linear output g. The correction for the side to move is half
 // g from its side less half g from the other's: the network is
 // colour-symmetric and gives no side to move a bonus of its own (a
@@ -39,7 +40,8 @@ import (
 // fitted-pst; the others fitted-terms, each with a network of its own:
 // net-terms trained on Stockfish's labels alone, the net-leaves ones
 // with the tree's own leaves too (16, 32, 64 and 32 units, the last on
-// more of them). A new network is a line here, a kind in evalking.go
+// more of them), net-kings32 a king-relative one of 32 units on the
+// same leaves as net-leaves32b. A new network is a line here, a kind in evalking.go
 // and its file.
 var networks = []network{
 	{evalNet, evalFittedPST, "net", &netTables},
@@ -48,6 +50,7 @@ var networks = []network{
 	{evalNetLeaves32, evalFittedTerms, "netLeaves32", &netLeaves32Tables},
 	{evalNetLeaves64, evalFittedTerms, "netLeaves64", &netLeaves64Tables},
 	{evalNetLeaves32b, evalFittedTerms, "netLeaves32b", &netLeaves32bTables},
+	{evalNetKings32, evalFittedTerms, "netKings32", &netKings32Tables},
 }
 
 // network is one network evaluation (networks).
@@ -91,8 +94,9 @@ func NetEvals() []string {
 	return names
 }
 
-// NetInputs is the number of the network's inputs: 2 sides (the side to
-// move's, the opponent's) of 6 kinds of 64 squares.
+// NetInputs is the number of a plain network's inputs: 2 sides (the
+// reading side's, the other's) of 6 kinds of 64 squares (NetInputsOf
+// for a king-relative one).
 const NetInputs = 2 * 6 * 64
 
 // netOne is a hidden unit's full activation in the fixed-point first
@@ -110,7 +114,8 @@ const netOutShift = 12
 const NetMaxHidden = 256
 
 // NetWeights are a network's weights in floating point, as a tuner
-// trains them: W1[f*Hidden+j] from input f to hidden unit j, B1 the
+// trains them: W1[f*Hidden+j] from input f (NetPairs; NetInputsOf(Kings)
+// of them) to hidden unit j, B1 the
 // hidden biases (a unit's activation is clip(B1 + the sum of its inputs'
 // weights, 0, 1)), W2 the output weights in centipawns: g is W2's sum
 // weighed by the activations, and the correction is half of g from the
@@ -121,8 +126,11 @@ const NetMaxHidden = 256
 // either way, and its correction there is less Centre[material+Gate],
 // its mean over the positions trained of that material (so it keeps
 // each balance's mean as fitted-pst has it).
+//
+// Kings makes the network king-relative (evalnetview.go).
 type NetWeights struct {
 	Hidden int
+	Kings  bool
 	W1     []float64
 	B1     []float64
 	W2     []float64
@@ -133,6 +141,7 @@ type NetWeights struct {
 // netFixed is a network in the evaluation's fixed point.
 type netFixed struct {
 	hidden int
+	kings  bool
 	w1     []int16
 	b1     []int32
 	w2     []int32
@@ -144,7 +153,7 @@ type netFixed struct {
 	// and a board holds at most 32 pieces, so no unit's sum leaves its
 	// 16 bits: 32·2·netBias < 2^16.
 	packed []uint64
-	// rows16 is packed for a network of 16 units, a row an input,
+	// rows16 is packed for a plain network of 16 units, a row an input,
 	// indexed within 1024 so that no bound is checked.
 	rows16 *[1024][4]uint64
 	// rows32 is the same for a network of 32 units.
@@ -167,22 +176,23 @@ const NetMaxWeight = float64(netBias) / netOne
 
 // netFile is a network in fixed point as its file holds it
 // (netweights*.go, which NetSourceFor writes): hidden units, a multiple
-// of 16; the first layer w1[input*hidden+unit], the hidden biases b1
+// of 16; kings for a king-relative network; the first layer w1[input*hidden+unit], the hidden biases b1
 // and the output weights w2 (netFixed); centre its mean correction by
 // material, gate pawns behind to gate ahead.
 type netFile struct {
 	hidden         int
+	kings          bool
 	w1             []int16
 	b1, w2, centre []int32
 }
 
 // fix is the network of f, built by fixNet.
-func (f *netFile) fix() netFixed { return fixNet(f.hidden, f.w1, f.b1, f.w2, f.centre) }
+func (f *netFile) fix() netFixed { return fixNet(f.hidden, f.kings, f.w1, f.b1, f.w2, f.centre) }
 
 // fixNet builds a netFixed from its tables (a netFile), packing the
 // first layer. hidden is a multiple of 16.
-func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
-	n := netFixed{hidden: hidden, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
+func fixNet(hidden int, kings bool, w1 []int16, b1, w2, centre []int32) netFixed {
+	n := netFixed{hidden: hidden, kings: kings, w1: w1, b1: b1, w2: w2, gate: len(centre) / 2, centre: centre, packed: make([]uint64, len(w1)/4)}
 	for i, v := range w1 {
 		n.packed[i/4] |= uint64(int32(v)+netBias) << (16 * (i % 4))
 	}
@@ -194,13 +204,13 @@ func fixNet(hidden int, w1 []int16, b1, w2, centre []int32) netFixed {
 	for j := range n.b1q {
 		n.b1q[j], n.w2q[j] = [16]int32(b1[16*j:]), [16]int32(w2[16*j:])
 	}
-	if hidden == 16 {
+	if hidden == 16 && !kings {
 		n.rows16 = new([1024][4]uint64)
 		for f := range NetInputs {
 			copy(n.rows16[f][:], n.packed[4*f:])
 		}
 	}
-	if hidden == 32 {
+	if hidden == 32 && !kings {
 		n.rows32 = new([1024][8]uint64)
 		for f := range NetInputs {
 			copy(n.rows32[f][:], n.packed[8*f:])
@@ -216,29 +226,23 @@ func (b *board) netTerm(n *netFixed) int32 {
 	if m < -n.gate || m > n.gate {
 		return 0
 	}
-	switch n.hidden {
-	case 16:
+	switch {
+	case n.rows16 != nil:
 		return b.netTerm16(n, m)
-	case 32:
+	case n.rows32 != nil:
 		return b.netTerm32(n, m)
 	}
 	words := n.hidden / 4
 	var bufUs, bufThem [NetMaxHidden / 4]uint64
 	us, them := bufUs[:words], bufThem[:words]
-	flip, side := 0, int(b.side)
-	if side == black {
-		flip = 56
-	}
+	vu, vt := b.netViewOf(int(b.side), n.kings), b.netViewOf(int(b.side)^1, n.kings)
 	pieces := int32(0)
 	for c := white; c <= black; c++ {
 		for pt := pawn; pt <= king; pt++ {
-			mine := ((c^side)*6 + pt) * 64
-			theirs := ((c^side^1)*6 + pt) * 64
 			for bb := b.pieces[c][pt]; bb != 0; {
 				sq := popLSB(&bb)
-				f, g := mine+(sq^flip), theirs+(sq^flip^56)
-				n.addRow(us, f*words)
-				n.addRow(them, g*words)
+				n.addRow(us, vu.input(c, pt, sq)*words)
+				n.addRow(them, vt.input(c, pt, sq)*words)
 				pieces++
 			}
 		}
@@ -251,7 +255,7 @@ func (b *board) netTerm(n *netFixed) int32 {
 	return d/(2<<netOutShift) - n.centre[m+n.gate]
 }
 
-// netTerm16 is netTerm for a network of 16 units (n's), whose hidden
+// netTerm16 is netTerm for a plain network of 16 units (n's), whose hidden
 // sums are four words a side: kept in variables, a piece costs eight
 // loads and additions, with no loop and no call. m is b's material.
 func (b *board) netTerm16(n *netFixed, m int) int32 {
@@ -385,39 +389,13 @@ func netOutputDiff16(us, them *[4]uint64, b1, w2 *[16]int32, pieces int32) int32
 	return out
 }
 
-// NetFeatures appends to dst p's pieces as the network reads them from
-// the side to move (each an input from 0 to NetInputs-1: ((its own 0,
-// the other side's 1)·6 + kind)·64 + square, a1 = 0, flipped rank for
-// rank when Black is to move) and returns it; NetOther is an input as
-// the other side reads it. A tuner's model of the network.
-func (p *Position) NetFeatures(dst []int32) []int32 {
-	b := &p.b
-	flip, side := 0, int(b.side)
-	if side == black {
-		flip = 56
-	}
-	for c := white; c <= black; c++ {
-		for pt := pawn; pt <= king; pt++ {
-			base := ((c^side)*6 + pt) * 64
-			for bb := b.pieces[c][pt]; bb != 0; {
-				dst = append(dst, int32(base+(popLSB(&bb)^flip)))
-			}
-		}
-	}
-	return dst
-}
-
-// NetOther is input f of NetFeatures as the side not to move reads its
-// piece: the other side's, the square flipped.
-func NetOther(f int32) int32 { return (f+NetInputs/2)%NetInputs ^ 56 }
-
 // quantize is w in the evaluation's fixed point, each weight clipped to
 // what its type holds.
 func (w *NetWeights) quantize() (netFixed, error) {
-	h := w.Hidden
-	if h <= 0 || h > NetMaxHidden || h%16 != 0 || len(w.W1) != NetInputs*h || len(w.B1) != h || len(w.W2) != h {
+	h, inputs := w.Hidden, NetInputsOf(w.Kings)
+	if h <= 0 || h > NetMaxHidden || h%16 != 0 || len(w.W1) != inputs*h || len(w.B1) != h || len(w.W2) != h {
 		return netFixed{}, fmt.Errorf("chess: a network of %d hidden units (a multiple of 16 up to %d) wants %d, %d and %d weights, not %d, %d and %d",
-			h, NetMaxHidden, NetInputs*h, h, h, len(w.W1), len(w.B1), len(w.W2))
+			h, NetMaxHidden, inputs*h, h, h, len(w.W1), len(w.B1), len(w.W2))
 	}
 	if w.Gate < 0 || w.Gate > 39 || len(w.Centre) != 2*w.Gate+1 {
 		return netFixed{}, fmt.Errorf("chess: a network's gate %d (0 to 39) wants %d centres, not %d", w.Gate, 2*w.Gate+1, len(w.Centre))
@@ -445,7 +423,7 @@ func (w *NetWeights) quantize() (netFixed, error) {
 	for i, v := range w.Centre {
 		centre[i] = int32(round(v, -1000, 1000))
 	}
-	return fixNet(h, w1, b1, w2, centre), nil
+	return fixNet(h, w.Kings, w1, b1, w2, centre), nil
 }
 
 // NetCP is the fixed-point network w's correction of p in centipawns for
@@ -465,11 +443,15 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 func SetNet(w *NetWeights) error { return SetNetOf("net", w) }
 
 // SetNetOf is SetNet for the network evaluation named eval (one of
-// NetEvals); another name is an error and changes nothing.
+// NetEvals); another name, or a plain network for a king-relative one
+// (NetKings) or the reverse, is an error and changes nothing.
 func SetNetOf(eval string, w *NetWeights) error {
 	k, err := netKind(eval)
 	if err != nil {
 		return err
+	}
+	if w.Kings != netByKind[k].file.kings {
+		return fmt.Errorf("chess: %q's network is king-relative: %v, not %v", eval, netByKind[k].file.kings, w.Kings)
 	}
 	n, err := w.quantize()
 	if err != nil {
@@ -490,6 +472,17 @@ func NetBase(eval string) (string, error) {
 		return "", err
 	}
 	return evalNames[netByKind[k].base], nil
+}
+
+// NetKings tells whether the network evaluation named eval has a
+// king-relative network (evalnetview.go): a tuner trains one of its
+// shape.
+func NetKings(eval string) (bool, error) {
+	k, err := netKind(eval)
+	if err != nil {
+		return false, err
+	}
+	return netByKind[k].file.kings, nil
 }
 
 // netKind is the network evaluation named eval.
@@ -535,6 +528,9 @@ func NetSourceFor(eval string, w *NetWeights, header string) (string, error) {
 	}
 	s.WriteString("\npackage chess\n\n")
 	fmt.Fprintf(&s, "// %sTables is %q's network in fixed point (netFile, evalnet.go).\nvar %sTables = netFile{\n\thidden: %d,\n", pre, eval, pre, n.hidden)
+	if n.kings {
+		s.WriteString("\tkings:  true,\n")
+	}
 	ints := func(name, typ string, vals []int64, per int) {
 		fmt.Fprintf(&s, "\t%s: []%s{", name, typ)
 		for i, v := range vals {

@@ -3,15 +3,19 @@ package chess
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// randomNet is a network of hidden units with weights drawn by seed,
-// the first layer's within NetMaxWeight.
-func randomNet(hidden int, seed uint64) *NetWeights {
+// randomNet is a plain network of hidden units with weights drawn by
+// seed, the first layer's within NetMaxWeight.
+func randomNet(hidden int, seed uint64) *NetWeights { return randomNetOf(hidden, false, seed) }
+
+// randomNetOf is randomNet, king-relative when kings holds.
+func randomNetOf(hidden int, kings bool, seed uint64) *NetWeights {
 	r := rand.New(rand.NewPCG(seed, 1))
-	w := &NetWeights{Hidden: hidden, W1: make([]float64, NetInputs*hidden), B1: make([]float64, hidden), W2: make([]float64, hidden), Gate: 39, Centre: make([]float64, 79)}
+	w := &NetWeights{Hidden: hidden, Kings: kings, W1: make([]float64, NetInputsOf(kings)*hidden), B1: make([]float64, hidden), W2: make([]float64, hidden), Gate: 39, Centre: make([]float64, 79)}
 	for i := range w.W1 {
 		w.W1[i] = max(-NetMaxWeight, min(NetMaxWeight, r.NormFloat64()*0.3))
 	}
@@ -22,14 +26,16 @@ func randomNet(hidden int, seed uint64) *NetWeights {
 	return w
 }
 
-// netFloat is w's output on p in floating point, from p's NetFeatures:
+// netFloat is w's output on p in floating point, from p's NetPairs:
 // half of g from the side to move less half from the other side.
 func netFloat(p *Position, w *NetWeights) float64 {
+	pairs := p.NetPairs(nil, w.Kings)
 	g := func(other bool) float64 {
 		pre := append([]float64(nil), w.B1...)
-		for _, f := range p.NetFeatures(nil) {
+		for i := range len(pairs) / 2 {
+			f := pairs[2*i]
 			if other {
-				f = NetOther(f)
+				f = pairs[2*i+1]
 			}
 			for j := range pre {
 				pre[j] += w.W1[int(f)*w.Hidden+j]
@@ -46,15 +52,21 @@ func netFloat(p *Position, w *NetWeights) float64 {
 
 // The fixed-point network (its first layer packed four units to a word)
 // gives every position of Win at Chess and of the openings the
-// floating-point network's value within its rounding, for networks of
-// 16, 32 and 64 units; and "net" is "fitted-pst" plus it.
+// floating-point network's value within its rounding, for plain
+// networks of 16, 32 and 64 units and a king-relative one of 32; and
+// "net" is "fitted-pst" plus it, "net-kings32" "fitted-terms" plus its
+// own.
 func TestNetFixedPoint(t *testing.T) {
-	was := netBuilt[evalNet]
-	t.Cleanup(func() { netBuilt[evalNet] = was })
+	was, wasKings := netBuilt[evalNet], netBuilt[evalNetKings32]
+	t.Cleanup(func() { netBuilt[evalNet], netBuilt[evalNetKings32] = was, wasKings })
 	fens := append(suitePositions(t, "../../testdata/wac.epd"), suitePositions(t, "../../testdata/openings.epd")...)
-	for _, h := range []int{16, 32, 64} {
-		w := randomNet(h, uint64(h))
-		if err := SetNet(w); err != nil {
+	for _, h := range []int{16, 32, 64, -32} {
+		kings, eval, kind, base := h < 0, "net", evalNet, evalFittedPST
+		if kings {
+			h, eval, kind, base = -h, "net-kings32", evalNetKings32, evalFittedTerms
+		}
+		w := randomNetOf(h, kings, uint64(h))
+		if err := SetNetOf(eval, w); err != nil {
 			t.Fatal(err)
 		}
 		for _, fen := range fens {
@@ -70,10 +82,10 @@ func TestNetFixedPoint(t *testing.T) {
 			// Each unit's weights round by half a 256th each, the
 			// output weights by half a 16th of a centipawn.
 			if tol := 5 + 0.2*float64(h); math.Abs(float64(got)-want) > tol {
-				t.Fatalf("%d units, %s: fixed point %d, floating point %.2f", h, fen, got, want)
+				t.Fatalf("%d units (kings %v), %s: fixed point %d, floating point %.2f", h, kings, fen, got, want)
 			}
-			if a, b := p.b.evaluate(evalNet), p.b.evaluate(evalFittedPST)+p.b.netTerm(&netBuilt[evalNet]); a != b {
-				t.Fatalf("%s: net %d, fitted-pst plus the network %d", fen, a, b)
+			if a, b := p.b.evaluate(kind), p.b.evaluate(base)+p.b.netTerm(&netBuilt[kind]); a != b {
+				t.Fatalf("%s: %s %d, its base plus the network %d", fen, eval, a, b)
 			}
 		}
 	}
@@ -102,7 +114,8 @@ func TestNetGate(t *testing.T) {
 	}
 }
 
-// A network of the wrong shape is refused and changes nothing.
+// A network of the wrong shape is refused and changes nothing: a
+// king-relative one for "net", a plain one for "net-kings32".
 func TestNetShape(t *testing.T) {
 	was := netBuilt[evalNet]
 	t.Cleanup(func() { netBuilt[evalNet] = was })
@@ -111,6 +124,7 @@ func TestNetShape(t *testing.T) {
 		{Hidden: 16, W1: make([]float64, 10), B1: make([]float64, 16), W2: make([]float64, 16), Centre: make([]float64, 1)},
 		{Hidden: 0},
 		{Hidden: 16, W1: make([]float64, NetInputs*16), B1: make([]float64, 16), W2: make([]float64, 16), Gate: 2, Centre: make([]float64, 3)},
+		randomNetOf(16, true, 1),
 	} {
 		if err := SetNet(w); err == nil {
 			t.Fatalf("%d units, %d weights: no error", w.Hidden, len(w.W1))
@@ -119,30 +133,53 @@ func TestNetShape(t *testing.T) {
 			t.Fatal("a refused network changed the evaluation's")
 		}
 	}
+	if err := SetNetOf("net-kings32", randomNet(32, 1)); err == nil {
+		t.Fatal("a plain network for net-kings32: no error")
+	}
 }
 
-// The network's inputs see the position from the side to move: the
-// start position and its colour-flipped self with the other side to
-// move read the same inputs. The same position with the other side to
+// The network's inputs see the position from the side to move: a
+// position and its colour-flipped self with the other side to move
+// read the same inputs, plain or king-relative, with either king on
+// either wing. A king-relative view mirrors the files with its king on
+// the queen's side: a king on c1 reads its pawns on a2 b2 c2 as one on
+// f1 reads them on h2 g2 f2. The same position with the other side to
 // move is worth as much to White: the network gives no tempo.
-func TestNetFeaturesSideToMove(t *testing.T) {
-	a, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
-	b, _ := ParseFEN(mirrorFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"))
-	fa, fb := a.NetFeatures(nil), b.NetFeatures(nil)
-	seen := map[int32]int{}
-	for _, f := range fa {
-		seen[f]++
-	}
-	for _, f := range fb {
-		seen[f]--
-	}
-	for f, n := range seen {
-		if n != 0 {
-			t.Fatalf("input %d: %d more in the one than in its mirror", f, n)
+func TestNetPairsSideToMove(t *testing.T) {
+	for _, fen := range []string{
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+		"2kr3r/ppp2ppp/8/8/8/8/PPP2PPP/R4RK1 w - - 0 1",
+		"r4rk1/ppp2ppp/8/8/3K4/8/PPP2PPP/R6R b - - 0 1",
+	} {
+		a, _ := ParseFEN(fen)
+		b, _ := ParseFEN(mirrorFEN(fen))
+		for _, kings := range []bool{false, true} {
+			fa, fb := a.NetPairs(nil, kings), b.NetPairs(nil, kings)
+			seen := map[[2]int32]int{}
+			for i := range len(fa) / 2 {
+				seen[[2]int32{fa[2*i], fa[2*i+1]}]++
+			}
+			for i := range len(fb) / 2 {
+				seen[[2]int32{fb[2*i], fb[2*i+1]}]--
+			}
+			for f, n := range seen {
+				if n != 0 {
+					t.Fatalf("%s (kings %v): inputs %v: %d more in the one than in its mirror", fen, kings, f, n)
+				}
+			}
+			if len(fa) != 2*popcount(a.b.all()) {
+				t.Fatalf("%s: %d inputs, want two a piece", fen, len(fa))
+			}
 		}
 	}
-	if len(fa) != 32 {
-		t.Fatalf("%d inputs, want 32", len(fa))
+	long, _ := ParseFEN("8/8/8/8/8/8/PPP5/2K4k w - - 0 1")
+	short, _ := ParseFEN("8/8/8/8/8/8/5PPP/5K1k w - - 0 1")
+	pl, ps := long.NetPairs(nil, true), short.NetPairs(nil, true)
+	white := func(pairs []int32) []int32 { // White's four pieces as White reads them
+		return slices.Sorted(slices.Values([]int32{pairs[0], pairs[2], pairs[4], pairs[6]}))
+	}
+	if !slices.Equal(white(pl), white(ps)) {
+		t.Fatalf("a king on c1 and its pawns read %v, one on f1 with its pawns %v", pl, ps)
 	}
 	was := netBuilt[evalNet]
 	t.Cleanup(func() { netBuilt[evalNet] = was })
@@ -198,7 +235,7 @@ func TestNetTerms(t *testing.T) {
 			t.Fatalf("%s: net-terms %d, fitted-terms plus the network %d", fen, a, b)
 		}
 	}
-	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms"} {
+	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms", "net-kings32": "fitted-terms"} {
 		if got, err := NetBase(eval); err != nil || got != want {
 			t.Fatalf("NetBase(%s) = %q, %v; want %s", eval, got, err, want)
 		}

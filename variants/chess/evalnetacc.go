@@ -19,7 +19,7 @@ package chess
 // netAcc is a position's accumulator: the hidden sums of net's
 // network for the boards of a line of play, a stack of entries. Entry
 // d (the current) is the position's board's; each is both sides' sums,
-// White's words then Black's, and the Zobrist key of the board they
+// White's view's words then Black's (evalnetview.go), and the Zobrist key of the board they
 // are of (its placement, side and castling: the sums depend on its
 // placement only, so a key names them). Play fills entry d+1 from
 // entry d by the rows its move changes, unless entry d+1 already holds
@@ -144,13 +144,13 @@ func (p *Position) copyNetAcc(src *netAcc) {
 // refresh builds the sums of b into e afresh.
 func (a *netAcc) refresh(e [][4]uint64, b *board) {
 	rows, q := a.net.quads, a.quads
+	vw, vb := a.views(b)
 	clear(e)
 	for c := range 2 {
 		for pt := pawn; pt <= king; pt++ {
 			for bb := b.pieces[c][pt]; bb != 0; {
 				sq := popLSB(&bb)
-				fw := netRowOf(c, pt, sq)
-				fb := int(NetOther(int32(fw)))
+				fw, fb := vw.input(c, pt, sq), vb.input(c, pt, sq)
 				for j := range q {
 					t, r := &e[j], &rows[fw*q+j]
 					t[0] += r[0]
@@ -168,9 +168,14 @@ func (a *netAcc) refresh(e [][4]uint64, b *board) {
 	}
 }
 
-// netRowOf is the input of colour c's piece of kind pt on sq as White
-// reads it (NetFeatures' with White to move); NetOther is Black's.
-func netRowOf(c, pt, sq int) int { return (c*6+pt)*64 + sq }
+// views are White's and Black's views of b for a's network (a plain
+// network's without looking for the kings).
+func (a *netAcc) views(b *board) (netView, netView) {
+	if !a.net.kings {
+		return netView{0, 0, white}, netView{0, 56, black}
+	}
+	return b.netViewOf(white, true), b.netViewOf(black, true)
+}
 
 // playNet is Play's move of the board for a position with an
 // accumulator: it plays the legal move m and makes the next entry the
@@ -196,19 +201,29 @@ func (p *Position) playNet(m Move) {
 		return
 	}
 	a.keys[d+1] = b.hash
-	a.update(d, m, moved, captured)
+	a.update(d, m, moved, captured, b)
 }
 
 // update fills entry d+1 with entry d's sums changed by the legal move
 // m, which moved the piece moved (its mailbox code) and took captured
-// (0 for none, or en passant).
-func (a *netAcc) update(d int, m Move, moved, captured uint8) {
+// (0 for none, or en passant), b the board it made. A king's move that
+// changes its side's view (a king-relative network's) builds the entry
+// afresh.
+func (a *netAcc) update(d int, m Move, moved, captured uint8, b *board) {
 	us, pt := int(moved>>3), int(moved&7)-1
 	from, to := mFrom(m), mTo(m)
-	off, on := netRowOf(us, pt, from), netRowOf(us, pt, to)
+	if pt == king && a.net.kings && netKingView(us, from, true) != netKingView(us, to, true) {
+		a.refresh(a.entry(d+1), b)
+		return
+	}
+	vw, vb := a.views(b)
+	pc := pt
+	if mKind(m) == kindPromotion {
+		pc = mPromo(m)
+	}
+	on := [2]int{vw.input(us, pc, to), vb.input(us, pc, to)}
+	off := [2]int{vw.input(us, pt, from), vb.input(us, pt, from)}
 	switch mKind(m) {
-	case kindPromotion:
-		on = netRowOf(us, mPromo(m), to)
 	case kindEnPassant:
 		captured = pieceCode(us^1, pawn)
 		to ^= 8
@@ -218,22 +233,24 @@ func (a *netAcc) update(d int, m Move, moved, captured uint8) {
 			rf, rt = to-2, to+1
 		}
 		a.step(d, d+1, on, off)
-		a.step(d+1, d+1, netRowOf(us, rook, rt), netRowOf(us, rook, rf))
+		a.step(d+1, d+1, [2]int{vw.input(us, rook, rt), vb.input(us, rook, rt)}, [2]int{vw.input(us, rook, rf), vb.input(us, rook, rf)})
 		return
 	}
 	a.step(d, d+1, on, off)
 	if captured != 0 {
-		a.take(d+1, netRowOf(int(captured>>3), int(captured&7)-1, to))
+		c, cp := int(captured>>3), int(captured&7)-1
+		a.take(d+1, [2]int{vw.input(c, cp, to), vb.input(c, cp, to)})
 	}
 }
 
-// step sets entry e to entry d with White's input on's rows added and
-// off's taken off, both sides' (e may be d: in place).
-func (a *netAcc) step(d, e, on, off int) {
+// step sets entry e to entry d with the rows of the inputs on added and
+// those of off taken off, each White's view's then Black's (e may be d:
+// in place).
+func (a *netAcc) step(d, e int, on, off [2]int) {
 	q, rows, sums := a.quads, a.net.quads, a.sums
 	s0, t0 := 2*q*d, 2*q*e
-	n0, o0 := on*q, off*q
-	nb0, ob0 := int(NetOther(int32(on)))*q, int(NetOther(int32(off)))*q
+	n0, o0 := on[0]*q, off[0]*q
+	nb0, ob0 := on[1]*q, off[1]*q
 	for j := range q {
 		s, t := &sums[s0+j], &sums[t0+j]
 		n, o := &rows[n0+j], &rows[o0+j]
@@ -250,10 +267,11 @@ func (a *netAcc) step(d, e, on, off int) {
 	}
 }
 
-// take takes White's input f's rows off entry e, both sides'.
-func (a *netAcc) take(e, f int) {
+// take takes the rows of the inputs f (White's view's, Black's) off
+// entry e.
+func (a *netAcc) take(e int, f [2]int) {
 	q, rows, sums := a.quads, a.net.quads, a.sums
-	t0, fw, fb := 2*q*e, f*q, int(NetOther(int32(f)))*q
+	t0, fw, fb := 2*q*e, f[0]*q, f[1]*q
 	for j := range q {
 		t, r := &sums[t0+j], &rows[fw+j]
 		t[0] -= r[0]

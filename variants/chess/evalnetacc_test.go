@@ -21,11 +21,12 @@ var accGames = []string{
 // The accumulator a position keeps by Play holds the same sums as
 // netTerm's, summed afresh, after every move of random games (captures,
 // promotions, castling, en passant) and through CopyFrom, for networks
-// of 16 to 128 units and the built-in ones; so its correction and
+// of 16 to 128 units, king-relative ones whose kings cross from one
+// view to another, and the built-in ones; so its correction and
 // Evaluate's value are the same to the centipawn.
 func TestNetAccumulator(t *testing.T) {
-	was := netBuilt[evalNet]
-	t.Cleanup(func() { netBuilt[evalNet] = was; netGen++ })
+	was, wasKings := netBuilt[evalNet], netBuilt[evalNetKings32]
+	t.Cleanup(func() { netBuilt[evalNet], netBuilt[evalNetKings32] = was, wasKings; netGen++ })
 	type net struct {
 		eval string
 		w    *NetWeights
@@ -34,11 +35,13 @@ func TestNetAccumulator(t *testing.T) {
 	for _, h := range []int{16, 32, 64, 128} {
 		nets = append(nets, net{"net", randomNet(h, uint64(h)+100)})
 	}
+	nets = append(nets, net{"net-kings32", randomNetOf(32, true, 200)}, net{"net-kings32", randomNetOf(32, true, 201)})
 	kinds := map[int]int{}
+	crossings := 0
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, nt := range nets {
 		if nt.w != nil {
-			if err := SetNet(nt.w); err != nil {
+			if err := SetNetOf(nt.eval, nt.w); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -75,6 +78,12 @@ func TestNetAccumulator(t *testing.T) {
 					k = 4 // a capture
 				}
 				kinds[k]++
+				if pc := p.b.mailbox[mFrom(m)]; nt.w != nil && nt.w.Kings && int(pc&7)-1 == king {
+					us := int(pc >> 3)
+					if netKingView(us, mFrom(m), true) != netKingView(us, mTo(m), true) {
+						crossings++
+					}
+				}
 				p.Play(m)
 			}
 		}
@@ -83,6 +92,9 @@ func TestNetAccumulator(t *testing.T) {
 		if kinds[k] == 0 {
 			t.Errorf("the random games played no %s", name)
 		}
+	}
+	if crossings < 10 {
+		t.Errorf("the king-relative networks' kings crossed from one view to another %d times", crossings)
 	}
 }
 

@@ -49,7 +49,7 @@ func TestNetFiles(t *testing.T) {
 // each fixed-point weight over its scale, which the fixed point gives
 // back exactly.
 func (n *netFixed) weights() *NetWeights {
-	w := &NetWeights{Hidden: n.hidden, W1: make([]float64, len(n.w1)), B1: make([]float64, n.hidden), W2: make([]float64, n.hidden), Gate: n.gate, Centre: make([]float64, len(n.centre))}
+	w := &NetWeights{Hidden: n.hidden, Kings: n.kings, W1: make([]float64, len(n.w1)), B1: make([]float64, n.hidden), W2: make([]float64, n.hidden), Gate: n.gate, Centre: make([]float64, len(n.centre))}
 	for i, v := range n.w1 {
 		w.W1[i] = float64(v) / netOne
 	}
