@@ -9,7 +9,7 @@
 # game (ctrl+o) and sees bob's move; the teacher's list has them
 # playing and the teacher watches it too; carol's r on the watched game
 # changes nothing; alice's connection drops, bob and carol are told, and
-# both players resume where they were; carol invites bob and leaves
+# alice resumes: the game goes on, bob pressing nothing; carol invites bob and leaves
 # that game: bob's line says at once the invitation is withdrawn, and
 # his ctrl+y that it is gone.
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
@@ -115,8 +115,12 @@ wait_for 'alice left; your game is saved' 20
 at carol
 wait_for 'the game you watched has ended' 20
 
-# Both resume: the games pair again where they were.
-resume_pair bob alice Tic-tac-toe 'X to play move 2'
+# alice resumes: bob's board, where nobody pressed a key, goes on.
+at bob
+wait_for 'goes on here when they resume it' 5
+seat alice
+at alice
+resume_here Tic-tac-toe 'X to play move 2'
 keys : c 3 Enter
 at bob
 wait_for 'alice played c3 \(clock [0-9]+:[0-9]{2}\)' 20

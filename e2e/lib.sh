@@ -290,22 +290,6 @@ choose() {
 	fail "no $2 on the row $1"
 }
 
-# resume_pair STAYED DROPPED GAME WHERE: after DROPPED's connection
-# dropped, STAYED leaves the game for the setup screen (esc, esc) and
-# resumes it (R); DROPPED connects again and resumes too, so the two
-# pair again where they were. The setup screen offers "R resumes: GAME,
-# WHERE" and the game says "Resumed: WHERE".
-resume_pair() {
-	at "$1"
-	keys Escape
-	wait_for 'Press esc again' 10
-	keys Escape
-	resume_here "$3" "$4"
-	seat "$2"
-	at "$2"
-	resume_here "$3" "$4"
-}
-
 # resume_here GAME WHERE: the setup screen read offers GAME at WHERE;
 # R resumes it.
 resume_here() {

@@ -148,6 +148,9 @@ type peer struct {
 	flagged   bool                 // the last search ended on the classmate's flag
 	resigned  bool                 // the last search ended on the classmate's resignation
 	agreed    bool                 // the last search ended on a draw agreed (draw.go)
+	// left says the last search ended because the classmate left a
+	// game that goes on when they resume it (Left).
+	left bool
 	// paired says the peer met its classmate once (under h.mu): a game
 	// that did is no longer an open invitation when it closes; sat is
 	// the table it met them at.
@@ -634,10 +637,16 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 		defer close(progress)
 	}
 	p.carriedMu.Lock()
-	p.flagged, p.resigned, p.agreed = false, false, false
+	p.flagged, p.resigned, p.agreed, p.left = false, false, false, false
 	p.carriedMu.Unlock()
 	if pos.Outcome().Over() {
 		return engine.Result{}, errors.New("classmate: the game is over")
+	}
+	if p.t != nil && p.t.leftOpen() {
+		// The classmate left while this board's person was to move:
+		// their move waits in the lobby for the classmate's return
+		// (below) rather than end at once on the table left.
+		p.t = nil
 	}
 	if p.t == nil {
 		t, err := p.h.pair(ctx, p, pos)
@@ -682,6 +691,12 @@ func (p *peer) relay(ctx context.Context, pos variants.Position, clocks *[2]engi
 			p.t = nil // a resumed game pairs again
 			if t.declined {
 				return engine.Result{}, fmt.Errorf("classmate: %s", t.ended)
+			}
+			if !t.done() {
+				p.carriedMu.Lock()
+				p.left = true
+				p.carriedMu.Unlock()
+				return engine.Result{}, fmt.Errorf("classmate: %s; %s", t.ended, goesOn)
 			}
 			return engine.Result{}, fmt.Errorf("classmate: %s; your game is saved: resume it (R) when you are both back", t.ended)
 		}
@@ -869,10 +884,35 @@ func (h *hub) endTables(id string, at *table, why string) {
 	h.mu.Lock()
 	for _, n := range told {
 		if _, ok := h.members[n.m]; ok && !over[n.t] {
-			send(n.m, classroom.NoticeMsg{Text: "Your classmate: " + why + "; your game is saved: resume it (R) when you are both back"})
+			send(n.m, classroom.NoticeMsg{Text: "Your classmate: " + why + "; " + goesOn})
 		}
 	}
 	h.mu.Unlock()
+}
+
+// goesOn is what a board whose classmate left a game not over is told:
+// it waits for them (Left), so when they resume the game (R on their
+// setup screen) it goes on here, with no key pressed. Before, it said
+// "resume it (R) when you are both back", and this board's person had
+// to leave the game and resume it too.
+const goesOn = "your game is saved, and goes on here when they resume it (R)"
+
+// leftOpen reports whether the table ended because a classmate left a
+// game that is not over: one to pair again in the lobby.
+func (t *table) leftOpen() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.ended != "" && !t.declined && !t.done()
+}
+
+// Left says the search that returned last ended because the classmate
+// left a game that is not over: the board searches again at once,
+// which waits in the lobby for them, so the game goes on when they
+// resume it (after a drop, a quit, esc) without a key here.
+func (p *peer) Left() bool {
+	p.carriedMu.Lock()
+	defer p.carriedMu.Unlock()
+	return p.left
 }
 
 // over reports whether the table's game has ended on the boards: a

@@ -177,6 +177,9 @@ func (g *Model) onSearchDone(msg enginerun.DoneMsg) tea.Cmd {
 			// left; ..."): "@bob (Black): classmate: bob left" said it
 			// twice.
 			g.setMsg(kit.StatusError, msg.Err.Error())
+			if g.rejoins(side) {
+				return g.startEngine() // waits for them to resume the game
+			}
 			return nil
 		}
 		g.setMsg(kit.StatusError, fmt.Sprintf("%s: %v", who, msg.Err))

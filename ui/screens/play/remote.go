@@ -65,6 +65,22 @@ func (g *Model) classmateAway() bool {
 	return false
 }
 
+// rejoinRelay is a remote player whose search ended because its person
+// left a game that is not over (rollout serve: a dropped connection,
+// a quit, esc): Left says so, and a new search waits for them to
+// resume it.
+type rejoinRelay interface{ Left() bool }
+
+// rejoins reports whether side's relay ended because its person left a
+// game not over: the board asks it again at once, so the game goes on
+// when they resume it, with no key here. Before, the person left
+// behind had to leave the game and resume it (esc, R) after a
+// classmate's dropped connection came back.
+func (g *Model) rejoins(side variants.Side) bool {
+	r, ok := g.players[side&1].(rejoinRelay)
+	return ok && g.remoteSide(int(side)) && r.Left()
+}
+
 // clockRelay is a remote player whose moves carry their mover's clock
 // from the mover's own board (increment included): MoverLeft is the
 // time left after the move it returned last, false when it carried none.
