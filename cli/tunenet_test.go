@@ -42,22 +42,7 @@ func TestTuneNet(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	m := regexp.MustCompile(`(?m)^error fitted-pst (\d\.\d+) -> net (\d\.\d+), held out`).FindStringSubmatch(stdout)
-	if m == nil {
-		t.Fatalf("no error line:\n%s", stdout)
-	}
-	before, _ := strconv.ParseFloat(m[1], 64)
-	after, _ := strconv.ParseFloat(m[2], 64)
-	if after >= before*0.5 {
-		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
-	}
-	src, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if f, err := format.Source(src); err != nil || string(f) != string(src) {
-		t.Fatalf("the network is not gofmt'd Go (%v)", err)
-	}
+	src := checkNetFit(t, stdout, "fitted-pst", "net", 0.5, out)
 	if !strings.Contains(string(src), "// rollout tune -epd "+path+" -net") || !strings.Contains(string(src), "var netTables = netFile{\n\thidden: 16,") {
 		t.Fatalf("no command or size in the header:\n%.400s", src)
 	}
@@ -83,6 +68,30 @@ func TestTuneNet(t *testing.T) {
 			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
 		}
 	}
+}
+
+// checkNetFit checks tune -net's report (stdout) of eval's network on
+// base: its error on the positions fitted fell below fall times base's;
+// and that the file out it wrote is gofmt'd Go, which it returns.
+func checkNetFit(t *testing.T, stdout, base, eval string, fall float64, out string) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^error ` + regexp.QuoteMeta(base) + ` (\d\.\d+) -> ` + regexp.QuoteMeta(eval) + ` (\d\.\d+), held out`).FindStringSubmatch(stdout)
+	if m == nil {
+		t.Fatalf("no error line:\n%s", stdout)
+	}
+	before, _ := strconv.ParseFloat(m[1], 64)
+	after, _ := strconv.ParseFloat(m[2], 64)
+	if after >= before*fall {
+		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
+	}
+	src, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err := format.Source(src); err != nil || string(f) != string(src) {
+		t.Fatalf("the network is not gofmt'd Go (%v)", err)
+	}
+	return src
 }
 
 // expandRank is a FEN rank with its digits spelled out as dots.
@@ -181,22 +190,7 @@ func TestTuneNetKings(t *testing.T) {
 	if !strings.Contains(stdout, "network 3072-16-1 (") {
 		t.Fatalf("not a network of 4 buckets of 768 inputs:\n%s", stdout)
 	}
-	m := regexp.MustCompile(`(?m)^error fitted-terms (\d\.\d+) -> net-kings32 (\d\.\d+), held out`).FindStringSubmatch(stdout)
-	if m == nil {
-		t.Fatalf("no error line:\n%s", stdout)
-	}
-	before, _ := strconv.ParseFloat(m[1], 64)
-	after, _ := strconv.ParseFloat(m[2], 64)
-	if after >= before*0.7 {
-		t.Fatalf("error fell from %v only to %v\n%s", before, after, stdout)
-	}
-	src, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if f, err := format.Source(src); err != nil || string(f) != string(src) {
-		t.Fatalf("the network is not gofmt'd Go (%v)", err)
-	}
+	src := checkNetFit(t, stdout, "fitted-terms", "net-kings32", 0.7, out)
 	if !strings.Contains(string(src), "var netKings32Tables = netFile{\n\thidden: 16,\n\tkings:  true,\n") {
 		t.Fatalf("the file does not say the network is king-relative:\n%.400s", src)
 	}
