@@ -13,7 +13,15 @@ import (
 // 15"), or both, each on its line, so a terminal too short is not read
 // as too narrow. A terminal too narrow for those lines gets the sizes
 // as "need 40x14" and "have 10x5", cut to its width, under "Too small".
-func TooSmallView(w, h, needW, needH int) string {
+func TooSmallView(w, h, needW, needH int) string { return TooSmallAsking(w, h, needW, needH, "") }
+
+// TooSmallAsking is TooSmallView with the question a key has asked
+// (the play screen's "Press q again to quit ...") wrapped under the
+// sizes: on a terminal too small for the screen q still acts, and the
+// question its first press asked went unseen. Where the rows are too
+// few for both, the sizes give way to the question under "Terminal too
+// small".
+func TooSmallAsking(w, h, needW, needH int, question string) string {
 	lines := []string{"Terminal too small"}
 	if w < needW {
 		lines = append(lines, fmt.Sprintf("need %d columns, have %d", needW, w))
@@ -29,6 +37,13 @@ func TooSmallView(w, h, needW, needH int) string {
 	}
 	if ansi.StringWidth(lines[0]) > w {
 		lines[0] = "Too small" // "Terminal too small" at 10 columns read "Terminal t"
+	}
+	if question != "" {
+		room := h - len(lines) - 1 // under a blank row
+		if room < 2 && len(lines) > 1 {
+			lines, room = lines[:1], h-2
+		}
+		lines = append(append(lines, ""), WrapLines(question, w, max(1, room))...)
 	}
 	for i, l := range lines {
 		lines[i] = lipgloss.PlaceHorizontal(w, lipgloss.Center, ansi.Truncate(l, w, ""))

@@ -59,3 +59,46 @@ func TestTooSmallView(t *testing.T) {
 		})
 	}
 }
+
+// The note with a question (the play screen's q asked on a terminal too
+// small for the board, where q acts): the question is read whole under
+// the sizes where the rows allow, and kept under "Terminal too small"
+// where they do not; the note still fills the terminal exactly.
+func TestTooSmallAsking(t *testing.T) {
+	const q = "Press q again to quit; the game is saved (R on the setup screen resumes it)"
+	for _, tt := range []struct {
+		name               string
+		w, h, needW, needH int
+		want, not          []string
+	}{
+		{"roomy", 50, 15, 32, 16, []string{"Terminal too small", "need 16 rows, have 15", "Press q again to quit; the game is saved (R on the", "setup screen resumes it)"}, nil},
+		{"narrow", 20, 10, 32, 16, []string{"Terminal too small", "Press q again to", "setup screen resumes"}, nil},
+		{"short", 60, 3, 32, 16, []string{"Terminal too small", "Press q again to quit"}, []string{"need"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			v := TooSmallAsking(tt.w, tt.h, tt.needW, tt.needH, q)
+			lines := strings.Split(v, "\n")
+			if len(lines) != tt.h {
+				t.Errorf("%d lines, want %d:\n%s", len(lines), tt.h, v)
+			}
+			for i, l := range lines {
+				if w := ansi.StringWidth(l); w > tt.w {
+					t.Errorf("line %d is %d wide, the terminal %d: %q", i, w, tt.w, l)
+				}
+			}
+			for _, s := range tt.want {
+				if !strings.Contains(v, s) {
+					t.Errorf("no %q in:\n%s", s, v)
+				}
+			}
+			for _, s := range tt.not {
+				if strings.Contains(v, s) {
+					t.Errorf("%q in:\n%s", s, v)
+				}
+			}
+		})
+	}
+	if TooSmallAsking(24, 8, 32, 10, "") != TooSmallView(24, 8, 32, 10) {
+		t.Error("no question: not the plain note")
+	}
+}

@@ -51,6 +51,15 @@ type Screen interface {
 	Say(kind kit.Status, text string)
 }
 
+// Asker is a Screen whose keys may ask a question before they act (the
+// play screen's q: "Press q again to quit ..."). On a terminal too small
+// for the board q still acts, so the note that takes the board's place
+// shows the question too: without it the first q seemed to do nothing.
+type Asker interface {
+	// Question is the question pending, "" for none.
+	Question() string
+}
+
 // Frame is the board screen's frame: the components drawn around a
 // board (surface, panel, status bar, move input, help), their layout,
 // the help's pages and the board's keys. The play screen and the

@@ -12,11 +12,16 @@ import (
 // the status bar, the message, the move input and the help; where the
 // full help does not fit under the board, a page of it in the body's
 // place; on a terminal too small for the board, a note of the size it
-// needs. View only draws: the layout is Relayout's.
+// needs, with the question a key has asked (Asker). View only draws:
+// the layout is Relayout's.
 func (f Frame) View(s Screen) string {
 	l := f.lay
 	if l.TooSmall {
-		return kit.TooSmallView(f.w, f.h, l.NeedW, l.NeedH)
+		question := ""
+		if a, ok := s.(Asker); ok {
+			question = a.Question()
+		}
+		return kit.TooSmallAsking(f.w, f.h, l.NeedW, l.NeedH, question)
 	}
 	if l.HelpPage {
 		return f.helpPageView(s)

@@ -36,3 +36,12 @@ func (s boardScreen) Under() []string {
 	return bottom
 }
 func (s boardScreen) Say(k kit.Status, text string) { s.g.setMsg(k, text) }
+
+// Question is the question q, esc, r or X has asked (board.Asker), shown
+// on a terminal too small for the board, where q still acts.
+func (s boardScreen) Question() string {
+	if s.g.confirm == nil {
+		return ""
+	}
+	return s.g.prompt(s.g.confirm)
+}

@@ -28,7 +28,10 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	if g.Layout().TooSmall {
 		if !key.Matches(k, g.keys.Quit) {
-			return g, nil // "Terminal too small": nothing shown to act on, as a click there
+			// "Terminal too small": nothing shown to act on, as a click
+			// there; a question the note shows is answered no.
+			g.disarm(k)
+			return g, nil
 		}
 		// q quits (asking first in a game going on) before the move
 		// input or a choice sees it: with the input open it was typed

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -66,6 +67,35 @@ func TestTooSmallQuitsPastTheInput(t *testing.T) {
 		}
 		if m.st.Len() != 2 {
 			t.Errorf("%s open, q q on a terminal too small: %d plies, want 2", opened, m.st.Len())
+		}
+	}
+}
+
+// q on a terminal too small for the board asked its question where
+// nobody could read it ("Terminal too small" alone): the first q seemed
+// to do nothing and the second quit. The note now shows the question;
+// another key answers it no, and the question goes.
+func TestTooSmallShowsTheQuitQuestion(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, Sides: [2]game.SideOptions{{Human: true}, {Human: true}}}
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, _ = press(m, ":", "e", "4", "enter")
+	for _, size := range [][2]int{{50, 15}, {20, 10}} {
+		m, _ = send(m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m, cmd := press(m, "q")
+		if uitest.IsQuit(cmd) {
+			t.Fatal("one q quit a game in progress")
+		}
+		v := m.View()
+		if !strings.Contains(v, "Terminal too small") || !strings.Contains(strings.Join(strings.Fields(v), " "), "Press q again to quit") {
+			t.Errorf("at %dx%d the note does not ask:\n%s", size[0], size[1], v)
+		}
+		uitest.CheckFits(t, "too small, asking", v, size[0], size[1])
+		m, _ = press(m, "x")
+		if v := m.View(); strings.Contains(v, "Press") {
+			t.Errorf("at %dx%d another key left the question:\n%s", size[0], size[1], v)
+		}
+		if _, cmd := press(m, "q"); uitest.IsQuit(cmd) {
+			t.Errorf("at %dx%d q after a no quit at once", size[0], size[1])
 		}
 	}
 }
