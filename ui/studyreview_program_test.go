@@ -13,8 +13,10 @@ import (
 // TestProgramStudiesTheMoveReviewed runs the whole program: a person
 // plays two moves against random, steps back one move with [, and t
 // opens the study at the position and ply reviewed, its board's caption
-// naming the moves that led there (esc's way back to the review:
-// TestStudyFromReviewSaysItsMove).
+// naming the moves that led there; esc goes back to the review of that
+// move. Back on the game the game is in progress, so q asks before it
+// quits, and a second q quits: a test that pressed q once there waited
+// for an end the program rightly did not give (it had hung the test).
 func TestProgramStudiesTheMoveReviewed(t *testing.T) {
 	o := gameOpts("tictactoe", "random")
 	o.ASCII = true
@@ -43,6 +45,14 @@ func TestProgramStudiesTheMoveReviewed(t *testing.T) {
 	tm.Type("t")
 	if waitOutput(t, tm, hangLimit, regexp.MustCompile(`after b2 `+reply+` `+second+`\b`)) != 0 {
 		t.Fatal("the study does not say it starts after the move reviewed")
+	}
+	tm.Send(tea.KeyMsg{Type: tea.KeyEsc})
+	if waitOutput(t, tm, hangLimit, regexp.MustCompile(`Review: 2\. `+second)) != 0 {
+		t.Fatal("esc does not go back to the review")
+	}
+	tm.Type("q")
+	if waitOutput(t, tm, hangLimit, regexp.MustCompile(`Press q again to quit`)) != 0 {
+		t.Fatal("q mid-game does not ask before it quits")
 	}
 	tm.Type("q")
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(hangLimit)).(Model)
