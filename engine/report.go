@@ -18,11 +18,17 @@ const ChosenMark = "****"
 // then most rollouts, then best player score (the alpha-beta player's
 // rows by their depth first, MoveStats.Depth), then the move's text, so
 // equal visits read as VisitOrder ranks them everywhere else: the higher
-// mean, then the text.
+// mean, then the text. A player with statistics lists the moves it
+// never searched (Unmeasured) last, as the screens do: their mean is no
+// figure, not a 0 to rank among the others.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
+	info, _ := Info(s.Player)
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
+		if ua, ub := Unmeasured(a), Unmeasured(b); info.Statistics && ua != ub {
+			return ub
+		}
 		if a.Depth != b.Depth { // the alpha-beta player's deeper scores first
 			return a.Depth > b.Depth
 		}
@@ -119,12 +125,18 @@ func WriteTable(w io.Writer, res Result) error {
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t\t")
 	for _, r := range rows {
+		mean, se, plies, capShare := FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4),
+			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare)
+		if info.Statistics && Unmeasured(r) {
+			// Averages of no result: "+0.0000" read as a move searched
+			// and found even. The study's table writes NoFigure too.
+			mean, se, plies, capShare = NoFigure, NoFigure, NoFigure, NoFigure
+		}
 		cells := []string{
 			r.Text,
 			fmt.Sprint(r.Rollouts), fmt.Sprintf("%d/%d/%d", r.Wins, r.Draws, r.Losses),
 			fmt.Sprintf("%+d", r.Net),
-			FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4),
-			fmt.Sprintf("%.1f", r.AvgPlies), fmt.Sprintf("%.1f", 100*r.CapShare),
+			mean, se, plies, capShare,
 		}
 		switch {
 		case external:
@@ -139,15 +151,15 @@ func WriteTable(w io.Writer, res Result) error {
 				}
 			}
 		case searches:
-			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4)}
+			cells = []string{r.Text, fmt.Sprint(r.Rollouts), mean}
 		case cut:
-			cells = []string{r.Text, fmt.Sprint(r.Rollouts), FormatMean(r.Mean, 4), FormatStdErr(r.Rollouts, r.StdErr, 4)}
+			cells = []string{r.Text, fmt.Sprint(r.Rollouts), mean, se}
 		}
 		if hasUCB {
 			// A move never visited has no UCB yet (uct tries it first,
 			// the study screen's "inf"; under widening it is not a child
 			// yet): "0.0000" read as a value selection compared.
-			ucb := "-"
+			ucb := NoFigure
 			if r.Rollouts > 0 {
 				ucb = fmt.Sprintf("%.4f", r.UCB)
 			}
@@ -226,6 +238,18 @@ func FormatMean(mean float64, decimals int) string {
 	return s
 }
 
+// NoFigure is what a table writes for a figure a move has none of: the
+// mean, standard error, plies and cap% of a move never searched
+// (Unmeasured), the UCB of one never visited.
+const NoFigure = "-"
+
+// Unmeasured reports whether a row has no result to average: no
+// rollouts (visits) and no proof. A proven move keeps its figures (a
+// win at once, never searched, is still worth its proof), and so does
+// a move a player without statistics gave a value (perfect's exact
+// value is its mean).
+func Unmeasured(m MoveStats) bool { return m.Rollouts == 0 && m.Proof == 0 }
+
 // NoStdErr is the standard error a table shows for a mean of one
 // result: one result has no spread to measure, so its error is
 // unknown, not 0, and "+- 0.000" would read as a mean known exactly.
@@ -235,7 +259,7 @@ const NoStdErr = "-"
 // the given number of decimals, or NoStdErr for a mean of one result,
 // so every table, chart and lesson shows a move searched once alike.
 // A move not searched (n = 0) has no mean either: the screens leave
-// its row's figures out, and analyze writes its columns at 0.
+// its row's figures out, and analyze writes NoFigure for them.
 func FormatStdErr(n int64, se float64, decimals int) string {
 	if n == 1 {
 		return NoStdErr
