@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"time"
 )
 
 // MaxPasteBytes is the most bytes of one paste a session's program is
@@ -18,11 +19,14 @@ import (
 // end never came grew without bound.
 const MaxPasteBytes = 4096
 
-// typingRead is the most bytes one read of a person's typing holds: a
-// key is one to six bytes, a mouse event about a dozen, and a read
-// holds what came since the last (a few keys, unless the server stalled
-// while a hundred words were typed). A read of more is a paste's.
-const typingRead = 512
+// typingRate is the most characters a second a person's typing sends
+// for long: a fast typist sends a dozen, a key held down thirty to
+// fifty (the bytes of an arrow or a mouse event are an escape
+// sequence's, not counted). Outside a bracketed paste a client may send
+// MaxPasteBytes characters at once and this many a second more: a
+// bucket of MaxPasteBytes that fills at this rate, whatever reads the
+// characters come in.
+const typingRate = 64
 
 // syncInput is a sequence Bubble Tea reads as an unknown CSI sequence,
 // a message no model acts on. The program's input reader reads, parses
@@ -47,24 +51,32 @@ var (
 // dropped whole (its end marker too) and refused is called once with
 // the reason; a run past max loses its rest, and refused is called
 // once. A terminal without bracketed paste sends a paste as it sends
-// keys, but in reads of more than big bytes, which typing never fills:
-// past max bytes of such reads in a row the rest is dropped likewise,
-// up to the next small read. Everything else passes at once, as it
-// came.
+// keys, but faster than anyone types: the characters outside bracketed
+// pastes draw on an allowance of burst bytes that refills at rate bytes
+// a second, and once it is spent the rest is dropped, refused once,
+// until a second's allowance is back. The rule reads bytes and the time, never how
+// the reads cut them: it was a read of more than 512 bytes that marked
+// a paste, and a paste that came in smaller reads passed whole.
+// Everything else passes at once, as it came.
 type pasteLimit struct {
 	w       io.Writer
 	max     int
 	full    int // the size of a full read, which may end inside a marker
-	big     int // a read of more than this is a paste's, not typing's
 	refused func(why string)
 	// sync, written twice before refused is called, makes the program
 	// read every key before the refusal first (syncInput); nil: none.
 	sync []byte
 	why  string // the refusal of the Write under way, told after it
 
-	burst     int  // bytes passed on by big reads in a row
-	burstOver bool // the burst is past max: refused was called
-	esc       esc  // where in an escape sequence the input is
+	// The typing allowance: burst characters at once (max), rate a
+	// second more; a drop ends once a second's is back. now is the
+	// clock (time.Now).
+	burst, rate int
+	now         func() time.Time
+	allowance   float64   // characters that may pass now
+	filled      time.Time // when allowance was last brought up to date
+	dropping    bool      // a raw paste's rest is being dropped
+	esc         esc       // where in an escape sequence the input is
 
 	held    []byte // a marker's first bytes, until it is known whether they are one
 	paste   []byte // the paste so far, its start marker first, while inPaste
@@ -74,17 +86,20 @@ type pasteLimit struct {
 }
 
 // newPasteLimit is a pasteLimit of max bytes onto w, written by reads
-// of at most full bytes, of which typing fills at most big.
-func newPasteLimit(w io.Writer, max, full, big int, refused func(string)) *pasteLimit {
-	return &pasteLimit{w: w, max: max, full: full, big: big, refused: refused}
+// of at most full bytes, with the typing allowance of a person.
+func newPasteLimit(w io.Writer, max, full int, refused func(string)) *pasteLimit {
+	return &pasteLimit{w: w, max: max, full: full, refused: refused,
+		burst: max, rate: typingRate, now: time.Now}
 }
 
 // Write passes p on as the type says; an error is w's.
 func (l *pasteLimit) Write(p []byte) (int, error) {
-	if len(p) <= l.big {
-		l.burst, l.burstOver = 0, false
-	} else if l.burst == 0 {
-		l.burst = 1 // in a burst: plain counts its bytes from here
+	l.fill(l.now())
+	if l.dropping && l.allowance >= float64(min(l.rate, l.burst)) {
+		// A second's typing allowed again: a person types again. (A
+		// pause in the input ended the drop, but a loaded client sends
+		// a paste with pauses too, and each leak stalled the reads.)
+		l.dropping = false
 	}
 	var out []byte
 	for _, c := range p {
@@ -115,6 +130,16 @@ func (l *pasteLimit) Write(p []byte) (int, error) {
 		l.refused(why)
 	}
 	return len(p), nil
+}
+
+// fill brings the allowance up to now: rate a second, at most burst.
+func (l *pasteLimit) fill(now time.Time) {
+	if l.filled.IsZero() {
+		l.allowance = float64(l.burst)
+	} else if d := now.Sub(l.filled); d > 0 {
+		l.allowance = min(float64(l.burst), l.allowance+d.Seconds()*float64(l.rate))
+	}
+	l.filled = now
 }
 
 // refuse notes why, to be told once what came before it is written.
@@ -176,16 +201,15 @@ func (l *pasteLimit) plain(out []byte, c byte) []byte {
 		l.paste = append(l.paste, c)
 		return out
 	}
-	seq := l.escape(c)
-	if l.burst > 0 {
-		if l.burst > l.max && !seq {
-			if !l.burstOver {
-				l.burstOver = true
-				l.refuse(fmt.Sprintf("A paste of more than %d bytes is refused: its rest was not typed", l.max))
-			}
+	if !l.escape(c) {
+		if !l.dropping && l.allowance < 1 {
+			l.dropping = true
+			l.refuse(fmt.Sprintf("A paste of more than %d bytes is refused: its rest was not typed", l.max))
+		}
+		if l.dropping {
 			return out
 		}
-		l.burst++
+		l.allowance--
 	}
 	if c <= ' ' || c == 0x7f {
 		l.run, l.over = 0, 0
@@ -225,8 +249,8 @@ const (
 )
 
 // escape follows the escape sequences outside pastes (a key, a mouse
-// event) and reports whether c is part of one. A burst past its bound
-// keeps them whole: a mouse event cut in two reached the program as
+// event) and reports whether c is part of one. A raw paste's rest
+// dropped keeps them whole: a mouse event cut in two reached the program as
 // the characters of its end, typed.
 func (l *pasteLimit) escape(c byte) bool {
 	switch l.esc {

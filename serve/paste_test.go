@@ -47,7 +47,8 @@ func TestPasteLimit(t *testing.T) {
 			if split != 0 && tc.name == "esc alone" {
 				continue // an ESC ending a full read waits for the next
 			}
-			l := newPasteLimit(&out, bound, full, 1<<20, func(string) { refused++ })
+			l := newPasteLimit(&out, bound, full, func(string) { refused++ })
+			l.burst = 1 << 20 // no raw paste here (TestRawPasteLimit)
 			in := []byte(tc.in)
 			if split == 0 {
 				l.Write(in)
@@ -107,36 +108,98 @@ func TestLargePasteRefused(t *testing.T) {
 }
 
 // TestRawPasteLimit: a terminal without bracketed paste sends a paste
-// as keys, but in big reads: past the bound, the rest of the big reads
-// in a row is dropped, refused once; a small read (typing) passes and
-// starts the count again.
+// as keys, but faster than anyone types: the characters draw on an
+// allowance of the bound, refilled at the typing rate; once it is
+// spent the rest is dropped, refused once, until a second's typing
+// is allowed again.
+// Each case reads the same whatever reads cut it (one, or reads of 1,
+// 2, 3 bytes at the same instant): a read of more than 512 bytes
+// marked a paste, and one in smaller reads passed whole.
 func TestRawPasteLimit(t *testing.T) {
-	const bound, big = 8, 4
+	const bound, rate = 8, 10
 	for _, tc := range []struct {
 		name    string
-		reads   []string
+		reads   []timedRead
 		want    string
 		refused int
 	}{
-		{"typing", []string{"a", "b c", "\r", "\x1b[A"}, "ab c\r\x1b[A", 0},
-		{"a paste within", []string{"e4 e5", "\rd4"}, "e4 e5\rd4", 0},
-		{"a paste past", []string{"a b c", "d e f", "g h i", "j"}, "a b cd ej", 1},
-		{"two pastes", []string{"1 2 3", "4 5 6", "x", "7 8 9", "0 1 2", "3 4"}, "1 2 34 5x7 8 90 13 4", 2},
-		{"keys in it kept whole", []string{"a b c", "d e f\x1b[A", "g h i"}, "a b cd e\x1b[A", 1},
-		{"a mouse event at the bound", []string{"a b c", "d\x1b[<0;1;5Mxyz"}, "a b cd\x1b[<0;1;5M", 1},
-		{"a bracketed paste in it", []string{"\x1b[200~abc\x1b[201~"}, "\x1b[200~abc\x1b[201~", 0},
+		{"typing", []timedRead{{0, "a"}, {200 * time.Millisecond, "b c"}, {500 * time.Millisecond, "\r"}, {600 * time.Millisecond, "\x1b[A"}}, "ab c\r\x1b[A", 0},
+		{"a paste within", []timedRead{{0, "e4 e5\rd4"}}, "e4 e5\rd4", 0},
+		{"a paste past", []timedRead{{0, "a b c d e f g"}}, "a b c d ", 1},
+		{"its rest, within the second", []timedRead{{0, "a b c d e"}, {50 * time.Millisecond, "f g"}}, "a b c d ", 1},
+		{"typing a second later", []timedRead{{0, "a b c d e f"}, {300 * time.Millisecond, "x"}, {time.Second, "y"}, {1100 * time.Millisecond, "z"}}, "a b c d yz", 1},
+		{"two pastes", []timedRead{{0, "1 2 3 4 5"}, {time.Second, "6 7 8 9 0 1 2"}}, "1 2 3 4 6 7 8 9 ", 2},
+		{"keys in it kept whole", []timedRead{{0, "a b c d e\x1b[Af"}}, "a b c d \x1b[A", 1},
+		{"a mouse event at the bound", []timedRead{{0, "a b c d\x1b[<0;1;5Mxyz"}}, "a b c d\x1b[<0;1;5Mx", 1},
+		{"a bracketed paste, not counted", []timedRead{{0, "\x1b[200~abcdefghi jk\x1b[201~"}}, "\x1b[200~abcdefghi jk\x1b[201~", 0},
+		{"a bracketed paste beside it", []timedRead{{0, "a b c d \x1b[200~abc\x1b[201~"}}, "a b c d \x1b[200~abc\x1b[201~", 0},
+		{"typing for long", typing(300, 150*time.Millisecond), strings.Repeat("x", 300), 0},
 	} {
-		var out bytes.Buffer
-		refused := 0
-		l := newPasteLimit(&out, bound, 1<<20, big, func(string) { refused++ })
-		for _, r := range tc.reads {
-			l.Write([]byte(r))
-		}
-		got := out.String()
-		if got != tc.want || refused != tc.refused {
-			t.Errorf("%s: got %q, refused %d; want %q, refused %d", tc.name, got, refused, tc.want, tc.refused)
+		for _, split := range []int{0, 1, 2, 3} {
+			var out bytes.Buffer
+			refused := 0
+			clock := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+			full := split // a read may end inside a marker (TestPasteLimit)
+			if split == 0 {
+				full = 1 << 20
+			}
+			l := newPasteLimit(&out, 1<<20, full, func(string) { refused++ })
+			l.burst, l.rate = bound, rate
+			now := clock
+			l.now = func() time.Time { return now }
+			for _, r := range tc.reads {
+				now = clock.Add(r.at)
+				in := []byte(r.s)
+				if split == 0 {
+					l.Write(in)
+					continue
+				}
+				for i := 0; i < len(in); i += split {
+					l.Write(in[i:min(i+split, len(in))])
+				}
+			}
+			got := out.String()
+			if got != tc.want || refused != tc.refused {
+				t.Errorf("%s (reads of %d): got %q, refused %d; want %q, refused %d", tc.name, split, got, refused, tc.want, tc.refused)
+			}
 		}
 	}
+}
+
+// TestRawPasteInSmallReads: 30,000 bytes of words typed out by a
+// terminal without bracketed paste, in reads of 256 bytes (as ssh may
+// deliver them), are cut after MaxPasteBytes, refused once, as in one
+// read. The rule was a read of more than 512 bytes: all 30,000 passed.
+func TestRawPasteInSmallReads(t *testing.T) {
+	in := []byte(strings.Repeat("e4 ", 10000))
+	for _, size := range []int{256, 4096, len(in)} {
+		var out bytes.Buffer
+		refused := 0
+		l := newPasteLimit(&out, MaxPasteBytes, 4096, func(string) { refused++ })
+		at := time.Now()
+		l.now = func() time.Time { return at } // it all comes at once
+		for i := 0; i < len(in); i += size {
+			l.Write(in[i:min(i+size, len(in))])
+		}
+		if out.Len() != MaxPasteBytes || refused != 1 {
+			t.Errorf("reads of %d: %d bytes passed, refused %d; want %d, refused once", size, out.Len(), refused, MaxPasteBytes)
+		}
+	}
+}
+
+// timedRead is a read of s, at after the first read.
+type timedRead struct {
+	at time.Duration
+	s  string
+}
+
+// typing is n keys x, one every gap.
+func typing(n int, gap time.Duration) []timedRead {
+	keys := make([]timedRead, n)
+	for i := range keys {
+		keys[i] = timedRead{time.Duration(i) * gap, "x"}
+	}
+	return keys
 }
 
 // TestRawPasteRefused: 5 MB typed out by a terminal without bracketed

@@ -186,7 +186,7 @@ func (s *Server) handle(sess ssh.Session) {
 	// A paste is bounded (paste.go): the program is told of one refused,
 	// on its last line.
 	buf := make([]byte, 4096)
-	limited := newPasteLimit(feed, MaxPasteBytes, len(buf), typingRead, func(why string) { p.Send(classroom.SayMsg{Text: why}) })
+	limited := newPasteLimit(feed, MaxPasteBytes, len(buf), func(why string) { p.Send(classroom.SayMsg{Text: why}) })
 	limited.sync = syncInput
 	go func() {
 		for {
