@@ -69,7 +69,10 @@ type Model struct {
 	kind        kit.Status
 	// idle is msg when it says the last key did nothing (kit.Unbound,
 	// board.HelpOpenNote): the next key takes it away (Update).
-	idle  string
+	idle string
+	// said counts the messages set (setMsg), so Update can tell a key
+	// that said nothing from one that said the same again (! twice).
+	said  uint64
 	saved bool // the finished game has been saved
 	// savedAs is the PGN file the game was saved to when it ended here
 	// ("" before, or when that failed): s then names it, not a copy.
@@ -275,7 +278,7 @@ func joinComment(a, b string) string {
 	return a + "; " + b
 }
 
-func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg = k, g.cfg.Shown(s) }
+func (g *Model) setMsg(k kit.Status, s string) { g.kind, g.msg, g.said = k, g.cfg.Shown(s), g.said+1 }
 
 // who names the engine playing side as the screen shows it: a level of
 // play by its level ("Level 3"), any other player by its name
@@ -378,11 +381,16 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 			g.msg = "" // the last key did nothing: this one says its own, if anything
 		}
 		g.idle = ""
-		before := g.msg
+		before, said, typing, shown := g.msg, g.said, g.Input.Focused(), g.shownBesideNote()
 		g.answer = "" // seen: the person pressed a key after it (keepAnswer)
 		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
-		if n, ok := s.(Model); ok && n.msg != "" && (n.msg != before || n.msg == n.keyNote) {
-			n.keyNote, n.keyNoteAt = n.msg, n.clockNow() // the key's answer
+		if n, ok := s.(Model); ok {
+			if n.msg != "" && n.msg == before && n.said == said && n.noteGoes(typing) && n.shownBesideNote() != shown {
+				n.dropNote()
+			}
+			if n.msg != "" && (n.msg != before || n.msg == n.keyNote) {
+				n.keyNote, n.keyNoteAt = n.msg, n.clockNow() // the key's answer
+			}
 			s = n
 		}
 		return s, cmd
