@@ -24,6 +24,9 @@ type TreeNode struct {
 	N     int64
 	W     float64
 	Mean  float64
+	// StdErr is Mean's standard error, 0 below two visits (one result
+	// has no spread to measure).
+	StdErr float64
 	// UCB is the node's UCB1 value under its parent now (Mean plus
 	// c*sqrt(ln N(parent) / N)); +Inf if unvisited, 0 at the root and for
 	// the flat players.
@@ -106,6 +109,7 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 	if s.treeOK {
 		nd := &s.t.nodes[id]
 		tn.N, tn.W, tn.Mean, tn.Proven = nd.stats.n, float64(nd.stats.sum)/fixedOne, nd.stats.mean(), nd.proven
+		tn.StdErr = nd.stats.stdErr()
 		tn.Legal = int(nd.moves)
 		if nd.moves == uncounted { // a leaf not yet expanded
 			tn.Legal = len(s.nodePosition(int32(id)).LegalMoves(nil))
@@ -126,6 +130,9 @@ func (s *Stepper) node(id NodeID, d int, opt TreeOptions) TreeNode {
 		}
 	} else {
 		tn.N, tn.W, tn.Mean = s.flatFigures(id)
+		if id > 0 {
+			tn.StdErr = s.sp.tallies[id-1].stdErr()
+		}
 		if id == 0 {
 			tn.Legal = len(s.legal)
 			for i := range s.legal {

@@ -52,7 +52,7 @@ var Glossary = []Term{
 	{Term: "exact", Where: "tree, table, chart", Section: "Reading the tree",
 		Means: "the solver's value of the move under perfect play, win, draw or loss, for the side that made it."},
 	{Term: "!", Where: "exact column", Section: "Reading the tree",
-		Means: "the search prefers this move while the solver knows a better move beside it (a sibling rated higher, or the position worth more than this move): here Monte Carlo is fooled."},
+		Means: "the search prefers this move while the solver knows a better move beside it (a sibling rated higher, or the position worth more than this move), and its mean is told apart above that move's (by more than two standard errors of their difference): here Monte Carlo is fooled."},
 	{Term: "*", Where: "tree, panel, comparison", Section: "1. Selection",
 		Means: "the path the last selection walked (tree), the child it took (panel), the move each player would play (flat vs uct)."},
 	{Term: "new", Where: "tree", Section: "2. Expansion",

@@ -24,8 +24,9 @@ type Item struct {
 	// the node under the cursor (engine.Stepper.NodePosition).
 	Node engine.NodeID
 	N    int64
-	// Mean is the node's mean for the side that moved into it.
-	Mean float64
+	// Mean is the node's mean for the side that moved into it, StdErr
+	// its standard error (0 below two visits).
+	Mean, StdErr float64
 	// UCB is the node's UCB1 value under its parent (hasUCB false when
 	// the player has none, or for the root).
 	UCB    float64
@@ -43,7 +44,8 @@ type Item struct {
 	OnPath, IsNew bool
 	// Disagree marks a node the Monte Carlo search prefers (the most
 	// visited child) while the solver knows a better move beside it: a
-	// sibling rated higher, or the parent worth more than this move.
+	// sibling rated higher, or the parent worth more than this move; and
+	// the search's means tell it above that move (engine.ToldApart).
 	Disagree bool
 	Children []Item // sorted by N, most visited first
 	// Kids is the number of children the node has, listed or not; more

@@ -403,9 +403,9 @@ func TestStudyFooledMarkNeedsOneBetterMove(t *testing.T) {
 	kids := func(exact ...int8) []tree.Item {
 		var out []tree.Item
 		for i, v := range exact {
-			it := tree.Item{Text: fmt.Sprint("m", i), N: int64(100 - 94*min(i, 1) - i)}
-			if i == 0 {
-				it.N = 94
+			it := tree.Item{Text: fmt.Sprint("m", i), N: int64(100 - 94*min(i, 1) - i), Mean: -0.2, StdErr: 0.1}
+			if i == 0 { // its mean told apart from every other's
+				it.N, it.Mean, it.StdErr = 94, 0.5, 0.05
 			}
 			if v != 9 { // 9: no value yet
 				it.Exact, it.HasExact = v, true
@@ -435,7 +435,7 @@ func TestStudyFooledMarkNeedsOneBetterMove(t *testing.T) {
 			t.Errorf("%s: marked %v, want %v", tc.name, got, tc.want)
 		}
 	}
-	if g := course.Glossary; !strings.Contains(fmt.Sprint(g), "the solver knows a better move") {
+	if g := course.Glossary; !strings.Contains(fmt.Sprint(g), "the solver knows a better move") || !strings.Contains(fmt.Sprint(g), "told apart") {
 		t.Error("the glossary's '!' does not teach the rule the screen follows")
 	}
 }
@@ -507,5 +507,39 @@ func TestStudyCompareScrolls(t *testing.T) {
 	m, _ = press(m, "pgup", "pgup", "pgup", "pgup")
 	if m.compareTop != 0 || strings.Contains(m.View(), "above (pgup)") {
 		t.Fatalf("pgup does not come back to the top: %d\n%s", m.compareTop, m.View())
+	}
+}
+
+// '!' needs the means told apart (engine.ToldApart): a losing move
+// visited once, beside a drawing sibling never visited, was marked
+// "loss!" as though the search preferred it; so were 13 visits at
+// +0.000 beside a better move's 8 at -0.250, means no closer to told
+// apart than their standard errors.
+func TestStudyFooledMarkNeedsMeansToldApart(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pick tree.Item // exact -1: a loss
+		sib  tree.Item // exact 0: a draw
+		want bool
+	}{
+		{"1 visit against 0", tree.Item{N: 1, Mean: 1}, tree.Item{}, false},
+		{"1 visit against 1", tree.Item{N: 2, Mean: 1}, tree.Item{N: 1, Mean: -1}, false},
+		{"not told apart", tree.Item{N: 13, Mean: 0, StdErr: 0.27}, tree.Item{N: 8, Mean: -0.25, StdErr: 0.31}, false},
+		{"told apart", tree.Item{N: 286, Mean: -0.035, StdErr: 0.05}, tree.Item{N: 285, Mean: -0.3, StdErr: 0.05}, true},
+	} {
+		tc.pick.Text, tc.pick.Exact, tc.pick.HasExact = "p", -1, true
+		tc.sib.Text, tc.sib.Exact, tc.sib.HasExact = "s", 0, true
+		it := &tree.Item{Children: []tree.Item{tc.pick, tc.sib}}
+		markDisagreement(it, "", 0, true)
+		if got := it.Children[0].Disagree; got != tc.want {
+			t.Errorf("%s: marked %v, want %v", tc.name, got, tc.want)
+		}
+		// The same by the node's value alone, the sibling not yet valued.
+		it.Children[1].HasExact = false
+		it.Children[0].Disagree = false
+		markDisagreement(it, "", 0, true)
+		if got := it.Children[0].Disagree; got != tc.want {
+			t.Errorf("%s, by the node's value: marked %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }

@@ -82,7 +82,7 @@ func (s *Model) treeRoot(step *engine.Stepper) *tree.Item {
 	fill = func(it *tree.Item, tn engine.TreeNode, depth int) {
 		it.More = 0
 		for _, c := range tn.Children {
-			ci := tree.Item{Key: it.Key + "/" + c.Move, Text: c.Move, Node: c.ID, N: c.N, Mean: c.Mean,
+			ci := tree.Item{Key: it.Key + "/" + c.Move, Text: c.Move, Node: c.ID, N: c.N, Mean: c.Mean, StdErr: c.StdErr,
 				OnPath: path[c.ID], IsNew: c.ID == newNode}
 			if it.Key == "" {
 				ci.Key = c.Move
@@ -133,14 +133,18 @@ func (s *Model) player() engine.PlayerInfo {
 }
 
 // markDisagreement marks ('!') the child the Monte Carlo search prefers
-// when the solver knows a better move beside it: a sibling with a higher
-// exact value, or the node's own value (best, for the side choosing,
-// when known) above the child's. The preferred child is the one named
+// when the solver knows a better move beside it and the search's means
+// tell the two apart (engine.ToldApart: the child's mean above the
+// better move's by more than two standard errors of their difference),
+// so the mark says the numbers are fooled, not that one visit went
+// first: the child with 1 visit was marked against a better sibling
+// with none. The better move is a sibling with a higher exact value;
+// where none has one but the node's own value (best, for the side
+// choosing, when known) is above the child's, the better move is among
+// the siblings without a value yet, and the child's mean must be told
+// apart from each of theirs. The preferred child is the one named
 // prefer, or if prefer is "" the most visited (strictly: a tie is no
-// preference; the children come sorted by N). Siblings with no value yet
-// do not hold the mark back: a move with 94% of the visits and a proven
-// loss, under a node proven drawn, is marked while its siblings wait for
-// their proofs.
+// preference; the children come sorted by N).
 func markDisagreement(it *tree.Item, prefer string, best int8, known bool) {
 	if len(it.Children) < 2 {
 		return
@@ -157,14 +161,30 @@ func markDisagreement(it *tree.Item, prefer string, best int8, known bool) {
 	if pick < 0 || !it.Children[pick].HasExact {
 		return
 	}
+	p := it.Children[pick]
+	apart := func(c tree.Item) bool { return engine.ToldApart(p.Mean, p.StdErr, p.N, c.Mean, c.StdErr, c.N) }
+	better, fooled := false, false
 	for _, c := range it.Children {
-		if c.HasExact && (!known || c.Exact > best) {
-			best, known = c.Exact, true
+		if c.HasExact && c.Exact > p.Exact {
+			better = true
+			fooled = fooled || apart(c)
 		}
 	}
-	if it.Children[pick].Exact < best {
-		it.Children[pick].Disagree = true
+	if better || !known || best <= p.Exact {
+		it.Children[pick].Disagree = fooled
+		return
 	}
+	// Only the node's value says a better move exists: it is one of
+	// the siblings without a value.
+	open := 0
+	fooled = true
+	for i, c := range it.Children {
+		if i != pick && !c.HasExact {
+			open++
+			fooled = fooled && apart(c)
+		}
+	}
+	it.Children[pick].Disagree = open > 0 && fooled
 }
 
 // maxTries is how many times a position a bounded solver has not
