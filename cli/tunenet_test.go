@@ -27,15 +27,7 @@ func TestTuneNet(t *testing.T) {
 		ranks := strings.Split(f, "/")
 		return expandRank(ranks[5])[2] == 'N' && expandRank(ranks[7])[3] == 'Q'
 	}
-	path := writeLabels(t, fens, "fitted-pst", 10, func(fen string, p *chess.Position, ce int) int {
-		if !pair(p) {
-			return ce
-		}
-		if p.ToMove() == variants.Second {
-			return ce - 80
-		}
-		return ce + 80
-	})
+	path := writeLabels(t, fens, "fitted-pst", 10, bonusWhen(pair, 80))
 	out := filepath.Join(filepath.Dir(path), "netweights.go")
 	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-holdout", "0", "-net-hidden", "16", "-net-scale", "1",
 		"-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "60", "-net-out", out)
@@ -67,6 +59,20 @@ func TestTuneNet(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, bad[0]) {
 			t.Fatalf("%v: exit %d, %q", bad, code, errOut)
 		}
+	}
+}
+
+// bonusWhen is a labeller for writeLabels that adds cp for White to a
+// position's label (the side to move's) where has holds.
+func bonusWhen(has func(*chess.Position) bool, cp int) func(string, *chess.Position, int) int {
+	return func(_ string, p *chess.Position, ce int) int {
+		if !has(p) {
+			return ce
+		}
+		if p.ToMove() == variants.Second {
+			return ce - cp
+		}
+		return ce + cp
 	}
 }
 
@@ -172,15 +178,7 @@ func TestTuneNetKings(t *testing.T) {
 	e4 := func(p *chess.Position) bool {
 		return expandRank(strings.Split(strings.Fields(p.Encode())[0], "/")[4])[4] == 'P'
 	}
-	path := writeLabels(t, fens, "fitted-terms", 10, func(_ string, p *chess.Position, ce int) int {
-		if !e4(p) {
-			return ce
-		}
-		if p.ToMove() == variants.Second {
-			return ce - 80
-		}
-		return ce + 80
-	})
+	path := writeLabels(t, fens, "fitted-terms", 10, bonusWhen(e4, 80))
 	out := filepath.Join(filepath.Dir(path), "netweightskings32.go")
 	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", "net-kings32", "-holdout", "0", "-net-hidden", "16",
 		"-net-scale", "1", "-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "30", "-net-out", out)

@@ -34,25 +34,7 @@ func TestTooSmallView(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			v := TooSmallView(tt.w, tt.h, tt.needW, tt.needH)
-			lines := strings.Split(v, "\n")
-			if len(lines) != tt.h {
-				t.Errorf("%d lines, want %d:\n%s", len(lines), tt.h, v)
-			}
-			for i, l := range lines {
-				if w := ansi.StringWidth(l); w > tt.w {
-					t.Errorf("line %d is %d wide, the terminal %d: %q", i, w, tt.w, l)
-				}
-			}
-			for _, s := range tt.want {
-				if !strings.Contains(v, s) {
-					t.Errorf("no %q in:\n%s", s, v)
-				}
-			}
-			for _, s := range tt.not {
-				if strings.Contains(v, s) {
-					t.Errorf("%q in:\n%s", s, v)
-				}
-			}
+			checkTooSmall(t, v, tt.w, tt.h, tt.want, tt.not)
 			if tt.name == "too_small" {
 				golden.RequireEqual(t, []byte(v))
 			}
@@ -77,28 +59,36 @@ func TestTooSmallAsking(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			v := TooSmallAsking(tt.w, tt.h, tt.needW, tt.needH, q)
-			lines := strings.Split(v, "\n")
-			if len(lines) != tt.h {
-				t.Errorf("%d lines, want %d:\n%s", len(lines), tt.h, v)
-			}
-			for i, l := range lines {
-				if w := ansi.StringWidth(l); w > tt.w {
-					t.Errorf("line %d is %d wide, the terminal %d: %q", i, w, tt.w, l)
-				}
-			}
-			for _, s := range tt.want {
-				if !strings.Contains(v, s) {
-					t.Errorf("no %q in:\n%s", s, v)
-				}
-			}
-			for _, s := range tt.not {
-				if strings.Contains(v, s) {
-					t.Errorf("%q in:\n%s", s, v)
-				}
-			}
+			checkTooSmall(t, v, tt.w, tt.h, tt.want, tt.not)
 		})
 	}
 	if TooSmallAsking(24, 8, 32, 10, "") != TooSmallView(24, 8, 32, 10) {
 		t.Error("no question: not the plain note")
+	}
+}
+
+// checkTooSmall checks a too-small note v for a terminal of w by h: it
+// fills the terminal's rows exactly, no line is wider, and it says each
+// of want and none of not.
+func checkTooSmall(t *testing.T, v string, w, h int, want, not []string) {
+	t.Helper()
+	lines := strings.Split(v, "\n")
+	if len(lines) != h {
+		t.Errorf("%d lines, want %d:\n%s", len(lines), h, v)
+	}
+	for i, l := range lines {
+		if lw := ansi.StringWidth(l); lw > w {
+			t.Errorf("line %d is %d wide, the terminal %d: %q", i, lw, w, l)
+		}
+	}
+	for _, s := range want {
+		if !strings.Contains(v, s) {
+			t.Errorf("no %q in:\n%s", s, v)
+		}
+	}
+	for _, s := range not {
+		if strings.Contains(v, s) {
+			t.Errorf("%q in:\n%s", s, v)
+		}
 	}
 }
