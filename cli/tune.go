@@ -79,6 +79,7 @@ func runTune(env *Env, args []string) error {
 	netBatch := fs.Int("net-batch", 256, "with -net: positions a step (Adam)")
 	netRate := fs.Float64("net-rate", 1e-3, "with -net: Adam's first rate, halved when the held-out error does not fall (the fourth halving stops)")
 	netL2 := fs.Float64("net-l2", 0, "with -net: the weight of the first layer's squared weights added to the gradient")
+	netDecay := fs.Float64("net-decay-kings", 0, "with -net and a king-relative -net-eval: each step shrinks what the king's sets add to the shared table by rate times this (decoupled weight decay)")
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
@@ -146,7 +147,7 @@ func runTune(env *Env, args []string) error {
 				{"net-shrink", *netShrink, *netShrink > 0 && *netShrink <= 1, "want a number in (0, 1]"},
 				{"net-epochs", *netEpochs, *netEpochs > 0, "at least 1"}, {"net-batch", *netBatch, *netBatch > 0, "at least 1"},
 				{"net-rate", *netRate, *netRate > 0, "must be positive"}, {"net-scale", *netScale, *netScale > 0, "must be positive"},
-				{"net-l2", *netL2, *netL2 >= 0, "must not be negative"},
+				{"net-l2", *netL2, *netL2 >= 0, "must not be negative"}, {"net-decay-kings", *netDecay, *netDecay >= 0, "must not be negative"},
 			}); err != nil {
 				return err
 			}
@@ -154,9 +155,12 @@ func runTune(env *Env, args []string) error {
 			if err != nil {
 				return usagef("tune: -net-eval: %v", err)
 			}
+			if kings, _ := chess.NetKings(*netEval); *netDecay > 0 && !kings {
+				return usagef("tune: -net-decay-kings: %s is not a king-relative network (net-kings32 is)", *netEval)
+			}
 			return fitNet(env, netOptions{eval: *netEval, base: base, fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				paths: strings.Split(*epd, ","), out: *netOut, hidden: *netHidden, gate: *netGate, epochs: *netEpochs, batch: *netBatch,
-				lr: *netRate, l2: *netL2, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
+				lr: *netRate, l2: *netL2, decay: *netDecay, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		if *pst {
 			if err := checkRanges([]flagRange{

@@ -27,7 +27,10 @@ type netOptions struct {
 	epochs int
 	batch  int
 	lr, l2 float64
-	scale  float64
+	// decay shrinks a king-relative network's set weights (what each
+	// king set adds to the shared table) by lr times it each step.
+	decay float64
+	scale float64
 	// shrink multiplies the trained network's output (its output
 	// weights and centres) before it is measured and written.
 	shrink  float64
@@ -227,9 +230,12 @@ func (t *netTrainer) loss(m *netModel) float64 {
 
 // adam takes one Adam step of rate lr with the gradient as it stands
 // (plus l2 times the first layer's weights, the shared table's among
-// them), keeps the first layer's weights within chess.NetMaxWeight,
-// then clears the gradient.
-func (t *netTrainer) adam(lr, l2 float64) {
+// them), shrinks a king-relative network's set weights by lr times
+// decay (decoupled from the gradient, as AdamW does, so a set weight
+// the positions rarely move is pulled to the shared table's value),
+// keeps the first layer's weights within chess.NetMaxWeight, then
+// clears the gradient.
+func (t *netTrainer) adam(lr, l2, decay float64) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	t.step++
 	c1 := 1 - math.Pow(b1, float64(t.step))
@@ -242,6 +248,9 @@ func (t *netTrainer) adam(lr, l2 float64) {
 		t.mom[i] = b1*t.mom[i] + (1-b1)*g
 		t.vel[i] = b2*t.vel[i] + (1-b2)*g*g
 		t.theta[i] -= lr * (t.mom[i] / c1) / (math.Sqrt(t.vel[i]/c2) + eps)
+		if t.kings && i < t.shared {
+			t.theta[i] -= lr * decay * t.theta[i]
+		}
 		if i < w1 {
 			t.theta[i] = min(max(t.theta[i], -chess.NetMaxWeight), chess.NetMaxWeight)
 		}
@@ -386,7 +395,7 @@ func fitNet(env *Env, o netOptions) error {
 				sum += d * d
 				t.backward(mt, s, 2*d*e*(1-e)*math.Ln10/chess.EvalScale/n)
 			}
-			t.adam(lr, o.l2)
+			t.adam(lr, o.l2, o.decay)
 		}
 		h := t.loss(watch)
 		mark := ""

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"go/format"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -198,5 +199,25 @@ func TestTuneNetKings(t *testing.T) {
 	p.SetEval("net-kings32")
 	if got := p.StaticCP(); got < base+20 {
 		t.Fatalf("net-kings32 %d, fitted-terms %d: the pawn's bonus unlearned", got, base)
+	}
+}
+
+// -net-decay-kings shrinks only what the king's sets add: with no
+// gradient, a step takes the set weights towards 0 and leaves the shared
+// table as it was.
+func TestNetDecayKingsShrinksOnlyTheSets(t *testing.T) {
+	tr := newNetTrainer(16, true, 1)
+	for i := range tr.shared {
+		tr.theta[i] = 0.5
+	}
+	shared := append([]float64(nil), tr.theta[tr.shared:tr.b1]...)
+	tr.adam(0.1, 0, 2)
+	if got := tr.theta[0]; math.Abs(got-0.4) > 1e-9 {
+		t.Fatalf("a set weight of 0.5 after a step of rate 0.1 and decay 2: %v, want 0.4", got)
+	}
+	for i, w := range tr.theta[tr.shared:tr.b1] {
+		if w != shared[i] {
+			t.Fatalf("the shared table's weight %d moved: %v -> %v", i, shared[i], w)
+		}
 	}
 }
