@@ -82,6 +82,7 @@ func runTune(env *Env, args []string) error {
 	netDecay := fs.Float64("net-decay-kings", 0, "with -net and a king-relative -net-eval: each step shrinks what the king's sets add to the shared table by rate times this (decoupled weight decay)")
 	netScale := fs.Float64("net-scale", 1.3, "with -net: multiply the labels' centipawns by this (fitted-pst's tables were fitted with -pst-scale 1.3)")
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
+	netShrinks := fs.String("net-shrinks", "", "with -net: first measure the held-out and -check errors with the correction multiplied by each of these factors (comma-separated, 0 to 1), to choose -net-shrink by")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
 	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained, one of "+strings.Join(chess.NetEvals(), ", ")+" (net on fitted-pst's value, the others on fitted-terms'; each has its file, variants/chess/netweights*.go)")
 	relabel := fs.String("relabel", "", "with -label: label again the positions of these labelled EPD files (comma-separated, gzipped when .gz; their ids kept): leaves labelled statically, by a search")
@@ -155,12 +156,16 @@ func runTune(env *Env, args []string) error {
 			if err != nil {
 				return usagef("tune: -net-eval: %v", err)
 			}
+			shrinks, err := shrinkList(*netShrinks)
+			if err != nil {
+				return err
+			}
 			if kings, _ := chess.NetKings(*netEval); *netDecay > 0 && !kings {
 				return usagef("tune: -net-decay-kings: %s is not a king-relative network (net-kings32 is)", *netEval)
 			}
 			return fitNet(env, netOptions{eval: *netEval, base: base, fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				paths: strings.Split(*epd, ","), out: *netOut, hidden: *netHidden, gate: *netGate, epochs: *netEpochs, batch: *netBatch,
-				lr: *netRate, l2: *netL2, decay: *netDecay, scale: *netScale, shrink: *netShrink, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
+				lr: *netRate, l2: *netL2, decay: *netDecay, scale: *netScale, shrink: *netShrink, shrinks: shrinks, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		if *pst {
 			if err := checkRanges([]flagRange{

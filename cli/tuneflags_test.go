@@ -29,6 +29,7 @@ func TestTuneFlagsCheckedFirst(t *testing.T) {
 		{[]string{"-net", "-net-hidden", "17"}, "tune: -net-hidden 17: want a multiple of 16"},
 		{[]string{"-net", "-net-shrink", "2"}, "tune: -net-shrink 2: want a number in (0, 1]"},
 		{[]string{"-net", "-net-decay-kings", "-1"}, "tune: -net-decay-kings -1: must not be negative"},
+		{[]string{"-net", "-net-shrinks", "0.5,2"}, `tune: -net-shrinks: "2" is not a number in (0, 1]`},
 		{[]string{"-net", "-net-eval", "net-leaves32", "-net-decay-kings", "0.1"}, "tune: -net-decay-kings: net-leaves32 is not a king-relative network"},
 	} {
 		code, out, errOut := run(t, append([]string{"tune", "-epd", epd}, c.args...)...)

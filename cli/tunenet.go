@@ -5,9 +5,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
+	"rollout/internal/clip"
 	"rollout/variants/chess"
 )
 
@@ -32,8 +34,10 @@ type netOptions struct {
 	decay float64
 	scale float64
 	// shrink multiplies the trained network's output (its output
-	// weights and centres) before it is measured and written.
+	// weights and centres) before it is measured and written; shrinks
+	// are other factors measured first (-net-shrinks), to choose it by.
 	shrink  float64
+	shrinks []float64
 	seed    uint64
 	command string
 	// eval is the network evaluation trained ("net", "net-terms"), base
@@ -414,13 +418,13 @@ func fitNet(env *Env, o netOptions) error {
 	w := t.weights(bestTheta)
 	w.Gate, w.Centre = o.gate, t.centres(mt, o.gate)
 	fmt.Fprintf(env.Stdout, "mean correction by material (-%d to +%d pawns): %.1f\n", o.gate, o.gate, w.Centre)
-	for j := range w.W2 {
-		w.W2[j] *= o.shrink
-	}
-	for k := range w.Centre {
-		w.Centre[k] *= o.shrink
-	}
 	e0, h0 := fitError(train), fitError(held)
+	for _, f := range o.shrinks {
+		if err := scanShrink(env, o.eval, w, f, held, checks); err != nil {
+			return err
+		}
+	}
+	scaleNet(w, o.shrink)
 	if err := chess.SetNetOf(o.eval, w); err != nil {
 		return err
 	}
@@ -448,4 +452,61 @@ func fitNet(env *Env, o netOptions) error {
 	}
 	fmt.Fprintf(env.Stdout, "network written to %s\n", o.out)
 	return nil
+}
+
+// scaleNet multiplies w's correction (its output weights and centres)
+// by f.
+func scaleNet(w *chess.NetWeights, f float64) {
+	for j := range w.W2 {
+		w.W2[j] *= f
+	}
+	for k := range w.Centre {
+		w.Centre[k] *= f
+	}
+}
+
+// scanShrink prints the held-out and each check file's error of eval
+// with w's correction multiplied by f (-net-shrinks), w left as it is.
+func scanShrink(env *Env, eval string, w *chess.NetWeights, f float64, held []labelled, checks []fitCheck) error {
+	c := *w
+	c.W2, c.Centre = append([]float64(nil), w.W2...), append([]float64(nil), w.Centre...)
+	scaleNet(&c, f)
+	if err := chess.SetNetOf(eval, &c); err != nil {
+		return err
+	}
+	sets := [][]labelled{held}
+	for _, k := range checks {
+		sets = append(sets, k.set)
+	}
+	var line string
+	for i, set := range sets {
+		for j := range set {
+			if err := set[j].pos.SetEval(eval); err != nil {
+				return err
+			}
+		}
+		if i == 0 {
+			line = fmt.Sprintf("correction x %.2f: held out %.6f", f, fitError(set))
+		} else {
+			line += fmt.Sprintf(", %s %.6f", checks[i-1].path, fitError(set))
+		}
+	}
+	fmt.Fprintln(env.Stdout, line)
+	return nil
+}
+
+// shrinkList reads -net-shrinks: factors in (0, 1], comma-separated.
+func shrinkList(list string) ([]float64, error) {
+	if list == "" {
+		return nil, nil
+	}
+	var fs []float64
+	for _, f := range strings.Split(list, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || !(v > 0 && v <= 1) {
+			return nil, usagef("tune: -net-shrinks: %s is not a number in (0, 1]", clip.Quote(f))
+		}
+		fs = append(fs, v)
+	}
+	return fs, nil
 }

@@ -182,9 +182,19 @@ func TestTuneNetKings(t *testing.T) {
 	path := writeLabels(t, fens, "fitted-terms", 10, bonusWhen(e4, 80))
 	out := filepath.Join(filepath.Dir(path), "netweightskings32.go")
 	code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", "net-kings32", "-holdout", "0", "-net-hidden", "16",
-		"-net-scale", "1", "-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "30", "-net-out", out)
+		"-net-scale", "1", "-net-rate", "0.01", "-net-batch", "16", "-net-epochs", "30", "-net-out", out,
+		"-net-shrinks", "0.25,1", "-check", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	// -net-shrinks measures each factor on the -check file (here the
+	// fitted one, so all of the correction is nearer its labels).
+	scan := regexp.MustCompile(`correction x (0\.25|1\.00): held out 0\.000000, \S+ ([0-9.]+)`).FindAllStringSubmatch(stdout, -1)
+	if len(scan) != 2 {
+		t.Fatalf("want two lines of -net-shrinks:\n%s", stdout)
+	}
+	if quarter, all := atof(t, scan[0][2]), atof(t, scan[1][2]); all >= quarter {
+		t.Fatalf("the check file's error with all of the correction %v, with a quarter %v: want it lower", all, quarter)
 	}
 	if !strings.Contains(stdout, "network 3072-16-1 (") {
 		t.Fatalf("not a network of 4 buckets of 768 inputs:\n%s", stdout)
@@ -220,4 +230,14 @@ func TestNetDecayKingsShrinksOnlyTheSets(t *testing.T) {
 			t.Fatalf("the shared table's weight %d moved: %v -> %v", i, shared[i], w)
 		}
 	}
+}
+
+// atof reads a figure a test found in tune's output.
+func atof(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return v
 }
