@@ -27,6 +27,19 @@ type AnalysisConfig struct {
 	// the game's does, so the board can say whose runs and show its
 	// time; nil when none runs (an engine's stops with its search).
 	Clocks *variants.Clocks
+	// Game is what the board keeps of the game it was opened over.
+	Game Behind
+}
+
+// Behind is what a screen opened over a game (the analysis board's A,
+// a study's t) keeps of it, the game screen's to fill in: the game
+// goes on behind the screen.
+type Behind struct {
+	// Quit is the question q asks before the program quits and leaves
+	// a game going on, the game screen's own (which says whether the
+	// game is saved); "" when no game goes on behind (one over, or none:
+	// opened from the setup screen), and q quits at once.
+	Quit string
 }
 
 // StudyConfig is what opens a study: the position and the player.
@@ -44,6 +57,8 @@ type StudyConfig struct {
 	// the move reviewed), which the study shows under its board; nil
 	// when it starts where its game did.
 	Line []string
+	// Game is what the study keeps of the game it was opened over.
+	Game Behind
 }
 
 // AnalysisFromGame is the board on a game's line at ply (the move a

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/behind"
 	"rollout/ui/components/board"
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
@@ -61,6 +62,9 @@ type Model struct {
 	// (clock.go).
 	now     func() time.Time
 	tickGen uint64
+	// game is the game the board was opened over (A): q asks first while
+	// it goes on, as the game screen's q does.
+	game behind.Game
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -88,7 +92,7 @@ var AnalysisBudgets = []Budget{
 // end) and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(),
-		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position())}
+		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position()), game: behind.New(cfg.Game)}
 	if cfg.FromGame { // esc goes back to the game (LeaveAnalysisMsg.ToGame); the help said "setup"
 		a.keys.Back.SetHelp(a.keys.Back.Help().Key, "back to the game")
 	}
@@ -252,16 +256,20 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	if a.Layout().TooSmall {
 		if !key.Matches(k, km.Quit) {
-			return a, nil // "Terminal too small": nothing shown to act on, as a click there
+			// "Terminal too small": nothing shown to act on, as a click
+			// there; a question the note shows is answered no.
+			a.answerNo()
+			return a, nil
 		}
-		// q quits before the move input or a promotion choice sees it
-		// (it was typed into the input, or taken for a queen).
-		a.cancel()
-		return a, tea.Quit
+		// q quits (asking first over a game going on) before the move
+		// input or a promotion choice sees it (it was typed into the
+		// input, or taken for a queen).
+		return a, a.quit()
 	}
 	if act, ok := a.Input.Key(k, a.typedIn()); ok {
 		return a, a.act(act)
 	}
+	asked := !key.Matches(k, km.Quit) && a.answerNo()
 	if a.HelpKey(k, boardScreen{&a}) { // the help open: only ?, esc and q act
 		if a.msg == board.HelpOpenNote {
 			a.idle = a.msg
@@ -270,9 +278,12 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(k, km.Quit):
-		a.cancel()
-		return a, tea.Quit
+		return a, a.quit()
 	case key.Matches(k, km.Back):
+		if asked { // esc answers q's question no: the board stays
+			a.setMsg(kit.StatusInfo, behind.Cancelled)
+			return a, nil
+		}
 		if a.Surface.Cancel() || a.CloseHelp(boardScreen{&a}) {
 			return a, nil
 		}
@@ -320,6 +331,30 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 	}
 	return a, nil
+}
+
+// quit is q: the program quits, unless a game goes on behind the board
+// (A), whose question q asks first, as on the game screen.
+func (a *Model) quit() tea.Cmd {
+	if !a.game.Quit() {
+		a.setMsg(kit.StatusInfo, a.game.Question())
+		return nil
+	}
+	a.cancel()
+	return tea.Quit
+}
+
+// answerNo answers q's question no (a key other than q), taking it off
+// the message line, and reports whether one was pending.
+func (a *Model) answerNo() bool {
+	q := a.game.Question()
+	if !a.game.Answered() {
+		return false
+	}
+	if a.msg == q {
+		a.msg = ""
+	}
+	return true
 }
 
 // Ply is the ply shown of the line (the frame's Cursor).

@@ -36,3 +36,7 @@ func (s boardScreen) Under() []string {
 	_, bottom := s.a.sideLines()
 	return bottom
 }
+
+// Question is q's question over a game going on (board.Asker), shown on
+// a terminal too small for the board, where q still acts.
+func (s boardScreen) Question() string { return s.a.game.Question() }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/behind"
 	"rollout/ui/components/board"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
@@ -51,6 +52,16 @@ func (g *Model) prompt(b *key.Binding) string {
 	return confirmPrompts[k]
 }
 
+// behind is what a screen opened over this game (A, t) keeps of it:
+// while it goes on, q there asks this screen's question first, as q
+// does here (one q never loses a game).
+func (g *Model) behind() game.Behind {
+	if !g.inProgress() {
+		return game.Behind{}
+	}
+	return game.Behind{Quit: g.prompt(&g.keys.Quit)}
+}
+
 // confirmKey names a binding for the prompts: its first key.
 func confirmKey(b *key.Binding) string {
 	if ks := b.Keys(); len(ks) > 0 {
@@ -86,7 +97,7 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 			return g, nil
 		}
 		if pending != nil && pending != &km.Back {
-			g.setMsg(kit.StatusInfo, "Cancelled: the game goes on")
+			g.setMsg(kit.StatusInfo, behind.Cancelled)
 			return g, nil
 		}
 		if g.CloseHelp(boardScreen{&g}) {

@@ -95,7 +95,9 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// way back.
 		g.interrupt()
 		ec := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyFromGame(g.st, g.reviewPly(), ec, g.cfg.Seed)})
+		sc := game.StudyFromGame(g.st, g.reviewPly(), ec, g.cfg.Seed)
+		sc.Game = g.behind()
+		return g, nav.Emit(nav.OpenStudyMsg{Cfg: sc})
 	case key.Matches(k, km.Study):
 		g.setMsg(kit.StatusInfo, "The game is over here: nothing to search; [ steps back to a move to study")
 	case key.Matches(k, km.Analyse):
@@ -109,6 +111,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		g.runClock()
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		ac := game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)
+		ac.Game = g.behind()
 		if c := g.st.Clocks(); c != nil {
 			if _, on := c.Running(); on {
 				running := *c

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/behind"
 	"rollout/ui/components/surface"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
@@ -24,12 +25,20 @@ func (s *Model) animate() tea.Cmd {
 func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	sk := s.keys
 	s.msg = ""
+	if key.Matches(k, kit.CtrlC) {
+		return s, tea.Quit
+	}
+	if key.Matches(k, sk.Quit) {
+		return s, s.quit()
+	}
+	asked := s.game.Answered() // any key but q answers q's question no
 	if s.layout().tooSmall {
 		// Only "Terminal too small" is shown: a step or a reset there
 		// would not be seen. q and ctrl+c act, as on the game screen.
-		if key.Matches(k, sk.Quit) || key.Matches(k, kit.CtrlC) {
-			return s, tea.Quit
-		}
+		return s, nil
+	}
+	if asked && key.Matches(k, sk.Back) { // esc answers it no: the study stays
+		s.note(false, "%s", behind.Cancelled)
 		return s, nil
 	}
 	if s.help.ShowAll {
@@ -52,8 +61,6 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 	}
 	switch {
-	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
-		return s, tea.Quit
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
 		s.cancelWork()
@@ -227,15 +234,23 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	return s, nil
 }
 
+// quit is q: the program quits, unless a game goes on behind the study
+// (t), whose question q asks first, as on the game screen.
+func (s *Model) quit() tea.Cmd {
+	if !s.game.Quit() {
+		s.note(false, "%s", s.game.Question())
+		return nil
+	}
+	return tea.Quit
+}
+
 // helpKey handles a key while the help covers the screen: pgup and pgdn
-// turn its pages, ? and esc close it, q quits; every other key waits
+// turn its pages, ? and esc close it (q is handleKey's); every other key waits
 // (the message says so), since what it did behind the help would not
 // be seen: a step, a reset, an answer to a question.
 func (s Model) helpKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	sk := s.keys
 	switch {
-	case key.Matches(k, sk.Quit), key.Matches(k, kit.CtrlC):
-		return s, tea.Quit
 	case key.Matches(k, sk.PageUp), key.Matches(k, sk.PageDown):
 		n := len(s.helpPages(s.Width, s.layout().bodyH))
 		if key.Matches(k, sk.PageDown) {

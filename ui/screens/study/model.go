@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
+	"rollout/ui/components/behind"
 	"rollout/ui/components/chart"
 	"rollout/ui/components/surface"
 	"rollout/ui/components/tree"
@@ -57,6 +58,9 @@ type Model struct {
 	root variants.Position
 	cfg  engine.Config
 	from bool // opened from a game
+	// game is the game the study was opened over (t): q asks first
+	// while it goes on, as the game screen's q does.
+	game behind.Game
 	// line is the moves that led to root from its game's start
 	// (StudyConfig.Line), said under the board.
 	line []string
@@ -126,7 +130,7 @@ type (
 // with no search to step) leaves the caller where it was.
 func New(c kit.Common, env enginerun.Env, sc game.StudyConfig) (Model, error) {
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame, line: sc.Line,
-		speed: 3, help: help.New()}
+		speed: 3, help: help.New(), game: behind.New(sc.Game)}
 	s.v = sc.Start.Variant()
 	s.exact, s.tries = engine.NewExactValues(), map[string]int{}
 	s.help.Styles = c.Styles.Help

@@ -100,7 +100,7 @@ func (s Model) layout() studyLayout {
 func (s Model) View() string {
 	l := s.layout()
 	if l.tooSmall {
-		return kit.TooSmallView(s.Width, s.Height, l.needW, l.needH)
+		return kit.TooSmallAsking(s.Width, s.Height, l.needW, l.needH, s.game.Question())
 	}
 	if l.helpPage {
 		pages := s.helpPages(s.Width, l.bodyH)
