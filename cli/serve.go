@@ -33,7 +33,7 @@ func runServe(env *Env, args []string) error {
 	if len(args) > 0 && args[0] == "progress" {
 		return runServeProgress(env, args[1:])
 	}
-	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-max-sessions-per-user N] [-max-sessions-per-client N] [-max-sessions-per-teacher N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-teachers FILE] [-modes LIST] [-state-dir DIR]")
+	fs := newFlagSet(env, "serve", "rollout serve [-listen ADDR] [-host-key FILE] [-authorized-keys FILE] [-max-sessions N] [-max-sessions-per-user N] [-max-sessions-per-client N] [-max-sessions-per-address N] [-max-sessions-per-teacher N] [-session-workers N] [-session-nodes N] [-idle-timeout D] [-login-timeout D] [-max-pending N] [-max-pending-per-addr N] [-keep-files N] [-keep-mb M] [-teachers FILE] [-modes LIST] [-state-dir DIR]")
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; the default is this machine only, ':23234' serves every network")
 	stateDir := fs.String("state-dir", defaultServeDir(), "directory of the host key and of every user's saved games and progress (users/ID)")
 	hostKey := fs.String("host-key", "", "the server's private host key, generated there (0600) on first start; default STATE-DIR/host_ed25519")
@@ -41,6 +41,7 @@ func runServe(env *Env, args []string) error {
 	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most students' sessions at once, and apart from them teachers'; the next is told the server is full")
 	perUser := fs.Int("max-sessions-per-user", serve.DefaultMaxSessionsPerUser, "most sessions of one user (a key, or without -authorized-keys a user name) at once; a newer one ends the oldest; teachers are not counted")
 	perClient := fs.Int("max-sessions-per-client", serve.DefaultMaxSessionsPerClient, "most students' sessions from one client (its key, or without one its IP address); a new user past it is refused")
+	perAddress := fs.Int("max-sessions-per-address", serve.DefaultMaxSessionsPerAddress, "without -authorized-keys, most students' sessions from one IP address, keys or not; a new user past it is refused")
 	perTeacher := fs.Int("max-sessions-per-teacher", serve.DefaultMaxSessionsPerTeacher, "most sessions of one teacher's key at once; a newer one ends the oldest")
 	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
 	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")
@@ -68,6 +69,7 @@ func runServe(env *Env, args []string) error {
 		{"max-sessions", *maxSessions, serve.MaxSessionsLimit},
 		{"max-sessions-per-user", *perUser, serve.MaxSessionsLimit},
 		{"max-sessions-per-client", *perClient, serve.MaxSessionsLimit},
+		{"max-sessions-per-address", *perAddress, serve.MaxSessionsLimit},
 		{"max-sessions-per-teacher", *perTeacher, serve.MaxSessionsLimit},
 		{"session-workers", *workers, engine.MaxWorkers},
 		{"max-pending", *pending, serve.MaxSessionsLimit},
@@ -113,7 +115,7 @@ func runServe(env *Env, args []string) error {
 	defer stop()
 	lg := log.NewWithOptions(env.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
 	srv, err := serve.New(serve.Config{Listen: *listen, StateDir: *stateDir, HostKey: *hostKey, AuthorizedKeys: *authorized,
-		MaxSessions: *maxSessions, MaxSessionsPerUser: *perUser, MaxSessionsPerClient: *perClient, MaxSessionsPerTeacher: *perTeacher, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
+		MaxSessions: *maxSessions, MaxSessionsPerUser: *perUser, MaxSessionsPerClient: *perClient, MaxSessionsPerAddress: *perAddress, MaxSessionsPerTeacher: *perTeacher, SessionWorkers: *workers, SessionNodes: *nodes, IdleTimeout: *idle,
 		LoginTimeout: *login, MaxPending: *pending, MaxPendingPerAddr: *perAddr,
 		KeepFiles: *keepFiles, KeepBytes: int64(*keepMB) << 20, Teachers: *teachers, Modes: modeList,
 		Log: lg})

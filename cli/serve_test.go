@@ -61,6 +61,8 @@ func TestServeRefusesUselessBounds(t *testing.T) {
 		{[]string{"-idle-timeout", "-1s"}, "-idle-timeout -1s: 0 (never) or at least 1m0s"},
 		{[]string{"-session-workers", "0"}, "-session-workers 0: at least 1"},
 		{[]string{"-max-sessions", "0"}, "-max-sessions 0: at least 1"},
+		{[]string{"-max-sessions-per-address", "0"}, "-max-sessions-per-address 0: at least 1"},
+		{[]string{"-max-sessions-per-address", "100001"}, "-max-sessions-per-address 100001: at most 100000"},
 	} {
 		// An address no server listens on: a bound accepted fails at
 		// the listen, status 1, instead of serving.

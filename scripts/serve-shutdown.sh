@@ -21,8 +21,9 @@ if [ -n "${ROLLOUT_BIN:-}" ]; then
 else
 	build
 fi
-# No key: each student is their user name (s1, s2, ...), a user apiece.
-serve -max-sessions "$((n + 1))"
+# No key: each student is their user name (s1, s2, ...), a user apiece,
+# all from one address, as a lab behind one NAT address.
+serve -max-sessions "$((n + 1))" -max-sessions-per-client "$((n + 1))" -max-sessions-per-address "$((n + 1))"
 
 sshcmd() {
 	echo "ssh -tt -p $port -o PubkeyAuthentication=no -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $1@127.0.0.1; echo EXITED \$?; sleep 600"

@@ -143,9 +143,9 @@ func TestLoad(t *testing.T) {
 	}
 	dir := t.TempDir()
 	// The class connects from one address without keys, as a lab
-	// behind one NAT address would: its bound is past the class, so the
-	// last is refused because the server is full.
-	s, addr, logs := testServer(t, Config{StateDir: dir, MaxSessions: n, MaxSessionsPerClient: n + 1, Options: chessOptions(think)})
+	// behind one NAT address would: its bounds are past the class, so
+	// the last is refused because the server is full.
+	s, addr, logs := testServer(t, Config{StateDir: dir, MaxSessions: n, MaxSessionsPerClient: n + 1, MaxSessionsPerAddress: n + 1, Options: chessOptions(think)})
 	runtime.GC()
 	debug.FreeOSMemory()
 	rssBefore, goBefore := procStatus("VmRSS"), runtime.NumGoroutine()

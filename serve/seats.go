@@ -10,7 +10,7 @@ import (
 
 // Who may take a seat. The class has MaxSessions seats for students,
 // and apart from them as many for teachers, so a full class does not
-// shut its teacher out. Within them three bounds keep one person from
+// shut its teacher out. Within them four bounds keep one person from
 // taking the seats of others:
 //
 //   - a user (a key, or without -authorized-keys a user name) holds at
@@ -19,15 +19,20 @@ import (
 //     MaxSessionsPerClient: a user name is a claim anyone may make, so
 //     without this one person typing ssh a@, b@, c@ ... took every
 //     seat;
+//   - without -authorized-keys, an IP address at most
+//     MaxSessionsPerAddress, keys or not: any key gets in then, and a
+//     fresh key costs nothing, so one person generating a key a
+//     connection took every seat past the clients' bound;
 //   - a teacher's key at most MaxSessionsPerTeacher, so a teacher's key
 //     cannot open sessions without end either.
 //
 // A session past a bound ends the oldest of the same user on the same
 // client, which is most often one whose connection dropped without the
 // server knowing yet: a student whose Wi-Fi came back gets in at once,
-// and a teacher is never refused. A new user past its client's bound
-// is refused and told why: ending another user's session for it would
-// let one person behind a shared address put the others out.
+// and a teacher is never refused. A new user past its client's or its
+// address's bound is refused and told why: ending another user's
+// session for it would let one person behind a shared address put the
+// others out.
 
 // Defaults of the seat bounds.
 const (
@@ -35,6 +40,12 @@ const (
 	// with two sessions (the users' bound); a class behind one address
 	// without keys needs more, or a key each.
 	DefaultMaxSessionsPerClient = 4
+	// DefaultMaxSessionsPerAddress lets a class of 24 behind one NAT
+	// address in, each with a key of their own, and keeps 6 of the 30
+	// seats of DefaultMaxSessions from one address: a bigger class
+	// behind one address raises it, or lists its keys
+	// (-authorized-keys, under which it does not apply).
+	DefaultMaxSessionsPerAddress = 24
 	// DefaultMaxSessionsPerTeacher is the teacher's screen, one on a
 	// projector and one more: a teacher who reconnects ends their oldest.
 	DefaultMaxSessionsPerTeacher = 3
@@ -51,11 +62,11 @@ func clientOf(key ssh.PublicKey, from net.Addr) string {
 	return "addr " + host(from)
 }
 
-// admit counts a new session of user from client in, unless the server
-// is full or going down, or the client holds its bound of sessions and
-// none of them is user's (the bounds above). A session it replaces is
-// ended and told why.
-func (s *Server) admit(user, client string, teacher bool) (*live, error) {
+// admit counts a new session of user from client at the IP address
+// addr in, unless the server is full or going down, or the client or
+// the address holds its bound of sessions and none of them is user's
+// (the bounds above). A session it replaces is ended and told why.
+func (s *Server) admit(user, client, addr string, teacher bool) (*live, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
@@ -66,15 +77,19 @@ func (s *Server) admit(user, client string, teacher bool) (*live, error) {
 		perUser, whose = s.cfg.MaxSessionsPerTeacher, "one teacher's key"
 	}
 	// The live sessions of the same kind, not ending already: the
-	// user's, the client's, and the oldest of the user's on each.
-	mine, here := 0, 0
-	var oldest, oldestHere *live
+	// user's, the client's, the address's, and the oldest of the user's
+	// on each.
+	mine, here, there := 0, 0, 0
+	var oldest, oldestHere, oldestThere *live
 	for l := range s.sessions {
 		if l.teacher != teacher || l.why() != "" {
 			continue
 		}
 		if l.client == client {
 			here++
+		}
+		if l.addr == addr {
+			there++
 		}
 		if l.user != user {
 			continue
@@ -85,6 +100,9 @@ func (s *Server) admit(user, client string, teacher bool) (*live, error) {
 		}
 		if l.client == client && (oldestHere == nil || l.since.Before(oldestHere.since)) {
 			oldestHere = l
+		}
+		if l.addr == addr && (oldestThere == nil || l.since.Before(oldestThere.since)) {
+			oldestThere = l
 		}
 	}
 	var gone *live // the session this one replaces
@@ -102,6 +120,18 @@ func (s *Server) admit(user, client string, teacher bool) (*live, error) {
 		gone = oldestHere
 		why = fmt.Sprintf("you opened another session here, and one computer has at most %d at once: this one, your oldest here, ends.", s.cfg.MaxSessionsPerClient)
 	}
+	// The address's bound holds where keys cost nothing: with
+	// -authorized-keys each key is a person the teacher listed, and a
+	// class behind one address need not be counted as one. A user's
+	// sessions share its client (its key, or its address without one),
+	// so the user's oldest at addr keeps the client's bound too.
+	if !teacher && s.keys == nil && there >= s.cfg.MaxSessionsPerAddress && (gone == nil || gone.addr != addr) {
+		if oldestThere == nil {
+			return nil, s.addressFull(addr, there)
+		}
+		gone = oldestThere
+		why = fmt.Sprintf("you opened another session here, and one address has at most %d at once: this one, your oldest here, ends.", s.cfg.MaxSessionsPerAddress)
+	}
 	// The students' sessions and the teachers' are counted apart, each
 	// at most MaxSessions.
 	seats := 0
@@ -118,7 +148,7 @@ func (s *Server) admit(user, client string, teacher bool) (*live, error) {
 		gone.end(endReplaced) // its seat is this one's
 	}
 	l := newLive(user)
-	l.client, l.teacher = client, teacher
+	l.client, l.addr, l.teacher = client, addr, teacher
 	s.seq++
 	l.seq = s.seq
 	s.sessions[l] = struct{}{}
@@ -135,4 +165,12 @@ func (s *Server) clientFull(client string, n int) error {
 	}
 	return fmt.Errorf("%d sessions are open from your address %s without an SSH key, the most one computer may hold (-max-sessions-per-client %d); "+
 		"close one, or connect with an SSH key of your own (ssh-keygen makes one and ssh offers it), which counts apart", n, addr, s.cfg.MaxSessionsPerClient)
+}
+
+// addressFull is why a new user from addr, which holds n students'
+// sessions already, is refused: the one refused may be a student of a
+// class behind one address, who needs the teacher to know.
+func (s *Server) addressFull(addr string, n int) error {
+	return fmt.Errorf("%d sessions are open from your address %s, the most one address may hold on a server open to any key (-max-sessions-per-address %d); "+
+		"close one, or if your class connects through one address, tell your teacher, who can raise it or list the class's keys (-authorized-keys)", n, addr, s.cfg.MaxSessionsPerAddress)
 }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"net"
 	"strings"
 	"testing"
@@ -98,5 +99,68 @@ func TestTeacherKeyBounded(t *testing.T) {
 	}
 	if !waitUntil(func() bool { return s.Sessions() == 2 }) {
 		t.Errorf("%d sessions, want the teacher's newest two", s.Sessions())
+	}
+}
+
+// TestFreshKeysCannotTakeEverySeat: without -authorized-keys any key
+// gets in and a fresh one costs nothing, so one person with a new key a
+// connection took every seat: the clients' bound counts a key apart. An
+// address now holds MaxSessionsPerAddress students' sessions, keys or
+// not: a new user past it is refused and told why, with or without a
+// key, while another address, and a user already seated there who
+// connects again (their oldest ends), still get in.
+func TestFreshKeysCannotTakeEverySeat(t *testing.T) {
+	s, addr, logs := testServer(t, Config{MaxSessions: 6, MaxSessionsPerAddress: 3})
+	firstKey, _ := newKey(t)
+	first := openFrom(t, "127.0.0.1", addr, "x", gossh.PublicKeys(firstKey))
+	seated(t, first, "the first key")
+	for i := range 2 {
+		key, _ := newKey(t)
+		seated(t, openFrom(t, "127.0.0.1", addr, "x", gossh.PublicKeys(key)), fmt.Sprintf("fresh key %d", i+2))
+	}
+	want := "3 sessions are open from your address 127.0.0.1, the most one address may hold on a server open to any key (-max-sessions-per-address 3)"
+	key, _ := newKey(t)
+	for who, auth := range map[string]gossh.AuthMethod{"a fourth fresh key": gossh.PublicKeys(key), "no key": noAnswers} {
+		tm := openFrom(t, "127.0.0.1", addr, "y", auth)
+		if !tm.stderr.waitFor(want) || !strings.Contains(tm.stderr.text(), "tell your teacher") {
+			t.Fatalf("%s from a full address: screen %q, told %q", who, tm.screen.text(), tm.stderr.text())
+		}
+	}
+	if n := s.Sessions(); n != 3 {
+		t.Errorf("%d sessions after the refusals, want 3", n)
+	}
+	seated(t, openFrom(t, "127.0.0.2", addr, "x", gossh.PublicKeys(key)), "the fourth key from another address")
+	// The first key again from the full address: its oldest there gives
+	// way.
+	seated(t, openFrom(t, "127.0.0.1", addr, "x", gossh.PublicKeys(firstKey)), "the first key again")
+	if !first.screen.waitFor("one address has at most 3 at once: this one, your oldest here, ends") {
+		t.Fatalf("the first key's first session was not told; screen %q", tail(first))
+	}
+	if !waitUntil(func() bool { return s.Sessions() == 4 }) {
+		t.Errorf("%d sessions, want 4", s.Sessions())
+	}
+	if !strings.Contains(logs.String(), "-max-sessions-per-address 3") {
+		t.Errorf("the refusal is not logged:\n%s", logs)
+	}
+}
+
+// TestAddressBoundSparesListedKeys: with -authorized-keys every key is
+// a person the teacher listed, so a class behind one address is not
+// counted as one: listed students past MaxSessionsPerAddress from one
+// address get in, and so does the teacher.
+func TestAddressBoundSparesListedKeys(t *testing.T) {
+	tk, tline := newKey(t)
+	ak, aline := newKey(t)
+	bk, bline := newKey(t)
+	s, addr, _ := testServer(t, Config{AuthorizedKeys: keyFile(t, map[string][]byte{"alice": aline, "bob": bline}),
+		Teachers: keyFile(t, map[string][]byte{"mrsmith": tline}), MaxSessionsPerAddress: 1})
+	seated(t, openFrom(t, "127.0.0.1", addr, "alice", gossh.PublicKeys(ak)), "alice")
+	seated(t, openFrom(t, "127.0.0.1", addr, "bob", gossh.PublicKeys(bk)), "bob")
+	teacher := openFrom(t, "127.0.0.1", addr, "mrsmith", gossh.PublicKeys(tk))
+	if !teacher.screen.waitFor("Teacher: 2 students") {
+		t.Fatalf("the teacher: screen %q, told %q", tail(teacher), teacher.stderr.text())
+	}
+	if n := s.Sessions(); n != 3 {
+		t.Errorf("%d sessions, want alice, bob and the teacher", n)
 	}
 }

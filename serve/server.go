@@ -94,6 +94,11 @@ type Config struct {
 	// user already there ends that user's oldest, one of another user
 	// is refused (seats.go; DefaultMaxSessionsPerClient).
 	MaxSessionsPerClient int
+	// MaxSessionsPerAddress is, without AuthorizedKeys, the most
+	// students' sessions from one IP address, keys or not: one of a user
+	// already there ends that user's oldest there, one of another user
+	// is refused (seats.go; DefaultMaxSessionsPerAddress).
+	MaxSessionsPerAddress int
 	// MaxSessionsPerTeacher is the most sessions of one teacher's key:
 	// a newer one ends the oldest (DefaultMaxSessionsPerTeacher).
 	MaxSessionsPerTeacher int
@@ -220,6 +225,7 @@ func New(cfg Config) (*Server, error) {
 		{"max-sessions", &cfg.MaxSessions, DefaultMaxSessions, MaxSessionsLimit},
 		{"max-sessions-per-user", &cfg.MaxSessionsPerUser, DefaultMaxSessionsPerUser, MaxSessionsLimit},
 		{"max-sessions-per-client", &cfg.MaxSessionsPerClient, DefaultMaxSessionsPerClient, MaxSessionsLimit},
+		{"max-sessions-per-address", &cfg.MaxSessionsPerAddress, DefaultMaxSessionsPerAddress, MaxSessionsLimit},
 		{"max-sessions-per-teacher", &cfg.MaxSessionsPerTeacher, DefaultMaxSessionsPerTeacher, MaxSessionsLimit},
 		{"session-workers", &cfg.SessionWorkers, DefaultSessionWorkers, engine.MaxWorkers},
 		{"session-nodes", &cfg.SessionNodes, DefaultSessionNodes, engine.MaxNodeBudget},
@@ -414,7 +420,7 @@ func (s *Server) Listen() error {
 		scope = "every network this machine is on"
 	}
 	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
-		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "max_sessions_per_client", s.cfg.MaxSessionsPerClient, "max_sessions_per_teacher", s.cfg.MaxSessionsPerTeacher, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
+		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "max_sessions_per_client", s.cfg.MaxSessionsPerClient, "max_sessions_per_address", s.cfg.MaxSessionsPerAddress, "max_sessions_per_teacher", s.cfg.MaxSessionsPerTeacher, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
 	if s.keys == nil {
 		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
 	} else {
