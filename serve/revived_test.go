@@ -58,6 +58,19 @@ func play(t *testing.T, tm *term, dir, user, move, want string) {
 	}
 }
 
+// resumedElsewhere is bob's game left in one session and resumed in
+// another, on a server of humanOptions with the state directory dir:
+// bob starts tic-tac-toe and plays b2 and a3 in his first session, old,
+// then opens a second, bob, which resumes the game. It returns both.
+func resumedElsewhere(t *testing.T, addr, dir string) (old, bob *term) {
+	t.Helper()
+	_, old = openSetup(t, addr, "bob")
+	start(t, old)
+	play(t, old, dir, "bob", "b2", "b2")
+	play(t, old, dir, "bob", "a3", "b2,a3")
+	return old, resumeIn(t, addr, "bob")
+}
+
 // TestRevivedSessionCannotOverwriteTheGame: bob's first session froze
 // (its ssh client stopped) after two moves; bob opened a second
 // session, resumed the game and played on. When the first session came
@@ -69,18 +82,9 @@ func play(t *testing.T, tm *term, dir, user, move, want string) {
 func TestRevivedSessionCannotOverwriteTheGame(t *testing.T) {
 	dir := t.TempDir()
 	s, addr, logs := testServer(t, Config{StateDir: dir, Options: humanOptions()})
-	_, old := openSetup(t, addr, "bob")
-	start(t, old)
-	play(t, old, dir, "bob", "b2", "b2")
-	play(t, old, dir, "bob", "a3", "b2,a3")
-
 	// The first session freezes: it reads and sends nothing. bob comes
 	// back in a second session and plays on.
-	_, bob := openSetup(t, addr, "bob")
-	if !bob.screen.waitFor("R resumes") {
-		t.Fatalf("bob's second session offers no game: %q", tail(bob))
-	}
-	resume(t, bob)
+	old, bob := resumedElsewhere(t, addr, dir)
 	play(t, bob, dir, "bob", "c3", "b2,a3,c3")
 	// The first session wakes and moves: nothing of it reaches the
 	// save.
@@ -126,16 +130,7 @@ func TestWatchingSessionLeavesTheGame(t *testing.T) {
 func TestResumeClaimsTheGame(t *testing.T) {
 	dir := t.TempDir()
 	s, addr, _ := testServer(t, Config{StateDir: dir, Options: humanOptions()})
-	_, old := openSetup(t, addr, "bob")
-	start(t, old)
-	play(t, old, dir, "bob", "b2", "b2")
-	play(t, old, dir, "bob", "a3", "b2,a3")
-
-	_, bob := openSetup(t, addr, "bob")
-	if !bob.screen.waitFor("R resumes") {
-		t.Fatalf("bob's second session offers no game: %q", tail(bob))
-	}
-	resume(t, bob)
+	old, bob := resumedElsewhere(t, addr, dir)
 	if !old.screen.waitFor("your game went on in your newer session") {
 		t.Fatalf("the first session was not told at the resume: %q", tail(old))
 	}

@@ -5,6 +5,18 @@ import (
 	"testing"
 )
 
+// resumeIn opens a new session of user, waits until its setup screen
+// offers the saved game (R resumes) and resumes it.
+func resumeIn(t *testing.T, addr, user string) *term {
+	t.Helper()
+	_, tm := openSetup(t, addr, user)
+	if !tm.screen.waitFor("R resumes") {
+		t.Fatalf("%s's new session offers no game: %q", user, tail(tm))
+	}
+	resume(t, tm)
+	return tm
+}
+
 // resume presses R on the setup screen and waits for the game.
 func resume(t *testing.T, tm *term) {
 	t.Helper()
@@ -36,11 +48,7 @@ func TestOldSessionEndLeavesTheNewGame(t *testing.T) {
 	// was told "bob started another game" and had to leave her game and
 	// resume it too.
 	n := len(alice.screen.text())
-	_, bob := openSetup(t, addr, "bob")
-	if !bob.screen.waitFor("R resumes") {
-		t.Fatalf("bob's second session offers no game: %q", tail(bob))
-	}
-	resume(t, bob)
+	bob := resumeIn(t, addr, "bob")
 	moveOn(t, bob, alice, "bob", "a1")
 
 	// The old session ends (the resume claimed the game: it is told
