@@ -492,6 +492,13 @@ const (
 	// near-certain move needs to be chosen over it: enough search that
 	// its mean is not a lucky few.
 	wonShare = 4
+	// wonVisits is the least number of visits a near-certain mean is
+	// read from, the most visited move's included: under 100 a single
+	// lost rollout takes a mean below nearCertain (1 - 2/n), so a
+	// near-certain mean on fewer says only that a few rollouts all won
+	// (12 iterations of tic-tac-toe played b2, one rollout won in 7
+	// plies, over three moves of two wins each).
+	wonVisits = 100
 )
 
 // wonChoice converts a won position (issue 26 defect 3). When the most
@@ -503,16 +510,18 @@ const (
 // them the choice is the best evaluation, the highest mean (a capture
 // that takes the evaluation from 0.99980 to 0.99989 is seen), then the
 // shortest win, the fewest plies a rollout took to end (equal means of
-// 1 when every rollout is won), then the visits. Below nearCertain
-// nothing changes: the most visited move is played.
+// 1 when every rollout is won), then the visits. Below nearCertain, or
+// on fewer than wonVisits visits, nothing changes: the most visited
+// move is played, and a move is played on fewer visits only when it is
+// proven won (visitChoice).
 func wonChoice(ts []tally, proofs []proof, best int) int {
-	if ts[best].n == 0 || ts[best].mean() < nearCertain {
+	if ts[best].n < wonVisits || ts[best].mean() < nearCertain {
 		return best
 	}
 	pick := best
 	for i := range ts {
 		t, p := &ts[i], &ts[pick]
-		if i == pick || proofs[i].value != 0 || t.n*wonShare < ts[best].n || t.mean() < nearCertain {
+		if i == pick || proofs[i].value != 0 || t.n < wonVisits || t.n*wonShare < ts[best].n || t.mean() < nearCertain {
 			continue
 		}
 		if tm, pm := t.mean(), p.mean(); tm != pm {
