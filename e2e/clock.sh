@@ -21,7 +21,7 @@ wait_for '^ *White +0:12( |$)' 5 # no clock runs before White's first move
 sleep 1
 screen | grep -Eq '^ *White +0:12( |$)' || fail "White's clock ran before the first move: $(screen)"
 tm send-keys -t "$PANE" ':e4' Enter
-wait_for '1\. e4 +[a-hKQRBNO]' 20
+wait_for '1\. e4 +([0-9]+:[0-9.]+ +)?[a-hKQRBNO]' 20
 wait_for 'Game over: White loses on time' 30
 no_wide_lines 80
 pgn=$(ls "$WORK"/games/*.pgn 2>/dev/null | head -1)
@@ -34,7 +34,8 @@ grep -q '\[Termination "White loses on time"\]' "$pgn" || fail "no Termination i
 restart 80 24 -variant chess -second flat -rollouts 500 -seed 3 -tc 3+2 -no-color
 wait_for 'White to move' 10
 tm send-keys -t "$PANE" ':e4' Enter
-wait_for '1\. e4 +[a-hKQRBNO]' 20
+# The list shows every move's time after it, the engine's reply's too.
+wait_for '1\. e4 +3:02 +[a-hKQRBNO][^ ]* +3:0[0-9]' 20
 wait_for 'White to move' 10
 black=$(screen | grep -Eo '^ +Black +[0-9]+:[0-9]{2}' | tr -s ' ')
 [[ -n $black ]] || fail "no Black clock on the screen"

@@ -241,9 +241,12 @@ func (g *Model) typedIn() variants.Position {
 
 // panelView gathers the move list and the table to show: the live
 // snapshot while an engine thinks, else the last search's final table.
+// Every move with a recorded time shows it in the list (kit.MoveNotes:
+// its [%clk]), whichever side moved last, as a review and the analysis
+// board show it.
 func (g *Model) panelView() panel.View {
 	v := panel.View{Moves: g.st.Annotated(), FirstSide: g.st.Start().ToMove(), FirstNumber: 1 + g.st.Start().Ply()/2,
-		Chosen: variants.NoMove}
+		Chosen: variants.NoMove, Notes: kit.MoveNotes(g.st)}
 	if g.cfg.Series != nil {
 		v.Header = seriesLines(g.cfg.Series)
 	}
