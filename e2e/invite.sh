@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # e2e/invite.sh: students invite each other over OpenSSH in tmux. A
 # teacher and three students (alice, bob, carol: their keys' comments)
-# connect to rollout serve -teachers; alice sets up tic-tac-toe on a 3+2
+# connect to rollout serve -teachers; alice sets up tic-tac-toe on a 15+10
 # clock against "@bob" and starts it, bob's screen shows the invitation
 # and he accepts (ctrl+y); their moves reach each other with the
 # mover's clock, both screens show the same clocks (alice's running
@@ -59,15 +59,20 @@ for who in alice bob carol; do
 	wait_for 'set up a game' 15
 done
 
-# alice invites bob to tic-tac-toe on a 3+2 clock.
+# alice invites bob to tic-tac-toe on a 15+10 clock. Her clock runs
+# from her start (bob's board opens on it as it stands on hers), and
+# before her first move the script waits for five screens, each given
+# PATIENCE: at load 12 a 3+2 clock ran out before it ("a flag fell
+# before that side's first move"). 15 minutes outlast every wait.
 at alice
-choose Clock '3\+2 ' Right
+choose Clock '15\+10 ' Right
 choose O '@bob ' Left
 wait_for 'bob, connected now' 5
 keys Enter
+began=$SECONDS
 wait_for 'Invited bob: the game goes on when they accept' 15
 at bob
-wait_for 'alice invites you to Tic-tac-toe as O \(3\+2\): ctrl\+y yes, ctrl\+n no' 15
+wait_for 'alice invites you to Tic-tac-toe as O \(15\+10\): ctrl\+y yes, ctrl\+n no' 15
 keys C-y
 wait_for 'X @alice vs O human' 15
 at alice
@@ -78,6 +83,7 @@ same_clock X alice bob
 
 # Their moves, each with its mover's clock; the same clocks on both boards.
 keys Enter # b2, where the cursor starts
+first=$((SECONDS - began))
 at bob
 wait_for 'alice played b2 \(clock [0-9]+:[0-9]{2}\)' 20
 same_clock X alice bob
@@ -147,4 +153,4 @@ screen | grep -q 'X @alice vs O human' || fail "bob left his game for a withdraw
 [ "$(grep -c 'paired' "$LOG")" -ge 2 ] || fail "the second pairing is not logged"
 grep -q 'invite="alice invites bob"' "$LOG" || fail "the invitation is not logged"
 grep -q 'watch="carol watches alice and bob"' "$LOG" || fail "the watch is not logged"
-echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, two watches, a drop and a resume, a withdrawn invitation)" >&2
+echo "ok: invite (a teacher, alice, bob and carol over OpenSSH: an invitation, clocks, two watches, a drop and a resume, a withdrawn invitation; alice's first move ${first} s after her start)" >&2

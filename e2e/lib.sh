@@ -265,13 +265,31 @@ at() { PANE="$SESSION:$1.0"; }
 # keys KEY...: sends keys to the window read.
 keys() { tm send-keys -t "$PANE" "$@"; }
 
+# focused: the setup screen's focused row, the one marked ">".
+focused() { screen | grep -E '^> ' || true; }
+
+# press KEY: sends KEY to the setup screen and waits until its focused
+# row is drawn otherwise (for at most a sixth of PATIENCE: a row a key
+# leaves alone is then read as it is). A loaded machine draws a key a
+# second or more after it is sent: field and choose, which pressed
+# again after a fixed sleep, went past the row or the choice they
+# looked for.
+press() {
+	local before i
+	before=$(focused)
+	keys "$1"
+	for ((i = 0; i < 20 * PATIENCE / 6; i++)); do
+		[ "$(focused)" != "$before" ] && return 0
+		sleep 0.05
+	done
+}
+
 # field LABEL: moves the setup screen's focus down to the field LABEL.
 field() {
 	local i
 	for ((i = 0; i < 30; i++)); do
 		screen | grep -Eq "^> $1 " && return 0
-		keys Down
-		sleep 0.1
+		press Down
 	done
 	fail "no setup field $1"
 }
@@ -284,8 +302,7 @@ choose() {
 	field "$1"
 	for ((i = 0; i < 20; i++)); do
 		screen | grep -Eq "^> $1 +. $2" && return 0
-		keys "$3"
-		sleep 0.2
+		press "$3"
 	done
 	fail "no $2 on the row $1"
 }
