@@ -54,6 +54,9 @@ type Model struct {
 	recorded string
 	msg      string
 	kind     kit.Status
+	// said counts the messages set (setMsg), so a key that said nothing
+	// is told from one that said the same again (notes.go).
+	said uint64
 	// idle is msg when it says the last key did nothing (kit.Unbound,
 	// board.HelpOpenNote): the next key takes it away (Update).
 	idle string
@@ -175,7 +178,7 @@ func (a Model) Close() {
 	enginerun.Close(a.env, a.player)
 }
 
-func (a *Model) setMsg(k kit.Status, s string) { a.kind, a.msg = k, s }
+func (a *Model) setMsg(k kit.Status, s string) { a.kind, a.msg, a.said = k, s, a.said+1 }
 
 // Update handles one message: the search's, a key, a click, a size;
 // then it lays the board out again (board.Frame.Relayout), since any of
@@ -231,7 +234,13 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 			a.msg = "" // the last key did nothing: this one says its own, if anything
 		}
 		a.idle = ""
-		return nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
+		seen := a.SeeNote(boardScreen{&a})
+		s, cmd := nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
+		if n, ok := s.(Model); ok {
+			n.AfterKey(seen, boardScreen{&n}) // a note goes with a key that acts (notes.go)
+			s = n
+		}
+		return s, cmd
 	case tea.MouseMsg:
 		// board.Frame.Click reads the board's origin from the layout
 		// View draws.

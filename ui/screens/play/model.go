@@ -381,13 +381,11 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 			g.msg = "" // the last key did nothing: this one says its own, if anything
 		}
 		g.idle = ""
-		before, said, typing, shown := g.msg, g.said, g.Input.Focused(), g.shownBesideNote()
+		before, seen := g.msg, g.SeeNote(boardScreen{&g})
 		g.answer = "" // seen: the person pressed a key after it (keepAnswer)
 		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
 		if n, ok := s.(Model); ok {
-			if n.msg != "" && n.msg == before && n.said == said && n.noteGoes(typing) && n.shownBesideNote() != shown {
-				n.dropNote()
-			}
+			n.AfterKey(seen, boardScreen{&n}) // a note goes with a key that acts (notes.go)
 			if n.msg != "" && (n.msg != before || n.msg == n.keyNote) {
 				n.keyNote, n.keyNoteAt = n.msg, n.clockNow() // the key's answer
 			}
