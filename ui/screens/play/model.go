@@ -130,9 +130,9 @@ type Model struct {
 	// for keyNoteFor (keepsKeyNote).
 	keyNote   string
 	keyNoteAt time.Time
-	// answer is = or !'s answer given while the other side was to move
-	// (keepAnswer): it outlives that side's move until the person's
-	// next key (keepsAnswer).
+	// answer is = or !'s answer given while the other side was to move,
+	// or the note a resumed game opens on (keepAnswer): it outlives
+	// that side's move until the person's next key (keepsAnswer).
 	answer string
 	// classmateRuns says a classmate's clock runs here from when their
 	// board began the game (runClassmateClock), not held; beganLen is
@@ -158,10 +158,11 @@ func (g *Model) keepsKeyNote() bool {
 		g.clockNow().Sub(g.keyNoteAt) < keyNoteFor
 }
 
-// keepAnswer notes the message a = or ! just gave as an answer to keep
-// over the other side's move, when that side is to move: on a loaded
-// machine the key is read just before the engine's result, and the
-// move cleared the answer before it could be read.
+// keepAnswer notes the message a = or ! just gave (or the note a
+// resumed game opens on) as an answer to keep over the other side's
+// move, when that side is to move: on a loaded machine the key is read
+// just before the engine's result, and the move cleared the answer
+// before it could be read.
 func (g *Model) keepAnswer() {
 	g.answer = ""
 	if side := g.st.Position().ToMove(); !g.cfg.Sides[side].Human && !g.st.Outcome().Over() {
@@ -265,6 +266,10 @@ func NewStarted(c kit.Common, env enginerun.Env, cfg game.GameConfig, review boo
 	}
 	if cfg.Resumed && g.kind != kit.StatusError {
 		g.setMsg(kit.StatusGood, "Resumed: "+variants.ToPlay(gs.Start(), gs.Len()))
+		// The other side's move, when it is to move, comes at once (a
+		// classmate's made while the person was away): it took the
+		// note away before it was read.
+		g.keepAnswer()
 	}
 	g.setSize(c.Width, c.Height) // laid out with the message it opens on
 	return g, cmd, nil
