@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,16 +15,39 @@ import (
 // ChosenMark flags the chosen move in a table, as Roller marks it.
 const ChosenMark = "****"
 
-// Rows returns the per-move statistics in reading order: best mean first,
-// then most rollouts, then best player score (the alpha-beta player's
-// rows by their depth first, MoveStats.Depth), then the move's text, so
-// equal visits read as VisitOrder ranks them everywhere else: the higher
-// mean, then the text. A player with statistics lists the moves it
-// never searched (Unmeasured) last, as the screens do: their mean is no
-// figure, not a 0 to rank among the others.
+// Rows returns the per-move statistics in reading order. A player that
+// chooses by visits (uct, default) lists the move it would play
+// (s.Best) first, then the others as the study's table does
+// (VisitOrder: the most visits, then the higher mean, then the text):
+// ordered by mean, the starred move was not first, and a move of one
+// lucky visit led the table. The others list the best mean first, then
+// most rollouts, then best player score (the alpha-beta player's rows
+// by their depth first, MoveStats.Depth), then the move's text. A
+// player with statistics lists the moves it never searched (Unmeasured)
+// last, as the screens do: their mean is no figure, not a 0 to rank
+// among the others.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	info, _ := Info(s.Player)
+	if info.ChoosesBy == ByVisits {
+		chosen := func(m MoveStats) bool { return m.Move == s.Best }
+		slices.SortStableFunc(rows, func(a, b MoveStats) int {
+			if ca, cb := chosen(a), chosen(b); ca != cb {
+				if ca {
+					return -1
+				}
+				return 1
+			}
+			if ua, ub := Unmeasured(a), Unmeasured(b); ua != ub {
+				if ub {
+					return -1
+				}
+				return 1
+			}
+			return CompareByVisits(a, b)
+		})
+		return rows
+	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
 		if ua, ub := Unmeasured(a), Unmeasured(b); info.Statistics && ua != ub {
@@ -72,7 +96,9 @@ const evalPart = "eval k="
 // sent them, and the note of depth, score and line; a move it gave no
 // line for reads "-".
 func WriteTable(w io.Writer, res Result) error {
-	rows := Rows(res.Snapshot)
+	chosen := res.Snapshot
+	chosen.Best = res.Move // the starred row, even where a rule chose it
+	rows := Rows(chosen)
 	var hasUCB, hasScore, hasNote bool
 	for _, r := range rows {
 		hasUCB = hasUCB || r.UCB != 0

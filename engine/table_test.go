@@ -137,3 +137,46 @@ func TestTableOfAnExternalEngine(t *testing.T) {
 		t.Errorf("summary %q", sum)
 	}
 }
+
+// analyze lists a tree player's rows as the study's table does: the
+// move played first, then the most visits, equal visits by the higher
+// mean, then by the text, the moves never visited last. Ordered by
+// mean, the starred a1 of 40 visits came fifth, after b2 of one lucky
+// visit (+1.0000).
+func TestTableOfATreeByVisits(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	row := func(text string, n int64, mean float64) MoveStats {
+		m, err := pos.DecodeMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return MoveStats{Move: m, Text: text, Rollouts: n, Mean: mean, StdErr: 0.1}
+	}
+	moves := []MoveStats{row("a1", 40, 0.2), row("b2", 1, 1), row("c1", 30, 0.5), row("b1", 40, 0.1), row("a3", 30, 0.5), row("a2", 0, 0), row("c3", 12, 0.9)}
+	for _, c := range []struct {
+		name   string
+		chosen string
+		want   []string
+	}{
+		{"the most visited", "a1", []string{"a1", "b1", "a3", "c1", "c3", "b2", "a2"}},
+		// A proven win is played whatever its visits: its row comes first.
+		{"a move chosen by a rule", "c3", []string{"c3", "a1", "b1", "a3", "c1", "b2", "a2"}},
+	} {
+		res := Result{Snapshot: Snapshot{Player: "uct", Rollouts: 153, Moves: moves}, Move: row(c.chosen, 0, 0).Move, Stopped: StopRollouts}
+		var b bytes.Buffer
+		if err := WriteTable(&b, res); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		var got []string
+		for _, l := range lines[1 : len(lines)-1] {
+			got = append(got, strings.Fields(l)[0])
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: rows %v, want %v:\n%s", c.name, got, c.want, b.String())
+		}
+		if !strings.HasSuffix(lines[1], ChosenMark) {
+			t.Errorf("%s: the first row is not starred:\n%s", c.name, b.String())
+		}
+	}
+}
