@@ -46,7 +46,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case nav.RematchMsg:
 		m.seat = m.seat.Again(msg.Cfg, msg.With, m.active == nav.Game)
 		return m, nil
-	case nav.ClassmateMsg: // for the game, though a study may be shown over it
+	case nav.ClassmateMsg, nav.FlagMsg: // for the game, though a study or the analysis board may be shown over it
 		var cmd tea.Cmd
 		if g := m.screens[nav.Game]; g != nil {
 			m.screens[nav.Game], cmd = g.Update(msg)

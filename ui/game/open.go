@@ -22,11 +22,6 @@ type AnalysisConfig struct {
 	// FromGame says the board was opened from a game in progress, which
 	// esc resumes.
 	FromGame bool
-	// Clocks are the game's clocks when one of them runs on while the
-	// board is open (a person's: docs/playing.md), a copy running as
-	// the game's does, so the board can say whose runs and show its
-	// time; nil when none runs (an engine's stops with its search).
-	Clocks *variants.Clocks
 	// Game is what the board keeps of the game it was opened over.
 	Game Behind
 }
@@ -40,6 +35,12 @@ type Behind struct {
 	// game is saved); "" when no game goes on behind (one over, or none:
 	// opened from the setup screen), and q quits at once.
 	Quit string
+	// Clocks are the game's clocks when one of them runs on while the
+	// screen is open (a person's: docs/playing.md), a copy running as
+	// the game's does, so the screen can say whose runs and show its
+	// time, and tell the game when it runs out; nil when none runs (an
+	// engine's stops with its search).
+	Clocks *variants.Clocks
 }
 
 // StudyConfig is what opens a study: the position and the player.

@@ -204,3 +204,17 @@ func ReadKey(s Screen, msg tea.KeyMsg, typing bool, handle func(tea.KeyMsg) (Scr
 	}
 	return s, tea.Batch(cmds...)
 }
+
+// FlagMsg tells the root that the game's clock, shown running on the
+// screen opened over the game (the analysis board's title), ran out:
+// the root hands it to the game, shown or not, which judges the flag
+// on its own clocks and ends the game then, as when its own tick sees
+// it; it answers with GameOverMsg.
+type FlagMsg struct{}
+
+// GameOverMsg tells the screen shown over a game (the analysis board, a
+// study) that the game ended behind it (a flag fell: FlagMsg), with the
+// game screen's words for it ("Game over: White loses on time; saved
+// ..."): the screen says them, its clock of the game stops and q quits
+// at once.
+type GameOverMsg struct{ Text string }

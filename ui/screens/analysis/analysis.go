@@ -61,12 +61,10 @@ type Model struct {
 	// board.HelpOpenNote): the next key takes it away (Update).
 	idle string
 	// now is the time the game's clock is read at (nil: time.Now; a
-	// test's), and tickGen the generation of its redrawing tick
-	// (clock.go).
-	now     func() time.Time
-	tickGen uint64
+	// test's: clock.go).
+	now func() time.Time
 	// game is the game the board was opened over (A): q asks first while
-	// it goes on, as the game screen's q does.
+	// it goes on, as the game screen's q does, and its clock runs on.
 	game behind.Game
 }
 
@@ -95,7 +93,7 @@ var AnalysisBudgets = []Budget{
 // end) and starts its first search.
 func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.Cmd) {
 	a := Model{Common: c, keys: NewKeyMap(c.Keys), env: env, Cfg: cfg, Rec: cfg.Rec.Clone(),
-		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position()), game: behind.New(cfg.Game)}
+		Frame: board.New(c, cfg.Rec.Variant(), cfg.Rec.Position()), game: behind.New(cfg.Game, cfg.Rec.Variant())}
 	if cfg.FromGame { // esc goes back to the game (LeaveAnalysisMsg.ToGame); the help said "setup"
 		a.keys.Back.SetHelp(a.keys.Back.Help().Key, "back to the game")
 	}
@@ -123,7 +121,7 @@ func New(c kit.Common, env enginerun.Env, cfg game.AnalysisConfig) (Model, tea.C
 		a.setMsg(kit.StatusInfo, a.where())
 	}
 	a.setSize(c.Width, c.Height)
-	cmd := tea.Batch(a.restart(), a.tickClock())
+	cmd := tea.Batch(a.restart(), a.game.Tick(a.clockNow()))
 	return a, cmd
 }
 
@@ -194,20 +192,19 @@ func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 
 // update handles one message (Update).
 func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	if cmd, ok := a.game.Update(msg, a.clockNow()); ok { // the game's clock
+		return a, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.setSize(msg.Width, msg.Height)
 	case nav.HideMsg: // the teacher's push: its messages would be lost
 		a.cancel()
 	case nav.ShowAgainMsg:
-		cmd := tea.Batch(a.restart(), a.tickClock())
+		cmd := tea.Batch(a.restart(), a.game.Tick(a.clockNow()))
 		return a, cmd
-	case clockTickMsg:
-		if msg.gen != a.tickGen {
-			return a, nil
-		}
-		cmd := a.tickClock()
-		return a, cmd
+	case nav.GameOverMsg:
+		a.gameOver(msg)
 	case enginerun.ProgressMsg:
 		s, next, ok := a.Search.Progress(msg)
 		if !ok {

@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
+	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -29,7 +30,7 @@ func TestTitleSaysTheGamesClockRuns(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := New(uitest.Common(w, 24), env, game.AnalysisConfig{Rec: rec, FromGame: true, Clocks: clocks,
+		a, _ := New(uitest.Common(w, 24), env, game.AnalysisConfig{Rec: rec, FromGame: true, Game: game.Behind{Clocks: clocks},
 			Engine: engine.Config{Player: "thinker", Seed: 1}})
 		t.Cleanup(a.Close)
 		a.now = func() time.Time { return now }
@@ -38,13 +39,13 @@ func TestTitleSaysTheGamesClockRuns(t *testing.T) {
 		if !strings.Contains(title, "White's game clock runs: 0:53") {
 			t.Errorf("at %d columns the title does not say White's clock runs: %q", w, title)
 		}
-		cmd := a.tickClock()
+		stale := a.game.Tick(now)
+		cmd := a.game.Tick(now)
 		if cmd == nil {
 			t.Fatal("no tick while the game's clock runs")
 		}
-		stale := a.tickGen - 1
 		now = start.Add(51*time.Second + 500*time.Millisecond)
-		if _, next := send(a, clockTickMsg{gen: stale}); next != nil {
+		if _, next := send(a, stale()); next != nil {
 			t.Error("a stale tick armed another")
 		}
 		a, next := send(a, cmd())
@@ -64,7 +65,49 @@ func TestTitleWithoutAGameClock(t *testing.T) {
 	if title, _, _ := strings.Cut(a.View(), "\n"); strings.Contains(title, "clock") {
 		t.Errorf("a clock in the title of a board without one: %q", title)
 	}
-	if a.tickClock() != nil {
+	if a.game.Tick(time.Now()) != nil {
 		t.Error("a tick without a running clock")
+	}
+}
+
+// The game's clock ran out of sight: the title stopped at 0:00 and the
+// game ended only after esc. The tick that finds the time out tells the
+// game at once (nav.FlagMsg), and the game's answer (nav.GameOverMsg)
+// is said on the board, whose title then says no clock runs.
+func TestFlagFallsOnTheBoard(t *testing.T) {
+	start := time.Unix(1_000_000, 0)
+	now := start
+	clocks := variants.NewClocks(variants.TimeControl{Base: 2 * time.Second})
+	clocks.Start(variants.First, start)
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+	t.Cleanup(env.Searches.Wait)
+	rec, err := game.NewRecord(uitest.Position(t, "chess", ""), []string{"e4", "e5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := New(uitest.Common(80, 24), env, game.AnalysisConfig{Rec: rec, FromGame: true,
+		Game:   game.Behind{Clocks: clocks, Quit: "Press q again to quit"},
+		Engine: engine.Config{Player: "thinker", Seed: 1}})
+	t.Cleanup(a.Close)
+	a.now = func() time.Time { return now }
+	cmd := a.game.Tick(now)
+	now = start.Add(2 * time.Second)
+	a, cmd = send(a, cmd()) // the tick at 0:00
+	if cmd == nil {
+		t.Fatal("the tick at 0:00 told nobody")
+	}
+	if _, ok := cmd().(nav.FlagMsg); !ok {
+		t.Fatal("the tick at 0:00 did not tell the game its flag fell")
+	}
+	a, _ = send(a, nav.GameOverMsg{Text: "Game over: White loses on time"})
+	v := a.View()
+	if !strings.Contains(v, "Game over: White loses on time") {
+		t.Errorf("the end is not said on the board:\n%s", v)
+	}
+	if title, _, _ := strings.Cut(v, "\n"); strings.Contains(title, "clock") {
+		t.Errorf("the title still speaks of the game's clock: %q", title)
+	}
+	if _, cmd := press(a, "q"); !uitest.IsQuit(cmd) {
+		t.Error("q asks still, the game being over")
 	}
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -22,7 +23,7 @@ func TestAnalysisIsToldThePersonsClockRuns(t *testing.T) {
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}
-	c := msg.Cfg.Clocks
+	c := msg.Cfg.Game.Clocks
 	if c == nil {
 		t.Fatal("the analysis board is not given the clock that runs on")
 	}
@@ -53,7 +54,33 @@ func TestAnalysisIsToldNoClockRunsOnTheEnginesTurn(t *testing.T) {
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}
-	if msg.Cfg.Clocks != nil {
+	if msg.Cfg.Game.Clocks != nil {
 		t.Errorf("the board is given running clocks while the engine's stopped")
+	}
+}
+
+// The screen over the game (the analysis board) saw the person's clock
+// run out (nav.FlagMsg): the game ends then, lost on time as its own
+// tick would end it, and says so to that screen (nav.GameOverMsg); a
+// flag that has not fallen on the game's clocks changes nothing.
+func TestFlagSeenOverTheGameEndsIt(t *testing.T) {
+	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
+	m = begun(t, m)
+	advance(59 * time.Second)
+	m, cmd := send(m, nav.FlagMsg{})
+	if m.st.Outcome().Over() || cmd != nil {
+		t.Fatalf("a second left: the game ended (%v) or said so", m.st.Outcome())
+	}
+	advance(2 * time.Second)
+	m, cmd = send(m, nav.FlagMsg{})
+	if r := m.st.Outcome().Reason; r != variants.TimeForfeit {
+		t.Fatalf("the flag fell: the game ends by %v", r)
+	}
+	if cmd == nil {
+		t.Fatal("the screen over the game is not told")
+	}
+	over, ok := cmd().(nav.GameOverMsg)
+	if !ok || !strings.HasPrefix(over.Text, "Game over: White loses on time") {
+		t.Fatalf("the screen over the game is told %#v", over)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/board"
 	"rollout/ui/enginerun"
+	"rollout/ui/nav"
 	"rollout/variants"
 )
 
@@ -231,17 +232,43 @@ func (g *Model) onClockTick(msg clockTickMsg) tea.Cmd {
 	if now.Sub(g.clockSaved) >= clockSaveEvery && g.st.Len() > 0 {
 		g.autosave() // a crash gives back at most this much thinking time
 	}
+	cmd, _ := g.judgeFlag(now)
+	return cmd
+}
+
+// judgeFlag ends the game when the running side's flag has fallen by
+// now, and reports whether it did: its search, if an engine's, is
+// cancelled and the game saved as lost on time (or drawn by FIDE's
+// rule). The clock's tick asks it, and so does the screen shown over
+// the game (nav.FlagMsg), whose copy of the clocks ran out.
+func (g *Model) judgeFlag(now time.Time) (tea.Cmd, bool) {
 	if side, on := g.st.Clocks().Running(); on && g.judgedElsewhere(side) {
-		return nil // that side's board says whether its flag fell
+		return nil, false // that side's board says whether its flag fell
 	}
 	if _, fell := g.st.FlagFall(now); fell {
 		g.tellFlag()
 		g.cancelSearch()
 		g.Input.CancelChoice()
 		g.syncSurface()
-		return g.next()
+		return g.next(), true
 	}
-	return nil
+	return nil, false
+}
+
+// flagShownElsewhere is nav.FlagMsg: the game's clock ran out on the
+// screen shown over the game (the analysis board), where the person's
+// clock runs on. The game ends at once, as its own tick would end it,
+// and that screen is told how (nav.GameOverMsg), in the words this
+// screen says it in.
+func (g *Model) flagShownElsewhere() tea.Cmd {
+	if g.st.Clocks() == nil || g.st.Outcome().Over() {
+		return nil
+	}
+	cmd, fell := g.judgeFlag(g.clockNow())
+	if !fell {
+		return cmd
+	}
+	return tea.Batch(cmd, nav.Emit(nav.GameOverMsg{Text: g.msg}))
 }
 
 // stopClocks stops the running clock (the game is left, or restarted).

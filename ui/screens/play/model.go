@@ -362,6 +362,9 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	case nav.ClassmateMsg:
 		cmd := g.classmateNews(msg)
 		return g, cmd
+	case nav.FlagMsg:
+		cmd := g.flagShownElsewhere()
+		return g, cmd
 	case nav.NoticeMsg:
 		kind := kit.StatusInfo
 		if msg.Error {

@@ -115,7 +115,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		if c := g.st.Clocks(); c != nil {
 			if _, on := c.Running(); on {
 				running := *c
-				ac.Clocks = &running
+				ac.Game.Clocks = &running
 			}
 		}
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: ac})

@@ -130,7 +130,7 @@ type (
 // with no search to step) leaves the caller where it was.
 func New(c kit.Common, env enginerun.Env, sc game.StudyConfig) (Model, error) {
 	s := Model{Common: c, env: env, keys: NewKeyMap(c.Keys), root: sc.Start, cfg: sc.Cfg, from: sc.FromGame, line: sc.Line,
-		speed: 3, help: help.New(), game: behind.New(sc.Game)}
+		speed: 3, help: help.New(), game: behind.New(sc.Game, sc.Start.Variant())}
 	s.v = sc.Start.Variant()
 	s.exact, s.tries = engine.NewExactValues(), map[string]int{}
 	s.help.Styles = c.Styles.Help
