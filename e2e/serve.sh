@@ -3,7 +3,8 @@
 # server starts on a free loopback port with a fresh state directory and
 # warns that anyone may connect; ssh gets the setup screen, plays a move
 # of tic-tac-toe by a mouse click, opens the study screen on it and steps it, sees the
-# study's layout change when the window shrinks, and quits; reconnecting
+# study's layout change when the window shrinks, and quits (q asks
+# first over the game going on, q again quits); reconnecting
 # is offered the game to resume, and resumes it; then SIGTERM: the client
 # is told, the server exits 0 (its grace is 1.5 s; the time is printed).
 # Needs go, tmux and ssh (openssh-client); run from anywhere:
@@ -58,6 +59,9 @@ wait_gone ' tree ' 5
 wait_for 'Iteration 1, 2/4 expand' 5
 no_wide_lines 70
 
+# The study was opened over a game going on: q asks first, q again quits.
+tm send-keys -t "$PANE" q
+wait_for 'Press q again to quit; the game is saved' 10
 tm send-keys -t "$PANE" q
 wait_for '^EXITED 0' 10
 grep -q 'disconnect .*reason=quit' "$LOG" || fail "no disconnect line in the log"
