@@ -143,7 +143,8 @@ func writeDOT(st *engine.Stepper, f *os.File, depth, top int, v *variants.Varian
 // studySummary prints the root table and the choice, as analyze does.
 func studySummary(out *bufio.Writer, st *engine.Stepper, pos variants.Position) error {
 	snap := st.Snapshot()
-	fmt.Fprintf(out, "%s, %d iterations, %d tree nodes\n", st.Player(), st.Iterations(), snap.TreeNodes)
+	fmt.Fprintf(out, "%s, %d %s, %d tree %s\n", st.Player(), st.Iterations(), engine.Noun(st.Iterations(), "iterations"),
+		snap.TreeNodes, engine.Noun(int64(snap.TreeNodes), "nodes"))
 	res := engine.Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: engine.StopRollouts}
 	if st.Decided() {
 		res.Stopped = engine.StopProven

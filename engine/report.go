@@ -224,7 +224,9 @@ func WriteTable(w io.Writer, res Result) error {
 	case info.Tree:
 		unit = "iterations"
 	}
-	summary := fmt.Sprintf("%s: %d %s, stopped by %s", res.Player, res.Rollouts, unit, res.Stopped)
+	// The count in whole figures for scripts (not CountText's 1.2k),
+	// its noun in the singular for one: "1 iterations" read as a slip.
+	summary := fmt.Sprintf("%s: %d %s, stopped by %s", res.Player, res.Rollouts, Noun(res.Rollouts, unit), res.Stopped)
 	var through int64
 	for _, r := range rows {
 		through += r.Rollouts
