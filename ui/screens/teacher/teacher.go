@@ -172,10 +172,19 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 }
 
 // key acts on a key: the input line's while it asks, else the screen's;
-// ctrl+c quits in both (it was typed into the line).
+// ctrl+c quits in both (it was typed into the line). On a terminal too
+// small for the list, which then shows only that, a key does nothing
+// but quit: f and enter there showed a position to every student
+// unseen.
 func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		return m, tea.Quit
+	}
+	if m.tooSmall() {
+		if m.ask == notAsking && key.Matches(k, m.keys.Quit) {
+			return m, tea.Quit
+		}
+		return m, nil
 	}
 	if m.ask != notAsking {
 		switch {
@@ -276,6 +285,9 @@ const maxNameWidth = 24
 // message, the input and the help.
 const minWidth, minHeight = 40, 8
 
+// tooSmall reports whether the terminal is too small for the list.
+func (m Model) tooSmall() bool { return m.Width < minWidth || m.Height < minHeight }
+
 // View draws the list:
 //
 //	Teacher: 2 students                    showing: lesson 3
@@ -285,7 +297,7 @@ const minWidth, minHeight = 40, 8
 //
 // then the message, the input line while it asks, and the help.
 func (m Model) View() string {
-	if m.Width < minWidth || m.Height < minHeight {
+	if m.tooSmall() {
 		return kit.TooSmallView(m.Width, m.Height, minWidth, minHeight)
 	}
 	st := m.Styles

@@ -239,3 +239,39 @@ func TestLongPasteRefused(t *testing.T) {
 		t.Errorf("a paste within the line was not pushed: %+v\n%s", d.pushed, m.View())
 	}
 }
+
+// TestTooSmallKeysDoNothing: on a terminal too small for the list the
+// screen says only that, and its keys acted unseen: f and enter showed
+// the chess start to every student, z ended what they were shown. There
+// a key now does nothing but quit (q, ctrl+c), also with the input line
+// open when the terminal shrank.
+func TestTooSmallKeysDoNothing(t *testing.T) {
+	m, d := newScreen(24, 6)
+	m, _ = send(m, RosterMsg{Rows: roster.Rows, Push: &Push{Lesson: 2}})
+	for _, keys := range [][]string{{"f", "enter"}, {"c", "2", "enter"}, {"z"}} {
+		m, _ = uitest.Press(m, send, keys...)
+	}
+	if _, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlO}); cmd != nil {
+		t.Errorf("ctrl+o asked %T on a terminal too small", cmd())
+	}
+	if len(d.pushed) != 0 || d.ended != 0 {
+		t.Errorf("keys on a terminal too small pushed %v and ended %d pushes", d.pushed, d.ended)
+	}
+	if _, cmd := uitest.Press(m, send, "q"); !uitest.IsQuit(cmd) {
+		t.Error("q does not quit on a terminal too small")
+	}
+	m, _ = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := m.View(); strings.Contains(v, "lesson>") || strings.Contains(v, "game position>") {
+		t.Errorf("a key on a terminal too small opened the input line:\n%s", v)
+	}
+	// The line open when the terminal shrinks takes nothing until it grows.
+	m, _ = uitest.Press(m, send, "f")
+	m, _ = send(m, tea.WindowSizeMsg{Width: 24, Height: 6})
+	m, _ = uitest.Press(m, send, "enter")
+	if len(d.pushed) != 0 {
+		t.Errorf("enter on a terminal too small pushed %v", d.pushed)
+	}
+	if _, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlC}); !uitest.IsQuit(cmd) {
+		t.Error("ctrl+c does not quit on a terminal too small")
+	}
+}
