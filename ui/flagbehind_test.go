@@ -17,20 +17,30 @@ import (
 // board's clock tells the root at once (nav.FlagMsg, behind.Game's
 // tick); the root hands it to the game, which ends it as its own tick
 // would (lost on time, saved) and tells the board how: the board says
-// it, and q then quits at once.
-func TestFlagOnTheAnalysisBoardEndsTheGame(t *testing.T) {
+// it, and q then quits at once. So in a study of the game (t).
+func TestFlagOverTheGameEndsIt(t *testing.T) {
+	for _, open := range []string{"A", "t"} {
+		flagOver(t, open)
+	}
+}
+
+// flagOver plays 1. e4 e5 between two people on a one-second clock,
+// opens the screen key opens over the game, and lets White's flag fall
+// there.
+func flagOver(t *testing.T, open string) {
+	t.Helper()
 	o := gameOpts("chess", "fake")
 	o.Sides[1] = game.SideOptions{Human: true} // two people: no engine's time to wait for
 	o.TimeControl = variants.TimeControl{Base: time.Second}
 	m, _ := newTestModel(t, o, 100, 32, newFake)
 	m, _ = press(m, ":", "e", "4", "enter", ":", "e", "5", "enter") // White's clock runs
-	m, cmd := press(m, "A")
+	m, cmd := press(m, open)
 	if cmd == nil {
-		t.Fatalf("A opened nothing:\n%s", m.View())
+		t.Fatalf("%s opened nothing:\n%s", open, m.View())
 	}
 	m = deliver(t, m, cmd)
 	if v := m.View(); !strings.Contains(v, "White's game clock runs") {
-		t.Fatalf("A: want the board saying White's clock runs:\n%s", v)
+		t.Fatalf("%s: want the screen saying White's clock runs:\n%s", open, v)
 	}
 	time.Sleep(1100 * time.Millisecond) // past White's second
 	m, cmd = send(m, nav.FlagMsg{})     // what the board's tick sends at 0:00
@@ -53,8 +63,8 @@ func TestFlagOnTheAnalysisBoardEndsTheGame(t *testing.T) {
 	}
 	m, _ = send(m, over)
 	v := m.View()
-	if !strings.HasPrefix(v, "Analysis  ") || !strings.Contains(v, "Game over: White loses on time") {
-		t.Fatalf("the board does not say the game is lost on time:\n%s", v)
+	if onGameChess(v) || !strings.Contains(v, "Game over: White loses on time") {
+		t.Fatalf("%s: the screen does not say the game is lost on time:\n%s", open, v)
 	}
 	if strings.Contains(v, "game clock runs") {
 		t.Errorf("the title still says the game's clock runs:\n%s", v)

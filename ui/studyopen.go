@@ -38,7 +38,8 @@ func (m Model) openStudy(sc game.StudyConfig) (Model, tea.Cmd) {
 		return m.backToSetup(err), nil
 	}
 	m.studyFromLearn = sc.FromLearn
-	return m.open(nav.Study, s), nil
+	cmd := s.Init() // the game's clock, over a game on the clock
+	return m.open(nav.Study, s), cmd
 }
 
 // studyFromSetup opens the study the setup screen (or the command line)

@@ -54,12 +54,22 @@ func (g *Model) prompt(b *key.Binding) string {
 
 // behind is what a screen opened over this game (A, t) keeps of it:
 // while it goes on, q there asks this screen's question first, as q
-// does here (one q never loses a game).
+// does here (one q never loses a game), and the clock that runs on
+// there, a person's (runClock: an engine's stops with its search), is
+// given as a copy running as the game's does, so the screen can show
+// it and tell the game when it runs out.
 func (g *Model) behind() game.Behind {
-	if !g.inProgress() {
-		return game.Behind{}
+	var b game.Behind
+	if g.inProgress() {
+		b.Quit = g.prompt(&g.keys.Quit)
 	}
-	return game.Behind{Quit: g.prompt(&g.keys.Quit)}
+	if c := g.st.Clocks(); c != nil {
+		if _, on := c.Running(); on {
+			running := *c
+			b.Clocks = &running
+		}
+	}
+	return b
 }
 
 // confirmKey names a binding for the prompts: its first key.

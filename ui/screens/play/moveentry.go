@@ -93,7 +93,10 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// The search stops while the position shown (the move reviewed,
 		// if any) is studied; nav.ResumePlayMsg goes on with it on the
 		// way back.
+		// A person's clock runs on meanwhile, as on the analysis board
+		// (docs/playing.md): the study is given the clocks to say so.
 		g.interrupt()
+		g.runClock()
 		ec := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		sc := game.StudyFromGame(g.st, g.reviewPly(), ec, g.cfg.Seed)
 		sc.Game = g.behind()
@@ -112,12 +115,6 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		ac := game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)
 		ac.Game = g.behind()
-		if c := g.st.Clocks(); c != nil {
-			if _, on := c.Running(); on {
-				running := *c
-				ac.Game.Clocks = &running
-			}
-		}
 		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: ac})
 	case key.Matches(k, km.Type, km.Complete) && g.st.Outcome().Over():
 		// No move can be typed into a finished game: the input, opened,

@@ -59,8 +59,11 @@ type Model struct {
 	cfg  engine.Config
 	from bool // opened from a game
 	// game is the game the study was opened over (t): q asks first
-	// while it goes on, as the game screen's q does.
+	// while it goes on, as the game screen's q does, and a person's
+	// clock runs on (clock.go); now is the time that clock is read at
+	// (nil: time.Now; a test's).
 	game behind.Game
+	now  func() time.Time
 	// line is the moves that led to root from its game's start
 	// (StudyConfig.Line), said under the board.
 	line []string
@@ -236,7 +239,13 @@ func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 }
 
 func (s Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	if cmd, ok := s.game.Update(msg, s.clockNow()); ok { // the game's clock
+		return s, cmd
+	}
 	switch msg := msg.(type) {
+	case nav.GameOverMsg:
+		s.gameOver(msg)
+		return s, nil
 	case tea.WindowSizeMsg:
 		s.setSize(msg.Width, msg.Height)
 		return s, nil

@@ -196,7 +196,8 @@ func (s Model) messageLine() string {
 	return s.Styles.Info.Render(s.msg)
 }
 
-// title is the top line: the game, the player and its settings, and where
+// title is the top line: the game (and the game's clock while it runs
+// behind the study: clock.go), the player and its settings, and where
 // the search stands.
 func (s Model) title() string {
 	set := []string{s.cfg.Player}
@@ -216,11 +217,23 @@ func (s Model) title() string {
 		next     bool
 	}
 	head := "Study  " + s.v.Title
-	forms := []form{{head, len(set), true}}
-	for k := len(set) - 1; k >= 1; k-- {
-		forms = append(forms, form{head, k, true})
+	// The game's running clock, over a game (t), goes with the head,
+	// whole: the time spent here is the person's (clock.go).
+	clock := s.game.ClockText(s.clockNow())
+	withClock := func(h string) string {
+		switch {
+		case clock == "":
+			return h
+		case h == "":
+			return clock
+		}
+		return h + "  " + clock
 	}
-	forms = append(forms, form{s.v.Title, 1, true}, form{"", 1, true}, form{"", 0, true}, form{"", 0, false})
+	forms := []form{{withClock(head), len(set), true}}
+	for k := len(set) - 1; k >= 1; k-- {
+		forms = append(forms, form{withClock(head), k, true})
+	}
+	forms = append(forms, form{withClock(s.v.Title), 1, true}, form{withClock(""), 1, true}, form{withClock(""), 0, true}, form{withClock(""), 0, false})
 	for _, f := range forms {
 		where := iter
 		if f.next {
