@@ -41,7 +41,7 @@ func runServe(env *Env, args []string) error {
 	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "most students' sessions at once, and apart from them teachers'; the next is told the server is full")
 	perUser := fs.Int("max-sessions-per-user", serve.DefaultMaxSessionsPerUser, "most sessions of one user (a key, or without -authorized-keys a user name) at once; a newer one ends the oldest; teachers are not counted")
 	perClient := fs.Int("max-sessions-per-client", serve.DefaultMaxSessionsPerClient, "most students' sessions from one client (its key, or without one its IP address); a new user past it is refused")
-	perAddress := fs.Int("max-sessions-per-address", serve.DefaultMaxSessionsPerAddress, "without -authorized-keys, most students' sessions from one IP address, keys or not; a new user past it is refused")
+	perAddress := fs.Int("max-sessions-per-address", serve.DefaultMaxSessionsPerAddress, "without -authorized-keys, most students' sessions from one IP address (IPv6: its /64), keys or not; a new user past it is refused")
 	perTeacher := fs.Int("max-sessions-per-teacher", serve.DefaultMaxSessionsPerTeacher, "most sessions of one teacher's key at once; a newer one ends the oldest")
 	workers := fs.Int("session-workers", serve.DefaultSessionWorkers, "search goroutines of each session's engines")
 	nodes := fs.Int("session-nodes", serve.DefaultSessionNodes, "most tree nodes of each session's searches (112 bytes each)")

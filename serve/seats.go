@@ -62,8 +62,26 @@ func clientOf(key ssh.PublicKey, from net.Addr) string {
 	return "addr " + host(from)
 }
 
-// admit counts a new session of user from client at the IP address
-// addr in, unless the server is full or going down, or the client or
+// addressOf names the address a session comes from for the address
+// bound: its IP address, or an IPv6 one's /64. A home or a phone holds
+// a /64 whole and may connect from any address in it (privacy
+// extensions make a new one each day), so one person counted a seat an
+// address. IPv4 mapped into IPv6 is the IPv4 address.
+func addressOf(from net.Addr) string {
+	h := host(from)
+	ip := net.ParseIP(h)
+	switch {
+	case ip == nil: // a zone (fe80::1%eth0), or no IP at all
+		return h
+	case ip.To4() != nil:
+		return ip.To4().String()
+	}
+	prefix := net.CIDRMask(64, 128)
+	return (&net.IPNet{IP: ip.Mask(prefix), Mask: prefix}).String()
+}
+
+// admit counts a new session of user from client at the address addr
+// (addressOf) in, unless the server is full or going down, or the client or
 // the address holds its bound of sessions and none of them is user's
 // (the bounds above). A session it replaces is ended and told why.
 func (s *Server) admit(user, client, addr string, teacher bool) (*live, error) {

@@ -2,10 +2,12 @@ package serve
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/log"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -162,5 +164,45 @@ func TestAddressBoundSparesListedKeys(t *testing.T) {
 	}
 	if n := s.Sessions(); n != 3 {
 		t.Errorf("%d sessions, want alice, bob and the teacher", n)
+	}
+}
+
+// TestIPv6AddressIsItsPrefix: an IPv6 client holds a /64 whole (a home,
+// a phone) and may connect from any address in it, so the address bound
+// counted each apart and one person took a seat an address. The bound
+// now counts an IPv6 address by its /64; IPv4, mapped or not, by the
+// address.
+func TestIPv6AddressIsItsPrefix(t *testing.T) {
+	for _, c := range []struct{ a, b string }{
+		{"[2001:db8:1:2::1]:4000", "[2001:db8:1:2:ffff::9]:4001"},
+		{"203.0.113.7:4000", "[::ffff:203.0.113.7]:4001"},
+	} {
+		a, _ := net.ResolveTCPAddr("tcp", c.a)
+		b, _ := net.ResolveTCPAddr("tcp", c.b)
+		if addressOf(a) != addressOf(b) {
+			t.Errorf("%s is %q, %s %q: want one address", c.a, addressOf(a), c.b, addressOf(b))
+		}
+	}
+	x, _ := net.ResolveTCPAddr("tcp", "[2001:db8:1:3::1]:4000")
+	y, _ := net.ResolveTCPAddr("tcp", "[2001:db8:1:2::1]:4000")
+	if addressOf(x) == addressOf(y) {
+		t.Errorf("two /64s are one address, %q", addressOf(x))
+	}
+	s, err := New(Config{StateDir: t.TempDir(), MaxSessionsPerAddress: 1, Log: log.New(io.Discard)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := net.ResolveTCPAddr("tcp", "[2001:db8:1:2::1]:4000")
+	b, _ := net.ResolveTCPAddr("tcp", "[2001:db8:1:2::2]:4000")
+	l, err := s.admit("key-a", "key-a", addressOf(a), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.release(l)
+	if l, err := s.admit("key-b", "key-b", addressOf(b), false); err == nil {
+		s.release(l)
+		t.Fatal("a second key from the same /64 took a second seat past -max-sessions-per-address 1")
+	} else if !strings.Contains(err.Error(), "from your address 2001:db8:1:2::/64") {
+		t.Errorf("the refusal says %q", err)
 	}
 }

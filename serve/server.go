@@ -95,7 +95,8 @@ type Config struct {
 	// is refused (seats.go; DefaultMaxSessionsPerClient).
 	MaxSessionsPerClient int
 	// MaxSessionsPerAddress is, without AuthorizedKeys, the most
-	// students' sessions from one IP address, keys or not: one of a user
+	// students' sessions from one IP address (IPv6: one /64), keys or
+	// not: one of a user
 	// already there ends that user's oldest there, one of another user
 	// is refused (seats.go; DefaultMaxSessionsPerAddress).
 	MaxSessionsPerAddress int

@@ -45,7 +45,7 @@ const (
 type live struct {
 	user    string    // the user's ID (userID)
 	client  string    // where it comes from (clientOf)
-	addr    string    // its IP address
+	addr    string    // its address for the address bound (addressOf)
 	teacher bool      // a teacher's: not one of the class's seats
 	since   time.Time // when it was admitted
 	seq     uint64    // its rank in admission order (Server.seq)
@@ -102,7 +102,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	isTeacher, _ := sess.Context().Value(teacherKey{}).(bool)
-	l, err := s.admit(id, clientOf(sess.PublicKey(), sess.RemoteAddr()), host(sess.RemoteAddr()), isTeacher)
+	l, err := s.admit(id, clientOf(sess.PublicKey(), sess.RemoteAddr()), addressOf(sess.RemoteAddr()), isTeacher)
 	if err != nil {
 		refuse(sess, lg, err.Error(), "rollout serve: "+err.Error()+".")
 		return
