@@ -335,8 +335,13 @@ func (m Model) View() string {
 		helpKeys = askingKeys{m.keys}
 	}
 	helpView := m.help.View(helpKeys)
-	below := 2 + strings.Count(helpView, "\n") + 1 // message, input, the help's lines (four when full)
-	room := m.Height - 1 - below - 1               // title, header
+	helpLines := strings.Count(helpView, "\n") + 1 // four when full
+	// The message is wrapped, up to three lines while a student's row
+	// stays: a refusal's reason ran off an 80-column screen before its
+	// remedy ("... want 6 fields (placement, side, ...").
+	said := kit.WrapLines(m.msg, m.Width, max(1, min(3, m.Height-4-helpLines)))
+	below := len(said) + 1 + helpLines // the message, the input, the help
+	room := m.Height - 1 - below - 1   // title, header
 	first := 0
 	if m.cursor >= room {
 		first = m.cursor - room + 1
@@ -361,16 +366,16 @@ func (m Model) View() string {
 	for len(lines) < m.Height-below {
 		lines = append(lines, "")
 	}
-	msg := m.msg
+	style := st.Info
 	switch m.kind {
 	case kit.StatusError:
-		msg = st.Error.Render(msg)
+		style = st.Error
 	case kit.StatusGood:
-		msg = st.Good.Render(msg)
-	default:
-		msg = st.Info.Render(msg)
+		style = st.Good
 	}
-	lines = append(lines, msg)
+	for _, l := range said {
+		lines = append(lines, style.Render(l))
+	}
 	switch m.ask {
 	case askPosition:
 		lines = append(lines, "game position> "+m.input.View())

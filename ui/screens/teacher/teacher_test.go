@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/uitest"
 )
@@ -273,5 +274,31 @@ func TestTooSmallKeysDoNothing(t *testing.T) {
 	}
 	if _, cmd := send(m, tea.KeyMsg{Type: tea.KeyCtrlC}); !uitest.IsQuit(cmd) {
 		t.Error("ctrl+c does not quit on a terminal too small")
+	}
+}
+
+// TestLongRefusalRead: a refusal longer than the screen is wide is
+// wrapped and read whole; at 80 columns it ended at the edge, before
+// what to do about it, and the list keeps its size.
+func TestLongRefusalRead(t *testing.T) {
+	m, d := newScreen(80, 24)
+	m, _ = send(m, roster)
+	d.refuse = errors.New(`chess: bad FEN "x": want 6 fields (placement, side, castling, en passant, halfmove clock, move number)`)
+	m, _ = uitest.Press(m, send, "f", "x", "enter")
+	v := m.View()
+	if got := strings.Join(strings.Fields(v), " "); !strings.Contains(got, "halfmove clock, move number)") {
+		t.Errorf("the refusal is not read whole:\n%s", v)
+	}
+	lines := strings.Split(v, "\n")
+	if len(lines) != 24 {
+		t.Errorf("%d lines, want 24", len(lines))
+	}
+	for _, l := range lines {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("a line of %d columns: %q", w, l)
+		}
+	}
+	if !strings.Contains(v, "  bob") || !strings.Contains(v, "game position> chess x") {
+		t.Errorf("the list or the line is lost:\n%s", v)
 	}
 }
