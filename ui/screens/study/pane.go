@@ -190,8 +190,9 @@ func (s Model) tableView(w, h int) string {
 }
 
 // tableRows are the root moves in the player's order of preference: the
-// tree players play their most visited move, the others their best mean
-// (the moves not yet played out last).
+// tree players play their most visited move, unless a rule chose
+// another (a proven win), and that move comes first, as analyze lists
+// it; the others their best mean (the moves not yet played out last).
 func (s Model) tableRows() []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), s.f.snap.Moves...)
 	if s.player().ChoosesBy == engine.ByVisits {
@@ -200,6 +201,15 @@ func (s Model) tableRows() []engine.MoveStats {
 		// each the table listed e3, e4, Nf3 in legal order while best
 		// said e3 for its mean.
 		slices.SortStableFunc(rows, engine.CompareByVisits)
+		// The move the status line calls best leads: a proven win of
+		// 12 visits was the fourth row, under three draws.
+		for i, r := range rows {
+			if r.Move == s.f.snap.Best && r.Rollouts > 0 {
+				copy(rows[1:i+1], rows[:i])
+				rows[0] = r
+				break
+			}
+		}
 	} else {
 		// A move not yet played out has no mean: it comes after the
 		// measured ones, as on the game screen's table, not among them
