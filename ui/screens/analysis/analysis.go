@@ -228,7 +228,9 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
 		if a.idle != "" && a.msg == a.idle {
-			a.msg = "" // the last key did nothing: this one says its own, if anything
+			// The last key did nothing: this one says its own, if
+			// anything, over what the board says with no note.
+			boardScreen{&a}.DropNote()
 		}
 		a.idle = ""
 		seen := a.SeeNote(boardScreen{&a})

@@ -34,3 +34,20 @@ func TestIdleNoteGoesWithTheNextKey(t *testing.T) {
 		t.Fatalf("the help closed, its note stays:\n%s", a.View())
 	}
 }
+
+// On a move before the line's end, the note that a key did nothing
+// gave way to "White to move: ..." at the next key, where any other
+// note gives way to where the board stands (notes.go): so does it.
+func TestIdleNoteBeforeTheEndGivesWayToWhere(t *testing.T) {
+	a, _ := newBoard(t, "chess", "thinker", []string{"e4", "e5"}, 100, 32)
+	a, _ = press(a, "[")
+	where := a.msg
+	if !strings.HasPrefix(where, "At 1. e4") {
+		t.Fatalf("[ said %q", where)
+	}
+	a, _ = send(a, tea.KeyMsg{Type: tea.KeyF5})
+	a, _ = press(a, "v")
+	if a.msg != where {
+		t.Errorf("v after f5 said %q, want %q", a.msg, where)
+	}
+}

@@ -34,3 +34,23 @@ func TestIdleNoteGoesWithTheNextKey(t *testing.T) {
 		t.Fatalf("the help closed, its note stays:\n%s", m.View())
 	}
 }
+
+// In a review, the note that a key did nothing gave way to "White to
+// move: arrows and enter ..." at the next key, as if the game were
+// shown, though no move can be made until end: it gives way to the
+// review's note, as any note does there (board.Noter's DropNote).
+func TestIdleNoteInAReviewGivesWayToTheReview(t *testing.T) {
+	m, _ := newTestModel(t, gameOpts("chess", "fake"), 100, 32, newFake)
+	m, cmd := press(m, ":", "e", "4", "enter")
+	m, _ = drainUntil(t, m, cmd, func(m Model) bool { return m.st.Len() == 2 })
+	m, _ = press(m, "[")
+	review := m.msg
+	if !strings.HasPrefix(review, "Review: ") {
+		t.Fatalf("[ said %q", review)
+	}
+	m, _ = send(m, tea.KeyMsg{Type: tea.KeyF5})
+	m, _ = press(m, "v")
+	if m.msg != review {
+		t.Errorf("v after f5 in a review said %q, want %q", m.msg, review)
+	}
+}

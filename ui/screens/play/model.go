@@ -386,7 +386,9 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		return g, g.next()
 	case tea.KeyMsg:
 		if g.idle != "" && g.msg == g.idle {
-			g.msg = "" // the last key did nothing: this one says its own, if anything
+			// The last key did nothing: this one says its own, if
+			// anything, over what the screen says with no note.
+			boardScreen{&g}.DropNote()
 		}
 		g.idle = ""
 		before, seen := g.msg, g.SeeNote(boardScreen{&g})
