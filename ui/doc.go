@@ -34,6 +34,8 @@
 //	ui/components/panel      move list and per-move table
 //	ui/components/board      the board screen's frame, play's and analysis's:
 //	                         layout, help pages, the board's keys, stepping
+//	ui/components/behind     the game a screen was opened over (A, t): q's
+//	                         question, the person's running clock, its flag
 //	ui/components/{statusbar,moveinput,tree,chart}
 //	ui/screens/analysis      the analysis board
 //	ui/screens/play          the game: moves, engines, review, series, the
@@ -80,6 +82,9 @@
 //	learn    --nav.OpenStudyMsg{Cfg}--------> root: opens the lesson's search (FromLearn)
 //	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game, lesson or setup
 //	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
+//	analysis --nav.FlagMsg{}----------------> root: the game's clock ran out (study too)
+//	root     --nav.FlagMsg{}----------------> play: judge the flag, shown or not
+//	play     --nav.GameOverMsg{Text}--------> analysis, study: the game behind ended
 //	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
 //	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
 //	root     --nav.HideMsg{}----------------> play, analysis: hidden by a push, wait
