@@ -92,7 +92,8 @@ wait_for ' 2\.>c4!< +\+0\.30 ' 5
 # back and the engine moves; the game goes on from there.
 tm send-keys -t "$PANE" p
 wait_for 'Playing on: Black to play move 2|flat \(Black\) thinking|to move' 5
-wait_for ' 2\. c4!? +[a-hKQRBNO][^ ]*$' 20
+# The list keeps the file's eval after 2. c4 and shows the reply's time.
+wait_for ' 2\. c4! +\+0\.30 +[a-hKQRBNO][^ ]* +[0-9]+:[0-9]{2}$' 20
 tm send-keys -t "$PANE" C-c
 exited_ok
 
@@ -127,7 +128,7 @@ no_wide_lines 80
 tm send-keys -t "$PANE" p
 wait_for '^Playing on: White to play move 5' 5
 tm send-keys -t "$PANE" N f 3 Enter
-wait_for ' 5\. Nf3 +[a-hKQRBNO][^ ]*$' 30
+wait_for ' 5\. Nf3 +[0-9]+:[0-9.]+ +[a-hKQRBNO][^ ]* +[0-9]+:[0-9.]+$' 30 # each with its time
 screen | grep -q 'time forfeit' && fail "the file's result still shows after playing on"
 tm send-keys -t "$PANE" C-c
 exited_ok
