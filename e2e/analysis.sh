@@ -104,6 +104,12 @@ wait_for 'uct \(Black\) thinking: ([2-9]|[1-9][0-9])\.[0-9]+ s' 15
 secs() { screen | grep -Eo 'thinking: [0-9]+\.[0-9]+ s' | grep -Eo '[0-9]+\.[0-9]+' | head -1; }
 tm send-keys -t "$PANE" A
 wait_for '^Analysis ' 5
+# One q over the game going on asks, as the game screen's does; esc
+# answers no and the board stays.
+tm send-keys -t "$PANE" q
+wait_for '^Press q again to quit' 5
+tm send-keys -t "$PANE" Escape
+wait_for '^Cancelled: the game goes on' 5
 tm send-keys -t "$PANE" Escape
 wait_for 'uct \(Black\) thinking: ' 5
 back=$(secs)
