@@ -5,7 +5,8 @@
 # lists both by name and where they are; the teacher opens lesson 2 for
 # everyone (both students' screens show it), shows everyone a chess
 # position (both study it), and ends it (both go back to the setup
-# screen); a student's game is refused under -modes learn,study.
+# screen), and on a window too small for the list esc closes its input
+# line; a student's game is refused under -modes learn,study.
 # Needs go, tmux, ssh and ssh-keygen (openssh-client).
 source "$(dirname "$0")/lib.sh"
 
@@ -66,6 +67,16 @@ wait_for 'bob +study' 10
 tm send-keys -t "$PANE" z
 wait_for 'Ended: every student is back' 10
 wait_for 'bob +setup' 10
+# On a window too small for the list, esc still closes the input line.
+keys f
+wait_for 'game position>' 5
+tm resize-window -t "$SESSION:teacher" -x 24 -y 6
+wait_for 'Too small|Terminal too small' 10
+keys Escape
+sleep 0.5
+tm resize-window -t "$SESSION:teacher" -x 80 -y 24
+wait_for 'Teacher: 2 students' 10
+wait_gone 'game position>' 5
 grep -q 'name=alice' "$LOG" || fail "the log does not name alice"
 grep -q 'push.*lesson 2' "$LOG" || fail "the push is not logged"
 echo "ok: classroom (teacher, alice, bob over OpenSSH)" >&2

@@ -174,24 +174,26 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 // key acts on a key: the input line's while it asks, else the screen's;
 // ctrl+c quits in both (it was typed into the line). On a terminal too
 // small for the list, which then shows only that, a key does nothing
-// but quit: f and enter there showed a position to every student
-// unseen.
+// but quit and esc's closing of the input line: f and enter there showed
+// a position to every student unseen, and esc, which acts on nobody,
+// should not wait for the window to grow.
 func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 	if key.Matches(k, kit.CtrlC) {
 		return m, tea.Quit
 	}
 	if m.tooSmall() {
-		if m.ask == notAsking && key.Matches(k, m.keys.Quit) {
+		switch {
+		case m.ask == notAsking && key.Matches(k, m.keys.Quit):
 			return m, tea.Quit
+		case m.ask != notAsking && key.Matches(k, m.keys.Cancel):
+			m.closeInput()
 		}
 		return m, nil
 	}
 	if m.ask != notAsking {
 		switch {
 		case key.Matches(k, m.keys.Cancel):
-			m.ask = notAsking
-			m.input.Blur()
-			m.msg = ""
+			m.closeInput()
 		case key.Matches(k, m.keys.Enter):
 			m.submit()
 		case k.Paste && utf8.RuneCountInString(m.input.Value())+len(k.Runes) > m.input.CharLimit:
@@ -231,6 +233,13 @@ func (m Model) key(k tea.KeyMsg) (Model, tea.Cmd) {
 		m.help.ShowAll = !m.help.ShowAll
 	}
 	return m, nil
+}
+
+// closeInput closes the input line, what it held and its message with it.
+func (m *Model) closeInput() {
+	m.ask = notAsking
+	m.input.Blur()
+	m.msg = ""
 }
 
 // startAsking opens the input line with text in it.

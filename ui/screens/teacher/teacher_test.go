@@ -277,6 +277,33 @@ func TestTooSmallKeysDoNothing(t *testing.T) {
 	}
 }
 
+// TestTooSmallEscClosesTheLine: on a terminal too small for the list,
+// esc with the input line open did nothing, and only ctrl+c acted until
+// the window grew. It now closes the line there as at any size; the
+// line's text reaches nobody, and a later enter pushes nothing.
+func TestTooSmallEscClosesTheLine(t *testing.T) {
+	m, d := newScreen(80, 24)
+	m, _ = send(m, roster)
+	m, _ = uitest.Press(m, send, "f", "x")
+	m, _ = send(m, tea.WindowSizeMsg{Width: 24, Height: 6})
+	m, cmd := uitest.Press(m, send, "esc")
+	if cmd != nil {
+		t.Errorf("esc on a terminal too small asked %T", cmd())
+	}
+	m, _ = uitest.Press(m, send, "enter")
+	m, _ = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := m.View(); strings.Contains(v, "game position>") || strings.Contains(v, "chess x") {
+		t.Errorf("esc on a terminal too small left the input line open:\n%s", v)
+	}
+	if len(d.pushed) != 0 {
+		t.Errorf("keys on a terminal too small pushed %v", d.pushed)
+	}
+	// The list's own keys act again: q quits, with no line to type it into.
+	if _, cmd := uitest.Press(m, send, "q"); !uitest.IsQuit(cmd) {
+		t.Error("q does not quit after esc closed the line")
+	}
+}
+
 // TestLongRefusalRead: a refusal longer than the screen is wide is
 // wrapped and read whole; at 80 columns it ended at the edge, before
 // what to do about it, and the list keeps its size.
