@@ -95,3 +95,23 @@ func TestStudyTableChosenFirst(t *testing.T) {
 		}
 	}
 }
+
+// I runs 100 iterations, or fewer where a root move is proven won, and
+// then says why: after 86 of "o2/3/xox x" the note read "Ran 86
+// iterations" and nothing else, and a second I "Ran 0 iterations".
+func TestStudyBatchSaysWhyItStopped(t *testing.T) {
+	m, _ := open(t, "tictactoe", "o2/3/xox x", "uct", 100, 32)
+	m, _ = press(m, "I")
+	if v := m.View(); !strings.Contains(v, "Ran 86 of 100 iterations: a move is proven won") {
+		t.Errorf("after I:\n%s", v)
+	}
+	m, _ = press(m, "I")
+	if v := m.View(); !strings.Contains(v, "Ran 0 of 100 iterations: a move is proven won") {
+		t.Errorf("after a second I:\n%s", v)
+	}
+	m, _ = open(t, "tictactoe", "", "uct", 100, 32)
+	m, _ = press(m, "I")
+	if v := m.View(); !strings.Contains(v, "Ran 100 iterations") || strings.Contains(v, "proven won") {
+		t.Errorf("a batch run to its end:\n%s", v)
+	}
+}

@@ -244,7 +244,15 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 		s.capture() // this job's end, before the next job takes the stepper
 	}
 	if msg.job.note {
-		s.note(false, "Ran %d iterations", msg.ran)
+		if msg.job.kind == jobBatch && msg.decided && msg.ran < msg.job.k {
+			// I asked for 100 and ran 86 without a word why: the
+			// stepper stops once a root move is proven won, as the
+			// run (space) says.
+			// Short enough for 50 columns.
+			s.note(false, "Ran %d of %d iterations: a move is proven won", msg.ran, msg.job.k)
+		} else {
+			s.note(false, "Ran %s", engine.Counted(msg.ran, "iterations"))
+		}
 	}
 	var cmds []tea.Cmd
 	if msg.job.tick && s.running {
