@@ -169,8 +169,9 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 }
 
 // View puts the room code being typed, the note or the newest
-// invitation on view's last line, cut to width in style; view as it is
-// when the line has nothing to say.
+// invitation on view's last line (the invitation on its last lines where
+// it wraps), cut to width in style; view as it is when the line has
+// nothing to say.
 func (l Line) View(view string, width int, style lipgloss.Style) string {
 	var line string
 	switch {
@@ -185,8 +186,13 @@ func (l Line) View(view string, width int, style lipgloss.Style) string {
 	default:
 		return view
 	}
-	line = style.Render(ansi.Truncate(line, max(width, 1), "…"))
+	// The invitation wraps on a narrow screen: its lines take the place
+	// of the view's last ones.
+	over := strings.Split(line, "\n")
 	lines := strings.Split(view, "\n")
-	lines[len(lines)-1] = line
+	over = over[max(0, len(over)-len(lines)):]
+	for i, l := range over {
+		lines[len(lines)-len(over)+i] = style.Render(ansi.Truncate(l, max(width, 1), "…"))
+	}
 	return strings.Join(lines, "\n")
 }

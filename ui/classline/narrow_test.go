@@ -33,3 +33,42 @@ func TestInvitationKeysOnANarrowLine(t *testing.T) {
 		}
 	}
 }
+
+// At any width down to the smallest screen's (setup's 30 columns, and
+// below, where a screen says it is too small) the invitation's keys are
+// read whole: at 30 columns the line was cut to "alice invites you to
+// Tic-tac-…". There the line wraps over the view's last lines, and the
+// view keeps its height.
+func TestInvitationKeysAtAnyWidth(t *testing.T) {
+	inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
+	view := strings.TrimSuffix(strings.Repeat("screen\n", 14), "\n")
+	for _, c := range []struct {
+		name string
+		line Line
+		keys string
+	}{
+		{"invited", (Line{}).Invited(inv), "ctrl+y yes, ctrl+n no"},
+		{"two", (Line{}).Invited(classroom.Invitation{From: "dave", To: "bob", Variant: "chess"}).Invited(inv), "ctrl+y yes, ctrl+n no (1 more)"},
+		{"withdrawn", (Line{}).Invited(inv).Withdrawn("alice", "alice has left that game"), "(ctrl+n clears it)"},
+	} {
+		for width := 16; width <= 80; width++ {
+			got := strings.Split(c.line.View(view, width, lipgloss.NewStyle()), "\n")
+			if len(got) != 14 {
+				t.Fatalf("%s at %d columns: %d lines, want the view's 14", c.name, width, len(got))
+			}
+			var shown []string
+			for _, l := range got {
+				if ansi.StringWidth(l) > width {
+					t.Errorf("%s at %d columns: %q is wider", c.name, width, l)
+				}
+				if l != "screen" {
+					shown = append(shown, l)
+				}
+			}
+			read := strings.Join(strings.Fields(strings.Join(shown, " ")), " ")
+			if !strings.Contains(read, c.keys) || !strings.HasPrefix(read, "alice") {
+				t.Errorf("%s at %d columns reads %q, not %q", c.name, width, read, c.keys)
+			}
+		}
+	}
+}

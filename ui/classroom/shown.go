@@ -3,6 +3,7 @@ package classroom
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -121,17 +122,42 @@ func (v Invites) Line() string {
 // LineWithin is Line within width columns: the invitation's words are
 // cut first ("alice invites you to Che…: ctrl+y yes, ctrl+n no"), so the
 // keys that answer it stay in sight on a narrow screen, where the cut
-// line read "alice invites you to Tic-tac-toe as X: …".
+// line read "alice invites you to Tic-tac-toe as X: …". Where too few
+// columns are left beside the keys for the words (30 of them read
+// "alice invites you to Tic-tac-…"), the line is wrapped: the words,
+// in at most two lines, above the keys, whole, on lines of their own.
+// Its lines are joined by "\n".
 func (v Invites) LineWithin(width int) string {
 	words, keys := v.lineParts()
 	width = max(width, 1)
 	if ansi.StringWidth(words+keys) <= width {
 		return words + keys
 	}
-	if room := width - ansi.StringWidth(keys); room >= 8 {
+	if room := width - ansi.StringWidth(keys); room >= minWordsWidth {
 		return ansi.Truncate(words, room, "…") + keys
 	}
-	return ansi.Truncate(words+keys, width, "…")
+	if k, ok := strings.CutPrefix(keys, ":"); ok {
+		words, keys = words+":", k
+	}
+	lines := wrapLines(words, width)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ansi.Truncate(lines[1]+"…", width, "…"))
+	}
+	return strings.Join(append(lines, wrapLines(strings.TrimSpace(keys), width)...), "\n")
+}
+
+// minWordsWidth is the fewest columns the invitation's words take
+// beside its keys on one line; with fewer the line is wrapped.
+const minWordsWidth = 8
+
+// wrapLines wraps s at width columns, at spaces where it can, and cuts
+// the spaces its lines end on.
+func wrapLines(s string, width int) []string {
+	lines := strings.Split(ansi.Wrap(s, width, ""), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return lines
 }
 
 // lineParts is Line in two: the invitation's words, and what follows
