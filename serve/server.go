@@ -420,14 +420,31 @@ func (s *Server) Listen() error {
 	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
 		scope = "every network this machine is on"
 	}
-	s.log.Info("listening", "addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP,
-		"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser, "max_sessions_per_client", s.cfg.MaxSessionsPerClient, "max_sessions_per_address", s.cfg.MaxSessionsPerAddress, "max_sessions_per_teacher", s.cfg.MaxSessionsPerTeacher, "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)
+	s.log.Info("listening", append(append([]any{"addr", ln.Addr().String(), "reachable_from", scope, "host_key", s.hostFP},
+		s.limits()...), "session_workers", s.cfg.SessionWorkers, "session_nodes", s.cfg.SessionNodes, "idle_timeout", s.cfg.IdleTimeout, "procs", procs)...)
 	if s.keys == nil {
 		s.log.Warn("NO -authorized-keys: ANYONE WHO CAN REACH THIS PORT MAY CONNECT; a user is named by its key or, without one, by the user name it claims")
 	} else {
 		s.log.Info("only listed keys may connect", "file", s.cfg.AuthorizedKeys, "keys", len(s.keys))
 	}
 	return nil
+}
+
+// limits are the bounds on sessions that apply to this server, as the
+// log's key-value pairs: the per-address one only without
+// -authorized-keys (seats.go counts an address then alone), the
+// per-teacher one only with -teachers. The listening line printed
+// both always, as if a class listed by its keys were bound by address.
+func (s *Server) limits() []any {
+	kv := []any{"max_sessions", s.cfg.MaxSessions, "max_sessions_per_user", s.cfg.MaxSessionsPerUser,
+		"max_sessions_per_client", s.cfg.MaxSessionsPerClient}
+	if s.keys == nil {
+		kv = append(kv, "max_sessions_per_address", s.cfg.MaxSessionsPerAddress)
+	}
+	if s.teachers != nil {
+		kv = append(kv, "max_sessions_per_teacher", s.cfg.MaxSessionsPerTeacher)
+	}
+	return kv
 }
 
 // Addr is the address the server listens on, after Listen.
