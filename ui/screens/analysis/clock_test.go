@@ -9,7 +9,6 @@ import (
 	"rollout/engine"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
-	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -92,21 +91,7 @@ func TestFlagFallsOnTheBoard(t *testing.T) {
 	a.now = func() time.Time { return now }
 	cmd := a.game.Tick(now)
 	now = start.Add(2 * time.Second)
-	a, cmd = send(a, cmd()) // the tick at 0:00
-	if cmd == nil {
-		t.Fatal("the tick at 0:00 told nobody")
-	}
-	if _, ok := cmd().(nav.FlagMsg); !ok {
-		t.Fatal("the tick at 0:00 did not tell the game its flag fell")
-	}
-	a, _ = send(a, nav.GameOverMsg{Text: "Game over: White loses on time"})
-	v := a.View()
-	if !strings.Contains(v, "Game over: White loses on time") {
-		t.Errorf("the end is not said on the board:\n%s", v)
-	}
-	if title, _, _ := strings.Cut(v, "\n"); strings.Contains(title, "clock") {
-		t.Errorf("the title still speaks of the game's clock: %q", title)
-	}
+	a = uitest.CheckFlagTold(t, a, cmd, send)
 	if _, cmd := press(a, "q"); !uitest.IsQuit(cmd) {
 		t.Error("q asks still, the game being over")
 	}

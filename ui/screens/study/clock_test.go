@@ -11,7 +11,6 @@ import (
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/kit"
-	"rollout/ui/nav"
 	"rollout/ui/uitest"
 	"rollout/variants"
 )
@@ -40,21 +39,7 @@ func TestStudySaysTheGamesClockRuns(t *testing.T) {
 			t.Fatal("no tick while the game's clock runs")
 		}
 		now = start.Add(time.Minute)
-		s, cmd = send(s, cmd()) // the tick at 0:00
-		if cmd == nil {
-			t.Fatal("the tick at 0:00 told nobody")
-		}
-		if _, ok := cmd().(nav.FlagMsg); !ok {
-			t.Fatal("the tick at 0:00 did not tell the game its flag fell")
-		}
-		s, _ = send(s, nav.GameOverMsg{Text: "Game over: White loses on time"})
-		v := s.View()
-		if !strings.Contains(v, "Game over: White loses on time") {
-			t.Errorf("at %d columns the end is not said:\n%s", w, v)
-		}
-		if title, _, _ := strings.Cut(v, "\n"); strings.Contains(title, "clock") {
-			t.Errorf("the title still speaks of the game's clock: %q", title)
-		}
+		uitest.CheckFlagTold(t, s, cmd, send)
 	}
 }
 
