@@ -21,7 +21,7 @@ func (m Model) offerSlots(r slots.Held) Model {
 		// Under serve the server's paths are the user's (~/...), as
 		// every other message has them: this one showed
 		// STATE-DIR/users/ID/autosave.json.bad-TIME.
-		m = m.tellSetup(nav.SetupErrorMsg{Err: errors.New(m.shown(err.Error()))})
+		m = m.tellSetup(nav.SetupErrorMsg{Err: errors.New(m.defaults.Shown(err.Error()))})
 	}
 	m.resume, m.previous = r.Resume, r.Previous
 	return m.tellSetup(r.Offer)

@@ -120,7 +120,7 @@ func (m Model) accept(inv classroom.Invitation) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.watching = 0
-	return m.startGame(m.prepare(cfg), false)
+	return m.startGame(m.defaults.Prepare(cfg), false)
 }
 
 // watchNext opens the next running game between two students, after the
@@ -142,7 +142,7 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	if !m.seat.Allowed(classroom.ModeWatch) {
 		return m.refuseFrom(classroom.ModeWatch)
 	}
-	cfg, err := m.watchConfig(w)
+	cfg, err := class.WatchConfig(w, m.defaults) // saved nowhere, no pause
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
@@ -153,12 +153,6 @@ func (m Model) watchNext() (Model, tea.Cmd) {
 	}
 	m.watchOpen = true
 	return m.open(nav.Game, p), cmd
-}
-
-// watchConfig is the game of w on the watcher's board, prepared as
-// startGame would (class.WatchConfig: saved nowhere, no pause).
-func (m Model) watchConfig(w classroom.Watch) (game.GameConfig, error) {
-	return class.WatchConfig(w, m.prepare)
 }
 
 // inviteView puts the class's last line (package classline) on the

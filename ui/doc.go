@@ -49,7 +49,7 @@
 // of every message (routes.go: Update), the resize rule (resize.go),
 // the screen stack (screens.go: open, show, leave), what the root says
 // (notices.go), opening a game or the command line's screen (start.go:
-// start, prepare), one file per screen it opens (analysisopen.go, studyopen.go,
+// start, on the command line's game.Defaults), one file per screen it opens (analysisopen.go, studyopen.go,
 // learnopen.go), the offer of the resume slots ui/slots reads
 // (autosaveslot.go), the routing of the external engines' handshake
 // that ui/handshake runs before a game (handshake.go), and under

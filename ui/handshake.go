@@ -22,7 +22,7 @@ func (m Model) requestGame(mode nav.Mode, cfg game.GameConfig) (Model, tea.Cmd) 
 		return m, nil
 	}
 	if mode == nav.Game || mode == nav.Review {
-		cfg = m.prepare(cfg)
+		cfg = m.defaults.Prepare(cfg)
 	}
 	c, cmd, ok := handshake.Start(m.env, mode, cfg)
 	if !ok {

@@ -235,27 +235,3 @@ func TestWithdrawnInvitation(t *testing.T) {
 		}
 	}
 }
-
-// TestWatchConfig: a watched game's board plays each relayed move when
-// it comes, with no pause between the moves (the command line's -pause
-// included: it paces two engines, and the students pace themselves),
-// and saves nothing on the watcher's seat.
-func TestWatchConfig(t *testing.T) {
-	w := classroom.Watch{Variant: "tictactoe", Start: "x2/1o1/3 x", Players: [2]string{"alice#1", "bob#1"}, Names: [2]string{"alice", "bob"}}
-	for _, opts := range []Options{
-		{Variant: "tictactoe", StateDir: t.TempDir()},
-		{Variant: "tictactoe", StateDir: t.TempDir(), Pause: 2 * time.Second},
-	} {
-		m, _ := newTestModel(t, opts, 100, 30, uitest.NewFake)
-		cfg, err := m.watchConfig(w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if cfg.Pause == nil || *cfg.Pause != 0 {
-			t.Errorf("-pause %v: the watch pauses %v between moves, want none", opts.Pause, cfg.Pause)
-		}
-		if cfg.StateDir != "" || cfg.Saves != nil || cfg.Sides[0].Engine.Player != "alice#1" || cfg.Sides[1].Engine.Player != "bob#1" {
-			t.Errorf("-pause %v: the watch's game %+v", opts.Pause, cfg)
-		}
-	}
-}

@@ -59,6 +59,10 @@ type Model struct {
 	// one before it saved.
 	saves    *autosave.Saver
 	progress *autosave.Progress
+	// defaults is what the command line gives every game (seed,
+	// directories, saves, pause), and how the root's messages hide
+	// the server's paths (game.Defaults.Shown).
+	defaults game.Defaults
 	// memory is the setup remembered across starts (ui/remember), with
 	// its own queue of writes; notRemembered is its failed write, to be
 	// said (sayNotRemembered), or "".
@@ -106,8 +110,9 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
 		saves: &autosave.Saver{Guard: opts.SaveGuard}, progress: autosave.NewProgress(opts.StateDir), memory: memory,
 		seat: class.New(opts.Class, opts.Modes, opts.Report)}
+	m.defaults = opts.defaults(m.saves)
 	if opts.HidePaths { // the lessons' progress moved aside is named ~/learn.json.bad-TIME
-		m.progress.Hide = m.shown
+		m.progress.Hide = m.defaults.Shown
 	}
 	s := setup.New(c, m.env, vs, setup.Options{Variant: opts.Variant, Position: opts.Position, Moves: opts.Moves,
 		Sides: opts.Sides, Games: opts.Games, TimeControl: opts.TimeControl, Mode: opts.Screen, FileRoot: opts.FileRoot, ExternalEngines: opts.ExternalEngines,

@@ -3,24 +3,14 @@ package ui
 import (
 	"errors"
 
-	"rollout/ui/game"
 	"rollout/ui/nav"
 )
 
 // What the root says to the person: its own messages (a setup not
 // remembered, a screen it could not open) on the screen shown, the
 // setup screen's error line or a screen's notice, with no path of the
-// server's under rollout serve (shown). The class's last line is
-// class.go's (inviteView).
-
-// shown is a message of the root's as the person may see it: with
-// Options.HidePaths, no path of the server's (game.HidePaths).
-func (m Model) shown(text string) string {
-	if !m.opts.HidePaths {
-		return text
-	}
-	return game.HidePaths(text, m.opts.OutDir, m.opts.StateDir)
-}
+// server's under rollout serve (game.Defaults.Shown). The class's last
+// line is class.go's (inviteView).
 
 // sayNotRemembered shows the setup's failed write (ui/remember) on the
 // screen shown (the setup screen as its error), once no game's engines

@@ -148,6 +148,17 @@ type Options struct {
 	TimeControl variants.TimeControl
 }
 
+// defaults is what every game takes from the options (game.Defaults),
+// with the program's queue of the resume slot's writes.
+func (o Options) defaults(saves *autosave.Saver) game.Defaults {
+	d := game.Defaults{Seed: o.Seed, OutDir: o.OutDir, StateDir: o.StateDir, HidePaths: o.HidePaths, Saves: saves}
+	if o.Pause > 0 || o.NoPause {
+		p := o.Pause
+		d.Pause = &p
+	}
+	return d
+}
+
 // DefaultOptions returns the options of a bare `rollout`: the setup screen
 // with tic-tac-toe preselected, a person (X) against the default engine
 // (O) thinking one second a move. The default player (engine.DefaultPlayer)

@@ -23,7 +23,7 @@ func TestNoPause(t *testing.T) {
 		o := DefaultOptions()
 		o.Pause, o.NoPause = tc.pause, tc.noPause
 		m := newModel(t.Context(), o, plainStyles(), uitest.NewFake)
-		got := m.prepare(game.GameConfig{}).Pause
+		got := m.defaults.Prepare(game.GameConfig{}).Pause
 		if (got == nil) != (tc.want == nil) || got != nil && *got != *tc.want {
 			t.Errorf("Pause %v NoPause %v: game's pause %v, want %v", tc.pause, tc.noPause, got, tc.want)
 		}

@@ -84,7 +84,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return next, tea.Batch(cmd, kept)
 	case remember.KeptMsg:
 		if msg.Err != nil {
-			m.notRemembered = m.shown(remember.NotKeptText(msg.Err))
+			m.notRemembered = m.defaults.Shown(remember.NotKeptText(msg.Err))
 		}
 		return m, nil
 	case handshake.Msg:

@@ -29,7 +29,7 @@ func (m Model) open(id nav.Mode, s nav.Screen) Model {
 // root says why a screen it was asked for could not be opened.
 func (m Model) backToSetup(err error) Model {
 	if m.opts.HidePaths {
-		err = errors.New(m.shown(err.Error()))
+		err = errors.New(m.defaults.Shown(err.Error()))
 	}
 	m = m.tellSetup(nav.SetupErrorMsg{Err: err})
 	m.active = nav.Setup

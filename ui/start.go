@@ -11,9 +11,8 @@ import (
 
 // Opening a game: the screen the command line asks for (openOnStart,
 // on what the setup screen described), the one place a mode becomes a
-// screen (start), the play screen built on a configuration (startGame),
-// and what the root adds to a configuration first (prepare: seed,
-// directories, pause, a series).
+// screen (start), and the play screen built on a configuration
+// (startGame), completed first by the command line's game.Defaults.
 
 // openOnStart opens the screen Options.Screen names on what the setup
 // screen described when it was built (onStart), with Options.Record, a
@@ -68,28 +67,10 @@ func (m Model) startGame(cfg game.GameConfig, held bool) (Model, tea.Cmd) {
 // startGameWith is startGame with the players a check started
 // (package handshake), which the play screen then owns.
 func (m Model) startGameWith(cfg game.GameConfig, held bool, started [2]engine.Player) (Model, tea.Cmd) {
-	p, cmd, err := playscreen.NewStarted(m.common, m.env, m.prepare(cfg), held, started)
+	p, cmd, err := playscreen.NewStarted(m.common, m.env, m.defaults.Prepare(cfg), held, started)
 	if err != nil {
 		return m.backToSetup(err), nil
 	}
 	m.watchOpen = false
 	return m.open(nav.Game, p), cmd
-}
-
-// prepare completes a game's configuration from the command line (seed,
-// directories, pause; a series when two engines play several games).
-// Preparing twice changes nothing.
-func (m Model) prepare(cfg game.GameConfig) game.GameConfig {
-	if !cfg.Resumed && cfg.Series == nil { // a series' game has its seed
-		cfg.Seed = m.opts.Seed
-	}
-	cfg.OutDir, cfg.StateDir, cfg.HidePaths, cfg.Saves = m.opts.OutDir, m.opts.StateDir, m.opts.HidePaths, m.saves
-	if (m.opts.Pause > 0 || m.opts.NoPause) && cfg.Pause == nil {
-		p := m.opts.Pause
-		cfg.Pause = &p
-	}
-	if cfg.Games > 1 && cfg.Series == nil && !cfg.Sides[0].Human && !cfg.Sides[1].Human && cfg.Record == nil {
-		cfg = game.NewSeries(cfg.Games, cfg.Sides, cfg.Seed).GameConfig(cfg)
-	}
-	return cfg
 }

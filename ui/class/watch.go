@@ -27,13 +27,13 @@ func (s Seat) NextWatch(after int) (classroom.Watch, int, bool) {
 }
 
 // WatchConfig is the game of w on the watcher's board: both sides
-// relays of the students' moves, prepared as the root prepares a game
-// (prepare), but saved nowhere (the game is the classmates', saved by
+// relays of the students' moves, prepared with the program's defaults
+// d as every game is (game.Defaults.Prepare), but saved nowhere (the game is the classmates', saved by
 // them: the watcher's resume slot keeps the watcher's own game) and
 // with no pause between the moves, which the players already take: the
 // pause that lets a person follow two engines would put the board half
 // a second behind the students' moves.
-func WatchConfig(w classroom.Watch, prepare func(game.GameConfig) game.GameConfig) (game.GameConfig, error) {
+func WatchConfig(w classroom.Watch, d game.Defaults) (game.GameConfig, error) {
 	v, start, err := game.Push{Variant: w.Variant, Position: w.Start}.Resolve()
 	if err != nil {
 		return game.GameConfig{}, err
@@ -42,7 +42,7 @@ func WatchConfig(w classroom.Watch, prepare func(game.GameConfig) game.GameConfi
 	for i, p := range w.Players {
 		cfg.Sides[i].Engine = engine.Config{Player: p}
 	}
-	cfg = prepare(cfg)
+	cfg = d.Prepare(cfg)
 	cfg.StateDir, cfg.Saves = "", nil
 	return cfg, nil
 }

@@ -1,7 +1,8 @@
 // Package game is the ui's configuration of a game, without Bubble Tea:
 // what the setup screen or the command line decides (GameConfig: the
 // game, its position, who plays each side as SideOptions, the seed, the
-// directories), the running Series of engine games, the conversion of a
+// directories), what the command line gives every game (Defaults:
+// Prepare), the running Series of engine games, the conversion of a
 // game to its save and back (Snapshot, SeriesFromSave), the games and
 // players on offer (Variants, Variant, Players), and what a study or the
 // analysis board opens on (StudyConfig, AnalysisConfig) with the one
