@@ -143,8 +143,7 @@ func writeDOT(st *engine.Stepper, f *os.File, depth, top int, v *variants.Varian
 // studySummary prints the root table and the choice, as analyze does.
 func studySummary(out *bufio.Writer, st *engine.Stepper, pos variants.Position) error {
 	snap := st.Snapshot()
-	fmt.Fprintf(out, "%s, %d %s, %d tree %s\n", st.Player(), st.Iterations(), engine.Noun(st.Iterations(), "iterations"),
-		snap.TreeNodes, engine.Noun(int64(snap.TreeNodes), "nodes"))
+	fmt.Fprintf(out, "%s, %d %s, %s\n", st.Player(), st.Iterations(), engine.Noun(st.Iterations(), "iterations"), grown(st.Player(), snap))
 	res := engine.Result{Snapshot: snap, Move: snap.Best, MoveText: snap.BestText, Stopped: engine.StopRollouts}
 	if st.Decided() {
 		res.Stopped = engine.StopProven
@@ -156,4 +155,26 @@ func studySummary(out *bufio.Writer, st *engine.Stepper, pos variants.Position) 
 		fmt.Fprintf(out, "bestmove %s\n", pos.EncodeMove(snap.Best, variants.Canonical))
 	}
 	return out.Flush()
+}
+
+// grown is what the study's search grew, for the summary's first line:
+// a tree's nodes ("101 tree nodes"), or for a player without a tree
+// (flat, roulette) its rollouts per root move ("no tree, 11 to 12
+// rollouts per move of 9"): "0 tree nodes" read as a tree that failed.
+func grown(player string, snap engine.Snapshot) string {
+	if info, ok := engine.Info(player); !ok || info.Tree {
+		return fmt.Sprintf("%d tree %s", snap.TreeNodes, engine.Noun(int64(snap.TreeNodes), "nodes"))
+	}
+	if len(snap.Moves) == 0 {
+		return "no tree"
+	}
+	lo, hi := snap.Moves[0].Rollouts, snap.Moves[0].Rollouts
+	for _, m := range snap.Moves[1:] {
+		lo, hi = min(lo, m.Rollouts), max(hi, m.Rollouts)
+	}
+	per := fmt.Sprintf("%d", lo)
+	if hi != lo {
+		per = fmt.Sprintf("%d to %d", lo, hi)
+	}
+	return fmt.Sprintf("no tree, %s %s per move of %d", per, engine.Noun(hi, "rollouts"), len(snap.Moves))
 }
