@@ -6,12 +6,12 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/nav"
-	"rollout/ui/offload"
 	"rollout/ui/slots"
 )
 
-// The resume slots (package slots) as the root keeps them: read after
-// a game, offered on the setup screen (R, P), and resumed.
+// The resume slots as the root offers them (what it keeps of them is
+// slots.Kept): read after a game, offered on the setup screen (R, P),
+// and resumed.
 
 // offerSlots keeps what the slots hold for R and P and tells the setup
 // screen; a save that did not read is reported there (it has been moved
@@ -23,41 +23,37 @@ func (m Model) offerSlots(r slots.Held) Model {
 		// STATE-DIR/users/ID/autosave.json.bad-TIME.
 		m = m.tellSetup(nav.SetupErrorMsg{Err: errors.New(m.defaults.Shown(err.Error()))})
 	}
-	m.resume, m.previous = r.Resume, r.Previous
+	m.slots = m.slots.Hold(r)
 	return m.tellSetup(r.Offer)
 }
 
 // checkSlots reads the slots again once a game is left, off the Update
 // goroutine (slots.Check). Until its message arrives nothing is offered.
 func (m Model) checkSlots() (Model, tea.Cmd) {
-	m.resume, m.previous = nil, nil
-	m = m.tellSetup(nav.ResumeOfferMsg{})
-	run, cmd := slots.Check(m.env.Ctx, m.env.Searches, m.opts.StateDir, m.saves)
-	m.slots = run
-	return m, cmd
+	var cmd tea.Cmd
+	m.slots, cmd = m.slots.Check(m.env.Ctx, m.env.Searches, m.opts.StateDir, m.saves)
+	return m.tellSetup(nav.ResumeOfferMsg{}), cmd
 }
 
 // slotsChecked offers what checkSlots read; the message of an older
 // check is dropped.
 func (m Model) slotsChecked(msg slots.Msg) Model {
-	if !m.slots.Accepts(msg.Gen) {
+	kept, held, ok := m.slots.Checked(msg)
+	if !ok {
 		return m
 	}
-	m.slots = offload.Job{}
-	return m.offerSlots(slots.Held(msg))
+	m.slots = kept
+	return m.offerSlots(held)
 }
 
 // resumeGame starts the interrupted game where it stopped (R, or P when
 // previous): the engine to move starts thinking again.
 func (m Model) resumeGame(previous bool) (Model, tea.Cmd) {
-	r := m.resume
-	if previous {
-		r = m.previous
-	}
+	kept, r := m.slots.Take(previous)
 	if r == nil {
 		return m, nil
 	}
-	m.resume, m.previous = nil, nil
+	m.slots = kept
 	m = m.tellSetup(nav.ResumeOfferMsg{})
 	m, cmd := m.startGame(r.Config(), false) // the play screen says "Resumed"
 	if m.opts.SaveGuard != nil {

@@ -15,7 +15,6 @@ import (
 	"rollout/ui/handshake"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
-	"rollout/ui/offload"
 	"rollout/ui/remember"
 	"rollout/ui/screens/setup"
 	"rollout/ui/slots"
@@ -35,11 +34,10 @@ type Model struct {
 	common kit.Common
 	env    enginerun.Env
 	opts   Options
-	// resume is the interrupted game in the resume slot, if any
-	// (package slots), which the setup screen offers.
-	resume *slots.Slot
-	// previous is the unfinished game the last one displaced (P).
-	previous *slots.Slot
+	// slots is what the setup screen offers to resume (R: the
+	// interrupted game, P: the one the last displaced) and the read of
+	// the resume slots under way since a game was left.
+	slots slots.Kept
 
 	screens [nav.NumSlots]nav.Screen
 	active  nav.Mode
@@ -49,9 +47,6 @@ type Model struct {
 	// studyFromLearn says the study shown was opened from the lesson
 	// screen, which its esc shows again.
 	studyFromLearn bool
-	// slots is the read of the resume slots under way since a game was
-	// left (slots.Check), or zero.
-	slots offload.Job
 	// saves is the queue of the resume slot's writes, one for the
 	// program, handed to each game (game.GameConfig.Saves) so their
 	// writes run in order; progress is the lessons' progress in the

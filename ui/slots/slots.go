@@ -4,8 +4,9 @@
 // the games kept behind them, and the offer the setup screen shows of
 // them. Reading takes the state dir's lock and reads files, so it runs
 // before the program starts (Read) or off the Update goroutine once a
-// game is left (Check); the root ui model keeps what it found and starts
-// the game a key asks for (Slot.Config).
+// game is left (Check); the root ui model keeps what it found (Kept:
+// the games offered and the read under way) and starts the game a key
+// asks for (Kept.Take, Slot.Config).
 package slots
 
 import (
