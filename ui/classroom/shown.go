@@ -141,7 +141,7 @@ func (v Invites) LineWithin(width int) string {
 	}
 	lines := wrapLines(words, width)
 	if len(lines) > 2 {
-		lines = append(lines[:1], ansi.Truncate(lines[1]+"…", width, "…"))
+		lines = append(lines[:1], cutWords(lines[1], width-1)+"…")
 	}
 	return strings.Join(append(lines, wrapLines(strings.TrimSpace(keys), width)...), "\n")
 }
@@ -150,14 +150,41 @@ func (v Invites) LineWithin(width int) string {
 // beside its keys on one line; with fewer the line is wrapped.
 const minWordsWidth = 8
 
-// wrapLines wraps s at width columns, at spaces where it can, and cuts
-// the spaces its lines end on.
+// wrapLines wraps s at width columns at its spaces only, so a game's
+// name stays whole ("Tic-tac-toe" broke at its hyphens: ansi.Wrap takes
+// a hyphen for a place to break); only a word wider than the line is
+// cut, across lines.
 func wrapLines(s string, width int) []string {
-	lines := strings.Split(ansi.Wrap(s, width, ""), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
+	width = max(width, 1)
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+		case ansi.StringWidth(line)+1+ansi.StringWidth(w) <= width:
+			line += " " + w
+			continue
+		default:
+			lines = append(lines, line)
+		}
+		pieces := strings.Split(ansi.Hardwrap(w, width, false), "\n")
+		lines = append(lines, pieces[:len(pieces)-1]...)
+		line = pieces[len(pieces)-1]
 	}
-	return lines
+	return append(lines, line)
+}
+
+// cutWords cuts line to width columns at a space, whole words kept;
+// a first word wider than that is cut.
+func cutWords(line string, width int) string {
+	for ansi.StringWidth(line) > width {
+		i := strings.LastIndex(line, " ")
+		if i <= 0 {
+			return ansi.Truncate(line, max(width, 0), "")
+		}
+		line = strings.TrimRight(line[:i], " ")
+	}
+	return line
 }
 
 // lineParts is Line in two: the invitation's words, and what follows

@@ -1,7 +1,10 @@
 package classroom
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/variants"
 )
@@ -38,5 +41,36 @@ func TestInvites(t *testing.T) {
 		if got := v.Line(); got != step.line {
 			t.Errorf("%s: line %q, want %q", step.name, got, step.line)
 		}
+	}
+}
+
+// A narrow invitation line wraps (LineWithin), and it broke the game's
+// name at its hyphens: "alice invites you to Tic-" over "tac-toe as
+// O:" at 25 columns, "Tic-tac-" over "toe" at 30. Wrapped at any width,
+// the name is on one line or, cut where the words take two lines at
+// most, on none; a line never starts inside it.
+func TestWrappedInvitationKeepsTheGameWhole(t *testing.T) {
+	var v Invites
+	v = v.Add(Invitation{From: "alice", Variant: "tictactoe", Side: variants.First})
+	wrapped := 0
+	for width := 1; width <= 80; width++ {
+		got := v.LineWithin(width)
+		if !strings.Contains(got, "\n") {
+			continue
+		}
+		wrapped++
+		for _, l := range strings.Split(got, "\n") {
+			if ansi.StringWidth(l) > width {
+				t.Errorf("at %d columns %q is wider", width, l)
+			}
+			if width >= len("Tic-tac-toe") && (strings.Contains(l, "Tic") && !strings.Contains(l, "Tic-tac-toe") ||
+				strings.HasPrefix(l, "tac") || strings.HasPrefix(l, "toe")) {
+				t.Errorf("at %d columns the game's name is broken: %q", width, got)
+				break
+			}
+		}
+	}
+	if wrapped == 0 {
+		t.Fatal("the line wrapped at no width")
 	}
 }
