@@ -24,25 +24,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // update is Update before the presence is reported.
 func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if line, ok := m.line.News(msg); ok { // the class's last line
+		m.line = line
+		return m, nil
+	}
 	switch msg := msg.(type) {
 	case classroom.PushMsg:
 		return m.push(msg.Push)
 	case classroom.EndPushMsg:
 		return m.endPush()
-	case classroom.InviteMsg:
-		m.line = m.line.Invited(msg.Invitation)
-		return m, nil
-	case classroom.SettledMsg:
-		m.line = m.line.Settled(msg.From)
-		return m, nil
-	case classroom.WithdrawnMsg:
-		m.line = m.line.Withdrawn(msg.From, msg.Why)
-		return m, nil
 	case classroom.ClassmatesMsg:
 		return m.tellSetup(msg), nil
-	case classroom.SayMsg:
-		m.line = m.line.Say(msg.Text)
-		return m, nil
 	case nav.RematchMsg:
 		m.seat = m.seat.Again(msg.Cfg, msg.With, m.active == nav.Game)
 		return m, nil

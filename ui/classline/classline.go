@@ -3,8 +3,8 @@
 // the invitations received (classroom.Invites: ctrl+y accepts the
 // newest, ctrl+n declines or clears it), the room code typed after
 // ctrl+r, ctrl+o to watch the classmates' games, and a note said until
-// the next key (an invitation gone, why a game did not open). It
-// declines, and joins a room, through the Desk; what opens a screen
+// the next key (an invitation gone, why a game did not open); the
+// server's news for it comes through the root (News). It declines, and joins a room, through the Desk; what opens a screen
 // (a game accepted or joined, a game watched) it asks of the root, by
 // the Ask a key returns, since only the root opens screens.
 package classline
@@ -65,6 +65,24 @@ func (l Line) Withdrawn(from, why string) Line {
 func (l Line) Settled(from string) Line {
 	l.invites = l.invites.Settle(from)
 	return l
+}
+
+// News takes the server's news for the line: an invitation, one
+// settled or withdrawn, a note said until the next key (classroom's
+// InviteMsg, SettledMsg, WithdrawnMsg, SayMsg). ok is false for any
+// other message, which the line does not read.
+func (l Line) News(msg tea.Msg) (_ Line, ok bool) {
+	switch msg := msg.(type) {
+	case classroom.InviteMsg:
+		return l.Invited(msg.Invitation), true
+	case classroom.SettledMsg:
+		return l.Settled(msg.From), true
+	case classroom.WithdrawnMsg:
+		return l.Withdrawn(msg.From, msg.Why), true
+	case classroom.SayMsg:
+		return l.Say(msg.Text), true
+	}
+	return l, false
 }
 
 // Shown is how many invitations the line shows.

@@ -109,3 +109,30 @@ func TestKeys(t *testing.T) {
 		t.Errorf("ctrl+y with no desk: ask %v, handled %v", ask, handled)
 	}
 }
+
+// News reads the server's news for the line, in turn, and no other
+// message.
+func TestNews(t *testing.T) {
+	alice := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
+	var l Line
+	for _, tt := range []struct {
+		msg  tea.Msg
+		ok   bool
+		view string
+	}{
+		{classroom.InviteMsg{Invitation: alice}, true, "alice invites you"},
+		{classroom.WithdrawnMsg{From: "alice", Why: "alice left"}, true, "withdrawn: alice left"},
+		{classroom.SettledMsg{From: "alice"}, true, ""},
+		{classroom.SayMsg{Text: "paste refused"}, true, "paste refused"},
+		{tea.KeyMsg{Type: tea.KeyEnter}, false, "paste refused"},
+		{classroom.EndPushMsg{}, false, "paste refused"},
+	} {
+		var ok bool
+		l, ok = l.News(tt.msg)
+		got := l.View("board\nscreen's last line", 80, lipgloss.NewStyle())
+		last := got[strings.LastIndex(got, "\n")+1:]
+		if ok != tt.ok || tt.view == "" && last != "screen's last line" || tt.view != "" && !strings.Contains(last, tt.view) {
+			t.Errorf("%T: read %v, last line %q; want %v, %q", tt.msg, ok, last, tt.ok, tt.view)
+		}
+	}
+}
