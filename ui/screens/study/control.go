@@ -96,6 +96,9 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		default:
 			s.note(false, "Predict mode: n asks what select, expand and backprop will do before showing it")
 		}
+	case (key.Matches(k, sk.Phase) || key.Matches(k, sk.Iteration)) && s.f.finished && s.work == nil:
+		s.running = false
+		s.note(false, "%s", finishedNote)
 	case key.Matches(k, sk.Phase):
 		s.running = false
 		if s.pr.on && s.work == nil && len(s.queue) == 0 {

@@ -115,3 +115,34 @@ func TestStudyBatchSaysWhyItStopped(t *testing.T) {
 		t.Errorf("a batch run to its end:\n%s", v)
 	}
 }
+
+// Once uct has proven a root move won ("o2/3/xox x" after 86
+// iterations), the search is over for it, and n and i stepped on all
+// the same, adding visits to a decided root as if the search went on.
+// They now say it is finished and why, and change nothing: the same
+// iteration, the same phase to come. A step queued behind work that
+// finished the search (i pressed while I ran) is refused the same way.
+func TestStudyFinishedSearchTakesNoStep(t *testing.T) {
+	m, _ := open(t, "tictactoe", "o2/3/xox x", "uct", 100, 32)
+	m, _ = press(m, "I")
+	if !m.f.finished {
+		t.Fatalf("I did not finish the search:\n%s", m.View())
+	}
+	iter, next := m.f.iter, m.f.next
+	for _, k := range []string{"n", "i"} {
+		m, _ = press(m, k)
+		if m.f.iter != iter || m.f.next != next {
+			t.Errorf("%s stepped a finished search: iteration %d, next %s; want %d, %s", k, m.f.iter, m.f.next, iter, next)
+		}
+		if v := m.View(); !strings.Contains(v, "The search is finished: a root move is proven won (r starts over)") {
+			t.Errorf("%s does not say the search is finished:\n%s", k, v)
+		}
+	}
+	m, _ = open(t, "tictactoe", "o2/3/xox x", "uct", 100, 32)
+	m, batch := send(m, keyMsg("I"))
+	m, _ = send(m, keyMsg("i")) // queued behind the batch
+	m, _ = settleWork(m, batch)
+	if m.f.iter != iter || m.f.next != next || !strings.Contains(m.View(), "The search is finished") {
+		t.Errorf("i queued behind I stepped on: iteration %d, next %s:\n%s", m.f.iter, m.f.next, m.View())
+	}
+}

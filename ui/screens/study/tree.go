@@ -23,6 +23,10 @@ type frame struct {
 	per  int64 // phases an iteration
 	snap engine.Snapshot
 	tree *tree.Item
+	// finished is whether the search is over for the player, with no
+	// iteration under way: a root move is proven won (engine.Stepper's
+	// Decided), so a step would change nothing it chooses (finishedNote).
+	finished bool
 	// exact is each root move's exact value (by text) where known.
 	exact map[string]int8
 }
@@ -40,7 +44,7 @@ func (s *Model) capture() {
 	defer st.mu.Unlock()
 	s.wants = nil
 	s.f = frame{iter: st.s.Iterations(), next: st.s.Next(), per: st.s.PhasesPerIteration(),
-		snap: st.s.Snapshot(), exact: map[string]int8{}}
+		snap: st.s.Snapshot(), exact: map[string]int8{}, finished: finished(st.s)}
 	for _, m := range s.f.snap.Moves {
 		pos := s.root.Clone()
 		pos.Play(m.Move)

@@ -68,6 +68,10 @@ type workDoneMsg struct {
 	samples []sample
 	ran     int64
 	decided bool
+	// finished says a step (n, i) was refused: the search was over
+	// when its turn came (finished), a key pressed before the frame
+	// showed it.
+	finished bool
 	// stepper is a step back's new stepper (the study's after job.k
 	// phases), which replaces the screen's; err why there is none.
 	stepper *engine.Stepper
@@ -140,10 +144,17 @@ func (st *stepper) do(ctx context.Context, j job, stride int64) workDoneMsg {
 		return true
 	}
 	switch j.kind {
-	case jobPhase:
-		chunk(func() { msg.events = []engine.Event{st.s.Step()} })
-	case jobIteration:
-		chunk(func() { msg.events = st.s.Iterate() })
+	case jobPhase, jobIteration:
+		chunk(func() {
+			switch {
+			case finished(st.s):
+				msg.finished = true
+			case j.kind == jobPhase:
+				msg.events = []engine.Event{st.s.Step()}
+			default:
+				msg.events = st.s.Iterate()
+			}
+		})
 	case jobBatch:
 		for msg.ran < j.k {
 			before := msg.ran
@@ -243,6 +254,9 @@ func (s *Model) onWork(msg workDoneMsg) tea.Cmd {
 	if len(s.queue) > 0 {
 		s.capture() // this job's end, before the next job takes the stepper
 	}
+	if msg.finished {
+		s.note(false, "%s", finishedNote)
+	}
 	if msg.job.note {
 		if msg.job.kind == jobBatch && msg.decided && msg.ran < msg.job.k {
 			// I asked for 100 and ran 86 without a word why: the
@@ -318,3 +332,15 @@ func (s *Model) runJob() job {
 	}
 	return job{kind: jobSlice, tick: true}
 }
+
+// finished reports whether st's search is over for its player with no
+// iteration under way: a root move is proven won (Decided), so the
+// player stops there and more iterations cannot change its choice. The
+// stepper would still step (engine.Stepper.Step), but n and i then only
+// add visits to a decided root, which read as a search going on.
+func finished(st *engine.Stepper) bool {
+	return st.Decided() && st.Next() == engine.PhaseSelect
+}
+
+// finishedNote is what n and i say once the search is finished.
+const finishedNote = "The search is finished: a root move is proven won (r starts over)"
