@@ -9,12 +9,14 @@
 //	ui/kit                   Common, styles, KeyMap, Status, layout guards,
 //	                         help paging, formatting (presentation only)
 //	ui/game                  GameConfig, sides, Series, the save conversion,
-//	                         StudyConfig and AnalysisConfig (no Bubble Tea)
+//	                         StudyConfig and AnalysisConfig, the command
+//	                         line's Defaults for every game (no Bubble Tea)
 //	ui/enginerun             the one way a screen runs an engine
 //	ui/offload               other slow work off the UI goroutine (file reads)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
-//	ui/slots                 the resume slots read for the setup screen's offer
+//	ui/slots                 the resume slots read, and kept, for the setup
+//	                         screen's offer
 //	ui/handshake             a game's external engines started before it opens
 //	ui/classroom             rollout serve's class as the client sees it:
 //	                         Invitation, Watch, the Desk the server
@@ -43,19 +45,20 @@
 //	ui/screens/setup         the setup screen
 //	ui/screens/study         the study screen: the stepper, phase by phase
 //	ui/screens/learn         the lessons
+//	ui/screens/teacher       the teacher's desk under rollout serve
 //
-// The root keeps what only it uses, one file per concern, each saying
-// what it holds: the root model's state and life (model.go), the routes
-// of every message (routes.go: Update), the resize rule (resize.go),
-// the screen stack (screens.go: open, show, leave), what the root says
-// (notices.go), opening a game or the command line's screen (start.go:
-// start, on the command line's game.Defaults), one file per screen it opens (analysisopen.go, studyopen.go,
-// learnopen.go), the offer of the resume slots ui/slots reads
-// (autosaveslot.go), the routing of the external engines' handshake
-// that ui/handshake runs before a game (handshake.go), and under
-// rollout serve the opening of what ui/class decides for a student's
-// seat (class.go: a game accepted or watched, the teacher's push, the
-// last line drawn) and the teacher's program (teacher.go).
+// The root is the router, one file per part of it: the root model's
+// state and life (model.go), where every message goes (routes.go:
+// Update), the screen stack (screens.go: open, show, leave; resize.go:
+// every screen sized), the command line's screen and a game opened
+// (start.go), one file per other screen it opens (analysisopen.go,
+// studyopen.go, learnopen.go), the resume slots offered (autosaveslot.go,
+// on ui/slots' Kept), a game's external engines checked first
+// (handshake.go, on ui/handshake's Check), its own notices (notices.go),
+// and under rollout serve what a student's seat opens (class.go, on
+// ui/class and ui/classline) and the teacher's program (teacher.go).
+// What the root decides with is the leaves': game.Defaults completes a
+// game's configuration, class.Seat says what the class opens.
 //
 // Imports point down: the root imports screens; a screen imports
 // components, leaves, engine and variants, never another screen or the
@@ -71,27 +74,9 @@
 // View draws the whole terminal, Close stops its background work. Window
 // sizes go to every screen; everything else to the one shown. A screen
 // never reaches into the root or another screen: it asks by message,
-// returned as a Cmd made with nav.Emit:
-//
-//	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
-//	setup    --nav.ResumeGameMsg{Previous}--> root: resumes a saved game (R, P)
-//	setup    --nav.CancelStartMsg{}---------> root: gives up starting the engines
-//	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
-//	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
-//	play     --nav.OpenAnalysisMsg{Cfg}-----> root: opens the analysis board
-//	learn    --nav.OpenStudyMsg{Cfg}--------> root: opens the lesson's search (FromLearn)
-//	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game, lesson or setup
-//	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
-//	analysis --nav.FlagMsg{}----------------> root: the game's clock ran out (study too)
-//	root     --nav.FlagMsg{}----------------> play: judge the flag, shown or not
-//	play     --nav.GameOverMsg{Text}--------> analysis, study: the game behind ended
-//	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
-//	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
-//	root     --nav.HideMsg{}----------------> play, analysis: hidden by a push, wait
-//	root     --nav.ShowAgainMsg{}-----------> analysis: shown after a push, search again
-//	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
-//	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
-//	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
+// returned as a Cmd made with nav.Emit, and the root tells a screen
+// things the same way (ui/nav's package comment has the table of who
+// sends what to whom).
 //
 // The root opens the command line's screen on what the setup screen
 // described when the root built it (setup.Model.Describe, kept typed in
@@ -106,9 +91,10 @@
 // taking kit.Common, an enginerun.Env if it runs engines, and what it
 // shows; give it its own KeyMap (ShortHelp, FullHelp); add the message
 // that opens it to nav (with its config type in ui/game, so the screen
-// that offers it need not import it) and one case in Model.Update that builds the
-// screen into its slot (Model.open); send that message from the screen
-// that offers it. Going back is a nav message too. Nothing else changes.
+// that offers it need not import it) and one case in Model.Update that
+// builds the screen into its slot (Model.open); send that message from
+// the screen that offers it. Going back is a nav message too. Nothing
+// else changes.
 //
 // # Components
 //
@@ -119,29 +105,14 @@
 // a package ui/components/NAME that imports only the kit (and other
 // components if it is built from them) and let the screens embed it.
 //
-// # Engines
+// # Engines and other slow work
 //
-// Every engine search goes through enginerun: Start runs it in a goroutine
-// counted by the Env's WaitGroup (Run waits for it before returning) and
-// returns a Run and the Cmd that follows it one snapshot at a time;
-// Run.Progress and Run.Accepts drop a message of another generation, so a
-// cancelled search can never move a piece; Resume goes on from a
-// cancelled search; StartSeq runs several players in turn (the study's
-// comparison); Go runs other engine work off the UI goroutine, counted
-// and cancellable the same way (the study's and the lessons' steppers);
-// Tick makes a timer (autoplay, a study's run and replay) a Run whose
-// stale ticks Run.Accepts drops as well;
-// every player is built by Options.NewPlayer. External engines are
-// closed with enginerun.Close. A game's external engines are started and
-// handshaken before it opens, by a check that is an engine run too
-// (ui/handshake: enginerun.Go; a second request waits for it, quitting
-// cancels it), and the players it started are handed to the game, which
-// closes them with its others.
-//
-// Slow work that is not an engine's (the setup screen's read of a PGN
-// file, the root's read of the save slots after a game) runs through
-// offload.Go, counted by the same WaitGroup and dropped when stale by
-// Job.Accepts. The saves have their own queues in ui/autosave: the
-// root's Saver, handed to each game (game.GameConfig.Saves), its
-// Progress for the lessons, and the remembered setup's (ui/remember).
+// Every engine search, and any other engine work, goes through
+// ui/enginerun, counted by one WaitGroup that Run waits for and checked
+// by one generation test (Run.Accepts); a game's external engines are
+// started before it opens by ui/handshake, an engine run too. Slow work
+// that is not an engine's (a PGN file read, the resume slots' read)
+// runs through ui/offload the same way; the saves have their own queues
+// in ui/autosave and ui/remember. Every player is built by
+// Options.NewPlayer.
 package ui

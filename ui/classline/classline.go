@@ -4,9 +4,10 @@
 // newest, ctrl+n declines or clears it), the room code typed after
 // ctrl+r, ctrl+o to watch the classmates' games, and a note said until
 // the next key (an invitation gone, why a game did not open); the
-// server's news for it comes through the root (News). It declines, and joins a room, through the Desk; what opens a screen
-// (a game accepted or joined, a game watched) it asks of the root, by
-// the Ask a key returns, since only the root opens screens.
+// server's news for it comes through the root (News). It declines, and
+// joins a room, through the Desk; what opens a screen (a game accepted
+// or joined, a game watched) it asks of the root, by the Ask a key
+// returns, since only the root opens screens.
 package classline
 
 import (

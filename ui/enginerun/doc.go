@@ -3,7 +3,8 @@
 // the program waits for it before it exits) and returns a Run and the Cmd
 // that follows it; Run.Progress and Run.Accepts are the one stale-message
 // check (a message of another generation is dropped, so a cancelled search
-// never moves a piece); Run.Cancel stops it. StartSeq runs several players
+// never moves a piece); Run.Cancel stops it, and Resume goes on from a
+// cancelled search. StartSeq runs several players
 // one after another the same way (the study's flat-vs-uct comparison),
 // Go any other engine work off the UI goroutine (the study's and the
 // lessons' steppers, the start of a game's external engines). Work that

@@ -8,4 +8,27 @@
 // (GameConfig, StudyConfig, AnalysisConfig) is ui/game's. Screens never
 // import each other; they only send these messages. nav imports no
 // screen and no component.
+//
+// Who sends what to whom (a screen returns its message as a Cmd made
+// with Emit; the root's Model.Update routes it or answers):
+//
+//	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
+//	setup    --nav.ResumeGameMsg{Previous}--> root: resumes a saved game (R, P)
+//	setup    --nav.CancelStartMsg{}---------> root: gives up starting the engines
+//	play     --nav.LeaveGameMsg{}-----------> root: closes the game, shows setup
+//	play     --nav.OpenStudyMsg{Cfg}--------> root: opens the study on the position
+//	play     --nav.OpenAnalysisMsg{Cfg}-----> root: opens the analysis board
+//	learn    --nav.OpenStudyMsg{Cfg}--------> root: opens the lesson's search (FromLearn)
+//	study    --nav.LeaveStudyMsg{ToGame}----> root: back to the game, lesson or setup
+//	analysis --nav.LeaveAnalysisMsg{ToGame}-> root: back to the game or setup
+//	analysis --nav.FlagMsg{}----------------> root: the game's clock ran out (study too)
+//	root     --nav.FlagMsg{}----------------> play: judge the flag, shown or not
+//	play     --nav.GameOverMsg{Text}--------> analysis, study: the game behind ended
+//	any      --nav.ShowScreenMsg{ID}--------> root: shows a screen it holds
+//	root     --nav.ResumePlayMsg{Refused}---> play: shown again, go on
+//	root     --nav.HideMsg{}----------------> play, analysis: hidden by a push, wait
+//	root     --nav.ShowAgainMsg{}-----------> analysis: shown after a push, search again
+//	root     --nav.SetupErrorMsg{Err}-------> setup: why a screen did not open
+//	root     --nav.SetupBusyMsg{Note}-------> setup: what the root waits for
+//	root     --nav.ResumeOfferMsg{...}------> setup: the games R and P resume
 package nav
