@@ -543,3 +543,27 @@ func TestStudyFooledMarkNeedsMeansToldApart(t *testing.T) {
 		}
 	}
 }
+
+// The message line takes the screen's width: at 160 columns x's
+// 80-column note is said whole; at 60 the screen's last guard cut it
+// mid-word ("... will do befo") with no sign of more: it is cut at a
+// word, ending in "…".
+func TestStudyMessageTakesTheWidth(t *testing.T) {
+	const note = "Predict mode: n asks what select, expand and backprop will do before showing it"
+	for _, c := range []struct {
+		w    int
+		want string
+	}{
+		{160, note},
+		{100, note},
+		{60, "Predict mode: n asks what select, expand and backprop will…"},
+		{40, "Predict mode: n asks what select…"},
+	} {
+		m, _ := open(t, "tictactoe", "", "uct", c.w, 24)
+		m, _ = press(m, "x")
+		lines := strings.Split(m.View(), "\n")
+		if got := lines[len(lines)-2]; got != c.want {
+			t.Errorf("at %d columns the message line reads %q, want %q", c.w, got, c.want)
+		}
+	}
+}

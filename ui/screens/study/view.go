@@ -188,12 +188,15 @@ func lineCaption(line []string, w int) string {
 	return head + tail
 }
 
-// messageLine is the message, styled by its kind.
+// messageLine is the message, styled by its kind, in the screen's
+// width: a message wider is cut at a word, ending in "…" (fitWords),
+// where the screen's last guard cut it mid-word with no sign of more.
 func (s Model) messageLine() string {
+	msg := fitWords(s.msg, s.Width)
 	if s.err {
-		return s.Styles.Error.Render(s.msg)
+		return s.Styles.Error.Render(msg)
 	}
-	return s.Styles.Info.Render(s.msg)
+	return s.Styles.Info.Render(msg)
 }
 
 // title is the top line: the game (and the game's clock while it runs
