@@ -81,7 +81,8 @@
 // The root opens the command line's screen on what the setup screen
 // described when the root built it (setup.Model.Describe, kept typed in
 // the root's onStart). Every key a screen gets goes through
-// nav.ReadKey, the one reader of multi-character reads.
+// nav.ReadKey, the one reader of multi-character reads, after the root
+// has read a key the terminal misnamed as the keys typed (nav.Typed).
 //
 // nav.Mode is the one screen-selection type: Options.Screen, the mode a
 // StartGameMsg asks for, and (Mode.Slot) the root's slot that holds it.

@@ -45,14 +45,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, cmd
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyEsc && msg.Alt {
-			return m.escTwice()
-		}
-		if msg.Type == tea.KeyCtrlJ {
-			// Enter typed before the terminal went raw (at start-up,
-			// while the first screen is drawn) arrives as a line feed,
-			// ctrl+j, which nothing binds: it is the enter it was.
-			return m.update(tea.KeyMsg{Type: tea.KeyEnter})
+		if keys, other := nav.Typed(msg); other { // esc esc read together, say
+			return m.typed(keys)
 		}
 		next, cmd, ok := m.classKey(msg)
 		if ok {
@@ -118,17 +112,18 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-// escTwice is esc pressed twice quickly: the two ESC bytes arrive in one
-// read, which the terminal's reader takes for alt+esc, a key nothing
-// binds ("No key alt+esc here", and a game that esc twice leaves
-// stayed). The first esc is delivered, then the second: at once, or
-// after the message the first one's Cmd sends (a screen left), as two
-// separate presses would reach the screen that is shown by then.
-func (m Model) escTwice() (tea.Model, tea.Cmd) {
-	esc := tea.KeyMsg{Type: tea.KeyEsc}
-	next, cmd := m.update(esc)
-	if cmd == nil {
-		return next.(Model).update(esc)
+// typed delivers the keys one read stood for (nav.Typed: one or two),
+// the second at once or after the message the first one's Cmd sends (a
+// screen left), as separate presses would reach the screen shown by
+// then.
+func (m Model) typed(keys []tea.KeyMsg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(keys[0])
+	if len(keys) == 1 {
+		return next, cmd
 	}
-	return next, tea.Sequence(cmd, func() tea.Msg { return esc })
+	second := keys[1]
+	if cmd == nil {
+		return next.(Model).update(second)
+	}
+	return next, tea.Sequence(cmd, func() tea.Msg { return second })
 }

@@ -205,6 +205,25 @@ func ReadKey(s Screen, msg tea.KeyMsg, typing bool, handle func(tea.KeyMsg) (Scr
 	return s, tea.Batch(cmds...)
 }
 
+// Typed is what a read the terminal's reader took for key k stands for,
+// in the order typed, and whether that is other than k. Esc pressed
+// twice quickly arrives as one read of two ESC bytes, which the reader
+// takes for alt+esc, a key nothing binds ("No key alt+esc here", and a
+// game that esc twice leaves stayed): two escs. Enter typed before the
+// terminal went raw (at start-up, while the first screen is drawn)
+// arrives as a line feed, ctrl+j, which nothing binds: the enter it
+// was. The root delivers them in turn, as separate presses.
+func Typed(k tea.KeyMsg) (_ []tea.KeyMsg, other bool) {
+	switch {
+	case k.Type == tea.KeyEsc && k.Alt:
+		esc := tea.KeyMsg{Type: tea.KeyEsc}
+		return []tea.KeyMsg{esc, esc}, true
+	case k.Type == tea.KeyCtrlJ:
+		return []tea.KeyMsg{{Type: tea.KeyEnter}}, true
+	}
+	return []tea.KeyMsg{k}, false
+}
+
 // FlagMsg tells the root that the game's clock, shown running on the
 // screen opened over the game (the analysis board's title), ran out:
 // the root hands it to the game, shown or not, which judges the flag

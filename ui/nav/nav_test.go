@@ -1,6 +1,7 @@
 package nav
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -69,5 +70,30 @@ func TestReadKey(t *testing.T) {
 	ReadKey(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("e4")}, true, handle)
 	if len(got) != 0 || len(whole) != 3 {
 		t.Fatalf("split %v, whole %v: want three keys whole", got, whole)
+	}
+}
+
+// Typed reads alt+esc as the two escs pressed and ctrl+j as enter;
+// every other key, alt+enter too, is itself.
+func TestTyped(t *testing.T) {
+	for _, tt := range []struct {
+		k     tea.KeyMsg
+		want  string
+		other bool
+	}{
+		{tea.KeyMsg{Type: tea.KeyEsc, Alt: true}, "esc esc", true},
+		{tea.KeyMsg{Type: tea.KeyCtrlJ}, "enter", true},
+		{tea.KeyMsg{Type: tea.KeyEsc}, "esc", false},
+		{tea.KeyMsg{Type: tea.KeyEnter, Alt: true}, "alt+enter", false},
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("e4")}, "e4", false},
+	} {
+		keys, other := Typed(tt.k)
+		var got []string
+		for _, k := range keys {
+			got = append(got, k.String())
+		}
+		if strings.Join(got, " ") != tt.want || other != tt.other {
+			t.Errorf("%s: typed %v (other %v), want %s (%v)", tt.k, got, other, tt.want, tt.other)
+		}
 	}
 }
