@@ -83,14 +83,38 @@ func readChecks(paths []string, ceMax int, eval string, scale float64) ([]fitChe
 // evaluations before and after ("fitted-pst ", "net "), or are empty
 // where the evaluation is the same one refitted.
 func reportFit(env *Env, command, from, to string, train, held []labelled, e0, h0 float64, checks []fitCheck) string {
-	e1, h1 := fitError(train), fitError(held)
-	fmt.Fprintf(env.Stdout, "error %s%.6f -> %s%.6f, held out %.6f -> %.6f\n", from, e0, to, e1, h0, h1)
-	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %s%.6f -> %s%.6f, held out %.6f -> %.6f",
-		command, len(train), len(held), from, e0, to, e1, h0, h1)
+	f := fitFigures{train: len(train), held: len(held), e0: e0, e1: fitError(train), h0: h0, h1: fitError(held)}
 	for _, c := range checks {
-		c1 := fitError(c.set)
-		fmt.Fprintf(env.Stdout, "%s (%d positions): error %s%.6f -> %s%.6f\n", c.path, len(c.set), from, c.before, to, c1)
-		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %s%.6f -> %s%.6f", c.path, len(c.set), from, c.before, to, c1)
+		f.checks = append(f.checks, checkFigures{path: c.path, n: len(c.set), before: c.before, after: fitError(c.set)})
+	}
+	return printFit(env, command, from, to, f)
+}
+
+// fitFigures are a fit's errors as reportFit prints them: the positions
+// fitted and held out and the errors on each before (e0, h0) and after
+// (e1, h1), and each check file's.
+type fitFigures struct {
+	train, held    int
+	e0, e1, h0, h1 float64
+	checks         []checkFigures
+}
+
+// checkFigures are a check file's (-check) figures: its path, its
+// positions and the errors before and after the fit.
+type checkFigures struct {
+	path          string
+	n             int
+	before, after float64
+}
+
+// printFit is reportFit of the figures f, measured by the caller.
+func printFit(env *Env, command, from, to string, f fitFigures) string {
+	fmt.Fprintf(env.Stdout, "error %s%.6f -> %s%.6f, held out %.6f -> %.6f\n", from, f.e0, to, f.e1, f.h0, f.h1)
+	summary := fmt.Sprintf("%s\n%d positions fitted, %d held out: error %s%.6f -> %s%.6f, held out %.6f -> %.6f",
+		command, f.train, f.held, from, f.e0, to, f.e1, f.h0, f.h1)
+	for _, c := range f.checks {
+		fmt.Fprintf(env.Stdout, "%s (%d positions): error %s%.6f -> %s%.6f\n", c.path, c.n, from, c.before, to, c.after)
+		summary += fmt.Sprintf("\n%s (%d positions, never fitted): error %s%.6f -> %s%.6f", c.path, c.n, from, c.before, to, c.after)
 	}
 	return summary
 }
@@ -189,19 +213,24 @@ func fitEPD(env *Env, o fitOptions) error {
 // hash of the id, so the same ones every run.
 func splitHeld(set []labelled, holdout float64) (held, train []labelled) {
 	for i := range set {
-		id := set[i].id
-		if id == "" {
-			id = fmt.Sprint(i)
-		}
-		h := fnv.New64a()
-		h.Write([]byte(id))
-		if float64(h.Sum64()%10000) < holdout*10000 {
+		if heldOut(set[i].id, i, holdout) {
 			held = append(held, set[i])
 		} else {
 			train = append(train, set[i])
 		}
 	}
 	return held, train
+}
+
+// heldOut says whether splitHeld holds out the position with id, the
+// ith of its set: by a hash of the id (of i where there is none).
+func heldOut(id string, i int, holdout float64) bool {
+	if id == "" {
+		id = fmt.Sprint(i)
+	}
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return float64(h.Sum64()%10000) < holdout*10000
 }
 
 // readLabelFile reads the labelled positions of the EPD file at path
@@ -213,32 +242,52 @@ func readLabelFile(path string, ceMax int) ([]labelled, error) {
 
 // readLabelFileAs is readLabelFile with the positions evaluating by eval.
 func readLabelFileAs(path string, ceMax int, eval string) ([]labelled, error) {
+	var kept []labelled
+	err := eachLabelIn(path, ceMax, eval, func(p *chess.Position, ce int, id string) error {
+		kept = append(kept, labelled{pos: p, ce: ce, unquiet: int32(p.Unquiet()), id: id, target: expected(float64(ce))})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return kept, nil
+}
+
+// eachLabelIn calls fn with each position of the label file at path
+// (gzipped when its name ends in .gz) that the engine scored within
+// ceMax either way, evaluating by eval, in the file's order, with its
+// ce and id. A fault of the file is said with its path; fn's error
+// stops the reading and is returned as it is.
+func eachLabelIn(path string, ceMax int, eval string, fn func(p *chess.Position, ce int, id string) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fileError("", path, err)
+		return fileError("", path, err)
 	}
 	defer f.Close()
 	var r io.Reader = f
 	if strings.HasSuffix(path, ".gz") {
 		z, err := gzip.NewReader(f)
 		if err != nil {
-			return nil, fileError("", path, err)
+			return fileError("", path, err)
 		}
 		defer z.Close()
 		r = z
 	}
-	set, err := readLabels(r, eval)
-	if err != nil {
-		return nil, fileError("", path, err)
-	}
-	kept := set[:0]
-	for _, t := range set {
-		if t.ce >= -ceMax && t.ce <= ceMax {
-			t.target = expected(float64(t.ce))
-			kept = append(kept, t)
+	var stop error
+	err = scanLabels(r, eval, func(p *chess.Position, ce int, id string) error {
+		if ce < -ceMax || ce > ceMax {
+			return nil
 		}
+		stop = fn(p, ce, id)
+		return stop
+	})
+	if stop != nil {
+		return stop
 	}
-	return kept, nil
+	if err != nil {
+		return fileError("", path, err)
+	}
+	return nil
 }
 
 // fitOptions are tune -epd's flags.

@@ -214,11 +214,12 @@ func engineScore(ctx context.Context, eng *client.Engine, fen string, g client.G
 	return last.Score, nil
 }
 
-// readLabels reads an EPD file of labelled positions (lines "FEN ce N;",
-// blank lines and #-comments skipped), each position set to evaluate by
-// eval.
-func readLabels(r io.Reader, eval string) ([]labelled, error) {
-	var out []labelled
+// scanLabels calls fn with each position of an EPD file of labelled
+// positions (lines "FEN ce N;", blank lines and #-comments skipped),
+// in order, set to evaluate by eval, with its ce and id, and stops at
+// the first error, a line's or fn's: a reader that keeps no position
+// whole (tune -net's) passes over the file so.
+func scanLabels(r io.Reader, eval string, fn func(p *chess.Position, ce int, id string) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	n := 0
@@ -230,23 +231,22 @@ func readLabels(r io.Reader, eval string) ([]labelled, error) {
 		}
 		e, err := chess.ParseEPD(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return fmt.Errorf("line %d: %v", n, err)
 		}
 		ce := e.Ops["ce"]
 		var v int
 		if len(ce) != 1 {
-			return nil, fmt.Errorf("line %d: no ce operation", n)
+			return fmt.Errorf("line %d: no ce operation", n)
 		}
 		if _, err := fmt.Sscanf(ce[0], "%d", &v); err != nil {
-			return nil, fmt.Errorf("line %d: ce %q is not a whole number", n, ce[0])
+			return fmt.Errorf("line %d: ce %q is not a whole number", n, ce[0])
 		}
 		if err := e.Position.SetEval(eval); err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, labelled{pos: e.Position, ce: v, unquiet: int32(e.Position.Unquiet()), id: e.ID()})
+		if err := fn(e.Position, v, e.ID()); err != nil {
+			return err
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return sc.Err()
 }

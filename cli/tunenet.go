@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -45,42 +46,79 @@ type netOptions struct {
 	eval, base string
 }
 
-// netSample is one labelled position as the network's trainer reads it:
-// the base evaluation's value (with the kept capture resolution, side to move),
-// the label's expected score, and its inputs (feats[from:to]: two a
-// piece, the side to move's view's and the other side's, as
-// chess.Position.NetPairs gives them).
+// netSample is one labelled position as the network's trainer keeps it,
+// 16 bytes and its inputs: the base evaluation's value (with the kept
+// capture resolution, side to move) in centipawns, the label's ce (its
+// expected score is netModel.target's), and its inputs, n of them from
+// from in the model's store (two a piece, the side to move's view's and
+// the other side's, as chess.Position.NetPairs gives them). A label
+// file's position is read, kept so and let go: its chess.Position,
+// some kilobytes, is never held (20 million positions are trained).
 type netSample struct {
-	base, target float64
-	from, to     int32
+	base, ce int32
+	from     uint32
+	n        uint8
 	// material is chess.NetMaterial's.
-	material int32
+	material int8
 }
 
-// netModel is the labelled positions in the trainer's form.
+// netBlockBits is log2 of the entries of a block of a netModel's
+// stores: they grow a block at a time, so that a store of gigabytes is
+// never copied into one larger by half (and held twice meanwhile).
+const netBlockBits = 16
+
+// netBlockMask is an entry's index within its block.
+const netBlockMask = 1<<netBlockBits - 1
+
+// netModel is the labelled positions in the trainer's form: the
+// samples, a block of 1<<netBlockBits at a time, and their inputs, in
+// blocks of as many uint16s, a sample's inputs within one block.
 type netModel struct {
-	samples []netSample
-	feats   []int32
+	// scale multiplies the labels' ce before their expected score.
+	scale   float64
+	n       int
+	samples [][]netSample
+	feats   [][]uint16
 }
 
-// newNetModel reads the positions of set (evaluating by the base)
-// within gate pawns of material balance into the model, their inputs a
-// king-relative network's when kings holds.
-func newNetModel(set []labelled, gate int, kings bool) *netModel {
-	m := &netModel{samples: make([]netSample, 0, len(set))}
-	for i := range set {
-		t := &set[i]
-		if mat := chess.NetMaterial(t.pos); mat < -gate || mat > gate {
-			continue
+// sample is the model's kth sample.
+func (m *netModel) sample(k int) *netSample {
+	return &m.samples[k>>netBlockBits][k&netBlockMask]
+}
+
+// inputs are s's inputs, the side to move's view's at the even indices.
+func (m *netModel) inputs(s *netSample) []uint16 {
+	at := s.from & netBlockMask
+	return m.feats[s.from>>netBlockBits][at : at+uint32(s.n)]
+}
+
+// target is the expected score of s's label.
+func (m *netModel) target(s *netSample) float64 { return expected(m.scale * float64(s.ce)) }
+
+// add keeps the position p (evaluating by the base, whose value with
+// the kept capture resolution is base) with the label ce, its inputs a
+// king-relative network's when kings holds; pairs is a buffer for
+// them, returned for the next.
+func (m *netModel) add(p *chess.Position, base, ce int, kings bool, pairs []int32) ([]int32, error) {
+	pairs = p.NetPairs(pairs[:0], kings)
+	if len(m.feats) == 0 || len(m.feats[len(m.feats)-1])+len(pairs) > 1<<netBlockBits {
+		if len(m.feats) == 1<<(32-netBlockBits) {
+			return pairs, fmt.Errorf("more positions than the trainer holds (some 90 million)")
 		}
-		from := int32(len(m.feats))
-		m.feats = t.pos.NetPairs(m.feats, kings)
-		m.samples = append(m.samples, netSample{
-			base: float64(t.pos.StaticCP() + int(t.unquiet)), target: t.target,
-			from: from, to: int32(len(m.feats)), material: int32(chess.NetMaterial(t.pos)),
-		})
+		m.feats = append(m.feats, make([]uint16, 0, 1<<netBlockBits))
 	}
-	return m
+	last := &m.feats[len(m.feats)-1]
+	s := netSample{base: int32(base), ce: int32(ce), from: uint32(len(m.feats)-1)<<netBlockBits | uint32(len(*last)),
+		n: uint8(len(pairs)), material: int8(chess.NetMaterial(p))}
+	for _, f := range pairs {
+		*last = append(*last, uint16(f))
+	}
+	if m.n&netBlockMask == 0 {
+		m.samples = append(m.samples, make([]netSample, 0, 1<<netBlockBits))
+	}
+	m.samples[len(m.samples)-1] = append(m.samples[len(m.samples)-1], s)
+	m.n++
+	return pairs, nil
 }
 
 // netTrainer is a network in training with its gradient and Adam's
@@ -151,13 +189,14 @@ func NetParams(hidden int, kings bool) int {
 // the hidden sums and activations in t.pre and t.act.
 func (t *netTrainer) forward(m *netModel, s *netSample) float64 {
 	h := t.hidden
+	in := m.inputs(s)
 	w2 := t.theta[t.w2 : t.w2+h]
 	var out float64
 	for k, sign := range [2]float64{1, -1} {
 		pre := t.pre[k]
 		copy(pre, t.theta[t.b1:t.b1+h])
-		for i := s.from + int32(k); i < s.to; i += 2 {
-			f := int(m.feats[i])
+		for i := k; i < len(in); i += 2 {
+			f := int(in[i])
 			row := t.theta[f*h : f*h+h]
 			for j, w := range row {
 				pre[j] += w
@@ -183,6 +222,7 @@ func (t *netTrainer) forward(m *netModel, s *netSample) float64 {
 // the output (centipawns).
 func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 	h := t.hidden
+	in := m.inputs(s)
 	g *= 50
 	w2 := t.theta[t.w2 : t.w2+h]
 	gw2 := t.grad[t.w2 : t.w2+h]
@@ -200,8 +240,8 @@ func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 				pre[j] = 0
 			}
 		}
-		for i := s.from + int32(k); i < s.to; i += 2 {
-			f := int(m.feats[i])
+		for i := k; i < len(in); i += 2 {
+			f := int(in[i])
 			row := t.grad[f*h : f*h+h]
 			for j, d := range pre {
 				row[j] += d
@@ -220,16 +260,16 @@ func (t *netTrainer) backward(m *netModel, s *netSample, g float64) {
 // loss is the mean squared error of the model's expected scores on m
 // with the network's output added to the base's.
 func (t *netTrainer) loss(m *netModel) float64 {
-	if len(m.samples) == 0 {
+	if m.n == 0 {
 		return 0
 	}
 	var sum float64
-	for i := range m.samples {
-		s := &m.samples[i]
-		d := expected(s.base+t.forward(m, s)) - s.target
+	for i := range m.n {
+		s := m.sample(i)
+		d := expected(float64(s.base)+t.forward(m, s)) - m.target(s)
 		sum += d * d
 	}
-	return sum / float64(len(m.samples))
+	return sum / float64(m.n)
 }
 
 // adam takes one Adam step of rate lr with the gradient as it stands
@@ -267,8 +307,8 @@ func (t *netTrainer) adam(lr, l2, decay float64) {
 // less its opposite's, halved), as chess.NetWeights' Centre.
 func (t *netTrainer) centres(m *netModel, gate int) []float64 {
 	sum, n := make([]float64, 2*gate+1), make([]float64, 2*gate+1)
-	for i := range m.samples {
-		s := &m.samples[i]
+	for i := range m.n {
+		s := m.sample(i)
 		k := int(s.material) + gate
 		sum[k] += t.forward(m, s)
 		n[k]++
@@ -305,23 +345,177 @@ func (t *netTrainer) weights(theta []float64) *chess.NetWeights {
 	return w
 }
 
-// readNetLabels reads the label files, each position evaluating by
-// base, the ids of the second file's on prefixed by its number.
-func readNetLabels(paths []string, ceMax int, base string) ([]labelled, error) {
-	var set []labelled
-	for i, p := range paths {
-		s, err := readLabelFileAs(p, ceMax, base)
+// errEnough stops a pass over the label files at -max positions.
+var errEnough = errors.New("enough positions")
+
+// eachNetLabel calls fn with each of the first o.most positions of the
+// label files o.paths that the engine scored within o.ceMax, in order,
+// each evaluating by o.base, with its ce and whether it is held out:
+// splitHeld's draw over them all, the ids of the second file's on
+// prefixed by the file's number. With whole it reads every file to its
+// end, past o.most, so that a bad line anywhere is refused before a
+// training starts.
+func eachNetLabel(o *netOptions, whole bool, fn func(p *chess.Position, ce int, held bool) error) error {
+	n := 0
+	for i, path := range o.paths {
+		err := eachLabelIn(path, o.ceMax, o.base, func(p *chess.Position, ce int, id string) error {
+			if n == o.most {
+				if whole {
+					return nil
+				}
+				return errEnough
+			}
+			if i > 0 {
+				id = fmt.Sprintf("f%d:%s", i, id)
+			}
+			held := heldOut(id, n, o.holdout)
+			n++
+			return fn(p, ce, held)
+		})
+		if err == errEnough {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// netData is what fitNet keeps of the label files: the positions within
+// the gate as models, trained and held out, and the number of all the
+// positions trained and held out with the base's error on them (its
+// fitError).
+type netData struct {
+	train, held   *netModel
+	nTrain, nHeld int
+	e0, h0        float64
+}
+
+// readNetData reads the label files of o (eachNetLabel) into netData,
+// the models' inputs a king-relative network's when kings holds.
+func readNetData(o *netOptions, kings bool) (*netData, error) {
+	d := &netData{train: &netModel{scale: o.scale}, held: &netModel{scale: o.scale}}
+	var pairs []int32
+	var se, sh float64
+	err := eachNetLabel(o, true, func(p *chess.Position, ce int, held bool) error {
+		v := p.StaticCP() + p.Unquiet()
+		e := expected(float64(v)) - expected(o.scale*float64(ce))
+		m := d.train
+		if held {
+			m = d.held
+			d.nHeld++
+			sh += e * e
+		} else {
+			d.nTrain++
+			se += e * e
+		}
+		if mat := chess.NetMaterial(p); mat < -o.gate || mat > o.gate {
+			return nil
+		}
+		var err error
+		pairs, err = m.add(p, v, ce, kings, pairs)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	d.e0, d.h0 = meanOf(se, d.nTrain), meanOf(sh, d.nHeld)
+	return d, nil
+}
+
+// meanOf is sum/n, 0 where n is 0 (fitError's of no positions).
+func meanOf(sum float64, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// labelError is the difference between the expected scores of p by
+// eval (with the kept capture resolution) and of its label ce at scale.
+func labelError(p *chess.Position, ce int, eval string, scale float64) (float64, error) {
+	u := p.Unquiet()
+	if err := p.SetEval(eval); err != nil {
+		return 0, err
+	}
+	return expected(float64(p.StaticCP()+u)) - expected(scale*float64(ce)), nil
+}
+
+// readNetChecks reads the -check files at paths: each one's positions
+// and the base's error on them, as figures whose after is to come.
+func readNetChecks(o *netOptions, paths []string) ([]checkFigures, error) {
+	checks := make([]checkFigures, 0, len(paths))
+	for _, path := range paths {
+		c := checkFigures{path: path}
+		var sum float64
+		err := eachLabelIn(path, o.ceMax, o.base, func(p *chess.Position, ce int, _ string) error {
+			e, err := labelError(p, ce, o.base, o.scale)
+			sum += e * e
+			c.n++
+			return err
+		})
 		if err != nil {
 			return nil, err
 		}
-		if i > 0 {
-			for k := range s {
-				s[k].id = fmt.Sprintf("f%d:%s", i, s[k].id)
-			}
-		}
-		set = append(set, s...)
+		c.before = meanOf(sum, c.n)
+		checks = append(checks, c)
 	}
-	return set, nil
+	return checks, nil
+}
+
+// netErrors are eval's errors (the network as it is set) on the
+// positions of d, read again from the label files: the trained ones'
+// (with train; 0 without, which reads them faster), the held-out
+// ones' and each check file's. A file that holds other positions than
+// when d was read is an error.
+func netErrors(o *netOptions, eval string, d *netData, train bool, checks []checkFigures) (e, h float64, c []float64, err error) {
+	var se, sh float64
+	nt, nh := 0, 0
+	err = eachNetLabel(o, false, func(p *chess.Position, ce int, held bool) error {
+		if !held {
+			nt++
+			if !train {
+				return nil
+			}
+		} else {
+			nh++
+		}
+		e, err := labelError(p, ce, eval, o.scale)
+		if held {
+			sh += e * e
+		} else {
+			se += e * e
+		}
+		return err
+	})
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	if nt != d.nTrain || nh != d.nHeld {
+		return 0, 0, nil, fmt.Errorf("tune: %s: %d positions to fit and %d held out read again, %d and %d at first: a file changed", strings.Join(o.paths, ","), nt, nh, d.nTrain, d.nHeld)
+	}
+	for _, k := range checks {
+		var sum float64
+		n := 0
+		err := eachLabelIn(k.path, o.ceMax, o.base, func(p *chess.Position, ce int, _ string) error {
+			e, err := labelError(p, ce, eval, o.scale)
+			sum += e * e
+			n++
+			return err
+		})
+		if err != nil {
+			return 0, 0, nil, err
+		}
+		if n != k.n {
+			return 0, 0, nil, fmt.Errorf("tune: -check %s: %d positions read again, %d at first: the file changed", k.path, n, k.n)
+		}
+		c = append(c, meanOf(sum, n))
+	}
+	if !train {
+		return 0, meanOf(sh, nh), c, nil
+	}
+	return meanOf(se, nt), meanOf(sh, nh), c, nil
 }
 
 // fitNet trains o.eval's residual network (chess.NetWeights: "net"'s
@@ -340,8 +534,17 @@ func readNetLabels(paths []string, ceMax int, base string) ([]labelled, error) {
 // the best held-out error. The fixed-point network's real errors are
 // measured then, with fitted-pst's beside them, on the trained and
 // held-out positions and on o.check.
+//
+// The label files are read as a stream, each position kept as a
+// netSample (some 100 bytes, not its chess.Position's kilobytes), and
+// read again for the fixed-point errors: once at the end and once for
+// each factor of -net-shrinks.
 func fitNet(env *Env, o netOptions) error {
-	set, err := readNetLabels(o.paths, o.ceMax, o.base)
+	kings, err := chess.NetKings(o.eval)
+	if err != nil {
+		return err
+	}
+	data, err := readNetData(&o, kings)
 	if err != nil {
 		return err
 	}
@@ -350,36 +553,27 @@ func fitNet(env *Env, o netOptions) error {
 	if o.check != "" {
 		checkPaths = strings.Split(o.check, ",")
 	}
-	checks, err := readChecks(checkPaths, o.ceMax, o.base, o.scale)
+	checks, err := readNetChecks(&o, checkPaths)
 	if err != nil {
 		return err
 	}
-	set = set[:min(len(set), o.most)]
-	for i := range set {
-		set[i].target = expected(o.scale * float64(set[i].ce))
-	}
-	held, train := splitHeld(set, o.holdout)
-	if len(train) == 0 {
+	if data.nTrain == 0 {
 		return usagef("tune: %s: no labelled positions to fit", strings.Join(o.paths, ","))
 	}
-	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", len(train), len(held), o.ceMax)
+	fmt.Fprintf(env.Stdout, "positions: %d to fit, %d held out (scored within %d)\n", data.nTrain, data.nHeld, o.ceMax)
 	began := time.Now()
-	kings, err := chess.NetKings(o.eval)
-	if err != nil {
-		return err
-	}
-	mt, mh := newNetModel(train, o.gate, kings), newNetModel(held, o.gate, kings)
-	fmt.Fprintf(env.Stdout, "within %d pawns of material balance: %d to fit, %d held out\n", o.gate, len(mt.samples), len(mh.samples))
+	mt, mh := data.train, data.held
+	fmt.Fprintf(env.Stdout, "within %d pawns of material balance: %d to fit, %d held out\n", o.gate, mt.n, mh.n)
 	t := newNetTrainer(o.hidden, kings, o.seed)
 	r := rand.New(rand.NewPCG(o.seed, 45))
-	order := make([]int, len(mt.samples))
+	order := make([]uint32, mt.n)
 	for i := range order {
-		order[i] = i
+		order[i] = uint32(i)
 	}
 	// The held-out error chooses the weights kept: with none held out,
 	// the trained error does.
 	watch := mh
-	if len(held) == 0 {
+	if data.nHeld == 0 {
 		watch = mt
 	}
 	best := t.loss(watch)
@@ -393,9 +587,9 @@ func fitNet(env *Env, o netOptions) error {
 			batch := order[at:min(at+o.batch, len(order))]
 			n := float64(len(batch))
 			for _, k := range batch {
-				s := &mt.samples[k]
-				e := expected(s.base + t.forward(mt, s))
-				d := e - s.target
+				s := mt.sample(int(k))
+				e := expected(float64(s.base) + t.forward(mt, s))
+				d := e - mt.target(s)
 				sum += d * d
 				t.backward(mt, s, 2*d*e*(1-e)*math.Ln10/chess.EvalScale/n)
 			}
@@ -418,9 +612,8 @@ func fitNet(env *Env, o netOptions) error {
 	w := t.weights(bestTheta)
 	w.Gate, w.Centre = o.gate, t.centres(mt, o.gate)
 	fmt.Fprintf(env.Stdout, "mean correction by material (-%d to +%d pawns): %.1f\n", o.gate, o.gate, w.Centre)
-	e0, h0 := fitError(train), fitError(held)
 	for _, f := range o.shrinks {
-		if err := scanShrink(env, o.eval, w, f, held, checks); err != nil {
+		if err := scanShrink(env, &o, w, f, data, checks); err != nil {
 			return err
 		}
 	}
@@ -428,18 +621,15 @@ func fitNet(env *Env, o netOptions) error {
 	if err := chess.SetNetOf(o.eval, w); err != nil {
 		return err
 	}
-	sets := [][]labelled{train, held}
-	for _, c := range checks {
-		sets = append(sets, c.set)
+	e1, h1, after, err := netErrors(&o, o.eval, data, true, checks)
+	if err != nil {
+		return err
 	}
-	for _, s := range sets {
-		for i := range s {
-			if err := s[i].pos.SetEval(o.eval); err != nil {
-				return err
-			}
-		}
+	for i := range checks {
+		checks[i].after = after[i]
 	}
-	summary := reportFit(env, o.command, o.base+" ", o.eval+" ", train, held, e0, h0, checks)
+	summary := printFit(env, o.command, o.base+" ", o.eval+" ",
+		fitFigures{train: data.nTrain, held: data.nHeld, e0: data.e0, e1: e1, h0: data.h0, h1: h1, checks: checks})
 	src, err := chess.NetSourceFor(o.eval, w, summary)
 	if err != nil {
 		return err
@@ -465,31 +655,23 @@ func scaleNet(w *chess.NetWeights, f float64) {
 	}
 }
 
-// scanShrink prints the held-out and each check file's error of eval
-// with w's correction multiplied by f (-net-shrinks), w left as it is.
-func scanShrink(env *Env, eval string, w *chess.NetWeights, f float64, held []labelled, checks []fitCheck) error {
+// scanShrink prints the held-out and each check file's error of o.eval
+// with w's correction multiplied by f (-net-shrinks), w left as it is:
+// the label files read again, past the positions trained.
+func scanShrink(env *Env, o *netOptions, w *chess.NetWeights, f float64, d *netData, checks []checkFigures) error {
 	c := *w
 	c.W2, c.Centre = append([]float64(nil), w.W2...), append([]float64(nil), w.Centre...)
 	scaleNet(&c, f)
-	if err := chess.SetNetOf(eval, &c); err != nil {
+	if err := chess.SetNetOf(o.eval, &c); err != nil {
 		return err
 	}
-	sets := [][]labelled{held}
-	for _, k := range checks {
-		sets = append(sets, k.set)
+	_, h, errs, err := netErrors(o, o.eval, d, false, checks)
+	if err != nil {
+		return err
 	}
-	var line string
-	for i, set := range sets {
-		for j := range set {
-			if err := set[j].pos.SetEval(eval); err != nil {
-				return err
-			}
-		}
-		if i == 0 {
-			line = fmt.Sprintf("correction x %.2f: held out %.6f", f, fitError(set))
-		} else {
-			line += fmt.Sprintf(", %s %.6f", checks[i-1].path, fitError(set))
-		}
+	line := fmt.Sprintf("correction x %.2f: held out %.6f", f, h)
+	for i, k := range checks {
+		line += fmt.Sprintf(", %s %.6f", k.path, errs[i])
 	}
 	fmt.Fprintln(env.Stdout, line)
 	return nil
