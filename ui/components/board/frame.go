@@ -85,6 +85,9 @@ type Frame struct {
 	// helpAt is the help page shown (kit.HelpPages) where the full help
 	// takes the board's place and needs more than one page: ? turns it.
 	helpAt int
+	// idle is the note that said the last key did nothing (SayIdle),
+	// which the next key takes away (SeeNote).
+	idle string
 }
 
 // New builds the frame of a board of variant v showing pos.

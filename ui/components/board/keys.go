@@ -65,7 +65,7 @@ func (f *Frame) HelpKey(k tea.KeyMsg, s Screen) bool {
 	case key.Matches(k, km.Back):
 		f.CloseHelp(s)
 	default:
-		s.Say(kit.StatusInfo, HelpOpenNote)
+		f.SayIdle(s, kit.StatusInfo, HelpOpenNote)
 	}
 	return true
 }

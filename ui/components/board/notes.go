@@ -1,5 +1,7 @@
 package board
 
+import "rollout/ui/kit"
+
 // A note under the board (a key's answer, a save's file, an error)
 // goes when the next key that does something is pressed and says
 // nothing of its own, as a note that a key did nothing goes: "Heat
@@ -7,9 +9,11 @@ package board
 // "Budget: 10k rollouts" through the steps of a line. A key does
 // something when the screen shows something else beside the note: a
 // key that changes nothing there (: after the game, ] at the line's
-// end) leaves what was said. One rule for every board screen: each
-// reads the note before a key (SeeNote) and hands it back after it
-// (AfterKey).
+// end) leaves what was said. A note that the last key did nothing
+// (SayIdle: "No key f5 here", the help's HelpOpenNote) goes with the
+// next key, whatever it does. One rule for every board screen: each
+// says that a key did nothing through SayIdle, reads the note before a
+// key (SeeNote) and hands it back after it (AfterKey).
 
 // Noter is a board screen whose note goes with the next key that does
 // something (AfterKey).
@@ -38,9 +42,25 @@ type NoteSeen struct {
 	shown  string
 }
 
+// SayIdle says through s, in kind, that a key did nothing (kit.Unbound,
+// HelpOpenNote): a note the next key takes away (SeeNote).
+func (f *Frame) SayIdle(s Screen, kind kit.Status, text string) {
+	s.Say(kind, text)
+	f.idle = ""
+	if n, ok := s.(Noter); ok {
+		f.idle, _ = n.Note()
+	}
+}
+
 // SeeNote reads s's note before a key, with what the screen shows
-// beside it and whether a move is being typed.
+// beside it and whether a move is being typed. A note that the last key
+// did nothing (SayIdle) it takes away first: this key says its own, if
+// anything, over what the screen says with no note.
 func (f *Frame) SeeNote(s Noter) NoteSeen {
+	if text, _ := s.Note(); f.idle != "" && text == f.idle {
+		s.DropNote()
+	}
+	f.idle = ""
 	text, said := s.Note()
 	return NoteSeen{text: text, said: said, typing: f.Input.Focused(), shown: s.BesideNote()}
 }

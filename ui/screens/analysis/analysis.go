@@ -57,9 +57,6 @@ type Model struct {
 	// said counts the messages set (setMsg), so a key that said nothing
 	// is told from one that said the same again (notes.go).
 	said uint64
-	// idle is msg when it says the last key did nothing (kit.Unbound,
-	// board.HelpOpenNote): the next key takes it away (Update).
-	idle string
 	// now is the time the game's clock is read at (nil: time.Now; a
 	// test's: clock.go).
 	now func() time.Time
@@ -227,13 +224,7 @@ func (a Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		res := msg.Res
 		a.Live, a.stopped = &res.Snapshot, res.Stopped
 	case tea.KeyMsg:
-		if a.idle != "" && a.msg == a.idle {
-			// The last key did nothing: this one says its own, if
-			// anything, over what the board says with no note.
-			boardScreen{&a}.DropNote()
-		}
-		a.idle = ""
-		seen := a.SeeNote(boardScreen{&a})
+		seen := a.SeeNote(boardScreen{&a}) // a note that the last key did nothing goes
 		s, cmd := nav.ReadKey(a, msg, a.Input.Focused(), a.handleKey)
 		if n, ok := s.(Model); ok {
 			n.AfterKey(seen, boardScreen{&n}) // a note goes with a key that acts (notes.go)
@@ -279,9 +270,6 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	}
 	asked := !key.Matches(k, km.Quit) && a.answerNo()
 	if a.HelpKey(k, boardScreen{&a}) { // the help open: only ?, esc and q act
-		if a.msg == board.HelpOpenNote {
-			a.idle = a.msg
-		}
 		return a, nil
 	}
 	switch {
@@ -334,8 +322,7 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// screen: no command above is a key a move text begins with;
 		// a key that starts none says it means nothing here.
 		if !a.Input.Open(k) {
-			a.setMsg(kit.StatusError, kit.Unbound(k))
-			a.idle = a.msg // the next key takes it away
+			a.SayIdle(boardScreen{&a}, kit.StatusError, kit.Unbound(k)) // the next key takes it away
 		}
 	}
 	return a, nil

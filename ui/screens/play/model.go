@@ -67,9 +67,6 @@ type Model struct {
 	heat        surface.HeatMode // the heat map of the thinking engine's moves
 	msg         string
 	kind        kit.Status
-	// idle is msg when it says the last key did nothing (kit.Unbound,
-	// board.HelpOpenNote): the next key takes it away (Update).
-	idle string
 	// said counts the messages set (setMsg), so Update can tell a key
 	// that said nothing from one that said the same again (! twice).
 	said  uint64
@@ -385,13 +382,8 @@ func (g Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 		}
 		return g, g.next()
 	case tea.KeyMsg:
-		if g.idle != "" && g.msg == g.idle {
-			// The last key did nothing: this one says its own, if
-			// anything, over what the screen says with no note.
-			boardScreen{&g}.DropNote()
-		}
-		g.idle = ""
-		before, seen := g.msg, g.SeeNote(boardScreen{&g})
+		seen := g.SeeNote(boardScreen{&g}) // a note that the last key did nothing goes
+		before := g.msg
 		g.answer = "" // seen: the person pressed a key after it (keepAnswer)
 		s, cmd := nav.ReadKey(g, msg, g.Input.Focused(), g.handleKey)
 		if n, ok := s.(Model); ok {

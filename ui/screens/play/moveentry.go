@@ -4,7 +4,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rollout/ui/components/board"
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/game"
@@ -48,9 +47,6 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	pending := g.confirm
 	g.disarm(k)
 	if g.HelpKey(k, boardScreen{&g}) { // the help open: only ?, esc and q act
-		if g.msg == board.HelpOpenNote {
-			g.idle = g.msg
-		}
 		return g, nil
 	}
 	if g.watching() && g.changesGame(k) {
@@ -161,10 +157,7 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 }
 
 // sayIdle says that a key did nothing, a note the next key takes away.
-func (g *Model) sayIdle(text string) {
-	g.setMsg(kit.StatusError, text)
-	g.idle = g.msg
-}
+func (g *Model) sayIdle(text string) { g.SayIdle(boardScreen{g}, kit.StatusError, text) }
 
 // shown is the position on the board: the move reviewed, else the
 // game's.
