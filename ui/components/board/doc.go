@@ -6,9 +6,12 @@
 // full help and its pages (the keys, then the per-move table's figures
 // defined from the study glossary: figures.go), the board's keys (flip,
 // sort, the cursor, select and type, and the stepping keys [ ] home end
-// that walk a line of moves) and the too-small view. A screen hands it a Screen: what is
-// its own (the title, status and message texts, the board's marks, the
-// panel's contents, the line of moves and what a step along it does).
+// that walk a line of moves), the too-small view, and the rule of the
+// note under the board (notes.go: when a note goes, a note that a key
+// did nothing too). A screen hands it a Screen: what is its own (the
+// title, status and message texts, the board's marks, the panel's
+// contents, the line of moves and what a step along it does; a Noter
+// for its note).
 // It imports the kit, the other components and the glossary (package
 // learn), no screen.
 //
