@@ -61,3 +61,39 @@ func TestQuitWithNoGameBehindQuits(t *testing.T) {
 		t.Fatalf("q on a study with no game behind does not quit:\n%s", m.View())
 	}
 }
+
+// esc while a question is pending answers it no and does nothing else,
+// on the game screen (its q's question) as on the analysis board and in
+// a study over the game. With the help open the study said "Cancelled"
+// and kept its help, where the game screen and the board closed theirs
+// and said nothing; now each says it and keeps its help, which the
+// next esc closes, staying on the screen.
+func TestEscAnswersTheQuestionAlone(t *testing.T) {
+	for _, open := range []string{"", "A", "t"} {
+		m, cmd := newTestModel(t, gameOpts("tictactoe", "fake"), 100, 32, newFake)
+		m = drain(t, m, cmd)
+		m, cmd = press(m, "enter") // b2, then the fake engine's reply
+		m = drain(t, m, cmd)
+		name := "the game"
+		if open != "" {
+			name = open
+			m, cmd = press(m, open)
+			m = deliver(t, m, cmd)
+		}
+		helpOpen := func(v string) bool {
+			return strings.Contains(v, "review from the start") || strings.Contains(v, "Keys (page")
+		}
+		m, _ = press(m, "?", "q")
+		if v := m.View(); !helpOpen(v) || !strings.Contains(v, "Press q again to quit") {
+			t.Fatalf("%s, ?, q: want the help open and the question asked:\n%s", name, v)
+		}
+		m, cmd = press(m, "esc")
+		if v := m.View(); !helpOpen(v) || !strings.Contains(v, "Cancelled: the game goes on") || strings.Contains(v, "Press q again") || cmd != nil {
+			t.Errorf("%s, ?, q, esc: want the question answered no, said, and nothing else:\n%s", name, v)
+		}
+		m, cmd = press(m, "esc")
+		if v := m.View(); helpOpen(v) || cmd != nil {
+			t.Errorf("%s, ?, q, esc, esc: want the help closed, the screen kept:\n%s", name, v)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package behind
 
 import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
 	"rollout/ui/game"
 	"rollout/variants"
 )
@@ -46,12 +49,22 @@ func (g Game) Question() string {
 }
 
 // Answered forgets the question pending, answered no by a key other
-// than q, and reports whether one was: esc then does nothing else (the
-// game screen's "Cancelled: the game goes on").
+// than q, and reports whether one was: esc then does nothing else
+// (Cancels).
 func (g *Game) Answered() bool {
 	was := g.asking
 	g.asking = false
 	return was
+}
+
+// Cancels reports whether k, pressed while a question is pending
+// (asked: q's over a game, or on the game screen q's, r's or X's), is
+// esc (back) answering it no. Then esc does nothing else, on every
+// screen alike: the screen says Cancelled and stays as it was, its help
+// open, a piece selected. The study did so, where the game screen and
+// the analysis board closed their help instead and said nothing.
+func Cancels(asked bool, k tea.KeyMsg, back key.Binding) bool {
+	return asked && key.Matches(k, back)
 }
 
 // Cancelled is what a screen says when esc answers the question no.

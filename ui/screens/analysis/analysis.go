@@ -269,6 +269,10 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return a, a.act(act)
 	}
 	asked := !key.Matches(k, km.Quit) && a.answerNo()
+	if behind.Cancels(asked, k, km.Back) { // esc answers it no, and does nothing else
+		a.setMsg(kit.StatusInfo, behind.Cancelled)
+		return a, nil
+	}
 	if a.HelpKey(k, boardScreen{&a}) { // the help open: only ?, esc and q act
 		return a, nil
 	}
@@ -276,10 +280,6 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, km.Quit):
 		return a, a.quit()
 	case key.Matches(k, km.Back):
-		if asked { // esc answers q's question no: the board stays
-			a.setMsg(kit.StatusInfo, behind.Cancelled)
-			return a, nil
-		}
 		if a.Surface.Cancel() || a.CloseHelp(boardScreen{&a}) {
 			return a, nil
 		}

@@ -9,7 +9,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/engine"
-	"rollout/ui/components/behind"
 	"rollout/ui/components/board"
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
@@ -96,18 +95,15 @@ func (g *Model) disarm(k tea.KeyMsg) {
 
 // leave handles the keys that leave the game (q quits, esc goes to the
 // setup screen, r starts a new game): while a game is in progress the
-// first press only asks. esc first drops a selected piece, and while
-// another key's question is pending (q, r, X) it answers that one no.
+// first press only asks. esc first drops a selected piece (while
+// another key's question is pending, q's, r's or X's, esc only answers
+// that one no: handleKey, behind.Cancels).
 func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	b := &km.Quit
 	switch {
 	case key.Matches(k, km.Back):
 		if g.Surface.Cancel() {
-			return g, nil
-		}
-		if pending != nil && pending != &km.Back {
-			g.setMsg(kit.StatusInfo, behind.Cancelled)
 			return g, nil
 		}
 		if g.CloseHelp(boardScreen{&g}) {

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rollout/ui/components/behind"
 	"rollout/ui/components/moveinput"
 	"rollout/ui/components/surface"
 	"rollout/ui/game"
@@ -46,6 +47,11 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	km := g.keys
 	pending := g.confirm
 	g.disarm(k)
+	if behind.Cancels(pending != nil && pending != &km.Back, k, km.Back) {
+		// esc answers another key's question no, and does nothing else
+		g.setMsg(kit.StatusInfo, behind.Cancelled)
+		return g, nil
+	}
 	if g.HelpKey(k, boardScreen{&g}) { // the help open: only ?, esc and q act
 		return g, nil
 	}

@@ -37,7 +37,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		// would not be seen. q and ctrl+c act, as on the game screen.
 		return s, nil
 	}
-	if asked && key.Matches(k, sk.Back) { // esc answers it no: the study stays
+	if behind.Cancels(asked, k, sk.Back) { // esc answers it no, and does nothing else
 		s.note(false, "%s", behind.Cancelled)
 		return s, nil
 	}
