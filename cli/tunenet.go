@@ -464,58 +464,112 @@ func readNetChecks(o *netOptions, paths []string) ([]checkFigures, error) {
 	return checks, nil
 }
 
-// netErrors are eval's errors (the network as it is set) on the
-// positions of d, read again from the label files: the trained ones'
-// (with train; 0 without, which reads them faster), the held-out
-// ones' and each check file's. A file that holds other positions than
-// when d was read is an error.
-func netErrors(o *netOptions, eval string, d *netData, train bool, checks []checkFigures) (e, h float64, c []float64, err error) {
-	var se, sh float64
-	nt, nh := 0, 0
-	err = eachNetLabel(o, false, func(p *chess.Position, ce int, held bool) error {
-		if !held {
-			nt++
-			if !train {
-				return nil
+// netFigures are a network's errors on the positions of a netData read
+// again: the trained ones', the held-out ones' and each check file's.
+type netFigures struct {
+	train, held float64
+	checks      []float64
+}
+
+// netChunk is how many positions netErrors reads before it measures
+// them by each network: few enough to hold whole, many enough that
+// setting each network (its fixed point built) costs little.
+const netChunk = 4096
+
+// netErrors measures o.eval with each network of nets (set in turn,
+// the last left set) on the positions of d and checks, the label files
+// read again once: each network's errors on the held-out positions and
+// each check file's, the last one's on the trained positions too (the
+// others' 0, as it is not needed). A file that holds other positions
+// than when d was read is an error. Each network's errors sum its
+// positions in the files' order, so they are fitError's of the same
+// positions.
+func netErrors(o *netOptions, d *netData, nets []*chess.NetWeights, checks []checkFigures) ([]netFigures, error) {
+	type read struct {
+		p       *chess.Position
+		ce, u   int
+		held    bool
+		checkAt int
+	}
+	sums := make([]netFigures, len(nets))
+	for i := range sums {
+		sums[i].checks = make([]float64, len(checks))
+	}
+	var chunk []read
+	measure := func() error {
+		for n, w := range nets {
+			if err := chess.SetNetOf(o.eval, w); err != nil {
+				return err
 			}
-		} else {
-			nh++
+			last := n == len(nets)-1
+			for _, r := range chunk {
+				if r.checkAt < 0 && !r.held && !last {
+					continue
+				}
+				e := expected(float64(r.p.StaticCP()+r.u)) - expected(o.scale*float64(r.ce))
+				switch {
+				case r.checkAt >= 0:
+					sums[n].checks[r.checkAt] += e * e
+				case r.held:
+					sums[n].held += e * e
+				default:
+					sums[n].train += e * e
+				}
+			}
 		}
-		e, err := labelError(p, ce, eval, o.scale)
+		chunk = chunk[:0]
+		return nil
+	}
+	add := func(p *chess.Position, ce int, held bool, checkAt int) error {
+		u := p.Unquiet()
+		if err := p.SetEval(o.eval); err != nil {
+			return err
+		}
+		chunk = append(chunk, read{p, ce, u, held, checkAt})
+		if len(chunk) == netChunk {
+			return measure()
+		}
+		return nil
+	}
+	nt, nh := 0, 0
+	err := eachNetLabel(o, false, func(p *chess.Position, ce int, held bool) error {
 		if held {
-			sh += e * e
+			nh++
 		} else {
-			se += e * e
+			nt++
 		}
-		return err
+		return add(p, ce, held, -1)
 	})
 	if err != nil {
-		return 0, 0, nil, err
+		return nil, err
 	}
 	if nt != d.nTrain || nh != d.nHeld {
-		return 0, 0, nil, fmt.Errorf("tune: %s: %d positions to fit and %d held out read again, %d and %d at first: a file changed", strings.Join(o.paths, ","), nt, nh, d.nTrain, d.nHeld)
+		return nil, fmt.Errorf("tune: %s: %d positions to fit and %d held out read again, %d and %d at first: a file changed", strings.Join(o.paths, ","), nt, nh, d.nTrain, d.nHeld)
 	}
-	for _, k := range checks {
-		var sum float64
+	for c, k := range checks {
 		n := 0
 		err := eachLabelIn(k.path, o.ceMax, o.base, func(p *chess.Position, ce int, _ string) error {
-			e, err := labelError(p, ce, eval, o.scale)
-			sum += e * e
 			n++
-			return err
+			return add(p, ce, false, c)
 		})
 		if err != nil {
-			return 0, 0, nil, err
+			return nil, err
 		}
 		if n != k.n {
-			return 0, 0, nil, fmt.Errorf("tune: -check %s: %d positions read again, %d at first: the file changed", k.path, n, k.n)
+			return nil, fmt.Errorf("tune: -check %s: %d positions read again, %d at first: the file changed", k.path, n, k.n)
 		}
-		c = append(c, meanOf(sum, n))
 	}
-	if !train {
-		return 0, meanOf(sh, nh), c, nil
+	if err := measure(); err != nil {
+		return nil, err
 	}
-	return meanOf(se, nt), meanOf(sh, nh), c, nil
+	for i := range sums {
+		f := &sums[i]
+		f.train, f.held = meanOf(f.train, nt), meanOf(f.held, nh)
+		for c, k := range checks {
+			f.checks[c] = meanOf(f.checks[c], k.n)
+		}
+	}
+	return sums, nil
 }
 
 // fitNet trains o.eval's residual network (chess.NetWeights: "net"'s
@@ -537,8 +591,8 @@ func netErrors(o *netOptions, eval string, d *netData, train bool, checks []chec
 //
 // The label files are read as a stream, each position kept as a
 // netSample (some 100 bytes, not its chess.Position's kilobytes), and
-// read again for the fixed-point errors: once at the end and once for
-// each factor of -net-shrinks.
+// read again once for the fixed-point errors, those of each factor of
+// -net-shrinks and of the network written.
 func fitNet(env *Env, o netOptions) error {
 	kings, err := chess.NetKings(o.eval)
 	if err != nil {
@@ -612,21 +666,31 @@ func fitNet(env *Env, o netOptions) error {
 	w := t.weights(bestTheta)
 	w.Gate, w.Centre = o.gate, t.centres(mt, o.gate)
 	fmt.Fprintf(env.Stdout, "mean correction by material (-%d to +%d pawns): %.1f\n", o.gate, o.gate, w.Centre)
+	// -net-shrinks' networks, then the one written, measured in one
+	// pass over the files.
+	var nets []*chess.NetWeights
 	for _, f := range o.shrinks {
-		if err := scanShrink(env, &o, w, f, data, checks); err != nil {
-			return err
-		}
+		c := *w
+		c.W2, c.Centre = append([]float64(nil), w.W2...), append([]float64(nil), w.Centre...)
+		scaleNet(&c, f)
+		nets = append(nets, &c)
 	}
 	scaleNet(w, o.shrink)
-	if err := chess.SetNetOf(o.eval, w); err != nil {
-		return err
-	}
-	e1, h1, after, err := netErrors(&o, o.eval, data, true, checks)
+	figs, err := netErrors(&o, data, append(nets, w), checks)
 	if err != nil {
 		return err
 	}
+	for i, f := range o.shrinks {
+		line := fmt.Sprintf("correction x %.2f: held out %.6f", f, figs[i].held)
+		for c, k := range checks {
+			line += fmt.Sprintf(", %s %.6f", k.path, figs[i].checks[c])
+		}
+		fmt.Fprintln(env.Stdout, line)
+	}
+	final := figs[len(figs)-1]
+	e1, h1 := final.train, final.held
 	for i := range checks {
-		checks[i].after = after[i]
+		checks[i].after = final.checks[i]
 	}
 	summary := printFit(env, o.command, o.base+" ", o.eval+" ",
 		fitFigures{train: data.nTrain, held: data.nHeld, e0: data.e0, e1: e1, h0: data.h0, h1: h1, checks: checks})
@@ -653,28 +717,6 @@ func scaleNet(w *chess.NetWeights, f float64) {
 	for k := range w.Centre {
 		w.Centre[k] *= f
 	}
-}
-
-// scanShrink prints the held-out and each check file's error of o.eval
-// with w's correction multiplied by f (-net-shrinks), w left as it is:
-// the label files read again, past the positions trained.
-func scanShrink(env *Env, o *netOptions, w *chess.NetWeights, f float64, d *netData, checks []checkFigures) error {
-	c := *w
-	c.W2, c.Centre = append([]float64(nil), w.W2...), append([]float64(nil), w.Centre...)
-	scaleNet(&c, f)
-	if err := chess.SetNetOf(o.eval, &c); err != nil {
-		return err
-	}
-	_, h, errs, err := netErrors(o, o.eval, d, false, checks)
-	if err != nil {
-		return err
-	}
-	line := fmt.Sprintf("correction x %.2f: held out %.6f", f, h)
-	for i, k := range checks {
-		line += fmt.Sprintf(", %s %.6f", k.path, errs[i])
-	}
-	fmt.Fprintln(env.Stdout, line)
-	return nil
 }
 
 // shrinkList reads -net-shrinks: factors in (0, 1], comma-separated.
