@@ -63,6 +63,10 @@ type Model struct {
 	// game is the game the board was opened over (A): q asks first while
 	// it goes on, as the game screen's q does, and its clock runs on.
 	game behind.Game
+	// ended is how that game ended while the board was shown (a flag
+	// fallen here: gameOver), said until the position shown changes, as
+	// the game screen says its end (notes.go); "" for none.
+	ended string
 }
 
 // Budget is a budget the analysis can think to, with its label.
@@ -357,6 +361,7 @@ func (a *Model) Ply() int { return a.Cursor.Ply(a.Rec.Len()) }
 
 // step analyses the ply of the line the stepping keys moved to.
 func (a *Model) step(int) tea.Cmd {
+	a.ended = "" // another position: the game's end is said
 	a.setMsg(kit.StatusInfo, a.where())
 	return a.restart()
 }
@@ -430,6 +435,7 @@ func (a *Model) move(m variants.Move) tea.Cmd {
 		return nil
 	}
 	a.Cursor = board.Cursor{} // the line's new end
+	a.ended = ""
 	a.setMsg(kit.StatusInfo, "Played "+text+": analysing the new position")
 	return a.restart()
 }

@@ -29,8 +29,10 @@ func (a *Model) gameClock() string { return a.game.ClockText(a.clockNow()) }
 
 // gameOver is the end of the game behind the board, which a flag
 // fallen here ended (nav.GameOverMsg): the board says it as the game
-// screen does, its title says no clock runs, and q quits at once.
+// screen does, until the position shown changes (ended), its title
+// says no clock runs, and q quits at once.
 func (a *Model) gameOver(msg nav.GameOverMsg) {
 	a.game.Over()
+	a.ended = msg.Text
 	a.setMsg(kit.StatusGood, msg.Text)
 }

@@ -96,3 +96,42 @@ func TestFlagFallsOnTheBoard(t *testing.T) {
 		t.Error("q asks still, the game being over")
 	}
 }
+
+// After a flag fell on the board the game's end went with the next key
+// that moved the cursor or flipped the board, where the game screen
+// keeps saying its game is over. It stays until the position shown
+// changes: through a flip and the cursor's moves, back after another
+// note ("Budget: ..."), gone with a step along the line.
+func TestGameOverSaidUntilThePositionChanges(t *testing.T) {
+	start := time.Unix(1_000_000, 0)
+	now := start
+	clocks := variants.NewClocks(variants.TimeControl{Base: 2 * time.Second})
+	clocks.Start(variants.First, start)
+	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
+	t.Cleanup(env.Searches.Wait)
+	rec, err := game.NewRecord(uitest.Position(t, "chess", ""), []string{"e4", "e5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := New(uitest.Common(100, 32), env, game.AnalysisConfig{Rec: rec, FromGame: true,
+		Game: game.Behind{Clocks: clocks}, Engine: engine.Config{Player: "thinker", Seed: 1}})
+	t.Cleanup(a.Close)
+	a.now = func() time.Time { return now }
+	cmd := a.game.Tick(now)
+	now = start.Add(2 * time.Second)
+	a = uitest.CheckFlagTold(t, a, cmd, send)
+	const over = "Game over: White loses on time"
+	for _, keys := range [][]string{{"v"}, {"right"}, {"up"}, {"l"}, {"v"}} {
+		a, _ = press(a, keys...)
+		if keys[0] == "l" {
+			continue // the budget's note takes the line
+		}
+		if v := a.View(); !strings.Contains(v, over) {
+			t.Fatalf("after %s the game's end is no longer said:\n%s", keys, v)
+		}
+	}
+	a, _ = press(a, "[")
+	if v := a.View(); strings.Contains(v, over) || !strings.Contains(v, "At 1. e4") {
+		t.Errorf("[ stepped back, the end still said or the move not:\n%s", v)
+	}
+}
