@@ -269,19 +269,35 @@ keys() { tm send-keys -t "$PANE" "$@"; }
 focused() { screen | grep -E '^> ' || true; }
 
 # press KEY: sends KEY to the setup screen and waits until its focused
-# row is drawn otherwise (for at most a sixth of PATIENCE: a row a key
-# leaves alone is then read as it is). A loaded machine draws a key a
-# second or more after it is sent: field and choose, which pressed
-# again after a fixed sleep, went past the row or the choice they
-# looked for.
+# row is drawn otherwise, as every key field and choose send does (the
+# focus and each row's choices wrap around). A loaded machine draws a
+# key a second or more after it is sent: field and choose, which
+# pressed again after a fixed sleep, went past the row or the choice
+# they looked for. A key that changes nothing is a failure, said
+# within 2 s when no row is focused (not the setup screen), at once
+# when the program has exited, else after PATIENCE: press waited a
+# sixth of PATIENCE and went on, so a script on the wrong screen took
+# minutes to fail (field: 30 keys of 10 s each), then said only "no
+# setup field".
 press() {
-	local before i
+	local before end
 	before=$(focused)
+	end=$((SECONDS + 2))
+	while [ -z "$before" ] && ((SECONDS <= end)); do # a frame drawn as it was read
+		sleep 0.05
+		before=$(focused)
+	done
+	[ -n "$before" ] || fail "press $1: no focused row: not the setup screen"
 	keys "$1"
-	for ((i = 0; i < 20 * PATIENCE / 6; i++)); do
+	end=$((SECONDS + PATIENCE))
+	while ((SECONDS <= end)); do
 		[ "$(focused)" != "$before" ] && return 0
+		if screen | grep -q '^EXITED'; then
+			fail "press $1: the program exited"
+		fi
 		sleep 0.05
 	done
+	fail "press $1: the focused row stayed '$before' for ${PATIENCE}s"
 }
 
 # field LABEL: moves the setup screen's focus down to the field LABEL.
