@@ -438,6 +438,31 @@ func NetCP(p *Position, w *NetWeights) (int, error) {
 	return int(p.b.netTerm(&n)), nil
 }
 
+// NetWeightsOf is the network evaluation eval's network as its file
+// holds it (netweights*.go; not one a tuner set since), in floating
+// point: each fixed-point weight over its scale, so that NetWeights'
+// fixed point of it is the file's tables again. A tuner starts a
+// training from it (rollout tune -net-init).
+func NetWeightsOf(eval string) (*NetWeights, error) {
+	k, err := netKind(eval)
+	if err != nil {
+		return nil, err
+	}
+	f := netByKind[k].file
+	w := &NetWeights{Hidden: f.hidden, Kings: f.kings, W1: make([]float64, len(f.w1)), B1: make([]float64, len(f.b1)),
+		W2: make([]float64, len(f.w2)), Gate: len(f.centre) / 2, Centre: make([]float64, len(f.centre))}
+	for i, v := range f.w1 {
+		w.W1[i] = float64(v) / netOne
+	}
+	for j := range f.b1 {
+		w.B1[j], w.W2[j] = float64(f.b1[j])/netOne, float64(f.w2[j])/netOutScale
+	}
+	for i, v := range f.centre {
+		w.Centre[i] = float64(v)
+	}
+	return w, nil
+}
+
 // SetNet sets "net"'s network for every position, for a tuner that
 // trains it (rollout tune -net). It is not safe while a search runs: a
 // tuner's business, not a player's. A network of the wrong shape is an

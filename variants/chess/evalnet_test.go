@@ -256,3 +256,28 @@ func TestNetTerms(t *testing.T) {
 		t.Fatalf("net-terms' source (%v):\n%.300s", err, src)
 	}
 }
+
+// NetWeightsOf gives each network evaluation's file in floating point:
+// its fixed point is the file's tables again, and a name that is no
+// network evaluation is refused.
+func TestNetWeightsOf(t *testing.T) {
+	for _, n := range networks {
+		name := evalNames[n.kind]
+		w, err := NetWeightsOf(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := w.quantize()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		f := n.file
+		if q.hidden != f.hidden || q.kings != f.kings || !slices.Equal(q.w1, f.w1) || !slices.Equal(q.b1, f.b1) ||
+			!slices.Equal(q.w2, f.w2) || !slices.Equal(q.centre, f.centre) {
+			t.Errorf("%s: the fixed point of NetWeightsOf is not its file's", name)
+		}
+	}
+	if _, err := NetWeightsOf("fitted-terms"); err == nil {
+		t.Fatal("NetWeightsOf(fitted-terms): no error")
+	}
+}
