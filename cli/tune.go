@@ -55,7 +55,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-relabel FILES.epd|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-relabel FILES.epd|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME] [-net-init NAME]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -84,6 +84,7 @@ func runTune(env *Env, args []string) error {
 	netShrink := fs.Float64("net-shrink", 1, "with -net: multiply the trained network's correction by this (0 to 1) before it is measured and written")
 	netShrinks := fs.String("net-shrinks", "", "with -net: first measure the held-out and -check errors with the correction multiplied by each of these factors (comma-separated, 0 to 1), to choose -net-shrink by")
 	netSeed := fs.Uint64("net-seed", 1, "with -net: the seed of the first weights and of the order")
+	netInit := fs.String("net-init", "", "with -net: start the training from this network evaluation's weights (its file's; "+strings.Join(chess.NetEvals(), ", ")+"), not random ones: of -net-eval's shape and -net-hidden's units, its output weights read as -net-shrink times the trainer's (give the file's factor; -net-epochs 0 writes the file's weights back)")
 	netEval := fs.String("net-eval", "net", "with -net: the network evaluation trained, one of "+strings.Join(chess.NetEvals(), ", ")+" (net on fitted-pst's value, the others on fitted-terms'; each has its file, variants/chess/netweights*.go)")
 	relabel := fs.String("relabel", "", "with -label: label again the positions of these labelled EPD files (comma-separated, gzipped when .gz; their ids kept): leaves labelled statically, by a search")
 	sampleFrom := fs.String("sample-leaves", "", "with -label: label the quiet leaves of the default player's searches from this EPD file's positions (its ids kept), not a game's positions")
@@ -128,6 +129,9 @@ func runTune(env *Env, args []string) error {
 		if *ceMax <= 0 {
 			return usagef("tune: -ce-max %d: must be positive", *ceMax)
 		}
+		if *netInit != "" && !*netFit {
+			return usagef("tune: -net-init starts a network's training: it goes with -net")
+		}
 		if *netFit && *pst {
 			return usagef("tune: -pst and -net are two fits: give one")
 		}
@@ -146,7 +150,8 @@ func runTune(env *Env, args []string) error {
 				{"net-hidden", *netHidden, *netHidden >= 16 && *netHidden <= chess.NetMaxHidden && *netHidden%16 == 0, fmt.Sprintf("want a multiple of 16 from 16 to %d", chess.NetMaxHidden)},
 				{"net-gate", *netGate, *netGate >= 0 && *netGate <= 39, "want 0 to 39"},
 				{"net-shrink", *netShrink, *netShrink > 0 && *netShrink <= 1, "want a number in (0, 1]"},
-				{"net-epochs", *netEpochs, *netEpochs > 0, "at least 1"}, {"net-batch", *netBatch, *netBatch > 0, "at least 1"},
+				{"net-epochs", *netEpochs, *netEpochs > 0 || *netEpochs == 0 && *netInit != "", "at least 1 (0 with -net-init: its weights written as they are)"},
+				{"net-batch", *netBatch, *netBatch > 0, "at least 1"},
 				{"net-rate", *netRate, *netRate > 0, "must be positive"}, {"net-scale", *netScale, *netScale > 0, "must be positive"},
 				{"net-l2", *netL2, *netL2 >= 0, "must not be negative"}, {"net-decay-kings", *netDecay, *netDecay >= 0, "must not be negative"},
 			}); err != nil {
@@ -163,7 +168,11 @@ func runTune(env *Env, args []string) error {
 			if kings, _ := chess.NetKings(*netEval); *netDecay > 0 && !kings {
 				return usagef("tune: -net-decay-kings: %s is not a king-relative network (net-kings32 is)", *netEval)
 			}
-			return fitNet(env, netOptions{eval: *netEval, base: base, fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
+			init, err := netInitOf(*netInit, *netEval, *netHidden)
+			if err != nil {
+				return err
+			}
+			return fitNet(env, netOptions{eval: *netEval, base: base, init: init, fitOptions: fitOptions{holdout: *holdout, most: *most, ceMax: *ceMax, check: *check},
 				paths: strings.Split(*epd, ","), out: *netOut, hidden: *netHidden, gate: *netGate, epochs: *netEpochs, batch: *netBatch,
 				lr: *netRate, l2: *netL2, decay: *netDecay, scale: *netScale, shrink: *netShrink, shrinks: shrinks, seed: *netSeed, command: "rollout tune " + strings.Join(args, " ")})
 		}

@@ -44,6 +44,29 @@ type netOptions struct {
 	// eval is the network evaluation trained ("net", "net-terms"), base
 	// the evaluation it corrects (chess.NetBase).
 	eval, base string
+	// init is the network the training starts from (-net-init), nil
+	// for random weights.
+	init *chess.NetWeights
+}
+
+// netInitOf is the network of the evaluation named name that -net-init
+// starts the training of eval's (hidden units) from: nil for "", an
+// error where it is no network evaluation or of another shape.
+func netInitOf(name, eval string, hidden int) (*chess.NetWeights, error) {
+	if name == "" {
+		return nil, nil
+	}
+	w, err := chess.NetWeightsOf(name)
+	if err != nil {
+		return nil, usagef("tune: -net-init: %v", err)
+	}
+	if kings, _ := chess.NetKings(eval); w.Kings != kings {
+		return nil, usagef("tune: -net-init %s: its network is king-relative: %v; %s's: %v", name, w.Kings, eval, kings)
+	}
+	if w.Hidden != hidden {
+		return nil, usagef("tune: -net-init %s: a network of %d hidden units: give -net-hidden %d", name, w.Hidden, w.Hidden)
+	}
+	return w, nil
 }
 
 // netSample is one labelled position as the network's trainer keeps it,
@@ -173,6 +196,35 @@ func newNetTrainer(hidden int, kings bool, seed uint64) *netTrainer {
 		t.theta[t.w2+j] = r.NormFloat64() * 0.01
 	}
 	return t
+}
+
+// start sets the parameters to the network w's (of the trainer's
+// shape), its output weights taken as shrink times the trainer's (the
+// factor its file was written with: -net-shrink), so that weights and
+// scaleNet by shrink give w back. A king-relative network's first
+// layer is split into the shared table, each piece and square's mean
+// over the buckets, and what each bucket adds to it.
+func (t *netTrainer) start(w *chess.NetWeights, shrink float64) {
+	h := t.hidden
+	if t.kings {
+		shared := t.theta[t.shared:t.b1]
+		for i := range shared {
+			var sum float64
+			for b := range chess.NetKingBuckets {
+				sum += w.W1[b*len(shared)+i]
+			}
+			shared[i] = sum / chess.NetKingBuckets
+		}
+		for i := range t.theta[:t.shared] {
+			t.theta[i] = w.W1[i] - shared[i%len(shared)]
+		}
+	} else {
+		copy(t.theta[:t.shared], w.W1)
+	}
+	copy(t.theta[t.b1:t.b1+h], w.B1)
+	for j := range h {
+		t.theta[t.w2+j] = w.W2[j] / 100 / shrink
+	}
 }
 
 // NetParams is the number of a network's parameters with hidden units,
@@ -619,6 +671,9 @@ func fitNet(env *Env, o netOptions) error {
 	mt, mh := data.train, data.held
 	fmt.Fprintf(env.Stdout, "within %d pawns of material balance: %d to fit, %d held out\n", o.gate, mt.n, mh.n)
 	t := newNetTrainer(o.hidden, kings, o.seed)
+	if o.init != nil {
+		t.start(o.init, o.shrink)
+	}
 	r := rand.New(rand.NewPCG(o.seed, 45))
 	order := make([]uint32, mt.n)
 	for i := range order {

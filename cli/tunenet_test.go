@@ -241,3 +241,56 @@ func atof(t *testing.T, s string) float64 {
 	}
 	return v
 }
+
+// tune -net -net-init starts from a network evaluation's weights: zero
+// epochs from net-kings32b (its file's correction x 0.7, given as
+// -net-shrink) and from net (x 0.5) write their files' first layers,
+// biases and output weights back, the centres measured afresh on the
+// positions; an init of another shape, or none with -net-epochs 0, is
+// refused.
+func TestTuneNetInit(t *testing.T) {
+	t.Cleanup(chess.ResetNet)
+	fens := suiteFENs(t, "../testdata/openings.epd")
+	path := writeLabels(t, fens, "fitted-terms", 10, func(_ string, _ *chess.Position, ce int) int { return ce + 20 })
+	tables := regexp.MustCompile(`(?s)\tw1: \[\]int16\{.*?\n\t\},\n\tb1: .*?\n\t\},\n\tw2: .*?\n\t\},\n`)
+	for _, c := range []struct{ eval, hidden, shrink, file string }{
+		{"net-kings32b", "32", "0.7", "netweightskings32b.go"},
+		{"net", "16", "0.5", "netweights.go"},
+	} {
+		out := filepath.Join(t.TempDir(), c.file)
+		code, stdout, errOut := run(t, "tune", "-epd", path, "-net", "-net-eval", c.eval, "-net-init", c.eval, "-net-hidden", c.hidden,
+			"-net-shrink", c.shrink, "-net-epochs", "0", "-net-out", out)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.eval, code, errOut)
+		}
+		if strings.Contains(stdout, "epoch 1") {
+			t.Fatalf("%s: an epoch trained:\n%s", c.eval, stdout)
+		}
+		got, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("../variants/chess", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, w := tables.Find(got), tables.Find(want)
+		if w == nil || string(g) != string(w) {
+			t.Fatalf("%s: the tables written are not %s's (%d and %d bytes)", c.eval, c.file, len(g), len(w))
+		}
+	}
+	for _, bad := range [][]string{
+		{"-net-eval", "net-kings32b", "-net-init", "net", "-net-hidden", "16"},
+		{"-net-eval", "net-kings32b", "-net-init", "net-kings32", "-net-hidden", "16"},
+		{"-net-init", "fitted-terms"},
+		{"-net-epochs", "0"},
+	} {
+		code, _, errOut := run(t, append([]string{"tune", "-epd", path, "-net"}, bad...)...)
+		if code != 2 || !strings.Contains(errOut, "-net-") || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+	if code, _, errOut := run(t, "tune", "-epd", path, "-net-init", "net"); code != 2 || !strings.Contains(errOut, "-net-init") {
+		t.Errorf("-net-init without -net: exit %d, %q", code, errOut)
+	}
+}
