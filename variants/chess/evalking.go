@@ -58,10 +58,11 @@ const (
 	evalNetLeaves32b
 	evalNetKings32
 	evalNetKings32b
+	evalNetKings32c
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b", evalNetKings32c: "net-kings32c"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -108,7 +109,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // netweightsleaves32b.go) or "net-kings32" (a king-relative network of
 // 32 units on the same leaves, evalnetview.go, netweightskings32.go)
 // or "net-kings32b" (the same trained on twice the leaves with its
-// king sets held near the shared table, netweightskings32b.go).
+// king sets held near the shared table, netweightskings32b.go) or
+// "net-kings32c" (net-kings32b trained further on new leaves,
+// netweightskings32c.go).
 // "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
@@ -208,6 +211,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalNetLeaves32b:         {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32:           {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32b:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
+	evalNetKings32c:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.

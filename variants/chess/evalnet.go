@@ -42,7 +42,8 @@ import (
 // with the tree's own leaves too (16, 32, 64 and 32 units, the last on
 // more of them), net-kings32 a king-relative one of 32 units on the
 // same leaves as net-leaves32b, net-kings32b the same on twice the
-// leaves with its king sets' weights decayed. A new network is a line here, a kind in evalking.go
+// leaves with its king sets' weights decayed, net-kings32c net-kings32b
+// trained further on new leaves. A new network is a line here, a kind in evalking.go
 // and its file.
 var networks = []network{
 	{evalNet, evalFittedPST, "net", &netTables},
@@ -53,6 +54,7 @@ var networks = []network{
 	{evalNetLeaves32b, evalFittedTerms, "netLeaves32b", &netLeaves32bTables},
 	{evalNetKings32, evalFittedTerms, "netKings32", &netKings32Tables},
 	{evalNetKings32b, evalFittedTerms, "netKings32b", &netKings32bTables},
+	{evalNetKings32c, evalFittedTerms, "netKings32c", &netKings32cTables},
 }
 
 // network is one network evaluation (networks).
