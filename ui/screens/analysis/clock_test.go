@@ -74,6 +74,17 @@ func TestTitleWithoutAGameClock(t *testing.T) {
 // game at once (nav.FlagMsg), and the game's answer (nav.GameOverMsg)
 // is said on the board, whose title then says no clock runs.
 func TestFlagFallsOnTheBoard(t *testing.T) {
+	a := flaggedBoard(t, 80, 24, "Press q again to quit")
+	if _, cmd := press(a, "q"); !uitest.IsQuit(cmd) {
+		t.Error("q asks still, the game being over")
+	}
+}
+
+// flaggedBoard is a w×h board opened over a chess game (1. e4 e5) whose
+// clock of 2 s runs out at the first tick, the flag told to the game
+// and answered (uitest.CheckFlagTold); quit is the game's quit question.
+func flaggedBoard(t *testing.T, w, h int, quit string) Model {
+	t.Helper()
 	start := time.Unix(1_000_000, 0)
 	now := start
 	clocks := variants.NewClocks(variants.TimeControl{Base: 2 * time.Second})
@@ -84,17 +95,14 @@ func TestFlagFallsOnTheBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := New(uitest.Common(80, 24), env, game.AnalysisConfig{Rec: rec, FromGame: true,
-		Game:   game.Behind{Clocks: clocks, Quit: "Press q again to quit"},
+	a, _ := New(uitest.Common(w, h), env, game.AnalysisConfig{Rec: rec, FromGame: true,
+		Game:   game.Behind{Clocks: clocks, Quit: quit},
 		Engine: engine.Config{Player: "thinker", Seed: 1}})
 	t.Cleanup(a.Close)
 	a.now = func() time.Time { return now }
 	cmd := a.game.Tick(now)
 	now = start.Add(2 * time.Second)
-	a = uitest.CheckFlagTold(t, a, cmd, send)
-	if _, cmd := press(a, "q"); !uitest.IsQuit(cmd) {
-		t.Error("q asks still, the game being over")
-	}
+	return uitest.CheckFlagTold(t, a, cmd, send)
 }
 
 // After a flag fell on the board the game's end went with the next key
@@ -103,23 +111,7 @@ func TestFlagFallsOnTheBoard(t *testing.T) {
 // changes: through a flip and the cursor's moves, back after another
 // note ("Budget: ..."), gone with a step along the line.
 func TestGameOverSaidUntilThePositionChanges(t *testing.T) {
-	start := time.Unix(1_000_000, 0)
-	now := start
-	clocks := variants.NewClocks(variants.TimeControl{Base: 2 * time.Second})
-	clocks.Start(variants.First, start)
-	env := enginerun.Env{Ctx: t.Context(), Searches: &sync.WaitGroup{}, NewPlayer: uitest.NewFake}
-	t.Cleanup(env.Searches.Wait)
-	rec, err := game.NewRecord(uitest.Position(t, "chess", ""), []string{"e4", "e5"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, _ := New(uitest.Common(100, 32), env, game.AnalysisConfig{Rec: rec, FromGame: true,
-		Game: game.Behind{Clocks: clocks}, Engine: engine.Config{Player: "thinker", Seed: 1}})
-	t.Cleanup(a.Close)
-	a.now = func() time.Time { return now }
-	cmd := a.game.Tick(now)
-	now = start.Add(2 * time.Second)
-	a = uitest.CheckFlagTold(t, a, cmd, send)
+	a := flaggedBoard(t, 100, 32, "")
 	const over = "Game over: White loses on time"
 	for _, keys := range [][]string{{"v"}, {"right"}, {"up"}, {"l"}, {"v"}} {
 		a, _ = press(a, keys...)
