@@ -452,7 +452,7 @@ func readNetData(o *netOptions, kings bool) (*netData, error) {
 	var se, sh float64
 	err := eachNetLabel(o, true, func(p *chess.Position, ce int, held bool) error {
 		v := p.StaticCP() + p.Unquiet()
-		e := expected(float64(v)) - expected(o.scale*float64(ce))
+		e := labelDiff(v, ce, o.scale)
 		m := d.train
 		if held {
 			m = d.held
@@ -484,14 +484,11 @@ func meanOf(sum float64, n int) float64 {
 	return sum / float64(n)
 }
 
-// labelError is the difference between the expected scores of p by
-// eval (with the kept capture resolution) and of its label ce at scale.
-func labelError(p *chess.Position, ce int, eval string, scale float64) (float64, error) {
-	u := p.Unquiet()
-	if err := p.SetEval(eval); err != nil {
-		return 0, err
-	}
-	return expected(float64(p.StaticCP()+u)) - expected(scale*float64(ce)), nil
+// labelDiff is the difference between the expected scores of an
+// evaluation v (centipawns, with the kept capture resolution) and of
+// its label ce at scale: what the trainer's errors square and average.
+func labelDiff(v, ce int, scale float64) float64 {
+	return expected(float64(v)) - expected(scale*float64(ce))
 }
 
 // readNetChecks reads the -check files at paths: each one's positions
@@ -502,10 +499,10 @@ func readNetChecks(o *netOptions, paths []string) ([]checkFigures, error) {
 		c := checkFigures{path: path}
 		var sum float64
 		err := eachLabelIn(path, o.ceMax, o.base, func(p *chess.Position, ce int, _ string) error {
-			e, err := labelError(p, ce, o.base, o.scale)
+			e := labelDiff(p.StaticCP()+p.Unquiet(), ce, o.scale)
 			sum += e * e
 			c.n++
-			return err
+			return nil
 		})
 		if err != nil {
 			return nil, err
@@ -558,7 +555,7 @@ func netErrors(o *netOptions, d *netData, nets []*chess.NetWeights, checks []che
 				if r.checkAt < 0 && !r.held && !last {
 					continue
 				}
-				e := expected(float64(r.p.StaticCP()+r.u)) - expected(o.scale*float64(r.ce))
+				e := labelDiff(r.p.StaticCP()+r.u, r.ce, o.scale)
 				switch {
 				case r.checkAt >= 0:
 					sums[n].checks[r.checkAt] += e * e
