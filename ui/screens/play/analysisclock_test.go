@@ -5,7 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"rollout/engine"
 	"rollout/ui/enginerun"
+	"rollout/ui/game"
 	"rollout/ui/nav"
 	"rollout/variants"
 )
@@ -82,5 +84,42 @@ func TestFlagSeenOverTheGameEndsIt(t *testing.T) {
 	over, ok := cmd().(nav.GameOverMsg)
 	if !ok || !strings.HasPrefix(over.Text, "Game over: White loses on time") {
 		t.Fatalf("the screen over the game is told %#v", over)
+	}
+}
+
+// judgedSilent is a watched classmate whose board judges their own flag
+// (serve's peer), and whose next move has not come.
+type judgedSilent struct{ silentRemote }
+
+func (judgedSilent) Flagged() bool { return false }
+
+// On a watched classmates' game the players' clocks run on, but their
+// flags are judged on their own boards, and the watcher's board, its
+// relays stopped under the analysis board or a study, learns no move
+// there: a copy handed to that screen ran down to 0:00 and stayed there,
+// the move long made. A and t hand it no clock.
+func TestWatchedClassmatesClockNotHandedOver(t *testing.T) {
+	o := Options{Variant: "chess", Screen: ScreenGame, Seed: 1, TimeControl: variants.TimeControl{Base: time.Minute},
+		Moves: []string{"e4"}, Sides: [2]game.SideOptions{
+			{Engine: engine.Config{Player: "alice#1"}}, {Engine: engine.Config{Player: "bob#1"}}}}
+	newJudged := func(cfg engine.Config) (engine.Player, error) { return &judgedSilent{silentRemote{cfg}}, nil }
+	for _, key := range []string{"A", "t"} {
+		m, _ := newTestModel(t, o, 80, 24, newJudged)
+		if side, on := m.st.Clocks().Running(); !on || side != variants.Second {
+			t.Fatalf("the watched game: running %v %v, want Black's clock", side, on)
+		}
+		_, cmd := press(m, key)
+		var b game.Behind
+		switch msg := emitted(t, cmd).(type) {
+		case nav.OpenAnalysisMsg:
+			b = msg.Cfg.Game
+		case nav.OpenStudyMsg:
+			b = msg.Cfg.Game
+		default:
+			t.Fatalf("%s opened %T", key, msg)
+		}
+		if b.Clocks != nil {
+			t.Errorf("%s: the screen is handed Black's clock, judged on Black's board", key)
+		}
 	}
 }

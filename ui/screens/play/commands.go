@@ -56,14 +56,17 @@ func (g *Model) prompt(b *key.Binding) string {
 // does here (one q never loses a game), and the clock that runs on
 // there, a person's (runClock: an engine's stops with its search), is
 // given as a copy running as the game's does, so the screen can show
-// it and tell the game when it runs out.
+// it and tell the game when it runs out. A clock whose flag another
+// board judges (a watched classmate's) is not given: this board learns
+// no move of theirs while the screen is open, so its copy would run
+// down to 0:00 and stay there, the move long made.
 func (g *Model) behind() game.Behind {
 	var b game.Behind
 	if g.inProgress() {
 		b.Quit = g.prompt(&g.keys.Quit)
 	}
 	if c := g.st.Clocks(); c != nil {
-		if _, on := c.Running(); on {
+		if side, on := c.Running(); on && !g.judgedElsewhere(side) {
 			running := *c
 			b.Clocks = &running
 		}
