@@ -234,8 +234,15 @@ const (
 	// a small network trained on the same labels and the tree's own
 	// leaves ("net-leaves", adopted by SPRT over "fitted-terms"), of 32
 	// units trained on three times the leaves ("net-leaves32", adopted
-	// by SPRT over "net-leaves"; docs/strength.md, "Tuning").
-	DefaultEval = "net-leaves32"
+	// by SPRT over "net-leaves"), and a king-relative one of 32 units
+	// trained on 7.2 million more leaves ("net-kings32c", adopted by
+	// SPRT over "net-leaves32"; docs/strength.md, "Tuning").
+	DefaultEval = "net-kings32c"
+	// LevelEval is the evaluation the levels of play (Skills) that take
+	// the game's default (levels 3-8) read at chess: the default of the
+	// day their Elo figures were measured with (docs/levels.md), kept
+	// so that a new default leaves the figures true.
+	LevelEval = "net-leaves32"
 	// DefaultQSearch is the capture search at the evaluation's leaves
 	// (Config.QSearch) where the game has several: chess's skips the
 	// captures the static exchange says lose material, adopted by SPRT
@@ -444,8 +451,14 @@ func (cfg Config) preset(pos variants.Position) Config {
 	// standard, -qsearch all, -widen 1, -minimax-children 1,
 	// -quiet-order flat, -worker-spread 1), so an SPRT can set the
 	// default against itself with the older part.
-	if cfg.Eval == "" && CheckEval(Config{Eval: DefaultEval}, pos) == nil {
-		cfg.Eval = DefaultEval
+	if cfg.Eval == "" {
+		eval := DefaultEval
+		if cfg.Level > 0 {
+			eval = LevelEval
+		}
+		if CheckEval(Config{Eval: eval}, pos) == nil {
+			cfg.Eval = eval
+		}
 	}
 	if cfg.QSearch == "" && CheckQSearch(Config{QSearch: DefaultQSearch}, pos) == nil {
 		cfg.QSearch = DefaultQSearch

@@ -37,9 +37,9 @@ var LevelForm = fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel)
 
 // levelSteps are the levels' parts: iterations a move, the temperature
 // and its margin, and the evaluation's version ("" is the game's
-// default: DefaultEval at chess). The Elo figures were measured with
-// what the levels play now (docs/levels.md): at levels 3-8 DefaultEval
-// "net-leaves32", at every level DefaultQSearch's "see", widening K =
+// default: LevelEval at chess). The Elo figures were measured with
+// what the levels play now (docs/levels.md): at levels 3-8 LevelEval
+// "net-leaves32" (the default evaluation then), at every level DefaultQSearch's "see", widening K =
 // 1.5 (DefaultPlayerWiden), minimax after DefaultMinimaxChildren and
 // DefaultQuietOrder's ordered quiet moves, the move history and the
 // tactical set off; a change to any of them leaves the figures to be

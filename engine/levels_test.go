@@ -65,6 +65,33 @@ func TestSkillLevels(t *testing.T) {
 	}
 }
 
+// The levels that take the game's default evaluation read, at chess,
+// the one their Elo figures were measured with (LevelEval), whatever
+// the default player reads now; elsewhere the game's own.
+func TestSkillLevelsReadTheirMeasuredEval(t *testing.T) {
+	for _, sk := range Skills() {
+		want := sk.Config.Eval
+		if want == "" {
+			want = LevelEval
+		}
+		if got := sk.Config.ForGame(chess.Variant.Start()).Eval; got != want {
+			t.Errorf("level %d reads %q at chess, want %q", sk.N, got, want)
+		}
+	}
+	if got := (Config{Player: DefaultPlayer}).ForGame(chess.Variant.Start()).Eval; got != DefaultEval {
+		t.Errorf("the default player reads %q, want %q", got, DefaultEval)
+	}
+	for _, v := range games.All() {
+		if v == chess.Variant {
+			continue
+		}
+		sk, _ := SkillLevel(5)
+		if _, err := New(sk.Config.ForGame(v.Start())); err != nil {
+			t.Errorf("level 5 at %s: %v", v.Title, err)
+		}
+	}
+}
+
 // A level's search spends its iterations and plays a legal move, the
 // same one for the same seed.
 func TestSkillLevelSearch(t *testing.T) {

@@ -24,19 +24,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x1a123cd53ac95aa0},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xd4548aa37f363459},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x568a4b0dae73aa14},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9914957f3aa16aa3},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x05cd8d100d118af6},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0x937134e1e087fb6b},
-	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king"}, 0x99caf77fe247c15a},
-	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king-max"}, 0xd0dc1551c022a191},
-	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "flat"}, 0x27d4525f6d90d679},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x4ab4caa7d18d16f6},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9147683576bfe913},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9e109ef12e807941},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xd9a0050d2e178b84},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x1c5d41e0b979b993},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0x8dbe38854068e486},
+	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king"}, 0x51a76d3308ce72ba},
+	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king-max"}, 0x3f680aed354db52e},
+	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "flat"}, 0xe1908327884279ee},
 	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x92be7eccd0c91f83},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0x2a17b7ab13b4af94},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0x452b473d414ea6d0},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9e1b9053a53bd30d},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xb38010b07bfb002c},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xb320adbd663b52a3},
 }
 
 // The default chess player's tree after a fixed number of iterations
