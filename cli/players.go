@@ -67,8 +67,8 @@ func tryEngines(stderr io.Writer, cfgs ...engine.Config) error {
 		if err != nil {
 			return err
 		}
-		// A silent engine is waited for up to its timeout (10 s by
-		// default) before anything opens: say so rather than leave a
+		// A silent engine is waited for up to its timeout (a minute
+		// by default) before anything opens: say so rather than leave a
 		// blank terminal.
 		note := func() { fmt.Fprintf(stderr, "rollout: waiting for %s to answer uci…\n", cfg.Player) }
 		if slowEngineNote <= 0 {

@@ -67,8 +67,9 @@ func (t *tail) String() string {
 
 // Start runs the spec's program with its arguments, completes the
 // handshake (uci until uciok, each option with setoption, isready until
-// readyok) within the spec's timeout, and returns the engine. Any failure
-// kills and reaps the process and says what went wrong.
+// readyok) within the spec's timeout (DefaultStartTimeout when it sets
+// none), and returns the engine. Any failure kills and reaps the
+// process and says what went wrong.
 func Start(spec Spec) (*Engine, error) {
 	return StartContext(context.Background(), spec)
 }
@@ -138,7 +139,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 	if err := e.send("uci"); err != nil {
 		return err
 	}
-	err := e.await(ctx, "uciok", e.spec.timeout(), func(line string) {
+	err := e.await(ctx, "uciok", e.spec.startTimeout(), func(line string) {
 		if name, ok := strings.CutPrefix(line, "id name "); ok {
 			e.name = strings.TrimSpace(name)
 		}
@@ -166,7 +167,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 			return err
 		}
 	}
-	return e.ready(ctx)
+	return e.ready(ctx, e.spec.startTimeout())
 }
 
 func (e *Engine) optionList() string {
@@ -186,13 +187,13 @@ func (e *Engine) Name() string { return e.name }
 // Ready sends isready and waits for readyok within the spec's timeout.
 // Whatever the engine said before readyok is dropped: a search's stray
 // second bestmove cannot be taken for the next search's answer.
-func (e *Engine) Ready() error { return e.ready(context.Background()) }
+func (e *Engine) Ready() error { return e.ready(context.Background(), e.spec.timeout()) }
 
-func (e *Engine) ready(ctx context.Context) error {
+func (e *Engine) ready(ctx context.Context, timeout time.Duration) error {
 	if err := e.send("isready"); err != nil {
 		return err
 	}
-	return e.await(ctx, "readyok", e.spec.timeout(), nil)
+	return e.await(ctx, "readyok", timeout, nil)
 }
 
 // NewGame sends ucinewgame and waits until the engine is ready.

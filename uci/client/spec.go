@@ -19,9 +19,19 @@ import (
 // name is a spec is engine.IsExternal, the one test of it.
 const Prefix = engine.ExternalPrefix
 
-// DefaultTimeout is how long the handshake may take, and how long past its
-// time a search may go before the engine counts as hung.
+// DefaultTimeout is how long past its time a search may go before the
+// engine counts as hung, and how long an engine started may take to
+// answer isready.
 const DefaultTimeout = 10 * time.Second
+
+// DefaultStartTimeout is how long the handshake (uci to uciok, the
+// options, isready to readyok) may take: an engine starting on a busy
+// machine reads its program and its network from disk while the cores
+// are taken, and Stockfish once missed a 10 s handshake at load 25
+// (docs/strength.md), which refused a working engine. A person waiting
+// is told what for (the setup screen's "Starting", which esc gives up;
+// the command line's "waiting for"), so a long wait bounds only a hang.
+const DefaultStartTimeout = time.Minute
 
 // Spec is a parsed "uci:NAME[,key=value...]" player name.
 type Spec struct {
@@ -38,7 +48,8 @@ type Spec struct {
 	Nodes    int64
 	Depth    int
 	// Timeout bounds the handshake and the wait past a search's time
-	// (timeout=5s); DefaultTimeout when zero.
+	// (timeout=5s); when zero, DefaultStartTimeout bounds the handshake
+	// and DefaultTimeout the rest.
 	Timeout time.Duration
 }
 
@@ -149,6 +160,14 @@ func (s Spec) timeout() time.Duration {
 		return s.Timeout
 	}
 	return DefaultTimeout
+}
+
+// startTimeout bounds the handshake.
+func (s Spec) startTimeout() time.Duration {
+	if s.Timeout > 0 {
+		return s.Timeout
+	}
+	return DefaultStartTimeout
 }
 
 // sets reports whether the spec sets the named engine option.
