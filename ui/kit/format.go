@@ -21,36 +21,113 @@ func SignedCount(n int64) string {
 	return "+" + CountText(n)
 }
 
-// WrapLines wraps plain text to width w at word boundaries (breaking
-// longer words), at most maxLines lines, the last cut with "…" if more
-// remain: long error messages are read whole instead of ending at the
-// screen's edge.
+// WrapLines is the ui's one text fitter: text wrapped to lines of at
+// most w terminal cells, at most maxLines of them (no limit for
+// maxLines <= 0), so a long message is read whole instead of ending at
+// the screen's edge. It breaks only at spaces, never at a hyphen: a
+// game's or a network's name ("Tic-tac-toe", "net-kings32c") stays on
+// one line. Only a word wider than the line is broken, across lines.
+// Where more text remains than maxLines hold, the last line is cut as
+// FitLine cuts it, at a word, ending in "…". A "\n" in text starts a
+// new line; spaces a wrap breaks at are dropped, others kept. Widths
+// are counted in cells with ANSI escapes ignored, and an escape is
+// never split; nil for w <= 0.
 func WrapLines(text string, w, maxLines int) []string {
 	if w <= 0 {
 		return nil
 	}
-	lines := strings.Split(ansi.Wrap(text, w, ""), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
-	}
-	if len(lines) > maxLines {
-		lines = append(lines[:maxLines-1], ansi.Truncate(rest(text, lines, maxLines-1), w, "…"))
+	var lines []string
+	// Bytes that are not UTF-8 are measured one way alone, another way
+	// cut: as "\uFFFD" each counts once.
+	paras := strings.Split(strings.ToValidUTF8(text, "\uFFFD"), "\n")
+	for p, para := range paras {
+		words := strings.Split(strings.TrimRight(para, " "), " ")
+		for broken := false; ; broken = true {
+			if broken {
+				for len(words) > 1 && words[0] == "" { // the spaces a wrap broke at
+					words = words[1:]
+				}
+			}
+			if len(lines) == maxLines-1 { // the last line: all the rest, cut
+				rest := append([]string{strings.Join(words, " ")}, paras[p+1:]...)
+				return append(lines, cutLine(strings.Join(rest, " "), w))
+			}
+			var line string
+			line, words = fillLine(words, w)
+			lines = append(lines, line)
+			if len(words) == 0 {
+				break
+			}
+		}
 	}
 	return lines
 }
 
-// rest is the text after its first n wrapped lines, as written: the
-// wrapped lines joined with spaces would split a word the wrap broke at
-// a hyphen or mid-word ("saved rollout-" and "2026..." read "rollout-
-// 2026…").
-func rest(text string, lines []string, n int) string {
-	at := 0
-	for _, l := range lines[:n] {
-		i := strings.Index(text[at:], l)
-		if i < 0 { // not as written (escape codes): the lines, joined
-			return strings.Join(lines[n:], " ")
-		}
-		at += i + len(l)
+// FitLine is text on one line of at most w cells: WrapLines's one line.
+// Text that fits is kept as it is; text that does not is cut after its
+// last whole word that leaves room for "…", with the ",;:|" before the
+// cut trimmed ("next: backpropagat" reads "next…"). A first word wider
+// than that is cut inside, ending in "…" all the same; at w = 1 the
+// line is the "…" alone. "" for w <= 0.
+func FitLine(text string, w int) string {
+	if lines := WrapLines(text, w, 1); len(lines) > 0 {
+		return lines[0]
 	}
-	return strings.TrimLeft(text[at:], " ")
+	return ""
+}
+
+// fillLine takes from words (one paragraph's text split at its spaces,
+// "" for a space beside another) what fits on one line of w cells: the
+// first word and those after it that fit, or, when the first word is
+// wider than the line, the part of it that fits. It returns the line
+// and the words left.
+func fillLine(words []string, w int) (line string, rest []string) {
+	if ansi.StringWidth(words[0]) > w {
+		head, tail := splitWord(words[0], w)
+		if ansi.StringWidth(tail) == 0 || tail == words[0] { // all of it shown, or as "…"
+			return head, words[1:]
+		}
+		return head, append([]string{tail}, words[1:]...)
+	}
+	line, i := words[0], 1
+	for ; i < len(words); i++ {
+		if ansi.StringWidth(line+" "+words[i]) > w {
+			break
+		}
+		line += " " + words[i]
+	}
+	return strings.TrimRight(line, " "), words[i:]
+}
+
+// splitWord breaks a word wider than w cells after its first w cells.
+// A first character wider than the line itself (a wide rune at w = 1)
+// is shown as "…", so that no line is wider than w.
+func splitWord(word string, w int) (head, tail string) {
+	head = ansi.Truncate(word, w, "")
+	if n := ansi.StringWidth(head); n > 0 {
+		return head, ansi.TruncateLeft(word, n, "")
+	}
+	_, n := ansi.FirstGraphemeCluster(ansi.Strip(word), ansi.GraphemeWidth)
+	return "…", ansi.TruncateLeft(word, n, "")
+}
+
+// cutLine is s within w cells, cut at a word with "…" if it is wider
+// (FitLine).
+func cutLine(s string, w int) string {
+	s = strings.TrimRight(s, " ")
+	switch {
+	case ansi.StringWidth(s) <= w:
+		return s
+	case w == 1:
+		return "…"
+	}
+	words := strings.Split(s, " ")
+	if ansi.StringWidth(words[0]) > w-1 {
+		return ansi.Truncate(s, w-1, "") + "…"
+	}
+	line, _ := fillLine(words, w-1)
+	if trimmed := strings.TrimRight(line, " ,;:|"); trimmed != "" {
+		line = trimmed
+	}
+	return line + "…"
 }

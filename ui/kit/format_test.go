@@ -4,6 +4,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/engine"
 	"rollout/ui/game"
@@ -21,43 +25,99 @@ func TestSignedCount(t *testing.T) {
 	}
 }
 
+// TestWrapLines holds the one text fitter to its rules: breaks at spaces
+// only (a hyphenated name stays whole: ansi.Wrap broke "Tic-tac-toe" at
+// its hyphens), a word wider than the line broken across lines, widths
+// in cells with escapes ignored, and a last line cut at a word with
+// "…" where more remains than maxLines hold.
 func TestWrapLines(t *testing.T) {
-	long := "Saving failed: ui: save PGN: open /no/such/dir/rollout-20261123-174501.pgn: no such file or directory"
-	tests := []struct {
-		text     string
-		w, max   int
-		lines    int
-		cut      bool
-		wantWord string
+	const bold, reset = "\x1b[1m", "\x1b[0m"
+	for _, tt := range []struct {
+		name   string
+		text   string
+		w, max int
+		want   []string
 	}{
-		{"short", 40, 3, 1, false, "short"},
-		{long, 40, 3, 3, false, "directory"},
-		{long, 20, 3, 3, true, "Saving"},
-		{long, 0, 3, 0, false, ""},
-	}
-	// A file name the wrap broke at its hyphen, cut on the last line: it
-	// read "rollout- 20…", a space in the name.
-	saved := "Game over: White loses on time; saved rollout-20261129-060404.pgn"
-	if got := WrapLines(saved, 50, 1); len(got) != 1 || !strings.HasPrefix(got[0], "Game over: White loses on time; saved rollout-20") {
-		t.Errorf("WrapLines(w=50, 1 line) = %q, want the name unbroken", got)
-	}
-	if got := WrapLines(saved, 30, 2); len(got) != 2 || !strings.Contains(got[1], "saved rollout-2026") {
-		t.Errorf("WrapLines(w=30, 2 lines) = %q, want the name unbroken", got)
-	}
-	for _, tt := range tests {
+		{"fits", "short", 40, 3, []string{"short"}},
+		{"empty", "", 10, 3, []string{""}},
+		{"hyphenated game", "alice invites you to Tic-tac-toe as O", 25, 0,
+			[]string{"alice invites you to", "Tic-tac-toe as O"}},
+		{"hyphen at the edge", "play Tic-tac-toe", 9, 0, []string{"play", "Tic-tac-t", "oe"}},
+		{"hyphenated network", "the player is net-kings32c at 1 s a move", 20, 0,
+			[]string{"the player is", "net-kings32c at 1 s", "a move"}},
+		{"hyphenated name cut", "saved rollout-20261129-060404.pgn after the game", 30, 1,
+			[]string{"saved…"}},
+		{"word wider than the line", "a backpropagation step", 8, 0,
+			[]string{"a", "backprop", "agation", "step"}},
+		{"word wider, cut", "backpropagation step", 8, 1, []string{"backpro…"}},
+		{"exact fit", "abc defg", 8, 1, []string{"abc defg"}},
+		{"exact fit of each line", "abc defg hij", 8, 0, []string{"abc defg", "hij"}},
+		{"one cell over", "abc defgh", 8, 1, []string{"abc…"}},
+		{"cut keeps a word that fits before …", "abc def ghi", 8, 1, []string{"abc def…"}},
+		{"width 0", "abc", 0, 3, nil},
+		{"width -1", "abc", -1, 3, nil},
+		{"width 1", "ab c", 1, 0, []string{"a", "b", "c"}},
+		{"width 1, cut", "ab c", 1, 1, []string{"…"}},
+		{"width 2", "ab cd e", 2, 0, []string{"ab", "cd", "e"}},
+		{"width 2, cut", "ab cd e", 2, 1, []string{"a…"}},
+		{"width 2, two lines cut", "ab cd e", 2, 2, []string{"ab", "c…"}},
+		{"punctuation before … trimmed", "next: backpropagation", 10, 1, []string{"next…"}},
+		{"bars before … trimmed", "a | b | c", 6, 1, []string{"a | b…"}},
+		{"max lines, the last cut", "one two three four five six", 9, 2, []string{"one two", "three…"}},
+		{"max lines, the rest fits", "one two three", 7, 2, []string{"one two", "three"}},
+		{"newline starts a line", "one\ntwo three", 20, 0, []string{"one", "two three"}},
+		{"newline, last line joined", "one\ntwo", 20, 1, []string{"one two"}},
+		{"spaces kept inside a line", "a  b   c", 20, 0, []string{"a  b   c"}},
+		{"spaces at a break dropped", "abc   def", 4, 0, []string{"abc", "def"}},
+		{"styled", bold + "Tic-tac-toe" + reset + " as O", 12, 0, []string{bold + "Tic-tac-toe" + reset, "as O"}},
+		{"styled word split", bold + "abcdef" + reset, 3, 0, []string{bold + "abc" + reset, bold + "def" + reset}},
+		{"styled cut", bold + "one" + reset + " two three", 8, 1, []string{bold + "one" + reset + " two…"}},
+		{"multi-byte runes", "héllo wörld ça", 6, 0, []string{"héllo", "wörld", "ça"}},
+		{"wide runes", "日本語 です", 6, 0, []string{"日本語", "です"}},
+		{"wide runes split", "日本語", 4, 0, []string{"日本", "語"}},
+		{"wide rune at width 1", "日本", 1, 0, []string{"…", "…"}},
+		{"zero-width rune before a wide one", "\u200b日本 a", 1, 0, []string{"…", "a"}},
+		{"wide runes cut", "日本語 です", 5, 1, []string{"日本…"}},
+	} {
 		got := WrapLines(tt.text, tt.w, tt.max)
-		if len(got) != tt.lines {
-			t.Errorf("wrapLines(w=%d): %d lines %q, want %d", tt.w, len(got), got, tt.lines)
-			continue
-		}
-		joined := strings.Join(got, " ")
-		if !strings.Contains(joined, tt.wantWord) || strings.HasSuffix(joined, "…") != tt.cut {
-			t.Errorf("wrapLines(w=%d) = %q", tt.w, got)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: WrapLines(%q, %d, %d) = %q, want %q", tt.name, tt.text, tt.w, tt.max, got, tt.want)
 		}
 		for _, l := range got {
-			if len([]rune(l)) > tt.w {
-				t.Errorf("wrapLines(w=%d): line %q too wide", tt.w, l)
+			if ansi.StringWidth(l) > tt.w {
+				t.Errorf("%s: line %q wider than %d", tt.name, l, tt.w)
 			}
+		}
+	}
+	// A file name wrapped at its hyphen and cut on the last line read
+	// "rollout- 20…", a space in the name.
+	saved := "Game over: White loses on time; saved rollout-20261129-060404.pgn"
+	if got := WrapLines(saved, 50, 1); !reflect.DeepEqual(got, []string{"Game over: White loses on time; saved…"}) {
+		t.Errorf("WrapLines(w=50, 1 line) = %q, want the name left whole", got)
+	}
+	if got := WrapLines(saved, 30, 3); len(got) != 3 || got[2] != "rollout-20261129-060404.pgn" {
+		t.Errorf("WrapLines(w=30, 3 lines) = %q, want the name unbroken", got)
+	}
+}
+
+// FitLine is WrapLines's one line: text that fits is kept as it is.
+func TestFitLine(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		w    int
+		want string
+	}{
+		{"next: backpropagation", 40, "next: backpropagation"},
+		{"next: backpropagation", 20, "next…"},
+		{"alice invites you to Tic-tac-toe as O", 33, "alice invites you to Tic-tac-toe…"},
+		{"alice invites you to Tic-tac-toe as O", 32, "alice invites you to…"},
+		{"Tic-tac-toe", 5, "Tic-…"},
+		{"Tic-tac-toe", 0, ""},
+		{"Tic-tac-toe", 1, "…"},
+		{"one\ntwo", 10, "one two"},
+	} {
+		if got := FitLine(tt.text, tt.w); got != tt.want {
+			t.Errorf("FitLine(%q, %d) = %q, want %q", tt.text, tt.w, got, tt.want)
 		}
 	}
 }
@@ -128,4 +188,29 @@ func TestBudgetLabelOfOne(t *testing.T) {
 			t.Errorf("BudgetLabelOf(%+v, %s) = %q, want %q", tt.b, tt.player, got, tt.want)
 		}
 	}
+}
+
+// FuzzWrapLines: no line is wider than the width, and with no limit on
+// the lines no text is lost: the lines hold the text's characters, in
+// order, only spaces and line breaks between them changed.
+func FuzzWrapLines(f *testing.F) {
+	for _, s := range []string{"alice invites you to Tic-tac-toe as O", "a  b\nc", "日本語 です", "\x1b[1mbold\x1b[0m text", ""} {
+		f.Add(s, 7)
+	}
+	f.Fuzz(func(t *testing.T, text string, w int) {
+		w %= 100
+		lines := WrapLines(text, w, 0)
+		for _, l := range lines {
+			if ansi.StringWidth(l) > w {
+				t.Fatalf("WrapLines(%q, %d): line %q is wider", text, w, l)
+			}
+		}
+		if w < 2 || !utf8.ValidString(text) || ansi.Strip(text) != text || strings.ContainsFunc(text, unicode.IsControl) {
+			return // a wide rune at w = 1 is "…"; escapes may move
+		}
+		squeeze := strings.NewReplacer(" ", "", "\n", "")
+		if got, want := squeeze.Replace(strings.Join(lines, "")), squeeze.Replace(text); got != want {
+			t.Fatalf("WrapLines(%q, %d) = %q: lost text", text, w, lines)
+		}
+	})
 }
