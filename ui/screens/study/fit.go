@@ -4,24 +4,9 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
-)
 
-// fitWords cuts s to w columns at a space, ending in "…" when anything
-// was cut, so a line never ends in half a word ("next: backpropagat").
-// A first word longer than w is cut with "…" all the same.
-func fitWords(s string, w int) string {
-	if ansi.StringWidth(s) <= w {
-		return s
-	}
-	if w <= 1 {
-		return ansi.Truncate(s, w, "")
-	}
-	cut := ansi.Truncate(s, w-1, "")
-	if i := strings.LastIndex(cut, " "); i > 0 {
-		cut = strings.TrimRight(cut[:i], " ,;:|")
-	}
-	return cut + "…"
-}
+	"rollout/ui/kit"
+)
 
 // fitFields joins fields with sep, leaving out whole fields from the end
 // of drop's order until the line fits w: drop lists field indexes,
@@ -46,5 +31,5 @@ func fitFields(fields []string, sep string, w int, drop ...int) string {
 		}
 		keep[i] = false
 	}
-	return fitWords(join(), w)
+	return kit.FitLine(join(), w)
 }

@@ -52,7 +52,7 @@ func (s Model) helpPages(w, h int) [][]string {
 		if i > 0 {
 			title = "What the screen shows; [section] of docs/study.md"
 		}
-		head := fitWords(fmt.Sprintf("%s (page %d of %d)", title, i+1, len(pages)), w)
+		head := kit.FitLine(fmt.Sprintf("%s (page %d of %d)", title, i+1, len(pages)), w)
 		pages[i] = append([]string{s.Styles.Bold.Render(head)}, pages[i]...)
 		for j := range pages[i] {
 			pages[i][j] = ansi.Truncate(pages[i][j], w, "")

@@ -12,6 +12,7 @@ import (
 	"rollout/engine"
 	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
+	"rollout/ui/kit"
 )
 
 // compareBudget is the number of rollouts (iterations) each player gets
@@ -337,7 +338,7 @@ func compareBarW(w int) int { return max(0, (w-6-2*6-7)/2) }
 func (s Model) compareHead(w int) []string {
 	st, c, exact := s.Styles, s.compare, s.f.exact
 	lines := []string{
-		st.Bold.Render(fitWords(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
+		st.Bold.Render(kit.FitLine(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
 	}
 	for _, note := range s.compareNotes(c, exact) {
 		for _, l := range strings.Split(ansi.Wrap(note, w, ""), "\n") {

@@ -189,10 +189,10 @@ func lineCaption(line []string, w int) string {
 }
 
 // messageLine is the message, styled by its kind, in the screen's
-// width: a message wider is cut at a word, ending in "…" (fitWords),
+// width: a message wider is cut at a word, ending in "…" (kit.FitLine),
 // where the screen's last guard cut it mid-word with no sign of more.
 func (s Model) messageLine() string {
-	msg := fitWords(s.msg, s.Width)
+	msg := kit.FitLine(s.msg, s.Width)
 	if s.err {
 		return s.Styles.Error.Render(msg)
 	}
@@ -258,7 +258,7 @@ func (s Model) title() string {
 		}
 		return s.Styles.Title.Render(f.head) + s.Styles.Dim.Render("  "+rest)
 	}
-	return s.Styles.Dim.Render(fitWords(iter, s.Width))
+	return s.Styles.Dim.Render(kit.FitLine(iter, s.Width))
 }
 
 // selectionFields are the title's words for what selection compares,
