@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/game"
+	"rollout/ui/kit"
 )
 
 // WithdrawnMsg says the invitations from the student From can no longer
@@ -124,8 +125,9 @@ func (v Invites) Line() string {
 // keys that answer it stay in sight on a narrow screen, where the cut
 // line read "alice invites you to Tic-tac-toe as X: …". Where too few
 // columns are left beside the keys for the words (30 of them read
-// "alice invites you to Tic-tac-…"), the line is wrapped: the words,
-// in at most two lines, above the keys, whole, on lines of their own.
+// "alice invites you to Tic-tac-…"), the line is wrapped at its spaces
+// (kit.WrapLines): the words, in at most two lines, above the keys,
+// whole, on lines of their own.
 // Its lines are joined by "\n".
 func (v Invites) LineWithin(width int) string {
 	words, keys := v.lineParts()
@@ -139,53 +141,13 @@ func (v Invites) LineWithin(width int) string {
 	if k, ok := strings.CutPrefix(keys, ":"); ok {
 		words, keys = words+":", k
 	}
-	lines := wrapLines(words, width)
-	if len(lines) > 2 {
-		lines = append(lines[:1], cutWords(lines[1], width-1)+"…")
-	}
-	return strings.Join(append(lines, wrapLines(strings.TrimSpace(keys), width)...), "\n")
+	lines := kit.WrapLines(words, width, 2)
+	return strings.Join(append(lines, kit.WrapLines(strings.TrimSpace(keys), width, 0)...), "\n")
 }
 
 // minWordsWidth is the fewest columns the invitation's words take
 // beside its keys on one line; with fewer the line is wrapped.
 const minWordsWidth = 8
-
-// wrapLines wraps s at width columns at its spaces only, so a game's
-// name stays whole ("Tic-tac-toe" broke at its hyphens: ansi.Wrap takes
-// a hyphen for a place to break); only a word wider than the line is
-// cut, across lines.
-func wrapLines(s string, width int) []string {
-	width = max(width, 1)
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case line == "":
-		case ansi.StringWidth(line)+1+ansi.StringWidth(w) <= width:
-			line += " " + w
-			continue
-		default:
-			lines = append(lines, line)
-		}
-		pieces := strings.Split(ansi.Hardwrap(w, width, false), "\n")
-		lines = append(lines, pieces[:len(pieces)-1]...)
-		line = pieces[len(pieces)-1]
-	}
-	return append(lines, line)
-}
-
-// cutWords cuts line to width columns at a space, whole words kept;
-// a first word wider than that is cut.
-func cutWords(line string, width int) string {
-	for ansi.StringWidth(line) > width {
-		i := strings.LastIndex(line, " ")
-		if i <= 0 {
-			return ansi.Truncate(line, max(width, 0), "")
-		}
-		line = strings.TrimRight(line[:i], " ")
-	}
-	return line
-}
 
 // lineParts is Line in two: the invitation's words, and what follows
 // them, the keys and the count of the others.
