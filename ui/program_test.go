@@ -5,8 +5,9 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"runtime"
+	"runtime/pprof"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,16 +89,43 @@ func TestProgramPlaysTicTacToe(t *testing.T) {
 	}
 }
 
-// engineGoroutines counts goroutines whose stack is inside the engine
-// package: the search goroutine and its workers.
-func engineGoroutines() int {
-	buf := make([]byte, 1<<20)
-	buf = buf[:runtime.Stack(buf, true)]
+// programs numbers the programs whose goroutines engineGoroutines counts.
+var programs atomic.Int64
+
+// labelled runs f with a pprof label naming a program of its own, which
+// every goroutine f starts inherits, and so every goroutine those start:
+// the program's event loop, its Cmds, its searches and their workers.
+// It returns the label's value, for engineGoroutines.
+func labelled(t *testing.T, f func()) string {
+	program := fmt.Sprintf("%s#%d", t.Name(), programs.Add(1))
+	pprof.Do(context.Background(), pprof.Labels("program", program), func(context.Context) { f() })
+	return program
+}
+
+// engineGoroutines counts the goroutines of program (labelled) whose
+// stack is inside the engine package: its searches and their workers.
+// The process's other goroutines are left out: another test's, and the
+// runtime's while it runs a cleanup of the engine's (a dropped tree's
+// node arena unmapped, without -race), which a count of every goroutine
+// could take for the search's a moment after it had found none.
+func engineGoroutines(t *testing.T, program string) int {
+	t.Helper()
+	var b bytes.Buffer
+	if err := pprof.Lookup("goroutine").WriteTo(&b, 1); err != nil {
+		t.Fatal(err)
+	}
+	_, records, _ := strings.Cut(b.String(), "\n") // after "goroutine profile: total N"
+	label := fmt.Sprintf("%q:%q", "program", program)
 	n := 0
-	for _, g := range bytes.Split(buf, []byte("\n\n")) {
-		if bytes.Contains(g, []byte("rollout/engine.")) {
-			n++
+	for _, rec := range strings.Split(records, "\n\n") {
+		if !strings.Contains(rec, label) || !strings.Contains(rec, "rollout/engine.") {
+			continue
 		}
+		var count int
+		if _, err := fmt.Sscanf(rec, "%d @", &count); err != nil {
+			t.Fatalf("a goroutine profile's record %q: %v", rec, err)
+		}
+		n += count
 	}
 	return n
 }
@@ -105,9 +133,10 @@ func engineGoroutines() int {
 // TestQuitMidSearch starts an engine search with an hour's budget, presses
 // q (or ctrl+c), and checks by what happened, not by the clock, that the
 // key cancelled the search: the program ends, the search's WaitGroup (which
-// Run waits for) is done, and no engine goroutine is left, all long before
-// the hour is up. The waits are generous limits that only catch a hang (a
-// busy machine must not fail the test); the latencies are logged (-v).
+// Run waits for) is done, and no engine goroutine of the program is left,
+// all long before the hour is up. The waits are generous limits that only
+// catch a hang (a busy machine must not fail the test); the latencies are
+// logged (-v).
 func TestQuitMidSearch(t *testing.T) {
 	for _, key := range []string{"q", "ctrl+c"} {
 		t.Run(key, func(t *testing.T) {
@@ -116,10 +145,13 @@ func TestQuitMidSearch(t *testing.T) {
 			o.Sides[1] = game.SideOptions{Human: true}
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			m := newModel(ctx, o, plainStyles(), engine.New)
-			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+			var tm *teatest.TestModel
+			program := labelled(t, func() {
+				m := newModel(ctx, o, plainStyles(), engine.New)
+				tm = teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+			})
 			waitOutput(t, tm, hangLimit, regexp.MustCompile(`thinking: \d+\.\d+ s`))
-			if n := engineGoroutines(); n == 0 {
+			if n := engineGoroutines(t, program); n == 0 {
 				t.Fatal("no search running before the key")
 			}
 			start := time.Now()
@@ -130,12 +162,12 @@ func TestQuitMidSearch(t *testing.T) {
 				t.Fatal("search goroutine did not return")
 			}
 			joined := time.Since(start)
-			for engineGoroutines() > 0 && time.Since(start) < hangLimit {
+			for engineGoroutines(t, program) > 0 && time.Since(start) < hangLimit {
 				time.Sleep(time.Millisecond)
 			}
 			gone := time.Since(start)
 			t.Logf("%s: program ended after %v, search joined after %v, engine goroutines gone after %v", key, ended, joined, gone)
-			if n := engineGoroutines(); n > 0 {
+			if n := engineGoroutines(t, program); n > 0 {
 				t.Fatalf("%d engine goroutines left %v after the key", n, gone)
 			}
 		})
