@@ -3,14 +3,16 @@ package serve
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestClassmateClockWithoutInvitation: a game that opens with no
 // invitation's start time (bob mirrors alice's game, choosing classmate
 // himself; or bob, invited, starts the game from his own setup naming
 // alice) ran alice's clock on her board from its start and held it on
-// bob's at 1:00 until her first move. Bob's board now runs it from when
-// her board began, and does not say it waits.
+// bob's at its start until her first move. Bob's board now runs it from
+// when her board began, and does not say it waits. The clock is 3+2:
+// alice's must not run out while bob, on a loaded machine, sets up.
 func TestClassmateClockWithoutInvitation(t *testing.T) {
 	for _, tc := range []struct {
 		name         string
@@ -23,18 +25,19 @@ func TestClassmateClockWithoutInvitation(t *testing.T) {
 			_, addr, _ := testServer(t, Config{})
 			_, alice := openSetup(t, addr, "alice")
 			_, bob := openSetup(t, addr, "bob")
-			chooseBy(t, alice, "Clock", "1+0", right)
+			chooseBy(t, alice, "Clock", "3+2", right)
 			choose(t, alice, "O ", tc.aliceO)
 			alice.in.Write([]byte(enter))
-			if !alice.screen.waitFor("0:58") { // her clock runs on her board
+			// Her clock runs on her board: over a second gone.
+			if !waitUntil(func() bool { return clockShows(alice.screen.text(), "X", 2*time.Minute+58*time.Second) }) {
 				t.Fatalf("alice's clock does not run: %q", alice.screen.text())
 			}
-			chooseBy(t, bob, "Clock", "1+0", right)
+			chooseBy(t, bob, "Clock", "3+2", right)
 			choose(t, bob, "X ", tc.bobX)
 			chooseBy(t, bob, "O ", "a person at the keyboard", right)
 			n := len(bob.screen.text())
 			bob.in.Write([]byte(enter))
-			if !bob.screen.waitForSince(n, "0:5") {
+			if !waitUntil(func() bool { return clockShows(bob.screen.text()[n:], "X", 2*time.Minute+58*time.Second) }) {
 				t.Fatalf("alice's clock does not run on bob's board: %q", bob.screen.text()[n:])
 			}
 			if strings.Contains(bob.screen.text()[n:], "clock held till they come") {
@@ -61,7 +64,7 @@ func TestInviterRunsTheInviteesClock(t *testing.T) {
 	}
 	n := len(alice.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !alice.screen.waitForSince(n, "0:58") {
+	if !waitUntil(func() bool { return clockShows(alice.screen.text()[n:], "X", 58*time.Second) }) {
 		t.Fatalf("bob's clock does not run on alice's board: %q", alice.screen.text()[n:])
 	}
 }
@@ -88,10 +91,10 @@ func TestFirstMoverRunsTheSecondMoversClock(t *testing.T) {
 	}
 	n := len(alice.screen.text())
 	bob.in.Write([]byte(ctrlY))
-	if !waitUntil(func() bool { return secondClockRuns.MatchString(alice.screen.text()[n:]) }) {
+	if !waitUntil(func() bool { return clockShows(alice.screen.text()[n:], "O", 58*time.Second) }) {
 		t.Fatalf("bob's clock does not run on alice's board once he came: %q", alice.screen.text()[n:])
 	}
-	if !waitUntil(func() bool { return secondClockRuns.MatchString(bob.screen.text()) }) {
+	if !waitUntil(func() bool { return clockShows(bob.screen.text(), "O", 58*time.Second) }) {
 		t.Fatalf("bob's clock does not run on his board: %q", bob.screen.text())
 	}
 }
