@@ -10,25 +10,40 @@ import (
 	"rollout/ui/classroom"
 )
 
-// On a narrow screen the invitation's keys stay on its line: at 40
-// columns bob read "alice invites you to Tic-tac-toe as X: …" and not
-// how to answer it. The invitation's words are cut first.
+// On a narrow screen the invitation's keys stay in sight, whole, on its
+// last line: at 40 columns bob read "alice invites you to Tic-tac-toe as
+// X: …" and not how to answer it. Beside them the words are cut at a
+// word while they still name the game; with fewer columns left they
+// wrap above the keys, where the cut read "alice invites yo…" and bob
+// could not tell what he was invited to.
 func TestInvitationKeysOnANarrowLine(t *testing.T) {
 	inv := classroom.Invitation{From: "alice", To: "bob", Variant: "chess"}
+	view := strings.TrimSuffix(strings.Repeat("screen\n", 6), "\n")
 	for _, c := range []struct {
-		name string
-		line Line
-		keys string
+		name        string
+		line        Line
+		keys, named string
 	}{
-		{"invited", (Line{}).Invited(inv), "ctrl+y yes, ctrl+n no"},
-		{"two", (Line{}).Invited(classroom.Invitation{From: "dave", To: "bob", Variant: "chess"}).Invited(inv), "ctrl+y yes, ctrl+n no (1 more)"},
-		{"withdrawn", (Line{}).Invited(inv).Withdrawn("alice", "alice has left that game"), "(ctrl+n clears it)"},
+		{"invited", (Line{}).Invited(inv), "ctrl+y yes, ctrl+n no", "alice invites you to Chess"},
+		{"two", (Line{}).Invited(classroom.Invitation{From: "dave", To: "bob", Variant: "chess"}).Invited(inv),
+			"ctrl+y yes, ctrl+n no (1 more)", "alice invites you to Chess"},
+		{"withdrawn", (Line{}).Invited(inv).Withdrawn("alice", "alice has left that game"), "(ctrl+n clears it)",
+			"alice's invitation is withdrawn"},
 	} {
 		for _, width := range []int{40, 50, 80} {
-			got := c.line.View("screen\nlast", width, lipgloss.NewStyle())
-			last := got[strings.LastIndex(got, "\n")+1:]
-			if ansi.StringWidth(last) > width || !strings.HasSuffix(last, c.keys) || !strings.HasPrefix(last, "alice") {
-				t.Errorf("%s at %d columns: %q, want it within the width and ending %q", c.name, width, last, c.keys)
+			got := strings.Split(c.line.View(view, width, lipgloss.NewStyle()), "\n")
+			var shown []string
+			for _, l := range got {
+				if ansi.StringWidth(l) > width {
+					t.Errorf("%s at %d columns: %q is wider", c.name, width, l)
+				}
+				if l != "screen" {
+					shown = append(shown, l)
+				}
+			}
+			last, read := got[len(got)-1], strings.Join(shown, " ")
+			if !strings.HasSuffix(last, c.keys) || !strings.HasPrefix(read, c.named) {
+				t.Errorf("%s at %d columns: %q, want it to start %q and end %q", c.name, width, shown, c.named, c.keys)
 			}
 		}
 	}

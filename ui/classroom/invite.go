@@ -110,16 +110,26 @@ func (inv Invitation) Config(now time.Time) (game.GameConfig, error) {
 // String says what the invitation is, for its line: "alice invites you
 // to Chess as Black (5+3)".
 func (inv Invitation) String() string {
-	title, side := inv.Variant, "the second side"
+	side := "the second side"
 	if inv.Side != variants.First {
 		side = "the first side"
 	}
 	if v := game.Variant(inv.Variant); v != nil {
-		title, side = v.Title, v.Side(inv.Side.Other())
+		side = v.Side(inv.Side.Other())
 	}
 	clock := ""
 	if inv.TimeControl.Timed() {
 		clock = " (" + inv.TimeControl.String() + ")"
 	}
-	return fmt.Sprintf("%s invites you to %s as %s%s", inv.From, title, side, clock)
+	return fmt.Sprintf("%s as %s%s", inv.named(), side, clock)
+}
+
+// named is String up to the game's name, "alice invites you to Chess":
+// what a line cut short must still say.
+func (inv Invitation) named() string {
+	title := inv.Variant
+	if v := game.Variant(inv.Variant); v != nil {
+		title = v.Title
+	}
+	return inv.From + " invites you to " + title
 }

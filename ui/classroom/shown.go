@@ -116,27 +116,28 @@ func (v Invites) Drop() Invites {
 // invites you to Chess as Black (5+3): ctrl+y yes, ctrl+n no (1
 // more)"), or why it was withdrawn; "" when none is shown.
 func (v Invites) Line() string {
-	words, keys := v.lineParts()
+	words, keys, _ := v.lineParts()
 	return words + keys
 }
 
-// LineWithin is Line within width columns: the invitation's words are
-// cut first ("alice invites you to Che…: ctrl+y yes, ctrl+n no"), so the
-// keys that answer it stay in sight on a narrow screen, where the cut
-// line read "alice invites you to Tic-tac-toe as X: …". Where too few
-// columns are left beside the keys for the words (30 of them read
-// "alice invites you to Tic-tac-…"), the line is wrapped at its spaces
+// LineWithin is Line within width columns. The invitation's words are
+// cut first, at a word ("alice invites you to Chess…: ctrl+y yes,
+// ctrl+n no"), so the keys that answer it stay in sight on a narrow
+// screen, where the cut line read "alice invites you to Tic-tac-toe as
+// X: …"; but only while the cut words still name the game (a withdrawn
+// one: say it is withdrawn). Where fewer columns are left beside the
+// keys (at 31 to 55 of them the line read "alice invites you to
+// Tic-t…", "alice i…"), the line is wrapped at its spaces
 // (kit.WrapLines): the words, in at most two lines, above the keys,
-// whole, on lines of their own.
-// Its lines are joined by "\n".
+// whole, on lines of their own. Its lines are joined by "\n".
 func (v Invites) LineWithin(width int) string {
-	words, keys := v.lineParts()
+	words, keys, named := v.lineParts()
 	width = max(width, 1)
 	if ansi.StringWidth(words+keys) <= width {
 		return words + keys
 	}
-	if room := width - ansi.StringWidth(keys); room >= minWordsWidth {
-		return ansi.Truncate(words, room, "…") + keys
+	if room := width - ansi.StringWidth(keys); room > ansi.StringWidth(named) { // room for named and its "…"
+		return kit.FitLine(words, room) + keys
 	}
 	if k, ok := strings.CutPrefix(keys, ":"); ok {
 		words, keys = words+":", k
@@ -145,25 +146,25 @@ func (v Invites) LineWithin(width int) string {
 	return strings.Join(append(lines, kit.WrapLines(strings.TrimSpace(keys), width, 0)...), "\n")
 }
 
-// minWordsWidth is the fewest columns the invitation's words take
-// beside its keys on one line; with fewer the line is wrapped.
-const minWordsWidth = 8
-
 // lineParts is Line in two: the invitation's words, and what follows
-// them, the keys and the count of the others.
-func (v Invites) lineParts() (words, keys string) {
+// them, the keys and the count of the others; and the start of the
+// words that a line cut short must keep, up to the game's name ("alice
+// invites you to Chess") or, withdrawn, "alice's invitation is
+// withdrawn".
+func (v Invites) lineParts() (words, keys, named string) {
 	inv, why, ok := v.Newest()
 	if !ok {
-		return "", ""
+		return "", "", ""
 	}
-	words, keys = inv.String(), ": ctrl+y yes, ctrl+n no"
+	words, keys, named = inv.String(), ": ctrl+y yes, ctrl+n no", inv.named()
 	if why != "" {
-		words, keys = fmt.Sprintf("%s's invitation is withdrawn: %s", inv.From, why), " (ctrl+n clears it)"
+		named = inv.From + "'s invitation is withdrawn"
+		words, keys = named+": "+why, " (ctrl+n clears it)"
 	}
 	if n := len(v.shown); n > 1 {
 		keys += fmt.Sprintf(" (%d more)", n-1)
 	}
-	return words, keys
+	return words, keys, named
 }
 
 // Gone is what accepting a withdrawn invitation says: nothing opens.

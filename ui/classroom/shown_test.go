@@ -3,6 +3,7 @@ package classroom
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -72,5 +73,30 @@ func TestWrappedInvitationKeepsTheGameWhole(t *testing.T) {
 	}
 	if wrapped == 0 {
 		t.Fatal("the line wrapped at no width")
+	}
+}
+
+// Cut or wrapped, the invitation names its game whole wherever two
+// lines hold the words (17 columns and more): beside its keys at 31 to
+// 55 columns it was cut to "alice invites you to Tic-t…", "alice i…".
+// A line that keeps the keys beside the words still names the game.
+func TestNarrowInvitationNamesTheGame(t *testing.T) {
+	for _, inv := range []Invitation{
+		{From: "alice", Variant: "tictactoe", Side: variants.First},
+		{From: "alice", Variant: "chess", TimeControl: variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+	} {
+		var v Invites
+		v = v.Add(inv)
+		for width := 17; width <= 100; width++ {
+			got := v.LineWithin(width)
+			if !strings.Contains(strings.ReplaceAll(got, "\n", " "), inv.named()) {
+				t.Errorf("at %d columns %q does not name the game (%q)", width, got, inv.named())
+			}
+			for _, l := range strings.Split(got, "\n") {
+				if ansi.StringWidth(l) > width {
+					t.Errorf("at %d columns %q is wider", width, l)
+				}
+			}
+		}
 	}
 }
