@@ -196,11 +196,11 @@ func (s *Server) Pending() int {
 
 // refusedConn logs a connection the gate closed or whose handshake
 // failed. A flood would write a line per connection, so at most
-// logBurst lines a second are written; the next line written says how
-// many refusals went unlogged before it.
+// logBurst lines a second (of the server's clock) are written; the next
+// line written says how many refusals went unlogged before it.
 func (s *Server) refusedConn(addr, reason string) {
 	s.gate.Lock()
-	now := time.Now()
+	now := s.cfg.now()
 	if now.Sub(s.logWindow) >= time.Second {
 		s.logWindow, s.logLines = now, 0
 	}

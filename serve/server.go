@@ -135,9 +135,9 @@ type Config struct {
 	// nil means a logger on stderr.
 	Log *log.Logger
 
-	// now is the idle timeout's clock (nil: time.Now), and idleTick how
-	// often a session looks at it (0: a quarter of IdleTimeout, at most
-	// 5 s): a test's to set.
+	// now is the idle timeout's clock and the refusals' log's (nil:
+	// time.Now), and idleTick how often a session looks at it (0: a
+	// quarter of IdleTimeout, at most 5 s): a test's to set.
 	now      func() time.Time
 	idleTick time.Duration
 }
