@@ -65,7 +65,8 @@ func served(c net.Conn) bool {
 // once while they are young, while another address is still served;
 // once they have waited minEvictAge, a new one takes the oldest's place.
 func TestPendingPerAddress(t *testing.T) {
-	s, addr, logs := testServer(t, Config{MaxPendingPerAddr: 3})
+	// No login timeout within the test: a connection closed was evicted.
+	s, addr, logs := testServer(t, Config{MaxPendingPerAddr: 3, LoginTimeout: 2 * patience})
 	for range 3 {
 		dialFrom(t, "127.0.0.1", addr)
 	}
@@ -83,9 +84,18 @@ func TestPendingPerAddress(t *testing.T) {
 	}) {
 		t.Errorf("the refusal is not logged:\n%s", logs)
 	}
-	oldest := dialFrom(t, "127.0.0.3", addr)
-	for range 2 {
-		dialFrom(t, "127.0.0.3", addr)
+	// One after another, each taken in before the next is dialled: the
+	// server takes connections in on goroutines of their own, in any
+	// order, and the oldest is the first it took in.
+	var oldest net.Conn
+	for i := range 3 {
+		c := dialFrom(t, "127.0.0.3", addr)
+		if !answered(c) {
+			t.Fatal("the server neither took in nor refused a connection")
+		}
+		if i == 0 {
+			oldest = c
+		}
 	}
 	time.Sleep(minEvictAge)
 	newest := dialFrom(t, "127.0.0.3", addr)
@@ -102,7 +112,8 @@ func TestPendingPerAddress(t *testing.T) {
 // oldest's place once that has waited minEvictAge, so a flood cannot
 // keep a newcomer out.
 func TestPendingEvictsTheOldest(t *testing.T) {
-	s, addr, logs := testServer(t, Config{MaxPending: 3, MaxPendingPerAddr: 10})
+	// No login timeout within the test: a connection closed was evicted.
+	s, addr, logs := testServer(t, Config{MaxPending: 3, MaxPendingPerAddr: 10, LoginTimeout: 2 * patience})
 	oldest := dialFrom(t, "127.0.0.1", addr)
 	if !waitUntil(func() bool { return s.Pending() == 1 }) {
 		t.Fatal("the first connection is not pending")
