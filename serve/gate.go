@@ -107,7 +107,7 @@ func (s *Server) count(ctx ssh.Context, c net.Conn) net.Conn {
 		s.unpend(evict)
 	}
 	g.pending.Store(true)
-	g.timer = time.AfterFunc(s.cfg.LoginTimeout, func() {
+	g.timer = s.cfg.loginTimer(s.cfg.LoginTimeout, func() {
 		if g.pending.Load() {
 			s.shut(g, "not logged in within "+s.cfg.LoginTimeout.String())
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -142,18 +143,52 @@ func TestPendingEvictsTheOldest(t *testing.T) {
 }
 
 // TestLoginTimeout: a connection that does not log in within the login
-// timeout is closed and logged; one that does keeps its session.
+// timeout is closed and logged; one that does keeps its session. The
+// test says when the timeout is up: on the wall clock (300 ms) a loaded
+// machine's handshake outlasted it, and alice was shut out.
 func TestLoginTimeout(t *testing.T) {
-	s, addr, logs := testServer(t, Config{LoginTimeout: 300 * time.Millisecond})
+	var (
+		mu    sync.Mutex
+		armed []func()
+	)
+	up := func() { // every login timeout armed so far is up
+		mu.Lock()
+		fs := armed
+		armed = nil
+		mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
+	}
+	s, addr, logs := testServer(t, Config{LoginTimeout: 300 * time.Millisecond,
+		loginTimer: func(d time.Duration, f func()) *time.Timer {
+			if d != 300*time.Millisecond {
+				t.Errorf("a login timeout of %v, want 300ms", d)
+			}
+			mu.Lock()
+			armed = append(armed, f)
+			mu.Unlock()
+			return time.NewTimer(time.Hour) // for Stop; up says when it is up
+		}})
 	silent := dialFrom(t, "127.0.0.1", addr)
+	if !answered(silent) {
+		t.Fatal("the server neither took in nor refused a connection")
+	}
+	up()
 	if !closedByServer(silent) {
 		t.Fatal("a silent connection outlived the login timeout")
 	}
 	if !waitUntil(func() bool { return strings.Contains(logs.String(), "not logged in within 300ms") }) {
 		t.Errorf("the timeout is not logged:\n%s", logs)
 	}
-	openSetup(t, addr, "alice")
-	time.Sleep(600 * time.Millisecond) // twice the login timeout
+	_, alice := openSetup(t, addr, "alice")
+	up()
+	// Her session answers a key after the timeout was up.
+	n := len(alice.screen.text())
+	alice.in.Write([]byte("\t"))
+	if !waitUntil(func() bool { return len(alice.screen.text()) > n }) {
+		t.Fatalf("alice's session does not answer after the login timeout: %q", alice.screen.text()[n:])
+	}
 	if s.Sessions() != 1 || s.Pending() != 0 {
 		t.Errorf("after the login timeout: %d sessions, %d pending; want 1, 0", s.Sessions(), s.Pending())
 	}

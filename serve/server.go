@@ -140,6 +140,9 @@ type Config struct {
 	// quarter of IdleTimeout, at most 5 s): a test's to set.
 	now      func() time.Time
 	idleTick time.Duration
+	// loginTimer arms a connection's login timeout (nil:
+	// time.AfterFunc): a test's to set, to say when the timeout is up.
+	loginTimer func(time.Duration, func()) *time.Timer
 }
 
 // Server is a running rollout serve: an SSH server whose only service is
@@ -266,6 +269,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.now == nil {
 		cfg.now = time.Now
+	}
+	if cfg.loginTimer == nil {
+		cfg.loginTimer = time.AfterFunc
 	}
 	if cfg.idleTick <= 0 && cfg.IdleTimeout > 0 {
 		cfg.idleTick = min(cfg.IdleTimeout/4+time.Millisecond, 5*time.Second)
