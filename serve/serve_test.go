@@ -433,57 +433,35 @@ func TestOddClients(t *testing.T) {
 
 // TestIdleTimeout: a session whose client types nothing is ended with a
 // message and logged; typing keeps another alive past the timeout. The
-// busy client types every 50 ms until its session has lived twice the
-// timeout, by which time the idle one is gone. The timeout is 2 s, not
-// 400 ms: a loaded machine can pause a client's keys (or the server's
-// reading of them) for longer than 400 ms, and the busy session ended.
+// clock is the test's: the busy client types a key each half timeout of
+// it, read before the clock moves on, for twice the timeout, and the
+// idle one types none. On the wall clock (a 2 s timeout, the busy
+// client typing every 50 ms) a loaded machine that paused the busy
+// client's keys, or the server's reading of them, as long as the
+// timeout ended the busy session.
 func TestIdleTimeout(t *testing.T) {
 	const timeout = 2 * time.Second
-	s, addr, logs := testServer(t, Config{IdleTimeout: timeout})
-	idle, err := dial(addr, "sleepy", noAnswers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer idle.Close()
-	tm, err := openTerm(idle, 80, 24)
-	if err != nil {
-		t.Fatal(err)
-	}
-	busy, err := dial(addr, "busy", noAnswers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer busy.Close()
-	bt, err := openTerm(busy, 80, 24)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stop, stopped := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(stopped)
-		tick := time.NewTicker(50 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				bt.in.Write([]byte{'\t'})
-			}
+	clock := &fakeClock{t: time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)}
+	s, addr, logs := testServer(t, Config{IdleTimeout: timeout, now: clock.now, idleTick: 10 * time.Millisecond})
+	_, idle := openSetup(t, addr, "sleepy")
+	_, busy := openSetup(t, addr, "busy")
+	for range 4 {
+		clock.advance(timeout / 2)
+		n := len(busy.screen.text())
+		busy.in.Write([]byte{'\t'})
+		if !waitUntil(func() bool { return len(busy.screen.text()) > n }) {
+			t.Fatal("the busy client's key was not read")
 		}
-	}()
-	defer func() { close(stop); <-stopped }()
-	if !tm.screen.waitFor("nothing typed for 2s") {
-		t.Errorf("the idle session was not told; got %q", tm.screen.text())
+	}
+	if !idle.screen.waitFor("nothing typed for 2s") {
+		t.Errorf("the idle session was not told; got %q", idle.screen.text())
 	}
 	if !waitUntil(func() bool { return s.Sessions() == 1 }) {
 		t.Errorf("%d sessions, want the busy one", s.Sessions())
 	}
-	for time.Since(bt.opened) < 2*timeout {
-		time.Sleep(50 * time.Millisecond)
-	}
-	if n := s.Sessions(); n != 1 || strings.Contains(bt.screen.text(), "nothing typed") {
-		t.Errorf("typing for %v: %d sessions, the busy one told %q", 2*timeout, n, bt.screen.text())
+	time.Sleep(200 * time.Millisecond) // twenty of the sessions' looks at the clock
+	if n := s.Sessions(); n != 1 || strings.Contains(busy.screen.text(), "nothing typed") {
+		t.Errorf("typing for %v: %d sessions, the busy one told %q", 2*timeout, n, busy.screen.text())
 	}
 	if got := strings.Count(logs.String(), "reason=idle"); got != 1 {
 		t.Errorf("%d idle disconnects in the log, want the idle session's:\n%s", got, logs)
