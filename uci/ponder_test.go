@@ -15,6 +15,20 @@ func output(s *Session, out *bytes.Buffer) string {
 	return out.String()
 }
 
+// patience bounds a wait for something that must happen, far beyond
+// what a loaded machine under -race takes: only a hang reaches it.
+const patience = time.Minute
+
+// waitFor polls cond until it holds; false after patience.
+func waitFor(cond func() bool) bool {
+	for deadline := time.Now().Add(patience); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if cond() {
+			return true
+		}
+	}
+	return cond()
+}
+
 // go ponder, as the protocol has it: no bestmove while pondering, even
 // from a search that ends by itself (a rollout cap), until the GUI says
 // how its guess went; ponderhit turns the ponder into the go's own
@@ -33,7 +47,12 @@ func TestPonder(t *testing.T) {
 	s.Handle("setoption name Threads value 1")
 	s.Handle("position startpos moves e2e4 e7e5")
 	s.Handle("go ponder wtime 60000 btime 60000")
-	time.Sleep(200 * time.Millisecond) // the 200 rollouts are done by then on any machine but the slowest
+	// The search has ended by itself once its final info line, the
+	// 200 rollouts', is out: a loaded machine takes what it takes
+	// (a 200 ms sleep let the look come before the end).
+	if !waitFor(func() bool { return strings.Contains(output(s, &out), " nodes 200 ") }) {
+		t.Fatalf("the ponder's 200 rollouts were not done within %v:\n%s", patience, output(s, &out))
+	}
 	if got := bestmoves(output(s, &out)); len(got) != 0 {
 		t.Fatalf("go ponder answered %v before ponderhit", got)
 	}
