@@ -59,10 +59,11 @@ const (
 	evalNetKings32
 	evalNetKings32b
 	evalNetKings32c
+	evalNetKings32d
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b", evalNetKings32c: "net-kings32c"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b", evalNetKings32c: "net-kings32c", evalNetKings32d: "net-kings32d"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -111,7 +112,9 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // or "net-kings32b" (the same trained on twice the leaves with its
 // king sets held near the shared table, netweightskings32b.go) or
 // "net-kings32c" (net-kings32b trained further on new leaves,
-// netweightskings32c.go).
+// netweightskings32c.go) or "net-kings32d" (net-kings32c trained
+// further on leaves of positions from games against Stockfish,
+// netweightskings32d.go).
 // "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
@@ -212,6 +215,7 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalNetKings32:           {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32b:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32c:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
+	evalNetKings32d:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.

@@ -43,7 +43,8 @@ import (
 // more of them), net-kings32 a king-relative one of 32 units on the
 // same leaves as net-leaves32b, net-kings32b the same on twice the
 // leaves with its king sets' weights decayed, net-kings32c net-kings32b
-// trained further on new leaves. A new network is a line here, a kind in evalking.go
+// trained further on new leaves, net-kings32d net-kings32c trained
+// further on the leaves of positions from games against Stockfish. A new network is a line here, a kind in evalking.go
 // and its file.
 var networks = []network{
 	{evalNet, evalFittedPST, "net", &netTables},
@@ -55,6 +56,7 @@ var networks = []network{
 	{evalNetKings32, evalFittedTerms, "netKings32", &netKings32Tables},
 	{evalNetKings32b, evalFittedTerms, "netKings32b", &netKings32bTables},
 	{evalNetKings32c, evalFittedTerms, "netKings32c", &netKings32cTables},
+	{evalNetKings32d, evalFittedTerms, "netKings32d", &netKings32dTables},
 }
 
 // network is one network evaluation (networks).

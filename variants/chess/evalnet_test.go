@@ -235,7 +235,7 @@ func TestNetTerms(t *testing.T) {
 			t.Fatalf("%s: net-terms %d, fitted-terms plus the network %d", fen, a, b)
 		}
 	}
-	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms", "net-kings32": "fitted-terms", "net-kings32b": "fitted-terms", "net-kings32c": "fitted-terms"} {
+	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms", "net-kings32": "fitted-terms", "net-kings32b": "fitted-terms", "net-kings32c": "fitted-terms", "net-kings32d": "fitted-terms"} {
 		if got, err := NetBase(eval); err != nil || got != want {
 			t.Fatalf("NetBase(%s) = %q, %v; want %s", eval, got, err, want)
 		}
