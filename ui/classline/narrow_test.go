@@ -32,15 +32,7 @@ func TestInvitationKeysOnANarrowLine(t *testing.T) {
 	} {
 		for _, width := range []int{40, 50, 80} {
 			got := strings.Split(c.line.View(view, width, lipgloss.NewStyle()), "\n")
-			var shown []string
-			for _, l := range got {
-				if ansi.StringWidth(l) > width {
-					t.Errorf("%s at %d columns: %q is wider", c.name, width, l)
-				}
-				if l != "screen" {
-					shown = append(shown, l)
-				}
-			}
+			shown := lineShown(t, c.name, width, got)
 			last, read := got[len(got)-1], strings.Join(shown, " ")
 			if !strings.HasSuffix(last, c.keys) || !strings.HasPrefix(read, c.named) {
 				t.Errorf("%s at %d columns: %q, want it to start %q and end %q", c.name, width, shown, c.named, c.keys)
@@ -71,19 +63,28 @@ func TestInvitationKeysAtAnyWidth(t *testing.T) {
 			if len(got) != 14 {
 				t.Fatalf("%s at %d columns: %d lines, want the view's 14", c.name, width, len(got))
 			}
-			var shown []string
-			for _, l := range got {
-				if ansi.StringWidth(l) > width {
-					t.Errorf("%s at %d columns: %q is wider", c.name, width, l)
-				}
-				if l != "screen" {
-					shown = append(shown, l)
-				}
-			}
+			shown := lineShown(t, c.name, width, got)
 			read := strings.Join(strings.Fields(strings.Join(shown, " ")), " ")
 			if !strings.Contains(read, c.keys) || !strings.HasPrefix(read, "alice") {
 				t.Errorf("%s at %d columns reads %q, not %q", c.name, width, read, c.keys)
 			}
 		}
 	}
+}
+
+// lineShown is what of got, a view of "screen" lines under the class's
+// line at width columns, is the line's own; each of got's lines must
+// fit the width.
+func lineShown(t *testing.T, name string, width int, got []string) []string {
+	t.Helper()
+	var shown []string
+	for _, l := range got {
+		if ansi.StringWidth(l) > width {
+			t.Errorf("%s at %d columns: %q is wider", name, width, l)
+		}
+		if l != "screen" {
+			shown = append(shown, l)
+		}
+	}
+	return shown
 }
