@@ -52,3 +52,31 @@ func TestEstimatorRowWithoutAChoiceIsPassedOver(t *testing.T) {
 		}
 	}
 }
+
+// The command line hands the setup screen the default player with its
+// preset filled in (cli: the labels name every part), so at a game
+// without an evaluation its policy and estimator are the preset's own,
+// light and plain. The row took that for a side playing the row's
+// choice: it offered "plain" for the default, and ←→ then turned it
+// into "preset" with a choice held out of sight (rb, eval) that the
+// default never played. A player with a preset plays it whatever the
+// rows hold, so the row offers nothing at any game.
+func TestEstimatorRowPassesOverThePresetAsTheCommandLineGivesIt(t *testing.T) {
+	for _, v := range game.Variants() {
+		cfg := engine.Config{Player: engine.DefaultPlayer, Budget: engine.Budget{Time: time.Second}}.ForGame(v.Start())
+		o := defaults()
+		o.Variant = v.Name
+		o.Sides[1] = game.SideOptions{Engine: cfg}
+		s := newScreen(t, o, 100, 30)
+		for range 2 * numFields {
+			s, _ = press(s, "up")
+			if s.focus == fieldEstimator {
+				t.Fatalf("%s: the Estimator row took the focus with the default's preset (%s, %s):\n%s",
+					v.Name, cfg.Policy, cfg.Estimator, s.View())
+			}
+		}
+		if v := strings.Join(strings.Fields(s.View()), " "); !strings.Contains(v, "Estimator preset each engine plays its preset's") {
+			t.Errorf("%s: no preset's row:\n%s", o.Variant, s.View())
+		}
+	}
+}

@@ -137,14 +137,23 @@ func (s Model) policyRow(i int, choice func(field, string) string) (value, note 
 
 // preset names the parts a player's own preset sets for the game
 // (engine.Config.ForGame: the default player's), which replace the
-// policy and estimator rows; "" when the rows are what it plays.
+// policy and estimator rows; "" when the rows are what it plays. A
+// preset is told by any choice of the rows it replaces, not by the one
+// they hold: the command line hands over the default with its preset
+// filled in, whose policy and estimator at a game without an
+// evaluation (light, plain) are choices the rows offer too.
 func (s Model) preset(i int) string {
-	c := engine.Config{Player: s.players[s.side[i]].name, Policy: s.pol[i], Estimator: s.est}
-	g := c.ForGame(s.variant().Start())
-	if g.Policy == c.Policy && g.Estimator == c.Estimator && g.Minimax == c.Minimax && g.Prior == c.Prior {
-		return ""
+	start := s.variant().Start()
+	for e := range engine.Estimator(len(engine.Estimators)) {
+		for _, p := range policies() {
+			c := engine.Config{Player: s.players[s.side[i]].name, Policy: p, Estimator: e}
+			g := c.ForGame(start)
+			if g.Policy != c.Policy || g.Estimator != c.Estimator || g.Minimax != c.Minimax || g.Prior != c.Prior {
+				return "preset: " + g.Knowledge()
+			}
+		}
 	}
-	return "preset: " + g.Knowledge()
+	return ""
 }
 
 // estimatorRow is the Estimator row: the choice, with what it does, when
