@@ -28,7 +28,8 @@ func SignedCount(n int64) string {
 // game's or a network's name ("Tic-tac-toe", "net-kings32c") stays on
 // one line. Only a word wider than the line is broken, across lines.
 // Where more text remains than maxLines hold, the last line is cut as
-// FitLine cuts it, at a word, ending in "…". A "\n" in text starts a
+// FitLine cuts it, at a word, ending in "…" (and the escapes of the
+// words cut off, so a style's reset is not lost). A "\n" in text starts a
 // new line; spaces a wrap breaks at are dropped, others kept. Widths
 // are counted in cells with ANSI escapes ignored, and an escape is
 // never split; nil for w <= 0.
@@ -125,9 +126,19 @@ func cutLine(s string, w int) string {
 	if ansi.StringWidth(words[0]) > w-1 {
 		return ansi.Truncate(s, w-1, "") + "…"
 	}
-	line, _ := fillLine(words, w-1)
+	line, rest := fillLine(words, w-1)
 	if trimmed := strings.TrimRight(line, " ,;:|"); trimmed != "" {
 		line = trimmed
 	}
-	return line + "…"
+	// The escapes of the words dropped stay, as ansi.Truncate keeps
+	// them: a style's reset in the last word ("\x1b[1mone two three\x1b[0m"
+	// cut after "two") would otherwise be lost, and the style run on
+	// into what the screen draws after the line.
+	return line + "…" + escapes(strings.Join(rest, " "))
+}
+
+// escapes is the ANSI escape sequences of s, in order, without its
+// text.
+func escapes(s string) string {
+	return ansi.Truncate(s, 0, "")
 }

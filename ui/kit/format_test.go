@@ -72,6 +72,8 @@ func TestWrapLines(t *testing.T) {
 		{"styled", bold + "Tic-tac-toe" + reset + " as O", 12, 0, []string{bold + "Tic-tac-toe" + reset, "as O"}},
 		{"styled word split", bold + "abcdef" + reset, 3, 0, []string{bold + "abc" + reset, bold + "def" + reset}},
 		{"styled cut", bold + "one" + reset + " two three", 8, 1, []string{bold + "one" + reset + " two…"}},
+		{"styled cut keeps the reset", bold + "one two three" + reset, 8, 1, []string{bold + "one two…" + reset}},
+		{"styled cut keeps every escape cut off", "one " + bold + "two" + reset + " three", 4, 1, []string{"one…" + bold + reset}},
 		{"multi-byte runes", "héllo wörld ça", 6, 0, []string{"héllo", "wörld", "ça"}},
 		{"wide runes", "日本語 です", 6, 0, []string{"日本語", "です"}},
 		{"wide runes split", "日本語", 4, 0, []string{"日本", "語"}},
