@@ -1,13 +1,16 @@
 package classline
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/classroom"
+	"rollout/variants"
 )
 
 // On a narrow screen the invitation's keys stay in sight, whole, on its
@@ -87,4 +90,51 @@ func lineShown(t *testing.T, name string, width int, got []string) []string {
 		}
 	}
 	return shown
+}
+
+// At every width from 31 to 80 columns the invitation reads cleanly: a
+// "…" cuts the words after the game's name or its side only, never
+// inside a phrase ("alice invites you to Tic-tac-toe as…" at 59
+// columns, "…Chess as…" at 53, "alice's invitation is…" at 51), and a
+// withdrawn one's reason not at all; no line parts the side from its
+// "as" ("Tic-tac-toe as" over "O:" at 35); the game's name is whole on
+// a line.
+func TestInvitationReadsCleanlyAtAnyWidth(t *testing.T) {
+	chess := classroom.Invitation{From: "alice", To: "bob", Variant: "chess",
+		TimeControl: variants.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}}
+	view := strings.TrimSuffix(strings.Repeat("screen\n", 8), "\n")
+	for _, c := range []struct {
+		name, game string
+		line       Line
+		sides      []string // the phrases a "…" may follow
+	}{
+		{"tic-tac-toe", "Tic-tac-toe", (Line{}).Invited(classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}),
+			[]string{"Tic-tac-toe", "as O"}},
+		{"connect four", "Connect Four", (Line{}).Invited(classroom.Invitation{From: "alice", To: "bob", Variant: "connect4"}),
+			[]string{"Connect Four", "as O"}},
+		{"chess on the clock", "Chess", (Line{}).Invited(chess), []string{"Chess", "as Black"}},
+		{"two", "Chess", (Line{}).Invited(classroom.Invitation{From: "dave", To: "bob", Variant: "tictactoe"}).Invited(chess),
+			[]string{"Chess", "as Black"}},
+		{"withdrawn", "Chess", (Line{}).Invited(chess).Withdrawn("alice", "alice has left that game"), nil},
+	} {
+		for width := 31; width <= 80; width++ {
+			got := strings.Split(c.line.View(view, width, lipgloss.NewStyle()), "\n")
+			shown := lineShown(t, c.name, width, got)
+			whole := false
+			for _, l := range shown {
+				words, _, cut := strings.Cut(l, "…")
+				words = strings.TrimSuffix(strings.TrimSpace(strings.Split(words, ": ctrl+")[0]), ":")
+				if f := strings.Fields(words); len(f) > 0 && f[len(f)-1] == "as" {
+					t.Errorf("%s at %d columns: %q parts the side from its \"as\"", c.name, width, shown)
+				}
+				if cut && !slices.ContainsFunc(c.sides, func(s string) bool { return strings.HasSuffix(words, s) }) {
+					t.Errorf("%s at %d columns: %q is cut inside a phrase", c.name, width, shown)
+				}
+				whole = whole || strings.Contains(l, c.game)
+			}
+			if c.game != "" && c.sides != nil && !whole {
+				t.Errorf("%s at %d columns: %q parts the game's name", c.name, width, shown)
+			}
+		}
+	}
 }

@@ -1,7 +1,6 @@
 package classroom
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -110,26 +109,41 @@ func (inv Invitation) Config(now time.Time) (game.GameConfig, error) {
 // String says what the invitation is, for its line: "alice invites you
 // to Chess as Black (5+3)".
 func (inv Invitation) String() string {
-	side := "the second side"
-	if inv.Side != variants.First {
-		side = "the first side"
-	}
-	if v := game.Variant(inv.Variant); v != nil {
-		side = v.Side(inv.Side.Other())
-	}
-	clock := ""
+	return strings.Join(inv.phrases(), "")
+}
+
+// phrases is String in the pieces a line cut short keeps or drops
+// whole: what it names (named), " as " the side, and the clock, if any
+// (" (5+3)").
+func (inv Invitation) phrases() []string {
+	out := []string{inv.named(), " as " + inv.side()}
 	if inv.TimeControl.Timed() {
-		clock = " (" + inv.TimeControl.String() + ")"
+		out = append(out, " ("+inv.TimeControl.String()+")")
 	}
-	return fmt.Sprintf("%s as %s%s", inv.named(), side, clock)
+	return out
+}
+
+// side names the side the invited student would play ("Black").
+func (inv Invitation) side() string {
+	if v := game.Variant(inv.Variant); v != nil {
+		return v.Side(inv.Side.Other())
+	}
+	if inv.Side != variants.First {
+		return "the first side"
+	}
+	return "the second side"
 }
 
 // named is String up to the game's name, "alice invites you to Chess":
 // what a line cut short must still say.
 func (inv Invitation) named() string {
-	title := inv.Variant
+	return inv.From + " invites you to " + inv.title()
+}
+
+// title is the name of the game the invitation is to.
+func (inv Invitation) title() string {
 	if v := game.Variant(inv.Variant); v != nil {
-		title = v.Title
+		return v.Title
 	}
-	return inv.From + " invites you to " + title
+	return inv.Variant
 }

@@ -116,55 +116,73 @@ func (v Invites) Drop() Invites {
 // invites you to Chess as Black (5+3): ctrl+y yes, ctrl+n no (1
 // more)"), or why it was withdrawn; "" when none is shown.
 func (v Invites) Line() string {
-	words, keys, _ := v.lineParts()
-	return words + keys
+	phrases, _, keys := v.lineParts()
+	return strings.Join(phrases, "") + keys
 }
 
 // LineWithin is Line within width columns. The invitation's words are
-// cut first, at a word ("alice invites you to Chess…: ctrl+y yes,
-// ctrl+n no"), so the keys that answer it stay in sight on a narrow
+// cut first, so the keys that answer it stay in sight on a narrow
 // screen, where the cut line read "alice invites you to Tic-tac-toe as
-// X: …"; but only while the cut words still name the game (a withdrawn
-// one: say it is withdrawn). Where fewer columns are left beside the
-// keys (at 31 to 55 of them the line read "alice invites you to
-// Tic-t…", "alice i…"), the line is wrapped at its spaces
-// (kit.WrapLines): the words, in at most two lines, above the keys,
-// whole, on lines of their own. Its lines are joined by "\n".
+// X: …". They are cut after a phrase, never inside one ("alice invites
+// you to Chess as Black…", "alice invites you to Chess…: ctrl+y yes,
+// ctrl+n no"; at 53 to 59 columns the cut at a word read "…Tic-tac-toe
+// as…", "…Chess as…", "alice's invitation is…"), and only while the
+// cut words still name the game; a withdrawn one's reason is not cut.
+// Where fewer columns are left beside the keys (at 31 to 55 of them the
+// line read "alice invites you to Tic-t…", "alice i…"), the line is
+// wrapped at its spaces (kit.WrapLines), but not inside the game's name
+// or its side ("Tic-tac-toe as" over "O:"): the words, in at most three
+// lines, above the keys, whole, on lines of their own. Its lines are
+// joined by "\n".
 func (v Invites) LineWithin(width int) string {
-	words, keys, named := v.lineParts()
+	phrases, wrap, keys := v.lineParts()
 	width = max(width, 1)
-	if ansi.StringWidth(words+keys) <= width {
+	if words := strings.Join(phrases, ""); ansi.StringWidth(words+keys) <= width {
 		return words + keys
 	}
-	if room := width - ansi.StringWidth(keys); room > ansi.StringWidth(named) { // room for named and its "…"
-		return kit.FitLine(words, room) + keys
+	for n := len(phrases) - 1; n >= 1; n-- {
+		if cut := strings.Join(phrases[:n], "") + "…"; ansi.StringWidth(cut+keys) <= width {
+			return cut + keys
+		}
 	}
 	if k, ok := strings.CutPrefix(keys, ":"); ok {
-		words, keys = words+":", k
+		wrap, keys = wrap+":", k
 	}
-	lines := kit.WrapLines(words, width, 2)
-	return strings.Join(append(lines, kit.WrapLines(strings.TrimSpace(keys), width, 0)...), "\n")
+	lines := kit.WrapLines(wrap, width, 3)
+	lines = append(lines, kit.WrapLines(strings.TrimSpace(keys), width, 0)...)
+	return strings.ReplaceAll(strings.Join(lines, "\n"), nbsp, " ")
 }
 
-// lineParts is Line in two: the invitation's words, and what follows
-// them, the keys and the count of the others; and the start of the
-// words that a line cut short must keep, up to the game's name ("alice
-// invites you to Chess") or, withdrawn, "alice's invitation is
-// withdrawn".
-func (v Invites) lineParts() (words, keys, named string) {
+// nbsp stands for a space a wrap must not break at (kit.WrapLines
+// breaks at " " only); LineWithin turns it back into a space.
+const nbsp = "\u00a0"
+
+// glued is s with its spaces ones a wrap does not break at (nbsp).
+func glued(s string) string { return strings.ReplaceAll(s, " ", nbsp) }
+
+// lineParts is Line in two: the invitation's words, in the phrases a
+// line cut short keeps or drops whole, the first of them what it must
+// keep, up to the game's name ("alice invites you to Chess"); and what
+// follows them, the keys and the count of the others. wrap is the words to wrap:
+// the game's name of two words ("Connect Four") and the side with its
+// "as" ("as O") glued, each kept on one line.
+func (v Invites) lineParts() (phrases []string, wrap, keys string) {
 	inv, why, ok := v.Newest()
 	if !ok {
-		return "", "", ""
+		return nil, "", ""
 	}
-	words, keys, named = inv.String(), ": ctrl+y yes, ctrl+n no", inv.named()
+	phrases, keys = inv.phrases(), ": ctrl+y yes, ctrl+n no"
+	wrap = inv.From + " invites you to " + glued(inv.title()) + " " + glued("as "+inv.side()) + strings.Join(phrases[2:], "")
 	if why != "" {
-		named = inv.From + "'s invitation is withdrawn"
-		words, keys = named+": "+why, " (ctrl+n clears it)"
+		// One phrase: cut, it would say nothing but that it is
+		// withdrawn, and the reason is the news; it wraps instead.
+		wrap, keys = inv.From+"'s invitation is withdrawn: "+why, " (ctrl+n clears it)"
+		phrases = []string{wrap}
 	}
 	if n := len(v.shown); n > 1 {
 		keys += fmt.Sprintf(" (%d more)", n-1)
 	}
-	return words, keys, named
+	return phrases, wrap, keys
 }
 
 // Gone is what accepting a withdrawn invitation says: nothing opens.
