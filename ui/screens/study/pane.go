@@ -341,8 +341,8 @@ func (s Model) compareHead(w int) []string {
 		st.Bold.Render(kit.FitLine(fmt.Sprintf("flat vs uct, %d rollouts each: share", c.budget), w)),
 	}
 	for _, note := range s.compareNotes(c, exact) {
-		for _, l := range strings.Split(ansi.Wrap(note, w, ""), "\n") {
-			lines = append(lines, st.Dim.Render(strings.TrimRight(l, " ")))
+		for _, l := range kit.WrapLines(note, w, 0) {
+			lines = append(lines, st.Dim.Render(l))
 		}
 	}
 	barW := compareBarW(w)

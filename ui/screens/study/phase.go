@@ -131,9 +131,7 @@ func fitPanel(st *kit.Styles, lines []string, w, h int) string {
 			wrapped = append(wrapped, ansi.Truncate(l[len(noWrap):], w, "…"))
 			continue
 		}
-		for _, part := range strings.Split(ansi.Wrap(l, w, ""), "\n") {
-			wrapped = append(wrapped, strings.TrimRight(part, " "))
-		}
+		wrapped = append(wrapped, kit.WrapLines(l, w, 0)...)
 	}
 	if len(wrapped) > h {
 		wrapped = append(wrapped[:h-1], st.Dim.Render(fmt.Sprintf("… %d more lines", len(wrapped)-h+1)))

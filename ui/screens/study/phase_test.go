@@ -251,3 +251,19 @@ func TestStudySelectPanelUnderPUCT(t *testing.T) {
 	}
 	t.Logf("%d levels chosen by PUCT, %d of them not the highest UCB", levels, notUCB)
 }
+
+// The phase panel's prose wraps at spaces only (kit.WrapLines): a
+// hyphenated name stays whole, where ansi.Wrap broke it at its hyphen
+// ("the leaf is scored by net-" over "kings32c"); a row of figures is
+// cut, not wrapped.
+func TestFitPanelWrapsAtSpaces(t *testing.T) {
+	st := kit.NewStyles(false, true)
+	got := strings.Split(fitPanel(&st, []string{
+		"the leaf is scored by net-kings32c, not played out",
+		row(" 1 select    walk down by roulette"),
+	}, 28, 10), "\n")
+	want := []string{"the leaf is scored by", "net-kings32c, not played out", " 1 select    walk down by r…"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("fitPanel = %q, want %q", got, want)
+	}
+}
