@@ -205,7 +205,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		leave = append([]key.Binding{k.Undo}, leave...)
 	}
 	review := []key.Binding{k.Earlier, k.First, k.Latest}
-	if !s.over || s.playsOn { // a finished game: no playing on (canPlayOn)
+	if s.playsOn { // p plays on from a move under review, and not in a finished game (canPlayOn)
 		review = append(review, k.PlayOn)
 	}
 	typing := []key.Binding{k.Type, k.Complete}
