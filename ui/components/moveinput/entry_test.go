@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/components/surface"
 	"rollout/ui/game"
@@ -189,5 +190,38 @@ func TestFigurineHintAndCompletion(t *testing.T) {
 	in.Focus("♙")
 	if a, _ := in.Key(tea.KeyMsg{Type: tea.KeyEnter}, bare); !strings.Contains(a.Msg, "a figurine alone is not a move") {
 		t.Errorf("\"♙\" enter with no pawn: %q", a.Msg)
+	}
+}
+
+// On a narrow line the prompt and the hint after the typed text are cut
+// at a word, ending in "…": at 40 columns the prompt read ": type a
+// move (a square a1-c3 (a1 bott…", and a hint's move could be cut to
+// one it does not name.
+func TestNarrowHintsCutAtAWord(t *testing.T) {
+	ttt := game.Variant("tictactoe")
+	in := newEntry()
+	in.SetSize(40)
+	help := ttt.MoveHelp
+	prompt := in.View(ttt.Start(), help)
+	wholeWords(t, "prompt", prompt, ": type a move ("+help+")")
+
+	chess := game.Variant("chess")
+	in = newEntry()
+	in.Focus("e")
+	full := in.View(chess.Start(), "")
+	typed := strings.TrimRight(full[:strings.Index(full, "e2e3")], " ")
+	for w := ansi.StringWidth(typed) + 2; w < ansi.StringWidth(full); w++ {
+		in.SetSize(w)
+		wholeWords(t, "hint", in.View(chess.Start(), ""), full)
+	}
+}
+
+// wholeWords fails unless line is full cut after a whole word, ending
+// in "…".
+func wholeWords(t *testing.T, name, line, full string) {
+	t.Helper()
+	head, ok := strings.CutSuffix(line, "…")
+	if !ok || !strings.HasPrefix(full, head) || (len(full) > len(head) && full[len(head)] != ' ') {
+		t.Errorf("%s %q is not %q cut after a word", name, line, full)
 	}
 }

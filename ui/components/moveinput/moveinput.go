@@ -194,7 +194,7 @@ func (in *Model) complete(pos variants.Position) {
 // text begins. pos is the position a move would be played in, nil when
 // no move may be typed now. Unfocused, while a move may be typed, the
 // prompt to type one, with the variant's move texts (moveHelp: its
-// MoveHelp). The line is cut to the width.
+// MoveHelp). The line is cut to the width, its prose at a word.
 func (in Model) View(pos variants.Position, moveHelp string) string {
 	if in.width <= 0 {
 		return ""
@@ -203,18 +203,22 @@ func (in Model) View(pos variants.Position, moveHelp string) string {
 		if pos == nil {
 			return ""
 		}
-		return ansi.Truncate(in.styles.Dim.Render(": type a move ("+moveHelp+")"), in.width, "…")
+		return in.styles.Dim.Render(kit.FitLine(": type a move ("+moveHelp+")", in.width))
 	}
-	line := in.ti.View()
+	// The typed text is cut as it is, a move's letters; the hint after
+	// it at a word, so no move in it is cut to one it does not name
+	// ("e7e8q" to "e7e…", "a1-c3" to "a1-…").
+	line := ansi.Truncate(in.ti.View(), in.width, "…")
+	room := in.width - ansi.StringWidth(line)
 	texts := texts(pos)
 	switch v := strings.TrimSpace(in.ti.Value()); {
-	case v == "":
+	case v == "" || room <= 0:
 	case parses(texts, pos, v):
-		line += in.styles.Dim.Render(hintFor(texts, pos, v))
+		line += in.styles.Dim.Render(kit.FitLine(hintFor(texts, pos, v), room))
 	default:
-		line += in.styles.Error.Render("  no legal move starts so")
+		line += in.styles.Error.Render(kit.FitLine("  no legal move starts so", room))
 	}
-	return ansi.Truncate(line, in.width, "…")
+	return line
 }
 
 // hintFor is the dim text after the input: the move enter plays, and the
