@@ -171,7 +171,7 @@ func New(c kit.Common, env enginerun.Env, vs []*variants.Variant, opts Options) 
 	}
 	ti := textinput.New()
 	ti.Prompt = ""
-	ti.Placeholder = "empty: the start position (or a file.pgn[:N])"
+	ti.Placeholder = positionPlaceholder
 	ti.CharLimit = 200
 	ti.PlaceholderStyle = st.Dim
 	ti.TextStyle = st.Value
@@ -241,7 +241,13 @@ func (s *Model) SetSize(w, h int) {
 	s.Common.SetSize(w, h)
 	s.help.Width = w
 	s.position.Width = max(10, min(60, w-20))
+	// The field cuts its placeholder mid-word ("empty: the start po…"
+	// at 40 columns): it gets one cut at a word instead.
+	s.position.Placeholder = kit.FitLine(positionPlaceholder, s.position.Width)
 }
+
+// positionPlaceholder is what the empty Position field says.
+const positionPlaceholder = "empty: the start position (or a file.pgn[:N])"
 
 // Describe returns what the screen describes: the mode, the game, or an
 // error (an invalid position text) to show instead of starting

@@ -1,6 +1,9 @@
 package setup
 
-import "rollout/engine"
+import (
+	"rollout/engine"
+	"rollout/ui/kit"
+)
 
 // The setup screen's rollout policy rows, one per side. A policy is how a
 // player's rollouts choose their moves (engine.Policy): uniform random
@@ -162,12 +165,13 @@ func (s Model) preset(i int) string {
 // "plain" beside it), "-" with no engine side that rolls out. The last
 // two offer no choice, so the cursor passes over the row (offers), and
 // the preset's row says so beside it, read-only, without the focus
-// (its note would show only on a focused row).
-func (s Model) estimatorRow(choice func(field, string) string) (value, note string) {
+// (its note would show only on a focused row), cut at a word to room
+// columns ("each engine pl…" at 36).
+func (s Model) estimatorRow(choice func(field, string) string, room int) (value, note string) {
 	uses, presets := s.estimatorUsers()
 	switch {
 	case len(uses) == 0 && presets:
-		return s.Styles.Dim.Render("  preset  each engine plays its preset's"), ""
+		return s.Styles.Dim.Render(kit.FitLine("  preset  each engine plays its preset's", room)), ""
 	case len(uses) == 0:
 		return s.Styles.Dim.Render("  -"), ""
 	}

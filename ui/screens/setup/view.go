@@ -19,6 +19,9 @@ const (
 	// setupRoomy is the height from which the form has blank lines
 	// around it.
 	setupRoomy = 16
+	// rowHead is the columns before a row's value: its focus mark, its
+	// label and a space.
+	rowHead = 2 + 14 + 1
 )
 
 // View draws the setup screen, here with colour off (the focused row is
@@ -71,7 +74,7 @@ func (s Model) View() string {
 		if s.focus == f {
 			mark, lab = "> ", st.FieldFocus
 		}
-		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-14s", label)) + " " + value
+		out := st.FieldFocus.Render(mark) + lab.Render(fmt.Sprintf("%-*s", rowHead-3, label)) + " " + value
 		if note != "" && s.focus == f {
 			if ansi.StringWidth(out)+2+ansi.StringWidth(note) > textWidth {
 				below = note
@@ -147,7 +150,7 @@ func (s Model) View() string {
 			lines = append(lines, row(fp, v.SideNames[i]+" policy", pol, note))
 		}
 	}
-	est, estNote := s.estimatorRow(choice)
+	est, estNote := s.estimatorRow(choice, textWidth-rowHead)
 	lines = append(lines, row(fieldEstimator, "Estimator", est, estNote))
 	lines = append(lines, row(fieldMode, "Mode", choice(fieldMode, s.mode()), s.modeNote()))
 	if s.offers(fieldGames) {
@@ -169,7 +172,7 @@ func (s Model) View() string {
 			lines = append(lines, st.Dim.Render(l))
 		}
 	} else if s.unbound != "" {
-		lines = append(lines, st.Error.Render(ansi.Truncate(s.unbound, textWidth, "…")))
+		lines = append(lines, st.Error.Render(kit.FitLine(s.unbound, textWidth)))
 	} else if s.err != "" {
 		// The moves stay in view beside an error: the position refused
 		// is the one after them (-mode study -pgn finished.pgn), not the
@@ -276,13 +279,13 @@ func fitOffer(text string, w int) string {
 	}
 	i := strings.LastIndex(text, ", saved ")
 	if i < 0 || w-ansi.StringWidth(text[i:]) < 20 {
-		return ansi.Truncate(text, w, "…")
+		return kit.FitLine(text, w)
 	}
 	head, saved := text[:i], text[i:]
 	if j := strings.LastIndex(head, ", last move "); j >= 0 {
 		head = head[:j] + "…"
 	}
-	return ansi.Truncate(head, w-ansi.StringWidth(saved), "…") + saved
+	return kit.FitLine(head, w-ansi.StringWidth(saved)) + saved
 }
 
 // movesLines says the moves played from the Position row in at most n
