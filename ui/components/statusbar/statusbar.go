@@ -96,11 +96,13 @@ func (s Model) Progress(snap engine.Snapshot, pct float64, prefixes ...string) s
 	return snap.StatusLine()
 }
 
-// cut is text within width columns, cut with "…"; a cut just after a
+// cut is text within width columns, cut at a word with "…"
+// (kit.FitLine: cut mid-word, a figure read as another, "101.5…" for
+// 101.53 kr, and a sentence ended in a fragment); a cut just after a
 // "…" of the text's own keeps one ("on their board……" read as a
 // glitch).
 func cut(text string, width int) string {
-	t := ansi.Truncate(text, width, "…")
+	t := kit.FitLine(text, width)
 	if t != text && strings.HasSuffix(t, "……") {
 		t = strings.TrimSuffix(t, "…")
 	}

@@ -81,20 +81,23 @@ func TestView(t *testing.T) {
 	}
 }
 
-// A text wider than the line is cut to the width with an ellipsis, and
-// no bar is drawn; a bar of no width draws nothing.
+// A text wider than the line is cut to the width at a word, with an
+// ellipsis (kit.FitLine: cut mid-word, "4.51 s | 21.1…" named a figure
+// the search did not reach), and no bar is drawn; a bar of no width
+// draws nothing.
 func TestViewTruncates(t *testing.T) {
 	st := kit.NewStyles(false, true)
 	text := progressLine(t)
-	for _, w := range []int{1, 10, 20, len(text) - 1} {
+	for _, w := range []int{1, 10, 20, 33, len(text) - 1} {
 		s := New(&st)
 		s.SetSize(w)
 		line := s.View(text, 0.5)
-		if got := ansi.StringWidth(line); got != w {
+		if got := ansi.StringWidth(line); got > w {
 			t.Errorf("width %d: the line is %d columns: %q", w, got, line)
 		}
-		if !strings.HasSuffix(line, "…") || !strings.HasPrefix(text, strings.TrimSuffix(line, "…")) {
-			t.Errorf("width %d: %q is not the text cut with an ellipsis", w, line)
+		head, ok := strings.CutSuffix(line, "…")
+		if !ok || !strings.HasPrefix(text, head) || w > 1 && !strings.HasPrefix(text[len(head):], " ") {
+			t.Errorf("width %d: %q is not the text cut at a word with an ellipsis", w, line)
 		}
 	}
 	s := New(&st)
@@ -135,7 +138,7 @@ func TestViewKeepsTheBarAt80(t *testing.T) {
 	if !strings.Contains(line, "…  ") || strings.Count(line, "#")+strings.Count(line, "-") < 10 {
 		t.Errorf("no bar of ten columns after the cut text: %q", line)
 	}
-	if line := s.View(text, -1); !strings.HasSuffix(line, "…") || ansi.StringWidth(line) != 80 {
+	if line := s.View(text, -1); !strings.HasSuffix(line, "light policy…") || ansi.StringWidth(line) > 80 {
 		t.Errorf("an unbounded search's text takes the whole line: %q", line)
 	}
 }
