@@ -31,9 +31,10 @@ func (f Frame) View(s Screen) string {
 	if l.PanelW > 0 {
 		panelRows = strings.Split(f.Panel.View(s.Panel()), "\n")
 	}
-	// The title starts a column left of the board: cut it to the columns
-	// left there, like every other line, not mid-word by the screen's fit.
-	title := ansi.Truncate(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1), "…")
+	// The title starts a column left of the board: cut it at a word to
+	// the columns left there, not mid-word by the screen's fit (the
+	// players' names in it are cut to fit first: kit.FilePlayersWithin).
+	title := kit.FitLine(s.Title(l.PanelW > 0), f.w-max(0, l.BoardX-1))
 	above, below := f.ownRows(s)
 	_, side := besideOf(s)
 	body := l.Rows(title, board, underOf(s), side, panelRows)
@@ -73,7 +74,7 @@ func (f Frame) below(s Screen) []string {
 // how to turn its pages and close it.
 func (f Frame) helpPageView(s Screen) string {
 	above, below := f.ownRows(s)
-	lines := []string{ansi.Truncate(s.Title(false), f.w, "…")}
+	lines := []string{kit.FitLine(s.Title(false), f.w)}
 	lines = append(lines, above...)
 	pages := f.helpPages(s)
 	lines = append(lines, kit.HelpPageAt(pages, f.helpAt, f.helpPageH())...)
@@ -132,7 +133,7 @@ func (f Frame) messageRows(s Screen) []string {
 	msg := f.messageLines(s)
 	h := max(1, f.lay.MsgH)
 	if len(msg) > h {
-		msg = append(msg[:h-1:h-1], ansi.Truncate(strings.Join(msg[h-1:], " "), f.w, "…"))
+		msg = append(msg[:h-1:h-1], kit.FitLine(strings.Join(msg[h-1:], " "), f.w))
 	}
 	for len(msg) < h {
 		msg = append(msg, "")
