@@ -34,7 +34,10 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 		return f.step(k, s), true
 	case key.Matches(k, km.Type, km.Complete):
 		f.Input.Focus("")
-	case surface.CursorKey(km, k, f.Surface):
+	case key.Matches(k, km.Up, km.Down, km.Left, km.Right):
+		if why, _ := surface.CursorKey(km, k, f.Surface); why != "" { // a way the cursor never goes: say so
+			s.Say(kit.StatusInfo, why)
+		}
 	case key.Matches(k, km.Select):
 		return s.Pick(f.Surface.Select), true
 	default:

@@ -63,13 +63,21 @@ func (b *Board) Sync(pos variants.Position) {
 	b.selected = variants.NoSquare
 }
 
-// ShortHelp is the board's key help: a drop game's board does not turn.
+// ShortHelp is the board's key help: a drop game's board does not turn,
+// and its cursor is a column, which ←→ choose (MoveCursor).
 func (b *Board) ShortHelp() []key.Binding {
 	if !b.turns() {
-		return []key.Binding{b.Keys.Up, b.Keys.Select}
+		return []key.Binding{dropColumn, b.Keys.Select}
 	}
 	return []key.Binding{b.Keys.Up, b.Keys.Select, b.Keys.Flip}
 }
+
+// dropColumn is a drop game's cursor keys in the help: the program's
+// left and right, which choose the column the stone drops into.
+var dropColumn = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "column"))
+
+// dropUpDown says why a drop game's cursor does not go up or down.
+const dropUpDown = "↑↓ have nowhere to go: the stone falls to the bottom of its column; ←→ choose the column"
 
 // turns reports whether the board can be flipped: not in a drop game
 // (variants.Dropper), whose pieces fall to the bottom row whoever plays,
@@ -165,8 +173,12 @@ func (b *Board) screenToSquare(x, y int) (variants.Square, bool) {
 
 // MoveCursor moves the cursor one square in the direction seen on screen
 // (so up is towards the far side whichever way the board is turned),
-// skipping holes.
-func (b *Board) MoveCursor(dx, dy int) {
+// skipping holes. A drop game's cursor is a column (the stone falls to
+// its lowest empty cell): up and down change nothing and say why.
+func (b *Board) MoveCursor(dx, dy int) (why string) {
+	if _, drop := b.Grid.(variants.Dropper); drop && dy != 0 {
+		return dropUpDown
+	}
 	files, ranks := b.Grid.Dims()
 	if b.Flipped {
 		dx, dy = -dx, -dy
@@ -175,13 +187,14 @@ func (b *Board) MoveCursor(dx, dy int) {
 	for range max(files, ranks) {
 		f, r = f+dx, r+dy
 		if f < 0 || f >= files || r < 0 || r >= ranks {
-			return
+			return ""
 		}
 		if sq := variants.Square(f + r*files); b.Grid.Cell(sq).Exists {
 			b.cursor = sq
-			return
+			return ""
 		}
 	}
+	return ""
 }
 
 // View draws the board. The chess start position with the cursor on e2,

@@ -97,7 +97,7 @@ func (s *heapsSurface) clamp() {
 
 // MoveCursor moves to another heap (up is the heap above on screen) or
 // takes more (left) or fewer (right) objects.
-func (s *heapsSurface) MoveCursor(dx, dy int) {
+func (s *heapsSurface) MoveCursor(dx, dy int) string {
 	if dy != 0 {
 		for i := s.heap - dy; i >= 0 && i < len(s.heaps); i -= dy {
 			if s.heaps[i] > 0 {
@@ -108,6 +108,7 @@ func (s *heapsSurface) MoveCursor(dx, dy int) {
 	}
 	s.take -= dx
 	s.clamp()
+	return ""
 }
 
 // Select takes the cursor's objects.

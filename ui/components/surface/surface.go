@@ -32,8 +32,10 @@ type Surface interface {
 	// View draws the synced position with the marks.
 	View(m Marks) string
 	// MoveCursor moves the cursor as seen on screen: dx +1 is right,
-	// dy +1 is up.
-	MoveCursor(dx, dy int)
+	// dy +1 is up. A direction the surface's cursor never moves in (a
+	// drop game's up and down) changes nothing and returns why, for the
+	// screen to say; otherwise it returns "".
+	MoveCursor(dx, dy int) (why string)
 	// Select acts on the cursor (enter), Click on the cell at (x, y)
 	// relative to the surface's top-left corner; ok is false for a click
 	// that hits nothing.
@@ -123,20 +125,19 @@ func New(c kit.Common, pos variants.Position) Surface {
 }
 
 // CursorKey moves the surface's cursor if k is one of the arrow keys
-// (up is +1 on screen) and reports whether it was: the play screen and the
-// analysis board share it.
-func CursorKey(km *kit.KeyMap, k tea.KeyMsg, s Surface) bool {
+// (up is +1 on screen) and reports whether it was, with why the cursor
+// did not move where the surface says (MoveCursor): the play screen and
+// the analysis board share it.
+func CursorKey(km *kit.KeyMap, k tea.KeyMsg, s Surface) (why string, ok bool) {
 	switch {
 	case key.Matches(k, km.Up):
-		s.MoveCursor(0, 1)
+		return s.MoveCursor(0, 1), true
 	case key.Matches(k, km.Down):
-		s.MoveCursor(0, -1)
+		return s.MoveCursor(0, -1), true
 	case key.Matches(k, km.Left):
-		s.MoveCursor(-1, 0)
+		return s.MoveCursor(-1, 0), true
 	case key.Matches(k, km.Right):
-		s.MoveCursor(1, 0)
-	default:
-		return false
+		return s.MoveCursor(1, 0), true
 	}
-	return true
+	return "", false
 }

@@ -30,7 +30,7 @@ func (s *textSurface) ShortHelp() []key.Binding    { return nil }
 func (s *textSurface) FullHelp() []key.Binding     { return nil }
 func (s *textSurface) Scales() int                 { return 1 }
 func (s *textSurface) SetScale(int)                {}
-func (s *textSurface) MoveCursor(int, int)         {}
+func (s *textSurface) MoveCursor(int, int) string  { return "" }
 func (s *textSurface) Select() Pick                { return noPick }
 func (s *textSurface) Click(int, int) (Pick, bool) { return noPick, false }
 func (s *textSurface) Cancel() bool                { return false }
