@@ -45,7 +45,9 @@ func (m Model) View() string {
 		return kit.TooSmallView(m.Width, m.Height, MinWidth, MinHeight)
 	}
 	st := m.Styles
-	head := st.Title.Render(fmt.Sprintf("Lesson %d of %d: %s", m.num, m.total, m.lesson.Title))
+	// A long title is cut at a word, where the screen's fit cut it
+	// mid-word with no sign of more.
+	head := st.Title.Render(kit.FitLine(fmt.Sprintf("Lesson %d of %d: %s", m.num, m.total, m.lesson.Title), m.Width))
 	foot := m.statusLine()
 	if r := m.scoreText(); r != "" {
 		gap := m.Width - lipgloss.Width(head) - ansi.StringWidth(r)
@@ -53,7 +55,7 @@ func (m Model) View() string {
 		case gap >= 2:
 			head += strings.Repeat(" ", gap) + st.Dim.Render(r)
 		case foot == "":
-			foot = st.Dim.Render(ansi.Truncate(r, m.Width, "…")) // a long title leaves no room
+			foot = st.Dim.Render(kit.FitLine(r, m.Width)) // a long title leaves no room
 		}
 	}
 	body := m.bodyView()
@@ -90,7 +92,7 @@ func (m Model) statusLine() string {
 		case kit.StatusGood:
 			s = st.Good
 		}
-		return s.Render(ansi.Truncate(m.msg, m.Width, "…"))
+		return s.Render(kit.FitLine(m.msg, m.Width))
 	case m.busy():
 		return st.Dim.Render("The search is running…")
 	}
@@ -522,9 +524,9 @@ func (m Model) courseLines(w int) []string {
 		if r, ok := m.prog.Done[l.Number]; ok {
 			mark, score = done, fmt.Sprintf("%2d/%-2d", r.Right, r.Questions)
 		}
-		// The score before the title: a narrow text cuts the title, never
-		// the score.
-		out = append(out, ansi.Truncate(fmt.Sprintf("%s %s %d. %s", mark, score, l.Number, l.Title), w, "…"))
+		// The score before the title: a narrow text cuts the title, at a
+		// word, never the score.
+		out = append(out, kit.FitLine(fmt.Sprintf("%s %s %d. %s", mark, score, l.Number, l.Title), w))
 	}
 	return out
 }
