@@ -58,7 +58,10 @@ func layHelp(st *Styles, rows [][2]string, keyW, cellW, w, h int) []string {
 		if y >= h {
 			continue
 		}
-		cell := st.Help.FullKey.Render(PadRight(r[0], keyW)) + "  " + st.Help.FullDesc.Render(r[1])
+		// What a key does is cut at a word; a key's name wider than
+		// the column (never at the sizes the screens allow) as it is.
+		desc := FitLine(r[1], colW-keyW-2)
+		cell := st.Help.FullKey.Render(PadRight(r[0], keyW)) + "  " + st.Help.FullDesc.Render(desc)
 		cell = ansi.Truncate(cell, colW, "…")
 		if c > 0 {
 			lines[y] = PadRight(lines[y], c*(colW+helpGap))

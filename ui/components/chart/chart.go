@@ -169,7 +169,8 @@ func (c Model) View(series []Series, share bool, maxX float64) string {
 		lines[len(lines)-1] = st.Label.Render(left + strings.Repeat(" ", gap) + right)
 	}
 	for _, l := range legend {
-		lines = append(lines, ansi.Truncate(l, c.width, "…"))
+		// At a word: cut inside a figure, "+0.4…" read as another.
+		lines = append(lines, kit.FitLine(l, c.width))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -98,8 +98,8 @@ func (p Model) View(v View) string {
 		listH = p.Height - len(detail) - len(v.Header)
 	}
 	var lines []string
-	for _, h := range v.Header {
-		lines = append(lines, st.Good.Render(h))
+	for _, h := range v.Header { // prose: cut at a word
+		lines = append(lines, st.Good.Render(kit.FitLine(h, p.Width)))
 	}
 	lines = append(lines, st.Bold.Render("Moves"))
 	if len(moveRows) == 0 {
