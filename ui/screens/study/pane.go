@@ -107,7 +107,7 @@ func (s Model) paneView(w, h int) string {
 		}
 		c := s.chart
 		c.SetSize(w, h-1)
-		return s.Styles.Bold.Render(ansi.Truncate(head, w, "…")) + "\n" + c.View(series, share, float64(s.f.iter))
+		return s.Styles.Bold.Render(kit.FitLine(head, w)) + "\n" + c.View(series, share, float64(s.f.iter))
 	case paneCompare:
 		return s.compareView(w, h)
 	}

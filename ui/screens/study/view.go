@@ -126,7 +126,7 @@ func (s Model) View() string {
 		caption = lineCaption(s.line, l.leftW)
 	}
 	if left[l.boardH] == "" {
-		left[l.boardH] = s.Styles.Dim.Render(ansi.Truncate(caption, l.leftW, "…"))
+		left[l.boardH] = s.Styles.Dim.Render(kit.FitLine(caption, l.leftW))
 	}
 	pp := phasePanel{styles: s.Styles, ascii: s.tree.ASCII, v: s.v, replay: s.replay, rootSide: s.root.ToMove(),
 		player: s.player(), estimator: s.cfg.Estimator, by: selectBy(s.cfg)}
