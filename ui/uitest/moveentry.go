@@ -72,6 +72,11 @@ var moveEntryCases = []moveEntryCase{
 	{name: "an illegal move is kept to correct", variant: "chess", keys: []string{"N", "f", "4"}, hint: "no legal move starts so",
 		kept: "Nf4", said: "Nf4", fix: []string{"backspace", "3"}, want: "g1f3"},
 	{name: "nothing typed", variant: "chess", keys: []string{":", " "}, absent: "empty move"},
+	// A whole SAN move in the wrong case is no beginning of one: the
+	// reason said so ("only the beginning of a move: Nf3 (tab
+	// completes)") and tab, as long as the text, left it as it was.
+	{name: "a SAN move in the wrong case", variant: "chess", keys: []string{":", "n", "f", "3"}, hint: "Nf3",
+		kept: "nf3", said: "letter case matters", fix: []string{"tab"}, want: "g1f3"},
 }
 
 // CheckMoveEntry types each of moveEntryCases on the board screen b and

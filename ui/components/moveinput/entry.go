@@ -100,12 +100,19 @@ func submit(pos variants.Position, text string) Action {
 // partMessage says why text is no move: when legal moves begin with it
 // (a move cut short, "c2b" of c2b1, c2b2 and c2b3, which the parser
 // calls malformed), which ones, so the person sees the text was a
-// beginning and what to add; otherwise the parser's error.
+// beginning and what to add; when it is a whole move but for its
+// letters' case ("nf3": in SAN a capital is a piece, b a file too), the
+// move, which tab then writes (complete); otherwise the parser's error.
 func partMessage(texts []string, text string, err error) string {
 	text = strings.TrimSpace(text)
 	c := matches(texts, text)
 	if len(c) == 0 {
 		return err.Error()
+	}
+	if cased := otherCase(c, text); len(cased) == 1 {
+		return fmt.Sprintf("%q is no move: letter case matters; tab makes it %s", text, cased[0])
+	} else if len(cased) > 1 {
+		return fmt.Sprintf("%q is no move: letter case matters (%s)", text, strings.Join(cased, ", "))
 	}
 	const most = 6
 	list := strings.Join(c[:min(len(c), most)], ", ")

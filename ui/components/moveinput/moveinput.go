@@ -181,10 +181,24 @@ func (in *Model) complete(pos variants.Position) {
 			common = common[:len(common)-1]
 		}
 	}
-	if len(common) > len(variants.FigurineLetters(in.ti.Value())) {
+	typed := variants.FigurineLetters(in.ti.Value())
+	if len(common) > len(typed) || len(c) == 1 && common != typed { // longer, or the one move in its own case ("nf3": Nf3)
 		in.ti.SetValue(common)
 		in.ti.CursorEnd()
 	}
+}
+
+// otherCase is the texts of c (matches of text) that are text itself
+// but for the letters' case: a whole move typed in another case.
+func otherCase(c []string, text string) []string {
+	typed := variants.FigurineLetters(text)
+	var out []string
+	for _, t := range c {
+		if t != typed && strings.EqualFold(t, typed) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // View renders the input and, while it is focused, what enter would do:
