@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/classroom"
 	"rollout/ui/kit"
@@ -189,8 +188,8 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 
 // View puts the room code being typed, the note or the newest
 // invitation on view's last line (the invitation on its last lines where
-// it wraps), cut to width in style; view as it is when the line has
-// nothing to say.
+// it wraps), cut to width at a word in style; view as it is when the
+// line has nothing to say.
 func (l Line) View(view string, width int, style lipgloss.Style) string {
 	var line string
 	switch {
@@ -211,7 +210,7 @@ func (l Line) View(view string, width int, style lipgloss.Style) string {
 	lines := strings.Split(view, "\n")
 	over = over[max(0, len(over)-len(lines)):]
 	for i, l := range over {
-		lines[len(lines)-len(over)+i] = style.Render(ansi.Truncate(l, max(width, 1), "…"))
+		lines[len(lines)-len(over)+i] = style.Render(kit.FitLine(l, max(width, 1)))
 	}
 	return strings.Join(lines, "\n")
 }

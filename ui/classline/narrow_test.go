@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
@@ -136,5 +137,16 @@ func TestInvitationReadsCleanlyAtAnyWidth(t *testing.T) {
 				t.Errorf("%s at %d columns: %q parts the game's name", c.name, width, shown)
 			}
 		}
+	}
+}
+
+// A note wider than the line is cut at a word, ending in "…": at 40
+// columns ctrl+y with no invitation read "No invitation to answer:
+// ctrl+y and ctrl+n a…".
+func TestNarrowNoteCutAtAWord(t *testing.T) {
+	l, _, _, _ := (Line{}).Key(tea.KeyMsg{Type: tea.KeyCtrlY}, &desk{})
+	got := l.View("screen", 40, lipgloss.NewStyle())
+	if want := "No invitation to answer: ctrl+y and…"; got != want {
+		t.Errorf("the note at 40 columns: %q, want %q", got, want)
 	}
 }
