@@ -92,7 +92,10 @@ func (m Model) statusLine() string {
 		case kit.StatusGood:
 			s = st.Good
 		}
-		return s.Render(kit.FitLine(m.msg, m.Width))
+		// Cut as it is, not at a word: its one line can end in a file's
+		// path ("moved aside to ~/learn.json.bad-…"), which a cut at a
+		// word drops whole, and whose start names the file.
+		return s.Render(ansi.Truncate(m.msg, m.Width, "…"))
 	case m.busy():
 		return st.Dim.Render("The search is running…")
 	}
