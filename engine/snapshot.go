@@ -104,6 +104,11 @@ type Snapshot struct {
 	// Minimax is true when the moves' Minimax values are filled (uct
 	// with implicit minimax backups).
 	Minimax bool
+	// Drawn is true when a temperature (Config.Temperature: the levels
+	// below 6) drew the move played among near-equal ones in place of
+	// the player's own choice, so a table's chosen row may sit below
+	// the one its order puts first.
+	Drawn bool
 	// Policy names every part of knowledge in play (Config.Knowledge:
 	// "light policy, eval k=0, minimax a=0.5, priors w=1"), so a player
 	// with knowledge is never taken for pure Monte Carlo; empty for

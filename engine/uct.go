@@ -266,9 +266,11 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		ts, proofs := s.merged()
 		s.mu.Unlock()
 		r := unitFloat(splitmix64(base ^ uint64(snap.Rollouts) ^ 0x7e3b))
-		if i := temperedChoice(ts, proofs, choose(ts, proofs, s.texts), cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
+		choice := choose(ts, proofs, s.texts)
+		if i := temperedChoice(ts, proofs, choice, cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
 			res.Move, res.MoveText = moves[i], s.texts[i]
 			res.Snapshot.Best, res.Snapshot.BestText = moves[i], s.texts[i]
+			res.Snapshot.Drawn = i != choice
 		}
 	}
 	return res, nil

@@ -286,6 +286,11 @@ func (p Model) table(v View, headMax int) []string {
 	return out
 }
 
+// DrawnNote follows the header's order where a temperature (a level
+// below 6) drew the move played among near-equal ones
+// (engine.Snapshot.Drawn), so a star below the first row is explained.
+const DrawnNote = "move drawn by temperature"
+
 // layout chooses the table's header and columns for v's player, rows
 // being its rows in order: the columns its figures fill, headed as
 // docs/figures.md defines them, and which of them show before the
@@ -303,6 +308,9 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 			took = fmt.Sprintf("%.2f s, ", s.Elapsed.Seconds())
 		}
 		head = fmt.Sprintf("%s, %s%s, by %s", s.Player, took, rolloutCount(*s, info), figureWord(info, by))
+		if s.Drawn { // a level's temperature drew the move: its star may sit below the first row
+			head += ", " + DrawnNote
+		}
 		for k := range show {
 			show[k] = true
 		}
