@@ -35,3 +35,26 @@ func VisitOrder(aN int64, aMean float64, aText string, bN int64, bMean float64, 
 func CompareByVisits(a, b MoveStats) int {
 	return VisitOrder(a.Rollouts, a.Mean, a.Text, b.Rollouts, b.Mean, b.Text)
 }
+
+// CompareByMean is the order of a per-move table by mean, for
+// slices.SortFunc, with VisitOrder's tie-break: the higher mean first;
+// equal means, more visits first; equal too, the move's text first in
+// byte order. A table by mean and a line by visits thus list equal
+// moves alike: the lessons' flat tables kept equal means in the legal
+// moves' order while the line under them went by the text, and left c4
+// out among four moves of the same +0.07.
+func CompareByMean(a, b MoveStats) int {
+	switch {
+	case a.Mean != b.Mean:
+		if a.Mean > b.Mean {
+			return -1
+		}
+		return 1
+	case a.Rollouts != b.Rollouts:
+		if a.Rollouts > b.Rollouts {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(a.Text, b.Text)
+}

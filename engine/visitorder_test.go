@@ -31,6 +31,25 @@ func TestVisitOrder(t *testing.T) {
 	}
 }
 
+// CompareByMean ranks by the higher mean, then by visits, then by the
+// move's text, as VisitOrder breaks its ties.
+func TestCompareByMean(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		a, b MoveStats
+		want int
+	}{
+		{"the higher mean first", MoveStats{Text: "e4", Rollouts: 9, Mean: 0.1}, MoveStats{Text: "Nf3", Rollouts: 3, Mean: 0.2}, 1},
+		{"equal means: more visits", MoveStats{Text: "e4", Rollouts: 9, Mean: 0.2}, MoveStats{Text: "Nf3", Rollouts: 3, Mean: 0.2}, -1},
+		{"equal means and visits: the text", MoveStats{Text: "c4", Rollouts: 40, Mean: 0.075}, MoveStats{Text: "Be2", Rollouts: 40, Mean: 0.075}, 1},
+		{"the same move", MoveStats{Text: "c3", Rollouts: 3, Mean: 0.5}, MoveStats{Text: "c3", Rollouts: 3, Mean: 0.5}, 0},
+	} {
+		if got := CompareByMean(c.a, c.b); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
 // The tree lists a node's children in VisitOrder, as the player
 // chooses and the study's table lists them: it listed equal visits in
 // the order it made the nodes (tic-tac-toe at 100 iterations: c1 +0.000

@@ -112,11 +112,12 @@ func moveStats(snap engine.Snapshot, text string) (engine.MoveStats, bool) {
 	return engine.MoveStats{}, false
 }
 
-// byMean returns the snapshot's moves, best mean first (ties in legal
-// order).
+// byMean returns the snapshot's moves, best mean first (ties as
+// engine.CompareByMean breaks them: more visits, then the move's text,
+// as byVisits and the line under an answer break theirs).
 func byMean(snap engine.Snapshot) []engine.MoveStats {
 	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Mean > ms[j].Mean })
+	slices.SortStableFunc(ms, engine.CompareByMean)
 	return ms
 }
 

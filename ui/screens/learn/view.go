@@ -467,10 +467,13 @@ func choiceLines(choices []string, w int) []string {
 }
 
 // searchLine says what the search shows now: its count (rollouts, a
-// tree's iterations), its choice and its most visited root moves, a
-// proven move first as the player ranks it (proven wins first, the
-// shortest first; proven losses last) with its proof: lesson 7's line
-// put c2, one visit at +1.00, before the proven c3 it called best.
+// tree's iterations), its choice and its first root moves by the figure
+// the player chooses by (visits; flat's mean), ties broken as the
+// lesson's tables break them (engine.CompareByVisits, CompareByMean:
+// the other figure, then the move's text), a proven move first as the
+// player ranks it (proven wins first, the shortest first; proven losses
+// last) with its proof: lesson 7's line put c2, one visit at +1.00,
+// before the proven c3 it called best.
 func searchLine(s engine.Snapshot) string {
 	if s.Rollouts == 0 {
 		return "No iteration of the search has finished yet."
@@ -485,13 +488,17 @@ func searchLine(s engine.Snapshot) string {
 		}
 		return 0
 	}
+	by := engine.CompareByVisits
+	if info, ok := engine.Info(s.Player); ok && info.ChoosesBy == engine.ByMean {
+		by = engine.CompareByMean
+	}
 	sort.SliceStable(ms, func(i, j int) bool {
 		if ti, tj := tier(ms[i]), tier(ms[j]); ti != tj {
 			return ti > tj
 		} else if ti == 1 && ms[i].Proof != ms[j].Proof {
 			return ms[i].Proof < ms[j].Proof
 		}
-		return engine.CompareByVisits(ms[i], ms[j]) < 0
+		return by(ms[i], ms[j]) < 0
 	})
 	var parts []string
 	for _, m := range ms[:min(4, len(ms))] {
