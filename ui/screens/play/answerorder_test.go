@@ -62,3 +62,19 @@ func TestHintKeepsALaterQuestionItsEnd(t *testing.T) {
 		t.Fatalf("after v: %q, over %v; want the hint alone, the game going on", m.msg, m.st.Outcome().Over())
 	}
 }
+
+// A draw offered after a hint of this very position reads the hint's
+// judgement, the engine's view being the other side's: it said the
+// engine "has not judged the position yet" right after the hint had.
+func TestDrawOfferReadsTheHint(t *testing.T) {
+	m := chessVsFake(t)
+	m, _ = press(m, "!")
+	e4, _ := m.st.Position().DecodeMove("e2e4")
+	res := engine.Result{Move: e4, MoveText: "e4", Snapshot: engine.Snapshot{Player: engine.DefaultPlayer, Rollouts: 1000,
+		Moves: []engine.MoveStats{{Move: e4, Text: "e4", Rollouts: 1000, Mean: -0.6}}}}
+	m, _ = send(m, enginerun.DoneMsg{Gen: m.hints.run.Gen, Res: res})
+	m, _ = press(m, "=")
+	if strings.Contains(m.msg, "not judged") || !strings.Contains(m.msg, "judges itself") {
+		t.Fatalf("= after a hint judging the person's best -0.60 said %q, want the engine judging itself better", m.msg)
+	}
+}

@@ -195,6 +195,13 @@ func (g *Model) offerDraw() tea.Cmd {
 			return nil
 		}
 		pawns, ok := g.engineJudges(side)
+		if h := g.hints; !ok && h != nil && h.run == nil && h.judged && h.ply == g.st.Len() {
+			// The hint searched this very position for the person to
+			// move: the engine's side is the other, its view the negated
+			// one. The offer said the engine "has not judged the
+			// position yet" right after the hint had judged it.
+			pawns, ok = -h.pawns, true
+		}
 		if !ok {
 			g.setMsg(kit.StatusInfo, fmt.Sprintf("%s declines the draw: it has not judged the position yet", g.who(side)))
 			return nil
@@ -302,6 +309,11 @@ type hintState struct {
 	// asking is the message said while it searches; another in its place
 	// when the hint comes is a later key's answer, which stays (onHint).
 	asking string
+	// pawns is the hint search's judgement of its position in pawns for
+	// the side to move (its move's mean), judged false if it had none:
+	// a draw offered there reads the engine's view from it.
+	pawns  float64
+	judged bool
 }
 
 // noClassmateHint is what ! says in a game against a classmate: an
@@ -383,6 +395,11 @@ func (g *Model) onHint(msg tea.Msg) (tea.Cmd, bool) {
 			return nil, true
 		}
 		h.move, h.text = msg.Res.Move, msg.Res.MoveText
+		for _, ms := range msg.Res.Snapshot.Moves {
+			if ms.Move == msg.Res.Move && ms.Rollouts > 0 {
+				h.pawns, h.judged = float64(variants.Centipawns(ms.Mean))/100, true
+			}
+		}
 		note := ""
 		if canSave(g.st) {
 			note = "; the PGN notes it"
