@@ -55,7 +55,7 @@ type tunePosition struct {
 // as Go source; evalparams.go's kingFitted is changed by hand, and a
 // weight set is adopted after an SPRT (docs/strength.md, "Tuning").
 func runTune(env *Env, args []string) error {
-	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-relabel FILES.epd|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME] [-net-init NAME]]")
+	fs := newFlagSet(env, "tune", "rollout tune -games-pgn FILES|-relabel FILES.epd|-sample-leaves FILE.epd [-sample-iterations N] [-sample-per N] [-sample-skip N] [-sample-seed N] [-label SPEC -label-depth N|-label-static -save FILE.epd] | -epd FILE.epd [-holdout F] [-ce-max CP] [-check FILE.epd] [-fixed NAMES] [-from-textbook] [-signs=false] [-max N] [-passes N] [-time D] [-pst [-pst-out FILE.go] [-pst-scale X] [-pst-l2 X] [-pst-epochs N] [-pst-mean=false] [-pst-eval NAME] [-pst-sym] [-pst-terms [-pst-rounds N]]] [-net [-net-out FILE.go] [-net-hidden N] [-net-gate N] [-net-epochs N] [-net-batch N] [-net-rate X] [-net-l2 X] [-net-scale X] [-net-shrink X] [-net-seed N] [-net-eval NAME] [-net-init NAME]] [-prior-fit [-prior-fit-out FILE.go] [-prior-fit-epochs N] [-prior-fit-batch N] [-prior-fit-rate X] [-prior-fit-l2 X]]")
 	path := fs.String("games-pgn", "", "PGN files (comma-separated) of finished games: their positions, labelled by -label or by the games' results")
 	labelSpec := fs.String("label", "", "label the positions by this engine's scores (uci:stockfish,Threads=1) into -save")
 	labelDepth := fs.Int("label-depth", 8, "with -label: the engine's search depth")
@@ -95,6 +95,12 @@ func runTune(env *Env, args []string) error {
 	save := fs.String("save", "", "with -label: the EPD file to write")
 	quiet := fs.Int("quiet", 30, "with -label: keep positions whose capture resolution changes the standard value by at most this many centipawns")
 	epd := fs.String("epd", "", "fit to the ce scores of this EPD file (written by -label)")
+	policy := fs.Bool("prior-fit", false, "with -epd: fit the \"fitted\" quiet order's weights (chess priors) to the files' best moves (bm, written by -label with a search)")
+	policyOut := fs.String("prior-fit-out", "", "with -prior-fit: write the fitted weights as Go source here (variants/chess/priorfitted.go)")
+	policyEpochs := fs.Int("prior-fit-epochs", 16, "with -prior-fit: passes over the positions")
+	policyBatch := fs.Int("prior-fit-batch", 256, "with -prior-fit: positions a step")
+	policyRate := fs.Float64("prior-fit-rate", 1, "with -prior-fit: Adam's step, in centipawns")
+	policyL2 := fs.Float64("prior-fit-l2", 0, "with -prior-fit: the pull toward pst's weights, per centipawn squared")
 	holdout := fs.Float64("holdout", 0.15, "with -epd: the share of positions held out of the fit, to measure it on")
 	ceMax := fs.Int("ce-max", 1000, "with -epd: leave out positions the engine scores beyond this many centipawns either way (decided ones)")
 	signs := fs.Bool("signs", true, "with -epd: each weight keeps the sign it had (a bonus stays a bonus); material values are free")
@@ -144,6 +150,22 @@ func runTune(env *Env, args []string) error {
 			if err := checkOutPath(o.flag, o.path); err != nil {
 				return err
 			}
+		}
+		if *policy {
+			if *netFit || *pst {
+				return usagef("tune: -prior-fit, -pst and -net are three fits: give one")
+			}
+			if err := checkOutPath("-prior-fit-out", *policyOut); err != nil {
+				return err
+			}
+			if err := checkRanges([]flagRange{
+				{"prior-fit-epochs", *policyEpochs, *policyEpochs > 0, "at least 1"}, {"prior-fit-batch", *policyBatch, *policyBatch > 0, "at least 1"},
+				{"prior-fit-rate", *policyRate, *policyRate > 0, "must be positive"}, {"prior-fit-l2", *policyL2, *policyL2 >= 0, "must not be negative"},
+			}); err != nil {
+				return err
+			}
+			return fitPolicy(env, policyOptions{paths: strings.Split(*epd, ","), holdout: *holdout, most: *most, out: *policyOut,
+				opt: chess.PolicyOptions{Epochs: *policyEpochs, Batch: *policyBatch, Rate: *policyRate, L2: *policyL2, Seed: 1}, command: "rollout tune " + strings.Join(args, " ")})
 		}
 		if *netFit {
 			if err := checkRanges([]flagRange{

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"rollout/uci/client"
+	"rollout/variants"
 	"rollout/variants/chess"
 )
 
@@ -261,6 +263,13 @@ func TestTuneRelabel(t *testing.T) {
 		if ce, err := strconv.Atoi(e.Ops["ce"][0]); err != nil || ce == 12345 {
 			t.Fatalf("line %q: the old label kept (%v)", line, err)
 		}
+		// A search's label carries its best move, legal there, for
+		// tune -prior-fit.
+		if bm := e.Ops["bm"]; len(bm) != 1 {
+			t.Fatalf("line %q: no best move", line)
+		} else if _, err := e.Position.DecodeMove(bm[0]); err != nil {
+			t.Fatalf("line %q: bm %v", line, err)
+		}
 	}
 	for _, bad := range [][]string{{"-save", path}, {"-label", "uci:stockfish"}, {"-games-pgn", "x.pgn", "-label", "uci:stockfish", "-save", path},
 		{"-label", "uci:stockfish", "-label-depth", "0", "-save", path}} {
@@ -271,5 +280,50 @@ func TestTuneRelabel(t *testing.T) {
 	}
 	if code, _, errOut := run(t, "tune", "-relabel", "/nonexist.epd", "-label", "uci:stockfish", "-save", path); code == 0 || !strings.Contains(errOut, "-relabel /nonexist.epd: no such file") {
 		t.Fatalf("a missing file: exit %d, %q", code, errOut)
+	}
+}
+
+// tune -epd -prior-fit fits the fitted quiet order to the files' best
+// moves, measures it before and after, and writes it as Go; a record
+// whose bm is not a legal move is an error that names its line.
+func TestTunePriorFit(t *testing.T) {
+	dir := t.TempDir()
+	var lines []string
+	for i, fen := range suiteFENs(t, "../testdata/openings.epd") {
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := p.LegalMoves(nil)
+		bm := p.EncodeMove(moves[i%len(moves)], variants.Display)
+		lines = append(lines, fmt.Sprintf("%s bm %s; ce 0; id \"g%d\";", strings.Join(strings.Fields(fen)[:4], " "), bm, i%7))
+	}
+	path := filepath.Join(dir, "best.epd")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "priorfitted.go")
+	code, stdout, errOut := run(t, "tune", "-epd", path, "-prior-fit", "-prior-fit-epochs", "2", "-prior-fit-out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{fmt.Sprintf("positions: %d with a best move", len(lines)), "held out: pst ", "held out: now ", "wrote " + out} {
+		if !strings.Contains(stdout, want) {
+			t.Fatalf("no %q in:\n%s", want, stdout)
+		}
+	}
+	if src, err := os.ReadFile(out); err != nil || !strings.Contains(string(src), "var fittedExtra = fittedExtraWeights{") {
+		t.Fatalf("the weights' file (%v):\n%s", err, src)
+	}
+	bad := filepath.Join(dir, "bad.epd")
+	illegal := regexp.MustCompile(`bm [^;]*;`).ReplaceAllString(lines[1], "bm Ke5;")
+	if err := os.WriteFile(bad, []byte(lines[0]+"\n"+illegal+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run(t, "tune", "-epd", bad, "-prior-fit"); code == 0 || !strings.Contains(errOut, "bad.epd line 2: bm") {
+		t.Fatalf("an illegal bm: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := run(t, "tune", "-epd", path, "-prior-fit", "-net"); code != 2 || !strings.Contains(errOut, "three fits") {
+		t.Fatalf("two fits: exit %d, %q", code, errOut)
 	}
 }

@@ -259,20 +259,11 @@ func readLabelFileAs(path string, ceMax int, eval string) ([]labelled, error) {
 // ce and id. A fault of the file is said with its path; fn's error
 // stops the reading and is returned as it is.
 func eachLabelIn(path string, ceMax int, eval string, fn func(p *chess.Position, ce int, id string) error) error {
-	f, err := os.Open(path)
+	r, done, err := openEPD(path)
 	if err != nil {
-		return fileError("", path, err)
+		return err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			return fileError("", path, err)
-		}
-		defer z.Close()
-		r = z
-	}
+	defer done()
 	var stop error
 	err = scanLabels(r, eval, func(p *chess.Position, ce int, id string) error {
 		if ce < -ceMax || ce > ceMax {
@@ -288,6 +279,24 @@ func eachLabelIn(path string, ceMax int, eval string, fn func(p *chess.Position,
 		return fileError("", path, err)
 	}
 	return nil
+}
+
+// openEPD opens the EPD file at path, gunzipping it when its name ends
+// in .gz; done closes it. A fault is said with its path.
+func openEPD(path string) (r io.Reader, done func(), err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fileError("", path, err)
+	}
+	if !strings.HasSuffix(path, ".gz") {
+		return f, func() { f.Close() }, nil
+	}
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		f.Close()
+		return nil, nil, fileError("", path, err)
+	}
+	return z, func() { z.Close(); f.Close() }, nil
 }
 
 // fitOptions are tune -epd's flags.

@@ -158,10 +158,11 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, st
 		}
 		p := gp.pos
 		var ce int
+		bm := ""
 		if static {
 			ce, err = eng.StaticEval(epdFields(p) + " 0 1")
 		} else {
-			ce, err = engineScore(ctx, eng, epdFields(p)+" 0 1", client.GoParams{Depth: depth, Nodes: nodes})
+			ce, bm, err = engineScore(ctx, eng, epdFields(p)+" 0 1", client.GoParams{Depth: depth, Nodes: nodes})
 		}
 		if err != nil {
 			if ctx.Err() != nil {
@@ -173,7 +174,11 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, st
 		if id == "" {
 			id = fmt.Sprintf("g%d", gp.game)
 		}
-		fmt.Fprintf(w, "%s ce %d; id %q;\n", epdFields(p), ce, id)
+		if san := bestSAN(p, bm); san != "" {
+			fmt.Fprintf(w, "%s bm %s; ce %d; id %q;\n", epdFields(p), san, ce, id)
+		} else {
+			fmt.Fprintf(w, "%s ce %d; id %q;\n", epdFields(p), ce, id)
+		}
 		done++
 		if done%10000 == 0 {
 			el := time.Since(began).Seconds()
@@ -185,33 +190,46 @@ func label(env *Env, set []gamePosition, spec string, depth int, nodes int64, st
 	return nil
 }
 
+// bestSAN is the engine's best move uci (long algebraic) on p in SAN,
+// for the label's bm: "" when there is none or it is not legal there.
+func bestSAN(p *chess.Position, uci string) string {
+	if uci == "" {
+		return ""
+	}
+	m, err := p.DecodeMove(uci)
+	if err != nil {
+		return ""
+	}
+	return p.EncodeMove(m, variants.Display)
+}
+
 // engineScore is the engine's score of the position fen at the search's
-// end: its last exact score of the principal variation, a mate as
-// ±(mateCE-n).
-func engineScore(ctx context.Context, eng *client.Engine, fen string, g client.GoParams) (int, error) {
+// end, its last exact score of the principal variation (a mate as
+// ±(mateCE-n)), and its best move in long algebraic notation.
+func engineScore(ctx context.Context, eng *client.Engine, fen string, g client.GoParams) (int, string, error) {
 	if err := eng.Position(fen); err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	var last client.Info
 	seen := false
-	_, err := eng.Go(ctx, g, func(in client.Info) {
+	res, err := eng.Go(ctx, g, func(in client.Info) {
 		if in.MultiPV <= 1 && in.Bound == "" && (in.Has["cp"] || in.Has["mate"]) {
 			last, seen = in, true
 		}
 	})
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	if !seen {
-		return 0, fmt.Errorf("%s gave no score for %s", eng.Name(), fen)
+		return 0, "", fmt.Errorf("%s gave no score for %s", eng.Name(), fen)
 	}
 	if last.Has["mate"] {
 		if last.Mate < 0 {
-			return -mateCE - last.Mate, nil
+			return -mateCE - last.Mate, res.BestMove, nil
 		}
-		return mateCE - last.Mate, nil
+		return mateCE - last.Mate, res.BestMove, nil
 	}
-	return last.Score, nil
+	return last.Score, res.BestMove, nil
 }
 
 // scanLabels calls fn with each position of an EPD file of labelled

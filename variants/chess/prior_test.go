@@ -140,7 +140,7 @@ func TestSetQuietOrder(t *testing.T) {
 		{"PST", "pst", ""},
 		{"King-Hot", "king-hot", ""},
 		{"flat", "flat", ""},
-		{"tables", "pst", `chess: unknown quiet-move order "tables" (want one of flat, pst, king, king-hot, king-max)`},
+		{"tables", "pst", `chess: unknown quiet-move order "tables" (want one of flat, pst, king, king-hot, king-max, fitted)`},
 	}
 	p := NewPosition()
 	for _, tc := range tests {
