@@ -310,7 +310,7 @@ func TestMatchFailedPrintsNoCount(t *testing.T) {
 }
 
 // -quiet-order is labelled in a match's lines: a default side orders
-// quiet moves by pst unless it is given flat.
+// quiet moves by the default order unless it is given flat.
 func TestQuietOrderFlag(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays chess games")
@@ -318,7 +318,7 @@ func TestQuietOrderFlag(t *testing.T) {
 	code, out, errOut := run(t, "match", "-variant", "chess", "-position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
 		"-a", "default", "-b", "default", "-b-quiet-order", "flat", "-games", "1", "-rollouts", "100", "-workers", "1")
 	tail := "+hist1+qs-" + engine.DefaultQSearch + defaultTacticalLabel()
-	if code != 0 || !strings.Contains(out, "+qo-pst"+tail+" (a)") || !strings.Contains(out, "+qo-flat"+tail+" (b)") {
+	if code != 0 || !strings.Contains(out, "+qo-"+engine.DefaultQuietOrder+tail+" (a)") || !strings.Contains(out, "+qo-flat"+tail+" (b)") {
 		t.Fatalf("status %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 }

@@ -210,8 +210,15 @@ const (
 	MaxWiden = 100.0
 	// DefaultQuietOrder is how the default player's priors rate quiet
 	// moves (Config.QuietOrder) where the game has several ways: chess's
-	// piece-square order, adopted by SPRT over the flat one.
-	DefaultQuietOrder = "pst"
+	// piece-square order ("pst", adopted by SPRT over the flat one) with
+	// its weights and terms of its own fitted to Stockfish's moves
+	// ("fitted", adopted by SPRT over "pst"; docs/strength.md, "Quiet
+	// moves fitted to Stockfish's choices").
+	DefaultQuietOrder = "fitted"
+	// LevelQuietOrder is the quiet order the levels of play (Skills)
+	// read: the default's of the day their Elo figures were measured
+	// with (docs/levels.md), as LevelEval is.
+	LevelQuietOrder = "pst"
 	// DefaultPUCT is c of SelectPUCT where Config.PUCT is 0.
 	DefaultPUCT = 1.0
 	// DefaultPUCTTemperature is SelectPUCT's softmax temperature where
@@ -437,6 +444,9 @@ func (cfg Config) preset(pos variants.Position) Config {
 		ordersQuiet := CheckQuietOrder(Config{QuietOrder: DefaultQuietOrder}, pos) == nil
 		if cfg.QuietOrder == "" && ordersQuiet {
 			cfg.QuietOrder = DefaultQuietOrder
+			if cfg.Level > 0 {
+				cfg.QuietOrder = LevelQuietOrder
+			}
 		}
 		if cfg.WorkerSpread == 0 {
 			cfg.WorkerSpread = DefaultWorkerSpread

@@ -41,7 +41,7 @@ var LevelForm = fmt.Sprintf("a whole number from %d to %d", MinLevel, MaxLevel)
 // what the levels play now (docs/levels.md): at levels 3-8 LevelEval
 // "net-leaves32" (the default evaluation then), at every level DefaultQSearch's "see", widening K =
 // 1.5 (DefaultPlayerWiden), minimax after DefaultMinimaxChildren and
-// DefaultQuietOrder's ordered quiet moves, the move history and the
+// LevelQuietOrder's ordered quiet moves ("pst"), the move history and the
 // tactical set off; a change to any of them leaves the figures to be
 // measured again (scripts/levelfit.py fits them). Level 8 is the
 // default player itself, without handicap but the move history.

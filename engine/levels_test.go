@@ -74,12 +74,17 @@ func TestSkillLevelsReadTheirMeasuredEval(t *testing.T) {
 		if want == "" {
 			want = LevelEval
 		}
-		if got := sk.Config.ForGame(chess.Variant.Start()).Eval; got != want {
-			t.Errorf("level %d reads %q at chess, want %q", sk.N, got, want)
+		cfg := sk.Config.ForGame(chess.Variant.Start())
+		if cfg.Eval != want {
+			t.Errorf("level %d reads %q at chess, want %q", sk.N, cfg.Eval, want)
+		}
+		if cfg.QuietOrder != "" && cfg.QuietOrder != LevelQuietOrder {
+			t.Errorf("level %d orders quiet moves by %q, want %q", sk.N, cfg.QuietOrder, LevelQuietOrder)
 		}
 	}
-	if got := (Config{Player: DefaultPlayer}).ForGame(chess.Variant.Start()).Eval; got != DefaultEval {
-		t.Errorf("the default player reads %q, want %q", got, DefaultEval)
+	def := (Config{Player: DefaultPlayer}).ForGame(chess.Variant.Start())
+	if def.Eval != DefaultEval || def.QuietOrder != DefaultQuietOrder {
+		t.Errorf("the default player reads %q and orders by %q, want %q and %q", def.Eval, def.QuietOrder, DefaultEval, DefaultQuietOrder)
 	}
 	for _, v := range games.All() {
 		if v == chess.Variant {

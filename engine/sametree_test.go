@@ -24,19 +24,19 @@ var sameTreeCases = []struct {
 	cfg       Config
 	digest    uint64
 }{
-	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x4ab4caa7d18d16f6},
-	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9147683576bfe913},
-	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9e109ef12e807941},
-	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xd9a0050d2e178b84},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x1c5d41e0b979b993},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0x8dbe38854068e486},
+	{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x202e52ee25a86aea},
+	{"wac1", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xc4fb379af3733b7f},
+	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x5df068f12f433cd3},
+	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xee3c5192c47c56a9},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xdea5aa07f55f7506},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0xfd9717925435e06d},
 	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king"}, 0x51a76d3308ce72ba},
 	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king-max"}, 0x3f680aed354db52e},
 	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "flat"}, 0xe1908327884279ee},
-	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x3475726c783f2261},
-	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x9e1b9053a53bd30d},
-	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xb38010b07bfb002c},
-	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xb320adbd663b52a3},
+	{"middlegame/pawns", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Eval: "pieces-passers-pawns"}, 0x4af4da148be2f3d1},
+	{"wac1/recycled", chessSpeedPositions[1].fen, 600, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x73a579d173047123},
+	{"start/history", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xe8008b1d38ccefa8},
+	{"middlegame/history", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff}, 0xa1b4b364029ae834},
 }
 
 // The default chess player's tree after a fixed number of iterations

@@ -267,7 +267,7 @@ func TestHugeTokensClipped(t *testing.T) {
 // setoption QuietOrder chooses how the priors rate quiet moves, which
 // the default player keeps, and uci advertises its names.
 func TestQuietOrderOption(t *testing.T) {
-	if out := run(t, "uci"); !strings.Contains(out, "option name QuietOrder type combo default pst var flat var pst") {
+	if out := run(t, "uci"); !strings.Contains(out, "option name QuietOrder type combo default "+engine.DefaultQuietOrder+" var flat var pst") {
 		t.Fatalf("uci does not advertise QuietOrder:\n%s", out)
 	}
 	var out bytes.Buffer

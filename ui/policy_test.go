@@ -101,7 +101,7 @@ func TestDefaultOpponentIsTheDefaultPlayer(t *testing.T) {
 	if engine.DefaultTactical == engine.TacticalAuto {
 		tactical = ", tactical set from 500ms or 100000 iterations"
 	}
-	if want := `[Black "default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation ` + engine.DefaultEval + `, quiet moves pst, minimax after 4 children, move history W=1, capture search ` + engine.DefaultQSearch + tactical + `"]`; !strings.Contains(text, want) {
+	if want := `[Black "default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1, widening K=1.5, evaluation ` + engine.DefaultEval + `, quiet moves ` + engine.DefaultQuietOrder + `, minimax after 4 children, move history W=1, capture search ` + engine.DefaultQSearch + tactical + `"]`; !strings.Contains(text, want) {
 		t.Fatalf("the PGN's tag is not %s:\n%s", want, text)
 	}
 }
