@@ -238,6 +238,26 @@ func engineScore(ctx context.Context, eng *client.Engine, fen string, g client.G
 // the first error, a line's or fn's: a reader that keeps no position
 // whole (tune -net's) passes over the file so.
 func scanLabels(r io.Reader, eval string, fn func(p *chess.Position, ce int, id string) error) error {
+	return scanEPD(r, func(n int, e chess.EPD) error {
+		ce := e.Ops["ce"]
+		var v int
+		if len(ce) != 1 {
+			return fmt.Errorf("line %d: no ce operation", n)
+		}
+		if _, err := fmt.Sscanf(ce[0], "%d", &v); err != nil {
+			return fmt.Errorf("line %d: ce %q is not a whole number", n, ce[0])
+		}
+		if err := e.Position.SetEval(eval); err != nil {
+			return err
+		}
+		return fn(e.Position, v, e.ID())
+	})
+}
+
+// scanEPD calls fn with each record of an EPD file and its line number
+// (from 1), blank lines and #-comments skipped, in order, and stops at
+// the first error, a line's ("line N: ...") or fn's, which it returns.
+func scanEPD(r io.Reader, fn func(line int, e chess.EPD) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	n := 0
@@ -251,18 +271,7 @@ func scanLabels(r io.Reader, eval string, fn func(p *chess.Position, ce int, id 
 		if err != nil {
 			return fmt.Errorf("line %d: %v", n, err)
 		}
-		ce := e.Ops["ce"]
-		var v int
-		if len(ce) != 1 {
-			return fmt.Errorf("line %d: no ce operation", n)
-		}
-		if _, err := fmt.Sscanf(ce[0], "%d", &v); err != nil {
-			return fmt.Errorf("line %d: ce %q is not a whole number", n, ce[0])
-		}
-		if err := e.Position.SetEval(eval); err != nil {
-			return err
-		}
-		if err := fn(e.Position, v, e.ID()); err != nil {
+		if err := fn(n, e); err != nil {
 			return err
 		}
 	}

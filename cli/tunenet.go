@@ -397,7 +397,8 @@ func (t *netTrainer) weights(theta []float64) *chess.NetWeights {
 	return w
 }
 
-// errEnough stops a pass over the label files at -max positions.
+// errEnough stops a pass over the label files at -max positions (tune
+// -net's, -prior-fit's).
 var errEnough = errors.New("enough positions")
 
 // eachNetLabel calls fn with each of the first o.most positions of the

@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"strings"
 
 	"rollout/variants/chess"
 )
@@ -32,36 +30,25 @@ func readPolicySamples(paths []string, holdout float64, most int) ([]chess.Polic
 		if err != nil {
 			return nil, 0, err
 		}
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		n := 0
-		for sc.Scan() && len(out) < most {
-			n++
-			line := strings.TrimSpace(sc.Text())
-			if line == "" || line[0] == '#' {
-				continue
-			}
-			e, err := chess.ParseEPD(line)
-			if err != nil {
-				done()
-				return nil, 0, fmt.Errorf("tune: %s line %d: %v", path, n, err)
+		err = scanEPD(r, func(n int, e chess.EPD) error {
+			if len(out) == most {
+				return errEnough
 			}
 			bm := e.Ops["bm"]
 			if len(bm) != 1 {
 				skipped++
-				continue
+				return nil
 			}
 			m, err := e.Position.DecodeMove(bm[0])
 			if err != nil {
-				done()
-				return nil, 0, fmt.Errorf("tune: %s line %d: bm %v", path, n, err)
+				return fmt.Errorf("line %d: bm %v", n, err)
 			}
 			out = append(out, chess.PolicySample{Pos: e.Position, Best: m, Held: heldOut(e.ID(), len(out), holdout)})
-		}
-		err = sc.Err()
+			return nil
+		})
 		done()
-		if err != nil {
-			return nil, 0, fileError("", path, err)
+		if err != nil && err != errEnough {
+			return nil, 0, fmt.Errorf("tune: %s %v", path, err)
 		}
 	}
 	return out, skipped, nil
