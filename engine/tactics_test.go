@@ -66,8 +66,9 @@ func TestConfigTactics(t *testing.T) {
 // default player's first look at Qg8+ is a queen for a rook and it plays
 // another move; with one turn of checks the node is seeded with the
 // mate its check finds, the capture below it with the mate Nf7 gives,
-// and the queen is given (on fitted-pst, the evaluation it was last
-// measured on: fitted-terms' first look at Qg8+ differs).
+// and the queen is given (on fitted-pst and the pst order, the parts it
+// was last measured on: fitted-terms' first look at Qg8+ differs, and
+// so do the fitted order's).
 func TestTacticsSeedsTheSacrifice(t *testing.T) {
 	const fen = "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1"
 	for _, c := range []struct {
@@ -80,7 +81,7 @@ func TestTacticsSeedsTheSacrifice(t *testing.T) {
 		{"three turns", 3, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 400}, Seed: 1, Workers: 1, Eval: "fitted-pst", Tactics: c.tactics}
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 400}, Seed: 1, Workers: 1, Eval: "fitted-pst", QuietOrder: "pst", Tactics: c.tactics}
 			pos := chessPos(t, fen)
 			res := search(t, mustPlayer(t, cfg), pos)
 			if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "b3g8") != c.given {
@@ -126,7 +127,7 @@ func TestTacticsSearchOnlyWhereTheFirstLookDisappoints(t *testing.T) {
 // that only a root move searched whatever its first look is), and WAC
 // 168 (1...Qd2+, a queen given for more than mate: its replies are
 // searched too, so that its value holds as they replace its seed). On
-// fitted-pst, the evaluation they were last measured on.
+// fitted-pst and the pst order, the parts they were last measured on.
 func TestTacticsProvesItsMates(t *testing.T) {
 	const wac35 = "r3r2k/2R3pp/pp1q1p2/8/3P3R/7P/PP3PP1/3Q2K1 w - - 0 1"
 	const wac9 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1"
@@ -148,7 +149,7 @@ func TestTacticsProvesItsMates(t *testing.T) {
 		{"WAC 168, four turns at the root", wac168, "d7d2", 4, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1, Eval: "fitted-pst",
+			cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 3000}, Seed: 1, Workers: 1, Eval: "fitted-pst", QuietOrder: "pst",
 				Mate: 4, Tactics: 2, TacticsRoot: c.root, TacticsProve: c.prove}
 			pos := chessPos(t, c.fen)
 			res := search(t, mustPlayer(t, cfg), pos)
@@ -162,13 +163,13 @@ func TestTacticsProvesItsMates(t *testing.T) {
 // TestTacticsThreats checks -tactics-threats on Win at Chess 81,
 // 1...Bd6, a quiet move whose first look is far below what Black's
 // checks find after a pass: at 10,000 iterations it is played with
-// the threat search and not without (on pieces-passers, the evaluation
-// the threat search was measured on).
+// the threat search and not without (on pieces-passers and the pst
+// order, the parts the threat search was measured on).
 func TestTacticsThreats(t *testing.T) {
 	const wac81 = "r4rk1/1bR1bppp/4pn2/1p2N3/1P6/P3P3/4BPPP/3R2K1 b - - 0 1"
 	for _, threats := range []bool{false, true} {
 		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
-			Eval: "pieces-passers", Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
+			Eval: "pieces-passers", QuietOrder: "pst", Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: threats}
 		pos := chessPos(t, wac81)
 		res := search(t, mustPlayer(t, cfg), pos)
 		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "e7d6") != threats {
@@ -183,12 +184,13 @@ func TestTacticsThreats(t *testing.T) {
 // made before the reply has the visits the search at new nodes asks
 // for, so its first look (a queen down) replaced the reply's seed and
 // another move was played. Followed four plies, the fork is searched
-// and the sacrifice played, at 10,000 iterations.
+// and the sacrifice played, at 10,000 iterations (on the pst order, the
+// one it was measured on).
 func TestTacticsLine(t *testing.T) {
 	const wac13 = "5rk1/pp4p1/2n1p2p/2Npq3/2p5/6P1/P3P1BP/R4Q1K w - - 0 1"
 	for _, line := range []int{0, 4} {
 		cfg := Config{Player: DefaultPlayer, Budget: Budget{Rollouts: 10000}, Seed: 1, Workers: 1, History: HistoryOff,
-			Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: line}
+			QuietOrder: "pst", Mate: 4, Tactics: 2, TacticsRoot: 4, TacticsProve: true, TacticsThreats: true, TacticsLine: line}
 		pos := chessPos(t, wac13)
 		res := search(t, mustPlayer(t, cfg), pos)
 		if got := pos.EncodeMove(res.Move, variants.Canonical); (got == "f1f8") != (line > 0) {
