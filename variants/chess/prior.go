@@ -33,9 +33,9 @@ type quietOrder uint8
 // king, a pawn storm, and a check worth more ("king-hot" weighs them
 // about twice, "king-max" three times: quietKings).
 //
-// "fitted" is pst's with its weights and tables fitted to Stockfish's
-// best moves (priorfit.go, `rollout tune -prior-fit`): the same terms,
-// weighed as the moves a strong engine plays say.
+// "fitted" is pst's terms and five of its own (priorExtra), weighed
+// as Stockfish's best moves say (priorfit.go, `rollout tune
+// -prior-fit`).
 const (
 	quietFlat quietOrder = iota
 	quietPST
@@ -169,15 +169,7 @@ func (p *Position) Prior(m Move) float64 {
 // gives check (givesCheck's).
 func (p *Position) Priors(moves []Move, out []float64) {
 	out = out[:len(moves)]
-	b := &p.b
-	c := priorContext{checks: true, ci: b.newCheckInfo()}
-	if p.quiet.positional() {
-		c.phase = b.phase()
-	}
-	them := int(b.side) ^ 1
-	_, _, _, c.attacked = b.attacksOf(them, b.all())
-	e := &b.pieces[them]
-	c.sliders = e[bishop] | e[rook] | e[queen]
+	c := p.priorsContext()
 	for i, m := range moves {
 		out[i] = logistic(p.priorGain(m, &c))
 	}
@@ -195,6 +187,21 @@ type priorContext struct {
 	sliders  uint64
 	checks   bool
 	ci       checkInfo
+}
+
+// priorsContext is what the ratings of p's moves share (Priors, and a
+// fit's reading of their terms).
+func (p *Position) priorsContext() priorContext {
+	b := &p.b
+	c := priorContext{checks: true, ci: b.newCheckInfo()}
+	if p.quiet.positional() {
+		c.phase = b.phase()
+	}
+	them := int(b.side) ^ 1
+	_, _, _, c.attacked = b.attacksOf(them, b.all())
+	e := &b.pieces[them]
+	c.sliders = e[bishop] | e[rook] | e[queen]
+	return c
 }
 
 // priorGain is Prior's gain of the move m, in centipawns, before the

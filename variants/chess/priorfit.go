@@ -65,19 +65,13 @@ type PolicyFit struct {
 	Temperature           float64
 	Before, After         PolicyFigures
 	HeldBefore, HeldAfter PolicyFigures
-	mid, end              [6][64]int32
 	Positions, MovesRated int
-}
-
-// policyMove is one legal move's terms, as a fit reads them.
-type policyMove struct {
-	t priorTerms
 }
 
 // policySample is a sample's moves' terms, the chosen move's index and
 // the phase.
 type policySample struct {
-	moves []policyMove
+	moves []priorTerms
 	best  int
 	phase int32
 	held  bool
@@ -126,8 +120,7 @@ func textbookParams() (p policyParams) {
 
 // score is the move's gain under the parameters, and, where grad is
 // not nil, adds d(gain)/d(param)·scale to grad.
-func (pp *policyParams) score(m *policyMove, phase int32, grad *policyParams, scale float64) float64 {
-	t := &m.t
+func (pp *policyParams) score(t *priorTerms, phase int32, grad *policyParams, scale float64) float64 {
 	g := float64(t.material + t.kings)
 	if t.check {
 		g += pp[ppCheckW]
@@ -210,6 +203,19 @@ func (pp *policyParams) score(m *policyMove, phase int32, grad *policyParams, sc
 	return g + mid*fm + end*fe
 }
 
+// scores are the gains of s's moves under the parameters, in buf's
+// room, and the largest of them.
+func (pp *policyParams) scores(s *policySample, buf []float64) ([]float64, float64) {
+	buf = buf[:0]
+	mx := math.Inf(-1)
+	for j := range s.moves {
+		v := pp.score(&s.moves[j], s.phase, nil, 0)
+		buf = append(buf, v)
+		mx = max(mx, v)
+	}
+	return buf, mx
+}
+
 // figures measures the parameters on the samples whose held is held.
 func (pp *policyParams) figures(set []policySample, held bool) PolicyFigures {
 	var f PolicyFigures
@@ -220,13 +226,8 @@ func (pp *policyParams) figures(set []policySample, held bool) PolicyFigures {
 		if s.held != held {
 			continue
 		}
-		scores = scores[:0]
-		mx := math.Inf(-1)
-		for j := range s.moves {
-			v := pp.score(&s.moves[j], s.phase, nil, 0)
-			scores = append(scores, v)
-			mx = max(mx, v)
-		}
+		var mx float64
+		scores, mx = pp.scores(s, scores)
 		best := scores[s.best]
 		rank, z := 1, 0.0
 		for j, v := range scores {
@@ -253,8 +254,8 @@ func (pp *policyParams) figures(set []policySample, held bool) PolicyFigures {
 }
 
 // policySamples reads each sample's legal moves' terms under the
-// fitted order (pst's and the extra terms), leaving out positions with a single legal move and samples
-// whose move is not legal there.
+// fitted order (pst's and the extra terms), leaving out positions with
+// a single legal move and samples whose move is not legal there.
 func policySamples(in []PolicySample) []policySample {
 	out := make([]policySample, 0, len(in))
 	var buf [256]Move
@@ -266,18 +267,13 @@ func policySamples(in []PolicySample) []policySample {
 			continue
 		}
 		best := -1
-		b := &p.b
-		c := priorContext{checks: true, ci: b.newCheckInfo(), phase: b.phase()}
-		them := int(b.side) ^ 1
-		_, _, _, c.attacked = b.attacksOf(them, b.all())
-		e := &b.pieces[them]
-		c.sliders = e[bishop] | e[rook] | e[queen]
-		ps := policySample{moves: make([]policyMove, len(moves)), phase: c.phase, held: s.Held}
+		c := p.priorsContext()
+		ps := policySample{moves: make([]priorTerms, len(moves)), phase: c.phase, held: s.Held}
 		for i, m := range moves {
 			if m == s.Best {
 				best = i
 			}
-			ps.moves[i].t = p.priorTerms(m, &c)
+			ps.moves[i] = p.priorTerms(m, &c)
 		}
 		if best < 0 {
 			continue
@@ -322,13 +318,8 @@ func FitPolicy(in []PolicySample, o PolicyOptions, log io.Writer) (PolicyFit, er
 			t := math.Exp(pp[ppLogT])
 			for _, k := range train[lo:hi] {
 				s := &set[k]
-				scores = scores[:0]
-				mx := math.Inf(-1)
-				for j := range s.moves {
-					v := pp.score(&s.moves[j], s.phase, nil, 0)
-					scores = append(scores, v)
-					mx = max(mx, v)
-				}
+				var mx float64
+				scores, mx = pp.scores(s, scores)
 				z := 0.0
 				for j, v := range scores {
 					scores[j] = math.Exp((v - mx) / t)
@@ -374,13 +365,14 @@ func FitPolicy(in []PolicySample, o PolicyOptions, log io.Writer) (PolicyFit, er
 	rounded[ppLogT] = pp[ppLogT]
 	res.After, res.HeldAfter = rounded.figures(set, false), rounded.figures(set, true)
 	res.Temperature = math.Exp(pp[ppLogT])
+	mid, end := new([6][64]int32), new([6][64]int32)
 	for pt := range 6 {
 		for sq := range 64 {
-			res.mid[pt][sq] = int32(rounded[ppMid+pt*64+sq])
-			res.end[pt][sq] = int32(rounded[ppEnd+pt*64+sq])
+			mid[pt][sq] = int32(rounded[ppMid+pt*64+sq])
+			end[pt][sq] = int32(rounded[ppEnd+pt*64+sq])
 		}
 	}
-	res.W = positionalWeights{mid: &res.mid, end: &res.end,
+	res.W = positionalWeights{mid: mid, end: end,
 		castle: int32(rounded[ppCastleW]), kingStep: int32(rounded[ppKingStepW]), rookRights: int32(rounded[ppRookRightW]),
 		threatOne: int32(rounded[ppThreatOne]), threatFork: int32(rounded[ppThreatFork])}
 	res.Check = int32(rounded[ppCheckW])
@@ -426,7 +418,7 @@ func WritePolicyGo(w io.Writer, f PolicyFit, header []string) error {
 	for _, tab := range []struct {
 		name string
 		t    *[6][64]int32
-	}{{"fittedPriorMid", &f.mid}, {"fittedPriorEnd", &f.end}} {
+	}{{"fittedPriorMid", f.W.mid}, {"fittedPriorEnd", f.W.end}} {
 		fmt.Fprintf(&s, "// %s is the \"fitted\" quiet order's piece-square table (from\n// white's side, a8 first).\nvar %s = [6][64]int32{\n", tab.name, tab.name)
 		for pt := range 6 {
 			s.WriteString("\t{")

@@ -11,7 +11,8 @@ import (
 )
 
 // The fit's score of a move under pst's own weights is Prior's gain
-// under the pst order (but for the taper's rounding to whole
+// under the pst order, and under the fitted order's built weights its
+// gain under the fitted order (but for the taper's rounding to whole
 // centipawns), and its gradient is the score's derivative: the fit
 // weighs the very terms Prior weighs.
 func TestPolicyScoreIsPriorGain(t *testing.T) {
@@ -29,22 +30,27 @@ func TestPolicyScoreIsPriorGain(t *testing.T) {
 	if len(set) < 300 {
 		t.Fatalf("%d samples of %d positions", len(set), len(in))
 	}
-	pp := textbookParams()
 	checked := 0
-	for i, s := range set {
-		p := *in[i].Pos
-		p.quiet = quietPST
-		c := priorContext{attacked: ^uint64(0), phase: p.b.phase()}
-		moves := p.LegalMoves(nil)
-		for j := range s.moves {
-			got := pp.score(&s.moves[j], s.phase, nil, 0)
-			want := float64(p.priorGain(moves[j], &c))
-			if math.Abs(got-want) > 1 {
-				t.Fatalf("%s %s: score %v, Prior's gain %v", fenOf(&p.b), p.EncodeMove(moves[j], 0), got, want)
+	for _, order := range []struct {
+		q  quietOrder
+		pp policyParams
+	}{{quietPST, textbookParams()}, {quietFitted, builtParams()}} {
+		for i, s := range set {
+			p := *in[i].Pos
+			p.quiet = order.q
+			c := priorContext{attacked: ^uint64(0), phase: p.b.phase()}
+			moves := p.LegalMoves(nil)
+			for j := range s.moves {
+				got := order.pp.score(&s.moves[j], s.phase, nil, 0)
+				want := float64(p.priorGain(moves[j], &c))
+				if math.Abs(got-want) > 1 {
+					t.Fatalf("%s %s under %s: score %v, Prior's gain %v", fenOf(&p.b), p.EncodeMove(moves[j], 0), quietNames[order.q], got, want)
+				}
+				checked++
 			}
-			checked++
 		}
 	}
+	pp := textbookParams()
 	// The gradient against a finite difference, on a few moves.
 	for _, s := range set[:20] {
 		for j := range s.moves {
@@ -115,4 +121,25 @@ func TestFitPolicyLearns(t *testing.T) {
 	if _, err := FitPolicy(in, PolicyOptions{Epochs: 0, Batch: 1, Rate: 1}, io.Discard); err == nil {
 		t.Fatal("no epochs: no error")
 	}
+}
+
+// builtParams are the fitted order's built weights (priorfitted.go) as
+// a fit's parameters.
+func builtParams() (p policyParams) {
+	w, x := &fittedPositional, &fittedExtra
+	for pt := range 6 {
+		for sq := range 64 {
+			p[ppMid+pt*64+sq] = float64(w.mid[pt][sq])
+			p[ppEnd+pt*64+sq] = float64(w.end[pt][sq])
+		}
+		p[ppDefended+pt], p[ppNearThem+pt] = float64(x.defended[pt]), float64(x.nearThem[pt])
+		p[ppNearUs+pt], p[ppMobile+pt] = float64(x.nearUs[pt]), float64(x.mobile[pt])
+		for mv := range 6 {
+			p[ppCapture+pt*6+mv] = float64(x.capture[pt][mv])
+		}
+	}
+	p[ppCastleW], p[ppKingStepW], p[ppRookRightW] = float64(w.castle), float64(w.kingStep), float64(w.rookRights)
+	p[ppThreatOne], p[ppThreatFork] = float64(w.threatOne), float64(w.threatFork)
+	p[ppCheckW] = fittedCheck
+	return p
 }
