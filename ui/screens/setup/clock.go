@@ -120,7 +120,7 @@ func (s *Model) budgetOnClock(b engine.Budget) string {
 	if s.clockTimes(b) {
 		return "not used: the clock gives the time"
 	}
-	if tc, err := s.timeControl(); err != nil || !tc.Timed() {
+	if !s.clocked() {
 		return ""
 	}
 	return "a cap on each move, beside the clock"
@@ -129,8 +129,16 @@ func (s *Model) budgetOnClock(b engine.Budget) string {
 // clockTimes reports whether the game is timed and budget b is a think
 // time alone, which the clock then replaces.
 func (s *Model) clockTimes(b engine.Budget) bool {
+	return s.clocked() && b.Rollouts == 0
+}
+
+// clocked reports whether the game is timed: the clock gives each
+// engine its time, so the budget rows are not choices then (a think
+// time is not used; a cap in rollouts, from the command line or chosen
+// untimed, is kept and shown).
+func (s *Model) clocked() bool {
 	tc, err := s.timeControl()
-	return err == nil && tc.Timed() && b.Rollouts == 0
+	return err == nil && tc.Timed()
 }
 
 // clockRow draws the Clock row and its note.

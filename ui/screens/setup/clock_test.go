@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rollout/engine"
+	"rollout/ui/game"
 	"rollout/variants"
 )
 
@@ -45,9 +46,9 @@ func TestSetupClockRow(t *testing.T) {
 	if got := describe(t, s).TimeControl; got.Base != 30*time.Minute || !strings.Contains(s.View(), "Clock ") {
 		t.Errorf("watching two engines: %v, want 30+0 and the row shown:\n%s", got, s.View())
 	}
-	s, _ = press(s, "tab") // the first side's budget row, its note shown
-	if v := s.View(); s.focus != fieldFirstBudget || !strings.Contains(v, "not used: the clock gives the time") {
-		t.Errorf("on a clock a think time's budget row does not say the clock gives the time:\n%s", v)
+	s, _ = press(s, "tab") // past the first side's budget row, read-only on a clock
+	if v := s.View(); s.focus == fieldFirstBudget || !strings.Contains(v, "not used: the clock gives the time") {
+		t.Errorf("on a clock a think time's budget row is a choice (focus %v) or does not say the clock gives the time:\n%s", s.focus, v)
 	}
 	s.study = true
 	if got := describe(t, s).TimeControl; got.Timed() || strings.Contains(s.View(), "Clock ") {
@@ -150,12 +151,12 @@ func TestSetupClockPasteAndEmpty(t *testing.T) {
 func TestSetupBudgetRowOnAClock(t *testing.T) {
 	o := defaults()
 	s := newScreen(t, o, 80, 24)
-	if v := s.View(); strings.Contains(v, "not used on the clock") {
+	if v := s.View(); strings.Contains(v, "not used: the clock") {
 		t.Fatalf("untimed, a budget row speaks of the clock:\n%s", v)
 	}
 	o.TimeControl = variants.TimeControl{Base: time.Minute}
 	s = newScreen(t, o, 80, 24)
-	if v := s.View(); !strings.Contains(v, "not used on the clock") {
+	if v := s.View(); !strings.Contains(v, "not used: the clock gives the time") {
 		t.Errorf("on a 1+0 clock the engine's budget row does not say its time is not used:\n%s", v)
 	}
 }
@@ -195,5 +196,63 @@ func TestSetupClockFloor(t *testing.T) {
 	s, cmd := press(newScreen(t, o, 80, 24), "enter")
 	if cmd != nil || !strings.Contains(s.err, "too short to play") {
 		t.Errorf("a 60 ms clock given: error %q, want it refused", s.err)
+	}
+}
+
+// On a clock the clock gives an engine its time, so its budget row is
+// read-only, as a level's and a person's are: the focus passes over it
+// and it says why beside its value, on either side (O playing a person,
+// X and O watched). It stayed a choice, and left and right stepped a
+// think time the game would not use; a cap in rollouts, still used, is
+// shown and kept. Untimed the row is a choice again.
+func TestSetupBudgetRowReadOnlyOnAClock(t *testing.T) {
+	row := func(s Model, label string) string {
+		for l := range strings.SplitSeq(s.View(), "\n") {
+			if strings.HasPrefix(strings.TrimLeft(l, "> "), label) {
+				return l
+			}
+		}
+		t.Fatalf("no %s row:\n%s", label, s.View())
+		return ""
+	}
+	clock := variants.TimeControl{Base: time.Minute}
+	watch := defaults()
+	watch.Sides[0] = game.SideOptions{Engine: engine.Config{Player: "flat", Budget: engine.Budget{Time: time.Second}}}
+	capped := defaults()
+	capped.Sides[1].Engine.Budget = engine.Budget{Rollouts: 1000}
+	for _, c := range []struct {
+		name    string
+		o       Options
+		i       int   // the side
+		side    field // its row; its budget row is next
+		want    string
+		capRoll int64
+	}{
+		{"O against a person", defaults(), 1, fieldSecond, "1 s  not used: the clock gives the time", 0},
+		{"X watched", watch, 0, fieldFirst, "1 s  not used: the clock gives the time", 0},
+		{"O watched", watch, 1, fieldSecond, "1 s  not used: the clock gives the time", 0},
+		{"O capped", capped, 1, fieldSecond, "a cap on each move, beside the clock", 1000},
+	} {
+		o := c.o
+		o.TimeControl = clock
+		s := newScreen(t, o, 80, 24)
+		s.setFocus(c.side)
+		s, _ = press(s, "down")
+		if s.focus == c.side+1 {
+			t.Errorf("%s: down from the side's row stops on its budget row, a choice on a clock:\n%s", c.name, s.View())
+		}
+		name := s.variant().SideNames[c.i]
+		if l := row(s, name+" budget"); !strings.Contains(l, c.want) || strings.Contains(l, "<") {
+			t.Errorf("%s: the budget row reads %q, want %q, read-only", c.name, l, c.want)
+		}
+		if got := describe(t, s).Sides[c.i].Engine.Budget.Rollouts; got != c.capRoll {
+			t.Errorf("%s: the game's cap is %d rollouts, want %d", c.name, got, c.capRoll)
+		}
+		o.TimeControl = variants.TimeControl{}
+		s = newScreen(t, o, 80, 24)
+		s.setFocus(c.side)
+		if s, _ = press(s, "down"); s.focus != c.side+1 {
+			t.Errorf("%s untimed: down from the side's row focuses %v, want its budget row", c.name, s.focus)
+		}
 	}
 }

@@ -590,7 +590,9 @@ func (s *Model) change(d int) {
 		if s.focus == fieldSecondBudget {
 			i = 1
 		}
-		s.budget[i] = wrap(s.budget[i], len(s.budgets))
+		if s.budgetOffered(i) { // else read-only: the focus passes over it
+			s.budget[i] = wrap(s.budget[i], len(s.budgets))
+		}
 	case fieldFirstPolicy, fieldSecondPolicy:
 		if i := policySide(s.focus); s.levelSide(i) {
 			s.cycleLevel(i, d)

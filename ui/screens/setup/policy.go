@@ -33,17 +33,18 @@ func policySide(f field) int {
 }
 
 // offers reports whether field f has a choice to make: every row but a
-// policy row of a side that runs no rollouts, a budget row of a person
-// or of a level, the Games row outside the watch mode and the Clock row
-// outside play and watch (a study or the analysis board has no clock).
+// policy row of a side that runs no rollouts, a budget row of a person,
+// of a level or on a clock, the Games row outside the watch mode and the
+// Clock row outside play and watch (a study or the analysis board has no
+// clock).
 func (s *Model) offers(f field) bool {
 	switch f {
 	case fieldFirstPolicy, fieldSecondPolicy:
 		return s.rollsOut(policySide(f))
-	case fieldFirstBudget: // a person (a classmate too) has no budget; a level brings its own (level.go)
-		return s.side[0] != 0 && s.leveled(0) == 0 && !s.classmate(0)
+	case fieldFirstBudget:
+		return s.budgetOffered(0)
 	case fieldSecondBudget:
-		return s.side[1] != 0 && s.leveled(1) == 0 && !s.classmate(1)
+		return s.budgetOffered(1)
 	case fieldGames:
 		return s.mode() == "watch" // games.go
 	case fieldClock:
@@ -53,6 +54,14 @@ func (s *Model) offers(f field) bool {
 		return len(uses) > 0
 	}
 	return true
+}
+
+// budgetOffered reports whether side i's budget row is a choice: a
+// person (a classmate too) has no budget, a level brings its own
+// (level.go), and a clock gives an engine its time (clock.go: the row
+// then shows what the clock leaves of the budget, read-only).
+func (s *Model) budgetOffered(i int) bool {
+	return s.side[i] != 0 && s.leveled(i) == 0 && !s.classmate(i) && !s.clocked()
 }
 
 // estimatorUsers are the sides whose engine plays the Estimator row's

@@ -134,11 +134,11 @@ func (s Model) View() string {
 			// uct, "1k rollouts" for flat), as the game's title says it.
 			label := kit.BudgetLabelOf(b.Budget, p.name)
 			budget = choice(fb, label)
-			budgetNote = s.budgetOnClock(b.Budget)
-			if s.focus != fb && s.clockTimes(b.Budget) {
-				// Its note shows only on focus: "10 s" alone read as
-				// the engine's time on a timed game.
-				budget = st.Dim.Render("  " + label + ", not used on the clock")
+			if s.clocked() {
+				// Read-only on a clock (budgetOffered), its reason
+				// beside it, as the Estimator row's "preset" is: a note
+				// shows only on focus, which the row never has.
+				budget = st.Dim.Render(kit.FitLine("  "+label+"  "+s.budgetOnClock(b.Budget), textWidth-rowHead))
 			}
 		}
 		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, budgetNote))
