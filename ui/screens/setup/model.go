@@ -521,11 +521,14 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 	case key.Matches(k, km.Left):
 		s.change(-1)
 		return s.probe()
-	case key.Matches(k, km.Right), k.String() == " ":
+	case key.Matches(k, km.Right), key.Matches(k, km.Space):
 		s.change(1)
 		return s.probe()
+	case key.Matches(k, km.Help):
+		s.help.ShowAll = !s.help.ShowAll // the full help under the form (helpLines)
+		return s, nil
 	}
-	s.unbound = strings.Replace(kit.Unbound(k), "? lists this screen's keys", "the last line lists this screen's keys", 1)
+	s.unbound = kit.Unbound(k)
 	return s, nil
 }
 

@@ -41,7 +41,7 @@ const (
 //	  Position    empty: the start position
 //	> [ Start ]
 //
-//	↑↓/tab field • ←→ change • enter start • q quit
+//	↑↓/tab field • ←→ change • enter start • q quit • ? help
 //
 // Below setupRoomy rows the blank lines around the form go, so the
 // smallest terminal (30x14) still shows every row; a taller form (resume
@@ -246,8 +246,19 @@ func scrollToFocus(lines []string, focused string, room int) []string {
 // would be cut and room (the rows the form leaves) allows. With the
 // resume offers the line read "R resume the interrupted game • P resume
 // the one before • ↑↓/tab field …" at 80 columns: enter's start and q's
-// quit were cut, and the screen has no ? for more.
+// quit were cut.
+//
+// With the full help open (?) it is every key with what it does
+// (KeyMap.FullHelp, laid out as the board screens' help page), then
+// how to close it; the form above scrolls to its focused row. It makes
+// way for the one line while the Position field has the focus, where ?
+// is typed.
 func (s Model) helpLines(room int) []string {
+	if s.help.ShowAll && !s.keys.typing {
+		groups := s.keys.FullHelp()
+		h := min(kit.HelpHeight(groups, s.Width), max(1, s.Height-4)) // the title, the focused row and a line
+		return append(kit.HelpPage(s.Styles, groups, s.Width, h), kit.HelpPageKeys(s.Styles, s.keys.Help))
+	}
 	var keys []key.Binding
 	for _, b := range s.keys.ShortHelp() {
 		if b.Enabled() {
