@@ -56,6 +56,9 @@ func (in *Model) Key(k tea.KeyMsg, pos variants.Position) (Action, bool) {
 		return in.choose(k), true
 	case !in.ti.Focused():
 		return none, false
+	}
+	in.tabHint = false // said until the next key
+	switch {
 	case k.Type == tea.KeyEnter:
 		a := submit(pos, strings.TrimSpace(in.ti.Value()))
 		if !a.Say || a.Kind != kit.StatusError {

@@ -31,6 +31,10 @@ type Model struct {
 	// refused says the open text was refused by enter and kept, its
 	// reason said: esc then clears the reason with the text (Key).
 	refused bool
+	// tabHint says tab found no move begun to complete (an empty
+	// text): the hint after the input says what tab does, until the
+	// next key. Tab did nothing there, without a word.
+	tabHint bool
 }
 
 // New builds move entry with the program's styles and keys.
@@ -95,7 +99,7 @@ func (in Model) Value() string { return in.ti.Value() }
 
 // Focus gives the input the keyboard, starting with text.
 func (in *Model) Focus(text string) {
-	in.refused = false
+	in.refused, in.tabHint = false, false
 	in.ti.SetValue(text)
 	in.ti.CursorEnd()
 	in.ti.Focus()
@@ -103,7 +107,7 @@ func (in *Model) Focus(text string) {
 
 // Blur takes the keyboard back and clears the text.
 func (in *Model) Blur() {
-	in.refused = false
+	in.refused, in.tabHint = false, false
 	in.ti.Blur()
 	in.ti.Reset()
 }
@@ -170,7 +174,11 @@ func texts(pos variants.Position) []string {
 // complete extends the text to the longest common prefix of the legal
 // moves' texts it begins (the whole move when only one matches), as a
 // shell's tab does.
+//
+// An empty text begins every move, so tab mostly completes nothing
+// there: it then says what it does instead (tabHint).
 func (in *Model) complete(pos variants.Position) {
+	defer func() { in.tabHint = strings.TrimSpace(in.ti.Value()) == "" }()
 	c := matches(texts(pos), in.ti.Value())
 	if len(c) == 0 {
 		return
@@ -226,7 +234,10 @@ func (in Model) View(pos variants.Position, moveHelp string) string {
 	room := in.width - ansi.StringWidth(line)
 	texts := texts(pos)
 	switch v := strings.TrimSpace(in.ti.Value()); {
-	case v == "" || room <= 0:
+	case room <= 0:
+	case v == "" && in.tabHint:
+		line += in.styles.Dim.Render(kit.FitLine("  tab completes a partly typed move", room))
+	case v == "":
 	case parses(texts, pos, v):
 		line += in.styles.Dim.Render(kit.FitLine(hintFor(texts, pos, v), room))
 	default:

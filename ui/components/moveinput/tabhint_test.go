@@ -1,0 +1,36 @@
+package moveinput
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rollout/ui/game"
+)
+
+// Tab in an empty input did nothing and said nothing. It now says in the
+// hint after the input what tab does (complete a move begun), until the
+// next key; tab on a move begun completes it as before.
+func TestTabInAnEmptyInputSaysWhatItDoes(t *testing.T) {
+	chess := game.Variant("chess")
+	tab := tea.KeyMsg{Type: tea.KeyTab}
+	in := newEntry()
+	in.Focus("")
+	if _, ok := in.Key(tab, chess.Start()); !ok {
+		t.Fatal("the open input did not take tab")
+	}
+	v := in.View(chess.Start(), "SAN or UCI")
+	if in.Value() != "" || !strings.Contains(v, "tab completes a partly typed move") {
+		t.Errorf("tab in an empty input: text %q, line %q; want the hint", in.Value(), v)
+	}
+	in.Key(runes("N"), chess.Start())
+	if v := in.View(chess.Start(), "SAN or UCI"); strings.Contains(v, "tab completes") {
+		t.Errorf("the hint outlived the next key: %q", v)
+	}
+	in.Key(runes("f"), chess.Start())
+	in.Key(tab, chess.Start())
+	if in.Value() != "Nf3" {
+		t.Errorf("tab on Nf: %q, want Nf3", in.Value())
+	}
+}
