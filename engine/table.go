@@ -16,6 +16,7 @@ func (r Result) Table() *variants.Table {
 		Elapsed:       r.Elapsed,
 		Policy:        r.Policy,
 		Trees:         r.Trees,
+		Drawn:         r.Drawn,
 		Rows:          make([]variants.Row, len(r.Moves)),
 	}
 	for i, m := range r.Moves {
@@ -39,7 +40,7 @@ func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
 			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed, Policy: t.Policy, Trees: t.Trees,
-			VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
+			Drawn: t.Drawn, VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
 		},
 		Move:    t.Chosen,
 		Stopped: StopReason(t.Stopped),

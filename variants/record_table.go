@@ -39,6 +39,11 @@ type Table struct {
 	// 0 or 1 for one: a review then says "6k iterations over 2 trees"
 	// for -rollouts 3000, not a count that reads as twice the budget.
 	Trees int
+	// Drawn says a temperature (a level's) drew the move played among
+	// near-equal ones in place of the player's own choice
+	// (engine.Snapshot.Drawn), so a review's table says why its chosen
+	// row may sit below the one its order puts first.
+	Drawn bool
 	// Rows hold every root move, in the order the engine gave them.
 	Rows []Row
 }
@@ -84,7 +89,8 @@ const tableTag = "[%rollout "
 //
 // t= (the think time in seconds) is written only when known, pol= (the
 // player's parts of knowledge) only when it has some, trees= (a uct
-// search's trees) only for more than one, depth= (each row's search
+// search's trees) only for more than one, drawn=1 (Drawn) only for a
+// move a temperature drew, depth= (each row's search
 // depth, in the rows' order: depth=7/7/6, the alpha-beta player's) only
 // when a row has one, proof= (each row's Proof, in the rows' order:
 // proof=0/3/-2) only when a row is proven, line= (each row's principal
@@ -103,6 +109,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if t.Trees > 1 {
 		fmt.Fprintf(&b, " trees=%d", t.Trees)
+	}
+	if t.Drawn {
+		b.WriteString(" drawn=1")
 	}
 	if d := rowInts(t.Rows, rowDepth); d != "" {
 		fmt.Fprintf(&b, " depth=%s", d)
@@ -180,6 +189,13 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 			proof, hasProof = val, true
 		case isKV && key == "line":
 			lines, hasLines = val, true
+		case isKV && key == "drawn":
+			switch val {
+			case "0", "1":
+				t.Drawn = val == "1"
+			default:
+				err = fmt.Errorf("drawn %q: want 1 (or 0)", val)
+			}
 		case isKV && key == "trees":
 			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {
 				err = fmt.Errorf("trees %d: want 2 or more (one tree is not written)", t.Trees)
