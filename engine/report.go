@@ -20,12 +20,16 @@ const ChosenMark = "****"
 // (s.Best) first, then the others as the study's table does
 // (VisitOrder: the most visits, then the higher mean, then the text):
 // ordered by mean, the starred move was not first, and a move of one
-// lucky visit led the table. The others list the best mean first, then
-// most rollouts, then best player score (the alpha-beta player's rows
-// by their depth first, MoveStats.Depth), then the move's text. A
-// player with statistics lists the moves it never searched (Unmeasured)
-// last, as the screens do: their mean is no figure, not a 0 to rank
-// among the others.
+// lucky visit led the table. The others list by mean as CompareByMean
+// orders (the best mean first, then most rollouts, then the move's
+// text: the rule flat's choice and the play screen's table follow too,
+// so the move flat plays is listed first among equals), the alpha-beta
+// player's rows by their depth first (MoveStats.Depth), and a tie of
+// mean and rollouts broken by the player's score before the text where
+// it keeps one (roulette's wheel score, by which it chooses). A player
+// with statistics lists the moves it never searched (Unmeasured) last,
+// as the screens do: their mean is no figure, not a 0 to rank among the
+// others.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	info, _ := Info(s.Player)
@@ -56,16 +60,10 @@ func Rows(s Snapshot) []MoveStats {
 		if a.Depth != b.Depth { // the alpha-beta player's deeper scores first
 			return a.Depth > b.Depth
 		}
-		if a.Mean != b.Mean {
-			return a.Mean > b.Mean
-		}
-		if a.Rollouts != b.Rollouts {
-			return a.Rollouts > b.Rollouts
-		}
-		if a.Score != b.Score {
+		if a.Mean == b.Mean && a.Rollouts == b.Rollouts && a.Score != b.Score {
 			return a.Score > b.Score
 		}
-		return a.Text < b.Text
+		return CompareByMean(a, b) < 0
 	})
 	return rows
 }

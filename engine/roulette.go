@@ -95,8 +95,8 @@ func planRoulette(root variants.Position, moves []variants.Move) (active []int, 
 // bestScore picks the active move with the highest accumulated score, the
 // wheel's biggest slot: what the snapshots show as the best move so far.
 // Ties go to the earlier legal move.
-func bestScore(active []int) func(ts []tally) int {
-	return func(ts []tally) int {
+func bestScore(active []int) func(ts []tally, texts []string) int {
+	return func(ts []tally, _ []string) int {
 		best := active[0]
 		for _, i := range active[1:] {
 			if ts[i].tong > ts[best].tong {

@@ -26,7 +26,7 @@ type spread struct {
 	children []variants.Position
 	base     uint64
 	limit    int64 // units to run; 0 = until stopped
-	best     func(ts []tally) int
+	best     func(ts []tally, texts []string) int
 	// scored says whether the table shows Tong's accumulated score
 	// (roulette chooses by it; to flat it means nothing).
 	scored bool
@@ -46,9 +46,9 @@ type spread struct {
 }
 
 // newSpread prepares a search over the given active moves of root.
-// best picks the move a player would choose from the tallies (an index
-// into legal), for snapshots.
-func newSpread(cfg Config, name string, root variants.Position, legal []variants.Move, active []int, best func([]tally) int) *spread {
+// best picks the move a player would choose from the tallies and the
+// moves' texts (an index into legal), for snapshots.
+func newSpread(cfg Config, name string, root variants.Position, legal []variants.Move, active []int, best func(ts []tally, texts []string) int) *spread {
 	s := &spread{
 		cfg:     cfg,
 		name:    name,
@@ -234,7 +234,7 @@ func (s *spread) snapshot() Snapshot {
 		snap.VarianceRatio = varianceRatio(ts)
 	}
 	if done > 0 {
-		b := s.best(ts)
+		b := s.best(ts, s.texts)
 		snap.Best, snap.BestText = s.legal[b], s.texts[b]
 	}
 	return snap
@@ -284,17 +284,21 @@ func budgetProgress(b Budget, elapsed time.Duration, done int64, ts []tally, act
 	return min(p, 1)
 }
 
-// bestMean picks the active move with the highest mean; ties go to more
-// rollouts, then to the earlier legal move, so the choice is deterministic.
-func bestMean(active []int) func(ts []tally) int {
-	return func(ts []tally) int {
+// bestMean picks the active move with the highest mean, by the one
+// order of a table by mean (CompareByMean): ties go to more rollouts,
+// then to the move's text in byte order, so the move flat plays is the
+// first row of its table (Rows) and of the screens' (it went to the
+// earlier legal move, which both tables listed below another). A move
+// not yet rolled out is chosen only while none is.
+func bestMean(active []int) func(ts []tally, texts []string) int {
+	return func(ts []tally, texts []string) int {
+		row := func(i int) MoveStats { return MoveStats{Rollouts: ts[i].n, Mean: ts[i].mean(), Text: texts[i]} }
 		best := active[0]
 		for _, i := range active[1:] {
-			t, b := &ts[i], &ts[best]
-			if t.n == 0 {
+			if ts[i].n == 0 {
 				continue
 			}
-			if b.n == 0 || t.mean() > b.mean() || (t.mean() == b.mean() && t.n > b.n) {
+			if ts[best].n == 0 || CompareByMean(row(i), row(best)) < 0 {
 				best = i
 			}
 		}

@@ -65,28 +65,22 @@ func (p Model) statColumns() [numCols]column {
 }
 
 // sortRows orders the rows by the figure the player chooses by, best
-// first (the alpha-beta player's by their depth first); ties keep the
-// legal-move order, but by visits equal rows go as engine.VisitOrder
-// ranks them (the higher mean, then the move's text), as the player
-// chooses among them. ByRule puts the moves its rule
-// judged (with a note) first; by visits, mean or score, the moves the
-// player gave no figures for (unmeasured) come last, not among means
-// they never had.
+// first (the alpha-beta player's by their depth first). By visits the
+// rows go as engine.CompareByVisits ranks them, and by mean or by value
+// as engine.CompareByMean does (equal figures: the other one, then the
+// move's text), the rules the players choose by and engine.Rows lists
+// by, so the move played is listed first among equals: by mean the
+// table kept equal rows in the legal order while flat played and
+// engine.Rows listed by the text. (Perfect draws its move at random
+// among equal values, on purpose: its star may sit below an equal
+// row.) By score (roulette's wheel,
+// alpha-beta's) equal rows go by rollouts, then keep the legal order,
+// as roulette's choice among equal scores takes the earlier legal move
+// (engine's bestScore).
+// ByRule puts the moves its rule judged (with a note) first; by
+// visits, mean or score, the moves the player gave no figures for
+// (unmeasured) come last, not among means they never had.
 func sortRows(rows []engine.MoveStats, by engine.Figure) {
-	key := func(m engine.MoveStats) [2]float64 {
-		switch by {
-		case engine.ByVisits:
-			return [2]float64{float64(m.Rollouts), m.Mean}
-		case engine.ByScore:
-			return [2]float64{m.Score, float64(m.Rollouts)}
-		case engine.ByMean, engine.ByValue:
-			return [2]float64{m.Mean, float64(m.Rollouts)}
-		}
-		if m.Note != "" { // by rule: the moves the rule judged come first
-			return [2]float64{1, 0}
-		}
-		return [2]float64{}
-	}
 	measuredFirst := by == engine.ByVisits || by == engine.ByMean || by == engine.ByScore
 	sort.SliceStable(rows, func(i, j int) bool {
 		// A proven value outranks any figure, as the player's rule
@@ -105,14 +99,19 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 			// had reached there first, as their scores are the deeper.
 			return rows[i].Depth > rows[j].Depth
 		}
-		a, b := key(rows[i]), key(rows[j])
-		if a[0] != b[0] {
-			return a[0] > b[0]
+		a, b := rows[i], rows[j]
+		switch by {
+		case engine.ByVisits:
+			return engine.CompareByVisits(a, b) < 0
+		case engine.ByMean, engine.ByValue:
+			return engine.CompareByMean(a, b) < 0
+		case engine.ByScore:
+			if a.Score != b.Score {
+				return a.Score > b.Score
+			}
+			return a.Rollouts > b.Rollouts
 		}
-		if by == engine.ByVisits && a[1] == b[1] {
-			return rows[i].Text < rows[j].Text
-		}
-		return a[1] > b[1]
+		return a.Note != "" && b.Note == "" // by rule: the moves the rule judged come first
 	})
 }
 
