@@ -139,7 +139,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 	if err := e.send("uci"); err != nil {
 		return err
 	}
-	err := e.await(ctx, "uciok", e.spec.startTimeout(), func(line string) {
+	err := e.await(ctx, "uciok", e.spec.timeout(DefaultStartTimeout), func(line string) {
 		if name, ok := strings.CutPrefix(line, "id name "); ok {
 			e.name = strings.TrimSpace(name)
 		}
@@ -167,7 +167,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 			return err
 		}
 	}
-	return e.ready(ctx, e.spec.startTimeout())
+	return e.ready(ctx, e.spec.timeout(DefaultStartTimeout))
 }
 
 func (e *Engine) optionList() string {
@@ -187,7 +187,7 @@ func (e *Engine) Name() string { return e.name }
 // Ready sends isready and waits for readyok within the spec's timeout.
 // Whatever the engine said before readyok is dropped: a search's stray
 // second bestmove cannot be taken for the next search's answer.
-func (e *Engine) Ready() error { return e.ready(context.Background(), e.spec.timeout()) }
+func (e *Engine) Ready() error { return e.ready(context.Background(), e.spec.timeout(DefaultTimeout)) }
 
 func (e *Engine) ready(ctx context.Context, timeout time.Duration) error {
 	if err := e.send("isready"); err != nil {
@@ -213,10 +213,10 @@ func (e *Engine) Position(fen string) error { return e.send("position fen " + fe
 // engine that stops reading fills the pipe, and a write to a full pipe
 // would otherwise wait for ever.
 func (e *Engine) send(line string) error {
-	e.stdin.SetWriteDeadline(time.Now().Add(e.spec.timeout()))
+	e.stdin.SetWriteDeadline(time.Now().Add(e.spec.timeout(DefaultTimeout)))
 	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return fmt.Errorf("uci: %s read no input for %v (sending %s): hung?", e.name, e.spec.timeout(), clip.Quote(line))
+			return fmt.Errorf("uci: %s read no input for %v (sending %s): hung?", e.name, e.spec.timeout(DefaultTimeout), clip.Quote(line))
 		}
 		return e.died("sending " + clip.Quote(line))
 	}
@@ -336,7 +336,7 @@ func (e *Engine) StaticEval(fen string) (int, error) {
 		pawns float64
 		found bool
 	)
-	err := e.await(context.Background(), "readyok", e.spec.timeout(), func(line string) {
+	err := e.await(context.Background(), "readyok", e.spec.timeout(DefaultTimeout), func(line string) {
 		rest, ok := strings.CutPrefix(line, "Final evaluation")
 		if !ok {
 			return

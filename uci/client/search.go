@@ -95,11 +95,11 @@ func (e *Engine) Go(ctx context.Context, g GoParams, info func(Info)) (GoResult,
 	}
 	var deadline <-chan time.Time
 	if t := g.expected(); t > 0 {
-		timer := time.NewTimer(t + e.spec.timeout())
+		timer := time.NewTimer(t + e.spec.timeout(DefaultTimeout))
 		defer timer.Stop()
 		deadline = timer.C
 	}
-	late := fmt.Sprintf("no bestmove within %v of %q's %v (hung?)", e.spec.timeout(), g.command(), g.expected())
+	late := fmt.Sprintf("no bestmove within %v of %q's %v (hung?)", e.spec.timeout(DefaultTimeout), g.command(), g.expected())
 	cancelled := ctx.Done()
 	for {
 		select {
@@ -126,10 +126,10 @@ func (e *Engine) Go(ctx context.Context, g GoParams, info func(Info)) (GoResult,
 			if err := e.send("stop"); err != nil {
 				return GoResult{}, err
 			}
-			timer := time.NewTimer(e.spec.timeout())
+			timer := time.NewTimer(e.spec.timeout(DefaultTimeout))
 			defer timer.Stop()
 			deadline = timer.C
-			late = fmt.Sprintf("no bestmove within %v of stop (hung?)", e.spec.timeout())
+			late = fmt.Sprintf("no bestmove within %v of stop (hung?)", e.spec.timeout(DefaultTimeout))
 		case <-deadline:
 			return GoResult{}, fmt.Errorf("uci: %s sent %s", e.name, late)
 		}

@@ -155,19 +155,14 @@ func findProgram(cmd string) (string, error) {
 // name.
 func (s Spec) Short() string { return Prefix + filepath.Base(s.Command) }
 
-func (s Spec) timeout() time.Duration {
+// timeout is the spec's Timeout where it sets one, else def: the
+// handshake takes DefaultStartTimeout, the rest (readyok, a write, the
+// wait past a search's time) DefaultTimeout.
+func (s Spec) timeout(def time.Duration) time.Duration {
 	if s.Timeout > 0 {
 		return s.Timeout
 	}
-	return DefaultTimeout
-}
-
-// startTimeout bounds the handshake.
-func (s Spec) startTimeout() time.Duration {
-	if s.Timeout > 0 {
-		return s.Timeout
-	}
-	return DefaultStartTimeout
+	return def
 }
 
 // sets reports whether the spec sets the named engine option.
