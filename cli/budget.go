@@ -459,12 +459,19 @@ func (s *searchFlags) checkExternal(v *variants.Variant) error {
 func (s *searchFlags) checkNamedParts(played engine.Config, v *variants.Variant, why, whose string) error {
 	for _, p := range s.givenParts(v) {
 		if got := p.Get(played); got != p.Get(s.asked(v)) {
-			return usagef("%s %s: %s (%s); to vary it, play uct with each of %s parts (its label lists them)",
-				s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, why, p.Shown(played), whose)
+			return usagef("%s %s: %s (%s); to vary it, play uct with each of %s parts (its label lists them) %s",
+				s.flagName(p.Flag), s.fs.Lookup(s.prefix+p.Flag).Value, why, p.Shown(played), whose, spendsWhole)
 		}
 	}
 	return nil
 }
+
+// spendsWhole ends a refusal that points at uct: uct with a named
+// configuration's parts plays that configuration only with -settle=false
+// too, since uct stops a fixed think once settled and the named
+// configurations spend it whole (a match measured without it played
+// another player than the one it meant to).
+const spendsWhole = "and -settle=false (uct stops a fixed think once settled, the named configurations spend it whole)"
 
 // checkPlayedParts refuses a search flag given on a side whose player
 // does not play that part at all (engine.Part.PlayedBy: random
@@ -518,8 +525,8 @@ func refusePreset(fs *flag.FlagSet, cfg engine.Config, pos variants.Position) er
 	fs.Visit(func(f *flag.Flag) {
 		for _, p := range engine.Parts() {
 			if err == nil && p.Flag == f.Name && p.Preset && p.Get(played) != p.Get(asked) {
-				err = usagef("-%s %s: %s plays its own (%s); to vary it, play uct with each of %s's parts (its label lists them)",
-					f.Name, f.Value, engine.DefaultPlayer, p.Shown(played), engine.DefaultPlayer)
+				err = usagef("-%s %s: %s plays its own (%s); to vary it, play uct with each of %s's parts (its label lists them) %s",
+					f.Name, f.Value, engine.DefaultPlayer, p.Shown(played), engine.DefaultPlayer, spendsWhole)
 			}
 		}
 	})

@@ -56,7 +56,7 @@ func TestNamedPartsRefused(t *testing.T) {
 			t.Errorf("%q refused: %v", c.args, err)
 		case c.flag != "" && err == nil:
 			t.Errorf("%q accepted; want %s refused", c.args, c.flag)
-		case c.flag != "" && (!strings.Contains(err.Error(), c.flag+": ") || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "play uct")):
+		case c.flag != "" && (!strings.Contains(err.Error(), c.flag+": ") || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "play uct") || !strings.Contains(err.Error(), "settle=false")):
 			t.Errorf("%q: %v; want one line naming %s and pointing at uct", c.args, err, c.flag)
 		}
 	}
