@@ -72,6 +72,10 @@ var moveEntryCases = []moveEntryCase{
 	{name: "an illegal move is kept to correct", variant: "chess", keys: []string{"N", "f", "4"}, hint: "no legal move starts so",
 		kept: "Nf4", said: "Nf4", fix: []string{"backspace", "3"}, want: "g1f3"},
 	{name: "nothing typed", variant: "chess", keys: []string{":", " "}, absent: "empty move"},
+	// Tab on the board opened an empty input without a word, where tab
+	// in the open input says what tab does: the first press says it too.
+	{name: "tab on the board says what tab does", variant: "chess", keys: []string{"tab"},
+		hint: "tab completes a partly typed move", absent: "tab completes"},
 	// A whole SAN move in the wrong case is no beginning of one: the
 	// reason said so ("only the beginning of a move: Nf3 (tab
 	// completes)") and tab, as long as the text, left it as it was.

@@ -14,7 +14,8 @@ import (
 // not turn), o sorts the table (or says why not: panel.Model.Sort);
 // [ ] home end step along the line (Step); : opens the move input, and
 // so does tab, which completes a move in it (the help lists tab beside
-// :, and the board said "No key tab here"); the
+// :, and the board said "No key tab here") and says so at once, as tab
+// in the open input does (moveinput.Model.Tab); the
 // arrows move the cursor and enter selects (s.Pick). A screen offers a
 // key to its own commands first (those that take enter, as two engines'
 // pause does, or move entry's keys) and to the frame after; a key
@@ -32,8 +33,10 @@ func (f *Frame) Key(k tea.KeyMsg, s Screen) (tea.Cmd, bool) {
 		s.Say(f.Panel.Sort(s.Panel()))
 	case key.Matches(k, km.Earlier, km.Later, km.First, km.Latest):
 		return f.step(k, s), true
-	case key.Matches(k, km.Type, km.Complete):
+	case key.Matches(k, km.Type):
 		f.Input.Focus("")
+	case key.Matches(k, km.Complete):
+		f.Input.Tab(s.TypedIn())
 	case key.Matches(k, km.Up, km.Down, km.Left, km.Right):
 		if why, _ := surface.CursorKey(km, k, f.Surface); why != "" { // a way the cursor never goes: say so
 			s.Say(kit.StatusInfo, why)

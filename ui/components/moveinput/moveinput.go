@@ -105,6 +105,14 @@ func (in *Model) Focus(text string) {
 	in.ti.Focus()
 }
 
+// Tab is tab on a board with no input open: it opens the input empty
+// and completes in it as tab there does (Key), so its first press says
+// what tab does, as the second did; the board's Frame.Key calls it.
+func (in *Model) Tab(pos variants.Position) {
+	in.Focus("")
+	in.complete(pos)
+}
+
 // Blur takes the keyboard back and clears the text.
 func (in *Model) Blur() {
 	in.refused, in.tabHint = false, false

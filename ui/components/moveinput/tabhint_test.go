@@ -34,3 +34,14 @@ func TestTabInAnEmptyInputSaysWhatItDoes(t *testing.T) {
 		t.Errorf("tab on Nf: %q, want Nf3", in.Value())
 	}
 }
+
+// Tab on a board with no input open (Tab) opened the input empty and
+// silent; it now says what tab does at once, as a second tab did.
+func TestTabOpeningTheInputSaysWhatItDoes(t *testing.T) {
+	chess := game.Variant("chess")
+	in := newEntry()
+	in.Tab(chess.Start())
+	if v := in.View(chess.Start(), "SAN or UCI"); !in.Focused() || in.Value() != "" || !strings.Contains(v, "tab completes a partly typed move") {
+		t.Errorf("tab on the board: open %v, text %q, line %q; want the empty input and the hint", in.Focused(), in.Value(), v)
+	}
+}
