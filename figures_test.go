@@ -224,7 +224,7 @@ func TestKnowledgePartsDefined(t *testing.T) {
 		History: 1, HistoryShrink: 4, HistoryKiller: 0.1, HistoryLate: true, ABCheck: 0.2, ABCheckMargin: 50,
 		LeafDepth: 1, LeafChecks: true, RootDepth: 2, Mate: 2, MateExpand: 3, MateVisits: 10,
 		Tactics: 2, TacticsRoot: 3, TacticsProve: true, TacticsThreats: true, TacticsLine: 4, TacticsHold: true,
-		Tactical: engine.TacticalAuto, Draws: true, EvalCache: true, Temperature: 0.5, TemperatureMargin: 0.1,
+		Tactical: engine.TacticalAuto, Draws: engine.DrawsAll, EvalCache: true, Temperature: 0.5, TemperatureMargin: 0.1,
 		Workers: 2, WorkerSpread: 0.5, Settle: engine.SettleOff}
 	shared := engine.Config{Player: engine.DefaultPlayer, Workers: 2, Parallel: engine.ParallelTree, Settle: engine.SettleOn}
 	num := regexp.MustCompile(`[0-9]+(\.[0-9]+)?`)

@@ -54,7 +54,7 @@ type searchFlags struct {
 	tacticsThr  bool
 	tacticsLine int
 	tacticsHold bool
-	draws       bool
+	draws       engine.DrawRules
 	evalCache   bool
 	settle      bool
 	tactical    string
@@ -142,7 +142,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.abCheck, prefix+"ab-check", 0, fmt.Sprintf("uct: the share of the think (0 to %g) given after the tree to an alpha-beta search of the root that plays its own best move where it finds the tree's -ab-check-margin centipawns worse (chess; labelled +abcF); 0: off", engine.MaxABCheck))
 	fs.IntVar(&s.abMargin, prefix+"ab-check-margin", 0, fmt.Sprintf("uct with -ab-check: the centipawns by which the alpha-beta search must find the tree's move worse than its best to overrule it (labelled mM); 0: %d", engine.DefaultABCheckMargin))
 	fs.BoolVar(&s.histLate, prefix+"history-late", false, "uct with -history: each later expansion of a node makes the move best by its prior and the history's bonus then, not by the order the first fixed (labelled +hlate)")
-	fs.BoolVar(&s.draws, prefix+"draws", false, "uct: draws seen coming (chess): a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt); labelled")
+	fs.Var(drawsFlag{&s.draws}, prefix+"draws", "uct: draws seen coming (chess): -draws (or -draws=all), a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt), labelled +draws; -draws=repetition, the repeated position's draw alone, worth 0, labelled +reps; -draws=off (false), none")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
 }

@@ -728,13 +728,11 @@ type Config struct {
 	// seeds the move's prior with it (rootsearch.go): alpha-beta inside
 	// the tree, at its root.
 	RootDepth int
-	// Draws turns on the draw rules inside uct's tree (games with
-	// repetitions, variants.Repeater): a position repeated on the path
-	// or in the game is a draw; the evaluation fades as the fifty-move
-	// counter runs; and a draw is worth less than 0 to the side the
-	// root's evaluation says is winning, more to the losing side
-	// (contempt).
-	Draws bool
+	// Draws are the draw rules inside uct's tree (games with
+	// repetitions, variants.Repeater; DrawRules): none, a position
+	// repeated on the path or in the game scored a draw, or that and
+	// the fifty-move counter's fade and contempt.
+	Draws DrawRules
 	// EvalCache keeps the static evaluations of the leaves uct's tree
 	// makes by position key (evalcache.go), so a leaf the tree reaches
 	// again by another move order is not evaluated again: the same
@@ -958,8 +956,11 @@ func (cfg Config) Knowledge() string {
 	if cfg.Tactical == TacticalAuto {
 		parts = append(parts, fmt.Sprintf("tactical set from %v or %d iterations", TacticalAutoTime, TacticalAutoRollouts))
 	}
-	if cfg.Draws {
+	switch cfg.Draws {
+	case DrawsAll:
 		parts = append(parts, "draws in the tree")
+	case DrawsRepetition:
+		parts = append(parts, "repetitions drawn in the tree")
 	}
 	if cfg.EvalCache {
 		parts = append(parts, "evaluations cached")
@@ -1108,8 +1109,11 @@ func (cfg Config) Label() string {
 	if cfg.TacticsHold {
 		l += "+tacH"
 	}
-	if cfg.Draws {
+	switch cfg.Draws {
+	case DrawsAll:
 		l += "+draws"
+	case DrawsRepetition:
+		l += "+reps"
 	}
 	if cfg.EvalCache {
 		l += "+ecache"

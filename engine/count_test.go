@@ -18,7 +18,7 @@ func TestCountAtExpansionKeepsTheTree(t *testing.T) {
 	}{
 		{"start", chess.StartFEN, 1 << 14, Config{Player: DefaultPlayer}},
 		{"wac1/recycled", "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", 600, Config{Player: DefaultPlayer}},
-		{"endgame/draws", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Draws: true}},
+		{"endgame/draws", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Draws: DrawsAll}},
 		{"uct", chess.StartFEN, 1 << 14, Config{Player: "uct"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -10,11 +10,12 @@ import (
 	"rollout/variants/chess"
 )
 
-// Under Config.Draws a move that repeats a position of the game is a
-// draw inside the tree, worth -contemptWeight·eval to a side the
-// evaluation says is winning: Black, a queen up, scores Ng8 (back to a
-// position of the game) about -0.5 and plays something else. Without
-// Draws the move is an ordinary move, scored by the evaluation.
+// Under DrawsAll a move that repeats a position of the game is a draw
+// inside the tree, worth -contemptWeight·eval to a side the evaluation
+// says is winning: Black, a queen up, scores Ng8 (back to a position of
+// the game) about -0.5 and plays something else. Under DrawsRepetition
+// the same draw is worth 0, still below the queen's lead. Without
+// draws the move is an ordinary move, scored by the evaluation.
 func TestDrawsRepetitionAndContempt(t *testing.T) {
 	rec, err := variants.Replay(chess.Variant, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1",
 		strings.Fields("g8f6 g1f3 f6g8 f3g1 g8f6 g1f3"))
@@ -26,13 +27,13 @@ func TestDrawsRepetitionAndContempt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	backStats := func(draws bool) MoveStats {
+	backStats := func(draws DrawRules) MoveStats {
 		p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: draws, Workers: 1, Seed: 3,
 			Budget: Budget{Rollouts: 3000}})
 		res := search(t, p, pos)
 		for _, m := range res.Moves {
 			if m.Move == back {
-				if draws && res.Move == back {
+				if draws != DrawsOff && res.Move == back {
 					t.Errorf("with draws the winning side repeats: %s", res.MoveText)
 				}
 				return m
@@ -41,12 +42,17 @@ func TestDrawsRepetitionAndContempt(t *testing.T) {
 		t.Fatal("f6g8 not among the root moves")
 		return MoveStats{}
 	}
-	with := backStats(true)
+	with := backStats(DrawsAll)
 	if with.Rollouts == 0 || with.Draws != with.Rollouts || math.Abs(with.Mean+contemptWeight*0.99) > 0.05 {
 		t.Fatalf("with draws: Ng8 %d visits, %d draws, mean %.3f; want all draws at about %.2f",
 			with.Rollouts, with.Draws, with.Mean, -contemptWeight*0.99)
 	}
-	without := backStats(false)
+	reps := backStats(DrawsRepetition)
+	if reps.Rollouts == 0 || reps.Draws != reps.Rollouts || reps.Mean != 0 {
+		t.Fatalf("with repetitions: Ng8 %d visits, %d draws, mean %.3f; want all draws at 0",
+			reps.Rollouts, reps.Draws, reps.Mean)
+	}
+	without := backStats(DrawsOff)
 	if without.Rollouts > 0 && without.Mean < 0 {
 		t.Fatalf("without draws: Ng8 mean %.3f, want the evaluation's (Black a queen up)", without.Mean)
 	}
@@ -60,7 +66,7 @@ func TestDrawsKeptTreeRootWasDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: DrawsAll, Workers: 1, Seed: 1,
 		Budget: Budget{Rollouts: 3000}})
 	if _, err := p.Search(context.Background(), rec.Position(), nil); err != nil {
 		t.Fatal(err)
@@ -86,7 +92,7 @@ func TestDrawsSeekWhenLosing(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos := rec.Position()
-	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: true, Workers: 1, Seed: 1,
+	p := mustPlayer(t, Config{Player: "uct", Estimator: Eval, Minimax: 0.5, Draws: DrawsAll, Workers: 1, Seed: 1,
 		Budget: Budget{Rollouts: 3000}})
 	res := search(t, p, pos)
 	if res.MoveText != "Ng1" {
@@ -94,7 +100,8 @@ func TestDrawsSeekWhenLosing(t *testing.T) {
 	}
 }
 
-// The fifty-move counter fades the evaluation from fiftyFree plies on.
+// The fifty-move counter fades the evaluation from fiftyFree plies on
+// under DrawsAll, not under DrawsRepetition.
 func TestFiftyScale(t *testing.T) {
 	for _, c := range []struct {
 		fen  string
@@ -109,12 +116,29 @@ func TestFiftyScale(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr := &tree{draws: p}
+		tr := &tree{draws: p, fifty: true}
 		if got := tr.fiftyScale(); math.Abs(got-c.want) > 1e-9 {
 			t.Errorf("%s: scale %v, want %v", c.fen, got, c.want)
+		}
+		// DrawsRepetition keeps the whole evaluation.
+		if got := (&tree{draws: p}).fiftyScale(); got != 1 {
+			t.Errorf("%s: repetitions alone: scale %v, want 1", c.fen, got)
 		}
 	}
 	if got := (&tree{}).fiftyScale(); got != 1 {
 		t.Errorf("without draws: scale %v", got)
+	}
+}
+
+// The rules read by name, and as the boolean flag they were; an unknown
+// name is an error that quotes at most a line of it.
+func TestParseDrawRules(t *testing.T) {
+	for in, want := range map[string]DrawRules{"": DrawsOff, "false": DrawsOff, "off": DrawsOff, "true": DrawsAll, "all": DrawsAll, "Repetition": DrawsRepetition} {
+		if got, err := ParseDrawRules(in); err != nil || got != want {
+			t.Errorf("%q: %v, %v; want %v", in, got, err, want)
+		}
+	}
+	if _, err := ParseDrawRules(strings.Repeat("x", 5000)); err == nil || len(err.Error()) > 200 {
+		t.Errorf("a long unknown name: %v", err)
 	}
 }

@@ -22,7 +22,7 @@ func TestEvalCacheKeepsTheTree(t *testing.T) {
 	}{
 		{"default", Config{Player: DefaultPlayer, History: HistoryOff}},
 		{"puct", puctConfig(0.5, 0.4, 0)},
-		{"default+mate", Config{Player: DefaultPlayer, History: HistoryOff, Mate: 1, Draws: true}},
+		{"default+mate", Config{Player: DefaultPlayer, History: HistoryOff, Mate: 1, Draws: DrawsAll}},
 		// Under the move history the orders are not shared, and the
 		// tree is still the same.
 		{"default+history", Config{Player: DefaultPlayer}},

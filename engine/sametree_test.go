@@ -29,7 +29,7 @@ var sameTreeCases = []struct {
 	{"middlegame", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0x5df068f12f433cd3},
 	{"endgame", chessSpeedPositions[3].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xee3c5192c47c56a9},
 	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff}, 0xdea5aa07f55f7506},
-	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: true}, 0xfd9717925435e06d},
+	{"pawns", "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 0 50", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, Draws: DrawsAll}, 0xfd9717925435e06d},
 	{"middlegame/king", chessSpeedPositions[2].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king"}, 0x51a76d3308ce72ba},
 	{"kiwipete/king-max", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "king-max"}, 0x3f680aed354db52e},
 	{"wac1/flat", chessSpeedPositions[1].fen, 1 << 14, Config{Player: DefaultPlayer, Tactical: TacticalOff, History: HistoryOff, QuietOrder: "flat"}, 0xe1908327884279ee},

@@ -775,10 +775,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 	if len(t.nodes) > 0 && t.nodes[0].outcome.Over() && !t.rootPos.Outcome().Over() {
 		t.nodes[0].outcome, t.nodes[0].moves = variants.Outcome{}, -1
 	}
-	t.draws, t.drawValue = nil, 0
-	if r, ok := t.pos.(variants.Repeater); ok && cfg.Draws {
-		t.draws = r
-		if ev, ok := t.rootPos.(variants.Evaluator); ok {
+	t.draws, t.drawValue, t.fifty = nil, 0, false
+	if r, ok := t.pos.(variants.Repeater); ok && cfg.Draws != DrawsOff {
+		t.draws, t.fifty = r, cfg.Draws == DrawsAll
+		if ev, ok := t.rootPos.(variants.Evaluator); ok && cfg.Draws == DrawsAll {
 			t.drawValue = -contemptWeight * ev.Evaluate()
 		}
 	}

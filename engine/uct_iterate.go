@@ -1140,17 +1140,18 @@ func (t *tree) drawFor(depth int) float64 {
 	return -t.drawValue
 }
 
-// fiftyScale is what Config.Draws keeps of an evaluation at the walk's
+// fiftyScale is what DrawsAll keeps of an evaluation at the walk's
 // position (t.pos) as the fifty-move counter runs: all of it for the
 // first fiftyFree plies without a capture or pawn move, then less and
 // less down to nothing at the hundredth, where the game is drawn. A lead that cannot be turned
-// into progress is worth less the nearer the rule draws it. 1 without
-// Config.Draws.
-func (t *tree) fiftyScale() float64 { return fiftyScaleOf(t.draws) }
+// into progress is worth less the nearer the rule draws it. 1 under
+// any other rules.
+func (t *tree) fiftyScale() float64 { return fiftyScaleOf(t.draws, t.fifty) }
 
-// fiftyScaleOf is fiftyScale for the walk position's rules r (nil: off).
-func fiftyScaleOf(r variants.Repeater) float64 {
-	if r == nil {
+// fiftyScaleOf is fiftyScale for the walk position's rules r (nil: off)
+// where fifty is set (DrawsAll), 1 where it is not.
+func fiftyScaleOf(r variants.Repeater, fifty bool) float64 {
+	if r == nil || !fifty {
 		return 1
 	}
 	c := r.HalfmoveClock()

@@ -280,7 +280,7 @@ func (sh *sharedTree) iterate(wk *walker) {
 	if pending {
 		// expand's evaluation, by the walker's own position.
 		v = wk.ev.Evaluate()
-		h = -float32(v * fiftyScaleOf(wk.draws))
+		h = -float32(v * fiftyScaleOf(wk.draws, sh.t.fifty))
 	}
 	if !exact {
 		if wk.fresh && wk.ev != nil && wk.k.reusesLeafEval() {

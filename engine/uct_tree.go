@@ -176,11 +176,14 @@ type tree struct {
 	pre      []float64
 	preLegal []variants.Move
 	preNode  int32
-	// draws is Config.Draws's rules, nil while off (or the game has no
-	// repetitions); drawValue is a draw's value for the root's side to
-	// move under them (contempt: below 0 when the root's side stands
-	// better, above when worse).
+	// draws is the walk position's repetitions where Config.Draws is
+	// on, nil while off (or the game has no repetitions); fifty is set
+	// under DrawsAll, whose evaluation fades with the fifty-move
+	// counter; drawValue is a draw's value for the root's side to move
+	// (DrawsAll's contempt: below 0 when the root's side stands better,
+	// above when worse; the centre's, Config.EvalCentre).
 	draws     variants.Repeater
+	fifty     bool
 	drawValue float64
 	// centre is the centre its positions' evaluation was set to
 	// (Config.EvalCentre), a lead in centipawns for the first side: a
