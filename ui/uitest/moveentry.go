@@ -47,6 +47,8 @@ type moveEntryCase struct {
 const (
 	chessPromotion      = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
 	rollerballPromotion = "1k5/3P3/2###2/2###2/2###2/7/3K3 w 0"
+	// chessOneMove has one legal move, Kxg2 (h1g2).
+	chessOneMove = "7k/8/8/8/8/8/6q1/7K w - - 0 1"
 )
 
 // moveEntryCases are what every board screen's move entry does alike
@@ -76,6 +78,13 @@ var moveEntryCases = []moveEntryCase{
 	// in the open input says what tab does: the first press says it too.
 	{name: "tab on the board says what tab does", variant: "chess", keys: []string{"tab"},
 		hint: "tab completes a partly typed move", absent: "tab completes"},
+	// With one legal move an empty text begins its two texts (Kxg2,
+	// h1g2), whose common part is empty: tab wrote nothing. It writes
+	// the move, in the open input and from the board alike.
+	{name: "tab writes the one legal move", variant: "chess", position: chessOneMove,
+		keys: []string{":", "tab"}, hint: "enter plays Kxg2", want: "h1g2"},
+	{name: "tab on the board writes the one legal move", variant: "chess", position: chessOneMove,
+		keys: []string{"tab"}, hint: "enter plays Kxg2", want: "h1g2"},
 	// A whole SAN move in the wrong case is no beginning of one: the
 	// reason said so ("only the beginning of a move: Nf3 (tab
 	// completes)") and tab, as long as the text, left it as it was.

@@ -181,7 +181,9 @@ func texts(pos variants.Position) []string {
 
 // complete extends the text to the longest common prefix of the legal
 // moves' texts it begins (the whole move when only one matches), as a
-// shell's tab does.
+// shell's tab does. Texts that all name one move (its display and
+// canonical texts: Kxg2 and h1g2, both begun by an empty text where it
+// is the only legal move) are that move, written as displayed.
 //
 // An empty text begins every move, so tab mostly completes nothing
 // there: it then says what it does instead (tabHint).
@@ -198,10 +200,27 @@ func (in *Model) complete(pos variants.Position) {
 		}
 	}
 	typed := variants.FigurineLetters(in.ti.Value())
-	if len(common) > len(typed) || len(c) == 1 && common != typed { // longer, or the one move in its own case ("nf3": Nf3)
+	if m, ok := oneMove(pos, c); ok && len(common) <= len(typed) {
+		common, c = pos.EncodeMove(m, variants.Display), nil
+	}
+	if len(common) > len(typed) || len(c) <= 1 && common != typed { // longer, or the one move in its own case ("nf3": Nf3)
 		in.ti.SetValue(common)
 		in.ti.CursorEnd()
 	}
+}
+
+// oneMove reports the move that the texts c, legal move texts in pos,
+// all name, if they name one.
+func oneMove(pos variants.Position, c []string) (variants.Move, bool) {
+	one := variants.NoMove
+	for _, t := range c {
+		m, err := pos.DecodeMove(t)
+		if err != nil || one != variants.NoMove && m != one {
+			return variants.NoMove, false
+		}
+		one = m
+	}
+	return one, one != variants.NoMove
 }
 
 // otherCase is the texts of c (matches of text) that are text itself

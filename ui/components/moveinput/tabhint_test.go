@@ -45,3 +45,26 @@ func TestTabOpeningTheInputSaysWhatItDoes(t *testing.T) {
 		t.Errorf("tab on the board: open %v, text %q, line %q; want the empty input and the hint", in.Focused(), in.Value(), v)
 	}
 }
+
+// With one legal move, tab in an empty input wrote nothing: the empty
+// text begins both of its texts (Kxg2, h1g2), whose common part is
+// empty. It writes the move as displayed; with more than one it still
+// says what tab does.
+func TestTabWritesTheOneLegalMove(t *testing.T) {
+	chess := game.Variant("chess")
+	pos, err := chess.Parse("7k/8/8/8/8/8/6q1/7K w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := tea.KeyMsg{Type: tea.KeyTab}
+	in := newEntry()
+	in.Focus("")
+	in.Key(tab, pos)
+	if v := in.View(pos, "SAN or UCI"); in.Value() != "Kxg2" || !strings.Contains(v, "enter plays Kxg2") {
+		t.Errorf("tab with one legal move: text %q, line %q; want Kxg2", in.Value(), v)
+	}
+	in.Blur()
+	if in.Tab(pos); in.Value() != "Kxg2" {
+		t.Errorf("tab on the board with one legal move: text %q, want Kxg2", in.Value())
+	}
+}
