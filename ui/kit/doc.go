@@ -3,8 +3,9 @@
 // ASCII flag and the terminal's size, handed to every component), the
 // styles and the colour palette, the KeyMap, the one Status type of the
 // message area, the layout guards (FitScreen, TooSmallView, PadRight),
-// help paging, text formatting (counts, wrapping, a game's outcome and
-// tags in words, budgets' labels and the menu's budget choices). It
+// help paging and the short help's fit, text formatting (counts,
+// wrapping, a game's outcome and tags in words, budgets' labels and the
+// menu's budget choices). It
 // imports no screen and no component, and neither the save slots nor
 // the match: the game's configuration is ui/game's.
 package kit

@@ -246,7 +246,8 @@ func scrollToFocus(lines []string, focused string, room int) []string {
 // would be cut and room (the rows the form leaves) allows. With the
 // resume offers the line read "R resume the interrupted game • P resume
 // the one before • ↑↓/tab field …" at 80 columns: enter's start and q's
-// quit were cut.
+// quit were cut. A line that does not fit drops whole items
+// (kit.ShortHelp), never cuts one.
 //
 // With the full help open (?) it is every key with what it does
 // (KeyMap.FullHelp, laid out as the board screens' help page), then
@@ -268,14 +269,14 @@ func (s Model) helpLines(room int) []string {
 	whole := s.help
 	whole.Width = 0 // not cut
 	if ansi.StringWidth(whole.ShortHelpView(keys)) <= s.Width || room < 2 {
-		return []string{s.help.View(s.keys)}
+		return []string{kit.ShortHelp(s.help, keys, s.Width)}
 	}
 	for i := len(keys) - 1; i > 0; i-- {
 		if first := whole.ShortHelpView(keys[:i]); ansi.StringWidth(first) <= s.Width {
-			return []string{first, s.help.ShortHelpView(keys[i:])}
+			return []string{first, kit.ShortHelp(s.help, keys[i:], s.Width)}
 		}
 	}
-	return []string{s.help.View(s.keys)}
+	return []string{kit.ShortHelp(s.help, keys, s.Width)}
 }
 
 // fitOffer cuts an offer to resume a game (autosave.Game.Summary: "...,
