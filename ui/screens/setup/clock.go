@@ -112,8 +112,8 @@ func (s *Model) timeControl() (variants.TimeControl, error) {
 	return tc, nil
 }
 
-// budgetOnClock is the note of an engine's budget row when the game is
-// timed ("" untimed): the clock gives a move its time (the clock rule,
+// budgetOnClock is what an engine's budget row says beside its value
+// when the game is timed ("" untimed): the clock gives a move its time (the clock rule,
 // engine.ClockedSearch), so a think time is not used, and a cap in
 // rollouts still bounds each move beside it.
 func (s *Model) budgetOnClock(b engine.Budget) string {

@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -253,6 +254,31 @@ func TestSetupBudgetRowReadOnlyOnAClock(t *testing.T) {
 		s.setFocus(c.side)
 		if s, _ = press(s, "down"); s.focus != c.side+1 {
 			t.Errorf("%s untimed: down from the side's row focuses %v, want its budget row", c.name, s.focus)
+		}
+	}
+}
+
+// A level's budget row on a clock is read-only, as every budget row is
+// then: the focus passes over it and it reads the level's iterations.
+// Its note (the clock's word on the budget) was computed and never
+// shown, a note showing only on focus; it is gone.
+func TestSetupLevelBudgetRowOnAClock(t *testing.T) {
+	o := defaults()
+	o.TimeControl = variants.TimeControl{Base: time.Minute}
+	s := newScreen(t, o, 80, 24)
+	s.level[1] = 3
+	c, ok := s.levelConfig(1)
+	if !ok {
+		t.Fatal("O plays no level")
+	}
+	s.setFocus(fieldSecond)
+	if s, _ = press(s, "down"); s.focus == fieldSecondBudget {
+		t.Errorf("down from O stops on its level's budget row:\n%s", s.View())
+	}
+	want := fmt.Sprintf("O budget         %d iterations (the level's)", c.Budget.Rollouts)
+	for l := range strings.SplitSeq(s.View(), "\n") {
+		if strings.Contains(l, "O budget") && (!strings.Contains(l, want) || strings.Contains(l, "clock")) {
+			t.Errorf("the level's budget row reads %q, want %q alone", l, want)
 		}
 	}
 }

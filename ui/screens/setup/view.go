@@ -124,10 +124,12 @@ func (s Model) View() string {
 		}
 		p := s.players[s.side[i]]
 		lines = append(lines, row(f, v.SideNames[i], choice(f, p.name), p.summary))
-		budget, budgetNote := st.Dim.Render("  -"), ""
+		// No budget row has a note (shown only on focus): a level's
+		// row never has the focus (budgetOffered), and on a clock an
+		// engine's reason is beside its value.
+		budget := st.Dim.Render("  -")
 		if c, ok := s.levelConfig(i); ok {
 			budget = st.Dim.Render(fmt.Sprintf("  %d iterations (the level's)", c.Budget.Rollouts))
-			budgetNote = s.budgetOnClock(c.Budget)
 		} else if s.side[i] != 0 && !s.classmate(i) {
 			b := s.budgets[s.budget[i]]
 			// Counted as the side's player counts ("1k iterations" for
@@ -141,7 +143,7 @@ func (s Model) View() string {
 				budget = st.Dim.Render(kit.FitLine("  "+label+"  "+s.budgetOnClock(b.Budget), textWidth-rowHead))
 			}
 		}
-		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, budgetNote))
+		lines = append(lines, row(fb, v.SideNames[i]+" budget", budget, ""))
 		if s.levelSide(i) { // level.go
 			lv, note := s.levelRow(i, choice)
 			lines = append(lines, row(fp, v.SideNames[i]+" level", lv, note))
