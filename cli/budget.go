@@ -69,6 +69,7 @@ type searchFlags struct {
 	histShrink  float64
 	histKiller  float64
 	histLate    bool
+	priorEval   int
 	abCheck     float64
 	abMargin    int
 	history     float64
@@ -89,7 +90,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "eval-centre", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "ab-prune", "ab-check", "ab-check-margin"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "eval-centre", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "prior-eval", "ab-prune", "ab-check", "ab-check-margin"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -142,6 +143,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.Float64Var(&s.abCheck, prefix+"ab-check", 0, fmt.Sprintf("uct: the share of the think (0 to %g) given after the tree to an alpha-beta search of the root that plays its own best move where it finds the tree's -ab-check-margin centipawns worse (chess; labelled +abcF); 0: off", engine.MaxABCheck))
 	fs.IntVar(&s.abMargin, prefix+"ab-check-margin", 0, fmt.Sprintf("uct with -ab-check: the centipawns by which the alpha-beta search must find the tree's move worse than its best to overrule it (labelled mM); 0: %d", engine.DefaultABCheckMargin))
 	fs.BoolVar(&s.histLate, prefix+"history-late", false, "uct with -history: each later expansion of a node makes the move best by its prior and the history's bonus then, not by the order the first fixed (labelled +hlate)")
+	fs.IntVar(&s.priorEval, prefix+"prior-eval", 0, "uct with priors (chess): the priors of the nodes less than N plies below the root (1: the root alone, 2: it and its children) weigh each move's gain on the evaluation after a capture search, a capture search a legal move; 0 off (labelled +pevN)")
 	fs.Var(drawsFlag{&s.draws}, prefix+"draws", "uct: draws seen coming (chess): -draws (or -draws=all), a position repeated on the path or in the game is a draw, the evaluation fades with the fifty-move counter, a draw is avoided when winning and sought when losing (contempt), labelled +draws; -draws=repetition, the repeated position's draw alone, worth 0, labelled +reps; -draws=off (false), none")
 	fs.BoolVar(&s.evalCache, prefix+"eval-cache", false, "uct: keep the leaves' static evaluations by position, so a leaf reached again by another move order is not evaluated again (the same tree for less work; labelled +ecache)")
 	fs.BoolVar(&s.settle, prefix+"settle", true, "uct: under a fixed think time (-time, not a clock) stop once the most visited root move cannot be caught (every player's rule but the default's); false spends the whole time, growing the subtree the next move reuses (the default player's rule; labelled +nosettle)")
@@ -349,6 +351,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		HistoryShrink:   s.histShrink,
 		HistoryKiller:   s.histKiller,
 		HistoryLate:     s.histLate,
+		PriorEval:       s.priorEval,
 		ABCheck:         s.abCheck,
 		ABCheckMargin:   s.abMargin,
 	}
@@ -399,6 +402,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckLeafDepth(cfg, v.Start()); err != nil {
+		return engine.Config{}, engineUsage(err)
+	}
+	if err := engine.CheckPriorEval(cfg, v.Start()); err != nil {
 		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckMate(cfg, v.Start()); err != nil {
@@ -583,7 +589,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine, TacticsHold: s.tacticsHold,
 		Select: s.sel, PUCT: s.puctC, PUCTTemperature: s.puctTemp, FPU: s.fpu, RootExploration: s.rootC, History: s.historyAsked(),
-		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate,
+		HistoryShrink: s.histShrink, HistoryKiller: s.histKiller, HistoryLate: s.histLate, PriorEval: s.priorEval,
 		ABCheck: s.abCheck, ABCheckMargin: s.abMargin}.ForGame(v.Start())
 }
 

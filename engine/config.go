@@ -762,6 +762,14 @@ type Config struct {
 	HistoryShrink float64
 	HistoryKiller float64
 	HistoryLate   bool
+	// PriorEval, above 0, makes the priors of the nodes less than
+	// PriorEval plies below the root (1: the root alone) weigh each move's
+	// gain on the evaluation after a capture search (games with
+	// EvalPriorer: chess), the order Stockfish's moves agree with most
+	// (docs/strength.md): a capture search a legal move, so only near
+	// the root, where a node's order decides the most iterations.
+	// One tree a worker only (not -parallel tree). Labelled +pevN.
+	PriorEval int
 	// ABCheck, above 0, is the share of a think a uct search gives, after
 	// its tree, to an alpha-beta check of the root (abcheck.go; games
 	// with variants.AlphaBetaSearcher: chess): where the alpha-beta
@@ -907,6 +915,9 @@ func (cfg Config) Knowledge() string {
 		if cfg.HistoryLate {
 			parts = append(parts, "history at later expansions")
 		}
+	}
+	if cfg.PriorEval > 0 {
+		parts = append(parts, fmt.Sprintf("priors weigh the evaluation within %d plies", cfg.PriorEval))
 	}
 	if cfg.QSearch != "" {
 		parts = append(parts, "capture search "+cfg.QSearch)
@@ -1054,6 +1065,9 @@ func (cfg Config) Label() string {
 		if cfg.HistoryLate {
 			l += "+hlate"
 		}
+	}
+	if cfg.PriorEval > 0 {
+		l += fmt.Sprintf("+pev%d", cfg.PriorEval)
 	}
 	if cfg.QSearch != "" {
 		l += "+qs-" + cfg.QSearch
@@ -1322,6 +1336,30 @@ func CheckABCheck(cfg Config, pos variants.Position) error {
 func CheckQuietOrder(cfg Config, pos variants.Position) error {
 	return checkChoice("-quiet-order", cfg.QuietOrder, pos, "'s priors rate every quiet move alike", variants.QuietOrderer.SetQuietOrder)
 }
+
+// CheckPriorEval reports whether cfg's Config.PriorEval is one pos's
+// game can play: 0 always; 1 to MaxPriorEval plies for a game whose
+// priors weigh the evaluation (EvalPriorer), on one tree a worker.
+func CheckPriorEval(cfg Config, pos variants.Position) error {
+	if cfg.PriorEval == 0 {
+		return nil
+	}
+	if cfg.PriorEval < 0 || cfg.PriorEval > MaxPriorEval {
+		return errorf("-prior-eval %d: want 0 to %d plies", cfg.PriorEval, MaxPriorEval)
+	}
+	if _, ok := pos.Clone().(EvalPriorer); !ok {
+		return errorf("-prior-eval %d: %s's priors do not weigh its evaluation", cfg.PriorEval, pos.Variant().Name)
+	}
+	if cfg.sharesTree() {
+		return errorf("-prior-eval %d: not with -parallel tree", cfg.PriorEval)
+	}
+	return nil
+}
+
+// MaxPriorEval is the most plies Config.PriorEval reaches below the
+// root: a capture search a legal move costs a node some 35 of them,
+// and at 4 plies a search made a third of its iterations.
+const MaxPriorEval = 4
 
 // CheckLeafDepth reports whether cfg's leaf search (Config.LeafDepth,
 // Config.LeafChecks) is one pos's game can run: none always is; one

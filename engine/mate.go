@@ -82,3 +82,10 @@ func CheckMate(cfg Config, pos variants.Position) error {
 	}
 	return nil
 }
+
+// EvalPriorer is implemented by positions whose priors can weigh each
+// move's gain on the evaluation after a capture search (chess;
+// Config.PriorEval): on, Prior and Priors pay a capture search a move.
+type EvalPriorer interface {
+	SetEvalPriors(on bool)
+}

@@ -70,6 +70,7 @@ var parts = []Part{
 	{"history-shrink", "", true, true, func(c Config) any { return c.HistoryShrink }},
 	{"history-killer", "", false, true, func(c Config) any { return c.HistoryKiller }},
 	{"history-late", "", false, true, func(c Config) any { return c.HistoryLate }},
+	{"prior-eval", "", false, true, func(c Config) any { return c.PriorEval }},
 	{"ab-check", "", false, true, func(c Config) any { return c.ABCheck }},
 	{"ab-check-margin", "", true, true, func(c Config) any { return c.ABCheckMargin }},
 	{"eval-cache", "EvalCache", false, false, func(c Config) any { return c.EvalCache }},

@@ -69,3 +69,19 @@ func TestQuietOrderIterationAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// Config.PriorEval: the priors near the root weigh the evaluation, at no
+// allocation an iteration, and the label names it.
+func TestPriorEvalIterationAllocatesNothing(t *testing.T) {
+	cfg := Config{Player: DefaultPlayer, PriorEval: 2}
+	tr := configuredTree(chess.NewPosition(), 1<<12, 100, cfg)
+	if tr.evalPr == nil || tr.priorEval != 2 {
+		t.Fatalf("PriorEval 2: the tree's evaluation priors are off")
+	}
+	if allocs := testing.AllocsPerRun(200, tr.iterate); allocs != 0 {
+		t.Errorf("%v allocations per iteration", allocs)
+	}
+	if l := cfg.ForGame(chess.NewPosition()).Label(); !strings.Contains(l, "+pev2") {
+		t.Errorf("label %q: want +pev2", l)
+	}
+}

@@ -721,6 +721,10 @@ func (t *tree) prepare(pos variants.Position, cfg Config, base uint64, w int) {
 		}
 	}
 	t.rootC = cfg.RootExploration
+	t.evalPr, t.priorEval = nil, 0
+	if ep, ok := t.pos.(EvalPriorer); ok && cfg.PriorEval > 0 && t.pr != nil {
+		t.evalPr, t.priorEval = ep, cfg.PriorEval
+	}
 	t.histW = 0
 	if t.pr != nil && cfg.History > 0 {
 		if t.hist == nil {

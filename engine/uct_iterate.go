@@ -105,6 +105,15 @@ func (t *tree) classify(n int32, p variants.Position) {
 	nd.proven, nd.plies = pr.value, pr.plies
 }
 
+// endEvalPriors turns the walk position's evaluation priors off again
+// where expand turned them on (pev), so that no rating outside expand
+// pays for them.
+func (t *tree) endEvalPriors(pev bool) {
+	if pev {
+		t.evalPr.SetEvalPriors(false)
+	}
+}
+
 // uncounted is node.moves of a node classify found open, until expand
 // counts its legal moves: more than any node has children, so descend
 // stops at it and expand expands it, as they would with the count.
@@ -123,6 +132,12 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 	p := t.pos
 	var m variants.Move
 	var prior float64
+	// Config.PriorEval: the priors rated here weigh the evaluation
+	// near the root.
+	pev := t.evalPr != nil && depth < t.priorEval
+	if pev {
+		t.evalPr.SetEvalPriors(true)
+	}
 	if lp, ok := p.(legalPicker); ok && t.pr != nil && nd.kids < -1 && !t.histLate && (n != 0 || t.only == nil) {
 		// The node's expansion order is kept (nextByPrior): the move
 		// it makes next is known by its index, and a game that picks
@@ -139,6 +154,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 		if nd.moves == uncounted {
 			t.setMoves(nd, int32(len(t.legal)))
 			if nd.moves == 0 { // defensive: a game over without its outcome
+				t.endEvalPriors(pev)
 				return n, depth, false
 			}
 			// A node proven now is a leaf the iteration scores exactly.
@@ -146,6 +162,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 				if t.ev != nil {
 					t.setH(nd, float32(nd.proven))
 				}
+				t.endEvalPriors(pev)
 				return n, depth, false
 			}
 		}
@@ -154,6 +171,7 @@ func (t *tree) expand(n int32, depth int) (int32, int, bool) {
 			m, prior = t.nextByPrior(n)
 		}
 	}
+	t.endEvalPriors(pev)
 	// The new node is linked to n once it is whole (classified, its
 	// prior and value set), so a walker selecting without a shared
 	// tree's lock never reads it half made.

@@ -217,6 +217,11 @@ type tree struct {
 	killB      float64
 	killers    [maxKillerDepth]variants.Move
 	histLate   bool
+	// evalPr is the walk position's evaluation priors where
+	// Config.PriorEval is on (nil: off), on within priorEval plies of
+	// the root.
+	evalPr    EvalPriorer
+	priorEval int
 	// orderH holds, under the history and not PUCT, each move's prior
 	// with its history bonus as a node's first expansion rated it, at
 	// the index of its legal move from the start of the node's order

@@ -36,6 +36,9 @@ type Position struct {
 	centre int32
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
+	// evalPriors adds each move's gain on the evaluation to its prior
+	// (SetEvalPriors).
+	evalPriors bool
 	// leafHook sees each position Evaluate evaluates (SetLeafHook); nil
 	// for every player.
 	leafHook func(*Position)

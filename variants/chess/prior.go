@@ -157,8 +157,17 @@ func (p *Position) Prior(m Move) float64 {
 	if p.quiet.positional() {
 		c.phase = p.b.phase()
 	}
+	if p.evalPriors {
+		c.resolved = p.b.resolved(p.eval, p.qprune)
+	}
 	return logistic(p.priorGain(m, &c))
 }
+
+// SetEvalPriors makes Prior and Priors add to each move's gain what it
+// gains on the evaluation after a capture search (evalGain), or stops
+// them: a capture search a legal move, some 35 of them a node, so a
+// tree asks for it only near its root (engine.Config.PriorEval).
+func (p *Position) SetEvalPriors(on bool) { p.evalPriors = on }
 
 // Priors sets out[i] to Prior(moves[i]) for each of the legal moves
 // (variants.PriorLister): the same values, for less than a Prior call
@@ -182,7 +191,10 @@ func (p *Position) Priors(moves []Move, out []float64) {
 // king and the pieces whose move uncovers a check (ci, for the normal
 // moves: givesCheck's test).
 type priorContext struct {
-	phase    int32
+	phase int32
+	// resolved is the position's value after its capture search, where
+	// the priors weigh the evaluation (SetEvalPriors).
+	resolved int32
 	attacked uint64
 	sliders  uint64
 	checks   bool
@@ -197,6 +209,9 @@ func (p *Position) priorsContext() priorContext {
 	if p.quiet.positional() {
 		c.phase = b.phase()
 	}
+	if p.evalPriors {
+		c.resolved = b.resolved(p.eval, p.qprune)
+	}
 	them := int(b.side) ^ 1
 	_, _, _, c.attacked = b.attacksOf(them, b.all())
 	e := &b.pieces[them]
@@ -208,8 +223,28 @@ func (p *Position) priorsContext() priorContext {
 // logistic, with c what it shares with the position's other moves.
 func (p *Position) priorGain(m Move, c *priorContext) int32 {
 	t := p.priorTerms(m, c)
-	return t.gain(positionalOf[p.quiet], quietKings[p.quiet].check, c.phase)
+	g := t.gain(positionalOf[p.quiet], quietKings[p.quiet].check, c.phase)
+	if p.evalPriors {
+		g += p.evalGain(m, c.resolved)
+	}
+	return g
 }
+
+// evalGain is SetEvalPriors' term of the move m: what it gains on the
+// evaluation after a capture search, the value of the board after it
+// (for the side that moved) less before, within ±evalGainCap
+// centipawns. On 20,000 positions of sfgames-best.epd, added at weight
+// 1 to the fitted order's gain it raised the share of Stockfish's
+// moves rated first from 21.0% to 25.8%, among the first three from
+// 45.7% to 53.0% (held out; docs/strength.md).
+func (p *Position) evalGain(m Move, before int32) int32 {
+	nb := p.b
+	nb.play(m)
+	return min(max(-nb.resolved(p.eval, p.qprune)-before, -evalGainCap), evalGainCap)
+}
+
+// evalGainCap bounds evalGain: a mate's score is not a gain to weigh.
+const evalGainCap = 1500
 
 // priorTerms are what Prior weighs of one move: its material gain
 // (captures, promotion, a loss to the enemy's cheapest attacker, a
