@@ -32,8 +32,38 @@ func SignedCount(n int64) string {
 // words cut off, so a style's reset is not lost). A "\n" in text starts a
 // new line; spaces a wrap breaks at are dropped, others kept. Widths
 // are counted in cells with ANSI escapes ignored, and an escape is
-// never split; nil for w <= 0.
+// never split; nil for w <= 0. Text that ends in a file's path and does
+// not fit maxLines gives up the path's middle directories first
+// (shortPath), so the file name stays: "Saved /home/ann/…/game.pgn".
 func WrapLines(text string, w, maxLines int) []string {
+	lines := wrapLines(text, w, maxLines)
+	if maxLines <= 0 || len(lines) < maxLines {
+		return lines
+	}
+	head, lead, path, trail := pathTail(strings.TrimRight(text, " "))
+	if path == "" || len(wrapLines(text, w, 0)) <= maxLines {
+		return lines
+	}
+	if head != "" {
+		head += " "
+	}
+	least := ansi.StringWidth(shortPath(path, 0))
+	last := ""
+	for n := ansi.StringWidth(path) - 1; n >= least; n-- {
+		t := head + lead + shortPath(path, n) + trail
+		if t == last {
+			continue
+		}
+		last = t
+		if len(wrapLines(t, w, 0)) <= maxLines {
+			return wrapLines(t, w, maxLines)
+		}
+	}
+	return lines
+}
+
+// wrapLines is WrapLines without its care for a path at the end.
+func wrapLines(text string, w, maxLines int) []string {
 	if w <= 0 {
 		return nil
 	}
@@ -113,7 +143,7 @@ func splitWord(word string, w int) (head, tail string) {
 }
 
 // cutLine is s within w cells, cut at a word with "…" if it is wider
-// (FitLine).
+// (FitLine); a file path s ends in keeps its end (cutPath).
 func cutLine(s string, w int) string {
 	s = strings.TrimRight(s, " ")
 	switch {
@@ -121,6 +151,9 @@ func cutLine(s string, w int) string {
 		return s
 	case w == 1:
 		return "…"
+	}
+	if line, ok := cutPath(s, w); ok {
+		return line
 	}
 	words := strings.Split(s, " ")
 	if ansi.StringWidth(words[0]) > w-1 {
@@ -135,6 +168,102 @@ func cutLine(s string, w int) string {
 	// cut after "two") would otherwise be lost, and the style run on
 	// into what the screen draws after the line.
 	return line + "…" + escapes(strings.Join(rest, " "))
+}
+
+// cutPath is s, wider than w cells, cut to w when s ends in a file's
+// path (pathTail): the path's middle directories give way to "…" before
+// the words ahead of it do ("saved to /home/ann/…/game.pgn"), and its
+// file name stays whole where it fits at all, so the file can be found.
+// A cut at a word dropped the path whole ("saved to…"). ok is false
+// when s ends in no path.
+func cutPath(s string, w int) (line string, ok bool) {
+	head, lead, path, trail := pathTail(s)
+	if path == "" {
+		return "", false
+	}
+	ends := ansi.StringWidth(lead) + ansi.StringWidth(trail)
+	least := min(ansi.StringWidth(path), ansi.StringWidth(shortPath(path, 0)))
+	if head != "" {
+		// The words ahead whole, beside the path cut in its middle;
+		// else cut at a word beside the shortest path that keeps its
+		// file name.
+		if room := w - ends - ansi.StringWidth(head) - 1; room >= least {
+			return head + " " + lead + shortPath(path, room) + trail, true
+		}
+		tail := lead + shortPath(path, least) + trail
+		if room := w - ansi.StringWidth(tail) - 1; room >= 2 {
+			return cutLine(head, room) + " " + tail, true
+		}
+	}
+	if w-ends < 1 {
+		return "", false
+	}
+	return lead + shortPath(path, w-ends) + trail, true // the path alone
+}
+
+// pathTail splits s at the file path its last word is: the words
+// before it, and the word's quote or bracket before the path (lead), the
+// path, and the punctuation after it (trail: `saved to "/a/b.pgn".`).
+// A path begins with "/", "~/", "./" or "../" and has a name after its
+// last "/"; a last word that is none ("1/2-1/2", "W/D/L") gives path "".
+func pathTail(s string) (head, lead, path, trail string) {
+	i := strings.LastIndex(s, " ")
+	head, word := "", s
+	if i >= 0 {
+		head, word = strings.TrimRight(s[:i], " "), s[i+1:]
+	}
+	if strings.Contains(word, "\x1b") {
+		return s, "", "", ""
+	}
+	core := strings.TrimLeft(word, "\"'(")
+	lead = word[:len(word)-len(core)]
+	path = strings.TrimRight(core, "\"').,;:")
+	trail = core[len(path):]
+	begins := false
+	for _, p := range []string{"/", "~/", "./", "../"} {
+		begins = begins || strings.HasPrefix(path, p)
+	}
+	if !begins || strings.HasSuffix(path, "/") {
+		return s, "", "", ""
+	}
+	return head, lead, path, trail
+}
+
+// shortPath is path in at most w cells: whole if it fits; else its
+// first directories that fit, "…/" for the rest and the file name
+// ("/home/ann/…/game.pgn"); else "…/" and the name; else the name's end
+// after "…". shortPath(path, 0) is "…/" and the name: the shortest cut
+// that keeps the name whole.
+func shortPath(path string, w int) string {
+	if w > 0 && ansi.StringWidth(path) <= w {
+		return path
+	}
+	i := strings.LastIndex(path, "/")
+	dir, name := path[:i+1], path[i+1:]
+	short := "…/" + name
+	if w == 0 {
+		return short
+	}
+	if ansi.StringWidth(short) > w {
+		if w < 2 {
+			return ansi.Truncate("…", w, "")
+		}
+		return "…" + ansi.TruncateLeft(name, ansi.StringWidth(name)-(w-1), "")
+	}
+	keep := ""
+	for j := strings.Index(dir, "/"); j >= 0 && j+1 < len(dir); {
+		next := dir[:j+1]
+		if ansi.StringWidth(next+short) > w {
+			break
+		}
+		keep = next
+		k := strings.Index(dir[j+1:], "/")
+		if k < 0 {
+			break
+		}
+		j += k + 1
+	}
+	return keep + short
 }
 
 // escapes is the ANSI escape sequences of s, in order, without its

@@ -124,6 +124,54 @@ func TestFitLine(t *testing.T) {
 	}
 }
 
+// A one-line message that ends in a file's path keeps the path's end:
+// cut at a word it lost the path whole ("Saved…"), and the file could
+// not be found. The path's middle directories go first, then the words
+// ahead of it; the file name stays.
+func TestFitLineKeepsAPathsEnd(t *testing.T) {
+	const long = "/home/ann/games/chess/2026/december/rollout-20261203-084038.pgn"
+	for _, tt := range []struct {
+		text string
+		w    int
+		want string
+	}{
+		{"saved to /very/long/path/to/the/game.pgn", 30, "saved to /very/long/…/game.pgn"},
+		{"Saved " + long, 80, "Saved " + long},
+		{"Saved " + long, 40, "Saved /…/rollout-20261203-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 80,
+			"Game over: White loses on time; saved /home/ann/…/rollout-20261203-084038.pgn"},
+		// Where the name leaves no room for the words whole, they are
+		// cut at a word beside it.
+		{"Game over: White loses on time; saved " + long, 40, "Game… …/rollout-20261203-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 50, "Game over: White… …/rollout-20261203-084038.pgn"},
+		{`the saved game could not be read (bad tag); it was moved aside to "~/saves/rollout.json.bad-1".`, 92,
+			`the saved game could not be read (bad tag); it was moved aside to "~/…/rollout.json.bad-1".`},
+		{long, 40, "/home/ann/…/rollout-20261203-084038.pgn"},
+		{long, 20, "…20261203-084038.pgn"},
+		// No path: cut at a word as before.
+		{"a draw 1/2-1/2 agreed after a long and hard game of chess", 40, "a draw 1/2-1/2 agreed after a long and…"},
+	} {
+		got := FitLine(tt.text, tt.w)
+		if got != tt.want || ansi.StringWidth(got) > tt.w {
+			t.Errorf("FitLine(%q, %d) = %q, want %q", tt.text, tt.w, got, tt.want)
+		}
+	}
+}
+
+// A message wrapped on a few rows (the board's) that ends in a path
+// gives up the path's middle before its file name: at 40 columns on
+// three rows "Saved /tmp/…" lost the name ("…with-a-friend/rollout-202…").
+func TestWrapLinesKeepsAPathsEnd(t *testing.T) {
+	const saved = "Saved /tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-20261203-090550.pgn"
+	got := WrapLines(saved, 40, 3)
+	if len(got) != 3 || got[0] != "Saved" || strings.Join(got[1:], "") != "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn" {
+		t.Errorf("WrapLines(w=40, 3 lines) = %q, want the path's middle cut and its name whole", got)
+	}
+	if got := WrapLines(saved, 80, 3); strings.Join(got, "") != "Saved/tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-20261203-090550.pgn" {
+		t.Errorf("WrapLines(w=80, 3 lines) = %q, want it whole", got)
+	}
+}
+
 // A PGN's clocks and evals become the move list's notes and the
 // review's words; a game without them has no notes at all.
 func TestMoveNotesAndWords(t *testing.T) {
