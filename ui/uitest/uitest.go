@@ -1,8 +1,8 @@
 // Package uitest holds what the ui's tests share, so each screen's
 // package tests itself the same way the root's flows do: a sized
 // kit.Common with colour off, the key message a terminal sends for a
-// key's name, and the check that a view fits its terminal. Only tests
-// import it.
+// key's name, the check that a view fits its terminal and that its
+// short help is whole items. Only tests import it.
 package uitest
 
 import (

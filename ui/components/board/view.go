@@ -52,7 +52,7 @@ func (f Frame) View(s Screen) string {
 		help = append(help, f.figureRows(s, f.w)...)
 		lines = append(lines, help[:min(len(help), l.HelpH)]...)
 	} else {
-		lines = append(lines, f.Help.View(s.HelpKeys()))
+		lines = append(lines, kit.ShortHelp(f.Help, s.HelpKeys().ShortHelp(), f.w))
 	}
 	return kit.FitScreen(strings.Join(lines, "\n"), f.w, f.h)
 }

@@ -102,12 +102,9 @@ func (m Model) statusLine() string {
 	return ""
 }
 
-// helpLine is the short help, fitted to the width.
-func (m Model) helpLine() string {
-	h := m.help
-	h.Width = m.Width
-	return h.ShortHelpView(m.shortHelp())
-}
+// helpLine is the short help, fitted to the width: whole items, then
+// "…" when some are left out (kit.ShortHelp).
+func (m Model) helpLine() string { return kit.ShortHelp(m.help, m.shortHelp(), m.Width) }
 
 // shortHelp is the help line for the phase shown: the prediction keys
 // only while a question waits, and what enter does now.

@@ -159,7 +159,7 @@ func (s Model) View() string {
 		}
 		lines = append(lines, row)
 	}
-	lines = append(lines, s.statusLine(), s.messageLine(), s.help.View(s))
+	lines = append(lines, s.statusLine(), s.messageLine(), kit.ShortHelp(s.help, s.ShortHelp(), s.Width))
 	return kit.FitScreen(strings.Join(lines, "\n"), s.Width, s.Height)
 }
 

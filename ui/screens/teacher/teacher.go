@@ -343,7 +343,10 @@ func (m Model) View() string {
 	if m.ask != notAsking {
 		helpKeys = askingKeys{m.keys}
 	}
-	helpView := m.help.View(helpKeys)
+	helpView := kit.ShortHelp(m.help, helpKeys.ShortHelp(), m.Width)
+	if m.help.ShowAll {
+		helpView = m.help.FullHelpView(helpKeys.FullHelp())
+	}
 	helpLines := strings.Count(helpView, "\n") + 1 // four when full
 	// The message is wrapped, up to three lines while a student's row
 	// stays: a refusal's reason ran off an 80-column screen before its

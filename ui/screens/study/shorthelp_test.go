@@ -1,0 +1,28 @@
+package study
+
+import (
+	"fmt"
+	"testing"
+
+	"rollout/ui/uitest"
+)
+
+// The short help at a narrow terminal ran past the width where bubbles'
+// "…" did not fit after the last whole item, and the screen's edge cut
+// the next one. At 30, 40 and 80 columns, 14 and 24 rows, on
+// tic-tac-toe and nim, through a whole iteration (the simulation's keys
+// differ), every help line is now whole items, then "…" when some are
+// left out.
+func TestShortHelpDropsWholeItems(t *testing.T) {
+	for _, v := range []string{"tictactoe", "nim"} {
+		for w := 30; w <= 80; w++ {
+			for _, h := range []int{14, 24} {
+				m, _ := open(t, v, "", "uct", w, h)
+				for i := range 5 {
+					uitest.CheckShortHelp(t, fmt.Sprintf("study, %s, phase %d", v, i), m.View(), w, h, m.ShortHelp())
+					m, _ = press(m, "n")
+				}
+			}
+		}
+	}
+}
