@@ -92,10 +92,12 @@ func (m Model) statusLine() string {
 		case kit.StatusGood:
 			s = st.Good
 		}
-		// Cut as it is, not at a word: its one line can end in a file's
-		// path ("moved aside to ~/learn.json.bad-…"), which a cut at a
-		// word drops whole, and whose start names the file.
-		return s.Render(ansi.Truncate(m.msg, m.Width, "…"))
+		// Its one line can end in a file's path ("moved aside to
+		// /home/ann/…/learn.json.bad-20261203-094800"): kit.FitLine
+		// gives up the path's middle and the words before it, so the
+		// file name stays whole. A cut at the width kept the path's
+		// start and lost its name.
+		return s.Render(kit.FitLine(m.msg, m.Width))
 	case m.busy():
 		return st.Dim.Render("The search is running…")
 	}
