@@ -192,13 +192,39 @@ func cutPath(s string, w int) (line string, ok bool) {
 		}
 		tail := lead + shortPath(path, least) + trail
 		if room := w - ansi.StringWidth(tail) - 1; room >= 2 {
-			return cutLine(head, room) + " " + tail, true
+			return cutHead(head, room) + " " + tail, true
 		}
 	}
 	if w-ends < 1 {
 		return "", false
 	}
 	return lead + shortPath(path, w-ends) + trail, true // the path alone
+}
+
+// cutHead is the words ahead of a path within w cells (cutPath): whole
+// where they fit; else their start cut at a word and their last words,
+// which say what the path is ("it was moved aside to"), kept whole
+// where they fit in half the room beside the start's first word. A cut
+// at the words' end dropped
+// those ("the lessons' progress could not be read (…)… ~/learn.json.bad-…").
+func cutHead(head string, w int) string {
+	if ansi.StringWidth(head) <= w {
+		return head
+	}
+	words := strings.Split(head, " ")
+	tail := ""
+	for i := len(words) - 1; i > 0; i-- {
+		t := strings.Join(words[i:], " ")
+		if ansi.StringWidth(t) > w/2 {
+			break
+		}
+		tail = t
+	}
+	room := w - ansi.StringWidth(tail) - 1
+	if tail == "" || room < ansi.StringWidth(words[0])+1 {
+		return cutLine(head, w) // the start's first word and "…" do not fit beside them
+	}
+	return cutLine(strings.TrimSuffix(head, " "+tail), room) + " " + tail
 }
 
 // pathTail splits s at the file path its last word is: the words

@@ -140,10 +140,13 @@ func TestFitLineKeepsAPathsEnd(t *testing.T) {
 		{"Saved " + long, 40, "Saved /…/rollout-20261203-084038.pgn"},
 		{"Game over: White loses on time; saved " + long, 80,
 			"Game over: White loses on time; saved /home/ann/…/rollout-20261203-084038.pgn"},
-		// Where the name leaves no room for the words whole, they are
-		// cut at a word beside it.
+		// Where the name leaves no room for the words whole, their
+		// start is cut at a word and their last words, which say what
+		// the path is, kept where they fit in half the room.
 		{"Game over: White loses on time; saved " + long, 40, "Game… …/rollout-20261203-084038.pgn"},
-		{"Game over: White loses on time; saved " + long, 50, "Game over: White… …/rollout-20261203-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 50, "Game over… saved …/rollout-20261203-084038.pgn"},
+		{"the lessons' progress could not be read (learn: progress: invalid character 'n' looking for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147", 160,
+			"the lessons' progress could not be read (learn: progress: invalid… for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147"},
 		{`the saved game could not be read (bad tag); it was moved aside to "~/saves/rollout.json.bad-1".`, 92,
 			`the saved game could not be read (bad tag); it was moved aside to "~/…/rollout.json.bad-1".`},
 		{long, 40, "/home/ann/…/rollout-20261203-084038.pgn"},
