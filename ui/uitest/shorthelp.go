@@ -1,6 +1,7 @@
 package uitest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -22,19 +23,32 @@ func CheckShortHelp(t testing.TB, name, view string, w, h int, keys []key.Bindin
 	if strings.HasPrefix(lines[0], "Terminal too small") || strings.HasPrefix(lines[0], "Too small") {
 		return
 	}
+	last := strings.TrimRight(lines[len(lines)-1], " ")
+	if bad := NotWholeItems(keys, last, w); bad != "" {
+		t.Errorf("%s at %dx%d: help line %q: %s", name, w, h, last, bad)
+	}
+}
+
+// NotWholeItems says what is wrong with the help line l of a screen w
+// cells wide, "" when it is whole items of keys ("key desc", " • "
+// between them), then " …" or nothing: wider than w, or the item that
+// is no whole one.
+func NotWholeItems(keys []key.Binding, l string, w int) string {
+	if n := ansi.StringWidth(l); n > w {
+		return fmt.Sprintf("%d cells wide", n)
+	}
 	items := map[string]bool{}
 	for _, b := range keys {
 		items[b.Help().Key+" "+b.Help().Desc] = true
 	}
-	last := strings.TrimRight(lines[len(lines)-1], " ")
-	l := strings.TrimSuffix(last, " …")
+	l = strings.TrimSuffix(strings.TrimRight(l, " "), " …")
 	if l == "" || l == "…" {
-		return
+		return ""
 	}
 	for _, it := range strings.Split(l, " • ") {
 		if !items[it] {
-			t.Errorf("%s at %dx%d: help line %q: %q is no whole item", name, w, h, last, it)
-			return
+			return fmt.Sprintf("%q is no whole item", it)
 		}
 	}
+	return ""
 }

@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -19,11 +18,8 @@ import (
 // without resume offers, on every field, short and tall, is now whole
 // items, then "…" when some are left out.
 func TestShortHelpDropsWholeItems(t *testing.T) {
-	items := map[string]bool{}
 	km := NewKeyMap(uitest.Common(0, 0).Keys)
-	for _, b := range []key.Binding{km.Cancel, km.Resume, km.ResumePrevious, km.Next, km.Change, km.Start, km.Quit, km.QuitTyping, km.Help} {
-		items[b.Help().Key+" "+b.Help().Desc] = true
-	}
+	keys := []key.Binding{km.Cancel, km.Resume, km.ResumePrevious, km.Next, km.Change, km.Start, km.Quit, km.QuitTyping, km.Help}
 	for _, w := range []int{30, 40, 80} {
 		for _, h := range []int{14, 16, 18, 20, 24} {
 			for _, offer := range []nav.ResumeOfferMsg{{}, {Resume: "a game"}, {Resume: "a game", Previous: "another"}} {
@@ -34,7 +30,7 @@ func TestShortHelpDropsWholeItems(t *testing.T) {
 					lines := strings.Split(ansi.Strip(s.View()), "\n")
 					for i, l := range lines {
 						if i == len(lines)-1 || strings.Contains(l, " • ") {
-							if bad := notWholeItems(items, l, w); bad != "" {
+							if bad := uitest.NotWholeItems(keys, l, w); bad != "" {
 								t.Fatalf("%dx%d, offer %v, focus %d: help line %q: %s", w, h, offer, s.focus, l, bad)
 							}
 						}
@@ -44,22 +40,4 @@ func TestShortHelpDropsWholeItems(t *testing.T) {
 			}
 		}
 	}
-}
-
-// notWholeItems says what is wrong with help line l of width w, "" if it
-// is whole items of items, separated by " • ", then " …" or not.
-func notWholeItems(items map[string]bool, l string, w int) string {
-	if ansi.StringWidth(l) > w {
-		return fmt.Sprintf("%d cells wide", ansi.StringWidth(l))
-	}
-	l = strings.TrimSuffix(strings.TrimRight(l, " "), " …")
-	if l == "" || l == "…" {
-		return ""
-	}
-	for _, it := range strings.Split(l, " • ") {
-		if !items[it] {
-			return fmt.Sprintf("%q is no whole item", it)
-		}
-	}
-	return ""
 }
