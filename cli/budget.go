@@ -42,6 +42,7 @@ type searchFlags struct {
 	abPrune     string
 	evalScale   float64
 	evalCentre  float64
+	evalTrade   float64
 	leafDepth   int
 	leafChecks  bool
 	rootDepth   int
@@ -90,7 +91,7 @@ type searchFlags struct {
 
 // budgetFlags names the flags registerBudget adds (without a prefix): the
 // match command copies those given without a side prefix to both sides.
-var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "eval-centre", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "prior-eval", "ab-prune", "ab-check", "ab-check-margin"}
+var budgetFlags = []string{"time", "rollouts", "target-se", "workers", "estimator", "policy", "ply-cap", "c", "nodes", "k", "minimax", "minimax-children", "prior", "widen", "eval", "quiet-order", "qsearch", "eval-scale", "eval-centre", "eval-trade", "leaf-depth", "leaf-checks", "root-depth", "mate", "mate-expand", "mate-visits", "tactics", "tactics-root", "tactics-prove", "tactics-threats", "tactics-line", "tactics-hold", "tactical", "draws", "eval-cache", "settle", "worker-spread", "parallel", "select", "puct-c", "puct-temp", "fpu", "root-c", "history", "history-shrink", "history-killer", "history-late", "prior-eval", "ab-prune", "ab-check", "ab-check-margin"}
 
 // registerBudget adds the budget and tuning flags (all but the player)
 // with the given name prefix ("" or "a-"), so the match command
@@ -117,6 +118,7 @@ func (s *searchFlags) registerBudget(fs *flag.FlagSet, prefix string) {
 	fs.StringVar(&s.qsearch, prefix+"qsearch", "", "uct: the capture search at each leaf where the game's evaluation has several (chess: all, every capture; see, not those the static exchange says lose material; delta, not those that cannot raise alpha by their victim and 200 centipawns; see-delta, both; labelled +qs-NAME)")
 	fs.StringVar(&s.abPrune, prefix+"ab-prune", "", "alphabeta: the unsound prunings of its search (chess: none; null, the null move; lmr, late move reductions; null-lmr, both; labelled +abp-NAME)")
 	fs.Float64Var(&s.evalCentre, prefix+"eval-centre", 0, "uct: centre each search's evaluation on this share K (0 to 1) of the root's lead, so a side well ahead weighs what a move risks as in a level position and a draw as no lead (chess only; dynamic komi; labelled +centreK); 0: off; the centipawns shown keep their meaning")
+	fs.Float64Var(&s.evalTrade, prefix+"eval-trade", 0, fmt.Sprintf("uct: a lead counts 1 + T*S times its centipawns, S the share of the pieces traded off (0 with all on, 1 with kings and pawns alone), so a side ahead trades pieces and a side behind keeps them (chess only; 0 to %d; labelled +tradeT); 0: off; the centipawns shown keep their meaning", variants.MaxEvalTrade))
 	fs.Float64Var(&s.evalScale, prefix+"eval-scale", 0, fmt.Sprintf("uct: the centipawns S of the logistic tanh(cp*ln10/(2S)) that maps the game's evaluation to the tree's values, where it has one (chess only; %d to %d; a smaller S weighs a pawn more and saturates a winning lead sooner; labelled +scaleS); 0: %d, a pawn 0.28; the centipawns shown keep their meaning", variants.MinEvalScale, variants.MaxEvalScale, variants.PawnScale))
 	fs.BoolVar(&s.leafChecks, prefix+"leaf-checks", false, "uct: a ply of the side to move's quiet checks before capture resolution at each leaf where the game's evaluation searches (chess; labelled +qc)")
 	fs.IntVar(&s.rootDepth, prefix+"root-depth", 0, "uct with priors: before each search, score every root move by an alpha-beta search of N-1 plies after it (chess: 1 to 4; checks and captures at its leaves) and seed its prior with it; labelled +rootN; 0: off")
@@ -286,6 +288,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 	if err := variants.CheckEvalScale(s.evalScale); err != nil {
 		return engine.Config{}, usagef("%s %v: want centipawns from %d to %d (0: %d, the pawn scale)", s.flagName("eval-scale"), s.evalScale, variants.MinEvalScale, variants.MaxEvalScale, variants.PawnScale)
 	}
+	if variants.CheckEvalTrade(s.evalTrade) != nil {
+		return engine.Config{}, usagef("%s %v: want a factor from 0 (off) to %d", s.flagName("eval-trade"), s.evalTrade, variants.MaxEvalTrade)
+	}
 	if !(s.evalCentre >= 0 && s.evalCentre <= 1) {
 		return engine.Config{}, usagef("%s %v: want a share of the lead from 0 (off) to 1", s.flagName("eval-centre"), s.evalCentre)
 	}
@@ -324,6 +329,7 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		ABPrune:         s.abPrune,
 		EvalScale:       s.evalScale,
 		EvalCentre:      s.evalCentre,
+		EvalTrade:       s.evalTrade,
 		LeafDepth:       s.leafDepth,
 		LeafChecks:      s.leafChecks,
 		RootDepth:       s.rootDepth,
@@ -396,6 +402,9 @@ func (s *searchFlags) config(v *variants.Variant) (engine.Config, error) {
 		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckEvalScale(cfg, v.Start()); err != nil {
+		return engine.Config{}, engineUsage(err)
+	}
+	if err := engine.CheckEvalTrade(cfg, v.Start()); err != nil {
 		return engine.Config{}, engineUsage(err)
 	}
 	if err := engine.CheckEvalCentre(cfg, v.Start()); err != nil {
@@ -584,7 +593,7 @@ func (s *searchFlags) asked(v *variants.Variant) engine.Config {
 	pol, _ := engine.ParsePolicy(s.policy)
 	return engine.Config{Player: "uct", Estimator: est, Policy: pol, PlyCap: s.plyCap,
 		Exploration: s.exploration, NodeBudget: s.nodes, EvalPlies: s.evalPlies, Minimax: s.minimax,
-		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch, ABPrune: s.abPrune, EvalScale: s.evalScale, EvalCentre: s.evalCentre,
+		MinimaxChildren: s.minimaxK, Prior: s.prior, Widen: s.widen, Eval: s.eval, QuietOrder: s.quietOrder, QSearch: s.qsearch, ABPrune: s.abPrune, EvalScale: s.evalScale, EvalCentre: s.evalCentre, EvalTrade: s.evalTrade,
 		LeafDepth: s.leafDepth, LeafChecks: s.leafChecks, RootDepth: s.rootDepth, Draws: s.draws,
 		EvalCache: s.evalCache, Settle: s.settleAsked(), Tactical: s.tactical, WorkerSpread: s.spread, Parallel: s.parallel, Mate: s.mate, MateExpand: s.mateExpand, MateVisits: s.mateVisits, Tactics: s.tactics,
 		TacticsRoot: s.tacticsRoot, TacticsProve: s.tacticsMate, TacticsThreats: s.tacticsThr, TacticsLine: s.tacticsLine, TacticsHold: s.tacticsHold,

@@ -62,3 +62,28 @@ func TestEvalScaleRefused(t *testing.T) {
 		t.Errorf("-a-eval-scale 300: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// -eval-trade is a factor from 0 (off) to variants.MaxEvalTrade, and
+// chess's alone: a bad value, another game or a player that grows no
+// tree is a usage error naming the flag; a good one is labelled.
+func TestEvalTradeRefused(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-trade", "NaN"}, "-a-eval-trade NaN: want a factor from 0 (off) to 2"},
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "default", "-b-eval-trade", "-1"}, "-b-eval-trade -1: want a factor"},
+		{[]string{"analyze", "-variant", "chess", "-player", "uct", "-eval-trade", "2.5"}, "-eval-trade 2.5: want a factor"},
+		{[]string{"match", "-variant", "connect4", "-games", "1", "-a", "uct", "-a-eval-trade", "0.5"}, "connect4's evaluation does not count the pieces traded (chess only)"},
+		{[]string{"match", "-variant", "chess", "-games", "1", "-a", "random", "-a-eval-trade", "0.5"}, "-a-eval-trade 0.5: random plays no rollouts"},
+	} {
+		code, out, errOut := run(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	code, out, errOut := run(t, "match", "-variant", "chess", "-games", "1", "-a", "default", "-a-eval-trade", "0.5", "-b", "default", "-rollouts", "20", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "+trade0.5"+defaultTacticalLabel()+" (a)") {
+		t.Errorf("-a-eval-trade 0.5: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

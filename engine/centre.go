@@ -73,6 +73,31 @@ func (t *tree) setCentre(cfg Config) {
 	}
 }
 
+// withTrade returns cfg with the trade factor of a search of pos
+// (Config.trade): the root's own 1 + t·s, by which the values the tree
+// reads are read back in centipawns. A game without an EvalTrader, or
+// t 0, has none.
+func (cfg Config) withTrade(pos variants.Position) Config {
+	cfg.trade = 0
+	if cfg.EvalTrade == 0 {
+		return cfg
+	}
+	et, ok := pos.Clone().(variants.EvalTrader)
+	if !ok || et.SetEvalTrade(cfg.EvalTrade) != nil {
+		return cfg
+	}
+	cfg.trade = et.TradeFactor()
+	return cfg
+}
+
+// tradeFactor is the root's trade factor (Config.trade), 1 when off.
+func (cfg Config) tradeFactor() float64 {
+	if cfg.trade == 0 {
+		return 1
+	}
+	return cfg.trade
+}
+
 // treeScale is the centipawns of the tree's logistic: Config.EvalScale,
 // or the pawn scale.
 func (cfg Config) treeScale() float64 {

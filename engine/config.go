@@ -648,6 +648,21 @@ type Config struct {
 	// afresh when it does. The centipawns shown read the tree's means back
 	// from the centre, so they keep their meaning. Labelled +centreK.
 	EvalCentre float64
+	// EvalTrade is the factor t, from 0 (off) to variants.MaxEvalTrade,
+	// by which a lead grows as pieces come off (uct only;
+	// variants.EvalTrader; chess): the evaluation counts a lead as
+	// 1 + t·s times its centipawns, s the share of the pieces traded
+	// off, so a side ahead trades and a side behind keeps its pieces,
+	// and a lead while the queens are on, where a perpetual check or a
+	// mating attack can still take it away, counts less than the same
+	// lead in an ending. The centipawns shown read the tree's means back
+	// by the root's own factor, so they keep their meaning. Labelled
+	// +tradeT.
+	EvalTrade float64
+	// trade is a search's root's factor 1 + t·s (withTrade), by which
+	// its values are read back in centipawns; 0 outside a search or with
+	// EvalTrade off.
+	trade float64
 	// centre is a search's centre in centipawns, a lead for the root's
 	// side to move, set by withCentre; 0 outside a search (the tree
 	// keeps it as a lead for the first side, tree.centre).
@@ -931,6 +946,9 @@ func (cfg Config) Knowledge() string {
 	if cfg.EvalCentre != 0 {
 		parts = append(parts, fmt.Sprintf("evaluation centred on %g of the lead", cfg.EvalCentre))
 	}
+	if cfg.EvalTrade != 0 {
+		parts = append(parts, fmt.Sprintf("a lead grows by %g as pieces come off", cfg.EvalTrade))
+	}
 	if cfg.LeafDepth > 0 {
 		parts = append(parts, fmt.Sprintf("alpha-beta leaves d=%d", cfg.LeafDepth))
 	}
@@ -1086,6 +1104,9 @@ func (cfg Config) Label() string {
 	}
 	if cfg.EvalCentre != 0 {
 		l += fmt.Sprintf("+centre%g", cfg.EvalCentre)
+	}
+	if cfg.EvalTrade != 0 {
+		l += fmt.Sprintf("+trade%g", cfg.EvalTrade)
 	}
 	if cfg.LeafDepth > 0 {
 		l += fmt.Sprintf("+ab%d", cfg.LeafDepth)
@@ -1272,6 +1293,23 @@ func CheckEvalCentre(cfg Config, pos variants.Position) error {
 	}
 	if _, ok := pos.Clone().(variants.EvalCentrer); !ok {
 		return errorf("-eval-centre %g: %s's evaluation cannot be centred (chess only)", cfg.EvalCentre, pos.Variant().Name)
+	}
+	return nil
+}
+
+// CheckEvalTrade reports whether cfg's trade factor (Config.EvalTrade)
+// is one pos's game takes: 0 always is; a factor needs a game whose
+// evaluation knows the material traded off (variants.EvalTrader) and a
+// number from 0 to variants.MaxEvalTrade.
+func CheckEvalTrade(cfg Config, pos variants.Position) error {
+	if cfg.EvalTrade == 0 {
+		return nil
+	}
+	if err := variants.CheckEvalTrade(cfg.EvalTrade); err != nil {
+		return errorf("-eval-trade: %v", err)
+	}
+	if _, ok := pos.Clone().(variants.EvalTrader); !ok {
+		return errorf("-eval-trade %g: %s's evaluation does not count the pieces traded (chess only)", cfg.EvalTrade, pos.Variant().Name)
 	}
 	return nil
 }

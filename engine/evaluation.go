@@ -150,25 +150,32 @@ func (e Evaluation) WhiteShare() float64 {
 
 // pawnMean maps a value of the tree's, for the root's side to move, on
 // the logistic of cfg's evaluation scale (Config.EvalScale) from its
-// centre (Config.EvalCentre), to the one the program's pawn scale
-// (variants.PawnScale) gives the same centipawns with no centre, so
-// every screen, UCI's score cp and PGN's [%eval] read a lead in pawns as
-// they always have: tanh((atanh(v)·EvalScale/PawnScale) + centre's
-// share). A proven ±1 stays; without a scale or a centre the value is
-// kept as it is.
+// centre (Config.EvalCentre), its leads grown by the root's trade factor
+// (Config.EvalTrade), to the one the program's pawn scale
+// (variants.PawnScale) gives the same centipawns with no centre and no
+// factor, so every screen, UCI's score cp and PGN's [%eval] read a lead
+// in pawns as they always have: tanh(((atanh(v)·EvalScale/PawnScale) +
+// centre's share) / factor). A proven ±1 stays; without a scale, a
+// centre or a factor the value is kept as it is.
 func (cfg Config) pawnMean(v float64) float64 {
-	if cfg.EvalScale == 0 && cfg.centre == 0 || math.IsNaN(v) {
+	if !cfg.pawnMapped() || math.IsNaN(v) {
 		return v
 	}
 	f := math.Ln10 / (2 * variants.PawnScale)
-	return math.Tanh(math.Atanh(max(-1, min(1, v)))*cfg.treeScale()/variants.PawnScale + float64(cfg.centre)*f)
+	return math.Tanh((math.Atanh(max(-1, min(1, v)))*cfg.treeScale()/variants.PawnScale + float64(cfg.centre)*f) / cfg.tradeFactor())
+}
+
+// pawnMapped reports whether the tree's values differ from the pawn
+// scale's (pawnMean): under a scale, a centre or a trade factor.
+func (cfg Config) pawnMapped() bool {
+	return cfg.EvalScale != 0 || cfg.centre != 0 || cfg.trade != 0
 }
 
 // pawnStats puts a root move's figures on the pawn scale (pawnMean):
 // its mean; its UCB1 value as that mean plus the same exploration term;
 // its standard error through the map's slope at the mean.
 func (cfg Config) pawnStats(m *MoveStats) {
-	if cfg.EvalScale == 0 && cfg.centre == 0 {
+	if !cfg.pawnMapped() {
 		return
 	}
 	mean := cfg.pawnMean(m.Mean)
@@ -176,7 +183,7 @@ func (cfg Config) pawnStats(m *MoveStats) {
 		m.UCB += mean - m.Mean
 	}
 	if d := 1 - m.Mean*m.Mean; d > 0 {
-		m.StdErr *= cfg.treeScale() / variants.PawnScale * (1 - mean*mean) / d
+		m.StdErr *= cfg.treeScale() / variants.PawnScale / cfg.tradeFactor() * (1 - mean*mean) / d
 	}
 	m.Mean = mean
 }

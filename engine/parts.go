@@ -45,6 +45,7 @@ var parts = []Part{
 	{"qsearch", "", true, true, func(c Config) any { return c.QSearch }},
 	{"eval-scale", "", true, true, func(c Config) any { return c.EvalScale }},
 	{"eval-centre", "", false, false, func(c Config) any { return c.EvalCentre }},
+	{"eval-trade", "", false, true, func(c Config) any { return c.EvalTrade }},
 	{"leaf-depth", "LeafDepth", false, true, func(c Config) any { return c.LeafDepth }},
 	{"leaf-checks", "LeafChecks", false, true, func(c Config) any { return c.LeafChecks }},
 	{"root-depth", "RootDepth", false, true, func(c Config) any { return c.RootDepth }},

@@ -246,6 +246,9 @@ func checkBounds(cfg Config) error {
 	if err := variants.CheckEvalScale(cfg.EvalScale); err != nil {
 		return errorf("%v", err)
 	}
+	if err := variants.CheckEvalTrade(cfg.EvalTrade); err != nil {
+		return errorf("%v", err)
+	}
 	if k := cfg.EvalCentre; !(k >= 0 && k <= 1) {
 		return errorf("the evaluation's centre K must be a share of the lead from 0 (off) to 1, got %v", k)
 	}

@@ -91,7 +91,7 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg = cfg.withCentre(pos, 0)
+	cfg = cfg.withCentre(pos, 0).withTrade(pos)
 	s := &Stepper{
 		cfg: cfg, name: p.Name(), root: pos.Clone(), legal: moves,
 		texts: moveTexts(pos, moves), all: make([]int, len(moves)),

@@ -148,7 +148,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	base := searchSeed(cfg.Seed, pos.Encode())
-	cfg = cfg.withCentre(pos, u.trees[0].centre)
+	cfg = cfg.withCentre(pos, u.trees[0].centre).withTrade(pos)
 	// A tree kept to some root moves (Config.RootMoves) has a root and
 	// proofs of its own: it is grown afresh, and so is the one after it.
 	restricted := strings.TrimSpace(u.cfg.RootMoves) != ""
@@ -810,6 +810,9 @@ func configurePos(p variants.Position, cfg Config) {
 	}
 	if es, ok := p.(variants.EvalScaler); ok {
 		es.SetEvalScale(cfg.EvalScale)
+	}
+	if et, ok := p.(variants.EvalTrader); ok {
+		et.SetEvalTrade(cfg.EvalTrade)
 	}
 	if ls, ok := p.(variants.LeafSearcher); ok {
 		ls.SetLeafDepth(cfg.LeafDepth)

@@ -160,6 +160,39 @@ func CheckEvalScale(x float64) error {
 	return fmt.Errorf("evaluation scale %v: want centipawns from %d to %d (0: %d, the pawn scale)", x, MinEvalScale, MaxEvalScale, PawnScale)
 }
 
+// EvalTrader is implemented by games whose evaluation maps centipawns
+// to values by a logistic and knows how much of the material has come
+// off the board (chess): after SetEvalTrade(t) a lead counts 1 + t·s
+// times its centipawns, s the share of the pieces (not the pawns)
+// traded off, 0 with all of them on and 1 with none. A side ahead then
+// gains by trading pieces and a side behind by keeping them, as players
+// are taught ("trade when ahead"). The factor is part of the position,
+// as EvalScaler's scale is: every copy made from it maps the same way.
+// A proven result is not a lead and stays as it is.
+type EvalTrader interface {
+	// SetEvalTrade sets t (0: off); a t that is not a finite number
+	// from 0 to MaxEvalTrade is an error and changes nothing.
+	SetEvalTrade(t float64) error
+	// TradeFactor is the factor 1 + t·s by which the position's own
+	// lead counts: the search's root's, by which the engine reads its
+	// values back in centipawns.
+	TradeFactor() float64
+}
+
+// MaxEvalTrade is the largest factor SetEvalTrade takes: at 2 a lead
+// with only kings and pawns left counts three times what it would with
+// every piece on.
+const MaxEvalTrade = 2
+
+// CheckEvalTrade reports whether t is a factor SetEvalTrade takes: a
+// finite number from 0 to MaxEvalTrade.
+func CheckEvalTrade(t float64) error {
+	if t >= 0 && t <= MaxEvalTrade {
+		return nil
+	}
+	return fmt.Errorf("trade factor %v: want 0 (off) to %d", t, MaxEvalTrade)
+}
+
 // LeafSearcher is implemented by games whose evaluation can look further
 // than capture resolution (chess): with SetLeafDepth(d), Evaluate is a
 // shallow alpha-beta search of d plies with the capture resolution at

@@ -452,7 +452,34 @@ func (p *Position) valueFor(cp int32, side uint8) float64 {
 	if side != white {
 		c = -c
 	}
-	return math.Tanh(float64(cp-c) * f)
+	x := float64(cp)
+	if p.trade != 0 && cp > -mateCP && cp < mateCP {
+		x *= p.TradeFactor()
+	}
+	return math.Tanh((x - float64(c)) * f)
+}
+
+// SetEvalTrade sets the factor t by which a lead grows as pieces come
+// off (variants.EvalTrader), for p and every copy made from it:
+// Evaluate, Tactics and Threat count a lead of cp centipawns as
+// cp·(1 + t·s), s the share of the game phase's pieces traded off
+// (phaseWeight: 0 with every knight, bishop, rook and queen on, 1 with
+// kings and pawns alone). A mate stays a mate. A factor
+// variants.CheckEvalTrade refuses is an error and changes nothing.
+// EvaluateCP, TacticsCP and the centipawns every screen shows keep
+// their meaning.
+func (p *Position) SetEvalTrade(t float64) error {
+	if err := variants.CheckEvalTrade(t); err != nil {
+		return fmt.Errorf("chess: %w", err)
+	}
+	p.trade = t
+	return nil
+}
+
+// TradeFactor is 1 + t·s for p's board, SetEvalTrade's t and s the
+// share of the pieces traded off: 1 with the factor off.
+func (p *Position) TradeFactor() float64 {
+	return 1 + p.trade*float64(phaseFull-p.b.phase())/phaseFull
 }
 
 // LeadCP is the evaluation in centipawns for the side to move with no

@@ -34,6 +34,9 @@ type Position struct {
 	// centre is the lead, in centipawns for White, that Evaluate maps to
 	// the value 0 (SetEvalCentre); 0 is none.
 	centre int32
+	// trade is SetEvalTrade's factor t: a lead counts 1 + t·s times its
+	// centipawns, s the share of the pieces traded off; 0 is off.
+	trade float64
 	// quiet is how Prior rates quiet moves (SetQuietOrder).
 	quiet quietOrder
 	// evalPriors adds each move's gain on the evaluation to its prior
@@ -63,6 +66,7 @@ var (
 	_ variants.Repeater  = (*Position)(nil)
 
 	_ variants.EvalCentrer = (*Position)(nil)
+	_ variants.EvalTrader  = (*Position)(nil)
 )
 
 // StartFEN is the standard start position.
@@ -228,6 +232,7 @@ func (p *Position) CopyFrom(src variants.Position) {
 	p.qprune = s.qprune
 	p.vscale = s.vscale
 	p.centre = s.centre
+	p.trade = s.trade
 	p.quiet = s.quiet
 	p.leafHook = s.leafHook
 	if s.acc != nil || p.acc != nil {
