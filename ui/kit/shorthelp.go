@@ -8,13 +8,15 @@ import (
 
 // ShortHelp is h's one-line help of the enabled bindings of keys in w
 // cells: as many whole items as fit, then h's ellipsis ("…") when some
-// are left out and it fits too. An item is dropped whole, never cut.
+// are left out and it fits too. An item is dropped whole, never cut,
+// and a whole item that fits beats the ellipsis: where the line has
+// room for one more item but not for it and "…", the item is shown
+// (at 80 columns the play screen's "[ ] review moves" gave way to "…").
 // Bubbles' help, where its ellipsis did not fit after the last item
 // that did, added the next item anyway and the line ran past w, to be
 // cut mid-item at the screen's edge ("↑↓/tab field • ←→ change • enter
 // start •" at 40 columns; "R resume the interrupted game " at 30).
-// Where no item fits with the ellipsis, the items that fit alone are
-// shown without it; "" when none does.
+// "" when no item fits.
 func ShortHelp(h help.Model, keys []key.Binding, w int) string {
 	h.Width = 0 // measured here, not by help
 	var on []key.Binding
@@ -23,20 +25,15 @@ func ShortHelp(h help.Model, keys []key.Binding, w int) string {
 			on = append(on, b)
 		}
 	}
-	tail := " " + h.Styles.Ellipsis.Inline(true).Render(h.Ellipsis)
 	for n := len(on); n > 0; n-- {
 		line := h.ShortHelpView(on[:n])
-		if n < len(on) {
+		if ansi.StringWidth(line) > w {
+			continue
+		}
+		if tail := " " + h.Styles.Ellipsis.Inline(true).Render(h.Ellipsis); n < len(on) && ansi.StringWidth(line+tail) <= w {
 			line += tail
 		}
-		if ansi.StringWidth(line) <= w {
-			return line
-		}
-	}
-	for n := len(on) - 1; n > 0; n-- {
-		if line := h.ShortHelpView(on[:n]); ansi.StringWidth(line) <= w {
-			return line
-		}
+		return line
 	}
 	return ""
 }

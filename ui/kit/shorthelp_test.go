@@ -8,7 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// ShortHelp drops whole items that do not fit, then says so with "…";
+// ShortHelp drops whole items that do not fit, then says so with "…"
+// where it fits; a whole item that fits beats the "…" (at 35 columns);
 // bubbles' help, where its "…" did not fit, added the next item whole
 // and ran past the width ("field • change • enter start •" once cut).
 func TestShortHelpDropsWholeItems(t *testing.T) {
@@ -25,7 +26,11 @@ func TestShortHelpDropsWholeItems(t *testing.T) {
 		{44, "tab field • ←→ change • enter start • q quit"},
 		{43, "tab field • ←→ change • enter start …"},
 		{37, "tab field • ←→ change • enter start …"},
-		{36, "tab field • ←→ change …"}, // bubbles: all four, 44 wide
+		// The third item fits to the column but "…" after it does
+		// not: the item beats the ellipsis ("tab field • ←→ change …").
+		{36, "tab field • ←→ change • enter start"}, // bubbles: all four, 44 wide
+		{35, "tab field • ←→ change • enter start"},
+		{34, "tab field • ←→ change …"},
 		{11, "tab field …"},
 		{10, "tab field"}, // no room for "…" after any item
 		{9, "tab field"},
