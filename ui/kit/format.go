@@ -185,20 +185,46 @@ func cutPath(s string, w int) (line string, ok bool) {
 	least := min(ansi.StringWidth(path), ansi.StringWidth(shortPath(path, 0)))
 	if head != "" {
 		// The words ahead whole, beside the path cut in its middle;
-		// else cut at a word beside the shortest path that keeps its
-		// file name.
+		// else cut at a word beside the path whole; else one cut for
+		// both, the words' start, "…", the file name.
 		if room := w - ends - ansi.StringWidth(head) - 1; room >= least {
 			return head + " " + lead + shortPath(path, room) + trail, true
 		}
-		tail := lead + shortPath(path, least) + trail
-		if room := w - ansi.StringWidth(tail) - 1; room >= 2 {
-			return cutHead(head, room) + " " + tail, true
+		if shortPath(path, least) == path {
+			if room := w - ends - ansi.StringWidth(path) - 1; room >= 2 {
+				return cutHead(head, room) + " " + lead + path + trail, true
+			}
+		} else if line, ok := cutThrough(head, lead, path, trail, w); ok {
+			return line, true
 		}
 	}
 	if w-ends < 1 {
 		return "", false
 	}
 	return lead + shortPath(path, w-ends) + trail, true // the path alone
+}
+
+// cutThrough is cutPath's one cut through the words ahead of a path and
+// the path's directories: the words' start cut at a word, then "…" and
+// the file name ("Game saved…/rollout-2026-12-03-1200.pgn" at 40
+// columns), with the path's quote and punctuation around it. Cutting
+// each apart gave two ellipses close together ("Game… to …/rollout-…").
+// ok is false when the words' first word and the name do not fit.
+func cutThrough(head, lead, path, trail string, w int) (line string, ok bool) {
+	name := lead + path[strings.LastIndex(path, "/"):] + trail
+	room := w - ansi.StringWidth(name) - 1 // the cut's "…"
+	words := strings.Split(head, " ")
+	if room < 1 || ansi.StringWidth(words[0]) > room {
+		return "", false
+	}
+	kept, rest := fillLine(words, room)
+	if len(rest) == 0 { // all fit: the cut still drops the last word
+		kept, rest = strings.Join(words[:len(words)-1], " "), words[len(words)-1:]
+	}
+	if kept = strings.TrimRight(kept, " ,;:|"); kept == "" {
+		return "", false
+	}
+	return kept + "…" + escapes(strings.Join(rest, " ")) + name, true
 }
 
 // cutHead is the words ahead of a path within w cells (cutPath): whole

@@ -140,11 +140,13 @@ func TestFitLineKeepsAPathsEnd(t *testing.T) {
 		{"Saved " + long, 40, "Saved /…/rollout-20261203-084038.pgn"},
 		{"Game over: White loses on time; saved " + long, 80,
 			"Game over: White loses on time; saved /home/ann/…/rollout-20261203-084038.pgn"},
-		// Where the name leaves no room for the words whole, their
-		// start is cut at a word and their last words, which say what
-		// the path is, kept where they fit in half the room.
-		{"Game over: White loses on time; saved " + long, 40, "Game… …/rollout-20261203-084038.pgn"},
-		{"Game over: White loses on time; saved " + long, 50, "Game over… saved …/rollout-20261203-084038.pgn"},
+		// Where the name leaves no room for the words whole, one cut
+		// takes the words' end and the path's directories.
+		{"Game over: White loses on time; saved " + long, 40, "Game over…/rollout-20261203-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 50, "Game over: White…/rollout-20261203-084038.pgn"},
+		// Beside a whole path, the words' start is cut at a word and
+		// their last words, which say what the path is, kept where
+		// they fit in half the room.
 		{"the lessons' progress could not be read (learn: progress: invalid character 'n' looking for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147", 160,
 			"the lessons' progress could not be read (learn: progress: invalid… for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147"},
 		{`the saved game could not be read (bad tag); it was moved aside to "~/saves/rollout.json.bad-1".`, 92,
@@ -157,6 +159,41 @@ func TestFitLineKeepsAPathsEnd(t *testing.T) {
 		got := FitLine(tt.text, tt.w)
 		if got != tt.want || ansi.StringWidth(got) > tt.w {
 			t.Errorf("FitLine(%q, %d) = %q, want %q", tt.text, tt.w, got, tt.want)
+		}
+	}
+}
+
+// A line cut to a short width has one ellipsis: the words ahead of a
+// path and its directories, each cut apart, gave two close together
+// ("Game… to …/rollout-2026-12-03-1200.pgn" at 40 columns). The file
+// name stays whole where it fits alone, and is cut once where not.
+func TestFitLineCutsOnce(t *testing.T) {
+	const saved = "Game saved to /root/some/dir/rollout-2026-12-03-1200.pgn"
+	for _, tt := range []struct {
+		w    int
+		want string
+	}{
+		{60, saved},
+		{56, saved},
+		{55, "Game saved to /root/some/…/rollout-2026-12-03-1200.pgn"},
+		{44, "Game saved to /…/rollout-2026-12-03-1200.pgn"},
+		{43, "Game saved to …/rollout-2026-12-03-1200.pgn"},
+		{42, "Game saved…/rollout-2026-12-03-1200.pgn"},
+		{40, "Game saved…/rollout-2026-12-03-1200.pgn"},
+		{35, "Game…/rollout-2026-12-03-1200.pgn"},
+		{30, "/…/rollout-2026-12-03-1200.pgn"},
+		{29, "…/rollout-2026-12-03-1200.pgn"},
+		{27, "…ollout-2026-12-03-1200.pgn"},
+		{20, "…2026-12-03-1200.pgn"},
+	} {
+		got := FitLine(saved, tt.w)
+		if got != tt.want || ansi.StringWidth(got) > tt.w || strings.Count(got, "…") > 1 {
+			t.Errorf("FitLine(w=%d) = %q, want %q", tt.w, got, tt.want)
+		}
+	}
+	for w := 1; w <= 60; w++ {
+		if got := FitLine(`it was moved aside to "/root/some/dir/rollout.json.bad-1".`, w); strings.Count(got, "…") > 1 || ansi.StringWidth(got) > w {
+			t.Errorf("FitLine(w=%d) = %q, more than one cut or too wide", w, got)
 		}
 	}
 }
