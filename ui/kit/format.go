@@ -26,7 +26,9 @@ func SignedCount(n int64) string {
 // maxLines <= 0), so a long message is read whole instead of ending at
 // the screen's edge. It breaks only at spaces, never at a hyphen: a
 // game's or a network's name ("Tic-tac-toe", "net-kings32c") stays on
-// one line. Only a word wider than the line is broken, across lines.
+// one line. Only a word wider than the line is broken, across lines,
+// but for a file's path, which is cut on a line of its own, its file
+// name whole where it fits ("/home/ann/…/game.pgn").
 // Where more text remains than maxLines hold, the last line is cut as
 // FitLine cuts it, at a word, ending in "…" (and the escapes of the
 // words cut off, so a style's reset is not lost). A "\n" in text starts a
@@ -111,9 +113,14 @@ func FitLine(text string, w int) string {
 // "" for a space beside another) what fits on one line of w cells: the
 // first word and those after it that fit, or, when the first word is
 // wider than the line, the part of it that fits. It returns the line
-// and the words left.
+// and the words left. A file's path wider than the line is not broken
+// but cut on its line (FitLine: its middle directories give way, its
+// file name stays), so no row holds part of a file name.
 func fillLine(words []string, w int) (line string, rest []string) {
 	if ansi.StringWidth(words[0]) > w {
+		if _, _, path, _ := pathTail(words[0]); path != "" {
+			return cutLine(words[0], w), words[1:] // a path stays on one row
+		}
 		head, tail := splitWord(words[0], w)
 		if ansi.StringWidth(tail) == 0 || tail == words[0] { // all of it shown, or as "…"
 			return head, words[1:]

@@ -201,14 +201,29 @@ func TestFitLineCutsOnce(t *testing.T) {
 // A message wrapped on a few rows (the board's) that ends in a path
 // gives up the path's middle before its file name: at 40 columns on
 // three rows "Saved /tmp/…" lost the name ("…with-a-friend/rollout-202…").
+// The path is on one row, cut there when wider: broken across two, a
+// row held part of its file name.
 func TestWrapLinesKeepsAPathsEnd(t *testing.T) {
 	const saved = "Saved /tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-20261203-090550.pgn"
-	got := WrapLines(saved, 40, 3)
-	if len(got) != 3 || got[0] != "Saved" || strings.Join(got[1:], "") != "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn" {
-		t.Errorf("WrapLines(w=40, 3 lines) = %q, want the path's middle cut and its name whole", got)
+	for _, tt := range []struct {
+		w, max int
+		want   []string
+	}{
+		{40, 3, []string{"Saved", "/tmp/uxrun/…/rollout-20261203-090550.pgn"}},
+		{80, 3, []string{"Saved", "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn"}},
+		{80, 0, []string{"Saved", "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn"}},
+		{110, 3, []string{saved}},
+		{20, 3, []string{"Saved", "…20261203-090550.pgn"}},
+	} {
+		if got := WrapLines(saved, tt.w, tt.max); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("WrapLines(w=%d, %d lines) = %q, want %q", tt.w, tt.max, got, tt.want)
+		}
 	}
-	if got := WrapLines(saved, 80, 3); strings.Join(got, "") != "Saved/tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-20261203-090550.pgn" {
-		t.Errorf("WrapLines(w=80, 3 lines) = %q, want it whole", got)
+	// A path amid the words: the wrap breaks before and after it.
+	msg := "could not save: open /tmp/uxrun/games/chess/2026/december/rollout-20261203-090550.pgn: permission denied"
+	want := []string{"could not save: open", "/tmp/uxrun/…/rollout-20261203-090550.pgn:", "permission denied"}
+	if got := WrapLines(msg, 41, 3); !reflect.DeepEqual(got, want) {
+		t.Errorf("WrapLines(w=41, 3 lines) = %q, want %q", got, want)
 	}
 }
 

@@ -491,3 +491,38 @@ func TestOpeningLinePrefersTheFilesTags(t *testing.T) {
 		t.Errorf("with the file's tags: %q", got)
 	}
 }
+
+// TestMessageKeepsAPathOnOneRow: a wrapped message breaks before a file's
+// path, never inside it; a path wider than a row is cut on its own row
+// (kit.FitLine), its file name whole. Broken at the row's edge, the
+// name was split across two rows ("…/december/rollou" and
+// "t-20261203-090550.pgn: permission denied").
+func TestMessageKeepsAPathOnOneRow(t *testing.T) {
+	const name = "rollout-20261203-090550.pgn"
+	for _, tt := range []struct {
+		w    int
+		path string
+	}{
+		{40, "/tmp/uxrun/games/chess/2026/december/" + name},
+		{80, "/tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/" + name},
+		{80, "/tmp/uxrun/" + name},
+	} {
+		f, s := newFrame(t, "chess", tt.w, 24)
+		s.msg = "The game could not be saved: open " + tt.path + ": permission denied"
+		f.Relayout(s, tt.w, 24)
+		rows := f.messageRows(s)
+		uitest.CheckFits(t, "path message", f.View(s), tt.w, 24)
+		found := 0
+		for _, r := range rows {
+			if strings.Contains(r, "/") {
+				found++
+				if !strings.Contains(r, "/"+name+":") {
+					t.Errorf("%d columns: row %q holds part of the path", tt.w, r)
+				}
+			}
+		}
+		if found != 1 {
+			t.Errorf("%d columns: the path is on %d rows, want 1: %q", tt.w, found, rows)
+		}
+	}
+}
