@@ -98,7 +98,8 @@ func (g *Model) disarm(k tea.KeyMsg) {
 
 // leave handles the keys that leave the game (q quits, esc goes to the
 // setup screen, r starts a new game): while a game is in progress the
-// first press only asks. esc first drops a selected piece (while
+// first press only asks. esc first drops a selected piece, closes the
+// help, or ends a review of the game in play (while
 // another key's question is pending, q's, r's or X's, esc only answers
 // that one no: handleKey, behind.Cancels).
 func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
@@ -111,6 +112,11 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 		}
 		if g.CloseHelp(boardScreen{&g}) {
 			return g, nil
+		}
+		if g.Cursor.Held() && !g.held {
+			// A review of the game in play ends, as end ends it: esc
+			// there asked to leave the game.
+			return g, g.stepTo(g.st.Len())
 		}
 		b = &km.Back
 	case key.Matches(k, km.New):
