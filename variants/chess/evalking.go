@@ -60,10 +60,12 @@ const (
 	evalNetKings32b
 	evalNetKings32c
 	evalNetKings32d
+	evalNetKings32e
+	evalNetKings32ce
 )
 
 // evalNames are the evaluations' names, by kind.
-var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b", evalNetKings32c: "net-kings32c", evalNetKings32d: "net-kings32d"}
+var evalNames = [...]string{evalStandard: "standard", evalKingSafe: "king", evalKing2: "king2", evalKingTempo: "king-tempo", evalKingDanger: "king-danger", evalKingNoStorm: "king-nostorm", evalKingChecks: "king-checks", evalKingFit: "king-fit", evalKingPassers: "king-passers", evalNoStormPassers: "nostorm-passers", evalKingPieces: "king-pieces", evalNoStormPieces: "nostorm-pieces", evalKingShelter: "king-shelter", evalPiecesShelter: "pieces-shelter", evalPiecesPassers: "pieces-passers", evalKingKnowledge: "king-knowledge", evalPassersPawns: "pieces-passers-pawns", evalPassersScale: "pieces-passers-scale", evalPassersThreats: "pieces-passers-threats", evalPawnsThreats: "pawns-threats", evalPawnsScale: "pawns-scale", evalPawnsKingEnd: "pawns-kingend", evalPawnsSeventh: "pawns-seventh", evalPawnsFifty: "pawns-fifty", evalPawnsEndgame: "pawns-endgame", evalNoStormPiecesPassers: "nostorm-pieces-passers", evalFittedPST: "fitted-pst", evalFittedSym: "fitted-sym", evalFittedTerms: "fitted-terms", evalNet: "net", evalNetTerms: "net-terms", evalNetLeaves: "net-leaves", evalNetLeaves32: "net-leaves32", evalNetLeaves64: "net-leaves64", evalNetLeaves32b: "net-leaves32b", evalNetKings32: "net-kings32", evalNetKings32b: "net-kings32b", evalNetKings32c: "net-kings32c", evalNetKings32d: "net-kings32d", evalNetKings32e: "net-kings32e", evalNetKings32ce: "net-kings32ce"}
 
 // Evals lists the names SetEval takes, the default first.
 func (p *Position) Evals() []string { return evalNames[:] }
@@ -114,7 +116,10 @@ func (p *Position) Evals() []string { return evalNames[:] }
 // "net-kings32c" (net-kings32b trained further on new leaves,
 // netweightskings32c.go) or "net-kings32d" (net-kings32c trained
 // further on leaves of positions from games against Stockfish,
-// netweightskings32d.go).
+// netweightskings32d.go) or "net-kings32e" (net-kings32c trained to
+// correct positions up to 6 pawns of material apart, not 2,
+// netweightskings32e.go) or "net-kings32ce" (net-kings32c's correction
+// within its 2 pawns, net-kings32e's beyond them).
 // "" is the
 // standard one. An unknown name is an error and
 // changes nothing.
@@ -216,6 +221,8 @@ var evalPartsOf = [len(evalNames)]evalParts{
 	evalNetKings32b:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32c:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 	evalNetKings32d:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
+	evalNetKings32e:          {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
+	evalNetKings32ce:         {0, knowOutposts | knowBishops | knowPassers | knowFittedPST | knowNet},
 }
 
 // evaluate is the static value of b (centipawns, side to move) by kind.
@@ -298,7 +305,7 @@ func (b *board) staticPartsFrom(s pstSum, kind evalKind) int32 {
 		return b.fiftyScaled(pstSum{mid, end, phase}.value(b.side))
 	}
 	if parts.know&knowNet != 0 {
-		return pstSum{mid, end, phase}.value(b.side) + b.netTerm(netOf[kind])
+		return pstSum{mid, end, phase}.value(b.side) + b.netCorrection(kind)
 	}
 	return pstSum{mid, end, phase}.value(b.side)
 }

@@ -44,19 +44,24 @@ import (
 // same leaves as net-leaves32b, net-kings32b the same on twice the
 // leaves with its king sets' weights decayed, net-kings32c net-kings32b
 // trained further on new leaves, net-kings32d net-kings32c trained
-// further on the leaves of positions from games against Stockfish. A new network is a line here, a kind in evalking.go
-// and its file.
+// further on the leaves of positions from games against Stockfish,
+// net-kings32e net-kings32c trained to correct positions up to 6 pawns
+// of material apart, and net-kings32ce the two together: net-kings32c's
+// network within its gate, net-kings32e's beyond it (far). A new network
+// is a line here, a kind in evalking.go and its file.
 var networks = []network{
-	{evalNet, evalFittedPST, "net", &netTables},
-	{evalNetTerms, evalFittedTerms, "netTerms", &netTermsTables},
-	{evalNetLeaves, evalFittedTerms, "netLeaves", &netLeavesTables},
-	{evalNetLeaves32, evalFittedTerms, "netLeaves32", &netLeaves32Tables},
-	{evalNetLeaves64, evalFittedTerms, "netLeaves64", &netLeaves64Tables},
-	{evalNetLeaves32b, evalFittedTerms, "netLeaves32b", &netLeaves32bTables},
-	{evalNetKings32, evalFittedTerms, "netKings32", &netKings32Tables},
-	{evalNetKings32b, evalFittedTerms, "netKings32b", &netKings32bTables},
-	{evalNetKings32c, evalFittedTerms, "netKings32c", &netKings32cTables},
-	{evalNetKings32d, evalFittedTerms, "netKings32d", &netKings32dTables},
+	{evalNet, evalFittedPST, "net", &netTables, evalStandard},
+	{evalNetTerms, evalFittedTerms, "netTerms", &netTermsTables, evalStandard},
+	{evalNetLeaves, evalFittedTerms, "netLeaves", &netLeavesTables, evalStandard},
+	{evalNetLeaves32, evalFittedTerms, "netLeaves32", &netLeaves32Tables, evalStandard},
+	{evalNetLeaves64, evalFittedTerms, "netLeaves64", &netLeaves64Tables, evalStandard},
+	{evalNetLeaves32b, evalFittedTerms, "netLeaves32b", &netLeaves32bTables, evalStandard},
+	{evalNetKings32, evalFittedTerms, "netKings32", &netKings32Tables, evalStandard},
+	{evalNetKings32b, evalFittedTerms, "netKings32b", &netKings32bTables, evalStandard},
+	{evalNetKings32c, evalFittedTerms, "netKings32c", &netKings32cTables, evalStandard},
+	{evalNetKings32d, evalFittedTerms, "netKings32d", &netKings32dTables, evalStandard},
+	{evalNetKings32e, evalFittedTerms, "netKings32e", &netKings32eTables, evalStandard},
+	{evalNetKings32ce, evalFittedTerms, "netKings32c", &netKings32cTables, evalNetKings32e},
 }
 
 // network is one network evaluation (networks).
@@ -64,6 +69,12 @@ type network struct {
 	kind, base evalKind
 	goName     string
 	file       *netFile
+	// far, where set, is another network evaluation whose network
+	// corrects the positions beyond this one's gate (netCorrection): a
+	// network trained on the balanced positions keeps them, one trained
+	// on wider ones takes the rest. evalStandard (0) is none. A tuner
+	// trains each network on its own, not the pair.
+	far evalKind
 }
 
 // netBuilt holds each network evaluation's network in fixed point, by
@@ -71,14 +82,29 @@ type network struct {
 var netBuilt [len(evalNames)]netFixed
 
 // netOf is each network evaluation's network, by kind (nil for the
-// others), and netByKind its line of networks.
-var netOf, netByKind = func() (of [len(evalNames)]*netFixed, by [len(evalNames)]*network) {
+// others), netByKind its line of networks and netFarOf the network that
+// corrects beyond its gate (network.far; nil for none).
+var netOf, netByKind, netFarOf = func() (of [len(evalNames)]*netFixed, by [len(evalNames)]*network, far [len(evalNames)]*netFixed) {
 	for i := range networks {
 		k := networks[i].kind
 		of[k], by[k] = &netBuilt[k], &networks[i]
+		if f := networks[i].far; f != evalStandard {
+			far[k] = &netBuilt[f]
+		}
 	}
-	return of, by
+	return of, by, far
 }()
+
+// netCorrection is the network evaluation kind's correction of b in
+// centipawns for the side to move: its network's within that network's
+// gate, its far network's (netFarOf) beyond it, within the far one's.
+func (b *board) netCorrection(kind evalKind) int32 {
+	n, far := netOf[kind], netFarOf[kind]
+	if m := b.material(); far != nil && (m < -n.gate || m > n.gate) {
+		return b.netTerm(far)
+	}
+	return b.netTerm(n)
+}
 
 // Each network evaluation reads its base's tables and weights (the same
 // ones: a tuner that sets them sets both). The networks are built from
@@ -91,11 +117,15 @@ func init() {
 	ResetNet()
 }
 
-// NetEvals names the network evaluations, in the order they were added.
+// NetEvals names the network evaluations a tuner trains, in the order
+// they were added: not a pair's (network.far), whose networks are
+// trained each on its own.
 func NetEvals() []string {
-	names := make([]string, len(networks))
-	for i, n := range networks {
-		names[i] = evalNames[n.kind]
+	var names []string
+	for _, n := range networks {
+		if n.far == evalStandard {
+			names = append(names, evalNames[n.kind])
+		}
 	}
 	return names
 }
@@ -516,10 +546,14 @@ func NetKings(eval string) (bool, error) {
 	return netByKind[k].file.kings, nil
 }
 
-// netKind is the network evaluation named eval.
+// netKind is the network evaluation named eval, one a tuner can train:
+// not a pair (network.far), whose networks are trained each on its own.
 func netKind(eval string) (evalKind, error) {
 	for k, n := range evalNames {
 		if n == eval && netOf[k] != nil {
+			if f := netByKind[k].far; f != evalStandard {
+				return 0, fmt.Errorf("chess: %q pairs two networks, %s's beyond the first's gate: a tuner trains each on its own", eval, evalNames[f])
+			}
 			return evalKind(k), nil
 		}
 	}

@@ -235,7 +235,7 @@ func TestNetTerms(t *testing.T) {
 			t.Fatalf("%s: net-terms %d, fitted-terms plus the network %d", fen, a, b)
 		}
 	}
-	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms", "net-kings32": "fitted-terms", "net-kings32b": "fitted-terms", "net-kings32c": "fitted-terms", "net-kings32d": "fitted-terms"} {
+	for eval, want := range map[string]string{"net": "fitted-pst", "net-terms": "fitted-terms", "net-leaves": "fitted-terms", "net-leaves32": "fitted-terms", "net-leaves64": "fitted-terms", "net-leaves32b": "fitted-terms", "net-kings32": "fitted-terms", "net-kings32b": "fitted-terms", "net-kings32c": "fitted-terms", "net-kings32d": "fitted-terms", "net-kings32e": "fitted-terms"} {
 		if got, err := NetBase(eval); err != nil || got != want {
 			t.Fatalf("NetBase(%s) = %q, %v; want %s", eval, got, err, want)
 		}
@@ -263,6 +263,12 @@ func TestNetTerms(t *testing.T) {
 func TestNetWeightsOf(t *testing.T) {
 	for _, n := range networks {
 		name := evalNames[n.kind]
+		if n.far != evalStandard {
+			if _, err := NetWeightsOf(name); err == nil || !strings.Contains(err.Error(), "pairs two networks") {
+				t.Errorf("NetWeightsOf(%s), a pair: %v", name, err)
+			}
+			continue
+		}
 		w, err := NetWeightsOf(name)
 		if err != nil {
 			t.Fatal(err)
@@ -279,5 +285,65 @@ func TestNetWeightsOf(t *testing.T) {
 	}
 	if _, err := NetWeightsOf("fitted-terms"); err == nil {
 		t.Fatal("NetWeightsOf(fitted-terms): no error")
+	}
+}
+
+// A pair of networks (net-kings32ce) corrects by its first network
+// (net-kings32c's) within that network's gate, by the far one
+// (net-kings32e's) beyond it and within the far one's gate, and not at
+// all beyond both; Evaluate's value is the base's plus that correction,
+// by the accumulator and afresh.
+func TestNetPair(t *testing.T) {
+	near, far := netOf[evalNetKings32c], netOf[evalNetKings32e]
+	if near.gate != 2 || far.gate <= near.gate {
+		t.Fatalf("the gates: %d near, %d far", near.gate, far.gate)
+	}
+	seen := map[string]int{}
+	for _, fen := range []string{
+		StartFEN,
+		// White a knight up (3 pawns), then a rook up (5), then a queen up (9).
+		"r1bqkb1r/pppp1ppp/5n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1",
+		"1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1",
+		"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		// The same with Black to move: behind.
+		"r1bqkb1r/pppp1ppp/5n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 0 1",
+	} {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := p.b.material()
+		var want int32
+		switch {
+		case m >= -near.gate && m <= near.gate:
+			want, seen["near"] = p.b.netTerm(near), seen["near"]+1
+		case m >= -far.gate && m <= far.gate:
+			want, seen["far"] = p.b.netTerm(far), seen["far"]+1
+		default:
+			seen["none"]++
+		}
+		if got := p.b.netCorrection(evalNetKings32ce); got != want {
+			t.Errorf("%s (material %d): the pair corrects %d, want %d", fen, m, got, want)
+		}
+		if err := p.SetEval("net-kings32ce"); err != nil {
+			t.Fatal(err)
+		}
+		base := p.Clone().(*Position)
+		if err := base.SetEval("fitted-terms"); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.b.evaluate(evalNetKings32ce), base.b.evaluate(evalFittedTerms)+want; got != want {
+			t.Errorf("%s: the pair evaluates %d, fitted-terms plus its correction %d", fen, got, want)
+		}
+		if p.acc == nil {
+			t.Fatalf("%s: the pair keeps no accumulator", fen)
+		}
+		checkAcc(t, "net-kings32ce", p, true)
+	}
+	if seen["near"] == 0 || seen["far"] < 2 || seen["none"] == 0 {
+		t.Errorf("positions by network: %v", seen)
+	}
+	if far := netOf[evalNetKings32e]; netFarOf[evalNetKings32ce] != far || netFarOf[evalNetKings32c] != nil {
+		t.Error("the far networks are not the pair's alone")
 	}
 }

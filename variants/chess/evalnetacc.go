@@ -296,6 +296,9 @@ func (p *Position) netTermAcc() int32 {
 	n := a.net
 	m := b.material()
 	if m < -n.gate || m > n.gate {
+		if far := netFarOf[p.eval]; far != nil {
+			return b.netTerm(far)
+		}
 		return 0
 	}
 	q := a.quads

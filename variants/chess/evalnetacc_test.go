@@ -31,7 +31,7 @@ func TestNetAccumulator(t *testing.T) {
 		eval string
 		w    *NetWeights
 	}
-	nets := []net{{"net-leaves32", nil}, {"net-leaves", nil}, {"net-terms", nil}}
+	nets := []net{{"net-leaves32", nil}, {"net-leaves", nil}, {"net-terms", nil}, {"net-kings32ce", nil}}
 	for _, h := range []int{16, 32, 64, 128} {
 		nets = append(nets, net{"net", randomNet(h, uint64(h)+100)})
 	}
@@ -115,7 +115,7 @@ func checkAcc(t *testing.T, eval string, p *Position, fresh bool) {
 	if !slices.Equal(a.entry(a.d), afresh.entry(0)) {
 		t.Fatalf("%s, %s: the accumulator's sums are not the ones summed afresh", eval, p)
 	}
-	if got, want := p.netTermAcc(), p.b.netTerm(a.net); got != want {
+	if got, want := p.netTermAcc(), p.b.netCorrection(p.eval); got != want {
 		t.Fatalf("%s, %s: correction %d by the accumulator, %d afresh", eval, p, got, want)
 	}
 	if got, want := p.searchedNet(), p.b.searched(p.eval, int(p.leaf), p.checks, p.qprune); got != want {
