@@ -22,28 +22,19 @@ func TestConfigEvalScale(t *testing.T) {
 	if l := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()).Label(); strings.Contains(l, "scale") {
 		t.Fatalf("the default's label %q names a scale", l)
 	}
-	for _, c := range []struct {
-		scale float64
-		pos   variants.Position
-		says  string // "" accepted
-	}{
-		{0, chess.NewPosition(), ""},
-		{0, connect4.Variant.Start(), ""},
-		{300, chess.NewPosition(), ""},
-		{50, chess.NewPosition(), ""},
-		{2000, chess.NewPosition(), ""},
-		{300, connect4.Variant.Start(), "-eval-scale 300: connect4's evaluation has no centipawn scale (chess only)"},
-		{math.NaN(), chess.NewPosition(), "evaluation scale NaN: want centipawns from 50 to 2000"},
-		{math.Inf(1), chess.NewPosition(), "want centipawns"},
-		{-400, chess.NewPosition(), "want centipawns"},
-		{10, chess.NewPosition(), "want centipawns"},
-		{1e9, chess.NewPosition(), "want centipawns"},
-	} {
-		err := CheckEvalScale(Config{EvalScale: c.scale}, c.pos)
-		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
-			t.Errorf("CheckEvalScale(%v, %s): %v, want %q", c.scale, c.pos.Variant().Name, err, c.says)
-		}
-	}
+	checkSettingChecks(t, "CheckEvalScale", CheckEvalScale, []settingCase{
+		{Config{}, chess.NewPosition(), ""},
+		{Config{}, connect4.Variant.Start(), ""},
+		{Config{EvalScale: 300}, chess.NewPosition(), ""},
+		{Config{EvalScale: 50}, chess.NewPosition(), ""},
+		{Config{EvalScale: 2000}, chess.NewPosition(), ""},
+		{Config{EvalScale: 300}, connect4.Variant.Start(), "-eval-scale 300: connect4's evaluation has no centipawn scale (chess only)"},
+		{Config{EvalScale: math.NaN()}, chess.NewPosition(), "evaluation scale NaN: want centipawns from 50 to 2000"},
+		{Config{EvalScale: math.Inf(1)}, chess.NewPosition(), "want centipawns"},
+		{Config{EvalScale: -400}, chess.NewPosition(), "want centipawns"},
+		{Config{EvalScale: 10}, chess.NewPosition(), "want centipawns"},
+		{Config{EvalScale: 1e9}, chess.NewPosition(), "want centipawns"},
+	})
 	for _, s := range []float64{math.NaN(), -1, 3000} {
 		if _, err := New(Config{Player: "uct", EvalScale: s, Budget: Budget{Rollouts: 10}}); err == nil {
 			t.Errorf("New with EvalScale %v: no error", s)
@@ -53,13 +44,42 @@ func TestConfigEvalScale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkTreeValues(t, pos, cfg, func(cp float64) float64 { return math.Tanh(cp * math.Ln10 / 600) })
+}
+
+// A settingCase is a configuration a Check function is asked about on
+// a game's position: says is what its error says ("" accepted).
+type settingCase struct {
+	cfg  Config
+	pos  variants.Position
+	says string
+}
+
+// checkSettingChecks asks check (named name) about each case.
+func checkSettingChecks(t *testing.T, name string, check func(Config, variants.Position) error, cases []settingCase) {
+	t.Helper()
+	for _, c := range cases {
+		err := check(c.cfg, c.pos)
+		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("%s(%s, %s): %v, want %q", name, c.cfg.Label(), c.pos.Variant().Name, err, c.says)
+		}
+	}
+}
+
+// checkTreeValues prepares a tree on pos by cfg and checks that the
+// tree's own positions (its root and its walk) evaluate to value(cp) of
+// their centipawns, that the caller's pos is untouched, and that the
+// walk, prepared again by the default player's configuration, evaluates
+// on the pawn scale.
+func checkTreeValues(t *testing.T, pos *chess.Position, cfg Config, value func(cp float64) float64) {
+	t.Helper()
 	def := pos.Evaluate()
 	tr := newTree(1<<10, 0.35, false)
 	tr.reset(pos)
 	tr.prepare(pos, cfg, 1, 0)
 	for _, p := range []variants.Position{tr.rootPos, tr.pos} {
 		cp := float64(p.(*chess.Position).EvaluateCP()) // the default's evaluation and capture search
-		want := math.Tanh(cp * math.Ln10 / 600)
+		want := value(cp)
 		if got := p.(*chess.Position).Evaluate(); cp == 0 || math.Abs(got-want) > 1e-12 {
 			t.Fatalf("the tree's positions evaluate %v at %g centipawns, want %v", got, cp, want)
 		}
@@ -70,7 +90,7 @@ func TestConfigEvalScale(t *testing.T) {
 	tr.prepare(pos, Config{Player: DefaultPlayer}.ForGame(pos), 1, 0)
 	p := tr.pos.(*chess.Position)
 	if got, want := p.Evaluate(), math.Tanh(float64(p.EvaluateCP())*math.Ln10/800); math.Abs(got-want) > 1e-12 {
-		t.Fatalf("prepared again without a scale, the walk evaluates %v, want %v", got, want)
+		t.Fatalf("prepared again by the default's configuration, the walk evaluates %v, want %v", got, want)
 	}
 }
 

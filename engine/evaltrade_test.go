@@ -22,26 +22,17 @@ func TestConfigEvalTrade(t *testing.T) {
 	if l := (Config{Player: DefaultPlayer}).ForGame(chess.NewPosition()).Label(); strings.Contains(l, "trade") {
 		t.Fatalf("the default's label %q names a trade factor", l)
 	}
-	for _, c := range []struct {
-		trade float64
-		pos   variants.Position
-		says  string // "" accepted
-	}{
-		{0, chess.NewPosition(), ""},
-		{0, connect4.Variant.Start(), ""},
-		{0.5, chess.NewPosition(), ""},
-		{2, chess.NewPosition(), ""},
-		{0.5, connect4.Variant.Start(), "-eval-trade 0.5: connect4's evaluation does not count the pieces traded (chess only)"},
-		{math.NaN(), chess.NewPosition(), "trade factor NaN: want 0 (off) to 2"},
-		{math.Inf(1), chess.NewPosition(), "want 0 (off) to 2"},
-		{-0.5, chess.NewPosition(), "want 0 (off) to 2"},
-		{3, chess.NewPosition(), "want 0 (off) to 2"},
-	} {
-		err := CheckEvalTrade(Config{EvalTrade: c.trade}, c.pos)
-		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
-			t.Errorf("CheckEvalTrade(%v, %s): %v, want %q", c.trade, c.pos.Variant().Name, err, c.says)
-		}
-	}
+	checkSettingChecks(t, "CheckEvalTrade", CheckEvalTrade, []settingCase{
+		{Config{}, chess.NewPosition(), ""},
+		{Config{}, connect4.Variant.Start(), ""},
+		{Config{EvalTrade: 0.5}, chess.NewPosition(), ""},
+		{Config{EvalTrade: 2}, chess.NewPosition(), ""},
+		{Config{EvalTrade: 0.5}, connect4.Variant.Start(), "-eval-trade 0.5: connect4's evaluation does not count the pieces traded (chess only)"},
+		{Config{EvalTrade: math.NaN()}, chess.NewPosition(), "trade factor NaN: want 0 (off) to 2"},
+		{Config{EvalTrade: math.Inf(1)}, chess.NewPosition(), "want 0 (off) to 2"},
+		{Config{EvalTrade: -0.5}, chess.NewPosition(), "want 0 (off) to 2"},
+		{Config{EvalTrade: 3}, chess.NewPosition(), "want 0 (off) to 2"},
+	})
 	for _, tr := range []float64{math.NaN(), -1, 3} {
 		if _, err := New(Config{Player: "uct", EvalTrade: tr, Budget: Budget{Rollouts: 10}}); err == nil {
 			t.Errorf("New with EvalTrade %v: no error", tr)
@@ -52,25 +43,7 @@ func TestConfigEvalTrade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def := pos.Evaluate()
-	tr := newTree(1<<10, 0.35, false)
-	tr.reset(pos)
-	tr.prepare(pos, cfg, 1, 0)
-	for _, p := range []variants.Position{tr.rootPos, tr.pos} {
-		cp := float64(p.(*chess.Position).EvaluateCP())
-		want := math.Tanh(cp * 1.5 * math.Ln10 / 800)
-		if got := p.(*chess.Position).Evaluate(); cp == 0 || math.Abs(got-want) > 1e-12 {
-			t.Fatalf("the tree's positions evaluate %v at %g centipawns, want %v", got, cp, want)
-		}
-	}
-	if pos.Evaluate() != def {
-		t.Fatalf("the caller's position evaluates %v, want %v", pos.Evaluate(), def)
-	}
-	tr.prepare(pos, Config{Player: DefaultPlayer}.ForGame(pos), 1, 0)
-	p := tr.pos.(*chess.Position)
-	if got, want := p.Evaluate(), math.Tanh(float64(p.EvaluateCP())*math.Ln10/800); math.Abs(got-want) > 1e-12 {
-		t.Fatalf("prepared again without a factor, the walk evaluates %v, want %v", got, want)
-	}
+	checkTreeValues(t, pos, cfg, func(cp float64) float64 { return math.Tanh(cp * 1.5 * math.Ln10 / 800) })
 }
 
 // Under Config.EvalTrade a search's values read back by its root's own
