@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -9,6 +10,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 
 	"rollout/ui/components/panel"
 	"rollout/ui/components/surface"
@@ -23,6 +26,7 @@ import (
 type fakeScreen struct {
 	pos    variants.Position
 	msg    string
+	style  lipgloss.Style // the message's; none when zero
 	groups [][]key.Binding
 	n      int
 	steps  []int    // the plies Step was asked for
@@ -34,7 +38,7 @@ func (s *fakeScreen) Title(panel bool) string {
 	return fmt.Sprintf("Title panel=%v", panel)
 }
 func (s *fakeScreen) Status() (string, float64)         { return "status text", -1 }
-func (s *fakeScreen) Message() (string, lipgloss.Style) { return s.msg, lipgloss.NewStyle() }
+func (s *fakeScreen) Message() (string, lipgloss.Style) { return s.msg, s.style }
 func (s *fakeScreen) Marks() surface.Marks              { return surface.Marks{Active: true} }
 func (s *fakeScreen) Panel() panel.View {
 	return panel.View{Moves: []string{"e4"}, FirstSide: 0, FirstNumber: 1, Chosen: variants.NoMove}
@@ -525,4 +529,29 @@ func TestMessageKeepsAPathOnOneRow(t *testing.T) {
 			t.Errorf("%d columns: the path is on %d rows, want 1: %q", tt.w, found, rows)
 		}
 	}
+}
+
+// TestShortMessageRowsKeepAPath: a message wrapped on more rows than
+// the layout gives it (a small terminal: one row) is cut to them from
+// its text, so a path it ends in keeps its file name. Joined from its
+// styled, wrapped rows and cut again, it lost the path whole: at 40x16
+// a flag fall read "Game over: White loses on time; saved…" (the
+// colour's escapes hid the path from the cut).
+func TestShortMessageRowsKeepAPath(t *testing.T) {
+	const name = "rollout-20261203-130817.pgn"
+	w, h := smallest(t, "chess")
+	f, s := newFrame(t, "chess", w, h)
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	s.style = r.NewStyle().Foreground(lipgloss.Color("2"))
+	s.msg = "Game over: White loses on time; saved /tmp/qa-out/games/chess/2026/december/evening-sessions/" + name
+	f.Relayout(s, w, h)
+	rows := f.messageRows(s)
+	if len(rows) != 1 || !strings.Contains(rows[0], "\x1b[") {
+		t.Fatalf("%dx%d: message rows %q, want 1 in colour", w, h, rows)
+	}
+	if row := ansi.Strip(rows[0]); !strings.HasSuffix(row, "/"+name) || strings.Count(row, "…") != 1 {
+		t.Errorf("%dx%d: message row %q, want one cut and the file name whole", w, h, rows[0])
+	}
+	uitest.CheckFits(t, "flag fall message", f.View(s), w, h)
 }

@@ -126,9 +126,14 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 // messageLines is the message area: s's message wrapped to the width on
 // up to MaxMsgLines lines, so a long error (a failed save, an illegal
 // move's reason) is read whole.
-func (f *Frame) messageLines(s Screen) []string {
+func (f *Frame) messageLines(s Screen) []string { return f.messageIn(s, MaxMsgLines) }
+
+// messageIn is s's message wrapped to the width on up to n lines (the
+// last cut as kit.WrapLines cuts it, a path's file name kept), each
+// styled; one empty line for no message.
+func (f *Frame) messageIn(s Screen, n int) []string {
 	text, style := s.Message()
-	lines := kit.WrapLines(text, f.w, MaxMsgLines)
+	lines := kit.WrapLines(text, f.w, n)
 	if len(lines) == 0 {
 		lines = []string{""}
 	}

@@ -127,13 +127,17 @@ func (f Frame) helpPages(s Screen) [][]string {
 
 // messageRows is the message in the MsgH rows the layout gave it. They
 // are the message's own unless it changed outside Update (an autosave
-// failing in the background, shown at once): then it is cut, its last
-// row ending in "…", or padded, so the rows above and below stay put.
+// failing in the background, shown at once) or the terminal leaves it
+// fewer: then it is wrapped anew on them, its last row cut with "…" (a
+// path's file name kept), or padded, so the rows above and below stay
+// put. Its wrapped, styled rows joined and cut again lost a path whole
+// ("Game over: White loses on time; saved…" at 40x16): the style's
+// escapes hid it from the cut.
 func (f Frame) messageRows(s Screen) []string {
 	msg := f.messageLines(s)
 	h := max(1, f.lay.MsgH)
 	if len(msg) > h {
-		msg = append(msg[:h-1:h-1], kit.FitLine(strings.Join(msg[h-1:], " "), f.w))
+		msg = f.messageIn(s, h)
 	}
 	for len(msg) < h {
 		msg = append(msg, "")
