@@ -35,3 +35,17 @@ func TestFitOfferLastMove(t *testing.T) {
 		t.Errorf("a line that fits was changed: %q", got)
 	}
 }
+
+// TestFitOfferOlderNote: the note of the older games goes before the
+// game is cut: kept whole with the time, it left "P resumes the one
+// before…", which named no game, at 80 columns.
+func TestFitOfferOlderNote(t *testing.T) {
+	text := "P resumes the one before: Connect Four, X to play move 3, X human vs O Level 1 (120 iterations), saved 13:00 UTC (1 older kept, offered in turn)"
+	want := "P resumes the one before: Connect Four, X to play move 3, X…, saved 13:00 UTC"
+	if got := fitOffer(text, 80); got != want {
+		t.Errorf("fitOffer at 80: %q, want %q", got, want)
+	}
+	if got := fitOffer(text, len(text)); got != text {
+		t.Errorf("a line that fits was changed: %q", got)
+	}
+}

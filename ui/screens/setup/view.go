@@ -286,12 +286,21 @@ func (s Model) helpLines(room int) []string {
 // middle, so the time it was saved, at its end, is never the part cut.
 //
 // The last move, cut first, goes whole: cut in its middle it read "last
-// move 1.…" at 100 columns, which named no move.
+// move 1.…" at 100 columns, which named no move. Before it goes the
+// note after the time ("(1 older kept, offered in turn)"): kept whole
+// with the time, it left the offer of the game before no room to name
+// it ("P resumes the one before…, saved 13:00 UTC (1 older kept,
+// offered in turn)" at 80 columns).
 func fitOffer(text string, w int) string {
 	if ansi.StringWidth(text) <= w {
 		return text
 	}
 	i := strings.LastIndex(text, ", saved ")
+	if i >= 0 {
+		if k := strings.Index(text[i:], " ("); k >= 0 {
+			return fitOffer(text[:i+k], w)
+		}
+	}
 	if i < 0 || w-ansi.StringWidth(text[i:]) < 20 {
 		return kit.FitLine(text, w)
 	}
