@@ -26,9 +26,10 @@ func SignedCount(n int64) string {
 // maxLines <= 0), so a long message is read whole instead of ending at
 // the screen's edge. It breaks only at spaces, never at a hyphen: a
 // game's or a network's name ("Tic-tac-toe", "net-kings32c") stays on
-// one line. Only a word wider than the line is broken, across lines,
-// but for a file's path, which is cut on a line of its own, its file
-// name whole where it fits ("/home/ann/…/game.pgn").
+// one line. Only a word wider than the line is broken, across lines;
+// where the lines are limited (maxLines > 0) a file's path is not
+// broken but cut on a line of its own, its file name whole where it
+// fits ("/home/ann/…/game.pgn"). With no limit no text is lost.
 // Where more text remains than maxLines hold, the last line is cut as
 // FitLine cuts it, at a word, ending in "…" (and the escapes of the
 // words cut off, so a style's reset is not lost). A "\n" in text starts a
@@ -86,7 +87,7 @@ func wrapLines(text string, w, maxLines int) []string {
 				return append(lines, cutLine(strings.Join(rest, " "), w))
 			}
 			var line string
-			line, words = fillLine(words, w)
+			line, words = fillLine(words, w, maxLines > 0)
 			lines = append(lines, line)
 			if len(words) == 0 {
 				break
@@ -113,12 +114,12 @@ func FitLine(text string, w int) string {
 // "" for a space beside another) what fits on one line of w cells: the
 // first word and those after it that fit, or, when the first word is
 // wider than the line, the part of it that fits. It returns the line
-// and the words left. A file's path wider than the line is not broken
-// but cut on its line (FitLine: its middle directories give way, its
-// file name stays), so no row holds part of a file name.
-func fillLine(words []string, w int) (line string, rest []string) {
+// and the words left. With cutPaths a file's path wider than the line
+// is not broken but cut on its line (FitLine: its middle directories
+// give way, its file name stays), so no row holds part of a file name.
+func fillLine(words []string, w int, cutPaths bool) (line string, rest []string) {
 	if ansi.StringWidth(words[0]) > w {
-		if _, _, path, _ := pathTail(words[0]); path != "" {
+		if _, _, path, _ := pathTail(words[0]); cutPaths && path != "" {
 			return cutLine(words[0], w), words[1:] // a path stays on one row
 		}
 		head, tail := splitWord(words[0], w)
@@ -166,7 +167,7 @@ func cutLine(s string, w int) string {
 	if ansi.StringWidth(words[0]) > w-1 {
 		return ansi.Truncate(s, w-1, "") + "…"
 	}
-	line, rest := fillLine(words, w-1)
+	line, rest := fillLine(words, w-1, true)
 	if trimmed := strings.TrimRight(line, " ,;:|"); trimmed != "" {
 		line = trimmed
 	}
@@ -224,7 +225,7 @@ func cutThrough(head, lead, path, trail string, w int) (line string, ok bool) {
 	if room < 1 || ansi.StringWidth(words[0]) > room {
 		return "", false
 	}
-	kept, rest := fillLine(words, room)
+	kept, rest := fillLine(words, room, true)
 	if len(rest) == 0 { // all fit: the cut still drops the last word
 		kept, rest = strings.Join(words[:len(words)-1], " "), words[len(words)-1:]
 	}

@@ -201,8 +201,9 @@ func TestFitLineCutsOnce(t *testing.T) {
 // A message wrapped on a few rows (the board's) that ends in a path
 // gives up the path's middle before its file name: at 40 columns on
 // three rows "Saved /tmp/…" lost the name ("…with-a-friend/rollout-202…").
-// The path is on one row, cut there when wider: broken across two, a
-// row held part of its file name.
+// On a few rows the path is on one row, cut there when wider: broken
+// across two, a row held part of its file name. With no limit on the
+// rows nothing is cut (FuzzWrapLines): the path breaks across rows.
 func TestWrapLinesKeepsAPathsEnd(t *testing.T) {
 	const saved = "Saved /tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-20261203-090550.pgn"
 	for _, tt := range []struct {
@@ -211,7 +212,7 @@ func TestWrapLinesKeepsAPathsEnd(t *testing.T) {
 	}{
 		{40, 3, []string{"Saved", "/tmp/uxrun/…/rollout-20261203-090550.pgn"}},
 		{80, 3, []string{"Saved", "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn"}},
-		{80, 0, []string{"Saved", "/tmp/uxrun/games/chess/2026/december/…/rollout-20261203-090550.pgn"}},
+		{80, 0, []string{"Saved", "/tmp/uxrun/games/chess/2026/december/evening-sessions/with-a-friend/rollout-2026", "1203-090550.pgn"}},
 		{110, 3, []string{saved}},
 		{20, 3, []string{"Saved", "…20261203-090550.pgn"}},
 	} {
