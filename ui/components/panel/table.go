@@ -10,17 +10,25 @@ import (
 	"rollout/variants"
 )
 
-// A column of the per-move table: its header, how a row fills it, and
-// whether it is dropped before the others when the width is short.
+// A column of the per-move table: its header, how a row fills it, how
+// it is aligned, and the room it keeps for its figures.
 type column struct {
 	head string
 	cell func(engine.MoveStats) string
 	left bool // left-aligned (move, note)
+	// most is the widest cell the column's figures can ever have (0:
+	// none known, the cells are measured): the room a narrow panel
+	// keeps for it when it decides which columns to drop, so a search
+	// whose counts widen does not drop a column midway and a count
+	// that narrows ("999" to "1k") does not bring it back.
+	most int
 }
 
 // The statistics table's columns, and the order in which a narrow panel
 // drops them (cap% first): a column is dropped whole, so no number is
-// ever cut.
+// ever cut, and dropped by the room its figures can ever take (its
+// most), so one search's table keeps the same columns from its first
+// snapshot to its last.
 const (
 	colMove = iota
 	colRollouts
@@ -37,6 +45,12 @@ const (
 
 var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts, colScore}
 
+// countMost is the widest text engine.CountText writes for a count
+// below a billion ("1.25M"), and fractionMost the widest of a "%.1f"
+// figure below 1000 (plies up to chess's cap of 450, cap% up to
+// "100.0").
+const countMost, fractionMost = 5, 5
+
 // statColumns are the columns of a player with statistics.
 func (p Model) statColumns() [numCols]column {
 	pm := "±"
@@ -44,23 +58,23 @@ func (p Model) statColumns() [numCols]column {
 		pm = "+-"
 	}
 	return [numCols]column{
-		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false},
+		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countMost},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false},
-		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false},
+		}, false, 3*countMost + 2},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countMost},
+		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000")},
 		colSE: {pm + " se", func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
 				return pm + " " + se
 			}
 			return p.noFigure() // one result: no spread to measure, as on the study screen
-		}, false},
-		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false},
-		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false},
-		colScore: {"score", func(m engine.MoveStats) string { return fmt.Sprintf("%.0f", m.Score) }, false},
-		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true},
+		}, false, len([]rune(pm)) + len(" 1.000")},
+		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost},
+		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost},
+		colScore: {"score", func(m engine.MoveStats) string { return fmt.Sprintf("%.0f", m.Score) }, false, 0},
+		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true, 0},
 	}
 }
 
@@ -206,7 +220,10 @@ func (p Model) table(v View, headMax int) []string {
 	rows := p.sortedRows(v)
 	head, cols, show := p.layout(v, rows)
 	cells := make([][numCols]string, len(rows))
-	var wid [numCols]int
+	// wid is each column's width as drawn; room the width a narrow
+	// panel counts it at (its most), which the figures of this search
+	// cannot outgrow.
+	var wid, room [numCols]int
 	for k, c := range cols {
 		wid[k] = len([]rune(c.head))
 	}
@@ -219,11 +236,14 @@ func (p Model) table(v View, headMax int) []string {
 			wid[k] = max(wid[k], len([]rune(cells[i][k])))
 		}
 	}
+	for k, c := range cols {
+		room[k] = max(wid[k], c.most)
+	}
 	total := func() int {
 		w := len(engine.ChosenMark)
-		for k := range wid {
+		for k := range room {
 			if show[k] {
-				w += wid[k] + 1
+				w += room[k] + 1
 			}
 		}
 		return w
@@ -322,7 +342,7 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 		} else if engine.ScoresByEvaluation(*s) {
 			evalColumns(&cols, &show, rows)
 			if lines := pvTexts(*s, v.Pos); lines != nil {
-				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true}
+				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true, 0}
 				show[colNote] = true
 			}
 			head += "; eval in pawns for the side to move"
@@ -372,13 +392,13 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 			return "-"
 		}
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
-	}, false}
+	}, false, len("100%")}
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
 		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
-	}, false}
+	}, false, len("-99.99")}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
@@ -396,13 +416,13 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false}
+	}, false, 0}
 	cols[colNote] = column{"depth, line", func(m engine.MoveStats) string {
 		if line := lines[m.Move]; line != "" {
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true}
+	}, true, 0}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
