@@ -9,10 +9,11 @@ import (
 // change, unless autosave is off or the game is over. A game with every
 // move taken back has nothing to resume: the slot it wrote is emptied
 // (a series' is kept, for its tally), where it offered the moves taken
-// back ("R resumes: ... move 2" over an empty board). The save is built and written off the Update goroutine (a long
-// chess game's tables take milliseconds to encode, and the write is
-// fsynced), on a clone of the record; saver keeps the writes in order,
-// and Run waits for them, so a quit or a signal never loses the last one.
+// back ("R resumes: ... move 2" over an empty board). The save is built
+// and written off the Update goroutine (a long chess game's tables take
+// milliseconds to encode, and the write is fsynced), on a clone of the
+// record; saver keeps the writes in order, and Run waits for them, so a
+// quit or a signal never loses the last one.
 func (g *Model) autosave() {
 	g.reportSaveError()
 	if g.cfg.StateDir == "" || g.st.Outcome().Over() {
