@@ -78,6 +78,15 @@ type Snapshot struct {
 	// Progress is the share of the budget used, in [0, 1], or -1 for an
 	// unbounded search.
 	Progress float64
+	// MostRollouts is the most rollouts (uct: visits) one move's row can
+	// count by the end of the search, known from its start and the same
+	// in every snapshot of it: flat's and roulette's iteration budget
+	// over the moves that share it, uct's over its trees plus the most
+	// visits a move kept from the last search. 0 where nothing bounds
+	// the counts in advance (a time budget alone, a target standard
+	// error, a player without rollouts). The ui's table keeps room for
+	// its figures by it, so its columns do not change within a search.
+	MostRollouts int64
 	// Moves holds every legal root move, in the position's legal-move order.
 	Moves []MoveStats
 	// VarianceRatio is the plain estimator's variance over the rb

@@ -30,6 +30,10 @@ type spread struct {
 	// scored says whether the table shows Tong's accumulated score
 	// (roulette chooses by it; to flat it means nothing).
 	scored bool
+	// most is the most units one active move can get: the limit over
+	// the active moves, rounded up (unit u goes to u%len(active)); 0
+	// with no limit (Snapshot.MostRollouts).
+	most int64
 	// finalize, if set, edits the final snapshot before it is published
 	// (roulette sets its wheel's choice there).
 	finalize func(*Snapshot)
@@ -64,6 +68,9 @@ func newSpread(cfg Config, name string, root variants.Position, legal []variants
 		start:   time.Now(), // the budget's clock runs from here
 	}
 	s.deadline = newDeadline(s.start, cfg.Budget.Time, nil)
+	if n := int64(len(active)); s.limit > 0 && n > 0 {
+		s.most = (s.limit + n - 1) / n
+	}
 	for _, i := range active {
 		c := root.Clone()
 		c.Play(legal[i])
@@ -223,6 +230,7 @@ func (s *spread) snapshot() Snapshot {
 	s.mu.Unlock()
 	snap := baseSnapshot(s.name, s.cfg.Budget, s.start, done, ts, s.active)
 	snap.Policy = s.cfg.Knowledge()
+	snap.MostRollouts = s.most
 	for i := range s.legal {
 		snap.Moves[i] = ts[i].stats(s.legal[i], s.texts[i])
 		snap.Moves[i].Note = s.notes[i]

@@ -92,6 +92,9 @@ type uctSearch struct {
 	// before is the iterations of the interrupted search this one
 	// resumes (Resume), counted with its own.
 	before int64
+	// most is Snapshot.MostRollouts: the most visits a root move can
+	// have by the search's end (mostVisits); 0 with no iteration budget.
+	most int64
 	// lines holds, per worker, the principal variation after each of its
 	// most visited root moves (tree.rootLines), and deepest its tree's
 	// deepest path this search; published every linesEvery and when the
@@ -200,6 +203,9 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		u.trees[w].rootTallies(s.roots[w], s.proofs[w])
 		s.sizes[w] = len(u.trees[w].nodes)
 	}
+	if n := u.cfg.Budget.Rollouts; n > 0 {
+		s.most = mostVisits(s.roots, max(n-before, 0), cfg, workers)
+	}
 	s.start = began
 	s.deadline = newDeadline(began, treeTime, u.now)
 	var wg sync.WaitGroup
@@ -274,6 +280,27 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		}
 	}
 	return res, nil
+}
+
+// mostVisits is the most visits a root move can have by the end of a
+// search that has left iterations of its budget to run on trees whose
+// root statistics (per tree, per move) it kept from the last search:
+// the most any move kept, summed over the trees, plus every iteration
+// left, on every tree under WorkerSpread (each tree runs the whole
+// budget), else shared among them (search's shares and limit).
+func mostVisits(roots [][]tally, left int64, cfg Config, trees int) int64 {
+	if cfg.WorkerSpread > 0 && !cfg.sharesTree() {
+		left *= int64(trees)
+	}
+	var kept int64
+	for i := range roots[0] {
+		var n int64
+		for _, r := range roots {
+			n += r[i].n
+		}
+		kept = max(kept, n)
+	}
+	return kept + left
 }
 
 // work runs iterations on one worker's tree until its share is done (-1:
@@ -630,6 +657,7 @@ func (s *uctSearch) snapshot() Snapshot {
 		}
 	}
 	snap.Trees = len(s.done)
+	snap.MostRollouts = s.most
 	for _, d := range s.deepest {
 		snap.SelDepth = max(snap.SelDepth, d)
 	}
