@@ -70,3 +70,95 @@ func TestTableColumnsStayWithinAThink(t *testing.T) {
 		}
 	}
 }
+
+// budgetFrames are the snapshots of one flat think whose iteration
+// budget gives each of its moves at most most rollouts
+// (engine.Snapshot.MostRollouts; 0: a time budget, no bound said): the
+// counts grow from one a move to most, mostly draws, as chess's and
+// tic-tac-toe's do, the plies to maxPlies.
+func budgetFrames(moves int, most int64, maxPlies float64) []engine.Snapshot {
+	var frames []engine.Snapshot
+	for i, n := range []int64{1, 3, 9, 10, 45, 99, 100, 350, 999, 1000} {
+		if n > most {
+			break
+		}
+		s := engine.Snapshot{Player: "flat", Elapsed: time.Duration(i+1) * 10 * time.Millisecond, Rollouts: int64(moves) * n,
+			Progress: float64(n) / float64(most)}
+		for m := range moves {
+			w, l := n*int64(5+m%7)/100, n*int64(3+m%5)/100
+			d := n - w - l
+			s.Moves = append(s.Moves, engine.MoveStats{Move: variants.Move(m + 1), Text: fmt.Sprintf("N%c%d", 'a'+m%8, 1+m%8),
+				Rollouts: n, Wins: w, Draws: d, Losses: l, Net: w - l, Mean: float64(w-l) / float64(n), StdErr: 0.04,
+				AvgPlies: maxPlies * float64(i+1) / 10, CapShare: 0.001 * float64(i)})
+		}
+		frames = append(frames, s)
+	}
+	return frames
+}
+
+// columnsOfThink are the column heads of every frame of a think drawn
+// on p, with MostRollouts set to most in each.
+func columnsOfThink(t *testing.T, p Model, frames []engine.Snapshot, most int64) []string {
+	t.Helper()
+	var out []string
+	for i := range frames {
+		f := frames[i]
+		f.MostRollouts = most
+		out = append(out, columnHeads(t, p.Table(View{Stats: &f, Chosen: variants.NoMove, Title: "live"})))
+	}
+	return out
+}
+
+// A think whose budget bounds its counts keeps room for counts up to
+// that bound, not for the widest (issue: 63b819d's cost), and still
+// keeps its columns in every frame: at the widths the 80x24 play screen
+// gives chess's panel (47) and tic-tac-toe's (64), a flat think of 100
+// rollouts a move (-rollouts 2000 over chess's 20 moves, README's
+// example) shows W/D/L, one of 1,000 (9,000 over tic-tac-toe's 9, drawn
+// with -ascii's wider "+- se") plies and cap%. With no
+// bound said (a time budget) the same frames keep the widest rule:
+// neither.
+func TestTableColumnsByTheBudget(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		width       int
+		moves       int
+		most        int64
+		plies       float64
+		ascii       bool
+		withBudget  []string // heads every frame shows with most said
+		widestDrops []string // heads no frame shows without
+	}{
+		{"chess", 47, 20, 100, 120, false, []string{"W/D/L", "net", "± se"}, []string{"W/D/L"}},
+		{"tic-tac-toe", 64, 9, 1000, 9, true, []string{"W/D/L", "net", "+- se", "plies", "cap%"}, []string{"plies", "cap%"}},
+	} {
+		p := newPanel(tc.width, 40)
+		p.ASCII = tc.ascii // "+- se" is a cell wider than "± se"
+		frames := budgetFrames(tc.moves, tc.most, tc.plies)
+		if len(frames) < 5 {
+			t.Fatalf("%s: %d frames", tc.name, len(frames))
+		}
+		bounded := columnsOfThink(t, p, frames, tc.most)
+		for i, got := range bounded {
+			if got != bounded[0] {
+				t.Errorf("%s, %d rollouts a move at most: frame %d has columns %q, the first %q", tc.name, tc.most, i, got, bounded[0])
+			}
+			for _, h := range tc.withBudget {
+				if !strings.Contains(got, h) {
+					t.Errorf("%s, %d rollouts a move at most, %d wide: frame %d has no %s: %q", tc.name, tc.most, tc.width, i, h, got)
+				}
+			}
+		}
+		widest := columnsOfThink(t, p, frames, 0)
+		for i, got := range widest {
+			if got != widest[0] {
+				t.Errorf("%s, no bound: frame %d has columns %q, the first %q", tc.name, i, got, widest[0])
+			}
+			for _, h := range tc.widestDrops {
+				if strings.Contains(got, h) {
+					t.Errorf("%s, no bound, %d wide: frame %d shows %s, whose widest figures have no room: %q", tc.name, tc.width, i, h, got)
+				}
+			}
+		}
+	}
+}

@@ -16,19 +16,20 @@ type column struct {
 	head string
 	cell func(engine.MoveStats) string
 	left bool // left-aligned (move, note)
-	// most is the widest cell the column's figures can ever have (0:
-	// none known, the cells are measured): the room a narrow panel
-	// keeps for it when it decides which columns to drop, so a search
-	// whose counts widen does not drop a column midway and a count
-	// that narrows ("999" to "1k") does not bring it back.
+	// most is the widest cell the column's figures can have in the
+	// search shown (room.go; 0: none known, the cells are measured):
+	// the room a narrow panel keeps for it when it decides which
+	// columns to drop, so a search whose counts widen does not drop a
+	// column midway and a count that narrows ("999" to "1k") does not
+	// bring it back.
 	most int
 }
 
 // The statistics table's columns, and the order in which a narrow panel
 // drops them (cap% first): a column is dropped whole, so no number is
-// ever cut, and dropped by the room its figures can ever take (its
-// most), so one search's table keeps the same columns from its first
-// snapshot to its last.
+// ever cut, and dropped by the room its figures can take in the
+// search (its most), so one search's table keeps the same columns from
+// its first snapshot to its last.
 const (
 	colMove = iota
 	colRollouts
@@ -45,25 +46,21 @@ const (
 
 var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts, colScore}
 
-// countMost is the widest text engine.CountText writes for a count
-// below a billion ("1.25M"), and fractionMost the widest of a "%.1f"
-// figure below 1000 (plies up to chess's cap of 450, cap% up to
-// "100.0").
-const countMost, fractionMost = 5, 5
-
-// statColumns are the columns of a player with statistics.
-func (p Model) statColumns() [numCols]column {
+// statColumns are the columns of a player with statistics, its counts'
+// room kept for the most rollouts a move can count in its search
+// (engine.Snapshot.MostRollouts; 0: unknown, the widest counts).
+func (p Model) statColumns(most int64) [numCols]column {
 	pm := "±"
 	if p.ASCII {
 		pm = "+-"
 	}
 	return [numCols]column{
 		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countMost},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most)},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false, 3*countMost + 2},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countMost},
+		}, false, wdlRoom(most)},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most)},
 		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000")},
 		colSE: {pm + " se", func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
@@ -318,7 +315,7 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 	s := v.Stats
 	info := kit.PlayerInfo(*s)
 	by := p.order(info)
-	cols = p.statColumns()
+	cols = p.statColumns(s.MostRollouts)
 	if info.Statistics {
 		// A table read back from before times were kept has none: it
 		// shows no time rather than "0.00 s".
