@@ -391,6 +391,15 @@ func CheckSettle(s string) error { return checkPair("settled stop", s, SettleOn,
 // to its end (Config.Settle off).
 func (cfg Config) spendsTime() bool { return cfg.Settle == SettleOff }
 
+// stopsEarly reports whether a search under cfg's budget may end before
+// its time is spent, by the one rule for time (settle.go): a think time
+// not spent to its end (Settle on), or a clock's time. A rollout budget
+// alone, a target standard error and an unbounded search run to their
+// end, so a seed's statistics stay the same on every run.
+func (cfg Config) stopsEarly() bool {
+	return cfg.Budget.Time > 0 && (cfg.Budget.Clock || !cfg.spendsTime())
+}
+
 // settleTag is the label's note of the settled stop where cfg departs
 // from its player's own rule (the default player spends a fixed think
 // time, every other player stops settled): "+nosettle", "+settle", or

@@ -28,7 +28,8 @@ const (
 	// more thought could change it (see settledLead).
 	StopSettled StopReason = "settled"
 	// StopOneMoveWin: roulette or searchlight took a move that wins at once
-	// (uct too, when its tree has no room for the move's node).
+	// (uct too, when its tree has no room for the move's node; flat under
+	// a budget that may stop early, Config.stopsEarly).
 	StopOneMoveWin StopReason = "one-move win"
 	// StopClock: a clocked search reached its soft time with a clear
 	// choice (see Clock).

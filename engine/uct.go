@@ -404,7 +404,7 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	// An iteration cap spent ends the search by its budget: with none
 	// left every lead would read as settled.
 	capped := b.Rollouts > 0 && total >= b.Rollouts
-	if b.Time > 0 && !capped && (b.Clock || !s.cfg.spendsTime()) && !now.IsZero() && !s.deadline.passedAt(now) {
+	if s.cfg.stopsEarly() && !capped && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
 		if settledLead(ts, proofs, s.texts, left) {
 			// The lead was judged by the clock at the chunk's start; a
