@@ -16,6 +16,7 @@ func (r Result) Table() *variants.Table {
 		Elapsed:       r.Elapsed,
 		Policy:        r.Policy,
 		Trees:         r.Trees,
+		MostRollouts:  r.MostRollouts,
 		Drawn:         r.Drawn,
 		Rows:          make([]variants.Row, len(r.Moves)),
 	}
@@ -40,7 +41,7 @@ func ResultOf(t *variants.Table) Result {
 	res := Result{
 		Snapshot: Snapshot{
 			Player: t.Player, Rollouts: t.Rollouts, Best: t.Chosen, Elapsed: t.Elapsed, Policy: t.Policy, Trees: t.Trees,
-			Drawn: t.Drawn, VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
+			MostRollouts: t.MostRollouts, Drawn: t.Drawn, VarianceRatio: t.VarianceRatio, Moves: make([]MoveStats, len(t.Rows)),
 		},
 		Move:    t.Chosen,
 		Stopped: StopReason(t.Stopped),

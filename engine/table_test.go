@@ -26,6 +26,11 @@ func TestTableRoundTrip(t *testing.T) {
 		if live.String() != kept.String() {
 			t.Fatalf("%s: live table\n%s\nkept table\n%s", name, live.String(), kept.String())
 		}
+		// The room the live table kept for its counts too, so a review
+		// shows the columns the think did.
+		if most := ResultOf(res.Table()).MostRollouts; most != res.MostRollouts || name != "searchlight" && most == 0 {
+			t.Fatalf("%s: MostRollouts %d kept as %d", name, res.MostRollouts, most)
+		}
 		// The principal variations too: a take-back's table showed no line.
 		back := ResultOf(res.Table()).Lines
 		for i := range res.Moves {

@@ -39,6 +39,12 @@ type Table struct {
 	// 0 or 1 for one: a review then says "6k iterations over 2 trees"
 	// for -rollouts 3000, not a count that reads as twice the budget.
 	Trees int
+	// MostRollouts is the most rollouts (uct: visits) one row could
+	// count by the search's end, as the search said from its start
+	// (engine.Snapshot.MostRollouts; 0 for none said, a time budget's):
+	// a review keeps the room the live table kept for its counts, and
+	// so its columns.
+	MostRollouts int64
 	// Drawn says a temperature (a level's) drew the move played among
 	// near-equal ones in place of the player's own choice
 	// (engine.Snapshot.Drawn), so a review's table says why its chosen
@@ -89,7 +95,8 @@ const tableTag = "[%rollout "
 //
 // t= (the think time in seconds) is written only when known, pol= (the
 // player's parts of knowledge) only when it has some, trees= (a uct
-// search's trees) only for more than one, drawn=1 (Drawn) only for a
+// search's trees) only for more than one, most= (MostRollouts) only
+// when the search said it, drawn=1 (Drawn) only for a
 // move a temperature drew, depth= (each row's search
 // depth, in the rows' order: depth=7/7/6, the alpha-beta player's) only
 // when a row has one, proof= (each row's Proof, in the rows' order:
@@ -109,6 +116,9 @@ func encodeTable(t *Table, pos Position) string {
 	}
 	if t.Trees > 1 {
 		fmt.Fprintf(&b, " trees=%d", t.Trees)
+	}
+	if t.MostRollouts > 0 {
+		fmt.Fprintf(&b, " most=%d", t.MostRollouts)
 	}
 	if t.Drawn {
 		b.WriteString(" drawn=1")
@@ -195,6 +205,10 @@ func decodeTable(comment string, pos Position) (*Table, string, error) {
 				t.Drawn = val == "1"
 			default:
 				err = fmt.Errorf("drawn %q: want 1 (or 0)", val)
+			}
+		case isKV && key == "most":
+			if t.MostRollouts, err = strconv.ParseInt(val, 10, 64); err == nil && t.MostRollouts < 1 {
+				err = fmt.Errorf("most %d: want 1 or more (none said is not written)", t.MostRollouts)
 			}
 		case isKV && key == "trees":
 			if t.Trees, err = strconv.Atoi(val); err == nil && t.Trees < 2 {

@@ -169,7 +169,7 @@ func TestRecordTableRoundTrip(t *testing.T) {
 	pos := r.Position()
 	legal := pos.LegalMoves(nil)
 	table := &variants.Table{Player: "uct, c=1 {odd}", Rollouts: 2000, Stopped: "rollouts", Chosen: legal[3], VarianceRatio: 1.25,
-		Elapsed: 1500 * time.Millisecond, Policy: "light policy, eval k=0, minimax a=0.5", Trees: 2, Drawn: true} // the policy kept too: a review labels the table by it
+		Elapsed: 1500 * time.Millisecond, Policy: "light policy, eval k=0, minimax a=0.5", Trees: 2, MostRollouts: 1500, Drawn: true} // the policy kept too: a review labels the table by it
 	for i, m := range legal {
 		table.Rows = append(table.Rows, variants.Row{
 			Move: m, Text: pos.EncodeMove(m, variants.Display),
@@ -203,7 +203,7 @@ func TestRecordTableRoundTrip(t *testing.T) {
 		t.Fatal("a move without a table got one")
 	}
 	text, err := r.PGN(map[string]string{"Event": "t"})
-	if err != nil || !strings.Contains(text, "[%rollout player=uct%2C%20c%3D1%20%7Bodd%7D") || !strings.Contains(strings.Join(strings.Fields(text), " "), "vr=1.25 t=1.5 pol=light%20policy%2C%20eval%20k%3D0%2C%20minimax%20a%3D0.5 trees=2 drawn=1 ") {
+	if err != nil || !strings.Contains(text, "[%rollout player=uct%2C%20c%3D1%20%7Bodd%7D") || !strings.Contains(strings.Join(strings.Fields(text), " "), "vr=1.25 t=1.5 pol=light%20policy%2C%20eval%20k%3D0%2C%20minimax%20a%3D0.5 trees=2 most=1500 drawn=1 ") {
 		t.Fatalf("PGN: %v\n%s", err, text)
 	}
 	// A table written before times were kept has none: Elapsed 0, and
@@ -217,7 +217,8 @@ func TestRecordTableRoundTrip(t *testing.T) {
 	}
 	bad, _ := variants.NewRecord(chess.Variant, "")
 	for _, c := range []string{"[%rollout best=e2e5]", "[%rollout e2e4:1:2]", "[%rollout n=x]", "[%rollout ",
-		"[%rollout best=e2e4 t=-1]", "[%rollout best=e2e4 t=NaN]", "[%rollout best=e2e4 t=1e300]", "[%rollout best=e2e4 drawn=yes]"} {
+		"[%rollout best=e2e4 t=-1]", "[%rollout best=e2e4 t=NaN]", "[%rollout best=e2e4 t=1e300]", "[%rollout best=e2e4 drawn=yes]",
+		"[%rollout best=e2e4 most=0]", "[%rollout best=e2e4 most=-5]", "[%rollout best=e2e4 most=x]"} {
 		if err := bad.PlayAnnotated("e4", c); err == nil || bad.Len() != 0 {
 			t.Fatalf("%q: error %v, %d plies", c, err, bad.Len())
 		}
