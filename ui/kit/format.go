@@ -37,7 +37,9 @@ func SignedCount(n int64) string {
 // are counted in cells with ANSI escapes ignored, and an escape is
 // never split; nil for w <= 0. Text that ends in a file's path and does
 // not fit maxLines gives up the path's middle directories first
-// (shortPath), so the file name stays: "Saved /home/ann/…/game.pgn".
+// (shortPath), so the file name stays: "Saved /home/ann/…/game.pgn";
+// on the last line the words before a path are never cut for it, the
+// path is (cutPath).
 func WrapLines(text string, w, maxLines int) []string {
 	lines := wrapLines(text, w, maxLines)
 	if maxLines <= 0 || len(lines) < maxLines {
@@ -110,6 +112,23 @@ func FitLine(text string, w int) string {
 	return ""
 }
 
+// FitPathLine is FitLine for a line whose point is the file path it
+// ends in, a file the reader must find ("the lessons' progress could
+// not be read (…); it was moved aside to ~/learn.json.bad-…"): its file
+// name stays whole, and the words ahead of it give way first, their
+// middle or their start (cutNameFirst). FitLine keeps the words, which
+// in most messages are what matters ("Game over: White loses on time;
+// saved…"), and cuts the path.
+func FitPathLine(text string, w int) string {
+	one := strings.ReplaceAll(strings.ToValidUTF8(strings.TrimRight(text, " "), "\uFFFD"), "\n", " ")
+	if w > 1 && ansi.StringWidth(one) > w {
+		if line, ok := cutNameFirst(one, w); ok {
+			return line
+		}
+	}
+	return FitLine(text, w)
+}
+
 // fillLine takes from words (one paragraph's text split at its spaces,
 // "" for a space beside another) what fits on one line of w cells: the
 // first word and those after it that fit, or, when the first word is
@@ -179,12 +198,57 @@ func cutLine(s string, w int) string {
 }
 
 // cutPath is s, wider than w cells, cut to w when s ends in a file's
-// path (pathTail): the path's middle directories give way to "…" before
-// the words ahead of it do ("saved to /home/ann/…/game.pgn"), and its
-// file name stays whole where it fits at all, so the file can be found.
-// A cut at a word dropped the path whole ("saved to…"). ok is false
-// when s ends in no path.
+// path (pathTail). The words ahead of the path are the message and
+// matter more than the path, so the path gives way first: its middle
+// directories ("saved to /home/ann/…/game.pgn"), then, where the words
+// leave it less than "…/" and its file name, the name's start
+// ("Game over: White loses on time; saved …-084038.pgn"). Where the
+// words leave it fewer than minPathCut cells the path is dropped for
+// "…" ("…; saved…"), and words wider than the line are cut at a word
+// as any line is. A cut through the words to keep the file name whole
+// read "Game over…/rollout-20261203-084038.pgn" at 40 columns, and
+// "/…/rollout-20261203-084038.pgn" alone at 32: the message was lost.
+// ok is false when s ends in no path.
 func cutPath(s string, w int) (line string, ok bool) {
+	head, lead, path, trail := pathTail(s)
+	if path == "" {
+		return "", false
+	}
+	ends := ansi.StringWidth(lead) + ansi.StringWidth(trail)
+	if head == "" {
+		if w-ends < 1 {
+			return "", false
+		}
+		return lead + shortPath(path, w-ends) + trail, true // the path alone
+	}
+	room := w - ends - ansi.StringWidth(head) - 1
+	least := min(ansi.StringWidth(path), ansi.StringWidth(shortPath(path, 0)))
+	if room >= min(least, minPathCut) {
+		return head + " " + lead + shortPath(path, room) + trail, true
+	}
+	if ansi.StringWidth(head) < w { // the words whole, "…" for the path
+		return head + "…", true
+	}
+	// The words cut at a word; the "…" added stands for the path, so
+	// words exactly as wide as the line are cut too, not shown as if
+	// nothing followed them.
+	return cutLine(head+" …", w), true
+}
+
+// minPathCut is the fewest cells a path cut beside the words ahead of
+// it keeps ("…" and the file name's last characters: "…-084038.pgn"
+// says which save it was): fewer ("…n") say nothing of the file, and
+// the path gives way to "…" whole.
+const minPathCut = 8
+
+// cutNameFirst is FitPathLine's cut of s, wider than w cells, to w
+// when s ends in a file's path (pathTail): the path's middle
+// directories give way to "…" before the words ahead of it do ("saved
+// to /home/ann/…/game.pgn"), and its file name stays whole where it
+// fits at all, so the file can be found; the words give way before the
+// name. A cut at a word dropped the path whole ("saved to…"). ok is
+// false when s ends in no path.
+func cutNameFirst(s string, w int) (line string, ok bool) {
 	head, lead, path, trail := pathTail(s)
 	if path == "" {
 		return "", false
@@ -212,9 +276,9 @@ func cutPath(s string, w int) (line string, ok bool) {
 	return lead + shortPath(path, w-ends) + trail, true // the path alone
 }
 
-// cutThrough is cutPath's one cut through the words ahead of a path and
-// the path's directories: the words' start cut at a word, then "…" and
-// the file name ("Game saved…/rollout-2026-12-03-1200.pgn" at 40
+// cutThrough is cutNameFirst's one cut through the words ahead of a
+// path and the path's directories: the words' start cut at a word, then
+// "…" and the file name ("Game saved…/rollout-2026-12-03-1200.pgn" at 40
 // columns), with the path's quote and punctuation around it. Cutting
 // each apart gave two ellipses close together ("Game… to …/rollout-…").
 // ok is false when the words' first word and the name do not fit.
@@ -235,7 +299,7 @@ func cutThrough(head, lead, path, trail string, w int) (line string, ok bool) {
 	return kept + "…" + escapes(strings.Join(rest, " ")) + name, true
 }
 
-// cutHead is the words ahead of a path within w cells (cutPath): whole
+// cutHead is the words ahead of a path within w cells (cutNameFirst): whole
 // where they fit; else their start cut at a word and their last words,
 // which say what the path is ("it was moved aside to"), kept whole
 // where they fit in half the room beside the start's first word. A cut

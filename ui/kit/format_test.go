@@ -126,8 +126,12 @@ func TestFitLine(t *testing.T) {
 
 // A one-line message that ends in a file's path keeps the path's end:
 // cut at a word it lost the path whole ("Saved…"), and the file could
-// not be found. The path's middle directories go first, then the words
-// ahead of it; the file name stays.
+// not be found. The path's middle directories go first, then the file
+// name's start; the words ahead of the path, the message, are never cut
+// for it (a cut through them read "Game over…/rollout-….pgn" at 40
+// columns, and the path alone at 32): where they leave the path too
+// little it gives way to "…", and words wider than the line are cut at
+// a word.
 func TestFitLineKeepsAPathsEnd(t *testing.T) {
 	const long = "/home/ann/games/chess/2026/december/rollout-20261203-084038.pgn"
 	for _, tt := range []struct {
@@ -140,15 +144,16 @@ func TestFitLineKeepsAPathsEnd(t *testing.T) {
 		{"Saved " + long, 40, "Saved /…/rollout-20261203-084038.pgn"},
 		{"Game over: White loses on time; saved " + long, 80,
 			"Game over: White loses on time; saved /home/ann/…/rollout-20261203-084038.pgn"},
-		// Where the name leaves no room for the words whole, one cut
-		// takes the words' end and the path's directories.
-		{"Game over: White loses on time; saved " + long, 40, "Game over…/rollout-20261203-084038.pgn"},
-		{"Game over: White loses on time; saved " + long, 50, "Game over: White…/rollout-20261203-084038.pgn"},
-		// Beside a whole path, the words' start is cut at a word and
-		// their last words, which say what the path is, kept where
-		// they fit in half the room.
+		// Where the words leave no room for the file name whole, the
+		// name's start goes; where they leave fewer than minPathCut
+		// cells, the path goes whole; wider than the line, the words
+		// are cut at a word.
+		{"Game over: White loses on time; saved " + long, 60, "Game over: White loses on time; saved …t-20261203-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 50, "Game over: White loses on time; saved …-084038.pgn"},
+		{"Game over: White loses on time; saved " + long, 40, "Game over: White loses on time; saved…"},
+		{"Game over: White loses on time; saved " + long, 32, "Game over: White loses on time…"},
 		{"the lessons' progress could not be read (learn: progress: invalid character 'n' looking for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147", 160,
-			"the lessons' progress could not be read (learn: progress: invalid… for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147"},
+			"the lessons' progress could not be read (learn: progress: invalid character 'n' looking for beginning of object key string); it was moved aside to …61203-101147"},
 		{`the saved game could not be read (bad tag); it was moved aside to "~/saves/rollout.json.bad-1".`, 92,
 			`the saved game could not be read (bad tag); it was moved aside to "~/…/rollout.json.bad-1".`},
 		{long, 40, "/home/ann/…/rollout-20261203-084038.pgn"},
@@ -163,10 +168,46 @@ func TestFitLineKeepsAPathsEnd(t *testing.T) {
 	}
 }
 
+// FitPathLine is for a line whose point is the file it names (a file
+// moved aside): there the file name stays whole, and the words ahead of
+// it give way first, their middle (keeping their start and the last
+// words, which say what the path is), or their start beside "…" and the
+// name, with one ellipsis; text that fits, or ends in no path, is
+// FitLine's.
+func TestFitPathLineKeepsTheName(t *testing.T) {
+	const saved = "Game saved to /root/some/dir/rollout-2026-12-03-1200.pgn"
+	for _, tt := range []struct {
+		text string
+		w    int
+		want string
+	}{
+		{"the lessons' progress could not be read (learn: progress: invalid character 'n' looking for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147", 160,
+			"the lessons' progress could not be read (learn: progress: invalid… for beginning of object key string); it was moved aside to ~/learn.json.bad-20261203-101147"},
+		{`the saved game could not be read (bad tag); it was moved aside to "~/saves/rollout.json.bad-1".`, 92,
+			`the saved game could not be read (bad tag); it was moved aside to "~/…/rollout.json.bad-1".`},
+		{saved, 60, saved},
+		{saved, 55, "Game saved to /root/some/…/rollout-2026-12-03-1200.pgn"},
+		{saved, 43, "Game saved to …/rollout-2026-12-03-1200.pgn"},
+		{saved, 40, "Game saved…/rollout-2026-12-03-1200.pgn"},
+		{saved, 35, "Game…/rollout-2026-12-03-1200.pgn"},
+		{saved, 30, "/…/rollout-2026-12-03-1200.pgn"},
+		{saved, 20, "…2026-12-03-1200.pgn"},
+		{"a draw 1/2-1/2 agreed after a long and hard game of chess", 40, "a draw 1/2-1/2 agreed after a long and…"},
+		{saved, 1, "…"},
+		{saved, 0, ""},
+	} {
+		got := FitPathLine(tt.text, tt.w)
+		if got != tt.want || ansi.StringWidth(got) > tt.w || strings.Count(got, "…") > 1 {
+			t.Errorf("FitPathLine(%q, %d) = %q, want %q", tt.text, tt.w, got, tt.want)
+		}
+	}
+}
+
 // A line cut to a short width has one ellipsis: the words ahead of a
 // path and its directories, each cut apart, gave two close together
-// ("Game… to …/rollout-2026-12-03-1200.pgn" at 40 columns). The file
-// name stays whole where it fits alone, and is cut once where not.
+// ("Game… to …/rollout-2026-12-03-1200.pgn" at 40 columns). The words
+// stay whole; the path's directories go, then the name's start, then
+// the path whole.
 func TestFitLineCutsOnce(t *testing.T) {
 	const saved = "Game saved to /root/some/dir/rollout-2026-12-03-1200.pgn"
 	for _, tt := range []struct {
@@ -178,13 +219,11 @@ func TestFitLineCutsOnce(t *testing.T) {
 		{55, "Game saved to /root/some/…/rollout-2026-12-03-1200.pgn"},
 		{44, "Game saved to /…/rollout-2026-12-03-1200.pgn"},
 		{43, "Game saved to …/rollout-2026-12-03-1200.pgn"},
-		{42, "Game saved…/rollout-2026-12-03-1200.pgn"},
-		{40, "Game saved…/rollout-2026-12-03-1200.pgn"},
-		{35, "Game…/rollout-2026-12-03-1200.pgn"},
-		{30, "/…/rollout-2026-12-03-1200.pgn"},
-		{29, "…/rollout-2026-12-03-1200.pgn"},
-		{27, "…ollout-2026-12-03-1200.pgn"},
-		{20, "…2026-12-03-1200.pgn"},
+		{42, "Game saved to …rollout-2026-12-03-1200.pgn"},
+		{35, "Game saved to …-2026-12-03-1200.pgn"},
+		{22, "Game saved to …200.pgn"},
+		{21, "Game saved to…"},
+		{13, "Game saved…"},
 	} {
 		got := FitLine(saved, tt.w)
 		if got != tt.want || ansi.StringWidth(got) > tt.w || strings.Count(got, "…") > 1 {

@@ -129,7 +129,7 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 func (f *Frame) messageLines(s Screen) []string { return f.messageIn(s, MaxMsgLines) }
 
 // messageIn is s's message wrapped to the width on up to n lines (the
-// last cut as kit.WrapLines cuts it, a path's file name kept), each
+// last cut as kit.WrapLines cuts it, the words before a path's end), each
 // styled; one empty line for no message.
 func (f *Frame) messageIn(s Screen, n int) []string {
 	text, style := s.Message()

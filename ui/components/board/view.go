@@ -129,7 +129,7 @@ func (f Frame) helpPages(s Screen) [][]string {
 // are the message's own unless it changed outside Update (an autosave
 // failing in the background, shown at once) or the terminal leaves it
 // fewer: then it is wrapped anew on them, its last row cut with "…" (a
-// path's file name kept), or padded, so the rows above and below stay
+// path's end kept where the words leave room), or padded, so the rows above and below stay
 // put. Its wrapped, styled rows joined and cut again lost a path whole
 // ("Game over: White loses on time; saved…" at 40x16): the style's
 // escapes hid it from the cut.

@@ -93,11 +93,12 @@ func (m Model) statusLine() string {
 			s = st.Good
 		}
 		// Its one line can end in a file's path ("moved aside to
-		// /home/ann/…/learn.json.bad-20261203-094800"): kit.FitLine
-		// gives up the path's middle and the words before it, so the
-		// file name stays whole. A cut at the width kept the path's
-		// start and lost its name.
-		return s.Render(kit.FitLine(m.msg, m.Width))
+		// /home/ann/…/learn.json.bad-20261203-094800"), the file the
+		// learner must find: kit.FitPathLine gives up the path's
+		// middle and the words before it, so the file name stays
+		// whole. A cut at the width kept the path's start and lost
+		// its name.
+		return s.Render(kit.FitPathLine(m.msg, m.Width))
 	case m.busy():
 		return st.Dim.Render("The search is running…")
 	}
