@@ -42,29 +42,57 @@ func SignedCount(n int64) string {
 // path is (cutPath).
 func WrapLines(text string, w, maxLines int) []string {
 	lines := wrapLines(text, w, maxLines)
-	if maxLines <= 0 || len(lines) < maxLines {
+	if maxLines <= 0 || len(lines) < maxLines || len(wrapLines(text, w, 0)) <= maxLines {
 		return lines
 	}
+	if short, ok := pathShortened(text, w, maxLines); ok {
+		return short
+	}
+	return lines
+}
+
+// WrapFew is WrapLines where rows are dear (the board's message takes
+// its rows from the panel's table): text that ends in a file's path is
+// put on the fewest rows that hold it with the path's middle
+// directories cut, its words and file name whole, where that saves a
+// row: at 80 columns "Saved /home/ann/…/rollout-20261203-150405.pgn" on
+// one row, not "Saved" on one and the path whole on the next. Other
+// text is WrapLines's.
+func WrapFew(text string, w, maxLines int) []string {
+	lines := WrapLines(text, w, maxLines)
+	for n := 1; n < len(lines); n++ {
+		if short, ok := pathShortened(text, w, n); ok {
+			return short
+		}
+	}
+	return lines
+}
+
+// pathShortened is text on at most n lines of w cells with the file
+// path it ends in shortened in its middle directories (shortPath), as
+// little as that takes; its words and the file name stay whole. ok is
+// false where text ends in no path, or no such cut fits n lines.
+func pathShortened(text string, w, n int) ([]string, bool) {
 	head, lead, path, trail := pathTail(strings.TrimRight(text, " "))
-	if path == "" || len(wrapLines(text, w, 0)) <= maxLines {
-		return lines
+	if path == "" {
+		return nil, false
 	}
 	if head != "" {
 		head += " "
 	}
 	least := ansi.StringWidth(shortPath(path, 0))
 	last := ""
-	for n := ansi.StringWidth(path) - 1; n >= least; n-- {
-		t := head + lead + shortPath(path, n) + trail
+	for k := ansi.StringWidth(path) - 1; k >= least; k-- {
+		t := head + lead + shortPath(path, k) + trail
 		if t == last {
 			continue
 		}
 		last = t
-		if len(wrapLines(t, w, 0)) <= maxLines {
-			return wrapLines(t, w, maxLines)
+		if len(wrapLines(t, w, 0)) <= n {
+			return wrapLines(t, w, n), true
 		}
 	}
-	return lines
+	return nil, false
 }
 
 // wrapLines is WrapLines without its care for a path at the end.

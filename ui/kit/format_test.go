@@ -102,6 +102,37 @@ func TestWrapLines(t *testing.T) {
 	}
 }
 
+// WrapFew puts a message that ends in a path on the fewest rows its
+// words and file name hold whole, the path's middle cut: at 80 columns
+// "Saved PATH" took two rows ("Saved", then the path whole) where one
+// cut row fits. Text that needs its rows, or ends in no path, is
+// WrapLines's.
+func TestWrapFew(t *testing.T) {
+	const path = "/home/ann/.local/share/rollout/games/chess/2026/rollout-20261203-150405.pgn"
+	for _, tt := range []struct {
+		name, text string
+		w, max     int
+		want       []string
+	}{
+		{"one row, not two", "Saved " + path, 80, 3,
+			[]string{"Saved /home/ann/.local/share/rollout/games/chess/…/rollout-20261203-150405.pgn"}},
+		{"fits whole", "Saved /tmp/game.pgn", 80, 3, []string{"Saved /tmp/game.pgn"}},
+		{"the path cut on its row already", "Game over: White loses on time; saved " + path, 40, 3,
+			[]string{"Game over: White loses on time; saved", "/home/ann/…/rollout-20261203-150405.pgn"}},
+		{"the name does not fit fewer", "Game over: White loses on time; saved " + path, 32, 3,
+			[]string{"Game over: White loses on time;", "saved", "/…/rollout-20261203-150405.pgn"}},
+		{"no path", "one two three four", 9, 3, []string{"one two", "three", "four"}},
+	} {
+		if WrapLines(tt.text, tt.w, tt.max)[0] == tt.want[0] && tt.name == "one row, not two" {
+			t.Errorf("%s: WrapLines already gives one row; the case tests nothing", tt.name)
+		}
+		got := WrapFew(tt.text, tt.w, tt.max)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: WrapFew(%q, %d, %d) = %q, want %q", tt.name, tt.text, tt.w, tt.max, got, tt.want)
+		}
+	}
+}
+
 // FitLine is WrapLines's one line: text that fits is kept as it is.
 func TestFitLine(t *testing.T) {
 	for _, tt := range []struct {

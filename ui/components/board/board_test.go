@@ -531,6 +531,23 @@ func TestMessageKeepsAPathOnOneRow(t *testing.T) {
 	}
 }
 
+// TestSavedPathOnOneRow: at 80 columns "Saved PATH" with a long path
+// took two of the panel's rows ("Saved", then the path whole) where one
+// row, the path cut in its middle and its file name whole, fits.
+func TestSavedPathOnOneRow(t *testing.T) {
+	const w, h = 80, 24
+	const path = "/home/ann/.local/share/rollout/games/chess/2026/rollout-20261203-150405.pgn"
+	f, s := newFrame(t, "chess", w, h)
+	s.msg = "Saved " + path
+	f.Relayout(s, w, h)
+	rows := f.messageRows(s)
+	want := "Saved /home/ann/.local/share/rollout/games/chess/…/rollout-20261203-150405.pgn"
+	if f.Layout().MsgH != 1 || len(rows) != 1 || ansi.Strip(rows[0]) != want {
+		t.Errorf("%dx%d: %d message rows %q, want one: %q", w, h, f.Layout().MsgH, rows, want)
+	}
+	uitest.CheckFits(t, "a saved game's path", f.View(s), w, h)
+}
+
 // TestShortMessageRowsKeepAPath: a message wrapped on more rows than
 // the layout gives it (a small terminal: one row) is cut to them from
 // its text. Joined from its styled, wrapped rows and cut again, it lost

@@ -130,10 +130,12 @@ func (f *Frame) messageLines(s Screen) []string { return f.messageIn(s, MaxMsgLi
 
 // messageIn is s's message wrapped to the width on up to n lines (the
 // last cut as kit.WrapLines cuts it, the words before a path's end), each
-// styled; one empty line for no message.
+// styled; one empty line for no message. The rows are the panel's, so
+// a path the message ends in is cut in its middle where that saves one
+// (kit.WrapFew).
 func (f *Frame) messageIn(s Screen, n int) []string {
 	text, style := s.Message()
-	lines := kit.WrapLines(text, f.w, n)
+	lines := kit.WrapFew(text, f.w, n)
 	if len(lines) == 0 {
 		lines = []string{""}
 	}
