@@ -101,7 +101,7 @@ func (s *Stepper) level(n int32, d int, pos variants.Position, chosen int32) Lev
 		cd.Value = cd.UCB
 		switch {
 		case informed:
-			cd.Value = cn.keptScore(logN, ec, t.w)
+			cd.Value = cn.keptScore(ec*math.Sqrt(logN), t.w)
 			if t.pr != nil {
 				cd.Prior = float64(cn.prior)
 			}
