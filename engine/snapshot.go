@@ -243,23 +243,50 @@ func (s Snapshot) statusFields() (fields []string, tail string) {
 
 // CountText writes a count the way people read large numbers, to about
 // three figures with trailing zeros dropped: 950, 7.7k, 48k, 7.68M,
-// 12.3M, 1.5G. It is the one abbreviation of counts: the ui's tables,
-// titles and messages and an external engine's status line all use it,
-// so a count reads the same everywhere (the rollout status line keeps
-// Roller's fixed "21.17 kr"). A count that rounds to 1000 of a unit is
-// written in the next one ("1M", not "1000k").
+// 12.3M, 123M, 1.5G. It is the one abbreviation of counts: the ui's
+// tables, titles and messages and an external engine's status line all
+// use it, so a count reads the same everywhere (the rollout status line
+// keeps Roller's fixed "21.17 kr"). A count that rounds to 1000 of a
+// unit is written in the next one ("1M", not "1000k"), up to E (10^18),
+// so no count from 0 to the largest int64 ("9.22E") is written in more
+// than CountWidest characters: the ui's table keeps that room for one.
 func CountText(n int64) string {
-	switch {
-	case n < 1000:
+	if n < 1000 {
 		return strconv.FormatInt(n, 10)
-	case n < 10_000:
-		return trimZero(fmt.Sprintf("%.1f", float64(n)/1e3)) + "k"
-	case n < 999_500: // 999,500 would round to "1000k"
-		return fmt.Sprintf("%.0fk", float64(n)/1e3)
-	case n < 999_950_000:
-		return bigCount(float64(n)/1e6) + "M"
 	}
-	return bigCount(float64(n)/1e9) + "G"
+	last := len(countUnits) - 1
+	for i, unit := range countUnits[:last] {
+		if x := float64(n) / countScales[i]; x < 999.5 { // 999.5 would round to "1000"
+			return countFigure(x, i == 0) + unit
+		}
+	}
+	return countFigure(float64(n)/countScales[last], false) + countUnits[last]
+}
+
+// CountWidest is the most characters CountText writes for a count of 0
+// or more ("1.25M", "99.9M").
+const CountWidest = 5
+
+// countUnits are CountText's units, each a thousand times the one
+// before, and countScales their sizes.
+var (
+	countUnits  = [...]string{"k", "M", "G", "T", "P", "E"}
+	countScales = [...]float64{1e3, 1e6, 1e9, 1e12, 1e15, 1e18}
+)
+
+// countFigure writes x of a unit (thousands when thousands) to about
+// three figures, trailing zeros dropped: 7.7k and 48k, 7.68M, 12.3M and
+// 123M (not "123.4M", a figure more than the rest and a character wider).
+func countFigure(x float64, thousands bool) string {
+	switch {
+	case x < 10 && thousands:
+		return trimZero(fmt.Sprintf("%.1f", x))
+	case x < 10:
+		return trimZero(fmt.Sprintf("%.2f", x))
+	case x < 100 && !thousands:
+		return trimZero(fmt.Sprintf("%.1f", x))
+	}
+	return fmt.Sprintf("%.0f", x)
 }
 
 // Counted writes n things, given by their plural noun, as the screens
@@ -281,14 +308,6 @@ func Noun(n int64, plural string) string {
 		return "ply"
 	}
 	return strings.TrimSuffix(plural, "s")
-}
-
-// bigCount writes x millions (or billions) to three figures.
-func bigCount(x float64) string {
-	if x < 10 {
-		return trimZero(fmt.Sprintf("%.2f", x))
-	}
-	return trimZero(fmt.Sprintf("%.1f", x))
 }
 
 // trimZero drops a fraction's trailing zeros: "8.0" is "8", "7.70" "7.7".

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -75,12 +76,48 @@ func TestCountText(t *testing.T) {
 		{0, "0"}, {950, "950"}, {1000, "1k"}, {7675, "7.7k"}, {9_999, "10k"}, {48213, "48k"},
 		{999_499, "999k"}, {999_500, "1M"}, {999_999, "1M"}, {1_000_000, "1M"},
 		{7_675_750, "7.68M"}, {9_480_000, "9.48M"}, {12_340_000, "12.3M"},
-		{999_949_999, "999.9M"}, {999_950_000, "1G"}, {1_500_000_000, "1.5G"},
+		{99_949_999, "99.9M"}, {99_950_000, "100M"}, {100_049_999, "100M"}, {123_456_789, "123M"},
+		{999_499_999, "999M"}, {999_500_000, "1G"}, {1_500_000_000, "1.5G"}, {123_456_789_012, "123G"},
+		{999_500_000_000, "1T"}, {math.MaxInt64, "9.22E"},
 	}
 	for _, tt := range tests {
 		if got := CountText(tt.n); got != tt.want {
 			t.Errorf("CountText(%d) = %q, want %q", tt.n, got, tt.want)
 		}
+	}
+}
+
+// No count from 0 to the largest int64 is written wider than
+// CountWidest, the room the ui's table keeps for one: every count
+// around each place a format or a unit begins (1 to 10 times each power
+// of ten, and a few either side of where a figure rounds up), checked
+// with the counts just below and above. "100.1M" was 6 wide.
+func TestCountTextWidest(t *testing.T) {
+	check := func(n int64) {
+		if n < 0 {
+			return
+		}
+		if got := CountText(n); len(got) > CountWidest {
+			t.Errorf("CountText(%d) = %q, wider than %d", n, got, CountWidest)
+		}
+	}
+	for p := int64(1); ; p *= 10 {
+		for m := int64(1); m <= 10 && m <= math.MaxInt64/p; m++ {
+			for _, base := range []int64{m * p, m*p - p/200, m*p - p/2000, m*p - p/20000} {
+				for d := int64(-2); d <= 2; d++ {
+					check(base + d)
+				}
+			}
+		}
+		if p > math.MaxInt64/10 {
+			break
+		}
+	}
+	for d := range int64(1000) {
+		check(math.MaxInt64 - d)
+	}
+	for n := range int64(2_000_000) {
+		check(n)
 	}
 }
 

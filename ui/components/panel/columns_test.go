@@ -162,3 +162,33 @@ func TestTableColumnsByTheBudget(t *testing.T) {
 		}
 	}
 }
+
+// A very long analysis (flat, a time budget: no bound said) keeps its
+// columns at every width as its counts pass 100M a move: "100.1M" was
+// a character wider than the room the widest rule kept for a count, so
+// W/D/L's "299.8M/399.8M/299.8M" dropped plies at 65 to 67 columns and
+// cap% at 70 to 73 at 999.4M rollouts a move.
+func TestTableColumnsPastAHundredMillion(t *testing.T) {
+	var frames []engine.Snapshot
+	for i, n := range []int64{20_000_000, 99_900_000, 100_050_000, 150_000_000, 999_400_000, 1_200_000_000} {
+		s := engine.Snapshot{Player: "flat", Elapsed: time.Duration(i+1) * time.Minute, Rollouts: 20 * n, Progress: -1}
+		for m := range 20 {
+			w, d := n*int64(30+m)/100, n*40/100
+			l := n - w - d
+			s.Moves = append(s.Moves, engine.MoveStats{Move: variants.Move(m + 1), Text: fmt.Sprintf("Nx%c%d", 'a'+m%8, 1+m%8),
+				Rollouts: n, Wins: w, Draws: d, Losses: l, Net: w - l, Mean: float64(w-l) / float64(n), StdErr: 0.0001,
+				AvgPlies: 80, CapShare: 0.01})
+		}
+		frames = append(frames, s)
+	}
+	for width := 30; width <= 90; width++ {
+		p := newPanel(width, 40)
+		heads := columnsOfThink(t, p, frames, 0)
+		for i, got := range heads {
+			if got != heads[0] {
+				t.Errorf("%d columns: frame %d (%s rollouts a move) has columns %q, the first %q",
+					width, i, engine.CountText(frames[i].Moves[0].Rollouts), got, heads[0])
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"math"
 	"testing"
 
 	"rollout/ui/kit"
@@ -26,9 +27,19 @@ func TestRoomFitsEveryCount(t *testing.T) {
 			t.Fatalf("countRoom(%d) = %d; the counts up to it are at most %d wide", n, got, w)
 		}
 	}
-	for _, n := range []int64{99_949_999, 99_950_000, 100_049_999, 100_050_000, 999_949_999} {
-		if got, text := countRoom(n), kit.CountText(n); got < len(text) {
-			t.Errorf("countRoom(%d) = %d, narrower than %q", n, got, text)
+	// Beyond the brute force, every count near where a format or a unit
+	// begins, up to the largest int64: the room for counts up to it, and
+	// the room kept without a bound, hold its text ("100.1M" had 6).
+	for p := int64(1); ; p *= 10 {
+		for m := int64(1); m <= 10 && m <= math.MaxInt64/p; m++ {
+			for _, n := range []int64{m * p, m*p - 1, m*p - p/200, m*p - p/2000, m*p - p/20000, m*p + p/200} {
+				if text := kit.CountText(n); n > 0 && (countRoom(n) < len(text) || countMost < len(text)) {
+					t.Errorf("count %d: %q; countRoom %d, countMost %d", n, text, countRoom(n), countMost)
+				}
+			}
+		}
+		if p > math.MaxInt64/10 {
+			break
 		}
 	}
 	for _, most := range []int64{1, 9, 29, 30, 120, 299, 300, 999, 1000, 1049, 1050, 1200, 2000, 2100, 3000, 3500} {
