@@ -9,8 +9,9 @@ import (
 // flat is Roller's pure Monte Carlo player: rollouts are spread evenly over
 // the root moves, each scores +1/0/-1 for the side to move at the root, and
 // the move with the best mean is played; under a time budget a move that
-// wins at once is played without a rollout. It knows nothing of the game but its rules,
-// which is what makes it a good first teacher of Monte Carlo.
+// wins at once is played without a rollout. It knows nothing of the game
+// but its rules, which is what makes it a good first teacher of Monte
+// Carlo.
 type flat struct{ cfg Config }
 
 func newFlat(cfg Config) Player { return &flat{cfg} }
