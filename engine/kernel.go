@@ -317,9 +317,15 @@ func sortWins(p, probe variants.Position, moves []variants.Move) int {
 // for a win, 50 for a draw, 0 for a loss, minus the rollout's length in
 // plies, the penalty capped at half the score.
 func tongScore(result int8, plies int32) int32 {
-	score := int32(50 + 50*int32(result))
+	score := int32(WheelScoreMost/2 + WheelScoreMost/2*int32(result))
 	return score - min(plies, score/2)
 }
+
+// WheelScoreMost is the most one rollout adds to roulette's wheel score
+// (MoveStats.Score): a win's 100, before its length is taken off. A
+// move's score is at most this times its rollouts, which bounds the
+// room the ui's table keeps for it.
+const WheelScoreMost = 100
 
 // isolatedClone clones p so that the copy does not share a cache line with
 // another worker's scratch position. The positions of small games are a

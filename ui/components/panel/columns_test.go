@@ -192,3 +192,53 @@ func TestTableColumnsPastAHundredMillion(t *testing.T) {
 		}
 	}
 }
+
+// roulette's wheel score, the sum of up to engine.WheelScoreMost a
+// rollout, grew from three digits to nine within one think ("840" to
+// "699300000") and, measured live, pushed plies, cap% or W/D/L out
+// midway. Written as a count ("699M") and kept at the room its most
+// can reach, it leaves a think's columns as they were, at every width,
+// with no bound (a time budget) and with one (-rollouts 20000 over 20
+// moves: 1,000 a move).
+func TestTableColumnsWithRouletteScore(t *testing.T) {
+	frames := thinkFrames()
+	for i := range frames {
+		frames[i].Player = "roulette"
+		for m := range frames[i].Moves {
+			r := &frames[i].Moves[m]
+			r.Score = float64(r.Rollouts * int64(70-m))
+		}
+	}
+	bounded := budgetFrames(20, 1000, 120)
+	for i := range bounded {
+		bounded[i].Player = "roulette"
+		for m := range bounded[i].Moves {
+			r := &bounded[i].Moves[m]
+			r.Score = float64(r.Rollouts * int64(99-m))
+		}
+	}
+	for width := 30; width <= 100; width++ {
+		p := newPanel(width, 40)
+		for _, think := range []struct {
+			name   string
+			frames []engine.Snapshot
+			most   int64
+		}{{"no bound", frames, 0}, {"1,000 a move", bounded, 1000}} {
+			heads := columnsOfThink(t, p, think.frames, think.most)
+			for i, got := range heads {
+				if got != heads[0] {
+					t.Errorf("%s, %d columns: frame %d (score %.0f) has columns %q, the first %q",
+						think.name, width, i, think.frames[i].Moves[0].Score, got, heads[0])
+				}
+			}
+			if width == 80 && !strings.Contains(heads[0], "score") {
+				t.Errorf("%s, 80 columns: no score column: %q", think.name, heads[0])
+			}
+		}
+	}
+	p := newPanel(80, 40)
+	last := frames[len(frames)-1]
+	if out := strings.Join(p.Table(View{Stats: &last, Chosen: variants.NoMove}), "\n"); !strings.Contains(out, "699M") {
+		t.Errorf("the score of 9.99M rollouts at 70 is not written as a count, 699M:\n%s", out)
+	}
+}

@@ -1,6 +1,10 @@
 package panel
 
-import "rollout/engine"
+import (
+	"math"
+
+	"rollout/engine"
+)
 
 // The room a numeric column keeps for its figures (column.most): the
 // widest text they can reach in the search shown. A search that says
@@ -57,4 +61,14 @@ func wdlRoom(most int64) int {
 		}
 	}
 	return w
+}
+
+// scoreRoom is the widest roulette wheel score (engine.MoveStats.Score,
+// written as a count: "48k") of a move of at most most rollouts, each
+// adding at most engine.WheelScoreMost to it (0: no bound, countMost).
+func scoreRoom(most int64) int {
+	if most <= 0 || most > math.MaxInt64/engine.WheelScoreMost {
+		return countMost
+	}
+	return countRoom(most * engine.WheelScoreMost)
 }

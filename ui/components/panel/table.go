@@ -70,7 +70,7 @@ func (p Model) statColumns(most int64) [numCols]column {
 		}, false, len([]rune(pm)) + len(" 1.000")},
 		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost},
 		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost},
-		colScore: {"score", func(m engine.MoveStats) string { return fmt.Sprintf("%.0f", m.Score) }, false, 0},
+		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most)},
 		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true, 0},
 	}
 }
