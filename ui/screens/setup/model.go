@@ -294,7 +294,7 @@ func (s Model) describe() (nav.Mode, game.GameConfig, *pgnRef, error) {
 	} else if text := strings.TrimSpace(s.position.Value()); text != "" {
 		p, err := v.Parse(text)
 		if err != nil {
-			return mode, cfg, nil, pastedGame(v, text, err)
+			return mode, cfg, nil, s.otherGame(v, text, pastedGame(v, text, err))
 		}
 		cfg.Start = p
 	}

@@ -751,6 +751,32 @@ func TestSetupPositionSaysAPastedGameIsNoPosition(t *testing.T) {
 	}
 }
 
+// A position of another game the screen offers (a chess FEN pasted
+// while the Game row still says Nim, the game played last) is refused
+// naming its game and the row that picks it. It said "nim: bad position
+// ...: want heap sizes and the side to move", nothing of chess. A text
+// no game reads keeps the parser's reason.
+func TestSetupPositionNamesTheGameItIsOf(t *testing.T) {
+	for _, c := range []struct{ variant, text, want string }{
+		{"nim", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+			"that is a Chess position, not a Nim one: the Game row (←→) picks Chess"},
+		{"chess", "1/3/5/7 1", "that is a Nim position, not a Chess one"},
+		{"tictactoe", "7/7/7/7/7/7 x", "picks Connect Four"},
+		{"nim", "zzz", "nim: bad position"},
+	} {
+		s := newScreen(t, Options{Variant: c.variant}, 100, 30)
+		s, _ = press(s, "up")
+		ns, _ := s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(c.text), Paste: true})
+		s, cmd := press(ns.(Model), "enter")
+		if cmd != nil || !strings.Contains(s.err, c.want) {
+			t.Errorf("%s %q: started %v, reason %q, want it to say %q", c.variant, c.text, cmd != nil, s.err, c.want)
+		}
+		if s.variant().Name != c.variant {
+			t.Errorf("%s %q: the Game row changed to %s", c.variant, c.text, s.variant().Name)
+		}
+	}
+}
+
 // In the Position field q, R and P are typed, not commands: the help
 // line there offers ctrl+c to quit and no resume keys. It said "R resume
 // the interrupted game • P resume the one before • ... • q quit", and
