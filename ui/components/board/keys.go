@@ -136,14 +136,23 @@ func (f *Frame) step(k tea.KeyMsg, s Screen) tea.Cmd {
 }
 
 // Click is the gesture a left click at the mouse's cell makes on the
-// board, read from the layout View draws; ok is false for anything else
-// (another button, a click beside the board, no board on the screen: too
-// small) and while the help is open (HelpKey) or a choice waits for its
-// key.
+// board, read from the layout View draws, or the end of a drag: the
+// button released on another square than the piece it pressed on
+// (surface.Surface.Release); ok is false for anything else (another
+// button, a click beside the board, no board on the screen: too small)
+// and while the help is open (HelpKey) or a choice waits for its key.
 func (f *Frame) Click(m tea.MouseMsg) (p surface.Pick, ok bool) {
 	l := f.lay
-	if m.Action != tea.MouseActionPress || m.Button != tea.MouseButtonLeft || f.Input.Choosing() || l.TooSmall || f.Help.ShowAll {
+	if f.Input.Choosing() || l.TooSmall || f.Help.ShowAll {
 		return p, false
 	}
-	return f.Surface.Click(m.X-l.BoardX, m.Y-l.BoardY)
+	x, y := m.X-l.BoardX, m.Y-l.BoardY
+	switch {
+	case m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft:
+		return f.Surface.Click(x, y)
+	case m.Action == tea.MouseActionRelease && (m.Button == tea.MouseButtonLeft || m.Button == tea.MouseButtonNone):
+		// SGR reports the button released, X10 none.
+		return f.Surface.Release(x, y)
+	}
+	return p, false
 }

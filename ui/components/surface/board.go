@@ -22,6 +22,9 @@ type Board struct {
 	Scale    int
 	cursor   variants.Square
 	selected variants.Square
+	// dragged is the square a press selected, which a release elsewhere
+	// drops on its target (Release); NoSquare when no press selected.
+	dragged variants.Square
 	// home is where the cursor started; see Flip.
 	home variants.Square
 }
@@ -38,7 +41,7 @@ const RankLabelWidth = 3
 
 func newBoard(c kit.Common, g variants.Grid) *Board {
 	files, ranks := g.Dims()
-	b := &Board{Common: c, selected: variants.NoSquare}
+	b := &Board{Common: c, selected: variants.NoSquare, dragged: variants.NoSquare}
 	b.cursor = variants.Square(files/2 + ranks/2*files)
 	if ranks >= 7 { // chess, Rollerball: start on the king's file, second rank
 		b.cursor = variants.Square(files/2 + files)
@@ -60,7 +63,7 @@ func (b *Board) Sync(pos variants.Position) {
 	if g, ok := pos.(variants.Grid); ok {
 		b.Grid = g
 	}
-	b.selected = variants.NoSquare
+	b.selected, b.dragged = variants.NoSquare, variants.NoSquare
 }
 
 // ShortHelp is the board's key help: a drop game's board does not turn,

@@ -16,6 +16,27 @@ func (b *Board) Click(x, y int) (Pick, bool) {
 		return noPick, false
 	}
 	b.cursor = sq
+	p := b.pick(sq)
+	b.dragged = variants.NoSquare
+	if b.selected == sq { // picked up: a release elsewhere drops it
+		b.dragged = sq
+	}
+	return p, true
+}
+
+// Release drops the piece the last press selected on the square under
+// (x, y), when that is another square: press on e2, release on e4 plays
+// e2e4 as the clicks on e2 and e4 do (an illegal target says so, as its
+// click does). A release on the pressed square, off the board, or after
+// a press that selected nothing does nothing.
+func (b *Board) Release(x, y int) (Pick, bool) {
+	from := b.dragged
+	b.dragged = variants.NoSquare
+	sq, ok := b.screenToSquare(x, y)
+	if !ok || from == variants.NoSquare || from != b.selected || sq == from {
+		return noPick, false
+	}
+	b.cursor = sq
 	return b.pick(sq), true
 }
 

@@ -134,6 +134,9 @@ func (s *heapsSurface) Click(x, y int) (Pick, bool) {
 	return s.Select(), true
 }
 
+// Release does nothing: a click on an object is the whole gesture.
+func (s *heapsSurface) Release(int, int) (Pick, bool) { return noPick, false }
+
 // visible returns how many objects of a heap of h fit in the width.
 func (s *heapsSurface) visible(h int) int {
 	fit := (s.Width - HeapPrefix - 12) / 2

@@ -41,6 +41,13 @@ type Surface interface {
 	// that hits nothing.
 	Select() Pick
 	Click(x, y int) (p Pick, ok bool)
+	// Release ends a drag at the cell at (x, y): a piece a press picked
+	// up is played there, as a second click on that cell would play it
+	// (a person used to dragging pieces drops them on the target); ok is
+	// false where no drag ends (a release where the press was: a click,
+	// which the press did the work of; no piece picked up; off the
+	// board; a surface with no pieces to drag).
+	Release(x, y int) (p Pick, ok bool)
 	// Cancel drops a half-made gesture (a selected piece) and reports
 	// whether there was one, so esc undoes that before anything else.
 	Cancel() bool

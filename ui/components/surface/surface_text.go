@@ -24,17 +24,18 @@ func (s *textSurface) Sync(pos variants.Position) { s.pos = pos }
 func (s *textSurface) View(Marks) string { return strings.TrimRight(s.pos.String(), "\n") }
 
 // The rest of the Surface is inert: a diagram has no keys, one size, no
-// cursor and nothing to select, click, cancel or turn.
+// cursor and nothing to select, click, drag, cancel or turn.
 
-func (s *textSurface) ShortHelp() []key.Binding    { return nil }
-func (s *textSurface) FullHelp() []key.Binding     { return nil }
-func (s *textSurface) Scales() int                 { return 1 }
-func (s *textSurface) SetScale(int)                {}
-func (s *textSurface) MoveCursor(int, int) string  { return "" }
-func (s *textSurface) Select() Pick                { return noPick }
-func (s *textSurface) Click(int, int) (Pick, bool) { return noPick, false }
-func (s *textSurface) Cancel() bool                { return false }
-func (s *textSurface) Flip() string                { return "No flip: a diagram has no sides" }
+func (s *textSurface) ShortHelp() []key.Binding      { return nil }
+func (s *textSurface) FullHelp() []key.Binding       { return nil }
+func (s *textSurface) Scales() int                   { return 1 }
+func (s *textSurface) SetScale(int)                  {}
+func (s *textSurface) MoveCursor(int, int) string    { return "" }
+func (s *textSurface) Select() Pick                  { return noPick }
+func (s *textSurface) Click(int, int) (Pick, bool)   { return noPick, false }
+func (s *textSurface) Release(int, int) (Pick, bool) { return noPick, false }
+func (s *textSurface) Cancel() bool                  { return false }
+func (s *textSurface) Flip() string                  { return "No flip: a diagram has no sides" }
 
 // MinSize is Size: a diagram has one size.
 func (s *textSurface) MinSize() (w, h int) { return s.Size() }

@@ -90,6 +90,49 @@ func clickSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
 	return click(m, l.BoardX+x, l.BoardY+y)
 }
 
+// A piece dragged (the button pressed on it and released on its target,
+// as on a web board) is played there; a release where the press was is
+// a click: the piece stays selected, the second click plays it. The
+// release did nothing, so a drag from e2 to e4 left the pawn selected
+// on e2.
+func TestDragPlaysTheMove(t *testing.T) {
+	o := gameOpts("chess", "fake")
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	m, _ = clickSquare(t, m, "e2")
+	m, cmd := releaseSquare(t, m, "e4")
+	m = drain(t, m, cmd)
+	if play(m).st.Len() == 0 || play(m).st.Turn(0).Canonical != "e2e4" {
+		t.Fatalf("a drag from e2 to e4 played %d moves:\n%s", play(m).st.Len(), m.View())
+	}
+	// Press and release on d2 select it; a click on d4 plays it.
+	m, _ = clickSquare(t, m, "d2")
+	m, cmd = releaseSquare(t, m, "d2")
+	if play(m).st.Len() != 2 || cmd != nil {
+		t.Fatalf("a click on d2 played a move: %d", play(m).st.Len())
+	}
+	m, cmd = clickSquare(t, m, "d4")
+	m = drain(t, m, cmd)
+	if play(m).st.Len() < 3 || play(m).st.Turn(2).Canonical != "d2d4" {
+		t.Fatalf("clicks on d2 and d4 did not play d2d4:\n%s", m.View())
+	}
+	// A release after the move (the press played it) does nothing more.
+	n := play(m).st.Len()
+	m, _ = releaseSquare(t, m, "d4")
+	if play(m).st.Len() != n {
+		t.Fatal("the release after a click's move played another")
+	}
+}
+
+// releaseSquare releases the left button over the square name.
+func releaseSquare(t *testing.T, m Model, name string) (Model, tea.Cmd) {
+	t.Helper()
+	files, _ := play(m).st.Position().(variants.Grid).Dims()
+	sq := variants.Square(int(name[0]-'a') + files*int(name[1]-'1'))
+	l := play(m).Layout()
+	x, y := boardOf(t, m).SquareToScreen(sq)
+	return send(m, tea.MouseMsg{X: l.BoardX + x, Y: l.BoardY + y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft})
+}
+
 func TestPromotion(t *testing.T) {
 	tests := []struct {
 		variant, pos, from, to, key, want string
