@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/engine"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -267,5 +269,76 @@ func TestTableHeaderCountsOneInTheSingular(t *testing.T) {
 		if !strings.Contains(out, tt.want) || strings.Contains(out, tt.not) {
 			t.Errorf("%s: want %q, not %q, in\n%s", tt.player, tt.want, tt.not, out)
 		}
+	}
+}
+
+// lineFrames are the snapshots of one think of the default at chess
+// from the start: the visits grow from 5 a move to 2M, each move's line
+// from one reply to the table's five plies (the replies drawn from the
+// end of the legal list, which at chess gives long ones: "Nh3 Nh6 Rg1
+// Rg8 Rh1").
+func lineFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
+	t.Helper()
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
+	moves := pos.LegalMoves(nil)
+	var frames []engine.Snapshot
+	for i, n := range []int64{5, 90, 1_500, 40_000, 700_000, 2_000_000} {
+		s := engine.Snapshot{Player: "default", Rollouts: 20 * n, Policy: "light policy, eval k=0, minimax a=0.5"}
+		for k, m := range moves {
+			s.Moves = append(s.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
+				Rollouts: n * int64(1+k%3), Mean: 0.01 * float64(k-10)})
+			p := pos.Clone()
+			p.Play(m)
+			var line []variants.Move
+			for range min(i+1, pvPlies-1) {
+				legal := p.LegalMoves(nil)
+				line = append(line, legal[len(legal)-1])
+				p.Play(legal[len(legal)-1])
+			}
+			s.Lines = append(s.Lines, line)
+		}
+		frames = append(frames, s)
+	}
+	return pos, frames
+}
+
+// The default's line is text that can be cut: it takes the room the
+// figures leave, cut with "…", and never pushes one out. Measured live,
+// its lines' growing from one reply to five plies dropped share at
+// the 80x24 chess panel's 47 columns midway through a think. At every
+// width one think's frames keep the same columns, no row is wider
+// than the panel, and where a line is shown it is whole or ends in "…".
+func TestTableLineIsCut(t *testing.T) {
+	pos, frames := lineFrames(t)
+	for width := 24; width <= 90; width++ {
+		p := newPanel(width, 40)
+		var first string
+		for i := range frames {
+			lines := p.Table(View{Stats: &frames[i], Chosen: frames[i].Moves[0].Move, Pos: pos, Title: "live"})
+			heads := columnHeads(t, lines)
+			if i == 0 {
+				first = heads
+			} else if heads != first {
+				t.Errorf("%d columns: frame %d (%d visits) has columns %q, the first %q", width, i, frames[i].Moves[0].Rollouts, heads, first)
+			}
+			for _, l := range lines {
+				if w := ansi.StringWidth(l); w > width {
+					t.Errorf("%d columns, frame %d: a row %d wide: %q", width, i, w, l)
+				}
+			}
+		}
+		if width == 47 && first != "move visits share eval line" {
+			t.Errorf("47 columns: columns %q, want the line after every figure", first)
+		}
+	}
+	p := newPanel(47, 40)
+	last := frames[len(frames)-1]
+	out := strings.Join(p.Table(View{Stats: &last, Chosen: last.Moves[0].Move, Pos: pos}), "\n")
+	if !strings.Contains(out, "…") {
+		t.Errorf("47 columns: no line cut with …:\n%s", out)
 	}
 }

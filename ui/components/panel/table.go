@@ -23,7 +23,17 @@ type column struct {
 	// column midway and a count that narrows ("999" to "1k") does not
 	// bring it back.
 	most int
+	// cut marks text that can be cut (the default's principal line):
+	// it never makes another column drop, shows where they leave it at
+	// least cutLeast cells, takes the room they leave and is cut there
+	// after a whole word, with "…", so a long line cannot push out a
+	// figure mid-think.
+	cut bool
 }
+
+// cutLeast is the fewest cells a column that can be cut (column.cut)
+// is shown in: the move and the start of its reply ("Nxe4 d5…").
+const cutLeast = 8
 
 // The statistics table's columns, and the order in which a narrow panel
 // drops them (cap% first): a column is dropped whole, so no number is
@@ -55,23 +65,23 @@ func (p Model) statColumns(most int64) [numCols]column {
 		pm = "+-"
 	}
 	return [numCols]column{
-		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most)},
+		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false, wdlRoom(most)},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most)},
-		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000")},
+		}, false, wdlRoom(most), false},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false},
+		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false},
 		colSE: {pm + " se", func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
 				return pm + " " + se
 			}
 			return p.noFigure() // one result: no spread to measure, as on the study screen
-		}, false, len([]rune(pm)) + len(" 1.000")},
-		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost},
-		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost},
-		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most)},
-		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true, 0},
+		}, false, len([]rune(pm)) + len(" 1.000"), false},
+		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false},
+		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false},
+		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false},
+		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true, 0, false},
 	}
 }
 
@@ -245,12 +255,37 @@ func (p Model) table(v View, headMax int) []string {
 		}
 		return w
 	}
+	// A column that can be cut is left out of the count: the others
+	// drop by their own rooms, and it shows in what they leave.
+	cut := -1
+	for k, c := range cols {
+		if c.cut && show[k] {
+			cut, show[k] = k, false
+		}
+	}
 	for _, k := range dropOrder {
 		if k == colNote && info.External {
 			continue // an external engine's line is its table: cut, never dropped
 		}
 		if total() > p.Width {
 			show[k] = false
+		}
+	}
+	if cut >= 0 && p.Width-total()-1 >= cutLeast {
+		// Drawn, the others take their own widths, at most their
+		// rooms: the line has at least the room counted.
+		show[cut] = true
+		left := p.Width - len(engine.ChosenMark) - 1
+		for k := range cols {
+			if show[k] && k != cut {
+				left -= wid[k] + 1
+			}
+		}
+		if wid[cut] > left {
+			for i := range cells {
+				cells[i][cut] = kit.FitLine(cells[i][cut], left) // at a whole move
+			}
+			wid[cut] = left
 		}
 	}
 	line := func(c [numCols]string) string {
@@ -339,7 +374,7 @@ func (p Model) layout(v View, rows []engine.MoveStats) (head string, cols [numCo
 		} else if engine.ScoresByEvaluation(*s) {
 			evalColumns(&cols, &show, rows)
 			if lines := pvTexts(*s, v.Pos); lines != nil {
-				cols[colNote] = column{"line", func(m engine.MoveStats) string { return lines[m.Move] }, true, 0}
+				cols[colNote] = column{head: "line", cell: func(m engine.MoveStats) string { return lines[m.Move] }, left: true, cut: true}
 				show[colNote] = true
 			}
 			head += "; eval in pawns for the side to move"
@@ -389,13 +424,13 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 			return "-"
 		}
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
-	}, false, len("100%")}
+	}, false, len("100%"), false}
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
 		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
-	}, false, len("-99.99")}
+	}, false, len("-99.99"), false}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
@@ -413,13 +448,13 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false, 0}
+	}, false, 0, false}
 	cols[colNote] = column{"depth, line", func(m engine.MoveStats) string {
 		if line := lines[m.Move]; line != "" {
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true, 0}
+	}, true, 0, false}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
