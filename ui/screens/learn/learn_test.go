@@ -372,6 +372,33 @@ func inOrder(view, text string) bool {
 	return true
 }
 
+// "This is the first lesson." and "This is the last lesson." say a key
+// did nothing, so they go with the next key that acts, as the other
+// such notes do: they stayed over the question enter opened.
+func TestNoLessonThereGoesWithTheNextKey(t *testing.T) {
+	dir := t.TempDir()
+	m := newScreen(t, dir, 1, 80, 24)
+	m = press(t, m, "b")
+	if !strings.Contains(m.View(), "This is the first lesson.") {
+		t.Fatalf("b on lesson 1 says nothing:\n%s", m.View())
+	}
+	m = press(t, m, "enter")
+	if m.ph != asking || strings.Contains(m.View(), "This is the first lesson.") {
+		t.Errorf("the note stayed over the question (phase %v):\n%s", m.ph, m.View())
+	}
+	for m.Lesson() < len(course.Lessons()) {
+		m = press(t, m, "n")
+	}
+	m = press(t, m, "n")
+	if !strings.Contains(m.View(), "This is the last lesson.") {
+		t.Fatalf("n on the last lesson says nothing:\n%s", m.View())
+	}
+	m = press(t, m, "enter")
+	if strings.Contains(m.View(), "This is the last lesson.") {
+		t.Errorf("the note stayed over the question:\n%s", m.View())
+	}
+}
+
 // After the last lesson, enter shows the course's summary (what each
 // lesson taught, the scores, where to go next), and enter there goes to
 // the setup screen; at 80x24 the score list keeps every score whole.

@@ -362,14 +362,14 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		return m, nil
 	case key.Matches(k, km.NextLesson):
 		if m.num >= m.total {
-			m.msg, m.msgKind = "This is the last lesson.", kit.StatusInfo
+			m.msg, m.msgKind, m.unbound = "This is the last lesson.", kit.StatusInfo, true // goes with the next key
 			return m, nil
 		}
 		m.msg = ""
 		return m.open(m.num + 1)
 	case key.Matches(k, km.PrevLesson):
 		if m.num <= 1 {
-			m.msg, m.msgKind = "This is the first lesson.", kit.StatusInfo
+			m.msg, m.msgKind, m.unbound = "This is the first lesson.", kit.StatusInfo, true // goes with the next key
 			return m, nil
 		}
 		m.msg = ""
