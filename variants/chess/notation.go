@@ -93,10 +93,18 @@ func (p *Position) san(m Move) string {
 
 // DecodeMove reads UCI (e2e4, e7e8q) or SAN (Nf3, exd5, O-O, 0-0, e8=Q+,
 // e8Q; figurine SAN, ♘f3 or a8=♕, reads as its letters; check marks and
-// annotations like ! and ? are ignored) and returns the legal move it
-// names. Errors say whether the text is malformed, the move illegal or
-// ambiguous.
+// annotations like ! and ? are ignored; FIDE's "e.p." after an en
+// passant capture, exd6 e.p., is read and checked) and returns the legal
+// move it names. Errors say whether the text is malformed, the move
+// illegal or ambiguous.
 func (p *Position) DecodeMove(text string) (Move, error) {
+	if rest, ok := cutEnPassant(text); ok {
+		m, err := p.DecodeMove(rest)
+		if err == nil && mKind(m) != kindEnPassant {
+			return 0, fmt.Errorf("chess: illegal move %s: e.p. marks an en passant capture, but %s is none", clip.Quote(text), p.san(m))
+		}
+		return m, err
+	}
 	trimmed := strings.TrimSpace(text)
 	s := variants.FigurineLetters(trimmed)
 	figurine := s != trimmed
@@ -142,6 +150,20 @@ func (p *Position) DecodeMove(text string) (Move, error) {
 		return 0, fmt.Errorf("chess: %s move %s%s", err.kind, clip.Quote(text), err.why)
 	}
 	return m, nil
+}
+
+// cutEnPassant returns text without the "e.p." (or "ep") that FIDE's
+// notation writes after an en passant capture (exd6 e.p.), and whether
+// it had one; check marks and annotations after it go too. No SAN or UCI
+// move ends so.
+func cutEnPassant(text string) (string, bool) {
+	t := strings.TrimRight(strings.TrimSpace(text), "+#!?")
+	for _, mark := range []string{"e.p.", "ep"} {
+		if rest, ok := strings.CutSuffix(t, mark); ok {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return text, false
 }
 
 // longAlgebraic is a move in long algebraic notation, as people write

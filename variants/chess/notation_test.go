@@ -73,6 +73,13 @@ func TestDecodeMove(t *testing.T) {
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6", "e5f6"},
 		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exd6", `error: illegal`},
+		// FIDE's notation marks an en passant capture "e.p.": read, and
+		// checked. "exf6 e.p." read "no legal move starts so".
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6 e.p.", "e5f6"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6e.p.+", "e5f6"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6 ep", "e5f6"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e6 e.p.", `error: chess: illegal move "e6 e.p.": e.p. marks an en passant capture, but e6 is none`},
+		{StartFEN, "e.p.", `error: chess: empty move`},
 		// Figurine SAN, as lichess and PGN viewers copy it: either
 		// colour's figurine reads as the piece's letter, a pawn's as none.
 		{StartFEN, "♘f3", "g1f3"},
