@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rollout/engine"
 	"rollout/variants"
 )
@@ -241,5 +243,53 @@ func TestTableColumnsWithRouletteScore(t *testing.T) {
 	last := frames[len(frames)-1]
 	if out := strings.Join(p.Table(View{Stats: &last, Chosen: variants.NoMove}), "\n"); !strings.Contains(out, "699M") {
 		t.Errorf("the score of 9.99M rollouts at 70 is not written as a count, 699M:\n%s", out)
+	}
+}
+
+// An external engine's lines are its table: they are cut, never
+// dropped, and were counted at their whole width, so as its depth grew
+// from "d1 +0.20 e4" to eight moves of line within a think, its nodes
+// and W/D/L per mille came and went. The lines now take the room the
+// figures leave, less their head's width that the figures leave them,
+// and W/D/L per mille keeps the room of its head, as thousandths (each
+// at most "1k", the widest "333/333/334") need less, not that of three
+// counts (17): at 80x24 chess's 47 columns every frame shows nodes and
+// the lines, from 50 W/D/L too, and no row is wider than the panel at
+// any width.
+func TestTableColumnsOfAnExternalEngine(t *testing.T) {
+	pvs := []string{"e4", "e4 e5", "e4 e5 Nf3", "e4 e5 Nf3 Nc6 Bb5", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"}
+	var frames []engine.Snapshot
+	for i, nodes := range []int64{900, 45_000, 1_200_000, 9_800_000, 64_000_000} {
+		s := engine.Snapshot{Player: "uci:stockfish", Elapsed: time.Duration(i+1) * 300 * time.Millisecond, Rollouts: nodes}
+		for m, text := range []string{"e4", "d4", "Nf3", "c4", "g3"} {
+			s.Moves = append(s.Moves, engine.MoveStats{Move: variants.Move(m + 1), Text: text, Rollouts: nodes,
+				Wins: int64(40 + 100*i + m), Draws: int64(950 - 100*i - 2*m), Losses: int64(10 + m),
+				Note: fmt.Sprintf("d%d +0.%d %s", 1+6*i, 20+m, strings.Replace(pvs[i], "e4", text, 1))})
+		}
+		frames = append(frames, s)
+	}
+	for width := 24; width <= 90; width++ {
+		p := newPanel(width, 40)
+		var first string
+		for i := range frames {
+			lines := p.Table(View{Stats: &frames[i], Chosen: 1, Title: "live"})
+			heads := columnHeads(t, lines)
+			if i == 0 {
+				first = heads
+			} else if heads != first {
+				t.Errorf("%d columns: frame %d (%s) has columns %q, the first %q", width, i, frames[i].Moves[0].Note, heads, first)
+			}
+			for _, l := range lines {
+				if w := ansi.StringWidth(l); w > width {
+					t.Errorf("%d columns, frame %d: a row %d wide: %q", width, i, w, l)
+				}
+			}
+		}
+		if width == 47 && (!strings.Contains(first, "nodes") || !strings.Contains(first, "line")) {
+			t.Errorf("47 columns: columns %q, want nodes and the lines", first)
+		}
+		if width == 50 && !strings.Contains(first, "W/D/L per mille") {
+			t.Errorf("50 columns: columns %q, want W/D/L per mille", first)
+		}
 	}
 }

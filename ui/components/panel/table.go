@@ -23,11 +23,13 @@ type column struct {
 	// column midway and a count that narrows ("999" to "1k") does not
 	// bring it back.
 	most int
-	// cut marks text that can be cut (the default's principal line):
-	// it never makes another column drop, shows where they leave it at
-	// least cutLeast cells, takes the room they leave and is cut there
-	// after a whole word, with "…", so a long line cannot push out a
-	// figure mid-think.
+	// cut marks text that can be cut (the default's principal line, an
+	// external engine's lines): it never makes another column drop
+	// (an external engine's keeps its least room from them: its lines
+	// are its table), shows where they leave it its least room
+	// (cutLeast cells, or its head's width), takes the room they leave
+	// and is cut there after a whole word, with "…", so a long line
+	// cannot push out a figure mid-think.
 	cut bool
 }
 
@@ -263,17 +265,25 @@ func (p Model) table(v View, headMax int) []string {
 			cut, show[k] = k, false
 		}
 	}
-	for _, k := range dropOrder {
-		if k == colNote && info.External {
-			continue // an external engine's line is its table: cut, never dropped
+	// It shows in at least cutLeast cells, or its head's width; an
+	// external engine's lines, its table, keep that much from the
+	// figures and are never dropped.
+	least, reserve := 0, 0
+	if cut >= 0 {
+		least = max(cutLeast, len([]rune(cols[cut].head)))
+		if info.External {
+			reserve = least + 1
 		}
-		if total() > p.Width {
+	}
+	for _, k := range dropOrder {
+		if total()+reserve > p.Width {
 			show[k] = false
 		}
 	}
-	if cut >= 0 && p.Width-total()-1 >= cutLeast {
+	if cut >= 0 && (p.Width-total()-1 >= least || info.External) {
 		// Drawn, the others take their own widths, at most their
-		// rooms: the line has at least the room counted.
+		// rooms: the line has at least the room counted. Its head
+		// is cut as its cells are ("depth score…").
 		show[cut] = true
 		left := p.Width - len(engine.ChosenMark) - 1
 		for k := range cols {
@@ -285,7 +295,7 @@ func (p Model) table(v View, headMax int) []string {
 			for i := range cells {
 				cells[i][cut] = kit.FitLine(cells[i][cut], left) // at a whole move
 			}
-			wid[cut] = left
+			wid[cut], cols[cut].head = max(left, 0), kit.FitLine(cols[cut].head, left)
 		}
 	}
 	line := func(c [numCols]string) string {
@@ -600,8 +610,10 @@ func rolloutCount(s engine.Snapshot, info engine.PlayerInfo) string {
 func externalColumns(cols *[numCols]column, show *[numCols]bool, s engine.Snapshot, took string) string {
 	*show = [numCols]bool{colMove: true, colRollouts: true, colNote: true}
 	cols[colRollouts].head = "nodes"
-	cols[colWDL].head = "W/D/L per mille"
-	cols[colNote].head = "depth score line"
+	// Thousandths, each at most 1000 ("1k"): "333/333/334" is the
+	// widest, 11 cells, where three counts' room is 17.
+	cols[colWDL].head, cols[colWDL].most = "W/D/L per mille", wdlRoom(1000)
+	cols[colNote].head, cols[colNote].cut = "depth score line", true
 	for _, m := range s.Moves {
 		if m.Wins+m.Draws+m.Losses > 0 {
 			show[colWDL] = true
