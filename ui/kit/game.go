@@ -57,16 +57,27 @@ func OutcomeText(v *variants.Variant, o variants.Outcome) string {
 // FilePlayers says who played a game read from a file, as its PGN tags
 // name them (Record.Players), with the variant's side names: "White FM
 // alice_blitz (2204) vs Black bob_bullet (2187)", a side the tags leave
-// unnamed "?"; "" when they name neither (a game of ours, a game typed
-// in). The play screen's review and the analysis board title a game
-// with it.
+// unnamed "?"; "" when they name neither (a game typed in). A side of a
+// game saved here reads by its short name (TagPlayer: "White Level 2
+// (200 iterations)"), as the live game's title named it. The play
+// screen's review and the analysis board title a game with it.
 func FilePlayers(rec *variants.Record) string {
-	p := rec.Players()
-	if p[0] == "" && p[1] == "" {
+	names, ok := filePlayers(rec)
+	if !ok {
 		return ""
 	}
 	v := rec.Variant()
-	return v.SideNames[0] + " " + cmp.Or(p[0], "?") + " vs " + v.SideNames[1] + " " + cmp.Or(p[1], "?")
+	return v.SideNames[0] + " " + names[0] + " vs " + v.SideNames[1] + " " + names[1]
+}
+
+// filePlayers is each side's name as FilePlayers gives it; ok is false
+// when the tags name neither side.
+func filePlayers(rec *variants.Record) (names [2]string, ok bool) {
+	p := rec.Players()
+	if p[0] == "" && p[1] == "" {
+		return names, false
+	}
+	return [2]string{cmp.Or(TagPlayer(p[0]), "?"), cmp.Or(TagPlayer(p[1]), "?")}, true
 }
 
 // FilePlayersWithin is FilePlayers within width columns: where the
@@ -80,9 +91,8 @@ func FilePlayersWithin(rec *variants.Record, width int) string {
 	if full == "" || ansi.StringWidth(full) <= width {
 		return full
 	}
-	p := rec.Players()
+	names, _ := filePlayers(rec)
 	v := rec.Variant()
-	names := [2]string{cmp.Or(p[0], "?"), cmp.Or(p[1], "?")}
 	room := width - ansi.StringWidth(v.SideNames[0]+"  vs "+v.SideNames[1]+" ")
 	first := min(ansi.StringWidth(names[0]), max(room/2, room-ansi.StringWidth(names[1])))
 	names[0] = ansi.Truncate(names[0], max(first, 1), "…")

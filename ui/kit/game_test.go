@@ -72,3 +72,28 @@ func TestFilePlayersWithin(t *testing.T) {
 		}
 	}
 }
+
+// A side as a game saved here names it reads by the live title's short
+// name; another program's name, a match's label and an external engine
+// read as they are.
+func TestTagPlayer(t *testing.T) {
+	tests := []struct{ tag, want string }{
+		{"level2:default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1", "Level 2 (200 iterations)"},
+		{"level8:default 2k iterations, 1 s, light policy", "Level 8 (2k iterations, 1 s)"},
+		{"uct 1 s, light policy", "uct (1 s)"},
+		{"flat 500 ms", "flat (500 ms)"},
+		{"random", "random"},
+		{"random 1 s", "random"}, // no budget bounds a rule
+		{"human", "human"},
+		{"Carlsen, Magnus", "Carlsen, Magnus"},
+		{"default+light+eval0+mm0.5 (a)", "default+light+eval0+mm0.5 (a)"},
+		{"level9:default 1 s", "level9:default 1 s"}, // no such level
+		{"uci:/usr/games/stockfish,UCI_Elo=2000 (b)", "uci:/usr/games/stockfish,UCI_Elo=2000 (b)"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := TagPlayer(tt.tag); got != tt.want {
+			t.Errorf("TagPlayer(%q) = %q, want %q", tt.tag, got, tt.want)
+		}
+	}
+}

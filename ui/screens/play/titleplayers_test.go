@@ -36,3 +36,26 @@ func TestReviewTitleNamesBothLongPlayers(t *testing.T) {
 		}
 	}
 }
+
+// A game saved here names each engine in its tags with every part of
+// knowledge ("level2:default 200 iterations, light policy, ..."): held
+// for review at 80x24 its title read "level2:default 200 iterations,
+// light policy, eval k…", cut, where the live game's said "Level 2 (200
+// iterations)". It says that again; another program's name is kept as
+// the file gives it.
+func TestReviewTitleShortensOurTags(t *testing.T) {
+	rec := variants.RecordFrom(game.Variant("tictactoe").Start())
+	if err := rec.Play(rec.Legal()[4], "", nil); err != nil {
+		t.Fatal(err)
+	}
+	rec.SetTags(map[string]string{
+		"White": "Carlsen, Magnus",
+		"Black": "level2:default 200 iterations, light policy, eval k=0, minimax a=0.5, priors w=1"})
+	o := gameOpts("tictactoe", "fake")
+	o.Screen, o.Record = ScreenReview, rec
+	m, _ := newTestModel(t, o, 80, 24, newFake)
+	title, _, _ := strings.Cut(m.View(), "\n")
+	if want := "X Carlsen, Magnus vs O Level 2 (200 iterations)"; !strings.Contains(title, want) {
+		t.Errorf("the title %q does not read %q", title, want)
+	}
+}

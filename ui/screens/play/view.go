@@ -36,14 +36,13 @@ func (g *Model) title() string {
 		if s.Human {
 			return v.SideNames[i] + " human"
 		}
-		name := s.Engine.Who() // a level of play by its number
-		if info, ok := engine.Info(s.Engine.Player); (ok && !info.Statistics) || g.remoteSide(i) {
-			return v.SideNames[i] + " " + name // a classmate thinks without a budget
+		// A level of play by its number, with its budget: "Level 2 (200
+		// iterations)", as a file of this game is titled (kit.TagPlayer).
+		b := budgetText(s.Engine.Budget, s.Engine.Player, g.st.Clocks() != nil)
+		if g.remoteSide(i) {
+			b = "" // a classmate thinks without a budget
 		}
-		if b := budgetText(s.Engine.Budget, s.Engine.Player, g.st.Clocks() != nil); b != "" {
-			return v.SideNames[i] + " " + name + " (" + b + ")"
-		}
-		return v.SideNames[i] + " " + name
+		return v.SideNames[i] + " " + kit.EngineTitle(s.Engine, b)
 	}
 	name := v.Title
 	if c := g.st.Clocks(); c != nil {
