@@ -32,6 +32,31 @@ func thinkFrames() []engine.Snapshot {
 	return frames
 }
 
+// thinkColumns draws the frames of one think (view(i) is frame i's
+// View) on a panel width columns wide, checks that every frame shows
+// the same columns and that no row is wider than the panel, and
+// returns the first frame's columns.
+func thinkColumns(t *testing.T, width, frames int, view func(i int) View) string {
+	t.Helper()
+	p := newPanel(width, 40)
+	var first string
+	for i := range frames {
+		lines := p.Table(view(i))
+		heads := columnHeads(t, lines)
+		if i == 0 {
+			first = heads
+		} else if heads != first {
+			t.Errorf("%d columns: frame %d has columns %q, the first %q", width, i, heads, first)
+		}
+		for _, l := range lines {
+			if w := ansi.StringWidth(l); w > width {
+				t.Errorf("%d columns, frame %d: a row %d wide: %q", width, i, w, l)
+			}
+		}
+	}
+	return first
+}
+
 // columnHeads are the column heads of a table's rows (the line under
 // its header that starts with "move", indented past the star's room: a
 // wrapped header's line may start with the word too).
@@ -269,22 +294,9 @@ func TestTableColumnsOfAnExternalEngine(t *testing.T) {
 		frames = append(frames, s)
 	}
 	for width := 24; width <= 90; width++ {
-		p := newPanel(width, 40)
-		var first string
-		for i := range frames {
-			lines := p.Table(View{Stats: &frames[i], Chosen: 1, Title: "live"})
-			heads := columnHeads(t, lines)
-			if i == 0 {
-				first = heads
-			} else if heads != first {
-				t.Errorf("%d columns: frame %d (%s) has columns %q, the first %q", width, i, frames[i].Moves[0].Note, heads, first)
-			}
-			for _, l := range lines {
-				if w := ansi.StringWidth(l); w > width {
-					t.Errorf("%d columns, frame %d: a row %d wide: %q", width, i, w, l)
-				}
-			}
-		}
+		first := thinkColumns(t, width, len(frames), func(i int) View {
+			return View{Stats: &frames[i], Chosen: 1, Title: "live"}
+		})
 		if width == 47 && (!strings.Contains(first, "nodes") || !strings.Contains(first, "line")) {
 			t.Errorf("47 columns: columns %q, want nodes and the lines", first)
 		}

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"rollout/engine"
 	"rollout/variants"
 	"rollout/variants/registry"
@@ -315,22 +313,9 @@ func lineFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
 func TestTableLineIsCut(t *testing.T) {
 	pos, frames := lineFrames(t)
 	for width := 24; width <= 90; width++ {
-		p := newPanel(width, 40)
-		var first string
-		for i := range frames {
-			lines := p.Table(View{Stats: &frames[i], Chosen: frames[i].Moves[0].Move, Pos: pos, Title: "live"})
-			heads := columnHeads(t, lines)
-			if i == 0 {
-				first = heads
-			} else if heads != first {
-				t.Errorf("%d columns: frame %d (%d visits) has columns %q, the first %q", width, i, frames[i].Moves[0].Rollouts, heads, first)
-			}
-			for _, l := range lines {
-				if w := ansi.StringWidth(l); w > width {
-					t.Errorf("%d columns, frame %d: a row %d wide: %q", width, i, w, l)
-				}
-			}
-		}
+		first := thinkColumns(t, width, len(frames), func(i int) View {
+			return View{Stats: &frames[i], Chosen: frames[i].Moves[0].Move, Pos: pos, Title: "live"}
+		})
 		if width == 47 && first != "move visits share eval line" {
 			t.Errorf("47 columns: columns %q, want the line after every figure", first)
 		}
