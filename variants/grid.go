@@ -37,6 +37,17 @@ type Grid interface {
 	CheckSquare() Square
 }
 
+// AltTargeter is implemented by grid games where a move may also be
+// entered by a second square after its from square: chess's castling by
+// the king's own rook, as lichess and Chess960 GUIs take it (king, then
+// rook). A client that turns clicks into moves takes that square as
+// well as the move's target (MoveSquares).
+type AltTargeter interface {
+	// AltTarget returns the other square that ends move m after its
+	// from square, or NoSquare for a move with none.
+	AltTarget(m Move) Square
+}
+
 // SquareName returns the algebraic name of sq on a grid with the given
 // number of files ("a1", "c3").
 func SquareName(sq Square, files int) string {

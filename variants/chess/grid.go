@@ -38,6 +38,19 @@ func (p *Position) MoveSquares(m Move) (from, to variants.Square, promo byte) {
 	return variants.Square(mFrom(m)), variants.Square(mTo(m)), promo
 }
 
+// AltTarget returns the rook's square of a castling move (h1 for e1g1,
+// a8 for e8c8), which a person may click after the king as lichess
+// takes it, and variants.NoSquare for any other move.
+func (p *Position) AltTarget(m Move) variants.Square {
+	switch {
+	case mKind(m) != kindCastle:
+		return variants.NoSquare
+	case mTo(m) > mFrom(m):
+		return variants.Square(mTo(m) + 1)
+	}
+	return variants.Square(mTo(m) - 2)
+}
+
 // CheckSquare returns the side to move's king square when it is in check,
 // else variants.NoSquare.
 func (p *Position) CheckSquare() variants.Square {

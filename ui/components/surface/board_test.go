@@ -209,6 +209,61 @@ func TestBoardClickPlays(t *testing.T) {
 	}
 }
 
+// A click on the king and then its own rook castles on that side, as
+// lichess and Chess960 GUIs take it, and so does enter on the two
+// squares; where castling is not legal, the click on the rook selects
+// the rook as before.
+func TestBoardClickRookCastles(t *testing.T) {
+	const fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"
+	for _, tc := range []struct {
+		fen, rook, want string // want: the move's squares, or "" for the rook selected
+	}{
+		{fen, "h1", "e1g1"},
+		{fen, "a1", "e1c1"},
+		{strings.Replace(fen, "KQkq", "Qkq", 1), "h1", ""},
+		{strings.Replace(fen, "KQkq", "-", 1), "a1", ""},
+		{strings.Replace(fen, " w ", " b ", 1), "h8", "e8g8"},
+		{strings.Replace(fen, " w ", " b ", 1), "a8", "e8c8"},
+	} {
+		for _, how := range []string{"click", "enter"} {
+			b, ok := newSurface(t, "chess", tc.fen, 120).(*Board)
+			if !ok {
+				t.Fatal("chess: not a grid board")
+			}
+			king, rook := square(t, 8, "e1"), square(t, 8, tc.rook)
+			if tc.rook[1] == '8' {
+				king = square(t, 8, "e8")
+			}
+			press := func(sq variants.Square) Pick {
+				if how == "enter" {
+					b.cursor = sq
+					return b.Select()
+				}
+				p, ok := b.Click(b.SquareToScreen(sq))
+				if !ok {
+					t.Fatalf("a click on %d hit nothing", sq)
+				}
+				return p
+			}
+			if p := press(king); p.Move != variants.NoMove || b.selected != king {
+				t.Fatalf("%s %s on the king gave %+v, selected %d", tc.fen, how, p, b.selected)
+			}
+			p := press(rook)
+			if tc.want == "" {
+				if p.Move != variants.NoMove || p.Err != "" || b.selected != rook {
+					t.Errorf("%s: %s on king then %s gave %+v, selected %d; want the rook selected",
+						tc.fen, how, tc.rook, p, b.selected)
+				}
+				continue
+			}
+			from, to, _ := b.Grid.MoveSquares(p.Move)
+			if got := variants.SquareName(from, 8) + variants.SquareName(to, 8); p.Move == variants.NoMove || got != tc.want {
+				t.Errorf("%s: %s on king then %s gave %+v (%s), want %s", tc.fen, how, tc.rook, p, got, tc.want)
+			}
+		}
+	}
+}
+
 // Flip turns the board: rank 1 on top, the files right to left; the
 // cursor still on its starting square goes to the matching square of the
 // other side, and up on screen is then towards rank 1. A cursor moved

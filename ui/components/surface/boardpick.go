@@ -51,7 +51,9 @@ func (b *Board) Cancel() bool {
 // square of a column drops into it; a placement game places at once;
 // otherwise the first press selects a piece and the second chooses its
 // target, with a choice when several moves join the two squares (the
-// promotion piece).
+// promotion piece). A game's second square for a move (AltTargeter:
+// chess's castling by the king's own rook) chooses it too, before the
+// click would select the piece there.
 func (b *Board) pick(sq variants.Square) Pick {
 	files, _ := b.Grid.Dims()
 	if d, ok := b.Grid.(variants.Dropper); ok {
@@ -60,6 +62,7 @@ func (b *Board) pick(sq variants.Square) Pick {
 		}
 		return Pick{Move: variants.NoMove, Err: fmt.Sprintf("Column %c is full", 'a'+rune(int(sq)%files))}
 	}
+	alt, _ := b.Grid.(variants.AltTargeter)
 	hasFrom := false
 	var cands []variants.Move
 	for _, m := range b.pos.LegalMoves(nil) {
@@ -70,7 +73,8 @@ func (b *Board) pick(sq variants.Square) Pick {
 		if from == sq {
 			hasFrom = true
 		}
-		if b.selected != variants.NoSquare && from == b.selected && to == sq {
+		if b.selected != variants.NoSquare && from == b.selected &&
+			(to == sq || alt != nil && alt.AltTarget(m) == sq) {
 			cands = append(cands, m)
 		}
 	}
