@@ -85,7 +85,8 @@ const evalPart = "eval k="
 // commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
 // The columns are named as docs/figures.md names them (W/D/L, +- se),
 // cells apart by two spaces or more, a heading of two words by one.
-// Columns a player does not fill (UCB, score) are left out; the
+// Columns a player does not fill (UCB, score) are left out; roulette's
+// score is a count as the play screen's table writes it (CountText); the
 // alpha-beta player's table counts nodes and has none of the rollout
 // columns (W/D/L to cap%), which it would leave at 0, nor has a tree
 // whose rollouts the evaluation cuts (ScoresByEvaluation). An external
@@ -190,7 +191,15 @@ func WriteTable(w io.Writer, res Result) error {
 			cells = append(cells, ucb)
 		}
 		if hasScore {
-			cells = append(cells, fmt.Sprintf("%.0f", r.Score))
+			// roulette's wheel score as the play screen's table writes
+			// it, a count ("699M", not "699300000": up to 100 points a
+			// rollout, it ran to nine figures and more); alphabeta's
+			// centipawns whole.
+			score := CountText(int64(r.Score))
+			if searches {
+				score = fmt.Sprintf("%.0f", r.Score)
+			}
+			cells = append(cells, score)
 		}
 		if res.Minimax {
 			cells = append(cells, FormatMean(r.Minimax, 4))

@@ -185,3 +185,34 @@ func TestTableOfATreeByVisits(t *testing.T) {
 		}
 	}
 }
+
+// roulette's wheel score, up to 100 points a rollout, was written whole
+// by analyze ("699300000") where the play screen's table writes it as a
+// count ("699M"): analyze writes the count too, its column still aligned
+// on the right with the rows' other figures.
+func TestTableWritesRouletteScoreAsACount(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	legal := pos.LegalMoves(nil)
+	var moves []MoveStats
+	for i, score := range []float64{699_300_000, 25_935, 840, 0} { // the first a 9.99M rollouts' score
+		moves = append(moves, MoveStats{Move: legal[i], Text: pos.EncodeMove(legal[i], variants.Display), Rollouts: 10_000_000,
+			Wins: 5_000_000, Draws: 4_000_000, Losses: 1_000_000, Net: 4_000_000, Mean: 0.4, StdErr: 0.001, AvgPlies: 7, Score: score})
+	}
+	res := Result{Snapshot: Snapshot{Player: "roulette", Rollouts: 40_000_000, Best: legal[0], Moves: moves}, Move: legal[0], Stopped: StopRollouts}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+	head := lines[0]
+	end := strings.Index(head, "score") + len("score")
+	if end < len("score") {
+		t.Fatalf("no score column:\n%s", b.String())
+	}
+	want := []string{"699M", "26k", "840", "0"}
+	for i, l := range lines[1 : len(lines)-1] {
+		if len(l) < end || !strings.HasSuffix(l[:end], " "+want[i]) {
+			t.Errorf("row %d: want score %s ending under the head's column %d:\n%s", i, want[i], end, b.String())
+		}
+	}
+}
