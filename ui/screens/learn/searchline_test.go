@@ -104,3 +104,27 @@ func TestSearchLineFollowsTheTable(t *testing.T) {
 		t.Fatal("no answer showed a table and a line: the test shows nothing")
 	}
 }
+
+// The line names the moves the search has visited, whatever the order:
+// after lesson 1's one rollout flat ranks a1, its mean -1.00, below the
+// eight moves not yet tried (a mean of 0), so the line took those four,
+// left each out for its no visits and said "best a1; ." on the screen.
+func TestSearchLineNamesVisitedMoves(t *testing.T) {
+	m := newScreen(t, "", 1, 80, 24)
+	m = press(t, m, "enter")
+	for m.ph == asking {
+		m = press(t, m, digit(m.sh.q.Right))
+		if m.sh.snap.Rollouts > 0 {
+			line := searchLine(m.sh.snap)
+			if strings.Contains(line, "; .") || !strings.Contains(line, " visits ") {
+				t.Errorf("after %d rollouts the line is %q: it names no move", m.sh.snap.Rollouts, line)
+			}
+		}
+		m = press(t, m, "enter")
+	}
+	if got, want := searchLine(engine.Snapshot{Player: "flat", Rollouts: 1, BestText: "a1", Moves: []engine.MoveStats{
+		{Text: "b1"}, {Text: "c1"}, {Text: "a2"}, {Text: "b2"}, {Text: "a1", Rollouts: 1, Mean: -1}}}),
+		"The search now: 1 rollout, best a1; a1 visits 1 mean -1.00."; got != want {
+		t.Errorf("searchLine = %q, want %q", got, want)
+	}
+}

@@ -467,8 +467,8 @@ func choiceLines(choices []string, w int) []string {
 }
 
 // searchLine says what the search shows now: its count (rollouts, a
-// tree's iterations), its choice and its first root moves by the figure
-// the player chooses by (visits; flat's mean), ties broken as the
+// tree's iterations), its choice and its first root moves visited by
+// the figure the player chooses by (visits; flat's mean), ties broken as the
 // lesson's tables break them (engine.CompareByVisits, CompareByMean:
 // the other figure, then the move's text), a proven move first as the
 // player ranks it (proven wins first, the shortest first; proven losses
@@ -478,7 +478,12 @@ func searchLine(s engine.Snapshot) string {
 	if s.Rollouts == 0 {
 		return "No iteration of the search has finished yet."
 	}
-	ms := append([]engine.MoveStats(nil), s.Moves...)
+	var ms []engine.MoveStats // the moves visited: one not yet tried has nothing to say
+	for _, m := range s.Moves {
+		if m.Rollouts > 0 {
+			ms = append(ms, m)
+		}
+	}
 	tier := func(m engine.MoveStats) int { // 1 a proven win, -1 a proven loss
 		switch {
 		case m.Proof > 0:
@@ -502,9 +507,6 @@ func searchLine(s engine.Snapshot) string {
 	})
 	var parts []string
 	for _, m := range ms[:min(4, len(ms))] {
-		if m.Rollouts == 0 {
-			continue
-		}
 		part := fmt.Sprintf("%s visits %d mean %s", m.Text, m.Rollouts, engine.FormatMean(m.Mean, 2))
 		switch {
 		case m.Proof > 0:
@@ -517,6 +519,9 @@ func searchLine(s engine.Snapshot) string {
 	noun := kit.CountUnitOf(s.Player) // a tree's count is in iterations, as every screen says
 	if s.Rollouts == 1 {
 		noun = strings.TrimSuffix(noun, "s")
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("The search now: %d %s, best %s.", s.Rollouts, noun, s.BestText)
 	}
 	return fmt.Sprintf("The search now: %d %s, best %s; %s.", s.Rollouts, noun, s.BestText, strings.Join(parts, ", "))
 }
