@@ -80,6 +80,25 @@ func filePlayers(rec *variants.Record) (names [2]string, ok bool) {
 	return [2]string{cmp.Or(TagPlayer(p[0]), "?"), cmp.Or(TagPlayer(p[1]), "?")}, true
 }
 
+// FilePlayersHeading heads the players' whole names on the help of a
+// game read from a file (FilePlayerNotes).
+const FilePlayersHeading = "The players as the file names them (the title may name them short)"
+
+// FilePlayerNotes is each side of a game read from a file beside its
+// whole name as the tags give it (Record.Players), "?" where they leave
+// a side unnamed; nil when they name neither. The title reads an
+// engine of ours by its short name (TagPlayer: "Level 2 (200
+// iterations)") and cuts long names (FilePlayersWithin): its whole
+// description, the player, its flags and evaluation, is on the help.
+func FilePlayerNotes(rec *variants.Record) [][2]string {
+	p := rec.Players()
+	if p[0] == "" && p[1] == "" {
+		return nil
+	}
+	v := rec.Variant()
+	return [][2]string{{v.SideNames[0], cmp.Or(p[0], "?")}, {v.SideNames[1], cmp.Or(p[1], "?")}}
+}
+
 // FilePlayersWithin is FilePlayers within width columns: where the
 // whole line is wider, each player's name is cut with "…" to a share of
 // the room (a short name keeps its own and leaves the rest to the

@@ -31,34 +31,43 @@ func (f Frame) figureEntries(s Screen, w int) [][]string {
 	if text, _ := s.Status(); strings.Contains(text, " kr/s") {
 		figs = append(figs, "kr, kr/s")
 	}
-	st := f.styles
-	type def struct{ term, means string }
-	var defs []def
-	termW := 0
+	var defs [][2]string
 	for _, fig := range figs {
 		t, ok := course.Lookup(fig, "game screen")
 		if !ok {
 			continue // TestTableFiguresInGlossary fails on it
 		}
-		defs = append(defs, def{fig, t.Means})
-		termW = max(termW, ansi.StringWidth(fig))
+		defs = append(defs, [2]string{fig, t.Means})
 	}
-	if len(defs) == 0 {
+	return f.defEntries(FiguresTitle, defs, w, 6)
+}
+
+// defEntries are the help's entries of a title and its definitions, as
+// the figures' (figureEntries) and a screen's notes (noteEntries) show:
+// the title in bold, then each term beside its text wrapped to w
+// columns on at most lines rows; none for no definitions.
+func (f Frame) defEntries(heading string, defs [][2]string, w, lines int) [][]string {
+	if len(defs) == 0 || w <= 0 {
 		return nil
+	}
+	st := f.styles
+	termW := 0
+	for _, d := range defs {
+		termW = max(termW, ansi.StringWidth(d[0]))
 	}
 	termW = min(termW, 16) + 2
 	textW := max(20, w-termW)
 	var title []string
-	for _, l := range kit.WrapLines(FiguresTitle, w, 3) {
+	for _, l := range kit.WrapLines(heading, w, 3) {
 		title = append(title, st.Bold.Render(l))
 	}
 	out := [][]string{title}
 	for _, d := range defs {
 		var entry []string
-		for i, l := range kit.WrapLines(d.means, textW, 6) {
+		for i, l := range kit.WrapLines(d[1], textW, lines) {
 			lead := strings.Repeat(" ", termW)
 			if i == 0 {
-				lead = st.Help.FullKey.Render(kit.PadRight(d.term, termW))
+				lead = st.Help.FullKey.Render(kit.PadRight(d[0], termW))
 			}
 			entry = append(entry, ansi.Truncate(lead+st.Help.FullDesc.Render(l), w, ""))
 		}
@@ -67,21 +76,27 @@ func (f Frame) figureEntries(s Screen, w int) [][]string {
 	return out
 }
 
-// figureRows are figureEntries' rows one after the other, as the full
-// help under the board shows them below the keys.
-func (f Frame) figureRows(s Screen, w int) []string {
+// defRows are figureEntries' rows one after the other, then
+// noteEntries', as the full help under the board shows them below the
+// keys.
+func (f Frame) defRows(s Screen, w int) []string {
 	var rows []string
-	for _, e := range f.figureEntries(s, w) {
+	for _, e := range append(f.figureEntries(s, w), f.noteEntries(s, w)...) {
 		rows = append(rows, e...)
 	}
 	return rows
 }
 
-// figurePages are figureEntries in pages of at most h rows, each page
-// under the title, no entry split: the help's pages after the keys'
-// where it takes the board's place.
-func (f Frame) figurePages(s Screen, w, h int) [][]string {
-	entries := f.figureEntries(s, w)
+// defPages are figureEntries, then noteEntries, in pages of at most h
+// rows, each page under its entries' title, no entry split: the help's
+// pages after the keys' where it takes the board's place.
+func (f Frame) defPages(s Screen, w, h int) [][]string {
+	return append(entryPages(f.figureEntries(s, w), h), entryPages(f.noteEntries(s, w), h)...)
+}
+
+// entryPages are entries (a title, then the entries under it) in pages
+// of at most h rows, each page under the title, no entry split.
+func entryPages(entries [][]string, h int) [][]string {
 	if len(entries) < 2 || h < 2 {
 		return nil
 	}

@@ -111,7 +111,7 @@ func (f *Frame) Relayout(s Screen, w, h int) {
 	f.w, f.h = w, h
 	var full func() int
 	if f.Help.ShowAll {
-		full = func() int { return kit.HelpHeight(s.HelpKeys().FullHelp(), w) + len(f.figureRows(s, w)) }
+		full = func() int { return kit.HelpHeight(s.HelpKeys().FullHelp(), w) + len(f.defRows(s, w)) }
 	}
 	above, below := ownRows(s)
 	side, _ := besideOf(s)

@@ -45,11 +45,12 @@ func (f Frame) View(s Screen) string {
 	lines = append(lines, below...)
 	lines = append(lines, f.below(s)...)
 	if f.Help.ShowAll {
-		// The keys, then what the table's figures mean, in the rows the
-		// layout counted (a table whose columns changed since is cut).
+		// The keys, then what the table's figures mean and the screen's
+		// notes (HelpNoter), in the rows the layout counted (a table
+		// whose columns changed since is cut).
 		keys := s.HelpKeys().FullHelp()
 		help := kit.HelpPage(f.styles, keys, f.w, min(l.HelpH, kit.HelpHeight(keys, f.w)))
-		help = append(help, f.figureRows(s, f.w)...)
+		help = append(help, f.defRows(s, f.w)...)
 		lines = append(lines, help[:min(len(help), l.HelpH)]...)
 	} else {
 		lines = append(lines, kit.ShortHelp(f.Help, s.HelpKeys().ShortHelp(), f.w))
@@ -119,10 +120,11 @@ func fitRows(rows []string, n, w int) []string {
 
 // helpPages is the full help in the body's place, in pages of the rows
 // left there (kit.HelpPages): the keys (one page at 60x20, two at the
-// smallest size), then what the table's figures mean (figurePages).
+// smallest size), then what the table's figures mean and the screen's
+// notes (defPages).
 func (f Frame) helpPages(s Screen) [][]string {
 	pages := kit.HelpPages(f.styles, s.HelpKeys().FullHelp(), f.w, f.helpPageH())
-	return append(pages, f.figurePages(s, f.w, f.helpPageH())...)
+	return append(pages, f.defPages(s, f.w, f.helpPageH())...)
 }
 
 // messageRows is the message in the MsgH rows the layout gave it. They

@@ -16,7 +16,13 @@ import (
 // stepping keys walk, each step analysed.
 type boardScreen struct{ a *Model }
 
-func (s boardScreen) Title(panel bool) string                  { return s.a.title(panel) }
+func (s boardScreen) Title(panel bool) string { return s.a.title(panel) }
+
+// HelpNotes gives a game read from a file its players' whole names,
+// as its tags give them (board.HelpNoter), which the title reads short.
+func (s boardScreen) HelpNotes() (string, [][2]string) {
+	return kit.FilePlayersHeading, kit.FilePlayerNotes(s.a.Rec)
+}
 func (s boardScreen) Status() (string, float64)                { return s.a.statusText(), -1 }
 func (s boardScreen) Message() (string, lipgloss.Style)        { return s.a.message() }
 func (s boardScreen) Marks() surface.Marks                     { return s.a.marks() }

@@ -16,7 +16,17 @@ import (
 // the review steps along.
 type boardScreen struct{ g *Model }
 
-func (s boardScreen) Title(bool) string                        { return s.g.title() }
+func (s boardScreen) Title(bool) string { return s.g.title() }
+
+// HelpNotes gives a game held for review from a file its players'
+// whole names, as its tags give them (board.HelpNoter), which the title
+// reads short; none once p plays on, or for a game played here.
+func (s boardScreen) HelpNotes() (string, [][2]string) {
+	if !s.g.held {
+		return "", nil
+	}
+	return kit.FilePlayersHeading, kit.FilePlayerNotes(s.g.st)
+}
 func (s boardScreen) Status() (string, float64)                { return s.g.statusText() }
 func (s boardScreen) Message() (string, lipgloss.Style)        { return s.g.message() }
 func (s boardScreen) Marks() surface.Marks                     { return s.g.marks() }
