@@ -173,7 +173,9 @@ func (m Model) boardView(maxW, maxH int) (string, int) {
 	}
 	b := s.View(marks)
 	bw := lipgloss.Width(b)
-	lines := wrap(caption, max(bw, 22))
+	// Folded once, to the column it is given (maxW), else the box
+	// around the board folds its lines again, a word left alone on a row.
+	lines := wrap(caption, min(max(bw, 22), maxW))
 	out := b + "\n\n" + m.Styles.Dim.Render(strings.Join(lines, "\n"))
 	w := bw
 	for _, l := range lines {
