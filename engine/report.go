@@ -27,9 +27,9 @@ const ChosenMark = "****"
 // player's rows by their depth first (MoveStats.Depth), and a tie of
 // mean and rollouts broken by the player's score before the text where
 // it keeps one (roulette's wheel score, by which it chooses). A player
-// with statistics lists the moves it never searched (Unmeasured) last,
-// as the screens do: their mean is no figure, not a 0 to rank among the
-// others.
+// with statistics lists the moves it never searched and did not prove
+// (Unmeasured, no Proof) last, as the screens do: their mean is no
+// figure, not a 0 to rank among the others.
 func Rows(s Snapshot) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	info, _ := Info(s.Player)
@@ -42,7 +42,7 @@ func Rows(s Snapshot) []MoveStats {
 				}
 				return 1
 			}
-			if ua, ub := Unmeasured(a), Unmeasured(b); ua != ub {
+			if ua, ub := unranked(a), unranked(b); ua != ub {
 				if ub {
 					return -1
 				}
@@ -54,7 +54,7 @@ func Rows(s Snapshot) []MoveStats {
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
-		if ua, ub := Unmeasured(a), Unmeasured(b); info.Statistics && ua != ub {
+		if ua, ub := unranked(a), unranked(b); info.Statistics && ua != ub {
 			return ub
 		}
 		if a.Depth != b.Depth { // the alpha-beta player's deeper scores first
@@ -279,11 +279,18 @@ func FormatMean(mean float64, decimals int) string {
 const NoFigure = "-"
 
 // Unmeasured reports whether a row has no result to average: no
-// rollouts (visits) and no proof. A proven move keeps its figures (a
-// win at once, never searched, is still worth its proof), and so does
-// a move a player without statistics gave a value (perfect's exact
-// value is its mean).
-func Unmeasured(m MoveStats) bool { return m.Rollouts == 0 && m.Proof == 0 }
+// rollouts (visits). Its mean, standard error, plies and cap% are no
+// figures, a proven move's too: uct's win at once proven before any
+// visit read "+0.0000", a move searched and found even; its note says
+// it is proven ("wins at once", "proven win"), and it keeps its rank
+// among the moves searched (Rows). A player without statistics is not
+// asked: perfect's exact value is its mean.
+func Unmeasured(m MoveStats) bool { return m.Rollouts == 0 }
+
+// unranked reports whether a row goes last in Rows: unmeasured and not
+// proven, so a proven move of no visits is not listed among the moves
+// never searched.
+func unranked(m MoveStats) bool { return Unmeasured(m) && m.Proof == 0 }
 
 // NoStdErr is the standard error a table shows for a mean of one
 // result: one result has no spread to measure, so its error is

@@ -216,3 +216,33 @@ func TestTableWritesRouletteScoreAsACount(t *testing.T) {
 		}
 	}
 }
+
+// uct proves a win at once without a visit where its tree has no room
+// for the root's moves (NodeBudget 1): analyze wrote the win's mean as
+// "+0.0000" (and its error, plies and cap% as 0), a move searched and
+// found even, as Unmeasured took a proof for a measurement. The row has
+// no figures now, as a move never searched has none, and still says it
+// wins, listed first.
+func TestTableOfAWinProvenWithoutVisits(t *testing.T) {
+	pos := tictactoe.Variant.Start()
+	for _, text := range []string{"a1", "b1", "a2", "b2"} {
+		m, err := pos.DecodeMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Play(m)
+	}
+	res := search(t, mustPlayer(t, Config{Player: "uct", Seed: 3, Budget: Budget{Rollouts: 10}, Workers: 1, NodeBudget: 1}), pos)
+	if res.MoveText != "a3" || res.Stopped != StopOneMoveWin {
+		t.Fatalf("played %s, stopped by %s; want a3 won at once", res.MoveText, res.Stopped)
+	}
+	var b bytes.Buffer
+	if err := WriteTable(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	// move visits W/D/L net mean +- se plies cap% mark note
+	row := strings.Fields(strings.Split(b.String(), "\n")[1])
+	if want := []string{"a3", "0", "0/0/0", "+0", NoFigure, NoFigure, NoFigure, NoFigure, ChosenMark, "wins", "at", "once"}; !slices.Equal(row, want) {
+		t.Errorf("the win's row %q, want %q:\n%s", row, want, b.String())
+	}
+}
