@@ -1,8 +1,10 @@
 package panel
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"rollout/engine"
 	"rollout/variants"
@@ -323,6 +325,71 @@ func TestTableLineIsCut(t *testing.T) {
 	p := newPanel(47, 40)
 	last := frames[len(frames)-1]
 	out := strings.Join(p.Table(View{Stats: &last, Chosen: last.Moves[0].Move, Pos: pos}), "\n")
+	if !strings.Contains(out, "…") {
+		t.Errorf("47 columns: no line cut with …:\n%s", out)
+	}
+}
+
+// abFrames are the snapshots of one think of the alpha-beta player at
+// chess from the start: depth 1 to 6, the nodes below each move from 30
+// to 3M, each move's note its score and depth ("at most -35 cp, depth
+// 6" where a bound refuted it), the best move's line as long as the
+// depth allows (the table writes up to five plies of it).
+func abFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
+	t.Helper()
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
+	moves := pos.LegalMoves(nil)
+	var frames []engine.Snapshot
+	for d, n := range []int64{30, 900, 12_000, 150_000, 900_000, 3_000_000} {
+		depth := d + 1
+		s := engine.Snapshot{Player: "alphabeta", Rollouts: 20 * n, Elapsed: time.Duration(depth) * 200 * time.Millisecond,
+			Progress: -1, SelDepth: depth, Lines: make([][]variants.Move, len(moves))}
+		for k, m := range moves {
+			cp := 30 - 9*k
+			note := fmt.Sprintf("%+d cp, depth %d", cp, depth)
+			if k > 0 {
+				note = "at most " + note
+			}
+			s.Moves = append(s.Moves, engine.MoveStats{Move: m, Text: pos.EncodeMove(m, variants.Display),
+				Rollouts: n, Score: float64(cp), Depth: depth, Note: note})
+		}
+		p := pos.Clone()
+		p.Play(moves[0])
+		for range depth - 1 {
+			legal := p.LegalMoves(nil)
+			s.Lines[0] = append(s.Lines[0], legal[len(legal)-1])
+			p.Play(legal[len(legal)-1])
+		}
+		s.Best, s.BestText = moves[0], s.Moves[0].Text
+		frames = append(frames, s)
+	}
+	return pos, frames
+}
+
+// The alpha-beta player's "depth, line" column was measured live: as
+// its line grew with the depth ("+30 cp, depth 1" to five plies after
+// it), it pushed nodes out midway through a think at 47 columns, the
+// 80x24 chess panel's. It is text that can be cut, as the default's
+// line is: it takes the room the figures leave, cut after a whole move
+// with "…". At every width one think's frames keep the same columns and
+// no row is wider than the panel.
+func TestTableAlphaBetaLineIsCut(t *testing.T) {
+	pos, frames := abFrames(t)
+	for width := 24; width <= 90; width++ {
+		first := thinkColumns(t, width, len(frames), func(i int) View {
+			return View{Stats: &frames[i], Chosen: frames[i].Best, Pos: pos, Title: "live"}
+		})
+		if width == 47 && first != "move nodes eval depth, line" {
+			t.Errorf("47 columns: columns %q, want the depth and line after every figure", first)
+		}
+	}
+	p := newPanel(47, 40)
+	last := frames[len(frames)-1]
+	out := strings.Join(p.Table(View{Stats: &last, Chosen: last.Best, Pos: pos}), "\n")
 	if !strings.Contains(out, "…") {
 		t.Errorf("47 columns: no line cut with …:\n%s", out)
 	}

@@ -450,7 +450,9 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 // and the note the search wrote (its depth, "at most" for a move
 // refuted by a bound), with the best move's line after it. Its rows
 // have no rollouts: W/D/L, net, the standard error, plies and cap%
-// would all read 0.
+// would all read 0. The note and line are cut to the room the figures
+// leave, and the eval keeps the room of the widest ("-99.99"), so a
+// think keeps its columns.
 func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variants.Move]string) {
 	cols[colRollouts].head = "nodes"
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
@@ -458,13 +460,16 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false, 0, false}
+	}, false, len("-99.99"), false}
+	// Its depth and line grow with the depth reached: text that can be
+	// cut (column.cut), as the default's line is, so it takes the room
+	// the figures leave and never pushes one out midway through a think.
 	cols[colNote] = column{"depth, line", func(m engine.MoveStats) string {
 		if line := lines[m.Move]; line != "" {
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true, 0, false}
+	}, true, 0, true}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
