@@ -1,5 +1,7 @@
 package variants
 
+import "strings"
+
 // The optional interfaces below tell a client what differs between games
 // without naming any game: a client asks a position (with a type assertion
 // on these interfaces, never on a game's own types) whether it offers one,
@@ -70,4 +72,25 @@ type WinLiner interface {
 type UCIRated interface {
 	// UCIRated marks the game; it does nothing.
 	UCIRated()
+}
+
+// MoveOrderer is implemented by games whose move texts do not read in
+// order sorted byte by byte: nim's heap:count puts "2:10" before
+// "2:104" and "2:104" before "2:11". A client that lists moves orders
+// them by CompareMoveTexts.
+type MoveOrderer interface {
+	// CompareMoveTexts orders two move texts as a person reads them
+	// (nim: by heap, then by count, as numbers): negative when a comes
+	// first, positive when after, 0 for the same text.
+	CompareMoveTexts(a, b string) int
+}
+
+// CompareMoveTexts orders two move texts of pos for a list: by the
+// game's own order where it has one (MoveOrderer), else byte by byte
+// (chess's "Nf3" before "e4"). A nil pos orders byte by byte.
+func CompareMoveTexts(pos Position, a, b string) int {
+	if o, ok := pos.(MoveOrderer); ok {
+		return o.CompareMoveTexts(a, b)
+	}
+	return strings.Compare(a, b)
 }

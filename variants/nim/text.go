@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"cmp"
 	"fmt"
 	"rollout/internal/clip"
 	"strconv"
@@ -66,6 +67,34 @@ func Parse(text string) (*Position, error) {
 func (p *Position) EncodeMove(m variants.Move, _ variants.Notation) string {
 	h, c := split(m)
 	return strconv.Itoa(h+1) + ":" + strconv.Itoa(c)
+}
+
+// CompareMoveTexts orders move texts by heap, then by count, as
+// numbers ("2:10" before "2:11", "2:11" before "2:104";
+// variants.MoveOrderer); a text that is no heap:count comes after
+// those, byte by byte.
+func (p *Position) CompareMoveTexts(a, b string) int {
+	ah, ac, aok := moveNumbers(a)
+	bh, bc, bok := moveNumbers(b)
+	switch {
+	case aok && bok:
+		return cmp.Or(cmp.Compare(ah, bh), cmp.Compare(ac, bc), strings.Compare(a, b))
+	case aok != bok:
+		if aok {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(a, b)
+}
+
+// moveNumbers reads heap:count's two numbers as written, and reports
+// whether the text is one.
+func moveNumbers(t string) (heap, count int, ok bool) {
+	hs, cs, found := strings.Cut(t, ":")
+	heap, herr := strconv.Atoi(hs)
+	count, cerr := strconv.Atoi(cs)
+	return heap, count, found && herr == nil && cerr == nil
 }
 
 // DecodeMove reads heap:count ("2:3") and returns the move if that heap

@@ -95,7 +95,7 @@ func submit(pos variants.Position, text string) Action {
 	all := texts(pos)
 	m, err := decode(pos, all, text)
 	if err != nil {
-		return Action{Move: variants.NoMove, Say: true, Kind: kit.StatusError, Msg: partMessage(all, text, err)}
+		return Action{Move: variants.NoMove, Say: true, Kind: kit.StatusError, Msg: partMessage(pos, all, text, err)}
 	}
 	return Action{Move: m}
 }
@@ -106,9 +106,9 @@ func submit(pos variants.Position, text string) Action {
 // beginning and what to add; when it is a whole move but for its
 // letters' case ("nf3": in SAN a capital is a piece, b a file too), the
 // move, which tab then writes (complete); otherwise the parser's error.
-func partMessage(texts []string, text string, err error) string {
+func partMessage(pos variants.Position, texts []string, text string, err error) string {
 	text = strings.TrimSpace(text)
-	c := matches(texts, text)
+	c := matches(pos, texts, text)
 	if len(c) == 0 {
 		return err.Error()
 	}

@@ -1,7 +1,7 @@
 package moveinput
 
 import (
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -120,12 +120,14 @@ func (in *Model) Blur() {
 	in.ti.Reset()
 }
 
-// matches returns the move texts that start with prefix: exact case first
-// (in SAN, b4 and Bb4 differ), else ignoring case. A chess figurine in
+// matches returns the move texts of pos that start with prefix: exact
+// case first (in SAN, b4 and Bb4 differ), else ignoring case; in the
+// game's order (variants.CompareMoveTexts: nim's 2:10 before 2:104 and
+// 2:11 after it), else byte by byte. A chess figurine in
 // prefix reads as its letter (♘ begins Nf3: variants.FigurineLetters),
 // and a pawn's, which has none, begins only the pawns' SAN moves (♙
 // began every move, Na3 and b1a3 too).
-func matches(texts []string, prefix string) []string {
+func matches(pos variants.Position, texts []string, prefix string) []string {
 	pawn := variants.PawnFigurine(prefix)
 	prefix = variants.FigurineLetters(prefix)
 	var out []string
@@ -142,7 +144,7 @@ func matches(texts []string, prefix string) []string {
 			}
 		}
 	}
-	sort.Strings(out)
+	slices.SortFunc(out, func(a, b string) int { return variants.CompareMoveTexts(pos, a, b) })
 	return out
 }
 
@@ -189,7 +191,7 @@ func texts(pos variants.Position) []string {
 // there: it then says what it does instead (tabHint).
 func (in *Model) complete(pos variants.Position) {
 	defer func() { in.tabHint = strings.TrimSpace(in.ti.Value()) == "" }()
-	c := matches(texts(pos), in.ti.Value())
+	c := matches(pos, texts(pos), in.ti.Value())
 	if len(c) == 0 {
 		return
 	}
@@ -277,7 +279,7 @@ func (in Model) View(pos variants.Position, moveHelp string) string {
 // other legal moves the text begins (not the played move's other text:
 // "E7E8Q" plays e8=Q, which is also e7e8q).
 func hintFor(texts []string, pos variants.Position, v string) string {
-	c := matches(texts, v)
+	c := matches(pos, texts, v)
 	if pos != nil {
 		if m, err := decode(pos, texts, v); err == nil {
 			played := pos.EncodeMove(m, variants.Display)
@@ -301,7 +303,7 @@ func hintFor(texts []string, pos variants.Position, v string) string {
 // parses reports whether the text so far names a legal move (by the
 // variant's parser) or begins one.
 func parses(texts []string, pos variants.Position, v string) bool {
-	if len(matches(texts, v)) > 0 {
+	if len(matches(pos, texts, v)) > 0 {
 		return true
 	}
 	if pos == nil {
