@@ -39,20 +39,28 @@ func (m Model) report() Model {
 }
 
 // push opens what the teacher pushed (the lesson, or the study of the
-// position), stopping the screen it covers.
+// position), stopping the screen it covers, and says so on the last
+// line.
 func (m Model) push(p game.Push) (Model, tea.Cmd) {
 	seat, open, hide, ok := m.seat.Push(p, m.active, m.opts.Sides, m.opts.Study, m.opts.Seed)
 	m.seat = seat
 	if hide && m.screens[m.active] != nil {
 		m.screens[m.active], _ = m.screens[m.active].Update(nav.HideMsg{})
 	}
-	switch {
-	case !ok:
+	if !ok {
 		return m, nil
-	case open.Lesson > 0:
-		return m.openLearn(open.Lesson)
 	}
-	return m.openStudy(open.Study)
+	var cmd tea.Cmd
+	if open.Lesson > 0 {
+		m, cmd = m.openLearn(open.Lesson)
+	} else {
+		m, cmd = m.openStudy(open.Study)
+	}
+	if m.active == nav.Study || m.active == nav.Learn { // opened: said until the next key
+		covered, back := m.seat.Covered(m.active)
+		m.line = m.line.Say(class.PushNote(open, covered, back))
+	}
+	return m, cmd
 }
 
 // endPush shows the screen shown before the push, if the student is

@@ -73,3 +73,39 @@ func leavePush(m Model, leave string) (Model, tea.Cmd) {
 	}
 	return m, cmd
 }
+
+// A push says on the student's last line that the teacher shows it,
+// and how to go back: a student in a game saw it turn into a study
+// with no word of why, nor that esc gives the game back (tmux, 80x24).
+func TestPushSaysWhoShowsIt(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opts Options
+		push game.Push
+		want string
+	}{
+		{"over a game", gameOpts("tictactoe", "fake"), game.Push{Variant: "tictactoe"},
+			"Your teacher's position: esc goes back to your game"},
+		{"a lesson", gameOpts("tictactoe", "fake"), game.Push{Lesson: 3},
+			"Your teacher's lesson 3: esc goes back to your game"},
+	} {
+		m, cmd := newTestModel(t, tc.opts, 80, 24, newFake)
+		m = drain(t, m, cmd)
+		m, cmd = send(m, classroom.PushMsg{Push: tc.push})
+		m = drain(t, m, cmd)
+		if v := m.View(); !strings.Contains(v, tc.want) {
+			t.Errorf("%s: the push does not say %q:\n%s", tc.name, tc.want, v)
+		}
+		m, _ = press(m, "n")
+		if v := m.View(); strings.Contains(v, tc.want) {
+			t.Errorf("%s: the note stays after a key:\n%s", tc.name, v)
+		}
+	}
+	m, cmd := newTestModel(t, Options{}, 60, 20, newFake) // on the setup screen, narrow
+	m = drain(t, m, cmd)
+	m, cmd = send(m, classroom.PushMsg{Push: game.Push{Variant: "tictactoe"}})
+	m = drain(t, m, cmd)
+	if v, want := m.View(), "Your teacher's position: esc leaves it"; !strings.Contains(v, want) {
+		t.Errorf("over the setup screen: the push does not say %q:\n%s", want, v)
+	}
+}

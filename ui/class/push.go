@@ -1,6 +1,8 @@
 package class
 
 import (
+	"fmt"
+
 	"rollout/engine"
 	"rollout/ui/game"
 	"rollout/ui/nav"
@@ -76,4 +78,25 @@ func (s Seat) Covered(shown nav.Mode) (_ nav.Mode, ok bool) {
 		return 0, false
 	}
 	return s.push.before, true
+}
+
+// PushNote is what the student is told on the last line when a push
+// opens: that the teacher shows it, and how to go back; covered is the
+// screen the push covered (Seat.Covered), ok false when it covered
+// neither a game nor the analysis board, which esc does not go back
+// to. A screen that turned into another without a word left a student
+// in a game wondering where their game went.
+func PushNote(open Pushed, covered nav.Mode, ok bool) string {
+	what := "position" // short: the line is cut to the width at a word
+	if open.Lesson > 0 {
+		what = fmt.Sprintf("lesson %d", open.Lesson)
+	}
+	back := "esc leaves it"
+	switch {
+	case ok && covered == nav.Game:
+		back = "esc goes back to your game"
+	case ok && covered == nav.Analysis:
+		back = "esc goes back to your analysis board"
+	}
+	return "Your teacher's " + what + ": " + back
 }
