@@ -305,3 +305,39 @@ func TestTableColumnsOfAnExternalEngine(t *testing.T) {
 		}
 	}
 }
+
+// A note that appears midway through a think ("proven win", uct's
+// proof of a move) was measured live and dropped a column the think had
+// shown from its start (net, ± se, W/D/L, plies or cap%: at every
+// width from 29 to 78 columns). The columns the figures' rooms decide at the think's start stay,
+// at every width, with no bound said and with one; the note shows whole
+// in the room they leave, or, where they leave too little (64 columns,
+// tic-tac-toe's panel at 80x24), after the header: never cut to
+// "proven…", which would not say a win or a loss.
+func TestTableColumnsWhenANoteAppears(t *testing.T) {
+	for _, think := range []struct {
+		name   string
+		frames []engine.Snapshot
+		most   int64
+	}{{"no bound", thinkFrames(), 0}, {"1,000 a move", budgetFrames(20, 1000, 120), 1000}} {
+		frames := think.frames
+		for i := range frames {
+			frames[i].Player, frames[i].MostRollouts = "uct", think.most
+			if i >= len(frames)/2 {
+				frames[i].Moves[0].Note, frames[i].Moves[0].Proof = "proven win", 3
+			}
+		}
+		for width := 24; width <= 100; width++ {
+			thinkColumns(t, width, len(frames), func(i int) View {
+				return View{Stats: &frames[i], Chosen: frames[i].Moves[0].Move, Title: "live"}
+			})
+		}
+		last := frames[len(frames)-1]
+		for _, width := range []int{47, 64, 80} {
+			lines := newPanel(width, 40).Table(View{Stats: &last, Chosen: last.Moves[0].Move})
+			if out := strings.Join(lines, " "); !strings.Contains(out, "proven win: "+last.Moves[0].Text) && !strings.Contains(lines[2], "proven win") {
+				t.Errorf("%s, %d columns: the note is not whole in its row or the header:\n%s", think.name, width, strings.Join(lines, "\n"))
+			}
+		}
+	}
+}

@@ -31,6 +31,12 @@ type column struct {
 	// and is cut there after a whole word, with "…", so a long line
 	// cannot push out a figure mid-think.
 	cut bool
+	// whole marks text that can be cut whose cut would not say what it
+	// says (a note: "proven…" is a win or a loss): shown whole where the
+	// figures leave its widest cell room, else said after the table's
+	// header ("proven win: Na1"), so a note that appears midway through
+	// a think drops no column.
+	whole bool
 }
 
 // cutLeast is the fewest cells a column that can be cut (column.cut)
@@ -41,7 +47,8 @@ const cutLeast = 8
 // drops them (cap% first): a column is dropped whole, so no number is
 // ever cut, and dropped by the room its figures can take in the
 // search (its most), so one search's table keeps the same columns from
-// its first snapshot to its last.
+// its first snapshot to its last. The note's column drops none of them:
+// it is text shown in the room they leave (column.cut).
 const (
 	colMove = iota
 	colRollouts
@@ -56,7 +63,7 @@ const (
 	numCols
 )
 
-var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colNote, colRollouts, colScore}
+var dropOrder = []int{colCap, colPlies, colWDL, colSE, colNet, colRollouts, colScore}
 
 // statColumns are the columns of a player with statistics, its counts'
 // room kept for the most rollouts a move can count in its search
@@ -67,23 +74,23 @@ func (p Model) statColumns(most int64) [numCols]column {
 		pm = "+-"
 	}
 	return [numCols]column{
-		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false},
+		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false, false},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false, false},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false, wdlRoom(most), false},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false},
-		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false},
+		}, false, wdlRoom(most), false, false},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false, false},
+		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false, false},
 		colSE: {pm + " se", func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
 				return pm + " " + se
 			}
 			return p.noFigure() // one result: no spread to measure, as on the study screen
-		}, false, len([]rune(pm)) + len(" 1.000"), false},
-		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false},
-		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false},
-		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false},
-		colNote:  {"", func(m engine.MoveStats) string { return m.Note }, true, 0, false},
+		}, false, len([]rune(pm)) + len(" 1.000"), false, false},
+		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false, false},
+		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false, false},
+		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false, false},
+		colNote:  {cell: func(m engine.MoveStats) string { return m.Note }, left: true, cut: true, whole: true},
 	}
 }
 
@@ -271,6 +278,9 @@ func (p Model) table(v View, headMax int) []string {
 	least, reserve := 0, 0
 	if cut >= 0 {
 		least = max(cutLeast, len([]rune(cols[cut].head)))
+		if cols[cut].whole { // a note shows whole or not at all
+			least = wid[cut]
+		}
 		if info.External {
 			reserve = least + 1
 		}
@@ -296,6 +306,24 @@ func (p Model) table(v View, headMax int) []string {
 				cells[i][cut] = kit.FitLine(cells[i][cut], left) // at a whole move
 			}
 			wid[cut], cols[cut].head = max(left, 0), kit.FitLine(cols[cut].head, left)
+		}
+	} else if cut >= 0 && cols[cut].whole {
+		// No room for the notes beside the figures: the header says
+		// them, the moves of each note together in the rows' order
+		// ("; proven win: a3, c1; proven loss: b2"), and the columns
+		// stay those the think began with.
+		var notes []string
+		moves := map[string][]string{}
+		for i, r := range rows {
+			if note := cells[i][cut]; note != "" {
+				if moves[note] == nil {
+					notes = append(notes, note)
+				}
+				moves[note] = append(moves[note], r.Text)
+			}
+		}
+		for _, note := range notes {
+			head += "; " + note + ": " + strings.Join(moves[note], ", ")
 		}
 	}
 	line := func(c [numCols]string) string {
@@ -434,13 +462,13 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 			return "-"
 		}
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
-	}, false, len("100%"), false}
+	}, false, len("100%"), false, false}
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
 		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
-	}, false, len("-99.99"), false}
+	}, false, len("-99.99"), false, false}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
@@ -460,7 +488,7 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false, len("-99.99"), false}
+	}, false, len("-99.99"), false, false}
 	// Its depth and line grow with the depth reached: text that can be
 	// cut (column.cut), as the default's line is, so it takes the room
 	// the figures leave and never pushes one out midway through a think.
@@ -469,7 +497,7 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true, 0, true}
+	}, true, 0, true, false}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
@@ -618,7 +646,7 @@ func externalColumns(cols *[numCols]column, show *[numCols]bool, s engine.Snapsh
 	// Thousandths, each at most 1000 ("1k"): "333/333/334" is the
 	// widest, 11 cells, where three counts' room is 17.
 	cols[colWDL].head, cols[colWDL].most = "W/D/L per mille", wdlRoom(1000)
-	cols[colNote].head, cols[colNote].cut = "depth score line", true
+	cols[colNote].head, cols[colNote].cut, cols[colNote].whole = "depth score line", true, false
 	for _, m := range s.Moves {
 		if m.Wins+m.Draws+m.Losses > 0 {
 			show[colWDL] = true
