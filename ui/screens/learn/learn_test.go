@@ -560,6 +560,9 @@ func TestTooSmallHoldsTheLesson(t *testing.T) {
 // answers given before leaving were gone without a word), and a course
 // finished starts again at lesson 1 (which came back after the summary
 // without a word). The next lesson after a finished one needs no note.
+// The note is whole at 60 columns: it was cut there, and at 80, before
+// it said why ("Lesson 6 again from its idea: a lesson left before its
+// end…").
 func TestResumeSaysWhere(t *testing.T) {
 	done := func(ns ...int) map[int]course.Result {
 		m := map[int]course.Result{}
@@ -578,9 +581,9 @@ func TestResumeSaysWhere(t *testing.T) {
 		lesson int
 		want   string
 	}{
-		{"left mid-lesson", course.Progress{Done: done(1, 2), Current: 3, Open: 3}, 3, "Lesson 3 again from its idea"},
+		{"left mid-lesson", course.Progress{Done: done(1, 2), Current: 3, Open: 3}, 3, "Lesson 3 again from its start: you left it before its end."},
 		{"after a finished lesson", course.Progress{Done: done(1, 2), Current: 3}, 3, ""},
-		{"the course finished", course.Progress{Done: done(all...)}, 1, "You have finished the course"},
+		{"the course finished", course.Progress{Done: done(all...)}, 1, fmt.Sprintf("Course done (%d of %d right): here is lesson 1 again.", len(all), 2*len(all))},
 	} {
 		dir := t.TempDir()
 		var wg sync.WaitGroup
@@ -588,13 +591,13 @@ func TestResumeSaysWhere(t *testing.T) {
 			t.Fatal(err)
 		}
 		wg.Wait()
-		m := newScreen(t, dir, 0, 100, 32)
+		m := newScreen(t, dir, 0, 60, 20) // a class's narrow terminal: the note whole, not cut
 		v := m.View()
 		if m.Lesson() != tc.lesson {
 			t.Errorf("%s: lesson %d opened, want %d", tc.name, m.Lesson(), tc.lesson)
 		}
 		switch {
-		case tc.want == "" && (strings.Contains(v, "again from its idea") || strings.Contains(v, "finished the course")):
+		case tc.want == "" && (strings.Contains(v, "again from its start") || strings.Contains(v, "Course done")):
 			t.Errorf("%s: a note where none is due:\n%s", tc.name, v)
 		case tc.want != "" && !strings.Contains(v, tc.want):
 			t.Errorf("%s: no %q:\n%s", tc.name, tc.want, v)

@@ -202,14 +202,15 @@ func New(c kit.Common, env enginerun.Env, progress *autosave.Progress, n int) (M
 // its idea, its answers so far not kept, and a course finished starts
 // again at lesson 1; "" for the next lesson after a finished one. The
 // learner saw neither: the answers given before leaving were gone, and
-// lesson 1 came back after the summary, without a word.
+// lesson 1 came back after the summary, without a word. Short, to be
+// read whole at 60 columns (the keys n and b are on the help line).
 func resumeNote(prog course.Progress, n, total int) string {
 	if prog.Open == n {
-		return fmt.Sprintf("Lesson %d again from its idea: a lesson left before its end starts over (answers count once it is finished).", n)
+		return fmt.Sprintf("Lesson %d again from its start: you left it before its end.", n)
 	}
 	if prog.Current == 0 && len(prog.Done) >= total {
 		right, questions := prog.Total()
-		return fmt.Sprintf("You have finished the course (%d of %d right): here is lesson 1 again; n and b go through the lessons.", right, questions)
+		return fmt.Sprintf("Course done (%d of %d right): here is lesson 1 again.", right, questions)
 	}
 	return ""
 }
