@@ -2,6 +2,7 @@ package panel
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -392,5 +393,22 @@ func TestTableAlphaBetaLineIsCut(t *testing.T) {
 	out := strings.Join(p.Table(View{Stats: &last, Chosen: last.Best, Pos: pos}), "\n")
 	if !strings.Contains(out, "…") {
 		t.Errorf("47 columns: no line cut with …:\n%s", out)
+	}
+}
+
+// uct plays a win at once without a visit where its tree has no room
+// for the root's moves: its row read "0 0/0/0 +0 +0.000 ± 0.000 0.0
+// 0.0", a move searched and found even. Its figures are dashes, as a
+// move never searched has, its note says it wins; the default's eval,
+// which shows the proof, still reads "#1".
+func TestTableWinProvenWithoutVisits(t *testing.T) {
+	snap := engine.Snapshot{Player: "uct", Moves: []engine.MoveStats{{Move: 1, Text: "a3", Note: "wins at once", Proof: 1}, {Move: 2, Text: "b3"}}}
+	lines := newPanel(120, 12).Table(View{Stats: &snap, Chosen: 1, Stopped: engine.StopOneMoveWin})
+	if got, want := strings.Fields(lines[2]), []string{"****", "a3", "–", "–", "–", "–", "–", "–", "–", "wins", "at", "once"}; !slices.Equal(got, want) {
+		t.Errorf("the win's row %q, want %q:\n%s", got, want, strings.Join(lines, "\n"))
+	}
+	snap.Player, snap.Policy = "default", "light policy, eval k=0, minimax a=0.5"
+	if out := strings.Join(newPanel(120, 12).Table(View{Stats: &snap, Chosen: 1}), "\n"); !strings.Contains(out, "#1") {
+		t.Errorf("the default's eval does not show the mate:\n%s", out)
 	}
 }

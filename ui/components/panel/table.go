@@ -37,6 +37,10 @@ type column struct {
 	// header ("proven win: Na1"), so a note that appears midway through
 	// a think drops no column.
 	whole bool
+	// proof marks a figure that shows a proof (an eval's mate, "#1"),
+	// filled for a proven move of no rollouts; the other figures of
+	// such a move are no figures, as a move never searched has none.
+	proof bool
 }
 
 // cutLeast is the fewest cells a column that can be cut (column.cut)
@@ -74,22 +78,22 @@ func (p Model) statColumns(most int64) [numCols]column {
 		pm = "+-"
 	}
 	return [numCols]column{
-		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false, false},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false, false},
+		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false, false, false},
+		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false, false, false},
 		colWDL: {"W/D/L", func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false, wdlRoom(most), false, false},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false, false},
-		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false, false},
+		}, false, wdlRoom(most), false, false, false},
+		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false, false, false},
+		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false, false, false},
 		colSE: {pm + " se", func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
 				return pm + " " + se
 			}
 			return p.noFigure() // one result: no spread to measure, as on the study screen
-		}, false, len([]rune(pm)) + len(" 1.000"), false, false},
-		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false, false},
-		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false, false},
-		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false, false},
+		}, false, len([]rune(pm)) + len(" 1.000"), false, false, false},
+		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false, false, false},
+		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false, false, false},
+		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false, false, false},
 		colNote:  {cell: func(m engine.MoveStats) string { return m.Note }, left: true, cut: true, whole: true},
 	}
 }
@@ -246,7 +250,7 @@ func (p Model) table(v View, headMax int) []string {
 	for i, r := range rows {
 		for k, c := range cols {
 			cells[i][k] = c.cell(r)
-			if k != colMove && k != colNote && info.Statistics && figureless(r) {
+			if k != colMove && k != colNote && info.Statistics && figureless(r, c) {
 				cells[i][k] = p.noFigure()
 			}
 			wid[k] = max(wid[k], len([]rune(cells[i][k])))
@@ -462,13 +466,13 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 			return "-"
 		}
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
-	}, false, len("100%"), false, false}
+	}, false, len("100%"), false, false, false}
 	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
 		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
-	}, false, len("-99.99"), false, false}
+	}, false, len("-99.99"), false, false, true}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
@@ -488,7 +492,7 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false, len("-99.99"), false, false}
+	}, false, len("-99.99"), false, false, true}
 	// Its depth and line grow with the depth reached: text that can be
 	// cut (column.cut), as the default's line is, so it takes the room
 	// the figures leave and never pushes one out midway through a think.
@@ -497,7 +501,7 @@ func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variant
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true, 0, true, false}
+	}, true, 0, true, false, false}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
@@ -563,12 +567,16 @@ func unmeasured(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Note == "
 // is cut (else its header takes one line, cut).
 const maxHeadLines, minRowsShown = 3, 3
 
-// figureless reports whether a row has no figure to show: no rollouts
-// and no proof. A move taken at once by its note ("wins at once", the
+// figureless reports whether a row has no figure to show in column c:
+// no rollouts, and no proof or a column that cannot show one
+// (column.proof). A move taken at once by its note ("wins at once", the
 // default's mate in one on the analysis board) was searched by nobody,
 // and its zeros read as measured: "Qxf7# 0 - 0.00 wins at once", an
-// even evaluation for a mate.
-func figureless(m engine.MoveStats) bool { return m.Rollouts == 0 && m.Proof == 0 }
+// even evaluation for a mate; uct's win proven without a visit read
+// "+0.000 ± 0.000" (the eval's "#1" is its figure).
+func figureless(m engine.MoveStats, c column) bool {
+	return m.Rollouts == 0 && (m.Proof == 0 || !c.proof)
+}
 
 // noFigure is the cell of a figure the player never gave.
 func (p Model) noFigure() string {
