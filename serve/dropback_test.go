@@ -52,3 +52,28 @@ func TestDroppedClassmateGoesOn(t *testing.T) {
 		t.Errorf("bob's board asked him to leave the game: %q", tail(bob))
 	}
 }
+
+// TestBackClassmateIsTold: bob, waiting for alice's move when her
+// connection dropped, is told when she connects again. His last line
+// said "alice left; ... when they resume it (R)" until her next move,
+// so he could not tell she was back, nor that the wait was hers.
+func TestBackClassmateIsTold(t *testing.T) {
+	_, addr, _ := testServer(t, Config{})
+	aliceConn, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	acceptedInvitation(t, alice, bob)
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	n := len(bob.screen.text())
+	aliceConn.Close()
+	if !bob.screen.waitForSince(n, "alice left") {
+		t.Fatalf("bob was not told alice left: %q", tail(bob))
+	}
+	n = len(bob.screen.text())
+	_, alice = openSetup(t, addr, "alice")
+	if !bob.screen.waitForSince(n, "alice is back: the game goes on when they resume it (R)") {
+		t.Fatalf("bob was not told alice is back: %q", tail(bob))
+	}
+	resume(t, alice)
+	moveOn(t, alice, bob, "alice", "c3")
+}

@@ -116,6 +116,9 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 	if h.push != nil && !m.teacher {
 		send(m, classroom.PushMsg{Push: *h.push})
 	}
+	if !m.teacher {
+		h.tellBack(m)
+	}
 	h.mu.Unlock()
 	h.changed()
 	var once sync.Once
@@ -133,6 +136,23 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 			}
 			h.changed()
 		})
+	}
+}
+
+// tellBack tells the boards waiting in the lobby for m's student, a
+// classmate of a game they left, that the student is back: the last
+// line said "bob left; ... when they resume it (R)" until bob's next
+// move, so his classmate could not tell he had come back. The caller
+// holds h.mu.
+func (h *hub) tellBack(m *member) {
+	for _, s := range h.lobby {
+		w := s.p.session
+		if s.p.opponent != m.name || s.p.owner == m.id || w == nil {
+			continue
+		}
+		if _, ok := h.members[w]; ok {
+			send(w, classroom.NoticeMsg{Text: "Your classmate " + m.name + " is back: the game goes on when they resume it (R)"})
+		}
 	}
 }
 
