@@ -77,9 +77,13 @@ func nameOf(id string) string {
 }
 
 // Students reads every user's lesson progress under stateDir's users/,
-// sorted by name then id; a teacher (teacherMark) is not a student.
+// sorted by name then id; a teacher (teacherMark) is not a student. A
+// stateDir without users/ is an error that says no student came there.
 func Students(stateDir string) ([]Student, error) {
 	entries, err := os.ReadDir(filepath.Join(stateDir, "users"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("serve: no student has connected to a server with -state-dir %s (it has no users/): is it the server's?", stateDir)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("serve: students: %w", err)
 	}
