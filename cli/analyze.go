@@ -79,7 +79,7 @@ func runAnalyze(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteTable(env.Stdout, res); err != nil {
+	if err := engine.WriteTable(env.Stdout, res, pos); err != nil {
 		return err
 	}
 	if _, err := fmt.Fprintf(env.Stdout, "bestmove %s\n", pos.EncodeMove(res.Move, variants.Canonical)); err != nil {

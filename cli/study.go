@@ -148,7 +148,7 @@ func studySummary(out *bufio.Writer, st *engine.Stepper, pos variants.Position) 
 	if st.Decided() {
 		res.Stopped = engine.StopProven
 	}
-	if err := engine.WriteTable(out, res); err != nil {
+	if err := engine.WriteTable(out, res, pos); err != nil {
 		return err
 	}
 	if snap.BestText != "" {

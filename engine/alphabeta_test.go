@@ -181,7 +181,7 @@ func TestAlphaBetaClock(t *testing.T) {
 func TestAlphaBetaTable(t *testing.T) {
 	res := search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: 20000}}), chess.Variant.Start())
 	var b strings.Builder
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(b.String(), "\n")
@@ -191,7 +191,7 @@ func TestAlphaBetaTable(t *testing.T) {
 	if !strings.Contains(b.String(), "alphabeta: 20000 nodes, stopped by rollouts") || !strings.Contains(b.String(), "cp, depth") {
 		t.Errorf("table:\n%s", b.String())
 	}
-	rows := Rows(res.Snapshot)
+	rows := Rows(res.Snapshot, nil)
 	for i := 1; i < len(rows); i++ {
 		if rows[i].Depth > rows[i-1].Depth {
 			t.Errorf("row %d (%s, depth %d) below a shallower one (%s, depth %d)", i, rows[i].Text, rows[i].Depth, rows[i-1].Text, rows[i-1].Depth)
@@ -207,14 +207,14 @@ func TestAlphaBetaTable(t *testing.T) {
 	var live []MoveStats
 	for _, nodes := range []int64{30000, 40000, 50000, 65000, 80000} {
 		within = search(t, mustPlayer(t, Config{Player: AlphaBetaPlayer, Budget: Budget{Rollouts: nodes}}), chess.Variant.Start())
-		if live = Rows(within.Snapshot); live[0].Depth != live[len(live)-1].Depth {
+		if live = Rows(within.Snapshot, nil); live[0].Depth != live[len(live)-1].Depth {
 			break
 		}
 	}
 	if live[0].Depth == live[len(live)-1].Depth {
 		t.Fatalf("every search stopped at the end of a depth (%d): the check below checks nothing", live[0].Depth)
 	}
-	kept := Rows(ResultOf(within.Table()).Snapshot)
+	kept := Rows(ResultOf(within.Table()).Snapshot, nil)
 	for i := range live {
 		if kept[i].Move != live[i].Move || kept[i].Depth != live[i].Depth {
 			t.Fatalf("row %d kept as %s at depth %d, live %s at depth %d", i, kept[i].Text, kept[i].Depth, live[i].Text, live[i].Depth)

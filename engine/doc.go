@@ -77,7 +77,8 @@
 // printers (analyze, UCI info); report.go orders and prints the per-move
 // table (Rows, WriteTable, FormatMean); visitorder.go is the one order
 // of a node's children by visits (VisitOrder) that uct's choice, the
-// study's tree and every table's "by visits" share; apart.go says when
+// study's tree and every table's "by visits" share, equal moves going
+// by the game's order of their texts (variants.CompareMoveTexts); apart.go says when
 // two means are told apart (ToldApart, the study's '!'); table.go converts a Result to and
 // from the table a game record keeps.
 //

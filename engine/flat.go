@@ -42,7 +42,7 @@ func (f *flat) Search(ctx context.Context, pos variants.Position, progress chan 
 	for i := range active {
 		active[i] = i
 	}
-	s := newSpread(f.cfg, f.Name(), root, moves, active, bestMean(active))
+	s := newSpread(f.cfg, f.Name(), root, moves, active, bestMean(root, active))
 	snap := s.run(ctx, progress)
 	if snap.Rollouts == 0 {
 		if err := ctx.Err(); err != nil {

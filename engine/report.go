@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"rollout/variants"
 )
 
 // ChosenMark flags the chosen move in a table, as Roller marks it.
@@ -26,13 +28,16 @@ const ChosenMark = "****"
 // so the move flat plays is listed first among equals), the alpha-beta
 // player's rows by their depth first (MoveStats.Depth), and a tie of
 // mean and rollouts broken by the player's score before the text where
-// it keeps one (roulette's wheel score, by which it chooses). A player
+// it keeps one (roulette's wheel score, by which it chooses). The texts
+// of equal moves go in the order of pos, the position searched
+// (VisitOrder; nil: byte order). A player
 // with statistics lists the moves it never searched and did not prove
 // (Unmeasured, no Proof) last, as the screens do: their mean is no
 // figure, not a 0 to rank among the others.
-func Rows(s Snapshot) []MoveStats {
+func Rows(s Snapshot, pos variants.Position) []MoveStats {
 	rows := append([]MoveStats(nil), s.Moves...)
 	info, _ := Info(s.Player)
+	byVisits, byMean := CompareByVisits(pos), CompareByMean(pos)
 	if info.ChoosesBy == ByVisits {
 		chosen := func(m MoveStats) bool { return m.Move == s.Best }
 		slices.SortStableFunc(rows, func(a, b MoveStats) int {
@@ -48,7 +53,7 @@ func Rows(s Snapshot) []MoveStats {
 				}
 				return 1
 			}
-			return CompareByVisits(a, b)
+			return byVisits(a, b)
 		})
 		return rows
 	}
@@ -63,7 +68,7 @@ func Rows(s Snapshot) []MoveStats {
 		if a.Mean == b.Mean && a.Rollouts == b.Rollouts && a.Score != b.Score {
 			return a.Score > b.Score
 		}
-		return CompareByMean(a, b) < 0
+		return byMean(a, b) < 0
 	})
 	return rows
 }
@@ -82,7 +87,8 @@ func ScoresByEvaluation(s Snapshot) bool {
 const evalPart = "eval k="
 
 // WriteTable prints the per-move table of a result for the headless
-// commands, then a summary line: one row per legal move, the chosen one marked ChosenMark.
+// commands, then a summary line: one row per legal move of pos, the
+// chosen one marked ChosenMark, in Rows's order.
 // The columns are named as docs/figures.md names them (W/D/L, +- se),
 // cells apart by two spaces or more, a heading of two words by one.
 // Columns a player does not fill (UCB, score) are left out; roulette's
@@ -94,10 +100,10 @@ const evalPart = "eval k="
 // searched when it sent the move's line, its W/D/L per mille where it
 // sent them, and the note of depth, score and line; a move it gave no
 // line for reads "-".
-func WriteTable(w io.Writer, res Result) error {
+func WriteTable(w io.Writer, res Result, pos variants.Position) error {
 	chosen := res.Snapshot
 	chosen.Best = res.Move // the starred row, even where a rule chose it
-	rows := Rows(chosen)
+	rows := Rows(chosen, pos)
 	var hasUCB, hasScore, hasNote bool
 	for _, r := range rows {
 		hasUCB = hasUCB || r.UCB != 0

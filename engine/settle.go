@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"time"
+
+	"rollout/variants"
 )
 
 // The time rule's early stop (docs/clocks.md, "When a move stops
@@ -45,15 +47,15 @@ func remainingIterations(b Budget, done int64, elapsed time.Duration) float64 {
 }
 
 // settledLead reports whether uct's choice among the root moves (ts and
-// proofs per legal move, texts their moves' texts) can no longer change in left more iterations:
+// proofs per legal move, texts their moves' texts at root) can no longer change in left more iterations:
 // it is not a proven win (the proof's own rule, decided, ends that
 // search) nor chosen among moves all proven lost, and its visits exceed
 // every other move's, proven losses aside, by more than left.
-func settledLead(ts []tally, proofs []proof, texts []string, left float64) bool {
+func settledLead(root variants.Position, ts []tally, proofs []proof, texts []string, left float64) bool {
 	if len(ts) < 2 || math.IsNaN(left) {
 		return false
 	}
-	best := choose(ts, proofs, texts)
+	best := choose(root, ts, proofs, texts)
 	if best < 0 || proofs[best].value != 0 || ts[best].n == 0 {
 		return false
 	}

@@ -67,7 +67,7 @@ func TestSettledLead(t *testing.T) {
 		{"one legal move", tl(10), none(1), 0, false},
 		{"no visits", tl(0, 0), none(2), 0, false},
 	} {
-		if got := settledLead(c.ts, c.proofs, nil, c.left); got != c.want {
+		if got := settledLead(nil, c.ts, c.proofs, nil, c.left); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}

@@ -294,11 +294,12 @@ func budgetProgress(b Budget, elapsed time.Duration, done int64, ts []tally, act
 
 // bestMean picks the active move with the highest mean, by the one
 // order of a table by mean (CompareByMean): ties go to more rollouts,
-// then to the move's text in byte order, so the move flat plays is the
+// then to the move's text in root's order (VisitOrder), so the move flat plays is the
 // first row of its table (Rows) and of the screens' (it went to the
 // earlier legal move, which both tables listed below another). A move
 // not yet rolled out is chosen only while none is.
-func bestMean(active []int) func(ts []tally, texts []string) int {
+func bestMean(root variants.Position, active []int) func(ts []tally, texts []string) int {
+	byMean := CompareByMean(root)
 	return func(ts []tally, texts []string) int {
 		row := func(i int) MoveStats { return MoveStats{Rollouts: ts[i].n, Mean: ts[i].mean(), Text: texts[i]} }
 		best := active[0]
@@ -306,7 +307,7 @@ func bestMean(active []int) func(ts []tally, texts []string) int {
 			if ts[i].n == 0 {
 				continue
 			}
-			if ts[best].n == 0 || CompareByMean(row(i), row(best)) < 0 {
+			if ts[best].n == 0 || byMean(row(i), row(best)) < 0 {
 				best = i
 			}
 		}

@@ -50,7 +50,7 @@ func TestWriteTableFiguresNotYetMeasured(t *testing.T) {
 		}},
 		Move: ms[1], Stopped: StopRollouts}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	row := func(move string) []string {

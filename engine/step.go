@@ -110,7 +110,7 @@ func NewStepper(cfg Config, pos variants.Position) (*Stepper, error) {
 	default: // flat or roulette: spread's work units, one per iteration
 		active := s.all
 		var notes []string
-		best := bestMean(active)
+		best := bestMean(s.root, active)
 		if _, ok := p.(*roulette); ok {
 			active, notes, _ = planRoulette(s.root, moves)
 			best = bestScore(active)
@@ -249,7 +249,7 @@ func (s *Stepper) Snapshot() Snapshot {
 	ts := make([]tally, len(s.legal))
 	proofs := make([]proof, len(s.legal))
 	s.t.rootTallies(ts, proofs)
-	snap := uctTable(s.name, s.cfg, s.start, s.iter, len(s.t.nodes), ts, proofs, s.legal, s.texts, s.all)
+	snap := uctTable(s.root, s.name, s.cfg, s.start, s.iter, len(s.t.nodes), ts, proofs, s.legal, s.texts, s.all)
 	if s.t.a > 0 {
 		// The minimax column the player's table has (publishMinimax),
 		// so a study of implicit minimax can show what selection blends.

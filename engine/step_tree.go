@@ -178,7 +178,7 @@ func (s *Stepper) sortChildren(id NodeID, kids []NodeID) {
 		text string
 	}
 	keys := make(map[NodeID]key, len(kids))
-	var pos variants.Position
+	pos := s.root
 	if s.treeOK {
 		pos = s.nodePosition(int32(id))
 	}
@@ -196,7 +196,7 @@ func (s *Stepper) sortChildren(id NodeID, kids []NodeID) {
 	}
 	slices.SortStableFunc(kids, func(a, b NodeID) int {
 		ka, kb := keys[a], keys[b]
-		return VisitOrder(ka.n, ka.mean, ka.text, kb.n, kb.mean, kb.text)
+		return VisitOrder(pos, ka.n, ka.mean, ka.text, kb.n, kb.mean, kb.text)
 	})
 }
 

@@ -17,10 +17,10 @@ func TestTableRoundTrip(t *testing.T) {
 	for _, name := range []string{"flat", "uct", "roulette", "searchlight"} {
 		res := search(t, mustPlayer(t, Config{Player: name, Seed: 3, Budget: Budget{Rollouts: 3000}, Workers: 1}), tictactoe.Variant.Start())
 		var live, kept bytes.Buffer
-		if err := WriteTable(&live, res); err != nil {
+		if err := WriteTable(&live, res, nil); err != nil {
 			t.Fatal(err)
 		}
-		if err := WriteTable(&kept, ResultOf(res.Table())); err != nil {
+		if err := WriteTable(&kept, ResultOf(res.Table()), nil); err != nil {
 			t.Fatal(err)
 		}
 		if live.String() != kept.String() {
@@ -63,7 +63,7 @@ func TestTableOfACutSearch(t *testing.T) {
 		Moves: []MoveStats{{Move: m, Text: "a1", Rollouts: 325, Draws: 325, Mean: 0.1, StdErr: 0.01, AvgPlies: 3.2, UCB: 0.2}}},
 		Move: m, Stopped: StopRollouts}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	if head := headings(b.String()); !slices.Equal(head, []string{"move", "visits", "mean", "+- se", "UCB", "minimax"}) {
@@ -71,7 +71,7 @@ func TestTableOfACutSearch(t *testing.T) {
 	}
 	res.Player, res.Policy = "uct", "light policy"
 	b.Reset()
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	if head := strings.SplitN(b.String(), "\n", 2)[0]; !strings.Contains(head, "W/D/L") || !strings.Contains(head, "visits") {
@@ -96,7 +96,7 @@ func TestTableNamesFiguresAsTheGlossary(t *testing.T) {
 		Moves: []MoveStats{{Move: m, Text: "a1", Rollouts: 10, Wins: 6, Draws: 3, Losses: 1, Net: 5, Mean: 0.5, StdErr: 0.2, AvgPlies: 5}}},
 		Move: m, Stopped: StopRollouts}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"move", "rollouts", "W/D/L", "net", "mean", "+- se", "plies", "cap%"}
@@ -124,7 +124,7 @@ func TestTableOfAnExternalEngine(t *testing.T) {
 		}},
 		Move: legal[1], Stopped: StopTime}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
@@ -169,7 +169,7 @@ func TestTableOfATreeByVisits(t *testing.T) {
 	} {
 		res := Result{Snapshot: Snapshot{Player: "uct", Rollouts: 153, Moves: moves}, Move: row(c.chosen, 0, 0).Move, Stopped: StopRollouts}
 		var b bytes.Buffer
-		if err := WriteTable(&b, res); err != nil {
+		if err := WriteTable(&b, res, nil); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
@@ -200,7 +200,7 @@ func TestTableWritesRouletteScoreAsACount(t *testing.T) {
 	}
 	res := Result{Snapshot: Snapshot{Player: "roulette", Rollouts: 40_000_000, Best: legal[0], Moves: moves}, Move: legal[0], Stopped: StopRollouts}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
@@ -237,7 +237,7 @@ func TestTableOfAWinProvenWithoutVisits(t *testing.T) {
 		t.Fatalf("played %s, stopped by %s; want a3 won at once", res.MoveText, res.Stopped)
 	}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	// move visits W/D/L net mean +- se plies cap% mark note

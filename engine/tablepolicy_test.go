@@ -31,7 +31,7 @@ func TestTableSaysFullTree(t *testing.T) {
 	res := Result{Snapshot: Snapshot{Player: "uct", Rollouts: 321, Best: m,
 		Moves: []MoveStats{{Move: m, Text: "a1", Rollouts: 1}}}, Move: m, Stopped: StopTime}
 	var b bytes.Buffer
-	if err := WriteTable(&b, res); err != nil {
+	if err := WriteTable(&b, res, nil); err != nil {
 		t.Fatal(err)
 	}
 	if want := "uct: 321 iterations, stopped by time (1 through a move: the rest found the tree full and stopped at the root)"; !strings.Contains(b.String(), want) {
@@ -39,7 +39,7 @@ func TestTableSaysFullTree(t *testing.T) {
 	}
 	res.Moves[0].Rollouts = 321
 	b.Reset()
-	if err := WriteTable(&b, res); err != nil || strings.Contains(b.String(), "through a move") {
+	if err := WriteTable(&b, res, nil); err != nil || strings.Contains(b.String(), "through a move") {
 		t.Errorf("a tree whose rows hold its rollouts: %v\n%s", err, b.String())
 	}
 }

@@ -72,7 +72,10 @@ type uctSearch struct {
 	name  string
 	legal []variants.Move
 	texts []string
-	all   []int // every legal index: uct searches every move
+	// root is the searched position, which orders the texts of equal
+	// moves (VisitOrder).
+	root variants.Position
+	all  []int // every legal index: uct searches every move
 	halter
 	// proved is set when a worker stopped because its tree proved the
 	// root's value: more iterations could not change the choice.
@@ -189,7 +192,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		finalize = check.finalize
 	}
 	s := &uctSearch{
-		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves),
+		cfg: cfg, name: u.Name(), legal: moves, texts: moveTexts(pos, moves), root: pos.Clone(),
 		all:   make([]int, len(moves)),
 		roots: make([][]tally, workers), proofs: make([][]proof, workers), done: make([]int64, workers), sizes: make([]int, workers),
 		before: before, lines: make([][][]variants.Move, workers), deepest: make([]int, workers),
@@ -272,7 +275,7 @@ func (u *uct) search(ctx context.Context, pos variants.Position, progress chan S
 		ts, proofs := s.merged()
 		s.mu.Unlock()
 		r := unitFloat(splitmix64(base ^ uint64(snap.Rollouts) ^ 0x7e3b))
-		choice := choose(ts, proofs, s.texts)
+		choice := choose(s.root, ts, proofs, s.texts)
 		if i := temperedChoice(ts, proofs, choice, cfg.Temperature, cfg.TemperatureMargin, r); i >= 0 {
 			res.Move, res.MoveText = moves[i], s.texts[i]
 			res.Snapshot.Best, res.Snapshot.BestText = moves[i], s.texts[i]
@@ -406,7 +409,7 @@ func (s *uctSearch) publish(w int, local []tally, proven []proof, done int64, si
 	capped := b.Rollouts > 0 && total >= b.Rollouts
 	if s.cfg.stopsEarly() && !capped && !now.IsZero() && !s.deadline.passedAt(now) {
 		left := remainingIterations(b, total, now.Sub(s.start))
-		if settledLead(ts, proofs, s.texts, left) {
+		if settledLead(s.root, ts, proofs, s.texts, left) {
 			// The lead was judged by the clock at the chunk's start; a
 			// chunk that ran past the deadline spent the whole budget,
 			// so the search ended by time, not settled early.
@@ -445,7 +448,7 @@ func (s *uctSearch) publishMinimax(w int, t *tree) {
 // moves not proven lost, which the tree stops visiting. Called with mu
 // held.
 func (s *uctSearch) targetReached(ts []tally, proofs []proof, done int64) StopReason {
-	best := choose(ts, proofs, s.texts)
+	best := choose(s.root, ts, proofs, s.texts)
 	if settled(ts, proofs) {
 		return StopProven
 	}
@@ -498,13 +501,14 @@ func (s *uctSearch) merged() ([]tally, []proof) {
 // is one; otherwise the root move with the most visits among those not
 // proven lost; if every move is proven lost, the one with the longest
 // line (the stubbornest defence), then the most visits. Equal visits go
-// as VisitOrder ranks them: the higher mean, then the move's text
-// (texts per legal move; nil leaves equal means in legal order). A
+// as VisitOrder ranks them: the higher mean, then the move's text in
+// root's order (texts per legal move; nil leaves equal means in legal
+// order). A
 // near-certain win is converted (wonChoice): where the most visited
 // move's mean is a near-certain win, the best of the near-certain moves
 // is played.
-func choose(ts []tally, proofs []proof, texts []string) int {
-	best := visitChoice(ts, proofs, texts)
+func choose(root variants.Position, ts []tally, proofs []proof, texts []string) int {
+	best := visitChoice(root, ts, proofs, texts)
 	if best >= 0 && proofs[best].value == 0 {
 		return wonChoice(ts, proofs, best)
 	}
@@ -574,7 +578,7 @@ func wonChoice(ts []tally, proofs []proof, best int) int {
 }
 
 // visitChoice is choose's rule before the conversion of won positions.
-func visitChoice(ts []tally, proofs []proof, texts []string) int {
+func visitChoice(root variants.Position, ts []tally, proofs []proof, texts []string) int {
 	best := -1
 	lostAll := true
 	for i, p := range proofs {
@@ -600,21 +604,21 @@ func visitChoice(ts []tally, proofs []proof, texts []string) int {
 			}
 			continue
 		}
-		if visitRank(ts, texts, i, best) < 0 {
+		if visitRank(root, ts, texts, i, best) < 0 {
 			best = i
 		}
 	}
 	return best
 }
 
-// visitRank is VisitOrder on the legal moves i and j of ts, by texts
-// where given.
-func visitRank(ts []tally, texts []string, i, j int) int {
+// visitRank is VisitOrder on the legal moves i and j of ts at root, by
+// texts where given.
+func visitRank(root variants.Position, ts []tally, texts []string, i, j int) int {
 	var ti, tj string
 	if texts != nil {
 		ti, tj = texts[i], texts[j]
 	}
-	return VisitOrder(ts[i].n, ts[i].mean(), ti, ts[j].n, ts[j].mean(), tj)
+	return VisitOrder(root, ts[i].n, ts[i].mean(), ti, ts[j].n, ts[j].mean(), tj)
 }
 
 // winAtOnce is the result of a root where the moves wins (indices into
@@ -645,7 +649,7 @@ func (s *uctSearch) snapshot() Snapshot {
 		done += s.done[w]
 		nodes += s.sizes[w]
 	}
-	snap := uctTable(s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
+	snap := uctTable(s.root, s.name, s.cfg, s.start, done, nodes, ts, proofs, s.legal, s.texts, s.all)
 	// Each move's line from the tree that visited it most.
 	snap.Lines = make([][]variants.Move, len(snap.Moves))
 	for i := range snap.Moves {
@@ -683,7 +687,7 @@ func (s *uctSearch) snapshot() Snapshot {
 // as a snapshot, with each move's UCB1 value at the root, its figures
 // on the pawn scale (pawnStats): shared by the player and the study
 // Stepper.
-func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []proof, legal []variants.Move, texts []string, all []int) Snapshot {
+func uctTable(root variants.Position, name string, cfg Config, start time.Time, done int64, nodes int, ts []tally, proofs []proof, legal []variants.Move, texts []string, all []int) Snapshot {
 	snap := baseSnapshot(name, cfg.Budget, start, done, ts, all)
 	snap.Policy = cfg.Knowledge()
 	snap.TreeNodes = nodes
@@ -706,7 +710,7 @@ func uctTable(name string, cfg Config, start time.Time, done int64, nodes int, t
 		snap.VarianceRatio = varianceRatio(ts)
 	}
 	if visits > 0 {
-		b := choose(ts, proofs, texts)
+		b := choose(root, ts, proofs, texts)
 		snap.Best, snap.BestText = legal[b], texts[b]
 	}
 	return snap

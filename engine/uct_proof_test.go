@@ -118,7 +118,7 @@ func TestChooseByProofLength(t *testing.T) {
 		{[]proof{{-1, 1}, {-1, 5}, {-1, 3}, {-1, 5}}, 1},
 	}
 	for i, c := range cases {
-		if got := choose(ts, c.proofs, nil); got != c.want {
+		if got := choose(nil, ts, c.proofs, nil); got != c.want {
 			t.Errorf("case %d: chose %d, want %d", i, got, c.want)
 		}
 	}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/bits"
-	"strings"
 	"sync/atomic"
 
 	"rollout/variants"
@@ -686,7 +685,7 @@ func (t *tree) line(n int32) []variants.Move {
 func (t *tree) visitRank(c, b int32) int {
 	cs, bs := &t.nodes[c].stats, &t.nodes[b].stats
 	if cs.n != bs.n || cs.mean() != bs.mean() {
-		return VisitOrder(cs.n, cs.mean(), "", bs.n, bs.mean(), "")
+		return VisitOrder(nil, cs.n, cs.mean(), "", bs.n, bs.mean(), "")
 	}
 	var path []variants.Move
 	for n := t.nodes[c].parent; n > 0; n = t.nodes[n].parent {
@@ -696,7 +695,7 @@ func (t *tree) visitRank(c, b int32) int {
 	for i := len(path) - 1; i >= 0; i-- {
 		pos.Play(path[i])
 	}
-	return strings.Compare(pos.EncodeMove(t.nodes[c].move, variants.Display), pos.EncodeMove(t.nodes[b].move, variants.Display))
+	return variants.CompareMoveTexts(pos, pos.EncodeMove(t.nodes[c].move, variants.Display), pos.EncodeMove(t.nodes[b].move, variants.Display))
 }
 
 // proofChild is the child of a proven node n its proof goes through, -1

@@ -1,20 +1,22 @@
 package engine
 
-import "strings"
+import "rollout/variants"
 
 // VisitOrder is the one order of a node's children (root moves
 // included) by visits, wherever they are listed or one is reported
 // best: more visits first; equal visits, the higher mean first; equal
-// means too, the move's text first in byte order (so "Nf3" before "e4").
-// It returns a negative number when a comes before b, a positive one
-// when after, 0 for the same move. A tree player's choice (uct's most
-// visited move), the study's tree and table, the lessons and the
+// means too, the move's text first in pos's order of its move texts
+// (variants.CompareMoveTexts: nim's by heap, then count, as numbers;
+// other games' byte by byte, so "Nf3" before "e4"; a nil pos byte by
+// byte). It returns a negative number when a comes before b, a positive
+// one when after, 0 for the same move. A tree player's choice (uct's
+// most visited move), the study's tree and table, the lessons and the
 // tables' "by visits" all rank by it, so the move a screen lists first
 // among equals is the one the player plays: the tree listed equal
 // visits in the order it had made the nodes while the study's table
 // and the player's choice went by the mean. A mean of 0 visits is 0, so
 // moves not yet visited go by their text.
-func VisitOrder(aN int64, aMean float64, aText string, bN int64, bMean float64, bText string) int {
+func VisitOrder(pos variants.Position, aN int64, aMean float64, aText string, bN int64, bMean float64, bText string) int {
 	switch {
 	case aN != bN:
 		if aN > bN {
@@ -27,34 +29,39 @@ func VisitOrder(aN int64, aMean float64, aText string, bN int64, bMean float64, 
 		}
 		return 1
 	}
-	return strings.Compare(aText, bText)
+	return variants.CompareMoveTexts(pos, aText, bText)
 }
 
-// CompareByVisits is VisitOrder on two rows of a per-move table, for
-// slices.SortFunc.
-func CompareByVisits(a, b MoveStats) int {
-	return VisitOrder(a.Rollouts, a.Mean, a.Text, b.Rollouts, b.Mean, b.Text)
+// CompareByVisits is VisitOrder on two rows of a per-move table of pos,
+// for slices.SortFunc.
+func CompareByVisits(pos variants.Position) func(a, b MoveStats) int {
+	return func(a, b MoveStats) int {
+		return VisitOrder(pos, a.Rollouts, a.Mean, a.Text, b.Rollouts, b.Mean, b.Text)
+	}
 }
 
-// CompareByMean is the order of a per-move table by mean, for
+// CompareByMean is the order of a per-move table of pos by mean, for
 // slices.SortFunc, with VisitOrder's tie-break: the higher mean first;
 // equal means, more visits first; equal too, the move's text first in
-// byte order. A table by mean and a line by visits thus list equal
-// moves alike: the lessons' flat tables kept equal means in the legal
-// moves' order while the line under them went by the text, and left c4
-// out among four moves of the same +0.07.
-func CompareByMean(a, b MoveStats) int {
-	switch {
-	case a.Mean != b.Mean:
-		if a.Mean > b.Mean {
-			return -1
+// pos's order of its texts (a nil pos: byte order). A table by mean and
+// a line by visits thus list equal moves alike: the lessons' flat
+// tables kept equal means in the legal moves' order while the line
+// under them went by the text, and left c4 out among four moves of the
+// same +0.07.
+func CompareByMean(pos variants.Position) func(a, b MoveStats) int {
+	return func(a, b MoveStats) int {
+		switch {
+		case a.Mean != b.Mean:
+			if a.Mean > b.Mean {
+				return -1
+			}
+			return 1
+		case a.Rollouts != b.Rollouts:
+			if a.Rollouts > b.Rollouts {
+				return -1
+			}
+			return 1
 		}
-		return 1
-	case a.Rollouts != b.Rollouts:
-		if a.Rollouts > b.Rollouts {
-			return -1
-		}
-		return 1
+		return variants.CompareMoveTexts(pos, a.Text, b.Text)
 	}
-	return strings.Compare(a.Text, b.Text)
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"testing"
 
+	"rollout/variants/nim"
 	"rollout/variants/tictactoe"
 )
 
@@ -25,7 +26,7 @@ func TestVisitOrder(t *testing.T) {
 		{"not visited: the text", 0, 0, "a1", 0, 0, "b2", -1},
 		{"the same move", 3, 0.5, "c3", 3, 0.5, "c3", 0},
 	} {
-		if got := VisitOrder(c.an, c.am, c.at, c.bn, c.bm, c.bt); got != c.want {
+		if got := VisitOrder(nil, c.an, c.am, c.at, c.bn, c.bm, c.bt); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)
 		}
 	}
@@ -44,7 +45,7 @@ func TestCompareByMean(t *testing.T) {
 		{"equal means and visits: the text", MoveStats{Text: "c4", Rollouts: 40, Mean: 0.075}, MoveStats{Text: "Be2", Rollouts: 40, Mean: 0.075}, 1},
 		{"the same move", MoveStats{Text: "c3", Rollouts: 3, Mean: 0.5}, MoveStats{Text: "c3", Rollouts: 3, Mean: 0.5}, 0},
 	} {
-		if got := CompareByMean(c.a, c.b); got != c.want {
+		if got := CompareByMean(nil)(c.a, c.b); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)
 		}
 	}
@@ -65,7 +66,7 @@ func TestSubtreeChildrenInVisitOrder(t *testing.T) {
 	walk = func(n TreeNode) {
 		for i := 1; i < len(n.Children); i++ {
 			a, b := n.Children[i-1], n.Children[i]
-			if VisitOrder(a.N, a.Mean, a.Move, b.N, b.Mean, b.Move) > 0 {
+			if VisitOrder(nil, a.N, a.Mean, a.Move, b.N, b.Mean, b.Move) > 0 {
 				t.Errorf("under %q: %s (%d, %+.3f) listed above %s (%d, %+.3f)", n.Move, a.Move, a.N, a.Mean, b.Move, b.N, b.Mean)
 			}
 			if a.N == b.N && a.N > 0 {
@@ -93,11 +94,29 @@ func TestSubtreeChildrenInVisitOrder(t *testing.T) {
 func TestChooseEqualVisitsByText(t *testing.T) {
 	ts := []tally{{n: 9, sum: 3 * fixedOne}, {n: 9, sum: 3 * fixedOne}, {n: 9, sum: 2 * fixedOne}}
 	proofs := make([]proof, 3)
-	if got := choose(ts, proofs, []string{"e4", "Nf3", "d4"}); got != 1 {
+	if got := choose(nil, ts, proofs, []string{"e4", "Nf3", "d4"}); got != 1 {
 		t.Errorf("chose %d, want 1 (Nf3, before e4 by its text)", got)
 	}
 	ts[0].sum++
-	if got := choose(ts, proofs, []string{"e4", "Nf3", "d4"}); got != 0 {
+	if got := choose(nil, ts, proofs, []string{"e4", "Nf3", "d4"}); got != 0 {
 		t.Errorf("chose %d, want 0 (e4, the higher mean)", got)
+	}
+}
+
+// uct's choice between moves of equal visits and means goes by the
+// game's order of its move texts (variants.CompareMoveTexts), as the
+// tables list them: at nim 2:9 comes before 2:10 (byte by byte, after).
+func TestChooseEqualVisitsByGameOrder(t *testing.T) {
+	pos, err := nim.Parse("1/12 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := []tally{{n: 9, sum: 3 * fixedOne}, {n: 9, sum: 3 * fixedOne}}
+	proofs := make([]proof, 2)
+	if got := choose(pos, ts, proofs, []string{"2:10", "2:9"}); got != 1 {
+		t.Errorf("chose %d, want 1 (2:9, before 2:10 by heap, then count)", got)
+	}
+	if got := choose(nil, ts, proofs, []string{"2:10", "2:9"}); got != 0 {
+		t.Errorf("without a position chose %d, want 0 (2:10, byte by byte)", got)
 	}
 }

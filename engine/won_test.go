@@ -41,7 +41,7 @@ func TestWonChoice(t *testing.T) {
 		{"under 100 visits the most visited", []tally{tl(99, 1, 8), tl(98, 1, 8), tl(97, 1, 5)}, none, 0},
 		{"a proven win on one visit is played", []tally{tl(2, 1, 8), tl(2, 1, 8), tl(1, 1, 7)}, []proof{{}, {}, {1, 3}}, 2},
 	} {
-		if got := choose(c.ts, c.proofs, nil); got != c.want {
+		if got := choose(nil, c.ts, c.proofs, nil); got != c.want {
 			t.Errorf("%s: chose %d, want %d", c.name, got, c.want)
 		}
 	}

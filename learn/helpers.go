@@ -114,18 +114,21 @@ func moveStats(snap engine.Snapshot, text string) (engine.MoveStats, bool) {
 
 // byMean returns the snapshot's moves, best mean first (ties as
 // engine.CompareByMean breaks them: more visits, then the move's text,
-// as byVisits and the line under an answer break theirs).
+// as byVisits and the line under an answer break theirs). The texts go
+// byte by byte (no position): the lessons' games, chess and
+// tic-tac-toe, order their move texts so.
 func byMean(snap engine.Snapshot) []engine.MoveStats {
 	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	slices.SortStableFunc(ms, engine.CompareByMean)
+	slices.SortStableFunc(ms, engine.CompareByMean(nil))
 	return ms
 }
 
 // byVisits returns the snapshot's moves, most visited first (ties as
-// engine.VisitOrder breaks them, as the player and the study do).
+// engine.VisitOrder breaks them, as the player and the study do; the
+// texts byte by byte, as byMean's).
 func byVisits(snap engine.Snapshot) []engine.MoveStats {
 	ms := append([]engine.MoveStats(nil), snap.Moves...)
-	slices.SortStableFunc(ms, engine.CompareByVisits)
+	slices.SortStableFunc(ms, engine.CompareByVisits(nil))
 	return ms
 }
 

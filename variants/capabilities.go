@@ -77,7 +77,8 @@ type UCIRated interface {
 // MoveOrderer is implemented by games whose move texts do not read in
 // order sorted byte by byte: nim's heap:count puts "2:10" before
 // "2:104" and "2:104" before "2:11". A client that lists moves orders
-// them by CompareMoveTexts.
+// them by CompareMoveTexts, and the engine breaks ties between equal
+// moves by it, so a table and the move chosen among equals agree.
 type MoveOrderer interface {
 	// CompareMoveTexts orders two move texts as a person reads them
 	// (nim: by heap, then by count, as numbers): negative when a comes

@@ -170,7 +170,7 @@ func TestSortByVisitsTiesByText(t *testing.T) {
 		{Text: "Nf3", Rollouts: 9, Mean: 0.25},
 		{Text: "c4", Rollouts: 10, Mean: -0.5},
 	}
-	sortRows(rows, engine.ByVisits)
+	sortRows(rows, engine.ByVisits, nil)
 	var got []string
 	for _, r := range rows {
 		got = append(got, r.Text)

@@ -102,8 +102,9 @@ func (p Model) statColumns(most int64) [numCols]column {
 // first (the alpha-beta player's by their depth first). By visits the
 // rows go as engine.CompareByVisits ranks them, and by mean or by value
 // as engine.CompareByMean does (equal figures: the other one, then the
-// move's text), the rules the players choose by and engine.Rows lists
-// by, so the move played is listed first among equals: by mean the
+// move's text, in pos's order: nim's by heap, then count; nil, byte by
+// byte), the rules the players choose by and engine.Rows lists by, so
+// the move played is listed first among equals: by mean the
 // table kept equal rows in the legal order while flat played and
 // engine.Rows listed by the text. (Perfect draws its move at random
 // among equal values, on purpose: its star may sit below an equal
@@ -114,7 +115,8 @@ func (p Model) statColumns(most int64) [numCols]column {
 // ByRule puts the moves its rule judged (with a note) first; by
 // visits, mean or score, the moves the player gave no figures for
 // (unmeasured) come last, not among means they never had.
-func sortRows(rows []engine.MoveStats, by engine.Figure) {
+func sortRows(rows []engine.MoveStats, by engine.Figure, pos variants.Position) {
+	byVisits, byMean := engine.CompareByVisits(pos), engine.CompareByMean(pos)
 	measuredFirst := by == engine.ByVisits || by == engine.ByMean || by == engine.ByScore
 	sort.SliceStable(rows, func(i, j int) bool {
 		// A proven value outranks any figure, as the player's rule
@@ -136,9 +138,9 @@ func sortRows(rows []engine.MoveStats, by engine.Figure) {
 		a, b := rows[i], rows[j]
 		switch by {
 		case engine.ByVisits:
-			return engine.CompareByVisits(a, b) < 0
+			return byVisits(a, b) < 0
 		case engine.ByMean, engine.ByValue:
-			return engine.CompareByMean(a, b) < 0
+			return byMean(a, b) < 0
 		case engine.ByScore:
 			if a.Score != b.Score {
 				return a.Score > b.Score
@@ -551,7 +553,7 @@ func legal(p variants.Position, m variants.Move) bool {
 // sortedRows are the table's rows in the order Table shows them.
 func (p Model) sortedRows(v View) []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), v.Stats.Moves...)
-	sortRows(rows, p.order(kit.PlayerInfo(*v.Stats)))
+	sortRows(rows, p.order(kit.PlayerInfo(*v.Stats)), v.Pos)
 	return rows
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/kit"
+	"rollout/variants"
 	"rollout/variants/registry"
 )
 
@@ -32,12 +34,12 @@ func TestTieByMeanOrdersAlike(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := engine.Rows(res.Snapshot)
+	rows := engine.Rows(res.Snapshot, pos)
 	if len(rows) < 2 || rows[0].Mean != rows[1].Mean || rows[0].Rollouts != rows[1].Rollouts {
 		t.Fatalf("no tie of mean and rollouts at the top: the test shows nothing: %+v", rows)
 	}
 	table := append([]engine.MoveStats(nil), res.Moves...)
-	sortRows(table, engine.ByMean)
+	sortRows(table, engine.ByMean, pos)
 	for i := range rows {
 		if rows[i].Move != table[i].Move {
 			t.Errorf("row %d: engine.Rows %s, the panel %s", i, rows[i].Text, table[i].Text)
@@ -45,5 +47,54 @@ func TestTieByMeanOrdersAlike(t *testing.T) {
 	}
 	if res.Move != rows[0].Move {
 		t.Errorf("flat played %s, its rows list %s first", res.MoveText, rows[0].Text)
+	}
+}
+
+// Nim's tied rows go by heap, then count, as numbers (the game's order
+// of its move texts, variants.CompareMoveTexts), in the panel's table
+// and engine.Rows alike: flat at 1/1/12 gave 3:2 and 3:10 the same mean
+// and rollouts, and the table listed 3:10 first, byte by byte.
+func TestNimTiesByHeapThenCount(t *testing.T) {
+	v, err := registry.Lookup("nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := v.Parse("1/1/12 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	apart := 0 // ties whose two orders differ
+	for seed := uint64(1); seed <= 10; seed++ {
+		p, err := engine.New(engine.Config{Player: "flat", Budget: engine.Budget{Rollouts: 2000}, Workers: 1, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Search(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := New(kit.Common{}).sortedRows(View{Stats: &res.Snapshot, Pos: pos})
+		rows := engine.Rows(res.Snapshot, pos)
+		if res.Move != table[0].Move {
+			t.Errorf("seed %d: flat played %s, the panel lists %s first", seed, res.MoveText, table[0].Text)
+		}
+		for i := 1; i < len(table); i++ {
+			a, b := table[i-1], table[i]
+			if rows[i].Move != b.Move {
+				t.Errorf("seed %d, row %d: engine.Rows %s, the panel %s", seed, i, rows[i].Text, b.Text)
+			}
+			if a.Mean != b.Mean || a.Rollouts != b.Rollouts {
+				continue
+			}
+			if variants.CompareMoveTexts(pos, a.Text, b.Text) > 0 {
+				t.Errorf("seed %d: tied rows %s above %s, want heap, then count", seed, a.Text, b.Text)
+			}
+			if (a.Text < b.Text) != (variants.CompareMoveTexts(pos, a.Text, b.Text) < 0) {
+				apart++
+			}
+		}
+	}
+	if apart == 0 {
+		t.Fatal("no tie that byte order puts otherwise: the test shows nothing")
 	}
 }

@@ -35,7 +35,7 @@ func TestSearchLine(t *testing.T) {
 			{Text: "b1", Rollouts: 1, Mean: -1, Proof: -2}, {Text: "c3", Rollouts: 1, Mean: 1, Proof: 1}}},
 			"The search now: 5 iterations, best c3; c3 visits 1 mean +1.00 proof win in 1, c2 visits 1 mean +1.00, a1 visits 1 mean +0.00, b1 visits 1 mean -1.00 proof loss in 2."},
 	} {
-		if got := searchLine(tc.snap); got != tc.want {
+		if got := searchLine(tc.snap, nil); got != tc.want {
 			t.Errorf("searchLine(%d rollouts) = %q, want %q", tc.snap.Rollouts, got, tc.want)
 		}
 	}
@@ -88,7 +88,7 @@ func TestSearchLineFollowsTheTable(t *testing.T) {
 				}
 			}
 			var line []string
-			for _, p := range part.FindAllStringSubmatch(searchLine(m.sh.snap), -1) {
+			for _, p := range part.FindAllStringSubmatch(searchLine(m.sh.snap, m.sh.pos), -1) {
 				line = append(line, p[1])
 			}
 			if len(table) >= len(line) && len(line) > 0 {
@@ -115,7 +115,7 @@ func TestSearchLineNamesVisitedMoves(t *testing.T) {
 	for m.ph == asking {
 		m = press(t, m, digit(m.sh.q.Right))
 		if m.sh.snap.Rollouts > 0 {
-			line := searchLine(m.sh.snap)
+			line := searchLine(m.sh.snap, m.sh.pos)
 			if strings.Contains(line, "; .") || !strings.Contains(line, " visits ") {
 				t.Errorf("after %d rollouts the line is %q: it names no move", m.sh.snap.Rollouts, line)
 			}
@@ -123,7 +123,7 @@ func TestSearchLineNamesVisitedMoves(t *testing.T) {
 		m = press(t, m, "enter")
 	}
 	if got, want := searchLine(engine.Snapshot{Player: "flat", Rollouts: 1, BestText: "a1", Moves: []engine.MoveStats{
-		{Text: "b1"}, {Text: "c1"}, {Text: "a2"}, {Text: "b2"}, {Text: "a1", Rollouts: 1, Mean: -1}}}),
+		{Text: "b1"}, {Text: "c1"}, {Text: "a2"}, {Text: "b2"}, {Text: "a1", Rollouts: 1, Mean: -1}}}, nil),
 		"The search now: 1 rollout, best a1; a1 visits 1 mean -1.00."; got != want {
 		t.Errorf("searchLine = %q, want %q", got, want)
 	}

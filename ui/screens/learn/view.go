@@ -13,6 +13,7 @@ import (
 	course "rollout/learn"
 	"rollout/ui/components/surface"
 	"rollout/ui/kit"
+	"rollout/variants"
 )
 
 // The screen's least size: below it View shows kit.TooSmallView.
@@ -368,7 +369,7 @@ func (m Model) textLines(w int) []string {
 		// of the lesson's own (lesson 13's) follows their tables,
 		// which "no iteration has finished yet" read as contradicting.
 		if m.sh.ran || m.sh.snap.Rollouts > 0 {
-			addS(st.Dim, searchLine(m.sh.snap))
+			addS(st.Dim, searchLine(m.sh.snap, m.sh.pos))
 			out = append(out, "")
 		}
 		if m.sh.hasQ {
@@ -472,11 +473,11 @@ func choiceLines(choices []string, w int) []string {
 // tree's iterations), its choice and its first root moves visited by
 // the figure the player chooses by (visits; flat's mean), ties broken as the
 // lesson's tables break them (engine.CompareByVisits, CompareByMean:
-// the other figure, then the move's text), a proven move first as the
+// the other figure, then the move's text in pos's order), a proven move first as the
 // player ranks it (proven wins first, the shortest first; proven losses
 // last) with its proof: lesson 7's line put c2, one visit at +1.00,
 // before the proven c3 it called best.
-func searchLine(s engine.Snapshot) string {
+func searchLine(s engine.Snapshot, pos variants.Position) string {
 	if s.Rollouts == 0 {
 		return "No iteration of the search has finished yet."
 	}
@@ -495,9 +496,9 @@ func searchLine(s engine.Snapshot) string {
 		}
 		return 0
 	}
-	by := engine.CompareByVisits
+	by := engine.CompareByVisits(pos)
 	if info, ok := engine.Info(s.Player); ok && info.ChoosesBy == engine.ByMean {
-		by = engine.CompareByMean
+		by = engine.CompareByMean(pos)
 	}
 	sort.SliceStable(ms, func(i, j int) bool {
 		if ti, tj := tier(ms[i]), tier(ms[j]); ti != tj {

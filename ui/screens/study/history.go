@@ -6,6 +6,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/components/chart"
+	"rollout/variants"
 )
 
 // maxSamples bounds the convergence chart's history: past it, every other
@@ -67,9 +68,10 @@ func (h *studyHistory) trim(iter int64) {
 }
 
 // series returns the chart's lines for the k most visited root moves of
-// the latest sample (ties as engine.VisitOrder breaks them). exact gives a root
-// move's exact value for the side to move, if known.
-func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chart.Series {
+// the latest sample (ties as engine.VisitOrder breaks them at root, the
+// position studied). exact gives a root move's exact value for the side
+// to move, if known.
+func (h *studyHistory) series(root variants.Position, snap engine.Snapshot, k int, share bool, exact func(i int) (int8, bool)) []chart.Series {
 	if len(h.samples) == 0 {
 		return nil
 	}
@@ -85,7 +87,7 @@ func (h *studyHistory) series(snap engine.Snapshot, k int, share bool, exact fun
 		return ""
 	}
 	slices.SortStableFunc(idx, func(a, b int) int {
-		return engine.VisitOrder(last.n[a], last.mean[a], text(a), last.n[b], last.mean[b], text(b))
+		return engine.VisitOrder(root, last.n[a], last.mean[a], text(a), last.n[b], last.mean[b], text(b))
 	})
 	var out []chart.Series
 	for _, i := range idx[:min(k, len(idx))] {

@@ -13,6 +13,7 @@ import (
 	"rollout/ui/components/tree"
 	"rollout/ui/enginerun"
 	"rollout/ui/kit"
+	"rollout/variants"
 )
 
 // compareBudget is the number of rollouts (iterations) each player gets
@@ -94,7 +95,7 @@ func (s Model) paneView(w, h int) string {
 	case paneChart, paneShares:
 		share := s.pane == paneShares
 		exact := s.f.exact
-		series := s.hist.series(s.f.snap, 3, share, func(i int) (int8, bool) {
+		series := s.hist.series(s.root, s.f.snap, 3, share, func(i int) (int8, bool) {
 			v, ok := exact[s.f.snap.Moves[i].Text]
 			return v, ok
 		})
@@ -201,7 +202,7 @@ func (s Model) tableRows() []engine.MoveStats {
 		// best) and the tree rank them (engine.VisitOrder): at 9 visits
 		// each the table listed e3, e4, Nf3 in legal order while best
 		// said e3 for its mean.
-		slices.SortStableFunc(rows, engine.CompareByVisits)
+		slices.SortStableFunc(rows, engine.CompareByVisits(s.root))
 		// The move the status line calls best leads: a proven win of
 		// 12 visits was the fourth row, under three draws.
 		for i, r := range rows {
@@ -305,7 +306,7 @@ func (s Model) compareView(w, h int) string {
 		n := int(x*float64(barW) + 0.5)
 		return fmt.Sprintf("%3.0f%%%s%-*s", 100*x, mark, barW, strings.Repeat(bar, n))
 	}
-	rows := c.rows()
+	rows := c.rows(s.root)
 	// A window of the rows when they do not all fit, as the table's
 	// (pgup/pgdn): at 80x24 the pane held 2 of tic-tac-toe's 9.
 	top, shown := tableWindow(len(rows), h-len(lines), s.compareTop)
@@ -354,10 +355,11 @@ func (s Model) compareHead(w int) []string {
 }
 
 // rows are the comparison's moves, uct's most visited first (equal
-// visits as engine.VisitOrder ranks them).
-func (c *compareResult) rows() []engine.MoveStats {
+// visits as engine.VisitOrder ranks them at root, the position
+// compared).
+func (c *compareResult) rows(root variants.Position) []engine.MoveStats {
 	rows := append([]engine.MoveStats(nil), c.uct.Moves...)
-	slices.SortStableFunc(rows, engine.CompareByVisits)
+	slices.SortStableFunc(rows, engine.CompareByVisits(root))
 	return rows
 }
 

@@ -90,7 +90,7 @@ func TestStudyTableChosenFirst(t *testing.T) {
 		t.Errorf("first row %s (proof %d), best %s: want c3, the proven win played", rows[0].Text, rows[0].Proof, m.f.snap.BestText)
 	}
 	for i := 2; i < len(rows); i++ {
-		if engine.CompareByVisits(rows[i-1], rows[i]) > 0 {
+		if engine.CompareByVisits(m.root)(rows[i-1], rows[i]) > 0 {
 			t.Errorf("%s listed before %s", rows[i-1].Text, rows[i].Text)
 		}
 	}
