@@ -315,12 +315,22 @@ func lineFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
 // than the panel, and where a line is shown it is whole or ends in "…".
 func TestTableLineIsCut(t *testing.T) {
 	pos, frames := lineFrames(t)
+	checkLineCut(t, pos, frames, "move visits share eval line")
+}
+
+// checkLineCut checks one think's frames (each one's best move is its
+// first row's) at every width from 24 to 90: the same columns in every
+// frame, no row wider than the panel (thinkColumns), the columns want
+// at 47, the 80x24 chess panel's width, and there the last frame's line
+// cut with "…".
+func checkLineCut(t *testing.T, pos variants.Position, frames []engine.Snapshot, want string) {
+	t.Helper()
 	for width := 24; width <= 90; width++ {
 		first := thinkColumns(t, width, len(frames), func(i int) View {
 			return View{Stats: &frames[i], Chosen: frames[i].Moves[0].Move, Pos: pos, Title: "live"}
 		})
-		if width == 47 && first != "move visits share eval line" {
-			t.Errorf("47 columns: columns %q, want the line after every figure", first)
+		if width == 47 && first != want {
+			t.Errorf("47 columns: columns %q, want %q", first, want)
 		}
 	}
 	p := newPanel(47, 40)
@@ -380,20 +390,7 @@ func abFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
 // no row is wider than the panel.
 func TestTableAlphaBetaLineIsCut(t *testing.T) {
 	pos, frames := abFrames(t)
-	for width := 24; width <= 90; width++ {
-		first := thinkColumns(t, width, len(frames), func(i int) View {
-			return View{Stats: &frames[i], Chosen: frames[i].Best, Pos: pos, Title: "live"}
-		})
-		if width == 47 && first != "move nodes eval depth, line" {
-			t.Errorf("47 columns: columns %q, want the depth and line after every figure", first)
-		}
-	}
-	p := newPanel(47, 40)
-	last := frames[len(frames)-1]
-	out := strings.Join(p.Table(View{Stats: &last, Chosen: last.Best, Pos: pos}), "\n")
-	if !strings.Contains(out, "…") {
-		t.Errorf("47 columns: no line cut with …:\n%s", out)
-	}
+	checkLineCut(t, pos, frames, "move nodes eval depth, line")
 }
 
 // uct plays a win at once without a visit where its tree has no room
