@@ -3,6 +3,8 @@ package serve
 import (
 	"strings"
 	"testing"
+
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // TestDroppedClassmateGoesOn: alice's connection drops in a game with
@@ -14,12 +16,7 @@ import (
 // connection, whose new session takes over the table) bob had to leave
 // the game and resume it too (esc, esc, R).
 func TestDroppedClassmateGoesOn(t *testing.T) {
-	_, addr, _ := testServer(t, Config{})
-	aliceConn, alice := openSetup(t, addr, "alice")
-	_, bob := openSetup(t, addr, "bob")
-	acceptedInvitation(t, alice, bob)
-	moveOn(t, alice, bob, "alice", "b2")
-	moveOn(t, bob, alice, "bob", "a1")
+	addr, aliceConn, bob := gameUnderWay(t)
 
 	// alice to move: bob's board waits for her move when she drops.
 	n := len(bob.screen.text())
@@ -27,7 +24,7 @@ func TestDroppedClassmateGoesOn(t *testing.T) {
 	if !bob.screen.waitForSince(n, "alice left; your game is saved, and goes on here when they resume it (R)") {
 		t.Fatalf("bob was not told alice left: %q", tail(bob))
 	}
-	aliceConn, alice = openSetup(t, addr, "alice")
+	aliceConn, alice := openSetup(t, addr, "alice")
 	resume(t, alice)
 	moveOn(t, alice, bob, "alice", "c3")
 
@@ -58,22 +55,31 @@ func TestDroppedClassmateGoesOn(t *testing.T) {
 // said "alice left; ... when they resume it (R)" until her next move,
 // so he could not tell she was back, nor that the wait was hers.
 func TestBackClassmateIsTold(t *testing.T) {
-	_, addr, _ := testServer(t, Config{})
-	aliceConn, alice := openSetup(t, addr, "alice")
-	_, bob := openSetup(t, addr, "bob")
-	acceptedInvitation(t, alice, bob)
-	moveOn(t, alice, bob, "alice", "b2")
-	moveOn(t, bob, alice, "bob", "a1")
+	addr, aliceConn, bob := gameUnderWay(t)
 	n := len(bob.screen.text())
 	aliceConn.Close()
 	if !bob.screen.waitForSince(n, "alice left") {
 		t.Fatalf("bob was not told alice left: %q", tail(bob))
 	}
 	n = len(bob.screen.text())
-	_, alice = openSetup(t, addr, "alice")
+	_, alice := openSetup(t, addr, "alice")
 	if !bob.screen.waitForSince(n, "alice is back: the game goes on when they resume it (R)") {
 		t.Fatalf("bob was not told alice is back: %q", tail(bob))
 	}
 	resume(t, alice)
 	moveOn(t, alice, bob, "alice", "c3")
+}
+
+// gameUnderWay starts a server and a game of alice's with bob, two
+// moves played, alice to move: the address, alice's connection (to
+// drop) and bob's terminal.
+func gameUnderWay(t *testing.T) (string, *gossh.Client, *term) {
+	t.Helper()
+	_, addr, _ := testServer(t, Config{})
+	aliceConn, alice := openSetup(t, addr, "alice")
+	_, bob := openSetup(t, addr, "bob")
+	acceptedInvitation(t, alice, bob)
+	moveOn(t, alice, bob, "alice", "b2")
+	moveOn(t, bob, alice, "bob", "a1")
+	return addr, aliceConn, bob
 }
