@@ -176,7 +176,7 @@ func tableLines(snap engine.Snapshot, limit int) []string {
 			lines = append(lines, fmt.Sprintf("… %d more", len(snap.Moves)-limit))
 			break
 		}
-		se := fmt.Sprintf("%6s", engine.FormatStdErr(m.Rollouts, m.StdErr, 2))
+		se := fmt.Sprintf("%6s", engine.FormatStdErr(m.Rollouts, m.StdErr, 3))
 		lines = append(lines, fmt.Sprintf("%-7s %6d %7s %s", m.Text, m.Rollouts, mean(m.Mean), se))
 	}
 	return lines
