@@ -20,6 +20,10 @@ type KeyMap struct {
 	Pause, Step key.Binding
 	// MoveNow stops the thinking engine and plays its best move so far.
 	MoveNow key.Binding
+	// Think turns the analysis board's engine off and on again: off, it
+	// thinks on no position until turned on (a class server's boards
+	// left open cost no core).
+	Think key.Binding
 	// Study opens the study screen on the game's position; Heat cycles
 	// the heat map of the thinking engine's root moves on the board.
 	Study, Heat      key.Binding
@@ -65,6 +69,7 @@ func DefaultKeyMap() KeyMap {
 		Pause:          key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "pause/go on (enter)")),
 		Step:           key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "one move/next game")),
 		MoveNow:        key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
+		Think:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "engine off/on")),
 		Study:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "study this position")),
 		Heat:           key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "heat map")),
 		Back:           key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),

@@ -43,6 +43,10 @@ type Model struct {
 	player  engine.Player // the last search's, closed when replaced (engineclose.go)
 	Live    *engine.Snapshot
 	stopped engine.StopReason // why the last search ended on its own
+	// off is set while the engine is turned off (space, KeyMap.Think):
+	// no search starts on any position shown until space turns it on
+	// again; the table of the search it stopped stays, as "engine off".
+	off bool
 	// Restarts counts the searches started after the first (a move,
 	// a step, a switch of player, estimator or budget), which the title
 	// shows from the first restart on; started is whether a first has.
@@ -136,7 +140,7 @@ func (a *Model) position() variants.Position {
 }
 
 // restart cancels the running search and starts a new one on the
-// position shown, unless the game is over there.
+// position shown, unless the game is over there or the engine is off.
 func (a *Model) restart() tea.Cmd {
 	a.cancel()
 	a.Input.CancelChoice()
@@ -144,6 +148,9 @@ func (a *Model) restart() tea.Cmd {
 	a.Surface.Sync(pos)
 	if pos.Outcome().Over() {
 		a.setMsg(kit.StatusGood, a.overHere())
+		return nil
+	}
+	if a.off {
 		return nil
 	}
 	p, err := a.env.NewPlayer(a.Cfg.Engine.ForGame(pos))
@@ -289,6 +296,8 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 		a.cancel()
 		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
+	case key.Matches(k, km.Think):
+		return a, a.think()
 	case key.Matches(k, km.NextPlayer):
 		return a, a.nextPlayer()
 	case key.Matches(k, km.Budget) && a.followsRule():
@@ -330,6 +339,22 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		}
 	}
 	return a, nil
+}
+
+// think is space: it turns the engine off, stopping the search and
+// keeping its table, or on again, starting a search on the position
+// shown (a new one: the stopped search's tree is not kept).
+func (a *Model) think() tea.Cmd {
+	if a.off = !a.off; a.off {
+		if a.Search != nil {
+			a.Search.Cancel()
+			a.Search = nil
+		}
+		a.setMsg(kit.StatusInfo, "Engine off: it thinks on no position until "+a.keys.Think.Help().Key+" turns it on")
+		return nil
+	}
+	a.setMsg(kit.StatusInfo, "Engine on")
+	return a.restart()
 }
 
 // quit is q: the program quits, unless a game goes on behind the board

@@ -12,13 +12,14 @@ import (
 type KeyMap struct {
 	Type, Complete, Earlier, Later, First, Latest key.Binding
 	NextPlayer, Estimator, Budget, Sort, Flip     key.Binding
+	Think                                         key.Binding
 	Back, Quit, Help                              key.Binding
 }
 
 // NewKeyMap picks the analysis board's bindings from the program's keys.
 func NewKeyMap(k *kit.KeyMap) KeyMap {
 	return KeyMap{Type: k.Type, Complete: k.Complete, Earlier: k.Earlier, Later: k.Later, First: k.First,
-		Latest: k.Latest, NextPlayer: k.NextPlayer, Estimator: k.Estimator, Budget: k.Budget, Sort: k.Sort,
+		Latest: k.Latest, NextPlayer: k.NextPlayer, Estimator: k.Estimator, Budget: k.Budget, Sort: k.Sort, Think: k.Think,
 		Flip: k.Flip, Back: k.Back, Quit: k.Quit, Help: k.Help}
 }
 
@@ -32,7 +33,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Type, k.Complete, k.Earlier, k.First, k.Latest},
-		{k.NextPlayer, k.Estimator, k.Budget, k.Sort},
+		{k.NextPlayer, k.Estimator, k.Budget, k.Think, k.Sort},
 		{k.Back, k.Quit, k.Help},
 	}
 }

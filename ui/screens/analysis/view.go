@@ -116,6 +116,8 @@ func (a *Model) panelView() panel.View {
 	switch {
 	case a.Search != nil:
 		pv.Stats, pv.Chosen, pv.Stopped, pv.Title = a.Live, variants.NoMove, "", "live"
+	case a.Live != nil && a.off:
+		pv.Stats, pv.Chosen, pv.Title, pv.Stopped = a.Live, variants.NoMove, "engine off", engine.StopCancelled
 	case a.Live != nil:
 		pv.Stats, pv.Chosen, pv.Title, pv.Stopped = a.Live, variants.NoMove, "done ("+string(a.stopped)+")", a.stopped
 	}
@@ -226,6 +228,11 @@ func (a *Model) statusText() string {
 		status = sb.Progress(*a.Live, -1, status+": ", fmt.Sprintf("analysing ply %d: ", a.Ply()))
 	case a.Search != nil:
 		status += "…"
+	case a.off && a.Live != nil:
+		// Turned off mid-think (space): the table it had, until space.
+		status = sb.Progress(*a.Live, -1, fmt.Sprintf("%s off (%s: on): ", a.Cfg.Engine.Player, a.keys.Think.Help().Key), "engine off: ")
+	case a.off:
+		status = fmt.Sprintf("engine off at ply %d (%s: on)", a.Ply(), a.keys.Think.Help().Key)
 	case a.Live != nil && atBudget(a.stopped):
 		// The budget asked for (l, -rollouts) is spent: no more thinking
 		// here until l, a move or a step.
@@ -246,7 +253,7 @@ func (a *Model) message() (string, lipgloss.Style) {
 	st := a.Styles
 	if a.msg == "" {
 		side := a.Rec.Variant().Side(a.position().ToMove())
-		return side + " to move: move either side; [ ] steps; the engine never moves", st.Dim
+		return side + " to move: move either side; [ ] steps; the engine never moves (" + a.keys.Think.Help().Key + ": off)", st.Dim
 	}
 	if a.kind == kit.StatusError {
 		return a.msg, st.Error
