@@ -104,8 +104,9 @@ func (s *Model) askSelect() *question {
 // askExpand asks which move expansion adds a node for at the leaf
 // selection stopped at: the first of its moves without a node, in
 // legal-move order, or nothing where the game is over or the value
-// proven. Up to eight of the leaf's moves are offered, around the one
-// due, and "nothing".
+// proven. Up to eight of the leaf's moves are offered, in that order,
+// around the one due, and "nothing"; the question names the last move
+// given a node, so the order is all a learner needs to know.
 func (s *Model) askExpand() *question {
 	sel := s.event(engine.PhaseSelect)
 	if sel == nil || s.cfg.Prior != 0 {
@@ -118,7 +119,15 @@ func (s *Model) askExpand() *question {
 		created = len(sub.Children) + sub.More
 	}
 	from := max(0, min(created-3, len(legal)-8))
-	q := &question{phase: engine.PhaseExpand, ask: "Predict: which move will expansion add a node for?"}
+	// The rule's order is the move generator's, which the screen shows
+	// nowhere else: the choices are in it, and the question says where
+	// the leaf's nodes stand in it.
+	made := "none has one yet"
+	if created > 0 && created <= len(legal) {
+		made = "the last to get one was " + pos.EncodeMove(legal[created-1], variants.Display)
+	}
+	q := &question{phase: engine.PhaseExpand,
+		ask: "Predict: which move will expansion add a node for? The leaf's moves get nodes in the order listed; " + made + "."}
 	for _, m := range legal[from:min(len(legal), from+8)] {
 		q.choices = append(q.choices, pos.EncodeMove(m, variants.Display))
 	}

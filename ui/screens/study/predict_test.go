@@ -55,6 +55,16 @@ func TestStudyPredictMode(t *testing.T) {
 			if !strings.Contains(view, "leaf: 1.") {
 				t.Fatalf("the board does not show the leaf expansion is asked about:\n%s", view)
 			}
+			// The rule's order, the move generator's, is the choices':
+			// the question names the last of the leaf's moves given a
+			// node (none where it has none), which is among them.
+			if !strings.Contains(q.ask, "in the order listed; none has one yet.") {
+				last, ok := strings.CutPrefix(q.ask[strings.Index(q.ask, "; ")+2:], "the last to get one was ")
+				last = strings.TrimSuffix(last, ".")
+				if !ok || !slices.Contains(q.choices, last) {
+					t.Fatalf("the question %q names no move given a node among %q", q.ask, q.choices)
+				}
+			}
 		case engine.PhaseBackprop:
 			sim := m.event(engine.PhaseSimulate).Simulate
 			r := int(sim.Result)
@@ -147,6 +157,12 @@ func TestStudyPredictLeafAtRoot(t *testing.T) {
 	}
 	if v := m.View(); !strings.Contains(v, "leaf: the root") {
 		t.Errorf("the caption does not name the root as the leaf:\n%s", v)
+	}
+	// The rule goes by the move generator's order, which the screen
+	// showed nowhere: the question says the choices are in it, and where
+	// the root's nodes stand (a study's first iteration made none).
+	if ask := m.pr.q.ask; !strings.Contains(ask, "in the order listed; none has one yet") {
+		t.Errorf("the question does not say the order or where its nodes stand: %q", ask)
 	}
 }
 
