@@ -78,22 +78,22 @@ func (p Model) statColumns(most int64) [numCols]column {
 		pm = "+-"
 	}
 	return [numCols]column{
-		colMove:     {"move", func(m engine.MoveStats) string { return m.Text }, true, 0, false, false, false},
-		colRollouts: {"rollouts", func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, false, countRoom(most), false, false, false},
-		colWDL: {"W/D/L", func(m engine.MoveStats) string {
+		colMove:     {head: "move", cell: func(m engine.MoveStats) string { return m.Text }, left: true},
+		colRollouts: {head: "rollouts", cell: func(m engine.MoveStats) string { return kit.CountText(m.Rollouts) }, most: countRoom(most)},
+		colWDL: {head: "W/D/L", cell: func(m engine.MoveStats) string {
 			return kit.CountText(m.Wins) + "/" + kit.CountText(m.Draws) + "/" + kit.CountText(m.Losses)
-		}, false, wdlRoom(most), false, false, false},
-		colNet:  {"net", func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, false, 1 + countRoom(most), false, false, false},
-		colMean: {"mean", func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, false, len("-1.000"), false, false, false},
-		colSE: {pm + " se", func(m engine.MoveStats) string {
+		}, most: wdlRoom(most)},
+		colNet:  {head: "net", cell: func(m engine.MoveStats) string { return kit.SignedCount(m.Net) }, most: 1 + countRoom(most)},
+		colMean: {head: "mean", cell: func(m engine.MoveStats) string { return engine.FormatMean(m.Mean, 3) }, most: len("-1.000")},
+		colSE: {head: pm + " se", cell: func(m engine.MoveStats) string {
 			if se := engine.FormatStdErr(m.Rollouts, m.StdErr, 3); se != engine.NoStdErr {
 				return pm + " " + se
 			}
 			return p.noFigure() // one result: no spread to measure, as on the study screen
-		}, false, len([]rune(pm)) + len(" 1.000"), false, false, false},
-		colPlies: {"plies", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, false, fractionMost, false, false, false},
-		colCap:   {"cap%", func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, false, fractionMost, false, false, false},
-		colScore: {"score", func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, false, scoreRoom(most), false, false, false},
+		}, most: len([]rune(pm)) + len(" 1.000")},
+		colPlies: {head: "plies", cell: func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", m.AvgPlies) }, most: fractionMost},
+		colCap:   {head: "cap%", cell: func(m engine.MoveStats) string { return fmt.Sprintf("%.1f", 100*m.CapShare) }, most: fractionMost},
+		colScore: {head: "score", cell: func(m engine.MoveStats) string { return kit.CountText(int64(m.Score)) }, most: scoreRoom(most)},
 		colNote:  {cell: func(m engine.MoveStats) string { return m.Note }, left: true, cut: true, whole: true},
 	}
 }
@@ -463,18 +463,18 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 		total += r.Rollouts
 	}
 	cols[colRollouts].head = "visits"
-	cols[colWDL] = column{"share", func(m engine.MoveStats) string {
+	cols[colWDL] = column{head: "share", cell: func(m engine.MoveStats) string {
 		if total <= 0 {
 			return "-"
 		}
 		return fmt.Sprintf("%.0f%%", 100*float64(m.Rollouts)/float64(total))
-	}, false, len("100%"), false, false, false}
-	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
+	}, most: len("100%")}
+	cols[colMean] = column{head: "eval", cell: func(m engine.MoveStats) string {
 		if m.Proof != 0 { // a proven mate reads as the evaluation line above reads it, not -12.00
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(variants.Centipawns(m.Mean))
-	}, false, len("-99.99"), false, false, true}
+	}, most: len("-99.99"), proof: true}
 	show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false
 }
 
@@ -489,21 +489,21 @@ func evalColumns(cols *[numCols]column, show *[numCols]bool, rows []engine.MoveS
 // think keeps its columns.
 func searchColumns(cols *[numCols]column, show *[numCols]bool, lines map[variants.Move]string) {
 	cols[colRollouts].head = "nodes"
-	cols[colMean] = column{"eval", func(m engine.MoveStats) string {
+	cols[colMean] = column{head: "eval", cell: func(m engine.MoveStats) string {
 		if m.Proof != 0 { // the mate, read as every screen reads a proof
 			return engine.EvaluationOf(engine.Config{}, m, variants.First).Text()
 		}
 		return variants.PawnsText(int(m.Score))
-	}, false, len("-99.99"), false, false, true}
+	}, most: len("-99.99"), proof: true}
 	// Its depth and line grow with the depth reached: text that can be
 	// cut (column.cut), as the default's line is, so it takes the room
 	// the figures leave and never pushes one out midway through a think.
-	cols[colNote] = column{"depth, line", func(m engine.MoveStats) string {
+	cols[colNote] = column{head: "depth, line", cell: func(m engine.MoveStats) string {
 		if line := lines[m.Move]; line != "" {
 			return m.Note + ": " + line
 		}
 		return m.Note
-	}, true, 0, true, false, false}
+	}, left: true, cut: true}
 	show[colWDL], show[colNet], show[colSE], show[colPlies], show[colCap] = false, false, false, false, false
 	show[colNote] = true
 }
