@@ -273,6 +273,18 @@ func TestTableHeaderCountsOneInTheSingular(t *testing.T) {
 	}
 }
 
+// chessStart is chess's start position and its legal moves, which the
+// think frames below are made of.
+func chessStart(t *testing.T) (variants.Position, []variants.Move) {
+	t.Helper()
+	v, err := registry.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
+	return pos, pos.LegalMoves(nil)
+}
+
 // lineFrames are the snapshots of one think of the default at chess
 // from the start: the visits grow from 5 a move to 2M, each move's line
 // from one reply to the table's five plies (the replies drawn from the
@@ -280,12 +292,7 @@ func TestTableHeaderCountsOneInTheSingular(t *testing.T) {
 // Rg8 Rh1").
 func lineFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
 	t.Helper()
-	v, err := registry.Lookup("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := v.Start()
-	moves := pos.LegalMoves(nil)
+	pos, moves := chessStart(t)
 	var frames []engine.Snapshot
 	for i, n := range []int64{5, 90, 1_500, 40_000, 700_000, 2_000_000} {
 		s := engine.Snapshot{Player: "default", Rollouts: 20 * n, Policy: "light policy, eval k=0, minimax a=0.5"}
@@ -348,12 +355,7 @@ func checkLineCut(t *testing.T, pos variants.Position, frames []engine.Snapshot,
 // depth allows (the table writes up to five plies of it).
 func abFrames(t *testing.T) (variants.Position, []engine.Snapshot) {
 	t.Helper()
-	v, err := registry.Lookup("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := v.Start()
-	moves := pos.LegalMoves(nil)
+	pos, moves := chessStart(t)
 	var frames []engine.Snapshot
 	for d, n := range []int64{30, 900, 12_000, 150_000, 900_000, 3_000_000} {
 		depth := d + 1
