@@ -70,6 +70,35 @@ func TestBackClassmateIsTold(t *testing.T) {
 	moveOn(t, alice, bob, "alice", "c3")
 }
 
+// TestBackClassmateIsToldOnTheirTurn: bob, to move when alice's
+// connection dropped, is told when she connects again too. Only a board
+// waiting in the lobby for her move was told; his, whose move it was,
+// said "alice left" until he moved.
+func TestBackClassmateIsToldOnTheirTurn(t *testing.T) {
+	addr, aliceConn, bob := gameUnderWay(t)
+	aliceConn.Close()
+	if !bob.screen.waitFor("alice left") {
+		t.Fatalf("bob was not told alice left: %q", tail(bob))
+	}
+	aliceConn, alice := openSetup(t, addr, "alice")
+	resume(t, alice)
+	moveOn(t, alice, bob, "alice", "c3")
+
+	// bob to move: alice drops and comes back.
+	n := len(bob.screen.text())
+	aliceConn.Close()
+	if !bob.screen.waitForSince(n, "alice left") {
+		t.Fatalf("bob was not told alice left again: %q", tail(bob))
+	}
+	n = len(bob.screen.text())
+	_, alice = openSetup(t, addr, "alice")
+	if !bob.screen.waitForSince(n, "alice is back: the game goes on when they resume it (R)") {
+		t.Fatalf("bob, to move, was not told alice is back: %q", tail(bob))
+	}
+	resume(t, alice)
+	moveOn(t, bob, alice, "bob", "a3")
+}
+
 // gameUnderWay starts a server and a game of alice's with bob, two
 // moves played, alice to move: the address, alice's connection (to
 // drop) and bob's terminal.

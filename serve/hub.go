@@ -139,19 +139,30 @@ func (h *hub) join(m *member, prog *tea.Program) (leave func()) {
 	}
 }
 
-// tellBack tells the boards waiting in the lobby for m's student, a
-// classmate of a game they left, that the student is back: the last
-// line said "bob left; ... when they resume it (R)" until bob's next
-// move, so his classmate could not tell he had come back. The caller
-// holds h.mu.
+// tellBack tells every board that heard m's student left a game not
+// over ("bob left; ... when they resume it (R)") that the student is
+// back: the boards waiting in the lobby for their move, and the boards
+// whose person is to move, whose table ended when bob left. Only the
+// waiting boards were told; on the others the line said bob had left
+// until their person moved. The caller holds h.mu.
 func (h *hub) tellBack(m *member) {
-	for _, s := range h.lobby {
-		w := s.p.session
-		if s.p.opponent != m.name || s.p.owner == m.id || w == nil {
-			continue
+	told := map[*member]bool{}
+	tell := func(q *peer) {
+		w := q.session
+		if q.opponent != m.name || q.owner == m.id || w == nil || told[w] {
+			return
 		}
 		if _, ok := h.members[w]; ok {
+			told[w] = true
 			send(w, classroom.NoticeMsg{Text: "Your classmate " + m.name + " is back: the game goes on when they resume it (R)"})
+		}
+	}
+	for _, s := range h.lobby {
+		tell(s.p)
+	}
+	for q := range h.peers {
+		if q.sat != nil && q.sat.leftOpen() {
+			tell(q)
 		}
 	}
 }
