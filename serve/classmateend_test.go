@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/engine"
+	"rollout/ui/classroom"
 )
 
 // invitedGame opens a server with alice and bob on their setup screens;
@@ -258,10 +259,10 @@ func roomCode(t *testing.T, tm *term, n int, prefix string) string {
 	if !waitUntil(func() bool {
 		text := tm.screen.text()[n:]
 		i := strings.LastIndex(text, prefix)
-		if i < 0 || len(text) < i+len(prefix)+4 {
+		if i < 0 || len(text) < i+len(prefix)+classroom.RoomCodeLen {
 			return false
 		}
-		code = text[i+len(prefix) : i+len(prefix)+4]
+		code = text[i+len(prefix) : i+len(prefix)+classroom.RoomCodeLen]
 		return true
 	}) {
 		t.Fatalf("no %q on the screen: %q", prefix, tail(tm))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,11 +29,48 @@ type invite struct{ from, to string }
 type desk struct {
 	h        *hub
 	id, name string
+	tries    *codeTries // the session's wrong room codes (Join)
 }
 
-// classroom is the classroom.Desk of the session id, whose student is
-// named name.
-func (h *hub) classroom(id, name string) classroom.Desk { return desk{h, id, name} }
+// classroom is the classroom.Desk of a session of the student id, named
+// name; each session has its own count of wrong room codes.
+func (h *hub) classroom(id, name string) classroom.Desk {
+	return desk{h, id, name, &codeTries{now: time.Now}}
+}
+
+// codeTries counts the room codes in a row that opened no room, for one
+// session: after maxWrongCodes of them it waits wrongCodeWait before it
+// may try another, so a student cannot guess into a classmate's room
+// (a few tries a minute among 7.5 million codes; classroom.NewRoomCode).
+// Under h.mu.
+type codeTries struct {
+	now   func() time.Time
+	wrong int
+	until time.Time // no code is tried before it
+}
+
+// The wrong room codes a session may type in a row, and how long it
+// then waits before the next.
+const (
+	maxWrongCodes = 3
+	wrongCodeWait = 30 * time.Second
+)
+
+// wait is how long the session still waits before it may try a code,
+// 0 when it may.
+func (c *codeTries) wait() time.Duration {
+	return max(c.until.Sub(c.now()), 0)
+}
+
+// missed counts a code that opened no room, and says how long the
+// session now waits (0: it may try again at once).
+func (c *codeTries) missed() time.Duration {
+	if c.wrong++; c.wrong < maxWrongCodes {
+		return 0
+	}
+	c.wrong, c.until = 0, c.now().Add(wrongCodeWait)
+	return wrongCodeWait
+}
 
 // Invite hands inv to the students named inv.To, from this session's
 // student (whatever inv.From says), and tells the inviter.
@@ -146,8 +182,8 @@ func (d desk) Open(inv classroom.Invitation) {
 		}
 	}
 	code := ""
-	for code == "" || h.rooms[code].owner != "" {
-		code = fmt.Sprintf("%04d", rand.IntN(10000))
+	for code == "" || h.rooms[code].owner != "" || h.left[code] != "" {
+		code = classroom.NewRoomCode()
 	}
 	inv.Room = code
 	h.rooms[code] = room{owner: d.id, inv: inv}
@@ -165,20 +201,31 @@ func (d desk) Open(inv classroom.Invitation) {
 }
 
 // Join is the game of the room code, which it closes; the room's owner
-// is told who joined.
+// is told who joined. A session that typed maxWrongCodes codes in a row
+// that opened no room waits wrongCodeWait before it may try another,
+// and is told so.
 func (d desk) Join(code string) (classroom.Invitation, error) {
 	h := d.h
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if wait := d.tries.wait(); wait > 0 {
+		return classroom.Invitation{}, fmt.Errorf("too many wrong room codes: wait %s, then type the code again", seconds(wait))
+	}
+	code = classroom.NormalRoomCode(code)
 	r, ok := h.rooms[code]
 	switch {
 	case !ok && h.left[code] != "":
 		return classroom.Invitation{}, fmt.Errorf("%s (room %s)", h.left[code], code)
 	case !ok:
+		if wait := d.tries.missed(); wait > 0 {
+			h.log("classmates", "room", d.name+" typed "+strconv.Itoa(maxWrongCodes)+" wrong room codes")
+			return classroom.Invitation{}, fmt.Errorf("no room %q is open; %d wrong codes: wait %s before the next", code, maxWrongCodes, seconds(wait))
+		}
 		return classroom.Invitation{}, fmt.Errorf("no room %q is open", code)
 	case r.owner == d.id:
 		return classroom.Invitation{}, fmt.Errorf("room %s is your own game", code)
 	}
+	d.tries.wrong = 0
 	delete(h.rooms, code)
 	for m := range h.members {
 		if m.id == r.owner && !m.teacher {
@@ -187,6 +234,11 @@ func (d desk) Join(code string) (classroom.Invitation, error) {
 	}
 	h.log("classmates", "room", d.name+" joins "+r.inv.From+"'s room "+code)
 	return r.inv, nil
+}
+
+// seconds is d in whole seconds, rounded up: "30s".
+func seconds(d time.Duration) string {
+	return strconv.Itoa(int((d+time.Second-1)/time.Second)) + "s"
 }
 
 // closeRooms closes the rooms of the session id, whose student left the

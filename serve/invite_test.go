@@ -245,7 +245,7 @@ func TestDeclineEndsWait(t *testing.T) {
 	if !waitUntil(func() bool { h.mu.Lock(); defer h.mu.Unlock(); return len(h.lobby) == 1 }) {
 		t.Fatal("alice's peer is not in the lobby")
 	}
-	bob := desk{h, "b", "bob"}
+	bob := h.classroom("b", "bob")
 	bob.Answer(classroom.Invitation{From: "alice", To: "bob"}, false)
 	if err := waitErr(t, done); err == nil || err.Error() != "classmate: bob declined your invitation" {
 		t.Fatalf("alice's wait ended with %v", err)
@@ -253,7 +253,7 @@ func TestDeclineEndsWait(t *testing.T) {
 	if err := waitErr(t, search(ctx, alice, pos[1])); err == nil || !strings.Contains(err.Error(), "declined") {
 		t.Fatalf("alice's next search: %v", err)
 	}
-	desk{h, "a", "alice"}.Invite(classroom.Invitation{To: "bob"})
+	h.classroom("a", "alice").Invite(classroom.Invitation{To: "bob"})
 	h.mu.Lock()
 	n := len(h.declined)
 	h.mu.Unlock()
@@ -275,7 +275,7 @@ func TestSpectator(t *testing.T) {
 	if err != nil || res.MoveText == "" || res.Snapshot.Player != "alice" {
 		t.Fatalf("bob got %+v, %v", res, err)
 	}
-	w, id, ok := desk{h, "c", "carol"}.Watch(0)
+	w, id, ok := h.classroom("c", "carol").Watch(0)
 	if !ok || id != 1 || w.Players != [2]string{"alice#1", "bob#1"} {
 		t.Fatalf("carol watches %+v (%d, %v)", w, id, ok)
 	}
@@ -284,7 +284,7 @@ func TestSpectator(t *testing.T) {
 	if rec, err := game.NewRecord(mustParse(t, w.Variant, w.Start), w.Moves); err != nil || rec.Position().Encode() != pos[1].Encode() {
 		t.Fatalf("carol's board opens on %s after %q (%v), want %s", w.Start, w.Moves, err, pos[1].Encode())
 	}
-	if _, _, ok := (desk{h, "c", "carol"}).Watch(1); ok {
+	if _, _, ok := h.classroom("c", "carol").Watch(1); ok {
 		t.Error("a second game to watch, with one running")
 	}
 	sp, ok := h.newSpectator(engine.Config{Player: w.Players[1]})
@@ -452,17 +452,17 @@ func TestRoom(t *testing.T) {
 	if !waitUntil(func() bool {
 		text := alice.screen.text()
 		i := strings.LastIndex(text, "Room ")
-		if i < 0 || len(text) < i+9 {
+		if i < 0 || len(text) < i+5+classroom.RoomCodeLen {
 			return false
 		}
-		code = text[i+5 : i+9]
+		code = text[i+5 : i+5+classroom.RoomCodeLen]
 		return true
 	}) {
 		t.Fatalf("alice's screen shows no room: %q", alice.screen.text())
 	}
-	wrong := "0000"
+	wrong := "FFFFFF"
 	if code == wrong {
-		wrong = "0001"
+		wrong = "HHHHHH"
 	}
 	bob.in.Write([]byte(ctrlR + wrong + enter))
 	if !bob.screen.waitFor(`no room "` + wrong + `" is open`) {
@@ -491,7 +491,7 @@ func TestRoom(t *testing.T) {
 // why.
 func TestLeftGameWithdraws(t *testing.T) {
 	h, _, _ := testHub(t)
-	bob := desk{h, "b", "bob"}
+	bob := h.classroom("b", "bob")
 	inv := classroom.Invitation{From: "alice", To: "bob"}
 	for _, c := range []struct {
 		name    string
@@ -501,7 +501,7 @@ func TestLeftGameWithdraws(t *testing.T) {
 		{"left", false, "alice has left that game"},
 		{"restarted", true, ""},
 	} {
-		desk{h, "a", "alice"}.Invite(inv)
+		h.classroom("a", "alice").Invite(inv)
 		first := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 		var again *peer
 		if c.restart { // the play screen builds the new game's players first
@@ -517,7 +517,7 @@ func TestLeftGameWithdraws(t *testing.T) {
 		}
 	}
 	// A room.
-	alice := desk{h, "a", "alice"}
+	alice := h.classroom("a", "alice")
 	p := h.newPeer("a", "alice", engine.Config{Player: ClassmatePlayer})
 	alice.Open(classroom.Invitation{})
 	h.mu.Lock()
@@ -552,7 +552,7 @@ func TestWatchClocks(t *testing.T) {
 	if _, err := bob.Search(ctx, pos[0], nil); err != nil {
 		t.Fatalf("bob did not get alice's move: %v", err)
 	}
-	w, _, ok := desk{h, "c", "carol"}.Watch(0)
+	w, _, ok := h.classroom("c", "carol").Watch(0)
 	if !ok || w.TimeControl != tc || w.Clock == nil {
 		t.Fatalf("carol watches %+v, %v: want the time control %v and the clocks", w, ok, tc)
 	}
@@ -601,7 +601,7 @@ func TestTellFlag(t *testing.T) {
 	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
-	w, _, _ := desk{h, "c", "carol"}.Watch(0)
+	w, _, _ := h.classroom("c", "carol").Watch(0)
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
 	spDone := search(ctx, sp, pos[2])
 	alice.TellFlag(pos[2])
@@ -621,7 +621,7 @@ func TestTellResign(t *testing.T) {
 	h, ctx, _ := testHub(t)
 	pos := ticTacToe(t, 4, 0)
 	alice, bob, bobWaits := pairedAfterBob(t, h, ctx, pos)
-	w, _, _ := desk{h, "c", "carol"}.Watch(0)
+	w, _, _ := h.classroom("c", "carol").Watch(0)
 	sp, _ := h.newSpectator(engine.Config{Player: w.Players[0]})
 	spDone := search(ctx, sp, pos[2])
 	alice.TellResign()
@@ -748,19 +748,19 @@ func TestWithdrawnReachesInvitee(t *testing.T) {
 		bob := testMember(h, "b", "bob")
 		inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
 		p := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
-		desk{h, "a", "alice"}.Invite(inv)
+		h.classroom("a", "alice").Invite(inv)
 		c.end(p)
 		if w, ok := mailOf[classroom.WithdrawnMsg](bob); !ok || w.From != "alice" || w.Why != c.want {
 			t.Errorf("%s: bob's program got %+v, %v; want %q", c.name, w, ok, c.want)
 		}
-		if err := (desk{h, "b", "bob"}).Answer(inv, true); err == nil || err.Error() != c.want {
+		if err := h.classroom("b", "bob").Answer(inv, true); err == nil || err.Error() != c.want {
 			t.Errorf("%s: bob accepts: %v, want %q", c.name, err, c.want)
 		}
 	}
 	// A room whose owner's flag fell before anyone joined.
 	h, _, _ := testHub(t)
 	p := h.newPeer("a", "alice", engine.Config{Player: ClassmatePlayer})
-	desk{h, "a", "alice"}.Open(classroom.Invitation{Variant: "tictactoe"})
+	h.classroom("a", "alice").Open(classroom.Invitation{Variant: "tictactoe"})
 	h.mu.Lock()
 	var code string
 	for c := range h.rooms {
@@ -768,7 +768,7 @@ func TestWithdrawnReachesInvitee(t *testing.T) {
 	}
 	h.mu.Unlock()
 	p.TellFlag(pos[0])
-	if _, err := (desk{h, "b", "bob"}).Join(code); err == nil || err.Error() != "alice's flag fell before anyone joined (room "+code+")" {
+	if _, err := h.classroom("b", "bob").Join(code); err == nil || err.Error() != "alice's flag fell before anyone joined (room "+code+")" {
 		t.Errorf("bob joins the room of a game whose flag fell: %v", err)
 	}
 }
@@ -815,8 +815,8 @@ func TestFlagBeforeClassmateCame(t *testing.T) {
 			alice := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
 			inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
 			if c.invited {
-				desk{h, "a", "alice"}.Invite(inv)
-				if err := (desk{h, "b", "bob"}).Answer(inv, true); err != nil {
+				h.classroom("a", "alice").Invite(inv)
+				if err := h.classroom("b", "bob").Answer(inv, true); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -851,7 +851,7 @@ func TestRestartInvitesAgain(t *testing.T) {
 	bob := testMember(h, "b", "bob")
 	inv := classroom.Invitation{From: "alice", To: "bob", Variant: "tictactoe"}
 	old := h.newPeer("a", "alice", engine.Config{Player: "@bob"})
-	desk{h, "a", "alice"}.Invite(inv)
+	h.classroom("a", "alice").Invite(inv)
 	old.TellFlag(ticTacToe(t)[0])
 	if _, ok := mailOf[classroom.WithdrawnMsg](bob); !ok {
 		t.Fatal("bob was not told the invitation is withdrawn")
@@ -861,7 +861,7 @@ func TestRestartInvitesAgain(t *testing.T) {
 	if got, ok := mailOf[classroom.InviteMsg](bob); !ok || got.Invitation.From != "alice" || got.Invitation.Variant != "tictactoe" {
 		t.Errorf("bob's program got %+v, %v; want alice's invitation again", got, ok)
 	}
-	if err := (desk{h, "b", "bob"}).Answer(inv, true); err != nil {
+	if err := h.classroom("b", "bob").Answer(inv, true); err != nil {
 		t.Errorf("bob accepts the restarted game: %v", err)
 	}
 	// Answered, it is not sent again when a later game of alice's

@@ -120,25 +120,25 @@ func TestWatch(t *testing.T) {
 	}
 }
 
-// TestJoinRoom: ctrl+r reads a room code on the last line (digits only,
-// backspace); a code that opens no room says why and is typed again; a
-// room's code opens its game, sides mirrored, the owner's side played
-// by any classmate.
+// TestJoinRoom: ctrl+r reads a room code on the last line (its letters
+// and digits, in upper case, backspace); a code that opens no room says
+// why and is typed again; a room's code opens its game, sides mirrored,
+// the owner's side played by any classmate.
 func TestJoinRoom(t *testing.T) {
-	class := &fakeClass{rooms: map[string]classroom.Invitation{"1234": {From: "alice", Variant: "tictactoe", Side: variants.First, Room: "1234"}}}
+	class := &fakeClass{rooms: map[string]classroom.Invitation{"KX7M4R": {From: "alice", Variant: "tictactoe", Side: variants.First, Room: "KX7M4R"}}}
 	m, _ := newTestModel(t, Options{Variant: "tictactoe", Class: class}, 100, 30, uitest.NewFake)
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyCtrlR})
-	m, _ = press(m, "1", "x", "2", "9")
+	m, _ = press(m, "k", "o", "x", "9")
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyBackspace})
 	lines := strings.Split(m.View(), "\n")
-	if last := lines[len(lines)-1]; !strings.Contains(last, "room code: 12_") {
+	if last := lines[len(lines)-1]; !strings.Contains(last, "room code: KX_") {
 		t.Fatalf("the last line: %q", last)
 	}
 	m, _ = send(m, tea.KeyMsg{Type: tea.KeyEnter})
-	if !strings.Contains(m.View(), `no room "12" is open (esc cancels)`) || m.active != nav.Setup {
+	if !strings.Contains(m.View(), `no room "KX" is open (esc cancels)`) || m.active != nav.Setup {
 		t.Fatalf("a wrong code: %q", m.View())
 	}
-	m, _ = press(m, "1", "2", "3", "4", "enter")
+	m, _ = press(m, "k", "x", "7", "m", "4", "r", "enter")
 	if m.active != nav.Game || !strings.Contains(m.View(), "X classmate") || strings.Contains(m.View(), "room code") {
 		t.Fatalf("the room's game did not open: %q", m.View())
 	}

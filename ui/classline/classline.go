@@ -11,6 +11,7 @@
 package classline
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -95,9 +96,6 @@ func (l Line) Say(note string) Line {
 	return l
 }
 
-// roomCodeLen is the most digits a room code is typed with.
-const roomCodeLen = 6
-
 // Key reads k, a key of the person's, on desk (nil outside serve:
 // every key is the screen's). It clears the note said until this key;
 // handled is false for a key that is not the class's, which the screen
@@ -147,10 +145,12 @@ func (l Line) Key(k tea.KeyMsg, desk classroom.Desk) (_ Line, _ Ask, _ classroom
 	return l, Nothing, classroom.Invitation{}, false
 }
 
-// joinKey reads the room code typed after ctrl+r: digits, backspace,
-// enter (joins: the room's game is accepted) and esc (cancels); a
-// letter says a code is digits, and any other key is ignored meanwhile.
-// A code that joins no room is said, and typed again from nothing.
+// joinKey reads the room code typed after ctrl+r: its letters (upper
+// case, as typed in lower) and digits, backspace, enter (joins: the
+// room's game is accepted) and esc (cancels); a character no code has
+// says what a code is, spaces and dashes are skipped, and any other key
+// is ignored meanwhile. A code that joins no room is said, and typed
+// again from nothing.
 func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.Invitation) {
 	switch k.Type {
 	case tea.KeyEsc:
@@ -161,7 +161,7 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 		}
 	case tea.KeyEnter:
 		if l.code == "" { // it said `no room "" is open`
-			l.joinErr = "type the room's code, its digits, then enter"
+			l.joinErr = "type the room's code (" + codeIs + "), then enter"
 			return l, Nothing, classroom.Invitation{}
 		}
 		inv, err := desk.Join(l.code)
@@ -171,20 +171,25 @@ func (l Line) joinKey(k tea.KeyMsg, desk classroom.Desk) (Line, Ask, classroom.I
 		}
 		l.joining = false
 		return l, Accept, inv
-	case tea.KeyRunes:
+	case tea.KeyRunes, tea.KeySpace:
 		for _, r := range k.Runes {
+			c, ok := classroom.RoomCodeRune(r)
 			switch {
-			case r < '0' || r > '9': // typed as nothing before
-				l.joinErr = "a room code is digits (4821)"
+			case r == ' ' || r == '-': // as read out: "KX7 M4R"
+			case !ok: // typed as nothing before
+				l.joinErr = fmt.Sprintf("no room code has %q: a code is %s", r, codeIs)
 				return l, Nothing, classroom.Invitation{}
-			case len(l.code) < roomCodeLen:
-				l.code += string(r)
+			case len(l.code) < classroom.RoomCodeLen:
+				l.code += string(c)
 			}
 		}
 	}
 	l.joinErr = ""
 	return l, Nothing, classroom.Invitation{}
 }
+
+// codeIs says what a room code is made of.
+var codeIs = fmt.Sprintf("%d of %s", classroom.RoomCodeLen, classroom.RoomCodeAlphabet)
 
 // View puts the room code being typed, the note or the newest
 // invitation on view's last line (the invitation on its last lines where

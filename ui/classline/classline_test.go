@@ -11,7 +11,7 @@ import (
 	"rollout/ui/classroom"
 )
 
-// desk is a class that records the answers and joins room 1234.
+// desk is a class that records the answers and joins room KX7M4R.
 type desk struct{ answers []bool }
 
 func (d *desk) Invite(classroom.Invitation)            {}
@@ -22,7 +22,7 @@ func (d *desk) Answer(_ classroom.Invitation, accept bool) error {
 	return nil
 }
 func (d *desk) Join(code string) (classroom.Invitation, error) {
-	if code != "1234" {
+	if code != "KX7M4R" {
 		return classroom.Invitation{}, errors.New("no room " + code)
 	}
 	return classroom.Invitation{From: "carol", Room: code}, nil
@@ -36,8 +36,8 @@ var (
 // Each class key does what the line says: ctrl+y asks the root to open
 // the newest invitation (a withdrawn one only says it is gone), ctrl+n
 // declines it through the desk, ctrl+o asks to watch, ctrl+r reads a
-// room code (digits, backspace, enter joins, esc cancels; a bad code is
-// said and typed again); any other key is the screen's, and outside
+// room code (its letters in upper case, digits, backspace, enter joins,
+// esc cancels; a bad code is said and typed again); any other key is the screen's, and outside
 // serve (no desk) every key is.
 func TestKeys(t *testing.T) {
 	alice := classroom.Invitation{From: "alice", To: "bob"}
@@ -64,14 +64,16 @@ func TestKeys(t *testing.T) {
 		// game) is off the line.
 		{"settled", func(l Line) Line { return l.Invited(alice).Settled("alice") }, []tea.KeyMsg{ctrl(tea.KeyCtrlY)}, Nothing, "", true, nil, "No invitation to answer"},
 		{"watch", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlO)}, Watch, "", true, nil, ""},
-		{"typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("12x"), runes("9"), ctrl(tea.KeyBackspace), runes("3")}, Nothing, "", true, nil, "room code: 123_"},
-		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1234"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
+		{"typing a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("kx7o"), runes("9"), ctrl(tea.KeyBackspace), runes("m")}, Nothing, "", true, nil, "room code: KX7M_"},
+		{"join", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("KX7M4R"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
+		// Typed in lower case, as read out with a space, the code joins.
+		{"join as read out", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("kx7"), ctrl(tea.KeySpace), runes("m4r"), ctrl(tea.KeyEnter)}, Accept, "carol", true, nil, ""},
 		{"bad code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("99"), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "no room 99 (esc cancels)"},
-		// A letter, or enter with no digit, says what a code is: the
-		// letter was dropped without a word, and enter said `no room ""
-		// is open`.
-		{"a letter in a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("4x")}, Nothing, "", true, nil, "a room code is digits (4821) (esc cancels)"},
-		{"no code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "type the room's code, its digits, then enter"},
+		// A character no code has (a look-alike: O, 0, 1, I), or enter
+		// with no code, says what a code is: the character was dropped
+		// without a word, and enter said `no room "" is open`.
+		{"a look-alike in a code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("K0")}, Nothing, "", true, nil, `no room code has '0': a code is 6 of FHKMRTWXY34679 (esc cancels)`},
+		{"no code", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), ctrl(tea.KeyEnter)}, Nothing, "", true, nil, "type the room's code (6 of FHKMRTWXY34679), then enter"},
 		{"code cancelled", func(l Line) Line { return l }, []tea.KeyMsg{ctrl(tea.KeyCtrlR), runes("1"), ctrl(tea.KeyEsc)}, Nothing, "", true, nil, ""},
 		// ctrl+c quits at once on every screen: typing a code it was
 		// ignored, as any key not of the code.

@@ -16,7 +16,8 @@
 // line over any screen (InviteMsg) until bob accepts it (the game opens
 // with the inviter's settings, sides mirrored) or declines it. A game
 // with "classmate" on a side opens a room instead (Desk.Open): the
-// server gives it a short code, which another student types after
-// ctrl+r to open the same game, sides mirrored (Desk.Join). A student
-// may also open a running pair's game read-only (Watch).
+// server gives it a short code, hard to guess (NewRoomCode), which
+// another student types after ctrl+r to open the same game, sides
+// mirrored (Desk.Join). A student may also open a running pair's game
+// read-only (Watch).
 package classroom
