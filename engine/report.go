@@ -22,13 +22,16 @@ const ChosenMark = "****"
 // (s.Best) first, then the others as the study's table does
 // (VisitOrder: the most visits, then the higher mean, then the text):
 // ordered by mean, the starred move was not first, and a move of one
-// lucky visit led the table. The others list by mean as CompareByMean
-// orders (the best mean first, then most rollouts, then the move's
-// text: the rule flat's choice and the play screen's table follow too,
-// so the move flat plays is listed first among equals), the alpha-beta
-// player's rows by their depth first (MoveStats.Depth), and a tie of
-// mean and rollouts broken by the player's score before the text where
-// it keeps one (roulette's wheel score, by which it chooses). The texts
+// lucky visit led the table. A player that chooses by its score
+// (roulette's wheel, alphabeta's eval) lists by it as CompareByScore
+// orders (the higher score first, then most rollouts, then the legal
+// order), as the play screen's table does: by mean, roulette's rows
+// went otherwise than the screen's. The others list by mean as
+// CompareByMean orders (the best mean first, then most rollouts, then
+// the move's text: the rule flat's choice and the play screen's table
+// follow too, so the move flat plays is listed first among equals);
+// the alpha-beta player's rows go by their depth first
+// (MoveStats.Depth). The texts
 // of equal moves go in the order of pos, the position searched
 // (VisitOrder; nil: byte order). A player
 // with statistics lists the moves it never searched and did not prove
@@ -65,8 +68,8 @@ func Rows(s Snapshot, pos variants.Position) []MoveStats {
 		if a.Depth != b.Depth { // the alpha-beta player's deeper scores first
 			return a.Depth > b.Depth
 		}
-		if a.Mean == b.Mean && a.Rollouts == b.Rollouts && a.Score != b.Score {
-			return a.Score > b.Score
+		if info.ChoosesBy == ByScore {
+			return CompareByScore(a, b) < 0
 		}
 		return byMean(a, b) < 0
 	})

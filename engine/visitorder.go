@@ -65,3 +65,27 @@ func CompareByMean(pos variants.Position) func(a, b MoveStats) int {
 		return variants.CompareMoveTexts(pos, a.Text, b.Text)
 	}
 }
+
+// CompareByScore is the order of a per-move table by the player's own
+// score (MoveStats.Score: roulette's wheel, alphabeta's eval), for a
+// stable sort of the rows in the legal moves' order: the higher score
+// first; equal scores, more rollouts first; equal too, 0, so the legal
+// order stays, as roulette's choice among equal scores takes the
+// earlier legal move. The play screen's table and analyze's rows
+// (Rows) both go by it: analyze listed roulette's rows by mean, the
+// screen by score, so the two tables of one search differed.
+func CompareByScore(a, b MoveStats) int {
+	switch {
+	case a.Score != b.Score:
+		if a.Score > b.Score {
+			return -1
+		}
+		return 1
+	case a.Rollouts != b.Rollouts:
+		if a.Rollouts > b.Rollouts {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}

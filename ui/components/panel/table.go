@@ -109,9 +109,10 @@ func (p Model) statColumns(most int64) [numCols]column {
 // engine.Rows listed by the text. (Perfect draws its move at random
 // among equal values, on purpose: its star may sit below an equal
 // row.) By score (roulette's wheel,
-// alpha-beta's) equal rows go by rollouts, then keep the legal order,
-// as roulette's choice among equal scores takes the earlier legal move
-// (engine's bestScore).
+// alpha-beta's) the rows go as engine.CompareByScore ranks them, equal
+// rows by rollouts, then in the legal order, as roulette's choice among
+// equal scores takes the earlier legal move (engine's bestScore), and
+// as engine.Rows lists analyze's rows.
 // ByRule puts the moves its rule judged (with a note) first; by
 // visits, mean or score, the moves the player gave no figures for
 // (unmeasured) come last, not among means they never had.
@@ -142,10 +143,7 @@ func sortRows(rows []engine.MoveStats, by engine.Figure, pos variants.Position) 
 		case engine.ByMean, engine.ByValue:
 			return byMean(a, b) < 0
 		case engine.ByScore:
-			if a.Score != b.Score {
-				return a.Score > b.Score
-			}
-			return a.Rollouts > b.Rollouts
+			return engine.CompareByScore(a, b) < 0
 		}
 		return a.Note != "" && b.Note == "" // by rule: the moves the rule judged come first
 	})

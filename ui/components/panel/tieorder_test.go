@@ -98,3 +98,32 @@ func TestNimTiesByHeapThenCount(t *testing.T) {
 		t.Fatal("no tie that byte order puts otherwise: the test shows nothing")
 	}
 }
+
+// Roulette's rows go alike in the panel's table and analyze's
+// (engine.Rows): by its wheel score, as engine.CompareByScore ranks
+// them. analyze listed them by mean, the table by score, so a row sat
+// elsewhere in each.
+func TestRouletteRowsAlike(t *testing.T) {
+	v, err := registry.Lookup("nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start()
+	for seed := uint64(1); seed <= 5; seed++ {
+		p, err := engine.New(engine.Config{Player: "roulette", Budget: engine.Budget{Rollouts: 300}, Workers: 1, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Search(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := New(kit.Common{}).sortedRows(View{Stats: &res.Snapshot, Pos: pos})
+		rows := engine.Rows(res.Snapshot, pos)
+		for i := range rows {
+			if rows[i].Move != table[i].Move {
+				t.Errorf("seed %d, row %d: engine.Rows %s, the panel %s", seed, i, rows[i].Text, table[i].Text)
+			}
+		}
+	}
+}
