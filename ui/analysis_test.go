@@ -34,21 +34,10 @@ func analysisModel(t *testing.T, w, h int) (Model, tea.Cmd) {
 // screen and empties its slot.
 func TestAnalysisLeavesForSetup(t *testing.T) {
 	m, _ := analysisModel(t, 80, 24)
-	m, cmd := press(m, "esc")
-	m, _ = follow2(t, m, cmd)
+	m, _ = press(m, "esc")
 	if !onSetup(m) || m.screens[nav.Analysis] != nil {
 		t.Fatalf("esc did not leave the board (closed) for the setup screen:\n%s", m.View())
 	}
-}
-
-// follow2 delivers a message a screen sent the root (like follow, for the
-// analysis board's messages).
-func follow2(t *testing.T, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
-	t.Helper()
-	if cmd == nil {
-		t.Fatal("no Cmd")
-	}
-	return send(m, cmd())
 }
 
 // A opens the board on the game's line; esc goes back to the game,
@@ -59,13 +48,11 @@ func TestAnalysisFromAGameResumesIt(t *testing.T) {
 	m, cmd = press(m, "enter") // b2, and the engine's a1
 	m = drain(t, m, cmd)
 	m, cmd = press(m, "A")
-	m, cmd = follow2(t, m, cmd)
 	if v := m.View(); !strings.HasPrefix(v, "Analysis  Tic-tac-toe") || !strings.Contains(v, "1. b2    >a1<") {
 		t.Fatalf("A did not open the board on the game's line:\n%s", v)
 	}
 	m, _ = nextMsg(t, m, cmd)
-	m, cmd = press(m, "esc")
-	m, _ = follow2(t, m, cmd)
+	m, _ = press(m, "esc")
 	if v := m.View(); !strings.HasPrefix(v, "Tic-tac-toe  X human vs O fake") || !strings.Contains(v, "X to move") {
 		t.Fatalf("esc did not go back to the game:\n%s", v)
 	}

@@ -34,15 +34,13 @@ func TestLeavingAGameDoesNotWaitForTheLock(t *testing.T) {
 		t.Skip("no flock here:", err)
 	}
 	unlock := func() { syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) }
-	m, cmd = press(m, "esc", "esc") // a game in progress: esc twice
-	leave := cmd()
 	type result struct {
 		m   Model
 		cmd tea.Cmd
 	}
 	returned := make(chan result, 1)
 	go func() {
-		m, cmd := send(m, leave)
+		m, cmd := press(m, "esc", "esc") // a game in progress: esc twice
 		returned <- result{m, cmd}
 	}()
 	select {
@@ -56,7 +54,7 @@ func TestLeavingAGameDoesNotWaitForTheLock(t *testing.T) {
 		t.Fatalf("want the setup screen, offering nothing yet:\n%s", m.View())
 	}
 	checked := make(chan tea.Msg, 1)
-	go func() { checked <- cmd() }()
+	go func() { checked <- runCmd(cmd) }()
 	unlock()
 	select {
 	case msg := <-checked:

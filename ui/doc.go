@@ -74,9 +74,11 @@
 // View draws the whole terminal, Close stops its background work. Window
 // sizes go to every screen; everything else to the one shown. A screen
 // never reaches into the root or another screen: it asks by message,
-// returned as a Cmd made with nav.Emit, and the root tells a screen
-// things the same way (ui/nav's package comment has the table of who
-// sends what to whom).
+// kept as a nav.Request on the model its Update returns (nav.Asker),
+// which the root acts on before the next message (Model.answer), so a
+// key read with the one that switched screens reaches the new screen;
+// the root tells a screen things by message too (ui/nav's package
+// comment has the table of who sends what to whom).
 //
 // The root opens the command line's screen on what the setup screen
 // described when the root built it (setup.Model.Describe, kept typed in
@@ -93,9 +95,10 @@
 // shows; give it its own KeyMap (ShortHelp, FullHelp); add the message
 // that opens it to nav (with its config type in ui/game, so the screen
 // that offers it need not import it) and one case in Model.Update that
-// builds the screen into its slot (Model.open); send that message from
-// the screen that offers it. Going back is a nav message too. Nothing
-// else changes.
+// builds the screen into its slot (Model.open); the screen that offers
+// it asks with that message, kept as a nav.Request on its model (it
+// implements nav.Asker: Asked, Asking). Going back is a nav message too.
+// Nothing else changes.
 //
 // # Components
 //

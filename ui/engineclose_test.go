@@ -70,8 +70,7 @@ func TestExternalEnginesClosed(t *testing.T) {
 		t.Fatalf("after r: %d built, %d open, first closed %v; want 2, 1, true", l.built, l.open(m), l.all[0].closed)
 	}
 	// Leaving the game closes its engine.
-	m, cmd = press(m, "esc")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "esc")
 	if setupMode(m) == "" || l.open(m) != 0 {
 		t.Fatalf("after leaving: %d engines open; want the setup screen and none:\n%s", l.open(m), m.View())
 	}
@@ -92,8 +91,7 @@ func TestExternalEnginesClosed(t *testing.T) {
 	}
 	m, cmd = press(m, "esc")
 	m = drain(t, m, cmd)
-	m, cmd = press(m, "esc")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "esc")
 	if l.open(m) != 0 {
 		t.Fatalf("after leaving the analysis and the game: %d of %d engines open", l.open(m), l.built)
 	}

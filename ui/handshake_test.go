@@ -109,7 +109,7 @@ func gatedSetup(t *testing.T, l *gatedLedger) Model {
 func askGame(t *testing.T, m Model) (Model, tea.Cmd) {
 	t.Helper()
 	m, cmd := press(m, "enter")
-	return follow(t, m, cmd)
+	return m, cmd
 }
 
 // runAsync runs cmd as the program does, in a goroutine, and returns
@@ -169,8 +169,7 @@ func TestCheckEnterTwiceOpensOneGame(t *testing.T) {
 	if built, starts, _ := l.counts(); built != 1 || starts != 1 {
 		t.Fatalf("%d players built, %d engine starts; want 1 and 1", built, starts)
 	}
-	m, cmd = press(m, "esc", "esc")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "esc", "esc")
 	m.wait()
 	if built, _, closed := l.counts(); closed != built {
 		t.Fatalf("after leaving the game %d of %d engines are closed", closed, built)
@@ -219,8 +218,7 @@ func TestEscCancelsTheCheck(t *testing.T) {
 	if !strings.Contains(m.View(), "esc cancel") {
 		t.Fatalf("the help does not offer esc while the engine starts:\n%s", m.View())
 	}
-	m, cmd := press(m, "esc")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "esc")
 	if msg := await(t, checked, "the cancelled check's message"); msg != nil {
 		m, _ = send(m, msg) // stale: dropped
 	}

@@ -10,7 +10,6 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/kit"
-	"rollout/ui/nav"
 	"rollout/ui/uitest"
 )
 
@@ -47,23 +46,6 @@ func newTestModel(t testing.TB, opts Options, w, h int, newPlayer func(engine.Co
 func send(m Model, msg tea.Msg) (Model, tea.Cmd) {
 	nm, cmd := m.Update(msg)
 	return nm.(Model), cmd
-}
-
-// follow runs a Cmd that a screen returned to talk to the root (one made
-// by emit: it returns at once) and delivers its message, as the program
-// would a moment later. Only call it where such a Cmd is expected.
-func follow(t testing.TB, m Model, cmd tea.Cmd) (Model, tea.Cmd) {
-	t.Helper()
-	if cmd == nil {
-		t.Fatal("follow: no Cmd to follow")
-	}
-	msg := cmd()
-	switch msg.(type) {
-	case nav.StartGameMsg, nav.LeaveGameMsg, nav.ShowScreenMsg, nav.CancelStartMsg:
-	default:
-		t.Fatalf("follow: %T is not a message to the root", msg)
-	}
-	return send(m, msg)
 }
 
 // setupMode reads the setup screen's Mode row from the view ("" when

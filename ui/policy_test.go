@@ -40,8 +40,7 @@ func TestPolicyCarriedThroughTheGame(t *testing.T) {
 	o2 := autosaveOpts(dir)
 	o2.Screen = ScreenSetup
 	m2, _ := newTestModel(t, o2, 100, 30, newFake)
-	m2, cmd = press(m2, "R")
-	m2, _ = follow2(t, m2, cmd)
+	m2, _ = press(m2, "R")
 	m2, cmd = press(m2, ":", "c", "3", "enter")
 	m2 = drain(t, m2, cmd)
 	if v := m2.View(); !strings.Contains(v, "| light policy") {

@@ -67,11 +67,7 @@ func leavePush(m Model, leave string) (Model, tea.Cmd) {
 	if leave == "z" {
 		return send(m, classroom.EndPushMsg{})
 	}
-	m, cmd := press(m, "esc")
-	if cmd != nil {
-		m, cmd = send(m, cmd())
-	}
-	return m, cmd
+	return press(m, "esc")
 }
 
 // A push says on the student's last line that the teacher shows it,

@@ -24,8 +24,7 @@ func TestResumeKeepsTheLastSearch(t *testing.T) {
 	}
 	o.Screen = ScreenSetup
 	m2, _ := newTestModel(t, o, 80, 24, newFake)
-	m2, cmd = press(m2, "R")
-	m2, _ = follow2(t, m2, cmd)
+	m2, _ = press(m2, "R")
 	v := m2.View()
 	if !strings.Contains(v, "Resumed: White to play move 2") {
 		t.Fatalf("not resumed:\n%s", v)

@@ -42,6 +42,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		var cmd tea.Cmd
 		if g := m.screens[nav.Game]; g != nil {
 			m.screens[nav.Game], cmd = g.Update(msg)
+			return m.answer(nav.Game, cmd)
 		}
 		return m, cmd
 	case tea.KeyMsg:
@@ -109,21 +110,39 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	m.screens[m.active], cmd = m.screens[m.active].Update(msg)
-	return m, cmd
+	return m.answer(m.active, cmd)
 }
 
-// typed delivers the keys one read stood for (nav.Typed: one or two),
-// the second at once or after the message the first one's Cmd sends (a
-// screen left), as separate presses would reach the screen shown by
-// then.
+// answer acts at once on what the screen in slot asked for in the Update
+// that returned cmd (nav.Take: the screen keeps its request): the screen
+// it asks for is shown before the next message is read, and the letters
+// read with the key that asked (Request.Rest) go to the screen shown
+// then, as keys pressed apart would. A request sent as a Cmd's message
+// queued behind keys already read, which went to the screen left.
+func (m Model) answer(slot nav.Mode, cmd tea.Cmd) (tea.Model, tea.Cmd) {
+	var req nav.Request
+	m.screens[slot], req = nav.Take(m.screens[slot])
+	if req.Msg == nil {
+		return m, cmd
+	}
+	next, asked := m.update(req.Msg)
+	if len(req.Rest) == 0 {
+		return next, tea.Batch(cmd, asked)
+	}
+	next, rest := next.(Model).update(tea.KeyMsg{Type: tea.KeyRunes, Runes: req.Rest})
+	return next, tea.Batch(cmd, asked, rest)
+}
+
+// typed delivers the keys one read stood for (nav.Typed: one or two) in
+// turn, each to the screen shown by then (answer: a screen the first
+// left is left before the second comes).
 func (m Model) typed(keys []tea.KeyMsg) (tea.Model, tea.Cmd) {
-	next, cmd := m.update(keys[0])
-	if len(keys) == 1 {
-		return next, cmd
+	var next tea.Model = m
+	var cmds []tea.Cmd
+	for _, k := range keys {
+		var cmd tea.Cmd
+		next, cmd = next.(Model).update(k)
+		cmds = append(cmds, cmd)
 	}
-	second := keys[1]
-	if cmd == nil {
-		return next.(Model).update(second)
-	}
-	return next, tea.Sequence(cmd, func() tea.Msg { return second })
+	return next, tea.Batch(cmds...)
 }

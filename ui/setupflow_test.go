@@ -32,13 +32,11 @@ func TestSetupRemembered(t *testing.T) {
 	for _, r := range "x2/3/3 o" {
 		m, _ = press(m, string(r))
 	}
-	m, cmd := press(m, "enter")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "enter")
 	if !onGame(m) {
 		t.Fatalf("no game:\n%s", m.View())
 	}
-	m, cmd = press(m, "esc")
-	m, _ = follow(t, m, cmd)
+	m, _ = press(m, "esc")
 	if !onSetup(m) || !strings.Contains(m.View(), "x2/3/3 o") {
 		t.Fatalf("the position is not kept:\n%s", m.View())
 	}
@@ -94,7 +92,6 @@ func TestSetupHandshakesExternalEngines(t *testing.T) {
 		m, _ := newTestModel(t, o, 100, 30, newPlayer)
 		m, _ = press(m, "tab", "tab", "tab", "left") // first side: the external engine
 		m, cmd := press(m, "enter")
-		m, cmd = follow(t, m, cmd)
 		if cmd == nil {
 			t.Fatalf("%s: no handshake Cmd", tt.spec)
 		}

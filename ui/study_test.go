@@ -21,17 +21,6 @@ func studyOpts(v, position, player string) Options {
 	return o
 }
 
-// deliver runs a Cmd a screen returned to talk to the root (made by
-// emit) and delivers its message.
-func deliver(t *testing.T, m Model, cmd tea.Cmd) Model {
-	t.Helper()
-	if cmd == nil {
-		t.Fatal("deliver: no Cmd")
-	}
-	m, _ = send(m, cmd())
-	return m
-}
-
 // TestStudyFromGameAndSetup opens the study from a game in progress (t)
 // and returns to it (esc), and from the setup screen's study mode.
 func TestStudyFromGameAndSetup(t *testing.T) {
@@ -40,13 +29,11 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	m, cmd = press(m, "enter") // b2, then the fake engine's reply
 	m = drain(t, m, cmd)
 	const pos = "3/1x1/o2 x" // after 1. b2 a1
-	m, cmd = press(m, "t")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "t")
 	if !onStudy(m) || !strings.Contains(m.View(), "Study  Tic-tac-toe  uct ") || !showsBoard(m.View(), pos) {
 		t.Fatalf("t: want a study of %q by uct:\n%s", pos, m.View())
 	}
-	m, cmd = press(m, "i", "esc")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "i", "esc")
 	if v := m.View(); !onGame(m) || !strings.Contains(v, "1. b2     a1") || plies(v) != 2 {
 		t.Fatalf("esc: want the game at %s:\n%s", pos, v)
 	}
@@ -57,8 +44,7 @@ func TestStudyFromGameAndSetup(t *testing.T) {
 	if setupMode(m) != "study" {
 		t.Fatalf("mode %q", setupMode(m))
 	}
-	m, cmd = press(m, "enter")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "enter")
 	if !onStudy(m) || !showsBoard(m.View(), "3/3/3 x") {
 		t.Fatalf("no study screen:\n%s", m.View())
 	}
@@ -144,8 +130,7 @@ func TestStudyFromGameTakesTheEnginesPolicy(t *testing.T) {
 	o.Sides[1].Engine.Policy = engine.Light
 	m, cmd := newTestModel(t, o, 100, 32, newFake)
 	m = drain(t, m, cmd)
-	m, cmd = press(m, "t")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "t")
 	if !onStudy(m) || !regexp.MustCompile(`Study  Tic-tac-toe  uct .* light`).MatchString(m.View()) {
 		t.Fatalf("t: want a study by uct with light rollouts:\n%s", m.View())
 	}
@@ -170,13 +155,11 @@ func TestStudyFromReviewSaysItsMove(t *testing.T) {
 		t.Fatalf("want a game of two moves each:\n%s", m.View())
 	}
 	m, _ = press(m, "[") // one move back: 2. a2 reviewed, after b2 a1 a2
-	m, cmd = press(m, "t")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "t")
 	if v := m.View(); !onStudy(m) || !showsBoard(v, "3/xx1/o2 o") || !strings.Contains(v, "after b2 a1 a2") {
 		t.Fatalf("t on 2. a2 reviewed: want a study after b2 a1 a2:\n%s", v)
 	}
-	m, cmd = press(m, "esc")
-	m = deliver(t, m, cmd)
+	m, _ = press(m, "esc")
 	if v := m.View(); !onGame(m) || !strings.Contains(v, "Review: 2. a2") {
 		t.Fatalf("esc: want the review of 2. a2 back:\n%s", v)
 	}

@@ -3,14 +3,24 @@
 // screen-selection type: the screen to open on, the screen a StartGameMsg
 // asks for, the root's slot that holds it), the key readers (ReadKey;
 // Typed, the keys a misread read stands for) and the navigation messages a
-// screen returns, through Emit, to ask the root for anything beyond
-// itself: start a game, a study or the analysis board, leave one, show a
-// screen the root holds. What the messages carry (GameConfig, StudyConfig,
-// AnalysisConfig) is ui/game's. Screens never import each other; they only
-// send these messages. nav imports no screen and no component.
+// screen asks the root with for anything beyond itself: start a game, a
+// study or the analysis board, leave one, show a screen the root holds.
+// What the messages carry (GameConfig, StudyConfig, AnalysisConfig) is
+// ui/game's. Screens never import each other; they only send these
+// messages. nav imports no screen and no component.
 //
-// Who sends what to whom (a screen returns its message as a Cmd made
-// with Emit; the root's Model.Update routes it or answers):
+// A screen asks by keeping a Request on the model its Update returns
+// (Asker); the root takes it (Take) right after that Update and acts on
+// it before the next message, so a key read together with the one that
+// switched screens (tmux's send-keys A Escape, fast typing) reaches the
+// screen it opened. A Cmd's message would queue behind the keys already
+// read, which went to the screen left. ReadKey ends a read of several
+// letters at the one that asks; the rest (Request.Rest) goes to the
+// screen the root shows next. News that opens no screen (FlagMsg,
+// GameOverMsg, RematchMsg) is still a Cmd's message, made with Emit.
+//
+// Who sends what to whom (a screen keeps its request, or returns news as
+// a Cmd made with Emit; the root's Model.Update routes it or answers):
 //
 //	setup    --nav.StartGameMsg{Mode, Cfg}--> root: opens the mode's screen
 //	setup    --nav.ResumeGameMsg{Previous}--> root: resumes a saved game (R, P)

@@ -10,8 +10,8 @@ import (
 // study, analysis and review. A screen is a model of its own: it gets
 // every message while it is shown (window sizes always), and asks the
 // root for anything beyond itself (start a game, leave it, open another
-// screen) by returning a Cmd that sends one of the messages below, never
-// by extra return values.
+// screen) by keeping a Request with one of the messages below on the
+// model it returns (Asker), never by extra return values.
 type Screen interface {
 	Update(msg tea.Msg) (Screen, tea.Cmd)
 	View() string
@@ -69,7 +69,10 @@ type LeaveGameMsg struct{}
 // screen going back to the game it was opened from, say).
 type ShowScreenMsg struct{ ID Mode }
 
-// Emit returns a Cmd that delivers msg: how a screen talks to the root.
+// Emit returns a Cmd that delivers msg: how a screen sends the root news
+// that opens no screen (FlagMsg, GameOverMsg, RematchMsg), which may
+// come after keys read meanwhile. A screen asks for another screen with
+// a Request (Asker), which the root acts on at once.
 func Emit(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
 
 // OpenAnalysisMsg asks the root to open the analysis board (from the
@@ -191,16 +194,26 @@ type ResumeGameMsg struct{ Previous bool }
 // typing, or tmux's send-keys) go to the screen's Update one key at a
 // time, as if typed slowly, so ":q" opens a move input and types q into
 // it rather than being one unknown key; a single key, a paste, and what
-// is typed into a focused input go to handle whole.
+// is typed into a focused input go to handle whole. A key that makes the
+// screen ask the root for something (Asker: another screen, say) ends
+// the read there: the letters after it are the Request's Rest, for the
+// screen the root shows next.
 func ReadKey(s Screen, msg tea.KeyMsg, typing bool, handle func(tea.KeyMsg) (Screen, tea.Cmd)) (Screen, tea.Cmd) {
 	if typing || msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
 		return handle(msg)
 	}
 	var cmds []tea.Cmd
-	for _, r := range msg.Runes {
+	for i, r := range msg.Runes {
 		var c tea.Cmd
 		s, c = s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 		cmds = append(cmds, c)
+		if rest := msg.Runes[i+1:]; len(rest) > 0 && asked(s) {
+			a := s.(Asker)
+			req := a.Asked()
+			req.Rest = append(req.Rest, rest...)
+			s = a.Asking(req)
+			break
+		}
 	}
 	return s, tea.Batch(cmds...)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rollout/ui/kit"
+	"rollout/ui/nav"
 )
 
 // Common is what a screen is built with in a test: colour off, ASCII
@@ -74,4 +75,11 @@ func Sizes() [][2]int {
 	}
 	return append(sizes, [2]int{80, 24}, [2]int{160, 50}, [2]int{30, 14}, [2]int{36, 12},
 		[2]int{100, 30}, [2]int{120, 40}, [2]int{200, 60})
+}
+
+// Asked is what screen s asks the root for (nav.Take: the request its
+// last Update kept), nil for nothing: what the root would act on next.
+func Asked(s nav.Screen) tea.Msg {
+	_, r := nav.Take(s)
+	return r.Msg
 }

@@ -64,6 +64,9 @@ type Model struct {
 	// now is the time the game's clock is read at (nil: time.Now; a
 	// test's: clock.go).
 	now func() time.Time
+	// asked is what the last Update asks the root for (nav.Asker): to
+	// go back (esc).
+	asked nav.Request
 	// game is the game the board was opened over (A): q asks first while
 	// it goes on, as the game screen's q does, and its clock runs on.
 	game behind.Game
@@ -186,10 +189,20 @@ func (a Model) Close() {
 
 func (a *Model) setMsg(k kit.Status, s string) { a.kind, a.msg, a.said = k, s, a.said+1 }
 
+// Asked is what the screen asks the root for (nav.Asker).
+func (a Model) Asked() nav.Request { return a.asked }
+
+// Asking returns the screen keeping r (nav.Asker).
+func (a Model) Asking(r nav.Request) nav.Screen {
+	a.asked = r
+	return a
+}
+
 // Update handles one message: the search's, a key, a click, a size;
 // then it lays the board out again (board.Frame.Relayout), since any of
 // them may change the message's height or the help, so View only draws.
 func (a Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	a.asked = nav.Request{} // what this Update asks, if anything
 	s, cmd := a.update(msg)
 	if m, ok := s.(Model); ok {
 		m.relayout()
@@ -295,7 +308,8 @@ func (a Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 			return a, nil
 		}
 		a.cancel()
-		return a, nav.Emit(nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame})
+		a.asked = nav.Request{Msg: nav.LeaveAnalysisMsg{ToGame: a.Cfg.FromGame}}
+		return a, nil
 	case key.Matches(k, km.Think):
 		return a, a.think()
 	case key.Matches(k, km.NextPlayer):

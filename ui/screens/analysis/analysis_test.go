@@ -133,12 +133,9 @@ func TestAnalysisStepsSwitchesAndLeaves(t *testing.T) {
 				i, a.Ply(), a.Cfg.Engine.Player, a.Cfg.Engine.Estimator, a.Restarts, tt.ply, tt.player, tt.est, tt.restarts)
 		}
 	}
-	_, cmd := press(a, "esc")
-	if cmd == nil {
-		t.Fatal("esc asked the root for nothing")
-	}
-	if msg, ok := cmd().(nav.LeaveAnalysisMsg); !ok || msg.ToGame {
-		t.Fatalf("esc sent %+v, want LeaveAnalysisMsg to the setup screen", msg)
+	a, _ = press(a, "esc")
+	if msg, ok := uitest.Asked(a).(nav.LeaveAnalysisMsg); !ok || msg.ToGame {
+		t.Fatalf("esc asked for %+v, want LeaveAnalysisMsg to the setup screen", msg)
 	}
 }
 
@@ -498,10 +495,9 @@ func TestEscHelpSaysWhereItGoes(t *testing.T) {
 			t.Errorf("from a game %v: the help does not say %q:\n%s", fromGame, want, view)
 		}
 		a, _ = press(a, "esc") // closes the help first (TestEscClosesTheHelpFirst)
-		if _, cmd := press(a, "esc"); cmd == nil {
-			t.Errorf("from a game %v: esc asked for nothing", fromGame)
-		} else if msg, ok := cmd().(nav.LeaveAnalysisMsg); !ok || msg.ToGame != fromGame {
-			t.Errorf("from a game %v: esc sent %+v", fromGame, msg)
+		left, _ := press(a, "esc")
+		if msg, ok := uitest.Asked(left).(nav.LeaveAnalysisMsg); !ok || msg.ToGame != fromGame {
+			t.Errorf("from a game %v: esc asked for %+v", fromGame, msg)
 		}
 	}
 }

@@ -226,12 +226,9 @@ func TestScrollReachesTheLastLine(t *testing.T) {
 
 func TestEscLeaves(t *testing.T) {
 	m := newScreen(t, "", 1, 80, 24)
-	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEsc})
-	if cmd == nil {
-		t.Fatal("esc did nothing")
-	}
-	if got, ok := cmd().(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
-		t.Errorf("esc sent %#v, want the setup screen", got)
+	left, _ := m.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	if got, ok := uitest.Asked(left).(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
+		t.Errorf("esc asked for %#v, want the setup screen", got)
 	}
 }
 
@@ -441,20 +438,16 @@ func TestCourseEnding(t *testing.T) {
 			t.Errorf("the summary lacks %q:\n%s", want, all)
 		}
 	}
-	if _, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("t")}); cmd == nil {
-		t.Error("t on the summary opened no study screen")
-	} else if _, ok := cmd().(nav.OpenStudyMsg); !ok {
-		t.Errorf("t on the summary sent %#v, want the study screen", cmd())
+	studied, _ := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("t")})
+	if got, ok := uitest.Asked(studied).(nav.OpenStudyMsg); !ok {
+		t.Errorf("t on the summary asked for %#v, want the study screen", got)
 	}
 	if b := press(t, m, "b"); b.Lesson() != len(course.Lessons())-1 {
 		t.Errorf("b on the summary went to lesson %d, want the one before", b.Lesson())
 	}
-	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
-	if cmd == nil {
-		t.Fatal("enter on the summary did nothing")
-	}
-	if got, ok := cmd().(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
-		t.Errorf("enter on the summary sent %#v, want the setup screen", got)
+	left, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if got, ok := uitest.Asked(left).(nav.ShowScreenMsg); !ok || got.ID != nav.Setup {
+		t.Errorf("enter on the summary asked for %#v, want the setup screen", got)
 	}
 }
 

@@ -164,6 +164,9 @@ type Model struct {
 	// unbound is set while msg says a key means nothing (kit.Unbound),
 	// which the next key clears: a brief answer, not a lasting note.
 	unbound bool
+	// asked is what the last Update asks the root for (nav.Asker): the
+	// setup screen, or the lesson's search in the study screen.
+	asked nav.Request
 	// flipped is whether the learner turned the board (v), kept for
 	// the next lesson's board.
 	flipped bool
@@ -277,8 +280,18 @@ func (m Model) Progress() course.Progress { return m.prog }
 // Close cancels the job in progress (its result is then dropped).
 func (m Model) Close() { m.job.Cancel() }
 
+// Asked is what the screen asks the root for (nav.Asker).
+func (m Model) Asked() nav.Request { return m.asked }
+
+// Asking returns the screen keeping r (nav.Asker).
+func (m Model) Asking(r nav.Request) nav.Screen {
+	m.asked = r
+	return m
+}
+
 // Update handles the screen's messages.
 func (m Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	m.asked = nav.Request{} // what this Update asks, if anything
 	m.reportSaveError()
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -353,7 +366,8 @@ func (m Model) key(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		m.showHelp, m.lessonScroll, m.scroll = true, m.scroll, 0
 		return m, nil
 	case key.Matches(k, km.Back):
-		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
+		m.asked = nav.Request{Msg: nav.ShowScreenMsg{ID: nav.Setup}}
+		return m, nil
 	case m.showHelp && !(key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) ||
 		key.Matches(k, km.PageDown)):
 		// The help covers the lesson: an answer, a lesson opened or
@@ -424,7 +438,8 @@ func (m Model) study() (nav.Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.msg = ""
-	return m, nav.Emit(nav.OpenStudyMsg{Cfg: game.StudyConfig{Start: pos, Cfg: cfg, FromLearn: true}})
+	m.asked = nav.Request{Msg: nav.OpenStudyMsg{Cfg: game.StudyConfig{Start: pos, Cfg: cfg, FromLearn: true}}}
+	return m, nil
 }
 
 // choose answers the question shown with choice i (from 0).
@@ -491,7 +506,8 @@ func (m Model) goOn() (nav.Screen, tea.Cmd) {
 		}
 		m.ph = summary
 	case summary:
-		return m, nav.Emit(nav.ShowScreenMsg{ID: nav.Setup})
+		m.asked = nav.Request{Msg: nav.ShowScreenMsg{ID: nav.Setup}}
+		return m, nil
 	}
 	return m, nil
 }

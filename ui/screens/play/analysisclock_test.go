@@ -20,8 +20,8 @@ func TestAnalysisIsToldThePersonsClockRuns(t *testing.T) {
 	m, advance := timedChess(t, variants.TimeControl{Base: time.Minute}, 80, 24)
 	m = begun(t, m)
 	advance(7 * time.Second)
-	m, cmd := press(m, "A")
-	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	m, _ = press(m, "A")
+	msg, ok := emitted(t, m).(nav.OpenAnalysisMsg)
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}
@@ -51,8 +51,8 @@ func TestAnalysisIsToldNoClockRunsOnTheEnginesTurn(t *testing.T) {
 	if _, on := m.st.Clocks().Running(); !on || m.search == nil {
 		t.Fatal("Black does not think on its clock")
 	}
-	_, cmd = press(m, "A")
-	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	asked, _ := press(m, "A")
+	msg, ok := emitted(t, asked).(nav.OpenAnalysisMsg)
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}
@@ -108,9 +108,9 @@ func TestWatchedClassmatesClockNotHandedOver(t *testing.T) {
 		if side, on := m.st.Clocks().Running(); !on || side != variants.Second {
 			t.Fatalf("the watched game: running %v %v, want Black's clock", side, on)
 		}
-		_, cmd := press(m, key)
+		asked, _ := press(m, key)
 		var b game.Behind
-		switch msg := emitted(t, cmd).(type) {
+		switch msg := emitted(t, asked).(type) {
 		case nav.OpenAnalysisMsg:
 			b = msg.Cfg.Game
 		case nav.OpenStudyMsg:

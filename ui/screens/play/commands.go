@@ -130,7 +130,8 @@ func (g Model) leave(k tea.KeyMsg, pending *key.Binding) (nav.Screen, tea.Cmd) {
 	switch b {
 	case &km.Back:
 		g.cancelSearch()
-		return g, nav.Emit(nav.LeaveGameMsg{})
+		g.asked = nav.Request{Msg: nav.LeaveGameMsg{}}
+		return g, nil
 	case &km.New:
 		return g, g.restart()
 	}

@@ -108,7 +108,7 @@ func TestLeavingAGameNeedsConfirmation(t *testing.T) {
 					t.Fatal("q pressed twice did not quit")
 				}
 			case "esc":
-				if _, ok := emitted(t, cmd).(nav.LeaveGameMsg); !ok {
+				if _, ok := emitted(t, m).(nav.LeaveGameMsg); !ok {
 					t.Fatal("esc pressed twice stayed in the game")
 				}
 			case "r":

@@ -129,14 +129,15 @@ func press(m Model, keys ...string) (Model, tea.Cmd) { return uitest.Press(m, se
 // isQuit reports whether cmd is tea.Quit (uitest.IsQuit).
 func isQuit(cmd tea.Cmd) bool { return uitest.IsQuit(cmd) }
 
-// emitted runs a Cmd the screen returned to talk to the root (made by
-// nav.Emit: it returns at once) and returns its message.
-func emitted(t testing.TB, cmd tea.Cmd) tea.Msg {
+// emitted returns what the screen asks the root for (nav.Take), which
+// the root acts on right after the Update that asked.
+func emitted(t testing.TB, s nav.Screen) tea.Msg {
 	t.Helper()
-	if cmd == nil {
-		t.Fatal("no Cmd to the root")
+	_, r := nav.Take(s)
+	if r.Msg == nil {
+		t.Fatal("nothing asked of the root")
 	}
-	return cmd()
+	return r.Msg
 }
 
 // click sends a left-button press at the screen cell (x, y).

@@ -53,6 +53,9 @@ type Model struct {
 	// (nav.HideMsg, the teacher's push): every clock waits, the
 	// person's too, until nav.ResumePlayMsg.
 	hidden bool
+	// asked is what the last Update asks the root for (nav.Asker): the
+	// setup screen (esc), a study or the analysis board (t, A).
+	asked nav.Request
 	// seriesWaits: the series' next game came due while the finished game
 	// was being reviewed; it is scheduled when the review ends.
 	seriesWaits bool
@@ -309,10 +312,20 @@ func (g Model) Close() {
 	g.releasePlayers()
 }
 
+// Asked is what the screen asks the root for (nav.Asker).
+func (g Model) Asked() nav.Request { return g.asked }
+
+// Asking returns the screen keeping r (nav.Asker).
+func (g Model) Asking(r nav.Request) nav.Screen {
+	g.asked = r
+	return g
+}
+
 // Update handles one message: the search's, a key, a click, a size;
 // then it lays the screen out again (relayout), since any of them may
 // change the message's height or the help, so View only draws.
 func (g Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	g.asked = nav.Request{} // what this Update asks, if anything
 	s, cmd := g.update(msg)
 	if m, ok := s.(Model); ok {
 		m.runClock()

@@ -102,7 +102,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		ec := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		sc := game.StudyFromGame(g.st, g.reviewPly(), ec, g.cfg.Seed)
 		sc.Game = g.behind()
-		return g, nav.Emit(nav.OpenStudyMsg{Cfg: sc})
+		g.asked = nav.Request{Msg: nav.OpenStudyMsg{Cfg: sc}}
+		return g, nil
 	case key.Matches(k, km.Study):
 		g.setMsg(kit.StatusInfo, "The game is over here: nothing to search; [ steps back to a move to study")
 	case key.Matches(k, km.Analyse):
@@ -117,7 +118,8 @@ func (g Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 		side := game.EngineFor(g.cfg.Sides, g.shown().ToMove())
 		ac := game.AnalysisFromGame(g.st, g.reviewPly(), side, g.cfg.Seed)
 		ac.Game = g.behind()
-		return g, nav.Emit(nav.OpenAnalysisMsg{Cfg: ac})
+		g.asked = nav.Request{Msg: nav.OpenAnalysisMsg{Cfg: ac}}
+		return g, nil
 	case key.Matches(k, km.Type, km.Complete) && g.st.Outcome().Over():
 		// No move can be typed into a finished game: the input, opened,
 		// read "no legal move starts so" for any text. The result stays

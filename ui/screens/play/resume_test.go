@@ -38,8 +38,8 @@ func TestAnalysisKeepsTheEnginesSearch(t *testing.T) {
 			t.Fatalf("the search ended at %d rollouts before A", before.Rollouts)
 		}
 	}
-	m, cmd = press(m, "A")
-	if _, ok := emitted(t, cmd).(nav.OpenAnalysisMsg); !ok {
+	m, _ = press(m, "A")
+	if _, ok := emitted(t, m).(nav.OpenAnalysisMsg); !ok {
 		t.Fatal("A did not open the analysis board")
 	}
 	m, cmd = send(m, nav.ResumePlayMsg{})

@@ -280,8 +280,8 @@ func TestReviewShowsTheRecordedResult(t *testing.T) {
 func TestAnalyseTheMoveReviewed(t *testing.T) {
 	m := reviewedGame(t)
 	m, _ = press(m, "[", "[", "[")
-	_, cmd := press(m, "A")
-	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	asked, _ := press(m, "A")
+	msg, ok := emitted(t, asked).(nav.OpenAnalysisMsg)
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}
@@ -300,8 +300,8 @@ func TestStudyTheMoveReviewed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, cmd := press(m, "t")
-	msg, ok := emitted(t, cmd).(nav.OpenStudyMsg)
+	asked, _ := press(m, "t")
+	msg, ok := emitted(t, asked).(nav.OpenStudyMsg)
 	if !ok {
 		t.Fatal("t did not open the study")
 	}
@@ -333,8 +333,8 @@ func TestAnalyseOnThePersonsTurn(t *testing.T) {
 	for range 12 {
 		m, _ = press(m, "[")
 	}
-	_, cmd := press(m, "A")
-	msg, ok := emitted(t, cmd).(nav.OpenAnalysisMsg)
+	asked, _ := press(m, "A")
+	msg, ok := emitted(t, asked).(nav.OpenAnalysisMsg)
 	if !ok {
 		t.Fatal("A did not open the analysis board")
 	}

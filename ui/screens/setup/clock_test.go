@@ -8,6 +8,7 @@ import (
 
 	"rollout/engine"
 	"rollout/ui/game"
+	"rollout/ui/uitest"
 	"rollout/variants"
 )
 
@@ -182,12 +183,12 @@ func TestSetupClockFloor(t *testing.T) {
 		s = typeText(s, c.typed)
 		s, cmd := press(s, "enter")
 		if c.want == "" {
-			if got := started(t, cmd).Cfg.TimeControl; got.Base != time.Second {
+			if got := started(t, s).Cfg.TimeControl; got.Base != time.Second {
 				t.Errorf("%s: clock %v", c.typed, got)
 			}
 			continue
 		}
-		if cmd != nil || !strings.Contains(s.err, c.want) || s.focus != fieldClock {
+		if cmd != nil || uitest.Asked(s) != nil || !strings.Contains(s.err, c.want) || s.focus != fieldClock {
 			t.Errorf("%s: error %q (focus %v), want %q on the Clock row", c.typed, s.err, s.focus, c.want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 )
 
 // A study of a PGN file's game searches its last position: one the
@@ -30,18 +31,16 @@ func TestStudyOfAFinishedPGNIsRefused(t *testing.T) {
 		if cmd == nil {
 			t.Fatal("enter did not read the file")
 		}
-		ns, cmd := s.Update(cmd())
+		ns, _ := s.Update(cmd())
 		s = ns.(Model)
 		if !study {
-			if start := started(t, cmd); start.Mode != nav.Review {
+			if start := started(t, s); start.Mode != nav.Review {
 				t.Errorf("the review of a finished game opens as %v", start.Mode)
 			}
 			continue
 		}
-		if cmd != nil {
-			if msg, ok := cmd().(nav.StartGameMsg); ok {
-				t.Fatalf("a study of a finished game was asked for: %+v", msg.Mode)
-			}
+		if msg, ok := uitest.Asked(s).(nav.StartGameMsg); ok {
+			t.Fatalf("a study of a finished game was asked for: %+v", msg.Mode)
 		}
 		if v := s.View(); !strings.Contains(v, "already over (Black wins by checkmate)") {
 			t.Errorf("the refusal does not say the game is over in its words:\n%s", v)

@@ -109,6 +109,10 @@ type Model struct {
 	probing     offload.Job
 	probingSpec string
 	probed      map[string]bool
+	// asked is what the last Update asks the root for (nav.Asker): a
+	// game, a study, the board or the lessons started, a game resumed,
+	// the engines' start given up.
+	asked nav.Request
 	// study is the mode "study" (mode.go): enter opens the study
 	// screen on the position instead of a game.
 	study bool
@@ -362,7 +366,8 @@ func (s Model) pgnRead(msg pgnReadMsg) (Model, tea.Cmd) {
 			return s, nil
 		}
 	}
-	return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
+	s.asked = nav.Request{Msg: nav.StartGameMsg{Mode: mode, Cfg: cfg}}
+	return s, nil
 }
 
 // stopReading gives up the read under way, if any: what enter asked for
@@ -410,11 +415,21 @@ func (s *Model) refuse(err error) {
 // Close gives up the read of a PGN file under way, if any.
 func (s Model) Close() { s.reading.Cancel(); s.probing.Cancel() }
 
+// Asked is what the screen asks the root for (nav.Asker).
+func (s Model) Asked() nav.Request { return s.asked }
+
+// Asking returns the screen keeping r (nav.Asker).
+func (s Model) Asking(r nav.Request) nav.Screen {
+	s.asked = r
+	return s
+}
+
 // Update handles a window size, a key, and the root's messages: why what
 // the screen asked for did not open (nav.SetupErrorMsg), and the games it
 // can resume (nav.ResumeOfferMsg). Enter with a valid position asks the
 // root to start the game (nav.StartGameMsg).
 func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	s.asked = nav.Request{} // what this Update asks, if anything
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.SetSize(msg.Width, msg.Height)
@@ -463,7 +478,8 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 			return s, nil
 		}
 		s.setBusy("")
-		return s, nav.Emit(nav.CancelStartMsg{}) // the root's check of the engines
+		s.asked = nav.Request{Msg: nav.CancelStartMsg{}} // the root's check of the engines
+		return s, nil
 	}
 	switch {
 	case k.Type == tea.KeyEnter:
@@ -482,7 +498,8 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		if ref != nil {
 			return s.readGame(mode, cfg, *ref)
 		}
-		return s, nav.Emit(nav.StartGameMsg{Mode: mode, Cfg: cfg})
+		s.asked = nav.Request{Msg: nav.StartGameMsg{Mode: mode, Cfg: cfg}}
+		return s, nil
 	case key.Matches(k, km.Next):
 		s.setFocus(s.step(1))
 		return s, nil
@@ -514,10 +531,12 @@ func (s Model) handleKey(k tea.KeyMsg) (Model, tea.Cmd) {
 		return s, tea.Quit
 	case key.Matches(k, km.Resume):
 		s.giveUpWait()
-		return s, nav.Emit(nav.ResumeGameMsg{})
+		s.asked = nav.Request{Msg: nav.ResumeGameMsg{}}
+		return s, nil
 	case key.Matches(k, km.ResumePrevious):
 		s.giveUpWait()
-		return s, nav.Emit(nav.ResumeGameMsg{Previous: true})
+		s.asked = nav.Request{Msg: nav.ResumeGameMsg{Previous: true}}
+		return s, nil
 	case key.Matches(k, km.Left):
 		s.change(-1)
 		return s.probe()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 )
 
 // A position already over (checkmate, stalemate, three in a row) opened
@@ -46,13 +47,13 @@ func TestSetupRefusesAFinishedPosition(t *testing.T) {
 					want = "" // the analysis board shows a finished position
 				}
 				if want == "" {
-					if msg := started(t, cmd); msg.Mode == nav.Setup {
+					if msg := started(t, s); msg.Mode == nav.Setup {
 						t.Fatalf("%s: %+v", mode, msg)
 					}
 					continue
 				}
-				if cmd != nil {
-					t.Fatalf("%s: enter asked for %T, want a refusal", mode, cmd())
+				if asked := uitest.Asked(s); cmd != nil || asked != nil {
+					t.Fatalf("%s: enter asked for %T (a Cmd: %v), want a refusal", mode, asked, cmd != nil)
 				}
 				if !strings.Contains(s.err, want) {
 					t.Fatalf("%s: the reason is %q, want %q", mode, s.err, want)

@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/nav"
+	"rollout/ui/uitest"
 )
 
 // Enter on a PGN file returns before the file is read: the read is a
@@ -72,9 +73,9 @@ func TestPGNReadOffTheUpdate(t *testing.T) {
 	case <-time.After(time.Minute):
 		t.Fatal("the read gave no message within a minute")
 	}
-	ns, cmd := s.Update(msg)
+	ns, _ := s.Update(msg)
 	s = ns.(Model)
-	start := started(t, cmd)
+	start := started(t, s)
 	if start.Mode != nav.Review || start.Cfg.Record == nil || start.Cfg.Record.Len() != 3 {
 		t.Fatalf("want game 2 (3 plies) for review, got mode %v record %v", start.Mode, start.Cfg.Record)
 	}
@@ -125,11 +126,8 @@ func TestResumeGivesUpTheWait(t *testing.T) {
 		s := newScreen(t, o, 100, 30)
 		ns, _ := s.Update(offer)
 		ns, _ = ns.Update(nav.SetupBusyMsg{Note: "Starting uci:gated…"})
-		s, cmd := press(ns.(Model), k)
-		if cmd == nil {
-			t.Fatalf("%s while the engines start asked for nothing", k)
-		}
-		if _, ok := cmd().(nav.ResumeGameMsg); !ok {
+		s, _ = press(ns.(Model), k)
+		if _, ok := uitest.Asked(s).(nav.ResumeGameMsg); !ok {
 			t.Fatalf("%s while the engines start: want nav.ResumeGameMsg", k)
 		}
 		if v := s.View(); strings.Contains(v, "Starting") || strings.Contains(v, "esc cancel") {
@@ -152,11 +150,8 @@ func TestResumeGivesUpTheWait(t *testing.T) {
 	if !strings.Contains(s.View(), "Reading "+fifo+"…") {
 		t.Fatalf("the screen does not say it is reading the file:\n%s", s.View())
 	}
-	s, cmd := press(s, "R")
-	if cmd == nil {
-		t.Fatal("R during the read asked for nothing")
-	}
-	if _, ok := cmd().(nav.ResumeGameMsg); !ok {
+	s, _ = press(s, "R")
+	if _, ok := uitest.Asked(s).(nav.ResumeGameMsg); !ok {
 		t.Fatal("R during the read: want nav.ResumeGameMsg")
 	}
 	if v := s.View(); strings.Contains(v, "Reading") || strings.Contains(v, "esc cancel") {

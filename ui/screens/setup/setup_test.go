@@ -77,15 +77,13 @@ func describe(t *testing.T, s Model) game.GameConfig {
 	return cfg
 }
 
-// started runs the Cmd enter gave and returns the start it asks for.
-func started(t *testing.T, cmd tea.Cmd) nav.StartGameMsg {
+// started returns the start the screen asks the root for (enter).
+func started(t *testing.T, s nav.Screen) nav.StartGameMsg {
 	t.Helper()
-	if cmd == nil {
-		t.Fatal("no Cmd: the game was not asked for")
-	}
-	msg, ok := cmd().(nav.StartGameMsg)
+	asked := uitest.Asked(s)
+	msg, ok := asked.(nav.StartGameMsg)
 	if !ok {
-		t.Fatalf("the Cmd gave %T, want nav.StartGameMsg", msg)
+		t.Fatalf("the screen asked for %T, want nav.StartGameMsg", asked)
 	}
 	return msg
 }
@@ -135,8 +133,8 @@ func TestSetupScreen(t *testing.T) {
 	}
 	s, _ = press(s, "backspace", "backspace", "backspace")
 	s = typeText(s, "x2/3/3 o")
-	_, cmd = press(s, "enter")
-	msg := started(t, cmd)
+	s, _ = press(s, "enter")
+	msg := started(t, s)
 	if msg.Mode != nav.Game || msg.Cfg.Start == nil || msg.Cfg.Start.Encode() != "x2/3/3 o" {
 		t.Fatalf("asked for %+v", msg)
 	}
@@ -318,8 +316,8 @@ func TestSetupPolicy(t *testing.T) {
 	if !strings.Contains(strings.Join(strings.Fields(s.View()), " "), "X policy -") {
 		t.Fatalf("the person's policy row should show '-':\n%s", s.View())
 	}
-	_, cmd := press(s, "enter")
-	if msg := started(t, cmd); msg.Cfg.Sides[1].Engine.Policy != engine.Light {
+	s, _ = press(s, "enter")
+	if msg := started(t, s); msg.Cfg.Sides[1].Engine.Policy != engine.Light {
 		t.Fatalf("asked for %+v: want the second side with the light policy", msg.Cfg.Sides[1])
 	}
 	// Under rb the row is held at uniform, and the game gets uniform.
@@ -354,8 +352,8 @@ func TestSetupGamesRow(t *testing.T) {
 	if !strings.Contains(s.View(), "a series: colours alternate") {
 		t.Fatalf("no series note:\n%s", s.View())
 	}
-	_, cmd := press(s, "enter")
-	if msg := started(t, cmd); msg.Mode != nav.Game || msg.Cfg.Games != 4 {
+	s, _ = press(s, "enter")
+	if msg := started(t, s); msg.Mode != nav.Game || msg.Cfg.Games != 4 {
 		t.Fatalf("asked for mode %v, %d games: want a series of 4", msg.Mode, msg.Cfg.Games)
 	}
 }
@@ -410,11 +408,8 @@ func TestSetupResumeOffer(t *testing.T) {
 		t.Fatalf("help with two games offered: %q", h)
 	}
 	for k, want := range map[string]bool{"R": false, "P": true} {
-		_, cmd := press(s, k)
-		if cmd == nil {
-			t.Fatalf("%s: no Cmd", k)
-		}
-		if msg, ok := cmd().(nav.ResumeGameMsg); !ok || msg.Previous != want {
+		asked, _ := press(s, k)
+		if msg, ok := uitest.Asked(asked).(nav.ResumeGameMsg); !ok || msg.Previous != want {
 			t.Fatalf("%s gave %+v, want ResumeGameMsg{Previous: %v}", k, msg, want)
 		}
 	}

@@ -64,7 +64,7 @@ func (s Model) handleKey(k tea.KeyMsg) (nav.Screen, tea.Cmd) {
 	case key.Matches(k, sk.Back):
 		s.running, s.animating = false, false
 		s.cancelWork()
-		return s, s.back()
+		return s.back(), nil
 	case key.Matches(k, sk.Help):
 		s.help.ShowAll, s.helpAt = true, 0
 		s.setSize(s.Width, s.Height)

@@ -92,6 +92,9 @@ type Model struct {
 	heat surface.HeatMode
 	pane studyPane
 	pr   predictState // predict mode (x; predict.go)
+	// asked is what the last Update asks the root for (nav.Asker): to
+	// go back (esc).
+	asked nav.Request
 	// tableTop is the first root move the table shows (pgup/pgdn
 	// scroll it when the moves outnumber its rows).
 	tableTop int
@@ -224,11 +227,21 @@ func (s *Model) setSize(w, h int) {
 	s.help.Width = w
 }
 
+// Asked is what the screen asks the root for (nav.Asker).
+func (s Model) Asked() nav.Request { return s.asked }
+
+// Asking returns the screen keeping r (nav.Asker).
+func (s Model) Asking(r nav.Request) nav.Screen {
+	s.asked = r
+	return s
+}
+
 // Update handles one message: a size, a key, a tick of a continuous run
 // or of a replay, a job's end, a finished comparison or proof. Then it
 // reads the next frame from the stepper, unless a job holds it, and
 // starts proving the exact values the frame lacks.
 func (s Model) Update(msg tea.Msg) (nav.Screen, tea.Cmd) {
+	s.asked = nav.Request{} // what this Update asks, if anything
 	scr, cmd := s.update(msg)
 	m, ok := scr.(Model)
 	if !ok {
@@ -278,8 +291,11 @@ func (s Model) update(msg tea.Msg) (nav.Screen, tea.Cmd) {
 	return s, nil
 }
 
-// back returns to where the study was opened from.
-func (s Model) back() tea.Cmd { return nav.Emit(nav.LeaveStudyMsg{ToGame: s.from}) }
+// back asks to return to where the study was opened from.
+func (s Model) back() Model {
+	s.asked = nav.Request{Msg: nav.LeaveStudyMsg{ToGame: s.from}}
+	return s
+}
 
 // Close stops a running comparison (enginerun.StartSeq). A continuous
 // run's and a replay's ticks are ignored once the screen is gone.

@@ -204,8 +204,8 @@ func TestStudyControls(t *testing.T) {
 			t.Fatalf("heat %v, want %v", m.heat, want)
 		}
 	}
-	_, cmd := press(m, "esc")
-	if cmd == nil || cmd() != (nav.LeaveStudyMsg{}) {
+	m, _ = press(m, "esc")
+	if uitest.Asked(m) != (nav.LeaveStudyMsg{}) {
 		t.Fatal("esc did not ask the root to leave the study for the setup screen")
 	}
 }
