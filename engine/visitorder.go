@@ -50,17 +50,8 @@ func CompareByVisits(pos variants.Position) func(a, b MoveStats) int {
 // same +0.07.
 func CompareByMean(pos variants.Position) func(a, b MoveStats) int {
 	return func(a, b MoveStats) int {
-		switch {
-		case a.Mean != b.Mean:
-			if a.Mean > b.Mean {
-				return -1
-			}
-			return 1
-		case a.Rollouts != b.Rollouts:
-			if a.Rollouts > b.Rollouts {
-				return -1
-			}
-			return 1
+		if c := higherFirst(a, b, a.Mean, b.Mean); c != 0 {
+			return c
 		}
 		return variants.CompareMoveTexts(pos, a.Text, b.Text)
 	}
@@ -74,10 +65,15 @@ func CompareByMean(pos variants.Position) func(a, b MoveStats) int {
 // earlier legal move. The play screen's table and analyze's rows
 // (Rows) both go by it: analyze listed roulette's rows by mean, the
 // screen by score, so the two tables of one search differed.
-func CompareByScore(a, b MoveStats) int {
+func CompareByScore(a, b MoveStats) int { return higherFirst(a, b, a.Score, b.Score) }
+
+// higherFirst orders the rows a and b by their figures x and y, the
+// higher first, then by their rollouts, more first: 0 where both are
+// equal.
+func higherFirst(a, b MoveStats, x, y float64) int {
 	switch {
-	case a.Score != b.Score:
-		if a.Score > b.Score {
+	case x != y:
+		if x > y {
 			return -1
 		}
 		return 1

@@ -65,16 +65,7 @@ func TestNimTiesByHeapThenCount(t *testing.T) {
 	}
 	apart := 0 // ties whose two orders differ
 	for seed := uint64(1); seed <= 10; seed++ {
-		p, err := engine.New(engine.Config{Player: "flat", Budget: engine.Budget{Rollouts: 2000}, Workers: 1, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		table := New(kit.Common{}).sortedRows(View{Stats: &res.Snapshot, Pos: pos})
-		rows := engine.Rows(res.Snapshot, pos)
+		res, table, rows := searchTables(t, "flat", 2000, seed, pos)
 		if res.Move != table[0].Move {
 			t.Errorf("seed %d: flat played %s, the panel lists %s first", seed, res.MoveText, table[0].Text)
 		}
@@ -110,20 +101,26 @@ func TestRouletteRowsAlike(t *testing.T) {
 	}
 	pos := v.Start()
 	for seed := uint64(1); seed <= 5; seed++ {
-		p, err := engine.New(engine.Config{Player: "roulette", Budget: engine.Budget{Rollouts: 300}, Workers: 1, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := p.Search(context.Background(), pos, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		table := New(kit.Common{}).sortedRows(View{Stats: &res.Snapshot, Pos: pos})
-		rows := engine.Rows(res.Snapshot, pos)
+		_, table, rows := searchTables(t, "roulette", 300, seed, pos)
 		for i := range rows {
 			if rows[i].Move != table[i].Move {
 				t.Errorf("seed %d, row %d: engine.Rows %s, the panel %s", seed, i, rows[i].Text, table[i].Text)
 			}
 		}
 	}
+}
+
+// searchTables is one search of pos by player at rollouts and seed, on
+// one worker: its result, the panel's table of it and engine.Rows'.
+func searchTables(t *testing.T, player string, rollouts int64, seed uint64, pos variants.Position) (engine.Result, []engine.MoveStats, []engine.MoveStats) {
+	t.Helper()
+	p, err := engine.New(engine.Config{Player: player, Budget: engine.Budget{Rollouts: rollouts}, Workers: 1, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Search(context.Background(), pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, New(kit.Common{}).sortedRows(View{Stats: &res.Snapshot, Pos: pos}), engine.Rows(res.Snapshot, pos)
 }
