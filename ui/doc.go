@@ -13,6 +13,8 @@
 //	                         line's Defaults for every game (no Bubble Tea)
 //	ui/enginerun             the one way a screen runs an engine
 //	ui/offload               other slow work off the UI goroutine (file reads)
+//	ui/keyrate               the keys read bounded to what a person types
+//	                         (a paste sent as keys)
 //	ui/autosave              the save slots and the lessons' progress (no
 //	                         Bubble Tea)
 //	ui/slots                 the resume slots read, and kept, for the setup

@@ -13,6 +13,7 @@ import (
 	"rollout/ui/enginerun"
 	"rollout/ui/game"
 	"rollout/ui/handshake"
+	"rollout/ui/keyrate"
 	"rollout/ui/kit"
 	"rollout/ui/nav"
 	"rollout/ui/remember"
@@ -78,6 +79,20 @@ type Model struct {
 	// (watchNext), not the person's own: the teacher's list says
 	// "watch" (it said "play", a watcher taken for a player).
 	watchOpen bool
+	// typing bounds the keys read to what a person types (a paste sent
+	// as keys: package keyrate); drawn is the screen as View last drew
+	// it, drawn again only after a message that was not such a key
+	// dropped. Both are shared by the model's copies.
+	typing *keyrate.Limit
+	drawn  *drawing
+}
+
+// drawing is the screen View last drew, and whether the last message
+// changed nothing (a key dropped), so the same screen is drawn again:
+// a paste's 50,000 keys dropped were 50,000 screens drawn.
+type drawing struct {
+	view  string
+	again bool
 }
 
 // described is what the setup screen describes (setup.Model.Describe):
@@ -104,7 +119,7 @@ func newModel(ctx context.Context, opts Options, st *kit.Styles, newPlayer func(
 	c := kit.Common{Styles: st, Keys: &km, ASCII: opts.ASCII || st.Plain}
 	m := Model{common: c, env: enginerun.Env{Ctx: ctx, Searches: &sync.WaitGroup{}, NewPlayer: newPlayer}, opts: opts,
 		saves: &autosave.Saver{Guard: opts.SaveGuard}, progress: autosave.NewProgress(opts.StateDir), memory: memory,
-		seat: class.New(opts.Class, opts.Modes, opts.Report)}
+		seat: class.New(opts.Class, opts.Modes, opts.Report), typing: &keyrate.Limit{}, drawn: &drawing{}}
 	m.defaults = opts.defaults(m.saves)
 	if opts.HidePaths { // the lessons' progress moved aside is named ~/learn.json.bad-TIME
 		m.progress.Hide = m.defaults.Shown
@@ -138,7 +153,14 @@ func (m Model) View() string {
 	if m.common.Width == 0 {
 		return ""
 	}
-	return m.inviteView(m.screens[m.active].View())
+	if m.drawn != nil && m.drawn.again {
+		return m.drawn.view
+	}
+	v := m.inviteView(m.screens[m.active].View())
+	if m.drawn != nil {
+		m.drawn.view = v
+	}
+	return v
 }
 
 // wait returns once every goroutine a screen started (searches, engine

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"time"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rollout/ui/classroom"
 	"rollout/ui/handshake"
+	"rollout/ui/keyrate"
 	"rollout/ui/nav"
 	"rollout/ui/remember"
 	"rollout/ui/slots"
@@ -18,8 +21,31 @@ import (
 // Update handles the root's own messages and routes the rest: window
 // sizes to every screen, everything else to the one shown.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	next, cmd := m.update(msg)
-	return next.(Model).sayNotRemembered().report(), cmd
+	refused := false
+	if k, ok := msg.(tea.KeyMsg); ok {
+		var pass bool
+		if msg, pass, refused = m.typing.Key(k, time.Now()); !pass && !refused {
+			if m.drawn != nil { // a paste's key dropped: the screen stays as drawn
+				m.drawn.again = true
+			}
+			return m, nil
+		} else if !pass {
+			msg = nil
+		}
+	}
+	if m.drawn != nil {
+		m.drawn.again = false
+	}
+	next := tea.Model(m)
+	var cmd tea.Cmd
+	if msg != nil {
+		next, cmd = m.update(msg)
+	}
+	nm := next.(Model)
+	if refused { // said until the next key typed, after the drop
+		nm.line = nm.line.Say(keyrate.Refused)
+	}
+	return nm.sayNotRemembered().report(), cmd
 }
 
 // update is Update before the presence is reported.
